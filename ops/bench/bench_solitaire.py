@@ -1,0 +1,79 @@
+"""Benchmark: whole Solitaire Variant games played by the automatic policy, in memory (the
+chronicle alone) and in the event store on an SQLite file (every decision saved), printing games
+per second and events per second.
+
+    .venv/bin/python ops/bench/bench_solitaire.py [--games N] [--stored M]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from api.config import store_env  # noqa: E402
+from domain.cards import starter_catalog  # noqa: E402
+from domain.chronicle import Chronicle  # noqa: E402
+from domain.game import GameService  # noqa: E402
+from domain.ruleset import make_ruleset  # noqa: E402
+
+RULESET = "solitaire-v1"
+
+
+def in_memory(games: int) -> tuple[float, int]:
+    ruleset = make_ruleset(RULESET, starter_catalog())
+    events = 0
+    started = time.perf_counter()
+    for seed in range(games):
+        game = Chronicle.begin(ruleset, seed, {})
+        while game.result() is None:
+            action, args = ruleset.policy(game.table.rules, game.actions())
+            game.decide(action, args)
+        events += game.version
+    return time.perf_counter() - started, events
+
+
+def stored(games: int, folder: Path) -> tuple[float, int]:
+    app = GameService(starter_catalog(), uuid.uuid4,
+                      env=store_env(f"sqlite:///{folder / 'bench.sqlite'}"))
+    ruleset = app.ruleset(RULESET)
+    events = 0
+    started = time.perf_counter()
+    try:
+        for seed in range(games):
+            game_id = app.start(RULESET, seed, {})
+            game = app.load(game_id)
+            while game.result() is None:
+                action, args = ruleset.policy(game.table.rules, game.actions())
+                app.decide(game_id, action, args, expected_version=game.version)
+                game = app.load(game_id)
+            events += game.version
+    finally:
+        app.close()
+    return time.perf_counter() - started, events
+
+
+def report(label: str, games: int, seconds: float, events: int) -> None:
+    print(f"{label:<10} {games:>5} games  {seconds:8.2f} s  {games / seconds:8.1f} games/s  "
+          f"{events / seconds:10.0f} events/s  ({events / games:.0f} events/game)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games in memory (default 200)")
+    parser.add_argument("--stored", type=int, default=20, help="games on SQLite (default 20)")
+    args = parser.parse_args()
+    seconds, events = in_memory(args.games)
+    report("memory", args.games, seconds, events)
+    with tempfile.TemporaryDirectory() as folder:
+        seconds, events = stored(args.stored, Path(folder))
+        report("sqlite", args.stored, seconds, events)
+
+
+if __name__ == "__main__":
+    main()
