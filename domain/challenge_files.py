@@ -1,0 +1,73 @@
+"""Challenges shipped as files in ``seeds/challenges/*.json``.
+
+Shipped challenges are *practice* challenges: a file in a public repository cannot keep a
+secret, so it holds its seed in the open (``"seed"``, ``"sealed": false``) together with the
+commitment to it, which must match. Sealed challenges, whose seed nobody may know before the
+close, are created by an operator through the API or ``redbook challenge create``, with a seed
+the server draws and keeps.
+
+A file holds one challenge in the form of :meth:`domain.challenges.Challenge.to_json` plus the
+seed; every error names the file and the field.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from domain.challenges import ChallengeInvalid, check_commitment, parse_challenge
+
+FOLDER = ("challenges",)
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeFile:
+    """One shipped challenge: where it came from, its JSON form and its public seed."""
+
+    source: str
+    spec: Mapping[str, Any]
+    seed: str
+
+
+def parse_file(text: str, source: str) -> ChallengeFile:
+    """A practice challenge from a file's text, checked for shape, seed and commitment."""
+    try:
+        obj = json.loads(text, parse_float=_no_float(source))
+    except json.JSONDecodeError as exc:
+        raise ChallengeInvalid(
+            f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})."
+        ) from None
+    challenge = parse_challenge(obj, source)
+    seed = obj.get("seed")
+    problems = []
+    if challenge.sealed:
+        problems.append('sealed: a shipped challenge is a practice one, "sealed": false; '
+                        "sealed challenges are created by an operator")
+    if not isinstance(seed, str) or not seed:
+        problems.append(f"seed: a practice challenge publishes its seed, a non-empty string, "
+                        f"not {seed!r}")
+    elif not check_commitment(seed, challenge.commitment):
+        problems.append(f"commitment: {challenge.commitment} is not the commitment of the seed")
+    if problems:
+        raise ChallengeInvalid(f"{source}: the challenge is not valid.", problems=problems)
+    assert isinstance(seed, str)
+    return ChallengeFile(source, obj, seed)
+
+
+def shipped() -> list[ChallengeFile]:
+    """Every challenge file in ``seeds/challenges/``, in file name order."""
+    folder = resources.files("seeds").joinpath(*FOLDER)
+    names = sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".json"))
+    return [parse_file(folder.joinpath(name).read_text("utf-8"),
+                       "seeds/" + "/".join((*FOLDER, name))) for name in names]
+
+
+def _no_float(source: str) -> Any:
+    def refuse(text: str) -> None:
+        raise ChallengeInvalid(f"{source}: {text} is a fraction; challenges hold whole "
+                               "numbers only.")
+
+    return refuse

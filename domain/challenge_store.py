@@ -1,0 +1,363 @@
+"""Challenges in the event store: one aggregate per challenge, beside the games, in the same
+store and the same notification log. Created, entered, submitted and closed are its events.
+
+The secret seed is kept in the ``Created`` event, in the server's own store; every view this
+module gives out leaves it out until the challenge closes (or always shows it, for a practice
+challenge whose seed is public). Entering a challenge starts a game from that seed: the game
+and the entry are saved together, in one transaction, so there is never one without the other.
+
+``now`` is always passed in by the edges, as a UTC instant (see :mod:`domain.challenges`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, TypeVar
+from uuid import UUID, uuid5
+
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.domain import Aggregate, event
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import get_topic
+
+from domain import ENGINE_VERSION
+from domain.canonical import JSON
+from domain.challenge_files import ChallengeFile
+from domain.challenges import (
+    Challenge,
+    ChallengeExists,
+    ChallengeInvalid,
+    ChallengeNotFound,
+    ChallengeNotOpen,
+    ChallengeSealed,
+    EntryNotFound,
+    EntryRefused,
+    check_entry,
+    check_pins,
+    commitment,
+    entry_challenge,
+    instant,
+    parse_challenge,
+    prepare,
+)
+from domain.chronicle import Chronicle, Record
+from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
+from domain.game import GameService, parse_export
+
+T = TypeVar("T")
+
+#: Challenge aggregates have name-based ids, so a challenge id names one aggregate everywhere.
+NAMESPACE = uuid5(UUID("6ba7b811-9dad-11d1-80b4-00c04fd430c8"), "tag:redbook,2025:challenge")
+_PAGE = 500
+#: A sealed seed is long enough that guessing it from its commitment is hopeless.
+SEALED_SEED_LENGTH = 32
+_ATTEMPTS = 5
+
+
+def aggregate_id(challenge_id: str) -> UUID:
+    return uuid5(NAMESPACE, challenge_id)
+
+
+class ChallengeLog(Aggregate):
+    """A challenge's stored history: its record and secret seed, its entries, its close."""
+
+    @event("Created")
+    def __init__(self, id: UUID, challenge: dict[str, Any], seed: str) -> None:  # noqa: A002
+        self.challenge = challenge
+        self.seed = seed
+        self.entries: list[dict[str, Any]] = []
+        self.closed_at: str | None = None
+
+    @event("Entered")
+    def enter(self, game_id: str, player: str, name: str, entered_at: str) -> None:
+        self.entries.append({"game_id": game_id, "player": player, "name": name,
+                             "entered_at": entered_at, "score": None})
+
+    @event("Submitted")
+    def submit(self, game_id: str, score: dict[str, Any]) -> None:
+        self.entry(game_id)["score"] = score
+
+    @event("Closed")
+    def close(self, closed_at: str) -> None:
+        self.closed_at = closed_at
+
+    def entry(self, game_id: str) -> dict[str, Any]:
+        for entry in self.entries:
+            if entry["game_id"] == game_id:
+                return entry
+        raise EntryNotFound(f"Game {game_id} is not an entry of challenge "
+                            f"{self.challenge['id']!r}.")
+
+    @property
+    def record(self) -> Challenge:
+        return parse_challenge(self.challenge)
+
+
+class ChallengeService:
+    """Create, list, enter, submit to and close challenges, beside the games of ``games``."""
+
+    def __init__(self, games: GameService) -> None:
+        self.games = games
+
+    # -- creating ---------------------------------------------------------------------------
+    def create(self, spec: Mapping[str, Any], seed: str, source: str = "challenge") -> Challenge:
+        """Store a new challenge. ``spec`` gives what the challenge is (id, title, ruleset,
+        setup, times, policy, scoring); the pins (ruleset version, engine, catalog) default to
+        this server's, and the commitment is computed from ``seed`` unless given, in which case
+        it must match."""
+        if not isinstance(spec, Mapping):
+            raise ChallengeInvalid(f"{source}: a challenge is a JSON object.")
+        if not isinstance(seed, str) or not seed:
+            raise ChallengeInvalid(f"{source}: seed: a challenge's seed is a non-empty string.")
+        if spec.get("sealed", True) is not False and len(seed) < SEALED_SEED_LENGTH:
+            raise ChallengeInvalid(f"{source}: seed: a sealed seed has at least "
+                                   f"{SEALED_SEED_LENGTH} characters, so that neither it nor "
+                                   "its commitment can be guessed.")
+        try:
+            ruleset = self.games.ruleset(str(spec.get("ruleset")))
+        except UnknownRuleset as exc:
+            raise ChallengeInvalid(f"{source}: ruleset: {exc.message}") from None
+        pins = {"ruleset_version": ruleset.version, "engine": ENGINE_VERSION,
+                "catalog": ruleset.catalog.digest, "commitment": commitment(seed)}
+        full = {**pins, **{k: v for k, v in spec.items() if k != "seed"}}
+        challenge = prepare(parse_challenge(full, source), ruleset, source)
+        if challenge.commitment != commitment(seed):
+            raise ChallengeInvalid(f"{source}: commitment: {challenge.commitment} is not the "
+                                   "commitment of the seed.")
+        log = ChallengeLog(id=aggregate_id(challenge.id), challenge=challenge.to_json(),
+                           seed=seed)
+        if self._exists(challenge.id):
+            raise ChallengeExists(f"There is already a challenge {challenge.id!r}.")
+        try:
+            self.games.save(log)
+        except IntegrityError:
+            raise ChallengeExists(f"There is already a challenge {challenge.id!r}.") from None
+        return challenge
+
+    def load(self, files: Sequence[ChallengeFile]) -> list[dict[str, JSON]]:
+        """Store shipped challenge files that are not stored yet. A file pinned to another
+        engine, ruleset version or catalog than this server's is skipped, and said so; a file
+        that differs from the stored challenge of the same id is an error naming the file."""
+        report: list[dict[str, JSON]] = []
+        for file in files:
+            cid = str(file.spec["id"])
+            if self._exists(cid):
+                if not self._same(file, self._log(cid)):
+                    raise ChallengeInvalid(f"{file.source}: differs from the stored challenge "
+                                           f"{cid!r}; a challenge cannot change once stored.")
+                report.append({"id": cid, "source": file.source, "outcome": "already stored"})
+                continue
+            try:
+                self.create(file.spec, file.seed, file.source)
+            except CatalogMismatch as exc:
+                report.append({"id": cid, "source": file.source, "outcome": "skipped",
+                               "reason": exc.message})
+                continue
+            report.append({"id": cid, "source": file.source, "outcome": "stored"})
+        return report
+
+    # -- reading ----------------------------------------------------------------------------
+    def get(self, challenge_id: str) -> Challenge:
+        return self._log(challenge_id).record
+
+    def ids(self) -> list[str]:
+        """Every stored challenge's id, oldest first (from the notification log)."""
+        topic = get_topic(ChallengeLog.Created)
+        ids: list[str] = []
+        start = 1
+        while True:
+            batch = self.games.recorder.select_notifications(start, _PAGE, topics=[topic])
+            for notification in batch:
+                created: Any = self.games.mapper.to_domain_event(notification)
+                ids.append(str(created.challenge["id"]))
+            if len(batch) < _PAGE:
+                return ids
+            start = batch[-1].id + 1
+
+    def view(self, challenge_id: str, now: str) -> dict[str, JSON]:
+        """The public view: the challenge, its status, its entries' count, and the seed once
+        it may be shown."""
+        return _view(self._log(challenge_id), instant(now, "now"))
+
+    def views(self, now: str) -> list[dict[str, JSON]]:
+        now = instant(now, "now")
+        return [_view(self._log(cid), now) for cid in self.ids()]
+
+    def entry(self, challenge_id: str, game_id: UUID) -> dict[str, JSON]:
+        """One entry of the challenge (:class:`EntryNotFound` if the game is none)."""
+        return dict(self._log(challenge_id).entry(str(game_id)))
+
+    def entries(self, challenge_id: str) -> list[dict[str, JSON]]:
+        """The entries in the order they were made: player, game, entry time, score."""
+        return [dict(entry) for entry in self._log(challenge_id).entries]
+
+    def history(self, challenge_id: str) -> list[Any]:
+        """The challenge's stored events, oldest first (what its leaderboard is folded from)."""
+        self._log(challenge_id)
+        return list(self.games.events.get(aggregate_id(challenge_id)))
+
+    def revealed_seed(self, challenge_id: str, now: str) -> str:
+        log = self._log(challenge_id)
+        if not _revealed(log, instant(now, "now")):
+            raise ChallengeSealed(f"The seed of challenge {challenge_id!r} stays sealed until "
+                                  f"the challenge closes ({log.record.closes_at}).")
+        return log.seed
+
+    def sealed_seed(self, records: list[Record], now: str) -> str | None:
+        """The seed of the challenge a game is an entry of (or a fork of one), while that
+        seed is sealed: whatever is shown of the game must conceal it. None otherwise."""
+        tag = entry_challenge(records)
+        if tag is None:
+            return None
+        try:
+            log = self._log(tag)
+        except ChallengeNotFound:
+            return None
+        return None if _revealed(log, instant(now, "now")) else log.seed
+
+    # -- playing ----------------------------------------------------------------------------
+    def enter(self, challenge_id: str, player: str, now: str, name: str | None = None
+              ) -> UUID:
+        """Start the player's game from the sealed seed: the one entry a player has.
+        ``player`` identifies the player; ``name`` is what the leaderboard shows (the id by
+        default)."""
+        now = instant(now, "now")
+
+        def act(log: ChallengeLog) -> tuple[UUID, list[Aggregate]]:
+            challenge = self._open(log, now)
+            _first_entry(log, player)
+            ruleset = self.games.ruleset(challenge.ruleset)
+            check_pins(challenge, ruleset)
+            chronicle = Chronicle.open(ruleset, challenge.start_data(log.seed))
+            game = self.games.build(chronicle.records)
+            log.enter(str(game.id), player, name or player, now)
+            return game.id, [game, log]
+
+        return self._write(challenge_id, act)
+
+    def submit(self, challenge_id: str, game_id: UUID, player: str, now: str
+               ) -> dict[str, JSON]:
+        """Score a finished entry by re-simulating it; an entry is submitted once."""
+        now = instant(now, "now")
+
+        def act(log: ChallengeLog) -> tuple[dict[str, JSON], list[Aggregate]]:
+            challenge = self._open(log, now)
+            entry = log.entry(str(game_id))
+            if entry["player"] != player:
+                raise EntryRefused(f"Game {game_id} is {entry['player']}'s entry, not "
+                                   f"{player}'s.")
+            if entry["score"] is not None:
+                raise EntryRefused(f"Game {game_id} was already submitted.")
+            score = self._score(challenge, log.seed, self.games.records(game_id), now)
+            log.submit(str(game_id), score)
+            return score, [log]
+
+        return self._write(challenge_id, act)
+
+    def upload(self, challenge_id: str, player: str, document: Mapping[str, Any], now: str,
+               name: str | None = None) -> UUID:
+        """Enter a game played elsewhere (from a practice seed): it is stored and ranked
+        only if re-simulation from the challenge's seed reproduces it exactly."""
+        now = instant(now, "now")
+        records = parse_export(document)
+
+        def act(log: ChallengeLog) -> tuple[UUID, list[Aggregate]]:
+            challenge = self._open(log, now)
+            _first_entry(log, player)
+            score = self._score(challenge, log.seed, records, now)
+            game = self.games.build(records)
+            log.enter(str(game.id), player, name or player, now)
+            log.submit(str(game.id), score)
+            return game.id, [game, log]
+
+        return self._write(challenge_id, act)
+
+    def close(self, challenge_id: str, now: str) -> dict[str, JSON]:
+        """Close a challenge now (the operator's early close); its seed is revealed."""
+        now = instant(now, "now")
+
+        def act(log: ChallengeLog) -> tuple[dict[str, JSON], list[Aggregate]]:
+            if log.closed_at is None:
+                log.close(now)
+            return _view(log, now), [log]
+
+        return self._write(challenge_id, act)
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _score(self, challenge: Challenge, seed: str, records: list[Record], now: str
+               ) -> dict[str, JSON]:
+        ruleset = self.games.ruleset(challenge.ruleset)
+        return {**check_entry(ruleset, challenge, seed, records).to_json(), "finished_at": now}
+
+    def _same(self, file: ChallengeFile, log: ChallengeLog) -> bool:
+        """Whether a file describes the stored challenge (its setup as the ruleset reads it)."""
+        given, stored = parse_challenge(file.spec, file.source), log.record
+        try:
+            setup = self.games.ruleset(given.ruleset).prepare(given.setup)
+        except RedBookError:
+            return False
+        return replace(given, setup=setup) == stored and file.seed == log.seed
+
+    def _open(self, log: ChallengeLog, now: str) -> Challenge:
+        challenge = log.record
+        status = challenge.status(now, log.closed_at)
+        if status == "scheduled":
+            raise ChallengeNotOpen(f"Challenge {challenge.id!r} opens at {challenge.opens_at}.")
+        if status == "closed":
+            raise ChallengeNotOpen(f"Challenge {challenge.id!r} is closed and takes no more "
+                                   "entries.")
+        return challenge
+
+    def _log(self, challenge_id: str) -> ChallengeLog:
+        try:
+            log: Any = self.games.repository.get(aggregate_id(str(challenge_id)))
+        except AggregateNotFoundError:
+            raise ChallengeNotFound(f"There is no challenge {challenge_id!r}.") from None
+        if not isinstance(log, ChallengeLog):
+            raise ChallengeNotFound(f"There is no challenge {challenge_id!r}.")
+        return log
+
+    def _exists(self, challenge_id: str) -> bool:
+        try:
+            self._log(challenge_id)
+        except ChallengeNotFound:
+            return False
+        return True
+
+    def _write(self, challenge_id: str,
+               act: Callable[[ChallengeLog], tuple[T, list[Aggregate]]]) -> T:
+        """Apply ``act`` to the latest state of the challenge and save what it changed in one
+        transaction; if another writer got there first, start again from the new state."""
+        for _ in range(_ATTEMPTS):
+            answer, changed = act(self._log(challenge_id))
+            try:
+                self.games.save(*changed)
+            except IntegrityError:
+                continue
+            return answer
+        raise EntryRefused(f"Challenge {challenge_id!r} is too busy right now; try again.")
+
+
+def _first_entry(log: ChallengeLog, player: str) -> None:
+    if not isinstance(player, str) or not player:
+        raise EntryRefused("An entry needs the player's name.")
+    for entry in log.entries:
+        if entry["player"] == player:
+            raise EntryRefused(f"{player} has already entered this challenge "
+                               f"(game {entry['game_id']}).")
+
+
+def _revealed(log: ChallengeLog, now: str) -> bool:
+    challenge = log.record
+    return not challenge.sealed or challenge.status(now, log.closed_at) == "closed"
+
+
+def _view(log: ChallengeLog, now: str) -> dict[str, JSON]:
+    challenge = log.record
+    view: dict[str, JSON] = {**challenge.to_json(),
+                             "status": challenge.status(now, log.closed_at),
+                             "closed_at": log.closed_at, "entries": len(log.entries),
+                             "seed": log.seed if _revealed(log, now) else None}
+    return view
+

@@ -1,0 +1,424 @@
+"""A game's log in memory: the hash-chained records, the state at their tip, undo, fork and
+verification. Pure: the event store (``domain.game``) only keeps the records this produces.
+
+Versions count stored records from 1. Undo appends ``Undone(to_version)``; from then on the
+game continues from the state at ``to_version``, so the stored log is a tree walked through
+``parent`` links, like commits. The *effective history* at a version is the chain of records
+from the root to it, skipping undone ranges.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from domain import ENGINE_VERSION, canonical
+from domain.canonical import JSON
+from domain.errors import (
+    CatalogMismatch,
+    GameOver,
+    IllegalAction,
+    InvalidLog,
+    InvalidSetup,
+    UndoRefused,
+)
+from domain.ruleset import (
+    DECISION,
+    FORKED,
+    GAME_STARTED,
+    INPUT_KINDS,
+    RANDOM_KINDS,
+    UNDONE,
+    Action,
+    Context,
+    Fact,
+    Ruleset,
+    Table,
+    evolve_table,
+)
+
+GENESIS_HASH = "sha256:" + "0" * 64
+UNDO_POLICIES = ("free", "before-reveal", "none")
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One stored event: a fact at a version, chained to the one before by hash."""
+
+    version: int
+    kind: str
+    data: Mapping[str, JSON]
+    rule: str | None
+    prev_hash: str
+    hash: str
+
+    @property
+    def fact(self) -> Fact:
+        return Fact(self.kind, self.data, self.rule)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"version": self.version, "kind": self.kind, "data": dict(self.data),
+                "rule": self.rule, "prev_hash": self.prev_hash, "hash": self.hash}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Record:
+        return cls(int(obj["version"]), str(obj["kind"]), obj["data"], obj.get("rule"),
+                   str(obj["prev_hash"]), str(obj["hash"]))
+
+
+def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
+    return canonical.digest({"version": version, "kind": fact.kind, "data": dict(fact.data),
+                             "rule": fact.rule, "prev_hash": prev_hash})
+
+
+def seal(version: int, fact: Fact, prev_hash: str) -> Record:
+    return Record(version, fact.kind, fact.data, fact.rule, prev_hash,
+                  record_hash(version, fact, prev_hash))
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """Where a log stops agreeing with its re-simulation (or its own hash chain)."""
+
+    version: int
+    reason: str
+    recorded: dict[str, JSON] | None = None
+    expected: dict[str, JSON] | None = None
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"version": self.version, "reason": self.reason,
+                "recorded": self.recorded, "expected": self.expected}
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    ok: bool
+    events: int
+    difference: Difference | None = None
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"ok": self.ok, "events": self.events,
+                "first_difference": self.difference.to_json() if self.difference else None}
+
+
+def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON],
+               undo_policy: str) -> dict[str, JSON]:
+    """The data of ``GameStarted``: everything replay needs."""
+    if undo_policy not in UNDO_POLICIES:
+        raise InvalidSetup(f"Unknown undo policy {undo_policy!r}; "
+                           f"choose one of {', '.join(UNDO_POLICIES)}.")
+    if isinstance(seed, bool) or not isinstance(seed, (str, int)):
+        raise InvalidSetup(f"A seed is a string or a whole number, not {seed!r}.")
+    return {"ruleset": ruleset.id, "ruleset_version": ruleset.version, "seed": seed,
+            "setup": dict(setup), "catalog": ruleset.catalog.digest,
+            "engine": ENGINE_VERSION, "undo_policy": undo_policy}
+
+
+def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
+    """Refuse to replay a game recorded under another catalog, ruleset or engine version."""
+    pins = (("card catalog", start.get("catalog"), ruleset.catalog.digest),
+            (f"{ruleset.id} ruleset version", start.get("ruleset_version"), ruleset.version),
+            ("engine version", start.get("engine"), ENGINE_VERSION))
+    for what, recorded, here in pins:
+        if recorded != here:
+            raise CatalogMismatch(
+                f"This game was recorded under {what} {recorded}, but this server runs {here}; "
+                "it cannot be replayed here without risking another result."
+            )
+
+
+class Chronicle:
+    """The records of one game and the state at their tip."""
+
+    def __init__(self, ruleset: Ruleset[Any], records: Sequence[Record]) -> None:
+        if not records or records[0].kind != GAME_STARTED:
+            raise InvalidLog("A game log must begin with GameStarted.")
+        self.ruleset = ruleset
+        self.start = records[0].data
+        check_compatible(ruleset, self.start)
+        self.records: list[Record] = []
+        self._parent: list[int] = [0]  # _parent[v]: the version before v in its history
+        self._tip = 0
+        self.table: Table[Any] = self._initial_table()
+        # _tables[v]: the state after version v. Tables are immutable and share structure, so
+        # keeping one per version is cheap, and undo or a past view never replays the log.
+        self._tables: list[Table[Any]] = [self.table]
+        for record in records:
+            self._append(record)
+
+    def clone(self) -> Chronicle:
+        """An independent copy to write to: appending to it leaves this one as it is (the
+        records and states themselves are immutable, so they are shared)."""
+        other = copy.copy(self)
+        other.records = list(self.records)
+        other._parent = list(self._parent)
+        other._tables = list(self._tables)
+        return other
+
+    # -- construction -----------------------------------------------------------------------
+    @classmethod
+    def begin(cls, ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, Any],
+              undo_policy: str = "free") -> Chronicle:
+        """A new game: ``GameStarted`` and the ruleset's opening facts."""
+        prepared = ruleset.prepare(setup)
+        return cls.open(ruleset, start_data(ruleset, seed, prepared, undo_policy))
+
+    @classmethod
+    def open(cls, ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> Chronicle:
+        """A game from the data of its ``GameStarted`` (setup already prepared)."""
+        first = seal(1, Fact(GAME_STARTED, canonical.normalize(start)), GENESIS_HASH)
+        chronicle = cls(ruleset, [first])
+        ctx = Context(ruleset, chronicle.table)
+        ruleset.begin(ctx)
+        chronicle._extend(ctx.facts)
+        return chronicle
+
+    def _initial_table(self) -> Table[Any]:
+        seed = self.start["seed"]
+        assert isinstance(seed, (str, int))
+        setup = self.start["setup"]
+        assert isinstance(setup, Mapping)
+        return Table(seed, {}, self.ruleset.initial(setup))
+
+    def _append(self, record: Record) -> None:
+        """Fold one record into the log (no decisions: the record is taken as it is)."""
+        version = len(self.records) + 1
+        if record.version != version:
+            raise InvalidLog(f"Event {record.version} is out of place: expected version {version}.")
+        self.records.append(record)
+        self._parent.append(self._tip)
+        if record.kind == UNDONE:
+            target = record.data["to_version"]
+            assert isinstance(target, int)
+            if not 1 <= target < version:
+                raise InvalidLog(f"Event {version} undoes to version {target}, which does not "
+                                 "come before it.")
+            self.table = self._tables[target]
+            # The Undone record sits in the tree after its target, so history from here on
+            # continues from the target's state.
+            self._parent[version] = target
+            self._tip = version
+            self._tables.append(self.table)
+            return
+        self._tip = version
+        if record.kind not in INPUT_KINDS:
+            self.table = evolve_table(self.ruleset, self.table, record.fact)
+        self._tables.append(self.table)
+
+    def _extend(self, facts: Sequence[Fact]) -> list[Record]:
+        added = []
+        for fact in facts:
+            record = seal(len(self.records) + 1, fact, self.head_hash)
+            self._append(record)
+            added.append(record)
+        return added
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return len(self.records)
+
+    @property
+    def head_hash(self) -> str:
+        return self.records[-1].hash if self.records else GENESIS_HASH
+
+    @property
+    def game_seed(self) -> str | int:
+        return self.table.seed
+
+    @property
+    def undo_policy(self) -> str:
+        return str(self.start.get("undo_policy", "free"))
+
+    def history(self, version: int | None = None) -> list[Record]:
+        """The effective history at ``version`` (default: now), oldest first."""
+        v = self.version if version is None else version
+        self._check_version(v)
+        chain = []
+        while v > 0:
+            chain.append(self.records[v - 1])
+            v = self._parent[v]
+        chain.reverse()
+        return chain
+
+    def state_at(self, version: int) -> Table[Any]:
+        """The state after ``version``: the fold of the history leading to it."""
+        self._check_version(version)
+        return self._tables[version]
+
+    def replay_state_at(self, version: int) -> Table[Any]:
+        """The state after ``version``, recomputed from its history (what ``state_at`` keeps)."""
+        table = self._initial_table()
+        for record in self.history(version):
+            if record.kind not in INPUT_KINDS:
+                table = evolve_table(self.ruleset, table, record.fact)
+        return table
+
+    def actions(self) -> list[Action]:
+        return self.ruleset.actions(self.table.rules)
+
+    def result(self) -> dict[str, JSON] | None:
+        return self.ruleset.result(self.table.rules)
+
+    def _check_version(self, version: int) -> None:
+        if not 1 <= version <= self.version:
+            raise IllegalAction(f"Version {version} does not exist: this game has versions "
+                                f"1 to {self.version}.")
+
+    # -- playing ----------------------------------------------------------------------------
+    def decide(self, action: str, args: Mapping[str, Any] | None = None) -> list[Record]:
+        """Record a decision and its outcomes. Nothing is appended if the rules refuse it."""
+        if self.result() is not None:
+            raise GameOver("The game is over; no more decisions can be made.")
+        try:
+            args = canonical.normalize(dict(args or {}))
+        except canonical.NotCanonical as exc:
+            raise IllegalAction(f"The decision's arguments cannot be recorded: {exc}.") from None
+        ctx = Context(self.ruleset, self.table)
+        self.ruleset.decide(ctx, action, args)
+        return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts])
+
+    def undo(self, to_version: int | None = None, steps: int | None = None) -> list[Record]:
+        """Go back to ``to_version``, or to just before the last ``steps`` decisions."""
+        target = self.undo_target(to_version, steps)
+        return self._extend([Fact(UNDONE, {"to_version": target})])
+
+    def undo_target(self, to_version: int | None, steps: int | None) -> int:
+        if self.undo_policy == "none":
+            raise UndoRefused("This game's undo policy is 'none': moves cannot be taken back.")
+        if (to_version is None) == (steps is None):
+            raise UndoRefused("Give either to_version or steps, not both or neither.")
+        if steps is not None:
+            if steps < 1:
+                raise UndoRefused("steps must be at least 1.")
+            to_version = self._before_decisions(steps)
+        assert to_version is not None
+        # The records this undo takes back: the current history after to_version, newest
+        # first. Walking parent links from the tip costs only the distance back.
+        undone: list[Record] = []
+        v = self._tip if to_version >= 1 else 0
+        while v > max(to_version, 0):
+            undone.append(self.records[v - 1])
+            v = self._parent[v]
+        if v != to_version or not undone:
+            raise UndoRefused(f"Version {to_version} is not an earlier point of the current "
+                              "history, so the game cannot go back to it.")
+        if not self._at_rest(to_version):
+            raise UndoRefused(f"Version {to_version} falls in the middle of a resolution; undo "
+                              "to a version where the game waited for a decision.")
+        if self.undo_policy == "before-reveal":
+            revealing = [r for r in reversed(undone) if self._reveals(r)]
+            if revealing:
+                first = revealing[0]
+                raise UndoRefused(
+                    f"This game's undo policy is 'before-reveal', and event {first.version} "
+                    f"({first.kind}) revealed something after version {to_version}."
+                )
+        return to_version
+
+    def _before_decisions(self, steps: int) -> int:
+        """The version just before the last ``steps`` decisions of the current history."""
+        found = 0
+        v = self._tip
+        while v > 0:
+            if self.records[v - 1].kind == DECISION:
+                found += 1
+                if found == steps:
+                    return self._parent[v]
+            v = self._parent[v]
+        raise UndoRefused(f"There are only {found} decisions to undo.")
+
+    def _at_rest(self, version: int) -> bool:
+        """Whether the game waited for input after ``version`` (the end of an appended batch)."""
+        return version == self.version or self.records[version].kind in INPUT_KINDS
+
+    def _reveals(self, record: Record) -> bool:
+        return record.kind in RANDOM_KINDS or record.kind in self.ruleset.reveal_kinds
+
+    def fork_records(self, parent_id: str, at_version: int) -> list[Record]:
+        """The records of a new game: this game's effective history up to ``at_version``,
+        re-chained, then ``Forked``."""
+        self._check_version(at_version)
+        if not self._at_rest(at_version):
+            raise IllegalAction(f"Version {at_version} falls in the middle of a resolution; "
+                                "fork at a version where the game waited for a decision.")
+        out: list[Record] = []
+        prev = GENESIS_HASH
+        for record in self.history(at_version):
+            if record.kind in (UNDONE,):
+                continue
+            sealed = seal(len(out) + 1, record.fact, prev)
+            out.append(sealed)
+            prev = sealed.hash
+        out.append(seal(len(out) + 1, Fact(FORKED, {"parent": parent_id,
+                                                    "at_version": at_version}), prev))
+        return out
+
+
+def verify(ruleset: Ruleset[Any], records: Sequence[Record]) -> Verdict:
+    """Check the hash chain, then re-simulate from ``GameStarted`` and the inputs alone: every
+    outcome must be reproduced exactly. Names the first record that differs. Raises
+    :class:`CatalogMismatch` for a game recorded under another catalog, ruleset or engine
+    version."""
+    prev = GENESIS_HASH
+    for i, record in enumerate(records, start=1):
+        if record.version != i:
+            return Verdict(False, len(records), Difference(i, f"event {i} is missing or out of "
+                                                              f"order (found {record.version})"))
+        if record.prev_hash != prev:
+            return Verdict(False, len(records), Difference(i, "the hash chain is broken here: "
+                                                              "an earlier event was changed"))
+        if record_hash(i, record.fact, prev) != record.hash:
+            return Verdict(False, len(records), Difference(i, "this event's content does not "
+                                                              "match its hash: it was changed"))
+        prev = record.hash
+    if not records or records[0].kind != GAME_STARTED:
+        return Verdict(False, len(records), Difference(1, "a game must begin with GameStarted"))
+    # A game recorded under another catalog or version cannot be judged here: refuse it
+    # (CatalogMismatch) rather than report a difference the log does not contain.
+    check_compatible(ruleset, records[0].data)
+    difference = _resimulate(ruleset, records)
+    return Verdict(difference is None, len(records), difference)
+
+
+def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference | None:
+    try:
+        sim = Chronicle.open(ruleset, records[0].data)
+    except Exception as exc:  # noqa: BLE001 - any refusal is a verification failure
+        return Difference(1, f"the game cannot start from its first event: {exc}")
+    for record in records[1:]:
+        v = record.version
+        if v <= sim.version:
+            expected = sim.records[v - 1]
+            if (expected.kind, expected.data, expected.rule) != (record.kind, record.data,
+                                                                 record.rule):
+                return Difference(v, "re-simulation gives another event here",
+                                  _shape(record), _shape(expected))
+            continue
+        if record.kind not in INPUT_KINDS:
+            return Difference(v, "this outcome does not follow from the decisions before it",
+                              _shape(record), None)
+        try:
+            if record.kind == DECISION:
+                sim.decide(str(record.data["action"]), record.data.get("args") or {})
+            elif record.kind == UNDONE:
+                sim.undo(to_version=int(record.data["to_version"]))
+            elif record.kind == FORKED:
+                sim._extend([record.fact])
+            else:
+                return Difference(v, "GameStarted may only be the first event", _shape(record))
+        except Exception as exc:  # noqa: BLE001 - the refusal is the difference
+            return Difference(v, f"this input is refused on re-simulation: {exc}", _shape(record))
+        if sim.records[v - 1].data != record.data:
+            return Difference(v, "re-simulation records this input differently",
+                              _shape(record), _shape(sim.records[v - 1]))
+    if sim.version > len(records):
+        return Difference(len(records) + 1, "the log ends early: re-simulation continues",
+                          None, _shape(sim.records[len(records)]))
+    return None
+
+
+def _shape(record: Record) -> dict[str, JSON]:
+    return {"kind": record.kind, "data": dict(record.data), "rule": record.rule}

@@ -1,0 +1,173 @@
+"""Characters in play and the items they bear.
+
+A character keeps its catalog stats and a state: untapped, tapped or wounded (eliminated
+characters leave the company, so they have no state here). Items add their catalog prowess and
+body modifiers to their bearer while in use (CoE 6.1). A character uses only one weapon, one
+armour, one shield and one helmet at a time (CoE 6.1.3): an item's kind comes from the catalog's
+keywords, and the bearer uses the best item of each kind. The CoE card data names no item's kind
+(the kind is printed only in card text), so an item without one is "unidentified": among those
+the bearer gets the largest prowess modifier and the largest body modifier, as if the best of
+them were its weapon and its armour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from domain.cards import Card
+
+UNTAPPED = "untapped"
+TAPPED = "tapped"
+WOUNDED = "wounded"
+STATES = (UNTAPPED, TAPPED, WOUNDED)
+
+WEAPON = "weapon"
+ARMOUR = "armour"
+SHIELD = "shield"
+HELMET = "helmet"
+#: Catalog keyword -> the kind of which one item is in use at a time (CoE 6.1.3).
+ITEM_KINDS: dict[str, str] = {"Weapon": WEAPON, "Armor": ARMOUR, "Armour": ARMOUR,
+                              "Shield": SHIELD, "Helmet": HELMET}
+
+
+def item_kind(keywords: tuple[str, ...]) -> str | None:
+    """The CoE 6.1.3 kind an item's catalog keywords name, or None when they name none."""
+    return next((ITEM_KINDS[k] for k in keywords if k in ITEM_KINDS), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """An item card in play: the facts combat and corruption need."""
+
+    card_id: str
+    name: str
+    item_class: str
+    prowess_mod: int = 0
+    body_mod: int = 0
+    corruption_points: int = 0
+    kind: str | None = None  # weapon, armour, shield or helmet (CoE 6.1.3); None: unidentified
+
+    @classmethod
+    def from_card(cls, card: Card) -> Item:
+        if not card.is_item or card.item_class is None:
+            raise ValueError(f"{card.name} ({card.id}) is not an item")
+        return cls(card.id, card.name, card.item_class, card.prowess_mod or 0,
+                   card.body_mod or 0, card.corruption_points or 0, item_kind(card.keywords))
+
+
+def items_in_use(items: tuple[Item, ...]) -> tuple[Item, ...]:
+    """The identified items a bearer uses: of each kind, the one with the largest prowess and
+    body modifiers, the first borne on a tie (CoE 6.1.3). Unidentified items are left out: see
+    :func:`bearer_bonus`."""
+    best: dict[str, Item] = {}
+    for item in items:
+        if item.kind is None:
+            continue
+        held = best.get(item.kind)
+        if held is None or item.prowess_mod + item.body_mod > held.prowess_mod + held.body_mod:
+            best[item.kind] = item
+    return tuple(i for i in items if i.kind is not None and best[i.kind] is i)
+
+
+def bearer_bonus(items: tuple[Item, ...]) -> tuple[int, int]:
+    """(prowess, body) the items add to their bearer: the sum over the identified items in use
+    (CoE 6.1, 6.1.3), plus the largest prowess and the largest body modifier among unidentified
+    items (their kind is not in the catalog)."""
+    used = items_in_use(items)
+    unknown = [i for i in items if i.kind is None]
+    prowess = sum(i.prowess_mod for i in used) + max((i.prowess_mod for i in unknown), default=0)
+    body = sum(i.body_mod for i in used) + max((i.body_mod for i in unknown), default=0)
+    return prowess, body
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A character in play with its printed stats, its state and the items it bears."""
+
+    card_id: str
+    name: str
+    race: str
+    skills: tuple[str, ...]
+    prowess: int
+    body: int
+    mind: int
+    direct_influence: int
+    corruption_modifier: int = 0
+    state: str = UNTAPPED
+    items: tuple[Item, ...] = ()
+
+    @classmethod
+    def from_card(cls, card: Card, direct_influence_bonus: int = 0) -> Character:
+        if not card.is_character:
+            raise ValueError(f"{card.name} ({card.id}) is not a character")
+        return cls(card.id, card.name, card.race or "", card.skills, card.prowess or 0,
+                   card.body or 0, card.mind or 0,
+                   (card.direct_influence or 0) + direct_influence_bonus,
+                   card.corruption or 0)
+
+    # -- derived ----------------------------------------------------------------------------
+    @property
+    def untapped(self) -> bool:
+        return self.state == UNTAPPED
+
+    @property
+    def wounded(self) -> bool:
+        return self.state == WOUNDED
+
+    @property
+    def effective_prowess(self) -> int:
+        """Prowess with the items in use (CoE 6.1, 6.1.3)."""
+        return self.prowess + bearer_bonus(self.items)[0]
+
+    @property
+    def effective_body(self) -> int:
+        """Body with the items in use (CoE 6.1, 6.1.3)."""
+        return self.body + bearer_bonus(self.items)[1]
+
+    @property
+    def corruption_points(self) -> int:
+        """The character's corruption point total: the sum over the cards it bears (CoE 7.1)."""
+        return sum(i.corruption_points for i in self.items)
+
+    def has_skill(self, skill: str) -> bool:
+        return skill in self.skills
+
+    def bears(self, card_id: str) -> bool:
+        return any(i.card_id == card_id for i in self.items)
+
+    # -- changes ----------------------------------------------------------------------------
+    def with_state(self, state: str) -> Character:
+        if state not in STATES:
+            raise ValueError(f"unknown character state {state!r}")
+        return replace(self, state=state)
+
+    def tap(self) -> Character:
+        """Tap an untapped character; a wounded one stays wounded."""
+        return self.with_state(TAPPED) if self.state == UNTAPPED else self
+
+    def untap(self) -> Character:
+        """Untap a tapped character (CoE 2.I.1); a wounded one is not untapped this way."""
+        return self.with_state(UNTAPPED) if self.state == TAPPED else self
+
+    def heal_to_tapped(self) -> Character:
+        """A wounded character heals to the tapped position (CoE 2.I.1)."""
+        return self.with_state(TAPPED) if self.state == WOUNDED else self
+
+    def with_item(self, item: Item) -> Character:
+        return replace(self, items=(*self.items, item))
+
+    def without_item(self, card_id: str) -> tuple[Character, Item]:
+        """The character without (one copy of) the item, and that item."""
+        for index, item in enumerate(self.items):
+            if item.card_id == card_id:
+                return replace(self, items=self.items[:index] + self.items[index + 1:]), item
+        raise ValueError(f"{self.name} does not bear {card_id}")
+
+
+def find(characters: tuple[Character, ...], card_id: str) -> Character | None:
+    return next((c for c in characters if c.card_id == card_id), None)
+
+
+def replace_one(characters: tuple[Character, ...], new: Character) -> tuple[Character, ...]:
+    """The company with ``new`` in place of the character with the same card id."""
+    return tuple(new if c.card_id == new.card_id else c for c in characters)

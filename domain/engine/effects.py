@@ -1,0 +1,335 @@
+"""Card effects: the vocabulary of primitive effects and the registry of scripted cards.
+
+A scripted card maps its card id to the primitive effects it has, the modes a player may choose
+among, and the conditions it needs (a skill, a race, the attacker's race, tapping a character).
+Any card that is not scripted may still be played by declaring one primitive effect: the event
+then records a *player ruling*, shown as such in the log and the audit. The vocabulary holds no
+card text: each entry is the project's own description of a basic game action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CANCEL_ATTACK = "cancel-attack"
+CANCEL_STRIKE = "cancel-strike"
+UNTAP = "untap"
+HEAL = "heal"
+PROWESS = "prowess"
+BODY = "body"
+DRAW = "draw"
+DISCARD = "discard"
+PREVENT_CREATURES = "prevent-creatures"
+COMPANY_BODY = "company-body"
+
+#: The body a company-wide body bonus cannot raise a character above.
+COMPANY_BODY_MAX = 10
+
+#: When an effect can be used.
+DURING_ATTACK = "attack"  # an attack is declared, before its strikes are assigned (CoE 3.i)
+DURING_STRIKE = "strike"  # a strike sequence, before the roll (CoE 3.iv.5)
+ANY_TIME = "any"  # any time the player may act in their own turn
+
+#: What an effect needs to be told.
+NO_TARGET = "none"
+CHARACTER = "character"  # a character in the company
+FACING = "facing"  # the character facing the current strike
+HAZARD = "hazard"  # a face-up hazard
+
+
+@dataclass(frozen=True, slots=True)
+class Primitive:
+    name: str
+    timing: str
+    target: str
+    has_amount: bool
+    description: str
+
+
+VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
+    Primitive(CANCEL_ATTACK, DURING_ATTACK, NO_TARGET, False,
+              "cancel the attack the company faces"),
+    Primitive(CANCEL_STRIKE, DURING_STRIKE, FACING, False,
+              "cancel the strike being resolved"),
+    Primitive(UNTAP, ANY_TIME, CHARACTER, False, "untap a tapped character"),
+    Primitive(HEAL, ANY_TIME, CHARACTER, False,
+              "move a wounded character to untapped"),
+    Primitive(PROWESS, DURING_STRIKE, FACING, True,
+              "modify the prowess of the character facing the strike, for this strike"),
+    Primitive(BODY, DURING_STRIKE, FACING, True,
+              "modify the body of the character facing the strike, for this strike"),
+    Primitive(DRAW, ANY_TIME, NO_TARGET, True, "draw cards from the resource deck"),
+    Primitive(DISCARD, ANY_TIME, HAZARD, False, "discard a face-up hazard"),
+    Primitive(PREVENT_CREATURES, ANY_TIME, NO_TARGET, False,
+              "hazard creatures cannot be played on the company this turn"),
+    Primitive(COMPANY_BODY, ANY_TIME, NO_TARGET, True,
+              "modify the body of every character in the company until the end of the turn, "
+              f"not above {COMPANY_BODY_MAX}"),
+)}
+
+#: The largest amount a declared effect may carry (a modifier's size, cards drawn).
+MAX_DECLARED_AMOUNT = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    primitive: str
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One way to play a card: its effects and what it needs."""
+
+    name: str
+    effects: tuple[Effect, ...]
+    target: str = NO_TARGET
+    skill: str | None = None  # the target (or a character who taps) must have it
+    race: str | None = None  # the target must be of this race
+    taps_skilled: bool = False  # an untapped character with ``skill`` taps to play it
+    attack_races: tuple[str, ...] = ()  # the attack must be by one of these races
+    phase: str | None = None  # only in this phase of the player's turn
+    taps_bearer: bool = False  # an item's untapped bearer taps to use it
+
+    @property
+    def timing(self) -> str:
+        timings = {VOCABULARY[e.primitive].timing for e in self.effects}
+        for timing in (DURING_ATTACK, DURING_STRIKE):
+            if timing in timings:
+                return timing
+        return ANY_TIME
+
+
+ITEM = "item"
+SHORT_EVENT = "short-event"
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedCard:
+    """A card the engine plays by itself. Items always give their catalog modifiers to their
+    bearer; an item with modes is used by discarding it (and tapping its bearer when the mode
+    says so)."""
+
+    card_id: str
+    name: str
+    kind: str
+    modes: tuple[Mode, ...] = ()
+
+
+def _event(card_id: str, name: str, *modes: Mode) -> ScriptedCard:
+    return ScriptedCard(card_id, name, SHORT_EVENT, modes)
+
+
+def _item(card_id: str, name: str, *modes: Mode) -> ScriptedCard:
+    return ScriptedCard(card_id, name, ITEM, modes)
+
+
+_CANCEL = (Effect(CANCEL_ATTACK),)
+
+#: Card id -> how the engine plays it. Listed in docs/resource-cards.md.
+REGISTRY: dict[str, ScriptedCard] = {c.card_id: c for c in (
+    _event("TW-204", "Concealment",
+           Mode("cancel", _CANCEL, CHARACTER, skill="scout", taps_skilled=True)),
+    _event("TW-207", "Dark Quarrels",
+           Mode("cancel", _CANCEL, attack_races=("Orcs", "Trolls", "Men"))),
+    _event("TW-208", "Dark Quarrels",
+           Mode("cancel", _CANCEL, attack_races=("Orcs", "Trolls", "Men"))),
+    _event("TW-253", "Halfling Strength",
+           Mode("untap", (Effect(UNTAP),), CHARACTER, race="Hobbit"),
+           Mode("heal", (Effect(HEAL),), CHARACTER, race="Hobbit", phase="organization")),
+    _event("TW-319", "Risky Blow",
+           Mode("strike", (Effect(PROWESS, 3), Effect(BODY, -1)), FACING, skill="warrior")),
+    _item("TW-255", "Healing Herbs",
+          Mode("heal", (Effect(HEAL),), CHARACTER, taps_bearer=True),
+          Mode("untap", (Effect(UNTAP),), CHARACTER, taps_bearer=True)),
+    _item("TW-283", "Miruvor", Mode("body", (Effect(COMPANY_BODY, 2),))),
+    _item("TW-206", "Dagger of Westernesse"),
+    _item("TW-333", "Sting"),
+    _item("TW-327", "Shield of Iron-bound Ash"),
+    _item("TW-244", "Glamdring"),
+    _item("TW-212", "Durin's Axe"),
+    _item("TW-499", "Dwarven Axe"),
+    _item("TW-336", "Sword of Gondolin"),
+    _item("TW-254", "Hauberk of Bright Mail"),
+    _item("TW-250", "Great-shield of Rohan"),
+    _item("TW-295", "Orcrist"),
+    _item("TW-345", "The Mithril-coat"),
+    _item("TW-341", "The Arkenstone"),
+    _item("TW-289", "Narsil"),
+    _item("TW-323", "Scroll of Isildur"),
+)}
+
+
+def scripted(card_id: str) -> ScriptedCard | None:
+    return REGISTRY.get(card_id)
+
+
+def declared_mode(primitive: str, amount: int = 0) -> Mode:
+    """The mode of a declared effect: one primitive, no conditions beyond its timing."""
+    return _declared(VOCABULARY, primitive, amount)
+
+
+def _declared(vocabulary: dict[str, Primitive], primitive: str, amount: int) -> Mode:
+    if primitive not in vocabulary:
+        raise ValueError(f"{primitive!r} is not a declarable effect; choose one of "
+                         f"{', '.join(vocabulary)}")
+    spec = vocabulary[primitive]
+    if spec.has_amount:
+        if amount == 0 or abs(amount) > MAX_DECLARED_AMOUNT:
+            raise ValueError(f"{primitive} needs an amount from -{MAX_DECLARED_AMOUNT} to "
+                             f"{MAX_DECLARED_AMOUNT}, not 0 or {amount}")
+        if primitive in POSITIVE_ONLY and amount < 0:
+            raise ValueError(f"a {primitive} needs a positive amount")
+    elif amount:
+        raise ValueError(f"{primitive} takes no amount")
+    return Mode(primitive, (Effect(primitive, amount),), spec.target)
+
+
+# -- the hazard side ---------------------------------------------------------------------------
+# A hazard event revealed from a solo game's Hazard Pile is played by the player on behalf of
+# the Shadow. A scripted hazard event offers its modes; any other one is played by declaring one
+# of these primitives, recorded as a player ruling. Each targets the character the event was
+# played on, the company, or a resource long-event in play.
+
+TAP = "tap"
+WOUND = "wound"
+DISCARD_ITEM = "discard-item"
+CORRUPTION = "corruption"
+CORRUPTION_CHECK = "corruption-check"
+ATTACK_STRIKES = "attack-strikes"
+ATTACK_PROWESS = "attack-prowess"
+HAZARD_LIMIT = "hazard-limit"
+CANCEL_LONG_EVENT = "cancel-long-event"
+NO_EFFECT = "no-effect"
+
+#: When a hazard effect is used: as the event is revealed, in the movement/hazard phase.
+ON_REVEAL = "reveal"
+
+COMPANY = "company"  # the company as a whole
+LONG_EVENT = "long-event"  # a resource long-event in play
+
+HAZARD_VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
+    Primitive(TAP, ON_REVEAL, CHARACTER, False, "tap the character"),
+    Primitive(WOUND, ON_REVEAL, CHARACTER, False, "wound the character"),
+    Primitive(DISCARD_ITEM, ON_REVEAL, CHARACTER, False,
+              "discard an item the character bears"),
+    Primitive(CORRUPTION, ON_REVEAL, CHARACTER, True,
+              "the event stays on the character and gives it corruption points"),
+    Primitive(CORRUPTION_CHECK, ON_REVEAL, CHARACTER, False,
+              "the character makes a corruption check"),
+    Primitive(ATTACK_STRIKES, ON_REVEAL, COMPANY, True,
+              "add strikes to the next attack on the company this turn"),
+    Primitive(ATTACK_PROWESS, ON_REVEAL, COMPANY, True,
+              "add prowess to the next attack on the company this turn"),
+    Primitive(HAZARD_LIMIT, ON_REVEAL, COMPANY, True,
+              "modify the company's hazard limit this turn"),
+    Primitive(CANCEL_LONG_EVENT, ON_REVEAL, LONG_EVENT, False,
+              "cancel and discard a resource long-event in play"),
+    Primitive(NO_EFFECT, ON_REVEAL, NO_TARGET, False,
+              "the event has no effect that applies now"),
+)}
+
+#: Primitives whose amount cannot be negative (a hazard strengthens, it never weakens).
+POSITIVE_ONLY = frozenset({DRAW, COMPANY_BODY, CORRUPTION, ATTACK_STRIKES, ATTACK_PROWESS})
+
+HAZARD_EVENT = "hazard-event"
+
+
+def declared_hazard_mode(primitive: str, amount: int = 0) -> Mode:
+    """The mode of a declared hazard effect: one primitive of the hazard vocabulary."""
+    return _declared(HAZARD_VOCABULARY, primitive, amount)
+
+
+@dataclass(frozen=True, slots=True)
+class HazardMode:
+    """One way to play a scripted hazard event: a mode, the race its target must have, and,
+    for an amount that depends on the site path, the region type it counts."""
+
+    mode: Mode
+    per_region: str | None = None  # the amount is one for each region of this type
+    environment_only: bool = False  # only environment long-events can be cancelled
+
+
+def _hazard(card_id: str, name: str, *modes: HazardMode) -> tuple[str, str,
+                                                                   tuple[HazardMode, ...]]:
+    return card_id, name, modes
+
+
+def _one(name: str, primitive: str, amount: int = 0, **conditions: str | None) -> Mode:
+    return Mode(name, (Effect(primitive, amount),), HAZARD_VOCABULARY[primitive].target,
+                race=conditions.get("race"))
+
+
+#: Hazard card id -> (name, modes). Corruption cards that stay on a character are played by
+#: the rulesets from their catalog points; these are the other events scripted from their
+#: printed facts. Listed in docs/resource-cards.md (hazard section).
+HAZARD_REGISTRY: dict[str, tuple[str, tuple[HazardMode, ...]]] = {
+    card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-68", "New Moon", HazardMode(_one("tap-elf", TAP, race="Elf"))),
+        _hazard("TW-55", "Lost in the Wilderness",
+                HazardMode(_one("limit", HAZARD_LIMIT, 1), per_region="wilderness")),
+        _hazard("TW-51", "Lost in Border-lands",
+                HazardMode(_one("limit", HAZARD_LIMIT, 1), per_region="border-land")),
+        _hazard("TW-106", "Twilight",
+                HazardMode(_one("cancel", CANCEL_LONG_EVENT), environment_only=True)),
+        _hazard("TW-111", "Weariness of the Heart",
+                HazardMode(_one("check", CORRUPTION_CHECK))),
+    )}
+
+
+def scripted_hazard(card_id: str) -> tuple[HazardMode, ...] | None:
+    """The modes of a scripted hazard event, or None when its effect must be declared."""
+    found = HAZARD_REGISTRY.get(card_id)
+    return found[1] if found else None
+
+
+# -- hazard long-events: what they do while in play -------------------------------------------
+
+ATTACKS_STRIKES = "attacks-strikes"
+ATTACKS_PROWESS = "attacks-prowess"
+
+#: When a long-event's effect is used: every time it applies while the event is in play.
+WHILE_IN_PLAY = "in-play"
+
+HAZARD_LONG_VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
+    Primitive(ATTACKS_STRIKES, WHILE_IN_PLAY, COMPANY, True,
+              "add strikes to every attack (of the races named) while the event is in play"),
+    Primitive(ATTACKS_PROWESS, WHILE_IN_PLAY, COMPANY, True,
+              "add prowess to every attack (of the races named) while the event is in play"),
+    Primitive(HAZARD_LIMIT, WHILE_IN_PLAY, COMPANY, True,
+              "modify the hazard limit while the event is in play"),
+    Primitive(NO_EFFECT, WHILE_IN_PLAY, NO_TARGET, False,
+              "the event has no effect the game plays"),
+)}
+
+
+@dataclass(frozen=True, slots=True)
+class AttackModifier:
+    """What a long-event adds to attacks while it is in play: to attacks of ``races`` (every
+    attack when empty), or to automatic-attacks only."""
+
+    strikes: int = 0
+    prowess: int = 0
+    races: tuple[str, ...] = ()
+    automatic_only: bool = False
+
+    def applies(self, races: tuple[str, ...], automatic: bool) -> bool:
+        if self.automatic_only and not automatic:
+            return False
+        return not self.races or any(r in self.races for r in races)
+
+
+#: Hazard long-event card id -> (name, modifier), scripted from their printed facts; the
+#: variants that need Doors of Night in play are not scripted. Listed in
+#: docs/road-goes-ever-on.md.
+HAZARD_LONG_REGISTRY: dict[str, tuple[str, AttackModifier]] = {
+    "TW-32": ("Eye of Sauron", AttackModifier(prowess=1, automatic_only=True)),
+    "TW-108": ("Wake of War", AttackModifier(1, 1, ("Wolves", "Spiders", "Animals"))),
+    "TW-61": ("Minions Stir", AttackModifier(1, 1, ("Orcs", "Trolls"))),
+}
+
+
+def scripted_long_event(card_id: str) -> AttackModifier | None:
+    """The modifier of a scripted hazard long-event, or None when it must be declared."""
+    found = HAZARD_LONG_REGISTRY.get(card_id)
+    return found[1] if found else None

@@ -1,0 +1,30 @@
+"""Influence attempts on factions (CoE 2.V.5, "influence check").
+
+A character taps to make the attempt: 2D6 plus its unused direct influence plus any standard
+modification must be greater than the faction's influence number printed on the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+INFLUENCE_ATTEMPT = "CoE-2.V.5"
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceResult:
+    total: int
+    needed: int
+    succeeded: bool
+
+    @property
+    def margin(self) -> int:
+        """By how much the attempt beat (positive) or missed (zero or less) the number."""
+        return self.total - self.needed
+
+
+def influence_check(roll_total: int, direct_influence: int, influence_number: int,
+                    modifier: int = 0) -> InfluenceResult:
+    """The attempt succeeds when the total is greater than the influence number."""
+    total = roll_total + direct_influence + modifier
+    return InfluenceResult(total, influence_number, total > influence_number)

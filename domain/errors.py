@@ -1,0 +1,88 @@
+"""Errors the game model raises. Each has a stable ``code`` (the API's problem ``type``),
+a sentence a player understands, and for a rule refusal the clause id behind it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class RedBookError(Exception):
+    code = "error"
+    status = 400
+
+    def __init__(self, message: str, *, clause: str | None = None,
+                 problems: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.clause = clause
+        self.problems = tuple(problems)
+
+    def __str__(self) -> str:
+        text = self.message
+        if self.clause:
+            text += f" [{self.clause}]"
+        if self.problems:
+            text += "\n" + "\n".join(f"  - {p}" for p in self.problems)
+        return text
+
+
+class IllegalAction(RedBookError):
+    """A decision the rules do not allow now."""
+
+    code = "illegal-action"
+    status = 422
+
+
+class InvalidSetup(RedBookError):
+    """A game setup (decks, options) the ruleset refuses; ``problems`` lists each one."""
+
+    code = "invalid-setup"
+    status = 422
+
+
+class UnknownRuleset(RedBookError):
+    code = "unknown-ruleset"
+    status = 404
+
+
+class GameNotFound(RedBookError):
+    code = "game-not-found"
+    status = 404
+
+
+class StaleVersion(RedBookError):
+    """The command was decided against a version that is no longer the latest."""
+
+    code = "stale-version"
+    status = 409
+
+    def __init__(self, expected: int, actual: int) -> None:
+        super().__init__(
+            f"The game is at version {actual}, not {expected}: reload it and decide again."
+        )
+        self.expected = expected
+        self.actual = actual
+
+
+class UndoRefused(RedBookError):
+    code = "undo-refused"
+    status = 409
+
+
+class GameOver(RedBookError):
+    code = "game-over"
+    status = 409
+
+
+class CatalogMismatch(RedBookError):
+    """A game recorded under another card catalog, ruleset version or engine version."""
+
+    code = "catalog-mismatch"
+    status = 409
+
+
+class InvalidLog(RedBookError):
+    """A portable log that is malformed or does not verify."""
+
+    code = "invalid-log"
+    status = 422

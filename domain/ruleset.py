@@ -1,0 +1,275 @@
+"""The contract between the game model and a ruleset.
+
+A ruleset is a pair of pure functions over its own immutable state: ``decide`` validates a
+command and emits the facts that follow from it (rolling, drawing and resolving through a
+:class:`Context`), and ``evolve`` applies one fact. Everything else here describes the ruleset
+to players: its legal actions with stable ids, its views, and a line of narrative per fact.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from domain import canonical, dice
+from domain.canonical import JSON
+from domain.clauses import Clause
+from domain.clauses import catalog as clause_catalog
+from domain.errors import IllegalAction, UnknownRuleset
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
+
+S = TypeVar("S")
+T = TypeVar("T")
+
+#: Facts the game model itself records. Inputs come from outside (a player, an undo, a fork);
+#: every other fact is an outcome that re-simulation must reproduce exactly.
+GAME_STARTED = "GameStarted"
+DECISION = "Decision"
+UNDONE = "Undone"
+FORKED = "Forked"
+INPUT_KINDS = (GAME_STARTED, DECISION, UNDONE, FORKED)
+
+#: Outcome facts that draw on a random stream; they carry ``stream``, ``index`` and ``next``.
+DICE_ROLLED = "DiceRolled"
+DECK_SHUFFLED = "DeckShuffled"
+RANDOM_PICKED = "RandomPicked"
+RANDOM_KINDS = (DICE_ROLLED, DECK_SHUFFLED, RANDOM_PICKED)
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One domain event: what happened, its data (canonical JSON) and the clause behind it."""
+
+    kind: str
+    data: Mapping[str, JSON]
+    rule: str | None = None
+
+    def __getitem__(self, key: str) -> JSON:
+        return self.data[key]
+
+    def get(self, key: str, default: JSON = None) -> JSON:
+        return self.data.get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A legal action. ``id`` is stable (built from what the action is about, never a list
+    position), so a client can keep it across reloads; ``params`` documents expected args."""
+
+    id: str
+    label: str
+    rule: str | None = None
+    params: Mapping[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"id": self.id, "label": self.label, "rule": self.rule, "params": dict(self.params)}
+
+
+@dataclass(frozen=True, slots=True)
+class Table(Generic[S]):
+    """The whole state of a game: the ruleset's own state and the random streams' positions."""
+
+    seed: str | int
+    streams: Mapping[str, int]
+    rules: S
+
+    def position(self, stream: str) -> int:
+        return self.streams.get(stream, 0)
+
+
+class Context(Generic[S]):
+    """What ``decide`` works through: emits facts, evolving the state after each one, so later
+    steps of a resolution see the effect of earlier ones. Random draws are recorded as facts."""
+
+    def __init__(self, ruleset: Ruleset[S], table: Table[S]) -> None:
+        self._ruleset = ruleset
+        self.table = table
+        self.facts: list[Fact] = []
+
+    @property
+    def state(self) -> S:
+        return self.table.rules
+
+    def emit(self, kind: str, rule: str | None = None, /, **data: Any) -> Fact:
+        fact = Fact(kind, canonical.normalize(data), rule)
+        self.table = evolve_table(self._ruleset, self.table, fact)
+        self.facts.append(fact)
+        return fact
+
+    def roll(self, purpose: str, rule: str | None = None, *, dice_count: int = 2,
+             stream: str = "dice", **extra: Any) -> list[int]:
+        """Roll six-sided dice (2D6 by default) and record the roll."""
+        index = self.table.position(stream)
+        faces, after = dice.roll_d6(self.table.seed, stream, index, dice_count)
+        self.emit(DICE_ROLLED, rule, stream=stream, index=index, next=after, values=faces,
+                  total=sum(faces), purpose=purpose, **extra)
+        return faces
+
+    def pick(self, stream: str, options: Sequence[T], purpose: str,
+             rule: str | None = None, **extra: Any) -> T:
+        """Choose one of ``options`` uniformly at random and record the choice."""
+        if not options:
+            raise ValueError(f"nothing to pick from for {purpose}")
+        index = self.table.position(stream)
+        draw = dice.uniform(self.table.seed, stream, index, len(options))
+        chosen = options[draw.value]
+        self.emit(RANDOM_PICKED, rule, stream=stream, index=index, next=draw.next_index,
+                  among=len(options), value=draw.value, purpose=purpose,
+                  chosen=canonical.normalize(chosen), **extra)
+        return chosen
+
+    def shuffle(self, deck: str, cards: Sequence[T], rule: str | None = None,
+                *, stream: str | None = None, **extra: Any) -> list[T]:
+        """Shuffle ``cards`` on the deck's own stream and record the order (top card first)."""
+        stream = stream or f"shuffle:{deck}"
+        index = self.table.position(stream)
+        order, after = dice.shuffle(self.table.seed, stream, index, list(cards))
+        self.emit(DECK_SHUFFLED, rule, stream=stream, index=index, next=after, deck=deck,
+                  cards=canonical.normalize(order), **extra)
+        return order
+
+
+def evolve_table(ruleset: Ruleset[S], table: Table[S], fact: Fact) -> Table[S]:
+    """Apply one fact: advance the stream it drew on, then let the ruleset evolve its state."""
+    streams = table.streams
+    if fact.kind in RANDOM_KINDS:
+        streams = dict(streams)
+        streams[str(fact.data["stream"])] = int(fact.data["next"])
+    return Table(table.seed, streams, ruleset.evolve(table.rules, fact))
+
+
+class Ruleset(ABC, Generic[S]):
+    """Base class of every ruleset. Subclasses are bound to one card catalog."""
+
+    id: ClassVar[str]
+    version: ClassVar[str]
+    title: ClassVar[str]
+    clause_prefix: ClassVar[str]
+    #: Option name -> one-line description, for the API's ruleset listing.
+    options: ClassVar[Mapping[str, str]] = {}
+    #: Ruleset facts that reveal hidden information (beyond the random kinds): under the
+    #: ``before-reveal`` undo policy no undo may cross one.
+    reveal_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+
+    def rules_notes(self) -> dict[str, str]:
+        """Clause id -> the reading this ruleset plays where the rules are ambiguous or silent."""
+        return {}
+
+    def clauses(self) -> dict[str, Clause]:
+        """This ruleset's clause catalog (``seeds/clauses/<id>.md``), keyed by clause id."""
+        return clause_catalog(self.id)
+
+    # -- setting up -------------------------------------------------------------------------
+    @abstractmethod
+    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+        """Validate a setup (decks, options) and return it normalized, as JSON data that
+        ``initial`` alone can start from. Raise :class:`InvalidSetup` naming every problem."""
+
+    @abstractmethod
+    def initial(self, setup: Mapping[str, JSON]) -> S:
+        """The state before the first fact, from a prepared setup."""
+
+    @abstractmethod
+    def begin(self, ctx: Context[S]) -> None:
+        """Emit the opening facts (shuffles, deals, automatic play) up to the first choice."""
+
+    # -- playing ----------------------------------------------------------------------------
+    @abstractmethod
+    def actions(self, state: S) -> list[Action]:
+        """The legal actions now, in a stable order; empty once the game is over."""
+
+    @abstractmethod
+    def decide(self, ctx: Context[S], action: str, args: Mapping[str, JSON]) -> None:
+        """Apply a player's decision: emit its facts and play on automatically to the next
+        choice. Raise :class:`IllegalAction` (with the clause) for a decision not legal now."""
+
+    @abstractmethod
+    def evolve(self, state: S, fact: Fact) -> S:
+        """Apply one fact. Pure; no decisions, no randomness. Ignore kinds it does not know."""
+
+    @abstractmethod
+    def result(self, state: S) -> dict[str, JSON] | None:
+        """None while the game goes on; then at least ``{"outcome": "won"|"lost", ...}``."""
+
+    def policy(self, state: S, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+        """The automatic player's choice among ``actions`` (deterministic). Default: the first."""
+        return actions[0].id, {}
+
+    # -- views ------------------------------------------------------------------------------
+    @abstractmethod
+    def board(self, state: S) -> dict[str, JSON]:
+        """What lies on the table, as JSON data."""
+
+    def score(self, state: S) -> dict[str, JSON]:
+        """Marshalling points by category and the total that counts."""
+        return {}
+
+    def shadow(self, state: S) -> dict[str, JSON] | None:
+        """The Shadow-token view, for rulesets that have them."""
+        return None
+
+    def narrate(self, fact: Fact) -> str:
+        """One readable line for a fact."""
+        return describe(fact)
+
+
+def describe(fact: Fact) -> str:
+    """The generic narration of a fact, used where a ruleset has nothing better."""
+    if fact.kind == DICE_ROLLED:
+        values = " + ".join(str(v) for v in fact.data["values"])
+        return f"Rolled {values} = {fact.data['total']} for {fact.data['purpose']}."
+    if fact.kind == DECK_SHUFFLED:
+        return f"Shuffled the {fact.data['deck']} ({len(fact.data['cards'])} cards)."
+    if fact.kind == RANDOM_PICKED:
+        return f"Picked {fact.data['chosen']} at random for {fact.data['purpose']}."
+    if fact.kind == DECISION:
+        return f"Decision: {fact.data['action']}."
+    if fact.kind == UNDONE:
+        return f"Undid back to version {fact.data['to_version']}."
+    if fact.kind == FORKED:
+        return f"Forked from game {fact.data['parent']} at version {fact.data['at_version']}."
+    details = ", ".join(f"{k}={v}" for k, v in sorted(fact.data.items()))
+    return f"{fact.kind}: {details}" if details else fact.kind
+
+
+def illegal(message: str, clause: str | None = None) -> IllegalAction:
+    """Shorthand for a rule refusal."""
+    return IllegalAction(message, clause=clause)
+
+
+RulesetFactory = Callable[["Catalog"], Ruleset[Any]]
+_REGISTRY: dict[str, RulesetFactory] = {}
+
+
+def register(factory: type[Ruleset[Any]]) -> type[Ruleset[Any]]:
+    """Class decorator: make a ruleset available by its id."""
+    _REGISTRY[factory.id] = factory
+    return factory
+
+
+def ruleset_ids() -> list[str]:
+    from domain import rulesets  # noqa: F401  (importing the package registers them)
+
+    return sorted(_REGISTRY)
+
+
+def ruleset_class(ruleset_id: str) -> type[Ruleset[Any]]:
+    ids = ruleset_ids()
+    if ruleset_id not in _REGISTRY:
+        raise UnknownRuleset(
+            f"There is no ruleset {ruleset_id!r}. Known rulesets: {', '.join(ids)}."
+        )
+    factory = _REGISTRY[ruleset_id]
+    assert isinstance(factory, type)
+    return factory
+
+
+def make_ruleset(ruleset_id: str, catalog: Catalog) -> Ruleset[Any]:
+    return ruleset_class(ruleset_id)(catalog)

@@ -1,0 +1,125 @@
+"""Attacks on the company in the solo game: strikes assigned at random (RGO-TARGET-2) and then
+resolved with the engine's strike sequence, body checks and kill points (CoE chapter 3)."""
+
+from __future__ import annotations
+
+from domain.engine import coe
+from domain.engine import combat as engine
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import long_events
+from domain.rulesets.road_goes_ever_on.state import State, character_json
+
+
+def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
+                   detainment: bool = False, keyed_to: str | None = None,
+                   armour_rule: str | None = None, hazard: str | None = None,
+                   ask: bool = False) -> bool | None:
+    """Resolve one attack on the company; True if it was defeated. With ``armour_rule``
+    (Dragon's Blood) each piece of armour a wounded character bears weighs -1 on its body
+    check. With ``ask`` the attack waits for the defender to assign strikes to untapped
+    characters first (CoE 3.ii): None is returned and :func:`finish_attack` resolves it once
+    the defender is done; ``hazard`` is the creature card, if it came from the hazard deck."""
+    strikes, prowess = ctx.state.next_attack
+    if strikes or prowess:
+        ctx.emit("AttackModified", "RGO-HAZ-2", attack=attack.name, strikes=strikes,
+                 prowess=prowess, note="hazard events played earlier this turn")
+        attack = attack.modified(strikes=strikes, prowess=prowess)
+    strikes, prowess, cards = long_events.attack_bonus(ctx.state, attack)
+    if cards:
+        ctx.emit("AttackModified", long_events.RULE, attack=attack.name, strikes=strikes,
+                 prowess=prowess, cards=cards, note="hazard long-events in play")
+        attack = attack.modified(strikes=strikes, prowess=prowess)
+    ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
+             detainment=detainment)
+    if not ctx.state.characters:
+        return False
+    if ask and defender_choices(ctx.state, attack, ()):
+        ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
+                 attack_rule=rule, hazard=hazard, detainment=detainment,
+                 armour_rule=armour_rule)
+        return None
+    return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule)
+
+
+def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...]) -> list[str]:
+    """The characters the defender may still give a strike to: untapped, not yet struck,
+    while strikes remain (CoE 3.ii, 3.ii.1)."""
+    return [c.card_id for c in state.characters
+            if engine.defender_may_assign(c, assigned, attack.strikes) is None]
+
+
+def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
+                  detainment: bool = False, armour_rule: str | None = None) -> bool:
+    """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
+    where the attacker would choose), then every strike is resolved."""
+    characters = list(ctx.state.characters)
+    assigned = [c for c in chosen if ctx.state.character(c) is not None]
+    for _ in range(min(attack.strikes, len(characters)) - len(assigned)):
+        pool = [c.card_id for c in engine.unassigned(characters, assigned)]
+        target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2")
+        assigned.append(target)
+        ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
+    excess = engine.excess_strikes(attack.strikes, len(characters))
+    defeated = 0
+    for index, target in enumerate(assigned):
+        # The excess strikes weigh on the first character struck (CoE 3.iv.2).
+        mods = StrikeModifiers(excess=excess if index == 0 else 0)
+        if resolve_strike(ctx, target, attack, mods, detainment=detainment,
+                          armour_rule=armour_rule):
+            defeated += 1
+    beaten = engine.attack_defeated(len(assigned), defeated)
+    points = engine.kill_points(attack, beaten)
+    ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
+             marshalling_points=points)
+    if points:
+        ctx.emit("MarshallingPointsGained", coe.ATTACK_RESULT, card=attack.source,
+                 name=attack.name, kind="kill", points=points)
+    return beaten
+
+
+def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,
+                   *, detainment: bool = False, armour_rule: str | None = None) -> bool:
+    """One strike against ``target``; True if the strike was defeated."""
+    character = ctx.state.character(target)
+    if character is None:
+        return False
+    prowess = engine.strike_prowess(character, mods)
+    roll = sum(ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL))
+    result = engine.strike_result(roll, prowess, attack.prowess)
+    ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
+             prowess=prowess, strike_prowess=attack.prowess, result=result)
+    if result == engine.SUCCEEDED and detainment:
+        # A detainment strike taps its target instead of wounding it (CoE 3.iv.7).
+        ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
+        return False
+    after = engine.after_strike(character, result, stay_untapped=False)
+    if after.state != character.state:
+        ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
+    if result == engine.SUCCEEDED:
+        if armour_rule is not None:
+            burden = sum(1 for i in character.items if i.body_mod > 0)
+            body_check(ctx, target, wounded_before=character.wounded, reason=attack.name,
+                       rule=armour_rule, modifier=burden)
+        else:
+            body_check(ctx, target, wounded_before=character.wounded, reason=attack.name)
+        return False
+    if result == engine.FAILED and attack.body is not None:
+        body_roll = sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
+        return engine.strike_defeated(result, attack.body, body_roll)
+    return result == engine.FAILED
+
+
+def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason: str,
+               rule: str = coe.BODY_CHECK, modifier: int = 0) -> bool:
+    """A character's body check; an eliminated character's items pass to the company."""
+    character = ctx.state.character(target)
+    if character is None:
+        return False
+    roll = sum(ctx.roll(f"body check of {character.name}", rule)) + modifier
+    if not engine.body_check_fails(roll, character.effective_body, wounded_before):
+        return False
+    heirs = dict(engine.inherit_items(character, ctx.state.characters))
+    ctx.emit("CharacterEliminated", coe.ELIMINATED, character=target, name=character.name,
+             reason=reason, heirs=heirs, was=character_json(character))
+    return True

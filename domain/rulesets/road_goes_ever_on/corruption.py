@@ -1,0 +1,98 @@
+"""Removing a corruption card (CoE 10.08) and the Shadow token it may take away (RGO-SHADOW-10).
+
+In his organization phase a character bearing a corruption permanent-event may tap to try to
+remove it: 2D6, removed when the roll reaches the card's number. The numbers of the corruption
+cards of the default hazard deck ship in ``seeds/tables/road-goes-ever-on/corruption-removal.json``;
+for any other card the player declares the number (the ``needed`` argument), recorded as a
+player ruling. A roll of at least that number + 4 also removes one Shadow token.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+
+from domain.canonical import JSON
+from domain.cards import fold
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import shadow
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+from domain.rulesets.road_goes_ever_on.turn import Turn
+
+RULE = "CoE-10.08"
+NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
+                          "(only for a card whose number is not known)"}
+
+
+@cache
+def removal_numbers() -> dict[str, int]:
+    """Folded card name -> the lowest roll that removes it."""
+    path = resources.files("seeds").joinpath("tables", "road-goes-ever-on",
+                                             "corruption-removal.json")
+    document = json.loads(path.read_text("utf-8"))
+    return {fold(str(row["name"])): int(row["needed"]) for row in document["cards"]}
+
+
+class CorruptionRemoval:
+    def __init__(self, turn: Turn) -> None:
+        self.turn = turn
+
+    def known_number(self, card_id: str) -> int | None:
+        return removal_numbers().get(fold(self.turn.card(card_id).name))
+
+    def attempts(self, state: State) -> list[tuple[str, str]]:
+        """(corruption card, bearer) pairs an untapped bearer may try to remove now."""
+        if state.phase != ORGANIZATION:
+            return []
+        out = []
+        for card, who in dict.fromkeys(state.permanent_hazards):
+            bearer = state.character(who)
+            if bearer is not None and bearer.untapped and self._corruption_event(card):
+                out.append((card, who))
+        return out
+
+    def _corruption_event(self, card_id: str) -> bool:
+        card = self.turn.card(card_id)
+        return card.corruption_card and "Permanent-event" in card.subtypes
+
+    def actions(self, state: State) -> list[Action]:
+        return [Action(f"remove-corruption:{card}:{who}",
+                       f"{self.turn.card(who).name} taps to try to remove "
+                       f"{self.turn.card(card).name}", "RGO-SHADOW-10",
+                       {} if self.known_number(card) is not None else NEEDED_PARAM)
+                for card, who in self.attempts(state)]
+
+    def refusal(self, state: State, rest: str) -> Exception:
+        card, _, who = rest.partition(":")
+        if (card, who) not in state.permanent_hazards:
+            return illegal("That corruption card is not on that character.", RULE)
+        if state.phase != ORGANIZATION:
+            return illegal("A corruption card is removed in its bearer's organization phase.",
+                           RULE)
+        return illegal("The bearer must be untapped to tap for the attempt.", RULE)
+
+    def decide(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
+        card, _, who = rest.partition(":")
+        name = self.turn.card(card).name
+        needed = self.known_number(card)
+        if needed is None:
+            declared = args.get("needed")
+            if not isinstance(declared, int) or isinstance(declared, bool) \
+                    or not 2 <= declared <= 12:
+                raise illegal(f"Declare the roll printed on {name} that removes it (the "
+                              "\"needed\" argument, 2 to 12).", RULE)
+            needed = declared
+            ctx.emit("PlayerRuling", RULE, card=card, name=name, effect="removal-number",
+                     amount=needed, target=who)
+        ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
+                 reason=f"trying to remove {name}")
+        roll = sum(ctx.roll(f"removing {name}", RULE))
+        removed = roll >= needed
+        ctx.emit("HazardRemovalRolled", RULE, card=card, character=who, roll=roll, modifier=0,
+                 needed=needed, removed=removed)
+        if removed:
+            ctx.emit("CorruptionCardRemoved", RULE, card=card, character=who)
+            self.turn.change_shadow(ctx, shadow.corruption_removed(name, roll, needed,
+                                                                   tapped=True))

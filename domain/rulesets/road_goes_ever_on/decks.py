@@ -1,0 +1,307 @@
+"""The five decks of "The Road Goes Ever On" (and the Ring deck), checked card by card.
+
+:func:`check_decks` returns every problem it finds, each naming the deck, the card and the
+clause, so a refused setup can be fixed in one go. :func:`placement` says where a resource
+belongs: the player deck, the Quest deck or the Ring deck.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+
+from domain.cards import Card, Catalog, fold
+from domain.cards.errors import CatalogError
+
+PLAYER_DECK_SIZE = 40
+HAZARD_DECK_SIZE = 40
+LONG_EVENT_DECK_SIZE = 15
+SITE_DECK_RANGE = (15, 20)
+QUEST_DECK_SIZE = 15
+WIZARD_COPIES = 2
+DECK_NAMES = ("player", "hazard", "long_event", "sites", "quest")
+
+#: MP-giving permanent-events that stay in the draw deck (RGO-PERM-2).
+DRAW_DECK_EXCEPTIONS = tuple(fold(n) for n in (
+    "Rescue Prisoners", "Align Palantír", "Barrow-blade", "Mount Slain",
+    "No Strangers at This Time", "The White Wizard"))
+#: Hazards left out when the Dragon encounter table is used (RGO-DRAGON-2).
+DRAGON_TABLE_EXCLUDED = tuple(fold(n) for n in (
+    "Dragon's Blood", "Dragon's Breath", "Dragon's Curse", "Dragon's Terror"))
+#: Kinds of resource the Quest deck holds (RGO-DECK-9).
+QUEST_KINDS = ("item", "faction", "permanent-event", "ally")
+
+
+@dataclass(frozen=True, slots=True)
+class DeckProblem:
+    deck: str
+    message: str
+    rule: str
+
+    def __str__(self) -> str:
+        return f"{self.deck} deck: {self.message} [{self.rule}]"
+
+
+def is_wizard(card: Card) -> bool:
+    return card.is_character and (card.avatar or card.race == "Wizard")
+
+
+def is_ring_special(card: Card) -> bool:
+    """A ring played after a ring test (Dwarven, Magic, Lesser rings, The One Ring...)."""
+    return card.item_class == "special" and (
+        "ring" in fold(card.name) or any("ring" in fold(k) for k in card.keywords))
+
+
+def generates_mp(card: Card) -> bool:
+    """Shows a marshalling-point value outside parentheses (RGO-DECK-2, RGO-QUEST-1)."""
+    return card.marshalling_points is not None and card.marshalling_points != 0
+
+
+def name_key(card: Card) -> str:
+    """Names are compared without punctuation variants ("Barrow-blade" = "Barrow Blade")."""
+    return fold(card.name).replace("-", " ")
+
+
+def is_draw_deck_exception(card: Card) -> bool:
+    return name_key(card) in [n.replace("-", " ") for n in DRAW_DECK_EXCEPTIONS]
+
+
+def quest_kind(card: Card) -> str | None:
+    if card.is_item:
+        return "item"
+    if card.is_faction:
+        return "faction"
+    if card.is_ally:
+        return "ally"
+    if "Permanent-event" in card.subtypes:
+        return "permanent-event"
+    return None
+
+
+def placement(card: Card, rings: bool) -> str:
+    """Where a resource or character goes: ``"player"``, ``"quest"`` or ``"ring"``."""
+    if rings and is_ring_special(card):
+        return "ring"
+    if card.is_character or not generates_mp(card) or is_draw_deck_exception(card):
+        return "player"
+    return "quest"
+
+
+def _resolve(catalog: Catalog, deck: str, ids: Sequence[object],
+             problems: list[DeckProblem]) -> list[Card]:
+    cards = []
+    for i, card_id in enumerate(ids, start=1):
+        if not isinstance(card_id, str):
+            problems.append(DeckProblem(deck, f"entry {i} is not a card id", "RGO-DECK-1"))
+            continue
+        try:
+            cards.append(catalog.get(card_id))
+        except CatalogError:
+            problems.append(DeckProblem(deck, f"entry {i}: unknown card {card_id!r}",
+                                        "RGO-GEN-1"))
+    return cards
+
+
+def _size(deck: str, cards: Sequence[Card], low: int, high: int, rule: str,
+          problems: list[DeckProblem]) -> None:
+    if not low <= len(cards) <= high:
+        want = str(low) if low == high else f"{low} to {high}"
+        problems.append(DeckProblem(deck, f"has {len(cards)} cards; it must have {want}", rule))
+
+
+def check_player(cards: Sequence[Card], starting: Sequence[Card], rings: bool) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    _size("player", cards, PLAYER_DECK_SIZE, PLAYER_DECK_SIZE, "RGO-DECK-1", out)
+    starting_names = sorted(name_key(c) for c in starting)
+    for card in cards:
+        label = f"{card.name} ({card.id})"
+        if card.card_type not in ("Resource", "Character") or card.alignment != "Hero":
+            out.append(DeckProblem("player", f"{label} is not a hero resource or character",
+                                   "RGO-DECK-1"))
+        elif card.is_character and name_key(card) in starting_names:
+            out.append(DeckProblem("player", f"{label} is a starting character",
+                                   "RGO-DECK-3"))
+        elif placement(card, rings) == "quest":
+            rule = "RGO-PERM-1" if "Permanent-event" in card.subtypes else "RGO-DECK-2"
+            out.append(DeckProblem("player", f"{label} gives {card.marshalling_points} MP: it "
+                                   "belongs in the Quest deck", rule))
+        elif placement(card, rings) == "ring":
+            out.append(DeckProblem("player", f"{label} is a ring special item: it belongs in "
+                                   "the Ring deck", "RGO-RING-1"))
+        elif is_ring_special(card) or card.item_class == "gold-ring":
+            out.append(DeckProblem("player", f"{label} is a ring and rings are not in use",
+                                   "RGO-RING-1"))
+    wizards = Counter(c.name for c in cards if is_wizard(c))
+    if len(wizards) != 1 or next(iter(wizards.values())) != WIZARD_COPIES:
+        found = ", ".join(f"{n} x{k}" for n, k in sorted(wizards.items())) or "none"
+        out.append(DeckProblem("player", f"must hold exactly 2 copies of one Wizard and no "
+                               f"other Wizard (found: {found})", "RGO-DECK-4"))
+    return out
+
+
+def check_hazard(cards: Sequence[Card], dragon_table: bool) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    _size("hazard", cards, HAZARD_DECK_SIZE, HAZARD_DECK_SIZE, "RGO-DECK-6", out)
+    for card in cards:
+        if card.card_type != "Hazard":
+            out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is not a hazard",
+                                   "RGO-DECK-6"))
+        elif dragon_table and fold(card.name) in DRAGON_TABLE_EXCLUDED:
+            out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is left out when the "
+                                   "Dragon encounter table is used", "RGO-DRAGON-2"))
+    return out
+
+
+def check_long_events(cards: Sequence[Card]) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    _size("long_event", cards, LONG_EVENT_DECK_SIZE, LONG_EVENT_DECK_SIZE, "RGO-DECK-7", out)
+    for card in cards:
+        if card.card_type != "Hazard" or "Long-event" not in card.subtypes:
+            out.append(DeckProblem("long_event", f"{card.name} ({card.id}) is not a hazard "
+                                   "long-event", "RGO-DECK-7"))
+    return out
+
+
+def check_sites(cards: Sequence[Card]) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    _size("sites", cards, *SITE_DECK_RANGE, "RGO-DECK-8", out)
+    for card in cards:
+        if not card.is_site or card.alignment != "Hero":
+            out.append(DeckProblem("sites", f"{card.name} ({card.id}) is not a hero site",
+                                   "RGO-DECK-8"))
+    for name, count in sorted(Counter(c.name for c in cards).items()):
+        if count > 1:
+            out.append(DeckProblem("sites", f"{name} appears {count} times", "RGO-DECK-8"))
+    return out
+
+
+def check_quest(cards: Sequence[Card], rings: bool) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    _size("quest", cards, QUEST_DECK_SIZE, QUEST_DECK_SIZE, "RGO-DECK-9", out)
+    for card in cards:
+        label = f"{card.name} ({card.id})"
+        if card.card_type != "Resource" or card.alignment != "Hero" or quest_kind(card) is None:
+            out.append(DeckProblem("quest", f"{label} is not an item, faction, ally or "
+                                   "permanent-event resource", "RGO-DECK-9"))
+        elif is_ring_special(card):
+            out.append(DeckProblem("quest", f"{label} is a ring special item: it goes in the "
+                                   "Ring deck", "RGO-RING-1"))
+        elif card.item_class == "gold-ring" and not rings:
+            out.append(DeckProblem("quest", f"{label} is a ring and rings are not in use",
+                                   "RGO-RING-2"))
+        elif is_draw_deck_exception(card) or not generates_mp(card):
+            rule = "RGO-PERM-2" if is_draw_deck_exception(card) else "RGO-QUEST-1"
+            out.append(DeckProblem("quest", f"{label} goes in the player deck (no MP outside "
+                                   "parentheses, or a listed exception)", rule))
+    return out
+
+
+def check_rings(cards: Sequence[Card], rings: bool) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    if cards and not rings:
+        out.append(DeckProblem("ring", "a Ring deck is given but rings are not in use",
+                               "RGO-RING-1"))
+    for card in cards:
+        if not is_ring_special(card):
+            out.append(DeckProblem("ring", f"{card.name} ({card.id}) is not a ring special "
+                                   "item", "RGO-RING-1"))
+    return out
+
+
+def check_decks(catalog: Catalog, decks: Mapping[str, Sequence[object]],
+                starting: Sequence[object], *, rings: bool = False,
+                dragon_table: bool = False) -> tuple[dict[str, list[Card]], list[DeckProblem]]:
+    """Resolve and check every deck; returns the cards and every problem found."""
+    problems: list[DeckProblem] = []
+    for name in sorted(decks):
+        if name == "sideboard":
+            problems.append(DeckProblem(name, "there is no sideboard", "RGO-DECK-5"))
+        elif name not in (*DECK_NAMES, "ring"):
+            problems.append(DeckProblem(name, f"unknown deck (the decks are "
+                                        f"{', '.join(DECK_NAMES)} and ring)", "RGO-GEN-1"))
+    resolved = {name: _resolve(catalog, name, list(decks.get(name, ())), problems)
+                for name in (*DECK_NAMES, "ring")}
+    start = _resolve(catalog, "starting", list(starting), problems)
+    problems += check_player(resolved["player"], start, rings)
+    problems += check_hazard(resolved["hazard"], dragon_table)
+    problems += check_long_events(resolved["long_event"])
+    problems += check_sites(resolved["sites"])
+    problems += check_quest(resolved["quest"], rings)
+    problems += check_rings(resolved["ring"], rings)
+    resolved["starting"] = start
+    return resolved, problems
+
+
+# -- deck files -----------------------------------------------------------------------------
+
+DECK_FILE_KEYS = ("player", "hazard", "long_event", "sites", "quest", "ring")
+
+
+def _expand(entries: object, source: str, key: str, problems: list[str]) -> list[str]:
+    """``[{"id": "TW-156", "name": "Gandalf", "copies": 2}, ...]`` -> ids, copies expanded."""
+    if not isinstance(entries, list):
+        problems.append(f"{source}: field {key!r}: expected a list of cards")
+        return []
+    out: list[str] = []
+    for i, entry in enumerate(entries, start=1):
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("id"), str):
+            problems.append(f"{source}: {key} entry {i}: expected an object with an \"id\"")
+            continue
+        copies = entry.get("copies", 1)
+        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
+            problems.append(f"{source}: {key} entry {i}: field 'copies': expected a whole "
+                            "number of at least 1")
+            continue
+        out += [entry["id"]] * copies
+    return out
+
+
+def _check_names(catalog: Catalog, obj: Mapping[str, object], source: str,
+                 problems: list[str]) -> None:
+    """A deck file names each card beside its id; the two must agree."""
+    for key in (*DECK_FILE_KEYS, "starting", "starting_items"):
+        entries = obj.get(key, [])
+        if not isinstance(entries, list):
+            continue
+        for i, entry in enumerate(entries, start=1):
+            if not isinstance(entry, Mapping) or "name" not in entry:
+                continue
+            try:
+                card = catalog.get(str(entry.get("id")))
+            except CatalogError:
+                continue
+            if fold(card.name) != fold(str(entry["name"])):
+                problems.append(f"{source}: {key} entry {i}: id {card.id} is {card.name!r}, "
+                                f"not {entry['name']!r}")
+
+
+def deck_setup(catalog: Catalog, obj: object, source: str) -> tuple[dict[str, object], list[str]]:
+    """A deck file (ids with names and copies) as the setup fields ``prepare`` reads."""
+    problems: list[str] = []
+    if not isinstance(obj, Mapping):
+        return {}, [f"{source}: a deck file must be a JSON object"]
+    _check_names(catalog, obj, source, problems)
+    decks = {key: _expand(obj.get(key, []), source, key, problems) for key in DECK_FILE_KEYS}
+    starting = _expand(obj.get("starting", []), source, "starting", problems)
+    items = []
+    raw_items = obj.get("starting_items", [])
+    for i, entry in enumerate(raw_items if isinstance(raw_items, list) else [], start=1):
+        if isinstance(entry, Mapping) and isinstance(entry.get("id"), str):
+            items.append({"id": entry["id"], "bearer": entry.get("bearer")})
+        else:
+            problems.append(f"{source}: starting_items entry {i}: expected an object with an "
+                            "\"id\"")
+    return {"decks": decks, "starting": starting, "starting_items": items,
+            "start_haven": obj.get("start_haven")}, problems
+
+
+def shipped_deck(name: str) -> object:
+    """A deck file from ``seeds/decks/road-goes-ever-on/`` as JSON data."""
+    folder = resources.files("seeds").joinpath("decks", "road-goes-ever-on")
+    path = folder.joinpath(f"{name}.json")
+    if not path.is_file():
+        return None
+    return json.loads(path.read_text("utf-8"))

@@ -1,0 +1,113 @@
+"""The Dragon encounter table (RGO-DRAGON-1, Appendix 3): rolled before any Dragon attack,
+from the Hazard Pile or at a site, when the ``dragon_table`` option is on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from domain.cards import fold
+from domain.engine import combat as engine
+from domain.engine.characters import Character
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import tables
+from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: Fiery Breath: +1 for each piece of armour (a shield, a helmet) and +3 for tapping.
+ARMOUR_PIECES = 2
+TAPPING_BONUS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DragonAttack:
+    """The attack after the table's row, and whether armour weighs on body checks."""
+
+    attack: Attack
+    armour_burden: bool = False
+    rule: str | None = None
+
+
+def breathes_fire(names: list[str], breathers: list[str]) -> bool:
+    """A True or Winged Fire-drake, or any manifestation of a listed dragon ("Smaug",
+    "Smaug Ahunt", "Smaug at Home")."""
+    for name in names:
+        key = fold(name)
+        if "fire-drake" in key or any(key == fold(b) or key.startswith(fold(b) + " ")
+                                      for b in breathers):
+            return True
+    return False
+
+
+def armour(character: Character) -> int:
+    """Items that add body are armour, shields or helmets (the catalog does not say which)."""
+    return sum(1 for i in character.items if i.body_mod > 0)
+
+
+def with_body(attack: Attack, delta: int) -> Attack:
+    return attack if attack.body is None or not delta else replace(attack,
+                                                                    body=attack.body + delta)
+
+
+def encounter(ctx: Context[State], table: tables.RollTable, source_name: str,
+              attack: Attack) -> DragonAttack:
+    """Roll on the Dragon table and apply the row before the attack's strikes."""
+    roll = sum(ctx.roll(f"the Dragon encounter with {attack.name}", "RGO-DRAGON-1"))
+    row = table.lookup(roll)
+    ctx.emit("DragonEncounter", row.clause, attack=attack.name, roll=roll, row=row.name,
+             effect=row.effect)
+    if row.effect == "flee-in-terror":
+        for c in list(ctx.state.characters):
+            if c.card_id == ctx.state.wizard:
+                continue
+            total = sum(ctx.roll(f"{c.name} against terror", row.clause))
+            if total >= c.mind + int(row.param("margin")) and c.untapped:
+                ctx.emit("CharacterStateChanged", row.clause, character=c.card_id,
+                         state="tapped")
+        return DragonAttack(attack)
+    if row.effect == "fiery-breath":
+        if not breathes_fire([source_name, attack.name], list(row.param("breathers"))):
+            ctx.emit("NoFieryBreath", row.clause, attack=attack.name,
+                     note="only fire-drakes and the named dragons breathe fire")
+            return DragonAttack(attack)
+        breath_all(ctx, attack, row.clause)
+        return DragonAttack(with_body(attack.modified(prowess=int(row.param("prowess_bonus", 0))),
+                                      int(row.param("body_bonus", 0))))
+    if row.effect == "dragons-blood":
+        return DragonAttack(attack, armour_burden=True, rule=row.clause)
+    attack = attack.modified(prowess=int(row.param("prowess_bonus", 0)))
+    return DragonAttack(with_body(attack, int(row.param("body_bonus_on_success", 0))))
+
+
+def breath_all(ctx: Context[State], attack: Attack, rule: str) -> None:
+    """Each character faces one strike of the dragon's prowess with body, not prowess: +1 for
+    each shield or helmet, +3 if the character taps (RGO-DRTAB-1)."""
+    for c in list(ctx.state.characters):
+        current = ctx.state.character(c.card_id)
+        if current is None:
+            continue
+        against = current.effective_body + min(armour(current), ARMOUR_PIECES) + (
+            TAPPING_BONUS if current.untapped else 0)
+        bonus = against - engine.strike_prowess(current, StrikeModifiers())
+        ctx.emit("BreathFaced", rule, character=current.card_id, body=against)
+        breath = Attack(attack.source, f"{attack.name}'s breath", attack.race, 1,
+                        attack.prowess)
+        resolve_strike(ctx, current.card_id, breath, StrikeModifiers(prowess_bonus=bonus))
+
+
+def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
+          attack: Attack, rule: str, keyed_to: str | None = None,
+          hazard: str | None = None, ask: bool = False,
+          detainment: bool = False) -> bool | None:
+    """An attack, with the Dragon table first when it is used and the attacker is a Dragon;
+    True if the attack was defeated, None while the defender assigns its strikes (``ask``,
+    CoE 3.ii); ``hazard`` is the creature card, if any."""
+    if table is None or not attack.is_race("Dragon"):
+        return resolve_attack(ctx, attack, rule, keyed_to=keyed_to, hazard=hazard, ask=ask,
+                              detainment=detainment)
+    found = encounter(ctx, table, source_name, attack)
+    if not ctx.state.characters:
+        return False
+    return resolve_attack(ctx, found.attack, rule, keyed_to=keyed_to,
+                          armour_rule=found.rule if found.armour_burden else None,
+                          hazard=hazard, ask=ask, detainment=detainment)

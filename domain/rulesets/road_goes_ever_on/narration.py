@@ -1,0 +1,286 @@
+"""One readable line per fact of "The Road Goes Ever On" (None: use the generic line)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from domain.ruleset import Fact
+
+#: What a site-phase benefit lets the company do on the turn it names.
+_BENEFITS = {"training": "a character may train",
+             "extra-draw": "the company draws an extra card",
+             "horses": "a discard may lower the hazard limit by {amount}",
+             "merry-meal": "a merry meal on a journey of up to {amount} regions"}
+
+#: What an offer of the site phase lets the company do.
+_OFFERS = {"market": "buy up to {amount} minor item(s) at the market",
+           "rumours": "untap a nearby tapped site",
+           "hospitality": "try to remove a permanent hazard ({amount:+d} to the roll)",
+           "songs": "take a song into hand",
+           "smoke-rings": "tap a character to take a resource into hand",
+           "news": "look at the top card of a deck"}
+
+
+def _count(n: object, word: str) -> str:
+    """``1 strike``, ``3 strikes``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _names(cards: object, name: Callable[[str], str]) -> str:
+    listed = [name(str(c)) or str(c) for c in cards] if isinstance(cards, list) else []
+    return ", ".join(listed) if listed else "none"
+
+
+def _picked(chosen: object, name: Callable[[str], str]) -> str:
+    """A random pick: a card by its name, anything else as it is."""
+    return (name(chosen) or chosen) if isinstance(chosen, str) else str(chosen)
+
+
+def _attack(attack: object) -> str:
+    """``Orc-lieutenant attacks: 1 strike, prowess 7``."""
+    a = attack if isinstance(attack, dict) else {}
+    line = f"{a.get('name')} attacks: {_count(a.get('strikes'), 'strike')}, prowess " \
+           f"{a.get('prowess')}"
+    if a.get("body"):
+        line += f", body {a['body']}"
+    return line
+
+
+def _bonus(strikes: object, prowess: object) -> str:
+    """``+1 strike, +2 prowess`` (only what changes)."""
+    parts = []
+    if isinstance(strikes, int) and strikes:
+        parts.append(f"{strikes:+d} strike{'s' if abs(strikes) != 1 else ''}")
+    if isinstance(prowess, int) and prowess:
+        parts.append(f"{prowess:+d} prowess")
+    return ", ".join(parts) if parts else "no change"
+
+
+def _long_event(d: Mapping[str, Any]) -> str:
+    parts = []
+    if d.get("strikes") or d.get("prowess"):
+        races = [str(r) for r in d.get("races") or []]
+        whom = " and ".join(races) + " attacks" if races else "attacks"
+        if d.get("automatic_only"):
+            whom = "automatic-attacks"
+        parts.append(f"{_bonus(d.get('strikes'), d.get('prowess'))} to {whom}")
+    if d.get("limit"):
+        parts.append(f"hazard limit {int(d['limit']):+d}")
+    return "; ".join(parts) if parts else "no effect on attacks or the hazard limit"
+
+
+def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
+    """``name`` gives a card's name from its id."""
+    d = fact.data
+
+    def n(key: str) -> str:
+        """The name of the card whose id is ``d[key]``."""
+        return name(str(d.get(key))) or str(d.get(key))
+
+    lines: dict[str, Callable[[], str]] = {
+        "CardsDrawn": lambda: "Drew " + ", ".join(name(str(c)) for c in d["cards"]) + ".",
+        "SiteDeckLaidOut": lambda: f"The site deck holds {len(d['sites'])} sites.",
+        "CompanyFormed": lambda: f"The company gathers at {name(str(d['site']))}.",
+        "StartingItemBorne": lambda: f"{name(str(d['character']))} bears "
+                                     f"{d['item']['name']}.",
+        "CharactersUntapped": lambda: "The company untaps.",
+        "HazardPileDrawn": lambda: f"{d['count']} hazard card(s) drawn face down.",
+        "ShadowChanged": lambda: f"Shadow {int(d['delta']):+d} ({d['cause']}): now "
+                                 f"{_count(d['count'], 'token')}.",
+        "TurnBegan": lambda: f"Turn {d['turn']} begins.",
+        "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
+        "QuestRevealed": lambda: f"Quest revealed: {d['name']}.",
+        "QuestDiscarded": lambda: f"Quest {name(str(d['card']))} is discarded.",
+        "CharacterPlayed": lambda: f"{d['name']} comes into play.",
+        "MovementPlanned": lambda: (
+            f"Company {d['company']} will stay where it is." if d.get("destination") is None
+            else ("The company" if d.get("company") is None else f"Company {d['company']}")
+            + f" sets out for {name(str(d['destination']))} ({len(d['path'])} regions)."),
+        "CompanySplit": lambda: ", ".join(name(str(c)) for c in d["characters"])
+                                + f" split off from company {d['split_from']} at "
+                                f"{name(str(d['site']))} as company {d['company']}.",
+        "CompaniesJoined": lambda: f"Company {d['joined']} joins company {d['company']} at "
+                                   f"{name(str(d['site']))}.",
+        "CompanyChoiceAwaited": lambda: f"Companies {', '.join(d['companies'])} still have "
+                                        f"their {d['phase']} phase: the player chooses which "
+                                        "goes next.",
+        "CompanyChosen": lambda: f"Company {d['company']} goes next ({d['phase']} phase).",
+        "CompanyActivated": lambda: f"Company {d['company']} takes its {d['phase']} phase.",
+        "HazardRevealed": lambda: f"Hazard revealed: {d['name']}.",
+        "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
+        "StrikeResolved": lambda: f"Strike on {name(str(d['character']))}: {d['roll']} + "
+                                  f"{d['prowess']} "
+                                  f"against {d['strike_prowess']}, {d['result']}.",
+        "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}.",
+        "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
+        "SiteEncounter": lambda: f"Site encounter ({d['table']}, rolled {d['roll']}): "
+                                 f"{d['row']}.",
+        "InnEncounter": lambda: f"{str(d['table']).title()} encounter (rolled {d['roll']}): "
+                                f"{d['row']}.",
+        "DragonEncounter": lambda: f"Dragon encounter (rolled {d['roll']}): {d['row']}.",
+        "QuestTaken": lambda: f"{name(str(d['character']))} takes {d['name']}.",
+        "LongEventPlayed": lambda: f"Long-event in play: {d['name']} ({d['side']}).",
+        "PlayerRuling": lambda: f"Player ruling: {d['name']} is declared to have the effect "
+                                f"{d['effect']!r}"
+                                + (f" ({d['amount']:+d})" if d.get("amount") else "")
+                                + (f" on {name(str(d['target']))}" if d.get("target") else "")
+                                + ".",
+        "HazardEffectApplied": lambda: f"{d['name']} takes effect ({d['effect']}).",
+        "HazardEffectAwaited": lambda: f"{name(str(d['card']))} is played on "
+                                       f"{name(str(d['target']))}: declare its effect.",
+        "DiscardAwaited": lambda: f"Discard {d['count']} card(s) down to five.",
+        "StrikeAssignmentOpened": lambda: "The defender assigns strikes to untapped "
+                                          "characters.",
+        "LongEventEffectAwaited": lambda: f"{d['name']} is in play until the end of the "
+                                          "turn: declare its effect.",
+        "GameEnded": lambda: f"The game ends: {d['outcome']} ({d['reason']}).",
+        "GameStarted": lambda: f"A game of The Road Goes Ever On begins (seed {d.get('seed')}).",
+        "TurnEnded": lambda: f"Turn {d['turn']} ends.",
+        # -- the random draws every game records --
+        "DeckShuffled": lambda: f"The {d['deck']} deck is shuffled "
+                                f"({_count(len(d['cards']), 'card')}).",
+        "RandomPicked": lambda: f"{_picked(d['chosen'], name)} is picked at random for "
+                                f"{d['purpose']}.",
+        "DiceRolled": lambda: "Rolled " + " + ".join(str(v) for v in d["values"])
+                              + f" = {d['total']} for {d['purpose']}.",
+        # -- movement and the hazard pile --
+        "NoPlayerDraw": lambda: f"The company stays at {n('site')}: no cards drawn.",
+        "HazardLimitSet": lambda: f"Hazard limit this turn: {d['limit']} (pile of {d['pile']}"
+                                  + (f", {int(d['long_events']):+d} from long-events"
+                                     if d.get("long_events") else "")
+                                  + (f", lowered by {_count(len(d['eased_by']), 'discard')}"
+                                     if d.get("eased_by") else "") + ").",
+        "HazardLimitEased": lambda: f"A discard for {d['by']} lowers the hazard limit by "
+                                    f"{d['reduction']}.",
+        "HazardLimitChanged": lambda: f"{n('card')} changes the hazard limit by "
+                                      f"{int(d['delta']):+d}.",
+        "HazardKeyed": lambda: f"{n('card')} is keyed to {d['place']}.",
+        "HazardEventPlayed": lambda: f"Hazard event {d['name']} is played"
+                                     + (f" on {n('target')}" if d.get("target") else "")
+                                     + (" (counts against the hazard limit)." if d["counted"]
+                                        else " (does not count against the hazard limit)."),
+        "HazardPlacedOnCharacter": lambda: f"{n('card')} is placed on {n('character')}"
+                                           + (f" ({_count(d['corruption'], 'corruption point')})"
+                                              if d.get("corruption") else "") + ".",
+        "NextAttackStrengthened": lambda: f"{n('card')}: the next attack gets "
+                                          f"{_bonus(d.get('strikes'), d.get('prowess'))}.",
+        "HazardOnGuard": lambda: f"{n('card')} is placed on-guard at {n('site')}.",
+        "NoOnGuardAtHaven": lambda: f"Nothing may be placed on-guard at {n('site')}, a haven.",
+        "OnGuardRevealed": lambda: f"The on-guard card at {n('site')} is revealed: "
+                                   f"{n('card')}.",
+        "OnGuardNotRevealed": lambda: f"The on-guard card at {n('site')} stays face down: "
+                                      f"{d['reason']}.",
+        "OnGuardReturned": lambda: "On-guard cards not revealed go back on top of the hazard "
+                                   f"deck: {_names(d['cards'], name)}.",
+        "ItemLossAwaited": lambda: f"{n('character')} was robbed: name the item lost.",
+        "HazardsReturned": lambda: "Unplayed hazards go back on top of the hazard deck: "
+                                   f"{_names(d['cards'], name)}.",
+        "LongEventEffect": lambda: f"{d['name']} takes effect: {_long_event(d)}.",
+        "LongEventCancelled": lambda: f"{n('by')} cancels the long-event {d['name']}.",
+        "LongEventsDiscarded": lambda: "Long-events discarded at the end of the turn: "
+                                       f"{_names(d['cards'], name)}.",
+        "CardsDiscarded": lambda: f"Discarded {_names(d['cards'], name)}.",
+        # -- attacks and strikes --
+        "AttackModified": lambda: f"{d['attack']} gets {_bonus(d['strikes'], d['prowess'])} "
+                                  f"({d['note']}"
+                                  + (f": {_names(d['cards'], name)}" if d.get("cards") else "")
+                                  + ").",
+        "AttackDeclared": lambda: _attack(d["attack"])
+                                  + (f", keyed to {d['keyed_to']}" if d.get("keyed_to") else "")
+                                  + (" (detainment)" if d.get("detainment") else "") + ".",
+        "StrikeAssigned": lambda: f"A strike of {d['attack']} is assigned to "
+                                  f"{n('character')}.",
+        "CharacterStateChanged": lambda: f"{n('character')} is {d['state']}"
+                                         + (f" ({d['reason']})" if d.get("reason") else "")
+                                         + ".",
+        "AttackEnded": lambda: f"{d['attack']} is "
+                               + ("defeated." if d["defeated"] else "not defeated."),
+        "MarshallingPointsGained": lambda: f"{_count(d['points'], 'marshalling point')} for "
+                                           + {"kill": "defeating ", "faction": "recruiting "}
+                                           .get(str(d["kind"]), "")
+                                           + f"{d['name']}.",
+        "BreathFaced": lambda: f"{n('character')} faces the dragon's breath with body "
+                               f"{d['body']}.",
+        "NoFieryBreath": lambda: f"{d['attack']} does not breathe fire.",
+        "TrapsFaced": lambda: f"{n('character')} faces the traps: {d['total']} against "
+                              f"{d['threshold']}, "
+                              + ("caught (body check)." if int(d["total"]) <= int(d["threshold"])
+                                 else "escaped."),
+        "CorruptionChecked": lambda: f"Corruption check for {n('character')}: rolled "
+                                     f"{d['roll']}"
+                                     + (f" {int(d['modifier']):+d}" if d.get("modifier") else "")
+                                     + f" against {d['corruption_points']} corruption "
+                                     f"point(s), {d['result']}.",
+        # -- the site phase --
+        "SanctuaryKept": lambda: f"At {n('site')}: {d['note']}.",
+        "NoSiteEncounter": lambda: f"{n('site')} is a {d['site_type']}: no encounter roll.",
+        "SiteAttacksQueued": lambda: "Attacks to face at the site: "
+                                     + ", ".join(str(a["attack"]["name"]) if a.get("attack")
+                                                 else "a creature from the hazard deck"
+                                                 for a in d["attacks"]) + ".",
+        "SiteAttackBegan": lambda: f"{d['attack']['name']} comes at the company."
+                                   if d.get("attack")
+                                   else "A creature from the hazard deck comes out of the "
+                                        "Under-deeps.",
+        "NoAttacker": lambda: f"No creature can attack at {n('site')}.",
+        "SiteExplored": lambda: f"{n('site')} has been explored.",
+        "SiteTapped": lambda: f"{n('site')} is tapped.",
+        "SiteUntapped": lambda: f"{n('site')} is untapped.",
+        "SiteClosed": lambda: f"{n('site')} is closed to the company this time.",
+        "EncounterRollsOffered": lambda: f"Two {d['table']} rolls at {n('site')}: "
+                                         + " or ".join(f"{r} ({row})" for r, row
+                                                       in zip(d["rolls"], d["rows"], strict=True))
+                                         + "; choose one.",
+        "EncounterRollChosen": lambda: f"The {d['table']} roll of {d['roll']} is chosen.",
+        "HomeRollsUsed": lambda: f"{n('character')} is at home: two encounter rolls to "
+                                 "choose from.",
+        "NothingHappens": lambda: f"{d['row']}: nothing happens.",
+        "NothingToUse": lambda: f"{d['row']}: nothing in play it could act on.",
+        "EncounterNotPlayed": lambda: f"{d['row']}: no play for {d['effect']!r}; nothing "
+                                      "happens.",
+        "EncounterOffered": lambda: f"{d['row']}: the company may "
+                                    + _OFFERS.get(str(d["offer"]), str(d["offer"]))
+                                    .format(amount=int(d.get("amount") or 0)) + ".",
+        "OfferUsed": lambda: f"The {d['offer']} offer is used"
+                             + (" (in part)." if d.get("partly") else "."),
+        "BenefitGranted": lambda: f"{d['row']} at {n('site')}: on turn {d['turn']}, "
+                                  + _BENEFITS.get(str(d["benefit"]), str(d["benefit"]))
+                                  .format(amount=int(d.get("amount") or 0)) + ".",
+        "SkillTokenGained": lambda: f"{n('character')} trains: now "
+                                    f"{_count(d['tokens'], 'skill token')}.",
+        "CompanyStays": lambda: f"The company stays where it is ({d['reason']}).",
+        "CardTakenToHand": lambda: f"{n('card')} is taken into hand from the {d['source']} "
+                                   "pile.",
+        "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
+        "HazardRemovalRolled": lambda: f"{n('character')} tries to remove {n('card')}: rolled "
+                                       f"{d['roll']} {int(d['modifier']):+d}, needing "
+                                       f"{d['needed']}: "
+                                       + ("removed." if d["removed"] else "it stays."),
+        "CorruptionCardRemoved": lambda: f"{n('card')} is removed from {n('character')}.",
+        "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
+        "ItemLost": lambda: f"{n('character')} loses {d['name']}.",
+        "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: rolled "
+                                  f"{d['roll']}, indicating "
+                                  + (" or ".join(str(k) for k in d["kinds"]) or "no ring")
+                                  + f"; {d['name']} is discarded.",
+        "RingDeckSearched": lambda: "The Ring deck is searched: "
+                                    + (f"{n('found')} is found" if d.get("found")
+                                       else "no matching ring is found")
+                                    + f" ({_count(len(d['passed']), 'ring')} passed over).",
+        "RingPlayed": lambda: f"{n('character')} now bears {d['name']} ({d['kind']}) in place "
+                              f"of {n('replaces')}.",
+        "CharacterFound": lambda: f"{d['name']} is found.",
+        "NoCharacterFound": lambda: f"No character is found at {n('site')}.",
+        "AllyPlayedFromDeck": lambda: f"The ally {d['name']} joins the company.",
+        "QuestCardSearched": lambda: f"{n('character')} searches out {d['name']}.",
+        # -- quests and the Free Council --
+        "QuestDeckEmpty": lambda: "The quest deck is empty: no new quest.",
+        "InfluenceAttempted": lambda: f"{n('character')} influences {n('card')}: rolled "
+                                      f"{d['roll']}, total {d['total']} against {d['needed']}, "
+                                      + ("success." if d["succeeded"] else "failure."),
+        "FreeCouncilCalled": lambda: f"The Free Council is called with "
+                                     f"{_count(d['raw'], 'marshalling point')}.",
+    }
+    line = lines.get(fact.kind)
+    return line() if line else None

@@ -1,0 +1,71 @@
+"""The readings this ruleset applies where the rules document is ambiguous, by clause id."""
+
+from __future__ import annotations
+
+RULES_NOTES: dict[str, str] = {
+    "RGO-DECK-3": "Starting characters and their starting minor items are outside the 40-card "
+                  "player deck; other minor items may be in it.",
+    "RGO-DECK-4": "Exactly two copies of one Wizard and no other Wizard.",
+    "RGO-DECK-7": "The Long Event deck holds exactly 15 hazard long-events.",
+    "RGO-DECK-9": "The Quest deck holds exactly 15 cards; each must show MP outside "
+                  "parentheses and not be a listed draw-deck exception.",
+    "RGO-WIN-1": "25 MP is counted raw, before the half-per-type limit; with the Wizard in "
+                 "play, the company (with him) must be at a Haven.",
+    "RGO-WIN-3": "A type of MP above the sum of all other types is cut down to that sum; "
+                 "calling the council wins, and the adjusted total is the score.",
+    "RGO-SHADOW-5": "A Wizard adds 2 tokens, not 2 in addition to the mind-9 token.",
+    "RGO-SHADOW-10": "Needs a tapped character and a roll of at least the number needed + 4; "
+                     "the count never goes below 0.",
+    "RGO-HAZ-4": "A creature needing n regions of a type needs them in the part of the path "
+                 "not yet passed, and is keyed to the earliest such region.",
+    "RGO-HAZ-6": "A company that does not move draws its site's number + 1, without the "
+                 "Shadow bonus.",
+    "RGO-HAZ-9": "The cards go back on top of the hazard deck in pile order.",
+    "RGO-GUARD-1": "The on-guard card is revealed as the company enters its site, after the "
+                   "encounter roll. A creature that can be keyed to a site with "
+                   "automatic-attacks attacks after the site's attacks (CoE 2.V.i); another "
+                   "creature stays face down. A hazard event is played on entering as one "
+                   "from the Hazard Pile, since no hazard player times its reveal. Cards not "
+                   "revealed go back on top of the hazard deck at the end of the turn "
+                   "(CoE 2.V.10).",
+    "RGO-LONG-1": "The resource long-event is played from hand.",
+    "RGO-QUEST-3": "Items (not special items) are assigned one random suitable site; other "
+                   "quests use the site(s) printed on the card (seeds quest-sites.json).",
+    "RGO-QUEST-7": "The new quest is never the one discarded.",
+    "RGO-TARGET-2": "The defender first gives strikes of a Hazard Pile attack to untapped "
+                    "characters of their choice (CoE 3.ii); the strikes left, and every strike "
+                    "of a site-phase attack, go at random among the characters not yet struck; "
+                    "excess strikes weigh on the first one.",
+    "RGO-SITE-BH-5": "Revealed cards that cannot attack here are discarded; the deck is "
+                     "reshuffled at most once.",
+    "RGO-SITE-DH-4": "Ties for the most corruption points are broken at random.",
+    "RGO-SITE-SH-2": "Tapping a scout always succeeds.",
+    "RGO-SITE-RL-6": "The traps roll is 2D6 + mind; 9 or less means a body check.",
+    "RGO-INN-2": "The mark is a random character, as the clause says (the defender does not "
+                 "assign this strike); the player chooses the item lost when the character "
+                 "bears several.",
+    "RGO-SITE-7": "A Border-hold's Merry Old Inn uses the Inn table unless the site's rules "
+                  "name the Tavern table (Dale).",
+    "RGO-DRTAB-1": "Fire-drakes (by name) and any manifestation of Itangast, Leucaruth, "
+                   "Scorba or Smaug breathe; for other dragons the roll has no effect. Each "
+                   "item adding body counts as a shield or helmet (+1, at most 2); an untapped "
+                   "character taps for +3.",
+    "RGO-DRTAB-2": "Each item adding body counts as armour: -1 each to the body check.",
+    "RGO-INN-7": "2D6 + 1 of at least 7 removes the hazard permanent-event.",
+    "RGO-PORT-1": "Every Port has Lond Galen's Port rule: moving to or from it along a path "
+                  "with a Coastal Sea, a discard lowers the hazard limit by 1.",
+    "RGO-SITE-BH-6": "Next turn, at the same site, each untapped character may tap for a "
+                     "Skill token (at most 3); the company then stays.",
+    "RGO-TAV-11": "Moving 2 regions or fewer (or staying) next turn untaps the company when "
+                  "the movement is planned.",
+    "RGO-HOME-2": "The character taps before exploring; Inn and Tavern rolls that follow are "
+                  "also rolled twice.",
+    "RGO-GEN-7": "A game with no character left in play is lost.",
+    "RGO-RING-3": "A gold ring is tested when its untapped bearer, in his organization phase "
+                  "with his company at a Haven, taps for it: 2D6, unmodified. The result "
+                  "indicates every kind whose printed range holds it (seeds ring-tests.json; a "
+                  "Lesser Ring on any result); the Ring deck is drawn from the top until a ring "
+                  "of any indicated kind appears, and that ring replaces the gold ring on its "
+                  "bearer. The gold ring is discarded in any case (CoE 6.2); the rings drawn "
+                  "past go back and the Ring deck is reshuffled; with no match, all go back.",
+}

@@ -1,0 +1,130 @@
+"""The organization of several companies (CoE 2.II.3, 2.II.7.1): the player's actions
+``split:<characters>``, ``join:<company>``, ``move:<company>:<site>`` and ``stay:<company>``,
+checked by :mod:`companies` and recorded as facts. The company whose organization runs is
+the ``State``'s own; the others wait in ``State.companies``.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Catalog
+from domain.engine.movement import reachable, site_path
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import companies
+from domain.rulesets.road_goes_ever_on.state import Company, State
+
+SPLIT_SEPARATOR = ","
+
+
+def plans(state: State, destination: str | None) -> list[companies.Plan]:
+    """Every company's declared movement, the running company going to ``destination``."""
+    split_from = dict(state.splits)
+    out = [companies.Plan(state.company, state.site, destination, split_from.get(state.company))]
+    out += [companies.Plan(c.id, c.site, c.destination, split_from.get(c.id))
+            for c in state.companies]
+    return out
+
+
+class Organization:
+    """The companies' organization actions, bound to the catalog."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+
+    def at_haven(self, site: str) -> bool:
+        return self.catalog.get(site).is_haven
+
+    def actions(self, state: State) -> list[Action]:
+        out = []
+        if len(state.characters) > 1:
+            for c in state.characters:
+                if self.split_refusal(state, c.card_id) is None:
+                    out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
+                                      companies.SPLIT))
+        for other in state.companies:
+            if self.join_refusal(state, other.id) is None:
+                out.append(Action(f"join:{other.id}", f"The company of {self._names(other)} "
+                                  "joins this company", companies.JOIN))
+            here = self.catalog.get(other.site)
+            sites = [self.catalog.get(s) for s in state.site_deck]
+            for site, path in reachable(here, sites):
+                if self.move_refusal(state, other.id, site.id) is not None:
+                    continue
+                out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
+                                  f"{self._names(other)} moves to {site.name} "
+                                  f"({len(path)} regions)", "RGO-HAZ-1"))
+            if other.destination is not None:
+                out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
+                                  "stays", "RGO-HAZ-6"))
+        return out
+
+    def _names(self, company: Company) -> str:
+        return ", ".join(c.name for c in company.characters)
+
+    # -- refusals -----------------------------------------------------------------------------
+    def split_refusal(self, state: State, rest: str) -> IllegalAction | None:
+        leaving = [c for c in rest.split(SPLIT_SEPARATOR) if c]
+        problem = companies.split_problem(state.characters, leaving, self.at_haven(state.site))
+        return illegal(*problem) if problem is not None else None
+
+    def join_refusal(self, state: State, other_id: str) -> IllegalAction | None:
+        other = state.waiting(other_id)
+        if other is None:
+            return illegal(f"There is no other company {other_id!r}.", companies.JOIN)
+        found = {p.company: p for p in plans(state, state.destination)}
+        problem = companies.join_problem(found[state.company], found[other.id],
+                                         (*state.characters, *other.characters),
+                                         self.at_haven(state.site))
+        return illegal(*problem) if problem is not None else None
+
+    def move_refusal(self, state: State, other_id: str, site: str) -> IllegalAction | None:
+        other = state.waiting(other_id)
+        if other is None:
+            return illegal(f"There is no other company {other_id!r}.", "RGO-HAZ-1")
+        if any(c.card_id in state.trained for c in other.characters):
+            return illegal("A character of that company trained: it stays this turn.",
+                           "RGO-SITE-BH-6")
+        if site not in self.catalog or site not in state.site_deck or site_path(
+                self.catalog.get(other.site), self.catalog.get(site)) is None:
+            return illegal(f"There is no site path to {site} with the sites of your site "
+                           "deck.", "RGO-HAZ-1")
+        return None
+
+    def leave_refusal(self, state: State, destination: str | None) -> IllegalAction | None:
+        """Why the organization phase cannot end with the running company going to
+        ``destination`` (None: staying)."""
+        problem = companies.movement_problem(plans(state, destination))
+        return illegal(*problem) if problem is not None else None
+
+    # -- decisions ----------------------------------------------------------------------------
+    def decide(self, ctx: Context[State], kind: str, rest: str) -> None:
+        """Apply ``split``, ``join``, ``move:<company>:<site>`` or ``stay:<company>``; a
+        refused action raises IllegalAction before any fact."""
+        state = ctx.state
+        if kind == "split":
+            refusal = self.split_refusal(state, rest)
+            if refusal is not None:
+                raise refusal
+            leaving = [c for c in rest.split(SPLIT_SEPARATOR) if c]
+            ctx.emit("CompanySplit", companies.SPLIT, company=f"c{state.companies_formed + 1}",
+                     split_from=state.company, site=state.site, characters=leaving)
+        elif kind == "join":
+            refusal = self.join_refusal(state, rest)
+            if refusal is not None:
+                raise refusal
+            ctx.emit("CompaniesJoined", companies.JOIN, company=state.company, joined=rest,
+                     site=state.site)
+        elif kind == "move":
+            other_id, _, site = rest.partition(":")
+            refusal = self.move_refusal(state, other_id, site)
+            if refusal is not None:
+                raise refusal
+            other = state.waiting(other_id)
+            assert other is not None
+            path = site_path(self.catalog.get(other.site), self.catalog.get(site)) or ()
+            ctx.emit("MovementPlanned", "RGO-HAZ-1", company=other_id, destination=site,
+                     path=list(path))
+        else:  # stay:<company>
+            if state.waiting(rest) is None:
+                raise illegal(f"There is no other company {rest!r}.", "RGO-HAZ-6")
+            ctx.emit("MovementPlanned", "RGO-HAZ-6", company=rest, destination=None, path=[])

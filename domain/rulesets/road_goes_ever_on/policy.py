@@ -1,0 +1,137 @@
+"""The automatic player: call the council when it can, bring characters in, travel to the
+sites where the Quest Display's cards are found, take them, and head home to a Haven."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domain.canonical import JSON
+from domain.cards import fold
+from domain.engine.combat import StrikeModifiers, strike_prowess
+from domain.engine.movement import site_path
+from domain.ruleset import Action
+from domain.rulesets.road_goes_ever_on import hazard_events, long_events
+from domain.rulesets.road_goes_ever_on.corruption import removal_numbers
+from domain.rulesets.road_goes_ever_on.state import (
+    ENVIRONMENT_REROLL,
+    LONG_EVENT,
+    ORGANIZATION,
+    SITE,
+    State,
+)
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+
+
+def _first(ids: list[str], prefix: str) -> str | None:
+    return next((i for i in ids if i.startswith(prefix)), None)
+
+
+def choose(ruleset: RoadGoesEverOn, state: State,
+           actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+    ids = [a.id for a in actions]
+    if state.awaited_long is not None:
+        return long_events.policy_declaration(state, ruleset.catalog)
+    if state.awaited_event is not None:
+        return hazard_events.policy_declaration(state, ruleset.catalog, ids)
+    return _choose(ruleset, state, ids), {}
+
+
+def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    if state.awaited_company is not None:
+        return _first(ids, "next-company:") or ids[0]  # the first company still to play
+    if state.awaited_strikes is not None:
+        return _strongest(state, ids)
+    if state.awaited_discard is not None:
+        # The newest card goes: the hand keeps what the player has planned around.
+        return f"discard:{state.hand[-1]}"
+    if state.awaited_item_loss is not None:
+        # The thief takes the item worth the fewest marshalling points.
+        def worth(action_id: str) -> int:
+            return ruleset.catalog.get(action_id.split(":", 1)[1]).marshalling_points or 0
+        return min((i for i in ids if i.startswith("lose-item:")), key=worth)
+    if state.phase == ORGANIZATION:
+        return _organize(ruleset, state, ids)
+    if state.phase == LONG_EVENT:
+        return _first(ids, "play-long-event:") or "continue"
+    if state.phase == ENVIRONMENT_REROLL:
+        return "decline"
+    if state.phase == SITE:
+        if "explore" in ids:
+            return "explore"
+        # Factions want the character with the most direct influence; others anyone.
+        takes = [i for i in ids if i.startswith("take-quest:")]
+        if takes:
+            def influence(action_id: str) -> int:
+                found = state.character(action_id.rsplit(":", 1)[1])
+                return -(found.direct_influence if found else 0)
+            return sorted(takes, key=influence)[0]
+        items = [i for i in ids if i.startswith("play-item:")]
+        bare = [i for i in items if (c := state.character(i.rsplit(":", 1)[1])) and not c.items]
+        if bare:
+            return bare[0]
+        return "end-turn"
+    return ids[0]
+
+
+def _strongest(state: State, ids: list[str]) -> str:
+    """The defender gives strikes to its strongest untapped characters first."""
+    def prowess(action_id: str) -> int:
+        found = state.character(action_id.split(":", 1)[1])
+        return -strike_prowess(found, StrikeModifiers()) if found else 0
+    assigns = sorted((i for i in ids if i.startswith("assign:")), key=prowess)
+    return assigns[0] if assigns else "assign-rest"
+
+
+def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    # A gold ring is worth more as the special ring it hides: test it while at a Haven.
+    tests = _first(ids, "test-ring:")
+    if tests is not None:
+        return tests
+    planned = _plan(ruleset, state, ids)
+    # A company that stays anyway has time to shake off a corruption card.
+    # (Only cards whose number is known: the automatic player declares no printed numbers.)
+    removals = [i for i in ids if i.startswith("remove-corruption:")
+                and fold(ruleset.catalog.get(i.split(":")[1]).name) in removal_numbers()]
+    return removals[0] if planned == "stay" and removals else planned
+
+
+def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    if "call-council" in ids:
+        return "call-council"
+    play = _first(ids, "play-character:")
+    if play is not None:
+        return play
+    catalog = ruleset.catalog
+    here = catalog.get(state.site)
+    # The organizing company's moves (``move:<company>:<site>`` plans another company's).
+    moves = {i.split(":", 1)[1]: i for i in ids if i.startswith("move:") and i.count(":") == 1}
+    wounded = any(c.wounded for c in state.characters)
+    needs_rest = wounded or all(not c.untapped for c in state.characters)
+    if ruleset.raw_total(state) >= 25 or (needs_rest and not here.is_haven):
+        return _towards_haven(ruleset, state, moves) or "stay"
+    if needs_rest and here.is_haven:
+        return "stay"
+    targets = [s for q in state.display for s in q.sites if s not in state.tapped_sites]
+    for site in targets:
+        if site in moves:
+            return moves[site]
+    if not here.is_haven:
+        return _towards_haven(ruleset, state, moves) or "stay"
+    for site in targets:
+        haven = catalog.get(site).nearest_haven
+        for target, action in moves.items():
+            if haven and catalog.get(target).name == haven:
+                return action
+    return "stay"
+
+
+def _towards_haven(ruleset: RoadGoesEverOn, state: State, moves: dict[str, str]) -> str | None:
+    here = ruleset.catalog.get(state.site)
+    for target, action in moves.items():
+        site = ruleset.catalog.get(target)
+        if site.is_haven and site_path(here, site) is not None:
+            return action
+    return None

@@ -1,0 +1,142 @@
+"""The ring test (RGO-RING-3, CoE 6.2).
+
+In his organization phase, with his company at a Haven, an untapped bearer of a gold ring item
+taps to have it tested: 2D6, unmodified. The gold ring's printed ranges (data, in
+``seeds/tables/road-goes-ever-on/ring-tests.json``) tell which kinds of special ring the result
+indicates. The gold ring is discarded; the Ring deck is drawn from the top until a ring of an
+indicated kind appears, which the bearer takes in its place. The rings drawn past go back and
+the Ring deck is reshuffled. Revealing a Dwarven Ring or The One Ring darkens the Shadow
+(RGO-SHADOW-7, RGO-SHADOW-8).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from domain.canonical import JSON
+from domain.cards import Card, fold
+from domain.engine.characters import Item
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import shadow
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State, item_json
+from domain.rulesets.road_goes_ever_on.turn import Turn
+
+RULE = "RGO-RING-3"
+TABLE_FILE = "ring-tests.json"
+ONE_RING = "The One Ring"
+
+
+@dataclass(frozen=True, slots=True)
+class TestRange:
+    """The results of a ring test that indicate one kind of ring (a bound of None: none)."""
+
+    kind: str
+    low: int | None = None
+    high: int | None = None
+
+    def holds(self, roll: int) -> bool:
+        return (self.low is None or roll >= self.low) and (self.high is None or roll <= self.high)
+
+
+def _bound(row: Mapping[str, JSON], key: str, where: str) -> int | None:
+    value = row.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{where}: field {key!r} must be a whole number, not {value!r}")
+    return value
+
+
+@cache
+def ring_tests() -> dict[str, tuple[TestRange, ...]]:
+    """Folded gold ring name -> its printed test ranges, checked on load."""
+    path = resources.files("seeds").joinpath("tables", "road-goes-ever-on", TABLE_FILE)
+    document = json.loads(path.read_text("utf-8"))
+    kinds = list(document["kinds"])
+    out: dict[str, tuple[TestRange, ...]] = {}
+    for index, ring in enumerate(document["gold_rings"]):
+        where = f"{TABLE_FILE}: gold_rings[{index}] ({ring.get('name')})"
+        ranges = []
+        for row in ring["tests"]:
+            if row.get("kind") not in kinds:
+                raise ValueError(f"{where}: field 'kind' {row.get('kind')!r} is not one of "
+                                 f"{', '.join(kinds)}")
+            ranges.append(TestRange(str(row["kind"]), _bound(row, "min", where),
+                                    _bound(row, "max", where)))
+        out[fold(str(ring["name"]))] = tuple(ranges)
+    return out
+
+
+def ring_kind(card: Card) -> str | None:
+    """The kind of special ring a card is (The One Ring by name, the others by keyword)."""
+    if fold(card.name) == fold(ONE_RING):
+        return ONE_RING
+    return next((k for k in ("Dwarven Ring", "Magic Ring", "Lesser Ring") if k in card.keywords),
+                None)
+
+
+def indicated(gold_ring: Card, roll: int) -> list[str]:
+    """The kinds of ring a test result indicates for this gold ring, in printed order."""
+    return [r.kind for r in ring_tests().get(fold(gold_ring.name), ()) if r.holds(roll)]
+
+
+class RingTest:
+    def __init__(self, turn: Turn) -> None:
+        self.turn = turn
+
+    def tests(self, state: State) -> list[tuple[str, str]]:
+        """(gold ring, bearer) pairs: an untapped bearer at a Haven in his organization phase."""
+        if state.phase != ORGANIZATION or not self.turn.card(state.site).is_haven:
+            return []
+        return [(item.card_id, c.card_id) for c in state.characters if c.untapped
+                for item in c.items if self._known_gold_ring(item.card_id)]
+
+    def _known_gold_ring(self, card_id: str) -> bool:
+        card = self.turn.card(card_id)
+        return card.item_class == "gold-ring" and fold(card.name) in ring_tests()
+
+    def actions(self, state: State) -> list[Action]:
+        return [Action(f"test-ring:{ring}:{who}", f"{self.turn.card(who).name} taps to test "
+                       f"{self.turn.card(ring).name}", RULE)
+                for ring, who in self.tests(state)]
+
+    def refusal(self, state: State, rest: str) -> Exception:
+        ring, _, who = rest.partition(":")
+        bearer = state.character(who)
+        if bearer is None or all(i.card_id != ring for i in bearer.items) \
+                or ring not in self.turn.catalog or not self._known_gold_ring(ring):
+            return illegal("That character bears no such gold ring.", RULE)
+        if state.phase != ORGANIZATION or not self.turn.card(state.site).is_haven:
+            return illegal("A gold ring is tested in its bearer's organization phase, at a "
+                           "Haven.", RULE)
+        return illegal("The bearer must be untapped to tap for the test.", RULE)
+
+    def decide(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
+        ring, _, who = rest.partition(":")
+        gold = self.turn.card(ring)
+        ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
+                 reason=f"testing {gold.name}")
+        roll = sum(ctx.roll(f"testing {gold.name}", RULE))
+        kinds = indicated(gold, roll)
+        ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=who, roll=roll,
+                 kinds=kinds)
+        drawn: list[str] = []
+        found = None
+        for card_id in ctx.state.ring_deck:
+            if ring_kind(self.turn.card(card_id)) in kinds:
+                found = card_id
+                break
+            drawn.append(card_id)
+        ctx.emit("RingDeckSearched", RULE, passed=drawn, found=found, kinds=kinds)
+        if found is not None:
+            card = self.turn.card(found)
+            ctx.emit("RingPlayed", RULE, card=found, name=card.name, character=who,
+                     kind=ring_kind(card), replaces=ring, item=item_json(Item.from_card(card)))
+        if drawn:
+            ctx.shuffle("ring", list(ctx.state.ring_deck), RULE)
+        if found is not None:
+            self.turn.change_shadow(ctx, shadow.ring_revealed(self.turn.card(found)))

@@ -1,0 +1,643 @@
+"""The ruleset: setup, the player's decisions, the automatic player and the views."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine.characters import Character, Item
+from domain.engine.combat import Attack
+from domain.engine.influence_attempts import influence_check
+from domain.engine.items import item_play_problem
+from domain.engine.movement import reachable, site_path
+from domain.errors import InvalidSetup
+from domain.ruleset import Action, Context, Fact, Ruleset, describe, illegal, register
+from domain.rulesets.road_goes_ever_on import (
+    decks,
+    hazard_events,
+    long_events,
+    quests,
+    shadow,
+    tables,
+    victory,
+)
+from domain.rulesets.road_goes_ever_on.choices import Choices
+from domain.rulesets.road_goes_ever_on.combat import defender_choices
+from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
+from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
+from domain.rulesets.road_goes_ever_on.organization import Organization
+from domain.rulesets.road_goes_ever_on.palantir import PalantirUse
+from domain.rulesets.road_goes_ever_on.rings import RingTest
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.state import (
+    ENVIRONMENT_REROLL,
+    LONG_EVENT,
+    ORGANIZATION,
+    SITE,
+    State,
+    character_json,
+    evolve,
+    item_json,
+)
+from domain.rulesets.road_goes_ever_on.turn import ORDER_RULE, Turn
+
+OPTIONS = {
+    "deck": "a deck shipped in seeds/decks/road-goes-ever-on (default: \"default\")",
+    "decks": "your own decks: player, hazard, long_event, sites, quest (and ring) as card ids",
+    "starting": "your starting characters (card ids), with decks",
+    "starting_items": "starting minor items: [{\"id\", \"bearer\"}], with decks",
+    "start_haven": "the Haven the company starts at (card id), with decks",
+    "rings": "use rings: a separate Ring deck (default false)",
+    "dragon_table": "roll on the Dragon encounter table before Dragon attacks (default true)",
+    "tables": "your own encounter tables, by name (border-hold, inn, dragon, ...)",
+}
+
+
+@register
+class RoadGoesEverOn(Ruleset[State]):
+    id = "road-goes-ever-on"
+    version = "1"
+    title = "The Road Goes Ever On (2nd edition, solo)"
+    clause_prefix = "RGO"
+    options = OPTIONS
+    reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
+                    "LongEventPlayed", "TopCardSeen", "CardTakenToHand")
+
+    # -- setting up ---------------------------------------------------------------------------
+    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+        problems: list[str] = [f"unknown option {k!r}" for k in sorted(setup)
+                               if k not in OPTIONS]
+        if "decks" in setup:
+            fields = {k: setup.get(k) for k in ("decks", "starting", "starting_items",
+                                                "start_haven")}
+        else:
+            name = str(setup.get("deck", "default"))
+            document = decks.shipped_deck(name)
+            if document is None:
+                raise InvalidSetup(f"There is no shipped deck {name!r}.",
+                                   problems=[f"deck: {name!r} is not in "
+                                             "seeds/decks/road-goes-ever-on"])
+            fields, found = decks.deck_setup(self.catalog, document, f"{name}.json")
+            problems += found
+        rings = setup.get("rings", False)
+        dragon = setup.get("dragon_table", True)
+        for key, value in (("rings", rings), ("dragon_table", dragon)):
+            if not isinstance(value, bool):
+                problems.append(f"{key} must be true or false, not {value!r}")
+        given = fields.get("decks")
+        deck_map: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
+        starting = list(fields.get("starting") or [])
+        _, deck_problems = decks.check_decks(self.catalog, deck_map, starting,
+                                             rings=rings is True, dragon_table=dragon is True)
+        problems += [str(p) for p in deck_problems]
+        problems += self._check_start(fields, deck_map)
+        overrides = setup.get("tables") or {}
+        try:
+            tables.load_tables(overrides)
+        except tables.TableError as exc:
+            problems += list(exc.problems)
+        if problems:
+            raise InvalidSetup("This setup of The Road Goes Ever On is not valid.",
+                               problems=problems)
+        return {"decks": {k: list(v) for k, v in deck_map.items()}, "starting": starting,
+                "starting_items": list(fields.get("starting_items") or []),
+                "start_haven": str(fields["start_haven"]), "rings": rings,
+                "dragon_table": dragon, "tables": dict(overrides)}
+
+    def _check_start(self, fields: Mapping[str, Any], deck_map: Mapping[str, Any]) -> list[str]:
+        problems = []
+        haven = fields.get("start_haven")
+        if not isinstance(haven, str) or haven not in self.catalog \
+                or not self.catalog.get(haven).is_haven:
+            problems.append(f"start_haven: {haven!r} is not a Haven [RGO-DECK-10]")
+        elif haven not in list(deck_map.get("sites", [])):
+            problems.append(f"start_haven: {haven} is not in the site deck [RGO-DECK-8]")
+        starting = [s for s in fields.get("starting") or [] if s in self.catalog]
+        cards = [self.catalog.get(s) for s in starting]
+        if not cards or any(not c.is_character or shadow.is_wizard(c) for c in cards):
+            problems.append("starting: the starting company needs characters, and no Wizard "
+                            "[RGO-DECK-10]")
+        elif sum(c.mind or 0 for c in cards) > 20 or len(cards) > 5:
+            problems.append("starting: at most five characters with at most 20 mind in all "
+                            f"[{coe.GENERAL_INFLUENCE}]")
+        for entry in fields.get("starting_items") or []:
+            item = entry.get("id") if isinstance(entry, Mapping) else None
+            minor = isinstance(item, str) and item in self.catalog \
+                and self.catalog.get(item).item_class == "minor"
+            if not minor or entry.get("bearer") not in starting:
+                problems.append(f"starting_items: {entry!r} is not a minor item borne by a "
+                                "starting character [RGO-DECK-3]")
+        return problems
+
+    def initial(self, setup: Mapping[str, JSON]) -> State:
+        return State(options=dict(setup))
+
+    def machinery(self, state: State) -> tuple[Turn, SitePhase]:
+        turn = Turn(self.catalog, tables.load_tables(state.options.get("tables") or {}))
+        return turn, SitePhase(turn)
+
+    def choices(self, state: State) -> Choices:
+        return Choices(*self.machinery(state))
+
+    def begin(self, ctx: Context[State]) -> None:
+        turn, _ = self.machinery(ctx.state)
+        setup = ctx.state.options
+        deck_map: Mapping[str, Any] = setup["decks"]
+        ctx.shuffle("player", list(deck_map["player"]), "RGO-DECK-1")
+        ctx.shuffle("hazard", list(deck_map["hazard"]), "RGO-DECK-6")
+        ctx.shuffle("long-event", list(deck_map["long_event"]), "RGO-DECK-7")
+        ctx.shuffle("quest", list(deck_map["quest"]), "RGO-QUEST-2")
+        if setup.get("rings") and deck_map.get("ring"):
+            ctx.shuffle("ring", list(deck_map["ring"]), "RGO-RING-1")
+        ctx.emit("SiteDeckLaidOut", "RGO-DECK-8", sites=list(deck_map["sites"]))
+        ctx.emit("CompanyFormed", "RGO-DECK-10", site=setup["start_haven"])
+        for card_id in setup["starting"]:
+            card = self.catalog.get(str(card_id))
+            ctx.emit("CharacterPlayed", "RGO-DECK-10", card=card.id, name=card.name,
+                     character=_character(card), wizard=False, source="starting")
+            turn.change_shadow(ctx, shadow.character_played(card, starting=True))
+        for entry in setup["starting_items"]:
+            item = Item.from_card(self.catalog.get(str(entry["id"])))
+            ctx.emit("StartingItemBorne", "RGO-DECK-3", character=entry["bearer"],
+                     item=item_json(item))
+        for _ in range(2):
+            turn.reveal_quest(ctx, "RGO-QUEST-2")
+        turn.draw_player(ctx, 5, "RGO-GEN-2")
+        turn.start_turn(ctx)
+
+    # -- actions ------------------------------------------------------------------------------
+    def actions(self, state: State) -> list[Action]:
+        if state.outcome is not None:
+            return []
+        awaited = self._awaited_actions(state)
+        if awaited is not None:
+            return awaited
+        if state.phase == ORGANIZATION:
+            return self._organization_actions(state)
+        if state.phase == LONG_EVENT:
+            out = [Action(f"play-long-event:{c}", f"Play {self.catalog.get(c).name}",
+                          "RGO-LONG-1") for c in _unique(state.hand)
+                   if "Long-event" in self.catalog.get(c).subtypes]
+            out += self.choices(state).long_event(state)
+            return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
+        if state.phase == ENVIRONMENT_REROLL:
+            return [Action("roll-again", "Roll again for another hazard long-event",
+                           "RGO-LONG-3"),
+                    Action("decline", "Do not roll again", "RGO-LONG-3")]
+        if state.phase == SITE:
+            return self._site_actions(state)
+        return []
+
+    def _awaited_actions(self, state: State) -> list[Action] | None:
+        """The only actions while the game waits for a decision in the middle of a step:
+        a hazard event's effect, the defender's strikes, the cut to five."""
+        if state.awaited_long is not None:
+            return long_events.declarable(state, self.catalog)
+        if state.awaited_event is not None:
+            card, target = state.awaited_event
+            return hazard_events.declarable(state, self.catalog, card, target)
+        if state.awaited_strikes is not None:
+            attack = Attack.from_json(state.awaited_strikes.attack)
+            out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
+                          coe.DEFENDER_ASSIGNS)
+                   for c in defender_choices(state, attack, state.awaited_strikes.assigned)]
+            return [*out, Action("assign-rest", "Leave the other strikes to chance",
+                                 "RGO-TARGET-2")]
+        if state.awaited_discard is not None:
+            rule = "RGO-GEN-3" if state.awaited_discard == SITE else "RGO-GEN-4"
+            return [Action(f"discard:{c}", f"Discard {self._name(c)}", rule)
+                    for c in _unique(state.hand)]
+        if state.awaited_company is not None:
+            phase, candidates = state.awaited_company
+            return [Action(f"next-company:{c}", f"The company of {self._company_names(state, c)}"
+                           f" takes its {phase} phase next", ORDER_RULE[phase])
+                    for c in candidates]
+        if state.awaited_item_loss is not None:
+            who, rule = state.awaited_item_loss
+            bearer = state.character(who)
+            return [Action(f"lose-item:{i.card_id}", f"{self._name(who)} loses {i.name}", rule)
+                    for i in (bearer.items if bearer else ())]
+        return None
+
+    def _organization_actions(self, state: State) -> list[Action]:
+        turn, _ = self.machinery(state)
+        here = self.catalog.get(state.site)
+        out = []
+        for card_id in _unique(state.hand):
+            card = self.catalog.get(card_id)
+            if card.is_character and turn.character_problem(state, card, here) is None:
+                out.append(Action(f"play-character:{card_id}", f"Bring {card.name} into play",
+                                  "RGO-GEN-1"))
+        choices = self.choices(state)
+        out += choices.organization(state)
+        out += Organization(self.catalog).actions(state)
+        out += CorruptionRemoval(turn).actions(state)
+        out += PalantirUse(turn).actions(state)
+        out += RingTest(turn).actions(state)
+        sites = [self.catalog.get(s) for s in state.site_deck]
+        for site, path in reachable(here, sites):
+            if choices.move_problem(state, site) is None:
+                out.append(Action(f"move:{site.id}",
+                                  f"Move to {site.name} ({len(path)} regions)", "RGO-HAZ-1"))
+        out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
+        if self._council_refusal(state) is None:
+            out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
+        return out
+
+    def _site_actions(self, state: State) -> list[Action]:
+        choices = self.choices(state)
+        if state.pending_rolls:
+            return choices.pending(state)
+        out = []
+        if state.characters and not state.explored:
+            out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
+                              "RGO-SITE-4"))
+            out += choices.before_exploring(state)
+        elif state.characters:  # a company lost on its way only ends its site phase
+            out += choices.site(state)
+            for quest in state.display:
+                for c in state.characters:
+                    if self._quest_problem(state, quest.card, c.card_id) is None:
+                        out.append(Action(f"take-quest:{quest.card}:{c.card_id}",
+                                          f"{c.name} takes {self.catalog.get(quest.card).name}",
+                                          "RGO-QUEST-4"))
+            for card_id in _unique(state.hand):
+                card = self.catalog.get(card_id)
+                if card.item_class != "minor":
+                    continue
+                for c in state.characters:
+                    if self._item_problem(state, card, c.card_id) is None:
+                        out.append(Action(f"play-item:{card_id}:{c.card_id}",
+                                          f"{c.name} takes up {card.name}", coe.PLAY_ITEM))
+        out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
+        return out
+
+    # -- deciding -----------------------------------------------------------------------------
+    def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
+        state = ctx.state
+        turn, site_phase = self.machinery(state)
+        if state.outcome is not None:
+            raise illegal("The game is over.", "RGO-GEN-7")
+        kind, _, rest = action.partition(":")
+        if kind == "call-council":
+            self._call_council(ctx, turn)
+            return
+        if self._organizes_companies(state, kind, rest):
+            Organization(self.catalog).decide(ctx, kind, rest)
+            return
+        legal = [a.id for a in self.actions(state)]
+        if action not in legal:
+            raise self._refusal(state, kind, rest)
+        choices = Choices(turn, site_phase)
+        if kind == "declare-long":
+            hazard, _, effect = rest.partition(":")
+            turn.after_long_event(ctx, long_events.declare(ctx, self.catalog, hazard, effect,
+                                                           args))
+        elif kind == "declare":
+            hazard, _, effect = rest.partition(":")
+            turn.declare(ctx, hazard, effect, args)
+            if ctx.state.phase == SITE:  # an on-guard event revealed on entering the site
+                site_phase.resume(ctx)
+                if ctx.state.outcome is None and not ctx.state.every_character():
+                    turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        elif kind in ("assign", "assign-rest"):
+            if not turn.defender_assigns(ctx, rest or None):
+                return
+            if ctx.state.phase == SITE:
+                site_phase.resume(ctx)
+                if ctx.state.outcome is None and not ctx.state.every_character():
+                    turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+            else:
+                turn.continue_hazards(ctx)
+        elif kind == "discard":
+            turn.discard_one(ctx, rest)
+        elif kind == "lose-item":
+            assert state.awaited_item_loss is not None
+            who, rule = state.awaited_item_loss
+            site_phase.lose_item(ctx, who, rest, rule)
+            site_phase.resume(ctx)
+        elif kind == "remove-corruption":
+            CorruptionRemoval(turn).decide(ctx, rest, args)
+        elif kind == "use-palantir":
+            PalantirUse(turn).decide(ctx, rest, args)
+        elif kind == "test-ring":
+            RingTest(turn).decide(ctx, rest, args)
+        elif kind == "play-character":
+            turn.play_character(ctx, self.catalog.get(rest), "RGO-GEN-1")
+        elif kind in ("move", "stay"):
+            target = None
+            if state.companies:
+                refusal = Organization(self.catalog).leave_refusal(
+                    state, rest if kind == "move" else None)
+                if refusal is not None:
+                    raise refusal
+            if kind == "move":
+                origin, target = self.catalog.get(state.site), self.catalog.get(rest)
+                ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=rest,
+                         path=list(site_path(origin, target) or ()))
+            choices.moved(ctx, target)
+            turn.begin_long_events(ctx)
+        elif kind in ("train", "saruman"):
+            choices.decide_organization(ctx, kind, rest)
+        elif kind == "ease-limit":
+            choices.ease(ctx, rest, args)
+        elif kind in ("search-and-play", "explore-at-home", "choose-roll", "market-item",
+                      "home-item", "untap-site", "hospitality", "take-song", "smoke-rings",
+                      "look-top"):
+            choices.decide_site(ctx, kind, rest, args)
+            if ctx.state.outcome is None and not ctx.state.every_character():
+                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        elif kind == "play-long-event":
+            card = self.catalog.get(rest)
+            ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
+                     side="resource", environment=card.environment)
+            turn.long_event_roll(ctx)
+        elif kind == "continue":
+            turn.long_event_roll(ctx)
+        elif kind == "roll-again":
+            turn.roll_again(ctx)
+        elif kind == "decline":
+            turn.begin_hazards(ctx)
+        elif kind == "next-company":
+            turn.choose_company(ctx, rest)
+        elif kind == "explore":
+            site_phase.explore(ctx)
+            if ctx.state.outcome is None and not ctx.state.every_character():
+                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        elif kind == "take-quest":
+            quest, _, who = rest.partition(":")
+            self._take_quest(ctx, turn, quest, who)
+        elif kind == "play-item":
+            card_id, _, who = rest.partition(":")
+            card = self.catalog.get(card_id)
+            ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
+                     item=item_json(Item.from_card(card)))
+            ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
+            ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
+        elif kind == "end-turn":
+            turn.end_turn(ctx)
+
+    def _organizes_companies(self, state: State, kind: str, rest: str) -> bool:
+        """A split, a join, or another company's movement in the organization phase."""
+        if state.phase != ORGANIZATION or self._awaited_actions(state) is not None:
+            return False
+        return kind in ("split", "join") or (kind in ("move", "stay") and (
+            ":" in rest or state.waiting(rest) is not None))
+
+    def _refusal(self, state: State, kind: str, rest: str) -> Exception:
+        if state.awaited_long is not None:
+            return illegal(f"Declare the effect of {self._name(state.awaited_long[0])} "
+                           "first.", long_events.RULE)
+        if state.awaited_event is not None:
+            return illegal(f"Declare the effect of {self._name(state.awaited_event[0])} "
+                           "first.", "RGO-HAZ-2")
+        if state.awaited_strikes is not None:
+            return illegal("Assign the strikes to untapped characters not yet struck, or "
+                           "leave the rest to chance.", coe.DEFENDER_ASSIGNS)
+        if state.awaited_discard is not None:
+            rule = "RGO-GEN-3" if state.awaited_discard == SITE else "RGO-GEN-4"
+            return illegal("Discard down to five cards first: name a card in your hand.",
+                           rule)
+        if state.awaited_item_loss is not None:
+            return illegal("Name the item the thief takes first.", state.awaited_item_loss[1])
+        if state.awaited_company is not None:
+            phase, candidates = state.awaited_company
+            return illegal(f"Choose the company whose {phase} phase comes next: "
+                           f"{', '.join(candidates)}.", ORDER_RULE[phase])
+        if kind == "next-company":
+            return illegal("No company's phase is waiting to be chosen now.", "CoE-2.IV")
+        found = self.choices(state).refusal(state, kind, rest)
+        if found is not None:
+            return found
+        if kind == "remove-corruption":
+            return CorruptionRemoval(self.machinery(state)[0]).refusal(state, rest)
+        if kind == "use-palantir":
+            return PalantirUse(self.machinery(state)[0]).refusal(state, rest)
+        if kind == "test-ring":
+            return RingTest(self.machinery(state)[0]).refusal(state, rest)
+        if kind == "move":
+            name = self.catalog.get(rest).name if rest in self.catalog else rest
+            if state.phase != ORGANIZATION:
+                return illegal("Movement is planned in the organization phase.", "RGO-GEN-1")
+            target = self.catalog.get(rest) if rest in self.catalog else None
+            if target is not None and site_path(self.catalog.get(state.site), target):
+                problem = self.choices(state).move_problem(state, target)
+                if problem is not None:
+                    return illegal(*problem)
+            return illegal(f"There is no site path from {self.catalog.get(state.site).name} "
+                           f"to {name} with the sites of your site deck.", "RGO-HAZ-1")
+        if kind == "play-character" and rest in self.catalog:
+            turn, _ = self.machinery(state)
+            card = self.catalog.get(rest)
+            if rest not in state.hand:
+                return illegal(f"{card.name} is not in your hand.", "RGO-GEN-1")
+            problem = turn.character_problem(state, card, self.catalog.get(state.site))
+            if problem is not None:
+                return illegal(*problem)
+        if kind == "take-quest":
+            quest, _, who = rest.partition(":")
+            reason = self._quest_problem(state, quest, who)
+            if reason is not None:
+                return illegal(reason, "RGO-QUEST-4")
+        if kind == "play-item":
+            card_id, _, who = rest.partition(":")
+            if card_id in self.catalog:
+                reason = self._item_problem(state, self.catalog.get(card_id), who)
+                if reason is not None:
+                    return illegal(reason, coe.PLAY_ITEM)
+        return illegal(f"{kind!r} is not possible now (phase: {state.phase}).", "RGO-GEN-1")
+
+    # -- quests and items at the site ---------------------------------------------------------
+    def _site_open(self, state: State) -> str | None:
+        if not state.explored:
+            return "Explore the site first."
+        if state.site_closed:
+            return "The site may not be tapped this turn."
+        several = self.machinery(state)[0].tables.rules_for(
+            self.catalog.get(state.site).name, "several-items")
+        if state.site in state.tapped_sites and not several:
+            return f"{self.catalog.get(state.site).name} is tapped."
+        if several and state.items_played_here:
+            return "Only one item may be played here each turn."
+        return None
+
+    def _quest_problem(self, state: State, quest: str, who: str) -> str | None:
+        found = next((q for q in state.display if q.card == quest), None)
+        if found is None:
+            return f"{quest} is not on the Quest Display."
+        if state.site not in found.sites:
+            return f"{self.catalog.get(quest).name} is not found at this site."
+        character = state.character(who)
+        if character is None or not character.untapped:
+            return "The quest needs an untapped character of the company."
+        return self._site_open(state)
+
+    def _item_problem(self, state: State, card: Card, who: str) -> str | None:
+        character = state.character(who)
+        if character is None:
+            return f"{who} is not in the company."
+        if card.id not in state.hand:
+            return f"{card.name} is not in your hand."
+        problem = self._site_open(state)
+        if problem is not None:
+            return problem
+        return item_play_problem(card, self.catalog.get(state.site), False, character)
+
+    def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str) -> None:
+        card = self.catalog.get(quest)
+        character = ctx.state.character(who)
+        assert character is not None
+        site = ctx.state.site
+        ctx.emit("CharacterStateChanged", "RGO-QUEST-4", character=who, state="tapped")
+        if card.is_faction:
+            known = quests.named_sites(card)
+            needed = known.influence if known and known.influence is not None else 10
+            roll = sum(ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4"))
+            result = influence_check(roll, character.direct_influence, needed)
+            ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
+                     total=result.total, needed=needed, succeeded=result.succeeded)
+            if not result.succeeded:
+                ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
+                return
+            ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
+                     kind="faction", item=None)
+            ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
+                     kind="faction", points=card.marshalling_points or 0)
+            turn.change_shadow(ctx, shadow.faction_recruited(card))
+        else:
+            kind = "item" if card.is_item else "ally" if card.is_ally else "miscellaneous"
+            item = item_json(Item.from_card(card)) if card.is_item else None
+            ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
+                     kind=kind, item=item)
+            if kind == "miscellaneous":
+                ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
+                         kind=kind, points=card.marshalling_points or 0)
+        several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
+        if not (several and card.is_item):
+            ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
+
+    # -- the Free Council ---------------------------------------------------------------------
+    def _council_refusal(self, state: State) -> tuple[str, str] | None:
+        if state.phase != ORGANIZATION:
+            return "The Free Council is called in the organization phase.", "RGO-WIN-1"
+        # The characters at a Haven, of every company (RGO-WIN-1).
+        at_haven = [c for company in state.all_companies() for c in company.characters
+                    if self.catalog.get(company.site).is_haven]
+        wizard_there = any(c.card_id == state.wizard for c in at_haven)
+        return victory.council_refusal(self.raw_total(state), [c.name for c in at_haven],
+                                       state.wizard is not None, wizard_there)
+
+    def _call_council(self, ctx: Context[State], turn: Turn) -> None:
+        refusal = self._council_refusal(ctx.state)
+        if refusal is not None:
+            raise illegal(*refusal)
+        turn.free_council(ctx, dict(self.score(ctx.state)))
+        view = self.score(ctx.state)
+        turn.end(ctx, "won", "the Free Council was called", "RGO-WIN-3",
+                 score=view["total"], points=view["adjusted"])
+
+    # -- points -------------------------------------------------------------------------------
+    def points(self, state: State) -> dict[str, int]:
+        """Marshalling points by type: characters, items and allies in play, and the MP
+        pile (factions, kills)."""
+        out = {k: 0 for k in victory.MP_TYPES}
+        for c in state.every_character():
+            out["character"] += self.catalog.get(c.card_id).marshalling_points or 0
+            for item in c.items:
+                out["item"] += self.catalog.get(item.card_id).marshalling_points or 0
+        for ally in state.allies:
+            out["ally"] += self.catalog.get(ally).marshalling_points or 0
+        for record in state.mp:
+            out[record.kind] = out.get(record.kind, 0) + record.points
+        return out
+
+    def raw_total(self, state: State) -> int:
+        return sum(self.points(state).values())
+
+    # -- the rest of the contract -------------------------------------------------------------
+    def evolve(self, state: State, fact: Fact) -> State:
+        return evolve(state, fact)
+
+    def result(self, state: State) -> dict[str, JSON] | None:
+        return dict(state.outcome) if state.outcome is not None else None
+
+    def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+        from domain.rulesets.road_goes_ever_on.policy import choose
+
+        return choose(self, state, actions)
+
+    def rules_notes(self) -> dict[str, str]:
+        """Clause id -> the reading this ruleset applies where the rules are ambiguous."""
+        return dict(RULES_NOTES)
+
+    def board(self, state: State) -> dict[str, JSON]:
+        name = self._name
+        return {
+            "turn": state.turn, "phase": state.phase, "shadow": state.shadow,
+            "site": name(state.site), "site_tapped": state.site in state.tapped_sites,
+            "destination": name(state.destination) if state.destination else None,
+            "path": list(state.path),
+            "company": [{"id": c.card_id, "name": c.name, "state": c.state,
+                         "items": [i.name for i in c.items],
+                         "hazards": [name(h) for h, who in state.permanent_hazards
+                                     if who == c.card_id]} for c in state.characters],
+            "allies": [name(a) for a in state.allies],
+            "company_id": state.company,
+            "other_companies": [{"id": c.id, "site": name(c.site),
+                                 "destination": name(c.destination) if c.destination else None,
+                                 "characters": [x.name for x in c.characters]}
+                                for c in state.companies],
+            "hand": [{"id": c, "name": name(c)} for c in state.hand],
+            "quest_display": [{"id": q.card, "name": name(q.card),
+                               "sites": [name(s) for s in q.sites]} for q in state.display],
+            "long_events_in_play": [name(c) for c in state.long_in_play],
+            "on_guard": [name(site) for _, site in state.on_guard],
+            "decks": {"player": len(state.draw), "discard": len(state.discard),
+                      "hazard": len(state.hazards), "hazard_discard": len(state.hazard_discard),
+                      "long_event": len(state.long_events), "quest": len(state.quest_deck),
+                      "sites": len(state.site_deck)},
+            "outcome": dict(state.outcome) if state.outcome else None,
+        }
+
+    def score(self, state: State) -> dict[str, JSON]:
+        view = victory.score_view(self.points(state))
+        refusal = self._council_refusal(state)
+        view["council"] = {"callable": refusal is None,
+                           "why_not": refusal[0] if refusal else None}
+        return view
+
+    def shadow(self, state: State) -> dict[str, JSON]:
+        count = state.shadow
+        return {
+            "count": count, "band": shadow.band(count),
+            "hazard_draw": shadow.hazard_draw(count),
+            "band_effect": f"hazard draw {shadow.hazard_draw(count)} "
+                           f"(3 + {shadow.band(count)} for {count} tokens)",
+            "next_threshold": shadow.next_threshold(count),
+            "loss_at": shadow.LOSS_AT,
+            "history": [dict(h) for h in state.shadow_history],
+            "rule": "RGO-SHADOW-11",
+        }
+
+    def narrate(self, fact: Fact) -> str:
+        from domain.rulesets.road_goes_ever_on.narration import narrate
+
+        return narrate(fact, self._name) or describe(fact)
+
+    def _company_names(self, state: State, company: str) -> str:
+        found = next((c for c in state.all_companies() if c.id == company), None)
+        return ", ".join(c.name for c in found.characters) if found else company
+
+    def _name(self, card_id: str | None) -> str:
+        return self.catalog.get(card_id).name if card_id and card_id in self.catalog else ""
+
+
+def _unique(cards: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(cards))
+
+
+def _character(card: Card) -> dict[str, JSON]:
+    return character_json(Character.from_card(card))

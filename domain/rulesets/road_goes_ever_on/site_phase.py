@@ -1,0 +1,422 @@
+"""The Site Phase of "The Road Goes Ever On": the 2D6 site encounter (Appendix 2), the Inn and
+Tavern tables (Appendix 3), the site's automatic-attacks with the Shadow-dependent second
+attacks, and the Dragon encounter table before a Dragon attack.
+
+The attacks an encounter brings are queued in the state (``State.site_attacks``) and faced in
+order by :meth:`SitePhase.resume`; each waits for the defender to assign strikes to untapped
+characters first (CoE 3.ii), as the Hazard Pile's attacks do, and the queue goes on once the
+defender is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from domain.canonical import JSON
+from domain.cards import Card, fold
+from domain.engine import coe
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import dragons, hazard_pile, tables
+from domain.rulesets.road_goes_ever_on.combat import resolve_strike
+from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.turn import Turn
+
+#: Cards that count as Songs besides those with the keyword (RGO-SONG-2).
+SONG_NAMES = ("Elf-song", "Tales of the Hunt", "Hey! Come merry dol!")
+#: Results that open a choice for the rest of the site phase: effect -> offer.
+OFFERS = {"market": "market", "untap-site": "rumours", "remove-hazard-permanent": "hospitality",
+          "song-search": "songs", "smoke-rings": "smoke-rings", "look-top": "news"}
+#: Results that help the company next turn: effect -> benefit.
+NEXT_TURN = {"training": "training", "extra-draw": "extra-draw",
+             "hazard-limit-discard": "horses", "merry-meal": "merry-meal"}
+
+
+#: On-guard creatures are revealed on entering a site with automatic-attacks and attack after
+#: them (CoE 2.V.i, 2.V.iv).
+ON_GUARD_REVEAL = "CoE-2.V.i"
+ON_GUARD_ATTACKS = "CoE-2.V.iv"
+
+#: The queued entry for an Under-deeps site's attack from the hazard deck (RGO-UDEEP-2).
+UNDER_DEEPS: dict[str, JSON] = {"kind": "under-deeps", "rule": "RGO-UDEEP-2"}
+
+
+def site_attack(attack: Attack, rule: str, source: str, *, dragon_table: bool = True,
+                detainment: bool = False, hazard: str | None = None,
+                keyed_to: str | None = None) -> dict[str, JSON]:
+    """A queued site-phase attack: ``source`` names the attacker for the Dragon table (used
+    when ``dragon_table``); ``hazard`` is the creature card drawn from the hazard deck."""
+    return {"kind": "attack", "attack": attack.to_json(), "rule": rule, "source": source,
+            "dragon_table": dragon_table, "detainment": detainment, "hazard": hazard,
+            "keyed_to": keyed_to}
+
+
+def is_song(card: Card) -> bool:
+    return "Song" in card.keywords or any(fold(card.name) == fold(n) for n in SONG_NAMES)
+
+
+def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> list[tables.SiteRule]:
+    """The site's second automatic-attacks that the Shadow count has woken."""
+    return [r for r in tables_.rules_for(site.name, "second-automatic-attack")
+            if shadow_count > int(r.param("shadow_above"))]
+
+
+class SitePhase:
+    def __init__(self, turn: Turn) -> None:
+        self.turn = turn
+        self.tables = turn.tables
+
+    def explore(self, ctx: Context[State]) -> None:
+        site = self.turn.card(ctx.state.site)
+        name = tables.table_for_site_type(site.site_type or "")
+        if self.turn.sanctuary(ctx.state, site):
+            ctx.emit("SanctuaryKept", "RGO-SITE-RL-S1", site=site.id,
+                     note="Saruman is here: no encounter and no automatic-attack")
+        elif name is None:
+            ctx.emit("NoSiteEncounter", "RGO-SITE-1", site=site.id, site_type=site.site_type,
+                     note="Havens and Free-holds use their Enhanced Site cards")
+        else:
+            if self.site_roll(ctx, site, name, "SiteEncounter", "RGO-SITE-4"):
+                return  # the player picks one of two rolls first (RGO-HOME-2)
+        self.resume(ctx)
+
+    def resume(self, ctx: Context[State]) -> None:
+        """Reveal the site's on-guard card, face the queued attacks in order, then the site
+        is explored; stops while the player declares an on-guard event's effect or the
+        defender assigns strikes."""
+        if ctx.state.awaited_item_loss is not None or self.reveal_on_guard(ctx):
+            return
+        if not self.face_queued(ctx):
+            self.finish(ctx, self.turn.card(ctx.state.site))
+
+    def reveal_on_guard(self, ctx: Context[State]) -> bool:
+        """The card placed on guard at the site (RGO-GUARD-1) is revealed as the company
+        enters, once the encounter has queued its attacks. A creature that can be keyed to a
+        site with automatic-attacks attacks after them (CoE 2.V.i); any other creature stays
+        face down and goes back at the end of the turn. A hazard event is played on the
+        company as one from the Hazard Pile (RGO-TARGET-1, RGO-HAZ-3). True while the player
+        declares the event's effect."""
+        state = ctx.state
+        guard = state.guarding()
+        if guard is None or state.on_guard_faced or state.outcome is not None \
+                or not state.characters:
+            return False
+        site, card = self.turn.card(state.site), self.turn.card(guard)
+        if card.is_creature:
+            problem = self.guard_creature_problem(state, card, site)
+            if problem is not None:
+                ctx.emit("OnGuardNotRevealed", problem[1], card=card.id, site=site.id,
+                         reason=problem[0])
+                return False
+            ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name,
+                     site=site.id)
+            attack = Attack.from_creature(card, len(state.characters))
+            self.queue(ctx, ON_GUARD_ATTACKS, [site_attack(
+                attack, "RGO-GUARD-1", card.name, hazard=card.id, keyed_to="the site")])
+            return False
+        ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
+        self.turn.play_hazard_event(ctx, card, "RGO-GUARD-1")
+        return ctx.state.awaited_event is not None
+
+    def guard_creature_problem(self, state: State, card: Card,
+                               site: Card) -> tuple[str, str] | None:
+        """Why an on-guard creature cannot attack the company entering ``site``, or None."""
+        if self.turn.sanctuary(state, site):
+            return "no hazard is keyed to Isengard while Saruman is there", "RGO-SITE-RL-S2"
+        if not site.automatic_attacks:
+            return "the site has no automatic-attack", ON_GUARD_REVEAL
+        journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
+        if hazard_pile.keying_position(card, journey, 0) is None:
+            return "it cannot be keyed to the site", ON_GUARD_REVEAL
+        return None
+
+    def face_queued(self, ctx: Context[State]) -> bool:
+        """Face the queued attacks in order; True when one waits for the defender to assign
+        its strikes (CoE 3.ii)."""
+        site = self.turn.card(ctx.state.site)
+        while ctx.state.site_attacks and ctx.state.outcome is None and ctx.state.characters:
+            entry = ctx.state.site_attacks[0]
+            ctx.emit("SiteAttackBegan", str(entry["rule"]), kind=entry["kind"],
+                     attack=entry.get("attack"))
+            if self.face(ctx, site, entry):
+                return True
+        return False
+
+    def face(self, ctx: Context[State], site: Card, entry: Mapping[str, JSON]) -> bool:
+        """One queued attack; True while the defender assigns its strikes."""
+        if entry["kind"] == UNDER_DEEPS["kind"]:
+            return self.under_deeps_attack(ctx, site)
+        attack = Attack.from_json(entry["attack"])
+        table = self.turn.dragon_table(ctx.state) if entry["dragon_table"] else None
+        hazard = entry.get("hazard")
+        keyed_to = entry.get("keyed_to")
+        beaten = dragons.fight(ctx, table, str(entry["source"]), attack, str(entry["rule"]),
+                               keyed_to=None if keyed_to is None else str(keyed_to),
+                               hazard=None if hazard is None else str(hazard), ask=True,
+                               detainment=bool(entry["detainment"]))
+        if beaten is None:
+            return True
+        if hazard is not None:
+            self.turn.creature_gone(ctx, str(hazard), beaten)
+        return False
+
+    def queue(self, ctx: Context[State], rule: str, attacks: list[dict[str, JSON]]) -> None:
+        if attacks:
+            ctx.emit("SiteAttacksQueued", rule, attacks=list(attacks))
+
+    def finish(self, ctx: Context[State], site: Card) -> None:
+        if ctx.state.outcome is None:
+            ctx.emit("SiteExplored", coe.SITE_PHASE, site=site.id)
+
+    def site_roll(self, ctx: Context[State], site: Card, name: str, kind: str,
+                  rule: str) -> bool:
+        """Roll on table ``name`` and play the row; True when a home-site character's second
+        roll leaves the choice of row to the player (RGO-HOME-2)."""
+        bonus, bonus_rule = (1, "RGO-UDEEP-1") if site.under_deeps else (0, None)
+        rolls = [sum(ctx.roll(f"the {name} encounter at {site.name}", rule)) + bonus
+                 for _ in range(2 if ctx.state.home_rolls else 1)]
+        if len(rolls) == 2:
+            ctx.emit("EncounterRollsOffered", "RGO-HOME-2", site=site.id, table=name,
+                     rolls=rolls, rows=[self.tables[name].lookup(r).name for r in rolls],
+                     kind=kind, bonus=bonus)
+            return True
+        self.play_row(ctx, site, name, rolls[0], kind, bonus_rule)
+        return False
+
+    def play_row(self, ctx: Context[State], site: Card, name: str, roll: int, kind: str,
+                 bonus_rule: str | None = None) -> None:
+        row = self.tables[name].lookup(roll)
+        ctx.emit(kind, row.clause, site=site.id, table=name, roll=roll, row=row.name,
+                 effect=row.effect, modified_by=bonus_rule)
+        if kind == "InnEncounter":
+            self.table_result(ctx, site, row)
+        else:
+            self.encounter(ctx, site, row)
+
+    def choose_roll(self, ctx: Context[State], index: int) -> None:
+        """The player's pick among the rolls of RGO-HOME-2; an Inn roll may ask again."""
+        site = self.turn.card(ctx.state.site)
+        table, roll = ctx.state.pending_rolls[index]
+        ctx.emit("EncounterRollChosen", "RGO-HOME-2", table=table, roll=roll)
+        kind = "SiteEncounter" if table in tables.SITE_TABLES else "InnEncounter"
+        self.play_row(ctx, site, table, roll, kind,
+                      "RGO-UDEEP-1" if site.under_deeps and kind == "SiteEncounter" else None)
+        if not ctx.state.pending_rolls:
+            self.resume(ctx)
+
+    # -- encounters ---------------------------------------------------------------------------
+    def encounter(self, ctx: Context[State], site: Card, row: tables.Row) -> None:
+        effect = row.effect
+        if effect == "usual":
+            self.automatic_attacks(ctx, site, row.clause)
+        elif effect == "automatic-attack":
+            self.automatic_attacks(ctx, site, row.clause, strikes_factor=row.param(
+                "strikes_factor", 1), prowess_bonus=row.param("prowess_bonus", 0))
+        elif effect == "secret-passage":
+            if not self.tap_one_with(ctx, ["scout"], row.clause):
+                self.automatic_attacks(ctx, site, row.clause)
+        elif effect == "lost":
+            if not self.tap_one_with(ctx, list(row.param("unless")), row.clause):
+                ctx.emit("SiteClosed", row.clause, site=site.id, closed=True)
+        elif effect == "site-untappable":
+            ctx.emit("SiteClosed", row.clause, site=site.id, closed=True)
+        elif effect == "despair":
+            self.despair(ctx, int(row.param("modifier")), row.clause)
+        elif effect == "traps":
+            self.turn.trap(ctx, int(row.param("threshold")), row.clause)
+        elif effect == "attacked":
+            self.attacked(ctx, site, row.clause)
+        elif effect == "inn":
+            self.inn(ctx, site)
+        else:
+            self.table_result(ctx, site, row)
+
+    def offer(self, ctx: Context[State], site: Card, row: tables.Row) -> None:
+        """Open the row's choice for the rest of the site phase, when it can be used."""
+        state, offer = ctx.state, OFFERS[row.effect]
+        amount = 1
+        if offer == "market":
+            dale = self.tables.rules_for(site.name, "market-items")
+            amount = int(dale[0].param("minor_items")) if dale else int(
+                row.param("minor_items", 1))
+            rule = dale[0].clause if dale else row.clause
+            ctx.emit("EncounterOffered", rule, offer=offer, amount=amount, row=row.name)
+            return
+        if offer == "hospitality":
+            amount = int(row.param("modifier"))
+        usable = {"rumours": bool(self.nearby_tapped_sites(state)),
+                  "hospitality": bool(state.permanent_hazards),
+                  "songs": bool(self.songs(state)),
+                  "smoke-rings": any(c.untapped for c in state.characters)
+                  and bool(self.resources(state)),
+                  "news": True}[offer]
+        if usable:
+            ctx.emit("EncounterOffered", row.clause, offer=offer, amount=amount, row=row.name)
+        else:
+            ctx.emit("NothingToUse", row.clause, row=row.name,
+                     note="nothing in play this result could act on")
+
+    def nearby_tapped_sites(self, state: State) -> list[str]:
+        """Tapped sites in the company's region or a region adjacent to it (RGO-SITE-BH-4)."""
+        here = self.turn.card(state.site).region or ""
+        regions = [fold(here)] + [fold(r) for r in self.turn.region_adjacent(here)]
+        return [s for s in dict.fromkeys(state.tapped_sites)
+                if fold(self.turn.card(s).region or "") in regions]
+
+    def songs(self, state: State) -> list[tuple[str, str]]:
+        return [(c, source) for source, pile in (("draw", state.draw), ("discard", state.discard))
+                for c in dict.fromkeys(pile) if is_song(self.turn.card(c))]
+
+    def resources(self, state: State) -> list[tuple[str, str]]:
+        return [(c, source) for source, pile in (("draw", state.draw), ("discard", state.discard))
+                for c in dict.fromkeys(pile) if self.turn.card(c).card_type == "Resource"]
+
+    def table_result(self, ctx: Context[State], site: Card, row: tables.Row) -> None:
+        """The Inn and Tavern results (and any row not handled above)."""
+        effect = row.effect
+        if effect in ("strikes", "strike-steals-item"):
+            self.inn_strikes(ctx, row)
+        elif effect == "new-quest":
+            self.turn.reveal_quest(ctx, row.clause)
+        elif effect == "chance-meeting":
+            self.chance_meeting(ctx, site, row.clause)
+        elif effect == "nothing":
+            ctx.emit("NothingHappens", row.clause, row=row.name)
+        elif effect in OFFERS:
+            self.offer(ctx, site, row)
+        elif effect in NEXT_TURN:
+            amount = int(row.param("reduction", row.param("max_regions", 1)))
+            ctx.emit("BenefitGranted", row.clause, benefit=NEXT_TURN[effect], site=site.id,
+                     turn=ctx.state.turn + 1, amount=amount, row=row.name)
+        else:
+            ctx.emit("EncounterNotPlayed", row.clause, row=row.name, effect=effect,
+                     note="this table row names an effect the ruleset has no play for")
+
+    def tap_one_with(self, ctx: Context[State], skills: list[str], rule: str) -> bool:
+        """Tap an untapped character with one of ``skills`` ("wizard" names the Wizard)."""
+        for c in ctx.state.characters:
+            is_wizard = c.card_id == ctx.state.wizard
+            if c.untapped and (any(c.has_skill(s) for s in skills)
+                               or ("wizard" in skills and is_wizard)
+                               or ("dwarf" in skills and c.race == "Dwarf")):
+                ctx.emit("CharacterStateChanged", rule, character=c.card_id, state="tapped")
+                return True
+        return False
+
+    def despair(self, ctx: Context[State], modifier: int, rule: str) -> None:
+        from domain.rulesets.road_goes_ever_on.turn import corruption_points
+
+        state = ctx.state
+        most = max(corruption_points(state, c, self.turn.catalog) for c in state.characters)
+        tied = [c.card_id for c in state.characters
+                if corruption_points(state, c, self.turn.catalog) == most]
+        target = tied[0] if len(tied) == 1 else ctx.pick("targets", tied, "despair", rule)
+        character = state.character(target)
+        assert character is not None
+        self.turn.corruption_check(ctx, character, modifier, rule)
+
+    def attacked(self, ctx: Context[State], site: Card, rule: str) -> None:
+        """Reveal hazards until a creature that can attack here; the others are discarded."""
+        journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
+        shuffled = False
+        while ctx.state.outcome is None:
+            if not ctx.state.hazards:
+                if shuffled or not ctx.state.hazard_discard:
+                    ctx.emit("NoAttacker", rule, site=site.id)
+                    return
+                ctx.shuffle("hazard", list(ctx.state.hazard_discard), "RGO-GEN-6")
+                shuffled = True
+            card = self.turn.card(ctx.state.hazards[0])
+            ctx.emit("HazardPileDrawn", rule, cards=[card.id], count=1)
+            ctx.emit("HazardRevealed", rule, card=card.id, name=card.name)
+            if card.is_creature and hazard_pile.keying_position(card, journey, 0) is not None:
+                attack = Attack.from_creature(card, len(ctx.state.characters))
+                self.queue(ctx, rule, [site_attack(attack, rule, card.name, hazard=card.id,
+                                                   keyed_to="the site")])
+                return
+            ctx.emit("HazardDiscarded", rule, card=card.id, reason="not a creature for here")
+
+    def automatic_attacks(self, ctx: Context[State], site: Card, rule: str,
+                          strikes_factor: int = 1, prowess_bonus: int = 0) -> None:
+        """Queue the site's automatic-attacks, an Under-deeps site's attack from the hazard
+        deck and the second attacks the Shadow has woken, in that order."""
+        count = len(ctx.state.characters)
+        queued = []
+        for auto in site.automatic_attacks:
+            attack = Attack.automatic_attack(site, auto, count)
+            attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
+                                     prowess=prowess_bonus)
+            queued.append(site_attack(attack, rule, site.name))
+        if site.under_deeps and site.hand_creature_attack is not None:
+            queued.append(dict(UNDER_DEEPS))
+        for extra in second_attacks(self.tables, site, ctx.state.shadow):
+            attack = Attack(site.id, f"{site.name} second automatic-attack",
+                            str(extra.param("race")), int(extra.param("strikes")),
+                            int(extra.param("prowess")), None, False, False,
+                            int(extra.param("mp")))
+            queued.append(site_attack(attack, extra.clause, site.name, dragon_table=False))
+        self.queue(ctx, rule, queued)
+
+    def under_deeps_attack(self, ctx: Context[State], site: Card) -> bool:
+        """The attack an Under-deeps site lets the hazard player play: draw the site's hazard
+        number and the first creature that can attack here attacks; the rest are discarded
+        (RGO-UDEEP-2). True while the defender assigns its strikes."""
+        drawn = self.turn.draw_hazards(ctx, site.draw_opponent or 0, "RGO-UDEEP-2")
+        journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
+        attacker = next((c for c in drawn if self.turn.card(c).is_creature and
+                         hazard_pile.keying_position(self.turn.card(c), journey, 0)
+                         is not None), None)
+        for card_id in drawn:
+            if card_id != attacker:
+                ctx.emit("HazardDiscarded", "RGO-UDEEP-2", card=card_id,
+                         reason="not the first creature for here")
+        if attacker is None:
+            ctx.emit("NoAttacker", "RGO-UDEEP-2", site=site.id)
+            return False
+        card = self.turn.card(attacker)
+        attack = Attack.from_creature(card, len(ctx.state.characters))
+        return self.face(ctx, site, site_attack(attack, "RGO-UDEEP-2", card.name,
+                                                hazard=card.id, keyed_to="the site"))
+
+    # -- Inns and Taverns ---------------------------------------------------------------------
+    def inn(self, ctx: Context[State], site: Card) -> None:
+        swap = self.tables.rules_for(site.name, "inn-table")
+        name = str(swap[0].param("use")) if swap else "inn"
+        self.site_roll(ctx, site, name, "InnEncounter", "RGO-SITE-7")
+
+    def inn_strikes(self, ctx: Context[State], row: tables.Row) -> None:
+        attack = Attack("inn", row.name, "Men", int(row.param("strikes")),
+                        int(row.param("prowess")))
+        if row.effect == "strikes":
+            self.queue(ctx, row.clause, [site_attack(
+                attack, row.clause, row.name, dragon_table=False,
+                detainment=bool(row.param("detainment")))])
+            return
+        # The clause names a random character: the defender does not choose the mark.
+        target = ctx.pick("targets", [c.card_id for c in ctx.state.characters],
+                          f"the mark of the {row.name}", row.clause)
+        before = ctx.state.character(target)
+        resolve_strike(ctx, target, attack, StrikeModifiers())
+        after = ctx.state.character(target)
+        if after is None or before is None or not after.wounded or before.wounded \
+                or not after.items:
+            return
+        if len(after.items) == 1:
+            self.lose_item(ctx, target, after.items[0].card_id, row.clause)
+        else:  # the player chooses the item lost (lose-item:<item>)
+            ctx.emit("ItemLossAwaited", row.clause, character=target, clause=row.clause,
+                     items=[i.card_id for i in after.items])
+
+    def lose_item(self, ctx: Context[State], character: str, item: str, rule: str) -> None:
+        """The item the Thief's (or Pickpocket's) successful strike takes."""
+        ctx.emit("ItemLost", rule, character=character, card=item,
+                 name=self.turn.card(item).name)
+
+    def chance_meeting(self, ctx: Context[State], site: Card, rule: str) -> None:
+        for card_id in ctx.state.draw:
+            card = self.turn.card(card_id)
+            if card.is_character and self.turn.character_problem(ctx.state, card, site) is None:
+                ctx.emit("CharacterFound", rule, card=card.id, name=card.name)
+                self.turn.play_character(ctx, card, rule, from_deck=True)
+                return
+        ctx.emit("NoCharacterFound", rule, site=site.id)

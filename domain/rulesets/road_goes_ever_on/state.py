@@ -1,0 +1,845 @@
+"""The state of a game of "The Road Goes Ever On" and how each fact changes it.
+
+Everything is immutable (tuples and frozen dataclasses); :func:`evolve` applies one fact and
+never decides, rolls or draws. Deck tuples hold card ids, top card first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine.characters import Character, Item
+from domain.ruleset import Fact
+
+# Phases of the solo turn (CoE 2: untap, organization, long-event, movement/hazard, site, end).
+ORGANIZATION = "organization"
+LONG_EVENT = "long-event"
+ENVIRONMENT_REROLL = "environment-reroll"
+SITE = "site"
+OVER = "over"
+MOVEMENT_HAZARD = "movement-hazard"
+
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Quest:
+    """A card on the Quest Display and the site(s) where it can be taken."""
+
+    card: str
+    sites: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MPRecord:
+    card: str
+    name: str
+    kind: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class AwaitedStrikes:
+    """An attack whose strikes the defender is assigning (CoE 3.ii): from the Hazard Pile or
+    in the site phase. ``hazard`` is the creature card, None for an automatic-attack or an
+    Inn's strikes."""
+
+    attack: Mapping[str, JSON]
+    rule: str
+    hazard: str | None
+    detainment: bool = False
+    armour_rule: str | None = None
+    assigned: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LongEffect:
+    """What a hazard long-event in play does until the end of the turn (RGO-LONG-4): strikes
+    and prowess for attacks (of ``races``; automatic-attacks only), a hazard limit change."""
+
+    card: str
+    strikes: int = 0
+    prowess: int = 0
+    races: tuple[str, ...] = ()
+    automatic_only: bool = False
+    limit: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Company:
+    """A company waiting while another company's phase runs (its site, characters and
+    planned movement); the running company's are the ``State``'s own fields."""
+
+    id: str
+    site: str
+    characters: tuple[Character, ...] = ()
+    destination: str | None = None
+    path: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    options: Mapping[str, JSON]
+    phase: str = ORGANIZATION
+    turn: int = 0
+    shadow: int = 0
+    shadow_history: tuple[Mapping[str, JSON], ...] = ()
+    # the player's cards
+    hand: tuple[str, ...] = ()
+    draw: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    # the hazard side
+    hazards: tuple[str, ...] = ()
+    hazard_discard: tuple[str, ...] = ()
+    long_events: tuple[str, ...] = ()
+    long_discard: tuple[str, ...] = ()
+    long_in_play: tuple[str, ...] = ()
+    long_effects: tuple[LongEffect, ...] = ()  # of the hazard long-events in play
+    permanent_hazards: tuple[tuple[str, str], ...] = ()  # (hazard card, character it is on)
+    on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
+    on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
+    on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
+    # quests
+    quest_deck: tuple[str, ...] = ()
+    display: tuple[Quest, ...] = ()
+    quest_discard: tuple[str, ...] = ()
+    ring_deck: tuple[str, ...] = ()  # the Ring deck, top card first (RGO-RING-1)
+    ring_discard: tuple[str, ...] = ()
+    # sites
+    site_deck: tuple[str, ...] = ()
+    tapped_sites: tuple[str, ...] = ()
+    # the company (one company in play)
+    site: str = ""
+    characters: tuple[Character, ...] = ()
+    allies: tuple[str, ...] = ()
+    destination: str | None = None
+    path: tuple[str, ...] = ()
+    # the company whose phase runs is the one above; the others wait here (CoE 2.II.3)
+    company: str = "c1"
+    companies: tuple[Company, ...] = ()
+    companies_formed: int = 1
+    splits: tuple[tuple[str, str], ...] = ()  # (new company, the company it split from)
+    moved_companies: tuple[str, ...] = ()  # companies whose movement/hazard phase is over
+    sited_companies: tuple[str, ...] = ()  # companies whose site phase is over
+    # this turn
+    site_closed: bool = False  # the site may not be tapped this turn (encounter results)
+    explored: bool = False
+    items_played_here: int = 0
+    # encounter results the player may still use this site phase: (offer, amount)
+    offers: tuple[tuple[str, int], ...] = ()
+    # results for the next turn: (benefit, site it was granted at, turn it applies, amount)
+    benefits: tuple[tuple[str, str, int, int], ...] = ()
+    # (company, clause, reduction): a company's hazard limit eased by discards this turn
+    eased: tuple[tuple[str, str, int], ...] = ()
+    trained: tuple[str, ...] = ()  # characters who trained: their company stays this turn
+    pending_rolls: tuple[tuple[str, int], ...] = ()  # (table, roll): the player picks one
+    home_rolls: bool = False  # a character at its home site tapped to roll twice this turn
+    skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
+    # the movement/hazard phase in progress: the pile still face down, hazards played, the
+    # earliest place the next one can be keyed to, the free Environment used, the limit
+    pile: tuple[str, ...] = ()
+    hazards_played: int = 0
+    key_floor: int = 0
+    environment_used: bool = False
+    hazard_limit: int = 0
+    next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
+    # (hazard card, character, corruption points) for the hazards that stay on a character
+    hazard_points: tuple[tuple[str, str, int], ...] = ()
+    # the player's decisions the game waits for
+    awaited_event: tuple[str, str] | None = None  # (hazard event, its target character)
+    awaited_long: tuple[str, str] | None = None  # (hazard long-event, what follows)
+    awaited_strikes: AwaitedStrikes | None = None
+    awaited_discard: str | None = None  # what follows the discard: "site" or "end-turn"
+    awaited_item_loss: tuple[str, str] | None = None  # (character, clause): a Thief's theft
+    # (phase, companies): the player picks the company whose phase comes next
+    awaited_company: tuple[str, tuple[str, ...]] | None = None
+    # the site phase's attacks still to come, in order (see site_phase.SiteAttack)
+    site_attacks: tuple[Mapping[str, JSON], ...] = ()
+    # the marshalling-point pile
+    mp: tuple[MPRecord, ...] = ()
+    outcome: Mapping[str, JSON] | None = None
+    wizard: str | None = field(default=None)
+
+    def followers(self) -> dict[str, str]:
+        """Follower -> controller. Every character is under general influence here (a
+        Wizard's mind is nil, so he uses none of it)."""
+        return {}
+
+    def character(self, card_id: str) -> Character | None:
+        return next((c for c in self.characters if c.card_id == card_id), None)
+
+    def every_character(self) -> tuple[Character, ...]:
+        """The characters of every company, the running company's first."""
+        return (*self.characters, *(c for company in self.companies for c in company.characters))
+
+    @property
+    def limit_reduction(self) -> int:
+        """The running company's hazard limit eased by discards this turn."""
+        return sum(r for company, _, r in self.eased if company == self.company)
+
+    @property
+    def eased_by(self) -> tuple[str, ...]:
+        """The clauses of the running company's discards (each once a turn)."""
+        return tuple(source for company, source, _ in self.eased if company == self.company)
+
+    @property
+    def staying(self) -> bool:
+        """A character of the running company trained: it does not move this turn."""
+        return any(c.card_id in self.trained for c in self.characters)
+
+    def running(self) -> Company:
+        return Company(self.company, self.site, self.characters, self.destination, self.path)
+
+    def all_companies(self) -> tuple[Company, ...]:
+        return (self.running(), *self.companies)
+
+    def guarding(self) -> str | None:
+        """The on-guard card at the site placed for the running company (CoE 2.V.6.5)."""
+        placed_for = dict(self.on_guard_for)
+        return next((card for card, where in self.on_guard if where == self.site
+                     and placed_for.get(card, self.company) == self.company), None)
+
+    def waiting(self, company: str) -> Company | None:
+        return next((c for c in self.companies if c.id == company), None)
+
+    def offer(self, name: str) -> int | None:
+        """The amount of an open encounter offer, or None when it is not open."""
+        return next((amount for offer, amount in self.offers if offer == name), None)
+
+    def benefit(self, name: str, site: str) -> int | None:
+        """The amount of a benefit granted at ``site`` for this turn, or None."""
+        return next((amount for kind, where, turn, amount in self.benefits
+                     if kind == name and where == site and turn == self.turn), None)
+
+    def skill(self, character: str) -> int:
+        return next((n for who, n in self.skill_tokens if who == character), 0)
+
+
+Handler = Callable[[State, Mapping[str, Any]], State]
+
+
+def _remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def _remove_all(cards: tuple[str, ...], gone: list[str]) -> tuple[str, ...]:
+    out = cards
+    for card in gone:
+        out = _remove_one(out, card)
+    return out
+
+
+def _replace_character(state: State, new: Character) -> State:
+    return replace(state, characters=tuple(new if c.card_id == new.card_id else c
+                                           for c in state.characters))
+
+
+_PLACES = {"player": ("draw", "discard"), "hazard": ("hazards", "hazard_discard"),
+           "long-event": ("long_events", "long_discard"), "quest": ("quest_deck", "quest_discard"),
+           "ring": ("ring_deck", "ring_discard")}
+
+
+def _shuffled(state: State, d: Mapping[str, Any]) -> State:
+    deck_field, discard_field = _PLACES[str(d["deck"])]
+    emptied: dict[str, Any] = {deck_field: tuple(d["cards"]), discard_field: ()}
+    return replace(state, **emptied)
+
+
+def _dealt(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, site_deck=tuple(d["sites"]))
+
+
+def _company(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, site=str(d["site"]))
+
+
+def _starting_item(state: State, d: Mapping[str, Any]) -> State:
+    item = Item(**d["item"])
+    return replace(state, characters=tuple(c.with_item(item) if c.card_id == d["character"]
+                                           else c for c in state.characters))
+
+
+def _character_fields(c: Mapping[str, Any]) -> dict[str, Any]:
+    data = dict(c)
+    data["skills"] = tuple(data["skills"])
+    data["items"] = tuple(Item(**i) for i in data.get("items", ()))
+    return data
+
+
+def _shadow(state: State, d: Mapping[str, Any]) -> State:
+    entry = {"turn": state.turn, "delta": d["delta"], "count": d["count"],
+             "cause": d["cause"], "rule": d["rule"]}
+    return replace(state, shadow=int(d["count"]), shadow_history=(*state.shadow_history, entry))
+
+
+def _without_empty_companies(state: State) -> State:
+    """A company left with no character is gone; when it was the running one, the first
+    company left runs."""
+    left = tuple(c for c in state.companies if c.characters)
+    if state.characters or not left:
+        return replace(state, companies=left)
+    first = left[0]
+    return replace(state, company=first.id, site=first.site, characters=first.characters,
+                   destination=first.destination, path=first.path, companies=left[1:])
+
+
+def _turn(state: State, d: Mapping[str, Any]) -> State:
+    turn = int(d["turn"])
+    state = _without_empty_companies(state)
+    return replace(state, turn=turn, site_closed=False, explored=False,
+                   items_played_here=0, destination=None, path=(), offers=(),
+                   benefits=tuple(b for b in state.benefits if b[2] >= turn),
+                   eased=(), trained=(), pending_rolls=(),
+                   home_rolls=False, pile=(), next_attack=(0, 0), on_guard_faced=False,
+                   companies=tuple(replace(c, destination=None, path=())
+                                   for c in state.companies),
+                   splits=(), moved_companies=(), sited_companies=())
+
+
+def _offered(state: State, d: Mapping[str, Any]) -> State:
+    rest = tuple(o for o in state.offers if o[0] != d["offer"])
+    return replace(state, offers=(*rest, (str(d["offer"]), int(d.get("amount", 1)))))
+
+
+def _offer_used(state: State, d: Mapping[str, Any]) -> State:
+    out = []
+    for offer, amount in state.offers:
+        if offer == d["offer"]:
+            if amount > 1 and d.get("partly"):
+                out.append((offer, amount - 1))
+            continue
+        out.append((offer, amount))
+    return replace(state, offers=tuple(out))
+
+
+def _benefit(state: State, d: Mapping[str, Any]) -> State:
+    entry = (str(d["benefit"]), str(d["site"]), int(d["turn"]), int(d.get("amount", 1)))
+    return replace(state, benefits=(*state.benefits, entry))
+
+
+def _eased(state: State, d: Mapping[str, Any]) -> State:
+    company = str(d.get("company") or state.company)
+    return replace(state, eased=(*state.eased, (company, str(d["source"]),
+                                                int(d["reduction"]))))
+
+
+def _stays(state: State, d: Mapping[str, Any]) -> State:
+    who = d.get("character")
+    trained = (str(who),) if who is not None else tuple(c.card_id for c in state.characters)
+    return replace(state, trained=(*state.trained, *trained))
+
+
+def _company_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_company=(str(d["phase"]),
+                                           tuple(str(c) for c in d["companies"])))
+
+
+def _company_chosen(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_company=None)
+
+
+def _skill_token(state: State, d: Mapping[str, Any]) -> State:
+    who = str(d["character"])
+    rest = tuple(t for t in state.skill_tokens if t[0] != who)
+    return replace(state, skill_tokens=(*rest, (who, int(d["tokens"]))))
+
+
+def _rolls_offered(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, pending_rolls=tuple((str(d["table"]), int(r)) for r in d["rolls"]))
+
+
+def _roll_chosen(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, pending_rolls=())
+
+
+def _home_rolls(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, home_rolls=True)
+
+
+def _to_hand(state: State, d: Mapping[str, Any]) -> State:
+    card, source = str(d["card"]), str(d["source"])
+    if source == "draw":
+        return replace(state, draw=_remove_one(state.draw, card), hand=(*state.hand, card))
+    return replace(state, discard=_remove_one(state.discard, card), hand=(*state.hand, card))
+
+
+def _untapped(state: State, d: Mapping[str, Any]) -> State:
+    healed = list(d.get("healed", []))
+
+    def untap(chars: tuple[Character, ...]) -> tuple[Character, ...]:
+        return tuple(c.heal_to_tapped() if c.card_id in healed else c.untap() for c in chars)
+
+    if d.get("reason") is not None:  # one company's characters (a Merry Meal)
+        return replace(state, characters=untap(state.characters))
+    return replace(state, characters=untap(state.characters),
+                   companies=tuple(replace(c, characters=untap(c.characters))
+                                   for c in state.companies))
+
+
+def _split(state: State, d: Mapping[str, Any]) -> State:
+    leaving = list(d["characters"])
+    new = Company(str(d["company"]), state.site,
+                  tuple(c for c in state.characters if c.card_id in leaving))
+    return replace(state, characters=tuple(c for c in state.characters
+                                           if c.card_id not in leaving),
+                   companies=(*state.companies, new),
+                   companies_formed=state.companies_formed + 1,
+                   splits=(*state.splits, (new.id, str(d["split_from"]))))
+
+
+def _joined(state: State, d: Mapping[str, Any]) -> State:
+    other = state.waiting(str(d["joined"]))
+    if other is None:
+        return state
+    return replace(state, characters=(*state.characters, *other.characters),
+                   companies=tuple(c for c in state.companies if c.id != other.id))
+
+
+def _activated(state: State, d: Mapping[str, Any]) -> State:
+    """The company ``company`` runs its phase; the one that ran waits (its phase over)."""
+    chosen = state.waiting(str(d["company"]))
+    if chosen is None:
+        return state
+    done = (state.company,) if d.get("ended", True) else ()
+    rest = tuple(c for c in state.companies if c.id != chosen.id)
+    moved = state.moved_companies + (done if d["phase"] == MOVEMENT_HAZARD else ())
+    sited = state.sited_companies + (done if d["phase"] == SITE else ())
+    return replace(state, company=chosen.id, site=chosen.site, characters=chosen.characters,
+                   destination=chosen.destination, path=chosen.path,
+                   companies=(*rest, state.running()), moved_companies=moved,
+                   sited_companies=sited, site_closed=False, explored=False,
+                   items_played_here=0, offers=(), pending_rolls=(), site_attacks=(),
+                   on_guard_faced=False, next_attack=(0, 0))
+
+
+def _quest_revealed(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, quest_deck=state.quest_deck[1:],
+                   display=(*state.display, Quest(str(d["card"]), tuple(d["sites"]))))
+
+
+def _quest_discarded(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, display=tuple(q for q in state.display if q.card != d["card"]),
+                   quest_discard=(*state.quest_discard, str(d["card"])))
+
+
+def _phase(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, phase=str(d["phase"]))
+
+
+def _drawn(state: State, d: Mapping[str, Any]) -> State:
+    cards = tuple(d["cards"])
+    return replace(state, hand=(*state.hand, *cards), draw=state.draw[len(cards):])
+
+
+def _discarded(state: State, d: Mapping[str, Any]) -> State:
+    hand = _remove_all(state.hand, list(d["cards"]))
+    awaited = state.awaited_discard if len(hand) > HAND_SIZE else None
+    return replace(state, hand=hand, discard=(*state.discard, *d["cards"]),
+                   awaited_discard=awaited)
+
+
+def _discard_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_discard=str(d["then"]))
+
+
+def _limit_set(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, pile=tuple(d.get("cards", ())), hazards_played=0, key_floor=0,
+                   environment_used=False, hazard_limit=int(d["limit"]))
+
+
+def _limit_changed(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hazard_limit=max(0, state.hazard_limit + int(d["delta"])))
+
+
+def _revealed(state: State, d: Mapping[str, Any]) -> State:
+    if state.pile and state.pile[0] == d["card"]:
+        return replace(state, pile=state.pile[1:])
+    return state
+
+
+def _keyed(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, key_floor=int(d["position"]), hazards_played=state.hazards_played + 1)
+
+
+def _event_played(state: State, d: Mapping[str, Any]) -> State:
+    if d.get("counted", True):
+        return replace(state, hazards_played=state.hazards_played + 1)
+    return replace(state, environment_used=True)
+
+
+def _effect_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_event=(str(d["card"]), str(d["target"])))
+
+
+def _ruling(state: State, d: Mapping[str, Any]) -> State:
+    if state.awaited_event is not None and state.awaited_event[0] == d.get("card"):
+        return replace(state, awaited_event=None)
+    return state
+
+
+def _strengthened(state: State, d: Mapping[str, Any]) -> State:
+    strikes, prowess = state.next_attack
+    return replace(state, next_attack=(strikes + int(d.get("strikes", 0)),
+                                       prowess + int(d.get("prowess", 0))))
+
+
+def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, next_attack=(0, 0))
+
+
+def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_strikes=AwaitedStrikes(
+        dict(d["attack"]), str(d["attack_rule"]),
+        None if d.get("hazard") is None else str(d["hazard"]), bool(d["detainment"]),
+        d.get("armour_rule")))
+
+
+def _strike_assigned(state: State, d: Mapping[str, Any]) -> State:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    return replace(state, awaited_strikes=replace(
+        awaited, assigned=(*awaited.assigned, str(d["character"]))))
+
+
+def _attack_ended(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_strikes=None)
+
+
+def _site_attacks_queued(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, site_attacks=(*state.site_attacks, *(dict(a) for a in d["attacks"])))
+
+
+def _site_attack_began(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, site_attacks=state.site_attacks[1:])
+
+
+def _long_cancelled(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    return replace(state, long_in_play=_remove_one(state.long_in_play, card),
+                   discard=(*state.discard, card),
+                   long_effects=tuple(e for e in state.long_effects if e.card != card))
+
+
+def _character_played(state: State, d: Mapping[str, Any]) -> State:
+    new = Character(**_character_fields(d["character"]))
+    wizard = new.card_id if d.get("wizard") else state.wizard
+    if d.get("source") == "draw":
+        return replace(state, draw=_remove_one(state.draw, str(d["card"])),
+                       characters=(*state.characters, new), wizard=wizard)
+    if d.get("source") == "starting":
+        return replace(state, characters=(*state.characters, new), wizard=wizard)
+    return replace(state, hand=_remove_one(state.hand, str(d["card"])),
+                   characters=(*state.characters, new), wizard=wizard)
+
+
+def _item_lost(state: State, d: Mapping[str, Any]) -> State:
+    found = state.character(str(d["character"]))
+    if found is None:
+        return state
+    without, _ = found.without_item(str(d["card"]))
+    return replace(_replace_character(state, without), discard=(*state.discard, str(d["card"])),
+                   awaited_item_loss=None)
+
+
+def _item_loss_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_item_loss=(str(d["character"]), str(d["clause"])))
+
+
+def _planned(state: State, d: Mapping[str, Any]) -> State:
+    path = tuple(str(p) for p in d.get("path", ()))
+    destination = None if d.get("destination") is None else str(d["destination"])
+    if d.get("company") not in (None, state.company):
+        return replace(state, companies=tuple(
+            replace(c, destination=destination, path=path) if c.id == d["company"] else c
+            for c in state.companies))
+    return replace(state, destination=destination, path=path)
+
+
+def _pile_drawn(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hazards=state.hazards[len(d["cards"]):])
+
+
+def _hazard_discarded(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+
+def _hazard_on_character(state: State, d: Mapping[str, Any]) -> State:
+    card, who = str(d["card"]), str(d["character"])
+    return replace(state, permanent_hazards=(*state.permanent_hazards, (card, who)),
+                   hazard_points=(*state.hazard_points, (card, who, int(d["corruption"]))))
+
+
+def _on_guard(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, on_guard=(*state.on_guard, (str(d["card"]), str(d["site"]))),
+                   on_guard_for=(*state.on_guard_for, (str(d["card"]), state.company)),
+                   pile=())
+
+
+def _on_guard_revealed(state: State, d: Mapping[str, Any]) -> State:
+    pair = (str(d["card"]), str(d["site"]))
+    return replace(state, on_guard=tuple(p for p in state.on_guard if p != pair),
+                   on_guard_faced=True)
+
+
+def _on_guard_kept(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, on_guard_faced=True)
+
+
+def _on_guard_returned(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hazards=(*d["cards"], *state.hazards), on_guard=(),
+                   on_guard_for=())
+
+
+def _returned(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hazards=(*d["cards"], *state.hazards), pile=())
+
+
+def _character_state(state: State, d: Mapping[str, Any]) -> State:
+    found = state.character(str(d["character"]))
+    if found is None:
+        return state
+    return _replace_character(state, found.with_state(str(d["state"])))
+
+
+def _eliminated(state: State, d: Mapping[str, Any]) -> State:
+    gone = str(d["character"])
+    heirs = {str(k): str(v) for k, v in dict(d.get("heirs", {})).items()}
+    victim = state.character(gone)
+    chars = tuple(c for c in state.characters if c.card_id != gone)
+    if victim is not None:
+        for item in victim.items:
+            heir = heirs.get(item.card_id)
+            if heir is not None:
+                chars = tuple(c.with_item(item) if c.card_id == heir else c for c in chars)
+    wizard = None if state.wizard == gone else state.wizard
+    hazards = tuple(p for p in state.permanent_hazards if p[1] != gone)
+    others = tuple(replace(c, characters=tuple(x for x in c.characters if x.card_id != gone))
+                   for c in state.companies)
+    return replace(state, characters=chars, wizard=wizard, permanent_hazards=hazards,
+                   companies=others,
+                   mp=tuple(r for r in state.mp if not (r.kind == "character" and r.card == gone)))
+
+
+def _mp(state: State, d: Mapping[str, Any]) -> State:
+    record = MPRecord(str(d["card"]), str(d["name"]), str(d["kind"]), int(d["points"]))
+    return replace(state, mp=(*state.mp, record))
+
+
+def _mp_lost(state: State, d: Mapping[str, Any]) -> State:
+    lost = list(d["cards"])
+    return replace(state, mp=tuple(r for r in state.mp if r.card not in lost))
+
+
+def _arrived(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, site=str(d["site"]), destination=None, path=())
+
+
+def _site_tapped(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
+
+
+def _site_untapped(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, tapped_sites=_remove_one(state.tapped_sites, str(d["site"])))
+
+
+def _site_closed(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, site_closed=bool(d.get("closed", True)))
+
+
+def _explored(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, explored=True)
+
+
+def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    display = tuple(q for q in state.display if q.card != card)
+    chars = state.characters
+    if d.get("item") is not None:
+        item = Item(**d["item"])
+        chars = tuple(c.with_item(item) if c.card_id == d["character"] else c for c in chars)
+    allies = (*state.allies, card) if d.get("kind") == "ally" else state.allies
+    return replace(state, display=display, characters=chars, allies=allies,
+                   items_played_here=state.items_played_here + (1 if d.get("item") else 0))
+
+
+def _item_played(state: State, d: Mapping[str, Any]) -> State:
+    item = Item(**d["item"])
+    chars = tuple(c.with_item(item) if c.card_id == d["character"] else c
+                  for c in state.characters)
+    return replace(state, hand=_remove_one(state.hand, str(d["card"])), characters=chars,
+                   items_played_here=state.items_played_here + 1)
+
+
+def _gold_ring_tested(state: State, d: Mapping[str, Any]) -> State:
+    """The tested gold ring is discarded, whatever the test gives (CoE 6.2)."""
+    found = state.character(str(d["character"]))
+    if found is None:
+        return state
+    without, _ = found.without_item(str(d["card"]))
+    return replace(_replace_character(state, without), discard=(*state.discard, str(d["card"])))
+
+
+def _item_from_deck(state: State, d: Mapping[str, Any], deck: str) -> State:
+    """A card taken out of ``deck`` (a state field) and borne as an item by a character."""
+    item = Item(**d["item"])
+    taken: dict[str, Any] = {deck: _remove_one(getattr(state, deck), str(d["card"]))}
+    return replace(state, **taken,
+                   characters=tuple(c.with_item(item) if c.card_id == d["character"] else c
+                                    for c in state.characters))
+
+
+def _ring_played(state: State, d: Mapping[str, Any]) -> State:
+    return _item_from_deck(state, d, "ring_deck")
+
+
+def _long_played(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    if d["side"] == "hazard":
+        return replace(state, long_events=state.long_events[1:],
+                       long_in_play=(*state.long_in_play, card))
+    return replace(state, hand=_remove_one(state.hand, card),
+                   long_in_play=(*state.long_in_play, card))
+
+
+def _long_discarded(state: State, d: Mapping[str, Any]) -> State:
+    hazard = [c for c in d["cards"] if c in list(d.get("hazard", []))]
+    resource = [c for c in d["cards"] if c not in hazard]
+    return replace(state, long_in_play=(), long_discard=(*state.long_discard, *hazard),
+                   discard=(*state.discard, *resource), long_effects=())
+
+
+def _long_effect_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_long=(str(d["card"]), str(d["then"])))
+
+
+def _long_effect(state: State, d: Mapping[str, Any]) -> State:
+    effect = LongEffect(str(d["card"]), int(d["strikes"]), int(d["prowess"]),
+                        tuple(str(r) for r in d["races"]), bool(d["automatic_only"]),
+                        int(d["limit"]))
+    return replace(state, long_effects=(*state.long_effects, effect), awaited_long=None)
+
+
+def _corruption_removed(state: State, d: Mapping[str, Any]) -> State:
+    pair = (str(d["card"]), str(d["character"]))
+    return replace(state, permanent_hazards=tuple(p for p in state.permanent_hazards
+                                                  if p != pair),
+                   hazard_discard=(*state.hazard_discard, pair[0]))
+
+
+def _quest_searched(state: State, d: Mapping[str, Any]) -> State:
+    return _item_from_deck(state, d, "quest_deck")
+
+
+def _ally_from_deck(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    return replace(state, draw=_remove_one(state.draw, card), allies=(*state.allies, card))
+
+
+def _ended(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, outcome=dict(d), phase=OVER)
+
+
+HANDLERS: dict[str, Handler] = {
+    "DeckShuffled": _shuffled,
+    "SiteDeckLaidOut": _dealt,
+    "CompanyFormed": _company,
+    "StartingItemBorne": _starting_item,
+    "ShadowChanged": _shadow,
+    "TurnBegan": _turn,
+    "CharactersUntapped": _untapped,
+    "QuestRevealed": _quest_revealed,
+    "QuestDiscarded": _quest_discarded,
+    "PhaseBegan": _phase,
+    "CardsDrawn": _drawn,
+    "CardsDiscarded": _discarded,
+    "CharacterPlayed": _character_played,
+    "MovementPlanned": _planned,
+    "HazardPileDrawn": _pile_drawn,
+    "HazardDiscarded": _hazard_discarded,
+    "HazardPlacedOnCharacter": _hazard_on_character,
+    "HazardOnGuard": _on_guard,
+    "HazardsReturned": _returned,
+    "OnGuardRevealed": _on_guard_revealed,
+    "OnGuardNotRevealed": _on_guard_kept,
+    "OnGuardReturned": _on_guard_returned,
+    "CharacterStateChanged": _character_state,
+    "CharacterEliminated": _eliminated,
+    "MarshallingPointsGained": _mp,
+    "MarshallingPointsLost": _mp_lost,
+    "CompanyArrived": _arrived,
+    "SiteTapped": _site_tapped,
+    "SiteUntapped": _site_untapped,
+    "SiteClosed": _site_closed,
+    "SiteExplored": _explored,
+    "QuestTaken": _quest_taken,
+    "ItemPlayed": _item_played,
+    "ItemLost": _item_lost,
+    "GoldRingTested": _gold_ring_tested,
+    "RingPlayed": _ring_played,
+    "ItemLossAwaited": _item_loss_awaited,
+    "LongEventPlayed": _long_played,
+    "LongEventsDiscarded": _long_discarded,
+    "LongEventEffectAwaited": _long_effect_awaited,
+    "LongEventEffect": _long_effect,
+    "CorruptionCardRemoved": _corruption_removed,
+    "GameEnded": _ended,
+    "EncounterOffered": _offered,
+    "OfferUsed": _offer_used,
+    "BenefitGranted": _benefit,
+    "HazardLimitEased": _eased,
+    "CompanyStays": _stays,
+    "SkillTokenGained": _skill_token,
+    "EncounterRollsOffered": _rolls_offered,
+    "EncounterRollChosen": _roll_chosen,
+    "HomeRollsUsed": _home_rolls,
+    "CardTakenToHand": _to_hand,
+    "QuestCardSearched": _quest_searched,
+    "AllyPlayedFromDeck": _ally_from_deck,
+    "DiscardAwaited": _discard_awaited,
+    "HazardLimitSet": _limit_set,
+    "HazardLimitChanged": _limit_changed,
+    "HazardRevealed": _revealed,
+    "HazardKeyed": _keyed,
+    "HazardEventPlayed": _event_played,
+    "HazardEffectAwaited": _effect_awaited,
+    "PlayerRuling": _ruling,
+    "HazardEffectApplied": _ruling,
+    "NextAttackStrengthened": _strengthened,
+    "AttackDeclared": _attack_declared,
+    "StrikeAssignmentOpened": _assignment_opened,
+    "StrikeAssigned": _strike_assigned,
+    "AttackEnded": _attack_ended,
+    "SiteAttacksQueued": _site_attacks_queued,
+    "SiteAttackBegan": _site_attack_began,
+    "LongEventCancelled": _long_cancelled,
+    "CompanySplit": _split,
+    "CompaniesJoined": _joined,
+    "CompanyActivated": _activated,
+    "CompanyChoiceAwaited": _company_awaited,
+    "CompanyChosen": _company_chosen,
+}
+
+
+def evolve(state: State, fact: Fact) -> State:
+    handler = HANDLERS.get(fact.kind)
+    return handler(state, fact.data) if handler else state
+
+
+def character_json(c: Character) -> dict[str, JSON]:
+    """A character as fact data (read back by ``_character_fields``)."""
+    return {"card_id": c.card_id, "name": c.name, "race": c.race, "skills": list(c.skills),
+            "prowess": c.prowess, "body": c.body, "mind": c.mind,
+            "direct_influence": c.direct_influence,
+            "corruption_modifier": c.corruption_modifier, "state": c.state,
+            "items": [item_json(i) for i in c.items]}
+
+
+def item_json(i: Item) -> dict[str, JSON]:
+    return {"card_id": i.card_id, "name": i.name, "item_class": i.item_class,
+            "prowess_mod": i.prowess_mod, "body_mod": i.body_mod,
+            "corruption_points": i.corruption_points}

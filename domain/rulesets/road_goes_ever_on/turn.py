@@ -1,0 +1,537 @@
+"""The solo turn of "The Road Goes Ever On": what happens between the player's decisions.
+
+Each function emits facts through the :class:`Context`, citing the clause it applies; the
+ruleset calls them from ``begin`` and ``decide``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog, fold
+from domain.engine import coe, effects
+from domain.engine.characters import Character
+from domain.engine.combat import Attack
+from domain.engine.company import company_size
+from domain.engine.corruption import PASSED, corruption_check
+from domain.engine.hazard_limit import base_hazard_limit, may_play_hazard
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import (
+    dragons,
+    hazard_events,
+    hazard_pile,
+    long_events,
+    quests,
+    shadow,
+    tables,
+    targets,
+)
+from domain.rulesets.road_goes_ever_on.combat import body_check, defender_choices, finish_attack
+from domain.rulesets.road_goes_ever_on.state import (
+    ENVIRONMENT_REROLL,
+    HAND_SIZE,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    SITE,
+    State,
+    character_json,
+)
+
+LONG_EVENT_ON = 8
+#: What follows a hazard long-event: the Environment re-roll or the movement/hazard phase.
+REROLL = "reroll"
+HAZARDS = "hazards"
+END_OF_TURN = "end-turn"
+#: The player chooses the order of the companies' movement/hazard and site phases.
+ORDER_RULE = {MOVEMENT_HAZARD: "CoE-2.IV", SITE: coe.SITE_PHASE}
+
+
+class Turn:
+    """The automatic parts of the turn, bound to a catalog and the game's tables."""
+
+    def __init__(self, catalog: Catalog, tables_: tables.Tables) -> None:
+        self.catalog = catalog
+        self.tables = tables_
+
+    def card(self, card_id: str) -> Card:
+        return self.catalog.get(card_id)
+
+    def region_adjacent(self, region: str) -> tuple[str, ...]:
+        """The regions adjacent to ``region`` (by name), from its region card."""
+        found = [c for c in self.catalog.find_all(region) if c.is_region] if region else []
+        return found[0].adjacent if found else ()
+
+    def dragon_table(self, state: State) -> tables.RollTable | None:
+        """The Dragon encounter table, when the game uses it (RGO-DRAGON-1)."""
+        return self.tables["dragon"] if state.options.get("dragon_table") else None
+
+    # -- characters ---------------------------------------------------------------------------
+    def character_problem(self, state: State, card: Card, site: Card) -> tuple[str, str] | None:
+        """Why ``card`` cannot come into play at ``site`` now (message, rule), or None."""
+        homes = [fold(h) for h in card.home_sites]
+        if not site.is_haven and fold(site.name) not in homes:
+            return (f"{card.name} can come into play only at a Haven or at his home site.",
+                    "RGO-GEN-1")
+        if any(fold(c.name) == fold(card.name) for c in state.every_character()):
+            return f"{card.name} is already in play.", "CoE-1.3.1"
+        if shadow.is_wizard(card):
+            if state.wizard is not None:
+                return "Your Wizard is already in play.", "RGO-DECK-4"
+        elif general_influence_used(state.every_character(), state.followers()) \
+                + (card.mind or 0) \
+                > STANDARD_GENERAL_INFLUENCE:
+            return (f"{card.name} needs {card.mind} general influence and too little is "
+                    "left.", coe.GENERAL_INFLUENCE)
+        return None
+
+    def play_character(self, ctx: Context[State], card: Card, rule: str,
+                       from_deck: bool = False, starting: bool = False) -> None:
+        new = Character.from_card(card)
+        ctx.emit("CharacterPlayed", rule, card=card.id, name=card.name,
+                 character=character_json(new), wizard=shadow.is_wizard(card),
+                 source="draw" if from_deck else "hand")
+        self.change_shadow(ctx, shadow.character_played(card, starting=starting))
+
+    # -- shadow and the end of the game -------------------------------------------------------
+    def change_shadow(self, ctx: Context[State], change: shadow.ShadowChange | None) -> None:
+        if change is None or ctx.state.outcome is not None:
+            return
+        count = shadow.apply(ctx.state.shadow, change)
+        ctx.emit("ShadowChanged", change.rule, delta=count - ctx.state.shadow, count=count,
+                 cause=change.cause, rule=change.rule)
+        if shadow.is_lost(count):
+            self.end(ctx, "lost", f"{count} Shadow tokens are in play", "RGO-SHADOW-3")
+
+    def end(self, ctx: Context[State], outcome: str, reason: str, rule: str,
+            **extra: object) -> None:
+        ended_by = {"RGO-SHADOW-3": "shadow", "RGO-WIN-3": "free-council"}.get(rule, "company-lost")
+        ctx.emit("GameEnded", rule, outcome=outcome, reason=reason, ended_by=ended_by,
+                 turns=ctx.state.turn, shadow=ctx.state.shadow, **extra)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_player(self, ctx: Context[State], count: int, rule: str) -> None:
+        for _ in range(count):
+            if not ctx.state.draw:
+                if not ctx.state.discard:
+                    return
+                ctx.shuffle("player", list(ctx.state.discard), "RGO-GEN-5")
+            ctx.emit("CardsDrawn", rule, deck="player", cards=[ctx.state.draw[0]])
+
+    def draw_hazards(self, ctx: Context[State], count: int, rule: str) -> list[str]:
+        drawn: list[str] = []
+        while len(drawn) < count:
+            if not ctx.state.hazards:
+                if not ctx.state.hazard_discard:
+                    break
+                ctx.shuffle("hazard", list(ctx.state.hazard_discard), "RGO-GEN-6")
+            take = list(ctx.state.hazards[:count - len(drawn)])
+            ctx.emit("HazardPileDrawn", rule, cards=take, count=len(take))
+            drawn += take
+        return drawn
+
+    def discard_to_hand_size(self, ctx: Context[State], rule: str, then: str) -> bool:
+        """True when the hand is over five: the player chooses what to discard, one card at
+        a time (``discard:<card>``), and ``then`` says what follows."""
+        if len(ctx.state.hand) <= HAND_SIZE:
+            return False
+        ctx.emit("DiscardAwaited", rule, count=len(ctx.state.hand) - HAND_SIZE, then=then)
+        return True
+
+    def discard_one(self, ctx: Context[State], card: str) -> None:
+        then = ctx.state.awaited_discard
+        assert then is not None
+        rule = "RGO-GEN-3" if then == SITE else "RGO-GEN-4"
+        ctx.emit("CardsDiscarded", rule, cards=[card])
+        if ctx.state.awaited_discard is None:
+            self.after_discard(ctx, then)
+
+    # -- quests -------------------------------------------------------------------------------
+    def reveal_quest(self, ctx: Context[State], rule: str) -> None:
+        if not ctx.state.quest_deck:
+            ctx.emit("QuestDeckEmpty", rule)
+            return
+        if quests.display_full(len(ctx.state.display)):
+            gone = ctx.pick("quest-discard", [q.card for q in ctx.state.display],
+                            "the quest to discard", "RGO-QUEST-7")
+            ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone)
+        card = self.card(ctx.state.quest_deck[0])
+        site_cards = [self.card(s) for s in ctx.state.site_deck]
+        candidates = [s.id for s in quests.candidate_sites(card, site_cards)]
+        if card.is_item and len(candidates) > 1:
+            candidates = [ctx.pick("quest-sites", candidates, f"the site of {card.name}",
+                                   "RGO-QUEST-3")]
+        ctx.emit("QuestRevealed", rule, card=card.id, name=card.name, sites=candidates)
+
+    # -- the turn -----------------------------------------------------------------------------
+    def start_turn(self, ctx: Context[State]) -> None:
+        ctx.emit("TurnBegan", "RGO-GEN-1", turn=ctx.state.turn + 1)
+        healed: list[str] = []
+        home: list[str] = []
+        for company in ctx.state.all_companies():
+            here = self.card(company.site)
+            healed += [c.card_id for c in company.characters if c.wounded and here.is_haven]
+            home += [c.card_id for c in company.characters if c.wounded and not here.is_haven
+                     and any(fold(h) == fold(here.name)
+                             for h in self.card(c.card_id).home_sites)]
+        ctx.emit("CharactersUntapped", coe.UNTAP, healed=healed)
+        for card_id in home:
+            # Healed as if at a Haven: wounded to tapped, as the untap phase heals.
+            ctx.emit("CharacterStateChanged", "RGO-HOME-1", character=card_id, state="tapped",
+                     reason="healing at his home site")
+        if quests.needs_roll(len(ctx.state.display)):
+            total = sum(ctx.roll("a new quest", "RGO-QUEST-6"))
+            if quests.roll_draws(total):
+                self.reveal_quest(ctx, "RGO-QUEST-6")
+        else:
+            self.reveal_quest(ctx, "RGO-QUEST-6")
+        ctx.emit("PhaseBegan", "RGO-GEN-1", phase=ORGANIZATION)
+
+    def begin_long_events(self, ctx: Context[State]) -> None:
+        ctx.emit("PhaseBegan", coe.LONG_EVENT_PHASE, phase=LONG_EVENT)
+
+    def hazard_long_event(self, ctx: Context[State], rule: str) -> Card | None:
+        """Roll 2D6; on 8+ the top hazard long-event comes into play."""
+        total = sum(ctx.roll("a hazard long-event", rule))
+        if total < LONG_EVENT_ON:
+            return None
+        if not ctx.state.long_events:
+            if not ctx.state.long_discard:
+                return None
+            ctx.shuffle("long-event", list(ctx.state.long_discard), rule)
+        card = self.card(ctx.state.long_events[0])
+        ctx.emit("LongEventPlayed", rule, card=card.id, name=card.name, side="hazard",
+                 environment=card.environment)
+        return card
+
+    def long_event_roll(self, ctx: Context[State]) -> None:
+        card = self.hazard_long_event(ctx, "RGO-LONG-2")
+        then = REROLL if card is not None and card.environment else HAZARDS
+        if card is not None and long_events.came_into_play(ctx, card, then):
+            return  # the player declares the long-event's effect first
+        self.after_long_event(ctx, then)
+
+    def roll_again(self, ctx: Context[State]) -> None:
+        card = self.hazard_long_event(ctx, "RGO-LONG-3")
+        if card is not None and long_events.came_into_play(ctx, card, HAZARDS):
+            return
+        self.begin_hazards(ctx)
+
+    def after_long_event(self, ctx: Context[State], then: str) -> None:
+        """The Environment re-roll (RGO-LONG-3) or the movement/hazard phase."""
+        if then == REROLL:
+            ctx.emit("PhaseBegan", "RGO-LONG-3", phase=ENVIRONMENT_REROLL)
+        else:
+            self.begin_hazards(ctx)
+
+    # -- the order of the companies' phases (CoE 2.IV, 2.V) -----------------------------------
+    def begin_hazards(self, ctx: Context[State]) -> None:
+        """The first movement/hazard phase of the turn: with several companies the player
+        chooses which company goes first (CoE 2.IV)."""
+        if not self.await_company(ctx, MOVEMENT_HAZARD, [
+                c.id for c in ctx.state.all_companies()
+                if c.id not in ctx.state.moved_companies]):
+            self.movement_hazard(ctx)
+
+    def await_company(self, ctx: Context[State], phase: str, candidates: list[str]) -> bool:
+        """True when more than one company is still to play ``phase``: the game waits for
+        the player's ``next-company:<company>``."""
+        if len(candidates) < 2:
+            return False
+        ctx.emit("CompanyChoiceAwaited", ORDER_RULE[phase], phase=phase, companies=candidates)
+        return True
+
+    def choose_company(self, ctx: Context[State], company: str) -> None:
+        """The player's choice of the company whose phase comes next; the phase begins."""
+        awaited = ctx.state.awaited_company
+        assert awaited is not None
+        phase, candidates = awaited
+        rule = ORDER_RULE[phase]
+        ctx.emit("CompanyChosen", rule, company=company, phase=phase)
+        if company != ctx.state.company:
+            ctx.emit("CompanyActivated", rule, company=company, phase=phase,
+                     ended=ctx.state.company not in candidates)
+        if phase == MOVEMENT_HAZARD:
+            self.movement_hazard(ctx)
+        else:
+            ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+
+    def movement_hazard(self, ctx: Context[State]) -> None:
+        """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""
+        state = ctx.state
+        ctx.emit("PhaseBegan", coe.HAZARD_LIMIT, phase=MOVEMENT_HAZARD)
+        moving = state.destination is not None
+        here = self.card(state.site)
+        target = self.card(state.destination) if state.destination else here
+        if moving:
+            self.draw_player(ctx, target.draw or 0, "RGO-GEN-1")
+            if state.benefit("extra-draw", state.site) is not None:
+                self.draw_player(ctx, 1, "RGO-INN-6")
+        else:
+            ctx.emit("NoPlayerDraw", "RGO-HAZ-7", site=here.id)
+        size, rule = hazard_pile.pile_size(state.shadow, moving, target.draw_opponent or 0,
+                                           here.draw_opponent or 0)
+        pile = self.draw_hazards(ctx, size, rule)
+        from_long_events = long_events.limit_delta(state)
+        limit = max(0, base_hazard_limit(company_size(ctx.state.characters))
+                    - state.limit_reduction + from_long_events)
+        ctx.emit("HazardLimitSet", "RGO-HAZ-5", limit=limit, pile=len(pile),
+                 eased_by=list(state.eased_by), cards=pile, long_events=from_long_events)
+        self.continue_hazards(ctx)
+
+    def journey(self, state: State) -> tuple[hazard_pile.Journey, Card]:
+        """The company's site path as places to key to, and the site it leads to."""
+        target = self.card(state.destination or state.site)
+        regions = tuple(state.path) if state.destination is not None else ()
+        return (hazard_pile.Journey(regions, target.site_type or "", target.name,
+                                    target.region), target)
+
+    def continue_hazards(self, ctx: Context[State]) -> None:
+        """Reveal the pile's cards one at a time until the limit is reached (RGO-HAZ-2, 5);
+        stops while the player declares an effect or assigns strikes."""
+        journey, target = self.journey(ctx.state)
+        moving = ctx.state.destination is not None
+        sanctuary = self.sanctuary(ctx.state, target)
+        while (ctx.state.pile and may_play_hazard(ctx.state.hazards_played, ctx.state.hazard_limit)
+               and ctx.state.outcome is None and ctx.state.characters):
+            hazard = self.card(ctx.state.pile[0])
+            ctx.emit("HazardRevealed", "RGO-HAZ-2", card=hazard.id, name=hazard.name)
+            if hazard.is_creature:
+                position = hazard_pile.keying_position(hazard, journey, ctx.state.key_floor)
+                if position is None:
+                    rule = "RGO-HAZ-8" if not moving else "RGO-HAZ-4"
+                    ctx.emit("HazardDiscarded", rule, card=hazard.id,
+                             reason="it cannot be keyed to the rest of the site path")
+                    continue
+                if sanctuary and position == journey.site_position:
+                    ctx.emit("HazardDiscarded", "RGO-SITE-RL-S2", card=hazard.id,
+                             reason="no hazard is keyed to Isengard while Saruman is there")
+                    continue
+                place = ("the site" if position == journey.site_position
+                         else f"region {position + 1} ({journey.regions[position]})")
+                ctx.emit("HazardKeyed", "RGO-HAZ-4", card=hazard.id, position=position,
+                         place=place)
+                attack = Attack.from_creature(hazard, len(ctx.state.characters))
+                beaten = dragons.fight(ctx, self.dragon_table(ctx.state), hazard.name, attack,
+                                       "RGO-HAZ-2", keyed_to=place, hazard=hazard.id,
+                                       ask=True)
+                if beaten is None:
+                    return  # the defender assigns the strikes first (CoE 3.ii)
+                self.creature_gone(ctx, hazard.id, beaten)
+                continue
+            self.play_hazard_event(ctx, hazard)
+            if ctx.state.awaited_event is not None:
+                return  # the player declares the event's effect
+        self.finish_hazards(ctx)
+
+    def creature_gone(self, ctx: Context[State], hazard: str, beaten: bool) -> None:
+        if not beaten:
+            ctx.emit("HazardDiscarded", coe.ATTACK_RESULT, card=hazard,
+                     reason="the attack is over")
+
+    def finish_hazards(self, ctx: Context[State]) -> None:
+        """The cards left once the limit is reached, the arrival, the hand cut to five."""
+        _, target = self.journey(ctx.state)
+        pile = list(ctx.state.pile)
+        if pile and ctx.state.outcome is None:
+            guard, rest = hazard_pile.leftovers(pile, target.is_haven)
+            if guard is not None:
+                ctx.emit("HazardOnGuard", "RGO-GUARD-1", card=guard, site=target.id)
+            elif target.is_haven:
+                ctx.emit("NoOnGuardAtHaven", "RGO-GUARD-2", site=target.id)
+            if rest:
+                ctx.emit("HazardsReturned", "RGO-HAZ-9", cards=rest)
+        if ctx.state.outcome is not None:
+            return
+        if not ctx.state.every_character():
+            self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+            return
+        if ctx.state.destination is not None:
+            ctx.emit("CompanyArrived", coe.SITE_PHASE, site=target.id, name=target.name)
+        if self.discard_to_hand_size(ctx, "RGO-GEN-3", then=SITE):
+            return
+        self.after_discard(ctx, SITE)
+
+    def after_discard(self, ctx: Context[State], then: str) -> None:
+        """What follows the cut to five: the site phase, or the rest of the end of turn."""
+        if then == SITE:
+            waiting = self.still_to_come(ctx.state, ctx.state.moved_companies)
+            if self.await_company(ctx, MOVEMENT_HAZARD, waiting):
+                return
+            following = waiting[0] if waiting else None
+            if following is not None:
+                # Each company has its own movement/hazard phase (RGO-HAZ-1).
+                ctx.emit("CompanyActivated", "RGO-HAZ-1", company=following,
+                         phase=MOVEMENT_HAZARD)
+                self.movement_hazard(ctx)
+                return
+            if self.await_company(ctx, SITE, [c.id for c in ctx.state.all_companies()
+                                              if c.id not in ctx.state.sited_companies]):
+                return
+            ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+        else:
+            self.refill_and_pass(ctx)
+
+    def defender_assigns(self, ctx: Context[State], character: str | None) -> bool:
+        """The defender gives a strike to ``character`` (None: leaves the rest to chance);
+        once done, the attack is resolved (CoE 3.ii, RGO-TARGET-2) and True is returned: the
+        caller goes on with the Hazard Pile or the site phase."""
+        awaited = ctx.state.awaited_strikes
+        assert awaited is not None
+        attack = Attack.from_json(awaited.attack)
+        if character is not None:
+            ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=character,
+                     attack=attack.name)
+            after = ctx.state.awaited_strikes
+            assert after is not None
+            if defender_choices(ctx.state, attack, after.assigned):
+                return False
+        chosen = ctx.state.awaited_strikes.assigned if ctx.state.awaited_strikes else ()
+        beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
+                               armour_rule=awaited.armour_rule)
+        if awaited.hazard is not None:
+            self.creature_gone(ctx, awaited.hazard, beaten)
+        return True
+
+    def sanctuary(self, state: State, site: Card) -> bool:
+        """Isengard with Saruman in the company (RGO-SITE-RL-S1, S2)."""
+        return bool(self.tables.rules_for(site.name, "saruman-sanctuary")) and any(
+            fold(c.name) == fold("Saruman") for c in state.characters)
+
+    def play_hazard_event(self, ctx: Context[State], hazard: Card,
+                          rule: str | None = None) -> None:
+        """A hazard event from the pile (or revealed on guard: ``rule``), played on a random
+        character of the company it can be played on (RGO-TARGET-1). A corruption card stays
+        on it with its points; a scripted event plays itself; any other waits for the
+        player's declaration."""
+        counted = hazard_pile.counts_against_limit(hazard, ctx.state.environment_used)
+        modes = effects.scripted_hazard(hazard.id)
+        pool = hazard_events.scripted_targets(modes, ctx.state) if modes else [
+            c.card_id for c in ctx.state.characters]
+        restriction = tables.target_restriction(hazard.name)
+        if restriction is not None and pool is not None:
+            pool = targets.eligible(restriction, [c for c in ctx.state.characters
+                                                  if c.card_id in pool])
+            if not pool:
+                ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                         reason=f"no character of the company may be its target "
+                                f"({restriction.describe()})")
+                return
+        target = ctx.pick("targets", pool, f"the target of {hazard.name}",
+                          "RGO-TARGET-1") if pool else None
+        who = ctx.state.character(target) if target else None
+        if modes and not any(hazard_events.mode_applies(m, ctx.state, self.catalog, who)
+                             for m in modes):
+            ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                     reason="it cannot be played on the company now")
+            return
+        rule = rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1")
+        ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=target,
+                 counted=counted)
+        if hazard_events.stays_on_character(hazard) and target is not None:
+            ctx.emit("HazardPlacedOnCharacter", "RGO-TARGET-1", card=hazard.id,
+                     character=target, corruption=hazard.corruption or 0)
+        elif modes:
+            hazard_events.play_scripted(ctx, self.catalog, hazard, modes, target,
+                                        self.event_check)
+        else:
+            ctx.emit("HazardEffectAwaited", "RGO-HAZ-2", card=hazard.id, target=target)
+
+    def declare(self, ctx: Context[State], card: str, effect: str,
+                args: Mapping[str, JSON]) -> None:
+        """The player's declaration; in the movement/hazard phase the pile goes on (the site
+        phase resumes itself)."""
+        hazard_events.declare(ctx, self.catalog, card, effect, args, self.event_check)
+        if ctx.state.phase == MOVEMENT_HAZARD:
+            self.continue_hazards(ctx)
+
+    def event_check(self, ctx: Context[State], character: Character, rule: str) -> None:
+        self.corruption_check(ctx, character, 0, rule)
+
+    # -- the end of the turn ------------------------------------------------------------------
+    @staticmethod
+    def still_to_come(state: State, done: tuple[str, ...]) -> list[str]:
+        """The waiting companies whose phase is still to come, in the order formed."""
+        return [c.id for c in state.companies if c.id not in done]
+
+    def end_turn(self, ctx: Context[State]) -> None:
+        waiting = self.still_to_come(ctx.state, ctx.state.sited_companies)
+        if self.await_company(ctx, SITE, waiting):
+            return
+        following = waiting[0] if waiting else None
+        if following is not None:
+            # The next company's site phase (CoE 2.V); the turn ends after the last.
+            ctx.emit("CompanyActivated", coe.SITE_PHASE, company=following, phase=SITE)
+            ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+            return
+        if ctx.state.on_guard:
+            # On-guard cards not revealed go back once the site phase is over (CoE 2.V.10);
+            # with no hazard player's hand, on top of the hazard deck as RGO-HAZ-9 returns
+            # the pile's cards.
+            ctx.emit("OnGuardReturned", "CoE-2.V.10",
+                     cards=[card for card, _ in ctx.state.on_guard])
+        if ctx.state.long_in_play:
+            hazard = [c for c in ctx.state.long_in_play if self.card(c).card_type == "Hazard"]
+            ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=list(ctx.state.long_in_play),
+                     hazard=hazard)
+        if not self.discard_to_hand_size(ctx, "RGO-GEN-4", then=END_OF_TURN):
+            self.refill_and_pass(ctx)
+
+    def refill_and_pass(self, ctx: Context[State]) -> None:
+        """Draw up to five, end the turn and begin the next."""
+        missing = HAND_SIZE - len(ctx.state.hand)
+        if missing > 0:
+            self.draw_player(ctx, missing, coe.END_OF_TURN)
+        ctx.emit("TurnEnded", coe.END_OF_TURN, turn=ctx.state.turn)
+        self.change_shadow(ctx, shadow.end_of_turn())
+        if ctx.state.outcome is None:
+            self.start_turn(ctx)
+
+    # -- the Free Council ---------------------------------------------------------------------
+    def free_council(self, ctx: Context[State], score: dict[str, object]) -> None:
+        ctx.emit("FreeCouncilCalled", "RGO-WIN-1", raw=score["raw_total"])
+        for character in list(ctx.state.every_character()):
+            points = corruption_points(ctx.state, character, self.catalog)
+            roll = sum(ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2"))
+            result = corruption_check(roll, points, character.corruption_modifier)
+            ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
+                     roll=roll, corruption_points=points, result=result)
+            if result != PASSED:
+                ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK,
+                         character=character.card_id, name=character.name,
+                         reason=f"failed the final corruption check ({result})", heirs={},
+                         was=character_json(character))
+
+    # -- site phase helpers -------------------------------------------------------------------
+    def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
+                         rule: str) -> None:
+        points = corruption_points(ctx.state, character, self.catalog)
+        roll = sum(ctx.roll(f"corruption check of {character.name}", rule))
+        result = corruption_check(roll, points, character.corruption_modifier + modifier)
+        ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
+                 corruption_points=points, modifier=modifier, result=result)
+        if result != PASSED:
+            ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=character.card_id,
+                     name=character.name, reason=f"failed a corruption check ({result})",
+                     heirs={}, was=character_json(character))
+
+    def trap(self, ctx: Context[State], threshold: int, rule: str) -> None:
+        target = ctx.pick("targets", [c.card_id for c in ctx.state.characters],
+                          "the character caught by the traps", rule)
+        character = ctx.state.character(target)
+        assert character is not None
+        roll = sum(ctx.roll(f"{character.name} against the traps", rule)) + character.mind
+        ctx.emit("TrapsFaced", rule, character=target, total=roll, threshold=threshold)
+        if roll <= threshold:
+            body_check(ctx, target, wounded_before=character.wounded, reason="traps", rule=rule)
+
+
+def corruption_points(state: State, character: Character, catalog: Catalog) -> int:
+    """Items borne plus the corruption cards on the character."""
+    # A declared corruption effect gives its own points; a corruption card its printed ones.
+    declared = {(card, who): points for card, who, points in state.hazard_points}
+    on_it = sum(declared.get((card, who), catalog.get(card).corruption or 0)
+                for card, who in state.permanent_hazards if who == character.card_id)
+    return character.corruption_points + on_it

@@ -1,0 +1,83 @@
+"""What every part of the turn shares: card look-ups, the company's numbers, drawing with
+reshuffles, and the 2D6 odds the automatic player weighs."""
+
+from __future__ import annotations
+
+from domain.cards import Card, Catalog
+from domain.ruleset import Context
+from domain.rulesets.solitaire_v1 import facts
+from domain.rulesets.solitaire_v1.state import (
+    UNTAPPED,
+    WOUNDED,
+    Member,
+    Roll,
+    SolitaireState,
+    card_id,
+)
+
+Ctx = Context[SolitaireState]
+
+
+def card(catalog: Catalog, instance: str) -> Card:
+    return catalog.get(card_id(instance))
+
+
+def name(catalog: Catalog, instance: str) -> str:
+    return card(catalog, instance).name
+
+
+def ranking(catalog: Catalog, members: list[str]) -> list[str]:
+    """SV1-SETUP-8: prowess high to low, then body high to low, then name (as printed on the
+    character or ally; items do not change the order)."""
+    def key(instance: str) -> tuple[int, int, str, str]:
+        c = card(catalog, instance)
+        return (-facts.prowess(c), -(facts.body(c) or 0), c.name, instance)
+    return sorted(members, key=key)
+
+
+def prowess(catalog: Catalog, member: Member) -> int:
+    """The member's prowess with its items' shield modifiers (SV1-ACQ-3A)."""
+    bonus = sum(card(catalog, i.card).prowess_mod or 0 for i in member.items if i.combat)
+    return facts.prowess(card(catalog, member.card)) + bonus
+
+
+def body(catalog: Catalog, member: Member, combat: bool) -> tuple[int, int]:
+    """The member's body and, in combat, its items' body modifier (SV1-ACQ-3A)."""
+    base = facts.body(card(catalog, member.card)) or 0
+    bonus = sum(card(catalog, i.card).body_mod or 0 for i in member.items if i.combat)
+    return base, bonus if combat else 0
+
+
+def assistants(state: SolitaireState, roll: Roll) -> list[str]:
+    """Untapped members other than the one rolling, in company order (SV1-HAZ-5, SV1-SEQ-5A)."""
+    return [m.card for m in state.company if m.status == UNTAPPED and m.card != roll.member]
+
+
+def draw_top(ctx: Ctx, deck: str) -> str | None:
+    """The top card of a deck, turning its discard pile over first if it has run out
+    (SV1-SEQ-8); None (and a DeckExhausted fact) if both are empty. The caller's fact takes it."""
+    pile = ctx.state.deck(deck)
+    if not pile.draw:
+        if not pile.discard:
+            ctx.emit("DeckExhausted", "SV1-SEQ-8", deck=deck)
+            return None
+        ctx.shuffle(deck, list(pile.discard), "SV1-SEQ-8")
+    return ctx.state.deck(deck).draw[0]
+
+
+def body_check_numbers(catalog: Catalog, member: Member, assists: int,
+                       combat: bool) -> dict[str, int]:
+    """The fixed parts of a member's body check: +1 to the roll if already wounded, -1 per
+    assistant (in the member's favour), against body plus any combat body modifier."""
+    base, bonus = body(catalog, member, combat)
+    return {"wounded": 1 if member.status == WOUNDED else 0, "assists": assists,
+            "body": base, "item": bonus}
+
+
+#: How many of the 36 outcomes of 2D6 total at least n (index n, 0..13).
+_AT_LEAST = [36, 36, 36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1, 0]
+
+
+def at_least(n: int) -> int:
+    """Outcomes of 2D6 (out of 36) with a total of at least ``n``."""
+    return _AT_LEAST[min(max(n, 0), 13)]

@@ -1,0 +1,193 @@
+"""Building and checking the six decks (SV1-SETUP-*).
+
+A setup names an alignment and card sets; each deck is either every card of that alignment and
+those sets that belongs in it (the pool), a deck list the player gives (card names or ids, a
+card repeated once per copy), or the deck set shipped in ``seeds/decks/solitaire-v1/`` named by
+``"decks": "<name>"``. Preparing a setup resolves every deck to card instances (see
+:mod:`.state`), so the game's first event holds everything replay needs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog, UnknownCard
+from domain.errors import InvalidSetup
+from domain.rulesets.solitaire_v1.facts import hazard_nature, resource_nature
+from domain.rulesets.solitaire_v1.state import DECKS
+
+#: Setup alignments and the card alignment they draw from (besides Neutral cards).
+ALIGNMENTS: dict[str, str] = {"hero": "Hero", "minion": "Minion",
+                              "fallen-wizard": "Fallen-wizard", "balrog": "Balrog"}
+DEFAULT_SETS: tuple[str, ...] = ("TW",)
+
+#: Fewest cards each deck needs for the first turn to be played (SV1-SETUP-7: four characters
+#: form the company; SV1-HAZ-1: four regions are revealed; every other deck is drawn from).
+MINIMUM: dict[str, int] = {"regions": 4, "hazards": 1, "sites": 1, "resources": 1,
+                           "characters": 4, "items": 1}
+
+DECK_TITLES: dict[str, str] = {
+    "regions": "Region deck", "hazards": "Hazard deck", "sites": "Site deck",
+    "resources": "Resources deck", "characters": "Characters & Allies deck",
+    "items": "Items & Factions deck",
+}
+
+DECK_SET_FORMAT = "redbook-decks/1"
+
+
+def deck_of(card: Card) -> str | None:
+    """Which deck a card belongs in, or None if the variant has no use for it."""
+    if card.card_type == "Region":
+        return "regions" if card.region_type else None
+    if card.card_type == "Hazard":
+        return "hazards" if hazard_nature(card) else None
+    if card.card_type == "Site":
+        return "sites"
+    if card.card_type == "Character" or card.is_ally:
+        return "characters"
+    if card.card_type == "Resource":
+        if card.is_item or card.is_faction:
+            return "items"
+        return "resources" if resource_nature(card) else None
+    return None
+
+
+def describe_kind(card: Card) -> str:
+    """What a card is, for an error message."""
+    if card.is_ally:
+        return "an ally"
+    if card.is_item:
+        return "an item"
+    if card.is_faction:
+        return "a faction"
+    kinds = "/".join(card.subtypes)
+    return f"a {card.card_type.lower()}" + (f" ({kinds})" if kinds else "")
+
+
+def pool(catalog: Catalog, alignment: str, sets: Sequence[str]) -> dict[str, list[str]]:
+    """Every card of the alignment (and Neutral cards) in the sets, by deck, sorted by id."""
+    wanted = (ALIGNMENTS[alignment], "Neutral")
+    out: dict[str, list[str]] = {name: [] for name in DECKS}
+    for card in catalog.select(sets=sets):
+        deck = deck_of(card)
+        if deck is not None and card.alignment in wanted:
+            out[deck].append(card.id)
+    return out
+
+
+@cache
+def deck_set(name: str) -> dict[str, Any]:
+    """A deck set shipped in ``seeds/decks/solitaire-v1/<name>.json``."""
+    folder = resources.files("seeds").joinpath("decks", "solitaire-v1")
+    entry = folder.joinpath(f"{name}.json")
+    if not entry.is_file():
+        known = sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
+        raise InvalidSetup(f"There is no deck set {name!r}.",
+                           problems=[f"known deck sets: {', '.join(known)}"])
+    data: dict[str, Any] = json.loads(entry.read_text("utf-8"))
+    return data
+
+
+def deck_set_lists(name: str) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """A shipped deck set's settings and its deck lists as card ids."""
+    data = deck_set(name)
+    lists = {deck: [str(entry["id"]) for entry in entries]
+             for deck, entries in data["decks"].items()}
+    return data, lists
+
+
+def _resolve(catalog: Catalog, entry: str, alignment: str) -> Card:
+    """A deck-list entry (an id or an English name) as a card; a name printed for several
+    alignments means the game's own alignment first."""
+    if entry in catalog:
+        return catalog.get(entry)
+    found = catalog.find_all(entry)
+    if not found:
+        catalog.find(entry)  # raises UnknownCard with suggestions
+    preferred = [c for c in found if c.alignment == ALIGNMENTS[alignment]]
+    return (preferred or list(found))[0]
+
+
+def instances(card_ids: Sequence[str]) -> list[str]:
+    """Card ids as instances: a repeated card's later copies become ``ID#2``, ``ID#3``..."""
+    seen: dict[str, int] = {}
+    out = []
+    for cid in card_ids:
+        seen[cid] = seen.get(cid, 0) + 1
+        out.append(cid if seen[cid] == 1 else f"{cid}#{seen[cid]}")
+    return out
+
+
+def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    """Validate a setup and resolve its six decks; :class:`InvalidSetup` lists every problem."""
+    problems: list[str] = []
+    for key in sorted(k for k in setup if k not in ("alignment", "sets", "decks")):
+        problems.append(f"unknown setup option {key!r} (known: alignment, sets, decks)")
+    lists: Mapping[str, Any] = {}
+    defaults: Mapping[str, Any] = {}
+    decks_given = setup.get("decks", {})
+    if isinstance(decks_given, str):
+        defaults, lists = deck_set_lists(decks_given)
+    elif isinstance(decks_given, Mapping):
+        lists = decks_given
+    else:
+        problems.append("decks must be an object of deck lists or the name of a deck set")
+    alignment = setup.get("alignment", defaults.get("alignment", "hero"))
+    if alignment not in ALIGNMENTS:
+        problems.append(f"alignment must be one of {', '.join(ALIGNMENTS)}, not {alignment!r}")
+        alignment = "hero"
+    sets = setup.get("sets", defaults.get("sets", list(DEFAULT_SETS)))
+    if not (isinstance(sets, list) and sets and all(isinstance(s, str) for s in sets)):
+        problems.append(f"sets must be a non-empty list of set codes, not {sets!r}")
+        sets = list(DEFAULT_SETS)
+    known_sets = sorted(dict.fromkeys(card.set for card in catalog.cards))
+    for code in sets:
+        if code not in known_sets:
+            problems.append(f"the card catalog has no set {code!r} "
+                            f"(it has {', '.join(known_sets)})")
+    for name in sorted(k for k in lists if k not in DECKS):
+        problems.append(f"unknown deck {name!r} (the decks are {', '.join(DECKS)})")
+    default_pool = pool(catalog, alignment, sets)
+    decks: dict[str, JSON] = {}
+    for name in DECKS:
+        given = lists.get(name)
+        if given is None:
+            ids = default_pool[name]
+        else:
+            ids = _check_list(catalog, name, given, alignment, problems)
+        if len(ids) < MINIMUM[name]:
+            problems.append(f"{name}: {len(ids)} card(s); the {DECK_TITLES[name]} needs at "
+                            f"least {MINIMUM[name]} to start")
+        decks[name] = instances(ids)
+    if problems:
+        raise InvalidSetup("The Solitaire Variant setup is not valid.", problems=problems)
+    return {"alignment": alignment, "sets": list(sets), "decks": decks}
+
+
+def _check_list(catalog: Catalog, deck: str, given: Any, alignment: str,
+                problems: list[str]) -> list[str]:
+    if not isinstance(given, list):
+        problems.append(f"{deck}: a deck list is a list of card names or ids")
+        return []
+    ids = []
+    for entry in given:
+        if not isinstance(entry, str) or not entry:
+            problems.append(f"{deck}: {entry!r} is not a card name or id")
+            continue
+        try:
+            card = _resolve(catalog, entry, alignment)
+        except UnknownCard as exc:
+            problems.append(f"{deck}: unknown card {entry!r} ({exc.problem})")
+            continue
+        home = deck_of(card)
+        if home != deck:
+            where = f"it belongs in {home}" if home else "the variant has no deck for it"
+            problems.append(f"{deck}: {card.name} ({card.id}) is {describe_kind(card)}; {where}")
+            continue
+        ids.append(card.id)
+    return ids

@@ -1,0 +1,115 @@
+"""The Solitaire Variant ruleset: the contract's functions over :class:`SolitaireState`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from domain.canonical import JSON
+from domain.ruleset import Action, Context, Fact, Ruleset, register
+from domain.rulesets.solitaire_v1 import choices, decks, policy, turn
+from domain.rulesets.solitaire_v1.common import card, name
+from domain.rulesets.solitaire_v1.evolve import evolve, initial
+from domain.rulesets.solitaire_v1.narrate import Narrator
+from domain.rulesets.solitaire_v1.notes import RULES_NOTES
+from domain.rulesets.solitaire_v1.state import DECKS, SolitaireState
+
+
+@register
+class SolitaireV1(Ruleset[SolitaireState]):
+    id = "solitaire-v1"
+    version = "1"
+    title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
+    clause_prefix = "SV1"
+    options = {
+        "alignment": "hero (default), minion, fallen-wizard or balrog",
+        "sets": "card sets the default decks are drawn from (default [\"TW\"])",
+        "decks": "deck lists by deck (regions, hazards, sites, resources, characters, items: "
+                 "card names or ids, repeated per copy), or the name of a shipped deck set",
+    }
+    reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
+                    "CardOffered", "CompanyFormed")
+
+    def rules_notes(self) -> dict[str, str]:
+        """The reading chosen for each ambiguous clause."""
+        return dict(RULES_NOTES)
+
+    # -- setting up -------------------------------------------------------------------------
+    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+        return decks.prepare(self.catalog, setup)
+
+    def initial(self, setup: Mapping[str, JSON]) -> SolitaireState:
+        lists = setup["decks"]
+        assert isinstance(lists, Mapping)
+        return initial({deck: tuple(str(c) for c in lists[deck]) for deck in DECKS})
+
+    def begin(self, ctx: Context[SolitaireState]) -> None:
+        turn.begin(ctx, self.catalog)
+
+    # -- playing ----------------------------------------------------------------------------
+    def actions(self, state: SolitaireState) -> list[Action]:
+        return [Action(action, choices.label(state, self.catalog, action), rule)
+                for action, rule in choices.options(state, self.catalog)]
+
+    def decide(self, ctx: Context[SolitaireState], action: str,
+               args: Mapping[str, JSON]) -> None:
+        legal = [a for a, _ in choices.options(ctx.state, self.catalog)]
+        if action not in legal:
+            raise choices.refusal(ctx.state, self.catalog, action)
+        choices.apply(ctx, self.catalog, action)
+        turn.advance(ctx, self.catalog)
+
+    def evolve(self, state: SolitaireState, fact: Fact) -> SolitaireState:
+        return evolve(state, fact)
+
+    def result(self, state: SolitaireState) -> dict[str, JSON] | None:
+        if state.outcome is None:
+            return None
+        return {"outcome": state.outcome, "score": state.final_score, "turns": state.turn,
+                "reason": state.end_reason}
+
+    def policy(self, state: SolitaireState,
+               actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+        return policy.choose(state, self.catalog, [a.id for a in actions]), {}
+
+    # -- views ------------------------------------------------------------------------------
+    def board(self, state: SolitaireState) -> dict[str, JSON]:
+        def named(cards: Sequence[str]) -> list[JSON]:
+            return [{"id": c, "name": name(self.catalog, c)} for c in cards]
+
+        company: list[JSON] = []
+        for m in state.company:
+            c = card(self.catalog, m.card)
+            company.append({
+                "id": m.card, "name": c.name, "status": m.status, "prowess": c.prowess,
+                "body": c.body, "marshalling_points": c.marshalling_points,
+                "recruited_this_turn": m.recruited,
+                "items": [{"id": i.card, "name": name(self.catalog, i.card),
+                           "combat": i.combat, "tapped": i.tapped} for i in m.items]})
+        return {
+            "turn": state.turn, "step": state.step, "company": company,
+            "decks": {d: {"draw": len(state.deck(d).draw), "discard": len(state.deck(d).discard)}
+                      for d in DECKS},
+            "regions": [{"id": r, "name": name(self.catalog, r),
+                         "type": card(self.catalog, r).region_type} for r in state.regions],
+            "hazard": None if state.hazard is None else {
+                "id": state.hazard.card, "name": name(self.catalog, state.hazard.card),
+                "nature": state.hazard.nature, "strikes_to_come": list(state.hazard.targets)},
+            "site": None if state.site is None else named([state.site])[0],
+            "resources": named(state.resources),
+            "offered": named(state.offered),
+            "marshalling_pile": [{"id": s.card, "name": name(self.catalog, s.card),
+                                  "category": s.category, "points": s.points,
+                                  "inverted": s.inverted} for s in state.pile],
+            "score": self.score(state),
+            "outcome": state.outcome,
+        }
+
+    def score(self, state: SolitaireState) -> dict[str, JSON]:
+        counted = turn.score(state, self.catalog)
+        total = counted["total"]
+        assert isinstance(total, int)
+        return {**counted, "victory": total > 0}
+
+    def narrate(self, fact: Fact) -> str:
+        return Narrator(self.catalog)(fact)

@@ -1,0 +1,254 @@
+"""Deck construction and the starting company (TBA-DECK-*, TBA-COMP-*): every violation is
+named, with its clause."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.engine.company import size_problem
+from domain.engine.influence import control_problems
+from domain.errors import InvalidSetup
+
+HAZARDS = 29  # TBA-DECK-2
+DESOLATIONS = 2  # TBA-DECK-3
+DESOLATION_NAME = "Dragon’s Desolation"
+RESOURCES = 25  # TBA-DECK-9, plus one Wizard
+GENERAL_INFLUENCE = 30  # TBA-COMP-4
+HALF_RACES = ("Hobbit", "Dwarf")  # TBA-COMP-3
+#: TBA-COMP-2: the characters of The Hobbit that may form the company.
+ALLOWED_CHARACTERS: tuple[str, ...] = (
+    "Bilbo", "Thorin II", "Glóin", "Balin", "Óin", "Kíli", "Bifur", "Bofur", "Nori", "Fíli",
+    "Ori", "Dwalin", "Bombur", "Dori")
+
+
+class Group:
+    """A creature group of the hazard deck (TBA-DECK-4..6): its clause, size and copy limit."""
+
+    def __init__(self, name: str, clause: str, size: int, copies: int) -> None:
+        self.name, self.clause, self.size, self.copies = name, clause, size, copies
+
+    def admits(self, card: Card) -> bool:
+        counts = dict(card.keyed_regions)
+        if self.name == "wilderness":
+            return counts.get("wilderness") == 1
+        if self.name == "double wilderness":
+            return counts.get("wilderness", 0) >= 2
+        return "border-land" in counts
+
+
+GROUPS = (Group("wilderness", "TBA-DECK-4", 15, 2),
+          Group("double wilderness", "TBA-DECK-5", 6, 3),
+          Group("border-lands", "TBA-DECK-6", 6, 3))
+
+
+def di_bonus(card: Card) -> int:
+    """TBA-COMP-5: +1 direct influence for a mind of 3 or more."""
+    return 1 if (card.mind or 0) >= 3 else 0
+
+
+def default_setup() -> dict[str, Any]:
+    """The bundled default deck pair and company (seeds/decks/there-and-back-again)."""
+    path = resources.files("seeds").joinpath("decks", "there-and-back-again", "default.json")
+    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return data
+
+
+def _expand(entries: Any, field: str, catalog: Catalog, problems: list[str]) -> list[Card]:
+    """A list of card ids, names or ``{"id"|"name", "count"}`` objects, as cards."""
+    if not isinstance(entries, list):
+        problems.append(f"{field} must be a list of cards")
+        return []
+    cards: list[Card] = []
+    for position, entry in enumerate(entries, start=1):
+        count = 1
+        key = entry
+        if isinstance(entry, Mapping):
+            key = entry.get("id") or entry.get("name")
+            count = entry.get("count", 1)
+        if not isinstance(key, str) or isinstance(count, bool) or not isinstance(count, int) \
+                or count < 1:
+            problems.append(f"{field} entry {position} is not a card id or name with a count")
+            continue
+        try:
+            card = catalog.get(key) if key in catalog else catalog.find(key, "Hero")
+        except Exception:  # noqa: BLE001 - any lookup failure is reported as a problem
+            try:
+                card = catalog.find(key)
+            except Exception:  # noqa: BLE001
+                problems.append(f"{field} entry {position}: no card {key!r} in the catalog")
+                continue
+        cards.extend([card] * count)
+    return cards
+
+
+def _copies(cards: Sequence[Card], deck: str, problems: list[str]) -> None:
+    """CoE 1.3.1: one copy of a unique card, three of any other, counted by name."""
+    by_name: dict[str, list[Card]] = {}
+    for card in cards:
+        by_name.setdefault(card.name, []).append(card)
+    for name in sorted(by_name):
+        same = by_name[name]
+        limit = 1 if same[0].unique else 3
+        if len(same) > limit:
+            problems.append(f"{coe.DECK_COPIES}: the {deck} deck has {len(same)} copies of "
+                            f"{name}; at most {limit} allowed")
+
+
+def assign_groups(creatures: Sequence[Card]) -> dict[str, list[Card]] | None:
+    """An assignment of each creature to one group (TBA-DECK-7) meeting every group's size and
+    copy limit, or None if there is none. Searches copies name by name."""
+    names = sorted({c.name for c in creatures})
+    by_name = {n: [c for c in creatures if c.name == n] for n in names}
+
+    def search(index: int, filled: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
+        if index == len(names):
+            ok = all(len(filled[g.name]) == g.size for g in GROUPS)
+            return filled if ok else None
+        copies = by_name[names[index]]
+        options = [g for g in GROUPS if g.admits(copies[0])]
+        return place(index, copies, 0, options, filled)
+
+    def place(index: int, copies: list[Card], done: int, options: list[Group],
+              filled: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
+        if done == len(copies):
+            return search(index + 1, filled)
+        for group in options:
+            here = [c for c in filled[group.name] if c.name == copies[done].name]
+            if len(here) < group.copies and len(filled[group.name]) < group.size:
+                trial = dict(filled)
+                trial[group.name] = [*filled[group.name], copies[done]]
+                found = place(index, copies, done + 1, options, trial)
+                if found is not None:
+                    return found
+        return None
+
+    return search(0, {g.name: [] for g in GROUPS})
+
+
+def hazard_problems(hazards: Sequence[Card]) -> list[str]:
+    problems: list[str] = []
+    if len(hazards) != HAZARDS:
+        problems.append(f"TBA-DECK-2: the hazard deck has {len(hazards)} cards, not {HAZARDS}")
+    desolations = [c for c in hazards if c.name == DESOLATION_NAME]
+    if len(desolations) != DESOLATIONS:
+        problems.append(f"TBA-DECK-3: the hazard deck has {len(desolations)} Dragon’s "
+                        f"Desolation, not {DESOLATIONS}")
+    others = [c for c in hazards if c.name != DESOLATION_NAME and not c.is_creature]
+    for card in others:
+        problems.append(f"TBA-DECK-1: {card.name} ({card.id}) is neither a creature nor "
+                        "Dragon’s Desolation")
+    creatures = [c for c in hazards if c.is_creature]
+    for card in creatures:
+        if not any(g.admits(card) for g in GROUPS):
+            problems.append(f"TBA-DECK-7: {card.name} ({card.id}) is keyed to none of "
+                            "wilderness, double wilderness or border-lands")
+    if any(p.startswith("TBA-DECK-7") for p in problems):
+        return problems
+    needed = sum(g.size for g in GROUPS)
+    if len(creatures) != needed:
+        problems.append(f"TBA-DECK-4: the hazard deck has {len(creatures)} creatures; the "
+                        f"three groups need exactly {needed} (15 keyed to wilderness, 6 to "
+                        "double wilderness, 6 to border-lands)")
+        return problems
+    if assign_groups(creatures) is None:
+        for group in GROUPS:
+            fits = [c for c in creatures if group.admits(c)]
+            usable = sum(min(group.copies, sum(1 for c in fits if c.name == n))
+                         for n in sorted({c.name for c in fits}))
+            if usable < group.size:
+                problems.append(
+                    f"{group.clause}: at most {usable} creatures can count as keyed to "
+                    f"{group.name} (at most {group.copies} of each); exactly {group.size} "
+                    "are needed")
+        if not problems:
+            problems.append("TBA-DECK-7: the creatures cannot be split into 15 keyed to "
+                            "wilderness, 6 to double wilderness and 6 to border-lands, each "
+                            "counted once")
+    return problems
+
+
+def resource_problems(resources_: Sequence[Card]) -> list[str]:
+    problems: list[str] = []
+    wizards = [c for c in resources_ if c.is_character and c.race == "Wizard"]
+    others = [c for c in resources_ if c not in wizards]
+    if len(wizards) != 1:
+        problems.append(f"TBA-DECK-9: the resource deck has {len(wizards)} Wizards, not 1")
+    if len(others) != RESOURCES:
+        problems.append(f"TBA-DECK-9: the resource deck has {len(others)} resource cards "
+                        f"besides the Wizard, not {RESOURCES}")
+    for card in others:
+        if card.card_type != "Resource":
+            problems.append(f"TBA-DECK-9: {card.name} ({card.id}) is not a resource card")
+        elif card.alignment != "Hero":
+            problems.append(f"{coe.HERO_RESOURCES}: {card.name} ({card.id}) is not a hero "
+                            "resource")
+    if not any(c.item_class == "greater" for c in others):
+        problems.append("TBA-DECK-10: the resource deck has no greater item")
+    return problems
+
+
+def company_problems(company: Sequence[Card], followers: Mapping[str, str]) -> list[str]:
+    problems: list[str] = []
+    ids = [c.id for c in company]
+    for card in company:
+        if card.name not in ALLOWED_CHARACTERS or not card.is_character:
+            problems.append(f"TBA-COMP-2: {card.name} ({card.id}) is not one of the company "
+                            "of The Hobbit")
+        if ids.count(card.id) > 1:
+            problems.append(f"{coe.DECK_COPIES}: {card.name} is in the company twice")
+    hobbits = [c for c in company if c.race == "Hobbit"]
+    if len(hobbits) != 1:
+        problems.append(f"TBA-COMP-1: the company has {len(hobbits)} Hobbits, not exactly 1")
+    for card in company:
+        if card.race not in ("Hobbit", "Dwarf"):
+            problems.append(f"TBA-COMP-1: {card.name} is neither the Hobbit nor a Dwarf")
+    characters = [Character.from_card(c, di_bonus(c)) for c in company if c.is_character]
+    for problem in control_problems(characters, followers, GENERAL_INFLUENCE):
+        problems.append(f"TBA-COMP-4: {problem}")
+    size = size_problem(characters, at_haven=False, half_races=HALF_RACES)
+    if size:
+        problems.append(f"{coe.COMPANY_SIZE}: {size}")
+    return problems
+
+
+def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    """Check a setup and return it with every card as an id. Raises :class:`InvalidSetup`
+    listing every problem."""
+    if not setup or setup.get("deck") == "default":
+        setup = default_setup()
+    problems: list[str] = []
+    known = ("resources", "hazards", "company", "followers", "name", "deck", "notes")
+    for key in sorted(setup):
+        if key not in known:
+            problems.append(f"unknown setup field {key!r}")
+    resources_ = _expand(setup.get("resources", []), "resources", catalog, problems)
+    hazards = _expand(setup.get("hazards", []), "hazards", catalog, problems)
+    company = _expand(setup.get("company", []), "company", catalog, problems)
+    raw_followers = setup.get("followers", {})
+    followers: dict[str, str] = {}
+    if not isinstance(raw_followers, Mapping):
+        problems.append("followers must map a follower to its controller")
+    else:
+        for follower, controller in sorted(raw_followers.items()):
+            pair = _expand([follower, controller], "followers", catalog, problems)
+            if len(pair) == 2:
+                followers[pair[0].id] = pair[1].id
+    problems += hazard_problems(hazards)
+    problems += resource_problems(resources_)
+    problems += company_problems(company, followers)
+    _copies(hazards, "hazard", problems)
+    _copies(resources_, "resource", problems)
+    if any(isinstance(e, Mapping) and e.get("items")
+                            for e in setup.get("company", []) if isinstance(e, Mapping)):
+        problems.append("TBA-COMP-7: the company starts with no items")
+    if problems:
+        raise InvalidSetup("This There and Back Again setup is not legal.", problems=problems)
+    return {"resources": [c.id for c in resources_], "hazards": [c.id for c in hazards],
+            "company": [c.id for c in company], "followers": dict(sorted(followers.items()))}

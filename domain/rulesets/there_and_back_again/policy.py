@@ -1,0 +1,129 @@
+"""The automatic player: heads for The Lonely Mountain, plays a greater item on the Hobbit,
+and brings him home; defends with support and the Wizard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domain.canonical import JSON
+from domain.engine import combat
+from domain.engine.combat import StrikeModifiers
+from domain.ruleset import Action
+from domain.rulesets.there_and_back_again import layout
+from domain.rulesets.there_and_back_again.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
+
+#: Hand cards in the order they are kept (the last is discarded first).
+_KEEP = ("greater", "wizard", "cancel", "major", "minor")
+
+
+def choose(ruleset: ThereAndBackAgain, state: State,
+           actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+    ids = [a.id for a in actions]
+    pick = _choose(ruleset, state, ids)
+    return (pick if pick in ids else ids[0]), {}
+
+
+def _first(ids: list[str], prefix: str) -> str | None:
+    return next((i for i in ids if i.startswith(prefix)), None)
+
+
+def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
+    catalog = ruleset.catalog
+    if state.legacy:
+        return _inherit(state, ids)
+    fight = state.combat
+    if fight is not None:
+        return _fight(ruleset, state, ids)
+    if state.step == "discard-dwarves":
+        dwarves = sorted((c for c in state.company if c.race == "Dwarf"),
+                         key=lambda c: (c.effective_prowess, c.card_id))
+        return f"discard-dwarf:{dwarves[0].card_id}"
+    if state.step == "discard-hand":
+        def value(card: str) -> tuple[int, str]:
+            c = catalog.get(card)
+            rank = 0 if c.item_class == "greater" else 1 if card == "TW-156" else 3 \
+                if c.is_item else 2
+            return (-rank, card)
+        return f"discard:{sorted(set(state.hand), key=value)[0]}"
+    heal = _first(ids, f"wizard:heal:{state.hobbit}") or next(
+        (i for i in ids if i.startswith("use:") and ":heal:" in i), None) \
+        if any(c.wounded for c in state.company) else None
+    if heal and heal.startswith(("use:", "wizard:heal")) and state.phase == "organization":
+        return heal
+    if state.phase == "organization":
+        hobbit = state.the_hobbit
+        if state.quest_item and hobbit is not None and not hobbit.bears(state.quest_item):
+            giver = state.bearer_of(state.quest_item)
+            if giver is not None:
+                move = f"transfer:{state.quest_item}:{giver.card_id}:{state.hobbit}"
+                if move in ids:
+                    return move
+        goal = layout.HOME if state.quest_item else layout.QUEST_SITE
+        if state.location == layout.QUEST_SITE and not state.quest_item:
+            return "stay"
+        step = layout.route(state.location, goal)
+        return f"move:{step[0]}" if step else "stay"
+    if state.phase == "site":
+        if "enter" in ids:
+            wants = state.location == layout.QUEST_SITE and not state.quest_item and any(
+                catalog.get(c).item_class == "greater" for c in state.hand)
+            return "enter" if wants else "pass"
+        greater = [i for i in ids if i.startswith("play:") and i.endswith(state.hobbit)
+                   and catalog.get(i.split(":")[1]).item_class == "greater"]
+        return greater[0] if greater else "done"
+    return ids[0]
+
+
+def _inherit(state: State, ids: list[str]) -> str:
+    """Keep every item that can be kept; the quest item goes to the Hobbit if he may take it."""
+    if state.quest_item:
+        to_hobbit = f"inherit:{state.quest_item}:{state.hobbit}"
+        if to_hobbit in ids:
+            return to_hobbit
+    return _first(ids, "inherit:") or "inherit-done"
+
+
+def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
+    fight = state.combat
+    assert fight is not None
+    attack = fight.attack
+    if fight.stage == "assigning":
+        untapped = [c for c in state.company if c.untapped]
+        dangerous = attack.prowess >= 11 or attack.strikes > len(
+            [c for c in untapped if c.card_id != state.hobbit])
+        if dangerous and not fight.assigned:
+            cancel = _first(ids, "play:") or (_first(ids, "wizard:cancel-attack")
+                                              if attack.automatic or attack.prowess >= 12
+                                              else None)
+            if cancel:
+                return cancel
+        fighters = sorted((c for c in untapped if c.card_id != state.hobbit
+                           and c.card_id not in fight.assigned),
+                          key=lambda c: (-c.effective_prowess, c.card_id))
+        if fighters and len(fight.assigned) < attack.strikes:
+            return f"assign:{fighters[0].card_id}"
+        return "assign-done"
+    if fight.striking is None:
+        # The Hobbit's strike last: the others' results may still bring the Wizard or support.
+        order = sorted(fight.waiting, key=lambda c: (c == state.hobbit, c))
+        return f"resolve:{order[0]}"
+    facing = state.character(fight.facing or "")
+    assert facing is not None
+    mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
+                           fight.prowess_bonus)
+    prowess = combat.strike_prowess(facing, mods)
+    # Win on a roll of 7 or more: support until the margin reaches that.
+    if prowess + 7 <= attack.prowess:
+        blow = _first(ids, "play:TW-319")
+        if blow:
+            return blow
+        support = _first(ids, "support:")
+        if support:
+            return support
+    elif "stay-untapped" in ids and prowess - 3 + 2 > attack.prowess:
+        return "stay-untapped"
+    return "roll"
