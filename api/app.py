@@ -1,0 +1,144 @@
+"""The HTTP face of Red Book: ``create_app`` builds the FastAPI application.
+
+``uvicorn --factory api.app:create_app`` serves it with settings from the environment;
+``redbook serve`` does the same with flags. Routes are the modules of :mod:`api.routes`,
+included in name order, so a new resource is a new module there and nothing else.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+import api.routes
+from api import errors
+from api import logging as api_logging
+from api.auth import Registry, operator_token_from_env
+from api.config import Settings
+from api.schemas import JSONBytes
+from projections.db import Database
+from projections.follower import Projections
+
+if TYPE_CHECKING:
+    from domain.game import GameService
+
+CORS_ENV = "REDBOOK_CORS_ORIGINS"
+MAX_BODY_ENV = "REDBOOK_MAX_BODY_BYTES"
+DEFAULT_MAX_BODY = 1_000_000
+
+DESCRIPTION = """Solitaire Middle-earth CCG games kept as event logs: every roll, draw and
+decision is an immutable event that can be read back, audited, undone, forked and verified.
+
+Register with `POST /players` to get a bearer token; start a game with `POST /games`; ask
+`GET /games/{id}/actions` what is legal and send one with `POST /games/{id}/commands`.
+Errors are RFC 9457 problem documents; a rule refusal names its clause."""
+
+
+def create_app(settings: Settings | None = None, *, service: GameService | None = None,
+               operator_token: str | None = None, cors_origins: Sequence[str] | None = None,
+               max_body_bytes: int | None = None) -> FastAPI:
+    """The application. Anything not given comes from the environment: the store
+    (``REDBOOK_DATABASE_URL``), the operator token (``REDBOOK_OPERATOR_TOKEN``), CORS origins
+    (``REDBOOK_CORS_ORIGINS``, comma-separated; none by default) and the body limit
+    (``REDBOOK_MAX_BODY_BYTES``)."""
+    api_logging.configure()
+    if service is None:
+        from api.service import open_service
+
+        service = open_service(settings or Settings.from_env())
+    database = Database(service)
+
+    app = FastAPI(title="Red Book", version="1", description=DESCRIPTION,
+                  default_response_class=JSONBytes)
+    app.state.service = service
+    app.state.database = database
+    app.state.registry = Registry(database)
+    app.state.projections = Projections(service, database)
+    app.state.operator_token = operator_token or operator_token_from_env()
+
+    errors.install(app)
+    for module in sorted(pkgutil.iter_modules(api.routes.__path__), key=lambda m: m.name):
+        if not module.name.startswith("_"):
+            app.include_router(importlib.import_module(f"api.routes.{module.name}").router)
+
+    # Added innermost first: the request log sees every answer, even a refused body.
+    limit = max_body_bytes if max_body_bytes is not None else int(
+        os.environ.get(MAX_BODY_ENV) or DEFAULT_MAX_BODY)
+    app.add_middleware(BodyLimit, max_bytes=limit)
+    origins = list(cors_origins) if cors_origins is not None else [
+        o.strip() for o in os.environ.get(CORS_ENV, "").split(",") if o.strip()]
+    if origins:
+        app.add_middleware(CORSMiddleware, allow_origins=origins, allow_methods=["*"],
+                           allow_headers=["*"], expose_headers=["Location", "X-Request-ID"])
+    app.add_middleware(api_logging.RequestLog)
+    return app
+
+
+class BodyLimit:
+    """ASGI middleware: refuse a request body over ``max_bytes`` with 413 before any route
+    sees it. The body is read up front (it is small by definition) and handed on whole."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = _content_length(scope)
+        if declared is not None and declared > self.max_bytes:
+            await self._refuse(scope, send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_bytes:
+                await self._refuse(scope, send)
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _refuse(self, scope: Scope, send: Send) -> None:
+        body = errors.problem(413, "body-too-large",
+                              f"The request body is larger than {self.max_bytes} bytes.",
+                              scope.get("path"))
+        await errors.problem_response(body)(scope, _no_body, send)
+
+
+async def _no_body() -> Message:
+    return {"type": "http.disconnect"}
+
+
+def _content_length(scope: Scope) -> int | None:
+    for name, value in scope.get("headers", []):
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None

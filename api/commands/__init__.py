@@ -1,0 +1,1 @@
+"""Sub-commands of ``redbook``: one module each, discovered by :mod:`api.cli`."""

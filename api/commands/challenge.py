@@ -1,0 +1,275 @@
+"""``redbook challenge ...``: seeded challenges from the command line.
+
+``create`` draws a secret seed and prints only its commitment (``--practice-seed`` makes a
+practice challenge with a public seed instead); ``load`` stores the practice challenges shipped
+in ``seeds/challenges/``; ``enter``, ``submit`` and ``close`` play the challenge;
+``leaderboard`` shows the submitted entries ranked (the leaderboard read model, caught up
+first); ``export`` writes every entry's log once the seed is revealed, and
+``check-commitment`` checks a revealed seed against the published commitment, offline
+(``redbook verify FILE`` then re-verifies each exported entry).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from api.commands._common import opened, parse_game_id
+from api.commands.verify import read_log
+from domain.canonical import JSON
+from domain.challenge_files import shipped
+from domain.challenge_store import ChallengeService
+from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
+from domain.chronicle import UNDO_POLICIES
+from domain.errors import InvalidLog
+from domain.ruleset import GAME_STARTED
+
+#: Exit status of a command given something that is not what it expects (a bad id or file).
+USAGE = 2
+
+
+def utc_now() -> str:
+    """The current instant, as challenges write times (UTC, to the microsecond)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+def new_seed() -> str:
+    """A fresh secret seed: 256 bits, so neither it nor its commitment can be guessed."""
+    return secrets.token_hex(32)
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "challenge", help="seeded challenges: create, enter, submit, close, rank, check",
+        description="Seeded challenges: everyone plays the same ruleset, setup and seed; the "
+        "seed stays sealed until the challenge closes and every entry is re-simulated.")
+    commands = parser.add_subparsers(dest="challenge_command", metavar="ACTION", required=True)
+
+    create = commands.add_parser("create", help="create a challenge (sealed by default)")
+    create.add_argument("id", help="the challenge's id: lower-case letters, digits, dashes")
+    create.add_argument("--title", required=True)
+    create.add_argument("--ruleset", required=True)
+    create.add_argument("--setup", default="{}", help="the setup as a JSON object")
+    create.add_argument("--undo-policy", default="none", choices=UNDO_POLICIES)
+    create.add_argument("--opens-at", required=True, help="UTC time, e.g. 2026-05-01T18:00:00Z")
+    create.add_argument("--closes-at", required=True, help="UTC time")
+    create.add_argument("--scoring", default=DEFAULT_SCORING, choices=list(SCORING_RULES))
+    create.add_argument("--practice-seed", help="a public seed: a practice challenge, not "
+                        "sealed (by default the server draws a secret seed)")
+    create.set_defaults(func=run_create)
+
+    load = commands.add_parser("load", help="store the challenges shipped in seeds/challenges")
+    load.set_defaults(func=run_load)
+
+    listing = commands.add_parser("list", help="list the challenges")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(func=run_list)
+
+    show = commands.add_parser("show", help="show one challenge")
+    show.add_argument("id")
+    show.set_defaults(func=run_show)
+
+    enter = commands.add_parser("enter", help="enter a challenge: prints the new game's id")
+    enter.add_argument("id")
+    enter.add_argument("--player", required=True)
+    enter.set_defaults(func=run_enter)
+
+    submit = commands.add_parser(
+        "submit", help="submit a finished entry, or upload a game log played elsewhere",
+        description="Submit a finished entry (GAME_ID) for ranking, or upload an exported "
+        "game log (--file) played from the challenge's public seed. Either way the server "
+        "re-simulates it from the challenge's seed and setup, and rejects it at the first "
+        "event that differs.")
+    submit.add_argument("id")
+    target = submit.add_mutually_exclusive_group(required=True)
+    target.add_argument("game_id", nargs="?", help="the entry's game id")
+    target.add_argument("--file", type=Path, help="an exported game log to enter")
+    submit.add_argument("--player", required=True)
+    submit.set_defaults(func=run_submit)
+
+    close = commands.add_parser("close", help="close a challenge now and reveal its seed")
+    close.add_argument("id")
+    close.set_defaults(func=run_close)
+
+    board = commands.add_parser("leaderboard", help="the ranked entries of a challenge")
+    board.add_argument("id")
+    board.add_argument("--json", action="store_true")
+    board.set_defaults(func=run_leaderboard)
+
+    export = commands.add_parser("export", help="write every entry's log to a folder, once "
+                                 "the seed is revealed")
+    export.add_argument("id")
+    export.add_argument("--output", type=Path, required=True, help="the folder to write to")
+    export.set_defaults(func=run_export)
+
+    check = commands.add_parser(
+        "check-commitment", help="check a revealed seed against a published commitment",
+        description="Offline: recompute sha256(\"redbook-challenge:\" + canonical JSON of the "
+        "seed) and compare it with the published commitment. The seed is given as text "
+        "(--seed) or read from an exported entry's GameStarted (--entry). Exit 0 if it "
+        "matches, 1 if not.")
+    check.add_argument("--commitment", required=True, help="the published sha256:... value")
+    seed = check.add_mutually_exclusive_group(required=True)
+    seed.add_argument("--seed", help="the revealed seed")
+    seed.add_argument("--entry", type=Path, help="an exported entry of the challenge")
+    check.set_defaults(func=run_check_commitment)
+
+
+def _print(value: JSON) -> None:
+    print(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False))
+
+
+@contextmanager
+def _challenges(args: argparse.Namespace) -> Iterator[ChallengeService]:
+    """The challenges of the store for these flags, closed when the block ends."""
+    with opened(args) as games:
+        yield ChallengeService(games)
+
+
+def run_create(args: argparse.Namespace) -> int:
+    try:
+        setup = json.loads(args.setup)
+    except json.JSONDecodeError as exc:
+        print(f"redbook challenge create: --setup is not JSON ({exc.msg}).", file=sys.stderr)
+        return USAGE
+    spec = {"id": args.id, "title": args.title, "ruleset": args.ruleset, "setup": setup,
+            "undo_policy": args.undo_policy, "opens_at": args.opens_at,
+            "closes_at": args.closes_at, "scoring": args.scoring,
+            "sealed": args.practice_seed is None}
+    with _challenges(args) as challenges:
+        challenge = challenges.create(spec, args.practice_seed or new_seed())
+    print(f"Created challenge {challenge.id}; seed commitment {challenge.commitment}.")
+    return 0
+
+
+def run_load(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        report = challenges.load(shipped())
+    for row in report:
+        reason = f": {row['reason']}" if "reason" in row else ""
+        print(f"{row['id']} ({row['source']}): {row['outcome']}{reason}")
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        views = challenges.views(utc_now())
+    if args.json:
+        _print(views)
+        return 0
+    if not views:
+        print("No challenges stored yet.")
+    for view in views:
+        print(f"{view['id']}  {view['status']:<9}  {view['entries']} entries  "
+              f"closes {view['closes_at']}  {view['title']}")
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        _print(challenges.view(args.id, utc_now()))
+    return 0
+
+
+def run_enter(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        game_id = challenges.enter(args.id, args.player, utc_now())
+    print(game_id)
+    return 0
+
+
+def run_submit(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        if args.file is not None:
+            try:
+                document, _ = read_log(args.file)
+            except InvalidLog as exc:
+                print(f"redbook challenge submit: {exc.message}", file=sys.stderr)
+                return USAGE
+            game_id = challenges.upload(args.id, args.player, document, utc_now())
+            print(f"Accepted: game {game_id} is {args.player}'s entry.")
+            return 0
+        parsed = parse_game_id(args.game_id)
+        if parsed is None:
+            print(f"redbook challenge submit: {args.game_id!r} is not a game id (a UUID).",
+                  file=sys.stderr)
+            return USAGE
+        score = challenges.submit(args.id, parsed, args.player, utc_now())
+    print(f"Submitted: {score['outcome']}, {score['mp']} points, {score['turns']} turns.")
+    return 0
+
+
+def run_close(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        view = challenges.close(args.id, utc_now())
+    print(f"Closed challenge {view['id']}; its seed is {json.dumps(view['seed'])} "
+          f"(commitment {view['commitment']}).")
+    return 0
+
+
+def run_leaderboard(args: argparse.Namespace) -> int:
+    from api.routes._read import leaderboard_view
+    from projections.db import Database
+    from projections.follower import Projections
+
+    with _challenges(args) as challenges:
+        views = Projections(challenges.games, Database(challenges.games))
+        board = leaderboard_view(challenges, views, args.id)
+    if args.json:
+        _print(board)
+        return 0
+    print(f"{board['title']} — ranked by {board['scoring']}")
+    ranked = board["ranked"]
+    assert isinstance(ranked, list)
+    if not ranked:
+        print("No entries submitted yet.")
+    for row in ranked:
+        print(f"{row['rank']:>3}. {row['player']:<20} {row['outcome']:<5} {row['mp']:>4} MP "
+              f"{row['turns']:>4} turns  {row['finished_at']}  game {row['game_id']}")
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        now = utc_now()
+        challenges.revealed_seed(args.id, now)  # refuses while the seed is sealed
+        entries = challenges.entries(args.id)
+        args.output.mkdir(parents=True, exist_ok=True)
+        for entry in entries:
+            game_id = parse_game_id(str(entry["game_id"]))
+            assert game_id is not None
+            path = args.output / f"{game_id}.json"
+            path.write_text(json.dumps(challenges.games.export(game_id), indent=2, sort_keys=True,
+                                       ensure_ascii=False) + "\n", "utf-8")
+            print(path)
+    return 0
+
+
+def run_check_commitment(args: argparse.Namespace) -> int:
+    if args.entry is not None:
+        try:
+            _, records = read_log(args.entry)
+        except InvalidLog as exc:
+            print(f"redbook challenge check-commitment: {exc.message}", file=sys.stderr)
+            return USAGE
+        first = records[0]
+        seed = first.data.get("seed") if first.kind == GAME_STARTED else None
+        if not isinstance(seed, str):
+            print(f"redbook challenge check-commitment: {args.entry} holds no challenge seed.",
+                  file=sys.stderr)
+            return USAGE
+    else:
+        seed = args.seed
+    if check_commitment(seed, args.commitment):
+        print(f"OK: the seed matches the commitment {args.commitment}.")
+        return 0
+    print(f"MISMATCH: the seed's commitment is not {args.commitment}.")
+    return 1
+

@@ -1,0 +1,67 @@
+"""``redbook compare GAME_A GAME_B``: where two games that share a beginning part ways.
+
+Prints the last event they share (its version in each game), then both continuations side by
+side, one narrated event per row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from api.commands._common import opened, parse_game_id
+from domain.compare import Comparison, compare
+from domain.ruleset import Ruleset
+
+COLUMN = 58
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "compare", help="show where two games diverge, and both continuations side by side",
+        description="Compare two stored games that share a beginning (a fork and its parent, "
+        "two entries of one challenge): the last common version, then both continuations.")
+    parser.add_argument("game_a", help="the first game's id")
+    parser.add_argument("game_b", help="the second game's id")
+    parser.add_argument("--json", action="store_true", help="print the comparison as JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    ids = [parse_game_id(text) for text in (args.game_a, args.game_b)]
+    for text, parsed in zip((args.game_a, args.game_b), ids, strict=True):
+        if parsed is None:
+            print(f"redbook compare: {text!r} is not a game id (a UUID).", file=sys.stderr)
+            return 2
+    with opened(args) as app:
+        a, b = (app.load(game_id) for game_id in ids if game_id is not None)
+        comparison = compare(a.history(), b.history())
+    if args.json:
+        print(json.dumps(comparison.to_json(), indent=2, sort_keys=True, ensure_ascii=False))
+        return 0
+    for line in render(comparison, a.ruleset, b.ruleset):
+        print(line)
+    return 0
+
+
+def render(comparison: Comparison, left: Ruleset[Any], right: Ruleset[Any]) -> list[str]:
+    """The comparison as text: a heading, then two columns of narrated events."""
+    if comparison.shared:
+        head = (f"Shared {comparison.shared} events: the last common one is version "
+                f"{comparison.a_version} of A and version {comparison.b_version} of B.")
+    else:
+        head = "The games share no event: they differ from the first one."
+    if comparison.identical:
+        return [head, "They have not diverged."]
+    lines = [head, "", f"{'A':<{COLUMN}} | B", f"{'-' * COLUMN}-+-{'-' * COLUMN}"]
+    for a, b in comparison.rows():
+        cell_a = f"{a.version:>4} {left.narrate(a.fact)}" if a else ""
+        cell_b = f"{b.version:>4} {right.narrate(b.fact)}" if b else ""
+        lines.append(f"{_fit(cell_a):<{COLUMN}} | {_fit(cell_b)}")
+    return lines
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= COLUMN else text[:COLUMN - 1] + "…"

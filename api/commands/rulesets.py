@@ -1,0 +1,52 @@
+"""``redbook rulesets``: the rulesets this Red Book runs, with their options."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import Any
+
+from api.commands._common import settings
+from domain.ruleset import make_ruleset, ruleset_class, ruleset_ids
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "rulesets", help="list the rulesets and their options",
+        description="List the registered rulesets: id, title, version and setup options.")
+    parser.add_argument("--json", action="store_true", help="print the list as JSON")
+    parser.add_argument("--notes", action="store_true",
+                        help="also print each ruleset's rules notes: the reading it plays "
+                        "where the rules are ambiguous or silent")
+    parser.set_defaults(func=run)
+
+
+def describe(notes: Callable[[str], dict[str, str]] | None = None) -> list[dict[str, Any]]:
+    out = []
+    for ruleset_id in ruleset_ids():
+        cls = ruleset_class(ruleset_id)
+        entry = {"id": cls.id, "title": cls.title, "version": cls.version,
+                 "options": dict(cls.options)}
+        if notes is not None:
+            entry["rules_notes"] = notes(ruleset_id)
+        out.append(entry)
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    notes = None
+    if args.notes:
+        catalog = settings(args).catalog()
+        notes = lambda rid: make_ruleset(rid, catalog).rules_notes()  # noqa: E731
+    rulesets = describe(notes)
+    if args.json:
+        print(json.dumps(rulesets, indent=2, sort_keys=True, ensure_ascii=False))
+        return 0
+    for ruleset in rulesets:
+        print(f"{ruleset['id']}  {ruleset['title']} (version {ruleset['version']})")
+        for name, text in ruleset["options"].items():
+            print(f"    {name}: {text}")
+        for clause, reading in ruleset.get("rules_notes", {}).items():
+            print(f"    note {clause}: {reading}")
+    return 0

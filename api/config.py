@@ -1,0 +1,96 @@
+"""Where games are stored and which card database is used: settings from flags or the
+environment, turned into the ``eventsourcing`` library's environment."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import unquote, urlparse
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
+
+#: Environment variables an operator can set (flags override them).
+DATABASE_URL_ENV = "REDBOOK_DATABASE_URL"
+CARDS_ENV = "REDBOOK_CARDS"
+HOME_ENV = "REDBOOK_HOME"
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be used; the message says which and why."""
+
+
+def default_home() -> Path:
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home).expanduser()
+    return Path.home() / ".local" / "share" / "redbook"
+
+
+def default_database_url() -> str:
+    return os.environ.get(DATABASE_URL_ENV) or f"sqlite:///{default_home() / 'redbook.sqlite'}"
+
+
+def store_env(database_url: str | None = None) -> dict[str, str]:
+    """The event store settings for a database URL.
+
+    ``sqlite:///PATH`` (the default: an embedded file, created on first use),
+    ``sqlite://:memory:`` (a private in-memory store), or ``postgresql://USER:PASS@HOST:PORT/DB``
+    (optionally ``?schema=NAME``).
+    """
+    url = database_url or default_database_url()
+    parsed = urlparse(url)
+    if parsed.scheme == "sqlite":
+        if url in ("sqlite://:memory:", "sqlite:///:memory:"):
+            # Each pooled connection to ":memory:" would get its own database; a named shared
+            # in-memory database is one store for the whole process.
+            name = f"file:redbook-{uuid.uuid4().hex}?mode=memory&cache=shared"
+            return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": name}
+        path = Path(unquote(url[len("sqlite:///"):] if url.startswith("sqlite:///") else ""))
+        if not str(path):
+            raise ConfigError(f"A SQLite database URL names a file: sqlite:///PATH, not {url!r}.")
+        path = path.expanduser()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ConfigError(f"Cannot create the folder for {path}: {exc.strerror}.") from None
+        return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path),
+                "SQLITE_LOCK_TIMEOUT": "10"}
+    if parsed.scheme in ("postgresql", "postgres"):
+        dbname = parsed.path.lstrip("/")
+        if not dbname:
+            raise ConfigError(f"The PostgreSQL URL {url!r} names no database.")
+        env = {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": unquote(dbname),
+            "POSTGRES_HOST": parsed.hostname or "127.0.0.1",
+            "POSTGRES_PORT": str(parsed.port or 5432),
+            "POSTGRES_USER": unquote(parsed.username or "postgres"),
+            "POSTGRES_PASSWORD": unquote(parsed.password or ""),
+        }
+        for part in parsed.query.split("&"):
+            key, _, value = part.partition("=")
+            if key == "schema" and value:
+                env["POSTGRES_SCHEMA"] = value
+        return env
+    raise ConfigError(f"Unsupported database URL {url!r}: use sqlite:///PATH or "
+                      "postgresql://USER:PASSWORD@HOST:PORT/DATABASE.")
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str
+    cards: str | None
+
+    @classmethod
+    def from_env(cls, database_url: str | None = None, cards: str | None = None) -> Settings:
+        return cls(database_url or default_database_url(), cards or os.environ.get(CARDS_ENV))
+
+    def catalog(self) -> Catalog:
+        """The card catalog: the user's CoE cards.json if given, else the starter catalog."""
+        from domain.cards import load_catalog
+
+        return load_catalog(self.cards)

@@ -1,0 +1,184 @@
+"""Errors as RFC 9457 problem documents (``application/problem+json``).
+
+Every refusal has a stable ``type`` (``tag:redbook,2025:problem:<code>``), the same ``code``
+on its own, a sentence a player understands in ``detail``, and for a rule refusal the
+``clause`` behind it. The game model's errors carry their code and status already; the
+edges add the few that only HTTP knows (authentication, body size, malformed requests).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import structlog
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.responses import Response
+
+from domain.canonical import NotCanonical
+from domain.errors import RedBookError, StaleVersion
+
+PROBLEM_TYPE = "tag:redbook,2025:problem:"
+MEDIA_TYPE = "application/problem+json"
+
+TITLES = {
+    "malformed-request": "The request could not be read",
+    "invalid-request": "The request is not valid",
+    "unauthorized": "Authentication is needed",
+    "forbidden": "Not allowed",
+    "not-found": "Not found",
+    "method-not-allowed": "Method not allowed",
+    "body-too-large": "The request body is too large",
+    "illegal-action": "The rules do not allow this",
+    "invalid-setup": "The game setup is not valid",
+    "unknown-ruleset": "Unknown ruleset",
+    "game-not-found": "Game not found",
+    "stale-version": "The game has moved on",
+    "undo-refused": "Undo refused",
+    "game-over": "The game is over",
+    "catalog-mismatch": "Recorded under another catalog or engine",
+    "invalid-log": "Invalid game log",
+    "card-catalog": "The card database cannot be used",
+    "unknown-card": "Unknown card",
+    "invalid-challenge": "The challenge is not valid",
+    "challenge-not-found": "Challenge not found",
+    "challenge-exists": "The challenge exists already",
+    "challenge-not-open": "The challenge is not open",
+    "challenge-sealed": "The challenge is still sealed",
+    "entry-refused": "Entry refused",
+    "entry-not-found": "Entry not found",
+    "entry-rejected": "The entry does not verify",
+    "entry-unfinished": "The entry's game is not finished",
+    "no-shadow-tokens": "This game has no Shadow tokens",
+    "not-ready": "The store is not ready",
+    "internal-error": "Internal error",
+}
+
+
+class Unauthorized(RedBookError):
+    code = "unauthorized"
+    status = 401
+
+
+class Forbidden(RedBookError):
+    code = "forbidden"
+    status = 403
+
+
+class NotFound(RedBookError):
+    code = "not-found"
+    status = 404
+
+
+class NoShadowTokens(RedBookError):
+    code = "no-shadow-tokens"
+    status = 404
+
+
+class BodyTooLarge(RedBookError):
+    code = "body-too-large"
+    status = 413
+
+
+class NotReady(RedBookError):
+    code = "not-ready"
+    status = 503
+
+
+def problem(status: int, code: str, detail: str, instance: str | None = None,
+            **extra: Any) -> dict[str, Any]:
+    body: dict[str, Any] = {"type": PROBLEM_TYPE + code, "title": TITLES.get(code, code),
+                            "status": status, "detail": detail, "code": code}
+    if instance is not None:
+        body["instance"] = instance
+    body.update({k: v for k, v in extra.items() if v is not None})
+    return body
+
+
+def problem_response(body: Mapping[str, Any], headers: Mapping[str, str] | None = None
+                     ) -> Response:
+    # ASCII-escaped JSON: a problem may quote any input back, even text orjson would refuse.
+    content = json.dumps(body, ensure_ascii=True, separators=(",", ":"))
+    return Response(content, status_code=int(body["status"]), media_type=MEDIA_TYPE,
+                    headers=dict(headers or {}))
+
+
+def from_error(exc: RedBookError, instance: str | None = None) -> dict[str, Any]:
+    extra: dict[str, Any] = {"clause": exc.clause,
+                             "problems": list(exc.problems) if exc.problems else None}
+    if isinstance(exc, StaleVersion):
+        extra.update(expected_version=exc.expected, current_version=exc.actual)
+    return problem(exc.status, exc.code, exc.message, instance, **extra)
+
+
+def _headers(exc: RedBookError) -> dict[str, str]:
+    return {"WWW-Authenticate": 'Bearer realm="redbook"'} if exc.status == 401 else {}
+
+
+def _field(loc: Sequence[Any]) -> str:
+    parts = [str(p) for p in loc]
+    return ".".join(parts[1:] if parts and parts[0] in ("body", "query", "path", "header")
+                    else parts) or "body"
+
+
+def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[str, Any]:
+    if any(e.get("type") == "json_invalid" for e in errors):
+        return problem(400, "malformed-request", "The request body is not valid JSON.",
+                       instance)
+    fields = [{"field": _field(e.get("loc", ())), "in": str((e.get("loc") or ["body"])[0]),
+               "message": str(e.get("msg", "invalid"))} for e in errors]
+    first = fields[0] if fields else {"field": "body", "message": "invalid"}
+    detail = f"{first['field']}: {first['message']}."
+    if len(fields) > 1:
+        detail += f" ({len(fields) - 1} more problem{'s' if len(fields) > 2 else ''} below.)"
+    return problem(422, "invalid-request", detail, instance, errors=fields)
+
+
+_HTTP_CODES = {400: "malformed-request", 401: "unauthorized", 403: "forbidden",
+               404: "not-found", 405: "method-not-allowed", 413: "body-too-large"}
+
+
+def install(app: FastAPI) -> None:
+    """Answer every error with a problem document; nothing escapes as a bare 500."""
+    log = structlog.get_logger("redbook.api")
+
+    @app.exception_handler(RedBookError)
+    async def _redbook(request: Request, exc: RedBookError) -> Response:
+        return problem_response(from_error(exc, request.url.path), _headers(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request: Request, exc: RequestValidationError) -> Response:
+        return problem_response(from_validation(exc.errors(), request.url.path))
+
+    @app.exception_handler(NotCanonical)
+    async def _not_canonical(request: Request, exc: NotCanonical) -> Response:
+        return problem_response(problem(422, "invalid-request", f"{exc}.", request.url.path))
+
+    @app.exception_handler(RecursionError)
+    async def _too_deep(request: Request, exc: RecursionError) -> Response:
+        return problem_response(problem(400, "malformed-request",
+                                        "The request nests data too deeply to be read.",
+                                        request.url.path))
+
+    @app.exception_handler(HTTPException)
+    async def _http(request: Request, exc: HTTPException) -> Response:
+        code = _HTTP_CODES.get(exc.status_code, "malformed-request")
+        detail = str(exc.detail) if exc.detail else TITLES.get(code, code)
+        if exc.status_code == 400:
+            detail = "The request body could not be read: send one JSON document."
+        elif exc.status_code == 404:
+            detail = f"There is nothing at {request.url.path}."
+        elif exc.status_code == 405:
+            detail = f"{request.method} is not allowed on {request.url.path}."
+        return problem_response(problem(exc.status_code, code, detail, request.url.path),
+                                exc.headers)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> Response:
+        log.exception("unexpected_error", path=request.url.path)
+        return problem_response(problem(500, "internal-error",
+                                        "Something went wrong on the server; the error "
+                                        "was logged.", request.url.path))

@@ -1,0 +1,46 @@
+"""Reading a game's views: the current one from the read models (caught up first, so a
+writer always reads its own writes), a past one replayed on request; and reading a
+challenge's leaderboard from the read models the same way."""
+
+from __future__ import annotations
+
+from typing import Literal
+from uuid import UUID
+
+from domain.canonical import JSON
+from domain.challenge_store import ChallengeService
+from domain.game import GameService
+from projections.board import board_view
+from projections.follower import Projections
+from projections.leaderboard import standings
+from projections.score import score_view
+from projections.shadow import shadow_view
+
+ViewName = Literal["board", "score", "shadow"]
+_COMPUTE = {"board": board_view, "score": score_view, "shadow": shadow_view}
+
+
+def game_view(service: GameService, views: Projections, game_id: UUID, name: ViewName,
+              version: int | None = None) -> JSON:
+    if version is None:
+        views.catch_up()
+        found = views.view(game_id, name)
+        if found is not None:
+            return found[1]
+        # Not projected: the game cannot be replayed here; loading it raises the reason.
+        chronicle = service.load(game_id)
+        return _COMPUTE[name](chronicle, chronicle.version)
+    return _COMPUTE[name](service.load(game_id), version)
+
+
+def leaderboard_view(challenges: ChallengeService, views: Projections, challenge_id: str
+                     ) -> JSON:
+    """The challenge's leaderboard as projected, caught up first (a submitter reads their own
+    submission)."""
+    views.catch_up()
+    found = views.leaderboard(challenge_id)
+    if found is not None:
+        return found
+    # Not projected: no such challenge, or one this server cannot rank; folding its events
+    # raises the reason.
+    return standings(challenges.history(challenge_id))

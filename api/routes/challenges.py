@@ -1,0 +1,224 @@
+"""Seeded challenges: created by the operator with a sealed seed (only its commitment is
+published), entered and submitted by players, closed (the seed revealed), ranked.
+
+An entry is a game like any other, owned by its player, played through ``/games/{id}``; until
+the challenge closes every view of it conceals the seed. Once the seed is revealed anyone can
+read each entry's log at ``/challenges/{id}/entries/{game_id}/export`` and re-verify it
+offline with ``redbook verify FILE``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+from fastapi import APIRouter, Path, Response
+from pydantic import BaseModel, Field
+
+from api.auth import CurrentCaller, RequiredPlayer
+from api.commands.challenge import new_seed, utc_now
+from api.deps import Games, Service, Views
+from api.errors import Forbidden, Unauthorized
+from api.routes._read import leaderboard_view
+from api.schemas import ImportIn, JsonObject, Model, Text, problems
+from domain.canonical import JSON
+from domain.challenge_store import ChallengeService
+from domain.challenges import DEFAULT_SCORING
+
+router = APIRouter(tags=["challenges"])
+
+ChallengeId = Annotated[str, Path(max_length=64, pattern=r"^[a-z0-9][a-z0-9-]{0,63}$",
+                                  description="The challenge's id")]
+READ = problems(404, 422)
+OPERATE = problems(400, 401, 403, 404, 409, 413, 422)
+PLAY = problems(400, 401, 403, 404, 409, 413, 422)
+
+
+# -- bodies ----------------------------------------------------------------------------------
+class ChallengeIn(Model):
+    """A new challenge. The server draws its secret seed unless ``practice_seed`` is given,
+    which makes a practice challenge whose seed is public from the start."""
+
+    id: Annotated[Text, Field(max_length=64)]
+    title: Annotated[Text, Field(max_length=200)]
+    ruleset: Annotated[Text, Field(max_length=100)]
+    setup: JsonObject = Field(default_factory=dict)
+    undo_policy: Literal["none", "before-reveal", "free"] = "none"
+    opens_at: Annotated[Text, Field(max_length=40, examples=["2026-05-01T18:00:00Z"])]
+    closes_at: Annotated[Text, Field(max_length=40, examples=["2026-05-08T18:00:00Z"])]
+    scoring: Annotated[Text, Field(max_length=100)] = DEFAULT_SCORING
+    practice_seed: Annotated[Text, Field(min_length=1, max_length=200)] | None = None
+
+
+class ChallengeOut(BaseModel):
+    format: str
+    id: str
+    title: str
+    ruleset: str
+    ruleset_version: str
+    setup: dict[str, Any]
+    engine: str
+    catalog: str
+    undo_policy: str
+    opens_at: str
+    closes_at: str
+    scoring: str
+    commitment: str = Field(description='sha256("redbook-challenge:" + canonical JSON of '
+                                        "the seed)")
+    sealed: bool
+    status: Literal["scheduled", "open", "closed"]
+    closed_at: str | None
+    entries: int
+    seed: str | None = Field(description="The seed, once revealed (null while sealed)")
+
+
+class ChallengesOut(BaseModel):
+    challenges: list[ChallengeOut]
+
+
+class EntryOut(BaseModel):
+    challenge: str
+    game_id: str
+    player: str
+    game: str = Field(description="Where the entry is played")
+
+
+class ScoreOut(BaseModel):
+    challenge: str
+    game_id: str
+    outcome: str
+    mp: int
+    turns: int
+    version: int
+    head_hash: str
+    finished_at: str
+
+
+class RankedOut(BaseModel):
+    rank: int
+    player: str
+    game_id: str
+    outcome: str
+    mp: int
+    turns: int
+    version: int
+    head_hash: str
+    finished_at: str
+    replay: str
+
+
+class WaitingOut(BaseModel):
+    player: str
+    game_id: str
+    entered_at: str
+
+
+class LeaderboardOut(BaseModel):
+    challenge: str
+    title: str
+    scoring: str
+    criteria: list[dict[str, Any]]
+    closed_at: str | None
+    ranked: list[RankedOut]
+    not_submitted: list[WaitingOut]
+
+
+class ExportOut(BaseModel):
+    format: str
+    game_id: str
+    records: list[dict[str, Any]]
+
+
+# -- helpers ---------------------------------------------------------------------------------
+def require_operator(caller: CurrentCaller) -> None:
+    if caller.operator:
+        return
+    if caller.player is None:
+        raise Unauthorized("Send the operator token as 'Authorization: Bearer <token>'.")
+    raise Forbidden("Only the operator creates and closes challenges.")
+
+
+# -- routes ----------------------------------------------------------------------------------
+@router.post("/challenges", status_code=201, response_model=ChallengeOut, responses=OPERATE,
+             summary="Create a challenge (operator); only the seed's commitment is published")
+def create_challenge(body: ChallengeIn, caller: CurrentCaller, service: Service,
+                     response: Response) -> JSON:
+    require_operator(caller)
+    spec = body.model_dump(exclude={"practice_seed"})
+    spec["sealed"] = body.practice_seed is None
+    challenges = ChallengeService(service)
+    challenge = challenges.create(spec, body.practice_seed or new_seed())
+    response.headers["Location"] = f"/challenges/{challenge.id}"
+    return challenges.view(challenge.id, utc_now())
+
+
+@router.get("/challenges", response_model=ChallengesOut, summary="Every challenge")
+def list_challenges(service: Service) -> JSON:
+    return {"challenges": ChallengeService(service).views(utc_now())}
+
+
+@router.get("/challenges/{challenge_id}", response_model=ChallengeOut, responses=READ,
+            summary="A challenge: its terms, status, commitment, and seed once revealed")
+def get_challenge(challenge_id: ChallengeId, service: Service) -> JSON:
+    return ChallengeService(service).view(challenge_id, utc_now())
+
+
+@router.post("/challenges/{challenge_id}/close", response_model=ChallengeOut,
+             responses=OPERATE, summary="Close a challenge now (operator): reveals the seed")
+def close_challenge(challenge_id: ChallengeId, caller: CurrentCaller, service: Service) -> JSON:
+    require_operator(caller)
+    return ChallengeService(service).close(challenge_id, utc_now())
+
+
+@router.post("/challenges/{challenge_id}/entries", status_code=201, response_model=EntryOut,
+             responses=PLAY, summary="Enter: start your game from the sealed seed")
+def enter_challenge(challenge_id: ChallengeId, player: RequiredPlayer, service: Service,
+                    games: Games, response: Response) -> JSON:
+    challenges = ChallengeService(service)
+    game_id = challenges.enter(challenge_id, player.id, utc_now(), name=player.name)
+    # Private to its player: another player's entry would show dice still to come.
+    games.add_game(game_id, challenges.get(challenge_id).ruleset, player, "private")
+    response.headers["Location"] = f"/games/{game_id}"
+    return {"challenge": challenge_id, "game_id": str(game_id), "player": player.name,
+            "game": f"/games/{game_id}"}
+
+
+@router.post("/challenges/{challenge_id}/entries/{game_id}/submit", response_model=ScoreOut,
+             responses=PLAY, summary="Submit your finished entry: re-simulated, then ranked")
+def submit_entry(challenge_id: ChallengeId, game_id: UUID, player: RequiredPlayer,
+                 service: Service) -> JSON:
+    score = ChallengeService(service).submit(challenge_id, game_id, player.id, utc_now())
+    return {"challenge": challenge_id, "game_id": str(game_id), **score}
+
+
+@router.post("/challenges/{challenge_id}/uploads", status_code=201, response_model=ScoreOut,
+             responses=PLAY,
+             summary="Enter a game played elsewhere; accepted only if re-simulation "
+                     "reproduces it exactly")
+def upload_entry(challenge_id: ChallengeId, body: ImportIn, player: RequiredPlayer,
+                 service: Service, games: Games, response: Response) -> JSON:
+    challenges = ChallengeService(service)
+    now = utc_now()
+    game_id = challenges.upload(challenge_id, player.id, body.model_dump(), now,
+                                name=player.name)
+    games.add_game(game_id, challenges.get(challenge_id).ruleset, player, "private")
+    response.headers["Location"] = f"/games/{game_id}"
+    score = challenges.entry(challenge_id, game_id)["score"]
+    assert isinstance(score, dict)
+    return {"challenge": challenge_id, "game_id": str(game_id), **score}
+
+
+@router.get("/challenges/{challenge_id}/leaderboard", response_model=LeaderboardOut,
+            responses=READ, summary="The submitted entries ranked by the scoring rule")
+def get_leaderboard(challenge_id: ChallengeId, service: Service, views: Views) -> JSON:
+    return leaderboard_view(ChallengeService(service), views, challenge_id)
+
+
+@router.get("/challenges/{challenge_id}/entries/{game_id}/export", response_model=ExportOut,
+            responses=problems(403, 404, 409, 422),
+            summary="An entry's whole log, for anyone, once the seed is revealed")
+def export_entry(challenge_id: ChallengeId, game_id: UUID, service: Service) -> JSON:
+    challenges = ChallengeService(service)
+    challenges.entry(challenge_id, game_id)
+    challenges.revealed_seed(challenge_id, utc_now())  # refuses while sealed
+    return service.export(game_id)

@@ -1,0 +1,45 @@
+"""A game's event log, page by page, and the audit of one event."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from fastapi import APIRouter, Path, Query
+
+from api.deps import READ_GAME, EntrySeal, ReadableGame, Service
+from api.schemas import AuditOut, EventsOut, Version
+from domain.canonical import JSON
+from domain.errors import RedBookError
+from projections.audit import audit_view
+from projections.events import event_view
+
+router = APIRouter(tags=["events"])
+
+
+
+@router.get("/games/{game_id}/events", response_model=EventsOut, **READ_GAME,
+            summary="The event log, each event with its clause and hash")
+def get_events(game_id: UUID, meta: ReadableGame, service: Service, seal: EntrySeal,
+               after: Annotated[int, Query(ge=0, le=2**63 - 1,
+                                           description="Only events after this version")] = 0,
+               limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> JSON:
+    # The stored records as they are: the log of any game can be read, even one this
+    # server could not replay.
+    records = service.records(game_id)
+    try:
+        ruleset = service.ruleset(meta.ruleset)
+    except RedBookError:
+        ruleset = None
+    page = records[after:after + limit]
+    more = after + limit < len(records)
+    return seal({"game_id": str(game_id), "version": len(records),
+                 "events": [event_view(ruleset, r) for r in page],
+                 "next_after": page[-1].version if page and more else None})
+
+
+@router.get("/games/{game_id}/events/{version}/audit", response_model=AuditOut,
+            **READ_GAME, summary="Why an event happened")
+def get_audit(game_id: UUID, version: Annotated[Version, Path()], meta: ReadableGame,
+              service: Service, seal: EntrySeal) -> JSON:
+    return seal({"game_id": str(game_id), **audit_view(service.load(game_id), version)})

@@ -1,0 +1,154 @@
+"""Games: start, read the board, list legal actions, decide, undo, fork, verify, export and
+import. Writes need the owner's token and an expected version; a refused write stores
+nothing."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Annotated, Any
+from uuid import UUID
+
+from fastapi import APIRouter, Query, Response
+
+from api.auth import CurrentCaller, GameMeta, RequiredPlayer, authorize_write
+from api.deps import READ_GAME, EntrySeal, Games, ReadableGame, Service, Views
+from api.logging import elapsed_ms, logger
+from api.routes._read import game_view
+from api.schemas import (
+    ActionsOut,
+    CommandIn,
+    EventsOut,
+    ExportOut,
+    ForkIn,
+    GameIn,
+    GameView,
+    ImportIn,
+    UndoIn,
+    VerifyOut,
+    Version,
+    problems,
+)
+from domain.canonical import JSON
+from domain.chronicle import Record
+from domain.errors import RedBookError
+from domain.game import GameService
+from projections.citing import cite
+from projections.events import event_view
+
+router = APIRouter(tags=["games"])
+
+WRITE = problems(400, 401, 403, 404, 409, 413, 422)
+
+
+def game_document(meta: GameMeta, view: Any) -> dict[str, JSON]:
+    return {"game_id": meta.game_id, "owner": meta.owner, "visibility": meta.visibility,
+            "created": meta.created, **view}
+
+
+def events_document(service: GameService, meta: GameMeta, added: list[Record]) -> JSON:
+    ruleset = service.ruleset(meta.ruleset)
+    return {"game_id": meta.game_id, "version": added[-1].version,
+            "events": [event_view(ruleset, r) for r in added], "next_after": None}
+
+
+def new_game(response: Response, service: Service, views: Views, meta: GameMeta) -> JSON:
+    response.headers["Location"] = f"/games/{meta.game_id}"
+    return game_document(meta, game_view(service, views, UUID(meta.game_id), "board"))
+
+
+@router.post("/games", status_code=201, response_model=GameView,
+             responses=problems(400, 401, 403, 404, 413, 422), summary="Start a game")
+def create_game(body: GameIn, player: RequiredPlayer, service: Service, games: Games,
+                views: Views, response: Response) -> JSON:
+    # An unpredictable seed unless the player fixes one (to replay a known deal, say).
+    seed = body.seed if body.seed is not None else secrets.token_hex(16)
+    game_id = service.start(body.ruleset, seed, body.setup, body.undo_policy)
+    meta = games.add_game(game_id, body.ruleset, player, body.visibility)
+    logger().info("game_started", game_id=str(game_id), ruleset=body.ruleset)
+    return new_game(response, service, views, meta)
+
+
+@router.get("/games/{game_id}", response_model=GameView, **READ_GAME,
+            summary="The board, now or at a past version")
+def get_game(game_id: UUID, meta: ReadableGame, service: Service, views: Views,
+             version: Annotated[Version | None, Query(description="A past version")] = None
+             ) -> JSON:
+    return game_document(meta, game_view(service, views, game_id, "board", version))
+
+
+@router.get("/games/{game_id}/actions", response_model=ActionsOut, **READ_GAME,
+            summary="The legal actions, with stable ids")
+def get_actions(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
+    chronicle = service.load(game_id)
+    ruleset = chronicle.ruleset
+    return {"game_id": str(game_id), "version": chronicle.version,
+            "actions": [{**a.to_json(), "clause": cite(ruleset, a.rule)}
+                        for a in chronicle.actions()]}
+
+
+@router.post("/games/{game_id}/commands", response_model=EventsOut, responses=WRITE,
+             summary="Decide: play one legal action")
+def post_command(game_id: UUID, body: CommandIn, caller: CurrentCaller, service: Service,
+                 games: Games) -> JSON:
+    started = time.perf_counter()
+    log = logger().bind(game_id=str(game_id), action=body.action,
+                        expected_version=body.expected_version)
+    try:
+        meta = games.game(game_id)
+        authorize_write(caller, meta)
+        added = service.decide(game_id, body.action, body.args, body.expected_version)
+    except RedBookError as exc:
+        log.info("command", outcome=exc.code, clause=exc.clause, duration_ms=elapsed_ms(started))
+        raise
+    log.info("command", outcome="ok", version=added[-1].version,
+             duration_ms=elapsed_ms(started))
+    return events_document(service, meta, added)
+
+
+@router.post("/games/{game_id}/undo", response_model=EventsOut, responses=WRITE,
+             summary="Undo to a version, or the last steps")
+def post_undo(game_id: UUID, body: UndoIn, caller: CurrentCaller, service: Service,
+              games: Games) -> JSON:
+    meta = games.game(game_id)
+    authorize_write(caller, meta)
+    added = service.undo(game_id, body.to_version, body.steps, body.expected_version)
+    logger().info("undo", game_id=str(game_id), version=added[-1].version)
+    return events_document(service, meta, added)
+
+
+@router.post("/games/{game_id}/forks", status_code=201, response_model=GameView,
+             responses=WRITE, summary="Fork a new game at a version")
+def post_fork(game_id: UUID, body: ForkIn, caller: CurrentCaller, service: Service,
+              games: Games, views: Views, response: Response, seal: EntrySeal) -> JSON:
+    parent = games.game(game_id)
+    player = authorize_write(caller, parent)
+    seal.refuse("forked")
+    fork_id = service.fork(game_id, body.at_version)
+    meta = games.add_game(fork_id, parent.ruleset, player, body.visibility)
+    logger().info("forked", game_id=str(fork_id), parent=str(game_id), at=body.at_version)
+    return new_game(response, service, views, meta)
+
+
+@router.get("/games/{game_id}/verify", response_model=VerifyOut, **READ_GAME,
+            summary="Re-simulate the game and check its hash chain")
+def get_verify(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
+    return {"game_id": str(game_id), **service.verify(game_id).to_json()}
+
+
+@router.get("/games/{game_id}/export", response_model=ExportOut, **READ_GAME,
+            summary="The whole log as one portable document")
+def get_export(game_id: UUID, meta: ReadableGame, service: Service, seal: EntrySeal) -> JSON:
+    return seal(service.export(game_id))
+
+
+@router.post("/games/import", status_code=201, response_model=GameView,
+             responses=problems(400, 401, 403, 409, 413, 422),
+             summary="Store a portable log as a new game (only if it verifies)")
+def post_import(body: ImportIn, player: RequiredPlayer, service: Service, games: Games,
+                views: Views, response: Response) -> JSON:
+    game_id = service.import_game(body.model_dump())
+    # The log verified, so its first event names a ruleset this server runs.
+    meta = games.add_game(game_id, str(body.records[0].data["ruleset"]), player, "private")
+    logger().info("imported", game_id=str(game_id))
+    return new_game(response, service, views, meta)

@@ -1,0 +1,32 @@
+"""The rulesets this server runs, their options and their clause catalogs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from api.deps import Service
+from api.schemas import RulesetOut, Text, problems
+from domain.canonical import JSON
+from domain.ruleset import Ruleset, ruleset_ids
+
+router = APIRouter(tags=["rulesets"])
+
+
+def describe(ruleset: Ruleset[Any]) -> dict[str, JSON]:
+    return {"id": ruleset.id, "version": ruleset.version, "title": ruleset.title,
+            "clause_prefix": ruleset.clause_prefix, "options": dict(ruleset.options),
+            "clauses": [c.to_json() for c in ruleset.clauses().values()],
+            "rules_notes": dict(ruleset.rules_notes())}
+
+
+@router.get("/rulesets", response_model=list[RulesetOut], summary="List the rulesets")
+def list_rulesets(service: Service) -> list[JSON]:
+    return [describe(service.ruleset(rid)) for rid in ruleset_ids()]
+
+
+@router.get("/rulesets/{ruleset_id}", response_model=RulesetOut, responses=problems(404, 422),
+            summary="One ruleset")
+def get_ruleset(ruleset_id: Text, service: Service) -> JSON:
+    return describe(service.ruleset(ruleset_id))

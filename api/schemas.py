@@ -1,0 +1,331 @@
+"""What goes over the wire: request and response bodies, and the JSON response class.
+
+Request data that ends up in a game's log is held to what the log can store and hash: no
+floats, integers within 64 bits, and text that is valid Unicode without NUL characters.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import orjson
+from fastapi.responses import JSONResponse
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt
+from pydantic import StrictStr as _StrictStr
+from typing_extensions import TypeAliasType
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
+class JSONBytes(JSONResponse):
+    """JSON responses rendered by orjson."""
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content)
+
+
+def _plain_text(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError("text may not contain NUL characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("text must be valid Unicode (no lone surrogates)") from None
+    return value
+
+
+Text = Annotated[_StrictStr, AfterValidator(_plain_text)]
+Int64 = Annotated[StrictInt, Field(ge=INT64_MIN, le=INT64_MAX)]
+Version = Annotated[int, Field(ge=1, le=INT64_MAX)]
+JsonValue = TypeAliasType(
+    "JsonValue",
+    "None | StrictBool | Int64 | Text | list[JsonValue] | dict[Text, JsonValue]",
+)
+JsonObject = dict[Text, JsonValue]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# -- errors ---------------------------------------------------------------------------------
+class FieldProblem(BaseModel):
+    field: str
+    message: str
+    in_: str = Field(alias="in")
+
+
+class Problem(BaseModel):
+    """RFC 9457 problem details."""
+
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "type": "tag:redbook,2025:problem:illegal-action", "title": "The rules do not allow this",
+        "status": 422, "detail": "You cannot draw: the deck is empty or a boost is in hand.",
+        "code": "illegal-action", "clause": "DR-4", "instance": "/games/…/commands"}})
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    code: str
+    instance: str | None = None
+    clause: str | None = None
+    problems: list[str] | None = None
+    errors: list[FieldProblem] | None = None
+    expected_version: int | None = None
+    current_version: int | None = None
+
+
+def problems(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI ``responses`` for the problem statuses a route may answer."""
+    return {status: {"model": Problem, "content": {"application/problem+json": {}}}
+            for status in statuses}
+
+
+# -- rulesets -------------------------------------------------------------------------------
+class ClauseOut(BaseModel):
+    id: str
+    summary: str
+    section: str
+    ambiguous: bool
+
+
+class RulesetOut(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "id": "dice-race", "version": "1", "title": "Dice Race (test ruleset)",
+        "clause_prefix": "DR", "options": {"goal": "squares to cover (default 30)"},
+        "clauses": [{"id": "DR-2", "summary": "Walk: roll one die and advance that many "
+                     "squares.", "section": "Dice Race", "ambiguous": False}],
+        "rules_notes": {}}})
+
+    id: str
+    version: str
+    title: str
+    clause_prefix: str
+    options: dict[str, str]
+    clauses: list[ClauseOut]
+    #: Clause id -> the reading played where the rules are ambiguous or silent.
+    rules_notes: dict[str, str]
+
+
+class ClauseRef(BaseModel):
+    id: str
+    summary: str
+
+
+# -- players --------------------------------------------------------------------------------
+class PlayerIn(Model):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {"name": "Bilbo"}})
+
+    name: Annotated[Text, Field(min_length=1, max_length=80)]
+
+
+class PlayerOut(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "id": "5f0c…", "name": "Bilbo", "token": "shown once: keep it"}})
+
+    id: str
+    name: str
+    token: str = Field(description="The bearer token; only its hash is stored, so it is "
+                                   "shown this once.")
+
+
+# -- games ----------------------------------------------------------------------------------
+UndoPolicy = Literal["free", "before-reveal", "none"]
+Visibility = Literal["private", "public"]
+
+
+class GameIn(Model):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {
+        "ruleset": "dice-race", "seed": "westmarch", "setup": {"goal": 20, "turns": 6},
+        "undo_policy": "free", "visibility": "private"}})
+
+    ruleset: Annotated[Text, Field(max_length=100)]
+    seed: Annotated[Text, Field(min_length=1, max_length=200)] | Int64 | None = Field(
+        None, description="Fixes every random draw of the game; the server picks an "
+                          "unpredictable one if absent.")
+    setup: JsonObject = Field(default_factory=dict,
+                              description="Decks and options, as the ruleset documents them.")
+    undo_policy: UndoPolicy = "free"
+    visibility: Visibility = "private"
+
+
+class GameView(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "game_id": "0b1d…", "version": 5, "ruleset": "dice-race", "owner": "5f0c…",
+        "visibility": "private", "created": "2025-01-01T00:00:00+00:00",
+        "board": {"square": 4, "goal": 20}, "result": None}})
+
+    game_id: str
+    version: int
+    ruleset: str
+    owner: str
+    visibility: str
+    created: str
+    board: dict[str, Any]
+    result: dict[str, Any] | None
+
+
+class ActionOut(BaseModel):
+    id: str = Field(description="Stable: keep it across reloads; send it back as `action`.")
+    label: str
+    rule: str | None
+    clause: ClauseRef | None
+    params: dict[str, str]
+
+
+class ActionsOut(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "game_id": "0b1d…", "version": 5, "actions": [
+            {"id": "walk", "label": "Walk: roll one die", "rule": "DR-2",
+             "clause": {"id": "DR-2", "summary": "Walk: roll one die and advance that many "
+                        "squares."}, "params": {}}]}})
+
+    game_id: str
+    version: int
+    actions: list[ActionOut]
+
+
+class EventOut(BaseModel):
+    version: int
+    kind: str
+    data: dict[str, Any]
+    rule: str | None
+    clause: ClauseRef | None
+    prev_hash: str
+    hash: str
+
+
+class CommandIn(Model):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {
+        "action": "walk", "args": {}, "expected_version": 2}})
+
+    action: Annotated[Text, Field(min_length=1, max_length=200)]
+    args: JsonObject = Field(default_factory=dict)
+    expected_version: Version = Field(description="The version the decision was made on; a "
+                                                  "game that moved on answers 409.")
+
+
+class EventsOut(BaseModel):
+    game_id: str
+    version: int = Field(description="The game's latest version.")
+    events: list[EventOut]
+    next_after: int | None = Field(None, description="Pass as ?after= for the next page.")
+
+
+class UndoIn(Model):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {
+        "steps": 1, "expected_version": 5}})
+
+    to_version: Version | None = None
+    steps: Annotated[int, Field(ge=1, le=INT64_MAX)] | None = None
+    expected_version: Version | None = None
+
+
+class ForkIn(Model):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"example": {"at_version": 2}})
+
+    at_version: Version
+    visibility: Visibility = "private"
+
+
+class DifferenceOut(BaseModel):
+    version: int
+    reason: str
+    recorded: dict[str, Any] | None
+    expected: dict[str, Any] | None
+
+
+class VerifyOut(BaseModel):
+    game_id: str
+    ok: bool
+    events: int
+    first_difference: DifferenceOut | None
+
+
+class ScoreOut(BaseModel):
+    game_id: str
+    version: int
+    ruleset: str
+    score: dict[str, Any]
+
+
+class ShadowChange(BaseModel):
+    version: int
+    kind: str
+    from_: int | None = Field(alias="from")
+    to: int | None
+    change: int
+    cause: str
+    clause: ClauseRef | None
+
+
+class ShadowOut(BaseModel):
+    game_id: str
+    version: int
+    ruleset: str
+    shadow: dict[str, Any]
+    changes: list[ShadowChange]
+
+
+class NarrativeLine(BaseModel):
+    version: int
+    kind: str
+    rule: str | None
+    clause: ClauseRef | None
+    line: str
+
+
+class NarrativeOut(BaseModel):
+    game_id: str
+    lines: list[NarrativeLine]
+    next_after: int | None
+
+
+class RecordDoc(BaseModel):
+    version: int
+    kind: str
+    data: dict[str, Any]
+    rule: str | None
+    prev_hash: str
+    hash: str
+
+
+class ExportOut(BaseModel):
+    format: str
+    game_id: str
+    records: list[RecordDoc]
+
+
+class RecordIn(Model):
+    version: Int64
+    kind: Annotated[Text, Field(max_length=200)]
+    data: JsonObject
+    rule: Annotated[Text, Field(max_length=200)] | None = None
+    prev_hash: Annotated[Text, Field(max_length=200)]
+    hash: Annotated[Text, Field(max_length=200)]
+
+
+class ImportIn(Model):
+    """A portable log as ``GET /games/{id}/export`` gives it."""
+
+    format: Annotated[Text, Field(max_length=100)]
+    game_id: Annotated[Text, Field(max_length=100)] | None = None
+    records: Annotated[list[RecordIn], Field(min_length=1)]
+
+
+class AuditOut(BaseModel):
+    game_id: str
+    version: int
+    event: RecordDoc
+    line: str
+    decision: RecordDoc | None = Field(description="The player's decision this event follows "
+                                                   "from, if any.")
+    random: dict[str, Any] | None = Field(description="The random draw: stream, index, next.")
+    clause: ClauseRef | None
+    before: dict[str, Any] | None = Field(description="The board just before the event.")
+    after: dict[str, Any] = Field(description="The board just after the event.")
+
+
+class Health(BaseModel):
+    status: str

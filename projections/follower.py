@@ -1,0 +1,330 @@
+"""Materialized read models that follow the event log.
+
+A :class:`Projections` reads new events from the store's notification log (in the order they
+were committed, by notification id), and keeps per game the current board, score and Shadow
+views and one narrative line per event, in tables of the same database. The position it has
+reached is stored with the views, in the same transaction, so views and position never
+disagree. Several processes may follow the same database: each batch is computed outside any
+lock and committed only if the stored position is still the one it started from.
+
+It keeps each challenge's leaderboard too: a header row (title, scoring rule, close,
+entries not yet submitted) and one row per ranked entry, linked to its replay. A challenge's
+leaderboard is folded again from the challenge's own events, up to the version the batch
+reached, whenever one of them is new.
+
+The views are the ruleset's own functions applied to the replayed game and the leaderboard
+is :func:`projections.leaderboard.standings`, so nothing here knows a rule; ``rebuild`` throws
+every view away and computes them again from the log.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.utils import get_topic
+
+from domain.canonical import JSON
+from domain.challenge_store import ChallengeLog
+from domain.chronicle import Chronicle, Record
+from domain.errors import RedBookError
+from domain.game import Game, GameService
+from domain.ruleset import Fact, Ruleset, describe
+from projections.board import board_view
+from projections.db import Database, Session
+from projections.leaderboard import standings
+from projections.narrative import narrative_line
+from projections.score import score_view
+from projections.shadow import shadow_view
+
+#: The name the position is stored under. It names what is projected: a store followed by an
+#: older set of read models (games only) is followed again from its first event.
+POSITION_NAME = "views+leaderboards"
+_OLDER_POSITIONS = ("views",)
+BATCH = 500
+GAME_TOPICS = (get_topic(Game.Opened), get_topic(Game.Recorded))  # type: ignore[attr-defined]
+CHALLENGE_TOPICS = tuple(get_topic(cls) for cls in (
+    ChallengeLog.Created, ChallengeLog.Entered,  # type: ignore[attr-defined]
+    ChallengeLog.Submitted, ChallengeLog.Closed))  # type: ignore[attr-defined]
+TOPICS = GAME_TOPICS + CHALLENGE_TOPICS
+
+TABLES = (
+    "CREATE TABLE IF NOT EXISTS {redbook_projection_position} ("
+    "name TEXT PRIMARY KEY, position BIGINT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS {redbook_views} ("
+    "game_id TEXT PRIMARY KEY, version INTEGER NOT NULL, board TEXT NOT NULL, "
+    "score TEXT NOT NULL, shadow TEXT)",
+    "CREATE TABLE IF NOT EXISTS {redbook_narrative} ("
+    "game_id TEXT NOT NULL, version INTEGER NOT NULL, line TEXT NOT NULL, "
+    "PRIMARY KEY (game_id, version))",
+    "CREATE TABLE IF NOT EXISTS {redbook_leaderboards} ("
+    "challenge_id TEXT PRIMARY KEY, version INTEGER NOT NULL, title TEXT NOT NULL, "
+    "scoring TEXT NOT NULL, criteria TEXT NOT NULL, closed_at TEXT, "
+    "not_submitted TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS {redbook_leaderboard_entries} ("
+    "challenge_id TEXT NOT NULL, position INTEGER NOT NULL, rank INTEGER NOT NULL, "
+    "game_id TEXT NOT NULL, player TEXT NOT NULL, replay TEXT NOT NULL, entry TEXT NOT NULL, "
+    "PRIMARY KEY (challenge_id, position))",
+)
+
+
+def encode(value: JSON) -> str:
+    # ASCII-only canonical text: any string a game holds (even a NUL) fits a TEXT column.
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def decode(text: str | None) -> JSON:
+    return None if text is None else json.loads(text)
+
+
+@dataclass
+class Batch:
+    """The rows a run of notifications produces, ready to be written."""
+
+    end: int
+    narrative: list[tuple[str, int, str]] = field(default_factory=list)
+    views: dict[str, tuple[int, str, str, str | None]] = field(default_factory=dict)
+    #: challenge id -> (version, leaderboard), or None for a challenge this server cannot rank.
+    leaderboards: dict[str, tuple[int, dict[str, JSON]] | None] = field(default_factory=dict)
+
+
+class Projections:
+    """The board, score, Shadow and narrative read models of every game in one store, and
+    the leaderboard of every challenge."""
+
+    def __init__(self, service: GameService, database: Database) -> None:
+        self._service = service
+        self._db = database
+        self._lock = threading.Lock()
+        database.create(TABLES)
+        with database.write() as session:
+            session.execute("INSERT INTO {redbook_projection_position} (name, position) "
+                            "VALUES (?, 0) ON CONFLICT (name) DO NOTHING", (POSITION_NAME,))
+            for older in _OLDER_POSITIONS:
+                session.execute("DELETE FROM {redbook_projection_position} WHERE name = ?",
+                                (older,))
+
+    # -- following --------------------------------------------------------------------------
+    def catch_up(self) -> int:
+        """Process every event committed so far; returns the position reached."""
+        head = self._head()
+        with self._lock:
+            while True:
+                position = self.position()
+                if position >= head:
+                    return position
+                batch = self._compute(position, min(head, position + BATCH))
+                self._commit(batch, expected=position, reset=False)
+
+    def rebuild(self) -> int:
+        """Drop every view and compute them again from the whole log, in one transaction."""
+        with self._lock:
+            head = self._head()
+            batch = self._compute(0, head)
+            self._commit(batch, expected=None, reset=True)
+            return head
+
+    def position(self) -> int:
+        with self._db.read() as session:
+            row = session.execute("SELECT position FROM {redbook_projection_position} "
+                                  "WHERE name = ?", (POSITION_NAME,)).one()
+        return int(row["position"]) if row else 0
+
+    def _head(self) -> int:
+        return int(self._service.recorder.max_notification_id() or 0)
+
+    def _compute(self, position: int, end: int) -> Batch:
+        """The rows for notifications ``position+1 .. end``, computed without holding a lock
+        (reading the store inside a write transaction would block an in-memory SQLite)."""
+        batch = Batch(end)
+        latest: dict[UUID, int] = {}
+        new_records: dict[UUID, list[Record]] = {}
+        challenges: dict[UUID, int] = {}
+        start = position + 1
+        while start <= end:
+            notifications = self._service.recorder.select_notifications(
+                start, min(BATCH, end - start + 1), stop=end, topics=TOPICS)
+            if not notifications:
+                break
+            for notification in notifications:
+                originator = notification.originator_id
+                assert isinstance(originator, UUID)
+                if notification.topic in CHALLENGE_TOPICS:
+                    challenges[originator] = notification.originator_version
+                    continue
+                event: Any = self._service.mapper.to_domain_event(notification)
+                new_records.setdefault(originator, []).append(Record.from_json(event.record))
+                latest[originator] = notification.originator_version
+            start = notifications[-1].id + 1
+        for game_id in sorted(latest):
+            self._game_rows(batch, game_id, latest[game_id], new_records[game_id])
+        for challenge in sorted(challenges):
+            self._leaderboard_rows(batch, challenge, challenges[challenge])
+        return batch
+
+    def _leaderboard_rows(self, batch: Batch, challenge: UUID, version: int) -> None:
+        """The challenge's leaderboard as of ``version``, folded from its events."""
+        events = list(self._service.events.get(challenge, lte=version))
+        record = getattr(events[0], "challenge", None) if events else None
+        key = record.get("id") if isinstance(record, dict) else None
+        if not isinstance(key, str):
+            return  # not a challenge record any server could show
+        try:
+            batch.leaderboards[key] = (version, standings(events))
+        except RedBookError:
+            # A challenge this server cannot rank (another scoring rule) has no
+            # leaderboard here; the API explains why on request.
+            batch.leaderboards[key] = None
+
+    def _game_rows(self, batch: Batch, game_id: UUID, version: int,
+                   records: Sequence[Record]) -> None:
+        key = str(game_id)
+        chronicle: Chronicle | None
+        try:
+            chronicle = self._service.load(game_id)
+        except RedBookError:
+            # A game this server cannot replay (another catalog or engine) keeps its
+            # narrative; its views stay absent and the API explains why on request.
+            chronicle = None
+        ruleset = chronicle.ruleset if chronicle else self._ruleset_of(game_id)
+        for record in records:
+            batch.narrative.append((key, record.version, encode(_line(ruleset, record))))
+        if chronicle is not None:
+            shadow = shadow_view(chronicle, version)
+            batch.views[key] = (version, encode(board_view(chronicle, version)),
+                                encode(score_view(chronicle, version)),
+                                None if shadow is None else encode(shadow))
+
+    def _ruleset_of(self, game_id: UUID) -> Ruleset[Any] | None:
+        """The ruleset of a game that cannot be replayed, if this server knows it at all."""
+        start = self._service.records(game_id)[0]
+        try:
+            return self._service.ruleset(str(start.data.get("ruleset")))
+        except RedBookError:
+            return None
+
+    def _commit(self, batch: Batch, expected: int | None, reset: bool) -> bool:
+        """Write a batch if nobody moved the position meanwhile (``expected``)."""
+        with self._db.write() as session:
+            if expected is not None and self._stored(session) != expected:
+                return False
+            if reset:
+                session.execute("DELETE FROM {redbook_views}")
+                session.execute("DELETE FROM {redbook_narrative}")
+                session.execute("DELETE FROM {redbook_leaderboards}")
+                session.execute("DELETE FROM {redbook_leaderboard_entries}")
+            for game_id, version, line in batch.narrative:
+                session.execute(
+                    "INSERT INTO {redbook_narrative} (game_id, version, line) VALUES (?, ?, ?) "
+                    "ON CONFLICT (game_id, version) DO UPDATE SET line = excluded.line",
+                    (game_id, version, line))
+            for game_id, (version, board, score, shadow) in sorted(batch.views.items()):
+                session.execute(
+                    "INSERT INTO {redbook_views} (game_id, version, board, score, shadow) "
+                    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+                    "version = excluded.version, board = excluded.board, "
+                    "score = excluded.score, shadow = excluded.shadow",
+                    (game_id, version, board, score, shadow))
+            for challenge_id, leaderboard in sorted(batch.leaderboards.items()):
+                self._write_leaderboard(session, challenge_id, leaderboard)
+            session.execute("UPDATE {redbook_projection_position} SET position = ? "
+                            "WHERE name = ?", (batch.end, POSITION_NAME))
+        return True
+
+    @staticmethod
+    def _write_leaderboard(session: Session, challenge_id: str,
+                           leaderboard: tuple[int, dict[str, JSON]] | None) -> None:
+        """Replace one challenge's leaderboard rows (remove them if it has none)."""
+        session.execute("DELETE FROM {redbook_leaderboard_entries} WHERE challenge_id = ?",
+                        (challenge_id,))
+        if leaderboard is None:
+            session.execute("DELETE FROM {redbook_leaderboards} WHERE challenge_id = ?",
+                            (challenge_id,))
+            return
+        version, board = leaderboard
+        session.execute(
+            "INSERT INTO {redbook_leaderboards} (challenge_id, version, title, scoring, "
+            "criteria, closed_at, not_submitted) VALUES (?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (challenge_id) DO UPDATE SET version = excluded.version, "
+            "title = excluded.title, scoring = excluded.scoring, criteria = excluded.criteria, "
+            "closed_at = excluded.closed_at, not_submitted = excluded.not_submitted",
+            (challenge_id, version, str(board["title"]), str(board["scoring"]),
+             encode(board["criteria"]), board["closed_at"], encode(board["not_submitted"])))
+        ranked = board["ranked"]
+        assert isinstance(ranked, list)
+        for position, entry in enumerate(ranked, start=1):
+            assert isinstance(entry, dict)
+            session.execute(
+                "INSERT INTO {redbook_leaderboard_entries} (challenge_id, position, rank, "
+                "game_id, player, replay, entry) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (challenge_id, position, entry["rank"], str(entry["game_id"]),
+                 str(entry["player"]), str(entry["replay"]), encode(entry)))
+
+    @staticmethod
+    def _stored(session: Session) -> int:
+        row = session.execute("SELECT position FROM {redbook_projection_position} "
+                              "WHERE name = ?", (POSITION_NAME,)).one()
+        return int(row["position"]) if row else 0
+
+    # -- reading ----------------------------------------------------------------------------
+    def view(self, game_id: UUID, name: str) -> tuple[int, JSON] | None:
+        """``(version, view)`` of the board, score or shadow view; None if not projected."""
+        if name not in ("board", "score", "shadow"):
+            raise ValueError(f"no view named {name!r}")
+        with self._db.read() as session:
+            row = session.execute(f"SELECT version, {name} FROM {{redbook_views}} "
+                                  "WHERE game_id = ?", (str(game_id),)).one()
+        if row is None:
+            return None
+        return int(row["version"]), decode(row[name])
+
+    def narrative(self, game_id: UUID, after: int = 0, limit: int = 100) -> list[JSON]:
+        with self._db.read() as session:
+            rows = session.execute("SELECT line FROM {redbook_narrative} WHERE game_id = ? "
+                                   "AND version > ? ORDER BY version LIMIT ?",
+                                   (str(game_id), after, limit)).all()
+        return [decode(row["line"]) for row in rows]
+
+    def leaderboard(self, challenge_id: str) -> dict[str, JSON] | None:
+        """A challenge's stored leaderboard, as :func:`standings` folds it; None if it has
+        none (no such challenge, or one this server cannot rank)."""
+        with self._db.read() as session:
+            head = session.execute("SELECT title, scoring, criteria, closed_at, not_submitted "
+                                   "FROM {redbook_leaderboards} WHERE challenge_id = ?",
+                                   (challenge_id,)).one()
+            rows = session.execute("SELECT entry FROM {redbook_leaderboard_entries} "
+                                   "WHERE challenge_id = ? ORDER BY position",
+                                   (challenge_id,)).all()
+        if head is None:
+            return None
+        return {"challenge": challenge_id, "title": head["title"], "scoring": head["scoring"],
+                "criteria": decode(head["criteria"]), "closed_at": head["closed_at"],
+                "ranked": [decode(row["entry"]) for row in rows],
+                "not_submitted": decode(head["not_submitted"])}
+
+    def snapshot(self) -> dict[str, JSON]:
+        """Every stored view and line, for comparing two ways of building them."""
+        with self._db.read() as session:
+            views = session.execute("SELECT game_id, version, board, score, shadow "
+                                    "FROM {redbook_views} ORDER BY game_id").all()
+            lines = session.execute("SELECT game_id, version, line FROM {redbook_narrative} "
+                                    "ORDER BY game_id, version").all()
+            boards = session.execute("SELECT challenge_id, version, title, scoring, criteria, "
+                                     "closed_at, not_submitted FROM {redbook_leaderboards} "
+                                     "ORDER BY challenge_id").all()
+            entries = session.execute("SELECT challenge_id, position, rank, game_id, player, "
+                                      "replay, entry FROM {redbook_leaderboard_entries} "
+                                      "ORDER BY challenge_id, position").all()
+        return {"views": views, "narrative": lines, "leaderboards": boards,
+                "leaderboard_entries": entries}
+
+
+def _line(ruleset: Ruleset[Any] | None, record: Record) -> JSON:
+    if ruleset is not None:
+        return narrative_line(ruleset, record)
+    return {"version": record.version, "kind": record.kind, "rule": record.rule,
+            "clause": None, "line": describe(Fact(record.kind, record.data, record.rule))}

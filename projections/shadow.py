@@ -1,0 +1,47 @@
+"""The Shadow-token view, for rulesets that have Shadow tokens.
+
+The ruleset says what the tokens mean now (``Ruleset.shadow``: at least ``tokens``, and for
+instance the band, its effect on the hazard draw and the next threshold). This view adds the
+story: every event of the effective history that changed the count, with its clause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.canonical import JSON
+from domain.chronicle import Chronicle
+from domain.ruleset import INPUT_KINDS, evolve_table
+from projections.citing import cite
+
+
+def shadow_view(chronicle: Chronicle, version: int) -> dict[str, JSON] | None:
+    """None when the ruleset has no Shadow tokens."""
+    ruleset = chronicle.ruleset
+    table = chronicle.state_at(1)  # the state before the first fact: nothing has happened yet
+    now = ruleset.shadow(table.rules)
+    changes: list[JSON] = []
+    for record in chronicle.history(version)[1:]:
+        if record.kind in INPUT_KINDS:
+            continue
+        table = evolve_table(ruleset, table, record.fact)
+        after = ruleset.shadow(table.rules)
+        before_tokens, after_tokens = _tokens(now), _tokens(after)
+        if after_tokens != before_tokens:
+            changes.append({"version": record.version, "kind": record.kind,
+                            "from": before_tokens, "to": after_tokens,
+                            "change": (after_tokens or 0) - (before_tokens or 0),
+                            "cause": ruleset.narrate(record.fact),
+                            "clause": cite(ruleset, record.rule)})
+        now = after
+    if now is None:
+        return None
+    return {"version": version, "ruleset": ruleset.id, "shadow": now, "changes": changes}
+
+
+def _tokens(view: Mapping[str, Any] | None) -> int | None:
+    if view is None:
+        return None
+    tokens = view.get("tokens")
+    return tokens if isinstance(tokens, int) else None
