@@ -1,0 +1,69 @@
+"""Fixtures of the API tests: the app on a fresh store (SQLite and PostgreSQL), a client
+through the ASGI interface, and registered players."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from api.app import create_app
+from api.config import store_env
+from domain.game import GameService
+
+OPERATOR_TOKEN = "operator-secret-for-tests"
+
+
+@pytest.fixture
+def service(database_url: str, starter: Any) -> Iterator[GameService]:
+    games = GameService(starter, uuid.uuid4, env=store_env(database_url))
+    yield games
+    games.close()
+
+
+@pytest.fixture
+def app(service: GameService) -> FastAPI:
+    return create_app(service=service, operator_token=OPERATOR_TOKEN, max_body_bytes=20_000)
+
+
+@pytest.fixture
+def client(app: FastAPI) -> Iterator[TestClient]:
+    with TestClient(app) as test_client:
+        yield test_client
+
+
+def register(client: TestClient, name: str = "Bilbo") -> dict[str, str]:
+    """A new player's authorization header."""
+    response = client.post("/players", json={"name": name})
+    assert response.status_code == 201, response.text
+    return {"Authorization": f"Bearer {response.json()['token']}"}
+
+
+@pytest.fixture
+def bilbo(client: TestClient) -> dict[str, str]:
+    return register(client, "Bilbo")
+
+
+@pytest.fixture
+def frodo(client: TestClient) -> dict[str, str]:
+    return register(client, "Frodo")
+
+
+def start(client: TestClient, headers: dict[str, str], **body: Any) -> dict[str, Any]:
+    """Start a dice race (seed 42, goal 20, 6 turns unless told otherwise)."""
+    payload = {"ruleset": "dice-race", "seed": 42, "setup": {"goal": 20, "turns": 6}, **body}
+    response = client.post("/games", json=payload, headers=headers)
+    assert response.status_code == 201, response.text
+    game: dict[str, Any] = response.json()
+    return game
+
+
+def command(client: TestClient, headers: dict[str, str], game_id: str, action: str,
+            expected_version: int, **args: Any) -> Any:
+    return client.post(f"/games/{game_id}/commands", headers=headers,
+                       json={"action": action, "args": args,
+                             "expected_version": expected_version})

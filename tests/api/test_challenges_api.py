@@ -1,0 +1,223 @@
+"""Challenges over HTTP, on SQLite and PostgreSQL: the operator creates and closes, players
+enter, play through /games, submit or upload; the seed stays concealed in every view of an
+entry until the close; the leaderboard ranks re-simulated entries; branch comparison."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from fastapi.testclient import TestClient
+
+from domain.challenges import SEALED, check_commitment
+from domain.chronicle import Chronicle, Record, verify
+from domain.game import EXPORT_FORMAT, GameService
+from tests.api.conftest import OPERATOR_TOKEN, command, register
+
+OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
+CUP = {"id": "cup", "title": "The Cup", "ruleset": "dice-race",
+       "setup": {"goal": 20, "turns": 6}, "opens_at": "2020-01-01T00:00:00Z",
+       "closes_at": "2100-01-01T00:00:00Z"}
+
+
+def create(client: TestClient, **changes: Any) -> dict[str, Any]:
+    answer = client.post("/challenges", headers=OPERATOR, json={**CUP, **changes})
+    assert answer.status_code == 201, answer.text
+    body: dict[str, Any] = answer.json()
+    return body
+
+
+def enter(client: TestClient, headers: dict[str, str], challenge: str = "cup") -> str:
+    answer = client.post(f"/challenges/{challenge}/entries", headers=headers)
+    assert answer.status_code == 201, answer.text
+    assert answer.headers["location"] == f"/games/{answer.json()['game_id']}"
+    game_id: str = answer.json()["game_id"]
+    return game_id
+
+
+def finish(client: TestClient, headers: dict[str, str], game_id: str, move: str) -> None:
+    version = 2
+    while client.get(f"/games/{game_id}", headers=headers).json()["result"] is None:
+        answer = command(client, headers, game_id, move, version)
+        assert answer.status_code == 200, answer.text
+        version = answer.json()["version"]
+
+
+def test_only_the_operator_creates_and_only_the_commitment_is_published(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    assert client.post("/challenges", json=CUP).status_code == 401
+    refused = client.post("/challenges", headers=bilbo, json=CUP)
+    assert (refused.status_code, refused.json()["code"]) == (403, "forbidden")
+    answer = client.post("/challenges", headers=OPERATOR, json=CUP)
+    assert answer.status_code == 201
+    assert answer.headers["location"] == "/challenges/cup"
+    body = answer.json()
+    assert (body["seed"], body["sealed"], body["status"], body["undo_policy"]) == (
+        None, True, "open", "none")
+    assert body["commitment"].startswith("sha256:") and len(body["commitment"]) == 71
+    assert client.get("/challenges").json()["challenges"] == [body]
+    again = client.post("/challenges", headers=OPERATOR, json=CUP)
+    assert (again.status_code, again.json()["code"]) == (409, "challenge-exists")
+
+
+def test_a_bad_challenge_is_a_problem_naming_each_field(client: TestClient) -> None:
+    answer = client.post("/challenges", headers=OPERATOR, json={
+        **CUP, "id": "Cup!", "closes_at": "tomorrow", "setup": {"goal": 0}})
+    assert answer.status_code == 422
+    body = answer.json()
+    assert (body["code"], body["detail"]) == ("invalid-challenge",
+                                              "challenge: the challenge is not valid.")
+    assert body["problems"] == [
+        "id: must be lower-case letters, digits and dashes (at most 64), not 'Cup!'",
+        "closes_at must be a UTC time like 2026-05-01T18:00:00Z, not 'tomorrow'."]
+    assert client.get("/challenges").json() == {"challenges": []}
+    missing = client.get("/challenges/nope")
+    assert (missing.status_code, missing.json()["code"]) == (404, "challenge-not-found")
+
+
+def test_every_view_of_an_entry_conceals_the_seed_until_the_close(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    create(client)
+    game_id = enter(client, bilbo)
+    seed = service.records(UUID(game_id))[0].data["seed"]  # type: ignore[arg-type]
+    assert isinstance(seed, str) and len(seed) == 64
+    command(client, bilbo, game_id, "walk", 2)
+    views = [client.get(f"/games/{game_id}{path}", headers=bilbo)
+             for path in ("", "/events", "/events/1/audit", "/narrative", "/export", "/score",
+                          "/actions", "/verify")]
+    assert [v.status_code for v in views] == [200] * 8
+    for view in views:
+        assert seed not in view.text
+    assert views[1].json()["events"][0]["data"]["seed"] == SEALED
+    # The boost deck's order would tell the player every draw to come.
+    shuffled = views[1].json()["events"][1]
+    assert shuffled["kind"] == "DeckShuffled"
+    assert shuffled["data"]["cards"] == f"{SEALED} (5 cards)"
+    assert views[4].json()["records"][1]["data"]["cards"] == f"{SEALED} (5 cards)"
+    assert views[7].json()["ok"] is True
+    before = service.recorder.max_notification_id()
+    fork = client.post(f"/games/{game_id}/forks", headers=bilbo, json={"at_version": 2})
+    assert (fork.status_code, fork.json()["code"]) == (403, "challenge-sealed")
+    assert service.recorder.max_notification_id() == before
+    undo = client.post(f"/games/{game_id}/undo", headers=bilbo, json={"steps": 1})
+    assert (undo.status_code, undo.json()["code"]) == (409, "undo-refused")
+    closed = client.post("/challenges/cup/close", headers=OPERATOR).json()
+    assert closed["seed"] == seed and check_commitment(seed, closed["commitment"])
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    assert exported["records"][0]["data"]["seed"] == seed
+    assert len(exported["records"][1]["data"]["cards"]) == 5
+
+
+def test_another_players_entry_is_private(client: TestClient, bilbo: dict[str, str],
+                                          frodo: dict[str, str]) -> None:
+    create(client)
+    game_id = enter(client, bilbo)
+    assert client.get(f"/games/{game_id}/events", headers=frodo).status_code == 403
+    assert client.get(f"/games/{game_id}/events").status_code == 401
+
+
+def test_entries_are_ranked_and_their_replays_open_with_the_close(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str],
+        service: GameService) -> None:
+    create(client)
+    bilbo_game, frodo_game = enter(client, bilbo), enter(client, frodo)
+    second = client.post("/challenges/cup/entries", headers=bilbo)
+    assert (second.status_code, second.json()["code"]) == (409, "entry-refused")
+    unfinished = client.post(f"/challenges/cup/entries/{bilbo_game}/submit", headers=bilbo)
+    assert (unfinished.status_code, unfinished.json()["code"]) == (409, "entry-unfinished")
+    finish(client, bilbo, bilbo_game, "walk")
+    finish(client, frodo, frodo_game, "run")
+    not_yours = client.post(f"/challenges/cup/entries/{bilbo_game}/submit", headers=frodo)
+    assert (not_yours.status_code, not_yours.json()["code"]) == (409, "entry-refused")
+    scores = {}
+    for headers, game_id in ((bilbo, bilbo_game), (frodo, frodo_game)):
+        answer = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=headers)
+        assert answer.status_code == 200, answer.text
+        scores[game_id] = answer.json()
+        chronicle = service.load(UUID(game_id))
+        result = chronicle.result()
+        assert result is not None
+        assert (answer.json()["outcome"], answer.json()["turns"], answer.json()["version"]) == (
+            result["outcome"], result["turns"], chronicle.version)
+    board = client.get("/challenges/cup/leaderboard").json()
+    expected = sorted(scores.values(), key=lambda s: (s["outcome"] != "won", -s["mp"],
+                                                      s["turns"], s["finished_at"]))
+    assert [row["game_id"] for row in board["ranked"]] == [s["game_id"] for s in expected]
+    assert [row["rank"] for row in board["ranked"]] == [1, 2]
+    assert {row["player"] for row in board["ranked"]} == {"Bilbo", "Frodo"}
+    replay = board["ranked"][0]["replay"]
+    assert replay == f"/challenges/cup/entries/{expected[0]['game_id']}/export"
+    sealed = client.get(replay)
+    assert (sealed.status_code, sealed.json()["code"]) == (403, "challenge-sealed")
+    client.post("/challenges/cup/close", headers=OPERATOR)
+    document = client.get(replay).json()  # anyone, no token
+    records = [Record.from_json(r) for r in document["records"]]
+    assert verify(service.ruleset("dice-race"), records).ok
+    late = client.post("/challenges/cup/entries", headers=register(client, "Sam"))
+    assert (late.status_code, late.json()["code"]) == (409, "challenge-not-open")
+    assert client.get("/challenges/cup/leaderboard").json()["ranked"] == board["ranked"]
+
+
+def offline_log(service: GameService, seed: str) -> dict[str, Any]:
+    chronicle = Chronicle.begin(service.ruleset("dice-race"), seed, {"goal": 20, "turns": 6},
+                                "none")
+    while chronicle.result() is None:
+        chronicle.decide("run")
+    return {"format": EXPORT_FORMAT, "records": [r.to_json() for r in chronicle.records]}
+
+
+def test_an_upload_is_ranked_only_if_re_simulation_reproduces_it(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    practice = create(client, id="practice", practice_seed="the-public-seed")
+    assert (practice["sealed"], practice["seed"]) == (False, "the-public-seed")
+    tampered = offline_log(service, "the-public-seed")
+    tampered["records"][3]["data"]["values"] = [1, 1]
+    before = service.recorder.max_notification_id()
+    answer = client.post("/challenges/practice/uploads", headers=bilbo, json=tampered)
+    assert answer.status_code == 422
+    assert (answer.json()["code"], answer.json()["detail"]) == (
+        "entry-rejected", "The entry is rejected at event 4: this event's content does not "
+                          "match its hash: it was changed.")
+    assert service.recorder.max_notification_id() == before
+    honest = client.post("/challenges/practice/uploads", headers=bilbo,
+                         json=offline_log(service, "the-public-seed"))
+    assert honest.status_code == 201, honest.text
+    game_id = honest.json()["game_id"]
+    assert honest.headers["location"] == f"/games/{game_id}"
+    assert client.get(f"/games/{game_id}", headers=bilbo).json()["result"]["outcome"] == (
+        honest.json()["outcome"])
+    ranked = client.get("/challenges/practice/leaderboard").json()["ranked"]
+    assert [(r["player"], r["game_id"]) for r in ranked] == [("Bilbo", game_id)]
+
+
+def test_comparing_two_entries_shows_where_they_part(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str],
+        service: GameService) -> None:
+    create(client)
+    a, b = enter(client, bilbo), enter(client, frodo)
+    command(client, bilbo, a, "walk", 2)
+    command(client, frodo, b, "run", 2)
+    assert client.get(f"/games/{a}/compare/{b}", headers=bilbo).status_code == 403
+    answer = client.get(f"/games/{a}/compare/{b}", headers=OPERATOR)
+    assert answer.status_code == 200
+    body = answer.json()
+    assert body["last_common"] == {"a_version": 2, "b_version": 2, "shared_events": 2}
+    assert [(r["a"]["data"], r["b"]["data"]) for r in body["rows"][:1]] == [
+        ({"action": "walk", "args": {}}, {"action": "run", "args": {}})]
+    seed = service.records(UUID(a))[0].data["seed"]
+    assert isinstance(seed, str) and seed not in answer.text
+
+
+def test_comparing_a_fork_with_its_parent(client: TestClient, bilbo: dict[str, str]) -> None:
+    parent = client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "seed": 42, "setup": {"goal": 20, "turns": 6}}).json()
+    command(client, bilbo, parent["game_id"], "walk", 2)
+    fork = client.post(f"/games/{parent['game_id']}/forks", headers=bilbo,
+                       json={"at_version": 2}).json()
+    command(client, bilbo, fork["game_id"], "draw", 3)
+    body = client.get(f"/games/{parent['game_id']}/compare/{fork['game_id']}",
+                      headers=bilbo).json()
+    assert body["last_common"] == {"a_version": 2, "b_version": 2, "shared_events": 2}
+    assert [(row["a"] and row["a"]["kind"], row["b"] and row["b"]["kind"])
+            for row in body["rows"]] == [("Decision", "Forked"), ("DiceRolled", "Decision"),
+                                         ("Moved", "BoostDrawn")]

@@ -1,0 +1,182 @@
+"""Bad input of every kind gets a specific problem document and changes nothing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from domain.game import GameService
+from tests.api.conftest import start
+
+PROBLEM = "application/problem+json"
+
+
+def assert_problem(response: object, status: int, code: str) -> dict[str, object]:
+    from httpx import Response
+
+    assert isinstance(response, Response)
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"] == PROBLEM
+    body: dict[str, object] = response.json()
+    assert body["type"] == f"tag:redbook,2025:problem:{code}"
+    assert body["status"] == status
+    assert body["code"] == code
+    assert isinstance(body["detail"], str) and body["detail"]
+    return body
+
+
+def test_malformed_json_is_400(client: TestClient, bilbo: dict[str, str]) -> None:
+    response = client.post("/games", content=b'{"ruleset": ', headers={
+        **bilbo, "content-type": "application/json"})
+    body = assert_problem(response, 400, "malformed-request")
+    assert body["detail"] == "The request body is not valid JSON."
+
+
+def test_a_wrong_field_is_422_naming_the_field(client: TestClient,
+                                               bilbo: dict[str, str]) -> None:
+    response = client.post("/games", json={"ruleset": "dice-race", "undo_policy": "always"},
+                           headers=bilbo)
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{"field": "undo_policy", "in": "body",
+                               "message": "Input should be 'free', 'before-reveal' or 'none'"}]
+    assert body["detail"] == ("undo_policy: Input should be 'free', 'before-reveal' or "
+                              "'none'.")
+
+
+def test_unknown_fields_are_refused(client: TestClient, bilbo: dict[str, str]) -> None:
+    response = client.post("/games", json={"ruleset": "dice-race", "sede": 4}, headers=bilbo)
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{"field": "sede", "in": "body",
+                               "message": "Extra inputs are not permitted"}]
+
+
+def test_invalid_setup_lists_every_problem(client: TestClient, bilbo: dict[str, str],
+                                           app: FastAPI) -> None:
+    response = client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "setup": {"goal": 0, "speed": 3}})
+    body = assert_problem(response, 422, "invalid-setup")
+    assert body["problems"] == ["unknown option 'speed'",
+                                "goal must be a whole number from 1 to 1000, not 0"]
+    # A game that failed to start leaves no bookkeeping behind.
+    with app.state.database.read() as session:
+        assert session.execute("SELECT game_id FROM {redbook_games}").all() == []
+
+
+def test_unknown_ruleset_is_404_and_stores_nothing(client: TestClient, bilbo: dict[str, str],
+                                                   service: GameService) -> None:
+    response = client.post("/games", headers=bilbo, json={"ruleset": "chess"})
+    body = assert_problem(response, 404, "unknown-ruleset")
+    assert str(body["detail"]).startswith("There is no ruleset 'chess'.")
+    assert service.recorder.max_notification_id() is None
+
+
+@pytest.mark.parametrize("args, field", [
+    ({"boost": 1.5}, "args.boost"),
+    ({"boost": 2**64}, "args.boost"),
+    ({"name": "nul\u0000byte"}, "args.name"),
+])
+def test_values_a_log_cannot_hold_are_422(client: TestClient, bilbo: dict[str, str],
+                                          args: dict[str, object], field: str) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    response = client.post(f"/games/{game_id}/commands", headers=bilbo,
+                           json={"action": "walk", "args": args, "expected_version": 2})
+    body = assert_problem(response, 422, "invalid-request")
+    fields = {str(e["field"]) for e in body["errors"]}  # type: ignore[attr-defined]
+    assert all(f.startswith(field) for f in fields), fields
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
+
+
+def test_lone_surrogates_are_422(client: TestClient, bilbo: dict[str, str]) -> None:
+    raw = b'{"name": "\\ud800"}'
+    response = client.post("/players", content=raw, headers={"content-type":
+                                                             "application/json"})
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{"field": "name", "in": "body", "message":
+                               "Value error, text must be valid Unicode (no lone surrogates)"}]
+
+
+def test_oversized_body_is_413_and_writes_nothing(client: TestClient, bilbo: dict[str, str],
+                                                  service: GameService) -> None:
+    before = service.recorder.max_notification_id()
+    padding = "x" * 30_000
+    response = client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "seed": padding[:200], "setup": {"note": padding}})
+    body = assert_problem(response, 413, "body-too-large")
+    assert body["detail"] == "The request body is larger than 20000 bytes."
+    assert service.recorder.max_notification_id() == before
+
+
+def test_streamed_oversized_body_without_length_is_413(client: TestClient,
+                                                       bilbo: dict[str, str]) -> None:
+    def chunks() -> Iterator[bytes]:
+        for _ in range(30):
+            yield b" " * 1000
+
+    response = client.post("/players", content=chunks(),
+                           headers={"content-type": "application/json"})
+    assert_problem(response, 413, "body-too-large")
+
+
+def test_deeply_nested_json_is_refused(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    deep = "[" * 5000 + "]" * 5000
+    raw = f'{{"action": "walk", "args": {{"x": {deep}}}, "expected_version": 2}}'
+    response = client.post(f"/games/{game_id}/commands", content=raw.encode(),
+                           headers={**bilbo, "content-type": "application/json"})
+    body = assert_problem(response, 400, "malformed-request")
+    assert body["detail"] == "The request body could not be read: send one JSON document."
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
+
+
+def test_unknown_route_and_method(client: TestClient) -> None:
+    missing = assert_problem(client.get("/nowhere"), 404, "not-found")
+    assert missing["detail"] == "There is nothing at /nowhere."
+    not_allowed = assert_problem(client.delete("/rulesets"), 405, "method-not-allowed")
+    assert not_allowed["detail"] == "DELETE is not allowed on /rulesets."
+
+
+def test_a_bad_game_id_or_version_is_422(client: TestClient, bilbo: dict[str, str]) -> None:
+    body = assert_problem(client.get("/games/not-a-uuid", headers=bilbo), 422,
+                          "invalid-request")
+    assert body["errors"][0]["field"] == "game_id"  # type: ignore[index]
+    game_id = start(client, bilbo)["game_id"]
+    assert_problem(client.get(f"/games/{game_id}", params={"version": 0}, headers=bilbo),
+                   422, "invalid-request")
+
+
+def test_import_of_something_else_is_422(client: TestClient, bilbo: dict[str, str]) -> None:
+    body = assert_problem(client.post("/games/import", headers=bilbo, json={
+        "format": "pgn", "records": [{"version": 1, "kind": "GameStarted", "data": {},
+                                      "prev_hash": "x", "hash": "y"}]}), 422, "invalid-log")
+    assert body["detail"] == 'Not a Red Book game log: expected "format": "redbook-game/1".'
+
+
+def test_problem_documents_quote_no_raw_input(client: TestClient) -> None:
+    response = client.post("/players", content=json.dumps({"name": 7}).encode(),
+                           headers={"content-type": "application/json"})
+    body = assert_problem(response, 422, "invalid-request")
+    assert "input" not in json.dumps(body["errors"])
+
+
+def test_every_error_code_has_a_player_facing_title() -> None:
+    import importlib
+    import pkgutil
+
+    import api
+    import domain
+    from api.errors import TITLES
+    from domain.errors import RedBookError
+
+    for package in (domain, api):
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(module.name)
+
+    def subclasses(cls: type) -> list[type]:
+        return [c for sub in cls.__subclasses__() for c in (sub, *subclasses(sub))]
+
+    codes = sorted({c.code for c in subclasses(RedBookError)})
+    assert [code for code in codes if code not in TITLES] == []

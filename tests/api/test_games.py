@@ -1,0 +1,273 @@
+"""Playing a game over the API: start, board, actions, commands, undo, fork, verify, export
+and import, event log and audit. Seed 42 of the dice race: walk rolls 2, the top boost is
++4, then run rolls 2 + 1 (to square 9)."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+
+from domain.game import GameService
+from tests.api.conftest import command, start
+
+BOARD_START = {"square": 0, "goal": 20, "turn": 0, "turns": 6, "deck": 5, "boost": 0,
+               "outcome": None}
+
+
+def play_three(client: TestClient, headers: dict[str, str]) -> str:
+    game_id = start(client, headers)["game_id"]
+    for action, version in (("walk", 2), ("draw", 5), ("run", 7)):
+        assert command(client, headers, game_id, action, version).status_code == 200
+    return str(game_id)
+
+
+def test_rulesets_list_options_and_clauses(client: TestClient) -> None:
+    rulesets = {r["id"]: r for r in client.get("/rulesets").json()}
+    race = rulesets["dice-race"]
+    assert race["version"] == "1"
+    assert race["options"] == {"goal": "squares to cover (default 30)",
+                               "turns": "turns allowed (default 8)"}
+    assert [c["id"] for c in race["clauses"]] == ["DR-1", "DR-2", "DR-3", "DR-4", "DR-5"]
+    assert client.get("/rulesets/dice-race").json() == race
+    assert race["rules_notes"] == {}
+    notes = rulesets["solitaire-v1"]["rules_notes"]
+    assert notes["SV1-HAZ-5"].startswith("Each assisting member taps and counts +1 in the "
+                                         "checking member's favour")
+    missing = client.get("/rulesets/chess")
+    assert missing.status_code == 404
+    assert missing.json()["code"] == "unknown-ruleset"
+
+
+def test_start_gives_201_location_and_the_opening_board(client: TestClient,
+                                                          bilbo: dict[str, str]) -> None:
+    response = client.post("/games", headers=bilbo, json={
+        "ruleset": "dice-race", "seed": 42, "setup": {"goal": 20, "turns": 6},
+        "visibility": "public"})
+    assert response.status_code == 201
+    game = response.json()
+    assert response.headers["location"] == f"/games/{game['game_id']}"
+    assert game["version"] == 2
+    assert game["visibility"] == "public"
+    assert game["board"] == BOARD_START
+    assert game["result"] is None
+
+
+def test_server_chooses_an_unpredictable_seed(client: TestClient, bilbo: dict[str, str],
+                                              service: GameService) -> None:
+    first = start(client, bilbo, seed=None)["game_id"]
+    second = start(client, bilbo, seed=None)["game_id"]
+    seeds = [client.get(f"/games/{g}/export", headers=bilbo).json()["records"][0]["data"]["seed"]
+             for g in (first, second)]
+    assert all(re.fullmatch(r"[0-9a-f]{32}", s) for s in seeds)
+    assert seeds[0] != seeds[1]
+
+
+def test_actions_have_stable_ids_and_clauses(client: TestClient,
+                                             bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    answer = client.get(f"/games/{game_id}/actions", headers=bilbo).json()
+    assert answer["version"] == 2
+    assert [(a["id"], a["rule"]) for a in answer["actions"]] == [
+        ("walk", "DR-2"), ("run", "DR-3"), ("draw", "DR-4")]
+    assert answer["actions"][0]["clause"] == {
+        "id": "DR-2", "summary": "Walk: roll one die and advance that many squares."}
+
+
+def test_commands_append_outcomes_with_clause_and_hash_chain(client: TestClient,
+                                                             bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    answer = command(client, bilbo, game_id, "walk", 2).json()
+    assert answer["version"] == 5
+    events = answer["events"]
+    assert [(e["version"], e["kind"], e["rule"]) for e in events] == [
+        (3, "Decision", None), (4, "DiceRolled", "DR-2"), (5, "Moved", "DR-2")]
+    assert events[1]["data"] == {"stream": "dice", "index": 0, "next": 1, "values": [2],
+                                 "total": 2, "purpose": "walk"}
+    assert events[2]["clause"]["id"] == "DR-2"
+    assert events[1]["prev_hash"] == events[0]["hash"]
+    assert events[2]["prev_hash"] == events[1]["hash"]
+    board = client.get(f"/games/{game_id}", headers=bilbo).json()
+    assert board["version"] == 5
+    assert board["board"] == {**BOARD_START, "square": 2, "turn": 1}
+
+
+def test_stale_version_is_409_and_writes_nothing(client: TestClient,
+                                                 bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    assert command(client, bilbo, game_id, "walk", 2).status_code == 200
+    stale = command(client, bilbo, game_id, "run", 2)
+    assert stale.status_code == 409
+    assert stale.headers["content-type"] == "application/problem+json"
+    assert stale.json() == {
+        "type": "tag:redbook,2025:problem:stale-version", "title": "The game has moved on",
+        "status": 409, "code": "stale-version",
+        "detail": "The game is at version 5, not 2: reload it and decide again.",
+        "instance": f"/games/{game_id}/commands", "expected_version": 2,
+        "current_version": 5}
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 5
+
+
+def test_rule_refusal_is_422_with_the_clause(client: TestClient,
+                                             bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    assert command(client, bilbo, game_id, "draw", 2).status_code == 200
+    refused = command(client, bilbo, game_id, "draw", 4)
+    assert refused.status_code == 422
+    body = refused.json()
+    assert body["code"] == "illegal-action"
+    assert body["clause"] == "DR-4"
+    assert body["detail"] == "You cannot draw: the deck is empty or a boost is in hand."
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 4
+
+
+def test_board_at_a_past_version(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    past = client.get(f"/games/{game_id}", params={"version": 5}, headers=bilbo).json()
+    assert past["version"] == 5
+    assert past["board"] == {**BOARD_START, "square": 2, "turn": 1}
+    now = client.get(f"/games/{game_id}", headers=bilbo).json()
+    assert now["board"] == {**BOARD_START, "square": 9, "turn": 3, "deck": 4}
+    assert client.get(f"/games/{game_id}", params={"version": 10},
+                      headers=bilbo).json() == now
+    beyond = client.get(f"/games/{game_id}", params={"version": 11}, headers=bilbo)
+    assert beyond.status_code == 422
+    assert beyond.json()["detail"] == ("Version 11 does not exist: this game has versions "
+                                       "1 to 10.")
+
+
+def test_event_log_pages(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    first = client.get(f"/games/{game_id}/events", params={"limit": 4}, headers=bilbo).json()
+    assert [e["version"] for e in first["events"]] == [1, 2, 3, 4]
+    assert first["next_after"] == 4
+    assert first["version"] == 10
+    rest = client.get(f"/games/{game_id}/events", params={"after": 4, "limit": 100},
+                      headers=bilbo).json()
+    assert [e["version"] for e in rest["events"]] == [5, 6, 7, 8, 9, 10]
+    assert rest["next_after"] is None
+    assert rest["events"][0]["prev_hash"] == first["events"][-1]["hash"]
+
+
+def test_undo_by_steps_and_to_version(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    undone = client.post(f"/games/{game_id}/undo", headers=bilbo,
+                         json={"steps": 1, "expected_version": 10}).json()
+    assert [(e["version"], e["kind"], e["data"]) for e in undone["events"]] == [
+        (11, "Undone", {"to_version": 7})]
+    board = client.get(f"/games/{game_id}", headers=bilbo).json()
+    assert board["board"] == {**BOARD_START, "square": 2, "turn": 2, "deck": 4, "boost": 4}
+    # The same decision again gives the same dice: undo cannot re-roll.
+    redo = command(client, bilbo, game_id, "run", 11).json()
+    assert redo["events"][1]["data"]["values"] == [2, 1]
+    back = client.post(f"/games/{game_id}/undo", headers=bilbo, json={"to_version": 2})
+    assert back.json()["events"][0]["data"] == {"to_version": 2}
+    assert client.get(f"/games/{game_id}", headers=bilbo).json()["board"] == BOARD_START
+
+
+def test_undo_refused_by_policy_is_409(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo, undo_policy="none")["game_id"]
+    assert command(client, bilbo, game_id, "walk", 2).status_code == 200
+    refused = client.post(f"/games/{game_id}/undo", headers=bilbo, json={"steps": 1})
+    assert refused.status_code == 409
+    assert refused.json()["code"] == "undo-refused"
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 5
+
+
+def test_fork_starts_a_new_game_at_a_version(client: TestClient,
+                                             bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    response = client.post(f"/games/{game_id}/forks", headers=bilbo, json={"at_version": 5})
+    assert response.status_code == 201
+    fork = response.json()
+    assert fork["game_id"] != game_id
+    assert response.headers["location"] == f"/games/{fork['game_id']}"
+    assert fork["version"] == 6
+    assert fork["board"] == {**BOARD_START, "square": 2, "turn": 1}
+    events = client.get(f"/games/{fork['game_id']}/events", headers=bilbo).json()["events"]
+    assert events[-1]["kind"] == "Forked"
+    assert events[-1]["data"] == {"parent": game_id, "at_version": 5}
+    assert client.get(f"/games/{fork['game_id']}/verify", headers=bilbo).json()["ok"] is True
+
+
+def test_verify_reports_ok(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    assert client.get(f"/games/{game_id}/verify", headers=bilbo).json() == {
+        "game_id": game_id, "ok": True, "events": 10, "first_difference": None}
+
+
+def test_export_import_round_trip(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    document = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    assert document["format"] == "redbook-game/1"
+    assert len(document["records"]) == 10
+    response = client.post("/games/import", headers=bilbo, json=document)
+    assert response.status_code == 201
+    copy = response.json()
+    assert copy["game_id"] != game_id
+    assert copy["version"] == 10
+    assert copy["board"] == client.get(f"/games/{game_id}", headers=bilbo).json()["board"]
+    again = client.get(f"/games/{copy['game_id']}/export", headers=bilbo).json()
+    assert again["records"] == document["records"]
+
+
+def test_tampered_import_is_refused_and_stores_nothing(client: TestClient,
+                                                       bilbo: dict[str, str],
+                                                       service: GameService) -> None:
+    game_id = play_three(client, bilbo)
+    document = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    document["records"][3]["data"]["values"] = [6]
+    before = service.recorder.max_notification_id()
+    refused = client.post("/games/import", headers=bilbo, json=document)
+    assert refused.status_code == 422
+    assert refused.json()["code"] == "invalid-log"
+    assert refused.json()["detail"] == ("The log does not verify at event 4: this event's "
+                                        "content does not match its hash: it was changed.")
+    assert service.recorder.max_notification_id() == before
+
+
+def test_audit_of_a_roll(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    audit = client.get(f"/games/{game_id}/events/9/audit", headers=bilbo).json()
+    assert audit["event"]["kind"] == "DiceRolled"
+    assert audit["decision"]["version"] == 8
+    assert audit["decision"]["data"] == {"action": "run", "args": {}}
+    assert audit["random"] == {"stream": "dice", "index": 1, "next": 3}
+    assert audit["clause"] == {"id": "DR-3", "summary": "Run: roll two dice and advance their "
+                               "total, unless they show a double (stumble)."}
+    assert audit["line"] == "Rolled 2 + 1 = 3 for run."
+    assert audit["before"] == {**BOARD_START, "square": 2, "turn": 2, "deck": 4, "boost": 4}
+    assert audit["after"] == audit["before"]
+    moved = client.get(f"/games/{game_id}/events/10/audit", headers=bilbo).json()
+    assert moved["after"] == {**BOARD_START, "square": 9, "turn": 3, "deck": 4}
+    assert moved["decision"]["version"] == 8
+    assert moved["random"] is None
+    opening = client.get(f"/games/{game_id}/events/2/audit", headers=bilbo).json()
+    assert opening["decision"] is None
+    assert opening["random"] == {"stream": "shuffle:boosts", "index": 0, "next": 4}
+    first = client.get(f"/games/{game_id}/events/1/audit", headers=bilbo).json()
+    assert first["before"] is None
+
+
+def test_score_and_narrative(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    assert client.get(f"/games/{game_id}/score", headers=bilbo).json() == {
+        "game_id": game_id, "version": 10, "ruleset": "dice-race", "score": {"total": 9}}
+    assert client.get(f"/games/{game_id}/score", params={"version": 5},
+                      headers=bilbo).json()["score"] == {"total": 2}
+    story = client.get(f"/games/{game_id}/narrative", params={"after": 5, "limit": 3},
+                       headers=bilbo).json()
+    assert [(line["version"], line["line"], line["rule"]) for line in story["lines"]] == [
+        (6, "Decision: draw.", None),
+        (7, "BoostDrawn: value=4", "DR-4"),
+        (8, "Decision: run.", None)]
+    assert story["next_after"] == 8
+    assert story["lines"][1]["clause"]["id"] == "DR-4"
+
+
+def test_dice_race_has_no_shadow_view(client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    answer = client.get(f"/games/{game_id}/shadow", headers=bilbo)
+    assert answer.status_code == 404
+    assert answer.json()["code"] == "no-shadow-tokens"
+    assert answer.json()["detail"] == "The dice-race ruleset has no Shadow tokens."

@@ -1,0 +1,237 @@
+"""Read models: they follow the log, rebuild to exactly the same views and leaderboards, and
+show Shadow tokens for rulesets that have them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+import tests.api.shadow_ruleset  # noqa: F401  (registers the shadow-walk ruleset)
+from api.cli import main
+from domain.challenge_store import ChallengeService
+from domain.game import GameService
+from projections.follower import Projections
+from projections.leaderboard import standings
+from tests.api.conftest import command, register, start
+from tests.api.test_challenges_api import OPERATOR, create, enter, finish, offline_log
+
+
+def walk_with_shadow(client: TestClient, headers: dict[str, str]) -> str:
+    """Seed 2: travel rolls 6 (+2), travel rolls 5 (+2), rest (-1), travel rolls 6 (+2)."""
+    game_id = start(client, headers, ruleset="shadow-walk", seed=2, setup={})["game_id"]
+    version = 2
+    for action in ("travel", "travel", "rest", "travel"):
+        answer = command(client, headers, game_id, action, version)
+        assert answer.status_code == 200, answer.text
+        version = answer.json()["version"]
+    return str(game_id)
+
+
+def test_shadow_view_shows_tokens_band_and_every_change(client: TestClient,
+                                                        bilbo: dict[str, str]) -> None:
+    game_id = walk_with_shadow(client, bilbo)
+    view = client.get(f"/games/{game_id}/shadow", headers=bilbo).json()
+    assert view["version"] == 17
+    assert view["shadow"] == {"tokens": 6, "band": "5-9", "hazard_draw": 4,
+                              "next_threshold": 10, "rule": "SW-4"}
+    travel = {"id": "SW-2", "summary": "Travel: roll a die; on 5 or 6 add two Shadow tokens."}
+    assert [(c["version"], c["kind"], c["from"], c["to"], c["change"], c["clause"])
+            for c in view["changes"]] == [
+        (2, "ShadowTokensAdded", 0, 1, 1,
+         {"id": "SW-1", "summary": "The walk starts with one Shadow token."}),
+        (6, "ShadowTokensAdded", 1, 3, 2, travel),
+        (10, "ShadowTokensAdded", 3, 5, 2, travel),
+        (13, "ShadowTokensRemoved", 5, 4, -1,
+         {"id": "SW-3", "summary": "Rest: remove one Shadow token (never below zero)."}),
+        (17, "ShadowTokensAdded", 4, 6, 2, travel)]
+    assert view["changes"][1]["cause"] == "ShadowTokensAdded: count=2, reason=travel"
+    past = client.get(f"/games/{game_id}/shadow", params={"version": 13}, headers=bilbo).json()
+    assert past["shadow"]["tokens"] == 4
+    assert past["shadow"]["hazard_draw"] == 3
+    assert len(past["changes"]) == 4
+
+
+def play_a_mixed_table(client: TestClient, headers: dict[str, str]) -> list[str]:
+    """Games of both rulesets, with an undo, a fork and a refused command, reading the views
+    after every step (each read catches the projections up)."""
+    race = start(client, headers)["game_id"]
+    for action, version in (("walk", 2), ("draw", 5), ("run", 7)):
+        assert command(client, headers, race, action, version).status_code == 200
+        client.get(f"/games/{race}", headers=headers)
+    assert command(client, headers, race, "draw", 10).status_code == 200
+    assert command(client, headers, race, "draw", 12).status_code == 422
+    client.post(f"/games/{race}/undo", headers=headers, json={"steps": 2})
+    client.get(f"/games/{race}/score", headers=headers)
+    fork = client.post(f"/games/{race}/forks", headers=headers, json={"at_version": 5}).json()
+    assert command(client, headers, fork["game_id"], "run", 6).status_code == 200
+    walk = walk_with_shadow(client, headers)
+    client.get(f"/games/{walk}/shadow", headers=headers)
+    client.get(f"/games/{walk}/narrative", headers=headers)
+    return [race, fork["game_id"], walk]
+
+
+def views_of(client: TestClient, headers: dict[str, str], games: list[str]) -> dict[str, Any]:
+    return {g: {"board": client.get(f"/games/{g}", headers=headers).json(),
+                "score": client.get(f"/games/{g}/score", headers=headers).json(),
+                "shadow": client.get(f"/games/{g}/shadow", headers=headers).json(),
+                "narrative": client.get(f"/games/{g}/narrative", params={"limit": 1000},
+                                        headers=headers).json()}
+            for g in games}
+
+
+def test_rebuild_gives_exactly_the_incremental_views(client: TestClient, app: FastAPI,
+                                                     bilbo: dict[str, str]) -> None:
+    games = play_a_mixed_table(client, bilbo)
+    projections = app.state.projections
+    projections.catch_up()
+    incremental = projections.snapshot()
+    served = views_of(client, bilbo, games)
+    assert [row["game_id"] for row in incremental["views"]] == sorted(games)
+    assert len(incremental["narrative"]) == sum(
+        client.get(f"/games/{g}/events", headers=bilbo).json()["version"] for g in games)
+
+    position = projections.rebuild()
+
+    assert position == projections.position()
+    assert projections.snapshot() == incremental
+    assert views_of(client, bilbo, games) == served
+
+
+def test_views_catch_up_before_answering(client: TestClient, app: FastAPI,
+                                         bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    before = app.state.projections.position()
+    assert command(client, bilbo, game_id, "walk", 2).status_code == 200
+    # The command itself does not touch the read models ...
+    assert app.state.projections.position() == before
+    # ... but the next read brings them up to the writer's own write.
+    assert client.get(f"/games/{game_id}", headers=bilbo).json()["version"] == 5
+    assert app.state.projections.position() == before + 3
+
+
+@pytest.mark.parametrize("reset", [False, True])
+def test_cli_rebuild_matches(client: TestClient, app: FastAPI, bilbo: dict[str, str],
+                             database_url: str, capsys: pytest.CaptureFixture[str],
+                             service: GameService, reset: bool) -> None:
+    games = play_a_mixed_table(client, bilbo)
+    challenges = play_challenges(client, bilbo, register(client, "Frodo"), service)
+    app.state.projections.catch_up()
+    incremental = app.state.projections.snapshot()
+    if reset:
+        # Views thrown away by hand come back from the log alone.
+        with app.state.database.write() as session:
+            session.execute("DELETE FROM {redbook_views}")
+            session.execute("DELETE FROM {redbook_narrative}")
+            session.execute("DELETE FROM {redbook_leaderboards}")
+            session.execute("DELETE FROM {redbook_leaderboard_entries}")
+    assert main(["--database-url", database_url, "projections", "rebuild"]) == 0
+    position = app.state.projections.position()
+    assert capsys.readouterr().out == f"Rebuilt the views from {position} stored events.\n"
+    assert app.state.projections.snapshot() == incremental
+    assert len(incremental["views"]) == len(games) + 3  # the entries are games too
+    assert [row["challenge_id"] for row in incremental["leaderboards"]] == sorted(challenges)
+
+
+# -- leaderboards ------------------------------------------------------------------------------
+def play_challenges(client: TestClient, bilbo: dict[str, str], frodo: dict[str, str],
+                    service: GameService) -> list[str]:
+    """A sealed challenge with two entries submitted one after the other, then closed, and a
+    practice challenge entered by an upload; every leaderboard is read after every step."""
+    def read_all() -> None:
+        for challenge in ("cup", "practice"):
+            client.get(f"/challenges/{challenge}/leaderboard")
+
+    create(client)
+    read_all()
+    bilbo_game, frodo_game = enter(client, bilbo), enter(client, frodo)
+    read_all()
+    finish(client, bilbo, bilbo_game, "walk")
+    finish(client, frodo, frodo_game, "run")
+    for headers, game_id in ((bilbo, bilbo_game), (frodo, frodo_game)):
+        answer = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=headers)
+        assert answer.status_code == 200, answer.text
+        read_all()
+    assert client.post("/challenges/cup/close", headers=OPERATOR).status_code == 200
+    create(client, id="practice", practice_seed="the-public-seed")
+    read_all()
+    upload = client.post("/challenges/practice/uploads", headers=bilbo,
+                         json=offline_log(service, "the-public-seed"))
+    assert upload.status_code == 201, upload.text
+    read_all()
+    return ["cup", "practice"]
+
+
+def leaderboards(client: TestClient, challenges: list[str]) -> dict[str, Any]:
+    return {c: client.get(f"/challenges/{c}/leaderboard").json() for c in challenges}
+
+
+def test_rebuild_gives_exactly_the_incremental_leaderboards(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], frodo: dict[str, str],
+        service: GameService) -> None:
+    challenges = play_challenges(client, bilbo, frodo, service)
+    projections: Projections = app.state.projections
+    incremental = projections.snapshot()
+    served = leaderboards(client, challenges)
+    # The read model holds what the ranking function folds from the log, nothing else.
+    folded = ChallengeService(service)
+    assert served == {c: standings(folded.history(c)) for c in challenges}
+    assert [(r["rank"], r["player"]) for r in served["cup"]["ranked"]] == [
+        (1, "Frodo"), (2, "Bilbo")]
+    assert served["cup"]["closed_at"] is not None
+    assert [(row["challenge_id"], row["position"], row["rank"], row["player"], row["replay"])
+            for row in incremental["leaderboard_entries"]] == [
+        ("cup", 1, 1, "Frodo", served["cup"]["ranked"][0]["replay"]),
+        ("cup", 2, 2, "Bilbo", served["cup"]["ranked"][1]["replay"]),
+        ("practice", 1, 1, "Bilbo", served["practice"]["ranked"][0]["replay"])]
+
+    projections.rebuild()
+
+    assert projections.snapshot() == incremental
+    assert leaderboards(client, challenges) == served
+
+
+def test_a_submission_shows_in_the_next_read(client: TestClient, app: FastAPI,
+                                             bilbo: dict[str, str]) -> None:
+    create(client)
+    game_id = enter(client, bilbo)
+    finish(client, bilbo, game_id, "run")
+    board = client.get("/challenges/cup/leaderboard").json()
+    assert (board["ranked"], [w["game_id"] for w in board["not_submitted"]]) == ([], [game_id])
+    before = app.state.projections.position()
+    answer = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=bilbo)
+    assert answer.status_code == 200, answer.text
+    # Submitting does not touch the read model ...
+    assert app.state.projections.position() == before
+    # ... but the next read brings it up to the submission.
+    board = client.get("/challenges/cup/leaderboard").json()
+    assert [(r["rank"], r["game_id"], r["mp"]) for r in board["ranked"]] == [
+        (1, game_id, answer.json()["mp"])]
+    assert board["not_submitted"] == []
+    assert app.state.projections.position() == before + 1
+
+
+def test_an_unknown_challenge_has_no_leaderboard(client: TestClient) -> None:
+    answer = client.get("/challenges/nowhere/leaderboard")
+    assert (answer.status_code, answer.json()["code"]) == (404, "challenge-not-found")
+
+
+def test_a_store_followed_for_games_only_is_followed_again_from_the_start(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], frodo: dict[str, str],
+        service: GameService) -> None:
+    challenges = play_challenges(client, bilbo, frodo, service)
+    projections: Projections = app.state.projections
+    incremental = projections.snapshot()
+    served = leaderboards(client, challenges)
+    with app.state.database.write() as session:
+        # As an older server left it: game views at the head, no leaderboards.
+        session.execute("DELETE FROM {redbook_leaderboards}")
+        session.execute("DELETE FROM {redbook_leaderboard_entries}")
+        session.execute("UPDATE {redbook_projection_position} SET name = 'views'")
+    followed = Projections(service, app.state.database)
+    assert followed.position() == 0
+    followed.catch_up()
+    assert followed.snapshot() == incremental
+    assert leaderboards(client, challenges) == served

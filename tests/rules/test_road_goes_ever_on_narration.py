@@ -1,0 +1,236 @@
+"""Every fact The Road Goes Ever On records reads as one sentence for the player: none falls
+back to the generic ``Kind: key=value`` line, and cards and characters appear by name."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.commands.simulate import autoplay
+from domain.cards import Catalog, starter_catalog
+from domain.ruleset import DECISION, Fact, make_ruleset
+from domain.rulesets.road_goes_ever_on import narration
+
+PACKAGE = Path(__file__).resolve().parents[2] / "domain" / "rulesets" / "road_goes_ever_on"
+
+#: Every kind of fact the ruleset emits (``ctx.emit``), the encounter kinds it emits through
+#: ``play_row``, and the kinds every game records (the start and the random draws).
+KINDS = (
+    "AllyPlayedFromDeck", "AttackDeclared", "AttackEnded", "AttackModified", "BenefitGranted",
+    "BreathFaced", "CardTakenToHand", "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
+    "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
+    "CompanyArrived", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
+    "CorruptionChecked", "DiscardAwaited", "DragonEncounter", "EncounterNotPlayed",
+    "EncounterOffered", "EncounterRollChosen", "EncounterRollsOffered", "FreeCouncilCalled",
+    "GameEnded", "HazardDiscarded", "HazardEffectApplied", "HazardEffectAwaited",
+    "HazardEventPlayed", "HazardKeyed", "HazardLimitChanged", "HazardLimitEased",
+    "HazardLimitSet", "HazardOnGuard", "HazardPileDrawn", "HazardPlacedOnCharacter",
+    "HazardRemovalRolled", "HazardRevealed", "HazardsReturned", "HomeRollsUsed",
+    "InfluenceAttempted", "InnEncounter", "ItemLossAwaited", "ItemLost", "ItemPlayed",
+    "LongEventCancelled", "LongEventEffect", "LongEventEffectAwaited", "LongEventPlayed",
+    "LongEventsDiscarded", "MarshallingPointsGained", "MovementPlanned",
+    "NextAttackStrengthened", "NoAttacker", "NoCharacterFound", "NoFieryBreath",
+    "NoOnGuardAtHaven", "NoPlayerDraw", "NoSiteEncounter", "NothingHappens", "NothingToUse",
+    "OfferUsed", "OnGuardNotRevealed", "OnGuardReturned", "OnGuardRevealed", "PhaseBegan",
+    "PlayerRuling", "QuestCardSearched", "QuestDeckEmpty", "QuestDiscarded", "QuestRevealed",
+    "QuestTaken", "SanctuaryKept", "ShadowChanged", "SiteAttackBegan", "SiteAttacksQueued",
+    "SiteClosed", "SiteDeckLaidOut", "SiteEncounter", "SiteExplored", "SiteTapped",
+    "SiteUntapped", "SkillTokenGained", "StartingItemBorne", "StrikeAssigned",
+    "StrikeAssignmentOpened", "StrikeResolved", "TopCardSeen", "TrapsFaced", "TurnBegan",
+    "TurnEnded",
+    "CompanySplit", "CompaniesJoined", "CompanyActivated", "CompanyChoiceAwaited",
+    "CompanyChosen",
+    "GoldRingTested", "RingDeckSearched", "RingPlayed",
+    "GameStarted", "DiceRolled", "DeckShuffled", "RandomPicked",
+)
+
+#: The player's own choices are shown as they are made, not narrated as facts.
+NOT_NARRATED = (DECISION,)
+
+ATTACK = {"automatic": False, "body": None, "each_character": False, "marshalling_points": 1,
+          "name": "Orc-lieutenant", "prowess": 7, "race": "Orcs", "source": "TW-76",
+          "strikes": 1}
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return starter_catalog()
+
+
+@pytest.fixture(scope="module")
+def name(catalog: Catalog) -> Callable[[str], str]:
+    return lambda card: catalog.get(card).name if card in catalog else ""
+
+
+@pytest.fixture(scope="module")
+def played(catalog: Catalog) -> list[Fact]:
+    rgo = make_ruleset("road-goes-ever-on", catalog)
+    return [r.fact for seed in (1, 2, 3, 4) for r in autoplay(rgo, seed, {}).chronicle.records]
+
+
+def test_the_list_of_kinds_holds_every_kind_the_ruleset_emits() -> None:
+    emitted = {m for path in sorted(PACKAGE.glob("*.py"))
+               for m in re.findall(r'emit\(\s*"([A-Za-z]+)"', path.read_text(encoding="utf-8"))}
+    assert sorted(emitted - set(KINDS)) == []
+
+
+def test_no_fact_of_a_seeded_game_falls_back_to_the_generic_line(
+        played: list[Fact], name: Callable[[str], str]) -> None:
+    generic = [(f.kind, dict(f.data)) for f in played
+               if f.kind not in NOT_NARRATED and narration.narrate(f, name) is None]
+    assert generic == []
+    assert sorted({f.kind for f in played} - set(KINDS) - set(NOT_NARRATED)) == []
+
+
+def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str], str]) -> None:
+    for fact in played:
+        line = narration.narrate(fact, name)
+        if line is None:
+            continue
+        assert "TW-" not in line and "None" not in line and "{" not in line, (fact, line)
+        assert not line.startswith(f"{fact.kind}:"), line
+        assert line.endswith((".", "!", ")")), line
+
+
+#: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
+BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("CompanySplit", {"company": "c2", "split_from": "c1", "site": "TW-421",
+                      "characters": ["TW-168", "TW-131"]},
+     "Legolas, Bilbo split off from company c1 at Rivendell as company c2."),
+    ("CompaniesJoined", {"company": "c1", "joined": "c2", "site": "TW-421"},
+     "Company c2 joins company c1 at Rivendell."),
+    ("CompanyActivated", {"company": "c2", "phase": "movement-hazard"},
+     "Company c2 takes its movement-hazard phase."),
+    ("CompanyChoiceAwaited", {"phase": "site", "companies": ["c1", "c2"]},
+     "Companies c1, c2 still have their site phase: the player chooses which goes next."),
+    ("CompanyChosen", {"company": "c2", "phase": "movement-hazard"},
+     "Company c2 goes next (movement-hazard phase)."),
+    ("MovementPlanned", {"company": "c2", "destination": "TW-378", "path": ["Arthedain"]},
+     "Company c2 sets out for Bree (1 regions)."),
+    ("MovementPlanned", {"company": "c2", "destination": None, "path": []},
+     "Company c2 will stay where it is."),
+    ("HazardLimitSet", {"cards": ["TW-6", "TW-45", "TW-106", "TW-77", "TW-20"], "eased_by": [],
+                        "limit": 3, "long_events": 0, "pile": 5},
+     "Hazard limit this turn: 3 (pile of 5)."),
+    ("HazardLimitSet", {"cards": ["TW-6"], "eased_by": ["RGO-INN-9"], "limit": 2,
+                        "long_events": 1, "pile": 1},
+     "Hazard limit this turn: 2 (pile of 1, +1 from long-events, lowered by 1 discard)."),
+    ("AttackDeclared", {"attack": ATTACK, "detainment": False,
+                        "keyed_to": "region 1 (wilderness)"},
+     "Orc-lieutenant attacks: 1 strike, prowess 7, keyed to region 1 (wilderness)."),
+    ("AttackModified", {"attack": "Orc-lieutenant", "cards": ["TW-497"], "prowess": 1,
+                        "strikes": 0, "note": "hazard long-events in play"},
+     "Orc-lieutenant gets +1 prowess (hazard long-events in play: A Pack at the Door)."),
+    ("StrikeAssigned", {"attack": "Huorn", "character": "TW-168"},
+     "A strike of Huorn is assigned to Legolas."),
+    ("CorruptionChecked", {"character": "TW-120", "corruption_points": 4, "modifier": -1,
+                           "result": "passed", "roll": 8},
+     "Corruption check for Aragorn II: rolled 8 -1 against 4 corruption point(s), passed."),
+    ("HazardPlacedOnCharacter", {"card": "TW-60", "character": "TW-131", "corruption": 2},
+     "Lure of the Senses is placed on Bilbo (2 corruption points)."),
+    ("MarshallingPointsGained", {"card": "TW-45", "kind": "kill", "name": "Huorn", "points": 1},
+     "1 marshalling point for defeating Huorn."),
+    ("LongEventCancelled", {"by": "TW-106", "card": "TW-335", "name": "Sun"},
+     "Twilight cancels the long-event Sun."),
+    ("TrapsFaced", {"character": "TW-149", "threshold": 9, "total": 8},
+     "Faramir faces the traps: 8 against 9, caught (body check)."),
+    ("RandomPicked", {"among": 4, "chosen": "TW-422", "index": 0, "next": 1,
+                      "purpose": "the site of Sword of Gondolin", "stream": "quest-sites",
+                      "value": 3},
+     "Ruined Signal Tower is picked at random for the site of Sword of Gondolin."),
+    ("AllyPlayedFromDeck", {"card": "TW-246", "name": "Gollum"},
+     "The ally Gollum joins the company."),
+    ("BreathFaced", {"character": "TW-120", "body": 12},
+     "Aragorn II faces the dragon's breath with body 12."),
+    ("CardTakenToHand", {"card": "TW-244", "source": "discard"},
+     "Glamdring is taken into hand from the discard pile."),
+    ("CharacterFound", {"card": "TW-149", "name": "Faramir"}, "Faramir is found."),
+    ("CompanyStays", {"reason": "a character trained"},
+     "The company stays where it is (a character trained)."),
+    ("CorruptionCardRemoved", {"card": "TW-60", "character": "TW-131"},
+     "Lure of the Senses is removed from Bilbo."),
+    ("EncounterNotPlayed", {"row": "Strange Lights", "effect": "lights",
+                            "note": "this table row names an effect the ruleset has no play for"},
+     "Strange Lights: no play for 'lights'; nothing happens."),
+    ("EncounterOffered", {"offer": "hospitality", "amount": -1, "row": "Hospitality"},
+     "Hospitality: the company may try to remove a permanent hazard (-1 to the roll)."),
+    ("EncounterOffered", {"offer": "market", "amount": 2, "row": "Busy Market"},
+     "Busy Market: the company may buy up to 2 minor item(s) at the market."),
+    ("EncounterRollChosen", {"table": "inn", "roll": 9}, "The inn roll of 9 is chosen."),
+    ("EncounterRollsOffered", {"site": "TW-378", "table": "inn", "rolls": [5, 9],
+                               "rows": ["Hospitality", "A Round of Drinks"],
+                               "kind": "InnEncounter", "bonus": 0},
+     "Two inn rolls at Bree: 5 (Hospitality) or 9 (A Round of Drinks); choose one."),
+    ("FreeCouncilCalled", {"raw": 26},
+     "The Free Council is called with 26 marshalling points."),
+    ("HazardLimitEased", {"source": "RGO-INN-9", "reduction": 1, "by": "Horses"},
+     "A discard for Horses lowers the hazard limit by 1."),
+    ("HazardRemovalRolled", {"card": "TW-60", "character": "TW-131", "roll": 6, "modifier": 1,
+                             "needed": 7, "removed": True},
+     "Bilbo tries to remove Lure of the Senses: rolled 6 +1, needing 7: removed."),
+    ("HomeRollsUsed", {"character": "TW-131"},
+     "Bilbo is at home: two encounter rolls to choose from."),
+    ("InfluenceAttempted", {"card": "TW-77", "character": "TW-120", "roll": 8, "total": 11,
+                            "needed": 7, "succeeded": True},
+     "Aragorn II influences Orc-warriors: rolled 8, total 11 against 7, success."),
+    ("ItemLossAwaited", {"character": "TW-120", "clause": "RGO-INN-2",
+                         "items": ["TW-244", "TW-335"]},
+     "Aragorn II was robbed: name the item lost."),
+    ("ItemLost", {"character": "TW-120", "card": "TW-244", "name": "Glamdring"},
+     "Aragorn II loses Glamdring."),
+    ("GoldRingTested", {"card": "TW-196", "name": "Beautiful Gold Ring", "character": "TW-120",
+                        "roll": 11, "kinds": ["Dwarven Ring", "Lesser Ring"]},
+     "Aragorn II has Beautiful Gold Ring tested: rolled 11, indicating Dwarven Ring or Lesser "
+     "Ring; Beautiful Gold Ring is discarded."),
+    ("RingDeckSearched", {"passed": ["TW-272"], "found": "TW-266",
+                          "kinds": ["Dwarven Ring", "Lesser Ring"]},
+     "The Ring deck is searched: Lesser Ring is found (1 ring passed over)."),
+    ("RingDeckSearched", {"passed": [], "found": None, "kinds": ["Lesser Ring"]},
+     "The Ring deck is searched: no matching ring is found (0 rings passed over)."),
+    ("RingPlayed", {"card": "TW-266", "name": "Lesser Ring", "character": "TW-120",
+                    "kind": "Lesser Ring", "replaces": "TW-196", "item": {}},
+     "Aragorn II now bears Lesser Ring (Lesser Ring) in place of Beautiful Gold Ring."),
+    ("ItemPlayed", {"card": "TW-244", "name": "Glamdring", "character": "TW-168", "item": {}},
+     "Legolas takes Glamdring."),
+    ("NoCharacterFound", {"site": "TW-417"}, "No character is found at Old Forest."),
+    ("NoFieryBreath", {"attack": "Cave-drake", "note": "only fire-drakes breathe fire"},
+     "Cave-drake does not breathe fire."),
+    ("NothingHappens", {"row": "A Round of Drinks"}, "A Round of Drinks: nothing happens."),
+    ("NothingToUse", {"row": "Rumours", "note": "nothing in play this result could act on"},
+     "Rumours: nothing in play it could act on."),
+    ("OfferUsed", {"offer": "market", "partly": True}, "The market offer is used (in part)."),
+    ("QuestCardSearched", {"card": "TW-244", "name": "Glamdring", "character": "TW-120",
+                           "item": {}},
+     "Aragorn II searches out Glamdring."),
+    ("QuestDeckEmpty", {}, "The quest deck is empty: no new quest."),
+    ("SanctuaryKept", {"site": "TW-421", "note": "no encounter and no automatic-attack"},
+     "At Rivendell: no encounter and no automatic-attack."),
+    ("SiteUntapped", {"site": "TW-422"}, "Ruined Signal Tower is untapped."),
+    ("SkillTokenGained", {"character": "TW-168", "tokens": 2},
+     "Legolas trains: now 2 skill tokens."),
+    ("TopCardSeen", {"deck": "hazard", "card": "TW-45", "name": "Huorn"},
+     "The top card of the hazard deck is Huorn."),
+    ("SiteAttackBegan", {"kind": "under-deeps", "attack": None},
+     "A creature from the hazard deck comes out of the Under-deeps."),
+    ("BenefitGranted", {"amount": 1, "benefit": "horses", "row": "Horses", "site": "TW-378",
+                        "turn": 5},
+     "Horses at Bree: on turn 5, a discard may lower the hazard limit by 1."),
+    ("LongEventEffect", {"automatic_only": False, "card": "TW-497", "limit": 0,
+                         "name": "A Pack at the Door", "prowess": 1, "races": ["Wolves"],
+                         "scripted": True, "strikes": 1},
+     "A Pack at the Door takes effect: +1 strike, +1 prowess to Wolves attacks."),
+]
+
+
+@pytest.mark.parametrize(("kind", "data", "line"), BUILT, ids=[b[0] for b in BUILT])
+def test_a_built_fact_reads_as_expected(kind: str, data: dict[str, Any], line: str,
+                                        name: Callable[[str], str]) -> None:
+    assert narration.narrate(Fact(kind, data, None), name) == line
+
+
+def test_every_kind_has_a_line_in_a_seeded_game_or_a_built_fact(played: list[Fact]) -> None:
+    assert sorted(set(KINDS) - {f.kind for f in played} - {b[0] for b in BUILT}) == []

@@ -1,0 +1,263 @@
+"""The Road Goes Ever On with several companies: a split company plays a movement/hazard
+phase and a site phase per company (RGO-HAZ-1, RGO-HAZ-5, RGO-GUARD-1), companies join at
+the same site (CoE 2.II.3.5), and the Free Council counts every company at a Haven."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain.chronicle import Chronicle, verify
+from domain.engine.characters import Character
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import (
+    ORGANIZATION,
+    SITE,
+    Company,
+    MPRecord,
+    State,
+)
+
+
+@pytest.fixture(scope="module")
+def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    ruleset = make_ruleset("road-goes-ever-on", starter)
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+def card(rgo: RoadGoesEverOn, name: str) -> str:
+    return rgo.catalog.find(name).id
+
+
+def people(rgo: RoadGoesEverOn, *names: str) -> tuple[Character, ...]:
+    return tuple(Character.from_card(rgo.catalog.find(n)) for n in names)
+
+
+def organizing(rgo: RoadGoesEverOn, **fields: Any) -> State:
+    sites = tuple(card(rgo, n) for n in ("Rivendell", "Bree", "Weathertop"))
+    base = State(options={"tables": {}, "dragon_table": True}, turn=1, phase=ORGANIZATION,
+                 site=sites[0], site_deck=sites,
+                 characters=people(rgo, "Aragorn II", "Gimli", "Faramir", "Legolas"),
+                 hazards=tuple(card(rgo, n) for n in ("Wolves", "Orc-patrol", "Crebain",
+                                                       "Wolves", "Orc-patrol", "Crebain",
+                                                       "Wolves", "Orc-patrol", "Crebain",
+                                                       "Wolves", "Orc-patrol", "Crebain")),
+                 draw=tuple(card(rgo, n) for n in ("Dodge", "Block", "Dodge", "Block")))
+    return replace(base, **fields)
+
+
+def play(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
+    """The given decisions, each after the automatic player's answers to what is awaited."""
+    for action in actions:
+        settle(rgo, ctx)
+        rgo.decide(ctx, action, {})
+    settle(rgo, ctx)
+
+
+def settle(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
+    s = ctx.state
+    while s.awaited_event or s.awaited_strikes or s.awaited_discard or s.awaited_long \
+            or s.awaited_item_loss:
+        action, chosen = rgo.policy(s, rgo.actions(s))
+        rgo.decide(ctx, action, chosen)
+        s = ctx.state
+
+
+def of(facts: list[Fact], *wanted: str) -> list[tuple[str, Any]]:
+    keys = {"CompanyActivated": "company", "HazardLimitSet": "limit",
+            "HazardPileDrawn": "count", "HazardOnGuard": "site", "NoOnGuardAtHaven": "site",
+            "CompanyArrived": "name", "PhaseBegan": "phase", "TurnBegan": "turn"}
+    return [(f.kind, f[keys[f.kind]]) for f in facts if f.kind in wanted]
+
+
+@pytest.mark.rule("CoE-2.IV", "CoE-2.V")
+def test_the_player_chooses_the_order_of_the_companies_phases(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = organizing(rgo)
+    ctx = Context(rgo, Table(3, {}, start))
+    legolas, bree = card(rgo, "Legolas"), card(rgo, "Bree")
+    play(rgo, ctx, f"split:{legolas}", f"move:c2:{bree}", "stay", "continue")
+    assert [a.id for a in rgo.actions(ctx.state)] == ["next-company:c1", "next-company:c2"]
+    waiting = ctx.state
+    for action in ("next-company:c3", "end-turn", "explore"):
+        with pytest.raises(IllegalAction) as refused:
+            rgo.decide(ctx, action, {})
+        assert refused.value.clause == "CoE-2.IV" and ctx.state == waiting
+    play(rgo, ctx, "next-company:c2")  # Legolas's company goes first
+    assert of(ctx.facts, "CompanyActivated", "HazardLimitSet", "CompanyArrived",
+              "PhaseBegan")[-7:] == [
+        ("CompanyActivated", "c2"),
+        ("PhaseBegan", "movement-hazard"),
+        ("HazardLimitSet", 2),
+        ("CompanyArrived", "Bree"),
+        ("CompanyActivated", "c1"),  # the last company still to move follows
+        ("PhaseBegan", "movement-hazard"),
+        ("HazardLimitSet", 3),
+    ]
+    assert ctx.state.moved_companies == ("c2",)
+    assert ctx.state.awaited_company == ("site", ("c1", "c2"))
+    play(rgo, ctx, "next-company:c2")  # Legolas's site phase first
+    assert (ctx.state.company, ctx.state.site, ctx.state.phase) == ("c2", bree, SITE)
+    play(rgo, ctx, "end-turn")
+    assert (ctx.state.company, ctx.state.phase, ctx.state.turn) == ("c1", SITE, 1)
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, "next-company:c2", {})
+    assert refused.value.clause == "CoE-2.IV"
+    play(rgo, ctx, "end-turn")
+    assert (ctx.state.turn, ctx.state.phase) == (2, ORGANIZATION)
+
+
+@pytest.mark.rule("RGO-INN-9", "RGO-SITE-BH-6")
+def test_hazard_limit_discards_and_training_belong_to_one_company(rgo) -> None:  # type: ignore[no-untyped-def]
+    here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
+    legolas, gimli = card(rgo, "Legolas"), card(rgo, "Gimli")
+    eased = organizing(rgo, company="c1", eased=(("c1", "RGO-INN-9", 1),),
+                       characters=people(rgo, "Aragorn II", "Gimli"),
+                       companies=(Company("c2", here, people(rgo, "Legolas")),))
+    assert (eased.limit_reduction, eased.eased_by) == (1, ("RGO-INN-9",))
+    other = replace(eased, company="c2")
+    assert (other.limit_reduction, other.eased_by) == (0, ())
+    trained = replace(eased, trained=(legolas,))
+    assert not trained.staying  # Legolas's company stays, not this one
+    assert f"move:c2:{bree}" not in [a.id for a in rgo.actions(trained)]
+    ctx = Context(rgo, Table(1, {}, trained))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"move:c2:{bree}", {})
+    assert refused.value.clause == "RGO-SITE-BH-6" and ctx.state == trained
+    assert replace(trained, trained=(gimli,)).staying
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "RGO-HAZ-1", "RGO-HAZ-5", "RGO-GUARD-1")
+def test_a_split_company_plays_a_movement_hazard_and_a_site_phase_per_company(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = organizing(rgo)
+    ctx = Context(rgo, Table(3, {}, start))
+    legolas, bree = card(rgo, "Legolas"), card(rgo, "Bree")
+    play(rgo, ctx, f"split:{legolas}", f"move:c2:{bree}")
+    assert [c.name for c in ctx.state.characters] == ["Aragorn II", "Gimli", "Faramir"]
+    assert ctx.state.companies == (Company("c2", start.site, people(rgo, "Legolas"), bree,
+                                           ("wilderness", "wilderness")),)
+    play(rgo, ctx, "stay", "continue")
+    assert ctx.state.awaited_company == ("movement-hazard", ("c1", "c2"))
+    play(rgo, ctx, "next-company:c1")
+    assert ctx.state.awaited_company == ("site", ("c2", "c1"))
+    play(rgo, ctx, "next-company:c2")
+    facts = ctx.facts
+    assert of(facts, "CompanyActivated", "HazardPileDrawn", "HazardLimitSet", "HazardOnGuard",
+              "NoOnGuardAtHaven", "CompanyArrived", "PhaseBegan") == [
+        ("PhaseBegan", "long-event"),
+        ("PhaseBegan", "movement-hazard"),  # the company of three stays at Rivendell
+        ("HazardPileDrawn", 3),
+        ("HazardLimitSet", 3),  # its own size (RGO-HAZ-5)
+        ("CompanyActivated", "c2"),  # Legolas's own phase (RGO-HAZ-1)
+        ("PhaseBegan", "movement-hazard"),
+        ("HazardPileDrawn", 4),  # its own Hazard Pile, for its own new site (RGO-HAZ-1)
+        ("HazardLimitSet", 2),
+        ("HazardOnGuard", bree),  # placed at his new site (RGO-GUARD-1)
+        ("CompanyArrived", "Bree"),
+        ("PhaseBegan", "site"),
+    ]
+    assert (ctx.state.company, ctx.state.site, ctx.state.phase) == ("c2", bree, SITE)
+    play(rgo, ctx, "end-turn")  # Legolas's site phase ends: the others' begins
+    assert (ctx.state.company, ctx.state.site, ctx.state.phase) == ("c1", start.site, SITE)
+    assert ctx.state.turn == 1
+    play(rgo, ctx, "end-turn")  # the last site phase ends the turn
+    assert (ctx.state.turn, ctx.state.phase) == (2, ORGANIZATION)
+    assert sorted((c.id, c.site) for c in ctx.state.all_companies()) == [
+        ("c1", start.site), ("c2", bree)]
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "CoE-2.II.3.5")
+def test_split_companies_must_move_and_cannot_rejoin_in_the_same_phase(rgo) -> None:  # type: ignore[no-untyped-def]
+    ctx = Context(rgo, Table(1, {}, organizing(rgo)))
+    rgo.decide(ctx, f"split:{card(rgo, 'Legolas')}", {})
+    split = ctx.state
+    for action, rule in (("stay", "CoE-2.II.3.6"), ("join:c2", "CoE-2.II.3.6"),
+                         (f"split:{card(rgo, 'Legolas')}", "CoE-2.II.3.6")):
+        with pytest.raises(IllegalAction) as refused:
+            rgo.decide(ctx, action, {})
+        assert refused.value.clause == rule
+        assert ctx.state == split
+
+
+@pytest.mark.rule("CoE-2.II.3.5")
+def test_two_companies_at_the_same_site_join(rgo) -> None:  # type: ignore[no-untyped-def]
+    here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
+    start = organizing(rgo, characters=people(rgo, "Aragorn II"), companies=(
+        Company("c2", here, people(rgo, "Legolas")), Company("c3", bree, people(rgo, "Gimli"))),
+        companies_formed=3)
+    ctx = Context(rgo, Table(1, {}, start))
+    assert [a.id for a in rgo.actions(start) if a.id.startswith("join:")] == ["join:c2"]
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, "join:c3", {})
+    assert refused.value.clause == "CoE-2.II.3.5" and ctx.state == start
+    rgo.decide(ctx, "join:c2", {})
+    assert [f.kind for f in ctx.facts] == ["CompaniesJoined"]
+    assert [c.name for c in ctx.state.characters] == ["Aragorn II", "Legolas"]
+    assert [c.id for c in ctx.state.companies] == ["c3"]
+
+
+@pytest.mark.rule("RGO-WIN-1")
+def test_the_free_council_counts_characters_at_a_haven_in_any_company(rgo) -> None:  # type: ignore[no-untyped-def]
+    here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
+    points = (MPRecord("x", "Orc-warriors", "faction", 25),)
+    away = organizing(rgo, site=bree, characters=people(rgo, "Aragorn II"), mp=points,
+                      companies=(Company("c2", here, people(rgo, "Legolas")),))
+    assert "call-council" in [a.id for a in rgo.actions(away)]
+    nowhere = replace(away, companies=(Company("c2", bree, people(rgo, "Legolas")),))
+    assert rgo.score(nowhere)["council"] == {  # type: ignore[comparison-overlap]
+        "callable": False, "why_not": "A character must be at a Haven to call the Free Council."}
+
+
+@pytest.mark.rule("CoE-2.V.6.5", "RGO-GUARD-1")
+def test_an_on_guard_card_is_revealed_only_to_the_company_it_was_placed_for(rgo) -> None:  # type: ignore[no-untyped-def]
+    bree, wolves = card(rgo, "Bree"), card(rgo, "Wolves")
+    placed = organizing(rgo, phase=SITE, site=bree, on_guard=((wolves, bree),),
+                        on_guard_for=((wolves, "c2"),))
+    assert placed.guarding() is None
+    assert replace(placed, company="c2").guarding() == wolves
+
+
+@pytest.mark.rule("RGO-GEN-7")
+def test_a_company_with_no_character_left_is_gone_and_the_game_goes_on(rgo) -> None:  # type: ignore[no-untyped-def]
+    here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
+    lost = organizing(rgo, phase=SITE, site=bree, characters=(), sited_companies=("c2",),
+                      companies=(Company("c2", here, people(rgo, "Legolas")),))
+    assert [a.id for a in rgo.actions(lost)] == ["end-turn"]
+    ctx = Context(rgo, Table(1, {}, lost))
+    rgo.decide(ctx, "end-turn", {})
+    after = ctx.state
+    assert (after.turn, after.phase, after.outcome) == (2, ORGANIZATION, None)
+    assert (after.company, after.site, after.companies) == ("c2", here, ())
+    assert [c.name for c in after.characters] == ["Legolas"]
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "RGO-HAZ-1", "RGO-SHADOW-10")
+def test_a_seeded_game_with_a_split_company_ends_and_verifies(rgo) -> None:  # type: ignore[no-untyped-def]
+    chronicle = Chronicle.begin(rgo, 5, {})
+    bilbo = card(rgo, "Bilbo")
+    chronicle.decide(f"split:{bilbo}", {})
+    move = next(a.id for a in chronicle.actions() if a.id.startswith("move:c2:"))
+    chronicle.decide(move, {})
+    for _ in range(3000):
+        if chronicle.result() is not None:
+            break
+        action, args = rgo.policy(chronicle.table.rules, chronicle.actions())
+        chronicle.decide(action, args)
+    result = chronicle.result()
+    assert verify(rgo, chronicle.records).ok
+    facts = [r.fact for r in chronicle.records]
+    activated = [(f["company"], f["phase"]) for f in facts if f.kind == "CompanyActivated"]
+    # Each turn: the first company's movement/hazard phase, then the second's and its site
+    # phase, then the first's site phase.
+    assert move == f"move:c2:{card(rgo, 'Lórien')}"
+    assert activated[:4] == [("c2", "movement-hazard"), ("c1", "site")] * 2
+    # With hazard events played only on characters they may target (RGO-TARGET-1), no
+    # removal roll takes a Shadow token away in this game any more.
+    removed = [f["cause"] for f in facts if f.kind == "ShadowChanged" and f.rule == "RGO-SHADOW-10"]
+    assert removed == []
+    assert result is not None and (result["outcome"], result["ended_by"], result["turns"]) == (
+        "lost", "shadow", 19)

@@ -1,0 +1,28 @@
+"""``redbook simulate`` counts how seeded games of The Road Goes Ever On ended: by the Free
+Council, by Shadow, or with the company lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.commands.simulate import autoplay, render, summarize
+from domain.ruleset import make_ruleset
+
+
+@pytest.mark.rule("RGO-SHADOW-3", "RGO-GEN-7")
+def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ignore[no-untyped-def]
+    rgo = make_ruleset("road-goes-ever-on", starter)
+    games = [autoplay(rgo, seed, {}) for seed in (1, 2, 3)]
+    assert [g.ended_by for g in games] == [g.chronicle.result()["ended_by"] for g in games]
+    summary = summarize(rgo.id, 1, games, 1.0)
+    assert summary["ended_by"] == {"free-council": 1, "shadow": 2}
+    lines: list[str] = []
+    render(summary, lines.append)
+    assert "  ended by   free-council 1, shadow 2" in lines
+
+
+def test_a_result_without_ended_by_adds_no_count(starter) -> None:  # type: ignore[no-untyped-def]
+    sv1 = make_ruleset("solitaire-v1", starter)
+    game = autoplay(sv1, 1, {})
+    assert game.ended_by is None
+    assert "ended_by" not in summarize(sv1.id, 1, [game], 1.0)

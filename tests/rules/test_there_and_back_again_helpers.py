@@ -1,0 +1,68 @@
+"""Shared helpers for the There and Back Again rule tests: a ruleset on the starter catalog,
+a fresh game's state, and deciding from a constructed state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from domain.engine.characters import Item
+from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
+from domain.rulesets.there_and_back_again.state import State
+
+RULESET: ThereAndBackAgain = make_ruleset("there-and-back-again", starter_catalog())  # type: ignore[assignment]
+CATALOG = RULESET.catalog
+BILBO, THORIN, BALIN, GLOIN, ORI = "TW-131", "TW-183", "TW-123", "TW-160", "TW-173"
+
+
+def fresh(seed: int = 7) -> State:
+    return Chronicle.begin(RULESET, seed, {}).table.rules
+
+
+def act(state: State, action: str, args: Mapping[str, Any] | None = None,
+        seed: int = 7) -> tuple[list[Fact], State]:
+    ctx = Context(RULESET, Table(seed, {}, state))
+    RULESET.decide(ctx, action, dict(args or {}))
+    return ctx.facts, ctx.state
+
+
+def begin(state: State, seed: int = 7) -> tuple[list[Fact], State]:
+    ctx = Context(RULESET, Table(seed, {}, state))
+    RULESET._advance(ctx)
+    return ctx.facts, ctx.state
+
+
+def ids(state: State) -> list[str]:
+    return [a.id for a in RULESET.actions(state)]
+
+
+def of_kind(facts: list[Fact], kind: str) -> list[Fact]:
+    return [f for f in facts if f.kind == kind]
+
+
+def only(facts: list[Fact], kind: str) -> Fact:
+    found = of_kind(facts, kind)
+    assert len(found) == 1, f"expected one {kind}, found {len(found)}"
+    return found[0]
+
+
+def with_states(state: State, **states: str) -> State:
+    """Set characters' states by card id (``TW_131="tapped"``)."""
+    company = tuple(replace(c, state=states.get(c.card_id.replace("-", "_"), c.state))
+                    for c in state.company)
+    return replace(state, company=company)
+
+
+def give(state: State, bearer: str, item: str) -> State:
+    company = tuple(c.with_item(Item.from_card(CATALOG.get(item))) if c.card_id == bearer
+                    else c for c in state.company)
+    return replace(state, company=company)
+
+
+def keep(state: State, *card_ids: str) -> State:
+    """Only these characters remain in the company."""
+    return replace(state, company=tuple(c for c in state.company if c.card_id in card_ids))

@@ -1,0 +1,380 @@
+"""Challenges in the event store, on SQLite and PostgreSQL: creation with a sealed seed,
+entering, submitting, uploads re-simulated from the challenge's seed, closing and revealing,
+the leaderboard folded from the log, shipped practice challenges, and an exported entry
+re-verified by the command line alone."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import pytest
+
+from api.cli import main
+from api.config import store_env
+from domain.cards import starter_catalog
+from domain.challenge_files import ChallengeFile, parse_file, shipped
+from domain.challenge_store import ChallengeService
+from domain.challenges import (
+    ChallengeExists,
+    ChallengeInvalid,
+    ChallengeNotFound,
+    ChallengeNotOpen,
+    ChallengeSealed,
+    EntryNotFound,
+    EntryRefused,
+    EntryRejected,
+    commitment,
+)
+from domain.chronicle import Chronicle
+from domain.errors import GameNotFound, UndoRefused
+from domain.game import EXPORT_FORMAT, GameService
+from projections.leaderboard import standings
+from tests.support import stand_in
+
+SEED = "sealed-seed-of-the-race-one-challenge"
+DIGEST = "sha256:" + "ab" * 32
+OPEN = "2026-01-10T00:00:00Z"
+
+
+@pytest.fixture
+def games(database_url: str) -> Iterator[GameService]:
+    app = GameService(stand_in(DIGEST), uuid.uuid4, env=store_env(database_url))
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def challenges(games: GameService) -> ChallengeService:
+    service = ChallengeService(games)
+    service.create(SPEC, SEED)
+    return service
+
+
+SPEC: dict[str, Any] = {
+    "id": "race-1", "title": "Race", "ruleset": "dice-race", "setup": {"goal": 20, "turns": 6},
+    "opens_at": "2026-01-01T00:00:00Z", "closes_at": "2026-02-01T00:00:00Z"}
+
+
+def finish(games: GameService, game_id: UUID, move: str) -> None:
+    while games.load(game_id).result() is None:
+        games.decide(game_id, move)
+
+
+def test_a_sealed_seed_must_be_long(games: GameService) -> None:
+    with pytest.raises(ChallengeInvalid) as caught:
+        ChallengeService(games).create(SPEC, "short")
+    assert caught.value.message == ("challenge: seed: a sealed seed has at least 32 "
+                                    "characters, so that neither it nor its commitment can "
+                                    "be guessed.")
+
+
+def test_creation_publishes_only_the_commitment(challenges: ChallengeService) -> None:
+    view = challenges.view("race-1", OPEN)
+    assert view["commitment"] == commitment(SEED)
+    assert (view["seed"], view["status"], view["sealed"], view["entries"]) == (
+        None, "open", True, 0)
+    assert (view["ruleset_version"], view["engine"], view["catalog"]) == ("1", "1", DIGEST)
+    assert SEED not in json.dumps(challenges.views(OPEN))
+    with pytest.raises(ChallengeSealed):
+        challenges.revealed_seed("race-1", OPEN)
+
+
+def test_a_challenge_id_is_taken_once(challenges: ChallengeService) -> None:
+    with pytest.raises(ChallengeExists):
+        challenges.create(SPEC, "another-seed-just-as-long-as-the-first")
+    assert challenges.ids() == ["race-1"]
+
+
+def test_a_bad_challenge_stores_nothing(games: GameService) -> None:
+    service = ChallengeService(games)
+    with pytest.raises(ChallengeInvalid) as caught:
+        service.create({**SPEC, "ruleset": "chess"}, SEED)
+    assert caught.value.message.startswith("challenge: ruleset: There is no ruleset 'chess'.")
+    with pytest.raises(ChallengeInvalid):
+        service.create({**SPEC, "commitment": commitment("other")}, SEED)
+    assert service.ids() == []
+    with pytest.raises(ChallengeNotFound):
+        service.view("race-1", OPEN)
+
+
+def test_entering_starts_a_game_from_the_sealed_seed(
+        games: GameService, challenges: ChallengeService) -> None:
+    game_id = challenges.enter("race-1", "alice", OPEN)
+    start = games.records(game_id)[0]
+    assert start.data == {"ruleset": "dice-race", "ruleset_version": "1", "seed": SEED,
+                          "setup": {"goal": 20, "turns": 6}, "catalog": DIGEST, "engine": "1",
+                          "undo_policy": "none", "challenge": "race-1"}
+    assert challenges.sealed_seed(games.records(game_id), OPEN) == SEED
+    assert challenges.entries("race-1") == [{"game_id": str(game_id), "player": "alice",
+                                             "name": "alice", "entered_at": OPEN,
+                                             "score": None}]
+    with pytest.raises(UndoRefused):
+        games.undo(game_id, steps=1)
+
+
+def test_a_player_enters_once(challenges: ChallengeService, games: GameService) -> None:
+    first = challenges.enter("race-1", "alice", OPEN)
+    with pytest.raises(EntryRefused) as caught:
+        challenges.enter("race-1", "alice", OPEN)
+    assert caught.value.message == (f"alice has already entered this challenge "
+                                    f"(game {first}).")
+    assert games.game_ids() == [first]
+
+
+@pytest.mark.parametrize(("now", "message"), [
+    ("2025-12-31T00:00:00Z", "Challenge 'race-1' opens at 2026-01-01T00:00:00Z."),
+    ("2026-02-01T00:00:00Z", "Challenge 'race-1' is closed and takes no more entries."),
+])
+def test_no_entry_outside_the_opening_hours(challenges: ChallengeService, games: GameService,
+                                            now: str, message: str) -> None:
+    with pytest.raises(ChallengeNotOpen) as caught:
+        challenges.enter("race-1", "alice", now)
+    assert caught.value.message == message
+    assert games.game_ids() == []
+
+
+def test_a_closed_challenge_takes_no_entries_and_reveals_its_seed(
+        challenges: ChallengeService, games: GameService) -> None:
+    game_id = challenges.enter("race-1", "alice", OPEN)
+    finish(games, game_id, "walk")
+    view = challenges.close("race-1", "2026-01-11T00:00:00Z")
+    assert (view["status"], view["closed_at"], view["seed"]) == (
+        "closed", "2026-01-11T00:00:00Z", SEED)
+    assert challenges.revealed_seed("race-1", "2026-01-11T00:00:01Z") == SEED
+    assert challenges.sealed_seed(games.records(game_id), "2026-01-11T00:00:01Z") is None
+    with pytest.raises(ChallengeNotOpen):
+        challenges.enter("race-1", "bob", "2026-01-12T00:00:00Z")
+    with pytest.raises(ChallengeNotOpen):
+        challenges.submit("race-1", game_id, "alice", "2026-01-12T00:00:00Z")
+    assert challenges.entries("race-1")[0]["score"] is None
+    assert games.game_ids() == [game_id]
+
+
+def test_submitted_entries_are_ranked_from_their_re_simulation(
+        challenges: ChallengeService, games: GameService) -> None:
+    alice = challenges.enter("race-1", "p-alice", OPEN, name="Alice")
+    bob = challenges.enter("race-1", "p-bob", OPEN, name="Bob")
+    carol = challenges.enter("race-1", "p-carol", OPEN, name="Carol")
+    finish(games, bob, "walk")  # lost on square 19 after 6 turns
+    finish(games, alice, "run")  # won on square 29 in 4 turns
+    challenges.submit("race-1", bob, "p-bob", "2026-01-10T01:00:00Z")
+    assert challenges.submit("race-1", alice, "p-alice", "2026-01-10T02:00:00Z") == {
+        "outcome": "won", "mp": 29, "turns": 4, "version": 15,
+        "head_hash": games.load(alice).head_hash, "finished_at": "2026-01-10T02:00:00Z"}
+    board = standings(challenges.history("race-1"))
+    assert [(r["rank"], r["player"], r["outcome"], r["mp"], r["turns"])
+            for r in board["ranked"]] == [(1, "Alice", "won", 29, 4),  # type: ignore[union-attr]
+                                          (2, "Bob", "lost", 19, 6)]
+    assert board["ranked"][0]["replay"] == (  # type: ignore[index]
+        f"/challenges/race-1/entries/{alice}/export")
+    assert board["not_submitted"] == [
+        {"player": "Carol", "game_id": str(carol), "entered_at": OPEN}]
+    # Rebuilt from the log by a fresh service, the leaderboard is the same.
+    assert standings(ChallengeService(games).history("race-1")) == board
+
+
+def test_an_entry_is_submitted_once_and_only_by_its_player(
+        challenges: ChallengeService, games: GameService) -> None:
+    game_id = challenges.enter("race-1", "alice", OPEN)
+    finish(games, game_id, "walk")
+    with pytest.raises(EntryRefused) as caught:
+        challenges.submit("race-1", game_id, "bob", OPEN)
+    assert caught.value.message == f"Game {game_id} is alice's entry, not bob's."
+    challenges.submit("race-1", game_id, "alice", OPEN)
+    with pytest.raises(EntryRefused) as caught:
+        challenges.submit("race-1", game_id, "alice", OPEN)
+    assert caught.value.message == f"Game {game_id} was already submitted."
+    stranger = games.start("dice-race", SEED, {"goal": 20, "turns": 6}, "none")
+    with pytest.raises(EntryNotFound) as missing:
+        challenges.submit("race-1", stranger, "alice", OPEN)
+    assert missing.value.message == f"Game {stranger} is not an entry of challenge 'race-1'."
+
+
+def practice(games: GameService) -> ChallengeService:
+    service = ChallengeService(games)
+    service.create({**SPEC, "id": "practice", "sealed": False}, "public-seed")
+    return service
+
+
+def offline_log(games: GameService, seed: str) -> dict[str, Any]:
+    """A game played elsewhere from ``seed``, running to the end, as a portable log."""
+    chronicle = Chronicle.begin(games.ruleset("dice-race"), seed, {"goal": 20, "turns": 6},
+                                "none")
+    while chronicle.result() is None:
+        chronicle.decide("run")
+    return {"format": EXPORT_FORMAT, "game_id": "offline",
+            "records": [r.to_json() for r in chronicle.records]}
+
+
+def test_a_practice_challenge_shows_its_seed_and_accepts_a_reproduced_upload(
+        games: GameService) -> None:
+    service = practice(games)
+    assert service.view("practice", OPEN)["seed"] == "public-seed"
+    game_id = service.upload("practice", "dave", offline_log(games, "public-seed"),
+                             "2026-01-10T03:00:00Z")
+    assert games.verify(game_id).ok
+    row = standings(service.history("practice"))["ranked"][0]  # type: ignore[index]
+    assert (row["player"], row["game_id"], row["outcome"], row["mp"]) == (
+        "dave", str(game_id), "won", 20)
+
+
+def test_a_tampered_upload_is_rejected_at_the_event_and_stores_nothing(
+        games: GameService) -> None:
+    service = practice(games)
+    document = offline_log(games, "public-seed")
+    document["records"][3]["data"]["values"] = [6, 6]
+    with pytest.raises(EntryRejected) as caught:
+        service.upload("practice", "dave", document, OPEN)
+    assert caught.value.difference.version == 4
+    assert caught.value.message == ("The entry is rejected at event 4: this event's content "
+                                    "does not match its hash: it was changed.")
+    wrong_seed = offline_log(games, "guessed-seed")
+    with pytest.raises(EntryRejected):
+        service.upload("practice", "dave", wrong_seed, OPEN)
+    assert games.game_ids() == []
+    assert service.entries("practice") == []
+
+
+def test_a_challenge_is_not_a_game(games: GameService, challenges: ChallengeService) -> None:
+    from domain.challenge_store import aggregate_id
+
+    with pytest.raises(GameNotFound):
+        games.records(aggregate_id("race-1"))
+
+
+def test_shipped_challenges_are_stored_once(database_url: str) -> None:
+    app = GameService(starter_catalog(), uuid.uuid4, env=store_env(database_url))
+    try:
+        service = ChallengeService(app)
+        files = shipped()
+        assert service.load(files) == [
+            {"id": "dice-race-practice", "outcome": "stored",
+             "source": "seeds/challenges/dice-race-practice.json"},
+            {"id": "solitaire-v1-practice", "outcome": "stored",
+             "source": "seeds/challenges/solitaire-v1-practice.json"}]
+        assert [row["outcome"] for row in service.load(files)] == ["already stored"] * 2
+        view = service.view("dice-race-practice", "2026-03-01T00:00:00Z")
+        assert (view["seed"], view["sealed"], view["undo_policy"]) == (
+            "practice-dice-race-1", False, "none")
+        changed = ChallengeFile(files[0].source, {**files[0].spec, "title": "Other"},
+                                files[0].seed)
+        with pytest.raises(ChallengeInvalid) as caught:
+            service.load([changed])
+        assert caught.value.message == (
+            "seeds/challenges/dice-race-practice.json: differs from the stored challenge "
+            "'dice-race-practice'; a challenge cannot change once stored.")
+    finally:
+        app.close()
+
+
+def test_a_shipped_challenge_for_another_catalog_is_skipped(games: GameService) -> None:
+    report = ChallengeService(games).load(shipped())
+    assert report[0]["outcome"] == "skipped"
+    assert str(report[0]["reason"]).startswith(
+        "Challenge 'dice-race-practice' pins card catalog sha256:")
+
+
+def test_a_shipped_file_names_its_bad_fields() -> None:
+    text = json.dumps({**SPEC, "catalog": DIGEST, "engine": "1", "ruleset_version": "1",
+                       "commitment": commitment("x"), "sealed": True, "seed": "y"})
+    with pytest.raises(ChallengeInvalid) as caught:
+        parse_file(text, "seeds/challenges/bad.json")
+    assert caught.value.message == "seeds/challenges/bad.json: the challenge is not valid."
+    assert caught.value.problems == (
+        'sealed: a shipped challenge is a practice one, "sealed": false; sealed challenges '
+        "are created by an operator",
+        f"commitment: {commitment('x')} is not the commitment of the seed")
+    with pytest.raises(ChallengeInvalid) as caught:
+        parse_file('{"setup": {"goal": 2.5}}', "seeds/challenges/float.json")
+    assert caught.value.message == ("seeds/challenges/float.json: 2.5 is a fraction; "
+                                    "challenges hold whole numbers only.")
+
+
+def test_an_exported_entry_is_re_verified_by_the_command_line_alone(
+        database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = ["--database-url", database_url]
+    assert main([*store, "challenge", "create", "cup", "--title", "Cup", "--ruleset",
+                 "dice-race", "--setup", '{"goal": 20, "turns": 6}', "--opens-at",
+                 "2020-01-01T00:00:00Z", "--closes-at", "2100-01-01T00:00:00Z"]) == 0
+    published = capsys.readouterr().out.split("seed commitment ")[1].rstrip(".\n")
+    assert main([*store, "challenge", "enter", "cup", "--player", "erin"]) == 0
+    game_id = UUID(capsys.readouterr().out.strip())
+    app = GameService(starter_catalog(), uuid.uuid4, env=store_env(database_url))
+    try:
+        finish(app, game_id, "walk")
+    finally:
+        app.close()
+    assert main([*store, "challenge", "leaderboard", "cup", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["ranked"] == []
+    assert main([*store, "challenge", "submit", "cup", str(game_id), "--player", "erin"]) == 0
+    capsys.readouterr()
+    # The leaderboard read model is caught up before it is read: the submission is there.
+    assert main([*store, "challenge", "leaderboard", "cup", "--json"]) == 0
+    ranked = json.loads(capsys.readouterr().out)["ranked"]
+    assert [(r["rank"], r["player"], r["game_id"]) for r in ranked] == [(1, "erin", str(game_id))]
+    assert main([*store, "challenge", "leaderboard", "nowhere"]) != 0
+    assert "There is no challenge 'nowhere'." in capsys.readouterr().err
+    assert main([*store, "challenge", "export", "cup", "--output", str(tmp_path)]) == 1
+    assert "stays sealed until the challenge closes" in capsys.readouterr().err
+    assert main([*store, "challenge", "close", "cup"]) == 0
+    assert main([*store, "challenge", "export", "cup", "--output", str(tmp_path)]) == 0
+    exported = tmp_path / f"{game_id}.json"
+    capsys.readouterr()
+    # Offline from here: no store, only the file and the published commitment.
+    assert main(["verify", str(exported)]) == 0
+    assert capsys.readouterr().out.startswith(f"OK: {exported} verifies (")
+    assert main(["challenge", "check-commitment", "--commitment", published,
+                 "--entry", str(exported)]) == 0
+    assert capsys.readouterr().out == f"OK: the seed matches the commitment {published}.\n"
+    assert main(["challenge", "check-commitment", "--commitment", published,
+                 "--seed", "not-the-seed"]) == 1
+
+
+def test_the_shipped_solitaire_challenge_is_played_and_scored(database_url: str) -> None:
+    app = GameService(starter_catalog(), uuid.uuid4, env=store_env(database_url))
+    try:
+        service = ChallengeService(app)
+        service.load(shipped())
+        now = "2026-03-01T00:00:00Z"
+        game_id = service.enter("solitaire-v1-practice", "p-rosie", now, name="Rosie")
+        game = app.load(game_id)
+        while game.result() is None:
+            action, args = game.ruleset.policy(game.table.rules, game.actions())
+            app.decide(game_id, action, args)
+            game = app.load(game_id)
+        result = game.result()
+        assert result is not None
+        score = service.submit("solitaire-v1-practice", game_id, "p-rosie", now)
+        assert score == {"outcome": result["outcome"], "turns": result["turns"],
+                         "mp": game.ruleset.score(game.table.rules)["total"],
+                         "version": game.version, "head_hash": game.head_hash,
+                         "finished_at": now}
+    finally:
+        app.close()
+
+
+def test_two_entries_are_compared_by_the_command_line(
+        database_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    app = GameService(starter_catalog(), uuid.uuid4, env=store_env(database_url))
+    try:
+        service = ChallengeService(app)
+        service.create({**SPEC, "catalog": starter_catalog().digest}, SEED)
+        a = service.enter("race-1", "alice", OPEN)
+        b = service.enter("race-1", "bob", OPEN)
+        app.decide(a, "walk")
+        app.decide(b, "draw")
+    finally:
+        app.close()
+    assert main(["--database-url", database_url, "compare", str(a), str(b)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == ("Shared 2 events: the last common one is version 2 of A and "
+                        "version 2 of B.")
+    assert [line.split("|")[0].strip() for line in lines[4:7]] == [
+        "3 Decision: walk.", "4 Rolled 1 = 1 for walk.", "5 Moved: steps=1, stumbled=False, to=1"]
+    assert [line.split("|")[1].strip() for line in lines[4:7]] == [
+        "3 Decision: draw.", "4 BoostDrawn: value=4", ""]

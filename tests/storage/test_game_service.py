@@ -1,0 +1,397 @@
+"""The game service on a real event store: the embedded SQLite file and PostgreSQL run the same
+tests (the ``database_url`` fixture gives a fresh store on each)."""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs, urlparse
+from uuid import UUID
+
+import pytest
+
+from api.config import store_env
+from domain.errors import (
+    CatalogMismatch,
+    GameNotFound,
+    IllegalAction,
+    InvalidLog,
+    RedBookError,
+    StaleVersion,
+    UndoRefused,
+)
+from domain.game import EXPORT_FORMAT, GameService
+from tests.support import RACE_SETUP, stand_in
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
+
+
+def open_service(database_url: str, catalog: Catalog | None = None) -> GameService:
+    return GameService(catalog or stand_in(), uuid.uuid4, env=store_env(database_url))
+
+
+@pytest.fixture
+def service(database_url: str) -> Iterator[GameService]:
+    app = open_service(database_url)
+    yield app
+    app.close()
+
+
+def play(service: GameService) -> UUID:
+    """Seed 42: walk (to square 2), draw the +4 boost, run 2 + 1 + 4 (to square 9)."""
+    game = service.start("dice-race", 42, RACE_SETUP)
+    service.decide(game, "walk", expected_version=2)
+    service.decide(game, "draw", expected_version=5)
+    service.decide(game, "run", expected_version=7)
+    return game
+
+
+def kinds(service: GameService, game: UUID) -> list[str]:
+    return [r.kind for r in service.records(game)]
+
+
+# -- playing --------------------------------------------------------------------------------
+
+def test_start_decide_and_read_back(service: GameService) -> None:
+    game = play(service)
+    assert kinds(service, game) == ["GameStarted", "DeckShuffled", "Decision", "DiceRolled",
+                                    "Moved", "Decision", "BoostDrawn", "Decision",
+                                    "DiceRolled", "Moved"]
+    chronicle = service.load(game)
+    assert chronicle.version == 10
+    assert chronicle.table.rules.square == 9
+    assert chronicle.state_at(7).rules.boost == 4
+    assert [a.id for a in chronicle.actions()] == ["walk", "run", "draw"]
+    assert service.verify(game).to_json() == {"ok": True, "events": 10,
+                                              "first_difference": None}
+
+
+def test_a_second_service_on_the_same_store_sees_the_same_game(database_url: str,
+                                                               service: GameService) -> None:
+    game = play(service)
+    other = open_service(database_url)
+    try:
+        assert other.records(game) == service.records(game)
+        assert other.load(game).table == service.load(game).table
+        assert other.game_ids() == [game]
+    finally:
+        other.close()
+
+
+def test_a_service_sees_what_another_wrote_after_it_read(database_url: str,
+                                                         service: GameService) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP)
+    assert service.load(game).version == 2
+    other = open_service(database_url)
+    try:
+        other.decide(game, "walk", expected_version=2)
+    finally:
+        other.close()
+    assert service.load(game).version == 5
+    assert service.load(game).table.rules.square == 2
+    service.decide(game, "draw", expected_version=5)
+    assert kinds(service, game)[-2:] == ["Decision", "BoostDrawn"]
+
+
+def test_a_loaded_game_is_not_changed_by_later_decisions(service: GameService) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP)
+    before = service.load(game)
+    service.decide(game, "walk")
+    assert before.version == 2
+    assert before.table.rules.square == 0
+    assert service.load(game).version == 5
+
+
+def test_stored_games_are_listed_oldest_first(service: GameService) -> None:
+    first = service.start("dice-race", 1)
+    second = service.start("dice-race", 2)
+    service.decide(first, "walk")
+    assert service.game_ids() == [first, second]
+
+
+def test_an_illegal_decision_writes_nothing(service: GameService) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP)
+    service.decide(game, "draw")
+    with pytest.raises(IllegalAction) as refused:
+        service.decide(game, "draw", expected_version=4)
+    assert refused.value.clause == "DR-4"
+    assert kinds(service, game) == ["GameStarted", "DeckShuffled", "Decision", "BoostDrawn"]
+    assert service.load(game).version == 4
+    service.decide(game, "walk", expected_version=4)
+    assert service.load(game).table.rules.square == 6  # a die of 2 with the +4 boost
+
+
+def test_a_stale_expected_version_is_refused_and_nothing_is_written(
+        service: GameService) -> None:
+    game = play(service)
+    before = service.records(game)
+    with pytest.raises(StaleVersion) as refused:
+        service.decide(game, "walk", expected_version=7)
+    assert (refused.value.expected, refused.value.actual) == (7, 10)
+    assert refused.value.message == ("The game is at version 10, not 7: reload it and decide "
+                                     "again.")
+    with pytest.raises(StaleVersion):
+        service.undo(game, steps=1, expected_version=9)
+    assert service.records(game) == before
+    assert service.load(game).version == 10
+
+
+def test_concurrent_writers_one_wins_the_other_is_stale(database_url: str) -> None:
+    one, two = open_service(database_url), open_service(database_url)
+    try:
+        game = one.start("dice-race", 42, RACE_SETUP)
+        assert two.load(game).version == 2  # both have read version 2
+        one.decide(game, "walk", expected_version=2)
+        with pytest.raises(StaleVersion):
+            two.decide(game, "run", expected_version=2)
+        assert kinds(two, game)[2:] == ["Decision", "DiceRolled", "Moved"]
+        assert two.records(game)[2].data == {"action": "walk", "args": {}}
+    finally:
+        one.close()
+        two.close()
+
+
+def test_racing_writers_exactly_one_wins(database_url: str) -> None:
+    """Two services decide on one game at the same moment, again and again."""
+    services = [open_service(database_url), open_service(database_url)]
+    try:
+        for seed in range(4):
+            game = services[0].start("dice-race", seed, RACE_SETUP)
+            for app in services:
+                app.load(game)
+            barrier = threading.Barrier(2)
+            outcomes: list[str] = []
+
+            def decide(app: GameService, action: str, game: UUID = game,
+                       barrier: threading.Barrier = barrier,
+                       outcomes: list[str] = outcomes) -> None:
+                barrier.wait()
+                try:
+                    app.decide(game, action, expected_version=2)
+                    outcomes.append(action)
+                except StaleVersion:
+                    outcomes.append("stale")
+
+            threads = [threading.Thread(target=decide, args=(app, action))
+                       for app, action in zip(services, ["walk", "run"], strict=True)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            assert sorted(outcomes) in (["stale", "walk"], ["run", "stale"])
+            winner = next(o for o in outcomes if o != "stale")
+            records = services[1].records(game)
+            assert len(records) == 5
+            assert records[2].data == {"action": winner, "args": {}}
+            assert services[0].verify(game).ok
+    finally:
+        for app in services:
+            app.close()
+
+
+def test_unknown_game(service: GameService) -> None:
+    missing = uuid.UUID(int=7)
+    for call in (lambda: service.load(missing), lambda: service.records(missing),
+                 lambda: service.decide(missing, "walk"), lambda: service.verify(missing),
+                 lambda: service.export(missing), lambda: service.fork(missing, 2)):
+        with pytest.raises(GameNotFound, match=f"There is no game {missing}."):
+            call()
+
+
+def test_an_unknown_ruleset_stores_nothing(service: GameService) -> None:
+    with pytest.raises(RedBookError, match="There is no ruleset 'chess'"):
+        service.start("chess", 1)
+    assert service.game_ids() == []
+
+
+# -- undo and fork --------------------------------------------------------------------------
+
+def test_undo_is_stored_and_cannot_reroll(service: GameService) -> None:
+    game = play(service)
+    undone = service.undo(game, steps=1, expected_version=10)
+    assert [(r.version, r.kind, dict(r.data)) for r in undone] == [
+        (11, "Undone", {"to_version": 7})]
+    again = service.decide(game, "run", expected_version=11)
+    assert again[1].data["values"] == [2, 1]
+    assert service.load(game).table.rules.square == 9
+    assert service.verify(game).ok
+
+
+def test_undo_policy_is_kept_with_the_game(service: GameService) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP, undo_policy="none")
+    service.decide(game, "walk")
+    with pytest.raises(UndoRefused, match="'none'"):
+        service.undo(game, steps=1)
+    assert service.load(game).version == 5
+
+
+def test_fork_stores_a_new_game(service: GameService) -> None:
+    game = play(service)
+    service.undo(game, to_version=5)
+    fork = service.fork(game, 7)
+    assert fork != game
+    parent = service.load(game)
+    records = service.records(fork)
+    assert [(r.kind, dict(r.data)) for r in records[:-1]] == [
+        (r.kind, dict(r.data)) for r in parent.history(7)]
+    assert (records[-1].kind, dict(records[-1].data)) == (
+        "Forked", {"parent": str(game), "at_version": 7})
+    assert service.verify(fork).ok
+    assert service.load(fork).table == parent.state_at(7)
+    service.decide(fork, "run", expected_version=8)
+    assert service.load(game).version == 11  # the parent is untouched
+    with pytest.raises(IllegalAction, match="middle of a resolution"):
+        service.fork(game, 4)
+    assert service.game_ids() == [game, fork]
+
+
+# -- export and import ----------------------------------------------------------------------
+
+def test_export_import_round_trip(service: GameService) -> None:
+    game = play(service)
+    document = service.export(game)
+    assert document["format"] == EXPORT_FORMAT
+    assert document["game_id"] == str(game)
+    assert document["records"] == [r.to_json() for r in service.records(game)]
+    copy = service.import_game(document)
+    assert copy != game
+    assert service.records(copy) == service.records(game)
+    assert service.load(copy).table == service.load(game).table
+    assert service.verify(copy).ok
+    service.decide(copy, "walk", expected_version=10)
+
+
+def test_an_import_elsewhere_replays_the_same(database_url: str, tmp_path: Path,
+                                              service: GameService) -> None:
+    game = play(service)
+    elsewhere = open_service(f"sqlite:///{tmp_path / 'elsewhere' / 'other.sqlite'}")
+    try:
+        copy = elsewhere.import_game(service.export(game))
+        assert elsewhere.load(copy).table == service.load(game).table
+    finally:
+        elsewhere.close()
+
+
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        ({"records": []}, 'Not a Red Book game log: expected "format": "redbook-game/1".'),
+        ({"format": EXPORT_FORMAT, "records": []},
+         "A game log needs a non-empty list of records."),
+        ({"format": EXPORT_FORMAT, "records": [{"version": 1}]},
+         "Record 1 of the log is malformed (not an object with data)."),
+        ({"format": EXPORT_FORMAT, "records": [{"version": 1, "data": {}}]},
+         "Record 1 of the log is malformed ('kind')."),
+    ],
+)
+def test_a_malformed_import_is_refused_and_stores_nothing(
+        service: GameService, document: dict[str, Any], message: str) -> None:
+    with pytest.raises(InvalidLog) as refused:
+        service.import_game(document)
+    assert refused.value.message == message
+    assert service.game_ids() == []
+
+
+def test_an_import_that_does_not_verify_stores_nothing(service: GameService) -> None:
+    game = play(service)
+    document = service.export(game)
+    document["records"][8]["data"]["values"] = [6, 6]
+    with pytest.raises(InvalidLog) as refused:
+        service.import_game(document)
+    assert refused.value.message == ("The log does not verify at event 9: this event's content "
+                                     "does not match its hash: it was changed.")
+    assert service.game_ids() == [game]
+
+
+def test_an_import_under_another_catalog_is_refused(database_url: str,
+                                                    service: GameService) -> None:
+    game = play(service)
+    other = open_service(database_url, stand_in("sha256:another"))
+    try:
+        with pytest.raises(CatalogMismatch, match="card catalog sha256:stand-in, but this "
+                                                  "server runs sha256:another"):
+            other.import_game(service.export(game))
+        with pytest.raises(CatalogMismatch):
+            other.load(game)
+        assert other.game_ids() == [game]
+    finally:
+        other.close()
+
+
+# -- tampering in the database --------------------------------------------------------------
+
+def tamper(database_url: str, game: UUID, version: int, old: bytes, new: bytes) -> None:
+    """Change a stored event's bytes behind the service's back."""
+    parsed = urlparse(database_url)
+    if parsed.scheme == "sqlite":
+        import sqlite3
+
+        with sqlite3.connect(database_url[len("sqlite:///"):]) as conn:
+            (state,) = conn.execute(
+                "SELECT state FROM stored_events WHERE originator_id=? AND "
+                "originator_version=?", (game.hex, version)).fetchone()
+            assert old in state
+            conn.execute("UPDATE stored_events SET state=? WHERE originator_id=? AND "
+                         "originator_version=?", (state.replace(old, new), game.hex, version))
+        return
+    import psycopg
+
+    schema = parse_qs(parsed.query)["schema"][0]
+    base = database_url.split("?")[0]
+    with psycopg.connect(base, autocommit=True) as conn:
+        row = conn.execute(
+            f'SELECT state FROM "{schema}".redbook_events WHERE originator_id=%s AND '
+            "originator_version=%s", (game, version)).fetchone()
+        assert row is not None
+        state = bytes(row[0])
+        assert old in state
+        conn.execute(f'UPDATE "{schema}".redbook_events SET state=%s WHERE originator_id=%s '
+                     "AND originator_version=%s", (state.replace(old, new), game, version))
+
+
+def test_tampering_in_the_database_is_found_at_that_version(database_url: str,
+                                                            service: GameService) -> None:
+    game = play(service)
+    tamper(database_url, game, 9, b'"values":[2,1]', b'"values":[6,6]')
+    assert service.records(game)[8].data["values"] == [6, 6]
+    verdict = service.verify(game)
+    assert verdict.to_json() == {"ok": False, "events": 10, "first_difference": {
+        "version": 9, "reason": "this event's content does not match its hash: it was changed",
+        "recorded": None, "expected": None}}
+    fresh = open_service(database_url)
+    try:
+        difference = fresh.verify(game).difference
+        assert difference is not None and difference.version == 9
+    finally:
+        fresh.close()
+
+
+def test_a_tampered_decision_is_found(database_url: str, service: GameService) -> None:
+    game = play(service)
+    tamper(database_url, game, 6, b'"action":"draw"', b'"action":"walk"')
+    difference = service.verify(game).difference
+    assert difference is not None
+    assert (difference.version, difference.reason) == (
+        6, "this event's content does not match its hash: it was changed")
+
+
+# -- the store itself -----------------------------------------------------------------------
+
+def test_the_sqlite_file_is_created_on_first_use(tmp_path: Path) -> None:
+    path = tmp_path / "not" / "yet" / "there" / "games.sqlite"
+    assert not path.parent.exists()
+    app = open_service(f"sqlite:///{path}")
+    try:
+        game = app.start("dice-race", 3)
+        assert path.is_file()
+    finally:
+        app.close()
+    again = open_service(f"sqlite:///{path}")
+    try:
+        assert again.load(game).version == 2
+    finally:
+        again.close()

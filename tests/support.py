@@ -1,0 +1,51 @@
+"""What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
+playing a game out with its ruleset's own policy, and re-sealing edited records."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import count
+from typing import TYPE_CHECKING, cast
+
+from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
+
+#: The dice race to 20 squares in 6 turns that the core tests play.
+RACE_SETUP = {"goal": 20, "turns": 6}
+
+
+@dataclass(frozen=True)
+class StandInCatalog:
+    """The one thing the game model needs of a card catalog: its digest."""
+
+    digest: str = "sha256:stand-in"
+
+
+def stand_in(digest: str = "sha256:stand-in") -> Catalog:
+    return cast("Catalog", StandInCatalog(digest))
+
+
+def play_out(game: Chronicle, most: int | None = None) -> Chronicle:
+    """Decide with the ruleset's own policy until the game ends, or ``most`` decisions."""
+    decisions: Iterable[int] = count() if most is None else range(most)
+    for _ in decisions:
+        if game.result() is not None:
+            break
+        action, args = game.ruleset.policy(game.table.rules, game.actions())
+        game.decide(action, args)
+    return game
+
+
+def reseal(records: Sequence[Record]) -> list[Record]:
+    """The records renumbered and re-chained, as a forger who knows the hash scheme would to
+    hide an edit."""
+    out: list[Record] = []
+    previous = GENESIS_HASH
+    for version, record in enumerate(records, start=1):
+        sealed = seal(version, record.fact, previous)
+        out.append(sealed)
+        previous = sealed.hash
+    return out

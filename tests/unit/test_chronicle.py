@@ -1,0 +1,564 @@
+"""The chronicle of a game, with the dice race: exact events for a fixed seed, past states,
+legal actions, refusals, undo and its policies, forks, verification and version pins."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain import ENGINE_VERSION
+from domain.canonical import JSON
+from domain.chronicle import (
+    GENESIS_HASH,
+    Chronicle,
+    Difference,
+    Record,
+    record_hash,
+    seal,
+    verify,
+)
+from domain.errors import (
+    CatalogMismatch,
+    GameOver,
+    IllegalAction,
+    InvalidLog,
+    InvalidSetup,
+    UndoRefused,
+)
+from domain.ruleset import Action, Context, Fact, make_ruleset
+from domain.rulesets.dice_race import DiceRace, RaceState
+from tests.support import RACE_SETUP, play_out, reseal, stand_in
+
+
+@pytest.fixture
+def race() -> DiceRace:
+    ruleset = make_ruleset("dice-race", stand_in())
+    assert isinstance(ruleset, DiceRace)
+    return ruleset
+
+
+def begin(ruleset: DiceRace, policy: str = "free", seed: str | int = 42) -> Chronicle:
+    return Chronicle.begin(ruleset, seed, RACE_SETUP, policy)
+
+
+def shape(records: Sequence[Record]) -> list[tuple[int, str, dict[str, JSON], str | None]]:
+    return [(r.version, r.kind, dict(r.data), r.rule) for r in records]
+
+
+def facts(records: Sequence[Record]) -> list[tuple[str, dict[str, JSON], str | None]]:
+    return [(r.kind, dict(r.data), r.rule) for r in records]
+
+
+START = (1, "GameStarted", {"ruleset": "dice-race", "ruleset_version": "1", "seed": 42,
+                            "setup": {"goal": 20, "turns": 6}, "catalog": "sha256:stand-in",
+                            "engine": ENGINE_VERSION, "undo_policy": "free"}, None)
+SHUFFLE = (2, "DeckShuffled", {"stream": "shuffle:boosts", "index": 0, "next": 4,
+                               "deck": "boosts", "cards": [4, 5, 3, 1, 2]}, "DR-1")
+WALK = [
+    (3, "Decision", {"action": "walk", "args": {}}, None),
+    (4, "DiceRolled", {"stream": "dice", "index": 0, "next": 1, "values": [2], "total": 2,
+                       "purpose": "walk"}, "DR-2"),
+    (5, "Moved", {"steps": 2, "stumbled": False, "to": 2}, "DR-2"),
+]
+DRAW = [
+    (6, "Decision", {"action": "draw", "args": {}}, None),
+    (7, "BoostDrawn", {"value": 4}, "DR-4"),
+]
+RUN = [
+    (8, "Decision", {"action": "run", "args": {}}, None),
+    (9, "DiceRolled", {"stream": "dice", "index": 1, "next": 3, "values": [2, 1], "total": 3,
+                       "purpose": "run"}, "DR-3"),
+    (10, "Moved", {"steps": 7, "stumbled": False, "to": 9}, "DR-3"),
+]
+
+
+@pytest.fixture
+def played(race: DiceRace) -> Chronicle:
+    """Seed 42: walk 2, draw the +4 boost, run 2 + 1 + 4 = 7 to square 9 (version 10)."""
+    chronicle = begin(race)
+    chronicle.decide("walk")
+    chronicle.decide("draw")
+    chronicle.decide("run")
+    return chronicle
+
+
+# -- events ---------------------------------------------------------------------------------
+
+def test_a_game_begins_with_its_start_and_the_opening_shuffle(race: DiceRace) -> None:
+    assert shape(begin(race).records) == [START, SHUFFLE]
+
+
+def test_decisions_record_exact_events(played: Chronicle) -> None:
+    assert shape(played.records) == [START, SHUFFLE, *WALK, *DRAW, *RUN]
+    assert played.version == 10
+    assert played.table.streams == {"shuffle:boosts": 4, "dice": 3}
+    assert played.table.rules == RaceState(goal=20, turns=6, turn=3, square=9,
+                                           deck=(5, 3, 1, 2), boost=0, outcome=None)
+
+
+def test_decide_returns_the_records_it_appended(race: DiceRace) -> None:
+    chronicle = begin(race)
+    assert shape(chronicle.decide("walk")) == WALK
+
+
+def test_records_are_hash_chained(played: Chronicle) -> None:
+    previous = GENESIS_HASH
+    for record in played.records:
+        assert record.prev_hash == previous
+        assert record.hash == record_hash(record.version, record.fact, previous)
+        assert record.hash.startswith("sha256:") and len(record.hash) == 71
+        previous = record.hash
+    assert played.head_hash == previous
+
+
+def test_a_game_plays_to_its_end_and_then_refuses_decisions(race: DiceRace) -> None:
+    chronicle = play_out(begin(race))
+    assert chronicle.result() == {"outcome": "lost", "square": 15, "turns": 6}
+    assert shape(chronicle.records[-2:]) == [
+        (20, "Moved", {"steps": 1, "stumbled": False, "to": 15}, "DR-2"),
+        (21, "RaceEnded", {"outcome": "lost", "turn": 6}, "DR-5"),
+    ]
+    assert chronicle.actions() == []
+    with pytest.raises(GameOver, match="The game is over"):
+        chronicle.decide("walk")
+    assert chronicle.version == 21
+
+
+def test_another_seed_gives_other_dice(race: DiceRace) -> None:
+    one, other = begin(race, seed=42), begin(race, seed="42")
+    assert one.records[1].data["cards"] == [4, 5, 3, 1, 2]
+    assert other.records[1].data["cards"] != one.records[1].data["cards"]
+
+
+# -- reading the past -----------------------------------------------------------------------
+
+def test_state_at_any_past_version(played: Chronicle) -> None:
+    start = RaceState(goal=20, turns=6)
+    assert played.state_at(1).rules == start
+    assert played.state_at(1).streams == {}
+    assert played.state_at(2).rules == replace(start, deck=(4, 5, 3, 1, 2))
+    # Mid-resolution: the die is rolled (the stream has moved) but the runner has not moved.
+    assert played.state_at(4).rules == replace(start, deck=(4, 5, 3, 1, 2))
+    assert played.state_at(4).streams == {"shuffle:boosts": 4, "dice": 1}
+    assert played.state_at(5).rules == replace(start, deck=(4, 5, 3, 1, 2), square=2, turn=1)
+    assert played.state_at(7).rules == replace(start, deck=(5, 3, 1, 2), square=2, turn=2,
+                                               boost=4)
+    assert played.state_at(10) == played.table
+
+
+@pytest.mark.parametrize("version", [0, 11, -1])
+def test_state_at_a_version_that_does_not_exist(played: Chronicle, version: int) -> None:
+    with pytest.raises(IllegalAction, match=f"Version {version} does not exist: this game has "
+                                            "versions 1 to 10"):
+        played.state_at(version)
+
+
+def test_legal_actions_have_stable_ids_and_rules(race: DiceRace) -> None:
+    chronicle = begin(race)
+    assert [(a.id, a.rule) for a in chronicle.actions()] == [
+        ("walk", "DR-2"), ("run", "DR-3"), ("draw", "DR-4")]
+    chronicle.decide("draw")
+    assert [a.id for a in chronicle.actions()] == ["walk", "run"]
+    chronicle.decide("walk")
+    assert [a.id for a in chronicle.actions()] == ["walk", "run", "draw"]
+
+
+# -- refusals -------------------------------------------------------------------------------
+
+def test_an_illegal_decision_names_its_clause_and_appends_nothing(race: DiceRace) -> None:
+    chronicle = begin(race)
+    chronicle.decide("draw")
+    before = list(chronicle.records)
+    with pytest.raises(IllegalAction) as refused:
+        chronicle.decide("draw")
+    assert refused.value.clause == "DR-4"
+    assert refused.value.message == "You cannot draw: the deck is empty or a boost is in hand."
+    assert str(refused.value).endswith("[DR-4]")
+    assert chronicle.records == before
+    assert chronicle.table == chronicle.state_at(4)
+
+
+def test_an_unknown_action_is_refused(race: DiceRace) -> None:
+    chronicle = begin(race)
+    with pytest.raises(IllegalAction, match="'fly' is not an action of the dice race") as refused:
+        chronicle.decide("fly")
+    assert refused.value.clause is None
+    assert chronicle.version == 2
+
+
+def test_arguments_without_canonical_form_are_refused(race: DiceRace) -> None:
+    chronicle = begin(race)
+    with pytest.raises(IllegalAction, match=r"\$\.speed: floats are not allowed"):
+        chronicle.decide("walk", {"speed": 1.5})
+    assert chronicle.version == 2
+
+
+def test_a_bad_setup_names_every_problem(race: DiceRace) -> None:
+    with pytest.raises(InvalidSetup) as refused:
+        Chronicle.begin(race, 1, {"goal": 0, "laps": 3})
+    assert refused.value.problems == (
+        "unknown option 'laps'", "goal must be a whole number from 1 to 1000, not 0")
+
+
+@pytest.mark.parametrize(
+    ("seed", "policy", "message"),
+    [
+        (1, "sometimes", "Unknown undo policy 'sometimes'; choose one of free, before-reveal, "
+                         "none."),
+        (True, "free", "A seed is a string or a whole number, not True."),
+        (None, "free", "A seed is a string or a whole number, not None."),
+    ],
+)
+def test_a_bad_seed_or_policy_is_refused(race: DiceRace, seed: Any, policy: str,
+                                         message: str) -> None:
+    with pytest.raises(InvalidSetup) as refused:
+        Chronicle.begin(race, seed, RACE_SETUP, policy)
+    assert refused.value.message == message
+
+
+# -- undo -----------------------------------------------------------------------------------
+
+def test_undo_one_step_goes_back_before_the_last_decision(played: Chronicle) -> None:
+    added = played.undo(steps=1)
+    assert shape(added) == [(11, "Undone", {"to_version": 7}, None)]
+    assert played.table == played.state_at(7)
+    assert [r.version for r in played.history()] == [1, 2, 3, 4, 5, 6, 7, 11]
+
+
+def test_undo_two_steps_and_to_a_version(played: Chronicle, race: DiceRace) -> None:
+    assert shape(played.undo(steps=2)) == [(11, "Undone", {"to_version": 5}, None)]
+    assert played.table.rules == replace(RaceState(20, 6), deck=(4, 5, 3, 1, 2), square=2,
+                                         turn=1)
+    other = begin(race)
+    other.decide("walk")
+    other.decide("draw")
+    other.decide("run")
+    assert shape(other.undo(to_version=5)) == [(11, "Undone", {"to_version": 5}, None)]
+    assert other.table == played.table
+
+
+def test_undo_cannot_reroll(played: Chronicle) -> None:
+    played.undo(steps=1)
+    again = played.decide("run")
+    assert facts(again) == [(kind, data, rule) for _, kind, data, rule in RUN]
+    assert [r.version for r in again] == [12, 13, 14]
+    assert played.table.rules.square == 9
+
+
+def test_undo_restores_stream_positions_for_another_choice(race: DiceRace) -> None:
+    chronicle = begin(race)
+    chronicle.decide("walk")
+    chronicle.undo(steps=1)
+    assert chronicle.table.streams == {"shuffle:boosts": 4}
+    rolled = chronicle.decide("run")
+    # The run reads the dice stream from index 0 again: 2 and 2, a double, a stumble.
+    assert shape(rolled) == [
+        (7, "Decision", {"action": "run", "args": {}}, None),
+        (8, "DiceRolled", {"stream": "dice", "index": 0, "next": 2, "values": [2, 2],
+                           "total": 4, "purpose": "run"}, "DR-3"),
+        (9, "Moved", {"steps": 0, "stumbled": True, "to": 0}, "DR-3"),
+    ]
+
+
+def test_undo_after_undo_walks_the_effective_history(played: Chronicle) -> None:
+    played.undo(steps=1)  # 11 -> back to 7
+    played.decide("walk")  # 12, 13, 14
+    played.undo(steps=2)  # the walk at 12 and the draw at 6: back to 5
+    assert shape(played.records[-1:]) == [(15, "Undone", {"to_version": 5}, None)]
+    assert [r.version for r in played.history()] == [1, 2, 3, 4, 5, 15]
+    assert played.table == played.state_at(5)
+    with pytest.raises(UndoRefused, match="There are only 1 decisions to undo"):
+        played.undo(steps=2)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({}, "Give either to_version or steps, not both or neither."),
+        ({"to_version": 5, "steps": 1}, "Give either to_version or steps, not both or neither."),
+        ({"steps": 0}, "steps must be at least 1."),
+        ({"steps": 4}, "There are only 3 decisions to undo."),
+        ({"to_version": 10}, "Version 10 is not an earlier point of the current history, so "
+                             "the game cannot go back to it."),
+        ({"to_version": 12}, "Version 12 is not an earlier point of the current history, so "
+                             "the game cannot go back to it."),
+        ({"to_version": 0}, "Version 0 is not an earlier point of the current history, so "
+                            "the game cannot go back to it."),
+        ({"to_version": -3}, "Version -3 is not an earlier point of the current history, so "
+                             "the game cannot go back to it."),
+        ({"to_version": 4}, "Version 4 falls in the middle of a resolution; undo to a version "
+                            "where the game waited for a decision."),
+        ({"to_version": 1}, "Version 1 falls in the middle of a resolution; undo to a version "
+                            "where the game waited for a decision."),
+        ({"to_version": 9}, "Version 9 falls in the middle of a resolution; undo to a version "
+                            "where the game waited for a decision."),
+    ],
+)
+def test_undo_refusals_append_nothing(played: Chronicle, kwargs: dict[str, int],
+                                      message: str) -> None:
+    with pytest.raises(UndoRefused) as refused:
+        played.undo(**kwargs)
+    assert refused.value.message == message
+    assert played.version == 10
+
+
+def test_undo_to_an_undone_version_is_refused(played: Chronicle) -> None:
+    played.undo(to_version=5)
+    with pytest.raises(UndoRefused, match="Version 7 is not an earlier point"):
+        played.undo(to_version=7)
+    assert played.version == 11
+
+
+class ShuffleRace(DiceRace):
+    """The dice race with two more actions: re-shuffle the boosts, or rest (reveals nothing)."""
+
+    id = "shuffle-race"
+
+    def actions(self, state: RaceState) -> list[Action]:
+        return [*super().actions(state), Action("reshuffle", "Shuffle the boosts", "DR-1"),
+                Action("rest", "Rest a turn")]
+
+    def decide(self, ctx: Context[RaceState], action: str, args: Mapping[str, JSON]) -> None:
+        if action == "reshuffle":
+            ctx.shuffle("boosts", ctx.state.deck, "DR-1")
+        elif action == "rest":
+            ctx.emit("Rested", None, turn=ctx.state.turn)
+        else:
+            super().decide(ctx, action, args)
+
+
+@pytest.mark.parametrize(
+    ("action", "revealing"),
+    [("walk", "DiceRolled"), ("draw", "BoostDrawn"), ("reshuffle", "DeckShuffled")],
+)
+def test_before_reveal_refuses_undo_across_a_roll_draw_or_shuffle(action: str,
+                                                                  revealing: str) -> None:
+    chronicle = Chronicle.begin(ShuffleRace(stand_in()), 42, RACE_SETUP, "before-reveal")
+    chronicle.decide("rest")  # 3, 4
+    chronicle.decide(action)  # 5, then the revealing event at 6
+    assert chronicle.records[5].kind == revealing
+    version = chronicle.version
+    with pytest.raises(UndoRefused) as refused:
+        chronicle.undo(steps=1)
+    assert refused.value.message == (
+        f"This game's undo policy is 'before-reveal', and event 6 ({revealing}) revealed "
+        "something after version 4."
+    )
+    assert chronicle.version == version
+
+
+def test_before_reveal_allows_undo_that_reveals_nothing() -> None:
+    chronicle = Chronicle.begin(ShuffleRace(stand_in()), 42, RACE_SETUP, "before-reveal")
+    chronicle.decide("rest")
+    assert shape(chronicle.undo(steps=1)) == [(5, "Undone", {"to_version": 2}, None)]
+
+
+def test_policy_none_refuses_every_undo(race: DiceRace) -> None:
+    chronicle = begin(race, "none")
+    chronicle.decide("walk")
+    with pytest.raises(UndoRefused, match="undo policy is 'none'"):
+        chronicle.undo(steps=1)
+    assert chronicle.version == 5
+
+
+# -- forks ----------------------------------------------------------------------------------
+
+def test_a_fork_repeats_the_effective_history_then_forked(race: DiceRace) -> None:
+    parent = begin(race)
+    parent.decide("walk")
+    parent.decide("draw")
+    parent.undo(steps=1)  # 8: back to 5
+    parent.decide("run")  # 9, 10, 11
+    fork = parent.fork_records("parent-id", 11)
+    effective = [r for r in parent.history(11) if r.kind != "Undone"]
+    assert facts(fork[:-1]) == facts(effective)
+    assert shape(fork[-1:]) == [(9, "Forked", {"parent": "parent-id", "at_version": 11}, None)]
+    assert [r.version for r in fork] == list(range(1, 10))
+    assert fork[0].prev_hash == GENESIS_HASH
+    assert verify(race, fork).ok
+    replayed = Chronicle(race, fork)
+    assert replayed.table == parent.table
+    assert [a.id for a in replayed.actions()] == [a.id for a in parent.actions()]
+
+
+def test_a_fork_at_an_earlier_version_plays_on_differently(played: Chronicle,
+                                                           race: DiceRace) -> None:
+    fork = Chronicle(race, played.fork_records("p", 5))
+    assert fork.table == played.state_at(5)
+    assert fork.decide("run")[1].data["values"] == [2, 1]
+    assert verify(race, fork.records).ok
+
+
+@pytest.mark.parametrize("version", [1, 4, 9])
+def test_forking_mid_resolution_is_refused(played: Chronicle, version: int) -> None:
+    with pytest.raises(IllegalAction, match=f"Version {version} falls in the middle of a "
+                                            "resolution; fork at a version where the game "
+                                            "waited for a decision"):
+        played.fork_records("p", version)
+
+
+# -- verification ---------------------------------------------------------------------------
+
+def with_data(record: Record, **changes: JSON) -> Record:
+    return replace(record, data={**record.data, **changes})
+
+
+def test_an_honest_log_verifies(played: Chronicle, race: DiceRace) -> None:
+    played.undo(steps=1)
+    played.decide("walk")
+    verdict = verify(race, played.records)
+    assert verdict.ok and verdict.events == 14 and verdict.difference is None
+    assert verdict.to_json() == {"ok": True, "events": 14, "first_difference": None}
+
+
+def test_a_changed_value_breaks_its_own_hash(played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    records[4] = with_data(records[4], to=12)
+    verdict = verify(race, records)
+    assert not verdict.ok
+    assert verdict.difference == Difference(
+        5, "this event's content does not match its hash: it was changed")
+
+
+def test_a_changed_hash_breaks_the_chain_after_it(played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    forged = with_data(records[4], to=12)
+    records[4] = seal(5, forged.fact, forged.prev_hash)
+    assert verify(race, records).difference == Difference(
+        6, "the hash chain is broken here: an earlier event was changed")
+
+
+def test_a_resealed_data_change_fails_resimulation(played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    records[4] = with_data(records[4], steps=5, to=5)
+    difference = verify(race, reseal(records)).difference
+    assert difference == Difference(
+        5, "re-simulation gives another event here",
+        {"kind": "Moved", "data": {"steps": 5, "stumbled": False, "to": 5}, "rule": "DR-2"},
+        {"kind": "Moved", "data": {"steps": 2, "stumbled": False, "to": 2}, "rule": "DR-2"})
+
+
+def test_a_resealed_dice_change_is_found_at_the_roll(played: Chronicle,
+                                                     race: DiceRace) -> None:
+    records = list(played.records)
+    records[8] = with_data(records[8], values=[6, 5], total=11)
+    difference = verify(race, reseal(records)).difference
+    assert difference is not None
+    assert difference.version == 9
+    assert difference.reason == "re-simulation gives another event here"
+    assert difference.recorded is not None and difference.expected is not None
+    assert difference.recorded["data"]["values"] == [6, 5]
+    assert difference.expected["data"]["values"] == [2, 1]
+
+
+def test_reordered_events_are_found(played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    records[3], records[4] = records[4], records[3]
+    assert verify(race, records).difference == Difference(
+        4, "event 4 is missing or out of order (found 5)")
+    difference = verify(race, reseal(records)).difference
+    assert difference is not None and difference.version == 4
+    assert (difference.recorded or {})["kind"] == "Moved"
+    assert (difference.expected or {})["kind"] == "DiceRolled"
+
+
+def test_a_removed_event_is_found(played: Chronicle, race: DiceRace) -> None:
+    records = [r for r in played.records if r.version != 7]
+    assert verify(race, records).difference == Difference(
+        7, "event 7 is missing or out of order (found 8)")
+    difference = verify(race, reseal(records)).difference
+    assert difference == Difference(
+        7, "re-simulation gives another event here",
+        {"kind": "Decision", "data": {"action": "run", "args": {}}, "rule": None},
+        {"kind": "BoostDrawn", "data": {"value": 4}, "rule": "DR-4"})
+
+
+def test_a_changed_decision_is_found(played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    records[2] = with_data(records[2], action="run")
+    assert verify(race, records).difference == Difference(
+        3, "this event's content does not match its hash: it was changed")
+    difference = verify(race, reseal(records)).difference
+    # The decision is an input: what differs first is the roll that follows it.
+    assert difference is not None and difference.version == 4
+    assert (difference.expected or {})["data"] == {
+        "stream": "dice", "index": 0, "next": 2, "values": [2, 2], "total": 4, "purpose": "run"}
+
+
+def test_a_decision_changed_to_an_illegal_one_is_refused_on_resimulation(
+        played: Chronicle, race: DiceRace) -> None:
+    records = list(played.records)
+    records[7] = with_data(records[7], action="draw")  # a boost is already in hand
+    difference = verify(race, reseal(records)).difference
+    assert difference is not None and difference.version == 8
+    assert difference.reason == ("this input is refused on re-simulation: You cannot draw: "
+                                 "the deck is empty or a boost is in hand. [DR-4]")
+
+
+def test_an_invented_outcome_is_found(played: Chronicle, race: DiceRace) -> None:
+    extra = seal(11, Fact("BoostDrawn", {"value": 5}, "DR-4"), played.head_hash)
+    difference = verify(race, [*played.records, extra]).difference
+    assert difference == Difference(
+        11, "this outcome does not follow from the decisions before it",
+        {"kind": "BoostDrawn", "data": {"value": 5}, "rule": "DR-4"}, None)
+
+
+def test_a_log_cut_short_is_found(played: Chronicle, race: DiceRace) -> None:
+    difference = verify(race, played.records[:9]).difference
+    assert difference == Difference(
+        10, "the log ends early: re-simulation continues", None,
+        {"kind": "Moved", "data": {"steps": 7, "stumbled": False, "to": 9}, "rule": "DR-3"})
+
+
+def test_a_log_must_begin_with_game_started(played: Chronicle, race: DiceRace) -> None:
+    assert verify(race, reseal(played.records[1:])).difference == Difference(
+        1, "a game must begin with GameStarted")
+    assert verify(race, []).difference == Difference(1, "a game must begin with GameStarted")
+    with pytest.raises(InvalidLog, match="must begin with GameStarted"):
+        Chronicle(race, played.records[1:])
+
+
+def test_records_survive_a_json_round_trip(played: Chronicle, race: DiceRace) -> None:
+    copied = [Record.from_json(r.to_json()) for r in played.records]
+    assert copied == played.records
+    assert Chronicle(race, copied).table == played.table
+
+
+# -- version pins ---------------------------------------------------------------------------
+
+def test_replay_under_another_catalog_is_refused(played: Chronicle) -> None:
+    other = make_ruleset("dice-race", stand_in("sha256:another"))
+    message = ("This game was recorded under card catalog sha256:stand-in, but this server "
+               "runs sha256:another; it cannot be replayed here without risking another result.")
+    with pytest.raises(CatalogMismatch) as refused:
+        Chronicle(other, played.records)
+    assert refused.value.message == message
+    with pytest.raises(CatalogMismatch, match="card catalog sha256:stand-in"):
+        verify(other, played.records)
+
+
+@pytest.mark.parametrize(
+    ("field", "what"),
+    [("ruleset_version", "dice-race ruleset version 0"), ("engine", "engine version 0")],
+)
+def test_replay_under_another_version_is_refused(played: Chronicle, race: DiceRace,
+                                                 field: str, what: str) -> None:
+    records = reseal([with_data(played.records[0], **{field: "0"}), *played.records[1:]])
+    with pytest.raises(CatalogMismatch, match=f"recorded under {what}, but this server runs"):
+        Chronicle(race, records)
+    with pytest.raises(CatalogMismatch, match=f"recorded under {what}"):
+        verify(race, records)
+
+
+def test_the_starter_catalog_digest_is_recorded_and_pinned(starter: Any) -> None:
+    ruleset = make_ruleset("dice-race", starter)
+    chronicle = Chronicle.begin(ruleset, 42, RACE_SETUP)
+    assert chronicle.records[0].data["catalog"] == starter.digest
+    assert str(starter.digest).startswith("sha256:")
+    elsewhere = make_ruleset("dice-race", stand_in())
+    with pytest.raises(CatalogMismatch, match=f"card catalog {starter.digest}, but this "
+                                              "server runs sha256:stand-in"):
+        Chronicle(elsewhere, chronicle.records)

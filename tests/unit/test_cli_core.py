@@ -1,0 +1,286 @@
+"""The ``redbook`` commands around stored and portable logs: verify, export, import, games and
+rulesets. They run with the starter card catalog, as a player would."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+from uuid import UUID
+
+import pytest
+
+from api.cli import main
+from api.config import CARDS_ENV, DATABASE_URL_ENV, Settings, store_env
+from api.service import open_service
+from domain.chronicle import GENESIS_HASH, Record, seal
+from domain.game import GameService
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
+
+SETUP = {"goal": 20, "turns": 6}
+
+
+@dataclass(frozen=True)
+class StandInCatalog:
+    digest: str = "sha256:stand-in"
+
+
+@pytest.fixture(autouse=True)
+def _no_operator_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(CARDS_ENV, raising=False)
+    monkeypatch.delenv(DATABASE_URL_ENV, raising=False)
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'store' / 'games.sqlite'}"
+
+
+@pytest.fixture
+def store(url: str, starter: Any) -> Iterator[GameService]:
+    app = open_service(Settings.from_env(url), starter)
+    yield app
+    app.close()
+
+
+def play(app: GameService, to_the_end: bool = False) -> UUID:
+    game = app.start("dice-race", 42, SETUP)
+    for action in ("walk", "draw", "run"):
+        app.decide(game, action)
+    while to_the_end and app.load(game).result() is None:
+        app.decide(game, "walk")
+    return game
+
+
+def write_log(path: Path, records: list[Record] | list[dict[str, Any]]) -> Path:
+    rows = [r.to_json() if isinstance(r, Record) else r for r in records]
+    path.write_text(json.dumps({"format": "redbook-game/1", "records": rows}), "utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+# -- verify ---------------------------------------------------------------------------------
+
+def test_verify_ok(store: GameService, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = write_log(tmp_path / "game.json", store.records(play(store)))
+    assert run(capsys, "verify", str(log)) == (0, f"OK: {log} verifies (10 events).\n", "")
+
+
+def test_verify_names_a_changed_event(store: GameService, tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    rows = [r.to_json() for r in store.records(play(store))]
+    rows[8]["data"]["values"] = [6, 6]
+    log = write_log(tmp_path / "game.json", rows)
+    assert run(capsys, "verify", str(log)) == (
+        1, f"FAILED: {log} differs at event 9 of 10: this event's content does not match its "
+           "hash: it was changed.\n", "")
+
+
+def test_verify_shows_recorded_and_expected(store: GameService, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    records = store.records(play(store))
+    forged: list[Record] = []
+    previous = GENESIS_HASH
+    for record in records:
+        data = dict(record.data)
+        if record.version == 5:
+            data.update(steps=6, to=6)
+        sealed = seal(record.version, type(record.fact)(record.kind, data, record.rule),
+                      previous)
+        forged.append(sealed)
+        previous = sealed.hash
+    log = write_log(tmp_path / "forged.json", forged)
+    status, out, _ = run(capsys, "verify", str(log))
+    assert status == 1
+    assert out.splitlines() == [
+        f"FAILED: {log} differs at event 5 of 10: re-simulation gives another event here.",
+        '  recorded: {"data": {"steps": 6, "stumbled": false, "to": 6}, "kind": "Moved", '
+        '"rule": "DR-2"}',
+        '  expected: {"data": {"steps": 2, "stumbled": false, "to": 2}, "kind": "Moved", '
+        '"rule": "DR-2"}',
+    ]
+
+
+def test_verify_as_json(store: GameService, tmp_path: Path,
+                        capsys: pytest.CaptureFixture[str]) -> None:
+    log = write_log(tmp_path / "game.json", store.records(play(store))[:9])
+    status, out, _ = run(capsys, "verify", "--json", str(log))
+    assert status == 1
+    assert json.loads(out) == {"ok": False, "events": 9, "first_difference": {
+        "version": 10, "reason": "the log ends early: re-simulation continues",
+        "recorded": None,
+        "expected": {"kind": "Moved", "data": {"steps": 7, "stumbled": False, "to": 9},
+                     "rule": "DR-3"}}}
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("{not json", "not JSON (Expecting property name enclosed in double quotes at line 1, "
+                      "column 2)."),
+        ('{"format": "chess-pgn"}', 'Not a Red Book game log: expected "format": '
+                                    '"redbook-game/1".'),
+        ('{"format": "redbook-game/1", "records": [{"version": 1, "kind": "Decision", '
+         '"data": {}, "prev_hash": "x", "hash": "y"}]}',
+         "a game log begins with GameStarted, not Decision."),
+    ],
+)
+def test_verify_refuses_what_is_not_a_log(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          content: str, problem: str) -> None:
+    path = tmp_path / "thing.json"
+    path.write_text(content, "utf-8")
+    assert run(capsys, "verify", str(path)) == (2, "", f"redbook verify: {path}: {problem}\n")
+
+
+def test_verify_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "nowhere.json"
+    assert run(capsys, "verify", str(path)) == (
+        2, "", f"redbook verify: {path}: no such file.\n")
+
+
+def test_verify_refuses_a_log_of_another_catalog(starter: Any, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    other = GameService(cast("Catalog", StandInCatalog()), uuid.uuid4, env=store_env("sqlite:///:memory:"))
+    try:
+        log = write_log(tmp_path / "game.json", other.records(play(other)))
+    finally:
+        other.close()
+    assert run(capsys, "verify", str(log)) == (
+        1, "", f"redbook: This game was recorded under card catalog sha256:stand-in, but this "
+               f"server runs {starter.digest}; it cannot be replayed here without risking "
+               "another result.\n")
+
+
+def test_verify_with_a_missing_card_file(store: GameService, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    log = write_log(tmp_path / "game.json", store.records(play(store)))
+    cards = tmp_path / "no-cards.json"
+    status, out, err = run(capsys, "--cards", str(cards), "verify", str(log))
+    assert (status, out) == (1, "")
+    assert err.startswith(f"redbook: {cards}")
+
+
+# -- export and import ----------------------------------------------------------------------
+
+def test_export_to_standard_output(store: GameService, url: str,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    game = play(store)
+    status, out, err = run(capsys, "--database-url", url, "export", str(game))
+    assert (status, err) == (0, "")
+    assert json.loads(out) == store.export(game)
+
+
+def test_export_to_a_file_then_verify_and_import(store: GameService, url: str, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    game = play(store)
+    path = tmp_path / "out" / "game.json"
+    assert run(capsys, "--database-url", url, "export", str(game), "-o", str(path)) == (
+        0, "", f"Wrote game {game} (10 events) to {path}.\n")
+    assert run(capsys, "verify", str(path))[0] == 0
+    status, out, err = run(capsys, "--database-url", url, "import", str(path))
+    assert (status, err) == (0, "")
+    copy = UUID(out.strip())
+    assert store.game_ids() == [game, copy]
+    assert store.records(copy) == store.records(game)
+
+
+def test_export_refuses_a_bad_or_unknown_id(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--database-url", url, "export", "game-7") == (
+        2, "", "redbook export: 'game-7' is not a game id (a UUID).\n")
+    missing = UUID(int=9)
+    assert run(capsys, "--database-url", url, "export", str(missing)) == (
+        1, "", f"redbook: There is no game {missing}.\n")
+
+
+def test_import_refuses_a_log_that_does_not_verify(store: GameService, url: str,
+                                                   tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    game = play(store)
+    document = store.export(game)
+    document["records"][3]["data"]["values"] = [5]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(document), "utf-8")
+    assert run(capsys, "--database-url", url, "import", str(path)) == (
+        1, "", "redbook: The log does not verify at event 4: this event's content does not "
+               "match its hash: it was changed.\n")
+    assert store.game_ids() == [game]
+
+
+def test_import_refuses_what_is_not_json(store: GameService, url: str, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("[1, 2", "utf-8")
+    status, out, err = run(capsys, "--database-url", url, "import", str(path))
+    assert (status, out) == (2, "")
+    assert err == f"redbook import: {path}: not JSON (Expecting ',' delimiter at line 1, " \
+                  "column 6).\n"
+    assert store.game_ids() == []
+
+
+# -- listings -------------------------------------------------------------------------------
+
+def test_games_on_an_empty_store(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--database-url", url, "games") == (0, "No games stored yet.\n", "")
+
+
+def test_games_lists_id_ruleset_version_and_result(store: GameService, url: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    playing = play(store)
+    ended = play(store, to_the_end=True)
+    assert run(capsys, "--database-url", url, "games") == (0, (
+        f"{playing}  dice-race  v10     in play\n"
+        f"{ended}  dice-race  v20     lost\n"), "")
+    status, out, _ = run(capsys, "--database-url", url, "games", "--json")
+    assert status == 0
+    assert json.loads(out) == [
+        {"id": str(playing), "ruleset": "dice-race", "version": 10, "result": None,
+         "status": "in play"},
+        {"id": str(ended), "ruleset": "dice-race", "version": 20, "status": "lost",
+         "result": {"outcome": "lost", "square": 19, "turns": 6}},
+    ]
+
+
+def test_games_marks_a_game_of_another_catalog(url: str,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    other = GameService(cast("Catalog", StandInCatalog()), uuid.uuid4, env=store_env(url))
+    try:
+        game = other.start("dice-race", 1)
+    finally:
+        other.close()
+    assert run(capsys, "--database-url", url, "games") == (
+        0, f"{game}  dice-race  v2      cannot be replayed here (catalog-mismatch)\n", "")
+
+
+def test_rulesets_lists_titles_versions_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "rulesets")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    start = lines.index("dice-race  Dice Race (test ruleset) (version 1)")
+    assert lines[start + 1:start + 3] == ["    goal: squares to cover (default 30)",
+                                          "    turns: turns allowed (default 8)"]
+    status, out, _ = run(capsys, "rulesets", "--json")
+    assert {"id": "dice-race", "title": "Dice Race (test ruleset)", "version": "1",
+            "options": {"goal": "squares to cover (default 30)",
+                        "turns": "turns allowed (default 8)"}} in json.loads(out)
+
+
+def test_rulesets_notes_name_the_reading_of_each_ambiguous_clause(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "rulesets", "--notes")
+    assert status == 0
+    assert "    note SV1-HAZ-5: Each assisting member taps and counts +1 in the checking " \
+           "member's favour" in out
+    status, out, _ = run(capsys, "rulesets", "--json", "--notes")
+    listed = {r["id"]: r for r in json.loads(out)}
+    assert listed["dice-race"]["rules_notes"] == {}
+    assert "SV1-SEQ-7" in listed["solitaire-v1"]["rules_notes"]
