@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
@@ -21,7 +21,7 @@ import api.routes
 from api import errors
 from api import logging as api_logging
 from api.auth import Registry, operator_token_from_env
-from api.config import Settings
+from api.config import Settings, fresh_seed
 from api.schemas import JSONBytes
 from projections.db import Database
 from projections.follower import Projections
@@ -43,11 +43,13 @@ Errors are RFC 9457 problem documents; a rule refusal names its clause."""
 
 def create_app(settings: Settings | None = None, *, service: GameService | None = None,
                operator_token: str | None = None, cors_origins: Sequence[str] | None = None,
-               max_body_bytes: int | None = None) -> FastAPI:
+               max_body_bytes: int | None = None,
+               new_seed: Callable[[], str] | None = None) -> FastAPI:
     """The application. Anything not given comes from the environment: the store
     (``REDBOOK_DATABASE_URL``), the operator token (``REDBOOK_OPERATOR_TOKEN``), CORS origins
     (``REDBOOK_CORS_ORIGINS``, comma-separated; none by default) and the body limit
-    (``REDBOOK_MAX_BODY_BYTES``)."""
+    (``REDBOOK_MAX_BODY_BYTES``). ``new_seed`` draws the seeds the server chooses (of games
+    started without one, of sealed challenges): unpredictable unless a caller fixes it."""
     api_logging.configure()
     if service is None:
         from api.service import open_service
@@ -62,6 +64,7 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     app.state.registry = Registry(database)
     app.state.projections = Projections(service, database)
     app.state.operator_token = operator_token or operator_token_from_env()
+    app.state.new_seed = new_seed or fresh_seed
 
     errors.install(app)
     for module in sorted(pkgutil.iter_modules(api.routes.__path__), key=lambda m: m.name):

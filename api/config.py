@@ -4,6 +4,7 @@ environment, turned into the ``eventsourcing`` library's environment."""
 from __future__ import annotations
 
 import os
+import secrets
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
 DATABASE_URL_ENV = "REDBOOK_DATABASE_URL"
 CARDS_ENV = "REDBOOK_CARDS"
 HOME_ENV = "REDBOOK_HOME"
+
+
+def fresh_seed() -> str:
+    """A seed nobody can guess: 256 bits, so neither it nor a commitment to it can be found."""
+    return secrets.token_hex(32)
 
 
 class ConfigError(ValueError):

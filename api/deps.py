@@ -3,6 +3,7 @@ bookkeeping, all built once by :func:`api.app.create_app` and kept on ``app.stat
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -40,7 +41,13 @@ def registry(request: Request) -> Registry:
     return store
 
 
+def seed_source(request: Request) -> Callable[[], str]:
+    draw: Callable[[], str] = request.app.state.new_seed
+    return draw
+
+
 Service = Annotated[GameService, Depends(game_service)]
+NewSeed = Annotated[Callable[[], str], Depends(seed_source)]
 Views = Annotated[Projections, Depends(projections)]
 Games = Annotated[Registry, Depends(registry)]
 

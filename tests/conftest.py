@@ -3,6 +3,9 @@
 Storage tests run on both backends: the embedded SQLite file and PostgreSQL. PostgreSQL is
 found at ``REDBOOK_TEST_DATABASE_URL`` (default: the local server on 127.0.0.1:5432, database
 ``redbook_test``); each test gets a schema of its own, dropped afterwards.
+
+Property tests draw the same examples on every run (the ``repeatable`` profile), so a run
+passes or fails for the code alone; ``--hypothesis-profile=explore`` draws new ones.
 """
 
 from __future__ import annotations
@@ -13,6 +16,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("repeatable", derandomize=True, print_blob=True)
+settings.register_profile("explore", print_blob=True)
+settings.load_profile("repeatable")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

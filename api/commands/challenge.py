@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,6 +22,7 @@ from typing import Any
 
 from api.commands._common import opened, parse_game_id
 from api.commands.verify import read_log
+from api.config import fresh_seed
 from domain.canonical import JSON
 from domain.challenge_files import shipped
 from domain.challenge_store import ChallengeService
@@ -38,11 +38,6 @@ USAGE = 2
 def utc_now() -> str:
     """The current instant, as challenges write times (UTC, to the microsecond)."""
     return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
-
-
-def new_seed() -> str:
-    """A fresh secret seed: 256 bits, so neither it nor its commitment can be guessed."""
-    return secrets.token_hex(32)
 
 
 def register(subparsers: Any) -> None:
@@ -144,7 +139,7 @@ def run_create(args: argparse.Namespace) -> int:
             "closes_at": args.closes_at, "scoring": args.scoring,
             "sealed": args.practice_seed is None}
     with _challenges(args) as challenges:
-        challenge = challenges.create(spec, args.practice_seed or new_seed())
+        challenge = challenges.create(spec, args.practice_seed or fresh_seed())
     print(f"Created challenge {challenge.id}; seed commitment {challenge.commitment}.")
     return 0
 

@@ -16,8 +16,8 @@ from fastapi import APIRouter, Path, Response
 from pydantic import BaseModel, Field
 
 from api.auth import CurrentCaller, RequiredPlayer
-from api.commands.challenge import new_seed, utc_now
-from api.deps import Games, Service, Views
+from api.commands.challenge import utc_now
+from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
 from api.routes._read import leaderboard_view
 from api.schemas import ImportIn, JsonObject, Model, Text, problems
@@ -142,7 +142,7 @@ def require_operator(caller: CurrentCaller) -> None:
 @router.post("/challenges", status_code=201, response_model=ChallengeOut, responses=OPERATE,
              summary="Create a challenge (operator); only the seed's commitment is published")
 def create_challenge(body: ChallengeIn, caller: CurrentCaller, service: Service,
-                     response: Response) -> JSON:
+                     new_seed: NewSeed, response: Response) -> JSON:
     require_operator(caller)
     spec = body.model_dump(exclude={"practice_seed"})
     spec["sealed"] = body.practice_seed is None

@@ -4,7 +4,6 @@ nothing."""
 
 from __future__ import annotations
 
-import secrets
 import time
 from typing import Annotated, Any
 from uuid import UUID
@@ -12,7 +11,7 @@ from uuid import UUID
 from fastapi import APIRouter, Query, Response
 
 from api.auth import CurrentCaller, GameMeta, RequiredPlayer, authorize_write
-from api.deps import READ_GAME, EntrySeal, Games, ReadableGame, Service, Views
+from api.deps import READ_GAME, EntrySeal, Games, NewSeed, ReadableGame, Service, Views
 from api.logging import elapsed_ms, logger
 from api.routes._read import game_view
 from api.schemas import (
@@ -60,9 +59,9 @@ def new_game(response: Response, service: Service, views: Views, meta: GameMeta)
 @router.post("/games", status_code=201, response_model=GameView,
              responses=problems(400, 401, 403, 404, 413, 422), summary="Start a game")
 def create_game(body: GameIn, player: RequiredPlayer, service: Service, games: Games,
-                views: Views, response: Response) -> JSON:
+                views: Views, new_seed: NewSeed, response: Response) -> JSON:
     # An unpredictable seed unless the player fixes one (to replay a known deal, say).
-    seed = body.seed if body.seed is not None else secrets.token_hex(16)
+    seed = body.seed if body.seed is not None else new_seed()
     game_id = service.start(body.ruleset, seed, body.setup, body.undo_policy)
     meta = games.add_game(game_id, body.ruleset, player, body.visibility)
     logger().info("game_started", game_id=str(game_id), ruleset=body.ruleset)

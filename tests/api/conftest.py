@@ -3,8 +3,10 @@ through the ASGI interface, and registered players."""
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -25,9 +27,16 @@ def service(database_url: str, starter: Any) -> Iterator[GameService]:
     games.close()
 
 
+def seeds() -> Callable[[], str]:
+    """The seeds the server would choose, fixed so that every run plays the same games."""
+    counter = itertools.count(1)
+    return lambda: hashlib.sha256(f"server seed {next(counter)}".encode()).hexdigest()
+
+
 @pytest.fixture
 def app(service: GameService) -> FastAPI:
-    return create_app(service=service, operator_token=OPERATOR_TOKEN, max_body_bytes=20_000)
+    return create_app(service=service, operator_token=OPERATOR_TOKEN, max_body_bytes=20_000,
+                      new_seed=seeds())
 
 
 @pytest.fixture

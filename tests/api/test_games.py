@@ -4,10 +4,12 @@ and import, event log and audit. Seed 42 of the dice race: walk rolls 2, the top
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from fastapi.testclient import TestClient
 
+from api.config import fresh_seed
 from domain.game import GameService
 from tests.api.conftest import command, start
 
@@ -53,14 +55,21 @@ def test_start_gives_201_location_and_the_opening_board(client: TestClient,
     assert game["result"] is None
 
 
-def test_server_chooses_an_unpredictable_seed(client: TestClient, bilbo: dict[str, str],
-                                              service: GameService) -> None:
+def test_server_draws_a_seed_when_none_is_given(client: TestClient, bilbo: dict[str, str],
+                                                service: GameService) -> None:
     first = start(client, bilbo, seed=None)["game_id"]
     second = start(client, bilbo, seed=None)["game_id"]
     seeds = [client.get(f"/games/{g}/export", headers=bilbo).json()["records"][0]["data"]["seed"]
              for g in (first, second)]
-    assert all(re.fullmatch(r"[0-9a-f]{32}", s) for s in seeds)
-    assert seeds[0] != seeds[1]
+    # The app under test draws from a fixed source (tests/api/conftest.py) ...
+    assert seeds == [hashlib.sha256(f"server seed {n}".encode()).hexdigest() for n in (1, 2)]
+
+
+def test_the_default_seed_source_is_unpredictable() -> None:
+    # ... and the served app from 256 random bits.
+    drawn = [fresh_seed() for _ in range(3)]
+    assert all(re.fullmatch(r"[0-9a-f]{64}", s) for s in drawn)
+    assert len(dict.fromkeys(drawn)) == 3
 
 
 def test_actions_have_stable_ids_and_clauses(client: TestClient,
