@@ -7,7 +7,8 @@ Starts the API itself (uvicorn on a free loopback port, a fresh SQLite file unle
 2. commands: each client plays its own dice race (POST /games/{id}/commands with
    expected_version), starting a new game when one ends.
 
-Prints requests per second and p50/p99 latency of both, and stops the server.
+Prints requests per second and p50/p99 latency of both, writes them as JSON (``--json``,
+default ``var/bench/load.json``), and stops the server.
 
     python ops/load/load.py --clients 8 --seconds 10
 """
@@ -24,7 +25,11 @@ from pathlib import Path
 
 import httpx
 
-from api.local_server import free_port, serving, uvicorn_command
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+
+from figures import Figures, add_json_flag  # noqa: E402
+
+from api.local_server import free_port, serving, uvicorn_command  # noqa: E402
 
 
 @dataclass
@@ -40,11 +45,15 @@ class Phase:
             return float("nan")
         return ordered[min(len(ordered) - 1, (len(ordered) * p) // 100)]
 
-    def report(self) -> str:
+    def report(self, figures: Figures) -> None:
         rate = len(self.latencies_ms) / self.seconds if self.seconds else 0.0
-        return (f"{self.name:<10} {len(self.latencies_ms):>7} ok  {self.errors:>4} errors  "
-                f"{rate:>8.1f} /s  p50 {self.percentile(50):>7.2f} ms  "
-                f"p99 {self.percentile(99):>7.2f} ms")
+        p50, p99 = self.percentile(50), self.percentile(99)
+        figures.record(f"{self.name}_per_s", round(rate, 1),
+                       f"{self.name:<10} {len(self.latencies_ms):>7} ok  {self.errors:>4} errors"
+                       f"  {rate:>8.1f} /s  p50 {p50:>7.2f} ms  p99 {p99:>7.2f} ms")
+        figures.record(f"{self.name}_errors", self.errors)
+        figures.record(f"{self.name}_p50_ms", round(p50, 2))
+        figures.record(f"{self.name}_p99_ms", round(p99, 2))
 
 
 async def reference_client(client: httpx.AsyncClient, phase: Phase, until: float) -> None:
@@ -100,7 +109,9 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--database-url", help="default: a fresh SQLite file")
+    add_json_flag(parser, "load")
     args = parser.parse_args()
+    figures = Figures("load")
     with tempfile.TemporaryDirectory(prefix="redbook-load-") as home:
         database_url = args.database_url or f"sqlite:///{Path(home) / 'games.sqlite'}"
         port = free_port()
@@ -111,15 +122,18 @@ def main() -> int:
                          log=Path(home) / "server.log", pipe_stdout=False) as server:
                 token = httpx.post(f"{server.url}/players",
                                    json={"name": "load"}).json()["token"]
-                print(f"Red Book load: {args.clients} clients, {args.seconds:g} s per phase, "
-                      f"{database_url.split('?')[0].split('://')[0]} store, one uvicorn "
-                      "process")
+                store = database_url.split("?")[0].split("://")[0]
+                figures.record("clients", args.clients,
+                               f"Red Book load: {args.clients} clients, {args.seconds:g} s per "
+                               f"phase, {store} store, one uvicorn process")
+                figures.record("store", store)
                 for name in ("reference", "commands"):
                     phase = asyncio.run(run_phase(server.url, token, args.clients,
                                                   args.seconds, name))
-                    print(phase.report())
+                    phase.report(figures)
         except RuntimeError as failed:
             raise SystemExit(str(failed)) from None
+    figures.write(args.json)
     return 0
 
 

@@ -97,6 +97,50 @@ def test_a_service_sees_what_another_wrote_after_it_read(database_url: str,
     assert kinds(service, game)[-2:] == ["Decision", "BoostDrawn"]
 
 
+def test_a_decision_on_a_game_another_service_moved_on_is_applied_to_the_stored_game(
+        database_url: str, service: GameService) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP)  # this service holds version 2
+    other = open_service(database_url)
+    try:
+        other.decide(game, "walk", expected_version=2)
+        # The version the player saw on the other server is the stored one: accepted.
+        service.decide(game, "draw", expected_version=5)
+        # No version given: the decision follows what is stored, whoever wrote it.
+        other.decide(game, "run")
+        service.decide(game, "walk")
+    finally:
+        other.close()
+    assert kinds(service, game)[2:] == ["Decision", "DiceRolled", "Moved", "Decision",
+                                        "BoostDrawn", "Decision", "DiceRolled", "Moved",
+                                        "Decision", "DiceRolled", "Moved"]
+    assert [r.data["action"] for r in service.records(game) if r.kind == "Decision"] == [
+        "walk", "draw", "run", "walk"]
+    assert service.verify(game).ok
+
+
+def test_a_version_older_than_the_stored_one_is_stale_even_if_this_service_held_it(
+        database_url: str, service: GameService) -> None:
+    game = service.start("dice-race", 42, RACE_SETUP)
+    other = open_service(database_url)
+    try:
+        other.decide(game, "walk", expected_version=2)
+    finally:
+        other.close()
+    with pytest.raises(StaleVersion) as refused:
+        service.decide(game, "run", expected_version=2)
+    assert (refused.value.expected, refused.value.actual) == (2, 5)
+    assert len(service.records(game)) == 5
+
+
+def test_records_read_from_the_store_are_the_library_aggregate_s_records(
+        service: GameService) -> None:
+    game = play(service)
+    service.undo(game, steps=1)
+    stored = service.repository.get(game)
+    assert [r.to_json() for r in service.records(game)] == stored.records
+    assert service.load(game).version == stored.version == 11
+
+
 def test_a_loaded_game_is_not_changed_by_later_decisions(service: GameService) -> None:
     game = service.start("dice-race", 42, RACE_SETUP)
     before = service.load(game)

@@ -1,0 +1,49 @@
+"""The benchmarks in ops/ run end to end on a tiny workload and write the figures they print
+as JSON. (What the figures are is measured by running them, never asserted here.)"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.conftest import REPO
+
+
+def run(script: str, tmp_path: Path, *flags: str) -> dict[str, Any]:
+    out = tmp_path / "figures.json"
+    done = subprocess.run([sys.executable, str(REPO / script), *flags, "--json", str(out)],
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"figures written to {out}" in done.stdout
+    document: dict[str, Any] = json.loads(out.read_text())
+    return document
+
+
+def test_replay_benchmark_measures_every_path_beside_the_bare_tools(tmp_path: Path) -> None:
+    document = run("ops/bench/bench_replay.py", tmp_path, "--events", "300", "--repeat", "1",
+                   "--decisions", "20")
+    figures = document["figures"]
+    assert document["benchmark"] == "replay"
+    assert sorted(figures) == [
+        "append_overhead", "bare_read_decode_events_per_s", "events",
+        "eventsourcing_get_events_per_s", "import_events_per_s", "load_share_of_bare",
+        "past_state_cold_ms", "past_state_median_ms", "past_state_worst_ms", "plain_saves_per_s",
+        "redbook_load_events_per_s", "redbook_verify_events_per_s", "service_decisions_per_s"]
+    assert figures["events"] >= 300
+
+
+def test_solitaire_benchmark_plays_in_memory_and_on_sqlite(tmp_path: Path) -> None:
+    figures = run("ops/bench/bench_solitaire.py", tmp_path, "--games", "2",
+                  "--stored", "1")["figures"]
+    assert sorted(figures) == ["memory_events_per_s", "memory_games_per_s",
+                               "sqlite_events_per_s", "sqlite_games_per_s"]
+
+
+def test_load_benchmark_serves_both_phases_without_errors(tmp_path: Path) -> None:
+    figures = run("ops/load/load.py", tmp_path, "--clients", "2", "--seconds", "1")["figures"]
+    assert (figures["clients"], figures["store"]) == (2, "sqlite")
+    assert (figures["reference_errors"], figures["commands_errors"]) == (0, 0)
+    assert figures["reference_per_s"] > 0 and figures["commands_per_s"] > 0
