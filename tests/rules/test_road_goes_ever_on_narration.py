@@ -110,7 +110,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("CompanyChosen", {"company": "c2", "phase": "movement-hazard"},
      "Company c2 goes next (movement-hazard phase)."),
     ("MovementPlanned", {"company": "c2", "destination": "TW-378", "path": ["Arthedain"]},
-     "Company c2 sets out for Bree (1 regions)."),
+     "Company c2 sets out for Bree (1 region)."),
     ("MovementPlanned", {"company": "c2", "destination": None, "path": []},
      "Company c2 will stay where it is."),
     ("HazardLimitSet", {"cards": ["TW-6", "TW-45", "TW-106", "TW-77", "TW-20"], "eased_by": [],

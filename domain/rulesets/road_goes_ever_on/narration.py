@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.ruleset import Fact
+from domain.text import count
 
 #: What a site-phase benefit lets the company do on the turn it names.
 _BENEFITS = {"training": "a character may train",
@@ -96,7 +97,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "MovementPlanned": lambda: (
             f"Company {d['company']} will stay where it is." if d.get("destination") is None
             else ("The company" if d.get("company") is None else f"Company {d['company']}")
-            + f" sets out for {name(str(d['destination']))} ({len(d['path'])} regions)."),
+            + f" sets out for {name(str(d['destination']))} ({count(len(d['path']), 'region')})."),
         "CompanySplit": lambda: ", ".join(name(str(c)) for c in d["characters"])
                                 + f" split off from company {d['split_from']} at "
                                 f"{name(str(d['site']))} as company {d['company']}.",

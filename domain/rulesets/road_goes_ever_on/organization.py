@@ -12,6 +12,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import companies
 from domain.rulesets.road_goes_ever_on.state import Company, State
+from domain.text import count
 
 SPLIT_SEPARATOR = ","
 
@@ -52,7 +53,7 @@ class Organization:
                     continue
                 out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
                                   f"{self._names(other)} moves to {site.name} "
-                                  f"({len(path)} regions)", "RGO-HAZ-1"))
+                                  f"({count(len(path), 'region')})", "RGO-HAZ-1"))
             if other.destination is not None:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
                                   "stays", "RGO-HAZ-6"))

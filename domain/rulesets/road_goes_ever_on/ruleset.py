@@ -43,6 +43,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     item_json,
 )
 from domain.rulesets.road_goes_ever_on.turn import ORDER_RULE, Turn
+from domain.text import count
 
 OPTIONS = {
     "deck": "a deck shipped in seeds/decks/road-goes-ever-on (default: \"default\")",
@@ -240,8 +241,8 @@ class RoadGoesEverOn(Ruleset[State]):
         sites = [self.catalog.get(s) for s in state.site_deck]
         for site, path in reachable(here, sites):
             if choices.move_problem(state, site) is None:
-                out.append(Action(f"move:{site.id}",
-                                  f"Move to {site.name} ({len(path)} regions)", "RGO-HAZ-1"))
+                label = f"Move to {site.name} ({count(len(path), 'region')})"
+                out.append(Action(f"move:{site.id}", label, "RGO-HAZ-1"))
         out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
