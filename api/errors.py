@@ -9,6 +9,7 @@ edges add the few that only HTTP knows (authentication, body size, malformed req
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -118,18 +119,35 @@ def _headers(exc: RedBookError) -> dict[str, str]:
     return {"WWW-Authenticate": 'Bearer realm="redbook"'} if exc.status == 401 else {}
 
 
+# The branch of a union that pydantic tried (``int``, ``function-after[...]``): not a field.
+_UNION_BRANCH = re.compile(r"[a-z-]+\[.*\]|str|int|bool|float|none|constrained-(str|int)")
+
+
 def _field(loc: Sequence[Any]) -> str:
     parts = [str(p) for p in loc]
-    return ".".join(parts[1:] if parts and parts[0] in ("body", "query", "path", "header")
-                    else parts) or "body"
+    if parts and parts[0] in ("body", "query", "path", "header"):
+        parts = parts[1:]
+    return ".".join(p for p in parts if not _UNION_BRANCH.fullmatch(p)) or "body"
+
+
+def _merged(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
+    """One problem a field: a value that fits no branch of a union is told what each wants."""
+    merged: dict[tuple[str, str], list[str]] = {}
+    for error in errors:
+        loc = error.get("loc") or ["body"]
+        messages = merged.setdefault((_field(loc), str(loc[0])), [])
+        message = str(error.get("msg", "invalid"))
+        if message not in messages:
+            messages.append(message)
+    return [{"field": field, "in": place, "message": " or ".join(messages)}
+            for (field, place), messages in merged.items()]
 
 
 def from_validation(errors: Sequence[Mapping[str, Any]], instance: str) -> dict[str, Any]:
     if any(e.get("type") == "json_invalid" for e in errors):
         return problem(400, "malformed-request", "The request body is not valid JSON.",
                        instance)
-    fields = [{"field": _field(e.get("loc", ())), "in": str((e.get("loc") or ["body"])[0]),
-               "message": str(e.get("msg", "invalid"))} for e in errors]
+    fields = _merged(errors)
     first = fields[0] if fields else {"field": "body", "message": "invalid"}
     detail = f"{first['field']}: {first['message']}."
     if len(fields) > 1:

@@ -276,9 +276,22 @@ class Chronicle:
             args = canonical.normalize(dict(args or {}))
         except canonical.NotCanonical as exc:
             raise IllegalAction(f"The decision's arguments cannot be recorded: {exc}.") from None
+        self._check_arguments(action, args)
         ctx = Context(self.ruleset, self.table)
         self.ruleset.decide(ctx, action, args)
         return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts])
+
+    def _check_arguments(self, action: str, args: Mapping[str, Any]) -> None:
+        """Refuse arguments the action does not take: the log records only what was decided.
+        (An action that is not legal now is left to the ruleset, which says why.)"""
+        legal = next((a for a in self.actions() if a.id == action), None)
+        if legal is None:
+            return
+        unknown = [name for name in sorted(args) if name not in legal.params]
+        if unknown:
+            takes = ", ".join(sorted(legal.params)) or "none"
+            raise IllegalAction(f"The action {action!r} does not take the argument(s) "
+                                f"{', '.join(map(repr, unknown))} (it takes: {takes}).")
 
     def undo(self, to_version: int | None = None, steps: int | None = None) -> list[Record]:
         """Go back to ``to_version``, or to just before the last ``steps`` decisions."""

@@ -180,3 +180,25 @@ def test_every_error_code_has_a_player_facing_title() -> None:
 
     codes = sorted({c.code for c in subclasses(RedBookError)})
     assert [code for code in codes if code not in TITLES] == []
+
+
+def test_a_value_that_fits_no_form_of_a_field_is_one_problem(client: TestClient,
+                                                             bilbo: dict[str, str]) -> None:
+    response = client.post("/games", json={"ruleset": "dice-race", "seed": 1.5}, headers=bilbo)
+    body = assert_problem(response, 422, "invalid-request")
+    assert body["errors"] == [{
+        "field": "seed", "in": "body",
+        "message": "Input should be a valid string or Input should be a valid integer"}]
+    assert body["detail"] == ("seed: Input should be a valid string or Input should be a "
+                              "valid integer.")
+
+
+def test_an_argument_the_action_does_not_take_is_refused_and_nothing_is_written(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    response = client.post(f"/games/{game_id}/commands", headers=bilbo,
+                           json={"action": "walk", "args": {"steps": 6}, "expected_version": 2})
+    body = assert_problem(response, 422, "illegal-action")
+    assert body["detail"] == ("The action 'walk' does not take the argument(s) 'steps' (it "
+                              "takes: none).")
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2

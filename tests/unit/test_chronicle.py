@@ -189,6 +189,15 @@ def test_an_unknown_action_is_refused(race: DiceRace) -> None:
     assert chronicle.version == 2
 
 
+def test_arguments_an_action_does_not_take_are_refused(race: DiceRace) -> None:
+    chronicle = begin(race)
+    with pytest.raises(IllegalAction) as refused:
+        chronicle.decide("walk", {"steps": 6, "boost": 4})
+    assert refused.value.message == ("The action 'walk' does not take the argument(s) "
+                                     "'boost', 'steps' (it takes: none).")
+    assert chronicle.version == 2
+
+
 def test_arguments_without_canonical_form_are_refused(race: DiceRace) -> None:
     chronicle = begin(race)
     with pytest.raises(IllegalAction, match=r"\$\.speed: floats are not allowed"):
