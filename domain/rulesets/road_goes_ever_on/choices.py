@@ -19,7 +19,7 @@ from domain.engine.characters import Item
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import tables
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import State, item_json
+from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 if TYPE_CHECKING:
@@ -151,12 +151,15 @@ class Choices:
                      item=item_json(Item.from_card(self.card(palantir))))
 
     # -- easing the hazard limit (long-event phase, before the hazards) -----------------------
-    def easings(self, state: State) -> list[Easing]:
-        if state.destination is None:
+    def easings(self, state: State, company: Company | None = None) -> list[Easing]:
+        """The discards that may lower the hazard limit of ``company`` (default: the running
+        one) this turn, each once."""
+        moving = company or state.running()
+        if moving.destination is None:
             return []
-        origin, target = self.card(state.site), self.card(state.destination)
+        origin, target = self.card(moving.site), self.card(moving.destination)
         out = []
-        horses = state.benefit("horses", state.site)
+        horses = state.benefit("horses", moving.site)
         if horses is not None:
             out.append(Easing("RGO-INN-9", horses, "Horses"))
         for rule in self.tables.rules_for(origin.name, "hazard-limit-discard") + [
@@ -166,24 +169,37 @@ class Choices:
             wanted_region = rule.param("path_region_type")
             if wanted_target is not None and fold(wanted_target) != fold(target.name):
                 continue
-            if wanted_region is not None and wanted_region not in state.path:
+            if wanted_region is not None and wanted_region not in moving.path:
                 continue
             out.append(Easing(rule.clause, int(rule.param("reduction")), rule.site))
-        return [e for e in out if e.source not in state.eased_by]
+        done = {source for who, source, _ in state.eased if who == moving.id}
+        return [e for e in out if e.source not in done]
 
     def long_event(self, state: State) -> list[Action]:
+        """Each moving company's discards, offered before any company's hazards are drawn
+        (another company's action names it: ``ease-limit:<clause>:<company>``)."""
         if not state.hand:
             return []
-        return [Action(f"ease-limit:{e.source}", f"Discard a card to lower the hazard limit "
-                       f"by {e.reduction} ({e.label})", e.source, DISCARD_PARAM)
-                for e in self.easings(state)]
+        out = []
+        for company in state.all_companies():
+            other = company.id != state.company
+            suffix = f":{company.id}" if other else ""
+            whose = f"; the company of {', '.join(c.name for c in company.characters)}" \
+                if state.companies else ""
+            out += [Action(f"ease-limit:{e.source}{suffix}", f"Discard a card to lower the "
+                           f"hazard limit by {e.reduction} ({e.label}{whose})", e.source,
+                           DISCARD_PARAM) for e in self.easings(state, company)]
+        return out
 
-    def ease(self, ctx: Context[State], source: str, args: Mapping[str, JSON]) -> None:
-        easing = next(e for e in self.easings(ctx.state) if e.source == source)
+    def ease(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
+        source, _, company_id = rest.partition(":")
+        company = next(c for c in ctx.state.all_companies()
+                       if c.id == (company_id or ctx.state.company))
+        easing = next(e for e in self.easings(ctx.state, company) if e.source == source)
         discard = self._discard_arg(ctx.state, args, source)
         ctx.emit("CardsDiscarded", source, cards=[discard])
         ctx.emit("HazardLimitEased", source, source=source, reduction=easing.reduction,
-                 by=easing.label, company=ctx.state.company)
+                 by=easing.label, company=company.id)
 
     def _discard_arg(self, state: State, args: Mapping[str, JSON], rule: str,
                      keep: str | None = None) -> str:
