@@ -9,15 +9,7 @@ import pytest
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from tests.rules.test_road_goes_ever_on_several_companies import (
-    card,
-    of,
-    organizing,
-    play,
-    rgo,
-)
-
-__all__ = ["rgo"]
+from tests.rules.rgo_support import card, of, organizing, play
 
 
 @pytest.mark.rule("RGO-INN-9", "RGO-HAZ-5")

@@ -5,17 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_road_goes_ever_on_game import company, ids, kinds, run, state
 
 from domain.engine.characters import Item
 from domain.engine.combat import Attack
-from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on import dragons, tables
-
-
-@pytest.fixture(scope="module")
-def rgo(starter):  # type: ignore[no-untyped-def]
-    return make_ruleset("road-goes-ever-on", starter)
+from tests.rules.rgo_support import company, ids, kinds, run, state
 
 
 def only(name: str) -> tables.RollTable:
@@ -94,7 +88,7 @@ def test_a_scale_missing_takes_two_from_the_dragons_body(rgo) -> None:  # type: 
 
 @pytest.mark.rule("RGO-DRAGON-1")
 def test_a_dragon_from_the_hazard_pile_meets_the_table_too(rgo) -> None:  # type: ignore[no-untyped-def]
-    from test_road_goes_ever_on_game import turn_of
+    from tests.rules.rgo_support import turn_of
 
     lorien, moria = ids(rgo, "Lórien", "Moria")
     start = state(rgo, site=lorien, destination=moria, path=("wilderness", "wilderness"),

@@ -6,7 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_road_goes_ever_on_game import (
+
+from domain.errors import IllegalAction
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
+from tests.rules.rgo_support import (
     company,
     ids,
     kinds,
@@ -15,15 +18,6 @@ from test_road_goes_ever_on_game import (
     state,
     turn_of,
 )
-
-from domain.errors import IllegalAction
-from domain.ruleset import make_ruleset
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
-
-
-@pytest.fixture(scope="module")
-def rgo(starter):  # type: ignore[no-untyped-def]
-    return make_ruleset("road-goes-ever-on", starter)
 
 
 def at_site(rgo, name: str, **fields) -> State:  # type: ignore[no-untyped-def]

@@ -3,70 +3,19 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
 from domain.chronicle import Chronicle, verify
 from domain.engine.characters import Character, Item
 from domain.errors import IllegalAction, InvalidSetup
-from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import decks, tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
-
-
-def ids(rgo: RoadGoesEverOn, *names: str) -> tuple[str, ...]:
-    return tuple(rgo.catalog.find(n).id for n in names)
-
-
-def company(rgo: RoadGoesEverOn, *names: str) -> tuple[Character, ...]:
-    return tuple(Character.from_card(rgo.catalog.find(n)) for n in names)
-
-
-def state(rgo: RoadGoesEverOn, **fields: Any) -> State:
-    base = State(options={"tables": {}, "dragon_table": True}, turn=1,
-                 site=rgo.catalog.find("Rivendell").id,
-                 characters=company(rgo, "Aragorn II", "Legolas"))
-    return replace(base, **fields)
-
-
-def run(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args: Any,
-        seed: int = 1) -> tuple[list[Fact], State]:
-    ctx = Context(rgo, Table(seed, {}, start))
-    step(ctx, *args)
-    return ctx.facts, ctx.state
-
-
-def settled(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args: Any,
-            seed: int = 1) -> tuple[list[Fact], State]:
-    """``run``, then the automatic player's decisions while the game waits for one (a
-    hazard's declared effect, the defender's strikes, the cut to five)."""
-    ctx = Context(rgo, Table(seed, {}, start))
-    step(ctx, *args)
-    while ctx.state.awaited_event or ctx.state.awaited_strikes or ctx.state.awaited_discard:
-        action, chosen = rgo.policy(ctx.state, rgo.actions(ctx.state))
-        rgo.decide(ctx, action, chosen)
-    return ctx.facts, ctx.state
-
-
-def kinds(facts: list[Fact], *wanted: str) -> list[tuple[str, str | None]]:
-    return [(f.kind, f.rule) for f in facts if f.kind in wanted]
-
-
-def turn_of(rgo: RoadGoesEverOn, s: State):  # type: ignore[no-untyped-def]
-    return rgo.machinery(s)[0]
-
+from tests.rules.rgo_support import company, ids, kinds, run, settled, site_step, state, turn_of
 
 # -- the Hazard Pile in the movement/hazard phase ---------------------------------------------
 
@@ -285,23 +234,6 @@ def test_the_long_event_phase(rgo) -> None:  # type: ignore[no-untyped-def]
 
 
 # -- site encounters --------------------------------------------------------------------------
-
-def site_step(rgo: RoadGoesEverOn, start: State, name: str, roll: int):  # type: ignore[no-untyped-def]
-    phase = SitePhase(turn_of(rgo, start))
-    site = rgo.catalog.get(start.site)
-    row = tables.load_tables()[name].lookup(roll)
-
-    def step(ctx: Context[State]) -> None:
-        phase.encounter(ctx, site, row)
-        to_chance(phase, ctx)
-    return step
-
-
-def to_chance(phase: SitePhase, ctx: Context[State]) -> None:
-    """Face the queued site attacks, the defender leaving every strike to chance."""
-    while phase.face_queued(ctx):
-        phase.turn.defender_assigns(ctx, None)
-
 
 @pytest.mark.rule("RGO-SITE-DH-5", "RGO-SITE-RL-4", "RGO-SITE-SH-5")
 def test_lost_means_the_site_is_closed_unless_someone_finds_the_way(rgo) -> None:  # type: ignore[no-untyped-def]

@@ -3,38 +3,13 @@ and the cut to five, on constructed states and fixed seeds."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
 import pytest
 
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on.state import SITE
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
-from tests.rules.test_road_goes_ever_on_game import company, ids, state
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
-
-
-def moving(rgo: RoadGoesEverOn, *pile: str, **fields: Any) -> State:
-    """The company leaves Moria for Lórien (a Haven: nothing goes on guard) with ``pile``."""
-    lorien, moria = ids(rgo, "Lórien", "Moria")
-    return replace(state(rgo, site=moria, destination=lorien,
-                         path=("wilderness", "wilderness"), hazards=ids(rgo, *pile)), **fields)
-
-
-def begin(rgo: RoadGoesEverOn, start: State, seed: int = 1) -> Context[State]:
-    ctx = Context(rgo, Table(seed, {}, start))
-    rgo.machinery(start)[0].movement_hazard(ctx)
-    return ctx
-
+from tests.rules.rgo_support import begin, company, ids, moving, state, turn_of
 
 # -- hazard events --------------------------------------------------------------------------
 
@@ -199,7 +174,6 @@ def test_the_player_chooses_the_cards_discarded_down_to_five(rgo) -> None:  # ty
 @pytest.mark.rule("CoE-3.ii", "RGO-TARGET-2", "RGO-SITE-SH-S1")
 def test_the_defender_assigns_the_strikes_of_site_attacks_in_turn(rgo) -> None:  # type: ignore[no-untyped-def]
     from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-    from tests.rules.test_road_goes_ever_on_game import turn_of
 
     gate = ids(rgo, "Goblin-gate")[0]
     four = company(rgo, "Aragorn II", "Legolas", "Gimli", "Frodo")
@@ -238,7 +212,6 @@ def test_the_defender_assigns_the_strikes_of_site_attacks_in_turn(rgo) -> None: 
 def test_the_strikes_of_an_inn_wait_for_the_defender(rgo) -> None:  # type: ignore[no-untyped-def]
     from domain.rulesets.road_goes_ever_on import tables
     from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-    from tests.rules.test_road_goes_ever_on_game import turn_of
 
     inn = tables.load_tables()["inn"]
     row = next(inn.lookup(r) for r in range(2, 13) if inn.lookup(r).effect == "strikes")

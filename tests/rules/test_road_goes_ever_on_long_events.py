@@ -7,18 +7,10 @@ import pytest
 
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LongEffect
-from tests.rules.test_road_goes_ever_on_game import ids, run, state, turn_of
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
+from tests.rules.rgo_support import ids, run, state, turn_of
 
 
 def attack_of(rgo: RoadGoesEverOn, name: str) -> Attack:

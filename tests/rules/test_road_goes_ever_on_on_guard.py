@@ -4,19 +4,11 @@ as the company enters it in the site phase, from constructed states and fixed se
 from __future__ import annotations
 
 import pytest
-from test_road_goes_ever_on_game import ids, kinds, run, settled, state
 
-from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
+from tests.rules.rgo_support import ids, kinds, run, settled, state
 
 
 def guarded(rgo: RoadGoesEverOn, site: str, guard: str, **fields: object) -> State:

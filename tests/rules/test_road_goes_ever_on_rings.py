@@ -9,38 +9,25 @@ from typing import Any
 import pytest
 
 from api.commands.simulate import Chronicle
-from domain.engine.characters import Character, Item
+from domain.engine.characters import Item
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Table, make_ruleset
+from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import rings
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+from tests.rules.rgo_support import card, company, ids, state
 
 MAGIC, DWARVEN, ONE, LESSER = ("Magic Ring of Lore", "Dwarven Ring of Durin’s Tribe",
                                "The One Ring", "Lesser Ring")
 
 
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
-
-
-def card(rgo: RoadGoesEverOn, name: str) -> str:
-    return rgo.catalog.find(name).id
-
-
 def at_rivendell(rgo: RoadGoesEverOn, ring_deck: tuple[str, ...], **fields: Any) -> State:
     """Aragorn (bearing Beautiful Gold Ring) and Legolas at Rivendell, 3 Shadow tokens."""
-    sites = (card(rgo, "Rivendell"), card(rgo, "Bree"))
     gold = Item.from_card(rgo.catalog.find("Beautiful Gold Ring"))
-    characters = tuple(Character.from_card(rgo.catalog.find(n))
-                       for n in ("Aragorn II", "Legolas"))
-    characters = tuple(c.with_item(gold) if c.name == "Aragorn II" else c for c in characters)
-    base = State(options={"tables": {}, "dragon_table": True}, turn=1, phase=ORGANIZATION,
-                 site=sites[0], site_deck=sites, characters=characters, shadow=3,
-                 ring_deck=tuple(card(rgo, n) for n in ring_deck))
+    characters = tuple(c.with_item(gold) if c.name == "Aragorn II" else c
+                       for c in company(rgo, "Aragorn II", "Legolas"))
+    base = state(rgo, phase=ORGANIZATION, site_deck=ids(rgo, "Rivendell", "Bree"),
+                 characters=characters, shadow=3, ring_deck=ids(rgo, *ring_deck))
     return replace(base, **fields)
 
 
@@ -153,13 +140,13 @@ def test_a_test_away_from_a_haven_tapped_or_of_no_gold_ring_is_refused(rgo) -> N
     start = at_rivendell(rgo, (LESSER,))
     tapped = replace(start, characters=tuple(replace(c, state="tapped")
                                              for c in start.characters))
-    for state in (replace(start, site=card(rgo, "Bree")), replace(start, phase=SITE), tapped):
-        assert [a.id for a in rgo.actions(state) if a.id.startswith("test-ring:")] == []
-        ctx = Context(rgo, Table(17, {}, state))
+    for s in (replace(start, site=card(rgo, "Bree")), replace(start, phase=SITE), tapped):
+        assert [a.id for a in rgo.actions(s) if a.id.startswith("test-ring:")] == []
+        ctx = Context(rgo, Table(17, {}, s))
         with pytest.raises(IllegalAction) as refused:
             rgo.decide(ctx, action(rgo), {})
         assert refused.value.clause == "RGO-RING-3"
-        assert ctx.facts == [] and ctx.state == state
+        assert ctx.facts == [] and ctx.state == s
     legolas = f"test-ring:{card(rgo, 'Beautiful Gold Ring')}:{card(rgo, 'Legolas')}"
     with pytest.raises(IllegalAction) as refused:
         rgo.decide(Context(rgo, Table(17, {}, start)), legolas, {})

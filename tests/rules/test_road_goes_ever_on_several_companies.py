@@ -5,74 +5,19 @@ the same site (CoE 2.II.3.5), and the Free Council counts every company at a Hav
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
 from domain.chronicle import Chronicle, verify
-from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Fact, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.state import (
     ORGANIZATION,
     SITE,
     Company,
     MPRecord,
-    State,
 )
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
-
-
-def card(rgo: RoadGoesEverOn, name: str) -> str:
-    return rgo.catalog.find(name).id
-
-
-def people(rgo: RoadGoesEverOn, *names: str) -> tuple[Character, ...]:
-    return tuple(Character.from_card(rgo.catalog.find(n)) for n in names)
-
-
-def organizing(rgo: RoadGoesEverOn, **fields: Any) -> State:
-    sites = tuple(card(rgo, n) for n in ("Rivendell", "Bree", "Weathertop"))
-    base = State(options={"tables": {}, "dragon_table": True}, turn=1, phase=ORGANIZATION,
-                 site=sites[0], site_deck=sites,
-                 characters=people(rgo, "Aragorn II", "Gimli", "Faramir", "Legolas"),
-                 hazards=tuple(card(rgo, n) for n in ("Wolves", "Orc-patrol", "Crebain",
-                                                       "Wolves", "Orc-patrol", "Crebain",
-                                                       "Wolves", "Orc-patrol", "Crebain",
-                                                       "Wolves", "Orc-patrol", "Crebain")),
-                 draw=tuple(card(rgo, n) for n in ("Dodge", "Block", "Dodge", "Block")))
-    return replace(base, **fields)
-
-
-def play(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
-    """The given decisions, each after the automatic player's answers to what is awaited."""
-    for action in actions:
-        settle(rgo, ctx)
-        rgo.decide(ctx, action, {})
-    settle(rgo, ctx)
-
-
-def settle(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
-    s = ctx.state
-    while s.awaited_event or s.awaited_strikes or s.awaited_discard or s.awaited_long \
-            or s.awaited_item_loss:
-        action, chosen = rgo.policy(s, rgo.actions(s))
-        rgo.decide(ctx, action, chosen)
-        s = ctx.state
-
-
-def of(facts: list[Fact], *wanted: str) -> list[tuple[str, Any]]:
-    keys = {"CompanyActivated": "company", "HazardLimitSet": "limit",
-            "HazardPileDrawn": "count", "HazardOnGuard": "site", "NoOnGuardAtHaven": "site",
-            "CompanyArrived": "name", "PhaseBegan": "phase", "TurnBegan": "turn"}
-    return [(f.kind, f[keys[f.kind]]) for f in facts if f.kind in wanted]
+from tests.rules.rgo_support import card, company, of, organizing, play
 
 
 @pytest.mark.rule("CoE-2.IV", "CoE-2.V")
@@ -116,8 +61,8 @@ def test_hazard_limit_discards_and_training_belong_to_one_company(rgo) -> None: 
     here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
     legolas, gimli = card(rgo, "Legolas"), card(rgo, "Gimli")
     eased = organizing(rgo, company="c1", eased=(("c1", "RGO-INN-9", 1),),
-                       characters=people(rgo, "Aragorn II", "Gimli"),
-                       companies=(Company("c2", here, people(rgo, "Legolas")),))
+                       characters=company(rgo, "Aragorn II", "Gimli"),
+                       companies=(Company("c2", here, company(rgo, "Legolas")),))
     assert (eased.limit_reduction, eased.eased_by) == (1, ("RGO-INN-9",))
     other = replace(eased, company="c2")
     assert (other.limit_reduction, other.eased_by) == (0, ())
@@ -138,7 +83,7 @@ def test_a_split_company_plays_a_movement_hazard_and_a_site_phase_per_company(rg
     legolas, bree = card(rgo, "Legolas"), card(rgo, "Bree")
     play(rgo, ctx, f"split:{legolas}", f"move:c2:{bree}")
     assert [c.name for c in ctx.state.characters] == ["Aragorn II", "Gimli", "Faramir"]
-    assert ctx.state.companies == (Company("c2", start.site, people(rgo, "Legolas"), bree,
+    assert ctx.state.companies == (Company("c2", start.site, company(rgo, "Legolas"), bree,
                                            ("wilderness", "wilderness")),)
     play(rgo, ctx, "stay", "continue")
     assert ctx.state.awaited_company == ("movement-hazard", ("c1", "c2"))
@@ -186,8 +131,8 @@ def test_split_companies_must_move_and_cannot_rejoin_in_the_same_phase(rgo) -> N
 @pytest.mark.rule("CoE-2.II.3.5")
 def test_two_companies_at_the_same_site_join(rgo) -> None:  # type: ignore[no-untyped-def]
     here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
-    start = organizing(rgo, characters=people(rgo, "Aragorn II"), companies=(
-        Company("c2", here, people(rgo, "Legolas")), Company("c3", bree, people(rgo, "Gimli"))),
+    start = organizing(rgo, characters=company(rgo, "Aragorn II"), companies=(
+        Company("c2", here, company(rgo, "Legolas")), Company("c3", bree, company(rgo, "Gimli"))),
         companies_formed=3)
     ctx = Context(rgo, Table(1, {}, start))
     assert [a.id for a in rgo.actions(start) if a.id.startswith("join:")] == ["join:c2"]
@@ -204,10 +149,10 @@ def test_two_companies_at_the_same_site_join(rgo) -> None:  # type: ignore[no-un
 def test_the_free_council_counts_characters_at_a_haven_in_any_company(rgo) -> None:  # type: ignore[no-untyped-def]
     here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
     points = (MPRecord("x", "Orc-warriors", "faction", 25),)
-    away = organizing(rgo, site=bree, characters=people(rgo, "Aragorn II"), mp=points,
-                      companies=(Company("c2", here, people(rgo, "Legolas")),))
+    away = organizing(rgo, site=bree, characters=company(rgo, "Aragorn II"), mp=points,
+                      companies=(Company("c2", here, company(rgo, "Legolas")),))
     assert "call-council" in [a.id for a in rgo.actions(away)]
-    nowhere = replace(away, companies=(Company("c2", bree, people(rgo, "Legolas")),))
+    nowhere = replace(away, companies=(Company("c2", bree, company(rgo, "Legolas")),))
     assert rgo.score(nowhere)["council"] == {  # type: ignore[comparison-overlap]
         "callable": False, "why_not": "A character must be at a Haven to call the Free Council."}
 
@@ -225,7 +170,7 @@ def test_an_on_guard_card_is_revealed_only_to_the_company_it_was_placed_for(rgo)
 def test_a_company_with_no_character_left_is_gone_and_the_game_goes_on(rgo) -> None:  # type: ignore[no-untyped-def]
     here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")
     lost = organizing(rgo, phase=SITE, site=bree, characters=(), sited_companies=("c2",),
-                      companies=(Company("c2", here, people(rgo, "Legolas")),))
+                      companies=(Company("c2", here, company(rgo, "Legolas")),))
     assert [a.id for a in rgo.actions(lost)] == ["end-turn"]
     ctx = Context(rgo, Table(1, {}, lost))
     rgo.decide(ctx, "end-turn", {})

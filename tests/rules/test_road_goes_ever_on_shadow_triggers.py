@@ -7,31 +7,17 @@ from typing import Any
 
 import pytest
 
-from domain.engine.characters import Character, Item
+from domain.engine.characters import Item
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Table, make_ruleset
+from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
-
-
-def card(rgo: RoadGoesEverOn, name: str) -> str:
-    return rgo.catalog.find(name).id
+from tests.rules.rgo_support import card, ids, state
 
 
 def organizing(rgo: RoadGoesEverOn, hazard: str, **fields: Any) -> State:
     """Aragorn and Legolas at Rivendell, Aragorn bearing ``hazard``, 3 Shadow tokens."""
-    sites = tuple(card(rgo, n) for n in ("Rivendell", "Bree"))
-    characters = tuple(Character.from_card(rgo.catalog.find(n))
-                       for n in ("Aragorn II", "Legolas"))
-    base = State(options={"tables": {}, "dragon_table": True}, turn=1, phase=ORGANIZATION,
-                 site=sites[0], site_deck=sites, characters=characters, shadow=3,
+    base = state(rgo, phase=ORGANIZATION, site_deck=ids(rgo, "Rivendell", "Bree"), shadow=3,
                  permanent_hazards=((card(rgo, hazard), card(rgo, "Aragorn II")),))
     return replace(base, **fields)
 
@@ -116,9 +102,9 @@ def test_a_tapped_bearer_or_another_phase_is_refused(rgo) -> None:  # type: igno
     start = organizing(rgo, "Lure of Nature")
     tapped = replace(start, characters=tuple(
         replace(c, state="tapped") if c.name == "Aragorn II" else c for c in start.characters))
-    for state in (tapped, replace(start, phase=SITE)):
+    for s in (tapped, replace(start, phase=SITE)):
         with pytest.raises(IllegalAction) as refused:
-            attempt(rgo, state, 7, "Lure of Nature")
+            attempt(rgo, s, 7, "Lure of Nature")
         assert refused.value.clause == "CoE-10.08"
 
 

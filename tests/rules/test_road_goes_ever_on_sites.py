@@ -6,18 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_road_goes_ever_on_game import company, ids, kinds, run, state, turn_of
 
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Context, make_ruleset
+from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
-
-
-@pytest.fixture(scope="module")
-def rgo(starter):  # type: ignore[no-untyped-def]
-    return make_ruleset("road-goes-ever-on", starter)
+from tests.rules.rgo_support import company, ids, kinds, run, state, turn_of
 
 
 def action_ids(rgo, s: State) -> list[str]:  # type: ignore[no-untyped-def]

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.tables import (
     TableError,
@@ -17,15 +16,7 @@ from domain.rulesets.road_goes_ever_on.tables import (
     target_restriction,
 )
 from domain.rulesets.road_goes_ever_on.targets import eligible
-from tests.rules.test_road_goes_ever_on_game import company, ids
-from tests.rules.test_road_goes_ever_on_hazard_choices import begin, moving
-
-
-@pytest.fixture(scope="module")
-def rgo(starter) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    ruleset = make_ruleset("road-goes-ever-on", starter)
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
+from tests.rules.rgo_support import begin, company, ids, moving
 
 
 def first_of(rgo: RoadGoesEverOn, event: str, *names: str) -> list[tuple[str, dict[str, Any]]]:

@@ -1,0 +1,128 @@
+"""Shared helpers for The Road Goes Ever On rule tests: card ids by name, a company, constructed
+states, and playing on from a state (a step, the movement/hazard phase, a site encounter). The
+ruleset itself is the ``rgo`` fixture of tests/rules/conftest.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from domain.engine.characters import Character
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import tables
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+
+def card(rgo: RoadGoesEverOn, name: str) -> str:
+    return rgo.catalog.find(name).id
+
+
+def ids(rgo: RoadGoesEverOn, *names: str) -> tuple[str, ...]:
+    return tuple(card(rgo, n) for n in names)
+
+
+def company(rgo: RoadGoesEverOn, *names: str) -> tuple[Character, ...]:
+    return tuple(Character.from_card(rgo.catalog.find(n)) for n in names)
+
+
+def state(rgo: RoadGoesEverOn, **fields: Any) -> State:
+    """Aragorn and Legolas at Rivendell in turn 1."""
+    base = State(options={"tables": {}, "dragon_table": True}, turn=1,
+                 site=rgo.catalog.find("Rivendell").id,
+                 characters=company(rgo, "Aragorn II", "Legolas"))
+    return replace(base, **fields)
+
+
+def run(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args: Any,
+        seed: int = 1) -> tuple[list[Fact], State]:
+    ctx = Context(rgo, Table(seed, {}, start))
+    step(ctx, *args)
+    return ctx.facts, ctx.state
+
+
+def settled(rgo: RoadGoesEverOn, start: State, step: Callable[..., None], *args: Any,
+            seed: int = 1) -> tuple[list[Fact], State]:
+    """``run``, then the automatic player's decisions while the game waits for one (a
+    hazard's declared effect, the defender's strikes, the cut to five)."""
+    ctx = Context(rgo, Table(seed, {}, start))
+    step(ctx, *args)
+    while ctx.state.awaited_event or ctx.state.awaited_strikes or ctx.state.awaited_discard:
+        action, chosen = rgo.policy(ctx.state, rgo.actions(ctx.state))
+        rgo.decide(ctx, action, chosen)
+    return ctx.facts, ctx.state
+
+
+def kinds(facts: list[Fact], *wanted: str) -> list[tuple[str, str | None]]:
+    return [(f.kind, f.rule) for f in facts if f.kind in wanted]
+
+
+def turn_of(rgo: RoadGoesEverOn, s: State):  # type: ignore[no-untyped-def]
+    return rgo.machinery(s)[0]
+
+
+def moving(rgo: RoadGoesEverOn, *pile: str, **fields: Any) -> State:
+    """The company leaves Moria for Lórien (a Haven: nothing goes on guard) with ``pile``."""
+    lorien, moria = ids(rgo, "Lórien", "Moria")
+    return replace(state(rgo, site=moria, destination=lorien,
+                         path=("wilderness", "wilderness"), hazards=ids(rgo, *pile)), **fields)
+
+
+def begin(rgo: RoadGoesEverOn, start: State, seed: int = 1) -> Context[State]:
+    ctx = Context(rgo, Table(seed, {}, start))
+    rgo.machinery(start)[0].movement_hazard(ctx)
+    return ctx
+
+
+def organizing(rgo: RoadGoesEverOn, **fields: Any) -> State:
+    """Aragorn, Gimli, Faramir and Legolas organizing at Rivendell (Bree and Weathertop in the
+    site deck), with twelve hazards and four resources to draw."""
+    base = state(rgo, phase=ORGANIZATION, site_deck=ids(rgo, "Rivendell", "Bree", "Weathertop"),
+                 characters=company(rgo, "Aragorn II", "Gimli", "Faramir", "Legolas"),
+                 hazards=ids(rgo, "Wolves", "Orc-patrol", "Crebain") * 4,
+                 draw=ids(rgo, "Dodge", "Block", "Dodge", "Block"))
+    return replace(base, **fields)
+
+
+def play(rgo: RoadGoesEverOn, ctx: Context[State], *actions: str) -> None:
+    """The given decisions, each after the automatic player's answers to what is awaited."""
+    for action in actions:
+        settle(rgo, ctx)
+        rgo.decide(ctx, action, {})
+    settle(rgo, ctx)
+
+
+def settle(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
+    s = ctx.state
+    while s.awaited_event or s.awaited_strikes or s.awaited_discard or s.awaited_long \
+            or s.awaited_item_loss:
+        action, chosen = rgo.policy(s, rgo.actions(s))
+        rgo.decide(ctx, action, chosen)
+        s = ctx.state
+
+
+def of(facts: list[Fact], *wanted: str) -> list[tuple[str, Any]]:
+    """The facts of these kinds, each as its kind and what it is about (a company, a limit)."""
+    keys = {"CompanyActivated": "company", "HazardLimitSet": "limit",
+            "HazardPileDrawn": "count", "HazardOnGuard": "site", "NoOnGuardAtHaven": "site",
+            "CompanyArrived": "name", "PhaseBegan": "phase", "TurnBegan": "turn"}
+    return [(f.kind, f[keys[f.kind]]) for f in facts if f.kind in wanted]
+
+
+def site_step(rgo: RoadGoesEverOn, start: State, name: str, roll: int):  # type: ignore[no-untyped-def]
+    phase = SitePhase(turn_of(rgo, start))
+    site = rgo.catalog.get(start.site)
+    row = tables.load_tables()[name].lookup(roll)
+
+    def step(ctx: Context[State]) -> None:
+        phase.encounter(ctx, site, row)
+        to_chance(phase, ctx)
+    return step
+
+
+def to_chance(phase: SitePhase, ctx: Context[State]) -> None:
+    """Face the queued site attacks, the defender leaving every strike to chance."""
+    while phase.face_queued(ctx):
+        phase.turn.defender_assigns(ctx, None)
