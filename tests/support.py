@@ -1,5 +1,6 @@
 """What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
-playing a game out with its ruleset's own policy, and re-sealing edited records."""
+playing a game out with its ruleset's own policy, picking facts by kind, and re-sealing edited
+records."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from itertools import count
 from typing import TYPE_CHECKING, cast
 
 from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal
+from domain.ruleset import Fact
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -37,6 +39,16 @@ def play_out(game: Chronicle, most: int | None = None) -> Chronicle:
         action, args = game.ruleset.policy(game.table.rules, game.actions())
         game.decide(action, args)
     return game
+
+
+def of_kind(facts: list[Fact], kind: str) -> list[Fact]:
+    return [f for f in facts if f.kind == kind]
+
+
+def only(facts: list[Fact], kind: str) -> Fact:
+    found = of_kind(facts, kind)
+    assert len(found) == 1, f"expected one {kind}, found {len(found)}"
+    return found[0]
 
 
 def reseal(records: Sequence[Record]) -> list[Record]:

@@ -86,16 +86,6 @@ def run(s: SolitaireState, seed: int = 0, action: str | None = None) -> tuple[li
     return ctx.facts, ctx.state
 
 
-def of(found: list[Fact], kind: str) -> list[Fact]:
-    return [f for f in found if f.kind == kind]
-
-
-def only(found: list[Fact], kind: str) -> Fact:
-    matches = of(found, kind)
-    assert len(matches) == 1, f"expected one {kind}, found {len(matches)}"
-    return matches[0]
-
-
 def kinds(found: list[Fact]) -> list[str]:
     return [f.kind for f in found]
 

@@ -20,14 +20,13 @@ from tests.rules.sv1_support import (
     kinds,
     member,
     names,
-    of,
-    only,
     run,
     state,
     status,
     with_discard,
 )
-from tests.support import play_out
+from tests.support import of_kind as of
+from tests.support import only, play_out
 
 WILD = ["Rhudaur", "Hollin", "Cardolan", "Arthedain"]
 

@@ -23,13 +23,13 @@ from tests.rules.sv1_support import (
     kinds,
     member,
     names,
-    of,
-    only,
     run,
     seed_for,
     state,
     status,
 )
+from tests.support import of_kind as of
+from tests.support import only
 
 
 def attempts(members: Sequence[Member], offered: Sequence[str]):  # type: ignore[no-untyped-def]

@@ -19,13 +19,13 @@ from tests.rules.sv1_support import (
     kinds,
     member,
     names,
-    of,
-    only,
     run,
     seed_for,
     state,
     status,
 )
+from tests.support import of_kind as of
+from tests.support import only
 
 WILD = ("Rhudaur", "Hollin", "Cardolan", "Arthedain")  # four wilderness regions
 FREE = ("The Shire", "Anórien", "Lindon", "Belfalas")  # four free-domains

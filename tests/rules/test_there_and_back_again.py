@@ -24,10 +24,9 @@ from tests.rules.test_there_and_back_again_helpers import (
     give,
     ids,
     keep,
-    of_kind,
-    only,
     with_states,
 )
+from tests.support import of_kind, only
 
 
 def problems(**changes: object) -> list[str]:

@@ -23,9 +23,9 @@ from tests.rules.test_there_and_back_again_helpers import (
     give,
     ids,
     keep,
-    only,
     with_states,
 )
+from tests.support import only
 
 MIRUVOR, HERBS, HALFLING_STRENGTH = "TW-283", "TW-255", "TW-253"
 

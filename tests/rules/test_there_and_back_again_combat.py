@@ -23,10 +23,9 @@ from tests.rules.test_there_and_back_again_helpers import (
     give,
     ids,
     keep,
-    of_kind,
-    only,
     with_states,
 )
+from tests.support import of_kind, only
 
 
 def drawing(location: str, *hazards: str, seed: int = 7, **changes: object) -> tuple:  # type: ignore[type-arg]

@@ -40,16 +40,6 @@ def ids(state: State) -> list[str]:
     return [a.id for a in RULESET.actions(state)]
 
 
-def of_kind(facts: list[Fact], kind: str) -> list[Fact]:
-    return [f for f in facts if f.kind == kind]
-
-
-def only(facts: list[Fact], kind: str) -> Fact:
-    found = of_kind(facts, kind)
-    assert len(found) == 1, f"expected one {kind}, found {len(found)}"
-    return found[0]
-
-
 def with_states(state: State, **states: str) -> State:
     """Set characters' states by card id (``TW_131="tapped"``)."""
     company = tuple(replace(c, state=states.get(c.card_id.replace("-", "_"), c.state))
