@@ -168,13 +168,21 @@ def leaderboards(client: TestClient, challenges: list[str]) -> dict[str, Any]:
     return {c: client.get(f"/challenges/{c}/leaderboard").json() for c in challenges}
 
 
+def challenges_read(client: TestClient, app: FastAPI, bilbo: dict[str, str],
+                    frodo: dict[str, str], service: GameService
+                    ) -> tuple[list[str], Projections, dict[str, Any], dict[str, Any]]:
+    """``play_challenges``, then the app's projections, what they hold and the leaderboards
+    they serve."""
+    challenges = play_challenges(client, bilbo, frodo, service)
+    projections: Projections = app.state.projections
+    return challenges, projections, projections.snapshot(), leaderboards(client, challenges)
+
+
 def test_rebuild_gives_exactly_the_incremental_leaderboards(
         client: TestClient, app: FastAPI, bilbo: dict[str, str], frodo: dict[str, str],
         service: GameService) -> None:
-    challenges = play_challenges(client, bilbo, frodo, service)
-    projections: Projections = app.state.projections
-    incremental = projections.snapshot()
-    served = leaderboards(client, challenges)
+    challenges, projections, incremental, served = challenges_read(client, app, bilbo, frodo,
+                                                                   service)
     # The read model holds what the ranking function folds from the log, nothing else.
     folded = ChallengeService(service)
     assert served == {c: standings(folded.history(c)) for c in challenges}
@@ -221,10 +229,8 @@ def test_an_unknown_challenge_has_no_leaderboard(client: TestClient) -> None:
 def test_a_store_followed_for_games_only_is_followed_again_from_the_start(
         client: TestClient, app: FastAPI, bilbo: dict[str, str], frodo: dict[str, str],
         service: GameService) -> None:
-    challenges = play_challenges(client, bilbo, frodo, service)
-    projections: Projections = app.state.projections
-    incremental = projections.snapshot()
-    served = leaderboards(client, challenges)
+    challenges, projections, incremental, served = challenges_read(client, app, bilbo, frodo,
+                                                                   service)
     with app.state.database.write() as session:
         # As an older server left it: game views at the head, no leaderboards.
         session.execute("DELETE FROM {redbook_leaderboards}")
