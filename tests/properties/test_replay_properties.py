@@ -3,28 +3,16 @@ records from scratch gives exactly the live state."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
-
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from domain.chronicle import Chronicle, verify
 from domain.errors import UndoRefused
 from domain.ruleset import make_ruleset
-
-if TYPE_CHECKING:
-    from domain.cards import Catalog
+from tests.support import stand_in
 
 UNDO = -1
-
-
-@dataclass(frozen=True)
-class StandInCatalog:
-    digest: str = "sha256:stand-in"
-
-
-RACE = make_ruleset("dice-race", cast("Catalog", StandInCatalog()))
+RACE = make_ruleset("dice-race", stand_in())
 
 SEEDS = st.one_of(st.integers(min_value=-(2**63), max_value=2**63), st.text(max_size=12))
 SETUPS = st.fixed_dictionaries({"goal": st.integers(1, 60), "turns": st.integers(1, 15)})

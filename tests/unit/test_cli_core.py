@@ -6,34 +6,20 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 from uuid import UUID
 
 import pytest
 
 from api.cli import main
-from api.config import CARDS_ENV, DATABASE_URL_ENV, Settings, store_env
+from api.config import Settings, store_env
 from api.service import open_service
 from domain.chronicle import GENESIS_HASH, Record, seal
 from domain.game import GameService
+from tests.support import RACE_SETUP, stand_in
 
-if TYPE_CHECKING:
-    from domain.cards import Catalog
-
-SETUP = {"goal": 20, "turns": 6}
-
-
-@dataclass(frozen=True)
-class StandInCatalog:
-    digest: str = "sha256:stand-in"
-
-
-@pytest.fixture(autouse=True)
-def _no_operator_settings(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(CARDS_ENV, raising=False)
-    monkeypatch.delenv(DATABASE_URL_ENV, raising=False)
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
 
 
 @pytest.fixture
@@ -49,7 +35,7 @@ def store(url: str, starter: Any) -> Iterator[GameService]:
 
 
 def play(app: GameService, to_the_end: bool = False) -> UUID:
-    game = app.start("dice-race", 42, SETUP)
+    game = app.start("dice-race", 42, RACE_SETUP)
     for action in ("walk", "draw", "run"):
         app.decide(game, action)
     while to_the_end and app.load(game).result() is None:
@@ -150,7 +136,7 @@ def test_verify_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str
 
 def test_verify_refuses_a_log_of_another_catalog(starter: Any, tmp_path: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    other = GameService(cast("Catalog", StandInCatalog()), uuid.uuid4, env=store_env("sqlite:///:memory:"))
+    other = GameService(stand_in(), uuid.uuid4, env=store_env("sqlite:///:memory:"))
     try:
         log = write_log(tmp_path / "game.json", other.records(play(other)))
     finally:
@@ -252,7 +238,7 @@ def test_games_lists_id_ruleset_version_and_result(store: GameService, url: str,
 
 def test_games_marks_a_game_of_another_catalog(url: str,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    other = GameService(cast("Catalog", StandInCatalog()), uuid.uuid4, env=store_env(url))
+    other = GameService(stand_in(), uuid.uuid4, env=store_env(url))
     try:
         game = other.start("dice-race", 1)
     finally:

@@ -14,16 +14,12 @@ import pytest
 
 from api.cli import main
 from api.commands.simulate import Progress, autoplay, histogram, parse_seed
-from api.config import CARDS_ENV, DATABASE_URL_ENV, Settings
+from api.config import Settings
 from api.service import open_service
 from domain.cards import starter_catalog
 from domain.ruleset import make_ruleset
 
-
-@pytest.fixture(autouse=True)
-def _no_operator_settings(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(CARDS_ENV, raising=False)
-    monkeypatch.delenv(DATABASE_URL_ENV, raising=False)
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ in common, with the dice race and a fixed seed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -11,23 +10,17 @@ import pytest
 from domain.chronicle import Chronicle, Record
 from domain.compare import compare
 from domain.ruleset import Ruleset, make_ruleset
-
-SETUP = {"goal": 20, "turns": 6}
-
-
-@dataclass(frozen=True)
-class StandInCatalog:
-    digest: str = "sha256:stand-in"
+from tests.support import RACE_SETUP, stand_in
 
 
 @pytest.fixture
 def race() -> Ruleset[Any]:
-    return make_ruleset("dice-race", StandInCatalog())
+    return make_ruleset("dice-race", stand_in())
 
 
 def game(race: Ruleset[Any], moves: list[str], seed: str = "sealed-seed-1",
          policy: str = "free") -> Chronicle:
-    chronicle = Chronicle.begin(race, seed, SETUP, policy)
+    chronicle = Chronicle.begin(race, seed, RACE_SETUP, policy)
     for move in moves:
         chronicle.decide(move)
     return chronicle
