@@ -1,16 +1,22 @@
 """What several sub-commands share: opening the store and the catalog from the global flags,
-and reading a game id from the command line."""
+reading a game id from the command line, and printing JSON."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 from uuid import UUID
 
 from api.config import Settings
 from api.service import open_service
 from domain.game import GameService
+
+#: Exit status of a command given something that is not what it expects (a bad id or file).
+USAGE = 2
 
 
 def settings(args: argparse.Namespace) -> Settings:
@@ -36,3 +42,20 @@ def parse_game_id(text: str) -> UUID | None:
         return UUID(text)
     except ValueError:
         return None
+
+
+def game_id_arg(command: str, text: str) -> UUID | None:
+    """The game id ``text`` gives; None, said on standard error, when it is not one."""
+    game_id = parse_game_id(text)
+    if game_id is None:
+        print(f"redbook {command}: {text!r} is not a game id (a UUID).", file=sys.stderr)
+    return game_id
+
+
+def pretty_json(value: Any) -> str:
+    """JSON for people and for files: indented, keys sorted, non-ASCII text as it is."""
+    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)
+
+
+def print_json(value: Any) -> None:
+    print(pretty_json(value))

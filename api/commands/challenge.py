@@ -14,25 +14,27 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from api.commands._common import opened, parse_game_id
-from api.commands.verify import read_log
+from api.commands._common import (
+    USAGE,
+    game_id_arg,
+    opened,
+    parse_game_id,
+    pretty_json,
+    print_json,
+)
+from api.commands.verify import read_log_arg
 from api.config import fresh_seed
-from domain.canonical import JSON
 from domain.challenge_files import shipped
 from domain.challenge_store import ChallengeService
 from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
 from domain.chronicle import UNDO_POLICIES
-from domain.errors import InvalidLog
 from domain.ruleset import GAME_STARTED
-
-#: Exit status of a command given something that is not what it expects (a bad id or file).
-USAGE = 2
 
 
 def utc_now() -> str:
@@ -117,10 +119,6 @@ def register(subparsers: Any) -> None:
     check.set_defaults(func=run_check_commitment)
 
 
-def _print(value: JSON) -> None:
-    print(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False))
-
-
 @contextmanager
 def _challenges(args: argparse.Namespace) -> Iterator[ChallengeService]:
     """The challenges of the store for these flags, closed when the block ends."""
@@ -157,19 +155,20 @@ def run_list(args: argparse.Namespace) -> int:
     with _challenges(args) as challenges:
         views = challenges.views(utc_now())
     if args.json:
-        _print(views)
+        print_json(views)
         return 0
-    if not views:
-        print("No challenges stored yet.")
-    for view in views:
-        print(f"{view['id']}  {view['status']:<9}  {view['entries']} entries  "
-              f"closes {view['closes_at']}  {view['title']}")
+    _print_rows(views, _challenge_line, "No challenges stored yet.")
     return 0
+
+
+def _challenge_line(view: Any) -> str:
+    return (f"{view['id']}  {view['status']:<9}  {view['entries']} entries  "
+            f"closes {view['closes_at']}  {view['title']}")
 
 
 def run_show(args: argparse.Namespace) -> int:
     with _challenges(args) as challenges:
-        _print(challenges.view(args.id, utc_now()))
+        print_json(challenges.view(args.id, utc_now()))
     return 0
 
 
@@ -183,18 +182,15 @@ def run_enter(args: argparse.Namespace) -> int:
 def run_submit(args: argparse.Namespace) -> int:
     with _challenges(args) as challenges:
         if args.file is not None:
-            try:
-                document, _ = read_log(args.file)
-            except InvalidLog as exc:
-                print(f"redbook challenge submit: {exc.message}", file=sys.stderr)
+            log = read_log_arg("challenge submit", args.file)
+            if log is None:
                 return USAGE
+            document, _ = log
             game_id = challenges.upload(args.id, args.player, document, utc_now())
             print(f"Accepted: game {game_id} is {args.player}'s entry.")
             return 0
-        parsed = parse_game_id(args.game_id)
+        parsed = game_id_arg("challenge submit", args.game_id)
         if parsed is None:
-            print(f"redbook challenge submit: {args.game_id!r} is not a game id (a UUID).",
-                  file=sys.stderr)
             return USAGE
         score = challenges.submit(args.id, parsed, args.player, utc_now())
     print(f"Submitted: {score['outcome']}, {score['mp']} points, {score['turns']} turns.")
@@ -218,17 +214,26 @@ def run_leaderboard(args: argparse.Namespace) -> int:
         views = Projections(challenges.games, Database(challenges.games))
         board = leaderboard_view(challenges, views, args.id)
     if args.json:
-        _print(board)
+        print_json(board)
         return 0
     print(f"{board['title']} — ranked by {board['scoring']}")
     ranked = board["ranked"]
     assert isinstance(ranked, list)
-    if not ranked:
-        print("No entries submitted yet.")
-    for row in ranked:
-        print(f"{row['rank']:>3}. {row['player']:<20} {row['outcome']:<5} {row['mp']:>4} MP "
-              f"{row['turns']:>4} turns  {row['finished_at']}  game {row['game_id']}")
+    _print_rows(ranked, _ranked_line, "No entries submitted yet.")
     return 0
+
+
+def _ranked_line(row: Any) -> str:
+    return (f"{row['rank']:>3}. {row['player']:<20} {row['outcome']:<5} {row['mp']:>4} MP "
+            f"{row['turns']:>4} turns  {row['finished_at']}  game {row['game_id']}")
+
+
+def _print_rows(rows: Sequence[Any], line: Callable[[Any], str], empty: str) -> None:
+    """One line per row, or ``empty`` when there is none."""
+    if not rows:
+        print(empty)
+    for row in rows:
+        print(line(row))
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -241,19 +246,17 @@ def run_export(args: argparse.Namespace) -> int:
             game_id = parse_game_id(str(entry["game_id"]))
             assert game_id is not None
             path = args.output / f"{game_id}.json"
-            path.write_text(json.dumps(challenges.games.export(game_id), indent=2, sort_keys=True,
-                                       ensure_ascii=False) + "\n", "utf-8")
+            path.write_text(pretty_json(challenges.games.export(game_id)) + "\n", "utf-8")
             print(path)
     return 0
 
 
 def run_check_commitment(args: argparse.Namespace) -> int:
     if args.entry is not None:
-        try:
-            _, records = read_log(args.entry)
-        except InvalidLog as exc:
-            print(f"redbook challenge check-commitment: {exc.message}", file=sys.stderr)
+        log = read_log_arg("challenge check-commitment", args.entry)
+        if log is None:
             return USAGE
+        _, records = log
         first = records[0]
         seed = first.data.get("seed") if first.kind == GAME_STARTED else None
         if not isinstance(seed, str):

@@ -7,11 +7,10 @@ side, one narrated event per row.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
+from uuid import UUID
 
-from api.commands._common import opened, parse_game_id
+from api.commands._common import USAGE, game_id_arg, opened, print_json
 from domain.compare import Comparison, compare
 from domain.ruleset import Ruleset
 
@@ -30,16 +29,17 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    ids = [parse_game_id(text) for text in (args.game_a, args.game_b)]
-    for text, parsed in zip((args.game_a, args.game_b), ids, strict=True):
-        if parsed is None:
-            print(f"redbook compare: {text!r} is not a game id (a UUID).", file=sys.stderr)
-            return 2
+    ids: list[UUID] = []
+    for text in (args.game_a, args.game_b):
+        game_id = game_id_arg("compare", text)
+        if game_id is None:
+            return USAGE
+        ids.append(game_id)
     with opened(args) as app:
-        a, b = (app.load(game_id) for game_id in ids if game_id is not None)
+        a, b = (app.load(game_id) for game_id in ids)
         comparison = compare(a.history(), b.history())
     if args.json:
-        print(json.dumps(comparison.to_json(), indent=2, sort_keys=True, ensure_ascii=False))
+        print_json(comparison.to_json())
         return 0
     for line in render(comparison, a.ruleset, b.ruleset):
         print(line)

@@ -4,16 +4,12 @@ JSON document, and back into the store (only if it verifies)."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from api.commands._common import opened, parse_game_id
-from api.commands.verify import read_log
-from domain.errors import InvalidLog
-
-NOT_A_LOG = 2
+from api.commands._common import USAGE, game_id_arg, opened, pretty_json
+from api.commands.verify import NOT_A_LOG, read_log_arg
 
 
 def register(subparsers: Any) -> None:
@@ -35,13 +31,12 @@ def register(subparsers: Any) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    game_id = parse_game_id(args.game_id)
+    game_id = game_id_arg("export", args.game_id)
     if game_id is None:
-        print(f"redbook export: {args.game_id!r} is not a game id (a UUID).", file=sys.stderr)
-        return 2
+        return USAGE
     with opened(args) as app:
         document = app.export(game_id)
-    text = json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    text = pretty_json(document) + "\n"
     if args.output is None:
         sys.stdout.write(text)
         return 0
@@ -54,11 +49,10 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    try:
-        document, _ = read_log(args.file)
-    except InvalidLog as exc:
-        print(f"redbook import: {exc.message}", file=sys.stderr)
+    log = read_log_arg("import", args.file)
+    if log is None:
         return NOT_A_LOG
+    document, _ = log
     with opened(args) as app:
         game_id = app.import_game(document)
     print(game_id)

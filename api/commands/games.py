@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from api.commands._common import service
+from api.commands._common import print_json, service
 from domain.errors import RedBookError
 from domain.game import GameService
 
@@ -43,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         app.close()
     if args.json:
-        print(json.dumps(rows, indent=2, sort_keys=True, ensure_ascii=False))
+        print_json(rows)
         return 0
     if not rows:
         print("No games stored yet.")

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Callable
 from typing import Any
 
-from api.commands._common import settings
+from api.commands._common import print_json, settings
 from domain.ruleset import make_ruleset, ruleset_class, ruleset_ids
 
 
@@ -41,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         notes = lambda rid: make_ruleset(rid, catalog).rules_notes()  # noqa: E731
     rulesets = describe(notes)
     if args.json:
-        print(json.dumps(rulesets, indent=2, sort_keys=True, ensure_ascii=False))
+        print_json(rulesets)
         return 0
     for ruleset in rulesets:
         print(f"{ruleset['id']}  {ruleset['title']} (version {ruleset['version']})")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from api.commands._common import settings
+from api.commands._common import print_json, settings
 from domain.canonical import JSON
 from domain.chronicle import Chronicle
 from domain.errors import InvalidSetup
@@ -240,7 +240,7 @@ def run(args: argparse.Namespace) -> int:
         progress.show(index + 1)
     summary = summarize(ruleset.id, base, played, time.perf_counter() - started)
     if args.json:
-        print(json.dumps(summary, indent=2, sort_keys=True, ensure_ascii=False))
+        print_json(summary)
     else:
         render(summary, print)
     return 0

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from api.commands._common import settings
+from api.commands._common import print_json, settings
 from domain.chronicle import Record, verify
 from domain.errors import InvalidLog
 from domain.game import parse_export
@@ -61,16 +61,25 @@ def read_log(path: Path) -> tuple[Any, list[Record]]:
     return document, records
 
 
-def run(args: argparse.Namespace) -> int:
+def read_log_arg(command: str, path: Path) -> tuple[Any, list[Record]] | None:
+    """``read_log``; None, with the reason said on standard error, when the file is not a
+    game log."""
     try:
-        _, records = read_log(args.file)
+        return read_log(path)
     except InvalidLog as exc:
-        print(f"redbook verify: {exc.message}", file=sys.stderr)
+        print(f"redbook {command}: {exc.message}", file=sys.stderr)
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    log = read_log_arg("verify", args.file)
+    if log is None:
         return NOT_A_LOG
+    _, records = log
     ruleset = make_ruleset(str(records[0].data.get("ruleset")), settings(args).catalog())
     verdict = verify(ruleset, records)
     if args.json:
-        print(json.dumps(verdict.to_json(), indent=2, sort_keys=True, ensure_ascii=False))
+        print_json(verdict.to_json())
         return 0 if verdict.ok else 1
     if verdict.ok:
         print(f"OK: {args.file} verifies ({verdict.events} events).")
