@@ -83,8 +83,9 @@ class EntryOut(BaseModel):
     game: str = Field(description="Where the entry is played")
 
 
-class ScoreOut(BaseModel):
-    challenge: str
+class EntryScore(BaseModel):
+    """What a submitted entry scored, and the log position it was scored at."""
+
     game_id: str
     outcome: str
     mp: int
@@ -94,16 +95,13 @@ class ScoreOut(BaseModel):
     finished_at: str
 
 
-class RankedOut(BaseModel):
+class ScoreOut(EntryScore):
+    challenge: str
+
+
+class RankedOut(EntryScore):
     rank: int
     player: str
-    game_id: str
-    outcome: str
-    mp: int
-    turns: int
-    version: int
-    head_hash: str
-    finished_at: str
     replay: str
 
 
