@@ -176,6 +176,36 @@ def _check_params(source: str, i: int, row: Mapping[str, Any], required: Mapping
     return params
 
 
+def _rows(obj: object, source: str, table: str) -> list[Any]:
+    """The rows of a document that must be an object naming ``table``."""
+    if not isinstance(obj, Mapping) or obj.get("table") != table:
+        _fail(source, f"expected an object with \"table\": \"{table}\"", field="table")
+    assert isinstance(obj, Mapping)
+    rows = obj.get("rows")
+    if not isinstance(rows, list):
+        _fail(source, "expected a list of rows", field="rows")
+    assert isinstance(rows, list)
+    return rows
+
+
+def _check_row(source: str, i: int, raw: object) -> Mapping[str, Any]:
+    if not isinstance(raw, Mapping):
+        _fail(source, "a row must be an object", i)
+    assert isinstance(raw, Mapping)
+    return raw
+
+
+def _check_strings(source: str, i: int, raw: Mapping[str, Any], keys: tuple[str, ...]) -> None:
+    for key in keys:
+        if not isinstance(raw.get(key), str) or not raw[key]:
+            _fail(source, "expected a non-empty string", i, key)
+
+
+def _check_clause(source: str, i: int, raw: Mapping[str, Any]) -> None:
+    if not str(raw["clause"]).startswith("RGO-"):
+        _fail(source, "a row must cite an RGO clause", i, "clause")
+
+
 def parse_roll_table(name: str, obj: object, source: str) -> RollTable:
     """Check and read one 2D6 table; rows must cover 2..12 once each, in order."""
     if not isinstance(obj, Mapping):
@@ -189,23 +219,19 @@ def parse_roll_table(name: str, obj: object, source: str) -> RollTable:
     assert isinstance(rows, list)
     out: list[Row] = []
     expected_low = 2
-    for i, raw in enumerate(rows, start=1):
-        if not isinstance(raw, Mapping):
-            _fail(source, "a row must be an object", i)
+    for i, item in enumerate(rows, start=1):
+        raw = _check_row(source, i, item)
         for key in _ROW_KEYS:
             if key not in raw:
                 _fail(source, "missing", i, key)
         for key in ("min", "max"):
             if isinstance(raw[key], bool) or not isinstance(raw[key], int):
                 _fail(source, "expected a whole number", i, key)
-        for key in ("name", "effect", "clause"):
-            if not isinstance(raw[key], str) or not raw[key]:
-                _fail(source, "expected a non-empty string", i, key)
+        _check_strings(source, i, raw, ("name", "effect", "clause"))
         if raw["effect"] not in ROLL_EFFECTS:
             _fail(source, f"unknown effect {raw['effect']!r}; known: "
                   f"{', '.join(sorted(ROLL_EFFECTS))}", i, "effect")
-        if not str(raw["clause"]).startswith("RGO-"):
-            _fail(source, "a row must cite an RGO clause", i, "clause")
+        _check_clause(source, i, raw)
         if raw["min"] != expected_low or raw["max"] < raw["min"]:
             _fail(source, f"rows must cover the rolls in order without gaps: expected this "
                   f"row to start at {expected_low}", i, "min")
@@ -221,25 +247,14 @@ def parse_roll_table(name: str, obj: object, source: str) -> RollTable:
 
 
 def parse_site_rules(obj: object, source: str) -> tuple[SiteRule, ...]:
-    if not isinstance(obj, Mapping) or obj.get("table") != "site-rules":
-        _fail(source, "expected an object with \"table\": \"site-rules\"", field="table")
-    assert isinstance(obj, Mapping)
-    rows = obj.get("rows")
-    if not isinstance(rows, list):
-        _fail(source, "expected a list of rows", field="rows")
-    assert isinstance(rows, list)
     out = []
     fixed = ("site", "effect", "clause")
-    for i, raw in enumerate(rows, start=1):
-        if not isinstance(raw, Mapping):
-            _fail(source, "a row must be an object", i)
-        for key in fixed:
-            if not isinstance(raw.get(key), str) or not raw[key]:
-                _fail(source, "expected a non-empty string", i, key)
+    for i, item in enumerate(_rows(obj, source, "site-rules"), start=1):
+        raw = _check_row(source, i, item)
+        _check_strings(source, i, raw, fixed)
         if raw["effect"] not in SITE_RULE_EFFECTS:
             _fail(source, f"unknown effect {raw['effect']!r}", i, "effect")
-        if not str(raw["clause"]).startswith("RGO-"):
-            _fail(source, "a row must cite an RGO clause", i, "clause")
+        _check_clause(source, i, raw)
         params = _check_params(source, i, raw, SITE_RULE_EFFECTS[raw["effect"]],
                                OPTIONAL_SITE_PARAMS, fixed)
         out.append(SiteRule(raw["site"], raw["effect"], raw["clause"], params))
@@ -261,25 +276,14 @@ def parse_hazard_targets(obj: object, source: str) -> dict[str, TargetRestrictio
     """Check and read the target restrictions: folded card name -> restriction. A row names
     the card, exactly one of ``races`` (only these) or ``not_races`` (not these), and its
     clause."""
-    if not isinstance(obj, Mapping) or obj.get("table") != "hazard-targets":
-        _fail(source, "expected an object with \"table\": \"hazard-targets\"", field="table")
-    assert isinstance(obj, Mapping)
-    rows = obj.get("rows")
-    if not isinstance(rows, list):
-        _fail(source, "expected a list of rows", field="rows")
-    assert isinstance(rows, list)
     out: dict[str, TargetRestriction] = {}
-    for i, raw in enumerate(rows, start=1):
-        if not isinstance(raw, Mapping):
-            _fail(source, "a row must be an object", i)
+    for i, item in enumerate(_rows(obj, source, "hazard-targets"), start=1):
+        raw = _check_row(source, i, item)
         for key in sorted(raw):
             if key not in _TARGET_KEYS:
                 _fail(source, "unknown field", i, key)
-        for key in ("name", "clause"):
-            if not isinstance(raw.get(key), str) or not raw[key]:
-                _fail(source, "expected a non-empty string", i, key)
-        if not str(raw["clause"]).startswith("RGO-"):
-            _fail(source, "a row must cite an RGO clause", i, "clause")
+        _check_strings(source, i, raw, ("name", "clause"))
+        _check_clause(source, i, raw)
         races, not_races = _races(source, i, raw, "races"), _races(source, i, raw, "not_races")
         if bool(races) == bool(not_races):
             _fail(source, "give exactly one of 'races' and 'not_races', as a non-empty list", i,
