@@ -128,6 +128,35 @@ def test_split_companies_must_move_and_cannot_rejoin_in_the_same_phase(rgo) -> N
         assert ctx.state == split
 
 
+@pytest.mark.rule("CoE-2.II.3.6", "CoE-2.II.7.1")
+def test_the_moves_offered_keep_all_but_one_split_company_moving(rgo) -> None:  # type: ignore[no-untyped-def]
+    legolas, gimli = card(rgo, "Legolas"), card(rgo, "Gimli")
+    bree, weathertop = card(rgo, "Bree"), card(rgo, "Weathertop")
+
+    def own_moves() -> list[str]:
+        return [a.id for a in rgo.actions(ctx.state)
+                if a.id == "stay" or (a.id.startswith("move:") and a.id.count(":") == 1)]
+
+    ctx = Context(rgo, Table(1, {}, organizing(rgo)))
+    play(rgo, ctx, f"split:{legolas}", f"split:{gimli}")
+    # Three companies from one: two of them must move, and none has planned to yet.
+    assert own_moves() == []
+    for action in ("stay", f"move:{bree}"):
+        with pytest.raises(IllegalAction) as refused:
+            rgo.decide(ctx, action, {})
+        assert refused.value.clause == "CoE-2.II.3.6"
+    play(rgo, ctx, f"move:c2:{bree}")
+    # Gimli's company may not follow Legolas's to Bree from the same site.
+    assert f"move:c3:{bree}" not in [a.id for a in rgo.actions(ctx.state)]
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"move:c3:{bree}", {})
+    assert refused.value.clause == "CoE-2.II.7.1"
+    # One company still stays: this one may go where Legolas's does not, and not stay.
+    assert own_moves() == [f"move:{weathertop}"]
+    play(rgo, ctx, f"move:c3:{weathertop}")
+    assert own_moves() == ["stay"]
+
+
 @pytest.mark.rule("CoE-2.II.3.5")
 def test_two_companies_at_the_same_site_join(rgo) -> None:  # type: ignore[no-untyped-def]
     here, bree = card(rgo, "Rivendell"), card(rgo, "Bree")

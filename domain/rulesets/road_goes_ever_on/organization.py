@@ -89,6 +89,10 @@ class Organization:
                 self.catalog.get(other.site), self.catalog.get(site)) is None:
             return illegal(f"There is no site path to {site} with the sites of your site "
                            "deck.", "RGO-HAZ-1")
+        if any(c.id != other_id and c.site == other.site and c.destination == site
+               for c in state.companies):
+            return illegal("Two companies cannot move from the same site to the same new "
+                           "site.", companies.SAME_MOVE)
         return None
 
     def leave_refusal(self, state: State, destination: str | None) -> IllegalAction | None:

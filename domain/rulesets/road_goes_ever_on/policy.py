@@ -95,7 +95,10 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     # (Only cards whose number is known: the automatic player declares no printed numbers.)
     removals = [i for i in ids if i.startswith("remove-corruption:")
                 and fold(ruleset.catalog.get(i.split(":")[1]).name) in removal_numbers()]
-    return removals[0] if planned == "stay" and removals else planned
+    if planned == "stay" and removals:
+        return removals[0]
+    # Split companies: when this one may not stay, another plans its move (CoE 2.II.3.6).
+    return planned if planned in ids else _first(ids, "move:") or ids[0]
 
 
 def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:

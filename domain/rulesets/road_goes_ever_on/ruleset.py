@@ -232,18 +232,23 @@ class RoadGoesEverOn(Ruleset[State]):
             if card.is_character and turn.character_problem(state, card, here) is None:
                 out.append(Action(f"play-character:{card_id}", f"Bring {card.name} into play",
                                   "RGO-GEN-1"))
-        choices = self.choices(state)
+        choices, organization = self.choices(state), Organization(self.catalog)
         out += choices.organization(state)
-        out += Organization(self.catalog).actions(state)
+        out += organization.actions(state)
         out += CorruptionRemoval(turn).actions(state)
         out += PalantirUse(turn).actions(state)
         out += RingTest(turn).actions(state)
+        def may_leave(destination: str | None) -> bool:
+            # Split companies: all but one must move (CoE 2.II.3.6).
+            return not state.companies or organization.leave_refusal(state, destination) is None
+
         sites = [self.catalog.get(s) for s in state.site_deck]
         for site, path in reachable(here, sites):
-            if choices.move_problem(state, site) is None:
+            if choices.move_problem(state, site) is None and may_leave(site.id):
                 label = f"Move to {site.name} ({count(len(path), 'region')})"
                 out.append(Action(f"move:{site.id}", label, "RGO-HAZ-1"))
-        out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
+        if may_leave(None):
+            out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
@@ -419,6 +424,10 @@ class RoadGoesEverOn(Ruleset[State]):
             return PalantirUse(self.machinery(state)[0]).refusal(state, rest)
         if kind == "test-ring":
             return RingTest(self.machinery(state)[0]).refusal(state, rest)
+        if kind == "stay" and state.phase == ORGANIZATION:
+            refusal = Organization(self.catalog).leave_refusal(state, None)
+            if refusal is not None:
+                return refusal
         if kind == "move":
             name = self.catalog.get(rest).name if rest in self.catalog else rest
             if state.phase != ORGANIZATION:
@@ -428,6 +437,9 @@ class RoadGoesEverOn(Ruleset[State]):
                 problem = self.choices(state).move_problem(state, target)
                 if problem is not None:
                     return illegal(*problem)
+                refusal = Organization(self.catalog).leave_refusal(state, target.id)
+                if refusal is not None:
+                    return refusal
             return illegal(f"There is no site path from {self.catalog.get(state.site).name} "
                            f"to {name} with the sites of your site deck.", "RGO-HAZ-1")
         if kind == "play-character" and rest in self.catalog:
