@@ -284,6 +284,8 @@ class Chronicle:
     def _check_arguments(self, action: str, args: Mapping[str, Any]) -> None:
         """Refuse arguments the action does not take: the log records only what was decided.
         (An action that is not legal now is left to the ruleset, which says why.)"""
+        if not args:
+            return
         legal = next((a for a in self.actions() if a.id == action), None)
         if legal is None:
             return
