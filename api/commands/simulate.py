@@ -115,7 +115,8 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
         total = ruleset.score(chronicle.table.rules).get("total")
         score = total if isinstance(total, int) and not isinstance(total, bool) else None
     turns = result.get("turns")
-    ended_by = result.get("ended_by")
+    # A short cause where the ruleset names one (by Shadow, say), else its sentence.
+    ended_by = result.get("ended_by") or result.get("reason")
     return Played(seed, str(result.get("outcome")), score,
                   turns if isinstance(turns, int) else None, chronicle.version, chronicle,
                   ended_by if isinstance(ended_by, str) else None)
@@ -188,7 +189,7 @@ def summarize(ruleset_id: str, base_seed: str | int, games: list[Played],
         "events_per_second": round(sum(events) / seconds) if seconds > 0 else None,
     }
     if ended_by:
-        # Only rulesets whose results say how a game ended (e.g. by Shadow) get this count.
+        # Only rulesets whose results say how a game ended get this count.
         summary["ended_by"] = dict(sorted(ended_by.items()))
     return summary
 
@@ -204,7 +205,7 @@ def render(summary: dict[str, Any], out: Callable[[str], None]) -> None:
     score = summary["score"]
     out(f"  score      mean {score['mean']}, min {score['min']}, max {score['max']}")
     bars = score["histogram"]
-    if bars:
+    if len(bars) > 1:  # one bar (every game scored the same) says nothing more
         most = max(b["games"] for b in bars) or 1
         for b in bars:
             span = f"{b['low']}..{b['high']}" if b["low"] != b["high"] else str(b["low"])

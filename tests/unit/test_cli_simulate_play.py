@@ -64,6 +64,17 @@ def test_simulate_is_generic_over_rulesets(capsys: pytest.CaptureFixture[str]) -
     assert summary["outcomes"]["won"] + summary["outcomes"].get("lost", 0) == 20
 
 
+def test_simulate_counts_how_games_ended_by_the_ruleset_s_own_words(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    summary = simulate_json(capsys, "--ruleset", "there-and-back-again", "--games", "4",
+                            "--seed", "1")
+    ruleset = make_ruleset("there-and-back-again", starter_catalog())
+    reasons = [str(autoplay(ruleset, seed, {}).chronicle.result()["reason"])  # type: ignore[index]
+               for seed in (1, 2, 3, 4)]
+    assert summary["ended_by"] == {r: reasons.count(r) for r in sorted(set(reasons))}
+    assert sum(summary["ended_by"].values()) == 4
+
+
 def test_simulate_prints_a_readable_summary_with_a_histogram(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "4", "--seed", "1", "--quiet"]) == 0
