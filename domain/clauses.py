@@ -1,7 +1,9 @@
 """The rule-clause catalogs: every rules document split into atomic clauses with stable ids.
 
 The clause files ship in ``seeds/clauses/`` (one per ruleset, ``- [ID] summary`` lines), so a
-ruling can always be explained to a player, even without the shared rules folder.
+ruling can always be explained to a player, even without the shared rules folder. ``coe.md``
+summarizes the standard Council of Elrond rules the rulesets cite, by their rule numbers
+(``CoE-2.IV.iii``).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-_LINE = re.compile(r"^- \[([A-Z0-9-]+)\] (.+)$")
+# Council of Elrond rule numbers have lowercase romans and dots (CoE-3.iv.6).
+_LINE = re.compile(r"^- \[([A-Za-z0-9.-]+)\] (.+)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,5 +62,5 @@ def all_clauses() -> dict[str, Clause]:
 
 
 def lookup(clause_id: str) -> Clause | None:
-    """A clause by id, from any ruleset's catalog (None if unknown)."""
+    """A clause by id, from any catalog, the standard rules' included (None if unknown)."""
     return all_clauses().get(clause_id)

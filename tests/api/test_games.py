@@ -258,6 +258,24 @@ def test_audit_of_a_roll(client: TestClient, bilbo: dict[str, str]) -> None:
     assert first["before"] is None
 
 
+def test_audit_of_an_event_citing_a_standard_rule(client: TestClient,
+                                                   bilbo: dict[str, str]) -> None:
+    # The first turn of "The Road Goes Ever On" untaps by the Council of Elrond's rule 2.I.1.
+    response = client.post("/games", headers=bilbo,
+                           json={"ruleset": "road-goes-ever-on", "seed": 42})
+    assert response.status_code == 201, response.text
+    game_id = response.json()["game_id"]
+    events = client.get(f"/games/{game_id}/events", headers=bilbo).json()["events"]
+    untap = next(e for e in events if e["rule"] == "CoE-2.I.1")
+    assert untap["kind"] == "CharactersUntapped"
+    audit = client.get(f"/games/{game_id}/events/{untap['version']}/audit",
+                       headers=bilbo).json()
+    assert audit["clause"] == {"id": "CoE-2.I.1", "summary": "In the untap phase each of the "
+                               "resource player's tapped non-site cards may untap; a wounded "
+                               "character at one of that player's havens may instead heal to "
+                               "tapped."}
+
+
 def test_score_and_narrative(client: TestClient, bilbo: dict[str, str]) -> None:
     game_id = play_three(client, bilbo)
     assert client.get(f"/games/{game_id}/score", headers=bilbo).json() == {
