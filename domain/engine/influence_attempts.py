@@ -1,4 +1,4 @@
-"""Influence attempts on factions (CoE 2.V.5, "influence check").
+"""Influence attempts on factions (CoE 2.V.3, the influence check).
 
 A character taps to make the attempt: 2D6 plus its unused direct influence plus any standard
 modification must be greater than the faction's influence number printed on the card.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-INFLUENCE_ATTEMPT = "CoE-2.V.5"
+INFLUENCE_ATTEMPT = "CoE-2.V.3"
 
 
 @dataclass(frozen=True, slots=True)

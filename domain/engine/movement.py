@@ -1,4 +1,4 @@
-"""Starter movement along site paths (CoE 2.IV, 2.IV.i).
+"""Starter movement along site paths (CoE 2.II.7.i; the site path, 2.IV.ii).
 
 A company moves from a haven to a site whose nearest haven it is (along that site's path), from
 a non-haven site back to its nearest haven (the same path, walked the other way), or between two
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from domain.cards import Card, fold
 
-STARTER_MOVEMENT = "CoE-2.IV.i"
+STARTER_MOVEMENT = "CoE-2.II.7.i"
 
 
 def _same(a: str | None, b: str) -> bool:

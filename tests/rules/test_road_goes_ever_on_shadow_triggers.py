@@ -29,7 +29,7 @@ def attempt(rgo: RoadGoesEverOn, state: State, seed: int, hazard: str,
     return ctx
 
 
-@pytest.mark.rule("CoE-10.08")
+@pytest.mark.rule("CoE-7.3")
 def test_the_bearer_of_a_corruption_card_may_tap_to_try_to_remove_it(rgo) -> None:  # type: ignore[no-untyped-def]
     start = organizing(rgo, "Lure of Nature")
     wanted = f"remove-corruption:{card(rgo, 'Lure of Nature')}:{card(rgo, 'Aragorn II')}"
@@ -38,12 +38,12 @@ def test_the_bearer_of_a_corruption_card_may_tap_to_try_to_remove_it(rgo) -> Non
     assert rgo.policy(start, rgo.actions(start)) == (wanted, {})
 
 
-@pytest.mark.rule("CoE-10.08", "RGO-SHADOW-10")
+@pytest.mark.rule("CoE-7.3", "RGO-SHADOW-10")
 def test_a_roll_of_the_number_plus_four_also_removes_a_shadow_token(rgo) -> None:  # type: ignore[no-untyped-def]
     ctx = attempt(rgo, organizing(rgo, "Lure of Nature"), 7, "Lure of Nature")  # rolls 9
     kinds = [(f.kind, f.rule) for f in ctx.facts]
-    assert kinds == [("CharacterStateChanged", "CoE-10.08"), ("DiceRolled", "CoE-10.08"),
-                     ("HazardRemovalRolled", "CoE-10.08"), ("CorruptionCardRemoved", "CoE-10.08"),
+    assert kinds == [("CharacterStateChanged", "CoE-7.3"), ("DiceRolled", "CoE-7.3"),
+                     ("HazardRemovalRolled", "CoE-7.3"), ("CorruptionCardRemoved", "CoE-7.3"),
                      ("ShadowChanged", "RGO-SHADOW-10")]
     assert (ctx.facts[2]["roll"], ctx.facts[2]["needed"], ctx.facts[2]["removed"]) == (9, 5, True)
     after = ctx.state
@@ -56,14 +56,14 @@ def test_a_roll_of_the_number_plus_four_also_removes_a_shadow_token(rgo) -> None
          "rule": "RGO-SHADOW-10"}]
 
 
-@pytest.mark.rule("CoE-10.08", "RGO-SHADOW-10")
+@pytest.mark.rule("CoE-7.3", "RGO-SHADOW-10")
 def test_a_smaller_success_removes_the_card_but_no_token(rgo) -> None:  # type: ignore[no-untyped-def]
     ctx = attempt(rgo, organizing(rgo, "Lure of Nature"), 6, "Lure of Nature")  # rolls 8
     assert (ctx.state.shadow, ctx.state.permanent_hazards) == (3, ())
     assert [f.kind for f in ctx.facts][-1] == "CorruptionCardRemoved"
 
 
-@pytest.mark.rule("CoE-10.08")
+@pytest.mark.rule("CoE-7.3")
 def test_a_failed_roll_leaves_the_card_and_the_bearer_tapped(rgo) -> None:  # type: ignore[no-untyped-def]
     start = organizing(rgo, "Lure of the Senses")
     ctx = attempt(rgo, start, 24, "Lure of the Senses")  # rolls 4, needs 7
@@ -80,24 +80,24 @@ def test_the_count_never_goes_below_zero(rgo) -> None:  # type: ignore[no-untype
     assert rgo.shadow(ctx.state)["count"] == 0
 
 
-@pytest.mark.rule("CoE-10.08")
+@pytest.mark.rule("CoE-7.3")
 def test_the_player_declares_the_number_of_an_unscripted_card(rgo) -> None:  # type: ignore[no-untyped-def]
     start = organizing(rgo, "Lure of Expedience")
     action = next(a for a in rgo.actions(start) if a.id.startswith("remove-corruption:"))
     assert "needed" in action.params
     with pytest.raises(IllegalAction) as refused:
         attempt(rgo, start, 7, "Lure of Expedience")
-    assert refused.value.clause == "CoE-10.08"
+    assert refused.value.clause == "CoE-7.3"
     ctx = attempt(rgo, start, 7, "Lure of Expedience", needed=5)
     ruling = ctx.facts[0]
     assert (ruling.kind, ruling.rule, ruling["effect"], ruling["amount"]) == (
-        "PlayerRuling", "CoE-10.08", "removal-number", 5)
+        "PlayerRuling", "CoE-7.3", "removal-number", 5)
     assert (ctx.state.shadow, ctx.state.permanent_hazards) == (2, ())
     # The automatic player declares no printed number: it leaves this card alone.
     assert not rgo.policy(start, rgo.actions(start))[0].startswith("remove-corruption:")
 
 
-@pytest.mark.rule("CoE-10.08")
+@pytest.mark.rule("CoE-7.3")
 def test_a_tapped_bearer_or_another_phase_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
     start = organizing(rgo, "Lure of Nature")
     tapped = replace(start, characters=tuple(
@@ -105,7 +105,7 @@ def test_a_tapped_bearer_or_another_phase_is_refused(rgo) -> None:  # type: igno
     for s in (tapped, replace(start, phase=SITE)):
         with pytest.raises(IllegalAction) as refused:
             attempt(rgo, s, 7, "Lure of Nature")
-        assert refused.value.clause == "CoE-10.08"
+        assert refused.value.clause == "CoE-7.3"
 
 
 def with_palantir(rgo: RoadGoesEverOn, **fields: Any) -> State:

@@ -1,4 +1,4 @@
-"""Removing a corruption card (CoE 10.08) and the Shadow token it may take away (RGO-SHADOW-10).
+"""Removing a corruption card (CoE 7.3) and the Shadow token it may take away (RGO-SHADOW-10).
 
 In his organization phase a character bearing a corruption permanent-event may tap to try to
 remove it: 2D6, removed when the roll reaches the card's number. The numbers of the corruption
@@ -21,7 +21,7 @@ from domain.rulesets.road_goes_ever_on import shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
-RULE = "CoE-10.08"
+RULE = "CoE-7.3"
 NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
                           "(only for a card whose number is not known)"}
 
