@@ -107,16 +107,23 @@ class GameService(Application[UUID]):
         # Other aggregates (challenges) share the store; their ids are not games.
         if not rows or rows[0].topic != _OPENED:
             raise GameNotFound(f"There is no game {game_id}.")
-        return [self._decode(row)["record"] for row in rows]
+        return [self._record_of(game_id, row) for row in rows]
 
-    def _decode(self, row: StoredEvent) -> dict[str, Any]:
+    def _record_of(self, game_id: UUID, row: StoredEvent) -> dict[str, Any]:
         state = row.state
         if self.mapper.cipher is not None:
             state = self.mapper.cipher.decrypt(state)
         if self.mapper.compressor is not None:
             state = self.mapper.compressor.decompress(state)
-        decoded: dict[str, Any] = orjson.loads(state)
-        return decoded
+        try:
+            record = orjson.loads(state)["record"]
+            if not isinstance(record, dict):
+                raise TypeError("not an object")
+        except (orjson.JSONDecodeError, KeyError, TypeError) as exc:
+            # A row changed behind the store's back: say where, rather than fail blindly.
+            raise InvalidLog(f"Stored event {row.originator_version} of game {game_id} cannot "
+                             f"be read ({exc}).") from None
+        return record
 
     def _stored_version(self, game_id: UUID) -> int | None:
         """The version of the game's last stored event (reads that one row only)."""

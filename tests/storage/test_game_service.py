@@ -397,6 +397,21 @@ def tamper(database_url: str, game: UUID, version: int, old: bytes, new: bytes) 
                      "AND originator_version=%s", (state.replace(old, new), game, version))
 
 
+def test_a_stored_event_that_is_no_longer_json_is_named(database_url: str,
+                                                         service: GameService) -> None:
+    game = play(service)
+    tamper(database_url, game, 9, b'"values":[2,1]', b'"values":[2,1')
+    fresh = open_service(database_url)
+    try:
+        for read in (fresh.load, fresh.records, fresh.verify, fresh.export):
+            with pytest.raises(InvalidLog) as refused:
+                read(game)
+            assert refused.value.message.startswith(
+                f"Stored event 9 of game {game} cannot be read (")
+    finally:
+        fresh.close()
+
+
 def test_tampering_in_the_database_is_found_at_that_version(database_url: str,
                                                             service: GameService) -> None:
     game = play(service)
