@@ -172,7 +172,7 @@ def appends(figures: Figures, folder: Path, decisions: int) -> None:
     service.close()
 
     plain = Application[uuid.UUID](env=store_env(f"sqlite:///{folder / 'plain.sqlite'}"))
-    log = Log(record=service_first_record())
+    log = Log(record={"version": 1, "kind": "GameStarted", "data": {}, "rule": None})
     plain.save(log)
     started = time.perf_counter()
     for batch in batches:
@@ -191,10 +191,6 @@ def appends(figures: Figures, folder: Path, decisions: int) -> None:
                    f"{decisions / theirs:,.0f} saves/s")
     figures.record("append_overhead", round(ours / theirs, 2),
                    f"  overhead: {ours / theirs:.2f}x (goal: within 1.3x)")
-
-
-def service_first_record() -> dict[str, Any]:
-    return {"version": 1, "kind": "GameStarted", "data": {}, "rule": None}
 
 
 def main() -> None:

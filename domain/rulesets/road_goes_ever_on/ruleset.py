@@ -238,9 +238,10 @@ class RoadGoesEverOn(Ruleset[State]):
         out += CorruptionRemoval(turn).actions(state)
         out += PalantirUse(turn).actions(state)
         out += RingTest(turn).actions(state)
+
         def may_leave(destination: str | None) -> bool:
-            # Split companies: all but one must move (CoE 2.II.3.6).
-            return not state.companies or organization.leave_refusal(state, destination) is None
+            # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
+            return organization.leave_refusal(state, destination) is None
 
         sites = [self.catalog.get(s) for s in state.site_deck]
         for site, path in reachable(here, sites):
@@ -335,11 +336,6 @@ class RoadGoesEverOn(Ruleset[State]):
             turn.play_character(ctx, self.catalog.get(rest), "RGO-GEN-1")
         elif kind in ("move", "stay"):
             target = None
-            if state.companies:
-                refusal = Organization(self.catalog).leave_refusal(
-                    state, rest if kind == "move" else None)
-                if refusal is not None:
-                    raise refusal
             if kind == "move":
                 origin, target = self.catalog.get(state.site), self.catalog.get(rest)
                 ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=rest,
