@@ -27,7 +27,7 @@ from projections.db import Database
 from projections.follower import Projections
 
 if TYPE_CHECKING:
-    from domain.game import GameService
+    from domain.store.games import GameService
 
 CORS_ENV = "REDBOOK_CORS_ORIGINS"
 MAX_BODY_ENV = "REDBOOK_MAX_BODY_BYTES"

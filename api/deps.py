@@ -20,9 +20,9 @@ from api.auth import (
 from api.commands.challenge import utc_now
 from api.schemas import problems
 from domain.canonical import JSON
-from domain.challenge_store import ChallengeService
 from domain.challenges import ChallengeSealed, conceal, conceal_orders
-from domain.game import GameService
+from domain.store.challenges import ChallengeService
+from domain.store.games import GameService
 from projections.follower import Projections
 
 

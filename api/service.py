@@ -6,7 +6,7 @@ import uuid
 
 from api.config import Settings, store_env
 from domain.cards import Catalog
-from domain.game import GameService
+from domain.store.games import GameService
 
 
 def open_service(settings: Settings | None = None, catalog: Catalog | None = None) -> GameService:

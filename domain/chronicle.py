@@ -1,5 +1,5 @@
 """A game's log in memory: the hash-chained records, the state at their tip, undo, fork and
-verification. Pure: the event store (``domain.game``) only keeps the records this produces.
+verification. Pure: the event store (``domain.store``) only keeps the records this produces.
 
 Versions count stored records from 1. Undo appends ``Undone(to_version)``; from then on the
 game continues from the state at ``to_version``, so the stored log is a tree walked through

@@ -26,14 +26,12 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.utils import get_topic
-
 from domain.canonical import JSON
-from domain.challenge_store import ChallengeLog
 from domain.chronicle import Chronicle, Record
 from domain.errors import RedBookError
-from domain.game import Game, GameService
 from domain.ruleset import Fact, Ruleset, describe
+from domain.store.challenges import CHALLENGE_TOPICS
+from domain.store.games import OPENED_TOPICS, RECORDED_TOPICS, GameService
 from projections.board import board_view
 from projections.db import Database, Session
 from projections.leaderboard import standings
@@ -46,10 +44,7 @@ from projections.shadow import shadow_view
 POSITION_NAME = "views+leaderboards"
 _OLDER_POSITIONS = ("views",)
 BATCH = 500
-GAME_TOPICS = (get_topic(Game.Opened), get_topic(Game.Recorded))  # type: ignore[attr-defined]
-CHALLENGE_TOPICS = tuple(get_topic(cls) for cls in (
-    ChallengeLog.Created, ChallengeLog.Entered,  # type: ignore[attr-defined]
-    ChallengeLog.Submitted, ChallengeLog.Closed))  # type: ignore[attr-defined]
+GAME_TOPICS = OPENED_TOPICS + RECORDED_TOPICS
 TOPICS = GAME_TOPICS + CHALLENGE_TOPICS
 
 TABLES = (

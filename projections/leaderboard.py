@@ -2,7 +2,7 @@
 
 A fold of the challenge's stored events (created, entered, submitted, closed), so it can be
 rebuilt from the log at any time with the same result. The events are those of
-:class:`domain.challenge_store.ChallengeLog`. Scores come from the ``Submitted``
+:class:`domain.store.challenges.ChallengeLog`. Scores come from the ``Submitted``
 events, which hold what the server's own re-simulation of each entry established; nothing a
 player sent is ranked as such. Each entry links to its replay.
 

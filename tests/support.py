@@ -1,6 +1,6 @@
 """What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
 playing a game out with its ruleset's own policy, picking facts by kind, and re-sealing edited
-records."""
+records, and rewriting a store's topics as an older Red Book wrote them."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import count
 from typing import TYPE_CHECKING, cast
+from urllib.parse import parse_qs, urlparse
 
 from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal
 from domain.ruleset import Fact
@@ -61,3 +62,21 @@ def reseal(records: Sequence[Record]) -> list[Record]:
         out.append(sealed)
         previous = sealed.hash
     return out
+
+
+def store_under_old_topics(database_url: str, module_now: str, module_then: str) -> None:
+    """Rewrite the topics of the events stored from ``module_now`` to ``module_then``, as in a
+    store written before the classes moved (``domain.game`` became ``domain.store.games``)."""
+    parsed = urlparse(database_url)
+    sql = f"UPDATE {{table}} SET topic = replace(topic, '{module_now}:', '{module_then}:')"
+    if parsed.scheme == "sqlite":
+        import sqlite3
+
+        with sqlite3.connect(database_url[len("sqlite:///"):]) as conn:
+            assert conn.execute(sql.format(table="stored_events")).rowcount > 0
+        return
+    import psycopg
+
+    schema = parse_qs(parsed.query)["schema"][0]
+    with psycopg.connect(database_url.split("?")[0], autocommit=True) as conn:
+        assert conn.execute(sql.format(table=f'"{schema}".redbook_events')).rowcount > 0

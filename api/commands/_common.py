@@ -13,7 +13,7 @@ from uuid import UUID
 
 from api.config import Settings
 from api.service import open_service
-from domain.game import GameService
+from domain.store.games import GameService
 
 #: Exit status of a command given something that is not what it expects (a bad id or file).
 USAGE = 2

@@ -31,10 +31,10 @@ from api.commands._common import (
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
 from domain.challenge_files import shipped
-from domain.challenge_store import ChallengeService
 from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
 from domain.chronicle import UNDO_POLICIES
 from domain.ruleset import GAME_STARTED
+from domain.store.challenges import ChallengeService
 
 
 def utc_now() -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 from api.commands._common import print_json, service
 from domain.errors import RedBookError
-from domain.game import GameService
+from domain.store.games import GameService
 
 
 def register(subparsers: Any) -> None:

@@ -21,8 +21,8 @@ from api.commands.simulate import add_game_options, parse_seed, parse_setup
 from domain.canonical import JSON
 from domain.chronicle import Record
 from domain.errors import RedBookError
-from domain.game import GameService
 from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
+from domain.store.games import GameService
 
 HELP = """\
   <number> or <action id>   make that choice (arguments: ID key=value ...)

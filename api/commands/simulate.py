@@ -23,7 +23,7 @@ from api.commands._common import print_json, settings
 from domain.canonical import JSON
 from domain.chronicle import Chronicle
 from domain.errors import InvalidSetup
-from domain.game import EXPORT_FORMAT
+from domain.export import EXPORT_FORMAT
 from domain.ruleset import Ruleset, make_ruleset
 
 #: Namespace of the deterministic ids given to exported simulated games.

@@ -16,7 +16,7 @@ from typing import Any
 from api.commands._common import print_json, settings
 from domain.chronicle import Record, verify
 from domain.errors import InvalidLog
-from domain.game import parse_export
+from domain.export import parse_export
 from domain.ruleset import GAME_STARTED, make_ruleset
 
 NOT_A_LOG = 2

@@ -8,8 +8,8 @@ from typing import Literal
 from uuid import UUID
 
 from domain.canonical import JSON
-from domain.challenge_store import ChallengeService
-from domain.game import GameService
+from domain.store.challenges import ChallengeService
+from domain.store.games import GameService
 from projections.board import board_view
 from projections.follower import Projections
 from projections.leaderboard import standings

@@ -22,8 +22,8 @@ from api.errors import Forbidden, Unauthorized
 from api.routes._read import leaderboard_view
 from api.schemas import ImportIn, JsonObject, Model, Text, problems
 from domain.canonical import JSON
-from domain.challenge_store import ChallengeService
 from domain.challenges import DEFAULT_SCORING
+from domain.store.challenges import ChallengeService
 
 router = APIRouter(tags=["challenges"])
 

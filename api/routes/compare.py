@@ -12,9 +12,9 @@ from api.auth import CurrentCaller, authorize_read
 from api.commands.challenge import utc_now
 from api.deps import READ_GAME, Games, Service
 from domain.canonical import JSON
-from domain.challenge_store import ChallengeService
 from domain.challenges import conceal, conceal_orders
 from domain.compare import compare
+from domain.store.challenges import ChallengeService
 
 router = APIRouter(tags=["games"])
 

@@ -31,7 +31,7 @@ from api.schemas import (
 from domain.canonical import JSON
 from domain.chronicle import Record
 from domain.errors import RedBookError
-from domain.game import GameService
+from domain.store.games import GameService
 from projections.citing import cite
 from projections.events import event_view
 

@@ -44,8 +44,9 @@ from figures import Figures, add_json_flag, timed  # noqa: E402
 
 from api.config import store_env  # noqa: E402
 from domain.chronicle import Chronicle, Record  # noqa: E402
-from domain.game import EXPORT_FORMAT, GameService  # noqa: E402
+from domain.export import EXPORT_FORMAT  # noqa: E402
 from domain.ruleset import make_ruleset  # noqa: E402
+from domain.store.games import GameService  # noqa: E402
 
 if TYPE_CHECKING:
     from domain.cards import Catalog

@@ -21,8 +21,8 @@ from figures import Figures, add_json_flag  # noqa: E402
 from api.config import store_env  # noqa: E402
 from domain.cards import starter_catalog  # noqa: E402
 from domain.chronicle import Chronicle  # noqa: E402
-from domain.game import GameService  # noqa: E402
 from domain.ruleset import make_ruleset  # noqa: E402
+from domain.store.games import GameService  # noqa: E402
 
 RULESET = "solitaire-v1"
 

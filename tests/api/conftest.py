@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from api.config import store_env
-from domain.game import GameService
+from domain.store.games import GameService
 
 OPERATOR_TOKEN = "operator-secret-for-tests"
 

@@ -11,7 +11,8 @@ from fastapi.testclient import TestClient
 
 from domain.challenges import SEALED, check_commitment
 from domain.chronicle import Chronicle, Record, verify
-from domain.game import EXPORT_FORMAT, GameService
+from domain.export import EXPORT_FORMAT
+from domain.store.games import GameService
 from tests.api.conftest import OPERATOR_TOKEN, command, register
 
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}

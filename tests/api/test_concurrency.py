@@ -11,7 +11,7 @@ import httpx
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from domain.game import GameService
+from domain.store.games import GameService
 from tests.api.conftest import start
 
 CLIENTS = 8

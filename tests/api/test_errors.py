@@ -9,7 +9,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from domain.game import GameService
+from domain.store.games import GameService
 from tests.api.conftest import start
 
 PROBLEM = "application/problem+json"

@@ -10,7 +10,7 @@ import re
 from fastapi.testclient import TestClient
 
 from api.config import fresh_seed
-from domain.game import GameService
+from domain.store.games import GameService
 from tests.api.conftest import command, start
 
 BOARD_START = {"square": 0, "goal": 20, "turn": 0, "turns": 6, "deck": 5, "boost": 0,

@@ -22,7 +22,7 @@ from schemathesis.specs.openapi.checks import (
 from api.app import create_app
 from api.config import store_env
 from domain.cards import starter_catalog
-from domain.game import GameService
+from domain.store.games import GameService
 
 # Unknown query parameters are ignored (as HTTP clients expect), so "negative data must be
 # rejected" is not among the checks; malformed requests are still generated and must get a

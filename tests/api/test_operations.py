@@ -7,7 +7,7 @@ import re
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from domain.game import GameService
+from domain.store.games import GameService
 
 
 def test_health_and_readiness(client: TestClient) -> None:

@@ -8,7 +8,7 @@ import hashlib
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from domain.game import GameService
+from domain.store.games import GameService
 from tests.api.conftest import OPERATOR_TOKEN, command, register, start
 
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}

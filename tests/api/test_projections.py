@@ -11,8 +11,8 @@ from fastapi.testclient import TestClient
 
 import tests.api.shadow_ruleset  # noqa: F401  (registers the shadow-walk ruleset)
 from api.cli import main
-from domain.challenge_store import ChallengeService
-from domain.game import GameService
+from domain.store.challenges import ChallengeService
+from domain.store.games import GameService
 from projections.follower import Projections
 from projections.leaderboard import standings
 from tests.api.conftest import command, register, start

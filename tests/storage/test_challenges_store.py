@@ -18,7 +18,6 @@ from api.cli import main
 from api.config import store_env
 from domain.cards import starter_catalog
 from domain.challenge_files import ChallengeFile, parse_file, shipped
-from domain.challenge_store import ChallengeService
 from domain.challenges import (
     ChallengeExists,
     ChallengeInvalid,
@@ -32,9 +31,11 @@ from domain.challenges import (
 )
 from domain.chronicle import Chronicle
 from domain.errors import GameNotFound, UndoRefused
-from domain.game import EXPORT_FORMAT, GameService
+from domain.export import EXPORT_FORMAT
+from domain.store.challenges import ChallengeService
+from domain.store.games import GameService
 from projections.leaderboard import standings
-from tests.support import stand_in
+from tests.support import stand_in, store_under_old_topics
 
 SEED = "sealed-seed-of-the-race-one-challenge"
 DIGEST = "sha256:" + "ab" * 32
@@ -88,6 +89,18 @@ def test_a_challenge_id_is_taken_once(challenges: ChallengeService) -> None:
     with pytest.raises(ChallengeExists):
         challenges.create(SPEC, "another-seed-just-as-long-as-the-first")
     assert challenges.ids() == ["race-1"]
+
+
+def test_a_store_written_before_the_move_to_domain_store_still_lists_its_challenges(
+        database_url: str, challenges: ChallengeService) -> None:
+    store_under_old_topics(database_url, "domain.store.challenges", "domain.challenge_store")
+    games = GameService(stand_in(DIGEST), uuid.uuid4, env=store_env(database_url))
+    try:
+        fresh = ChallengeService(games)
+        assert fresh.ids() == ["race-1"]
+        assert fresh.view("race-1", OPEN)["commitment"] == commitment(SEED)
+    finally:
+        games.close()
 
 
 def test_a_bad_challenge_stores_nothing(games: GameService) -> None:
@@ -241,7 +254,7 @@ def test_a_tampered_upload_is_rejected_at_the_event_and_stores_nothing(
 
 
 def test_a_challenge_is_not_a_game(games: GameService, challenges: ChallengeService) -> None:
-    from domain.challenge_store import aggregate_id
+    from domain.store.challenges import aggregate_id
 
     with pytest.raises(GameNotFound):
         games.records(aggregate_id("race-1"))

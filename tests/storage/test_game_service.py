@@ -23,8 +23,9 @@ from domain.errors import (
     StaleVersion,
     UndoRefused,
 )
-from domain.game import EXPORT_FORMAT, GameService
-from tests.support import RACE_SETUP, stand_in
+from domain.export import EXPORT_FORMAT
+from domain.store.games import GameService
+from tests.support import RACE_SETUP, stand_in, store_under_old_topics
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -436,6 +437,23 @@ def test_a_tampered_decision_is_found(database_url: str, service: GameService) -
     assert difference is not None
     assert (difference.version, difference.reason) == (
         6, "this event's content does not match its hash: it was changed")
+
+
+def test_a_store_written_before_the_move_to_domain_store_still_reads(
+        database_url: str, service: GameService) -> None:
+    game = play(service)
+    records = service.records(game)
+    store_under_old_topics(database_url, "domain.store.games", "domain.game")
+    fresh = open_service(database_url)
+    try:
+        assert fresh.game_ids() == [game]
+        assert fresh.records(game) == records
+        assert fresh.verify(game).ok
+        assert fresh.repository.get(game).records == [r.to_json() for r in records]
+        fresh.decide(game, "walk", expected_version=10)
+        assert fresh.load(game).version == 13
+    finally:
+        fresh.close()
 
 
 # -- the store itself -----------------------------------------------------------------------

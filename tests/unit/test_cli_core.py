@@ -16,7 +16,7 @@ from api.cli import main
 from api.config import Settings, store_env
 from api.service import open_service
 from domain.chronicle import GENESIS_HASH, Record, seal
-from domain.game import GameService
+from domain.store.games import GameService
 from tests.support import RACE_SETUP, stand_in
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")

@@ -19,7 +19,7 @@ from uuid import UUID, uuid5
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
-from eventsourcing.utils import get_topic
+from eventsourcing.utils import get_topic, register_topic
 
 from domain import ENGINE_VERSION
 from domain.canonical import JSON
@@ -43,7 +43,8 @@ from domain.challenges import (
 )
 from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
-from domain.game import GameService, parse_export
+from domain.export import parse_export
+from domain.store.games import GameService
 
 T = TypeVar("T")
 
@@ -92,6 +93,19 @@ class ChallengeLog(Aggregate):
     @property
     def record(self) -> Challenge:
         return parse_challenge(self.challenge)
+
+
+#: Stores written before the class moved here hold its events under the old module's topic.
+register_topic("domain.challenge_store:ChallengeLog", ChallengeLog)
+#: Each event's topics, the current one first.
+CREATED_TOPICS = (get_topic(ChallengeLog.Created),
+                  "domain.challenge_store:ChallengeLog.Created")
+CHALLENGE_TOPICS = tuple(
+    topic
+    for name in ("Created", "Entered", "Submitted", "Closed")
+    for topic in (get_topic(getattr(ChallengeLog, name)),
+                  f"domain.challenge_store:ChallengeLog.{name}")
+)
 
 
 class ChallengeService:
@@ -163,11 +177,11 @@ class ChallengeService:
 
     def ids(self) -> list[str]:
         """Every stored challenge's id, oldest first (from the notification log)."""
-        topic = get_topic(ChallengeLog.Created)
         ids: list[str] = []
         start = 1
         while True:
-            batch = self.games.recorder.select_notifications(start, _PAGE, topics=[topic])
+            batch = self.games.recorder.select_notifications(
+                start, _PAGE, topics=list(CREATED_TOPICS))
             for notification in batch:
                 created: Any = self.games.mapper.to_domain_event(notification)
                 ids.append(str(created.challenge["id"]))

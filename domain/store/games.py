@@ -18,17 +18,17 @@ import orjson
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError, StoredEvent
-from eventsourcing.utils import get_topic
+from eventsourcing.utils import get_topic, register_topic
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record, Verdict, verify
 from domain.errors import GameNotFound, InvalidLog, RedBookError, StaleVersion
+from domain.export import EXPORT_FORMAT, parse_export
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
 
-EXPORT_FORMAT = "redbook-game/1"
 _PAGE = 500
 
 
@@ -44,8 +44,11 @@ class Game(Aggregate):
         self.records.append(record)
 
 
-_OPENED = get_topic(Game.Opened)  # type: ignore[attr-defined]
-_RECORDED = get_topic(Game.Recorded)  # type: ignore[attr-defined]
+#: Stores written before the class moved here hold its events under the old module's topic.
+register_topic("domain.game:Game", Game)
+#: The topics a game's events are stored under, the current one first.
+OPENED_TOPICS = (get_topic(Game.Opened), "domain.game:Game.Opened")  # type: ignore[attr-defined]
+RECORDED_TOPICS = (get_topic(Game.Recorded), "domain.game:Game.Recorded")  # type: ignore[attr-defined]
 
 
 class GameService(Application[UUID]):
@@ -93,7 +96,7 @@ class GameService(Application[UUID]):
         ids: list[UUID] = []
         start = 1
         while True:
-            batch = self.recorder.select_notifications(start, _PAGE, topics=[_OPENED])
+            batch = self.recorder.select_notifications(start, _PAGE, topics=list(OPENED_TOPICS))
             ids.extend(UUID(str(n.originator_id)) for n in batch)
             if len(batch) < _PAGE:
                 return ids
@@ -105,7 +108,7 @@ class GameService(Application[UUID]):
         the stored state gives it back, several times faster than building each event."""
         rows = self.recorder.select_events(game_id)
         # Other aggregates (challenges) share the store; their ids are not games.
-        if not rows or rows[0].topic != _OPENED:
+        if not rows or rows[0].topic not in OPENED_TOPICS:
             raise GameNotFound(f"There is no game {game_id}.")
         return [self._record_of(game_id, row) for row in rows]
 
@@ -242,21 +245,3 @@ class GameService(Application[UUID]):
         if chronicle is not None:
             self._remember(game.id, chronicle)
         return game.id
-
-
-def parse_export(document: Mapping[str, Any]) -> list[Record]:
-    """The records of a portable log, refusing a document of the wrong shape."""
-    if not isinstance(document, Mapping) or document.get("format") != EXPORT_FORMAT:
-        raise InvalidLog(f"Not a Red Book game log: expected \"format\": \"{EXPORT_FORMAT}\".")
-    raw = document.get("records")
-    if not isinstance(raw, list) or not raw:
-        raise InvalidLog("A game log needs a non-empty list of records.")
-    records = []
-    for i, item in enumerate(raw, start=1):
-        try:
-            if not isinstance(item, Mapping) or not isinstance(item.get("data"), Mapping):
-                raise TypeError("not an object with data")
-            records.append(Record.from_json(item))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InvalidLog(f"Record {i} of the log is malformed ({exc}).") from None
-    return records
