@@ -3,9 +3,7 @@ named, with its clause."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
-from importlib import resources
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
@@ -15,6 +13,8 @@ from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.engine.influence import control_problems
 from domain.errors import InvalidSetup
+from domain.rulesets.hobbit import decks as family_decks
+from domain.rulesets.hobbit.decks import Group
 
 HAZARDS = 29  # TBA-DECK-2
 DESOLATIONS = 2  # TBA-DECK-3
@@ -28,24 +28,21 @@ ALLOWED_CHARACTERS: tuple[str, ...] = (
     "Ori", "Dwalin", "Bombur", "Dori")
 
 
-class Group:
-    """A creature group of the hazard deck (TBA-DECK-4..6): its clause, size and copy limit."""
-
-    def __init__(self, name: str, clause: str, size: int, copies: int) -> None:
-        self.name, self.clause, self.size, self.copies = name, clause, size, copies
-
-    def admits(self, card: Card) -> bool:
+def _admits(name: str) -> Callable[[Card], bool]:
+    def admits(card: Card) -> bool:
         counts = dict(card.keyed_regions)
-        if self.name == "wilderness":
+        if name == "wilderness":
             return counts.get("wilderness") == 1
-        if self.name == "double wilderness":
+        if name == "double wilderness":
             return counts.get("wilderness", 0) >= 2
         return "border-land" in counts
+    return admits
 
 
-GROUPS = (Group("wilderness", "TBA-DECK-4", 15, 2),
-          Group("double wilderness", "TBA-DECK-5", 6, 3),
-          Group("border-lands", "TBA-DECK-6", 6, 3))
+#: TBA-DECK-4..6: the creature groups of the hazard deck (clause, size, copy limit).
+GROUPS = (Group("wilderness", "TBA-DECK-4", 15, 2, _admits("wilderness")),
+          Group("double wilderness", "TBA-DECK-5", 6, 3, _admits("double wilderness")),
+          Group("border-lands", "TBA-DECK-6", 6, 3, _admits("border-lands")))
 
 
 def di_bonus(card: Card) -> int:
@@ -55,81 +52,13 @@ def di_bonus(card: Card) -> int:
 
 def default_setup() -> dict[str, Any]:
     """The bundled default deck pair and company (seeds/decks/there-and-back-again)."""
-    path = resources.files("seeds").joinpath("decks", "there-and-back-again", "default.json")
-    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
-    return data
-
-
-def _expand(entries: Any, field: str, catalog: Catalog, problems: list[str]) -> list[Card]:
-    """A list of card ids, names or ``{"id"|"name", "count"}`` objects, as cards."""
-    if not isinstance(entries, list):
-        problems.append(f"{field} must be a list of cards")
-        return []
-    cards: list[Card] = []
-    for position, entry in enumerate(entries, start=1):
-        count = 1
-        key = entry
-        if isinstance(entry, Mapping):
-            key = entry.get("id") or entry.get("name")
-            count = entry.get("count", 1)
-        if not isinstance(key, str) or isinstance(count, bool) or not isinstance(count, int) \
-                or count < 1:
-            problems.append(f"{field} entry {position} is not a card id or name with a count")
-            continue
-        try:
-            card = catalog.get(key) if key in catalog else catalog.find(key, "Hero")
-        except Exception:  # noqa: BLE001 - any lookup failure is reported as a problem
-            try:
-                card = catalog.find(key)
-            except Exception:  # noqa: BLE001
-                problems.append(f"{field} entry {position}: no card {key!r} in the catalog")
-                continue
-        cards.extend([card] * count)
-    return cards
-
-
-def _copies(cards: Sequence[Card], deck: str, problems: list[str]) -> None:
-    """CoE 1.3.1: one copy of a unique card, three of any other, counted by name."""
-    by_name: dict[str, list[Card]] = {}
-    for card in cards:
-        by_name.setdefault(card.name, []).append(card)
-    for name in sorted(by_name):
-        same = by_name[name]
-        limit = 1 if same[0].unique else 3
-        if len(same) > limit:
-            problems.append(f"{coe.DECK_COPIES}: the {deck} deck has {len(same)} copies of "
-                            f"{name}; at most {limit} allowed")
+    return family_decks.default_setup("there-and-back-again")
 
 
 def assign_groups(creatures: Sequence[Card]) -> dict[str, list[Card]] | None:
     """An assignment of each creature to one group (TBA-DECK-7) meeting every group's size and
-    copy limit, or None if there is none. Searches copies name by name."""
-    names = sorted({c.name for c in creatures})
-    by_name = {n: [c for c in creatures if c.name == n] for n in names}
-
-    def search(index: int, filled: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
-        if index == len(names):
-            ok = all(len(filled[g.name]) == g.size for g in GROUPS)
-            return filled if ok else None
-        copies = by_name[names[index]]
-        options = [g for g in GROUPS if g.admits(copies[0])]
-        return place(index, copies, 0, options, filled)
-
-    def place(index: int, copies: list[Card], done: int, options: list[Group],
-              filled: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
-        if done == len(copies):
-            return search(index + 1, filled)
-        for group in options:
-            here = [c for c in filled[group.name] if c.name == copies[done].name]
-            if len(here) < group.copies and len(filled[group.name]) < group.size:
-                trial = dict(filled)
-                trial[group.name] = [*filled[group.name], copies[done]]
-                found = place(index, copies, done + 1, options, trial)
-                if found is not None:
-                    return found
-        return None
-
-    return search(0, {g.name: [] for g in GROUPS})
+    copy limit, or None if there is none."""
+    return family_decks.assign_groups(creatures, GROUPS)
 
 
 def hazard_problems(hazards: Sequence[Card]) -> list[str]:
@@ -228,23 +157,23 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
     for key in sorted(setup):
         if key not in known:
             problems.append(f"unknown setup field {key!r}")
-    resources_ = _expand(setup.get("resources", []), "resources", catalog, problems)
-    hazards = _expand(setup.get("hazards", []), "hazards", catalog, problems)
-    company = _expand(setup.get("company", []), "company", catalog, problems)
+    resources_ = family_decks.expand(setup.get("resources", []), "resources", catalog, problems)
+    hazards = family_decks.expand(setup.get("hazards", []), "hazards", catalog, problems)
+    company = family_decks.expand(setup.get("company", []), "company", catalog, problems)
     raw_followers = setup.get("followers", {})
     followers: dict[str, str] = {}
     if not isinstance(raw_followers, Mapping):
         problems.append("followers must map a follower to its controller")
     else:
         for follower, controller in sorted(raw_followers.items()):
-            pair = _expand([follower, controller], "followers", catalog, problems)
+            pair = family_decks.expand([follower, controller], "followers", catalog, problems)
             if len(pair) == 2:
                 followers[pair[0].id] = pair[1].id
     problems += hazard_problems(hazards)
     problems += resource_problems(resources_)
     problems += company_problems(company, followers)
-    _copies(hazards, "hazard", problems)
-    _copies(resources_, "resource", problems)
+    family_decks.copies(hazards, "hazard", problems)
+    family_decks.copies(resources_, "resource", problems)
     if any(isinstance(e, Mapping) and e.get("items")
                             for e in setup.get("company", []) if isinstance(e, Mapping)):
         problems.append("TBA-COMP-7: the company starts with no items")

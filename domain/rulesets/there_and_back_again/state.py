@@ -1,121 +1,52 @@
-"""The immutable state of a There and Back Again game."""
+"""The immutable state of a There and Back Again game: the family's state
+(:class:`domain.rulesets.hobbit.state.HobbitState`) with the row's queue, the threats, the
+greater item and the Dwarves leaving."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from domain.engine.characters import Character, Item, find
-from domain.engine.combat import Attack, unresolved
+from domain.engine.characters import Character
+from domain.rulesets.hobbit.state import (
+    ASSIGNING,
+    BEFORE_ENTERING,
+    DISCARD_HAND,
+    END_OF_TURN,
+    ENTERED,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    SETUP,
+    SITE,
+    STRIKING,
+    UNTAP,
+    Combat,
+    HobbitState,
+)
 
-ORGANIZATION = "organization"
-LONG_EVENT = "long-event"
-MOVEMENT_HAZARD = "movement-hazard"
-SITE = "site"
-END_OF_TURN = "end-of-turn"
-UNTAP = "untap"
-SETUP = "setup"
+__all__ = ["ASSIGNING", "BEFORE_ENTERING", "DISCARD_DWARVES", "DISCARD_HAND", "END_OF_TURN",
+           "ENTERED", "LONG_EVENT", "MOVEMENT_HAZARD", "ORGANIZATION", "SETUP", "SITE",
+           "STRIKING", "UNTAP", "Combat", "State"]
 
-#: Steps inside a phase where the game waits for a choice.
 DISCARD_DWARVES = "discard-dwarves"  # TBA-RES-5
-BEFORE_ENTERING = "before-entering"
-ENTERED = "entered"
-DISCARD_HAND = "discard-hand"  # TBA-SEQ-16
-
-ASSIGNING = "assigning"
-STRIKING = "striking"
 
 
 @dataclass(frozen=True, slots=True)
-class Combat:
-    """An attack being resolved: its strikes' targets, those resolved, and the strike now being
-    resolved (the defender picks the order, CoE 3.iv)."""
-
-    attack: Attack
-    origin: str  # "row", "draw" or "automatic"
-    card: str | None = None  # the creature card, which goes to the discard pile afterwards
-    stage: str = ASSIGNING
-    assigned: tuple[str, ...] = ()
-    excess: int = 0  # excess strikes not yet allocated (CoE 3.iv.2)
-    excess_on: str | None = None  # whose strike the attacker allocates them to (TBA-HAZ-4)
-    resolved: tuple[str, ...] = ()
-    striking: str | None = None  # the character whose strike sequence is under way
-    allocated: int = 0  # excess strikes allocated to the strike under way
-    defeated: int = 0
-    canceled: bool = False
-    stay_untapped: bool = False
-    supporters: tuple[str, ...] = ()
-    prowess_bonus: int = 0
-    body_bonus: int = 0
-
-    @property
-    def facing(self) -> str | None:
-        """The character facing the strike being resolved."""
-        return self.striking if self.stage == STRIKING else None
-
-    @property
-    def waiting(self) -> list[str]:
-        """Characters whose strike is still to be resolved, the one under way excluded."""
-        return [c for c in unresolved(self.assigned, self.resolved) if c != self.striking]
-
-    @property
-    def finished(self) -> bool:
-        return self.canceled or (self.stage == STRIKING and self.striking is None
-                                 and not self.waiting)
-
-    def next_strike(self, defeated: bool) -> Combat:
-        assert self.striking is not None
-        return replace(self, resolved=(*self.resolved, self.striking), striking=None,
-                       allocated=0, defeated=self.defeated + int(defeated),
-                       stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0)
-
-
-@dataclass(frozen=True, slots=True)
-class State:
-    roster: tuple[str, ...] = ()  # the chosen characters, before the company is formed
-    company: tuple[Character, ...] = ()
-    followers: tuple[tuple[str, str], ...] = ()
-    hobbit: str = ""
-    location: str = ""
-    turn: int = 0
-    turn_start: str = ""
-    moved: bool = False
-    phase: str = SETUP
-    step: str = ""
-    resource_deck: tuple[str, ...] = ()
-    hand: tuple[str, ...] = ()
-    resource_discard: tuple[str, ...] = ()
-    hazard_deck: tuple[str, ...] = ()
-    hazard_discard: tuple[str, ...] = ()
-    row: tuple[str, ...] = ()  # face-up hazards, in the order drawn (TBA-SEQ-9)
+class State(HobbitState):
     row_queue: tuple[str, ...] = ()  # row creatures still to face this phase (TBA-SEQ-7)
-    draws_left: int = 0
-    combat: Combat | None = None
-    pending_attacks: tuple[Attack, ...] = ()
     creature_counts: tuple[tuple[str, int], ...] = ()  # threat name -> attacks counted
     threats: tuple[str, ...] = ()  # TBA-HAZ-5..7 in effect
-    tapped_sites: tuple[str, ...] = ()
     quest_item: str | None = None  # the greater item played at The Lonely Mountain
     quest_given: bool = False
     dwarves_to_discard: int = 0
-    creatures_prevented: bool = False
-    company_body: int = 0  # body bonus of every character until the end of the turn
-    eliminated: tuple[str, ...] = ()
-    legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
-    open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
-    discarded_characters: tuple[str, ...] = ()
-    kill_points: int = 0
-    outcome: str | None = None
-    reason: str = ""
-
-    def character(self, card_id: str) -> Character | None:
-        return find(self.company, card_id)
 
     def count(self, threat: str) -> int:
         return dict(self.creature_counts).get(threat, 0)
 
     @property
-    def the_hobbit(self) -> Character | None:
-        return self.character(self.hobbit)
+    def hobbit(self) -> str:
+        return self.hero
 
-    def bearer_of(self, item_id: str) -> Character | None:
-        return next((c for c in self.company if c.bears(item_id)), None)
+    @property
+    def the_hobbit(self) -> Character | None:
+        return self.the_hero

@@ -1,0 +1,148 @@
+"""Resource cards the family plays the same way: scripted short-events, items used from a
+bearer, and cards played by declaring one primitive effect (a player ruling), each applied
+through the small vocabulary of ``domain.engine.effects``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import coe, effects
+from domain.engine.characters import replace_one
+from domain.errors import IllegalAction
+from domain.ruleset import Context
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import ASSIGNING
+from domain.rulesets.hobbit.turn import HobbitRules, S
+
+
+class Cards(HobbitRules[S]):
+    def _do_event(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        entry = effects.scripted(move.card)
+        assert entry is not None
+        mode = next(m for m in entry.modes if m.name == move.mode)
+        ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=mode.name,
+                 target=move.target or None, returns=False)
+        if mode.taps_skilled and move.target:
+            ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=move.target,
+                     state="tapped")
+        for effect in mode.effects:
+            self._apply(ctx, effect, move.target, coe.SHORT_EVENT)
+
+    def _do_use(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        entry = effects.scripted(move.card)
+        assert entry is not None
+        mode = next(m for m in entry.modes if m.name == move.mode)
+        ctx.emit("ItemUsed", coe.ITEM_IN_USE, item=move.card, bearer=move.holder,
+                 mode=mode.name, target=move.target or None)
+        if mode.taps_bearer:
+            ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=move.holder,
+                     state="tapped")
+        for effect in mode.effects:
+            self._apply(ctx, effect, move.target, coe.ITEM_IN_USE)
+
+    def _do_declare(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """A card played by declaring one primitive effect: recorded as a player ruling."""
+        name = str(args.get("effect", ""))
+        amount = args.get("amount", 0)
+        target = str(args.get("target") or "")
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise IllegalAction("A declared effect's amount must be a whole number.",
+                                clause="declared-effect")
+        try:
+            mode = effects.declared_mode(name, amount)
+        except ValueError as exc:
+            raise IllegalAction(f"{exc}.", clause="declared-effect") from None
+        problem = self._declared_problem(ctx.state, mode, target)
+        if problem:
+            raise IllegalAction(problem[0], clause=problem[1])
+        ctx.emit("PlayerRuling", "declared-effect", card=move.card, effect=name,
+                 amount=amount, target=target or None)
+        self._apply(ctx, mode.effects[0], target, "declared-effect")
+
+    def _declared_problem(self, state: S, mode: effects.Mode,
+                          target: str) -> tuple[str, str] | None:
+        """Why a declared effect cannot happen now (its timing or its target)."""
+        primitive = mode.effects[0].primitive
+        timing = mode.timing
+        fight = state.combat
+        if timing == effects.DURING_ATTACK and (fight is None or fight.stage != ASSIGNING
+                                                or fight.assigned):
+            return ("An attack can be canceled only before its strikes are assigned.",
+                    coe.CANCEL_ATTACK)
+        if timing == effects.DURING_STRIKE and (fight is None or fight.facing is None):
+            return "That effect needs a strike being resolved.", coe.STRIKE_RESOURCES
+        if mode.target == effects.CHARACTER:
+            who = state.character(target)
+            if who is None:
+                return f"{target or 'No character'} is not in the company.", coe.SHORT_EVENT
+            if primitive == effects.UNTAP and who.state != "tapped":
+                return f"{who.name} is not tapped.", coe.SHORT_EVENT
+            if primitive == effects.HEAL and not who.wounded:
+                return f"{who.name} is not wounded.", coe.SHORT_EVENT
+        if mode.target == effects.HAZARD and target not in state.row:
+            return f"{target or 'No hazard'} is not face up in the row.", \
+                self.family.face_up_hazards
+        return None
+
+    def _apply(self, ctx: Context[S], effect: effects.Effect, target: str,
+               rule: str) -> None:
+        """One primitive effect on the game."""
+        kind = effect.primitive
+        fight = ctx.state.combat
+        if kind == effects.CANCEL_ATTACK:
+            ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, attack=fight.attack.name if fight
+                     else None, by=rule)
+        elif kind == effects.CANCEL_STRIKE:
+            ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, character=fight.facing if fight
+                     else None)
+        elif kind in (effects.UNTAP, effects.HEAL):
+            ctx.emit("CharacterStateChanged", rule, character=target, state="untapped")
+        elif kind in (effects.PROWESS, effects.BODY):
+            ctx.emit("StrikeModified", coe.STRIKE_RESOURCES, character=target or
+                     (fight.facing if fight else None),
+                     prowess=effect.amount if kind == effects.PROWESS else 0,
+                     body=effect.amount if kind == effects.BODY else 0)
+        elif kind == effects.DRAW:
+            self._draw(ctx, effect.amount, rule)
+        elif kind == effects.DISCARD:
+            ctx.emit("HazardDiscarded", rule, card=target)
+        elif kind == effects.PREVENT_CREATURES:
+            ctx.emit("CreaturesPrevented", self.family.creatures_prevented)
+        elif kind == effects.COMPANY_BODY:
+            ctx.emit("CompanyBodyModified", rule, body=effect.amount,
+                     maximum=effects.COMPANY_BODY_MAX)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_CharacterStateChanged(self, state: S, d: Mapping[str, Any]) -> S:
+        who = state.character(str(d["character"]))
+        if who is None:
+            return state
+        return replace(state, company=replace_one(state.company, who.with_state(d["state"])))
+
+    def _on_CardPlayed(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._take_from_hand(state, str(d["card"]), not d.get("returns"))
+
+    def _on_PlayerRuling(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._take_from_hand(state, str(d["card"]))
+
+    def _on_ItemUsed(self, state: S, d: Mapping[str, Any]) -> S:
+        bearer = state.character(str(d["bearer"]))
+        assert bearer is not None
+        bearer, item = bearer.without_item(str(d["item"]))
+        return replace(state, company=replace_one(state.company, bearer),
+                       resource_discard=(*state.resource_discard, item.card_id))
+
+    def _on_HazardDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
+        card = str(d["card"])
+        index = state.row.index(card)
+        return replace(state, row=state.row[:index] + state.row[index + 1:],
+                       hazard_discard=(*state.hazard_discard, card))
+
+    def _on_CreaturesPrevented(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, creatures_prevented=True)
+
+    def _on_CompanyBodyModified(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, company_body=state.company_body + int(d["body"]))

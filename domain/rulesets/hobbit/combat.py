@@ -1,0 +1,261 @@
+"""An attack, as every Hobbit scenario resolves it (CoE chapter 3) with the scenario as the
+attacker: the defender assigns strikes and the attacker the rest by the scenario's ranking
+(``attack_rank``, ties picked at random on the ``targets`` stream); the defender orders the
+strikes; excess strikes all go to the attacker's choice; strike and body rolls; an eliminated
+character's items pass to unwounded companions (CoE 3.I.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import coe, combat, effects
+from domain.engine.characters import Character, replace_one
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.ruleset import Context
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import STRIKING, Combat
+from domain.rulesets.hobbit.turn import HobbitRules, S
+
+
+class Strikes(HobbitRules[S]):
+    def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
+                 rule: str | None = None, keyed: str | None = None) -> None:
+        """An attack begins."""
+        ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
+                 origin=origin, card=card, keyed=keyed)
+
+    def _creature_attack(self, state: S, card_id: str) -> Attack:
+        return Attack.from_creature(self.catalog.get(card_id), len(state.company))
+
+    def _end_attack(self, ctx: Context[S]) -> None:
+        """CoE 3.v; the creature goes to the discard pile whatever the outcome."""
+        fight = ctx.state.combat
+        assert fight is not None
+        defeated = not fight.canceled and combat.attack_defeated(len(fight.assigned),
+                                                                fight.defeated)
+        rule = self.family.creature_discarded if fight.card else coe.ATTACK_RESULT
+        ctx.emit("AttackEnded", rule, attack=fight.attack.name, card=fight.card,
+                 defeated=defeated, canceled=fight.canceled,
+                 kill_points=combat.kill_points(fight.attack, defeated))
+
+    def _do_assign(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
+
+    def _do_assign_done(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 3.iii with the scenario's ranking: the attacker assigns the rest."""
+        rule = self.family.attacker_assigns
+        while True:
+            fight = ctx.state.combat
+            assert fight is not None
+            left = combat.unassigned(ctx.state.company, fight.assigned)
+            if len(fight.assigned) >= fight.attack.strikes or not left:
+                break
+            best = combat.best_targets(left, self.attack_rank)
+            target = best[0]
+            if len(best) > 1:
+                chosen = ctx.pick("targets", [c.card_id for c in best], "strike target tie",
+                                  rule)
+                target = next(c for c in best if c.card_id == chosen)
+            ctx.emit("StrikeAssigned", rule, character=target.card_id, by="attacker")
+        fight = ctx.state.combat
+        assert fight is not None
+        excess = combat.excess_strikes(fight.attack.strikes, len(fight.assigned))
+        excess_on = None
+        if excess:
+            excess_on = self._attacker_choice(ctx, [c for c in ctx.state.company
+                                                    if c.card_id in fight.assigned])
+        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=excess, excess_on=excess_on)
+
+    def _attacker_choice(self, ctx: Context[S], candidates: list[Character]) -> str:
+        """The character the attacker would pick, ties broken at random."""
+        best = combat.best_targets(candidates, self.attack_rank)
+        if len(best) == 1:
+            return best[0].card_id
+        return ctx.pick("targets", [c.card_id for c in best], "strike target tie",
+                        self.family.attacker_assigns)
+
+    def _do_resolve(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        self._begin_strike(ctx, move.target, coe.STRIKE_ORDER)
+
+    def _begin_strike(self, ctx: Context[S], character: str, rule: str) -> None:
+        """A strike sequence begins (CoE 3.iv); its step 2 allocates excess strikes
+        (CoE 3.iv.2): the attacker's choice, all that remain on the last strike."""
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit("StrikeSequenceBegan", rule, character=character)
+        if fight.excess:
+            wanted = fight.excess if character == fight.excess_on else 0
+            last = len(fight.waiting) == 1
+            amount = combat.allocate_excess(fight.excess, last, wanted)
+            if amount:
+                ctx.emit("ExcessStrikesAllocated", coe.EXCESS_STRIKES, character=character,
+                         amount=amount)
+
+    def _do_stay_untapped(self, ctx: Context[S], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit("StayUntapped", coe.STAY_UNTAPPED, character=fight.facing)
+
+    def _do_support(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target, character=fight.facing)
+
+    def _do_roll(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The strike roll (CoE 3.iv.6-7) and the body check that follows (CoE 3.I.1)."""
+        state = ctx.state
+        fight = state.combat
+        assert fight is not None
+        who = state.character(fight.facing or "")
+        assert who is not None
+        mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
+                               fight.prowess_bonus, fight.body_bonus)
+        prowess = combat.strike_prowess(who, mods)
+        roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
+        result = combat.strike_result(roll, prowess, fight.attack.prowess)
+        after = combat.after_strike(who, result, fight.stay_untapped)
+        body_roll = None
+        if result == combat.FAILED and fight.attack.body is not None:
+            body_roll = sum(ctx.roll(f"body check of {fight.attack.name}", coe.BODY_CHECK))
+        defeated = combat.strike_defeated(result, fight.attack.body, body_roll)
+        ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=who.card_id, roll=roll,
+                 prowess=prowess, strike=fight.attack.prowess, result=result,
+                 state=after.state, defeated=defeated, body_roll=body_roll)
+        if result == combat.SUCCEEDED:
+            body = who.effective_body + mods.body_bonus
+            body += max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
+            check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
+            failed = combat.body_check_fails(check, body, who.wounded)
+            ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
+                     body=body, wounded_before=who.wounded, eliminated=failed)
+            if failed:
+                self._eliminate(ctx, who.card_id)
+
+    def _eliminate(self, ctx: Context[S], card_id: str) -> None:
+        """CoE 3.I.2: each unwounded companion may take one of the items; the player chooses
+        (``inherit:<item>:<heir>``), the rest are discarded."""
+        state = ctx.state
+        who = state.character(card_id)
+        assert who is not None
+        heirs = [c.card_id for c in combat.heirs(who, state.company)] if who.items else []
+        ctx.emit("CharacterEliminated", coe.ELIMINATED, character=card_id, items_to=[],
+                 items_discarded=[] if heirs else [i.card_id for i in who.items],
+                 items_left=[i.card_id for i in who.items] if heirs else [], heirs=heirs)
+        self._lose_if_hero_gone(ctx)
+
+    def _do_inherit(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("ItemInherited", coe.ELIMINATED, item=move.card, to=move.target)
+        self._after_item_moved(ctx)
+
+    def _do_inherit_done(self, ctx: Context[S], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        self._discard_legacy(ctx)
+
+    def _discard_legacy(self, ctx: Context[S]) -> None:
+        ctx.emit("ItemsDiscarded", coe.ELIMINATED,
+                 items=[i.card_id for i in ctx.state.legacy])
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _fight(self, state: S, **changes: Any) -> S:
+        assert state.combat is not None
+        return replace(state, combat=replace(state.combat, **changes))
+
+    def _on_AttackDeclared(self, state: S, d: Mapping[str, Any]) -> S:
+        attack = Attack.from_json(d["attack"])
+        card = d.get("card")
+        row, pending = state.row, state.pending_attacks
+        if d["origin"] == "row":
+            index = row.index(card)
+            row = row[:index] + row[index + 1:]
+        if d["origin"] == "automatic":
+            pending = pending[1:]
+        return replace(state, row=row, pending_attacks=pending,
+                       combat=Combat(attack, str(d["origin"]), card))
+
+    def _on_AttackCanceled(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._fight(state, canceled=True)
+
+    def _on_StrikeAssigned(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        return self._fight(state, assigned=(*state.combat.assigned, str(d["character"])))
+
+    def _on_StrikesAssigned(self, state: S, d: Mapping[str, Any]) -> S:
+        excess_on = d.get("excess_on")
+        return self._fight(state, stage=STRIKING, excess=int(d["excess"]),
+                           excess_on=None if excess_on is None else str(excess_on))
+
+    def _on_StrikeSequenceBegan(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._fight(state, striking=str(d["character"]))
+
+    def _on_ExcessStrikesAllocated(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        amount = int(d["amount"])
+        return self._fight(state, excess=state.combat.excess - amount, allocated=amount)
+
+    def _on_StayUntapped(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._fight(state, stay_untapped=True)
+
+    def _on_CharacterSupports(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        assert fight is not None
+        supporter = state.character(str(d["supporter"]))
+        assert supporter is not None
+        state = replace(state, company=replace_one(state.company, supporter.tap()))
+        return self._fight(state, supporters=(*fight.supporters, supporter.card_id))
+
+    def _on_StrikeModified(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        return self._fight(state, prowess_bonus=state.combat.prowess_bonus + int(d["prowess"]),
+                           body_bonus=state.combat.body_bonus + int(d["body"]))
+
+    def _on_StrikeCanceled(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        return replace(state, combat=state.combat.next_strike(False))
+
+    def _on_StrikeResolved(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        who = state.character(str(d["character"]))
+        assert who is not None
+        return replace(state, company=replace_one(state.company, who.with_state(d["state"])),
+                       combat=state.combat.next_strike(bool(d["defeated"])))
+
+    def _on_AttackEnded(self, state: S, d: Mapping[str, Any]) -> S:
+        card = d.get("card")
+        discard = state.hazard_discard + ((str(card),) if card else ())
+        return replace(state, combat=None, hazard_discard=discard,
+                       kill_points=state.kill_points + int(d["kill_points"]))
+
+    def _on_CharacterEliminated(self, state: S, d: Mapping[str, Any]) -> S:
+        card_id = str(d["character"])
+        who = state.character(card_id)
+        assert who is not None
+        company = state.company
+        for item_id, heir_id in d["items_to"]:
+            item = next(i for i in who.items if i.card_id == item_id)
+            heir = next(c for c in company if c.card_id == heir_id)
+            company = replace_one(company, heir.with_item(item))
+        state = self._remove(replace(state, company=company), card_id)
+        left = tuple(d.get("items_left") or ())
+        return replace(state, eliminated=(*state.eliminated, card_id),
+                       resource_discard=state.resource_discard + tuple(d["items_discarded"]),
+                       legacy=tuple(i for i in who.items if i.card_id in left),
+                       open_heirs=tuple(d.get("heirs") or ()))
+
+    def _on_ItemInherited(self, state: S, d: Mapping[str, Any]) -> S:
+        item_id, heir_id = str(d["item"]), str(d["to"])
+        index = next(n for n, i in enumerate(state.legacy) if i.card_id == item_id)
+        heir = state.character(heir_id)
+        assert heir is not None
+        legacy = state.legacy[:index] + state.legacy[index + 1:]
+        heirs = tuple(h for h in state.open_heirs if h != heir_id)
+        return replace(state, company=replace_one(state.company,
+                                                  heir.with_item(state.legacy[index])),
+                       legacy=legacy, open_heirs=heirs if legacy else ())
+
+    def _on_ItemsDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, legacy=(), open_heirs=(),
+                       resource_discard=state.resource_discard + tuple(d["items"]))

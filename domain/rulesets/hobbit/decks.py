@@ -1,0 +1,104 @@
+"""Deck checking the family shares: reading a deck list (ids, names or ``{id|name, count}``),
+the copy limits (CoE 1.3.1), creature groups counted once each (an exact assignment), and the
+bundled default setup of a scenario (``seeds/decks/<ruleset id>/default.json``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
+from typing import Any
+
+from domain.cards import Card, Catalog
+from domain.engine import coe
+
+
+def default_setup(ruleset_id: str) -> dict[str, Any]:
+    """The bundled default setup of a scenario."""
+    path = resources.files("seeds").joinpath("decks", ruleset_id, "default.json")
+    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return data
+
+
+def expand(entries: Any, field: str, catalog: Catalog, problems: list[str]) -> list[Card]:
+    """A list of card ids, names or ``{"id"|"name", "count"}`` objects, as cards."""
+    if not isinstance(entries, list):
+        problems.append(f"{field} must be a list of cards")
+        return []
+    cards: list[Card] = []
+    for position, entry in enumerate(entries, start=1):
+        count = 1
+        key = entry
+        if isinstance(entry, Mapping):
+            key = entry.get("id") or entry.get("name")
+            count = entry.get("count", 1)
+        if not isinstance(key, str) or isinstance(count, bool) or not isinstance(count, int) \
+                or count < 1:
+            problems.append(f"{field} entry {position} is not a card id or name with a count")
+            continue
+        try:
+            card = catalog.get(key) if key in catalog else catalog.find(key, "Hero")
+        except Exception:  # noqa: BLE001 - any lookup failure is reported as a problem
+            try:
+                card = catalog.find(key)
+            except Exception:  # noqa: BLE001
+                problems.append(f"{field} entry {position}: no card {key!r} in the catalog")
+                continue
+        cards.extend([card] * count)
+    return cards
+
+
+def copies(cards: Sequence[Card], deck: str, problems: list[str],
+           clause: str = coe.DECK_COPIES) -> None:
+    """One copy of a unique card, three of any other, counted by name."""
+    by_name: dict[str, list[Card]] = {}
+    for card in cards:
+        by_name.setdefault(card.name, []).append(card)
+    for name in sorted(by_name):
+        same = by_name[name]
+        limit = 1 if same[0].unique else 3
+        if len(same) > limit:
+            problems.append(f"{clause}: the {deck} deck has {len(same)} copies of "
+                            f"{name}; at most {limit} allowed")
+
+
+class Group:
+    """A group of the hazard deck's creatures: its name, clause, size, copy limit (per name)
+    and which creatures it admits."""
+
+    def __init__(self, name: str, clause: str, size: int, copies: int,
+                 admits: Callable[[Card], bool]) -> None:
+        self.name, self.clause, self.size, self.copies = name, clause, size, copies
+        self.admits = admits
+
+
+def assign_groups(creatures: Sequence[Card],
+                  groups: Sequence[Group]) -> dict[str, list[Card]] | None:
+    """An assignment of each creature to one group meeting every group's size and copy
+    limit, or None if there is none. Searches copies name by name."""
+    names = sorted({c.name for c in creatures})
+    by_name = {n: [c for c in creatures if c.name == n] for n in names}
+
+    def search(index: int, filled: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
+        if index == len(names):
+            ok = all(len(filled[g.name]) == g.size for g in groups)
+            return filled if ok else None
+        same = by_name[names[index]]
+        options = [g for g in groups if g.admits(same[0])]
+        return place(index, same, 0, options, filled)
+
+    def place(index: int, same: list[Card], done: int, options: list[Group],
+              filled: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
+        if done == len(same):
+            return search(index + 1, filled)
+        for group in options:
+            here = [c for c in filled[group.name] if c.name == same[done].name]
+            if len(here) < group.copies and len(filled[group.name]) < group.size:
+                trial = dict(filled)
+                trial[group.name] = [*filled[group.name], same[done]]
+                found = place(index, same, done + 1, options, trial)
+                if found is not None:
+                    return found
+        return None
+
+    return search(0, {g.name: [] for g in groups})

@@ -1,0 +1,217 @@
+"""The legal actions every Hobbit scenario offers the same way, each with a stable id: the
+strikes of an attack, an eliminated character's items, short-events and items used at any
+time, cards played by declaring their effect, items played at a site, transfers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from domain.cards import Catalog
+from domain.engine import coe, effects
+from domain.engine.characters import Character
+from domain.engine.combat import defender_may_assign, inheritance_problem
+from domain.engine.items import item_play_problem
+from domain.ruleset import Action
+from domain.rulesets.hobbit.state import ASSIGNING, HobbitState
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """What an action does: its kind and the cards, mode, target or place it is about."""
+
+    kind: str
+    card: str = ""
+    mode: str = ""
+    target: str = ""
+    place: str = ""
+    holder: str = ""
+
+
+Add = Callable[..., None]
+Legal = dict[str, tuple[Action, Move]]
+
+
+def collector(out: Legal) -> Add:
+    """``add(action_id, label, rule, move, params=None)`` into ``out``."""
+    def add(action_id: str, label: str, rule: str, move: Move,
+            params: dict[str, str] | None = None) -> None:
+        out[action_id] = (Action(action_id, label, rule, params or {}), move)
+    return add
+
+
+def transfer_moves(state: HobbitState, add: Add) -> None:
+    """CoE 2.II.5: any character may give an item to another (then makes a corruption check)."""
+    for giver in state.company:
+        for item in giver.items:
+            for taker in state.company:
+                if taker.card_id != giver.card_id:
+                    add(f"transfer:{item.card_id}:{giver.card_id}:{taker.card_id}",
+                        f"{giver.name} gives {item.name} to {taker.name} (corruption "
+                        "check)", coe.TRANSFER_ITEM,
+                        Move("transfer", card=item.card_id, holder=giver.card_id,
+                             target=taker.card_id))
+
+
+def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
+               bearers: list[Character] | None = None) -> None:
+    """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site."""
+    site = catalog.get(site_id)
+    for card in sorted(set(state.hand)):
+        item_card = catalog.get(card)
+        if not item_card.is_item:
+            continue
+        for bearer in state.company if bearers is None else bearers:
+            if item_play_problem(item_card, site, site.id in state.tapped_sites,
+                                 bearer) is None:
+                add(f"play:{card}:{bearer.card_id}",
+                    f"Play {item_card.name} on {bearer.name}",
+                    coe.PLAY_ITEM, Move("item", card=card, target=bearer.card_id))
+
+
+def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
+                 wizard: str | None = None, wizard_rule: str = "") -> None:
+    """Before strikes are assigned: cancel, assign, let the attacker assign the rest; then
+    the order of the strikes; then what may be done before a strike's roll."""
+    combat = state.combat
+    assert combat is not None
+    attack = combat.attack
+    if combat.stage == ASSIGNING:
+        if not combat.assigned:
+            if wizard is not None and wizard in state.hand:
+                add("wizard:cancel-attack", "Play the Wizard: cancel the attack", wizard_rule,
+                    Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
+            for card in sorted(set(state.hand)):
+                event_moves(state, card, effects.DURING_ATTACK, add)
+        for c in state.company:
+            if defender_may_assign(c, combat.assigned, attack.strikes) is None:
+                add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
+                    Move("assign", target=c.card_id))
+        add("assign-done", "Let the attacker assign the remaining strikes", attacker_rule,
+            Move("assign-done"))
+        return
+    if combat.striking is None:
+        for character_id in combat.waiting:
+            waiting = state.character(character_id)
+            if waiting is not None:
+                add(f"resolve:{character_id}", f"{waiting.name} resolves the next strike",
+                    coe.STRIKE_ORDER, Move("resolve", target=character_id))
+        return
+    facing = state.character(combat.facing or "")
+    if facing is None:
+        return
+    if facing.untapped and not combat.stay_untapped:
+        add("stay-untapped", f"{facing.name} takes -3 to stay untapped", coe.STAY_UNTAPPED,
+            Move("stay-untapped"))
+    for c in state.company:
+        if c.untapped and c.card_id not in combat.assigned:
+            add(f"support:{c.card_id}", f"{c.name} taps to support {facing.name} (+1)",
+                coe.SUPPORT, Move("support", target=c.card_id))
+    for card in sorted(set(state.hand)):
+        event_moves(state, card, effects.DURING_STRIKE, add)
+    add("roll", f"Roll for {facing.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
+
+
+def legacy_moves(state: HobbitState, add: Add) -> None:
+    """CoE 3.I.2: each unwounded companion may take one of the eliminated character's items."""
+    for item in state.legacy:
+        for heir_id in state.open_heirs:
+            heir = state.character(heir_id)
+            if heir is not None and inheritance_problem(item.card_id, heir_id,
+                                                        [i.card_id for i in state.legacy],
+                                                        state.open_heirs) is None:
+                add(f"inherit:{item.card_id}:{heir_id}", f"{heir.name} takes {item.name}",
+                    coe.ELIMINATED, Move("inherit", card=item.card_id, target=heir_id))
+    add("inherit-done", "Discard the items no one takes", coe.ELIMINATED, Move("inherit-done"))
+
+
+def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str | None = None,
+                   wizard_rule: str = "") -> None:
+    """The Wizard's untap and heal, short-events and items usable now, declared cards."""
+    if wizard is not None and wizard in state.hand:
+        for c in state.company:
+            if c.state == "tapped":
+                add(f"wizard:untap:{c.card_id}", f"Play the Wizard: untap {c.name}",
+                    wizard_rule, Move("wizard", card=wizard, mode=effects.UNTAP,
+                                      target=c.card_id))
+            if c.wounded:
+                add(f"wizard:heal:{c.card_id}", f"Play the Wizard: {c.name} to untapped",
+                    wizard_rule, Move("wizard", card=wizard, mode=effects.HEAL,
+                                      target=c.card_id))
+    for card in sorted(set(state.hand)):
+        event_moves(state, card, effects.ANY_TIME, add)
+    for bearer in state.company:
+        for item in bearer.items:
+            entry = effects.scripted(item.card_id)
+            for mode in entry.modes if entry else ():
+                if mode.taps_bearer and not bearer.untapped:
+                    continue
+                if mode.target == effects.NO_TARGET:
+                    add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}",
+                        f"Discard {item.name} borne by {bearer.name}: {mode.name}",
+                        coe.ITEM_IN_USE,
+                        Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name))
+                    continue
+                for target in targets(state, mode):
+                    add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}:{target.card_id}",
+                        f"Discard {item.name} borne by {bearer.name}: {mode.name} "
+                        f"{target.name}", coe.ITEM_IN_USE,
+                        Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name,
+                             target=target.card_id))
+    for card in sorted(set(state.hand)):
+        in_hand = catalog.get(card)
+        if card != wizard and effects.scripted(card) is None and not in_hand.is_item:
+            add(f"declare:{card}",
+                f"Play {in_hand.name}, declaring its effect (a player ruling)",
+                "declared-effect", Move("declare", card=card),
+                {"effect": "|".join(effects.VOCABULARY), "target": "character id or hazard id",
+                 "amount": f"-{effects.MAX_DECLARED_AMOUNT}..{effects.MAX_DECLARED_AMOUNT}"})
+
+
+def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
+    """Characters a mode can be played on: those its effects can change, with its race."""
+    out = []
+    for c in state.company:
+        if mode.race and c.race != mode.race:
+            continue
+        if mode.skill and not mode.taps_skilled and not c.has_skill(mode.skill):
+            continue
+        if mode.taps_skilled and not (c.untapped and c.has_skill(mode.skill or "")):
+            continue
+        wanted = {e.primitive for e in mode.effects}
+        if effects.UNTAP in wanted and c.state != "tapped":
+            continue
+        if effects.HEAL in wanted and not c.wounded:
+            continue
+        out.append(c)
+    return out
+
+
+def event_moves(state: HobbitState, card: str, timing: str, add: Add) -> None:
+    """The modes of a scripted short-event in the hand that fit ``timing`` now."""
+    entry = effects.scripted(card)
+    if entry is None or entry.kind != effects.SHORT_EVENT:
+        return
+    combat = state.combat
+    for mode in entry.modes:
+        if mode.timing != timing:
+            continue
+        if mode.phase is not None and (combat is not None or state.phase != mode.phase):
+            continue
+        if mode.attack_races and (combat is None or not combat.attack.is_race(*mode.attack_races)):
+            continue
+        label = f"Play {entry.name}: {mode.name}"
+        if mode.target == effects.NO_TARGET:
+            add(f"play:{card}:{mode.name}", label, coe.SHORT_EVENT,
+                Move("event", card=card, mode=mode.name))
+        elif mode.target == effects.FACING:
+            facing = state.character(combat.facing or "") if combat else None
+            if facing is not None and (mode.skill is None or facing.has_skill(mode.skill)):
+                add(f"play:{card}:{mode.name}:{facing.card_id}", f"{label} ({facing.name})",
+                    coe.STRIKE_RESOURCES,
+                    Move("event", card=card, mode=mode.name, target=facing.card_id))
+        else:
+            for target in targets(state, mode):
+                add(f"play:{card}:{mode.name}:{target.card_id}", f"{label} ({target.name})",
+                    coe.SHORT_EVENT,
+                    Move("event", card=card, mode=mode.name, target=target.card_id))

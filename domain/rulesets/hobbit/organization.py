@@ -1,0 +1,53 @@
+"""The organization phase the family shares: giving an item to a companion (CoE 2.II.5, with
+the giver's corruption check, CoE 7.1) and characters leaving the company."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import coe
+from domain.engine.characters import replace_one
+from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.ruleset import Context
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.turn import HobbitRules, S
+
+
+class Organization(HobbitRules[S]):
+    def _do_transfer(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.II.5: the bearer makes a corruption check (CoE 7.1)."""
+        giver = ctx.state.character(move.holder)
+        assert giver is not None
+        roll = sum(ctx.roll(f"corruption check of {giver.name}", coe.CORRUPTION_CHECK))
+        result = corruption_check(roll, giver.corruption_points, giver.corruption_modifier)
+        ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=giver.card_id, roll=roll,
+                 modifier=giver.corruption_modifier, points=giver.corruption_points,
+                 result=result)
+        if result == PASSED:
+            ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=giver.card_id,
+                     to=move.target)
+            self._after_item_moved(ctx)
+        elif result == DISCARDED:
+            ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=giver.card_id,
+                     items=[i.card_id for i in giver.items])
+        else:
+            ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=giver.card_id,
+                     items_to=[], items_discarded=[i.card_id for i in giver.items])
+        self._lose_if_hero_gone(ctx)
+
+    def _on_CharacterDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
+        card_id = str(d["character"])
+        state = self._remove(state, card_id)
+        return replace(state, discarded_characters=(*state.discarded_characters, card_id),
+                       resource_discard=state.resource_discard + tuple(d["items"]))
+
+    def _on_ItemTransferred(self, state: S, d: Mapping[str, Any]) -> S:
+        giver = state.character(str(d["origin"]))
+        assert giver is not None
+        giver, item = giver.without_item(str(d["item"]))
+        company = replace_one(state.company, giver)
+        taker = next(c for c in company if c.card_id == d["to"])
+        return replace(state, company=replace_one(company, taker.with_item(item)))

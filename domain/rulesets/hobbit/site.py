@@ -1,0 +1,71 @@
+"""The site phase the family shares (CoE 2.V): enter the site and face its automatic-attacks,
+or do nothing; once inside, play items from the hand; end the phase."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine.characters import Item, replace_one
+from domain.engine.combat import Attack
+from domain.ruleset import Context
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED
+from domain.rulesets.hobbit.turn import HobbitRules, S
+
+
+class SitePhase(HobbitRules[S]):
+    def _site_card(self, state: S) -> Card:
+        """The site card of the company's location."""
+        return self.catalog.find(state.location, "Hero")
+
+    def _entry_bonus(self, ctx: Context[S]) -> tuple[int, int]:
+        """Strikes and prowess added to the site's automatic-attacks as the company enters
+        (a scenario may emit the facts that explain them)."""
+        return 0, 0
+
+    def _item_fields(self, state: S, item: Card) -> dict[str, JSON]:
+        """Fields a scenario adds to ``ItemPlayed``."""
+        return {}
+
+    def _do_enter(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.ii: face the site's automatic-attacks."""
+        state = ctx.state
+        site = self._site_card(state)
+        strikes, prowess = self._entry_bonus(ctx)
+        attacks = [Attack.automatic_attack(site, a, len(state.company)).modified(strikes, prowess)
+                   for a in site.automatic_attacks]
+        ctx.emit("SiteEntered", coe.SITE_PHASE, site=site.id,
+                 attacks=[a.to_json() for a in attacks])
+
+    def _do_pass(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("PhaseBegan", self.family.end_of_turn, phase=END_OF_TURN)
+
+    def _do_done(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("PhaseBegan", self.family.end_of_turn, phase=END_OF_TURN)
+
+    def _do_item(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        state = ctx.state
+        site = self._site_card(state)
+        item = self.catalog.get(move.card)
+        ctx.emit("ItemPlayed", coe.PLAY_ITEM, item=move.card, bearer=move.target, site=site.id,
+                 **self._item_fields(state, item))
+        self._after_item_moved(ctx)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_SiteEntered(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, step=ENTERED,
+                       pending_attacks=tuple(Attack.from_json(a) for a in d["attacks"]))
+
+    def _on_ItemPlayed(self, state: S, d: Mapping[str, Any]) -> S:
+        state = self._take_from_hand(state, str(d["item"]), to_discard=False)
+        bearer = state.character(str(d["bearer"]))
+        assert bearer is not None
+        item = Item.from_card(self.catalog.get(str(d["item"])))
+        company = replace_one(state.company, bearer.tap().with_item(item))
+        return replace(state, company=company,
+                       tapped_sites=(*state.tapped_sites, str(d["site"])))

@@ -1,0 +1,272 @@
+"""The skeleton every Hobbit scenario shares: the clauses it cites for the family's common
+rules, the turn played on automatically to the next choice, the untap phase, and the dispatch
+of decisions (``_do_<kind>``) and facts (``_on_<Kind>``) to the phase modules."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, TypeVar
+
+from domain.canonical import JSON
+from domain.engine import coe
+from domain.engine import combat as mechanics
+from domain.engine.characters import Character, replace_one
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, Fact, Ruleset
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import (
+    ASSIGNING,
+    BEFORE_ENTERING,
+    DISCARD_HAND,
+    END_OF_TURN,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    SITE,
+    STRIKING,
+    UNTAP,
+    HobbitState,
+)
+
+S = TypeVar("S", bound=HobbitState)
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyClauses:
+    """The scenario's clause for each rule the family shares (each scenario words it anew)."""
+
+    attacker_assigns: str  # the attacker's choice of strike targets and excess strikes
+    creature_discarded: str  # a creature goes to the discard pile after its attack
+    creatures_prevented: str  # a card that stops creatures for the rest of the phase
+    hazard_reshuffle: str  # the hazard discard pile reshuffled when the deck runs out
+    face_up_hazards: str  # the face-up hazards a card may target
+    organization: str  # what the company does in the organization phase
+    movement: str  # the movement/hazard phase
+    site_phase: str  # the end of the site phase
+    end_of_turn: str  # the end-of-turn draw and discard
+    hero_lost: str  # the game is lost when the hero leaves the company
+    untap: str  # the untap phase at a site
+    untap_skipped: str  # no untap phase in a region (None where every turn untaps)
+
+
+class HobbitRules(Ruleset[S]):
+    """Decide and evolve by dispatch: a decision of kind ``k`` runs ``_do_k``, a fact of kind
+    ``K`` runs ``_on_K``. The phase mixins define those; a scenario overrides what differs."""
+
+    family: ClassVar[FamilyClauses]
+    hand_size: ClassVar[int] = 5
+    hero_gone_reason: ClassVar[str] = "the hero has left the company"
+
+    # -- hooks a scenario provides --------------------------------------------------------
+    @abstractmethod
+    def legal(self, state: S) -> dict[str, tuple[Action, Move]]:
+        """Every legal action now, by id, with what it does."""
+
+    @abstractmethod
+    def _begin_movement(self, ctx: Context[S]) -> None:
+        """The long-event phase is over: start the movement/hazard phase."""
+
+    @abstractmethod
+    def _movement_step(self, ctx: Context[S]) -> None:
+        """One step of the movement/hazard phase (a hazard, an attack or the phase's end)."""
+
+    @abstractmethod
+    def attack_rank(self, character: Character) -> tuple[int, ...]:
+        """The attacker's preference among strike targets: lowest first."""
+
+    def _deck_exhausted(self, ctx: Context[S]) -> None:
+        """The last resource card was drawn."""
+
+    def _after_item_moved(self, ctx: Context[S]) -> None:
+        """An item changed hands or was played (a scenario may track its quest item)."""
+
+    # -- playing ----------------------------------------------------------------------------
+    def actions(self, state: S) -> list[Action]:
+        return [action for action, _ in self.legal(state).values()]
+
+    def decide(self, ctx: Context[S], action: str, args: Mapping[str, JSON]) -> None:
+        options = self.legal(ctx.state)
+        if action not in options:
+            raise self._refusal(ctx.state, action)
+        move = options[action][1]
+        handler = getattr(self, f"_do_{move.kind.replace('-', '_')}")
+        handler(ctx, move, args)
+        self._advance(ctx)
+
+    def _refusal(self, state: S, action: str) -> IllegalAction:
+        """Why ``action`` is not legal now, with the clause that forbids it."""
+        kind, _, rest = action.partition(":")
+        if state.outcome is not None:
+            return IllegalAction("The game is over.", clause=None)
+        if kind in ("play", "declare", "use"):
+            card = rest.split(":")[0]
+            if card not in state.hand and kind != "use":
+                return IllegalAction(f"{card} is not in your hand.", clause=coe.SHORT_EVENT)
+            if card in state.hand and self.catalog.get(card).is_item:
+                return IllegalAction(f"{self._name(card)} cannot be played now: an item needs "
+                                     "an untapped character at an untapped site where its "
+                                     "class is playable, after entering it.",
+                                     clause=coe.PLAY_ITEM)
+            return IllegalAction(f"{action} is not possible now: the card's conditions "
+                                 "(timing, skill, race, attacker or target) are not met.",
+                                 clause=coe.SHORT_EVENT)
+        if state.legacy:
+            return IllegalAction("An eliminated character's items wait: each unwounded "
+                                 "companion may take one (inherit:<item>:<heir>), the rest are "
+                                 "discarded (inherit-done).", clause=coe.ELIMINATED)
+        if kind == "resolve" and state.combat is not None:
+            fight = state.combat
+            why = mechanics.resolve_problem(rest, fight.assigned, fight.resolved) \
+                if fight.stage == STRIKING and fight.striking is None \
+                else "strikes are resolved one at a time, after they are all assigned"
+            return IllegalAction(f"That strike cannot be resolved now: {why}.",
+                                 clause=coe.STRIKE_ORDER)
+        family = self.family
+        clause = {ORGANIZATION: family.organization, SITE: family.site_phase,
+                  END_OF_TURN: family.end_of_turn,
+                  MOVEMENT_HAZARD: family.movement}.get(state.phase)
+        if state.combat is not None:
+            fight = state.combat
+            clause = coe.DEFENDER_ASSIGNS if fight.stage == ASSIGNING else \
+                coe.STRIKE_ORDER if fight.striking is None else coe.STRIKE_ROLL
+        return IllegalAction(f"{action!r} is not a legal action now ({state.phase}"
+                             f"{' combat' if state.combat else ''}).", clause=clause)
+
+    # -- the turn, played on automatically up to the next choice ----------------------------
+    def _begin_turn(self, ctx: Context[S]) -> None:
+        state = ctx.state
+        ctx.emit("TurnBegan", None, turn=state.turn + 1, location=state.location)
+        if self._untaps(state):
+            changes = [[c.card_id, "untapped" if c.state == "tapped" else "tapped"]
+                       for c in state.company if c.state != "untapped"]
+            ctx.emit("CharactersRefreshed", self.family.untap, changes=changes)
+        else:
+            ctx.emit("UntapSkipped", self.family.untap_skipped, location=state.location)
+        ctx.emit("PhaseBegan", None, phase=ORGANIZATION)
+
+    def _untaps(self, state: S) -> bool:
+        """Whether the untap phase untaps and heals (standard: always)."""
+        return True
+
+    def _waiting(self, state: S) -> bool:
+        """Whether the game waits for a choice outside an attack (a scenario may add steps)."""
+        return state.phase == ORGANIZATION or (state.phase == SITE
+                                               and state.step == BEFORE_ENTERING)
+
+    def _advance(self, ctx: Context[S]) -> None:
+        while True:
+            state = ctx.state
+            if state.outcome is not None:
+                return
+            if state.legacy:
+                if state.open_heirs:
+                    return
+                self._discard_legacy(ctx)
+                continue
+            if state.combat is not None:
+                fight = state.combat
+                if fight.finished:
+                    self._end_attack(ctx)
+                    continue
+                if fight.stage == STRIKING and fight.striking is None \
+                        and len(fight.waiting) == 1:
+                    self._begin_strike(ctx, fight.waiting[0], coe.STRIKE_ORDER)
+                    continue
+                return
+            if self._waiting(state):
+                return
+            if state.phase == LONG_EVENT:
+                self._begin_movement(ctx)
+            elif state.phase == MOVEMENT_HAZARD:
+                self._movement_step(ctx)
+            elif state.phase == SITE:
+                if state.pending_attacks:
+                    self._declare(ctx, state.pending_attacks[0], "automatic", None)
+                else:
+                    return
+            elif state.phase == END_OF_TURN:
+                if state.step == DISCARD_HAND:
+                    return
+                self._end_of_turn(ctx)
+            else:
+                return
+
+    # Defined by the phase mixins (declared here so each mixin can call the others).
+    def _discard_legacy(self, ctx: Context[S]) -> None:
+        raise NotImplementedError
+
+    def _end_attack(self, ctx: Context[S]) -> None:
+        raise NotImplementedError
+
+    def _begin_strike(self, ctx: Context[S], character: str, rule: str) -> None:
+        raise NotImplementedError
+
+    def _declare(self, ctx: Context[S], attack: Any, origin: str, card: str | None,
+                 rule: str | None = None, keyed: str | None = None) -> None:
+        raise NotImplementedError
+
+    def _end_of_turn(self, ctx: Context[S]) -> None:
+        raise NotImplementedError
+
+    def _draw(self, ctx: Context[S], count: int, rule: str) -> None:
+        raise NotImplementedError
+
+    def _lose_if_hero_gone(self, ctx: Context[S]) -> None:
+        if ctx.state.outcome is None and ctx.state.the_hero is None:
+            ctx.emit("GameEnded", self.family.hero_lost, outcome="lost",
+                     reason=self.hero_gone_reason)
+
+    def _remove(self, state: S, card_id: str) -> S:
+        followers = tuple((f, c) for f, c in state.followers if card_id not in (f, c))
+        return replace(state, company=tuple(c for c in state.company if c.card_id != card_id),
+                       followers=followers)
+
+    def _take_from_hand(self, state: S, card: str, to_discard: bool = True) -> S:
+        hand = list(state.hand)
+        hand.remove(card)
+        discard = state.resource_discard + ((card,) if to_discard else ())
+        return replace(state, hand=tuple(hand), resource_discard=discard)
+
+    def _name(self, card_id: str) -> str:
+        return self.catalog.get(card_id).name
+
+    # -- evolve -----------------------------------------------------------------------------
+    def evolve(self, state: S, fact: Fact) -> S:
+        handler = getattr(self, f"_on_{fact.kind}", None)
+        return state if handler is None else handler(state, fact.data)
+
+    def _on_CounterPlaced(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, location=str(d["place"]))
+
+    def _on_DeckShuffled(self, state: S, d: Mapping[str, Any]) -> S:
+        cards = tuple(str(c) for c in d["cards"])
+        if d["deck"] == "resources":
+            return replace(state, resource_deck=cards)
+        return replace(state, hazard_deck=cards,
+                       hazard_discard=() if d.get("reshuffle") else state.hazard_discard)
+
+    def _on_TurnBegan(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, turn=int(d["turn"]), turn_start=state.location, moved=False,
+                       phase=UNTAP, step="", creatures_prevented=False, company_body=0)
+
+    def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
+        company = state.company
+        for card_id, new in d["changes"]:
+            who = state.character(card_id)
+            if who is not None:
+                company = replace_one(company, who.with_state(new))
+        return replace(state, company=company)
+
+    def _on_PhaseBegan(self, state: S, d: Mapping[str, Any]) -> S:
+        phase = str(d["phase"])
+        step = BEFORE_ENTERING if phase == SITE else ""
+        return replace(state, phase=phase, step=step, draws_left=int(d.get("draws") or 0))
+
+    def _on_CounterMoved(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, location=str(d["to"]), moved=True)
+
+    def _on_GameEnded(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
+                       phase="over", combat=None)
