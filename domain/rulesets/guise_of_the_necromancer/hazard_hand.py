@@ -1,0 +1,86 @@
+"""What each face-up card of the hazard hand is and does (GON-HH-*, GON-DUD-*): pure
+classification; the ruleset plays the cards in the order the scenario gives.
+
+A company faces creatures keyed to its site path and new site when it moves, or to its site of
+origin when it stays (GON-DUD-4). Hazard short-events are played from the scripted hazard
+vocabulary (``domain.engine.effects``); one the vocabulary does not script has no effect the
+game can find, so it is a dud (GON-DUD-2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.cards import Card
+from domain.engine import effects
+from domain.engine.characters import Character
+from domain.engine.keying import REGION, SITE, Place, keying_options
+from domain.rulesets.guise_of_the_necromancer.decks import is_nazgul, is_one_ring
+
+RING = "ring"
+NAZGUL = "nazgul"
+CREATURE = "creature"
+CORRUPTION = "corruption"
+SHORT_EVENT = "short-event"
+OTHER = "other"
+
+#: GON-HH-5: corruption cards that need a Nazgul's attack first, so are never immediately
+#: playable here (the document names The Pale Sword; Morgul-knife asks the same).
+NEEDS_NAZGUL_ATTACK = ("The Pale Sword", "Morgul-knife")
+
+
+def kind(card: Card) -> str:
+    if is_one_ring(card):
+        return RING
+    if is_nazgul(card):
+        return NAZGUL
+    if card.is_creature:
+        return CREATURE
+    if card.corruption_card:
+        return CORRUPTION
+    if card.event_type == "short":
+        return SHORT_EVENT
+    return OTHER
+
+
+def immediately_playable(card: Card) -> bool:
+    """GON-HH-5: a corruption card that stays on a character with its printed points, or one
+    whose scripted effect is a corruption check; not one that waits for a Nazgul's attack."""
+    if not card.corruption_card or card.name in NEEDS_NAZGUL_ATTACK:
+        return False
+    return bool(card.corruption_points) or corruption_check_mode(card) is not None
+
+
+def corruption_check_mode(card: Card) -> effects.HazardMode | None:
+    modes = effects.scripted_hazard(card.id) or ()
+    return next((m for m in modes if m.mode.effects[0].primitive == effects.CORRUPTION_CHECK),
+                None)
+
+
+def keys(card: Card, path: Sequence[str], site: Card | None) -> list[str]:
+    """How a creature can be keyed to the company (GON-DUD-4): ``path`` holds the region
+    types of its site path (empty when it stays), ``site`` its new site or site of origin."""
+    regions = [Place(region_type, REGION, region_type) for region_type in path]
+    place = None if site is None else Place(site.name, SITE, site.site_type or "")
+    return keying_options(card, regions, place)
+
+
+def short_event_target(card: Card, company: Sequence[Character]) -> tuple[str, list[Character]]:
+    """GON-HH-10, GON-HH-2, GON-DUD-2: the scripted effect a hazard short-event has on the
+    company and the characters it could affect; no characters means it is a dud."""
+    modes = effects.scripted_hazard(card.id) or ()
+    for hazard_mode in modes:
+        mode = hazard_mode.mode
+        primitive = mode.effects[0].primitive
+        if primitive == effects.HAZARD_LIMIT:  # GON-HH-2: no hazard limit to change
+            continue
+        if primitive == effects.TAP:
+            fits = [c for c in company if c.untapped and (mode.race is None
+                                                         or c.race == mode.race)]
+            if fits:
+                return primitive, fits
+        if primitive == effects.WOUND:
+            fits = [c for c in company if not c.wounded]
+            if fits:
+                return primitive, fits
+    return effects.NO_EFFECT, []

@@ -1,0 +1,151 @@
+"""The legal actions of a Guise of the Necromancer game, each with a stable id, and what each
+one is about (the ruleset's ``decide`` looks the action up here)."""
+
+from __future__ import annotations
+
+from domain.cards import Card, Catalog
+from domain.engine import coe
+from domain.engine.movement import STARTER_MOVEMENT, site_path
+from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
+    END_OF_TURN,
+    ENTERED,
+    ORGANIZATION,
+    SITE,
+    WATCHFUL_PEACE,
+    Company,
+    State,
+)
+from domain.rulesets.hobbit.moves import Legal, Move, collector
+
+PLAY_CHARACTER = "CoE-2.II.2"
+CHARACTER_WHERE = "CoE-2.II.2.2"
+JOIN = "CoE-2.II.3.5"
+DISCARD_ONE = "discard-one"  # CoE 2.VI: the player may discard one card
+DISCARD_DOWN = "discard-down"  # then discards down to the hand size
+
+
+def influence_left(state: State, catalog: Catalog) -> int:
+    """GON-SETUP-10, GON-STAGE-5 (reading): general influence and the player's Wizard's direct
+    influence together, less the mind of every non-Wizard character in play; allied Wizards
+    need none (GON-SETUP-3)."""
+    wizard = catalog.get(state.wizard)
+    used = sum(c.mind for company in state.companies for c in company.characters
+               if c.race != decks.WIZARD_RACE)
+    return state.general_influence + (wizard.direct_influence or 0) - used
+
+
+def placement_problem(card: Card, site: Card, state: State, catalog: Catalog) -> \
+        tuple[str, str] | None:
+    """Why ``card`` cannot come into play at ``site`` now (None: it can), with the clause."""
+    if decks.is_wizard(card):
+        homes = card.home_sites
+        at_home = site.name in homes or ("Any Haven" in homes and site.is_haven)
+        if not at_home:
+            return (f"{card.name} is an allied Wizard: he comes into play only at his home "
+                    f"site ({', '.join(homes)}), not at {site.name}", "GON-SETUP-6")
+        return None
+    if not (site.is_haven or site.name in card.home_sites):
+        return (f"{card.name} comes into play only at a haven or at "
+                f"{', '.join(card.home_sites)}, not at {site.name}", CHARACTER_WHERE)
+    if (card.mind or 0) > influence_left(state, catalog):
+        return (f"{card.name} has mind {card.mind}, more than the {influence_left(state, catalog)}"
+                " influence left", "GON-SETUP-10" if state.stage != WATCHFUL_PEACE
+                else "GON-STAGE-5")
+    return None
+
+
+def destinations(company: Company, state: State,
+                 catalog: Catalog) -> list[tuple[Card, tuple[str, ...]]]:
+    """The sites the company may move to: the location deck's sites and the havens, joined to
+    its site by starter movement (CoE 2.II.7.i)."""
+    here = catalog.get(company.location)
+    out = []
+    for site_id in state.location_deck:
+        site = catalog.get(site_id)
+        path = site_path(here, site)
+        if site.is_site and path is not None:
+            out.append((site, path))
+    return out
+
+
+def legal(state: State, catalog: Catalog) -> Legal:
+    """Action id -> (the action, what it is about; ``holder`` is the company)."""
+    out: Legal = {}
+    add = collector(out)
+
+    if state.outcome is not None:
+        return out
+    def name(card_id: str) -> str:
+        return catalog.get(card_id).name
+
+    if state.phase == ORGANIZATION:
+        for company in state.companies:
+            site = catalog.get(company.location)
+            if not state.character_played:
+                for card_id in dict.fromkeys(state.hand):
+                    card = catalog.get(card_id)
+                    if card.is_character and not state.in_play(card_id) and \
+                            placement_problem(card, site, state, catalog) is None:
+                        add(f"play:{card_id}:{company.id}",
+                            f"Bring {card.name} into play with company {company.id} at "
+                            f"{site.name}", PLAY_CHARACTER,
+                            Move("play", card_id, holder=company.id))
+            for other in state.companies:
+                if other.id != company.id and other.location == company.location and \
+                        company.id < other.id:
+                    add(f"join:{company.id}:{other.id}",
+                        f"Join company {other.id} to company {company.id} at {site.name}",
+                        JOIN, Move("join", target=other.id, holder=company.id))
+            for dest, path in destinations(company, state, catalog):
+                if dest.id != company.destination:
+                    add(f"move:{company.id}:{dest.id}",
+                        f"Company {company.id} moves from {site.name} to {dest.name} "
+                        f"({', '.join(path)})", STARTER_MOVEMENT,
+                        Move("move", dest.id, holder=company.id))
+            if company.destination:
+                add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
+                    STARTER_MOVEMENT, Move("stay", holder=company.id))
+        if state.ring and not state.hobbit_spent:
+            for company in state.companies:
+                for who in company.characters:
+                    if who.race == "Hobbit":
+                        add(f"ring:{who.card_id}", f"Discard {who.name} to discard The One "
+                            "Ring", "GON-RING-3",
+                            Move("ring", target=who.card_id, holder=company.id))
+        add("go", "End the organization phase: the companies move", coe.LONG_EVENT_PHASE,
+            Move("go"))
+    elif state.phase == SITE and state.current is not None:
+        company = state.current
+        site = catalog.get(company.location)
+        if state.step == ARRIVED:
+            add("enter", f"Enter {site.name} and face its automatic-attacks",
+                coe.AUTOMATIC_ATTACKS, Move("enter", holder=company.id))
+            add("leave", f"Do nothing at {site.name}", "CoE-2.V.10",
+                Move("done", holder=company.id))
+        elif state.step == ENTERED:
+            tapped = company.location in state.tapped_sites
+            untapped = [c for c in company.characters if c.untapped]
+            if decks.RESCUE_PRISONERS in {name(c) for c in state.hand} and not tapped and \
+                    site.site_type in ("dark-hold", "shadow-hold"):
+                card_id = next(c for c in state.hand if name(c) == decks.RESCUE_PRISONERS)
+                add("rescue", f"Play Rescue Prisoners at {site.name}, tapping the site",
+                    "GON-STAGE-1", Move("rescue", card_id, holder=company.id))
+            for card_id in dict.fromkeys(state.hand):
+                card = catalog.get(card_id)
+                if card.is_item and not tapped and card.item_class in site.playable_items:
+                    for who in untapped:
+                        add(f"item:{card_id}:{who.card_id}",
+                            f"Play {card.name} on {who.name} at {site.name}", coe.PLAY_ITEM,
+                            Move("item", card_id, target=who.card_id,
+                                 holder=company.id))
+            add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
+                Move("done", holder=company.id))
+    elif state.phase == END_OF_TURN:
+        for card_id in dict.fromkeys(state.hand):
+            add(f"discard:{card_id}", f"Discard {name(card_id)}", coe.END_OF_TURN,
+                Move("discard", card=card_id))
+        if state.step == DISCARD_ONE:
+            add("keep", "Discard nothing", coe.END_OF_TURN, Move("keep"))
+    return out

@@ -1,0 +1,103 @@
+"""One readable line per fact, ending with the clause it applies."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from domain.cards import Catalog
+from domain.ruleset import Fact, describe
+
+
+def line(catalog: Catalog, fact: Fact) -> str:
+    text = _text(catalog, fact)
+    return f"{text} [{fact.rule}]" if fact.rule else text
+
+
+def _text(catalog: Catalog, fact: Fact) -> str:
+    def n(card: Any) -> str:
+        if not card:
+            return "-"
+        return catalog.get(str(card)).name if str(card) in catalog else str(card)
+
+    def names(cards: Any) -> str:
+        return ", ".join(n(c) for c in cards) or "nothing"
+
+    d: Mapping[str, Any] = fact.data
+    lines: dict[str, Callable[[], str]] = {
+        "SideboardsSetAside": lambda: f"The sideboards ({d['resources']} resources, "
+        f"{d['hazards']} hazards) are set aside until The Investigation ends.",
+        "SarumanSetAside": lambda: "Saruman waits off to the side, out of play.",
+        "CompanyFormed": lambda: f"A company forms at {n(d['site'])}: {names(d['characters'])}.",
+        "ResourcesDrawn": lambda: f"Drew {names(d['cards'])}.",
+        "TurnBegan": lambda: f"Turn {d['turn']} begins.",
+        "CharactersRefreshed": lambda: f"Untap: {len(d['changes'])} characters change state.",
+        "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
+        "MovementDeclared": lambda: f"Company {d['company']} will "
+        + (f"move to {n(d['to'])}." if d.get("to") else "stay where it is."),
+        "MovementHazardBegan": lambda: f"Company {d['company']}'s movement/hazard phase"
+        + (f", from {n(d['origin'])} to {n(d['destination'])} ({', '.join(d['path'])})"
+           if d.get("destination") else f", staying at {n(d['origin'])}")
+        + f": {d['cards']} hazards go to the hazard hand.",
+        "HazardsPlaced": lambda: f"{len(d['cards'])} hazards are placed face down at the left "
+        "end of the hazard hand.",
+        "HazardHandRevealed": lambda: f"The hazard hand, left to right: {names(d['cards'])}.",
+        "RingAppeared": lambda: "The One Ring appears: a resource permanent-event in play "
+        "(+1 hand size).",
+        "RingReturned": lambda: "Another One Ring is revealed and shuffled back into the "
+        "hazard deck.",
+        "SarumanPlaced": lambda: f"Saruman is placed at {n(d['site'])}.",
+        "HazardsReturned": lambda: f"{len(d['cards'])} hazards go back from the discard pile "
+        "into the hazard deck.",
+        "CorruptionPlaced": lambda: f"{n(d['card'])} is played on {n(d['character'])} "
+        f"(+{d['points']} corruption).",
+        "HazardEventPlayed": lambda: f"{n(d['card'])} is played on {n(d['character'])}: "
+        f"{d['effect']}.",
+        "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "
+        f"{n(d['site'])}.",
+        "CreatureAttacks": lambda: f"{n(d['card'])} attacks ({d['keyed']}).",
+        "AttackDeclared": lambda: f"{d['attack']['name']} attacks company {d['company']} "
+        f"({d['attack']['race']}, {d['attack']['strikes']} strikes, prowess "
+        f"{d['attack']['prowess']}).",
+        "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
+        + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
+        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} "
+        f"against {d['strike']}: strike {d['result']}"
+        + ("; the strike is defeated" if d["defeated"] else "") + ".",
+        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
+        f"{d['body']}" + (": eliminated." if d["eliminated"] else ": survives."),
+        "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
+        "points).",
+        "NazgulReturned": lambda: f"{n(d['card'])} is shuffled back into the hazard deck.",
+        "CreatureDiscarded": lambda: f"{n(d['card'])} goes to the hazard discard pile.",
+        "DudDiscarded": lambda: f"{n(d['card'])} is a dud and is discarded.",
+        "DudReplaced": lambda: "A face-down hazard takes its place.",
+        "CompanyMoved": lambda: f"Company {d['company']} arrives at {n(d['to'])}.",
+        "InvestigationEnded": lambda: "The Investigation is over; The Watchful Peace begins: "
+        f"the sideboards join the decks, {len(d['sites'])} sites return to the location deck, "
+        f"general influence is {d['general_influence']}.",
+        "SitePhaseBegan": lambda: f"Company {d['company']} is at {n(d['site'])}.",
+        "SiteEntered": lambda: f"Company {d['company']} enters {n(d['site'])}: "
+        f"{len(d['attacks'])} automatic-attacks.",
+        "AutomaticAttacksFaced": lambda: f"Company {d['company']} has faced every "
+        "automatic-attack.",
+        "CharacterPlayed": lambda: f"{n(d['card'])} comes into play in company {d['company']}.",
+        "CompaniesJoined": lambda: f"Company {d['other']} joins company {d['company']}.",
+        "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
+        "CharacterDiscarded": lambda: f"{n(d['character'])} leaves play.",
+        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
+        f"{d['modifier']:+d} against {d['points']}: {d['result']}.",
+        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
+        "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",
+        "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
+        "RescuePrisonersPlayed": lambda: f"{n(d['character'])} plays Rescue Prisoners at "
+        f"{n(d['site'])}.",
+        "ResourceDiscarded": lambda: f"{n(d['card'])} is "
+        + ("removed from the game." if d["removed"] else "discarded."),
+        "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to {d['size']}.",
+        "SitesReturned": lambda: f"{names(d['sites'])} go back to the location deck.",
+        "TurnEnded": lambda: f"Turn {d['turn']} ends.",
+        "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
+    }
+    make = lines.get(fact.kind)
+    return make() if make else describe(fact)

@@ -1,0 +1,115 @@
+"""The automatic player: investigates Dol Guldur with the Wizard's company and returns to
+Lórien; then brings the White Council together at Lórien (Saruman walks there from Isengard)
+and takes it to Dol Guldur; gives up a Hobbit for The One Ring when a Nazgûl guards Dol
+Guldur."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.ruleset import Action
+from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
+from domain.rulesets.guise_of_the_necromancer.score import white_council
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
+    END_OF_TURN,
+    INVESTIGATION,
+    ORGANIZATION,
+    SITE,
+    Company,
+    State,
+)
+
+if TYPE_CHECKING:
+    from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+
+
+def choose(ruleset: GuiseOfTheNecromancer, state: State,
+           actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+    ids = [a.id for a in actions]
+    pick = _choose(ruleset, state, ids)
+    return (pick if pick in ids else ids[-1]), {}
+
+
+def _first(ids: list[str], prefix: str) -> str | None:
+    return next((i for i in ids if i.startswith(prefix)), None)
+
+
+def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
+    catalog = ruleset.catalog
+    if state.phase == ORGANIZATION:
+        if state.guardians:
+            ring = _first(ids, "ring:")
+            if ring:
+                return ring
+        plays = [i for i in ids if i.startswith("play:")]
+        council = [i for i in plays if _council_card(catalog.get(i.split(":")[1]))]
+        wizard_company = state.company_of(state.wizard)
+        own = [i for i in plays if wizard_company and i.endswith(f":{wizard_company.id}")]
+        for choice in (council, own):
+            if choice:
+                return choice[0]
+        join = _first(ids, "join:")
+        if join:
+            return join
+        for company in state.companies:
+            goal = _goal(ruleset, state, company)
+            wanted = None if goal in (None, company.location) else goal
+            if company.destination != wanted:
+                action = f"move:{company.id}:{wanted}" if wanted else f"stay:{company.id}"
+                if action in ids:
+                    return action
+        return "go"
+    if state.phase == SITE and state.current is not None:
+        company = state.current
+        if state.step == ARRIVED:
+            here = catalog.get(company.location).name
+            return "enter" if here == decks.QUEST_SITE and _goal(ruleset, state, company) \
+                == company.location else "leave"
+        return _first(ids, "rescue") or _first(ids, "item:") or "done"
+    if state.phase == END_OF_TURN:
+        ranked = sorted(dict.fromkeys(state.hand),
+                        key=lambda c: (_worth(catalog.get(c)), c))
+        if state.step == DISCARD_ONE:
+            worst = ranked[0] if ranked else None
+            if worst is not None and _worth(catalog.get(worst)) < 3:
+                return f"discard:{worst}"
+            return "keep"
+        return f"discard:{ranked[0]}"
+    return ids[-1]
+
+
+def _council_card(card: Card) -> bool:
+    return decks.is_elf_lord(card) or decks.is_wizard(card)
+
+
+def _worth(card: Card) -> int:
+    """How much the automatic player wants to keep a hand card (0: not at all)."""
+    if card.name == decks.RESCUE_PRISONERS:
+        return 4
+    if _council_card(card):
+        return 3
+    if card.is_character:
+        return 2
+    if card.is_item:
+        return 1
+    return 0
+
+
+def _goal(ruleset: GuiseOfTheNecromancer, state: State, company: Company) -> str | None:
+    """The site id the company heads for."""
+    home = ruleset.catalog.find(decks.HOME, "Hero").id
+    quest = ruleset.catalog.find(decks.QUEST_SITE, "Hero").id
+    if state.wizard not in company.ids():
+        return home
+    rescue = any(ruleset.catalog.get(c).name == decks.RESCUE_PRISONERS for c in state.hand)
+    if company.location == home and not all(c.untapped for c in company.characters):
+        return home  # heal first: wounded characters heal only at a haven
+    if state.stage == INVESTIGATION:
+        return quest if rescue and not state.rescued else home
+    council = white_council(state, ruleset.catalog)
+    return quest if rescue and council["together"] == company.id else home

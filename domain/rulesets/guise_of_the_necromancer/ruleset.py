@@ -1,0 +1,976 @@
+"""Guise of the Necromancer: the player's Wizard investigates Dol Guldur, then gathers the White
+Council (Saruman, another Wizard and an Elf-lord) and returns there before a Nazgul guardian
+finds The One Ring; the hazard deck is the clock (clauses ``GON-*``; the standard rules are the
+Council of Elrond rules, cited ``CoE-*``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import coe, combat, effects
+from domain.engine.characters import Character, Item, replace_one
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.engine.movement import site_path
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, Fact, Ruleset, register
+from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand, narrate, policy
+from domain.rulesets.guise_of_the_necromancer.moves import (
+    DISCARD_DOWN,
+    DISCARD_ONE,
+    legal,
+    placement_problem,
+)
+from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
+    END_OF_TURN,
+    ENTERED,
+    INVESTIGATION,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    OVER,
+    SITE,
+    WATCHFUL_PEACE,
+    Company,
+    Slot,
+    State,
+)
+from domain.rulesets.guise_of_the_necromancer.targets import rank
+from domain.rulesets.hobbit.moves import Move
+
+#: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
+#: character wounded makes a corruption check).
+DOL_GULDUR_ATTACKS: tuple[tuple[str, int, int, bool], ...] = (
+    ("Orcs", 4, 8, False), ("Undead", 3, 9, True), ("Trolls", 2, 11, False))
+RING_RETURN = 9  # GON-RING-5
+RESCUE_POINTS = 2  # Rescue Prisoners' parenthesized marshalling points (miscellaneous)
+
+RULES_NOTES: dict[str, str] = {
+    "GON-DUD-7": "Face-up cards that are not duds and were not played (a corruption card "
+                 "waiting for a Nazgûl's attack, such as The Pale Sword) stay in the hazard "
+                 "hand, in place, and are faced again by the next company.",
+    "GON-TARGET-1": "The missing fourth tie-break is read as lowest prowess, then a random "
+                    "pick. The opponent assigns every strike of an attack by this order "
+                    "(the player, as defender, leaves the assignment to it).",
+    "GON-WIN-1": "'Faces any automatic-attacks' is read as all of Dol Guldur's "
+                 "automatic-attacks: the three of GON-PLAY-4 and one for each Nazgûl guardian. "
+                 "The White Council must move to Dol Guldur in the turn it plays Rescue "
+                 "Prisoners there.",
+    "GON-DUD-2": "A hazard short-event plays only the effects the scripted hazard vocabulary "
+                 "knows (tap an Elf, a corruption check); any other has no mechanical effect "
+                 "the game can find, so it is a dud.",
+    "GON-HDECK-4": "The three Nazgûl are set apart from the site-keyed creatures: only "
+                   "non-Nazgûl creatures count towards GON-HDECK-3.",
+    "GON-HDECK-9": "A Gold Ring item in the hazard sideboard stands for The One Ring and is "
+                   "played as it.",
+    "GON-SETUP-10": "General influence and the Wizard's direct influence are pooled: a "
+                    "character comes into play while the mind of the non-Wizard characters in "
+                    "play, his included, stays within 5 (20 after The Investigation) plus the "
+                    "Wizard's direct influence.",
+    "GON-SETUP-9": "The starting items are borne by the starting company in order, the Wizard "
+                   "first.",
+    "GON-STAGE-1": "The Investigation ends when any company arrives at Lórien after Rescue "
+                   "Prisoners was played at Dol Guldur. Rescue Prisoners is played in a "
+                   "company's site phase at an untapped dark-hold or shadow-hold, after facing "
+                   "its automatic-attacks; it taps the site, not a character, and its 2 "
+                   "miscellaneous marshalling points count once it is played.",
+    "GON-WIN-9": "The player's Wizard or Saruman leaving play by a failed corruption check "
+                 "also loses the game: the White Council can no longer form.",
+    "GON-HH-3": "A moving company draws its new site's hazard number (at least two); a "
+                "company that stays draws two.",
+}
+
+
+@register
+class GuiseOfTheNecromancer(Ruleset[State]):
+    id = "necromancer"
+    version = "1"
+    title = "Guise of the Necromancer (solitaire scenario)"
+    clause_prefix = "GON"
+    options = {"wizard": "your Wizard (not Saruman)",
+               "company": "up to 3 non-Wizard starting characters",
+               "items": "up to 2 non-unique minor items", "resources": "the starting "
+               "resource/character deck (30+)", "resource_sideboard": "its sideboard (5+)",
+               "hazards": "the 30 hazards", "hazard_sideboard": "the 5 hazards, 2 of them The "
+               "One Ring", "sites": "the location deck", "deck": "'default' for the bundled "
+               "decks"}
+    reveal_kinds = ("ResourcesDrawn", "HazardHandRevealed", "DudReplaced")
+
+    def rules_notes(self) -> dict[str, str]:
+        return dict(RULES_NOTES)
+
+    # -- setting up -------------------------------------------------------------------------
+    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+        return decks.prepare(self.catalog, setup)
+
+    def initial(self, setup: Mapping[str, JSON]) -> State:
+        def ids(field: str) -> tuple[str, ...]:
+            value = setup[field]
+            assert isinstance(value, list)
+            return tuple(str(c) for c in value)
+
+        saruman = self.catalog.find(decks.SARUMAN, "Hero")
+        return State(wizard=str(setup["wizard"]), saruman=saruman.id,
+                     general_influence=decks.START_GENERAL_INFLUENCE,
+                     resource_deck=ids("resources"), resource_sideboard=ids("resource_sideboard"),
+                     hazard_deck=ids("hazards"), hazard_sideboard=ids("hazard_sideboard"),
+                     location_deck=ids("sites"), roster=ids("company"),
+                     starting_items=ids("items"))
+
+    def begin(self, ctx: Context[State]) -> None:
+        state = ctx.state
+        ctx.emit("SideboardsSetAside", "GON-SETUP-12", resources=len(state.resource_sideboard),
+                 hazards=len(state.hazard_sideboard))
+        ctx.emit("SarumanSetAside", "GON-SETUP-7", saruman=state.saruman)
+        characters = [state.wizard, *state.roster]
+        items = [[item, characters[n % len(characters)]]
+                 for n, item in enumerate(state.starting_items)]
+        ctx.emit("CompanyFormed", "GON-SETUP-8", site=self._site(decks.HOME).id,
+                 characters=characters, items=items)
+        ctx.shuffle("resources", list(state.resource_deck), "GON-SETUP-11")
+        ctx.shuffle("hazards", list(state.hazard_deck), "GON-SETUP-11")
+        ctx.emit("ResourcesDrawn", "GON-PLAY-2",
+                 cards=list(ctx.state.resource_deck[:ctx.state.hand_size]))
+        self._begin_turn(ctx)
+        self._advance(ctx)
+
+    # -- views ------------------------------------------------------------------------------
+    def result(self, state: State) -> dict[str, JSON] | None:
+        if state.outcome is None:
+            return None
+        out: dict[str, JSON] = {"outcome": state.outcome, "reason": state.reason,
+                                "ended_by": state.ended_by, "turns": state.turn,
+                                "stage": state.stage}
+        if state.outcome == "won":
+            points = marshalling(state, self.catalog)
+            out["score"] = points["total"]
+            out["degree"] = points["degree"]
+        return out
+
+    def narrate(self, fact: Fact) -> str:
+        return narrate.line(self.catalog, fact)
+
+    def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+        return policy.choose(self, state, actions)
+
+    def board(self, state: State) -> dict[str, JSON]:
+        name = self._name
+        return {
+            "turn": state.turn, "stage": state.stage, "phase": state.phase, "step": state.step,
+            "general_influence": state.general_influence,
+            "companies": [{"id": c.id, "site": name(c.location),
+                           "destination": name(c.destination) if c.destination else None,
+                           "characters": [{"id": h.card_id, "name": h.name, "state": h.state,
+                                           "prowess": h.effective_prowess,
+                                           "body": h.effective_body,
+                                           "corruption": h.corruption_points
+                                           + state.corruption_on(h.card_id),
+                                           "items": [i.name for i in h.items]}
+                                          for h in c.characters]}
+                          for c in state.companies],
+            "hand": [name(c) for c in state.hand],
+            "hazard_hand": [name(s.card) if s.face_up else "(face down)"
+                            for s in state.hazard_hand],
+            "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
+            "hazard_discard": len(state.hazard_discard),
+            "location_deck": [name(s) for s in state.location_deck],
+            "the_one_ring": state.ring is not None,
+            "nazgul_guardians": [name(c) for c in state.guardians],
+            "saruman": "out of play" if not state.ring_seen else
+            "waiting at Isengard" if state.saruman_waiting else
+            "in play" if state.in_play(state.saruman) else "gone",
+            "outcome": state.outcome,
+        }
+
+    def score(self, state: State) -> dict[str, JSON]:
+        """GON-WIN-2..7: the marshalling points with the half rule and the degree they would
+        give; the White Council gathered so far; the clock (the hazard deck) left."""
+        return {**marshalling(state, self.catalog),
+                "white_council": white_council(state, self.catalog),
+                "clock": len(state.hazard_deck), "stage": state.stage, "rule": "GON-WIN-2"}
+
+    def _name(self, card_id: str) -> str:
+        return self.catalog.get(card_id).name
+
+    def _site(self, name: str) -> Card:
+        return self.catalog.find(name, "Hero")
+
+    # -- playing ----------------------------------------------------------------------------
+    def actions(self, state: State) -> list[Action]:
+        return [action for action, _ in legal(state, self.catalog).values()]
+
+    def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
+        options = legal(ctx.state, self.catalog)
+        if action not in options:
+            raise self._refusal(ctx.state, action)
+        move = options[action][1]
+        getattr(self, f"_do_{move.kind}")(ctx, move)
+        self._advance(ctx)
+
+    def _refusal(self, state: State, action: str) -> IllegalAction:
+        """Why ``action`` is not legal now, with the clause that forbids it."""
+        kind, _, rest = action.partition(":")
+        if state.outcome is not None:
+            return IllegalAction("The game is over.")
+        parts = rest.split(":")
+        if kind == "ring":
+            if state.ring is None:
+                return IllegalAction("The One Ring is not in play: a Hobbit can be given up "
+                                     "for it only once it has appeared, after The "
+                                     "Investigation.", clause="GON-RING-3")
+            if state.hobbit_spent:
+                return IllegalAction("A Hobbit has already been given up for The One Ring: "
+                                     "once per game.", clause="GON-RING-3")
+            return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
+                                 clause="GON-RING-3")
+        if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go"):
+            return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
+                                 f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
+                                 if kind == "go" else "CoE-2.II.2")
+        if kind == "play" and len(parts) == 2:
+            card_id, company_id = parts
+            company = state.company(company_id)
+            if card_id not in state.hand or card_id not in self.catalog:
+                return IllegalAction(f"{card_id} is not in your hand.", clause="CoE-2.II.2")
+            if company is None:
+                return IllegalAction(f"There is no company {company_id}.", clause="CoE-2.II.2")
+            if state.character_played:
+                return IllegalAction("One character comes into play per turn.",
+                                     clause="CoE-2.II.2")
+            problem = placement_problem(self.catalog.get(card_id),
+                                        self.catalog.get(company.location), state,
+                                        self.catalog)
+            if problem:
+                return IllegalAction(problem[0] + ".", clause=problem[1])
+        if kind == "move" and len(parts) == 2:
+            return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
+                                 "not in the location deck or no site path joins it to the "
+                                 "company's site.", clause="CoE-2.II.7.i")
+        if kind == "rescue":
+            return IllegalAction("Rescue Prisoners is played from the hand at an untapped "
+                                 "dark-hold or shadow-hold, after facing its "
+                                 "automatic-attacks.", clause="GON-STAGE-1")
+        if kind in ("enter", "leave", "done", "item") and state.phase != SITE:
+            return IllegalAction(f"'{kind}' belongs to a company's site phase; this is the "
+                                 f"{state.phase} phase.", clause=coe.SITE_PHASE)
+        if kind in ("discard", "keep") and state.phase != END_OF_TURN:
+            return IllegalAction("Cards are discarded from hand at the end of the turn.",
+                                 clause=coe.END_OF_TURN)
+        return IllegalAction(f"{action!r} is not a legal action now ({state.phase}).",
+                             clause={ORGANIZATION: "CoE-2.II.2", SITE: coe.SITE_PHASE,
+                                     END_OF_TURN: coe.END_OF_TURN}.get(state.phase))
+
+    # -- the turn, played on automatically up to the next choice ----------------------------
+    def _begin_turn(self, ctx: Context[State]) -> None:
+        state = ctx.state
+        ctx.emit("TurnBegan", None, turn=state.turn + 1, ring=state.ring is not None,
+                 guardians=len(state.guardians))
+        changes = []
+        for company in ctx.state.companies:
+            at_haven = self.catalog.get(company.location).is_haven
+            for who in company.characters:
+                if who.state == "tapped":
+                    changes.append([who.card_id, "untapped"])
+                elif who.wounded and at_haven:
+                    changes.append([who.card_id, "tapped"])
+        ctx.emit("CharactersRefreshed", coe.UNTAP, changes=changes)
+        if ctx.state.saruman_waiting:
+            ctx.emit("CompanyFormed", "GON-RING-4", site=self._site(decks.SARUMAN_SITE).id,
+                     characters=[ctx.state.saruman], items=[])
+        ctx.emit("PhaseBegan", None, phase=ORGANIZATION)
+
+    def _advance(self, ctx: Context[State]) -> None:
+        while ctx.state.outcome is None:
+            state = ctx.state
+            if state.phase == MOVEMENT_HAZARD:
+                company = state.current
+                if company is None:
+                    pending = [c.id for c in state.companies if self._has_site_phase(state, c)]
+                    ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE, pending=pending)
+                else:
+                    self._movement_hazard(ctx, company)
+                    if ctx.state.outcome is None:
+                        ctx.emit("CompanyPhaseEnded", None, company=company.id)
+            elif state.phase == SITE:
+                company = state.current
+                if company is None:
+                    ctx.emit("PhaseBegan", coe.END_OF_TURN, phase=END_OF_TURN, step=DISCARD_ONE)
+                    return
+                if state.step == "":
+                    ctx.emit("SitePhaseBegan", coe.SITE_PHASE, company=company.id,
+                             site=company.location)
+                return
+            else:
+                return
+
+    def _has_site_phase(self, state: State, company: Company) -> bool:
+        """A company at a non-haven site may take a site phase there (CoE 2.V)."""
+        return not self.catalog.get(company.location).is_haven
+
+    # -- the movement/hazard phase and the hazard hand ---------------------------------------
+    def _movement_hazard(self, ctx: Context[State], company: Company) -> None:
+        here = self.catalog.get(company.location)
+        moving = company.destination is not None
+        site = self.catalog.get(company.destination) if company.destination else here
+        path = site_path(here, site) or () if moving else ()
+        count = max(2, site.hazard_draw or 0) if moving else 2
+        ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
+                 destination=site.id if moving else None, path=list(path), cards=count)
+        if not self._place(ctx, count, "GON-HH-3"):
+            return
+        ctx.emit("HazardHandRevealed", "GON-HH-4",
+                 cards=[s.card for s in ctx.state.hazard_hand])
+        self._pass(ctx, hazard_hand.RING, lambda i, card: self._ring(ctx, i, card))
+        self._pass(ctx, hazard_hand.CORRUPTION,
+                   lambda i, card: self._corruption(ctx, company.id, i, card))
+        self._pass(ctx, "creatures",
+                   lambda i, card: self._creature(ctx, company.id, i, card, path, site))
+        self._pass(ctx, hazard_hand.SHORT_EVENT,
+                   lambda i, card: self._short_event(ctx, company.id, i, card))
+        if ctx.state.outcome is None and ctx.state.company(company.id) is not None:
+            self._duds(ctx)
+        if ctx.state.outcome is None and moving and ctx.state.company(company.id) is not None:
+            self._arrive(ctx, company.id, here, site)
+
+    def _pass(self, ctx: Context[State], kind: str, play: Any) -> None:
+        """Play the face-up cards of one kind from right to left (GON-HH-5, -6, -10); cards
+        to the left keep their places as those to the right leave."""
+        for index in reversed(range(len(ctx.state.hazard_hand))):
+            if ctx.state.outcome is not None:
+                return
+            slot = ctx.state.hazard_hand[index]
+            card_kind = hazard_hand.kind(self.catalog.get(slot.card))
+            wanted = card_kind in (hazard_hand.NAZGUL, hazard_hand.CREATURE) \
+                if kind == "creatures" else card_kind == kind
+            if slot.face_up and wanted:
+                play(index, slot.card)
+
+    def _place(self, ctx: Context[State], count: int, rule: str) -> bool:
+        """Put cards from the hazard deck face down at the left end of the hazard hand; the
+        game is lost when the last card is drawn (GON-GEN-2)."""
+        cards = list(ctx.state.hazard_deck[:count])
+        ctx.emit("HazardsPlaced", rule, cards=cards)
+        return self._clock(ctx)
+
+    def _clock(self, ctx: Context[State]) -> bool:
+        if ctx.state.hazard_deck:
+            return True
+        ctx.emit("GameEnded", "GON-GEN-2", outcome="lost", ended_by="hazard deck exhausted",
+                 reason="the last card of the hazard deck was drawn", clause="GON-WIN-8")
+        return False
+
+    def _ring(self, ctx: Context[State], index: int, card: str) -> None:
+        if ctx.state.ring is not None:
+            ctx.emit("RingReturned", "GON-RING-2", index=index, card=card)
+            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-RING-2")
+            return
+        first = not ctx.state.ring_seen
+        ctx.emit("RingAppeared", "GON-RING-1", index=index, card=card)
+        if not first:
+            return
+        ctx.emit("SarumanPlaced", "GON-RING-4", saruman=ctx.state.saruman,
+                 site=self._site(decks.SARUMAN_SITE).id)
+        discard = list(ctx.state.hazard_discard)
+        if discard:
+            order = ctx.shuffle("hazard-discard", discard, "GON-RING-5")
+            ctx.emit("HazardsReturned", "GON-RING-5", cards=order[:RING_RETURN])
+        ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-RING-5")
+
+    def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
+        """GON-TARGET-1, ties broken at random."""
+        best = combat.best_targets(candidates, rank)
+        if len(best) == 1:
+            return best[0].card_id
+        return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
+
+    def _corruption(self, ctx: Context[State], company_id: str, index: int, card_id: str) -> None:
+        card = self.catalog.get(card_id)
+        company = ctx.state.company(company_id)
+        if company is None or not hazard_hand.immediately_playable(card):
+            return
+        target = self._target(ctx, company.characters, f"target of {card.name}")
+        if card.corruption_points:
+            ctx.emit("CorruptionPlaced", "GON-HH-5", index=index, card=card_id,
+                     character=target, points=card.corruption_points)
+            return
+        ctx.emit("HazardEventPlayed", "GON-HH-5", index=index, card=card_id,
+                 effect=effects.CORRUPTION_CHECK, character=target)
+        self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+
+    def _short_event(self, ctx: Context[State], company_id: str, index: int, card_id: str) -> None:
+        company = ctx.state.company(company_id)
+        if company is None:
+            return
+        effect, fits = hazard_hand.short_event_target(self.catalog.get(card_id),
+                                                      company.characters)
+        if not fits:
+            return
+        target = self._target(ctx, fits, f"target of {self._name(card_id)}")
+        ctx.emit("HazardEventPlayed", "GON-HH-10", index=index, card=card_id, effect=effect,
+                 character=target)
+        ctx.emit("CharacterStateChanged", "GON-HH-10", character=target,
+                 state="tapped" if effect == effects.TAP else "wounded")
+
+    def _creature(self, ctx: Context[State], company_id: str, index: int, card_id: str,
+                  path: Sequence[str], site: Card) -> None:
+        card = self.catalog.get(card_id)
+        company = ctx.state.company(company_id)
+        if company is None:
+            return
+        keyed = hazard_hand.keys(card, path, site)
+        nazgul = decks.is_nazgul(card)
+        if not keyed:
+            if nazgul:
+                ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
+                         site=self._site(decks.QUEST_SITE).id)
+            return
+        ctx.emit("CreatureAttacks", "GON-NAZ-1" if nazgul else "GON-HH-6", index=index,
+                 card=card_id, keyed=keyed[0])
+        attack = Attack.from_creature(card, len(company.characters))
+        defeated = self._fight(ctx, company_id, attack, False)
+        if ctx.state.outcome is not None:
+            return
+        points = combat.kill_points(attack, defeated)
+        if defeated:
+            ctx.emit("CreatureDefeated", "GON-NAZ-6" if nazgul else coe.ATTACK_RESULT,
+                     card=card_id, points=points)
+        elif nazgul:
+            ctx.emit("NazgulReturned", "GON-NAZ-5", card=card_id)
+            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
+        else:
+            ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card_id)
+
+    def _duds(self, ctx: Context[State]) -> None:
+        """GON-DUD-1: each face-up card that is a dud is discarded and replaced, in place, by a
+        face-down card from the hazard deck; the others stay (GON-DUD-7)."""
+        for index in reversed(range(len(ctx.state.hazard_hand))):
+            slot = ctx.state.hazard_hand[index]
+            rule = self._dud_rule(self.catalog.get(slot.card)) if slot.face_up else None
+            if rule is None:
+                continue
+            ctx.emit("DudDiscarded", rule, index=index, card=slot.card)
+            ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
+            if not self._clock(ctx):
+                return
+
+    def _dud_rule(self, card: Card) -> str | None:
+        """The clause that makes a face-up card left after play a dud, or None."""
+        kind = hazard_hand.kind(card)
+        if kind in (hazard_hand.RING, hazard_hand.NAZGUL):
+            return None  # GON-DUD-3
+        if kind == hazard_hand.CREATURE:
+            return "GON-DUD-4"
+        if kind == hazard_hand.CORRUPTION and card.name in hazard_hand.NEEDS_NAZGUL_ATTACK:
+            return None  # it has a target in play, waiting for a Nazgul's attack
+        modes = effects.scripted_hazard(card.id) or ()
+        if any(m.mode.effects[0].primitive == effects.HAZARD_LIMIT for m in modes):
+            return "GON-HH-2"
+        return "GON-DUD-2"
+
+    def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
+        others_stay = any(c.location == origin.id and c.id != company_id
+                          for c in ctx.state.companies)
+        leaves = None
+        if not origin.is_haven and not others_stay:
+            leaves = "discard" if origin.id in ctx.state.tapped_sites else "location deck"
+        ctx.emit("CompanyMoved", "CoE-2.II.7.i", company=company_id, origin=origin.id,
+                 to=site.id, site_card=leaves)
+        state = ctx.state
+        if state.stage == INVESTIGATION and state.rescued and site.name == decks.HOME:
+            returned = [c for c in state.resource_discard if self.catalog.get(c).is_site]
+            ctx.emit("InvestigationEnded", "GON-STAGE-1", company=company_id,
+                     general_influence=decks.FULL_GENERAL_INFLUENCE, sites=returned,
+                     rules=["GON-STAGE-2", "GON-STAGE-4", "GON-STAGE-5"])
+            ctx.shuffle("resources", [*ctx.state.resource_deck, *ctx.state.resource_sideboard],
+                        "GON-STAGE-3", sideboard=True)
+            ctx.shuffle("hazards", [*ctx.state.hazard_deck, *ctx.state.hazard_sideboard],
+                        "GON-STAGE-3", sideboard=True)
+
+    # -- combat, played automatically ------------------------------------------------------
+    def _fight(self, ctx: Context[State], company_id: str, attack: Attack,
+               check_wounded: bool) -> bool:
+        """One attack on the company: the opponent assigns every strike (GON-TARGET-1),
+        excess strikes weaken the first target (CoE 3.iv.2); then each strike is rolled.
+        Returns whether the attack was defeated (CoE 3.v)."""
+        company = ctx.state.company(company_id)
+        assert company is not None
+        ctx.emit("AttackDeclared", coe.ATTACKER_ASSIGNS, company=company_id,
+                 attack=attack.to_json())
+        left = list(company.characters)
+        targets: list[str] = []
+        while left and len(targets) < attack.strikes:
+            chosen = self._target(ctx, left, f"strike of {attack.name}")
+            targets.append(chosen)
+            left = [c for c in left if c.card_id != chosen]
+        excess = combat.excess_strikes(attack.strikes, len(targets))
+        ctx.emit("StrikesAssigned", "GON-TARGET-1", company=company_id, targets=targets,
+                 excess=excess)
+        defeated = 0
+        for number, target in enumerate(targets):
+            here = ctx.state.company(company_id)
+            who = here.character(target) if here else None
+            if who is None:
+                continue
+            mods = StrikeModifiers(excess=excess if number == 0 else 0)
+            prowess = combat.strike_prowess(who, mods)
+            roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
+            result = combat.strike_result(roll, prowess, attack.prowess)
+            after = combat.after_strike(who, result, False)
+            body_roll = None
+            if result == combat.FAILED and attack.body is not None:
+                body_roll = sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
+            beaten = combat.strike_defeated(result, attack.body, body_roll)
+            defeated += int(beaten)
+            ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
+                     prowess=prowess, strike=attack.prowess, result=result, state=after.state,
+                     defeated=beaten, body_roll=body_roll)
+            if result != combat.SUCCEEDED:
+                continue
+            check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
+            failed = combat.body_check_fails(check, who.effective_body, who.wounded)
+            ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=check,
+                     body=who.effective_body, eliminated=failed)
+            if failed:
+                self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
+            elif check_wounded:
+                self._corruption_check(ctx, target, "GON-PLAY-4")
+            if ctx.state.outcome is not None:
+                return False
+        return combat.attack_defeated(len(targets), defeated)
+
+    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
+        company = ctx.state.company_of(card_id)
+        who = company.character(card_id) if company else None
+        if who is None:
+            return
+        points = who.corruption_points + ctx.state.corruption_on(card_id)
+        roll = sum(ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK))
+        result = corruption_check(roll, points, who.corruption_modifier)
+        ctx.emit("CorruptionChecked", rule, character=card_id, roll=roll, points=points,
+                 modifier=who.corruption_modifier, result=result)
+        if result == PASSED:
+            return
+        kind = "CharacterDiscarded" if result == DISCARDED else "CharacterEliminated"
+        self._remove(ctx, card_id, kind, coe.CORRUPTION_CHECK)
+
+    def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
+        """A character leaves play: its items pass to unwounded companions where they can
+        (CoE 3.I.2), the rest and the corruption cards on it are discarded. Losing the
+        player's Wizard or Saruman loses the game (GON-WIN-9)."""
+        company = ctx.state.company_of(card_id)
+        assert company is not None
+        who = company.character(card_id)
+        assert who is not None
+        passed = combat.inherit_items(who, company.characters) if kind == \
+            "CharacterEliminated" else []
+        given = {item for item, _ in passed}
+        ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,
+                 items_discarded=[i.card_id for i in who.items if i.card_id not in given],
+                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id])
+        if card_id in (ctx.state.wizard, ctx.state.saruman):
+            ctx.emit("GameEnded", "GON-WIN-9", outcome="lost",
+                     ended_by="Wizard lost" if card_id == ctx.state.wizard else "Saruman lost",
+                     reason=f"{who.name} has left play: the White Council cannot form",
+                     clause="GON-WIN-9")
+
+    # -- decisions --------------------------------------------------------------------------
+    def _do_play(self, ctx: Context[State], move: Move) -> None:
+        card = self.catalog.get(move.card)
+        rule = "GON-SETUP-3" if decks.is_wizard(card) else "CoE-2.II.2"
+        ctx.emit("CharacterPlayed", rule, card=move.card, company=move.holder)
+
+    def _do_join(self, ctx: Context[State], move: Move) -> None:
+        ctx.emit("CompaniesJoined", "CoE-2.II.3.5", company=move.holder, other=move.target)
+
+    def _do_move(self, ctx: Context[State], move: Move) -> None:
+        ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)
+
+    def _do_stay(self, ctx: Context[State], move: Move) -> None:
+        ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=None)
+
+    def _do_ring(self, ctx: Context[State], move: Move) -> None:
+        company = ctx.state.company(move.holder)
+        assert company is not None and ctx.state.ring is not None
+        who = company.character(move.target)
+        assert who is not None
+        ctx.emit("RingGivenUp", "GON-RING-3", hobbit=move.target, company=move.holder,
+                 ring=ctx.state.ring, items=[i.card_id for i in who.items],
+                 corruption=[c for w, c, _ in ctx.state.corruption if w == move.target])
+
+    def _do_go(self, ctx: Context[State], move: Move) -> None:
+        ctx.emit("PhaseBegan", "CoE-2.IV", phase=MOVEMENT_HAZARD,
+                 pending=[c.id for c in ctx.state.companies])
+
+    def _do_enter(self, ctx: Context[State], move: Move) -> None:
+        """CoE 2.V.ii: the site's automatic-attacks; Dol Guldur's are GON-PLAY-4's and one for
+        each Nazgul guardian (GON-NAZ-2)."""
+        company = ctx.state.current
+        assert company is not None
+        site = self.catalog.get(company.location)
+        size = len(company.characters)
+        attacks: list[tuple[Attack, bool]]
+        if site.name == decks.QUEST_SITE:
+            attacks = [(Attack(site.id, f"{site.name} automatic-attack", race, strikes, prowess,
+                               None, True), check)
+                       for race, strikes, prowess, check in DOL_GULDUR_ATTACKS]
+            attacks += [(replace(Attack.from_creature(self.catalog.get(g), size),
+                                 automatic=True, marshalling_points=0), False)
+                        for g in ctx.state.guardians]
+            rule = "GON-PLAY-4"
+        else:
+            attacks = [(Attack.automatic_attack(site, a, size), a.wounded_corruption_check
+                        is not None) for a in site.automatic_attacks]
+            rule = coe.AUTOMATIC_ATTACKS
+        ctx.emit("SiteEntered", rule, company=company.id, site=site.id,
+                 attacks=[a.to_json() for a, _ in attacks])
+        for attack, check in attacks:
+            if ctx.state.outcome is not None or ctx.state.company(company.id) is None:
+                break
+            self._fight(ctx, company.id, attack, check)
+        if ctx.state.outcome is None:
+            if ctx.state.company(company.id) is None:
+                ctx.emit("CompanyPhaseEnded", None, company=company.id)
+            else:
+                ctx.emit("AutomaticAttacksFaced", "GON-WIN-1", company=company.id,
+                         attacks=len(attacks))
+
+    def _do_done(self, ctx: Context[State], move: Move) -> None:
+        ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
+
+    def _do_item(self, ctx: Context[State], move: Move) -> None:
+        company = ctx.state.current
+        assert company is not None
+        ctx.emit("ItemPlayed", coe.PLAY_ITEM, company=move.holder, item=move.card,
+                 bearer=move.target, site=company.location)
+
+    def _do_rescue(self, ctx: Context[State], move: Move) -> None:
+        company = ctx.state.current
+        assert company is not None
+        ctx.emit("RescuePrisonersPlayed", "GON-STAGE-1", company=move.holder, card=move.card,
+                 site=company.location, points=RESCUE_POINTS)
+        state = ctx.state
+        council = white_council(state, self.catalog)
+        if state.stage == WATCHFUL_PEACE and company.moved and council["together"] == \
+                company.id and self.catalog.get(company.location).name == decks.QUEST_SITE:
+            points = marshalling(state, self.catalog)
+            ctx.emit("GameEnded", "GON-WIN-1", outcome="won", ended_by="the White Council",
+                     reason="the White Council has driven Sauron out of Dol Guldur",
+                     clause=str(points["degree_clause"]), score=points["total"],
+                     degree=points["degree"])
+
+    def _do_discard(self, ctx: Context[State], move: Move) -> None:
+        spell = self.catalog.get(move.card).magic == "Spell"
+        ctx.emit("ResourceDiscarded", "GON-PLAY-5" if spell else coe.END_OF_TURN,
+                 card=move.card, removed=spell)
+        self._refill(ctx)
+
+    def _do_keep(self, ctx: Context[State], move: Move) -> None:
+        self._refill(ctx)
+
+    def _refill(self, ctx: Context[State]) -> None:
+        """CoE 2.VI: discard down to the hand size, or draw up to it; then the turn ends."""
+        state = ctx.state
+        if len(state.hand) > state.hand_size:
+            if state.step != DISCARD_DOWN:
+                ctx.emit("HandOverLimit", coe.END_OF_TURN, cards=len(state.hand),
+                         size=state.hand_size)
+            return
+        self._draw(ctx, state.hand_size - len(state.hand))
+        self._end_turn(ctx)
+
+    def _draw(self, ctx: Context[State], count: int) -> None:
+        """Draw ``count`` resources; an exhausted deck is remade from the discard pile
+        (GON-PLAY-6), its sites going back to the location deck (CoE 2.4)."""
+        drawn = 0
+        while drawn < count:
+            state = ctx.state
+            if not state.resource_deck:
+                cards = [c for c in state.resource_discard if not self.catalog.get(c).is_site]
+                sites = [c for c in state.resource_discard if self.catalog.get(c).is_site]
+                if not cards:
+                    return
+                if sites:
+                    ctx.emit("SitesReturned", coe.PLAY_DECK_EXHAUSTED, sites=sites)
+                ctx.shuffle("resources", cards, "GON-PLAY-6", reshuffle=True)
+            take = list(ctx.state.resource_deck[:count - drawn])
+            ctx.emit("ResourcesDrawn", coe.END_OF_TURN, cards=take)
+            drawn += len(take)
+
+    def _end_turn(self, ctx: Context[State]) -> None:
+        state = ctx.state
+        if state.ring and state.guardians and state.ring_at_start and state.guardian_at_start:
+            ctx.emit("GameEnded", "GON-NAZ-4", outcome="lost", ended_by="the Ring found",
+                     reason="a Nazgûl guardian has found The One Ring", clause="GON-WIN-10")
+            return
+        ctx.emit("TurnEnded", coe.END_OF_TURN, turn=state.turn)
+        self._begin_turn(ctx)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def evolve(self, state: State, fact: Fact) -> State:
+        handler = getattr(self, f"_on_{fact.kind}", None)
+        return state if handler is None else handler(state, fact.data)
+
+    def _character(self, state: State, card_id: str) -> Character:
+        """A character in play; allied Wizards have no direct influence (GON-SETUP-4)."""
+        card = self.catalog.get(card_id)
+        character = Character.from_card(card)
+        allied = decks.is_wizard(card) and card_id != state.wizard
+        return replace(character, direct_influence=0) if allied else character
+
+    def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
+        characters = tuple(self._character(state, str(c)) for c in d["characters"])
+        for item_id, bearer in d["items"]:
+            item = Item.from_card(self.catalog.get(str(item_id)))
+            characters = tuple(c.with_item(item) if c.card_id == bearer else c
+                               for c in characters)
+        company = Company(str(state.next_company), str(d["site"]), characters,
+                          origin=str(d["site"]))
+        return replace(state, companies=(*state.companies, company),
+                       next_company=state.next_company + 1, saruman_waiting=False)
+
+    def _on_DeckShuffled(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        if d["deck"] == "resources":
+            return replace(state, resource_deck=cards,
+                           resource_discard=() if d.get("reshuffle") else state.resource_discard,
+                           resource_sideboard=() if d.get("sideboard")
+                           else state.resource_sideboard)
+        if d["deck"] == "hazard-discard":
+            return replace(state, hazard_discard=cards)
+        return replace(state, hazard_deck=cards,
+                       hazard_sideboard=() if d.get("sideboard") else state.hazard_sideboard)
+
+    def _on_ResourcesDrawn(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hand=state.hand + cards,
+                       resource_deck=state.resource_deck[len(cards):])
+
+    def _on_SitesReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        sites = tuple(str(c) for c in d["sites"])
+        return replace(state, location_deck=state.location_deck + sites,
+                       resource_discard=tuple(c for c in state.resource_discard
+                                              if c not in sites))
+
+    def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
+                          for c in state.companies)
+        return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
+                       step="", character_played=False, ring_at_start=bool(d["ring"]),
+                       guardian_at_start=bool(d["guardians"]))
+
+    def _on_CharactersRefreshed(self, state: State, d: Mapping[str, Any]) -> State:
+        for card_id, new in d["changes"]:
+            state = self._change(state, str(card_id), lambda c, s=new: c.with_state(s))
+        return state
+
+    def _change(self, state: State, card_id: str, how: Any) -> State:
+        company = state.company_of(card_id)
+        if company is None:
+            return state
+        who = company.character(card_id)
+        assert who is not None
+        return state.with_company(replace(company, characters=replace_one(company.characters,
+                                                                          how(who))))
+
+    def _on_CharacterStateChanged(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        pending = tuple(str(c) for c in d.get("pending") or ())
+        return replace(state, phase=str(d["phase"]), step=str(d.get("step") or ""),
+                       pending=pending)
+
+    def _on_CompanyPhaseEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, pending=tuple(c for c in state.pending if c != d["company"]),
+                       step="")
+
+    def _on_SitePhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ARRIVED)
+
+    def _on_AutomaticAttacksFaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ENTERED)
+
+    def _on_CharacterPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        hand = list(state.hand)
+        hand.remove(str(d["card"]))
+        company = replace(company, characters=(*company.characters,
+                                               self._character(state, str(d["card"]))))
+        return replace(state.with_company(company), hand=tuple(hand), character_played=True)
+
+    def _on_CompaniesJoined(self, state: State, d: Mapping[str, Any]) -> State:
+        company, other = state.company(str(d["company"])), state.company(str(d["other"]))
+        assert company is not None and other is not None
+        joined = replace(company, characters=company.characters + other.characters)
+        return replace(state.with_company(joined),
+                       companies=tuple(c if c.id != other.id else joined
+                                       for c in state.companies if c.id != company.id))
+
+    def _on_MovementDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        to = d.get("to")
+        return state.with_company(replace(company, destination=None if to is None else str(to)))
+
+    def _on_HazardsPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hazard_deck=state.hazard_deck[len(cards):],
+                       hazard_hand=tuple(Slot(c) for c in cards) + state.hazard_hand)
+
+    def _on_HazardHandRevealed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_hand=tuple(Slot(s.card, True) for s in state.hazard_hand))
+
+    def _take(self, state: State, index: int) -> State:
+        """The hazard hand without the card at ``index``."""
+        return replace(state, hazard_hand=state.hazard_hand[:index]
+                       + state.hazard_hand[index + 1:])
+
+    def _on_RingAppeared(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(self._take(state, int(d["index"])), ring=str(d["card"]))
+
+    def _on_RingReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_SarumanPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, ring_seen=True, saruman_waiting=True)
+
+    def _on_HazardsReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hazard_deck=state.hazard_deck + cards,
+                       hazard_discard=state.hazard_discard[len(cards):])
+
+    def _on_CorruptionPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, corruption=(*state.corruption, (str(d["character"]),
+                                                               str(d["card"]),
+                                                               int(d["points"]))))
+
+    def _on_HazardEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_NazgulGuards(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, guardians=(*state.guardians, str(d["card"])))
+
+    def _on_CreatureAttacks(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._take(state, int(d["index"]))
+
+    def _on_CreatureDefeated(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, marshalling=(*state.marshalling,
+                                           (str(d["card"]), "kill", int(d["points"]))))
+
+    def _on_NazgulReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_CreatureDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_DudDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_DudReplaced(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = Slot(str(d["card"]))
+        return replace(state, hazard_hand=tuple(hand), hazard_deck=state.hazard_deck[1:])
+
+    def _on_CompanyMoved(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        origin, to = str(d["origin"]), str(d["to"])
+        deck = tuple(s for s in state.location_deck
+                     if s != to or self.catalog.get(s).is_haven)
+        discard, tapped = state.resource_discard, state.tapped_sites
+        if d["site_card"] == "discard":
+            discard = (*discard, origin)
+            tapped = tuple(s for s in tapped if s != origin)
+        elif d["site_card"] == "location deck":
+            deck = (*deck, origin)
+        moved = replace(company, location=to, destination=None, moved=True)
+        return replace(state.with_company(moved), location_deck=deck,
+                       resource_discard=discard, tapped_sites=tapped)
+
+    def _on_InvestigationEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        sites = tuple(str(s) for s in d["sites"])
+        return replace(state, stage=WATCHFUL_PEACE, rescued=False,
+                       general_influence=int(d["general_influence"]),
+                       location_deck=state.location_deck + sites,
+                       resource_discard=tuple(c for c in state.resource_discard
+                                              if c not in sites))
+
+    def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _leave(self, state: State, d: Mapping[str, Any], to_discard: bool) -> State:
+        card_id = str(d["character"])
+        company = state.company(str(d["company"]))
+        assert company is not None
+        who = company.character(card_id)
+        assert who is not None
+        characters = tuple(c for c in company.characters if c.card_id != card_id)
+        for item_id, heir_id in d.get("items_to") or ():
+            item = next(i for i in who.items if i.card_id == item_id)
+            characters = tuple(c.with_item(item) if c.card_id == heir_id else c
+                               for c in characters)
+        companies = tuple(replace(c, characters=characters) if c.id == company.id else c
+                          for c in state.companies)
+        discard = state.resource_discard + tuple(str(i) for i in d["items_discarded"]) \
+            + ((card_id,) if to_discard else ())
+        corruption = tuple(c for c in state.corruption if c[0] != card_id)
+        return replace(state, companies=tuple(c for c in companies if c.characters),
+                       resource_discard=discard, corruption=corruption,
+                       hazard_discard=state.hazard_discard
+                       + tuple(str(c) for c in d["corruption"]))
+
+    def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._leave(state, d, to_discard=False)
+
+    def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._leave(state, d, to_discard=True)
+
+    def _on_RingGivenUp(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._leave(state, {**d, "character": d["hobbit"], "items_discarded": d["items"]},
+                            to_discard=True)
+        return replace(state, ring=None, hobbit_spent=True,
+                       hazard_discard=(*state.hazard_discard, str(d["ring"])))
+
+    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        hand = list(state.hand)
+        hand.remove(str(d["item"]))
+        item = Item.from_card(self.catalog.get(str(d["item"])))
+        state = self._change(replace(state, hand=tuple(hand),
+                                     tapped_sites=(*state.tapped_sites, str(d["site"]))),
+                             str(d["bearer"]), lambda c: c.tap().with_item(item))
+        return state
+
+    def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        hand = list(state.hand)
+        hand.remove(str(d["card"]))
+        return replace(state, hand=tuple(hand), rescued=True,
+                       tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       marshalling=(*state.marshalling,
+                                    (str(d["card"]), "miscellaneous", int(d["points"]))))
+
+    def _on_ResourceDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        hand = list(state.hand)
+        hand.remove(card)
+        if d["removed"]:
+            return replace(state, hand=tuple(hand), removed=(*state.removed, card))
+        return replace(state, hand=tuple(hand), resource_discard=(*state.resource_discard,
+                                                                  card))
+
+    def _on_HandOverLimit(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=DISCARD_DOWN)
+
+    def _on_GameEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
+                       ended_by=str(d["ended_by"]), phase=OVER)

@@ -1,0 +1,77 @@
+"""The marshalling points with the half rule and the degree of victory (GON-WIN-2..7), and the
+White Council gathered so far (GON-WIN-1)."""
+
+from __future__ import annotations
+
+from domain.canonical import JSON
+from domain.cards import Catalog
+from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.state import State
+
+#: GON-WIN-3..7: (lowest total, clause, what the victory means).
+DEGREES: tuple[tuple[int, str, str], ...] = (
+    (50, "GON-WIN-7", "Dol Guldur is in ruin and Mirkwood's eaves will be green in the Spring"),
+    (40, "GON-WIN-6", "the Shadow is gone and Mirkwood will grow wholesome again"),
+    (30, "GON-WIN-5", "Sauron's servants are scattered"),
+    (20, "GON-WIN-4", "the Shadow is still on the land"),
+    (0, "GON-WIN-3", "the Necromancer slips away with his resources intact"),
+)
+
+
+def counted(by_type: dict[str, int]) -> int:
+    """GON-WIN-2: no more than half the total may come from one type, so the largest type
+    counts at most as much as all the others together."""
+    if not by_type:
+        return 0
+    largest = max(by_type.values())
+    others = sum(by_type.values()) - largest
+    return others + min(largest, others)
+
+
+def degree(total: int) -> tuple[str, str]:
+    return next((clause, text) for low, clause, text in DEGREES if total >= low)
+
+
+def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:
+    by_type: dict[str, int] = {}
+    for company in state.companies:
+        for who in company.characters:
+            card = catalog.get(who.card_id)
+            if card.marshalling_points:
+                by_type["character"] = by_type.get("character", 0) + card.marshalling_points
+            for item in who.items:
+                points = catalog.get(item.card_id).marshalling_points or 0
+                if points:
+                    by_type["item"] = by_type.get("item", 0) + points
+    for _, kind, points in state.marshalling:
+        by_type[kind] = by_type.get(kind, 0) + points
+    return dict(sorted(by_type.items()))
+
+
+def marshalling(state: State, catalog: Catalog) -> dict[str, JSON]:
+    by_type = points_by_type(state, catalog)
+    total = counted(by_type)
+    clause, text = degree(total)
+    return {"by_type": dict(by_type), "uncapped": sum(by_type.values()), "total": total,
+            "degree": text, "degree_clause": clause}
+
+
+def white_council(state: State, catalog: Catalog) -> dict[str, JSON]:
+    """Who of the White Council is in play, and the company holding all of it (or None)."""
+    def names(test: object) -> list[str]:
+        return [who.name for company in state.companies for who in company.characters
+                if test(who.card_id)]  # type: ignore[operator]
+
+    allied = names(lambda c: decks.is_wizard(catalog.get(c)) and c not in (state.wizard,
+                                                                             state.saruman))
+    lords = names(lambda c: decks.is_elf_lord(catalog.get(c)))
+    together = None
+    for company in state.companies:
+        ids = company.ids()
+        if state.wizard in ids and state.saruman in ids and any(
+                decks.is_elf_lord(catalog.get(c)) for c in ids) and any(
+                decks.is_wizard(catalog.get(c)) and c not in (state.wizard, state.saruman)
+                for c in ids):
+            together = company.id
+    return {"wizard": state.in_play(state.wizard), "saruman": state.in_play(state.saruman),
+            "allied_wizards": list(allied), "elf_lords": list(lords), "together": together}

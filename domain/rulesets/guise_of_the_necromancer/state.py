@@ -1,0 +1,122 @@
+"""The immutable state of a Guise of the Necromancer game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from domain.engine.characters import Character, find
+
+#: The two game stages (GON-STAGE-1, GON-STAGE-2).
+INVESTIGATION = "The Investigation"
+WATCHFUL_PEACE = "The Watchful Peace"
+
+#: Phases of the player's turn (GON-PLAY-1: there is no other turn).
+ORGANIZATION = "organization"
+MOVEMENT_HAZARD = "movement-hazard"
+SITE = "site"
+END_OF_TURN = "end-of-turn"
+SETUP = "setup"
+OVER = "over"
+
+#: Steps of a company's site phase.
+ARRIVED = "arrived"  # at a non-haven site, not entered yet
+ENTERED = "entered"  # automatic-attacks faced: resources may be played
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One card of the hazard hand (GON-HH-1), face up or face down."""
+
+    card: str
+    face_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Company:
+    """A company: where it stands, who is in it, and where it goes this turn."""
+
+    id: str
+    location: str  # a site name
+    characters: tuple[Character, ...]
+    destination: str | None = None
+    moved: bool = False  # moved this turn (its new site is ``location``)
+    origin: str = ""  # where it stood at the start of the turn
+
+    def character(self, card_id: str) -> Character | None:
+        return find(self.characters, card_id)
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(c.card_id for c in self.characters)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    wizard: str = ""  # the player's Wizard (GON-SETUP-1)
+    roster: tuple[str, ...] = ()  # the starting characters, before the company forms
+    starting_items: tuple[str, ...] = ()
+    saruman: str = ""
+    stage: str = INVESTIGATION
+    general_influence: int = 5  # GON-SETUP-10, 20 after GON-STAGE-5
+    companies: tuple[Company, ...] = ()
+    next_company: int = 1
+    turn: int = 0
+    phase: str = SETUP
+    pending: tuple[str, ...] = ()  # companies still to take this phase, the first now
+    step: str = ""
+    character_played: bool = False  # one character comes into play per turn
+    resource_deck: tuple[str, ...] = ()
+    resource_sideboard: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    resource_discard: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()  # spells removed from the game (GON-PLAY-5)
+    location_deck: tuple[str, ...] = ()  # site names that may be moved to
+    tapped_sites: tuple[str, ...] = ()
+    hazard_deck: tuple[str, ...] = ()
+    hazard_sideboard: tuple[str, ...] = ()
+    hazard_discard: tuple[str, ...] = ()
+    hazard_hand: tuple[Slot, ...] = ()
+    corruption: tuple[tuple[str, str, int], ...] = ()  # (character, card, points) in play
+    ring: str | None = None  # The One Ring in play as a resource permanent-event
+    ring_seen: bool = False  # the first copy has been revealed (GON-RING-4)
+    hobbit_spent: bool = False  # GON-RING-3 is once per game
+    saruman_waiting: bool = False  # placed at Isengard; forms a company next turn
+    guardians: tuple[str, ...] = ()  # Nazgul guarding Dol Guldur (GON-NAZ-2)
+    ring_at_start: bool = False  # both in play at the start of this turn (GON-NAZ-4)
+    guardian_at_start: bool = False
+    rescued: bool = False  # Rescue Prisoners played at Dol Guldur in this stage
+    marshalling: tuple[tuple[str, str, int], ...] = ()  # (card, type, points) earned
+    outcome: str | None = None
+    reason: str = ""
+    ended_by: str = ""
+
+    def company(self, company_id: str) -> Company | None:
+        return next((c for c in self.companies if c.id == company_id), None)
+
+    def with_company(self, company: Company) -> State:
+        return replace(self, companies=tuple(company if c.id == company.id else c
+                                             for c in self.companies))
+
+    def company_of(self, card_id: str) -> Company | None:
+        return next((c for c in self.companies if c.character(card_id) is not None), None)
+
+    @property
+    def current(self) -> Company | None:
+        """The company whose movement/hazard or site phase is under way."""
+        for company_id in self.pending:
+            company = self.company(company_id)
+            if company is not None:
+                return company
+        return None
+
+    def in_play(self, card_id: str) -> bool:
+        return self.company_of(card_id) is not None
+
+    def corruption_on(self, card_id: str) -> int:
+        """Corruption points of the corruption cards on a character (hazard cards; its items
+        count through :class:`Character`)."""
+        return sum(points for who, _, points in self.corruption if who == card_id)
+
+    @property
+    def hand_size(self) -> int:
+        """GON-PLAY-2: five, six while The One Ring is in play."""
+        return 6 if self.ring else 5
