@@ -322,9 +322,12 @@ def prepare(challenge: Challenge, ruleset: Ruleset[Any], source: str = "challeng
 
 def check_pins(challenge: Challenge, ruleset: Ruleset[Any]) -> None:
     """Refuse a challenge pinned to another ruleset version, engine or card catalog than this
-    server's: its entries would not replay to the same result here."""
+    server's: its entries would not replay to the same result here. (An earlier ruleset version
+    the ruleset still replays is kept: its entries are played by that version's rules.)"""
+    pinned_version = challenge.ruleset_version
+    replayable = pinned_version if pinned_version in ruleset.replays else ruleset.version
     pins = (("ruleset", challenge.ruleset, ruleset.id),
-            (f"{challenge.ruleset} ruleset version", challenge.ruleset_version, ruleset.version),
+            (f"{challenge.ruleset} ruleset version", pinned_version, replayable),
             ("engine version", challenge.engine, ENGINE_VERSION),
             ("card catalog", challenge.catalog, ruleset.catalog.digest))
     for what, pinned, here in pins:

@@ -117,9 +117,12 @@ def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON]
 
 
 def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
-    """Refuse to replay a game recorded under another catalog, ruleset or engine version."""
+    """Refuse to replay a game recorded under another catalog, ruleset or engine version (but
+    an earlier ruleset version the ruleset still replays as it was played)."""
+    version = start.get("ruleset_version")
+    replayable = version if version in ruleset.replays else ruleset.version
     pins = (("card catalog", start.get("catalog"), ruleset.catalog.digest),
-            (f"{ruleset.id} ruleset version", start.get("ruleset_version"), ruleset.version),
+            (f"{ruleset.id} ruleset version", version, replayable),
             ("engine version", start.get("engine"), ENGINE_VERSION))
     for what, recorded, here in pins:
         if recorded != here:
@@ -135,9 +138,10 @@ class Chronicle:
     def __init__(self, ruleset: Ruleset[Any], records: Sequence[Record]) -> None:
         if not records or records[0].kind != GAME_STARTED:
             raise InvalidLog("A game log must begin with GameStarted.")
-        self.ruleset = ruleset
         self.start = records[0].data
         check_compatible(ruleset, self.start)
+        # A game keeps the rules of the version it was recorded under.
+        self.ruleset = ruleset.at_version(str(self.start.get("ruleset_version")))
         self.records: list[Record] = []
         self._parent: list[int] = [0]  # _parent[v]: the version before v in its history
         self._tip = 0
@@ -170,8 +174,8 @@ class Chronicle:
         """A game from the data of its ``GameStarted`` (setup already prepared)."""
         first = seal(1, Fact(GAME_STARTED, canonical.normalize(start)), GENESIS_HASH)
         chronicle = cls(ruleset, [first])
-        ctx = Context(ruleset, chronicle.table)
-        ruleset.begin(ctx)
+        ctx = Context(chronicle.ruleset, chronicle.table)
+        chronicle.ruleset.begin(ctx)
         chronicle._extend(ctx.facts)
         return chronicle
 

@@ -154,9 +154,18 @@ class Ruleset(ABC, Generic[S]):
     #: Ruleset facts that reveal hidden information (beyond the random kinds): under the
     #: ``before-reveal`` undo policy no undo may cross one.
     reveal_kinds: ClassVar[tuple[str, ...]] = ()
+    #: Earlier versions whose games this ruleset still replays exactly as they were played
+    #: (see :meth:`at_version`); a game of any other version is refused by name.
+    replays: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
+
+    def at_version(self, version: str) -> Ruleset[S]:
+        """This ruleset as it played ``version``: itself, or for one of :attr:`replays`, an
+        instance that keeps that version's outcomes. Called with versions the game model has
+        already accepted."""
+        return self
 
     def rules_notes(self) -> dict[str, str]:
         """Clause id -> the reading this ruleset plays where the rules are ambiguous or silent."""

@@ -152,3 +152,12 @@ def test_order_is_prowess_then_body_then_name() -> None:
     assert names(ranking(CATALOG, members)) == ["Aragorn II", "Gimli", "Legolas", "Erkenbrand",
                                                 "Sam Gamgee"]
 
+
+@pytest.mark.rule("SV1-SETUP-8")
+def test_accented_names_sort_as_a_reader_alphabetizes_them() -> None:
+    # Éowyn, Orophin and Vygavril are 2/7, Éomer, Kíli and Óin 3/8: the accent does not move
+    # a name after Z (É files under E, Ó under O, before the unaccented "Orophin").
+    members = [cid(n) for n in ("Vygavril", "Orophin", "Éowyn", "Óin", "Kíli", "Éomer")]
+    assert names(ranking(CATALOG, members)) == ["Éomer", "Kíli", "Óin", "Éowyn", "Orophin",
+                                                "Vygavril"]
+

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from domain.cards import starter_catalog
 from domain.challenges import (
     SEALED,
     Challenge,
@@ -159,6 +160,19 @@ def test_a_challenge_pinned_to_another_version_is_refused_clearly(
     assert caught.value.message == (
         f"Challenge 'race-1' pins {what}; its entries cannot be played or re-simulated here "
         "without risking another result.")
+
+
+def test_a_challenge_pinned_to_an_earlier_version_the_ruleset_replays_is_kept() -> None:
+    # Solitaire Variant 2 still replays version 1: entries are played by version 1's rules.
+    solitaire = make_ruleset("solitaire-v1", starter_catalog())
+    pinned = spec(id="sv1", ruleset="solitaire-v1", setup={}, ruleset_version="1",
+                  catalog=solitaire.catalog.digest)
+    kept = prepare(parse_challenge(pinned), solitaire)
+    game = Chronicle.open(solitaire, kept.start_data(SEED))
+    assert (game.start["ruleset_version"], game.table.rules.names) == ("1", "code points")
+    with pytest.raises(CatalogMismatch, match="solitaire-v1 ruleset version 0, but this "
+                                              "server runs 2"):
+        prepare(parse_challenge({**pinned, "ruleset_version": "0"}), solitaire)
 
 
 # -- entries ---------------------------------------------------------------------------------

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from domain.text import count
+from domain.text import count, reading_key
 
 
 def test_count_names_one_thing_in_the_singular_and_others_in_the_plural() -> None:
     assert [count(n, "region") for n in (0, 1, 2)] == ["0 regions", "1 region", "2 regions"]
     assert count(3, "company", "companies") == "3 companies"
+
+
+def test_reading_key_files_accented_letters_under_their_base_letter() -> None:
+    names = ["Vygavril", "Éowyn", "Orophin", "Arinmîr", "Kíli", "Éomer", "Óin"]
+    assert sorted(names, key=reading_key) == ["Arinmîr", "Éomer", "Éowyn", "Kíli", "Óin",
+                                              "Orophin", "Vygavril"]
+
+
+def test_reading_key_compares_case_after_letters_and_the_exact_name_last() -> None:
+    # Letters first ("abe" < "abel"), then capitals before small letters, then the accent.
+    assert sorted(["abel", "Abe", "abe", "Abé"], key=reading_key) == ["Abe", "Abé", "abe",
+                                                                     "abel"]
+    assert reading_key("Éowyn") == ("eowyn", "Eowyn", "Éowyn")

@@ -83,7 +83,7 @@ def settle(ctx: Ctx, catalog: Catalog, attempt: Attempt) -> None:
 
 def recruit(ctx: Ctx, catalog: Catalog, newcomer: str, rule: str) -> None:
     ctx.emit("MemberRecruited", rule, card=newcomer)
-    order = ranking(catalog, [m.card for m in ctx.state.company])
+    order = ranking(catalog, [m.card for m in ctx.state.company], ctx.state.names)
     ctx.emit("CompanyOrdered", "SV1-RCH-4", order=order)
 
 

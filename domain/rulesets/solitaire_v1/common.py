@@ -7,6 +7,7 @@ from domain.cards import Card, Catalog
 from domain.ruleset import Context
 from domain.rulesets.solitaire_v1 import facts
 from domain.rulesets.solitaire_v1.state import (
+    READER,
     UNTAPPED,
     WOUNDED,
     Member,
@@ -14,6 +15,7 @@ from domain.rulesets.solitaire_v1.state import (
     SolitaireState,
     card_id,
 )
+from domain.text import reading_key
 
 Ctx = Context[SolitaireState]
 
@@ -26,12 +28,15 @@ def name(catalog: Catalog, instance: str) -> str:
     return card(catalog, instance).name
 
 
-def ranking(catalog: Catalog, members: list[str]) -> list[str]:
+def ranking(catalog: Catalog, members: list[str], names: str = READER) -> list[str]:
     """SV1-SETUP-8: prowess high to low, then body high to low, then name (as printed on the
-    character or ally; items do not change the order)."""
-    def key(instance: str) -> tuple[int, int, str, str]:
+    character or ally; items do not change the order). ``names`` is how names compare:
+    alphabetically as a reader would (:func:`reading_key`), or, as version 1 played, by raw
+    code points, which put accented names after Z."""
+    def key(instance: str) -> tuple[int, int, tuple[str, ...], str]:
         c = card(catalog, instance)
-        return (-facts.prowess(c), -(facts.body(c) or 0), c.name, instance)
+        name_key = reading_key(c.name) if names == READER else (c.name,)
+        return (-facts.prowess(c), -(facts.body(c) or 0), name_key, instance)
     return sorted(members, key=key)
 
 

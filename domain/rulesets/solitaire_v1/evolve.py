@@ -5,14 +5,15 @@ it is."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
+from domain.immutable import replace
 from domain.ruleset import DECK_SHUFFLED, Fact
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
     DECKS,
     HAZARDS,
     OVER,
+    READER,
     RESOURCES,
     TAPPED,
     TURN,
@@ -60,7 +61,7 @@ def _status(state: SolitaireState, card: str, status: str) -> SolitaireState:
 
 def _hazard(state: SolitaireState, **changes: object) -> SolitaireState:
     assert state.hazard is not None
-    return replace(state, hazard=replace(state.hazard, **changes))  # type: ignore[arg-type]
+    return replace(state, hazard=replace(state.hazard, **changes))
 
 
 # -- setup and turn -------------------------------------------------------------------------
@@ -393,7 +394,8 @@ def evolve(state: SolitaireState, fact: Fact) -> SolitaireState:
     return handler(state, fact) if handler else state
 
 
-def initial(decks: dict[str, tuple[str, ...]]) -> SolitaireState:
-    """The state before the opening shuffles: every deck's cards, not yet in order."""
+def initial(decks: dict[str, tuple[str, ...]], names: str = READER) -> SolitaireState:
+    """The state before the opening shuffles: every deck's cards, not yet in order; ``names``
+    is how the company's order compares names."""
     return SolitaireState(decks=tuple(Pile(draw=decks.get(name, ())) for name in DECKS),
-                          step=TURN)
+                          step=TURN, names=names)

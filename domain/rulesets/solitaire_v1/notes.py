@@ -6,8 +6,10 @@ from __future__ import annotations
 
 RULES_NOTES: dict[str, str] = {
     "SV1-SETUP-8": "Ties in prowess are broken by body, high to low like prowess, then by "
-                   "name A to Z. The printed prowess and body of the character or ally count; "
-                   "items do not change the order.",
+                   "name A to Z as a reader alphabetizes (accents and case set aside, so "
+                   "Éowyn comes before Vygavril; version 1 compared raw code points). The "
+                   "printed prowess and body of the character or ally count; items do not "
+                   "change the order.",
     "SV1-SEQ-1A": "Step 1 heals a wounded member to tapped (not untapped) and untaps a tapped "
                   "member, as the Resource Phase's 'healed (change to tapped)' suggests.",
     "SV1-SEQ-5": "Each untapped member may attempt once per turn (the attempt taps it); a card "

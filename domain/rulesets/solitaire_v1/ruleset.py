@@ -6,19 +6,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards import Catalog
 from domain.ruleset import Action, Context, Fact, Ruleset, register
 from domain.rulesets.solitaire_v1 import choices, decks, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
 from domain.rulesets.solitaire_v1.evolve import evolve, initial
 from domain.rulesets.solitaire_v1.narrate import Narrator
 from domain.rulesets.solitaire_v1.notes import RULES_NOTES
-from domain.rulesets.solitaire_v1.state import DECKS, SolitaireState
+from domain.rulesets.solitaire_v1.state import CODE_POINTS, DECKS, READER, SolitaireState
 
 
 @register
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
-    version = "1"
+    #: 2: names sort as a reader alphabetizes them (Éowyn before Vygavril); 1 compared raw
+    #: code points, and its games still replay that way.
+    version = "2"
+    replays = ("1",)
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
     clause_prefix = "SV1"
     options = {
@@ -29,6 +33,14 @@ class SolitaireV1(Ruleset[SolitaireState]):
     }
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
+
+    def __init__(self, catalog: Catalog, names: str = READER) -> None:
+        super().__init__(catalog)
+        self.names = names
+
+    def at_version(self, version: str) -> SolitaireV1:
+        names = CODE_POINTS if version == "1" else READER
+        return self if names == self.names else SolitaireV1(self.catalog, names)
 
     def rules_notes(self) -> dict[str, str]:
         """The reading chosen for each ambiguous clause."""
@@ -41,7 +53,7 @@ class SolitaireV1(Ruleset[SolitaireState]):
     def initial(self, setup: Mapping[str, JSON]) -> SolitaireState:
         lists = setup["decks"]
         assert isinstance(lists, Mapping)
-        return initial({deck: tuple(str(c) for c in lists[deck]) for deck in DECKS})
+        return initial({deck: tuple(str(c) for c in lists[deck]) for deck in DECKS}, self.names)
 
     def begin(self, ctx: Context[SolitaireState]) -> None:
         turn.begin(ctx, self.catalog)

@@ -11,13 +11,19 @@ its roll, the attempt waiting for assistants). Every field changes only through 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+from domain.immutable import replace
 
 #: The six decks, in the order the document introduces them.
 DECKS: tuple[str, ...] = ("regions", "hazards", "sites", "resources", "characters", "items")
 
 #: A member's condition. A wounded member is not also "tapped": healing makes it tapped.
 UNTAPPED, TAPPED, WOUNDED = "untapped", "tapped", "wounded"
+
+#: How names compare when the company is ordered (SV1-SETUP-8): as a reader alphabetizes them
+#: (from ruleset version 2), or by raw code points (version 1, kept to replay its games).
+READER, CODE_POINTS = "reader", "code points"
 
 #: Steps of a turn (``over`` once the game has ended).
 TURN, HAZARDS, RESOURCES, ATTEMPTS, OVER = "turn", "hazards", "resources", "attempts", "over"
@@ -121,6 +127,7 @@ class SolitaireState:
     outcome: str | None = None  # "won" | "lost" once over
     end_reason: str | None = None
     final_score: int | None = None
+    names: str = READER  # how names compare in the company's order (READER or CODE_POINTS)
 
     # -- reading ----------------------------------------------------------------------------
     def deck(self, name: str) -> Pile:

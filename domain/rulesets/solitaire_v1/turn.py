@@ -37,7 +37,7 @@ def begin(ctx: Ctx, catalog: Catalog) -> None:
         ctx.shuffle(name, list(ctx.state.deck(name).draw), SHUFFLE_RULES[name])
     members = list(ctx.state.deck("characters").draw[:4])
     ctx.emit("CompanyFormed", "SV1-SETUP-7", members=members)
-    ctx.emit("CompanyOrdered", "SV1-SETUP-8", order=ranking(catalog, members))
+    ctx.emit("CompanyOrdered", "SV1-SETUP-8", order=ranking(catalog, members, ctx.state.names))
     advance(ctx, catalog)
 
 
