@@ -12,9 +12,10 @@ them were its weapon and its armour.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.cards import Card
+from domain.immutable import replace
 
 UNTAPPED = "untapped"
 TAPPED = "tapped"

@@ -8,11 +8,12 @@ passes a ranking key and breaks any remaining tie itself (e.g. with a random pic
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from domain.cards import AutoAttack, Card
 from domain.engine.characters import Character
+from domain.immutable import replace
 
 FAILED = "failed"  # the character's result beat the strike (CoE 3.iv.7, first case)
 SUCCEEDED = "succeeded"  # the strike beat the character: wounded

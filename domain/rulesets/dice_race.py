@@ -10,12 +10,13 @@ shuffled deck of five (+1..+5) for a later turn.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.errors import InvalidSetup
+from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset, illegal, register
 
 CLAUSES = {

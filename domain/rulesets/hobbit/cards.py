@@ -5,13 +5,13 @@ through the small vocabulary of ``domain.engine.effects``."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe, effects
 from domain.engine.characters import replace_one
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING

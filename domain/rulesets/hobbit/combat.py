@@ -7,13 +7,13 @@ character's items pass to unwounded companions (CoE 3.I.2)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe, combat, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.combat import Attack, StrikeModifiers
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import STRIKING, Combat

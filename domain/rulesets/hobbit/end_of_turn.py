@@ -5,11 +5,11 @@ size, and begin the next turn; drawing the last resource card calls the scenario
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import DISCARD_HAND, DRAWN

@@ -4,9 +4,9 @@ rebuilt from its discard pile when it runs out, and the face-up hazards."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.turn import HobbitRules, S
 

@@ -4,13 +4,13 @@ the giver's corruption check, CoE 7.1) and characters leaving the company."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine.characters import replace_one
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.turn import HobbitRules, S

@@ -4,7 +4,6 @@ or do nothing; once inside, play items from the hand; end the phase."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -12,6 +11,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Item, replace_one
 from domain.engine.combat import Attack
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED

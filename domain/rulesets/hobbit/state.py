@@ -4,10 +4,11 @@ A scenario adds its own fields in a subclass of :class:`HobbitState`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack, unresolved
+from domain.immutable import replace
 
 # The turn's phases, in order (the untap phase is entered by ``TurnBegan``).
 UNTAP = "untap"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
@@ -14,6 +14,7 @@ from domain.engine import coe
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, replace_one
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import (

@@ -3,12 +3,13 @@ from the Hazard Pile or at a site, when the ``dragon_table`` option is on."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.cards import fold
 from domain.engine import combat as engine
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import tables
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike

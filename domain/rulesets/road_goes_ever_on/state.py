@@ -7,11 +7,12 @@ never decides, rolls or draws. Deck tuples hold card ids, top card first.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine.characters import Character, Item
+from domain.immutable import replace
 from domain.ruleset import Fact
 
 # Phases of the solo turn (CoE 2: untap, organization, long-event, movement/hazard, site, end).

@@ -10,7 +10,6 @@ Mountain, the greater item given to the Hobbit and the Dwarves who then leave.""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
@@ -20,6 +19,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.keying import keying_options, needs_more_than_one
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.hobbit import FamilyClauses, HobbitScenario
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy

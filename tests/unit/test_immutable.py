@@ -1,0 +1,74 @@
+"""The game states' copier gives what ``dataclasses.replace`` gives, refuses what it refuses,
+and leaves to it the classes where a direct copy would not be the same."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+import pytest
+
+from domain.immutable import replace
+from domain.rulesets.solitaire_v1.state import Member, Pile, Roll, SolitaireState
+
+
+@dataclass(frozen=True, slots=True)
+class Base:
+    a: int
+    b: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Derived(Base):
+    c: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    n: int
+
+    def __post_init__(self) -> None:
+        if self.n < 0:
+            raise ValueError("negative")
+
+
+@dataclass(frozen=True)
+class Unslotted:
+    n: int
+    seen: list[int] = field(default_factory=list)
+
+
+def test_copies_a_real_state_as_the_library_does() -> None:
+    state = SolitaireState(decks=(Pile(("a", "b")),) * 6, company=(Member("TW-1"),), turn=3)
+    changed = replace(state, turn=4, step="hazards", hazard=None)
+    assert changed == dataclasses.replace(state, turn=4, step="hazards", hazard=None)
+    assert (changed.turn, changed.step, changed.company) == (4, "hazards", state.company)
+    assert type(changed) is SolitaireState
+    assert state.turn == 3  # the original is untouched
+    roll = Roll("strike", "TW-1")
+    assert replace(roll, assists=("TW-2",)) == Roll("strike", "TW-1", ("TW-2",))
+    assert replace(roll) == roll and replace(roll) is not roll
+
+
+def test_copies_fields_a_slotted_base_class_holds() -> None:
+    derived = Derived(1, ("x",), "c")
+    assert replace(derived, a=2) == Derived(2, ("x",), "c")
+    assert replace(derived, c=None) == Derived(1, ("x",), None)
+
+
+def test_the_copy_stays_frozen() -> None:
+    member = replace(Member("TW-1"), status="tapped")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        member.status = "untapped"  # type: ignore[misc]
+
+
+def test_refuses_a_field_the_class_does_not_have() -> None:
+    with pytest.raises(TypeError, match="stauts"):
+        replace(Member("TW-1"), stauts="tapped")
+
+
+def test_leaves_classes_that_validate_or_have_no_slots_to_the_library() -> None:
+    with pytest.raises(ValueError, match="negative"):
+        replace(Checked(1), n=-1)
+    unslotted = Unslotted(1, [2])
+    assert replace(unslotted, n=5) == Unslotted(5, [2])
