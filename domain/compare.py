@@ -4,8 +4,9 @@ entries of one challenge) part ways.
 Two effective histories are walked side by side comparing what happened (kind, data and rule
 of each event), not versions or hashes: a fork re-numbers and re-chains its parent's history
 and leaves undone ranges out, so only the content lines up. ``Undone`` and ``Forked`` are
-bookkeeping, not play, and are stepped over while looking for the divergence; they still show
-in the continuations. Pure.
+bookkeeping, not play, and are stepped over while looking for the divergence. A continuation
+shows an ``Undone`` (a player took moves back there) but never a ``Forked``: a fork's own
+marker says where it was copied from, not how it played. Pure.
 """
 
 from __future__ import annotations
@@ -26,13 +27,23 @@ class Comparison:
     """The shared beginning and the two continuations after it.
 
     ``a_version`` and ``b_version`` are the versions, in each game, of the last event they
-    share (0 if they share none); ``shared`` counts the shared events of play."""
+    share (0 if they share none); ``shared`` counts the shared events of play. A version also
+    counts the records set aside before it (undone moves, undo and fork markers), so
+    ``shared + a_set_aside == a_version``, and the same for B."""
 
     shared: int
     a_version: int
     b_version: int
     a: tuple[Record, ...]
     b: tuple[Record, ...]
+
+    @property
+    def a_set_aside(self) -> int:
+        return self.a_version - self.shared
+
+    @property
+    def b_set_aside(self) -> int:
+        return self.b_version - self.shared
 
     @property
     def identical(self) -> bool:
@@ -44,7 +55,9 @@ class Comparison:
 
     def to_json(self) -> dict[str, JSON]:
         return {"last_common": {"a_version": self.a_version, "b_version": self.b_version,
-                                "shared_events": self.shared},
+                                "shared_events": self.shared,
+                                "a_set_aside": self.a_set_aside,
+                                "b_set_aside": self.b_set_aside},
                 "identical": self.identical,
                 "rows": [{"a": _shape(left), "b": _shape(right)} for left, right in self.rows()]}
 
@@ -64,11 +77,12 @@ def compare(a: Sequence[Record], b: Sequence[Record]) -> Comparison:
 
 
 def _after(history: Sequence[Record], version: int) -> tuple[Record, ...]:
-    """The records of ``history`` after the one at ``version`` (all of them for 0)."""
-    if version == 0:
-        return tuple(history)
-    position = next(i for i, r in enumerate(history) if r.version == version)
-    return tuple(history[position + 1:])
+    """The records of ``history`` after the one at ``version`` (all of them for 0), but the
+    fork markers."""
+    position = 0
+    if version:
+        position = next(i for i, r in enumerate(history) if r.version == version) + 1
+    return tuple(r for r in history[position:] if r.kind != FORKED)
 
 
 def _shape(record: Record | None) -> dict[str, JSON] | None:

@@ -13,6 +13,7 @@ from uuid import UUID
 from api.commands._common import USAGE, game_id_arg, opened, print_json
 from domain.compare import Comparison, compare
 from domain.ruleset import Ruleset
+from domain.text import count
 
 COLUMN = 58
 
@@ -49,8 +50,9 @@ def run(args: argparse.Namespace) -> int:
 def render(comparison: Comparison, left: Ruleset[Any], right: Ruleset[Any]) -> list[str]:
     """The comparison as text: a heading, then two columns of narrated events."""
     if comparison.shared:
-        head = (f"Shared {comparison.shared} events: the last common one is version "
-                f"{comparison.a_version} of A and version {comparison.b_version} of B.")
+        head = (f"Shared {count(comparison.shared, 'event')} of play: the last common one is "
+                f"version {comparison.a_version} of A{_aside(comparison.a_set_aside)} and "
+                f"version {comparison.b_version} of B{_aside(comparison.b_set_aside)}.")
     else:
         head = "The games share no event: they differ from the first one."
     if comparison.identical:
@@ -61,6 +63,14 @@ def render(comparison: Comparison, left: Ruleset[Any], right: Ruleset[Any]) -> l
         cell_b = f"{b.version:>4} {right.narrate(b.fact)}" if b else ""
         lines.append(f"{_fit(cell_a):<{COLUMN}} | {_fit(cell_b)}")
     return lines
+
+
+def _aside(records: int) -> str:
+    """Why a version is beyond the count of shared events, if it is."""
+    if not records:
+        return ""
+    return (f" (whose history sets aside {count(records, 'record')} before it: undone moves, "
+            "undo and fork markers)")
 
 
 def _fit(text: str) -> str:

@@ -23,6 +23,8 @@ class LastCommon(BaseModel):
     a_version: int
     b_version: int
     shared_events: int
+    a_set_aside: int  # records before a_version that are not shared play: a_version - shared
+    b_set_aside: int
 
 
 class Row(BaseModel):

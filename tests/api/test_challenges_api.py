@@ -202,7 +202,8 @@ def test_comparing_two_entries_shows_where_they_part(
     answer = client.get(f"/games/{a}/compare/{b}", headers=OPERATOR)
     assert answer.status_code == 200
     body = answer.json()
-    assert body["last_common"] == {"a_version": 2, "b_version": 2, "shared_events": 2}
+    assert body["last_common"] == {"a_version": 2, "b_version": 2, "shared_events": 2,
+                                   "a_set_aside": 0, "b_set_aside": 0}
     assert [(r["a"]["data"], r["b"]["data"]) for r in body["rows"][:1]] == [
         ({"action": "walk", "args": {}}, {"action": "run", "args": {}})]
     seed = service.records(UUID(a))[0].data["seed"]
@@ -218,7 +219,9 @@ def test_comparing_a_fork_with_its_parent(client: TestClient, bilbo: dict[str, s
     command(client, bilbo, fork["game_id"], "draw", 3)
     body = client.get(f"/games/{parent['game_id']}/compare/{fork['game_id']}",
                       headers=bilbo).json()
-    assert body["last_common"] == {"a_version": 2, "b_version": 2, "shared_events": 2}
+    assert body["last_common"] == {"a_version": 2, "b_version": 2, "shared_events": 2,
+                                   "a_set_aside": 0, "b_set_aside": 0}
+    # The fork's own marker is no difference: the continuations start with their decisions.
     assert [(row["a"] and row["a"]["kind"], row["b"] and row["b"]["kind"])
-            for row in body["rows"]] == [("Decision", "Forked"), ("DiceRolled", "Decision"),
-                                         ("Moved", "BoostDrawn")]
+            for row in body["rows"]] == [("Decision", "Decision"), ("DiceRolled", "BoostDrawn"),
+                                         ("Moved", None)]

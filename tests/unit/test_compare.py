@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from api.commands.compare import render
 from domain.chronicle import Chronicle, Record
 from domain.compare import compare
 from domain.ruleset import Ruleset, make_ruleset
@@ -39,10 +40,19 @@ def test_a_fork_and_its_parent_share_the_history_up_to_the_fork(race: Ruleset[An
     assert (result.shared, result.a_version, result.b_version) == (5, 5, 5)
     assert kinds(result.a) == [(6, "Decision"), (7, "DiceRolled"), (8, "Moved"),
                                (9, "Decision"), (10, "DiceRolled"), (11, "Moved")]
-    assert kinds(result.b) == [(6, "Forked"), (7, "Decision"), (8, "DiceRolled"),
-                               (9, "Moved")]
+    # The fork's own marker (version 6) is bookkeeping, not a difference.
+    assert kinds(result.b) == [(7, "Decision"), (8, "DiceRolled"), (9, "Moved")]
     assert result.rows()[0] == (result.a[0], result.b[0])
     assert result.rows()[5] == (result.a[5], None)
+
+
+def test_a_fork_that_has_not_played_on_has_not_diverged(race: Ruleset[Any]) -> None:
+    parent = game(race, ["walk"])
+    fork = Chronicle(race, parent.fork_records("parent-id", 5))
+    result = compare(parent.history(), fork.history())
+    assert (result.shared, result.a_version, result.b_version) == (5, 5, 5)
+    assert (result.identical, result.rows()) == (True, [])
+    assert compare(fork.history(), parent.history()).identical
 
 
 def test_undone_moves_are_left_out_of_the_comparison(race: Ruleset[Any]) -> None:
@@ -56,8 +66,29 @@ def test_undone_moves_are_left_out_of_the_comparison(race: Ruleset[Any]) -> None
     parent.decide("run")
     result = compare(parent.history(), fork.history())
     assert (result.shared, result.a_version, result.b_version) == (5, 9, 5)
+    # Version 9 of A is the fifth shared event: its history set aside the walk (3..5) and the
+    # Undone (6) before it.
+    assert (result.a_set_aside, result.b_set_aside) == (4, 0)
+    assert result.to_json()["last_common"] == {"a_version": 9, "b_version": 5,
+                                               "shared_events": 5, "a_set_aside": 4,
+                                               "b_set_aside": 0}
     assert kinds(result.a) == [(10, "Decision"), (11, "DiceRolled"), (12, "Moved")]
-    assert kinds(result.b) == [(6, "Forked"), (7, "Decision"), (8, "DiceRolled"), (9, "Moved")]
+    assert kinds(result.b) == [(7, "Decision"), (8, "DiceRolled"), (9, "Moved")]
+
+
+def test_a_fork_of_a_fork_shares_its_parent_fork_marker(race: Ruleset[Any]) -> None:
+    # The first fork's marker is part of both histories; the count of shared events steps
+    # over it, and the versions say so.
+    parent = game(race, ["walk"])
+    first = Chronicle(race, parent.fork_records("parent-id", 5))  # Forked at 6
+    first.decide("run")  # 7..9
+    second = Chronicle(race, first.fork_records("first-id", 9))  # Forked at 10
+    second.decide("walk")
+    first.decide("run")
+    result = compare(first.history(), second.history())
+    assert (result.shared, result.a_version, result.b_version) == (8, 9, 9)
+    assert (result.a_set_aside, result.b_set_aside) == (1, 1)
+    assert kinds(result.a)[0] == (10, "Decision") and kinds(result.b)[0] == (11, "Decision")
 
 
 def test_two_games_from_one_start_part_at_the_first_different_decision(
@@ -71,7 +102,8 @@ def test_two_games_from_one_start_part_at_the_first_different_decision(
     assert (first_a.data, first_b.data) == ({"action": "run", "args": {}},
                                             {"action": "walk", "args": {}})
     json = result.to_json()
-    assert json["last_common"] == {"a_version": 5, "b_version": 5, "shared_events": 5}
+    assert json["last_common"] == {"a_version": 5, "b_version": 5, "shared_events": 5,
+                                   "a_set_aside": 0, "b_set_aside": 0}
     assert json["identical"] is False
     assert json["rows"][1] == {  # type: ignore[index]
         "a": {"version": 7, "kind": "DiceRolled", "rule": "DR-3", "data": {
@@ -94,3 +126,16 @@ def test_a_game_compared_with_itself_has_not_diverged(race: Ruleset[Any]) -> Non
     a = game(race, ["walk", "draw"])
     result = compare(a.history(), a.history())
     assert (result.shared, result.identical, result.rows()) == (a.version, True, [])
+
+
+def test_the_command_line_heading_says_why_a_version_passes_the_shared_count(
+        race: Ruleset[Any]) -> None:
+    parent = game(race, ["walk"])
+    parent.undo(steps=1)
+    parent.decide("run")
+    fork = Chronicle(race, parent.fork_records("parent-id", 9))
+    lines = render(compare(parent.history(), fork.history()), race, race)
+    assert lines == [
+        "Shared 5 events of play: the last common one is version 9 of A (whose history sets "
+        "aside 4 records before it: undone moves, undo and fork markers) and version 5 of B.",
+        "They have not diverged."]
