@@ -1,0 +1,81 @@
+"""Shared helpers for the Guise of the Necromancer rule tests: the ruleset on the starter
+catalog, a fresh game, constructed hazard hands, and deciding from a constructed state."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from domain.errors import InvalidSetup
+from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+from domain.rulesets.guise_of_the_necromancer.state import Slot, State
+from domain.rulesets.hobbit.decks import default_setup
+
+RULESET: GuiseOfTheNecromancer = make_ruleset("necromancer", starter_catalog())  # type: ignore[assignment]
+CATALOG = RULESET.catalog
+
+LORIEN, DOL_GULDUR, ISENGARD = "TW-408", "TW-387", "TW-404"
+RADAGAST, GANDALF, SARUMAN, ALATAR = "TW-178", "TW-156", "TW-181", "TW-117"
+GALADRIEL, ELROND, HALDIR, CELEBORN, SAM = "TW-153", "TW-145", "TW-164", "TW-136", "TW-180"
+RESCUE = "TW-315"
+WOLVES, ORC_GUARD, ORC_PATROL, HUORN = "TW-114", "TW-72", "TW-74", "TW-45"
+LURE_CREATION, LURE_NATURE, WEARINESS, LOST_WILD = "TW-56", "TW-58", "TW-111", "TW-55"
+PALE_SWORD, GREED, AROUSE, MOUTH = "TW-97", "TW-42", "TW-6", "TW-65"
+UVATHA, ADUNAPHEL, ONE_RING = "TW-107", "TW-2", "TW-347"
+
+
+def default() -> dict[str, Any]:
+    return default_setup("necromancer")
+
+
+def problems(**changes: object) -> list[str]:
+    setup = default()
+    setup.update(changes)
+    with pytest.raises(InvalidSetup) as caught:
+        RULESET.prepare(setup)
+    return list(caught.value.problems)
+
+
+def fresh(seed: int = 7) -> State:
+    return Chronicle.begin(RULESET, seed, {}).table.rules
+
+
+def act(state: State, action: str, seed: int = 7) -> tuple[list[Fact], State]:
+    ctx = Context(RULESET, Table(seed, {}, state))
+    RULESET.decide(ctx, action, {})
+    return ctx.facts, ctx.state
+
+
+def acts(state: State, *actions: str, seed: int = 7) -> tuple[list[Fact], State]:
+    facts: list[Fact] = []
+    for action in actions:
+        more, state = act(state, action, seed)
+        facts += more
+    return facts, state
+
+
+def ids(state: State) -> list[str]:
+    return [a.id for a in RULESET.actions(state)]
+
+
+def hazards(state: State, hand: Sequence[str], deck: Sequence[str],
+            face_up: bool = True) -> State:
+    """The state with this hazard hand (left to right) and hazard deck (top first)."""
+    return replace(state, hazard_hand=tuple(Slot(c, face_up) for c in hand),
+                   hazard_deck=tuple(deck))
+
+
+CORSAIRS = "TW-24"
+FILLER = (CORSAIRS,) * 16
+"""A hazard deck of Corsairs of Umbar, keyed to coastal seas only: no company of these tests
+meets one, so each revealed copy is a dud (GON-DUD-4)."""
+
+
+def kinds(facts: Sequence[Fact]) -> list[str]:
+    return [f.kind for f in facts]
