@@ -140,8 +140,8 @@ class HobbitRules(Ruleset[S]):
         state = ctx.state
         ctx.emit("TurnBegan", None, turn=state.turn + 1, location=state.location)
         if self._untaps(state):
-            changes = [[c.card_id, "untapped" if c.state == "tapped" else "tapped"]
-                       for c in state.company if c.state != "untapped"]
+            changes = [[c.card_id, after] for c in state.company if c.state != "untapped"
+                       for after in [self._refreshed(state, c)] if after is not None]
             ctx.emit("CharactersRefreshed", self.family.untap, changes=changes)
         else:
             ctx.emit("UntapSkipped", self.family.untap_skipped, location=state.location)
@@ -150,6 +150,11 @@ class HobbitRules(Ruleset[S]):
     def _untaps(self, state: S) -> bool:
         """Whether the untap phase untaps and heals (standard: always)."""
         return True
+
+    def _refreshed(self, state: S, character: Character) -> str | None:
+        """A tapped or wounded character's state after the untap phase (None: unchanged).
+        The family's reading: tapped untaps, wounded heals to tapped."""
+        return "untapped" if character.state == "tapped" else "tapped"
 
     def _waiting(self, state: S) -> bool:
         """Whether the game waits for a choice outside an attack (a scenario may add steps)."""

@@ -1,97 +1,40 @@
-"""One readable line per fact, ending with the clause it applies."""
+"""One readable line per There and Back Again fact: the family's lines
+(``domain.rulesets.hobbit.narrate``) and the scenario's own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from domain.cards import Catalog
-from domain.ruleset import Fact, describe
+from domain.ruleset import Fact
+from domain.rulesets.hobbit import narrate as family
+from domain.rulesets.hobbit.narrate import Lines, Namer
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
-    text = _text(catalog, fact)
-    if fact.kind == "PlayerRuling":
-        text = "PLAYER RULING: " + text
-    return f"{text} [{fact.rule}]" if fact.rule else text
+    return family.line(catalog, fact, _own)
 
 
-def _text(catalog: Catalog, fact: Fact) -> str:
-    def n(card: Any) -> str:
-        if not card:
-            return "-"
-        return catalog.get(str(card)).name if str(card) in catalog else str(card)
-
-    d: Mapping[str, Any] = fact.data
-    lines: dict[str, Callable[[], str]] = {
+def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
+    return {
         "MapLaidOut": lambda: "The regions are laid out in a row: " + ", ".join(d["regions"])
         + "; each with its site beneath.",
         "CompanyFormed": lambda: "The company sets out: " + ", ".join(
             n(c) for c in d["characters"]) + f" ({d['general_influence']} general influence).",
-        "CounterPlaced": lambda: f"The location counter is placed on {d['place']}.",
-        "ResourcesDrawn": lambda: "Drew " + (", ".join(n(c) for c in d["cards"]) or
-                                             "nothing") + ".",
-        "TurnBegan": lambda: f"Turn {d['turn']} begins at {d['location']}.",
         "CharactersRefreshed": lambda: "At a site: tapped characters untap and wounded ones "
         f"heal to tapped ({len(d['changes'])} changed).",
         "UntapSkipped": lambda: f"In {d['location']}, a region: no untap phase.",
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
         + (f" ({d['draws']} hazard draws)" if d.get("draws") else "") + ".",
-        "CounterMoved": lambda: f"The company moves from {d['origin']} to {d['to']}.",
-        "StayedPut": lambda: f"The company stays at {d['place']}.",
         "DwarvesMustLeave": lambda: f"{d['count']} Dwarves must leave the company.",
-        "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
-        "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         "HazardDrawn": lambda: f"Hazard draw {d['number']}: {n(d['card'])}.",
         "HazardPlacedInRow": lambda: f"{n(d['card'])} is placed face up in the row.",
-        "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
-        f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
         "ThreatInEffect": lambda: f"{d['name']} is now in effect for the rest of the game.",
         "DesolationsDiscarded": lambda: f"{len(d['cards'])} Dragon's Desolations are "
         f"discarded: the automatic-attack gets +{d['prowess']} prowess and +{d['strikes']} "
         "strikes.",
-        "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled.",
-        "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
-        "StrikesAssigned": lambda: f"Strikes assigned; {d['excess']} excess.",
-        "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
-        "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
-        f"{n(d['character'])}.",
-        "StrikeModified": lambda: f"{n(d['character'])}: {d['prowess']:+d} prowess, "
-        f"{d['body']:+d} body against this strike.",
-        "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
-        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} "
-        f"against {d['strike']}: strike {d['result']}"
-        + ("; the strike is defeated" if d["defeated"] else "") + ".",
-        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
-        f"{d['body']}" + (": eliminated." if d["eliminated"] else ": survives."),
-        "AttackEnded": lambda: f"The attack of {d['attack']} ends"
-        + (" defeated" if d["defeated"] else "") + (" (canceled)" if d["canceled"] else "")
-        + (f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
-        + ".",
-        "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
-        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
-        "PlayerRuling": lambda: f"{n(d['card'])} played as declared effect {d['effect']}"
-        + (f" {d['amount']:+d}" if d.get("amount") else "")
-        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
-        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
-        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
-        + (f" {n(d['target'])}" if d.get("target") else "") + ".",
-        "CompanyBodyModified": lambda: f"Every character in the company: {d['body']:+d} body "
-        f"until the end of the turn (not above {d['maximum']}).",
-        "HazardDiscarded": lambda: f"{n(d['card'])} is discarded from the row.",
-        "CreaturesPrevented": lambda: "No creatures can be played on the company this turn.",
-        "SiteEntered": lambda: f"The company enters {n(d['site'])}.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" (the greater item of the quest)" if d["quest"] else "") + ".",
         "QuestItemGiven": lambda: f"{n(d['hobbit'])} now bears {n(d['item'])}.",
-        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
-        f"{d['modifier']:+d} against {d['points']}: {d['result']}.",
-        "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
-        "ResourceDiscarded": lambda: f"Discarded {n(d['card'])} from the hand.",
-        "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to five.",
-        "TurnEnded": lambda: f"Turn {d['turn']} ends.",
-        "HazardDrawSkipped": lambda: "No hazard can be drawn: deck and discard pile are empty.",
-        "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
     }
-    make = lines.get(fact.kind)
-    return make() if make else describe(fact)

@@ -1,0 +1,85 @@
+"""One readable line per fact of the Hobbit family, ending with the clause it applies; a
+scenario adds or replaces lines for its own facts (``line(catalog, fact, own)``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from domain.cards import Catalog
+from domain.ruleset import Fact, describe
+
+Namer = Callable[[Any], str]
+Lines = dict[str, Callable[[], str]]
+OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
+
+
+def line(catalog: Catalog, fact: Fact, own: OwnLines | None = None) -> str:
+    text = _text(catalog, fact, own)
+    if fact.kind == "PlayerRuling":
+        text = "PLAYER RULING: " + text
+    return f"{text} [{fact.rule}]" if fact.rule else text
+
+
+def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
+    def n(card: Any) -> str:
+        if not card:
+            return "-"
+        return catalog.get(str(card)).name if str(card) in catalog else str(card)
+
+    d: Mapping[str, Any] = fact.data
+    lines: Lines = {
+        "CounterPlaced": lambda: f"The location counter is placed on {d['place']}.",
+        "ResourcesDrawn": lambda: "Drew " + (", ".join(n(c) for c in d["cards"]) or
+                                             "nothing") + ".",
+        "TurnBegan": lambda: f"Turn {d['turn']} begins at {d['location']}.",
+        "CounterMoved": lambda: f"The company moves from {d['origin']} to {d['to']}.",
+        "StayedPut": lambda: f"The company stays at {d['place']}.",
+        "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
+        "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
+        "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
+        f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
+        "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled.",
+        "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
+        "StrikesAssigned": lambda: f"Strikes assigned; {d['excess']} excess.",
+        "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
+        "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
+        f"{n(d['character'])}.",
+        "StrikeModified": lambda: f"{n(d['character'])}: {d['prowess']:+d} prowess, "
+        f"{d['body']:+d} body against this strike.",
+        "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
+        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} "
+        f"against {d['strike']}: strike {d['result']}"
+        + ("; the strike is defeated" if d["defeated"] else "") + ".",
+        "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
+        f"{d['body']}" + (": eliminated." if d["eliminated"] else ": survives."),
+        "AttackEnded": lambda: f"The attack of {d['attack']} ends"
+        + (" defeated" if d["defeated"] else "") + (" (canceled)" if d["canceled"] else "")
+        + (f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
+        + ".",
+        "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
+        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
+        "PlayerRuling": lambda: f"{n(d['card'])} played as declared effect {d['effect']}"
+        + (f" {d['amount']:+d}" if d.get("amount") else "")
+        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
+        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
+        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
+        + (f" {n(d['target'])}" if d.get("target") else "") + ".",
+        "CompanyBodyModified": lambda: f"Every character in the company: {d['body']:+d} body "
+        f"until the end of the turn (not above {d['maximum']}).",
+        "HazardDiscarded": lambda: f"{n(d['card'])} is discarded from the row.",
+        "CreaturesPrevented": lambda: "No creatures can be played on the company this turn.",
+        "SiteEntered": lambda: f"The company enters {n(d['site'])}.",
+        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
+        f"{d['modifier']:+d} against {d['points']}: {d['result']}.",
+        "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
+        "ResourceDiscarded": lambda: f"Discarded {n(d['card'])} from the hand.",
+        "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to five.",
+        "TurnEnded": lambda: f"Turn {d['turn']} ends.",
+        "HazardDrawSkipped": lambda: "No hazard can be drawn: deck and discard pile are empty.",
+        "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
+    }
+    if own is not None:
+        lines.update(own(n, d))
+    make = lines.get(fact.kind)
+    return make() if make else describe(fact)
