@@ -90,8 +90,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
         "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
-        "RescuePrisonersPlayed": lambda: f"{n(d['character'])} plays Rescue Prisoners at "
-        f"{n(d['site'])}.",
+        "RescuePrisonersPlayed": lambda: f"Company {d['company']} plays Rescue Prisoners at "
+        f"{n(d['site'])} ({d['points']} marshalling points).",
         "ResourceDiscarded": lambda: f"{n(d['card'])} is "
         + ("removed from the game." if d["removed"] else "discarded."),
         "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to {d['size']}.",
