@@ -176,7 +176,7 @@ class Chronicle:
         chronicle = cls(ruleset, [first])
         ctx = Context(chronicle.ruleset, chronicle.table)
         chronicle.ruleset.begin(ctx)
-        chronicle._extend(ctx.facts)
+        chronicle._extend(ctx.facts, ctx.tables)
         return chronicle
 
     def _initial_table(self) -> Table[Any]:
@@ -186,8 +186,9 @@ class Chronicle:
         assert isinstance(setup, Mapping)
         return Table(seed, {}, self.ruleset.initial(setup))
 
-    def _append(self, record: Record) -> None:
-        """Fold one record into the log (no decisions: the record is taken as it is)."""
+    def _append(self, record: Record, table: Table[Any] | None = None) -> None:
+        """Fold one record into the log (no decisions: the record is taken as it is).
+        ``table``, if given, is the state after it, already computed while deciding."""
         version = len(self.records) + 1
         if record.version != version:
             raise InvalidLog(f"Event {record.version} is out of place: expected version {version}.")
@@ -207,15 +208,20 @@ class Chronicle:
             self._tables.append(self.table)
             return
         self._tip = version
-        if record.kind not in INPUT_KINDS:
+        if table is not None:
+            self.table = table
+        elif record.kind not in INPUT_KINDS:
             self.table = evolve_table(self.ruleset, self.table, record.fact)
         self._tables.append(self.table)
 
-    def _extend(self, facts: Sequence[Fact]) -> list[Record]:
+    def _extend(self, facts: Sequence[Fact],
+                tables: Sequence[Table[Any]] | None = None) -> list[Record]:
+        """Seal and fold ``facts``; ``tables``, if given, holds the state after each of them
+        (a decision's outcomes, as its Context evolved them)."""
         added = []
-        for fact in facts:
+        for i, fact in enumerate(facts):
             record = seal(len(self.records) + 1, fact, self.head_hash)
-            self._append(record)
+            self._append(record, None if tables is None else tables[i])
             added.append(record)
         return added
 
@@ -283,7 +289,9 @@ class Chronicle:
         self._check_arguments(action, args)
         ctx = Context(self.ruleset, self.table)
         self.ruleset.decide(ctx, action, args)
-        return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts])
+        # The decision itself leaves the state as it was; its outcomes as the Context left it.
+        return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts],
+                            [self.table, *ctx.tables])
 
     def _check_arguments(self, action: str, args: Mapping[str, Any]) -> None:
         """Refuse arguments the action does not take: the log records only what was decided.

@@ -89,6 +89,9 @@ class Context(Generic[S]):
         self._ruleset = ruleset
         self.table = table
         self.facts: list[Fact] = []
+        #: tables[i]: the state after facts[i], which the chronicle keeps rather than evolve
+        #: each fact a second time.
+        self.tables: list[Table[S]] = []
 
     @property
     def state(self) -> S:
@@ -98,6 +101,7 @@ class Context(Generic[S]):
         fact = Fact(kind, canonical.normalize(data), rule)
         self.table = evolve_table(self._ruleset, self.table, fact)
         self.facts.append(fact)
+        self.tables.append(self.table)
         return fact
 
     def roll(self, purpose: str, rule: str | None = None, *, dice_count: int = 2,
