@@ -94,6 +94,8 @@ class Played:
     chronicle: Chronicle
     #: How the game ended, when the ruleset's result says (e.g. "shadow", "free-council").
     ended_by: str | None = None
+    #: The stage the game reached, for rulesets played in stages (e.g. "The Investigation").
+    stage: str | None = None
 
 
 def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> Played:
@@ -117,9 +119,11 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
     turns = result.get("turns")
     # A short cause where the ruleset names one (by Shadow, say), else its sentence.
     ended_by = result.get("ended_by") or result.get("reason")
+    stage = result.get("stage")
     return Played(seed, str(result.get("outcome")), score,
                   turns if isinstance(turns, int) else None, chronicle.version, chronicle,
-                  ended_by if isinstance(ended_by, str) else None)
+                  ended_by if isinstance(ended_by, str) else None,
+                  stage if isinstance(stage, str) else None)
 
 
 def export_document(ruleset_id: str, played: Played) -> dict[str, JSON]:
@@ -174,10 +178,13 @@ def summarize(ruleset_id: str, base_seed: str | int, games: list[Played],
     events = [g.events for g in games]
     outcomes: dict[str, int] = {}
     ended_by: dict[str, int] = {}
+    stages: dict[str, int] = {}
     for g in games:
         outcomes[g.outcome] = outcomes.get(g.outcome, 0) + 1
         if g.ended_by is not None:
             ended_by[g.ended_by] = ended_by.get(g.ended_by, 0) + 1
+        if g.stage is not None:
+            stages[g.stage] = stages.get(g.stage, 0) + 1
     summary: dict[str, Any] = {
         "ruleset": ruleset_id, "seed": base_seed, "games": len(games), "wins": wins,
         "win_rate": round(wins / len(games), 4) if games else None,
@@ -191,6 +198,9 @@ def summarize(ruleset_id: str, base_seed: str | int, games: list[Played],
     if ended_by:
         # Only rulesets whose results say how a game ended get this count.
         summary["ended_by"] = dict(sorted(ended_by.items()))
+    if stages:
+        # Only rulesets played in stages report the stage each game reached.
+        summary["stage_reached"] = dict(sorted(stages.items()))
     return summary
 
 
@@ -202,6 +212,9 @@ def render(summary: dict[str, Any], out: Callable[[str], None]) -> None:
     out("  outcomes   " + ", ".join(f"{k} {v}" for k, v in summary["outcomes"].items()))
     if "ended_by" in summary:
         out("  ended by   " + ", ".join(f"{k} {v}" for k, v in summary["ended_by"].items()))
+    if "stage_reached" in summary:
+        out("  reached    " + ", ".join(f"{k} {v}" for k, v in
+                                        summary["stage_reached"].items()))
     score = summary["score"]
     out(f"  score      mean {score['mean']}, min {score['min']}, max {score['max']}")
     bars = score["histogram"]

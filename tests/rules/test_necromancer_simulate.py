@@ -1,0 +1,34 @@
+"""``redbook simulate`` reports, for Guise of the Necromancer, the win rate, the stage each
+game reached and how it ended, in the scenario's own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.commands.simulate import autoplay, render, summarize
+from domain.ruleset import make_ruleset
+from tests.rules.necromancer_support import RULESET
+
+
+@pytest.mark.rule("GON-STAGE-2", "GON-WIN-8", "GON-WIN-9")
+def test_simulate_counts_the_stage_reached_and_how_games_ended():
+    games = [autoplay(RULESET, seed, {}) for seed in (64, 65, 66, 67)]
+    assert [(g.outcome, g.ended_by, g.stage) for g in games] == [
+        ("lost", "hazard deck exhausted", "The Investigation"),
+        ("lost", "Wizard lost", "The Watchful Peace"),
+        ("won", "the White Council", "The Watchful Peace"),
+        ("lost", "hazard deck exhausted", "The Investigation")]
+    summary = summarize(RULESET.id, 64, games, 1.0)
+    assert (summary["wins"], summary["win_rate"]) == (1, 0.25)
+    assert summary["stage_reached"] == {"The Investigation": 2, "The Watchful Peace": 2}
+    assert summary["ended_by"] == {"Wizard lost": 1, "hazard deck exhausted": 2,
+                                   "the White Council": 1}
+    lines: list[str] = []
+    render(summary, lines.append)
+    assert "  reached    The Investigation 2, The Watchful Peace 2" in lines
+
+
+def test_a_ruleset_without_stages_reports_none(starter) -> None:  # type: ignore[no-untyped-def]
+    game = autoplay(make_ruleset("dice-race", starter), 1, {})
+    assert game.stage is None
+    assert "stage_reached" not in summarize("dice-race", 1, [game], 1.0)
