@@ -53,10 +53,10 @@ def _plain(value: Any) -> JSON:
         for key, item in value.items():
             if type(key) is not str:
                 raise NotCanonical
-            out[key] = _plain(item)
+            out[key] = item if type(item) in _SCALARS else _plain(item)
         return out
     if kind is list or kind is tuple:
-        return [_plain(item) for item in value]
+        return [item if type(item) in _SCALARS else _plain(item) for item in value]
     return _located(value, "$")
 
 

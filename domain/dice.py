@@ -9,7 +9,6 @@ re-making a decision gives the same values.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,7 +29,7 @@ def seed_key(seed: str | int) -> bytes:
 
 def raw(seed: str | int, stream: str, index: int) -> int:
     """The 64-bit value at ``index`` of ``stream``."""
-    mac = hmac.new(seed_key(seed), f"{stream}:{index}".encode(), hashlib.sha256).digest()
+    mac = hmac.digest(seed_key(seed), f"{stream}:{index}".encode(), "sha256")
     return int.from_bytes(mac[:8], "big")
 
 
