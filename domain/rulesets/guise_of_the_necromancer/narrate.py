@@ -76,6 +76,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "InvestigationEnded": lambda: "The Investigation is over; The Watchful Peace begins: "
         f"the sideboards join the decks, {len(d['sites'])} sites return to the location deck, "
         f"general influence is {d['general_influence']}.",
+        "CompanyPhaseEnded": lambda: f"Company {d['company']} is done with this phase.",
         "SitePhaseBegan": lambda: f"Company {d['company']} is at {n(d['site'])}.",
         "SiteEntered": lambda: f"Company {d['company']} enters {n(d['site'])}: "
         f"{len(d['attacks'])} automatic-attacks.",
