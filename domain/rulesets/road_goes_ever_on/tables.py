@@ -319,7 +319,18 @@ def default_documents() -> dict[str, Any]:
 def load_tables(overrides: Mapping[str, Any] | None = None) -> Tables:
     """The game's tables: the shipped ones, with any player-supplied documents in their place.
     ``overrides`` maps a table name to its document (as read from the player's file)."""
-    overrides = dict(overrides or {})
+    if not overrides:
+        return shipped_tables()
+    return _parse_tables(dict(overrides))
+
+
+@cache
+def shipped_tables() -> Tables:
+    """The shipped tables, parsed once: every offer of actions and every step needs them."""
+    return _parse_tables({})
+
+
+def _parse_tables(overrides: dict[str, Any]) -> Tables:
     unknown = sorted(k for k in overrides if k not in TABLE_NAMES)
     if unknown:
         raise TableError("Unknown encounter table.", problems=[
