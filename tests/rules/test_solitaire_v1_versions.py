@@ -42,7 +42,7 @@ def test_a_version_1_export_still_verifies_exactly_as_it_was_played() -> None:
 def test_the_same_game_under_version_2_orders_the_company_as_a_reader_would() -> None:
     start = {**version_1_records()[0].data, "ruleset_version": RULES.version}
     game = Chronicle.open(RULES, start)
-    assert RULES.version == "2"
+    assert RULES.version == "3"
     assert ordered(game.records) == ["Elrond", "Thranduil", "Éowyn", "Vygavril"]
 
 
@@ -50,7 +50,7 @@ def test_the_same_game_under_version_2_orders_the_company_as_a_reader_would() ->
 def test_a_version_1_game_played_on_keeps_the_version_1_rules() -> None:
     records = version_1_records()
     game = Chronicle.open(RULES, records[0].data)
-    assert game.ruleset is not RULES and game.ruleset.replays == ("1",)
+    assert game.ruleset is not RULES and game.ruleset.replays == ("1", "2")
     first = next(r for r in records if r.kind == "Decision")
     game.decide(str(first.data["action"]))
     then = next(r.version for r in records[first.version:] if r.kind == "Decision")
@@ -63,5 +63,23 @@ def test_a_game_of_a_version_this_server_never_played_is_refused_by_name() -> No
     start = {**records[0].data, "ruleset_version": "0"}
     first = Record(1, records[0].kind, start, None, records[0].prev_hash, records[0].hash)
     with pytest.raises(CatalogMismatch, match="solitaire-v1 ruleset version 0, but this "
-                                              "server runs 2"):
+                                              "server runs 3"):
         Chronicle(RULES, [first])
+
+
+@pytest.mark.rule("SV1-HAZ-4F")
+def test_a_version_2_game_keeps_its_bare_numbers_and_version_3_records_checks() -> None:
+    start = {**version_1_records()[0].data, "ruleset_version": "2"}
+    old, new = Chronicle.open(RULES, start), Chronicle.open(RULES, {**start,
+                                                                    "ruleset_version": "3"})
+    for game in (old, new):
+        while game.result() is None and not any(r.kind == "StrikeResolved"
+                                                for r in game.records):
+            game.decide(*game.ruleset.policy(game.table.rules, game.actions()))
+    assert ordered(old.records) == ordered(new.records) == ["Elrond", "Thranduil", "Éowyn",
+                                                            "Vygavril"]
+    struck_old = next(r for r in old.records if r.kind == "StrikeResolved")
+    struck_new = next(r for r in new.records if r.kind == "StrikeResolved")
+    assert "check" not in struck_old.data
+    assert {k: v for k, v in struck_new.data.items() if k != "check"} == dict(struck_old.data)
+    assert struck_new.data["check"]["total"] == struck_old.data["total"]

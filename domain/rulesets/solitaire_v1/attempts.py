@@ -5,7 +5,7 @@ discard (SV1-SEQ-6)."""
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.rulesets.solitaire_v1 import facts
+from domain.rulesets.solitaire_v1 import explain, facts
 from domain.rulesets.solitaire_v1.common import Ctx, card, ranking
 from domain.rulesets.solitaire_v1.decks import deck_of
 from domain.rulesets.solitaire_v1.state import UNTAPPED, Attempt, Member, SolitaireState
@@ -52,10 +52,11 @@ def roll(ctx: Ctx, catalog: Catalog) -> None:
     attempt = ctx.state.attempt
     assert attempt is not None and attempt.roll is not None
     rule = ROLL_RULE[attempt.kind]
-    dice = ctx.roll(attempt.kind, rule, card=attempt.card)
+    dice, index = explain.roll(ctx, attempt.kind, rule, card=attempt.card)
     assists = len(attempt.roll.assists)
     total = sum(dice) + assists
     success = total >= attempt.needed
+    made = explain.attempt(attempt.roll.assists, dice, index, attempt.needed)
     then = None
     if success and attempt.kind == "item" and facts.assignable(card(catalog, attempt.card)):
         then = "place"
@@ -63,7 +64,8 @@ def roll(ctx: Ctx, catalog: Catalog) -> None:
         then = "replace"
     ctx.emit("AttemptResolved", rule, card=attempt.card, kind=attempt.kind,
              member=attempt.member, dice=dice, assists=assists, total=total,
-             needed=attempt.needed, success=success, then=then)
+             needed=attempt.needed, success=success, then=then,
+             **explain.recorded(ctx.state, made))
     if success and then is None:
         settle(ctx, catalog, attempt)
 

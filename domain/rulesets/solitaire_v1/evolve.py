@@ -394,8 +394,9 @@ def evolve(state: SolitaireState, fact: Fact) -> SolitaireState:
     return handler(state, fact) if handler else state
 
 
-def initial(decks: dict[str, tuple[str, ...]], names: str = READER) -> SolitaireState:
+def initial(decks: dict[str, tuple[str, ...]], names: str = READER,
+            explains: bool = True) -> SolitaireState:
     """The state before the opening shuffles: every deck's cards, not yet in order; ``names``
-    is how the company's order compares names."""
+    is how the company's order compares names, ``explains`` whether rolls record checks."""
     return SolitaireState(decks=tuple(Pile(draw=decks.get(name, ())) for name in DECKS),
-                          step=TURN, names=names)
+                          step=TURN, names=names, explains=explains)

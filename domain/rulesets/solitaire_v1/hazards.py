@@ -4,7 +4,8 @@ resolved before the next is drawn."""
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.rulesets.solitaire_v1 import facts
+from domain.engine.checks import ABOVE, AT_MOST, Modifier, check
+from domain.rulesets.solitaire_v1 import explain, facts
 from domain.rulesets.solitaire_v1.common import (
     Ctx,
     body_check_numbers,
@@ -189,8 +190,14 @@ def strike_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
     own = prowess(catalog, member)
     modifier = condition_modifier(member, hazard.taps)
     assists = len(hazard.roll.assists)
-    dice = ctx.roll("strike", "SV1-HAZ-4F", member=member.card)
+    dice, index = explain.roll(ctx, "strike", "SV1-HAZ-4F", member=member.card)
     total = sum(dice) + own + modifier + assists
+    condition = Modifier(modifier, f"state:{member.status}",
+                         f"faces the strike {member.status}", "SV1-HAZ-4F"
+                         if member.status != UNTAPPED else "SV1-HAZ-4D")
+    made = explain.strike(catalog, member, condition, hazard.roll.assists, dice, index,
+                          hazard_prowess, ABOVE)
+    assert made.total == total
     double_six = dice == [6, 6]
     if double_six or total > hazard_prowess:
         result = "defeated"
@@ -204,16 +211,18 @@ def strike_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
              modifier=modifier, assists=assists, total=total, hazard_prowess=hazard_prowess,
              double_six=double_six, result=result,
              hazard_body_check=result == "defeated" and not double_six
-             and facts.body(threat) is not None)
+             and facts.body(threat) is not None, **explain.recorded(ctx.state, made))
 
 
 def hazard_body_roll(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
     """SV1-HAZ-4I: a won strike defeats a hazard with a body only if it fails a body check."""
     hazard_body = facts.body(card(catalog, hazard.card))
     assert hazard_body is not None
-    dice = ctx.roll("hazard body check", "SV1-HAZ-4I", card=hazard.card)
+    dice, index = explain.roll(ctx, "hazard body check", "SV1-HAZ-4I", card=hazard.card)
+    made = check(dice, [], hazard_body, AT_MOST, index)
     ctx.emit("HazardBodyCheck", "SV1-HAZ-4I", card=hazard.card, dice=dice, total=sum(dice),
-             body=hazard_body, failed=sum(dice) > hazard_body)
+             body=hazard_body, failed=sum(dice) > hazard_body,
+             **explain.recorded(ctx.state, made))
 
 
 def body_check(ctx: Ctx, catalog: Catalog, rule: str, purpose: str) -> None:
@@ -225,11 +234,14 @@ def body_check(ctx: Ctx, catalog: Catalog, rule: str, purpose: str) -> None:
     assert member is not None
     numbers = body_check_numbers(catalog, member, len(hazard.roll.assists),
                                  combat=purpose == "strike")
-    dice = ctx.roll("body check", rule, member=member.card)
+    dice, index = explain.roll(ctx, "body check", rule, member=member.card)
     rolled = sum(dice) + numbers["wounded"] - numbers["assists"]
     passed = rolled <= numbers["body"] + numbers["item"]
+    made = explain.body_check(catalog, member, hazard.roll.assists, purpose == "strike", dice,
+                              index, rule)
+    assert made.passed == passed
     ctx.emit("BodyCheck", rule, member=member.card, purpose=purpose, dice=dice, roll=rolled,
-             passed=passed, **numbers)
+             passed=passed, **numbers, **explain.recorded(ctx.state, made))
     if not passed:
         wound(ctx, catalog, member)
 

@@ -4,7 +4,7 @@ the order the player chooses."""
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.rulesets.solitaire_v1 import facts
+from domain.rulesets.solitaire_v1 import explain, facts
 from domain.rulesets.solitaire_v1.common import Ctx, body_check_numbers, card, draw_top
 from domain.rulesets.solitaire_v1.state import TAPPED, WOUNDED
 
@@ -45,11 +45,13 @@ def use(ctx: Ctx, catalog: Catalog, chosen: str) -> None:
         wounded = [m for m in company if m.status == WOUNDED]
         for member in wounded:
             numbers = body_check_numbers(catalog, member, 0, combat=False)
-            dice = ctx.roll("body check", "SV1-RES-3A", member=member.card)
+            dice, index = explain.roll(ctx, "body check", "SV1-RES-3A", member=member.card)
             rolled = sum(dice) + numbers["wounded"]
             passed = rolled <= numbers["body"]
+            made = explain.body_check(catalog, member, (), False, dice, index, "SV1-RES-3A")
             ctx.emit("BodyCheck", "SV1-RES-3A", member=member.card, purpose="resource",
-                     dice=dice, roll=rolled, passed=passed, **numbers)
+                     dice=dice, roll=rolled, passed=passed, **numbers,
+                     **explain.recorded(ctx.state, made))
             if passed:
                 ctx.emit("MemberHealed", "SV1-RES-3A", member=member.card)
         if not wounded:

@@ -19,10 +19,11 @@ from domain.rulesets.solitaire_v1.state import CODE_POINTS, DECKS, READER, Solit
 @register
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
-    #: 2: names sort as a reader alphabetizes them (Éowyn before Vygavril); 1 compared raw
-    #: code points, and its games still replay that way.
-    version = "2"
-    replays = ("1",)
+    #: 3: every roll's outcome records its check (dice, modifiers with their sources, total,
+    #: target); 2: names sort as a reader alphabetizes them (Éowyn before Vygavril; 1 compared
+    #: raw code points). Games of each earlier version still replay as they were played.
+    version = "3"
+    replays = ("1", "2")
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
     clause_prefix = "SV1"
     options = {
@@ -34,13 +35,13 @@ class SolitaireV1(Ruleset[SolitaireState]):
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
 
-    def __init__(self, catalog: Catalog, names: str = READER) -> None:
+    def __init__(self, catalog: Catalog, played: str | None = None) -> None:
         super().__init__(catalog)
-        self.names = names
+        #: The version whose rules this instance plays (the recorded one, for an old game).
+        self.played = played or self.version
 
     def at_version(self, version: str) -> SolitaireV1:
-        names = CODE_POINTS if version == "1" else READER
-        return self if names == self.names else SolitaireV1(self.catalog, names)
+        return self if version == self.played else SolitaireV1(self.catalog, version)
 
     def rules_notes(self) -> dict[str, str]:
         """The reading chosen for each ambiguous clause."""
@@ -53,7 +54,9 @@ class SolitaireV1(Ruleset[SolitaireState]):
     def initial(self, setup: Mapping[str, JSON]) -> SolitaireState:
         lists = setup["decks"]
         assert isinstance(lists, Mapping)
-        return initial({deck: tuple(str(c) for c in lists[deck]) for deck in DECKS}, self.names)
+        return initial({deck: tuple(str(c) for c in lists[deck]) for deck in DECKS},
+                       CODE_POINTS if self.played == "1" else READER,
+                       explains=self.played not in ("1", "2"))
 
     def begin(self, ctx: Context[SolitaireState]) -> None:
         turn.begin(ctx, self.catalog)

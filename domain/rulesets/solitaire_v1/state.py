@@ -128,6 +128,7 @@ class SolitaireState:
     end_reason: str | None = None
     final_score: int | None = None
     names: str = READER  # how names compare in the company's order (READER or CODE_POINTS)
+    explains: bool = True  # roll outcomes carry their check (version 3 on)
 
     # -- reading ----------------------------------------------------------------------------
     def deck(self, name: str) -> Pile:

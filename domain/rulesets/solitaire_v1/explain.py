@@ -1,0 +1,73 @@
+"""The numbers behind each Solitaire Variant roll, as the shared :class:`Check` every ruleset
+records: which card, condition or assistant added how much, under which clause. From version 3
+on, every roll's outcome event carries its check; earlier versions recorded bare numbers and
+still replay that way (``SolitaireState.explains``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.canonical import JSON
+from domain.cards import Catalog
+from domain.engine.checks import AT_LEAST, AT_MOST, Check, Modifier, check
+from domain.rulesets.solitaire_v1 import facts
+from domain.rulesets.solitaire_v1.common import Ctx, card
+from domain.rulesets.solitaire_v1.state import WOUNDED, Member, SolitaireState
+
+
+def roll(ctx: Ctx, purpose: str, rule: str, **extra: JSON) -> tuple[list[int], int]:
+    """Roll 2D6 for ``purpose``; the dice and the index of the roll on the dice stream."""
+    index = ctx.table.position("dice")
+    return ctx.roll(purpose, rule, **extra), index
+
+
+def recorded(state: SolitaireState, made: Check) -> dict[str, JSON]:
+    """The ``check`` field of the outcome event, in the versions that record it."""
+    return {"check": made.to_json()} if state.explains else {}
+
+
+def assisted(assistants: Sequence[str], sign: int, clause: str) -> list[Modifier]:
+    return [Modifier(sign, f"member:{a}", "taps to assist", clause) for a in assistants]
+
+
+def items(catalog: Catalog, member: Member, stat: str) -> list[Modifier]:
+    """The shield modifiers of the member's combat items (SV1-ACQ-3A)."""
+    out = []
+    for held in member.items:
+        item = card(catalog, held.card)
+        amount = (item.prowess_mod if stat == "prowess" else item.body_mod) or 0
+        if held.combat and amount:
+            out.append(Modifier(amount, f"card:{held.card}", f"{item.name}'s {stat} modifier",
+                                "SV1-ACQ-3A"))
+    return out
+
+
+def strike(catalog: Catalog, member: Member, condition: Modifier | None,
+           assistants: Sequence[str], dice: list[int], index: int, target: int,
+           passes: str) -> Check:
+    """2D6 + prowess + items + condition + 1 per assistant against the hazard's prowess."""
+    own = card(catalog, member.card)
+    modifiers = [Modifier(facts.prowess(own), f"card:{member.card}", f"{own.name}'s prowess",
+                          "SV1-HAZ-4F"),
+                 *items(catalog, member, "prowess"),
+                 *([condition] if condition else []),
+                 *assisted(assistants, 1, "SV1-HAZ-5")]
+    return check(dice, modifiers, target, passes, index)
+
+
+def body_check(catalog: Catalog, member: Member, assistants: Sequence[str], combat: bool,
+               dice: list[int], index: int, clause: str) -> Check:
+    """2D6, +1 if already wounded, -1 per assistant, against body; in combat an item's body
+    modifier raises the body, so it counts here as that much off the roll (SV1-ACQ-3A)."""
+    own = card(catalog, member.card)
+    wounded = Modifier(1 if member.status == WOUNDED else 0, "state:wounded",
+                       "already wounded", clause)
+    shields = [Modifier(-m.amount, m.source, m.why + " (raises body: off the roll)", m.clause)
+               for m in (items(catalog, member, "body") if combat else [])]
+    return check(dice, [wounded, *assisted(assistants, -1, "SV1-HAZ-5"), *shields],
+                 facts.body(own) or 0, AT_MOST, index)
+
+
+def attempt(assistants: Sequence[str], dice: list[int], index: int, needed: int) -> Check:
+    """2D6 + 1 per assistant against the offered card's MP + 6."""
+    return check(dice, assisted(assistants, 1, "SV1-SEQ-5A"), needed, AT_LEAST, index)

@@ -1,0 +1,63 @@
+"""Every Solitaire Variant roll records its check: the dice, each modifier with its source and
+clause, the total and the target, so the outcome can be recomputed from the event alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.engine.checks import recompute
+from domain.rulesets.solitaire_v1.state import ATTEMPTS, HAZARDS, WOUNDED
+from tests.rules.sv1_support import cid, member, run, seed_for, state
+from tests.support import only
+
+WILD = tuple(cid(r) for r in ("Rhudaur", "Hollin", "Cardolan", "Arthedain"))
+
+
+@pytest.mark.rule("SV1-HAZ-4F", "SV1-ACQ-3A", "SV1-HAZ-4H1")
+def test_a_strike_and_a_body_check_list_every_modifier_with_its_source() -> None:
+    # Aragorn, wounded, holds Glamdring (+3): 1 + 1 + 6 + 3 - 2 = 9 against the Cave-drake's
+    # 10, lost; then 9 + 1 for being wounded against body 9, failed.
+    s = state([member("Aragorn II", WOUNDED, ["Glamdring"])], {"hazards": ["Cave-drake"]},
+              step=HAZARDS, regions=WILD, hazards_left=1)
+    found, _ = run(s, seed_for((1, 1), (4, 5)))
+    strike = only(found, "StrikeResolved")["check"]
+    assert strike == {
+        "dice": [1, 1], "roll": {"stream": "dice", "index": 0},
+        "modifiers": [
+            {"amount": 6, "source": f"card:{cid('Aragorn II')}", "why": "Aragorn II's prowess",
+             "clause": "SV1-HAZ-4F"},
+            {"amount": 3, "source": f"card:{cid('Glamdring')}",
+             "why": "Glamdring's prowess modifier", "clause": "SV1-ACQ-3A"},
+            {"amount": -2, "source": "state:wounded", "why": "faces the strike wounded",
+             "clause": "SV1-HAZ-4F"}],
+        "total": 9, "target": 10, "passes": "above", "passed": False}
+    body = only(found, "BodyCheck")["check"]
+    assert body == {
+        "dice": [4, 5], "roll": {"stream": "dice", "index": 2},
+        "modifiers": [{"amount": 1, "source": "state:wounded", "why": "already wounded",
+                       "clause": "SV1-HAZ-4H1"}],
+        "total": 10, "target": 9, "passes": "at most", "passed": False}
+    assert recompute(strike) == [] and recompute(body) == []
+
+
+@pytest.mark.rule("SV1-SEQ-5A", "SV1-RFA-1")
+def test_an_attempt_lists_its_assistants() -> None:
+    s = state([member("Aragorn II"), member("Legolas"), member("Gimli")], step=ATTEMPTS,
+              offered=(cid("Beornings"),))
+    _, waiting = run(s, 0, f"attempt:{cid('Beornings')}:{cid('Aragorn II')}")
+    _, waiting = run(waiting, 0, f"assist:{cid('Legolas')}")
+    found, _ = run(waiting, seed_for((3, 3)), f"assist:{cid('Gimli')}")
+    made = only(found, "AttemptResolved")["check"]
+    assert made == {
+        "dice": [3, 3], "roll": {"stream": "dice", "index": 0},
+        "modifiers": [{"amount": 1, "source": f"member:{cid(n)}", "why": "taps to assist",
+                       "clause": "SV1-SEQ-5A"} for n in ("Legolas", "Gimli")],
+        "total": 8, "target": 8, "passes": "at least", "passed": True}
+
+
+def test_a_tampered_check_does_not_recompute() -> None:
+    made = {"dice": [3, 4], "modifiers": [{"amount": 1}], "total": 9, "target": 8,
+            "passes": "at least", "passed": False}
+    assert recompute(made) == ["the dice and modifiers add up to 8, not 9",
+                               "a total of 8 passes a check passing at least 8, not as "
+                               "recorded"]
