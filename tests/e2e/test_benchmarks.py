@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.conftest import REPO
 
 
@@ -35,11 +37,17 @@ def test_replay_benchmark_measures_every_path_beside_the_bare_tools(tmp_path: Pa
     assert figures["events"] >= 300
 
 
-def test_solitaire_benchmark_plays_in_memory_and_on_sqlite(tmp_path: Path) -> None:
-    figures = run("ops/bench/bench_solitaire.py", tmp_path, "--games", "2",
-                  "--stored", "1")["figures"]
-    assert sorted(figures) == ["memory_events_per_s", "memory_games_per_s",
-                               "sqlite_events_per_s", "sqlite_games_per_s"]
+@pytest.mark.parametrize("ruleset", ["solitaire-v1", "road-goes-ever-on"])
+def test_games_benchmark_plays_in_memory_and_on_sqlite_beside_the_hash_chain(
+        tmp_path: Path, ruleset: str) -> None:
+    document = run("ops/bench/bench_games.py", tmp_path, "--ruleset", ruleset, "--games", "1",
+                   "--stored", "1")
+    figures = document["figures"]
+    assert (document["benchmark"], figures["ruleset"]) == ("games", ruleset)
+    assert sorted(figures) == [
+        "hash_chain_events_per_s", "hash_chain_games_per_s", "memory_events_per_s",
+        "memory_games_per_s", "memory_to_hash_chain", "ruleset", "sqlite_events_per_s",
+        "sqlite_games_per_s"]
 
 
 def test_load_benchmark_serves_both_phases_without_errors(tmp_path: Path) -> None:

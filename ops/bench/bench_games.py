@@ -1,0 +1,108 @@
+"""Benchmark: whole games of one ruleset played by its automatic policy, in memory (the
+chronicle alone, with the full hash chain) and in the event store on an SQLite file (every
+decision saved), beside the floor: the hash chain alone over the same events. Prints games and
+events per second and the ratio to the floor, and writes them as JSON.
+
+    .venv/bin/python ops/bench/bench_games.py [--ruleset solitaire-v1] [--games N]
+                                              [--stored M] [--json PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).parent)]
+
+from figures import REPO, Figures  # noqa: E402
+
+from api.config import store_env  # noqa: E402
+from domain.cards import starter_catalog  # noqa: E402
+from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal  # noqa: E402
+from domain.ruleset import make_ruleset  # noqa: E402
+from domain.store.games import GameService  # noqa: E402
+
+
+def in_memory(ruleset_id: str, games: int) -> tuple[float, list[list[Record]]]:
+    """Seconds to play ``games`` seeded games, and their records."""
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    logs = []
+    started = time.perf_counter()
+    for seed in range(games):
+        game = Chronicle.begin(ruleset, seed, {})
+        while game.result() is None:
+            action, args = ruleset.policy(game.table.rules, game.actions())
+            game.decide(action, args)
+        logs.append(game.records)
+    return time.perf_counter() - started, logs
+
+
+def hash_chain(logs: list[list[Record]]) -> float:
+    """Seconds to seal the same events again: canonical JSON and SHA-256 of each, chained."""
+    facts = [[record.fact for record in log] for log in logs]
+    started = time.perf_counter()
+    for log in facts:
+        prev = GENESIS_HASH
+        for version, fact in enumerate(log, start=1):
+            prev = seal(version, fact, prev).hash
+    return time.perf_counter() - started
+
+
+def stored(ruleset_id: str, games: int, folder: Path) -> tuple[float, int]:
+    app = GameService(starter_catalog(), uuid.uuid4,
+                      env=store_env(f"sqlite:///{folder / 'bench.sqlite'}"))
+    ruleset = app.ruleset(ruleset_id)
+    events = 0
+    started = time.perf_counter()
+    try:
+        for seed in range(games):
+            game_id = app.start(ruleset_id, seed, {})
+            game = app.load(game_id)
+            while game.result() is None:
+                action, args = ruleset.policy(game.table.rules, game.actions())
+                app.decide(game_id, action, args, expected_version=game.version)
+                game = app.load(game_id)
+            events += game.version
+    finally:
+        app.close()
+    return time.perf_counter() - started, events
+
+
+def report(figures: Figures, label: str, games: int, seconds: float, events: int) -> None:
+    figures.record(f"{label}_games_per_s", round(games / seconds, 1),
+                   f"{label:<10} {games:>5} games  {seconds:8.2f} s  {games / seconds:8.1f} "
+                   f"games/s  {events / seconds:10.0f} events/s  ({events / games:.0f} "
+                   "events/game)")
+    figures.record(f"{label}_events_per_s", round(events / seconds))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", default="solitaire-v1",
+                        help="the ruleset to play (default solitaire-v1)")
+    parser.add_argument("--games", type=int, default=200, help="games in memory (default 200)")
+    parser.add_argument("--stored", type=int, default=20, help="games on SQLite (default 20)")
+    parser.add_argument("--json", type=Path, default=None,
+                        help="where to write the figures (default var/bench/games-RULESET.json)")
+    args = parser.parse_args()
+    figures = Figures("games")
+    figures.record("ruleset", args.ruleset, f"ruleset {args.ruleset}")
+    seconds, logs = in_memory(args.ruleset, args.games)
+    events = sum(len(log) for log in logs)
+    report(figures, "memory", args.games, seconds, events)
+    floor = hash_chain(logs)
+    report(figures, "hash_chain", args.games, floor, events)
+    figures.record("memory_to_hash_chain", round(seconds / floor, 2),
+                   f"playing in memory costs {seconds / floor:.2f}x the hash chain alone")
+    with tempfile.TemporaryDirectory() as folder:
+        seconds, events = stored(args.ruleset, args.stored, Path(folder))
+        report(figures, "sqlite", args.stored, seconds, events)
+    figures.write(args.json or REPO / "var" / "bench" / f"games-{args.ruleset}.json")
+
+
+if __name__ == "__main__":
+    main()
