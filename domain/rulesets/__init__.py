@@ -3,6 +3,7 @@
 Importing this package registers each of them (see :func:`domain.ruleset.register`).
 """
 
+import domain.rulesets.burglar  # noqa: F401
 import domain.rulesets.dice_race  # noqa: F401
 import domain.rulesets.guise_of_the_necromancer  # noqa: F401
 import domain.rulesets.road_goes_ever_on  # noqa: F401

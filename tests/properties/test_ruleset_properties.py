@@ -15,7 +15,8 @@ from domain.canonical import JSON
 from domain.chronicle import Chronicle, verify
 from domain.ruleset import make_ruleset
 
-RULESETS = ("solitaire-v1", "there-and-back-again", "road-goes-ever-on", "necromancer")
+RULESETS = ("solitaire-v1", "there-and-back-again", "road-goes-ever-on", "necromancer",
+            "burglar")
 #: Each pick is an index into the offered actions (modulo their number).
 PICKS = st.lists(st.integers(0, 10_000), min_size=40, max_size=160)
 

@@ -20,6 +20,11 @@ from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
+def readiness(character: Character) -> int:
+    """Untapped before tapped before wounded: the order attackers rank targets in."""
+    return {"untapped": 0, "tapped": 1, "wounded": 2}[character.state]
+
+
 class Strikes(HobbitRules[S]):
     def _declare(self, ctx: Context[S], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from domain.cards import Catalog
+from domain.cards import Card, Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.engine.combat import defender_may_assign, inheritance_problem
@@ -126,8 +126,10 @@ def legacy_moves(state: HobbitState, add: Add) -> None:
 
 
 def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str | None = None,
-                   wizard_rule: str = "") -> None:
-    """The Wizard's untap and heal, short-events and items usable now, declared cards."""
+                   wizard_rule: str = "",
+                   declarable: Callable[[Card], bool] | None = None) -> None:
+    """The Wizard's untap and heal, short-events and items usable now, declared cards (every
+    unscripted card that is not an item, or those ``declarable`` admits)."""
     if wizard is not None and wizard in state.hand:
         for c in state.company:
             if c.state == "tapped":
@@ -160,7 +162,8 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                              target=target.card_id))
     for card in sorted(set(state.hand)):
         in_hand = catalog.get(card)
-        if card != wizard and effects.scripted(card) is None and not in_hand.is_item:
+        if card != wizard and effects.scripted(card) is None and not in_hand.is_item \
+                and (declarable is None or declarable(in_hand)):
             add(f"declare:{card}",
                 f"Play {in_hand.name}, declaring its effect (a player ruling)",
                 "declared-effect", Move("declare", card=card),

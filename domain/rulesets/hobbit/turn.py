@@ -57,8 +57,13 @@ class HobbitRules(Ruleset[S]):
     ``K`` runs ``_on_K``. The phase mixins define those; a scenario overrides what differs."""
 
     family: ClassVar[FamilyClauses]
+    #: Clause id -> the reading the scenario plays where its rules are ambiguous or silent.
+    notes: ClassVar[Mapping[str, str]] = {}
     hand_size: ClassVar[int] = 5
     hero_gone_reason: ClassVar[str] = "the hero has left the company"
+
+    def rules_notes(self) -> dict[str, str]:
+        return dict(self.notes)
 
     # -- hooks a scenario provides --------------------------------------------------------
     @abstractmethod

@@ -22,6 +22,7 @@ from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.hobbit import FamilyClauses, HobbitScenario
+from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
 from domain.rulesets.there_and_back_again.moves import WIZARD, Move, legal
 from domain.rulesets.there_and_back_again.state import (
@@ -77,9 +78,8 @@ RULES_NOTES: dict[str, str] = {
 def _attack_rank(character: Character) -> tuple[int, int, int, int, int]:
     """TBA-HAZ-4 with TBA-RES-2: untapped first, then highest mind, most direct influence,
     lowest body, lowest prowess."""
-    order = {"untapped": 0, "tapped": 1, "wounded": 2}[character.state]
-    return (order, -character.mind, -character.direct_influence, character.effective_body,
-            character.effective_prowess)
+    return (readiness(character), -character.mind, -character.direct_influence,
+            character.effective_body, character.effective_prowess)
 
 
 @register
@@ -99,12 +99,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
         face_up_hazards="TBA-SEQ-9", organization="TBA-SEQ-4", movement="TBA-SEQ-7",
         site_phase="TBA-SEQ-15", end_of_turn="TBA-SEQ-16", hero_lost="TBA-WIN-1",
         untap="TBA-SEQ-1", untap_skipped="TBA-SEQ-2")
+    notes = RULES_NOTES
     hand_size = HAND_SIZE
     hero_gone_reason = "the Hobbit has left the company"
 
-    def rules_notes(self) -> dict[str, str]:
-        """Clause id -> the reading this ruleset takes of an ambiguous clause."""
-        return dict(RULES_NOTES)
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)

@@ -1,0 +1,203 @@
+"""The Burglar's set-up (BWJ-SETUP-*): the starting company, the resource, hazard and site
+decks, every restriction checked and every violation named with its clause."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog, fold
+from domain.engine import coe
+from domain.errors import InvalidSetup
+from domain.rulesets.hobbit import decks as family_decks
+from domain.rulesets.hobbit.decks import Group
+from domain.rulesets.road_goes_ever_on.quests import named_sites
+
+RESOURCES = 30  # BWJ-SETUP-3
+HAZARDS = 30  # BWJ-SETUP-10
+RESCUE_PRISONERS = "Rescue Prisoners"
+HAVENS_NEEDED = ("Rivendell", "Lórien")  # BWJ-SETUP-16, BWJ-SETUP-17
+FIELDS = ("burglar", "item", "resources", "hazards", "sites", "name", "deck", "notes")
+
+
+def _keyable(*types: str) -> Any:
+    return lambda card: any(t in dict(card.keyed_regions) for t in types)
+
+
+#: BWJ-SETUP-11..13: the creatures, each counted in one group.
+GROUPS = (Group("free-domain or border-land", "BWJ-SETUP-11", 5, 3,
+                _keyable("free-domain", "border-land")),
+          Group("wilderness or double wilderness", "BWJ-SETUP-12", 10, 3,
+                _keyable("wilderness")),
+          Group("shadow-land or dark-domain", "BWJ-SETUP-13", 5, 3,
+                _keyable("shadow-land", "dark-domain")))
+
+
+def default_setup() -> dict[str, Any]:
+    """The bundled default set-up (seeds/decks/burglar)."""
+    return family_decks.default_setup("burglar")
+
+
+def has_attack(site: Card, race: str) -> bool:
+    return any(race in a.race for a in site.automatic_attacks)
+
+
+def dragon_lair(site: Card) -> bool:
+    """BWJ-OBJ-1: a Ruins & Lairs site with a Dragon automatic-attack."""
+    return site.site_type == "ruins-and-lairs" and has_attack(site, "Dragon")
+
+
+def orc_hold(site: Card) -> bool:
+    """BWJ-OBJ-2: a Shadow-hold or Dark-hold with an Orc automatic-attack."""
+    return site.site_type in ("shadow-hold", "dark-hold") and has_attack(site, "Orc")
+
+
+def faction_sites(faction: Card) -> tuple[str, ...]:
+    """Where a faction is played (the printed site), folded for comparison."""
+    known = named_sites(faction)
+    return tuple(fold(s) for s in known.sites) if known else ()
+
+
+def influence_number(faction: Card) -> int | None:
+    known = named_sites(faction)
+    return known.influence if known else None
+
+
+def company_problems(burglar: list[Card], item: list[Card]) -> list[str]:
+    problems: list[str] = []
+    if len(burglar) != 1:
+        problems.append(f"BWJ-SETUP-1: the starting company has {len(burglar)} characters, "
+                        "not exactly 1 (the Burglar)")
+    for card in burglar:
+        if not card.is_character or "scout" not in card.skills:
+            problems.append(f"BWJ-SETUP-1: {card.name} ({card.id}) is not a scout character")
+    if len(item) != 1:
+        problems.append(f"BWJ-SETUP-2: the Burglar starts with {len(item)} items, not 1")
+    for card in item:
+        if card.item_class != "minor" or card.unique:
+            problems.append(f"BWJ-SETUP-2: {card.name} ({card.id}) is not a non-unique "
+                            "minor item")
+    return problems
+
+
+def resource_problems(cards: Sequence[Card]) -> list[str]:
+    problems: list[str] = []
+    if len(cards) > RESOURCES:
+        problems.append(f"BWJ-SETUP-3: the resource deck has {len(cards)} cards; at most "
+                        f"{RESOURCES}")
+    for card in cards:
+        if card.card_type not in ("Resource", "Character"):
+            problems.append(f"BWJ-SETUP-22: {card.name} ({card.id}) is not a resource card")
+        elif card.alignment != "Hero":
+            problems.append(f"{coe.HERO_RESOURCES}: {card.name} ({card.id}) is not a hero "
+                            "resource")
+    if not any(c.is_faction for c in cards):
+        problems.append("BWJ-SETUP-4: the resource deck has no faction")
+    big = [c for c in cards if c.item_class in ("major", "greater")]
+    if len(big) < 2:
+        problems.append(f"BWJ-SETUP-5: the resource deck has {len(big)} major or greater "
+                        "items; at least 2")
+    if not any(c.name == RESCUE_PRISONERS for c in cards):
+        problems.append("BWJ-SETUP-6: the resource deck has no Rescue Prisoners")
+    by_name: dict[str, list[Card]] = {}
+    for card in cards:
+        by_name.setdefault(card.name, []).append(card)
+    for name in sorted(by_name):
+        same = by_name[name]
+        if same[0].unique and len(same) > 1:
+            problems.append(f"BWJ-SETUP-7: {len(same)} copies of the unique {name}; at most 1")
+        elif not same[0].unique and len(same) > 3:
+            problems.append(f"BWJ-SETUP-8: {len(same)} copies of {name}; at most 3")
+    characters = [c for c in cards if c.is_character]
+    wizards = [c for c in characters if c.race == "Wizard"]
+    if len(characters) > 3:
+        problems.append(f"BWJ-SETUP-9: the resource deck has {len(characters)} other "
+                        "characters; at most 3")
+    if len(wizards) > 1:
+        problems.append(f"BWJ-SETUP-9: the resource deck has {len(wizards)} Wizards; at most 1")
+    return problems
+
+
+def hazard_problems(cards: Sequence[Card]) -> list[str]:
+    problems: list[str] = []
+    if len(cards) != HAZARDS:
+        problems.append(f"BWJ-SETUP-10: the hazard deck has {len(cards)} cards, not {HAZARDS}")
+    for card in cards:
+        if card.card_type != "Hazard":
+            problems.append(f"BWJ-SETUP-22: {card.name} ({card.id}) is not a hazard card")
+    creatures = [c for c in cards if c.is_creature]
+    others = [c for c in cards if c.card_type == "Hazard" and not c.is_creature]
+    if len(others) != 10:
+        problems.append(f"BWJ-SETUP-14: the hazard deck has {len(others)} non-creature "
+                        "hazards, not 10")
+    for card in creatures:
+        if not any(g.admits(card) for g in GROUPS):
+            problems.append(f"BWJ-SETUP-14: {card.name} ({card.id}) is keyable to none of "
+                            "the three groups' region types")
+    family_decks.copies(cards, "hazard", problems)
+    if family_decks.assign_groups(creatures, GROUPS) is None:
+        for group in GROUPS:
+            fits = sum(1 for c in creatures if group.admits(c))
+            problems.append(f"{group.clause}: the creatures cannot be counted as exactly "
+                            f"{group.size} keyable to {group.name} ({fits} could be), each "
+                            "creature counted in one group")
+    return problems
+
+
+def site_problems(sites: Sequence[Card], burglar: Card | None,
+                  resources_: Sequence[Card]) -> list[str]:
+    problems: list[str] = []
+    names = {fold(s.name) for s in sites}
+    for card in sites:
+        if not card.is_site or card.alignment != "Hero":
+            problems.append(f"BWJ-SETUP-15: {card.name} ({card.id}) is not a hero site")
+    if burglar is not None:
+        homes = [h for h in burglar.home_sites if fold(h) in names]
+        if not homes:
+            problems.append(f"BWJ-SETUP-15: the site deck lacks the Burglar's home site "
+                            f"({', '.join(burglar.home_sites) or 'none printed'})")
+    for haven, clause in zip(HAVENS_NEEDED, ("BWJ-SETUP-16", "BWJ-SETUP-17"), strict=True):
+        if fold(haven) not in names:
+            problems.append(f"{clause}: the site deck lacks {haven}")
+    if not any(dragon_lair(s) for s in sites):
+        problems.append("BWJ-SETUP-18: the site deck has no Ruins & Lairs site with a Dragon "
+                        "automatic-attack")
+    if not any(orc_hold(s) for s in sites):
+        problems.append("BWJ-SETUP-19: the site deck has no Shadow-hold or Dark-hold with an "
+                        "Orc automatic-attack")
+    for faction in sorted({c.name: c for c in resources_ if c.is_faction}.values(),
+                          key=lambda c: c.name):
+        where = faction_sites(faction)
+        if not any(s in names for s in where):
+            problems.append(f"BWJ-SETUP-20: the site deck has no site where {faction.name} is "
+                            "playable")
+    return problems
+
+
+def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
+    """Check a set-up and return it with every card as an id. Raises :class:`InvalidSetup`
+    listing every problem."""
+    if not setup or setup.get("deck") == "default":
+        setup = default_setup()
+    problems: list[str] = [f"unknown setup field {key!r}" for key in sorted(setup)
+                           if key not in FIELDS]
+    burglar = family_decks.expand([setup.get("burglar")] if setup.get("burglar") else [],
+                                  "burglar", catalog, problems)
+    item = family_decks.expand([setup.get("item")] if setup.get("item") else [], "item",
+                               catalog, problems)
+    resources_ = family_decks.expand(setup.get("resources", []), "resources", catalog, problems)
+    hazards = family_decks.expand(setup.get("hazards", []), "hazards", catalog, problems)
+    sites = [catalog.find(c.name, "Hero") if c.is_site else c
+             for c in family_decks.expand(setup.get("sites", []), "sites", catalog, problems)]
+    problems += company_problems(burglar, item)
+    problems += resource_problems(resources_)
+    problems += hazard_problems(hazards)
+    problems += site_problems(sites, burglar[0] if burglar else None, resources_)
+    if problems:
+        raise InvalidSetup("This Burglar Wants a Good Job set-up is not legal.",
+                           problems=problems)
+    home = next(s for s in sites if fold(s.name) in {fold(h) for h in burglar[0].home_sites})
+    return {"burglar": burglar[0].id, "item": item[0].id, "home": home.id,
+            "resources": [c.id for c in resources_], "hazards": [c.id for c in hazards],
+            "sites": sorted({s.id for s in sites})}

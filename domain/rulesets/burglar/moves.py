@@ -1,0 +1,187 @@
+"""The legal moves of a Burglar Wants a Good Job game, each with a stable action id: the
+family's moves with the site deck's moves, Hands, storing at a Haven, the resource draw,
+burglary, factions and Rescue Prisoners."""
+
+from __future__ import annotations
+
+from domain.cards import Card, Catalog, fold
+from domain.engine import coe
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+from domain.engine.movement import STARTER_MOVEMENT, reachable
+from domain.rulesets.burglar import decks, tasks
+from domain.rulesets.burglar.state import (
+    BURGLED,
+    DRAW_RESOURCES,
+    LONG_EVENTS,
+    OPTIONAL_DISCARD,
+    State,
+)
+from domain.rulesets.hobbit.moves import (
+    Add,
+    Legal,
+    Move,
+    any_time_moves,
+    collector,
+    combat_moves,
+    item_moves,
+    legacy_moves,
+    transfer_moves,
+)
+from domain.rulesets.hobbit.state import (
+    BEFORE_ENTERING,
+    DISCARD_HAND,
+    END_OF_TURN,
+    ENTERED,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    SITE,
+)
+
+MAX_HANDS = 3  # BWJ-HAND-7
+
+
+def declarable(card: Card) -> bool:
+    """Only short-events are played by declaring their effect: factions, Hands, long-events
+    and Rescue Prisoners have their own actions."""
+    return card.event_type == "short"
+
+
+def site_of(state: State, catalog: Catalog) -> Card:
+    return catalog.find(state.location, "Hero")
+
+
+def destinations(state: State, catalog: Catalog) -> list[Card]:
+    """The site deck's sites the company can reach by starter movement (CoE 2.II.7.i)."""
+    here = site_of(state, catalog)
+    return [site for site, _ in reachable(here, [catalog.get(s) for s in state.sites])]
+
+
+def burglary_problem(state: State, catalog: Catalog) -> tuple[str, str] | None:
+    """Why the Burglar may not try a burglary now (BWJ-BURG-1..3, BWJ-HAND-8)."""
+    burglar = state.the_hero
+    site = site_of(state, catalog)
+    if state.phase != SITE or state.step != BEFORE_ENTERING or state.combat is not None:
+        return ("A burglary is tried in the site phase, before facing the site's "
+                "automatic-attacks.", "BWJ-BURG-2")
+    if state.burglary_tried:
+        return "The Burglar has already tried a burglary this turn.", "BWJ-BURG-2"
+    if site.is_haven:
+        return f"{site.name} is a Haven: there is nothing to burgle.", "BWJ-BURG-1"
+    if site.id in state.tapped_sites:
+        return f"{site.name} is already tapped.", "BWJ-BURG-3"
+    if burglar is None or not burglar.untapped:
+        return "Only the untapped Burglar may try a burglary (Hands may not).", "BWJ-BURG-3"
+    return None
+
+
+def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
+    return sorted({c for c in state.hand if catalog.get(c).is_character})
+
+
+def legal(state: State, catalog: Catalog) -> Legal:
+    """Every legal action now, by id, in a stable order."""
+    out: Legal = {}
+    add = collector(out)
+    if state.outcome is not None:
+        return out
+    if state.legacy:
+        legacy_moves(state, add)
+        return out
+    if state.combat is not None:
+        combat_moves(state, catalog, add, "BWJ-SEQ-14")
+        if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
+            for action_id in [a for a in out if a.startswith(("assign:", "support:"))
+                              and a != f"assign:{state.hero}"]:
+                del out[action_id]
+        any_time_moves(state, catalog, add, declarable=declarable)
+        return out
+    if state.step == DISCARD_HAND:
+        for card in sorted(set(state.hand)):
+            rule = "BWJ-SEQ-16" if state.phase == MOVEMENT_HAZARD else "BWJ-SEQ-18"
+            add(f"discard:{card}", f"Discard {catalog.get(card).name}", rule,
+                Move("discard", card=card))
+        return out
+    if state.phase == ORGANIZATION:
+        _organization_moves(state, catalog, add)
+    elif state.phase == LONG_EVENT and state.step == LONG_EVENTS:
+        for card in sorted(set(state.hand)):
+            if catalog.get(card).event_type == "long":
+                add(f"long-event:{card}", f"Play {catalog.get(card).name} (two turns)",
+                    "BWJ-LONG-1", Move("long-event", card=card))
+        add("long-events-done", "Play no more long-events", coe.LONG_EVENT_PHASE,
+            Move("long-events-done"))
+        return out
+    elif state.phase == MOVEMENT_HAZARD and state.step == DRAW_RESOURCES:
+        rule = "BWJ-SEQ-6" if not site_of(state, catalog).is_haven else "BWJ-SEQ-8"
+        for n in range(1, state.resource_draws + 1):
+            add(f"draw:{n}", f"Draw {n} resource card{'s' if n > 1 else ''}", rule,
+                Move("draw", mode=str(n)))
+        return out
+    elif state.phase == SITE:
+        _site_moves(state, catalog, add)
+    elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
+        for card in sorted(set(state.hand)):
+            add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
+                Move("discard", card=card))
+        add("keep", "Discard nothing", "BWJ-SEQ-18", Move("keep"))
+        return out
+    if state.phase in (ORGANIZATION, SITE):
+        any_time_moves(state, catalog, add, declarable=declarable)
+    return out
+
+
+def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
+    for site in destinations(state, catalog):
+        add(f"move:{site.id}", f"Move to {site.name}", STARTER_MOVEMENT,
+            Move("move", place=site.name))
+    add("stay", f"Stay at {state.location}", "BWJ-SEQ-4", Move("stay"))
+    if len(state.hands) < MAX_HANDS:
+        for card in hands_in_hand(state, catalog):
+            add(f"hand:{card}", f"Play {catalog.get(card).name} as a Hand (two turns)",
+                "BWJ-HAND-2", Move("hand", card=card))
+    if site_of(state, catalog).is_haven:
+        for card, task in tasks.storable(state):
+            add(f"store:{card}", f"Store {catalog.get(card).name} at {state.location}"
+                + (f" ({tasks.TASK_NAMES[task]})" if task else ""), "BWJ-MP-7",
+                Move("store", card=card, mode=task))
+    transfer_moves(state, add)
+
+
+def _site_moves(state: State, catalog: Catalog, add: Add) -> None:
+    site = site_of(state, catalog)
+    if state.step == BEFORE_ENTERING:
+        if not site.is_haven:
+            add("enter", f"Enter {site.name}", coe.SITE_PHASE, Move("enter"))
+        if burglary_problem(state, catalog) is None:
+            add("burgle", f"Try a burglary at {site.name}", "BWJ-BURG-1", Move("burgle"))
+        add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
+        return
+    if state.step == BURGLED:
+        burglar = state.the_hero
+        for card in sorted(set(state.hand)):
+            item = catalog.get(card)
+            if burglar is not None and item.is_item and item.item_class in site.playable_items:
+                add(f"play:{card}:{burglar.card_id}",
+                    f"Play {item.name} with {burglar.name} (burgled)", "BWJ-BURG-5",
+                    Move("item", card=card, target=burglar.card_id))
+        add("done", "End the site phase", "BWJ-SEQ-17", Move("done"))
+        return
+    if state.step == ENTERED and not state.pending_attacks:
+        item_moves(state, catalog, site.id, add)
+        for card in sorted(set(state.hand)):
+            faction = catalog.get(card)
+            if faction.is_faction and fold(site.name) in decks.faction_sites(faction):
+                for who in state.company:
+                    if who.untapped:
+                        add(f"influence:{card}:{who.card_id}",
+                            f"{who.name} tries to recruit {faction.name}", INFLUENCE_ATTEMPT,
+                            Move("influence", card=card, target=who.card_id))
+        burglar = state.the_hero
+        if site.site_type in ("shadow-hold", "dark-hold") and burglar is not None \
+                and burglar.untapped and site.id not in state.tapped_sites:
+            for card in sorted(set(state.hand)):
+                if catalog.get(card).name == decks.RESCUE_PRISONERS:
+                    add(f"rescue:{card}", f"{burglar.name} plays Rescue Prisoners",
+                        "BWJ-OBJ-4", Move("rescue", card=card, target=burglar.card_id))
+        add("done", "End the site phase", "BWJ-SEQ-17", Move("done"))

@@ -1,0 +1,68 @@
+"""One readable line per Burglar Wants a Good Job fact: the family's lines
+(``domain.rulesets.hobbit.narrate``) and the scenario's own."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.cards import Catalog
+from domain.ruleset import Fact
+from domain.rulesets.hobbit import narrate as family
+from domain.rulesets.hobbit.narrate import Lines, Namer
+
+
+def line(catalog: Catalog, fact: Fact) -> str:
+    return family.line(catalog, fact, _own)
+
+
+def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
+    return {
+        "CompanyFormed": lambda: f"The Burglar, {n(d['burglar'])}, sets out with "
+        f"{n(d['item'])}.",
+        "CounterPlaced": lambda: f"The Burglar begins at his home site, {d['place']}.",
+        "CharactersRefreshed": lambda: f"Untap phase: {len(d['changes'])} characters change.",
+        "PhaseBegan": lambda: f"The {d['phase']} phase begins"
+        + (f": {d['draws']} hazard draws into the hazard hand" if d.get("draws") else "")
+        + (f", up to {d['resource_draws']} resource draws" if d.get("resource_draws")
+           else "") + ".",
+        "HazardLimitSet": lambda: f"The hazard limit is {d['limit']} this phase.",
+        "HazardDrawn": lambda: "A hazard is drawn face down into the hazard hand.",
+        "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",
+        "HazardPlayed": lambda: f"Hazard {d['number']} is played: {n(d['card'])}"
+        + (f" (keyed {d['keyed']})" if d.get("keyed") else "")
+        + (" stays in play two turns" if d.get("long") else "") + ".",
+        "HazardPlayEnded": lambda: f"No more hazards this turn ({d['face_down']} face down, "
+        f"{d['face_up']} face up in the hazard hand).",
+        "HandLeft": lambda: f"{n(d['character'])} leaves play; "
+        + (", ".join(n(i) for i in d["items_to_burglar"]) or "nothing")
+        + " goes to the Burglar.",
+        "HandPlayed": lambda: f"{n(d['character'])} joins as a Hand for two turns.",
+        "ResourceStored": lambda: f"{n(d['card'])} is stored at {d['site']}"
+        + (f" ({d['points']} marshalling points)" if d.get("points") else "") + ".",
+        "TaskCompleted": lambda: f"Task done: {d['task']}.",
+        "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
+        "LongEventEnded": lambda: f"{n(d['card'])} leaves play after two turns.",
+        "BurglaryAttempted": lambda: f"{n(d['character'])} taps to burgle {n(d['site'])}, "
+        "which taps.",
+        "BurglarySucceeded": lambda: f"The burglary succeeds: {d['roll']} + {d['bonus']} = "
+        f"{d['total']}, more than 10.",
+        "BurglaryFailed": lambda: f"The burglary fails: {d['roll']} + {d['bonus']} = "
+        f"{d['total']}; the Burglar faces the automatic-attacks alone.",
+        "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
+        + (" by burglary" if d.get("burgled") else "")
+        + (f" (task: {d['task']})" if d.get("task") else "") + ".",
+        "FactionInfluenced": lambda: f"{n(d['character'])} tries to recruit {n(d['card'])}: "
+        f"{d['roll']} + {d['direct_influence']} against {d['needed']}: "
+        + ("recruited." if d["succeeded"] else "refused; the faction is discarded."),
+        "PrisonersRescued": lambda: f"{n(d['character'])} plays {n(d['card'])} at "
+        f"{n(d['site'])}.",
+        "StealthPointsEarned": lambda: f"{n(d['creature'])} avoided by stealth ({n(d['by'])}): "
+        f"+{d['points']} marshalling points.",
+        "ResourceDeckExhausted": lambda: "The resource deck is exhausted: the Employers' "
+        "Council meets at the end of this turn.",
+        "DiscardOffered": lambda: "End of turn: the player may discard one card.",
+        "DiscardDeclined": lambda: "Nothing discarded.",
+        "CouncilCalled": lambda: f"The Employers' Council meets: {len(d['tasks'])} tasks, "
+        f"{d['points']} marshalling points.",
+    }

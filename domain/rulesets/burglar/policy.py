@@ -1,0 +1,158 @@
+"""The automatic Burglar: stores what he carries at a Haven, then heads for the next task he
+holds the cards for (a Dragon's hoard or an Orc stronghold to burgle with a major or greater
+item in hand, a faction's site, a hold for Rescue Prisoners), burgles or enters, and otherwise
+travels between Havens drawing cards; he cancels attacks with stealth when he can."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domain.canonical import JSON
+from domain.cards import Card, fold
+from domain.engine import effects
+from domain.engine.movement import reachable
+from domain.ruleset import Action
+from domain.rulesets.burglar import decks, tasks
+from domain.rulesets.burglar.moves import site_of
+from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
+from domain.rulesets.hobbit.state import ASSIGNING
+
+if TYPE_CHECKING:
+    from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
+
+
+def choose(ruleset: BurglarWantsAGoodJob, state: State,
+           actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+    ids = [a.id for a in actions]
+    pick, args = _choose(ruleset, state, ids)
+    return (pick, args) if pick in ids else (ids[0], {})
+
+
+def _first(ids: list[str], *prefixes: str) -> str | None:
+    return next((i for i in ids if i.startswith(prefixes)), None)
+
+
+def _value(ruleset: BurglarWantsAGoodJob, card_id: str) -> tuple[int, str]:
+    """How much a hand card is worth keeping (low is discarded first)."""
+    card = ruleset.catalog.get(card_id)
+    if card.name == decks.RESCUE_PRISONERS or card.is_faction:
+        return 5, card_id
+    if card.item_class in ("major", "greater"):
+        return 4, card_id
+    if card.name in tasks.STEALTH_CARDS:
+        return 3, card_id
+    return (2 if effects.scripted(card_id) else 1), card_id
+
+
+def _choose(ruleset: BurglarWantsAGoodJob, state: State,
+            ids: list[str]) -> tuple[str, dict[str, JSON]]:
+    catalog = ruleset.catalog
+    if state.legacy:
+        return _first(ids, "inherit:") or "inherit-done", {}
+    if state.combat is not None:
+        return _fight(ruleset, state, ids)
+    discards = [i for i in ids if i.startswith("discard:")]
+    if discards:
+        worst = min(discards, key=lambda i: _value(ruleset, i.split(":")[1]))
+        return worst, {}
+    for prefix in ("store:", "long-events-done", "rescue:", "influence:"):
+        found = _first(ids, prefix)
+        if found:
+            return found, {}
+    draws = [i for i in ids if i.startswith("draw:")]
+    if draws:
+        return max(draws, key=lambda i: int(i.split(":")[1])), {}
+    burgled = [i for i in ids if i.startswith("play:") and catalog.get(
+        i.split(":")[1]).is_item]
+    if burgled:
+        return max(burgled, key=lambda i: _value(ruleset, i.split(":")[1])), {}
+    if "burgle" in ids and _task_here(ruleset, state) in (DRAGON, ORCS):
+        return "burgle", {}
+    if "enter" in ids and _task_here(ruleset, state) in (SPYING, RESCUE):
+        return "enter", {}
+    if "move:" in " ".join(ids) or "stay" in ids:
+        step = _next_step(ruleset, state)
+        if step is not None and f"move:{step}" in ids:
+            return f"move:{step}", {}
+        moves_ = [i for i in ids if i.startswith("move:")]
+        havens = [i for i in moves_ if catalog.get(i.split(":")[1]).is_haven]
+        return (havens or moves_ or ["stay"])[0], {}
+    for final in ("done", "pass", "keep"):
+        if final in ids:
+            return final, {}
+    return ids[0], {}
+
+
+def _fight(ruleset: BurglarWantsAGoodJob, state: State,
+           ids: list[str]) -> tuple[str, dict[str, JSON]]:
+    catalog = ruleset.catalog
+    cancel = next((i for i in ids if i.startswith("play:") and ":cancel" in i), None)
+    if cancel:
+        return cancel, {}
+    fight = state.combat
+    assert fight is not None
+    before_strikes = fight.stage == ASSIGNING and not fight.assigned
+    stealth = next((i for i in ids if i.startswith("declare:")
+                    and catalog.get(i.split(":")[1]).name in tasks.STEALTH_CARDS), None)
+    if stealth and before_strikes:
+        return stealth, {"effect": effects.CANCEL_ATTACK}
+    for prefix in ("assign-done", "resolve:", "roll"):
+        found = _first(ids, prefix)
+        if found:
+            return found, {}
+    return ids[0], {}
+
+
+def _wanted(ruleset: BurglarWantsAGoodJob, state: State) -> list[tuple[str, Card]]:
+    """The tasks the Burglar holds the cards for, each with a site of the site deck for it."""
+    catalog = ruleset.catalog
+    hand = [catalog.get(c) for c in state.hand]
+    sites = [catalog.get(s) for s in state.sites]
+    out: list[tuple[str, Card]] = []
+    big = any(c.item_class in ("major", "greater") for c in hand)
+    if big and DRAGON not in state.tasks:
+        out += [(DRAGON, s) for s in sites if decks.dragon_lair(s)][:1]
+    if big and ORCS not in state.tasks:
+        out += [(ORCS, s) for s in sites if decks.orc_hold(s)][:1]
+    if SPYING not in state.tasks and not state.factions:
+        for faction in (c for c in hand if c.is_faction):
+            where = decks.faction_sites(faction)
+            out += [(SPYING, s) for s in sites if fold(s.name) in where][:1]
+    if RESCUE not in state.tasks and not state.prisoners and any(
+            c.name == decks.RESCUE_PRISONERS for c in hand):
+        out += [(RESCUE, s) for s in sites if s.site_type in ("shadow-hold", "dark-hold")][:1]
+    return out
+
+
+def _task_here(ruleset: BurglarWantsAGoodJob, state: State) -> str | None:
+    here = site_of(state, ruleset.catalog)
+    return next((task for task, site in _wanted(ruleset, state) if site.id == here.id), None)
+
+
+def _next_step(ruleset: BurglarWantsAGoodJob, state: State) -> str | None:
+    """The first site on the shortest way to the goal: a Haven while something waits to be
+    stored, else the first task site."""
+    catalog = ruleset.catalog
+    sites = [catalog.get(s) for s in state.sites]
+    here = site_of(state, catalog)
+    if tasks.storable(state):
+        goals = [s.id for s in sites if s.is_haven]
+    else:
+        goals = [site.id for _, site in _wanted(ruleset, state)]
+    if not goals or here.id in goals:
+        return None
+    seen = {here.id: ""}
+    frontier = [here]
+    while frontier:
+        after: list[Card] = []
+        for site in frontier:
+            for nxt, _ in reachable(site, sites):
+                if nxt.id in seen:
+                    continue
+                seen[nxt.id] = seen[site.id] or nxt.id
+                if nxt.id in goals:
+                    return seen[nxt.id]
+                after.append(nxt)
+        frontier = after
+    return None

@@ -1,0 +1,710 @@
+"""Burglar Wants a Good Job: a lone scout, the Burglar, must pass four tasks set by his would-be
+employers (burgle a Dragon's hoard and an Orc stronghold, spy out a people, rescue a prisoner)
+and earn marshalling points by slipping past creatures; a face-down hazard hand replaces the
+opponent (clauses ``BWJ-*``; the standard rules are cited ``CoE-*``).
+
+The turn's phases are the Hobbit family's (``domain.rulesets.hobbit``); this module states how
+the scenario differs: moving by the site deck, the hazard hand, the resource draws, burglary,
+Hands, factions and Rescue Prisoners stored at a Haven, long-events for two turns, stealth
+points and the Employers' Council."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import coe, effects
+from domain.engine.characters import Character, Item, replace_one
+from domain.engine.combat import Attack
+from domain.engine.company import company_size
+from domain.engine.hazard_limit import base_hazard_limit
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check
+from domain.engine.keying import REGION, Place, keying_options
+from domain.engine.keying import SITE as SITE_PLACE
+from domain.engine.movement import STARTER_MOVEMENT, site_path
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, Fact, register
+from domain.rulesets.burglar import decks, moves, narrate, policy, tasks
+from domain.rulesets.burglar.state import (
+    ADJUST,
+    BURGLED,
+    DRAGON,
+    DRAW_RESOURCES,
+    LONG_EVENTS,
+    OPTIONAL_DISCARD,
+    ORCS,
+    State,
+)
+from domain.rulesets.hobbit import FamilyClauses, HobbitScenario
+from domain.rulesets.hobbit.combat import readiness
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import (
+    DISCARD_HAND,
+    END_OF_TURN,
+    ENTERED,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    SITE,
+)
+
+HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
+BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
+SCOUT_BONUS, HOBBIT_BONUS = 2, 3  # BWJ-BURG-4
+LONG_EVENT_TURNS = 2  # BWJ-LONG-1, BWJ-HAND-3
+
+RULES_NOTES: dict[str, str] = {
+    "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
+                 "tier (BWJ-WIN-4); the lower tiers need 10 and 14 as they say.",
+    "BWJ-WIN-4": "The top tier, 'a Grand and Perilous Adventure', needs all four tasks and 18 "
+                 "marshalling points; 'three' is read as a misprint, since the middle tier "
+                 "already asks for three.",
+    "BWJ-SEQ-8": "Moving to a Haven, both the hazard draw and the resource draw use the site "
+                 "the company moves from.",
+    "BWJ-SEQ-11": "A revealed hazard that cannot be played stays face up in the hazard hand, "
+                  "in its place, and is checked again before any face-down card is turned.",
+    "BWJ-SEQ-14": "A creature is keyed the first way it can be (to the site path's region "
+                  "types, then named places, then the site's type), except that a Burglar "
+                  "bearing an untapped Elven Cloak has creatures keyed away from Wilderness "
+                  "when they can be. The attacker assigns strikes to untapped characters "
+                  "first, then the lowest body, then the lowest prowess (BWJ-SEQ-15).",
+    "BWJ-SEQ-15": "Non-creature hazards are played in turn like creatures and count against "
+                  "the hazard limit; the attack modifiers of Eye of Sauron, Minions Stir and "
+                  "Wake of War apply while they are in play; other non-creature hazards' text "
+                  "is not scripted.",
+    "BWJ-BURG-4": "The scout and Hobbit bonuses add up: +5 for a Hobbit scout.",
+    "BWJ-BURG-7": "An item played after the site's automatic-attacks were faced (entering, or "
+                  "a failed burglary) gives no marshalling points and does no task.",
+    "BWJ-HAND-1": "A Hand costs no influence; it is played in the organization phase at any "
+                  "site.",
+    "BWJ-WIN-6": "Not hired (fewer than 2 tasks or 10 marshalling points) loses the game.",
+    "BWJ-OBJ-4": "Rescue Prisoners is played by the untapped Burglar (never a Hand, "
+                 "BWJ-HAND-9) at an untapped Shadow-hold or Dark-hold whose automatic-attacks "
+                 "the company has faced; the Burglar and the site tap, and the card stays "
+                 "with the Burglar until stored at a Haven.",
+    "BWJ-SETUP-15": "The site deck lists where the company may go; a site is not used up by "
+                    "a visit (the company moves by starter movement between its sites).",
+    "BWJ-MP-3": "Every stealth card the engine plays cancels the whole attack, so a canceled "
+                "strike never earns stealth points.",
+}
+
+
+def _attack_rank(character: Character) -> tuple[int, ...]:
+    """BWJ-SEQ-15 (reading): the most detrimental target first: untapped, lowest body,
+    lowest prowess."""
+    return (readiness(character), character.effective_body, character.effective_prowess)
+
+
+@register
+class BurglarWantsAGoodJob(HobbitScenario[State]):
+    id = "burglar"
+    version = "1"
+    title = "Burglar Wants a Good Job (solitaire scenario)"
+    clause_prefix = "BWJ"
+    options = {"burglar": "the Burglar: one scout character (id or name)",
+               "item": "his one non-unique minor item", "resources": "at most 30 resources",
+               "hazards": "exactly 30 hazards", "sites": "the site deck (names or ids)",
+               "deck": "'default' for the bundled set-up"}
+    reveal_kinds = ("ResourcesDrawn", "HazardRevealed")
+    family = FamilyClauses(
+        attacker_assigns="BWJ-SEQ-14", creature_discarded=coe.ATTACK_RESULT,
+        creatures_prevented="BWJ-SEQ-10", hazard_reshuffle=coe.PLAY_DECK_EXHAUSTED,
+        face_up_hazards="BWJ-SEQ-11", organization="BWJ-SEQ-2", movement="BWJ-SEQ-10",
+        site_phase="BWJ-SEQ-17", end_of_turn="BWJ-SEQ-18", hero_lost="BWJ-WIN-5",
+        untap="BWJ-SEQ-1", untap_skipped="BWJ-SEQ-1")
+    notes = RULES_NOTES
+    hand_size = HAND_SIZE
+    hero_gone_reason = "the Burglar is dead or lost to corruption"
+
+
+    def attack_rank(self, character: Character) -> tuple[int, ...]:
+        return _attack_rank(character)
+
+    def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
+        return moves.legal(state, self.catalog)
+
+    # -- setting up -------------------------------------------------------------------------
+    def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
+        return decks.prepare(self.catalog, setup)
+
+    def initial(self, setup: Mapping[str, JSON]) -> State:
+        def ids(key: str) -> tuple[str, ...]:
+            value = setup[key]
+            assert isinstance(value, list)
+            return tuple(str(c) for c in value)
+
+        return State(roster=(str(setup["burglar"]),), start_item=str(setup["item"]),
+                     home=str(setup["home"]), resource_deck=ids("resources"),
+                     hazard_deck=ids("hazards"), sites=ids("sites"))
+
+    def begin(self, ctx: Context[State]) -> None:
+        start = ctx.state
+        ctx.emit("CompanyFormed", "BWJ-SETUP-1", burglar=start.roster[0], item=start.start_item)
+        ctx.emit("CounterPlaced", "BWJ-SEQ-0", place=self._name(start.home))
+        ctx.shuffle("resources", list(start.resource_deck), "BWJ-SETUP-3")
+        ctx.shuffle("hazards", list(start.hazard_deck), "BWJ-SETUP-10")
+        ctx.emit("ResourcesDrawn", "BWJ-SEQ-0", cards=list(ctx.state.resource_deck[:HAND_SIZE]))
+        self._begin_turn(ctx)
+        self._advance(ctx)
+
+    # -- views ------------------------------------------------------------------------------
+    def result(self, state: State) -> dict[str, JSON] | None:
+        if state.outcome is None:
+            return None
+        return {"outcome": state.outcome, "reason": state.reason, "turns": state.turn,
+                "ended_by": state.tier or state.reason, "tier": state.tier or None,
+                "tasks": list(state.tasks), "score": state.points,
+                "tally": {"tasks done": str(len(state.tasks))}}
+
+    def narrate(self, fact: Fact) -> str:
+        return narrate.line(self.catalog, fact)
+
+    def policy(self, state: State, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
+        return policy.choose(self, state, actions)
+
+    def board(self, state: State) -> dict[str, JSON]:
+        name = self._name
+        hands = dict(state.hands)
+        return {
+            "turn": state.turn, "phase": state.phase, "step": state.step,
+            "location": state.location,
+            "company": [{"id": c.card_id, "name": c.name, "state": c.state,
+                         "burglar": c.card_id == state.hero,
+                         "hand_until_turn": hands[c.card_id] + LONG_EVENT_TURNS
+                         if c.card_id in hands else None,
+                         "prowess": c.effective_prowess, "body": c.effective_body,
+                         "items": [i.name for i in c.items]} for c in state.company],
+            "hand": [name(c) for c in state.hand],
+            "site_deck": [name(s) for s in state.sites],
+            "resource_deck": len(state.resource_deck), "hazard_deck": len(state.hazard_deck),
+            "hazard_hand_face_down": len(state.hazard_hand),
+            "hazard_hand_face_up": [name(c) for c in state.row],
+            "hazard_limit": state.hazard_limit, "hazards_played": state.hazards_played,
+            "long_events": [{"card": name(c), "until_turn": t + LONG_EVENT_TURNS}
+                            for c, t in state.long_events],
+            "burgled_items": [name(c) for c, _ in state.burgled],
+            "factions": [name(c) for c in state.factions],
+            "prisoners": [name(c) for c in state.prisoners],
+            "stored": [name(c) for c, _ in state.stored],
+            "tapped_sites": [name(s) for s in state.tapped_sites],
+            "combat": None if state.combat is None else {
+                "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
+                "assigned": list(state.combat.assigned), "facing": state.combat.facing,
+                "alone": state.alone},
+            "outcome": state.outcome, "tier": state.tier or None,
+        }
+
+    def score(self, state: State) -> dict[str, JSON]:
+        """BWJ-MP-6..8: task resources stored at a Haven and creatures avoided by stealth."""
+        return tasks.score(state)
+
+    def _refusal(self, state: State, action: str) -> IllegalAction:
+        kind, _, rest = action.partition(":")
+        if state.outcome is None and kind == "burgle":
+            problem = moves.burglary_problem(state, self.catalog)
+            if problem is not None:
+                return IllegalAction(problem[0], clause=problem[1])
+        if state.outcome is None and kind == "store":
+            if not moves.site_of(state, self.catalog).is_haven or state.phase != ORGANIZATION:
+                return IllegalAction("Task resources are stored at a Haven, in the "
+                                     "organization phase.", clause="BWJ-MP-7")
+            return IllegalAction(f"{rest or 'That card'} cannot be stored: only an item "
+                                 "played by a successful burglary, a recruited faction or a "
+                                 "Rescue Prisoners played does a task.", clause="BWJ-BURG-7")
+        if state.outcome is None and kind == "hand":
+            return IllegalAction("A Hand is played from the hand in the organization phase, "
+                                 "at most three at once.", clause="BWJ-HAND-7")
+        if state.outcome is None and kind == "move":
+            return IllegalAction("The company moves in the organization phase to a site of "
+                                 "the site deck that starter movement reaches.",
+                                 clause=STARTER_MOVEMENT)
+        return super()._refusal(state, action)
+
+    # -- the turn ---------------------------------------------------------------------------
+    def _refreshed(self, state: State, character: Character) -> str | None:
+        """CoE 2.I.1: tapped characters untap; wounded ones heal to tapped only at a Haven."""
+        if character.state == "tapped":
+            return "untapped"
+        return "tapped" if moves.site_of(state, self.catalog).is_haven else None
+
+    def _waiting(self, state: State) -> bool:
+        return super()._waiting(state) or (state.phase, state.step) in (
+            (LONG_EVENT, LONG_EVENTS), (MOVEMENT_HAZARD, DRAW_RESOURCES),
+            (MOVEMENT_HAZARD, DISCARD_HAND), (END_OF_TURN, OPTIONAL_DISCARD))
+
+    def _leave_organization(self, ctx: Context[State]) -> None:
+        """BWJ-HAND-3/4: Hands played two turns ago leave; their items go to the Burglar."""
+        for card, played in ctx.state.hands:
+            if ctx.state.turn >= played + LONG_EVENT_TURNS:
+                who = ctx.state.character(card)
+                items = [i.card_id for i in who.items] if who else []
+                ctx.emit("HandLeft", "BWJ-HAND-3", character=card, items_to_burglar=items)
+
+    def _long_event_phase(self, ctx: Context[State]) -> None:
+        """BWJ-LONG-1: long-events leave after two turns; resource long-events may be played."""
+        has_long = any(self.catalog.get(c).event_type == "long" for c in ctx.state.hand)
+        ctx.emit("PhaseBegan", "BWJ-SEQ-3", phase=LONG_EVENT,
+                 step=LONG_EVENTS if has_long else "")
+        for card, played in ctx.state.long_events:
+            if ctx.state.turn >= played + LONG_EVENT_TURNS:
+                ctx.emit("LongEventEnded", "BWJ-LONG-1", card=card, played=played)
+
+    def _begin_movement(self, ctx: Context[State]) -> None:
+        """BWJ-SEQ-4..8 and BWJ-SEQ-13: the hazard draws, the resource draws and the limit."""
+        state = ctx.state
+        here = moves.site_of(state, self.catalog)
+        origin = self.catalog.find(state.turn_start, "Hero")
+        if not state.moved:
+            hazards, resources_, rule = 1, 0, "BWJ-SEQ-4"
+        elif not here.is_haven:
+            hazards, resources_, rule = here.hazard_draw or 0, here.resource_draw or 0, \
+                "BWJ-SEQ-5"
+        else:
+            hazards, resources_, rule = origin.hazard_draw or 0, origin.resource_draw or 0, \
+                "BWJ-SEQ-7"
+        size = company_size(state.company)
+        ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
+                 resource_draws=max(1, resources_) if state.moved else 0,
+                 step=DRAW_RESOURCES if state.moved else "", origin=origin.name)
+        ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=base_hazard_limit(size),
+                 company_size=size)
+
+    def _movement_step(self, ctx: Context[State]) -> None:
+        state = ctx.state
+        if state.step == ADJUST:
+            self._adjust_hand(ctx, "BWJ-SEQ-16")
+            if ctx.state.step != DISCARD_HAND and ctx.state.outcome is None:
+                self._after_movement(ctx)
+            return
+        if state.draws_left > 0:
+            if not self._hazard_deck_ready(ctx):
+                return
+            rule = "BWJ-SEQ-4" if not state.moved else "BWJ-SEQ-7" \
+                if moves.site_of(state, self.catalog).is_haven else "BWJ-SEQ-5"
+            ctx.emit("HazardDrawn", rule, card=ctx.state.hazard_deck[0], to="hazard hand")
+            return
+        if state.hazards_played >= state.hazard_limit:
+            ctx.emit("HazardPlayEnded", "BWJ-SEQ-12", face_down=len(state.hazard_hand),
+                     face_up=len(state.row))
+            return
+        for card in state.row:
+            keys = self._playable(state, card)
+            if keys is not None:
+                self._play_hazard(ctx, card, keys)
+                return
+        if state.hazard_hand:
+            card = state.hazard_hand[0]
+            ctx.emit("HazardRevealed", "BWJ-SEQ-10", card=card)
+            return
+        ctx.emit("HazardPlayEnded", "BWJ-SEQ-11", face_down=0, face_up=len(state.row))
+
+    def _playable(self, state: State, card_id: str) -> list[str] | None:
+        """How a revealed hazard can be played now (a creature's keyings, best for the hazard
+        first, BWJ-SEQ-14), or None when it cannot be."""
+        card = self.catalog.get(card_id)
+        if not card.is_creature:
+            return []
+        if state.creatures_prevented:
+            return None
+        here = moves.site_of(state, self.catalog)
+        path: tuple[str, ...] = ()
+        if state.moved:
+            origin = self.catalog.find(state.turn_start, "Hero")
+            path = site_path(origin, here) or ()
+        places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
+        keys = keying_options(card, places, Place(here.name, SITE_PLACE, here.site_type or ""))
+        if not keys:
+            return None
+        burglar = state.the_hero
+        cloaked = burglar is not None and burglar.untapped and any(
+            i.name == "Elven Cloak" for i in burglar.items)
+        if cloaked:
+            keys = sorted(keys, key=lambda k: k == "region-type:wilderness")
+        return keys
+
+    def _play_hazard(self, ctx: Context[State], card_id: str, keys: list[str]) -> None:
+        card = self.catalog.get(card_id)
+        number = ctx.state.hazards_played + 1
+        if not card.is_creature:
+            ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
+                     long=card.event_type == "long")
+            return
+        ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0])
+        self._declare(ctx, self._creature_attack(ctx.state, card_id), "hand", card_id,
+                      rule="BWJ-SEQ-14", keyed=keys[0])
+
+    def _declare(self, ctx: Context[State], attack: Attack, origin: str, card: str | None,
+                 rule: str | None = None, keyed: str | None = None) -> None:
+        """An attack begins, with the scripted long-events in play (BWJ-LONG-1)."""
+        bonuses = []
+        for event, _ in ctx.state.long_events:
+            modifier = effects.scripted_long_event(event)
+            if modifier is not None and modifier.applies(attack.races(), attack.automatic):
+                attack = attack.modified(modifier.strikes, modifier.prowess)
+                bonuses.append(event)
+        ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
+                 origin=origin, card=card, keyed=keyed, long_events=bonuses,
+                 alone=ctx.state.alone)
+
+    def _end_attack(self, ctx: Context[State]) -> None:
+        """BWJ-MP-1..5: a creature's attack canceled by a stealth card earns its points."""
+        fight = ctx.state.combat
+        assert fight is not None
+        by = ctx.state.canceled_by
+        super()._end_attack(ctx)
+        burglar = ctx.state.the_hero
+        if fight.canceled and fight.card and by and burglar is not None and not [
+                c for c in fight.assigned if c != burglar.card_id] and tasks.is_stealth(
+                self.catalog.get(by), burglar.has_skill("ranger")):
+            ctx.emit("StealthPointsEarned", "BWJ-MP-2", creature=fight.card, by=by,
+                     points=fight.attack.marshalling_points)
+
+    def _adjust_hand(self, ctx: Context[State], rule: str) -> None:
+        """Bring the resource hand to five: draw up, or discard the excess (player's choice)."""
+        held = len(ctx.state.hand)
+        if held > HAND_SIZE:
+            ctx.emit("HandOverLimit", rule, cards=held)
+        elif held < HAND_SIZE:
+            self._draw(ctx, HAND_SIZE - held, rule)
+
+    def _after_movement(self, ctx: Context[State]) -> None:
+        if moves.site_of(ctx.state, self.catalog).is_haven:
+            ctx.emit("PhaseBegan", "BWJ-SEQ-18", phase=END_OF_TURN)
+        else:
+            ctx.emit("PhaseBegan", "BWJ-SEQ-17", phase=SITE)
+
+    def _end_of_turn(self, ctx: Context[State]) -> None:
+        """BWJ-SEQ-18: the player may discard one card, then the hand is brought to five;
+        BWJ-WIN-1: the Council meets at the end of the turn the resource deck ran out."""
+        state = ctx.state
+        if state.step == "":
+            ctx.emit("DiscardOffered", "BWJ-SEQ-18", cards=len(state.hand))
+            return
+        if state.step == ADJUST:
+            self._adjust_hand(ctx, "BWJ-SEQ-18")
+            if ctx.state.step == DISCARD_HAND or ctx.state.outcome is not None:
+                return
+        self._finish_turn(ctx)
+
+    def _finish_turn(self, ctx: Context[State]) -> None:
+        if not ctx.state.exhausted:
+            self._end_turn(ctx)
+            return
+        state = ctx.state
+        ctx.emit("CouncilCalled", "BWJ-WIN-1", tasks=list(state.tasks), points=state.points)
+        tier = tasks.verdict(len(state.tasks), state.points)
+        if tier is None:
+            ctx.emit("GameEnded", "BWJ-WIN-6", outcome="lost", tier="",
+                     reason=f"not hired: {len(state.tasks)} tasks and {state.points} "
+                     "marshalling points")
+        else:
+            ctx.emit("GameEnded", tier.clause, outcome="won", tier=tier.name,
+                     reason=f"hired for {tier.name}: {len(state.tasks)} tasks and "
+                     f"{state.points} marshalling points")
+
+    def _deck_exhausted(self, ctx: Context[State]) -> None:
+        if not ctx.state.exhausted:
+            ctx.emit("ResourceDeckExhausted", "BWJ-WIN-1", turn=ctx.state.turn)
+
+    def _item_fields(self, state: State, item: Card) -> dict[str, JSON]:
+        """BWJ-BURG-5/7, BWJ-OBJ-1/2: an item played by burglary, and the task it may do."""
+        burgled = state.step == BURGLED
+        site = moves.site_of(state, self.catalog)
+        task = ""
+        if burgled and item.item_class in ("major", "greater"):
+            task = DRAGON if decks.dragon_lair(site) else \
+                ORCS if decks.orc_hold(site) else ""
+        return {"burgled": burgled, "task": task}
+
+    def _eliminate(self, ctx: Context[State], card_id: str) -> None:
+        """BWJ-HAND-6: a Hand killed leaves one item of the player's choice to the Burglar."""
+        state = ctx.state
+        who = state.character(card_id)
+        burglar = state.the_hero
+        if card_id not in dict(state.hands) or who is None or burglar is None:
+            super()._eliminate(ctx, card_id)
+            return
+        heirs = [burglar.card_id] if who.items else []
+        ctx.emit("CharacterEliminated", "BWJ-HAND-6", character=card_id, items_to=[],
+                 items_discarded=[] if heirs else [i.card_id for i in who.items],
+                 items_left=[i.card_id for i in who.items] if heirs else [], heirs=heirs)
+
+    # -- decisions of this scenario ---------------------------------------------------------
+    def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """BWJ-BURG-6: after a failed burglary every strike falls on the Burglar."""
+        state = ctx.state
+        fight = state.combat
+        if not state.alone or fight is None:
+            super()._do_assign_done(ctx, move, args)
+            return
+        if state.hero not in fight.assigned:
+            ctx.emit("StrikeAssigned", "BWJ-BURG-6", character=state.hero, by="attacker")
+        ctx.emit("StrikesAssigned", "BWJ-BURG-6", excess=fight.attack.strikes - 1,
+                 excess_on=state.hero)
+
+    def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._leave_organization(ctx)
+        ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location, to=move.place)
+        self._long_event_phase(ctx)
+
+    def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._leave_organization(ctx)
+        ctx.emit("StayedPut", "BWJ-SEQ-4", place=ctx.state.location)
+        self._long_event_phase(ctx)
+
+    def _do_hand(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("HandPlayed", "BWJ-HAND-1", character=move.card, turn=ctx.state.turn)
+
+    def _do_store(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """BWJ-MP-6/7: a task resource stored at a Haven counts once per task."""
+        task = move.mode
+        new = bool(task) and task not in ctx.state.tasks
+        points = tasks.points_of(self.catalog.get(move.card)) if new else 0
+        ctx.emit("ResourceStored", "BWJ-MP-7", card=move.card, task=task, points=points,
+                 site=ctx.state.location)
+        if new:
+            ctx.emit("TaskCompleted", tasks.TASK_CLAUSES[task], task=task, card=move.card)
+
+    def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("LongEventPlayed", "BWJ-LONG-1", card=move.card, turn=ctx.state.turn)
+
+    def _do_long_events_done(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        self._begin_movement(ctx)
+
+    def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        rule = "BWJ-SEQ-8" if moves.site_of(ctx.state, self.catalog).is_haven else "BWJ-SEQ-6"
+        self._draw(ctx, int(move.mode), rule)
+
+    def _do_burgle(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """BWJ-BURG-1..6."""
+        state = ctx.state
+        burglar = state.the_hero
+        assert burglar is not None
+        site = moves.site_of(state, self.catalog)
+        ctx.emit("BurglaryAttempted", "BWJ-BURG-3", character=burglar.card_id, site=site.id)
+        roll = sum(ctx.roll(f"burglary by {burglar.name}", "BWJ-BURG-4"))
+        bonus = (SCOUT_BONUS if burglar.has_skill("scout") else 0) + \
+            (HOBBIT_BONUS if burglar.race == "Hobbit" else 0)
+        total = roll + bonus
+        if total > BURGLARY_NEEDS:
+            ctx.emit("BurglarySucceeded", "BWJ-BURG-5", roll=roll, bonus=bonus, total=total)
+            return
+        attacks = [Attack.automatic_attack(site, a, 1) for a in site.automatic_attacks]
+        ctx.emit("BurglaryFailed", "BWJ-BURG-6", roll=roll, bonus=bonus, total=total,
+                 attacks=[a.to_json() for a in attacks])
+
+    def _do_influence(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.3 with BWJ-FACT-1 and BWJ-HAND-10: a faction recruited is information."""
+        who = ctx.state.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.card)
+        needed = decks.influence_number(faction) or 0
+        roll = sum(ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT))
+        check = influence_check(roll, who.direct_influence, needed)
+        ctx.emit("FactionInfluenced", "BWJ-FACT-1" if check.succeeded else INFLUENCE_ATTEMPT,
+                 card=move.card, character=who.card_id, roll=roll,
+                 direct_influence=who.direct_influence, needed=needed,
+                 succeeded=check.succeeded)
+
+    def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,
+                 site=moves.site_of(ctx.state, self.catalog).id)
+
+    def _do_discard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        state = ctx.state
+        rule = "BWJ-SEQ-16" if state.phase == MOVEMENT_HAZARD else "BWJ-SEQ-18"
+        ctx.emit("ResourceDiscarded", rule, card=move.card)
+        if state.step == DISCARD_HAND and len(ctx.state.hand) <= HAND_SIZE:
+            if state.phase == MOVEMENT_HAZARD:
+                self._after_movement(ctx)
+            else:
+                self._finish_turn(ctx)
+
+    def _do_keep(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("DiscardDeclined", "BWJ-SEQ-18")
+
+    # -- evolve: what this scenario adds ----------------------------------------------------
+    def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
+        burglar = Character.from_card(self.catalog.get(str(d["burglar"])))
+        item = Item.from_card(self.catalog.get(str(d["item"])))
+        return replace(state, company=(burglar.with_item(item),), hero=burglar.card_id)
+
+    def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_TurnBegan(state, d), burglary_tried=False, alone=False,
+                       hazards_played=0, hazard_limit=0, resource_draws=0)
+
+    def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_PhaseBegan(state, d)
+        step = d.get("step")
+        return replace(state, step=str(step) if step is not None else state.step,
+                       resource_draws=int(d.get("resource_draws") or 0))
+
+    def _on_HazardLimitSet(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_limit=int(d["limit"]))
+
+    def _on_HazardDrawn(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_HazardDrawn(state, d)
+        return replace(state, hazard_hand=(*state.hazard_hand, str(d["card"])))
+
+    def _on_HazardRevealed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_hand=state.hazard_hand[1:], row=(*state.row, str(d["card"])))
+
+    def _on_HazardPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        index = state.row.index(card)
+        state = replace(state, row=state.row[:index] + state.row[index + 1:],
+                        hazards_played=state.hazards_played + 1)
+        if d.get("keyed") is not None:
+            return state  # a creature: discarded when its attack ends
+        if d.get("long"):
+            return replace(state, long_events=(*state.long_events, (card, state.turn)))
+        return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _on_HazardPlayEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ADJUST)
+
+    def _on_ResourcesDrawn(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_ResourcesDrawn(state, d)
+        return replace(state, step="") if state.step == DRAW_RESOURCES else state
+
+    def _on_ResourceDeckExhausted(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, exhausted=True)
+
+    def _on_HandPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["character"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, company=(*state.company,
+                                       Character.from_card(self.catalog.get(card))),
+                       hands=(*state.hands, (card, int(d["turn"]))))
+
+    def _on_HandLeft(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["character"])
+        who = state.character(card)
+        burglar = state.the_hero
+        company = state.company
+        if who is not None and burglar is not None:
+            for item in who.items:
+                burglar = burglar.with_item(item)
+            company = replace_one(company, burglar)
+        state = self._remove(replace(state, company=company), card)
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card),
+                       resource_discard=(*state.resource_discard, card))
+
+    def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_CharacterEliminated(state, d)
+        card = str(d["character"])
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card))
+
+    def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_CharacterDiscarded(state, d)
+        card = str(d["character"])
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card))
+
+    def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, long_events=(*state.long_events, (card, int(d["turn"]))))
+
+    def _on_LongEventEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card, played = str(d["card"]), int(d["played"])
+        index = state.long_events.index((card, played))
+        long_events = state.long_events[:index] + state.long_events[index + 1:]
+        hazard = self.catalog.get(card).card_type == "Hazard"
+        return replace(state, long_events=long_events,
+                       hazard_discard=(*state.hazard_discard, card) if hazard
+                       else state.hazard_discard,
+                       resource_discard=state.resource_discard if hazard
+                       else (*state.resource_discard, card))
+
+    def _on_BurglaryAttempted(self, state: State, d: Mapping[str, Any]) -> State:
+        burglar = state.character(str(d["character"]))
+        assert burglar is not None
+        return replace(state, company=replace_one(state.company, burglar.tap()),
+                       tapped_sites=(*state.tapped_sites, str(d["site"])), burglary_tried=True)
+
+    def _on_BurglarySucceeded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=BURGLED)
+
+    def _on_BurglaryFailed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ENTERED, alone=True,
+                       pending_attacks=tuple(Attack.from_json(a) for a in d["attacks"]))
+
+    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_ItemPlayed(state, d)
+        tapped = tuple(dict.fromkeys(state.tapped_sites))  # tapped once, whatever taps it
+        if not d.get("burgled"):
+            return replace(state, tapped_sites=tapped)
+        return replace(state, tapped_sites=tapped, step=ENTERED,
+                       burgled=(*state.burgled, (str(d["item"]), str(d["task"]))))
+
+    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        who = state.character(str(d["character"]))
+        assert who is not None
+        state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
+        state = replace(state, company=replace_one(state.company, who.tap()))
+        return replace(state, factions=(*state.factions, card)) if d["succeeded"] else state
+
+    def _on_PrisonersRescued(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        who = state.character(str(d["character"]))
+        assert who is not None
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, company=replace_one(state.company, who.tap()),
+                       tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       prisoners=(*state.prisoners, card))
+
+    def _on_ResourceStored(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        bearer = state.bearer_of(card)
+        company = state.company
+        if bearer is not None:
+            company = replace_one(company, bearer.without_item(card)[0])
+        return replace(state, company=company,
+                       factions=tuple(f for f in state.factions if f != card),
+                       prisoners=tuple(p for p in state.prisoners if p != card),
+                       burgled=tuple(b for b in state.burgled if b[0] != card),
+                       stored=(*state.stored, (card, str(d["task"]))),
+                       task_points=state.task_points + int(d["points"]))
+
+    def _on_TaskCompleted(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, tasks=(*state.tasks, str(d["task"])))
+
+    def _on_CardPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_CardPlayed(state, d), last_card=str(d["card"]))
+
+    def _on_PlayerRuling(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_PlayerRuling(state, d), last_card=str(d["card"]))
+
+    def _on_ItemUsed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_ItemUsed(state, d), last_card=str(d["item"]))
+
+    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="")
+
+    def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_AttackCanceled(state, d), canceled_by=state.last_card)
+
+    def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_AttackEnded(state, d)
+        return replace(state, alone=state.alone and bool(state.pending_attacks))
+
+    def _on_StealthPointsEarned(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, stealth_points=state.stealth_points + int(d["points"]))
+
+    def _on_DiscardOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=OPTIONAL_DISCARD)
+
+    def _on_DiscardDeclined(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ADJUST)
+
+    def _on_ResourceDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_ResourceDiscarded(state, d)
+        return replace(state, step=ADJUST) if state.step == OPTIONAL_DISCARD else state
+
+    def _on_GameEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_GameEnded(state, d), tier=str(d.get("tier") or ""))

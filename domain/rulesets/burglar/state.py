@@ -1,0 +1,55 @@
+"""The immutable state of a Burglar Wants a Good Job game: the Hobbit family's state with the
+site deck, the face-down hazard hand, the Hands, the long-events in play, the burglaries and
+the four tasks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.rulesets.hobbit.state import HobbitState
+
+#: Steps where the game waits for the player (besides the family's).
+DRAW_RESOURCES = "draw-resources"  # BWJ-SEQ-6/8: how many resource cards to draw
+LONG_EVENTS = "long-events"  # CoE 2.III: resource long-events may be played
+BURGLED = "burgled"  # BWJ-BURG-5: one item may be played with the Burglar
+OPTIONAL_DISCARD = "optional-discard"  # BWJ-SEQ-18: the player may discard one card
+HAZARDS = "hazards"  # BWJ-SEQ-10: hazards are being revealed and played
+ADJUST = "adjust"  # BWJ-SEQ-16: the resource hand is brought to five
+
+#: The four tasks of the Burglar's test (BWJ-OBJ-1..4), in order.
+DRAGON, ORCS, SPYING, RESCUE = "dragon-hoard", "orc-stronghold", "spying", "rescue"
+TASKS: tuple[str, ...] = (DRAGON, ORCS, SPYING, RESCUE)
+
+
+@dataclass(frozen=True, slots=True)
+class State(HobbitState):
+    start_item: str = ""  # BWJ-SETUP-2, until the company is formed
+    home: str = ""  # BWJ-SETUP-15: the Burglar's home site (card id)
+    sites: tuple[str, ...] = ()  # the site deck: where the company may go (card ids)
+    origin: str = ""  # the site the company left this turn
+    hazard_hand: tuple[str, ...] = ()  # face down, in the order drawn (BWJ-SEQ-9)
+    hazard_limit: int = 0  # fixed at the start of the movement/hazard phase (BWJ-SEQ-13)
+    hazards_played: int = 0
+    resource_draws: int = 0  # the most the player may draw this phase (BWJ-SEQ-6/8)
+    hands: tuple[tuple[str, int], ...] = ()  # Hand -> the turn it was played (BWJ-HAND-3)
+    long_events: tuple[tuple[str, int], ...] = ()  # long-event in play -> turn played
+    burglary_tried: bool = False  # this turn (BWJ-BURG-2)
+    alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
+    burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""
+    factions: tuple[str, ...] = ()  # factions recruited, information not yet stored
+    prisoners: tuple[str, ...] = ()  # Rescue Prisoners played, not yet stored
+    stored: tuple[tuple[str, str], ...] = ()  # card stored at a Haven -> the task it did
+    tasks: tuple[str, ...] = ()  # tasks completed, in the order done
+    task_points: int = 0  # BWJ-MP-6/7
+    stealth_points: int = 0  # BWJ-MP-2
+    last_card: str = ""  # the resource card played last (for BWJ-MP-2)
+    canceled_by: str = ""  # the card that canceled the attack under way
+    exhausted: bool = False  # the resource deck ran out (BWJ-WIN-1)
+    tier: str = ""
+
+    @property
+    def points(self) -> int:
+        return self.task_points + self.stealth_points
+
+    def hand_turn(self, card_id: str) -> int | None:
+        return dict(self.hands).get(card_id)

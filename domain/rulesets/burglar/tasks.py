@@ -1,0 +1,81 @@
+"""The employers' test: the four tasks, the marshalling points that count, and the Council's
+verdict by tiers (BWJ-OBJ-*, BWJ-MP-*, BWJ-WIN-*)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, TASKS, State
+
+TASK_CLAUSES = {DRAGON: "BWJ-OBJ-1", ORCS: "BWJ-OBJ-2", SPYING: "BWJ-OBJ-3",
+                RESCUE: "BWJ-OBJ-4"}
+TASK_NAMES = {DRAGON: "steal an item from a Dragon's hoard",
+              ORCS: "steal an item from an Orcish stronghold",
+              SPYING: "spy out a people (a faction stored)",
+              RESCUE: "rescue a prisoner (Rescue Prisoners stored)"}
+
+#: BWJ-MP-2: the cards whose canceling of a creature's attack earns its marshalling points.
+STEALTH_CARDS = ("Elven Cloak", "Magic Ring of Stealth", "Concealment", "Trickery",
+                 "Halfling Stealth", "The One Ring")
+RANGER_STEALTH = "Many Turns and Doublings"  # only if the Burglar is also a Ranger
+
+
+@dataclass(frozen=True, slots=True)
+class Tier:
+    name: str
+    clause: str
+    tasks: int
+    points: int
+
+
+#: BWJ-WIN-4 (reading: all four tasks), BWJ-WIN-3, BWJ-WIN-2, best first.
+TIERS = (Tier("a Grand and Perilous Adventure", "BWJ-WIN-4", 4, 18),
+         Tier("a Matter of Some Urgency", "BWJ-WIN-3", 3, 14),
+         Tier("a Deed of Minor Import", "BWJ-WIN-2", 2, 10))
+
+
+def verdict(tasks: int, points: int) -> Tier | None:
+    """The best tier the Burglar reaches, or None: not hired (BWJ-WIN-6)."""
+    return next((t for t in TIERS if tasks >= t.tasks and points >= t.points), None)
+
+
+def points_of(card: Card) -> int:
+    """A card's printed marshalling points (a bracketed value counts as printed)."""
+    stat = card.stat("marshalling_points")
+    if stat is None:
+        return card.marshalling_points or 0
+    return stat.value if stat.value is not None else stat.alternate or 0
+
+
+def is_stealth(card: Card, burglar_is_ranger: bool) -> bool:
+    return card.name in STEALTH_CARDS or (card.name == RANGER_STEALTH and burglar_is_ranger)
+
+
+def storable(state: State) -> list[tuple[str, str]]:
+    """BWJ-MP-7: what may be stored at a Haven now, with the task each would do ("" for a
+    resource that does no task)."""
+    out: list[tuple[str, str]] = []
+    burgled = dict(state.burgled)
+    for character in state.company:
+        for item in character.items:
+            if item.card_id in burgled:
+                out.append((item.card_id, burgled[item.card_id]))
+    out += [(f, SPYING) for f in state.factions]
+    out += [(p, RESCUE) for p in state.prisoners]
+    return out
+
+
+def score(state: State) -> dict[str, JSON]:
+    done = set(state.tasks)
+    tier = verdict(len(state.tasks), state.points)
+    return {
+        "total": state.points, "task_points": state.task_points,
+        "stealth_points": state.stealth_points,
+        "tasks": [{"task": t, "clause": TASK_CLAUSES[t], "what": TASK_NAMES[t],
+                   "done": t in done} for t in TASKS],
+        "tasks_done": len(state.tasks),
+        "tier_if_the_council_met_now": tier.name if tier else None,
+        "resource_deck_exhausted": state.exhausted, "rule": "BWJ-MP-6",
+    }

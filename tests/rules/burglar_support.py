@@ -1,0 +1,74 @@
+"""Shared helpers for the Burglar Wants a Good Job rule tests: the ruleset on the starter
+catalog, a fresh game's state, and deciding from a constructed state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from domain.engine.characters import Character, Item
+from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.burglar.decks import default_setup
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
+from domain.rulesets.burglar.state import State
+
+RULESET: BurglarWantsAGoodJob = make_ruleset("burglar", starter_catalog())  # type: ignore[assignment]
+CATALOG = RULESET.catalog
+BILBO, SAM, MERRY, THRANDUIL = "TW-131", "TW-180", "TW-170", "TW-184"
+ELVEN_CLOAK, DAGGER, SWORD, DWARVEN_AXE, ORCRIST = "TW-225", "TW-206", "TW-336", "TW-499", \
+    "TW-295"
+CONCEALMENT, HALFLING_STEALTH, STEALTH = "TW-204", "TW-252", "TW-332"
+RESCUE, WOOD_ELVES = "TW-315", "TW-367"
+WOLVES, ORC_PATROL, SLAYER, EYE_OF_SAURON, DOORS_OF_NIGHT = "TW-114", "TW-74", "TW-89", \
+    "TW-32", "TW-28"
+
+
+def setup(**changes: Any) -> dict[str, Any]:
+    """The default set-up with some fields replaced."""
+    return {**default_setup(), **changes}
+
+
+def fresh(seed: int = 7) -> State:
+    return Chronicle.begin(RULESET, seed, {}).table.rules
+
+
+def act(state: State, action: str, args: Mapping[str, Any] | None = None,
+        seed: int = 7) -> tuple[list[Fact], State]:
+    ctx = Context(RULESET, Table(seed, {}, state))
+    RULESET.decide(ctx, action, dict(args or {}))
+    return ctx.facts, ctx.state
+
+
+def advance(state: State, seed: int = 7) -> tuple[list[Fact], State]:
+    ctx = Context(RULESET, Table(seed, {}, state))
+    RULESET._advance(ctx)
+    return ctx.facts, ctx.state
+
+
+def ids(state: State) -> list[str]:
+    return [a.id for a in RULESET.actions(state)]
+
+
+def at(state: State, site: str, **changes: Any) -> State:
+    """The company at ``site`` (a name), where the turn began."""
+    return replace(state, location=site, turn_start=site, **changes)
+
+
+def with_hand(state: State, card: str, turn: int = 1) -> State:
+    """A Hand in the company, played on ``turn``."""
+    who = Character.from_card(CATALOG.get(card))
+    return replace(state, company=(*state.company, who), hands=(*state.hands, (card, turn)))
+
+
+def give(state: State, bearer: str, item: str) -> State:
+    company = tuple(c.with_item(Item.from_card(CATALOG.get(item))) if c.card_id == bearer
+                    else c for c in state.company)
+    return replace(state, company=company)
+
+
+def set_state(state: State, card: str, condition: str) -> State:
+    return replace(state, company=tuple(replace(c, state=condition) if c.card_id == card
+                                        else c for c in state.company))
