@@ -53,10 +53,15 @@ def act(state: State, action: str, seed: int = 7) -> tuple[list[Fact], State]:
 
 
 def acts(state: State, *actions: str, seed: int = 7) -> tuple[list[Fact], State]:
+    """Decide each action in turn; any attack met on the way is left to the opponent to assign
+    (``assign-done``) before the next one."""
     facts: list[Fact] = []
     for action in actions:
         more, state = act(state, action, seed)
         facts += more
+        while state.fight is not None and state.outcome is None:
+            more, state = act(state, "assign-done", seed)
+            facts += more
     return facts, state
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from domain.canonical import JSON
 from domain.engine.characters import Character
+from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer.state import Slot, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
@@ -20,6 +21,7 @@ from tests.rules.necromancer_support import (
     CORSAIRS,
     DOL_GULDUR,
     FILLER,
+    HALDIR,
     ISENGARD,
     LOST_WILD,
     LURE_CREATION,
@@ -295,3 +297,24 @@ def test_a_guardian_that_arrived_this_turn_does_not_find_the_ring_yet():
     facts, after = acts(state, "go", "keep")
     assert after.guardians == (UVATHA,) and after.outcome is None
     assert kinds(facts).count("TurnBegan") == 1
+
+
+def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent():
+    state = hazards(fresh(), [WOLVES], FILLER)
+    facts, waiting = acts(state, f"move:1:{DOL_GULDUR}")
+    facts, waiting = act(waiting, "go", seed=3)
+    assert waiting.fight is not None and waiting.fight.attack.strikes == 3
+    assert ids(waiting) == [f"assign:{RADAGAST}", f"assign:{HALDIR}", f"assign:{CELEBORN}",
+                            f"assign:{SAM}", "assign-done"]
+    with pytest.raises(IllegalAction) as refused:
+        act(waiting, "go")
+    assert refused.value.clause == "CoE-3.ii"
+    facts, after = act(waiting, f"assign:{CELEBORN}", seed=3)
+    assert f"assign:{CELEBORN}" not in ids(after)
+    facts, after = act(after, "assign-done", seed=3)
+    assigned = [(f["character"], f["by"]) for f in of_kind(facts, "StrikeAssigned")]
+    # The opponent gives the other two by GON-TARGET-1: the Wizard (mind 12), then Sam (4).
+    assert assigned == [(RADAGAST, "attacker"), (SAM, "attacker")]
+    assert only(facts, "StrikesAssigned")["targets"] == [CELEBORN, RADAGAST, SAM]
+    assert [f["character"] for f in of_kind(facts, "StrikeResolved")] == [CELEBORN, RADAGAST,
+                                                                          SAM]

@@ -15,13 +15,13 @@ def test_simulate_counts_the_stage_reached_and_how_games_ended():
     games = [autoplay(RULESET, seed, {}) for seed in (64, 65, 66, 67)]
     assert [(g.outcome, g.ended_by, g.stage) for g in games] == [
         ("lost", "hazard deck exhausted", "The Investigation"),
-        ("lost", "Wizard lost", "The Watchful Peace"),
+        ("lost", "Saruman lost", "The Watchful Peace"),
         ("won", "the White Council", "The Watchful Peace"),
         ("lost", "hazard deck exhausted", "The Investigation")]
     summary = summarize(RULESET.id, 64, games, 1.0)
     assert (summary["wins"], summary["win_rate"]) == (1, 0.25)
     assert summary["stage_reached"] == {"The Investigation": 2, "The Watchful Peace": 2}
-    assert summary["ended_by"] == {"Wizard lost": 1, "hazard deck exhausted": 2,
+    assert summary["ended_by"] == {"Saruman lost": 1, "hazard deck exhausted": 2,
                                    "the White Council": 1}
     lines: list[str] = []
     render(summary, lines.append)

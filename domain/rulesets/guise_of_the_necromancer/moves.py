@@ -4,7 +4,8 @@ one is about (the ruleset's ``decide`` looks the action up here)."""
 from __future__ import annotations
 
 from domain.cards import Card, Catalog
-from domain.engine import coe
+from domain.engine import coe, combat
+from domain.engine.characters import Character
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -70,12 +71,31 @@ def destinations(company: Company, state: State,
     return out
 
 
+def assignable(state: State) -> list[Character]:
+    """The untapped characters the defender may still give a strike of the attack under way
+    (CoE 3.ii), while the defender may assign."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    if fight is None or company is None or not fight.assigning:
+        return []
+    return [c for c in company.characters
+            if combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]
+
+
 def legal(state: State, catalog: Catalog) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company)."""
     out: Legal = {}
     add = collector(out)
 
     if state.outcome is not None:
+        return out
+    if state.fight is not None:
+        fight = state.fight
+        for who in assignable(state):
+            add(f"assign:{who.card_id}", f"{who.name} faces a strike of {fight.attack.name}",
+                coe.DEFENDER_ASSIGNS, Move("assign", target=who.card_id))
+        add("assign-done", f"Leave the other strikes of {fight.attack.name} to the opponent",
+            coe.ATTACKER_ASSIGNS, Move("assign-done"))
         return out
     def name(card_id: str) -> str:
         return catalog.get(card_id).name

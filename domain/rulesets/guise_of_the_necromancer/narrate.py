@@ -59,6 +59,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks company {d['company']} "
         f"({d['attack']['race']}, {d['attack']['strikes']} strikes, prowess "
         f"{d['attack']['prowess']}).",
+        "StrikeAssigned": lambda: f"The {d['by']} gives a strike to {n(d['character'])}.",
+        "AttackEnded": lambda: f"The attack of {d['attack']} ends"
+        + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
         "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} "

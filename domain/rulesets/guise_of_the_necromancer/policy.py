@@ -41,6 +41,8 @@ def _first(ids: list[str], prefix: str) -> str | None:
 
 def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
     catalog = ruleset.catalog
+    if state.fight is not None:
+        return _assign(state, ids)
     if state.phase == ORGANIZATION:
         if state.guardians:
             ring = _first(ids, "ring:")
@@ -81,6 +83,19 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             return "keep"
         return f"discard:{ranked[0]}"
     return ids[-1]
+
+
+def _assign(state: State, ids: list[str]) -> str:
+    """Shield the Wizards: the strongest others face strikes first, while the opponent would
+    otherwise give them to the Wizards (GON-TARGET-1 ranks a Wizard first)."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    if company is None:
+        return "assign-done"
+    others = sorted((c for c in company.characters
+                     if f"assign:{c.card_id}" in ids and c.race != "Wizard"),
+                    key=lambda c: (-c.effective_prowess, c.card_id))
+    return f"assign:{others[0].card_id}" if others else "assign-done"
 
 
 def _council_card(card: Card) -> bool:

@@ -22,6 +22,7 @@ from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand, narrate
 from domain.rulesets.guise_of_the_necromancer.moves import (
     DISCARD_DOWN,
     DISCARD_ONE,
+    assignable,
     legal,
     placement_problem,
 )
@@ -30,6 +31,8 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
     END_OF_TURN,
     ENTERED,
+    ENTERING,
+    HAZARDS,
     INVESTIGATION,
     MOVEMENT_HAZARD,
     ORGANIZATION,
@@ -37,6 +40,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     SITE,
     WATCHFUL_PEACE,
     Company,
+    Fight,
     Slot,
     State,
 )
@@ -55,8 +59,10 @@ RULES_NOTES: dict[str, str] = {
                  "waiting for a Nazgûl's attack, such as The Pale Sword) stay in the hazard "
                  "hand, in place, and are faced again by the next company.",
     "GON-TARGET-1": "The missing fourth tie-break is read as lowest prowess, then a random "
-                    "pick. The opponent assigns every strike of an attack by this order "
-                    "(the player, as defender, leaves the assignment to it).",
+                    "pick. After the player (the defender) has given strikes to untapped "
+                    "characters, the opponent gives the rest by this order; excess strikes "
+                    "weaken the strike of the character it ranks first among those facing "
+                    "one.",
     "GON-WIN-1": "'Faces any automatic-attacks' is read as all of Dol Guldur's "
                  "automatic-attacks: the three of GON-PLAY-4 and one for each Nazgûl guardian. "
                  "The White Council must move to Dol Guldur in the turn it plays Rescue "
@@ -209,7 +215,7 @@ class GuiseOfTheNecromancer(Ruleset[State]):
         if action not in options:
             raise self._refusal(ctx.state, action)
         move = options[action][1]
-        getattr(self, f"_do_{move.kind}")(ctx, move)
+        getattr(self, f"_do_{move.kind.replace('-', '_')}")(ctx, move)
         self._advance(ctx)
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
@@ -228,6 +234,14 @@ class GuiseOfTheNecromancer(Ruleset[State]):
                                      "once per game.", clause="GON-RING-3")
             return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
                                  clause="GON-RING-3")
+        if kind in ("assign", "assign-done"):
+            return IllegalAction("The defender gives strikes of the attack under way to "
+                                 "untapped characters, one each, before the opponent assigns "
+                                 "the rest.", clause=coe.DEFENDER_ASSIGNS)
+        if state.fight is not None:
+            return IllegalAction(f"An attack on company {state.fight.company} is under way: "
+                                 "assign its strikes first (assign:<character>, assign-done).",
+                                 clause=coe.DEFENDER_ASSIGNS)
         if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go"):
             return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
                                  f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
@@ -287,15 +301,22 @@ class GuiseOfTheNecromancer(Ruleset[State]):
     def _advance(self, ctx: Context[State]) -> None:
         while ctx.state.outcome is None:
             state = ctx.state
-            if state.phase == MOVEMENT_HAZARD:
+            if state.fight is not None:
+                if self._defender_may_assign(state):
+                    return
+                if state.fight.assigning:
+                    self._attacker_assigns(ctx)
+                else:
+                    self._strikes(ctx)
+            elif state.phase == MOVEMENT_HAZARD:
                 company = state.current
                 if company is None:
                     pending = [c.id for c in state.companies if self._has_site_phase(state, c)]
                     ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE, pending=pending)
-                else:
-                    self._movement_hazard(ctx, company)
-                    if ctx.state.outcome is None:
-                        ctx.emit("CompanyPhaseEnded", None, company=company.id)
+                elif state.step != HAZARDS:
+                    self._begin_hazards(ctx, company)
+                elif not self._next_hazard(ctx, company):
+                    self._end_hazards(ctx, company)
             elif state.phase == SITE:
                 company = state.current
                 if company is None:
@@ -304,7 +325,10 @@ class GuiseOfTheNecromancer(Ruleset[State]):
                 if state.step == "":
                     ctx.emit("SitePhaseBegan", coe.SITE_PHASE, company=company.id,
                              site=company.location)
-                return
+                elif state.step == ENTERING:
+                    self._next_automatic_attack(ctx, company)
+                else:
+                    return
             else:
                 return
 
@@ -313,42 +337,55 @@ class GuiseOfTheNecromancer(Ruleset[State]):
         return not self.catalog.get(company.location).is_haven
 
     # -- the movement/hazard phase and the hazard hand ---------------------------------------
-    def _movement_hazard(self, ctx: Context[State], company: Company) -> None:
+    def _way(self, company: Company) -> tuple[Card, Card, tuple[str, ...]]:
+        """Where the company stands, its new site (or that same site, when it stays) and the
+        region types of its site path (none when it stays)."""
         here = self.catalog.get(company.location)
+        if company.destination is None:
+            return here, here, ()
+        site = self.catalog.get(company.destination)
+        return here, site, site_path(here, site) or ()
+
+    def _begin_hazards(self, ctx: Context[State], company: Company) -> None:
+        here, site, path = self._way(company)
         moving = company.destination is not None
-        site = self.catalog.get(company.destination) if company.destination else here
-        path = site_path(here, site) or () if moving else ()
         count = max(2, site.hazard_draw or 0) if moving else 2
         ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
                  destination=site.id if moving else None, path=list(path), cards=count)
-        if not self._place(ctx, count, "GON-HH-3"):
-            return
-        ctx.emit("HazardHandRevealed", "GON-HH-4",
-                 cards=[s.card for s in ctx.state.hazard_hand])
-        self._pass(ctx, hazard_hand.RING, lambda i, card: self._ring(ctx, i, card))
-        self._pass(ctx, hazard_hand.CORRUPTION,
-                   lambda i, card: self._corruption(ctx, company.id, i, card))
-        self._pass(ctx, "creatures",
-                   lambda i, card: self._creature(ctx, company.id, i, card, path, site))
-        self._pass(ctx, hazard_hand.SHORT_EVENT,
-                   lambda i, card: self._short_event(ctx, company.id, i, card))
-        if ctx.state.outcome is None and ctx.state.company(company.id) is not None:
-            self._duds(ctx)
-        if ctx.state.outcome is None and moving and ctx.state.company(company.id) is not None:
-            self._arrive(ctx, company.id, here, site)
+        if self._place(ctx, count, "GON-HH-3"):
+            ctx.emit("HazardHandRevealed", "GON-HH-4",
+                     cards=[s.card for s in ctx.state.hazard_hand])
 
-    def _pass(self, ctx: Context[State], kind: str, play: Any) -> None:
-        """Play the face-up cards of one kind from right to left (GON-HH-5, -6, -10); cards
-        to the left keep their places as those to the right leave."""
-        for index in reversed(range(len(ctx.state.hazard_hand))):
-            if ctx.state.outcome is not None:
-                return
-            slot = ctx.state.hazard_hand[index]
-            card_kind = hazard_hand.kind(self.catalog.get(slot.card))
-            wanted = card_kind in (hazard_hand.NAZGUL, hazard_hand.CREATURE) \
-                if kind == "creatures" else card_kind == kind
-            if slot.face_up and wanted:
-                play(index, slot.card)
+    def _next_hazard(self, ctx: Context[State], company: Company) -> bool:
+        """Play the next face-up card, the passes in the scenario's order, each from right
+        to left: The One Ring, corruption cards (GON-HH-5), creatures (GON-HH-6), other
+        short-events (GON-HH-10), then duds (GON-DUD-1). False when none is left to play.
+        Cards to the left keep their places as those to the right leave."""
+        _, site, path = self._way(company)
+        passes: tuple[tuple[Any, Any], ...] = (
+            (lambda card: hazard_hand.kind(card) == hazard_hand.RING, self._ring),
+            (lambda card: hazard_hand.kind(card) == hazard_hand.CORRUPTION
+             and hazard_hand.immediately_playable(card), self._corruption),
+            (lambda card: decks.is_nazgul(card) or (card.is_creature and bool(
+                hazard_hand.keys(card, path, site))), self._creature),
+            (lambda card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and bool(
+                hazard_hand.short_event_target(card, company.characters)[1]),
+             self._short_event),
+            (lambda card: self._dud_rule(card) is not None, self._dud),
+        )
+        for wanted, play in passes:
+            for index in reversed(range(len(ctx.state.hazard_hand))):
+                slot = ctx.state.hazard_hand[index]
+                if slot.face_up and wanted(self.catalog.get(slot.card)):
+                    play(ctx, company, index, slot.card)
+                    return True
+        return False
+
+    def _end_hazards(self, ctx: Context[State], company: Company) -> None:
+        here, site, _ = self._way(company)
+        if company.destination is not None:
+            self._arrive(ctx, company.id, here, site)
+        ctx.emit("CompanyPhaseEnded", None, company=company.id)
 
     def _place(self, ctx: Context[State], count: int, rule: str) -> bool:
         """Put cards from the hazard deck face down at the left end of the hazard hand; the
@@ -364,7 +401,7 @@ class GuiseOfTheNecromancer(Ruleset[State]):
                  reason="the last card of the hazard deck was drawn", clause="GON-WIN-8")
         return False
 
-    def _ring(self, ctx: Context[State], index: int, card: str) -> None:
+    def _ring(self, ctx: Context[State], company: Company, index: int, card: str) -> None:
         if ctx.state.ring is not None:
             ctx.emit("RingReturned", "GON-RING-2", index=index, card=card)
             ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-RING-2")
@@ -388,11 +425,9 @@ class GuiseOfTheNecromancer(Ruleset[State]):
             return best[0].card_id
         return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
 
-    def _corruption(self, ctx: Context[State], company_id: str, index: int, card_id: str) -> None:
+    def _corruption(self, ctx: Context[State], company: Company, index: int,
+                    card_id: str) -> None:
         card = self.catalog.get(card_id)
-        company = ctx.state.company(company_id)
-        if company is None or not hazard_hand.immediately_playable(card):
-            return
         target = self._target(ctx, company.characters, f"target of {card.name}")
         if card.corruption_points:
             ctx.emit("CorruptionPlaced", "GON-HH-5", index=index, card=card_id,
@@ -402,61 +437,38 @@ class GuiseOfTheNecromancer(Ruleset[State]):
                  effect=effects.CORRUPTION_CHECK, character=target)
         self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
 
-    def _short_event(self, ctx: Context[State], company_id: str, index: int, card_id: str) -> None:
-        company = ctx.state.company(company_id)
-        if company is None:
-            return
+    def _short_event(self, ctx: Context[State], company: Company, index: int,
+                     card_id: str) -> None:
         effect, fits = hazard_hand.short_event_target(self.catalog.get(card_id),
                                                       company.characters)
-        if not fits:
-            return
         target = self._target(ctx, fits, f"target of {self._name(card_id)}")
         ctx.emit("HazardEventPlayed", "GON-HH-10", index=index, card=card_id, effect=effect,
                  character=target)
         ctx.emit("CharacterStateChanged", "GON-HH-10", character=target,
                  state="tapped" if effect == effects.TAP else "wounded")
 
-    def _creature(self, ctx: Context[State], company_id: str, index: int, card_id: str,
-                  path: Sequence[str], site: Card) -> None:
+    def _creature(self, ctx: Context[State], company: Company, index: int,
+                  card_id: str) -> None:
         card = self.catalog.get(card_id)
-        company = ctx.state.company(company_id)
-        if company is None:
-            return
+        _, site, path = self._way(company)
         keyed = hazard_hand.keys(card, path, site)
         nazgul = decks.is_nazgul(card)
         if not keyed:
-            if nazgul:
-                ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
-                         site=self._site(decks.QUEST_SITE).id)
+            ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
+                     site=self._site(decks.QUEST_SITE).id)
             return
         ctx.emit("CreatureAttacks", "GON-NAZ-1" if nazgul else "GON-HH-6", index=index,
                  card=card_id, keyed=keyed[0])
-        attack = Attack.from_creature(card, len(company.characters))
-        defeated = self._fight(ctx, company_id, attack, False)
-        if ctx.state.outcome is not None:
-            return
-        points = combat.kill_points(attack, defeated)
-        if defeated:
-            ctx.emit("CreatureDefeated", "GON-NAZ-6" if nazgul else coe.ATTACK_RESULT,
-                     card=card_id, points=points)
-        elif nazgul:
-            ctx.emit("NazgulReturned", "GON-NAZ-5", card=card_id)
-            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
-        else:
-            ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card_id)
+        self._declare(ctx, company.id, Attack.from_creature(card, len(company.characters)),
+                      card_id, False)
 
-    def _duds(self, ctx: Context[State]) -> None:
-        """GON-DUD-1: each face-up card that is a dud is discarded and replaced, in place, by a
-        face-down card from the hazard deck; the others stay (GON-DUD-7)."""
-        for index in reversed(range(len(ctx.state.hazard_hand))):
-            slot = ctx.state.hazard_hand[index]
-            rule = self._dud_rule(self.catalog.get(slot.card)) if slot.face_up else None
-            if rule is None:
-                continue
-            ctx.emit("DudDiscarded", rule, index=index, card=slot.card)
-            ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
-            if not self._clock(ctx):
-                return
+    def _dud(self, ctx: Context[State], company: Company, index: int, card_id: str) -> None:
+        """GON-DUD-1: a dud is discarded and replaced, in place, by a face-down card from the
+        hazard deck; the other cards stay (GON-DUD-7)."""
+        ctx.emit("DudDiscarded", self._dud_rule(self.catalog.get(card_id)), index=index,
+                 card=card_id)
+        ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
+        self._clock(ctx)
 
     def _dud_rule(self, card: Card) -> str | None:
         """The clause that makes a face-up card left after play a dud, or None."""
@@ -491,32 +503,59 @@ class GuiseOfTheNecromancer(Ruleset[State]):
             ctx.shuffle("hazards", [*ctx.state.hazard_deck, *ctx.state.hazard_sideboard],
                         "GON-STAGE-3", sideboard=True)
 
-    # -- combat, played automatically ------------------------------------------------------
-    def _fight(self, ctx: Context[State], company_id: str, attack: Attack,
-               check_wounded: bool) -> bool:
-        """One attack on the company: the opponent assigns every strike (GON-TARGET-1),
-        excess strikes weaken the first target (CoE 3.iv.2); then each strike is rolled.
-        Returns whether the attack was defeated (CoE 3.v)."""
-        company = ctx.state.company(company_id)
-        assert company is not None
-        ctx.emit("AttackDeclared", coe.ATTACKER_ASSIGNS, company=company_id,
-                 attack=attack.to_json())
-        left = list(company.characters)
-        targets: list[str] = []
-        while left and len(targets) < attack.strikes:
-            chosen = self._target(ctx, left, f"strike of {attack.name}")
-            targets.append(chosen)
-            left = [c for c in left if c.card_id != chosen]
-        excess = combat.excess_strikes(attack.strikes, len(targets))
-        ctx.emit("StrikesAssigned", "GON-TARGET-1", company=company_id, targets=targets,
-                 excess=excess)
+    # -- the site phase's automatic-attacks --------------------------------------------------
+    def _next_automatic_attack(self, ctx: Context[State], company: Company) -> None:
+        state = ctx.state
+        if state.site_attacks:
+            attack, check = state.site_attacks[0]
+            self._declare(ctx, company.id, attack, None, check)
+        else:
+            ctx.emit("AutomaticAttacksFaced", "GON-WIN-1", company=company.id)
+
+    # -- combat: the defender assigns, the opponent the rest, then the dice ----------------
+    def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
+                 check_wounded: bool) -> None:
+        ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
+                 company=company_id, attack=attack.to_json(), card=card,
+                 check_wounded=check_wounded)
+
+    def _defender_may_assign(self, state: State) -> bool:
+        return bool(assignable(state))
+
+    def _attacker_assigns(self, ctx: Context[State]) -> None:
+        """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
+        while True:
+            fight = ctx.state.fight
+            company = ctx.state.company(fight.company) if fight else None
+            assert fight is not None and company is not None
+            left = combat.unassigned(company.characters, fight.assigned)
+            if not left or len(fight.assigned) >= fight.attack.strikes:
+                break
+            ctx.emit("StrikeAssigned", "GON-TARGET-1",
+                     character=self._target(ctx, left, f"strike of {fight.attack.name}"),
+                     by="attacker")
+        excess = combat.excess_strikes(fight.attack.strikes, len(fight.assigned))
+        ctx.emit("StrikesAssigned", coe.ATTACKER_ASSIGNS, company=fight.company,
+                 targets=list(fight.assigned), excess=excess)
+
+    def _strikes(self, ctx: Context[State]) -> None:
+        """Every strike rolled in assignment order; excess strikes are -1 each to the strike
+        of the character GON-TARGET-1 ranks first among those facing one (CoE 3.iv.2). Then
+        the attack ends (CoE 3.v)."""
+        fight = ctx.state.fight
+        company = ctx.state.company(fight.company) if fight else None
+        assert fight is not None and company is not None
+        attack = fight.attack
+        excess = combat.excess_strikes(attack.strikes, len(fight.assigned))
+        facing = [c for c in company.characters if c.card_id in fight.assigned]
+        weakest = min(facing, key=rank).card_id if facing else None
         defeated = 0
-        for number, target in enumerate(targets):
-            here = ctx.state.company(company_id)
+        for target in fight.assigned:
+            here = ctx.state.company(fight.company)
             who = here.character(target) if here else None
             if who is None:
                 continue
-            mods = StrikeModifiers(excess=excess if number == 0 else 0)
+            mods = StrikeModifiers(excess=excess if target == weakest else 0)
             prowess = combat.strike_prowess(who, mods)
             roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
             result = combat.strike_result(roll, prowess, attack.prowess)
@@ -529,19 +568,32 @@ class GuiseOfTheNecromancer(Ruleset[State]):
             ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
                      prowess=prowess, strike=attack.prowess, result=result, state=after.state,
                      defeated=beaten, body_roll=body_roll)
-            if result != combat.SUCCEEDED:
-                continue
-            check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
-            failed = combat.body_check_fails(check, who.effective_body, who.wounded)
-            ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=check,
-                     body=who.effective_body, eliminated=failed)
-            if failed:
-                self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
-            elif check_wounded:
-                self._corruption_check(ctx, target, "GON-PLAY-4")
+            if result == combat.SUCCEEDED:
+                check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
+                failed = combat.body_check_fails(check, who.effective_body, who.wounded)
+                ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=check,
+                         body=who.effective_body, eliminated=failed)
+                if failed:
+                    self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
+                elif fight.check_wounded:
+                    self._corruption_check(ctx, target, "GON-PLAY-4")
             if ctx.state.outcome is not None:
-                return False
-        return combat.attack_defeated(len(targets), defeated)
+                return
+        beaten_all = combat.attack_defeated(len(fight.assigned), defeated)
+        ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
+                 card=fight.card, defeated=beaten_all)
+        card = fight.card
+        if card is None:
+            return
+        nazgul = decks.is_nazgul(self.catalog.get(card))
+        if beaten_all:
+            ctx.emit("CreatureDefeated", "GON-NAZ-6" if nazgul else coe.ATTACK_RESULT,
+                     card=card, points=combat.kill_points(attack, True))
+        elif nazgul:
+            ctx.emit("NazgulReturned", "GON-NAZ-5", card=card)
+            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
+        else:
+            ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card)
 
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
         company = ctx.state.company_of(card_id)
@@ -627,17 +679,14 @@ class GuiseOfTheNecromancer(Ruleset[State]):
                         is not None) for a in site.automatic_attacks]
             rule = coe.AUTOMATIC_ATTACKS
         ctx.emit("SiteEntered", rule, company=company.id, site=site.id,
-                 attacks=[a.to_json() for a, _ in attacks])
-        for attack, check in attacks:
-            if ctx.state.outcome is not None or ctx.state.company(company.id) is None:
-                break
-            self._fight(ctx, company.id, attack, check)
-        if ctx.state.outcome is None:
-            if ctx.state.company(company.id) is None:
-                ctx.emit("CompanyPhaseEnded", None, company=company.id)
-            else:
-                ctx.emit("AutomaticAttacksFaced", "GON-WIN-1", company=company.id,
-                         attacks=len(attacks))
+                 attacks=[a.to_json() for a, _ in attacks],
+                 checks=[check for _, check in attacks])
+
+    def _do_assign(self, ctx: Context[State], move: Move) -> None:
+        ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
+
+    def _do_assign_done(self, ctx: Context[State], move: Move) -> None:
+        self._attacker_assigns(ctx)
 
     def _do_done(self, ctx: Context[State], move: Move) -> None:
         ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
@@ -906,6 +955,34 @@ class GuiseOfTheNecromancer(Ruleset[State]):
                        resource_discard=tuple(c for c in state.resource_discard
                                               if c not in sites))
 
+    def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=HAZARDS)
+
+    def _on_SiteEntered(self, state: State, d: Mapping[str, Any]) -> State:
+        attacks = tuple((Attack.from_json(a), bool(c)) for a, c in zip(d["attacks"],
+                                                                        d["checks"],
+                                                                        strict=True))
+        return replace(state, step=ENTERING, site_attacks=attacks)
+
+    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        card = d.get("card")
+        fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
+                      None if card is None else str(card), bool(d["check_wounded"]))
+        attacks = state.site_attacks[1:] if card is None else state.site_attacks
+        return replace(state, fight=fight, site_attacks=attacks)
+
+    def _on_StrikeAssigned(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, assigned=(*state.fight.assigned,
+                                                                   str(d["character"]))))
+
+    def _on_StrikesAssigned(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, assigning=False))
+
+    def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, fight=None)
+
     def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
 
@@ -925,6 +1002,9 @@ class GuiseOfTheNecromancer(Ruleset[State]):
         discard = state.resource_discard + tuple(str(i) for i in d["items_discarded"]) \
             + ((card_id,) if to_discard else ())
         corruption = tuple(c for c in state.corruption if c[0] != card_id)
+        if not characters and company.id in state.pending[:1]:
+            # The company whose phase was under way is gone: the next one starts afresh.
+            state = replace(state, pending=state.pending[1:], step="", site_attacks=())
         return replace(state, companies=tuple(c for c in companies if c.characters),
                        resource_discard=discard, corruption=corruption,
                        hazard_discard=state.hazard_discard
@@ -973,4 +1053,4 @@ class GuiseOfTheNecromancer(Ruleset[State]):
 
     def _on_GameEnded(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
-                       ended_by=str(d["ended_by"]), phase=OVER)
+                       ended_by=str(d["ended_by"]), phase=OVER, fight=None)

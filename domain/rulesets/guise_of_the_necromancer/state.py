@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from domain.engine.characters import Character, find
+from domain.engine.combat import Attack
 
 #: The two game stages (GON-STAGE-1, GON-STAGE-2).
 INVESTIGATION = "The Investigation"
@@ -21,6 +22,21 @@ OVER = "over"
 #: Steps of a company's site phase.
 ARRIVED = "arrived"  # at a non-haven site, not entered yet
 ENTERED = "entered"  # automatic-attacks faced: resources may be played
+ENTERING = "entering"  # facing the automatic-attacks
+HAZARDS = "hazards"  # a company's hazard hand is being played
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """An attack on a company: the defender assigns strikes first (CoE 3.ii), the opponent
+    the rest (GON-TARGET-1); then every strike is rolled."""
+
+    company: str
+    attack: Attack
+    card: str | None = None  # the creature from the hazard hand; None: an automatic-attack
+    check_wounded: bool = False  # each character it wounds makes a corruption check
+    assigned: tuple[str, ...] = ()
+    assigning: bool = True  # the defender may still assign strikes
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +97,8 @@ class State:
     hobbit_spent: bool = False  # GON-RING-3 is once per game
     saruman_waiting: bool = False  # placed at Isengard; forms a company next turn
     guardians: tuple[str, ...] = ()  # Nazgul guarding Dol Guldur (GON-NAZ-2)
+    fight: Fight | None = None
+    site_attacks: tuple[tuple[Attack, bool], ...] = ()  # automatic-attacks still to face
     ring_at_start: bool = False  # both in play at the start of this turn (GON-NAZ-4)
     guardian_at_start: bool = False
     rescued: bool = False  # Rescue Prisoners played at Dol Guldur in this stage
