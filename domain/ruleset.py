@@ -18,6 +18,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.errors import IllegalAction, UnknownRuleset
+from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -224,7 +225,7 @@ class Ruleset(ABC, Generic[S]):
         """Marshalling points by category and the total that counts."""
         return {}
 
-    def shadow(self, state: S) -> dict[str, JSON] | None:
+    def shadow(self, state: S) -> ShadowView | None:
         """The Shadow-token view, for rulesets that have them."""
         return None
 

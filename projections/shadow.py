@@ -1,14 +1,12 @@
 """The Shadow-token view, for rulesets that have Shadow tokens.
 
-The ruleset says what the tokens mean now (``Ruleset.shadow``: at least ``tokens``, and for
-instance the band, its effect on the hazard draw and the next threshold). This view adds the
-story: every event of the effective history that changed the count, with its clause.
+The ruleset says what the tokens mean now (``Ruleset.shadow``, a typed
+:class:`~domain.shadow_view.ShadowView`: the count, its band, the hazard draw and the next
+threshold). This view adds the story: every event of the effective history that changed the
+count, with its clause.
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle
@@ -27,7 +25,8 @@ def shadow_view(chronicle: Chronicle, version: int) -> dict[str, JSON] | None:
             continue
         table = evolve_table(ruleset, table, record.fact)
         after = ruleset.shadow(table.rules)
-        before_tokens, after_tokens = _tokens(now), _tokens(after)
+        before_tokens = now.tokens if now else None
+        after_tokens = after.tokens if after else None
         if after_tokens != before_tokens:
             changes.append({"version": record.version, "kind": record.kind,
                             "from": before_tokens, "to": after_tokens,
@@ -37,11 +36,5 @@ def shadow_view(chronicle: Chronicle, version: int) -> dict[str, JSON] | None:
         now = after
     if now is None:
         return None
-    return {"version": version, "ruleset": ruleset.id, "shadow": now, "changes": changes}
-
-
-def _tokens(view: Mapping[str, Any] | None) -> int | None:
-    if view is None:
-        return None
-    tokens = view.get("tokens")
-    return tokens if isinstance(tokens, int) else None
+    return {"version": version, "ruleset": ruleset.id, "shadow": now.as_json(),
+            "changes": changes}

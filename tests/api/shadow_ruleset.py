@@ -11,6 +11,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.ruleset import Action, Context, Fact, Ruleset, illegal, register
+from domain.shadow_view import ShadowView
 
 CLAUSES = {
     "SW-1": "The walk starts with one Shadow token.",
@@ -82,7 +83,7 @@ class ShadowWalk(Ruleset[WalkState]):
     def score(self, state: WalkState) -> dict[str, JSON]:
         return {"total": 0, "by_category": {}}
 
-    def shadow(self, state: WalkState) -> dict[str, JSON] | None:
+    def shadow(self, state: WalkState) -> ShadowView | None:
         band = state.tokens // 5
-        return {"tokens": state.tokens, "band": f"{band * 5}-{band * 5 + 4}",
-                "hazard_draw": 3 + band, "next_threshold": (band + 1) * 5, "rule": "SW-4"}
+        return ShadowView(tokens=state.tokens, band=band, hazard_draw=3 + band,
+                          next_threshold=(band + 1) * 5, rule="SW-4")

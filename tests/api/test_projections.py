@@ -35,7 +35,7 @@ def test_shadow_view_shows_tokens_band_and_every_change(client: TestClient,
     game_id = walk_with_shadow(client, bilbo)
     view = client.get(f"/games/{game_id}/shadow", headers=bilbo).json()
     assert view["version"] == 17
-    assert view["shadow"] == {"tokens": 6, "band": "5-9", "hazard_draw": 4,
+    assert view["shadow"] == {"tokens": 6, "band": 1, "hazard_draw": 4,
                               "next_threshold": 10, "rule": "SW-4"}
     travel = {"id": "SW-2", "summary": "Travel: roll a die; on 5 or 6 add two Shadow tokens."}
     assert [(c["version"], c["kind"], c["from"], c["to"], c["change"], c["clause"])
@@ -52,6 +52,18 @@ def test_shadow_view_shows_tokens_band_and_every_change(client: TestClient,
     assert past["shadow"]["tokens"] == 4
     assert past["shadow"]["hazard_draw"] == 3
     assert len(past["changes"]) == 4
+
+
+def test_the_road_goes_ever_on_shadow_view_tells_each_change(client: TestClient,
+                                                             bilbo: dict[str, str]) -> None:
+    """The real ruleset, not a stand-in: its count reaches the projection's history."""
+    game = start(client, bilbo, ruleset="road-goes-ever-on", seed=11, setup={})
+    view = client.get(f"/games/{game['game_id']}/shadow", headers=bilbo).json()
+    assert (view["shadow"]["tokens"], view["shadow"]["hazard_draw"]) == (1, 3)
+    assert [(c["version"], c["from"], c["to"], c["clause"]["id"]) for c in view["changes"]] == [
+        (9, 0, 1, "RGO-SHADOW-4")]
+    assert view["changes"][0]["cause"] == (
+        "Shadow +1 (starting character: Aragorn II (mind 9)): now 1 token.")
 
 
 def play_a_mixed_table(client: TestClient, headers: dict[str, str]) -> list[str]:

@@ -478,8 +478,8 @@ def test_a_game_begins_with_two_quests_and_the_shadow_of_its_company(rgo) -> Non
     assert (first["delta"], first["count"], first.rule) == (1, 1, "RGO-SHADOW-4")
     assert (s.turn, s.phase, len(s.hand), [c.name for c in s.characters]) == (
         1, "organization", 5, ["Aragorn II", "Legolas", "Bilbo"])
-    view = rgo.shadow(s)
-    assert view["history"][0] == {"turn": 0, "delta": 1, "count": 1,  # type: ignore[index]
+    view = rgo.shadow(s).as_json()
+    assert view["history"][0] == {"turn": 0, "delta": 1, "count": 1,
                                   "cause": "starting character: Aragorn II (mind 9)",
                                   "rule": "RGO-SHADOW-4"}
     assert (view["band"], view["hazard_draw"], view["next_threshold"]) == (0, 3, 5)

@@ -95,7 +95,7 @@ def test_a_dwarven_ring_found_past_a_magic_ring_replaces_the_gold_ring(rgo) -> N
     assert sorted(state.ring_deck) == sorted(card(rgo, n) for n in (MAGIC, ONE, LESSER))
     assert list(state.ring_deck) == ctx.facts[5]["cards"]
     assert state.shadow == 4
-    assert rgo.shadow(state)["history"] == [
+    assert rgo.shadow(state).as_json()["history"] == [
         {"turn": 1, "delta": 1, "count": 4, "cause": f"Dwarf ring revealed: {DWARVEN}",
          "rule": "RGO-SHADOW-7"}]
 
@@ -108,7 +108,7 @@ def test_revealing_the_one_ring_adds_three_shadow_tokens(rgo) -> None:  # type: 
     assert items(ctx.state, card(rgo, "Aragorn II")) == [ONE]
     assert ctx.state.ring_deck == (card(rgo, LESSER),)  # nothing drawn past: no reshuffle
     assert ctx.state.shadow == 6
-    assert rgo.shadow(ctx.state)["history"] == [
+    assert rgo.shadow(ctx.state).as_json()["history"] == [
         {"turn": 1, "delta": 3, "count": 6, "cause": "The One Ring revealed",
          "rule": "RGO-SHADOW-8"}]
 

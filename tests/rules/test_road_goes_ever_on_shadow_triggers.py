@@ -51,7 +51,7 @@ def test_a_roll_of_the_number_plus_four_also_removes_a_shadow_token(rgo) -> None
     assert aragorn is not None and aragorn.state == "tapped"
     assert (after.shadow, after.permanent_hazards) == (2, ())
     assert after.hazard_discard == (card(rgo, "Lure of Nature"),)
-    assert rgo.shadow(after)["history"] == [
+    assert rgo.shadow(after).as_json()["history"] == [
         {"turn": 1, "delta": -1, "count": 2, "cause": "Lure of Nature removed with 9 (needed 5)",
          "rule": "RGO-SHADOW-10"}]
 
@@ -77,7 +77,7 @@ def test_a_failed_roll_leaves_the_card_and_the_bearer_tapped(rgo) -> None:  # ty
 def test_the_count_never_goes_below_zero(rgo) -> None:  # type: ignore[no-untyped-def]
     ctx = attempt(rgo, organizing(rgo, "Lure of Nature", shadow=0), 7, "Lure of Nature")
     assert ctx.state.shadow == 0
-    assert rgo.shadow(ctx.state)["count"] == 0
+    assert rgo.shadow(ctx.state).tokens == 0
 
 
 @pytest.mark.rule("CoE-7.3")
@@ -132,7 +132,7 @@ def test_each_use_of_a_palantir_taps_the_bearer_and_adds_a_shadow_token(rgo) -> 
         ("ShadowChanged", "RGO-SHADOW-9")]
     assert ctx.facts[1]["effect"] == "look at the top of the quest deck"
     assert ctx.state.shadow == 4
-    assert rgo.shadow(ctx.state)["history"] == [
+    assert rgo.shadow(ctx.state).as_json()["history"] == [
         {"turn": 1, "delta": 1, "count": 4, "cause": "palantír used: Palantír of Orthanc",
          "rule": "RGO-SHADOW-9"}]
     # Tapped, the bearer cannot use it again this turn.

@@ -43,6 +43,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     item_json,
 )
 from domain.rulesets.road_goes_ever_on.turn import ORDER_RULE, Turn
+from domain.shadow_view import ShadowView
 from domain.text import count
 
 OPTIONS = {
@@ -618,18 +619,15 @@ class RoadGoesEverOn(Ruleset[State]):
                            "why_not": refusal[0] if refusal else None}
         return view
 
-    def shadow(self, state: State) -> dict[str, JSON]:
+    def shadow(self, state: State) -> ShadowView:
         count = state.shadow
-        return {
-            "count": count, "band": shadow.band(count),
-            "hazard_draw": shadow.hazard_draw(count),
-            "band_effect": f"hazard draw {shadow.hazard_draw(count)} "
-                           f"(3 + {shadow.band(count)} for {count} tokens)",
-            "next_threshold": shadow.next_threshold(count),
-            "loss_at": shadow.LOSS_AT,
-            "history": [dict(h) for h in state.shadow_history],
-            "rule": "RGO-SHADOW-11",
-        }
+        return ShadowView(
+            tokens=count, band=shadow.band(count), hazard_draw=shadow.hazard_draw(count),
+            next_threshold=shadow.next_threshold(count), rule="RGO-SHADOW-11",
+            extra={"band_effect": f"hazard draw {shadow.hazard_draw(count)} "
+                                  f"(3 + {shadow.band(count)} for {count} tokens)",
+                   "loss_at": shadow.LOSS_AT,
+                   "history": [dict(h) for h in state.shadow_history]})
 
     def narrate(self, fact: Fact) -> str:
         from domain.rulesets.road_goes_ever_on.narration import narrate
