@@ -11,40 +11,33 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, combat, effects
-from domain.engine.characters import Character, Item, replace_one
-from domain.engine.combat import Attack, StrikeModifiers
-from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.engine import coe, effects
+from domain.engine.combat import Attack
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, register
 from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand, narrate, policy
+from domain.rulesets.guise_of_the_necromancer.evolve import Facts
+from domain.rulesets.guise_of_the_necromancer.fight import Strikes
 from domain.rulesets.guise_of_the_necromancer.moves import (
     DISCARD_DOWN,
     DISCARD_ONE,
-    assignable,
     legal,
     placement_problem,
 )
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
-    ARRIVED,
     END_OF_TURN,
-    ENTERED,
     ENTERING,
     HAZARDS,
     INVESTIGATION,
     MOVEMENT_HAZARD,
     ORGANIZATION,
-    OVER,
     SITE,
     WATCHFUL_PEACE,
     Company,
-    Fight,
-    Slot,
     State,
 )
-from domain.rulesets.guise_of_the_necromancer.targets import rank
 from domain.rulesets.hobbit.moves import Move
 
 #: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
@@ -93,7 +86,7 @@ RULES_NOTES: dict[str, str] = {
 
 
 @register
-class GuiseOfTheNecromancer(Ruleset[State]):
+class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     id = "necromancer"
     version = "1"
     title = "Guise of the Necromancer (solitaire scenario)"
@@ -418,13 +411,6 @@ class GuiseOfTheNecromancer(Ruleset[State]):
             ctx.emit("HazardsReturned", "GON-RING-5", cards=order[:RING_RETURN])
         ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-RING-5")
 
-    def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
-        """GON-TARGET-1, ties broken at random."""
-        best = combat.best_targets(candidates, rank)
-        if len(best) == 1:
-            return best[0].card_id
-        return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
-
     def _corruption(self, ctx: Context[State], company: Company, index: int,
                     card_id: str) -> None:
         card = self.catalog.get(card_id)
@@ -511,124 +497,6 @@ class GuiseOfTheNecromancer(Ruleset[State]):
             self._declare(ctx, company.id, attack, None, check)
         else:
             ctx.emit("AutomaticAttacksFaced", "GON-WIN-1", company=company.id)
-
-    # -- combat: the defender assigns, the opponent the rest, then the dice ----------------
-    def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
-                 check_wounded: bool) -> None:
-        ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
-                 company=company_id, attack=attack.to_json(), card=card,
-                 check_wounded=check_wounded)
-
-    def _defender_may_assign(self, state: State) -> bool:
-        return bool(assignable(state))
-
-    def _attacker_assigns(self, ctx: Context[State]) -> None:
-        """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
-        while True:
-            fight = ctx.state.fight
-            company = ctx.state.company(fight.company) if fight else None
-            assert fight is not None and company is not None
-            left = combat.unassigned(company.characters, fight.assigned)
-            if not left or len(fight.assigned) >= fight.attack.strikes:
-                break
-            ctx.emit("StrikeAssigned", "GON-TARGET-1",
-                     character=self._target(ctx, left, f"strike of {fight.attack.name}"),
-                     by="attacker")
-        excess = combat.excess_strikes(fight.attack.strikes, len(fight.assigned))
-        ctx.emit("StrikesAssigned", coe.ATTACKER_ASSIGNS, company=fight.company,
-                 targets=list(fight.assigned), excess=excess)
-
-    def _strikes(self, ctx: Context[State]) -> None:
-        """Every strike rolled in assignment order; excess strikes are -1 each to the strike
-        of the character GON-TARGET-1 ranks first among those facing one (CoE 3.iv.2). Then
-        the attack ends (CoE 3.v)."""
-        fight = ctx.state.fight
-        company = ctx.state.company(fight.company) if fight else None
-        assert fight is not None and company is not None
-        attack = fight.attack
-        excess = combat.excess_strikes(attack.strikes, len(fight.assigned))
-        facing = [c for c in company.characters if c.card_id in fight.assigned]
-        weakest = min(facing, key=rank).card_id if facing else None
-        defeated = 0
-        for target in fight.assigned:
-            here = ctx.state.company(fight.company)
-            who = here.character(target) if here else None
-            if who is None:
-                continue
-            mods = StrikeModifiers(excess=excess if target == weakest else 0)
-            prowess = combat.strike_prowess(who, mods)
-            roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
-            result = combat.strike_result(roll, prowess, attack.prowess)
-            after = combat.after_strike(who, result, False)
-            body_roll = None
-            if result == combat.FAILED and attack.body is not None:
-                body_roll = sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
-            beaten = combat.strike_defeated(result, attack.body, body_roll)
-            defeated += int(beaten)
-            ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
-                     prowess=prowess, strike=attack.prowess, result=result, state=after.state,
-                     defeated=beaten, body_roll=body_roll)
-            if result == combat.SUCCEEDED:
-                check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
-                failed = combat.body_check_fails(check, who.effective_body, who.wounded)
-                ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=check,
-                         body=who.effective_body, eliminated=failed)
-                if failed:
-                    self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
-                elif fight.check_wounded:
-                    self._corruption_check(ctx, target, "GON-PLAY-4")
-            if ctx.state.outcome is not None:
-                return
-        beaten_all = combat.attack_defeated(len(fight.assigned), defeated)
-        ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
-                 card=fight.card, defeated=beaten_all)
-        card = fight.card
-        if card is None:
-            return
-        nazgul = decks.is_nazgul(self.catalog.get(card))
-        if beaten_all:
-            ctx.emit("CreatureDefeated", "GON-NAZ-6" if nazgul else coe.ATTACK_RESULT,
-                     card=card, points=combat.kill_points(attack, True))
-        elif nazgul:
-            ctx.emit("NazgulReturned", "GON-NAZ-5", card=card)
-            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
-        else:
-            ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card)
-
-    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
-        company = ctx.state.company_of(card_id)
-        who = company.character(card_id) if company else None
-        if who is None:
-            return
-        points = who.corruption_points + ctx.state.corruption_on(card_id)
-        roll = sum(ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK))
-        result = corruption_check(roll, points, who.corruption_modifier)
-        ctx.emit("CorruptionChecked", rule, character=card_id, roll=roll, points=points,
-                 modifier=who.corruption_modifier, result=result)
-        if result == PASSED:
-            return
-        kind = "CharacterDiscarded" if result == DISCARDED else "CharacterEliminated"
-        self._remove(ctx, card_id, kind, coe.CORRUPTION_CHECK)
-
-    def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
-        """A character leaves play: its items pass to unwounded companions where they can
-        (CoE 3.I.2), the rest and the corruption cards on it are discarded. Losing the
-        player's Wizard or Saruman loses the game (GON-WIN-9)."""
-        company = ctx.state.company_of(card_id)
-        assert company is not None
-        who = company.character(card_id)
-        assert who is not None
-        passed = combat.inherit_items(who, company.characters) if kind == \
-            "CharacterEliminated" else []
-        given = {item for item, _ in passed}
-        ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,
-                 items_discarded=[i.card_id for i in who.items if i.card_id not in given],
-                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id])
-        if card_id in (ctx.state.wizard, ctx.state.saruman):
-            ctx.emit("GameEnded", "GON-WIN-9", outcome="lost",
-                     ended_by="Wizard lost" if card_id == ctx.state.wizard else "Saruman lost",
-                     reason=f"{who.name} has left play: the White Council cannot form",
-                     clause="GON-WIN-9")
 
     # -- decisions --------------------------------------------------------------------------
     def _do_play(self, ctx: Context[State], move: Move) -> None:
@@ -758,299 +626,3 @@ class GuiseOfTheNecromancer(Ruleset[State]):
             return
         ctx.emit("TurnEnded", coe.END_OF_TURN, turn=state.turn)
         self._begin_turn(ctx)
-
-    # -- evolve -----------------------------------------------------------------------------
-    def evolve(self, state: State, fact: Fact) -> State:
-        handler = getattr(self, f"_on_{fact.kind}", None)
-        return state if handler is None else handler(state, fact.data)
-
-    def _character(self, state: State, card_id: str) -> Character:
-        """A character in play; allied Wizards have no direct influence (GON-SETUP-4)."""
-        card = self.catalog.get(card_id)
-        character = Character.from_card(card)
-        allied = decks.is_wizard(card) and card_id != state.wizard
-        return replace(character, direct_influence=0) if allied else character
-
-    def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
-        characters = tuple(self._character(state, str(c)) for c in d["characters"])
-        for item_id, bearer in d["items"]:
-            item = Item.from_card(self.catalog.get(str(item_id)))
-            characters = tuple(c.with_item(item) if c.card_id == bearer else c
-                               for c in characters)
-        company = Company(str(state.next_company), str(d["site"]), characters,
-                          origin=str(d["site"]))
-        return replace(state, companies=(*state.companies, company),
-                       next_company=state.next_company + 1, saruman_waiting=False)
-
-    def _on_DeckShuffled(self, state: State, d: Mapping[str, Any]) -> State:
-        cards = tuple(str(c) for c in d["cards"])
-        if d["deck"] == "resources":
-            return replace(state, resource_deck=cards,
-                           resource_discard=() if d.get("reshuffle") else state.resource_discard,
-                           resource_sideboard=() if d.get("sideboard")
-                           else state.resource_sideboard)
-        if d["deck"] == "hazard-discard":
-            return replace(state, hazard_discard=cards)
-        return replace(state, hazard_deck=cards,
-                       hazard_sideboard=() if d.get("sideboard") else state.hazard_sideboard)
-
-    def _on_ResourcesDrawn(self, state: State, d: Mapping[str, Any]) -> State:
-        cards = tuple(str(c) for c in d["cards"])
-        return replace(state, hand=state.hand + cards,
-                       resource_deck=state.resource_deck[len(cards):])
-
-    def _on_SitesReturned(self, state: State, d: Mapping[str, Any]) -> State:
-        sites = tuple(str(c) for c in d["sites"])
-        return replace(state, location_deck=state.location_deck + sites,
-                       resource_discard=tuple(c for c in state.resource_discard
-                                              if c not in sites))
-
-    def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
-        companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
-                          for c in state.companies)
-        return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
-                       step="", character_played=False, ring_at_start=bool(d["ring"]),
-                       guardian_at_start=bool(d["guardians"]))
-
-    def _on_CharactersRefreshed(self, state: State, d: Mapping[str, Any]) -> State:
-        for card_id, new in d["changes"]:
-            state = self._change(state, str(card_id), lambda c, s=new: c.with_state(s))
-        return state
-
-    def _change(self, state: State, card_id: str, how: Any) -> State:
-        company = state.company_of(card_id)
-        if company is None:
-            return state
-        who = company.character(card_id)
-        assert who is not None
-        return state.with_company(replace(company, characters=replace_one(company.characters,
-                                                                          how(who))))
-
-    def _on_CharacterStateChanged(self, state: State, d: Mapping[str, Any]) -> State:
-        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
-
-    def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
-        pending = tuple(str(c) for c in d.get("pending") or ())
-        return replace(state, phase=str(d["phase"]), step=str(d.get("step") or ""),
-                       pending=pending)
-
-    def _on_CompanyPhaseEnded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, pending=tuple(c for c in state.pending if c != d["company"]),
-                       step="")
-
-    def _on_SitePhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=ARRIVED)
-
-    def _on_AutomaticAttacksFaced(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=ENTERED)
-
-    def _on_CharacterPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        company = state.company(str(d["company"]))
-        assert company is not None
-        hand = list(state.hand)
-        hand.remove(str(d["card"]))
-        company = replace(company, characters=(*company.characters,
-                                               self._character(state, str(d["card"]))))
-        return replace(state.with_company(company), hand=tuple(hand), character_played=True)
-
-    def _on_CompaniesJoined(self, state: State, d: Mapping[str, Any]) -> State:
-        company, other = state.company(str(d["company"])), state.company(str(d["other"]))
-        assert company is not None and other is not None
-        joined = replace(company, characters=company.characters + other.characters)
-        return replace(state.with_company(joined),
-                       companies=tuple(c if c.id != other.id else joined
-                                       for c in state.companies if c.id != company.id))
-
-    def _on_MovementDeclared(self, state: State, d: Mapping[str, Any]) -> State:
-        company = state.company(str(d["company"]))
-        assert company is not None
-        to = d.get("to")
-        return state.with_company(replace(company, destination=None if to is None else str(to)))
-
-    def _on_HazardsPlaced(self, state: State, d: Mapping[str, Any]) -> State:
-        cards = tuple(str(c) for c in d["cards"])
-        return replace(state, hazard_deck=state.hazard_deck[len(cards):],
-                       hazard_hand=tuple(Slot(c) for c in cards) + state.hazard_hand)
-
-    def _on_HazardHandRevealed(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, hazard_hand=tuple(Slot(s.card, True) for s in state.hazard_hand))
-
-    def _take(self, state: State, index: int) -> State:
-        """The hazard hand without the card at ``index``."""
-        return replace(state, hazard_hand=state.hazard_hand[:index]
-                       + state.hazard_hand[index + 1:])
-
-    def _on_RingAppeared(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(self._take(state, int(d["index"])), ring=str(d["card"]))
-
-    def _on_RingReturned(self, state: State, d: Mapping[str, Any]) -> State:
-        state = self._take(state, int(d["index"]))
-        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
-
-    def _on_SarumanPlaced(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, ring_seen=True, saruman_waiting=True)
-
-    def _on_HazardsReturned(self, state: State, d: Mapping[str, Any]) -> State:
-        cards = tuple(str(c) for c in d["cards"])
-        return replace(state, hazard_deck=state.hazard_deck + cards,
-                       hazard_discard=state.hazard_discard[len(cards):])
-
-    def _on_CorruptionPlaced(self, state: State, d: Mapping[str, Any]) -> State:
-        state = self._take(state, int(d["index"]))
-        return replace(state, corruption=(*state.corruption, (str(d["character"]),
-                                                               str(d["card"]),
-                                                               int(d["points"]))))
-
-    def _on_HazardEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        state = self._take(state, int(d["index"]))
-        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
-
-    def _on_NazgulGuards(self, state: State, d: Mapping[str, Any]) -> State:
-        state = self._take(state, int(d["index"]))
-        return replace(state, guardians=(*state.guardians, str(d["card"])))
-
-    def _on_CreatureAttacks(self, state: State, d: Mapping[str, Any]) -> State:
-        return self._take(state, int(d["index"]))
-
-    def _on_CreatureDefeated(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, marshalling=(*state.marshalling,
-                                           (str(d["card"]), "kill", int(d["points"]))))
-
-    def _on_NazgulReturned(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
-
-    def _on_CreatureDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
-
-    def _on_DudDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
-
-    def _on_DudReplaced(self, state: State, d: Mapping[str, Any]) -> State:
-        index = int(d["index"])
-        hand = list(state.hazard_hand)
-        hand[index] = Slot(str(d["card"]))
-        return replace(state, hazard_hand=tuple(hand), hazard_deck=state.hazard_deck[1:])
-
-    def _on_CompanyMoved(self, state: State, d: Mapping[str, Any]) -> State:
-        company = state.company(str(d["company"]))
-        assert company is not None
-        origin, to = str(d["origin"]), str(d["to"])
-        deck = tuple(s for s in state.location_deck
-                     if s != to or self.catalog.get(s).is_haven)
-        discard, tapped = state.resource_discard, state.tapped_sites
-        if d["site_card"] == "discard":
-            discard = (*discard, origin)
-            tapped = tuple(s for s in tapped if s != origin)
-        elif d["site_card"] == "location deck":
-            deck = (*deck, origin)
-        moved = replace(company, location=to, destination=None, moved=True)
-        return replace(state.with_company(moved), location_deck=deck,
-                       resource_discard=discard, tapped_sites=tapped)
-
-    def _on_InvestigationEnded(self, state: State, d: Mapping[str, Any]) -> State:
-        sites = tuple(str(s) for s in d["sites"])
-        return replace(state, stage=WATCHFUL_PEACE, rescued=False,
-                       general_influence=int(d["general_influence"]),
-                       location_deck=state.location_deck + sites,
-                       resource_discard=tuple(c for c in state.resource_discard
-                                              if c not in sites))
-
-    def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=HAZARDS)
-
-    def _on_SiteEntered(self, state: State, d: Mapping[str, Any]) -> State:
-        attacks = tuple((Attack.from_json(a), bool(c)) for a, c in zip(d["attacks"],
-                                                                        d["checks"],
-                                                                        strict=True))
-        return replace(state, step=ENTERING, site_attacks=attacks)
-
-    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
-        card = d.get("card")
-        fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
-                      None if card is None else str(card), bool(d["check_wounded"]))
-        attacks = state.site_attacks[1:] if card is None else state.site_attacks
-        return replace(state, fight=fight, site_attacks=attacks)
-
-    def _on_StrikeAssigned(self, state: State, d: Mapping[str, Any]) -> State:
-        assert state.fight is not None
-        return replace(state, fight=replace(state.fight, assigned=(*state.fight.assigned,
-                                                                   str(d["character"]))))
-
-    def _on_StrikesAssigned(self, state: State, d: Mapping[str, Any]) -> State:
-        assert state.fight is not None
-        return replace(state, fight=replace(state.fight, assigning=False))
-
-    def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, fight=None)
-
-    def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
-        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
-
-    def _leave(self, state: State, d: Mapping[str, Any], to_discard: bool) -> State:
-        card_id = str(d["character"])
-        company = state.company(str(d["company"]))
-        assert company is not None
-        who = company.character(card_id)
-        assert who is not None
-        characters = tuple(c for c in company.characters if c.card_id != card_id)
-        for item_id, heir_id in d.get("items_to") or ():
-            item = next(i for i in who.items if i.card_id == item_id)
-            characters = tuple(c.with_item(item) if c.card_id == heir_id else c
-                               for c in characters)
-        companies = tuple(replace(c, characters=characters) if c.id == company.id else c
-                          for c in state.companies)
-        discard = state.resource_discard + tuple(str(i) for i in d["items_discarded"]) \
-            + ((card_id,) if to_discard else ())
-        corruption = tuple(c for c in state.corruption if c[0] != card_id)
-        if not characters and company.id in state.pending[:1]:
-            # The company whose phase was under way is gone: the next one starts afresh.
-            state = replace(state, pending=state.pending[1:], step="", site_attacks=())
-        return replace(state, companies=tuple(c for c in companies if c.characters),
-                       resource_discard=discard, corruption=corruption,
-                       hazard_discard=state.hazard_discard
-                       + tuple(str(c) for c in d["corruption"]))
-
-    def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:
-        return self._leave(state, d, to_discard=False)
-
-    def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        return self._leave(state, d, to_discard=True)
-
-    def _on_RingGivenUp(self, state: State, d: Mapping[str, Any]) -> State:
-        state = self._leave(state, {**d, "character": d["hobbit"], "items_discarded": d["items"]},
-                            to_discard=True)
-        return replace(state, ring=None, hobbit_spent=True,
-                       hazard_discard=(*state.hazard_discard, str(d["ring"])))
-
-    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        hand = list(state.hand)
-        hand.remove(str(d["item"]))
-        item = Item.from_card(self.catalog.get(str(d["item"])))
-        state = self._change(replace(state, hand=tuple(hand),
-                                     tapped_sites=(*state.tapped_sites, str(d["site"]))),
-                             str(d["bearer"]), lambda c: c.tap().with_item(item))
-        return state
-
-    def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        hand = list(state.hand)
-        hand.remove(str(d["card"]))
-        return replace(state, hand=tuple(hand), rescued=True,
-                       tapped_sites=(*state.tapped_sites, str(d["site"])),
-                       marshalling=(*state.marshalling,
-                                    (str(d["card"]), "miscellaneous", int(d["points"]))))
-
-    def _on_ResourceDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["card"])
-        hand = list(state.hand)
-        hand.remove(card)
-        if d["removed"]:
-            return replace(state, hand=tuple(hand), removed=(*state.removed, card))
-        return replace(state, hand=tuple(hand), resource_discard=(*state.resource_discard,
-                                                                  card))
-
-    def _on_HandOverLimit(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=DISCARD_DOWN)
-
-    def _on_GameEnded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
-                       ended_by=str(d["ended_by"]), phase=OVER, fight=None)

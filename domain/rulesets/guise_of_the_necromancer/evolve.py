@@ -1,0 +1,329 @@
+"""How each fact of a Guise of the Necromancer game changes its state: ``evolve`` finds the
+``_on_<Kind>`` handler of a fact; facts it does not know leave the state as it is. Pure: no
+decisions, no randomness."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.cards import Catalog
+from domain.engine.characters import Character, Item, replace_one
+from domain.engine.combat import Attack
+from domain.ruleset import Fact
+from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_DOWN
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
+    ENTERED,
+    ENTERING,
+    HAZARDS,
+    OVER,
+    WATCHFUL_PEACE,
+    Company,
+    Fight,
+    Slot,
+    State,
+)
+
+
+class Facts:
+    """The ruleset's ``evolve``, one handler per fact kind."""
+
+    catalog: Catalog
+
+    def evolve(self, state: State, fact: Fact) -> State:
+        handler = getattr(self, f"_on_{fact.kind}", None)
+        return state if handler is None else handler(state, fact.data)
+
+    def _character(self, state: State, card_id: str) -> Character:
+        """A character in play; allied Wizards have no direct influence (GON-SETUP-4)."""
+        card = self.catalog.get(card_id)
+        character = Character.from_card(card)
+        allied = decks.is_wizard(card) and card_id != state.wizard
+        return replace(character, direct_influence=0) if allied else character
+
+    def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
+        characters = tuple(self._character(state, str(c)) for c in d["characters"])
+        for item_id, bearer in d["items"]:
+            item = Item.from_card(self.catalog.get(str(item_id)))
+            characters = tuple(c.with_item(item) if c.card_id == bearer else c
+                               for c in characters)
+        company = Company(str(state.next_company), str(d["site"]), characters,
+                          origin=str(d["site"]))
+        return replace(state, companies=(*state.companies, company),
+                       next_company=state.next_company + 1, saruman_waiting=False)
+
+    def _on_DeckShuffled(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        if d["deck"] == "resources":
+            return replace(state, resource_deck=cards,
+                           resource_discard=() if d.get("reshuffle") else state.resource_discard,
+                           resource_sideboard=() if d.get("sideboard")
+                           else state.resource_sideboard)
+        if d["deck"] == "hazard-discard":
+            return replace(state, hazard_discard=cards)
+        return replace(state, hazard_deck=cards,
+                       hazard_sideboard=() if d.get("sideboard") else state.hazard_sideboard)
+
+    def _on_ResourcesDrawn(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hand=state.hand + cards,
+                       resource_deck=state.resource_deck[len(cards):])
+
+    def _on_SitesReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        sites = tuple(str(c) for c in d["sites"])
+        return replace(state, location_deck=state.location_deck + sites,
+                       resource_discard=tuple(c for c in state.resource_discard
+                                              if c not in sites))
+
+    def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
+                          for c in state.companies)
+        return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
+                       step="", character_played=False, ring_at_start=bool(d["ring"]),
+                       guardian_at_start=bool(d["guardians"]))
+
+    def _on_CharactersRefreshed(self, state: State, d: Mapping[str, Any]) -> State:
+        for card_id, new in d["changes"]:
+            state = self._change(state, str(card_id), lambda c, s=new: c.with_state(s))
+        return state
+
+    def _change(self, state: State, card_id: str, how: Any) -> State:
+        company = state.company_of(card_id)
+        if company is None:
+            return state
+        who = company.character(card_id)
+        assert who is not None
+        return state.with_company(replace(company, characters=replace_one(company.characters,
+                                                                          how(who))))
+
+    def _on_CharacterStateChanged(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        pending = tuple(str(c) for c in d.get("pending") or ())
+        return replace(state, phase=str(d["phase"]), step=str(d.get("step") or ""),
+                       pending=pending)
+
+    def _on_CompanyPhaseEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, pending=tuple(c for c in state.pending if c != d["company"]),
+                       step="")
+
+    def _on_SitePhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ARRIVED)
+
+    def _on_AutomaticAttacksFaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ENTERED)
+
+    def _on_CharacterPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        hand = list(state.hand)
+        hand.remove(str(d["card"]))
+        company = replace(company, characters=(*company.characters,
+                                               self._character(state, str(d["card"]))))
+        return replace(state.with_company(company), hand=tuple(hand), character_played=True)
+
+    def _on_CompaniesJoined(self, state: State, d: Mapping[str, Any]) -> State:
+        company, other = state.company(str(d["company"])), state.company(str(d["other"]))
+        assert company is not None and other is not None
+        joined = replace(company, characters=company.characters + other.characters)
+        return replace(state.with_company(joined),
+                       companies=tuple(c if c.id != other.id else joined
+                                       for c in state.companies if c.id != company.id))
+
+    def _on_MovementDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        to = d.get("to")
+        return state.with_company(replace(company, destination=None if to is None else str(to)))
+
+    def _on_HazardsPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hazard_deck=state.hazard_deck[len(cards):],
+                       hazard_hand=tuple(Slot(c) for c in cards) + state.hazard_hand)
+
+    def _on_HazardHandRevealed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_hand=tuple(Slot(s.card, True) for s in state.hazard_hand))
+
+    def _take(self, state: State, index: int) -> State:
+        """The hazard hand without the card at ``index``."""
+        return replace(state, hazard_hand=state.hazard_hand[:index]
+                       + state.hazard_hand[index + 1:])
+
+    def _on_RingAppeared(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(self._take(state, int(d["index"])), ring=str(d["card"]))
+
+    def _on_RingReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_SarumanPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, ring_seen=True, saruman_waiting=True)
+
+    def _on_HazardsReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hazard_deck=state.hazard_deck + cards,
+                       hazard_discard=state.hazard_discard[len(cards):])
+
+    def _on_CorruptionPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, corruption=(*state.corruption, (str(d["character"]),
+                                                               str(d["card"]),
+                                                               int(d["points"]))))
+
+    def _on_HazardEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_NazgulGuards(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, guardians=(*state.guardians, str(d["card"])))
+
+    def _on_CreatureAttacks(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._take(state, int(d["index"]))
+
+    def _on_CreatureDefeated(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, marshalling=(*state.marshalling,
+                                           (str(d["card"]), "kill", int(d["points"]))))
+
+    def _on_NazgulReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_CreatureDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_DudDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_DudReplaced(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = Slot(str(d["card"]))
+        return replace(state, hazard_hand=tuple(hand), hazard_deck=state.hazard_deck[1:])
+
+    def _on_CompanyMoved(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        origin, to = str(d["origin"]), str(d["to"])
+        deck = tuple(s for s in state.location_deck
+                     if s != to or self.catalog.get(s).is_haven)
+        discard, tapped = state.resource_discard, state.tapped_sites
+        if d["site_card"] == "discard":
+            discard = (*discard, origin)
+            tapped = tuple(s for s in tapped if s != origin)
+        elif d["site_card"] == "location deck":
+            deck = (*deck, origin)
+        moved = replace(company, location=to, destination=None, moved=True)
+        return replace(state.with_company(moved), location_deck=deck,
+                       resource_discard=discard, tapped_sites=tapped)
+
+    def _on_InvestigationEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        sites = tuple(str(s) for s in d["sites"])
+        return replace(state, stage=WATCHFUL_PEACE, rescued=False,
+                       general_influence=int(d["general_influence"]),
+                       location_deck=state.location_deck + sites,
+                       resource_discard=tuple(c for c in state.resource_discard
+                                              if c not in sites))
+
+    def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=HAZARDS)
+
+    def _on_SiteEntered(self, state: State, d: Mapping[str, Any]) -> State:
+        attacks = tuple((Attack.from_json(a), bool(c)) for a, c in zip(d["attacks"],
+                                                                        d["checks"],
+                                                                        strict=True))
+        return replace(state, step=ENTERING, site_attacks=attacks)
+
+    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        card = d.get("card")
+        fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
+                      None if card is None else str(card), bool(d["check_wounded"]))
+        attacks = state.site_attacks[1:] if card is None else state.site_attacks
+        return replace(state, fight=fight, site_attacks=attacks)
+
+    def _on_StrikeAssigned(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, assigned=(*state.fight.assigned,
+                                                                   str(d["character"]))))
+
+    def _on_StrikesAssigned(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, assigning=False))
+
+    def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, fight=None)
+
+    def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _leave(self, state: State, d: Mapping[str, Any], to_discard: bool) -> State:
+        card_id = str(d["character"])
+        company = state.company(str(d["company"]))
+        assert company is not None
+        who = company.character(card_id)
+        assert who is not None
+        characters = tuple(c for c in company.characters if c.card_id != card_id)
+        for item_id, heir_id in d.get("items_to") or ():
+            item = next(i for i in who.items if i.card_id == item_id)
+            characters = tuple(c.with_item(item) if c.card_id == heir_id else c
+                               for c in characters)
+        companies = tuple(replace(c, characters=characters) if c.id == company.id else c
+                          for c in state.companies)
+        discard = state.resource_discard + tuple(str(i) for i in d["items_discarded"]) \
+            + ((card_id,) if to_discard else ())
+        corruption = tuple(c for c in state.corruption if c[0] != card_id)
+        if not characters and company.id in state.pending[:1]:
+            # The company whose phase was under way is gone: the next one starts afresh.
+            state = replace(state, pending=state.pending[1:], step="", site_attacks=())
+        return replace(state, companies=tuple(c for c in companies if c.characters),
+                       resource_discard=discard, corruption=corruption,
+                       hazard_discard=state.hazard_discard
+                       + tuple(str(c) for c in d["corruption"]))
+
+    def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._leave(state, d, to_discard=False)
+
+    def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._leave(state, d, to_discard=True)
+
+    def _on_RingGivenUp(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._leave(state, {**d, "character": d["hobbit"], "items_discarded": d["items"]},
+                            to_discard=True)
+        return replace(state, ring=None, hobbit_spent=True,
+                       hazard_discard=(*state.hazard_discard, str(d["ring"])))
+
+    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        hand = list(state.hand)
+        hand.remove(str(d["item"]))
+        item = Item.from_card(self.catalog.get(str(d["item"])))
+        state = self._change(replace(state, hand=tuple(hand),
+                                     tapped_sites=(*state.tapped_sites, str(d["site"]))),
+                             str(d["bearer"]), lambda c: c.tap().with_item(item))
+        return state
+
+    def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        hand = list(state.hand)
+        hand.remove(str(d["card"]))
+        return replace(state, hand=tuple(hand), rescued=True,
+                       tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       marshalling=(*state.marshalling,
+                                    (str(d["card"]), "miscellaneous", int(d["points"]))))
+
+    def _on_ResourceDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        hand = list(state.hand)
+        hand.remove(card)
+        if d["removed"]:
+            return replace(state, hand=tuple(hand), removed=(*state.removed, card))
+        return replace(state, hand=tuple(hand), resource_discard=(*state.resource_discard,
+                                                                  card))
+
+    def _on_HandOverLimit(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=DISCARD_DOWN)
+
+    def _on_GameEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
+                       ended_by=str(d["ended_by"]), phase=OVER, fight=None)

@@ -1,0 +1,150 @@
+"""Attacks on a company (CoE chapter 3) with the absent opponent as attacker: the player, as
+defender, gives strikes to untapped characters; the opponent gives the rest by GON-TARGET-1;
+then every strike, body check and corruption check is rolled. Characters leaving play, and the
+defeat when the Wizard or Saruman does (GON-WIN-9)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.cards import Catalog
+from domain.engine import coe, combat
+from domain.engine.characters import Character
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.moves import assignable
+from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.guise_of_the_necromancer.targets import rank
+
+
+class Strikes:
+    """The combat half of the ruleset."""
+
+    catalog: Catalog
+
+    def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
+        """GON-TARGET-1, ties broken at random."""
+        best = combat.best_targets(candidates, rank)
+        if len(best) == 1:
+            return best[0].card_id
+        return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
+
+    def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
+                 check_wounded: bool) -> None:
+        ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
+                 company=company_id, attack=attack.to_json(), card=card,
+                 check_wounded=check_wounded)
+
+    def _defender_may_assign(self, state: State) -> bool:
+        return bool(assignable(state))
+
+    def _attacker_assigns(self, ctx: Context[State]) -> None:
+        """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
+        while True:
+            fight = ctx.state.fight
+            company = ctx.state.company(fight.company) if fight else None
+            assert fight is not None and company is not None
+            left = combat.unassigned(company.characters, fight.assigned)
+            if not left or len(fight.assigned) >= fight.attack.strikes:
+                break
+            ctx.emit("StrikeAssigned", "GON-TARGET-1",
+                     character=self._target(ctx, left, f"strike of {fight.attack.name}"),
+                     by="attacker")
+        excess = combat.excess_strikes(fight.attack.strikes, len(fight.assigned))
+        ctx.emit("StrikesAssigned", coe.ATTACKER_ASSIGNS, company=fight.company,
+                 targets=list(fight.assigned), excess=excess)
+
+    def _strikes(self, ctx: Context[State]) -> None:
+        """Every strike rolled in assignment order; excess strikes are -1 each to the strike
+        of the character GON-TARGET-1 ranks first among those facing one (CoE 3.iv.2). Then
+        the attack ends (CoE 3.v)."""
+        fight = ctx.state.fight
+        company = ctx.state.company(fight.company) if fight else None
+        assert fight is not None and company is not None
+        attack = fight.attack
+        excess = combat.excess_strikes(attack.strikes, len(fight.assigned))
+        facing = [c for c in company.characters if c.card_id in fight.assigned]
+        weakest = min(facing, key=rank).card_id if facing else None
+        defeated = 0
+        for target in fight.assigned:
+            here = ctx.state.company(fight.company)
+            who = here.character(target) if here else None
+            if who is None:
+                continue
+            mods = StrikeModifiers(excess=excess if target == weakest else 0)
+            prowess = combat.strike_prowess(who, mods)
+            roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
+            result = combat.strike_result(roll, prowess, attack.prowess)
+            after = combat.after_strike(who, result, False)
+            body_roll = None
+            if result == combat.FAILED and attack.body is not None:
+                body_roll = sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
+            beaten = combat.strike_defeated(result, attack.body, body_roll)
+            defeated += int(beaten)
+            ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
+                     prowess=prowess, strike=attack.prowess, result=result, state=after.state,
+                     defeated=beaten, body_roll=body_roll)
+            if result == combat.SUCCEEDED:
+                check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
+                failed = combat.body_check_fails(check, who.effective_body, who.wounded)
+                ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=check,
+                         body=who.effective_body, eliminated=failed)
+                if failed:
+                    self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
+                elif fight.check_wounded:
+                    self._corruption_check(ctx, target, "GON-PLAY-4")
+            if ctx.state.outcome is not None:
+                return
+        beaten_all = combat.attack_defeated(len(fight.assigned), defeated)
+        ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
+                 card=fight.card, defeated=beaten_all)
+        card = fight.card
+        if card is None:
+            return
+        nazgul = decks.is_nazgul(self.catalog.get(card))
+        if beaten_all:
+            ctx.emit("CreatureDefeated", "GON-NAZ-6" if nazgul else coe.ATTACK_RESULT,
+                     card=card, points=combat.kill_points(attack, True))
+        elif nazgul:
+            ctx.emit("NazgulReturned", "GON-NAZ-5", card=card)
+            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
+        else:
+            ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card)
+
+    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
+        company = ctx.state.company_of(card_id)
+        who = company.character(card_id) if company else None
+        if who is None:
+            return
+        points = who.corruption_points + ctx.state.corruption_on(card_id)
+        roll = sum(ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK))
+        result = corruption_check(roll, points, who.corruption_modifier)
+        ctx.emit("CorruptionChecked", rule, character=card_id, roll=roll, points=points,
+                 modifier=who.corruption_modifier, result=result)
+        if result == PASSED:
+            return
+        kind = "CharacterDiscarded" if result == DISCARDED else "CharacterEliminated"
+        self._remove(ctx, card_id, kind, coe.CORRUPTION_CHECK)
+
+    def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
+        """A character leaves play: its items pass to unwounded companions where they can
+        (CoE 3.I.2), the rest and the corruption cards on it are discarded. Losing the
+        player's Wizard or Saruman loses the game (GON-WIN-9)."""
+        company = ctx.state.company_of(card_id)
+        assert company is not None
+        who = company.character(card_id)
+        assert who is not None
+        passed = combat.inherit_items(who, company.characters) if kind == \
+            "CharacterEliminated" else []
+        given = {item for item, _ in passed}
+        ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,
+                 items_discarded=[i.card_id for i in who.items if i.card_id not in given],
+                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id])
+        if card_id in (ctx.state.wizard, ctx.state.saruman):
+            ctx.emit("GameEnded", "GON-WIN-9", outcome="lost",
+                     ended_by="Wizard lost" if card_id == ctx.state.wizard else "Saruman lost",
+                     reason=f"{who.name} has left play: the White Council cannot form",
+                     clause="GON-WIN-9")
+
