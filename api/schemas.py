@@ -314,6 +314,32 @@ class ImportIn(Model):
     records: Annotated[list[RecordIn], Field(min_length=1)]
 
 
+class AuditStep(BaseModel):
+    relation: str = Field(description="How the step relates to the audited event: the event, "
+                                      "dice it consumed, source of a modifier, earlier outcome "
+                                      "it follows, the decision behind it.")
+    why: str | None = Field(description="For a modifier's source: the modifier and its amount.")
+    version: int
+    kind: str
+    line: str
+    clause: ClauseRef | None
+    undone: bool
+
+
+class AuditCheck(BaseModel):
+    agrees: bool
+    problems: list[str]
+    dice_event: int | None
+
+
+class AuditVerdict(BaseModel):
+    reproduced: bool = Field(description="Re-simulation from the first event and the decisions "
+                                         "gives this event exactly.")
+    check: AuditCheck | None = Field(description="For a roll against a number: whether its "
+                                                 "dice, modifiers and target give its result.")
+    summary: str
+
+
 class AuditOut(BaseModel):
     game_id: str
     version: int
@@ -323,6 +349,10 @@ class AuditOut(BaseModel):
                                                    "from, if any.")
     random: dict[str, Any] | None = Field(description="The random draw: stream, index, next.")
     clause: ClauseRef | None
+    undone: bool = Field(description="Whether a later undo took the event back.")
+    causes: list[AuditStep] = Field(description="From the event back to the decision behind "
+                                                "it; see docs/audit.md.")
+    verdict: AuditVerdict
     before: dict[str, Any] | None = Field(description="The board just before the event.")
     after: dict[str, Any] = Field(description="The board just after the event.")
 

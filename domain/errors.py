@@ -50,6 +50,13 @@ class GameNotFound(RedBookError):
     status = 404
 
 
+class NoSuchVersion(RedBookError):
+    """A version (an event) the game does not have."""
+
+    code = "no-such-version"
+    status = 404
+
+
 class StaleVersion(RedBookError):
     """The command was decided against a version that is no longer the latest."""
 

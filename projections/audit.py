@@ -1,24 +1,65 @@
-"""The audit of one event: what happened, which decision caused it, which random draw it took,
-the clause behind it, and the table just before and just after."""
+"""The audit of one event, as a judge reads it: what happened and the clause behind it, the
+table just before and just after, and the chain of its causes back to the last player decision
+(the dice it consumed, the source of each modifier, the earlier outcomes of the same resolution,
+the decision itself), each step with its clause's summary and whether it was undone; then a
+verdict that recomputes the outcome from the recorded inputs.
+
+The log is verified first: an audit of a log that does not replay is refused, naming the first
+event that differs. The shape of the JSON is described in docs/audit.md.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from domain.canonical import JSON
-from domain.chronicle import Chronicle, Record
-from domain.ruleset import DECISION, INPUT_KINDS, RANDOM_KINDS
+from domain.chronicle import Chronicle, Record, verify
+from domain.engine.checks import recompute
+from domain.errors import InvalidLog, NoSuchVersion
+from domain.ruleset import DECISION, DICE_ROLLED, GAME_STARTED, INPUT_KINDS, RANDOM_KINDS, Ruleset
 from projections.board import table_at
 from projections.citing import cite
 
+#: How a step of the chain relates to the audited event.
+EVENT, DICE, SOURCE, EARLIER, DECIDED = ("the event", "dice it consumed", "source of a modifier",
+                                         "earlier outcome it follows", "the decision behind it")
+
+
+def audit_report(ruleset: Ruleset[Any], records: Sequence[Record], version: int
+                 ) -> dict[str, JSON]:
+    """The audit of event ``version`` of a whole stored log. Raises :class:`NoSuchVersion`
+    for a version the log does not have and :class:`InvalidLog` (naming the first differing
+    event) for a log that does not verify; reads only."""
+    if not 1 <= version <= len(records):
+        raise NoSuchVersion(f"Event {version} does not exist: this game has events 1 to "
+                            f"{len(records)}.")
+    verdict = verify(ruleset, records)
+    if not verdict.ok:
+        assert verdict.difference is not None
+        raise InvalidLog(f"The log does not verify, so no ruling in it can be audited: event "
+                         f"{verdict.difference.version} differs ({verdict.difference.reason}).")
+    return audit_view(Chronicle(ruleset, records), version)
+
 
 def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
+    """The audit of event ``version`` of a verified game."""
     ruleset = chronicle.ruleset
     history = chronicle.history(version)  # refuses a version the game does not have
     record = history[-1]
+    current = {r.version for r in chronicle.history()}
     before = None
     if version > 1:
         # Every record follows the one stored just before it (an Undone record too: it is
         # appended at the tip), so the state before event v is the state at v - 1.
         before = ruleset.board(table_at(chronicle, version - 1).rules)
+    causes = _causes(history)
+
+    def step(relation: str, cause: Record, why: str | None = None) -> dict[str, JSON]:
+        return {"relation": relation, "why": why, "version": cause.version, "kind": cause.kind,
+                "line": ruleset.narrate(cause.fact), "clause": cite(ruleset, cause.rule),
+                "undone": cause.version not in current}
+
     return {
         "version": version,
         "event": record.to_json(),
@@ -26,9 +67,141 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         "decision": _cause(history),
         "random": _draw(record),
         "clause": cite(ruleset, record.rule),
+        "undone": version not in current,
+        "causes": [step(relation, cause, why) for relation, cause, why in causes],
+        "verdict": _verdict(record, causes),
         "before": before,
         "after": ruleset.board(table_at(chronicle, version).rules),
     }
+
+
+def _causes(history: list[Record]) -> list[tuple[str, Record, str | None]]:
+    """The chain from the event back to the decision that led to it (or the game's start):
+    the event, the dice its check consumed, each modifier's source, the other outcomes of the
+    same resolution (newest first), then the decision."""
+    record = history[-1]
+    since = _resolution(history)
+    chain: list[tuple[str, Record, str | None]] = [(EVENT, record, None)]
+    named = {record.version}
+    dice = _dice(record, history[:-1])
+    if dice is not None:
+        chain.append((DICE, dice, None))
+        named.add(dice.version)
+    for modifier in _modifiers(record):
+        source = _source(str(modifier.get("source")), record, history[:-1])
+        if source is not None and source.version not in named:
+            chain.append((SOURCE, source, f"{modifier.get('why')} ({_signed(modifier)})"))
+            named.add(source.version)
+    for earlier in reversed(since[:-1]):
+        if earlier.version not in named and earlier.kind not in INPUT_KINDS:
+            chain.append((EARLIER, earlier, None))
+    if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
+        chain.append((DECIDED, since[0], None))
+    return chain
+
+
+def _resolution(history: list[Record]) -> list[Record]:
+    """The records from the last input (a decision, or the game's start) to the event."""
+    for i in range(len(history) - 1, -1, -1):
+        if history[i].kind in INPUT_KINDS:
+            return history[i:]
+    return history
+
+
+def _check(record: Record) -> Mapping[str, JSON] | None:
+    found = record.data.get("check")
+    return found if isinstance(found, Mapping) else None
+
+
+def _modifiers(record: Record) -> list[Mapping[str, JSON]]:
+    made = _check(record)
+    listed = made.get("modifiers") if made else None
+    return [m for m in listed if isinstance(m, Mapping)] if isinstance(listed, list) else []
+
+
+def _dice(record: Record, earlier: list[Record]) -> Record | None:
+    """The DiceRolled a check consumed: by the stream and index it records, or, for a log of
+    a version that recorded bare dice, the last roll before it with the same faces."""
+    made = _check(record)
+    roll = made.get("roll") if made else None
+    for candidate in reversed(earlier):
+        if candidate.kind != DICE_ROLLED:
+            continue
+        if isinstance(roll, Mapping):
+            if (candidate.data.get("stream"), candidate.data.get("index")) == (
+                    roll.get("stream"), roll.get("index")):
+                return candidate
+        elif "dice" in record.data and candidate.data.get("values") == record.data["dice"]:
+            return candidate
+    return None
+
+
+def _source(source: str, record: Record, earlier: list[Record]) -> Record | None:
+    """The latest earlier event a modifier's source goes back to: for a card or a member,
+    the last event naming it; for a condition, the last event naming the checked member and
+    the condition; for a rule, none (its clause says it all)."""
+    kind, _, what = source.partition(":")
+    if kind in ("card", "member"):
+        # The roller's own card counts from when it came into play; another card (an item, an
+        # assistant) from the last event that placed it or used it, not another roll.
+        naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind != GAME_STARTED
+                  and _check(r) is None and r.kind != record.kind and _names(r.data, what)]
+        if not naming:
+            return None
+        return naming[0] if what == record.data.get("member") else naming[-1]
+    if kind == "state":
+        subject = str(record.data.get("member", ""))
+        return next((r for r in reversed(earlier)
+                     if r.kind not in RANDOM_KINDS and subject and _names(r.data, subject)
+                     and (what.replace(" ", "").lower() in r.kind.lower()
+                          or _names(r.data, what))), None)
+    return None
+
+
+def _signed(modifier: Mapping[str, JSON]) -> str:
+    amount = modifier.get("amount")
+    return f"{amount:+}" if isinstance(amount, int) else str(amount)
+
+
+def _names(value: JSON, wanted: str) -> bool:
+    if isinstance(value, str):
+        return value == wanted
+    if isinstance(value, list):
+        return any(_names(v, wanted) for v in value)
+    if isinstance(value, Mapping):
+        return any(_names(v, wanted) for v in value.values())
+    return False
+
+
+_REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this "
+               "event exactly.")
+
+
+def _verdict(record: Record, causes: list[tuple[str, Record, str | None]]) -> dict[str, JSON]:
+    """Recompute the outcome from what the log records: the re-simulation (already passed:
+    the log verified), and for a check its arithmetic and its dice."""
+    made = _check(record)
+    if made is None:
+        return {"reproduced": True, "check": None, "summary": _REPRODUCED}
+    problems = recompute(made)
+    dice = next((c for relation, c, _ in causes if relation == DICE), None)
+    if dice is None:
+        problems.append("no earlier dice event has the roll this check names")
+    elif dice.data.get("values") != made.get("dice"):
+        problems.append(f"the check's dice {made.get('dice')} are not the dice rolled at "
+                        f"event {dice.version} ({dice.data.get('values')})")
+    modifiers = _modifiers(record)
+    terms = " ".join(_signed(m) for m in modifiers)
+    rolled = made.get("dice")
+    faces = " + ".join(str(d) for d in rolled) if isinstance(rolled, list) else "?"
+    summary = (f"Dice {faces}{' ' + terms if terms else ''} = {made.get('total')}, which must be "
+               f"{made.get('passes')} {made.get('target')}: "
+               f"{'passed' if made.get('passed') else 'failed'}.")
+    return {"reproduced": True,
+            "check": {"agrees": not problems, "problems": list(problems),
+                      "dice_event": dice.version if dice else None},
+            "summary": f"{_REPRODUCED} {summary}"
+                       + (" " + "; ".join(problems) + "." if problems else "")}
 
 
 def _cause(history: list[Record]) -> dict[str, JSON] | None:

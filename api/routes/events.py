@@ -11,7 +11,7 @@ from api.deps import READ_GAME, EntrySeal, ReadableGame, Service
 from api.schemas import AuditOut, EventsOut, Version
 from domain.canonical import JSON
 from domain.errors import RedBookError
-from projections.audit import audit_view
+from projections.audit import audit_report
 from projections.events import event_view
 
 router = APIRouter(tags=["events"])
@@ -39,7 +39,10 @@ def get_events(game_id: UUID, meta: ReadableGame, service: Service, seal: EntryS
 
 
 @router.get("/games/{game_id}/events/{version}/audit", response_model=AuditOut,
-            **READ_GAME, summary="Why an event happened")
+            **READ_GAME, summary="Why an event happened: its causes back to the last "
+            "decision, each with its clause, and a verdict recomputing it")
 def get_audit(game_id: UUID, version: Annotated[Version, Path()], meta: ReadableGame,
               service: Service, seal: EntrySeal) -> JSON:
-    return seal({"game_id": str(game_id), **audit_view(service.load(game_id), version)})
+    # The whole log is verified first: a ruling in a log that does not replay is not audited.
+    report = audit_report(service.ruleset(meta.ruleset), service.records(game_id), version)
+    return seal({"game_id": str(game_id), **report})

@@ -258,6 +258,21 @@ def test_audit_of_a_roll(client: TestClient, bilbo: dict[str, str]) -> None:
     assert first["before"] is None
 
 
+def test_audit_walks_back_to_the_decision_and_recomputes(client: TestClient,
+                                                         bilbo: dict[str, str]) -> None:
+    game_id = play_three(client, bilbo)
+    moved = client.get(f"/games/{game_id}/events/10/audit", headers=bilbo).json()
+    assert [(s["relation"], s["version"], s["undone"]) for s in moved["causes"]] == [
+        ("the event", 10, False), ("earlier outcome it follows", 9, False),
+        ("the decision behind it", 8, False)]
+    assert moved["causes"][1]["clause"]["id"] == "DR-3"
+    assert (moved["undone"], moved["verdict"]["reproduced"], moved["verdict"]["check"]) == (
+        False, True, None)
+    missing = client.get(f"/games/{game_id}/events/11/audit", headers=bilbo)
+    assert missing.status_code == 404
+    assert missing.json()["detail"] == "Event 11 does not exist: this game has events 1 to 10."
+
+
 def test_audit_of_an_event_citing_a_standard_rule(client: TestClient,
                                                    bilbo: dict[str, str]) -> None:
     # The first turn of "The Road Goes Ever On" untaps by the Council of Elrond's rule 2.I.1.

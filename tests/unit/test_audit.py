@@ -1,0 +1,127 @@
+"""The audit of one event: its causes back to the last decision, each with its clause, and a
+verdict recomputing it; refusals of a version the game does not have and of a log that does
+not verify. Solitaire Variant seed 140 (its first strike: Elrond, assisted by Vygavril and
+Éowyn, against Agburanar) and the dice race with a fixed seed give exact outcomes."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.cli import main
+from api.commands.audit import render
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle, Record
+from domain.errors import InvalidLog, NoSuchVersion
+from domain.export import EXPORT_FORMAT
+from domain.ruleset import Ruleset, make_ruleset
+from projections.audit import audit_report
+from tests.support import RACE_SETUP, reseal, stand_in
+
+SOLITAIRE = make_ruleset("solitaire-v1", starter_catalog())
+
+
+@cache
+def solitaire_game() -> tuple[Record, ...]:
+    game = Chronicle.begin(SOLITAIRE, 140, {})
+    while game.version < 30:
+        game.decide(*SOLITAIRE.policy(game.table.rules, game.actions()))
+    return tuple(game.records)
+
+
+def steps(report: dict[str, Any]) -> list[tuple[str, int, str]]:
+    return [(s["relation"], s["version"], s["kind"]) for s in report["causes"]]
+
+
+def test_a_strike_is_traced_to_its_dice_its_modifiers_sources_and_the_decision() -> None:
+    report = audit_report(SOLITAIRE, solitaire_game(), 25)
+    assert report["event"]["kind"] == "StrikeResolved" and report["undone"] is False
+    assert steps(report) == [
+        ("the event", 25, "StrikeResolved"),
+        ("dice it consumed", 24, "DiceRolled"),
+        ("source of a modifier", 8, "CompanyFormed"),  # Elrond's own prowess
+        ("source of a modifier", 20, "MemberAssisted"),  # Vygavril
+        ("source of a modifier", 22, "MemberAssisted"),  # Éowyn
+        ("the decision behind it", 23, "Decision")]
+    assert [s["why"] for s in report["causes"][2:5]] == [
+        "Elrond's prowess (+7)", "taps to assist (+1)", "taps to assist (+1)"]
+    assert report["causes"][3]["clause"]["id"] == "SV1-HAZ-5"
+    assert report["verdict"] == {
+        "reproduced": True,
+        "check": {"agrees": True, "problems": [], "dice_event": 24},
+        "summary": "Re-simulating the game from its first event and its decisions gives this "
+                   "event exactly. Dice 4 + 3 +7 +1 +1 = 16, which must be above 15: passed."}
+
+
+def test_an_outcome_without_a_check_lists_the_earlier_outcomes_back_to_the_decision() -> None:
+    report = audit_report(SOLITAIRE, solitaire_game(), 28)
+    assert steps(report) == [("the event", 28, "HazardResolved"),
+                             ("earlier outcome it follows", 27, "HazardBodyCheck"),
+                             ("earlier outcome it follows", 26, "DiceRolled"),
+                             ("earlier outcome it follows", 25, "StrikeResolved"),
+                             ("earlier outcome it follows", 24, "DiceRolled"),
+                             ("the decision behind it", 23, "Decision")]
+    assert report["verdict"]["check"] is None
+
+
+def test_a_version_the_game_does_not_have_is_refused() -> None:
+    with pytest.raises(NoSuchVersion, match="Event 54 does not exist: this game has events 1 "
+                                            "to 53"):
+        audit_report(SOLITAIRE, solitaire_game(), 54)
+
+
+def test_a_log_that_does_not_verify_is_refused_naming_the_first_differing_event() -> None:
+    records = list(solitaire_game())
+    forged = dict(records[24].data, result="lost")
+    records[24] = replace(records[24], data=forged)
+    with pytest.raises(InvalidLog, match="event 25 differs"):
+        audit_report(SOLITAIRE, reseal(records), 28)
+
+
+@pytest.fixture
+def race() -> Ruleset[Any]:
+    return make_ruleset("dice-race", stand_in())
+
+
+def test_an_undone_event_is_audited_as_undone(race: Ruleset[Any]) -> None:
+    game = Chronicle.begin(race, 42, RACE_SETUP)
+    game.decide("walk")  # versions 3..5
+    game.undo(steps=1)  # version 6
+    game.decide("run")
+    taken_back = audit_report(race, game.records, 4)
+    assert taken_back["undone"] is True
+    assert steps(taken_back) == [("the event", 4, "DiceRolled"),
+                                 ("the decision behind it", 3, "Decision")]
+    assert [s["undone"] for s in taken_back["causes"]] == [True, True]
+    assert audit_report(race, game.records, 8)["undone"] is False
+
+
+def test_the_command_prints_the_tree_and_refuses_bad_input(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    document = {"format": EXPORT_FORMAT, "game_id": "g",
+                "records": [r.to_json() for r in solitaire_game()]}
+    path.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    assert main(["audit", str(path), "25"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Event 25 StrikeResolved"
+    heads = [line for line in out if line.startswith(("├", "└"))]
+    assert heads == ["├── dice it consumed: event 24 DiceRolled",
+                     "├── source of a modifier: Elrond's prowess (+7): event 8 CompanyFormed",
+                     "├── source of a modifier: taps to assist (+1): event 20 MemberAssisted",
+                     "├── source of a modifier: taps to assist (+1): event 22 MemberAssisted",
+                     "└── the decision behind it: event 23 Decision"]
+    assert out[-1].endswith("Dice 4 + 3 +7 +1 +1 = 16, which must be above 15: passed.")
+    assert out == render(audit_report(SOLITAIRE, list(solitaire_game()), 25))
+    assert main(["audit", str(path), "25", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["verdict"]["check"]["agrees"] is True
+    assert main(["audit", str(path), "99"]) == 1
+    assert capsys.readouterr().err == ("redbook: Event 99 does not exist: this game has events "
+                                       "1 to 53.\n")
+    assert main(["audit", str(tmp_path / "missing.json"), "2"]) == 2
+    assert "neither a game id (a UUID) nor a file" in capsys.readouterr().err
