@@ -43,8 +43,11 @@ def test_seeded_automatic_games_end_and_verify(seed: int):
 
 
 @pytest.mark.rule("BWJ-WIN-1", "BWJ-WIN-6")
-def test_seed_1_ends_at_the_council_with_the_burglar_not_hired():
-    result = play(1).result()
+def test_seed_6_ends_at_the_council_with_the_burglar_not_hired():
+    game = play(6)
+    result = game.result()
     assert result is not None
-    assert (result["outcome"], result["tier"], result["turns"]) == ("lost", None, 11)
-    assert result["reason"] == "not hired: 1 tasks and 5 marshalling points"
+    assert (result["outcome"], result["tier"], result["turns"], result["tasks"]) == \
+        ("lost", None, 12, ["spying"])
+    assert result["reason"] == "not hired: 1 task and 7 marshalling points"
+    assert [r.kind for r in game.records[-2:]] == ["CouncilCalled", "GameEnded"]

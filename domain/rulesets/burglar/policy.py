@@ -55,8 +55,14 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     discards = [i for i in ids if i.startswith("discard:")]
     if discards:
         worst = min(discards, key=lambda i: _value(ruleset, i.split(":")[1]))
+        if "keep" in ids and _value(ruleset, worst.split(":")[1])[0] > 1:
+            return "keep", {}  # nothing worthless to throw away this turn
         return worst, {}
-    for prefix in ("store:", "long-events-done", "rescue:", "influence:"):
+    wounded = any(c.wounded for c in state.company)
+    heal = next((i for i in ids if i.startswith(("use:", "play:")) and ":heal" in i), None)
+    if heal and wounded and state.phase == "organization":
+        return heal, {}
+    for prefix in ("store:", "hand:", "long-events-done", "rescue:", "influence:"):
         found = _first(ids, prefix)
         if found:
             return found, {}
@@ -72,6 +78,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     if "enter" in ids and _task_here(ruleset, state) in (SPYING, RESCUE):
         return "enter", {}
     if "move:" in " ".join(ids) or "stay" in ids:
+        burglar = state.the_hero
+        here = site_of(state, catalog)
+        if burglar is not None and burglar.wounded and here.is_haven and "stay" in ids:
+            return "stay", {}  # rest at the Haven until healed
         step = _next_step(ruleset, state)
         if step is not None and f"move:{step}" in ids:
             return f"move:{step}", {}
@@ -97,6 +107,10 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
                     and catalog.get(i.split(":")[1]).name in tasks.STEALTH_CARDS), None)
     if stealth and before_strikes:
         return stealth, {"effect": effects.CANCEL_ATTACK}
+    shield = next((i for i in ids if i.startswith("assign:") and i != f"assign:{state.hero}"),
+                  None)
+    if shield:
+        return shield, {}  # a Hand takes the strike the Burglar would otherwise face
     for prefix in ("assign-done", "resolve:", "roll"):
         found = _first(ids, prefix)
         if found:

@@ -154,10 +154,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     def result(self, state: State) -> dict[str, JSON] | None:
         if state.outcome is None:
             return None
+        ended_by = state.tier or ("the Burglar lost" if state.the_hero is None
+                                  else "not hired")
+        done = len(state.tasks)
         return {"outcome": state.outcome, "reason": state.reason, "turns": state.turn,
-                "ended_by": state.tier or state.reason, "tier": state.tier or None,
-                "tasks": list(state.tasks), "score": state.points,
-                "tally": {"tasks done": str(len(state.tasks))}}
+                "ended_by": ended_by, "tier": state.tier or None, "tasks": list(state.tasks),
+                "score": state.points, "stage": f"{done} task{'' if done == 1 else 's'} done"}
 
     def narrate(self, fact: Fact) -> str:
         return narrate.line(self.catalog, fact)
@@ -396,14 +398,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         state = ctx.state
         ctx.emit("CouncilCalled", "BWJ-WIN-1", tasks=list(state.tasks), points=state.points)
         tier = tasks.verdict(len(state.tasks), state.points)
+        done = len(state.tasks)
+        record = f"{done} task{'' if done == 1 else 's'} and {state.points} marshalling points"
         if tier is None:
             ctx.emit("GameEnded", "BWJ-WIN-6", outcome="lost", tier="",
-                     reason=f"not hired: {len(state.tasks)} tasks and {state.points} "
-                     "marshalling points")
+                     reason=f"not hired: {record}")
         else:
             ctx.emit("GameEnded", tier.clause, outcome="won", tier=tier.name,
-                     reason=f"hired for {tier.name}: {len(state.tasks)} tasks and "
-                     f"{state.points} marshalling points")
+                     reason=f"hired for {tier.name}: {record}")
 
     def _deck_exhausted(self, ctx: Context[State]) -> None:
         if not ctx.state.exhausted:
