@@ -8,6 +8,7 @@ to players: its legal actions with stable ids, its views, and a line of narrativ
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -165,12 +166,19 @@ class Ruleset(ABC, Generic[S]):
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
+        #: The version whose rules this instance plays: its own, or an earlier one it replays
+        #: (see :meth:`at_version`); the rules test it where an outcome changed.
+        self.played = self.version
 
     def at_version(self, version: str) -> Ruleset[S]:
-        """This ruleset as it played ``version``: itself, or for one of :attr:`replays`, an
-        instance that keeps that version's outcomes. Called with versions the game model has
-        already accepted."""
-        return self
+        """This ruleset as it played ``version`` (its own, or one of :attr:`replays`): an
+        instance whose :attr:`played` is that version. Called with versions the game model
+        has already accepted."""
+        if version == self.played:
+            return self
+        other = copy.copy(self)
+        other.played = version
+        return other
 
     def rules_notes(self) -> dict[str, str]:
         """Clause id -> the reading this ruleset plays where the rules are ambiguous or silent."""

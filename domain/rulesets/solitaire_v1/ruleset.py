@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
-from domain.cards import Catalog
 from domain.ruleset import Action, Context, Fact, Ruleset, register
 from domain.rulesets.solitaire_v1 import choices, decks, policy, turn
 from domain.rulesets.solitaire_v1.common import card, name
@@ -34,14 +33,6 @@ class SolitaireV1(Ruleset[SolitaireState]):
     }
     reveal_kinds = ("RegionsRevealed", "HazardDrawn", "SiteDrawn", "ResourceDrawn",
                     "CardOffered", "CompanyFormed")
-
-    def __init__(self, catalog: Catalog, played: str | None = None) -> None:
-        super().__init__(catalog)
-        #: The version whose rules this instance plays (the recorded one, for an old game).
-        self.played = played or self.version
-
-    def at_version(self, version: str) -> SolitaireV1:
-        return self if version == self.played else SolitaireV1(self.catalog, version)
 
     def rules_notes(self) -> dict[str, str]:
         """The reading chosen for each ambiguous clause."""
