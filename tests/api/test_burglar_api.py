@@ -30,6 +30,11 @@ def test_a_burglar_game_is_played_through_the_generic_endpoints(
         ("dragon-hoard", False), ("orc-stronghold", False), ("spying", False),
         ("rescue", False)]
     assert score["total"] == 0
+    board = client.get(f"/games/{game_id}", headers=bilbo).json()
+    view = board["board"]
+    assert (view["location"], view["hazard_hand_face_down"], view["hazard_limit"]) == \
+        ("Bag End", 0, 2)
+    assert [c["name"] for c in view["company"]] == ["Bilbo"]
 
 
 def test_an_illegal_deck_is_refused_naming_every_clause(client: TestClient,

@@ -19,14 +19,19 @@ The API, module by module:
   discard to the hand size), ``combat`` (CoE chapter 3 with the scenario as the attacker,
   ranking targets by ``attack_rank``), ``cards`` (short-events, items used, declared effects).
 - ``scenario``: :class:`HobbitScenario`, the phases put together. A scenario subclasses it,
-  sets ``family``, ``hand_size`` and ``hero_gone_reason``, and provides ``legal(state)``,
+  sets ``family``, ``notes`` (its rules notes), ``hand_size`` and ``hero_gone_reason``, and
+  provides ``legal(state)``,
   ``attack_rank(character)``, ``_begin_movement`` and ``_movement_step``; it overrides any
   other ``_do_*`` / ``_on_*`` or hook where its rules differ (hooks: ``_untaps``,
-  ``_waiting``, ``_entry_bonus``, ``_item_fields``, ``_site_card``, ``_deck_exhausted``,
-  ``_after_item_moved``).
+  ``_refreshed``, ``_waiting``, ``_entry_bonus``, ``_item_fields``, ``_site_card``,
+  ``_deck_exhausted``, ``_after_item_moved``). ``combat.readiness`` orders untapped before
+  tapped before wounded, the first key of every scenario's ``attack_rank``.
 - ``moves``: the legal-action builders every scenario offers the same way (strikes,
   inheritance, any-time cards and items, item plays, transfers); ``collector(out)`` gives the
-  ``add(id, label, rule, move, params)`` they write through.
+  ``add(id, label, rule, move, params)`` they write through; ``any_time_moves(...,
+  declarable=...)`` limits which unscripted cards may be played by declaring their effect.
+- ``narrate``: one line per fact the family shares; ``line(catalog, fact, own)`` takes the
+  scenario's own lines.
 - ``decks``: deck lists read from ids or names, copy limits, creature groups each creature
   counted in once (``assign_groups``), and ``default_setup(ruleset_id)``.
 """

@@ -14,7 +14,8 @@ from domain.rulesets.hobbit.turn import S
 class HobbitScenario(Organization[S], MovementHazard[S], SitePhase[S], EndOfTurn[S],
                      Strikes[S], Cards[S]):
     """A Hobbit scenario. A subclass sets ``family`` (its clauses for the shared rules),
-    ``hand_size`` and ``hero_gone_reason``, and provides ``legal``, ``attack_rank``,
-    ``_begin_movement`` and ``_movement_step``; it overrides any other ``_do_*``, ``_on_*``
-    or hook (``_untaps``, ``_waiting``, ``_entry_bonus``, ``_item_fields``, ``_site_card``,
-    ``_deck_exhausted``, ``_after_item_moved``) where its rules differ."""
+    ``notes``, ``hand_size`` and ``hero_gone_reason``, and provides ``legal``,
+    ``attack_rank``, ``_begin_movement`` and ``_movement_step``; it overrides any other
+    ``_do_*``, ``_on_*`` or hook (``_untaps``, ``_refreshed``, ``_waiting``, ``_entry_bonus``,
+    ``_item_fields``, ``_site_card``, ``_deck_exhausted``, ``_after_item_moved``) where its
+    rules differ."""
