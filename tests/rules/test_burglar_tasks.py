@@ -287,3 +287,12 @@ def test_a_hand_killed_leaves_one_item_of_the_players_choice_to_the_burglar():
                           "inherit-done"]
     _, inherited = act(after, f"inherit:{DWARVEN_AXE}:{BILBO}")
     assert inherited.company[0].bears(DWARVEN_AXE) and SWORD in inherited.resource_discard
+
+
+@pytest.mark.rule("BWJ-SEQ-6", "BWJ-OBJ-4", "BWJ-LONG-1")
+def test_actions_out_of_their_time_are_refused_with_their_clause():
+    start = fresh()
+    assert refused(start, "draw:1") == "BWJ-SEQ-6"
+    assert refused(start, f"rescue:{RESCUE}") == "BWJ-OBJ-4"
+    assert refused(start, "long-event:TW-203") == "BWJ-LONG-1"
+    assert refused(start, f"influence:{WOOD_ELVES}:{BILBO}") == "CoE-2.V.3"

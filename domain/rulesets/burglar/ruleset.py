@@ -219,6 +219,20 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         if state.outcome is None and kind == "hand":
             return IllegalAction("A Hand is played from the hand in the organization phase, "
                                  "at most three at once.", clause="BWJ-HAND-7")
+        reasons = {
+            "draw": ("Resource cards are drawn only after moving, at the start of the "
+                     "movement/hazard phase: at least 1, at most the site's resource number "
+                     f"({state.resource_draws} now).", "BWJ-SEQ-6"),
+            "influence": ("A faction is recruited in the site phase, once the site where it is "
+                          "playable has been entered, by an untapped character.",
+                          INFLUENCE_ATTEMPT),
+            "rescue": ("Rescue Prisoners is played by the untapped Burglar (never a Hand) at an "
+                       "untapped Shadow-hold or Dark-hold, once entered.", "BWJ-OBJ-4"),
+            "long-event": ("Long-events are played in the long-event phase.", "BWJ-LONG-1"),
+        }
+        if state.outcome is None and kind in reasons:
+            message, clause = reasons[kind]
+            return IllegalAction(message, clause=clause)
         if state.outcome is None and kind == "move":
             return IllegalAction("The company moves in the organization phase to a site of "
                                  "the site deck that starter movement reaches.",
