@@ -133,9 +133,18 @@ def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
 
 
 class Chronicle:
-    """The records of one game and the state at their tip."""
+    """The records of one game and the state at their tip.
 
-    def __init__(self, ruleset: Ruleset[Any], records: Sequence[Record]) -> None:
+    The states at past versions are kept as snapshots, one every ``snapshot_every`` steps of
+    each version's history (every version by default); the state at any other version is the
+    nearest snapshot before it in its history, with at most ``snapshot_every - 1`` records
+    folded on. A long game in a server's cache holds a bounded share of its states that way,
+    and a past view or an undo never replays more than those few records."""
+
+    def __init__(self, ruleset: Ruleset[Any], records: Sequence[Record],
+                 snapshot_every: int = 1) -> None:
+        if snapshot_every < 1:
+            raise ValueError(f"snapshot_every must be at least 1, not {snapshot_every}")
         if not records or records[0].kind != GAME_STARTED:
             raise InvalidLog("A game log must begin with GameStarted.")
         self.start = records[0].data
@@ -144,11 +153,13 @@ class Chronicle:
         self.ruleset = ruleset.at_version(str(self.start.get("ruleset_version")))
         self.records: list[Record] = []
         self._parent: list[int] = [0]  # _parent[v]: the version before v in its history
+        self._depth: list[int] = [0]  # _depth[v]: how many records v's history holds
         self._tip = 0
         self.table: Table[Any] = self._initial_table()
-        # _tables[v]: the state after version v. Tables are immutable and share structure, so
-        # keeping one per version is cheap, and undo or a past view never replays the log.
-        self._tables: list[Table[Any]] = [self.table]
+        self.snapshot_every = snapshot_every
+        # _snapshots[v]: the state after version v, for v whose depth snapshot_every divides.
+        # Tables are immutable and share structure, so a snapshot costs only what changed.
+        self._snapshots: dict[int, Table[Any]] = {0: self.table}
         for record in records:
             self._append(record)
 
@@ -158,22 +169,25 @@ class Chronicle:
         other = copy.copy(self)
         other.records = list(self.records)
         other._parent = list(self._parent)
-        other._tables = list(self._tables)
+        other._depth = list(self._depth)
+        other._snapshots = dict(self._snapshots)
         return other
 
     # -- construction -----------------------------------------------------------------------
     @classmethod
     def begin(cls, ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, Any],
-              undo_policy: str = "free") -> Chronicle:
+              undo_policy: str = "free", snapshot_every: int = 1) -> Chronicle:
         """A new game: ``GameStarted`` and the ruleset's opening facts."""
         prepared = ruleset.prepare(setup)
-        return cls.open(ruleset, start_data(ruleset, seed, prepared, undo_policy))
+        return cls.open(ruleset, start_data(ruleset, seed, prepared, undo_policy),
+                        snapshot_every)
 
     @classmethod
-    def open(cls, ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> Chronicle:
+    def open(cls, ruleset: Ruleset[Any], start: Mapping[str, JSON],
+             snapshot_every: int = 1) -> Chronicle:
         """A game from the data of its ``GameStarted`` (setup already prepared)."""
         first = seal(1, Fact(GAME_STARTED, canonical.normalize(start)), GENESIS_HASH)
-        chronicle = cls(ruleset, [first])
+        chronicle = cls(ruleset, [first], snapshot_every)
         ctx = Context(chronicle.ruleset, chronicle.table)
         chronicle.ruleset.begin(ctx)
         chronicle._extend(ctx.facts, ctx.tables)
@@ -192,27 +206,29 @@ class Chronicle:
         version = len(self.records) + 1
         if record.version != version:
             raise InvalidLog(f"Event {record.version} is out of place: expected version {version}.")
-        self.records.append(record)
-        self._parent.append(self._tip)
         if record.kind == UNDONE:
             target = record.data["to_version"]
             assert isinstance(target, int)
             if not 1 <= target < version:
                 raise InvalidLog(f"Event {version} undoes to version {target}, which does not "
                                  "come before it.")
-            self.table = self._tables[target]
+            self.table = self._state_after(target)
             # The Undone record sits in the tree after its target, so history from here on
             # continues from the target's state.
-            self._parent[version] = target
-            self._tip = version
-            self._tables.append(self.table)
-            return
+            parent = target
+        else:
+            parent = self._tip
+            if table is not None:
+                self.table = table
+            elif record.kind not in INPUT_KINDS:
+                self.table = evolve_table(self.ruleset, self.table, record.fact)
+        self.records.append(record)
+        self._parent.append(parent)
+        depth = self._depth[parent] + 1
+        self._depth.append(depth)
         self._tip = version
-        if table is not None:
-            self.table = table
-        elif record.kind not in INPUT_KINDS:
-            self.table = evolve_table(self.ruleset, self.table, record.fact)
-        self._tables.append(self.table)
+        if depth % self.snapshot_every == 0:
+            self._snapshots[version] = self.table
 
     def _extend(self, facts: Sequence[Fact],
                 tables: Sequence[Table[Any]] | None = None) -> list[Record]:
@@ -256,7 +272,28 @@ class Chronicle:
     def state_at(self, version: int) -> Table[Any]:
         """The state after ``version``: the fold of the history leading to it."""
         self._check_version(version)
-        return self._tables[version]
+        return self._state_after(version)
+
+    def _state_after(self, version: int) -> Table[Any]:
+        """The state after ``version`` (0: the initial state): the tip's, a snapshot, or the
+        nearest snapshot in its history with the records after it folded on."""
+        if version == self._tip:
+            return self.table
+        found = self._snapshots.get(version)
+        if found is not None:
+            return found
+        # Each step back shortens the history by one record, so a snapshot (depth divisible
+        # by snapshot_every) is met within snapshot_every - 1 steps.
+        after: list[Record] = []
+        v = version
+        while v not in self._snapshots:
+            after.append(self.records[v - 1])
+            v = self._parent[v]
+        table = self._snapshots[v]
+        for record in reversed(after):
+            if record.kind not in INPUT_KINDS:
+                table = evolve_table(self.ruleset, table, record.fact)
+        return table
 
     def replay_state_at(self, version: int) -> Table[Any]:
         """The state after ``version``, recomputed from its history (what ``state_at`` keeps)."""

@@ -17,7 +17,8 @@ from uuid import UUID
 import orjson
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.persistence import IntegrityError, StoredEvent
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.sqlite import SQLiteAggregateRecorder
 from eventsourcing.utils import get_topic, register_topic
 
 from domain.canonical import JSON
@@ -51,11 +52,18 @@ OPENED_TOPICS = (get_topic(Game.Opened), "domain.game:Game.Opened")  # type: ign
 RECORDED_TOPICS = (get_topic(Game.Recorded), "domain.game:Game.Recorded")  # type: ignore[attr-defined]
 
 
+#: The settings that bound the memory a service holds, with their defaults: how many games
+#: its cache keeps, how many events they may hold in all, and how far apart (in steps of a
+#: history) the past states of a kept game are snapshot.
+CACHE_GAMES_SETTING, CACHE_GAMES = "REDBOOK_CACHE_GAMES", 256
+CACHE_EVENTS_SETTING, CACHE_EVENTS = "REDBOOK_CACHE_EVENTS", 1_000_000
+SNAPSHOT_EVERY_SETTING, SNAPSHOT_EVERY = "REDBOOK_SNAPSHOT_EVERY", 32
+
+
 class GameService(Application[UUID]):
     """Start, play, undo, fork, verify, export and import games in the event store."""
 
     name = "RedBook"
-    cache_size = 256
 
     def __init__(self, catalog: Catalog, new_id: Callable[[], UUID],
                  env: Mapping[str, str] | None = None) -> None:
@@ -63,8 +71,32 @@ class GameService(Application[UUID]):
         self.catalog = catalog
         self._new_id = new_id
         self._rulesets: dict[str, Ruleset[Any]] = {}
+        self.cache_games = self._setting(CACHE_GAMES_SETTING, CACHE_GAMES, least=0)
+        self.cache_events = self._setting(CACHE_EVENTS_SETTING, CACHE_EVENTS, least=0)
+        self.snapshot_every = self._setting(SNAPSHOT_EVERY_SETTING, SNAPSHOT_EVERY, least=1)
         self._cache: OrderedDict[UUID, Chronicle] = OrderedDict()
+        self._cached_events = 0  # the events of the games in the cache, in all
         self._lock = threading.Lock()
+
+    def _setting(self, name: str, default: int, least: int) -> int:
+        text = self.env.get(name)
+        if text is None or text == "":
+            return default
+        try:
+            value = int(text)
+        except ValueError:
+            value = least - 1
+        if value < least:
+            raise ValueError(f"The setting {name} is a whole number of at least {least}, "
+                             f"not {text!r}.")
+        return value
+
+    def memory(self) -> dict[str, int]:
+        """What the cache holds now, beside its bounds."""
+        with self._lock:
+            return {"games": len(self._cache), "events": self._cached_events,
+                    "most_games": self.cache_games, "most_events": self.cache_events,
+                    "snapshot_every": self.snapshot_every}
 
     # -- rulesets ---------------------------------------------------------------------------
     def ruleset(self, ruleset_id: str) -> Ruleset[Any]:
@@ -106,27 +138,53 @@ class GameService(Application[UUID]):
         """The game's records read straight from the recorder. The library's event objects are
         not built: a record is plain JSON, which the transcoder stores as it is, so decoding
         the stored state gives it back, several times faster than building each event."""
-        rows = self.recorder.select_events(game_id)
+        rows = self._rows(game_id)
         # Other aggregates (challenges) share the store; their ids are not games.
-        if not rows or rows[0].topic not in OPENED_TOPICS:
+        if not rows or rows[0][1] not in OPENED_TOPICS:
             raise GameNotFound(f"There is no game {game_id}.")
-        return [self._record_of(game_id, row) for row in rows]
+        loads = orjson.loads
+        plain = self.mapper.cipher is None and self.mapper.compressor is None
+        try:
+            records = ([loads(state)["record"] for _, _, state in rows] if plain else
+                       [loads(self._plain_state(state))["record"] for _, _, state in rows])
+            if all(type(record) is dict for record in records):
+                return records
+        except (orjson.JSONDecodeError, KeyError, TypeError):
+            pass
+        # A row changed behind the store's back: find it and say where.
+        return [self._record_of(game_id, version, state) for version, _, state in rows]
 
-    def _record_of(self, game_id: UUID, row: StoredEvent) -> dict[str, Any]:
-        state = row.state
+    def _record_of(self, game_id: UUID, version: int, state: bytes) -> dict[str, Any]:
+        try:
+            record = orjson.loads(self._plain_state(state))["record"]
+            if not isinstance(record, dict):
+                raise TypeError("not an object")
+        except (orjson.JSONDecodeError, KeyError, TypeError) as exc:
+            raise InvalidLog(f"Stored event {version} of game {game_id} cannot be read "
+                             f"({exc}).") from None
+        return record
+
+    def _plain_state(self, state: bytes) -> bytes:
+        """A stored state as the transcoder wrote it (decrypted, decompressed)."""
         if self.mapper.cipher is not None:
             state = self.mapper.cipher.decrypt(state)
         if self.mapper.compressor is not None:
             state = self.mapper.compressor.decompress(state)
-        try:
-            record = orjson.loads(state)["record"]
-            if not isinstance(record, dict):
-                raise TypeError("not an object")
-        except (orjson.JSONDecodeError, KeyError, TypeError) as exc:
-            # A row changed behind the store's back: say where, rather than fail blindly.
-            raise InvalidLog(f"Stored event {row.originator_version} of game {game_id} cannot "
-                             f"be read ({exc}).") from None
-        return record
+        return state
+
+    def _rows(self, game_id: UUID) -> list[tuple[int, str, bytes]]:
+        """The game's stored events as (version, topic, state), oldest first. On SQLite they
+        are read here with the recorder's own connection, without turning the id of each row
+        back into a UUID (a third of the read); on PostgreSQL the recorder reads them."""
+        recorder = self.recorder
+        if not isinstance(recorder, SQLiteAggregateRecorder):
+            return [(row.originator_version, row.topic, row.state)
+                    for row in recorder.select_events(game_id)]
+        with recorder.datastore.transaction(commit=False) as cursor:
+            cursor.execute("SELECT originator_version, topic, state FROM "  # noqa: S608
+                           f"{recorder.events_table_name} WHERE originator_id=? "
+                           "ORDER BY originator_version", [game_id.hex])
+            return [(row[0], row[1], row[2]) for row in cursor.fetchall()]
 
     def _stored_version(self, game_id: UUID) -> int | None:
         """The version of the game's last stored event (reads that one row only)."""
@@ -136,7 +194,7 @@ class GameService(Application[UUID]):
     def _replay(self, game_id: UUID) -> Chronicle:
         """The game's chronicle, read and replayed in full."""
         records = self.records(game_id)
-        return Chronicle(self._ruleset_of(records), records)
+        return Chronicle(self._ruleset_of(records), records, self.snapshot_every)
 
     def _ruleset_of(self, records: Sequence[Record]) -> Ruleset[Any]:
         if not records or records[0].kind != GAME_STARTED:
@@ -144,11 +202,18 @@ class GameService(Application[UUID]):
         return self.ruleset(str(records[0].data.get("ruleset")))
 
     def _remember(self, game_id: UUID, chronicle: Chronicle) -> None:
+        """Keep ``chronicle`` as the game's latest; let the least recently used games go while
+        the cache holds more games or events than its settings allow."""
         with self._lock:
+            replaced = self._cache.pop(game_id, None)
+            if replaced is not None:
+                self._cached_events -= replaced.version
             self._cache[game_id] = chronicle
-            self._cache.move_to_end(game_id)
-            while len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
+            self._cached_events += chronicle.version
+            while self._cache and (len(self._cache) > self.cache_games
+                                   or self._cached_events > self.cache_events):
+                _, gone = self._cache.popitem(last=False)
+                self._cached_events -= gone.version
 
     def _write(self, game_id: UUID, expected_version: int | None,
                change: Callable[[Chronicle], list[Record]]) -> list[Record]:
@@ -160,6 +225,8 @@ class GameService(Application[UUID]):
         state; a refused change leaves it as it was."""
         with self._lock:
             taken = self._cache.pop(game_id, None)
+            if taken is not None:
+                self._cached_events -= taken.version
         # Another writer of this service may have taken the cached game meanwhile.
         current = taken if taken is not None else self._replay(game_id)
         try:
@@ -196,7 +263,8 @@ class GameService(Application[UUID]):
     # -- writing ----------------------------------------------------------------------------
     def start(self, ruleset_id: str, seed: str | int, setup: Mapping[str, Any] | None = None,
               undo_policy: str = "free") -> UUID:
-        chronicle = Chronicle.begin(self.ruleset(ruleset_id), seed, setup or {}, undo_policy)
+        chronicle = Chronicle.begin(self.ruleset(ruleset_id), seed, setup or {}, undo_policy,
+                                    self.snapshot_every)
         return self._store_new(chronicle.records, chronicle)
 
     def decide(self, game_id: UUID, action: str, args: Mapping[str, Any] | None = None,

@@ -26,8 +26,8 @@ MOVES = st.lists(
 
 
 def play(seed: str | int, setup: dict[str, int], policy: str,
-         moves: list[tuple[int, int]]) -> Chronicle:
-    chronicle = Chronicle.begin(RACE, seed, setup, policy)
+         moves: list[tuple[int, int]], snapshot_every: int = 1) -> Chronicle:
+    chronicle = Chronicle.begin(RACE, seed, setup, policy, snapshot_every)
     for choice, steps in moves:
         if choice == UNDO:
             before = chronicle.version
@@ -59,6 +59,20 @@ def test_any_play_verifies_and_replays_to_the_same_state(
     for version in range(1, live.version + 1):
         assert replayed.state_at(version) == live.state_at(version)
         assert live.state_at(version) == live.replay_state_at(version)
+
+
+@settings(max_examples=100, deadline=None)
+@given(SEEDS, SETUPS, MOVES, st.integers(2, 7))
+def test_sparse_snapshots_give_the_same_play_and_every_past_state(
+        seed: str | int, setup: dict[str, int], moves: list[tuple[int, int]],
+        every: int) -> None:
+    full = play(seed, setup, "free", moves)
+    sparse = play(seed, setup, "free", moves, snapshot_every=every)
+    reloaded = Chronicle(RACE, full.records, snapshot_every=every)
+    assert sparse.records == full.records
+    assert sparse.table == reloaded.table == full.table
+    for version in range(1, full.version + 1):
+        assert sparse.state_at(version) == reloaded.state_at(version) == full.state_at(version)
 
 
 @settings(max_examples=100, deadline=None)

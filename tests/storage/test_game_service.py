@@ -137,7 +137,7 @@ def test_records_read_from_the_store_are_the_library_aggregate_s_records(
         service: GameService) -> None:
     game = play(service)
     service.undo(game, steps=1)
-    stored = service.repository.get(game)
+    stored: Any = service.repository.get(game)
     assert [r.to_json() for r in service.records(game)] == stored.records
     assert service.load(game).version == stored.version == 11
 
@@ -472,3 +472,60 @@ def test_the_sqlite_file_is_created_on_first_use(tmp_path: Path) -> None:
         assert again.load(game).version == 2
     finally:
         again.close()
+
+
+# -- memory ---------------------------------------------------------------------------------
+
+def bounded_service(database_url: str, **settings: str) -> GameService:
+    env = {**store_env(database_url), **{f"REDBOOK_{k.upper()}": v for k, v in settings.items()}}
+    return GameService(stand_in(), uuid.uuid4, env=env)
+
+
+def test_the_cache_lets_the_least_recent_games_go_beyond_its_events(database_url: str) -> None:
+    app = bounded_service(database_url, cache_events="25", cache_games="5")
+    try:
+        first, second = play(app), play(app)  # ten events each
+        assert app.memory() == {"games": 2, "events": 20, "most_games": 5, "most_events": 25,
+                                "snapshot_every": 32}
+        play(app)
+        assert (app.memory()["games"], app.memory()["events"]) == (2, 20)
+        assert app.load(first).version == 10  # read from the store again; second goes
+        app.decide(first, "walk")
+        assert (app.memory()["games"], app.memory()["events"]) == (2, 23)
+        assert app.load(second).version == 10
+    finally:
+        app.close()
+
+
+def test_the_cache_keeps_no_more_games_than_its_count(database_url: str) -> None:
+    app = bounded_service(database_url, cache_games="1")
+    try:
+        play(app)
+        game = play(app)
+        assert (app.memory()["games"], app.memory()["events"]) == (1, 10)
+        assert app.load(game).version == 10
+    finally:
+        app.close()
+
+
+def test_a_kept_game_s_past_states_come_from_sparse_snapshots(database_url: str) -> None:
+    app = bounded_service(database_url, snapshot_every="3")
+    try:
+        game = play(app)
+        app.undo(game, steps=1)
+        loaded = app.load(game)
+        assert loaded.snapshot_every == 3
+        assert [loaded.state_at(v) for v in range(1, 12)] == [
+            loaded.replay_state_at(v) for v in range(1, 12)]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("setting", "value"), [("snapshot_every", "0"), ("cache_games", "-1"),
+                                                 ("cache_events", "lots")])
+def test_a_bad_memory_setting_is_refused_by_name(tmp_path: Path, setting: str,
+                                                value: str) -> None:
+    name = f"REDBOOK_{setting.upper()}"
+    with pytest.raises(ValueError, match=f"The setting {name} is a whole number of at least "
+                                         f"[01], not '{value}'"):
+        bounded_service(f"sqlite:///{tmp_path / 'bad.sqlite'}", **{setting: value})
