@@ -45,6 +45,7 @@ from domain.rulesets.hobbit.moves import Move
 DOL_GULDUR_ATTACKS: tuple[tuple[str, int, int, bool], ...] = (
     ("Orcs", 4, 8, False), ("Undead", 3, 9, True), ("Trolls", 2, 11, False))
 RING_RETURN = 9  # GON-RING-5
+DRAW_ON_MOVING = "CoE-2.IV.v"
 RESCUE_POINTS = 2  # Rescue Prisoners' parenthesized marshalling points (miscellaneous)
 
 RULES_NOTES: dict[str, str] = {
@@ -80,8 +81,10 @@ RULES_NOTES: dict[str, str] = {
                    "miscellaneous marshalling points count once it is played.",
     "GON-WIN-9": "The player's Wizard or Saruman leaving play by a failed corruption check "
                  "also loses the game: the White Council can no longer form.",
-    "GON-HH-3": "A moving company draws its new site's hazard number (at least two); a "
-                "company that stays draws two.",
+    "GON-HH-3": "The most an opponent could draw is the hazard number of a moving company's "
+                "new site, or of its site of origin when it moves to a haven (CoE 2.IV.v); "
+                "at least two, and two for a company that stays. The player draws the "
+                "resource number of the same site card, all of it.",
 }
 
 
@@ -340,11 +343,17 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         return here, site, site_path(here, site) or ()
 
     def _begin_hazards(self, ctx: Context[State], company: Company) -> None:
+        """GON-HH-3: as many hazards as an opponent could draw, at least two. A moving company
+        draws by its new site, or by its site of origin when it moves to a haven; the player
+        draws resources by the same card (CoE 2.IV.v)."""
         here, site, path = self._way(company)
         moving = company.destination is not None
-        count = max(2, site.hazard_draw or 0) if moving else 2
+        numbers = here if site.is_haven else site
+        count = max(2, numbers.hazard_draw or 0) if moving else 2
         ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
                  destination=site.id if moving else None, path=list(path), cards=count)
+        if moving and numbers.resource_draw:
+            self._draw(ctx, numbers.resource_draw, DRAW_ON_MOVING)
         if self._place(ctx, count, "GON-HH-3"):
             ctx.emit("HazardHandRevealed", "GON-HH-4",
                      cards=[s.card for s in ctx.state.hazard_hand])
@@ -600,7 +609,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         self._draw(ctx, state.hand_size - len(state.hand))
         self._end_turn(ctx)
 
-    def _draw(self, ctx: Context[State], count: int) -> None:
+    def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:
         """Draw ``count`` resources; an exhausted deck is remade from the discard pile
         (GON-PLAY-6), its sites going back to the location deck (CoE 2.4)."""
         drawn = 0
@@ -615,7 +624,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     ctx.emit("SitesReturned", coe.PLAY_DECK_EXHAUSTED, sites=sites)
                 ctx.shuffle("resources", cards, "GON-PLAY-6", reshuffle=True)
             take = list(ctx.state.resource_deck[:count - drawn])
-            ctx.emit("ResourcesDrawn", coe.END_OF_TURN, cards=take)
+            ctx.emit("ResourcesDrawn", rule, cards=take)
             drawn += len(take)
 
     def _end_turn(self, ctx: Context[State]) -> None:
