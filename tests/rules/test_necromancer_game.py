@@ -333,3 +333,16 @@ def test_a_seeded_game_the_automatic_player_wins():
 
 
 WON_SEED = 9
+
+
+def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():
+    state = hazards(fresh(), ["TW-114"], FILLER)
+    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
+    _, waiting = act(waiting, "go", seed=3)
+    board = RULESET.board(waiting)
+    # The Wolves left the hand to attack; the four placed Corsairs wait, face up.
+    assert board["hazard_hand"] == ["Corsairs of Umbar"] * 4
+    assert board["attack"]["name"] == "Wolves" and board["attack"]["assigned"] == []
+    assert board["companies"][0]["destination"] == "Dol Guldur"
+    assert (board["stage"], board["saruman"], board["hazard_deck"]) == \
+        (INVESTIGATION, "out of play", 12)

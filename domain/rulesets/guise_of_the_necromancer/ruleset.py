@@ -183,6 +183,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             "location_deck": [name(s) for s in state.location_deck],
             "the_one_ring": state.ring is not None,
             "nazgul_guardians": [name(c) for c in state.guardians],
+            "attack": None if state.fight is None else {
+                **state.fight.attack.to_json(), "company": state.fight.company,
+                "assigned": [name(c) for c in state.fight.assigned]},
             "saruman": "out of play" if not state.ring_seen else
             "waiting at Isengard" if state.saruman_waiting else
             "in play" if state.in_play(state.saruman) else "gone",
