@@ -55,8 +55,8 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     discards = [i for i in ids if i.startswith("discard:")]
     if discards:
         worst = min(discards, key=lambda i: _value(ruleset, i.split(":")[1]))
-        if "keep" in ids and _value(ruleset, worst.split(":")[1])[0] > 1:
-            return "keep", {}  # nothing worthless to throw away this turn
+        if "keep" in ids and state.moved and _value(ruleset, worst.split(":")[1])[0] > 1:
+            return "keep", {}  # nothing worthless to throw away; a waiting turn always cycles
         return worst, {}
     wounded = any(c.wounded for c in state.company)
     heal = next((i for i in ids if i.startswith(("use:", "play:")) and ":heal" in i), None)
@@ -83,8 +83,11 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         if burglar is not None and burglar.wounded and here.is_haven and "stay" in ids:
             return "stay", {}  # rest at the Haven until healed
         step = _next_step(ruleset, state)
-        if step is not None and f"move:{step}" in ids:
+        ready = _protected(ruleset, state) or tasks.storable(state) or not here.is_haven
+        if step is not None and f"move:{step}" in ids and ready:
             return f"move:{step}", {}
+        if here.is_haven and "stay" in ids:
+            return "stay", {}  # wait at the Haven, where creatures find no one, for better cards
         moves_ = [i for i in ids if i.startswith("move:")]
         havens = [i for i in moves_ if catalog.get(i.split(":")[1]).is_haven]
         return (havens or moves_ or ["stay"])[0], {}
@@ -116,6 +119,15 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         if found:
             return found, {}
     return ids[0], {}
+
+
+def _protected(ruleset: BurglarWantsAGoodJob, state: State) -> bool:
+    """Whether the Burglar may set out: he holds a card that cancels an attack, or a Hand is
+    with him to take strikes."""
+    catalog = ruleset.catalog
+    cancels = sum(1 for c in state.hand if catalog.get(c).name in tasks.STEALTH_CARDS or any(
+        m.name == "cancel" for m in (effects.scripted(c).modes if effects.scripted(c) else ())))
+    return cancels + len(state.company) - 1 >= 1
 
 
 def _wanted(ruleset: BurglarWantsAGoodJob, state: State) -> list[tuple[str, Card]]:
