@@ -124,10 +124,14 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
 def _protected(ruleset: BurglarWantsAGoodJob, state: State) -> bool:
     """Whether the Burglar may set out: he holds a card that cancels an attack, or a Hand is
     with him to take strikes."""
-    catalog = ruleset.catalog
-    cancels = sum(1 for c in state.hand if catalog.get(c).name in tasks.STEALTH_CARDS or any(
-        m.name == "cancel" for m in (effects.scripted(c).modes if effects.scripted(c) else ())))
-    return cancels + len(state.company) - 1 >= 1
+    return any(_cancels(ruleset, c) for c in state.hand) or len(state.company) > 1
+
+
+def _cancels(ruleset: BurglarWantsAGoodJob, card_id: str) -> bool:
+    """Whether a hand card can cancel an attack (scripted, or a stealth card declared)."""
+    entry = effects.scripted(card_id)
+    return ruleset.catalog.get(card_id).name in tasks.STEALTH_CARDS or (
+        entry is not None and any(m.name == "cancel" for m in entry.modes))
 
 
 def _wanted(ruleset: BurglarWantsAGoodJob, state: State) -> list[tuple[str, Card]]:
