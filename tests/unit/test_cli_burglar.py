@@ -1,0 +1,25 @@
+"""`redbook simulate --ruleset burglar` reports the games by the Council's tier and by the
+tasks done, the ruleset's own counts through simulate's generic ``ended_by`` and ``stage``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from api.cli import main
+
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
+
+
+@pytest.mark.rule("BWJ-WIN-2", "BWJ-WIN-6")
+def test_simulate_reports_the_tiers_and_the_tasks_done(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--json", "--quiet", "--ruleset", "burglar", "--games", "20",
+                 "--seed", "40"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["outcomes"] == {"lost": 18, "won": 2}
+    assert summary["ended_by"] == {"a Deed of Minor Import": 2, "not hired": 7,
+                                   "the Burglar lost": 11}
+    assert summary["stage_reached"] == {"0 tasks done": 9, "1 task done": 9,
+                                        "2 tasks done": 2}
