@@ -257,6 +257,7 @@ def test_the_first_one_ring_comes_into_play_brings_saruman_and_nine_hazards_back
     assert [(f.rule, f["site"], f["characters"]) for f in formed] == \
         [("GON-RING-4", ISENGARD, [SARUMAN])]
     assert len(after.hand) == 6 and after.companies[1].location == ISENGARD
+    assert ISENGARD not in after.location_deck  # its site card is in play with Saruman
 
 
 @pytest.mark.rule("GON-RING-2")

@@ -50,9 +50,12 @@ class Facts:
             item = Item.from_card(self.catalog.get(str(item_id)))
             characters = tuple(c.with_item(item) if c.card_id == bearer else c
                                for c in characters)
-        company = Company(str(state.next_company), str(d["site"]), characters,
-                          origin=str(d["site"]))
-        return replace(state, companies=(*state.companies, company),
+        site = str(d["site"])
+        company = Company(str(state.next_company), site, characters, origin=site)
+        # A non-haven site with a company is in play, out of the location deck.
+        deck = state.location_deck if self.catalog.get(site).is_haven else \
+            tuple(s for s in state.location_deck if s != site)
+        return replace(state, companies=(*state.companies, company), location_deck=deck,
                        next_company=state.next_company + 1, saruman_waiting=False)
 
     def _on_DeckShuffled(self, state: State, d: Mapping[str, Any]) -> State:
