@@ -56,7 +56,7 @@ RECORDED_TOPICS = (get_topic(Game.Recorded), "domain.game:Game.Recorded")  # typ
 #: its cache keeps, how many events they may hold in all, and how far apart (in steps of a
 #: history) the past states of a kept game are snapshot.
 CACHE_GAMES_SETTING, CACHE_GAMES = "REDBOOK_CACHE_GAMES", 256
-CACHE_EVENTS_SETTING, CACHE_EVENTS = "REDBOOK_CACHE_EVENTS", 1_000_000
+CACHE_EVENTS_SETTING, CACHE_EVENTS = "REDBOOK_CACHE_EVENTS", 250_000
 SNAPSHOT_EVERY_SETTING, SNAPSHOT_EVERY = "REDBOOK_SNAPSHOT_EVERY", 32
 
 

@@ -15,8 +15,13 @@ and then measured:
 - a past state: the state at versions spread over the whole game, from a service that holds
   the game (every version's state is kept as a snapshot; goal: under 5 ms);
 - appends: decisions per second through the service (load check, rules, hash chain, save)
-  beside plain ``eventsourcing`` saves of the same records in the same batches (goal: overhead
-  within 1.3x).
+  beside plain ``eventsourcing`` saves of the same records in the same batches, on SQLite and
+  on PostgreSQL (``--postgres URL``, default ``REDBOOK_BENCH_DATABASE_URL`` or the local server's
+  ``redbook_test`` database, in a schema of its own dropped afterwards; ``--postgres none``
+  skips it) (goal: within 1.2x);
+- memory: what the loaded game holds (its records, and its states, all kept or as sparse
+  snapshots at the service's setting), and a service's memory once its game cache is full
+  (bounded by ``REDBOOK_CACHE_EVENTS``, here five games' worth, while seven games are read).
 
 Prints the figures and writes them as JSON; asserts nothing about time.
 """
@@ -24,13 +29,17 @@ Prints the figures and writes them as JSON; asserts nothing about time.
 from __future__ import annotations
 
 import argparse
+import gc
+import os
 import sqlite3
 import sys
 import tempfile
 import time
+import tracemalloc
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -45,13 +54,19 @@ from figures import Figures, add_json_flag, timed  # noqa: E402
 from api.config import store_env  # noqa: E402
 from domain.chronicle import Chronicle, Record  # noqa: E402
 from domain.export import EXPORT_FORMAT  # noqa: E402
-from domain.ruleset import make_ruleset  # noqa: E402
-from domain.store.games import GameService  # noqa: E402
+from domain.ruleset import Table, make_ruleset  # noqa: E402
+from domain.store.games import (  # noqa: E402
+    CACHE_EVENTS_SETTING,
+    SNAPSHOT_EVERY,
+    GameService,
+)
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
 
 RACE = {"goal": 1000, "turns": 1000}
+POSTGRES_ENV = "REDBOOK_BENCH_DATABASE_URL"
+LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/redbook_test"
 
 
 @dataclass(frozen=True)
@@ -144,10 +159,13 @@ def past_states(figures: Figures, env: dict[str, str], game: uuid.UUID, events: 
         figures.record("past_state_cold_ms", round(cold * 1000, 2),
                        f"  first read of the game (load, then the state at v{events // 2}): "
                        f"{cold * 1000:,.1f} ms")
+        def past(version: int) -> Table[Any]:
+            return service.load(game).state_at(version)
+
         versions = range(1, events + 1, max(1, events // 100))
         times = []
         for version in versions:
-            seconds, _ = timed(lambda v=version: service.load(game).state_at(v))
+            seconds, _ = timed(partial(past, version))
             times.append(seconds * 1000)
         times.sort()
         median, worst = times[len(times) // 2], times[-1]
@@ -160,19 +178,21 @@ def past_states(figures: Figures, env: dict[str, str], game: uuid.UUID, events: 
         service.close()
 
 
-def appends(figures: Figures, folder: Path, decisions: int) -> None:
-    service = GameService(bench_catalog(), uuid.uuid4,
-                          env=store_env(f"sqlite:///{folder / 'appends.sqlite'}"))
+def appends(figures: Figures, label: str, ours: dict[str, str], plain_env: dict[str, str],
+            decisions: int) -> None:
+    """Decisions through the service, then plain saves of the same records in the same
+    batches, on the same kind of store."""
+    service = GameService(bench_catalog(), uuid.uuid4, env=ours)
     batches: list[list[Record]] = []
     started = time.perf_counter()
     for n in range(decisions):
         if n % 100 == 0:  # a new race long before the last one can be won
             game = service.start("dice-race", f"appends-{n}", RACE)
         batches.append(service.decide(game, "walk"))
-    ours = time.perf_counter() - started
+    ours_seconds = time.perf_counter() - started
     service.close()
 
-    plain = Application[uuid.UUID](env=store_env(f"sqlite:///{folder / 'plain.sqlite'}"))
+    plain = Application[uuid.UUID](env=plain_env)
     log = Log(record={"version": 1, "kind": "GameStarted", "data": {}, "rule": None})
     plain.save(log)
     started = time.perf_counter()
@@ -184,14 +204,97 @@ def appends(figures: Figures, folder: Path, decisions: int) -> None:
     plain.close()
 
     appended = sum(len(b) for b in batches)
-    figures.record("service_decisions_per_s", round(decisions / ours),
-                   f"  through the service: {decisions / ours:,.0f} decisions/s "
-                   f"({appended / ours:,.0f} events/s)")
-    figures.record("plain_saves_per_s", round(decisions / theirs),
-                   f"  plain eventsourcing saves of the same records: "
+    prefix = "" if label == "sqlite" else f"{label}_"
+    figures.record(f"{prefix}service_decisions_per_s", round(decisions / ours_seconds),
+                   f"  {label}, through the service: {decisions / ours_seconds:,.0f} "
+                   f"decisions/s ({appended / ours_seconds:,.0f} events/s)")
+    figures.record(f"{prefix}plain_saves_per_s", round(decisions / theirs),
+                   f"  {label}, plain eventsourcing saves of the same records: "
                    f"{decisions / theirs:,.0f} saves/s")
-    figures.record("append_overhead", round(ours / theirs, 2),
-                   f"  overhead: {ours / theirs:.2f}x (goal: within 1.3x)")
+    figures.record(f"{prefix}append_overhead", round(ours_seconds / theirs, 2),
+                   f"  {label}, overhead: {ours_seconds / theirs:.2f}x (goal: within 1.2x)")
+
+
+def postgres_appends(figures: Figures, url: str, decisions: int) -> None:
+    """The append figures on PostgreSQL, each store in a schema of its own, dropped after."""
+    import psycopg
+
+    base = url.split("?")[0]
+    schemas = [f"bench_{uuid.uuid4().hex[:10]}" for _ in range(2)]
+    try:
+        with psycopg.connect(base, autocommit=True, connect_timeout=5) as conn:
+            for schema in schemas:
+                conn.execute(f'CREATE SCHEMA "{schema}"')
+    except psycopg.Error as exc:
+        reason = f"not measured: PostgreSQL at {base} cannot be reached ({exc})".splitlines()[0]
+        figures.record("postgres_append_overhead", reason, f"  postgres: {reason}")
+        return
+    try:
+        ours, theirs = (store_env(f"{base}?schema={schema}") for schema in schemas)
+        appends(figures, "postgres", ours, theirs, decisions)
+    finally:
+        with psycopg.connect(base, autocommit=True) as conn:
+            for schema in schemas:
+                conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+
+
+def traced(action: Callable[[], Any]) -> tuple[int, Any]:
+    """The bytes ``action``'s result holds (allocated while it ran and still alive after)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        result = action()
+        gc.collect()
+        size = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    return size, result
+
+
+def memory(figures: Figures, env: dict[str, str], game: uuid.UUID, events: int) -> None:
+    service = GameService(bench_catalog(), uuid.uuid4, env=env)
+    try:
+        held, records = traced(lambda: service.records(game))
+        ruleset = service.ruleset("dice-race")
+        every, _ = traced(lambda: Chronicle(ruleset, records, 1))
+        sparse, _ = traced(lambda: Chronicle(ruleset, records, SNAPSHOT_EVERY))
+    finally:
+        service.close()
+    mb = 1024 * 1024
+    figures.record("game_records_mb", round(held / mb, 2),
+                   f"  the game's {events:,} records: {held / mb:,.1f} MB")
+    figures.record("game_all_states_mb", round(every / mb, 2),
+                   f"  its states, every one kept: {every / mb:,.1f} MB")
+    figures.record("game_sparse_states_mb", round(sparse / mb, 2),
+                   f"  its states as snapshots every {SNAPSHOT_EVERY} (the default): "
+                   f"{sparse / mb:,.1f} MB")
+
+    # A service whose cache may hold five such games, reading seven.
+    copies = []
+    writer = GameService(bench_catalog(), uuid.uuid4, env=env)
+    try:
+        for _ in range(7):
+            copy = writer.build(records)
+            writer.save(copy)
+            copies.append(copy.id)
+    finally:
+        writer.close()
+    bound = {**env, CACHE_EVENTS_SETTING: str(5 * events)}
+
+    def fill() -> GameService:
+        reader = GameService(bench_catalog(), uuid.uuid4, env=bound)
+        for copy_id in copies:
+            reader.load(copy_id)
+        return reader
+
+    full, reader = traced(fill)
+    held_now = reader.memory()
+    reader.close()
+    figures.record("service_cache_full_mb", round(full / mb, 2),
+                   f"  a service that read 7 such games, its cache bounded at "
+                   f"{5 * events:,} events: {full / mb:,.1f} MB, holding "
+                   f"{held_now['games']} games ({held_now['events']:,} events)")
+    figures.record("service_cache_games", held_now["games"])
 
 
 def main() -> None:
@@ -204,6 +307,9 @@ def main() -> None:
                         help="runs of each replay figure; the median is shown (default 5)")
     parser.add_argument("--decisions", type=int, default=2000,
                         help="decisions appended for the append figures (default 2,000)")
+    parser.add_argument("--postgres", default=os.environ.get(POSTGRES_ENV, LOCAL_POSTGRES),
+                        help=f"the PostgreSQL database for the append figures (default "
+                             f"${POSTGRES_ENV} or {LOCAL_POSTGRES}; 'none' skips them)")
     add_json_flag(parser, "replay")
     args = parser.parse_args()
     figures = Figures("replay")
@@ -226,8 +332,13 @@ def main() -> None:
         replay(figures, env, game, events, args.repeat)
         print("a past state:")
         past_states(figures, env, game, events)
+        print("memory:")
+        memory(figures, env, game, events)
         print(f"appends ({args.decisions:,} decisions):")
-        appends(figures, folder, args.decisions)
+        appends(figures, "sqlite", store_env(f"sqlite:///{folder / 'appends.sqlite'}"),
+                store_env(f"sqlite:///{folder / 'plain.sqlite'}"), args.decisions)
+        if args.postgres != "none":
+            postgres_appends(figures, args.postgres, args.decisions)
     figures.write(args.json)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import REPO
+from tests.conftest import POSTGRES_URL, REPO
 
 
 def run(script: str, tmp_path: Path, *flags: str) -> dict[str, Any]:
@@ -26,15 +26,21 @@ def run(script: str, tmp_path: Path, *flags: str) -> dict[str, Any]:
 
 def test_replay_benchmark_measures_every_path_beside_the_bare_tools(tmp_path: Path) -> None:
     document = run("ops/bench/bench_replay.py", tmp_path, "--events", "300", "--repeat", "1",
-                   "--decisions", "20")
+                   "--decisions", "20", "--postgres", POSTGRES_URL)
     figures = document["figures"]
     assert document["benchmark"] == "replay"
     assert sorted(figures) == [
         "append_overhead", "bare_read_decode_events_per_s", "events",
-        "eventsourcing_get_events_per_s", "import_events_per_s", "load_share_of_bare",
-        "past_state_cold_ms", "past_state_median_ms", "past_state_worst_ms", "plain_saves_per_s",
-        "redbook_load_events_per_s", "redbook_verify_events_per_s", "service_decisions_per_s"]
+        "eventsourcing_get_events_per_s", "game_all_states_mb", "game_records_mb", "game_sparse_states_mb",
+        "import_events_per_s", "load_share_of_bare", "past_state_cold_ms",
+        "past_state_median_ms", "past_state_worst_ms", "plain_saves_per_s",
+        "postgres_append_overhead", "postgres_plain_saves_per_s",
+        "postgres_service_decisions_per_s", "redbook_load_events_per_s",
+        "redbook_verify_events_per_s", "service_cache_full_mb", "service_cache_games",
+        "service_decisions_per_s"]
     assert figures["events"] >= 300
+    # Seven games read through a cache bounded at five games' events keeps five.
+    assert figures["service_cache_games"] == 5
 
 
 @pytest.mark.parametrize("ruleset", ["solitaire-v1", "road-goes-ever-on"])
