@@ -1,20 +1,23 @@
 """What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
-playing a game out with its ruleset's own policy, picking facts by kind, and re-sealing edited
+playing a game out with its ruleset's own policy, deciding from a constructed state, picking facts
+by kind, and re-sealing edited
 records, and rewriting a store's topics as an older Red Book wrote them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import count
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import parse_qs, urlparse
 
 from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal
-from domain.ruleset import Fact
+from domain.ruleset import Context, Fact, Ruleset, Table
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
+
+S = TypeVar("S")
 
 #: The dice race to 20 squares in 6 turns that the core tests play.
 RACE_SETUP = {"goal": 20, "turns": 6}
@@ -40,6 +43,21 @@ def play_out(game: Chronicle, most: int | None = None) -> Chronicle:
         action, args = game.ruleset.policy(game.table.rules, game.actions())
         game.decide(action, args)
     return game
+
+
+def decide_from(ruleset: Ruleset[S], state: S, action: str,
+                args: Mapping[str, Any] | None = None, seed: int = 7) -> tuple[list[Fact], S]:
+    """Decide ``action`` from a constructed state: the facts and the state after them."""
+    ctx = Context(ruleset, Table(seed, {}, state))
+    ruleset.decide(ctx, action, dict(args or {}))
+    return ctx.facts, ctx.state
+
+
+def advance_from(ruleset: Any, state: S, seed: int = 7) -> tuple[list[Fact], S]:
+    """Play a constructed state on to the next choice (a ruleset with an ``_advance``)."""
+    ctx: Context[S] = Context(ruleset, Table(seed, {}, state))
+    ruleset._advance(ctx)
+    return ctx.facts, ctx.state
 
 
 def of_kind(facts: list[Fact], kind: str) -> list[Fact]:

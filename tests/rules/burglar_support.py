@@ -10,10 +10,11 @@ from typing import Any
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.engine.characters import Character, Item
-from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.burglar.decks import default_setup
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
+from tests.support import advance_from, decide_from
 
 RULESET: BurglarWantsAGoodJob = make_ruleset("burglar", starter_catalog())  # type: ignore[assignment]
 CATALOG = RULESET.catalog
@@ -37,15 +38,11 @@ def fresh(seed: int = 7) -> State:
 
 def act(state: State, action: str, args: Mapping[str, Any] | None = None,
         seed: int = 7) -> tuple[list[Fact], State]:
-    ctx = Context(RULESET, Table(seed, {}, state))
-    RULESET.decide(ctx, action, dict(args or {}))
-    return ctx.facts, ctx.state
+    return decide_from(RULESET, state, action, args, seed)
 
 
 def advance(state: State, seed: int = 7) -> tuple[list[Fact], State]:
-    ctx = Context(RULESET, Table(seed, {}, state))
-    RULESET._advance(ctx)
-    return ctx.facts, ctx.state
+    return advance_from(RULESET, state, seed)
 
 
 def ids(state: State) -> list[str]:

@@ -10,9 +10,10 @@ from typing import Any
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.engine.characters import Item
-from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 from domain.rulesets.there_and_back_again.state import State
+from tests.support import advance_from, decide_from
 
 RULESET: ThereAndBackAgain = make_ruleset("there-and-back-again", starter_catalog())  # type: ignore[assignment]
 CATALOG = RULESET.catalog
@@ -25,15 +26,11 @@ def fresh(seed: int = 7) -> State:
 
 def act(state: State, action: str, args: Mapping[str, Any] | None = None,
         seed: int = 7) -> tuple[list[Fact], State]:
-    ctx = Context(RULESET, Table(seed, {}, state))
-    RULESET.decide(ctx, action, dict(args or {}))
-    return ctx.facts, ctx.state
+    return decide_from(RULESET, state, action, args, seed)
 
 
 def begin(state: State, seed: int = 7) -> tuple[list[Fact], State]:
-    ctx = Context(RULESET, Table(seed, {}, state))
-    RULESET._advance(ctx)
-    return ctx.facts, ctx.state
+    return advance_from(RULESET, state, seed)
 
 
 def ids(state: State) -> list[str]:
