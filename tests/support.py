@@ -1,7 +1,7 @@
 """What tests in several folders share: a stand-in card catalog, the dice race's usual setup,
-playing a game out with its ruleset's own policy, deciding from a constructed state, picking facts
-by kind, and re-sealing edited
-records, and rewriting a store's topics as an older Red Book wrote them."""
+playing a game out with its ruleset's own policy, deciding from a constructed state, picking
+facts by kind, re-sealing edited records, and rewriting a store's topics as an older Red Book
+wrote them."""
 
 from __future__ import annotations
 
