@@ -70,15 +70,27 @@ def items_in_use(items: tuple[Item, ...]) -> tuple[Item, ...]:
     return tuple(i for i in items if i.kind is not None and best[i.kind] is i)
 
 
-def bearer_bonus(items: tuple[Item, ...]) -> tuple[int, int]:
-    """(prowess, body) the items add to their bearer: the sum over the identified items in use
-    (CoE 6.1, 6.1.3), plus the largest prowess and the largest body modifier among unidentified
-    items (their kind is not in the catalog)."""
-    used = items_in_use(items)
+def bonus_sources(items: tuple[Item, ...]) -> list[tuple[Item, int, int]]:
+    """The items that add to their bearer, each with the (prowess, body) it adds: the
+    identified items in use (CoE 6.1, 6.1.3), then the unidentified item (its kind is not in
+    the catalog) with the largest prowess modifier and the one with the largest body
+    modifier (the first borne on a tie)."""
+    out = [(i, i.prowess_mod, i.body_mod) for i in items_in_use(items)]
     unknown = [i for i in items if i.kind is None]
-    prowess = sum(i.prowess_mod for i in used) + max((i.prowess_mod for i in unknown), default=0)
-    body = sum(i.body_mod for i in used) + max((i.body_mod for i in unknown), default=0)
-    return prowess, body
+    if unknown:
+        strongest = max(unknown, key=lambda i: i.prowess_mod)
+        toughest = max(unknown, key=lambda i: i.body_mod)
+        if strongest is toughest:
+            out.append((strongest, strongest.prowess_mod, strongest.body_mod))
+        else:
+            out += [(strongest, strongest.prowess_mod, 0), (toughest, 0, toughest.body_mod)]
+    return out
+
+
+def bearer_bonus(items: tuple[Item, ...]) -> tuple[int, int]:
+    """(prowess, body) the items add to their bearer (see :func:`bonus_sources`)."""
+    sources = bonus_sources(items)
+    return sum(p for _, p, _ in sources), sum(b for _, _, b in sources)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.cards import AutoAttack, Card
-from domain.engine.characters import Character
+from domain.engine import coe
+from domain.engine.characters import Character, bonus_sources
+from domain.engine.checks import ABOVE, AT_MOST, Check, Modifier, check
 from domain.immutable import replace
 
 FAILED = "failed"  # the character's result beat the strike (CoE 3.iv.7, first case)
@@ -163,6 +165,56 @@ def strike_prowess(character: Character, mods: StrikeModifiers) -> int:
     elif not character.untapped:
         value -= 1
     return value
+
+
+def strike_check(character: Character, mods: StrikeModifiers, supporters: Sequence[str],
+                 dice: Sequence[int], index: int, strike: int) -> Check:
+    """The strike roll with every part of :func:`strike_prowess` as its own modifier, against
+    the strike's prowess (CoE 3.iv.6-7): the character's prowess, each item in use, resources
+    played on the strike, each supporter, excess strikes, staying untapped, tapped or
+    wounded."""
+    if len(supporters) != mods.supporters:
+        raise ValueError("one supporter id per supporter")
+    modifiers = [Modifier(character.prowess, f"card:{character.card_id}",
+                          f"{character.name}'s prowess", coe.STRIKE_ROLL),
+                 *(Modifier(prowess, f"card:{item.card_id}", f"{item.name} in use",
+                            coe.ITEM_IN_USE)
+                   for item, prowess, _ in bonus_sources(character.items)),
+                 Modifier(mods.prowess_bonus, f"rule:{coe.STRIKE_RESOURCES}",
+                          "resources played on the strike", coe.STRIKE_RESOURCES),
+                 *(Modifier(1, f"member:{s}", "taps to support", coe.SUPPORT)
+                   for s in supporters),
+                 Modifier(-mods.excess, f"rule:{coe.EXCESS_STRIKES}", "excess strikes",
+                          coe.EXCESS_STRIKES),
+                 Modifier(-3 if mods.stay_untapped else 0, "state:untapped",
+                          "stays untapped", coe.STAY_UNTAPPED)]
+    if character.wounded:
+        modifiers.append(Modifier(-2, "state:wounded", "wounded", coe.STRIKE_ROLL))
+    elif not character.untapped:
+        modifiers.append(Modifier(-1, "state:tapped", "tapped", coe.STRIKE_ROLL))
+    made = check(dice, modifiers, strike, ABOVE, index)
+    assert made.total == sum(dice) + strike_prowess(character, mods)
+    return made
+
+
+def body_check(character: Character, extra: Sequence[Modifier], dice: Sequence[int],
+               index: int, wounded_before: bool) -> Check:
+    """A character's body check (CoE 3.I.1) against its printed body: +1 to the roll if it was
+    already wounded; what raises its body (items in use, then ``extra``, e.g. cards played on
+    the strike) counts as that much off the roll."""
+    raised = [Modifier(-body, f"card:{item.card_id}", f"{item.name} in use (raises body)",
+                       coe.ITEM_IN_USE) for item, _, body in bonus_sources(character.items)]
+    wounded = Modifier(1 if wounded_before else 0, "state:wounded", "already wounded",
+                       coe.BODY_CHECK)
+    return check(dice, [wounded, *raised, *extra], character.body, AT_MOST, index)
+
+
+def attack_body_check(attack: Attack, dice: Sequence[int], index: int) -> Check:
+    """The attacker's body check after a failed strike (CoE 3.iv.7, 3.I.1): passing keeps the
+    strike from defeating it."""
+    if attack.body is None:
+        raise ValueError(f"{attack.name} has no body")
+    return check(dice, [], attack.body, AT_MOST, index)
 
 
 def strike_result(roll_total: int, prowess: int, strike: int) -> str:

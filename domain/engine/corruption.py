@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.engine.checks import ABOVE, Check, Modifier, check
+
 PASSED = "passed"
 DISCARDED = "discarded"
 ELIMINATED = "eliminated"
@@ -18,3 +24,14 @@ def corruption_check(roll_total: int, corruption_points: int, modifier: int = 0,
     if total >= corruption_points - 1:
         return DISCARDED
     return ELIMINATED
+
+
+def corruption_roll(character: Character, extra: Sequence[Modifier], dice: Sequence[int],
+                    index: int) -> Check:
+    """A corruption check as a :class:`Check`: the roll, the character's corruption modifier
+    and ``extra`` (a card's or rule's modifier, supporters), against its corruption points;
+    passing is rolling higher. A failed check's result (discarded or eliminated) is
+    :func:`corruption_check`'s."""
+    own = Modifier(character.corruption_modifier, f"card:{character.card_id}",
+                   f"{character.name}'s corruption modifier", coe.CORRUPTION_CHECK)
+    return check(dice, [own, *extra], character.corruption_points, ABOVE, index)

@@ -12,6 +12,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe, combat, effects
 from domain.engine.characters import Character, replace_one
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -62,9 +63,10 @@ class Strikes(HobbitRules[S]):
             target = best[0]
             if len(best) > 1:
                 chosen = ctx.pick("targets", [c.card_id for c in best], "strike target tie",
-                                  rule)
+                                  rule, **self._tied(best))
                 target = next(c for c in best if c.card_id == chosen)
-            ctx.emit("StrikeAssigned", rule, character=target.card_id, by="attacker")
+            ctx.emit("StrikeAssigned", rule, character=target.card_id, by="attacker",
+                     **self._ranking(left))
         fight = ctx.state.combat
         assert fight is not None
         excess = combat.excess_strikes(fight.attack.strikes, len(fight.assigned))
@@ -80,7 +82,22 @@ class Strikes(HobbitRules[S]):
         if len(best) == 1:
             return best[0].card_id
         return ctx.pick("targets", [c.card_id for c in best], "strike target tie",
-                        self.family.attacker_assigns)
+                        self.family.attacker_assigns, **self._tied(best))
+
+    def _ranking(self, candidates: list[Character]) -> dict[str, JSON]:
+        """How the attacker's choice was made, in the versions that record it: every candidate
+        with its ranking key (lowest first; the parts named by ``rank_keys``) and the reading
+        played where the rules are ambiguous."""
+        if not self.explains():
+            return {}
+        rule = self.family.attacker_assigns
+        return {"candidates": [{"character": c.card_id, "rank": list(self.attack_rank(c))}
+                               for c in candidates],
+                "ranked_by": list(self.rank_keys), "reading": self.notes.get(rule)}
+
+    def _tied(self, best: tuple[Character, ...]) -> dict[str, JSON]:
+        """The tied candidates a random pick chooses among, in the versions that record it."""
+        return {"candidates": [c.card_id for c in best]} if self.explains() else {}
 
     def _do_resolve(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         self._begin_strike(ctx, move.target, coe.STRIKE_ORDER)
@@ -120,25 +137,54 @@ class Strikes(HobbitRules[S]):
         mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
                                fight.prowess_bonus, fight.body_bonus)
         prowess = combat.strike_prowess(who, mods)
-        roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
+        roll = sum(dice)
         result = combat.strike_result(roll, prowess, fight.attack.prowess)
         after = combat.after_strike(who, result, fight.stay_untapped)
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            explained["check"] = combat.strike_check(who, mods, fight.supporters, dice, index,
+                                                     fight.attack.prowess).to_json()
         body_roll = None
         if result == combat.FAILED and fight.attack.body is not None:
-            body_roll = sum(ctx.roll(f"body check of {fight.attack.name}", coe.BODY_CHECK))
+            index = ctx.table.position("dice")
+            body_dice = ctx.roll(f"body check of {fight.attack.name}", coe.BODY_CHECK)
+            body_roll = sum(body_dice)
+            if self.explains():
+                explained["body_check"] = combat.attack_body_check(fight.attack, body_dice,
+                                                                   index).to_json()
         defeated = combat.strike_defeated(result, fight.attack.body, body_roll)
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=who.card_id, roll=roll,
                  prowess=prowess, strike=fight.attack.prowess, result=result,
-                 state=after.state, defeated=defeated, body_roll=body_roll)
+                 state=after.state, defeated=defeated, body_roll=body_roll, **explained)
         if result == combat.SUCCEEDED:
-            body = who.effective_body + mods.body_bonus
-            body += max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
-            check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
-            failed = combat.body_check_fails(check, body, who.wounded)
-            ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
-                     body=body, wounded_before=who.wounded, eliminated=failed)
-            if failed:
-                self._eliminate(ctx, who.card_id)
+            self._body_check(ctx, who, mods)
+
+    def _body_check(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
+        """CoE 3.I.1: a wounded character's body check; items in use, cards played on the
+        strike and the company's body bonus (up to its cap) raise its body."""
+        state = ctx.state
+        body = who.effective_body + mods.body_bonus
+        company = max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
+        body += company
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
+        check = sum(dice)
+        failed = combat.body_check_fails(check, body, who.wounded)
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
+                               "cards played on the strike (raise body)", coe.STRIKE_RESOURCES),
+                      Modifier(-company, "state:company-body", "the company's body bonus "
+                               "this turn (raises body)")]
+            made = combat.body_check(who, raised, dice, index, who.wounded)
+            assert made.passed != failed
+            explained["check"] = made.to_json()
+        ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
+                 body=body, wounded_before=who.wounded, eliminated=failed, **explained)
+        if failed:
+            self._eliminate(ctx, who.card_id)
 
     def _eliminate(self, ctx: Context[S], card_id: str) -> None:
         """CoE 3.I.2: each unwounded companion may take one of the items; the player chooses

@@ -9,7 +9,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine.characters import replace_one
-from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
@@ -21,11 +21,16 @@ class Organization(HobbitRules[S]):
         """CoE 2.II.5: the bearer makes a corruption check (CoE 7.1)."""
         giver = ctx.state.character(move.holder)
         assert giver is not None
-        roll = sum(ctx.roll(f"corruption check of {giver.name}", coe.CORRUPTION_CHECK))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"corruption check of {giver.name}", coe.CORRUPTION_CHECK)
+        roll = sum(dice)
         result = corruption_check(roll, giver.corruption_points, giver.corruption_modifier)
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            explained["check"] = corruption_roll(giver, (), dice, index).to_json()
         ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=giver.card_id, roll=roll,
                  modifier=giver.corruption_modifier, points=giver.corruption_points,
-                 result=result)
+                 result=result, **explained)
         if result == PASSED:
             ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=giver.card_id,
                      to=move.target)

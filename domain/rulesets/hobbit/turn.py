@@ -61,6 +61,16 @@ class HobbitRules(Ruleset[S]):
     notes: ClassVar[Mapping[str, str]] = {}
     hand_size: ClassVar[int] = 5
     hero_gone_reason: ClassVar[str] = "the hero has left the company"
+    #: Versions recorded before every roll's outcome carried its check and the turn's first
+    #: facts cited a clause; their games replay as they were played.
+    bare_versions: ClassVar[tuple[str, ...]] = ("1",)
+    #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
+    #: choice.
+    rank_keys: ClassVar[tuple[str, ...]] = ()
+
+    def explains(self) -> bool:
+        """Whether the version played records checks and cites the turn sequence."""
+        return self.played not in self.bare_versions
 
     def rules_notes(self) -> dict[str, str]:
         return dict(self.notes)
@@ -143,14 +153,18 @@ class HobbitRules(Ruleset[S]):
     # -- the turn, played on automatically up to the next choice ----------------------------
     def _begin_turn(self, ctx: Context[S]) -> None:
         state = ctx.state
-        ctx.emit("TurnBegan", None, turn=state.turn + 1, location=state.location)
+        # The turn opens with its untap phase; organization follows it.
+        explains = self.explains()
+        ctx.emit("TurnBegan", self.family.untap if explains else None, turn=state.turn + 1,
+                 location=state.location)
         if self._untaps(state):
             changes = [[c.card_id, after] for c in state.company if c.state != "untapped"
                        for after in [self._refreshed(state, c)] if after is not None]
             ctx.emit("CharactersRefreshed", self.family.untap, changes=changes)
         else:
             ctx.emit("UntapSkipped", self.family.untap_skipped, location=state.location)
-        ctx.emit("PhaseBegan", None, phase=ORGANIZATION)
+        ctx.emit("PhaseBegan", self.family.organization if explains else None,
+                 phase=ORGANIZATION)
 
     def _untaps(self, state: S) -> bool:
         """Whether the untap phase untaps and heals (standard: always)."""

@@ -85,7 +85,10 @@ def _attack_rank(character: Character) -> tuple[int, int, int, int, int]:
 @register
 class ThereAndBackAgain(HobbitScenario[State]):
     id = "there-and-back-again"
-    version = "1"
+    #: 2: every roll's outcome records its check (the wounded +1, each strike modifier with
+    #: its source) and the turn's first facts cite the turn sequence; 1 replays as played.
+    version = "2"
+    replays = ("1",)
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -103,6 +106,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hand_size = HAND_SIZE
     hero_gone_reason = "the Hobbit has left the company"
 
+
+    rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
+                 "direct influence, negated", "body", "prowess")
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
