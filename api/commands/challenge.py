@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from api.commands._common import (
     USAGE,
@@ -30,11 +30,16 @@ from api.commands._common import (
 )
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
+from api.parallel import cores, in_processes
+from domain.canonical import JSON
 from domain.challenge_files import shipped
 from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
 from domain.chronicle import UNDO_POLICIES
-from domain.ruleset import GAME_STARTED
-from domain.store.challenges import ChallengeService
+from domain.ruleset import GAME_STARTED, make_ruleset
+from domain.store.challenges import ChallengeService, EntryCheck, recheck
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
 
 
 def utc_now() -> str:
@@ -99,6 +104,18 @@ def register(subparsers: Any) -> None:
     board.add_argument("id")
     board.add_argument("--json", action="store_true")
     board.set_defaults(func=run_leaderboard)
+
+    verify = commands.add_parser(
+        "verify", help="re-simulate and score every submitted entry again, over every core",
+        description="Re-simulate every submitted entry of a challenge from its seed and "
+        "decisions and score it again, beside the score stored when it was submitted; the "
+        "entries are spread over processes, with the same results, in entry order, as one "
+        "process gives. Exit 0 if every entry scores as stored, 1 if not.")
+    verify.add_argument("id")
+    verify.add_argument("--jobs", type=_jobs, default=cores(),
+                        help=f"processes to use (default: every core, here {cores()})")
+    verify.add_argument("--json", action="store_true")
+    verify.set_defaults(func=run_verify)
 
     export = commands.add_parser("export", help="write every entry's log to a folder, once "
                                  "the seed is revealed")
@@ -234,6 +251,49 @@ def _print_rows(rows: Sequence[Any], line: Callable[[Any], str], empty: str) -> 
         print(empty)
     for row in rows:
         print(line(row))
+
+
+def _jobs(text: str) -> int:
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a number of processes, at least 1, not {text!r}")
+    return value
+
+
+#: What a process checking entries keeps: the catalog it was given, and a ruleset per id.
+_CHECKER: dict[str, Any] = {}
+
+
+def _start_checker(catalog: Catalog) -> None:
+    _CHECKER.clear()
+    _CHECKER["catalog"] = catalog
+
+
+def _check(entry: EntryCheck) -> dict[str, JSON]:
+    ruleset_id = entry.challenge.ruleset
+    if ruleset_id not in _CHECKER:
+        _CHECKER[ruleset_id] = make_ruleset(ruleset_id, _CHECKER["catalog"])
+    return recheck(_CHECKER[ruleset_id], entry)
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        entries = challenges.submitted(args.id)
+        catalog = challenges.games.catalog
+    rows = in_processes(_check, entries, args.jobs, _start_checker, (catalog,))
+    if args.json:
+        print_json(rows)
+    else:
+        _print_rows(rows, _checked_line, "No entries submitted yet.")
+    return 0 if all(row["ok"] for row in rows) else 1
+
+
+def _checked_line(row: Any) -> str:
+    score = row["score"]
+    scored = (f"{score['outcome']:<5} {score['mp']:>4} MP {score['turns']:>4} turns"
+              if score else "")
+    verdict = "OK" if row["ok"] else f"DIFFERS: {row['problem']}"
+    return f"{row['player']:<20} {scored}  game {row['game_id']}  {verdict}"
 
 
 def run_export(args: argparse.Namespace) -> int:

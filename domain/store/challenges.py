@@ -12,7 +12,7 @@ and the entry are saved together, in one transaction, so there is never one with
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 from uuid import UUID, uuid5
 
@@ -33,6 +33,8 @@ from domain.challenges import (
     ChallengeSealed,
     EntryNotFound,
     EntryRefused,
+    EntryRejected,
+    EntryUnfinished,
     check_entry,
     check_pins,
     commitment,
@@ -44,6 +46,7 @@ from domain.challenges import (
 from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
 from domain.export import parse_export
+from domain.ruleset import Ruleset
 from domain.store.games import GameService
 
 T = TypeVar("T")
@@ -106,6 +109,32 @@ CHALLENGE_TOPICS = tuple(
     for topic in (get_topic(getattr(ChallengeLog, name)),
                   f"domain.challenge_store:ChallengeLog.{name}")
 )
+
+
+@dataclass(frozen=True, slots=True)
+class EntryCheck:
+    """A submitted entry to score again, with everything that takes: it is plain data, so
+    the checks of many entries can be spread over processes."""
+
+    challenge: Challenge
+    seed: str
+    game_id: str
+    player: str
+    stored: Mapping[str, JSON]  # the score recorded when the entry was submitted
+    records: Sequence[Record]
+
+
+def recheck(ruleset: Ruleset[Any], entry: EntryCheck) -> dict[str, JSON]:
+    """An entry re-simulated and scored again: the score, and whether it is the stored one
+    (the time it was submitted aside), or why it is now refused."""
+    row: dict[str, JSON] = {"game_id": entry.game_id, "player": entry.player}
+    try:
+        score = check_entry(ruleset, entry.challenge, entry.seed, entry.records).to_json()
+    except (EntryRejected, EntryUnfinished, CatalogMismatch) as refused:
+        return {**row, "ok": False, "score": None, "problem": refused.message}
+    stored = {key: entry.stored.get(key) for key in score}
+    return {**row, "ok": score == stored, "score": score,
+            "problem": None if score == stored else f"the stored score was {stored}"}
 
 
 class ChallengeService:
@@ -205,6 +234,14 @@ class ChallengeService:
     def entries(self, challenge_id: str) -> list[dict[str, JSON]]:
         """The entries in the order they were made: player, game, entry time, score."""
         return [dict(entry) for entry in self._log(challenge_id).entries]
+
+    def submitted(self, challenge_id: str) -> list[EntryCheck]:
+        """Every submitted entry, in the order they were entered, ready to score again."""
+        log = self._log(challenge_id)
+        challenge = log.record
+        return [EntryCheck(challenge, log.seed, entry["game_id"], entry["player"],
+                           entry["score"], self.games.records(UUID(entry["game_id"])))
+                for entry in log.entries if entry["score"] is not None]
 
     def history(self, challenge_id: str) -> list[Any]:
         """The challenge's stored events, oldest first (what its leaderboard is folded from)."""
