@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
 from domain.canonical import NotCanonical
-from domain.errors import RedBookError, StaleVersion
+from domain.errors import ActionNotOpen, RedBookError, StaleVersion
 
 PROBLEM_TYPE = "tag:redbook,2025:problem:"
 MEDIA_TYPE = "application/problem+json"
@@ -112,6 +112,8 @@ def from_error(exc: RedBookError, instance: str | None = None) -> dict[str, Any]
                              "problems": list(exc.problems) if exc.problems else None}
     if isinstance(exc, StaleVersion):
         extra.update(expected_version=exc.expected, current_version=exc.actual)
+    if isinstance(exc, ActionNotOpen):
+        extra.update(action=exc.action, open_now=list(exc.open_now))
     return problem(exc.status, exc.code, exc.message, instance, **extra)
 
 

@@ -72,6 +72,8 @@ class Problem(BaseModel):
     clause: str | None = None
     problems: list[str] | None = None
     errors: list[FieldProblem] | None = None
+    action: str | None = None
+    open_now: list[str] | None = None
     expected_version: int | None = None
     current_version: int | None = None
 

@@ -17,6 +17,7 @@ from typing import Any
 from domain import ENGINE_VERSION, canonical
 from domain.canonical import JSON
 from domain.errors import (
+    ActionNotOpen,
     CatalogMismatch,
     GameOver,
     IllegalAction,
@@ -325,7 +326,13 @@ class Chronicle:
             raise IllegalAction(f"The decision's arguments cannot be recorded: {exc}.") from None
         self._check_arguments(action, args)
         ctx = Context(self.ruleset, self.table)
-        self.ruleset.decide(ctx, action, args)
+        try:
+            self.ruleset.decide(ctx, action, args)
+        except IllegalAction as refused:
+            open_now = [a.id for a in self.actions()]
+            if action in open_now or isinstance(refused, ActionNotOpen):
+                raise
+            raise ActionNotOpen(action, open_now, refused.message, refused.clause) from None
         # The decision itself leaves the state as it was; its outcomes as the Context left it.
         return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts],
                             [self.table, *ctx.tables])

@@ -33,6 +33,26 @@ class IllegalAction(RedBookError):
     status = 422
 
 
+class ActionNotOpen(IllegalAction):
+    """A decision naming an action id that is not offered now; ``open_now`` lists those that
+    are, so a mistyped or stale id is answered with what may be done instead."""
+
+    def __init__(self, action: str, open_now: Sequence[str], reason: str,
+                 clause: str | None = None) -> None:
+        shown = ", ".join(open_now[:_SHOWN]) or "none"
+        if len(open_now) > _SHOWN:
+            shown += f" and {len(open_now) - _SHOWN} more"
+        said = reason.rstrip(".") + "."
+        if repr(action) not in reason:
+            said = f"{action!r} is not an action open now. {said}"
+        super().__init__(f"{said} Open now: {shown}.", clause=clause)
+        self.action = action
+        self.open_now = tuple(open_now)
+
+
+_SHOWN = 12  # the ids a message lists; the API's problem document carries them all
+
+
 class InvalidSetup(RedBookError):
     """A game setup (decks, options) the ruleset refuses; ``problems`` lists each one."""
 

@@ -126,8 +126,33 @@ def test_rule_refusal_is_422_with_the_clause(client: TestClient,
     body = refused.json()
     assert body["code"] == "illegal-action"
     assert body["clause"] == "DR-4"
-    assert body["detail"] == "You cannot draw: the deck is empty or a boost is in hand."
+    assert body["detail"] == ("'draw' is not an action open now. You cannot draw: the deck is "
+                              "empty or a boost is in hand. Open now: walk, run.")
+    assert (body["action"], body["open_now"]) == ("draw", ["walk", "run"])
     assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 4
+
+
+def test_an_unknown_action_is_named_with_what_may_be_done_now(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = start(client, bilbo)["game_id"]
+    body = command(client, bilbo, game_id, "fly", 2).json()
+    assert (body["status"], body["code"]) == (422, "illegal-action")
+    assert body["detail"] == ("'fly' is not an action of the dice race. Open now: walk, run, "
+                              "draw.")
+    assert (body["action"], body["open_now"]) == ("fly", ["walk", "run", "draw"])
+    assert client.get(f"/games/{game_id}/events", headers=bilbo).json()["version"] == 2
+
+
+def test_an_unknown_action_in_the_road_goes_ever_on_lists_the_open_ones(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game = start(client, bilbo, ruleset="road-goes-ever-on", seed=11, setup={})
+    body = command(client, bilbo, game["game_id"], "fly", game["version"]).json()
+    offered = client.get(f"/games/{game['game_id']}/actions", headers=bilbo).json()["actions"]
+    assert body["open_now"] == [a["id"] for a in offered]
+    assert body["detail"] == ("'fly' is not possible now (phase: organization). Open now: "
+                              "split:TW-120, split:TW-168, split:TW-131, move:TW-408, "
+                              "move:TW-399, move:TW-378, move:TW-417, move:TW-375, move:TW-436, "
+                              "move:TW-430, move:TW-398, move:TW-418 and 5 more.")
 
 
 def test_board_at_a_past_version(client: TestClient, bilbo: dict[str, str]) -> None:

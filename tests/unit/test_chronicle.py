@@ -175,7 +175,8 @@ def test_an_illegal_decision_names_its_clause_and_appends_nothing(race: DiceRace
     with pytest.raises(IllegalAction) as refused:
         chronicle.decide("draw")
     assert refused.value.clause == "DR-4"
-    assert refused.value.message == "You cannot draw: the deck is empty or a boost is in hand."
+    assert refused.value.message == ("'draw' is not an action open now. You cannot draw: the "
+                                     "deck is empty or a boost is in hand. Open now: walk, run.")
     assert str(refused.value).endswith("[DR-4]")
     assert chronicle.records == before
     assert chronicle.table == chronicle.state_at(4)
@@ -503,8 +504,10 @@ def test_a_decision_changed_to_an_illegal_one_is_refused_on_resimulation(
     records[7] = with_data(records[7], action="draw")  # a boost is already in hand
     difference = verify(race, reseal(records)).difference
     assert difference is not None and difference.version == 8
-    assert difference.reason == ("this input is refused on re-simulation: You cannot draw: "
-                                 "the deck is empty or a boost is in hand. [DR-4]")
+    assert difference.reason == ("this input is refused on re-simulation: 'draw' is not an "
+                                 "action open now. You cannot draw: "
+                                 "the deck is empty or a boost is in hand. Open now: walk, "
+                                 "run. [DR-4]")
 
 
 def test_an_invented_outcome_is_found(played: Chronicle, race: DiceRace) -> None:
