@@ -46,9 +46,10 @@ def fresh(seed: int = 7) -> State:
     return Chronicle.begin(RULESET, seed, {}).table.rules
 
 
-def act(state: State, action: str, seed: int = 7) -> tuple[list[Fact], State]:
+def act(state: State, action: str, args: dict[str, Any] | None = None,
+        seed: int = 7) -> tuple[list[Fact], State]:
     ctx = Context(RULESET, Table(seed, {}, state))
-    RULESET.decide(ctx, action, {})
+    RULESET.decide(ctx, action, args or {})
     return ctx.facts, ctx.state
 
 
@@ -57,10 +58,10 @@ def acts(state: State, *actions: str, seed: int = 7) -> tuple[list[Fact], State]
     (``assign-done``) before the next one."""
     facts: list[Fact] = []
     for action in actions:
-        more, state = act(state, action, seed)
+        more, state = act(state, action, seed=seed)
         facts += more
         while state.fight is not None and state.outcome is None:
-            more, state = act(state, "assign-done", seed)
+            more, state = act(state, "assign-done", seed=seed)
             facts += more
     return facts, state
 

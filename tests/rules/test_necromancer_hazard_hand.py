@@ -46,6 +46,8 @@ from tests.rules.necromancer_support import (
 from tests.support import of_kind, only
 
 NEW_MOON = "TW-68"
+NO_EFFECT = "no-effect"
+LOST_DARK = "TW-52"  # Lost in Dark-domains: a short-event the vocabulary does not script
 BRIGANDS = "TW-17"
 
 
@@ -103,7 +105,11 @@ def test_creatures_attack_from_right_to_left():
 def test_duds_are_discarded_and_replaced_in_place_face_down():
     state = hazards(fresh(), [ORC_GUARD, LOST_WILD, AROUSE], [CORSAIRS, CORSAIRS, MOUTH,
                                                              WOLVES, BRIGANDS, *FILLER])
-    facts, after = act(state, "go")
+    facts, waiting = act(state, "go")
+    # Arouse Denizens is not scripted: the player declares what it does (here, nothing).
+    assert f"declare:4:{NO_EFFECT}" in ids(waiting)
+    more, after = act(waiting, f"declare:4:{NO_EFFECT}")
+    facts += more
     duds = [(f["index"], f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")]
     assert duds == [(4, AROUSE, "GON-DUD-2"), (3, LOST_WILD, "GON-HH-2"),
                     (2, ORC_GUARD, "GON-DUD-4"), (1, CORSAIRS, "GON-DUD-4"),
@@ -319,3 +325,48 @@ def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent
     assert only(facts, "StrikesAssigned")["targets"] == [CELEBORN, RADAGAST, SAM]
     assert [f["character"] for f in of_kind(facts, "StrikeResolved")] == [CELEBORN, RADAGAST,
                                                                           SAM]
+
+
+@pytest.mark.rule("GON-HH-7")
+def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creature():
+    state = hazards(fresh(), [WOLVES, LOST_DARK, AROUSE], FILLER)
+    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
+    facts, waiting = act(waiting, "go", seed=3)
+    # Right to left: Arouse Denizens (index 6) first, then the next unscripted event.
+    assert [a.params for a in RULESET.actions(waiting) if a.id == "declare:6:attack-prowess"] \
+        == [{"amount": "1..5"}]
+    ruling, waiting = act(waiting, "declare:6:attack-prowess", {"amount": 2})
+    assert (only(ruling, "PlayerRuling")["effect"], only(ruling, "PlayerRuling")["amount"]) \
+        == ("attack-prowess", 2)
+    facts, waiting = act(waiting, "declare:5:attack-strikes", {"amount": 1})
+    with_wolves = of_kind(facts, "HazardEventPlayed")
+    assert [(f.rule, f["card"], f["effect"], f["creature"]) for f in with_wolves] == [
+        ("GON-HH-7", AROUSE, "attack-prowess", WOLVES),
+        ("GON-HH-7", LOST_DARK, "attack-strikes", WOLVES)]
+    attack = only(facts, "AttackDeclared")["attack"]
+    assert (attack["name"], attack["strikes"], attack["prowess"]) == ("Wolves", 4, 10)
+
+
+@pytest.mark.rule("GON-HH-10", "GON-DUD-2")
+def test_a_declared_effect_on_a_character_or_no_target_at_all():
+    state = hazards(fresh(), [AROUSE, LOST_DARK], FILLER)
+    facts, waiting = act(state, "go")
+    facts, waiting = act(waiting, "declare:3:tap")
+    facts, after = act(waiting, "declare:2:attack-strikes", {"amount": 1})
+    tapped = only(facts, "HazardEventPlayed")
+    # Tap: on the character GON-TARGET-1 picks among the untapped, the Wizard.
+    assert (tapped.rule, tapped["card"], tapped["character"]) == ("GON-HH-10", LOST_DARK,
+                                                                  RADAGAST)
+    assert after.companies[0].character(RADAGAST).state == "tapped"
+    # No creature attacked: the event declared for an attack had nothing to act on.
+    assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
+            if f["card"] == AROUSE] == [(AROUSE, "GON-DUD-2")]
+
+
+def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
+    state = hazards(fresh(), [AROUSE], FILLER)
+    _, waiting = act(state, "go")
+    with pytest.raises(IllegalAction) as refused:
+        act(waiting, "declare:2:attack-prowess", {"amount": 9})
+    assert refused.value.clause == "GON-HH-10"
+    assert "attack-prowess needs an amount from -5 to 5, not 0 or 9" in refused.value.message

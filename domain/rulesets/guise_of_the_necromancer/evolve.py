@@ -148,6 +148,12 @@ class Facts:
         return replace(state, hazard_deck=state.hazard_deck[len(cards):],
                        hazard_hand=tuple(Slot(c) for c in cards) + state.hazard_hand)
 
+    def _on_PlayerRuling(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = replace(hand[index], declared=str(d["effect"]), amount=int(d["amount"]))
+        return replace(state, hazard_hand=tuple(hand))
+
     def _on_HazardHandRevealed(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hazard_hand=tuple(Slot(s.card, True) for s in state.hazard_hand))
 

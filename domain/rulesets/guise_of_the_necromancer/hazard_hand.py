@@ -43,6 +43,35 @@ def kind(card: Card) -> str:
     return OTHER
 
 
+#: The hazard vocabulary's effects a player may declare for an unscripted hazard event here
+#: (GON-HH-10): on a character, on the next creature's attack (GON-HH-7), or none.
+DECLARABLE = (effects.TAP, effects.WOUND, effects.CORRUPTION, effects.CORRUPTION_CHECK,
+              effects.ATTACK_STRIKES, effects.ATTACK_PROWESS, effects.HAZARD_LIMIT,
+              effects.NO_EFFECT)
+#: Declared effects played with a creature's attack (GON-HH-7).
+WITH_ATTACK = (effects.ATTACK_STRIKES, effects.ATTACK_PROWESS)
+#: Declared effects played on a character (GON-HH-5 for a corruption card, else GON-HH-10).
+ON_CHARACTER = (effects.TAP, effects.WOUND, effects.CORRUPTION, effects.CORRUPTION_CHECK)
+
+
+def needs_declaring(card: Card) -> bool:
+    """A hazard short-event (a corruption one included) the scripted vocabulary does not
+    know: the player declares what it does, as a player ruling; one that waits for a Nazgûl
+    (GON-HH-5) or stays on a character with its printed points needs no declaration."""
+    if kind(card) not in (SHORT_EVENT, CORRUPTION) or card.event_type != "short":
+        return False
+    return effects.scripted_hazard(card.id) is None and card.name not in NEEDS_NAZGUL_ATTACK
+
+
+def character_fits(effect: str, character: Character) -> bool:
+    """Whether a declared character effect can act on ``character``."""
+    if effect == effects.TAP:
+        return character.untapped
+    if effect == effects.WOUND:
+        return not character.wounded
+    return True
+
+
 def immediately_playable(card: Card) -> bool:
     """GON-HH-5: a corruption card that stays on a character with its printed points, or one
     whose scripted effect is a corruption check; not one that waits for a Nazgul's attack."""

@@ -4,14 +4,16 @@ one is about (the ruleset's ``decide`` looks the action up here)."""
 from __future__ import annotations
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, combat
+from domain.engine import coe, combat, effects
 from domain.engine.characters import Character
 from domain.engine.movement import STARTER_MOVEMENT, site_path
-from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
     END_OF_TURN,
     ENTERED,
+    HAZARDS,
+    MOVEMENT_HAZARD,
     ORGANIZATION,
     SITE,
     WATCHFUL_PEACE,
@@ -82,6 +84,22 @@ def assignable(state: State) -> list[Character]:
             if combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]
 
 
+def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
+    """The face-up unscripted hazard event whose effect the player declares now: the
+    rightmost, once no One Ring is left to play (GON-HH-10)."""
+    if state.fight is not None:
+        return None
+    faces = [catalog.get(s.card) for s in state.hazard_hand if s.face_up]
+    if any(hazard_hand.kind(card) == hazard_hand.RING for card in faces):
+        return None
+    for index in reversed(range(len(state.hazard_hand))):
+        slot = state.hazard_hand[index]
+        if slot.face_up and not slot.declared and \
+                hazard_hand.needs_declaring(catalog.get(slot.card)):
+            return index
+    return None
+
+
 def legal(state: State, catalog: Catalog) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company)."""
     out: Legal = {}
@@ -100,6 +118,20 @@ def legal(state: State, catalog: Catalog) -> Legal:
     def name(card_id: str) -> str:
         return catalog.get(card_id).name
 
+    if state.phase == MOVEMENT_HAZARD and state.step == HAZARDS:
+        awaited = awaiting_declaration(state, catalog)
+        if awaited is not None:
+            card = catalog.get(state.hazard_hand[awaited].card)
+            for effect in hazard_hand.DECLARABLE:
+                spec = effects.HAZARD_VOCABULARY[effect]
+                params = {"amount": f"1..{effects.MAX_DECLARED_AMOUNT}"} \
+                    if spec.has_amount and effect in effects.POSITIVE_ONLY else \
+                    {"amount": f"-{effects.MAX_DECLARED_AMOUNT}.."
+                               f"{effects.MAX_DECLARED_AMOUNT}"} if spec.has_amount else None
+                add(f"declare:{awaited}:{effect}",
+                    f"Declare what {card.name} does: {spec.description}", "GON-HH-10",
+                    Move("declare", card.id, mode=effect, place=str(awaited)), params)
+        return out
     if state.phase == ORGANIZATION:
         for company in state.companies:
             site = catalog.get(company.location)

@@ -51,8 +51,11 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "into the hazard deck.",
         "CorruptionPlaced": lambda: f"{n(d['card'])} is played on {n(d['character'])} "
         f"(+{d['points']} corruption).",
-        "HazardEventPlayed": lambda: f"{n(d['card'])} is played on {n(d['character'])}: "
-        f"{d['effect']}.",
+        "HazardEventPlayed": lambda: f"{n(d['card'])} is played "
+        + (f"with {n(d['creature'])}: {d['effect']} +{d['amount']}." if d.get("creature")
+           else f"on {n(d['character'])}: {d['effect']}."),
+        "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
+        f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "
         f"{n(d['site'])}.",
         "CreatureAttacks": lambda: f"{n(d['card'])} attacks ({d['keyed']}).",

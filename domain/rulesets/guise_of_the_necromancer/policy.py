@@ -43,6 +43,14 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     catalog = ruleset.catalog
     if state.fight is not None:
         return _assign(state, ids)
+    declare = _first(ids, "declare:")
+    if declare is not None:
+        # A corruption card makes its target check; any other unscripted event is declared
+        # to have no effect (and so becomes a dud, GON-DUD-2).
+        index = declare.split(":")[1]
+        card = catalog.get(state.hazard_hand[int(index)].card)
+        effect = "corruption-check" if card.corruption_card else "no-effect"
+        return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
         if state.guardians:
             ring = _first(ids, "ring:")

@@ -36,6 +36,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     SITE,
     WATCHFUL_PEACE,
     Company,
+    Slot,
     State,
 )
 from domain.rulesets.hobbit.moves import Move
@@ -45,6 +46,7 @@ from domain.rulesets.hobbit.moves import Move
 DOL_GULDUR_ATTACKS: tuple[tuple[str, int, int, bool], ...] = (
     ("Orcs", 4, 8, False), ("Undead", 3, 9, True), ("Trolls", 2, 11, False))
 RING_RETURN = 9  # GON-RING-5
+PLAYED, WAIT, DONE = "played", "wait", "done"  # what a step of the hazard hand did
 DRAW_ON_MOVING = "CoE-2.IV.v"
 RESCUE_POINTS = 2  # Rescue Prisoners' parenthesized marshalling points (miscellaneous)
 
@@ -61,9 +63,12 @@ RULES_NOTES: dict[str, str] = {
                  "automatic-attacks: the three of GON-PLAY-4 and one for each Nazgûl guardian. "
                  "The White Council must move to Dol Guldur in the turn it plays Rescue "
                  "Prisoners there.",
-    "GON-DUD-2": "A hazard short-event plays only the effects the scripted hazard vocabulary "
-                 "knows (tap an Elf, a corruption check); any other has no mechanical effect "
-                 "the game can find, so it is a dud.",
+    "GON-DUD-2": "A hazard short-event the scripted vocabulary knows (tap an Elf, a "
+                 "corruption check) plays by itself; for any other the player declares, as a "
+                 "player ruling, one effect of the hazard vocabulary (tap, wound, corruption, "
+                 "a corruption check, strikes or prowess for the next creature's attack, the "
+                 "hazard limit, or none). An event whose effect finds nothing to act on is a "
+                 "dud.",
     "GON-HDECK-4": "The three Nazgûl are set apart from the site-keyed creatures: only "
                    "non-Nazgûl creatures count towards GON-HDECK-3.",
     "GON-HDECK-9": "A Gold Ring item in the hazard sideboard stands for The One Ring and is "
@@ -214,7 +219,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if action not in options:
             raise self._refusal(ctx.state, action)
         move = options[action][1]
-        getattr(self, f"_do_{move.kind.replace('-', '_')}")(ctx, move)
+        getattr(self, f"_do_{move.kind.replace('-', '_')}")(ctx, move, args)
         self._advance(ctx)
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
@@ -314,8 +319,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE, pending=pending)
                 elif state.step != HAZARDS:
                     self._begin_hazards(ctx, company)
-                elif not self._next_hazard(ctx, company):
-                    self._end_hazards(ctx, company)
+                else:
+                    step = self._next_hazard(ctx, company)
+                    if step == WAIT:
+                        return
+                    if step == DONE:
+                        self._end_hazards(ctx, company)
             elif state.phase == SITE:
                 company = state.current
                 if company is None:
@@ -361,30 +370,62 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             ctx.emit("HazardHandRevealed", "GON-HH-4",
                      cards=[s.card for s in ctx.state.hazard_hand])
 
-    def _next_hazard(self, ctx: Context[State], company: Company) -> bool:
+    def _next_hazard(self, ctx: Context[State], company: Company) -> str:
         """Play the next face-up card, the passes in the scenario's order, each from right
-        to left: The One Ring, corruption cards (GON-HH-5), creatures (GON-HH-6), other
-        short-events (GON-HH-10), then duds (GON-DUD-1). False when none is left to play.
-        Cards to the left keep their places as those to the right leave."""
+        to left: The One Ring; the player's declarations for unscripted events; corruption
+        cards (GON-HH-5); creatures (GON-HH-6), combat events with them (GON-HH-7); other
+        short-events (GON-HH-10); then duds (GON-DUD-1). Answers ``PLAYED``, ``WAIT`` (for a
+        declaration) or ``DONE``. Cards to the left keep their places as those to the right
+        leave."""
         _, site, path = self._way(company)
         passes: tuple[tuple[Any, Any], ...] = (
-            (lambda card: hazard_hand.kind(card) == hazard_hand.RING, self._ring),
-            (lambda card: hazard_hand.kind(card) == hazard_hand.CORRUPTION
-             and hazard_hand.immediately_playable(card), self._corruption),
-            (lambda card: decks.is_nazgul(card) or (card.is_creature and bool(
+            (lambda slot, card: hazard_hand.kind(card) == hazard_hand.RING, self._ring),
+            (lambda slot, card: hazard_hand.needs_declaring(card) and not slot.declared,
+             None),
+            (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
+                hazard_hand.immediately_playable(card) or self._declared_on(slot, company)),
+             self._corruption),
+            (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and bool(
                 hazard_hand.keys(card, path, site))), self._creature),
-            (lambda card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and bool(
-                hazard_hand.short_event_target(card, company.characters)[1]),
-             self._short_event),
-            (lambda card: self._dud_rule(card) is not None, self._dud),
+            (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
+                self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
+                    card, company.characters)[1])), self._short_event),
+            (lambda slot, card: self._dud_rule(slot, card) is not None, self._dud),
         )
         for wanted, play in passes:
             for index in reversed(range(len(ctx.state.hazard_hand))):
                 slot = ctx.state.hazard_hand[index]
-                if slot.face_up and wanted(self.catalog.get(slot.card)):
+                if slot.face_up and wanted(slot, self.catalog.get(slot.card)):
+                    if play is None:
+                        return WAIT
                     play(ctx, company, index, slot.card)
-                    return True
-        return False
+                    return PLAYED
+        return DONE
+
+    def _declared_on(self, slot: Slot, company: Company) -> bool:
+        """A declared character effect with a character it can act on."""
+        return slot.declared in hazard_hand.ON_CHARACTER and any(
+            hazard_hand.character_fits(slot.declared, c) for c in company.characters)
+
+    def _played_on(self, ctx: Context[State], company: Company, index: int, card_id: str,
+                   rule: str) -> None:
+        """A declared character effect, on the character GON-TARGET-1 picks."""
+        slot = ctx.state.hazard_hand[index]
+        fits = [c for c in company.characters
+                if hazard_hand.character_fits(slot.declared, c)]
+        target = self._target(ctx, fits, f"target of {self._name(card_id)}")
+        effect = slot.declared
+        if effect == effects.CORRUPTION:
+            ctx.emit("CorruptionPlaced", rule, index=index, card=card_id, character=target,
+                     points=slot.amount)
+            return
+        ctx.emit("HazardEventPlayed", rule, index=index, card=card_id, effect=effect,
+                 character=target)
+        if effect == effects.CORRUPTION_CHECK:
+            self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+        else:
+            ctx.emit("CharacterStateChanged", rule, character=target,
+                     state="tapped" if effect == effects.TAP else "wounded")
 
     def _end_hazards(self, ctx: Context[State], company: Company) -> None:
         here, site, _ = self._way(company)
@@ -426,6 +467,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _corruption(self, ctx: Context[State], company: Company, index: int,
                     card_id: str) -> None:
         card = self.catalog.get(card_id)
+        if ctx.state.hazard_hand[index].declared:
+            self._played_on(ctx, company, index, card_id, "GON-HH-5")
+            return
         target = self._target(ctx, company.characters, f"target of {card.name}")
         if card.corruption_points:
             ctx.emit("CorruptionPlaced", "GON-HH-5", index=index, card=card_id,
@@ -437,6 +481,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _short_event(self, ctx: Context[State], company: Company, index: int,
                      card_id: str) -> None:
+        if ctx.state.hazard_hand[index].declared:
+            self._played_on(ctx, company, index, card_id, "GON-HH-10")
+            return
         effect, fits = hazard_hand.short_event_target(self.catalog.get(card_id),
                                                       company.characters)
         target = self._target(ctx, fits, f"target of {self._name(card_id)}")
@@ -457,19 +504,34 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return
         ctx.emit("CreatureAttacks", "GON-NAZ-1" if nazgul else "GON-HH-6", index=index,
                  card=card_id, keyed=keyed[0])
-        self._declare(ctx, company.id, Attack.from_creature(card, len(company.characters)),
-                      card_id, False)
+        attack = Attack.from_creature(card, len(company.characters))
+        while (found := self._with_attack(ctx.state)) is not None:
+            slot = ctx.state.hazard_hand[found]
+            ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,
+                     effect=slot.declared, amount=slot.amount, creature=card_id)
+            strikes = slot.amount if slot.declared == effects.ATTACK_STRIKES else 0
+            attack = attack.modified(strikes, slot.amount - strikes)
+        self._declare(ctx, company.id, attack, card_id, False)
+
+    def _with_attack(self, state: State) -> int | None:
+        """The rightmost face-up event declared to strengthen an attack (GON-HH-7)."""
+        return next((n for n in reversed(range(len(state.hazard_hand)))
+                     if state.hazard_hand[n].face_up
+                     and state.hazard_hand[n].declared in hazard_hand.WITH_ATTACK), None)
 
     def _dud(self, ctx: Context[State], company: Company, index: int, card_id: str) -> None:
         """GON-DUD-1: a dud is discarded and replaced, in place, by a face-down card from the
         hazard deck; the other cards stay (GON-DUD-7)."""
-        ctx.emit("DudDiscarded", self._dud_rule(self.catalog.get(card_id)), index=index,
-                 card=card_id)
+        ctx.emit("DudDiscarded", self._dud_rule(ctx.state.hazard_hand[index],
+                                                self.catalog.get(card_id)),
+                 index=index, card=card_id)
         ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
         self._clock(ctx)
 
-    def _dud_rule(self, card: Card) -> str | None:
+    def _dud_rule(self, slot: Slot, card: Card) -> str | None:
         """The clause that makes a face-up card left after play a dud, or None."""
+        if slot.declared == effects.HAZARD_LIMIT:
+            return "GON-HH-2"
         kind = hazard_hand.kind(card)
         if kind in (hazard_hand.RING, hazard_hand.NAZGUL):
             return None  # GON-DUD-3
@@ -511,21 +573,21 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             ctx.emit("AutomaticAttacksFaced", "GON-WIN-1", company=company.id)
 
     # -- decisions --------------------------------------------------------------------------
-    def _do_play(self, ctx: Context[State], move: Move) -> None:
+    def _do_play(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         card = self.catalog.get(move.card)
         rule = "GON-SETUP-3" if decks.is_wizard(card) else "CoE-2.II.2"
         ctx.emit("CharacterPlayed", rule, card=move.card, company=move.holder)
 
-    def _do_join(self, ctx: Context[State], move: Move) -> None:
+    def _do_join(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompaniesJoined", "CoE-2.II.3.5", company=move.holder, other=move.target)
 
-    def _do_move(self, ctx: Context[State], move: Move) -> None:
+    def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)
 
-    def _do_stay(self, ctx: Context[State], move: Move) -> None:
+    def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=None)
 
-    def _do_ring(self, ctx: Context[State], move: Move) -> None:
+    def _do_ring(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.company(move.holder)
         assert company is not None and ctx.state.ring is not None
         who = company.character(move.target)
@@ -534,11 +596,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                  ring=ctx.state.ring, items=[i.card_id for i in who.items],
                  corruption=[c for w, c, _ in ctx.state.corruption if w == move.target])
 
-    def _do_go(self, ctx: Context[State], move: Move) -> None:
+    def _do_go(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("PhaseBegan", "CoE-2.IV", phase=MOVEMENT_HAZARD,
                  pending=[c.id for c in ctx.state.companies])
 
-    def _do_enter(self, ctx: Context[State], move: Move) -> None:
+    def _do_enter(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """CoE 2.V.ii: the site's automatic-attacks; Dol Guldur's are GON-PLAY-4's and one for
         each Nazgul guardian (GON-NAZ-2)."""
         company = ctx.state.current
@@ -562,22 +624,37 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                  attacks=[a.to_json() for a, _ in attacks],
                  checks=[check for _, check in attacks])
 
-    def _do_assign(self, ctx: Context[State], move: Move) -> None:
+    def _do_declare(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The player's word for what an unscripted hazard event does (GON-HH-10), from the
+        hazard vocabulary; recorded as a player ruling."""
+        index, effect = int(move.place), move.mode
+        amount = args.get("amount", 0)
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise IllegalAction("A declared effect's amount must be a whole number.",
+                                clause="GON-HH-10")
+        try:
+            effects.declared_hazard_mode(effect, amount)
+        except ValueError as exc:
+            raise IllegalAction(f"{exc}.", clause="GON-HH-10") from None
+        ctx.emit("PlayerRuling", "GON-HH-10", index=index, card=move.card, effect=effect,
+                 amount=amount, note="the effect was declared by the player, not scripted")
+
+    def _do_assign(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
 
-    def _do_assign_done(self, ctx: Context[State], move: Move) -> None:
+    def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._attacker_assigns(ctx)
 
-    def _do_done(self, ctx: Context[State], move: Move) -> None:
+    def _do_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
 
-    def _do_item(self, ctx: Context[State], move: Move) -> None:
+    def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current
         assert company is not None
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, company=move.holder, item=move.card,
                  bearer=move.target, site=company.location)
 
-    def _do_rescue(self, ctx: Context[State], move: Move) -> None:
+    def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current
         assert company is not None
         ctx.emit("RescuePrisonersPlayed", "GON-STAGE-1", company=move.holder, card=move.card,
@@ -592,13 +669,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                      clause=str(points["degree_clause"]), score=points["total"],
                      degree=points["degree"])
 
-    def _do_discard(self, ctx: Context[State], move: Move) -> None:
+    def _do_discard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         spell = self.catalog.get(move.card).magic == "Spell"
         ctx.emit("ResourceDiscarded", "GON-PLAY-5" if spell else coe.END_OF_TURN,
                  card=move.card, removed=spell)
         self._refill(ctx)
 
-    def _do_keep(self, ctx: Context[State], move: Move) -> None:
+    def _do_keep(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._refill(ctx)
 
     def _refill(self, ctx: Context[State]) -> None:

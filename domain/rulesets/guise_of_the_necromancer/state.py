@@ -45,6 +45,8 @@ class Slot:
 
     card: str
     face_up: bool = False
+    declared: str = ""  # the effect the player declared for an unscripted event
+    amount: int = 0
 
 
 @dataclass(frozen=True, slots=True)
