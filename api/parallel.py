@@ -33,11 +33,29 @@ def in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
         if setup is not None:
             setup(*setup_args)
         return [function(item) for item in items]
-    methods = multiprocessing.get_all_start_methods()
-    # A forked worker starts at once with everything imported; elsewhere it starts afresh.
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     workers = min(jobs, len(items))
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=setup,
-                             initargs=setup_args) as pool:
-        # Chunks of a few items: few round trips, and the slowest chunk still ends soon.
-        return list(pool.map(function, items, chunksize=max(1, len(items) // (workers * 4))))
+    # Chunks of a few items: few round trips, and the slowest chunk still ends soon.
+    chunk = max(1, len(items) // (workers * 4))
+    if "fork" not in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=setup,
+                                 initargs=setup_args) as pool:
+            return list(pool.map(function, items, chunksize=chunk))
+    # A forked worker starts with everything the parent holds, the work included: it is sent
+    # only the positions of its items, and only the results travel back.
+    _SHARED[:] = [(function, items)]
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                 initializer=setup, initargs=setup_args) as pool:
+            return list(pool.map(_shared_item, range(len(items)), chunksize=chunk))
+    finally:
+        _SHARED.clear()
+
+
+#: The function and items of the run in progress, which forked workers inherit.
+_SHARED: list[tuple[Callable[[Any], Any], Sequence[Any]]] = []
+
+
+def _shared_item(index: int) -> Any:
+    function, items = _SHARED[0]
+    return function(items[index])

@@ -31,7 +31,8 @@ def test_replay_benchmark_measures_every_path_beside_the_bare_tools(tmp_path: Pa
     assert document["benchmark"] == "replay"
     assert sorted(figures) == [
         "append_overhead", "bare_read_decode_events_per_s", "events",
-        "eventsourcing_get_events_per_s", "game_all_states_mb", "game_records_mb", "game_sparse_states_mb",
+        "eventsourcing_get_events_per_s", "game_all_states_mb", "game_records_mb",
+        "game_sparse_states_mb",
         "import_events_per_s", "load_share_of_bare", "past_state_cold_ms",
         "past_state_median_ms", "past_state_worst_ms", "plain_saves_per_s",
         "postgres_append_overhead", "postgres_plain_saves_per_s",
@@ -61,3 +62,11 @@ def test_load_benchmark_serves_both_phases_without_errors(tmp_path: Path) -> Non
     assert (figures["clients"], figures["store"]) == (2, "sqlite")
     assert (figures["reference_errors"], figures["commands_errors"]) == (0, 0)
     assert figures["reference_per_s"] > 0 and figures["commands_per_s"] > 0
+
+
+def test_challenge_benchmark_scores_entries_again_alone_and_spread(tmp_path: Path) -> None:
+    figures = run("ops/bench/bench_challenge.py", tmp_path, "--entries", "3",
+                  "--jobs", "2")["figures"]
+    assert sorted(figures) == ["entries", "identical", "jobs", "one_process_entries_per_s",
+                               "speed_up", "spread_entries_per_s"]
+    assert (figures["entries"], figures["jobs"], figures["identical"]) == (3, 2, True)
