@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from domain.engine.checks import recompute
-from domain.rulesets.solitaire_v1.state import ATTEMPTS, HAZARDS, WOUNDED
-from tests.rules.sv1_support import cid, member, run, seed_for, state
+from domain.rulesets.solitaire_v1.state import ATTEMPTS, HAZARDS, TAPPED, WOUNDED
+from tests.rules.sv1_support import cid, member, run, seed_for, state, status
 from tests.support import only
 
 WILD = tuple(cid(r) for r in ("Rhudaur", "Hollin", "Cardolan", "Arthedain"))
@@ -61,3 +61,17 @@ def test_a_tampered_check_does_not_recompute() -> None:
     assert recompute(made) == ["the dice and modifiers add up to 8, not 9",
                                "a total of 8 passes a check passing at least 8, not as "
                                "recorded"]
+
+
+@pytest.mark.rule("SV1-SEQ-5", "SV1-SEQ-5A")
+def test_tapping_to_attempt_or_to_assist_is_a_fact_of_its_own() -> None:
+    s = state([member("Aragorn II"), member("Legolas")], step=ATTEMPTS,
+              offered=(cid("Beornings"),))
+    found, waiting = run(s, 0, f"attempt:{cid('Beornings')}:{cid('Aragorn II')}")
+    assert [(f.kind, f.rule, f.get("member")) for f in found] == [
+        ("AttemptDeclared", "SV1-SEQ-5", cid("Aragorn II")),
+        ("MemberTapped", "SV1-SEQ-5", cid("Aragorn II"))]
+    found, after = run(waiting, 0, f"assist:{cid('Legolas')}")
+    assert [(f.kind, f.rule) for f in found[:2]] == [("MemberAssisted", "SV1-SEQ-5A"),
+                                                     ("MemberTapped", "SV1-SEQ-5A")]
+    assert status(after, "Legolas") == TAPPED

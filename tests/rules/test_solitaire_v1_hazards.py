@@ -342,12 +342,18 @@ def test_a_wounded_member_failing_a_body_check_is_eliminated_with_its_items() ->
     assert only(found, "StrikeResolved")["total"] == 9
     check = only(found, "BodyCheck")
     assert (check["wounded"], check["roll"], check["passed"]) == (1, 10, False)
+    # The item leaves play with its bearer, as a fact of its own.
+    left = only(found, "ItemLeftPlay")
+    assert (left.rule, left["item"], left["bearer"], left["scored"]) == (
+        "SV1-HAZ-4H2", cid("Glamdring"), cid("Aragorn II"), [[cid("Glamdring"), "item", -2]])
     eliminated = only(found, "MemberEliminated")
     assert eliminated.rule == "SV1-HAZ-4H2"
-    assert eliminated["scored"] == [[cid("Aragorn II"), "character", -3],
-                                    [cid("Glamdring"), "item", -2]]
+    assert eliminated["scored"] == [[cid("Aragorn II"), "character", -3]]
+    at = kinds(found).index("MemberEliminated")
+    assert kinds(found)[at - 1] == "ItemLeftPlay"
     assert after.member(cid("Aragorn II")) is None
-    assert [(p.points, p.inverted) for p in after.pile] == [(-3, True), (-2, True)]
+    # The item reaches the pile first: it leaves play just before its bearer.
+    assert [(p.points, p.inverted) for p in after.pile] == [(-2, True), (-3, True)]
 
 
 @pytest.mark.rule("SV1-HAZ-4I")

@@ -39,48 +39,48 @@ def steps(report: dict[str, Any]) -> list[tuple[str, int, str]]:
 
 
 def test_a_strike_is_traced_to_its_dice_its_modifiers_sources_and_the_decision() -> None:
-    report = audit_report(SOLITAIRE, solitaire_game(), 25)
+    report = audit_report(SOLITAIRE, solitaire_game(), 28)
     assert report["event"]["kind"] == "StrikeResolved" and report["undone"] is False
     assert steps(report) == [
-        ("the event", 25, "StrikeResolved"),
-        ("dice it consumed", 24, "DiceRolled"),
+        ("the event", 28, "StrikeResolved"),
+        ("dice it consumed", 27, "DiceRolled"),
         ("source of a modifier", 8, "CompanyFormed"),  # Elrond's own prowess
-        ("source of a modifier", 20, "MemberAssisted"),  # Vygavril
-        ("source of a modifier", 22, "MemberAssisted"),  # Éowyn
-        ("the decision behind it", 23, "Decision")]
+        ("source of a modifier", 22, "MemberTapped"),  # Vygavril taps to assist
+        ("source of a modifier", 25, "MemberTapped"),  # Éowyn taps to assist
+        ("the decision behind it", 26, "Decision")]
     assert [s["why"] for s in report["causes"][2:5]] == [
         "Elrond's prowess (+7)", "taps to assist (+1)", "taps to assist (+1)"]
     assert report["causes"][3]["clause"]["id"] == "SV1-HAZ-5"
     assert report["verdict"] == {
         "reproduced": True,
-        "check": {"agrees": True, "problems": [], "dice_event": 24},
+        "check": {"agrees": True, "problems": [], "dice_event": 27},
         "summary": "Re-simulating the game from its first event and its decisions gives this "
                    "event exactly. Dice 4 + 3 +7 +1 +1 = 16, which must be above 15: passed."}
 
 
 def test_an_outcome_without_a_check_lists_the_earlier_outcomes_back_to_the_decision() -> None:
-    report = audit_report(SOLITAIRE, solitaire_game(), 28)
-    assert steps(report) == [("the event", 28, "HazardResolved"),
-                             ("earlier outcome it follows", 27, "HazardBodyCheck"),
-                             ("earlier outcome it follows", 26, "DiceRolled"),
-                             ("earlier outcome it follows", 25, "StrikeResolved"),
-                             ("earlier outcome it follows", 24, "DiceRolled"),
-                             ("the decision behind it", 23, "Decision")]
+    report = audit_report(SOLITAIRE, solitaire_game(), 31)
+    assert steps(report) == [("the event", 31, "HazardResolved"),
+                             ("earlier outcome it follows", 30, "HazardBodyCheck"),
+                             ("earlier outcome it follows", 29, "DiceRolled"),
+                             ("earlier outcome it follows", 28, "StrikeResolved"),
+                             ("earlier outcome it follows", 27, "DiceRolled"),
+                             ("the decision behind it", 26, "Decision")]
     assert report["verdict"]["check"] is None
 
 
 def test_a_version_the_game_does_not_have_is_refused() -> None:
-    with pytest.raises(NoSuchVersion, match="Event 54 does not exist: this game has events 1 "
-                                            "to 53"):
-        audit_report(SOLITAIRE, solitaire_game(), 54)
+    with pytest.raises(NoSuchVersion, match="Event 58 does not exist: this game has events 1 "
+                                            "to 57"):
+        audit_report(SOLITAIRE, solitaire_game(), 58)
 
 
 def test_a_log_that_does_not_verify_is_refused_naming_the_first_differing_event() -> None:
     records = list(solitaire_game())
-    forged = dict(records[24].data, result="lost")
-    records[24] = replace(records[24], data=forged)
-    with pytest.raises(InvalidLog, match="event 25 differs"):
-        audit_report(SOLITAIRE, reseal(records), 28)
+    forged = dict(records[27].data, result="lost")
+    records[27] = replace(records[27], data=forged)
+    with pytest.raises(InvalidLog, match="event 28 differs"):
+        audit_report(SOLITAIRE, reseal(records), 31)
 
 
 @pytest.fixture
@@ -107,21 +107,21 @@ def test_the_command_prints_the_tree_and_refuses_bad_input(
     document = {"format": EXPORT_FORMAT, "game_id": "g",
                 "records": [r.to_json() for r in solitaire_game()]}
     path.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
-    assert main(["audit", str(path), "25"]) == 0
+    assert main(["audit", str(path), "28"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "Event 25 StrikeResolved"
+    assert out[0] == "Event 28 StrikeResolved"
     heads = [line for line in out if line.startswith(("├", "└"))]
-    assert heads == ["├── dice it consumed: event 24 DiceRolled",
+    assert heads == ["├── dice it consumed: event 27 DiceRolled",
                      "├── source of a modifier: Elrond's prowess (+7): event 8 CompanyFormed",
-                     "├── source of a modifier: taps to assist (+1): event 20 MemberAssisted",
-                     "├── source of a modifier: taps to assist (+1): event 22 MemberAssisted",
-                     "└── the decision behind it: event 23 Decision"]
+                     "├── source of a modifier: taps to assist (+1): event 22 MemberTapped",
+                     "├── source of a modifier: taps to assist (+1): event 25 MemberTapped",
+                     "└── the decision behind it: event 26 Decision"]
     assert out[-1].endswith("Dice 4 + 3 +7 +1 +1 = 16, which must be above 15: passed.")
-    assert out == render(audit_report(SOLITAIRE, list(solitaire_game()), 25))
-    assert main(["audit", str(path), "25", "--json"]) == 0
+    assert out == render(audit_report(SOLITAIRE, list(solitaire_game()), 28))
+    assert main(["audit", str(path), "28", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["verdict"]["check"]["agrees"] is True
     assert main(["audit", str(path), "99"]) == 1
     assert capsys.readouterr().err == ("redbook: Event 99 does not exist: this game has events "
-                                       "1 to 53.\n")
+                                       "1 to 57.\n")
     assert main(["audit", str(tmp_path / "missing.json"), "2"]) == 2
     assert "neither a game id (a UUID) nor a file" in capsys.readouterr().err

@@ -45,6 +45,7 @@ def declare(ctx: Ctx, catalog: Catalog, offered: str, member_card: str) -> None:
     needed = facts.points(card(catalog, offered)) + 6
     ctx.emit("AttemptDeclared", "SV1-RCH-5" if member.recruited else "SV1-SEQ-5",
              card=offered, kind=kind, member=member_card, needed=needed)
+    explain.tapped(ctx, member_card, "SV1-RCH-5" if member.recruited else "SV1-SEQ-5")
 
 
 def roll(ctx: Ctx, catalog: Catalog) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.errors import IllegalAction
-from domain.rulesets.solitaire_v1 import attempts, facts, hazards, resources
+from domain.rulesets.solitaire_v1 import attempts, explain, facts, hazards, resources
 from domain.rulesets.solitaire_v1.common import Ctx, assistants, card, name
 from domain.rulesets.solitaire_v1.state import (
     ATTEMPTS,
@@ -155,6 +155,7 @@ def apply(ctx: Ctx, catalog: Catalog, action: str) -> None:
         pending = pending_roll(ctx.state)
         assert pending is not None
         ctx.emit("MemberAssisted", pending[1], member=rest, helps=pending[0].member)
+        explain.tapped(ctx, rest, pending[1])
     elif verb == "roll":
         if ctx.state.attempt is not None:
             attempts.roll(ctx, catalog)

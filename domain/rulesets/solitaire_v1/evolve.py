@@ -153,7 +153,7 @@ def strike_faced(state: SolitaireState, fact: Fact) -> SolitaireState:
     assert state.hazard is not None
     member = str(fact["member"])
     taps = bool(fact["taps"])
-    if taps:
+    if taps and not state.explains:  # from version 3 a MemberTapped fact follows
         state = _status(state, member, TAPPED)
     hazard = state.hazard
     assert hazard is not None
@@ -168,7 +168,8 @@ def body_check_due(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 
 def member_assisted(state: SolitaireState, fact: Fact) -> SolitaireState:
-    state = _status(state, str(fact["member"]), TAPPED)
+    if not state.explains:  # from version 3 a MemberTapped fact follows
+        state = _status(state, str(fact["member"]), TAPPED)
     if state.attempt is not None and state.attempt.roll is not None:
         roll = state.attempt.roll
         return replace(state, attempt=replace(
@@ -204,6 +205,15 @@ def body_check(state: SolitaireState, fact: Fact) -> SolitaireState:
     if fact["purpose"] == "resource":
         return state
     return _hazard(state, roll=None)
+
+
+def item_left_play(state: SolitaireState, fact: Fact) -> SolitaireState:
+    item = str(fact["item"])
+    bearer = state.bearer(item)
+    assert bearer is not None
+    state = state.with_member(replace(bearer, items=tuple(i for i in bearer.items
+                                                          if i.card != item)))
+    return replace(state, pile=state.pile + _scored(fact["scored"], inverted=True))
 
 
 def member_eliminated(state: SolitaireState, fact: Fact) -> SolitaireState:
@@ -266,7 +276,8 @@ def card_offered(state: SolitaireState, fact: Fact) -> SolitaireState:
 
 def attempt_declared(state: SolitaireState, fact: Fact) -> SolitaireState:
     member = str(fact["member"])
-    state = _status(state, member, TAPPED)
+    if not state.explains:  # from version 3 a MemberTapped fact follows
+        state = _status(state, member, TAPPED)
     return replace(state, attempt=Attempt(str(fact["card"]), str(fact["kind"]), member,
                                           int(fact["needed"]),
                                           roll=Roll("attempt", member)))
@@ -363,6 +374,7 @@ HANDLERS: dict[str, Handler] = {
     "MemberAssisted": member_assisted,
     "StrikeResolved": strike_resolved,
     "HazardBodyCheck": hazard_body_check,
+    "ItemLeftPlay": item_left_play,
     "BodyCheck": body_check,
     "MemberEliminated": member_eliminated,
     "HazardResolved": hazard_resolved,

@@ -71,3 +71,10 @@ def body_check(catalog: Catalog, member: Member, assistants: Sequence[str], comb
 def attempt(assistants: Sequence[str], dice: list[int], index: int, needed: int) -> Check:
     """2D6 + 1 per assistant against the offered card's MP + 6."""
     return check(dice, assisted(assistants, 1, "SV1-SEQ-5A"), needed, AT_LEAST, index)
+
+
+def tapped(ctx: Ctx, member: str, rule: str) -> None:
+    """A member taps (to face a strike, to assist, to attempt) as a fact of its own, in the
+    versions that record it (3 on); earlier versions tapped it inside the fact before."""
+    if ctx.state.explains:
+        ctx.emit("MemberTapped", rule, member=member)

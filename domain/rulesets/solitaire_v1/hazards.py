@@ -162,6 +162,8 @@ def face_strike(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:
     taps = member.status == UNTAPPED and own + 4 <= hazard_prowess
     ctx.emit("StrikeFaced", "SV1-HAZ-4D", member=member.card, status=member.status, taps=taps,
              prowess=own, hazard_prowess=hazard_prowess)
+    if taps:
+        explain.tapped(ctx, member.card, "SV1-HAZ-4D")
 
 
 def roll(ctx: Ctx, catalog: Catalog) -> None:
@@ -254,6 +256,12 @@ def wound(ctx: Ctx, catalog: Catalog, member: Member) -> None:
         return
     scored = [[c, facts.category(card(catalog, c)), -facts.points(card(catalog, c))]
               for c in (member.card, *(i.card for i in member.items))]
+    if ctx.state.explains:
+        # Each item leaves play with its bearer as a fact of its own (version 3 on).
+        for item, entry in zip(member.items, scored[1:], strict=True):
+            ctx.emit("ItemLeftPlay", "SV1-HAZ-4H2", item=item.card, bearer=member.card,
+                     scored=[entry])
+        scored = scored[:1]
     ctx.emit("MemberEliminated", "SV1-HAZ-4H2", member=member.card,
              items=[i.card for i in member.items], scored=scored)
 

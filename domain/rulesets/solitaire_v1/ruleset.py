@@ -19,8 +19,10 @@ from domain.rulesets.solitaire_v1.state import CODE_POINTS, DECKS, READER, Solit
 class SolitaireV1(Ruleset[SolitaireState]):
     id = "solitaire-v1"
     #: 3: every roll's outcome records its check (dice, modifiers with their sources, total,
-    #: target); 2: names sort as a reader alphabetizes them (Éowyn before Vygavril; 1 compared
-    #: raw code points). Games of each earlier version still replay as they were played.
+    #: target), and tapping (to face a strike, assist or attempt) and an item leaving play with
+    #: its bearer are facts of their own; 2: names sort as a reader alphabetizes them (Éowyn
+    #: before Vygavril; 1 compared raw code points). Games of each earlier version still
+    #: replay as they were played.
     version = "3"
     replays = ("1", "2")
     title = "Middle Earth CCG Solitaire Variant (Version 1.0)"
