@@ -1,6 +1,5 @@
-"""Every GON clause is cited by a test or listed with a reason, but the three about hazard
-events that let a creature attack or change a character's prowess, which the game does not
-play yet; the ambiguous clauses have their reading in the rules notes."""
+"""Every GON clause is cited by a test or listed with a reason; the ambiguous clauses have
+their reading in the rules notes."""
 
 from __future__ import annotations
 
@@ -8,15 +7,11 @@ from domain.clauses import catalog
 from tests.rules.coverage import coverage
 from tests.rules.necromancer_support import RULESET
 
-#: Not played yet: the hazard vocabulary (scripted or declared) has no effect that lets a
-#: creature attack or that changes a character's prowess (docs/necromancer.md).
-NOT_PLAYED = ["GON-DUD-5", "GON-HH-8", "GON-HH-9"]
-
 
 def test_every_gon_clause_is_cited_or_listed_with_a_reason():
     covered = coverage("necromancer", "test_necromancer*.py", "untestable_necromancer.md")
     assert len(covered.clauses) == 87
-    assert covered.missing == NOT_PLAYED
+    assert covered.missing == []
     assert covered.unknown == [] and covered.both == []
 
 

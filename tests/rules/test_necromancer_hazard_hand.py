@@ -370,3 +370,52 @@ def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
         act(waiting, "declare:2:attack-prowess", {"amount": 9})
     assert refused.value.clause == "GON-HH-10"
     assert "attack-prowess needs an amount from -5 to 5, not 0 or 9" in refused.value.message
+
+
+@pytest.mark.rule("GON-DUD-5", "GON-HH-7")
+def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
+    state = hazards(fresh(), [ORC_GUARD, LOST_DARK], FILLER)
+    _, waiting = act(state, "go")  # staying at Lórien: nothing is keyed to a haven
+    facts, after = act(waiting, "declare:3:lets-attack", seed=3)
+    attack = only(facts, "CreatureAttacks")
+    assert (attack.rule, attack["card"], attack["keyed"]) == ("GON-DUD-5", ORC_GUARD,
+                                                             "lets-attack")
+    played = only(facts, "HazardEventPlayed")
+    assert (played.rule, played["card"], played["creature"]) == ("GON-HH-7", LOST_DARK,
+                                                                ORC_GUARD)
+    assert after.fight is not None and after.fight.card == ORC_GUARD
+
+
+@pytest.mark.rule("GON-HH-8")
+def test_an_event_played_with_a_creature_that_could_attack_anyway_is_a_dud():
+    # No other creature in sight: the hazards placed are Lost in the Wilderness (duds).
+    state = hazards(fresh(), [WOLVES, LOST_DARK], (LOST_WILD,) * 12)
+    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
+    _, waiting = act(waiting, "go", seed=3)
+    facts, after = acts(waiting, "declare:5:lets-attack", seed=3)
+    assert only(facts, "CreatureAttacks")["keyed"] == "region-type:border-land"
+    assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
+            if f["card"] == LOST_DARK] == [(LOST_DARK, "GON-HH-8")]
+
+
+@pytest.mark.rule("GON-HH-9")
+def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
+    state = hazards(fresh(), [WOLVES, LOST_DARK], FILLER)
+    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
+    _, waiting = act(waiting, "go", seed=3)
+    _, waiting = act(waiting, "declare:5:character-prowess", {"amount": 2}, seed=3)
+    # The opponent aims it at the Wizard (GON-TARGET-1) and gives him a strike of the Wolves.
+    assert waiting.fight is not None and waiting.fight.weakened == ((LOST_DARK, RADAGAST, 2),)
+    facts, _ = act(waiting, "assign-done", seed=3)
+    played = only(facts, "HazardEventPlayed")
+    assert (played.rule, played["character"], played["amount"]) == ("GON-HH-9", RADAGAST, 2)
+    strike = next(f for f in of_kind(facts, "StrikeResolved") if f["character"] == RADAGAST)
+    assert strike["prowess"] == 6 + 1 - 2  # Radagast with his dagger, less the event's 2
+    # The defender gives the three strikes to the others: the Wizard faces none, a dud.
+    facts = []
+    for who in (HALDIR, CELEBORN, SAM):  # the third strike given, the strikes are rolled
+        more, waiting = act(waiting, f"assign:{who}", seed=3)
+        facts += more
+    assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")][:1] == \
+        [(LOST_DARK, "GON-HH-9")]
+    assert RADAGAST not in [f["character"] for f in of_kind(facts, "StrikeResolved")]

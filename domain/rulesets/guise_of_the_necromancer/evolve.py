@@ -248,8 +248,10 @@ class Facts:
 
     def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
         card = d.get("card")
+        weakened = tuple((str(e), str(c), int(n)) for e, c, n in d.get("weakened") or ())
         fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
-                      None if card is None else str(card), bool(d["check_wounded"]))
+                      None if card is None else str(card), bool(d["check_wounded"]),
+                      weakened=weakened)
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 

@@ -6,6 +6,7 @@ defeat when the Wizard or Saruman does (GON-WIN-9)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import coe, combat
@@ -14,6 +15,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable
 from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
@@ -32,10 +34,35 @@ class Strikes:
         return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
 
     def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
-                 check_wounded: bool) -> None:
+                 check_wounded: bool, weakened: list[list[Any]] | None = None) -> None:
         ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
                  company=company_id, attack=attack.to_json(), card=card,
-                 check_wounded=check_wounded)
+                 check_wounded=check_wounded, weakened=weakened or [])
+
+    def _weakenings(self, ctx: Context[State]) -> dict[str, int]:
+        """GON-HH-9: each event lowering a character's prowess is played on its strike if the
+        character faces one, else it is a dud, discarded and replaced. Character -> change."""
+        fight = ctx.state.fight
+        assert fight is not None
+        change: dict[str, int] = {}
+        for card, who, amount in fight.weakened:
+            index = next(n for n in reversed(range(len(ctx.state.hazard_hand)))
+                         if ctx.state.hazard_hand[n].card == card
+                         and ctx.state.hazard_hand[n].declared == WEAKENS)
+            if who in fight.assigned:
+                ctx.emit("HazardEventPlayed", "GON-HH-9", index=index, card=card,
+                         effect=WEAKENS, amount=amount, character=who)
+                change[who] = change.get(who, 0) - amount
+            else:
+                ctx.emit("DudDiscarded", "GON-HH-9", index=index, card=card)
+                ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
+                if not self._clock(ctx):
+                    break
+        return change
+
+    def _clock(self, ctx: Context[State]) -> bool:
+        """Whether the hazard deck still holds a card (the ruleset ends the game if not)."""
+        raise NotImplementedError
 
     def _defender_may_assign(self, state: State) -> bool:
         return bool(assignable(state))
@@ -67,13 +94,17 @@ class Strikes:
         excess = combat.excess_strikes(attack.strikes, len(fight.assigned))
         facing = [c for c in company.characters if c.card_id in fight.assigned]
         weakest = min(facing, key=rank).card_id if facing else None
+        lowered = self._weakenings(ctx)
+        if ctx.state.outcome is not None:
+            return
         defeated = 0
         for target in fight.assigned:
             here = ctx.state.company(fight.company)
             who = here.character(target) if here else None
             if who is None:
                 continue
-            mods = StrikeModifiers(excess=excess if target == weakest else 0)
+            mods = StrikeModifiers(excess=excess if target == weakest else 0,
+                                   prowess_bonus=lowered.get(target, 0))
             prowess = combat.strike_prowess(who, mods)
             roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
             result = combat.strike_result(roll, prowess, attack.prowess)

@@ -43,13 +43,48 @@ def kind(card: Card) -> str:
     return OTHER
 
 
-#: The hazard vocabulary's effects a player may declare for an unscripted hazard event here
-#: (GON-HH-10): on a character, on the next creature's attack (GON-HH-7), or none.
+#: Two effects this scenario names beyond the hazard vocabulary, for the events it plays with
+#: a creature: one that lets a creature attack (GON-HH-7, GON-HH-8, GON-DUD-5), one that
+#: lowers a character's prowess against the strike it faces (GON-HH-9).
+LETS_ATTACK = "lets-attack"
+WEAKENS = "character-prowess"
+SCENARIO_EFFECTS: dict[str, tuple[str, bool]] = {
+    LETS_ATTACK: ("lets a face-up creature attack the company though not keyed to it", False),
+    WEAKENS: ("lowers by the amount the prowess of the character the opponent picks, against "
+              "the strike it faces", True),
+}
+#: The effects a player may declare for an unscripted hazard event here (GON-HH-10): on a
+#: character, with the next creature's attack (GON-HH-7), or none.
 DECLARABLE = (effects.TAP, effects.WOUND, effects.CORRUPTION, effects.CORRUPTION_CHECK,
-              effects.ATTACK_STRIKES, effects.ATTACK_PROWESS, effects.HAZARD_LIMIT,
-              effects.NO_EFFECT)
+              effects.ATTACK_STRIKES, effects.ATTACK_PROWESS, LETS_ATTACK, WEAKENS,
+              effects.HAZARD_LIMIT, effects.NO_EFFECT)
 #: Declared effects played with a creature's attack (GON-HH-7).
 WITH_ATTACK = (effects.ATTACK_STRIKES, effects.ATTACK_PROWESS)
+
+
+def describe(effect: str) -> tuple[str, bool]:
+    """A declarable effect's description and whether it takes an amount."""
+    if effect in SCENARIO_EFFECTS:
+        return SCENARIO_EFFECTS[effect]
+    spec = effects.HAZARD_VOCABULARY[effect]
+    return spec.description, spec.has_amount
+
+
+def declaration_problem(effect: str, amount: int) -> str | None:
+    """Why ``effect`` with ``amount`` cannot be declared (None: it can)."""
+    if effect == LETS_ATTACK:
+        return f"{effect} takes no amount" if amount else None
+    if effect == WEAKENS:
+        return None if 1 <= amount <= effects.MAX_DECLARED_AMOUNT else \
+            f"{effect} needs an amount from 1 to {effects.MAX_DECLARED_AMOUNT}, not {amount}"
+    if effect not in DECLARABLE:
+        return f"{effect!r} is not an effect to declare here; choose one of " \
+               f"{', '.join(DECLARABLE)}"
+    try:
+        effects.declared_hazard_mode(effect, amount)
+    except ValueError as exc:
+        return str(exc)
+    return None
 #: Declared effects played on a character (GON-HH-5 for a corruption card, else GON-HH-10).
 ON_CHARACTER = (effects.TAP, effects.WOUND, effects.CORRUPTION, effects.CORRUPTION_CHECK)
 

@@ -122,14 +122,14 @@ def legal(state: State, catalog: Catalog) -> Legal:
         awaited = awaiting_declaration(state, catalog)
         if awaited is not None:
             card = catalog.get(state.hazard_hand[awaited].card)
+            top = effects.MAX_DECLARED_AMOUNT
             for effect in hazard_hand.DECLARABLE:
-                spec = effects.HAZARD_VOCABULARY[effect]
-                params = {"amount": f"1..{effects.MAX_DECLARED_AMOUNT}"} \
-                    if spec.has_amount and effect in effects.POSITIVE_ONLY else \
-                    {"amount": f"-{effects.MAX_DECLARED_AMOUNT}.."
-                               f"{effects.MAX_DECLARED_AMOUNT}"} if spec.has_amount else None
+                description, has_amount = hazard_hand.describe(effect)
+                signed = effect not in effects.POSITIVE_ONLY and effect != hazard_hand.WEAKENS
+                params = None if not has_amount else \
+                    {"amount": f"-{top}..{top}" if signed else f"1..{top}"}
                 add(f"declare:{awaited}:{effect}",
-                    f"Declare what {card.name} does: {spec.description}", "GON-HH-10",
+                    f"Declare what {card.name} does: {description}", "GON-HH-10",
                     Move("declare", card.id, mode=effect, place=str(awaited)), params)
         return out
     if state.phase == ORGANIZATION:

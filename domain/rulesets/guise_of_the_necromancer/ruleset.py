@@ -65,10 +65,20 @@ RULES_NOTES: dict[str, str] = {
                  "Prisoners there.",
     "GON-DUD-2": "A hazard short-event the scripted vocabulary knows (tap an Elf, a "
                  "corruption check) plays by itself; for any other the player declares, as a "
-                 "player ruling, one effect of the hazard vocabulary (tap, wound, corruption, "
-                 "a corruption check, strikes or prowess for the next creature's attack, the "
-                 "hazard limit, or none). An event whose effect finds nothing to act on is a "
-                 "dud.",
+                 "player ruling, one effect: of the hazard vocabulary (tap, wound, "
+                 "corruption, a corruption check, strikes or prowess for the next attack, the "
+                 "hazard limit, none), or one of the two this scenario names for events "
+                 "played with a creature (lets a creature attack, lowers a character's "
+                 "prowess). An event whose effect finds nothing to act on is a dud.",
+    "GON-HH-7": "An event declared to add strikes or prowess to attacks is played with the "
+                "next creature that attacks the company; one declared to let a creature "
+                "attack goes with the next face-up creature not keyed to the company, which "
+                "then attacks (GON-DUD-5).",
+    "GON-HH-8": "An event declared to let a creature attack that no creature needed (those "
+                "that attacked could anyway) is a dud.",
+    "GON-HH-9": "An event declared to lower a character's prowess is aimed by GON-TARGET-1 "
+                "when the next creature attacks, and acts on that character's strike; it is "
+                "a dud if the character is given no strike, or if no creature attacks.",
     "GON-HDECK-4": "The three Nazgûl are set apart from the site-keyed creatures: only "
                    "non-Nazgûl creatures count towards GON-HDECK-3.",
     "GON-HDECK-9": "A Gold Ring item in the hazard sideboard stands for The One Ring and is "
@@ -385,8 +395,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
                 hazard_hand.immediately_playable(card) or self._declared_on(slot, company)),
              self._corruption),
-            (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and bool(
-                hazard_hand.keys(card, path, site))), self._creature),
+            (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
+                hazard_hand.keys(card, path, site)) or self._declared(
+                    ctx.state, (hazard_hand.LETS_ATTACK,)) is not None)), self._creature),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
                 self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
                     card, company.characters)[1])), self._short_event),
@@ -498,26 +509,37 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         _, site, path = self._way(company)
         keyed = hazard_hand.keys(card, path, site)
         nazgul = decks.is_nazgul(card)
-        if not keyed:
+        enabler = self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))
+        if not keyed and enabler is None:
             ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
                      site=self._site(decks.QUEST_SITE).id)
             return
-        ctx.emit("CreatureAttacks", "GON-NAZ-1" if nazgul else "GON-HH-6", index=index,
-                 card=card_id, keyed=keyed[0])
+        rule = "GON-NAZ-1" if nazgul else "GON-HH-6" if keyed else "GON-DUD-5"
+        ctx.emit("CreatureAttacks", rule, index=index, card=card_id,
+                 keyed=keyed[0] if keyed else hazard_hand.LETS_ATTACK)
+        if not keyed and (found := self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))):
+            slot = ctx.state.hazard_hand[found]
+            ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,
+                     effect=slot.declared, amount=0, creature=card_id)
         attack = Attack.from_creature(card, len(company.characters))
-        while (found := self._with_attack(ctx.state)) is not None:
+        while (found := self._declared(ctx.state, hazard_hand.WITH_ATTACK)) is not None:
             slot = ctx.state.hazard_hand[found]
             ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,
                      effect=slot.declared, amount=slot.amount, creature=card_id)
             strikes = slot.amount if slot.declared == effects.ATTACK_STRIKES else 0
             attack = attack.modified(strikes, slot.amount - strikes)
-        self._declare(ctx, company.id, attack, card_id, False)
+        # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
+        weakened = [[s.card, self._target(ctx, company.characters, f"target of "
+                                          f"{self._name(s.card)}"), s.amount]
+                    for s in ctx.state.hazard_hand
+                    if s.face_up and s.declared == hazard_hand.WEAKENS]
+        self._declare(ctx, company.id, attack, card_id, False, weakened)
 
-    def _with_attack(self, state: State) -> int | None:
-        """The rightmost face-up event declared to strengthen an attack (GON-HH-7)."""
+    def _declared(self, state: State, declared: tuple[str, ...]) -> int | None:
+        """The rightmost face-up event declared with one of these effects."""
         return next((n for n in reversed(range(len(state.hazard_hand)))
                      if state.hazard_hand[n].face_up
-                     and state.hazard_hand[n].declared in hazard_hand.WITH_ATTACK), None)
+                     and state.hazard_hand[n].declared in declared), None)
 
     def _dud(self, ctx: Context[State], company: Company, index: int, card_id: str) -> None:
         """GON-DUD-1: a dud is discarded and replaced, in place, by a face-down card from the
@@ -532,6 +554,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         """The clause that makes a face-up card left after play a dud, or None."""
         if slot.declared == effects.HAZARD_LIMIT:
             return "GON-HH-2"
+        if slot.declared == hazard_hand.LETS_ATTACK:
+            return "GON-HH-8"  # no creature needed it: those that attacked could anyway
+        if slot.declared == hazard_hand.WEAKENS:
+            return "GON-HH-9"  # no strike for its character: no creature attacked
         kind = hazard_hand.kind(card)
         if kind in (hazard_hand.RING, hazard_hand.NAZGUL):
             return None  # GON-DUD-3
@@ -632,10 +658,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if isinstance(amount, bool) or not isinstance(amount, int):
             raise IllegalAction("A declared effect's amount must be a whole number.",
                                 clause="GON-HH-10")
-        try:
-            effects.declared_hazard_mode(effect, amount)
-        except ValueError as exc:
-            raise IllegalAction(f"{exc}.", clause="GON-HH-10") from None
+        problem = hazard_hand.declaration_problem(effect, amount)
+        if problem is not None:
+            raise IllegalAction(f"{problem}.", clause="GON-HH-10")
         ctx.emit("PlayerRuling", "GON-HH-10", index=index, card=move.card, effect=effect,
                  amount=amount, note="the effect was declared by the player, not scripted")
 

@@ -37,6 +37,7 @@ class Fight:
     check_wounded: bool = False  # each character it wounds makes a corruption check
     assigned: tuple[str, ...] = ()
     assigning: bool = True  # the defender may still assign strikes
+    weakened: tuple[tuple[str, str, int], ...] = ()  # (event, character, prowess lost)
 
 
 @dataclass(frozen=True, slots=True)
