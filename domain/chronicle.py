@@ -25,6 +25,7 @@ from domain.errors import (
     InvalidSetup,
     UndoRefused,
 )
+from domain.immutable import constructor
 from domain.ruleset import (
     DECISION,
     FORKED,
@@ -69,14 +70,18 @@ class Record:
                    str(obj["prev_hash"]), str(obj["hash"]))
 
 
+#: Records are made once per event (see :func:`domain.immutable.constructor`).
+_new_record = constructor(Record)
+
+
 def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
     return canonical.digest({"version": version, "kind": fact.kind, "data": dict(fact.data),
                              "rule": fact.rule, "prev_hash": prev_hash})
 
 
 def seal(version: int, fact: Fact, prev_hash: str) -> Record:
-    return Record(version, fact.kind, fact.data, fact.rule, prev_hash,
-                  record_hash(version, fact, prev_hash))
+    return _new_record(version, fact.kind, fact.data, fact.rule, prev_hash,
+                       record_hash(version, fact, prev_hash))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hmac
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -19,6 +20,7 @@ T = TypeVar("T")
 _SPACE = 1 << 64
 
 
+@lru_cache(maxsize=256, typed=True)  # a game draws hundreds of values from one seed
 def seed_key(seed: str | int) -> bytes:
     """The HMAC key of a seed. Integer and string seeds are distinct ("7" is not 7)."""
     if isinstance(seed, bool) or not isinstance(seed, (str, int)):

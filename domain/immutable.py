@@ -32,25 +32,55 @@ def replace(obj: T, /, **changes: Any) -> T:
     return result
 
 
+def constructor(cls: type[T]) -> Callable[..., T]:
+    """A constructor for ``cls`` taking every field, in order, by position, that builds what
+    ``cls(...)`` builds but sets the slots directly; ``cls`` itself where that would differ.
+    For the few objects made once per event (facts, records, tables)."""
+    slots = _plain_slots(cls)
+    if slots is None:
+        return cls
+    names = list(slots)
+    lines = [f"def make({', '.join(names)}):", "    new = _new(cls)"]
+    lines += [f"    _set_{n}(new, {n})" for n in names]
+    lines.append("    return new")
+    made: Callable[..., T] = _compiled(cls, slots, lines, "make")
+    return made
+
+
 def _copier(cls: type) -> _Copier:
-    fields = dataclasses.fields(cls)
-    slot = {f.name: _slot(cls, f.name) for f in fields}
-    if (not all(f.init for f in fields) or hasattr(cls, "__post_init__")
-            or any(descriptor is None for descriptor in slot.values())):
+    slots = _plain_slots(cls)
+    if slots is None:
         return dataclasses.replace
-    names = [f.name for f in fields]
+    names = list(slots)
     # One keyword per field (so an unknown field is refused as the library refuses it), each
     # stored through its slot's descriptor, which a frozen class's __setattr__ does not guard.
-    # The names come from the class's own fields, which are identifiers.
     lines = [f"def copy(obj, /, *, {', '.join(f'{n}=_UNSET' for n in names)}):",
              "    new = _new(cls)"]
     lines += [f"    _set_{n}(new, obj.{n} if {n} is _UNSET else {n})" for n in names]
     lines.append("    return new")
-    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls, "_UNSET": _UNSET}
-    namespace.update({f"_set_{n}": slot[n].__set__ for n in names})  # type: ignore[union-attr]
-    exec("\n".join(lines), namespace)  # noqa: S102 - code built from the class's field names
-    copier: _Copier = namespace["copy"]
+    copier: _Copier = _compiled(cls, slots, lines, "copy")
     return copier
+
+
+def _plain_slots(cls: type) -> dict[str, MemberDescriptorType] | None:
+    """The slot of each field, in order, if building the object is only setting them: every
+    field set by ``__init__``, each held in a slot, and no ``__post_init__``."""
+    fields = dataclasses.fields(cls)
+    slots = {f.name: _slot(cls, f.name) for f in fields}
+    if not all(f.init for f in fields) or hasattr(cls, "__post_init__"):
+        return None
+    if any(descriptor is None for descriptor in slots.values()):
+        return None
+    return {name: descriptor for name, descriptor in slots.items() if descriptor is not None}
+
+
+def _compiled(cls: type, slots: dict[str, MemberDescriptorType], lines: list[str],
+              name: str) -> Any:
+    # The code is built from the class's own field names, which are identifiers.
+    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls, "_UNSET": _UNSET}
+    namespace.update({f"_set_{n}": descriptor.__set__ for n, descriptor in slots.items()})
+    exec("\n".join(lines), namespace)  # noqa: S102
+    return namespace[name]
 
 
 def _slot(cls: type, name: str) -> MemberDescriptorType | None:

@@ -19,6 +19,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.errors import IllegalAction, UnknownRuleset
+from domain.immutable import constructor
 from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
@@ -83,6 +84,12 @@ class Table(Generic[S]):
         return self.streams.get(stream, 0)
 
 
+#: Facts and tables are made once per event: these build them without the frozen classes'
+#: checks (see :func:`domain.immutable.constructor`).
+new_fact = constructor(Fact)
+new_table = constructor(Table)
+
+
 class Context(Generic[S]):
     """What ``decide`` works through: emits facts, evolving the state after each one, so later
     steps of a resolution see the effect of earlier ones. Random draws are recorded as facts."""
@@ -100,7 +107,7 @@ class Context(Generic[S]):
         return self.table.rules
 
     def emit(self, kind: str, rule: str | None = None, /, **data: Any) -> Fact:
-        fact = Fact(kind, canonical.normalize(data), rule)
+        fact = new_fact(kind, canonical.normalize(data), rule)
         self.table = evolve_table(self._ruleset, self.table, fact)
         self.facts.append(fact)
         self.tables.append(self.table)
@@ -145,7 +152,7 @@ def evolve_table(ruleset: Ruleset[S], table: Table[S], fact: Fact) -> Table[S]:
     if fact.kind in RANDOM_KINDS:
         streams = dict(streams)
         streams[str(fact.data["stream"])] = int(fact.data["next"])
-    return Table(table.seed, streams, ruleset.evolve(table.rules, fact))
+    return new_table(table.seed, streams, ruleset.evolve(table.rules, fact))
 
 
 class Ruleset(ABC, Generic[S]):

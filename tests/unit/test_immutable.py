@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from domain.immutable import replace
+from domain.immutable import constructor, replace
 from domain.rulesets.solitaire_v1.state import Member, Pile, Roll, SolitaireState
 
 
@@ -72,3 +72,19 @@ def test_leaves_classes_that_validate_or_have_no_slots_to_the_library() -> None:
         replace(Checked(1), n=-1)
     unslotted = Unslotted(1, [2])
     assert replace(unslotted, n=5) == Unslotted(5, [2])
+
+
+def test_a_constructor_builds_what_the_class_builds() -> None:
+    make_member = constructor(Member)
+    built = make_member("TW-1", "tapped", (), True)
+    assert built == Member("TW-1", "tapped", (), True) and type(built) is Member
+    assert constructor(Derived)(1, ("x",), "c") == Derived(1, ("x",), "c")
+    with pytest.raises(TypeError):
+        make_member("TW-1")  # every field, by position
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.card = "TW-2"  # type: ignore[misc]
+
+
+def test_a_constructor_is_the_class_where_a_direct_build_would_differ() -> None:
+    assert constructor(Checked) is Checked
+    assert constructor(Unslotted) is Unslotted
