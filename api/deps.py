@@ -17,11 +17,8 @@ from api.auth import (
     Registry,
     authorize_read,
 )
-from api.commands.challenge import utc_now
 from api.schemas import problems
-from domain.canonical import JSON
-from domain.challenges import ChallengeSealed, conceal, conceal_orders
-from domain.store.challenges import ChallengeService
+from api.sealing import Seal, seal_of
 from domain.store.games import GameService
 from projections.follower import Projections
 
@@ -62,30 +59,8 @@ def readable_game(game_id: UUID, caller: CurrentCaller, games: Games) -> GameMet
 ReadableGame = Annotated[GameMeta, Depends(readable_game)]
 
 
-class Seal:
-    """What a route may show of a game that is a challenge entry whose seed is still sealed:
-    every view passes through it (the seed concealed), and forking is refused (a fork would
-    let its player try moves against dice still to come)."""
-
-    def __init__(self, game_id: UUID, seed: str | None) -> None:
-        self._game_id = game_id
-        self._seed = seed
-
-    def __call__(self, view: JSON) -> JSON:
-        if self._seed is None:
-            return view
-        return conceal_orders(conceal(view, self._seed))
-
-    def refuse(self, what: str) -> None:
-        if self._seed is not None:
-            raise ChallengeSealed(f"Game {self._game_id} is an entry of a challenge whose seed "
-                                  f"is sealed: it cannot be {what} before the challenge "
-                                  "closes.")
-
-
 def entry_seal(game_id: UUID, service: Service) -> Seal:
-    records = service.records(game_id)
-    return Seal(game_id, ChallengeService(service).sealed_seed(records, utc_now()))
+    return seal_of(service, game_id)
 
 
 EntrySeal = Annotated[Seal, Depends(entry_seal)]

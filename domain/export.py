@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from domain.challenges import SEALED
 from domain.chronicle import Record
 from domain.errors import InvalidLog
 
@@ -27,4 +28,9 @@ def parse_export(document: Mapping[str, Any]) -> list[Record]:
             records.append(Record.from_json(item))
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidLog(f"Record {i} of the log is malformed ({exc}).") from None
+    if records[0].data.get("seed") == SEALED:
+        # Its hashes were made with the seed this copy hides: nothing can be checked yet.
+        raise InvalidLog("This is a challenge entry exported while the challenge's seed was "
+                         "sealed: it can be verified once the challenge closes and reveals "
+                         "the seed (export it again then).")
     return records

@@ -16,7 +16,6 @@ import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +30,7 @@ from api.commands._common import (
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
 from api.parallel import cores, in_processes
+from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenge_files import shipped
 from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
@@ -40,11 +40,6 @@ from domain.store.challenges import ChallengeService, EntryCheck, recheck
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
-
-
-def utc_now() -> str:
-    """The current instant, as challenges write times (UTC, to the microsecond)."""
-    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 def register(subparsers: Any) -> None:

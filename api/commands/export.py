@@ -10,6 +10,7 @@ from typing import Any
 
 from api.commands._common import USAGE, game_id_arg, opened, pretty_json
 from api.commands.verify import NOT_A_LOG, read_log_arg
+from api.sealing import seal_of
 
 
 def register(subparsers: Any) -> None:
@@ -35,7 +36,12 @@ def run_export(args: argparse.Namespace) -> int:
     if game_id is None:
         return USAGE
     with opened(args) as app:
-        document = app.export(game_id)
+        seal = seal_of(app, game_id)
+        document = seal(app.export(game_id))
+    if seal.sealed:
+        print(f"redbook export: game {game_id} is an entry of a challenge whose seed is sealed; "
+              "the seed and the shuffled orders are hidden in this copy, which can be verified "
+              "only after the challenge closes.", file=sys.stderr)
     text = pretty_json(document) + "\n"
     if args.output is None:
         sys.stdout.write(text)

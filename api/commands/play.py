@@ -18,6 +18,7 @@ from uuid import UUID
 
 from api.commands._common import service
 from api.commands.simulate import add_game_options, parse_seed, parse_setup
+from api.sealing import Seal, seal_of
 from domain.canonical import JSON
 from domain.chronicle import Record
 from domain.errors import RedBookError
@@ -48,11 +49,11 @@ def say(text: str = "") -> None:
     print(text, flush=True)
 
 
-def show_records(ruleset: Ruleset[Any], records: Sequence[Record]) -> None:
+def show_records(ruleset: Ruleset[Any], records: Sequence[Record], seal: Seal) -> None:
     for record in records:
         if record.kind in (GAME_STARTED, DECISION):
             continue
-        line = ruleset.narrate(record.fact)
+        line = seal(ruleset.narrate(record.fact))
         if line.startswith("---"):
             say()
         cited = f" [{record.rule}]" if record.rule and record.rule not in line else ""
@@ -107,9 +108,10 @@ def session(app: GameService, args: argparse.Namespace) -> int:
     game_id = start(app, args)
     chronicle = app.load(game_id)
     ruleset = chronicle.ruleset
-    say(f"{ruleset.title} - game {game_id} (seed {chronicle.game_seed!r})")
+    seal = seal_of(app, game_id)  # a challenge entry's seed stays hidden until the close
+    say(seal(f"{ruleset.title} - game {game_id} (seed {chronicle.game_seed!r})"))
     say("Type ? for help; press enter to let the policy choose.")
-    show_records(ruleset, chronicle.history())
+    show_records(ruleset, chronicle.history(), seal)
     while True:
         chronicle = app.load(game_id)
         result = chronicle.result()
@@ -130,10 +132,11 @@ def session(app: GameService, args: argparse.Namespace) -> int:
             say(HELP)
             continue
         if line in ("b", "board"):
-            say(json.dumps(ruleset.board(chronicle.table.rules), indent=2, ensure_ascii=False))
+            say(json.dumps(seal(ruleset.board(chronicle.table.rules)), indent=2,
+                           ensure_ascii=False))
             continue
         if line in ("s", "score"):
-            say(json.dumps(ruleset.score(chronicle.table.rules), ensure_ascii=False))
+            say(json.dumps(seal(ruleset.score(chronicle.table.rules)), ensure_ascii=False))
             continue
         try:
             if line in ("u", "undo"):
@@ -152,4 +155,4 @@ def session(app: GameService, args: argparse.Namespace) -> int:
         except ValueError as exc:
             say(f"  Not understood: {exc}")
             continue
-        show_records(ruleset, added)
+        show_records(ruleset, added, seal)

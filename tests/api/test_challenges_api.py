@@ -4,9 +4,13 @@ entry until the close; the leaderboard ranks re-simulated entries; branch compar
 
 from __future__ import annotations
 
+import io
+from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
+import pytest
+import structlog
 from fastapi.testclient import TestClient
 
 from domain.challenges import SEALED, check_commitment
@@ -107,6 +111,36 @@ def test_every_view_of_an_entry_conceals_the_seed_until_the_close(
     exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
     assert exported["records"][0]["data"]["seed"] == seed
     assert len(exported["records"][1]["data"]["cards"]) == 5
+
+
+@pytest.fixture
+def log_lines() -> Iterator[io.StringIO]:
+    """What the service logs while the test runs (its JSON lines), then logging as before."""
+    buffer = io.StringIO()
+    before = structlog.get_config()["logger_factory"]
+    structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=buffer))
+    try:
+        yield buffer
+    finally:
+        structlog.configure(logger_factory=before)
+
+
+def test_a_sealed_entrys_replay_and_logs_never_show_the_seed(
+        client: TestClient, bilbo: dict[str, str], service: GameService,
+        log_lines: io.StringIO) -> None:
+    create(client)
+    game_id = enter(client, bilbo)
+    seed = service.records(UUID(game_id))[0].data["seed"]
+    assert isinstance(seed, str)
+    finish(client, bilbo, game_id, "walk")
+    submitted = client.post(f"/challenges/cup/entries/{game_id}/submit", headers=bilbo)
+    assert submitted.status_code == 200
+    replay = client.get(f"/challenges/cup/entries/{game_id}/export")
+    assert (replay.status_code, replay.json()["code"]) == (403, "challenge-sealed")
+    assert seed not in replay.text
+    logged = log_lines.getvalue()
+    assert f'"game_id":"{game_id}"' in logged and '"event":"command"' in logged
+    assert seed not in logged
 
 
 def test_another_players_entry_is_private(client: TestClient, bilbo: dict[str, str],

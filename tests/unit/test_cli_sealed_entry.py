@@ -1,0 +1,86 @@
+"""The terminal's views of a sealed challenge entry: ``redbook play --game``, ``redbook
+export`` and what ``redbook verify`` and ``redbook import`` say of such an export. None shows
+the seed before the challenge closes."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from api.cli import main
+from api.config import Settings
+from api.service import open_service
+from domain.challenges import SEALED
+from domain.store.challenges import ChallengeService
+
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
+
+SEED = "a-sealed-seed-that-no-terminal-may-print-0123456789"
+CUP = {"id": "cup", "title": "The Cup", "ruleset": "solitaire-v1", "setup": {},
+       "opens_at": "2020-01-01T00:00:00Z", "closes_at": "2999-01-01T00:00:00Z"}
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite'}"
+
+
+@pytest.fixture
+def entry(url: str) -> str:
+    app = open_service(Settings.from_env(url))
+    try:
+        challenges = ChallengeService(app)
+        challenges.create(CUP, SEED)
+        return str(challenges.enter("cup", "bilbo", "2026-01-01T00:00:00Z"))
+    finally:
+        app.close()
+
+
+def run(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
+    status = main(["--database-url", url, *args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_play_shows_a_sealed_entry_without_its_seed(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str,
+        entry: str) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("b\ns\n\nq\n"))
+    status, out, err = run(capsys, url, "play", "--game", entry)
+    assert status == 0
+    assert SEED not in out + err
+    assert out.startswith(f"Middle Earth CCG Solitaire Variant (Version 1.0) - game {entry} "
+                          f"(seed '{SEALED}')")
+    assert "Policy chooses: " in out
+
+
+def test_export_hides_the_seed_and_verify_says_it_is_sealed(
+        capsys: pytest.CaptureFixture[str], url: str, entry: str, tmp_path: Path) -> None:
+    path = tmp_path / "entry.json"
+    status, _, err = run(capsys, url, "export", entry, "-o", str(path))
+    assert status == 0
+    assert SEED not in path.read_text("utf-8")
+    assert "seed is sealed" in err
+    sealed = ("This is a challenge entry exported while the challenge's seed was sealed: it "
+              "can be verified once the challenge closes and reveals the seed (export it "
+              "again then).")
+    status, out, err = run(capsys, url, "verify", str(path))
+    assert (status, out, err) == (2, "", f"redbook verify: {path}: {sealed}\n")
+    status, out, err = run(capsys, url, "import", str(path))
+    assert (status, out, err) == (2, "", f"redbook import: {path}: {sealed}\n")
+
+
+def test_export_of_an_entry_after_the_close_verifies(
+        capsys: pytest.CaptureFixture[str], url: str, entry: str, tmp_path: Path) -> None:
+    app = open_service(Settings.from_env(url))
+    try:
+        ChallengeService(app).close("cup", "2026-01-02T00:00:00Z")
+    finally:
+        app.close()
+    path = tmp_path / "entry.json"
+    assert run(capsys, url, "export", entry, "-o", str(path))[0] == 0
+    assert SEED in path.read_text("utf-8")
+    status, out, _ = run(capsys, url, "verify", str(path))
+    assert status == 0 and out.startswith(f"OK: {path} verifies (")
