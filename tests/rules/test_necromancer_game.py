@@ -36,6 +36,7 @@ from tests.rules.necromancer_support import (
     SARUMAN,
     act,
     acts,
+    default,
     fresh,
     hazards,
     ids,
@@ -346,3 +347,14 @@ def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():
     assert board["companies"][0]["destination"] == "Dol Guldur"
     assert (board["stage"], board["saruman"], board["hazard_deck"]) == \
         (INVESTIGATION, "out of play", 12)
+
+
+def test_a_game_whose_hazards_need_declaring_is_played_to_its_end_and_verifies():
+    setup = default()
+    setup["hazards"] = [e if e["name"] != "Lost in Border-lands" else
+                        {"name": "Arouse Denizens", "count": 3} for e in setup["hazards"]]
+    game = play_out(Chronicle.begin(RULESET, 3, setup), most=4000)
+    rulings = [(r.fact["card"], r.fact["effect"]) for r in game.records
+               if r.fact.kind == "PlayerRuling"]
+    assert rulings == [("TW-6", "no-effect")] * 3  # the automatic player's word
+    assert game.result() is not None and verify(RULESET, game.records).ok
