@@ -116,6 +116,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         site_phase="BWJ-SEQ-17", end_of_turn="BWJ-SEQ-18", hero_lost="BWJ-WIN-5",
         untap="BWJ-SEQ-1", untap_skipped="BWJ-SEQ-1")
     notes = RULES_NOTES
+    #: Every version of this scenario records its checks and cites the turn sequence.
+    bare_versions = ()
+    rank_keys = ("untapped 0, tapped 1, wounded 2", "body", "prowess")
     hand_size = HAND_SIZE
     hero_gone_reason = "the Burglar is dead or lost to corruption"
 
