@@ -156,8 +156,10 @@ class Strikes:
                  modifier=who.corruption_modifier, result=result)
         if result == PASSED:
             return
-        kind = "CharacterDiscarded" if result == DISCARDED else "CharacterEliminated"
-        self._remove(ctx, card_id, kind, coe.CORRUPTION_CHECK)
+        # CoE 7.1: a Wizard is eliminated where another hero character is discarded.
+        discarded = result == DISCARDED and who.race != decks.WIZARD_RACE
+        self._remove(ctx, card_id, "CharacterDiscarded" if discarded else "CharacterEliminated",
+                     coe.CORRUPTION_CHECK)
 
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
         """A character leaves play: its items pass to unwounded companions where they can

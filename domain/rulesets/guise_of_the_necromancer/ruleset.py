@@ -94,8 +94,6 @@ RULES_NOTES: dict[str, str] = {
                    "company's site phase at an untapped dark-hold or shadow-hold, after facing "
                    "its automatic-attacks; it taps the site, not a character, and its 2 "
                    "miscellaneous marshalling points count once it is played.",
-    "GON-WIN-9": "The player's Wizard or Saruman leaving play by a failed corruption check "
-                 "also loses the game: the White Council can no longer form.",
     "GON-HH-3": "The most an opponent could draw is the hazard number of a moving company's "
                 "new site, or of its site of origin when it moves to a haven (CoE 2.IV.v); "
                 "at least two, and two for a company that stays. The player draws the "
