@@ -39,6 +39,7 @@ from domain.ruleset import (
     Ruleset,
     Table,
     evolve_table,
+    new_fact,
 )
 
 GENESIS_HASH = "sha256:" + "0" * 64
@@ -58,7 +59,7 @@ class Record:
 
     @property
     def fact(self) -> Fact:
-        return Fact(self.kind, self.data, self.rule)
+        return new_fact(self.kind, self.data, self.rule)
 
     def to_json(self) -> dict[str, JSON]:
         return {"version": self.version, "kind": self.kind, "data": dict(self.data),
@@ -66,8 +67,8 @@ class Record:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> Record:
-        return cls(int(obj["version"]), str(obj["kind"]), obj["data"], obj.get("rule"),
-                   str(obj["prev_hash"]), str(obj["hash"]))
+        return _new_record(int(obj["version"]), str(obj["kind"]), obj["data"], obj.get("rule"),
+                           str(obj["prev_hash"]), str(obj["hash"]))
 
 
 #: Records are made once per event (see :func:`domain.immutable.constructor`).
@@ -233,7 +234,9 @@ class Chronicle:
         depth = self._depth[parent] + 1
         self._depth.append(depth)
         self._tip = version
-        if depth % self.snapshot_every == 0:
+        # An Undone record's state is its target's, the same object, so keeping it costs
+        # nothing, and the next undo (which goes back to it) finds it at once.
+        if depth % self.snapshot_every == 0 or record.kind == UNDONE:
             self._snapshots[version] = self.table
 
     def _extend(self, facts: Sequence[Fact],
