@@ -27,11 +27,12 @@ def corruption_check(roll_total: int, corruption_points: int, modifier: int = 0,
 
 
 def corruption_roll(character: Character, extra: Sequence[Modifier], dice: Sequence[int],
-                    index: int) -> Check:
+                    index: int, points: int | None = None) -> Check:
     """A corruption check as a :class:`Check`: the roll, the character's corruption modifier
-    and ``extra`` (a card's or rule's modifier, supporters), against its corruption points;
-    passing is rolling higher. A failed check's result (discarded or eliminated) is
-    :func:`corruption_check`'s."""
+    and ``extra`` (a card's or rule's modifier, supporters), against its corruption points
+    (``points`` where the scenario counts them itself); passing is rolling higher. A failed
+    check's result (discarded or eliminated) is :func:`corruption_check`'s."""
     own = Modifier(character.corruption_modifier, f"card:{character.card_id}",
                    f"{character.name}'s corruption modifier", coe.CORRUPTION_CHECK)
-    return check(dice, [own, *extra], character.corruption_points, ABOVE, index)
+    target = character.corruption_points if points is None else points
+    return check(dice, [own, *extra], target, ABOVE, index)

@@ -20,8 +20,9 @@ PACKAGE = Path(__file__).resolve().parents[2] / "domain" / "rulesets" / "road_go
 #: Every kind of fact the ruleset emits (``ctx.emit``), the encounter kinds it emits through
 #: ``play_row``, and the kinds every game records (the start and the random draws).
 KINDS = (
-    "AllyPlayedFromDeck", "AttackDeclared", "AttackEnded", "AttackModified", "BenefitGranted",
-    "BreathFaced", "CardTakenToHand", "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
+    "AllyPlayedFromDeck", "AttackBodyChecked", "AttackDeclared", "AttackEnded",
+    "AttackModified", "BenefitGranted", "BodyChecked", "BreathFaced", "CardTakenToHand",
+    "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
     "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
     "CompanyArrived", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
     "CorruptionChecked", "DiscardAwaited", "DragonEncounter", "EncounterNotPlayed",
@@ -98,6 +99,8 @@ def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str
 
 #: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
 BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("AttackBodyChecked", {"attack": "Cave-drake", "roll": 8, "body": 7, "defeated": True},
+     "Body check for Cave-drake: 8 against body 7, defeated."),
     ("CompanySplit", {"company": "c2", "split_from": "c1", "site": "TW-421",
                       "characters": ["TW-168", "TW-131"]},
      "Legolas, Bilbo split off from company c1 at Rivendell as company c2."),

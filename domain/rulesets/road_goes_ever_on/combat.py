@@ -3,8 +3,10 @@ resolved with the engine's strike sequence, body checks and kill points (CoE cha
 
 from __future__ import annotations
 
+from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import combat as engine
+from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import long_events
@@ -85,10 +87,14 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     if character is None:
         return False
     prowess = engine.strike_prowess(character, mods)
-    roll = sum(ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL))
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
+    roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
+    made = engine.strike_check(character, mods, (), dice, index, attack.prowess)
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
-             prowess=prowess, strike_prowess=attack.prowess, result=result)
+             prowess=prowess, strike_prowess=attack.prowess, result=result,
+             **explained(ctx, made))
     if result == engine.SUCCEEDED and detainment:
         # A detainment strike taps its target instead of wounding it (CoE 3.iv.7).
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
@@ -105,9 +111,29 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
             body_check(ctx, target, wounded_before=character.wounded, reason=attack.name)
         return False
     if result == engine.FAILED and attack.body is not None:
-        body_roll = sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
-        return engine.strike_defeated(result, attack.body, body_roll)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
+        defeated = engine.strike_defeated(result, attack.body, sum(dice))
+        if explains(ctx):  # version 2 on: the attacker's body check has its own line
+            ctx.emit("AttackBodyChecked", coe.BODY_CHECK, attack=attack.name, roll=sum(dice),
+                     body=attack.body, defeated=defeated,
+                     check=engine.attack_body_check(attack, dice, index).to_json())
+        return defeated
     return result == engine.FAILED
+
+
+#: Versions recorded before every roll's outcome carried its check; they replay as played.
+BARE_VERSIONS = ("1",)
+
+
+def explains(ctx: Context[State]) -> bool:
+    """Whether the version played records checks (and every body check) as facts."""
+    return ctx.ruleset.played not in BARE_VERSIONS
+
+
+def explained(ctx: Context[State], made: Check) -> dict[str, JSON]:
+    """The ``check`` field of a roll's outcome, in the versions that record it."""
+    return {"check": made.to_json()} if explains(ctx) else {}
 
 
 def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason: str,
@@ -116,8 +142,16 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
     character = ctx.state.character(target)
     if character is None:
         return False
-    roll = sum(ctx.roll(f"body check of {character.name}", rule)) + modifier
-    if not engine.body_check_fails(roll, character.effective_body, wounded_before):
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"body check of {character.name}", rule)
+    roll = sum(dice) + modifier
+    failed = engine.body_check_fails(roll, character.effective_body, wounded_before)
+    if explains(ctx):  # version 2 on: every body check has its own line, passed or not
+        extra = [Modifier(modifier, f"rule:{rule}", "burden of body-raising items", rule)]
+        made = engine.body_check(character, extra, dice, index, wounded_before)
+        ctx.emit("BodyChecked", rule, character=target, roll=roll, eliminated=failed,
+                 check=made.to_json())
+    if not failed:
         return False
     heirs = dict(engine.inherit_items(character, ctx.state.characters))
     ctx.emit("CharacterEliminated", coe.ELIMINATED, character=target, name=character.name,

@@ -113,6 +113,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "StrikeResolved": lambda: f"Strike on {name(str(d['character']))}: {d['roll']} + "
                                   f"{d['prowess']} "
                                   f"against {d['strike_prowess']}, {d['result']}.",
+        "BodyChecked": lambda: f"Body check for {name(str(d['character']))}: {d['roll']}, "
+                               f"{'eliminated' if d['eliminated'] else 'survives'}.",
+        "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "
+                                     f"{d['body']}, "
+                                     f"{'defeated' if d['defeated'] else 'not defeated'}.",
         "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}.",
         "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
         "SiteEncounter": lambda: f"Site encounter ({d['table']}, rolled {d['roll']}): "

@@ -61,7 +61,10 @@ OPTIONS = {
 @register
 class RoadGoesEverOn(Ruleset[State]):
     id = "road-goes-ever-on"
-    version = "1"
+    #: 2: every strike, body, corruption and trap roll records its check, and every body
+    #: check (an attacker's too) is a fact of its own; 1 replays as played.
+    version = "2"
+    replays = ("1",)
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS

@@ -12,9 +12,10 @@ from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
 from domain.engine import coe, effects
 from domain.engine.characters import Character
+from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
-from domain.engine.corruption import PASSED, corruption_check
+from domain.engine.corruption import PASSED, corruption_check, corruption_roll
 from domain.engine.hazard_limit import base_hazard_limit, may_play_hazard
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Context
@@ -28,7 +29,12 @@ from domain.rulesets.road_goes_ever_on import (
     tables,
     targets,
 )
-from domain.rulesets.road_goes_ever_on.combat import body_check, defender_choices, finish_attack
+from domain.rulesets.road_goes_ever_on.combat import (
+    body_check,
+    defender_choices,
+    explained,
+    finish_attack,
+)
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     HAND_SIZE,
@@ -494,10 +500,14 @@ class Turn:
         ctx.emit("FreeCouncilCalled", "RGO-WIN-1", raw=score["raw_total"])
         for character in list(ctx.state.every_character()):
             points = corruption_points(ctx.state, character, self.catalog)
-            roll = sum(ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2"))
+            index = ctx.table.position("dice")
+            dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
+            roll = sum(dice)
             result = corruption_check(roll, points, character.corruption_modifier)
+            made = corruption_roll(character, (), dice, index, points)
             ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
-                     roll=roll, corruption_points=points, result=result)
+                     roll=roll, corruption_points=points, result=result,
+                     **explained(ctx, made))
             if result != PASSED:
                 ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK,
                          character=character.card_id, name=character.name,
@@ -508,10 +518,15 @@ class Turn:
     def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
                          rule: str) -> None:
         points = corruption_points(ctx.state, character, self.catalog)
-        roll = sum(ctx.roll(f"corruption check of {character.name}", rule))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"corruption check of {character.name}", rule)
+        roll = sum(dice)
         result = corruption_check(roll, points, character.corruption_modifier + modifier)
+        extra = [Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule)]
+        made = corruption_roll(character, extra, dice, index, points)
         ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
-                 corruption_points=points, modifier=modifier, result=result)
+                 corruption_points=points, modifier=modifier, result=result,
+                 **explained(ctx, made))
         if result != PASSED:
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=character.card_id,
                      name=character.name, reason=f"failed a corruption check ({result})",
@@ -522,8 +537,13 @@ class Turn:
                           "the character caught by the traps", rule)
         character = ctx.state.character(target)
         assert character is not None
-        roll = sum(ctx.roll(f"{character.name} against the traps", rule)) + character.mind
-        ctx.emit("TrapsFaced", rule, character=target, total=roll, threshold=threshold)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"{character.name} against the traps", rule)
+        roll = sum(dice) + character.mind
+        mind = Modifier(character.mind, f"card:{character.card_id}",
+                        f"{character.name}'s mind", rule)
+        ctx.emit("TrapsFaced", rule, character=target, total=roll, threshold=threshold,
+                 **explained(ctx, check(dice, [mind], threshold, ABOVE, index)))
         if roll <= threshold:
             body_check(ctx, target, wounded_before=character.wounded, reason="traps", rule=rule)
 

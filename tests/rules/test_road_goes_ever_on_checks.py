@@ -1,0 +1,51 @@
+"""The Road Goes Ever On, version 2: every strike, body, corruption and trap roll records its
+check with each modifier's source; version 1 replays with its bare numbers. Seed 0 of the
+starter set-up, played by the automatic player."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from domain.engine.checks import recompute
+from domain.ruleset import make_ruleset
+
+RULES = make_ruleset("road-goes-ever-on", starter_catalog())
+
+
+def played(version: str, until: int = 72) -> Chronicle:
+    start = {**Chronicle.begin(RULES, 0, {}).records[0].data, "ruleset_version": version}
+    game = Chronicle.open(RULES, start)
+    while game.version < until and game.result() is None:
+        game.decide(*game.ruleset.policy(game.table.rules, game.actions()))
+    return game
+
+
+@pytest.mark.rule("RGO-HAZ-2")
+def test_a_strike_and_a_corruption_check_record_every_modifier() -> None:
+    game = played("2")
+    strike = next(r for r in game.records if r.kind == "StrikeResolved")
+    assert strike.data["check"] == {
+        "dice": [4, 2], "roll": {"stream": "dice", "index": 4},
+        "modifiers": [
+            {"amount": 6, "source": "card:TW-120", "why": "Aragorn II's prowess",
+             "clause": "CoE-3.iv.6"},
+            {"amount": 1, "source": "card:TW-206", "why": "Dagger of Westernesse in use",
+             "clause": "CoE-6.1"}],
+        "total": 13, "target": 10, "passes": "above", "passed": True}
+    corruption = next(r for r in game.records if r.kind == "CorruptionChecked")
+    assert corruption.data["check"] == {
+        "dice": [5, 1], "roll": {"stream": "dice", "index": 6}, "modifiers": [], "total": 6,
+        "target": 1, "passes": "above", "passed": True}
+    assert recompute(strike.data["check"]) == []  # type: ignore[arg-type]
+
+
+def test_a_version_1_game_replays_with_bare_numbers() -> None:
+    old, new = played("1"), played("2")
+    assert old.ruleset.played == "1" and RULES.version == "2"
+    bare = [r for r in old.records if r.kind == "StrikeResolved"]
+    explained = [r for r in new.records if r.kind == "StrikeResolved"]
+    assert bare and all("check" not in r.data for r in bare)
+    assert [dict(r.data) for r in bare] == [
+        {k: v for k, v in r.data.items() if k != "check"} for r in explained[:len(bare)]]
