@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from domain import canonical, dice
+from domain import canonical, dice, narration
 from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
@@ -251,25 +251,30 @@ class Ruleset(ABC, Generic[S]):
 
     def narrate(self, fact: Fact) -> str:
         """One readable line for a fact."""
-        return describe(fact)
+        return describe(fact, self.catalog)
 
 
-def describe(fact: Fact) -> str:
-    """The generic narration of a fact, used where a ruleset has nothing better."""
+def describe(fact: Fact, catalog: Catalog | None = None) -> str:
+    """The generic narration of a fact, used where a ruleset has nothing better: cards named
+    (given the catalog) and decks told by their size."""
+    if fact.kind == GAME_STARTED:
+        return narration.start_line(fact.data, catalog)
     if fact.kind == DICE_ROLLED:
         values = " + ".join(str(v) for v in fact.data["values"])
         return f"Rolled {values} = {fact.data['total']} for {fact.data['purpose']}."
     if fact.kind == DECK_SHUFFLED:
         return f"Shuffled the {fact.data['deck']} ({len(fact.data['cards'])} cards)."
     if fact.kind == RANDOM_PICKED:
-        return f"Picked {fact.data['chosen']} at random for {fact.data['purpose']}."
+        chosen = narration.summarize(fact.data["chosen"], catalog)
+        return f"Picked {chosen} at random for {fact.data['purpose']}."
     if fact.kind == DECISION:
-        return f"Decision: {fact.data['action']}."
+        return narration.decision_line(fact.data, catalog)
     if fact.kind == UNDONE:
         return f"Undid back to version {fact.data['to_version']}."
     if fact.kind == FORKED:
         return f"Forked from game {fact.data['parent']} at version {fact.data['at_version']}."
-    details = ", ".join(f"{k}={v}" for k, v in sorted(fact.data.items()))
+    details = ", ".join(f"{k}={narration.summarize(v, catalog)}"
+                        for k, v in sorted(fact.data.items()))
     return f"{fact.kind}: {details}" if details else fact.kind
 
 

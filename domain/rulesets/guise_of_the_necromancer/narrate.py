@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
+from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 
 
@@ -67,9 +68,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
-        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} "
-        f"against {d['strike']}: strike {d['result']}"
-        + ("; the strike is defeated" if d["defeated"] else "") + ".",
+        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} = "
+        f"{d['roll'] + d['prowess']} against the strike's {d['strike']}: "
+        + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
+                         d["body_roll"]) + ".",
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
         f"{d['body']}" + (": eliminated." if d["eliminated"] else ": survives."),
         "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
@@ -107,4 +109,4 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
     }
     make = lines.get(fact.kind)
-    return make() if make else describe(fact)
+    return make() if make else describe(fact, catalog)

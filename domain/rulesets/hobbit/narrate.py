@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
+from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 
 Namer = Callable[[Any], str]
@@ -19,6 +20,11 @@ def line(catalog: Catalog, fact: Fact, own: OwnLines | None = None) -> str:
     if fact.kind == "PlayerRuling":
         text = "PLAYER RULING: " + text
     return f"{text} [{fact.rule}]" if fact.rule else text
+
+
+#: The clause that loses a Hobbit scenario with its hero, in the clause's own words.
+_HERO_LOST = {"TBA-WIN-1": "the Hobbit is eliminated",
+              "BWJ-WIN-5": "the Burglar is eliminated by death or by corruption"}
 
 
 def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
@@ -48,11 +54,17 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "StrikeModified": lambda: f"{n(d['character'])}: {d['prowess']:+d} prowess, "
         f"{d['body']:+d} body against this strike.",
         "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
-        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} "
-        f"against {d['strike']}: strike {d['result']}"
-        + ("; the strike is defeated" if d["defeated"] else "") + ".",
+        "StrikeSequenceBegan": lambda: f"The strike against {n(d['character'])} is resolved "
+        "next.",
+        "ExcessStrikesAllocated": lambda: f"{d['amount']} excess strike(s) fall on "
+        f"{n(d['character'])}: -{d['amount']} prowess.",
+        "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} = "
+        f"{d['roll'] + d['prowess']} against the strike's {d['strike']}: "
+        + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
+                         d["body_roll"]) + ".",
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
-        f"{d['body']}" + (": eliminated." if d["eliminated"] else ": survives."),
+        f"{d['body']}: {n(d['character'])} "
+        + ("is eliminated." if d["eliminated"] else "survives."),
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"
         + (" defeated" if d["defeated"] else "") + (" (canceled)" if d["canceled"] else "")
         + (f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
@@ -79,7 +91,11 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "HazardDrawSkipped": lambda: "No hazard can be drawn: deck and discard pile are empty.",
         "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
     }
+    lost_with_hero = _HERO_LOST.get(fact.rule or "")
+    if lost_with_hero:
+        # The rules' words for the loss, not the recorded reason's ("has left the company").
+        lines["GameEnded"] = lambda: f"The game is {d['outcome']}: {lost_with_hero}."
     if own is not None:
         lines.update(own(n, d))
     make = lines.get(fact.kind)
-    return make() if make else describe(fact)
+    return make() if make else describe(fact, catalog)

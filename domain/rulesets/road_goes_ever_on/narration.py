@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.narration import strike_outcome
 from domain.ruleset import Fact
 from domain.text import count
 
@@ -110,9 +111,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CompanyActivated": lambda: f"Company {d['company']} takes its {d['phase']} phase.",
         "HazardRevealed": lambda: f"Hazard revealed: {d['name']}.",
         "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
-        "StrikeResolved": lambda: f"Strike on {name(str(d['character']))}: {d['roll']} + "
-                                  f"{d['prowess']} "
-                                  f"against {d['strike_prowess']}, {d['result']}.",
+        "StrikeResolved": lambda: f"{name(str(d['character']))} rolls {d['roll']} + "
+                                  f"{d['prowess']} = {d['roll'] + d['prowess']} against the "
+                                  f"strike's {d['strike_prowess']}: "
+                                  + strike_outcome(name(str(d["character"])), d["result"])
+                                  + ".",
         "BodyChecked": lambda: f"Body check for {name(str(d['character']))}: {d['roll']}, "
                                f"{'eliminated' if d['eliminated'] else 'survives'}.",
         "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "

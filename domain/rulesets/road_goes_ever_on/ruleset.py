@@ -635,7 +635,7 @@ class RoadGoesEverOn(Ruleset[State]):
     def narrate(self, fact: Fact) -> str:
         from domain.rulesets.road_goes_ever_on.narration import narrate
 
-        return narrate(fact, self._name) or describe(fact)
+        return narrate(fact, self._name) or describe(fact, self.catalog)
 
     def _company_names(self, state: State, company: str) -> str:
         found = next((c for c in state.all_companies() if c.id == company), None)

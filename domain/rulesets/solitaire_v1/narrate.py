@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Catalog, UnknownCard
-from domain.ruleset import DECISION, DECK_SHUFFLED, DICE_ROLLED, Fact, describe
+from domain.ruleset import DECK_SHUFFLED, DICE_ROLLED, Fact, describe
 from domain.rulesets.solitaire_v1.state import card_id
 
 
@@ -37,7 +37,7 @@ class Narrator:
 
     def __call__(self, fact: Fact) -> str:
         line = LINES.get(fact.kind)
-        text = line(self, fact) if line else describe(fact)
+        text = line(self, fact) if line else describe(fact, self.catalog)
         return f"{text} [{fact.rule}]" if fact.rule else text
 
 
@@ -51,15 +51,17 @@ def _rolled(nr: Narrator, f: Fact) -> str:
 
 
 def _strike(nr: Narrator, f: Fact) -> str:
+    who = nr.n(f["member"])
     if f["double_six"]:
-        outcome = "a double six: the strike is defeated"
+        outcome = f"a double six: {who} defeats the strike"
     else:
-        outcome = {"defeated": "the strike is defeated", "lost": "the strike succeeds",
+        outcome = {"defeated": f"{who} defeats the strike",
+                   "lost": f"the strike beats {who}",
                    "tied": "a tie: the strike is ineffectual"}[str(f["result"])]
     parts = [f"prowess {f['prowess']}", f"{f['condition']} {_signed(f['modifier'])}"]
     if f["assists"]:
         parts.append(f"assist +{f['assists']}")
-    return (f"{nr.n(f['member'])} rolls {_dice(f['dice'])} with {', '.join(parts)} = "
+    return (f"{who} rolls {_dice(f['dice'])} with {', '.join(parts)} = "
             f"{f['total']} against {nr.n(f['card'])}'s {f['hazard_prowess']}: {outcome}.")
 
 
@@ -89,15 +91,7 @@ def _scored(nr: Narrator, f: Fact) -> str:
     return ", ".join(f"{nr.n(c)} {_signed(p)}" for c, _cat, p in entries) or "nothing"
 
 
-def _decision(nr: Narrator, f: Fact) -> str:
-    action = str(f["action"])
-    verb, *cards = action.split(":")
-    about = ", ".join(nr.n(c) for c in cards)
-    return f"Chosen: {verb}" + (f" ({about})." if about else ".")
-
-
 LINES: dict[str, Callable[[Narrator, Fact], str]] = {
-    DECISION: _decision,
     DECK_SHUFFLED: _shuffled,
     DICE_ROLLED: _rolled,
     "DeckExhausted": lambda nr, f: f"The {f['deck']} deck and its discards are empty.",

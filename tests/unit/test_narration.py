@@ -1,0 +1,76 @@
+"""The narrative names cards, tells decks by their size, and tells outcomes from the player's
+side, with the real rulesets and the starter catalog."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from domain.ruleset import Fact, Ruleset, make_ruleset
+
+CARD_ID = re.compile(r"\bTW-\d+")
+
+
+@cache
+def played(ruleset_id: str, seed: int) -> tuple[Ruleset[object], tuple[str, ...]]:
+    """Every narrative line of a game the automatic player plays to its end."""
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    chronicle = Chronicle.begin(ruleset, seed, {})
+    while chronicle.result() is None:
+        chronicle.decide(*ruleset.policy(chronicle.table.rules, chronicle.actions()))
+    return ruleset, tuple(ruleset.narrate(r.fact) for r in chronicle.history())
+
+
+@pytest.mark.parametrize("ruleset_id", ["solitaire-v1", "there-and-back-again",
+                                        "road-goes-ever-on", "necromancer", "burglar"])
+def test_no_line_shows_a_card_id(ruleset_id: str) -> None:
+    _, lines = played(ruleset_id, 1)
+    assert [line for line in lines if CARD_ID.search(line)] == []
+    assert max(len(line) for line in lines) < 500
+
+
+def test_the_first_line_tells_the_solitaire_decks_by_their_size() -> None:
+    _, lines = played("solitaire-v1", 1)
+    assert lines[0] == (
+        "A new game of solitaire-v1 (version 3) from seed 1, undo policy free. Setup: "
+        "alignment: hero; sets: TW; decks: (regions: 52 cards, hazards: 118 cards, sites: 69 "
+        "cards, resources: 92 cards, characters: 85 cards, items: 84 cards).")
+
+
+def test_solitaire_strikes_are_told_from_the_players_side() -> None:
+    _, lines = played("solitaire-v1", 1)
+    assert lines[55] == ("Círdan rolls 3+2 with prowess 6, tapped -1 = 10 against “Bert” "
+                         "(Bûrat)'s 12: the strike beats Círdan. [SV1-HAZ-4F]")
+    assert lines[47].endswith(": a tie: the strike is ineffectual. [SV1-HAZ-4F]")
+
+
+def test_the_hobbit_scenario_names_its_company_and_who_defeats_a_strike() -> None:
+    _, lines = played("there-and-back-again", 1)
+    assert lines[0] == (
+        "A new game of there-and-back-again (version 2) from seed 1, undo policy free. Setup: "
+        "resources: 26 cards; hazards: 29 cards; company: 14 cards; followers: (Bifur: Thorin "
+        "II, Bofur: Glóin, Bombur: Balin, Dori: Óin, Dwalin: Glóin, Fíli: Bilbo, Nori: Balin, "
+        "Ori: Thorin II).")
+    assert lines[42:47] == (
+        "Decision: resolve (Balin).",
+        "The strike against Balin is resolved next. [CoE-3.iv]",
+        "Decision: roll.",
+        "Rolled 1 + 4 = 5 for strike against Balin. [CoE-3.iv.6]",
+        "Balin rolls 5 + 4 = 9 against the strike's 6: Balin defeats the strike. [CoE-3.iv.7]")
+    assert lines[101] == ("Bombur rolls 5 + 4 = 9 against the strike's 10: the strike beats "
+                          "Bombur, who is wounded. [CoE-3.iv.7]")
+    assert lines[103] == "Body check of Bombur: 8 against body 6: Bombur is eliminated. [CoE-3.I.1]"
+    assert lines[238].endswith("against the strike's 10: a tie: the strike is ineffectual "
+                               "against Thorin II. [CoE-3.iv.7]")
+
+
+@pytest.mark.rule("TBA-WIN-1")
+def test_losing_the_hobbit_is_told_in_the_rules_words() -> None:
+    ruleset = make_ruleset("there-and-back-again", starter_catalog())
+    ended = Fact("GameEnded", {"outcome": "lost", "reason": "the Hobbit has left the company"},
+                 "TBA-WIN-1")
+    assert ruleset.narrate(ended) == "The game is lost: the Hobbit is eliminated. [TBA-WIN-1]"
