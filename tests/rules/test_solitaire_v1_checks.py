@@ -75,3 +75,18 @@ def test_tapping_to_attempt_or_to_assist_is_a_fact_of_its_own() -> None:
     assert [(f.kind, f.rule) for f in found[:2]] == [("MemberAssisted", "SV1-SEQ-5A"),
                                                      ("MemberTapped", "SV1-SEQ-5A")]
     assert status(after, "Legolas") == TAPPED
+
+
+@pytest.mark.rule("SV1-HAZ-4C")
+def test_the_strike_targets_list_every_candidate_with_its_ranking_key() -> None:
+    s = state([member("Sam Gamgee", TAPPED), member("Legolas"), member("Gimli")],
+              {"hazards": ["Cave-drake"]}, step=HAZARDS, regions=WILD, hazards_left=1)
+    found, _ = run(s)
+    chosen = only(found, "TargetsChosen")
+    assert chosen["targets"] == [cid("Legolas"), cid("Gimli")]
+    assert chosen["candidates"] == [{"member": cid("Sam Gamgee"), "rank": [1, 0]},
+                                    {"member": cid("Legolas"), "rank": [0, 1]},
+                                    {"member": cid("Gimli"), "rank": [0, 2]}]
+    assert chosen["ranked_by"] == ["condition: untapped 0, tapped 1, wounded 2",
+                                   "place in the company's order (SV1-SETUP-8), from 0"]
+    assert chosen["reading"] is None  # the clause is plain: no reading to name

@@ -12,7 +12,8 @@ from domain.cards import Catalog
 from domain.engine.checks import AT_LEAST, AT_MOST, Check, Modifier, check
 from domain.rulesets.solitaire_v1 import facts
 from domain.rulesets.solitaire_v1.common import Ctx, card
-from domain.rulesets.solitaire_v1.state import WOUNDED, Member, SolitaireState
+from domain.rulesets.solitaire_v1.notes import RULES_NOTES
+from domain.rulesets.solitaire_v1.state import TAPPED, UNTAPPED, WOUNDED, Member, SolitaireState
 
 
 def roll(ctx: Ctx, purpose: str, rule: str, **extra: JSON) -> tuple[list[int], int]:
@@ -78,3 +79,20 @@ def tapped(ctx: Ctx, member: str, rule: str) -> None:
     versions that record it (3 on); earlier versions tapped it inside the fact before."""
     if ctx.state.explains:
         ctx.emit("MemberTapped", rule, member=member)
+
+
+#: How the automatic choices of a member rank the company (SV1-HAZ-3B, 3C, 4C): by condition,
+#: then by place in the company's order.
+RANKED_BY = ["condition: untapped 0, tapped 1, wounded 2",
+             "place in the company's order (SV1-SETUP-8), from 0"]
+_CONDITION = {UNTAPPED: 0, TAPPED: 1, WOUNDED: 2}
+
+
+def ranked(state: SolitaireState, rule: str) -> dict[str, JSON]:
+    """The candidates of an automatic choice of a member, each with its ranking key, and the
+    reading played where the rule is ambiguous, in the versions that record it."""
+    if not state.explains:
+        return {}
+    return {"candidates": [{"member": m.card, "rank": [_CONDITION[m.status], place]}
+                           for place, m in enumerate(state.company)],
+            "ranked_by": list(RANKED_BY), "reading": RULES_NOTES.get(rule)}

@@ -94,7 +94,8 @@ def long_event(ctx: Ctx, company: tuple[Member, ...]) -> None:
     for status in (UNTAPPED, TAPPED):
         for member in company:
             if member.status == status:
-                ctx.emit("MemberWounded", "SV1-HAZ-3B", member=member.card, was=status)
+                ctx.emit("MemberWounded", "SV1-HAZ-3B", member=member.card, was=status,
+                         **explain.ranked(ctx.state, "SV1-HAZ-3B"))
                 return
     ctx.emit("NoEffect", "SV1-HAZ-3B", reason="every member is already wounded")
 
@@ -107,10 +108,11 @@ def short_event(ctx: Ctx, company: tuple[Member, ...]) -> None:
         ctx.emit("NoEffect", "SV1-HAZ-3C", reason="no member is untapped")
         return
     items = [i.card for m in company for i in m.items if not i.combat and not i.tapped]
+    why = explain.ranked(ctx.state, "SV1-HAZ-3C")
     if items:
-        ctx.emit("TapRequired", "SV1-HAZ-3C", member=first.card, items=items)
+        ctx.emit("TapRequired", "SV1-HAZ-3C", member=first.card, items=items, **why)
     else:
-        ctx.emit("MemberTapped", "SV1-HAZ-3C", member=first.card)
+        ctx.emit("MemberTapped", "SV1-HAZ-3C", member=first.card, **why)
 
 
 def tap(ctx: Ctx, chosen: str) -> None:
@@ -150,7 +152,7 @@ def engage(ctx: Ctx, catalog: Catalog, top: str) -> None:
     ctx.emit("StrikesAssigned", rule, card=top, prowess=hazard_prowess, strikes=strikes)
     order = strike_order(ctx.state.company)
     ctx.emit("TargetsChosen", "SV1-HAZ-4C", targets=order[:strikes],
-             lost=max(0, strikes - len(order)))
+             lost=max(0, strikes - len(order)), **explain.ranked(ctx.state, "SV1-HAZ-4C"))
 
 
 def face_strike(ctx: Ctx, catalog: Catalog, hazard: HazardInPlay) -> None:

@@ -134,6 +134,8 @@ LINES: dict[str, Callable[[Narrator, Fact], str]] = {
         f"{f['body']}: " + ("it fails, the strike is defeated." if f["failed"]
                             else "it holds, the strike is not defeated.")),
     "BodyCheck": _body,
+    "ItemLeftPlay": lambda nr, f: (f"{nr.n(f['item'])} leaves play with {nr.n(f['bearer'])}; "
+                                   f"to the marshalling point pile inverted: {_scored(nr, f)}."),
     "MemberEliminated": lambda nr, f: (f"{nr.n(f['member'])} is eliminated; to the marshalling "
                                        f"point pile inverted: {_scored(nr, f)}."),
     "HazardResolved": lambda nr, f: (
