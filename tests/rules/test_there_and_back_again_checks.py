@@ -80,3 +80,17 @@ def test_the_attackers_choice_lists_the_candidates_with_their_ranking_keys() -> 
                                                  "lowest prowess; the attacker assigns "
                                                  "untapped characters first (TBA-RES-2)")
     assert [c["character"] for c in second.data["candidates"]] == [BILBO, THORIN]  # type: ignore[index, union-attr]
+
+
+@pytest.mark.rule("TBA-HAZ-4")
+def test_tapping_to_support_is_a_fact_of_its_own() -> None:
+    state = fighting("TW-40", company=(BILBO, THORIN, BALIN))
+    _, state = act(state, f"assign:{THORIN}")
+    _, state = act(state, "assign-done")
+    _, state = act(state, f"resolve:{THORIN}")
+    facts, after = act(state, f"support:{BILBO}")
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts[:2]] == [
+        ("CharacterSupports", "CoE-3.iv.4", {"supporter": BILBO, "character": THORIN}),
+        ("CharacterTapped", "CoE-3.iv.4", {"character": BILBO, "to": "to support"})]
+    bilbo = after.character(BILBO)
+    assert bilbo is not None and bilbo.state == "tapped"

@@ -126,6 +126,7 @@ class Strikes(HobbitRules[S]):
         fight = ctx.state.combat
         assert fight is not None
         ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target, character=fight.facing)
+        self._tapped(ctx, move.target, coe.SUPPORT, "to support")
 
     def _do_roll(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """The strike roll (CoE 3.iv.6-7) and the body check that follows (CoE 3.I.1)."""
@@ -255,7 +256,8 @@ class Strikes(HobbitRules[S]):
         assert fight is not None
         supporter = state.character(str(d["supporter"]))
         assert supporter is not None
-        state = replace(state, company=replace_one(state.company, supporter.tap()))
+        if not self.explains():  # from version 2 a CharacterTapped fact follows
+            state = replace(state, company=replace_one(state.company, supporter.tap()))
         return self._fight(state, supporters=(*fight.supporters, supporter.card_id))
 
     def _on_StrikeModified(self, state: S, d: Mapping[str, Any]) -> S:

@@ -42,6 +42,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CounterMoved": lambda: f"The company moves from {d['origin']} to {d['to']}.",
         "StayedPut": lambda: f"The company stays at {d['place']}.",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
+        "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
         f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",

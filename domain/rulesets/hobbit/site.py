@@ -54,6 +54,7 @@ class SitePhase(HobbitRules[S]):
         item = self.catalog.get(move.card)
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, item=move.card, bearer=move.target, site=site.id,
                  **self._item_fields(state, item))
+        self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
         self._after_item_moved(ctx)
 
     # -- evolve -----------------------------------------------------------------------------
@@ -66,6 +67,8 @@ class SitePhase(HobbitRules[S]):
         bearer = state.character(str(d["bearer"]))
         assert bearer is not None
         item = Item.from_card(self.catalog.get(str(d["item"])))
-        company = replace_one(state.company, bearer.tap().with_item(item))
+        # From version 2 the bearer's tapping is a CharacterTapped fact of its own.
+        bearer = bearer if self.explains() else bearer.tap()
+        company = replace_one(state.company, bearer.with_item(item))
         return replace(state, company=company,
                        tapped_sites=(*state.tapped_sites, str(d["site"])))

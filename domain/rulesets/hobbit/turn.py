@@ -69,8 +69,19 @@ class HobbitRules(Ruleset[S]):
     rank_keys: ClassVar[tuple[str, ...]] = ()
 
     def explains(self) -> bool:
-        """Whether the version played records checks and cites the turn sequence."""
+        """Whether the version played records checks, cites the turn sequence and records a
+        character tapping (to support, to play an item) as a fact of its own."""
         return self.played not in self.bare_versions
+
+    def _tapped(self, ctx: Context[S], character: str, rule: str, to: str) -> None:
+        """A character taps ``to`` do something, as its own fact where the version says so."""
+        if self.explains():
+            ctx.emit("CharacterTapped", rule, character=character, to=to)
+
+    def _on_CharacterTapped(self, state: S, d: Mapping[str, Any]) -> S:
+        who = state.character(str(d["character"]))
+        assert who is not None
+        return replace(state, company=replace_one(state.company, who.tap()))
 
     def rules_notes(self) -> dict[str, str]:
         return dict(self.notes)
