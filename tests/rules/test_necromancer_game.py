@@ -358,3 +358,17 @@ def test_a_game_whose_hazards_need_declaring_is_played_to_its_end_and_verifies()
                if r.fact.kind == "PlayerRuling"]
     assert rulings == [("TW-6", "no-effect")] * 3  # the automatic player's word
     assert game.result() is not None and verify(RULESET, game.records).ok
+
+
+def test_a_company_of_more_than_seven_moves_only_between_havens():
+    state = fresh()
+    more = tuple(RULESET._character(state, c) for c in (OROPHIN, ARWEN, "TW-168", "TW-143"))
+    company = replace(state.companies[0], characters=state.companies[0].characters + more)
+    state = replace(state, companies=(company,))
+    # Eight characters (Sam counts half, rounded up): Dol Guldur is out of reach, Rivendell not.
+    assert f"move:1:{DOL_GULDUR}" not in ids(state) and "move:1:TW-421" in ids(state)
+    with pytest.raises(IllegalAction) as refused:
+        act(state, f"move:1:{DOL_GULDUR}")
+    assert refused.value.clause == "CoE-2.II.3.1"
+    assert refused.value.message == "Company 1 cannot leave for Dol Guldur: the company's " \
+        "size is 8, more than the 7 allowed away from a haven."

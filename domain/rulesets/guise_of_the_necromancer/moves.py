@@ -6,6 +6,7 @@ from __future__ import annotations
 from domain.cards import Card, Catalog
 from domain.engine import coe, combat, effects
 from domain.engine.characters import Character
+from domain.engine.company import size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -39,36 +40,42 @@ def influence_left(state: State, catalog: Catalog) -> int:
     return state.general_influence + (wizard.direct_influence or 0) - used
 
 
-def placement_problem(card: Card, site: Card, state: State, catalog: Catalog) -> \
+def placement_problem(card: Card, company: Company, state: State, catalog: Catalog) -> \
         tuple[str, str] | None:
-    """Why ``card`` cannot come into play at ``site`` now (None: it can), with the clause."""
+    """Why ``card`` cannot come into play in ``company`` at its site now (None: it can), with
+    the clause."""
+    site = catalog.get(company.location)
     if decks.is_wizard(card):
         homes = card.home_sites
         at_home = site.name in homes or ("Any Haven" in homes and site.is_haven)
         if not at_home:
             return (f"{card.name} is an allied Wizard: he comes into play only at his home "
                     f"site ({', '.join(homes)}), not at {site.name}", "GON-SETUP-6")
-        return None
-    if not (site.is_haven or site.name in card.home_sites):
+    elif not (site.is_haven or site.name in card.home_sites):
         return (f"{card.name} comes into play only at a haven or at "
                 f"{', '.join(card.home_sites)}, not at {site.name}", CHARACTER_WHERE)
-    if (card.mind or 0) > influence_left(state, catalog):
+    elif (card.mind or 0) > influence_left(state, catalog):
         return (f"{card.name} has mind {card.mind}, more than the {influence_left(state, catalog)}"
                 " influence left", "GON-SETUP-10" if state.stage != WATCHFUL_PEACE
                 else "GON-STAGE-5")
+    size = size_problem((*company.characters, Character.from_card(card)), site.is_haven)
+    if size is not None:
+        return f"with {card.name}, {size}", coe.COMPANY_SIZE
     return None
 
 
 def destinations(company: Company, state: State,
                  catalog: Catalog) -> list[tuple[Card, tuple[str, ...]]]:
     """The sites the company may move to: the location deck's sites and the havens, joined to
-    its site by starter movement (CoE 2.II.7.i)."""
+    its site by starter movement (CoE 2.II.7.i), and not too large to leave a haven for it
+    (CoE 2.II.3.1)."""
     here = catalog.get(company.location)
     out = []
     for site_id in state.location_deck:
         site = catalog.get(site_id)
         path = site_path(here, site)
-        if site.is_site and path is not None:
+        too_large = size_problem(company.characters, site.is_haven) is not None
+        if site.is_site and path is not None and not too_large:
             out.append((site, path))
     return out
 
@@ -139,14 +146,15 @@ def legal(state: State, catalog: Catalog) -> Legal:
                 for card_id in dict.fromkeys(state.hand):
                     card = catalog.get(card_id)
                     if card.is_character and not state.in_play(card_id) and \
-                            placement_problem(card, site, state, catalog) is None:
+                            placement_problem(card, company, state, catalog) is None:
                         add(f"play:{card_id}:{company.id}",
                             f"Bring {card.name} into play with company {company.id} at "
                             f"{site.name}", PLAY_CHARACTER,
                             Move("play", card_id, holder=company.id))
             for other in state.companies:
                 if other.id != company.id and other.location == company.location and \
-                        company.id < other.id:
+                        company.id < other.id and size_problem(
+                            company.characters + other.characters, site.is_haven) is None:
                     add(f"join:{company.id}:{other.id}",
                         f"Join company {other.id} to company {company.id} at {site.name}",
                         JOIN, Move("join", target=other.id, holder=company.id))

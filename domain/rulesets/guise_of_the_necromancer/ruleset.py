@@ -13,6 +13,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects
 from domain.engine.combat import Attack
+from domain.engine.company import size_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, register
@@ -268,12 +269,18 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             if state.character_played:
                 return IllegalAction("One character comes into play per turn.",
                                      clause="CoE-2.II.2")
-            problem = placement_problem(self.catalog.get(card_id),
-                                        self.catalog.get(company.location), state,
+            problem = placement_problem(self.catalog.get(card_id), company, state,
                                         self.catalog)
             if problem:
                 return IllegalAction(problem[0] + ".", clause=problem[1])
         if kind == "move" and len(parts) == 2:
+            company = state.company(parts[0])
+            if company is not None and parts[1] in self.catalog:
+                site = self.catalog.get(parts[1])
+                size = size_problem(company.characters, site.is_haven)
+                if size is not None:
+                    return IllegalAction(f"Company {company.id} cannot leave for {site.name}: "
+                                         f"{size}.", clause=coe.COMPANY_SIZE)
             return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
                                  "not in the location deck or no site path joins it to the "
                                  "company's site.", clause="CoE-2.II.7.i")
