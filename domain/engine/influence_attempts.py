@@ -6,7 +6,11 @@ modification must be greater than the faction's influence number printed on the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from domain.engine.characters import Character
+from domain.engine.checks import ABOVE, Check, Modifier, check
 
 INFLUENCE_ATTEMPT = "CoE-2.V.3"
 
@@ -28,3 +32,12 @@ def influence_check(roll_total: int, direct_influence: int, influence_number: in
     """The attempt succeeds when the total is greater than the influence number."""
     total = roll_total + direct_influence + modifier
     return InfluenceResult(total, influence_number, total > influence_number)
+
+
+def influence_roll(character: Character, dice: Sequence[int], index: int, needed: int,
+                   extra: Sequence[Modifier] = ()) -> Check:
+    """An influence attempt as a :class:`Check`: the roll, the character's direct influence and
+    ``extra`` against the faction's influence number; it must be beaten (CoE 2.V.3)."""
+    own = Modifier(character.direct_influence, f"card:{character.card_id}",
+                   f"{character.name}'s direct influence", INFLUENCE_ATTEMPT)
+    return check(dice, [own, *extra], needed, ABOVE, index)

@@ -31,7 +31,7 @@ NOT_YET: dict[str, set[str]] = {
                 "CoE-2.V.3", "BWJ-BURG-4"},
     # Table rolls (encounters, quests, long-events, Dragons, inns) and the rolls to remove a
     # card or test a ring, which compare with a table row rather than one target.
-    "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-LONG-2", "RGO-QUEST-4", "RGO-QUEST-6",
+    "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-LONG-2", "RGO-QUEST-6",
                           "RGO-SITE-4", "RGO-SITE-7", "RGO-INN-7", "CoE-7.3", "RGO-RING-3"},
 }
 

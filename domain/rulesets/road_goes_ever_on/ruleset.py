@@ -10,7 +10,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
-from domain.engine.influence_attempts import influence_check
+from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.engine.items import item_play_problem
 from domain.engine.movement import reachable, site_path
 from domain.errors import InvalidSetup
@@ -25,7 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     victory,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
-from domain.rulesets.road_goes_ever_on.combat import defender_choices
+from domain.rulesets.road_goes_ever_on.combat import defender_choices, explained
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
 from domain.rulesets.road_goes_ever_on.organization import Organization
@@ -508,10 +508,14 @@ class RoadGoesEverOn(Ruleset[State]):
         if card.is_faction:
             known = quests.named_sites(card)
             needed = known.influence if known and known.influence is not None else 10
-            roll = sum(ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4"))
+            index = ctx.table.position("dice")
+            dice = ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4")
+            roll = sum(dice)
             result = influence_check(roll, character.direct_influence, needed)
+            made = influence_roll(character, dice, index, needed)
             ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
-                     total=result.total, needed=needed, succeeded=result.succeeded)
+                     total=result.total, needed=needed, succeeded=result.succeeded,
+                     **explained(ctx, made))
             if not result.succeeded:
                 ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
                 return
