@@ -1,10 +1,17 @@
 """``redbook play``: play one game in the terminal, with any registered ruleset.
 
 The game is kept in the store, so it can be left and resumed (``--game ID``). After each
-decision the new facts are shown as the ruleset narrates them, each with its clause. At the
-prompt: a number or an action id makes that choice (``ID key=value ...`` passes arguments),
-an empty line lets the automatic policy choose, ``u`` undoes the last decision, ``b`` shows
-the board, ``s`` the score, ``q`` quits and ``?`` explains this.
+decision the new facts are shown as the ruleset narrates them, each with its clause. The
+choices open now are listed with the clause behind each and what that clause says. At the
+prompt: a number or an action id makes that choice (an action that takes arguments asks for
+each by name, or takes them inline as ``ID key=value ...``), an empty line lets the automatic
+policy choose, ``u`` undoes the last decision (as the game's undo policy allows), ``b`` shows
+the board and ``s`` the score as tables, ``q`` quits and ``?`` explains this.
+
+To play a stored game from another command (a challenge entry, say), call
+:func:`play_game` with the game service and the game's id: the undo rules are the game's own,
+recorded when it was started (``GameService.start(..., undo_policy=...)``), and a sealed
+challenge entry's seed stays hidden. It returns when the game ends or the player quits.
 """
 
 from __future__ import annotations
@@ -12,27 +19,37 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
+
+from rich.console import Console
+from rich.table import Table
 
 from api.commands._common import service
 from api.commands.simulate import add_game_options, parse_seed, parse_setup
 from api.sealing import Seal, seal_of
 from domain.canonical import JSON
-from domain.chronicle import Record
+from domain.chronicle import UNDO_POLICIES, Record
 from domain.errors import RedBookError
+from domain.narration import card_name
 from domain.ruleset import DECISION, GAME_STARTED, Action, Ruleset
 from domain.store.games import GameService
+from projections.citing import cite
 
 HELP = """\
-  <number> or <action id>   make that choice (arguments: ID key=value ...)
+  <number> or <action id>   make that choice (it asks for any argument by name: enter
+                            leaves one out, - drops the choice; or give them inline:
+                            ID key=value ...)
   <enter>                   let the automatic policy choose
-  u, undo                   take back the last decision
+  u, undo                   take back the last decision (as the game's undo policy allows)
   b, board                  show the board
   s, score                  show the score
   q, quit                   stop here (resume later with --game ID)
   ?, help                   this help"""
+
+#: A list longer than this is shown by its length on the board (a deck, a discard pile).
+LISTED = 20
 
 
 def register(subparsers: Any) -> None:
@@ -42,6 +59,9 @@ def register(subparsers: Any) -> None:
         "at each choice they leave to you; press enter to let the automatic policy choose.")
     add_game_options(parser)
     parser.add_argument("--game", help="continue this stored game (its id)")
+    parser.add_argument("--undo-policy", choices=UNDO_POLICIES, default="free",
+                        help="what a new game lets you undo (default free), as the API's "
+                        "undo_policy")
     parser.set_defaults(func=run)
 
 
@@ -49,6 +69,11 @@ def say(text: str = "") -> None:
     print(text, flush=True)
 
 
+def show(table: Table) -> None:
+    Console(highlight=False).print(table)
+
+
+# -- what is shown ---------------------------------------------------------------------------
 def show_records(ruleset: Ruleset[Any], records: Sequence[Record], seal: Seal) -> None:
     for record in records:
         if record.kind in (GAME_STARTED, DECISION):
@@ -60,11 +85,55 @@ def show_records(ruleset: Ruleset[Any], records: Sequence[Record], seal: Seal) -
         say(f"  {line}{cited}")
 
 
-def show_actions(actions: Sequence[Action]) -> None:
-    say()
+def actions_table(ruleset: Ruleset[Any], actions: Sequence[Action]) -> Table:
+    """The choices open now, each with its clause and what that clause says."""
+    table = Table("#", "choice", "id", "clause", title="Your choices", title_justify="left")
     for number, action in enumerate(actions, start=1):
-        rule = f"  [{action.rule}]" if action.rule else ""
-        say(f"  {number:>2}. {action.label}  ({action.id}){rule}")
+        clause = cite(ruleset, action.rule)
+        why = f"{clause['id']}: {clause['summary']}".rstrip(": ") if clause else ""
+        asks = f"  (asks: {', '.join(action.params)})" if action.params else ""
+        table.add_row(str(number), action.label + asks, action.id, why)
+    return table
+
+
+def view_table(title: str, view: Mapping[str, Any], ruleset: Ruleset[Any]) -> Table:
+    """A view (board, score, result) as a table of its fields, cards by name."""
+    table = Table("", "", title=title, title_justify="left", show_header=False)
+    for key, value in view.items():
+        table.add_row(str(key), _cell(value, ruleset))
+    return table
+
+
+def _cell(value: Any, ruleset: Ruleset[Any]) -> Any:
+    if isinstance(value, Mapping):
+        return view_table("", value, ruleset) if value else "-"
+    if isinstance(value, list):
+        if value and all(isinstance(item, Mapping) for item in value):
+            return _rows_table(value, ruleset)
+        if len(value) > LISTED:
+            return f"{len(value)} entries"
+        return ", ".join(str(_cell(item, ruleset)) for item in value) or "-"
+    if value is None:
+        return "-"
+    return card_name(value, ruleset.catalog) or str(value)
+
+
+def _rows_table(rows: Sequence[Mapping[str, Any]], ruleset: Ruleset[Any]) -> Table:
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    table = Table(*columns)
+    for row in rows:
+        table.add_row(*(_cell(row.get(column), ruleset) for column in columns))
+    return table
+
+
+# -- what is asked ---------------------------------------------------------------------------
+def parse_value(text: str) -> JSON:
+    """A typed argument: JSON where it reads as JSON (numbers, true), text otherwise."""
+    try:
+        value: JSON = json.loads(text)
+    except json.JSONDecodeError:
+        return text
+    return value
 
 
 def parse_choice(text: str, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
@@ -77,13 +146,32 @@ def parse_choice(text: str, actions: Sequence[Action]) -> tuple[str, dict[str, J
         key, sep, value = token.partition("=")
         if not sep:
             raise ValueError(f"an argument is written key=value, not {token!r}")
-        try:
-            args[key] = json.loads(value)
-        except json.JSONDecodeError:
-            args[key] = value
+        args[key] = parse_value(value)
     return action, args
 
 
+def ask_arguments(action: Action | None, args: dict[str, JSON]) -> dict[str, JSON] | None:
+    """Ask by name for each argument the action takes and was not given inline; an empty
+    answer leaves that argument out (the rules say if it was needed), ``-`` drops the
+    choice (None)."""
+    if action is None:
+        return args
+    for name, wanted in action.params.items():
+        if name in args:
+            continue
+        try:
+            text = input(f"  {name} ({wanted}): ").strip()
+        except EOFError:
+            text = ""
+        if text == "-":
+            say(f"  {action.label}: not chosen.")
+            return None
+        if text:
+            args[name] = parse_value(text)
+    return args
+
+
+# -- the loop --------------------------------------------------------------------------------
 def start(app: GameService, args: argparse.Namespace) -> UUID:
     if args.game:
         try:
@@ -93,23 +181,25 @@ def start(app: GameService, args: argparse.Namespace) -> UUID:
         app.load(game_id)
         return game_id
     seed = parse_seed(args.seed) if args.seed is not None else secrets.randbelow(10**9)
-    return app.start(args.ruleset, seed, parse_setup(args.setup))
+    return app.start(args.ruleset, seed, parse_setup(args.setup), args.undo_policy)
 
 
 def run(args: argparse.Namespace) -> int:
     app = service(args)
     try:
-        return session(app, args)
+        return play_game(app, start(app, args))
     finally:
         app.close()
 
 
-def session(app: GameService, args: argparse.Namespace) -> int:
-    game_id = start(app, args)
+def play_game(app: GameService, game_id: UUID) -> int:
+    """Play the stored game ``game_id`` in the terminal until it ends or the player quits
+    (exit status 0). Undo follows the game's own undo policy."""
     chronicle = app.load(game_id)
     ruleset = chronicle.ruleset
     seal = seal_of(app, game_id)  # a challenge entry's seed stays hidden until the close
-    say(seal(f"{ruleset.title} - game {game_id} (seed {chronicle.game_seed!r})"))
+    say(seal(f"{ruleset.title} - game {game_id} (seed {chronicle.game_seed!r}, undo policy "
+             f"{chronicle.start.get('undo_policy', 'free')})"))
     say("Type ? for help; press enter to let the policy choose.")
     show_records(ruleset, chronicle.history(), seal)
     while True:
@@ -117,10 +207,11 @@ def session(app: GameService, args: argparse.Namespace) -> int:
         result = chronicle.result()
         if result is not None:
             say()
-            say(f"Game over: {json.dumps(result, ensure_ascii=False, sort_keys=True)}")
+            show(view_table("Game over", seal(result), ruleset))
             return 0
         actions = chronicle.actions()
-        show_actions(actions)
+        say()
+        show(actions_table(ruleset, actions))
         try:
             line = input("> ").strip()
         except EOFError:
@@ -132,19 +223,23 @@ def session(app: GameService, args: argparse.Namespace) -> int:
             say(HELP)
             continue
         if line in ("b", "board"):
-            say(json.dumps(seal(ruleset.board(chronicle.table.rules)), indent=2,
-                           ensure_ascii=False))
+            show(view_table("Board", seal(ruleset.board(chronicle.table.rules)), ruleset))
             continue
         if line in ("s", "score"):
-            say(json.dumps(seal(ruleset.score(chronicle.table.rules)), ensure_ascii=False))
+            show(view_table("Score", seal(ruleset.score(chronicle.table.rules)), ruleset))
             continue
         try:
             if line in ("u", "undo"):
-                added = app.undo(game_id, steps=1)
+                app.undo(game_id, steps=1)
                 say("  Undone: back to before the last decision.")
                 continue
             if line:
                 action, choice_args = parse_choice(line, actions)
+                asked = ask_arguments(next((a for a in actions if a.id == action), None),
+                                      choice_args)
+                if asked is None:
+                    continue
+                choice_args = asked
             else:
                 action, choice_args = ruleset.policy(chronicle.table.rules, actions)
                 say(f"  Policy chooses: {action}")

@@ -52,7 +52,7 @@ def test_play_shows_a_sealed_entry_without_its_seed(
     assert status == 0
     assert SEED not in out + err
     assert out.startswith(f"Middle Earth CCG Solitaire Variant (Version 1.0) - game {entry} "
-                          f"(seed '{SEALED}')")
+                          f"(seed '{SEALED}', undo policy none)")
     assert "Policy chooses: " in out
 
 

@@ -191,7 +191,7 @@ def test_play_a_whole_dice_race_by_numbers(
     status, out = play(monkeypatch, capsys, url, "2\n" * 10, "--ruleset", "dice-race",
                        "--seed", "1", "--setup", '{"goal": 20, "turns": 4}')
     assert status == 0
-    assert "Game over: {" in out
+    assert "Game over" in out and "│ outcome │ won │" in out
     assert out.count("Rolled ") == 4  # four turns of running
 
 

@@ -1,0 +1,92 @@
+"""``redbook play`` as a new player meets it, with the real rulesets: the board and the score
+as tables, each choice with its clause explained, arguments asked for by name, and the undo
+policy of a new game chosen on the command line."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from uuid import UUID
+
+import pytest
+
+from api.cli import main
+from api.config import Settings
+from api.service import open_service
+
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite'}"
+
+
+def play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str,
+         lines: str, *args: str) -> str:
+    monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+    assert main(["--database-url", url, "play", *args]) == 0
+    captured = capsys.readouterr()
+    return captured.out + captured.err
+
+
+def decisions(url: str, out: str) -> list[object]:
+    game_id = out.split(" - game ", 1)[1].split(" ", 1)[0]
+    app = open_service(Settings.from_env(url))
+    try:
+        return [r.data for r in app.records(UUID(game_id)) if r.kind == "Decision"]
+    finally:
+        app.close()
+
+
+def test_the_board_and_the_score_are_tables_with_cards_by_name(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "b\ns\nq\n", "--ruleset", "there-and-back-again",
+               "--seed", "2")
+    assert "Board" in out and "Score" in out
+    assert "│ hand             │ Dagger of Westernesse, Orcrist, Concealment, Gandalf," in out
+    assert "│ resource_deck    │ 21 " in out
+    assert "│ total                    │ 0         │" in out
+    assert '"turn"' not in out and "{" not in out  # no raw JSON
+
+
+def test_each_choice_is_shown_with_its_clause_explained(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "q\n", "--ruleset", "there-and-back-again",
+               "--seed", "2")
+    assert "│ 2 │ Stay at Bag End            │ stay           │ TBA-SEQ-5: Organization    │" \
+        in out
+    assert "│   │                            │                │ Phase: the company may     │" \
+        in out
+
+
+def test_an_action_asks_for_each_argument_by_name(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "declare:TW-252\ndraw\n\n1\nq\n",
+               "--ruleset", "burglar", "--seed", "1")
+    assert "(asks:" in out
+    assert ("  effect (cancel-attack|cancel-strike|untap|heal|prowess|body|draw|discard|"
+            "prevent-creatures|company-body): ") in out
+    assert "  target (character id or hazard id): " in out
+    assert "  amount (-5..5): " in out
+    assert "PLAYER RULING: Halfling Stealth played as declared effect draw +1." in out
+    assert decisions(url, out) == [{"action": "declare:TW-252",
+                                    "args": {"effect": "draw", "amount": 1}}]
+
+
+def test_a_dash_drops_a_choice_that_asks_for_arguments(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "declare:TW-252\n-\nq\n",
+               "--ruleset", "burglar", "--seed", "1")
+    assert ("  Play Halfling Stealth, declaring its effect (a player ruling): not chosen."
+            in out)
+    assert decisions(url, out) == []
+
+
+def test_a_new_game_takes_its_undo_policy_from_the_command_line(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    out = play(monkeypatch, capsys, url, "\nu\nq\n", "--ruleset", "dice-race", "--seed", "3",
+               "--undo-policy", "none")
+    assert "(seed 3, undo policy none)" in out
+    assert "  Refused: " in out and "Undone" not in out
+    assert len(decisions(url, out)) == 1
