@@ -362,3 +362,16 @@ def test_a_company_of_more_than_seven_moves_only_between_havens():
     assert refused.value.clause == "CoE-2.II.3.1"
     assert refused.value.message == "Company 1 cannot leave for Dol Guldur: the company's " \
         "size is 8, more than the 7 allowed away from a haven."
+
+
+@pytest.mark.rule("GON-STAGE-1")
+def test_rescue_prisoners_elsewhere_scores_but_does_not_end_the_investigation():
+    moria = "TW-413"  # a shadow-hold
+    state = fresh()
+    state = replace(state, phase="site", step="entered", pending=("1",), hand=(RESCUE,),
+                    companies=(replace(state.companies[0], location=moria),))
+    assert "rescue" in ids(state)
+    facts, after = act(state, "rescue")
+    assert only(facts, "RescuePrisonersPlayed")["site"] == moria
+    assert after.rescued is False and after.marshalling == ((RESCUE, "miscellaneous", 2),)
+    assert moria in after.tapped_sites

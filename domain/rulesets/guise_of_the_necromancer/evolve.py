@@ -318,7 +318,9 @@ class Facts:
     def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         hand = list(state.hand)
         hand.remove(str(d["card"]))
-        return replace(state, hand=tuple(hand), rescued=True,
+        # GON-STAGE-1: only Rescue Prisoners at Dol Guldur counts towards the Investigation.
+        at_dol_guldur = self.catalog.get(str(d["site"])).name == decks.QUEST_SITE
+        return replace(state, hand=tuple(hand), rescued=state.rescued or at_dol_guldur,
                        tapped_sites=(*state.tapped_sites, str(d["site"])),
                        marshalling=(*state.marshalling,
                                     (str(d["card"]), "miscellaneous", int(d["points"]))))
