@@ -1,0 +1,32 @@
+"""Guise of the Necromancer in the terminal (``redbook play``): the turn narrated with its
+clauses, the automatic player on Enter, and a stage-two move refused with its clause."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from api.cli import main
+
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
+
+
+def test_play_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
+                              capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    monkeypatch.setattr("sys.stdin", io.StringIO("ring:TW-180\n" + "\n" * 3 + "q\n"))
+    status = main(["--database-url", url, "play", "--ruleset", "necromancer", "--seed", "9"])
+    captured = capsys.readouterr()
+    out = captured.out + captured.err
+    assert status == 0
+    assert "A company forms at Lórien: Radagast, Haldir, Celeborn, Sam Gamgee. [GON-SETUP-8]" \
+        in out
+    assert "Refused: 'ring:TW-180' is not an action open now. The One Ring is not in play" \
+        in out and "[GON-RING-3]" in out
+    assert "Policy chooses: move:1:TW-387" in out and "Policy chooses: go" in out
+    assert "4 hazards are placed face down at the left end of the hazard hand. [GON-HH-3]" in out
+    assert "The hazard hand, left to right: Orc-warriors, Orc-warriors, Huorn, Wargs. " \
+           "[GON-HH-4]" in out
+    assert "Policy chooses: assign:TW-136" in out  # the defender's choice, offered
