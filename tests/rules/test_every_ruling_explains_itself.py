@@ -25,10 +25,6 @@ NOT_YET: dict[str, set[str]] = {
     # Its own strike, body and corruption rolls and turn facts predate the shared check.
     "necromancer": {"CoE-3.iv.6", "CoE-3.I.1", "CoE-7.1", "TurnBegan", "PhaseBegan",
                     "CompanyPhaseEnded"},
-    # Version 1 of the family's facts (strikes, turn facts) until its version is raised; its
-    # own burglary and faction influence rolls.
-    "burglar": {"CoE-3.iv.6", "CoE-3.I.1", "CoE-7.1", "TurnBegan", "PhaseBegan",
-                "CoE-2.V.3", "BWJ-BURG-4"},
     # Table rolls (encounters, quests, long-events, Dragons, inns) and the rolls to remove a
     # card or test a ring, which compare with a table row rather than one target.
     "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-LONG-2", "RGO-QUEST-6",
@@ -84,3 +80,20 @@ def test_the_walk_finds_a_roll_without_a_check_and_an_event_without_a_rule() -> 
                       consumer.prev_hash, consumer.hash)
     changed = [stripped if r.version == consumer.version else r for r in records]
     assert unexplained(changed)[0] == {str(rolled.rule), consumer.kind}
+
+
+@pytest.mark.rule("BWJ-BURG-4")
+def test_a_burglary_lists_the_scout_and_hobbit_bonuses_as_modifiers() -> None:
+    from tests.rules.burglar_support import BILBO, act
+    from tests.rules.test_burglar_tasks import at_site
+
+    facts, _ = act(at_site("The Lonely Mountain"), "burgle", seed=2)
+    success = next(f for f in facts if f.kind == "BurglarySucceeded")
+    assert success["check"] == {
+        "dice": [6, 5], "roll": {"stream": "dice", "index": 0},
+        "modifiers": [
+            {"amount": 2, "source": f"card:{BILBO}", "why": "Bilbo is a scout",
+             "clause": "BWJ-BURG-4"},
+            {"amount": 3, "source": f"card:{BILBO}", "why": "Bilbo is a Hobbit",
+             "clause": "BWJ-BURG-4"}],
+        "total": 16, "target": 10, "passes": "above", "passed": True}

@@ -18,10 +18,11 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects
 from domain.engine.characters import Character, Item, replace_one
+from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
-from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.engine.keying import REGION, Place, keying_options
 from domain.engine.keying import SITE as SITE_PLACE
 from domain.engine.movement import STARTER_MOVEMENT, site_path
@@ -505,16 +506,27 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         assert burglar is not None
         site = moves.site_of(state, self.catalog)
         ctx.emit("BurglaryAttempted", "BWJ-BURG-3", character=burglar.card_id, site=site.id)
-        roll = sum(ctx.roll(f"burglary by {burglar.name}", "BWJ-BURG-4"))
-        bonus = (SCOUT_BONUS if burglar.has_skill("scout") else 0) + \
-            (HOBBIT_BONUS if burglar.race == "Hobbit" else 0)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"burglary by {burglar.name}", "BWJ-BURG-4")
+        roll = sum(dice)
+        scout = SCOUT_BONUS if burglar.has_skill("scout") else 0
+        hobbit = HOBBIT_BONUS if burglar.race == "Hobbit" else 0
+        bonus = scout + hobbit
         total = roll + bonus
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            source = f"card:{burglar.card_id}"
+            explained["check"] = check(dice, [
+                Modifier(scout, source, f"{burglar.name} is a scout", "BWJ-BURG-4"),
+                Modifier(hobbit, source, f"{burglar.name} is a Hobbit", "BWJ-BURG-4")],
+                BURGLARY_NEEDS, ABOVE, index).to_json()
         if total > BURGLARY_NEEDS:
-            ctx.emit("BurglarySucceeded", "BWJ-BURG-5", roll=roll, bonus=bonus, total=total)
+            ctx.emit("BurglarySucceeded", "BWJ-BURG-5", roll=roll, bonus=bonus, total=total,
+                     **explained)
             return
         attacks = [Attack.automatic_attack(site, a, 1) for a in site.automatic_attacks]
         ctx.emit("BurglaryFailed", "BWJ-BURG-6", roll=roll, bonus=bonus, total=total,
-                 attacks=[a.to_json() for a in attacks])
+                 attacks=[a.to_json() for a in attacks], **explained)
 
     def _do_influence(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """CoE 2.V.3 with BWJ-FACT-1 and BWJ-HAND-10: a faction recruited is information."""
@@ -522,12 +534,17 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         assert who is not None
         faction = self.catalog.get(move.card)
         needed = decks.influence_number(faction) or 0
-        roll = sum(ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT))
-        check = influence_check(roll, who.direct_influence, needed)
-        ctx.emit("FactionInfluenced", "BWJ-FACT-1" if check.succeeded else INFLUENCE_ATTEMPT,
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
+        roll = sum(dice)
+        attempt = influence_check(roll, who.direct_influence, needed)
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            explained["check"] = influence_roll(who, dice, index, needed).to_json()
+        ctx.emit("FactionInfluenced", "BWJ-FACT-1" if attempt.succeeded else INFLUENCE_ATTEMPT,
                  card=move.card, character=who.card_id, roll=roll,
                  direct_influence=who.direct_influence, needed=needed,
-                 succeeded=check.succeeded)
+                 succeeded=attempt.succeeded, **explained)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,
