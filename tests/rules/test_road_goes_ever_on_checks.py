@@ -49,3 +49,16 @@ def test_a_version_1_game_replays_with_bare_numbers() -> None:
     assert bare and all("check" not in r.data for r in bare)
     assert [dict(r.data) for r in bare] == [
         {k: v for k, v in r.data.items() if k != "check"} for r in explained[:len(bare)]]
+
+
+@pytest.mark.rule("RGO-TARGET-2")
+def test_a_random_strike_target_names_the_characters_it_was_picked_among() -> None:
+    old, new = played("1", until=400), played("2", until=400)
+    picks = [r for r in new.records
+             if r.kind == "RandomPicked" and str(r.data["purpose"]).startswith("a strike of")]
+    assert picks
+    for pick in picks:
+        among = pick.data["candidates"]
+        assert isinstance(among, list) and len(among) == pick.data["among"]
+        assert among[int(pick.data["value"])] == pick.data["chosen"]  # type: ignore[arg-type]
+    assert not any("candidates" in r.data for r in old.records if r.kind == "RandomPicked")

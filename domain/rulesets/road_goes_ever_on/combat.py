@@ -59,7 +59,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     assigned = [c for c in chosen if ctx.state.character(c) is not None]
     for _ in range(min(attack.strikes, len(characters)) - len(assigned)):
         pool = [c.card_id for c in engine.unassigned(characters, assigned)]
-        target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2")
+        target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2",
+                          **candidates(ctx, pool))
         assigned.append(target)
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
     excess = engine.excess_strikes(attack.strikes, len(characters))
@@ -129,6 +130,11 @@ BARE_VERSIONS = ("1",)
 def explains(ctx: Context[State]) -> bool:
     """Whether the version played records checks (and every body check) as facts."""
     return ctx.ruleset.played not in BARE_VERSIONS
+
+
+def candidates(ctx: Context[State], pool: list[str]) -> dict[str, JSON]:
+    """The characters a random pick chose among, in the versions that record it."""
+    return {"candidates": list(pool)} if explains(ctx) else {}
 
 
 def explained(ctx: Context[State], made: Check) -> dict[str, JSON]:

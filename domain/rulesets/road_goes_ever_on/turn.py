@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.combat import (
     body_check,
+    candidates,
     defender_choices,
     explained,
     finish_attack,
@@ -426,7 +427,7 @@ class Turn:
                                 f"({restriction.describe()})")
                 return
         target = ctx.pick("targets", pool, f"the target of {hazard.name}",
-                          "RGO-TARGET-1") if pool else None
+                          "RGO-TARGET-1", **candidates(ctx, pool)) if pool else None
         who = ctx.state.character(target) if target else None
         if modes and not any(hazard_events.mode_applies(m, ctx.state, self.catalog, who)
                              for m in modes):
