@@ -210,10 +210,11 @@ class Chronicle:
     def _append(self, record: Record, table: Table[Any] | None = None) -> None:
         """Fold one record into the log (no decisions: the record is taken as it is).
         ``table``, if given, is the state after it, already computed while deciding."""
-        version = len(self.records) + 1
+        version = self._tip + 1  # the tip is always the last record
         if record.version != version:
             raise InvalidLog(f"Event {record.version} is out of place: expected version {version}.")
-        if record.kind == UNDONE:
+        kind = record.kind
+        if kind == UNDONE:
             target = record.data["to_version"]
             assert isinstance(target, int)
             if not 1 <= target < version:
@@ -227,8 +228,9 @@ class Chronicle:
             parent = self._tip
             if table is not None:
                 self.table = table
-            elif record.kind not in INPUT_KINDS:
-                self.table = evolve_table(self.ruleset, self.table, record.fact)
+            elif kind not in INPUT_KINDS:
+                self.table = evolve_table(self.ruleset, self.table,
+                                          new_fact(kind, record.data, record.rule))
         self.records.append(record)
         self._parent.append(parent)
         depth = self._depth[parent] + 1
@@ -236,7 +238,7 @@ class Chronicle:
         self._tip = version
         # An Undone record's state is its target's, the same object, so keeping it costs
         # nothing, and the next undo (which goes back to it) finds it at once.
-        if depth % self.snapshot_every == 0 or record.kind == UNDONE:
+        if depth % self.snapshot_every == 0 or kind == UNDONE:
             self._snapshots[version] = self.table
 
     def _extend(self, facts: Sequence[Fact],

@@ -145,8 +145,8 @@ class GameService(Application[UUID]):
         loads = orjson.loads
         plain = self.mapper.cipher is None and self.mapper.compressor is None
         try:
-            records = ([loads(state)["record"] for _, _, state in rows] if plain else
-                       [loads(self._plain_state(state))["record"] for _, _, state in rows])
+            records = ([loads(row[2])["record"] for row in rows] if plain else
+                       [loads(self._plain_state(row[2]))["record"] for row in rows])
             if all(type(record) is dict for record in records):
                 return records
         except (orjson.JSONDecodeError, KeyError, TypeError):
@@ -172,7 +172,7 @@ class GameService(Application[UUID]):
             state = self.mapper.compressor.decompress(state)
         return state
 
-    def _rows(self, game_id: UUID) -> list[tuple[int, str, bytes]]:
+    def _rows(self, game_id: UUID) -> Sequence[Sequence[Any]]:
         """The game's stored events as (version, topic, state), oldest first. On SQLite they
         are read here with the recorder's own connection, without turning the id of each row
         back into a UUID (a third of the read); on PostgreSQL the recorder reads them."""
@@ -184,7 +184,8 @@ class GameService(Application[UUID]):
             cursor.execute("SELECT originator_version, topic, state FROM "  # noqa: S608
                            f"{recorder.events_table_name} WHERE originator_id=? "
                            "ORDER BY originator_version", [game_id.hex])
-            return [(row[0], row[1], row[2]) for row in cursor.fetchall()]
+            rows: Sequence[Sequence[Any]] = cursor.fetchall()
+            return rows
 
     def _stored_version(self, game_id: UUID) -> int | None:
         """The version of the game's last stored event (reads that one row only)."""
