@@ -67,6 +67,8 @@ def test_returning_to_lorien_after_rescue_prisoners_ends_the_investigation():
     assert (moved["to"], moved["site_card"]) == (LORIEN, "discard")  # Dol Guldur was tapped
     ended = only(facts, "InvestigationEnded")
     assert (ended["general_influence"], ended["sites"]) == (20, [DOL_GULDUR])
+    assert ended["objective"].startswith("take your Wizard, Saruman, another allied Wizard")
+    assert RULESET.score(after)["objective"] == ended["objective"]
     shuffles = [f for f in of_kind(facts, "DeckShuffled") if f.rule == "GON-STAGE-3"]
     assert [f["deck"] for f in shuffles] == ["resources", "hazards"]
     assert (after.stage, after.general_influence) == (WATCHFUL_PEACE, 20)

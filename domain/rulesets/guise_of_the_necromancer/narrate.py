@@ -83,7 +83,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CompanyMoved": lambda: f"Company {d['company']} arrives at {n(d['to'])}.",
         "InvestigationEnded": lambda: "The Investigation is over; The Watchful Peace begins: "
         f"the sideboards join the decks, {len(d['sites'])} sites return to the location deck, "
-        f"general influence is {d['general_influence']}.",
+        f"general influence is {d['general_influence']}. Now: {d['objective']}.",
         "CompanyPhaseEnded": lambda: f"Company {d['company']} is done with this phase.",
         "SitePhaseBegan": lambda: f"Company {d['company']} is at {n(d['site'])}.",
         "SiteEntered": lambda: f"Company {d['company']} enters {n(d['site'])}: "

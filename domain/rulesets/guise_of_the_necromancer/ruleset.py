@@ -47,6 +47,13 @@ from domain.rulesets.hobbit.moves import Move
 DOL_GULDUR_ATTACKS: tuple[tuple[str, int, int, bool], ...] = (
     ("Orcs", 4, 8, False), ("Undead", 3, 9, True), ("Trolls", 2, 11, False))
 RING_RETURN = 9  # GON-RING-5
+#: What the player works towards in each stage (GON-STAGE-1, GON-WIN-1).
+OBJECTIVES: dict[str, str] = {
+    INVESTIGATION: "play Rescue Prisoners at Dol Guldur, then come back to Lórien",
+    WATCHFUL_PEACE: "take your Wizard, Saruman, another allied Wizard and an Elf-lord in one "
+                    "company to Dol Guldur, face its automatic-attacks and play Rescue "
+                    "Prisoners there",
+}
 PLAYED, WAIT, DONE = "played", "wait", "done"  # what a step of the hazard hand did
 DRAW_ON_MOVING = "CoE-2.IV.v"
 RESCUE_POINTS = 2  # Rescue Prisoners' parenthesized marshalling points (miscellaneous)
@@ -177,7 +184,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def board(self, state: State) -> dict[str, JSON]:
         name = self._name
         return {
-            "turn": state.turn, "stage": state.stage, "phase": state.phase, "step": state.step,
+            "turn": state.turn, "stage": state.stage, "objective": OBJECTIVES[state.stage],
+            "phase": state.phase, "step": state.step,
             "general_influence": state.general_influence,
             "companies": [{"id": c.id, "site": name(c.location),
                            "destination": name(c.destination) if c.destination else None,
@@ -211,7 +219,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         give; the White Council gathered so far; the clock (the hazard deck) left."""
         return {**marshalling(state, self.catalog),
                 "white_council": white_council(state, self.catalog),
-                "clock": len(state.hazard_deck), "stage": state.stage, "rule": "GON-WIN-2"}
+                "clock": len(state.hazard_deck), "stage": state.stage,
+                "objective": OBJECTIVES[state.stage], "rule": "GON-WIN-2"}
 
     def _name(self, card_id: str) -> str:
         return self.catalog.get(card_id).name
@@ -588,6 +597,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             returned = [c for c in state.resource_discard if self.catalog.get(c).is_site]
             ctx.emit("InvestigationEnded", "GON-STAGE-1", company=company_id,
                      general_influence=decks.FULL_GENERAL_INFLUENCE, sites=returned,
+                     objective=OBJECTIVES[WATCHFUL_PEACE],
                      rules=["GON-STAGE-2", "GON-STAGE-4", "GON-STAGE-5"])
             ctx.shuffle("resources", [*ctx.state.resource_deck, *ctx.state.resource_sideboard],
                         "GON-STAGE-3", sideboard=True)
