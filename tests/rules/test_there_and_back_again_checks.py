@@ -15,6 +15,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     RULESET,
     THORIN,
     act,
+    give,
     with_states,
 )
 from tests.support import only
@@ -94,3 +95,21 @@ def test_tapping_to_support_is_a_fact_of_its_own() -> None:
         ("CharacterTapped", "CoE-3.iv.4", {"character": BILBO, "to": "to support"})]
     bilbo = after.character(BILBO)
     assert bilbo is not None and bilbo.state == "tapped"
+
+
+@pytest.mark.rule("TBA-HAZ-4")
+def test_an_item_leaves_play_with_its_eliminated_bearer_as_a_fact_of_its_own() -> None:
+    # Wounded Thorin bears Glamdring; no unwounded companion may take it (CoE 3.I.2).
+    state = give(with_states(fighting("TW-40", company=(BILBO, THORIN)), TW_183="wounded",
+                             TW_131="wounded"), THORIN, "TW-244")
+    _, state = act(state, "assign-done", seed=58)
+    _, state = act(state, f"resolve:{THORIN}", seed=58)
+    facts, after = act(state, "roll", seed=58)
+    gone = [(f.kind, f.rule, dict(f.data)) for f in facts
+            if f.kind in ("ItemLeftPlay", "CharacterEliminated")]
+    assert gone == [
+        ("ItemLeftPlay", "CoE-3.I.2", {"item": "TW-244", "bearer": THORIN, "to": "discard"}),
+        ("CharacterEliminated", "CoE-3.I.2", {"character": THORIN, "items_to": [],
+                                              "items_discarded": [], "items_left": [],
+                                              "heirs": []})]
+    assert after.resource_discard[-1] == "TW-244"

@@ -194,8 +194,9 @@ class Strikes(HobbitRules[S]):
         who = state.character(card_id)
         assert who is not None
         heirs = [c.card_id for c in combat.heirs(who, state.company)] if who.items else []
+        discarded = [] if heirs else self._items_leave(ctx, who, coe.ELIMINATED)
         ctx.emit("CharacterEliminated", coe.ELIMINATED, character=card_id, items_to=[],
-                 items_discarded=[] if heirs else [i.card_id for i in who.items],
+                 items_discarded=discarded,
                  items_left=[i.card_id for i in who.items] if heirs else [], heirs=heirs)
         self._lose_if_hero_gone(ctx)
 

@@ -36,11 +36,13 @@ class Organization(HobbitRules[S]):
                      to=move.target)
             self._after_item_moved(ctx)
         elif result == DISCARDED:
+            items = self._items_leave(ctx, giver, coe.CORRUPTION_CHECK)
             ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=giver.card_id,
-                     items=[i.card_id for i in giver.items])
+                     items=items)
         else:
+            items = self._items_leave(ctx, giver, coe.CORRUPTION_CHECK)
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=giver.card_id,
-                     items_to=[], items_discarded=[i.card_id for i in giver.items])
+                     items_to=[], items_discarded=items)
         self._lose_if_hero_gone(ctx)
 
     def _on_CharacterDiscarded(self, state: S, d: Mapping[str, Any]) -> S:

@@ -78,6 +78,22 @@ class HobbitRules(Ruleset[S]):
         if self.explains():
             ctx.emit("CharacterTapped", rule, character=character, to=to)
 
+    def _items_leave(self, ctx: Context[S], who: Character, rule: str) -> list[str]:
+        """The items leaving play with ``who``: one ItemLeftPlay fact each where the version
+        says so (and none left for the character's own fact), else their ids, for it."""
+        if not self.explains():
+            return [i.card_id for i in who.items]
+        for item in who.items:
+            ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=who.card_id, to="discard")
+        return []
+
+    def _on_ItemLeftPlay(self, state: S, d: Mapping[str, Any]) -> S:
+        bearer = state.character(str(d["bearer"]))
+        assert bearer is not None
+        bearer, item = bearer.without_item(str(d["item"]))
+        return replace(state, company=replace_one(state.company, bearer),
+                       resource_discard=(*state.resource_discard, item.card_id))
+
     def _on_CharacterTapped(self, state: S, d: Mapping[str, Any]) -> S:
         who = state.character(str(d["character"]))
         assert who is not None
