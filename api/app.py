@@ -11,7 +11,7 @@ import importlib
 import os
 import pkgutil
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
@@ -22,7 +22,7 @@ from api import errors
 from api import logging as api_logging
 from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
-from api.schemas import JSONBytes
+from api.schemas import JSON_VALUE_SCHEMA, JSONBytes
 from projections.db import Database
 from projections.follower import Projections
 
@@ -57,8 +57,11 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
         service = open_service(settings or Settings.from_env())
     database = Database(service)
 
+    # Each operation is named after its route function (create_game, post_command): the names
+    # a client generated from the OpenAPI document gives its calls.
     app = FastAPI(title="Red Book", version="1", description=DESCRIPTION,
-                  default_response_class=JSONBytes)
+                  default_response_class=JSONBytes,
+                  generate_unique_id_function=lambda route: route.name)
     app.state.service = service
     app.state.database = database
     app.state.registry = Registry(database)
@@ -81,7 +84,21 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
         app.add_middleware(CORSMiddleware, allow_origins=origins, allow_methods=["*"],
                            allow_headers=["*"], expose_headers=["Location", "X-Request-ID"])
     app.add_middleware(api_logging.RequestLog)
+    app.openapi = _openapi(app.openapi)  # type: ignore[method-assign]
     return app
+
+
+def _openapi(document: Callable[[], dict[str, Any]]) -> Callable[[], dict[str, Any]]:
+    """The OpenAPI document with JsonValue told as any value (see ``JSON_VALUE_SCHEMA``)."""
+
+    def patched() -> dict[str, Any]:
+        made = document()  # built once, then kept by the app
+        schemas = made.get("components", {}).get("schemas", {})
+        if "JsonValue" in schemas:
+            schemas["JsonValue"] = JSON_VALUE_SCHEMA
+        return made
+
+    return patched
 
 
 class BodyLimit:

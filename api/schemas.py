@@ -41,6 +41,11 @@ JsonValue = TypeAliasType(
     "JsonValue",
     "None | StrictBool | Int64 | Text | list[JsonValue] | dict[Text, JsonValue]",
 )
+#: How the OpenAPI document describes a JsonValue: as any value, with its limits in words.
+#: Client generators cannot read the recursive schema pydantic derives; the server checks the
+#: form itself.
+JSON_VALUE_SCHEMA = {"description": "Any JSON value but a float: objects and lists nest "
+                                    "freely, integers fit in 64 bits, text holds no NUL."}
 JsonObject = dict[Text, JsonValue]
 
 

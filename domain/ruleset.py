@@ -175,6 +175,9 @@ class Ruleset(ABC, Generic[S]):
     #: Earlier versions whose games this ruleset still replays exactly as they were played
     #: (see :meth:`at_version`); a game of any other version is refused by name.
     replays: ClassVar[tuple[str, ...]] = ()
+    #: Whether players see it in the listings (API and ``redbook rulesets``): a ruleset that
+    #: exists to test the game model is not listed, though it plays when asked for by id.
+    listed: ClassVar[bool] = True
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -299,12 +302,15 @@ def ruleset_ids() -> list[str]:
     return sorted(_REGISTRY)
 
 
+def listed_ruleset_ids() -> list[str]:
+    """The rulesets players are shown: every one but those that test the game model."""
+    return [rid for rid in ruleset_ids() if getattr(_REGISTRY[rid], "listed", True)]
+
+
 def ruleset_class(ruleset_id: str) -> type[Ruleset[Any]]:
-    ids = ruleset_ids()
-    if ruleset_id not in _REGISTRY:
-        raise UnknownRuleset(
-            f"There is no ruleset {ruleset_id!r}. Known rulesets: {', '.join(ids)}."
-        )
+    if ruleset_id not in ruleset_ids():
+        raise UnknownRuleset(f"There is no ruleset {ruleset_id!r}. Known rulesets: "
+                             f"{', '.join(listed_ruleset_ids())}.")
     factory = _REGISTRY[ruleset_id]
     assert isinstance(factory, type)
     return factory

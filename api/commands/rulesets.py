@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from api.commands._common import print_json, settings
-from domain.ruleset import make_ruleset, ruleset_class, ruleset_ids
+from domain.ruleset import listed_ruleset_ids, make_ruleset, ruleset_class
 
 
 def register(subparsers: Any) -> None:
@@ -23,7 +23,7 @@ def register(subparsers: Any) -> None:
 
 def describe(notes: Callable[[str], dict[str, str]] | None = None) -> list[dict[str, Any]]:
     out = []
-    for ruleset_id in ruleset_ids():
+    for ruleset_id in listed_ruleset_ids():
         cls = ruleset_class(ruleset_id)
         entry = {"id": cls.id, "title": cls.title, "version": cls.version,
                  "options": dict(cls.options)}

@@ -16,11 +16,11 @@ from fastapi import APIRouter, Path, Response
 from pydantic import BaseModel, Field
 
 from api.auth import CurrentCaller, RequiredPlayer
-from api.commands.challenge import utc_now
 from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
 from api.routes._read import leaderboard_view
-from api.schemas import ImportIn, JsonObject, Model, Text, problems
+from api.schemas import ExportOut, ImportIn, JsonObject, Model, Text, problems
+from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenges import DEFAULT_SCORING
 from domain.store.challenges import ChallengeService
@@ -95,7 +95,7 @@ class EntryScore(BaseModel):
     finished_at: str
 
 
-class ScoreOut(EntryScore):
+class EntryScoreOut(EntryScore):
     challenge: str
 
 
@@ -119,12 +119,6 @@ class LeaderboardOut(BaseModel):
     closed_at: str | None
     ranked: list[RankedOut]
     not_submitted: list[WaitingOut]
-
-
-class ExportOut(BaseModel):
-    format: str
-    game_id: str
-    records: list[dict[str, Any]]
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -181,7 +175,7 @@ def enter_challenge(challenge_id: ChallengeId, player: RequiredPlayer, service: 
             "game": f"/games/{game_id}"}
 
 
-@router.post("/challenges/{challenge_id}/entries/{game_id}/submit", response_model=ScoreOut,
+@router.post("/challenges/{challenge_id}/entries/{game_id}/submit", response_model=EntryScoreOut,
              responses=PLAY, summary="Submit your finished entry: re-simulated, then ranked")
 def submit_entry(challenge_id: ChallengeId, game_id: UUID, player: RequiredPlayer,
                  service: Service) -> JSON:
@@ -189,7 +183,7 @@ def submit_entry(challenge_id: ChallengeId, game_id: UUID, player: RequiredPlaye
     return {"challenge": challenge_id, "game_id": str(game_id), **score}
 
 
-@router.post("/challenges/{challenge_id}/uploads", status_code=201, response_model=ScoreOut,
+@router.post("/challenges/{challenge_id}/uploads", status_code=201, response_model=EntryScoreOut,
              responses=PLAY,
              summary="Enter a game played elsewhere; accepted only if re-simulation "
                      "reproduces it exactly")

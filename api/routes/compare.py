@@ -9,8 +9,8 @@ from fastapi import APIRouter
 from pydantic import BaseModel
 
 from api.auth import CurrentCaller, authorize_read
-from api.commands.challenge import utc_now
 from api.deps import READ_GAME, Games, Service
+from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenges import conceal, conceal_orders
 from domain.compare import compare

@@ -9,7 +9,7 @@ from fastapi import APIRouter
 from api.deps import Service
 from api.schemas import RulesetOut, Text, problems
 from domain.canonical import JSON
-from domain.ruleset import Ruleset, ruleset_ids
+from domain.ruleset import Ruleset, listed_ruleset_ids
 
 router = APIRouter(tags=["rulesets"])
 
@@ -23,7 +23,7 @@ def describe(ruleset: Ruleset[Any]) -> dict[str, JSON]:
 
 @router.get("/rulesets", response_model=list[RulesetOut], summary="List the rulesets")
 def list_rulesets(service: Service) -> list[JSON]:
-    return [describe(service.ruleset(rid)) for rid in ruleset_ids()]
+    return [describe(service.ruleset(rid)) for rid in listed_ruleset_ids()]
 
 
 @router.get("/rulesets/{ruleset_id}", response_model=RulesetOut, responses=problems(404, 422),

@@ -47,6 +47,7 @@ class DiceRace(Ruleset[RaceState]):
     clause_prefix = "DR"
     options = {"goal": "squares to cover (default 30)", "turns": "turns allowed (default 8)"}
     reveal_kinds = ("BoostDrawn",)
+    listed = False  # the core's own test ruleset: played by id, never offered to players
 
     def clauses(self) -> dict[str, Clause]:
         return {cid: Clause(cid, text, "Dice Race", False) for cid, text in CLAUSES.items()}

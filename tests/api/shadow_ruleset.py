@@ -34,6 +34,7 @@ class ShadowWalk(Ruleset[WalkState]):
     version = "1"
     title = "Shadow Walk (test ruleset)"
     clause_prefix = "SW"
+    listed = False
 
     def clauses(self) -> dict[str, Clause]:
         return {cid: Clause(cid, text, "Shadow Walk", False) for cid, text in CLAUSES.items()}
