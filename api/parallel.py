@@ -3,6 +3,7 @@ gives to re-simulating many games, with the same answers as one process."""
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from collections.abc import Callable, Sequence
@@ -44,11 +45,15 @@ def in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
     # A forked worker starts with everything the parent holds, the work included: it is sent
     # only the positions of its items, and only the results travel back.
     _SHARED[:] = [(function, items)]
+    # Frozen objects are left out of the workers' garbage collections, which would otherwise
+    # walk (and so copy) every page of what they inherited.
+    gc.freeze()
     try:
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                  initializer=setup, initargs=setup_args) as pool:
             return list(pool.map(_shared_item, range(len(items)), chunksize=chunk))
     finally:
+        gc.unfreeze()
         _SHARED.clear()
 
 
