@@ -1,5 +1,5 @@
-"""A faster :func:`dataclasses.replace` for the frozen, slotted dataclasses the game states are
-made of.
+"""A faster :func:`dataclasses.replace` (and constructor) for the frozen, slotted dataclasses
+the game states, facts and records are made of.
 
 Evolving a state copies it with a field or two changed, hundreds of times a game, and the
 library's ``replace`` spends most of its time looking fields up and going through the frozen
