@@ -22,9 +22,6 @@ NOT_A_RULES_DOCUMENT = ("dice-race",)
 
 #: Rolls (by the clause the dice cite) and facts (by kind) not explained yet, by ruleset.
 NOT_YET: dict[str, set[str]] = {
-    # Its own strike, body and corruption rolls and turn facts predate the shared check.
-    "necromancer": {"CoE-3.iv.6", "CoE-3.I.1", "CoE-7.1", "TurnBegan", "PhaseBegan",
-                    "CompanyPhaseEnded"},
     # Table rolls (encounters, quests, long-events, Dragons, inns) and the rolls to remove a
     # card or test a ring, which compare with a table row rather than one target.
     "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-LONG-2", "RGO-QUEST-6",

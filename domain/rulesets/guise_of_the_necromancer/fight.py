@@ -8,11 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.engine import coe, combat
 from domain.engine.characters import Character
+from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
-from domain.engine.corruption import DISCARDED, PASSED, corruption_check
+from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
@@ -39,12 +41,13 @@ class Strikes:
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [])
 
-    def _weakenings(self, ctx: Context[State]) -> dict[str, int]:
+    def _weakenings(self, ctx: Context[State]) -> dict[str, list[Modifier]]:
         """GON-HH-9: each event lowering a character's prowess is played on its strike if the
-        character faces one, else it is a dud, discarded and replaced. Character -> change."""
+        character faces one, else it is a dud, discarded and replaced. The prowess each
+        character loses, as modifiers sourced to the events."""
         fight = ctx.state.fight
         assert fight is not None
-        change: dict[str, int] = {}
+        change: dict[str, list[Modifier]] = {}
         for card, who, amount in fight.weakened:
             index = next(n for n in reversed(range(len(ctx.state.hazard_hand)))
                          if ctx.state.hazard_hand[n].card == card
@@ -52,7 +55,9 @@ class Strikes:
             if who in fight.assigned:
                 ctx.emit("HazardEventPlayed", "GON-HH-9", index=index, card=card,
                          effect=WEAKENS, amount=amount, character=who)
-                change[who] = change.get(who, 0) - amount
+                change.setdefault(who, []).append(Modifier(
+                    -amount, f"card:{card}", f"{self.catalog.get(card).name} lowers prowess",
+                    "GON-HH-9"))
             else:
                 ctx.emit("DudDiscarded", "GON-HH-9", index=index, card=card)
                 ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
@@ -103,25 +108,37 @@ class Strikes:
             who = here.character(target) if here else None
             if who is None:
                 continue
-            mods = StrikeModifiers(excess=excess if target == weakest else 0,
-                                   prowess_bonus=lowered.get(target, 0))
-            prowess = combat.strike_prowess(who, mods)
-            roll = sum(ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL))
-            result = combat.strike_result(roll, prowess, attack.prowess)
+            mods = StrikeModifiers(excess=excess if target == weakest else 0)
+            events = lowered.get(target, [])
+            prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
+            index = ctx.table.position("dice")
+            dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
+            made = combat.strike_check(who, mods, (), dice, index, attack.prowess)
+            made = check(dice, [*made.modifiers, *events], attack.prowess, ABOVE, index)
+            result = combat.strike_result(sum(dice), prowess, attack.prowess)
             after = combat.after_strike(who, result, False)
+            explained: dict[str, JSON] = {"check": made.to_json()}
             body_roll = None
             if result == combat.FAILED and attack.body is not None:
-                body_roll = sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
+                index = ctx.table.position("dice")
+                body_dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
+                body_roll = sum(body_dice)
+                explained["body_check"] = combat.attack_body_check(attack, body_dice,
+                                                                   index).to_json()
             beaten = combat.strike_defeated(result, attack.body, body_roll)
             defeated += int(beaten)
-            ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
+            ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=sum(dice),
                      prowess=prowess, strike=attack.prowess, result=result, state=after.state,
-                     defeated=beaten, body_roll=body_roll)
+                     defeated=beaten, body_roll=body_roll, **explained)
             if result == combat.SUCCEEDED:
-                check = sum(ctx.roll(f"body check of {who.name}", coe.BODY_CHECK))
-                failed = combat.body_check_fails(check, who.effective_body, who.wounded)
-                ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=check,
-                         body=who.effective_body, eliminated=failed)
+                index = ctx.table.position("dice")
+                body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
+                failed = combat.body_check_fails(sum(body_dice), who.effective_body,
+                                                 who.wounded)
+                body = combat.body_check(who, [], body_dice, index, who.wounded)
+                assert body.passed != failed
+                ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
+                         body=who.effective_body, eliminated=failed, check=body.to_json())
                 if failed:
                     self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
                 elif fight.check_wounded:
@@ -150,10 +167,12 @@ class Strikes:
         if who is None:
             return
         points = who.corruption_points + ctx.state.corruption_on(card_id)
-        roll = sum(ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK))
-        result = corruption_check(roll, points, who.corruption_modifier)
-        ctx.emit("CorruptionChecked", rule, character=card_id, roll=roll, points=points,
-                 modifier=who.corruption_modifier, result=result)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
+        result = corruption_check(sum(dice), points, who.corruption_modifier)
+        made = corruption_roll(who, [], dice, index, points)
+        ctx.emit("CorruptionChecked", rule, character=card_id, roll=sum(dice), points=points,
+                 modifier=who.corruption_modifier, result=result, check=made.to_json())
         if result == PASSED:
             return
         # CoE 7.1: a Wizard is eliminated where another hero character is discarded.

@@ -310,7 +310,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     # -- the turn, played on automatically up to the next choice ----------------------------
     def _begin_turn(self, ctx: Context[State]) -> None:
         state = ctx.state
-        ctx.emit("TurnBegan", None, turn=state.turn + 1, ring=state.ring is not None,
+        ctx.emit("TurnBegan", "GON-PLAY-1", turn=state.turn + 1, ring=state.ring is not None,
                  guardians=len(state.guardians))
         changes = []
         for company in ctx.state.companies:
@@ -324,7 +324,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if ctx.state.saruman_waiting:
             ctx.emit("CompanyFormed", "GON-RING-4", site=self._site(decks.SARUMAN_SITE).id,
                      characters=[ctx.state.saruman], items=[])
-        ctx.emit("PhaseBegan", None, phase=ORGANIZATION)
+        ctx.emit("PhaseBegan", "CoE-2.II.2", phase=ORGANIZATION)
 
     def _advance(self, ctx: Context[State]) -> None:
         while ctx.state.outcome is None:
@@ -456,7 +456,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         here, site, _ = self._way(company)
         if company.destination is not None:
             self._arrive(ctx, company.id, here, site)
-        ctx.emit("CompanyPhaseEnded", None, company=company.id)
+        ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=company.id)
 
     def _place(self, ctx: Context[State], count: int, rule: str) -> bool:
         """Put cards from the hazard deck face down at the left end of the hazard hand; the
