@@ -22,10 +22,10 @@ NOT_A_RULES_DOCUMENT = ("dice-race",)
 
 #: Rolls (by the clause the dice cite) and facts (by kind) not explained yet, by ruleset.
 NOT_YET: dict[str, set[str]] = {
-    # Table rolls (encounters, quests, long-events, Dragons, inns) and the rolls to remove a
-    # card or test a ring, which compare with a table row rather than one target.
+    # Table rolls (site and inn encounters, quests, long-events, Dragons, testing a ring),
+    # which pick a row of a table rather than pass or fail against one target.
     "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-LONG-2", "RGO-QUEST-6",
-                          "RGO-SITE-4", "RGO-SITE-7", "RGO-INN-7", "CoE-7.3", "RGO-RING-3"},
+                          "RGO-SITE-4", "RGO-SITE-7", "RGO-RING-3"},
 }
 
 

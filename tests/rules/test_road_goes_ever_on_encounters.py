@@ -128,6 +128,12 @@ def test_hospitality_rolls_with_one_more_to_lose_a_corruption_card(rgo) -> None:
     else:
         pytest.fail("no seed rolled a 6")
     assert after.permanent_hazards == () and after.hazard_discard == (lure,)
+    # The roll's check names the inn's +1 as a modifier of its own.
+    assert rolled["check"]["modifiers"] == [{"amount": 1, "source": "rule:RGO-INN-7",
+                                             "why": "the inn's hospitality",
+                                             "clause": "RGO-INN-7"}]
+    assert (rolled["check"]["total"], rolled["check"]["target"],
+            rolled["check"]["passed"]) == (7, 7, True)
     _, tavern = run(rgo, start, site_step(rgo, start, "tavern", 7))
     assert tavern.offers == (("hospitality", 1),)
 

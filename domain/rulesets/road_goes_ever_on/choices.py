@@ -16,8 +16,10 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Item
+from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import tables
+from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
 from domain.rulesets.road_goes_ever_on.turn import Turn
@@ -323,10 +325,14 @@ class Choices:
     def _hospitality(self, ctx: Context[State], rest: str) -> None:
         hazard, _, who = rest.partition(":")
         modifier = ctx.state.offer("hospitality") or 0
-        roll = sum(ctx.roll(f"removing {self.card(hazard).name}", "RGO-INN-7"))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"removing {self.card(hazard).name}", "RGO-INN-7")
+        roll = sum(dice)
         removed = roll + modifier >= HOSPITALITY_NEEDED
+        offer = Modifier(modifier, "rule:RGO-INN-7", "the inn's hospitality", "RGO-INN-7")
         ctx.emit("HazardRemovalRolled", "RGO-INN-7", card=hazard, character=who, roll=roll,
-                 modifier=modifier, needed=HOSPITALITY_NEEDED, removed=removed)
+                 modifier=modifier, needed=HOSPITALITY_NEEDED, removed=removed,
+                 **explained(ctx, check(dice, [offer], HOSPITALITY_NEEDED, AT_LEAST, index)))
         if removed:
             ctx.emit("CorruptionCardRemoved", "RGO-INN-7", card=hazard, character=who)
         ctx.emit("OfferUsed", "RGO-INN-7", offer="hospitality")

@@ -16,8 +16,10 @@ from importlib import resources
 
 from domain.canonical import JSON
 from domain.cards import fold
+from domain.engine.checks import AT_LEAST, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import shadow
+from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -88,10 +90,13 @@ class CorruptionRemoval:
                      amount=needed, target=who)
         ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
                  reason=f"trying to remove {name}")
-        roll = sum(ctx.roll(f"removing {name}", RULE))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"removing {name}", RULE)
+        roll = sum(dice)
         removed = roll >= needed
         ctx.emit("HazardRemovalRolled", RULE, card=card, character=who, roll=roll, modifier=0,
-                 needed=needed, removed=removed)
+                 needed=needed, removed=removed,
+                 **explained(ctx, check(dice, [], needed, AT_LEAST, index)))
         if removed:
             ctx.emit("CorruptionCardRemoved", RULE, card=card, character=who)
             self.turn.change_shadow(ctx, shadow.corruption_removed(name, roll, needed,
