@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.cards import Card
+from domain.cards import Card, Catalog
+from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
 from domain.ruleset import Action
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
@@ -59,7 +60,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         plays = [i for i in ids if i.startswith("play:")]
         council = [i for i in plays if _council_card(catalog.get(i.split(":")[1]))]
         wizard_company = state.company_of(state.wizard)
-        own = [i for i in plays if wizard_company and i.endswith(f":{wizard_company.id}")]
+        own = [i for i in plays if wizard_company and i.endswith(f":{wizard_company.id}")
+               and _room(state, wizard_company, catalog)]
         for choice in (council, own):
             if choice:
                 return choice[0]
@@ -104,6 +106,15 @@ def _assign(state: State, ids: list[str]) -> str:
                      if f"assign:{c.card_id}" in ids and c.race != "Wizard"),
                     key=lambda c: (-c.effective_prowess, c.card_id))
     return f"assign:{others[0].card_id}" if others else "assign-done"
+
+
+def _room(state: State, company: Company, catalog: Catalog) -> bool:
+    """Whether one more character leaves room in the company for the White Council still to
+    come: it must stay within seven to leave Lórien for Dol Guldur (CoE 2.II.3.1)."""
+    gathered = sum(1 for c in state.companies for who in c.characters
+                   if who.card_id != state.wizard and _council_card(catalog.get(who.card_id)))
+    missing = max(0, 3 - gathered)
+    return company_size(company.characters) + 1 + missing <= MAX_SIZE_AWAY_FROM_HAVEN
 
 
 def _council_card(card: Card) -> bool:
