@@ -37,6 +37,7 @@ TITLES = {
     "invalid-setup": "The game setup is not valid",
     "unknown-ruleset": "Unknown ruleset",
     "game-not-found": "Game not found",
+    "no-such-version": "No such event in this game",
     "stale-version": "The game has moved on",
     "undo-refused": "Undo refused",
     "game-over": "The game is over",
