@@ -24,6 +24,7 @@ from domain.canonical import JSON
 from domain.chronicle import Chronicle
 from domain.errors import InvalidSetup
 from domain.export import EXPORT_FORMAT
+from domain.json_text import NotJson, parse_json
 from domain.ruleset import Ruleset, make_ruleset
 
 #: Namespace of the deterministic ids given to exported simulated games.
@@ -61,20 +62,20 @@ def parse_seed(text: str) -> str | int:
 
 
 def parse_setup(text: str | None) -> dict[str, Any]:
+    """The setup given as JSON text, or as ``@FILE`` read from a file."""
     if not text:
         return {}
-    source = "--setup"
+    source, data = "--setup", text.encode("utf-8", "surrogateescape")
     if text.startswith("@"):
         source = text[1:]
         try:
-            text = Path(source).read_text("utf-8")
+            data = Path(source).read_bytes()
         except OSError as exc:
             raise InvalidSetup(f"Cannot read the setup file {source}: {exc.strerror}.") from None
     try:
-        setup = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidSetup(f"The setup in {source} is not JSON: {exc.msg} at line "
-                           f"{exc.lineno}, column {exc.colno}.") from None
+        setup = parse_json(data)
+    except NotJson as exc:
+        raise InvalidSetup(f"The setup in {source} is {exc}.") from None
     if not isinstance(setup, dict):
         raise InvalidSetup(f"The setup in {source} must be a JSON object.")
     return setup

@@ -17,6 +17,7 @@ from api.commands._common import print_json, settings
 from domain.chronicle import Record, verify
 from domain.errors import InvalidLog
 from domain.export import parse_export
+from domain.json_text import NotJson, parse_json
 from domain.ruleset import GAME_STARTED, make_ruleset
 
 NOT_A_LOG = 2
@@ -34,18 +35,17 @@ def register(subparsers: Any) -> None:
 
 
 def read_document(path: Path) -> Any:
-    """The JSON in a file; :class:`InvalidLog` naming the file if it cannot be read as JSON."""
+    """The JSON in a file; :class:`InvalidLog` naming the file and what is wrong with it."""
     try:
-        text = path.read_text("utf-8")
+        return parse_json(path.read_bytes())
     except FileNotFoundError:
         raise InvalidLog(f"{path}: no such file.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidLog(f"{path}: cannot be read ({exc}).") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidLog(f"{path}: not JSON ({exc.msg} at line {exc.lineno}, "
-                         f"column {exc.colno}).") from None
+    except IsADirectoryError:
+        raise InvalidLog(f"{path}: a folder, not a file.") from None
+    except OSError as exc:
+        raise InvalidLog(f"{path}: cannot be read ({exc.strerror}).") from None
+    except NotJson as exc:
+        raise InvalidLog(f"{path}: {exc}.") from None
 
 
 def read_log(path: Path) -> tuple[Any, list[Record]]:

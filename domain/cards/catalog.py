@@ -28,6 +28,7 @@ from domain import canonical
 from domain.cards.errors import CatalogError, UnknownCard
 from domain.cards.names import fold
 from domain.cards.records import Card
+from domain.json_text import NotJson, parse_json
 
 CATALOG_FORMAT = "redbook-card-catalog"
 CATALOG_VERSION = 1
@@ -242,10 +243,6 @@ def _keep_float_text(text: str) -> Any:
     return text
 
 
-def _no_constant(text: str) -> Any:
-    raise ValueError(f"{text} is not JSON")
-
-
 def read_json(path: Path, source: str | None = None, *, allow_floats: bool = False) -> Any:
     """Read and parse a JSON file, raising :class:`CatalogError` naming the file.
 
@@ -264,17 +261,9 @@ def read_json(path: Path, source: str | None = None, *, allow_floats: bool = Fal
 
 def parse_json_bytes(data: bytes, source: str, *, allow_floats: bool = False) -> Any:
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CatalogError(f"not JSON: not UTF-8 text (byte {exc.start})", source=source) from None
-    try:
-        return json.loads(text, parse_float=_keep_float_text if allow_floats else _no_floats,
-                          parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise CatalogError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
-                           source=source) from None
-    except ValueError as exc:
-        raise CatalogError(f"not JSON: {exc}", source=source) from None
+        return parse_json(data, _keep_float_text if allow_floats else _no_floats)
+    except NotJson as exc:
+        raise CatalogError(str(exc), source=source) from None
 
 
 def is_catalog_document(obj: object) -> bool:

@@ -112,8 +112,8 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
 @pytest.mark.parametrize(
     ("content", "problem"),
     [
-        ("{not json", "not JSON (Expecting property name enclosed in double quotes at line 1, "
-                      "column 2)."),
+        ("{not json", "not JSON: Expecting property name enclosed in double quotes at line 1, "
+                      "column 2."),
         ('{"format": "chess-pgn"}', 'Not a Red Book game log: expected "format": '
                                     '"redbook-game/1".'),
         ('{"format": "redbook-game/1", "records": [{"version": 1, "kind": "Decision", '
@@ -208,8 +208,8 @@ def test_import_refuses_what_is_not_json(store: GameService, url: str, tmp_path:
     path.write_text("[1, 2", "utf-8")
     status, out, err = run(capsys, "--database-url", url, "import", str(path))
     assert (status, out) == (2, "")
-    assert err == f"redbook import: {path}: not JSON (Expecting ',' delimiter at line 1, " \
-                  "column 6).\n"
+    assert err == f"redbook import: {path}: not JSON: cut short, it ends unfinished (at line " \
+                  "1, column 6).\n"
     assert store.game_ids() == []
 
 

@@ -1,0 +1,54 @@
+"""JSON that a person hands over in a file (a game log, a setup, a card file): parsed, or one
+sentence saying what is wrong with it (for the caller to put after the file's name)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+#: The first bytes of formats people mistake for JSON.
+_SIGNATURES = ((b"\x89PNG", "a PNG image"), (b"PK\x03\x04", "a ZIP archive"),
+               (b"\x1f\x8b", "a gzip archive"), (b"%PDF", "a PDF document"),
+               (b"\xff\xfe", "UTF-16 text (save it as UTF-8)"),
+               (b"\xfe\xff", "UTF-16 text (save it as UTF-8)"))
+_JSON_STARTS = ("{", "[", '"', "-", *"0123456789", "true", "false", "null")
+
+
+class NotJson(ValueError):
+    """What is wrong with a document that should be JSON, as one sentence."""
+
+
+def parse_json(data: bytes, parse_float: Callable[[str], Any] | None = None) -> Any:
+    """The JSON value ``data`` holds (UTF-8, a byte-order mark allowed), or :class:`NotJson`.
+    ``parse_float`` may refuse floats (raising ValueError) or keep them as text."""
+    for signature, what in _SIGNATURES:
+        if data.startswith(signature):
+            raise NotJson(f"not JSON: {what}")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise NotJson(f"not JSON: not UTF-8 text (byte 0x{data[exc.start]:02x} at position "
+                      f"{exc.start})") from None
+    if not text.strip():
+        raise NotJson("not JSON: the file is empty")
+    try:
+        return json.loads(text, parse_float=parse_float, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise NotJson(_why(text, exc)) from None
+    except ValueError as exc:
+        raise NotJson(f"not JSON: {exc}") from None
+
+
+def _why(text: str, exc: json.JSONDecodeError) -> str:
+    where = f"line {exc.lineno}, column {exc.colno}"
+    if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+        return f"not JSON: cut short, it ends unfinished (at {where})"
+    first = len(text) - len(text.lstrip())
+    if exc.pos == first and not text.startswith(_JSON_STARTS, first):
+        return f"not JSON: it begins with {text[first:first + 20].splitlines()[0]!r}"
+    return f"not JSON: {exc.msg} at {where}"
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not JSON")
