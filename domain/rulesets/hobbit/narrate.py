@@ -97,7 +97,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
     lost_with_hero = _HERO_LOST.get(fact.rule or "")
     if lost_with_hero:
         # The rules' words for the loss, not the recorded reason's ("has left the company").
-        lines["GameEnded"] = lambda: f"The game is {d['outcome']}: {lost_with_hero}."
+        lines["GameEnded"] = lambda: f"The game is {d['outcome']}: " + (
+            f"{n(d['character'])} is eliminated" if d.get("character") else lost_with_hero) + "."
     if own is not None:
         lines.update(own(n, d))
     make = lines.get(fact.kind)
