@@ -11,6 +11,7 @@ from typing import Any
 from uuid import UUID
 
 from api.commands._common import USAGE, game_id_arg, opened, print_json
+from api.sealing import seal_of
 from domain.compare import Comparison, compare
 from domain.ruleset import Ruleset
 from domain.text import count
@@ -39,11 +40,19 @@ def run(args: argparse.Namespace) -> int:
     with opened(args) as app:
         a, b = (app.load(game_id) for game_id in ids)
         comparison = compare(a.history(), b.history())
+        seals = [seal_of(app, game_id) for game_id in ids]
+
+    def shown(view: Any) -> Any:
+        """What may be shown: a sealed challenge entry's seed stays hidden."""
+        for seal in seals:
+            view = seal(view)
+        return view
+
     if args.json:
-        print_json(comparison.to_json())
+        print_json(shown(comparison.to_json()))
         return 0
     for line in render(comparison, a.ruleset, b.ruleset):
-        print(line)
+        print(shown(line))
     return 0
 
 

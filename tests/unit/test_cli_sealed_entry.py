@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from uuid import UUID
 
 import pytest
 
@@ -84,3 +85,19 @@ def test_export_of_an_entry_after_the_close_verifies(
     assert SEED in path.read_text("utf-8")
     status, out, _ = run(capsys, url, "verify", str(path))
     assert status == 0 and out.startswith(f"OK: {path} verifies (")
+
+
+def test_compare_of_two_sealed_entries_hides_the_seed(
+        capsys: pytest.CaptureFixture[str], url: str, entry: str) -> None:
+    app = open_service(Settings.from_env(url))
+    try:
+        other = str(ChallengeService(app).enter("cup", "frodo", "2026-01-01T00:00:00Z"))
+        chronicle = app.load(UUID(entry))
+        app.decide(UUID(entry), *chronicle.ruleset.policy(chronicle.table.rules,
+                                                          chronicle.actions()))
+    finally:
+        app.close()
+    for flags in ((), ("--json",)):
+        status, out, err = run(capsys, url, "compare", entry, other, *flags)
+        assert status == 0 and out
+        assert SEED not in out + err
