@@ -388,7 +388,7 @@ def test_two_entries_are_compared_by_the_command_line(
         app.close()
     assert main(["--database-url", database_url, "compare", str(a), str(b)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == ("Shared 2 events: the last common one is version 2 of A and "
+    assert lines[0] == ("Shared 2 events of play: the last common one is version 2 of A and "
                         "version 2 of B.")
     assert [line.split("|")[0].strip() for line in lines[4:7]] == [
         "3 Decision: walk.", "4 Rolled 1 = 1 for walk.", "5 Moved: steps=1, stumbled=False, to=1"]
