@@ -87,11 +87,14 @@ def _causes(history: list[Record]) -> list[tuple[str, Record, str | None]]:
     if dice is not None:
         chain.append((DICE, dice, None))
         named.add(dice.version)
+    sources = []
     for modifier in _modifiers(record):
         source = _source(str(modifier.get("source")), record, history[:-1])
-        if source is not None and source.version not in named:
+        if source is not None:
+            # Each modifier shows its source, even where two share one event.
             chain.append((SOURCE, source, f"{modifier.get('why')} ({_signed(modifier)})"))
-            named.add(source.version)
+            sources.append(source.version)
+    named.update(sources)
     for earlier in reversed(since[:-1]):
         if earlier.version not in named and earlier.kind not in INPUT_KINDS:
             chain.append((EARLIER, earlier, None))
@@ -137,9 +140,10 @@ def _dice(record: Record, earlier: list[Record]) -> Record | None:
 
 
 def _source(source: str, record: Record, earlier: list[Record]) -> Record | None:
-    """The latest earlier event a modifier's source goes back to: for a card or a member,
-    the last event naming it; for a condition, the last event naming the checked member and
-    the condition; for a rule, none (its clause says it all)."""
+    """The earlier event a modifier's source goes back to: for the roller's own card, the
+    event that brought it into play; for another card or a member, the last event naming it;
+    for a rule, the last event applying it; for a condition, the last event naming the
+    checked character and the condition."""
     kind, _, what = source.partition(":")
     if kind in ("card", "member"):
         # The roller's own card counts from when it came into play; another card (an item, an
@@ -148,14 +152,25 @@ def _source(source: str, record: Record, earlier: list[Record]) -> Record | None
                   and _check(r) is None and r.kind != record.kind and _names(r.data, what)]
         if not naming:
             return None
-        return naming[0] if what == record.data.get("member") else naming[-1]
+        return naming[0] if what == _subject(record) else naming[-1]
+    if kind == "rule":
+        # A rule's amount comes from the last earlier event applying that rule (the card
+        # played on a strike, say).
+        return next((r for r in reversed(earlier)
+                     if r.rule == what and r.kind not in RANDOM_KINDS and _check(r) is None),
+                    None)
     if kind == "state":
-        subject = str(record.data.get("member", ""))
+        subject = _subject(record)
         return next((r for r in reversed(earlier)
                      if r.kind not in RANDOM_KINDS and subject and _names(r.data, subject)
                      and (what.replace(" ", "").lower() in r.kind.lower()
                           or _names(r.data, what))), None)
     return None
+
+
+def _subject(record: Record) -> str:
+    """The character a check is made for (rulesets call it a member or a character)."""
+    return str(record.data.get("member") or record.data.get("character") or "")
 
 
 def _signed(modifier: Mapping[str, JSON]) -> str:

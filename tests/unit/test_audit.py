@@ -15,6 +15,7 @@ import pytest
 
 from api.cli import main
 from api.commands.audit import render
+from api.commands.simulate import autoplay
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle, Record
 from domain.errors import InvalidLog, NoSuchVersion
@@ -125,3 +126,17 @@ def test_the_command_prints_the_tree_and_refuses_bad_input(
                                        "1 to 57.\n")
     assert main(["audit", str(tmp_path / "missing.json"), "2"]) == 2
     assert "neither a game id (a UUID) nor a file" in capsys.readouterr().err
+
+
+def test_a_there_and_back_again_strike_traces_a_card_played_on_it_and_a_condition() -> None:
+    tba = make_ruleset("there-and-back-again", starter_catalog())
+    records = autoplay(tba, 3, {}).chronicle.records
+    report = audit_report(tba, records, 382)
+    assert [(s["relation"], s["version"], s["kind"], s["why"]) for s in report["causes"]] == [
+        ("the event", 382, "StrikeResolved", None),
+        ("dice it consumed", 381, "DiceRolled", None),
+        ("source of a modifier", 3, "CompanyFormed", "Balin's prowess (+4)"),
+        ("source of a modifier", 379, "StrikeModified", "resources played on the strike (+3)"),
+        ("source of a modifier", 340, "StrikeResolved", "tapped (-1)"),
+        ("the decision behind it", 380, "Decision", None)]
+    assert report["verdict"]["check"]["agrees"] is True
