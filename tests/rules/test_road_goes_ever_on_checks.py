@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import pytest
 
+from dataclasses import replace
+
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
+from domain.engine.characters import Character, Item
 from domain.engine.checks import recompute
-from domain.ruleset import make_ruleset
+from domain.ruleset import Context, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on.combat import body_check
+from domain.rulesets.road_goes_ever_on.state import State
 
 RULES = make_ruleset("road-goes-ever-on", starter_catalog())
 
@@ -62,3 +67,25 @@ def test_a_random_strike_target_names_the_characters_it_was_picked_among() -> No
         assert isinstance(among, list) and len(among) == pick.data["among"]
         assert among[int(pick.data["value"])] == pick.data["chosen"]  # type: ignore[arg-type]
     assert not any("candidates" in r.data for r in old.records if r.kind == "RandomPicked")
+
+
+@pytest.mark.rule("RGO-HAZ-2")
+def test_an_eliminated_characters_item_passes_to_a_companion_as_a_fact_of_its_own() -> None:
+    glamdring = Item.from_card(RULES.catalog.find("Glamdring"))
+    aragorn, legolas = (Character.from_card(RULES.catalog.find(n))
+                        for n in ("Aragorn II", "Legolas"))
+    aragorn = replace(aragorn.with_item(glamdring), state="wounded")
+    start = State(options={"tables": {}, "dragon_table": True}, turn=1,
+                  site=RULES.catalog.find("Rivendell").id, characters=(aragorn, legolas))
+    for seed in range(100):  # the first seed whose body check fails: 2D6 + 1 > 9
+        ctx = Context(RULES, Table(seed, {}, start))
+        if body_check(ctx, aragorn.card_id, wounded_before=True, reason="a test"):
+            break
+    facts = [(f.kind, f.rule, dict(f.data)) for f in ctx.facts
+             if f.kind in ("ItemPassed", "CharacterEliminated")]
+    assert facts[0] == ("ItemPassed", "CoE-3.I.2", {"item": glamdring.card_id,
+                                                    "origin": aragorn.card_id,
+                                                    "to": legolas.card_id})
+    assert facts[1][0] == "CharacterEliminated" and facts[1][2]["heirs"] == {}
+    heir = ctx.state.character(legolas.card_id)
+    assert heir is not None and heir.bears(glamdring.card_id)

@@ -31,7 +31,8 @@ KINDS = (
     "HazardEventPlayed", "HazardKeyed", "HazardLimitChanged", "HazardLimitEased",
     "HazardLimitSet", "HazardOnGuard", "HazardPileDrawn", "HazardPlacedOnCharacter",
     "HazardRemovalRolled", "HazardRevealed", "HazardsReturned", "HomeRollsUsed",
-    "InfluenceAttempted", "InnEncounter", "ItemLossAwaited", "ItemLost", "ItemPlayed",
+    "InfluenceAttempted", "InnEncounter", "ItemLossAwaited", "ItemLost", "ItemPassed",
+    "ItemPlayed",
     "LongEventCancelled", "LongEventEffect", "LongEventEffectAwaited", "LongEventPlayed",
     "LongEventsDiscarded", "MarshallingPointsGained", "MovementPlanned",
     "NextAttackStrengthened", "NoAttacker", "NoCharacterFound", "NoFieryBreath",
@@ -99,6 +100,8 @@ def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str
 
 #: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
 BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("ItemPassed", {"item": "TW-244", "origin": "TW-120", "to": "TW-131"},
+     "Glamdring passes from Aragorn II to Bilbo."),
     ("AttackBodyChecked", {"attack": "Cave-drake", "roll": 8, "body": 7, "defeated": True},
      "Body check for Cave-drake: 8 against body 7, defeated."),
     ("CompanySplit", {"company": "c2", "split_from": "c1", "site": "TW-421",

@@ -160,6 +160,10 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
     if not failed:
         return False
     heirs = dict(engine.inherit_items(character, ctx.state.characters))
+    if explains(ctx):  # version 2 on: each item passing to an heir is a fact of its own
+        for item, heir in heirs.items():
+            ctx.emit("ItemPassed", coe.ELIMINATED, item=item, origin=target, to=heir)
+        heirs = {}
     ctx.emit("CharacterEliminated", coe.ELIMINATED, character=target, name=character.name,
              reason=reason, heirs=heirs, was=character_json(character))
     return True

@@ -121,6 +121,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "AttackBodyChecked": lambda: f"Body check for {d['attack']}: {d['roll']} against body "
                                      f"{d['body']}, "
                                      f"{'defeated' if d['defeated'] else 'not defeated'}.",
+        "ItemPassed": lambda: f"{name(str(d['item']))} passes from {name(str(d['origin']))} "
+                              f"to {name(str(d['to']))}.",
         "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}.",
         "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
         "SiteEncounter": lambda: f"Site encounter ({d['table']}, rolled {d['roll']}): "

@@ -547,6 +547,15 @@ def _item_lost(state: State, d: Mapping[str, Any]) -> State:
                    awaited_item_loss=None)
 
 
+def _item_passed(state: State, d: Mapping[str, Any]) -> State:
+    """An eliminated character's item passes to a companion (CoE 3.I.2)."""
+    giver = state.character(str(d["origin"]))
+    taker = state.character(str(d["to"]))
+    assert giver is not None and taker is not None
+    giver, item = giver.without_item(str(d["item"]))
+    return _replace_character(_replace_character(state, giver), taker.with_item(item))
+
+
 def _item_loss_awaited(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_item_loss=(str(d["character"]), str(d["clause"])))
 
@@ -780,6 +789,7 @@ HANDLERS: dict[str, Handler] = {
     "QuestTaken": _quest_taken,
     "ItemPlayed": _item_played,
     "ItemLost": _item_lost,
+    "ItemPassed": _item_passed,
     "GoldRingTested": _gold_ring_tested,
     "RingPlayed": _ring_played,
     "ItemLossAwaited": _item_loss_awaited,
