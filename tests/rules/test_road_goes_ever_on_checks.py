@@ -4,9 +4,9 @@ starter set-up, played by the automatic player."""
 
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import replace
+
+import pytest
 
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
