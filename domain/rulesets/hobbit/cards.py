@@ -135,6 +135,9 @@ class Cards(HobbitRules[S]):
         return replace(state, company=replace_one(state.company, bearer),
                        resource_discard=(*state.resource_discard, item.card_id))
 
+    # An item leaving play with its bearer goes where a used-up item goes.
+    _on_ItemLeftPlay = _on_ItemUsed
+
     def _on_HazardDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
         card = str(d["card"])
         index = state.row.index(card)

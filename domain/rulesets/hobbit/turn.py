@@ -87,13 +87,6 @@ class HobbitRules(Ruleset[S]):
             ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=who.card_id, to="discard")
         return []
 
-    def _on_ItemLeftPlay(self, state: S, d: Mapping[str, Any]) -> S:
-        bearer = state.character(str(d["bearer"]))
-        assert bearer is not None
-        bearer, item = bearer.without_item(str(d["item"]))
-        return replace(state, company=replace_one(state.company, bearer),
-                       resource_discard=(*state.resource_discard, item.card_id))
-
     def _on_CharacterTapped(self, state: S, d: Mapping[str, Any]) -> S:
         who = state.character(str(d["character"]))
         assert who is not None
