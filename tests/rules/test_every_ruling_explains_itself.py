@@ -22,10 +22,9 @@ NOT_A_RULES_DOCUMENT = ("dice-race",)
 
 #: Rolls (by the clause the dice cite) and facts (by kind) not explained yet, by ruleset.
 NOT_YET: dict[str, set[str]] = {
-    # Table rolls (site and inn encounters, quests, long-events, Dragons, testing a ring),
-    # which pick a row of a table rather than pass or fail against one target.
-    "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-LONG-2", "RGO-QUEST-6",
-                          "RGO-SITE-4", "RGO-SITE-7", "RGO-RING-3"},
+    # Table rolls (site and inn encounters, Dragons, testing a ring), which pick a row of a
+    # table rather than pass or fail against one target.
+    "road-goes-ever-on": {"RGO-DRAGON-1", "RGO-SITE-4", "RGO-SITE-7", "RGO-RING-3"},
 }
 
 

@@ -89,3 +89,16 @@ def test_an_eliminated_characters_item_passes_to_a_companion_as_a_fact_of_its_ow
     assert facts[1][0] == "CharacterEliminated" and facts[1][2]["heirs"] == {}
     heir = ctx.state.character(legolas.card_id)
     assert heir is not None and heir.bears(glamdring.card_id)
+
+
+@pytest.mark.rule("RGO-QUEST-6", "RGO-LONG-2")
+def test_the_quest_and_long_event_rolls_say_what_they_needed_even_when_nothing_follows() -> None:
+    game = played("2", until=400)
+    quest = [r for r in game.records if r.kind == "QuestRolled"]
+    long_events = [r for r in game.records if r.kind == "LongEventRolled"]
+    assert quest and long_events
+    for record, key in [*((r, "draws") for r in quest), *((r, "plays") for r in long_events)]:
+        made = record.data["check"]
+        assert isinstance(made, dict) and (made["target"], made["passes"]) == (8, "at least")
+        assert record.data[key] is made["passed"] and recompute(made) == []
+    assert not any(r.kind in ("QuestRolled", "LongEventRolled") for r in played("1").records)

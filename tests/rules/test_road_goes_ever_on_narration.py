@@ -34,6 +34,7 @@ KINDS = (
     "InfluenceAttempted", "InnEncounter", "ItemLossAwaited", "ItemLost", "ItemPassed",
     "ItemPlayed",
     "LongEventCancelled", "LongEventEffect", "LongEventEffectAwaited", "LongEventPlayed",
+    "LongEventRolled", "QuestRolled",
     "LongEventsDiscarded", "MarshallingPointsGained", "MovementPlanned",
     "NextAttackStrengthened", "NoAttacker", "NoCharacterFound", "NoFieryBreath",
     "NoOnGuardAtHaven", "NoPlayerDraw", "NoSiteEncounter", "NothingHappens", "NothingToUse",

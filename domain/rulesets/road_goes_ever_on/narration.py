@@ -123,6 +123,12 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                      f"{'defeated' if d['defeated'] else 'not defeated'}.",
         "ItemPassed": lambda: f"{name(str(d['item']))} passes from {name(str(d['origin']))} "
                               f"to {name(str(d['to']))}.",
+        "QuestRolled": lambda: f"Rolled {d['check']['total']} for a new quest "
+                               f"({d['check']['target']} or more draws one): "
+                               f"{'a quest is drawn' if d['draws'] else 'none'}.",
+        "LongEventRolled": lambda: f"Rolled {d['check']['total']} for a hazard long-event "
+                                   f"({d['check']['target']} or more plays one): "
+                                   f"{'one is played' if d['plays'] else 'none'}.",
         "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}.",
         "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
         "SiteEncounter": lambda: f"Site encounter ({d['table']}, rolled {d['roll']}): "

@@ -12,7 +12,7 @@ from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
 from domain.engine import coe, effects
 from domain.engine.characters import Character
-from domain.engine.checks import ABOVE, Modifier, check
+from domain.engine.checks import ABOVE, AT_LEAST, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.engine.corruption import PASSED, corruption_check, corruption_roll
@@ -34,6 +34,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
     candidates,
     defender_choices,
     explained,
+    explains,
     finish_attack,
 )
 from domain.rulesets.road_goes_ever_on.state import (
@@ -189,7 +190,12 @@ class Turn:
             ctx.emit("CharacterStateChanged", "RGO-HOME-1", character=card_id, state="tapped",
                      reason="healing at his home site")
         if quests.needs_roll(len(ctx.state.display)):
-            total = sum(ctx.roll("a new quest", "RGO-QUEST-6"))
+            index = ctx.table.position("dice")
+            dice = ctx.roll("a new quest", "RGO-QUEST-6")
+            total = sum(dice)
+            if explains(ctx):  # version 2 on: the roll's outcome has its own line
+                ctx.emit("QuestRolled", "RGO-QUEST-6", draws=quests.roll_draws(total),
+                         check=check(dice, [], quests.DRAW_ON, AT_LEAST, index).to_json())
             if quests.roll_draws(total):
                 self.reveal_quest(ctx, "RGO-QUEST-6")
         else:
@@ -201,7 +207,12 @@ class Turn:
 
     def hazard_long_event(self, ctx: Context[State], rule: str) -> Card | None:
         """Roll 2D6; on 8+ the top hazard long-event comes into play."""
-        total = sum(ctx.roll("a hazard long-event", rule))
+        index = ctx.table.position("dice")
+        dice = ctx.roll("a hazard long-event", rule)
+        total = sum(dice)
+        if explains(ctx):  # version 2 on: the roll's outcome has its own line
+            ctx.emit("LongEventRolled", rule, plays=total >= LONG_EVENT_ON,
+                     check=check(dice, [], LONG_EVENT_ON, AT_LEAST, index).to_json())
         if total < LONG_EVENT_ON:
             return None
         if not ctx.state.long_events:
