@@ -8,12 +8,13 @@ A dice race of about ``--events`` events is played in memory (each net turn is o
 ``--undos`` walks taken back, so the log is long and branchy), imported into a new SQLite store,
 and then measured:
 
-- replay: a fresh service loads the game (read + replay, no snapshots, no cache), beside the
+- replay: a fresh service loads the game (read + replay, no cache), beside the
   ``eventsourcing`` library rebuilding its aggregate from the same stored events and a bare
-  ``sqlite3`` read of the same rows with a JSON decode of each (goals: 250,000 events/s and a
-  third of the bare rate);
-- a past state: the state at versions spread over the whole game, from a service that holds
-  the game (every version's state is kept as a snapshot; goal: under 5 ms);
+  ``sqlite3`` read of the same rows with a JSON decode of each, the runs taking turns and the
+  best of each shown (goals: 250,000 events/s and 60% of the bare rate);
+- a past state: the first read of the game by a fresh service (goal: under 40 ms), then the
+  state at versions spread over the whole game, from a service that holds the game (past
+  states kept as snapshots at the service's setting; goal: under 5 ms);
 - appends: decisions per second through the service (load check, rules, hash chain, save)
   beside plain ``eventsourcing`` saves of the same records in the same batches, on SQLite and
   on PostgreSQL (``--postgres URL``, default ``REDBOOK_BENCH_DATABASE_URL`` or the local server's
@@ -132,7 +133,7 @@ def replay(figures: Figures, env: dict[str, str], game: uuid.UUID, events: int,
     rows = bare_rows(env["SQLITE_DBNAME"], game)
     assert len(rows()) == events
     runs = [
-        ("redbook_load", "Red Book load (read + replay, no snapshots)",
+        ("redbook_load", "Red Book load by a fresh service (read + replay)",
          fresh(lambda s: s.load(game))),
         ("eventsourcing_get", "eventsourcing rebuilding its aggregate from the same events",
          fresh(lambda s: s.repository.get(game))),
@@ -140,25 +141,41 @@ def replay(figures: Figures, env: dict[str, str], game: uuid.UUID, events: int,
         ("redbook_verify", "Red Book verify from the store (re-simulation)",
          fresh(lambda s: s.verify(game))),
     ]
+    # The runs take turns, ``repeat`` rounds, and each keeps its best time: on a shared
+    # machine others' work only ever adds time, and taking turns meets it alike.
+    best: dict[str, float] = {}
+    for _ in range(repeat):
+        for key, _label, action in runs:
+            seconds, _ = timed(action)
+            best[key] = min(seconds, best.get(key, seconds))
     rates = {}
-    for key, label, action in runs:
-        seconds, _ = timed(action, repeat)
-        rates[key] = events / seconds
+    for key, label, _action in runs:
+        rates[key] = events / best[key]
         figures.record(f"{key}_events_per_s", round(rates[key]),
-                       f"  {label}: {rates[key]:,.0f} events/s ({seconds * 1000:,.1f} ms)")
+                       f"  {label}: {rates[key]:,.0f} events/s ({best[key] * 1000:,.1f} ms)")
     share = rates["redbook_load"] / rates["bare_read_decode"]
     figures.record("load_share_of_bare", round(share, 3),
                    f"  Red Book load is {share:.0%} of the bare read-and-decode rate "
-                   f"(goals: 250,000 events/s and 33%)")
+                   f"(goals: 250,000 events/s and 60%)")
 
 
-def past_states(figures: Figures, env: dict[str, str], game: uuid.UUID, events: int) -> None:
+def past_states(figures: Figures, env: dict[str, str], game: uuid.UUID, events: int,
+                repeat: int) -> None:
+    def first_read() -> float:
+        fresh = GameService(bench_catalog(), uuid.uuid4, env=env)
+        try:
+            seconds, _ = timed(lambda: fresh.load(game).state_at(events // 2))
+            return seconds
+        finally:
+            fresh.close()
+
+    cold = min(first_read() for _ in range(repeat))
+    figures.record("past_state_cold_ms", round(cold * 1000, 2),
+                   f"  first read of the game by a fresh service (load, then the state at "
+                   f"v{events // 2}), best of {repeat}: {cold * 1000:,.1f} ms (goal: under 40 ms)")
     service = GameService(bench_catalog(), uuid.uuid4, env=env)
     try:
-        cold, _ = timed(lambda: service.load(game).state_at(events // 2))
-        figures.record("past_state_cold_ms", round(cold * 1000, 2),
-                       f"  first read of the game (load, then the state at v{events // 2}): "
-                       f"{cold * 1000:,.1f} ms")
+        service.load(game)
         def past(version: int) -> Table[Any]:
             return service.load(game).state_at(version)
 
@@ -307,7 +324,8 @@ def main() -> None:
     parser.add_argument("--undos", type=int, default=9,
                         help="walks taken back before each walk kept (default 9)")
     parser.add_argument("--repeat", type=int, default=5,
-                        help="runs of each replay figure; the median is shown (default 5)")
+                        help="rounds of the replay figures, taken in turn; the best is shown "
+                             "(default 5)")
     parser.add_argument("--decisions", type=int, default=2000,
                         help="decisions appended for the append figures (default 2,000)")
     parser.add_argument("--postgres", default=os.environ.get(POSTGRES_ENV, LOCAL_POSTGRES),
@@ -334,7 +352,7 @@ def main() -> None:
         print("replay from the SQLite file:")
         replay(figures, env, game, events, args.repeat)
         print("a past state:")
-        past_states(figures, env, game, events)
+        past_states(figures, env, game, events, args.repeat)
         print("memory:")
         memory(figures, env, game, events)
         print(f"appends ({args.decisions:,} decisions):")
