@@ -150,10 +150,8 @@ def test_an_unknown_action_in_the_road_goes_ever_on_lists_the_open_ones(
     body = command(client, bilbo, game["game_id"], "fly", game["version"]).json()
     offered = client.get(f"/games/{game['game_id']}/actions", headers=bilbo).json()["actions"]
     assert body["open_now"] == [a["id"] for a in offered]
-    assert body["detail"] == ("'fly' is not possible now (phase: organization). Open now: "
-                              "split:TW-120, split:TW-168, split:TW-131, move:TW-408, "
-                              "move:TW-399, move:TW-378, move:TW-417, move:TW-375, move:TW-436, "
-                              "move:TW-430, move:TW-398, move:TW-418 and 5 more.")
+    listed = ", ".join(body["open_now"][:12]) + f" and {len(body['open_now']) - 12} more"
+    assert body["detail"] == f"'fly' is not possible now (phase: organization). Open now: {listed}."
 
 
 def test_board_at_a_past_version(client: TestClient, bilbo: dict[str, str]) -> None:

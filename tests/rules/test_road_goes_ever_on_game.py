@@ -9,7 +9,7 @@ import pytest
 
 from domain.chronicle import Chronicle, verify
 from domain.engine.characters import Character, Item
-from domain.errors import IllegalAction, InvalidSetup
+from domain.errors import ActionNotOpen, IllegalAction, InvalidSetup
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import decks, tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -494,14 +494,22 @@ def test_bringing_in_the_wizard_adds_two(rgo) -> None:  # type: ignore[no-untype
     assert (after.shadow, after.wizard) == (2, gandalf)
 
 
+def shown(open_now: tuple[str, ...]) -> str:
+    """How a refusal lists the actions open now: the first twelve, then how many more."""
+    return ", ".join(open_now[:12]) + f" and {len(open_now) - 12} more"
+
+
 def test_a_move_along_no_site_path_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
     chronicle = Chronicle.begin(rgo, 11, {})
     before = chronicle.version
-    with pytest.raises(IllegalAction) as err:
-        chronicle.decide(f"move:{ids(rgo, 'Moria')[0]}")
+    moria = f"move:{ids(rgo, 'Moria')[0]}"
+    with pytest.raises(ActionNotOpen) as err:
+        chronicle.decide(moria)
     assert (err.value.message, err.value.clause) == (
-        "There is no site path from Rivendell to Moria with the sites of your site deck.",
+        f"'{moria}' is not an action open now. There is no site path from Rivendell to Moria "
+        f"with the sites of your site deck. Open now: {shown(err.value.open_now)}.",
         "RGO-HAZ-1")
+    assert err.value.open_now == tuple(a.id for a in chronicle.actions())
     assert chronicle.version == before
 
 
@@ -527,10 +535,11 @@ def test_a_minor_item_where_the_site_allows_none_is_refused(rgo) -> None:  # typ
 def test_the_council_is_refused_without_25_mp_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
     chronicle = Chronicle.begin(rgo, 11, {})
     before = chronicle.version
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(ActionNotOpen) as err:
         chronicle.decide("call-council")
     assert (err.value.message, err.value.clause) == (
-        "The Free Council needs 25 MP; you have 7.", "RGO-WIN-1")
+        "'call-council' is not an action open now. The Free Council needs 25 MP; you have 7. "
+        f"Open now: {shown(err.value.open_now)}.", "RGO-WIN-1")
     assert chronicle.version == before
 
 
