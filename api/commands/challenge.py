@@ -27,6 +27,7 @@ from api.commands._common import (
     pretty_json,
     print_json,
 )
+from api.commands.simulate import parse_setup
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
 from api.parallel import cores, in_processes
@@ -53,7 +54,8 @@ def register(subparsers: Any) -> None:
     create.add_argument("id", help="the challenge's id: lower-case letters, digits, dashes")
     create.add_argument("--title", required=True)
     create.add_argument("--ruleset", required=True)
-    create.add_argument("--setup", default="{}", help="the setup as a JSON object")
+    create.add_argument("--setup", default="{}",
+                        help="the setup as a JSON object, or @FILE to read it from a file")
     create.add_argument("--undo-policy", default="none", choices=UNDO_POLICIES)
     create.add_argument("--opens-at", required=True, help="UTC time, e.g. 2026-05-01T18:00:00Z")
     create.add_argument("--closes-at", required=True, help="UTC time")
@@ -139,12 +141,8 @@ def _challenges(args: argparse.Namespace) -> Iterator[ChallengeService]:
 
 
 def run_create(args: argparse.Namespace) -> int:
-    try:
-        setup = json.loads(args.setup)
-    except json.JSONDecodeError as exc:
-        print(f"redbook challenge create: --setup is not JSON ({exc.msg}).", file=sys.stderr)
-        return USAGE
-    spec = {"id": args.id, "title": args.title, "ruleset": args.ruleset, "setup": setup,
+    spec = {"id": args.id, "title": args.title, "ruleset": args.ruleset,
+            "setup": parse_setup(args.setup),
             "undo_policy": args.undo_policy, "opens_at": args.opens_at,
             "closes_at": args.closes_at, "scoring": args.scoring,
             "sealed": args.practice_seed is None}

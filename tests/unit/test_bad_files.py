@@ -31,6 +31,9 @@ COMMANDS = {
     "challenge check-commitment": ["challenge", "check-commitment", "--commitment",
                                    "sha256:" + "0" * 64, "--entry", "{}"],
     "simulate --setup": ["simulate", "--games", "1", "--setup", "@{}"],
+    "challenge create --setup": ["challenge", "create", "cup", "--title", "The Cup", "--ruleset",
+                                 "dice-race", "--setup", "@{}", "--opens-at",
+                                 "2026-01-01T00:00:00Z", "--closes-at", "2027-01-01T00:00:00Z"],
     "play --setup": ["play", "--setup", "@{}"],
     "--cards": ["--cards", "{}", "rulesets", "--notes"],
 }
