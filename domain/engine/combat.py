@@ -168,11 +168,12 @@ def strike_prowess(character: Character, mods: StrikeModifiers) -> int:
 
 
 def strike_check(character: Character, mods: StrikeModifiers, supporters: Sequence[str],
-                 dice: Sequence[int], index: int, strike: int) -> Check:
+                 dice: Sequence[int], index: int, strike: int,
+                 extra: Sequence[Modifier] = ()) -> Check:
     """The strike roll with every part of :func:`strike_prowess` as its own modifier, against
     the strike's prowess (CoE 3.iv.6-7): the character's prowess, each item in use, resources
     played on the strike, each supporter, excess strikes, staying untapped, tapped or
-    wounded."""
+    wounded; then ``extra`` (a ruleset's own modifiers, e.g. a character's ability)."""
     if len(supporters) != mods.supporters:
         raise ValueError("one supporter id per supporter")
     modifiers = [Modifier(character.prowess, f"card:{character.card_id}",
@@ -192,8 +193,9 @@ def strike_check(character: Character, mods: StrikeModifiers, supporters: Sequen
         modifiers.append(Modifier(-2, "state:wounded", "wounded", coe.STRIKE_ROLL))
     elif not character.untapped:
         modifiers.append(Modifier(-1, "state:tapped", "tapped", coe.STRIKE_ROLL))
-    made = check(dice, modifiers, strike, ABOVE, index)
-    assert made.total == sum(dice) + strike_prowess(character, mods)
+    made = check(dice, [*modifiers, *extra], strike, ABOVE, index)
+    assert made.total == sum(dice) + strike_prowess(character, mods) + sum(
+        m.amount for m in extra)
     return made
 
 

@@ -48,7 +48,7 @@ def test_a_strike_and_a_corruption_check_record_every_modifier() -> None:
 
 def test_a_version_1_game_replays_with_bare_numbers() -> None:
     old, new = played("1"), played("2")
-    assert old.ruleset.played == "1" and RULES.version == "2"
+    assert old.ruleset.played == "1" and new.ruleset.played == "2"
     bare = [r for r in old.records if r.kind == "StrikeResolved"]
     explained = [r for r in new.records if r.kind == "StrikeResolved"]
     assert bare and all("check" not in r.data for r in bare)

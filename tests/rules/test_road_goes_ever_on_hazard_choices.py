@@ -119,15 +119,16 @@ def test_the_automatic_player_declares_a_check_for_a_corruption_event(rgo) -> No
 
 @pytest.mark.rule("CoE-3.ii", "RGO-TARGET-2")
 def test_the_defender_assigns_strikes_to_untapped_characters_first(rgo) -> None:  # type: ignore[no-untyped-def]
-    trio = company(rgo, "Aragorn II", "Legolas", "Gimli")
-    gimli = ids(rgo, "Gimli")[0]
-    trio = tuple(c.with_state("tapped") if c.card_id == gimli else c for c in trio)
+    rgo = rgo.at_version("2")  # as played before Brave characters (RGO-CHAR-3)
+    trio = company(rgo, "Aragorn II", "Legolas", "Glóin")
+    gloin = ids(rgo, "Glóin")[0]
+    trio = tuple(c.with_state("tapped") if c.card_id == gloin else c for c in trio)
     ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=trio))
     aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
     assert [a.id for a in rgo.actions(ctx.state)] == [f"assign:{aragorn}", f"assign:{legolas}",
                                                       "assign-rest"]
     with pytest.raises(IllegalAction) as refused:
-        rgo.decide(ctx, f"assign:{gimli}", {})
+        rgo.decide(ctx, f"assign:{gloin}", {})
     assert refused.value.clause == "CoE-3.ii"
     before = len(ctx.facts)
     rgo.decide(ctx, f"assign:{legolas}", {})
@@ -137,7 +138,7 @@ def test_the_defender_assigns_strikes_to_untapped_characters_first(rgo) -> None:
     # Wolves have three strikes: Legolas by choice, the other two at random.
     assert assigned[0] == (legolas, "CoE-3.ii")
     assert [rule for _, rule in assigned[1:]] == ["RGO-TARGET-2", "RGO-TARGET-2"]
-    assert sorted(who for who, _ in assigned) == sorted((aragorn, legolas, gimli))
+    assert sorted(who for who, _ in assigned) == sorted((aragorn, legolas, gloin))
     assert ctx.state.awaited_strikes is None
 
 
@@ -175,6 +176,7 @@ def test_the_player_chooses_the_cards_discarded_down_to_five(rgo) -> None:  # ty
 def test_the_defender_assigns_the_strikes_of_site_attacks_in_turn(rgo) -> None:  # type: ignore[no-untyped-def]
     from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 
+    rgo = rgo.at_version("2")  # as played before Brave characters (RGO-CHAR-3)
     gate = ids(rgo, "Goblin-gate")[0]
     four = company(rgo, "Aragorn II", "Legolas", "Gimli", "Frodo")
     start = state(rgo, site=gate, phase=SITE, shadow=11, characters=four)

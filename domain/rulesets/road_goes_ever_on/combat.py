@@ -3,13 +3,15 @@ resolved with the engine's strike sequence, body checks and kill points (CoE cha
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import combat as engine
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import long_events
+from domain.rulesets.road_goes_ever_on import abilities, long_events, tokens
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 
 
@@ -36,19 +38,24 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
              detainment=detainment)
     if not ctx.state.characters:
         return False
-    if ask and defender_choices(ctx.state, attack, ()):
+    brave = enhanced(ctx)
+    if ask and defender_choices(ctx.state, attack, (), brave=brave):
         ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
                  attack_rule=rule, hazard=hazard, detainment=detainment,
-                 armour_rule=armour_rule)
+                 armour_rule=armour_rule, **({"brave": True} if brave else {}))
         return None
     return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule)
 
 
-def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...]) -> list[str]:
+def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
+                     brave: bool = False) -> list[str]:
     """The characters the defender may still give a strike to: untapped, not yet struck,
-    while strikes remain (CoE 3.ii, 3.ii.1)."""
+    while strikes remain (CoE 3.ii, 3.ii.1); with ``brave``, a Brave character tapped or
+    wounded too (RGO-CHAR-3)."""
     return [c.card_id for c in state.characters
-            if engine.defender_may_assign(c, assigned, attack.strikes) is None]
+            if engine.defender_may_assign(c, assigned, attack.strikes) is None
+            or (brave and abilities.is_brave(c)
+                and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)]
 
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
@@ -69,7 +76,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         # The excess strikes weigh on the first character struck (CoE 3.iv.2).
         mods = StrikeModifiers(excess=excess if index == 0 else 0)
         if resolve_strike(ctx, target, attack, mods, detainment=detainment,
-                          armour_rule=armour_rule):
+                          armour_rule=armour_rule, struck=tuple(assigned)):
             defeated += 1
     beaten = engine.attack_defeated(len(assigned), defeated)
     points = engine.kill_points(attack, beaten)
@@ -82,17 +89,23 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
 
 
 def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,
-                   *, detainment: bool = False, armour_rule: str | None = None) -> bool:
-    """One strike against ``target``; True if the strike was defeated."""
+                   *, detainment: bool = False, armour_rule: str | None = None,
+                   struck: tuple[str, ...] = ()) -> bool:
+    """One strike against ``target`` (``struck``: every character this attack strikes);
+    True if the strike was defeated."""
     character = ctx.state.character(target)
     if character is None:
         return False
-    prowess = engine.strike_prowess(character, mods)
+    fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get)
+    extra = [*abilities.strike_modifiers(fight, character),
+             *tokens.strike_modifiers(ctx.state, target)] if enhanced(ctx) else []
+    body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
+    prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = engine.strike_check(character, mods, (), dice, index, attack.prowess)
+    made = engine.strike_check(character, mods, (), dice, index, attack.prowess, extra)
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              **explained(ctx, made))
@@ -107,9 +120,10 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         if armour_rule is not None:
             burden = sum(1 for i in character.items if i.body_mod > 0)
             body_check(ctx, target, wounded_before=character.wounded, reason=attack.name,
-                       rule=armour_rule, modifier=burden)
+                       rule=armour_rule, modifier=burden, extra=body_extra)
         else:
-            body_check(ctx, target, wounded_before=character.wounded, reason=attack.name)
+            body_check(ctx, target, wounded_before=character.wounded, reason=attack.name,
+                       extra=body_extra)
         return False
     if result == engine.FAILED and attack.body is not None:
         index = ctx.table.position("dice")
@@ -125,11 +139,18 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
 
 #: Versions recorded before every roll's outcome carried its check; they replay as played.
 BARE_VERSIONS = ("1",)
+#: Versions recorded before the enhanced characters and Courage tokens (section 2).
+PLAIN_CHARACTER_VERSIONS = ("1", "2")
 
 
 def explains(ctx: Context[State]) -> bool:
     """Whether the version played records checks (and every body check) as facts."""
     return ctx.ruleset.played not in BARE_VERSIONS
+
+
+def enhanced(ctx: Context[State]) -> bool:
+    """Whether the version played has the enhanced characters and Courage of section 2."""
+    return ctx.ruleset.played not in PLAIN_CHARACTER_VERSIONS
 
 
 def candidates(ctx: Context[State], pool: list[str]) -> dict[str, JSON]:
@@ -143,18 +164,20 @@ def explained(ctx: Context[State], made: Check) -> dict[str, JSON]:
 
 
 def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason: str,
-               rule: str = coe.BODY_CHECK, modifier: int = 0) -> bool:
-    """A character's body check; an eliminated character's items pass to the company."""
+               rule: str = coe.BODY_CHECK, modifier: int = 0,
+               extra: Sequence[Modifier] = ()) -> bool:
+    """A character's body check; an eliminated character's items pass to the company.
+    ``extra``: what raises its body here (abilities), as modifiers off the roll."""
     character = ctx.state.character(target)
     if character is None:
         return False
     index = ctx.table.position("dice")
     dice = ctx.roll(f"body check of {character.name}", rule)
-    roll = sum(dice) + modifier
+    roll = sum(dice) + modifier + sum(m.amount for m in extra)
     failed = engine.body_check_fails(roll, character.effective_body, wounded_before)
     if explains(ctx):  # version 2 on: every body check has its own line, passed or not
-        extra = [Modifier(modifier, f"rule:{rule}", "burden of body-raising items", rule)]
-        made = engine.body_check(character, extra, dice, index, wounded_before)
+        burden = [Modifier(modifier, f"rule:{rule}", "burden of body-raising items", rule)]
+        made = engine.body_check(character, [*burden, *extra], dice, index, wounded_before)
         ctx.emit("BodyChecked", rule, character=target, roll=roll, eliminated=failed,
                  check=made.to_json())
     if not failed:

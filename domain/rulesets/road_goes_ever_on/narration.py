@@ -266,6 +266,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   .format(amount=int(d.get("amount") or 0)) + ".",
         "SkillTokenGained": lambda: f"{n('character')} trains: now "
                                     f"{_count(d['tokens'], 'skill token')}.",
+        "CourageTokenGained": lambda: f"{n('character')} takes heart: now "
+                                      f"{_count(d['tokens'], 'Courage token')}.",
+        "CourageTokenSpent": lambda: f"{n('character')} spends a Courage token "
+                                     f"({d['cause']}): {d['tokens']} left.",
         "CompanyStays": lambda: f"The company stays where it is ({d['reason']}).",
         "CardTakenToHand": lambda: f"{n('card')} is taken into hand from the {d['source']} "
                                    "pile.",

@@ -68,4 +68,25 @@ RULES_NOTES: dict[str, str] = {
                   "of any indicated kind appears, and that ring replaces the gold ring on its "
                   "bearer. The gold ring is discarded in any case (CoE 6.2); the rings drawn "
                   "past go back and the Ring deck is reshuffled; with no match, all go back.",
+    "RGO-CHAR-1": "The 46 characters Appendix 1 lists are enhanced (the text's 52 is not "
+                  "played); each is found by its catalog name (Aragorn II, Boromir II, "
+                  "Dáin II, Denethor II, Glorfindel II, Sam Gamgee, Thorin II, Arinmîr for "
+                  "Arimmir). Abilities played: the Brave keyword and the strike and body "
+                  "abilities of Bard Bowman, Dáin, Denethor, Elladan, Elrohir, Gimli, Glóin, "
+                  "Imrahil, Merry and Théoden.",
+    "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
+                  "automatic player does not.",
+    "RGO-ABIL-14": "While Dáin faces a strike of an attack, the other Dwarves of his company "
+                   "have +1 body against that attack.",
+    "RGO-ABIL-15": "'Men' is read as Men and Dúnedain.",
+    "RGO-ABIL-30": "Gimli's strike carries +2 when wounded, which cancels the -2 of a wounded "
+                   "character.",
+    "RGO-ABIL-31": "+2 body for Glóin's body check when the strike found him already "
+                   "wounded.",
+    "RGO-TOKEN-1": "The Enhanced Site cards that offer Courage are not in the rules document: "
+                   "in the organization phase at a Haven, an untapped character may tap to take "
+                   "a Courage token, and the company stays there this turn (RGO-SITE-2).",
+    "RGO-TOKEN-2": "A Courage token is spent while the defender assigns an attack's strikes: "
+                   "+1 to that character's prowess against its strike of that attack (spent "
+                   "even if chance gives it none); one token a character an attack.",
 }

@@ -81,8 +81,16 @@ def _strongest(state: State, ids: list[str]) -> str:
     def prowess(action_id: str) -> int:
         found = state.character(action_id.split(":", 1)[1])
         return -strike_prowess(found, StrikeModifiers()) if found else 0
-    assigns = sorted((i for i in ids if i.startswith("assign:")), key=prowess)
-    return assigns[0] if assigns else "assign-rest"
+    def fresh(action_id: str) -> bool:
+        # A tapped or wounded Brave character may be offered (RGO-CHAR-3): not worth the risk.
+        found = state.character(action_id.split(":", 1)[1])
+        return found is not None and found.untapped
+    assigns = sorted((i for i in ids if i.startswith("assign:") and fresh(i)), key=prowess)
+    if not assigns:
+        return "assign-rest"
+    # Courage goes to the character about to face the strike (RGO-TOKEN-2).
+    heart = f"courage:{assigns[0].split(':', 1)[1]}"
+    return heart if heart in ids else assigns[0]
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
@@ -97,6 +105,10 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
                 and fold(ruleset.catalog.get(i.split(":")[1]).name) in removal_numbers()]
     if planned == "stay" and removals:
         return removals[0]
+    # A company resting at a Haven takes heart for the road ahead (RGO-TOKEN-1).
+    heart = _first(ids, "take-heart:")
+    if planned == "stay" and heart is not None:
+        return heart
     # Split companies: when this one may not stay, another plans its move (CoE 2.II.3.6).
     return planned if planned in ids else _first(ids, "move:") or ids[0]
 

@@ -16,16 +16,22 @@ from domain.engine.movement import reachable, site_path
 from domain.errors import InvalidSetup
 from domain.ruleset import Action, Context, Fact, Ruleset, describe, illegal, register
 from domain.rulesets.road_goes_ever_on import (
+    abilities,
     decks,
     hazard_events,
     long_events,
     quests,
     shadow,
     tables,
+    tokens,
     victory,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
-from domain.rulesets.road_goes_ever_on.combat import defender_choices, explained
+from domain.rulesets.road_goes_ever_on.combat import (
+    PLAIN_CHARACTER_VERSIONS,
+    defender_choices,
+    explained,
+)
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
 from domain.rulesets.road_goes_ever_on.organization import Organization
@@ -63,8 +69,10 @@ class RoadGoesEverOn(Ruleset[State]):
     id = "road-goes-ever-on"
     #: 2: every strike, body, corruption and trap roll records its check, and every body
     #: check (an attacker's too) is a fact of its own; 1 replays as played.
-    version = "2"
-    replays = ("1",)
+    #: 3: the enhanced characters of Appendix 1 (Brave, strike and body abilities) and
+    #: Courage tokens (section 2); 1 and 2 replay as played.
+    version = "3"
+    replays = ("1", "2")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -208,7 +216,9 @@ class RoadGoesEverOn(Ruleset[State]):
             attack = Attack.from_json(state.awaited_strikes.attack)
             out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
                           coe.DEFENDER_ASSIGNS)
-                   for c in defender_choices(state, attack, state.awaited_strikes.assigned)]
+                   for c in defender_choices(state, attack, state.awaited_strikes.assigned,
+                                             brave=state.awaited_strikes.brave)]
+            out += tokens.spend_actions(state) if self._enhanced else []
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.awaited_discard is not None:
@@ -241,6 +251,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += organization.actions(state)
         out += CorruptionRemoval(turn).actions(state)
         out += PalantirUse(turn).actions(state)
+        out += tokens.gain_actions(state, here) if self._enhanced else []
         out += RingTest(turn).actions(state)
 
         def may_leave(destination: str | None) -> bool:
@@ -298,6 +309,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if self._organizes_companies(state, kind, rest):
             Organization(self.catalog).decide(ctx, kind, rest)
+            return
+        if kind in ("take-heart", "courage") and self._enhanced:
+            self._courage(ctx, kind, rest)
             return
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
@@ -392,6 +406,28 @@ class RoadGoesEverOn(Ruleset[State]):
             return False
         return kind in ("split", "join") or (kind in ("move", "stay") and (
             ":" in rest or state.waiting(rest) is not None))
+
+    @property
+    def _enhanced(self) -> bool:
+        """The version played has section 2's enhanced characters and Courage tokens."""
+        return self.played not in PLAIN_CHARACTER_VERSIONS
+
+    def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
+        """Take heart at a Haven in the organization phase, or spend Courage against a
+        strike while the defender assigns them (RGO-TOKEN-1, 2): refused by name otherwise."""
+        state = ctx.state
+        if kind == "take-heart":
+            waiting = state.phase != ORGANIZATION or self._awaited_actions(state) is not None
+            problem = illegal("Courage is taken in the organization phase.", tokens.GAIN) \
+                if waiting else tokens.gain_problem(state, self.catalog.get(state.site), rest)
+            if problem is not None:
+                raise problem
+            tokens.take_heart(ctx, rest)
+            return
+        problem = tokens.spend_problem(state, rest)
+        if problem is not None:
+            raise problem
+        tokens.spend(ctx, rest)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if state.awaited_long is not None:
@@ -599,6 +635,9 @@ class RoadGoesEverOn(Ruleset[State]):
             "path": list(state.path),
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "items": [i.name for i in c.items],
+                         "keywords": list(abilities.keywords(c)),
+                         "courage_tokens": state.courage(c.card_id),
+                         "skill_tokens": state.skill(c.card_id),
                          "hazards": [name(h) for h, who in state.permanent_hazards
                                      if who == c.card_id]} for c in state.characters],
             "allies": [name(a) for a in state.allies],

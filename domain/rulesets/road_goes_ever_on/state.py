@@ -54,6 +54,8 @@ class AwaitedStrikes:
     detainment: bool = False
     armour_rule: str | None = None
     assigned: tuple[str, ...] = ()
+    brave: bool = False  # a Brave character may be given a strike tapped or wounded (RGO-CHAR-3)
+    heartened: tuple[str, ...] = ()  # spent a Courage token: +1 against its strike (RGO-TOKEN-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +141,7 @@ class State:
     pending_rolls: tuple[tuple[str, int], ...] = ()  # (table, roll): the player picks one
     home_rolls: bool = False  # a character at its home site tapped to roll twice this turn
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
+    courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -217,6 +220,9 @@ class State:
 
     def skill(self, character: str) -> int:
         return next((n for who, n in self.skill_tokens if who == character), 0)
+
+    def courage(self, character: str) -> int:
+        return next((n for who, n in self.courage_tokens if who == character), 0)
 
 
 Handler = Callable[[State, Mapping[str, Any]], State]
@@ -347,6 +353,21 @@ def _skill_token(state: State, d: Mapping[str, Any]) -> State:
     who = str(d["character"])
     rest = tuple(t for t in state.skill_tokens if t[0] != who)
     return replace(state, skill_tokens=(*rest, (who, int(d["tokens"]))))
+
+
+def _courage(state: State, d: Mapping[str, Any]) -> State:
+    who = str(d["character"])
+    rest = tuple(t for t in state.courage_tokens if t[0] != who)
+    return replace(state, courage_tokens=(*rest, (who, int(d["tokens"]))))
+
+
+def _courage_spent(state: State, d: Mapping[str, Any]) -> State:
+    state = _courage(state, d)
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    return replace(state, awaited_strikes=replace(
+        awaited, heartened=(*awaited.heartened, str(d["character"]))))
 
 
 def _rolls_offered(state: State, d: Mapping[str, Any]) -> State:
@@ -496,7 +517,7 @@ def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_strikes=AwaitedStrikes(
         dict(d["attack"]), str(d["attack_rule"]),
         None if d.get("hazard") is None else str(d["hazard"]), bool(d["detainment"]),
-        d.get("armour_rule")))
+        d.get("armour_rule"), brave=bool(d.get("brave", False))))
 
 
 def _strike_assigned(state: State, d: Mapping[str, Any]) -> State:
@@ -805,6 +826,8 @@ HANDLERS: dict[str, Handler] = {
     "HazardLimitEased": _eased,
     "CompanyStays": _stays,
     "SkillTokenGained": _skill_token,
+    "CourageTokenGained": _courage,
+    "CourageTokenSpent": _courage_spent,
     "EncounterRollsOffered": _rolls_offered,
     "EncounterRollChosen": _roll_chosen,
     "HomeRollsUsed": _home_rolls,

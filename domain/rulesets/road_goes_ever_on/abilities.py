@@ -1,0 +1,179 @@
+"""The enhanced characters of Appendix 1 (RGO-CHAR-1): each listed character's keywords
+(Brave, Archer, Captain) and the abilities that change its strikes and body checks.
+
+Each ability is its own small function named after the character, returning the modifiers it
+adds with its clause, so a check shows where every point came from. Characters are found by
+their folded catalog name (the rules document names some by a shorter name: Aragorn, Boromir,
+Denethor, Glorfindel, Sam, Théoden, Thorin, Dáin).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from domain.cards import Card
+from domain.cards.names import fold
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+from domain.rulesets.road_goes_ever_on.state import State
+
+BRAVE = "Brave"
+ARCHER = "Archer"
+CAPTAIN = "Captain"
+
+
+@dataclass(frozen=True, slots=True)
+class Enhanced:
+    """One Appendix 1 row: the clause and the keywords it grants."""
+
+    clause: str
+    keywords: tuple[str, ...] = ()
+
+
+def _rows() -> dict[str, Enhanced]:
+    brave, captain, archer = (BRAVE,), (BRAVE, CAPTAIN), (ARCHER,)
+    listed: list[tuple[str, tuple[str, ...]]] = [
+        ("Annalena", ()), ("Aragorn II", brave), ("Arinmîr", ()), ("Arwen", ()),
+        ("Balin", ()), ("Bard Bowman", archer), ("Beorn", brave), ("Beretar", ()),
+        ("Bilbo", brave), ("Boromir II", captain), ("Brand", ()), ("Celeborn", ()),
+        ("Círdan", ()), ("Dáin II", captain), ("Denethor II", ()), ("Elladan", brave),
+        ("Elrohir", brave), ("Elrond", ()), ("Éomer", captain), ("Éowyn", brave),
+        ("Erkenbrand", ()), ("Faramir", captain), ("Fram Framson", ()), ("Frodo", brave),
+        ("Galadriel", ()), ("Galdor", ()), ("Galva", ()), ("Ghân-buri-Ghân", ()),
+        ("Gildor Inglorion", ()), ("Gimli", brave), ("Glóin", ()), ("Glorfindel II", ()),
+        ("Haldalam", ()), ("Haldir", archer), ("Imrahil", captain),
+        ("Legolas", (ARCHER, BRAVE)), ("Merry", brave), ("Peath", ()), ("Pippin", brave),
+        ("Robin Smallburrow", ()), ("Sam Gamgee", brave), ("Strider", brave),
+        ("Théoden", captain), ("Thorin II", captain), ("Thráin II", brave), ("Thranduil", ()),
+    ]
+    return {fold(name): Enhanced(f"RGO-ABIL-{n}", kw) for n, (name, kw) in
+            enumerate(listed, start=1)}
+
+
+#: Folded character name -> its Appendix 1 row (46 rows: RGO-CHAR-1's reading).
+ENHANCED: Mapping[str, Enhanced] = _rows()
+
+
+def enhanced(character: Character) -> Enhanced | None:
+    return ENHANCED.get(fold(character.name))
+
+
+def keywords(character: Character) -> tuple[str, ...]:
+    row = enhanced(character)
+    return row.keywords if row else ()
+
+
+def is_brave(character: Character) -> bool:
+    """A Brave character may be given a strike even tapped or wounded (RGO-CHAR-3)."""
+    return BRAVE in keywords(character)
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """What an ability looks at in one strike: the company, the attack, who else is struck,
+    the marshalling-point pile and the cards of the catalog."""
+
+    state: State
+    attack: Attack
+    struck: tuple[str, ...]
+    card: Callable[[str], Card]
+
+    def with_(self, name: str, who: Character) -> bool:
+        return any(fold(c.name) == fold(name) for c in self.state.characters
+                   if c.card_id != who.card_id)
+
+    def home(self, who: Character) -> tuple[str, ...]:
+        return tuple(fold(h) for h in self.card(who.card_id).home_sites)
+
+
+def _mod(amount: int, who: Character, why: str, clause: str) -> list[Modifier]:
+    return [Modifier(amount, f"ability:{who.card_id}", why, clause)]
+
+
+# -- prowess against a strike -------------------------------------------------------------------
+def bard_bowman(fight: Fight, who: Character) -> list[Modifier]:
+    dragon = fold(fight.attack.race) == "dragon"
+    return _mod(2, who, "Bard Bowman against a Dragon", "RGO-ABIL-6") if dragon else []
+
+
+def elladan(fight: Fight, who: Character) -> list[Modifier]:
+    return _mod(1, who, "Elladan with Elrohir", "RGO-ABIL-16") \
+        if fight.with_("Elrohir", who) else []
+
+
+def gimli(fight: Fight, who: Character) -> list[Modifier]:
+    # Offsets the -2 of a wounded character's strike (CoE 3.iv.6).
+    return _mod(2, who, "Gimli fights on wounded", "RGO-ABIL-30") if who.wounded else []
+
+
+def imrahil(fight: Fight, who: Character) -> list[Modifier]:
+    knights = any(fold(r.name) == fold("Knights of Dol Amroth") for r in fight.state.mp)
+    return _mod(1, who, "Imrahil with the Knights of Dol Amroth", "RGO-ABIL-35") \
+        if knights else []
+
+
+def merry(fight: Fight, who: Character) -> list[Modifier]:
+    return _mod(1, who, "Merry with Pippin", "RGO-ABIL-37") if fight.with_("Pippin", who) \
+        else []
+
+
+PROWESS: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
+    fold("Bard Bowman"): bard_bowman, fold("Elladan"): elladan, fold("Gimli"): gimli,
+    fold("Imrahil"): imrahil, fold("Merry"): merry,
+}
+
+
+def strike_modifiers(fight: Fight, who: Character) -> list[Modifier]:
+    """The abilities that add to ``who``'s prowess against a strike."""
+    ability = PROWESS.get(fold(who.name))
+    return ability(fight, who) if ability else []
+
+
+# -- body against a strike (each point of body counts as one off the body check's roll) ---------
+def elrohir(fight: Fight, who: Character) -> list[Modifier]:
+    return _mod(-1, who, "Elrohir with Elladan", "RGO-ABIL-17") \
+        if fight.with_("Elladan", who) else []
+
+
+def gloin(fight: Fight, who: Character) -> list[Modifier]:
+    # Read as +2 body (in his favour) when the strike finds him already wounded.
+    return _mod(-2, who, "Glóin holds on wounded", "RGO-ABIL-31") if who.wounded else []
+
+
+def _lord_of(lord: str, home: str, clause: str) -> Callable[[Fight, Character], list[Modifier]]:
+    def other_men(fight: Fight, who: Character) -> list[Modifier]:
+        # "Men": read as Men and Dúnedain (both are Men in the story).
+        man = who.race in ("Man", "Dúnadan") and fold(home) in fight.home(who)
+        lord_here = fight.with_(lord, who)
+        return [Modifier(-1, f"ability:{who.card_id}", f"{lord} leads the Men of {home}",
+                         clause)] if man and lord_here else []
+    return other_men
+
+
+def dain(fight: Fight, who: Character) -> list[Modifier]:
+    struck = [fold(c.name) for c in fight.state.characters if c.card_id in fight.struck]
+    helped = who.race == "Dwarf" and fold(who.name) != fold("Dáin II") \
+        and fold("Dáin II") in struck
+    return _mod(-1, who, "Dáin faces a strike beside him", "RGO-ABIL-14") if helped else []
+
+
+BODY_OWN: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
+    fold("Elrohir"): elrohir, fold("Glóin"): gloin,
+}
+#: Abilities of another character of the company that raise a companion's body.
+BODY_GIVEN: Sequence[Callable[[Fight, Character], list[Modifier]]] = (
+    _lord_of("Denethor II", "Minas Tirith", "RGO-ABIL-15"),
+    _lord_of("Théoden", "Edoras", "RGO-ABIL-43"),
+    dain,
+)
+
+
+def body_modifiers(fight: Fight, who: Character) -> list[Modifier]:
+    """The abilities that raise ``who``'s body against a strike, as roll modifiers."""
+    own = BODY_OWN.get(fold(who.name))
+    out = own(fight, who) if own else []
+    for given in BODY_GIVEN:
+        out += given(fight, who)
+    return out

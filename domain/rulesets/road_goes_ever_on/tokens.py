@@ -1,0 +1,96 @@
+"""Courage tokens (RGO-TOKEN-1 to 5): taking heart at a Haven, the cap of three, and spending
+one for +1 prowess against a strike, each spending a fact with its cause.
+
+The Enhanced Site cards that offer Courage are not in the rules document, so the reading
+played (see the rules notes) is the Haven's: an untapped character of a company at a Haven
+may tap to take a Courage token, and the company stays there this turn (RGO-SITE-2).
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import State
+
+GAIN = "RGO-TOKEN-1"
+PROWESS = "RGO-TOKEN-2"
+CAP = "RGO-TOKEN-5"
+MAX_COURAGE = 3
+
+
+def gain_actions(state: State, here: Card) -> list[Action]:
+    """Who may take heart now: untapped, below the cap, at a Haven (RGO-TOKEN-1, 5)."""
+    if not here.is_haven:
+        return []
+    return [Action(f"take-heart:{c.card_id}", f"{c.name} taps to take a Courage token (the "
+                   "company stays)", GAIN)
+            for c in state.characters if gain_problem(state, here, c.card_id) is None]
+
+
+def gain_problem(state: State, here: Card, who: str) -> IllegalAction | None:
+    character = state.character(who)
+    if character is None:
+        return illegal(f"{who} is not in the company at {here.name}.", GAIN)
+    if not here.is_haven:
+        return illegal(f"Courage is taken at a Haven, and {here.name} is not one.", GAIN)
+    if not character.untapped:
+        return illegal(f"{character.name} is {character.state}: taking heart taps an "
+                       "untapped character.", GAIN)
+    if state.courage(who) >= MAX_COURAGE:
+        return illegal(f"{character.name} already holds {MAX_COURAGE} Courage tokens, the "
+                       "most a character may hold.", CAP)
+    return None
+
+
+def take_heart(ctx: Context[State], who: str) -> None:
+    ctx.emit("CharacterStateChanged", GAIN, character=who, state="tapped")
+    ctx.emit("CourageTokenGained", GAIN, character=who, tokens=ctx.state.courage(who) + 1)
+    ctx.emit("CompanyStays", GAIN, reason="a character took heart", character=who,
+             company=ctx.state.company)
+
+
+def spend_actions(state: State) -> list[Action]:
+    """While the defender assigns the strikes of an attack: each character holding Courage
+    may spend one for +1 prowess against its strike of this attack (RGO-TOKEN-2)."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return []
+    name = Attack.from_json(awaited.attack).name
+    return [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
+                   f"against a strike of {name}", PROWESS)
+            for c in state.characters if spend_problem(state, c.card_id) is None]
+
+
+def spend_problem(state: State, who: str) -> IllegalAction | None:
+    awaited = state.awaited_strikes
+    character = state.character(who)
+    if awaited is None:
+        return illegal("A Courage token adds to prowess against a strike: no attack is "
+                       "being faced now.", PROWESS)
+    if character is None:
+        return illegal(f"{who} is not in the company facing the attack.", PROWESS)
+    if state.courage(who) == 0:
+        return illegal(f"{character.name} holds no Courage token.", PROWESS)
+    if who in awaited.heartened:
+        return illegal(f"{character.name} already spent a Courage token against this "
+                       "attack.", PROWESS)
+    return None
+
+
+def spend(ctx: Context[State], who: str) -> None:
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    name = Attack.from_json(awaited.attack).name
+    ctx.emit("CourageTokenSpent", PROWESS, character=who, tokens=ctx.state.courage(who) - 1,
+             cause=f"+1 prowess against a strike of {name}")
+
+
+def strike_modifiers(state: State, who: str) -> list[Modifier]:
+    """+1 for a character that spent Courage against the attack being resolved."""
+    awaited = state.awaited_strikes
+    if awaited is None or who not in awaited.heartened:
+        return []
+    return [Modifier(1, f"courage:{who}", "a Courage token spent", PROWESS)]

@@ -1,0 +1,243 @@
+"""The Road Goes Ever On, version 3: the enhanced characters of Appendix 1 (keywords and the
+abilities that change strikes and body checks) and Courage tokens. Constructed states; each
+strike's check names the ability behind every point."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain.engine.characters import Character
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import abilities
+from domain.rulesets.road_goes_ever_on.combat import resolve_strike
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import MPRecord, State
+from tests.rules.rgo_support import begin, card, company, ids, moving, organizing, state
+
+ORCS = Attack("TW-76", "Orc-lieutenant", "Orcs", 1, 7)
+DRAGON = Attack("TW-20", "Cave-drake", "Dragon", 2, 10)
+
+
+def strike(rgo: RoadGoesEverOn, start: State, who: str, attack: Attack = ORCS,
+           struck: tuple[str, ...] = (), seed: int = 1) -> list[Fact]:
+    ctx = Context(rgo, Table(seed, {}, start))
+    resolve_strike(ctx, card(rgo, who), attack, StrikeModifiers(), struck=struck)
+    return ctx.facts
+
+
+def abilities_in(facts: list[Fact], kind: str = "StrikeResolved") -> list[tuple[Any, ...]]:
+    check = next(f for f in facts if f.kind == kind)["check"]
+    return [(m["amount"], m["clause"]) for m in check["modifiers"]
+            if str(m["source"]).startswith(("ability:", "courage:"))]
+
+
+# -- keywords ---------------------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-CHAR-1")
+def test_appendix_1_has_46_rows_in_the_documents_order() -> None:
+    rows = list(abilities.ENHANCED.values())
+    assert [r.clause for r in rows] == [f"RGO-ABIL-{n}" for n in range(1, 47)]
+    brave = [name for name, r in abilities.ENHANCED.items() if abilities.BRAVE in r.keywords]
+    assert len(brave) == 21
+
+
+@pytest.mark.rule("RGO-ABIL-42", "RGO-ABIL-2", "RGO-ABIL-36")
+def test_keywords_of_strider_aragorn_and_legolas(rgo) -> None:  # type: ignore[no-untyped-def]
+    strider = Character("X-1", "Strider", "Dúnadan", ("ranger",), 6, 9, 9, 3)
+    aragorn, legolas, balin = company(rgo, "Aragorn II", "Legolas", "Balin")
+    assert abilities.keywords(strider) == ("Brave",)
+    assert abilities.keywords(aragorn) == ("Brave",)
+    assert abilities.keywords(legolas) == ("Archer", "Brave")
+    assert abilities.keywords(balin) == ()
+
+
+@pytest.mark.rule("RGO-CHAR-3", "RGO-ABIL-30")
+def test_a_tapped_brave_character_may_be_given_a_strike(rgo) -> None:  # type: ignore[no-untyped-def]
+    trio = company(rgo, "Balin", "Glóin", "Gimli")
+    trio = tuple(c if c.name == "Balin" else c.with_state("tapped") for c in trio)
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=trio))
+    balin, gimli = ids(rgo, "Balin", "Gimli")
+    assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("assign")] == [
+        f"assign:{balin}", f"assign:{gimli}", "assign-rest"]
+    rgo.decide(ctx, f"assign:{gimli}", {})
+    assigned = [(f["character"], f.rule) for f in ctx.facts if f.kind == "StrikeAssigned"]
+    assert assigned[0] == (gimli, "CoE-3.ii")
+
+
+@pytest.mark.rule("RGO-CHAR-3")
+def test_a_game_of_version_2_offers_no_tapped_brave_character(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = rgo.at_version("2")
+    trio = company(rgo, "Balin", "Glóin", "Gimli")
+    trio = tuple(c if c.name == "Balin" else c.with_state("tapped") for c in trio)
+    ctx = begin(old, moving(rgo, "Wolves", "Crebain", "Wargs", characters=trio))
+    assert [a.id for a in old.actions(ctx.state)] == [f"assign:{ids(rgo, 'Balin')[0]}",
+                                                      "assign-rest"]
+
+
+# -- prowess against a strike -----------------------------------------------------------------
+
+@pytest.mark.rule("RGO-ABIL-16")
+def test_elladan_fights_better_beside_elrohir(rgo) -> None:  # type: ignore[no-untyped-def]
+    both = state(rgo, characters=company(rgo, "Elladan", "Elrohir"))
+    alone = state(rgo, characters=company(rgo, "Elladan", "Legolas"))
+    assert abilities_in(strike(rgo, both, "Elladan")) == [(1, "RGO-ABIL-16")]
+    assert abilities_in(strike(rgo, alone, "Elladan")) == []
+
+
+@pytest.mark.rule("RGO-ABIL-37")
+def test_merry_fights_better_beside_pippin(rgo) -> None:  # type: ignore[no-untyped-def]
+    both = state(rgo, characters=company(rgo, "Merry", "Pippin"))
+    facts = strike(rgo, both, "Merry")
+    resolved = next(f for f in facts if f.kind == "StrikeResolved")
+    assert abilities_in(facts) == [(1, "RGO-ABIL-37")]
+    assert resolved["prowess"] == 2  # Merry's 1, +1 beside Pippin
+
+
+@pytest.mark.rule("RGO-ABIL-30")
+def test_gimli_suffers_no_wounded_penalty(rgo) -> None:  # type: ignore[no-untyped-def]
+    gimli = company(rgo, "Gimli")[0].with_state("wounded")
+    facts = strike(rgo, state(rgo, characters=(gimli,)), "Gimli")
+    resolved = next(f for f in facts if f.kind == "StrikeResolved")
+    assert abilities_in(facts) == [(2, "RGO-ABIL-30")]
+    assert resolved["prowess"] == gimli.effective_prowess
+
+
+@pytest.mark.rule("RGO-ABIL-6")
+def test_bard_bowman_against_a_dragon(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = state(rgo, characters=company(rgo, "Bard Bowman"))
+    assert abilities_in(strike(rgo, start, "Bard Bowman", DRAGON)) == [(2, "RGO-ABIL-6")]
+    assert abilities_in(strike(rgo, start, "Bard Bowman", ORCS)) == []
+
+
+@pytest.mark.rule("RGO-ABIL-35")
+def test_imrahil_with_the_knights_of_dol_amroth_in_the_mp_pile(rgo) -> None:  # type: ignore[no-untyped-def]
+    knights = MPRecord(card(rgo, "Knights of Dol Amroth"), "Knights of Dol Amroth",
+                       "faction", 3)
+    start = state(rgo, characters=company(rgo, "Imrahil"))
+    assert abilities_in(strike(rgo, replace(start, mp=(knights,)), "Imrahil")) == [
+        (1, "RGO-ABIL-35")]
+    assert abilities_in(strike(rgo, start, "Imrahil")) == []
+
+
+# -- body against a strike --------------------------------------------------------------------
+
+def body_of(rgo: RoadGoesEverOn, start: State, who: str, seed: int,
+            struck: tuple[str, ...] = ()) -> list[tuple[Any, ...]]:
+    """The abilities on ``who``'s body check after a strike that wounds it (found by seed)."""
+    facts = strike(rgo, start, who, Attack("TW-1", "Troll", "Trolls", 1, 30), struck, seed)
+    return abilities_in(facts, "BodyChecked")
+
+
+@pytest.mark.rule("RGO-ABIL-17")
+def test_elrohir_holds_better_beside_elladan(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = state(rgo, characters=company(rgo, "Elrohir", "Elladan"))
+    assert body_of(rgo, start, "Elrohir", 1) == [(-1, "RGO-ABIL-17")]
+
+
+@pytest.mark.rule("RGO-ABIL-31")
+def test_gloin_holds_better_when_already_wounded(rgo) -> None:  # type: ignore[no-untyped-def]
+    gloin = company(rgo, "Glóin")[0]
+    assert body_of(rgo, state(rgo, characters=(gloin.with_state("wounded"),)), "Glóin",
+                   1) == [(-2, "RGO-ABIL-31")]
+    assert body_of(rgo, state(rgo, characters=(gloin,)), "Glóin", 1) == []
+
+
+@pytest.mark.rule("RGO-ABIL-15", "RGO-ABIL-43")
+def test_denethor_and_theoden_raise_the_body_of_their_own_men(rgo) -> None:  # type: ignore[no-untyped-def]
+    gondor = state(rgo, characters=company(rgo, "Beregond", "Denethor II"))
+    rohan = state(rgo, characters=company(rgo, "Éowyn", "Théoden", "Beregond"))
+    assert body_of(rgo, gondor, "Beregond", 1) == [(-1, "RGO-ABIL-15")]
+    assert body_of(rgo, rohan, "Éowyn", 1) == [(-1, "RGO-ABIL-43")]
+    assert body_of(rgo, rohan, "Beregond", 1) == []  # his home is Minas Tirith
+
+
+@pytest.mark.rule("RGO-ABIL-14")
+def test_dain_struck_raises_the_body_of_the_other_dwarves(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = state(rgo, characters=company(rgo, "Balin", "Dáin II"))
+    balin, dain = ids(rgo, "Balin", "Dáin II")
+    assert body_of(rgo, start, "Balin", 1, struck=(balin, dain)) == [(-1, "RGO-ABIL-14")]
+    assert body_of(rgo, start, "Balin", 1, struck=(balin,)) == []
+
+
+# -- Courage tokens ---------------------------------------------------------------------------
+
+def at_haven(rgo: RoadGoesEverOn, **fields: Any) -> Context[State]:
+    return Context(rgo, Table(1, {}, organizing(rgo, **fields)))
+
+
+@pytest.mark.rule("RGO-TOKEN-1")
+def test_a_character_takes_heart_at_a_haven_and_the_company_stays(rgo) -> None:  # type: ignore[no-untyped-def]
+    ctx = at_haven(rgo)
+    aragorn = ids(rgo, "Aragorn II")[0]
+    assert f"take-heart:{aragorn}" in [a.id for a in rgo.actions(ctx.state)]
+    rgo.decide(ctx, f"take-heart:{aragorn}", {})
+    assert [(f.kind, f.rule) for f in ctx.facts] == [
+        ("CharacterStateChanged", "RGO-TOKEN-1"), ("CourageTokenGained", "RGO-TOKEN-1"),
+        ("CompanyStays", "RGO-TOKEN-1")]
+    assert ctx.state.courage(aragorn) == 1 and ctx.state.staying
+    assert rgo.board(ctx.state)["company"][0]["courage_tokens"] == 1
+
+
+@pytest.mark.rule("RGO-TOKEN-1")
+def test_courage_is_not_taken_away_from_a_haven(rgo) -> None:  # type: ignore[no-untyped-def]
+    ctx = at_haven(rgo, site=card(rgo, "Bree"))
+    aragorn = ids(rgo, "Aragorn II")[0]
+    assert not any(a.id.startswith("take-heart:") for a in rgo.actions(ctx.state))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"take-heart:{aragorn}", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Courage is taken at a Haven, and Bree is not one.", "RGO-TOKEN-1")
+    assert ctx.facts == []
+
+
+@pytest.mark.rule("RGO-TOKEN-5")
+def test_a_fourth_courage_token_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn = ids(rgo, "Aragorn II")[0]
+    ctx = at_haven(rgo, courage_tokens=((aragorn, 3),))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"take-heart:{aragorn}", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Aragorn II already holds 3 Courage tokens, the most a character may hold.",
+        "RGO-TOKEN-5")
+    assert ctx.facts == []
+
+
+@pytest.mark.rule("RGO-TOKEN-2")
+def test_a_courage_token_spent_adds_one_to_prowess_against_the_strike(rgo) -> None:  # type: ignore[no-untyped-def]
+    balin = ids(rgo, "Balin")[0]
+    duo = company(rgo, "Balin", "Glóin")
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=duo,
+                            courage_tokens=((balin, 2),)))
+    assert f"courage:{balin}" in [a.id for a in rgo.actions(ctx.state)]
+    rgo.decide(ctx, f"courage:{balin}", {})
+    spent = ctx.facts[-1]
+    assert (spent.kind, spent.rule, dict(spent.data)) == (
+        "CourageTokenSpent", "RGO-TOKEN-2",
+        {"character": balin, "tokens": 1, "cause": "+1 prowess against a strike of Wolves"})
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"courage:{balin}", {})
+    assert refused.value.clause == "RGO-TOKEN-2"
+    before = len(ctx.facts)
+    rgo.decide(ctx, f"assign:{balin}", {})
+    rgo.decide(ctx, "assign-rest", {})
+    his = [f for f in ctx.facts[before:] if f.kind == "StrikeResolved"
+           and f["character"] == balin]
+    assert abilities_in(his) == [(1, "RGO-TOKEN-2")]
+
+
+@pytest.mark.rule("RGO-TOKEN-2")
+def test_courage_not_held_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
+    gloin = ids(rgo, "Glóin")[0]
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs",
+                            characters=company(rgo, "Balin", "Glóin")))
+    before = len(ctx.facts)
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"courage:{gloin}", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Glóin holds no Courage token.", "RGO-TOKEN-2")
+    assert len(ctx.facts) == before
