@@ -47,7 +47,7 @@ from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
 from domain.export import parse_export
 from domain.ruleset import Ruleset
-from domain.store.games import GameService
+from domain.store.games import GameService, paused_collection
 
 T = TypeVar("T")
 
@@ -129,7 +129,8 @@ def recheck(ruleset: Ruleset[Any], entry: EntryCheck) -> dict[str, JSON]:
     (the time it was submitted aside), or why it is now refused."""
     row: dict[str, JSON] = {"game_id": entry.game_id, "player": entry.player}
     try:
-        score = check_entry(ruleset, entry.challenge, entry.seed, entry.records).to_json()
+        with paused_collection():
+            score = check_entry(ruleset, entry.challenge, entry.seed, entry.records).to_json()
     except (EntryRejected, EntryUnfinished, CatalogMismatch) as refused:
         return {**row, "ok": False, "score": None, "problem": refused.message}
     stored = {key: entry.stored.get(key) for key in score}

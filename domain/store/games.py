@@ -63,7 +63,7 @@ SNAPSHOT_EVERY_SETTING, SNAPSHOT_EVERY = "REDBOOK_SNAPSHOT_EVERY", 32
 
 
 @contextmanager
-def _no_collection() -> Iterator[None]:
+def paused_collection() -> Iterator[None]:
     """No cyclic garbage collection while a game is read: its records and states hold no
     cycles, and the collections that thousands of new objects set off would walk everything
     the process holds, again and again (a tenth of a long game's load)."""
@@ -205,7 +205,7 @@ class GameService(Application[UUID]):
 
     def _replay(self, game_id: UUID) -> Chronicle:
         """The game's chronicle, read and replayed in full."""
-        with _no_collection():
+        with paused_collection():
             records = self.records(game_id)
             return Chronicle(self._ruleset_of(records), records, self.snapshot_every)
 
@@ -303,7 +303,7 @@ class GameService(Application[UUID]):
         return self._store_new(records)
 
     def verify(self, game_id: UUID) -> Verdict:
-        with _no_collection():  # re-simulation makes states, which hold no cycles either
+        with paused_collection():  # re-simulation makes states, which hold no cycles either
             records = self.records(game_id)
             return verify(self._ruleset_of(records), records)
 
