@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from domain.chronicle import Chronicle, verify
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
@@ -241,3 +242,73 @@ def test_courage_not_held_is_refused_and_writes_nothing(rgo) -> None:  # type: i
     assert (refused.value.message, refused.value.clause) == (
         "Glóin holds no Courage token.", "RGO-TOKEN-2")
     assert len(ctx.facts) == before
+
+
+# -- Skill tokens -----------------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-TOKEN-8")
+def test_a_warrior_spends_a_skill_token_to_face_a_strike_untapped(rgo) -> None:  # type: ignore[no-untyped-def]
+    balin, frodo = ids(rgo, "Balin", "Frodo")
+    duo = company(rgo, "Balin", "Frodo")
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=duo,
+                            skill_tokens=((balin, 1), (frodo, 1))))
+    offered = [a.id for a in rgo.actions(ctx.state)]
+    assert f"steady:{balin}" in offered and f"steady:{frodo}" not in offered
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"steady:{frodo}", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Frodo is not a Warrior: only a Warrior spends a Skill token to face a strike "
+        "untapped.", "RGO-TOKEN-8")
+    rgo.decide(ctx, f"steady:{balin}", {})
+    assert (ctx.facts[-1].kind, ctx.facts[-1]["tokens"]) == ("SkillTokenSpent", 0)
+    rgo.decide(ctx, f"assign:{balin}", {})
+    rgo.decide(ctx, "assign-rest", {})
+    his = next(f for f in ctx.facts if f.kind == "StrikeResolved" and f["character"] == balin)
+    # Balin's prowess 4, -1 for the excess strike (three strikes on two), no -3 for staying
+    # untapped; the strike is ineffectual and he does not tap.
+    assert (his["prowess"], his["result"]) == (3, "ineffectual")
+    changed = [f["state"] for f in ctx.facts if f.kind == "CharacterStateChanged"
+               and f["character"] == balin]
+    assert changed == []
+
+
+# -- corruption checks ------------------------------------------------------------------------
+
+def corruption_of(rgo: RoadGoesEverOn, start: State, who: str) -> list[tuple[Any, ...]]:
+    ctx = Context(rgo, Table(1, {}, start))
+    character = start.character(card(rgo, who))
+    assert character is not None
+    rgo.machinery(start)[0].corruption_check(ctx, character, 0, "RGO-HAZ-2")
+    return abilities_in(ctx.facts, "CorruptionChecked")
+
+
+@pytest.mark.rule("RGO-ABIL-4")
+def test_arwen_and_aragorn_together_resist_corruption(rgo) -> None:  # type: ignore[no-untyped-def]
+    pair = state(rgo, characters=company(rgo, "Arwen", "Aragorn II"))
+    assert corruption_of(rgo, pair, "Arwen") == [(1, "RGO-ABIL-4")]
+    assert corruption_of(rgo, pair, "Aragorn II") == [(1, "RGO-ABIL-4")]
+    assert corruption_of(rgo, state(rgo), "Aragorn II") == []
+
+
+@pytest.mark.rule("RGO-ABIL-12")
+def test_celeborn_helps_the_elves_of_lorien(rgo) -> None:  # type: ignore[no-untyped-def]
+    elves = state(rgo, characters=company(rgo, "Haldir", "Celeborn", "Legolas"))
+    assert corruption_of(rgo, elves, "Haldir") == [(1, "RGO-ABIL-12")]
+    assert corruption_of(rgo, elves, "Legolas") == []  # his home is not Lórien
+    assert corruption_of(rgo, elves, "Celeborn") == []
+
+
+# -- versions ---------------------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-TOKEN-1")
+def test_a_game_recorded_under_version_2_verifies_as_played(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = {**Chronicle.begin(rgo, 2, {}).records[0].data, "ruleset_version": "2"}
+    game = Chronicle.open(rgo, start)
+    while game.version < 400 and game.result() is None:
+        game.decide(*game.ruleset.policy(game.table.rules, game.actions()))
+    assert game.ruleset.played == "2" and verify(rgo, game.records).ok
+    # Version 2 offers no Courage: the actions of a company at a Haven show none.
+    old = rgo.at_version("2")
+    assert not any(a.id.startswith("take-heart:") for a in old.actions(organizing(rgo)))
+    with pytest.raises(IllegalAction):
+        old.decide(at_haven(old), f"take-heart:{ids(rgo, 'Aragorn II')[0]}", {})

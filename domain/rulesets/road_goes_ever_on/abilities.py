@@ -177,3 +177,22 @@ def body_modifiers(fight: Fight, who: Character) -> list[Modifier]:
     for given in BODY_GIVEN:
         out += given(fight, who)
     return out
+
+
+# -- corruption checks ----------------------------------------------------------------------------
+def corruption_modifiers(state: State, card: Callable[[str], Card],
+                         who: Character) -> list[Modifier]:
+    """The abilities that add to ``who``'s corruption checks: Arwen and Aragorn together
+    (RGO-ABIL-4, read as the two of them), Celeborn for the other Elves of Lórien (12)."""
+    names = [fold(c.name) for c in state.characters if c.card_id != who.card_id]
+    me = fold(who.name)
+    out: list[Modifier] = []
+    pair = (fold("Arwen"), fold("Aragorn II"))
+    if me in pair and pair[1 - pair.index(me)] in names:
+        out.append(Modifier(1, f"ability:{who.card_id}", "Arwen and Aragorn together",
+                            "RGO-ABIL-4"))
+    lorien = any(fold(h) == fold("Lórien") for h in card(who.card_id).home_sites)
+    if who.race == "Elf" and lorien and fold("Celeborn") in names:
+        out.append(Modifier(1, f"ability:{who.card_id}", "Celeborn's Elves of Lórien",
+                            "RGO-ABIL-12"))
+    return out

@@ -113,7 +113,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         # A detainment strike taps its target instead of wounding it (CoE 3.iv.7).
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
         return False
-    after = engine.after_strike(character, result, stay_untapped=False)
+    steady = enhanced(ctx) and tokens.stays_untapped(ctx.state, target)
+    after = engine.after_strike(character, result, stay_untapped=steady)
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:

@@ -71,11 +71,14 @@ RULES_NOTES: dict[str, str] = {
     "RGO-CHAR-1": "The 46 characters Appendix 1 lists are enhanced (the text's 52 is not "
                   "played); each is found by its catalog name (Aragorn II, Boromir II, "
                   "Dáin II, Denethor II, Glorfindel II, Sam Gamgee, Thorin II, Arinmîr for "
-                  "Arimmir). Abilities played: the Brave keyword and the strike and body "
+                  "Arimmir). Abilities played: the Brave keyword; the strike and body "
                   "abilities of Bard Bowman, Dáin, Denethor, Elladan, Elrohir, Gimli, Glóin, "
-                  "Imrahil, Merry and Théoden.",
+                  "Imrahil, Merry and Théoden; the corruption-check abilities of Arwen, "
+                  "Aragorn and Celeborn.",
     "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
                   "automatic player does not.",
+    "RGO-ABIL-4": "+1 to the corruption checks of Arwen and of Aragorn while both are in one "
+                  "company; not the rest of the company.",
     "RGO-ABIL-14": "While Dáin faces a strike of an attack, the other Dwarves of his company "
                    "have +1 body against that attack.",
     "RGO-ABIL-15": "'Men' is read as Men and Dúnedain.",

@@ -88,9 +88,10 @@ def _strongest(state: State, ids: list[str]) -> str:
     assigns = sorted((i for i in ids if i.startswith("assign:") and fresh(i)), key=prowess)
     if not assigns:
         return "assign-rest"
-    # Courage goes to the character about to face the strike (RGO-TOKEN-2).
-    heart = f"courage:{assigns[0].split(':', 1)[1]}"
-    return heart if heart in ids else assigns[0]
+    # Courage and a Warrior's Skill token go to the character about to face the strike
+    # (RGO-TOKEN-2, 8).
+    who = assigns[0].split(":", 1)[1]
+    return next((i for i in (f"courage:{who}", f"steady:{who}") if i in ids), assigns[0])
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:

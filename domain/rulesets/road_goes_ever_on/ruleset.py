@@ -310,7 +310,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if self._organizes_companies(state, kind, rest):
             Organization(self.catalog).decide(ctx, kind, rest)
             return
-        if kind in ("take-heart", "courage") and self._enhanced:
+        if kind in ("take-heart", "courage", "steady") and self._enhanced:
             self._courage(ctx, kind, rest)
             return
         legal = [a.id for a in self.actions(state)]
@@ -413,8 +413,9 @@ class RoadGoesEverOn(Ruleset[State]):
         return self.played not in PLAIN_CHARACTER_VERSIONS
 
     def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
-        """Take heart at a Haven in the organization phase, or spend Courage against a
-        strike while the defender assigns them (RGO-TOKEN-1, 2): refused by name otherwise."""
+        """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's
+        Skill token against a strike while the defender assigns them (RGO-TOKEN-1, 2, 8):
+        refused by name otherwise."""
         state = ctx.state
         if kind == "take-heart":
             waiting = state.phase != ORGANIZATION or self._awaited_actions(state) is not None
@@ -423,6 +424,12 @@ class RoadGoesEverOn(Ruleset[State]):
             if problem is not None:
                 raise problem
             tokens.take_heart(ctx, rest)
+            return
+        if kind == "steady":
+            problem = tokens.steady_problem(state, rest)
+            if problem is not None:
+                raise problem
+            tokens.steady(ctx, rest)
             return
         problem = tokens.spend_problem(state, rest)
         if problem is not None:

@@ -56,6 +56,7 @@ class AwaitedStrikes:
     assigned: tuple[str, ...] = ()
     brave: bool = False  # a Brave character may be given a strike tapped or wounded (RGO-CHAR-3)
     heartened: tuple[str, ...] = ()  # spent a Courage token: +1 against its strike (RGO-TOKEN-2)
+    steady: tuple[str, ...] = ()  # spent a Skill token: faces its strike untapped (RGO-TOKEN-8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,13 +362,21 @@ def _courage(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, courage_tokens=(*rest, (who, int(d["tokens"]))))
 
 
-def _courage_spent(state: State, d: Mapping[str, Any]) -> State:
-    state = _courage(state, d)
+def _against_attack(state: State, field: str, who: str) -> State:
+    """Mark ``who`` in the awaited attack's ``field`` (a token spent against it)."""
     awaited = state.awaited_strikes
     if awaited is None:
         return state
-    return replace(state, awaited_strikes=replace(
-        awaited, heartened=(*awaited.heartened, str(d["character"]))))
+    marked = (*getattr(awaited, field), who)
+    return replace(state, awaited_strikes=replace(awaited, **{field: marked}))
+
+
+def _courage_spent(state: State, d: Mapping[str, Any]) -> State:
+    return _against_attack(_courage(state, d), "heartened", str(d["character"]))
+
+
+def _skill_spent(state: State, d: Mapping[str, Any]) -> State:
+    return _against_attack(_skill_token(state, d), "steady", str(d["character"]))
 
 
 def _rolls_offered(state: State, d: Mapping[str, Any]) -> State:
@@ -828,6 +837,7 @@ HANDLERS: dict[str, Handler] = {
     "SkillTokenGained": _skill_token,
     "CourageTokenGained": _courage,
     "CourageTokenSpent": _courage_spent,
+    "SkillTokenSpent": _skill_spent,
     "EncounterRollsOffered": _rolls_offered,
     "EncounterRollChosen": _roll_chosen,
     "HomeRollsUsed": _home_rolls,

@@ -1,5 +1,6 @@
 """Courage tokens (RGO-TOKEN-1 to 5): taking heart at a Haven, the cap of three, and spending
-one for +1 prowess against a strike, each spending a fact with its cause.
+one for +1 prowess against a strike; a Warrior's Skill token spent to face a strike without
+tapping (RGO-TOKEN-8). Each spending is a fact with its cause.
 
 The Enhanced Site cards that offer Courage are not in the rules document, so the reading
 played (see the rules notes) is the Haven's: an untapped character of a company at a Haven
@@ -18,6 +19,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 GAIN = "RGO-TOKEN-1"
 PROWESS = "RGO-TOKEN-2"
 CAP = "RGO-TOKEN-5"
+STEADY = "RGO-TOKEN-8"
 MAX_COURAGE = 3
 
 
@@ -59,9 +61,12 @@ def spend_actions(state: State) -> list[Action]:
     if awaited is None:
         return []
     name = Attack.from_json(awaited.attack).name
-    return [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
-                   f"against a strike of {name}", PROWESS)
-            for c in state.characters if spend_problem(state, c.card_id) is None]
+    heart = [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
+                    f"against a strike of {name}", PROWESS)
+             for c in state.characters if spend_problem(state, c.card_id) is None]
+    return heart + [Action(f"steady:{c.card_id}", f"{c.name} spends a Skill token: faces a "
+                           f"strike of {name} without tapping", STEADY)
+                    for c in state.characters if steady_problem(state, c.card_id) is None]
 
 
 def spend_problem(state: State, who: str) -> IllegalAction | None:
@@ -81,11 +86,16 @@ def spend_problem(state: State, who: str) -> IllegalAction | None:
 
 
 def spend(ctx: Context[State], who: str) -> None:
+    _spent(ctx, "CourageTokenSpent", PROWESS, who, ctx.state.courage(who) - 1,
+           "+1 prowess against a strike of {}")
+
+
+def _spent(ctx: Context[State], kind: str, rule: str, who: str, left: int, cause: str) -> None:
+    """A token spent against the awaited attack, with its cause naming the attack."""
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
     name = Attack.from_json(awaited.attack).name
-    ctx.emit("CourageTokenSpent", PROWESS, character=who, tokens=ctx.state.courage(who) - 1,
-             cause=f"+1 prowess against a strike of {name}")
+    ctx.emit(kind, rule, character=who, tokens=left, cause=cause.format(name))
 
 
 def strike_modifiers(state: State, who: str) -> list[Modifier]:
@@ -94,3 +104,34 @@ def strike_modifiers(state: State, who: str) -> list[Modifier]:
     if awaited is None or who not in awaited.heartened:
         return []
     return [Modifier(1, f"courage:{who}", "a Courage token spent", PROWESS)]
+
+
+def steady_problem(state: State, who: str) -> IllegalAction | None:
+    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8)."""
+    awaited = state.awaited_strikes
+    character = state.character(who)
+    if awaited is None or character is None:
+        return illegal("A Skill token lets a Warrior face a strike untapped: no attack on "
+                       "this character is being faced now.", STEADY)
+    if not character.has_skill("warrior"):
+        return illegal(f"{character.name} is not a Warrior: only a Warrior spends a Skill "
+                       "token to face a strike untapped.", STEADY)
+    if not character.untapped:
+        return illegal(f"{character.name} is {character.state}, not untapped.", STEADY)
+    if state.skill(who) == 0:
+        return illegal(f"{character.name} holds no Skill token.", STEADY)
+    if who in awaited.steady:
+        return illegal(f"{character.name} already spent a Skill token against this attack.",
+                       STEADY)
+    return None
+
+
+def steady(ctx: Context[State], who: str) -> None:
+    _spent(ctx, "SkillTokenSpent", STEADY, who, ctx.state.skill(who) - 1,
+           "faces a strike of {} without tapping")
+
+
+def stays_untapped(state: State, who: str) -> bool:
+    """A Warrior that spent a Skill token against the attack being resolved: no tapping and
+    no -3 for it (RGO-TOKEN-8)."""
+    return state.awaited_strikes is not None and who in state.awaited_strikes.steady

@@ -20,6 +20,7 @@ from domain.engine.hazard_limit import base_hazard_limit, may_play_hazard
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
+    abilities,
     dragons,
     hazard_events,
     hazard_pile,
@@ -33,6 +34,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
     body_check,
     candidates,
     defender_choices,
+    enhanced,
     explained,
     explains,
     finish_attack,
@@ -515,8 +517,10 @@ class Turn:
             index = ctx.table.position("dice")
             dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
             roll = sum(dice)
-            result = corruption_check(roll, points, character.corruption_modifier)
-            made = corruption_roll(character, (), dice, index, points)
+            gifts = self.abilities_on_corruption(ctx, character)
+            result = corruption_check(roll, points, character.corruption_modifier + sum(
+                m.amount for m in gifts))
+            made = corruption_roll(character, gifts, dice, index, points)
             ctx.emit("CorruptionChecked", "RGO-WIN-2", character=character.card_id,
                      roll=roll, corruption_points=points, result=result,
                      **explained(ctx, made))
@@ -526,6 +530,12 @@ class Turn:
                          reason=f"failed the final corruption check ({result})", heirs={},
                          was=character_json(character))
 
+    def abilities_on_corruption(self, ctx: Context[State], character: Character) -> list[Modifier]:
+        """Appendix 1's bonuses to a corruption check, from version 3 (RGO-CHAR-1)."""
+        if not enhanced(ctx):
+            return []
+        return abilities.corruption_modifiers(ctx.state, self.catalog.get, character)
+
     # -- site phase helpers -------------------------------------------------------------------
     def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
                          rule: str) -> None:
@@ -533,8 +543,10 @@ class Turn:
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", rule)
         roll = sum(dice)
-        result = corruption_check(roll, points, character.corruption_modifier + modifier)
-        extra = [Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule)]
+        gifts = self.abilities_on_corruption(ctx, character)
+        result = corruption_check(roll, points, character.corruption_modifier + modifier + sum(
+            m.amount for m in gifts))
+        extra = [Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule), *gifts]
         made = corruption_roll(character, extra, dice, index, points)
         ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
                  corruption_points=points, modifier=modifier, result=result,
