@@ -312,3 +312,66 @@ def test_a_game_recorded_under_version_2_verifies_as_played(rgo) -> None:  # typ
     assert not any(a.id.startswith("take-heart:") for a in old.actions(organizing(rgo)))
     with pytest.raises(IllegalAction):
         old.decide(at_haven(old), f"take-heart:{ids(rgo, 'Aragorn II')[0]}", {})
+
+
+# -- abilities a player uses ------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-ABIL-2")
+def test_aragorn_untaps_once_a_turn(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn = ids(rgo, "Aragorn II")[0]
+    tapped = tuple(c.with_state("tapped") if c.card_id == aragorn else c
+                   for c in company(rgo, "Aragorn II", "Legolas"))
+    ctx = at_haven(rgo, characters=tapped)
+    assert f"ability:{aragorn}:{aragorn}" in [a.id for a in rgo.actions(ctx.state)]
+    rgo.decide(ctx, f"ability:{aragorn}:{aragorn}", {})
+    assert [(f.kind, f.rule) for f in ctx.facts] == [
+        ("AbilityUsed", "RGO-ABIL-2"), ("CharacterStateChanged", "RGO-ABIL-2")]
+    assert ctx.state.character(aragorn).untapped  # type: ignore[union-attr]
+    rgo.decide(ctx, f"take-heart:{aragorn}", {})  # taps him again
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"ability:{aragorn}:{aragorn}", {})
+    assert refused.value.clause == "RGO-ABIL-2"
+
+
+@pytest.mark.rule("RGO-ABIL-22")
+def test_faramir_untaps_a_ranger_of_his_company(rgo) -> None:  # type: ignore[no-untyped-def]
+    faramir, beorn, balin = ids(rgo, "Faramir", "Beorn", "Balin")
+    three = tuple(c if c.card_id == faramir else c.with_state("tapped")
+                  for c in company(rgo, "Faramir", "Beorn", "Balin"))
+    ctx = at_haven(rgo, characters=three)
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("ability:")]
+    assert offered == [f"ability:{faramir}:{beorn}"]  # Balin is no Ranger
+    rgo.decide(ctx, f"ability:{faramir}:{beorn}", {})
+    assert ctx.state.character(beorn).untapped  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("RGO-ABIL-32", "RGO-ABIL-20")
+def test_glorfindel_heals_anywhere_and_eowyn_only_at_edoras(rgo) -> None:  # type: ignore[no-untyped-def]
+    glorfindel, eowyn, balin = ids(rgo, "Glorfindel II", "Éowyn", "Balin")
+    three = tuple(c.with_state("wounded") if c.card_id == balin else c
+                  for c in company(rgo, "Glorfindel II", "Éowyn", "Balin"))
+    ctx = at_haven(rgo, characters=three)
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("ability:")]
+    assert offered == [f"ability:{glorfindel}:{balin}"]
+    rgo.decide(ctx, f"ability:{glorfindel}:{balin}", {})
+    assert [(f.kind, f["character"], f["state"]) for f in ctx.facts
+            if f.kind == "CharacterStateChanged"] == [
+        ("CharacterStateChanged", glorfindel, "tapped"),
+        ("CharacterStateChanged", balin, "tapped")]
+    at_edoras = at_haven(rgo, characters=three, site=card(rgo, "Edoras"))
+    assert [a.id for a in rgo.actions(at_edoras.state) if a.id.startswith("ability:")] == [
+        f"ability:{glorfindel}:{balin}", f"ability:{eowyn}:{balin}"]
+
+
+@pytest.mark.rule("RGO-ABIL-18")
+def test_elrond_removes_a_corruption_card_at_rivendell(rgo) -> None:  # type: ignore[no-untyped-def]
+    elrond, balin = ids(rgo, "Elrond", "Balin")
+    lure = card(rgo, "Lure of Expedience")
+    ctx = at_haven(rgo, characters=company(rgo, "Elrond", "Balin"),
+                   permanent_hazards=((lure, balin),), hazard_points=((lure, balin, 2),))
+    rgo.decide(ctx, f"ability:{elrond}:{lure}", {})
+    assert ctx.state.permanent_hazards == () and lure in ctx.state.hazard_discard
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"ability:{balin}:{lure}", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Balin has no ability a player uses.", "RGO-CHAR-1")

@@ -266,6 +266,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   .format(amount=int(d.get("amount") or 0)) + ".",
         "SkillTokenGained": lambda: f"{n('character')} trains: now "
                                     f"{_count(d['tokens'], 'skill token')}.",
+        "AbilityUsed": lambda: f"{d['ability']}.",
         "SkillTokenSpent": lambda: f"{n('character')} spends a Skill token "
                                    f"({d['cause']}): {d['tokens']} left.",
         "CourageTokenGained": lambda: f"{n('character')} takes heart: now "

@@ -74,9 +74,12 @@ RULES_NOTES: dict[str, str] = {
                   "Arimmir). Abilities played: the Brave keyword; the strike and body "
                   "abilities of Bard Bowman, Dáin, Denethor, Elladan, Elrohir, Gimli, Glóin, "
                   "Imrahil, Merry and Théoden; the corruption-check abilities of Arwen, "
-                  "Aragorn and Celeborn.",
+                  "Aragorn and Celeborn; the untapping of Aragorn and Faramir, the healing of "
+                  "Glorfindel and Éowyn and Elrond's removal of corruption cards.",
     "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
                   "automatic player does not.",
+    "RGO-ABIL-2": "'At the start of any phase' is read as in the organization phase, the "
+                  "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise.",
     "RGO-ABIL-4": "+1 to the corruption checks of Arwen and of Aragorn while both are in one "
                   "company; not the rest of the company.",
     "RGO-ABIL-14": "While Dáin faces a strike of an attack, the other Dwarves of his company "
@@ -86,6 +89,8 @@ RULES_NOTES: dict[str, str] = {
                    "character.",
     "RGO-ABIL-31": "+2 body for Glóin's body check when the strike found him already "
                    "wounded.",
+    "RGO-ABIL-32": "Healing (Glorfindel; Éowyn, RGO-ABIL-20) turns a wounded companion to "
+                   "tapped, as CoE healing does.",
     "RGO-TOKEN-1": "The Enhanced Site cards that offer Courage are not in the rules document: "
                    "in the organization phase at a Haven, an untapped character may tap to take "
                    "a Courage token, and the company stays there this turn (RGO-SITE-2).",

@@ -99,6 +99,10 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     tests = _first(ids, "test-ring:")
     if tests is not None:
         return tests
+    # Appendix 1's untapping, healing and removal always help the company (RGO-CHAR-1).
+    ability = _first(ids, "ability:")
+    if ability is not None:
+        return ability
     planned = _plan(ruleset, state, ids)
     # A company that stays anyway has time to shake off a corruption card.
     # (Only cards whose number is known: the automatic player declares no printed numbers.)

@@ -17,6 +17,7 @@ from domain.errors import InvalidSetup
 from domain.ruleset import Action, Context, Fact, Ruleset, describe, illegal, register
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    active,
     decks,
     hazard_events,
     long_events,
@@ -252,6 +253,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += CorruptionRemoval(turn).actions(state)
         out += PalantirUse(turn).actions(state)
         out += tokens.gain_actions(state, here) if self._enhanced else []
+        out += active.actions(state, here) if self._enhanced else []
         out += RingTest(turn).actions(state)
 
         def may_leave(destination: str | None) -> bool:
@@ -309,6 +311,12 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if self._organizes_companies(state, kind, rest):
             Organization(self.catalog).decide(ctx, kind, rest)
+            return
+        if kind == "ability" and self._enhanced:
+            here = self.catalog.get(state.site)
+            if action not in [a.id for a in self.actions(state)]:
+                raise active.refusal(state, rest)
+            active.use(ctx, here, rest)
             return
         if kind in ("take-heart", "courage", "steady") and self._enhanced:
             self._courage(ctx, kind, rest)

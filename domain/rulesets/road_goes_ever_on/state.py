@@ -143,6 +143,7 @@ class State:
     home_rolls: bool = False  # a character at its home site tapped to roll twice this turn
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
     courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
+    used: tuple[tuple[str, int], ...] = ()  # (ability clause, turn): abilities used
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -360,6 +361,10 @@ def _courage(state: State, d: Mapping[str, Any]) -> State:
     who = str(d["character"])
     rest = tuple(t for t in state.courage_tokens if t[0] != who)
     return replace(state, courage_tokens=(*rest, (who, int(d["tokens"]))))
+
+
+def _ability_used(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, used=(*state.used, (str(d["clause"]), state.turn)))
 
 
 def _against_attack(state: State, field: str, who: str) -> State:
@@ -838,6 +843,7 @@ HANDLERS: dict[str, Handler] = {
     "CourageTokenGained": _courage,
     "CourageTokenSpent": _courage_spent,
     "SkillTokenSpent": _skill_spent,
+    "AbilityUsed": _ability_used,
     "EncounterRollsOffered": _rolls_offered,
     "EncounterRollChosen": _roll_chosen,
     "HomeRollsUsed": _home_rolls,

@@ -1,0 +1,120 @@
+"""The abilities of Appendix 1 a player chooses to use: Aragorn and Faramir's untapping, the
+healing of Glorfindel and Éowyn, Elrond's removal of a corruption card. Each is offered as
+``ability:<character>:<target>`` in the organization phase (the start of the turn's first
+phase of choices) and refused by name with its clause when it does not apply.
+
+Healing is read as CoE healing: a wounded character becomes tapped (CoE 2.I.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from domain.cards import Card
+from domain.cards.names import fold
+from domain.engine.characters import Character
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
+from domain.rulesets.road_goes_ever_on.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """One use of an ability: who uses it, on what (a character, or a corruption card)."""
+
+    clause: str
+    user: str
+    target: str
+    label: str
+
+
+def _company(state: State, who: Character) -> list[Character]:
+    return [c for c in state.characters if c.card_id != who.card_id]
+
+
+def aragorn(state: State, who: Character, here: Card) -> list[Use]:
+    """Once a turn, Aragorn untaps (RGO-ABIL-2)."""
+    if who.state != "tapped":
+        return []
+    return [Use("RGO-ABIL-2", who.card_id, who.card_id, f"{who.name} untaps")]
+
+
+def faramir(state: State, who: Character, here: Card) -> list[Use]:
+    """Once a turn, Faramir untaps a Ranger of his company (RGO-ABIL-22)."""
+    return [Use("RGO-ABIL-22", who.card_id, c.card_id, f"{who.name} untaps {c.name}")
+            for c in _company(state, who) if c.state == "tapped" and c.has_skill("ranger")]
+
+
+def _healer(clause: str, site: str | None) -> Callable[[State, Character, Card], list[Use]]:
+    def heal(state: State, who: Character, here: Card) -> list[Use]:
+        if not who.untapped or (site is not None and fold(here.name) != fold(site)):
+            return []
+        return [Use(clause, who.card_id, c.card_id, f"{who.name} taps to heal {c.name}")
+                for c in _company(state, who) if c.wounded]
+    return heal
+
+
+def elrond(state: State, who: Character, here: Card) -> list[Use]:
+    """At Rivendell, Elrond taps to remove a corruption card from any character
+    (RGO-ABIL-18)."""
+    if not who.untapped or fold(here.name) != fold("Rivendell"):
+        return []
+    points = [card for card, _, p in state.hazard_points if p > 0]
+    return [Use("RGO-ABIL-18", who.card_id, card, f"{who.name} taps to remove a corruption "
+                "card")
+            for card, _ in state.permanent_hazards if card in points]
+
+
+ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
+    fold("Aragorn II"): aragorn, fold("Faramir"): faramir,
+    fold("Glorfindel II"): _healer("RGO-ABIL-32", None),
+    fold("Éowyn"): _healer("RGO-ABIL-20", "Edoras"),
+    fold("Elrond"): elrond,
+}
+#: The abilities that may be used once a turn only.
+ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22")
+
+
+def uses(state: State, here: Card) -> list[Use]:
+    out: list[Use] = []
+    for who in state.characters:
+        ability = ABILITIES.get(fold(who.name))
+        if ability is None:
+            continue
+        out += [u for u in ability(state, who, here)
+                if not (u.clause in ONCE_A_TURN and (u.clause, state.turn) in state.used)]
+    return out
+
+
+def actions(state: State, here: Card) -> list[Action]:
+    return [Action(f"ability:{u.user}:{u.target}", u.label, u.clause) for u in uses(state, here)]
+
+
+def refusal(state: State, rest: str) -> IllegalAction:
+    user, _, target = rest.partition(":")
+    who = state.character(user)
+    if who is None:
+        return illegal(f"{user} is not in the company.", "RGO-CHAR-1")
+    if fold(who.name) not in ABILITIES:
+        return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
+    return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it is "
+                   "used in the organization phase, on what it names, once a turn where so "
+                   "limited.", ENHANCED[fold(who.name)].clause)
+
+
+def use(ctx: Context[State], here: Card, rest: str) -> None:
+    user, _, target = rest.partition(":")
+    found = next(u for u in uses(ctx.state, here) if (u.user, u.target) == (user, target))
+    ctx.emit("AbilityUsed", found.clause, character=user, target=target, clause=found.clause,
+             ability=found.label)
+    if found.clause in ("RGO-ABIL-2", "RGO-ABIL-22"):
+        ctx.emit("CharacterStateChanged", found.clause, character=target, state="untapped")
+        return
+    ctx.emit("CharacterStateChanged", found.clause, character=user, state="tapped")
+    if found.clause == "RGO-ABIL-18":
+        bearer = dict(ctx.state.permanent_hazards)[target]
+        ctx.emit("CorruptionCardRemoved", found.clause, card=target, character=bearer)
+    else:
+        ctx.emit("CharacterStateChanged", found.clause, character=target, state="tapped")
