@@ -375,3 +375,20 @@ def test_elrond_removes_a_corruption_card_at_rivendell(rgo) -> None:  # type: ig
         rgo.decide(ctx, f"ability:{balin}:{lure}", {})
     assert (refused.value.message, refused.value.clause) == (
         "Balin has no ability a player uses.", "RGO-CHAR-1")
+
+
+@pytest.mark.rule("RGO-ABIL-9", "RGO-GEN-2")
+def test_bilbo_away_from_a_haven_keeps_six_cards(rgo) -> None:  # type: ignore[no-untyped-def]
+    hand = ids(rgo, "Dodge", "Block", "Dodge", "Block", "Dodge", "Block", "Dodge")
+    bree, bilbo = ids(rgo, "Bree", "Bilbo")
+    away = state(rgo, site=bree, hand=hand, characters=company(rgo, "Bilbo", "Balin"))
+    ctx = Context(rgo, Table(1, {}, away))
+    assert rgo.machinery(away)[0].discard_to_hand_size(ctx, "RGO-GEN-4", then="end-turn")
+    assert dict(ctx.facts[-1].data) == {"count": 1, "then": "end-turn", "size": 6}
+    rgo.decide(ctx, f"discard:{hand[0]}", {})
+    assert len(ctx.state.hand) == 6 and ctx.state.awaited_discard is None
+    home = replace(away, site=card(rgo, "Rivendell"))
+    ctx = Context(rgo, Table(1, {}, home))
+    assert rgo.machinery(home)[0].discard_to_hand_size(ctx, "RGO-GEN-4", then="end-turn")
+    assert dict(ctx.facts[-1].data) == {"count": 2, "then": "end-turn"}
+    assert bilbo in [c.card_id for c in home.characters]

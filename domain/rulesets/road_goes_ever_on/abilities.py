@@ -17,7 +17,7 @@ from domain.cards.names import fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import HAND_SIZE, State
 
 BRAVE = "Brave"
 ARCHER = "Archer"
@@ -196,3 +196,15 @@ def corruption_modifiers(state: State, card: Callable[[str], Card],
         out.append(Modifier(1, f"ability:{who.card_id}", "Celeborn's Elves of Lórien",
                             "RGO-ABIL-12"))
     return out
+
+
+# -- the hand -------------------------------------------------------------------------------------
+def hand_size(state: State, card: Callable[[str], Card]) -> int:
+    """Five, or six while Bilbo's company is at a site that is neither a Haven nor Bag End
+    (RGO-ABIL-9)."""
+    for company in state.all_companies():
+        if any(fold(c.name) == fold("Bilbo") for c in company.characters):
+            site = card(company.site)
+            if not site.is_haven and fold(site.name) != fold("Bag End"):
+                return HAND_SIZE + 1
+    return HAND_SIZE

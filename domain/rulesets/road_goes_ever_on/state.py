@@ -159,6 +159,7 @@ class State:
     awaited_long: tuple[str, str] | None = None  # (hazard long-event, what follows)
     awaited_strikes: AwaitedStrikes | None = None
     awaited_discard: str | None = None  # what follows the discard: "site" or "end-turn"
+    hand_limit: int = HAND_SIZE  # the hand size the awaited discard goes down to
     awaited_item_loss: tuple[str, str] | None = None  # (character, clause): a Thief's theft
     # (phase, companies): the player picks the company whose phase comes next
     awaited_company: tuple[str, tuple[str, ...]] | None = None
@@ -473,13 +474,14 @@ def _drawn(state: State, d: Mapping[str, Any]) -> State:
 
 def _discarded(state: State, d: Mapping[str, Any]) -> State:
     hand = _remove_all(state.hand, list(d["cards"]))
-    awaited = state.awaited_discard if len(hand) > HAND_SIZE else None
+    awaited = state.awaited_discard if len(hand) > state.hand_limit else None
     return replace(state, hand=hand, discard=(*state.discard, *d["cards"]),
                    awaited_discard=awaited)
 
 
 def _discard_awaited(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, awaited_discard=str(d["then"]))
+    return replace(state, awaited_discard=str(d["then"]),
+                   hand_limit=int(d.get("size", HAND_SIZE)))
 
 
 def _limit_set(state: State, d: Mapping[str, Any]) -> State:

@@ -145,10 +145,17 @@ class Turn:
     def discard_to_hand_size(self, ctx: Context[State], rule: str, then: str) -> bool:
         """True when the hand is over five: the player chooses what to discard, one card at
         a time (``discard:<card>``), and ``then`` says what follows."""
-        if len(ctx.state.hand) <= HAND_SIZE:
+        size = self.hand_size(ctx)
+        if len(ctx.state.hand) <= size:
             return False
-        ctx.emit("DiscardAwaited", rule, count=len(ctx.state.hand) - HAND_SIZE, then=then)
+        # Bilbo's larger hand is recorded; five, the rule's size, needs no mention.
+        ctx.emit("DiscardAwaited", rule, count=len(ctx.state.hand) - size, then=then,
+                 **({"size": size} if size != HAND_SIZE else {}))
         return True
+
+    def hand_size(self, ctx: Context[State]) -> int:
+        """Five (RGO-GEN-2), six while Bilbo is away from a Haven or Bag End (RGO-ABIL-9)."""
+        return abilities.hand_size(ctx.state, self.catalog.get) if enhanced(ctx) else HAND_SIZE
 
     def discard_one(self, ctx: Context[State], card: str) -> None:
         then = ctx.state.awaited_discard
@@ -501,7 +508,7 @@ class Turn:
 
     def refill_and_pass(self, ctx: Context[State]) -> None:
         """Draw up to five, end the turn and begin the next."""
-        missing = HAND_SIZE - len(ctx.state.hand)
+        missing = self.hand_size(ctx) - len(ctx.state.hand)
         if missing > 0:
             self.draw_player(ctx, missing, coe.END_OF_TURN)
         ctx.emit("TurnEnded", coe.END_OF_TURN, turn=ctx.state.turn)
