@@ -225,6 +225,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("SkillTokenSpent", {"character": "TW-168", "tokens": 1,
                          "cause": "faces a strike of Wolves without tapping"},
      "Legolas spends a Skill token (faces a strike of Wolves without tapping): 1 left."),
+    ("InnEncounter", {"table": "inn", "roll": 7, "row": "A Round of Drinks"},
+     "Inn encounter (rolled 7): A Round of Drinks."),
     ("NoAttacker", {"site": "TW-417"}, "No creature can attack at Old Forest."),
     ("NoPlayerDraw", {"site": "TW-421"}, "The company stays at Rivendell: no cards drawn."),
     ("CourageTokenGained", {"character": "TW-168", "tokens": 1},
