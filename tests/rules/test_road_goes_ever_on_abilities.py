@@ -392,3 +392,40 @@ def test_bilbo_away_from_a_haven_keeps_six_cards(rgo) -> None:  # type: ignore[n
     assert rgo.machinery(home)[0].discard_to_hand_size(ctx, "RGO-GEN-4", then="end-turn")
     assert dict(ctx.facts[-1].data) == {"count": 2, "then": "end-turn"}
     assert bilbo in [c.card_id for c in home.characters]
+
+
+@pytest.mark.rule("RGO-ABIL-44")
+def test_thorin_with_three_other_dwarves_draws_one_more_card(rgo) -> None:  # type: ignore[no-untyped-def]
+    dwarves = company(rgo, "Thorin II", "Balin", "Glóin", "Gimli")
+    ctx = begin(rgo, moving(rgo, "Crebain", "Wolves", "Wargs", characters=dwarves,
+                            draw=ids(rgo, "Dodge", "Block", "Dodge", "Block")))
+    first = next(f for f in ctx.facts if f.kind == "CardsDrawn")
+    assert (first.rule, first["cards"]) == ("RGO-ABIL-44", [ids(rgo, "Dodge")[0]])
+    fewer = begin(rgo, moving(rgo, "Crebain", "Wolves", "Wargs", characters=dwarves[:3],
+                              draw=ids(rgo, "Dodge", "Block", "Dodge", "Block")))
+    assert [f.rule for f in fewer.facts if f.kind == "CardsDrawn"
+            and f.rule == "RGO-ABIL-44"] == []
+
+
+@pytest.mark.rule("RGO-ABIL-13")
+def test_cirdan_lowers_the_hazard_limit_per_coastal_sea(rgo) -> None:  # type: ignore[no-untyped-def]
+    sea = ("coastal-sea", "wilderness", "coastal-sea")
+    plain = begin(rgo, moving(rgo, "Crebain", "Wolves", "Wargs", path=sea))
+    with_cirdan = begin(rgo, moving(rgo, "Crebain", "Wolves", "Wargs", path=sea,
+                                    characters=company(rgo, "Círdan", "Legolas")))
+    limit = next(f for f in plain.facts if f.kind == "HazardLimitSet")
+    eased = next(f for f in with_cirdan.facts if f.kind == "HazardLimitSet")
+    assert "cirdan" not in limit.data and eased["cirdan"] == 2
+    assert eased["limit"] == limit["limit"] - 2
+
+
+@pytest.mark.rule("RGO-CHAR-1")
+def test_the_board_shows_each_characters_numbers_keywords_and_tokens(rgo) -> None:  # type: ignore[no-untyped-def]
+    legolas = ids(rgo, "Legolas")[0]
+    board = rgo.board(state(rgo, courage_tokens=((legolas, 2),), skill_tokens=((legolas, 1),)))
+    row = board["company"][1]
+    assert {k: row[k] for k in ("name", "prowess", "body", "mind", "direct_influence",
+                                "skills", "keywords", "courage_tokens", "skill_tokens")} == {
+        "name": "Legolas", "prowess": 5, "body": 8, "mind": 6, "direct_influence": 2,
+        "skills": ["warrior", "diplomat"], "keywords": ["Archer", "Brave"],
+        "courage_tokens": 2, "skill_tokens": 1}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from domain.cards import Card
+from domain.cards import REGION_TYPES, Card
 from domain.cards.names import fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
@@ -208,3 +208,21 @@ def hand_size(state: State, card: Callable[[str], Card]) -> int:
             if not site.is_haven and fold(site.name) != fold("Bag End"):
                 return HAND_SIZE + 1
     return HAND_SIZE
+
+
+# -- the movement/hazard phase --------------------------------------------------------------------
+def thorin_draws(state: State) -> bool:
+    """Thorin with three other Dwarves draws one more card (RGO-ABIL-44, read as three
+    Dwarves besides him)."""
+    names = [fold(c.name) for c in state.characters]
+    dwarves = [c for c in state.characters if c.race == "Dwarf"
+               and fold(c.name) != fold("Thorin II")]
+    return fold("Thorin II") in names and len(dwarves) >= 3
+
+
+def cirdan_eases(state: State) -> int:
+    """Círdan lowers his company's hazard limit by one per Coastal Sea in its site path
+    (RGO-ABIL-13)."""
+    if not any(fold(c.name) == fold("Círdan") for c in state.characters):
+        return 0
+    return sum(1 for region in state.path if region == REGION_TYPES["c"])

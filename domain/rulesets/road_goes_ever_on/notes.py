@@ -75,7 +75,8 @@ RULES_NOTES: dict[str, str] = {
                   "abilities of Bard Bowman, Dáin, Denethor, Elladan, Elrohir, Gimli, Glóin, "
                   "Imrahil, Merry and Théoden; the corruption-check abilities of Arwen, "
                   "Aragorn and Celeborn; the untapping of Aragorn and Faramir, the healing of "
-                  "Glorfindel and Éowyn and Elrond's removal of corruption cards.",
+                  "Glorfindel and Éowyn and Elrond's removal of corruption cards; Bilbo's "
+                  "hand size, Thorin's extra card and Círdan's lower hazard limit.",
     "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
                   "automatic player does not.",
     "RGO-ABIL-2": "'At the start of any phase' is read as in the organization phase, the "
@@ -91,6 +92,8 @@ RULES_NOTES: dict[str, str] = {
                    "wounded.",
     "RGO-ABIL-32": "Healing (Glorfindel; Éowyn, RGO-ABIL-20) turns a wounded companion to "
                    "tapped, as CoE healing does.",
+    "RGO-ABIL-44": "Three Dwarves besides Thorin; the card is drawn as the movement/hazard "
+                   "phase begins, whether the company moves or not.",
     "RGO-TOKEN-1": "The Enhanced Site cards that offer Courage are not in the rules document: "
                    "in the organization phase at a Haven, an untapped character may tap to take "
                    "a Courage token, and the company stays there this turn (RGO-SITE-2).",

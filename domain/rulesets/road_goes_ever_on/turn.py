@@ -292,6 +292,8 @@ class Turn:
         moving = state.destination is not None
         here = self.card(state.site)
         target = self.card(state.destination) if state.destination else here
+        if enhanced(ctx) and abilities.thorin_draws(state):
+            self.draw_player(ctx, 1, "RGO-ABIL-44")
         if moving:
             self.draw_player(ctx, target.draw or 0, "RGO-GEN-1")
             if state.benefit("extra-draw", state.site) is not None:
@@ -302,10 +304,12 @@ class Turn:
                                            here.draw_opponent or 0)
         pile = self.draw_hazards(ctx, size, rule)
         from_long_events = long_events.limit_delta(state)
+        cirdan = abilities.cirdan_eases(state) if enhanced(ctx) else 0
         limit = max(0, base_hazard_limit(company_size(ctx.state.characters))
-                    - state.limit_reduction + from_long_events)
+                    - state.limit_reduction + from_long_events - cirdan)
         ctx.emit("HazardLimitSet", "RGO-HAZ-5", limit=limit, pile=len(pile),
-                 eased_by=list(state.eased_by), cards=pile, long_events=from_long_events)
+                 eased_by=list(state.eased_by), cards=pile, long_events=from_long_events,
+                 **({"cirdan": cirdan} if cirdan else {}))
         self.continue_hazards(ctx)
 
     def journey(self, state: State) -> tuple[hazard_pile.Journey, Card]:
