@@ -429,3 +429,33 @@ def test_the_board_shows_each_characters_numbers_keywords_and_tokens(rgo) -> Non
         "name": "Legolas", "prowess": 5, "body": 8, "mind": 6, "direct_influence": 2,
         "skills": ["warrior", "diplomat"], "keywords": ["Archer", "Brave"],
         "courage_tokens": 2, "skill_tokens": 1}
+
+
+# -- Courage on corruption ----------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-TOKEN-3")
+def test_courage_saves_a_character_from_a_corruption_check_failed_by_one(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn, lure = card(rgo, "Aragorn II"), card(rgo, "Lure of Nature")
+    start = state(rgo, courage_tokens=((aragorn, 1),), hazard_points=((lure, aragorn, 7),),
+                  permanent_hazards=((lure, aragorn),))
+    ctx = Context(rgo, Table(3, {}, start))  # seed 3 rolls 7 against 7 points
+    rgo.machinery(start)[0].corruption_check(ctx, start.character(aragorn), 0, "RGO-HAZ-2")
+    assert [(f.kind, f.rule) for f in ctx.facts if f.kind != "DiceRolled"] == [
+        ("CourageTokenSpent", "RGO-TOKEN-3"), ("CorruptionChecked", "RGO-HAZ-2")]
+    checked = ctx.facts[-1]
+    assert (checked["roll"], checked["result"]) == (7, "passed")
+    assert abilities_in(ctx.facts, "CorruptionChecked") == [(1, "RGO-TOKEN-3")]
+    assert ctx.state.courage(aragorn) == 0
+
+
+@pytest.mark.rule("RGO-TOKEN-4")
+def test_courage_lifts_a_removal_roll_one_short(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn, lure = card(rgo, "Aragorn II"), card(rgo, "Lure of Nature")
+    start = organizing(rgo, permanent_hazards=((lure, aragorn),),
+                       courage_tokens=((aragorn, 1),))
+    ctx = Context(rgo, Table(24, {}, start))  # seed 24 rolls 4; Lure of Nature needs 5
+    rgo.decide(ctx, f"remove-corruption:{lure}:{aragorn}", {})
+    rolled = next(f for f in ctx.facts if f.kind == "HazardRemovalRolled")
+    assert (rolled["roll"], rolled["modifier"], rolled["needed"], rolled["removed"]) == (
+        5, 1, 5, True)
+    assert ctx.state.permanent_hazards == () and ctx.state.courage(aragorn) == 0

@@ -18,8 +18,8 @@ from domain.canonical import JSON
 from domain.cards import fold
 from domain.engine.checks import AT_LEAST, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import shadow
-from domain.rulesets.road_goes_ever_on.combat import explained
+from domain.rulesets.road_goes_ever_on import shadow, tokens
+from domain.rulesets.road_goes_ever_on.combat import enhanced, explained
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -92,11 +92,15 @@ class CorruptionRemoval:
                  reason=f"trying to remove {name}")
         index = ctx.table.position("dice")
         dice = ctx.roll(f"removing {name}", RULE)
-        roll = sum(dice)
+        courage = tokens.rescue(ctx, who, lambda extra: sum(dice) + extra >= needed,
+                                "RGO-TOKEN-4", f"+1 to the roll to remove {name}") \
+            if enhanced(ctx) else []
+        modifier = sum(m.amount for m in courage)
+        roll = sum(dice) + modifier
         removed = roll >= needed
-        ctx.emit("HazardRemovalRolled", RULE, card=card, character=who, roll=roll, modifier=0,
-                 needed=needed, removed=removed,
-                 **explained(ctx, check(dice, [], needed, AT_LEAST, index)))
+        ctx.emit("HazardRemovalRolled", RULE, card=card, character=who, roll=roll,
+                 modifier=modifier, needed=needed, removed=removed,
+                 **explained(ctx, check(dice, courage, needed, AT_LEAST, index)))
         if removed:
             ctx.emit("CorruptionCardRemoved", RULE, card=card, character=who)
             self.turn.change_shadow(ctx, shadow.corruption_removed(name, roll, needed,

@@ -100,4 +100,7 @@ RULES_NOTES: dict[str, str] = {
     "RGO-TOKEN-2": "A Courage token is spent while the defender assigns an attack's strikes: "
                    "+1 to that character's prowess against its strike of that attack (spent "
                    "even if chance gives it none); one token a character an attack.",
+    "RGO-TOKEN-3": "A Courage token on a corruption check (and on a roll to remove a corruption "
+                   "card, RGO-TOKEN-4) is spent after the roll, only when its +1 turns a "
+                   "failure into a success.",
 }

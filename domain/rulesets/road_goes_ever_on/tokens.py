@@ -9,6 +9,8 @@ may tap to take a Courage token, and the company stays there this turn (RGO-SITE
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.cards import Card
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
@@ -96,6 +98,18 @@ def _spent(ctx: Context[State], kind: str, rule: str, who: str, left: int, cause
     assert awaited is not None
     name = Attack.from_json(awaited.attack).name
     ctx.emit(kind, rule, character=who, tokens=left, cause=cause.format(name))
+
+
+def rescue(ctx: Context[State], who: str, passes: Callable[[int], bool], rule: str,
+           cause: str) -> list[Modifier]:
+    """A Courage token spent on a corruption check (RGO-TOKEN-3) or a roll to remove a
+    corruption card (RGO-TOKEN-4): read as spent after the roll, and only when its +1 turns a
+    failure into a success (the document sets no timing)."""
+    held = ctx.state.courage(who)
+    if held == 0 or passes(0) or not passes(1):
+        return []
+    ctx.emit("CourageTokenSpent", rule, character=who, tokens=held - 1, cause=cause)
+    return [Modifier(1, f"courage:{who}", "a Courage token spent", rule)]
 
 
 def strike_modifiers(state: State, who: str) -> list[Modifier]:

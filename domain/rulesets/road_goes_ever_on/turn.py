@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     shadow,
     tables,
     targets,
+    tokens,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
     body_check,
@@ -528,7 +529,7 @@ class Turn:
             index = ctx.table.position("dice")
             dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
             roll = sum(dice)
-            gifts = self.abilities_on_corruption(ctx, character)
+            gifts = self.abilities_on_corruption(ctx, character, roll, points, 0)
             result = corruption_check(roll, points, character.corruption_modifier + sum(
                 m.amount for m in gifts))
             made = corruption_roll(character, gifts, dice, index, points)
@@ -541,11 +542,19 @@ class Turn:
                          reason=f"failed the final corruption check ({result})", heirs={},
                          was=character_json(character))
 
-    def abilities_on_corruption(self, ctx: Context[State], character: Character) -> list[Modifier]:
-        """Appendix 1's bonuses to a corruption check, from version 3 (RGO-CHAR-1)."""
+    def abilities_on_corruption(self, ctx: Context[State], character: Character, roll: int,
+                                points: int, modifier: int) -> list[Modifier]:
+        """From version 3: Appendix 1's bonuses to a corruption check (RGO-CHAR-1), then a
+        Courage token when it saves the character (RGO-TOKEN-3)."""
         if not enhanced(ctx):
             return []
-        return abilities.corruption_modifiers(ctx.state, self.catalog.get, character)
+        gifts = abilities.corruption_modifiers(ctx.state, self.catalog.get, character)
+        base = character.corruption_modifier + modifier + sum(m.amount for m in gifts)
+
+        def passes(extra: int) -> bool:
+            return corruption_check(roll, points, base + extra) == PASSED
+        return gifts + tokens.rescue(ctx, character.card_id, passes, "RGO-TOKEN-3",
+                                     "+1 to a corruption check")
 
     # -- site phase helpers -------------------------------------------------------------------
     def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
@@ -554,7 +563,7 @@ class Turn:
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", rule)
         roll = sum(dice)
-        gifts = self.abilities_on_corruption(ctx, character)
+        gifts = self.abilities_on_corruption(ctx, character, roll, points, modifier)
         result = corruption_check(roll, points, character.corruption_modifier + modifier + sum(
             m.amount for m in gifts))
         extra = [Modifier(modifier, f"rule:{rule}", "the check's own modifier", rule), *gifts]
