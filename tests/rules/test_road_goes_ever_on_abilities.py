@@ -459,3 +459,22 @@ def test_courage_lifts_a_removal_roll_one_short(rgo) -> None:  # type: ignore[no
     assert (rolled["roll"], rolled["modifier"], rolled["needed"], rolled["removed"]) == (
         5, 1, 5, True)
     assert ctx.state.permanent_hazards == () and ctx.state.courage(aragorn) == 0
+
+
+# -- Skill tokens gained ------------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-TOKEN-6", "RGO-TOKEN-9")
+def test_training_places_a_skill_token_up_to_three(rgo) -> None:  # type: ignore[no-untyped-def]
+    bree = card(rgo, "Bree")
+    aragorn, gimli, faramir, legolas = ids(rgo, "Aragorn II", "Gimli", "Faramir", "Legolas")
+    ctx = at_haven(rgo, site=bree, benefits=(("training", bree, 1, 1),),
+                   skill_tokens=((legolas, 3),))
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("train:")]
+    # Legolas holds three already.
+    assert offered == [f"train:{aragorn}", f"train:{gimli}", f"train:{faramir}"]
+    rgo.decide(ctx, f"train:{aragorn}", {})
+    assert (ctx.state.skill(aragorn), ctx.state.staying) == (1, True)
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"train:{legolas}", {})
+    assert refused.value.clause == "RGO-SITE-BH-6"
+    assert ctx.state.skill(legolas) == 3
