@@ -478,3 +478,70 @@ def test_training_places_a_skill_token_up_to_three(rgo) -> None:  # type: ignore
         rgo.decide(ctx, f"train:{legolas}", {})
     assert refused.value.clause == "RGO-SITE-BH-6"
     assert ctx.state.skill(legolas) == 3
+
+
+@pytest.mark.rule("RGO-ABIL-8")
+def test_beretar_against_an_attack_keyed_to_a_wilderness(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = state(rgo, characters=company(rgo, "Beretar"), keyed_to="region 2 (wilderness)")
+    assert abilities_in(strike(rgo, start, "Beretar")) == [(1, "RGO-ABIL-8")]
+    border = replace(start, keyed_to="region 1 (border-land)")
+    assert abilities_in(strike(rgo, border, "Beretar")) == []
+
+
+@pytest.mark.rule("RGO-ABIL-21")
+def test_erkenbrand_holds_against_an_attack_at_a_site_in_rohan(rgo) -> None:  # type: ignore[no-untyped-def]
+    edoras = state(rgo, site=card(rgo, "Edoras"), keyed_to="the site",
+                   characters=company(rgo, "Erkenbrand"))
+    assert body_of(rgo, edoras, "Erkenbrand", 1) == [(-2, "RGO-ABIL-21")]
+    assert body_of(rgo, replace(edoras, site=card(rgo, "Bree")), "Erkenbrand", 1) == []
+
+
+@pytest.mark.rule("RGO-CHAR-4", "RGO-ABIL-43")
+def test_a_captain_given_a_strike_makes_the_men_of_his_home_brave(rgo) -> None:  # type: ignore[no-untyped-def]
+    theoden, hama, balin = ids(rgo, "Théoden", "Háma", "Balin")
+    three = tuple(c.with_state("tapped") if c.card_id in (hama, balin) else c
+                  for c in company(rgo, "Théoden", "Háma", "Balin"))
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=three))
+    assigns = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("assign:")]
+    assert assigns == [f"assign:{theoden}"]
+    rgo.decide(ctx, f"assign:{theoden}", {})
+    # Háma shares Edoras with Théoden; Balin does not.
+    assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith("assign:")] == [
+        f"assign:{hama}"]
+
+
+@pytest.mark.rule("RGO-ABIL-45")
+def test_thrain_is_a_captain_for_every_dwarf(rgo) -> None:  # type: ignore[no-untyped-def]
+    thrain = Character("X-45", "Thráin II", "Dwarf", ("warrior",), 6, 8, 7, 2)
+    balin, gloin = company(rgo, "Balin", "Glóin")
+    start = state(rgo, characters=(thrain, balin.with_state("tapped"), gloin))
+    assert abilities.brave_now(start, start.characters[1], ("X-45",), rgo.catalog.get)
+    assert not abilities.brave_now(start, start.characters[1], (gloin.card_id,),
+                                   rgo.catalog.get)
+
+
+# -- support and the Archer -------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-CHAR-2", "CoE-3.iv.4")
+def test_an_archer_supports_with_two(rgo) -> None:  # type: ignore[no-untyped-def]
+    balin, legolas, gloin = ids(rgo, "Balin", "Legolas", "Glóin")
+    three = company(rgo, "Balin", "Legolas", "Glóin")
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs", characters=three))
+    assert f"support:{legolas}:{balin}" in [a.id for a in rgo.actions(ctx.state)]
+    rgo.decide(ctx, f"support:{legolas}:{balin}", {})
+    rgo.decide(ctx, f"support:{gloin}:{balin}", {})
+    assert [(f.kind, f.rule, f.data.get("bonus")) for f in ctx.facts[-4:]] == [
+        ("CharacterStateChanged", "CoE-3.iv.4", None), ("StrikeSupported", "RGO-CHAR-2", 2),
+        ("CharacterStateChanged", "CoE-3.iv.4", None), ("StrikeSupported", "CoE-3.iv.4", 1)]
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"support:{legolas}:{balin}", {})
+    assert (refused.value.message, refused.value.clause) == (
+        "Legolas is tapped: only an untapped character supports.", "CoE-3.iv.4")
+    rgo.decide(ctx, f"assign:{balin}", {})
+    rgo.decide(ctx, "assign-rest", {})
+    his = next(f for f in ctx.facts if f.kind == "StrikeResolved" and f["character"] == balin)
+    sources = [(m["amount"], m["source"], m["clause"]) for m in his["check"]["modifiers"]
+               if str(m["source"]).startswith(("member:", "ability:"))]
+    assert sources == [(1, f"member:{legolas}", "CoE-3.iv.4"),
+                       (1, f"member:{gloin}", "CoE-3.iv.4"),
+                       (1, f"ability:{legolas}", "RGO-CHAR-2")]

@@ -70,6 +70,25 @@ def is_brave(character: Character) -> bool:
     return BRAVE in keywords(character)
 
 
+def brave_now(state: State, who: Character, assigned: Sequence[str],
+              card: Callable[[str], Card] | None) -> bool:
+    """Brave (RGO-CHAR-3), or made Brave for this attack by a Captain of the company given
+    one of its strikes who shares a home site with ``who`` (RGO-CHAR-4); Thráin counts as a
+    Captain for every Dwarf (RGO-ABIL-45)."""
+    if is_brave(who):
+        return True
+    if card is None:
+        return False
+    homes = [fold(h) for h in card(who.card_id).home_sites]
+    for captain in (c for c in state.characters if c.card_id in assigned and c != who):
+        if fold(captain.name) == fold("Thráin II") and who.race == "Dwarf":
+            return True
+        if CAPTAIN in keywords(captain) and any(
+                fold(h) in homes for h in card(captain.card_id).home_sites):
+            return True
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Fight:
     """What an ability looks at in one strike: the company, the attack, who else is struck,
@@ -98,6 +117,12 @@ def bard_bowman(fight: Fight, who: Character) -> list[Modifier]:
     return _mod(2, who, "Bard Bowman against a Dragon", "RGO-ABIL-6") if dragon else []
 
 
+def beretar(fight: Fight, who: Character) -> list[Modifier]:
+    # A region keyed to is recorded as "region n (type)".
+    wild = (fight.state.keyed_to or "").endswith("(wilderness)")
+    return _mod(1, who, "Beretar in the Wilderness", "RGO-ABIL-8") if wild else []
+
+
 def elladan(fight: Fight, who: Character) -> list[Modifier]:
     return _mod(1, who, "Elladan with Elrohir", "RGO-ABIL-16") \
         if fight.with_("Elrohir", who) else []
@@ -120,7 +145,8 @@ def merry(fight: Fight, who: Character) -> list[Modifier]:
 
 
 PROWESS: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
-    fold("Bard Bowman"): bard_bowman, fold("Elladan"): elladan, fold("Gimli"): gimli,
+    fold("Bard Bowman"): bard_bowman, fold("Beretar"): beretar, fold("Elladan"): elladan,
+    fold("Gimli"): gimli,
     fold("Imrahil"): imrahil, fold("Merry"): merry,
 }
 
@@ -135,6 +161,15 @@ def strike_modifiers(fight: Fight, who: Character) -> list[Modifier]:
 def elrohir(fight: Fight, who: Character) -> list[Modifier]:
     return _mod(-1, who, "Elrohir with Elladan", "RGO-ABIL-17") \
         if fight.with_("Elladan", who) else []
+
+
+def erkenbrand(fight: Fight, who: Character) -> list[Modifier]:
+    # The path names region types only, so an attack keyed to a site in Rohan is the case
+    # that can be told; a region of Rohan cannot.
+    state = fight.state
+    site = fight.card(state.destination or state.site)
+    in_rohan = state.keyed_to == "the site" and fold(site.region or "") == fold("Rohan")
+    return _mod(-2, who, "Erkenbrand defends Rohan", "RGO-ABIL-21") if in_rohan else []
 
 
 def gloin(fight: Fight, who: Character) -> list[Modifier]:
@@ -160,7 +195,7 @@ def dain(fight: Fight, who: Character) -> list[Modifier]:
 
 
 BODY_OWN: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
-    fold("Elrohir"): elrohir, fold("Glóin"): gloin,
+    fold("Elrohir"): elrohir, fold("Erkenbrand"): erkenbrand, fold("Glóin"): gloin,
 }
 #: Abilities of another character of the company that raise a companion's body.
 BODY_GIVEN: Sequence[Callable[[Fight, Character], list[Modifier]]] = (

@@ -3,15 +3,17 @@ resolved with the engine's strike sequence, body checks and kill points (CoE cha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import coe
 from domain.engine import combat as engine
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import abilities, long_events, tokens
+from domain.rulesets.road_goes_ever_on import abilities, long_events, support, tokens
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 
 
@@ -48,13 +50,15 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
-                     brave: bool = False) -> list[str]:
+                     brave: bool = False,
+                     card: Callable[[str], Card] | None = None) -> list[str]:
     """The characters the defender may still give a strike to: untapped, not yet struck,
     while strikes remain (CoE 3.ii, 3.ii.1); with ``brave``, a Brave character tapped or
-    wounded too (RGO-CHAR-3)."""
+    wounded too (RGO-CHAR-3), and with ``card`` one a Captain given a strike makes Brave
+    (RGO-CHAR-4)."""
     return [c.card_id for c in state.characters
             if engine.defender_may_assign(c, assigned, attack.strikes) is None
-            or (brave and abilities.is_brave(c)
+            or (brave and abilities.brave_now(state, c, assigned, card)
                 and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)]
 
 
@@ -97,15 +101,18 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     if character is None:
         return False
     fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get)
+    helpers = support.supporters(ctx.state, target) if enhanced(ctx) else ()
+    mods = replace(mods, supporters=mods.supporters + len(helpers))
     extra = [*abilities.strike_modifiers(fight, character),
-             *tokens.strike_modifiers(ctx.state, target)] if enhanced(ctx) else []
+             *tokens.strike_modifiers(ctx.state, target),
+             *support.archer_modifiers(ctx.state, target)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = engine.strike_check(character, mods, (), dice, index, attack.prowess, extra)
+    made = engine.strike_check(character, mods, helpers, dice, index, attack.prowess, extra)
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              **explained(ctx, made))

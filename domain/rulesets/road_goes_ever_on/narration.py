@@ -267,6 +267,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "SkillTokenGained": lambda: f"{n('character')} trains: now "
                                     f"{_count(d['tokens'], 'skill token')}.",
         "AbilityUsed": lambda: f"{d['ability']}.",
+        "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "
+                                   f"+{d['bonus']} against its strike.",
         "SkillTokenSpent": lambda: f"{n('character')} spends a Skill token "
                                    f"({d['cause']}): {d['tokens']} left.",
         "CourageTokenGained": lambda: f"{n('character')} takes heart: now "

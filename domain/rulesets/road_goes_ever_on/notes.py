@@ -83,6 +83,12 @@ RULES_NOTES: dict[str, str] = {
                   "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise.",
     "RGO-ABIL-4": "+1 to the corruption checks of Arwen and of Aragorn while both are in one "
                   "company; not the rest of the company.",
+    "RGO-CHAR-4": "For the rest of that attack: once the Captain is given a strike, the "
+                  "characters sharing a home site with him may be given one though tapped or "
+                  "wounded.",
+    "RGO-CHAR-2": "Support (CoE 3.iv.4) is given while the defender assigns the strikes, by an "
+                  "untapped character not given one, to a companion; it counts if the "
+                  "companion faces a strike of that attack.",
     "RGO-ABIL-14": "While Dáin faces a strike of an attack, the other Dwarves of his company "
                    "have +1 body against that attack.",
     "RGO-ABIL-15": "'Men' is read as Men and Dúnedain.",

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     quests,
     shadow,
+    support,
     tables,
     tokens,
     victory,
@@ -218,8 +219,10 @@ class RoadGoesEverOn(Ruleset[State]):
             out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
                           coe.DEFENDER_ASSIGNS)
                    for c in defender_choices(state, attack, state.awaited_strikes.assigned,
-                                             brave=state.awaited_strikes.brave)]
-            out += tokens.spend_actions(state) if self._enhanced else []
+                                             brave=state.awaited_strikes.brave,
+                                             card=self.catalog.get)]
+            out += [*tokens.spend_actions(state), *support.actions(state)] \
+                if self._enhanced else []
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.awaited_discard is not None:
@@ -311,6 +314,13 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if self._organizes_companies(state, kind, rest):
             Organization(self.catalog).decide(ctx, kind, rest)
+            return
+        if kind == "support" and self._enhanced:
+            supporter, _, helped = rest.partition(":")
+            refused = support.problem(state, supporter, helped)
+            if refused is not None:
+                raise refused
+            support.give(ctx, supporter, helped)
             return
         if kind == "ability" and self._enhanced:
             here = self.catalog.get(state.site)

@@ -57,6 +57,7 @@ class AwaitedStrikes:
     brave: bool = False  # a Brave character may be given a strike tapped or wounded (RGO-CHAR-3)
     heartened: tuple[str, ...] = ()  # spent a Courage token: +1 against its strike (RGO-TOKEN-2)
     steady: tuple[str, ...] = ()  # spent a Skill token: faces its strike untapped (RGO-TOKEN-8)
+    support: tuple[tuple[str, str], ...] = ()  # (supporter, supported) (CoE 3.iv.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +153,7 @@ class State:
     environment_used: bool = False
     hazard_limit: int = 0
     next_attack: tuple[int, int] = (0, 0)  # (strikes, prowess) hazards add to the next attack
+    keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
     # (hazard card, character, corruption points) for the hazards that stay on a character
     hazard_points: tuple[tuple[str, str, int], ...] = ()
     # the player's decisions the game waits for
@@ -381,6 +383,14 @@ def _courage_spent(state: State, d: Mapping[str, Any]) -> State:
     return _against_attack(_courage(state, d), "heartened", str(d["character"]))
 
 
+def _supported(state: State, d: Mapping[str, Any]) -> State:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    pair = (str(d["character"]), str(d["target"]))
+    return replace(state, awaited_strikes=replace(awaited, support=(*awaited.support, pair)))
+
+
 def _skill_spent(state: State, d: Mapping[str, Any]) -> State:
     return _against_attack(_skill_token(state, d), "steady", str(d["character"]))
 
@@ -526,7 +536,8 @@ def _strengthened(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, next_attack=(0, 0))
+    keyed = d.get("keyed_to")
+    return replace(state, next_attack=(0, 0), keyed_to=None if keyed is None else str(keyed))
 
 
 def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:
@@ -846,6 +857,7 @@ HANDLERS: dict[str, Handler] = {
     "CourageTokenSpent": _courage_spent,
     "SkillTokenSpent": _skill_spent,
     "AbilityUsed": _ability_used,
+    "StrikeSupported": _supported,
     "EncounterRollsOffered": _rolls_offered,
     "EncounterRollChosen": _roll_chosen,
     "HomeRollsUsed": _home_rolls,

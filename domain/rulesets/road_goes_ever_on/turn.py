@@ -418,7 +418,8 @@ class Turn:
                      attack=attack.name)
             after = ctx.state.awaited_strikes
             assert after is not None
-            if defender_choices(ctx.state, attack, after.assigned, brave=after.brave):
+            if defender_choices(ctx.state, attack, after.assigned, brave=after.brave,
+                                card=self.catalog.get):
                 return False
         chosen = ctx.state.awaited_strikes.assigned if ctx.state.awaited_strikes else ()
         beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
