@@ -545,3 +545,28 @@ def test_an_archer_supports_with_two(rgo) -> None:  # type: ignore[no-untyped-de
     assert sources == [(1, f"member:{legolas}", "CoE-3.iv.4"),
                        (1, f"member:{gloin}", "CoE-3.iv.4"),
                        (1, f"ability:{legolas}", "RGO-CHAR-2")]
+
+
+# -- influence --------------------------------------------------------------------------------
+
+def influence(rgo: RoadGoesEverOn, who: str, faction: str, site: str) -> list[tuple[Any, ...]]:
+    from domain.rulesets.road_goes_ever_on.state import SITE, Quest
+
+    where, card_id = card(rgo, site), card(rgo, faction)
+    start = state(rgo, site=where, phase=SITE, explored=True, display=(Quest(card_id, (where,)),),
+                  characters=company(rgo, who, "Balin"))
+    ctx = Context(rgo, Table(1, {}, start))
+    rgo.decide(ctx, f"take-quest:{card_id}:{card(rgo, who)}", {})
+    return abilities_in(ctx.facts, "InfluenceAttempted")
+
+
+@pytest.mark.rule("RGO-ABIL-40")
+def test_robin_smallburrow_among_the_hobbits(rgo) -> None:  # type: ignore[no-untyped-def]
+    assert influence(rgo, "Robin Smallburrow", "Hobbits", "Bag End") == [(1, "RGO-ABIL-40")]
+    assert influence(rgo, "Merry", "Hobbits", "Bag End") == []
+
+
+@pytest.mark.rule("RGO-ABIL-39")
+def test_pippin_at_minas_tirith(rgo) -> None:  # type: ignore[no-untyped-def]
+    assert influence(rgo, "Pippin", "Hobbits", "Minas Tirith") == [(1, "RGO-ABIL-39")]
+    assert influence(rgo, "Pippin", "Hobbits", "Bag End") == []

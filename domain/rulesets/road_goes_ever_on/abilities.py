@@ -261,3 +261,15 @@ def cirdan_eases(state: State) -> int:
     if not any(fold(c.name) == fold("Círdan") for c in state.characters):
         return 0
     return sum(1 for region in state.path if region == REGION_TYPES["c"])
+
+
+# -- influence ------------------------------------------------------------------------------
+def influence_modifiers(here: Card, who: Character, faction: Card) -> list[Modifier]:
+    """Pippin +1 against a faction at Minas Tirith (RGO-ABIL-39), Robin Smallburrow +1
+    against the Hobbits (RGO-ABIL-40)."""
+    me = fold(who.name)
+    if me == fold("Pippin") and fold(here.name) == fold("Minas Tirith"):
+        return _mod(1, who, "Pippin at Minas Tirith", "RGO-ABIL-39")
+    if me == fold("Robin Smallburrow") and fold(faction.name) == fold("Hobbits"):
+        return _mod(1, who, "Robin Smallburrow among the Hobbits", "RGO-ABIL-40")
+    return []

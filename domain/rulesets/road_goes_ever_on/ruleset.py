@@ -572,8 +572,11 @@ class RoadGoesEverOn(Ruleset[State]):
             index = ctx.table.position("dice")
             dice = ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4")
             roll = sum(dice)
-            result = influence_check(roll, character.direct_influence, needed)
-            made = influence_roll(character, dice, index, needed)
+            gifts = abilities.influence_modifiers(
+                self.catalog.get(site), character, card) if self._enhanced else []
+            result = influence_check(roll, character.direct_influence + sum(
+                m.amount for m in gifts), needed)
+            made = influence_roll(character, dice, index, needed, gifts)
             ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
                      total=result.total, needed=needed, succeeded=result.succeeded,
                      **explained(ctx, made))
