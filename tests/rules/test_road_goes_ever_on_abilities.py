@@ -570,3 +570,25 @@ def test_robin_smallburrow_among_the_hobbits(rgo) -> None:  # type: ignore[no-un
 def test_pippin_at_minas_tirith(rgo) -> None:  # type: ignore[no-untyped-def]
     assert influence(rgo, "Pippin", "Hobbits", "Minas Tirith") == [(1, "RGO-ABIL-39")]
     assert influence(rgo, "Pippin", "Hobbits", "Bag End") == []
+
+
+@pytest.mark.rule("RGO-ABIL-36", "CoE-3.iv.3")
+def test_legolas_stays_untapped_at_minus_two(rgo) -> None:  # type: ignore[no-untyped-def]
+    legolas, balin = ids(rgo, "Legolas", "Balin")
+    ctx = begin(rgo, moving(rgo, "Wolves", "Crebain", "Wargs",
+                            characters=company(rgo, "Legolas", "Balin")))
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("stand:")]
+    assert offered == [f"stand:{legolas}", f"stand:{balin}"]
+    rgo.decide(ctx, f"stand:{legolas}", {})
+    assert (ctx.facts[-1].kind, ctx.facts[-1]["penalty"]) == ("StaysUntapped", -2)
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"stand:{legolas}", {})
+    assert refused.value.clause == "CoE-3.iv.3"
+    rgo.decide(ctx, f"assign:{legolas}", {})
+    rgo.decide(ctx, "assign-rest", {})
+    his = next(f for f in ctx.facts if f.kind == "StrikeResolved" and f["character"] == legolas)
+    parts = [(m["amount"], m["clause"]) for m in his["check"]["modifiers"]
+             if m["source"] in ("state:untapped", f"ability:{legolas}")]
+    assert parts == [(-3, "CoE-3.iv.3"), (1, "RGO-ABIL-36")]
+    # Legolas 5, -1 for the excess strike, -2 to stay untapped.
+    assert his["prowess"] == 2

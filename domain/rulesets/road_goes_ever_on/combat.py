@@ -102,10 +102,13 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         return False
     fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get)
     helpers = support.supporters(ctx.state, target) if enhanced(ctx) else ()
-    mods = replace(mods, supporters=mods.supporters + len(helpers))
+    standing = enhanced(ctx) and support.standing(ctx.state, target)
+    mods = replace(mods, supporters=mods.supporters + len(helpers),
+                   stay_untapped=mods.stay_untapped or standing)
     extra = [*abilities.strike_modifiers(fight, character),
              *tokens.strike_modifiers(ctx.state, target),
-             *support.archer_modifiers(ctx.state, target)] if enhanced(ctx) else []
+             *support.archer_modifiers(ctx.state, target),
+             *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     index = ctx.table.position("dice")
@@ -121,7 +124,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
         return False
     steady = enhanced(ctx) and tokens.stays_untapped(ctx.state, target)
-    after = engine.after_strike(character, result, stay_untapped=steady)
+    after = engine.after_strike(character, result, stay_untapped=steady or mods.stay_untapped)
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:

@@ -267,6 +267,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "SkillTokenGained": lambda: f"{n('character')} trains: now "
                                     f"{_count(d['tokens'], 'skill token')}.",
         "AbilityUsed": lambda: f"{d['ability']}.",
+        "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
+                                 f"({d['penalty']} prowess).",
         "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "
                                    f"+{d['bonus']} against its strike.",
         "SkillTokenSpent": lambda: f"{n('character')} spends a Skill token "

@@ -221,8 +221,8 @@ class RoadGoesEverOn(Ruleset[State]):
                    for c in defender_choices(state, attack, state.awaited_strikes.assigned,
                                              brave=state.awaited_strikes.brave,
                                              card=self.catalog.get)]
-            out += [*tokens.spend_actions(state), *support.actions(state)] \
-                if self._enhanced else []
+            out += [*tokens.spend_actions(state), *support.actions(state),
+                    *support.stand_actions(state)] if self._enhanced else []
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.awaited_discard is not None:
@@ -314,6 +314,12 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if self._organizes_companies(state, kind, rest):
             Organization(self.catalog).decide(ctx, kind, rest)
+            return
+        if kind == "stand" and self._enhanced:
+            refused = support.stand_problem(state, rest)
+            if refused is not None:
+                raise refused
+            support.stand(ctx, rest)
             return
         if kind == "support" and self._enhanced:
             supporter, _, helped = rest.partition(":")

@@ -58,6 +58,7 @@ class AwaitedStrikes:
     heartened: tuple[str, ...] = ()  # spent a Courage token: +1 against its strike (RGO-TOKEN-2)
     steady: tuple[str, ...] = ()  # spent a Skill token: faces its strike untapped (RGO-TOKEN-8)
     support: tuple[tuple[str, str], ...] = ()  # (supporter, supported) (CoE 3.iv.4)
+    standing: tuple[str, ...] = ()  # chose to face its strike untapped (CoE 3.iv.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +390,10 @@ def _supported(state: State, d: Mapping[str, Any]) -> State:
         return state
     pair = (str(d["character"]), str(d["target"]))
     return replace(state, awaited_strikes=replace(awaited, support=(*awaited.support, pair)))
+
+
+def _stays_untapped(state: State, d: Mapping[str, Any]) -> State:
+    return _against_attack(state, "standing", str(d["character"]))
 
 
 def _skill_spent(state: State, d: Mapping[str, Any]) -> State:
@@ -858,6 +863,7 @@ HANDLERS: dict[str, Handler] = {
     "SkillTokenSpent": _skill_spent,
     "AbilityUsed": _ability_used,
     "StrikeSupported": _supported,
+    "StaysUntapped": _stays_untapped,
     "EncounterRollsOffered": _rolls_offered,
     "EncounterRollChosen": _roll_chosen,
     "HomeRollsUsed": _home_rolls,

@@ -1,17 +1,19 @@
-"""Support in combat (CoE 3.iv.4) with the Archer keyword (RGO-CHAR-2): while the defender
-assigns an attack's strikes, an untapped character of the company taps to support a
-companion, +1 to that companion's prowess against its strike of the attack (+2 from an
-Archer). Played from version 3, with the enhanced characters.
+"""The combat choices made while the defender assigns an attack's strikes, from version 3
+with the enhanced characters: support (CoE 3.iv.4) with the Archer keyword (RGO-CHAR-2), an
+untapped character tapping to give a companion +1 (+2 from an Archer) against its strike; and
+staying untapped against a strike for -3 (CoE 3.iv.3), -2 for Legolas (RGO-ABIL-36).
 """
 
 from __future__ import annotations
 
+from domain.cards.names import fold
 from domain.engine import coe
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import abilities
+from domain.rulesets.road_goes_ever_on import abilities, tokens
 from domain.rulesets.road_goes_ever_on.state import State
 
 ARCHER = "RGO-CHAR-2"
@@ -55,6 +57,55 @@ def give(ctx: Context[State], supporter: str, target: str) -> None:
 def supporters(state: State, target: str) -> tuple[str, ...]:
     awaited = state.awaited_strikes
     return tuple(s for s, t in awaited.support if t == target) if awaited else ()
+
+
+STAND = "CoE-3.iv.3"
+
+
+def stand_actions(state: State) -> list[Action]:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return []
+    return [Action(f"stand:{c.card_id}", f"{c.name} will face a strike without tapping, at "
+                   f"{-stand_cost(c)} prowess", STAND)
+            for c in state.characters if stand_problem(state, c.card_id) is None]
+
+
+def stand_cost(who: Character) -> int:
+    return 2 if fold(who.name) == fold("Legolas") else 3
+
+
+def stand_problem(state: State, who: str) -> IllegalAction | None:
+    facing = tokens.facing(state, who, "Staying untapped is chosen while the strikes of an "
+                           "attack on the company are assigned.", STAND)
+    if isinstance(facing, IllegalAction):
+        return facing
+    awaited, found = facing
+    if not found.untapped:
+        return illegal(f"{found.name} is {found.state}: only an untapped character can stay "
+                       "untapped.", STAND)
+    if who in awaited.standing or who in awaited.steady:
+        return illegal(f"{found.name} already faces this attack without tapping.", STAND)
+    return None
+
+
+def stand(ctx: Context[State], who: str) -> None:
+    found = ctx.state.character(who)
+    assert found is not None
+    ctx.emit("StaysUntapped", STAND, character=who, penalty=-stand_cost(found))
+
+
+def stand_modifiers(state: State, who: Character) -> list[Modifier]:
+    """Legolas's lighter penalty for staying untapped: +1 against CoE's -3 (RGO-ABIL-36)."""
+    awaited = state.awaited_strikes
+    if awaited is None or who.card_id not in awaited.standing or stand_cost(who) == 3:
+        return []
+    return [Modifier(1, f"ability:{who.card_id}", "Legolas stays untapped at -2",
+                     "RGO-ABIL-36")]
+
+
+def standing(state: State, who: str) -> bool:
+    return state.awaited_strikes is not None and who in state.awaited_strikes.standing
 
 
 def archer_modifiers(state: State, target: str) -> list[Modifier]:

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 GAIN = "RGO-TOKEN-1"
 PROWESS = "RGO-TOKEN-2"
@@ -120,13 +121,23 @@ def strike_modifiers(state: State, who: str) -> list[Modifier]:
     return [Modifier(1, f"courage:{who}", "a Courage token spent", PROWESS)]
 
 
-def steady_problem(state: State, who: str) -> IllegalAction | None:
-    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8)."""
+def facing(state: State, who: str, why: str,
+           rule: str) -> tuple[AwaitedStrikes, Character] | IllegalAction:
+    """The attack being assigned and ``who`` in the company facing it, or ``why`` not."""
     awaited = state.awaited_strikes
     character = state.character(who)
     if awaited is None or character is None:
-        return illegal("A Skill token lets a Warrior face a strike untapped: no attack on "
-                       "this character is being faced now.", STEADY)
+        return illegal(why, rule)
+    return awaited, character
+
+
+def steady_problem(state: State, who: str) -> IllegalAction | None:
+    """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8)."""
+    found = facing(state, who, "A Skill token lets a Warrior face a strike untapped: no "
+                   "attack on this character is being faced now.", STEADY)
+    if isinstance(found, IllegalAction):
+        return found
+    awaited, character = found
     if not character.has_skill("warrior"):
         return illegal(f"{character.name} is not a Warrior: only a Warrior spends a Skill "
                        "token to face a strike untapped.", STEADY)
