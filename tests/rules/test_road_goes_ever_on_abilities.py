@@ -592,3 +592,21 @@ def test_legolas_stays_untapped_at_minus_two(rgo) -> None:  # type: ignore[no-un
     assert parts == [(-3, "CoE-3.iv.3"), (1, "RGO-ABIL-36")]
     # Legolas 5, -1 for the excess strike, -2 to stay untapped.
     assert his["prowess"] == 2
+
+
+@pytest.mark.rule("RGO-ABIL-25")
+def test_galadriel_at_lorien_sees_the_top_card_of_a_deck(rgo) -> None:  # type: ignore[no-untyped-def]
+    galadriel = ids(rgo, "Galadriel")[0]
+    lorien = card(rgo, "Lórien")
+    ctx = at_haven(rgo, site=lorien, characters=company(rgo, "Galadriel", "Balin"))
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("ability:")]
+    assert offered == [f"ability:{galadriel}:{deck}" for deck in ("hazard", "player")]
+    rgo.decide(ctx, f"ability:{galadriel}:hazard", {})
+    seen = ctx.facts[-1]
+    assert (seen.kind, seen.rule, seen["card"]) == ("TopCardSeen", "RGO-ABIL-25",
+                                                     ctx.state.hazards[0])
+    # The automatic player does not tap her only to look.
+    fresh = at_haven(rgo, site=lorien, characters=company(rgo, "Galadriel", "Balin")).state
+    assert not rgo.policy(fresh, rgo.actions(fresh))[0].startswith("ability:")
+    elsewhere = at_haven(rgo, characters=company(rgo, "Galadriel", "Balin"))
+    assert not any(a.id.startswith("ability:") for a in rgo.actions(elsewhere.state))

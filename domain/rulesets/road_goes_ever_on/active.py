@@ -1,5 +1,6 @@
 """The abilities of Appendix 1 a player chooses to use: Aragorn and Faramir's untapping, the
-healing of Glorfindel and Éowyn, Elrond's removal of a corruption card. Each is offered as
+healing of Glorfindel and Éowyn, Elrond's removal of a corruption card, Galadriel's look at
+the top card of a deck. Each is offered as
 ``ability:<character>:<target>`` in the organization phase (the start of the turn's first
 phase of choices) and refused by name with its clause when it does not apply.
 
@@ -17,6 +18,7 @@ from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
+from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
 from domain.rulesets.road_goes_ever_on.state import State
 
 
@@ -67,11 +69,19 @@ def elrond(state: State, who: Character, here: Card) -> list[Use]:
             for card, _ in state.permanent_hazards if card in points]
 
 
+def galadriel(state: State, who: Character, here: Card) -> list[Use]:
+    """At Lórien, Galadriel taps to see the top card of any deck (RGO-ABIL-25)."""
+    if not who.untapped or fold(here.name) != fold("Lórien"):
+        return []
+    return [Use("RGO-ABIL-25", who.card_id, deck, f"{who.name} taps to see the top card of "
+                f"the {deck} deck") for deck, field in NEWS_DECKS.items() if getattr(state, field)]
+
+
 ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
     fold("Aragorn II"): aragorn, fold("Faramir"): faramir,
     fold("Glorfindel II"): _healer("RGO-ABIL-32", None),
     fold("Éowyn"): _healer("RGO-ABIL-20", "Edoras"),
-    fold("Elrond"): elrond,
+    fold("Elrond"): elrond, fold("Galadriel"): galadriel,
 }
 #: The abilities that may be used once a turn only.
 ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22")
@@ -113,7 +123,11 @@ def use(ctx: Context[State], here: Card, rest: str) -> None:
         ctx.emit("CharacterStateChanged", found.clause, character=target, state="untapped")
         return
     ctx.emit("CharacterStateChanged", found.clause, character=user, state="tapped")
-    if found.clause == "RGO-ABIL-18":
+    if found.clause == "RGO-ABIL-25":
+        top = getattr(ctx.state, NEWS_DECKS[target])[0]
+        ctx.emit("TopCardSeen", found.clause, deck=target, card=top,
+                 name=ctx.ruleset.catalog.get(top).name)
+    elif found.clause == "RGO-ABIL-18":
         bearer = dict(ctx.state.permanent_hazards)[target]
         ctx.emit("CorruptionCardRemoved", found.clause, card=target, character=bearer)
     else:

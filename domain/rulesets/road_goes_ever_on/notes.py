@@ -75,7 +75,8 @@ RULES_NOTES: dict[str, str] = {
                   "abilities of Bard Bowman, Dáin, Denethor, Elladan, Elrohir, Gimli, Glóin, "
                   "Imrahil, Merry and Théoden; the corruption-check abilities of Arwen, "
                   "Aragorn and Celeborn; the untapping of Aragorn and Faramir, the healing of "
-                  "Glorfindel and Éowyn and Elrond's removal of corruption cards; Bilbo's "
+                  "Glorfindel and Éowyn, Elrond's removal of corruption cards and Galadriel's "
+                  "look at a deck; Bilbo's "
                   "hand size, Thorin's extra card and Círdan's lower hazard limit.",
     "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
                   "automatic player does not.",

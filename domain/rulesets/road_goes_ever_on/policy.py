@@ -12,6 +12,7 @@ from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.movement import site_path
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import hazard_events, long_events
+from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
 from domain.rulesets.road_goes_ever_on.corruption import removal_numbers
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
@@ -99,8 +100,10 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     tests = _first(ids, "test-ring:")
     if tests is not None:
         return tests
-    # Appendix 1's untapping, healing and removal always help the company (RGO-CHAR-1).
-    ability = _first(ids, "ability:")
+    # Appendix 1's untapping, healing and removal always help the company (RGO-CHAR-1);
+    # a look at a deck's top card (Galadriel) would only tap her.
+    ability = next((i for i in ids if i.startswith("ability:")
+                    and i.rsplit(":", 1)[1] not in NEWS_DECKS), None)
     if ability is not None:
         return ability
     planned = _plan(ruleset, state, ids)
