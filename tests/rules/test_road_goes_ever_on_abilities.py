@@ -610,3 +610,16 @@ def test_galadriel_at_lorien_sees_the_top_card_of_a_deck(rgo) -> None:  # type: 
     assert not rgo.policy(fresh, rgo.actions(fresh))[0].startswith("ability:")
     elsewhere = at_haven(rgo, characters=company(rgo, "Galadriel", "Balin"))
     assert not any(a.id.startswith("ability:") for a in rgo.actions(elsewhere.state))
+
+
+@pytest.mark.rule("RGO-ABIL-41")
+def test_sam_takes_a_minor_item_back_from_the_discard_pile_once(rgo) -> None:  # type: ignore[no-untyped-def]
+    sam, dagger, dodge = ids(rgo, "Sam Gamgee", "Dagger of Westernesse", "Dodge")
+    ctx = at_haven(rgo, characters=company(rgo, "Sam Gamgee", "Balin"), discard=(dodge, dagger))
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("ability:")]
+    assert offered == [f"ability:{sam}:{dagger}"]  # Dodge is no item
+    rgo.decide(ctx, f"ability:{sam}:{dagger}", {})
+    assert ctx.state.hand[-1] == dagger and ctx.state.discard == (dodge,)
+    # The dagger discarded again is not taken back a second time, even with Sam untapped.
+    again = replace(ctx.state, discard=(dagger,), characters=company(rgo, "Sam Gamgee"))
+    assert not any(a.id.startswith("ability:") for a in rgo.actions(again))

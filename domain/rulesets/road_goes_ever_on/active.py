@@ -1,6 +1,6 @@
 """The abilities of Appendix 1 a player chooses to use: Aragorn and Faramir's untapping, the
 healing of Glorfindel and Éowyn, Elrond's removal of a corruption card, Galadriel's look at
-the top card of a deck. Each is offered as
+the top card of a deck, Sam's minor item from the discard pile. Each is offered as
 ``ability:<character>:<target>`` in the organization phase (the start of the turn's first
 phase of choices) and refused by name with its clause when it does not apply.
 
@@ -77,6 +77,19 @@ def galadriel(state: State, who: Character, here: Card) -> list[Use]:
                 f"the {deck} deck") for deck, field in NEWS_DECKS.items() if getattr(state, field)]
 
 
+def _sam(card: Callable[[str], Card]) -> Callable[[State, Character, Card], list[Use]]:
+    def sam(state: State, who: Character, here: Card) -> list[Use]:
+        """Sam taps to take a minor item that is not a Hoard item from the discard pile into
+        hand, each item once in the game (RGO-ABIL-41)."""
+        if not who.untapped:
+            return []
+        items = [c for c in dict.fromkeys(state.discard) if card(c).item_class == "minor"
+                 and "Hoard" not in card(c).keywords]
+        return [Use("RGO-ABIL-41", who.card_id, c, f"{who.name} taps to take "
+                    f"{card(c).name} back into hand") for c in items]
+    return sam
+
+
 ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
     fold("Aragorn II"): aragorn, fold("Faramir"): faramir,
     fold("Glorfindel II"): _healer("RGO-ABIL-32", None),
@@ -87,19 +100,36 @@ ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
 ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22")
 
 
-def uses(state: State, here: Card) -> list[Use]:
+def _spent(state: State, u: Use) -> bool:
+    """Once a turn (Aragorn, Faramir), or once for each item (Sam)."""
+    if u.clause in ONCE_A_TURN:
+        return any(c == u.clause and t == state.turn for c, _, t in state.used)
+    if u.clause == "RGO-ABIL-41":
+        return any(c == u.clause and x == u.target for c, x, _ in state.used)
+    return False
+
+
+SAM = fold("Sam Gamgee")
+
+
+def _ability(name: str, card: Callable[[str], Card]
+             ) -> Callable[[State, Character, Card], list[Use]] | None:
+    return _sam(card) if name == SAM else ABILITIES.get(name)
+
+
+def uses(state: State, here: Card, card: Callable[[str], Card]) -> list[Use]:
     out: list[Use] = []
     for who in state.characters:
-        ability = ABILITIES.get(fold(who.name))
+        ability = _ability(fold(who.name), card)
         if ability is None:
             continue
-        out += [u for u in ability(state, who, here)
-                if not (u.clause in ONCE_A_TURN and (u.clause, state.turn) in state.used)]
+        out += [u for u in ability(state, who, here) if not _spent(state, u)]
     return out
 
 
-def actions(state: State, here: Card) -> list[Action]:
-    return [Action(f"ability:{u.user}:{u.target}", u.label, u.clause) for u in uses(state, here)]
+def actions(state: State, here: Card, card: Callable[[str], Card]) -> list[Action]:
+    return [Action(f"ability:{u.user}:{u.target}", u.label, u.clause)
+            for u in uses(state, here, card)]
 
 
 def refusal(state: State, rest: str) -> IllegalAction:
@@ -107,7 +137,7 @@ def refusal(state: State, rest: str) -> IllegalAction:
     who = state.character(user)
     if who is None:
         return illegal(f"{user} is not in the company.", "RGO-CHAR-1")
-    if fold(who.name) not in ABILITIES:
+    if fold(who.name) not in (*ABILITIES, SAM):
         return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
     return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it is "
                    "used in the organization phase, on what it names, once a turn where so "
@@ -116,7 +146,8 @@ def refusal(state: State, rest: str) -> IllegalAction:
 
 def use(ctx: Context[State], here: Card, rest: str) -> None:
     user, _, target = rest.partition(":")
-    found = next(u for u in uses(ctx.state, here) if (u.user, u.target) == (user, target))
+    found = next(u for u in uses(ctx.state, here, ctx.ruleset.catalog.get)
+                 if (u.user, u.target) == (user, target))
     ctx.emit("AbilityUsed", found.clause, character=user, target=target, clause=found.clause,
              ability=found.label)
     if found.clause in ("RGO-ABIL-2", "RGO-ABIL-22"):
@@ -127,6 +158,8 @@ def use(ctx: Context[State], here: Card, rest: str) -> None:
         top = getattr(ctx.state, NEWS_DECKS[target])[0]
         ctx.emit("TopCardSeen", found.clause, deck=target, card=top,
                  name=ctx.ruleset.catalog.get(top).name)
+    elif found.clause == "RGO-ABIL-41":
+        ctx.emit("CardTakenToHand", found.clause, card=target, source="discard")
     elif found.clause == "RGO-ABIL-18":
         bearer = dict(ctx.state.permanent_hazards)[target]
         ctx.emit("CorruptionCardRemoved", found.clause, card=target, character=bearer)

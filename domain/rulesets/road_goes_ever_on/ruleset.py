@@ -256,7 +256,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += CorruptionRemoval(turn).actions(state)
         out += PalantirUse(turn).actions(state)
         out += tokens.gain_actions(state, here) if self._enhanced else []
-        out += active.actions(state, here) if self._enhanced else []
+        out += active.actions(state, here, self.catalog.get) if self._enhanced else []
         out += RingTest(turn).actions(state)
 
         def may_leave(destination: str | None) -> bool:

@@ -145,7 +145,7 @@ class State:
     home_rolls: bool = False  # a character at its home site tapped to roll twice this turn
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
     courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
-    used: tuple[tuple[str, int], ...] = ()  # (ability clause, turn): abilities used
+    used: tuple[tuple[str, str, int], ...] = ()  # (ability clause, target, turn): abilities used
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -368,7 +368,7 @@ def _courage(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _ability_used(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, used=(*state.used, (str(d["clause"]), state.turn)))
+    return replace(state, used=(*state.used, (str(d["clause"]), str(d["target"]), state.turn)))
 
 
 def _against_attack(state: State, field: str, who: str) -> State:
