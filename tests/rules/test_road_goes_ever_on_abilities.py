@@ -623,3 +623,26 @@ def test_sam_takes_a_minor_item_back_from_the_discard_pile_once(rgo) -> None:  #
     # The dagger discarded again is not taken back a second time, even with Sam untapped.
     again = replace(ctx.state, discard=(dagger,), characters=company(rgo, "Sam Gamgee"))
     assert not any(a.id.startswith("ability:") for a in rgo.actions(again))
+
+
+@pytest.mark.rule("RGO-ABIL-29", "RGO-ABIL-33")
+def test_gildor_is_a_sage_at_a_haven_and_haldalam_a_ranger_beside_a_dunadan(rgo) -> None:  # type: ignore[no-untyped-def]
+    from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+
+    haldalam = ids(rgo, "Haldalam")[0]
+    at_bree = state(rgo, site=card(rgo, "Bree"),
+                    characters=company(rgo, "Gildor Inglorion", "Haldalam", "Aragorn II"))
+    trio = at_bree.characters
+    assert abilities.has_skill(at_bree, rgo.catalog.get, trio[0], "sage") is False
+    assert abilities.has_skill(replace(at_bree, site=card(rgo, "Rivendell")), rgo.catalog.get,
+                               trio[0], "sage")
+    assert abilities.has_skill(at_bree, rgo.catalog.get, trio[1], "ranger")
+    alone = replace(at_bree, characters=trio[:2])
+    assert not abilities.has_skill(alone, rgo.catalog.get, trio[1], "ranger")
+    # A site encounter a Ranger must tap for: Haldalam, beside Denethor, is one.
+    gondor = replace(at_bree, characters=company(rgo, "Denethor II", "Haldalam"))
+    ctx = Context(rgo, Table(1, {}, gondor))
+    assert SitePhase(rgo.machinery(gondor)[0]).tap_one_with(ctx, ["ranger"], "RGO-SITE-4")
+    assert ctx.facts[-1]["character"] == haldalam
+    old = Context(rgo.at_version("2"), Table(1, {}, gondor))
+    assert not SitePhase(rgo.machinery(gondor)[0]).tap_one_with(old, ["ranger"], "RGO-SITE-4")

@@ -273,3 +273,17 @@ def influence_modifiers(here: Card, who: Character, faction: Card) -> list[Modif
     if me == fold("Robin Smallburrow") and fold(faction.name) == fold("Hobbits"):
         return _mod(1, who, "Robin Smallburrow among the Hobbits", "RGO-ABIL-40")
     return []
+
+
+# -- skills -----------------------------------------------------------------------------------
+def has_skill(state: State, card: Callable[[str], Card], who: Character, skill: str) -> bool:
+    """A printed skill, or Gildor's Sage skill at a Haven (RGO-ABIL-29), or Haldalam's Ranger
+    skill beside another Dúnadan (RGO-ABIL-33)."""
+    if who.has_skill(skill):
+        return True
+    me = fold(who.name)
+    if skill == "sage" and me == fold("Gildor Inglorion"):
+        return card(state.site).is_haven
+    if skill == "ranger" and me == fold("Haldalam"):
+        return any(c.race == "Dúnadan" for c in state.characters if c.card_id != who.card_id)
+    return False

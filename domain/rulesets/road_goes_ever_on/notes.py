@@ -76,7 +76,8 @@ RULES_NOTES: dict[str, str] = {
                   "Imrahil, Merry and Théoden; the corruption-check abilities of Arwen, "
                   "Aragorn and Celeborn; the untapping of Aragorn and Faramir, the healing of "
                   "Glorfindel and Éowyn, Elrond's removal of corruption cards and Galadriel's "
-                  "look at a deck, Sam's item from the discard pile; Bilbo's "
+                  "look at a deck, Sam's item from the discard pile; Gildor's and "
+                  "Haldalam's skills; Bilbo's "
                   "hand size, Thorin's extra card and Círdan's lower hazard limit.",
     "RGO-CHAR-3": "The defender may give a strike to a tapped or wounded Brave character; the "
                   "automatic player does not.",

@@ -15,10 +15,11 @@ from collections.abc import Mapping
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
+from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import dragons, hazard_pile, tables
-from domain.rulesets.road_goes_ever_on.combat import resolve_strike
+from domain.rulesets.road_goes_ever_on import abilities, dragons, hazard_pile, tables
+from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -292,11 +293,17 @@ class SitePhase:
             ctx.emit("EncounterNotPlayed", row.clause, row=row.name, effect=effect,
                      note="this table row names an effect the ruleset has no play for")
 
+    def skilled(self, ctx: Context[State], c: Character, skill: str) -> bool:
+        """The character's skill, with Gildor's and Haldalam's from version 3."""
+        if not enhanced(ctx):
+            return c.has_skill(skill)
+        return abilities.has_skill(ctx.state, self.turn.catalog.get, c, skill)
+
     def tap_one_with(self, ctx: Context[State], skills: list[str], rule: str) -> bool:
         """Tap an untapped character with one of ``skills`` ("wizard" names the Wizard)."""
         for c in ctx.state.characters:
             is_wizard = c.card_id == ctx.state.wizard
-            if c.untapped and (any(c.has_skill(s) for s in skills)
+            if c.untapped and (any(self.skilled(ctx, c, s) for s in skills)
                                or ("wizard" in skills and is_wizard)
                                or ("dwarf" in skills and c.race == "Dwarf")):
                 ctx.emit("CharacterStateChanged", rule, character=c.card_id, state="tapped")
