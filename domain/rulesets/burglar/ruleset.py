@@ -41,6 +41,7 @@ from domain.rulesets.burglar.state import (
 )
 from domain.rulesets.hobbit import FamilyClauses, HobbitScenario
 from domain.rulesets.hobbit.combat import readiness
+from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import (
     DISCARD_HAND,
@@ -135,14 +136,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         return decks.prepare(self.catalog, setup)
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
-        def ids(key: str) -> tuple[str, ...]:
-            value = setup[key]
-            assert isinstance(value, list)
-            return tuple(str(c) for c in value)
-
         return State(roster=(str(setup["burglar"]),), start_item=str(setup["item"]),
-                     home=str(setup["home"]), resource_deck=ids("resources"),
-                     hazard_deck=ids("hazards"), sites=ids("sites"))
+                     home=str(setup["home"]), resource_deck=card_ids(setup, "resources"),
+                     hazard_deck=card_ids(setup, "hazards"), sites=card_ids(setup, "sites"))
 
     def begin(self, ctx: Context[State]) -> None:
         start = ctx.state

@@ -40,6 +40,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
+from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move
 
 #: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
@@ -132,18 +133,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         return decks.prepare(self.catalog, setup)
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
-        def ids(field: str) -> tuple[str, ...]:
-            value = setup[field]
-            assert isinstance(value, list)
-            return tuple(str(c) for c in value)
-
         saruman = self.catalog.find(decks.SARUMAN, "Hero")
         return State(wizard=str(setup["wizard"]), saruman=saruman.id,
                      general_influence=decks.START_GENERAL_INFLUENCE,
-                     resource_deck=ids("resources"), resource_sideboard=ids("resource_sideboard"),
-                     hazard_deck=ids("hazards"), hazard_sideboard=ids("hazard_sideboard"),
-                     location_deck=ids("sites"), roster=ids("company"),
-                     starting_items=ids("items"))
+                     resource_deck=card_ids(setup, "resources"),
+                     resource_sideboard=card_ids(setup, "resource_sideboard"),
+                     hazard_deck=card_ids(setup, "hazards"),
+                     hazard_sideboard=card_ids(setup, "hazard_sideboard"),
+                     location_deck=card_ids(setup, "sites"), roster=card_ids(setup, "company"),
+                     starting_items=card_ids(setup, "items"))
 
     def begin(self, ctx: Context[State]) -> None:
         state = ctx.state

@@ -20,6 +20,13 @@ def default_setup(ruleset_id: str) -> dict[str, Any]:
     return data
 
 
+def card_ids(setup: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    """A prepared setup's list of card ids under ``key`` (``prepare`` made it a list)."""
+    value = setup[key]
+    assert isinstance(value, list)
+    return tuple(str(c) for c in value)
+
+
 def expand(entries: Any, field: str, catalog: Catalog, problems: list[str]) -> list[Card]:
     """A list of card ids, names or ``{"id"|"name", "count"}`` objects, as cards."""
     if not isinstance(entries, list):
