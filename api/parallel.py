@@ -3,10 +3,11 @@ gives to re-simulating many games, with the same answers as one process."""
 
 from __future__ import annotations
 
+import argparse
 import gc
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
@@ -22,18 +23,35 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+def jobs_argument(text: str) -> int:
+    """A ``--jobs`` value from the command line: a number of processes, at least 1."""
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a number of processes, at least 1, not {text!r}")
+    return value
+
+
 def in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
                  setup: Callable[..., None] | None = None, setup_args: tuple[Any, ...] = ()
                  ) -> list[R]:
     """``function`` applied to each item, in order, over ``jobs`` processes; ``setup`` runs
     first in each (with one job, or one item, all of it runs here). ``function`` and ``setup``
     are module-level functions, so that another process can find them."""
+    return list(each_in_processes(function, items, jobs, setup, setup_args))
+
+
+def each_in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
+                      setup: Callable[..., None] | None = None,
+                      setup_args: tuple[Any, ...] = ()) -> Iterator[R]:
+    """What :func:`in_processes` gives, one result at a time as soon as it and those before
+    it are done (for a progress bar); read it to the end, which also ends the processes."""
     if jobs < 1:
         raise ValueError(f"jobs is at least 1, not {jobs}")
     if jobs == 1 or len(items) <= 1:
         if setup is not None:
             setup(*setup_args)
-        return [function(item) for item in items]
+        yield from map(function, items)
+        return
     workers = min(jobs, len(items))
     # Chunks of a few items: few round trips, and the slowest chunk still ends soon.
     chunk = max(1, len(items) // (workers * 4))
@@ -41,7 +59,8 @@ def in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(workers, mp_context=context, initializer=setup,
                                  initargs=setup_args) as pool:
-            return list(pool.map(function, items, chunksize=chunk))
+            yield from pool.map(function, items, chunksize=chunk)
+            return
     # A forked worker starts with everything the parent holds, the work included: it is sent
     # only the positions of its items, and only the results travel back.
     _SHARED[:] = [(function, items)]
@@ -51,7 +70,7 @@ def in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
     try:
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                  initializer=setup, initargs=setup_args) as pool:
-            return list(pool.map(_shared_item, range(len(items)), chunksize=chunk))
+            yield from pool.map(_shared_item, range(len(items)), chunksize=chunk)
     finally:
         gc.unfreeze()
         _SHARED.clear()
