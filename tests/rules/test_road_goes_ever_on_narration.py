@@ -46,7 +46,7 @@ KINDS = (
     "SiteClosed", "SiteDeckLaidOut", "SiteEncounter", "SiteExplored", "SiteTapped",
     "SiteUntapped", "SkillTokenGained", "StartingItemBorne", "StrikeAssigned",
     "StrikeAssignmentOpened", "StrikeResolved", "TopCardSeen", "TrapsFaced", "TurnBegan",
-    "TurnEnded",
+    "TurnEnded", "TerrorRolled",
     "CompanySplit", "CompaniesJoined", "CompanyActivated", "CompanyChoiceAwaited",
     "CompanyChosen",
     "GoldRingTested", "RingDeckSearched", "RingPlayed",

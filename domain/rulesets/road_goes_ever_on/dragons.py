@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from domain.cards import fold
 from domain.engine import combat as engine
 from domain.engine.characters import Character
+from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -53,15 +54,25 @@ def with_body(attack: Attack, delta: int) -> Attack:
 def encounter(ctx: Context[State], table: tables.RollTable, source_name: str,
               attack: Attack) -> DragonAttack:
     """Roll on the Dragon table and apply the row before the attack's strikes."""
-    roll = sum(ctx.roll(f"the Dragon encounter with {attack.name}", "RGO-DRAGON-1"))
+    explained = tables.explains_table_rolls(ctx.ruleset.played)
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"the Dragon encounter with {attack.name}", "RGO-DRAGON-1")
+    roll = sum(dice)
     row = table.lookup(roll)
+    made = table_roll(dice, [], table.name, [table.selected(roll)], index)
     ctx.emit("DragonEncounter", row.clause, attack=attack.name, roll=roll, row=row.name,
-             effect=row.effect)
+             effect=row.effect, **({"table_roll": made.to_json()} if explained else {}))
     if row.effect == "flee-in-terror":
         for c in list(ctx.state.characters):
             if c.card_id == ctx.state.wizard:
                 continue
-            total = sum(ctx.roll(f"{c.name} against terror", row.clause))
+            index = ctx.table.position("dice")
+            dice = ctx.roll(f"{c.name} against terror", row.clause)
+            total = sum(dice)
+            if explained:  # a roll of at least mind plus the margin flees in terror
+                terror = check(dice, [], c.mind + int(row.param("margin")), AT_LEAST, index)
+                ctx.emit("TerrorRolled", row.clause, character=c.card_id,
+                         terrified=terror.passed, check=terror.to_json())
             if total >= c.mind + int(row.param("margin")) and c.untapped:
                 ctx.emit("CharacterStateChanged", row.clause, character=c.card_id,
                          state="tapped")

@@ -136,6 +136,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "InnEncounter": lambda: f"{str(d['table']).title()} encounter (rolled {d['roll']}): "
                                 f"{d['row']}.",
         "DragonEncounter": lambda: f"Dragon encounter (rolled {d['roll']}): {d['row']}.",
+        "TerrorRolled": lambda: f"{n('character')} rolls {d['check']['total']} against terror "
+                                f"({d['check']['target']} or more flees): "
+                                f"{'flees in terror' if d['terrified'] else 'stands'}.",
         "QuestTaken": lambda: f"{name(str(d['character']))} takes {d['name']}.",
         "LongEventPlayed": lambda: f"Long-event in play: {d['name']} ({d['side']}).",
         "PlayerRuling": lambda: f"Player ruling: {d['name']} is declared to have the effect "

@@ -20,9 +20,11 @@ from importlib import resources
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine.characters import Item
+from domain.engine.checks import TableRow, table_roll
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State, item_json
+from domain.rulesets.road_goes_ever_on.tables import explains_table_rolls
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 RULE = "RGO-RING-3"
@@ -84,6 +86,12 @@ def indicated(gold_ring: Card, roll: int) -> list[str]:
     return [r.kind for r in ring_tests().get(fold(gold_ring.name), ()) if r.holds(roll)]
 
 
+def selected(gold_ring: Card, roll: int) -> list[TableRow]:
+    """The printed ranges a test result falls in, by kind, as rows of the ring's table."""
+    return [TableRow(r.kind, r.low, r.high, RULE)
+            for r in ring_tests().get(fold(gold_ring.name), ()) if r.holds(roll)]
+
+
 class RingTest:
     def __init__(self, turn: Turn) -> None:
         self.turn = turn
@@ -120,10 +128,15 @@ class RingTest:
         gold = self.turn.card(ring)
         ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
                  reason=f"testing {gold.name}")
-        roll = sum(ctx.roll(f"testing {gold.name}", RULE))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"testing {gold.name}", RULE)
+        roll = sum(dice)
         kinds = indicated(gold, roll)
+        explained = explains_table_rolls(ctx.ruleset.played)
+        made = table_roll(dice, [], f"{TABLE_FILE.removesuffix('.json')}:{gold.id}",
+                          selected(gold, roll), index)
         ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=who, roll=roll,
-                 kinds=kinds)
+                 kinds=kinds, **({"table_roll": made.to_json()} if explained else {}))
         drawn: list[str] = []
         found = None
         for card_id in ctx.state.ring_deck:

@@ -16,6 +16,7 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Character
+from domain.engine.checks import Modifier, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import abilities, dragons, hazard_pile, tables
@@ -173,22 +174,37 @@ class SitePhase:
                   rule: str) -> bool:
         """Roll on table ``name`` and play the row; True when a home-site character's second
         roll leaves the choice of row to the player (RGO-HOME-2)."""
-        bonus, bonus_rule = (1, "RGO-UDEEP-1") if site.under_deeps else (0, None)
-        rolls = [sum(ctx.roll(f"the {name} encounter at {site.name}", rule)) + bonus
-                 for _ in range(2 if ctx.state.home_rolls else 1)]
+        bonus_rule = "RGO-UDEEP-1" if site.under_deeps else None
+        bonus = [Modifier(1, f"card:{site.id}", f"{site.name} is Under-deeps", bonus_rule)] \
+            if site.under_deeps else []
+        made = []
+        for _ in range(2 if ctx.state.home_rolls else 1):
+            index = ctx.table.position("dice")
+            dice = ctx.roll(f"the {name} encounter at {site.name}", rule)
+            total = sum(dice) + len(bonus)
+            made.append(table_roll(dice, bonus, name, [self.tables[name].selected(total)],
+                                   index))
+        rolls = [m.total for m in made]
+        explained = tables.explains_table_rolls(ctx.ruleset.played)
         if len(rolls) == 2:
             ctx.emit("EncounterRollsOffered", "RGO-HOME-2", site=site.id, table=name,
                      rolls=rolls, rows=[self.tables[name].lookup(r).name for r in rolls],
-                     kind=kind, bonus=bonus)
+                     kind=kind, bonus=len(bonus),
+                     **({"table_rolls": [m.to_json() for m in made]} if explained else {}))
             return True
-        self.play_row(ctx, site, name, rolls[0], kind, bonus_rule)
+        self.play_row(ctx, site, name, rolls[0], kind, bonus_rule,
+                      made[0].to_json() if explained else None)
         return False
 
     def play_row(self, ctx: Context[State], site: Card, name: str, roll: int, kind: str,
-                 bonus_rule: str | None = None) -> None:
+                 bonus_rule: str | None = None,
+                 made: Mapping[str, JSON] | None = None) -> None:
+        """Play the row ``roll`` selects on table ``name``; ``made``: the roll's recorded
+        dice, modifiers and row, in the versions that record it."""
         row = self.tables[name].lookup(roll)
         ctx.emit(kind, row.clause, site=site.id, table=name, roll=roll, row=row.name,
-                 effect=row.effect, modified_by=bonus_rule)
+                 effect=row.effect, modified_by=bonus_rule,
+                 **({"table_roll": dict(made)} if made is not None else {}))
         if kind == "InnEncounter":
             self.table_result(ctx, site, row)
         else:
@@ -198,10 +214,12 @@ class SitePhase:
         """The player's pick among the rolls of RGO-HOME-2; an Inn roll may ask again."""
         site = self.turn.card(ctx.state.site)
         table, roll = ctx.state.pending_rolls[index]
+        offered = ctx.state.pending_table_rolls
         ctx.emit("EncounterRollChosen", "RGO-HOME-2", table=table, roll=roll)
         kind = "SiteEncounter" if table in tables.SITE_TABLES else "InnEncounter"
         self.play_row(ctx, site, table, roll, kind,
-                      "RGO-UDEEP-1" if site.under_deeps and kind == "SiteEncounter" else None)
+                      "RGO-UDEEP-1" if site.under_deeps and kind == "SiteEncounter" else None,
+                      offered[index] if offered else None)
         if not ctx.state.pending_rolls:
             self.resume(ctx)
 

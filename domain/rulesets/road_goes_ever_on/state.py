@@ -142,6 +142,8 @@ class State:
     eased: tuple[tuple[str, str, int], ...] = ()
     trained: tuple[str, ...] = ()  # characters who trained: their company stays this turn
     pending_rolls: tuple[tuple[str, int], ...] = ()  # (table, roll): the player picks one
+    # the recorded table roll of each pending roll (version 3 on), to record with the pick
+    pending_table_rolls: tuple[Mapping[str, Any], ...] = ()
     home_rolls: bool = False  # a character at its home site tapped to roll twice this turn
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
     courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
@@ -306,7 +308,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, turn=turn, site_closed=False, explored=False,
                    items_played_here=0, destination=None, path=(), offers=(),
                    benefits=tuple(b for b in state.benefits if b[2] >= turn),
-                   eased=(), trained=(), pending_rolls=(),
+                   eased=(), trained=(), pending_rolls=(), pending_table_rolls=(),
                    home_rolls=False, pile=(), next_attack=(0, 0), on_guard_faced=False,
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
@@ -401,11 +403,12 @@ def _skill_spent(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _rolls_offered(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, pending_rolls=tuple((str(d["table"]), int(r)) for r in d["rolls"]))
+    return replace(state, pending_rolls=tuple((str(d["table"]), int(r)) for r in d["rolls"]),
+                   pending_table_rolls=tuple(d.get("table_rolls", ())))
 
 
 def _roll_chosen(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, pending_rolls=())
+    return replace(state, pending_rolls=(), pending_table_rolls=())
 
 
 def _home_rolls(state: State, d: Mapping[str, Any]) -> State:
@@ -464,7 +467,8 @@ def _activated(state: State, d: Mapping[str, Any]) -> State:
                    destination=chosen.destination, path=chosen.path,
                    companies=(*rest, state.running()), moved_companies=moved,
                    sited_companies=sited, site_closed=False, explored=False,
-                   items_played_here=0, offers=(), pending_rolls=(), site_attacks=(),
+                   items_played_here=0, offers=(), pending_rolls=(), pending_table_rolls=(),
+                   site_attacks=(),
                    on_guard_faced=False, next_attack=(0, 0))
 
 

@@ -20,12 +20,21 @@ from typing import Any, NoReturn
 
 from domain.canonical import JSON
 from domain.cards import fold
+from domain.engine.checks import TableRow
 from domain.errors import InvalidSetup
 from domain.rulesets.road_goes_ever_on.targets import TargetRestriction
 
 SITE_TABLES = ("border-hold", "dark-hold", "ruins-and-lairs", "shadow-hold")
 ROLL_TABLES = (*SITE_TABLES, "inn", "tavern", "dragon")
 TABLE_NAMES = (*ROLL_TABLES, "site-rules")
+#: Versions recorded before a table roll carried its dice, modifiers and row (``table_roll``);
+#: they replay as played.
+BARE_TABLE_VERSIONS = ("1", "2")
+
+
+def explains_table_rolls(played: str) -> bool:
+    """Whether the version played records each table roll as a ``table_roll``."""
+    return played not in BARE_TABLE_VERSIONS
 
 #: Effect kinds each table may use, with the parameters each kind requires (name -> type).
 ROLL_EFFECTS: dict[str, dict[str, type]] = {
@@ -115,6 +124,14 @@ class RollTable:
             if row.low <= total <= row.high:
                 return row
         return self.rows[0] if total < self.rows[0].low else self.rows[-1]
+
+    def selected(self, total: int) -> TableRow:
+        """The row ``total`` selects, by reference, with the totals it covers: the first row
+        is open below and the last open above, as :meth:`lookup` reads them."""
+        row = self.lookup(total)
+        first, last = row is self.rows[0], row is self.rows[-1]
+        return TableRow(row.name, None if first else row.low, None if last else row.high,
+                        row.clause)
 
 
 @dataclass(frozen=True, slots=True)
