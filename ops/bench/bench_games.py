@@ -1,7 +1,8 @@
-"""Benchmark: whole games of one ruleset played by its automatic policy, in memory (the
-chronicle alone, with the full hash chain) and in the event store on an SQLite file (every
-decision saved), beside the floor: the hash chain alone over the same events. Prints games and
-events per second and the ratio to the floor, and writes them as JSON.
+"""Benchmark: whole games of one ruleset played by its automatic policy, in memory (as
+``redbook simulate`` plays them: the chronicle alone, with the full hash chain) and in the
+event store on an SQLite file (every decision saved), beside the floor: the hash chain alone
+over the same events. Prints games and events per second and the ratio to the floor, and
+writes them as JSON.
 
     .venv/bin/python ops/bench/bench_games.py [--ruleset solitaire-v1] [--games N]
                                               [--stored M] [--json PATH]
@@ -20,24 +21,20 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).par
 
 from figures import REPO, Figures  # noqa: E402
 
+from api.commands.simulate import autoplay  # noqa: E402
 from api.config import store_env  # noqa: E402
 from domain.cards import starter_catalog  # noqa: E402
-from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal  # noqa: E402
+from domain.chronicle import GENESIS_HASH, Record, seal  # noqa: E402
 from domain.ruleset import make_ruleset  # noqa: E402
 from domain.store.games import GameService  # noqa: E402
 
 
 def in_memory(ruleset_id: str, games: int) -> tuple[float, list[list[Record]]]:
-    """Seconds to play ``games`` seeded games, and their records."""
+    """Seconds to play ``games`` seeded games as ``redbook simulate`` plays them, and their
+    records."""
     ruleset = make_ruleset(ruleset_id, starter_catalog())
-    logs = []
     started = time.perf_counter()
-    for seed in range(games):
-        game = Chronicle.begin(ruleset, seed, {})
-        while game.result() is None:
-            action, args = ruleset.policy(game.table.rules, game.actions())
-            game.decide(action, args)
-        logs.append(game.records)
+    logs = [autoplay(ruleset, seed, {}).chronicle.records for seed in range(games)]
     return time.perf_counter() - started, logs
 
 
