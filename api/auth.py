@@ -35,6 +35,8 @@ TABLES = (
     "CREATE TABLE IF NOT EXISTS {redbook_games} ("
     "game_id TEXT PRIMARY KEY, ruleset TEXT NOT NULL, owner TEXT NOT NULL, "
     "visibility TEXT NOT NULL, created TEXT NOT NULL)",
+    # The game list narrows to one owner's games (projections.summaries).
+    "CREATE INDEX IF NOT EXISTS redbook_games_by_owner ON {redbook_games} (owner)",
 )
 
 

@@ -20,6 +20,7 @@ from api.auth import (
 from api.schemas import problems
 from api.sealing import Seal, seal_of
 from domain.store.games import GameService
+from projections.db import Database
 from projections.follower import Projections
 
 
@@ -30,6 +31,11 @@ def game_service(request: Request) -> GameService:
 
 def projections(request: Request) -> Projections:
     store: Projections = request.app.state.projections
+    return store
+
+
+def database(request: Request) -> Database:
+    store: Database = request.app.state.database
     return store
 
 
@@ -46,6 +52,7 @@ def seed_source(request: Request) -> Callable[[], str]:
 Service = Annotated[GameService, Depends(game_service)]
 NewSeed = Annotated[Callable[[], str], Depends(seed_source)]
 Views = Annotated[Projections, Depends(projections)]
+Tables = Annotated[Database, Depends(database)]
 Games = Annotated[Registry, Depends(registry)]
 
 
@@ -70,4 +77,5 @@ READ_GAME: dict[str, Any] = {"responses": problems(401, 403, 404, 422),
                              "openapi_extra": TOKEN_OPTIONAL}
 
 __all__ = ["READ_GAME", "Caller", "EntrySeal", "Games", "ReadableGame", "Seal", "Service",
-           "Views", "entry_seal", "game_service", "projections", "readable_game", "registry"]
+           "Tables", "Views", "database", "entry_seal", "game_service", "projections",
+           "readable_game", "registry"]

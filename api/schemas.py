@@ -173,6 +173,47 @@ class GameView(BaseModel):
     result: dict[str, Any] | None
 
 
+GameState = Literal["playing", "finished", "unreplayable"]
+
+
+class ForkPoint(BaseModel):
+    game_id: str = Field(description="The game this one was forked from.")
+    at_version: int | None = Field(description="The parent's version it was forked at.")
+
+
+class GameSummary(BaseModel):
+    game_id: str
+    ruleset: str
+    ruleset_version: str | None
+    owner: str
+    visibility: str
+    state: GameState = Field(description="`playing` while the board's `result` is null, "
+                                         "`finished` once it is set; `unreplayable` for a game "
+                                         "this server cannot replay (another catalog or "
+                                         "engine).")
+    outcome: str | None = Field(description="The result's `outcome` of a finished game.")
+    version: int
+    created: str
+    parent: ForkPoint | None = Field(description="Where this game was forked from, if it "
+                                                 "is a fork.")
+    challenge: str | None = Field(description="The challenge this game (or the game it was "
+                                              "forked from) was entered in.")
+    entry: bool = Field(description="Whether this game is a challenge entry itself.")
+
+
+class GamesOut(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "games": [{"game_id": "0b1d…", "ruleset": "dice-race", "ruleset_version": "1",
+                   "owner": "5f0c…", "visibility": "public", "state": "playing",
+                   "outcome": None, "version": 5, "created": "2025-01-01T00:00:00+00:00",
+                   "parent": None, "challenge": None, "entry": False}],
+        "next_cursor": None}})
+
+    games: list[GameSummary] = Field(description="Newest first.")
+    next_cursor: str | None = Field(description="Pass as ?cursor= for the next page; null "
+                                                "on the last.")
+
+
 class ActionOut(BaseModel):
     id: str = Field(description="Stable: keep it across reloads; send it back as `action`.")
     label: str

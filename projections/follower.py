@@ -7,7 +7,8 @@ reached is stored with the views, in the same transaction, so views and position
 disagree. Several processes may follow the same database: each batch is computed outside any
 lock and committed only if the stored position is still the one it started from.
 
-It keeps each challenge's leaderboard too: a header row (title, scoring rule, close,
+It keeps a summary of each game for the game list (:mod:`projections.summaries`), and
+each challenge's leaderboard too: a header row (title, scoring rule, close,
 entries not yet submitted) and one row per ranked entry, linked to its replay. A challenge's
 leaderboard is folded again from the challenge's own events, up to the version the batch
 reached, whenever one of them is new.
@@ -38,11 +39,14 @@ from projections.leaderboard import standings
 from projections.narrative import narrative_line
 from projections.score import score_view
 from projections.shadow import shadow_view
+from projections.summaries import TABLES as SUMMARY_TABLES
+from projections.summaries import Summary, summarize
+from projections.summaries import write as write_summary
 
 #: The name the position is stored under. It names what is projected: a store followed by an
 #: older set of read models (games only) is followed again from its first event.
-POSITION_NAME = "views+leaderboards"
-_OLDER_POSITIONS = ("views",)
+POSITION_NAME = "views+leaderboards+summaries"
+_OLDER_POSITIONS = ("views", "views+leaderboards")
 BATCH = 500
 GAME_TOPICS = OPENED_TOPICS + RECORDED_TOPICS
 TOPICS = GAME_TOPICS + CHALLENGE_TOPICS
@@ -64,6 +68,7 @@ TABLES = (
     "challenge_id TEXT NOT NULL, position INTEGER NOT NULL, rank INTEGER NOT NULL, "
     "game_id TEXT NOT NULL, player TEXT NOT NULL, replay TEXT NOT NULL, entry TEXT NOT NULL, "
     "PRIMARY KEY (challenge_id, position))",
+    *SUMMARY_TABLES,
 )
 
 
@@ -85,6 +90,7 @@ class Batch:
     views: dict[str, tuple[int, str, str, str | None]] = field(default_factory=dict)
     #: challenge id -> (version, leaderboard), or None for a challenge this server cannot rank.
     leaderboards: dict[str, tuple[int, dict[str, JSON]] | None] = field(default_factory=dict)
+    summaries: list[Summary] = field(default_factory=list)
 
 
 class Projections:
@@ -139,6 +145,7 @@ class Projections:
         latest: dict[UUID, int] = {}
         new_records: dict[UUID, list[Record]] = {}
         challenges: dict[UUID, int] = {}
+        opened: dict[UUID, int] = {}  # a game's first event -> its place in the log
         start = position + 1
         while start <= end:
             notifications = self._service.recorder.select_notifications(
@@ -151,12 +158,15 @@ class Projections:
                 if notification.topic in CHALLENGE_TOPICS:
                     challenges[originator] = notification.originator_version
                     continue
+                if notification.topic in OPENED_TOPICS:
+                    opened[originator] = notification.id
                 event: Any = self._service.mapper.to_domain_event(notification)
                 new_records.setdefault(originator, []).append(Record.from_json(event.record))
                 latest[originator] = notification.originator_version
             start = notifications[-1].id + 1
         for game_id in sorted(latest):
-            self._game_rows(batch, game_id, latest[game_id], new_records[game_id])
+            self._game_rows(batch, game_id, latest[game_id], new_records[game_id],
+                            opened.get(game_id))
         for challenge in sorted(challenges):
             self._leaderboard_rows(batch, challenge, challenges[challenge])
         return batch
@@ -176,7 +186,7 @@ class Projections:
             batch.leaderboards[key] = None
 
     def _game_rows(self, batch: Batch, game_id: UUID, version: int,
-                   records: Sequence[Record]) -> None:
+                   records: Sequence[Record], opened: int | None) -> None:
         key = str(game_id)
         chronicle: Chronicle | None
         try:
@@ -188,11 +198,16 @@ class Projections:
         ruleset = chronicle.ruleset if chronicle else self._ruleset_of(game_id)
         for record in records:
             batch.narrative.append((key, record.version, encode(_line(ruleset, record))))
+        result: JSON = None
         if chronicle is not None:
             shadow = shadow_view(chronicle, version)
-            batch.views[key] = (version, encode(board_view(chronicle, version)),
+            board = board_view(chronicle, version)
+            result = board["result"]
+            batch.views[key] = (version, encode(board),
                                 encode(score_view(chronicle, version)),
                                 None if shadow is None else encode(shadow))
+        batch.summaries.append(summarize(key, opened, version, records,
+                                           chronicle is not None, result))
 
     def _ruleset_of(self, game_id: UUID) -> Ruleset[Any] | None:
         """The ruleset of a game that cannot be replayed, if this server knows it at all."""
@@ -212,6 +227,7 @@ class Projections:
                 session.execute("DELETE FROM {redbook_narrative}")
                 session.execute("DELETE FROM {redbook_leaderboards}")
                 session.execute("DELETE FROM {redbook_leaderboard_entries}")
+                session.execute("DELETE FROM {redbook_game_summaries}")
             for game_id, version, line in batch.narrative:
                 session.execute(
                     "INSERT INTO {redbook_narrative} (game_id, version, line) VALUES (?, ?, ?) "
@@ -224,6 +240,8 @@ class Projections:
                     "version = excluded.version, board = excluded.board, "
                     "score = excluded.score, shadow = excluded.shadow",
                     (game_id, version, board, score, shadow))
+            for summary in batch.summaries:
+                write_summary(session, summary)
             for challenge_id, leaderboard in sorted(batch.leaderboards.items()):
                 self._write_leaderboard(session, challenge_id, leaderboard)
             session.execute("UPDATE {redbook_projection_position} SET position = ? "
@@ -314,8 +332,10 @@ class Projections:
             entries = session.execute("SELECT challenge_id, position, rank, game_id, player, "
                                       "replay, entry FROM {redbook_leaderboard_entries} "
                                       "ORDER BY challenge_id, position").all()
+            summaries = session.execute("SELECT * FROM {redbook_game_summaries} "
+                                        "ORDER BY game_id").all()
         return {"views": views, "narrative": lines, "leaderboards": boards,
-                "leaderboard_entries": entries}
+                "leaderboard_entries": entries, "summaries": summaries}
 
 
 def _line(ruleset: Ruleset[Any] | None, record: Record) -> JSON:

@@ -1,0 +1,141 @@
+"""GET /games on SQLite and PostgreSQL: who sees which games, the filters, the pages, the
+forks of a game, and a sealed challenge entry listed without its seed."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from fastapi.testclient import TestClient
+
+from domain.store.games import GameService
+from tests.api.conftest import OPERATOR_TOKEN, command, start
+from tests.api.test_challenges_api import create, enter
+
+OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
+
+
+def ids(client: TestClient, query: str = "", headers: dict[str, str] | None = None
+        ) -> list[str]:
+    answer = client.get(f"/games{query}", headers=headers or {})
+    assert answer.status_code == 200, answer.text
+    return [game["game_id"] for game in answer.json()["games"]]
+
+
+def finish(client: TestClient, headers: dict[str, str], game_id: str) -> int:
+    """Walk until the race ends; the game's last version."""
+    version = 2
+    while client.get(f"/games/{game_id}", headers=headers).json()["result"] is None:
+        answer = command(client, headers, game_id, "walk", version)
+        assert answer.status_code == 200, answer.text
+        version = answer.json()["version"]
+    return version
+
+
+def test_without_a_token_only_public_games_are_listed_newest_first(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str]) -> None:
+    start(client, bilbo)
+    public = start(client, bilbo, visibility="public")["game_id"]
+    frodos = start(client, frodo, visibility="public")
+    answer = client.get("/games")
+    assert answer.status_code == 200
+    assert [g["game_id"] for g in answer.json()["games"]] == [frodos["game_id"], public]
+    assert answer.json()["games"][0] == {
+        "game_id": frodos["game_id"], "ruleset": "dice-race", "ruleset_version": "1",
+        "owner": frodos["owner"], "visibility": "public", "state": "playing", "outcome": None,
+        "version": 2, "created": frodos["created"], "parent": None, "challenge": None,
+        "entry": False}
+    assert answer.json()["next_cursor"] is None
+
+
+def test_a_player_sees_public_games_and_their_own_and_the_operator_all(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str]) -> None:
+    private = start(client, bilbo)
+    public = start(client, bilbo, visibility="public")["game_id"]
+    frodos = start(client, frodo)
+    mine = private["game_id"]
+    assert ids(client, headers=bilbo) == [public, mine]
+    assert ids(client, headers=frodo) == [frodos["game_id"], public]
+    assert ids(client, headers=OPERATOR) == [frodos["game_id"], public, mine]
+    assert ids(client, "?owner=me", frodo) == [frodos["game_id"]]
+    assert ids(client, "?visibility=private", bilbo) == [mine]
+    assert ids(client, f"?owner={private['owner']}", frodo) == [public]
+    assert ids(client, f"?owner={frodos['owner']}", bilbo) == []
+    nobody = client.get("/games?owner=me")
+    assert (nobody.status_code, nobody.json()["code"]) == (401, "unauthorized")
+    operator = client.get("/games?owner=me", headers=OPERATOR)
+    assert (operator.status_code, operator.json()["code"]) == (403, "forbidden")
+    wrong = client.get("/games", headers={"Authorization": "Bearer not-a-token"})
+    assert (wrong.status_code, wrong.json()["code"]) == (401, "unauthorized")
+
+
+def test_games_are_filtered_by_ruleset_and_state(client: TestClient,
+                                                  bilbo: dict[str, str]) -> None:
+    finished = start(client, bilbo)["game_id"]
+    last = finish(client, bilbo, finished)
+    playing = start(client, bilbo)["game_id"]
+    other = client.post("/games", headers=bilbo, json={"ruleset": "solitaire-v1", "seed": 7})
+    assert other.status_code == 201, other.text
+    solitaire = other.json()["game_id"]
+    assert ids(client, "?state=playing", bilbo) == [solitaire, playing]
+    assert ids(client, "?state=finished", bilbo) == [finished]
+    assert ids(client, "?ruleset=solitaire-v1", bilbo) == [solitaire]
+    assert ids(client, "?ruleset=dice-race&state=playing", bilbo) == [playing]
+    summary = client.get("/games?state=finished", headers=bilbo).json()["games"][0]
+    assert (summary["state"], summary["outcome"], summary["version"]) == ("finished", "lost",
+                                                                         last)
+
+
+def test_pages_follow_the_cursor_without_gaps_or_repeats(client: TestClient,
+                                                         bilbo: dict[str, str]) -> None:
+    games = [start(client, bilbo)["game_id"] for _ in range(5)]
+    first = client.get("/games?owner=me&limit=2", headers=bilbo).json()
+    assert [g["game_id"] for g in first["games"]] == [games[4], games[3]]
+    start(client, bilbo)  # a game started meanwhile does not shift the later pages
+    second = client.get(f"/games?owner=me&limit=2&cursor={first['next_cursor']}",
+                        headers=bilbo).json()
+    assert [g["game_id"] for g in second["games"]] == [games[2], games[1]]
+    third = client.get(f"/games?owner=me&limit=2&cursor={second['next_cursor']}",
+                       headers=bilbo).json()
+    assert ([g["game_id"] for g in third["games"]], third["next_cursor"]) == ([games[0]], None)
+
+
+def test_the_forks_of_a_game_are_its_children_with_their_fork_point(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    root = start(client, bilbo)["game_id"]
+    assert command(client, bilbo, root, "walk", 2).status_code == 200
+    child = client.post(f"/games/{root}/forks", headers=bilbo, json={"at_version": 2}).json()
+    grandchild = client.post(f"/games/{child['game_id']}/forks", headers=bilbo,
+                             json={"at_version": child["version"]}).json()
+    assert ids(client, f"?parent={root}", bilbo) == [child["game_id"]]
+    assert ids(client, f"?parent={child['game_id']}", bilbo) == [grandchild["game_id"]]
+    assert ids(client, f"?parent={grandchild['game_id']}", bilbo) == []
+    listed = client.get(f"/games?parent={child['game_id']}", headers=bilbo).json()["games"][0]
+    assert listed["parent"] == {"game_id": child["game_id"], "at_version": child["version"]}
+    assert listed["version"] == grandchild["version"]
+    # A public spectator sees no private forks.
+    assert ids(client, f"?parent={root}") == []
+
+
+def test_a_sealed_entry_is_listed_as_an_entry_without_its_seed(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    create(client)
+    game_id = enter(client, bilbo)
+    seed = service.records(UUID(game_id))[0].data["seed"]
+    assert isinstance(seed, str)
+    answer = client.get("/games?owner=me", headers=bilbo)
+    listed: dict[str, Any] = answer.json()["games"][0]
+    assert (listed["game_id"], listed["challenge"], listed["entry"]) == (game_id, "cup", True)
+    assert seed not in answer.text
+
+
+def test_a_bad_cursor_or_filter_is_a_problem_naming_the_parameter(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    bad = client.get("/games?cursor=page-two", headers=bilbo)
+    assert bad.status_code == 422
+    assert bad.json()["errors"] == [{"field": "cursor", "in": "query", "message": (
+        "not a cursor this list gave (pass next_cursor as it came)")}]
+    state = client.get("/games?state=abandoned")
+    assert (state.status_code, state.json()["errors"][0]["field"]) == (422, "state")
+    parent = client.get("/games?parent=42")
+    assert (parent.status_code, parent.json()["errors"][0]["field"]) == (422, "parent")
