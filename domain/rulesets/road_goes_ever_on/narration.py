@@ -284,6 +284,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CardTakenToHand": lambda: f"{n('card')} is taken into hand from the {d['source']} "
                                    "pile.",
         "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
+        "SongSought": lambda: f"{d['name']} brings {n('song')} from the {d['pile']} pile.",
+        "SongSung": lambda: f"{d['name']} is sung ({d['effect']}"
+                            + (f" on {n('character')})." if d.get("character") else ")."),
+        "SongReturnedToDeck": lambda: f"Annalena keeps {n('card')}: it goes back into the "
+                                      "draw deck.",
         "HazardRemovalRolled": lambda: f"{n('character')} tries to remove {n('card')}: rolled "
                                        f"{d['roll']} {int(d['modifier']):+d}, needing "
                                        f"{d['needed']}: "

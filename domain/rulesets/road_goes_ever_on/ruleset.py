@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     quests,
     shadow,
+    songs,
     support,
     tables,
     tokens,
@@ -73,8 +74,9 @@ class RoadGoesEverOn(Ruleset[State]):
     #: check (an attacker's too) is a fact of its own; 1 replays as played.
     #: 3: the enhanced characters of Appendix 1 (Brave, strike and body abilities) and
     #: Courage tokens (section 2); 1 and 2 replay as played.
-    version = "3"
-    replays = ("1", "2")
+    #: 4: Songs (RGO-SONG-*) and Agents (RGO-AGENT-*); 1 to 3 replay as played.
+    version = "4"
+    replays = ("1", "2", "3")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -257,6 +259,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += PalantirUse(turn).actions(state)
         out += tokens.gain_actions(state, here) if self._enhanced else []
         out += active.actions(state, here, self.catalog.get) if self._enhanced else []
+        out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
 
         def may_leave(destination: str | None) -> bool:
@@ -333,6 +336,9 @@ class RoadGoesEverOn(Ruleset[State]):
             if action not in [a.id for a in self.actions(state)]:
                 raise active.refusal(state, rest)
             active.use(ctx, here, rest)
+            return
+        if kind in ("seek-song", "sing") and self._songs_and_agents:
+            self._song(ctx, kind, rest, args)
             return
         if kind in ("take-heart", "courage", "steady") and self._enhanced:
             self._courage(ctx, kind, rest)
@@ -435,6 +441,27 @@ class RoadGoesEverOn(Ruleset[State]):
     def _enhanced(self) -> bool:
         """The version played has section 2's enhanced characters and Courage tokens."""
         return self.played not in PLAIN_CHARACTER_VERSIONS
+
+    @property
+    def _songs_and_agents(self) -> bool:
+        """The version played has section 2's Songs and Agents (version 4 on)."""
+        return self.played not in (*PLAIN_CHARACTER_VERSIONS, "3")
+
+    def _song(self, ctx: Context[State], kind: str, rest: str,
+              args: Mapping[str, JSON]) -> None:
+        """Seek a Song or sing one in the organization phase (RGO-SONG-1 to 6), refused by
+        name with its clause otherwise."""
+        state, card = ctx.state, self.catalog.get
+        if f"{kind}:{rest}" not in [a.id for a in self.actions(state)]:
+            raise songs.refusal(state, card, kind, rest)
+        if kind == "seek-song":
+            songs.seek(ctx, card, rest)
+            return
+        song, _, effect = rest.partition(":")
+        problem = songs.sing_problem(state, song, effect, args)
+        if problem is not None:
+            raise problem
+        songs.sing(ctx, card, song, effect, args)
 
     def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
         """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's

@@ -422,6 +422,13 @@ def _to_hand(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, discard=_remove_one(state.discard, card), hand=(*state.hand, card))
 
 
+def _song_returned(state: State, d: Mapping[str, Any]) -> State:
+    """A Song from hand put into the draw deck at ``position`` (RGO-ABIL-1)."""
+    at, song = int(d["position"]), str(d["card"])
+    return replace(state, hand=_remove_one(state.hand, song),
+                   draw=(*state.draw[:at], song, *state.draw[at:]))
+
+
 def _untapped(state: State, d: Mapping[str, Any]) -> State:
     healed = list(d.get("healed", []))
 
@@ -872,6 +879,7 @@ HANDLERS: dict[str, Handler] = {
     "EncounterRollChosen": _roll_chosen,
     "HomeRollsUsed": _home_rolls,
     "CardTakenToHand": _to_hand,
+    "SongReturnedToDeck": _song_returned,
     "QuestCardSearched": _quest_searched,
     "AllyPlayedFromDeck": _ally_from_deck,
     "DiscardAwaited": _discard_awaited,

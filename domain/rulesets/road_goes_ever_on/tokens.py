@@ -1,6 +1,7 @@
 """Courage tokens (RGO-TOKEN-1 to 5): taking heart at a Haven, the cap of three, and spending
 one for +1 prowess against a strike; a Warrior's Skill token spent to face a strike without
-tapping (RGO-TOKEN-8). Each spending is a fact with its cause.
+tapping (RGO-TOKEN-8), or by a skilled character instead of tapping (RGO-TOKEN-7). Each
+spending is a fact with its cause.
 
 The Enhanced Site cards that offer Courage are not in the rules document, so the reading
 played (see the rules notes) is the Haven's: an untapped character of a company at a Haven
@@ -23,6 +24,7 @@ GAIN = "RGO-TOKEN-1"
 PROWESS = "RGO-TOKEN-2"
 CAP = "RGO-TOKEN-5"
 STEADY = "RGO-TOKEN-8"
+SKILL_INSTEAD = "RGO-TOKEN-7"
 MAX_COURAGE = 3
 
 
@@ -154,6 +156,13 @@ def steady_problem(state: State, who: str) -> IllegalAction | None:
 def steady(ctx: Context[State], who: str) -> None:
     _spent(ctx, "SkillTokenSpent", STEADY, who, ctx.state.skill(who) - 1,
            "faces a strike of {} without tapping")
+
+
+def skill_instead(ctx: Context[State], who: str, cause: str) -> None:
+    """A Skill token discarded so that a character who would tap to use a skill stays
+    untapped (RGO-TOKEN-7); the caller has checked that ``who`` holds one."""
+    ctx.emit("SkillTokenSpent", SKILL_INSTEAD, character=who,
+             tokens=ctx.state.skill(who) - 1, cause=cause)
 
 
 def stays_untapped(state: State, who: str) -> bool:
