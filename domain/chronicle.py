@@ -347,6 +347,17 @@ class Chronicle:
         return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts],
                             [self.table, *ctx.tables])
 
+    def replay_input(self, kind: str, data: Mapping[str, JSON]) -> list[Record]:
+        """Make a recorded input again, as re-simulation does (a verified log's or a game
+        record's): a decision is decided, an undo undone, a fork mark kept."""
+        if kind == DECISION:
+            return self.decide(str(data["action"]), _arguments(data.get("args")))
+        if kind == UNDONE:
+            return self.undo(to_version=int(data["to_version"]))
+        if kind == FORKED:
+            return self._extend([Fact(FORKED, data)])
+        raise InvalidLog(f"{kind} is not an input that can be made again.")
+
     def _check_arguments(self, action: str, args: Mapping[str, Any]) -> None:
         """Refuse arguments the action does not take: the log records only what was decided.
         (An action that is not legal now is left to the ruleset, which says why.)"""
@@ -481,15 +492,10 @@ def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference 
         if record.kind not in INPUT_KINDS:
             return Difference(v, "this outcome does not follow from the decisions before it",
                               _shape(record), None)
+        if record.kind == GAME_STARTED:
+            return Difference(v, "GameStarted may only be the first event", _shape(record))
         try:
-            if record.kind == DECISION:
-                sim.decide(str(record.data["action"]), record.data.get("args") or {})
-            elif record.kind == UNDONE:
-                sim.undo(to_version=int(record.data["to_version"]))
-            elif record.kind == FORKED:
-                sim._extend([record.fact])
-            else:
-                return Difference(v, "GameStarted may only be the first event", _shape(record))
+            sim.replay_input(record.kind, record.data)
         except Exception as exc:  # noqa: BLE001 - the refusal is the difference
             return Difference(v, f"this input is refused on re-simulation: {exc}", _shape(record))
         if sim.records[v - 1].data != record.data:
@@ -499,6 +505,14 @@ def _resimulate(ruleset: Ruleset[Any], records: Sequence[Record]) -> Difference 
         return Difference(len(records) + 1, "the log ends early: re-simulation continues",
                           None, _shape(sim.records[len(records)]))
     return None
+
+
+def _arguments(args: JSON) -> Mapping[str, JSON]:
+    if args is None:
+        return {}
+    if not isinstance(args, Mapping):
+        raise InvalidLog(f"a decision's arguments are an object, not {args!r}")
+    return args
 
 
 def _shape(record: Record) -> dict[str, JSON]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from api.commands._common import USAGE, opened, parse_game_id, print_json, settings
-from api.commands.verify import read_log_arg
+from api.commands.verify import game_records, read_log_arg
 from domain.canonical import JSON
 from domain.ruleset import make_ruleset
 from projections.audit import audit_report
@@ -48,8 +48,9 @@ def run(args: argparse.Namespace) -> int:
         log = read_log_arg("audit", path)
         if log is None:
             return USAGE
-        _, records = log
-        ruleset = make_ruleset(str(records[0].data.get("ruleset")), settings(args).catalog())
+        catalog = settings(args).catalog()
+        records = game_records(log[1], catalog)
+        ruleset = make_ruleset(str(records[0].data.get("ruleset")), catalog)
         report = audit_report(ruleset, records, args.version)
     if args.json:
         print_json(report)

@@ -36,7 +36,8 @@ from domain.canonical import JSON
 from domain.challenge_files import shipped
 from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
 from domain.chronicle import UNDO_POLICIES
-from domain.ruleset import GAME_STARTED, make_ruleset
+from domain.record import GameRecord
+from domain.ruleset import make_ruleset
 from domain.store.challenges import ChallengeService, EntryCheck, recheck
 
 if TYPE_CHECKING:
@@ -309,9 +310,8 @@ def run_check_commitment(args: argparse.Namespace) -> int:
         log = read_log_arg("challenge check-commitment", args.entry)
         if log is None:
             return USAGE
-        _, records = log
-        first = records[0]
-        seed = first.data.get("seed") if first.kind == GAME_STARTED else None
+        _, game = log
+        seed = (game.start if isinstance(game, GameRecord) else game[0].data).get("seed")
         if not isinstance(seed, str):
             print(f"redbook challenge check-commitment: {args.entry} holds no challenge seed.",
                   file=sys.stderr)

@@ -1,8 +1,10 @@
-"""``redbook verify FILE``: check a portable game log offline, with no store.
+"""``redbook verify FILE``: check a portable game log or a game record offline, with no store.
 
-The log's hash chain is checked, then the game is re-simulated from its first event and its
-decisions alone (with the card catalog of ``--cards``, or the starter catalog). Exit status:
-0 when it verifies, 1 at the first difference, 2 for a file that is not a game log.
+A full log's hash chain is checked, then the game is re-simulated from its first event and
+its decisions alone (with the card catalog of ``--cards``, or the starter catalog). A game
+record (``domain.record``) is re-simulated from its header and inputs, and its final hash and
+result reported. Exit status: 0 when it verifies, 1 at the first difference (or the first
+input the rules refuse), 2 for a file that holds no game.
 """
 
 from __future__ import annotations
@@ -11,25 +13,30 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from api.commands._common import print_json, settings
 from domain.chronicle import Record, verify
 from domain.errors import InvalidLog
-from domain.export import parse_export
 from domain.json_text import NotJson, parse_json
+from domain.record import GameRecord, RecordRefused, parse_game, replay
 from domain.ruleset import GAME_STARTED, make_ruleset
+
+if TYPE_CHECKING:
+    from domain.cards import Catalog
 
 NOT_A_LOG = 2
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
-        "verify", help="verify a portable game log (hash chain and re-simulation)",
+        "verify", help="verify a portable game log or record (hash chain and re-simulation)",
         description="Check a game log exported by Red Book: its hash chain, then a "
         "re-simulation from its first event and its decisions alone. Prints OK with the event "
-        "count, or the first event that differs (exit 1).")
-    parser.add_argument("file", type=Path, help="the exported game log (JSON)")
+        "count, or the first event that differs (exit 1). A game record (export --format "
+        "record) is re-simulated from its header and inputs: OK with its final hash and "
+        "result, or the first input the rules refuse (exit 1).")
+    parser.add_argument("file", type=Path, help="the exported game log or record (JSON)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
     parser.set_defaults(func=run)
 
@@ -48,36 +55,46 @@ def read_document(path: Path) -> Any:
         raise InvalidLog(f"{path}: {exc}.") from None
 
 
-def read_log(path: Path) -> tuple[Any, list[Record]]:
-    """A log file's document and its records; :class:`InvalidLog` naming the file if it is
-    not a game log."""
+def read_log(path: Path) -> tuple[Any, list[Record] | GameRecord]:
+    """A file's document and the game it holds: a full log's records, or a game record;
+    :class:`InvalidLog` naming the file if it is neither."""
     document = read_document(path)
     try:
-        records = parse_export(document)
+        game = parse_game(document)
     except InvalidLog as exc:
-        raise InvalidLog(f"{path}: {exc.message}") from None
-    if records[0].kind != GAME_STARTED:
-        raise InvalidLog(f"{path}: a game log begins with GameStarted, not {records[0].kind}.")
-    return document, records
+        raise InvalidLog(f"{path}: {exc.message}", problems=exc.problems) from None
+    if isinstance(game, list) and game[0].kind != GAME_STARTED:
+        raise InvalidLog(f"{path}: a game log begins with GameStarted, not {game[0].kind}.")
+    return document, game
 
 
-def read_log_arg(command: str, path: Path) -> tuple[Any, list[Record]] | None:
-    """``read_log``; None, with the reason said on standard error, when the file is not a
-    game log."""
+def read_log_arg(command: str, path: Path) -> tuple[Any, list[Record] | GameRecord] | None:
+    """``read_log``; None, with the reason said on standard error, when the file holds no
+    game."""
     try:
         return read_log(path)
     except InvalidLog as exc:
-        print(f"redbook {command}: {exc.message}", file=sys.stderr)
+        print(f"redbook {command}: {exc}", file=sys.stderr)
         return None
+
+
+def game_records(game: list[Record] | GameRecord, catalog: Catalog) -> list[Record]:
+    """A file's records: a full log's as they stand, a record's as re-simulation makes them."""
+    if isinstance(game, list):
+        return game
+    return replay(make_ruleset(game.ruleset, catalog), game).records
 
 
 def run(args: argparse.Namespace) -> int:
     log = read_log_arg("verify", args.file)
     if log is None:
         return NOT_A_LOG
-    _, records = log
-    ruleset = make_ruleset(str(records[0].data.get("ruleset")), settings(args).catalog())
-    verdict = verify(ruleset, records)
+    _, game = log
+    catalog = settings(args).catalog()
+    if isinstance(game, GameRecord):
+        return verify_record(args, game, catalog)
+    ruleset = make_ruleset(str(game[0].data.get("ruleset")), catalog)
+    verdict = verify(ruleset, game)
     if args.json:
         print_json(verdict.to_json())
         return 0 if verdict.ok else 1
@@ -92,3 +109,29 @@ def run(args: argparse.Namespace) -> int:
         if shape is not None:
             print(f"  {label}: {json.dumps(shape, sort_keys=True, ensure_ascii=False)}")
     return 1
+
+
+def verify_record(args: argparse.Namespace, record: GameRecord, catalog: Catalog) -> int:
+    """Re-simulate a game record: its final hash and result, or the first input refused."""
+    try:
+        chronicle = replay(make_ruleset(record.ruleset, catalog), record)
+    except RecordRefused as refused:
+        if args.json:
+            print_json({"ok": False, "input": refused.index, "entry": refused.entry,
+                        "reason": refused.message})
+        else:
+            print(f"FAILED: {args.file}: {refused.message}")
+        return 1
+    except InvalidLog as exc:  # a sealed entry's record: nothing to re-simulate yet
+        print(f"redbook verify: {args.file}: {exc.message}", file=sys.stderr)
+        return NOT_A_LOG
+    result = chronicle.result()
+    if args.json:
+        print_json({"ok": True, "inputs": len(record.inputs), "events": chronicle.version,
+                    "final_hash": chronicle.head_hash, "result": result})
+        return 0
+    ended = (f"result {json.dumps(result, sort_keys=True, ensure_ascii=False)}"
+             if result is not None else "the game is still in play")
+    print(f"OK: {args.file} replays ({len(record.inputs)} inputs, {chronicle.version} "
+          f"events); final hash {chronicle.head_hash}; {ended}.")
+    return 0

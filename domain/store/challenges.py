@@ -45,7 +45,6 @@ from domain.challenges import (
 )
 from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
-from domain.export import parse_export
 from domain.ruleset import Ruleset
 from domain.store.games import GameService, paused_collection
 
@@ -312,7 +311,7 @@ class ChallengeService:
         """Enter a game played elsewhere (from a practice seed): it is stored and ranked
         only if re-simulation from the challenge's seed reproduces it exactly."""
         now = instant(now, "now")
-        records = parse_export(document)
+        records = self.games.records_in(document)
 
         def act(log: ChallengeLog) -> tuple[UUID, list[Aggregate]]:
             challenge = self._open(log, now)

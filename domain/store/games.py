@@ -26,7 +26,8 @@ from eventsourcing.utils import get_topic, register_topic
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record, Verdict, verify
 from domain.errors import GameNotFound, InvalidLog, RedBookError, StaleVersion
-from domain.export import EXPORT_FORMAT, parse_export
+from domain.export import EXPORT_FORMAT
+from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
 
 if TYPE_CHECKING:
@@ -312,14 +313,29 @@ class GameService(Application[UUID]):
                 "records": [r.to_json() for r in self.records(game_id)]}
 
     def import_game(self, document: Mapping[str, Any]) -> UUID:
-        """Store a portable log as a new game, only if it verifies."""
-        records = parse_export(document)
+        """Store a portable log as a new game, only if it verifies; or a game record as the
+        game its re-simulation makes, only if every input is legal."""
+        records = parse_game(document)
+        if isinstance(records, GameRecord):
+            chronicle = self.replay_record(records)
+            return self._store_new(chronicle.records, chronicle)
         verdict = verify(self._ruleset_of(records), records)
         if not verdict.ok:
             assert verdict.difference is not None
             raise InvalidLog(f"The log does not verify at event {verdict.difference.version}: "
                              f"{verdict.difference.reason}.")
         return self._store_new(records)
+
+    def replay_record(self, record: GameRecord) -> Chronicle:
+        """The game a record describes, re-simulated under this server's rules."""
+        with paused_collection():  # re-simulation makes only acyclic states
+            return replay(self.ruleset(record.ruleset), record, self.snapshot_every)
+
+    def records_in(self, document: Mapping[str, Any]) -> list[Record]:
+        """The records a portable document holds: a full log's as they stand (to be checked
+        by the caller), a record's as its re-simulation makes them."""
+        parsed = parse_game(document)
+        return self.replay_record(parsed).records if isinstance(parsed, GameRecord) else parsed
 
     def build(self, records: Sequence[Record]) -> Game:
         """A new game holding ``records``, not saved yet: a caller that must store it together

@@ -152,7 +152,9 @@ def test_import_of_something_else_is_422(client: TestClient, bilbo: dict[str, st
     body = assert_problem(client.post("/games/import", headers=bilbo, json={
         "format": "pgn", "records": [{"version": 1, "kind": "GameStarted", "data": {},
                                       "prev_hash": "x", "hash": "y"}]}), 422, "invalid-log")
-    assert body["detail"] == 'Not a Red Book game log: expected "format": "redbook-game/1".'
+    assert body["detail"] == ('Not a Red Book game log or record: expected "format": '
+                              '"redbook-game/1" (the full log) or "redbook-record/1" (the '
+                              "record).")
 
 
 def test_problem_documents_quote_no_raw_input(client: TestClient) -> None:

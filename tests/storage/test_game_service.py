@@ -324,7 +324,8 @@ def test_an_import_elsewhere_replays_the_same(database_url: str, tmp_path: Path,
 @pytest.mark.parametrize(
     ("document", "message"),
     [
-        ({"records": []}, 'Not a Red Book game log: expected "format": "redbook-game/1".'),
+        ({"records": []}, 'Not a Red Book game log or record: expected "format": '
+                          '"redbook-game/1" (the full log) or "redbook-record/1" (the record).'),
         ({"format": EXPORT_FORMAT, "records": []},
          "A game log needs a non-empty list of records."),
         ({"format": EXPORT_FORMAT, "records": [{"version": 1}]},

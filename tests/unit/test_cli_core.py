@@ -114,8 +114,9 @@ def test_verify_as_json(store: GameService, tmp_path: Path,
     [
         ("{not json", "not JSON: Expecting property name enclosed in double quotes at line 1, "
                       "column 2."),
-        ('{"format": "chess-pgn"}', 'Not a Red Book game log: expected "format": '
-                                    '"redbook-game/1".'),
+        ('{"format": "chess-pgn"}', 'Not a Red Book game log or record: expected "format": '
+                                    '"redbook-game/1" (the full log) or "redbook-record/1" '
+                                    "(the record)."),
         ('{"format": "redbook-game/1", "records": [{"version": 1, "kind": "Decision", '
          '"data": {}, "prev_hash": "x", "hash": "y"}]}',
          "a game log begins with GameStarted, not Decision."),
