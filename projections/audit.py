@@ -15,7 +15,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record, verify
-from domain.engine.checks import recompute
+from domain.engine.checks import recompute, recorded_rolls, span
 from domain.errors import InvalidLog, NoSuchVersion
 from domain.ruleset import DECISION, DICE_ROLLED, GAME_STARTED, INPUT_KINDS, RANDOM_KINDS, Ruleset
 from projections.board import table_at
@@ -66,6 +66,7 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         "line": ruleset.narrate(record.fact),
         "decision": _cause(history),
         "random": _draw(record),
+        "dice": [c.version for relation, c, _ in causes if relation == DICE],
         "clause": cite(ruleset, record.rule),
         "undone": version not in current,
         "causes": [step(relation, cause, why) for relation, cause, why in causes],
@@ -83,10 +84,14 @@ def _causes(history: list[Record]) -> list[tuple[str, Record, str | None]]:
     since = _resolution(history)
     chain: list[tuple[str, Record, str | None]] = [(EVENT, record, None)]
     named = {record.version}
-    dice = _dice(record, history[:-1])
-    if dice is not None:
-        chain.append((DICE, dice, None))
-        named.add(dice.version)
+    roller = record if recorded_rolls(record.data) or "dice" in record.data else next(
+        (r for r in reversed(since[:-1]) if recorded_rolls(r.data)), None)
+    if roller is not None:
+        for dice in _dice(roller, history[:-1]):
+            # An outcome with no roll of its own follows the last roll of its resolution.
+            chain.append((DICE, dice, None if roller is record
+                          else f"rolled for the {roller.kind} at event {roller.version}"))
+            named.add(dice.version)
     sources = []
     for modifier in _modifiers(record):
         source = _source(str(modifier.get("source")), record, history[:-1])
@@ -112,31 +117,29 @@ def _resolution(history: list[Record]) -> list[Record]:
 
 
 def _check(record: Record) -> Mapping[str, JSON] | None:
-    found = record.data.get("check")
-    return found if isinstance(found, Mapping) else None
+    found = recorded_rolls(record.data)
+    return found[0] if found else None
 
 
 def _modifiers(record: Record) -> list[Mapping[str, JSON]]:
-    made = _check(record)
-    listed = made.get("modifiers") if made else None
-    return [m for m in listed if isinstance(m, Mapping)] if isinstance(listed, list) else []
+    return [m for made in recorded_rolls(record.data)
+            for m in (made.get("modifiers") or []) if isinstance(m, Mapping)]
 
 
-def _dice(record: Record, earlier: list[Record]) -> Record | None:
-    """The DiceRolled a check consumed: by the stream and index it records, or, for a log of
-    a version that recorded bare dice, the last roll before it with the same faces."""
-    made = _check(record)
-    roll = made.get("roll") if made else None
-    for candidate in reversed(earlier):
-        if candidate.kind != DICE_ROLLED:
-            continue
-        if isinstance(roll, Mapping):
-            if (candidate.data.get("stream"), candidate.data.get("index")) == (
-                    roll.get("stream"), roll.get("index")):
-                return candidate
-        elif "dice" in record.data and candidate.data.get("values") == record.data["dice"]:
-            return candidate
-    return None
+def _dice(record: Record, earlier: list[Record]) -> list[Record]:
+    """The DiceRolled events a record's rolls consumed, in its order: by the stream and index
+    each roll records, or, for a log of a version that recorded bare dice, the last roll
+    before it with the same faces."""
+    found = []
+    for made in recorded_rolls(record.data):
+        roll = made.get("roll")
+        at = (roll.get("stream"), roll.get("index")) if isinstance(roll, Mapping) else None
+        found += [c for c in earlier if c.kind == DICE_ROLLED
+                  and (c.data.get("stream"), c.data.get("index")) == at][-1:]
+    if not recorded_rolls(record.data) and "dice" in record.data:
+        found += [c for c in earlier if c.kind == DICE_ROLLED
+                  and c.data.get("values") == record.data["dice"]][-1:]
+    return found
 
 
 def _source(source: str, record: Record, earlier: list[Record]) -> Record | None:
@@ -194,29 +197,50 @@ _REPRODUCED = ("Re-simulating the game from its first event and its decisions gi
 
 def _verdict(record: Record, causes: list[tuple[str, Record, str | None]]) -> dict[str, JSON]:
     """Recompute the outcome from what the log records: the re-simulation (already passed:
-    the log verified), and for a check its arithmetic and its dice."""
-    made = _check(record)
-    if made is None:
+    the log verified), and for each roll the event records its arithmetic (and for a table
+    roll the row it selects) and its dice."""
+    rolls = recorded_rolls(record.data)
+    if not rolls:
         return {"reproduced": True, "check": None, "summary": _REPRODUCED}
-    problems = recompute(made)
-    dice = next((c for relation, c, _ in causes if relation == DICE), None)
-    if dice is None:
-        problems.append("no earlier dice event has the roll this check names")
-    elif dice.data.get("values") != made.get("dice"):
-        problems.append(f"the check's dice {made.get('dice')} are not the dice rolled at "
-                        f"event {dice.version} ({dice.data.get('values')})")
-    modifiers = _modifiers(record)
-    terms = " ".join(_signed(m) for m in modifiers)
-    rolled = made.get("dice")
-    faces = " + ".join(str(d) for d in rolled) if isinstance(rolled, list) else "?"
-    summary = (f"Dice {faces}{' ' + terms if terms else ''} = {made.get('total')}, which must be "
-               f"{made.get('passes')} {made.get('target')}: "
-               f"{'passed' if made.get('passed') else 'failed'}.")
+    consumed = [c for relation, c, why in causes if relation == DICE and why is None]
+    problems: list[str] = []
+    sentences = []
+    for i, made in enumerate(rolls):
+        problems += recompute(made)
+        dice = consumed[i] if i < len(consumed) else None
+        if dice is None:
+            problems.append("no earlier dice event has the roll this check names")
+        elif dice.data.get("values") != made.get("dice"):
+            problems.append(f"the check's dice {made.get('dice')} are not the dice rolled at "
+                            f"event {dice.version} ({dice.data.get('values')})")
+        sentences.append(_arithmetic(made))
     return {"reproduced": True,
             "check": {"agrees": not problems, "problems": list(problems),
-                      "dice_event": dice.version if dice else None},
-            "summary": f"{_REPRODUCED} {summary}"
+                      "dice_event": consumed[0].version if consumed else None},
+            "summary": " ".join([_REPRODUCED, *sentences])
                        + (" " + "; ".join(problems) + "." if problems else "")}
+
+
+def _arithmetic(made: Mapping[str, JSON]) -> str:
+    """One roll's sum in words: the check's comparison, or the table row the total selects."""
+    listed = made.get("modifiers")
+    terms = " ".join(_signed(m) for m in listed if isinstance(m, Mapping)) \
+        if isinstance(listed, list) else ""
+    rolled = made.get("dice")
+    faces = " + ".join(str(d) for d in rolled) if isinstance(rolled, list) else "?"
+    total = f"Dice {faces}{' ' + terms if terms else ''} = {made.get('total')}"
+    if "table" in made:
+        rows = made.get("rows")
+        keys = ", ".join(f"{r.get('key')} ({_span(r)})" for r in rows
+                         if isinstance(r, Mapping)) if isinstance(rows, list) else ""
+        return f"{total} on the {made.get('table')} table selects {keys}."
+    return (f"{total}, which must be {made.get('passes')} {made.get('target')}: "
+            f"{'passed' if made.get('passed') else 'failed'}.")
+
+
+def _span(row: Mapping[str, JSON]) -> str:
+    low, high = row.get("min"), row.get("max")
+    return span(low if isinstance(low, int) else None, high if isinstance(high, int) else None)
 
 
 def _cause(history: list[Record]) -> dict[str, JSON] | None:

@@ -191,11 +191,12 @@ def _rows_problems(data: Mapping[str, JSON], total: int) -> list[str]:
         assert high is None or isinstance(high, int)
         if not TableRow(str(row.get("key")), low, high).holds(total):
             problems.append(f"a total of {total} does not select row {row.get('key')!r} "
-                            f"({_range(low, high)}) of {data.get('table')}")
+                            f"({span(low, high)}) of {data.get('table')}")
     return problems
 
 
-def _range(low: int | None, high: int | None) -> str:
+def span(low: int | None, high: int | None) -> str:
+    """A row's range in words ("7-8", "2 or less", "10 or more")."""
     if low is None:
         return f"{high} or less" if high is not None else "any total"
     if high is None:

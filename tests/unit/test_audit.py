@@ -59,14 +59,16 @@ def test_a_strike_is_traced_to_its_dice_its_modifiers_sources_and_the_decision()
                    "event exactly. Dice 4 + 3 +7 +1 +1 = 16, which must be above 15: passed."}
 
 
-def test_an_outcome_without_a_check_lists_the_earlier_outcomes_back_to_the_decision() -> None:
+def test_an_outcome_without_a_check_links_the_dice_of_the_roll_it_follows() -> None:
     report = audit_report(SOLITAIRE, solitaire_game(), 31)
     assert steps(report) == [("the event", 31, "HazardResolved"),
+                             ("dice it consumed", 29, "DiceRolled"),
                              ("earlier outcome it follows", 30, "HazardBodyCheck"),
-                             ("earlier outcome it follows", 29, "DiceRolled"),
                              ("earlier outcome it follows", 28, "StrikeResolved"),
                              ("earlier outcome it follows", 27, "DiceRolled"),
                              ("the decision behind it", 26, "Decision")]
+    assert report["dice"] == [29]
+    assert report["causes"][1]["why"] == "rolled for the HazardBodyCheck at event 30"
     assert report["verdict"]["check"] is None
 
 

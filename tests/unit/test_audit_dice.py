@@ -1,0 +1,115 @@
+"""The audit links every outcome caused by dice to the DiceRolled events it came from, in every
+real ruleset: a roll's own event by the stream and index its check or table roll records (an
+event with two rolls links both), and an outcome with no roll of its own by the last roll of
+its resolution. Seeded simulated games give exact versions."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from api.commands.simulate import autoplay
+from domain.cards import starter_catalog
+from domain.chronicle import Record
+from domain.ruleset import Ruleset, make_ruleset
+from projections.audit import audit_report
+
+REPRODUCED = ("Re-simulating the game from its first event and its decisions gives this event "
+              "exactly.")
+
+
+@cache
+def game(ruleset_id: str, seed: int) -> tuple[Ruleset[Any], tuple[Record, ...]]:
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    return ruleset, tuple(autoplay(ruleset, seed, {}).chronicle.records)
+
+
+def audit(ruleset_id: str, seed: int, version: int) -> dict[str, Any]:
+    ruleset, records = game(ruleset_id, seed)
+    return audit_report(ruleset, records, version)
+
+
+def steps(report: dict[str, Any]) -> list[tuple[str, int, str]]:
+    return [(s["relation"], s["version"], s["kind"]) for s in report["causes"]]
+
+
+@pytest.mark.rule("RGO-SITE-4")
+def test_a_site_encounter_links_its_dice_and_recomputes_the_row_it_selected() -> None:
+    report = audit("road-goes-ever-on", 1, 88)
+    assert report["event"]["kind"] == "SiteEncounter" and report["random"] is None
+    assert report["dice"] == [87]
+    assert steps(report) == [("the event", 88, "SiteEncounter"),
+                             ("dice it consumed", 87, "DiceRolled"),
+                             ("the decision behind it", 86, "Decision")]
+    assert report["event"]["data"]["table_roll"] == {
+        "dice": [2, 6], "roll": {"stream": "dice", "index": 12}, "modifiers": [], "total": 8,
+        "table": "ruins-and-lairs",
+        "rows": [{"key": "Automatic Attack", "min": 8, "max": None, "clause": "RGO-SITE-RL-8"}]}
+    assert report["verdict"] == {
+        "reproduced": True, "check": {"agrees": True, "problems": [], "dice_event": 87},
+        "summary": f"{REPRODUCED} Dice 2 + 6 = 8 on the ruins-and-lairs table selects "
+                   "Automatic Attack (8 or more)."}
+
+
+@pytest.mark.rule("RGO-SITE-4")
+def test_the_attacks_a_site_encounter_queues_link_the_encounters_dice() -> None:
+    report = audit("road-goes-ever-on", 1, 89)
+    assert report["event"]["kind"] == "SiteAttacksQueued" and report["dice"] == [87]
+    assert report["causes"][1]["why"] == "rolled for the SiteEncounter at event 88"
+
+
+@pytest.mark.rule("RGO-DRAGON-1")
+def test_a_dragon_encounter_links_its_dice_and_the_row_it_selected() -> None:
+    report = audit("road-goes-ever-on", 1, 107)
+    assert report["dice"] == [106]
+    assert report["verdict"]["summary"] == (
+        f"{REPRODUCED} Dice 5 + 2 = 7 on the dragon table selects Claws as Sharp as Spears "
+        "(7).")
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_a_strike_with_the_attackers_body_check_links_both_rolls() -> None:
+    report = audit("necromancer", 3, 46)
+    assert report["event"]["kind"] == "StrikeResolved" and report["dice"] == [44, 45]
+    assert report["verdict"]["check"] == {"agrees": True, "problems": [], "dice_event": 44}
+    assert report["verdict"]["summary"] == (
+        f"{REPRODUCED} Dice 5 + 6 +6 +1 = 18, which must be above 15: passed. "
+        "Dice 5 + 3 = 8, which must be at most 9: passed.")
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_a_necromancer_body_check_links_its_dice() -> None:
+    report = audit("necromancer", 1, 81)
+    assert (report["event"]["kind"], report["dice"]) == ("BodyChecked", [80])
+    assert report["verdict"]["summary"] == (
+        f"{REPRODUCED} Dice 2 + 6 = 8, which must be at most 9: passed.")
+
+
+@pytest.mark.rule("CoE-3.I.1")
+def test_an_elimination_in_there_and_back_again_links_the_body_checks_dice() -> None:
+    report = audit("there-and-back-again", 1, 106)
+    assert report["event"]["kind"] == "CharacterEliminated" and report["dice"] == [104]
+    assert steps(report)[:3] == [("the event", 106, "CharacterEliminated"),
+                                 ("dice it consumed", 104, "DiceRolled"),
+                                 ("earlier outcome it follows", 105, "BodyChecked")]
+
+
+@pytest.mark.rule("CoE-2.V.3")
+def test_a_burglar_faction_roll_links_its_dice_and_its_influence_source() -> None:
+    report = audit("burglar", 1, 93)
+    assert report["dice"] == [92]
+    assert steps(report) == [("the event", 93, "FactionInfluenced"),
+                             ("dice it consumed", 92, "DiceRolled"),
+                             ("source of a modifier", 2, "CompanyFormed"),
+                             ("the decision behind it", 91, "Decision")]
+    assert report["verdict"]["summary"] == (
+        f"{REPRODUCED} Dice 1 + 4 +1 = 6, which must be above 7: failed.")
+
+
+def test_a_random_draw_links_no_dice_but_shows_its_draw() -> None:
+    report = audit("road-goes-ever-on", 1, 87)
+    assert report["event"]["kind"] == "DiceRolled" and report["dice"] == []
+    assert report["random"] == {"stream": "dice", "index": 12,
+                                "next": report["event"]["data"]["next"]}
