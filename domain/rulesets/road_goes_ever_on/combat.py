@@ -10,11 +10,18 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
 from domain.engine import combat as engine
+from domain.engine.characters import Character
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import abilities, long_events, support, tokens
-from domain.rulesets.road_goes_ever_on.state import State, character_json
+from domain.rulesets.road_goes_ever_on import (
+    abilities,
+    hand_resources,
+    long_events,
+    support,
+    tokens,
+)
+from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State, character_json
 
 
 def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
@@ -41,12 +48,22 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     if not ctx.state.characters:
         return False
     brave = enhanced(ctx)
-    if ask and defender_choices(ctx.state, attack, (), brave=brave):
+    if ask and (defender_choices(ctx.state, attack, (), brave=brave)
+                or answerable(ctx, attack, rule, hazard)):
         ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
                  attack_rule=rule, hazard=hazard, detainment=detainment,
                  armour_rule=armour_rule, **({"brave": True} if brave else {}))
         return None
     return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule)
+
+
+def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | None) -> bool:
+    """From version 4, a card of the hand may answer the attack before its strikes are
+    assigned (CoE 3.i): the defender is asked even with no character to assign."""
+    if not hand_resources.offered(ctx.ruleset.played):
+        return False
+    facing = replace(ctx.state, awaited_strikes=AwaitedStrikes(attack.to_json(), rule, hazard))
+    return bool(hand_resources.actions(facing, ctx.ruleset.catalog))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
@@ -77,6 +94,11 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     excess = engine.excess_strikes(attack.strikes, len(characters))
     defeated = 0
     for index, target in enumerate(assigned):
+        canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
+        if canceled is not None:
+            ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, character=target, attack=attack.name,
+                     by=_name(ctx)(canceled))
+            continue
         # The excess strikes weigh on the first character struck (CoE 3.iv.2).
         mods = StrikeModifiers(excess=excess if index == 0 else 0)
         if resolve_strike(ctx, target, attack, mods, detainment=detainment,
@@ -110,9 +132,14 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
              *support.archer_modifiers(ctx.state, target),
              *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
+    cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
+    extra = [*extra, *cards.prowess]
+    body_extra = [*body_extra, *cards.body]
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
+    if cards.best_of_two is not None:
+        index, dice = best_of_two(ctx, character, attack, cards.best_of_two, index, dice)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
     made = engine.strike_check(character, mods, helpers, dice, index, attack.prowess, extra)
@@ -123,7 +150,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         # A detainment strike taps its target instead of wounding it (CoE 3.iv.7).
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
         return False
-    steady = enhanced(ctx) and tokens.stays_untapped(ctx.state, target)
+    steady = (enhanced(ctx) and tokens.stays_untapped(ctx.state, target)) \
+        or cards.stays_untapped
     after = engine.after_strike(character, result, stay_untapped=steady or mods.stay_untapped)
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
@@ -146,6 +174,24 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                      check=engine.attack_body_check(attack, dice, index).to_json())
         return defeated
     return result == engine.FAILED
+
+
+def best_of_two(ctx: Context[State], character: Character, attack: Attack, card: str,
+                index: int, dice: list[int]) -> tuple[int, list[int]]:
+    """A card's second roll against the strike; the better of the two is used (the choice
+    a player makes is always the higher roll)."""
+    second_index = ctx.table.position("dice")
+    second = ctx.roll(f"{character.name}'s second roll against {attack.name}",
+                      coe.STRIKE_RESOURCES)
+    chosen = (second_index, second) if sum(second) > sum(dice) else (index, dice)
+    ctx.emit("StrikeRollChosen", coe.STRIKE_RESOURCES, character=character.card_id,
+             card=card, rolls=[sum(dice), sum(second)], chosen=sum(chosen[1]))
+    return chosen
+
+
+def _name(ctx: Context[State]) -> Callable[[str], str]:
+    catalog = ctx.ruleset.catalog
+    return lambda card: catalog.get(card).name if card in catalog else card
 
 
 #: Versions recorded before every roll's outcome carried its check; they replay as played.

@@ -12,7 +12,7 @@ from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import tables
+from domain.rulesets.road_goes_ever_on import hand_resources, tables
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -114,6 +114,8 @@ def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
     """An attack, with the Dragon table first when it is used and the attacker is a Dragon;
     True if the attack was defeated, None while the defender assigns its strikes (``ask``,
     CoE 3.ii); ``hazard`` is the creature card, if any."""
+    if hand_resources.kept_away(ctx, attack, hazard):
+        return False
     if table is None or not attack.is_race("Dragon"):
         return resolve_attack(ctx, attack, rule, keyed_to=keyed_to, hazard=hazard, ask=ask,
                               detainment=detainment)

@@ -59,6 +59,9 @@ class AwaitedStrikes:
     steady: tuple[str, ...] = ()  # spent a Skill token: faces its strike untapped (RGO-TOKEN-8)
     support: tuple[tuple[str, str], ...] = ()  # (supporter, supported) (CoE 3.iv.4)
     standing: tuple[str, ...] = ()  # chose to face its strike untapped (CoE 3.iv.3)
+    # resources from the hand played on a character's strike: (card, character, effects as
+    # (primitive, amount)) (CoE 3.iv.5; hand_resources.py)
+    cards: tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,9 @@ class State:
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
     courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
     used: tuple[tuple[str, str, int], ...] = ()  # (ability clause, target, turn): abilities used
+    creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
+    detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
+    tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -312,7 +318,8 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    home_rolls=False, pile=(), next_attack=(0, 0), on_guard_faced=False,
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
-                   splits=(), moved_companies=(), sited_companies=())
+                   splits=(), moved_companies=(), sited_companies=(),
+                   creatures_prevented=(), tapped_factions=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -573,6 +580,45 @@ def _strike_assigned(state: State, d: Mapping[str, Any]) -> State:
 
 def _attack_ended(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_strikes=None)
+
+
+def _resource_played(state: State, d: Mapping[str, Any]) -> State:
+    """A resource from the hand goes to the discard pile; one played on a character's strike
+    is kept against the attack being assigned until its strikes are resolved."""
+    card = str(d["card"])
+    state = replace(state, hand=_remove_one(state.hand, card), discard=(*state.discard, card))
+    awaited, who = state.awaited_strikes, d.get("strike")
+    if awaited is None or who is None:
+        return state
+    played = tuple((str(p), int(a)) for p, a in d["effects"])
+    return replace(state, awaited_strikes=replace(
+        awaited, cards=(*awaited.cards, (card, str(who), played))))
+
+
+def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    attack = {**awaited.attack, "strikes": int(d["strikes"])}
+    return replace(state, awaited_strikes=replace(awaited, attack=attack))
+
+
+def _creatures_prevented(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, creatures_prevented=(*state.creatures_prevented, str(d["company"])))
+
+
+def _detained(state: State, d: Mapping[str, Any]) -> State:
+    faction = str(d["faction"])
+    return replace(state, detained=(*state.detained, *((str(c), faction)
+                                                       for c in d["characters"])))
+
+
+def _freed(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, detained=tuple(p for p in state.detained if p[1] != d["faction"]))
+
+
+def _faction_tapped(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, tapped_factions=(*state.tapped_factions, str(d["faction"])))
 
 
 def _site_attacks_queued(state: State, d: Mapping[str, Any]) -> State:
@@ -896,6 +942,13 @@ HANDLERS: dict[str, Handler] = {
     "StrikeAssignmentOpened": _assignment_opened,
     "StrikeAssigned": _strike_assigned,
     "AttackEnded": _attack_ended,
+    "AttackCanceled": _attack_ended,
+    "ResourcePlayed": _resource_played,
+    "AttackStrikesSet": _strikes_set,
+    "CreaturesPrevented": _creatures_prevented,
+    "CharactersDetained": _detained,
+    "CharactersFreed": _freed,
+    "FactionTapped": _faction_tapped,
     "SiteAttacksQueued": _site_attacks_queued,
     "SiteAttackBegan": _site_attack_began,
     "LongEventCancelled": _long_cancelled,

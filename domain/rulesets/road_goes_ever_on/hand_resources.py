@@ -1,0 +1,458 @@
+"""Resource short-events played from the hand (version 4 on), where the standard rules let
+them be played:
+
+- an attack on the company, before its strikes are assigned (CoE 3.i): a card that cancels
+  it (Concealment, Dark Quarrels, Escape) or lessens it (Quiet Lands);
+- a character's strike of that attack (CoE 3.iv.5): the strike sequences of the solo game run
+  unbroken once the strikes are assigned, so these are played while the defender assigns
+  them, on a character of the company, and apply to its strike of that attack (Risky Blow,
+  Lucky Strike, Dodge, Block); a character that ends up not struck has spent the card;
+- before the company's hazards are drawn, in the long-event phase as the Horses of the Inn
+  (Fair Travels, Stealth, Hiding);
+- any time in the organization and site phases (Halfling Strength).
+
+The cards the engine scripts (``domain.engine.effects.REGISTRY``) are played from their
+modes; the ones the engine's vocabulary has no word for are scripted here (``LOCAL``). Any
+other resource short-event is played by declaring one effect (``declare-resource:<card>``),
+recorded as a ``PlayerRuling``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog
+from domain.engine import coe, effects
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.engine.company import company_size
+from domain.engine.hazard_limit import base_hazard_limit
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
+
+#: Versions recorded before resources were played from the hand; they replay as played.
+BEFORE = ("1", "2", "3", "4")
+
+# When a card is played.
+ATTACK = "attack"  # an attack, before its strikes are assigned (CoE 3.i)
+STRIKE = "strike"  # a character's strike of the attack being assigned (CoE 3.iv.5)
+ROAD = "road"  # before the company's hazards are drawn (the long-event phase)
+ANY = "any"  # the organization or site phase
+ORGANIZING = "organization"  # the organization phase only
+
+# What the engine's vocabulary has no word for.
+STAYS_UNTAPPED = "stays-untapped"  # no tapping against the strike unless wounded by it
+BEST_OF_TWO = "best-of-two"  # two rolls against the strike, the better one used
+WOUND = "wound"  # the character it is played on is wounded, with no body check
+HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded up
+LIMIT_PER_REGION = "limit-per-region"  # the hazard limit -1 for each region of a type
+HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
+
+#: The lowest hazard limit Fair Travels lowers a company's to.
+FAIR_TRAVELS_FLOOR = 2
+DECLARED = "declared-effect"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One way to play a card from the hand: when, its effects and what it needs."""
+
+    card: str
+    name: str
+    mode: str
+    window: str
+    effects: tuple[effects.Effect, ...]
+    on_character: bool = False  # played on (or tapping) a character of the company
+    skill: str | None = None  # that character must have it
+    taps_skilled: bool = False  # that character, untapped, taps
+    race: str | None = None
+    attack_races: tuple[str, ...] = ()  # the attack must be by one of these races
+    unwounded: bool = False  # the character must not be wounded
+    region_type: str | None = None  # the region type counted in the site path
+    site_types: tuple[str, ...] = ()  # an automatic-attack at a site of these types
+    below_size: int | None = None  # the company's size must be below it
+    staying: bool = False  # only a company that does not move
+
+    @property
+    def rule(self) -> str:
+        return {ATTACK: coe.CANCEL_ATTACK, STRIKE: coe.STRIKE_RESOURCES,
+                ROAD: coe.HAZARD_LIMIT}.get(self.window, coe.SHORT_EVENT)
+
+
+_WINDOWS = {effects.DURING_ATTACK: ATTACK, effects.DURING_STRIKE: STRIKE, effects.ANY_TIME: ANY}
+
+
+def _from_engine(entry: effects.ScriptedCard) -> tuple[Play, ...]:
+    return tuple(Play(entry.card_id, entry.name, m.name,
+                      ORGANIZING if m.phase == ORGANIZATION else _WINDOWS[m.timing], m.effects,
+                      m.target != effects.NO_TARGET, m.skill, m.taps_skilled, m.race,
+                      m.attack_races) for m in entry.modes)
+
+
+def _one(primitive: str, amount: int = 0) -> tuple[effects.Effect, ...]:
+    return (effects.Effect(primitive, amount),)
+
+
+#: The common cards of the player's deck that the engine's vocabulary cannot say.
+LOCAL: tuple[Play, ...] = (
+    Play("TW-209", "Dodge", "strike", STRIKE, (effects.Effect(STAYS_UNTAPPED),
+                                               effects.Effect(effects.BODY, -1)), True),
+    Play("TW-199", "Block", "strike", STRIKE, _one(STAYS_UNTAPPED), True, skill="warrior"),
+    Play("TW-270", "Lucky Strike", "strike", STRIKE, _one(BEST_OF_TWO), True,
+         skill="warrior"),
+    Play("TW-229", "Escape", "cancel", ATTACK, (effects.Effect(WOUND),
+                                                effects.Effect(effects.CANCEL_ATTACK)), True,
+         unwounded=True),
+    Play("TW-309", "Quiet Lands", "halve", ATTACK, _one(HALVE_STRIKES),
+         site_types=("shadow-hold", "ruins-and-lairs")),
+    Play("TW-237", "Fair Travels in Wilderness", "limit", ROAD, _one(LIMIT_PER_REGION),
+         region_type="wilderness"),
+    Play("TW-233", "Fair Travels in Border-lands", "limit", ROAD, _one(LIMIT_PER_REGION),
+         region_type="border-land"),
+    Play("TW-332", "Stealth", "hide", ROAD, _one(effects.PREVENT_CREATURES), True,
+         skill="scout", taps_skilled=True, below_size=3),
+    Play("TW-256", "Hiding", "hide", ROAD, _one(effects.PREVENT_CREATURES), True,
+         skill="scout", staying=True),
+)
+
+PLAYS: dict[str, tuple[Play, ...]] = {
+    **{c.card_id: _from_engine(c) for c in effects.REGISTRY.values()
+       if c.kind == effects.SHORT_EVENT},
+    **{p.card: tuple(q for q in LOCAL if q.card == p.card) for p in LOCAL},
+}
+
+#: The effects a card that is not scripted may be declared to have, and when.
+DECLARABLE: dict[str, tuple[str, bool, tuple[int, int]]] = {
+    # effect: (window, on a character, (lowest, highest) amount; (0, 0): none)
+    effects.CANCEL_ATTACK: (ATTACK, False, (0, 0)),
+    effects.CANCEL_STRIKE: (STRIKE, True, (0, 0)),
+    effects.PROWESS: (STRIKE, True, (-5, 5)),
+    effects.BODY: (STRIKE, True, (-5, 5)),
+    effects.UNTAP: (ANY, True, (0, 0)),
+    effects.HEAL: (ANY, True, (0, 0)),
+    effects.DRAW: (ANY, False, (1, 5)),
+    effects.PREVENT_CREATURES: (ROAD, False, (0, 0)),
+    HAZARD_LIMIT: (ROAD, False, (-5, -1)),
+}
+
+
+def offered(played: str) -> bool:
+    """Whether the version played offers resources from the hand."""
+    return played not in BEFORE
+
+
+def declarable_card(card: Card) -> bool:
+    """A resource short-event no script plays (Songs have their own play, RGO-SONG-1)."""
+    from domain.rulesets.road_goes_ever_on.site_phase import is_song  # it imports combat
+
+    return card.card_type == "Resource" and card.event_type == "short" \
+        and card.id not in PLAYS and not is_song(card)
+
+
+# -- the windows --------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the game is at: the windows open, the attack faced (and its site's type)."""
+
+    windows: tuple[str, ...]
+    attack: Attack | None = None
+    site_type: str = ""
+
+
+def moment(state: State, catalog: Catalog) -> Moment:
+    awaited = state.awaited_strikes
+    if awaited is not None:
+        attack = Attack.from_json(awaited.attack)
+        opening = () if awaited.assigned else (ATTACK,)
+        # An automatic-attack's source is its site.
+        site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
+            else None
+        return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "")
+    if state.phase == LONG_EVENT:
+        return Moment((ROAD,))
+    if state.phase == ORGANIZATION:
+        return Moment((ANY, ORGANIZING))
+    return Moment((ANY,))
+
+
+def _who(play: Play, who: Character) -> bool:
+    if play.race and who.race != play.race:
+        return False
+    if play.skill and not who.has_skill(play.skill):
+        return False
+    if play.taps_skilled and not who.untapped:
+        return False
+    if play.unwounded and who.wounded:
+        return False
+    wanted = {e.primitive for e in play.effects}
+    if effects.UNTAP in wanted and who.state != "tapped":
+        return False
+    return effects.HEAL not in wanted or who.wounded
+
+
+def _fits(state: State, play: Play, at: Moment) -> bool:
+    if play.window not in at.windows:
+        return False
+    if play.attack_races and (at.attack is None or not at.attack.is_race(*play.attack_races)):
+        return False
+    if play.site_types and (at.attack is None or not at.attack.automatic
+                            or at.site_type not in play.site_types
+                            or at.attack.strikes < 2):
+        return False
+    if play.region_type is not None and limit_cut(state, play) == 0:
+        return False
+    if play.below_size is not None and company_size(state.characters) >= play.below_size:
+        return False
+    if play.staying and state.destination is not None:
+        return False
+    prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
+    return not (prevents and state.company in state.creatures_prevented)
+
+
+def limit_cut(state: State, play: Play) -> int:
+    """How much Fair Travels lowers the moving company's limit: one for each region of its
+    type in the site path, to a minimum of two; once for each company."""
+    if state.destination is None or play.card in state.eased_by:
+        return 0
+    now = base_hazard_limit(company_size(state.characters)) - state.limit_reduction
+    count = sum(1 for r in state.path if r == play.region_type)
+    return max(0, min(count, now - FAIR_TRAVELS_FLOOR))
+
+
+def actions(state: State, catalog: Catalog) -> list[Action]:
+    """The plays of the hand's resources open now, and the declarations."""
+    at = moment(state, catalog)
+    out = []
+    for card_id in dict.fromkeys(state.hand):
+        for play in PLAYS.get(card_id, ()):
+            if not _fits(state, play, at):
+                continue
+            label = f"Play {play.name}: {play.mode}"
+            if not play.on_character:
+                out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule))
+                continue
+            out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
+                           f"{label} ({c.name})", play.rule)
+                    for c in state.characters if _who(play, c)]
+        card = catalog.get(card_id)
+        if declarable_card(card):
+            open_now = [e for e, (w, _, _) in DECLARABLE.items() if w in at.windows]
+            if open_now:
+                out.append(Action(f"declare-resource:{card_id}",
+                                  f"Play {card.name}, declaring its effect (a player ruling)",
+                                  DECLARED, {"effect": "|".join(open_now),
+                                             "target": "a character id, where the effect "
+                                                       "needs one",
+                                             "amount": "where the effect needs one"}))
+    return out
+
+
+def refusal(state: State, catalog: Catalog, kind: str, rest: str) -> IllegalAction:
+    card_id = rest.split(":", 1)[0]
+    name = catalog.get(card_id).name if card_id in catalog else card_id
+    if card_id not in state.hand:
+        return illegal(f"{name} is not in your hand.", coe.SHORT_EVENT)
+    if kind == "declare-resource":
+        return illegal(f"{name} is not a resource short-event to declare now (a scripted "
+                       "card is played with resource:<card>:<mode>).", DECLARED)
+    known = PLAYS.get(card_id, ())
+    if not known:
+        return illegal(f"{name} is not a scripted card: declare its effect with "
+                       f"declare-resource:{card_id}.", DECLARED)
+    when = {ATTACK: "against an attack before its strikes are assigned",
+            STRIKE: "on a character's strike while the strikes are assigned",
+            ROAD: "before the company's hazards are drawn, when its conditions are met",
+            ANY: "in the organization or site phase", ORGANIZING: "in the organization phase"}
+    return illegal(f"{name} cannot be played that way now: it is played "
+                   f"{when[known[0].window]}, on a character it can be played on.",
+                   known[0].rule)
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+Draw = Callable[[Context[State], int, str], None]
+
+
+def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
+           args: Mapping[str, JSON], draw: Draw) -> None:
+    """Play a card whose action is open (the caller checked): its effects, in order."""
+    if kind == "declare-resource":
+        _declare(ctx, catalog, rest, args, draw)
+        return
+    card_id, mode, *who = rest.split(":")
+    play = next(p for p in PLAYS[card_id] if p.mode == mode)
+    target = who[0] if who else None
+    ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
+             target=target, effects=[[e.primitive, e.amount] for e in play.effects],
+             strike=target if play.window == STRIKE else None)
+    if play.taps_skilled and target is not None:
+        ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target, state="tapped")
+    _apply(ctx, play.name, play.effects, target, play.rule, draw, play)
+
+
+def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[str, JSON],
+             draw: Draw) -> None:
+    state = ctx.state
+    name = catalog.get(card_id).name
+    effect = str(args.get("effect", ""))
+    amount = args.get("amount", 0)
+    target = args.get("target")
+    at = moment(state, catalog)
+    if effect not in DECLARABLE or DECLARABLE[effect][0] not in at.windows:
+        open_now = [e for e, (w, _, _) in DECLARABLE.items() if w in at.windows]
+        raise illegal(f"{effect!r} cannot be declared now; choose one of "
+                      f"{', '.join(open_now)}.", DECLARED)
+    window, on_character, (low, high) = DECLARABLE[effect]
+    if isinstance(amount, bool) or not isinstance(amount, int) \
+            or not (low <= amount <= high) or (low < 0 < high and amount == 0):
+        needs = f"a whole number from {low} to {high}, not 0" if high or low else "no amount"
+        raise illegal(f"{effect} takes {needs} (the \"amount\" argument).", DECLARED)
+    who = state.character(target) if isinstance(target, str) else None
+    if on_character:
+        play = Play(card_id, name, effect, window, _one(effect, amount), True)
+        if who is None or not _who(play, who):
+            raise illegal(f"{effect} needs a character of the company it can act on (the "
+                          "\"target\" argument).", DECLARED)
+    ctx.emit("PlayerRuling", DECLARED, card=card_id, name=name, effect=effect, amount=amount,
+             target=who.card_id if who else None)
+    ctx.emit("ResourcePlayed", DECLARED, card=card_id, name=name, mode=effect,
+             target=who.card_id if who else None, effects=[[effect, amount]],
+             strike=who.card_id if window == STRIKE and who else None)
+    _apply(ctx, name, _one(effect, amount), who.card_id if who else None, DECLARED, draw)
+
+
+def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
+           target: str | None, rule: str, draw: Draw, play: Play | None = None) -> None:
+    """The effects that act at once; a strike's wait for its strike (``strike_cards``)."""
+    for effect in played:
+        kind = effect.primitive
+        awaited = ctx.state.awaited_strikes
+        if kind == WOUND and target is not None:
+            ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target,
+                     state="wounded", reason=f"{name}: wounded with no body check")
+        elif kind == effects.CANCEL_ATTACK and awaited is not None:
+            ctx.emit("AttackCanceled", coe.CANCEL_ATTACK,
+                     attack=Attack.from_json(awaited.attack).name, by=name)
+        elif kind == HALVE_STRIKES and awaited is not None:
+            strikes = int(awaited.attack["strikes"])
+            ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK,
+                     attack=Attack.from_json(awaited.attack).name, strikes=(strikes + 1) // 2,
+                     was=strikes, by=name)
+        elif kind in (effects.UNTAP, effects.HEAL) and target is not None:
+            ctx.emit("CharacterStateChanged", rule, character=target, state="untapped")
+        elif kind == effects.DRAW:
+            draw(ctx, effect.amount, rule)
+        elif kind == effects.PREVENT_CREATURES:
+            ctx.emit("CreaturesPrevented", rule, company=ctx.state.company, by=name)
+        elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT):
+            cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
+            ctx.emit("HazardLimitEased", rule, source=play.card if play else name,
+                     reduction=cut, by=name, company=ctx.state.company)
+
+
+# -- on the strike ------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class OnStrike:
+    """What the cards played on a character's strike do to it."""
+
+    prowess: tuple[Modifier, ...] = ()
+    body: tuple[Modifier, ...] = ()  # off the body check's roll: body -1 is +1
+    stays_untapped: bool = False
+    best_of_two: str | None = None  # the card that gives two rolls
+    canceled: str | None = None  # the card that cancels the strike
+
+
+def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return OnStrike()
+    prowess: list[Modifier] = []
+    body: list[Modifier] = []
+    untapped, best, canceled = False, None, None
+    for card, character, played in awaited.cards:
+        if character != who:
+            continue
+        for primitive, amount in played:
+            why = f"{name(card)} played on the strike"
+            if primitive == effects.PROWESS:
+                prowess.append(Modifier(amount, f"card:{card}", why, coe.STRIKE_RESOURCES))
+            elif primitive == effects.BODY:
+                body.append(Modifier(-amount, f"card:{card}", f"{why} (body {amount:+d})",
+                                     coe.STRIKE_RESOURCES))
+            elif primitive == STAYS_UNTAPPED:
+                untapped = True
+            elif primitive == BEST_OF_TWO:
+                best = card
+            elif primitive == effects.CANCEL_STRIKE:
+                canceled = card
+    return OnStrike(tuple(prowess), tuple(body), untapped, best, canceled)
+
+
+# -- the automatic player -----------------------------------------------------------------------
+
+def threatened(who: Character, attack: Attack, bonus: int = 0) -> bool:
+    """An average roll (7) would not beat the strike: the character would likely be wounded."""
+    return strike_prowess(who, StrikeModifiers()) + bonus + 7 <= attack.prowess
+
+
+def policy_choice(state: State, ids: list[str], defender: str | None) -> str | None:
+    """While strikes are assigned: cancel an attack that would wound the strongest
+    character, halve an automatic-attack's strikes, then give the character about to be
+    given a strike (``defender``) the card that helps it most."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return None
+    attack = Attack.from_json(awaited.attack)
+    plays = [i for i in ids if i.startswith("resource:")]
+    strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()),
+                    default=None)
+    for action in plays:
+        card, mode = action.split(":")[1:3]
+        play = next(p for p in PLAYS[card] if p.mode == mode)
+        if play.window != ATTACK:
+            continue
+        halves = any(e.primitive == HALVE_STRIKES for e in play.effects)
+        if halves or (strongest is not None and threatened(strongest, attack)):
+            return action
+    found = state.character(defender) if defender else None
+    if found is None or any(c == defender for _, c, _ in awaited.cards):
+        return None
+    bonus = sum(m.amount for m in on_strike(state, found.card_id, lambda _: "").prowess)
+    danger = threatened(found, attack, bonus)
+    for action in plays:
+        parts = action.split(":")
+        if len(parts) != 4 or parts[3] != defender:
+            continue
+        play = next(p for p in PLAYS[parts[1]] if p.mode == parts[2])
+        helps = {e.primitive for e in play.effects}
+        if danger and helps & {effects.PROWESS, BEST_OF_TWO}:
+            return action
+        if not danger and STAYS_UNTAPPED in helps and found.untapped:
+            return action
+    return None
+
+
+def road_choice(ids: list[str]) -> str | None:
+    """Before the hazards: lower the limit and keep creatures away whenever a card can."""
+    return next((i for i in ids if i.startswith("resource:")), None)
+
+
+def organizing_choice(ids: list[str]) -> str | None:
+    """Halfling Strength heals or untaps a Hobbit whenever it can."""
+    return next((i for i in ids if i.startswith("resource:")), None)
+
+
+def kept_away(ctx: Context[State], attack: Attack, hazard: str | None) -> bool:
+    """A hazard creature's attack on a company that Stealth or Hiding hides this turn is
+    canceled before anything else about it is rolled."""
+    if hazard is None or ctx.state.company not in ctx.state.creatures_prevented:
+        return False
+    ctx.emit("AttackCanceled", coe.SHORT_EVENT, attack=attack.name,
+             by="no hazard creature may attack the company this turn")
+    return True
