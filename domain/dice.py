@@ -9,7 +9,7 @@ re-making a decision gives the same values.
 
 from __future__ import annotations
 
-import hmac
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,10 +29,31 @@ def seed_key(seed: str | int) -> bytes:
     return (prefix + str(seed)).encode("utf-8")
 
 
+_BLOCK = 64  # SHA-256's block size, in bytes
+
+
+@lru_cache(maxsize=256, typed=True)
+def _keyed(seed: str | int) -> tuple[hashlib._Hash, hashlib._Hash]:
+    """HMAC-SHA256's inner and outer hashes with the seed's padded key already taken in
+    (RFC 2104). Each value then costs two hashes of a block rather than four: the key is the
+    same for every value of a game. The cached hashes are only ever copied, never changed."""
+    key = seed_key(seed)
+    if len(key) > _BLOCK:
+        key = hashlib.sha256(key).digest()
+    key = key.ljust(_BLOCK, b"\0")
+    return (hashlib.sha256(bytes(b ^ 0x36 for b in key)),
+            hashlib.sha256(bytes(b ^ 0x5C for b in key)))
+
+
 def raw(seed: str | int, stream: str, index: int) -> int:
-    """The 64-bit value at ``index`` of ``stream``."""
-    mac = hmac.digest(seed_key(seed), f"{stream}:{index}".encode(), "sha256")
-    return int.from_bytes(mac[:8], "big")
+    """The 64-bit value at ``index`` of ``stream``: the first 8 bytes of
+    HMAC-SHA256(seed key, ``"<stream>:<index>"``), big-endian."""
+    inner, outer = _keyed(seed)
+    inner = inner.copy()
+    inner.update(f"{stream}:{index}".encode())
+    outer = outer.copy()
+    outer.update(inner.digest())
+    return int.from_bytes(outer.digest()[:8], "big")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +66,11 @@ class Draw:
 
 def uniform(seed: str | int, stream: str, index: int, n: int) -> Draw:
     """A uniform integer in ``[0, n)`` by rejection sampling, starting at ``index``."""
+    return Draw(*_uniform(seed, stream, index, n))
+
+
+def _uniform(seed: str | int, stream: str, index: int, n: int) -> tuple[int, int]:
+    """:func:`uniform`'s value and next index (shuffles and rolls take many: no Draw each)."""
     if n < 1:
         raise ValueError(f"cannot draw from an empty range (n={n})")
     if n > _SPACE:
@@ -55,16 +81,14 @@ def uniform(seed: str | int, stream: str, index: int, n: int) -> Draw:
         value = raw(seed, stream, index)
         index += 1
         if value < limit:
-            return Draw(value % n, index)
+            return value % n, index
 
 
 def shuffle(seed: str | int, stream: str, index: int, items: Sequence[T]) -> tuple[list[T], int]:
     """Fisher–Yates (Durstenfeld) on draws from ``stream``; returns the order and the next index."""
     order = list(items)
     for i in range(len(order) - 1, 0, -1):
-        draw = uniform(seed, stream, index, i + 1)
-        index = draw.next_index
-        j = draw.value
+        j, index = _uniform(seed, stream, index, i + 1)
         order[i], order[j] = order[j], order[i]
     return order, index
 
@@ -73,7 +97,6 @@ def roll_d6(seed: str | int, stream: str, index: int, count: int = 2) -> tuple[l
     """``count`` six-sided dice (2D6 by default): the faces and the next index."""
     faces = []
     for _ in range(count):
-        draw = uniform(seed, stream, index, 6)
-        index = draw.next_index
-        faces.append(draw.value + 1)
+        value, index = _uniform(seed, stream, index, 6)
+        faces.append(value + 1)
     return faces, index

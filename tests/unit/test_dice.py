@@ -35,6 +35,21 @@ def test_raw_golden_vectors(seed: str | int, stream: str, index: int, value: int
     assert dice.raw(seed, stream, index) == value
 
 
+@pytest.mark.parametrize(
+    ("seed", "value"),
+    [
+        ("b" * 62, 16492977631540259774),  # a key of exactly one SHA-256 block (64 bytes)
+        ("b" * 63, 14464512378714641319),  # one byte over: HMAC hashes the key first
+        ("é" * 40, 17770079465856097722),  # 82 bytes of UTF-8
+        (10**80, 4616597943142148635),
+    ],
+)
+def test_raw_golden_vectors_of_keys_a_block_long_and_longer(seed: str | int, value: int) -> None:
+    # Values from the standard library's hmac.digest, fixed here; raw keeps HMAC's keyed
+    # hashes per seed, and a key longer than a block is hashed first (RFC 2104).
+    assert dice.raw(seed, "dice", 3) == value
+
+
 def test_uniform_golden_vectors() -> None:
     assert dice.uniform(42, "dice", 0, 6) == dice.Draw(1, 1)
     assert dice.uniform("seed", "pick", 5, 1000) == dice.Draw(836, 6)
@@ -62,7 +77,7 @@ def test_int_and_str_seeds_are_distinct() -> None:
 @pytest.mark.parametrize("bad", [True, 4.5, None, b"42"])
 def test_seed_must_be_str_or_int(bad: object) -> None:
     with pytest.raises(TypeError, match="a seed is a string or an integer"):
-        dice.seed_key(bad)  # type: ignore[arg-type]
+        dice.seed_key(bad)
 
 
 def test_streams_are_independent() -> None:
