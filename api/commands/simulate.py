@@ -1,9 +1,14 @@
 """``redbook simulate``: play seeded games automatically, with any registered ruleset's own
 policy at every choice, in memory (no store), and summarize them.
 
-Game ``i`` of ``--seed S --games N`` is seeded ``S + i`` when ``S`` is a whole number, else
-``"S/i"``; the same arguments always replay the same games. ``--export DIR`` writes each
-game's portable log (the format ``redbook import`` and ``redbook verify`` read).
+Game ``n`` (from 0) of ``--seed S`` is seeded :func:`~api.simulation.games.game_seed` ``(S,
+n)``: a hash of both, so the same arguments always play the same games and runs with other
+seeds play others; ``--game-seed`` plays one game again alone. ``--jobs`` spreads the games
+over processes with the same results in the same order; ``--json`` (every figure but the
+speed) is then byte for byte the same. ``--export DIR`` writes each game's portable log (the
+format ``redbook import`` and ``redbook verify`` read), ``--plot FILE`` a picture of the run,
+``--compare-setup`` plays every seed with a second setup too and reports the paired
+difference in win rate.
 """
 
 from __future__ import annotations
@@ -11,28 +16,45 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 import sys
 import time
-import uuid
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 from api.commands._common import print_json, settings
-from domain.canonical import JSON
+from api.parallel import cores, jobs_argument
+from api.simulation.games import (
+    MAX_DECISIONS,
+    SIMULATION_NAMESPACE,
+    GameRow,
+    Played,
+    autoplay,
+    export_document,
+    game_seed,
+)
+from api.simulation.plot import plot, plot_format
+from api.simulation.report import (
+    figures,
+    histogram,
+    paired_difference,
+    render,
+    speed,
+    speed_line,
+    summarize,
+)
+from api.simulation.spread import Side, play_games
 from domain.chronicle import Chronicle
 from domain.errors import InvalidSetup
-from domain.export import EXPORT_FORMAT
 from domain.json_text import NotJson, parse_json
-from domain.ruleset import Ruleset, make_ruleset
-from domain.store.games import paused_collection
+from domain.ruleset import make_ruleset
 
-#: Namespace of the deterministic ids given to exported simulated games.
-SIMULATION_NAMESPACE = uuid.UUID("5a1d1c2e-7d0b-4f5e-9a57-0b5e7e2d1a11")
-#: A game that needs more decisions than this is stopped as runaway.
-MAX_DECISIONS = 100_000
+__all__ = ["MAX_DECISIONS", "SIMULATION_NAMESPACE", "Chronicle", "GameRow", "Played",
+           "Progress", "autoplay", "export_document", "game_seed", "histogram", "parse_seed",
+           "parse_setup", "render", "summarize"]
+
 _INTEGER = re.compile(r"[+-]?\d+")
+DEFAULT_GAMES = 100
 
 
 def register(subparsers: Any) -> None:
@@ -40,11 +62,29 @@ def register(subparsers: Any) -> None:
         "simulate", help="play seeded games automatically and summarize them",
         description="Play N seeded games with the ruleset's automatic policy, in memory, and "
         "print games, wins, win rate, scores (mean, min, max, histogram), turns and events per "
-        "game, and games per second.")
+        "game, how to replay any one of them, and games per second. Game n's seed is the "
+        "first 63 bits of SHA-256 of 'redbook-simulate:<seed>:<n>'.")
     add_game_options(parser)
-    parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    parser.add_argument("--export", metavar="DIR", help="write each game's portable log here")
+    parser.add_argument("--games", type=int, help=f"how many games (default {DEFAULT_GAMES})")
+    parser.add_argument("--game-seed", metavar="SEED",
+                        help="play the one game with this seed (a game's own seed, as a run "
+                        "prints it), to replay it; not with --seed or --games")
+    parser.add_argument("--jobs", type=jobs_argument, default=cores(),
+                        help="processes to spread the games over (default every core: "
+                        f"{cores()}); the results are the same with any number")
+    parser.add_argument("--json", action="store_true",
+                        help="print the summary as JSON, with one row per game (seed, outcome, "
+                        "score, turns, events, how it ended, the stage where the ruleset has "
+                        "stages); the speed goes to standard error")
+    parser.add_argument("--export", metavar="DIR", help="write each game's portable log here "
+                        "(the compared setup's in DIR/compare)")
+    parser.add_argument("--plot", metavar="FILE", type=_plot_file,
+                        help="draw the score distribution and the win rate by turn to FILE "
+                        "(.svg or .png)")
+    parser.add_argument("--compare-setup", metavar="SETUP",
+                        help="play every seed with this setup too (JSON or @FILE, like "
+                        "--setup) and report the difference in win rate, B (this setup) less "
+                        "A (--setup), with a 95%% interval from the paired games")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     parser.set_defaults(func=run)
 
@@ -55,6 +95,14 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
                         help="ruleset id (default solitaire-v1; see `redbook rulesets`)")
     parser.add_argument("--seed", help="game seed: a whole number or any text")
     parser.add_argument("--setup", help="the game setup as JSON, or @FILE to read it from a file")
+
+
+def _plot_file(text: str) -> Path:
+    try:
+        plot_format(Path(text))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return Path(text)
 
 
 def parse_seed(text: str) -> str | int:
@@ -82,61 +130,6 @@ def parse_setup(text: str | None) -> dict[str, Any]:
     return setup
 
 
-def game_seed(base: str | int, index: int) -> str | int:
-    return base + index if isinstance(base, int) else f"{base}/{index}"
-
-
-@dataclass(frozen=True)
-class Played:
-    seed: str | int
-    outcome: str
-    score: int | None
-    turns: int | None
-    events: int
-    chronicle: Chronicle
-    #: How the game ended, when the ruleset's result says (e.g. "shadow", "free-council").
-    ended_by: str | None = None
-    #: The stage the game reached, for rulesets played in stages (e.g. "The Investigation").
-    stage: str | None = None
-
-
-def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> Played:
-    """One whole game with the ruleset's policy making every choice."""
-    # A game's states and records hold no cycles, so the cyclic collector, which the
-    # allocations of play would set off again and again, is paused until the game ends.
-    with paused_collection():
-        chronicle = Chronicle.begin(ruleset, seed, setup)
-        for _ in range(MAX_DECISIONS):
-            result = chronicle.result()
-            if result is not None:
-                break
-            actions = chronicle.actions()
-            if not actions:
-                raise RuntimeError(f"game {seed!r} has no result and no legal action")
-            action, args = ruleset.policy(chronicle.table.rules, actions)
-            chronicle.decide(action, args)
-        else:
-            raise RuntimeError(f"game {seed!r} did not end within {MAX_DECISIONS} decisions")
-    score = result.get("score")
-    if not isinstance(score, int) or isinstance(score, bool):
-        total = ruleset.score(chronicle.table.rules).get("total")
-        score = total if isinstance(total, int) and not isinstance(total, bool) else None
-    turns = result.get("turns")
-    # A short cause where the ruleset names one (by Shadow, say), else its sentence.
-    ended_by = result.get("ended_by") or result.get("reason")
-    stage = result.get("stage")
-    return Played(seed, str(result.get("outcome")), score,
-                  turns if isinstance(turns, int) else None, chronicle.version, chronicle,
-                  ended_by if isinstance(ended_by, str) else None,
-                  stage if isinstance(stage, str) else None)
-
-
-def export_document(ruleset_id: str, played: Played) -> dict[str, JSON]:
-    game_id = uuid.uuid5(SIMULATION_NAMESPACE, f"{ruleset_id}:{played.seed!r}")
-    return {"format": EXPORT_FORMAT, "game_id": str(game_id),
-            "records": [r.to_json() for r in played.chronicle.records]}
-
-
 class Progress:
     """A plain-text progress bar on a terminal (nothing when not a terminal)."""
 
@@ -155,111 +148,98 @@ class Progress:
         self.stream.flush()
 
 
-def histogram(scores: list[int], bins: int = 10) -> list[dict[str, int]]:
-    """Scores counted in up to ``bins`` equal-width ranges (``low`` to ``high`` inclusive)."""
-    if not scores:
-        return []
-    low, high = min(scores), max(scores)
-    width = max(1, -(-(high - low + 1) // bins))
-    out = []
-    for start in range(low, high + 1, width):
-        end = start + width - 1
-        out.append({"low": start, "high": end,
-                    "games": sum(1 for s in scores if start <= s <= end)})
-    return out
+def replay_command(args: argparse.Namespace, setup_text: str | None,
+                   seed: str | int | None) -> str:
+    """The command that plays one game of this run again, alone (``<seed>`` stands for any
+    game's seed when ``seed`` is None)."""
+    words = ["redbook", "simulate", "--ruleset", args.ruleset]
+    if setup_text:
+        words += ["--setup", setup_text]
+    return shlex.join(words) + " --game-seed " + (
+        "<seed>" if seed is None else shlex.quote(str(seed)))
 
 
-def _spread(values: list[int]) -> dict[str, Any]:
-    if not values:
-        return {"mean": None, "min": None, "max": None}
-    return {"mean": round(sum(values) / len(values), 2), "min": min(values), "max": max(values)}
+def _seeds(args: argparse.Namespace) -> tuple[dict[str, Any], list[str | int]] | str:
+    """The run's seed (as the summary names it) and its games' seeds; or what is wrong."""
+    if args.game_seed is not None:
+        if args.seed is not None or args.games is not None:
+            return "--game-seed plays one game; give it without --seed and --games."
+        seed = parse_seed(args.game_seed)
+        return {"game_seed": seed}, [seed]
+    games = DEFAULT_GAMES if args.games is None else args.games
+    if games < 1:
+        return "--games must be at least 1."
+    base = parse_seed(args.seed) if args.seed is not None else 0
+    return {"seed": base}, [game_seed(base, n) for n in range(games)]
 
 
-def summarize(ruleset_id: str, base_seed: str | int, games: list[Played],
-              seconds: float) -> dict[str, Any]:
-    wins = sum(1 for g in games if g.outcome == "won")
-    scores = [g.score for g in games if g.score is not None]
-    turns = [g.turns for g in games if g.turns is not None]
-    events = [g.events for g in games]
-    outcomes: dict[str, int] = {}
-    ended_by: dict[str, int] = {}
-    stages: dict[str, int] = {}
-    for g in games:
-        outcomes[g.outcome] = outcomes.get(g.outcome, 0) + 1
-        if g.ended_by is not None:
-            ended_by[g.ended_by] = ended_by.get(g.ended_by, 0) + 1
-        if g.stage is not None:
-            stages[g.stage] = stages.get(g.stage, 0) + 1
-    summary: dict[str, Any] = {
-        "ruleset": ruleset_id, "seed": base_seed, "games": len(games), "wins": wins,
-        "win_rate": round(wins / len(games), 4) if games else None,
-        "outcomes": dict(sorted(outcomes.items())),
-        "score": {**_spread(scores), "histogram": histogram(scores)},
-        "turns": _spread(turns), "events": {**_spread(events), "total": sum(events)},
-        "seconds": round(seconds, 3),
-        "games_per_second": round(len(games) / seconds, 1) if seconds > 0 else None,
-        "events_per_second": round(sum(events) / seconds) if seconds > 0 else None,
-    }
-    if ended_by:
-        # Only rulesets whose results say how a game ended get this count.
-        summary["ended_by"] = dict(sorted(ended_by.items()))
-    if stages:
-        # Only rulesets played in stages report the stage each game reached.
-        summary["stage_reached"] = dict(sorted(stages.items()))
-    return summary
-
-
-def render(summary: dict[str, Any], out: Callable[[str], None]) -> None:
-    rate = summary["win_rate"]
-    out(f"Ruleset {summary['ruleset']}, seed {summary['seed']!r}: {summary['games']} games")
-    out(f"  wins       {summary['wins']} ({rate * 100:.1f}%)" if rate is not None
-        else "  wins       0")
-    out("  outcomes   " + ", ".join(f"{k} {v}" for k, v in summary["outcomes"].items()))
-    if "ended_by" in summary:
-        out("  ended by   " + ", ".join(f"{k} {v}" for k, v in summary["ended_by"].items()))
-    if "stage_reached" in summary:
-        out("  reached    " + ", ".join(f"{k} {v}" for k, v in
-                                        summary["stage_reached"].items()))
-    score = summary["score"]
-    out(f"  score      mean {score['mean']}, min {score['min']}, max {score['max']}")
-    bars = score["histogram"]
-    if len(bars) > 1:  # one bar (every game scored the same) says nothing more
-        most = max(b["games"] for b in bars) or 1
-        for b in bars:
-            span = f"{b['low']}..{b['high']}" if b["low"] != b["high"] else str(b["low"])
-            out(f"    {span:>11} | {'#' * (40 * b['games'] // most):<40} {b['games']}")
-    t, e = summary["turns"], summary["events"]
-    out(f"  turns      mean {t['mean']}, min {t['min']}, max {t['max']} per game")
-    out(f"  events     mean {e['mean']}, min {e['min']}, max {e['max']} per game")
-    out(f"  speed      {summary['games_per_second']} games/s, "
-        f"{summary['events_per_second']} events/s ({summary['seconds']} s)")
+def _folders(export: str | None, compare: bool) -> tuple[Path | None, Path | None]:
+    if export is None:
+        return None, None
+    folder = Path(export)
+    folder.mkdir(parents=True, exist_ok=True)
+    if not compare:
+        return folder, None
+    (folder / "compare").mkdir(exist_ok=True)
+    return folder, folder / "compare"
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        print("redbook simulate: --games must be at least 1.", file=sys.stderr)
+    seeds = _seeds(args)
+    if isinstance(seeds, str):
+        print(f"redbook simulate: {seeds}", file=sys.stderr)
         return 2
-    ruleset = make_ruleset(args.ruleset, settings(args).catalog())
-    base = parse_seed(args.seed) if args.seed is not None else 0
+    named, game_seeds = seeds
+    catalog = settings(args).catalog()
+    ruleset = make_ruleset(args.ruleset, catalog)
     setup = parse_setup(args.setup)
-    ruleset.prepare(setup)  # refuse a bad setup before anything is played or written
-    folder = Path(args.export) if args.export else None
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
-    progress = Progress(args.games, sys.stderr, not args.quiet)
-    played: list[Played] = []
+    compare = parse_setup(args.compare_setup) if args.compare_setup is not None else None
+    # Refuse a bad setup before anything is played or written.
+    ruleset.prepare(setup)
+    if compare is not None:
+        ruleset.prepare(compare)
+    folder, compare_folder = _folders(args.export, compare is not None)
+    sides = (Side(setup, folder),) if compare is None else (
+        Side(setup, folder), Side(compare, compare_folder))
+    progress = Progress(len(game_seeds), sys.stderr, not args.quiet)
+    played: list[tuple[GameRow, ...]] = []
     started = time.perf_counter()
-    for index in range(args.games):
-        game = autoplay(ruleset, game_seed(base, index), setup)
-        played.append(game)
-        if folder is not None:
-            document = export_document(ruleset.id, game)
-            path = folder / f"game-{index:05d}.json"
-            path.write_text(json.dumps(document, ensure_ascii=False, sort_keys=True), "utf-8")
-        progress.show(index + 1)
-    summary = summarize(ruleset.id, base, played, time.perf_counter() - started)
+    for rows in play_games(ruleset.id, catalog, game_seeds, sides, args.jobs):
+        played.append(rows)
+        progress.show(len(played))
+    seconds = time.perf_counter() - started
+    a = [rows[0] for rows in played]
+    summary: dict[str, Any] = {
+        "ruleset": ruleset.id, **named, "setup": setup, **figures(a),
+        "replay": replay_command(args, args.setup, None)}
+    if compare is not None:
+        b = [rows[1] for rows in played]
+        summary["compare"] = {"setup": compare, **figures(b),
+                              "replay": replay_command(args, args.compare_setup, None)}
+        summary["difference"] = paired_difference(a, b)
+    if args.plot is not None:
+        plot(args.plot, _plot_title(summary),
+             [("games", a)] if compare is None else [("A", a), ("B", b)])
+    measured = speed(sum(len(rows) for rows in played),
+                     sum(row.events for rows in played for row in rows), seconds)
     if args.json:
         print_json(summary)
+        if not args.quiet:
+            print(speed_line(measured).strip(), file=sys.stderr)
     else:
-        render(summary, print)
+        # One game's command to show; the JSON lists every game's seed.
+        shown = replay_command(args, args.setup, a[0].seed)
+        render({**summary, **measured, "replay": f"game 0: {shown}"
+                if "seed" in named else shown}, print)
     return 0
+
+
+def _plot_title(summary: dict[str, Any]) -> str:
+    seed = (f"game seed {summary['game_seed']}" if "game_seed" in summary
+            else f"seed {summary['seed']}")
+    games = summary["games"]
+    title = f"{summary['ruleset']}, {seed}: {games} game{'s' if games != 1 else ''}"
+    if "compare" in summary:
+        title += (" (A: " + json.dumps(summary["setup"], sort_keys=True) + ", B: "
+                  + json.dumps(summary["compare"]["setup"], sort_keys=True) + ")")
+    return title

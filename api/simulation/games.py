@@ -1,0 +1,102 @@
+"""One whole game played by a ruleset's automatic player, in memory; how each game of a run is
+seeded; the row a report keeps of it and its portable log."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from domain.canonical import JSON
+from domain.chronicle import Chronicle
+from domain.export import EXPORT_FORMAT
+from domain.ruleset import Ruleset
+
+#: Namespace of the deterministic ids given to exported simulated games.
+SIMULATION_NAMESPACE = uuid.UUID("5a1d1c2e-7d0b-4f5e-9a57-0b5e7e2d1a11")
+#: A game that needs more decisions than this is stopped as runaway.
+MAX_DECISIONS = 100_000
+
+
+def game_seed(run_seed: str | int, number: int) -> int:
+    """The seed of game ``number`` (counted from 0) of the run seeded ``run_seed``: the first
+    63 bits of SHA-256 of ``"redbook-simulate:<run seed>:<number>"``. Hashing makes runs with
+    different seeds share no game; 63 bits keep it a seed that every command and the API take
+    (a signed 64-bit integer)."""
+    digest = hashlib.sha256(f"redbook-simulate:{run_seed}:{number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """What a report keeps of one game."""
+
+    seed: str | int
+    outcome: str
+    score: int | None
+    turns: int | None
+    events: int
+    #: How the game ended, when the ruleset's result says (e.g. "shadow", "free-council").
+    ended_by: str | None = None
+    #: The stage the game reached, for rulesets played in stages (e.g. "The Investigation").
+    stage: str | None = None
+
+    def to_json(self) -> dict[str, JSON]:
+        row: dict[str, JSON] = {"seed": self.seed, "outcome": self.outcome, "score": self.score,
+                                "turns": self.turns, "events": self.events,
+                                "ended_by": self.ended_by}
+        if self.stage is not None:  # only rulesets played in stages have one
+            row["stage"] = self.stage
+        return row
+
+
+@dataclass(frozen=True)
+class Played(GameRow):
+    """A game's row with the game itself."""
+
+    chronicle: Chronicle = field(kw_only=True)
+
+    def row(self) -> GameRow:
+        return GameRow(self.seed, self.outcome, self.score, self.turns, self.events,
+                       self.ended_by, self.stage)
+
+
+def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> Played:
+    """One whole game with the ruleset's policy making every choice."""
+    chronicle = Chronicle.begin(ruleset, seed, setup)
+    for _ in range(MAX_DECISIONS):
+        result = chronicle.result()
+        if result is not None:
+            break
+        actions = chronicle.actions()
+        if not actions:
+            raise RuntimeError(f"game {seed!r} has no result and no legal action")
+        action, args = ruleset.policy(chronicle.table.rules, actions)
+        chronicle.decide(action, args)
+    else:
+        raise RuntimeError(f"game {seed!r} did not end within {MAX_DECISIONS} decisions")
+    score = result.get("score")
+    if not isinstance(score, int) or isinstance(score, bool):
+        total = ruleset.score(chronicle.table.rules).get("total")
+        score = total if isinstance(total, int) and not isinstance(total, bool) else None
+    turns = result.get("turns")
+    # A short cause where the ruleset names one (by Shadow, say), else its sentence.
+    ended_by = result.get("ended_by") or result.get("reason")
+    stage = result.get("stage")
+    return Played(seed, str(result.get("outcome")), score,
+                  turns if isinstance(turns, int) else None, chronicle.version,
+                  ended_by if isinstance(ended_by, str) else None,
+                  stage if isinstance(stage, str) else None, chronicle=chronicle)
+
+
+def export_document(ruleset_id: str, played: Played,
+                    setup: dict[str, Any] | None = None) -> dict[str, JSON]:
+    """The game's portable log, under an id drawn from its ruleset, seed and setup (so the
+    same game played with two setups gets two ids)."""
+    name = f"{ruleset_id}:{played.seed!r}"
+    if setup:
+        name += ":" + json.dumps(setup, sort_keys=True, ensure_ascii=False)
+    return {"format": EXPORT_FORMAT, "game_id": str(uuid.uuid5(SIMULATION_NAMESPACE, name)),
+            "records": [r.to_json() for r in played.chronicle.records]}

@@ -1,0 +1,56 @@
+"""A run's games spread over processes: each process plays whole games (with every setup
+compared) and writes their exports itself, so only the small rows travel back, in the order
+of the games; the same rows and files as one process gives."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from api.parallel import each_in_processes
+from api.simulation.games import GameRow, autoplay, export_document
+from domain.cards import Catalog
+from domain.ruleset import make_ruleset
+
+
+@dataclass(frozen=True)
+class Side:
+    """One setup a run plays every game with, and where its games' logs go (if anywhere)."""
+
+    setup: dict[str, Any]
+    folder: Path | None = None
+
+
+#: What a process playing games keeps: the ruleset and the sides of the run.
+_WORKER: dict[str, Any] = {}
+
+
+def _start(ruleset_id: str, catalog: Catalog, sides: tuple[Side, ...]) -> None:
+    _WORKER.clear()
+    _WORKER["ruleset"] = make_ruleset(ruleset_id, catalog)
+    _WORKER["sides"] = sides
+
+
+def _play(game: tuple[int, str | int]) -> tuple[GameRow, ...]:
+    number, seed = game
+    ruleset = _WORKER["ruleset"]
+    rows = []
+    for side in _WORKER["sides"]:
+        played = autoplay(ruleset, seed, side.setup)
+        if side.folder is not None:
+            document = export_document(ruleset.id, played, side.setup)
+            (side.folder / f"game-{number:05d}.json").write_text(
+                json.dumps(document, ensure_ascii=False, sort_keys=True), "utf-8")
+        rows.append(played.row())
+    return tuple(rows)
+
+
+def play_games(ruleset_id: str, catalog: Catalog, seeds: Sequence[str | int],
+               sides: tuple[Side, ...], jobs: int) -> Iterator[tuple[GameRow, ...]]:
+    """Game ``n`` of ``seeds`` played once per side, its rows in the order of ``sides``; the
+    games in order, one at a time as they are done, over ``jobs`` processes."""
+    return each_in_processes(_play, list(enumerate(seeds)), jobs, _start,
+                             (ruleset_id, catalog, sides))
