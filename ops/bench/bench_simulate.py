@@ -1,0 +1,59 @@
+"""Benchmark: ``redbook simulate``'s games played in one process and spread over processes,
+with the results compared.
+
+    .venv/bin/python ops/bench/bench_simulate.py [--ruleset solitaire-v1] [--games N]
+                                                 [--jobs J] [--json PATH]
+
+Plays the same seeded run (``--seed 1``) as the command does, once with one process and once
+with ``--jobs`` (default: every core), process start-up included. Prints games per second of
+each, the speed-up and whether the rows are identical; asserts nothing about time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).parent)]
+
+from figures import Figures, add_json_flag, timed  # noqa: E402
+
+from api.parallel import cores  # noqa: E402
+from api.simulation.games import game_seed  # noqa: E402
+from api.simulation.spread import Side, play_games  # noqa: E402
+from domain.cards import starter_catalog  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", default="solitaire-v1", help="ruleset (solitaire-v1)")
+    parser.add_argument("--games", type=int, default=200, help="games (default 200)")
+    parser.add_argument("--jobs", type=int, default=cores(),
+                        help=f"processes for the spread run (default every core: {cores()})")
+    add_json_flag(parser, "simulate")
+    args = parser.parse_args()
+    figures = Figures("simulate")
+    catalog, seeds, sides = starter_catalog(), [game_seed(1, n) for n in range(args.games)], (
+        Side({}),)
+    figures.record("ruleset", args.ruleset)
+    figures.record("games", args.games, f"{args.ruleset}: {args.games} games")
+
+    def run(jobs: int) -> list[object]:
+        return list(play_games(args.ruleset, catalog, seeds, sides, jobs))
+
+    one, alone = timed(lambda: run(1))
+    many, spread = timed(lambda: run(args.jobs))
+    for key, label, seconds in (("one_process", "1 process", one),
+                                ("spread", f"{args.jobs} processes", many)):
+        figures.record(f"{key}_games_per_s", round(args.games / seconds, 1),
+                       f"  {label}: {args.games / seconds:,.1f} games/s ({seconds:.2f} s)")
+    figures.record("jobs", args.jobs)
+    figures.record("speed_up", round(one / many, 2), f"  speed-up: {one / many:.2f}x")
+    same = alone == spread
+    figures.record("identical", same, f"  identical rows, in the same order: {same}")
+    figures.write(args.json)
+
+
+if __name__ == "__main__":
+    main()
