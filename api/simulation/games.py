@@ -13,6 +13,7 @@ from domain.canonical import JSON
 from domain.chronicle import Chronicle
 from domain.export import EXPORT_FORMAT
 from domain.ruleset import Ruleset
+from domain.store.games import paused_collection
 
 #: Namespace of the deterministic ids given to exported simulated games.
 SIMULATION_NAMESPACE = uuid.UUID("5a1d1c2e-7d0b-4f5e-9a57-0b5e7e2d1a11")
@@ -65,18 +66,21 @@ class Played(GameRow):
 
 def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> Played:
     """One whole game with the ruleset's policy making every choice."""
-    chronicle = Chronicle.begin(ruleset, seed, setup)
-    for _ in range(MAX_DECISIONS):
-        result = chronicle.result()
-        if result is not None:
-            break
-        actions = chronicle.actions()
-        if not actions:
-            raise RuntimeError(f"game {seed!r} has no result and no legal action")
-        action, args = ruleset.policy(chronicle.table.rules, actions)
-        chronicle.decide(action, args)
-    else:
-        raise RuntimeError(f"game {seed!r} did not end within {MAX_DECISIONS} decisions")
+    # A game's states and records hold no cycles, so the cyclic collector, which the
+    # allocations of play would set off again and again, is paused until the game ends.
+    with paused_collection():
+        chronicle = Chronicle.begin(ruleset, seed, setup)
+        for _ in range(MAX_DECISIONS):
+            result = chronicle.result()
+            if result is not None:
+                break
+            actions = chronicle.actions()
+            if not actions:
+                raise RuntimeError(f"game {seed!r} has no result and no legal action")
+            action, args = ruleset.policy(chronicle.table.rules, actions)
+            chronicle.decide(action, args)
+        else:
+            raise RuntimeError(f"game {seed!r} did not end within {MAX_DECISIONS} decisions")
     score = result.get("score")
     if not isinstance(score, int) or isinstance(score, bool):
         total = ruleset.score(chronicle.table.rules).get("total")
