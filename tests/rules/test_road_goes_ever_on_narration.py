@@ -49,7 +49,7 @@ KINDS = (
     "TurnEnded", "TerrorRolled",
     "CompanySplit", "CompaniesJoined", "CompanyActivated", "CompanyChoiceAwaited",
     "CompanyChosen",
-    "GoldRingTested", "RingDeckSearched", "RingPlayed",
+    "GoldRingTested", "RingDeckSearched", "RingPlayed", "ItemLeftPlay",
     "GameStarted", "DiceRolled", "DeckShuffled", "RandomPicked",
 )
 

@@ -21,7 +21,8 @@ from domain.rulesets.road_goes_ever_on import (
     support,
     tokens,
 )
-from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State, character_json
+from domain.rulesets.road_goes_ever_on.elimination import eliminate
+from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 
 def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
@@ -239,11 +240,6 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
                  check=made.to_json())
     if not failed:
         return False
-    heirs = dict(engine.inherit_items(character, ctx.state.characters))
-    if explains(ctx):  # version 2 on: each item passing to an heir is a fact of its own
-        for item, heir in heirs.items():
-            ctx.emit("ItemPassed", coe.ELIMINATED, item=item, origin=target, to=heir)
-        heirs = {}
-    ctx.emit("CharacterEliminated", coe.ELIMINATED, character=target, name=character.name,
-             reason=reason, heirs=heirs, was=character_json(character))
+    eliminate(ctx, character, coe.ELIMINATED, reason,
+              dict(engine.inherit_items(character, ctx.state.characters)))
     return True

@@ -296,6 +296,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CorruptionCardRemoved": lambda: f"{n('card')} is removed from {n('character')}.",
         "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
         "ItemLost": lambda: f"{n('character')} loses {d['name']}.",
+        "ItemLeftPlay": lambda: f"{n('item')} leaves play with {n('bearer')}: to the discard "
+                                "pile.",
         "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: rolled "
                                   f"{d['roll']}, indicating "
                                   + (" or ".join(str(k) for k in d["kinds"]) or "no ring")

@@ -666,6 +666,15 @@ def _item_passed(state: State, d: Mapping[str, Any]) -> State:
     return _replace_character(_replace_character(state, giver), taker.with_item(item))
 
 
+def _item_left_play(state: State, d: Mapping[str, Any]) -> State:
+    """An item no companion takes leaves play with its bearer, to the discard pile (CoE 3.I.2,
+    CoE 7.1)."""
+    bearer = state.character(str(d["bearer"]))
+    assert bearer is not None
+    bearer, _ = bearer.without_item(str(d["item"]))
+    return replace(_replace_character(state, bearer), discard=(*state.discard, str(d["item"])))
+
+
 def _item_loss_awaited(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_item_loss=(str(d["character"]), str(d["clause"])))
 
@@ -900,6 +909,7 @@ HANDLERS: dict[str, Handler] = {
     "ItemPlayed": _item_played,
     "ItemLost": _item_lost,
     "ItemPassed": _item_passed,
+    "ItemLeftPlay": _item_left_play,
     "GoldRingTested": _gold_ring_tested,
     "RingPlayed": _ring_played,
     "ItemLossAwaited": _item_loss_awaited,

@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
     explains,
     finish_attack,
 )
+from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     HAND_SIZE,
@@ -538,10 +539,8 @@ class Turn:
                      roll=roll, corruption_points=points, result=result,
                      **explained(ctx, made))
             if result != PASSED:
-                ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK,
-                         character=character.card_id, name=character.name,
-                         reason=f"failed the final corruption check ({result})", heirs={},
-                         was=character_json(character))
+                eliminate(ctx, character, coe.CORRUPTION_CHECK,
+                          f"failed the final corruption check ({result})")
 
     def abilities_on_corruption(self, ctx: Context[State], character: Character, roll: int,
                                 points: int, modifier: int) -> list[Modifier]:
@@ -573,9 +572,8 @@ class Turn:
                  corruption_points=points, modifier=modifier, result=result,
                  **explained(ctx, made))
         if result != PASSED:
-            ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=character.card_id,
-                     name=character.name, reason=f"failed a corruption check ({result})",
-                     heirs={}, was=character_json(character))
+            eliminate(ctx, character, coe.CORRUPTION_CHECK,
+                      f"failed a corruption check ({result})")
 
     def trap(self, ctx: Context[State], threshold: int, rule: str) -> None:
         target = ctx.pick("targets", [c.card_id for c in ctx.state.characters],

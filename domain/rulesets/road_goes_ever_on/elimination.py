@@ -1,0 +1,39 @@
+"""A character eliminated (a failed body check, CoE 3.I.2) or lost to corruption (CoE 7.1):
+every item's fate is a fact of its own before the character's. An item an unwounded companion
+takes passes to him (``ItemPassed``, from version 2); from version 3 every other item goes to
+the discard pile (``ItemLeftPlay``), as both clauses say; before, it left the game unrecorded
+inside the character's fact, and those versions replay as played."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on.state import State, character_json
+
+#: Versions that recorded the items passed to heirs inside the character's fact.
+HEIRS_INSIDE_VERSIONS = ("1",)
+#: Versions in which an item no companion took left the game inside the character's fact.
+ITEMS_VANISH_VERSIONS = ("1", "2")
+
+
+def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
+              heirs: Mapping[str, str] | None = None) -> None:
+    """Eliminate ``character`` under ``rule``; ``heirs``: item -> the companion taking it
+    (only after a failed body check)."""
+    taken = dict(heirs or {})
+    played = ctx.ruleset.played
+    if played not in HEIRS_INSIDE_VERSIONS:
+        for passed, heir in taken.items():
+            ctx.emit("ItemPassed", coe.ELIMINATED, item=passed, origin=character.card_id,
+                     to=heir)
+        taken = {}
+    if played not in ITEMS_VANISH_VERSIONS:
+        for item in character.items:
+            if item.card_id not in (heirs or {}):
+                ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
+                         to="discard")
+    ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
+             reason=reason, heirs=taken, was=character_json(character))
