@@ -352,7 +352,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
             ctx.emit("HazardLimitEased", rule, source=play.card if play else name,
-                     reduction=cut, by=name, company=ctx.state.company)
+                     reduction=cut, by=name, company=ctx.state.company, played=True)
 
 
 # -- on the strike ------------------------------------------------------------------------------
@@ -423,8 +423,10 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
     found = state.character(defender) if defender else None
     if found is None or any(c == defender for _, c, _ in awaited.cards):
         return None
+    # The excess strikes weigh on the first character struck (CoE 3.iv.2).
+    excess = max(0, attack.strikes - len(state.characters)) if not awaited.assigned else 0
     bonus = sum(m.amount for m in on_strike(state, found.card_id, lambda _: "").prowess)
-    danger = threatened(found, attack, bonus)
+    danger = threatened(found, attack, bonus - excess)
     for action in plays:
         parts = action.split(":")
         if len(parts) != 4 or parts[3] != defender:
@@ -433,7 +435,8 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
         helps = {e.primitive for e in play.effects}
         if danger and helps & {effects.PROWESS, BEST_OF_TWO}:
             return action
-        if not danger and STAYS_UNTAPPED in helps and found.untapped:
+        # Not tapping is worth a card only when it costs nothing if the strike wounds.
+        if not danger and helps == {STAYS_UNTAPPED} and found.untapped:
             return action
     return None
 

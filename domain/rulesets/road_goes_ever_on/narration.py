@@ -171,7 +171,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                      if d.get("long_events") else "")
                                   + (f", lowered by {_count(len(d['eased_by']), 'discard')}"
                                      if d.get("eased_by") else "") + ").",
-        "HazardLimitEased": lambda: f"A discard for {d['by']} lowers the hazard limit by "
+        "HazardLimitEased": lambda: ("" if d.get("played") else "A discard for ")
+                                    + f"{d['by']} lowers the hazard limit by "
                                     f"{d['reduction']}.",
         "HazardLimitChanged": lambda: f"{n('card')} changes the hazard limit by "
                                       f"{int(d['delta']):+d}.",
@@ -270,6 +271,23 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "SkillTokenGained": lambda: f"{n('character')} trains: now "
                                     f"{_count(d['tokens'], 'skill token')}.",
         "AbilityUsed": lambda: f"{d['ability']}.",
+        "ResourcePlayed": lambda: f"{d['name']} is played"
+                                  + (f" on {n('target')}" if d.get("target") else "")
+                                  + (" for its strike." if d.get("strike") else "."),
+        "AttackCanceled": lambda: f"{d['attack']} is canceled ({d['by']}).",
+        "AttackStrikesSet": lambda: f"{d['by']}: {d['attack']} has "
+                                    f"{_count(d['strikes'], 'strike')} (was {d['was']}).",
+        "StrikeRollChosen": lambda: f"{n('card')}: {n('character')} rolls {d['rolls'][0]} and "
+                                    f"{d['rolls'][1]} and keeps {d['chosen']}.",
+        "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
+                                  f"canceled ({d['by']}).",
+        "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
+                                      "this turn.",
+        "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "
+                                      f"at {n('site')}.",
+        "CharactersFreed": lambda: f"{n('faction')} let {_names(d['characters'], name)} go "
+                                   f"({d['how']}).",
+        "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
         "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
                                  f"({d['penalty']} prowess).",
         "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "

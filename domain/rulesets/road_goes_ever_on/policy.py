@@ -11,7 +11,8 @@ from domain.cards import fold
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.movement import site_path
 from domain.ruleset import Action
-from domain.rulesets.road_goes_ever_on import hazard_events, long_events
+from domain.rulesets.road_goes_ever_on import hand_resources, hazard_events, long_events
+from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
 from domain.rulesets.road_goes_ever_on.corruption import removal_numbers
 from domain.rulesets.road_goes_ever_on.state import (
@@ -41,10 +42,15 @@ def choose(ruleset: RoadGoesEverOn, state: State,
 
 
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    if state.awaited_agent is not None:
+        return agent_choice(state, ruleset.catalog.get)
+    met = _first(ids, "face-agent:")
+    if met is not None:
+        return met  # the only action while an Agent waits at the site
     if state.awaited_company is not None:
         return _first(ids, "next-company:") or ids[0]  # the first company still to play
     if state.awaited_strikes is not None:
-        return _strongest(state, ids)
+        return _defend(state, ids)
     if state.awaited_discard is not None:
         # The newest card goes: the hand keeps what the player has planned around.
         return f"discard:{state.hand[-1]}"
@@ -56,7 +62,8 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.phase == ORGANIZATION:
         return _organize(ruleset, state, ids)
     if state.phase == LONG_EVENT:
-        return _first(ids, "play-long-event:") or "continue"
+        return hand_resources.road_choice(ids) or _first(ids, "play-long-event:") \
+            or "continue"
     if state.phase == ENVIRONMENT_REROLL:
         return "decline"
     if state.phase == SITE:
@@ -75,6 +82,15 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
             return bare[0]
         return "end-turn"
     return ids[0]
+
+
+def _defend(state: State, ids: list[str]) -> str:
+    """The strikes to the strongest, with the hand's resources where they help
+    (hand_resources.policy_choice)."""
+    choice = _strongest(state, ids)
+    who = choice.split(":", 1)[1] if choice.startswith(("assign:", "courage:", "steady:")) \
+        else None
+    return hand_resources.policy_choice(state, ids, who) or choice
 
 
 def _strongest(state: State, ids: list[str]) -> str:
@@ -96,6 +112,9 @@ def _strongest(state: State, ids: list[str]) -> str:
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    played = hand_resources.organizing_choice(ids)
+    if played is not None:
+        return played
     # A gold ring is worth more as the special ring it hides: test it while at a Haven.
     tests = _first(ids, "test-ring:")
     if tests is not None:

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
     decks,
+    hand_resources,
     hazard_events,
     long_events,
     quests,
@@ -75,8 +76,9 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 3: the enhanced characters of Appendix 1 (Brave, strike and body abilities) and
     #: Courage tokens (section 2); 1 and 2 replay as played.
     #: 4: Songs (RGO-SONG-*) and Agents (RGO-AGENT-*); 1 to 3 replay as played.
-    version = "4"
-    replays = ("1", "2", "3")
+    #: 5: resources played from the hand (hand_resources.py); 1 to 4 replay as played.
+    version = "5"
+    replays = ("1", "2", "3", "4")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -199,6 +201,7 @@ class RoadGoesEverOn(Ruleset[State]):
                           "RGO-LONG-1") for c in _unique(state.hand)
                    if "Long-event" in self.catalog.get(c).subtypes]
             out += self.choices(state).long_event(state)
+            out += self._hand_resources(state)
             return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
         if state.phase == ENVIRONMENT_REROLL:
             return [Action("roll-again", "Roll again for another hazard long-event",
@@ -225,6 +228,7 @@ class RoadGoesEverOn(Ruleset[State]):
                                              card=self.catalog.get)]
             out += [*tokens.spend_actions(state), *support.actions(state),
                     *support.stand_actions(state)] if self._enhanced else []
+            out += self._hand_resources(state)
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.awaited_discard is not None:
@@ -261,6 +265,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += active.actions(state, here, self.catalog.get) if self._enhanced else []
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
+        out += self._hand_resources(state)
 
         def may_leave(destination: str | None) -> bool:
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
@@ -286,8 +291,10 @@ class RoadGoesEverOn(Ruleset[State]):
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
                               "RGO-SITE-4"))
             out += choices.before_exploring(state)
+            out += self._hand_resources(state)
         elif state.characters:  # a company lost on its way only ends its site phase
             out += choices.site(state)
+            out += self._hand_resources(state)
             for quest in state.display:
                 for c in state.characters:
                     if self._quest_problem(state, quest.card, c.card_id) is None:
@@ -347,6 +354,11 @@ class RoadGoesEverOn(Ruleset[State]):
         if action not in legal:
             raise self._refusal(state, kind, rest)
         choices = Choices(turn, site_phase)
+        if kind in ("resource", "declare-resource"):
+            hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
+            if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
+                self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard)
+            return
         if kind == "declare-long":
             hazard, _, effect = rest.partition(":")
             turn.after_long_event(ctx, long_events.declare(ctx, self.catalog, hazard, effect,
@@ -359,14 +371,8 @@ class RoadGoesEverOn(Ruleset[State]):
                 if ctx.state.outcome is None and not ctx.state.every_character():
                     turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
         elif kind in ("assign", "assign-rest"):
-            if not turn.defender_assigns(ctx, rest or None):
-                return
-            if ctx.state.phase == SITE:
-                site_phase.resume(ctx)
-                if ctx.state.outcome is None and not ctx.state.every_character():
-                    turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
-            else:
-                turn.continue_hazards(ctx)
+            if turn.defender_assigns(ctx, rest or None):
+                self._after_attack(ctx, turn, site_phase)
         elif kind == "discard":
             turn.discard_one(ctx, rest)
         elif kind == "lose-item":
@@ -430,6 +436,25 @@ class RoadGoesEverOn(Ruleset[State]):
         elif kind == "end-turn":
             turn.end_turn(ctx)
 
+    def _after_attack(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
+                      canceled: str | None = None) -> None:
+        """Once an attack is over (or ``canceled``, a creature card) the site phase or the
+        Hazard Pile goes on."""
+        if canceled is not None:
+            turn.creature_gone(ctx, canceled, False)
+        if ctx.state.phase == SITE:
+            site_phase.resume(ctx)
+            if ctx.state.outcome is None and not ctx.state.every_character():
+                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        else:
+            turn.continue_hazards(ctx)
+
+    def _hand_resources(self, state: State) -> list[Action]:
+        """Resources the hand may play now (version 5 on)."""
+        if not hand_resources.offered(self.played):
+            return []
+        return hand_resources.actions(state, self.catalog)
+
     def _organizes_companies(self, state: State, kind: str, rest: str) -> bool:
         """A split, a join, or another company's movement in the organization phase."""
         if state.phase != ORGANIZATION or self._awaited_actions(state) is not None:
@@ -488,6 +513,8 @@ class RoadGoesEverOn(Ruleset[State]):
         tokens.spend(ctx, rest)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
+        if kind in ("resource", "declare-resource") and hand_resources.offered(self.played):
+            return hand_resources.refusal(state, self.catalog, kind, rest)
         if state.awaited_long is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_long[0])} "
                            "first.", long_events.RULE)
