@@ -6,12 +6,16 @@ with the results compared.
 
 Plays the same seeded run (``--seed 1``) as the command does, once with one process and once
 with ``--jobs`` (default: every core), process start-up included. Prints games per second of
-each, the speed-up and whether the rows are identical; asserts nothing about time.
+each, the speed-up, the CPU time the spread run costs beside one process's (which bounds the
+speed-up on idle cores, whatever else the machine runs) and whether the rows are identical;
+asserts nothing about time.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import sys
 from pathlib import Path
 
@@ -23,6 +27,12 @@ from api.parallel import cores  # noqa: E402
 from api.simulation.games import game_seed  # noqa: E402
 from api.simulation.spread import Side, play_games  # noqa: E402
 from domain.cards import starter_catalog  # noqa: E402
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of its ended workers."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in (
+        resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def main() -> None:
@@ -42,14 +52,25 @@ def main() -> None:
     def run(jobs: int) -> list[object]:
         return list(play_games(args.ruleset, catalog, seeds, sides, jobs))
 
+    # Others' work on the machine takes cores from the spread run; the CPU time it costs does
+    # not depend on that, and bounds the speed-up on idle cores.
+    figures.record("load_average_before", round(os.getloadavg()[0], 2),
+                   f"  load average before: {os.getloadavg()[0]:.2f} on {cores()} cores")
+    cpu = cpu_seconds()
     one, alone = timed(lambda: run(1))
+    one_cpu, cpu = cpu_seconds() - cpu, cpu_seconds()
     many, spread = timed(lambda: run(args.jobs))
+    spread_cpu = cpu_seconds() - cpu
     for key, label, seconds in (("one_process", "1 process", one),
                                 ("spread", f"{args.jobs} processes", many)):
         figures.record(f"{key}_games_per_s", round(args.games / seconds, 1),
                        f"  {label}: {args.games / seconds:,.1f} games/s ({seconds:.2f} s)")
     figures.record("jobs", args.jobs)
     figures.record("speed_up", round(one / many, 2), f"  speed-up: {one / many:.2f}x")
+    ratio = spread_cpu / one_cpu
+    figures.record("spread_cpu_to_one", round(ratio, 3),
+                   f"  CPU time spread / one process: {ratio:.3f} (so at most "
+                   f"{args.jobs / ratio:.2f}x on {args.jobs} idle cores)")
     same = alone == spread
     figures.record("identical", same, f"  identical rows, in the same order: {same}")
     figures.write(args.json)
