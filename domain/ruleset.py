@@ -9,6 +9,7 @@ to players: its legal actions with stable ids, its views, and a line of narrativ
 from __future__ import annotations
 
 import copy
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -179,6 +180,12 @@ class Ruleset(ABC, Generic[S]):
     #: exists to test the game model is not listed, though it plays when asked for by id.
     listed: ClassVar[bool] = True
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("actions")
+        if own is not None and not getattr(own, "remembers_last", False):
+            setattr(cls, "actions", _remembering_last(own))  # noqa: B010 (a method)
+
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         #: The version whose rules this instance plays: its own, or an earlier one it replays
@@ -255,6 +262,31 @@ class Ruleset(ABC, Generic[S]):
     def narrate(self, fact: Fact) -> str:
         """One readable line for a fact."""
         return describe(fact, self.catalog)
+
+
+_Actions = Callable[[Ruleset[Any], Any], list[Action]]
+
+
+def _remembering_last(actions: _Actions) -> _Actions:
+    """A ruleset's ``actions`` that answers again for the last state it was asked about
+    without working the answer out again. Every ruleset's ``actions`` is wrapped so (see
+    ``Ruleset.__init_subclass__``): the legal actions are a pure function of the immutable
+    state and of the version played, and the automatic player, the chronicle's check of a
+    decision's arguments and a ruleset's own check in ``decide`` ask for the same state's one
+    after another. The state kept is held, so no other state can take its identity."""
+    memo = f"_last_actions_of_{actions.__qualname__}"  # one per method, for super() calls
+
+    @functools.wraps(actions)
+    def remembered(self: Ruleset[Any], state: Any) -> list[Action]:
+        last = self.__dict__.get(memo)
+        if last is not None and last[0] is state and last[1] == self.played:
+            return list(last[2])
+        found = actions(self, state)
+        self.__dict__[memo] = (state, self.played, tuple(found))
+        return found
+
+    remembered.remembers_last = True  # type: ignore[attr-defined]
+    return remembered
 
 
 def describe(fact: Fact, catalog: Catalog | None = None) -> str:
