@@ -18,7 +18,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import api.routes
-from api import errors
+from api import errors, web
 from api import logging as api_logging
 from api.auth import Registry, operator_token_from_env
 from api.config import Settings, fresh_seed
@@ -73,6 +73,7 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
     for module in sorted(pkgutil.iter_modules(api.routes.__path__), key=lambda m: m.name):
         if not module.name.startswith("_"):
             app.include_router(importlib.import_module(f"api.routes.{module.name}").router)
+    web.mount(app)  # the web table at /
 
     # Added innermost first: the request log sees every answer, even a refused body.
     limit = max_body_bytes if max_body_bytes is not None else int(

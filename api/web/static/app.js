@@ -1,0 +1,767 @@
+/* Red Book's web table: plain DOM and fetch, no framework and no build step.
+   Every view is read from the JSON API; the token stays in this browser's localStorage. */
+"use strict";
+
+const KEYS = { token: "redbook.token", player: "redbook.player", name: "redbook.name",
+  entries: "redbook.entries", recent: "redbook.recent" };
+
+// -- small DOM helpers -------------------------------------------------------------------------
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  node.append(...nodes(children));
+  return node;
+}
+/** Children as DOM nodes: nested lists flattened, null and false left out, the rest as text. */
+function nodes(children) {
+  return children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (c instanceof Node ? c : document.createTextNode(String(c))));
+}
+/** Replace a node's children (``replaceChildren`` would write "null" for a missing part). */
+function put(node, ...children) { node.replaceChildren(...nodes(children)); }
+const main = () => document.getElementById("main");
+function notice(text) { document.getElementById("notice").textContent = text || ""; }
+function humanize(key) {
+  const words = String(key).replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+function readJSON(key, fallback) {
+  try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; }
+}
+
+// -- the API -------------------------------------------------------------------------------------
+class Problem extends Error {
+  constructor(status, doc) {
+    super((doc && (doc.detail || doc.title)) || `The server answered ${status}.`);
+    this.status = status;
+    this.doc = doc || {};
+  }
+}
+
+function authHeaders() {
+  const token = localStorage.getItem(KEYS.token);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function api(method, path, body) {
+  const headers = { Accept: "application/json", ...authHeaders() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, { method, headers,
+    body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let doc = null;
+  try { doc = text ? JSON.parse(text) : null; } catch { doc = { detail: text }; }
+  if (!response.ok) throw new Problem(response.status, doc);
+  return doc;
+}
+const get = (path) => api("GET", path);
+const post = (path, body) => api("POST", path, body ?? {});
+
+/** Every page of a paged list (``next_after``) after version ``after``, joined. */
+async function allPages(path, field, after = 0) {
+  const out = [];
+  for (;;) {
+    const page = await get(`${path}${path.includes("?") ? "&" : "?"}after=${after}&limit=1000`);
+    out.push(...page[field]);
+    if (page.next_after === null || page.next_after === undefined) return out;
+    after = page.next_after;
+  }
+}
+
+/** A problem document as the page shows it: its title, its sentence, its clause. */
+function problemBox(error) {
+  if (!(error instanceof Problem)) {
+    return h("div", { class: "problem", role: "alert" }, h("strong", {}, "Something went wrong: "),
+      String(error && error.message ? error.message : error));
+  }
+  const doc = error.doc;
+  return h("div", { class: "problem", role: "alert" },
+    h("strong", {}, `${doc.title || "Refused"} (${error.status}): `), error.message,
+    doc.clause ? h("span", { class: "clause" }, `Clause ${doc.clause}`) : null,
+    ...(doc.errors || []).map((e) => h("span", { class: "clause" }, `${e.field}: ${e.message}`)));
+}
+
+// -- generic rendering of the JSON views -------------------------------------------------------
+const isScalar = (v) => v === null || typeof v !== "object";
+const hasName = (v) => v && typeof v === "object" && !Array.isArray(v) && typeof v.name === "string";
+
+function scalarText(v) {
+  if (v === null || v === undefined) return "—";
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  return String(v);
+}
+
+/** The facts of a card for its hover text: every plain field but its id. */
+function cardFacts(card) {
+  const facts = [];
+  for (const [key, value] of Object.entries(card)) {
+    if (key === "id" || key === "name") continue;
+    if (isScalar(value)) facts.push(`${humanize(key).toLowerCase()} ${scalarText(value)}`);
+    else if (Array.isArray(value) && value.length && value.every(isScalar)) {
+      facts.push(`${humanize(key).toLowerCase()}: ${value.join(", ")}`);
+    } else if (Array.isArray(value) && value.length && value.every(hasName)) {
+      facts.push(`${humanize(key).toLowerCase()}: ${value.map((x) => x.name).join(", ")}`);
+    }
+  }
+  return facts.length ? `${card.name}: ${facts.join("; ")}` : card.name;
+}
+
+function cardList(cards) {
+  return h("ul", { class: "cards" }, cards.map((card) => {
+    const extra = Object.entries(card).filter(([k]) => k !== "id" && k !== "name");
+    const plain = extra.filter(([, v]) => isScalar(v))
+      .map(([k, v]) => `${humanize(k).toLowerCase()} ${scalarText(v)}`);
+    const nested = extra.filter(([, v]) => !isScalar(v) && !(Array.isArray(v) && !v.length));
+    return h("li", { title: cardFacts(card) }, h("span", { class: "card-name" }, card.name),
+      plain.length ? h("span", { class: "facts" }, ` (${plain.join(", ")})`) : null,
+      nested.length ? h("dl", { class: "view" }, nested.map(([k, v]) =>
+        [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
+  }));
+}
+
+function renderValue(value) {
+  if (isScalar(value)) return document.createTextNode(scalarText(value));
+  if (Array.isArray(value)) {
+    if (!value.length) return document.createTextNode("none");
+    if (value.every(isScalar)) {
+      return h("ul", { class: "cards" }, value.map((v) => h("li", {}, scalarText(v))));
+    }
+    if (value.every(hasName)) return cardList(value);
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value);
+    return h("ul", {}, value.map((v) => h("li", {}, renderValue(v))));
+  }
+  return renderObject(value);
+}
+
+function renderObject(object) {
+  const entries = Object.entries(object).filter(([k]) => !(k === "id" && "name" in object));
+  if (!entries.length) return document.createTextNode("none");
+  return h("dl", { class: "view" }, entries.map(([k, v]) =>
+    [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))]));
+}
+
+function rowTable(rows) {
+  const columns = [];
+  for (const row of rows) for (const key of Object.keys(row)) {
+    if (key !== "id" && !columns.includes(key)) columns.push(key);
+  }
+  return h("table", {}, h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, humanize(c))))),
+    h("tbody", {}, rows.map((row) => h("tr", {}, columns.map((c) => h("td", {}, renderValue(row[c])))))));
+}
+
+// -- sign-in -------------------------------------------------------------------------------------
+function showWho() {
+  const name = localStorage.getItem(KEYS.name);
+  const token = localStorage.getItem(KEYS.token);
+  document.getElementById("who").textContent =
+    token ? `Signed in${name ? ` as ${name}` : ""}` : "Sign in";
+}
+
+async function viewSignin(root) {
+  const result = h("div", { "aria-live": "polite" });
+  const nameInput = h("input", { id: "player-name", name: "name", required: true, maxlength: 80 });
+  const tokenInput = h("input", { id: "player-token", name: "token", required: true, size: 40 });
+  const register = h("form", { onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      const player = await post("/players", { name: nameInput.value });
+      localStorage.setItem(KEYS.token, player.token);
+      localStorage.setItem(KEYS.player, player.id);
+      localStorage.setItem(KEYS.name, player.name);
+      showWho();
+      put(result, h("div", { class: "ok" }, `Welcome, ${player.name}. Your token is `,
+        h("code", { id: "new-token" }, player.token),
+        ": it is shown this once and kept only in this browser; copy it to sign in elsewhere."));
+    } catch (error) { put(result, problemBox(error)); }
+  } }, h("label", { for: "player-name" }, "Your name"), nameInput, h("button", { type: "submit" }, "Register"));
+  const paste = h("form", { onsubmit: (event) => {
+    event.preventDefault();
+    localStorage.setItem(KEYS.token, tokenInput.value.trim());
+    localStorage.removeItem(KEYS.player);
+    localStorage.removeItem(KEYS.name);
+    showWho();
+    put(result, h("div", { class: "ok" }, "Token kept in this browser."));
+  } }, h("label", { for: "player-token" }, "Token"), tokenInput, h("button", { type: "submit" }, "Use this token"));
+  const signOut = h("button", { type: "button", class: "secondary", onclick: () => {
+    for (const key of [KEYS.token, KEYS.player, KEYS.name]) localStorage.removeItem(key);
+    showWho();
+    put(result, h("div", { class: "ok" }, "Signed out: the token is gone from this browser."));
+  } }, "Sign out");
+  put(root, h("h1", {}, "Sign in"),
+    h("h2", {}, "New player"), register, h("h2", {}, "I have a token"), paste,
+    h("h2", {}, "Leave"), signOut, result);
+}
+
+// -- games lists -----------------------------------------------------------------------------------
+function remember(gameId, ruleset) {
+  const recent = readJSON(KEYS.recent, []).filter((g) => g.game_id !== gameId);
+  recent.unshift({ game_id: gameId, ruleset });
+  localStorage.setItem(KEYS.recent, JSON.stringify(recent.slice(0, 30)));
+}
+
+function gamesTable(games) {
+  if (!games.length) return h("p", {}, "No games.");
+  return h("table", {}, h("thead", {}, h("tr", {}, ["Game", "Ruleset", "State", "Version", "Visibility", "Started"]
+    .map((c) => h("th", { scope: "col" }, c)))),
+  h("tbody", {}, games.map((g) => h("tr", {},
+    h("td", {}, h("a", { href: `#/game/${g.game_id}` }, g.game_id.slice(0, 8))),
+    h("td", {}, g.ruleset + (g.ruleset_version ? ` ${g.ruleset_version}` : "")),
+    h("td", {}, g.outcome ? `${g.state}: ${g.outcome}` : scalarText(g.state),
+      g.entry ? ` (entry of ${g.challenge})` : "", g.parent ? ` (a fork)` : ""),
+    h("td", {}, scalarText(g.version)),
+    h("td", {}, scalarText(g.visibility)), h("td", {}, scalarText(g.created))))));
+}
+
+/** A paged list of games from ``GET /games`` with a "more" button. */
+function gamesSection(title, query) {
+  const body = h("div", {}, h("p", {}, "Loading…"));
+  const section = h("section", { "aria-label": title }, h("h2", {}, title), body);
+  const shown = [];
+  const load = async (cursor) => {
+    try {
+      const page = await get(`/games?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      shown.push(...page.games);
+      const next = page.next_cursor;
+      put(body, gamesTable(shown), next ? h("button", { type: "button", class: "secondary",
+        onclick: () => load(next) }, "More games") : null);
+    } catch (error) { put(body, problemBox(error)); }
+  };
+  load(null);
+  return section;
+}
+
+async function viewGames(root) {
+  const rulesets = await get("/rulesets");
+  const signedIn = Boolean(localStorage.getItem(KEYS.token));
+  const recent = readJSON(KEYS.recent, []);
+  put(root, h("h1", {}, "Games"),
+    signedIn ? gamesSection("My games", "owner=me") :
+      h("p", {}, h("a", { href: "#/signin" }, "Sign in"), " to start games and see your own."),
+    gamesSection("Public games", "visibility=public"),
+    recent.length ? h("section", { "aria-label": "Opened in this browser" }, h("h2", {}, "Opened in this browser"),
+      h("ul", {}, recent.map((g) => h("li", {}, h("a", { href: `#/game/${g.game_id}` }, `${g.ruleset} ${g.game_id.slice(0, 8)}`))))) : null,
+    h("h2", {}, "Rulesets"),
+    h("ul", {}, rulesets.map((r) => h("li", {}, h("strong", {}, r.title), ` (${r.id}, version ${r.version}) `,
+      h("a", { href: `#/new/${r.id}` }, `Start a game of ${r.id}`)))));
+}
+
+// -- a new game ------------------------------------------------------------------------------------
+/** An option's text as JSON when it reads as JSON (numbers, lists, true), else as text. */
+function optionValue(text) {
+  try { return JSON.parse(text); } catch { return text; }
+}
+
+async function viewNew(root, chosen) {
+  const rulesets = await get("/rulesets");
+  const select = h("select", { id: "ruleset", name: "ruleset" },
+    rulesets.map((r) => h("option", { value: r.id, selected: r.id === chosen }, `${r.title} (${r.id})`)));
+  const options = h("fieldset", {});
+  const fillOptions = () => {
+    const ruleset = rulesets.find((r) => r.id === select.value);
+    put(options, h("legend", {}, `Setup options of ${ruleset.id} (leave empty for the default)`),
+      ...Object.entries(ruleset.options).map(([name, help]) => h("div", {},
+        h("label", { for: `option-${name}` }, name), h("input", { id: `option-${name}`, "data-option": name, size: 30 }),
+        h("span", { class: "clause" }, help))));
+  };
+  select.addEventListener("change", fillOptions);
+  fillOptions();
+  const seed = h("input", { id: "seed", name: "seed", size: 20 });
+  const undo = h("select", { id: "undo-policy" }, ["free", "before-reveal", "none"].map((p) => h("option", { value: p }, p)));
+  const visibility = h("select", { id: "visibility" }, ["private", "public"].map((p) => h("option", { value: p }, p)));
+  const result = h("div", {});
+  const form = h("form", { onsubmit: async (event) => {
+    event.preventDefault();
+    const setup = {};
+    for (const input of options.querySelectorAll("input[data-option]")) {
+      if (input.value.trim()) setup[input.dataset.option] = optionValue(input.value.trim());
+    }
+    const body = { ruleset: select.value, setup, undo_policy: undo.value, visibility: visibility.value };
+    if (seed.value.trim()) body.seed = /^-?\d+$/.test(seed.value.trim()) ? Number(seed.value.trim()) : seed.value.trim();
+    try {
+      const game = await post("/games", body);
+      remember(game.game_id, game.ruleset);
+      location.hash = `#/game/${game.game_id}`;
+    } catch (error) { put(result, problemBox(error)); }
+  } },
+  h("div", {}, h("label", { for: "ruleset" }, "Ruleset"), select), options,
+  h("div", {}, h("label", { for: "seed" }, "Seed (empty: the server draws one)"), seed),
+  h("div", {}, h("label", { for: "undo-policy" }, "Undo policy"), undo),
+  h("div", {}, h("label", { for: "visibility" }, "Visibility"), visibility),
+  h("button", { type: "submit" }, "Start the game"));
+  put(root, h("h1", {}, "New game"), form, result);
+}
+
+// -- live updates --------------------------------------------------------------------------------
+let following = null;
+
+/** Follow a game's server-sent events. EventSource cannot send the Authorization header a
+    private game needs, so the stream is read with fetch; a dropped stream is opened again
+    with Last-Event-ID, so no event is lost, and versions already shown are skipped. */
+async function follow(gameId, onVersion, signal) {
+  let last = null;
+  while (!signal.aborted) {
+    try {
+      const headers = { Accept: "text/event-stream", ...authHeaders() };
+      if (last !== null) headers["Last-Event-ID"] = last;
+      const response = await fetch(`/games/${gameId}/stream`, { headers, signal });
+      if (!response.ok) return false;  // no stream (yet) on this server: the page still works
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer = (buffer + value).replace(/\r\n?/g, "\n");
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const id = block.split("\n").find((line) => line.startsWith("id:"));
+          if (id) {
+            last = id.slice(3).trim();
+            onVersion(Number(last));
+          }
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return true;
+}
+
+// -- the table -----------------------------------------------------------------------------------
+/** Which versions the current history holds: an ``Undone`` record continues from its target,
+    any other from the record before it (see domain/chronicle.py). */
+function effectiveVersions(events) {
+  const parent = new Map();
+  for (const e of events) parent.set(e.version, e.kind === "Undone" ? e.data.to_version : e.version - 1);
+  const kept = new Set();
+  for (let v = events.length; v > 0; v = parent.get(v)) kept.add(v);
+  return kept;
+}
+const INPUT_KINDS = new Set(["GameStarted", "Decision", "Undone", "Forked"]);
+
+class Table {
+  constructor(root, gameId, auditVersion) {
+    this.root = root;
+    this.id = gameId;
+    this.auditVersion = auditVersion;
+    this.shown = 0;
+    this.lines = [];
+    this.events = [];
+    this.reading = null;
+    this.message = h("div", { id: "table-message", "aria-live": "polite" });
+    this.sections = {};
+    for (const name of ["head", "board", "actions", "log", "audit", "branches"]) {
+      this.sections[name] = h("section", { id: name, "aria-label": humanize(name) });
+    }
+  }
+
+  async start() {
+    const s = this.sections;
+    put(this.root, this.message, s.head,
+      h("div", { class: "table-layout" }, h("div", {}, s.board, s.branches),
+        h("div", {}, s.actions, s.audit, s.log)));
+    await this.refresh();
+    const controller = new AbortController();
+    following = controller;
+    follow(this.id, (version) => {
+      if (version > this.shown) this.refresh();
+    }, controller.signal).then((live) => {
+      if (!live && !controller.signal.aborted) s.head.append(h("p", { class: "clause" }, "Live updates are not available on this server."));
+    });
+  }
+
+  /** Read the game again; one reading at a time, and one more if asked meanwhile. */
+  async refresh() {
+    if (this.reading) { this.again = true; return this.reading; }
+    this.reading = (async () => {
+      do { this.again = false; await this.read(); } while (this.again);
+    })().finally(() => { this.reading = null; });
+    return this.reading;
+  }
+
+  async read() {
+    const id = this.id;
+    // The log only grows (an undo appends too), so only what came after is read.
+    const [game, actions, newLines, newEvents] = await Promise.all([get(`/games/${id}`),
+      get(`/games/${id}/actions`).catch(() => null),
+      allPages(`/games/${id}/narrative`, "lines", this.lines.length ? this.lines[this.lines.length - 1].version : 0),
+      allPages(`/games/${id}/events`, "events", this.events.length)]);
+    const lines = this.lines.concat(newLines);
+    const events = this.events.concat(newEvents);
+    this.lines = lines;
+    const [score, shadow, rulesets] = await Promise.all([get(`/games/${id}/score`).catch(() => null),
+      "shadow" in game.board ? get(`/games/${id}/shadow`).catch(() => null) : null, get("/rulesets")]);
+    this.game = game;
+    this.events = events;
+    this.shown = game.version;
+    remember(id, game.ruleset);
+    const ruleset = rulesets.find((r) => r.id === game.ruleset);
+    this.drawHead(game, ruleset, events);
+    this.drawBoard(game, score, shadow);
+    this.drawActions(actions);
+    this.drawLog(lines, events);
+    if (this.auditVersion) await this.drawAudit(this.auditVersion);
+    await this.drawBranches(events);
+  }
+
+  drawHead(game, ruleset, events) {
+    const board = game.board;
+    const forked = events.find((e) => e.kind === "Forked");
+    const where = ["turn", "phase", "step", "stage", "location", "site"]
+      .filter((k) => board[k] !== undefined && board[k] !== null && board[k] !== "")
+      .map((k) => `${humanize(k)}: ${board[k]}`).join(" · ");
+    const result = game.result;
+    put(this.sections.head, 
+      h("h1", {}, `${ruleset ? ruleset.title : game.ruleset}`),
+      h("p", {}, `Game ${game.game_id} · version `, h("span", { id: "game-version" }, String(game.version)),
+        ` · ${game.visibility}`, forked ? [" · forked from ",
+          h("a", { href: `#/game/${forked.data.parent}` }, `game ${forked.data.parent.slice(0, 8)}`),
+          ` at version ${forked.data.at_version}`] : null),
+      where ? h("p", { id: "where" }, where) : null,
+      result ? h("p", { id: "result", class: result.outcome === "won" ? "ok" : "problem" },
+        `The game is over: ${result.outcome}.`, result.reason ? ` ${result.reason}` : "") : null,
+      h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => this.exportGame() }, "Export the game file"),
+        " ", h("button", { type: "button", class: "secondary", onclick: () => this.verify() }, "Verify the whole game")),
+      h("div", { id: "verify-result" }));
+  }
+
+  drawBoard(game, score, shadow) {
+    const skip = new Set(["turn", "phase", "step", "stage", "outcome"]);
+    const board = Object.fromEntries(Object.entries(game.board).filter(([k]) => !skip.has(k)));
+    put(this.sections.board, h("h2", {}, "The board"), h("div", { class: "panel", id: "board-view" }, renderObject(board)),
+      shadow ? [h("h2", {}, "Shadow tokens"), h("div", { class: "panel", id: "shadow-view" },
+        renderObject(Object.fromEntries(Object.entries(shadow.shadow).filter(([k]) => k !== "history"))))] : null,
+      score ? [h("h2", {}, "Score"), h("div", { class: "panel", id: "score-view" }, renderObject(score.score))] : null);
+  }
+
+  drawActions(actions) {
+    const section = this.sections.actions;
+    put(section, h("h2", {}, "Your choices"));
+    if (!actions) { section.append(h("p", {}, "The choices of this game are not yours to see.")); return; }
+    if (!actions.actions.length) { section.append(h("p", {}, "Nothing to choose: the game is over.")); return; }
+    section.append(h("p", {}, h("button", { type: "button", id: "auto-choose", class: "secondary",
+      onclick: () => this.automatic(actions.version) }, "Let the automatic player choose")));
+    const list = h("div", { id: "action-list" });
+    for (const action of actions.actions) {
+      const fields = Object.entries(action.params).map(([name, help]) => {
+        const fieldId = `param-${action.id}-${name}`.replace(/[^A-Za-z0-9_-]/g, "_");
+        return h("label", { for: fieldId }, `${humanize(name)} (${help}) `,
+          h("input", { id: fieldId, "data-param": name, size: 12 }));
+      });
+      const form = h("form", { class: "action", onsubmit: (event) => {
+        event.preventDefault();
+        const args = {};
+        for (const input of form.querySelectorAll("input[data-param]")) {
+          if (input.value.trim() !== "") args[input.dataset.param] = optionValue(input.value.trim());
+        }
+        this.play(action.id, args, actions.version);
+      } }, h("button", { type: "submit", class: "action-button", "data-action": action.id }, action.label),
+      fields.length ? h("div", {}, fields) : null,
+      action.clause ? h("span", { class: "clause" }, `${action.clause.id}${action.clause.summary ? `: ${action.clause.summary}` : ""}`) : null);
+      list.append(form);
+    }
+    section.append(list);
+  }
+
+  drawLog(lines, events) {
+    const kept = effectiveVersions(events);
+    const kinds = new Map(events.map((e) => [e.version, e.kind]));
+    const tip = events.length;
+    const policy = (events[0] && events[0].data.undo_policy) || "free";
+    const list = h("ol", { class: "log", id: "log" });
+    for (const line of lines) {
+      const v = line.version;
+      const atRest = v === tip || INPUT_KINDS.has(kinds.get(v + 1));
+      const tools = [];
+      if (kept.has(v) && atRest) {
+        if (v < tip && policy !== "none") {
+          tools.push(h("button", { type: "button", class: "secondary", "aria-label": `Undo to version ${v}`,
+            onclick: () => this.undo(v) }, "undo to here"));
+        }
+        tools.push(h("button", { type: "button", class: "secondary", "aria-label": `Fork at version ${v}`,
+          onclick: () => this.fork(v) }, "fork here"));
+      }
+      list.append(h("li", { class: kept.has(v) ? null : "undone", "data-version": v },
+        h("a", { href: `#/game/${this.id}/event/${v}`, title: `Audit event ${v} (${line.kind})` }, `${v}.`), " ",
+        line.line, line.clause ? h("span", { class: "clause" }, `${line.clause.id}`) : null,
+        tools.length ? h("span", { class: "log-tools" }, tools) : null));
+    }
+    put(this.sections.log, h("h2", {}, "The log"),
+      h("p", { class: "clause" }, "Each line links to the audit of its event; struck-through lines were undone."), list);
+    list.scrollTop = list.scrollHeight;
+  }
+
+  async drawAudit(version) {
+    const section = this.sections.audit;
+    try {
+      const audit = await get(`/games/${this.id}/events/${version}/audit`);
+      const dice = audit.causes.filter((c) => c.kind === "DiceRolled");
+      put(section, h("h2", {}, `Audit of event ${version}`), h("div", { class: "panel", id: "audit-view" },
+        h("p", { id: "audit-line" }, audit.line),
+        h("dl", { class: "view" },
+          h("dt", {}, "Event"), h("dd", {}, `${audit.event.kind} (version ${audit.event.version})`),
+          h("dt", {}, "Clause"), h("dd", { id: "audit-clause" }, audit.clause ? `${audit.clause.id}: ${audit.clause.summary}` : "none"),
+          h("dt", {}, "Undone"), h("dd", { id: "audit-undone" }, audit.undone ? "yes: a later undo took it back" : "no"),
+          h("dt", {}, "Dice"), h("dd", { id: "audit-dice" }, dice.length ? h("ul", {}, dice.map((d) =>
+            h("li", {}, h("a", { href: `#/game/${this.id}/event/${d.version}` }, `event ${d.version}`), `: ${d.line}`)))
+            : audit.random ? renderObject(audit.random) : "no dice"),
+          h("dt", {}, "Verdict"), h("dd", { id: "audit-verdict" }, audit.verdict.summary)),
+        h("h3", {}, "Its causes, back to the decision"),
+        h("ol", {}, audit.causes.map((c) => h("li", {}, `${humanize(c.relation)}: `,
+          h("a", { href: `#/game/${this.id}/event/${c.version}` }, `event ${c.version}`), ` ${c.line}`,
+          c.why ? ` (${c.why})` : "", c.clause ? h("span", { class: "clause" }, `${c.clause.id}: ${c.clause.summary}`) : null))),
+        h("h3", {}, "The record"), h("pre", {}, JSON.stringify(audit.event, null, 2))));
+    } catch (error) { put(section, h("h2", {}, `Audit of event ${version}`), problemBox(error)); }
+  }
+
+  async drawBranches(events) {
+    const section = this.sections.branches;
+    const forked = events.find((e) => e.kind === "Forked");
+    const compareInput = h("input", { id: "compare-with", size: 38 });
+    let children = null;
+    try { children = (await get(`/games?parent=${this.id}`)).games; } catch { children = null; }
+    put(section, h("h2", {}, "Lines of play"),
+      forked ? h("p", {}, "Parent line: ", h("a", { href: `#/game/${forked.data.parent}` }, forked.data.parent),
+        ` (forked at version ${forked.data.at_version}) `,
+        h("a", { href: `#/compare/${forked.data.parent}/${this.id}` }, "compare with the parent")) : h("p", {}, "This is a first line (not a fork)."),
+      children === null ? h("p", {}, "This server does not list a game's forks.") :
+        children.length ? h("ul", { id: "forks" }, children.map((c) => h("li", {}, h("a", { href: `#/game/${c.game_id}` }, `fork ${c.game_id.slice(0, 8)}`),
+          c.parent ? ` at version ${c.parent.at_version}` : "", " · ",
+          h("a", { href: `#/compare/${this.id}/${c.game_id}` }, "compare")))) : h("p", {}, "No forks yet."),
+      h("form", { onsubmit: (event) => {
+        event.preventDefault();
+        if (compareInput.value.trim()) location.hash = `#/compare/${this.id}/${compareInput.value.trim()}`;
+      } }, h("label", { for: "compare-with" }, "Compare with game"), compareInput, h("button", { type: "submit" }, "Compare")));
+  }
+
+  async write(doing) {
+    put(this.message);
+    try {
+      await doing();
+      await this.refresh();
+      return true;
+    } catch (error) {
+      if (error instanceof Problem && error.status === 409 && error.doc.code === "stale-version") {
+        put(this.message, h("div", { class: "problem", role: "alert" },
+          h("strong", {}, "The game has moved on: "),
+          `your page showed version ${error.doc.expected_version ?? "?"} but the game is at version `,
+          `${error.doc.current_version ?? "?"} (another tab or player acted first). Nothing was played; `,
+          "the board below is the fresh state: choose again."));
+        await this.refresh();
+      } else {
+        put(this.message, problemBox(error));
+      }
+      return false;
+    }
+  }
+
+  play(action, args, version) {
+    return this.write(() => post(`/games/${this.id}/commands`, { action, args, expected_version: version }));
+  }
+
+  automatic(version) {
+    return this.write(async () => {
+      const choice = await get(`/games/${this.id}/suggestion`);
+      await post(`/games/${this.id}/commands`, { action: choice.action, args: choice.args, expected_version: version });
+    });
+  }
+
+  undo(version) {
+    return this.write(() => post(`/games/${this.id}/undo`, { to_version: version, expected_version: this.shown }));
+  }
+
+  async fork(version) {
+    put(this.message);
+    try {
+      const game = await post(`/games/${this.id}/forks`, { at_version: version });
+      remember(game.game_id, game.ruleset);
+      location.hash = `#/game/${game.game_id}`;
+    } catch (error) { put(this.message, problemBox(error)); }
+  }
+
+  async verify() {
+    const box = document.getElementById("verify-result");
+    try {
+      const verdict = await get(`/games/${this.id}/verify`);
+      put(box, verdict.ok
+        ? h("div", { class: "ok", role: "status" }, `Verified: all ${verdict.events} events re-simulate exactly and the hash chain holds.`)
+        : h("div", { class: "problem", role: "alert" }, `Does not verify: event ${verdict.first_difference.version} differs: ${verdict.first_difference.reason}`));
+    } catch (error) { put(box, problemBox(error)); }
+  }
+
+  async exportGame() {
+    try {
+      const doc = await get(`/games/${this.id}/export`);
+      const link = h("a", { href: URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" })),
+        download: `redbook-${this.id}.json` });
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) { put(this.message, problemBox(error)); }
+  }
+}
+
+async function viewGame(root, gameId, auditVersion) {
+  await new Table(root, gameId, auditVersion ? Number(auditVersion) : null).start();
+}
+
+// -- compare two lines -------------------------------------------------------------------------
+async function viewCompare(root, a, b) {
+  const [comparison, linesA, linesB] = await Promise.all([get(`/games/${a}/compare/${b}`),
+    allPages(`/games/${a}/narrative`, "lines"), allPages(`/games/${b}/narrative`, "lines")]);
+  const byVersion = (lines) => new Map(lines.map((l) => [l.version, l.line]));
+  const [textA, textB] = [byVersion(linesA), byVersion(linesB)];
+  const cell = (game, text, row) => h("td", {}, row ? [h("a", { href: `#/game/${game}/event/${row.version}` }, `${row.version}.`),
+    ` ${text.get(row.version) || row.kind}`] : "—");
+  const common = comparison.last_common;
+  put(root, h("h1", {}, "Two lines compared"),
+    h("p", { id: "compare-summary" }, comparison.identical ? "The two lines are identical." :
+      `They share ${common.shared_events} events, up to version ${common.a_version} of the first and ${common.b_version} of the second; then they part.`),
+    h("table", { class: "compare", id: "comparison" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("a", { href: `#/game/${a}` }, `Game ${a.slice(0, 8)}`)),
+        h("th", { scope: "col" }, h("a", { href: `#/game/${b}` }, `Game ${b.slice(0, 8)}`)))),
+      h("tbody", {}, comparison.rows.map((row, i) => h("tr", { class: i === 0 ? "first-difference" : null },
+        cell(a, textA, row.a), cell(b, textB, row.b))))));
+}
+
+// -- open a game file ---------------------------------------------------------------------------
+async function viewOpen(root) {
+  const input = h("input", { id: "game-file", type: "file", accept: ".json,application/json" });
+  const result = h("div", { id: "open-result", "aria-live": "polite" });
+  const read = async () => {
+    const file = input.files[0];
+    if (!file) throw new Error("Choose a file first.");
+    const text = await file.text();
+    try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not a Red Book game file.`); }
+  };
+  const act = async (path, done) => {
+    try { done(await post(path, await read())); } catch (error) { put(result, problemBox(error)); }
+  };
+  put(root, h("h1", {}, "Open a game file"),
+    h("p", {}, "A file exported by Red Book (the game page's export, or redbook export). Verifying re-simulates it; importing stores it as a new game of yours if it verifies."),
+    h("label", { for: "game-file" }, "Game file"), input, " ",
+    h("button", { type: "button", onclick: () => act("/games/verify", (v) => put(result, v.ok
+      ? h("div", { class: "ok" }, `Verified: all ${v.events} events re-simulate exactly and the hash chain holds.`)
+      : h("div", { class: "problem" }, `Does not verify: event ${v.first_difference.version} differs: ${v.first_difference.reason}`))) }, "Verify"),
+    " ",
+    h("button", { type: "button", onclick: () => act("/games/import", (game) => {
+      remember(game.game_id, game.ruleset);
+      put(result, h("div", { class: "ok" }, "Imported as ", h("a", { href: `#/game/${game.game_id}` }, `game ${game.game_id}`), "."));
+    }) }, "Import"), result);
+}
+
+// -- challenges ----------------------------------------------------------------------------------
+/** sha256("redbook-challenge:" + canonical JSON of the seed): the commitment a challenge
+    publishes (domain/challenges.py), computed here so nobody need trust the server. */
+async function commitmentOf(seed) {
+  const bytes = new TextEncoder().encode(`redbook-challenge:${JSON.stringify(seed)}`);
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return `sha256:${Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+async function viewChallenges(root) {
+  const { challenges } = await get("/challenges");
+  put(root, h("h1", {}, "Challenges"), challenges.length ? h("table", {},
+    h("thead", {}, h("tr", {}, ["Challenge", "Ruleset", "Status", "Entries", "Closes"].map((c) => h("th", { scope: "col" }, c)))),
+    h("tbody", {}, challenges.map((c) => h("tr", {}, h("td", {}, h("a", { href: `#/challenge/${c.id}` }, c.title)),
+      h("td", {}, c.ruleset), h("td", {}, c.status), h("td", {}, String(c.entries)), h("td", {}, c.closes_at)))))
+    : h("p", {}, "No challenges yet."));
+}
+
+async function viewChallenge(root, challengeId) {
+  const challenge = await get(`/challenges/${challengeId}`);
+  const mine = Object.entries(readJSON(KEYS.entries, {})).filter(([, c]) => c === challengeId).map(([g]) => g);
+  const message = h("div", { id: "challenge-message", "aria-live": "polite" });
+  const check = h("div", { id: "commitment-check" });
+  if (challenge.seed !== null) {
+    const computed = await commitmentOf(challenge.seed);
+    put(check, computed === challenge.commitment
+      ? h("div", { class: "ok" }, `The revealed seed matches the commitment (computed in this browser: ${computed}).`)
+      : h("div", { class: "problem" }, `The revealed seed does NOT match the commitment: it gives ${computed}.`));
+  }
+  const enter = async () => {
+    try {
+      const entry = await post(`/challenges/${challengeId}/entries`);
+      const entries = readJSON(KEYS.entries, {});
+      entries[entry.game_id] = challengeId;
+      localStorage.setItem(KEYS.entries, JSON.stringify(entries));
+      location.hash = `#/game/${entry.game_id}`;
+    } catch (error) { put(message, problemBox(error)); }
+  };
+  const submit = async (gameId) => {
+    try {
+      const score = await post(`/challenges/${challengeId}/entries/${gameId}/submit`);
+      put(message, h("div", { class: "ok" }, `Submitted: ${score.outcome}, ${score.mp} MP in ${score.turns} turns.`));
+      await drawBoard();
+    } catch (error) { put(message, problemBox(error)); }
+  };
+  const leaderboard = h("div", { id: "leaderboard" });
+  const drawBoard = async () => {
+    try {
+      const board = await get(`/challenges/${challengeId}/leaderboard`);
+      put(leaderboard, board.ranked.length ? h("table", {},
+        h("thead", {}, h("tr", {}, ["Rank", "Player", "Outcome", "MP", "Turns", "Game"].map((c) => h("th", { scope: "col" }, c)))),
+        h("tbody", {}, board.ranked.map((r) => h("tr", {}, h("td", {}, String(r.rank)), h("td", {}, r.player),
+          h("td", {}, r.outcome), h("td", {}, String(r.mp)), h("td", {}, String(r.turns)),
+          h("td", {}, h("a", { href: `#/game/${r.game_id}` }, r.game_id.slice(0, 8)))))))
+        : h("p", {}, "No entry submitted yet."),
+      board.not_submitted.length ? h("p", {}, `Playing, not submitted yet: ${board.not_submitted.map((w) => w.player).join(", ")}`) : null);
+    } catch (error) { put(leaderboard, problemBox(error)); }
+  };
+  await drawBoard();
+  put(root, h("h1", {}, challenge.title), message,
+    h("dl", { class: "view panel" },
+      h("dt", {}, "Ruleset"), h("dd", {}, `${challenge.ruleset} ${challenge.ruleset_version}`),
+      h("dt", {}, "Status"), h("dd", { id: "challenge-status" }, challenge.status),
+      h("dt", {}, "Opens / closes"), h("dd", {}, `${challenge.opens_at} / ${challenge.closes_at}`),
+      h("dt", {}, "Undo policy"), h("dd", {}, challenge.undo_policy),
+      h("dt", {}, "Scoring"), h("dd", {}, challenge.scoring),
+      h("dt", {}, "Commitment"), h("dd", { id: "commitment" }, h("code", {}, challenge.commitment)),
+      h("dt", {}, "Seed"), h("dd", {}, challenge.seed === null ? "sealed until the challenge closes" : h("code", {}, challenge.seed))),
+    check,
+    challenge.status === "open" ? h("p", {}, h("button", { type: "button", id: "enter-challenge", onclick: enter }, "Enter the challenge")) : null,
+    mine.length ? [h("h2", {}, "My entries"), h("ul", {}, mine.map((g) => h("li", {},
+      h("a", { href: `#/game/${g}` }, `game ${g.slice(0, 8)}`), " ",
+      h("button", { type: "button", class: "secondary", onclick: () => submit(g) }, `Submit game ${g.slice(0, 8)}`))))] : null,
+    h("h2", {}, "Leaderboard"), leaderboard);
+}
+
+// -- routing -------------------------------------------------------------------------------------
+const ROUTES = [
+  [/^#?\/?$/, viewGames],
+  [/^#\/signin$/, viewSignin],
+  [/^#\/new(?:\/([\w-]+))?$/, viewNew],
+  [/^#\/open$/, viewOpen],
+  [/^#\/challenges$/, viewChallenges],
+  [/^#\/challenge\/([\w-]+)$/, viewChallenge],
+  [/^#\/game\/([0-9a-fA-F-]{36})(?:\/event\/(\d+))?$/, viewGame],
+  [/^#\/compare\/([0-9a-fA-F-]{36})\/([0-9a-fA-F-]{36})$/, viewCompare],
+];
+
+async function route() {
+  if (following) { following.abort(); following = null; }
+  notice("");
+  const root = main();
+  for (const [pattern, view] of ROUTES) {
+    const match = location.hash.match(pattern);
+    if (match) {
+      put(root, h("p", {}, "Loading…"));
+      try { await view(root, ...match.slice(1)); } catch (error) { put(root, problemBox(error)); }
+      root.dataset.ready = location.hash;
+      return;
+    }
+  }
+  put(root, h("h1", {}, "Not found"), h("p", {}, "No such page. ", h("a", { href: "#/" }, "Back to the games.")));
+}
+
+window.addEventListener("hashchange", route);
+showWho();
+route();
