@@ -103,7 +103,10 @@ def _attack_rank(character: Character) -> tuple[int, ...]:
 @register
 class BurglarWantsAGoodJob(HobbitScenario[State]):
     id = "burglar"
-    version = "1"
+    #: 2: the game lost with the Burglar names him ("Bilbo is eliminated"); 1 replays as
+    #: played.
+    version = "2"
+    replays = ("1",)
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -123,6 +126,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     rank_keys = ("untapped 0, tapped 1, wounded 2", "body", "prowess")
     hand_size = HAND_SIZE
     hero_gone_reason = "the Burglar is dead or lost to corruption"
+    unnamed_hero_versions = ("1",)
 
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:

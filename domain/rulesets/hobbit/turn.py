@@ -64,6 +64,8 @@ class HobbitRules(Ruleset[S]):
     #: Versions recorded before every roll's outcome carried its check and the turn's first
     #: facts cited a clause; their games replay as they were played.
     bare_versions: ClassVar[tuple[str, ...]] = ("1",)
+    #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
+    unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
     #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
     #: choice.
     rank_keys: ClassVar[tuple[str, ...]] = ()
@@ -260,8 +262,11 @@ class HobbitRules(Ruleset[S]):
 
     def _lose_if_hero_gone(self, ctx: Context[S]) -> None:
         if ctx.state.outcome is None and ctx.state.the_hero is None:
+            # The hero named, so the narrative can say it in the rules' words.
+            named = {} if self.played in self.unnamed_hero_versions else {
+                "character": ctx.state.hero}
             ctx.emit("GameEnded", self.family.hero_lost, outcome="lost",
-                     reason=self.hero_gone_reason)
+                     reason=self.hero_gone_reason, **named)
 
     def _remove(self, state: S, card_id: str) -> S:
         followers = tuple((f, c) for f, c in state.followers if card_id not in (f, c))

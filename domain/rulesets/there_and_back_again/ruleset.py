@@ -87,8 +87,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
     id = "there-and-back-again"
     #: 2: every roll's outcome records its check (the wounded +1, each strike modifier with
     #: its source) and the turn's first facts cite the turn sequence; 1 replays as played.
-    version = "2"
-    replays = ("1",)
+    #: 3: the game lost with the Hobbit names him ("Bilbo is eliminated"); 1 and 2 replay as
+    #: played.
+    version = "3"
+    replays = ("1", "2")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -105,6 +107,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     notes = RULES_NOTES
     hand_size = HAND_SIZE
     hero_gone_reason = "the Hobbit has left the company"
+    unnamed_hero_versions = ("1", "2")
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
