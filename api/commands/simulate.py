@@ -64,7 +64,8 @@ def register(subparsers: Any) -> None:
         "print games, wins, win rate, scores (mean, min, max, histogram), turns and events per "
         "game, how to replay any one of them, and games per second. Game n's seed is the "
         "first 63 bits of SHA-256 of 'redbook-simulate:<seed>:<n>'.")
-    add_game_options(parser)
+    add_game_options(parser, "the run's seed, a whole number or any text (default 0); each "
+                     "game's own seed is drawn from it")
     parser.add_argument("--games", type=int, help=f"how many games (default {DEFAULT_GAMES})")
     parser.add_argument("--game-seed", metavar="SEED",
                         help="play the one game with this seed (a game's own seed, as a run "
@@ -89,11 +90,12 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def add_game_options(parser: argparse.ArgumentParser) -> None:
+def add_game_options(parser: argparse.ArgumentParser,
+                     seed_help: str = "game seed: a whole number or any text") -> None:
     """--ruleset, --seed and --setup, shared with ``redbook play``."""
     parser.add_argument("--ruleset", default="solitaire-v1",
                         help="ruleset id (default solitaire-v1; see `redbook rulesets`)")
-    parser.add_argument("--seed", help="game seed: a whole number or any text")
+    parser.add_argument("--seed", help=seed_help)
     parser.add_argument("--setup", help="the game setup as JSON, or @FILE to read it from a file")
 
 
@@ -110,11 +112,11 @@ def parse_seed(text: str) -> str | int:
     return int(text) if _INTEGER.fullmatch(text.strip()) else text
 
 
-def parse_setup(text: str | None) -> dict[str, Any]:
-    """The setup given as JSON text, or as ``@FILE`` read from a file."""
+def parse_setup(text: str | None, flag: str = "--setup") -> dict[str, Any]:
+    """The setup given (by ``flag``) as JSON text, or as ``@FILE`` read from a file."""
     if not text:
         return {}
-    source, data = "--setup", text.encode("utf-8", "surrogateescape")
+    source, data = flag, text.encode("utf-8", "surrogateescape")
     if text.startswith("@"):
         source = text[1:]
         try:
@@ -193,11 +195,16 @@ def run(args: argparse.Namespace) -> int:
     catalog = settings(args).catalog()
     ruleset = make_ruleset(args.ruleset, catalog)
     setup = parse_setup(args.setup)
-    compare = parse_setup(args.compare_setup) if args.compare_setup is not None else None
+    compare = (parse_setup(args.compare_setup, "--compare-setup")
+               if args.compare_setup is not None else None)
     # Refuse a bad setup before anything is played or written.
     ruleset.prepare(setup)
     if compare is not None:
-        ruleset.prepare(compare)
+        try:
+            ruleset.prepare(compare)
+        except InvalidSetup as exc:
+            raise InvalidSetup(f"--compare-setup: {exc.message}", problems=exc.problems
+                               ) from None
     folder, compare_folder = _folders(args.export, compare is not None)
     sides = (Side(setup, folder),) if compare is None else (
         Side(setup, folder), Side(compare, compare_folder))

@@ -228,8 +228,15 @@ def test_a_bad_compared_setup_is_refused_before_anything_is_written(
     status = main(["simulate", "--games", "2", "--compare-setup", "[1]",
                    "--export", str(tmp_path / "logs"), "--plot", str(tmp_path / "run.svg")])
     assert status == 1
-    assert capsys.readouterr().err == ("redbook: The setup in --setup must be a JSON "
+    assert capsys.readouterr().err == ("redbook: The setup in --compare-setup must be a JSON "
                                        "object.\n")
+    assert list(tmp_path.iterdir()) == []
+    status = main(["simulate", "--games", "2", "--compare-setup", '{"nope": 1}',
+                   "--export", str(tmp_path / "logs")])
+    assert status == 1
+    assert capsys.readouterr().err == (
+        "redbook: --compare-setup: The Solitaire Variant setup is not valid.\n"
+        "  - unknown setup option 'nope' (known: alignment, sets, decks)\n")
     assert list(tmp_path.iterdir()) == []
 
 
