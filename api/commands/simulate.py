@@ -47,7 +47,7 @@ from api.simulation.spread import Side, play_games
 from domain.chronicle import Chronicle
 from domain.errors import InvalidSetup
 from domain.json_text import NotJson, parse_json
-from domain.ruleset import make_ruleset
+from domain.ruleset import Ruleset, make_ruleset
 
 __all__ = ["MAX_DECISIONS", "SIMULATION_NAMESPACE", "Chronicle", "GameRow", "Played",
            "Progress", "autoplay", "export_document", "game_seed", "histogram", "parse_seed",
@@ -186,6 +186,22 @@ def _folders(export: str | None, compare: bool) -> tuple[Path | None, Path | Non
     return folder, folder / "compare"
 
 
+def _setups(args: argparse.Namespace, ruleset: Ruleset[Any]
+            ) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The setup and the compared one (if any), refused if bad before anything is played or
+    written."""
+    setup = parse_setup(args.setup)
+    ruleset.prepare(setup)
+    if args.compare_setup is None:
+        return setup, None
+    compare = parse_setup(args.compare_setup, "--compare-setup")
+    try:
+        ruleset.prepare(compare)
+    except InvalidSetup as exc:
+        raise InvalidSetup(f"--compare-setup: {exc.message}", problems=exc.problems) from None
+    return setup, compare
+
+
 def run(args: argparse.Namespace) -> int:
     seeds = _seeds(args)
     if isinstance(seeds, str):
@@ -194,17 +210,7 @@ def run(args: argparse.Namespace) -> int:
     named, game_seeds = seeds
     catalog = settings(args).catalog()
     ruleset = make_ruleset(args.ruleset, catalog)
-    setup = parse_setup(args.setup)
-    compare = (parse_setup(args.compare_setup, "--compare-setup")
-               if args.compare_setup is not None else None)
-    # Refuse a bad setup before anything is played or written.
-    ruleset.prepare(setup)
-    if compare is not None:
-        try:
-            ruleset.prepare(compare)
-        except InvalidSetup as exc:
-            raise InvalidSetup(f"--compare-setup: {exc.message}", problems=exc.problems
-                               ) from None
+    setup, compare = _setups(args, ruleset)
     folder, compare_folder = _folders(args.export, compare is not None)
     sides = (Side(setup, folder),) if compare is None else (
         Side(setup, folder), Side(compare, compare_folder))
@@ -215,18 +221,9 @@ def run(args: argparse.Namespace) -> int:
         played.append(rows)
         progress.show(len(played))
     seconds = time.perf_counter() - started
-    a = [rows[0] for rows in played]
-    summary: dict[str, Any] = {
-        "ruleset": ruleset.id, **named, "setup": setup, **figures(a),
-        "replay": replay_command(args, args.setup, None)}
-    if compare is not None:
-        b = [rows[1] for rows in played]
-        summary["compare"] = {"setup": compare, **figures(b),
-                              "replay": replay_command(args, args.compare_setup, None)}
-        summary["difference"] = paired_difference(a, b)
+    summary, series = _report(args, ruleset.id, named, (setup, compare), played)
     if args.plot is not None:
-        plot(args.plot, _plot_title(summary),
-             [("games", a)] if compare is None else [("A", a), ("B", b)])
+        plot(args.plot, _plot_title(summary), series)
     measured = speed(sum(len(rows) for rows in played),
                      sum(row.events for rows in played for row in rows), seconds)
     if args.json:
@@ -235,10 +232,29 @@ def run(args: argparse.Namespace) -> int:
             print(speed_line(measured).strip(), file=sys.stderr)
     else:
         # One game's command to show; the JSON lists every game's seed.
-        shown = replay_command(args, args.setup, a[0].seed)
+        shown = replay_command(args, args.setup, played[0][0].seed)
         render({**summary, **measured, "replay": f"game 0: {shown}"
                 if "seed" in named else shown}, print)
     return 0
+
+
+def _report(args: argparse.Namespace, ruleset_id: str, named: dict[str, Any],
+            setups: tuple[dict[str, Any], dict[str, Any] | None],
+            played: list[tuple[GameRow, ...]]
+            ) -> tuple[dict[str, Any], list[tuple[str, list[GameRow]]]]:
+    """The run's summary (deterministic: no timing), and each setup's games by label."""
+    setup, compare = setups
+    a = [rows[0] for rows in played]
+    summary: dict[str, Any] = {
+        "ruleset": ruleset_id, **named, "setup": setup, **figures(a),
+        "replay": replay_command(args, args.setup, None)}
+    if compare is None:
+        return summary, [("games", a)]
+    b = [rows[1] for rows in played]
+    summary["compare"] = {"setup": compare, **figures(b),
+                          "replay": replay_command(args, args.compare_setup, None)}
+    summary["difference"] = paired_difference(a, b)
+    return summary, [("A", a), ("B", b)]
 
 
 def _plot_title(summary: dict[str, Any]) -> str:
