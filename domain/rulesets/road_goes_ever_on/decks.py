@@ -146,9 +146,10 @@ def check_hazard(cards: Sequence[Card], dragon_table: bool) -> list[DeckProblem]
     out: list[DeckProblem] = []
     _size("hazard", cards, HAZARD_DECK_SIZE, HAZARD_DECK_SIZE, "RGO-DECK-6", out)
     for card in cards:
-        if card.card_type != "Hazard":
-            out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is not a hazard",
-                                   "RGO-DECK-6"))
+        if card.card_type != "Hazard" and not card.agent:  # Agents count as creatures
+            out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is not a hazard "
+                                   "or an Agent", "RGO-AGENT-1"
+                                   if card.is_character else "RGO-DECK-6"))
         elif dragon_table and fold(card.name) in DRAGON_TABLE_EXCLUDED:
             out.append(DeckProblem("hazard", f"{card.name} ({card.id}) is left out when the "
                                    "Dragon encounter table is used", "RGO-DRAGON-2"))

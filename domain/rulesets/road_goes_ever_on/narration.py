@@ -72,6 +72,37 @@ def _long_event(d: Mapping[str, Any]) -> str:
     return "; ".join(parts) if parts else "no effect on attacks or the hazard limit"
 
 
+def _agent_lines(d: Mapping[str, Any], n: Callable[[str], str],
+                 name: Callable[[str], str]) -> dict[str, Callable[[], str]]:
+    """The lines of an Agent encounter (agents.py)."""
+    return {
+        "AgentEncountered": lambda: f"The company meets {d['name']} at {n('site')}"
+                                    + (f": a {d['skill']} ({d['effect']})." if d["skill"]
+                                       else "."),
+        "MindRolled": lambda: f"{n('agent')}'s {d['on']} roll {d['agent_total']} against "
+                              f"{n('character')}'s Mind roll {d['total']}.",
+        "AgentFoiled": lambda: f"{n('agent')} fails: {d['reason']}.",
+        "ItemStolen": lambda: f"{n('agent')} steals {d['name']} from {n('character')}.",
+        "AgentInfluenced": lambda: f"{n('agent')} ({d['agent_total']}) tries to sway "
+                                   f"{d['name']} ({d['total']}): "
+                                   + ("swayed." if d["swayed"] else "it holds."),
+        "AgentAttackOffered": lambda: f"{n('agent')} may be attacked.",
+        "AgentAttacked": lambda: f"{n('character')} attacks {n('agent')}.",
+        "AgentLeft": lambda: f"{n('agent')} is let be.",
+        "AgentMagic": lambda: f"{n('agent')}'s {d['magic']}: rolled {d['roll']} against its "
+                              f"Mind {d['mind']}: " + ("it works." if d["works"]
+                                                       else "it fails."),
+        "AgentAttackBarred": lambda: f"{n('character')} may not attack {n('agent')}.",
+        "AgentVanished": lambda: f"{n('agent')} vanishes back into the hazard deck.",
+        "AgentKilled": lambda: f"{d['name']} is killed.",
+        "AgentStays": lambda: f"{n('agent')} stays at {n('site')}.",
+        "AgentOnDisplay": lambda: f"{n('agent')} waits on the Quest Display at {n('site')}.",
+        "AgentDiscarded": lambda: f"{n('agent')} is discarded: {d['reason']}.",
+        "MarshallingPointsLost": lambda: ", ".join(name(str(c)) for c in d["cards"])
+                                         + f" leave the marshalling-point pile: {d['reason']}.",
+    }
+
+
 def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
     """``name`` gives a card's name from its id."""
     d = fact.data
@@ -307,6 +338,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                             + (f" on {n('character')})." if d.get("character") else ")."),
         "SongReturnedToDeck": lambda: f"Annalena keeps {n('card')}: it goes back into the "
                                       "draw deck.",
+        **_agent_lines(d, n, name),
         "HazardRemovalRolled": lambda: f"{n('character')} tries to remove {n('card')}: rolled "
                                        f"{d['roll']} {int(d['modifier']):+d}, needing "
                                        f"{d['needed']}: "

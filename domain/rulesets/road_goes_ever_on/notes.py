@@ -111,4 +111,55 @@ RULES_NOTES: dict[str, str] = {
     "RGO-TOKEN-3": "A Courage token on a corruption check (and on a roll to remove a corruption "
                    "card, RGO-TOKEN-4) is spent after the roll, only when its +1 turns a "
                    "failure into a success.",
+    "RGO-SONG-1": "A Song is sung from hand in the organization phase. The document prints "
+                  "no Song's text, so the player declares its effect (untap or heal a "
+                  "character of the company, or no effect), recorded as a player ruling; the "
+                  "Song is then discarded.",
+    "RGO-SONG-3": "Enduring Tales, Hall of Fire (RGO-SONG-4) and Marvels Told (RGO-SONG-6) are "
+                  "played from hand in the organization phase and discarded; Magical Harp "
+                  "(RGO-SONG-5) taps its bearer and stays. Marvels Told taps a Sage, who may "
+                  "spend a Skill token instead (RGO-TOKEN-7). A Song from the draw deck is "
+                  "taken out without a reshuffle, as at the Inn (RGO-INN-10).",
+    "RGO-ABIL-1": "A Song whose declared effect fell on a character of Annalena's company may "
+                  "go back into the draw deck at a random place instead of the discard pile.",
+    "RGO-AGENT-2": "Keyed to the company's new site only (the site path names region types, "
+                   "not regions): a Border-hold or one of the Agent's home sites; an Agent "
+                   "revealed elsewhere is discarded. It counts against the hazard limit and "
+                   "is met at once, as a creature attacks.",
+    "RGO-AGENT-3": "The Agents the shipped table lets into a Haven are those whose card says "
+                   "they may move to one (Anarin).",
+    "RGO-AGENT-5": "The skill is picked uniformly at random among the Agent's skills.",
+    "RGO-AGENT-6": "Each side rolls 2D6 and adds its Mind (a Scout adds its prowess); the "
+                   "Agent wins only with the higher total: ties go to the character.",
+    "RGO-AGENT-8": "Any untapped character may attack the Agent; the attack is read as the "
+                   "Agent's one strike against that character (CoE strike and body checks): "
+                   "beaten, the Agent makes a body check and dies if it fails. A character "
+                   "that loses is wounded as by a strike.",
+    "RGO-AGENT-10": "An Agent not killed stays at the site where it was met; it meets the "
+                    "company again at the start of a later site phase there (before "
+                    "exploring), if the company has not moved away.",
+    "RGO-AGENT-11": "An Agent left at a site the company moves away from is no longer at a "
+                    "site: it goes on the Quest Display when a quest there is found at one of "
+                    "its home sites, and is met when the company comes to that site; "
+                    "otherwise it is discarded (RGO-AGENT-12).",
+    "RGO-AGTAB-1": "The Warrior strikes once with its prowess and body; a tie for the "
+                   "highest Mind goes to the lower prowess, then the lower body, then the "
+                   "company's order.",
+    "RGO-AGTAB-2": "The item of most marshalling points among those the company bears (a "
+                   "random one of them on a tie); its bearer makes the Mind roll. A stolen "
+                   "item is out of play under the Agent.",
+    "RGO-AGTAB-3": "An untapped Ranger of the company taps for the +2 whenever there is one "
+                   "(the tapping only helps the roll); the site may not be tapped this turn.",
+    "RGO-AGTAB-4": "The cards discarded are picked at random from the hand (the Hazard Pile's "
+                   "reveal does not stop for a choice).",
+    "RGO-AGTAB-5": "The Agent's influence is 2D6 + its direct influence (+ the character's "
+                   "corruption points) against 2D6 + the character's mind, or the faction's "
+                   "influence number (the quest sites' table; 10 when none is known); the "
+                   "target is discarded when the Agent's total is higher. A faction is picked "
+                   "at random when the MP pile holds several.",
+    "RGO-AGTAB-6": "Each kind of magic the Agent uses rolls 2D6 when it is attacked, in the "
+                   "table's order; below its Mind the magic works. A vanished Agent goes back "
+                   "into the hazard deck at a random place. Sorcery (RGO-AGTAB-7) strikes a "
+                   "random character first; Spirit Magic (RGO-AGTAB-8) bars the attack of a "
+                   "character of lower Mind.",
 }

@@ -18,6 +18,7 @@ from domain.ruleset import Action, Context, Fact, Ruleset, describe, illegal, re
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
+    agents,
     decks,
     hand_resources,
     hazard_events,
@@ -45,6 +46,7 @@ from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     LONG_EVENT,
+    MOVEMENT_HAZARD,
     ORGANIZATION,
     SITE,
     State,
@@ -75,10 +77,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: check (an attacker's too) is a fact of its own; 1 replays as played.
     #: 3: the enhanced characters of Appendix 1 (Brave, strike and body abilities) and
     #: Courage tokens (section 2); 1 and 2 replay as played.
-    #: 4: Songs (RGO-SONG-*) and Agents (RGO-AGENT-*); 1 to 3 replay as played.
+    #: 4: Songs (RGO-SONG-*); 1 to 3 replay as played.
     #: 5: resources played from the hand (hand_resources.py); 1 to 4 replay as played.
-    version = "5"
-    replays = ("1", "2", "3", "4")
+    #: 6: Agents in the Hazard deck (RGO-AGENT-*, agents.py); 1 to 5 replay as played.
+    version = "6"
+    replays = ("1", "2", "3", "4", "5")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -116,6 +119,7 @@ class RoadGoesEverOn(Ruleset[State]):
         overrides = setup.get("tables") or {}
         try:
             tables.load_tables(overrides)
+            agents.agent_table(overrides)
         except tables.TableError as exc:
             problems += list(exc.problems)
         if problems:
@@ -231,6 +235,8 @@ class RoadGoesEverOn(Ruleset[State]):
             out += self._hand_resources(state)
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
+        if state.awaited_agent is not None:
+            return agents.actions(state, self.catalog.get)
         if state.awaited_discard is not None:
             rule = "RGO-GEN-3" if state.awaited_discard == SITE else "RGO-GEN-4"
             return [Action(f"discard:{c}", f"Discard {self._name(c)}", rule)
@@ -286,6 +292,10 @@ class RoadGoesEverOn(Ruleset[State]):
         choices = self.choices(state)
         if state.pending_rolls:
             return choices.pending(state)
+        met = agents.face_action(state, self.catalog.get) if agents.offered(self.played) \
+            else []
+        if met:
+            return met  # an Agent waiting here meets the company first (RGO-AGENT-10, 11)
         out = []
         if state.characters and not state.explored:
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
@@ -344,6 +354,9 @@ class RoadGoesEverOn(Ruleset[State]):
                 raise active.refusal(state, rest)
             active.use(ctx, here, rest)
             return
+        if kind in ("attack-agent", "leave-agent", "face-agent") and agents.offered(self.played):
+            self._agent(ctx, kind, rest)
+            return
         if kind in ("seek-song", "sing") and self._songs_and_agents:
             self._song(ctx, kind, rest, args)
             return
@@ -394,6 +407,8 @@ class RoadGoesEverOn(Ruleset[State]):
                 origin, target = self.catalog.get(state.site), self.catalog.get(rest)
                 ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=rest,
                          path=list(site_path(origin, target) or ()))
+                if agents.offered(self.played):
+                    agents.left_behind(ctx)
             choices.moved(ctx, target)
             turn.begin_long_events(ctx)
         elif kind in ("train", "saruman"):
@@ -469,7 +484,7 @@ class RoadGoesEverOn(Ruleset[State]):
 
     @property
     def _songs_and_agents(self) -> bool:
-        """The version played has section 2's Songs and Agents (version 4 on)."""
+        """The version played has section 2's Songs (version 4 on)."""
         return self.played not in (*PLAIN_CHARACTER_VERSIONS, "3")
 
     def _song(self, ctx: Context[State], kind: str, rest: str,
@@ -487,6 +502,22 @@ class RoadGoesEverOn(Ruleset[State]):
         if problem is not None:
             raise problem
         songs.sing(ctx, card, song, effect, args)
+
+    def _agent(self, ctx: Context[State], kind: str, rest: str) -> None:
+        """Attack an Agent met or let it be (RGO-AGENT-8), or meet one waiting at the site
+        (RGO-AGENT-10, 11); then the Hazard Pile goes on, or the site phase."""
+        state = ctx.state
+        if f"{kind}:{rest}".rstrip(":") not in [a.id for a in self.actions(state)]:
+            raise agents.refusal(state, kind, rest)
+        if kind == "face-agent":
+            agents.face(ctx, rest)
+        else:
+            agents.decide(ctx, kind, rest)
+        if ctx.state.awaited_agent is None and ctx.state.phase == MOVEMENT_HAZARD:
+            self.machinery(ctx.state)[0].continue_hazards(ctx)
+        elif ctx.state.outcome is None and not ctx.state.every_character():
+            self.machinery(ctx.state)[0].end(ctx, "lost", "no character is left in play",
+                                             "RGO-GEN-7")
 
     def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
         """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's

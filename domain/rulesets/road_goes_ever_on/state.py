@@ -151,6 +151,9 @@ class State:
     skill_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens)
     courage_tokens: tuple[tuple[str, int], ...] = ()  # (character, tokens) (RGO-TOKEN-1)
     used: tuple[tuple[str, str, int], ...] = ()  # (ability clause, target, turn): abilities used
+    # Agents met and not killed: (agent, site, "site" or "display", turn) (RGO-AGENT-10, 11)
+    agents: tuple[tuple[str, str, str, int], ...] = ()
+    awaited_agent: tuple[str, str] | None = None  # (agent, site): may be attacked (RGO-AGENT-8)
     creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
@@ -434,6 +437,56 @@ def _song_returned(state: State, d: Mapping[str, Any]) -> State:
     at, song = int(d["position"]), str(d["card"])
     return replace(state, hand=_remove_one(state.hand, song),
                    draw=(*state.draw[:at], song, *state.draw[at:]))
+
+
+def _agent_placed(state: State, d: Mapping[str, Any], where: str) -> State:
+    """An Agent left at a site or waiting on the Quest Display (RGO-AGENT-10, 11)."""
+    agent = str(d["agent"])
+    rest = tuple(a for a in state.agents if a[0] != agent)
+    return replace(state, agents=(*rest, (agent, str(d["site"]), where, state.turn)),
+                   awaited_agent=None)
+
+
+def _agent_stays(state: State, d: Mapping[str, Any]) -> State:
+    return _agent_placed(state, d, "site")
+
+
+def _agent_on_display(state: State, d: Mapping[str, Any]) -> State:
+    return _agent_placed(state, d, "display")
+
+
+def _agent_gone(state: State, d: Mapping[str, Any]) -> State:
+    agent = str(d["agent"])
+    return replace(state, agents=tuple(a for a in state.agents if a[0] != agent),
+                   awaited_agent=None)
+
+
+def _agent_discarded(state: State, d: Mapping[str, Any]) -> State:
+    return replace(_agent_gone(state, d), hazard_discard=(*state.hazard_discard,
+                                                          str(d["agent"])))
+
+
+def _agent_vanished(state: State, d: Mapping[str, Any]) -> State:
+    """Back into the hazard deck at ``position`` (RGO-AGTAB-6)."""
+    at, agent = int(d["position"]), str(d["agent"])
+    return replace(_agent_gone(state, d),
+                   hazards=(*state.hazards[:at], agent, *state.hazards[at:]))
+
+
+def _agent_offered(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_agent=(str(d["agent"]), str(d["site"])))
+
+
+def _agent_answered(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_agent=None)
+
+
+def _item_stolen(state: State, d: Mapping[str, Any]) -> State:
+    """The item goes under the Agent (RGO-AGTAB-2): out of play, not to the discard pile."""
+    found = state.character(str(d["character"]))
+    if found is None:
+        return state
+    return _replace_character(state, found.without_item(str(d["card"]))[0])
 
 
 def _untapped(state: State, d: Mapping[str, Any]) -> State:
@@ -936,6 +989,15 @@ HANDLERS: dict[str, Handler] = {
     "HomeRollsUsed": _home_rolls,
     "CardTakenToHand": _to_hand,
     "SongReturnedToDeck": _song_returned,
+    "AgentStays": _agent_stays,
+    "AgentOnDisplay": _agent_on_display,
+    "AgentKilled": _agent_gone,
+    "AgentDiscarded": _agent_discarded,
+    "AgentVanished": _agent_vanished,
+    "AgentAttackOffered": _agent_offered,
+    "AgentLeft": _agent_answered,
+    "AgentAttacked": _agent_answered,
+    "ItemStolen": _item_stolen,
     "QuestCardSearched": _quest_searched,
     "AllyPlayedFromDeck": _ally_from_deck,
     "DiscardAwaited": _discard_awaited,

@@ -26,7 +26,8 @@ from domain.rulesets.road_goes_ever_on.targets import TargetRestriction
 
 SITE_TABLES = ("border-hold", "dark-hold", "ruins-and-lairs", "shadow-hold")
 ROLL_TABLES = (*SITE_TABLES, "inn", "tavern", "dragon")
-TABLE_NAMES = (*ROLL_TABLES, "site-rules")
+#: "agent" is read by agents.py (RGO-AGTAB-*).
+TABLE_NAMES = (*ROLL_TABLES, "site-rules", "agent")
 #: Versions recorded before a table roll carried its dice, modifiers and row (``table_roll``);
 #: they replay as played.
 BARE_TABLE_VERSIONS = ("1", "2")

@@ -21,6 +21,7 @@ from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influenc
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    agents,
     dragons,
     hazard_events,
     hazard_pile,
@@ -331,6 +332,10 @@ class Turn:
                and ctx.state.outcome is None and ctx.state.characters):
             hazard = self.card(ctx.state.pile[0])
             ctx.emit("HazardRevealed", "RGO-HAZ-2", card=hazard.id, name=hazard.name)
+            if hazard.agent and agents.played(ctx):
+                if agents.revealed(ctx, hazard, journey.site_position, target, sanctuary):
+                    return  # the player may attack the Agent first (RGO-AGENT-8)
+                continue
             if hazard.is_creature:
                 position = hazard_pile.keying_position(hazard, journey, ctx.state.key_floor)
                 if position is None:
