@@ -175,3 +175,15 @@ def test_a_game_of_version_3_offers_no_songs(rgo) -> None:  # type: ignore[no-un
     s = organizing(rgo, hand=(card(rgo, "Elf-song"),))
     assert song_ids(rgo.at_version("3"), s) == []
     assert songs.EFFECTS == ("untap", "heal", "no-effect")
+
+
+@pytest.mark.rule("RGO-ABIL-28", "RGO-ABIL-38", "RGO-SONG-6")
+def test_ghan_buri_ghan_and_peath_tell_marvels_as_if_sages(rgo) -> None:  # type: ignore[no-untyped-def]
+    marvels, merry = ids(rgo, "Marvels Told", "Hey! come merry dol!")
+    party = company(rgo, "Ghân-buri-Ghân", "Peath", "Gimli")
+    ghan, peath = party[0].card_id, party[1].card_id
+    s = organizing(rgo, hand=(marvels,), draw=(merry,), characters=party)
+    assert song_ids(rgo, s) == [f"seek-song:{marvels}:{merry}:{ghan}",
+                                f"seek-song:{marvels}:{merry}:{peath}"]
+    # Neither is a Sage for anything but a Ritual (and, for Peath, a Light Enchantment).
+    assert [c.has_skill("sage") for c in party] == [False, False, False]

@@ -276,6 +276,19 @@ def influence_modifiers(here: Card, who: Character, faction: Card) -> list[Modif
 
 
 # -- skills -----------------------------------------------------------------------------------
+#: Characters who use Rituals (and, Peath, Light Enchantments) as if a Sage (RGO-ABIL-28, 38).
+RITUAL_SAGES: Mapping[str, tuple[str, ...]] = {
+    fold("Ghân-buri-Ghân"): ("Ritual",), fold("Peath"): ("Ritual", "Light Enchantment"),
+}
+
+
+def sage_for(state: State, card: Callable[[str], Card], who: Character, used: Card) -> bool:
+    """``who`` may use ``used`` as a Sage: a Sage (see :func:`has_skill`), or Ghân-buri-Ghân
+    for a Ritual and Peath for a Ritual or a Light Enchantment (RGO-ABIL-28, 38)."""
+    kinds = RITUAL_SAGES.get(fold(who.name), ())
+    return has_skill(state, card, who, "sage") or any(k in used.keywords for k in kinds)
+
+
 def has_skill(state: State, card: Callable[[str], Card], who: Character, skill: str) -> bool:
     """A printed skill, or Gildor's Sage skill at a Haven (RGO-ABIL-29), or Haldalam's Ranger
     skill beside another Dúnadan (RGO-ABIL-33)."""

@@ -22,7 +22,7 @@ from domain.cards import Card, UnknownCard, fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import tokens
+from domain.rulesets.road_goes_ever_on import abilities, tokens
 from domain.rulesets.road_goes_ever_on.site_phase import is_song
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -65,13 +65,14 @@ def _songs_in(state: State, card: Callable[[str], Card], seeker: Seeker) -> list
     return list(out.items())
 
 
-def _who_taps(state: State, seeker: Seeker, source: str) -> list[tuple[Character, bool]]:
+def _who_taps(state: State, card: Callable[[str], Card], seeker: Seeker,
+              source: str) -> list[tuple[Character, bool]]:
     """The characters who may use the seeker, each with whether a Skill token may stand in
     for his tapping (RGO-TOKEN-7: only when the tapping is for a skill)."""
     if seeker.taps == "bearer":
         return [(c, False) for c in state.characters if c.untapped and c.bears(source)]
     return [(c, state.skill(c.card_id) > 0) for c in state.characters
-            if c.untapped and c.has_skill("sage")]
+            if c.untapped and abilities.sage_for(state, card, c, card(source))]
 
 
 def _sources(state: State, card: Callable[[str], Card]) -> list[tuple[str, Seeker]]:
@@ -95,7 +96,7 @@ def seek_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
             if seeker.taps is None:
                 out.append(Action(f"seek-song:{source}:{song}", label, seeker.clause))
                 continue
-            for who, may_spend in _who_taps(state, seeker, source):
+            for who, may_spend in _who_taps(state, card, seeker, source):
                 out.append(Action(f"seek-song:{source}:{song}:{who.card_id}",
                                   f"{label} ({who.name} taps)", seeker.clause))
                 if may_spend:
