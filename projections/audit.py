@@ -17,9 +17,18 @@ from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record, verify
 from domain.engine.checks import recompute, recorded_rolls, span
 from domain.errors import InvalidLog, NoSuchVersion
-from domain.ruleset import DECISION, DICE_ROLLED, GAME_STARTED, INPUT_KINDS, RANDOM_KINDS, Ruleset
+from domain.ruleset import (
+    DECISION,
+    DICE_ROLLED,
+    GAME_STARTED,
+    INPUT_KINDS,
+    RANDOM_KINDS,
+    Ruleset,
+    evolve_table,
+)
 from projections.board import table_at
 from projections.citing import cite
+from projections.provenance import standing_source
 
 #: How a step of the chain relates to the audited event.
 EVENT, DICE, SOURCE, EARLIER, DECIDED = ("the event", "dice it consumed", "source of a modifier",
@@ -53,7 +62,7 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
         # Every record follows the one stored just before it (an Undone record too: it is
         # appended at the tip), so the state before event v is the state at v - 1.
         before = ruleset.board(table_at(chronicle, version - 1).rules)
-    causes = _causes(history)
+    causes = _causes(chronicle, history)
 
     def step(relation: str, cause: Record, why: str | None = None) -> dict[str, JSON]:
         return {"relation": relation, "why": why, "version": cause.version, "kind": cause.kind,
@@ -76,7 +85,8 @@ def audit_view(chronicle: Chronicle, version: int) -> dict[str, JSON]:
     }
 
 
-def _causes(history: list[Record]) -> list[tuple[str, Record, str | None]]:
+def _causes(chronicle: Chronicle, history: list[Record]
+            ) -> list[tuple[str, Record, str | None]]:
     """The chain from the event back to the decision that led to it (or the game's start):
     the event, the dice its check consumed, each modifier's source, the other outcomes of the
     same resolution (newest first), then the decision."""
@@ -93,8 +103,12 @@ def _causes(history: list[Record]) -> list[tuple[str, Record, str | None]]:
                           else f"rolled for the {roller.kind} at event {roller.version}"))
             named.add(dice.version)
     sources = []
-    for modifier in _modifiers(record):
-        source = _source(str(modifier.get("source")), record, history[:-1])
+    modifiers = _modifiers(record)
+    states = _states(chronicle, history[:-1]) if modifiers else []
+    for modifier in modifiers:
+        named_by = str(modifier.get("source"))
+        source = standing_source(named_by, _subject(record), history[:-1], states) \
+            or _source(named_by, record, history[:-1])
         if source is not None:
             # Each modifier shows its source, even where two share one event.
             chain.append((SOURCE, source, f"{modifier.get('why')} ({_signed(modifier)})"))
@@ -106,6 +120,19 @@ def _causes(history: list[Record]) -> list[tuple[str, Record, str | None]]:
     if since and since[0].kind in INPUT_KINDS and since[0].version not in named:
         chain.append((DECIDED, since[0], None))
     return chain
+
+
+def _states(chronicle: Chronicle, history: list[Record]) -> list[object]:
+    """The state after each record of ``history`` (an effective history from its start)."""
+    if not history:
+        return []
+    table = chronicle.state_at(history[0].version)
+    states: list[object] = [table.rules]
+    for record in history[1:]:
+        if record.kind not in INPUT_KINDS:
+            table = evolve_table(chronicle.ruleset, table, record.fact)
+        states.append(table.rules)
+    return states
 
 
 def _resolution(history: list[Record]) -> list[Record]:

@@ -139,6 +139,8 @@ def test_a_there_and_back_again_strike_traces_a_card_played_on_it_and_a_conditio
         ("dice it consumed", 381, "DiceRolled", None),
         ("source of a modifier", 3, "CompanyFormed", "Balin's prowess (+4)"),
         ("source of a modifier", 379, "StrikeModified", "resources played on the strike (+3)"),
-        ("source of a modifier", 340, "StrikeResolved", "tapped (-1)"),
+        # Balin was tapped by the strike he faced at event 45 and stayed tapped since (the
+        # strike of event 340 found him tapped already).
+        ("source of a modifier", 45, "StrikeResolved", "tapped (-1)"),
         ("the decision behind it", 380, "Decision", None)]
     assert report["verdict"]["check"]["agrees"] is True

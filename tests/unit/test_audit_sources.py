@@ -1,0 +1,77 @@
+"""The audit links a modifier to the event that put its source there, read from the recorded
+states: for a condition, the event after which the character stood so without a break until
+the roll (not the last event that mentions it); for an item, the event that gave it to its
+bearer; for the character's own card, the event that brought it into play."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from api.commands.simulate import autoplay
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle, Record
+from domain.engine.characters import Item
+from domain.ruleset import make_ruleset
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from projections.audit import audit_view
+from projections.provenance import holds, standing, standing_source
+from tests.rules.rgo_support import company, state
+
+
+@cache
+def game(ruleset_id: str, seed: int) -> Chronicle:
+    return autoplay(make_ruleset(ruleset_id, starter_catalog()), seed, {}).chronicle
+
+
+def sources(ruleset_id: str, seed: int, version: int) -> list[tuple[int, str, Any]]:
+    report = audit_view(game(ruleset_id, seed), version)
+    return [(s["version"], s["kind"], s["why"]) for s in report["causes"]
+            if s["relation"] == "source of a modifier"]
+
+
+def test_a_tapped_condition_goes_back_to_the_event_that_tapped_the_character() -> None:
+    chronicle = game("there-and-back-again", 2)
+    strike = chronicle.records[191]
+    assert (strike.version, strike.kind) == (192, "StrikeResolved")
+    assert (50, "StrikeResolved", "tapped (-1)") in sources("there-and-back-again", 2, 192)
+    who = str(strike.data["character"])
+    # Tapped by the strike he faced at event 50, and tapped at every version since.
+    assert chronicle.state_at(49).rules.character(who).state == "untapped"
+    assert {chronicle.state_at(v).rules.character(who).state for v in range(50, 192)} == {
+        "tapped"}
+
+
+def test_an_items_modifier_goes_back_to_the_event_that_gave_it_to_its_bearer() -> None:
+    assert (484, "ItemPlayed", "Orcrist in use (+3)") in sources("there-and-back-again", 2, 632)
+    assert game("there-and-back-again", 2).records[483].data["item"] == "TW-295"
+
+
+def test_a_solitaire_wound_goes_back_to_the_event_that_wounded_the_member() -> None:
+    assert (105, "MemberWounded", "already wounded (+1)") in sources("solitaire-v1", 2, 117)
+
+
+def record(version: int, kind: str) -> Record:
+    return Record(version, kind, {}, None, "", "")
+
+
+def test_the_run_of_a_standing_ends_at_the_roll_and_starts_where_it_began() -> None:
+    rgo = make_ruleset("road-goes-ever-on", starter_catalog())
+    assert isinstance(rgo, RoadGoesEverOn)
+    aragorn, legolas = company(rgo, "Aragorn II", "Legolas")
+    dagger = Item.from_card(rgo.catalog.find("Dagger of Westernesse"))
+    untapped = state(rgo, characters=(aragorn, legolas))
+    tapped = state(rgo, characters=(aragorn.with_state("tapped"), legolas))
+    armed = state(rgo, characters=(aragorn.with_state("tapped").with_item(dagger), legolas))
+    history = [record(1, "GameStarted"), record(2, "Tapped"), record(3, "Untapped"),
+               record(4, "Tapped"), record(5, "ItemPlayed")]
+    states = [untapped, tapped, untapped, tapped, armed]
+    who = aragorn.card_id
+    assert standing(armed, who) is not None and standing(armed, "TW-1") is None
+    assert standing_source("state:tapped", who, history, states) == history[3]
+    assert standing_source(f"card:{dagger.card_id}", who, history, states) == history[4]
+    assert standing_source(f"card:{who}", who, history, states) == history[0]
+    assert standing_source("state:wounded", who, history, states) is None  # not at the roll
+    # Not a standing of the state: the audit names these by clause or by card instead.
+    assert holds("rule:CoE-3.iv.2", who, armed) is None
+    assert holds("card:TW-76", who, armed) is None and holds("courage:x", who, armed) is None
