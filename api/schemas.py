@@ -362,6 +362,43 @@ class ImportIn(Model):
     records: Annotated[list[RecordIn], Field(min_length=1)]
 
 
+class InputDoc(Model):
+    """One of the player's inputs in a game record: a decision (``action``, with its
+    ``args`` if it takes any), an undo (``undo_to``: the version it went back to) or a fork's
+    mark (``forked``)."""
+
+    action: Annotated[Text, Field(max_length=200)] | None = None
+    args: JsonObject | None = None
+    undo_to: Version | None = None
+    forked: JsonObject | None = None
+
+
+class FinalDoc(Model):
+    """The last event of the game a record makes: re-simulation must end there."""
+
+    version: Version
+    hash: Annotated[Text, Field(max_length=200)]
+
+
+class GameRecordDoc(Model):
+    """A game record (``redbook-record/1``, docs/records.md): the header (the data of
+    GameStarted; a sealed challenge entry's has the seed's ``commitment`` instead of its
+    ``seed``) and the player's inputs."""
+
+    format: Literal["redbook-record/1"]
+    ruleset: Annotated[Text, Field(max_length=100)]
+    ruleset_version: Annotated[Text, Field(max_length=100)]
+    engine: Annotated[Text, Field(max_length=100)]
+    catalog: Annotated[Text, Field(max_length=200)]
+    setup: JsonObject
+    undo_policy: Literal["free", "before-reveal", "none"]
+    seed: Annotated[Text, Field(max_length=200)] | Int64 | None = None
+    commitment: Annotated[Text, Field(max_length=200)] | None = None
+    challenge: Annotated[Text, Field(max_length=100)] | None = None
+    inputs: list[InputDoc]
+    final: FinalDoc | None = None
+
+
 class AuditStep(BaseModel):
     relation: str = Field(description="How the step relates to the audited event: the event, "
                                       "dice it consumed, source of a modifier, earlier outcome "

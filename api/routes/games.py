@@ -5,14 +5,16 @@ nothing."""
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Query, Response
 
 from api.auth import CurrentCaller, GameMeta, RequiredPlayer, authorize_write
 from api.deps import READ_GAME, EntrySeal, Games, NewSeed, ReadableGame, Service, Views
+from api.exporting import export_document
 from api.logging import elapsed_ms, logger
+from api.portable import PORTABLE_BODY, PortableDocument
 from api.routes._read import game_view
 from api.schemas import (
     ActionsOut,
@@ -21,8 +23,8 @@ from api.schemas import (
     ExportOut,
     ForkIn,
     GameIn,
+    GameRecordDoc,
     GameView,
-    ImportIn,
     UndoIn,
     VerifyOut,
     Version,
@@ -135,19 +137,26 @@ def get_verify(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
     return {"game_id": str(game_id), **service.verify(game_id).to_json()}
 
 
-@router.get("/games/{game_id}/export", response_model=ExportOut, **READ_GAME,
-            summary="The whole log as one portable document")
-def get_export(game_id: UUID, meta: ReadableGame, service: Service, seal: EntrySeal) -> JSON:
-    return seal(service.export(game_id))
+@router.get("/games/{game_id}/export", response_model=ExportOut | GameRecordDoc,
+            response_model_exclude_unset=True, **READ_GAME,
+            summary="The game as one portable document: its whole log, or its record")
+def get_export(game_id: UUID, meta: ReadableGame, service: Service,
+               form: Annotated[Literal["full", "record"], Query(
+                   alias="format", description="full: every event with its hash (default); "
+                   "record: the header and the player's inputs only")] = "full") -> JSON:
+    return export_document(service, game_id, form)[0]
 
 
 @router.post("/games/import", status_code=201, response_model=GameView,
-             responses=problems(400, 401, 403, 409, 413, 422),
-             summary="Store a portable log as a new game (only if it verifies)")
-def post_import(body: ImportIn, player: RequiredPlayer, service: Service, games: Games,
-                views: Views, response: Response) -> JSON:
-    game_id = service.import_game(body.model_dump())
-    # The log verified, so its first event names a ruleset this server runs.
-    meta = games.add_game(game_id, str(body.records[0].data["ruleset"]), player, "private")
+             responses=problems(400, 401, 403, 404, 409, 413, 422),
+             openapi_extra=PORTABLE_BODY,
+             summary="Store a portable log (only if it verifies) or a game record (only if "
+                     "every input is legal) as a new game")
+def post_import(document: PortableDocument, player: RequiredPlayer, service: Service,
+                games: Games, views: Views, response: Response) -> JSON:
+    game_id = service.import_game(document)
+    # The game verified or re-simulated, so it names a ruleset this server runs.
+    ruleset = service.records(game_id)[0].data["ruleset"]
+    meta = games.add_game(game_id, str(ruleset), player, "private")
     logger().info("imported", game_id=str(game_id))
     return new_game(response, service, views, meta)
