@@ -1,0 +1,94 @@
+"""What the browser tests do on the web table, as a player would: sign in, start a game, let
+the automatic player choose or click a choice, and read what the page shows."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle
+from domain.ruleset import make_ruleset
+from tests.support import play_out
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+GAME_URL = re.compile(r"#/game/([0-9a-f-]{36})$")
+
+
+def sign_in(page: Page, name: str) -> str:
+    """Register through the page; the token it shows once."""
+    page.goto("/#/signin")
+    page.fill("#player-name", name)
+    page.click("button:text('Register')")
+    return page.text_content("#new-token") or ""
+
+
+def start_game(page: Page, ruleset: str, seed: int, undo_policy: str = "free",
+               visibility: str = "private") -> str:
+    """Start a game through the new-game form; its id, once its table shows."""
+    page.goto(f"/#/new/{ruleset}")
+    page.fill("#seed", str(seed))
+    page.select_option("#undo-policy", undo_policy)
+    page.select_option("#visibility", visibility)
+    page.click("button:text('Start the game')")
+    page.wait_for_url(GAME_URL)
+    page.wait_for_selector("#game-version")
+    found = GAME_URL.search(page.url)
+    assert found is not None
+    return found.group(1)
+
+
+def version(page: Page) -> int:
+    return int(page.text_content("#game-version") or "0")
+
+
+def advancing(page: Page, act: Callable[[], None]) -> int:
+    """Do ``act`` and wait until the table shows a later version; that version."""
+    before = version(page)
+    act()
+    page.wait_for_function("v => Number(document.getElementById('game-version')?.textContent)"
+                           " > v", arg=before)
+    return version(page)
+
+
+def choose_automatically(page: Page) -> int:
+    return advancing(page, lambda: page.click("#auto-choose"))
+
+
+def play_automatically(page: Page, most: int) -> int:
+    """Let the automatic player choose until the game ends or ``most`` decisions are made;
+    the number of decisions made."""
+    made = 0
+    while made < most and page.query_selector("#auto-choose") is not None:
+        choose_automatically(page)
+        made += 1
+    return made
+
+
+def policy_game(ruleset: str, seed: int, most: int | None = None) -> Chronicle:
+    """The same game played in this process by the ruleset's policy: what the page must show."""
+    return play_out(Chronicle.begin(make_ruleset(ruleset, starter_catalog()), seed, {}), most)
+
+
+def log_versions(page: Page, undone: bool) -> list[int]:
+    selector = "#log > li.undone" if undone else "#log > li:not(.undone)"
+    return [int(v) for v in page.eval_on_selector_all(
+        selector, "items => items.map(i => i.dataset.version)")]
+
+
+def serious_violations(page: Page) -> list[dict[str, Any]]:
+    """What axe-core finds of serious or critical impact on the page as it is (WCAG 2 A/AA,
+    contrast included)."""
+    page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found = page.evaluate("""async () => {
+        const result = await axe.run(document, {runOnly: {type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}});
+        return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    }""")
+    assert isinstance(found, list)
+    return [v for v in found if v["impact"] in ("serious", "critical")]
