@@ -175,14 +175,14 @@ def _source(source: str, record: Record, earlier: list[Record]) -> Record | None
     for a rule, the last event applying it; for a condition, the last event naming the
     checked character and the condition."""
     kind, _, what = source.partition(":")
-    if kind in ("card", "member"):
+    if kind not in ("rule", "state"):  # a card, a member, an ability, a token: by its id
         # The roller's own card counts from when it came into play; another card (an item, an
         # assistant) from the last event that placed it or used it, not another roll.
         naming = [r for r in earlier if r.kind not in RANDOM_KINDS and r.kind != GAME_STARTED
                   and _check(r) is None and r.kind != record.kind and _names(r.data, what)]
         if not naming:
             return None
-        return naming[0] if what == _subject(record) else naming[-1]
+        return naming[0] if kind == "card" and what == _subject(record) else naming[-1]
     if kind == "rule":
         # A rule's amount comes from the last earlier event applying that rule (the card
         # played on a strike, say).

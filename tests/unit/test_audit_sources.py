@@ -75,3 +75,14 @@ def test_the_run_of_a_standing_ends_at_the_roll_and_starts_where_it_began() -> N
     # Not a standing of the state: the audit names these by clause or by card instead.
     assert holds("rule:CoE-3.iv.2", who, armed) is None
     assert holds("card:TW-76", who, armed) is None and holds("courage:x", who, armed) is None
+
+
+def test_a_courage_token_spent_links_to_the_last_event_naming_the_character() -> None:
+    from projections.audit import _source
+
+    spent = Record(7, "CourageTokenSpent", {"character": "TW-120", "left": 0}, "RGO-TOKEN-4",
+                   "", "")
+    earlier = [record(5, "TurnBegan"), Record(6, "StrikeAssigned", {"character": "TW-120"},
+                                              "CoE-3.iv.2", "", ""), spent]
+    strike = Record(9, "StrikeResolved", {"character": "TW-120"}, "CoE-3.iv.7", "", "")
+    assert _source("courage:TW-120", strike, earlier) == spent
