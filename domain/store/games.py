@@ -127,19 +127,19 @@ class GameService(Application[UUID]):
         from the recorder. The library's event objects are not built: a record is plain JSON,
         which the transcoder stores as it is, so decoding the stored state gives it back,
         several times faster than building each event."""
-        rows = self._rows(game_id)
-        # Other aggregates (challenges) share the store; their ids are not games.
-        if not rows or rows[0][1] not in OPENED_TOPICS:
+        states = self._states(game_id)
+        if states is None:
             raise GameNotFound(f"There is no game {game_id}.")
         loads, record = orjson.loads, Record.from_json
         plain = self.mapper.cipher is None and self.mapper.compressor is None
         try:
-            return ([record(loads(row[2])["record"]) for row in rows] if plain else
-                    [record(loads(self._plain_state(row[2]))["record"]) for row in rows])
+            return ([record(loads(state)["record"]) for (state,) in states] if plain else
+                    [record(loads(self._plain_state(state))["record"]) for (state,) in states])
         except (orjson.JSONDecodeError, KeyError, TypeError, ValueError):
             pass
         # A row changed behind the store's back: find it and say where.
-        return [record(self._record_of(game_id, version, state)) for version, _, state in rows]
+        return [record(self._record_of(game_id, version, state))
+                for version, _, state in self._rows(game_id)]
 
     def load(self, game_id: UUID) -> Chronicle:
         """The game with its state, replayed from the store (or the cache, if still current:
@@ -184,10 +184,36 @@ class GameService(Application[UUID]):
             state = self.mapper.compressor.decompress(state)
         return state
 
+    def _states(self, game_id: UUID) -> Sequence[tuple[bytes]] | None:
+        """The stored state of each of the game's events, oldest first, each in a 1-tuple as
+        the database gives it; None if the id's first event is not a game's (other aggregates,
+        challenges, share the store) or it has none. On SQLite only the states are read, as
+        plain tuples rather than the connection's named rows (what the read of each row's
+        version and topic, each as a Row, would cost is a third of the read)."""
+        recorder = self.recorder
+        if not isinstance(recorder, SQLiteAggregateRecorder):
+            events = recorder.select_events(game_id)
+            if not events or events[0].topic not in OPENED_TOPICS:
+                return None
+            return [(event.state,) for event in events]
+        table = recorder.events_table_name
+        with recorder.datastore.transaction(commit=False) as cursor:
+            cursor.sqlite_cursor.row_factory = None  # this cursor's rows are plain tuples
+            cursor.execute(f"SELECT topic FROM {table} WHERE originator_id=? "  # noqa: S608
+                           "ORDER BY originator_version LIMIT 1", [game_id.hex])
+            first = cursor.fetchone()
+            if first is None or first[0] not in OPENED_TOPICS:
+                return None
+            cursor.execute(f"SELECT state FROM {table} WHERE originator_id=? "  # noqa: S608
+                           "ORDER BY originator_version", [game_id.hex])
+            states: Sequence[tuple[bytes]] = cursor.fetchall()
+            return states
+
     def _rows(self, game_id: UUID) -> Sequence[Sequence[Any]]:
-        """The game's stored events as (version, topic, state), oldest first. On SQLite they
-        are read here with the recorder's own connection, without turning the id of each row
-        back into a UUID (a third of the read); on PostgreSQL the recorder reads them."""
+        """The game's stored events as (version, topic, state), oldest first, to name a row
+        that cannot be read. On SQLite they are read here with the recorder's own connection,
+        without turning the id of each row back into a UUID; on PostgreSQL the recorder reads
+        them."""
         recorder = self.recorder
         if not isinstance(recorder, SQLiteAggregateRecorder):
             return [(row.originator_version, row.topic, row.state)
