@@ -48,21 +48,16 @@ class RecordRefused(InvalidLog):
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """A parsed record: the start (GameStarted's data; no seed while ``commitment`` stands
-    for a sealed one), the inputs as facts, and the final version and hash if recorded."""
+    """A parsed record: the start (GameStarted's data), the inputs as (kind, data), and the
+    final version and hash if recorded."""
 
     start: Mapping[str, JSON]
-    commitment: str | None
     inputs: tuple[tuple[str, Mapping[str, JSON]], ...]
     final: tuple[int, str] | None
 
     @property
     def ruleset(self) -> str:
         return str(self.start["ruleset"])
-
-    @property
-    def sealed(self) -> bool:
-        return "seed" not in self.start
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -151,10 +146,15 @@ def parse_record(document: Mapping[str, Any]) -> GameRecord:
     final = _final(document.get("final"), problems)
     if problems:
         raise InvalidLog("The game record is not valid.", problems=problems)
+    if "commitment" in document:
+        # Its game cannot be made without the seed the commitment stands for.
+        raise InvalidLog("This is the record of a challenge entry made while the challenge's "
+                         f"seed was sealed (commitment {document['commitment']}): it can be "
+                         "replayed once the challenge closes and reveals the seed (export it "
+                         "again then).")
     start = {key: document[key] for key in sorted(document)
-             if key not in ("format", "commitment", "inputs", "final")}
-    note = document.get("commitment")
-    return GameRecord(start, note if isinstance(note, str) else None, tuple(inputs), final)
+             if key not in ("format", "inputs", "final")}
+    return GameRecord(start, tuple(inputs), final)
 
 
 def _seed_problems(document: Mapping[str, Any]) -> list[str]:
@@ -218,11 +218,6 @@ def replay(ruleset: Ruleset[Any], record: GameRecord, snapshot_every: int = 1) -
     ruleset keeps them; :class:`CatalogMismatch` if not). :class:`RecordRefused` names the
     first input the rules refuse, or a re-simulation that ends in another game than the
     record's ``final``."""
-    if record.sealed:
-        raise InvalidLog("This is the record of a challenge entry made while the challenge's "
-                         f"seed was sealed (commitment {record.commitment}): it can be "
-                         "replayed once the challenge closes and reveals the seed (export it "
-                         "again then).")
     check_compatible(ruleset, record.start)
     try:
         chronicle = Chronicle.open(ruleset, record.start, snapshot_every)

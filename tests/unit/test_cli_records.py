@@ -1,0 +1,128 @@
+"""Game records on the command line: ``redbook export --format record``, ``verify`` and
+``import`` of a record, an illegal input named, and a record file that holds no game (cut
+short, not UTF-8, empty, another format) named with its problem."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import pytest
+
+from api.cli import main
+from api.config import Settings
+from api.service import open_service
+from domain.store.games import GameService
+from tests.support import RACE_SETUP
+
+pytestmark = pytest.mark.usefixtures("no_operator_settings")
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'store' / 'games.sqlite'}"
+
+
+@pytest.fixture
+def store(url: str, starter: Any) -> Iterator[GameService]:
+    app = open_service(Settings.from_env(url), starter)
+    yield app
+    app.close()
+
+
+def run(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
+    status = main(["--database-url", url, *args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+@pytest.fixture
+def game(store: GameService) -> UUID:
+    """A finished dice race with an undone draw."""
+    game_id = store.start("dice-race", 42, RACE_SETUP)
+    store.decide(game_id, "walk")
+    store.decide(game_id, "draw")
+    store.undo(game_id, steps=1)
+    while store.load(game_id).result() is None:
+        store.decide(game_id, "run")
+    return game_id
+
+
+def test_a_record_exports_verifies_and_imports_as_the_same_game(
+        capsys: pytest.CaptureFixture[str], url: str, store: GameService, game: UUID,
+        tmp_path: Path) -> None:
+    path = tmp_path / "race.record.json"
+    status, _, err = run(capsys, url, "export", str(game), "--format", "record", "-o",
+                         str(path))
+    records = store.records(game)
+    inputs = json.loads(path.read_text("utf-8"))["inputs"]
+    assert (status, err) == (0, f"Wrote game {game} ({len(inputs)} inputs) to {path}.\n")
+    assert inputs[:3] == [{"action": "walk"}, {"action": "draw"}, {"undo_to": 5}]
+    result = json.dumps(store.load(game).result(), sort_keys=True)
+    status, out, _ = run(capsys, url, "verify", str(path))
+    assert (status, out) == (0, f"OK: {path} replays ({len(inputs)} inputs, {len(records)} "
+                                f"events); final hash {records[-1].hash}; result {result}.\n")
+    status, out, _ = run(capsys, url, "import", str(path))
+    assert status == 0
+    assert store.records(UUID(out.strip())) == records
+
+
+def test_a_record_with_an_illegal_input_fails_verify_and_import_naming_it(
+        capsys: pytest.CaptureFixture[str], url: str, store: GameService, game: UUID,
+        tmp_path: Path) -> None:
+    path = tmp_path / "race.record.json"
+    run(capsys, url, "export", str(game), "--format", "record", "-o", str(path))
+    record = json.loads(path.read_text("utf-8"))
+    record["inputs"][3:3] = [{"undo_to": 40}]
+    path.write_text(json.dumps(record), "utf-8")
+    why = ('Input 4 of the record ({"undo_to": 40}, after event 8) is refused: Version 40 is '
+           "not an earlier point of the current history, so the game cannot go back to it.")
+    assert run(capsys, url, "verify", str(path)) == (1, f"FAILED: {path}: {why}\n", "")
+    games = store.game_ids()
+    assert run(capsys, url, "import", str(path)) == (1, "", f"redbook: {why}\n")
+    assert store.game_ids() == games
+
+
+BAD = {
+    "cut-short.record.json": (b'{"format": "redbook-record/1", "inputs": [{"action": "wa',
+                              "not JSON: cut short, it ends unfinished (at line 1, column 54)."),
+    "latin-1.record.json": (b'{"format": "redbook-record/1", "seed": "\xe9owyn"}',
+                            "not JSON: not UTF-8 text (byte 0xe9 at position 40)."),
+    "empty.record.json": (b"", "not JSON: the file is empty."),
+    "moves.txt": (b"Bilbo walks\nBilbo runs\n", "not JSON: it begins with 'Bilbo walks'."),
+    "other.json": (b'{"format": "chess-pgn/1"}',
+                   'Not a Red Book game log or record: expected "format": "redbook-game/1" '
+                   '(the full log) or "redbook-record/1" (the record).'),
+}
+
+
+@pytest.mark.parametrize("command", ["verify", "import"])
+@pytest.mark.parametrize("name", list(BAD))
+def test_a_record_file_that_holds_no_game_is_named_with_its_problem(
+        capsys: pytest.CaptureFixture[str], url: str, store: GameService, tmp_path: Path,
+        command: str, name: str) -> None:
+    content, problem = BAD[name]
+    path = tmp_path / name
+    path.write_bytes(content)
+    games = store.game_ids()
+    assert run(capsys, url, command, str(path)) == (2, "", f"redbook {command}: {path}: "
+                                                           f"{problem}\n")
+    assert store.game_ids() == games and path.read_bytes() == content
+
+
+def test_a_malformed_record_lists_its_problems(
+        capsys: pytest.CaptureFixture[str], url: str, tmp_path: Path) -> None:
+    path = tmp_path / "bad.record.json"
+    path.write_text(json.dumps({"format": "redbook-record/1", "ruleset": "dice-race",
+                                "ruleset_version": "1", "engine": "1", "catalog": "x",
+                                "setup": {}, "undo_policy": "free", "inputs": {}}), "utf-8")
+    status, out, err = run(capsys, url, "verify", str(path))
+    assert (status, out) == (2, "")
+    assert err.splitlines() == [
+        f"redbook verify: {path}: The game record is not valid.",
+        "  - seed: a record holds the seed, or for a sealed challenge entry only its "
+        "commitment (one of the two)",
+        "  - inputs: a list of the player's inputs is needed"]
