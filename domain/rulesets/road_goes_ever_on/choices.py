@@ -18,7 +18,7 @@ from domain.engine import coe
 from domain.engine.characters import Item
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import tables
+from domain.rulesets.road_goes_ever_on import factions, tables
 from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
@@ -95,6 +95,9 @@ class Choices:
                      if fold(self.card(c).name) == fold(PALANTIR_OF_ORTHANC)), None)
 
     def move_problem(self, state: State, target: Card) -> tuple[str, str] | None:
+        held = factions.move_problem(state, state.characters)
+        if held is not None:
+            return held
         if state.staying:
             return "A character trained: the company stays this turn.", "RGO-SITE-BH-6"
         gate = self.gatekeepers(state, target)

@@ -16,6 +16,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    factions,
     hand_resources,
     long_events,
     support,
@@ -59,12 +60,15 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
 
 
 def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | None) -> bool:
-    """From version 4, a card of the hand may answer the attack before its strikes are
-    assigned (CoE 3.i): the defender is asked even with no character to assign."""
+    """From version 5, a card of the hand (from 7, a faction) may answer the attack before
+    its strikes are assigned (CoE 3.i): the defender is asked even with no character to
+    assign."""
     if not hand_resources.offered(ctx.ruleset.played):
         return False
     facing = replace(ctx.state, awaited_strikes=AwaitedStrikes(attack.to_json(), rule, hazard))
-    return bool(hand_resources.actions(facing, ctx.ruleset.catalog))
+    catalog = ctx.ruleset.catalog
+    return bool(hand_resources.actions(facing, catalog)) or (
+        factions.offered(ctx.ruleset.played) and bool(factions.cancel_actions(facing, catalog)))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
@@ -112,6 +116,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     if points:
         ctx.emit("MarshallingPointsGained", coe.ATTACK_RESULT, card=attack.source,
                  name=attack.name, kind="kill", points=points)
+    if factions.offered(ctx.ruleset.played):
+        factions.after_attack(ctx, attack, beaten)
     return beaten
 
 

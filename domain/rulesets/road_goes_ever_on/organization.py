@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import companies
+from domain.rulesets.road_goes_ever_on import companies, factions
 from domain.rulesets.road_goes_ever_on.state import Company, State
 from domain.text import count
 
@@ -82,6 +82,9 @@ class Organization:
         other = state.waiting(other_id)
         if other is None:
             return illegal(f"There is no other company {other_id!r}.", "RGO-HAZ-1")
+        held = factions.move_problem(state, other.characters)
+        if held is not None:
+            return illegal(*held)
         if any(c.card_id in state.trained for c in other.characters):
             return illegal("A character of that company trained: it stays this turn.",
                            "RGO-SITE-BH-6")

@@ -11,7 +11,12 @@ from domain.cards import fold
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.movement import site_path
 from domain.ruleset import Action
-from domain.rulesets.road_goes_ever_on import hand_resources, hazard_events, long_events
+from domain.rulesets.road_goes_ever_on import (
+    factions,
+    hand_resources,
+    hazard_events,
+    long_events,
+)
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
 from domain.rulesets.road_goes_ever_on.corruption import removal_numbers
@@ -69,6 +74,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.phase == SITE:
         if "explore" in ids:
             return "explore"
+        rescue = factions.policy_choice(state, ids)
+        if rescue is not None:
+            return rescue
         # Factions want the character with the most direct influence; others anyone.
         takes = [i for i in ids if i.startswith("take-quest:")]
         if takes:
@@ -87,6 +95,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
 def _defend(state: State, ids: list[str]) -> str:
     """The strikes to the strongest, with the hand's resources where they help
     (hand_resources.policy_choice)."""
+    tapped = factions.policy_choice(state, ids)
+    if tapped is not None:
+        return tapped
     choice = _strongest(state, ids)
     who = choice.split(":", 1)[1] if choice.startswith(("assign:", "courage:", "steady:")) \
         else None
@@ -112,7 +123,7 @@ def _strongest(state: State, ids: list[str]) -> str:
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
-    played = hand_resources.organizing_choice(ids)
+    played = factions.policy_choice(state, ids) or hand_resources.organizing_choice(ids)
     if played is not None:
         return played
     # A gold ring is worth more as the special ring it hides: test it while at a Haven.
@@ -137,7 +148,8 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if planned == "stay" and heart is not None:
         return heart
     # Split companies: when this one may not stay, another plans its move (CoE 2.II.3.6).
-    return planned if planned in ids else _first(ids, "move:") or ids[0]
+    return planned if planned in ids else _first(ids, "move:") or (
+        "stay" if "stay" in ids else ids[0])
 
 
 def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:

@@ -19,7 +19,9 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
     agents,
+    combat,
     decks,
+    factions,
     hand_resources,
     hazard_events,
     long_events,
@@ -80,8 +82,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 4: Songs (RGO-SONG-*); 1 to 3 replay as played.
     #: 5: resources played from the hand (hand_resources.py); 1 to 4 replay as played.
     #: 6: Agents in the Hazard deck (RGO-AGENT-*, agents.py); 1 to 5 replay as played.
-    version = "6"
-    replays = ("1", "2", "3", "4", "5")
+    #: 7: factions detain, are escaped or rescued from, and are tapped (factions.py); 1 to 6
+    #: replay as played.
+    version = "7"
+    replays = ("1", "2", "3", "4", "5", "6")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -205,7 +209,7 @@ class RoadGoesEverOn(Ruleset[State]):
                           "RGO-LONG-1") for c in _unique(state.hand)
                    if "Long-event" in self.catalog.get(c).subtypes]
             out += self.choices(state).long_event(state)
-            out += self._hand_resources(state)
+            out += self._resources(state)
             return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
         if state.phase == ENVIRONMENT_REROLL:
             return [Action("roll-again", "Roll again for another hazard long-event",
@@ -232,7 +236,7 @@ class RoadGoesEverOn(Ruleset[State]):
                                              card=self.catalog.get)]
             out += [*tokens.spend_actions(state), *support.actions(state),
                     *support.stand_actions(state)] if self._enhanced else []
-            out += self._hand_resources(state)
+            out += self._resources(state)
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.awaited_agent is not None:
@@ -271,7 +275,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += active.actions(state, here, self.catalog.get) if self._enhanced else []
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
-        out += self._hand_resources(state)
+        out += self._resources(state)
 
         def may_leave(destination: str | None) -> bool:
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
@@ -301,10 +305,10 @@ class RoadGoesEverOn(Ruleset[State]):
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
                               "RGO-SITE-4"))
             out += choices.before_exploring(state)
-            out += self._hand_resources(state)
+            out += self._resources(state)
         elif state.characters:  # a company lost on its way only ends its site phase
             out += choices.site(state)
-            out += self._hand_resources(state)
+            out += self._resources(state)
             for quest in state.display:
                 for c in state.characters:
                     if self._quest_problem(state, quest.card, c.card_id) is None:
@@ -367,10 +371,16 @@ class RoadGoesEverOn(Ruleset[State]):
         if action not in legal:
             raise self._refusal(state, kind, rest)
         choices = Choices(turn, site_phase)
-        if kind in ("resource", "declare-resource"):
-            hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
+        if kind in ("resource", "declare-resource", "faction"):
+            if kind == "faction":
+                factions.cancel(ctx, self.catalog, rest)
+            else:
+                hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
             if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
                 self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard)
+            return
+        if kind in ("escape", "recruit", "rescue"):
+            self._faction(ctx, turn, site_phase, kind, rest)
             return
         if kind == "declare-long":
             hazard, _, effect = rest.partition(":")
@@ -458,17 +468,42 @@ class RoadGoesEverOn(Ruleset[State]):
         if canceled is not None:
             turn.creature_gone(ctx, canceled, False)
         if ctx.state.phase == SITE:
-            site_phase.resume(ctx)
+            if not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
+                site_phase.resume(ctx)
             if ctx.state.outcome is None and not ctx.state.every_character():
                 turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
         else:
             turn.continue_hazards(ctx)
 
-    def _hand_resources(self, state: State) -> list[Action]:
-        """Resources the hand may play now (version 5 on)."""
+    def _faction(self, ctx: Context[State], turn: Turn, site_phase: SitePhase, kind: str,
+                 rest: str) -> None:
+        """Escape from a faction, bring in a character with one, or attack one to free the
+        detained (RGO-FACTION-2, 3, 5)."""
+        first, _, second = rest.partition(":")
+        if kind == "escape":
+            factions.escape(ctx, self.catalog, first, second)
+        elif kind == "recruit":
+            factions.recruited(ctx, self.catalog, first, second)
+            turn.play_character(ctx, self.catalog.get(second), factions.RECRUIT,
+                                from_deck=True)
+        else:
+            attack = factions.rescue_attack(self.catalog, first)
+            if combat.resolve_attack(ctx, attack, factions.RESCUE, ask=True) is not None:
+                self._after_attack(ctx, turn, site_phase)
+
+    def _resources(self, state: State) -> list[Action]:
+        """Resources the hand may play now (version 5 on), and the uses of factions
+        (version 7 on)."""
         if not hand_resources.offered(self.played):
             return []
-        return hand_resources.actions(state, self.catalog)
+        if not factions.offered(self.played):
+            return hand_resources.actions(state, self.catalog)
+        turn = self.machinery(state)[0]
+        return [*hand_resources.actions(state, self.catalog),
+                *factions.cancel_actions(state, self.catalog),
+                *factions.escape_actions(state, self.catalog),
+                *factions.recruit_actions(state, self.catalog, turn.character_problem),
+                *factions.rescue_actions(state, self.catalog)]
 
     def _organizes_companies(self, state: State, kind: str, rest: str) -> bool:
         """A split, a join, or another company's movement in the organization phase."""
@@ -546,6 +581,8 @@ class RoadGoesEverOn(Ruleset[State]):
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if kind in ("resource", "declare-resource") and hand_resources.offered(self.played):
             return hand_resources.refusal(state, self.catalog, kind, rest)
+        if kind in ("escape", "rescue", "faction", "recruit") and factions.offered(self.played):
+            return factions.refusal(state, kind, rest)
         if state.awaited_long is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_long[0])} "
                            "first.", long_events.RULE)
@@ -673,6 +710,8 @@ class RoadGoesEverOn(Ruleset[State]):
                      **explained(ctx, made))
             if not result.succeeded:
                 ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
+                if factions.offered(self.played):
+                    factions.detain(ctx, card, needed, result.total)
                 return
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind="faction", item=None)

@@ -1,0 +1,250 @@
+"""Factions (RGO-FACTION-1 to 5, version 7 on).
+
+- An influence attempt on a faction missed by 3 or more (the number needed less the total)
+  detains the characters at its home site: every character of every company there
+  (``CharactersDetained``). A company holding a detained character may not move.
+- A detained, untapped character taps to try to persuade the faction again, in the
+  organization phase (``escape:<faction>:<character>``): the same influence attempt, and the
+  faction stays discarded (RGO-FACTION-2).
+- Another company at the home site, none of whose characters is detained, makes the rescue
+  attack in its site phase once the site is explored (``rescue:<faction>``): as many strikes
+  as the faction's MP, each of its influence number (RGO-FACTION-3); defeating it frees them.
+- A faction in the MP pile may be tapped once a turn (its tapping lasts until the next
+  turn) to cancel an attack keyed to its home site or region whose MP are fewer than its own
+  (``faction:<faction>``, RGO-FACTION-4), or, in the organization phase of a company at its
+  home site, to bring in a character of the draw deck whose home site it is
+  (``recruit:<faction>:<character>``, RGO-FACTION-5).
+
+The home sites and influence numbers are the quest table's
+(``seeds/tables/road-goes-ever-on/quest-sites.json``). The site path names region types, not
+regions: an attack keyed to a region counts as keyed to the faction's region when the company
+moves from or to a site in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, Catalog, fold
+from domain.engine.characters import Character
+from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.engine.influence_attempts import influence_check, influence_roll
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import quests
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+
+DETAIN = "RGO-FACTION-1"
+ESCAPE = "RGO-FACTION-2"
+RESCUE = "RGO-FACTION-3"
+CANCEL = "RGO-FACTION-4"
+RECRUIT = "RGO-FACTION-5"
+#: An attempt missed by this much or more detains (RGO-FACTION-1).
+DETAINING_MISS = 3
+#: The influence number of a faction the quest table does not list (RGO-QUEST-4's default).
+DEFAULT_INFLUENCE = 10
+#: Versions recorded before the faction rules; they replay as played.
+BEFORE = ("1", "2", "3", "4", "5", "6")
+
+
+def offered(played: str) -> bool:
+    return played not in BEFORE
+
+
+def influence(card: Card) -> int:
+    known = quests.named_sites(card)
+    return known.influence if known and known.influence is not None else DEFAULT_INFLUENCE
+
+
+def home_sites(card: Card) -> tuple[str, ...]:
+    known = quests.named_sites(card)
+    return known.sites if known else ()
+
+
+def at_home(catalog: Catalog, faction: Card, site: str) -> bool:
+    return fold(catalog.get(site).name) in [fold(s) for s in home_sites(faction)]
+
+
+# -- detention (RGO-FACTION-1 to 3) -------------------------------------------------------------
+
+def detain(ctx: Context[State], faction: Card, needed: int, total: int) -> None:
+    """After a failed attempt on ``faction``: missed by 3 or more, the characters at the
+    site are detained."""
+    if needed - total < DETAINING_MISS:
+        return
+    state = ctx.state
+    held = [c.card_id for company in state.all_companies() if company.site == state.site
+            for c in company.characters]
+    ctx.emit("CharactersDetained", DETAIN, faction=faction.id, characters=held,
+             site=state.site, missed_by=needed - total)
+
+
+def holder(state: State, who: str) -> str | None:
+    """The faction detaining ``who``, if any."""
+    return next((f for c, f in state.detained if c == who), None)
+
+
+def move_problem(state: State, characters: tuple[Character, ...]) -> tuple[str, str] | None:
+    held = [c.name for c in characters if holder(state, c.card_id) is not None]
+    if held:
+        return (f"{', '.join(held)} {'is' if len(held) == 1 else 'are'} detained: the "
+                "company may not move until freed.", DETAIN)
+    return None
+
+
+def escape_actions(state: State, catalog: Catalog) -> list[Action]:
+    if state.phase != ORGANIZATION:
+        return []
+    return [Action(f"escape:{f}:{c.card_id}", f"{c.name} taps to persuade "
+                   f"{catalog.get(f).name} to let the company go", ESCAPE)
+            for c in state.characters if c.untapped
+            for f in [holder(state, c.card_id)] if f is not None]
+
+
+def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str) -> None:
+    """The detained character's influence attempt: success frees every character the
+    faction holds; the faction stays discarded (RGO-FACTION-2)."""
+    character = ctx.state.character(who)
+    assert character is not None
+    faction = catalog.get(faction_id)
+    needed = influence(faction)
+    ctx.emit("CharacterStateChanged", ESCAPE, character=who, state="tapped")
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{character.name} persuades {faction.name}", ESCAPE)
+    result = influence_check(sum(dice), character.direct_influence, needed)
+    made = influence_roll(character, dice, index, needed, [])
+    ctx.emit("InfluenceAttempted", ESCAPE, card=faction_id, character=who, roll=sum(dice),
+             total=result.total, needed=needed, succeeded=result.succeeded,
+             check=made.to_json())
+    if result.succeeded:
+        free(ctx, faction_id, "an escape", ESCAPE)
+
+
+def free(ctx: Context[State], faction: str, how: str, rule: str) -> None:
+    held = [c for c, f in ctx.state.detained if f == faction]
+    ctx.emit("CharactersFreed", rule, faction=faction, characters=held, how=how)
+
+
+def rescue_actions(state: State, catalog: Catalog) -> list[Action]:
+    """The running company at a home site where others are detained, none of its own."""
+    if state.phase != SITE or not state.explored or state.awaited_strikes is not None \
+            or not any(c.untapped for c in state.characters) \
+            or any(holder(state, c.card_id) for c in state.characters):
+        return []
+    here = [c.card_id for company in state.companies if company.site == state.site
+            for c in company.characters]
+    factions = dict.fromkeys(f for c, f in state.detained if c in here)
+    return [Action(f"rescue:{f}", f"Attack {catalog.get(f).name} to free the detained",
+                   RESCUE) for f in factions]
+
+
+def rescue_attack(catalog: Catalog, faction_id: str) -> Attack:
+    """As many strikes as the faction's MP, each of its influence number (RGO-FACTION-3)."""
+    faction = catalog.get(faction_id)
+    return Attack(faction.id, f"{faction.name} (rescue)", faction.race or "",
+                  max(1, faction.marshalling_points or 0), influence(faction))
+
+
+def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
+    """A rescue attack defeated frees the characters its faction holds."""
+    if beaten and any(f == attack.source for _, f in ctx.state.detained):
+        free(ctx, attack.source, "a rescue", RESCUE)
+
+
+# -- tapping a faction of the MP pile (RGO-FACTION-4, 5) ----------------------------------------
+
+def _ready(state: State, catalog: Catalog) -> list[Card]:
+    return [catalog.get(r.card) for r in state.mp if r.kind == "faction"
+            and r.card not in state.tapped_factions and r.card in catalog]
+
+
+def _keyed_here(state: State, catalog: Catalog, faction: Card) -> bool:
+    """Whether the attack faced is keyed to the faction's home site or region: one keyed to
+    the site (every attack of the site phase) by the site, one keyed to a region of the
+    site path by the regions of the sites the company moves from and to."""
+    names = [fold(s) for s in home_sites(faction)]
+    regions = [fold(c.region or "") for s in home_sites(faction)
+               for c in catalog.find_all(s) if c.is_site]
+    if state.phase == SITE or state.keyed_to in (None, "the site"):
+        site = catalog.get(state.destination or state.site)
+        return fold(site.name) in names or fold(site.region or "") in regions
+    ends = [catalog.get(s) for s in (state.site, state.destination or state.site)]
+    return any(fold(site.region or "") in regions for site in ends)
+
+
+def cancel_actions(state: State, catalog: Catalog) -> list[Action]:
+    awaited = state.awaited_strikes
+    if awaited is None or awaited.assigned:
+        return []
+    attack = Attack.from_json(awaited.attack)
+    return [Action(f"faction:{f.id}", f"Tap {f.name} to cancel {attack.name}", CANCEL)
+            for f in _ready(state, catalog)
+            if attack.marshalling_points < (f.marshalling_points or 0)
+            and _keyed_here(state, catalog, f)]
+
+
+def cancel(ctx: Context[State], catalog: Catalog, faction_id: str) -> None:
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    name = Attack.from_json(awaited.attack).name
+    ctx.emit("FactionTapped", CANCEL, faction=faction_id, use=f"{name} is canceled")
+    ctx.emit("AttackCanceled", CANCEL, attack=name, by=catalog.get(faction_id).name)
+
+
+Problem = Callable[[State, Card, Card], "tuple[str, str] | None"]
+
+
+def recruit_actions(state: State, catalog: Catalog, problem: Problem) -> list[Action]:
+    """Characters of the draw deck whose home site is the faction's, the company there."""
+    if state.phase != ORGANIZATION:
+        return []
+    here = catalog.get(state.site)
+    out = []
+    for faction in _ready(state, catalog):
+        if not at_home(catalog, faction, state.site):
+            continue
+        for card_id in dict.fromkeys(state.draw):
+            found = catalog.get(card_id)
+            if found.is_character and fold(here.name) in [fold(h) for h in found.home_sites] \
+                    and problem(state, found, here) is None:
+                out.append(Action(f"recruit:{faction.id}:{card_id}", f"Tap {faction.name} "
+                                  f"to bring {found.name} into play here", RECRUIT))
+    return out
+
+
+def recruited(ctx: Context[State], catalog: Catalog, faction_id: str, card_id: str) -> None:
+    ctx.emit("FactionTapped", RECRUIT, faction=faction_id,
+             use=f"{catalog.get(card_id).name} comes into play")
+
+
+def refusal(state: State, kind: str, rest: str) -> IllegalAction:
+    rules = {"escape": ("Only a detained, untapped character of the company tries to "
+                        "persuade the faction holding him, in the organization phase.", ESCAPE),
+             "rescue": ("A rescue attack is made, once the site is explored, by a company "
+                        "none of whose characters is detained, where others are held.",
+                        RESCUE),
+             "faction": ("A faction of the MP pile, untapped, cancels an attack keyed to its "
+                         "home site or region, with fewer MP than its own, before strikes "
+                         "are assigned.", CANCEL),
+             "recruit": ("A faction of the MP pile, untapped, brings in a character of the "
+                         "draw deck whose home site it is, in the organization phase of a "
+                         "company there.", RECRUIT)}
+    return illegal(*rules[kind])
+
+
+# -- the automatic player -----------------------------------------------------------------------
+
+def policy_choice(state: State, ids: list[str]) -> str | None:
+    """Tap a faction against an attack that would wound the strongest character; try every
+    escape; make a rescue; bring in a character whenever one is offered."""
+    for action in ids:
+        if action.startswith(("escape:", "recruit:", "rescue:")):
+            return action
+    awaited = state.awaited_strikes
+    cancels = [i for i in ids if i.startswith("faction:")]
+    if awaited is None or not cancels or not state.characters:
+        return None
+    attack = Attack.from_json(awaited.attack)
+    strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()))
+    return cancels[0] if strike_prowess(strongest, StrikeModifiers()) + 7 <= attack.prowess \
+        else None
