@@ -58,6 +58,9 @@ def test_an_attempt_missed_by_three_detains_the_characters_at_the_home_site(rgo)
     assert (detained.rule, detained["site"], detained["missed_by"]) == ("RGO-FACTION-1", bree, 3)
     assert ctx.state.detained == held(rgo)
     assert rangers in ctx.state.quest_discard
+    # The reading played: who is detained (the clause is ambiguous).
+    assert "every character of every company at the faction's home site" in \
+        rgo.rules_notes()["RGO-FACTION-1"]
 
 
 @pytest.mark.rule("RGO-FACTION-1")

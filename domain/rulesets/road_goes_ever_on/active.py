@@ -2,7 +2,8 @@
 healing of Glorfindel and Éowyn, Elrond's removal of a corruption card, Galadriel's look at
 the top card of a deck, Sam's minor item from the discard pile. Each is offered as
 ``ability:<character>:<target>`` in the organization phase (the start of the turn's first
-phase of choices) and refused by name with its clause when it does not apply.
+phase of choices) and refused by name with its clause when it does not apply. In the site
+phase: Haldir's look at an on-guard card of his region, and Galdor's discards at a Haven.
 
 Healing is read as CoE healing: a wounded character becomes tapped (CoE 2.I.1).
 """
@@ -19,7 +20,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,31 @@ def _sam(card: Callable[[str], Card]) -> Callable[[State, Character, Card], list
     return sam
 
 
+def _haldir(card: Callable[[str], Card]) -> Callable[[State, Character, Card], list[Use]]:
+    def haldir(state: State, who: Character, here: Card) -> list[Use]:
+        """Haldir taps to see an on-guard card at a site of his region (RGO-ABIL-34), read
+        as in the site phase, while on-guard cards lie at the sites."""
+        if not who.untapped:
+            return []
+        return [Use("RGO-ABIL-34", who.card_id, guard, f"{who.name} taps to see the card on "
+                    f"guard at {card(site).name}") for guard, site in state.on_guard
+                if card(site).region == here.region]
+    return haldir
+
+
+def galdor(state: State, who: Character, here: Card) -> list[Use]:
+    """At a Haven but the Grey Havens, Galdor discards up to two cards from hand as the turn
+    ends (RGO-ABIL-26), read as in the site phase, before the hand is refilled."""
+    if not here.is_haven or fold(here.name) == fold("Grey Havens"):
+        return []
+    return [Use("RGO-ABIL-26", who.card_id, c, f"{who.name}: discard a card before the hand "
+                "is refilled") for c in dict.fromkeys(state.hand)]
+
+
+#: Abilities used in the site phase (Haldir's is built on the catalog, as Sam's).
+SITE_ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
+    fold("Galdor"): galdor,
+}
 ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
     fold("Aragorn II"): aragorn, fold("Faramir"): faramir,
     fold("Glorfindel II"): _healer("RGO-ABIL-32", None),
@@ -106,21 +132,26 @@ def _spent(state: State, u: Use) -> bool:
         return any(c == u.clause and t == state.turn for c, _, t in state.used)
     if u.clause == "RGO-ABIL-41":
         return any(c == u.clause and x == u.target for c, x, _ in state.used)
+    if u.clause == "RGO-ABIL-26":  # two cards a turn
+        return sum(1 for c, _, t in state.used if c == u.clause and t == state.turn) >= 2
     return False
 
 
 SAM = fold("Sam Gamgee")
+HALDIR = fold("Haldir")
 
 
-def _ability(name: str, card: Callable[[str], Card]
+def _ability(name: str, card: Callable[[str], Card], phase: str
              ) -> Callable[[State, Character, Card], list[Use]] | None:
+    if phase == SITE:
+        return _haldir(card) if name == HALDIR else SITE_ABILITIES.get(name)
     return _sam(card) if name == SAM else ABILITIES.get(name)
 
 
 def uses(state: State, here: Card, card: Callable[[str], Card]) -> list[Use]:
     out: list[Use] = []
     for who in state.characters:
-        ability = _ability(fold(who.name), card)
+        ability = _ability(fold(who.name), card, state.phase)
         if ability is None:
             continue
         out += [u for u in ability(state, who, here) if not _spent(state, u)]
@@ -137,11 +168,13 @@ def refusal(state: State, rest: str) -> IllegalAction:
     who = state.character(user)
     if who is None:
         return illegal(f"{user} is not in the company.", "RGO-CHAR-1")
-    if fold(who.name) not in (*ABILITIES, SAM):
+    if fold(who.name) not in (*ABILITIES, SAM, *SITE_ABILITIES, HALDIR):
         return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
+    when = "the site phase" if fold(who.name) in (*SITE_ABILITIES, HALDIR) \
+        else "the organization phase"
     return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it is "
-                   "used in the organization phase, on what it names, once a turn where so "
-                   "limited.", ENHANCED[fold(who.name)].clause)
+                   f"used in {when}, on what it names, as often as it may be.",
+                   ENHANCED[fold(who.name)].clause)
 
 
 def use(ctx: Context[State], here: Card, rest: str) -> None:
@@ -153,6 +186,9 @@ def use(ctx: Context[State], here: Card, rest: str) -> None:
     if found.clause in ("RGO-ABIL-2", "RGO-ABIL-22"):
         ctx.emit("CharacterStateChanged", found.clause, character=target, state="untapped")
         return
+    if found.clause == "RGO-ABIL-26":
+        ctx.emit("CardsDiscarded", found.clause, cards=[target])
+        return
     ctx.emit("CharacterStateChanged", found.clause, character=user, state="tapped")
     if found.clause == "RGO-ABIL-25":
         top = getattr(ctx.state, NEWS_DECKS[target])[0]
@@ -160,6 +196,10 @@ def use(ctx: Context[State], here: Card, rest: str) -> None:
                  name=ctx.ruleset.catalog.get(top).name)
     elif found.clause == "RGO-ABIL-41":
         ctx.emit("CardTakenToHand", found.clause, card=target, source="discard")
+    elif found.clause == "RGO-ABIL-34":
+        site = dict(ctx.state.on_guard)[target]
+        ctx.emit("OnGuardCardSeen", found.clause, card=target,
+                 name=ctx.ruleset.catalog.get(target).name, site=site)
     elif found.clause == "RGO-ABIL-18":
         bearer = dict(ctx.state.permanent_hazards)[target]
         ctx.emit("CorruptionCardRemoved", found.clause, card=target, character=bearer)

@@ -32,6 +32,20 @@ RULES_NOTES: dict[str, str] = {
     "RGO-QUEST-3": "Items (not special items) are assigned one random suitable site; other "
                    "quests use the site(s) printed on the card (seeds quest-sites.json).",
     "RGO-QUEST-7": "The new quest is never the one discarded.",
+    "RGO-FACTION-1": "Missed by 3 or more is the number needed less the attempt's total; "
+                     "every character of every company at the faction's home site is "
+                     "detained, and a company holding one may not move until freed.",
+    "RGO-FACTION-2": "The escape is the same influence attempt, by an untapped detained "
+                     "character who taps, in the organization phase; it frees all the "
+                     "faction holds.",
+    "RGO-FACTION-3": "The rescue is made, once the site is explored, by a company at the "
+                     "home site none of whose characters is detained; the faction's attack "
+                     "has at least one strike and gives no MP.",
+    "RGO-FACTION-4": "The faction, in the MP pile, taps until the next turn; an attack keyed "
+                     "to a region counts when the company moves from or to a site in the "
+                     "faction's region (the site path names region types, not regions).",
+    "RGO-FACTION-5": "Offered to the company at the faction's home site; the character joins "
+                     "it from the draw deck, which is not reshuffled.",
     "RGO-TARGET-2": "The defender first gives strikes of a Hazard Pile attack to untapped "
                     "characters of their choice (CoE 3.ii); the strikes left, and every strike "
                     "of a site-phase attack, go at random among the characters not yet struck; "

@@ -90,7 +90,7 @@ class RoadGoesEverOn(Ruleset[State]):
     clause_prefix = "RGO"
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
-                    "LongEventPlayed", "TopCardSeen", "CardTakenToHand")
+                    "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen")
 
     # -- setting up ---------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -323,6 +323,8 @@ class RoadGoesEverOn(Ruleset[State]):
                     if self._item_problem(state, card, c.card_id) is None:
                         out.append(Action(f"play-item:{card_id}:{c.card_id}",
                                           f"{c.name} takes up {card.name}", coe.PLAY_ITEM))
+        if self._enhanced and state.characters:  # Haldir's look, Galdor's discards
+            out += active.actions(state, self.catalog.get(state.site), self.catalog.get)
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
 

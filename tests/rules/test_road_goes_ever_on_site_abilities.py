@@ -1,0 +1,70 @@
+"""The Road Goes Ever On: the Appendix 1 abilities used in the site phase — Haldir's look at an
+on-guard card of his region and Galdor's discards at a Haven. Galdor is outside the starter
+catalog: the ruleset plays on the starter catalog with him added from the Council of Elrond
+database."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from domain.cards import load_catalog
+from domain.engine.characters import Character
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import SITE, State
+from tests.rules.rgo_support import company, ids, state
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    ruleset = make_ruleset("road-goes-ever-on", starter.with_cards(
+        [load_catalog(coe_cards_path).find("Galdor")]))
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+def abilities_offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in rgo.actions(s) if a.id.startswith("ability:")]
+
+
+@pytest.mark.rule("RGO-ABIL-34")
+def test_haldir_taps_to_see_an_on_guard_card_of_his_region(rgo) -> None:  # type: ignore[no-untyped-def]
+    bree, weathertop, rivendell, wolves, orcs = ids(rgo, "Bree", "Weathertop", "Rivendell",
+                                                    "Wolves", "Orc-patrol")
+    party = company(rgo, "Haldir", "Legolas")
+    haldir = party[0].card_id
+    s = state(rgo, site=bree, phase=SITE, characters=party,
+              on_guard=((wolves, weathertop), (orcs, rivendell)))
+    # Weathertop is in Arthedain with Bree; Rivendell is in Rhudaur.
+    assert abilities_offered(rgo, s) == [f"ability:{haldir}:{wolves}"]
+    ctx = Context(rgo, Table(1, {}, s))
+    rgo.decide(ctx, f"ability:{haldir}:{wolves}", {})
+    assert [(f.kind, f.rule) for f in ctx.facts] == [
+        ("AbilityUsed", "RGO-ABIL-34"), ("CharacterStateChanged", "RGO-ABIL-34"),
+        ("OnGuardCardSeen", "RGO-ABIL-34")]
+    assert ctx.state.on_guard == s.on_guard  # seen, still on guard
+    assert abilities_offered(rgo, ctx.state) == []  # Haldir is tapped
+
+
+@pytest.mark.rule("RGO-ABIL-26")
+def test_galdor_discards_two_cards_at_a_haven_but_not_at_the_grey_havens(rgo) -> None:  # type: ignore[no-untyped-def]
+    dodge, block, hiding, grey = ids(rgo, "Dodge", "Block", "Hiding", "Grey Havens")
+    galdor = rgo.catalog.find("Galdor").id
+    party = (Character.from_card(rgo.catalog.get(galdor)), *company(rgo, "Legolas"))
+    s = state(rgo, phase=SITE, characters=party, hand=(dodge, block, hiding))
+    assert abilities_offered(rgo, s) == [f"ability:{galdor}:{c}" for c in (dodge, block,
+                                                                          hiding)]
+    ctx = Context(rgo, Table(1, {}, s))
+    rgo.decide(ctx, f"ability:{galdor}:{dodge}", {})
+    rgo.decide(ctx, f"ability:{galdor}:{block}", {})
+    assert (ctx.state.hand, ctx.state.discard) == ((hiding,), (dodge, block))
+    assert ctx.state.character(galdor).untapped  # type: ignore[union-attr]
+    assert abilities_offered(rgo, ctx.state) == []  # two a turn
+    with pytest.raises(IllegalAction) as third:
+        rgo.decide(Context(rgo, Table(1, {}, ctx.state)), f"ability:{galdor}:{hiding}", {})
+    assert third.value.clause == "RGO-ABIL-26"
+    assert abilities_offered(rgo, replace(s, site=grey)) == []
