@@ -1,7 +1,7 @@
-"""The Road Goes Ever On, version 3: an eliminated character's items each have a fact of their
-own: one passes to each unwounded companion (``ItemPassed``), every other goes to the discard
-pile (``ItemLeftPlay``, CoE 3.I.2 and CoE 7.1); a game of version 2 replays as played, the
-other items leaving the game inside the character's fact."""
+"""The Road Goes Ever On, from version 5: an eliminated character's items each have a fact of
+their own: one passes to each unwounded companion (``ItemPassed``), every other goes to the
+discard pile (``ItemLeftPlay``, CoE 3.I.2 and CoE 7.1); games of versions 2 to 4 replay as
+played, the other items leaving the game inside the character's fact."""
 
 from __future__ import annotations
 
@@ -51,9 +51,10 @@ def test_the_item_no_companion_takes_goes_to_the_discard_pile_as_a_fact_of_its_o
 
 
 @pytest.mark.rule(coe.ELIMINATED)
-def test_in_version_2_the_item_no_companion_takes_leaves_inside_the_characters_fact(
-        rgo: RoadGoesEverOn) -> None:
-    old = rgo.at_version("2")
+@pytest.mark.parametrize("version", ["2", "4"])
+def test_before_version_5_the_item_no_companion_takes_leaves_inside_the_characters_fact(
+        rgo: RoadGoesEverOn, version: str) -> None:
+    old = rgo.at_version(version)
     assert isinstance(old, RoadGoesEverOn)
     facts, after = run(old, armed(rgo), fails_body_check)
     assert [f.kind for f in facts if f.kind.startswith("Item")] == ["ItemPassed"]

@@ -1,8 +1,9 @@
 """A character eliminated (a failed body check, CoE 3.I.2) or lost to corruption (CoE 7.1):
 every item's fate is a fact of its own before the character's. An item an unwounded companion
-takes passes to him (``ItemPassed``, from version 2); from version 3 every other item goes to
-the discard pile (``ItemLeftPlay``), as both clauses say; before, it left the game unrecorded
-inside the character's fact, and those versions replay as played."""
+takes passes to him (``ItemPassed``, from version 2); from version 5 (the first version cut
+after this change) every other item goes to the discard pile (``ItemLeftPlay``), as both
+clauses say; before, it left the game unrecorded inside the character's fact, and those
+versions replay as played."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from domain.rulesets.road_goes_ever_on.state import State, character_json
 #: Versions that recorded the items passed to heirs inside the character's fact.
 HEIRS_INSIDE_VERSIONS = ("1",)
 #: Versions in which an item no companion took left the game inside the character's fact.
-ITEMS_VANISH_VERSIONS = ("1", "2")
+ITEMS_VANISH_VERSIONS = ("1", "2", "3", "4")
 
 
 def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
