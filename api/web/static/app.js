@@ -302,14 +302,17 @@ let following = null;
 /** Follow a game's server-sent events. EventSource cannot send the Authorization header a
     private game needs, so the stream is read with fetch; a dropped stream is opened again
     with Last-Event-ID, so no event is lost, and versions already shown are skipped. */
-async function follow(gameId, onVersion, signal) {
+async function follow(gameId, shown, onVersion, onStatus, signal) {
   let last = null;
   while (!signal.aborted) {
     try {
       const headers = { Accept: "text/event-stream", ...authHeaders() };
+      // First from the version the page shows, then from the last event received.
       if (last !== null) headers["Last-Event-ID"] = last;
-      const response = await fetch(`/games/${gameId}/stream`, { headers, signal });
-      if (!response.ok) return false;  // no stream (yet) on this server: the page still works
+      const query = last === null ? `?after=${shown()}` : "";
+      const response = await fetch(`/games/${gameId}/stream${query}`, { headers, signal });
+      if (!response.ok) { onStatus("none"); return; }  // no stream here: the page still works
+      onStatus("live");
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = "";
       for (;;) {
@@ -328,11 +331,11 @@ async function follow(gameId, onVersion, signal) {
         }
       }
     } catch (error) {
-      if (signal.aborted) return true;
+      if (signal.aborted) return;
+      onStatus("lost");
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  return true;
 }
 
 // -- the table -----------------------------------------------------------------------------------
@@ -347,6 +350,10 @@ function effectiveVersions(events) {
 }
 const INPUT_KINDS = new Set(["GameStarted", "Decision", "Undone", "Forked"]);
 
+const LIVE = { live: "Live: this page follows the game as it is played.",
+  lost: "Live updates are interrupted: reconnecting…",
+  none: "Live updates are not available for this game." };
+
 class Table {
   constructor(root, gameId, auditVersion) {
     this.root = root;
@@ -357,6 +364,7 @@ class Table {
     this.events = [];
     this.reading = null;
     this.message = h("div", { id: "table-message", "aria-live": "polite" });
+    this.live = h("p", { id: "live", class: "clause" });
     this.sections = {};
     for (const name of ["head", "board", "actions", "log", "audit", "branches"]) {
       this.sections[name] = h("section", { id: name, "aria-label": humanize(name) });
@@ -365,17 +373,15 @@ class Table {
 
   async start() {
     const s = this.sections;
-    put(this.root, this.message, s.head,
+    put(this.root, this.message, s.head, this.live,
       h("div", { class: "table-layout" }, h("div", {}, s.board, s.branches),
         h("div", {}, s.actions, s.audit, s.log)));
     await this.refresh();
     const controller = new AbortController();
     following = controller;
-    follow(this.id, (version) => {
+    follow(this.id, () => this.shown, (version) => {
       if (version > this.shown) this.refresh();
-    }, controller.signal).then((live) => {
-      if (!live && !controller.signal.aborted) s.head.append(h("p", { class: "clause" }, "Live updates are not available on this server."));
-    });
+    }, (status) => put(this.live, LIVE[status]), controller.signal);
   }
 
   /** Read the game again; one reading at a time, and one more if asked meanwhile. */
@@ -491,7 +497,7 @@ class Table {
       }
       list.append(h("li", { class: kept.has(v) ? null : "undone", "data-version": v },
         h("a", { href: `#/game/${this.id}/event/${v}`, title: `Audit event ${v} (${line.kind})` }, `${v}.`), " ",
-        line.line, line.clause ? h("span", { class: "clause" }, `${line.clause.id}`) : null,
+        h("span", { class: "line" }, line.line), line.clause ? h("span", { class: "clause" }, `${line.clause.id}`) : null,
         tools.length ? h("span", { class: "log-tools" }, tools) : null));
     }
     put(this.sections.log, h("h2", {}, "The log"),

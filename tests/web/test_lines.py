@@ -1,0 +1,144 @@
+"""Undo, fork, compare, audit and verify through the web table, a stale page's 409, and a
+second tab that follows the game live. Each checks the page against what the API answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from playwright.sync_api import Page
+
+from api.local_server import Server
+from tests.web.table import choose_automatically, log_versions, sign_in, start_game, version
+
+RULESET, SEED = "there-and-back-again", 7
+
+
+def api(server: Server, token: str, path: str) -> Any:
+    answer = httpx.get(f"{server.url}{path}", headers={"Authorization": f"Bearer {token}"})
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
+    token = sign_in(page, "Sam")
+    game = start_game(page, RULESET, SEED)
+    for _ in range(3):
+        choose_automatically(page)
+    before = version(page)
+    first_undo = page.locator("#log button[aria-label^='Undo to version']").first
+    target = int((first_undo.get_attribute("aria-label") or "").rsplit(" ", 1)[1])
+    assert target < before
+
+    first_undo.click()
+    page.wait_for_function("v => Number(document.getElementById('game-version')"
+                           ".textContent) > v", arg=before)
+
+    assert version(page) == before + 1
+    assert log_versions(page, undone=True) == list(range(target + 1, before + 1))
+    lines = api(server, token, f"/games/{game}/narrative?after={before}")["lines"]
+    assert [line["kind"] for line in lines] == ["Undone"]
+    assert page.text_content(f"#log > li[data-version='{before + 1}'] .line") == lines[0]["line"]
+    shown_board = api(server, token, f"/games/{game}?version={target}")["board"]
+    assert api(server, token, f"/games/{game}")["board"] == shown_board
+
+    # An undone event's audit says so.
+    page.goto(f"/#/game/{game}/event/{before}")
+    assert page.text_content("#audit-undone") == "yes: a later undo took it back"
+
+
+def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
+    token = sign_in(page, "Merry")
+    parent = start_game(page, RULESET, SEED)
+    for _ in range(2):
+        choose_automatically(page)
+    fork_button = page.locator("#log button[aria-label^='Fork at version']").first
+    at = int((fork_button.get_attribute("aria-label") or "").rsplit(" ", 1)[1])
+
+    fork_button.click()
+    page.wait_for_url(lambda url: parent not in url and "#/game/" in url)
+    page.wait_for_selector("#game-version")
+    fork = page.url.rsplit("/", 1)[1]
+    assert f"forked from game {parent[:8]} at version {at}" in (page.text_content("#head") or "")
+    choose_automatically(page)
+
+    page.click("a:text('compare with the parent')")
+    page.wait_for_selector("#compare-summary")
+    comparison = api(server, token, f"/games/{parent}/compare/{fork}")
+    common = comparison["last_common"]
+    assert page.text_content("#compare-summary") == (
+        f"They share {common['shared_events']} events, up to version {common['a_version']} "
+        f"of the first and {common['b_version']} of the second; then they part.")
+    assert page.locator("#comparison tbody tr").count() == len(comparison["rows"])
+
+    # The parent lists its fork, with the version it was forked at.
+    page.goto(f"/#/game/{parent}")
+    page.wait_for_selector("#forks")
+    assert page.text_content("#forks li") == f"fork {fork[:8]} at version {at} · compare"
+
+
+def test_audit_an_event_and_verify_the_game(page: Page, server: Server) -> None:
+    token = sign_in(page, "Pippin")
+    game = start_game(page, RULESET, SEED)
+    for _ in range(6):  # the sixth decision rolls a strike (event 26, resolved by event 27)
+        choose_automatically(page)
+    events = api(server, token, f"/games/{game}/events?limit=1000")["events"]
+    rolled = next(e["version"] for e in events if e["kind"] == "DiceRolled")
+    audited = rolled + 1
+    audit = api(server, token, f"/games/{game}/events/{audited}/audit")
+
+    page.click(f"#log > li[data-version='{audited}'] > a")
+    page.wait_for_selector("#audit-view")
+    assert page.text_content("#audit-line") == audit["line"]
+    clause = audit["clause"]
+    assert page.text_content("#audit-clause") == (
+        f"{clause['id']}: {clause['summary']}" if clause else "none")
+    assert page.text_content("#audit-undone") == "no"
+    assert page.text_content("#audit-verdict") == audit["verdict"]["summary"]
+    dice = [c["version"] for c in audit["causes"] if c["kind"] == "DiceRolled"]
+    assert dice == [rolled]
+    assert page.locator("#audit-dice a").all_text_contents() == [f"event {rolled}"]
+
+    page.click("button:text('Verify the whole game')")
+    page.wait_for_selector("#verify-result .ok")
+    assert page.text_content("#verify-result") == (
+        f"Verified: all {version(page)} events re-simulate exactly and the hash chain holds.")
+
+
+def test_a_stale_page_is_told_and_shown_the_fresh_state(page: Page, server: Server) -> None:
+    sign_in(page, "Bilbo")
+    game = start_game(page, RULESET, SEED)
+    stale = page.context.new_page()
+    stale.route("**/stream*", lambda route: route.abort())  # this tab does not follow live
+    stale.goto(f"/#/game/{game}")
+    stale.wait_for_selector("#action-list")
+    stale.wait_for_selector("#live:text('interrupted')")
+    was = version(stale)
+
+    now = choose_automatically(page)
+    stale.locator(".action-button").first.click()
+    stale.wait_for_selector("#table-message .problem")
+
+    assert stale.text_content("#table-message") == (
+        f"The game has moved on: your page showed version {was} but the game is at version "
+        f"{now} (another tab or player acted first). Nothing was played; the board below is "
+        "the fresh state: choose again.")
+    stale.wait_for_function("v => Number(document.getElementById('game-version')"
+                            ".textContent) === v", arg=now)
+    assert log_versions(stale, undone=False) == list(range(1, now + 1))
+
+
+def test_a_second_tab_follows_the_game_live(page: Page, server: Server) -> None:
+    sign_in(page, "Lobelia")
+    game = start_game(page, RULESET, SEED)
+    watcher = page.context.new_page()
+    watcher.goto(f"/#/game/{game}")
+    watcher.wait_for_selector("#live:text('Live')")
+    assert watcher.text_content("#live") == "Live: this page follows the game as it is played."
+
+    for _ in range(2):
+        now = choose_automatically(page)
+        watcher.wait_for_function("v => Number(document.getElementById('game-version')"
+                                  ".textContent) === v", arg=now)
+        # Every event once: none lost, none doubled.
+        assert log_versions(watcher, undone=False) == list(range(1, now + 1))
