@@ -62,7 +62,7 @@ def test_galdor_discards_two_cards_at_a_haven_but_not_at_the_grey_havens(rgo) ->
     rgo.decide(ctx, f"ability:{galdor}:{dodge}", {})
     rgo.decide(ctx, f"ability:{galdor}:{block}", {})
     assert (ctx.state.hand, ctx.state.discard) == ((hiding,), (dodge, block))
-    assert ctx.state.character(galdor).untapped  # type: ignore[union-attr]
+    assert ctx.state.character(galdor).untapped
     assert abilities_offered(rgo, ctx.state) == []  # two a turn
     with pytest.raises(IllegalAction) as third:
         rgo.decide(Context(rgo, Table(1, {}, ctx.state)), f"ability:{galdor}:{hiding}", {})
