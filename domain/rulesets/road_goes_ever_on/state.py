@@ -190,7 +190,10 @@ class State:
         return {}
 
     def character(self, card_id: str) -> Character | None:
-        return next((c for c in self.characters if c.card_id == card_id), None)
+        for character in self.characters:  # a loop: asked at every step, a generator costs more
+            if character.card_id == card_id:
+                return character
+        return None
 
     def every_character(self) -> tuple[Character, ...]:
         """The characters of every company, the running company's first."""

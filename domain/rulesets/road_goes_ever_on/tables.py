@@ -152,14 +152,15 @@ class Tables:
 
     rolls: Mapping[str, RollTable]
     site_rules: tuple[SiteRule, ...]
+    #: The site rules by folded site name, in file order (every step asks for a site's).
+    by_site: Mapping[str, tuple[SiteRule, ...]]
 
     def __getitem__(self, name: str) -> RollTable:
         return self.rolls[name]
 
     def rules_for(self, site_name: str, effect: str | None = None) -> list[SiteRule]:
-        key = fold(site_name)
-        return [r for r in self.site_rules
-                if fold(r.site) == key and (effect is None or r.effect == effect)]
+        return [r for r in self.by_site.get(fold(site_name), ())
+                if effect is None or r.effect == effect]
 
 
 # -- reading --------------------------------------------------------------------------------
@@ -362,7 +363,10 @@ def _parse_tables(overrides: dict[str, Any]) -> Tables:
     rules_source = "tables/site-rules.json" + (" (player's file)" if "site-rules" in overrides
                                                else "")
     rules = parse_site_rules(overrides.get("site-rules", docs["site-rules"]), rules_source)
-    return Tables(rolls, rules)
+    by_site: dict[str, tuple[SiteRule, ...]] = {}
+    for rule in rules:
+        by_site[fold(rule.site)] = (*by_site.get(fold(rule.site), ()), rule)
+    return Tables(rolls, rules, by_site)
 
 
 def table_for_site_type(site_type: str) -> str | None:
