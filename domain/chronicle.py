@@ -76,7 +76,10 @@ _new_record = constructor(Record)
 
 
 def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
-    return canonical.digest({"version": version, "kind": fact.kind, "data": dict(fact.data),
+    data = fact.data
+    # Facts made in play hold plain dicts, which are written as they are (no copy per event).
+    return canonical.digest({"version": version, "kind": fact.kind,
+                             "data": data if type(data) is dict else dict(data),
                              "rule": fact.rule, "prev_hash": prev_hash})
 
 
