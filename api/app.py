@@ -59,8 +59,9 @@ def create_app(settings: Settings | None = None, *, service: GameService | None 
 
     # Each operation is named after its route function (create_game, post_command): the names
     # a client generated from the OpenAPI document gives its calls.
+    # /docs is served from the package's own files (api.routes.docs), so no CDN page here.
     app = FastAPI(title="Red Book", version="1", description=DESCRIPTION,
-                  default_response_class=JSONBytes,
+                  default_response_class=JSONBytes, docs_url=None, redoc_url=None,
                   generate_unique_id_function=lambda route: route.name)
     app.state.service = service
     app.state.database = database
