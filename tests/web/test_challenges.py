@@ -1,0 +1,83 @@
+"""A sealed challenge through the web table: listed with its commitment, entered, played to
+the end by clicking the first choice each time (the automatic player is refused while the seed
+is sealed), submitted and ranked; once the operator closes it, the page checks the revealed
+seed against the commitment with the browser's own SHA-256."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from playwright.sync_api import Page
+
+from api.local_server import Server
+from domain.challenges import commitment
+from tests.web.conftest import OPERATOR
+from tests.web.table import advancing, sign_in
+
+CHALLENGE = {"id": "web-race", "title": "The race on the web", "ruleset": "dice-race",
+             "setup": {"goal": 20, "turns": 6}, "undo_policy": "none",
+             "opens_at": "2020-01-01T00:00:00Z", "closes_at": "2999-01-01T00:00:00Z"}
+
+
+def operate(server: Server, path: str, body: Any = None) -> Any:
+    answer = httpx.post(f"{server.url}{path}", json=body,
+                        headers={"Authorization": f"Bearer {OPERATOR}"})
+    assert answer.status_code in (200, 201), answer.text
+    return answer.json()
+
+
+def test_enter_play_submit_and_check_the_commitment(page: Page, server: Server) -> None:
+    created = operate(server, "/challenges", CHALLENGE)
+    assert created["sealed"] is True
+    sign_in(page, "Gaffer")
+
+    page.goto("/#/challenges")
+    page.click(f"a:text('{CHALLENGE['title']}')")
+    page.wait_for_selector("#commitment")
+    assert page.text_content("#commitment") == created["commitment"]
+    assert page.text_content("#challenge-status") == "open"
+    assert page.query_selector("#commitment-check div") is None  # nothing to check yet
+
+    page.click("#enter-challenge")
+    page.wait_for_selector("#game-version")
+    entry = page.url.rsplit("/", 1)[1]
+    page.click("#auto-choose")
+    page.wait_for_selector("#table-message .problem")
+    assert page.text_content("#table-message") == (
+        f"The challenge is still sealed (403): Game {entry} is an entry of a challenge whose "
+        "seed is sealed: it cannot be given the automatic player's choice before the "
+        "challenge closes.")
+    decisions = 0
+    while page.query_selector(".action-button") is not None:
+        advancing(page, lambda: page.locator(".action-button").first.click())
+        decisions += 1
+    assert page.query_selector("#result") is not None
+
+    page.goto(f"/#/challenge/{CHALLENGE['id']}")
+    page.click(f"button:text('Submit game {entry[:8]}')")
+    page.wait_for_selector("#challenge-message .ok")
+    board = httpx.get(f"{server.url}/challenges/{CHALLENGE['id']}/leaderboard").json()
+    [ranked] = board["ranked"]
+    assert ranked["game_id"] == entry
+    assert ranked["turns"] == decisions  # one decision a turn in the dice race
+    assert page.text_content("#challenge-message") == (
+        f"Submitted: {ranked['outcome']}, {ranked['mp']} MP in {ranked['turns']} turns.")
+    assert page.locator("#leaderboard tbody tr td").all_text_contents() == [
+        "1", ranked["player"], ranked["outcome"], str(ranked["mp"]), str(ranked["turns"]),
+        entry[:8]]
+
+    closed = operate(server, f"/challenges/{CHALLENGE['id']}/close")
+    page.reload()
+    page.wait_for_selector("#commitment-check div")
+    assert page.text_content("#challenge-status") == "closed"
+    assert page.text_content("#commitment-check") == (
+        "The revealed seed matches the commitment (computed in this browser: "
+        f"{closed['commitment']}).")
+
+
+def test_the_browser_computes_a_commitment_as_the_server_does(page: Page) -> None:
+    page.goto("/#/challenges")
+    page.wait_for_selector("main[data-ready]")
+    for seed in ["westmarch-7", 'Ünïcode "quoted" \\ seed ✓']:
+        assert page.evaluate("seed => commitmentOf(seed)", seed) == commitment(seed)

@@ -1,0 +1,85 @@
+"""Bad input on the web table: a wrong token, another player's game and a file that is not a
+game log each show the problem document's own message, and nothing is written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+from playwright.sync_api import Page
+
+from api.local_server import Server
+from tests.web.conftest import OPERATOR
+from tests.web.table import sign_in, start_game
+
+
+def every_game(server: Server) -> list[str]:
+    """Every stored game's id, as the operator lists them."""
+    answer = httpx.get(f"{server.url}/games?limit=200",
+                       headers={"Authorization": f"Bearer {OPERATOR}"})
+    assert answer.status_code == 200, answer.text
+    return [g["game_id"] for g in answer.json()["games"]]
+
+
+def shown_problem(status: int, answer: httpx.Response) -> str:
+    """The text the page shows for a problem document."""
+    assert answer.status_code == status, answer.text
+    doc = answer.json()
+    return f"{doc['title']} ({status}): {doc['detail']}"
+
+
+def test_a_wrong_token_is_refused_with_its_message(page: Page, server: Server) -> None:
+    before = every_game(server)
+    page.goto("/#/signin")
+    page.fill("#player-token", "not-a-token")
+    page.click("button:text('Use this token')")
+    page.goto("/#/new/burglar")
+    page.click("button:text('Start the game')")
+    page.wait_for_selector(".problem")
+
+    answer = httpx.post(f"{server.url}/games", json={"ruleset": "burglar"},
+                        headers={"Authorization": "Bearer not-a-token"})
+    assert page.text_content(".problem") == shown_problem(401, answer)
+    assert every_game(server) == before
+
+
+def test_another_players_game_is_not_shown(page: Page, server: Server) -> None:
+    sign_in(page, "Lotho")
+    game = start_game(page, "necromancer", 3)
+    token = sign_in(page, "Ted Sandyman")  # the same browser, now another player
+
+    page.goto(f"/#/game/{game}")
+    page.wait_for_selector(".problem")
+    answer = httpx.get(f"{server.url}/games/{game}", headers={"Authorization": f"Bearer {token}"})
+    assert page.text_content(".problem") == shown_problem(403, answer)
+
+
+def test_a_file_that_is_not_a_game_is_refused(page: Page, server: Server,
+                                               tmp_path: Path) -> None:
+    token = sign_in(page, "Rosie")
+    before = every_game(server)
+    not_a_game = tmp_path / "shopping.json"
+    not_a_game.write_text('{"eggs": 12, "bacon": "crispy"}')
+    not_json = tmp_path / "notes.txt"
+    not_json.write_text("Second breakfast at nine.")
+    page.goto("/#/open")
+
+    page.set_input_files("#game-file", str(not_a_game))
+    page.click("button:text('Import')")
+    page.wait_for_selector("#open-result .problem")
+    answer = httpx.post(f"{server.url}/games/import", content=not_a_game.read_bytes(),
+                        headers={"Authorization": f"Bearer {token}",
+                                 "Content-Type": "application/json"})
+    assert page.text_content("#open-result .problem strong") == (
+        f"{answer.json()['title']} ({answer.status_code}): ")
+    assert answer.status_code == 422
+    assert page.text_content("#open-result .problem") == shown_problem(422, answer) + "".join(
+        f"{e['field']}: {e['message']}" for e in answer.json().get("errors") or [])
+
+    page.set_input_files("#game-file", str(not_json))
+    page.click("button:text('Import')")
+    page.wait_for_selector("#open-result .problem:text('notes.txt')")
+    assert page.text_content("#open-result .problem") == (
+        "Something went wrong: notes.txt is not JSON, so it is not a Red Book game file.")
+
+    assert every_game(server) == before
