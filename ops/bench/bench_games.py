@@ -21,8 +21,8 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).par
 
 from figures import REPO, Figures  # noqa: E402
 
-from api.commands.simulate import autoplay  # noqa: E402
 from api.config import store_env  # noqa: E402
+from api.simulation.games import autoplay  # noqa: E402
 from domain.cards import starter_catalog  # noqa: E402
 from domain.chronicle import GENESIS_HASH, Record, seal  # noqa: E402
 from domain.ruleset import make_ruleset  # noqa: E402
