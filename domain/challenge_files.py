@@ -12,13 +12,13 @@ seed; every error names the file and the field.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from domain.challenges import ChallengeInvalid, check_commitment, parse_challenge
+from domain.json_text import NotJson, parse_json
 
 FOLDER = ("challenges",)
 
@@ -32,14 +32,17 @@ class ChallengeFile:
     seed: str
 
 
-def parse_file(text: str, source: str) -> ChallengeFile:
-    """A practice challenge from a file's text, checked for shape, seed and commitment."""
+def parse_file(content: str | bytes, source: str) -> ChallengeFile:
+    """A practice challenge from a file's content, checked for shape, seed and commitment;
+    a file that is not JSON (cut short, not UTF-8, empty, another format) is named with its
+    problem."""
+    data = content.encode("utf-8") if isinstance(content, str) else content
     try:
-        obj = json.loads(text, parse_float=_no_float(source))
-    except json.JSONDecodeError as exc:
-        raise ChallengeInvalid(
-            f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})."
-        ) from None
+        obj = parse_json(data, parse_float=_no_float(source))
+    except NotJson as exc:
+        raise ChallengeInvalid(f"{source}: {exc}.") from None
+    if not isinstance(obj, Mapping):
+        raise ChallengeInvalid(f"{source}: a challenge file holds one JSON object.")
     challenge = parse_challenge(obj, source)
     seed = obj.get("seed")
     problems = []
@@ -61,7 +64,7 @@ def shipped() -> list[ChallengeFile]:
     """Every challenge file in ``seeds/challenges/``, in file name order."""
     folder = resources.files("seeds").joinpath(*FOLDER)
     names = sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".json"))
-    return [parse_file(folder.joinpath(name).read_text("utf-8"),
+    return [parse_file(folder.joinpath(name).read_bytes(),
                        "seeds/" + "/".join((*FOLDER, name))) for name in names]
 
 

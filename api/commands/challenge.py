@@ -2,7 +2,8 @@
 
 ``create`` draws a secret seed and prints only its commitment (``--practice-seed`` makes a
 practice challenge with a public seed instead); ``load`` stores the practice challenges shipped
-in ``seeds/challenges/``; ``enter``, ``submit`` and ``close`` play the challenge;
+in ``seeds/challenges/`` (or given as files); ``enter``, ``submit`` and ``close`` play the
+challenge, and ``play`` plays an entry in the terminal and submits it;
 ``leaderboard`` shows the submitted entries ranked (the leaderboard read model, caught up
 first); ``export`` writes every entry's log once the seed is revealed, and
 ``check-commitment`` checks a revealed seed against the published commitment, offline
@@ -18,6 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from uuid import UUID
 
 from api.commands._common import (
     USAGE,
@@ -27,18 +29,26 @@ from api.commands._common import (
     pretty_json,
     print_json,
 )
+from api.commands.play import play_game
 from api.commands.simulate import parse_setup
 from api.commands.verify import read_log_arg
 from api.config import fresh_seed
 from api.parallel import cores, in_processes
 from api.sealing import utc_now
 from domain.canonical import JSON
-from domain.challenge_files import shipped
-from domain.challenges import DEFAULT_SCORING, SCORING_RULES, check_commitment
+from domain.challenge_files import ChallengeFile, parse_file, shipped
+from domain.challenges import (
+    DEFAULT_SCORING,
+    SCORING_RULES,
+    ChallengeInvalid,
+    EntryRefused,
+    check_commitment,
+)
 from domain.chronicle import UNDO_POLICIES
 from domain.record import GameRecord
 from domain.ruleset import make_ruleset
 from domain.store.challenges import ChallengeService, EntryCheck, recheck
+from projections.leaderboard import standings
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -65,7 +75,13 @@ def register(subparsers: Any) -> None:
                         "sealed (by default the server draws a secret seed)")
     create.set_defaults(func=run_create)
 
-    load = commands.add_parser("load", help="store the challenges shipped in seeds/challenges")
+    load = commands.add_parser(
+        "load", help="store the practice challenges shipped in seeds/challenges, or given",
+        description="Store practice challenge files (a challenge with its public seed, as in "
+        "seeds/challenges): those shipped with Red Book, or the FILEs given. A file pinned to "
+        "another engine, ruleset version or card catalog is skipped and said so.")
+    load.add_argument("files", nargs="*", type=Path, metavar="FILE",
+                      help="a practice challenge file (default: the shipped ones)")
     load.set_defaults(func=run_load)
 
     listing = commands.add_parser("list", help="list the challenges")
@@ -80,6 +96,17 @@ def register(subparsers: Any) -> None:
     enter.add_argument("id")
     enter.add_argument("--player", required=True)
     enter.set_defaults(func=run_enter)
+
+    play = commands.add_parser(
+        "play", help="play your entry in the terminal, then submit it",
+        description="Enter a challenge (or go on with your entry not yet submitted) and play "
+        "it in the terminal as `redbook play` does, under the challenge's undo policy and "
+        "seed (a sealed seed stays hidden); when the game ends the entry is submitted and its "
+        "score and rank printed. A practice challenge shipped in seeds/challenges is stored "
+        "first if the store lacks it.")
+    play.add_argument("id")
+    play.add_argument("--player", required=True)
+    play.set_defaults(func=run_play)
 
     submit = commands.add_parser(
         "submit", help="submit a finished entry, or upload a game log played elsewhere",
@@ -154,12 +181,21 @@ def run_create(args: argparse.Namespace) -> int:
 
 
 def run_load(args: argparse.Namespace) -> int:
+    files = [_challenge_file(path) for path in args.files] if args.files else shipped()
     with _challenges(args) as challenges:
-        report = challenges.load(shipped())
+        report = challenges.load(files)
     for row in report:
         reason = f": {row['reason']}" if "reason" in row else ""
         print(f"{row['id']} ({row['source']}): {row['outcome']}{reason}")
     return 0
+
+
+def _challenge_file(path: Path) -> ChallengeFile:
+    try:
+        content = path.read_bytes()
+    except OSError as exc:
+        raise ChallengeInvalid(f"{path}: cannot be read ({exc.strerror}).") from None
+    return parse_file(content, str(path))
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -188,6 +224,45 @@ def run_enter(args: argparse.Namespace) -> int:
         game_id = challenges.enter(args.id, args.player, utc_now())
     print(game_id)
     return 0
+
+
+def run_play(args: argparse.Namespace) -> int:
+    with _challenges(args) as challenges:
+        _store_practice(challenges, args.id)
+        game_id = _own_entry(challenges, args.id, args.player)
+        status = play_game(challenges.games, game_id)
+        if challenges.games.load(game_id).result() is None:
+            print(f"Your entry is not submitted yet; go on with: redbook challenge play "
+                  f"{args.id} --player {args.player}")
+            return status
+        score = challenges.submit(args.id, game_id, args.player, utc_now())
+        ranked = standings(challenges.history(args.id))["ranked"]
+    place = next(row["rank"] for row in ranked if row["game_id"] == str(game_id))
+    print(f"Submitted: {score['outcome']}, {score['mp']} points, {score['turns']} turns; "
+          f"rank {place} of {len(ranked)}.")
+    return 0
+
+
+def _store_practice(challenges: ChallengeService, challenge_id: str) -> None:
+    """Store the shipped practice challenge ``challenge_id`` if the store lacks it."""
+    if challenge_id in challenges.ids():
+        return
+    for row in challenges.load([f for f in shipped() if f.spec.get("id") == challenge_id]):
+        reason = f": {row['reason']}" if "reason" in row else ""
+        print(f"Practice challenge {row['id']} ({row['source']}): {row['outcome']}{reason}")
+
+
+def _own_entry(challenges: ChallengeService, challenge_id: str, player: str) -> UUID:
+    """The player's entry not yet submitted, or a new one."""
+    for entry in challenges.entries(challenge_id):
+        if entry["player"] != player:
+            continue
+        if entry["score"] is not None:
+            raise EntryRefused(f"{player} has submitted an entry to {challenge_id!r} already "
+                               f"(game {entry['game_id']}).")
+        print(f"Going on with {player}'s entry, game {entry['game_id']}.")
+        return UUID(str(entry["game_id"]))
+    return challenges.enter(challenge_id, player, utc_now())
 
 
 def run_submit(args: argparse.Namespace) -> int:

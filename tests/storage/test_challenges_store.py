@@ -268,17 +268,18 @@ def test_shipped_challenges_are_stored_once(database_url: str) -> None:
     try:
         service = ChallengeService(app)
         files = shipped()
+        ids = ["burglar-practice", "dice-race-practice", "necromancer-practice",
+               "road-goes-ever-on-practice", "solitaire-v1-practice",
+               "there-and-back-again-practice"]
         assert service.load(files) == [
-            {"id": "dice-race-practice", "outcome": "stored",
-             "source": "seeds/challenges/dice-race-practice.json"},
-            {"id": "solitaire-v1-practice", "outcome": "stored",
-             "source": "seeds/challenges/solitaire-v1-practice.json"}]
-        assert [row["outcome"] for row in service.load(files)] == ["already stored"] * 2
+            {"id": cid, "outcome": "stored", "source": f"seeds/challenges/{cid}.json"}
+            for cid in ids]
+        assert [row["outcome"] for row in service.load(files)] == ["already stored"] * 6
         view = service.view("dice-race-practice", "2026-03-01T00:00:00Z")
         assert (view["seed"], view["sealed"], view["undo_policy"]) == (
             "practice-dice-race-1", False, "none")
-        changed = ChallengeFile(files[0].source, {**files[0].spec, "title": "Other"},
-                                files[0].seed)
+        race = files[1]
+        changed = ChallengeFile(race.source, {**race.spec, "title": "Other"}, race.seed)
         with pytest.raises(ChallengeInvalid) as caught:
             service.load([changed])
         assert caught.value.message == (
@@ -290,8 +291,8 @@ def test_shipped_challenges_are_stored_once(database_url: str) -> None:
 
 def test_a_shipped_challenge_for_another_catalog_is_skipped(games: GameService) -> None:
     report = ChallengeService(games).load(shipped())
-    assert report[0]["outcome"] == "skipped"
-    assert str(report[0]["reason"]).startswith(
+    assert [row["outcome"] for row in report] == ["skipped"] * 6
+    assert str(report[1]["reason"]).startswith(
         "Challenge 'dice-race-practice' pins card catalog sha256:")
 
 

@@ -1,6 +1,6 @@
-"""Every file a command accepts (a game log to verify, import or submit, a setup, a card
-file) that is cut short, not UTF-8 or of another format gets one clear message naming the
-file and what is wrong with it, and changes nothing."""
+"""Every file a command accepts (a game log or record to verify, import or submit, a
+challenge file, a setup, a card file) that is cut short, not UTF-8 or of another format gets
+one clear message naming the file and what is wrong with it, and changes nothing."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ COMMANDS = {
     "verify": ["verify", "{}"],
     "import": ["import", "{}"],
     "challenge submit": ["challenge", "submit", "cup", "--file", "{}", "--player", "sam"],
+    "challenge load": ["challenge", "load", "{}"],
     "challenge check-commitment": ["challenge", "check-commitment", "--commitment",
                                    "sha256:" + "0" * 64, "--entry", "{}"],
     "simulate --setup": ["simulate", "--games", "1", "--setup", "@{}"],
