@@ -26,8 +26,9 @@ def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
     for _ in range(3):
         choose_automatically(page)
     before = version(page)
-    first_undo = page.locator("#log button[aria-label^='Undo to version']").first
-    target = int((first_undo.get_attribute("aria-label") or "").rsplit(" ", 1)[1])
+    first_undo = page.locator("#log button.undo").first
+    target = int(first_undo.get_attribute("data-version") or "0")
+    assert first_undo.text_content() == f"undo to {target}"
     assert target < before
 
     first_undo.click()
@@ -52,8 +53,8 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
     parent = start_game(page, RULESET, SEED)
     for _ in range(2):
         choose_automatically(page)
-    fork_button = page.locator("#log button[aria-label^='Fork at version']").first
-    at = int((fork_button.get_attribute("aria-label") or "").rsplit(" ", 1)[1])
+    fork_button = page.locator("#log button.fork").first
+    at = int(fork_button.get_attribute("data-version") or "0")
 
     fork_button.click()
     page.wait_for_url(lambda url: parent not in url and "#/game/" in url)

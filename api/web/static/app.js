@@ -489,11 +489,11 @@ class Table {
       const tools = [];
       if (kept.has(v) && atRest) {
         if (v < tip && policy !== "none") {
-          tools.push(h("button", { type: "button", class: "secondary", "aria-label": `Undo to version ${v}`,
-            onclick: () => this.undo(v) }, "undo to here"));
+          tools.push(h("button", { type: "button", class: "secondary undo", "data-version": v,
+            onclick: () => this.undo(v) }, `undo to ${v}`));
         }
-        tools.push(h("button", { type: "button", class: "secondary", "aria-label": `Fork at version ${v}`,
-          onclick: () => this.fork(v) }, "fork here"));
+        tools.push(h("button", { type: "button", class: "secondary fork", "data-version": v,
+          onclick: () => this.fork(v) }, `fork at ${v}`));
       }
       list.append(h("li", { class: kept.has(v) ? null : "undone", "data-version": v },
         h("a", { href: `#/game/${this.id}/event/${v}`, title: `Audit event ${v} (${line.kind})` }, `${v}.`), " ",
