@@ -70,3 +70,13 @@ def test_challenge_benchmark_scores_entries_again_alone_and_spread(tmp_path: Pat
     assert sorted(figures) == ["entries", "identical", "jobs", "one_process_entries_per_s",
                                "speed_up", "spread_entries_per_s"]
     assert (figures["entries"], figures["jobs"], figures["identical"]) == (3, 2, True)
+
+
+def test_record_sizes_benchmark_measures_every_public_ruleset(tmp_path: Path) -> None:
+    figures = run("ops/bench/record_sizes.py", tmp_path, "--games", "1")["figures"]
+    assert sorted(figures) == sorted(
+        f"{ruleset}.{key}"
+        for ruleset in ("burglar", "necromancer", "road-goes-ever-on", "solitaire-v1",
+                        "there-and-back-again")
+        for key in ("events", "full_bytes", "full_gzip_bytes", "inputs", "record_bytes",
+                    "record_gzip_bytes", "seed"))
