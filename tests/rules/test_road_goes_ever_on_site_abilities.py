@@ -1,7 +1,7 @@
 """The Road Goes Ever On: the Appendix 1 abilities used in the site phase — Haldir's look at an
-on-guard card of his region and Galdor's discards at a Haven. Galdor is outside the starter
-catalog: the ruleset plays on the starter catalog with him added from the Council of Elrond
-database."""
+on-guard card of his region and Galdor's discards at a Haven — and Fram Framson's Dragon
+kills. Galdor and Fram are outside the starter catalog: the ruleset plays on the starter
+catalog with them added from the Council of Elrond database."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ import pytest
 
 from domain.cards import load_catalog
 from domain.engine.characters import Character
+from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on.combat import finish_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from tests.rules.rgo_support import company, ids, state
@@ -21,8 +23,9 @@ from tests.rules.rgo_support import company, ids, state
 
 @pytest.fixture(scope="module")
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    full = load_catalog(coe_cards_path)
     ruleset = make_ruleset("road-goes-ever-on", starter.with_cards(
-        [load_catalog(coe_cards_path).find("Galdor")]))
+        [full.find("Galdor"), full.find("Fram Framson")]))
     assert isinstance(ruleset, RoadGoesEverOn)
     return ruleset
 
@@ -68,3 +71,23 @@ def test_galdor_discards_two_cards_at_a_haven_but_not_at_the_grey_havens(rgo) ->
         rgo.decide(Context(rgo, Table(1, {}, ctx.state)), f"ability:{galdor}:{hiding}", {})
     assert third.value.clause == "RGO-ABIL-26"
     assert abilities_offered(rgo, replace(s, site=grey)) == []
+
+
+@pytest.mark.rule("RGO-ABIL-23")
+def test_a_dragon_fram_framson_slays_is_worth_one_mp_more(rgo) -> None:  # type: ignore[no-untyped-def]
+    fram = Character.from_card(rgo.catalog.find("Fram Framson"))
+    aragorn = company(rgo, "Aragorn II")[0]
+    # A Dragon no strike can miss beating, whose body check always fails.
+    drake = Attack(ids(rgo, "Cave-drake")[0], "Cave-drake", "Dragon", 1, -20, body=1,
+                   marshalling_points=2)
+    s = state(rgo, characters=(fram, aragorn))
+
+    def kills(ruleset: RoadGoesEverOn, who: str) -> list[tuple[object, ...]]:
+        ctx = Context(ruleset, Table(1, {}, s))
+        assert finish_attack(ctx, drake, (who,))
+        return [(f.rule, f["points"]) for f in ctx.facts
+                if f.kind == "MarshallingPointsGained"]
+
+    assert kills(rgo, fram.card_id) == [("CoE-3.v", 2), ("RGO-ABIL-23", 1)]
+    assert kills(rgo, aragorn.card_id) == [("CoE-3.v", 2)]
+    assert kills(rgo.at_version("7"), fram.card_id) == [("CoE-3.v", 2)]

@@ -233,6 +233,22 @@ def corruption_modifiers(state: State, card: Callable[[str], Card],
     return out
 
 
+# -- kills ----------------------------------------------------------------------------------------
+#: Versions recorded before Fram Framson's Dragon kills counted one more MP; they replay as played.
+BEFORE_FRAM = ("1", "2", "3", "4", "5", "6", "7")
+
+
+def plays_fram(played: str) -> bool:
+    return played not in BEFORE_FRAM
+
+
+def fram_framson(state: State, attack: Attack, slayers: Sequence[str]) -> bool:
+    """A Dragon attack defeated with one of its strikes beaten by Fram Framson: worth 1 MP
+    more (RGO-ABIL-23, read as his beating a strike of the Dragon that is killed)."""
+    fram = [c.card_id for c in state.characters if fold(c.name) == fold("Fram Framson")]
+    return fold(attack.race) == "dragon" and any(c in slayers for c in fram)
+
+
 # -- the hand -------------------------------------------------------------------------------------
 def hand_size(state: State, card: Callable[[str], Card]) -> int:
     """Five, or six while Bilbo's company is at a site that is neither a Haven nor Bag End

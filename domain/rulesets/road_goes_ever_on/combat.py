@@ -97,7 +97,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         assigned.append(target)
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
     excess = engine.excess_strikes(attack.strikes, len(characters))
-    defeated = 0
+    defeated: list[str] = []  # the characters who beat their strike
     for index, target in enumerate(assigned):
         canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
         if canceled is not None:
@@ -108,14 +108,18 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         mods = StrikeModifiers(excess=excess if index == 0 else 0)
         if resolve_strike(ctx, target, attack, mods, detainment=detainment,
                           armour_rule=armour_rule, struck=tuple(assigned)):
-            defeated += 1
-    beaten = engine.attack_defeated(len(assigned), defeated)
+            defeated.append(target)
+    beaten = engine.attack_defeated(len(assigned), len(defeated))
     points = engine.kill_points(attack, beaten)
     ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
              marshalling_points=points)
     if points:
         ctx.emit("MarshallingPointsGained", coe.ATTACK_RESULT, card=attack.source,
                  name=attack.name, kind="kill", points=points)
+        if abilities.plays_fram(ctx.ruleset.played) and abilities.fram_framson(
+                ctx.state, attack, defeated):
+            ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
+                     name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
     return beaten

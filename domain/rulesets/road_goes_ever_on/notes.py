@@ -134,6 +134,15 @@ RULES_NOTES: dict[str, str] = {
                   "(RGO-SONG-5) taps its bearer and stays. Marvels Told taps a Sage, who may "
                   "spend a Skill token instead (RGO-TOKEN-7). A Song from the draw deck is "
                   "taken out without a reshuffle, as at the Inn (RGO-INN-10).",
+    "RGO-ABIL-23": "Fram Framson kills a Dragon when he beats one of the strikes of a Dragon "
+                   "attack that is defeated: its kill is worth 1 MP more.",
+    "RGO-ABIL-26": "Galdor's discards are offered in the site phase (the turn's last phase of "
+                   "choices, before the hand is refilled): one card at a time, two a turn, "
+                   "while his company is at a Haven other than the Grey Havens; he does not "
+                   "tap.",
+    "RGO-ABIL-34": "Haldir looks in the site phase, while on-guard cards lie at the sites: he "
+                   "taps to see one at a site of his company's site's region; it stays on "
+                   "guard.",
     "RGO-ABIL-1": "A Song whose declared effect fell on a character of Annalena's company may "
                   "go back into the draw deck at a random place instead of the discard pile.",
     "RGO-AGENT-2": "Keyed to the company's new site only (the site path names region types, "

@@ -84,8 +84,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 6: Agents in the Hazard deck (RGO-AGENT-*, agents.py); 1 to 5 replay as played.
     #: 7: factions detain, are escaped or rescued from, and are tapped (factions.py); 1 to 6
     #: replay as played.
-    version = "7"
-    replays = ("1", "2", "3", "4", "5", "6")
+    #: 8: Fram Framson's Dragon kills are worth 1 MP more (RGO-ABIL-23); 1 to 7 replay as
+    #: played.
+    version = "8"
+    replays = ("1", "2", "3", "4", "5", "6", "7")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
