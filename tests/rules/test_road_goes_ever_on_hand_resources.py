@@ -14,8 +14,18 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, State
-from tests.rules.rgo_support import begin, card, company, ids, moving, organizing, play, turn_of
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, Quest, State
+from tests.rules.rgo_support import (
+    begin,
+    card,
+    company,
+    ids,
+    moving,
+    organizing,
+    play,
+    state,
+    turn_of,
+)
 
 
 def facing(rgo: RoadGoesEverOn, *hand: str, pile: tuple[str, ...] = ("Wolves",),
@@ -197,12 +207,32 @@ def test_halfling_strength_heals_a_wounded_hobbit_in_the_organization_phase(rgo)
     assert ctx.state.character(bilbo).state == "untapped"
 
 
+@pytest.mark.rule("RGO-QUEST-4", "CoE-5.1")
+def test_lordly_presence_adds_five_to_a_diplomats_faction_attempt_and_draws(rgo) -> None:  # type: ignore[no-untyped-def]
+    lordly, legolas, rangers, bree, herbs = ids(rgo, "Lordly Presence", "Legolas",
+                                                "Rangers of the North", "Bree", "Healing Herbs")
+    start = state(rgo, phase=SITE, site=bree, explored=True, hand=(lordly,), draw=(herbs,),
+                  characters=company(rgo, "Bilbo", "Legolas"),
+                  display=(Quest(rangers, (bree,)),))
+    ctx = Context(rgo, Table(1, {}, start))
+    # Legolas is the company's diplomat; Bilbo is not.
+    assert offered(rgo, ctx) == [f"resource:{lordly}:influence:{legolas}",
+                                 f"declare-resource:{lordly}"]
+    rgo.decide(ctx, f"resource:{lordly}:influence:{legolas}", {})
+    rgo.decide(ctx, f"take-quest:{rangers}:{legolas}", {})
+    attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
+    assert [(m["amount"], m["why"]) for m in attempt["check"]["modifiers"]
+            if m["source"] == f"card:{lordly}"] == [(5, "Lordly Presence played on the attempt")]
+    assert (attempt["total"], attempt["succeeded"]) == (12, True)  # 5 + 2 + 5 against 9
+    assert ctx.state.hand == (herbs,) and ctx.state.influence_cards == ()
+
+
 # -- declared effects -------------------------------------------------------------------------
 
 @pytest.mark.rule("CoE-3.iv.5")
 def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = facing(rgo, "Lordly Presence", pile=("Orc-patrol",))
-    lordly, aragorn = ids(rgo, "Lordly Presence", "Aragorn II")
+    ctx = facing(rgo, "Old Friendship", pile=("Orc-patrol",))
+    lordly, aragorn = ids(rgo, "Old Friendship", "Aragorn II")
     action = next(a for a in rgo.actions(ctx.state) if a.id == f"declare-resource:{lordly}")
     assert action.params["effect"] == "cancel-attack|cancel-strike|prowess|body"
     rgo.decide(ctx, action.id, {"effect": "prowess", "amount": 2, "target": aragorn})
@@ -211,13 +241,13 @@ def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type
     assert (ruling.rule, ruling["effect"], ruling["amount"]) == ("declared-effect", "prowess", 2)
     struck = next(f for f in ctx.facts if f.kind == "StrikeResolved"
                   and f["character"] == aragorn)
-    assert modifiers(struck) == [(2, "Lordly Presence played on the strike")]
+    assert modifiers(struck) == [(2, "Old Friendship played on the strike")]
 
 
 @pytest.mark.rule("CoE-5.1")
 def test_a_declaration_out_of_its_window_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = facing(rgo, "Lordly Presence", pile=("Orc-patrol",))
-    lordly = card(rgo, "Lordly Presence")
+    ctx = facing(rgo, "Old Friendship", pile=("Orc-patrol",))
+    lordly = card(rgo, "Old Friendship")
     before = (ctx.state, len(ctx.facts))
     with pytest.raises(IllegalAction) as refused:
         rgo.decide(ctx, f"declare-resource:{lordly}", {"effect": "draw", "amount": 2})

@@ -42,6 +42,7 @@ ATTACK = "attack"  # an attack, before its strikes are assigned (CoE 3.i)
 STRIKE = "strike"  # a character's strike of the attack being assigned (CoE 3.iv.5)
 ROAD = "road"  # before the company's hazards are drawn (the long-event phase)
 ANY = "any"  # the organization or site phase
+INFLUENCE = "influence"  # the site phase, before an influence attempt on a faction here
 ORGANIZING = "organization"  # the organization phase only
 
 # What the engine's vocabulary has no word for.
@@ -51,6 +52,8 @@ WOUND = "wound"  # the character it is played on is wounded, with no body check
 HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded up
 LIMIT_PER_REGION = "limit-per-region"  # the hazard limit -1 for each region of a type
 HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
+INFLUENCE_BONUS = "influence"  # added to the character's next influence attempt this turn
+DRAW_ON_SUCCESS = "draw-on-success"  # cards drawn when that attempt succeeds
 
 #: The lowest hazard limit Fair Travels lowers a company's to.
 FAIR_TRAVELS_FLOOR = 2
@@ -80,7 +83,8 @@ class Play:
     @property
     def rule(self) -> str:
         return {ATTACK: coe.CANCEL_ATTACK, STRIKE: coe.STRIKE_RESOURCES,
-                ROAD: coe.HAZARD_LIMIT}.get(self.window, coe.SHORT_EVENT)
+                ROAD: coe.HAZARD_LIMIT, INFLUENCE: "RGO-QUEST-4"}.get(self.window,
+                                                                      coe.SHORT_EVENT)
 
 
 _WINDOWS = {effects.DURING_ATTACK: ATTACK, effects.DURING_STRIKE: STRIKE, effects.ANY_TIME: ANY}
@@ -117,6 +121,11 @@ LOCAL: tuple[Play, ...] = (
          skill="scout", taps_skilled=True, below_size=3),
     Play("TW-256", "Hiding", "hide", ROAD, _one(effects.PREVENT_CREATURES), True,
          skill="scout", staying=True),
+    Play("TW-267", "Lordly Presence", "influence", INFLUENCE,
+         (effects.Effect(INFLUENCE_BONUS, 5), effects.Effect(DRAW_ON_SUCCESS, 1)), True,
+         skill="diplomat"),
+    Play("TW-292", "New Friendship", "influence", INFLUENCE, _one(INFLUENCE_BONUS, 3), True,
+         skill="diplomat"),
 )
 
 PLAYS: dict[str, tuple[Play, ...]] = {
@@ -146,11 +155,15 @@ def offered(played: str) -> bool:
 
 
 def declarable_card(card: Card) -> bool:
-    """A resource short-event no script plays (Songs have their own play, RGO-SONG-1)."""
+    """A resource short-event no script plays outside an influence attempt (Songs have
+    their own play, RGO-SONG-1)."""
     from domain.rulesets.road_goes_ever_on.site_phase import is_song  # it imports combat
 
+    # A card scripted only for an influence attempt keeps its declaration for the rest (its
+    # other uses, and the games of versions 5 to 7 that declared it).
+    scripted = [p for p in PLAYS.get(card.id, ()) if p.window != INFLUENCE]
     return card.card_type == "Resource" and card.event_type == "short" \
-        and card.id not in PLAYS and not is_song(card)
+        and not scripted and not is_song(card)
 
 
 # -- the windows --------------------------------------------------------------------------------
@@ -177,7 +190,9 @@ def moment(state: State, catalog: Catalog) -> Moment:
         return Moment((ROAD,))
     if state.phase == ORGANIZATION:
         return Moment((ANY, ORGANIZING))
-    return Moment((ANY,))
+    faction_here = state.explored and any(
+        state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
+    return Moment((ANY, INFLUENCE) if faction_here else (ANY,))
 
 
 def _who(play: Play, who: Character) -> bool:
@@ -188,6 +203,8 @@ def _who(play: Play, who: Character) -> bool:
     if play.taps_skilled and not who.untapped:
         return False
     if play.unwounded and who.wounded:
+        return False
+    if play.window == INFLUENCE and not who.untapped:  # the attempt taps an untapped one
         return False
     wanted = {e.primitive for e in play.effects}
     if effects.UNTAP in wanted and who.state != "tapped":
@@ -289,7 +306,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     target = who[0] if who else None
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
              target=target, effects=[[e.primitive, e.amount] for e in play.effects],
-             strike=target if play.window == STRIKE else None)
+             strike=target if play.window == STRIKE else None,
+             **({"influence": target} if play.window == INFLUENCE else {}))
     if play.taps_skilled and target is not None:
         ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target, state="tapped")
     _apply(ctx, play.name, play.effects, target, play.rule, draw, play)
@@ -392,6 +410,25 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
             elif primitive == effects.CANCEL_STRIKE:
                 canceled = card
     return OnStrike(tuple(prowess), tuple(body), untapped, best, canceled)
+
+
+# -- on an influence attempt --------------------------------------------------------------------
+
+def _influence_effects(state: State, who: str) -> list[tuple[str, effects.Effect]]:
+    return [(card, e) for character, card in state.influence_cards if character == who
+            for p in PLAYS.get(card, ()) if p.window == INFLUENCE for e in p.effects]
+
+
+def influence_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
+    """The cards played for ``who``'s next influence attempt (RGO-QUEST-4)."""
+    return [Modifier(e.amount, f"card:{card}", f"{name(card)} played on the attempt",
+                     "RGO-QUEST-4")
+            for card, e in _influence_effects(state, who) if e.primitive == INFLUENCE_BONUS]
+
+
+def draws_on_success(state: State, who: str) -> int:
+    return sum(e.amount for _, e in _influence_effects(state, who)
+               if e.primitive == DRAW_ON_SUCCESS)
 
 
 # -- the automatic player -----------------------------------------------------------------------

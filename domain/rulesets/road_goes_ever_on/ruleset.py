@@ -706,6 +706,9 @@ class RoadGoesEverOn(Ruleset[State]):
             roll = sum(dice)
             gifts = abilities.influence_modifiers(
                 self.catalog.get(site), character, card) if self._enhanced else []
+            # Cards of the hand played for this attempt (version 5 on; none before).
+            gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
+            draws = hand_resources.draws_on_success(ctx.state, who)
             result = influence_check(roll, character.direct_influence + sum(
                 m.amount for m in gifts), needed)
             made = influence_roll(character, dice, index, needed, gifts)
@@ -719,6 +722,8 @@ class RoadGoesEverOn(Ruleset[State]):
                 return
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind="faction", item=None)
+            if draws:
+                turn.draw_player(ctx, draws, coe.SHORT_EVENT)
             ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                      kind="faction", points=card.marshalling_points or 0)
             turn.change_shadow(ctx, shadow.faction_recruited(card))

@@ -157,6 +157,7 @@ class State:
     creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
+    influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -325,7 +326,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(),
-                   creatures_prevented=(), tapped_factions=())
+                   creatures_prevented=(), tapped_factions=(), influence_cards=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -643,12 +644,22 @@ def _resource_played(state: State, d: Mapping[str, Any]) -> State:
     is kept against the attack being assigned until its strikes are resolved."""
     card = str(d["card"])
     state = replace(state, hand=_remove_one(state.hand, card), discard=(*state.discard, card))
+    if d.get("influence") is not None:
+        return replace(state, influence_cards=(*state.influence_cards,
+                                               (str(d["influence"]), card)))
     awaited, who = state.awaited_strikes, d.get("strike")
     if awaited is None or who is None:
         return state
     played = tuple((str(p), int(a)) for p, a in d["effects"])
     return replace(state, awaited_strikes=replace(
         awaited, cards=(*awaited.cards, (card, str(who), played))))
+
+
+def _influence_attempted(state: State, d: Mapping[str, Any]) -> State:
+    """The cards played for the attempt are spent with it."""
+    who = d.get("character")
+    return replace(state, influence_cards=tuple(p for p in state.influence_cards
+                                                if p[0] != who))
 
 
 def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
@@ -1019,6 +1030,7 @@ HANDLERS: dict[str, Handler] = {
     "AttackEnded": _attack_ended,
     "AttackCanceled": _attack_ended,
     "ResourcePlayed": _resource_played,
+    "InfluenceAttempted": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
     "CharactersDetained": _detained,
