@@ -291,6 +291,10 @@ class VerifyOut(BaseModel):
     first_difference: DifferenceOut | None
 
 
+class UploadVerifyOut(VerifyOut):
+    game_id: str | None = Field(description="The game id the document names, if any.")  # type: ignore[assignment]
+
+
 class ScoreOut(BaseModel):
     game_id: str
     version: int

@@ -10,7 +10,7 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query, Response
 
-from api.auth import CurrentCaller, GameMeta, RequiredPlayer, authorize_write
+from api.auth import TOKEN_OPTIONAL, CurrentCaller, GameMeta, RequiredPlayer, authorize_write
 from api.deps import READ_GAME, EntrySeal, Games, NewSeed, ReadableGame, Service, Views
 from api.exporting import export_document
 from api.logging import elapsed_ms, logger
@@ -26,6 +26,7 @@ from api.schemas import (
     GameRecordDoc,
     GameView,
     UndoIn,
+    UploadVerifyOut,
     VerifyOut,
     Version,
     problems,
@@ -160,3 +161,17 @@ def post_import(document: PortableDocument, player: RequiredPlayer, service: Ser
     meta = games.add_game(game_id, str(ruleset), player, "private")
     logger().info("imported", game_id=str(game_id))
     return new_game(response, service, views, meta)
+
+
+@router.post("/games/verify", response_model=UploadVerifyOut,
+             responses=problems(400, 401, 404, 413, 422),
+             openapi_extra={**PORTABLE_BODY, **TOKEN_OPTIONAL},
+             summary="Verify a portable log or a game record without storing it")
+def post_verify(document: PortableDocument, caller: CurrentCaller, service: Service) -> JSON:
+    # ``caller`` is not used, but asking for it refuses a token that is sent but wrong.
+    """The verdict GET /games/{id}/verify gives of a stored game, of a document sent here; no
+    token is needed and nothing is written. A game record is re-simulated first: an input the
+    rules refuse is a 422 problem naming it, as on import."""
+    game_id = document.get("game_id")
+    verdict = service.verify_records(service.records_in(document))
+    return {"game_id": game_id if isinstance(game_id, str) else None, **verdict.to_json()}

@@ -1,0 +1,86 @@
+"""POST /games/verify on SQLite and PostgreSQL: an exported log or record is verified as
+GET /games/{id}/verify verifies a stored game, and nothing is written, whatever is sent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from domain.store.games import GameService
+from tests.api.conftest import command, start
+from tests.api.test_challenges_api import create, enter
+
+
+def played(client: TestClient, headers: dict[str, str]) -> str:
+    game_id = str(start(client, headers)["game_id"])
+    assert command(client, headers, game_id, "walk", 2).status_code == 200
+    return game_id
+
+
+def refused(client: TestClient, service: GameService, body: Any, status: int, code: str,
+            headers: dict[str, str] | None = None) -> dict[str, Any]:
+    """Send ``body``; it must be refused with ``status`` and ``code``, writing nothing."""
+    before = service.recorder.max_notification_id()
+    kwargs = {"content": body} if isinstance(body, bytes) else {"json": body}
+    answer = client.post("/games/verify", headers=headers or {}, **kwargs)
+    assert (answer.status_code, answer.json()["code"]) == (status, code), answer.text
+    assert service.recorder.max_notification_id() == before
+    problem: dict[str, Any] = answer.json()
+    return problem
+
+
+def test_an_export_verifies_as_the_stored_game_does_and_nothing_is_written(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    game_id = played(client, bilbo)
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    before = service.recorder.max_notification_id()
+    answer = client.post("/games/verify", json=exported)  # no token needed
+    assert answer.status_code == 200
+    assert answer.json() == client.get(f"/games/{game_id}/verify", headers=bilbo).json()
+    assert answer.json()["ok"] is True
+    assert service.recorder.max_notification_id() == before
+    assert [g["game_id"] for g in client.get("/games", headers=bilbo).json()["games"]] == [
+        game_id]
+
+
+def test_a_changed_export_names_its_first_difference(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    exported = client.get(f"/games/{played(client, bilbo)}/export", headers=bilbo).json()
+    exported["records"][3]["data"]["values"] = [6]
+    before = service.recorder.max_notification_id()
+    answer = client.post("/games/verify", headers=bilbo, json=exported).json()
+    assert (answer["ok"], answer["events"]) == (False, len(exported["records"]))
+    assert (answer["first_difference"]["version"], answer["first_difference"]["reason"]) == (
+        4, "this event's content does not match its hash: it was changed")
+    assert service.recorder.max_notification_id() == before
+
+
+def test_a_game_record_is_re_simulated_and_verified(
+        client: TestClient, bilbo: dict[str, str]) -> None:
+    game_id = played(client, bilbo)
+    record = client.get(f"/games/{game_id}/export?format=record", headers=bilbo).json()
+    answer = client.post("/games/verify", json=record).json()
+    version = client.get(f"/games/{game_id}", headers=bilbo).json()["version"]
+    assert (answer["ok"], answer["events"], answer["first_difference"]) == (True, version, None)
+
+
+def test_what_is_no_game_or_comes_with_a_wrong_token_is_a_problem(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    exported = client.get(f"/games/{played(client, bilbo)}/export", headers=bilbo).json()
+    not_a_log = refused(client, service, {"hello": "world"}, 422, "invalid-log")
+    assert not_a_log["detail"].startswith("Not a Red Book game log or record")
+    refused(client, service, b"this is not JSON", 422, "invalid-log")
+    refused(client, service, exported, 401, "unauthorized",
+            {"Authorization": "Bearer not-a-token"})
+    empty = refused(client, service, {**exported, "records": []}, 422, "invalid-request")
+    assert [e["field"] for e in empty["errors"]] == ["records"]
+
+
+def test_an_entry_exported_while_sealed_cannot_be_verified_yet(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    create(client)
+    game_id = enter(client, bilbo)
+    exported = client.get(f"/games/{game_id}/export", headers=bilbo).json()
+    problem = refused(client, service, exported, 422, "invalid-log")
+    assert "once the challenge closes" in problem["detail"]
