@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from api.local_server import Server
 from tests.web.table import choose_automatically, log_versions, sign_in, start_game, version
@@ -143,3 +143,24 @@ def test_a_second_tab_follows_the_game_live(page: Page, server: Server) -> None:
                                   ".textContent) === v", arg=now)
         # Every event once: none lost, none doubled.
         assert log_versions(watcher, undone=False) == list(range(1, now + 1))
+
+
+def test_a_spectator_watches_a_public_game_live(page: Page, browser: Browser,
+                                                server: Server) -> None:
+    sign_in(page, "Old Took")
+    game = start_game(page, RULESET, SEED, visibility="public")
+    spectators = browser.new_context(base_url=server.url)
+    try:
+        spectator = spectators.new_page()  # not signed in
+        spectator.goto(f"/#/game/{game}")
+        spectator.wait_for_selector("#live:text('Live:')")
+        assert spectator.text_content("#watching") == (
+            "You are watching this game: its choices are its owner's.")
+        assert spectator.query_selector(".action-button") is None
+
+        now = choose_automatically(page)
+        spectator.wait_for_function("v => Number(document.getElementById('game-version')"
+                                    ".textContent) === v", arg=now)
+        assert log_versions(spectator, undone=False) == list(range(1, now + 1))
+    finally:
+        spectators.close()

@@ -186,6 +186,10 @@ async function viewSignin(root) {
     localStorage.removeItem(KEYS.name);
     showWho();
     put(result, h("div", { class: "ok" }, "Token kept in this browser."));
+    // Which player this is shows in any game of theirs (it tells their games from others').
+    get("/games?owner=me&limit=1").then((page) => {
+      if (page.games.length) localStorage.setItem(KEYS.player, page.games[0].owner);
+    }).catch(() => {});
   } }, h("label", { for: "player-token" }, "Token"), tokenInput, h("button", { type: "submit" }, "Use this token"));
   const signOut = h("button", { type: "button", class: "secondary", onclick: () => {
     for (const key of [KEYS.token, KEYS.player, KEYS.name]) localStorage.removeItem(key);
@@ -196,6 +200,9 @@ async function viewSignin(root) {
     h("h2", {}, "New player"), register, h("h2", {}, "I have a token"), paste,
     h("h2", {}, "Leave"), signOut, result);
 }
+
+/** The challenge a game of this browser was entered in, if any. */
+function entryOf(gameId) { return readJSON(KEYS.entries, {})[gameId] || null; }
 
 // -- games lists -----------------------------------------------------------------------------------
 function remember(gameId, ruleset) {
@@ -415,7 +422,7 @@ class Table {
     this.drawActions(actions);
     this.drawLog(lines, events);
     if (this.auditVersion) await this.drawAudit(this.auditVersion);
-    await this.drawBranches(events);
+    await this.drawBranchesOnce(events);
   }
 
   drawHead(game, ruleset, events) {
@@ -436,7 +443,9 @@ class Table {
         `The game is over: ${result.outcome}.`, result.reason ? ` ${result.reason}` : "") : null,
       h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => this.exportGame() }, "Export the game file"),
         " ", h("button", { type: "button", class: "secondary", onclick: () => this.verify() }, "Verify the whole game")),
-      h("div", { id: "verify-result" }));
+      h("div", { id: "verify-result" }),
+      entryOf(game.game_id) && result ? h("p", {}, h("a", { id: "submit-entry", href: `#/challenge/${entryOf(game.game_id)}` },
+        `Submit this entry on the page of challenge ${entryOf(game.game_id)}`)) : null);
   }
 
   drawBoard(game, score, shadow) {
@@ -453,6 +462,11 @@ class Table {
     put(section, h("h2", {}, "Your choices"));
     if (!actions) { section.append(h("p", {}, "The choices of this game are not yours to see.")); return; }
     if (!actions.actions.length) { section.append(h("p", {}, "Nothing to choose: the game is over.")); return; }
+    const me = localStorage.getItem(KEYS.player);
+    if (!localStorage.getItem(KEYS.token) || (me && me !== this.game.owner)) {
+      section.append(h("p", { id: "watching" }, "You are watching this game: its choices are its owner's."));
+      return;
+    }
     section.append(h("p", {}, h("button", { type: "button", id: "auto-choose", class: "secondary",
       onclick: () => this.automatic(actions.version) }, "Let the automatic player choose")));
     const list = h("div", { id: "action-list" });
@@ -532,20 +546,25 @@ class Table {
     const section = this.sections.branches;
     const forked = events.find((e) => e.kind === "Forked");
     const compareInput = h("input", { id: "compare-with", size: 38 });
-    let children = null;
-    try { children = (await get(`/games?parent=${this.id}`)).games; } catch { children = null; }
+    let tree = null;
+    try { tree = await forkTree(this.id, 4); } catch { tree = undefined; }
     put(section, h("h2", {}, "Lines of play"),
       forked ? h("p", {}, "Parent line: ", h("a", { href: `#/game/${forked.data.parent}` }, forked.data.parent),
         ` (forked at version ${forked.data.at_version}) `,
         h("a", { href: `#/compare/${forked.data.parent}/${this.id}` }, "compare with the parent")) : h("p", {}, "This is a first line (not a fork)."),
-      children === null ? h("p", {}, "This server does not list a game's forks.") :
-        children.length ? h("ul", { id: "forks" }, children.map((c) => h("li", {}, h("a", { href: `#/game/${c.game_id}` }, `fork ${c.game_id.slice(0, 8)}`),
-          c.parent ? ` at version ${c.parent.at_version}` : "", " · ",
-          h("a", { href: `#/compare/${this.id}/${c.game_id}` }, "compare")))) : h("p", {}, "No forks yet."),
+      tree === undefined ? h("p", {}, "This server does not list a game's forks.") :
+        tree ? [h("h3", {}, "Its forks, and theirs"), tree] : h("p", {}, "No forks yet."),
       h("form", { onsubmit: (event) => {
         event.preventDefault();
         if (compareInput.value.trim()) location.hash = `#/compare/${this.id}/${compareInput.value.trim()}`;
       } }, h("label", { for: "compare-with" }, "Compare with game"), compareInput, h("button", { type: "submit" }, "Compare")));
+  }
+
+  /** Ask what the game is a fork of and which forks it has once, not at every move. */
+  async drawBranchesOnce(events) {
+    if (this.branchesDrawn) return;
+    this.branchesDrawn = true;
+    await this.drawBranches(events);
   }
 
   async write(doing) {
@@ -613,6 +632,20 @@ class Table {
       link.remove();
     } catch (error) { put(this.message, problemBox(error)); }
   }
+}
+
+/** The forks of a game and theirs, ``depth`` levels down, as nested lists (null: none). */
+async function forkTree(gameId, depth) {
+  const { games } = await get(`/games?parent=${gameId}&limit=200`);
+  if (!games.length) return null;
+  const items = [];
+  for (const fork of games) {
+    items.push(h("li", {}, h("a", { href: `#/game/${fork.game_id}` }, `fork ${fork.game_id.slice(0, 8)}`),
+      fork.parent ? ` at version ${fork.parent.at_version}` : "", " · ",
+      h("a", { href: `#/compare/${gameId}/${fork.game_id}` }, "compare"),
+      depth > 1 ? await forkTree(fork.game_id, depth - 1) : null));
+  }
+  return h("ul", { id: depth === 4 ? "forks" : null }, items);
 }
 
 async function viewGame(root, gameId, auditVersion) {
