@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -13,25 +12,12 @@ from uuid import UUID
 import pytest
 
 from api.cli import main
-from api.config import Settings, store_env
-from api.service import open_service
+from api.config import store_env
 from domain.chronicle import GENESIS_HASH, Record, seal
 from domain.store.games import GameService
 from tests.support import RACE_SETUP, stand_in
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
-
-
-@pytest.fixture
-def url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'store' / 'games.sqlite'}"
-
-
-@pytest.fixture
-def store(url: str, starter: Any) -> Iterator[GameService]:
-    app = open_service(Settings.from_env(url), starter)
-    yield app
-    app.close()
 
 
 def play(app: GameService, to_the_end: bool = False) -> UUID:

@@ -5,32 +5,18 @@ short, not UTF-8, empty, another format) named with its problem."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 from uuid import UUID
 
 import pytest
 
 from api.cli import main
-from api.config import Settings
-from api.service import open_service
+from domain.challenges import commitment
+from domain.store.challenges import ChallengeService
 from domain.store.games import GameService
 from tests.support import RACE_SETUP
 
 pytestmark = pytest.mark.usefixtures("no_operator_settings")
-
-
-@pytest.fixture
-def url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'store' / 'games.sqlite'}"
-
-
-@pytest.fixture
-def store(url: str, starter: Any) -> Iterator[GameService]:
-    app = open_service(Settings.from_env(url), starter)
-    yield app
-    app.close()
 
 
 def run(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> tuple[int, str, str]:
@@ -126,3 +112,34 @@ def test_a_malformed_record_lists_its_problems(
         "  - seed: a record holds the seed, or for a sealed challenge entry only its "
         "commitment (one of the two)",
         "  - inputs: a list of the player's inputs is needed"]
+
+
+def test_a_sealed_entry_s_record_carries_the_commitment_and_is_verified_after_the_close(
+        capsys: pytest.CaptureFixture[str], url: str, store: GameService,
+        tmp_path: Path) -> None:
+    seed = "a-sealed-seed-that-no-record-may-hold-0123456789"
+    challenges = ChallengeService(store)
+    challenges.create({"id": "cup", "title": "The Cup", "ruleset": "dice-race",
+                       "setup": RACE_SETUP, "opens_at": "2020-01-01T00:00:00Z",
+                       "closes_at": "2999-01-01T00:00:00Z"}, seed)
+    entry = challenges.enter("cup", "bilbo", "2026-01-01T00:00:00Z")
+    store.decide(entry, "walk")
+    path = tmp_path / "entry.record.json"
+    status, _, err = run(capsys, url, "export", str(entry), "--format", "record", "-o",
+                         str(path))
+    text = path.read_text("utf-8")
+    assert status == 0 and seed not in text
+    assert json.loads(text)["commitment"] == commitment(seed)
+    assert err.splitlines()[0] == (
+        f"redbook export: game {entry} is an entry of a challenge whose seed is sealed; the "
+        "seed's commitment stands for the seed in this record, which can be verified only "
+        "after the challenge closes.")
+    sealed = ("This is the record of a challenge entry made while the challenge's seed was "
+              f"sealed (commitment {commitment(seed)}): it can be replayed once the challenge "
+              "closes and reveals the seed (export it again then).")
+    assert run(capsys, url, "verify", str(path)) == (2, "", f"redbook verify: {path}: {sealed}\n")
+    challenges.close("cup", "2026-01-02T00:00:00Z")
+    run(capsys, url, "export", str(entry), "--format", "record", "-o", str(path))
+    assert json.loads(path.read_text("utf-8"))["seed"] == seed
+    status, out, _ = run(capsys, url, "verify", str(path))
+    assert (status, out.startswith(f"OK: {path} replays (1 inputs, ")) == (0, True)
