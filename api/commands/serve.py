@@ -33,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
 
     app = create_app(settings(args), cors_origins=args.cors_origin,
                      max_body_bytes=args.max_body_bytes)
-    print(f"Red Book API on http://{args.host}:{args.port}: open "
-          f"http://{args.host}:{args.port}/docs for the interactive API docs.", flush=True)
+    url = f"http://{args.host}:{args.port}"
+    print(f"Red Book API on {url}: open {url}/ for the web table, {url}/docs for the "
+          "interactive API docs.", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
     return 0

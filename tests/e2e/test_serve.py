@@ -52,5 +52,6 @@ def test_a_game_played_over_http(tmp_path: Path) -> None:
     requests = {line["request_id"]: line for line in log if line["event"] == "request"}
     assert all(requests[c["request_id"]]["status"] == 200 for c in commands)
     assert all(requests[c["request_id"]]["game_id"] == game for c in commands)
-    assert banner == (f"Red Book API on http://127.0.0.1:{port}: open "
-                      f"http://127.0.0.1:{port}/docs for the interactive API docs.\n")
+    url = f"http://127.0.0.1:{port}"
+    assert banner == (f"Red Book API on {url}: open {url}/ for the web table, {url}/docs for "
+                      "the interactive API docs.\n")
