@@ -227,6 +227,22 @@ def test_lordly_presence_adds_five_to_a_diplomats_faction_attempt_and_draws(rgo)
     assert ctx.state.hand == (herbs,) and ctx.state.influence_cards == ()
 
 
+@pytest.mark.rule("RGO-QUEST-4")
+def test_the_automatic_player_plays_lordly_presence_before_a_faction_attempt(rgo) -> None:  # type: ignore[no-untyped-def]
+    lordly, legolas, rangers, bree = ids(rgo, "Lordly Presence", "Legolas",
+                                         "Rangers of the North", "Bree")
+    start = state(rgo, phase=SITE, site=bree, explored=True, hand=(lordly,),
+                  characters=company(rgo, "Bilbo", "Legolas"),
+                  display=(Quest(rangers, (bree,)),))
+    ctx = Context(rgo, Table(1, {}, start))
+    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == \
+        f"resource:{lordly}:influence:{legolas}"
+    rgo.decide(ctx, f"resource:{lordly}:influence:{legolas}", {})
+    # Then Legolas, the best influence of the company, makes the attempt.
+    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == \
+        f"take-quest:{rangers}:{legolas}"
+
+
 # -- declared effects -------------------------------------------------------------------------
 
 @pytest.mark.rule("CoE-3.iv.5")

@@ -49,6 +49,8 @@ def choose(ruleset: RoadGoesEverOn, state: State,
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.awaited_agent is not None:
         return agent_choice(state, ruleset.catalog.get)
+    # The automatic player does not sing (a Song's effect is the player's to declare).
+    ids = [i for i in ids if not i.startswith("sing:")] or ids
     met = _first(ids, "face-agent:")
     if met is not None:
         return met  # the only action while an Agent waits at the site
@@ -83,7 +85,14 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
             def influence(action_id: str) -> int:
                 found = state.character(action_id.rsplit(":", 1)[1])
                 return -(found.direct_influence if found else 0)
-            return sorted(takes, key=influence)[0]
+            chosen = sorted(takes, key=influence)[0]
+            # A diplomat about to influence a faction plays Lordly Presence or New
+            # Friendship first (RGO-QUEST-4).
+            quest, who = chosen.split(":")[1:3]
+            if not ruleset.catalog.get(quest).is_faction:
+                return chosen
+            return next((i for i in ids if i.startswith("resource:")
+                         and i.endswith(f":influence:{who}")), chosen)
         items = [i for i in ids if i.startswith("play-item:")]
         bare = [i for i in items if (c := state.character(i.rsplit(":", 1)[1])) and not c.items]
         if bare:
