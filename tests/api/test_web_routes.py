@@ -1,0 +1,81 @@
+"""The web table's routes, on SQLite and PostgreSQL: the page and its files come from the
+package (nothing from another host), and the automatic player's suggestion is the ruleset's
+own policy, refused for a finished game, another player's private game and a sealed entry."""
+
+from __future__ import annotations
+
+import re
+from uuid import UUID
+
+from fastapi.testclient import TestClient
+
+from domain.store.games import GameService
+from tests.api.conftest import OPERATOR_TOKEN, command, start
+
+CUP = {"id": "web-cup", "title": "The Cup", "ruleset": "dice-race",
+       "setup": {"goal": 20, "turns": 6}, "opens_at": "2020-01-01T00:00:00Z",
+       "closes_at": "2100-01-01T00:00:00Z"}
+
+
+def test_the_page_and_its_files_come_from_the_package(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    assert page.headers["content-type"] == "text/html; charset=utf-8"
+    loaded = re.findall(r'<(?:script|link)[^>]+(?:src|href)="([^"]+)"', page.text)
+    assert loaded == ["/web/style.css", "/web/app.js"]
+    kinds = {"/web/style.css": "text/css", "/web/app.js": "text/javascript"}
+    for path in loaded:
+        answer = client.get(path)
+        assert answer.status_code == 200
+        assert answer.headers["content-type"].split(";")[0] == kinds[path]
+        assert "http://" not in answer.text and "https://" not in answer.text
+    assert "Council of Elrond" in page.text
+
+
+def test_the_suggestion_is_the_rulesets_policy(client: TestClient, service: GameService,
+                                               bilbo: dict[str, str]) -> None:
+    game = start(client, bilbo, ruleset="there-and-back-again", seed=7, setup={})
+    game_id = game["game_id"]
+    played = 0
+    while played < 5:
+        suggestion = client.get(f"/games/{game_id}/suggestion", headers=bilbo).json()
+        chronicle = service.load(UUID(game_id))
+        action, args = chronicle.ruleset.policy(chronicle.table.rules, chronicle.actions())
+        labels = {a.id: a.label for a in chronicle.actions()}
+        assert suggestion == {"game_id": game_id, "version": chronicle.version,
+                              "action": action, "args": args, "label": labels[action]}
+        answer = command(client, bilbo, game_id, action, chronicle.version, **args)
+        assert answer.status_code == 200, answer.text
+        played += 1
+
+
+def test_no_suggestion_for_a_finished_game(client: TestClient, bilbo: dict[str, str]) -> None:
+    game = start(client, bilbo)
+    version = game["version"]
+    while True:
+        actions = client.get(f"/games/{game['game_id']}/actions", headers=bilbo).json()
+        if not actions["actions"]:
+            break
+        version = command(client, bilbo, game["game_id"], "run", actions["version"]).json()[
+            "version"]
+    answer = client.get(f"/games/{game['game_id']}/suggestion", headers=bilbo)
+    assert (answer.status_code, answer.json()["code"]) == (409, "game-over")
+    assert answer.json()["detail"] == (
+        f"Game {game['game_id']} has no legal action to choose: it is over.")
+    assert client.get(f"/games/{game['game_id']}", headers=bilbo).json()["version"] == version
+
+
+def test_no_suggestion_for_another_players_game_or_a_sealed_entry(
+        client: TestClient, bilbo: dict[str, str], frodo: dict[str, str]) -> None:
+    game = start(client, bilbo)
+    other = client.get(f"/games/{game['game_id']}/suggestion", headers=frodo)
+    assert (other.status_code, other.json()["code"]) == (403, "forbidden")
+
+    operator = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
+    assert client.post("/challenges", headers=operator, json=CUP).status_code == 201
+    entry = client.post("/challenges/web-cup/entries", headers=bilbo).json()["game_id"]
+    sealed = client.get(f"/games/{entry}/suggestion", headers=bilbo)
+    assert (sealed.status_code, sealed.json()["code"]) == (403, "challenge-sealed")
+    assert sealed.json()["detail"] == (
+        f"Game {entry} is an entry of a challenge whose seed is sealed: it cannot be given the "
+        "automatic player's choice before the challenge closes.")
