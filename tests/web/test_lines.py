@@ -99,6 +99,9 @@ def test_audit_an_event_and_verify_the_game(page: Page, server: Server) -> None:
     dice = [c["version"] for c in audit["causes"] if c["kind"] == "DiceRolled"]
     assert dice == [rolled]
     assert page.locator("#audit-dice a").all_text_contents() == [f"event {rolled}"]
+    assert audit["verdict"]["check"]["agrees"] is True  # a strike roll is recomputed
+    assert page.text_content("#audit-check") == (
+        "the dice, modifiers and target give the recorded result")
 
     page.click("button:text('Verify the whole game')")
     page.wait_for_selector("#verify-result .ok")

@@ -523,17 +523,24 @@ class Table {
     const section = this.sections.audit;
     try {
       const audit = await get(`/games/${this.id}/events/${version}/audit`);
-      const dice = audit.causes.filter((c) => c.kind === "DiceRolled");
+      // The DiceRolled events the outcome came from: the audit names them (``dice``); an
+      // older server lists them among the causes only.
+      const dice = audit.dice ?? audit.causes.filter((c) => c.kind === "DiceRolled").map((c) => c.version);
+      const lineOf = new Map(this.lines.map((l) => [l.version, l.line]));
+      const check = audit.verdict.check;
       put(section, h("h2", {}, `Audit of event ${version}`), h("div", { class: "panel", id: "audit-view" },
         h("p", { id: "audit-line" }, audit.line),
         h("dl", { class: "view" },
           h("dt", {}, "Event"), h("dd", {}, `${audit.event.kind} (version ${audit.event.version})`),
           h("dt", {}, "Clause"), h("dd", { id: "audit-clause" }, audit.clause ? `${audit.clause.id}: ${audit.clause.summary}` : "none"),
           h("dt", {}, "Undone"), h("dd", { id: "audit-undone" }, audit.undone ? "yes: a later undo took it back" : "no"),
-          h("dt", {}, "Dice"), h("dd", { id: "audit-dice" }, dice.length ? h("ul", {}, dice.map((d) =>
-            h("li", {}, h("a", { href: `#/game/${this.id}/event/${d.version}` }, `event ${d.version}`), `: ${d.line}`)))
+          h("dt", {}, "Dice"), h("dd", { id: "audit-dice" }, dice.length ? h("ul", {}, dice.map((v) =>
+            h("li", {}, h("a", { href: `#/game/${this.id}/event/${v}` }, `event ${v}`), `: ${lineOf.get(v) ?? "DiceRolled"}`)))
             : audit.random ? renderObject(audit.random) : "no dice"),
-          h("dt", {}, "Verdict"), h("dd", { id: "audit-verdict" }, audit.verdict.summary)),
+          h("dt", {}, "Verdict"), h("dd", { id: "audit-verdict" }, audit.verdict.summary),
+          check ? [h("dt", {}, "Recomputed"), h("dd", { id: "audit-check" }, check.agrees
+            ? "the dice, modifiers and target give the recorded result"
+            : `does not agree: ${check.problems.join("; ")}`)] : null),
         h("h3", {}, "Its causes, back to the decision"),
         h("ol", {}, audit.causes.map((c) => h("li", {}, `${humanize(c.relation)}: `,
           h("a", { href: `#/game/${this.id}/event/${c.version}` }, `event ${c.version}`), ` ${c.line}`,
