@@ -116,6 +116,26 @@ def test_quiet_lands_halves_an_automatic_attack_at_a_shadow_hold(rgo) -> None:  
     assert ctx.state.awaited_strikes.attack["strikes"] == 2
 
 
+@pytest.mark.rule("CoE-3.i")
+def test_an_automatic_attack_that_cannot_be_canceled_offers_no_cancel(rgo) -> None:  # type: ignore[no-untyped-def]
+    moria, concealment, blow, aragorn = ids(rgo, "Moria", "Concealment", "Risky Blow",
+                                            "Aragorn II")
+    site = rgo.catalog.get(moria)
+    sealed = replace(site, automatic_attacks=tuple(replace(a, cannot_be_canceled=True)
+                                                   for a in site.automatic_attacks))
+    strict = RoadGoesEverOn(rgo.catalog.with_cards([sealed]))
+    start = replace(organizing(rgo), phase=SITE, site=moria, hand=(concealment, blow))
+    cancel = f"resource:{concealment}:cancel:{aragorn}"
+    for ruleset, expected in ((rgo, True), (strict, False)):
+        ctx = Context(ruleset, Table(1, {}, start))
+        phase = SitePhase(turn_of(ruleset, start))
+        phase.automatic_attacks(ctx, ruleset.catalog.get(moria), "RGO-SITE-4")
+        assert phase.face_queued(ctx)
+        plays = offered(ruleset, ctx)
+        assert (cancel in plays) is expected
+        assert f"resource:{blow}:strike:{aragorn}" in plays  # a strike card still helps
+
+
 # -- on a strike (CoE 3.iv.5) -----------------------------------------------------------------
 
 @pytest.mark.rule("CoE-3.iv.5")

@@ -31,7 +31,7 @@ from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import quests
+from domain.rulesets.road_goes_ever_on import hand_resources, quests
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 DETAIN = "RGO-FACTION-1"
@@ -177,6 +177,8 @@ def cancel_actions(state: State, catalog: Catalog) -> list[Action]:
     if awaited is None or awaited.assigned:
         return []
     attack = Attack.from_json(awaited.attack)
+    if hand_resources.uncancelable(catalog, attack):
+        return []
     return [Action(f"faction:{f.id}", f"Tap {f.name} to cancel {attack.name}", CANCEL)
             for f in _ready(state, catalog)
             if attack.marshalling_points < (f.marshalling_points or 0)

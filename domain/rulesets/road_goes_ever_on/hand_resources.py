@@ -175,6 +175,7 @@ class Moment:
     windows: tuple[str, ...]
     attack: Attack | None = None
     site_type: str = ""
+    uncancelable: bool = False  # the automatic-attack's site says it cannot be canceled
 
 
 def moment(state: State, catalog: Catalog) -> Moment:
@@ -185,7 +186,8 @@ def moment(state: State, catalog: Catalog) -> Moment:
         # An automatic-attack's source is its site.
         site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
             else None
-        return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "")
+        return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
+                      uncancelable(catalog, attack))
     if state.phase == LONG_EVENT:
         return Moment((ROAD,))
     if state.phase == ORGANIZATION:
@@ -193,6 +195,15 @@ def moment(state: State, catalog: Catalog) -> Moment:
     faction_here = state.explored and any(
         state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
     return Moment((ANY, INFLUENCE) if faction_here else (ANY,))
+
+
+def uncancelable(catalog: Catalog, attack: Attack) -> bool:
+    """An automatic-attack its site prints as one that cannot be canceled (the attack keeps
+    no flag of its own: its site's attack of the same race says so)."""
+    if not attack.automatic or attack.source not in catalog:
+        return False
+    return any(a.cannot_be_canceled and a.race == attack.race
+               for a in catalog.get(attack.source).automatic_attacks)
 
 
 def _who(play: Play, who: Character) -> bool:
@@ -214,6 +225,8 @@ def _who(play: Play, who: Character) -> bool:
 
 def _fits(state: State, play: Play, at: Moment) -> bool:
     if play.window not in at.windows:
+        return False
+    if at.uncancelable and any(e.primitive == effects.CANCEL_ATTACK for e in play.effects):
         return False
     if play.attack_races and (at.attack is None or not at.attack.is_race(*play.attack_races)):
         return False
@@ -326,6 +339,8 @@ def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[
         raise illegal(f"{effect!r} cannot be declared now; choose one of "
                       f"{', '.join(open_now)}.", DECLARED)
     window, on_character, (low, high) = DECLARABLE[effect]
+    if effect == effects.CANCEL_ATTACK and at.uncancelable:
+        raise illegal("This automatic-attack cannot be canceled.", coe.CANCEL_ATTACK)
     if isinstance(amount, bool) or not isinstance(amount, int) \
             or not (low <= amount <= high) or (low < 0 < high and amount == 0):
         needs = f"a whole number from {low} to {high}, not 0" if high or low else "no amount"
