@@ -314,3 +314,16 @@ def test_a_game_of_version_5_plays_an_agent_as_a_hazard_event(rgo) -> None:  # t
     old.machinery(start)[0].movement_hazard(ctx)
     assert "AgentEncountered" not in [f.kind for f in ctx.facts]
     assert one(ctx.facts, "HazardEventPlayed")["card"] == leamon
+
+
+@pytest.mark.rule("RGO-AGTAB-5")
+def test_a_diplomat_picks_one_faction_at_random_among_several(rgo) -> None:  # type: ignore[no-untyped-def]
+    beornings, dunlendings = ids(rgo, "Beornings", "Dunlendings")
+    pile = (MPRecord(beornings, "Beornings", "faction", 2),
+            MPRecord(dunlendings, "Dunlendings", "faction", 2))
+    ctx = meet(rgo, at_bree(rgo, mp=pile), "Turncoat")
+    picked = one(ctx.facts, "RandomPicked")
+    target = one(ctx.facts, "AgentInfluenced")["target"]
+    assert (picked.rule, picked["among"], picked["chosen"]) == ("RGO-AGTAB-5", 2, target)
+    assert [r.card for r in ctx.state.mp] == [c for c in (beornings, dunlendings)
+                                              if c != target]

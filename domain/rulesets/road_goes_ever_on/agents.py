@@ -309,14 +309,14 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
     # turn.py calls this module: imported here, not at the top, to keep the import one-way.
     from domain.rulesets.road_goes_ever_on.turn import corruption_points
 
-    factions = [r for r in ctx.state.mp if r.kind == "faction"]
+    factions = [r.card for r in ctx.state.mp if r.kind == "faction"]
     reach = agent.direct_influence or 0
     if factions:
-        record = factions[0] if len(factions) == 1 else ctx.pick(
+        faction = factions[0] if len(factions) == 1 else ctx.pick(
             "agents", factions, "the faction the Agent sways", use.clause)
-        known = quests.named_sites(card(record.card))
+        known = quests.named_sites(card(faction))
         number = known.influence if known and known.influence is not None else 10
-        target, against, extra = record.card, number, 0
+        target, against, extra = faction, number, 0
     else:
         who = min(ctx.state.characters, key=lambda c: c.mind)
         target, against = who.card_id, who.mind
@@ -433,6 +433,8 @@ def waiting_here(state: State) -> str | None:
     (RGO-AGENT-11)."""
     # An Agent left at a site the company moves away from is no longer there (left_behind),
     # so one at this site from an earlier turn means the company remained.
+    if not state.characters:
+        return None  # a company lost on its way meets no one
     return next((agent for agent, site, where, turn in state.agents if site == state.site
                  and (where == "display" or turn < state.turn)), None)
 

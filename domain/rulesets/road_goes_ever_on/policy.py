@@ -49,6 +49,10 @@ def choose(ruleset: RoadGoesEverOn, state: State,
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.awaited_agent is not None:
         return agent_choice(state, ruleset.catalog.get)
+    # The automatic player does not sing (a Song's effect is the player's to declare), but
+    # for want of anything else to do it sings one to no effect, which needs no argument.
+    ids = [i for i in ids if not i.startswith("sing:")] or [
+        i for i in ids if i.endswith(":no-effect")]
     # The automatic player does not sing (a Song's effect is the player's to declare).
     ids = [i for i in ids if not i.startswith("sing:")] or ids
     met = _first(ids, "face-agent:")

@@ -107,13 +107,17 @@ def seek_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
 
 
 def sing_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
+    # "keep" is optional (Annalena's); "character" is needed to untap or heal.
+    params = {"character": "the character the Song untaps or heals",
+              "keep": "true: Annalena returns the Song to the draw deck"}
     return [Action(f"sing:{c}:{effect}", f"Sing {card(c).name} ({effect})", PLAY,
-                   params={"character": "for untap and heal: the character it falls on",
-                           "keep": "true: Annalena returns it to the draw deck"})
+                   params=params if effect != "no-effect" else {})
             for c in dict.fromkeys(state.hand) if is_song(card(c)) for effect in EFFECTS]
 
 
 def actions(state: State, card: Callable[[str], Card]) -> list[Action]:
+    if not state.characters:  # a company lost on its way has no one to sing or seek
+        return []
     return [*seek_actions(state, card), *sing_actions(state, card)]
 
 
