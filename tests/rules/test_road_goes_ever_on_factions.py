@@ -93,6 +93,8 @@ def test_a_company_holding_a_detained_character_may_not_move(rgo) -> None:  # ty
     assert refused.value.clause == "RGO-FACTION-1"
     assert "Bilbo, Legolas are detained" in str(refused.value)
     assert (ctx.state, len(ctx.facts)) == before
+    board = rgo.board(ctx.state)
+    assert [c["detained_by"] for c in board["company"]] == ["Rangers of the North"] * 2
 
 
 # -- escape and rescue (RGO-FACTION-2, 3) -----------------------------------------------------
@@ -202,6 +204,8 @@ def test_a_faction_brings_in_a_character_of_its_home_site(rgo) -> None:  # type:
     assert (played.rule, played["source"]) == ("RGO-FACTION-5", "draw")
     assert ctx.state.character(aragorn) is not None and ctx.state.draw == (gimli,)
     assert ctx.state.tapped_factions == ("TW-311",)
+    assert rgo.board(ctx.state)["factions"] == [{"name": "Rangers of the North",
+                                                 "tapped": True}]
     elsewhere = Context(rgo, Table(1, {}, state(rgo, phase=ORGANIZATION, mp=rangers_in_pile(),
                                                 draw=(aragorn,))))  # at Rivendell
     assert [a.id for a in rgo.actions(elsewhere.state) if a.id.startswith("recruit:")] == []

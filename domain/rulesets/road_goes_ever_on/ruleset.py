@@ -808,9 +808,12 @@ class RoadGoesEverOn(Ruleset[State]):
                          "keywords": list(abilities.keywords(c)),
                          "courage_tokens": state.courage(c.card_id),
                          "skill_tokens": state.skill(c.card_id),
+                         "detained_by": name(factions.holder(state, c.card_id)) or None,
                          "hazards": [name(h) for h, who in state.permanent_hazards
                                      if who == c.card_id]} for c in state.characters],
             "allies": [name(a) for a in state.allies],
+            "factions": [{"name": r.name, "tapped": r.card in state.tapped_factions}
+                         for r in state.mp if r.kind == "faction"],
             "company_id": state.company,
             "other_companies": [{"id": c.id, "site": name(c.site),
                                  "destination": name(c.destination) if c.destination else None,
