@@ -1,12 +1,14 @@
-"""A faster :func:`dataclasses.replace` (and constructor) for the frozen, slotted dataclasses
-the game states, facts and records are made of.
+"""A faster :func:`dataclasses.replace` (and constructor) for the frozen dataclasses the game
+states, facts and records are made of.
 
 Evolving a state copies it with a field or two changed, hundreds of times a game, and the
 library's ``replace`` spends most of its time looking fields up and going through the frozen
-class's ``__setattr__``. Here each class gets, on first use, a copier written for its own
-fields that sets the slots directly. The result is the same object ``dataclasses.replace``
-builds: it is used only where that holds (every field set by ``__init__``, no
-``__post_init__``); any other class falls back to the library.
+class's ``__setattr__``. Here each class gets, on first use, a copier of its own: for a slotted
+class one written for its fields that sets the slots directly; for a class without slots (a
+wide state, whose instance dictionary is copied in one step where slots are set one by one),
+a copy of that dictionary with the changes. The result is the same object
+``dataclasses.replace`` builds: it is used only where that holds (every field set by
+``__init__``, no ``__post_init__``); any other class falls back to the library.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def constructor(cls: type[T]) -> Callable[..., T]:
 def _copier(cls: type) -> _Copier:
     slots = _plain_slots(cls)
     if slots is None:
-        return dataclasses.replace
+        return _dict_copier(cls) if _plain_dict(cls) else dataclasses.replace
     names = list(slots)
     # One keyword per field (so an unknown field is refused as the library refuses it), each
     # stored through its slot's descriptor, which a frozen class's __setattr__ does not guard.
@@ -60,6 +62,32 @@ def _copier(cls: type) -> _Copier:
     lines.append("    return new")
     copier: _Copier = _compiled(cls, slots, lines, "copy")
     return copier
+
+
+def _dict_copier(cls: type) -> _Copier:
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    new_object, set_attribute = object.__new__, object.__setattr__
+
+    def copy(obj: Any, /, **changes: Any) -> Any:
+        for name in changes:
+            if name not in fields:  # refused as the library refuses it
+                raise TypeError(f"{cls.__qualname__}.__init__() got an unexpected keyword "
+                                f"argument {name!r}")
+        state = obj.__dict__.copy()
+        state.update(changes)
+        new: Any = new_object(cls)
+        set_attribute(new, "__dict__", state)  # a frozen class's __setattr__ would refuse
+        return new
+    return copy
+
+
+def _plain_dict(cls: type) -> bool:
+    """Whether building the object is only filling its instance dictionary: every field set
+    by ``__init__``, none held in a slot, and no ``__post_init__``."""
+    fields = dataclasses.fields(cls)
+    return (all(f.init and _slot(cls, f.name) is None for f in fields)
+            and not hasattr(cls, "__post_init__")
+            and any("__dict__" in klass.__dict__ for klass in cls.__mro__[:-1]))
 
 
 def _plain_slots(cls: type) -> dict[str, MemberDescriptorType] | None:

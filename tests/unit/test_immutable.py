@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from domain.immutable import constructor, replace
+from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.solitaire_v1.state import Member, Pile, Roll, SolitaireState
 
 
@@ -67,11 +68,29 @@ def test_refuses_a_field_the_class_does_not_have() -> None:
         replace(Member("TW-1"), stauts="tapped")
 
 
-def test_leaves_classes_that_validate_or_have_no_slots_to_the_library() -> None:
+def test_leaves_classes_that_validate_to_the_library() -> None:
     with pytest.raises(ValueError, match="negative"):
         replace(Checked(1), n=-1)
-    unslotted = Unslotted(1, [2])
-    assert replace(unslotted, n=5) == Unslotted(5, [2])
+
+
+def test_copies_a_class_without_slots_through_its_instance_dictionary() -> None:
+    seen = [2]
+    unslotted = Unslotted(1, seen)
+    changed = replace(unslotted, n=5)
+    assert changed == Unslotted(5, [2]) == dataclasses.replace(unslotted, n=5)
+    assert type(changed) is Unslotted and changed.seen is seen  # fields shared, as the library
+    assert unslotted.n == 1 and changed.__dict__ is not unslotted.__dict__
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        changed.n = 6  # type: ignore[misc]
+    with pytest.raises(TypeError, match="'m'"):
+        replace(unslotted, m=5)
+
+
+def test_copies_the_wide_state_of_the_road_goes_ever_on_as_the_library_does() -> None:
+    state = State(options={}, hand=("a", "b"), turn=3)
+    changed = replace(state, turn=4, hand=("b",))
+    assert changed == dataclasses.replace(state, turn=4, hand=("b",))
+    assert (changed.turn, changed.hand, state.turn, state.hand) == (4, ("b",), 3, ("a", "b"))
 
 
 def test_a_constructor_builds_what_the_class_builds() -> None:

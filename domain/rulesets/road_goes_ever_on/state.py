@@ -89,7 +89,9 @@ class Company:
     path: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+# No slots: every event copies this state of some seventy fields, and its instance dictionary
+# is copied in one step where slots are set one by one (domain.immutable).
+@dataclass(frozen=True)
 class State:
     options: Mapping[str, JSON]
     phase: str = ORGANIZATION
@@ -441,6 +443,19 @@ def _song_returned(state: State, d: Mapping[str, Any]) -> State:
     at, song = int(d["position"]), str(d["card"])
     return replace(state, hand=_remove_one(state.hand, song),
                    draw=(*state.draw[:at], song, *state.draw[at:]))
+
+
+def _returned_to_hand(state: State, d: Mapping[str, Any]) -> State:
+    """A character back to the hand from any company; the items it bore are discarded."""
+    gone = str(d["character"])
+
+    def without(chars: tuple[Character, ...]) -> tuple[Character, ...]:
+        return tuple(c for c in chars if c.card_id != gone)
+
+    return replace(state, characters=without(state.characters),
+                   companies=tuple(replace(c, characters=without(c.characters))
+                                   for c in state.companies),
+                   hand=(*state.hand, gone), discard=(*state.discard, *d["items"]))
 
 
 def _agent_placed(state: State, d: Mapping[str, Any], where: str) -> State:
@@ -1004,6 +1019,7 @@ HANDLERS: dict[str, Handler] = {
     "CardTakenToHand": _to_hand,
     "SongReturnedToDeck": _song_returned,
     "AgentStays": _agent_stays,
+    "CharacterReturnedToHand": _returned_to_hand,
     "AgentOnDisplay": _agent_on_display,
     "AgentKilled": _agent_gone,
     "AgentDiscarded": _agent_discarded,
