@@ -10,15 +10,24 @@ from typing import Any
 import pytest
 
 from domain.chronicle import Chronicle, verify
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import abilities
 from domain.rulesets.road_goes_ever_on.combat import resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import MPRecord, State
-from tests.rules.rgo_support import begin, card, company, ids, moving, organizing, state
+from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
+from tests.rules.rgo_support import (
+    begin,
+    card,
+    company,
+    ids,
+    moving,
+    organizing,
+    state,
+    turn_of,
+)
 
 ORCS = Attack("TW-76", "Orc-lieutenant", "Orcs", 1, 7)
 DRAGON = Attack("TW-20", "Cave-drake", "Dragon", 2, 10)
@@ -339,7 +348,7 @@ def test_faramir_untaps_a_ranger_of_his_company(rgo) -> None:  # type: ignore[no
     three = tuple(c if c.card_id == faramir else c.with_state("tapped")
                   for c in company(rgo, "Faramir", "Beorn", "Balin"))
     ctx = at_haven(rgo, characters=three)
-    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("ability:")]
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith(f"ability:{faramir}")]
     assert offered == [f"ability:{faramir}:{beorn}"]  # Balin is no Ranger
     rgo.decide(ctx, f"ability:{faramir}:{beorn}", {})
     assert ctx.state.character(beorn).untapped  # type: ignore[union-attr]
@@ -646,3 +655,31 @@ def test_gildor_is_a_sage_at_a_haven_and_haldalam_a_ranger_beside_a_dunadan(rgo)
     assert ctx.facts[-1]["character"] == haldalam
     old = Context(rgo.at_version("2"), Table(1, {}, gondor))
     assert not SitePhase(rgo.machinery(gondor)[0]).tap_one_with(old, ["ranger"], "RGO-SITE-4")
+
+
+@pytest.mark.rule("RGO-ABIL-7")
+def test_beorn_roused_fights_harder_this_turn_then_goes_back_to_hand(rgo) -> None:  # type: ignore[no-untyped-def]
+    beorn_card, dagger = ids(rgo, "Beorn", "Dagger of Westernesse")
+    party = company(rgo, "Beorn", "Aragorn II")
+    s = organizing(rgo, characters=party)
+    offered = [a.id for a in rgo.actions(s) if a.id.startswith(f"ability:{beorn_card}")]
+    assert offered == [f"ability:{beorn_card}:{beorn_card}"]
+    ctx = Context(rgo, Table(1, {}, s))
+    rgo.decide(ctx, offered[0], {})
+    assert [(f.kind, f.rule) for f in ctx.facts] == [("AbilityUsed", "RGO-ABIL-7")]
+    assert [a.id for a in rgo.actions(ctx.state) if a.id.startswith(f"ability:{beorn_card}")] \
+        == []  # once a turn
+    roused = ctx.state
+    assert abilities_in(strike(rgo, roused, "Beorn")) == [(2, "RGO-ABIL-7")]
+    body = abilities.body_modifiers(
+        abilities.Fight(roused, ORCS, (), rgo.catalog.get), roused.characters[0])
+    assert [(m.amount, m.clause) for m in body] == [(-2, "RGO-ABIL-7")]
+    assert abilities_in(strike(rgo, s, "Beorn")) == []  # not roused
+    armed = roused.characters[0].with_item(Item.from_card(rgo.catalog.get(dagger)))
+    ending = replace(roused, phase=SITE, characters=(armed, roused.characters[1]))
+    end = Context(rgo, Table(1, {}, ending))
+    turn_of(rgo, ending).end_turn(end)
+    back = next(f for f in end.facts if f.kind == "CharacterReturnedToHand")
+    assert (back.rule, back["character"], back["items"]) == ("RGO-ABIL-7", beorn_card, [dagger])
+    assert [c.card_id for c in end.state.characters] == [ids(rgo, "Aragorn II")[0]]
+    assert beorn_card in end.state.hand and dagger in end.state.discard

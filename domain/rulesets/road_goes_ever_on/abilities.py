@@ -144,7 +144,23 @@ def merry(fight: Fight, who: Character) -> list[Modifier]:
         else []
 
 
+def beorn_roused(state: State, who: Character) -> bool:
+    """Beorn used his ability this turn (RGO-ABIL-7)."""
+    return fold(who.name) == fold("Beorn") and any(
+        c == "RGO-ABIL-7" and t == state.turn for c, _, t in state.used)
+
+
+def beorn(fight: Fight, who: Character) -> list[Modifier]:
+    return _mod(2, who, "Beorn roused", "RGO-ABIL-7") if beorn_roused(fight.state, who) else []
+
+
+def beorn_body(fight: Fight, who: Character) -> list[Modifier]:
+    return _mod(-2, who, "Beorn roused", "RGO-ABIL-7") if beorn_roused(fight.state, who) \
+        else []
+
+
 PROWESS: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
+    fold("Beorn"): beorn,
     fold("Bard Bowman"): bard_bowman, fold("Beretar"): beretar, fold("Elladan"): elladan,
     fold("Gimli"): gimli,
     fold("Imrahil"): imrahil, fold("Merry"): merry,
@@ -196,6 +212,7 @@ def dain(fight: Fight, who: Character) -> list[Modifier]:
 
 BODY_OWN: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
     fold("Elrohir"): elrohir, fold("Erkenbrand"): erkenbrand, fold("Glóin"): gloin,
+    fold("Beorn"): beorn_body,
 }
 #: Abilities of another character of the company that raise a companion's body.
 BODY_GIVEN: Sequence[Callable[[Fight, Character], list[Modifier]]] = (
@@ -231,6 +248,11 @@ def corruption_modifiers(state: State, card: Callable[[str], Card],
         out.append(Modifier(1, f"ability:{who.card_id}", "Celeborn's Elves of Lórien",
                             "RGO-ABIL-12"))
     return out
+
+
+def beorn_leaves(state: State) -> list[Character]:
+    """Beorn, roused this turn, goes back to the hand as the turn ends (RGO-ABIL-7)."""
+    return [c for c in state.every_character() if beorn_roused(state, c)]
 
 
 # -- kills ----------------------------------------------------------------------------------------

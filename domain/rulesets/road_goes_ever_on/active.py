@@ -44,6 +44,13 @@ def aragorn(state: State, who: Character, here: Card) -> list[Use]:
     return [Use("RGO-ABIL-2", who.card_id, who.card_id, f"{who.name} untaps")]
 
 
+def beorn(state: State, who: Character, here: Card) -> list[Use]:
+    """Beorn takes +2 prowess and +2 body until the end of the turn, and then goes back to
+    the hand (RGO-ABIL-7)."""
+    return [Use("RGO-ABIL-7", who.card_id, who.card_id, f"{who.name} rouses himself: +2 "
+                "prowess and body this turn, then back to hand")]
+
+
 def faramir(state: State, who: Character, here: Card) -> list[Use]:
     """Once a turn, Faramir untaps a Ranger of his company (RGO-ABIL-22)."""
     return [Use("RGO-ABIL-22", who.card_id, c.card_id, f"{who.name} untaps {c.name}")
@@ -117,13 +124,13 @@ SITE_ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
     fold("Galdor"): galdor,
 }
 ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
-    fold("Aragorn II"): aragorn, fold("Faramir"): faramir,
+    fold("Aragorn II"): aragorn, fold("Faramir"): faramir, fold("Beorn"): beorn,
     fold("Glorfindel II"): _healer("RGO-ABIL-32", None),
     fold("Éowyn"): _healer("RGO-ABIL-20", "Edoras"),
     fold("Elrond"): elrond, fold("Galadriel"): galadriel,
 }
 #: The abilities that may be used once a turn only.
-ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22")
+ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22", "RGO-ABIL-7")
 
 
 def _spent(state: State, u: Use) -> bool:
@@ -189,6 +196,8 @@ def use(ctx: Context[State], here: Card, rest: str) -> None:
     if found.clause == "RGO-ABIL-26":
         ctx.emit("CardsDiscarded", found.clause, cards=[target])
         return
+    if found.clause == "RGO-ABIL-7":
+        return  # the strength lasts the turn (abilities.beorn_roused)
     ctx.emit("CharacterStateChanged", found.clause, character=user, state="tapped")
     if found.clause == "RGO-ABIL-25":
         top = getattr(ctx.state, NEWS_DECKS[target])[0]

@@ -334,6 +334,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    "pile.",
         "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
         "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",
+        "CharacterReturnedToHand": lambda: f"{d['name']} goes back to the hand.",
         "SongSought": lambda: f"{d['name']} brings {n('song')} from the {d['pile']} pile.",
         "SongSung": lambda: f"{d['name']} is sung ({d['effect']}"
                             + (f" on {n('character')})." if d.get("character") else ")."),

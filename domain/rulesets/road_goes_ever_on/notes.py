@@ -134,6 +134,10 @@ RULES_NOTES: dict[str, str] = {
                   "(RGO-SONG-5) taps its bearer and stays. Marvels Told taps a Sage, who may "
                   "spend a Skill token instead (RGO-TOKEN-7). A Song from the draw deck is "
                   "taken out without a reshuffle, as at the Inn (RGO-INN-10).",
+    "RGO-ABIL-7": "Beorn rouses himself in the organization phase, once a turn: +2 prowess "
+                  "against strikes and +2 body (-2 on his body checks) until the end of the "
+                  "turn, when he goes back to the hand from any company; the items he bears "
+                  "are discarded.",
     "RGO-ABIL-23": "Fram Framson kills a Dragon when he beats one of the strikes of a Dragon "
                    "attack that is defeated: its kill is worth 1 MP more.",
     "RGO-ABIL-26": "Galdor's discards are offered in the site phase (the turn's last phase of "

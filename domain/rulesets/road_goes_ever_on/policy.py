@@ -144,9 +144,14 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if tests is not None:
         return tests
     # Appendix 1's untapping, healing and removal always help the company (RGO-CHAR-1);
-    # a look at a deck's top card (Galadriel) would only tap her.
-    ability = next((i for i in ids if i.startswith("ability:")
-                    and i.rsplit(":", 1)[1] not in NEWS_DECKS), None)
+    # a look at a deck's top card (Galadriel) would only tap her, and Beorn roused would
+    # leave the company as the turn ends.
+    def helps(action_id: str) -> bool:
+        target = action_id.rsplit(":", 1)[1]
+        return target not in NEWS_DECKS and fold(ruleset.catalog.get(target).name) != fold(
+            "Beorn")
+
+    ability = next((i for i in ids if i.startswith("ability:") and helps(i)), None)
     if ability is not None:
         return ability
     planned = _plan(ruleset, state, ids)

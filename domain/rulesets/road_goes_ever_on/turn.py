@@ -515,6 +515,9 @@ class Turn:
             hazard = [c for c in ctx.state.long_in_play if self.card(c).card_type == "Hazard"]
             ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=list(ctx.state.long_in_play),
                      hazard=hazard)
+        for roused in abilities.beorn_leaves(ctx.state) if enhanced(ctx) else ():
+            ctx.emit("CharacterReturnedToHand", "RGO-ABIL-7", character=roused.card_id,
+                     name=roused.name, items=[i.card_id for i in roused.items])
         if not self.discard_to_hand_size(ctx, "RGO-GEN-4", then=END_OF_TURN):
             self.refill_and_pass(ctx)
 
