@@ -313,6 +313,18 @@ def test_the_automatic_player_plays_risky_blow_on_a_strike_that_would_wound(rgo)
     assert action == f"resource:{card(rgo, 'Risky Blow')}:strike:{card(rgo, 'Aragorn II')}"
 
 
+@pytest.mark.rule("CoE-3.i")
+def test_the_automatic_player_escapes_with_the_weakest_and_conceals_first(rgo) -> None:  # type: ignore[no-untyped-def]
+    escape, concealment, aragorn, legolas = ids(rgo, "Escape", "Concealment", "Aragorn II",
+                                                "Legolas")
+    ctx = facing(rgo, "Escape", pile=("Cave-drake",), next_attack=(0, 3))
+    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == \
+        f"resource:{escape}:cancel:{legolas}"  # Legolas (5) is wounded, not Aragorn (6)
+    both = facing(rgo, "Escape", "Concealment", pile=("Cave-drake",), next_attack=(0, 3))
+    assert rgo.policy(both.state, rgo.actions(both.state))[0] == \
+        f"resource:{concealment}:cancel:{aragorn}"  # tapping a scout costs less
+
+
 def test_a_seeded_game_of_version_5_plays_hand_resources_and_verifies(rgo) -> None:  # type: ignore[no-untyped-def]
     chronicle = Chronicle.begin(rgo, 5, {})
     for _ in range(3000):

@@ -464,7 +464,16 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
     plays = [i for i in ids if i.startswith("resource:")]
     strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()),
                     default=None)
-    for action in plays:
+    def cost(action: str) -> int:
+        # A card that wounds (Escape) comes last, on the weakest character.
+        parts = action.split(":")
+        play = next(p for p in PLAYS[parts[1]] if p.mode == parts[2])
+        hurt = state.character(parts[3]) if len(parts) == 4 else None
+        if hurt is None or not any(e.primitive == WOUND for e in play.effects):
+            return 0
+        return 100 + strike_prowess(hurt, StrikeModifiers())
+
+    for action in sorted(plays, key=cost):
         card, mode = action.split(":")[1:3]
         play = next(p for p in PLAYS[card] if p.mode == mode)
         if play.window != ATTACK:
