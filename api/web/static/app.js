@@ -247,9 +247,9 @@ async function viewGames(root) {
   const signedIn = Boolean(localStorage.getItem(KEYS.token));
   const recent = readJSON(KEYS.recent, []);
   put(root, h("h1", {}, "Games"),
-    signedIn ? gamesSection("My games", "owner=me") :
+    signedIn ? gamesSection("My games", "owner=me&limit=20") :
       h("p", {}, h("a", { href: "#/signin" }, "Sign in"), " to start games and see your own."),
-    gamesSection("Public games", "visibility=public"),
+    gamesSection("Public games", "visibility=public&limit=20"),
     recent.length ? h("section", { "aria-label": "Opened in this browser" }, h("h2", {}, "Opened in this browser"),
       h("ul", {}, recent.map((g) => h("li", {}, h("a", { href: `#/game/${g.game_id}` }, `${g.ruleset} ${g.game_id.slice(0, 8)}`))))) : null,
     h("h2", {}, "Rulesets"),
@@ -361,6 +361,32 @@ const LIVE = { live: "Live: this page follows the game as it is played.",
   lost: "Live updates are interrupted: reconnecting…",
   none: "Live updates are not available for this game." };
 
+/** Every card on the board (an object with an id and a name), once each, in board order. */
+function boardCards(view, found = new Map()) {
+  if (Array.isArray(view)) view.forEach((v) => boardCards(v, found));
+  else if (view && typeof view === "object") {
+    if (typeof view.id === "string" && typeof view.name === "string" && !found.has(view.id)) found.set(view.id, view.name);
+    Object.values(view).forEach((v) => boardCards(v, found));
+  }
+  return found;
+}
+
+/** The form field of an action's parameter, and its help as the label says it: a choice
+    among the values its help lists ("a|b|c"), a card of the board by name where it asks for
+    an id, or else text (read as JSON where it is: numbers, lists). */
+function paramField(fieldId, name, help, cards) {
+  const attrs = { id: fieldId, "data-param": name };
+  if (/^[\w-]+(\|[\w-]+)+$/.test(help)) {
+    return [h("select", attrs, h("option", { value: "" }, "choose"),
+      help.split("|").map((v) => h("option", { value: v }, v))), "one of these"];
+  }
+  if (/\bids?\b/.test(help) && cards.size) {
+    return [h("select", attrs, h("option", { value: "" }, "choose"),
+      [...cards].map(([id, cardName]) => h("option", { value: id }, cardName))), help.replace(/\s*\bids?\b/g, "")];
+  }
+  return [h("input", { ...attrs, size: 12 }), help];
+}
+
 class Table {
   constructor(root, gameId, auditVersion) {
     this.root = root;
@@ -470,16 +496,17 @@ class Table {
     section.append(h("p", {}, h("button", { type: "button", id: "auto-choose", class: "secondary",
       onclick: () => this.automatic(actions.version) }, "Let the automatic player choose")));
     const list = h("div", { id: "action-list" });
+    const cards = boardCards(this.game.board);
     for (const action of actions.actions) {
       const fields = Object.entries(action.params).map(([name, help]) => {
         const fieldId = `param-${action.id}-${name}`.replace(/[^A-Za-z0-9_-]/g, "_");
-        return h("label", { for: fieldId }, `${humanize(name)} (${help}) `,
-          h("input", { id: fieldId, "data-param": name, size: 12 }));
+        const [field, told] = paramField(fieldId, name, help, cards);
+        return h("label", { for: fieldId }, `${humanize(name)} (${told}) `, field);
       });
       const form = h("form", { class: "action", onsubmit: (event) => {
         event.preventDefault();
         const args = {};
-        for (const input of form.querySelectorAll("input[data-param]")) {
+        for (const input of form.querySelectorAll("[data-param]")) {
           if (input.value.trim() !== "") args[input.dataset.param] = optionValue(input.value.trim());
         }
         this.play(action.id, args, actions.version);
