@@ -15,7 +15,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import abilities
-from domain.rulesets.road_goes_ever_on.combat import resolve_strike
+from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
 from tests.rules.rgo_support import (
@@ -683,3 +683,27 @@ def test_beorn_roused_fights_harder_this_turn_then_goes_back_to_hand(rgo) -> Non
     assert (back.rule, back["character"], back["items"]) == ("RGO-ABIL-7", beorn_card, [dagger])
     assert [c.card_id for c in end.state.characters] == [ids(rgo, "Aragorn II")[0]]
     assert beorn_card in end.state.hand and dagger in end.state.discard
+
+
+@pytest.mark.rule("RGO-ABIL-10")
+def test_boromir_takes_more_strikes_at_minus_one_each(rgo) -> None:  # type: ignore[no-untyped-def]
+    boromir, aragorn = ids(rgo, "Boromir II", "Aragorn II")
+    s = state(rgo, characters=company(rgo, "Boromir II", "Aragorn II"))
+    three = Attack("TW-76", "Orc-lieutenant", "Orcs", 3, 7)
+    ctx = Context(rgo, Table(1, {}, s))
+    assert resolve_attack(ctx, three, "RGO-HAZ-2", ask=True) is None
+    rgo.decide(ctx, f"assign:{boromir}", {})
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("assign:")]
+    assert offered == [f"assign:{boromir}", f"assign:{aragorn}"]
+    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == f"assign:{aragorn}"
+    rgo.decide(ctx, f"assign:{boromir}", {})
+    rgo.decide(ctx, f"assign:{aragorn}", {})
+    resolved = {f["character"]: f for f in ctx.facts if f.kind == "StrikeResolved"}
+    assert sorted(resolved) == sorted([boromir, aragorn])  # two strike sequences, not three
+    plain = company(rgo, "Boromir II")[0].effective_prowess
+    assert resolved[boromir]["prowess"] == plain - 1
+    alone = state(rgo, characters=company(rgo, "Aragorn II", "Legolas"))
+    ctx = Context(rgo, Table(1, {}, alone))
+    resolve_attack(ctx, three, "RGO-HAZ-2", ask=True)
+    rgo.decide(ctx, f"assign:{aragorn}", {})
+    assert f"assign:{aragorn}" not in [a.id for a in rgo.actions(ctx.state)]

@@ -89,6 +89,19 @@ def brave_now(state: State, who: Character, assigned: Sequence[str],
     return False
 
 
+def takes_more_strikes(who: Character, assigned: Sequence[str], strikes: int) -> bool:
+    """Boromir, given a strike of an attack, may be given more of its strikes while some
+    remain (RGO-ABIL-10)."""
+    return fold(who.name) == fold("Boromir II") and who.card_id in assigned \
+        and len(assigned) < strikes
+
+
+def extra_strikes(assigned: Sequence[str]) -> dict[str, int]:
+    """The strikes given to a character beyond his first (only Boromir may take them): each
+    is -1 to his prowess against his one strike, as an excess strike is (CoE 3.iv.2)."""
+    return {c: assigned.count(c) - 1 for c in dict.fromkeys(assigned) if assigned.count(c) > 1}
+
+
 @dataclass(frozen=True, slots=True)
 class Fight:
     """What an ability looks at in one strike: the company, the attack, who else is struck,

@@ -77,11 +77,13 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
     """The characters the defender may still give a strike to: untapped, not yet struck,
     while strikes remain (CoE 3.ii, 3.ii.1); with ``brave``, a Brave character tapped or
     wounded too (RGO-CHAR-3), and with ``card`` one a Captain given a strike makes Brave
-    (RGO-CHAR-4)."""
+    (RGO-CHAR-4). Boromir, given a strike, may be given more while strikes remain
+    (RGO-ABIL-10)."""
     return [c.card_id for c in state.characters
             if engine.defender_may_assign(c, assigned, attack.strikes) is None
             or (brave and abilities.brave_now(state, c, assigned, card)
-                and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)]
+                and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)
+            or (brave and abilities.takes_more_strikes(c, assigned, attack.strikes))]
 
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
@@ -89,14 +91,17 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
     where the attacker would choose), then every strike is resolved."""
     characters = list(ctx.state.characters)
-    assigned = [c for c in chosen if ctx.state.character(c) is not None]
-    for _ in range(min(attack.strikes, len(characters)) - len(assigned)):
+    # Strikes given to Boromir beyond his first weigh -1 each on his one strike (RGO-ABIL-10).
+    extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
+    assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None))
+    left = attack.strikes - sum(extra.values())
+    for _ in range(min(left, len(characters)) - len(assigned)):
         pool = [c.card_id for c in engine.unassigned(characters, assigned)]
         target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2",
                           **candidates(ctx, pool))
         assigned.append(target)
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
-    excess = engine.excess_strikes(attack.strikes, len(characters))
+    excess = engine.excess_strikes(left, len(characters))
     defeated: list[str] = []  # the characters who beat their strike
     for index, target in enumerate(assigned):
         canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
@@ -105,7 +110,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                      by=_name(ctx)(canceled))
             continue
         # The excess strikes weigh on the first character struck (CoE 3.iv.2).
-        mods = StrikeModifiers(excess=excess if index == 0 else 0)
+        mods = StrikeModifiers(excess=(excess if index == 0 else 0) + extra.get(target, 0))
         if resolve_strike(ctx, target, attack, mods, detainment=detainment,
                           armour_rule=armour_rule, struck=tuple(assigned)):
             defeated.append(target)

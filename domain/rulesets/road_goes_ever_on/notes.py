@@ -138,6 +138,9 @@ RULES_NOTES: dict[str, str] = {
                   "against strikes and +2 body (-2 on his body checks) until the end of the "
                   "turn, when he goes back to the hand from any company; the items he bears "
                   "are discarded.",
+    "RGO-ABIL-10": "'Unlimited strikes' is read as the excess strikes of CoE 3.iv.2: once "
+                   "Boromir is given a strike, the defender may give him more while strikes "
+                   "remain; he resolves one strike at -1 prowess for each beyond the first.",
     "RGO-ABIL-23": "Fram Framson kills a Dragon when he beats one of the strikes of a Dragon "
                    "attack that is defeated: its kill is worth 1 MP more.",
     "RGO-ABIL-26": "Galdor's discards are offered in the site phase (the turn's last phase of "

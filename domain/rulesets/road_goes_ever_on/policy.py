@@ -53,6 +53,10 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     # for want of anything else to do it sings one to no effect, which needs no argument.
     ids = [i for i in ids if not i.startswith("sing:")] or [
         i for i in ids if i.endswith(":no-effect")]
+    if state.awaited_strikes is not None:
+        # Boromir may take more strikes (RGO-ABIL-10); the automatic player gives one each.
+        given = state.awaited_strikes.assigned
+        ids = [i for i in ids if not (i.startswith("assign:") and i[len("assign:"):] in given)]
     # The automatic player does not sing (a Song's effect is the player's to declare).
     ids = [i for i in ids if not i.startswith("sing:")] or ids
     met = _first(ids, "face-agent:")
