@@ -438,6 +438,10 @@ def test_the_board_shows_each_characters_numbers_keywords_and_tokens(rgo) -> Non
         "name": "Legolas", "prowess": 5, "body": 8, "mind": 6, "direct_influence": 2,
         "skills": ["warrior", "diplomat"], "keywords": ["Archer", "Brave"],
         "courage_tokens": 2, "skill_tokens": 1}
+    assert row["ability"]["clause"] == "RGO-ABIL-36"
+    assert row["ability"]["summary"].startswith("Legolas: Archer; Brave; if he does not tap")
+    plain = rgo.board(state(rgo, characters=company(rgo, "Anborn")))["company"][0]
+    assert plain["ability"] is None  # not in Appendix 1
 
 
 # -- Courage on corruption ----------------------------------------------------------------------

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from domain.cards import REGION_TYPES, Card
 from domain.cards.names import fold
+from domain.clauses import catalog
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
@@ -63,6 +65,18 @@ def enhanced(character: Character) -> Enhanced | None:
 def keywords(character: Character) -> tuple[str, ...]:
     row = enhanced(character)
     return row.keywords if row else ()
+
+
+@cache
+def _appendix() -> dict[str, str]:
+    return {cid: c.summary for cid, c in catalog("road-goes-ever-on").items()
+            if cid.startswith("RGO-ABIL-")}
+
+
+def ability(character: Character) -> dict[str, str] | None:
+    """The character's Appendix 1 row as the board shows it: its clause and summary."""
+    row = enhanced(character)
+    return {"clause": row.clause, "summary": _appendix()[row.clause]} if row else None
 
 
 def is_brave(character: Character) -> bool:

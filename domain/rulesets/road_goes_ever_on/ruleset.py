@@ -806,6 +806,7 @@ class RoadGoesEverOn(Ruleset[State]):
                          "mind": c.mind, "direct_influence": c.direct_influence,
                          "skills": list(c.skills),
                          "keywords": list(abilities.keywords(c)),
+                         "ability": abilities.ability(c),
                          "courage_tokens": state.courage(c.card_id),
                          "skill_tokens": state.skill(c.card_id),
                          "detained_by": name(factions.holder(state, c.card_id)) or None,
