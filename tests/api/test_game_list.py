@@ -3,14 +3,20 @@ forks of a game, and a sealed challenge entry listed without its seed."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 from uuid import UUID
 
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from api.auth import Player
+from api.config import store_env
 from domain.store.games import GameService
+from projections.follower import Projections
 from tests.api.conftest import OPERATOR_TOKEN, command, start
 from tests.api.test_challenges_api import create, enter
+from tests.support import stand_in
 
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
 
@@ -139,3 +145,29 @@ def test_a_bad_cursor_or_filter_is_a_problem_naming_the_parameter(
     assert (state.status_code, state.json()["errors"][0]["field"]) == (422, "state")
     parent = client.get("/games?parent=42")
     assert (parent.status_code, parent.json()["errors"][0]["field"]) == (422, "parent")
+
+
+def test_a_game_this_server_cannot_replay_is_listed_as_such(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], database_url: str) -> None:
+    owner = start(client, bilbo)["owner"]
+    other = GameService(stand_in(), uuid.uuid4, env=store_env(database_url))
+    try:
+        foreign = other.start("dice-race", 1)  # recorded under another card catalog
+    finally:
+        other.close()
+    app.state.registry.add_game(foreign, "dice-race", Player(owner, "Bilbo"), "private")
+    listed = client.get("/games?state=unreplayable", headers=bilbo).json()["games"]
+    assert [(g["game_id"], g["state"], g["version"], g["ruleset_version"]) for g in listed] == [
+        (str(foreign), "unreplayable", 2, "1")]
+
+
+def test_a_store_followed_before_the_game_list_existed_lists_every_game(
+        client: TestClient, app: FastAPI, bilbo: dict[str, str], service: GameService) -> None:
+    games = [start(client, bilbo)["game_id"] for _ in range(3)]
+    app.state.projections.catch_up()
+    with app.state.database.write() as session:
+        # As an older server left it: the other views at the head, no summaries.
+        session.execute("DELETE FROM {redbook_game_summaries}")
+        session.execute("UPDATE {redbook_projection_position} SET name = 'views+leaderboards'")
+    app.state.projections = Projections(service, app.state.database)
+    assert ids(client, "?owner=me", bilbo) == games[::-1]
