@@ -403,6 +403,24 @@ class GameRecordDoc(Model):
     final: FinalDoc | None = None
 
 
+class GameRecordOut(BaseModel):
+    """A game record as ``GET /games/{id}/export?format=record`` gives it (the fields of
+    GameRecordDoc; a sealed challenge entry's has ``commitment`` instead of ``seed``)."""
+
+    format: str
+    ruleset: str
+    ruleset_version: str
+    engine: str
+    catalog: str
+    setup: dict[str, Any]
+    undo_policy: str
+    seed: str | int | None = None
+    commitment: str | None = None
+    challenge: str | None = None
+    inputs: list[dict[str, Any]]
+    final: dict[str, Any]
+
+
 class AuditStep(BaseModel):
     relation: str = Field(description="How the step relates to the audited event: the event, "
                                       "dice it consumed, source of a modifier, earlier outcome "
@@ -424,8 +442,9 @@ class AuditCheck(BaseModel):
 class AuditVerdict(BaseModel):
     reproduced: bool = Field(description="Re-simulation from the first event and the decisions "
                                          "gives this event exactly.")
-    check: AuditCheck | None = Field(description="For a roll against a number: whether its "
-                                                 "dice, modifiers and target give its result.")
+    check: AuditCheck | None = Field(description="For a roll against a number or on a table: "
+                                                 "whether its dice, modifiers and target (or "
+                                                 "rows) give its result.")
     summary: str
 
 
@@ -437,6 +456,9 @@ class AuditOut(BaseModel):
     decision: RecordDoc | None = Field(description="The player's decision this event follows "
                                                    "from, if any.")
     random: dict[str, Any] | None = Field(description="The random draw: stream, index, next.")
+    dice: list[int] = Field(description="The versions of the DiceRolled events the outcome came "
+                                        "from (its own rolls', or those of the last roll of "
+                                        "its resolution).")
     clause: ClauseRef | None
     undone: bool = Field(description="Whether a later undo took the event back.")
     causes: list[AuditStep] = Field(description="From the event back to the decision behind "

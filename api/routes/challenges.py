@@ -19,7 +19,7 @@ from api.auth import CurrentCaller, RequiredPlayer
 from api.deps import Games, NewSeed, Service, Views
 from api.errors import Forbidden, Unauthorized
 from api.routes._read import leaderboard_view
-from api.schemas import ExportOut, ImportIn, JsonObject, Model, Text, problems
+from api.schemas import ExportOut, GameRecordDoc, ImportIn, JsonObject, Model, Text, problems
 from api.sealing import utc_now
 from domain.canonical import JSON
 from domain.challenges import DEFAULT_SCORING
@@ -187,12 +187,14 @@ def submit_entry(challenge_id: ChallengeId, game_id: UUID, player: RequiredPlaye
              responses=PLAY,
              summary="Enter a game played elsewhere; accepted only if re-simulation "
                      "reproduces it exactly")
-def upload_entry(challenge_id: ChallengeId, body: ImportIn, player: RequiredPlayer,
-                 service: Service, games: Games, response: Response) -> JSON:
+def upload_entry(challenge_id: ChallengeId, body: ImportIn | GameRecordDoc,
+                 player: RequiredPlayer, service: Service, games: Games,
+                 response: Response) -> JSON:
     challenges = ChallengeService(service)
     now = utc_now()
-    game_id = challenges.upload(challenge_id, player.id, body.model_dump(), now,
-                                name=player.name)
+    # Only the fields sent: a record holds its seed or a commitment, never both as null.
+    game_id = challenges.upload(challenge_id, player.id, body.model_dump(exclude_unset=True),
+                                now, name=player.name)
     games.add_game(game_id, challenges.get(challenge_id).ruleset, player, "private")
     response.headers["Location"] = f"/games/{game_id}"
     score = challenges.entry(challenge_id, game_id)["score"]

@@ -23,7 +23,7 @@ from api.schemas import (
     ExportOut,
     ForkIn,
     GameIn,
-    GameRecordDoc,
+    GameRecordOut,
     GameView,
     UndoIn,
     UploadVerifyOut,
@@ -138,7 +138,7 @@ def get_verify(game_id: UUID, meta: ReadableGame, service: Service) -> JSON:
     return {"game_id": str(game_id), **service.verify(game_id).to_json()}
 
 
-@router.get("/games/{game_id}/export", response_model=ExportOut | GameRecordDoc,
+@router.get("/games/{game_id}/export", response_model=ExportOut | GameRecordOut,
             response_model_exclude_unset=True, **READ_GAME,
             summary="The game as one portable document: its whole log, or its record")
 def get_export(game_id: UUID, meta: ReadableGame, service: Service,

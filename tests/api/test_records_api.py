@@ -11,6 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from domain.challenges import commitment
+from domain.chronicle import Chronicle
+from domain.record import record_document
 from domain.store.games import GameService
 from tests.api.conftest import OPERATOR_TOKEN, command, start
 from tests.api.test_errors import assert_problem
@@ -122,3 +124,25 @@ def test_a_sealed_entry_s_record_carries_the_commitment_not_the_seed(
                              "invalid-log")
     assert str(refused["detail"]).startswith("This is the record of a challenge entry made "
                                              "while the challenge's seed was sealed")
+
+
+def test_a_record_played_from_a_practice_seed_is_uploaded_and_ranked(
+        client: TestClient, bilbo: dict[str, str], service: GameService) -> None:
+    practice = client.post("/challenges", headers=OPERATOR, json={
+        "id": "practice", "title": "Practice", "ruleset": "dice-race",
+        "setup": {"goal": 20, "turns": 6}, "undo_policy": "none",
+        "opens_at": "2020-01-01T00:00:00Z", "closes_at": "2100-01-01T00:00:00Z",
+        "practice_seed": "the-public-seed"})
+    assert practice.status_code == 201, practice.text
+    game = Chronicle.begin(service.ruleset("dice-race"), "the-public-seed",
+                           {"goal": 20, "turns": 6}, "none")
+    while game.result() is None:
+        game.decide("run")
+    record = record_document(game.records)
+    answer = client.post("/challenges/practice/uploads", headers=bilbo, json=record)
+    assert answer.status_code == 201, answer.text
+    stored = service.records(UUID(answer.json()["game_id"]))
+    assert [r.hash for r in stored] == [r.hash for r in game.records]
+    ranked = client.get("/challenges/practice/leaderboard").json()["ranked"]
+    assert [(r["rank"], r["player"], r["outcome"]) for r in ranked] == [
+        (1, "Bilbo", game.result()["outcome"])]  # type: ignore[index]
