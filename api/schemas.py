@@ -127,12 +127,17 @@ class PlayerIn(Model):
     name: Annotated[Text, Field(min_length=1, max_length=80)]
 
 
-class PlayerOut(BaseModel):
-    model_config = ConfigDict(json_schema_extra={"example": {
-        "id": "5f0c…", "name": "Bilbo", "token": "shown once: keep it"}})
+class PlayerInfo(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"example": {"id": "5f0c…", "name": "Bilbo"}})
 
     id: str
     name: str
+
+
+class PlayerOut(PlayerInfo):
+    model_config = ConfigDict(json_schema_extra={"example": {
+        "id": "5f0c…", "name": "Bilbo", "token": "shown once: keep it"}})
+
     token: str = Field(description="The bearer token; only its hash is stored, so it is "
                                    "shown this once.")
 

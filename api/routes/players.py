@@ -1,11 +1,12 @@
-"""Registering players: each gets a bearer token, shown once."""
+"""Players: registering (each gets a bearer token, shown once), and who a token belongs to."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
+from api.auth import RequiredPlayer
 from api.deps import Games
-from api.schemas import PlayerIn, PlayerOut, problems
+from api.schemas import PlayerIn, PlayerInfo, PlayerOut, problems
 
 router = APIRouter(tags=["players"])
 
@@ -15,3 +16,9 @@ router = APIRouter(tags=["players"])
 def register_player(body: PlayerIn, games: Games) -> dict[str, str]:
     player, token = games.add_player(body.name)
     return {"id": player.id, "name": player.name, "token": token}
+
+
+@router.get("/players/me", response_model=PlayerInfo, responses=problems(401, 403),
+            summary="The player a token belongs to (to check a token, or show its name)")
+def get_me(player: RequiredPlayer) -> dict[str, str]:
+    return {"id": player.id, "name": player.name}
