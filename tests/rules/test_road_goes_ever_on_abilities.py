@@ -17,7 +17,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import abilities
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, MPRecord, State
 from tests.rules.rgo_support import (
     begin,
     card,
@@ -711,3 +711,24 @@ def test_boromir_takes_more_strikes_at_minus_one_each(rgo) -> None:  # type: ign
     resolve_attack(ctx, three, "RGO-HAZ-2", ask=True)
     rgo.decide(ctx, f"assign:{aragorn}", {})
     assert f"assign:{aragorn}" not in [a.id for a in rgo.actions(ctx.state)]
+
+
+@pytest.mark.rule("RGO-ABIL-27")
+def test_galva_untaps_as_many_as_the_site_path_is_short_of_four_regions(rgo) -> None:  # type: ignore[no-untyped-def]
+    galva, aragorn, legolas, bree = ids(rgo, "Galva", "Aragorn II", "Legolas", "Bree")
+    party = tuple(c if c.name == "Galva" else c.with_state("tapped")
+                  for c in company(rgo, "Galva", "Aragorn II", "Legolas"))
+    s = state(rgo, phase=LONG_EVENT, characters=party, destination=bree,
+              path=("wilderness", "border-land", "wilderness"))
+    assert [a.id for a in rgo.actions(s) if a.id.startswith("ability:")] == [
+        f"ability:{galva}:{galva}"]
+    ctx = Context(rgo, Table(1, {}, s))
+    rgo.decide(ctx, f"ability:{galva}:{galva}", {})
+    assert [(f["character"], f["state"]) for f in ctx.facts
+            if f.kind == "CharacterStateChanged"] == [(galva, "tapped"), (aragorn, "untapped")]
+    assert ctx.state.character(legolas).state == "tapped"  # type: ignore[union-attr]
+    short = Context(rgo, Table(1, {}, replace(s, path=("wilderness",))))
+    rgo.decide(short, f"ability:{galva}:{galva}", {})
+    assert [c.state for c in short.state.characters] == ["tapped", "untapped", "untapped"]
+    assert [a.id for a in rgo.actions(replace(s, destination=None, path=()))
+            if a.id.startswith("ability:")] == []  # staying: no site path

@@ -3,7 +3,8 @@ healing of Glorfindel and Éowyn, Elrond's removal of a corruption card, Galadri
 the top card of a deck, Sam's minor item from the discard pile. Each is offered as
 ``ability:<character>:<target>`` in the organization phase (the start of the turn's first
 phase of choices) and refused by name with its clause when it does not apply. In the site
-phase: Haldir's look at an on-guard card of his region, and Galdor's discards at a Haven.
+phase: Haldir's look at an on-guard card of his region, and Galdor's discards at a Haven; in
+the long-event phase, once the movement is planned, Galva's untapping.
 
 Healing is read as CoE healing: a wounded character becomes tapped (CoE 2.I.1).
 """
@@ -20,7 +21,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on.abilities import ENHANCED
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +120,26 @@ def galdor(state: State, who: Character, here: Card) -> list[Use]:
                 "is refilled") for c in dict.fromkeys(state.hand)]
 
 
+def _galva_untaps(state: State, who: Character) -> list[Character]:
+    """The tapped characters Galva untaps: as many as his site path is short of four
+    regions, in the company's order."""
+    count = max(0, 4 - len(state.path))
+    return [c for c in _company(state, who) if c.state == "tapped"][:count]
+
+
+def galva(state: State, who: Character, here: Card) -> list[Use]:
+    """Galva taps to untap as many characters as the regions his site path is short of four
+    (RGO-ABIL-27), read as once the company's movement is planned (the long-event phase)."""
+    if not who.untapped or state.destination is None or not _galva_untaps(state, who):
+        return []
+    names = ", ".join(c.name for c in _galva_untaps(state, who))
+    return [Use("RGO-ABIL-27", who.card_id, who.card_id, f"{who.name} taps to untap {names}")]
+
+
+#: Abilities used in the long-event phase, the movement planned.
+LONG_EVENT_ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
+    fold("Galva"): galva,
+}
 #: Abilities used in the site phase (Haldir's is built on the catalog, as Sam's).
 SITE_ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
     fold("Galdor"): galdor,
@@ -152,6 +173,8 @@ def _ability(name: str, card: Callable[[str], Card], phase: str
              ) -> Callable[[State, Character, Card], list[Use]] | None:
     if phase == SITE:
         return _haldir(card) if name == HALDIR else SITE_ABILITIES.get(name)
+    if phase == LONG_EVENT:
+        return LONG_EVENT_ABILITIES.get(name)
     return _sam(card) if name == SAM else ABILITIES.get(name)
 
 
@@ -175,10 +198,11 @@ def refusal(state: State, rest: str) -> IllegalAction:
     who = state.character(user)
     if who is None:
         return illegal(f"{user} is not in the company.", "RGO-CHAR-1")
-    if fold(who.name) not in (*ABILITIES, SAM, *SITE_ABILITIES, HALDIR):
+    if fold(who.name) not in (*ABILITIES, SAM, *SITE_ABILITIES, HALDIR, *LONG_EVENT_ABILITIES):
         return illegal(f"{who.name} has no ability a player uses.", "RGO-CHAR-1")
     when = "the site phase" if fold(who.name) in (*SITE_ABILITIES, HALDIR) \
-        else "the organization phase"
+        else "the long-event phase, the movement planned" \
+        if fold(who.name) in LONG_EVENT_ABILITIES else "the organization phase"
     return illegal(f"{who.name}'s ability does not apply to {target or 'nothing'} now: it is "
                    f"used in {when}, on what it names, as often as it may be.",
                    ENHANCED[fold(who.name)].clause)
@@ -205,6 +229,12 @@ def use(ctx: Context[State], here: Card, rest: str) -> None:
                  name=ctx.ruleset.catalog.get(top).name)
     elif found.clause == "RGO-ABIL-41":
         ctx.emit("CardTakenToHand", found.clause, card=target, source="discard")
+    elif found.clause == "RGO-ABIL-27":
+        galva_now = ctx.state.character(user)
+        assert galva_now is not None  # offered among the company's abilities
+        for c in _galva_untaps(ctx.state, galva_now):
+            ctx.emit("CharacterStateChanged", found.clause, character=c.card_id,
+                     state="untapped")
     elif found.clause == "RGO-ABIL-34":
         site = dict(ctx.state.on_guard)[target]
         ctx.emit("OnGuardCardSeen", found.clause, card=target,

@@ -141,6 +141,10 @@ RULES_NOTES: dict[str, str] = {
     "RGO-ABIL-10": "'Unlimited strikes' is read as the excess strikes of CoE 3.iv.2: once "
                    "Boromir is given a strike, the defender may give him more while strikes "
                    "remain; he resolves one strike at -1 prowess for each beyond the first.",
+    "RGO-ABIL-27": "Galva's ability is offered in the long-event phase, once the company's "
+                   "movement is planned (the site path is known): he taps, and the tapped "
+                   "characters of his company are untapped, in its order, up to 4 less the "
+                   "regions of the site path; a company that stays has no site path.",
     "RGO-ABIL-23": "Fram Framson kills a Dragon when he beats one of the strikes of a Dragon "
                    "attack that is defeated: its kill is worth 1 MP more.",
     "RGO-ABIL-26": "Galdor's discards are offered in the site phase (the turn's last phase of "

@@ -212,6 +212,8 @@ class RoadGoesEverOn(Ruleset[State]):
                    if "Long-event" in self.catalog.get(c).subtypes]
             out += self.choices(state).long_event(state)
             out += self._resources(state)
+            out += active.actions(state, self.catalog.get(state.site), self.catalog.get) \
+                if self._enhanced else []  # Galva's untapping, the movement planned
             return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
         if state.phase == ENVIRONMENT_REROLL:
             return [Action("roll-again", "Roll again for another hazard long-event",
