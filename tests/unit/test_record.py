@@ -155,3 +155,15 @@ def test_a_record_of_a_version_the_ruleset_does_not_keep_is_refused_by_name() ->
     with pytest.raises(CatalogMismatch, match="^This game was recorded under solitaire-v1 "
                        "ruleset version 0, but this server runs"):
         replay(RULES, parse_record(document))
+
+
+def test_a_fork_s_record_holds_its_mark_and_replays_to_the_same_fork(race: DiceRace) -> None:
+    parent = race_game(race)
+    fork = Chronicle(race, parent.fork_records("parent-id", 5))
+    fork.decide("draw")
+    document = record_document(fork.records)
+    assert document["inputs"] == [{"action": "walk"},
+                                  {"forked": {"parent": "parent-id", "at_version": 5}},
+                                  {"action": "draw"}]
+    again = replay(race, parse_record(document))
+    assert [r.hash for r in again.records] == [r.hash for r in fork.records]
