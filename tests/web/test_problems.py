@@ -83,3 +83,13 @@ def test_a_file_that_is_not_a_game_is_refused(page: Page, server: Server,
         "Something went wrong: notes.txt is not JSON, so it is not a Red Book game file.")
 
     assert every_game(server) == before
+
+
+def test_a_game_that_does_not_exist(page: Page, server: Server) -> None:
+    token = sign_in(page, "Farmer Cotton")
+    missing = "00000000-0000-4000-8000-000000000000"
+    page.goto(f"/#/game/{missing}")
+    page.wait_for_selector(".problem")
+    answer = httpx.get(f"{server.url}/games/{missing}",
+                       headers={"Authorization": f"Bearer {token}"})
+    assert page.text_content(".problem") == shown_problem(404, answer)
