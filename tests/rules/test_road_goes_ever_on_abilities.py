@@ -726,7 +726,7 @@ def test_galva_untaps_as_many_as_the_site_path_is_short_of_four_regions(rgo) -> 
     rgo.decide(ctx, f"ability:{galva}:{galva}", {})
     assert [(f["character"], f["state"]) for f in ctx.facts
             if f.kind == "CharacterStateChanged"] == [(galva, "tapped"), (aragorn, "untapped")]
-    assert ctx.state.character(legolas).state == "tapped"  # type: ignore[union-attr]
+    assert ctx.state.character(legolas).state == "tapped"
     short = Context(rgo, Table(1, {}, replace(s, path=("wilderness",))))
     rgo.decide(short, f"ability:{galva}:{galva}", {})
     assert [c.state for c in short.state.characters] == ["tapped", "untapped", "untapped"]
