@@ -16,6 +16,7 @@ from domain.record import record_document
 from domain.store.games import GameService
 from tests.api.conftest import OPERATOR_TOKEN, command, start
 from tests.api.test_errors import assert_problem
+from tests.unit.test_cli_records import BAD
 
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
 
@@ -66,24 +67,13 @@ def test_a_record_with_an_illegal_input_is_refused_naming_it(
     assert service.recorder.max_notification_id() == before
 
 
-BAD_BODIES = {
-    "cut short": (b'{"format": "redbook-record/1", "inputs": [{"act',
-                  "The request body is not JSON: cut short, it ends unfinished (at line 1, "
-                  "column 44)."),
-    "not UTF-8": (b'{"format": "redbook-record/1", "seed": "\xe9owyn"}',
-                  "The request body is not JSON: not UTF-8 text (byte 0xe9 at position 40)."),
-    "empty": (b"", "The request body is not JSON: the file is empty."),
-    "a PNG image": (b"\x89PNG\r\n\x1a\n", "The request body is not JSON: a PNG image."),
-    "another format": (b'{"format": "pgn", "moves": "1. e4"}',
-                       'Not a Red Book game log or record: expected "format": "redbook-game/1" '
-                       '(the full log) or "redbook-record/1" (the record).'),
-}
-
-
-@pytest.mark.parametrize("name", list(BAD_BODIES))
+@pytest.mark.parametrize("name", list(BAD))
 def test_a_body_that_holds_no_game_is_422_and_stores_nothing(
         client: TestClient, bilbo: dict[str, str], service: GameService, name: str) -> None:
-    content, detail = BAD_BODIES[name]
+    """The record files the command line refuses, sent as bodies: the same sentence, said of
+    the request body."""
+    content, problem = BAD[name]
+    detail = f"The request body is {problem}" if problem.startswith("not JSON") else problem
     before = service.recorder.max_notification_id()
     response = client.post("/games/import", content=content,
                            headers={**bilbo, "content-type": "application/json"})

@@ -72,6 +72,8 @@ def test_a_record_with_an_illegal_input_fails_verify_and_import_naming_it(
     assert store.game_ids() == games
 
 
+#: Record files that hold no game, and what is said of each (also sent as request bodies by
+#: ``tests/api/test_records_api.py``).
 BAD = {
     "cut-short.record.json": (b'{"format": "redbook-record/1", "inputs": [{"action": "wa',
                               "not JSON: cut short, it ends unfinished (at line 1, column 54)."),
@@ -79,6 +81,7 @@ BAD = {
                             "not JSON: not UTF-8 text (byte 0xe9 at position 40)."),
     "empty.record.json": (b"", "not JSON: the file is empty."),
     "moves.txt": (b"Bilbo walks\nBilbo runs\n", "not JSON: it begins with 'Bilbo walks'."),
+    "board.png": (b"\x89PNG\r\n\x1a\n", "not JSON: a PNG image."),
     "other.json": (b'{"format": "chess-pgn/1"}',
                    'Not a Red Book game log or record: expected "format": "redbook-game/1" '
                    '(the full log) or "redbook-record/1" (the record).'),
