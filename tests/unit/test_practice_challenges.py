@@ -13,6 +13,7 @@ from api.cli import main
 from api.config import Settings
 from api.service import open_service
 from domain.challenge_files import shipped
+from domain.challenges import SEALED
 from domain.ruleset import listed_ruleset_ids
 from domain.store.challenges import ChallengeService
 
@@ -92,3 +93,21 @@ def test_a_practice_challenge_file_is_loaded_from_where_it_lies(
     path.write_bytes((SEEDS / "burglar-practice.json").read_bytes())
     assert main(["--database-url", url, "challenge", "load", str(path)]) == 0
     assert capsys.readouterr().out == f"burglar-practice ({path}): stored\n"
+
+
+def test_a_sealed_challenge_is_played_without_its_seed_showing(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], url: str) -> None:
+    seed = "a-sealed-seed-that-no-terminal-may-print-0123456789"
+    app = open_service(Settings.from_env(url))
+    try:
+        ChallengeService(app).create({
+            "id": "cup", "title": "The Cup", "ruleset": "dice-race",
+            "setup": {"goal": 20, "turns": 6}, "opens_at": "2020-01-01T00:00:00Z",
+            "closes_at": "2999-01-01T00:00:00Z"}, seed)
+    finally:
+        app.close()
+    status, out = play(monkeypatch, capsys, url, "u\n" + "\n" * 50, "cup")
+    assert status == 0 and seed not in out
+    assert f"(seed '{SEALED}', undo policy none)" in out.splitlines()[0]
+    assert "  Refused: This game's undo policy is 'none': moves cannot be taken back." in out
+    assert out.splitlines()[-1] == "Submitted: lost, 16 points, 6 turns; rank 1 of 1."
