@@ -46,12 +46,18 @@ def version(page: Page) -> int:
     return int(page.text_content("#game-version") or "0")
 
 
+def shows_version(page: Page, shown: int, later: bool = False) -> None:
+    """Wait until the table shows version ``shown`` (or, if ``later``, a version after it)."""
+    test = ">" if later else "==="
+    page.wait_for_function("v => Number(document.getElementById('game-version')?.textContent)"
+                           f" {test} v", arg=shown)
+
+
 def advancing(page: Page, act: Callable[[], None]) -> int:
     """Do ``act`` and wait until the table shows a later version; that version."""
     before = version(page)
     act()
-    page.wait_for_function("v => Number(document.getElementById('game-version')?.textContent)"
-                           " > v", arg=before)
+    shows_version(page, before, later=True)
     return version(page)
 
 

@@ -8,7 +8,13 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.table import choose_automatically, serious_violations, sign_in, start_game
+from tests.web.table import (
+    choose_automatically,
+    serious_violations,
+    shows_version,
+    sign_in,
+    start_game,
+)
 
 
 def test_tab_reaches_a_choice_and_enter_plays_it(page: Page, server: Server) -> None:
@@ -25,8 +31,7 @@ def test_tab_reaches_a_choice_and_enter_plays_it(page: Page, server: Server) -> 
     chosen = page.evaluate("document.activeElement.dataset.action")
 
     page.keyboard.press("Enter")
-    page.wait_for_function("v => Number(document.getElementById('game-version')"
-                           ".textContent) > v", arg=before)
+    shows_version(page, before, later=True)
     events = httpx.get(f"{server.url}/games/{game}/events?after={before}",
                        headers={"Authorization": f"Bearer {token}"}).json()["events"]
     assert events[0]["kind"] == "Decision"

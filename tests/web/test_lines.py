@@ -9,7 +9,14 @@ import httpx
 from playwright.sync_api import Browser, Page
 
 from api.local_server import Server
-from tests.web.table import choose_automatically, log_versions, sign_in, start_game, version
+from tests.web.table import (
+    choose_automatically,
+    log_versions,
+    shows_version,
+    sign_in,
+    start_game,
+    version,
+)
 
 RULESET, SEED = "there-and-back-again", 7
 
@@ -32,8 +39,7 @@ def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
     assert target < before
 
     first_undo.click()
-    page.wait_for_function("v => Number(document.getElementById('game-version')"
-                           ".textContent) > v", arg=before)
+    shows_version(page, before, later=True)
 
     assert version(page) == before + 1
     assert log_versions(page, undone=True) == list(range(target + 1, before + 1))
@@ -127,8 +133,7 @@ def test_a_stale_page_is_told_and_shown_the_fresh_state(page: Page, server: Serv
         f"The game has moved on: your page showed version {was} but the game is at version "
         f"{now} (another tab or player acted first). Nothing was played; the board below is "
         "the fresh state: choose again.")
-    stale.wait_for_function("v => Number(document.getElementById('game-version')"
-                            ".textContent) === v", arg=now)
+    shows_version(stale, now)
     assert log_versions(stale, undone=False) == list(range(1, now + 1))
 
 
@@ -142,8 +147,7 @@ def test_a_second_tab_follows_the_game_live(page: Page, server: Server) -> None:
 
     for _ in range(2):
         now = choose_automatically(page)
-        watcher.wait_for_function("v => Number(document.getElementById('game-version')"
-                                  ".textContent) === v", arg=now)
+        shows_version(watcher, now)
         # Every event once: none lost, none doubled.
         assert log_versions(watcher, undone=False) == list(range(1, now + 1))
 
@@ -162,8 +166,7 @@ def test_a_spectator_watches_a_public_game_live(page: Page, browser: Browser,
         assert spectator.query_selector(".action-button") is None
 
         now = choose_automatically(page)
-        spectator.wait_for_function("v => Number(document.getElementById('game-version')"
-                                    ".textContent) === v", arg=now)
+        shows_version(spectator, now)
         assert log_versions(spectator, undone=False) == list(range(1, now + 1))
     finally:
         spectators.close()

@@ -11,7 +11,7 @@ import httpx
 from playwright.sync_api import Browser
 
 from api.local_server import Server, free_port, serving
-from tests.web.table import log_versions
+from tests.web.table import log_versions, shows_version
 
 
 def serve(home: Path, port: int) -> AbstractContextManager[Server]:
@@ -51,14 +51,12 @@ def test_a_dropped_stream_resumes_from_the_last_event(browser: Browser, tmp_path
                 watcher.goto(f"{watched.url}/#/game/{game}")
                 watcher.wait_for_selector("#live:text('Live:')")
                 seen = play(client, game, headers)
-                watcher.wait_for_function("v => Number(document.getElementById("
-                                          "'game-version').textContent) === v", arg=seen)
+                shows_version(watcher, seen)
             watcher.wait_for_selector("#live:text('interrupted')")
             for _ in range(2):
                 now = play(client, game, headers)
             with serve(tmp_path, watched_port):
-                watcher.wait_for_function("v => Number(document.getElementById("
-                                          "'game-version').textContent) === v", arg=now)
+                shows_version(watcher, now)
                 assert watcher.text_content("#live") == (
                     "Live: this page follows the game as it is played.")
                 assert log_versions(watcher, undone=False) == list(range(1, now + 1))
