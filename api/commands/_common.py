@@ -52,6 +52,11 @@ def game_id_arg(command: str, text: str) -> UUID | None:
     return game_id
 
 
+def counted(number: int, noun: str) -> str:
+    """``1 input``, ``2 inputs``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def pretty_json(value: Any) -> str:
     """JSON for people and for files: indented, keys sorted, non-ASCII text as it is."""
     return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False)

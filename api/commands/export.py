@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from api.commands._common import USAGE, game_id_arg, opened, pretty_json
+from api.commands._common import USAGE, counted, game_id_arg, opened, pretty_json
 from api.commands.verify import NOT_A_LOG, read_log_arg
 from api.exporting import EXPORT_FORMS, export_document
 from domain.record import record_text
@@ -58,9 +58,9 @@ def run_export(args: argparse.Namespace) -> int:
         return 0
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(text, "utf-8")
-    held = document.get("records", document.get("inputs"))
-    what = "events" if "records" in document else "inputs"
-    print(f"Wrote game {game_id} ({len(held)} {what}) to {args.output}.", file=sys.stderr)
+    held = (counted(len(document["records"]), "event") if "records" in document
+            else counted(len(document["inputs"]), "input"))
+    print(f"Wrote game {game_id} ({held}) to {args.output}.", file=sys.stderr)
     return 0
 
 

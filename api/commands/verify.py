@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from api.commands._common import print_json, settings
+from api.commands._common import counted, print_json, settings
 from domain.chronicle import Record, verify
 from domain.errors import InvalidLog
 from domain.json_text import NotJson, parse_json
@@ -129,6 +129,6 @@ def verify_record(args: argparse.Namespace, record: GameRecord, catalog: Catalog
         return 0
     ended = (f"result {json.dumps(result, sort_keys=True, ensure_ascii=False)}"
              if result is not None else "the game is still in play")
-    print(f"OK: {args.file} replays ({len(record.inputs)} inputs, {chronicle.version} "
-          f"events); final hash {chronicle.head_hash}; {ended}.")
+    print(f"OK: {args.file} replays ({counted(len(record.inputs), 'input')}, "
+          f"{counted(chronicle.version, 'event')}); final hash {chronicle.head_hash}; {ended}.")
     return 0

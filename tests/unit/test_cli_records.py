@@ -145,4 +145,4 @@ def test_a_sealed_entry_s_record_carries_the_commitment_and_is_verified_after_th
     run(capsys, url, "export", str(entry), "--format", "record", "-o", str(path))
     assert json.loads(path.read_text("utf-8"))["seed"] == seed
     status, out, _ = run(capsys, url, "verify", str(path))
-    assert (status, out.startswith(f"OK: {path} replays (1 inputs, ")) == (0, True)
+    assert (status, out.startswith(f"OK: {path} replays (1 input, ")) == (0, True)
