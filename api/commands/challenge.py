@@ -109,15 +109,15 @@ def register(subparsers: Any) -> None:
     play.set_defaults(func=run_play)
 
     submit = commands.add_parser(
-        "submit", help="submit a finished entry, or upload a game log played elsewhere",
+        "submit", help="submit a finished entry, or upload a game played elsewhere",
         description="Submit a finished entry (GAME_ID) for ranking, or upload an exported "
-        "game log (--file) played from the challenge's public seed. Either way the server "
-        "re-simulates it from the challenge's seed and setup, and rejects it at the first "
-        "event that differs.")
+        "game log or game record (--file) played from the challenge's public seed. Either way "
+        "the server re-simulates it from the challenge's seed and setup, and rejects it at the "
+        "first event that differs.")
     submit.add_argument("id")
     target = submit.add_mutually_exclusive_group(required=True)
     target.add_argument("game_id", nargs="?", help="the entry's game id")
-    target.add_argument("--file", type=Path, help="an exported game log to enter")
+    target.add_argument("--file", type=Path, help="an exported game log or record to enter")
     submit.add_argument("--player", required=True)
     submit.set_defaults(func=run_submit)
 
