@@ -83,6 +83,21 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
     page.wait_for_selector("#forks")
     assert page.text_content("#forks li") == f"fork {fork[:8]} at version {at} · compare"
 
+    # A fork of the fork shows one level down in the parent's tree of lines.
+    page.goto(f"/#/game/{fork}")
+    page.wait_for_selector("#log button.fork")
+    grand_at = int(page.locator("#log button.fork").last.get_attribute("data-version") or "0")
+    page.locator("#log button.fork").last.click()
+    page.wait_for_url(lambda url: fork not in url and "#/game/" in url)
+    grandchild = page.url.rsplit("/", 1)[1]
+    page.goto(f"/#/game/{parent}")
+    page.wait_for_selector("#forks ul li")
+    assert page.text_content("#forks ul li") == (
+        f"fork {grandchild[:8]} at version {grand_at} · compare")
+    page.click("#forks ul li a:text('compare')")
+    page.wait_for_selector("#compare-summary")
+    assert page.url.endswith(f"#/compare/{fork}/{grandchild}")
+
 
 def test_audit_an_event_and_verify_the_game(page: Page, server: Server) -> None:
     token = sign_in(page, "Pippin")

@@ -92,8 +92,8 @@ def test_a_game_of_each_ruleset_through_the_page(page: Page, server: Server,
     if most is None:
         assert result is not None
         assert made == sum(1 for r in expected.records if r.kind == "Decision")
-        reason = f" {result['reason']}" if result.get("reason") else ""
-        assert page.text_content("#result") == f"The game is over: {result['outcome']}.{reason}"
+        reason = f" ({result['reason']})" if result.get("reason") else ""
+        assert page.text_content("#result") == f"The game is over: {result['outcome']}{reason}."
         assert page.text_content("#actions p") == "Nothing to choose: the game is over."
     else:
         assert made == most

@@ -466,7 +466,7 @@ class Table {
           ` at version ${forked.data.at_version}`] : null),
       where ? h("p", { id: "where" }, where) : null,
       result ? h("p", { id: "result", class: result.outcome === "won" ? "ok" : "problem" },
-        `The game is over: ${result.outcome}.`, result.reason ? ` ${result.reason}` : "") : null,
+        `The game is over: ${result.outcome}${result.reason ? ` (${result.reason})` : ""}.`) : null,
       h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => this.exportGame() }, "Export the game file"),
         " ", h("button", { type: "button", class: "secondary", onclick: () => this.verify() }, "Verify the whole game")),
       h("div", { id: "verify-result" }),
