@@ -1,4 +1,4 @@
-"""The Road Goes Ever On, version 6: Agents in the Hazard deck, where they are keyed, the
+"""The Road Goes Ever On, versions 6 and 9: Agents in the Hazard deck, where they are keyed, the
 Agent encounter table by skill, the player's attack on an Agent and its magic, and what
 becomes of an Agent not killed (RGO-AGENT-*, RGO-AGTAB-*). Agents are outside the starter
 catalog: the Council of Elrond database's are added, and Agents made for a test (``RB-``
@@ -19,9 +19,10 @@ from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Context, Fact, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import agents, decks
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, State
 from domain.rulesets.road_goes_ever_on.tables import TableError
-from tests.rules.rgo_support import begin, company, ids, state
+from tests.rules.rgo_support import begin, company, ids, state, turn_of
 
 
 def agent(id_: str, name: str, skills: tuple[str, ...], *, prowess: int = 0, body: int = 9,
@@ -327,3 +328,30 @@ def test_a_diplomat_picks_one_faction_at_random_among_several(rgo) -> None:  # t
     assert (picked.rule, picked["among"], picked["chosen"]) == ("RGO-AGTAB-5", 2, target)
     assert [r.card for r in ctx.state.mp] == [c for c in (beornings, dunlendings)
                                               if c != target]
+
+
+@pytest.mark.rule("RGO-SITE-BH-5", "RGO-AGENT-8")
+def test_an_attacked_encounter_meets_an_agent_at_its_home_and_goes_on_after(rgo) -> None:  # type: ignore[no-untyped-def]
+    spy, leamon, bree = ids(rgo, "Spy", "Leamon", "Bree")
+    start = at_bree(rgo, hazards=(leamon, spy))
+    phase = SitePhase(turn_of(rgo, start))
+    ctx = Context(rgo, Table(1, {}, start))
+    phase.attacked(ctx, rgo.catalog.get(bree), "RGO-SITE-BH-5")
+    # Leamon's homes are elsewhere: he is no attacker here; the Spy is at home in Bree.
+    assert one(ctx.facts, "HazardDiscarded")["card"] == leamon
+    phase.resume(ctx)
+    assert one(ctx.facts, "AgentEncountered")["agent"] == spy
+    assert ctx.state.awaited_agent == (spy, bree, agents.EXPLORE)
+    rgo.decide(ctx, "leave-agent", {})
+    assert [f.kind for f in ctx.facts][-3:] == ["AgentLeft", "AgentStays", "SiteExplored"]
+
+
+@pytest.mark.rule("RGO-SITE-BH-5")
+def test_a_game_of_version_8_discards_an_agent_from_an_attacked_encounter(rgo) -> None:  # type: ignore[no-untyped-def]
+    spy, bree = ids(rgo, "Spy", "Bree")
+    start = at_bree(rgo, hazards=(spy,))
+    old = rgo.at_version("8")
+    ctx = Context(old, Table(1, {}, start))
+    SitePhase(turn_of(old, start)).attacked(ctx, rgo.catalog.get(bree), "RGO-SITE-BH-5")
+    assert one(ctx.facts, "HazardDiscarded")["card"] == spy
+    assert ctx.state.site_attacks == ()

@@ -321,6 +321,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Beornings leave the marshalling-point pile: swayed by Leamon."),
     ("SiteAttackBegan", {"kind": "under-deeps", "attack": None},
      "A creature from the hazard deck comes out of the Under-deeps."),
+    ("SiteAttackBegan", {"kind": "agent", "attack": None},
+     "An Agent comes at the company at its home."),
     ("BenefitGranted", {"amount": 1, "benefit": "horses", "row": "Horses", "site": "TW-378",
                         "turn": 5},
      "Horses at Bree: on turn 5, a discard may lower the hazard limit by 1."),

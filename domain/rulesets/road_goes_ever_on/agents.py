@@ -181,16 +181,22 @@ def strike_of(agent: Card) -> Attack:
                   marshalling_points=agent.marshalling_points or 0)
 
 
-def meet(ctx: Context[State], agent: Card, site: str, rule: str) -> None:
+#: What follows the player's attack on an Agent, or leaving it: the Hazard Pile's next card,
+#: the rest of the site's encounter (an "attacked" row), or the site phase's choices.
+HAZARDS, EXPLORE, SITE_PHASE = "hazards", "explore", "site"
+
+
+def meet(ctx: Context[State], agent: Card, site: str, rule: str,
+         then: str = SITE_PHASE) -> None:
     """The company meets ``agent`` at ``site``: its skill's encounter (RGO-AGENT-4, 5), then
-    the offer to attack it or its fate."""
+    the offer to attack it (``then`` names what follows) or its fate."""
     card = ctx.ruleset.catalog.get
     table = table_of(ctx.state)
     skills = [s for s in agent.skills if s in table.skills]
     if not skills:
         ctx.emit("AgentEncountered", rule, agent=agent.id, name=agent.name, site=site,
                  skill=None, effect=None)
-        _after(ctx, agent, site, attacked=False)
+        _after(ctx, agent, site, then, attacked=False)
         return
     skill = skills[0] if len(skills) == 1 else ctx.pick(
         "agents", skills, f"the skill {agent.name} uses", SEVERAL)
@@ -199,13 +205,13 @@ def meet(ctx: Context[State], agent: Card, site: str, rule: str) -> None:
              skill=skill, effect=use.effect)
     if ENCOUNTERS[use.effect](ctx, agent, use, card):
         return  # killed by the character it attacked
-    _after(ctx, agent, site, attacked=use.effect == "attack")
+    _after(ctx, agent, site, then, attacked=use.effect == "attack")
 
 
-def _after(ctx: Context[State], agent: Card, site: str, *, attacked: bool) -> None:
+def _after(ctx: Context[State], agent: Card, site: str, then: str, *, attacked: bool) -> None:
     """Unless it attacked, the player may attack the Agent (RGO-AGENT-8); else it stays."""
     if not attacked and any(c.untapped for c in ctx.state.characters):
-        ctx.emit("AgentAttackOffered", ATTACK, agent=agent.id, site=site)
+        ctx.emit("AgentAttackOffered", ATTACK, agent=agent.id, site=site, then=then)
         return
     ctx.emit("AgentStays", STAYS, agent=agent.id, site=site)
 
@@ -484,7 +490,28 @@ def revealed(ctx: Context[State], agent: Card, position: int, site: Card,
                  reason=reason)
         return False
     ctx.emit("HazardKeyed", clause, card=agent.id, position=position, place="the site")
-    meet(ctx, agent, site.id, ENCOUNTER)
+    meet(ctx, agent, site.id, ENCOUNTER, HAZARDS)
+    return ctx.state.awaited_agent is not None
+
+
+#: Versions recorded before an "attacked" encounter stopped at an Agent at its home.
+BEFORE_HOME_MEETINGS = (*PLAIN_VERSIONS, "6", "7", "8")
+
+
+def meets_at_home(ctx: Context[State]) -> bool:
+    return ctx.ruleset.played not in BEFORE_HOME_MEETINGS
+
+
+def at_home(agent: Card, site: Card) -> bool:
+    """An "attacked" site encounter draws until an Agent whose home site this is
+    (RGO-SITE-BH-5 and the like)."""
+    return agent.agent and fold(site.name) in [fold(h) for h in agent.home_sites]
+
+
+def met_in_encounter(ctx: Context[State], agent: Card, site: Card, rule: str) -> bool:
+    """An Agent met by an "attacked" encounter, queued as the site's attacks are; True while
+    the player may attack it."""
+    meet(ctx, agent, site.id, rule, EXPLORE)
     return ctx.state.awaited_agent is not None
 
 

@@ -273,6 +273,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                                  for a in d["attacks"]) + ".",
         "SiteAttackBegan": lambda: f"{d['attack']['name']} comes at the company."
                                    if d.get("attack")
+                                   else "An Agent comes at the company at its home."
+                                   if d.get("kind") == "agent"
                                    else "A creature from the hazard deck comes out of the "
                                         "Under-deeps.",
         "NoAttacker": lambda: f"No creature can attack at {n('site')}.",

@@ -48,7 +48,6 @@ from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     LONG_EVENT,
-    MOVEMENT_HAZARD,
     ORGANIZATION,
     SITE,
     State,
@@ -86,8 +85,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: replay as played.
     #: 8: Fram Framson's Dragon kills are worth 1 MP more (RGO-ABIL-23); 1 to 7 replay as
     #: played.
-    version = "8"
-    replays = ("1", "2", "3", "4", "5", "6", "7")
+    #: 9: an "attacked" site encounter stops at an Agent whose home the site is; 1 to 8
+    #: replay as played.
+    version = "9"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -550,15 +551,20 @@ class RoadGoesEverOn(Ruleset[State]):
         state = ctx.state
         if f"{kind}:{rest}".rstrip(":") not in [a.id for a in self.actions(state)]:
             raise agents.refusal(state, kind, rest)
+        then = state.awaited_agent[2] if state.awaited_agent else agents.SITE_PHASE
         if kind == "face-agent":
             agents.face(ctx, rest)
         else:
             agents.decide(ctx, kind, rest)
-        if ctx.state.awaited_agent is None and ctx.state.phase == MOVEMENT_HAZARD:
-            self.machinery(ctx.state)[0].continue_hazards(ctx)
-        elif ctx.state.outcome is None and not ctx.state.every_character():
-            self.machinery(ctx.state)[0].end(ctx, "lost", "no character is left in play",
-                                             "RGO-GEN-7")
+        if ctx.state.awaited_agent is not None:
+            return
+        turn, site_phase = self.machinery(ctx.state)
+        if then == agents.HAZARDS:
+            turn.continue_hazards(ctx)
+        elif then == agents.EXPLORE:
+            site_phase.resume(ctx)  # the rest of the site's attacks, then it is explored
+        if ctx.state.outcome is None and not ctx.state.every_character():
+            turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
 
     def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
         """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's

@@ -19,7 +19,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import abilities, dragons, hazard_pile, tables
+from domain.rulesets.road_goes_ever_on import abilities, agents, dragons, hazard_pile, tables
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.turn import Turn
@@ -148,6 +148,9 @@ class SitePhase:
         """One queued attack; True while the defender assigns its strikes."""
         if entry["kind"] == UNDER_DEEPS["kind"]:
             return self.under_deeps_attack(ctx, site)
+        if entry["kind"] == "agent":  # an Agent at its home site (agents.at_home)
+            return agents.met_in_encounter(ctx, self.turn.card(str(entry["agent"])), site,
+                                           str(entry["rule"]))
         attack = Attack.from_json(entry["attack"])
         table = self.turn.dragon_table(ctx.state) if entry["dragon_table"] else None
         hazard = entry.get("hazard")
@@ -354,6 +357,9 @@ class SitePhase:
             card = self.turn.card(ctx.state.hazards[0])
             ctx.emit("HazardPileDrawn", rule, cards=[card.id], count=1)
             ctx.emit("HazardRevealed", rule, card=card.id, name=card.name)
+            if agents.meets_at_home(ctx) and agents.at_home(card, site):
+                self.queue(ctx, rule, [{"kind": "agent", "agent": card.id, "rule": rule}])
+                return
             if card.is_creature and hazard_pile.keying_position(card, journey, 0) is not None:
                 attack = Attack.from_creature(card, len(ctx.state.characters))
                 self.queue(ctx, rule, [site_attack(attack, rule, card.name, hazard=card.id,

@@ -155,7 +155,9 @@ class State:
     used: tuple[tuple[str, str, int], ...] = ()  # (ability clause, target, turn): abilities used
     # Agents met and not killed: (agent, site, "site" or "display", turn) (RGO-AGENT-10, 11)
     agents: tuple[tuple[str, str, str, int], ...] = ()
-    awaited_agent: tuple[str, str] | None = None  # (agent, site): may be attacked (RGO-AGENT-8)
+    # (agent, site, what follows: agents.HAZARDS, EXPLORE or SITE_PHASE): the Agent may be
+    # attacked (RGO-AGENT-8)
+    awaited_agent: tuple[str, str, str] | None = None
     creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
@@ -493,7 +495,8 @@ def _agent_vanished(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _agent_offered(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, awaited_agent=(str(d["agent"]), str(d["site"])))
+    return replace(state, awaited_agent=(str(d["agent"]), str(d["site"]),
+                                         str(d.get("then", "site"))))
 
 
 def _agent_answered(state: State, d: Mapping[str, Any]) -> State:
