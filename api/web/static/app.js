@@ -62,6 +62,13 @@ async function api(method, path, body) {
 const get = (path) => api("GET", path);
 const post = (path, body) => api("POST", path, body ?? {});
 
+/** The rulesets, read once: they do not change while the server runs. */
+let rulesetsRead = null;
+function allRulesets() {
+  rulesetsRead = rulesetsRead || get("/rulesets").catch((error) => { rulesetsRead = null; throw error; });
+  return rulesetsRead;
+}
+
 /** Every page of a paged list (``next_after``) after version ``after``, joined. */
 async function allPages(path, field, after = 0) {
   const out = [];
@@ -243,7 +250,7 @@ function gamesSection(title, query) {
 }
 
 async function viewGames(root) {
-  const rulesets = await get("/rulesets");
+  const rulesets = await allRulesets();
   const signedIn = Boolean(localStorage.getItem(KEYS.token));
   const recent = readJSON(KEYS.recent, []);
   put(root, h("h1", {}, "Games"),
@@ -264,7 +271,7 @@ function optionValue(text) {
 }
 
 async function viewNew(root, chosen) {
-  const rulesets = await get("/rulesets");
+  const rulesets = await allRulesets();
   const select = h("select", { id: "ruleset", name: "ruleset" },
     rulesets.map((r) => h("option", { value: r.id, selected: r.id === chosen }, `${r.title} (${r.id})`)));
   const options = h("fieldset", {});
@@ -410,6 +417,7 @@ class Table {
       h("div", { class: "table-layout" }, h("div", {}, s.board, s.branches),
         h("div", {}, s.actions, s.audit, s.log)));
     await this.refresh();
+    if (!location.hash.startsWith(`#/game/${this.id}`)) return;  // the player went elsewhere
     const controller = new AbortController();
     following = controller;
     follow(this.id, () => this.shown, (version) => {
@@ -437,7 +445,7 @@ class Table {
     const events = this.events.concat(newEvents);
     this.lines = lines;
     const [score, shadow, rulesets] = await Promise.all([get(`/games/${id}/score`).catch(() => null),
-      "shadow" in game.board ? get(`/games/${id}/shadow`).catch(() => null) : null, get("/rulesets")]);
+      "shadow" in game.board ? get(`/games/${id}/shadow`).catch(() => null) : null, allRulesets()]);
     this.game = game;
     this.events = events;
     this.shown = game.version;
