@@ -2,13 +2,13 @@
 with the results compared.
 
     .venv/bin/python ops/bench/bench_simulate.py [--ruleset solitaire-v1] [--games N]
-                                                 [--jobs J] [--json PATH]
+                                                 [--jobs J] [--repeat R] [--json PATH]
 
-Plays the same seeded run (``--seed 1``) as the command does, once with one process and once
-with ``--jobs`` (default: every core), process start-up included. Prints games per second of
-each, the speed-up, the CPU time the spread run costs beside one process's (which bounds the
-speed-up on idle cores, whatever else the machine runs) and whether the rows are identical;
-asserts nothing about time.
+Plays the same seeded run (``--seed 1``) as the command does, with one process and with
+``--jobs`` (default: every core), process start-up included, ``--repeat`` times each in turn.
+Prints games per second of each, the speed-up, the CPU time the spread run costs beside one
+process's (which bounds the speed-up on idle cores, whatever else the machine runs) and
+whether the rows are identical; asserts nothing about time.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import statistics
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).parent)]
@@ -41,6 +43,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games (default 200)")
     parser.add_argument("--jobs", type=int, default=cores(),
                         help=f"processes for the spread run (default every core: {cores()})")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs of each, taking turns; the median counts (default 3)")
     add_json_flag(parser, "simulate")
     args = parser.parse_args()
     figures = Figures("simulate")
@@ -56,15 +60,25 @@ def main() -> None:
     # not depend on that, and bounds the speed-up on idle cores.
     figures.record("load_average_before", round(os.getloadavg()[0], 2),
                    f"  load average before: {os.getloadavg()[0]:.2f} on {cores()} cores")
-    cpu = cpu_seconds()
-    one, alone = timed(lambda: run(1))
-    one_cpu, cpu = cpu_seconds() - cpu, cpu_seconds()
-    many, spread = timed(lambda: run(args.jobs))
-    spread_cpu = cpu_seconds() - cpu
-    for key, label, seconds in (("one_process", "1 process", one),
-                                ("spread", f"{args.jobs} processes", many)):
-        figures.record(f"{key}_games_per_s", round(args.games / seconds, 1),
-                       f"  {label}: {args.games / seconds:,.1f} games/s ({seconds:.2f} s)")
+    # The two runs take turns, so that a burst of others' work falls on both alike; the
+    # median of each is kept.
+    seconds: dict[int, list[float]] = {1: [], args.jobs: []}
+    cpu: dict[int, float] = {1: 0.0, args.jobs: 0.0}
+    rows: dict[int, list[object]] = {}
+    for _ in range(args.repeat):
+        for jobs in seconds:
+            before = cpu_seconds()
+            took, rows[jobs] = timed(partial(run, jobs))
+            seconds[jobs].append(took)
+            cpu[jobs] += cpu_seconds() - before
+    one, many = statistics.median(seconds[1]), statistics.median(seconds[args.jobs])
+    alone, spread = rows[1], rows[args.jobs]
+    one_cpu, spread_cpu = cpu[1], cpu[args.jobs]
+    for key, label, median in (("one_process", "1 process", one),
+                               ("spread", f"{args.jobs} processes", many)):
+        figures.record(f"{key}_games_per_s", round(args.games / median, 1),
+                       f"  {label}: {args.games / median:,.1f} games/s ({median:.2f} s, "
+                       f"median of {args.repeat})")
     figures.record("jobs", args.jobs)
     figures.record("speed_up", round(one / many, 2), f"  speed-up: {one / many:.2f}x")
     ratio = spread_cpu / one_cpu
