@@ -1,7 +1,8 @@
 """The Road Goes Ever On: the Appendix 1 abilities used in the site phase — Haldir's look at an
 on-guard card of his region and Galdor's discards at a Haven — and Fram Framson's Dragon
-kills. Galdor and Fram are outside the starter catalog: the ruleset plays on the starter
-catalog with them added from the Council of Elrond database."""
+kills and Éomer's Noble Steed. Galdor, Fram and the Noble Steed are outside the starter
+catalog: the ruleset plays on the starter catalog with them added from the Council of Elrond
+database."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ import pytest
 
 from domain.cards import load_catalog
 from domain.engine.characters import Character
-from domain.engine.combat import Attack
+from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on.combat import finish_attack
+from domain.rulesets.road_goes_ever_on.combat import finish_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from tests.rules.rgo_support import company, ids, state
@@ -25,7 +26,7 @@ from tests.rules.rgo_support import company, ids, state
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
     full = load_catalog(coe_cards_path)
     ruleset = make_ruleset("road-goes-ever-on", starter.with_cards(
-        [full.find("Galdor"), full.find("Fram Framson")]))
+        [full.find("Galdor"), full.find("Fram Framson"), full.find("Noble Steed")]))
     assert isinstance(ruleset, RoadGoesEverOn)
     return ruleset
 
@@ -91,3 +92,22 @@ def test_a_dragon_fram_framson_slays_is_worth_one_mp_more(rgo) -> None:  # type:
     assert kills(rgo, fram.card_id) == [("CoE-3.v", 2), ("RGO-ABIL-23", 1)]
     assert kills(rgo, aragorn.card_id) == [("CoE-3.v", 2)]
     assert kills(rgo.at_version("7"), fram.card_id) == [("CoE-3.v", 2)]
+
+
+@pytest.mark.rule("RGO-ABIL-19")
+def test_eomer_fights_better_with_a_noble_steed(rgo) -> None:  # type: ignore[no-untyped-def]
+    eomer = company(rgo, "Éomer")[0]
+    steed = rgo.catalog.find("Noble Steed").id
+    orcs = Attack("TW-76", "Orc-lieutenant", "Orcs", 1, 7)
+
+    def bonus(ruleset: RoadGoesEverOn, s: State) -> list[tuple[object, ...]]:
+        ctx = Context(ruleset, Table(1, {}, s))
+        resolve_strike(ctx, eomer.card_id, orcs, StrikeModifiers())
+        check = next(f for f in ctx.facts if f.kind == "StrikeResolved")["check"]
+        return [(m["amount"], m["clause"]) for m in check["modifiers"]
+                if str(m["source"]).startswith("ability:")]
+
+    riding = state(rgo, characters=(eomer,), allies=(steed,))
+    assert bonus(rgo, riding) == [(1, "RGO-ABIL-19")]
+    assert bonus(rgo, state(rgo, characters=(eomer,))) == []
+    assert bonus(rgo.at_version("9"), riding) == []

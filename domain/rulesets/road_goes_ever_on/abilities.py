@@ -119,12 +119,13 @@ def extra_strikes(assigned: Sequence[str]) -> dict[str, int]:
 @dataclass(frozen=True, slots=True)
 class Fight:
     """What an ability looks at in one strike: the company, the attack, who else is struck,
-    the marshalling-point pile and the cards of the catalog."""
+    the marshalling-point pile, the cards of the catalog and the ruleset version played."""
 
     state: State
     attack: Attack
     struck: tuple[str, ...]
     card: Callable[[str], Card]
+    played: str = ""
 
     def with_(self, name: str, who: Character) -> bool:
         return any(fold(c.name) == fold(name) for c in self.state.characters
@@ -186,8 +187,21 @@ def beorn_body(fight: Fight, who: Character) -> list[Modifier]:
         else []
 
 
+#: Versions recorded before Fram Framson's Dragon kills counted one more MP (RGO-ABIL-23), and
+#: before Éomer's Noble Steed did (RGO-ABIL-19); they replay as played.
+BEFORE_FRAM = ("1", "2", "3", "4", "5", "6", "7")
+BEFORE_EOMER = (*BEFORE_FRAM, "8", "9")
+
+
+def eomer(fight: Fight, who: Character) -> list[Modifier]:
+    """+1 prowess with a Noble Steed among the company's allies (RGO-ABIL-19)."""
+    steed = any(fold(fight.card(a).name) == fold("Noble Steed") for a in fight.state.allies)
+    return _mod(1, who, "Éomer with a Noble Steed", "RGO-ABIL-19") \
+        if steed and fight.played not in BEFORE_EOMER else []
+
+
 PROWESS: Mapping[str, Callable[[Fight, Character], list[Modifier]]] = {
-    fold("Beorn"): beorn,
+    fold("Beorn"): beorn, fold("Éomer"): eomer,
     fold("Bard Bowman"): bard_bowman, fold("Beretar"): beretar, fold("Elladan"): elladan,
     fold("Gimli"): gimli,
     fold("Imrahil"): imrahil, fold("Merry"): merry,
@@ -283,8 +297,6 @@ def beorn_leaves(state: State) -> list[Character]:
 
 
 # -- kills ----------------------------------------------------------------------------------------
-#: Versions recorded before Fram Framson's Dragon kills counted one more MP; they replay as played.
-BEFORE_FRAM = ("1", "2", "3", "4", "5", "6", "7")
 
 
 def plays_fram(played: str) -> bool:

@@ -138,7 +138,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     character = ctx.state.character(target)
     if character is None:
         return False
-    fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get)
+    fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get,
+                            ctx.ruleset.played)
     helpers = support.supporters(ctx.state, target) if enhanced(ctx) else ()
     standing = enhanced(ctx) and support.standing(ctx.state, target)
     mods = replace(mods, supporters=mods.supporters + len(helpers),

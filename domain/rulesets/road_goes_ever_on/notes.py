@@ -145,6 +145,8 @@ RULES_NOTES: dict[str, str] = {
                    "movement is planned (the site path is known): he taps, and the tapped "
                    "characters of his company are untapped, in its order, up to 4 less the "
                    "regions of the site path; a company that stays has no site path.",
+    "RGO-ABIL-19": "'With a Noble Steed ally' is read as an ally card named Noble Steed among "
+                   "the company's allies.",
     "RGO-ABIL-23": "Fram Framson kills a Dragon when he beats one of the strikes of a Dragon "
                    "attack that is defeated: its kill is worth 1 MP more.",
     "RGO-ABIL-26": "Galdor's discards are offered in the site phase (the turn's last phase of "

@@ -87,8 +87,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: played.
     #: 9: an "attacked" site encounter stops at an Agent whose home the site is; 1 to 8
     #: replay as played.
-    version = "9"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
+    #: 10: Éomer with a Noble Steed ally has +1 prowess (RGO-ABIL-19); 1 to 9 replay as
+    #: played.
+    version = "10"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
