@@ -14,6 +14,7 @@ from tests.web.table import (
     shows_version,
     sign_in,
     start_game,
+    version,
 )
 
 
@@ -36,6 +37,16 @@ def test_tab_reaches_a_choice_and_enter_plays_it(page: Page, server: Server) -> 
                        headers={"Authorization": f"Bearer {token}"}).json()["events"]
     assert events[0]["kind"] == "Decision"
     assert events[0]["data"]["action"] == chosen
+    # The choices keep the focus, and what happened is told to a screen reader.
+    lines = httpx.get(f"{server.url}/games/{game}/narrative?after={before}&limit=1000",
+                      headers={"Authorization": f"Bearer {token}"}).json()["lines"]
+    assert page.text_content("#announce") == lines[-1]["line"]
+    focused = page.evaluate("document.activeElement.dataset.action || document.activeElement.id")
+    assert focused == page.eval_on_selector("#action-list .action-button",
+                                            "b => b.dataset.action")
+    again = version(page)
+    page.keyboard.press("Enter")
+    shows_version(page, again, later=True)
 
 
 def test_no_serious_accessibility_violation_on_any_page(page: Page) -> None:

@@ -405,6 +405,7 @@ class Table {
     this.reading = null;
     this.message = h("div", { id: "table-message", "aria-live": "polite" });
     this.live = h("p", { id: "live", class: "clause" });
+    this.announce = h("p", { id: "announce", class: "visually-hidden", "aria-live": "polite" });
     this.sections = {};
     for (const name of ["head", "board", "actions", "log", "audit", "branches"]) {
       this.sections[name] = h("section", { id: name, "aria-label": humanize(name) });
@@ -413,7 +414,7 @@ class Table {
 
   async start() {
     const s = this.sections;
-    put(this.root, this.message, s.head, this.live,
+    put(this.root, this.message, this.announce, s.head, this.live,
       h("div", { class: "table-layout" }, h("div", {}, s.board, s.branches),
         h("div", {}, s.actions, s.audit, s.log)));
     await this.refresh();
@@ -443,6 +444,10 @@ class Table {
       allPages(`/games/${id}/events`, "events", this.events.length)]);
     const lines = this.lines.concat(newLines);
     const events = this.events.concat(newEvents);
+    if (newLines.length && this.lines.length) {
+      // Told to a screen reader: what happened since the page last showed the game.
+      put(this.announce, newLines[newLines.length - 1].line);
+    }
     this.lines = lines;
     const [score, shadow, rulesets] = await Promise.all([get(`/games/${id}/score`).catch(() => null),
       "shadow" in game.board ? get(`/games/${id}/shadow`).catch(() => null) : null, allRulesets()]);
@@ -493,7 +498,7 @@ class Table {
 
   drawActions(actions) {
     const section = this.sections.actions;
-    put(section, h("h2", {}, "Your choices"));
+    put(section, h("h2", { tabindex: "-1" }, "Your choices"));
     if (!actions) { section.append(h("p", {}, "The choices of this game are not yours to see.")); return; }
     if (!actions.actions.length) { section.append(h("p", {}, "Nothing to choose: the game is over.")); return; }
     const me = localStorage.getItem(KEYS.player);
@@ -611,9 +616,16 @@ class Table {
 
   async write(doing) {
     put(this.message);
+    // A keyboard player who chose keeps their place: focus returns to the choices.
+    const focused = this.sections.actions.contains(document.activeElement);
     try {
       await doing();
       await this.refresh();
+      if (focused) {
+        const next = this.sections.actions.querySelector(".action-button")
+          || this.sections.actions.querySelector("h2");
+        if (next) next.focus();
+      }
       return true;
     } catch (error) {
       if (error instanceof Problem && error.status === 409 && error.doc.code === "stale-version") {
