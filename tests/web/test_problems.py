@@ -93,3 +93,19 @@ def test_a_game_that_does_not_exist(page: Page, server: Server) -> None:
     answer = httpx.get(f"{server.url}/games/{missing}",
                        headers={"Authorization": f"Bearer {token}"})
     assert page.text_content(".problem") == shown_problem(404, answer)
+
+
+def test_a_setup_option_the_ruleset_refuses(page: Page, server: Server) -> None:
+    token = sign_in(page, "Gorbadoc")
+    before = every_game(server)
+    page.goto("/#/new/solitaire-v1")
+    page.fill("#option-alignment", "dwarf")
+    page.click("button:text('Start the game')")
+    page.wait_for_selector(".problem")
+    answer = httpx.post(f"{server.url}/games", headers={"Authorization": f"Bearer {token}"},
+                        json={"ruleset": "solitaire-v1", "setup": {"alignment": "dwarf"}})
+    assert page.text_content(".problem") == shown_problem(422, answer) + "".join(
+        answer.json()["problems"])
+    assert answer.json()["problems"] == [
+        "alignment must be one of hero, minion, fallen-wizard, balrog, not 'dwarf'"]
+    assert every_game(server) == before

@@ -90,6 +90,7 @@ function problemBox(error) {
   return h("div", { class: "problem", role: "alert" },
     h("strong", {}, `${doc.title || "Refused"} (${error.status}): `), error.message,
     doc.clause ? h("span", { class: "clause" }, `Clause ${doc.clause}`) : null,
+    ...(doc.problems || []).map((p) => h("span", { class: "clause" }, p)),
     ...(doc.errors || []).map((e) => h("span", { class: "clause" }, `${e.field}: ${e.message}`)));
 }
 
