@@ -29,18 +29,36 @@ def shown_problem(status: int, answer: httpx.Response) -> str:
 
 
 def test_a_wrong_token_is_refused_with_its_message(page: Page, server: Server) -> None:
-    before = every_game(server)
     page.goto("/#/signin")
     page.fill("#player-token", "not-a-token")
     page.click("button:text('Use this token')")
+    page.wait_for_selector(".problem")
+    answer = httpx.get(f"{server.url}/players/me",
+                       headers={"Authorization": "Bearer not-a-token"})
+    assert page.text_content(".problem") == shown_problem(401, answer)
+    assert page.evaluate("localStorage.getItem('redbook.token')") is None
+    assert page.text_content("#who") == "Sign in"
+
+
+def test_a_game_started_without_a_token_is_refused(page: Page, server: Server) -> None:
+    before = every_game(server)
     page.goto("/#/new/burglar")
     page.click("button:text('Start the game')")
     page.wait_for_selector(".problem")
-
-    answer = httpx.post(f"{server.url}/games", json={"ruleset": "burglar"},
-                        headers={"Authorization": "Bearer not-a-token"})
+    answer = httpx.post(f"{server.url}/games", json={"ruleset": "burglar"})
     assert page.text_content(".problem") == shown_problem(401, answer)
     assert every_game(server) == before
+
+
+def test_a_pasted_token_signs_in_as_its_player(page: Page, server: Server) -> None:
+    token = httpx.post(f"{server.url}/players", json={"name": "Fredegar"}).json()["token"]
+    page.goto("/#/signin")
+    page.fill("#player-token", token)
+    page.click("button:text('Use this token')")
+    page.wait_for_selector("#main .ok")
+    assert page.text_content("#main .ok") == (
+        "Signed in as Fredegar; the token is kept in this browser only.")
+    assert page.text_content("#who") == "Signed in as Fredegar"
 
 
 def test_another_players_game_is_not_shown(page: Page, server: Server) -> None:

@@ -187,17 +187,20 @@ async function viewSignin(root) {
         ": it is shown this once and kept only in this browser; copy it to sign in elsewhere."));
     } catch (error) { put(result, problemBox(error)); }
   } }, h("label", { for: "player-name" }, "Your name"), nameInput, h("button", { type: "submit" }, "Register"));
-  const paste = h("form", { onsubmit: (event) => {
+  const paste = h("form", { onsubmit: async (event) => {
     event.preventDefault();
-    localStorage.setItem(KEYS.token, tokenInput.value.trim());
-    localStorage.removeItem(KEYS.player);
-    localStorage.removeItem(KEYS.name);
-    showWho();
-    put(result, h("div", { class: "ok" }, "Token kept in this browser."));
-    // Which player this is shows in any game of theirs (it tells their games from others').
-    get("/games?owner=me&limit=1").then((page) => {
-      if (page.games.length) localStorage.setItem(KEYS.player, page.games[0].owner);
-    }).catch(() => {});
+    // The token is kept only once the server says whose it is.
+    const token = tokenInput.value.trim();
+    try {
+      const response = await fetch("/players/me", { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+      const doc = await response.json();
+      if (!response.ok) throw new Problem(response.status, doc);
+      localStorage.setItem(KEYS.token, token);
+      localStorage.setItem(KEYS.player, doc.id);
+      localStorage.setItem(KEYS.name, doc.name);
+      showWho();
+      put(result, h("div", { class: "ok" }, `Signed in as ${doc.name}; the token is kept in this browser only.`));
+    } catch (error) { put(result, problemBox(error)); }
   } }, h("label", { for: "player-token" }, "Token"), tokenInput, h("button", { type: "submit" }, "Use this token"));
   const signOut = h("button", { type: "button", class: "secondary", onclick: () => {
     for (const key of [KEYS.token, KEYS.player, KEYS.name]) localStorage.removeItem(key);
