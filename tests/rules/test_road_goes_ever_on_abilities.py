@@ -14,10 +14,16 @@ from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import abilities
+from domain.rulesets.road_goes_ever_on import abilities, factions
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, MPRecord, State
+from domain.rulesets.road_goes_ever_on.state import (
+    LONG_EVENT,
+    SITE,
+    AwaitedStrikes,
+    MPRecord,
+    State,
+)
 from tests.rules.rgo_support import (
     begin,
     card,
@@ -732,3 +738,18 @@ def test_galva_untaps_as_many_as_the_site_path_is_short_of_four_regions(rgo) -> 
     assert [c.state for c in short.state.characters] == ["tapped", "untapped", "untapped"]
     assert [a.id for a in rgo.actions(replace(s, destination=None, path=()))
             if a.id.startswith("ability:")] == []  # staying: no site path
+
+
+@pytest.mark.rule("RGO-ABIL-46")
+def test_thranduil_lets_the_wood_elves_cancel_an_attack_anywhere_in_mirkwood(rgo) -> None:  # type: ignore[no-untyped-def]
+    wood_elves, sarn, wolves = ids(rgo, "Wood-elves", "Sarn Goriwing", "Wolves")
+    attack = Attack(wolves, "Wolves", "Wolves", 3, 7, marshalling_points=1)
+    # Sarn Goriwing is in Heart of Mirkwood; the Wood-elves' home is in the Woodland Realm.
+    base = state(rgo, phase=SITE, site=sarn, keyed_to="the site",
+                 awaited_strikes=AwaitedStrikes(attack.to_json(), "RGO-HAZ-2", wolves),
+                 mp=(MPRecord(wood_elves, "Wood-elves", "faction", 3),))
+    with_thranduil = replace(base, characters=company(rgo, "Thranduil", "Legolas"))
+    assert [a.id for a in factions.cancel_actions(with_thranduil, rgo.catalog, rgo.played)] \
+        == [f"faction:{wood_elves}"]
+    assert factions.cancel_actions(base, rgo.catalog, rgo.played) == []
+    assert factions.cancel_actions(with_thranduil, rgo.catalog, "10") == []  # as played

@@ -310,6 +310,26 @@ def fram_framson(state: State, attack: Attack, slayers: Sequence[str]) -> bool:
     return fold(attack.race) == "dragon" and any(c in slayers for c in fram)
 
 
+# -- factions ---------------------------------------------------------------------------------
+#: The regions of Mirkwood (Thranduil's realm among them) (RGO-ABIL-46).
+MIRKWOOD = ("Woodland Realm", "Western Mirkwood", "Heart of Mirkwood", "Southern Mirkwood")
+
+
+#: Versions recorded before Thranduil's reach; they replay as played.
+BEFORE_THRANDUIL = (*BEFORE_EOMER, "10")
+
+
+def faction_regions(state: State, faction: Card, played: str) -> tuple[str, ...]:
+    """Folded regions, beyond its home's, where a faction of the MP pile applies its rule:
+    every region of Mirkwood for the Wood-elves while Thranduil is in play (RGO-ABIL-46)."""
+    if played in BEFORE_THRANDUIL:
+        return ()
+    thranduil = any(fold(c.name) == fold("Thranduil") for c in state.every_character())
+    if thranduil and fold(faction.name) == fold("Wood-elves"):
+        return tuple(fold(r) for r in MIRKWOOD)
+    return ()
+
+
 # -- the hand -------------------------------------------------------------------------------------
 def hand_size(state: State, card: Callable[[str], Card]) -> int:
     """Five, or six while Bilbo's company is at a site that is neither a Haven nor Bag End

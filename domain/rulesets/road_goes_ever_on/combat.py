@@ -68,7 +68,8 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
     facing = replace(ctx.state, awaited_strikes=AwaitedStrikes(attack.to_json(), rule, hazard))
     catalog = ctx.ruleset.catalog
     return bool(hand_resources.actions(facing, catalog)) or (
-        factions.offered(ctx.ruleset.played) and bool(factions.cancel_actions(facing, catalog)))
+        factions.offered(ctx.ruleset.played)
+        and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played)))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,

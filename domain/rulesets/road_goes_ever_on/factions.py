@@ -31,7 +31,7 @@ from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import hand_resources, quests
+from domain.rulesets.road_goes_ever_on import abilities, hand_resources, quests
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 DETAIN = "RGO-FACTION-1"
@@ -158,13 +158,14 @@ def _ready(state: State, catalog: Catalog) -> list[Card]:
             and r.card not in state.tapped_factions and r.card in catalog]
 
 
-def _keyed_here(state: State, catalog: Catalog, faction: Card) -> bool:
+def _keyed_here(state: State, catalog: Catalog, faction: Card, played: str) -> bool:
     """Whether the attack faced is keyed to the faction's home site or region: one keyed to
     the site (every attack of the site phase) by the site, one keyed to a region of the
     site path by the regions of the sites the company moves from and to."""
     names = [fold(s) for s in home_sites(faction)]
     regions = [fold(c.region or "") for s in home_sites(faction)
                for c in catalog.find_all(s) if c.is_site]
+    regions += abilities.faction_regions(state, faction, played)  # Thranduil (RGO-ABIL-46)
     if state.phase == SITE or state.keyed_to in (None, "the site"):
         site = catalog.get(state.destination or state.site)
         return fold(site.name) in names or fold(site.region or "") in regions
@@ -172,7 +173,9 @@ def _keyed_here(state: State, catalog: Catalog, faction: Card) -> bool:
     return any(fold(site.region or "") in regions for site in ends)
 
 
-def cancel_actions(state: State, catalog: Catalog) -> list[Action]:
+def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
+    """The factions of the MP pile that may cancel the attack faced (``played``: the ruleset
+    version, which says where each faction's rule reaches)."""
     awaited = state.awaited_strikes
     if awaited is None or awaited.assigned:
         return []
@@ -182,7 +185,7 @@ def cancel_actions(state: State, catalog: Catalog) -> list[Action]:
     return [Action(f"faction:{f.id}", f"Tap {f.name} to cancel {attack.name}", CANCEL)
             for f in _ready(state, catalog)
             if attack.marshalling_points < (f.marshalling_points or 0)
-            and _keyed_here(state, catalog, f)]
+            and _keyed_here(state, catalog, f, played)]
 
 
 def cancel(ctx: Context[State], catalog: Catalog, faction_id: str) -> None:

@@ -147,6 +147,9 @@ RULES_NOTES: dict[str, str] = {
                    "regions of the site path; a company that stays has no site path.",
     "RGO-ABIL-19": "'With a Noble Steed ally' is read as an ally card named Noble Steed among "
                    "the company's allies.",
+    "RGO-ABIL-46": "While Thranduil is in play (any company), the Wood-elves in the MP pile "
+                   "cancel attacks keyed to any region of Mirkwood: the Woodland Realm and "
+                   "Western, Heart of and Southern Mirkwood.",
     "RGO-ABIL-23": "Fram Framson kills a Dragon when he beats one of the strikes of a Dragon "
                    "attack that is defeated: its kill is worth 1 MP more.",
     "RGO-ABIL-26": "Galdor's discards are offered in the site phase (the turn's last phase of "

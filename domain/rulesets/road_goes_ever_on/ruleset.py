@@ -89,8 +89,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: replay as played.
     #: 10: Éomer with a Noble Steed ally has +1 prowess (RGO-ABIL-19); 1 to 9 replay as
     #: played.
-    version = "10"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+    #: 11: with Thranduil in play the Wood-elves' faction rule reaches every region of
+    #: Mirkwood (RGO-ABIL-46); 1 to 10 replay as played.
+    version = "11"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -509,7 +511,7 @@ class RoadGoesEverOn(Ruleset[State]):
             return hand_resources.actions(state, self.catalog)
         turn = self.machinery(state)[0]
         return [*hand_resources.actions(state, self.catalog),
-                *factions.cancel_actions(state, self.catalog),
+                *factions.cancel_actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
                 *factions.rescue_actions(state, self.catalog)]
