@@ -57,8 +57,6 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         # Boromir may take more strikes (RGO-ABIL-10); the automatic player gives one each.
         given = state.awaited_strikes.assigned
         ids = [i for i in ids if not (i.startswith("assign:") and i[len("assign:"):] in given)]
-    # The automatic player does not sing (a Song's effect is the player's to declare).
-    ids = [i for i in ids if not i.startswith("sing:")] or ids
     met = _first(ids, "face-agent:")
     if met is not None:
         return met  # the only action while an Agent waits at the site
