@@ -1,7 +1,7 @@
 """The Road Goes Ever On, version 4: Songs (RGO-SONG-1 to 6), the Skill token spent instead of
-a Sage's tapping (RGO-TOKEN-7) and Annalena's Song kept in the draw deck (RGO-ABIL-1). The
-cards that fetch a Song are outside the starter catalog: the ruleset plays on the starter
-catalog with them added from the Council of Elrond database."""
+a Sage's (or, for Stealth, a Scout's) tapping (RGO-TOKEN-7) and Annalena's Song kept in the
+draw deck (RGO-ABIL-1). The cards that fetch a Song are outside the starter catalog: the
+ruleset plays on the starter catalog with them added from the Council of Elrond database."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import songs
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import card, company, ids, organizing
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
+from tests.rules.rgo_support import card, company, ids, moving, organizing
 
 ADDED = ("Enduring Tales", "Hall of Fire", "Magical Harp", "Marvels Told",
          "Tales of the Hunt", "Hey! come merry dol!")
@@ -187,3 +187,21 @@ def test_ghan_buri_ghan_and_peath_tell_marvels_as_if_sages(rgo) -> None:  # type
                                 f"seek-song:{marvels}:{merry}:{peath}"]
     # Neither is a Sage for anything but a Ritual (and, for Peath, a Light Enchantment).
     assert [c.has_skill("sage") for c in party] == [False, False, False]
+
+
+@pytest.mark.rule("RGO-TOKEN-7")
+def test_a_scout_spends_a_skill_token_instead_of_tapping_for_stealth(rgo) -> None:  # type: ignore[no-untyped-def]
+    stealth, aragorn = ids(rgo, "Stealth", "Aragorn II")
+    start = replace(moving(rgo, "Wolves"), phase=LONG_EVENT, hand=(stealth,),
+                    skill_tokens=((aragorn, 1),))
+    spend = f"resource:{stealth}:hide:{aragorn}:skill-token"
+    assert spend in [a.id for a in rgo.actions(start)]
+    ctx = decided(rgo, start, spend)
+    spent = next(f for f in ctx.facts if f.kind == "SkillTokenSpent")
+    assert (spent.rule, spent["tokens"], spent["cause"]) == (
+        "RGO-TOKEN-7", 0, "stays untapped for Stealth")
+    assert ctx.state.character(aragorn).untapped  # type: ignore[union-attr]
+    assert ctx.state.company in ctx.state.creatures_prevented
+    tapped = decided(rgo, start, f"resource:{stealth}:hide:{aragorn}")
+    assert tapped.state.character(aragorn).state == "tapped"  # type: ignore[union-attr]
+    assert spend not in [a.id for a in rgo.actions(replace(start, skill_tokens=()))]

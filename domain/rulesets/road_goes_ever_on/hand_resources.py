@@ -32,6 +32,7 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import tokens
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
@@ -269,6 +270,12 @@ def actions(state: State, catalog: Catalog) -> list[Action]:
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule)
                     for c in state.characters if _who(play, c)]
+            # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
+            out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
+                           f"{label} ({c.name} spends a Skill token and stays untapped)",
+                           tokens.SKILL_INSTEAD)
+                    for c in state.characters if play.taps_skilled and _who(play, c)
+                    and state.skill(c.card_id) > 0]
         card = catalog.get(card_id)
         if declarable_card(card):
             open_now = [e for e, (w, _, _) in DECLARABLE.items() if w in at.windows]
@@ -321,7 +328,9 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
              target=target, effects=[[e.primitive, e.amount] for e in play.effects],
              strike=target if play.window == STRIKE else None,
              **({"influence": target} if play.window == INFLUENCE else {}))
-    if play.taps_skilled and target is not None:
+    if play.taps_skilled and target is not None and who[1:] == [tokens.SKILL_TOKEN]:
+        tokens.skill_instead(ctx, target, f"stays untapped for {play.name}")
+    elif play.taps_skilled and target is not None:
         ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target, state="tapped")
     _apply(ctx, play.name, play.effects, target, play.rule, draw, play)
 

@@ -29,7 +29,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 PLAY = "RGO-SONG-1"
 KEYWORD = "RGO-SONG-2"
 ANNALENA = "RGO-ABIL-1"
-SKILL_TOKEN = "skill-token"
+SKILL_TOKEN = tokens.SKILL_TOKEN
 EFFECTS = ("untap", "heal", "no-effect")
 
 

@@ -25,6 +25,9 @@ PROWESS = "RGO-TOKEN-2"
 CAP = "RGO-TOKEN-5"
 STEADY = "RGO-TOKEN-8"
 SKILL_INSTEAD = "RGO-TOKEN-7"
+#: The last part of an action id whose skilled character spends a Skill token instead of
+#: tapping (RGO-TOKEN-7).
+SKILL_TOKEN = "skill-token"
 MAX_COURAGE = 3
 
 
