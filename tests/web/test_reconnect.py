@@ -52,14 +52,16 @@ def test_a_dropped_stream_resumes_from_the_last_event(browser: Browser, tmp_path
                 watcher.wait_for_selector("#live:text('Live:')")
                 seen = play(client, game, headers)
                 shows_version(watcher, seen)
+                watched.process.kill()  # dropped as by a crash (a graceful stop waits for it)
             watcher.wait_for_selector("#live:text('interrupted')")
             for _ in range(2):
                 now = play(client, game, headers)
-            with serve(tmp_path, watched_port):
+            with serve(tmp_path, watched_port) as back:
                 shows_version(watcher, now)
                 assert watcher.text_content("#live") == (
                     "Live: this page follows the game as it is played.")
                 assert log_versions(watcher, undone=False) == list(range(1, now + 1))
+                back.process.kill()
             resumed = [s for s in streams if "last-event-id" in s]
             assert "last-event-id" not in streams[0]
             assert resumed and {s["last-event-id"] for s in resumed} == {str(seen)}

@@ -425,9 +425,16 @@ class Table {
     if (!location.hash.startsWith(`#/game/${this.id}`)) return;  // the player went elsewhere
     const controller = new AbortController();
     following = controller;
+    // A reading that fails (the server went away) is made again once the stream is back:
+    // events already received do not come again, so every reconnection reads the game.
+    const reread = () => this.refresh().catch(() => put(this.live, LIVE.lost));
+    let connections = 0;
     follow(this.id, () => this.shown, (version) => {
-      if (version > this.shown) this.refresh();
-    }, (status) => put(this.live, LIVE[status]), controller.signal);
+      if (version > this.shown) reread();
+    }, (status) => {
+      put(this.live, LIVE[status]);
+      if (status === "live" && connections++ > 0) reread();
+    }, controller.signal);
   }
 
   /** Read the game again; one reading at a time, and one more if asked meanwhile. */
