@@ -58,7 +58,9 @@ def watch(response: httpx.Response, until_version: int) -> Received:
     """Read messages until the event of ``until_version`` and the heartbeat after it: any
     event sent twice or beyond would come before that heartbeat."""
     got = Received()
+    deadline = time.monotonic() + 20  # heartbeats keep the socket busy: no read times out
     for line in response.iter_lines():
+        assert time.monotonic() < deadline, f"no event {until_version} after {got.ids}"
         if line.startswith("id: "):
             got.ids.append(int(line[4:]))
         elif line.startswith("data: "):
@@ -122,3 +124,23 @@ def test_a_sealed_entry_streams_without_its_seed(
         text = "\n".join(json.dumps(line) for line in watch(watched, walked).data)
     assert "GameStarted" in text
     assert seed not in text
+
+
+def test_a_watcher_that_leaves_stops_being_served(
+        server: str, client: TestClient, bilbo: dict[str, str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    polls: list[int] = []
+    looked = stream.new_lines
+
+    def counted(*args: Any) -> Any:
+        polls.append(1)
+        return looked(*args)
+
+    monkeypatch.setattr(stream, "new_lines", counted)
+    game_id = start(client, bilbo, visibility="public")["game_id"]
+    with httpx.stream("GET", f"{server}/games/{game_id}/stream?after=0", timeout=10) as watched:
+        watch(watched, 2)
+    time.sleep(0.3)  # the server notices the closed connection within a poll or two
+    left = len(polls)
+    time.sleep(0.3)
+    assert left > 0 and len(polls) == left
