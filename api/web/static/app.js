@@ -3,7 +3,7 @@
 "use strict";
 
 const KEYS = { token: "redbook.token", player: "redbook.player", name: "redbook.name",
-  entries: "redbook.entries", recent: "redbook.recent" };
+  entries: "redbook.entries" };
 
 // -- small DOM helpers -------------------------------------------------------------------------
 function h(tag, attrs, ...children) {
@@ -25,7 +25,6 @@ function nodes(children) {
 /** Replace a node's children (``replaceChildren`` would write "null" for a missing part). */
 function put(node, ...children) { node.replaceChildren(...nodes(children)); }
 const main = () => document.getElementById("main");
-function notice(text) { document.getElementById("notice").textContent = text || ""; }
 function humanize(key) {
   const words = String(key).replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -43,13 +42,13 @@ class Problem extends Error {
   }
 }
 
-function authHeaders() {
-  const token = localStorage.getItem(KEYS.token);
+function authHeaders(token = localStorage.getItem(KEYS.token)) {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function api(method, path, body) {
-  const headers = { Accept: "application/json", ...authHeaders() };
+/** Call the API with this browser's token (or ``token``); a refusal throws its Problem. */
+async function api(method, path, body, token) {
+  const headers = { Accept: "application/json", ...authHeaders(token) };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers,
     body: body === undefined ? undefined : JSON.stringify(body) });
@@ -192,9 +191,7 @@ async function viewSignin(root) {
     // The token is kept only once the server says whose it is.
     const token = tokenInput.value.trim();
     try {
-      const response = await fetch("/players/me", { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
-      const doc = await response.json();
-      if (!response.ok) throw new Problem(response.status, doc);
+      const doc = await api("GET", "/players/me", undefined, token);
       localStorage.setItem(KEYS.token, token);
       localStorage.setItem(KEYS.player, doc.id);
       localStorage.setItem(KEYS.name, doc.name);
@@ -216,12 +213,6 @@ async function viewSignin(root) {
 function entryOf(gameId) { return readJSON(KEYS.entries, {})[gameId] || null; }
 
 // -- games lists -----------------------------------------------------------------------------------
-function remember(gameId, ruleset) {
-  const recent = readJSON(KEYS.recent, []).filter((g) => g.game_id !== gameId);
-  recent.unshift({ game_id: gameId, ruleset });
-  localStorage.setItem(KEYS.recent, JSON.stringify(recent.slice(0, 30)));
-}
-
 function gamesTable(games) {
   if (!games.length) return h("p", {}, "No games.");
   return h("table", {}, h("thead", {}, h("tr", {}, ["Game", "Ruleset", "State", "Version", "Visibility", "Started"]
@@ -256,13 +247,10 @@ function gamesSection(title, query) {
 async function viewGames(root) {
   const rulesets = await allRulesets();
   const signedIn = Boolean(localStorage.getItem(KEYS.token));
-  const recent = readJSON(KEYS.recent, []);
   put(root, h("h1", {}, "Games"),
     signedIn ? gamesSection("My games", "owner=me&limit=20") :
       h("p", {}, h("a", { href: "#/signin" }, "Sign in"), " to start games and see your own."),
     gamesSection("Public games", "visibility=public&limit=20"),
-    recent.length ? h("section", { "aria-label": "Opened in this browser" }, h("h2", {}, "Opened in this browser"),
-      h("ul", {}, recent.map((g) => h("li", {}, h("a", { href: `#/game/${g.game_id}` }, `${g.ruleset} ${g.game_id.slice(0, 8)}`))))) : null,
     h("h2", {}, "Rulesets"),
     h("ul", {}, rulesets.map((r) => h("li", {}, h("strong", {}, r.title), ` (${r.id}, version ${r.version}) `,
       h("a", { href: `#/new/${r.id}` }, `Start a game of ${r.id}`)))));
@@ -299,10 +287,10 @@ async function viewNew(root, chosen) {
       if (input.value.trim()) setup[input.dataset.option] = optionValue(input.value.trim());
     }
     const body = { ruleset: select.value, setup, undo_policy: undo.value, visibility: visibility.value };
-    if (seed.value.trim()) body.seed = /^-?\d+$/.test(seed.value.trim()) ? Number(seed.value.trim()) : seed.value.trim();
+    // A whole number is sent as one (up to 15 digits, which a JavaScript number holds exactly).
+    if (seed.value.trim()) body.seed = /^-?\d{1,15}$/.test(seed.value.trim()) ? Number(seed.value.trim()) : seed.value.trim();
     try {
       const game = await post("/games", body);
-      remember(game.game_id, game.ruleset);
       location.hash = `#/game/${game.game_id}`;
     } catch (error) { put(result, problemBox(error)); }
   } },
@@ -465,7 +453,6 @@ class Table {
     this.game = game;
     this.events = events;
     this.shown = game.version;
-    remember(id, game.ruleset);
     const ruleset = rulesets.find((r) => r.id === game.ruleset);
     this.drawHead(game, ruleset, events);
     this.drawBoard(game, score, shadow);
@@ -672,7 +659,6 @@ class Table {
     put(this.message);
     try {
       const game = await post(`/games/${this.id}/forks`, { at_version: version });
-      remember(game.game_id, game.ruleset);
       location.hash = `#/game/${game.game_id}`;
     } catch (error) { put(this.message, problemBox(error)); }
   }
@@ -757,7 +743,6 @@ async function viewOpen(root) {
       : h("div", { class: "problem" }, `Does not verify: event ${v.first_difference.version} differs: ${v.first_difference.reason}`))) }, "Verify"),
     " ",
     h("button", { type: "button", onclick: () => act("/games/import", (game) => {
-      remember(game.game_id, game.ruleset);
       put(result, h("div", { class: "ok" }, "Imported as ", h("a", { href: `#/game/${game.game_id}` }, `game ${game.game_id}`), "."));
     }) }, "Import"), result);
 }
@@ -852,7 +837,6 @@ const ROUTES = [
 
 async function route() {
   if (following) { following.abort(); following = null; }
-  notice("");
   const root = main();
   for (const [pattern, view] of ROUTES) {
     const match = location.hash.match(pattern);
