@@ -29,6 +29,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).parent)]
 
 from figures import Figures, add_json_flag, timed  # noqa: E402
+from scratch_postgres import Unreachable, scratch_schemas  # noqa: E402
 
 from api.auth import Registry  # noqa: E402
 from api.config import store_env  # noqa: E402
@@ -101,22 +102,11 @@ def measure(figures: Figures, label: str, url: str, games: int, repeat: int) -> 
 
 
 def postgres(figures: Figures, url: str, games: int, repeat: int) -> None:
-    import psycopg
-
-    base = url.split("?")[0]
-    schema = f"bench_{uuid.uuid4().hex[:10]}"
     try:
-        with psycopg.connect(base, autocommit=True, connect_timeout=5) as conn:
-            conn.execute(f'CREATE SCHEMA "{schema}"')
-    except psycopg.Error as exc:
-        reason = f"not measured: PostgreSQL at {base} cannot be reached ({exc})".splitlines()[0]
-        figures.record("postgres", reason, f"postgres: {reason}")
-        return
-    try:
-        measure(figures, "postgres", f"{base}?schema={schema}", games, repeat)
-    finally:
-        with psycopg.connect(base, autocommit=True) as conn:
-            conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        with scratch_schemas(url, 1) as (store,):
+            measure(figures, "postgres", store, games, repeat)
+    except Unreachable as exc:
+        figures.record("postgres", exc.reason, f"postgres: {exc.reason}")
 
 
 def main() -> None:

@@ -51,6 +51,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).par
 from eventsourcing.application import Application  # noqa: E402
 from eventsourcing.domain import Aggregate, event  # noqa: E402
 from figures import Figures, add_json_flag, timed  # noqa: E402
+from scratch_postgres import Unreachable, scratch_schemas  # noqa: E402
 
 from api.config import store_env  # noqa: E402
 from domain.chronicle import Chronicle  # noqa: E402
@@ -237,25 +238,11 @@ def appends(figures: Figures, label: str, ours: dict[str, str], plain_env: dict[
 
 def postgres_appends(figures: Figures, url: str, decisions: int) -> None:
     """The append figures on PostgreSQL, each store in a schema of its own, dropped after."""
-    import psycopg
-
-    base = url.split("?")[0]
-    schemas = [f"bench_{uuid.uuid4().hex[:10]}" for _ in range(2)]
     try:
-        with psycopg.connect(base, autocommit=True, connect_timeout=5) as conn:
-            for schema in schemas:
-                conn.execute(f'CREATE SCHEMA "{schema}"')
-    except psycopg.Error as exc:
-        reason = f"not measured: PostgreSQL at {base} cannot be reached ({exc})".splitlines()[0]
-        figures.record("postgres_append_overhead", reason, f"  postgres: {reason}")
-        return
-    try:
-        ours, theirs = (store_env(f"{base}?schema={schema}") for schema in schemas)
-        appends(figures, "postgres", ours, theirs, decisions)
-    finally:
-        with psycopg.connect(base, autocommit=True) as conn:
-            for schema in schemas:
-                conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        with scratch_schemas(url, 2) as (ours, theirs):
+            appends(figures, "postgres", store_env(ours), store_env(theirs), decisions)
+    except Unreachable as exc:
+        figures.record("postgres_append_overhead", exc.reason, f"  postgres: {exc.reason}")
 
 
 def traced(action: Callable[[], Any]) -> tuple[int, Any]:
