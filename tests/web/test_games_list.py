@@ -55,3 +55,8 @@ def test_my_games_a_page_at_a_time_and_the_public_games(page: Page, server: Serv
     page.click("a:text('Start a game of necromancer')")
     page.wait_for_selector("#ruleset")
     assert page.eval_on_selector("#ruleset", "s => s.value") == "necromancer"
+    notes = httpx.get(f"{server.url}/rulesets/necromancer").json()["rules_notes"]
+    assert notes, "the Guise of the Necromancer names its readings"
+    page.click("#rules-notes summary")
+    assert page.locator("#rules-notes dt").all_text_contents() == list(notes)
+    assert page.locator("#rules-notes dd").all_text_contents() == list(notes.values())

@@ -269,10 +269,14 @@ async function viewNew(root, chosen) {
   const options = h("fieldset", {});
   const fillOptions = () => {
     const ruleset = rulesets.find((r) => r.id === select.value);
+    const notes = Object.entries(ruleset.rules_notes || {});
     put(options, h("legend", {}, `Setup options of ${ruleset.id} (leave empty for the default)`),
       ...Object.entries(ruleset.options).map(([name, help]) => h("div", {},
         h("label", { for: `option-${name}` }, name), h("input", { id: `option-${name}`, "data-option": name, size: 30 }),
-        h("span", { class: "clause" }, help))));
+        h("span", { class: "clause" }, help))),
+      // Where the rules are ambiguous or silent, the reading this ruleset plays.
+      notes.length ? h("details", { id: "rules-notes" }, h("summary", {}, `How ${ruleset.id} reads its rules where they are unclear (${notes.length})`),
+        h("dl", { class: "view" }, notes.map(([clause, note]) => [h("dt", {}, clause), h("dd", {}, note)]))) : null);
   };
   select.addEventListener("change", fillOptions);
   fillOptions();
@@ -549,7 +553,8 @@ class Table {
       }
       list.append(h("li", { class: kept.has(v) ? null : "undone", "data-version": v },
         h("a", { href: `#/game/${this.id}/event/${v}`, title: `Audit event ${v} (${line.kind})` }, `${v}.`), " ",
-        h("span", { class: "line" }, line.line), line.clause ? h("span", { class: "clause" }, `${line.clause.id}`) : null,
+        h("span", { class: "line" }, line.line),
+        line.clause ? h("span", { class: "clause", title: line.clause.summary || null }, line.clause.id) : null,
         tools.length ? h("span", { class: "log-tools" }, tools) : null));
     }
     put(this.sections.log, h("h2", {}, "The log"),
