@@ -191,6 +191,7 @@ class GameSummary(BaseModel):
     ruleset: str
     ruleset_version: str | None
     owner: str
+    owner_name: str | None = Field(description="The owner's name, as they registered it.")
     visibility: str
     state: GameState = Field(description="`playing` while the board's `result` is null, "
                                          "`finished` once it is set; `unreplayable` for a game "
@@ -209,7 +210,8 @@ class GameSummary(BaseModel):
 class GamesOut(BaseModel):
     model_config = ConfigDict(json_schema_extra={"example": {
         "games": [{"game_id": "0b1d…", "ruleset": "dice-race", "ruleset_version": "1",
-                   "owner": "5f0c…", "visibility": "public", "state": "playing",
+                   "owner": "5f0c…", "owner_name": "Bilbo", "visibility": "public",
+                   "state": "playing",
                    "outcome": None, "version": 5, "created": "2025-01-01T00:00:00+00:00",
                    "parent": None, "challenge": None, "entry": False}],
         "next_cursor": None}})

@@ -129,10 +129,11 @@ def decode_cursor(cursor: str) -> int:
     return int(cursor)
 
 
-_COLUMNS = ("SELECT s.position, g.game_id, g.ruleset, g.owner, g.visibility, g.created, "
-            "s.ruleset_version, s.version, s.state, s.outcome, s.parent, s.fork_version, "
-            "s.challenge FROM {redbook_games} g "
-            "JOIN {redbook_game_summaries} s ON s.game_id = g.game_id")
+_COLUMNS = ("SELECT s.position, g.game_id, g.ruleset, g.owner, p.name AS owner_name, "
+            "g.visibility, g.created, s.ruleset_version, s.version, s.state, s.outcome, "
+            "s.parent, s.fork_version, s.challenge FROM {redbook_games} g "
+            "JOIN {redbook_game_summaries} s ON s.game_id = g.game_id "
+            "LEFT JOIN {redbook_players} p ON p.id = g.owner")
 
 
 def list_games(session: Session, reader: Reader, filters: Filters, limit: int,
@@ -169,6 +170,7 @@ def _summary_json(row: Mapping[str, Any]) -> dict[str, JSON]:
                                                  "at_version": row["fork_version"]}
     return {"game_id": row["game_id"], "ruleset": row["ruleset"],
             "ruleset_version": row["ruleset_version"], "owner": row["owner"],
+            "owner_name": row["owner_name"],
             "visibility": row["visibility"], "state": row["state"], "outcome": row["outcome"],
             "version": int(row["version"]), "created": row["created"], "parent": parent,
             "challenge": row["challenge"],

@@ -48,9 +48,9 @@ def test_without_a_token_only_public_games_are_listed_newest_first(
     assert [g["game_id"] for g in answer.json()["games"]] == [frodos["game_id"], public]
     assert answer.json()["games"][0] == {
         "game_id": frodos["game_id"], "ruleset": "dice-race", "ruleset_version": "1",
-        "owner": frodos["owner"], "visibility": "public", "state": "playing", "outcome": None,
-        "version": 2, "created": frodos["created"], "parent": None, "challenge": None,
-        "entry": False}
+        "owner": frodos["owner"], "owner_name": "Frodo", "visibility": "public",
+        "state": "playing", "outcome": None, "version": 2, "created": frodos["created"],
+        "parent": None, "challenge": None, "entry": False}
     assert answer.json()["next_cursor"] is None
 
 
