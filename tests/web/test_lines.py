@@ -185,3 +185,28 @@ def test_a_spectator_watches_a_public_game_live(page: Page, browser: Browser,
         assert log_versions(spectator, undone=False) == list(range(1, now + 1))
     finally:
         spectators.close()
+
+
+def test_undo_as_the_games_policy_allows(page: Page, server: Server) -> None:
+    token = sign_in(page, "Odo")
+    game = start_game(page, RULESET, SEED, undo_policy="before-reveal")
+    for _ in range(6):  # the sixth decision rolls dice (event 26)
+        choose_automatically(page)
+    before = version(page)
+    first_undo = page.locator("#log button.undo").first
+    target = int(first_undo.get_attribute("data-version") or "0")
+    first_undo.click()
+    page.wait_for_selector("#table-message .problem")
+    refused = httpx.post(f"{server.url}/games/{game}/undo",
+                         headers={"Authorization": f"Bearer {token}"},
+                         json={"to_version": target, "expected_version": before})
+    problem = refused.json()
+    assert (refused.status_code, problem["code"]) == (409, "undo-refused")
+    assert page.text_content("#table-message") == f"{problem['title']} (409): {problem['detail']}"
+    assert version(page) == before
+    assert api(server, token, f"/games/{game}")["version"] == before
+
+    start_game(page, RULESET, SEED, undo_policy="none")
+    choose_automatically(page)
+    assert page.locator("#log button.undo").count() == 0
+    assert page.locator("#log button.fork").count() > 0
