@@ -100,5 +100,12 @@ def test_a_game_of_each_ruleset_through_the_page(page: Page, server: Server,
         assert result is None
         assert page.query_selector("#result") is None
 
+    if ruleset == "road-goes-ever-on":
+        changes = httpx.get(f"{server.url}/games/{game_id}/shadow",
+                            headers={"Authorization": f"Bearer {token}"}).json()["changes"]
+        assert page.locator("#shadow-changes li").all_text_contents() == [
+            f"event {c['version']}: {c['from'] or 0} → {c['to'] or 0} ({c['cause']})"
+            for c in changes[-5:]]
+
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{ruleset}.png"), full_page=True)

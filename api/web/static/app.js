@@ -494,7 +494,10 @@ class Table {
     const board = Object.fromEntries(Object.entries(game.board).filter(([k]) => !skip.has(k)));
     put(this.sections.board, h("h2", {}, "The board"), h("div", { class: "panel", id: "board-view" }, renderObject(board)),
       shadow ? [h("h2", {}, "Shadow tokens"), h("div", { class: "panel", id: "shadow-view" },
-        renderObject(Object.fromEntries(Object.entries(shadow.shadow).filter(([k]) => k !== "history"))))] : null,
+        renderObject(Object.fromEntries(Object.entries(shadow.shadow).filter(([k]) => k !== "history"))),
+        shadow.changes.length ? [h("h3", {}, "The latest changes"), h("ol", { id: "shadow-changes" },
+          shadow.changes.slice(-5).map((c) => h("li", {}, h("a", { href: `#/game/${this.id}/event/${c.version}` }, `event ${c.version}`),
+            `: ${c.from ?? 0} → ${c.to ?? 0} (${c.cause})`)))] : null)] : null,
       score ? [h("h2", {}, "Score"), h("div", { class: "panel", id: "score-view" }, renderObject(score.score))] : null);
   }
 
