@@ -5,6 +5,8 @@ seed against the commitment with the browser's own SHA-256."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -81,3 +83,43 @@ def test_the_browser_computes_a_commitment_as_the_server_does(page: Page) -> Non
     page.wait_for_selector("main[data-ready]")
     for seed in ["westmarch-7", 'Ünïcode "quoted" \\ seed ✓']:
         assert page.evaluate("seed => commitmentOf(seed)", seed) == commitment(seed)
+
+
+def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: Path) -> None:
+    practice = {**CHALLENGE, "id": "web-practice", "title": "Practice on the web",
+                "practice_seed": "shire-practice"}
+    operate(server, "/challenges", practice)
+    token = sign_in(page, "Sandyman")
+    headers = {"Authorization": f"Bearer {token}"}
+    with httpx.Client(base_url=server.url, headers=headers) as client:
+        game = client.post("/games", json={"ruleset": "dice-race", "seed": "shire-practice",
+                                           "setup": CHALLENGE["setup"],
+                                           "undo_policy": "none"}).json()["game_id"]
+        while actions := client.get(f"/games/{game}/actions").json()["actions"]:
+            client.post(f"/games/{game}/commands", json={
+                "action": actions[0]["id"],
+                "expected_version": client.get(f"/games/{game}").json()["version"]})
+        played = tmp_path / "played.json"
+        played.write_text(json.dumps(client.get(f"/games/{game}/export").json()))
+
+    page.goto("/#/challenge/web-practice")
+    page.set_input_files("#entry-file", str(played))
+    page.click("button:text('Upload the entry')")
+    page.wait_for_selector("#challenge-message .ok")
+    [ranked] = httpx.get(f"{server.url}/challenges/web-practice/leaderboard").json()["ranked"]
+    assert page.text_content("#challenge-message") == (
+        f"Uploaded and ranked: {ranked['outcome']}, {ranked['mp']} MP in {ranked['turns']} "
+        "turns.")
+    assert page.locator("#leaderboard tbody tr").count() == 1
+
+    page.set_input_files("#entry-file", str(played))  # a second entry of the same player
+    page.click("button:text('Upload the entry')")
+    page.wait_for_selector("#challenge-message .problem")
+    again = httpx.post(f"{server.url}/challenges/web-practice/uploads", headers=headers,
+                       json=json.loads(played.read_text()))
+    assert again.status_code == 409
+    problem = again.json()
+    assert page.text_content("#challenge-message") == (
+        f"{problem['title']} ({again.status_code}): {problem['detail']}")
+    assert httpx.get(f"{server.url}/challenges/web-practice/leaderboard").json()[
+        "ranked"] == [ranked]

@@ -731,17 +731,19 @@ async function viewCompare(root, a, b) {
 }
 
 // -- open a game file ---------------------------------------------------------------------------
+/** The JSON of the file chosen in ``input``; the server judges whether it is a game. */
+async function readGameFile(input) {
+  const file = input.files[0];
+  if (!file) throw new Error("Choose a file first.");
+  const text = await file.text();
+  try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not a Red Book game file.`); }
+}
+
 async function viewOpen(root) {
   const input = h("input", { id: "game-file", type: "file", accept: ".json,application/json" });
   const result = h("div", { id: "open-result", "aria-live": "polite" });
-  const read = async () => {
-    const file = input.files[0];
-    if (!file) throw new Error("Choose a file first.");
-    const text = await file.text();
-    try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not a Red Book game file.`); }
-  };
   const act = async (path, done) => {
-    try { done(await post(path, await read())); } catch (error) { put(result, problemBox(error)); }
+    try { done(await post(path, await readGameFile(input))); } catch (error) { put(result, problemBox(error)); }
   };
   put(root, h("h1", {}, "Open a game file"),
     h("p", {}, "A file exported by Red Book (the game page's export, or redbook export). Verifying re-simulates it; importing stores it as a new game of yours if it verifies."),
@@ -800,6 +802,17 @@ async function viewChallenge(root, challengeId) {
       await drawBoard();
     } catch (error) { put(message, problemBox(error)); }
   };
+  const entryFile = h("input", { id: "entry-file", type: "file", accept: ".json,application/json" });
+  const upload = async () => {
+    try {
+      const score = await post(`/challenges/${challengeId}/uploads`, await readGameFile(entryFile));
+      const entries = readJSON(KEYS.entries, {});
+      entries[score.game_id] = challengeId;
+      localStorage.setItem(KEYS.entries, JSON.stringify(entries));
+      put(message, h("div", { class: "ok" }, `Uploaded and ranked: ${score.outcome}, ${score.mp} MP in ${score.turns} turns.`));
+      await drawBoard();
+    } catch (error) { put(message, problemBox(error)); }
+  };
   const leaderboard = h("div", { id: "leaderboard" });
   const drawBoard = async () => {
     try {
@@ -824,7 +837,9 @@ async function viewChallenge(root, challengeId) {
       h("dt", {}, "Commitment"), h("dd", { id: "commitment" }, h("code", {}, challenge.commitment)),
       h("dt", {}, "Seed"), h("dd", {}, challenge.seed === null ? "sealed until the challenge closes" : h("code", {}, challenge.seed))),
     check,
-    challenge.status === "open" ? h("p", {}, h("button", { type: "button", id: "enter-challenge", onclick: enter }, "Enter the challenge")) : null,
+    challenge.status === "open" ? [h("p", {}, h("button", { type: "button", id: "enter-challenge", onclick: enter }, "Enter the challenge")),
+      h("p", {}, h("label", { for: "entry-file" }, "Or enter a game played elsewhere from this challenge's seed (its exported file)"), " ",
+        entryFile, " ", h("button", { type: "button", onclick: upload }, "Upload the entry"))] : null,
     mine.length ? [h("h2", {}, "My entries"), h("ul", {}, mine.map((g) => h("li", {},
       h("a", { href: `#/game/${g}` }, `game ${g.slice(0, 8)}`), " ",
       h("button", { type: "button", class: "secondary", onclick: () => submit(g) }, `Submit game ${g.slice(0, 8)}`))))] : null,
