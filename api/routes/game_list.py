@@ -11,6 +11,7 @@ from fastapi.exceptions import RequestValidationError
 
 from api.auth import TOKEN_OPTIONAL, CurrentCaller, require_player
 from api.deps import Tables, Views
+from api.errors import Forbidden
 from api.schemas import GamesOut, GameState, Text, Visibility, problems
 from domain.canonical import JSON
 from projections import summaries
@@ -39,6 +40,9 @@ def list_games(
     game's state, version, the game it was forked from and whether it is a challenge entry
     (no seed: a sealed entry's seed is never part of a summary)."""
     if owner == "me":
+        if caller.operator:
+            raise Forbidden("The operator token owns no games: leave owner out to list every "
+                            "game, or name a player's id.")
         owner = require_player(caller).id
     after = None
     if cursor is not None:
