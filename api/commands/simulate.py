@@ -63,7 +63,7 @@ def register(subparsers: Any) -> None:
         description="Play N seeded games with the ruleset's automatic policy, in memory, and "
         "print games, wins, win rate, scores (mean, min, max, histogram), turns and events per "
         "game, how to replay any one of them, and games per second. Game n's seed is the "
-        "first 63 bits of SHA-256 of 'redbook-simulate:<seed>:<n>'.")
+        "first 49 bits of SHA-256 of 'redbook-simulate:<seed>:<n>'.")
     add_game_options(parser, "the run's seed, a whole number or any text (default 0); each "
                      "game's own seed is drawn from it")
     parser.add_argument("--games", type=int, help=f"how many games (default {DEFAULT_GAMES})")

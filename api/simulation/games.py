@@ -23,11 +23,12 @@ MAX_DECISIONS = 100_000
 
 def game_seed(run_seed: str | int, number: int) -> int:
     """The seed of game ``number`` (counted from 0) of the run seeded ``run_seed``: the first
-    63 bits of SHA-256 of ``"redbook-simulate:<run seed>:<number>"``. Hashing makes runs with
-    different seeds share no game; 63 bits keep it a seed that every command and the API take
-    (a signed 64-bit integer)."""
+    49 bits of SHA-256 of ``"redbook-simulate:<run seed>:<number>"``. Hashing makes runs with
+    different seeds share no game; 49 bits keep it below 10^15, a number that every command,
+    the API, the web table (which sends up to 15 digits as a number) and any JSON reader that
+    reads numbers as doubles (JavaScript, jq) keep exact."""
     digest = hashlib.sha256(f"redbook-simulate:{run_seed}:{number}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    return int.from_bytes(digest[:8], "big") >> 15
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,10 @@ pytestmark = pytest.mark.usefixtures("no_operator_settings")
 def test_simulate_reports_the_tiers_and_the_tasks_done(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--json", "--quiet", "--ruleset", "burglar", "--games", "20",
-                 "--seed", "35"]) == 0
+                 "--seed", "12"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["outcomes"] == {"lost": 18, "won": 2}
-    assert summary["ended_by"] == {"a Deed of Minor Import": 2, "not hired": 7,
-                                   "the Burglar lost": 11}
-    assert summary["stage_reached"] == {"0 tasks done": 13, "1 task done": 5,
-                                        "2 tasks done": 1, "3 tasks done": 1}
+    assert summary["ended_by"] == {"a Deed of Minor Import": 2, "not hired": 6,
+                                   "the Burglar lost": 12}
+    assert summary["stage_reached"] == {"0 tasks done": 10, "1 task done": 7,
+                                        "2 tasks done": 3}
