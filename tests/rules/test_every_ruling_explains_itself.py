@@ -24,6 +24,11 @@ NOT_A_RULES_DOCUMENT = ("dice-race",)
 #: Rolls (by the clause the dice cite) and facts (by kind) not explained yet, by ruleset.
 NOT_YET: dict[str, set[str]] = {}
 
+#: The seeds walked: three, and more for a ruleset whose rarer rolls need more games to
+#: come up (The Road Goes Ever On's best-of-two strike first shows at seed 17); each game is
+#: a fraction of a second.
+SEEDS: dict[str, range] = {"road-goes-ever-on": range(21)}
+
 
 def unexplained(records: list[Record]) -> tuple[set[str], list[str]]:
     """What a game leaves unexplained (rolls by clause, facts by kind), and every check that
@@ -56,7 +61,7 @@ def rules_documents() -> list[str]:
 def test_every_roll_is_checked_and_every_event_cites_a_rule(ruleset_id: str) -> None:
     ruleset = make_ruleset(ruleset_id, starter_catalog())
     rolls = 0
-    for seed in (0, 1, 2):
+    for seed in SEEDS.get(ruleset_id, range(3)):
         records = autoplay(ruleset, seed, {}).chronicle.records
         missing, wrong = unexplained(records)
         assert wrong == []

@@ -190,6 +190,24 @@ def test_a_diplomat_sways_a_faction_or_else_the_character_of_lowest_mind(rgo) ->
     assert ctx.state.mp == () and len(ctx.state.characters) == 2
 
 
+@pytest.mark.rule("RGO-AGTAB-5", "CoE-3.I.2")
+def test_a_swayed_characters_items_go_to_the_discard_pile_each_a_fact(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn, legolas = company(rgo, "Aragorn II", "Legolas")
+    dagger = rgo.catalog.find("Dagger of Westernesse")
+    armed = legolas.with_item(Item.from_card(dagger))
+    ctx = meet(rgo, at_bree(rgo, characters=(aragorn, armed)), "Turncoat")
+    fates = [(f.kind, f.rule) for f in ctx.facts
+             if f.kind in ("ItemLeftPlay", "CharacterEliminated")]
+    assert fates == [("ItemLeftPlay", "RGO-AGTAB-5"), ("CharacterEliminated", "RGO-AGTAB-5")]
+    assert one(ctx.facts, "ItemLeftPlay")["item"] == dagger.id
+    assert ctx.state.discard == (dagger.id,)
+    # Version 11 let the items leave unrecorded inside the character's fact.
+    old = Context(rgo.at_version("11"), Table(1, {}, at_bree(rgo, characters=(aragorn, armed))))
+    agents.meet(old, rgo.catalog.find("Turncoat"), old.state.site, agents.ENCOUNTER)
+    assert "ItemLeftPlay" not in [f.kind for f in old.facts]
+    assert old.state.discard == ()
+
+
 # -- the player's attack ----------------------------------------------------------------------
 
 @pytest.mark.rule("RGO-AGENT-8", "RGO-AGENT-9")

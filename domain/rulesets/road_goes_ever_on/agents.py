@@ -34,6 +34,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import quests
 from domain.rulesets.road_goes_ever_on.combat import candidates, resolve_strike
+from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 from domain.rulesets.road_goes_ever_on.tables import TableError
 
@@ -53,6 +54,8 @@ DISPLAY = "RGO-AGENT-11"
 DISCARDED = "RGO-AGENT-12"
 #: Versions recorded before Agents: an Agent there was a hazard event to declare.
 PLAIN_VERSIONS = ("1", "2", "3", "4", "5")
+#: Versions in which a swayed character's items left the game inside his fact (RGO-AGTAB-5).
+SWAYED_UNRECORDED_VERSIONS = (*PLAIN_VERSIONS, "6", "7", "8", "9", "10", "11")
 
 
 def offered(version: str) -> bool:
@@ -338,8 +341,12 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
     elif swayed:
         gone = ctx.state.character(target)
         assert gone is not None
-        ctx.emit("CharacterEliminated", use.clause, character=target, name=gone.name,
-                 reason=f"swayed by {agent.name}", heirs={}, was=character_json(gone))
+        reason = f"swayed by {agent.name}"
+        if ctx.ruleset.played in SWAYED_UNRECORDED_VERSIONS:
+            ctx.emit("CharacterEliminated", use.clause, character=target, name=gone.name,
+                     reason=reason, heirs={}, was=character_json(gone))
+        else:  # his items go to the discard pile, each a fact of its own (CoE 3.I.2)
+            eliminate(ctx, gone, use.clause, reason)
     return False
 
 

@@ -154,13 +154,18 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     extra = [*extra, *cards.prowess]
     body_extra = [*body_extra, *cards.body]
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
+    def against(dice: Sequence[int], index: int) -> Check:
+        return engine.strike_check(character, mods, helpers, dice, index, attack.prowess,
+                                   extra)
+
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{character.name} against {attack.name}", coe.STRIKE_ROLL)
     if cards.best_of_two is not None:
-        index, dice = best_of_two(ctx, character, attack, cards.best_of_two, index, dice)
+        index, dice = best_of_two(ctx, character, attack, cards.best_of_two, index, dice,
+                                  against)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = engine.strike_check(character, mods, helpers, dice, index, attack.prowess, extra)
+    made = against(dice, index)
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              **explained(ctx, made))
@@ -195,16 +200,24 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
 
 
 def best_of_two(ctx: Context[State], character: Character, attack: Attack, card: str,
-                index: int, dice: list[int]) -> tuple[int, list[int]]:
+                index: int, dice: list[int],
+                against: Callable[[Sequence[int], int], Check]) -> tuple[int, list[int]]:
     """A card's second roll against the strike; the better of the two is used (the choice
-    a player makes is always the higher roll)."""
+    a player makes is always the higher roll). From version 12 both rolls record their
+    check against the strike (``against``), so the one set aside is explained too."""
     second_index = ctx.table.position("dice")
     second = ctx.roll(f"{character.name}'s second roll against {attack.name}",
                       coe.STRIKE_RESOURCES)
     chosen = (second_index, second) if sum(second) > sum(dice) else (index, dice)
+    both: dict[str, JSON] = {} if ctx.ruleset.played in ONE_ROLL_CHECKED_VERSIONS else {
+        "check": [against(dice, index).to_json(), against(second, second_index).to_json()]}
     ctx.emit("StrikeRollChosen", coe.STRIKE_RESOURCES, character=character.card_id,
-             card=card, rolls=[sum(dice), sum(second)], chosen=sum(chosen[1]))
+             card=card, rolls=[sum(dice), sum(second)], chosen=sum(chosen[1]), **both)
     return chosen
+
+
+#: Versions in which only the chosen roll of a best-of-two strike recorded its check.
+ONE_ROLL_CHECKED_VERSIONS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
 
 
 def _name(ctx: Context[State]) -> Callable[[str], str]:

@@ -91,8 +91,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: played.
     #: 11: with Thranduil in play the Wood-elves' faction rule reaches every region of
     #: Mirkwood (RGO-ABIL-46); 1 to 10 replay as played.
-    version = "11"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+    #: 12: a character an Agent sways leaves his items as any eliminated character does
+    #: (elimination.py); both rolls of a best-of-two strike record their checks; 1 to 11
+    #: replay as played.
+    version = "12"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
