@@ -1,5 +1,6 @@
-"""A game file through the web table: exported from the table, opened and verified in the page
-(nothing stored), a tampered copy named by its first differing event, then imported."""
+"""A game file through the web table: exported from the table as its full log and as its record,
+each opened and verified in the page (nothing stored), a tampered copy named by its first
+differing event, a record whose input the rules refuse named by its place, then both imported."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     token = sign_in(page, "Hamfast")
     game = start_game(page, "there-and-back-again", 7)
     play_automatically(page, 6)  # the sixth decision rolls dice
-    with page.expect_download() as download:
-        page.click("button:text('Export the game file')")
-    exported = tmp_path / "game.json"
-    download.value.save_as(exported)
+    exported = download(page, "Export the full log", tmp_path)
+    assert exported.name == f"redbook-{game}.json"
+    recorded = download(page, "Export the record", tmp_path)
+    assert recorded.name == f"redbook-{game}.record.json"
+    record = json.loads(recorded.read_text())
+    assert record["format"] == "redbook-record/1"
     document = json.loads(exported.read_text())
     assert document["game_id"] == game
     events = len(document["records"])
@@ -47,11 +50,45 @@ def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
     assert page.text_content("#open-result") == (
         f"Does not verify: event {difference['version']} differs: {difference['reason']}")
 
-    page.set_input_files("#game-file", str(exported))
-    page.click("button:text('Import')")
-    page.wait_for_selector("#open-result a")
-    imported = (page.text_content("#open-result a") or "").removeprefix("game ")
+    page.set_input_files("#game-file", str(recorded))
+    page.click("button:text('Verify')")
+    page.wait_for_selector("#open-result .ok")
+    assert page.text_content("#open-result") == (
+        f"Verified: the record's {len(record['inputs'])} inputs re-simulate to {events} events, "
+        f"ending at version {events} with its final hash.")
+
+    refused_record = tmp_path / "refused.record.json"
+    refused_record.write_text(json.dumps({**record, "inputs": [{"undo_to": 999}]}))
+    refusal = httpx.post(f"{server.url}/games/verify", json=json.loads(
+        refused_record.read_text()))
+    assert refusal.status_code == 422
+    page.set_input_files("#game-file", str(refused_record))
+    page.click("button:text('Verify')")
+    page.wait_for_selector("#open-result .problem")
+    assert refusal.json()["detail"].startswith("Input 1 of the record")
+    assert page.text_content("#open-result") == (
+        f"{refusal.json()['title']} (422): {refusal.json()['detail']}")
+
+    imported = []
+    for file in (exported, recorded):
+        before = page.text_content("#open-result")
+        page.set_input_files("#game-file", str(file))
+        page.click("button:text('Import')")
+        page.wait_for_function("""before => document.querySelector('#open-result a')
+            && document.getElementById('open-result').textContent !== before""", arg=before)
+        imported.append((page.text_content("#open-result a") or "").removeprefix("game "))
+        assert page.text_content("#open-result") == f"Imported as game {imported[-1]}."
     mine = httpx.get(f"{server.url}/games?owner=me",
                      headers={"Authorization": f"Bearer {token}"}).json()["games"]
-    assert sorted(g["game_id"] for g in mine) == sorted([game, imported])
-    assert page.text_content("#open-result") == f"Imported as game {imported}."
+    assert sorted(g["game_id"] for g in mine) == sorted([game, *imported])
+    finals = {g["game_id"]: g["version"] for g in mine}
+    assert finals[imported[0]] == finals[imported[1]] == events
+
+
+def download(page: Page, button: str, folder: Path) -> Path:
+    """Click an export button on the table; the file it downloads, under its suggested name."""
+    with page.expect_download() as started:
+        page.click(f"button:text('{button}')")
+    saved = folder / started.value.suggested_filename
+    started.value.save_as(saved)
+    return saved

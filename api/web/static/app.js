@@ -482,7 +482,8 @@ class Table {
       where ? h("p", { id: "where" }, where) : null,
       result ? h("p", { id: "result", class: result.outcome === "won" ? "ok" : "problem" },
         `The game is over: ${result.outcome}${result.reason ? ` (${result.reason})` : ""}.`) : null,
-      h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => this.exportGame() }, "Export the game file"),
+      h("p", {}, h("button", { type: "button", class: "secondary", onclick: () => this.exportGame("full") }, "Export the full log"),
+        " ", h("button", { type: "button", class: "secondary", onclick: () => this.exportGame("record") }, "Export the record"),
         " ", h("button", { type: "button", class: "secondary", onclick: () => this.verify() }, "Verify the whole game")),
       h("div", { id: "verify-result" }),
       entryOf(game.game_id) && result ? h("p", {}, h("a", { id: "submit-entry", href: `#/challenge/${entryOf(game.game_id)}` },
@@ -681,11 +682,13 @@ class Table {
     } catch (error) { put(box, problemBox(error)); }
   }
 
-  async exportGame() {
+  /** Download the game as its full log (every event and hash) or its record (the header and
+      the inputs only, see docs/records.md); both open again in the page and in redbook verify. */
+  async exportGame(form) {
     try {
-      const doc = await get(`/games/${this.id}/export`);
+      const doc = await get(`/games/${this.id}/export?format=${form}`);
       const link = h("a", { href: URL.createObjectURL(new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" })),
-        download: `redbook-${this.id}.json` });
+        download: `redbook-${this.id}${form === "record" ? ".record" : ""}.json` });
       document.body.append(link);
       link.click();
       link.remove();
@@ -739,18 +742,32 @@ async function readGameFile(input) {
   try { return JSON.parse(text); } catch { throw new Error(`${file.name} is not JSON, so it is not a Red Book game file.`); }
 }
 
+const RECORD_FORMAT = "redbook-record/1";
+
+/** What a verdict of ``POST /games/verify`` says of the file sent: a full log is checked event
+    by event against its hash chain, a record (header and inputs) is re-simulated from its inputs. */
+function fileVerdict(doc, v) {
+  if (!v.ok) return h("div", { class: "problem" }, `Does not verify: event ${v.first_difference.version} differs: ${v.first_difference.reason}`);
+  if (doc.format === RECORD_FORMAT) {
+    return h("div", { class: "ok" }, `Verified: the record's ${doc.inputs.length} inputs re-simulate to ${v.events} events`,
+      doc.final ? `, ending at version ${doc.final.version} with its final hash.` : ".");
+  }
+  return h("div", { class: "ok" }, `Verified: all ${v.events} events re-simulate exactly and the hash chain holds.`);
+}
+
 async function viewOpen(root) {
   const input = h("input", { id: "game-file", type: "file", accept: ".json,application/json" });
   const result = h("div", { id: "open-result", "aria-live": "polite" });
   const act = async (path, done) => {
-    try { done(await post(path, await readGameFile(input))); } catch (error) { put(result, problemBox(error)); }
+    try {
+      const doc = await readGameFile(input);
+      done(await post(path, doc), doc);
+    } catch (error) { put(result, problemBox(error)); }
   };
   put(root, h("h1", {}, "Open a game file"),
-    h("p", {}, "A file exported by Red Book (the game page's export, or redbook export). Verifying re-simulates it; importing stores it as a new game of yours if it verifies."),
+    h("p", {}, "A file exported by Red Book (the game page's export, or redbook export): its full log or its record. Verifying re-simulates it; importing stores it as a new game of yours if it verifies."),
     h("label", { for: "game-file" }, "Game file"), input, " ",
-    h("button", { type: "button", onclick: () => act("/games/verify", (v) => put(result, v.ok
-      ? h("div", { class: "ok" }, `Verified: all ${v.events} events re-simulate exactly and the hash chain holds.`)
-      : h("div", { class: "problem" }, `Does not verify: event ${v.first_difference.version} differs: ${v.first_difference.reason}`))) }, "Verify"),
+    h("button", { type: "button", onclick: () => act("/games/verify", (v, doc) => put(result, fileVerdict(doc, v))) }, "Verify"),
     " ",
     h("button", { type: "button", onclick: () => act("/games/import", (game) => {
       put(result, h("div", { class: "ok" }, "Imported as ", h("a", { href: `#/game/${game.game_id}` }, `game ${game.game_id}`), "."));
@@ -838,7 +855,7 @@ async function viewChallenge(root, challengeId) {
       h("dt", {}, "Seed"), h("dd", {}, challenge.seed === null ? "sealed until the challenge closes" : h("code", {}, challenge.seed))),
     check,
     challenge.status === "open" ? [h("p", {}, h("button", { type: "button", id: "enter-challenge", onclick: enter }, "Enter the challenge")),
-      h("p", {}, h("label", { for: "entry-file" }, "Or enter a game played elsewhere from this challenge's seed (its exported file)"), " ",
+      h("p", {}, h("label", { for: "entry-file" }, "Or enter a game played elsewhere from this challenge's seed (its exported full log or record)"), " ",
         entryFile, " ", h("button", { type: "button", onclick: upload }, "Upload the entry"))] : null,
     mine.length ? [h("h2", {}, "My entries"), h("ul", {}, mine.map((g) => h("li", {},
       h("a", { href: `#/game/${g}` }, `game ${g.slice(0, 8)}`), " ",
