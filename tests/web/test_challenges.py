@@ -101,9 +101,12 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
                 "expected_version": client.get(f"/games/{game}").json()["version"]})
         played = tmp_path / "played.json"
         played.write_text(json.dumps(client.get(f"/games/{game}/export").json()))
+        recorded = tmp_path / "played.record.json"
+        recorded.write_text(json.dumps(client.get(f"/games/{game}/export",
+                                                  params={"format": "record"}).json()))
 
     page.goto("/#/challenge/web-practice")
-    page.set_input_files("#entry-file", str(played))
+    page.set_input_files("#entry-file", str(recorded))  # the record: header and inputs only
     page.click("button:text('Upload the entry')")
     page.wait_for_selector("#challenge-message .ok")
     [ranked] = httpx.get(f"{server.url}/challenges/web-practice/leaderboard").json()["ranked"]
@@ -112,7 +115,7 @@ def test_upload_an_entry_played_elsewhere(page: Page, server: Server, tmp_path: 
         "turns.")
     assert page.locator("#leaderboard tbody tr").count() == 1
 
-    page.set_input_files("#entry-file", str(played))  # a second entry of the same player
+    page.set_input_files("#entry-file", str(played))  # a second entry, as a full log
     page.click("button:text('Upload the entry')")
     page.wait_for_selector("#challenge-message .problem")
     again = httpx.post(f"{server.url}/challenges/web-practice/uploads", headers=headers,
