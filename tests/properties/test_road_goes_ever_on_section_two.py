@@ -19,18 +19,17 @@ from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on import decks
 from tests.properties.test_ruleset_properties import PICKS, pick
 
-ADDED = ("Enduring Tales", "Hall of Fire", "Leamon", "Bill Ferny", "Taladhan",
+ADDED = ("Enduring Tales", "Hall of Fire", "Marvels Told", "Leamon", "Bill Ferny", "Taladhan",
          "Lobelia Sackville-Baggins", "Anarin", "Firiel")
-# Marvels Told is left out: the hand's short-events are declared with arguments the
-# automatic player fills in only for the cards it knows (see the report of hand_resources).
-SONGS = ("Elf-song", "Elf-song", "Elf-song", "Enduring Tales", "Hall of Fire", "Hall of Fire")
+SONGS = ("Elf-song", "Elf-song", "Elf-song", "Enduring Tales", "Hall of Fire", "Hall of Fire",
+         "Marvels Told")
 AGENTS = ("Leamon", "Bill Ferny", "Taladhan", "Lobelia Sackville-Baggins", "Anarin", "Firiel")
 
 
 @pytest.fixture(scope="module")
 def section_two(starter: Any, coe_cards_path: Path) -> tuple[Any, dict[str, Any]]:
     """The ruleset on the starter catalog and these cards, and the default deck with its last
-    six player cards traded for Songs and their seekers and its first six hazards for Agents."""
+    seven player cards traded for Songs and their seekers and its first six hazards for Agents."""
     full = load_catalog(coe_cards_path)
     catalog = starter.with_cards([full.find(n) for n in ADDED])
     ruleset = make_ruleset("road-goes-ever-on", catalog)
@@ -38,7 +37,7 @@ def section_two(starter: Any, coe_cards_path: Path) -> tuple[Any, dict[str, Any]
     assert problems == []
     given: dict[str, list[str]] = fields["decks"]  # type: ignore[assignment]
     deck = {k: list(v) for k, v in given.items()}
-    deck["player"] = deck["player"][:-6] + [catalog.find(n).id for n in SONGS]
+    deck["player"] = deck["player"][:-len(SONGS)] + [catalog.find(n).id for n in SONGS]
     deck["hazard"] = [catalog.find(n).id for n in AGENTS] + deck["hazard"][6:]
     setup = {**fields, "decks": deck}
     ruleset.prepare(setup)  # the decks are valid

@@ -128,6 +128,24 @@ def test_split_companies_must_move_and_cannot_rejoin_in_the_same_phase(rgo) -> N
         assert ctx.state == split
 
 
+@pytest.mark.rule("CoE-2.II.3.6")
+def test_with_no_site_to_reach_no_split_is_offered_and_the_automatic_player_stays(rgo) -> None:  # type: ignore[no-untyped-def]
+    # A split here would leave only the declared short-event in hand to choose: it took no
+    # arguments from the automatic player and was refused.
+    chance = card(rgo, "A Chance Meeting")
+    start = organizing(rgo, site=card(rgo, "Bree"), site_deck=(), hand=(chance,))
+    offered = [a.id for a in rgo.actions(start)]
+    assert [i for i in offered if i.startswith(("split:", "move:"))] == []
+    assert f"declare-resource:{chance}" in offered
+    ctx = Context(rgo, Table(1, {}, start))
+    action, args = rgo.policy(start, rgo.actions(start))
+    assert (action, args) == ("stay", {})
+    rgo.decide(ctx, action, args)
+    assert ctx.state.phase != ORGANIZATION
+    with_sites = replace(start, site_deck=(card(rgo, "Rivendell"),))
+    assert f"split:{card(rgo, 'Legolas')}" in [a.id for a in rgo.actions(with_sites)]
+
+
 @pytest.mark.rule("CoE-2.II.3.6", "CoE-2.II.7.1")
 def test_the_moves_offered_keep_all_but_one_split_company_moving(rgo) -> None:  # type: ignore[no-untyped-def]
     legolas, gimli = card(rgo, "Legolas"), card(rgo, "Gimli")

@@ -37,7 +37,9 @@ class Organization:
 
     def actions(self, state: State) -> list[Action]:
         out = []
-        if len(state.characters) > 1:
+        # Of split companies all but one must move (CoE 2.II.3.6): with no site to reach from
+        # here, a split would leave the phase no way to end.
+        if len(state.characters) > 1 and self._somewhere(state):
             for c in state.characters:
                 if self.split_refusal(state, c.card_id) is None:
                     out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
@@ -58,6 +60,10 @@ class Organization:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
                                   "stays", "RGO-HAZ-6"))
         return out
+
+    def _somewhere(self, state: State) -> bool:
+        sites = [self.catalog.get(s) for s in state.site_deck]
+        return bool(reachable(self.catalog.get(state.site), sites))
 
     def _names(self, company: Company) -> str:
         return ", ".join(c.name for c in company.characters)

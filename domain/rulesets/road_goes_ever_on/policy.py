@@ -43,7 +43,10 @@ def choose(ruleset: RoadGoesEverOn, state: State,
         return long_events.policy_declaration(state, ruleset.catalog)
     if state.awaited_event is not None:
         return hazard_events.policy_declaration(state, ruleset.catalog, ids)
-    return _choose(ruleset, state, ids), {}
+    # The actions that need arguments (a declared effect, a printed number) are the
+    # player's to fill in: the automatic player chooses among the others.
+    plain = [a.id for a in actions if not a.params]
+    return _choose(ruleset, state, plain or ids), {}
 
 
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
