@@ -326,10 +326,12 @@ def check_pins(challenge: Challenge, ruleset: Ruleset[Any]) -> None:
     the ruleset still replays is kept: its entries are played by that version's rules.)"""
     pinned_version = challenge.ruleset_version
     replayable = pinned_version if pinned_version in ruleset.replays else ruleset.version
+    catalog = (challenge.catalog if ruleset.catalog.accepts(challenge.catalog)
+               else ruleset.catalog.digest)
     pins = (("ruleset", challenge.ruleset, ruleset.id),
             (f"{challenge.ruleset} ruleset version", pinned_version, replayable),
             ("engine version", challenge.engine, ENGINE_VERSION),
-            ("card catalog", challenge.catalog, ruleset.catalog.digest))
+            ("card catalog", challenge.catalog, catalog))
     for what, pinned, here in pins:
         if pinned != here:
             raise CatalogMismatch(

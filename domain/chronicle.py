@@ -131,7 +131,9 @@ def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
     an earlier ruleset version the ruleset still replays as it was played)."""
     version = start.get("ruleset_version")
     replayable = version if version in ruleset.replays else ruleset.version
-    pins = (("card catalog", start.get("catalog"), ruleset.catalog.digest),
+    catalog = start.get("catalog")
+    accepted = catalog if ruleset.catalog.accepts(catalog) else ruleset.catalog.digest
+    pins = (("card catalog", catalog, accepted),
             (f"{ruleset.id} ruleset version", version, replayable),
             ("engine version", start.get("engine"), ENGINE_VERSION))
     for what, recorded, here in pins:

@@ -25,9 +25,13 @@ RACE_SETUP = {"goal": 20, "turns": 6}
 
 @dataclass(frozen=True)
 class StandInCatalog:
-    """The one thing the game model needs of a card catalog: its digest."""
+    """What the game model needs of a card catalog: its digest, and the recorded digests it
+    accepts (only its own: a stand-in has no earlier records)."""
 
     digest: str = "sha256:stand-in"
+
+    def accepts(self, digest: object) -> bool:
+        return digest == self.digest
 
 
 def stand_in(digest: str = "sha256:stand-in") -> Catalog:

@@ -3,6 +3,9 @@
 A game records its catalog's ``digest`` in its first event, so a replay under other card facts
 is refused. The digest is ``sha256:<hex>`` of the canonical JSON (sorted keys, no white space,
 UTF-8, no floats) of the list of ``Card.to_json()`` records sorted by id (plain string order).
+A catalog also accepts its earlier digests, those of the same records before the facts of
+``ADDED_FACTS`` were added (no ruleset version of that time reads them): a game recorded then
+still replays.
 
 Catalog files
 -------------
@@ -27,7 +30,7 @@ from typing import Any
 from domain import canonical
 from domain.cards.errors import CatalogError, UnknownCard
 from domain.cards.names import fold
-from domain.cards.records import Card
+from domain.cards.records import ADDED_FACTS, Card
 from domain.json_text import NotJson, parse_json
 
 CATALOG_FORMAT = "redbook-card-catalog"
@@ -54,7 +57,7 @@ def _preference(card: Card) -> tuple[int, str, int, str]:
 class Catalog:
     """An immutable catalog of cards, sorted by id, with look-ups by id and by name."""
 
-    __slots__ = ("_by_id", "_by_name", "_cards", "_digest", "_source")
+    __slots__ = ("_by_id", "_by_name", "_cards", "_digest", "_earlier", "_source")
 
     def __init__(self, cards: Iterable[Card], source: str = "") -> None:
         by_id: dict[str, Card] = {}
@@ -73,6 +76,7 @@ class Catalog:
         self._by_id = {card.id: card for card in ordered}
         self._by_name = {key: tuple(found) for key, found in by_name.items()}
         self._digest = canonical.digest([card.to_json() for card in ordered])
+        self._earlier = _earlier_digests(ordered, self._digest)
         self._source = source
 
     # ---- reading ------------------------------------------------------------------------
@@ -86,6 +90,16 @@ class Catalog:
     def digest(self) -> str:
         """``sha256:<hex>`` of the canonical JSON of all records (see the module docstring)."""
         return self._digest
+
+    @property
+    def earlier_digests(self) -> tuple[str, ...]:
+        """The digests of these records before each group of ``ADDED_FACTS``, latest first,
+        each one that differs from :attr:`digest` (see the module docstring)."""
+        return self._earlier
+
+    def accepts(self, digest: object) -> bool:
+        """Whether a game recorded under catalog ``digest`` replays under this catalog."""
+        return digest == self._digest or digest in self._earlier
 
     @property
     def source(self) -> str:
@@ -205,6 +219,18 @@ class Catalog:
 
 # --------------------------------------------------------------------------------------------
 # Suggestions (integer arithmetic only)
+
+
+def _earlier_digests(cards: tuple[Card, ...], digest: str) -> tuple[str, ...]:
+    """The digests of the records without the latest group of added facts, then without the
+    two latest, ...; those that equal ``digest`` or an earlier one (no record had the facts)
+    are left out."""
+    records = [card.to_json() for card in cards]
+    out: list[str] = []
+    for group in reversed(ADDED_FACTS):
+        records = [{k: v for k, v in r.items() if k not in group} for r in records]
+        out.append(canonical.digest(records))
+    return tuple(d for d in dict.fromkeys(out) if d != digest)
 
 
 def edit_distance(a: str, b: str) -> int:

@@ -2,8 +2,9 @@
 
 Format: ``{SET: {"id", "name", ..., "cards": {ID: {"id", "set", "name": {"en", ...}, "type",
 "alignment", "attributes": {...}, "text", "quote", ...}}}}``. The importer reads the English
-name, type, alignment and the ``attributes`` (facts); it never reads ``text`` or ``quote`` and
-drops the attributes that are rules text (``special``).
+name, type, alignment and the ``attributes`` (facts); it drops the attributes that are rules
+text (``special``) and never reads ``quote``. It reads an item's English ``text`` only to derive
+its kind and its bonuses to the bearer (``domain/cards/item_facts.py``), and keeps none of it.
 
 Normalizations (each a fact the data states, written one way):
 
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from domain.cards.errors import CatalogError
+from domain.cards.item_facts import item_bonuses, item_kind
 from domain.cards.names import fold
 from domain.cards.records import AutoAttack, Card, HandCreatureAttack, HavenPath, Stat
 from domain.cards.symbols import CARD_TYPES, REGION_TYPES, SITE_TYPES, count_in_order, parse_symbols
@@ -137,6 +139,17 @@ class _Reader:
             raise self.error(f"attributes.{attr}", f"expected a string, got {_kind(value)}")
         value = value.strip()
         return value or None
+
+    def rules_text(self) -> str:
+        """The card's English rules text ("" when none), read only to derive facts from it."""
+        value = self.raw.get("text")
+        if isinstance(value, Mapping):
+            value = value.get("en")
+        if value is None:
+            return ""
+        if not isinstance(value, str):
+            raise self.error("text.en", f"expected a string, got {_kind(value)}")
+        return value
 
     def flag(self, attr: str) -> bool:
         value = self.attributes.get(attr, False)
@@ -266,6 +279,10 @@ def _card(key: str, raw: Mapping[str, Any], regions: Mapping[str, str], source: 
     fields["magic"] = r.text("magic")
     items = [_ITEM_SUBTYPES[s] for s in subtypes if s in _ITEM_SUBTYPES]
     fields["item_class"] = items[0] if items else None
+    if items:
+        text = r.rules_text()
+        fields["item_kind"] = item_kind(text)
+        fields["item_bonuses"] = item_bonuses(text)
     fields["specific"] = r.text("specific")
 
     if card_type == "Site":

@@ -23,6 +23,12 @@ prints those numbers modifies its bearer: they go to ``prowess_mod``, ``body_mod
 properties :attr:`Card.corruption_check_modifier` and :attr:`Card.corruption_points` read it
 by kind.
 
+Item facts: ``item_kind`` (weapon, armour, shield, helmet: a bearer uses one of each kind at a
+time) and ``item_bonuses`` (each modifier to the bearer's prowess or body with its maximum and
+its condition: a bearer's race or skill, an attacker's race) are printed only in a card's text;
+the importer derives them once, by pattern, from the CoE text (``domain/cards/item_facts.py``)
+and keeps only the facts.
+
 Site draw numbers: ``draw`` is the number of cards the resource player (whose company moves)
 may draw, ``draw_opponent`` the number the hazard player may draw (CoE ``draw`` and
 ``drawOpponent``; Moria: 2 and 3). :attr:`Card.resource_draw` and :attr:`Card.hazard_draw`
@@ -47,6 +53,7 @@ from domain.cards.symbols import (
     CARD_TYPES,
     EVENT_TYPES,
     ITEM_CLASSES,
+    ITEM_KINDS,
     REGION_TYPE_NAMES,
     SITE_TYPE_NAMES,
     SKILLS,
@@ -162,11 +169,41 @@ class HandCreatureAttack:
 
 
 @dataclass(frozen=True, slots=True)
+class ItemBonus:
+    """A modifier an item gives its bearer's ``stat`` (``"prowess"`` or ``"body"``), with the
+    value the item cannot raise the stat above (``maximum``) and the conditions it needs: a
+    bearer of ``bearer_race`` (``"Dwarf"``), a bearer with ``bearer_skill`` (``"warrior"``),
+    a strike of an attack by ``against`` (``"Orcs"``). Of an item's bonuses to one stat whose
+    conditions hold, the one with the most conditions applies (see ``domain/engine``).
+    """
+
+    stat: str
+    amount: int
+    maximum: int | None = None
+    bearer_race: str | None = None
+    bearer_skill: str | None = None
+    against: str | None = None
+
+    @property
+    def conditions(self) -> int:
+        """How many conditions the bonus needs (the more, the more specific)."""
+        return sum(c is not None for c in (self.bearer_race, self.bearer_skill, self.against))
+
+
+@dataclass(frozen=True, slots=True)
 class HavenPath:
     """A haven's site path to another haven (``haven`` is ``None`` where the data omits it)."""
 
     haven: str | None
     path: tuple[str, ...]
+
+
+#: Facts added to the records after games were recorded, in the order they were added. No
+#: ruleset version recorded before a group of facts reads it, so a game recorded under the
+#: same records without that group replays the same (see ``Catalog.accepts``).
+ADDED_FACTS: tuple[tuple[str, ...], ...] = (
+    ("item_kind", "item_bonuses"),
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -224,6 +261,8 @@ class Card:
 
     # items
     item_class: str | None = None  # "minor" | "major" | "greater" | "gold-ring" | "special"
+    item_kind: str | None = None  # "weapon" | "armour" | "shield" | "helmet" (CoE 6.1.3)
+    item_bonuses: tuple[ItemBonus, ...] = ()  # bonuses to the bearer with maxima, conditions
 
     # playability flags
     specific: str | None = None  # the Wizard or Balrog a card is specific to
@@ -534,6 +573,11 @@ _hand_attack = _dataclass_codec(HandCreatureAttack, {
     "keyed_to": _vocab(REGION_TYPE_NAMES + SITE_TYPE_NAMES, _dec_strs),
     "non_unique_only": _dec_bool,
 })
+_item_bonus = _dataclass_codec(ItemBonus, {
+    "stat": _vocab(("prowess", "body"), _dec_str), "amount": _dec_int,
+    "maximum": _dec_opt_int, "bearer_race": _dec_opt_str,
+    "bearer_skill": _vocab(SKILLS, _dec_opt_str), "against": _dec_opt_str,
+})
 _haven_path = _dataclass_codec(HavenPath, {
     "haven": _dec_opt_str, "path": _vocab(REGION_TYPE_NAMES, _dec_strs),
 })
@@ -583,6 +627,8 @@ _CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[object], Any]]] = {
     "event_type": (_same, _vocab(EVENT_TYPES, _dec_opt_str)),
     "environment": _BOOL, "corruption_card": _BOOL, "magic": _OPT_STR,
     "item_class": (_same, _vocab(ITEM_CLASSES, _dec_opt_str)),
+    "item_kind": (_same, _vocab(ITEM_KINDS, _dec_opt_str)),
+    "item_bonuses": _tuple_of(_item_bonus),
     "specific": _OPT_STR, "agent": _BOOL, "avatar": _BOOL, "spawn": _BOOL,
     "resource_avatar": _BOOL, "playable_as_resource": _BOOL, "playable_as_hazard": _BOOL,
     "playable_as_starting_minor_item": _BOOL,

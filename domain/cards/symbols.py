@@ -39,6 +39,9 @@ SITE_TYPE_NAMES: tuple[str, ...] = tuple(sorted(SITE_TYPES.values()))
 #: Item classes as the catalog names them (``item_class`` and a site's ``playable_items``).
 ITEM_CLASSES: tuple[str, ...] = ("minor", "major", "greater", "gold-ring", "special")
 
+#: The kinds of item of which a bearer uses one at a time (CoE 6.1.3), as ``item_kind`` names them.
+ITEM_KINDS: tuple[str, ...] = ("weapon", "armour", "shield", "helmet")
+
 #: The five skills.
 SKILLS: tuple[str, ...] = ("warrior", "scout", "ranger", "sage", "diplomat")
 
