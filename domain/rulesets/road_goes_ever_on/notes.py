@@ -46,6 +46,14 @@ RULES_NOTES: dict[str, str] = {
                      "faction's region (the site path names region types, not regions).",
     "RGO-FACTION-5": "Offered to the company at the faction's home site; the character joins "
                      "it from the draw deck, which is not reshuffled.",
+    "RGO-BATTLE-1": "The document prints no Battle's sites, attacks or MP: they are read from "
+                    "a card file the player supplies, in the Council of Elrond cards.json "
+                    "shape (battles.py: keyword Battle, battleSites, autoAttack). No game deals "
+                    "Battles yet: every game is played without them.",
+    "RGO-BATTLE-3": "A faction of the MP pile whose home site is the Battle's site supports "
+                    "it, tapped or not (it is still controlled).",
+    "RGO-BATTLE-6": "\"(min 2)\" is a floor of 2 strikes: an attack of 2 strikes or fewer keeps "
+                    "its count; every attack still has -1 prowess.",
     "RGO-TARGET-2": "The defender first gives strikes of a Hazard Pile attack to untapped "
                     "characters of their choice (CoE 3.ii); the strikes left, and every strike "
                     "of a site-phase attack, go at random among the characters not yet struck; "
