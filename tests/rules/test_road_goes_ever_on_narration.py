@@ -22,6 +22,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "domain" / "rulesets" / "road_go
 KINDS = (
     "AllyPlayedFromDeck", "AttackBodyChecked", "AttackDeclared", "AttackEnded",
     "AttackModified", "BenefitGranted", "BodyChecked", "BreathFaced", "CardTakenToHand",
+    "CasualtyRolled",
     "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
     "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
     "CompanyArrived", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
@@ -111,6 +112,12 @@ def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str
 
 #: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
 BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("CasualtyRolled", {"battle": "RGOX-1", "faction": "TW-311", "removed": True,
+                        "check": {"total": 3}},
+     "Casualty roll for Rangers of the North: 3, the faction is lost."),
+    ("CasualtyRolled", {"battle": "RGOX-1", "faction": "TW-311", "removed": False,
+                        "check": {"total": 9}},
+     "Casualty roll for Rangers of the North: 9, the faction holds."),
     ("ItemPassed", {"item": "TW-244", "origin": "TW-120", "to": "TW-131"},
      "Glamdring passes from Aragorn II to Bilbo."),
     ("AttackBodyChecked", {"attack": "Cave-drake", "roll": 8, "body": 7, "defeated": True},

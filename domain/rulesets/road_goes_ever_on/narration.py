@@ -125,6 +125,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
         "QuestRevealed": lambda: f"Quest revealed: {d['name']}.",
         "QuestDiscarded": lambda: f"Quest {name(str(d['card']))} is discarded.",
+        "CasualtyRolled": lambda: f"Casualty roll for {n('faction')}: {d['check']['total']}, "
+                                  + ("the faction is lost." if d["removed"]
+                                     else "the faction holds."),
         "CharacterPlayed": lambda: f"{d['name']} comes into play.",
         "MovementPlanned": lambda: (
             f"Company {d['company']} will stay where it is." if d.get("destination") is None
