@@ -59,7 +59,7 @@ KINDS = (
     "GameStarted", "DiceRolled", "DeckShuffled", "RandomPicked",
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
     "StrikeCanceled", "CreaturesPrevented", "CharactersDetained", "CharactersFreed",
-    "FactionTapped",
+    "FactionTapped", "DragonDefeated", "AutomaticAttackGone",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -337,6 +337,12 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                          "name": "A Pack at the Door", "prowess": 1, "races": ["Wolves"],
                          "scripted": True, "strikes": 1},
      "A Pack at the Door takes effect: +1 strike, +1 prowess to Wolves attacks."),
+    ("DragonDefeated", {"dragon": "Smaug", "card": "TW-90", "removed": [],
+                        "lair": "The Lonely Mountain"},
+     "Smaug is defeated: nothing leaves the game with it; The Lonely Mountain falls quiet."),
+    ("AutomaticAttackGone", {"site": "TW-428", "race": "Dragon",
+                             "reason": "its Dragon has been defeated"},
+     "The Lonely Mountain makes no Dragon attack: its Dragon has been defeated."),
 ]
 
 

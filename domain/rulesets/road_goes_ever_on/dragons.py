@@ -1,12 +1,16 @@
 """The Dragon encounter table (RGO-DRAGON-1, Appendix 3): rolled before any Dragon attack,
-from the Hazard Pile or at a site, when the ``dragon_table`` option is on."""
+from the Hazard Pile or at a site, when the ``dragon_table`` option is on; and The Dragons'
+rules insert (``domain/engine/dragons.py``) at play: hoard items, the manifestations of a
+defeated Dragon, its quiet lair (version 13 on)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from domain.cards import fold
+from domain.cards import Card, fold
 from domain.engine import combat as engine
+from domain.engine import dragons as insert
 from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
@@ -15,6 +19,9 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import hand_resources, tables
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
+
+#: Versions recorded before The Dragons' rules insert was played: they replay as played.
+BEFORE_INSERT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
 
 #: Fiery Breath: +1 for each piece of armour (a shield, a helmet) and +3 for tapping.
 ARMOUR_PIECES = 2
@@ -125,3 +132,40 @@ def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
     return resolve_attack(ctx, found.attack, rule, keyed_to=keyed_to,
                           armour_rule=found.rule if found.armour_burden else None,
                           hazard=hazard, ask=ask, detainment=detainment)
+
+
+def insert_played(played: str) -> bool:
+    """Whether the version played follows The Dragons' rules insert (TD-*)."""
+    return played not in BEFORE_INSERT
+
+
+def creature_defeated(ctx: Context[State], hazard: Card, card: Callable[[str], Card]) -> None:
+    """A defeated attack of a unique Dragon removes every manifestation of it in play from the
+    game, none may be played again and its lair loses its automatic-attack (TD-MANIF-5 to 7).
+    The Hazard deck plays every manifestation, so the player, its opponent, scores the
+    creature's points (TD-MANIF-3) and TD-MANIF-4 never arises."""
+    found = insert.manifestation(hazard)
+    if found is None or not insert_played(ctx.ruleset.played):
+        return
+    state = ctx.state
+    in_play = [card(c) for c in (*state.long_in_play, *(p[0] for p in state.permanent_hazards))]
+    removed = [c.id for c in insert.removed_with(found.dragon, in_play)]
+    ctx.emit("DragonDefeated", insert.ALL_REMOVED, dragon=found.dragon.name, card=hazard.id,
+             removed=removed, lair=found.dragon.lair)
+
+
+def hoard_item_problem(played: str, item: Card, site: Card) -> str | None:
+    """A hoard item is played only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4)."""
+    found = insert.hoard_item_problem(item, site) if insert_played(played) else None
+    return None if found is None else f"{found[0]} ({found[1]})."
+
+
+def manifestation_problem(state: State, hazard: Card) -> tuple[str, str] | None:
+    """A manifestation of a defeated Dragon is not played again (TD-MANIF-6)."""
+    return insert.manifestation_play_problem(hazard, [], state.slain_dragons)
+
+
+def lair_quiet(ctx: Context[State], site: Card) -> bool:
+    """A defeated Dragon's lair makes no Dragon automatic-attack (TD-MANIF-7)."""
+    return insert_played(ctx.ruleset.played) and insert.lair_attacks_quiet(
+        site, ctx.state.slain_dragons)

@@ -258,6 +258,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "BreathFaced": lambda: f"{n('character')} faces the dragon's breath with body "
                                f"{d['body']}.",
         "NoFieryBreath": lambda: f"{d['attack']} does not breathe fire.",
+        "DragonDefeated": lambda: f"{d['dragon']} is defeated: "
+                                  + (", ".join(name(str(c)) for c in d["removed"]) or "nothing")
+                                  + f" leaves the game with it; {d['lair']} falls quiet.",
+        "AutomaticAttackGone": lambda: f"{name(str(d['site']))} makes no {d['race']} "
+                                       f"attack: {d['reason']}.",
         "TrapsFaced": lambda: f"{n('character')} faces the traps: {d['total']} against "
                               f"{d['threshold']}, "
                               + ("caught (body check)." if int(d["total"]) <= int(d["threshold"])

@@ -21,6 +21,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     combat,
     decks,
+    dragons,
     factions,
     hand_resources,
     hazard_events,
@@ -94,8 +95,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 12: a character an Agent sways leaves his items as any eliminated character does
     #: (elimination.py); both rolls of a best-of-two strike record their checks; 1 to 11
     #: replay as played.
-    version = "12"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
+    #: 13: The Dragons' rules insert (dragons.py): hoard items only at a Dragon's lair, a
+    #: defeated Dragon's manifestations leave the game and its lair falls quiet; 1 to 12
+    #: replay as played.
+    version = "13"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -705,7 +709,9 @@ class RoadGoesEverOn(Ruleset[State]):
         problem = self._site_open(state)
         if problem is not None:
             return problem
-        return item_play_problem(card, self.catalog.get(state.site), False, character)
+        site = self.catalog.get(state.site)
+        hoard = dragons.hoard_item_problem(self.played, card, site)
+        return hoard if hoard is not None else item_play_problem(card, site, False, character)
 
     def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str) -> None:
         card = self.catalog.get(quest)

@@ -18,6 +18,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
+from domain.engine.dragons import LAIR_QUIET
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import abilities, agents, dragons, hazard_pile, tables
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
@@ -373,7 +374,12 @@ class SitePhase:
         deck and the second attacks the Shadow has woken, in that order."""
         count = len(ctx.state.characters)
         queued = []
+        quiet = dragons.lair_quiet(ctx, site)
         for auto in site.automatic_attacks:
+            if quiet and fold(auto.race) == "dragon":
+                ctx.emit("AutomaticAttackGone", LAIR_QUIET, site=site.id,
+                         race=auto.race, reason="its Dragon has been defeated")
+                continue
             attack = Attack.automatic_attack(site, auto, count)
             attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
                                      prowess=prowess_bonus)

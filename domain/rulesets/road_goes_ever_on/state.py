@@ -110,6 +110,7 @@ class State:
     long_in_play: tuple[str, ...] = ()
     long_effects: tuple[LongEffect, ...] = ()  # of the hazard long-events in play
     permanent_hazards: tuple[tuple[str, str], ...] = ()  # (hazard card, character it is on)
+    slain_dragons: tuple[str, ...] = ()  # unique Dragons defeated (TD-MANIF-5)
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -721,6 +722,16 @@ def _long_cancelled(state: State, d: Mapping[str, Any]) -> State:
                    long_effects=tuple(e for e in state.long_effects if e.card != card))
 
 
+def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
+    """Every manifestation of the Dragon leaves the game (TD-MANIF-5)."""
+    gone = [str(c) for c in d["removed"]]
+    return replace(state, slain_dragons=(*state.slain_dragons, str(d["dragon"])),
+                   long_in_play=tuple(c for c in state.long_in_play if c not in gone),
+                   long_effects=tuple(e for e in state.long_effects if e.card not in gone),
+                   permanent_hazards=tuple(p for p in state.permanent_hazards
+                                           if p[0] not in gone))
+
+
 def _character_played(state: State, d: Mapping[str, Any]) -> State:
     new = Character(**_character_fields(d["character"]))
     wizard = new.card_id if d.get("wizard") else state.wizard
@@ -972,6 +983,7 @@ HANDLERS: dict[str, Handler] = {
     "CardsDrawn": _drawn,
     "CardsDiscarded": _discarded,
     "CharacterPlayed": _character_played,
+    "DragonDefeated": _dragon_defeated,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

@@ -336,6 +336,11 @@ class Turn:
                 if agents.revealed(ctx, hazard, journey.site_position, target, sanctuary):
                     return  # the player may attack the Agent first (RGO-AGENT-8)
                 continue
+            gone = dragons.manifestation_problem(ctx.state, hazard) \
+                if dragons.insert_played(ctx.ruleset.played) else None
+            if gone is not None:
+                ctx.emit("HazardDiscarded", gone[1], card=hazard.id, reason=gone[0])
+                continue
             if hazard.is_creature:
                 position = hazard_pile.keying_position(hazard, journey, ctx.state.key_floor)
                 if position is None:
@@ -365,7 +370,9 @@ class Turn:
         self.finish_hazards(ctx)
 
     def creature_gone(self, ctx: Context[State], hazard: str, beaten: bool) -> None:
-        if not beaten:
+        if beaten:
+            dragons.creature_defeated(ctx, self.card(hazard), self.card)
+        else:
             ctx.emit("HazardDiscarded", coe.ATTACK_RESULT, card=hazard,
                      reason="the attack is over")
 

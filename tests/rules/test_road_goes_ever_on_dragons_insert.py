@@ -1,0 +1,81 @@
+"""The Road Goes Ever On plays The Dragons' rules insert (version 13 on): hoard items, a
+defeated Dragon's manifestations and its lair."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from domain.cards.coe import import_coe
+from domain.ruleset import make_ruleset
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from tests.rules.rgo_support import begin, card, kinds, moving, run, state, turn_of
+
+EXTRA = ("Smaug Ahunt", "Smaug at Home", "Valiant Sword", "Scorba Ahunt")
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with the Dragons' cards it lacks, from the CoE data."""
+    coe = import_coe(coe_cards_path)
+    ruleset = make_ruleset("road-goes-ever-on",
+                           starter.with_cards([coe.find(n) for n in EXTRA]))
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+@pytest.mark.rule("TD-MANIF-5", "TD-MANIF-8")
+def test_smaug_defeated_takes_smaug_ahunt_and_smaug_at_home_from_the_game(rgo) -> None:  # type: ignore[no-untyped-def]
+    smaug, ahunt, home, scorba = (card(rgo, n) for n in (
+        "Smaug", "Smaug Ahunt", "Smaug at Home", "Scorba Ahunt"))
+    aragorn = state(rgo).characters[0].card_id
+    start = state(rgo, long_in_play=(ahunt, scorba), permanent_hazards=((home, aragorn),))
+    facts, after = run(rgo, start, lambda ctx: turn_of(rgo, start).creature_gone(
+        ctx, smaug, True))
+    defeated = [f for f in facts if f.kind == "DragonDefeated"]
+    assert [(f.rule, f["dragon"], f["removed"], f["lair"]) for f in defeated] == [
+        ("TD-MANIF-5", "Smaug", [ahunt, home], "The Lonely Mountain")]
+    assert after.slain_dragons == ("Smaug",)
+    assert after.long_in_play == (scorba,) and after.permanent_hazards == ()
+    old = rgo.at_version("12")
+    facts, after = run(old, start, lambda ctx: turn_of(old, start).creature_gone(
+        ctx, smaug, True))
+    assert facts == [] and after.long_in_play == (ahunt, scorba)
+
+
+@pytest.mark.rule("TD-MANIF-7")
+def test_a_defeated_dragons_lair_makes_no_dragon_attack(rgo) -> None:  # type: ignore[no-untyped-def]
+    mountain = rgo.catalog.find("The Lonely Mountain")
+    start = state(rgo, site=mountain.id, slain_dragons=("Smaug",))
+    phase = SitePhase(turn_of(rgo, start))
+    facts, after = run(rgo, start, lambda ctx: phase.automatic_attacks(ctx, mountain, "X"))
+    assert kinds(facts, "AutomaticAttackGone", "SiteAttacksQueued") == [
+        ("AutomaticAttackGone", "TD-MANIF-7")]
+    assert after.site_attacks == ()
+    facts, after = run(rgo, state(rgo, site=mountain.id),
+                       lambda ctx: phase.automatic_attacks(ctx, mountain, "X"))
+    assert [a["attack"]["race"] for a in after.site_attacks] == ["Dragon"]  # type: ignore[index]
+
+
+@pytest.mark.rule("TD-MANIF-6")
+def test_a_defeated_dragon_is_not_played_again_from_the_hazard_pile(rgo) -> None:  # type: ignore[no-untyped-def]
+    smaug = card(rgo, "Smaug")
+    ctx = begin(rgo, moving(rgo, "Smaug", slain_dragons=("Smaug",), pile=(smaug,)))
+    gone = [f for f in ctx.facts if f.kind == "HazardDiscarded" and f["card"] == smaug]
+    assert [(f.rule, f["reason"]) for f in gone] == [
+        ("TD-MANIF-6", "Smaug has been defeated: no manifestation of it is played again")]
+
+
+@pytest.mark.rule("TD-HOARD-1")
+def test_a_hoard_item_is_refused_away_from_a_lair(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = rgo.catalog.find("Valiant Sword")
+    moria = state(rgo, site=card(rgo, "Moria"), hand=(sword.id,), explored=True)
+    aragorn = moria.characters[0].card_id
+    assert rgo._item_problem(moria, sword, aragorn) == (
+        "Valiant Sword is a hoard item: it is played only at a Dragon's lair, and Moria holds "
+        "no hoard (TD-HOARD-1).")
+    assert rgo.at_version("12")._item_problem(moria, sword, aragorn) is None
+    lair = state(rgo, site=card(rgo, "The Lonely Mountain"), hand=(sword.id,), explored=True)
+    assert rgo._item_problem(lair, sword, aragorn) is None
