@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     quests,
     shadow,
+    skill_taps,
     songs,
     support,
     tables,
@@ -308,6 +309,18 @@ class RoadGoesEverOn(Ruleset[State]):
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
 
+    def _skill_token_explore(self, state: State) -> list[Action]:
+        """``explore:skill-token`` while the site's encounter could tap a character for a
+        skill who holds a Skill token (RGO-TOKEN-7)."""
+        site = self.catalog.get(state.site)
+        turn = self.machinery(state)[0]
+        name = tables.table_for_site_type(site.site_type or "")
+        if not self._enhanced or name is None or turn.sanctuary(state, site) \
+                or not skill_taps.offered(state, self.catalog.get, turn.tables[name].rows):
+            return []
+        return [Action(f"explore:{tokens.SKILL_TOKEN}", f"Explore {site.name}; "
+                       f"{skill_taps.LABEL}", skill_taps.CLAUSE)]
+
     def _site_actions(self, state: State) -> list[Action]:
         choices = self.choices(state)
         if state.pending_rolls:
@@ -320,6 +333,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if state.characters and not state.explored:
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
                               "RGO-SITE-4"))
+            out += self._skill_token_explore(state)
             out += choices.before_exploring(state)
             out += self._resources(state)
         elif state.characters:  # a company lost on its way only ends its site phase
@@ -463,7 +477,8 @@ class RoadGoesEverOn(Ruleset[State]):
         elif kind == "next-company":
             turn.choose_company(ctx, rest)
         elif kind == "explore":
-            site_phase.explore(ctx)
+            # explore:skill-token: a character tapped for a skill spends a token instead.
+            SitePhase(turn, skill_token=bool(rest)).explore(ctx)
             if ctx.state.outcome is None and not ctx.state.every_character():
                 turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
         elif kind == "take-quest":
@@ -627,6 +642,11 @@ class RoadGoesEverOn(Ruleset[State]):
                            f"{', '.join(candidates)}.", ORDER_RULE[phase])
         if kind == "next-company":
             return illegal("No company's phase is waiting to be chosen now.", "CoE-2.IV")
+        if kind == "explore" and rest == tokens.SKILL_TOKEN and state.phase == SITE \
+                and not state.explored:
+            return illegal("A Skill token stands in only for a tapping this site's encounter "
+                           "asks for a skill: no untapped character holding one has such a "
+                           "skill.", skill_taps.CLAUSE)
         found = self.choices(state).refusal(state, kind, rest)
         if found is not None:
             return found

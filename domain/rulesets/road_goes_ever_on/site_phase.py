@@ -20,7 +20,15 @@ from domain.engine.checks import Modifier, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.dragons import LAIR_QUIET
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import abilities, agents, dragons, hazard_pile, tables
+from domain.rulesets.road_goes_ever_on import (
+    abilities,
+    agents,
+    dragons,
+    hazard_pile,
+    skill_taps,
+    tables,
+    tokens,
+)
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.turn import Turn
@@ -65,9 +73,13 @@ def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> lis
 
 
 class SitePhase:
-    def __init__(self, turn: Turn) -> None:
+    def __init__(self, turn: Turn, skill_token: bool = False) -> None:
         self.turn = turn
         self.tables = turn.tables
+        # The player explores having a character an encounter taps for a skill spend a
+        # Skill token instead, if he holds one (RGO-TOKEN-7, skill_taps.py).
+        self.skill_token = skill_token
+
 
     def explore(self, ctx: Context[State]) -> None:
         site = self.turn.card(ctx.state.site)
@@ -236,10 +248,11 @@ class SitePhase:
             self.automatic_attacks(ctx, site, row.clause, strikes_factor=row.param(
                 "strikes_factor", 1), prowess_bonus=row.param("prowess_bonus", 0))
         elif effect == "secret-passage":
-            if not self.tap_one_with(ctx, ["scout"], row.clause):
+            if not self.tap_one_with(ctx, list(skill_taps.SECRET_PASSAGE), row.clause,
+                                     row.name):
                 self.automatic_attacks(ctx, site, row.clause)
         elif effect == "lost":
-            if not self.tap_one_with(ctx, list(row.param("unless")), row.clause):
+            if not self.tap_one_with(ctx, list(row.param("unless")), row.clause, row.name):
                 ctx.emit("SiteClosed", row.clause, site=site.id, closed=True)
         elif effect == "site-untappable":
             ctx.emit("SiteClosed", row.clause, site=site.id, closed=True)
@@ -321,16 +334,23 @@ class SitePhase:
             return c.has_skill(skill)
         return abilities.has_skill(ctx.state, self.turn.catalog.get, c, skill)
 
-    def tap_one_with(self, ctx: Context[State], skills: list[str], rule: str) -> bool:
-        """Tap an untapped character with one of ``skills`` ("wizard" names the Wizard)."""
-        for c in ctx.state.characters:
-            is_wizard = c.card_id == ctx.state.wizard
-            if c.untapped and (any(self.skilled(ctx, c, s) for s in skills)
-                               or ("wizard" in skills and is_wizard)
-                               or ("dwarf" in skills and c.race == "Dwarf")):
-                ctx.emit("CharacterStateChanged", rule, character=c.card_id, state="tapped")
-                return True
-        return False
+    def tap_one_with(self, ctx: Context[State], skills: list[str], rule: str,
+                     why: str) -> bool:
+        """Tap an untapped character with one of ``skills`` ("wizard" names the Wizard); with
+        :attr:`skill_token`, one who has the skill and a Skill token spends it instead."""
+        able = [c for c in ctx.state.characters if c.untapped and (
+            any(self.skilled(ctx, c, s) for s in skills)
+            or ("wizard" in skills and c.card_id == ctx.state.wizard)
+            or ("dwarf" in skills and c.race == "Dwarf"))]
+        if not able:
+            return False
+        spender = skill_taps.spender(ctx.state, self.turn.catalog.get, able, skills) \
+            if self.skill_token else None
+        if spender is not None:
+            tokens.skill_instead(ctx, spender.card_id, f"stays untapped for {why}")
+        else:
+            ctx.emit("CharacterStateChanged", rule, character=able[0].card_id, state="tapped")
+        return True
 
     def despair(self, ctx: Context[State], modifier: int, rule: str) -> None:
         from domain.rulesets.road_goes_ever_on.turn import corruption_points
