@@ -8,6 +8,12 @@ keywords, and the bearer uses the best item of each kind. The CoE card data name
 (the kind is printed only in card text), so an item without one is "unidentified": among those
 the bearer gets the largest prowess modifier and the largest body modifier, as if the best of
 them were its weapon and its armour.
+
+An item built with the catalog's item facts (``Item.from_card(card, facts=True)``, for the
+ruleset versions that read them) takes its kind from the catalog's ``item_kind`` and gives its
+bearer its ``item_bonuses``: of the bonuses to a stat whose conditions hold (the bearer's race
+or skill, the attacker's race), the most specific, never raising the stat above its maximum
+(``Character.item_sources``). Without the facts an item gives its printed modifiers.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.cards import Card
+from domain.cards.names import fold
+from domain.cards.records import ItemBonus
 from domain.immutable import replace
 
 UNTAPPED = "untapped"
@@ -47,13 +55,59 @@ class Item:
     body_mod: int = 0
     corruption_points: int = 0
     kind: str | None = None  # weapon, armour, shield or helmet (CoE 6.1.3); None: unidentified
+    bonuses: tuple[ItemBonus, ...] = ()  # the catalog's item facts, where the ruleset reads them
 
     @classmethod
-    def from_card(cls, card: Card) -> Item:
+    def from_card(cls, card: Card, facts: bool = False) -> Item:
+        """The item in play; ``facts``: with the catalog's item kind and bonuses."""
         if not card.is_item or card.item_class is None:
             raise ValueError(f"{card.name} ({card.id}) is not an item")
+        kind = item_kind(card.keywords)
+        if facts:
+            return cls(card.id, card.name, card.item_class, card.prowess_mod or 0,
+                       card.body_mod or 0, card.corruption_points or 0,
+                       card.item_kind or kind, card.item_bonuses)
         return cls(card.id, card.name, card.item_class, card.prowess_mod or 0,
-                   card.body_mod or 0, card.corruption_points or 0, item_kind(card.keywords))
+                   card.body_mod or 0, card.corruption_points or 0, kind)
+
+    def bonus(self, stat: str, race: str, skills: tuple[str, ...],
+              against: str) -> ItemBonus | None:
+        """The bonus to ``stat`` this item gives a bearer of ``race`` with ``skills`` against
+        an attack by ``against`` (its races, comma-separated; "" outside a strike): the one
+        with the most conditions among those that hold, the last printed on a tie. None: the
+        item has no facts for the stat (its printed modifier applies) or none holds."""
+        chosen: ItemBonus | None = None
+        for bonus in self.bonuses:
+            if bonus.stat == stat and _holds(bonus, race, skills, against) and (
+                    chosen is None or bonus.conditions >= chosen.conditions):
+                chosen = bonus
+        return chosen
+
+    def has_facts_for(self, stat: str) -> bool:
+        return any(b.stat == stat for b in self.bonuses)
+
+
+def _same_race(printed: str, named: str) -> bool:
+    """"Orcs" names the race of an "Orc" attack, "Dwarf" that of a "Dwarves" bearer, ..."""
+    def stem(word: str) -> str:
+        word = fold(word)
+        return {"dwarves": "dwarf", "elves": "elf", "men": "man"}.get(word, word.rstrip("s"))
+    return stem(printed) == stem(named)
+
+
+def _holds(bonus: ItemBonus, race: str, skills: tuple[str, ...], against: str) -> bool:
+    return ((bonus.bearer_race is None or _same_race(bonus.bearer_race, race))
+            and (bonus.bearer_skill is None or bonus.bearer_skill in skills)
+            and (bonus.against is None
+                 or any(_same_race(bonus.against, r) for r in against.split(",") if r.strip())))
+
+
+def _raised(value: int, amount: int, maximum: int | None) -> int:
+    """``value`` raised by ``amount`` but not above ``maximum`` (a value already above the
+    maximum is not lowered)."""
+    if maximum is None:
+        return value + amount
+    return max(value, min(value + amount, maximum))
 
 
 def items_in_use(items: tuple[Item, ...]) -> tuple[Item, ...]:
@@ -130,12 +184,36 @@ class Character:
     @property
     def effective_prowess(self) -> int:
         """Prowess with the items in use (CoE 6.1, 6.1.3)."""
-        return self.prowess + bearer_bonus(self.items)[0]
+        return self.prowess_against("")
 
     @property
     def effective_body(self) -> int:
         """Body with the items in use (CoE 6.1, 6.1.3)."""
-        return self.body + bearer_bonus(self.items)[1]
+        return self.body + sum(b for _, _, b in self.item_sources(""))
+
+    def prowess_against(self, against: str) -> int:
+        """Prowess with the items in use against an attack by ``against`` (its races)."""
+        return self.prowess + sum(p for _, p, _ in self.item_sources(against))
+
+    def item_sources(self, against: str) -> list[tuple[Item, int, int]]:
+        """:func:`bonus_sources` for this bearer against an attack by ``against`` ("" outside
+        a strike): an item with the catalog's facts for a stat adds the bonus that holds (none:
+        nothing), not raising the stat above its maximum; the others add their modifiers."""
+        prowess, body = self.prowess, self.body
+        out: list[tuple[Item, int, int]] = []
+        for item, p, b in bonus_sources(self.items):
+            added = []
+            for stat, printed, value in (("prowess", p, prowess), ("body", b, body)):
+                # An unidentified item's entry gives only the stat it was chosen for.
+                if not item.has_facts_for(stat) or (item.kind is None and printed == 0):
+                    added.append(printed)
+                    continue
+                bonus = item.bonus(stat, self.race, self.skills, against)
+                added.append(0 if bonus is None else
+                             _raised(value, bonus.amount, bonus.maximum) - value)
+            prowess, body = prowess + added[0], body + added[1]
+            out.append((item, added[0], added[1]))
+        return out
 
     @property
     def corruption_points(self) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.cards import AutoAttack, Card
 from domain.engine import coe
-from domain.engine.characters import Character, bonus_sources
+from domain.engine.characters import Character
 from domain.engine.checks import ABOVE, AT_MOST, Check, Modifier, check
 from domain.immutable import replace
 
@@ -151,13 +151,15 @@ class StrikeModifiers:
     excess: int = 0  # -1 each (CoE 3.iv.2)
     prowess_bonus: int = 0  # resources played on the strike (CoE 3.iv.5)
     body_bonus: int = 0
+    against: str = ""  # the attacker's races, for items with a bonus against a race
 
 
 def strike_prowess(character: Character, mods: StrikeModifiers) -> int:
     """The character's prowess against a strike: weapon first, then -3 to stay untapped, +1 per
     supporter, -1 per excess strike, card modifiers, and -1 if tapped or -2 if wounded
     (CoE 3.iv.3-3.iv.6)."""
-    value = character.effective_prowess + mods.prowess_bonus + mods.supporters - mods.excess
+    value = (character.prowess_against(mods.against) + mods.prowess_bonus + mods.supporters
+             - mods.excess)
     if mods.stay_untapped:
         value -= 3
     if character.wounded:
@@ -180,7 +182,7 @@ def strike_check(character: Character, mods: StrikeModifiers, supporters: Sequen
                           f"{character.name}'s prowess", coe.STRIKE_ROLL),
                  *(Modifier(prowess, f"card:{item.card_id}", f"{item.name} in use",
                             coe.ITEM_IN_USE)
-                   for item, prowess, _ in bonus_sources(character.items)),
+                   for item, prowess, _ in character.item_sources(mods.against)),
                  Modifier(mods.prowess_bonus, f"rule:{coe.STRIKE_RESOURCES}",
                           "resources played on the strike", coe.STRIKE_RESOURCES),
                  *(Modifier(1, f"member:{s}", "taps to support", coe.SUPPORT)
@@ -205,7 +207,7 @@ def body_check(character: Character, extra: Sequence[Modifier], dice: Sequence[i
     already wounded; what raises its body (items in use, then ``extra``, e.g. cards played on
     the strike) counts as that much off the roll."""
     raised = [Modifier(-body, f"card:{item.card_id}", f"{item.name} in use (raises body)",
-                       coe.ITEM_IN_USE) for item, _, body in bonus_sources(character.items)]
+                       coe.ITEM_IN_USE) for item, _, body in character.item_sources("")]
     wounded = Modifier(1 if wounded_before else 0, "state:wounded", "already wounded",
                        coe.BODY_CHECK)
     return check(dice, [wounded, *raised, *extra], character.body, AT_MOST, index)

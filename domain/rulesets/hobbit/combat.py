@@ -136,7 +136,7 @@ class Strikes(HobbitRules[S]):
         who = state.character(fight.facing or "")
         assert who is not None
         mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
-                               fight.prowess_bonus, fight.body_bonus)
+                               fight.prowess_bonus, fight.body_bonus, fight.attack.race)
         prowess = combat.strike_prowess(who, mods)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)

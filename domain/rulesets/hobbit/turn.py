@@ -66,6 +66,10 @@ class HobbitRules(Ruleset[S]):
     bare_versions: ClassVar[tuple[str, ...]] = ("1",)
     #: Versions whose GameEnded for the lost hero did not name him; they replay as played.
     unnamed_hero_versions: ClassVar[tuple[str, ...]] = ()
+    #: The first version whose items carry the catalog's item facts (kind, bonuses with their
+    #: maxima and conditions); earlier versions' items give their printed modifiers. None:
+    #: no version reads them.
+    item_facts_from: ClassVar[int | None] = None
     #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
     #: choice.
     rank_keys: ClassVar[tuple[str, ...]] = ()
@@ -74,6 +78,10 @@ class HobbitRules(Ruleset[S]):
         """Whether the version played records checks, cites the turn sequence and records a
         character tapping (to support, to play an item) as a fact of its own."""
         return self.played not in self.bare_versions
+
+    def reads_item_facts(self) -> bool:
+        """Whether the version played builds items with the catalog's item facts."""
+        return self.item_facts_from is not None and int(self.played) >= self.item_facts_from
 
     def _tapped(self, ctx: Context[S], character: str, rule: str, to: str) -> None:
         """A character taps ``to`` do something, as its own fact where the version says so."""

@@ -114,7 +114,7 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     facing = state.character(fight.facing or "")
     assert facing is not None
     mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
-                           fight.prowess_bonus)
+                           fight.prowess_bonus, against=attack.race)
     prowess = combat.strike_prowess(facing, mods)
     # Win on a roll of 7 or more: support until the margin reaches that.
     if prowess + 7 <= attack.prowess:

@@ -89,8 +89,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: its source) and the turn's first facts cite the turn sequence; 1 replays as played.
     #: 3: the game lost with the Hobbit names him ("Bilbo is eliminated"); 1 and 2 replay as
     #: played.
-    version = "3"
-    replays = ("1", "2")
+    #: 4: items carry the catalog's item facts: one weapon, armour and shield in use at a
+    #: time, maxima, a Hobbit's Sting, a Dwarf's axes, a blade against Orcs, warrior-only
+    #: bonuses; 1 to 3 replay as played.
+    version = "4"
+    replays = ("1", "2", "3")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -108,6 +111,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hand_size = HAND_SIZE
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
+    item_facts_from = 4
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
