@@ -79,3 +79,20 @@ def test_no_suggestion_for_another_players_game_or_a_sealed_entry(
     assert sealed.json()["detail"] == (
         f"Game {entry} is an entry of a challenge whose seed is sealed: it cannot be given the "
         "automatic player's choice before the challenge closes.")
+
+
+def test_cards_by_id_give_their_catalog_facts(client: TestClient, service: GameService) -> None:
+    answer = client.get("/cards", params={"ids": "TW-77,NO-1,TW-77,TW-123"})
+    assert answer.status_code == 200
+    body = answer.json()
+    assert body["cards"] == [service.catalog.get("TW-77").to_json(),
+                             service.catalog.get("TW-123").to_json()]
+    assert [c["name"] for c in body["cards"]] == ["Orc-warriors", "Balin"]
+    assert body["unknown"] == ["NO-1"]
+
+
+def test_cards_refuse_a_list_that_is_not_ids(client: TestClient) -> None:
+    for ids in ["", "TW-77,,TW-1", "TW 77", "x" * 1001]:
+        answer = client.get("/cards", params={"ids": ids})
+        assert answer.status_code == 422, ids
+        assert answer.json()["errors"][0]["field"] == "ids"

@@ -131,12 +131,43 @@ function cardList(cards) {
   }));
 }
 
+/** The cards of the game shown, by id: those its board names, and those the catalog told of
+    (``GET /cards``) where a view holds a bare id, so that a card shows by its name. */
+const knownCards = new Map();
+const CARD_ID = /^[A-Z][A-Za-z]{1,4}-\d+[a-z]?$/;
+
+/** A plain value as the page shows it: a card id as the card's name, its facts on hover. */
+function scalarNode(v) {
+  const card = typeof v === "string" && CARD_ID.test(v) ? knownCards.get(v) : undefined;
+  if (card) return h("span", { class: "card-name", title: cardFacts(card) }, card.name);
+  return document.createTextNode(scalarText(v));
+}
+
+/** Learn the cards a view names, and ask the catalog for the ids it holds bare. */
+async function learnCards(view) {
+  const bare = [];
+  const walk = (v) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      if (typeof v.id === "string" && typeof v.name === "string") knownCards.set(v.id, v);
+      Object.entries(v).forEach(([k, x]) => { if (!(k === "id" && "name" in v)) walk(x); });
+    } else if (typeof v === "string" && CARD_ID.test(v) && !bare.includes(v)) bare.push(v);
+  };
+  walk(view);
+  const asked = bare.filter((id) => !knownCards.has(id));
+  if (!asked.length) return;
+  try {
+    const { cards } = await get(`/cards?ids=${asked.slice(0, 60).join(",")}`);
+    for (const card of cards) knownCards.set(card.id, card);
+  } catch { /* an older server: the ids stay as they are */ }
+}
+
 function renderValue(value) {
-  if (isScalar(value)) return document.createTextNode(scalarText(value));
+  if (isScalar(value)) return scalarNode(value);
   if (Array.isArray(value)) {
     if (!value.length) return document.createTextNode("none");
     if (value.every(isScalar)) {
-      return h("ul", { class: "cards" }, value.map((v) => h("li", {}, scalarText(v))));
+      return h("ul", { class: "cards" }, value.map((v) => h("li", {}, scalarNode(v))));
     }
     if (value.every(hasName)) return cardList(value);
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return rowTable(value);
@@ -160,6 +191,73 @@ function rowTable(rows) {
   return h("table", {}, h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, humanize(c))))),
     h("tbody", {}, rows.map((row) => h("tr", {}, columns.map((c) => h("td", {}, renderValue(row[c])))))));
 }
+
+// -- the zones of a board -----------------------------------------------------------------------
+/** A card as a table shows it: a tile with its name (a face-down card as its back). */
+function tile(value) {
+  if (value === "(face down)") return h("li", { class: "tile back", title: "a face-down card" }, "face down");
+  if (hasName(value)) {
+    const facts = Object.entries(value).filter(([k, v]) => k !== "id" && k !== "name" && !(Array.isArray(v) && !v.length));
+    return h("li", { class: "tile", title: cardFacts(value) }, h("span", { class: "card-name" }, value.name),
+      facts.length ? h("dl", { class: "view" }, facts.map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
+  }
+  return h("li", { class: "tile" }, scalarNode(value));
+}
+const tiles = (values) => (values.length ? h("ul", { class: "tiles" }, values.map(tile)) : document.createTextNode("none"));
+
+/** A zone's fields: lists of cards as tiles, anything else as the board draws it. */
+function zoneFields(fields) {
+  return h("dl", { class: "view" }, fields.map(([k, v]) => [h("dt", {}, humanize(k)),
+    h("dd", {}, Array.isArray(v) && v.every((x) => isScalar(x) || hasName(x)) ? tiles(v) : renderValue(v))]));
+}
+
+/** A hazard hand as the scenarios lay it out: one row from its left end to its right end
+    (Necromancer, GON-HH-1), or its face-down cards in draw order, counted, then those turned
+    face up (Burglar, BWJ-SEQ-9). */
+function hazardHand(fields) {
+  return h("dl", { class: "view" }, fields.map(([k, v]) => {
+    const label = k === "hazard_hand" ? "Row" : humanize(k.replace(/^hazard_hand_/, ""));
+    const cards = typeof v === "number" ? Array(v).fill("(face down)") : v;
+    const row = k === "hazard_hand" && cards.length
+      ? h("div", { class: "row-ends" }, h("span", { class: "clause" }, "left end"), tiles(cards), h("span", { class: "clause" }, "right end"))
+      : tiles(cards);
+    return [h("dt", {}, `${label} (${cards.length})`), h("dd", {}, row)];
+  }));
+}
+
+/** Decks and discard piles by their counts: a count of the board as it is named
+    (``hazard_deck``), or the counts of a ``decks`` field, nested or not, named by their path
+    ("hazard" a hazard deck, "draw" the deck of its kind). */
+function pileCounts(path, value) {
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => pileCounts([...path, k], v));
+  const named = path.filter((k) => k !== "decks");
+  const last = named[named.length - 1];
+  if (last === "draw") named.pop();
+  const label = named.join(" ").replace(/_/g, " ");
+  const kind = path[0] !== "decks" ? "" : label === "discard" ? " pile" : /discard$/.test(label) ? "" : " deck";
+  return [[`${label}${kind}`, value]];
+}
+function piles(fields) {
+  const counts = fields.flatMap(([k, v]) => pileCounts([k], v));
+  return h("ul", { class: "tiles" }, counts.map(([k, n]) => h("li", { class: "tile pile" },
+    h("span", { class: "count" }, String(n)), " ", humanize(k))));
+}
+
+/** The zones drawn apart from the rest of a board, as a table lays them out; the fields each
+    takes are picked by name, and a field no zone picks is drawn with the rest of the board. */
+const ZONES = [
+  { id: "zone-route", title: "Where the company is and goes",
+    picks: (k) => ["site", "location", "destination", "path", "regions"].includes(k) },
+  { id: "zone-hazard-hand", title: "Hazard hand", picks: (k) => k.startsWith("hazard_hand"), draw: hazardHand },
+  { id: "zone-quest-display", title: "Quest Display", picks: (k) => k === "quest_display",
+    draw: ([[, cards]]) => tiles(cards) },
+  { id: "zone-hazards", title: "Hazards in play",
+    picks: (k) => ["hazard", "combat", "attack", "threats", "face_up_row", "long_events", "long_events_in_play",
+      "on_guard", "nazgul_guardians"].includes(k) },
+  { id: "zone-decks", title: "Decks and discards",
+    picks: (k, v) => (k === "decks" && v && typeof v === "object") || (typeof v === "number" && /_(deck|discard)$/.test(k)),
+    draw: piles },
+];
 
 // -- sign-in -------------------------------------------------------------------------------------
 function showWho() {
@@ -458,6 +556,7 @@ class Table {
     this.events = events;
     this.shown = game.version;
     const ruleset = rulesets.find((r) => r.id === game.ruleset);
+    await learnCards(game.board);
     this.drawHead(game, ruleset, events);
     this.drawBoard(game, score, shadow);
     this.drawActions(actions);
@@ -492,8 +591,15 @@ class Table {
 
   drawBoard(game, score, shadow) {
     const skip = new Set(["turn", "phase", "step", "stage", "outcome"]);
-    const board = Object.fromEntries(Object.entries(game.board).filter(([k]) => !skip.has(k)));
-    put(this.sections.board, h("h2", {}, "The board"), h("div", { class: "panel", id: "board-view" }, renderObject(board)),
+    const rest = Object.entries(game.board).filter(([k]) => !skip.has(k));
+    const zones = ZONES.map((zone) => {
+      const fields = rest.filter(([k, v]) => zone.picks(k, v));
+      return fields.length ? h("section", { class: "zone", id: zone.id, "aria-label": zone.title },
+        h("h3", {}, zone.title), (zone.draw || zoneFields)(fields)) : null;
+    });
+    const board = Object.fromEntries(rest.filter(([k, v]) => !ZONES.some((zone) => zone.picks(k, v))));
+    put(this.sections.board, h("h2", {}, "The board"), h("div", { class: "panel", id: "board-view" },
+      h("div", { class: "zones" }, zones), renderObject(board)),
       shadow ? [h("h2", {}, "Shadow tokens"), h("div", { class: "panel", id: "shadow-view" },
         renderObject(Object.fromEntries(Object.entries(shadow.shadow).filter(([k]) => k !== "history"))),
         shadow.changes.length ? [h("h3", {}, "The latest changes"), h("ol", { id: "shadow-changes" },

@@ -1,0 +1,103 @@
+"""The board's zones as the rules lay them out, read from the page after eight choices of the
+automatic player from seed 3: the hazard hand of the Hobbit scenarios (Burglar's face-down
+cards in draw order and those turned face up, BWJ-SEQ-9; Necromancer's row from its left end to
+its right end, GON-HH-1), The Road Goes Ever On's Quest Display (RGO-QUEST-2), the hazards in
+play with every card by its name (a bare id in the view included), the route's regions, and
+the decks and discard piles by their counts; axe-core checks each table."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import httpx
+from playwright.sync_api import Page
+
+from api.local_server import Server
+from domain.cards import starter_catalog
+from tests.web.table import play_automatically, serious_violations, sign_in, start_game
+
+SEED, CHOICES = 3, 8
+
+
+def board_after(page: Page, server: Server, ruleset: str) -> dict[str, Any]:
+    """Play the first choices of a game through the page; its board as the API answers it.
+    The table it shows must pass axe-core's checks (contrast included) first."""
+    token = sign_in(page, "Lobelia")
+    game = start_game(page, ruleset, SEED)
+    assert play_automatically(page, CHOICES) == CHOICES
+    assert serious_violations(page) == []
+    board: dict[str, Any] = httpx.get(f"{server.url}/games/{game}", headers={
+        "Authorization": f"Bearer {token}"}).json()["board"]
+    return board
+
+
+def tiles(page: Page, zone: str) -> list[str]:
+    return page.locator(f"#{zone} li.tile").all_inner_texts()
+
+
+def test_burglar_hazard_hand_face_down_in_draw_order_then_face_up(page: Page,
+                                                                  server: Server) -> None:
+    board = board_after(page, server, "burglar")
+    assert board["hazard_hand_face_up"] == ["Slayer"]
+    down = board["hazard_hand_face_down"]
+    assert page.locator("#zone-hazard-hand dt").all_inner_texts() == [
+        f"Face down ({down})", "Face up (1)"]
+    assert tiles(page, "zone-hazard-hand") == ["face down"] * down + ["Slayer"]
+    assert tiles(page, "zone-decks") == [f"{board['hazard_deck']} Hazard deck",
+                                         f"{board['resource_deck']} Resource deck"]
+
+
+def test_necromancer_hazard_hand_is_one_row_with_its_ends(page: Page, server: Server) -> None:
+    board = board_after(page, server, "necromancer")
+    row = board["hazard_hand"]
+    assert len(row) == 2
+    assert page.locator("#zone-hazard-hand dt").all_inner_texts() == ["Row (2)"]
+    assert page.locator("#zone-hazard-hand .row-ends").inner_text().split("\n") == [
+        "left end", *[c if c != "(face down)" else "face down" for c in row], "right end"]
+
+
+def test_hazards_in_play_name_every_card(page: Page, server: Server) -> None:
+    board = board_after(page, server, "there-and-back-again")
+    combat = board["combat"]
+    names = {c["id"]: c["name"] for c in board["company"]}
+    source = starter_catalog().get(combat["attack"]["source"])
+    shown = page.locator("#zone-hazards").inner_text()
+    assert re.findall(r"\b[A-Z]{2}-\d+\b", shown) == []
+    facing = page.locator("#zone-hazards dt:text-is('Facing') + dd")
+    assert facing.inner_text() == names[combat["facing"]]
+    assert page.locator("#zone-hazards dt:text-is('Assigned') + dd li").all_inner_texts() == [
+        names[i] for i in combat["assigned"]]
+    by_source = page.locator("#zone-hazards dt:text-is('Source') + dd .card-name")
+    assert by_source.inner_text() == source.name == combat["attack"]["name"]
+    facts = by_source.get_attribute("title") or ""
+    assert facts.startswith(f"{source.name}: set TW; card type Hazard; ")
+    assert f"; prowess {source.prowess}; strikes {source.strikes};" in facts
+    assert tiles(page, "zone-hazards") == board["face_up_row"]
+
+
+def test_road_quest_display_and_its_decks(page: Page, server: Server) -> None:
+    board = board_after(page, server, "road-goes-ever-on")
+    display = board["quest_display"]
+    assert len(display) == 2
+    assert page.locator("#zone-quest-display li.tile > .card-name").all_inner_texts() == [
+        c["name"] for c in display]
+    assert page.locator("#zone-quest-display li.tile > dl").all_inner_texts() == [
+        "Sites\n" + "\n".join(c["sites"]) for c in display]
+    decks = board["decks"]
+    assert tiles(page, "zone-decks") == [
+        f"{decks['discard']} Discard pile", f"{decks['hazard']} Hazard deck",
+        f"{decks['hazard_discard']} Hazard discard", f"{decks['long_event']} Long event deck",
+        f"{decks['player']} Player deck", f"{decks['quest']} Quest deck",
+        f"{decks['sites']} Sites deck"]
+
+
+def test_solitaire_route_regions_and_decks_of_each_kind(page: Page, server: Server) -> None:
+    board = board_after(page, server, "solitaire-v1")
+    assert len(board["regions"]) == 4
+    assert page.locator("#zone-route li.tile > .card-name").all_inner_texts() == [
+        r["name"] for r in board["regions"]]
+    assert tiles(page, "zone-decks") == [
+        line for kind, piles in board["decks"].items()
+        for line in (f"{piles['discard']} {kind.capitalize()} discard",
+                     f"{piles['draw']} {kind.capitalize()} deck")]
