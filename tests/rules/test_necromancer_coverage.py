@@ -1,5 +1,5 @@
-"""Every GON clause is cited by a test or listed with a reason; the ambiguous clauses have
-their reading in the rules notes."""
+"""Every GON clause is cited by a test or listed with a reason, and every other cited id is a
+standard (CoE) clause; the ambiguous clauses have their reading in the rules notes."""
 
 from __future__ import annotations
 
@@ -12,7 +12,10 @@ def test_every_gon_clause_is_cited_or_listed_with_a_reason():
     covered = coverage("necromancer", "test_necromancer*.py", "untestable_necromancer.md")
     assert len(covered.clauses) == 87
     assert covered.missing == []
-    assert covered.unknown == [] and covered.both == []
+    # The scenario's tests also cite the standard rules it plays (CoE-*), each a clause of
+    # the standard rules' catalog.
+    unknown = [c for c in covered.unknown if c not in catalog("coe")]
+    assert unknown == [] and covered.both == []
 
 
 def test_rules_notes_cover_the_ambiguous_clauses():

@@ -38,6 +38,7 @@ from tests.rules.necromancer_support import (
     WOLVES,
     act,
     acts,
+    fight_out,
     fresh,
     hazards,
     ids,
@@ -318,7 +319,7 @@ def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent
     assert refused.value.clause == "CoE-3.ii"
     facts, after = act(waiting, f"assign:{CELEBORN}", seed=3)
     assert f"assign:{CELEBORN}" not in ids(after)
-    facts, after = act(after, "assign-done", seed=3)
+    facts, after = fight_out(after, seed=3)
     assigned = [(f["character"], f["by"]) for f in of_kind(facts, "StrikeAssigned")]
     # The opponent gives the other two by GON-TARGET-1: the Wizard (mind 12), then Sam (4).
     assert assigned == [(RADAGAST, "attacker"), (SAM, "attacker")]
@@ -406,7 +407,7 @@ def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
     _, waiting = act(waiting, "declare:5:character-prowess", {"amount": 2}, seed=3)
     # The opponent aims it at the Wizard (GON-TARGET-1) and gives him a strike of the Wolves.
     assert waiting.fight is not None and waiting.fight.weakened == ((LOST_DARK, RADAGAST, 2),)
-    facts, _ = act(waiting, "assign-done", seed=3)
+    facts, _ = fight_out(waiting, seed=3)
     played = only(facts, "HazardEventPlayed")
     assert (played.rule, played["character"], played["amount"]) == ("GON-HH-9", RADAGAST, 2)
     strike = next(f for f in of_kind(facts, "StrikeResolved") if f["character"] == RADAGAST)
@@ -416,6 +417,8 @@ def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
     for who in (HALDIR, CELEBORN, SAM):  # the third strike given, the strikes are rolled
         more, waiting = act(waiting, f"assign:{who}", seed=3)
         facts += more
+    more, waiting = fight_out(waiting, seed=3)
+    facts += more
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")][:1] == \
         [(LOST_DARK, "GON-HH-9")]
     assert RADAGAST not in [f["character"] for f in of_kind(facts, "StrikeResolved")]

@@ -85,18 +85,24 @@ def test_a_dragon_encounter_links_its_dice() -> None:
 
 @pytest.mark.rule("CoE-3.I.1")
 def test_a_strike_with_the_attackers_body_check_links_both_rolls() -> None:
-    report = audit("necromancer", 3, 46)
-    assert report["event"]["kind"] == "StrikeResolved" and report["dice"] == [44, 45]
-    assert report["verdict"]["check"] == {"agrees": True, "problems": [], "dice_event": 44}
+    _, records = game("necromancer", 3)
+    strike = next(r for r in records
+                  if r.kind == "StrikeResolved" and r.data["body_roll"] is not None)
+    report = audit("necromancer", 3, strike.version)
+    rolls = [strike.version - 2, strike.version - 1]
+    assert report["event"]["kind"] == "StrikeResolved" and report["dice"] == rolls
+    assert report["verdict"]["check"] == {"agrees": True, "problems": [],
+                                          "dice_event": rolls[0]}
     assert report["verdict"]["summary"] == (
-        f"{REPRODUCED} Dice 5 + 6 +6 +1 = 18, which must be above 15: passed. "
+        f"{REPRODUCED} Dice 5 + 6 +6 +1 -1 = 17, which must be above 15: passed. "
         "Dice 5 + 3 = 8, which must be at most 9: passed.")
 
 
 @pytest.mark.rule("CoE-3.I.1")
 def test_a_necromancer_body_check_links_its_dice() -> None:
-    report = audit("necromancer", 1, 81)
-    assert (report["event"]["kind"], report["dice"]) == ("BodyChecked", [80])
+    checked = first("necromancer", 1, "BodyChecked")
+    report = audit("necromancer", 1, checked.version)
+    assert (report["event"]["kind"], report["dice"]) == ("BodyChecked", [checked.version - 1])
     assert report["verdict"]["summary"] == (
         f"{REPRODUCED} Dice 2 + 6 = 8, which must be at most 9: passed.")
 

@@ -268,7 +268,33 @@ class Facts:
         return replace(state, fight=None)
 
     def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        if fight is not None:
+            state = replace(state, fight=replace(
+                fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
+                supporters=(), stay_untapped=False,
+                defeated=fight.defeated + int(bool(d["defeated"]))))
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _on_StrikesBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        on = d.get("excess_on")
+        return replace(state, fight=replace(state.fight, begun=True, excess=int(d["excess"]),
+                                            excess_on=None if on is None else str(on)))
+
+    def _on_StrikeSequenceBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, facing=str(d["character"])))
+
+    def _on_StayUntapped(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, stay_untapped=True))
+
+    def _on_CharacterSupports(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        state = replace(state, fight=replace(
+            state.fight, supporters=(*state.fight.supporters, str(d["supporter"]))))
+        return self._change(state, str(d["supporter"]), lambda c: c.tap())
 
     def _leave(self, state: State, d: Mapping[str, Any], to_discard: bool) -> State:
         card_id = str(d["character"])

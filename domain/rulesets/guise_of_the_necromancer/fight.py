@@ -12,14 +12,14 @@ from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.engine import coe, combat
 from domain.engine.characters import Character
-from domain.engine.checks import ABOVE, Modifier, check
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
-from domain.rulesets.guise_of_the_necromancer.moves import assignable
-from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
+from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 
 
@@ -41,13 +41,11 @@ class Strikes:
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [])
 
-    def _weakenings(self, ctx: Context[State]) -> dict[str, list[Modifier]]:
+    def _weakenings(self, ctx: Context[State]) -> None:
         """GON-HH-9: each event lowering a character's prowess is played on its strike if the
-        character faces one, else it is a dud, discarded and replaced. The prowess each
-        character loses, as modifiers sourced to the events."""
+        character faces one, else it is a dud, discarded and replaced."""
         fight = ctx.state.fight
         assert fight is not None
-        change: dict[str, list[Modifier]] = {}
         for card, who, amount in fight.weakened:
             index = next(n for n in reversed(range(len(ctx.state.hazard_hand)))
                          if ctx.state.hazard_hand[n].card == card
@@ -55,15 +53,17 @@ class Strikes:
             if who in fight.assigned:
                 ctx.emit("HazardEventPlayed", "GON-HH-9", index=index, card=card,
                          effect=WEAKENS, amount=amount, character=who)
-                change.setdefault(who, []).append(Modifier(
-                    -amount, f"card:{card}", f"{self.catalog.get(card).name} lowers prowess",
-                    "GON-HH-9"))
             else:
                 ctx.emit("DudDiscarded", "GON-HH-9", index=index, card=card)
                 ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
                 if not self._clock(ctx):
                     break
-        return change
+
+    def _lowered(self, fight: Fight, target: str) -> list[Modifier]:
+        """The prowess the events played on ``target``'s strike take away (GON-HH-9)."""
+        return [Modifier(-amount, f"card:{card}", f"{self.catalog.get(card).name} lowers "
+                         "prowess", "GON-HH-9")
+                for card, who, amount in fight.weakened if who == target]
 
     def _clock(self, ctx: Context[State]) -> bool:
         """Whether the hazard deck still holds a card (the ruleset ends the game if not)."""
@@ -89,63 +89,117 @@ class Strikes:
                  targets=list(fight.assigned), excess=excess)
 
     def _strikes(self, ctx: Context[State]) -> None:
-        """Every strike rolled in assignment order; excess strikes are -1 each to the strike
-        of the character GON-TARGET-1 ranks first among those facing one (CoE 3.iv.2). Then
-        the attack ends (CoE 3.v)."""
+        """Version 1: every strike rolled in assignment order, with neither support nor -3;
+        excess strikes are -1 each to the strike of the character GON-TARGET-1 ranks first
+        among those facing one (CoE 3.iv.2). Then the attack ends (CoE 3.v)."""
         fight = ctx.state.fight
-        company = ctx.state.company(fight.company) if fight else None
-        assert fight is not None and company is not None
-        attack = fight.attack
-        excess = combat.excess_strikes(attack.strikes, len(fight.assigned))
-        facing = [c for c in company.characters if c.card_id in fight.assigned]
-        weakest = min(facing, key=rank).card_id if facing else None
-        lowered = self._weakenings(ctx)
+        assert fight is not None
+        excess, weakest = self._excess(ctx.state)
+        self._weakenings(ctx)
         if ctx.state.outcome is not None:
             return
-        defeated = 0
         for target in fight.assigned:
             here = ctx.state.company(fight.company)
-            who = here.character(target) if here else None
-            if who is None:
+            if here is None or here.character(target) is None:
                 continue
-            mods = StrikeModifiers(excess=excess if target == weakest else 0)
-            events = lowered.get(target, [])
-            prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
-            index = ctx.table.position("dice")
-            dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
-            made = combat.strike_check(who, mods, (), dice, index, attack.prowess)
-            made = check(dice, [*made.modifiers, *events], attack.prowess, ABOVE, index)
-            result = combat.strike_result(sum(dice), prowess, attack.prowess)
-            after = combat.after_strike(who, result, False)
-            explained: dict[str, JSON] = {"check": made.to_json()}
-            body_roll = None
-            if result == combat.FAILED and attack.body is not None:
-                index = ctx.table.position("dice")
-                body_dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
-                body_roll = sum(body_dice)
-                explained["body_check"] = combat.attack_body_check(attack, body_dice,
-                                                                   index).to_json()
-            beaten = combat.strike_defeated(result, attack.body, body_roll)
-            defeated += int(beaten)
-            ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=sum(dice),
-                     prowess=prowess, strike=attack.prowess, result=result, state=after.state,
-                     defeated=beaten, body_roll=body_roll, **explained)
-            if result == combat.SUCCEEDED:
-                index = ctx.table.position("dice")
-                body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
-                failed = combat.body_check_fails(sum(body_dice), who.effective_body,
-                                                 who.wounded)
-                body = combat.body_check(who, [], body_dice, index, who.wounded)
-                assert body.passed != failed
-                ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
-                         body=who.effective_body, eliminated=failed, check=body.to_json())
-                if failed:
-                    self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
-                elif fight.check_wounded:
-                    self._corruption_check(ctx, target, "GON-PLAY-4")
+            self._roll_strike(ctx, target, excess if target == weakest else 0)
             if ctx.state.outcome is not None:
                 return
-        beaten_all = combat.attack_defeated(len(fight.assigned), defeated)
+        self._end_attack(ctx)
+
+    def _excess(self, state: State) -> tuple[int, str | None]:
+        """The excess strikes and the character GON-TARGET-1 ranks first among those facing
+        one, whose strike they weaken (CoE 3.iv.2)."""
+        fight = state.fight
+        company = state.company(fight.company) if fight else None
+        assert fight is not None and company is not None
+        facing = [c for c in company.characters if c.card_id in fight.assigned]
+        weakest = min(facing, key=rank).card_id if facing else None
+        return combat.excess_strikes(fight.attack.strikes, len(fight.assigned)), weakest
+
+    def _strike_step(self, ctx: Context[State]) -> bool:
+        """Version 2 on: the strike sequences in the order the defender picks (CoE 3.iv).
+        Plays what needs no choice (the last strike begins by itself, a strike that offers no
+        choice is rolled); False when the defender is to choose the next strike, support or
+        -3, or to roll after choosing."""
+        fight = ctx.state.fight
+        assert fight is not None
+        if not fight.begun:
+            excess, weakest = self._excess(ctx.state)
+            self._weakenings(ctx)
+            if ctx.state.outcome is None:
+                ctx.emit("StrikesBegan", coe.STRIKE_ORDER, excess=excess,
+                         excess_on=weakest if excess else None)
+            return True
+        waiting = fight.waiting(ctx.state.company(fight.company))
+        if not waiting:
+            self._end_attack(ctx)
+        elif fight.facing is None and len(waiting) == 1:
+            ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=waiting[0])
+        elif fight.facing is None or strike_choices(ctx.state) or fight.supporters or \
+                fight.stay_untapped:
+            return False  # the defender chooses, then rolls
+        else:
+            self._roll_facing(ctx)
+        return True
+
+    def _roll_facing(self, ctx: Context[State]) -> None:
+        fight = ctx.state.fight
+        assert fight is not None and fight.facing is not None
+        self._roll_strike(ctx, fight.facing, fight.excess if fight.facing == fight.excess_on
+                          else 0, fight.supporters, fight.stay_untapped)
+
+    def _roll_strike(self, ctx: Context[State], target: str, excess: int,
+                     supporters: tuple[str, ...] = (), stay_untapped: bool = False) -> None:
+        """One strike: the roll (CoE 3.iv.6-7), the attacker's body check when it fails, the
+        character's when it succeeds (CoE 3.I.1)."""
+        fight = ctx.state.fight
+        company = ctx.state.company(fight.company) if fight else None
+        who = company.character(target) if company else None
+        assert fight is not None and who is not None
+        attack = fight.attack
+        mods = StrikeModifiers(stay_untapped=stay_untapped, supporters=len(supporters),
+                               excess=excess)
+        events = self._lowered(fight, target)
+        prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
+        made = combat.strike_check(who, mods, supporters, dice, index, attack.prowess, events)
+        result = combat.strike_result(sum(dice), prowess, attack.prowess)
+        after = combat.after_strike(who, result, stay_untapped)
+        explained: dict[str, JSON] = {"check": made.to_json()}
+        body_roll = None
+        if result == combat.FAILED and attack.body is not None:
+            index = ctx.table.position("dice")
+            body_dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
+            body_roll = sum(body_dice)
+            explained["body_check"] = combat.attack_body_check(attack, body_dice,
+                                                               index).to_json()
+        beaten = combat.strike_defeated(result, attack.body, body_roll)
+        ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=sum(dice),
+                 prowess=prowess, strike=attack.prowess, result=result, state=after.state,
+                 defeated=beaten, body_roll=body_roll, **explained)
+        if result == combat.SUCCEEDED:
+            index = ctx.table.position("dice")
+            body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
+            failed = combat.body_check_fails(sum(body_dice), who.effective_body,
+                                             who.wounded)
+            body = combat.body_check(who, [], body_dice, index, who.wounded)
+            assert body.passed != failed
+            ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
+                     body=who.effective_body, eliminated=failed, check=body.to_json())
+            if failed:
+                self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
+            elif fight.check_wounded:
+                self._corruption_check(ctx, target, "GON-PLAY-4")
+
+    def _end_attack(self, ctx: Context[State]) -> None:
+        """CoE 3.v: the attack is defeated if every strike was; a defeated creature is kept for
+        its points, a Nazgul not defeated goes back into the hazard deck (GON-NAZ-5, -6)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        attack = fight.attack
+        beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
         card = fight.card

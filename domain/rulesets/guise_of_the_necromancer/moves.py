@@ -21,7 +21,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit.moves import Legal, Move, collector
+from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
 CHARACTER_WHERE = "CoE-2.II.2.2"
@@ -91,6 +91,55 @@ def assignable(state: State) -> list[Character]:
             if combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]
 
 
+def supporters(state: State) -> list[Character]:
+    """The untapped characters of the company facing no strike, who may tap to support the
+    character whose strike sequence is under way (CoE 3.iv.4)."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    if fight is None or company is None or fight.facing is None:
+        return []
+    return [c for c in company.characters if c.untapped and c.card_id not in fight.assigned]
+
+
+def may_stay_untapped(state: State) -> bool:
+    """Whether the character facing the strike may take -3 to stay untapped (CoE 3.iv.3)."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    who = company.character(fight.facing) if company and fight and fight.facing else None
+    return fight is not None and who is not None and who.untapped and not fight.stay_untapped
+
+
+def strike_choices(state: State) -> bool:
+    """Whether the defender has a choice to make before the strike under way is rolled."""
+    return may_stay_untapped(state) or bool(supporters(state))
+
+
+def _strike_moves(state: State, add: Add) -> None:
+    """The defender's choices in the strike sequences (CoE 3.iv): which strike next, then
+    -3 to stay untapped, support, and the roll."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    if fight is None or company is None or not fight.begun:
+        return
+    if fight.facing is None:
+        for card_id in fight.waiting(company):
+            who = company.character(card_id)
+            assert who is not None
+            add(f"resolve:{card_id}", f"{who.name} faces the next strike of "
+                f"{fight.attack.name}", coe.STRIKE_ORDER, Move("resolve", target=card_id))
+        return
+    facing = company.character(fight.facing)
+    assert facing is not None
+    if may_stay_untapped(state):
+        add("stay-untapped", f"{facing.name} takes -3 to stay untapped", coe.STAY_UNTAPPED,
+            Move("stay-untapped"))
+    for who in supporters(state):
+        add(f"support:{who.card_id}", f"{who.name} taps to support {facing.name} (+1)",
+            coe.SUPPORT, Move("support", target=who.card_id))
+    add("roll", f"Roll for {facing.name} against the strike of {fight.attack.name}",
+        coe.STRIKE_ROLL, Move("roll"))
+
+
 def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
     """The face-up unscripted hazard event whose effect the player declares now: the
     rightmost, once no One Ring is left to play (GON-HH-10)."""
@@ -116,6 +165,9 @@ def legal(state: State, catalog: Catalog) -> Legal:
         return out
     if state.fight is not None:
         fight = state.fight
+        if not fight.assigning:
+            _strike_moves(state, add)
+            return out
         for who in assignable(state):
             add(f"assign:{who.card_id}", f"{who.name} faces a strike of {fight.attack.name}",
                 coe.DEFENDER_ASSIGNS, Move("assign", target=who.card_id))

@@ -68,6 +68,13 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
+        "StrikesBegan": lambda: "The strike sequences begin"
+        + (f"; {d['excess']} excess weaken {n(d['excess_on'])}'s strike" if d["excess"]
+           else "") + ".",
+        "StrikeSequenceBegan": lambda: f"{n(d['character'])} faces the next strike.",
+        "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
+        "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
+        f"{n(d['character'])} (+1).",
         "StrikeResolved": lambda: f"{n(d['character'])} rolls {d['roll']} + {d['prowess']} = "
         f"{d['roll'] + d['prowess']} against the strike's {d['strike']}: "
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],

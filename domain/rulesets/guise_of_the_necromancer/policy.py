@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
+from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
 from domain.ruleset import Action
 from domain.rulesets.guise_of_the_necromancer import decks
@@ -24,6 +25,8 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+
+AVERAGE_ROLL = 7  # of 2D6
 
 if TYPE_CHECKING:
     from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
@@ -43,7 +46,7 @@ def _first(ids: list[str], prefix: str) -> str | None:
 def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
     catalog = ruleset.catalog
     if state.fight is not None:
-        return _assign(state, ids)
+        return _assign(state, ids) if state.fight.assigning else _strike(state, ids)
     declare = _first(ids, "declare:")
     if declare is not None:
         # A corruption card makes its target check; any other unscripted event is declared
@@ -106,6 +109,25 @@ def _assign(state: State, ids: list[str]) -> str:
                      if f"assign:{c.card_id}" in ids and c.race != "Wizard"),
                     key=lambda c: (-c.effective_prowess, c.card_id))
     return f"assign:{others[0].card_id}" if others else "assign-done"
+
+
+def _strike(state: State, ids: list[str]) -> str:
+    """Strikes in assignment order; a character an average roll (7) would not see through
+    is supported by every companion free to tap; no one takes -3 to stay untapped."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    resolve = _first(ids, "resolve:")
+    if fight is None or company is None or resolve is not None:
+        return resolve or "roll"
+    who = company.character(fight.facing or "")
+    support = _first(ids, "support:")
+    if who is None or support is None:
+        return "roll"
+    excess = fight.excess if who.card_id == fight.excess_on else 0
+    lowered = sum(n for _, c, n in fight.weakened if c == who.card_id)
+    mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess)
+    threatened = strike_prowess(who, mods) - lowered + AVERAGE_ROLL <= fight.attack.prowess
+    return support if threatened else "roll"
 
 
 def _room(state: State, company: Company, catalog: Catalog) -> bool:

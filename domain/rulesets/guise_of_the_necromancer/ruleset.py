@@ -113,7 +113,10 @@ RULES_NOTES: dict[str, str] = {
 @register
 class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     id = "necromancer"
-    version = "1"
+    #: 2: the defender picks the order of the strikes, supports and may take -3 to stay
+    #: untapped (CoE 3.iv); 1 replays as played (strikes rolled in assignment order).
+    version = "2"
+    replays = ("1",)
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
     options = {"wizard": "your Wizard (not Saruman)",
@@ -205,7 +208,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             "nazgul_guardians": [name(c) for c in state.guardians],
             "attack": None if state.fight is None else {
                 **state.fight.attack.to_json(), "company": state.fight.company,
-                "assigned": [name(c) for c in state.fight.assigned]},
+                "assigned": [name(c) for c in state.fight.assigned],
+                "resolved": [name(c) for c in state.fight.resolved],
+                "facing": name(state.fight.facing) if state.fight.facing else None,
+                "supporters": [name(c) for c in state.fight.supporters],
+                "stay_untapped": state.fight.stay_untapped},
             "saruman": "out of play" if not state.ring_seen else
             "waiting at Isengard" if state.saruman_waiting else
             "in play" if state.in_play(state.saruman) else "gone",
@@ -254,6 +261,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                      "once per game.", clause="GON-RING-3")
             return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
                                  clause="GON-RING-3")
+        if kind in ("resolve", "stay-untapped", "support", "roll"):
+            return IllegalAction("In a strike sequence the defender picks the next strike "
+                                 "(resolve:<character>), then may take -3 to stay untapped "
+                                 "if its character is untapped, tap untapped characters "
+                                 "facing no strike to support it, and rolls.",
+                                 clause=coe.STRIKE_ORDER)
         if kind in ("assign", "assign-done"):
             return IllegalAction("The defender gives strikes of the attack under way to "
                                  "untapped characters, one each, before the opponent assigns "
@@ -332,8 +345,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     return
                 if state.fight.assigning:
                     self._attacker_assigns(ctx)
-                else:
+                elif self.played == "1":
                     self._strikes(ctx)
+                elif not self._strike_step(ctx):
+                    return
             elif state.phase == MOVEMENT_HAZARD:
                 company = state.current
                 if company is None:
@@ -682,6 +697,24 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._attacker_assigns(ctx)
+
+    def _do_resolve(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=move.target)
+
+    def _do_stay_untapped(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("StayUntapped", coe.STAY_UNTAPPED, character=fight.facing)
+
+    def _do_support(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target,
+                 character=fight.facing)
+
+    def _do_roll(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._roll_facing(ctx)
 
     def _do_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)

@@ -38,6 +38,20 @@ class Fight:
     assigned: tuple[str, ...] = ()
     assigning: bool = True  # the defender may still assign strikes
     weakened: tuple[tuple[str, str, int], ...] = ()  # (event, character, prowess lost)
+    # The strike sequences, in the order the defender picks (version 2 on, CoE 3.iv).
+    begun: bool = False  # the events on strikes are played and the excess strikes placed
+    excess: int = 0
+    excess_on: str | None = None  # the character whose strike the excess strikes weaken
+    resolved: tuple[str, ...] = ()  # characters whose strike has been rolled
+    defeated: int = 0  # strikes defeated so far
+    facing: str | None = None  # the character whose strike sequence is under way
+    supporters: tuple[str, ...] = ()  # tapped to support it, +1 each (CoE 3.iv.4)
+    stay_untapped: bool = False  # it takes -3 to stay untapped (CoE 3.iv.3)
+
+    def waiting(self, company: Company | None) -> list[str]:
+        """The characters still in the company whose strike is still to be rolled."""
+        here = company.ids() if company else ()
+        return [c for c in self.assigned if c not in self.resolved and c in here]
 
 
 @dataclass(frozen=True, slots=True)
