@@ -79,3 +79,19 @@ def test_a_hoard_item_is_refused_away_from_a_lair(rgo) -> None:  # type: ignore[
     assert rgo.at_version("12")._item_problem(moria, sword, aragorn) is None
     lair = state(rgo, site=card(rgo, "The Lonely Mountain"), hand=(sword.id,), explored=True)
     assert rgo._item_problem(lair, sword, aragorn) is None
+
+
+@pytest.mark.rule("TD-HLIM-1", "TD-CORR-1", "TD-SIDE-1", "TD-REGMOV-1", "TD-MANIF-4")
+def test_the_rules_notes_name_where_the_solo_game_overrides_the_insert(rgo) -> None:  # type: ignore[no-untyped-def]
+    notes = rgo.rules_notes()
+    assert notes["TD-HLIM-1"].startswith("Override: the hazard limit is the solo game's own")
+    assert notes["TD-CORR-1"].startswith("Override: a corruption card is removed by the solo")
+    assert notes["TD-SIDE-1"].startswith("No sideboard in solo play")
+    assert "TD-MANIF-4 never arises" in notes["TD-MANIF-3"]
+
+
+@pytest.mark.rule("TD-LAIR-1")
+def test_the_burglars_dragon_hoard_is_a_dragons_lair(rgo) -> None:  # type: ignore[no-untyped-def]
+    from domain.rulesets.burglar import decks
+    assert decks.dragon_lair(rgo.catalog.find("The Lonely Mountain"))
+    assert not decks.dragon_lair(rgo.catalog.find("Moria"))

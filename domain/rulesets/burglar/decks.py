@@ -8,7 +8,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe
+from domain.engine import coe, dragons
 from domain.errors import InvalidSetup
 from domain.rulesets.hobbit import decks as family_decks
 from domain.rulesets.hobbit.decks import Group
@@ -44,8 +44,9 @@ def has_attack(site: Card, race: str) -> bool:
 
 
 def dragon_lair(site: Card) -> bool:
-    """BWJ-OBJ-1: a Ruins & Lairs site with a Dragon automatic-attack."""
-    return site.site_type == "ruins-and-lairs" and has_attack(site, "Dragon")
+    """BWJ-OBJ-1: a Ruins & Lairs site that is a Dragon's lair (TD-LAIR-1: a Dragon
+    automatic-attack)."""
+    return site.site_type == "ruins-and-lairs" and dragons.is_lair(site)
 
 
 def orc_hold(site: Card) -> bool:

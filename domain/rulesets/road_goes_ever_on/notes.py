@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from domain.rulesets.road_goes_ever_on.dragons_notes import DRAGONS_NOTES
+
 RULES_NOTES: dict[str, str] = {
     "RGO-DECK-3": "Starting characters and their starting minor items are outside the 40-card "
                   "player deck; other minor items may be in it.",
@@ -209,4 +211,5 @@ RULES_NOTES: dict[str, str] = {
                    "into the hazard deck at a random place. Sorcery (RGO-AGTAB-7) strikes a "
                    "random character first; Spirit Magic (RGO-AGTAB-8) bars the attack of a "
                    "character of lower Mind.",
+    **DRAGONS_NOTES,
 }

@@ -1,0 +1,33 @@
+"""How The Road Goes Ever On reads The Dragons' rules insert (TD-*), by clause id: where the
+solo game's own rule overrides one, the override is named."""
+
+from __future__ import annotations
+
+DRAGONS_NOTES: dict[str, str] = {
+    "TD-KEY-3": "A bearer uses one helmet at a time, the best (engine items_in_use, CoE "
+                "6.1.3); an item is a helmet when the catalog names its kind.",
+    "TD-LAIR-1": "A lair is any site whose card data lists a Dragon automatic-attack; the "
+                 "nine Dragons are matched to their lairs by the insert's list (the data "
+                 "spells Isle of the Ulond, Irerock and Zarak Dûm).",
+    "TD-HOARD-1": "From version 13 a hoard item (keyword Hoard Item) is refused away from a "
+                  "Dragon's lair; earlier versions replay as played.",
+    "TD-MANIF-3": "The Hazard deck plays every manifestation, so the player, its opponent, "
+                  "scores a defeated one's points; TD-MANIF-4 never arises in solo play.",
+    "TD-MANIF-5": "A Dragon is defeated when an attack of its creature card (the basic "
+                  "manifestation, from the Hazard Pile or on guard) is defeated: its Ahunt "
+                  "long-event and At Home permanent-event in play leave the game. Defeating "
+                  "a lair's own automatic-attack defeats no manifestation.",
+    "TD-MANIF-7": "A defeated Dragon's lair makes no Dragon automatic-attack; its other "
+                  "attacks (the Shadow's second attacks) stay.",
+    "TD-HLIM-1": "Override: the hazard limit is the solo game's own (RGO-HAZ-5, set as the "
+                 "company's movement/hazard phase starts); no hazard player plays modifiers "
+                 "before that, and the discards that ease it apply as they are made.",
+    "TD-CORR-1": "Override: a corruption card is removed by the solo game's own roll (CoE 7.3, "
+                 "the removal numbers it ships); the untapped attempt at -3 is not offered.",
+    "TD-SIDE-1": "No sideboard in solo play: TD-SIDE-1 to 3 are two-player rules and do not "
+                 "apply.",
+    "TD-REGMOV-1": "The company moves by site paths only (starter movement): no region "
+                   "movement, so TD-REGMOV-1 and 2 do not arise.",
+    "TD-RULING-2": "The erratum of Stay Her Appetite is a card-text change; the card's text "
+                   "is not scripted here.",
+}
