@@ -22,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "domain" / "rulesets" / "road_go
 KINDS = (
     "AllyPlayedFromDeck", "AttackBodyChecked", "AttackDeclared", "AttackEnded",
     "AttackModified", "BenefitGranted", "BodyChecked", "BreathFaced", "CardTakenToHand",
-    "CasualtyRolled",
+    "CasualtyRolled", "RaidBegan", "RaidAttackDefeated", "RaidEnded",
     "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
     "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
     "CompanyArrived", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
@@ -112,6 +112,14 @@ def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str
 
 #: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
 BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("RaidBegan", {"site": "TW-380", "attacks": 1},
+     "The company raids Carn Dûm: 1 automatic-attack, each stronger."),
+    ("RaidAttackDefeated", {"attack": "Carn Dûm automatic-attack"},
+     "Carn Dûm automatic-attack is defeated in the raid."),
+    ("RaidEnded", {"site": "TW-380", "won": True, "points": 3},
+     "The raid on Carn Dûm is won: 3 MP."),
+    ("RaidEnded", {"site": "TW-380", "won": False, "points": 0},
+     "The raid on Carn Dûm fails."),
     ("CasualtyRolled", {"battle": "RGOX-1", "faction": "TW-311", "removed": True,
                         "check": {"total": 3}},
      "Casualty roll for Rangers of the North: 3, the faction is lost."),

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     hand_resources,
     long_events,
+    raids,
     support,
     tokens,
 )
@@ -128,6 +129,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
+    raids.after_attack(ctx, attack, beaten)
     return beaten
 
 

@@ -125,6 +125,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
         "QuestRevealed": lambda: f"Quest revealed: {d['name']}.",
         "QuestDiscarded": lambda: f"Quest {name(str(d['card']))} is discarded.",
+        "RaidBegan": lambda: f"The company raids {name(str(d['site']))}: "
+                             f"{_count(d['attacks'], 'automatic-attack')}, each stronger.",
+        "RaidAttackDefeated": lambda: f"{d['attack']} is defeated in the raid.",
+        "RaidEnded": lambda: f"The raid on {name(str(d['site']))} "
+                             + (f"is won: {d['points']} MP." if d["won"] else "fails."),
         "CasualtyRolled": lambda: f"Casualty roll for {n('faction')}: {d['check']['total']}, "
                                   + ("the faction is lost." if d["removed"]
                                      else "the faction holds."),

@@ -54,6 +54,11 @@ RULES_NOTES: dict[str, str] = {
                     "Battles yet: every game is played without them.",
     "RGO-BATTLE-3": "A faction of the MP pile whose home site is the Battle's site supports "
                     "it, tapped or not (it is still controlled).",
+    "RGO-RAID-1": "\"Any time\" is read as the company's site phase, instead of entering the "
+                  "site and rolling its encounter (raid); the automatic player never raids.",
+    "RGO-RAID-5": "A failed raid (an attack not defeated, or canceled, or no character left) "
+                  "gains nothing and leaves the site in play, untapped; a won raid's site "
+                  "counts in the MP pile and is not raided again.",
     "RGO-BATTLE-6": "\"(min 2)\" is a floor of 2 strikes: an attack of 2 strikes or fewer keeps "
                     "its count; every attack still has -1 prowess.",
     "RGO-TARGET-2": "The defender first gives strikes of a Hazard Pile attack to untapped "

@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_events,
     long_events,
     quests,
+    raids,
     shadow,
     skill_taps,
     songs,
@@ -99,8 +100,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 13: The Dragons' rules insert (dragons.py): hoard items only at a Dragon's lair, a
     #: defeated Dragon's manifestations leave the game and its lair falls quiet; 1 to 12
     #: replay as played.
-    version = "13"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+    #: 14: a company may raid a Dark-hold instead of rolling its encounter (raids.py); 1 to
+    #: 13 replay as played.
+    version = "14"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -336,6 +339,8 @@ class RoadGoesEverOn(Ruleset[State]):
             out += self._skill_token_explore(state)
             out += choices.before_exploring(state)
             out += self._resources(state)
+            out += raids.actions(state, self.catalog.get(state.site)) \
+                if raids.offered(self.played) else []
         elif state.characters:  # a company lost on its way only ends its site phase
             out += choices.site(state)
             out += self._resources(state)
@@ -398,6 +403,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind in ("take-heart", "courage", "steady") and self._enhanced:
             self._courage(ctx, kind, rest)
+            return
+        if kind == "raid" and raids.offered(self.played):
+            self._raid(ctx, site_phase)
             return
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
@@ -592,6 +600,16 @@ class RoadGoesEverOn(Ruleset[State]):
         if ctx.state.outcome is None and not ctx.state.every_character():
             turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
 
+    def _raid(self, ctx: Context[State], site_phase: SitePhase) -> None:
+        """Raid the Dark-hold instead of rolling its encounter (RGO-RAID-1), refused by name
+        anywhere else."""
+        here = self.catalog.get(ctx.state.site)
+        if raids.problem(ctx.state, here) is not None or self._awaited_actions(ctx.state):
+            raise raids.refusal(ctx.state, here)
+        raids.raid(ctx, site_phase, here)
+        if ctx.state.outcome is None and not ctx.state.every_character():
+            site_phase.turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+
     def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
         """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's
         Skill token against a strike while the defender assigns them (RGO-TOKEN-1, 2, 8):
@@ -718,7 +736,7 @@ class RoadGoesEverOn(Ruleset[State]):
         character = state.character(who)
         if character is None or not character.untapped:
             return "The quest needs an untapped character of the company."
-        return self._site_open(state)
+        return raids.quest_problem(state, self.catalog.get(quest)) or self._site_open(state)
 
     def _item_problem(self, state: State, card: Card, who: str) -> str | None:
         character = state.character(who)

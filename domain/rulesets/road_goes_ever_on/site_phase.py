@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
 )
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
+from domain.rulesets.road_goes_ever_on.raids import conclude as conclude_raid
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -79,7 +80,6 @@ class SitePhase:
         # The player explores having a character an encounter taps for a skill spend a
         # Skill token instead, if he holds one (RGO-TOKEN-7, skill_taps.py).
         self.skill_token = skill_token
-
 
     def explore(self, ctx: Context[State]) -> None:
         site = self.turn.card(ctx.state.site)
@@ -184,6 +184,7 @@ class SitePhase:
 
     def finish(self, ctx: Context[State], site: Card) -> None:
         if ctx.state.outcome is None:
+            conclude_raid(ctx, site)  # a raid's attacks are done (RGO-RAID-3, 5)
             ctx.emit("SiteExplored", coe.SITE_PHASE, site=site.id)
 
     def site_roll(self, ctx: Context[State], site: Card, name: str, kind: str,

@@ -43,6 +43,19 @@ class MPRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Raid:
+    """A raid on a Dark-hold: its site, the turn and company of its site phase, how many of
+    its attacks there are and how many were defeated, and whether it is over."""
+
+    site: str
+    turn: int
+    company: str
+    attacks: int
+    defeated: int = 0
+    over: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AwaitedStrikes:
     """An attack whose strikes the defender is assigning (CoE 3.ii): from the Hazard Pile or
     in the site phase. ``hazard`` is the creature card, None for an automatic-attack or an
@@ -189,6 +202,8 @@ class State:
     mp: tuple[MPRecord, ...] = ()
     outcome: Mapping[str, JSON] | None = None
     wizard: str | None = field(default=None)
+    # the last raid on a Dark-hold (RGO-RAID-*): its site phase is its turn's and company's
+    raid: Raid | None = None
 
     def followers(self) -> dict[str, str]:
         """Follower -> controller. Every character is under general influence here (a
@@ -1075,6 +1090,12 @@ HANDLERS: dict[str, Handler] = {
     "CompanyActivated": _activated,
     "CompanyChoiceAwaited": _company_awaited,
     "CompanyChosen": _company_chosen,
+    "RaidBegan": lambda state, d: replace(state, raid=Raid(
+        str(d["site"]), state.turn, state.company, int(d["attacks"]))),
+    "RaidAttackDefeated": lambda state, d: replace(state, raid=state.raid and replace(
+        state.raid, defeated=state.raid.defeated + 1)),
+    "RaidEnded": lambda state, d: replace(state, raid=state.raid and replace(
+        state.raid, over=True)),
 }
 
 

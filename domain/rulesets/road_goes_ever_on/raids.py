@@ -1,0 +1,110 @@
+"""Raids on Dark-holds (RGO-RAID-1 to 5, RGO-SITE-DH-S2), version 14 on.
+
+In its site phase, instead of rolling the site encounter, a company at a Dark-hold may raid
+it (``raid``; RGO-RAID-1, read as during that company's site phase): it faces the site's
+automatic-attacks, each with +1 strike and +1 prowess (RGO-RAID-2). With every one defeated
+and a character left, the raid gains MP equal to the site's hazard draw number (RGO-RAID-3),
+and the site is tapped and placed in the MP pile (RGO-RAID-5); a failed raid leaves the site
+in play (the reading of RGO-RAID-5). For the rest of that site phase no quest card but a minor
+item may be taken there (RGO-RAID-4). The Shadow's second automatic-attacks and an on-guard
+creature attack as they would on entering; only the site's printed attacks count for the raid.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from domain.cards import Card
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+
+RAID = "RGO-RAID-1"
+STRONGER = "RGO-RAID-2"
+POINTS = "RGO-RAID-3"
+QUESTS = "RGO-RAID-4"
+TAKEN = "RGO-RAID-5"
+TABLE_LINE = "RGO-SITE-DH-S2"
+DARK_HOLD = "dark-hold"
+#: Versions recorded before raids; they replay as played.
+BEFORE = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
+
+
+def offered(played: str) -> bool:
+    return played not in BEFORE
+
+
+def problem(state: State, site: Card) -> str | None:
+    """Why the company may not raid its site now (None if it may)."""
+    if site.site_type != DARK_HOLD:
+        return f"{site.name} is not a Dark-hold: only a Dark-hold is raided."
+    if state.phase != SITE or state.explored or not state.characters:
+        return "A raid is made in the site phase, instead of entering the site."
+    if not site.automatic_attacks:
+        return f"{site.name} has no automatic-attack to raid."
+    if any(r.card == site.id for r in state.mp):
+        return f"{site.name} has been raided: it is in the marshalling-point pile."
+    return None
+
+
+def actions(state: State, site: Card) -> list[Action]:
+    if problem(state, site) is not None:
+        return []
+    return [Action("raid", f"Raid {site.name}: its automatic-attacks with +1 strike and "
+                   "+1 prowess each", RAID)]
+
+
+def refusal(state: State, site: Card) -> IllegalAction:
+    return illegal(problem(state, site) or "The raid is already under way.", RAID)
+
+
+def raid(ctx: Context[State], site_phase: SitePhase, site: Card) -> None:
+    """Begin the raid: the site's automatic-attacks, each +1 strike and +1 prowess, are
+    queued and faced as the site's attacks are (RGO-RAID-2)."""
+    count = len(ctx.state.characters)
+    ctx.emit("RaidBegan", RAID, site=site.id, attacks=len(site.automatic_attacks))
+    from domain.rulesets.road_goes_ever_on.site_phase import site_attack  # (imports this)
+
+    queued = [site_attack(Attack.automatic_attack(site, auto, count).modified(
+        strikes=1, prowess=1), STRONGER, site.name) for auto in site.automatic_attacks]
+    site_phase.queue(ctx, STRONGER, queued)
+    site_phase.resume(ctx)
+
+
+def after_attack(ctx: Context[State], attack: Attack, beaten: bool) -> None:
+    """A raid's attack defeated counts toward the raid (the site's own automatic-attack: its
+    source is the raided site)."""
+    under_way = ctx.state.raid
+    if beaten and under_way is not None and not under_way.over and attack.automatic \
+            and attack.source == under_way.site and attack.source == ctx.state.site:
+        ctx.emit("RaidAttackDefeated", STRONGER, attack=attack.name)
+
+
+def conclude(ctx: Context[State], site: Card) -> None:
+    """As the raided site's attacks are done: won with all defeated and a character left
+    (RGO-RAID-3, RGO-RAID-5), or failed, the site staying in play."""
+    under_way = ctx.state.raid
+    if under_way is None or under_way.over or under_way.site != site.id:
+        return
+    won = under_way.defeated >= under_way.attacks and bool(ctx.state.characters)
+    points = site.draw_opponent or 0
+    ctx.emit("RaidEnded", POINTS if won else TAKEN, site=site.id, won=won,
+             points=points if won else 0)
+    if won:
+        ctx.emit("MarshallingPointsGained", POINTS, card=site.id, name=site.name,
+                 kind="miscellaneous", points=points)
+        if site.id not in ctx.state.tapped_sites:
+            ctx.emit("SiteTapped", TAKEN, site=site.id)
+
+
+def quest_problem(state: State, quest: Card) -> str | None:
+    """During a raid only a Minor Item is taken as a quest at the raided site (RGO-RAID-4)."""
+    under_way = state.raid
+    if under_way is None or (under_way.site, under_way.turn, under_way.company) != (
+            state.site, state.turn, state.company) or quest.item_class == "minor":
+        return None
+    return f"During a raid no quest card but a Minor Item is taken here, not {quest.name}."

@@ -1,0 +1,111 @@
+"""The Road Goes Ever On, version 14: raiding a Dark-hold instead of rolling its encounter
+(RGO-RAID-1 to 5, RGO-SITE-DH-S2). Constructed states played with the real ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, Raid, State
+from tests.rules.rgo_support import company, ids, state
+
+
+def at(rgo: RoadGoesEverOn, site: str, *names: str, seed: int = 1,
+       **fields: Any) -> Context[State]:
+    start = state(rgo, phase=SITE, site=rgo.catalog.find(site).id,
+                  characters=company(rgo, *names))
+    return Context(rgo, Table(seed, {}, replace(start, **fields)))
+
+
+def raid(rgo: RoadGoesEverOn, ctx: Context[State]) -> None:
+    """Raid, the automatic defender assigning the strikes."""
+    rgo.decide(ctx, "raid", {})
+    while ctx.state.awaited_strikes is not None:
+        rgo.decide(ctx, "assign-rest", {})
+
+
+STRONG = ("Aragorn II", "Glorfindel II", "Legolas", "Gimli", "Beorn")
+
+
+@pytest.mark.rule("RGO-RAID-1", "RGO-RAID-2", "RGO-SITE-DH-S2")
+def test_a_raid_faces_the_dark_holds_automatic_attacks_one_strike_and_prowess_stronger(rgo) -> None:  # type: ignore[no-untyped-def]
+    ctx = at(rgo, "Dol Guldur", *STRONG)
+    assert "raid" in [a.id for a in rgo.actions(ctx.state)]
+    rgo.decide(ctx, "raid", {})
+    began = next(f for f in ctx.facts if f.kind == "RaidBegan")
+    assert (began.rule, began["attacks"]) == ("RGO-RAID-1", 2)
+    assert "SiteEncounter" not in [f.kind for f in ctx.facts]  # no encounter roll
+    queued = next(f for f in ctx.facts if f.kind == "SiteAttacksQueued")
+    assert queued.rule == "RGO-RAID-2"
+    assert [(a["attack"]["race"], a["attack"]["strikes"], a["attack"]["prowess"])
+            for a in queued["attacks"]] == [("Orcs", 4, 8), ("Trolls", 3, 9)]
+
+
+@pytest.mark.rule("RGO-RAID-3", "RGO-RAID-5")
+def test_a_raid_with_every_attack_defeated_gains_its_hazard_draw_in_mp_and_taps_it(rgo) -> None:  # type: ignore[no-untyped-def]
+    carn_dum = rgo.catalog.find("Carn Dûm").id
+    ctx = at(rgo, "Carn Dûm", *STRONG, seed=1)
+    raid(rgo, ctx)
+    ended = next(f for f in ctx.facts if f.kind == "RaidEnded")
+    assert (ended.rule, ended["won"], ended["points"]) == ("RGO-RAID-3", True, 3)
+    assert MPRecord(carn_dum, "Carn Dûm", "miscellaneous", 3) in ctx.state.mp
+    assert carn_dum in ctx.state.tapped_sites and ctx.state.explored
+    # Placed in the MP pile, the site is not raided again.
+    again = replace(ctx.state, explored=False)
+    assert "raid" not in [a.id for a in rgo.actions(again)]
+
+
+@pytest.mark.rule("RGO-RAID-5", "RGO-RAID-3")
+def test_a_failed_raid_gains_nothing_and_leaves_the_site_in_play(rgo) -> None:  # type: ignore[no-untyped-def]
+    carn_dum = rgo.catalog.find("Carn Dûm").id
+    ctx = at(rgo, "Carn Dûm", "Bilbo", "Frodo", seed=1)
+    raid(rgo, ctx)
+    ended = next(f for f in ctx.facts if f.kind == "RaidEnded")
+    assert (ended.rule, ended["won"], ended["points"]) == ("RGO-RAID-5", False, 0)
+    assert [r for r in ctx.state.mp if r.card == carn_dum] == []
+    assert carn_dum not in ctx.state.tapped_sites
+    assert "failed raid" in rgo.rules_notes()["RGO-RAID-5"]
+
+
+@pytest.mark.rule("RGO-RAID-4")
+def test_after_a_raid_only_a_minor_item_quest_is_taken_at_the_site(rgo) -> None:  # type: ignore[no-untyped-def]
+    carn_dum, dagger, rangers, bilbo = ids(rgo, "Carn Dûm", "Dagger of Westernesse",
+                                           "Rangers of the North", "Bilbo")
+    display = (Quest(dagger, (carn_dum,)), Quest(rangers, (carn_dum,)))
+    failed = Raid(carn_dum, 1, "c1", attacks=1, defeated=0, over=True)
+    ctx = at(rgo, "Carn Dûm", "Bilbo", display=display, explored=True, raid=failed)
+    offered = [a.id for a in rgo.actions(ctx.state) if a.id.startswith("take-quest:")]
+    assert offered == [f"take-quest:{dagger}:{bilbo}"]
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"take-quest:{rangers}:{bilbo}", {})
+    assert str(refused.value).startswith("During a raid no quest card but a Minor Item is "
+                                         "taken here, not Rangers of the North.")
+    # Another turn's site phase there is no longer the raid's.
+    later = replace(ctx.state, turn=2)
+    assert f"take-quest:{rangers}:{bilbo}" in [a.id for a in rgo.actions(later)]
+
+
+@pytest.mark.rule("RGO-RAID-1")
+def test_a_raid_is_refused_at_a_site_that_is_not_a_dark_hold_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
+    ctx = at(rgo, "Moria", *STRONG)
+    assert "raid" not in [a.id for a in rgo.actions(ctx.state)]
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, "raid", {})
+    assert refused.value.clause == "RGO-RAID-1"
+    assert str(refused.value) == "Moria is not a Dark-hold: only a Dark-hold is raided. " \
+                                 "[RGO-RAID-1]"
+    assert ctx.facts == []
+
+
+@pytest.mark.rule("RGO-RAID-1")
+def test_a_game_of_version_13_offers_no_raid(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = rgo.at_version("13")
+    ctx = at(old, "Dol Guldur", *STRONG)
+    assert "raid" not in [a.id for a in old.actions(ctx.state)]
+    with pytest.raises(IllegalAction):
+        old.decide(ctx, "raid", {})
