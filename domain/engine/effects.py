@@ -160,8 +160,30 @@ REGISTRY: dict[str, ScriptedCard] = {c.card_id: c for c in (
 )}
 
 
-def scripted(card_id: str) -> ScriptedCard | None:
-    return REGISTRY.get(card_id)
+#: The cards scripted after ``REGISTRY`` (generation 1), one dict a generation (2, 3, ...). A
+#: ruleset version plays the generations up to its own (``scripted(card, generation)``), so
+#: scripting a card never changes a game recorded before; the cards of a later generation are
+#: declared (a player ruling) in earlier ones. Listed in docs/resource-cards.md.
+LATER: tuple[dict[str, ScriptedCard], ...] = (
+    {c.card_id: c for c in (
+        _event("TW-252", "Halfling Stealth",
+               Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, race="Hobbit")),
+        _event("TW-342", "The Cock Crows", Mode("cancel", _CANCEL, attack_races=("Trolls",))),
+    )},
+)
+
+#: The latest generation of scripted cards.
+LATEST_GENERATION = 1 + len(LATER)
+
+
+def scripted(card_id: str, generation: int = 1) -> ScriptedCard | None:
+    """How the engine plays ``card_id`` in ``generation`` (None: it is declared there)."""
+    if card_id in REGISTRY:
+        return REGISTRY[card_id]
+    for cards in LATER[:max(0, generation - 1)]:
+        if card_id in cards:
+            return cards[card_id]
+    return None
 
 
 def declared_mode(primitive: str, amount: int = 0) -> Mode:

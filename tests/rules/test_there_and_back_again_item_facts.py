@@ -32,7 +32,7 @@ def _played(version: str, state: State, bearer: str, item: str) -> State:
     return ruleset._on_ItemPlayed(holding, data)  # type: ignore[attr-defined, no-any-return]
 
 
-@pytest.mark.rule("CoE-6.1", "CoE-2.V.4")
+@pytest.mark.rule("TBA-SEQ-15")
 def test_sting_gives_bilbo_two_from_version_4_and_one_before() -> None:
     base = keep(fresh(), BILBO, THORIN)
     assert RULESET.version == "4"
@@ -41,7 +41,7 @@ def test_sting_gives_bilbo_two_from_version_4_and_one_before() -> None:
         assert bilbo is not None and bilbo.effective_prowess == prowess
 
 
-@pytest.mark.rule("CoE-6.1", "CoE-2.V.4")
+@pytest.mark.rule("TBA-SEQ-15")
 def test_durins_axe_gives_thorin_four_up_to_nine_from_version_4() -> None:
     base = keep(fresh(), BILBO, THORIN)
     for version, prowess in (("4", 9), ("3", 5 + 2)):

@@ -20,7 +20,7 @@ from domain.rulesets.hobbit.turn import HobbitRules, S
 
 class Cards(HobbitRules[S]):
     def _do_event(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
-        entry = effects.scripted(move.card)
+        entry = effects.scripted(move.card, self.generation())
         assert entry is not None
         mode = next(m for m in entry.modes if m.name == move.mode)
         ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=mode.name,
@@ -32,7 +32,7 @@ class Cards(HobbitRules[S]):
             self._apply(ctx, effect, move.target, coe.SHORT_EVENT)
 
     def _do_use(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
-        entry = effects.scripted(move.card)
+        entry = effects.scripted(move.card, self.generation())
         assert entry is not None
         mode = next(m for m in entry.modes if m.name == move.mode)
         ctx.emit("ItemUsed", coe.ITEM_IN_USE, item=move.card, bearer=move.holder,

@@ -70,9 +70,10 @@ def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
 
 
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
-                 wizard: str | None = None, wizard_rule: str = "") -> None:
+                 wizard: str | None = None, wizard_rule: str = "", generation: int = 1) -> None:
     """Before strikes are assigned: cancel, assign, let the attacker assign the rest; then
-    the order of the strikes; then what may be done before a strike's roll."""
+    the order of the strikes; then what may be done before a strike's roll. ``generation``:
+    the scripted cards played (``effects.scripted``)."""
     combat = state.combat
     assert combat is not None
     attack = combat.attack
@@ -82,7 +83,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                 add("wizard:cancel-attack", "Play the Wizard: cancel the attack", wizard_rule,
                     Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
             for card in sorted(set(state.hand)):
-                event_moves(state, card, effects.DURING_ATTACK, add)
+                event_moves(state, card, effects.DURING_ATTACK, add, generation)
         for c in state.company:
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
@@ -108,7 +109,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
             add(f"support:{c.card_id}", f"{c.name} taps to support {facing.name} (+1)",
                 coe.SUPPORT, Move("support", target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.DURING_STRIKE, add)
+        event_moves(state, card, effects.DURING_STRIKE, add, generation)
     add("roll", f"Roll for {facing.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
 
 
@@ -127,7 +128,8 @@ def legacy_moves(state: HobbitState, add: Add) -> None:
 
 def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str | None = None,
                    wizard_rule: str = "",
-                   declarable: Callable[[Card], bool] | None = None) -> None:
+                   declarable: Callable[[Card], bool] | None = None,
+                   generation: int = 1) -> None:
     """The Wizard's untap and heal, short-events and items usable now, declared cards (every
     unscripted card that is not an item, or those ``declarable`` admits)."""
     if wizard is not None and wizard in state.hand:
@@ -141,10 +143,10 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                     wizard_rule, Move("wizard", card=wizard, mode=effects.HEAL,
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.ANY_TIME, add)
+        event_moves(state, card, effects.ANY_TIME, add, generation)
     for bearer in state.company:
         for item in bearer.items:
-            entry = effects.scripted(item.card_id)
+            entry = effects.scripted(item.card_id, generation)
             for mode in entry.modes if entry else ():
                 if mode.taps_bearer and not bearer.untapped:
                     continue
@@ -162,7 +164,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                              target=target.card_id))
     for card in sorted(set(state.hand)):
         in_hand = catalog.get(card)
-        if card != wizard and effects.scripted(card) is None and not in_hand.is_item \
+        if card != wizard and effects.scripted(card, generation) is None and not in_hand.is_item \
                 and (declarable is None or declarable(in_hand)):
             add(f"declare:{card}",
                 f"Play {in_hand.name}, declaring its effect (a player ruling)",
@@ -190,9 +192,10 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
     return out
 
 
-def event_moves(state: HobbitState, card: str, timing: str, add: Add) -> None:
+def event_moves(state: HobbitState, card: str, timing: str, add: Add,
+                generation: int = 1) -> None:
     """The modes of a scripted short-event in the hand that fit ``timing`` now."""
-    entry = effects.scripted(card)
+    entry = effects.scripted(card, generation)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return
     combat = state.combat
@@ -209,7 +212,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add) -> None:
                 Move("event", card=card, mode=mode.name))
         elif mode.target == effects.FACING:
             facing = state.character(combat.facing or "") if combat else None
-            if facing is not None and (mode.skill is None or facing.has_skill(mode.skill)):
+            if facing is not None and (mode.skill is None or facing.has_skill(mode.skill)) \
+                    and (mode.race is None or facing.race == mode.race):
                 add(f"play:{card}:{mode.name}:{facing.card_id}", f"{label} ({facing.name})",
                     coe.STRIKE_RESOURCES,
                     Move("event", card=card, mode=mode.name, target=facing.card_id))

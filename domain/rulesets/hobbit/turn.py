@@ -70,6 +70,9 @@ class HobbitRules(Ruleset[S]):
     #: maxima and conditions); earlier versions' items give their printed modifiers. None:
     #: no version reads them.
     item_facts_from: ClassVar[int | None] = None
+    #: (first version, generation): from that version on, the scripted cards of that
+    #: generation (``effects.scripted``) are played; earlier versions play generation 1.
+    generations: ClassVar[tuple[tuple[int, int], ...]] = ()
     #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
     #: choice.
     rank_keys: ClassVar[tuple[str, ...]] = ()
@@ -82,6 +85,10 @@ class HobbitRules(Ruleset[S]):
     def reads_item_facts(self) -> bool:
         """Whether the version played builds items with the catalog's item facts."""
         return self.item_facts_from is not None and int(self.played) >= self.item_facts_from
+
+    def generation(self) -> int:
+        """The generation of scripted cards the version played plays."""
+        return max((g for v, g in self.generations if int(self.played) >= v), default=1)
 
     def _tapped(self, ctx: Context[S], character: str, rule: str, to: str) -> None:
         """A character taps ``to`` do something, as its own fact where the version says so."""

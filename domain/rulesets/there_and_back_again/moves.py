@@ -34,8 +34,9 @@ WIZARD = "TW-156"
 WIZARD_RULE = "TBA-RES-3"
 
 
-def legal(state: State, catalog: Catalog) -> Legal:
-    """Every legal action now, by id, in a stable order."""
+def legal(state: State, catalog: Catalog, generation: int = 1) -> Legal:
+    """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
+    played (``effects.scripted``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -44,8 +45,8 @@ def legal(state: State, catalog: Catalog) -> Legal:
         legacy_moves(state, add)
         return out
     if state.combat is not None:
-        combat_moves(state, catalog, add, "TBA-HAZ-4", WIZARD, WIZARD_RULE)
-        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE)
+        combat_moves(state, catalog, add, "TBA-HAZ-4", WIZARD, WIZARD_RULE, generation)
+        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation)
         return out
     if state.phase == ORGANIZATION and state.step == DISCARD_DWARVES:
         for c in state.company:
@@ -71,5 +72,5 @@ def legal(state: State, catalog: Catalog) -> Legal:
         item_moves(state, catalog, catalog.find(state.location, "Hero").id, add)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE)
+        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation)
     return out

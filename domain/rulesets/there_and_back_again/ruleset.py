@@ -91,7 +91,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: played.
     #: 4: items carry the catalog's item facts: one weapon, armour and shield in use at a
     #: time, maxima, a Hobbit's Sting, a Dwarf's axes, a blade against Orcs, warrior-only
-    #: bonuses; 1 to 3 replay as played.
+    #: bonuses; the second generation of scripted cards is played (Halfling Stealth, The
+    #: Cock Crows, ...); 1 to 3 replay as played.
     version = "4"
     replays = ("1", "2", "3")
     title = "There and Back Again (solitaire scenario)"
@@ -112,6 +113,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
+    generations = ((4, 2),)
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -121,7 +123,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return legal(state, self.catalog)
+        return legal(state, self.catalog, self.generation())
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -1,0 +1,85 @@
+"""There and Back Again version 4 plays the second generation of scripted cards
+(``effects.LATER``); versions 1 to 3 leave them to a declared effect, as they were played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.chronicle import Chronicle
+from domain.engine import effects
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.rulesets.hobbit.state import STRIKING
+from domain.rulesets.there_and_back_again.state import Combat, State
+from tests.rules.test_there_and_back_again_helpers import (
+    BILBO,
+    CATALOG,
+    RULESET,
+    THORIN,
+    act,
+    fresh,
+    keep,
+)
+from tests.support import only
+
+HALFLING_STEALTH, COCK_CROWS = "TW-252", "TW-342"
+TROLL, ORCS = "TW-16", "TW-74"  # "Bert" (Bûrat): Trolls; Orc-patrol: Orcs
+
+
+def _attacked(creature: str, hand: tuple[str, ...], facing: str | None = None) -> State:
+    state = keep(fresh(), BILBO, THORIN)
+    attack = Attack.from_creature(CATALOG.get(creature), len(state.company))
+    combat = Combat(attack, "draw", creature)
+    if facing is not None:
+        combat = replace(combat, stage=STRIKING, assigned=(facing,), striking=facing)
+    return replace(state, location="Rhudaur", phase="movement-hazard", draws_left=0,
+                   combat=combat, hand=hand)
+
+
+def _legal_in_version(version: str, state: State) -> list[str]:
+    start = {**Chronicle.begin(RULESET, 7, {}).records[0].data, "ruleset_version": version}
+    ruleset = Chronicle.open(RULESET, start).ruleset
+    assert isinstance(ruleset, type(RULESET))
+    return sorted(ruleset.legal(state))
+
+
+@pytest.mark.rule("TBA-DECK-9")
+def test_the_second_generation_is_scripted_only_from_generation_two() -> None:
+    assert effects.scripted(COCK_CROWS) is None
+    found = effects.scripted(COCK_CROWS, generation=2)
+    assert found is not None and found.modes[0].attack_races == ("Trolls",)
+    assert effects.LATEST_GENERATION == 2 and RULESET.generation() == 2
+
+
+@pytest.mark.rule("TBA-HAZ-1", "TBA-SEQ-8")
+def test_the_cock_crows_cancels_a_troll_attack() -> None:
+    trolls = _attacked(TROLL, (COCK_CROWS,))
+    facts, after = act(trolls, f"play:{COCK_CROWS}:cancel")
+    assert only(facts, "CardPlayed").data["card"] == COCK_CROWS
+    assert only(facts, "AttackCanceled").data["by"] == "CoE-5.1"
+    assert COCK_CROWS in after.resource_discard and after.combat is None
+    assert after.hazard_discard[-1] == TROLL
+    orcs = _attacked(ORCS, (COCK_CROWS,))
+    assert f"play:{COCK_CROWS}:cancel" not in RULESET.legal(orcs)
+    with pytest.raises(IllegalAction):
+        act(orcs, f"play:{COCK_CROWS}:cancel")
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_halfling_stealth_cancels_a_strike_against_the_hobbit_only() -> None:
+    bilbo = _attacked(TROLL, (HALFLING_STEALTH,), facing=BILBO)
+    facts, _ = act(bilbo, f"play:{HALFLING_STEALTH}:cancel:{BILBO}")
+    assert only(facts, "StrikeCanceled").data["character"] == BILBO
+    thorin = _attacked(TROLL, (HALFLING_STEALTH,), facing=THORIN)
+    assert not [a for a in RULESET.legal(thorin) if a.startswith(f"play:{HALFLING_STEALTH}")]
+
+
+@pytest.mark.rule("TBA-DECK-9")
+def test_version_3_declares_what_version_4_scripts() -> None:
+    trolls = _attacked(TROLL, (COCK_CROWS,))
+    assert f"declare:{COCK_CROWS}" in _legal_in_version("3", trolls)
+    assert f"play:{COCK_CROWS}:cancel" not in _legal_in_version("3", trolls)
+    assert f"declare:{COCK_CROWS}" not in _legal_in_version("4", trolls)
+    assert f"play:{COCK_CROWS}:cancel" in _legal_in_version("4", trolls)
