@@ -205,3 +205,40 @@ def test_a_scout_spends_a_skill_token_instead_of_tapping_for_stealth(rgo) -> Non
     tapped = decided(rgo, start, f"resource:{stealth}:hide:{aragorn}")
     assert tapped.state.character(aragorn).state == "tapped"  # type: ignore[union-attr]
     assert spend not in [a.id for a in rgo.actions(replace(start, skill_tokens=()))]
+
+
+# -- the automatic player -----------------------------------------------------------------------
+
+def policy(rgo: RoadGoesEverOn, s: State) -> tuple[str, dict[str, object]]:
+    return rgo.policy(s, rgo.actions(s))
+
+
+@pytest.mark.rule("RGO-SONG-1")
+def test_the_automatic_player_sings_to_heal_then_to_untap(rgo) -> None:  # type: ignore[no-untyped-def]
+    elf_song, gimli, legolas = ids(rgo, "Elf-song", "Gimli", "Legolas")
+    s = organizing(rgo, hand=(elf_song,))
+    hurt = replace(s, characters=tuple(
+        c.with_state("wounded") if c.card_id == gimli else
+        c.with_state("tapped") if c.card_id == legolas else c for c in s.characters))
+    assert policy(rgo, hurt) == (f"sing:{elf_song}:heal", {"character": gimli})
+    tired = replace(s, characters=tuple(c.with_state("tapped") if c.card_id == legolas else c
+                                        for c in s.characters))
+    assert policy(rgo, tired) == (f"sing:{elf_song}:untap", {"character": legolas})
+    ctx = decided(rgo, tired, f"sing:{elf_song}:untap", character=legolas)
+    assert ctx.state.character(legolas).untapped  # type: ignore[union-attr]
+    # No one to help: the Song stays in hand and the company plans its road.
+    assert not policy(rgo, s)[0].startswith("sing:")
+
+
+@pytest.mark.rule("RGO-SONG-3", "RGO-SONG-6", "RGO-TOKEN-7")
+def test_the_automatic_player_seeks_a_song_without_tapping_anyone(rgo) -> None:  # type: ignore[no-untyped-def]
+    tales, marvels, merry = ids(rgo, "Enduring Tales", "Marvels Told", "Hey! come merry dol!")
+    s = organizing(rgo, hand=(tales,), discard=(merry,))
+    assert policy(rgo, s) == (f"seek-song:{tales}:{merry}", {})
+    # Marvels Told taps a Sage: sought only with his Skill token.
+    sages = company(rgo, "Annalena", "Gimli")
+    annalena = sages[0].card_id
+    told = organizing(rgo, hand=(marvels,), draw=(merry,), characters=sages)
+    assert not policy(rgo, told)[0].startswith("seek-song:")
+    trained = replace(told, skill_tokens=((annalena, 1),))
+    assert policy(rgo, trained) == (f"seek-song:{marvels}:{merry}:{annalena}:skill-token", {})

@@ -16,6 +16,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_events,
     long_events,
+    songs,
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
@@ -43,6 +44,10 @@ def choose(ruleset: RoadGoesEverOn, state: State,
         return long_events.policy_declaration(state, ruleset.catalog)
     if state.awaited_event is not None:
         return hazard_events.policy_declaration(state, ruleset.catalog, ids)
+    if state.phase == ORGANIZATION:
+        sung = songs.policy_choice(state, ids)  # a Song's arguments name whom it helps
+        if sung is not None:
+            return sung
     # The actions that need arguments (a declared effect, a printed number) are the
     # player's to fill in: the automatic player chooses among the others.
     plain = [a.id for a in actions if not a.params]
@@ -52,8 +57,8 @@ def choose(ruleset: RoadGoesEverOn, state: State,
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.awaited_agent is not None:
         return agent_choice(state, ruleset.catalog.get)
-    # The automatic player does not sing (a Song's effect is the player's to declare), but
-    # for want of anything else to do it sings one to no effect, which needs no argument.
+    # Songs that help are sung above (songs.policy_choice); for want of anything else to do
+    # one is sung to no effect.
     ids = [i for i in ids if not i.startswith("sing:")] or [
         i for i in ids if i.endswith(":no-effect")]
     if state.awaited_strikes is not None:

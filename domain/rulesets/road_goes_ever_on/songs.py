@@ -218,3 +218,25 @@ def sing(ctx: Context[State], card: Callable[[str], Card], song: str, effect: st
         ctx.emit("SongReturnedToDeck", ANNALENA, card=song, position=place)
     else:
         ctx.emit("CardsDiscarded", PLAY, cards=[song])
+
+
+# -- the automatic player -----------------------------------------------------------------------
+
+def policy_choice(state: State, ids: list[str]) -> tuple[str, dict[str, JSON]] | None:
+    """In the organization phase: sing to heal a wounded character, else to untap a tapped
+    one (Annalena keeping the Song when she may); with no Song in hand, seek one with a card
+    that taps no one, or with a Sage's Skill token (RGO-TOKEN-7). A tapping seeker (Magical
+    Harp, a Sage for Marvels Told) would leave a character tapped for the road, so it is not
+    used."""
+    for effect, needed in (("heal", "wounded"), ("untap", "tapped")):
+        who = next((c.card_id for c in state.characters if c.state == needed), None)
+        sing = next((i for i in ids if i.startswith("sing:") and i.endswith(f":{effect}")),
+                    None)
+        if who is not None and sing is not None:
+            keep = {"keep": True} if annalena_keeps(state, effect) else {}
+            return sing, {"character": who, **keep}
+    if any(i.startswith("sing:") for i in ids):
+        return None  # a Song in hand waits for someone to need it
+    seek = next((i for i in ids if i.startswith("seek-song:")
+                 and (i.count(":") == 2 or i.endswith(f":{SKILL_TOKEN}"))), None)
+    return (seek, {}) if seek is not None else None
