@@ -77,6 +77,18 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
         f"They share {common['shared_events']} events, up to version {common['a_version']} "
         f"of the first and {common['b_version']} of the second; then they part.")
     assert page.locator("#comparison tbody tr").count() == len(comparison["rows"])
+    lines = {game: {line["version"]: line["line"] for line in api(
+        server, token, f"/games/{game}/narrative?limit=1000")["lines"]} for game in (parent, fork)}
+    assert page.text_content("#compare-shared") == (
+        f"The last event both lines share: {common['a_version']}. "
+        f"{lines[parent][common['a_version']]}")
+    first = comparison["rows"][0]
+    # The fork made the automatic player's choice again, as the parent did: the parent's
+    # second choice is the first difference.
+    assert first["b"] is None
+    assert page.locator("#comparison tr.first-difference td").all_text_contents() == [
+        f"first difference{first['a']['version']}. {lines[parent][first['a']['version']]}",
+        "first difference—"]
 
     # The parent lists its fork, with the version it was forked at.
     page.goto(f"/#/game/{parent}")

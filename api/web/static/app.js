@@ -826,17 +826,20 @@ async function viewCompare(root, a, b) {
     allPages(`/games/${a}/narrative`, "lines"), allPages(`/games/${b}/narrative`, "lines")]);
   const byVersion = (lines) => new Map(lines.map((l) => [l.version, l.line]));
   const [textA, textB] = [byVersion(linesA), byVersion(linesB)];
-  const cell = (game, text, row) => h("td", {}, row ? [h("a", { href: `#/game/${game}/event/${row.version}` }, `${row.version}.`),
-    ` ${text.get(row.version) || row.kind}`] : "—");
+  // The first row is where the lines part: said in words too, not by its colour only.
+  const cell = (game, text, row, first) => h("td", {}, first ? h("span", { class: "badge" }, "first difference") : null,
+    row ? [h("a", { href: `#/game/${game}/event/${row.version}` }, `${row.version}.`), ` ${text.get(row.version) || row.kind}`] : "—");
   const common = comparison.last_common;
   put(root, h("h1", {}, "Two lines compared"),
     h("p", { id: "compare-summary" }, comparison.identical ? "The two lines are identical." :
       `They share ${common.shared_events} events, up to version ${common.a_version} of the first and ${common.b_version} of the second; then they part.`),
+    common.a_version ? h("p", { id: "compare-shared" }, "The last event both lines share: ",
+      h("a", { href: `#/game/${a}/event/${common.a_version}` }, `${common.a_version}.`), ` ${textA.get(common.a_version) || ""}`) : null,
     h("table", { class: "compare", id: "comparison" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("a", { href: `#/game/${a}` }, `Game ${a.slice(0, 8)}`)),
         h("th", { scope: "col" }, h("a", { href: `#/game/${b}` }, `Game ${b.slice(0, 8)}`)))),
       h("tbody", {}, comparison.rows.map((row, i) => h("tr", { class: i === 0 ? "first-difference" : null },
-        cell(a, textA, row.a), cell(b, textB, row.b))))));
+        cell(a, textA, row.a, i === 0), cell(b, textB, row.b, i === 0))))));
 }
 
 // -- open a game file ---------------------------------------------------------------------------
