@@ -5,6 +5,7 @@ explores with ``explore:skill-token`` (RGO-TOKEN-7)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -16,10 +17,11 @@ from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 from tests.rules.rgo_support import ids, state, turn_of
 
-WITH_TOKEN = "explore:skill-token"
+SKILL_TOKEN = "skill-token"
+WITH_TOKEN = f"explore:{SKILL_TOKEN}"
 
 
-def at_weathertop(rgo: RoadGoesEverOn, **fields: object) -> State:
+def at_weathertop(rgo: RoadGoesEverOn, **fields: Any) -> State:
     """Aragorn (a scout) and Legolas entering Weathertop (Ruins & Lairs) in the site phase."""
     return replace(state(rgo, site=ids(rgo, "Weathertop")[0], phase=SITE, turn=2), **fields)
 
@@ -66,3 +68,22 @@ def test_exploring_with_a_skill_token_is_offered_only_to_a_skilled_holder(
     # Bree's Border-hold table taps no one for a skill.
     at_bree = replace(no_scout, site=ids(rgo, "Bree")[0], skill_tokens=((aragorn, 1),))
     assert WITH_TOKEN not in [a.id for a in rgo.actions(at_bree)]
+
+
+@pytest.mark.rule("RGO-TOKEN-7", "RGO-HOME-2")
+def test_a_home_sites_chosen_roll_may_have_the_scout_spend_his_token(rgo: RoadGoesEverOn) -> None:
+    aragorn = ids(rgo, "Aragorn II")[0]
+    table = tables.load_tables()["ruins-and-lairs"]
+    passage = next(r for r in table.rows if r.name == "Secret Passage").low
+    calm = next(r for r in table.rows if not r.param("unless") and r.effect != "secret-passage"
+                and r.low > passage).low
+    waiting = at_weathertop(rgo, skill_tokens=((aragorn, 1),),
+                            pending_rolls=(("ruins-and-lairs", passage),
+                                           ("ruins-and-lairs", calm)))
+    offered = [a.id for a in rgo.actions(waiting)]
+    assert offered == ["choose-roll:0", f"choose-roll:0:{SKILL_TOKEN}", "choose-roll:1"]
+    ctx = Context(rgo, Table(1, {}, waiting))
+    rgo.decide(ctx, f"choose-roll:0:{SKILL_TOKEN}", {})
+    spent = next(f for f in ctx.facts if f.kind == "SkillTokenSpent")
+    assert (spent.rule, spent["cause"]) == ("RGO-TOKEN-7", "stays untapped for Secret Passage")
+    assert ctx.state.character(aragorn).untapped  # type: ignore[union-attr]

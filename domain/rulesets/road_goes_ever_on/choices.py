@@ -18,7 +18,7 @@ from domain.engine import coe
 from domain.engine.characters import Item
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import factions, tables
+from domain.rulesets.road_goes_ever_on import factions, skill_taps, tables, tokens
 from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
@@ -239,8 +239,15 @@ class Choices:
         return out
 
     def pending(self, state: State) -> list[Action]:
-        return [Action(f"choose-roll:{i}", f"Take the roll of {roll} on the {table} table",
-                       "RGO-HOME-2") for i, (table, roll) in enumerate(state.pending_rolls)]
+        out = []
+        for i, (table, roll) in enumerate(state.pending_rolls):
+            label = f"Take the roll of {roll} on the {table} table"
+            out.append(Action(f"choose-roll:{i}", label, "RGO-HOME-2"))
+            # A row that taps a character for a skill: his Skill token may stand in.
+            if skill_taps.offered(state, self.card, [self.tables[table].lookup(roll)]):
+                out.append(Action(f"choose-roll:{i}:{tokens.SKILL_TOKEN}",
+                                  f"{label}; {skill_taps.LABEL}", skill_taps.CLAUSE))
+        return out
 
     def site(self, state: State) -> list[Action]:
         out: list[Action] = []
@@ -284,7 +291,9 @@ class Choices:
             ctx.emit("HomeRollsUsed", "RGO-HOME-2", character=rest)
             self.site_phase.explore(ctx)
         elif kind == "choose-roll":
-            self.site_phase.choose_roll(ctx, int(rest))
+            index, _, token = rest.partition(":")
+            phase = SitePhase(self.turn, skill_token=True) if token else self.site_phase
+            phase.choose_roll(ctx, int(index))
         elif kind == "market-item":
             item, _, who = rest.partition(":")
             discard = self._discard_arg(state, args, "RGO-SITE-BH-3", keep=item)
