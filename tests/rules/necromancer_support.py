@@ -43,7 +43,8 @@ def problems(**changes: object) -> list[str]:
 
 
 def fresh(seed: int = 7) -> State:
-    return Chronicle.begin(RULESET, seed, {}).table.rules
+    state: State = Chronicle.begin(RULESET, seed, {}).table.rules
+    return state
 
 
 def act(state: State, action: str, args: dict[str, Any] | None = None,

@@ -125,14 +125,14 @@ def test_a_strike_that_offers_no_choice_is_rolled_at_once() -> None:
     assert ids(after) == [f"resolve:{CELEBORN}", f"resolve:{RADAGAST}"]
 
 
-def version_1_game(seed: int) -> Chronicle:
+def version_game(seed: int, version: str) -> Chronicle:
     start: dict[str, Any] = start_data(RULESET, seed, RULESET.prepare(default()), "free")
-    return play_out(Chronicle.open(RULESET, {**start, "ruleset_version": "1"}), most=4000)
+    return play_out(Chronicle.open(RULESET, {**start, "ruleset_version": version}), most=4000)
 
 
 @pytest.mark.rule("CoE-3.iv")
 def test_a_version_1_game_replays_as_played_with_strikes_in_assignment_order() -> None:
-    game = version_1_game(9)
+    game = version_game(9, "1")
     assert verify(RULESET, game.records).ok
     kinds = {r.kind for r in game.records}
     assert "StrikeResolved" in kinds and not kinds & {"StrikesBegan", "StrikeSequenceBegan",
@@ -140,3 +140,75 @@ def test_a_version_1_game_replays_as_played_with_strikes_in_assignment_order() -
     result = game.result()
     # The game the automatic player won under version 1 (17 points), as it was played.
     assert result is not None and (result["outcome"], result["score"]) == ("won", 17)
+
+
+@pytest.mark.rule("CoE-3.iv.4")
+def test_a_version_2_game_replays_as_played() -> None:
+    game = version_game(9, "2")
+    assert verify(RULESET, game.records).ok
+    result = game.result()
+    # The policy's support gave it one more point than under version 1.
+    assert result is not None and (result["outcome"], result["score"]) == ("won", 18)
+
+
+CONCEALMENT, DARK_QUARRELS, RISKY_BLOW = "TW-204", "TW-207", "TW-319"
+
+
+def wolves_with_cards() -> State:
+    """The Wolves attack, before any strike is assigned, with three scripted short-events in
+    the hand (version 3 on)."""
+    state = replace(hazards(fresh(), [WOLVES], FILLER),
+                    hand=(CONCEALMENT, DARK_QUARRELS, RISKY_BLOW))
+    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
+    _, waiting = act(waiting, "go", seed=3)
+    return waiting
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_a_scout_taps_to_play_concealment_and_the_attack_is_canceled() -> None:
+    waiting = wolves_with_cards()
+    # Concealment needs an untapped scout (Radagast, Sam); Dark Quarrels is for Orcs, Trolls
+    # and Men, not the Wolves; Risky Blow waits for a strike.
+    assert [i for i in ids(waiting) if i.startswith("resource:")] == \
+        [f"resource:{CONCEALMENT}:cancel:{RADAGAST}", f"resource:{CONCEALMENT}:cancel:{SAM}"]
+    facts, after = act(waiting, f"resource:{CONCEALMENT}:cancel:{SAM}", seed=3)
+    assert [f.kind for f in facts[:3]] == ["ResourcePlayed", "AttackCanceled",
+                                           "CreatureDiscarded"]
+    sam = after.companies[0].character(SAM)
+    assert after.fight is None and sam is not None and sam.state == "tapped"
+    assert CONCEALMENT in after.resource_discard and CONCEALMENT not in after.hand
+    assert WOLVES in after.hazard_discard and not of_kind(facts, "StrikeResolved")
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_no_attack_is_canceled_once_a_strike_is_assigned() -> None:
+    _, after = act(wolves_with_cards(), f"assign:{HALDIR}", seed=3)
+    assert [i for i in ids(after) if i.startswith("resource:")] == []
+    with pytest.raises(IllegalAction) as refused:
+        act(after, f"resource:{CONCEALMENT}:cancel:{SAM}", seed=3)
+    assert refused.value.clause == "CoE-3.iv.5"
+    assert after.fight is not None and CONCEALMENT in after.hand
+
+
+@pytest.mark.rule("CoE-3.iv.5")
+def test_risky_blow_gives_a_warriors_strike_plus_three_and_body_minus_one() -> None:
+    _, waiting = act(wolves_with_cards(), f"assign:{HALDIR}", seed=3)
+    _, waiting = act(waiting, "assign-done", seed=3)
+    _, waiting = act(waiting, f"resolve:{HALDIR}", seed=3)
+    assert f"resource:{RISKY_BLOW}:strike:{HALDIR}" in ids(waiting)
+    _, blown = act(waiting, f"resource:{RISKY_BLOW}:strike:{HALDIR}", seed=3)
+    assert blown.fight is not None and (blown.fight.prowess_bonus, blown.fight.body_bonus) == \
+        (3, -1)
+    facts, _ = act(blown, "roll", seed=1)
+    assert only(facts, "StrikeResolved")["prowess"] == 5 + 3  # Haldir with his item, +3
+    # Against a strike he cannot beat, his body check is made against body 8 - 1.
+    stronger = replace(blown.fight, attack=blown.fight.attack.modified(0, 12))
+    facts, _ = act(replace(blown, fight=stronger), "roll", seed=1)
+    assert only(facts, "StrikeResolved")["result"] == "succeeded"
+    assert only(facts, "BodyChecked")["body"] == 8 - 1
+
+
+def test_a_version_2_game_offers_no_card_in_an_attack() -> None:
+    waiting = wolves_with_cards()
+    old = RULESET.at_version("2")
+    assert [a.id for a in old.actions(waiting) if a.id.startswith("resource:")] == []

@@ -272,9 +272,30 @@ class Facts:
         if fight is not None:
             state = replace(state, fight=replace(
                 fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
-                supporters=(), stay_untapped=False,
+                supporters=(), stay_untapped=False, prowess_bonus=0, body_bonus=0,
+                skilled_card=False,
                 defeated=fight.defeated + int(bool(d["defeated"]))))
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        hand = list(state.hand)
+        hand.remove(card)
+        state = replace(state, hand=tuple(hand),
+                        resource_discard=(*state.resource_discard, card))
+        if d.get("tapped"):
+            state = self._change(state, str(d["tapped"]), lambda c: c.tap())
+        fight = state.fight
+        if fight is not None and fight.facing is not None and d.get("strike"):
+            played = {str(p): int(n) for p, n in d["effects"]}
+            state = replace(state, fight=replace(
+                fight, prowess_bonus=fight.prowess_bonus + played.get("prowess", 0),
+                body_bonus=fight.body_bonus + played.get("body", 0),
+                skilled_card=fight.skilled_card or bool(d.get("skilled"))))
+        return state
+
+    def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, fight=None)
 
     def _on_StrikesBegan(self, state: State, d: Mapping[str, Any]) -> State:
         assert state.fight is not None

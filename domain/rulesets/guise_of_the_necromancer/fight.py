@@ -15,8 +15,10 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
+from domain.engine.effects import CANCEL_ATTACK, DURING_STRIKE
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer.combat_cards import CardPlay, plays, window
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -65,12 +67,18 @@ class Strikes:
                          "prowess", "GON-HH-9")
                 for card, who, amount in fight.weakened if who == target]
 
+    def _cards_in_attack(self) -> bool:
+        """Whether the version played offers the hand's cards in an attack."""
+        raise NotImplementedError
+
     def _clock(self, ctx: Context[State]) -> bool:
         """Whether the hazard deck still holds a card (the ruleset ends the game if not)."""
         raise NotImplementedError
 
     def _defender_may_assign(self, state: State) -> bool:
-        return bool(assignable(state))
+        """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
+        to play a card against it first."""
+        return bool(assignable(state)) or (self._cards_in_attack() and bool(plays(state)))
 
     def _attacker_assigns(self, ctx: Context[State]) -> None:
         """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
@@ -102,7 +110,8 @@ class Strikes:
             here = ctx.state.company(fight.company)
             if here is None or here.character(target) is None:
                 continue
-            self._roll_strike(ctx, target, excess if target == weakest else 0)
+            self._roll_strike(ctx, target, StrikeModifiers(
+                excess=excess if target == weakest else 0))
             if ctx.state.outcome is not None:
                 return
         self._end_attack(ctx)
@@ -136,8 +145,9 @@ class Strikes:
             self._end_attack(ctx)
         elif fight.facing is None and len(waiting) == 1:
             ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=waiting[0])
-        elif fight.facing is None or strike_choices(ctx.state) or fight.supporters or \
-                fight.stay_untapped:
+        elif fight.facing is None or strike_choices(ctx.state, self._cards_in_attack()) or \
+                fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
+                fight.body_bonus:
             return False  # the defender chooses, then rolls
         else:
             self._roll_facing(ctx)
@@ -146,27 +156,28 @@ class Strikes:
     def _roll_facing(self, ctx: Context[State]) -> None:
         fight = ctx.state.fight
         assert fight is not None and fight.facing is not None
-        self._roll_strike(ctx, fight.facing, fight.excess if fight.facing == fight.excess_on
-                          else 0, fight.supporters, fight.stay_untapped)
+        mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters),
+                               fight.excess if fight.facing == fight.excess_on else 0,
+                               fight.prowess_bonus, fight.body_bonus)
+        self._roll_strike(ctx, fight.facing, mods, fight.supporters)
 
-    def _roll_strike(self, ctx: Context[State], target: str, excess: int,
-                     supporters: tuple[str, ...] = (), stay_untapped: bool = False) -> None:
+    def _roll_strike(self, ctx: Context[State], target: str, mods: StrikeModifiers,
+                     supporters: tuple[str, ...] = ()) -> None:
         """One strike: the roll (CoE 3.iv.6-7), the attacker's body check when it fails, the
-        character's when it succeeds (CoE 3.I.1)."""
+        character's when it succeeds (CoE 3.I.1), cards played on the strike changing its
+        body."""
         fight = ctx.state.fight
         company = ctx.state.company(fight.company) if fight else None
         who = company.character(target) if company else None
         assert fight is not None and who is not None
         attack = fight.attack
-        mods = StrikeModifiers(stay_untapped=stay_untapped, supporters=len(supporters),
-                               excess=excess)
         events = self._lowered(fight, target)
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
         made = combat.strike_check(who, mods, supporters, dice, index, attack.prowess, events)
         result = combat.strike_result(sum(dice), prowess, attack.prowess)
-        after = combat.after_strike(who, result, stay_untapped)
+        after = combat.after_strike(who, result, mods.stay_untapped)
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
         if result == combat.FAILED and attack.body is not None:
@@ -182,12 +193,16 @@ class Strikes:
         if result == combat.SUCCEEDED:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
-            failed = combat.body_check_fails(sum(body_dice), who.effective_body,
-                                             who.wounded)
-            body = combat.body_check(who, [], body_dice, index, who.wounded)
+            raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
+                               "cards played on the strike (raise body)",
+                               coe.STRIKE_RESOURCES)] if mods.body_bonus else []
+            failed = combat.body_check_fails(sum(body_dice),
+                                             who.effective_body + mods.body_bonus, who.wounded)
+            body = combat.body_check(who, raised, body_dice, index, who.wounded)
             assert body.passed != failed
             ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
-                     body=who.effective_body, eliminated=failed, check=body.to_json())
+                     body=who.effective_body + mods.body_bonus, eliminated=failed,
+                     check=body.to_json())
             if failed:
                 self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
             elif fight.check_wounded:
@@ -202,7 +217,12 @@ class Strikes:
         beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
-        card = fight.card
+        self._creature_leaves(ctx, fight.card, attack, beaten_all)
+
+    def _creature_leaves(self, ctx: Context[State], card: str | None, attack: Attack,
+                         beaten_all: bool) -> None:
+        """The creature of an attack ended: kept for its points if defeated (GON-NAZ-6), a
+        Nazgul otherwise shuffled back into the hazard deck (GON-NAZ-5), else discarded."""
         if card is None:
             return
         nazgul = decks.is_nazgul(self.catalog.get(card))
@@ -214,6 +234,24 @@ class Strikes:
             ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
         else:
             ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card)
+
+    def _play_card(self, ctx: Context[State], play: CardPlay) -> None:
+        """A resource short-event of the hand in the attack (version 3 on): the character a
+        skilled card needs taps; a canceled attack ends with no strike, its creature
+        discarded (a Nazgul shuffled back, GON-NAZ-5)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        mode = play.mode
+        played = [[e.primitive, e.amount] for e in mode.effects]
+        ctx.emit("ResourcePlayed", play.rule, card=play.card, mode=mode.name,
+                 character=play.character,
+                 tapped=play.character if mode.taps_skilled else None,
+                 strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
+                 effects=played)
+        if any(e.primitive == CANCEL_ATTACK for e in mode.effects):
+            ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
+                     attack=fight.attack.name, card=fight.card, by=play.card)
+            self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
         company = ctx.state.company_of(card_id)

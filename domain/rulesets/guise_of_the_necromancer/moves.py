@@ -8,7 +8,7 @@ from domain.engine import coe, combat, effects
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
-from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand
+from domain.rulesets.guise_of_the_necromancer import combat_cards, decks, hazard_hand
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
     END_OF_TURN,
@@ -109,9 +109,17 @@ def may_stay_untapped(state: State) -> bool:
     return fight is not None and who is not None and who.untapped and not fight.stay_untapped
 
 
-def strike_choices(state: State) -> bool:
-    """Whether the defender has a choice to make before the strike under way is rolled."""
-    return may_stay_untapped(state) or bool(supporters(state))
+def strike_choices(state: State, cards: bool) -> bool:
+    """Whether the defender has a choice to make before the strike under way is rolled
+    (``cards``: the version played offers the hand's cards in an attack)."""
+    return may_stay_untapped(state) or bool(supporters(state)) or \
+        (cards and bool(combat_cards.plays(state)))
+
+
+def _card_moves(state: State, add: Add) -> None:
+    for play in combat_cards.plays(state):
+        add(play.id, play.label, play.rule,
+            Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
 
 
 def _strike_moves(state: State, add: Add) -> None:
@@ -156,8 +164,9 @@ def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
     return None
 
 
-def legal(state: State, catalog: Catalog) -> Legal:
-    """Action id -> (the action, what it is about; ``holder`` is the company)."""
+def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
+    """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
+    version played offers the hand's cards in an attack (version 3 on)."""
     out: Legal = {}
     add = collector(out)
 
@@ -165,6 +174,8 @@ def legal(state: State, catalog: Catalog) -> Legal:
         return out
     if state.fight is not None:
         fight = state.fight
+        if cards:
+            _card_moves(state, add)
         if not fight.assigning:
             _strike_moves(state, add)
             return out

@@ -68,6 +68,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
+        "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
+        + (f" on {n(d['character'])}" if d.get("character") else "")
+        + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "") + ".",
+        "AttackCanceled": lambda: f"{n(d['by'])} cancels the attack of {d['attack']}.",
         "StrikesBegan": lambda: "The strike sequences begin"
         + (f"; {d['excess']} excess weaken {n(d['excess_on'])}'s strike" if d["excess"]
            else "") + ".",

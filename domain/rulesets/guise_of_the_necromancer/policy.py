@@ -46,6 +46,12 @@ def _first(ids: list[str], prefix: str) -> str | None:
 def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
     catalog = ruleset.catalog
     if state.fight is not None:
+        # A card that cancels the attack is always played (a wound costs more than the
+        # creature's points); the others wait for a threatened strike.
+        cancel = next((i for i in ids if i.startswith("resource:") and state.fight.assigning),
+                      None)
+        if cancel is not None:
+            return cancel
         return _assign(state, ids) if state.fight.assigning else _strike(state, ids)
     declare = _first(ids, "declare:")
     if declare is not None:
@@ -113,7 +119,8 @@ def _assign(state: State, ids: list[str]) -> str:
 
 def _strike(state: State, ids: list[str]) -> str:
     """Strikes in assignment order; a character an average roll (7) would not see through
-    is supported by every companion free to tap; no one takes -3 to stay untapped."""
+    is given the cards of the hand for its strike, then every companion free to tap
+    supports it; no one takes -3 to stay untapped."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     resolve = _first(ids, "resolve:")
@@ -121,13 +128,15 @@ def _strike(state: State, ids: list[str]) -> str:
         return resolve or "roll"
     who = company.character(fight.facing or "")
     support = _first(ids, "support:")
-    if who is None or support is None:
+    if who is None or (support is None and _first(ids, "resource:") is None):
         return "roll"
     excess = fight.excess if who.card_id == fight.excess_on else 0
     lowered = sum(n for _, c, n in fight.weakened if c == who.card_id)
-    mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess)
+    mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess,
+                           prowess_bonus=fight.prowess_bonus)
     threatened = strike_prowess(who, mods) - lowered + AVERAGE_ROLL <= fight.attack.prowess
-    return support if threatened else "roll"
+    card = _first(ids, "resource:")
+    return (card or support or "roll") if threatened else "roll"
 
 
 def _room(state: State, company: Company, catalog: Catalog) -> bool:

@@ -17,7 +17,13 @@ from domain.engine.company import size_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, register
-from domain.rulesets.guise_of_the_necromancer import decks, hazard_hand, narrate, policy
+from domain.rulesets.guise_of_the_necromancer import (
+    combat_cards,
+    decks,
+    hazard_hand,
+    narrate,
+    policy,
+)
 from domain.rulesets.guise_of_the_necromancer.evolve import Facts
 from domain.rulesets.guise_of_the_necromancer.fight import Strikes
 from domain.rulesets.guise_of_the_necromancer.moves import (
@@ -71,7 +77,8 @@ RULES_NOTES: dict[str, str] = {
     "GON-WIN-1": "'Faces any automatic-attacks' is read as all of Dol Guldur's "
                  "automatic-attacks: the three of GON-PLAY-4 and one for each Nazgûl guardian. "
                  "The White Council must move to Dol Guldur in the turn it plays Rescue "
-                 "Prisoners there.",
+                 "Prisoners there. An automatic-attack a resource card cancels (as the "
+                 "standard rules allow, CoE 3.i) counts as faced.",
     "GON-DUD-2": "A hazard short-event the scripted vocabulary knows (tap an Elf, a "
                  "corruption check) plays by itself; for any other the player declares, as a "
                  "player ruling, one effect: of the hazard vocabulary (tap, wound, "
@@ -115,8 +122,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     id = "necromancer"
     #: 2: the defender picks the order of the strikes, supports and may take -3 to stay
     #: untapped (CoE 3.iv); 1 replays as played (strikes rolled in assignment order).
-    version = "2"
-    replays = ("1",)
+    #: 3: the hand's scripted short-events are played in an attack (CoE 3.i, 3.iv.5); 2
+    #: replays as played.
+    version = "3"
+    replays = ("1", "2")
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
     options = {"wizard": "your Wizard (not Saruman)",
@@ -235,10 +244,14 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     # -- playing ----------------------------------------------------------------------------
     def actions(self, state: State) -> list[Action]:
-        return [action for action, _ in legal(state, self.catalog).values()]
+        return [action for action, _ in legal(state, self.catalog,
+                                              self._cards_in_attack()).values()]
+
+    def _cards_in_attack(self) -> bool:
+        return self.played not in ("1", "2")
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
-        options = legal(ctx.state, self.catalog)
+        options = legal(ctx.state, self.catalog, self._cards_in_attack())
         if action not in options:
             raise self._refusal(ctx.state, action)
         move = options[action][1]
@@ -261,6 +274,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                      "once per game.", clause="GON-RING-3")
             return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
                                  clause="GON-RING-3")
+        if kind == "resource":
+            card = parts[0]
+            name = self._name(card) if card in self.catalog else card
+            if card not in state.hand:
+                return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
+            return IllegalAction(f"{name} cannot be played now: in an attack, a scripted "
+                                 "short-event cancels it before any strike is assigned, or "
+                                 "acts on the strike under way, on a character it fits.",
+                                 clause=coe.STRIKE_RESOURCES)
         if kind in ("resolve", "stay-untapped", "support", "roll"):
             return IllegalAction("In a strike sequence the defender picks the next strike "
                                  "(resolve:<character>), then may take -3 to stay untapped "
@@ -712,6 +734,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         assert fight is not None
         ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target,
                  character=fight.facing)
+
+    def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        play = next(p for p in combat_cards.plays(ctx.state) if p.card == move.card
+                    and p.mode.name == move.mode and (p.character or "") == move.target)
+        self._play_card(ctx, play)
 
     def _do_roll(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._roll_facing(ctx)

@@ -47,6 +47,9 @@ class Fight:
     facing: str | None = None  # the character whose strike sequence is under way
     supporters: tuple[str, ...] = ()  # tapped to support it, +1 each (CoE 3.iv.4)
     stay_untapped: bool = False  # it takes -3 to stay untapped (CoE 3.iv.3)
+    prowess_bonus: int = 0  # cards played on it (CoE 3.iv.5, version 3 on)
+    body_bonus: int = 0
+    skilled_card: bool = False  # a card needing a skill has been played on it
 
     def waiting(self, company: Company | None) -> list[str]:
         """The characters still in the company whose strike is still to be rolled."""
