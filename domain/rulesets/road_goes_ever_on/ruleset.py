@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_events,
     long_events,
+    new_cards,
     quests,
     raids,
     shadow,
@@ -849,8 +850,9 @@ class RoadGoesEverOn(Ruleset[State]):
         return choose(self, state, actions)
 
     def rules_notes(self) -> dict[str, str]:
-        """Clause id -> the reading this ruleset applies where the rules are ambiguous."""
-        return dict(RULES_NOTES)
+        """Clause id -> the reading this ruleset applies where the rules are ambiguous, and
+        which of Appendix 4's new cards the catalog lets a game use (RGO-NEW-*)."""
+        return {**RULES_NOTES, **new_cards.notes(self.catalog)}
 
     def board(self, state: State) -> dict[str, JSON]:
         name = self._name
