@@ -67,6 +67,14 @@ VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
               f"not above {COMPANY_BODY_MAX}"),
 )}
 
+#: Effects only scripted cards have: a player cannot declare them, so a ruleset version that
+#: scripts no card using one plays as it did.
+WEAKEN_ATTACK = "weaken-attack"
+SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
+    Primitive(WEAKEN_ATTACK, DURING_ATTACK, NO_TARGET, True,
+              "modify the prowess and body of the attack the company faces"),
+)}
+
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
 MAX_DECLARED_AMOUNT = 5
 
@@ -90,10 +98,14 @@ class Mode:
     attack_races: tuple[str, ...] = ()  # the attack must be by one of these races
     phase: str | None = None  # only in this phase of the player's turn
     taps_bearer: bool = False  # an item's untapped bearer taps to use it
+    attack_min_prowess: int = 0  # the attack's printed prowess must be at least this
+    attack_not_races: tuple[str, ...] = ()  # the attack must not be by one of these races
+    once_per_attack: bool = False  # the card cannot be played twice on one attack
 
     @property
     def timing(self) -> str:
-        timings = {VOCABULARY[e.primitive].timing for e in self.effects}
+        timings = {(VOCABULARY.get(e.primitive) or SCRIPTED_ONLY[e.primitive]).timing
+                   for e in self.effects}
         for timing in (DURING_ATTACK, DURING_STRIKE):
             if timing in timings:
                 return timing
@@ -169,6 +181,9 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
         _event("TW-252", "Halfling Stealth",
                Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, race="Hobbit")),
         _event("TW-342", "The Cock Crows", Mode("cancel", _CANCEL, attack_races=("Trolls",))),
+        _event("TW-346", "The Old Thrush",
+               Mode("weaken", (Effect(WEAKEN_ATTACK, -3),), attack_min_prowess=13,
+                    attack_not_races=("Nazgûl",), once_per_attack=True)),
     )},
 )
 

@@ -83,3 +83,28 @@ def test_version_3_declares_what_version_4_scripts() -> None:
     assert f"play:{COCK_CROWS}:cancel" not in _legal_in_version("3", trolls)
     assert f"declare:{COCK_CROWS}" not in _legal_in_version("4", trolls)
     assert f"play:{COCK_CROWS}:cancel" in _legal_in_version("4", trolls)
+
+
+
+OLD_THRUSH, ROGROG, UVATHA = "TW-346", "TW-85", "TW-107"  # Rogrog: Trolls 13/8; a Nazgûl
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_the_old_thrush_weakens_an_attack_of_prowess_13_or_more_once() -> None:
+    rogrog = _attacked(ROGROG, (OLD_THRUSH, OLD_THRUSH))
+    facts, after = act(rogrog, f"play:{OLD_THRUSH}:weaken")
+    modified = only(facts, "AttackModified")
+    assert (modified.data["prowess"], modified.data["body"]) == (-3, -3)
+    fight = after.combat
+    assert fight is not None and (fight.attack.prowess, fight.attack.body) == (13 - 3, 8 - 3)
+    assert fight.played == (OLD_THRUSH,)
+    assert f"play:{OLD_THRUSH}:weaken" not in RULESET.legal(after)  # not twice on one attack
+    bert = _attacked(TROLL, (OLD_THRUSH,))  # prowess 12
+    assert f"play:{OLD_THRUSH}:weaken" not in RULESET.legal(bert)
+    with pytest.raises(IllegalAction):
+        act(bert, f"play:{OLD_THRUSH}:weaken")
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_the_old_thrush_is_not_played_on_a_nazgul() -> None:
+    assert f"play:{OLD_THRUSH}:weaken" not in RULESET.legal(_attacked(UVATHA, (OLD_THRUSH,)))

@@ -114,6 +114,9 @@ class Cards(HobbitRules[S]):
         elif kind == effects.COMPANY_BODY:
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
+        elif kind == effects.WEAKEN_ATTACK:
+            ctx.emit("AttackModified", rule, attack=fight.attack.name if fight else None,
+                     prowess=effect.amount, body=effect.amount)
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_CharacterStateChanged(self, state: S, d: Mapping[str, Any]) -> S:
@@ -123,7 +126,19 @@ class Cards(HobbitRules[S]):
         return replace(state, company=replace_one(state.company, who.with_state(d["state"])))
 
     def _on_CardPlayed(self, state: S, d: Mapping[str, Any]) -> S:
-        return self._take_from_hand(state, str(d["card"]), not d.get("returns"))
+        state = self._take_from_hand(state, str(d["card"]), not d.get("returns"))
+        if state.combat is not None:
+            state = replace(state, combat=replace(
+                state.combat, played=(*state.combat.played, str(d["card"]))))
+        return state
+
+    def _on_AttackModified(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        assert fight is not None
+        attack = fight.attack
+        body = None if attack.body is None else attack.body + int(d["body"])
+        return replace(state, combat=replace(fight, attack=replace(
+            attack, prowess=attack.prowess + int(d["prowess"]), body=body)))
 
     def _on_PlayerRuling(self, state: S, d: Mapping[str, Any]) -> S:
         return self._take_from_hand(state, str(d["card"]))

@@ -13,7 +13,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import defender_may_assign, inheritance_problem
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
-from domain.rulesets.hobbit.state import ASSIGNING, HobbitState
+from domain.rulesets.hobbit.state import ASSIGNING, Combat, HobbitState
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                 add("wizard:cancel-attack", "Play the Wizard: cancel the attack", wizard_rule,
                     Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
             for card in sorted(set(state.hand)):
-                event_moves(state, card, effects.DURING_ATTACK, add, generation)
+                event_moves(state, card, effects.DURING_ATTACK, add, generation, catalog)
         for c in state.company:
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
@@ -109,7 +109,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
             add(f"support:{c.card_id}", f"{c.name} taps to support {facing.name} (+1)",
                 coe.SUPPORT, Move("support", target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.DURING_STRIKE, add, generation)
+        event_moves(state, card, effects.DURING_STRIKE, add, generation, catalog)
     add("roll", f"Roll for {facing.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
 
 
@@ -143,7 +143,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                     wizard_rule, Move("wizard", card=wizard, mode=effects.HEAL,
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.ANY_TIME, add, generation)
+        event_moves(state, card, effects.ANY_TIME, add, generation, catalog)
     for bearer in state.company:
         for item in bearer.items:
             entry = effects.scripted(item.card_id, generation)
@@ -173,6 +173,22 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                  "amount": f"-{effects.MAX_DECLARED_AMOUNT}..{effects.MAX_DECLARED_AMOUNT}"})
 
 
+def attack_problem(combat: Combat, mode: effects.Mode, card: str,
+                   catalog: Catalog) -> str | None:
+    """Why ``mode`` of ``card`` cannot be played on the attack under way (None: it can)."""
+    attack = combat.attack
+    if mode.attack_not_races and attack.is_race(*mode.attack_not_races):
+        return f"not playable on an attack by {attack.race}"
+    if mode.attack_min_prowess:
+        printed = catalog.get(attack.source).prowess if not attack.automatic else None
+        normal = attack.prowess if printed is None else printed
+        if normal < mode.attack_min_prowess:
+            return f"the attack's prowess {normal} is below {mode.attack_min_prowess}"
+    if mode.once_per_attack and card in combat.played:
+        return "already played on this attack"
+    return None
+
+
 def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
     """Characters a mode can be played on: those its effects can change, with its race."""
     out = []
@@ -193,7 +209,7 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
 
 
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
-                generation: int = 1) -> None:
+                generation: int, catalog: Catalog) -> None:
     """The modes of a scripted short-event in the hand that fit ``timing`` now."""
     entry = effects.scripted(card, generation)
     if entry is None or entry.kind != effects.SHORT_EVENT:
@@ -205,6 +221,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
         if mode.phase is not None and (combat is not None or state.phase != mode.phase):
             continue
         if mode.attack_races and (combat is None or not combat.attack.is_race(*mode.attack_races)):
+            continue
+        if combat is not None and attack_problem(combat, mode, card, catalog):
             continue
         label = f"Play {entry.name}: {mode.name}"
         if mode.target == effects.NO_TARGET:

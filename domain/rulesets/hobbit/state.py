@@ -50,6 +50,7 @@ class Combat:
     supporters: tuple[str, ...] = ()
     prowess_bonus: int = 0
     body_bonus: int = 0
+    played: tuple[str, ...] = ()  # short-events played on this attack, in order
 
     @property
     def facing(self) -> str | None:
