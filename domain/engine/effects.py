@@ -70,9 +70,12 @@ VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
 #: Effects only scripted cards have: a player cannot declare them, so a ruleset version that
 #: scripts no card using one plays as it did.
 WEAKEN_ATTACK = "weaken-attack"
+COMPANY_PROWESS = "company-prowess"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WEAKEN_ATTACK, DURING_ATTACK, NO_TARGET, True,
               "modify the prowess and body of the attack the company faces"),
+    Primitive(COMPANY_PROWESS, ANY_TIME, NO_TARGET, True,
+              "modify the prowess of every character in the company until the end of the turn"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -184,6 +187,7 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
         _event("TW-346", "The Old Thrush",
                Mode("weaken", (Effect(WEAKEN_ATTACK, -3),), attack_min_prowess=13,
                     attack_not_races=("Nazgûl",), once_per_attack=True)),
+        _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),))),
     )},
 )
 

@@ -20,6 +20,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     THORIN,
     act,
     fresh,
+    give,
     keep,
 )
 from tests.support import only
@@ -108,3 +109,22 @@ def test_the_old_thrush_weakens_an_attack_of_prowess_13_or_more_once() -> None:
 @pytest.mark.rule("TBA-SEQ-8")
 def test_the_old_thrush_is_not_played_on_a_nazgul() -> None:
     assert f"play:{OLD_THRUSH}:weaken" not in RULESET.legal(_attacked(UVATHA, (OLD_THRUSH,)))
+
+
+POTION = "TW-304"  # Potion of Prowess
+
+
+@pytest.mark.rule("TBA-SEQ-4")
+def test_potion_of_prowess_gives_the_company_one_prowess_until_the_end_of_the_turn() -> None:
+    state = give(keep(fresh(), BILBO, THORIN), BILBO, POTION)
+    facts, after = act(state, f"use:{POTION}:{BILBO}:prowess")
+    assert only(facts, "CompanyProwessModified").data["prowess"] == 1
+    assert after.company_prowess == 1 and POTION in after.resource_discard
+    fight = _attacked(ROGROG, (), facing=BILBO)
+    facts, _ = act(replace(fight, company_prowess=1), "roll")
+    resolved = only(facts, "StrikeResolved")
+    assert resolved.data["prowess"] == 1 + 1
+    assert ["state:company-prowess", 1] in [[m["source"], m["amount"]]
+                                            for m in resolved.data["check"]["modifiers"]]
+    facts, _ = act(fight, "roll")
+    assert only(facts, "StrikeResolved").data["prowess"] == 1

@@ -114,6 +114,8 @@ class Cards(HobbitRules[S]):
         elif kind == effects.COMPANY_BODY:
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
+        elif kind == effects.COMPANY_PROWESS:
+            ctx.emit("CompanyProwessModified", rule, prowess=effect.amount)
         elif kind == effects.WEAKEN_ATTACK:
             ctx.emit("AttackModified", rule, attack=fight.attack.name if fight else None,
                      prowess=effect.amount, body=effect.amount)
@@ -164,3 +166,6 @@ class Cards(HobbitRules[S]):
 
     def _on_CompanyBodyModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, company_body=state.company_body + int(d["body"]))
+
+    def _on_CompanyProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, company_prowess=state.company_prowess + int(d["prowess"]))

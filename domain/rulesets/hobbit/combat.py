@@ -137,7 +137,11 @@ class Strikes(HobbitRules[S]):
         assert who is not None
         mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
                                fight.prowess_bonus, fight.body_bonus, fight.attack.race)
-        prowess = combat.strike_prowess(who, mods)
+        # A company prowess bonus (only scripted cards give one) counts as its own modifier.
+        company = [Modifier(state.company_prowess, "state:company-prowess",
+                            "the company's prowess bonus this turn", coe.STRIKE_RESOURCES)
+                   ] if state.company_prowess else []
+        prowess = combat.strike_prowess(who, mods) + state.company_prowess
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
         roll = sum(dice)
@@ -146,7 +150,7 @@ class Strikes(HobbitRules[S]):
         explained: dict[str, JSON] = {}
         if self.explains():
             explained["check"] = combat.strike_check(who, mods, fight.supporters, dice, index,
-                                                     fight.attack.prowess).to_json()
+                                                     fight.attack.prowess, company).to_json()
         body_roll = None
         if result == combat.FAILED and fight.attack.body is not None:
             index = ctx.table.position("dice")

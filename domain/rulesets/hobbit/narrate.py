@@ -49,6 +49,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
         f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
         "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled.",
+        "CompanyProwessModified": lambda: f"Every character in the company gets "
+        f"{d['prowess']:+d} prowess until the end of the turn.",
         "AttackModified": lambda: f"The attack of {d['attack']} gets {d['prowess']:+d} prowess "
         f"and {d['body']:+d} body.",
         "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",

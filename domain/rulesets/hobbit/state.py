@@ -98,6 +98,7 @@ class HobbitState:
     tapped_sites: tuple[str, ...] = ()
     creatures_prevented: bool = False
     company_body: int = 0  # body bonus of every character until the end of the turn
+    company_prowess: int = 0  # prowess bonus of every character until the end of the turn
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
