@@ -85,7 +85,8 @@ class Facts:
         companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
-                       step="", character_played=False, ring_at_start=bool(d["ring"]),
+                       step="", character_played=False, split=(),
+                       ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
     def _on_CharactersRefreshed(self, state: State, d: Mapping[str, Any]) -> State:
@@ -136,6 +137,26 @@ class Facts:
         return replace(state.with_company(joined),
                        companies=tuple(c if c.id != other.id else joined
                                        for c in state.companies if c.id != company.id))
+
+    def _on_CompanySplit(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        leaving = tuple(c for c in company.characters if c.card_id == d["character"])
+        staying = tuple(c for c in company.characters if c.card_id != d["character"])
+        new = replace(company, id=str(state.next_company), characters=leaving,
+                      destination=None)
+        state = state.with_company(replace(company, characters=staying))
+        return replace(state, companies=(*state.companies, new),
+                       next_company=state.next_company + 1,
+                       split=(*state.split, (company.id, new.id)))
+
+    def _on_ItemTransferred(self, state: State, d: Mapping[str, Any]) -> State:
+        giver = state.company_of(str(d["origin"]))
+        who = giver.character(str(d["origin"])) if giver else None
+        assert who is not None
+        _, item = who.without_item(str(d["item"]))
+        state = self._change(state, who.card_id, lambda c: c.without_item(item.card_id)[0])
+        return self._change(state, str(d["to"]), lambda c: c.with_item(item))
 
     def _on_MovementDeclared(self, state: State, d: Mapping[str, Any]) -> State:
         company = state.company(str(d["company"]))

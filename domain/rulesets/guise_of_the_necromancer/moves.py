@@ -26,6 +26,7 @@ from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 PLAY_CHARACTER = "CoE-2.II.2"
 CHARACTER_WHERE = "CoE-2.II.2.2"
 JOIN = "CoE-2.II.3.5"
+SPLIT = "CoE-2.II.3.6"
 DISCARD_ONE = "discard-one"  # CoE 2.VI: the player may discard one card
 DISCARD_DOWN = "discard-down"  # then discards down to the hand size
 
@@ -61,6 +62,19 @@ def placement_problem(card: Card, company: Company, state: State, catalog: Catal
     size = size_problem((*company.characters, Character.from_card(card)), site.is_haven)
     if size is not None:
         return f"with {card.name}, {size}", coe.COMPANY_SIZE
+    return None
+
+
+def split_problem(state: State, catalog: Catalog) -> str | None:
+    """CoE 2.II.3.6: of the companies split at a site this turn, all but one move to a new
+    site. Why the organization phase cannot end yet, or None."""
+    split = {c for pair in state.split for c in pair}
+    for site in dict.fromkeys(c.location for c in state.companies if c.id in split):
+        staying = [c.id for c in state.companies
+                   if c.id in split and c.location == site and c.destination is None]
+        if len(staying) > 1:
+            return (f"companies {', '.join(staying)} split at {catalog.get(site).name} this "
+                    "turn: all but one of them must move to a new site")
     return None
 
 
@@ -216,6 +230,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                             Move("play", card_id, holder=company.id))
             for other in state.companies:
                 if other.id != company.id and other.location == company.location and \
+                        (company.id, other.id) not in state.split and \
+                        (other.id, company.id) not in state.split and \
                         company.id < other.id and size_problem(
                             company.characters + other.characters, site.is_haven) is None:
                     add(f"join:{company.id}:{other.id}",
@@ -230,6 +246,22 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
             if company.destination:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
+            if len(company.characters) > 1:
+                for who in company.characters:
+                    add(f"split:{company.id}:{who.card_id}",
+                        f"{who.name} leaves company {company.id}: a new company at "
+                        f"{site.name}", SPLIT, Move("split", target=who.card_id,
+                                                    holder=company.id))
+            for giver in company.characters:
+                for item in dict.fromkeys(i.card_id for i in giver.items):
+                    for taker in (c for other in state.companies
+                                  if other.location == company.location
+                                  for c in other.characters if c.card_id != giver.card_id):
+                        add(f"transfer:{item}:{giver.card_id}:{taker.card_id}",
+                            f"{giver.name} gives {name(item)} to {taker.name} (a corruption "
+                            "check first)", coe.TRANSFER_ITEM,
+                            Move("transfer", item, target=taker.card_id,
+                                 holder=giver.card_id))
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -237,8 +269,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                         add(f"ring:{who.card_id}", f"Discard {who.name} to discard The One "
                             "Ring", "GON-RING-3",
                             Move("ring", target=who.card_id, holder=company.id))
-        add("go", "End the organization phase: the companies move", coe.LONG_EVENT_PHASE,
-            Move("go"))
+        if split_problem(state, catalog) is None:
+            add("go", "End the organization phase: the companies move", coe.LONG_EVENT_PHASE,
+                Move("go"))
     elif state.phase == SITE and state.current is not None:
         company = state.current
         site = catalog.get(company.location)

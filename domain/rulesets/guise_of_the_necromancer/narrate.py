@@ -68,6 +68,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
+        "CompanySplit": lambda: f"{n(d['character'])} leaves company {d['company']}: "
+        f"company {d['new']}.",
+        "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
         + (f" on {n(d['character'])}" if d.get("character") else "")
         + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "") + ".",

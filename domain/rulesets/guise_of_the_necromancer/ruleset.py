@@ -29,8 +29,10 @@ from domain.rulesets.guise_of_the_necromancer.fight import Strikes
 from domain.rulesets.guise_of_the_necromancer.moves import (
     DISCARD_DOWN,
     DISCARD_ONE,
+    SPLIT,
     legal,
     placement_problem,
+    split_problem,
 )
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -297,7 +299,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return IllegalAction(f"An attack on company {state.fight.company} is under way: "
                                  "assign its strikes first (assign:<character>, assign-done).",
                                  clause=coe.DEFENDER_ASSIGNS)
-        if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go"):
+        if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go",
+                                                    "split", "transfer"):
             return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
                                  f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
                                  if kind == "go" else "CoE-2.II.2")
@@ -326,6 +329,22 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
                                  "not in the location deck or no site path joins it to the "
                                  "company's site.", clause="CoE-2.II.7.i")
+        if kind == "go" and (unsplit := split_problem(state, self.catalog)):
+            return IllegalAction(f"The organization phase cannot end: {unsplit}.",
+                                 clause=SPLIT)
+        if kind == "split":
+            return IllegalAction("A character leaves a company of two or more for a new "
+                                 "company at its site (split:<company>:<character>).",
+                                 clause=SPLIT)
+        if kind == "join" and len(parts) == 2 and (tuple(parts) in state.split
+                                                  or tuple(parts[::-1]) in state.split):
+            return IllegalAction(f"Companies {parts[0]} and {parts[1]} split this turn: they "
+                                 "cannot join again in the same organization phase.",
+                                 clause=SPLIT)
+        if kind == "transfer":
+            return IllegalAction("An item passes from its bearer to another character at the "
+                                 "same site (transfer:<item>:<bearer>:<character>).",
+                                 clause=coe.TRANSFER_ITEM)
         if kind == "rescue":
             return IllegalAction("Rescue Prisoners is played from the hand at an untapped "
                                  "dark-hold or shadow-hold, after facing its "
@@ -656,6 +675,18 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _do_join(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompaniesJoined", "CoE-2.II.3.5", company=move.holder, other=move.target)
+
+    def _do_split(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("CompanySplit", SPLIT, company=move.holder, character=move.target,
+                 new=str(ctx.state.next_company))
+
+    def _do_transfer(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.II.5: the bearer first makes a corruption check; the item passes if he is
+        still in play."""
+        self._corruption_check(ctx, move.holder, coe.TRANSFER_ITEM)
+        if ctx.state.in_play(move.holder) and ctx.state.outcome is None:
+            ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=move.holder,
+                     to=move.target)
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)

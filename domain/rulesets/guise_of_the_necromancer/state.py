@@ -100,6 +100,7 @@ class State:
     pending: tuple[str, ...] = ()  # companies still to take this phase, the first now
     step: str = ""
     character_played: bool = False  # one character comes into play per turn
+    split: tuple[tuple[str, str], ...] = ()  # (company, company split from it) this turn
     resource_deck: tuple[str, ...] = ()
     resource_sideboard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()

@@ -1,0 +1,69 @@
+"""Guise of the Necromancer: splitting a company (CoE 2.II.3.6) and passing an item to another
+character at the same site (CoE 2.II.5) in the organization phase."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.errors import IllegalAction
+from tests.rules.necromancer_support import (
+    DOL_GULDUR,
+    HALDIR,
+    RADAGAST,
+    SAM,
+    act,
+    fresh,
+    ids,
+)
+from tests.support import only
+
+DAGGER = "TW-206"  # Radagast and Haldir each bear a Dagger of Westernesse
+
+
+@pytest.mark.rule("CoE-2.II.3.6")
+def test_a_character_leaves_the_company_for_a_new_one_at_its_site() -> None:
+    state = fresh()
+    facts, after = act(state, f"split:1:{SAM}")
+    assert only(facts, "CompanySplit")["new"] == "2"
+    assert [(c.id, c.location, c.ids()) for c in after.companies] == [
+        ("1", state.companies[0].location, (RADAGAST, HALDIR, "TW-136")),
+        ("2", state.companies[0].location, (SAM,))]
+    # Split this turn, they cannot join again; Sam alone cannot split further.
+    assert not [i for i in ids(after) if i.startswith(("join:", "split:2:"))]
+    with pytest.raises(IllegalAction) as refused:
+        act(after, "join:1:2")
+    assert refused.value.clause == "CoE-2.II.3.6"
+
+
+@pytest.mark.rule("CoE-2.II.3.6")
+def test_all_but_one_of_the_split_companies_must_move() -> None:
+    _, after = act(fresh(), f"split:1:{SAM}")
+    assert "go" not in ids(after)
+    with pytest.raises(IllegalAction) as refused:
+        act(after, "go")
+    assert refused.value.clause == "CoE-2.II.3.6"
+    assert "must move to a new site" in str(refused.value)
+    _, moving = act(after, f"move:1:{DOL_GULDUR}")
+    assert "go" in ids(moving)
+
+
+@pytest.mark.rule("CoE-2.II.5")
+def test_an_item_passes_once_its_bearer_passes_a_corruption_check() -> None:
+    facts, after = act(fresh(), f"transfer:{DAGGER}:{RADAGAST}:{SAM}", seed=1)
+    checked = only(facts, "CorruptionChecked")
+    assert (checked["character"], checked["roll"], checked["result"]) == (RADAGAST, 5, "passed")
+    assert checked.rule == "CoE-2.II.5"
+    company = after.companies[0]
+    radagast, sam = company.character(RADAGAST), company.character(SAM)
+    assert radagast is not None and sam is not None
+    assert (radagast.items, [i.card_id for i in sam.items]) == ((), [DAGGER])
+
+
+@pytest.mark.rule("CoE-2.II.5")
+def test_an_item_no_one_bears_cannot_be_passed_and_nothing_changes() -> None:
+    state = fresh()
+    with pytest.raises(IllegalAction) as refused:
+        act(state, f"transfer:{DAGGER}:{SAM}:{RADAGAST}")
+    assert refused.value.clause == "CoE-2.II.5"
+    sam = state.companies[0].character(SAM)
+    assert sam is not None and sam.items == ()
