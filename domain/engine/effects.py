@@ -71,7 +71,10 @@ VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
 #: scripts no card using one plays as it did.
 WEAKEN_ATTACK = "weaken-attack"
 COMPANY_PROWESS = "company-prowess"
+WOUND_CHARACTER = "wound-character"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
+    Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
+              "wound an unwounded character (no body check)"),
     Primitive(WEAKEN_ATTACK, DURING_ATTACK, NO_TARGET, True,
               "modify the prowess and body of the attack the company faces"),
     Primitive(COMPANY_PROWESS, ANY_TIME, NO_TARGET, True,
@@ -188,6 +191,9 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("weaken", (Effect(WEAKEN_ATTACK, -3),), attack_min_prowess=13,
                     attack_not_races=("Nazgûl",), once_per_attack=True)),
         _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),))),
+        *(_event(card_id, "Escape",
+                 Mode("cancel", (Effect(WOUND_CHARACTER), *_CANCEL), CHARACTER))
+          for card_id in ("TW-229", "TW-230")),
     )},
 )
 

@@ -128,3 +128,21 @@ def test_potion_of_prowess_gives_the_company_one_prowess_until_the_end_of_the_tu
                                             for m in resolved.data["check"]["modifiers"]]
     facts, _ = act(fight, "roll")
     assert only(facts, "StrikeResolved").data["prowess"] == 1
+
+
+ESCAPE = "TW-229"
+
+
+@pytest.mark.rule("TBA-HAZ-1", "TBA-SEQ-8")
+def test_escape_wounds_an_unwounded_character_to_cancel_the_attack() -> None:
+    orcs = _attacked(ORCS, (ESCAPE,))
+    facts, after = act(orcs, f"play:{ESCAPE}:cancel:{THORIN}")
+    assert [(f.kind, f.data.get("state")) for f in facts[1:3]] == [
+        ("CharacterStateChanged", "wounded"), ("AttackCanceled", None)]
+    thorin = after.character(THORIN)
+    assert thorin is not None and thorin.wounded and after.combat is None
+    assert not [f for f in facts if f.kind == "BodyChecked"]
+    hurt = replace(orcs, company=tuple(c.with_state("wounded") if c.card_id == THORIN else c
+                                       for c in orcs.company))
+    assert f"play:{ESCAPE}:cancel:{THORIN}" not in RULESET.legal(hurt)
+    assert f"play:{ESCAPE}:cancel:{BILBO}" in RULESET.legal(hurt)

@@ -204,6 +204,8 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
             continue
         if effects.HEAL in wanted and not c.wounded:
             continue
+        if effects.WOUND_CHARACTER in wanted and c.wounded:
+            continue
         out.append(c)
     return out
 
