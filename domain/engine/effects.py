@@ -69,14 +69,17 @@ VOCABULARY: dict[str, Primitive] = {p.name: p for p in (
 
 #: Effects only scripted cards have: a player cannot declare them, so a ruleset version that
 #: scripts no card using one plays as it did.
-WEAKEN_ATTACK = "weaken-attack"
+ATTACK_PROWESS_NOW = "attack-prowess-now"
+ATTACK_BODY_NOW = "attack-body-now"
 COMPANY_PROWESS = "company-prowess"
 WOUND_CHARACTER = "wound-character"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
               "wound an unwounded character (no body check)"),
-    Primitive(WEAKEN_ATTACK, DURING_ATTACK, NO_TARGET, True,
-              "modify the prowess and body of the attack the company faces"),
+    Primitive(ATTACK_PROWESS_NOW, DURING_ATTACK, NO_TARGET, True,
+              "modify the prowess of the attack the company faces"),
+    Primitive(ATTACK_BODY_NOW, DURING_ATTACK, NO_TARGET, True,
+              "modify the body of the attack the company faces"),
     Primitive(COMPANY_PROWESS, ANY_TIME, NO_TARGET, True,
               "modify the prowess of every character in the company until the end of the turn"),
 )}
@@ -188,8 +191,10 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, race="Hobbit")),
         _event("TW-342", "The Cock Crows", Mode("cancel", _CANCEL, attack_races=("Trolls",))),
         _event("TW-346", "The Old Thrush",
-               Mode("weaken", (Effect(WEAKEN_ATTACK, -3),), attack_min_prowess=13,
-                    attack_not_races=("Nazgûl",), once_per_attack=True)),
+               Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -3), Effect(ATTACK_BODY_NOW, -3)),
+                    attack_min_prowess=13, attack_not_races=("Nazgûl",), once_per_attack=True)),
+        _event("TW-331", "Stars",
+               Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",))),
         _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),))),
         *(_event(card_id, "Escape",
                  Mode("cancel", (Effect(WOUND_CHARACTER), *_CANCEL), CHARACTER))

@@ -94,8 +94,8 @@ OLD_THRUSH, ROGROG, UVATHA = "TW-346", "TW-85", "TW-107"  # Rogrog: Trolls 13/8;
 def test_the_old_thrush_weakens_an_attack_of_prowess_13_or_more_once() -> None:
     rogrog = _attacked(ROGROG, (OLD_THRUSH, OLD_THRUSH))
     facts, after = act(rogrog, f"play:{OLD_THRUSH}:weaken")
-    modified = only(facts, "AttackModified")
-    assert (modified.data["prowess"], modified.data["body"]) == (-3, -3)
+    assert [(f.data["prowess"], f.data["body"]) for f in facts
+            if f.kind == "AttackModified"] == [(-3, 0), (0, -3)]
     fight = after.combat
     assert fight is not None and (fight.attack.prowess, fight.attack.body) == (13 - 3, 8 - 3)
     assert fight.played == (OLD_THRUSH,)
@@ -146,3 +146,19 @@ def test_escape_wounds_an_unwounded_character_to_cancel_the_attack() -> None:
                                        for c in orcs.company))
     assert f"play:{ESCAPE}:cancel:{THORIN}" not in RULESET.legal(hurt)
     assert f"play:{ESCAPE}:cancel:{BILBO}" in RULESET.legal(hurt)
+
+
+STARS, BARROW_WIGHT = "TW-331", "TW-15"
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_stars_gives_an_undead_attack_minus_one_prowess() -> None:
+    wight = _attacked(BARROW_WIGHT, (STARS,))
+    prowess = CATALOG.get(BARROW_WIGHT).prowess or 0
+    facts, after = act(wight, f"play:{STARS}:weaken")
+    assert [(f.data["prowess"], f.data["body"]) for f in facts
+            if f.kind == "AttackModified"] == [(-1, 0)]
+    assert after.combat is not None and after.combat.attack.prowess == prowess - 1
+    narrated = [RULESET.narrate(f) for f in facts if f.kind == "AttackModified"]
+    assert narrated == ["The attack of Barrow-wight gets -1 prowess. [CoE-5.1]"]
+    assert f"play:{STARS}:weaken" not in RULESET.legal(_attacked(ORCS, (STARS,)))

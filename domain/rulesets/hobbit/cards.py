@@ -118,9 +118,10 @@ class Cards(HobbitRules[S]):
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
         elif kind == effects.COMPANY_PROWESS:
             ctx.emit("CompanyProwessModified", rule, prowess=effect.amount)
-        elif kind == effects.WEAKEN_ATTACK:
+        elif kind in (effects.ATTACK_PROWESS_NOW, effects.ATTACK_BODY_NOW):
             ctx.emit("AttackModified", rule, attack=fight.attack.name if fight else None,
-                     prowess=effect.amount, body=effect.amount)
+                     prowess=effect.amount if kind == effects.ATTACK_PROWESS_NOW else 0,
+                     body=effect.amount if kind == effects.ATTACK_BODY_NOW else 0)
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_CharacterStateChanged(self, state: S, d: Mapping[str, Any]) -> S:

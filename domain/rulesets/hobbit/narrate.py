@@ -51,8 +51,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled.",
         "CompanyProwessModified": lambda: f"Every character in the company gets "
         f"{d['prowess']:+d} prowess until the end of the turn.",
-        "AttackModified": lambda: f"The attack of {d['attack']} gets {d['prowess']:+d} prowess "
-        f"and {d['body']:+d} body.",
+        "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
+            f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
         "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
         "StrikesAssigned": lambda: f"Strikes assigned; {d['excess']} excess.",
         "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
