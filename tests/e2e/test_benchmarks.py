@@ -52,9 +52,10 @@ def test_games_benchmark_plays_in_memory_and_on_sqlite_beside_the_hash_chain(
     figures = document["figures"]
     assert (document["benchmark"], figures["ruleset"]) == ("games", ruleset)
     assert sorted(figures) == [
-        "hash_chain_events_per_s", "hash_chain_games_per_s", "memory_events_per_s",
-        "memory_games_per_s", "memory_to_hash_chain", "ruleset", "sqlite_events_per_s",
-        "sqlite_games_per_s"]
+        "hash_chain_cpu_events_per_s", "hash_chain_cpu_games_per_s", "hash_chain_events_per_s",
+        "hash_chain_games_per_s", "memory_cpu_events_per_s", "memory_cpu_games_per_s",
+        "memory_events_per_s", "memory_games_per_s", "memory_to_hash_chain",
+        "memory_to_hash_chain_cpu", "ruleset", "sqlite_events_per_s", "sqlite_games_per_s"]
 
 
 def test_load_benchmark_serves_both_phases_without_errors(tmp_path: Path) -> None:
