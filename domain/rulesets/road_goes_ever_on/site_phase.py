@@ -83,7 +83,8 @@ class SitePhase:
 
     def explore(self, ctx: Context[State]) -> None:
         site = self.turn.card(ctx.state.site)
-        name = tables.table_for_site_type(site.site_type or "")
+        # A Haven's or Free-hold's own table, when the player gives one (RGO-SITE-3).
+        name = tables.table_for_site_type(site.site_type or "") or self.tables.enhanced(site.name)
         if self.turn.sanctuary(ctx.state, site):
             ctx.emit("SanctuaryKept", "RGO-SITE-RL-S1", site=site.id,
                      note="Saruman is here: no encounter and no automatic-attack")
@@ -233,7 +234,7 @@ class SitePhase:
         table, roll = ctx.state.pending_rolls[index]
         offered = ctx.state.pending_table_rolls
         ctx.emit("EncounterRollChosen", "RGO-HOME-2", table=table, roll=roll)
-        kind = "SiteEncounter" if table in tables.SITE_TABLES else "InnEncounter"
+        kind = "SiteEncounter" if tables.is_site_table(table) else "InnEncounter"
         self.play_row(ctx, site, table, roll, kind,
                       "RGO-UDEEP-1" if site.under_deeps and kind == "SiteEncounter" else None,
                       offered[index] if offered else None)

@@ -27,7 +27,10 @@ from domain.rulesets.road_goes_ever_on.targets import TargetRestriction
 SITE_TABLES = ("border-hold", "dark-hold", "ruins-and-lairs", "shadow-hold")
 ROLL_TABLES = (*SITE_TABLES, "inn", "tavern", "dragon")
 #: "agent" is read by agents.py (RGO-AGTAB-*).
-TABLE_NAMES = (*ROLL_TABLES, "site-rules", "agent")
+SHIPPED_TABLES = (*ROLL_TABLES, "site-rules", "agent")
+#: The player's own Enhanced Site tables (RGO-SITE-3): site name -> a 2D6 table; none shipped.
+ENHANCED = "enhanced-sites"
+TABLE_NAMES = (*SHIPPED_TABLES, ENHANCED)
 #: Versions recorded before a table roll carried its dice, modifiers and row (``table_roll``);
 #: they replay as played.
 BARE_TABLE_VERSIONS = ("1", "2")
@@ -157,6 +160,11 @@ class Tables:
 
     def __getitem__(self, name: str) -> RollTable:
         return self.rolls[name]
+
+    def enhanced(self, site_name: str) -> str | None:
+        """The name of the player's Enhanced Site table for the site, if one was given."""
+        name = enhanced_name(site_name)
+        return name if name in self.rolls else None
 
     def rules_for(self, site_name: str, effect: str | None = None) -> list[SiteRule]:
         return [r for r in self.by_site.get(fold(site_name), ())
@@ -332,7 +340,27 @@ def default_documents() -> dict[str, Any]:
     """The shipped table files, by table name."""
     folder = resources.files("seeds").joinpath("tables", "road-goes-ever-on")
     return {name: json.loads(folder.joinpath(f"{name}.json").read_text("utf-8"))
-            for name in TABLE_NAMES}
+            for name in SHIPPED_TABLES}
+
+
+def enhanced_name(site_name: str) -> str:
+    """How a site's Enhanced Site table is named among a game's tables."""
+    return f"enhanced:{fold(site_name)}"
+
+
+def is_site_table(name: str) -> bool:
+    """An Appendix 2 table or an Enhanced Site's: its rows are site encounters."""
+    return name in SITE_TABLES or name.startswith("enhanced:")
+
+
+def _enhanced_tables(obj: object) -> dict[str, RollTable]:
+    """The player's Enhanced Site tables: each a 2D6 table whose "table" is the site's name."""
+    source = f"tables/{ENHANCED} (player's file)"
+    if not isinstance(obj, Mapping):
+        _fail(source, "expected an object of site name -> 2D6 table")
+    assert isinstance(obj, Mapping)
+    return {enhanced_name(site): parse_roll_table(site, table, f"{source}: {site}")
+            for site, table in obj.items()}
 
 
 def load_tables(overrides: Mapping[str, Any] | None = None) -> Tables:
@@ -360,6 +388,7 @@ def _parse_tables(overrides: dict[str, Any]) -> Tables:
     for name in ROLL_TABLES:
         source = f"tables/{name}.json" + (" (player's file)" if name in overrides else "")
         rolls[name] = parse_roll_table(name, overrides.get(name, docs[name]), source)
+    rolls.update(_enhanced_tables(overrides.get(ENHANCED, {})))
     rules_source = "tables/site-rules.json" + (" (player's file)" if "site-rules" in overrides
                                                else "")
     rules = parse_site_rules(overrides.get("site-rules", docs["site-rules"]), rules_source)
