@@ -5,16 +5,18 @@ strike's check names the ability behind every point."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from domain.cards import load_catalog
 from domain.chronicle import Chronicle, verify
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import abilities, factions
+from domain.ruleset import Context, Fact, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on import abilities, factions, quests
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack, resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import (
@@ -661,10 +663,11 @@ def test_gildor_is_a_sage_at_a_haven_and_haldalam_a_ranger_beside_a_dunadan(rgo)
     # A site encounter a Ranger must tap for: Haldalam, beside Denethor, is one.
     gondor = replace(at_bree, characters=company(rgo, "Denethor II", "Haldalam"))
     ctx = Context(rgo, Table(1, {}, gondor))
-    assert SitePhase(rgo.machinery(gondor)[0]).tap_one_with(ctx, ["ranger"], "RGO-SITE-4")
+    phase = SitePhase(rgo.machinery(gondor)[0])
+    assert phase.tap_one_with(ctx, ["ranger"], "RGO-SITE-4", "a Ranger's tapping")
     assert ctx.facts[-1]["character"] == haldalam
     old = Context(rgo.at_version("2"), Table(1, {}, gondor))
-    assert not SitePhase(rgo.machinery(gondor)[0]).tap_one_with(old, ["ranger"], "RGO-SITE-4")
+    assert not phase.tap_one_with(old, ["ranger"], "RGO-SITE-4", "a Ranger's tapping")
 
 
 @pytest.mark.rule("RGO-ABIL-7")
@@ -753,3 +756,36 @@ def test_thranduil_lets_the_wood_elves_cancel_an_attack_anywhere_in_mirkwood(rgo
         == [f"faction:{wood_elves}"]
     assert factions.cancel_actions(base, rgo.catalog, rgo.played) == []
     assert factions.cancel_actions(with_thranduil, rgo.catalog, "10") == []  # as played
+
+
+@pytest.mark.rule("RGO-ABIL-11", "RGO-FACTION-4")
+def test_brand_lets_a_men_faction_of_northern_rhovanion_cancel_in_southern_rhovanion(
+        rgo: RoadGoesEverOn, coe_cards_path: Path) -> None:
+    full = load_catalog(coe_cards_path)
+    # Brand and Buhr Widu (a site of Southern Rhovanion) are outside the starter catalog.
+    ruleset = make_ruleset("road-goes-ever-on", rgo.catalog.with_cards(
+        [full.find("Brand"), full.find("Buhr Widu")]))
+    assert isinstance(ruleset, RoadGoesEverOn)
+    men, wolves, buhr_widu = ids(ruleset, "Men of Northern Rhovanion", "Wolves", "Buhr Widu")
+    attack = Attack(wolves, "Wolves", "Wolves", 3, 7, marshalling_points=1)
+    base = state(ruleset, phase=SITE, site=buhr_widu, keyed_to="the site",
+                 awaited_strikes=AwaitedStrikes(attack.to_json(), "RGO-HAZ-2", wolves),
+                 mp=(MPRecord(men, "Men of Northern Rhovanion", "faction", 2),))
+    with_brand = replace(base, characters=company(ruleset, "Brand", "Legolas"))
+    assert [a.id for a in factions.cancel_actions(with_brand, ruleset.catalog,
+                                                  ruleset.played)] == [f"faction:{men}"]
+    assert factions.cancel_actions(base, ruleset.catalog, ruleset.played) == []
+    assert factions.cancel_actions(with_brand, ruleset.catalog, "14") == []  # as played
+    # Brand reaches only the Men: the Wood-elves stay at home.
+    elves = ids(ruleset, "Wood-elves")[0]
+    wood = replace(with_brand, mp=(MPRecord(elves, "Wood-elves", "faction", 3),))
+    assert factions.cancel_actions(wood, ruleset.catalog, ruleset.played) == []
+
+
+@pytest.mark.rule("RGO-QUEST-4", "RGO-ABIL-11")
+def test_the_men_factions_of_northern_rhovanion_are_taken_from_version_15(
+        rgo: RoadGoesEverOn) -> None:
+    sites = [rgo.catalog.find(n) for n in ("Rivendell", "Lake-town")]
+    men = rgo.catalog.find("Men of Northern Rhovanion")
+    assert [s.name for s in quests.candidate_sites(men, sites, "15")] == ["Lake-town"]
+    assert quests.candidate_sites(men, sites, "14") == []  # revealed with no site, as played

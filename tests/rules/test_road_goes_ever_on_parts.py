@@ -172,7 +172,7 @@ def test_an_item_quest_suits_the_sites_that_play_its_class(starter) -> None:  # 
 def test_a_faction_quest_is_taken_at_its_printed_site(starter) -> None:  # type: ignore[no-untyped-def]
     sites = [card(starter, n) for n in ("Rivendell", "Bree", "Edoras")]
     rangers = card(starter, "Rangers of the North")
-    assert [s.name for s in quests.candidate_sites(rangers, sites)] == ["Bree"]
+    assert [s.name for s in quests.candidate_sites(rangers, sites, "1")] == ["Bree"]
     found = quests.named_sites(rangers)
     assert found is not None and found.influence == 9
 

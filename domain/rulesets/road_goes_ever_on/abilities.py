@@ -319,14 +319,26 @@ MIRKWOOD = ("Woodland Realm", "Western Mirkwood", "Heart of Mirkwood", "Southern
 BEFORE_THRANDUIL = (*BEFORE_EOMER, "10")
 
 
-def faction_regions(state: State, faction: Card, played: str) -> tuple[str, ...]:
-    """Folded regions, beyond its home's, where a faction of the MP pile applies its rule:
-    every region of Mirkwood for the Wood-elves while Thranduil is in play (RGO-ABIL-46)."""
+#: Versions recorded before Brand's reach (RGO-ABIL-11); they replay as played.
+BEFORE_BRAND = (*BEFORE_THRANDUIL, "11", "12", "13", "14")
+
+
+def faction_regions(state: State, faction: Card, played: str,
+                    home: Sequence[str] = ()) -> tuple[str, ...]:
+    """Folded regions, beyond its home's (``home``: folded), where a faction of the MP pile
+    applies its rule: every region of Mirkwood for the Wood-elves while Thranduil is in play
+    (RGO-ABIL-46); Southern Rhovanion for a Men faction of Northern Rhovanion while Brand is
+    (RGO-ABIL-11)."""
     if played in BEFORE_THRANDUIL:
         return ()
-    thranduil = any(fold(c.name) == fold("Thranduil") for c in state.every_character())
-    if thranduil and fold(faction.name) == fold("Wood-elves"):
+    def present(name: str) -> bool:
+        return any(fold(c.name) == fold(name) for c in state.every_character())
+
+    if present("Thranduil") and fold(faction.name) == fold("Wood-elves"):
         return tuple(fold(r) for r in MIRKWOOD)
+    if played not in BEFORE_BRAND and present("Brand") and fold(faction.race or "") == "man" \
+            and fold("Northern Rhovanion") in home:
+        return (fold("Southern Rhovanion"),)
     return ()
 
 

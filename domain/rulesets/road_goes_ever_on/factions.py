@@ -165,7 +165,8 @@ def _keyed_here(state: State, catalog: Catalog, faction: Card, played: str) -> b
     names = [fold(s) for s in home_sites(faction)]
     regions = [fold(c.region or "") for s in home_sites(faction)
                for c in catalog.find_all(s) if c.is_site]
-    regions += abilities.faction_regions(state, faction, played)  # Thranduil (RGO-ABIL-46)
+    # Thranduil's and Brand's reach (RGO-ABIL-46, 11).
+    regions += abilities.faction_regions(state, faction, played, regions)
     if state.phase == SITE or state.keyed_to in (None, "the site"):
         site = catalog.get(state.destination or state.site)
         return fold(site.name) in names or fold(site.region or "") in regions

@@ -162,6 +162,11 @@ RULES_NOTES: dict[str, str] = {
                    "regions of the site path; a company that stays has no site path.",
     "RGO-ABIL-19": "'With a Noble Steed ally' is read as an ally card named Noble Steed among "
                    "the company's allies.",
+    "RGO-ABIL-11": "While Brand is in play (any company), a faction of Men in the MP pile whose "
+                   "home site is in Northern Rhovanion (Men of Northern Rhovanion and of "
+                   "Lake-town at Lake-town, Men of Dale at Dale; from version 15) cancels "
+                   "attacks keyed to Southern Rhovanion too (RGO-FACTION-4); its search for a "
+                   "character (RGO-FACTION-5) still needs the faction's home site.",
     "RGO-ABIL-46": "While Thranduil is in play (any company), the Wood-elves in the MP pile "
                    "cancel attacks keyed to any region of Mirkwood: the Woodland Realm and "
                    "Western, Heart of and Southern Mirkwood.",

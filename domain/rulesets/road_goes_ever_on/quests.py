@@ -25,6 +25,7 @@ class QuestSite:
     card: str
     sites: tuple[str, ...]
     influence: int | None
+    since: int | None = None  # the first version of the ruleset that knows the row
 
 
 def needs_roll(display_size: int) -> bool:
@@ -55,7 +56,7 @@ def quest_sites() -> dict[str, QuestSite]:
     out = {}
     for row in json.loads(text)["rows"]:
         out[fold(row["card"])] = QuestSite(row["card"], tuple(row["sites"]),
-                                           row.get("influence"))
+                                           row.get("influence"), row.get("since"))
     return out
 
 
@@ -64,13 +65,15 @@ def named_sites(card: Card) -> QuestSite | None:
     return quest_sites().get(fold(card.name))
 
 
-def candidate_sites(card: Card, sites: Sequence[Card]) -> list[Card]:
+def candidate_sites(card: Card, sites: Sequence[Card], played: str) -> list[Card]:
     """The Site-deck sites where a quest card can be taken: by item class for items, by the
-    printed site for the others."""
+    printed site for the others. A row added in a later version (``since``) is unknown to
+    the games of the versions before (``played``): the card is revealed with no site, as it
+    was, so no such game has it in play and the row's other uses never reach them."""
     if card.is_item and card.item_class != "special":
         return item_sites(card, sites)
     known = named_sites(card)
-    if known is None:
+    if known is None or (known.since is not None and int(played) < known.since):
         return []
     names = [fold(n) for n in known.sites]
     return [s for s in sites if fold(s.name) in names]

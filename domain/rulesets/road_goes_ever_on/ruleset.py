@@ -103,8 +103,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: replay as played.
     #: 14: a company may raid a Dark-hold instead of rolling its encounter (raids.py); 1 to
     #: 13 replay as played.
-    version = "14"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
+    #: 15: with Brand in play a Men faction of Northern Rhovanion cancels attacks in Southern
+    #: Rhovanion too (RGO-ABIL-11), and those factions have their quest sites; 1 to 14 replay
+    #: as played.
+    version = "15"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS

@@ -179,7 +179,8 @@ class Turn:
             ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone)
         card = self.card(ctx.state.quest_deck[0])
         site_cards = [self.card(s) for s in ctx.state.site_deck]
-        candidates = [s.id for s in quests.candidate_sites(card, site_cards)]
+        candidates = [s.id for s in quests.candidate_sites(card, site_cards,
+                                                           ctx.ruleset.played)]
         if card.is_item and len(candidates) > 1:
             candidates = [ctx.pick("quest-sites", candidates, f"the site of {card.name}",
                                    "RGO-QUEST-3")]
