@@ -73,9 +73,12 @@ ATTACK_PROWESS_NOW = "attack-prowess-now"
 ATTACK_BODY_NOW = "attack-body-now"
 COMPANY_PROWESS = "company-prowess"
 WOUND_CHARACTER = "wound-character"
+DOES_NOT_TAP = "does-not-tap"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
               "wound an unwounded character (no body check)"),
+    Primitive(DOES_NOT_TAP, DURING_STRIKE, FACING, False,
+              "the character facing the strike does not tap against it (unless wounded)"),
     Primitive(ATTACK_PROWESS_NOW, DURING_ATTACK, NO_TARGET, True,
               "modify the prowess of the attack the company faces"),
     Primitive(ATTACK_BODY_NOW, DURING_ATTACK, NO_TARGET, True,
@@ -193,6 +196,10 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
         _event("TW-346", "The Old Thrush",
                Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -3), Effect(ATTACK_BODY_NOW, -3)),
                     attack_min_prowess=13, attack_not_races=("Nazgûl",), once_per_attack=True)),
+        _event("TW-199", "Block",
+               Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior")),
+        _event("TW-209", "Dodge",
+               Mode("strike", (Effect(DOES_NOT_TAP), Effect(BODY, -1)), FACING)),
         _event("TW-331", "Stars",
                Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",))),
         _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),))),

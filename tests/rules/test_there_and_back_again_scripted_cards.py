@@ -11,6 +11,7 @@ from domain.chronicle import Chronicle
 from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
+from domain.ruleset import Fact
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
@@ -162,3 +163,42 @@ def test_stars_gives_an_undead_attack_minus_one_prowess() -> None:
     narrated = [RULESET.narrate(f) for f in facts if f.kind == "AttackModified"]
     assert narrated == ["The attack of Barrow-wight gets -1 prowess. [CoE-5.1]"]
     assert f"play:{STARS}:weaken" not in RULESET.legal(_attacked(ORCS, (STARS,)))
+
+
+BLOCK, DODGE = "TW-199", "TW-209"
+WILLIAM = "TW-112"  # "William" (Wûluag): Trolls, prowess 11
+
+
+def _resolved(state: State, *plays: str) -> dict[int, list[Fact]]:
+    """The facts of the strike roll after ``plays``, for the first seeds, by seed."""
+    out = {}
+    for seed in range(12):
+        played = state
+        for play in plays:
+            _, played = act(played, play, seed=seed)
+        out[seed] = act(played, "roll", seed=seed)[0]
+    return out
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_block_keeps_a_warrior_untapped_against_a_strike_he_beats() -> None:
+    thorin = _attacked(WILLIAM, (BLOCK,), facing=THORIN)
+    assert f"play:{BLOCK}:strike:{BILBO}" not in RULESET.legal(
+        _attacked(WILLIAM, (BLOCK,), facing=BILBO))  # warrior only
+    plain = _resolved(thorin)
+    blocked = _resolved(thorin, f"play:{BLOCK}:strike:{THORIN}")
+    states = {(only(plain[s], "StrikeResolved").data["state"],
+               only(blocked[s], "StrikeResolved").data["state"]) for s in plain}
+    assert ("tapped", "untapped") in states and ("wounded", "wounded") in states
+    assert states <= {("tapped", "untapped"), ("wounded", "wounded")}
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_dodge_keeps_untapped_and_takes_one_body_if_wounded() -> None:
+    bilbo = _attacked(ORCS, (DODGE,), facing=BILBO)
+    dodged = _resolved(bilbo, f"play:{DODGE}:strike:{BILBO}")
+    results = {only(f, "StrikeResolved").data["state"] for f in dodged.values()}
+    assert results == {"untapped", "wounded"}
+    for facts in dodged.values():
+        if only(facts, "StrikeResolved").data["state"] == "wounded":
+            assert only(facts, "BodyChecked").data["body"] == 9 - 1

@@ -114,6 +114,8 @@ class Cards(HobbitRules[S]):
         elif kind == effects.COMPANY_BODY:
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
+        elif kind == effects.DOES_NOT_TAP:
+            ctx.emit("StrikeTapPrevented", rule, character=fight.facing if fight else None)
         elif kind == effects.WOUND_CHARACTER:
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
         elif kind == effects.COMPANY_PROWESS:

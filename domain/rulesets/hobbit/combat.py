@@ -146,7 +146,7 @@ class Strikes(HobbitRules[S]):
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
         roll = sum(dice)
         result = combat.strike_result(roll, prowess, fight.attack.prowess)
-        after = combat.after_strike(who, result, fight.stay_untapped)
+        after = combat.after_strike(who, result, fight.stay_untapped or fight.does_not_tap)
         explained: dict[str, JSON] = {}
         if self.explains():
             explained["check"] = combat.strike_check(who, mods, fight.supporters, dice, index,
@@ -255,6 +255,9 @@ class Strikes(HobbitRules[S]):
 
     def _on_StayUntapped(self, state: S, d: Mapping[str, Any]) -> S:
         return self._fight(state, stay_untapped=True)
+
+    def _on_StrikeTapPrevented(self, state: S, d: Mapping[str, Any]) -> S:
+        return self._fight(state, does_not_tap=True)
 
     def _on_CharacterSupports(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat

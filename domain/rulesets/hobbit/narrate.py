@@ -56,6 +56,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
         "StrikesAssigned": lambda: f"Strikes assigned; {d['excess']} excess.",
         "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
+        "StrikeTapPrevented": lambda: f"{n(d['character'])} does not tap against the strike "
+        "(unless wounded by it).",
         "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
         f"{n(d['character'])}.",
         "StrikeModified": lambda: f"{n(d['character'])}: {d['prowess']:+d} prowess, "

@@ -51,6 +51,7 @@ class Combat:
     prowess_bonus: int = 0
     body_bonus: int = 0
     played: tuple[str, ...] = ()  # short-events played on this attack, in order
+    does_not_tap: bool = False  # a card keeps the character facing the strike untapped
 
     @property
     def facing(self) -> str | None:
@@ -71,7 +72,8 @@ class Combat:
         assert self.striking is not None
         return replace(self, resolved=(*self.resolved, self.striking), striking=None,
                        allocated=0, defeated=self.defeated + int(defeated),
-                       stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0)
+                       stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0,
+                       does_not_tap=False)
 
 
 @dataclass(frozen=True, slots=True)
