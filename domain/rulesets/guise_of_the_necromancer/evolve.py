@@ -85,7 +85,7 @@ class Facts:
         companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
-                       step="", character_played=False, split=(),
+                       step="", character_played=False, split=(), removal_tried=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
@@ -149,6 +149,17 @@ class Facts:
         return replace(state, companies=(*state.companies, new),
                        next_company=state.next_company + 1,
                        split=(*state.split, (company.id, new.id)))
+
+    def _on_CorruptionRemovalRolled(self, state: State, d: Mapping[str, Any]) -> State:
+        who, card = str(d["character"]), str(d["card"])
+        state = replace(state, removal_tried=(*state.removal_tried, card))
+        if not d["stays_untapped"]:
+            state = self._change(state, who, lambda c: c.tap())
+        if not d["removed"]:
+            return state
+        at = next(n for n, (w, c, _) in enumerate(state.corruption) if (w, c) == (who, card))
+        return replace(state, corruption=state.corruption[:at] + state.corruption[at + 1:],
+                       hazard_discard=(*state.hazard_discard, card))
 
     def _on_ItemTransferred(self, state: State, d: Mapping[str, Any]) -> State:
         giver = state.company_of(str(d["origin"]))

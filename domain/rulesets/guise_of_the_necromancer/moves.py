@@ -8,7 +8,12 @@ from domain.engine import coe, combat, effects
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
-from domain.rulesets.guise_of_the_necromancer import combat_cards, decks, hazard_hand
+from domain.rulesets.guise_of_the_necromancer import (
+    combat_cards,
+    corruption_removal,
+    decks,
+    hazard_hand,
+)
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
     END_OF_TURN,
@@ -262,6 +267,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                             "check first)", coe.TRANSFER_ITEM,
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
+        corruption_removal.moves(state, catalog, add)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:

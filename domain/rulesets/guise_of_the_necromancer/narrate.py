@@ -68,6 +68,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
+        "CorruptionRemovalRolled": lambda: f"{n(d['character'])} rolls {d['roll']}"
+        + (" at -3, staying untapped," if d["stays_untapped"] else "")
+        + f" to remove {n(d['card'])} (needs {d['needed']}): "
+        + ("removed." if d["removed"] else "it stays."),
         "CompanySplit": lambda: f"{n(d['character'])} leaves company {d['company']}: "
         f"company {d['new']}.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",

@@ -19,6 +19,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, register
 from domain.rulesets.guise_of_the_necromancer import (
     combat_cards,
+    corruption_removal,
     decks,
     hazard_hand,
     narrate,
@@ -112,6 +113,9 @@ RULES_NOTES: dict[str, str] = {
                    "company's site phase at an untapped dark-hold or shadow-hold, after facing "
                    "its automatic-attacks; it taps the site, not a character, and its 2 "
                    "miscellaneous marshalling points count once it is played.",
+    "CoE-7.3": "A corruption card is rolled for once a turn, in the organization phase, by "
+               "its untapped bearer, tapping or at -3 staying untapped (else staying "
+               "untapped would buy endless rolls).",
     "GON-HH-3": "The most an opponent could draw is the hazard number of a moving company's "
                 "new site, or of its site of origin when it moves to a haven (CoE 2.IV.v); "
                 "at least two, and two for a company that stays. The player draws the "
@@ -341,6 +345,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return IllegalAction(f"Companies {parts[0]} and {parts[1]} split this turn: they "
                                  "cannot join again in the same organization phase.",
                                  clause=SPLIT)
+        if kind == "remove":
+            return IllegalAction("A corruption card is removed in the organization phase by "
+                                 "an untapped character bearing it "
+                                 "(remove:<card>:<character>[:untapped]).",
+                                 clause=corruption_removal.RULE)
         if kind == "transfer":
             return IllegalAction("An item passes from its bearer to another character at the "
                                  "same site (transfer:<item>:<bearer>:<character>).",
@@ -687,6 +696,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if ctx.state.in_play(move.holder) and ctx.state.outcome is None:
             ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=move.holder,
                      to=move.target)
+
+    def _do_remove(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        corruption_removal.attempt(ctx, self.catalog, move, args)
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)

@@ -101,6 +101,7 @@ class State:
     step: str = ""
     character_played: bool = False  # one character comes into play per turn
     split: tuple[tuple[str, str], ...] = ()  # (company, company split from it) this turn
+    removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
     resource_deck: tuple[str, ...] = ()
     resource_sideboard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
