@@ -59,7 +59,8 @@ KINDS = (
     "GameStarted", "DiceRolled", "DeckShuffled", "RandomPicked",
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
     "StrikeCanceled", "CreaturesPrevented", "CharactersDetained", "CharactersFreed",
-    "FactionTapped", "DragonDefeated", "AutomaticAttackGone",
+    "FactionTapped", "DragonDefeated", "AutomaticAttackGone", "LostTreasureDeclared",
+    "LostTreasureStored",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -351,6 +352,11 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("AutomaticAttackGone", {"site": "TW-428", "race": "Dragon",
                              "reason": "its Dragon has been defeated"},
      "The Lonely Mountain makes no Dragon attack: its Dragon has been defeated."),
+    ("LostTreasureDeclared", {"card": "TW-244", "site": "TW-428"},
+     "Glamdring is a lost treasure of The Lonely Mountain."),
+    ("LostTreasureStored", {"card": "X", "name": "Valiant Sword", "character": "TW-168",
+                            "points": 2, "hand_size": 1},
+     "Legolas stores Valiant Sword, a lost treasure: the hand holds 1 more."),
 ]
 
 

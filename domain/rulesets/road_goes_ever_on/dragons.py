@@ -22,6 +22,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: Versions recorded before The Dragons' rules insert was played: they replay as played.
 BEFORE_INSERT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+#: Versions whose hoard item quests were found at any site of their class (TD-HOARD-1 at the
+#: Quest Display from 16 on).
+BEFORE_HOARD_QUESTS = (*BEFORE_INSERT, "13", "14", "15")
 
 #: Fiery Breath: +1 for each piece of armour (a shield, a helmet) and +3 for tapping.
 ARMOUR_PIECES = 2
@@ -158,6 +161,18 @@ def hoard_item_problem(played: str, item: Card, site: Card) -> str | None:
     """A hoard item is played only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4)."""
     found = insert.hoard_item_problem(item, site) if insert_played(played) else None
     return None if found is None else f"{found[0]} ({found[1]})."
+
+
+def is_hoard_item(card: Card) -> bool:
+    return insert.is_hoard_item(card)
+
+
+def hoard_sites(played: str, item: Card, sites: list[Card]) -> list[Card]:
+    """Where a hoard item of the Quest deck can be found: only at Dragons' lairs
+    (TD-HOARD-1)."""
+    if played in BEFORE_HOARD_QUESTS or not is_hoard_item(item):
+        return sites
+    return [s for s in sites if insert.has_hoard(s)]
 
 
 def manifestation_problem(state: State, hazard: Card) -> tuple[str, str] | None:

@@ -1,5 +1,6 @@
-"""How The Road Goes Ever On reads The Dragons' rules insert (TD-*), by clause id: where the
-solo game's own rule overrides one, the override is named."""
+"""How The Road Goes Ever On reads The Dragons' rules insert (TD-*) and its scenario "Many a
+Gleaming Golden Hoard" (TDH-*, the golden_hoard option), by clause id: where the solo game's
+own rule overrides one, the override is named."""
 
 from __future__ import annotations
 
@@ -28,6 +29,23 @@ DRAGONS_NOTES: dict[str, str] = {
                  "apply.",
     "TD-REGMOV-1": "The company moves by site paths only (starter movement): no region "
                    "movement, so TD-REGMOV-1 and 2 do not arise.",
+    "TDH-SETUP-1": "The starter deck and boosters become a deck check: with the option on, "
+                   "the Quest deck must hold at least as many hoard major or greater items, and "
+                   "the Site deck as many Dragons' lairs, as the treasures needed; the longer "
+                   "variant needs as many unique Dragons in the Hazard deck as are to be "
+                   "defeated.",
+    "TDH-SPEC-1": "A hoard major or greater item comes from the Quest deck and is found only "
+                  "at a Dragon's lair (TD-HOARD-1); taken there, it may be a lost treasure.",
+    "TDH-SPEC-2": "The declaration is the action taking the quest: "
+                  "lost-treasure:<quest>:<character> declares it, take-quest does not.",
+    "TDH-SPEC-7": "A lost treasure is stored with store-treasure:<item> at a Haven in the "
+                  "organization phase (as the Hobbit scenarios store their tasks' items), with "
+                  "no corruption check; it goes to the MP pile as an item, and each stored one "
+                  "raises the hand size by 1.",
+    "TDH-WIN-1": "\"The first player\" reads alone as the player himself: storing the "
+                 "treasures needed (5, or 2 to 4 chosen, TDH-WIN-2) wins at once, whatever the "
+                 "Shadow or the MP; with the longer variant (TDH-WIN-3), only once the unique "
+                 "Dragons needed (1 or 2) are also defeated.",
     "TD-RULING-2": "The erratum of Stay Her Appetite is a card-text change; the card's text "
                    "is not scripted here.",
 }

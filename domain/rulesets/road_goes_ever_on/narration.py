@@ -268,6 +268,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + f" leaves the game with it; {d['lair']} falls quiet.",
         "AutomaticAttackGone": lambda: f"{name(str(d['site']))} makes no {d['race']} "
                                        f"attack: {d['reason']}.",
+        "LostTreasureDeclared": lambda: f"{name(str(d['card']))} is a lost treasure of "
+                                        f"{name(str(d['site']))}.",
+        "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "
+                                      f"{d['name']}, a lost treasure: the hand holds "
+                                      f"{d['hand_size']} more.",
         "TrapsFaced": lambda: f"{n('character')} faces the traps: {d['total']} against "
                               f"{d['threshold']}, "
                               + ("caught (body check)." if int(d["total"]) <= int(d["threshold"])

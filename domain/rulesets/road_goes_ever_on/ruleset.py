@@ -7,6 +7,8 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
+from domain.clauses import Clause
+from domain.clauses import catalog as clause_catalog
 from domain.engine import coe
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
@@ -23,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     decks,
     dragons,
     factions,
+    golden_hoard,
     hand_resources,
     hazard_events,
     long_events,
@@ -72,6 +75,8 @@ OPTIONS = {
     "rings": "use rings: a separate Ring deck (default false)",
     "dragon_table": "roll on the Dragon encounter table before Dragon attacks (default true)",
     "tables": "your own encounter tables, by name (border-hold, inn, dragon, ...)",
+    "golden_hoard": "\"Many a Gleaming Golden Hoard\": true (store 5 lost treasures to win), or "
+                    "{\"treasures\": 2-5, \"dragons\": 0-2} (default false)",
 }
 
 
@@ -106,8 +111,12 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 15: with Brand in play a Men faction of Northern Rhovanion cancels attacks in Southern
     #: Rhovanion too (RGO-ABIL-11), and those factions have their quest sites; 1 to 14 replay
     #: as played.
-    version = "15"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
+    #: 16: a hoard item of the Quest deck is found only at a Dragon's lair (TD-HOARD-1); the
+    #: golden_hoard option ("Many a Gleaming Golden Hoard", golden_hoard.py); 1 to 15 replay
+    #: as played.
+    version = "16"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+               "15")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -142,6 +151,12 @@ class RoadGoesEverOn(Ruleset[State]):
                                              rings=rings is True, dragon_table=dragon is True)
         problems += [str(p) for p in deck_problems]
         problems += self._check_start(fields, deck_map)
+        hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
+        problems += found
+        if hoard is not None:
+            known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
+                     if isinstance(v, list)}
+            problems += golden_hoard.deck_problems(self.catalog.get, known, hoard)
         overrides = setup.get("tables") or {}
         try:
             tables.load_tables(overrides)
@@ -154,7 +169,8 @@ class RoadGoesEverOn(Ruleset[State]):
         return {"decks": {k: list(v) for k, v in deck_map.items()}, "starting": starting,
                 "starting_items": list(fields.get("starting_items") or []),
                 "start_haven": str(fields["start_haven"]), "rings": rings,
-                "dragon_table": dragon, "tables": dict(overrides)}
+                "dragon_table": dragon, "tables": dict(overrides),
+                **({golden_hoard.OPTION: hoard.to_json()} if hoard else {})}
 
     def _check_start(self, fields: Mapping[str, Any], deck_map: Mapping[str, Any]) -> list[str]:
         problems = []
@@ -179,6 +195,9 @@ class RoadGoesEverOn(Ruleset[State]):
             if not minor or entry.get("bearer") not in starting:
                 problems.append(f"starting_items: {entry!r} is not a minor item borne by a "
                                 "starting character [RGO-DECK-3]")
+            elif dragons.is_hoard_item(self.catalog.get(str(item))):
+                problems.append(f"starting_items: {item} is a hoard item and cannot start "
+                                "with the company [TD-HOARD-3]")
         return problems
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
@@ -225,7 +244,8 @@ class RoadGoesEverOn(Ruleset[State]):
         if awaited is not None:
             return awaited
         if state.phase == ORGANIZATION:
-            return self._organization_actions(state)
+            return [*self._organization_actions(state),
+                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem)]
         if state.phase == LONG_EVENT:
             out = [Action(f"play-long-event:{c}", f"Play {self.catalog.get(c).name}",
                           "RGO-LONG-1") for c in _unique(state.hand)
@@ -240,7 +260,8 @@ class RoadGoesEverOn(Ruleset[State]):
                            "RGO-LONG-3"),
                     Action("decline", "Do not roll again", "RGO-LONG-3")]
         if state.phase == SITE:
-            return self._site_actions(state)
+            return [*self._site_actions(state),
+                    *golden_hoard.actions(state, self.catalog.get, self._quest_problem)]
         return []
 
     def _awaited_actions(self, state: State) -> list[Action] | None:
@@ -410,6 +431,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind == "raid" and raids.offered(self.played):
             self._raid(ctx, site_phase)
+            return
+        if kind in golden_hoard.KINDS:
+            self._golden_hoard(ctx, turn, kind, rest)
             return
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
@@ -755,6 +779,19 @@ class RoadGoesEverOn(Ruleset[State]):
         hoard = dragons.hoard_item_problem(self.played, card, site)
         return hoard if hoard is not None else item_play_problem(card, site, False, character)
 
+    def _golden_hoard(self, ctx: Context[State], turn: Turn, kind: str, rest: str) -> None:
+        """Take a quest as a lost treasure, or store one (golden_hoard.py)."""
+        refused = golden_hoard.refusal(ctx.state, kind, rest, self.catalog.get,
+                                       self._quest_problem)
+        if refused is not None:
+            raise refused
+        if kind == golden_hoard.STORE:
+            golden_hoard.store(ctx, self.catalog.get(rest), turn.end)
+            return
+        quest, _, who = rest.partition(":")
+        self._take_quest(ctx, turn, quest, who)
+        golden_hoard.declare(ctx, quest)
+
     def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str) -> None:
         card = self.catalog.get(quest)
         character = ctx.state.character(who)
@@ -851,6 +888,10 @@ class RoadGoesEverOn(Ruleset[State]):
         from domain.rulesets.road_goes_ever_on.policy import choose
 
         return choose(self, state, actions)
+
+    def clauses(self) -> dict[str, Clause]:
+        """Its own clauses and those of The Dragons' rules insert it plays (TD-*, TDH-*)."""
+        return {**super().clauses(), **clause_catalog("dragons")}
 
     def rules_notes(self) -> dict[str, str]:
         """Clause id -> the reading this ruleset applies where the rules are ambiguous, and

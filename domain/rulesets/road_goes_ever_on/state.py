@@ -124,6 +124,10 @@ class State:
     long_effects: tuple[LongEffect, ...] = ()  # of the hazard long-events in play
     permanent_hazards: tuple[tuple[str, str], ...] = ()  # (hazard card, character it is on)
     slain_dragons: tuple[str, ...] = ()  # unique Dragons defeated (TD-MANIF-5)
+    # "Many a Gleaming Golden Hoard": (item, lair) of each lost treasure ever declared, and
+    # those stored (TDH-SPEC-*)
+    lost_treasures: tuple[tuple[str, str], ...] = ()
+    stored_treasures: tuple[str, ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -737,6 +741,22 @@ def _long_cancelled(state: State, d: Mapping[str, Any]) -> State:
                    long_effects=tuple(e for e in state.long_effects if e.card != card))
 
 
+def _treasure_declared(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, lost_treasures=(*state.lost_treasures, (str(d["card"]),
+                                                                  str(d["site"]))))
+
+
+def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
+    """The item leaves its bearer for the MP pile (TDH-SPEC-7)."""
+    bearer = state.character(str(d["character"]))
+    assert bearer is not None
+    bearer, _ = bearer.without_item(str(d["card"]))
+    return replace(_replace_character(state, bearer),
+                   stored_treasures=(*state.stored_treasures, str(d["card"])),
+                   mp=(*state.mp, MPRecord(str(d["card"]), str(d["name"]), "item",
+                                           int(d["points"]))))
+
+
 def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
     """Every manifestation of the Dragon leaves the game (TD-MANIF-5)."""
     gone = [str(c) for c in d["removed"]]
@@ -999,6 +1019,8 @@ HANDLERS: dict[str, Handler] = {
     "CardsDiscarded": _discarded,
     "CharacterPlayed": _character_played,
     "DragonDefeated": _dragon_defeated,
+    "LostTreasureDeclared": _treasure_declared,
+    "LostTreasureStored": _treasure_stored,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
     dragons,
+    golden_hoard,
     hazard_events,
     hazard_pile,
     long_events,
@@ -120,7 +121,9 @@ class Turn:
 
     def end(self, ctx: Context[State], outcome: str, reason: str, rule: str,
             **extra: object) -> None:
-        ended_by = {"RGO-SHADOW-3": "shadow", "RGO-WIN-3": "free-council"}.get(rule, "company-lost")
+        ended_by = {"RGO-SHADOW-3": "shadow", "RGO-WIN-3": "free-council", "TDH-WIN-1":
+                    "lost-treasures", "TDH-WIN-2": "lost-treasures",
+                    "TDH-WIN-3": "lost-treasures"}.get(rule, "company-lost")
         ctx.emit("GameEnded", rule, outcome=outcome, reason=reason, ended_by=ended_by,
                  turns=ctx.state.turn, shadow=ctx.state.shadow, **extra)
 
@@ -158,7 +161,8 @@ class Turn:
 
     def hand_size(self, ctx: Context[State]) -> int:
         """Five (RGO-GEN-2), six while Bilbo is away from a Haven or Bag End (RGO-ABIL-9)."""
-        return abilities.hand_size(ctx.state, self.catalog.get) if enhanced(ctx) else HAND_SIZE
+        size = abilities.hand_size(ctx.state, self.catalog.get) if enhanced(ctx) else HAND_SIZE
+        return size + golden_hoard.hand_bonus(ctx.state)  # stored lost treasures (TDH-SPEC-7)
 
     def discard_one(self, ctx: Context[State], card: str) -> None:
         then = ctx.state.awaited_discard
@@ -178,7 +182,8 @@ class Turn:
                             "the quest to discard", "RGO-QUEST-7")
             ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone)
         card = self.card(ctx.state.quest_deck[0])
-        site_cards = [self.card(s) for s in ctx.state.site_deck]
+        site_cards = dragons.hoard_sites(ctx.ruleset.played, card,
+                                         [self.card(s) for s in ctx.state.site_deck])
         candidates = [s.id for s in quests.candidate_sites(card, site_cards,
                                                            ctx.ruleset.played)]
         if card.is_item and len(candidates) > 1:

@@ -1,0 +1,207 @@
+""""Many a Gleaming Golden Hoard" (The Dragons' scenario, TDH-*) as a setup option of The Road
+Goes Ever On: lost treasures taken at Dragons' lairs, stored at a Haven, each stored one a
+card more in the hand, and the victory by stored treasures.
+
+In the solo game a hoard major or greater item comes from the Quest deck: it is taken at its
+site (a Dragon's lair, TD-HOARD-1) with ``lost-treasure:<quest>:<character>`` when declared a
+lost treasure (TDH-SPEC-2), or with the ordinary ``take-quest`` when not. A lost treasure is
+stored with ``store-treasure:<item>`` in the organization phase at a Haven.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from domain.cards import Card
+from domain.engine import dragons
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+
+OPTION = "golden_hoard"
+DECLARE, STORE = "lost-treasure", "store-treasure"
+KINDS = (DECLARE, STORE)
+TREASURES, SHORTER = 5, (2, 3, 4, 5)  # TDH-WIN-1, TDH-WIN-2
+LONGER = (0, 1, 2)  # unique Dragons to defeat as well (TDH-WIN-3)
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """The treasures to store to win and the unique Dragons to defeat as well."""
+
+    treasures: int = TREASURES
+    dragons: int = 0
+
+    def to_json(self) -> dict[str, int]:
+        return {"treasures": self.treasures, "dragons": self.dragons}
+
+
+def parse(value: Any) -> tuple[Variant | None, list[str]]:
+    """The option as given: false (not played), true (five treasures) or
+    ``{"treasures": 2-5, "dragons": 0-2}``; with the problems found."""
+    if value is None or value is False:
+        return None, []
+    if value is True:
+        return Variant(), []
+    if not isinstance(value, Mapping) or set(value) - {"treasures", "dragons"}:
+        return None, [f"{OPTION} must be true, false or {{\"treasures\": 2-5, \"dragons\": "
+                      f"0-2}}, not {value!r} [TDH-WIN-2]"]
+    treasures, slain = value.get("treasures", TREASURES), value.get("dragons", 0)
+    problems = []
+    if not isinstance(treasures, int) or isinstance(treasures, bool) or treasures not in SHORTER:
+        problems.append(f"{OPTION}.treasures must be 2, 3, 4 or 5, not {treasures!r} "
+                        "[TDH-WIN-2]")
+    if not isinstance(slain, int) or isinstance(slain, bool) or slain not in LONGER:
+        problems.append(f"{OPTION}.dragons must be 0, 1 or 2, not {slain!r} [TDH-WIN-3]")
+    return (None, problems) if problems else (Variant(treasures, slain), [])
+
+
+def variant(options: Mapping[str, Any]) -> Variant | None:
+    return parse(options.get(OPTION))[0]
+
+
+def is_treasure_item(card: Card) -> bool:
+    """A hoard major or greater item (TDH-SPEC-1)."""
+    return dragons.is_hoard_item(card) and card.item_class in ("major", "greater")
+
+
+# -- the deck check ----------------------------------------------------------------------------
+
+def deck_problems(card: Callable[[str], Card], decks: Mapping[str, Sequence[str]],
+                  chosen: Variant) -> list[str]:
+    """The scenario's starter deck and boosters, as a deck check (TDH-SETUP-1): enough hoard
+    major or greater items in the Quest deck and Dragons' lairs in the Site deck for the
+    treasures needed (one lost treasure per lair, TDH-SPEC-3), and enough unique Dragons in
+    the Hazard deck for the longer variant (TDH-WIN-3)."""
+    problems = []
+    quest = [c for c in decks.get("quest", []) if is_treasure_item(card(c))]
+    if len(quest) < chosen.treasures:
+        problems.append(f"quest: {len(quest)} hoard major or greater items; storing "
+                        f"{chosen.treasures} lost treasures needs at least that many "
+                        "[TDH-SETUP-1]")
+    lairs = {s for s in decks.get("sites", []) if dragons.is_lair(card(s))}
+    if len(lairs) < chosen.treasures:
+        problems.append(f"sites: {len(lairs)} Dragon's lairs; one lost treasure is played at "
+                        f"each, and {chosen.treasures} are needed [TDH-SPEC-3]")
+    basic = {m.dragon.name for c in decks.get("hazard", [])
+             if (m := dragons.manifestation(card(c))) is not None and m.kind == dragons.BASIC}
+    if len(basic) < chosen.dragons:
+        problems.append(f"hazard: {len(basic)} unique Dragons to defeat; the variant needs "
+                        f"{chosen.dragons} [TDH-WIN-3]")
+    return problems
+
+
+# -- lost treasures ----------------------------------------------------------------------------
+
+def _company_items(state: State) -> list[str]:
+    return [i.card_id for c in state.characters for i in c.items]
+
+
+def unstored(state: State) -> list[str]:
+    """The lost treasures borne by a character, not stored."""
+    designated = [item for item, _ in state.lost_treasures]
+    return [i.card_id for c in state.every_character() for i in c.items
+            if i.card_id in designated and i.card_id not in state.stored_treasures]
+
+
+def declare_problem(state: State, item: Card, site: Card) -> tuple[str, str] | None:
+    """Why ``item`` cannot be taken as a lost treasure at ``site`` (message, clause), or None:
+    a hoard major or greater item at a Dragon's lair (TDH-SPEC-1), one lost treasure ever per
+    lair (TDH-SPEC-3), none while another is unstored (TDH-SPEC-4) unless this unique item was
+    designated before (TDH-SPEC-5, TDH-SPEC-6)."""
+    if not is_treasure_item(item):
+        return f"{item.name} is no hoard major or greater item", "TDH-SPEC-1"
+    if not dragons.is_lair(site):
+        return f"{site.name} is no Dragon's lair", "TDH-SPEC-1"
+    again = item.unique and any(i == item.id for i, _ in state.lost_treasures)
+    if again:
+        return None
+    if any(lair == site.id for _, lair in state.lost_treasures):
+        return f"a lost treasure has already been played at {site.name}", "TDH-SPEC-3"
+    if unstored(state):
+        return "a lost treasure not yet stored is in play", "TDH-SPEC-4"
+    return None
+
+
+def actions(state: State, card: Callable[[str], Card],
+            quest_problem: Callable[[State, str, str], str | None]) -> list[Action]:
+    """Taking a display quest as a lost treasure (site phase), storing one (organization
+    phase, at a Haven)."""
+    if variant(state.options) is None:
+        return []
+    if state.phase == ORGANIZATION and card(state.site).is_haven:
+        return [Action(f"{STORE}:{item}", f"Store {card(item).name}, a lost treasure, at "
+                       f"{card(state.site).name}", "TDH-SPEC-7") for item in unstored(state)
+                if item in _company_items(state)]
+    if state.phase != SITE:
+        return []
+    out = []
+    for quest in state.display:
+        item = card(quest.card)
+        if declare_problem(state, item, card(state.site)) is not None:
+            continue
+        for c in state.characters:
+            if quest_problem(state, quest.card, c.card_id) is None:
+                out.append(Action(f"{DECLARE}:{quest.card}:{c.card_id}",
+                                  f"{c.name} takes {item.name} as a lost treasure",
+                                  "TDH-SPEC-2"))
+    return out
+
+
+def refusal(state: State, kind: str, rest: str, card: Callable[[str], Card],
+            quest_problem: Callable[[State, str, str], str | None]) -> IllegalAction | None:
+    """Why the action is refused, with its clause, or None."""
+    if variant(state.options) is None:
+        return illegal("Lost treasures are played only with the golden_hoard option.",
+                       "TDH-SETUP-1")
+    if kind == STORE:
+        if state.phase != ORGANIZATION or not card(state.site).is_haven:
+            return illegal("A lost treasure is stored at a Haven, in the organization phase.",
+                           "TDH-SPEC-7")
+        if rest not in unstored(state) or rest not in _company_items(state):
+            return illegal(f"{rest} is no lost treasure borne by this company.", "TDH-SPEC-7")
+        return None
+    quest, _, who = rest.partition(":")
+    if state.phase != SITE or quest not in [q.card for q in state.display]:
+        return illegal(f"{quest} is not on the Quest Display to take now.", "TDH-SPEC-2")
+    problem = declare_problem(state, card(quest), card(state.site))
+    if problem is not None:
+        return illegal(f"{problem[0]}.", problem[1])
+    reason = quest_problem(state, quest, who)
+    return None if reason is None else illegal(reason, "RGO-QUEST-4")
+
+
+def declare(ctx: Context[State], quest: str) -> None:
+    """After the quest is taken: the item is a lost treasure found at this lair."""
+    ctx.emit("LostTreasureDeclared", "TDH-SPEC-2", card=quest, site=ctx.state.site)
+
+
+def store(ctx: Context[State], item: Card,
+          end: Callable[[Context[State], str, str, str], None]) -> None:
+    """Store the lost treasure: its points go to the MP pile, the hand grows by one
+    (TDH-SPEC-7); enough stored treasures (and unique Dragons defeated) win at once
+    (TDH-WIN-1 to 3)."""
+    bearer = next(c for c in ctx.state.characters if any(i.card_id == item.id for i in c.items))
+    ctx.emit("LostTreasureStored", "TDH-SPEC-7", card=item.id, name=item.name,
+             character=bearer.card_id, points=item.marshalling_points or 0,
+             hand_size=hand_bonus(ctx.state) + 1)
+    chosen = variant(ctx.state.options)
+    assert chosen is not None
+    if won(ctx.state, chosen):
+        rule = "TDH-WIN-3" if chosen.dragons else \
+            "TDH-WIN-1" if chosen.treasures == TREASURES else "TDH-WIN-2"
+        end(ctx, "won", f"{len(ctx.state.stored_treasures)} lost treasures are stored", rule)
+
+
+def hand_bonus(state: State) -> int:
+    """One card more in the hand for each stored lost treasure (TDH-SPEC-7)."""
+    return len(state.stored_treasures) if variant(state.options) is not None else 0
+
+
+def won(state: State, chosen: Variant) -> bool:
+    """The treasures needed are stored (TDH-WIN-1, TDH-WIN-2) and, in the longer game, the
+    unique Dragons needed defeated (TDH-WIN-3)."""
+    return len(state.stored_treasures) >= chosen.treasures \
+        and len(state.slain_dragons) >= chosen.dragons

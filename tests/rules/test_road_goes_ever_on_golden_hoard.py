@@ -1,0 +1,222 @@
+"""The Road Goes Ever On with "Many a Gleaming Golden Hoard" (TDH-*): lost treasures taken at
+Dragons' lairs, stored at a Haven, the hand growing, the victory and its variants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from domain.cards.coe import import_coe
+from domain.engine.characters import Item
+from domain.errors import IllegalAction, InvalidSetup
+from domain.ruleset import make_ruleset
+from domain.rulesets.road_goes_ever_on import dragons, golden_hoard
+from domain.rulesets.road_goes_ever_on.golden_hoard import Variant
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, Quest, State
+from tests.rules.rgo_support import card, run, state, turn_of
+
+EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill", "Wizard’s Staff")
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    coe = import_coe(coe_cards_path)
+    extra = [next(c for c in coe.find_all(n) if c.alignment in ("Hero", "Neutral"))
+             for n in EXTRA]
+    ruleset = make_ruleset("road-goes-ever-on", starter.with_cards(extra))
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+def hoard(rgo: RoadGoesEverOn, option: object = True, **fields: object) -> State:
+    base = state(rgo, **fields)
+    return State(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
+                    "options": {**base.options, "golden_hoard": option}})
+
+
+def at_lair(rgo: RoadGoesEverOn, item: str, lair: str = "The Lonely Mountain",
+            **fields: object) -> State:
+    site = card(rgo, lair)
+    return hoard(rgo, phase=SITE, site=site, explored=True,
+                 display=(Quest(card(rgo, item), (site,)),), **fields)
+
+
+@pytest.mark.rule("TDH-WIN-1", "TDH-WIN-2", "TDH-WIN-3")
+def test_the_option_and_its_two_variants() -> None:
+    assert golden_hoard.parse(True) == (Variant(5, 0), [])
+    assert golden_hoard.parse(False) == (None, [])
+    assert golden_hoard.parse({"treasures": 3, "dragons": 2}) == (Variant(3, 2), [])
+    assert golden_hoard.parse({"treasures": 1, "dragons": 3}) == (None, [
+        "golden_hoard.treasures must be 2, 3, 4 or 5, not 1 [TDH-WIN-2]",
+        "golden_hoard.dragons must be 0, 1 or 2, not 3 [TDH-WIN-3]"])
+
+
+@pytest.mark.rule("TDH-SETUP-1", "TDH-SPEC-3")
+def test_the_boosters_become_a_deck_check(rgo) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare({"golden_hoard": {"treasures": 2, "dragons": 1}})
+    assert [p for p in refused.value.problems if "TDH" in p] == [
+        "quest: 0 hoard major or greater items; storing 2 lost treasures needs at least that "
+        "many [TDH-SETUP-1]",
+        "sites: 0 Dragon's lairs; one lost treasure is played at each, and 2 are needed "
+        "[TDH-SPEC-3]",
+        "hazard: 0 unique Dragons to defeat; the variant needs 1 [TDH-WIN-3]"]
+    decks = {"quest": [card(rgo, "Valiant Sword"), card(rgo, "Magical Harp")],
+             "sites": [card(rgo, "The Lonely Mountain"), card(rgo, "Rivendell")],
+             "hazard": [card(rgo, "Smaug")]}
+    assert golden_hoard.deck_problems(rgo.catalog.get, decks, Variant(2, 1)) == [
+        "sites: 1 Dragon's lairs; one lost treasure is played at each, and 2 are needed "
+        "[TDH-SPEC-3]"]
+
+
+@pytest.mark.rule("TD-HOARD-3")
+def test_no_hoard_item_starts_with_the_company(rgo) -> None:  # type: ignore[no-untyped-def]
+    default = rgo.prepare({})
+    helmet = card(rgo, "Adamant Helmet")
+    setup = {k: default[k] for k in ("decks", "starting", "start_haven")}
+    setup["starting_items"] = [{"id": helmet, "bearer": default["starting"][0]}]
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare(setup)
+    assert list(refused.value.problems) == [
+        f"starting_items: {helmet} is a hoard item and cannot start with the company "
+        "[TD-HOARD-3]"]
+
+
+@pytest.mark.rule("TDH-SPEC-1", "TDH-SPEC-2")
+def test_a_hoard_item_taken_at_a_lair_is_declared_a_lost_treasure(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = at_lair(rgo, "Valiant Sword")
+    sword, mountain = card(rgo, "Valiant Sword"), card(rgo, "The Lonely Mountain")
+    aragorn = start.characters[0].card_id
+    ids = [a.id for a in rgo.actions(start)]
+    assert f"lost-treasure:{sword}:{aragorn}" in ids and f"take-quest:{sword}:{aragorn}" in ids
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(
+        ctx, f"lost-treasure:{sword}:{aragorn}", {}))
+    assert [(f.kind, f.rule) for f in facts if f.kind in ("QuestTaken",
+                                                           "LostTreasureDeclared")] == [
+        ("QuestTaken", "RGO-QUEST-4"), ("LostTreasureDeclared", "TDH-SPEC-2")]
+    assert after.lost_treasures == ((sword, mountain),)
+    assert [i.card_id for i in after.characters[0].items] == [sword]
+    # Without the option no lost treasure is offered, and one is refused by its clause.
+    plain = state(rgo, phase=SITE, site=mountain, explored=True, display=start.display)
+    assert not [a for a in rgo.actions(plain) if a.id.startswith("lost-treasure")]
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, plain, lambda ctx: rgo.decide(ctx, f"lost-treasure:{sword}:{aragorn}", {}))
+    assert refused.value.clause == "TDH-SETUP-1"
+
+
+@pytest.mark.rule("TDH-SPEC-1", "TDH-SPEC-3", "TDH-SPEC-4")
+def test_what_cannot_be_a_lost_treasure(rgo) -> None:  # type: ignore[no-untyped-def]
+    get = rgo.catalog.get
+    sword, harp, helmet = (get(card(rgo, n)) for n in (
+        "Valiant Sword", "Magical Harp", "Adamant Helmet"))
+    mountain, gold_hill = get(card(rgo, "The Lonely Mountain")), get(card(rgo, "Gold Hill"))
+    fresh = hoard(rgo)
+    assert golden_hoard.declare_problem(fresh, helmet, mountain) == (
+        "Adamant Helmet is no hoard major or greater item", "TDH-SPEC-1")
+    assert golden_hoard.declare_problem(fresh, sword, get(card(rgo, "Moria"))) == (
+        "Moria is no Dragon's lair", "TDH-SPEC-1")
+    played = hoard(rgo, lost_treasures=((harp.id, mountain.id),),
+                   stored_treasures=(harp.id,))
+    assert golden_hoard.declare_problem(played, sword, mountain) == (
+        "a lost treasure has already been played at The Lonely Mountain", "TDH-SPEC-3")
+    assert golden_hoard.declare_problem(played, sword, gold_hill) is None
+    aragorn, legolas = fresh.characters
+    bearing = hoard(rgo, lost_treasures=((harp.id, gold_hill.id),),
+                    characters=(aragorn.with_item(Item.from_card(harp)), legolas))
+    assert golden_hoard.declare_problem(bearing, sword, mountain) == (
+        "a lost treasure not yet stored is in play", "TDH-SPEC-4")
+    start = at_lair(rgo, "Valiant Sword", lost_treasures=bearing.lost_treasures,
+                    characters=bearing.characters)
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, start, lambda ctx: rgo.decide(
+            ctx, f"lost-treasure:{sword.id}:{aragorn.card_id}", {}))
+    assert str(refused.value) == "a lost treasure not yet stored is in play. [TDH-SPEC-4]"
+
+
+@pytest.mark.rule("TDH-SPEC-5", "TDH-SPEC-6")
+def test_a_unique_lost_treasure_keeps_its_designation(rgo) -> None:  # type: ignore[no-untyped-def]
+    get = rgo.catalog.get
+    sword, harp = get(card(rgo, "Valiant Sword")), get(card(rgo, "Magical Harp"))
+    mountain, gold_hill = get(card(rgo, "The Lonely Mountain")), get(card(rgo, "Gold Hill"))
+    aragorn, legolas = state(rgo).characters
+    # The harp was a lost treasure of Gold Hill, lost, and is found again at the Mountain
+    # while the sword, another lost treasure, is still unstored.
+    start = hoard(rgo, lost_treasures=((harp.id, gold_hill.id), (sword.id, mountain.id)),
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+    assert harp.unique
+    assert golden_hoard.declare_problem(start, harp, mountain) is None
+
+
+@pytest.mark.rule("TDH-SPEC-7", "TDH-WIN-2")
+def test_storing_grows_the_hand_and_enough_treasures_win(rgo) -> None:  # type: ignore[no-untyped-def]
+    get = rgo.catalog.get
+    sword, harp = get(card(rgo, "Valiant Sword")), get(card(rgo, "Magical Harp"))
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, {"treasures": 2, "dragons": 0}, phase=ORGANIZATION,
+                  lost_treasures=((harp.id, "TW-1"), (sword.id, "TW-2")),
+                  stored_treasures=(harp.id,),
+                  mp=(MPRecord(harp.id, harp.name, "item", 3),),
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas))
+    assert f"store-treasure:{sword.id}" in [a.id for a in rgo.actions(start)]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}",
+                                                           {}))
+    stored = [f for f in facts if f.kind == "LostTreasureStored"]
+    assert [(f.rule, f["character"], f["points"], f["hand_size"]) for f in stored] == [
+        ("TDH-SPEC-7", aragorn.card_id, sword.marshalling_points, 2)]
+    assert after.stored_treasures == (harp.id, sword.id) and after.characters[0].items == ()
+    assert [r.card for r in after.mp] == [harp.id, sword.id]
+    assert after.outcome is not None and after.outcome["outcome"] == "won"
+    assert [(f.rule, f["reason"], f["ended_by"]) for f in facts if f.kind == "GameEnded"] == [
+        ("TDH-WIN-2", "2 lost treasures are stored", "lost-treasures")]
+
+
+@pytest.mark.rule("TDH-SPEC-7")
+def test_the_hand_holds_one_more_card_for_each_stored_treasure(rgo) -> None:  # type: ignore[no-untyped-def]
+    sizes: list[int] = []
+    for stored in ((), ("a",), ("a", "b")):
+        start = hoard(rgo, stored_treasures=stored)
+        run(rgo, start, lambda ctx, s=start: sizes.append(turn_of(rgo, s).hand_size(ctx)))
+    assert sizes == [5, 6, 7]
+
+
+@pytest.mark.rule("TDH-WIN-1", "TDH-WIN-3")
+def test_the_longer_game_needs_unique_dragons_defeated_too() -> None:
+    assert golden_hoard.won(State(options={}, stored_treasures=tuple("abcde")), Variant())
+    assert not golden_hoard.won(State(options={}, stored_treasures=tuple("abcd")), Variant())
+    longer = Variant(5, 1)
+    assert not golden_hoard.won(State(options={}, stored_treasures=tuple("abcde")), longer)
+    assert golden_hoard.won(State(options={}, stored_treasures=tuple("abcde"),
+                                  slain_dragons=("Smaug",)), longer)
+
+
+@pytest.mark.rule("TDH-SPEC-7")
+def test_a_treasure_is_stored_only_at_a_haven_in_the_organization_phase(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = card(rgo, "Valiant Sword")
+    start = hoard(rgo, phase=SITE, lost_treasures=((sword, "TW-1"),))
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
+    assert str(refused.value) == (
+        "A lost treasure is stored at a Haven, in the organization phase. [TDH-SPEC-7]")
+    start = hoard(rgo, phase=ORGANIZATION, lost_treasures=((sword, "TW-1"),))
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword}", {}))
+    assert str(refused.value) == f"{sword} is no lost treasure borne by this company. [TDH-SPEC-7]"
+
+
+@pytest.mark.rule("TD-HOARD-1")
+def test_a_hoard_item_quest_is_found_only_at_a_lair(rgo) -> None:  # type: ignore[no-untyped-def]
+    get = rgo.catalog.get
+    sites = [get(card(rgo, n)) for n in ("Moria", "The Lonely Mountain", "Gold Hill")]
+    assert [s.name for s in dragons.hoard_sites("16", get(card(rgo, "Valiant Sword")),
+                                                sites)] == ["The Lonely Mountain", "Gold Hill"]
+    assert dragons.hoard_sites("15", get(card(rgo, "Valiant Sword")), sites) == sites
+    assert dragons.hoard_sites("16", get(card(rgo, "Glamdring")), sites) == sites
+
+
+@pytest.mark.rule("TDH-WIN-1", "TDH-SETUP-1")
+def test_the_rules_notes_read_the_first_player_as_the_player_alone(rgo) -> None:  # type: ignore[no-untyped-def]
+    notes = rgo.rules_notes()
+    assert notes["TDH-WIN-1"].startswith("\"The first player\" reads alone as the player")
+    assert notes["TDH-SETUP-1"].startswith("The starter deck and boosters become a deck check")
