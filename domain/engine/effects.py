@@ -113,6 +113,7 @@ class Mode:
     attack_min_prowess: int = 0  # the attack's printed prowess must be at least this
     attack_not_races: tuple[str, ...] = ()  # the attack must not be by one of these races
     once_per_attack: bool = False  # the card cannot be played twice on one attack
+    below_size: int | None = None  # the company's size must be below this (CoE 2.II.3.1.1)
 
     @property
     def timing(self) -> str:
@@ -200,6 +201,9 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior")),
         _event("TW-209", "Dodge",
                Mode("strike", (Effect(DOES_NOT_TAP), Effect(BODY, -1)), FACING)),
+        _event("TW-332", "Stealth",
+               Mode("hide", (Effect(PREVENT_CREATURES),), CHARACTER, skill="scout",
+                    taps_skilled=True, phase="organization", below_size=3)),
         _event("TW-331", "Stars",
                Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",))),
         _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),))),

@@ -202,3 +202,23 @@ def test_dodge_keeps_untapped_and_takes_one_body_if_wounded() -> None:
     for facts in dodged.values():
         if only(facts, "StrikeResolved").data["state"] == "wounded":
             assert only(facts, "BodyChecked").data["body"] == 9 - 1
+
+
+STEALTH = "TW-332"
+
+
+@pytest.mark.rule("TBA-COMP-3", "TBA-HAZ-3")
+def test_stealth_taps_a_scout_of_a_company_below_size_three_to_stop_creatures() -> None:
+    small = replace(keep(fresh(), BILBO, THORIN), hand=(STEALTH,))
+    assert small.phase == "organization"
+    facts, after = act(small, f"play:{STEALTH}:hide:{BILBO}")
+    assert only(facts, "CreaturesPrevented").rule == "TBA-HAZ-3"
+    bilbo = after.character(BILBO)
+    assert bilbo is not None and bilbo.state == "tapped" and after.creatures_prevented
+    # Each character counts as half (TBA-COMP-3): four are a company of size two, five of
+    # size three.
+    roster = fresh().roster
+    four = replace(keep(fresh(), *roster[:4]), hand=(STEALTH,))
+    five = replace(keep(fresh(), *roster[:5]), hand=(STEALTH,))
+    assert f"play:{STEALTH}:hide:{BILBO}" in RULESET.legal(four)
+    assert not [a for a in RULESET.legal(five) if a.startswith(f"play:{STEALTH}")]

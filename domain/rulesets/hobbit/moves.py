@@ -11,6 +11,7 @@ from domain.cards import Card, Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.engine.combat import defender_may_assign, inheritance_problem
+from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
 from domain.rulesets.hobbit.state import ASSIGNING, Combat, HobbitState
@@ -129,7 +130,8 @@ def legacy_moves(state: HobbitState, add: Add) -> None:
 def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str | None = None,
                    wizard_rule: str = "",
                    declarable: Callable[[Card], bool] | None = None,
-                   generation: int = 1) -> None:
+                   generation: int = 1,
+                   half_races: tuple[str, ...] = STANDARD_HALF_RACES) -> None:
     """The Wizard's untap and heal, short-events and items usable now, declared cards (every
     unscripted card that is not an item, or those ``declarable`` admits)."""
     if wizard is not None and wizard in state.hand:
@@ -143,7 +145,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                     wizard_rule, Move("wizard", card=wizard, mode=effects.HEAL,
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.ANY_TIME, add, generation, catalog)
+        event_moves(state, card, effects.ANY_TIME, add, generation, catalog, half_races)
     for bearer in state.company:
         for item in bearer.items:
             entry = effects.scripted(item.card_id, generation)
@@ -211,7 +213,8 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
 
 
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
-                generation: int, catalog: Catalog) -> None:
+                generation: int, catalog: Catalog,
+                half_races: tuple[str, ...] = STANDARD_HALF_RACES) -> None:
     """The modes of a scripted short-event in the hand that fit ``timing`` now."""
     entry = effects.scripted(card, generation)
     if entry is None or entry.kind != effects.SHORT_EVENT:
@@ -225,6 +228,9 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
         if mode.attack_races and (combat is None or not combat.attack.is_race(*mode.attack_races)):
             continue
         if combat is not None and attack_problem(combat, mode, card, catalog):
+            continue
+        if mode.below_size is not None \
+                and company_size(state.company, half_races) >= mode.below_size:
             continue
         label = f"Play {entry.name}: {mode.name}"
         if mode.target == effects.NO_TARGET:

@@ -17,6 +17,7 @@ from domain.rulesets.hobbit.moves import (
     transfer_moves,
 )
 from domain.rulesets.there_and_back_again import layout
+from domain.rulesets.there_and_back_again.decks import HALF_RACES
 from domain.rulesets.there_and_back_again.state import (
     BEFORE_ENTERING,
     DISCARD_DWARVES,
@@ -46,7 +47,8 @@ def legal(state: State, catalog: Catalog, generation: int = 1) -> Legal:
         return out
     if state.combat is not None:
         combat_moves(state, catalog, add, "TBA-HAZ-4", WIZARD, WIZARD_RULE, generation)
-        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation)
+        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation,
+                       half_races=HALF_RACES)
         return out
     if state.phase == ORGANIZATION and state.step == DISCARD_DWARVES:
         for c in state.company:
@@ -72,5 +74,6 @@ def legal(state: State, catalog: Catalog, generation: int = 1) -> Legal:
         item_moves(state, catalog, catalog.find(state.location, "Hero").id, add)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation)
+        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation,
+                       half_races=HALF_RACES)
     return out
