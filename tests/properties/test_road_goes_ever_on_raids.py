@@ -1,0 +1,54 @@
+"""The property of test_ruleset_properties.py for The Road Goes Ever On with three Dark-holds in
+its site deck: for any seed and any run of the actions offered, where a raid is offered it is
+made (RGO-RAID-1), every offered action is accepted, the log verifies and replaying it gives
+the live state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.chronicle import Chronicle, verify
+from domain.ruleset import make_ruleset
+from domain.rulesets.road_goes_ever_on import decks
+from tests.properties.test_ruleset_properties import PICKS, pick
+
+DARK_HOLDS = ("Dol Guldur", "Carn Dûm", "Minas Morgul")
+
+
+@pytest.fixture(scope="module")
+def raiding(starter: Any) -> tuple[Any, dict[str, Any]]:
+    """The default deck with its first three sites that are not Havens traded for Dark-holds."""
+    ruleset = make_ruleset("road-goes-ever-on", starter)
+    fields, problems = decks.deck_setup(starter, decks.shipped_deck("default"), "default.json")
+    assert problems == []
+    given: dict[str, list[str]] = fields["decks"]  # type: ignore[assignment]
+    sites = list(given["sites"])
+    traded = [s for s in sites if not starter.get(s).is_haven][:len(DARK_HOLDS)]
+    deck = {**given, "sites": [s for s in sites if s not in traded]
+            + [starter.find(n).id for n in DARK_HOLDS]}
+    setup = {**fields, "decks": deck}
+    ruleset.prepare(setup)  # the decks are valid
+    return ruleset, setup
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=PICKS)
+def test_raids_offered_are_made_and_the_game_replays(
+        raiding: tuple[Any, dict[str, Any]], seed: int, picks: list[int]) -> None:
+    ruleset, setup = raiding
+    chronicle = Chronicle.begin(ruleset, seed, setup)
+    for choice in picks:
+        if "raid" in [a.id for a in chronicle.actions()]:
+            chronicle.decide("raid", {})
+            continue
+        chosen = pick(chronicle, choice)
+        if chosen is None:
+            break
+        chronicle.decide(*chosen)  # an offered action must never be refused
+    verdict = verify(ruleset, chronicle.records)
+    assert verdict.ok, verdict.difference
+    assert Chronicle(ruleset, chronicle.records).table == chronicle.table
