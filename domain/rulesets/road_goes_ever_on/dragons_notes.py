@@ -23,6 +23,8 @@ DRAGONS_NOTES: dict[str, str] = {
     "TD-HLIM-1": "Override: the hazard limit is the solo game's own (RGO-HAZ-5, set as the "
                  "company's movement/hazard phase starts); no hazard player plays modifiers "
                  "before that, and the discards that ease it apply as they are made.",
+    "TD-MULTI-1": "Does not arise: a character faces at most one strike of an attack here; "
+                  "excess strikes weigh on it as -1 each (RGO-TARGET-2, CoE 3.iv.2).",
     "TD-CORR-1": "Override: a corruption card is removed by the solo game's own roll (CoE 7.3, "
                  "the removal numbers it ships); the untapped attempt at -3 is not offered.",
     "TD-SIDE-1": "No sideboard in solo play: TD-SIDE-1 to 3 are two-player rules and do not "
