@@ -27,8 +27,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine.characters import Character
+from domain.engine.checks import ABOVE, AT_LEAST, AT_MOST, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
@@ -56,6 +58,8 @@ DISCARDED = "RGO-AGENT-12"
 PLAIN_VERSIONS = ("1", "2", "3", "4", "5")
 #: Versions in which a swayed character's items left the game inside his fact (RGO-AGTAB-5).
 SWAYED_UNRECORDED_VERSIONS = (*PLAIN_VERSIONS, "6", "7", "8", "9", "10", "11")
+#: Versions whose Agent rolls recorded totals but no checks; they replay as played.
+TOTALS_ONLY_VERSIONS = (*SWAYED_UNRECORDED_VERSIONS, "12", "13", "14", "15", "16")
 
 
 def offered(version: str) -> bool:
@@ -225,11 +229,37 @@ def mind_roll(ctx: Context[State], agent: Card, who: Character, rule: str, *, bo
     Mind + 2D6 (RGO-AGENT-6): the margin by which the Agent's total is higher (0 or less:
     the character holds, ties too)."""
     base = (agent.prowess if on == "prowess" else agent.mind) or 0
-    theirs = base + sum(ctx.roll(f"{agent.name}'s {on} roll", rule))
-    ours = who.mind + bonus + sum(ctx.roll(f"{who.name}'s Mind roll", rule))
+    mine = _side(ctx, f"{agent.name}'s {on} roll", rule,
+                 Modifier(base, f"card:{agent.id}", f"{agent.name}'s {on}", rule))
+    yours = _side(ctx, f"{who.name}'s Mind roll", rule,
+                  Modifier(who.mind, f"card:{who.card_id}", f"{who.name}'s mind", rule),
+                  Modifier(bonus, f"rule:{rule}", "an untapped Ranger taps", rule))
+    theirs, ours = _total(mine), _total(yours)
     ctx.emit("MindRolled", rule, agent=agent.id, character=who.card_id, on=on,
-             agent_total=theirs, total=ours, bonus=bonus)
+             agent_total=theirs, total=ours, bonus=bonus, **_opposed(ctx, mine, yours))
     return theirs - ours
+
+
+#: One side of an opposed roll: its dice, their index in the dice stream, its modifiers.
+Side = tuple[list[int], int, tuple[Modifier, ...]]
+
+
+def _side(ctx: Context[State], purpose: str, rule: str, *modifiers: Modifier) -> Side:
+    index = ctx.table.position("dice")
+    return list(ctx.roll(purpose, rule)), index, modifiers
+
+
+def _total(side: Side) -> int:
+    return sum(side[0]) + sum(m.amount for m in side[2])
+
+
+def _opposed(ctx: Context[State], agent: Side, other: Side) -> dict[str, JSON]:
+    """Each side's roll as a check against the other's total (from version 17): the Agent's
+    must be above it, the other side's at least the Agent's (ties go to the company)."""
+    if ctx.ruleset.played in TOTALS_ONLY_VERSIONS:
+        return {}
+    return {"check": [check(agent[0], agent[2], _total(other), ABOVE, agent[1]).to_json(),
+                      check(other[0], other[2], _total(agent), AT_LEAST, other[1]).to_json()]}
 
 
 def _highest_mind(state: State) -> Character:
@@ -330,11 +360,18 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
         who = min(ctx.state.characters, key=lambda c: c.mind)
         target, against = who.card_id, who.mind
         extra = corruption_points(ctx.state, who, ctx.ruleset.catalog)
-    theirs = reach + extra + sum(ctx.roll(f"{agent.name}'s influence", use.clause))
-    ours = against + sum(ctx.roll(f"{card(target).name} resists", use.clause))
+    rule = use.clause
+    mine = _side(ctx, f"{agent.name}'s influence", rule,
+                 Modifier(reach, f"card:{agent.id}", f"{agent.name}'s direct influence", rule),
+                 Modifier(extra, f"card:{target}", "the character's corruption points", rule))
+    yours = _side(ctx, f"{card(target).name} resists", rule,
+                  Modifier(against, f"card:{target}", "the faction's influence number"
+                           if factions else "the character's mind", rule))
+    theirs, ours = _total(mine), _total(yours)
     swayed = theirs > ours
     ctx.emit("AgentInfluenced", use.clause, agent=agent.id, target=target,
-             name=card(target).name, agent_total=theirs, total=ours, swayed=swayed)
+             name=card(target).name, agent_total=theirs, total=ours, swayed=swayed,
+             **_opposed(ctx, mine, yours))
     if swayed and factions:
         ctx.emit("MarshallingPointsLost", use.clause, cards=[target],
                  reason=f"swayed by {agent.name}")
@@ -390,10 +427,15 @@ def decide(ctx: Context[State], kind: str, rest: str) -> None:
         return
     ctx.emit("AgentAttacked", ATTACK, agent=agent.id, character=rest)
     for magic, use in table_of(ctx.state).magic_of(agent):
-        roll = sum(ctx.roll(f"{agent.name}'s {magic}", use.clause))
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"{agent.name}'s {magic}", use.clause)
+        roll = sum(dice)
         works = roll < (agent.mind or 0)
+        # Below the Agent's Mind: at most one less (from version 17, a check of its own).
+        below: dict[str, JSON] = {} if ctx.ruleset.played in TOTALS_ONLY_VERSIONS else {
+            "check": check(dice, (), (agent.mind or 0) - 1, AT_MOST, index).to_json()}
         ctx.emit("AgentMagic", use.clause, agent=agent.id, magic=magic, roll=roll,
-                 mind=agent.mind or 0, works=works)
+                 mind=agent.mind or 0, works=works, **below)
         if works and not MAGIC[use.effect](ctx, agent, rest, use):
             if use.effect != "vanish":
                 ctx.emit("AgentStays", STAYS, agent=agent.id, site=site)

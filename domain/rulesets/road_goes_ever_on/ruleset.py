@@ -114,9 +114,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 16: a hoard item of the Quest deck is found only at a Dragon's lair (TD-HOARD-1); the
     #: golden_hoard option ("Many a Gleaming Golden Hoard", golden_hoard.py); 1 to 15 replay
     #: as played.
-    version = "16"
+    #: 17: every roll an Agent makes or causes records its check (agents.py); 1 to 16 replay
+    #: as played.
+    version = "17"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15")
+               "15", "16")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
