@@ -1,7 +1,10 @@
-"""Guise of the Necromancer: splitting a company (CoE 2.II.3.6) and passing an item to another
-character at the same site (CoE 2.II.5) in the organization phase."""
+"""Guise of the Necromancer: splitting a company (CoE 2.II.3.6), passing an item to another
+character at the same site (CoE 2.II.5) and playing a resource short-event from the hand
+(CoE 5.1) in the organization phase."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -67,3 +70,24 @@ def test_an_item_no_one_bears_cannot_be_passed_and_nothing_changes() -> None:
     assert refused.value.clause == "CoE-2.II.5"
     sam = state.companies[0].character(SAM)
     assert sam is not None and sam.items == ()
+
+
+HALFLING_STRENGTH = "TW-253"
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_halfling_strength_from_the_hand_heals_a_wounded_hobbit() -> None:
+    state = fresh()
+    company = state.companies[0]
+    hurt = tuple(c.with_state("wounded") if c.card_id == SAM else
+                 c.tap() if c.card_id == HALDIR else c for c in company.characters)
+    state = replace(state.with_company(replace(company, characters=hurt)),
+                    hand=(HALFLING_STRENGTH, *state.hand))
+    # Hobbits only: Haldir, tapped, is no Hobbit; Sam is wounded, so he is healed, not untapped.
+    assert [i for i in ids(state) if i.startswith("resource:")] == \
+        [f"resource:{HALFLING_STRENGTH}:heal:{SAM}"]
+    facts, after = act(state, f"resource:{HALFLING_STRENGTH}:heal:{SAM}")
+    assert [f.kind for f in facts] == ["ResourcePlayed", "CharacterStateChanged"]
+    sam = after.companies[0].character(SAM)
+    assert sam is not None and sam.state == "untapped"
+    assert HALFLING_STRENGTH in after.resource_discard and HALFLING_STRENGTH not in after.hand

@@ -15,10 +15,10 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
-from domain.engine.effects import CANCEL_ATTACK, DURING_STRIKE
+from domain.engine.effects import CANCEL_ATTACK, DRAW, DURING_STRIKE, HEAL, UNTAP
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import decks
-from domain.rulesets.guise_of_the_necromancer.combat_cards import CardPlay, plays, window
+from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, plays, window
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -236,11 +236,10 @@ class Strikes:
             ctx.emit("CreatureDiscarded", coe.ATTACK_RESULT, card=card)
 
     def _play_card(self, ctx: Context[State], play: CardPlay) -> None:
-        """A resource short-event of the hand in the attack (version 3 on): the character a
-        skilled card needs taps; a canceled attack ends with no strike, its creature
-        discarded (a Nazgul shuffled back, GON-NAZ-5)."""
+        """A resource short-event of the hand: the character a skilled card needs taps; a
+        canceled attack ends with no strike, its creature discarded (a Nazgul shuffled back,
+        GON-NAZ-5); untapping or healing leaves the character untapped; cards are drawn."""
         fight = ctx.state.fight
-        assert fight is not None
         mode = play.mode
         played = [[e.primitive, e.amount] for e in mode.effects]
         ctx.emit("ResourcePlayed", play.rule, card=play.card, mode=mode.name,
@@ -248,10 +247,20 @@ class Strikes:
                  tapped=play.character if mode.taps_skilled else None,
                  strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
                  effects=played)
-        if any(e.primitive == CANCEL_ATTACK for e in mode.effects):
-            ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
-                     attack=fight.attack.name, card=fight.card, by=play.card)
-            self._creature_leaves(ctx, fight.card, fight.attack, False)
+        for effect in mode.effects:
+            if effect.primitive == CANCEL_ATTACK and fight is not None:
+                ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
+                         attack=fight.attack.name, card=fight.card, by=play.card)
+                self._creature_leaves(ctx, fight.card, fight.attack, False)
+            elif effect.primitive in (UNTAP, HEAL) and play.character is not None:
+                ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,
+                         state="untapped")
+            elif effect.primitive == DRAW:
+                self._draw(ctx, effect.amount, coe.SHORT_EVENT)
+
+    def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:
+        """Draw ``count`` resources (the ruleset's)."""
+        raise NotImplementedError
 
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
         company = ctx.state.company_of(card_id)

@@ -9,9 +9,9 @@ from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import (
-    combat_cards,
     corruption_removal,
     decks,
+    hand_cards,
     hazard_hand,
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -132,11 +132,11 @@ def strike_choices(state: State, cards: bool) -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
     (``cards``: the version played offers the hand's cards in an attack)."""
     return may_stay_untapped(state) or bool(supporters(state)) or \
-        (cards and bool(combat_cards.plays(state)))
+        (cards and bool(hand_cards.plays(state)))
 
 
 def _card_moves(state: State, add: Add) -> None:
-    for play in combat_cards.plays(state):
+    for play in hand_cards.plays(state):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
 
@@ -268,6 +268,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
         corruption_removal.moves(state, catalog, add)
+        _card_moves(state, add)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -302,6 +303,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                             f"Play {card.name} on {who.name} at {site.name}", coe.PLAY_ITEM,
                             Move("item", card_id, target=who.card_id,
                                  holder=company.id))
+            _card_moves(state, add)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
     elif state.phase == END_OF_TURN:

@@ -62,6 +62,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         effect = "corruption-check" if card.corruption_card else "no-effect"
         return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
+        played = _first(ids, "resource:")  # untapping or healing a character, drawing
+        if played is not None:
+            return played
         if state.guardians:
             ring = _first(ids, "ring:")
             if ring:

@@ -18,9 +18,9 @@ from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, register
 from domain.rulesets.guise_of_the_necromancer import (
-    combat_cards,
     corruption_removal,
     decks,
+    hand_cards,
     hazard_hand,
     narrate,
     policy,
@@ -779,7 +779,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                  character=fight.facing)
 
     def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        play = next(p for p in combat_cards.plays(ctx.state) if p.card == move.card
+        play = next(p for p in hand_cards.plays(ctx.state) if p.card == move.card
                     and p.mode.name == move.mode and (p.character or "") == move.target)
         self._play_card(ctx, play)
 

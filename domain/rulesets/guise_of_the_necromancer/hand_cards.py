@@ -1,0 +1,107 @@
+"""Resource short-events played from the hand, as the engine scripts them
+(``domain.engine.effects.REGISTRY``):
+
+- in an attack (version 3 on): before its strikes are assigned, to cancel it (CoE 3.i), or on
+  the strike under way, for its prowess or body (CoE 3.iv.5; one card needing a skill per
+  strike);
+- in the organization and site phases, outside an attack: untapping or healing a character
+  in play, drawing cards (CoE 5.1).
+
+A card with any other effect is not offered."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.engine import coe, effects
+from domain.engine.characters import Character
+from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
+
+#: The effects a card may have in each window.
+PLAYABLE: dict[str, frozenset[str]] = {
+    effects.DURING_ATTACK: frozenset({effects.CANCEL_ATTACK}),
+    effects.DURING_STRIKE: frozenset({effects.PROWESS, effects.BODY}),
+    effects.ANY_TIME: frozenset({effects.UNTAP, effects.HEAL, effects.DRAW}),
+}
+RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
+         effects.ANY_TIME: coe.SHORT_EVENT}
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlay:
+    """One way to play a card of the hand now."""
+
+    id: str
+    label: str
+    rule: str
+    card: str
+    mode: effects.Mode
+    character: str | None  # the character it is played on (or who taps for it)
+
+
+def window(state: State) -> str | None:
+    """The window open now: an attack before any strike is assigned, a strike sequence, or
+    the organization and site phases outside an attack."""
+    fight = state.fight
+    if state.outcome is not None:
+        return None
+    if fight is None:
+        return effects.ANY_TIME if state.phase in (ORGANIZATION, SITE) else None
+    if fight.assigning and not fight.assigned:
+        return effects.DURING_ATTACK
+    if fight.facing is not None and not fight.assigning:
+        return effects.DURING_STRIKE
+    return None
+
+
+def _fits(mode: effects.Mode, who: Character) -> bool:
+    if mode.skill is not None and not who.has_skill(mode.skill):
+        return False
+    if mode.race is not None and who.race != mode.race:
+        return False
+    if mode.taps_skilled and not who.untapped:
+        return False
+    wanted = {e.primitive for e in mode.effects}
+    if effects.UNTAP in wanted and who.state != "tapped":
+        return False
+    return effects.HEAL not in wanted or who.wounded
+
+
+def _offered(state: State, timing: str, mode: effects.Mode) -> bool:
+    fight = state.fight
+    if mode.timing != timing or any(e.primitive not in PLAYABLE[timing] for e in mode.effects):
+        return False
+    if mode.phase is not None and (fight is not None or state.phase != mode.phase):
+        return False
+    if mode.attack_races and (fight is None or not fight.attack.is_race(*mode.attack_races)):
+        return False
+    # CoE 3.iv.5: one resource needing a skill per strike.
+    return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
+
+
+def plays(state: State) -> list[CardPlay]:
+    """The cards of the hand that can be played now."""
+    timing = window(state)
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    if timing is None or (fight is not None and company is None):
+        return []
+    characters = company.characters if company else \
+        tuple(c for each in state.companies for c in each.characters)
+    out = []
+    for card_id in dict.fromkeys(state.hand):
+        entry = effects.scripted(card_id)
+        if entry is None or entry.kind != effects.SHORT_EVENT:
+            continue
+        for mode in (m for m in entry.modes if _offered(state, timing, m)):
+            label = f"Play {entry.name}: {mode.name}"
+            if mode.target == effects.NO_TARGET:
+                out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
+                                    card_id, mode, None))
+                continue
+            who_may = [c for c in characters
+                       if mode.target != effects.FACING or (fight and c.card_id == fight.facing)]
+            out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
+                             f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
+                    for c in who_may if _fits(mode, c)]
+    return out
