@@ -35,6 +35,11 @@ def start_game(page: Page, ruleset: str, seed: int, undo_policy: str = "free",
     page.select_option("#undo-policy", undo_policy)
     page.select_option("#visibility", visibility)
     page.click("button:text('Start the game')")
+    # A refused start shows its problem: the test fails with it rather than after a timeout.
+    page.wait_for_function("() => location.hash.startsWith('#/game/')"
+                           " || document.querySelector('main .problem') !== null")
+    refused = page.query_selector("main .problem")
+    assert refused is None, refused.text_content()
     page.wait_for_url(GAME_URL)
     page.wait_for_selector("#game-version")
     found = GAME_URL.search(page.url)
