@@ -28,6 +28,10 @@ AGENTS = ("Leamon", "Bill Ferny", "Taladhan", "Lobelia Sackville-Baggins", "Anar
 
 @pytest.fixture(scope="module")
 def section_two(starter: Any, coe_cards_path: Path) -> tuple[Any, dict[str, Any]]:
+    return songs_and_agents(starter, coe_cards_path)
+
+
+def songs_and_agents(starter: Any, coe_cards_path: Path) -> tuple[Any, dict[str, Any]]:
     """The ruleset on the starter catalog and these cards, and the default deck with its last
     seven player cards traded for Songs and their seekers and its first six hazards for Agents."""
     full = load_catalog(coe_cards_path)

@@ -8,6 +8,7 @@ fact that cites no rule): the walk fails on anything else, so the list can only 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -68,6 +69,21 @@ def test_every_roll_is_checked_and_every_event_cites_a_rule(ruleset_id: str) -> 
         assert sorted(missing - NOT_YET.get(ruleset_id, set())) == []
         rolls += sum(1 for r in records if r.kind == DICE_ROLLED)
     assert rolls > 0  # the walk saw rolls to check
+
+
+@pytest.mark.rule("RGO-AGENT-6", "RGO-AGTAB-2", "RGO-AGTAB-5", "RGO-AGTAB-6")
+def test_the_road_goes_ever_on_with_agents_and_songs_explains_every_roll(
+        starter: Any, coe_cards_path: Path) -> None:
+    from tests.properties.test_road_goes_ever_on_section_two import songs_and_agents
+
+    ruleset, setup = songs_and_agents(starter, coe_cards_path)
+    agent_rolls = 0
+    for seed in range(12):
+        records = autoplay(ruleset, seed, setup).chronicle.records
+        assert unexplained(records) == (set(), [])
+        agent_rolls += sum(1 for r in records
+                           if r.kind in ("MindRolled", "AgentInfluenced", "AgentMagic"))
+    assert agent_rolls > 0  # the walk met Agents
 
 
 def test_the_walk_finds_a_roll_without_a_check_and_an_event_without_a_rule() -> None:
