@@ -208,6 +208,23 @@ def test_a_swayed_characters_items_go_to_the_discard_pile_each_a_fact(rgo) -> No
     assert old.state.discard == ()
 
 
+@pytest.mark.rule("RGO-AGTAB-5", "RGO-AGENT-6")
+def test_an_agents_opposed_roll_records_each_sides_check(rgo) -> None:  # type: ignore[no-untyped-def]
+    from domain.engine.checks import recompute
+
+    ctx = meet(rgo, at_bree(rgo), "Turncoat")
+    swayed = one(ctx.facts, "AgentInfluenced")
+    theirs, ours = swayed["check"]
+    assert (theirs["total"], ours["total"]) == (swayed["agent_total"], swayed["total"])
+    assert (theirs["target"], ours["target"]) == (swayed["total"], swayed["agent_total"])
+    assert (theirs["passed"], ours["passed"]) == (True, False)  # the Agent's total is higher
+    assert recompute(theirs) == recompute(ours) == []
+    # Version 16 recorded the totals alone.
+    old = Context(rgo.at_version("16"), Table(1, {}, at_bree(rgo)))
+    agents.meet(old, rgo.catalog.find("Turncoat"), old.state.site, agents.ENCOUNTER)
+    assert "check" not in one(old.facts, "AgentInfluenced").data
+
+
 # -- the player's attack ----------------------------------------------------------------------
 
 @pytest.mark.rule("RGO-AGENT-8", "RGO-AGENT-9")
