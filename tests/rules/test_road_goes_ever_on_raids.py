@@ -109,3 +109,11 @@ def test_a_game_of_version_13_offers_no_raid(rgo) -> None:  # type: ignore[no-un
     assert "raid" not in [a.id for a in old.actions(ctx.state)]
     with pytest.raises(IllegalAction):
         old.decide(ctx, "raid", {})
+
+
+@pytest.mark.rule("RGO-RAID-1", "RGO-RAID-2")
+def test_the_automatic_player_raids_only_when_its_company_would_beat_every_raid_attack(rgo) -> None:  # type: ignore[no-untyped-def]
+    strong = at(rgo, "Carn Dûm", *STRONG).state
+    assert rgo.policy(strong, rgo.actions(strong)) == ("raid", {})
+    weak = at(rgo, "Carn Dûm", "Bilbo", "Frodo").state
+    assert rgo.policy(weak, rgo.actions(weak)) == ("explore", {})

@@ -55,7 +55,7 @@ RULES_NOTES: dict[str, str] = {
     "RGO-BATTLE-3": "A faction of the MP pile whose home site is the Battle's site supports "
                     "it, tapped or not (it is still controlled).",
     "RGO-RAID-1": "\"Any time\" is read as the company's site phase, instead of entering the "
-                  "site and rolling its encounter (raid); the automatic player never raids.",
+                  "site and rolling its encounter (raid).",
     "RGO-RAID-5": "A failed raid (an attack not defeated, or canceled, or no character left) "
                   "gains nothing and leaves the site in play, untapped; a won raid's site "
                   "counts in the MP pile and is not raided again.",

@@ -16,6 +16,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_events,
     long_events,
+    raids,
     songs,
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
@@ -88,6 +89,8 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.phase == ENVIRONMENT_REROLL:
         return "decline"
     if state.phase == SITE:
+        if "raid" in ids and raids.policy_raids(state, ruleset.catalog.get(state.site)):
+            return "raid"
         if "explore" in ids:
             return "explore"
         rescue = factions.policy_choice(state, ids)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.cards import Card
-from domain.engine.combat import Attack
+from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on.state import SITE, State
@@ -99,6 +99,20 @@ def conclude(ctx: Context[State], site: Card) -> None:
                  kind="miscellaneous", points=points)
         if site.id not in ctx.state.tapped_sites:
             ctx.emit("SiteTapped", TAKEN, site=site.id)
+
+
+def policy_raids(state: State, site: Card) -> bool:
+    """The automatic player raids when, against each of the raid's attacks, enough untapped
+    characters would beat its strikes with a roll of 7."""
+    ready = sorted((strike_prowess(c, StrikeModifiers()) for c in state.characters
+                    if c.untapped), reverse=True)
+    for auto in site.automatic_attacks:
+        attack = Attack.automatic_attack(site, auto, len(state.characters)).modified(
+            strikes=1, prowess=1)
+        strongest = ready[:attack.strikes]
+        if len(strongest) < attack.strikes or strongest[-1] + 7 <= attack.prowess:
+            return False
+    return bool(site.automatic_attacks)
 
 
 def quest_problem(state: State, quest: Card) -> str | None:
