@@ -1,5 +1,6 @@
 """Guise of the Necromancer: splitting a company (CoE 2.II.3.6), passing an item to another
-character at the same site (CoE 2.II.5) and playing a resource short-event from the hand
+character at the same site (CoE 2.II.5), followers under direct influence (CoE 2.II.3.2) and
+playing a resource short-event from the hand
 (CoE 5.1) in the organization phase."""
 
 from __future__ import annotations
@@ -8,11 +9,18 @@ from dataclasses import replace
 
 import pytest
 
+from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.ruleset import Fact
+from domain.rulesets.guise_of_the_necromancer.moves import influence_left
+from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules.necromancer_support import (
+    CATALOG,
     DOL_GULDUR,
+    ELROND,
     HALDIR,
     RADAGAST,
+    RULESET,
     SAM,
     act,
     fresh,
@@ -91,3 +99,51 @@ def test_halfling_strength_from_the_hand_heals_a_wounded_hobbit() -> None:
     sam = after.companies[0].character(SAM)
     assert sam is not None and sam.state == "untapped"
     assert HALFLING_STRENGTH in after.resource_discard and HALFLING_STRENGTH not in after.hand
+
+
+def with_elrond() -> State:
+    """The starting company with Elrond (mind 10, direct influence 4) joined to it."""
+    state = fresh()
+    company = state.companies[0]
+    elrond = Character.from_card(CATALOG.get(ELROND))
+    return state.with_company(replace(company, characters=(*company.characters, elrond)))
+
+
+@pytest.mark.rule("CoE-2.II.3.2", "CoE-2.II.2.2.2")
+def test_a_follower_takes_its_mind_from_its_controllers_direct_influence() -> None:
+    state = with_elrond()
+    before = influence_left(state, CATALOG)
+    # Haldir (mind 3) and Sam (mind 4) fit Elrond's 4; the Elves of Lórien's 1 fits no one.
+    assert [i for i in ids(state) if i.startswith("follow:")] == \
+        [f"follow:{HALDIR}:{ELROND}", f"follow:{SAM}:{ELROND}"]
+    facts, after = act(state, f"follow:{HALDIR}:{ELROND}")
+    assert only(facts, "FollowerTaken")["controller"] == ELROND
+    assert after.followers == ((HALDIR, ELROND),)
+    assert influence_left(after, CATALOG) == before + 3
+    # Elrond has 1 left: Sam no longer fits; neither Haldir nor Elrond splits away.
+    assert not [i for i in ids(after) if i.startswith("follow:")]
+    assert not [i for i in ids(after)
+                if i in (f"split:1:{HALDIR}", f"split:1:{ELROND}")]
+    with pytest.raises(IllegalAction) as refused:
+        act(after, f"follow:{SAM}:{ELROND}")
+    assert refused.value.clause == "CoE-2.II.3.2"
+
+
+@pytest.mark.rule("CoE-2.II.2.2.2")
+def test_a_follower_goes_back_under_general_influence_when_enough_is_left() -> None:
+    _, following = act(with_elrond(), f"follow:{HALDIR}:{ELROND}")
+    assert f"unfollow:{HALDIR}" not in ids(following)  # Elrond's 10 used it all up
+    rich = replace(following, general_influence=20)
+    facts, after = act(rich, f"unfollow:{HALDIR}")
+    assert only(facts, "FollowerReleased")["character"] == HALDIR
+    assert after.followers == ()
+    assert influence_left(after, CATALOG) == influence_left(rich, CATALOG) - 3
+
+
+@pytest.mark.rule("CoE-2.II.2.2.2")
+def test_a_controller_leaving_play_leaves_its_follower_under_general_influence() -> None:
+    _, following = act(with_elrond(), f"follow:{HALDIR}:{ELROND}")
+    gone = RULESET.evolve(following, Fact("CharacterEliminated", {
+        "character": ELROND, "company": "1", "items_to": [], "items_discarded": [],
+        "corruption": []}, "CoE-3.I.2"))
+    assert gone.followers == () and gone.in_play(HALDIR) and not gone.in_play(ELROND)

@@ -161,6 +161,14 @@ class Facts:
         return replace(state, corruption=state.corruption[:at] + state.corruption[at + 1:],
                        hazard_discard=(*state.hazard_discard, card))
 
+    def _on_FollowerTaken(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, followers=(*state.followers,
+                                         (str(d["character"]), str(d["controller"]))))
+
+    def _on_FollowerReleased(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, followers=tuple(p for p in state.followers
+                                              if p[0] != d["character"]))
+
     def _on_ItemTransferred(self, state: State, d: Mapping[str, Any]) -> State:
         giver = state.company_of(str(d["origin"]))
         who = giver.character(str(d["origin"])) if giver else None
@@ -365,6 +373,8 @@ class Facts:
         discard = state.resource_discard + tuple(str(i) for i in d["items_discarded"]) \
             + ((card_id,) if to_discard else ())
         corruption = tuple(c for c in state.corruption if c[0] != card_id)
+        # Its followers go back under general influence (CoE 2.II.2.2.2).
+        state = replace(state, followers=tuple(p for p in state.followers if card_id not in p))
         if not characters and company.id in state.pending[:1]:
             # The company whose phase was under way is gone: the next one starts afresh.
             state = replace(state, pending=state.pending[1:], step="", site_attacks=())

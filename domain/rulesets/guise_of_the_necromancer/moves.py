@@ -42,8 +42,39 @@ def influence_left(state: State, catalog: Catalog) -> int:
     need none (GON-SETUP-3)."""
     wizard = catalog.get(state.wizard)
     used = sum(c.mind for company in state.companies for c in company.characters
-               if c.race != decks.WIZARD_RACE)
+               if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None)
     return state.general_influence + (wizard.direct_influence or 0) - used
+
+
+def direct_influence_left(state: State, controller: Character) -> int:
+    """A controlling character's direct influence less the mind of its followers
+    (CoE 2.II.2.2.2)."""
+    used = sum(c.mind for company in state.companies for c in company.characters
+               if state.controller(c.card_id) == controller.card_id)
+    return controller.direct_influence - used
+
+
+def follower_moves(state: State, company: Company, catalog: Catalog, add: Add) -> None:
+    """CoE 2.II.3.2: a non-Wizard character without followers becomes the follower of a
+    non-follower, non-Wizard character of its company whose direct influence left covers its
+    mind (a Wizard's direct influence is pooled with general influence, GON-SETUP-10); a
+    follower goes back under general influence if enough is left."""
+    controllers = {c for _, c in state.followers}
+    for who in company.characters:
+        if who.race == decks.WIZARD_RACE or who.card_id in controllers:
+            continue
+        if state.controller(who.card_id) is not None:
+            if who.mind <= influence_left(state, catalog):
+                add(f"unfollow:{who.card_id}", f"{who.name} goes back under general "
+                    "influence", coe.GENERAL_INFLUENCE, Move("unfollow", target=who.card_id))
+            continue
+        for lord in company.characters:
+            if lord.card_id != who.card_id and lord.race != decks.WIZARD_RACE and \
+                    state.controller(lord.card_id) is None and \
+                    who.mind <= direct_influence_left(state, lord):
+                add(f"follow:{who.card_id}:{lord.card_id}",
+                    f"{who.name} becomes a follower of {lord.name}", coe.FOLLOWER,
+                    Move("follow", target=lord.card_id, holder=who.card_id))
 
 
 def placement_problem(card: Card, company: Company, state: State, catalog: Catalog) -> \
@@ -251,8 +282,11 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
             if company.destination:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
+            follower_moves(state, company, catalog, add)
             if len(company.characters) > 1:
-                for who in company.characters:
+                # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
+                bound = {c for pair in state.followers for c in pair}
+                for who in (c for c in company.characters if c.card_id not in bound):
                     add(f"split:{company.id}:{who.card_id}",
                         f"{who.name} leaves company {company.id}: a new company at "
                         f"{site.name}", SPLIT, Move("split", target=who.card_id,

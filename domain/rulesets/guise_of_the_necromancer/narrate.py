@@ -72,6 +72,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (" at -3, staying untapped," if d["stays_untapped"] else "")
         + f" to remove {n(d['card'])} (needs {d['needed']}): "
         + ("removed." if d["removed"] else "it stays."),
+        "FollowerTaken": lambda: f"{n(d['character'])} becomes a follower of "
+        f"{n(d['controller'])}.",
+        "FollowerReleased": lambda: f"{n(d['character'])} goes back under general influence.",
         "CompanySplit": lambda: f"{n(d['character'])} leaves company {d['company']}: "
         f"company {d['new']}.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",

@@ -304,7 +304,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  "assign its strikes first (assign:<character>, assign-done).",
                                  clause=coe.DEFENDER_ASSIGNS)
         if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go",
-                                                    "split", "transfer"):
+                                                    "split", "transfer", "follow",
+                                                    "unfollow"):
             return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
                                  f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
                                  if kind == "go" else "CoE-2.II.2")
@@ -345,6 +346,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return IllegalAction(f"Companies {parts[0]} and {parts[1]} split this turn: they "
                                  "cannot join again in the same organization phase.",
                                  clause=SPLIT)
+        if kind in ("follow", "unfollow"):
+            return IllegalAction("A non-Wizard character without followers becomes the "
+                                 "follower of a non-follower, non-Wizard character of its "
+                                 "company whose direct influence left covers its mind "
+                                 "(follow:<character>:<controller>); a follower goes back "
+                                 "under general influence if enough is left "
+                                 "(unfollow:<character>).", clause=coe.FOLLOWER)
         if kind == "remove":
             return IllegalAction("A corruption card is removed in the organization phase by "
                                  "an untapped character bearing it "
@@ -684,6 +692,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _do_join(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompaniesJoined", "CoE-2.II.3.5", company=move.holder, other=move.target)
+
+    def _do_follow(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("FollowerTaken", coe.FOLLOWER, character=move.holder, controller=move.target)
+
+    def _do_unfollow(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("FollowerReleased", coe.GENERAL_INFLUENCE, character=move.target)
 
     def _do_split(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompanySplit", SPLIT, company=move.holder, character=move.target,

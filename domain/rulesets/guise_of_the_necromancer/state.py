@@ -102,6 +102,7 @@ class State:
     character_played: bool = False  # one character comes into play per turn
     split: tuple[tuple[str, str], ...] = ()  # (company, company split from it) this turn
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
+    followers: tuple[tuple[str, str], ...] = ()  # (follower, controller) (CoE 2.II.3.2)
     resource_deck: tuple[str, ...] = ()
     resource_sideboard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
@@ -150,6 +151,10 @@ class State:
 
     def in_play(self, card_id: str) -> bool:
         return self.company_of(card_id) is not None
+
+    def controller(self, card_id: str) -> str | None:
+        """The character whose direct influence controls ``card_id``, if it is a follower."""
+        return next((c for f, c in self.followers if f == card_id), None)
 
     def corruption_on(self, card_id: str) -> int:
         """Corruption points of the corruption cards on a character (hazard cards; its items
