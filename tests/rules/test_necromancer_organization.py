@@ -90,7 +90,7 @@ def test_halfling_strength_from_the_hand_heals_a_wounded_hobbit() -> None:
     hurt = tuple(c.with_state("wounded") if c.card_id == SAM else
                  c.tap() if c.card_id == HALDIR else c for c in company.characters)
     state = replace(state.with_company(replace(company, characters=hurt)),
-                    hand=(HALFLING_STRENGTH, *state.hand))
+                    hand=(HALFLING_STRENGTH, HALFLING_STRENGTH, *state.hand))
     # Hobbits only: Haldir, tapped, is no Hobbit; Sam is wounded, so he is healed, not untapped.
     assert [i for i in ids(state) if i.startswith("resource:")] == \
         [f"resource:{HALFLING_STRENGTH}:heal:{SAM}"]
@@ -98,7 +98,11 @@ def test_halfling_strength_from_the_hand_heals_a_wounded_hobbit() -> None:
     assert [f.kind for f in facts] == ["ResourcePlayed", "CharacterStateChanged"]
     sam = after.companies[0].character(SAM)
     assert sam is not None and sam.state == "untapped"
-    assert HALFLING_STRENGTH in after.resource_discard and HALFLING_STRENGTH not in after.hand
+    assert HALFLING_STRENGTH in after.resource_discard
+    assert after.hand.count(HALFLING_STRENGTH) == 1
+    with pytest.raises(IllegalAction) as refused:  # the second copy: no Hobbit to heal now
+        act(after, f"resource:{HALFLING_STRENGTH}:heal:{SAM}")
+    assert refused.value.clause == "CoE-5.1" and "out of an attack" in str(refused.value)
 
 
 def with_elrond() -> State:

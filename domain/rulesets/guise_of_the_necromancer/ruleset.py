@@ -285,6 +285,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             name = self._name(card) if card in self.catalog else card
             if card not in state.hand:
                 return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
+            if state.fight is None:
+                return IllegalAction(f"{name} cannot be played now: out of an attack, a "
+                                     "scripted short-event that untaps, heals or draws is "
+                                     "played in the organization or site phase, on a "
+                                     "character it fits.", clause=coe.SHORT_EVENT)
             return IllegalAction(f"{name} cannot be played now: in an attack, a scripted "
                                  "short-event cancels it before any strike is assigned, or "
                                  "acts on the strike under way, on a character it fits.",
