@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from domain.cards.coe import import_coe
+from domain.errors import IllegalAction
 from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
@@ -85,7 +86,7 @@ def test_a_hoard_item_is_refused_away_from_a_lair(rgo) -> None:  # type: ignore[
 def test_the_rules_notes_name_where_the_solo_game_overrides_the_insert(rgo) -> None:  # type: ignore[no-untyped-def]
     notes = rgo.rules_notes()
     assert notes["TD-HLIM-1"].startswith("Override: the hazard limit is the solo game's own")
-    assert notes["TD-CORR-1"].startswith("Override: a corruption card is removed by the solo")
+    assert notes["TD-CORR-1"].startswith("From version 18 a bearer may try without tapping")
     assert notes["TD-SIDE-1"].startswith("No sideboard in solo play")
     assert "TD-MANIF-4 never arises" in notes["TD-MANIF-3"]
 
@@ -95,3 +96,33 @@ def test_the_burglars_dragon_hoard_is_a_dragons_lair(rgo) -> None:  # type: igno
     from domain.rulesets.burglar import decks
     assert decks.dragon_lair(rgo.catalog.find("The Lonely Mountain"))
     assert not decks.dragon_lair(rgo.catalog.find("Moria"))
+
+
+@pytest.mark.rule("TD-CORR-1", "TD-CORR-2")
+def test_a_tapped_bearer_tries_to_remove_a_corruption_card_without_tapping(rgo) -> None:  # type: ignore[no-untyped-def]
+    from domain.rulesets.road_goes_ever_on.state import ORGANIZATION
+    lure = card(rgo, "Lure of Nature")
+    aragorn = state(rgo).characters[0]
+    start = state(rgo, phase=ORGANIZATION, permanent_hazards=((lure, aragorn.card_id),),
+                  characters=(aragorn.with_state("tapped"), state(rgo).characters[1]))
+    action = f"remove-corruption-untapped:{lure}:{aragorn.card_id}"
+    ids = [a.id for a in rgo.actions(start)]
+    assert action in ids and f"remove-corruption:{lure}:{aragorn.card_id}" not in ids
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, action, {}))  # dice 5
+    assert [(f.kind, f.rule) for f in facts] == [
+        ("AbilityUsed", "TD-CORR-2"), ("DiceRolled", "CoE-7.3"),
+        ("HazardRemovalRolled", "CoE-7.3")]
+    rolled = facts[-1]
+    assert (rolled["roll"], rolled["modifier"], rolled["needed"], rolled["removed"]) == (
+        2, -3, 5, False)
+    assert after.character(aragorn.card_id).state == "tapped"  # type: ignore[union-attr]
+    assert action not in [a.id for a in rgo.actions(after)]  # once a turn for each card
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, after, lambda ctx: rgo.decide(ctx, action, {}))
+    assert str(refused.value) == (
+        "Lure of Nature has already been tried without tapping this turn. [TD-CORR-2]")
+    # Dice 11 - 3 = 8 removes it; untapped, the margin takes no Shadow token (RGO-SHADOW-10).
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, action, {}), seed=2)
+    assert [f.kind for f in facts][-2:] == ["HazardRemovalRolled", "CorruptionCardRemoved"]
+    assert facts[-2]["roll"] == 8 and after.permanent_hazards == ()
+    assert action not in [a.id for a in rgo.at_version("17").actions(start)]

@@ -5,6 +5,10 @@ remove it: 2D6, removed when the roll reaches the card's number. The numbers of 
 cards of the default hazard deck ship in ``seeds/tables/road-goes-ever-on/corruption-removal.json``;
 for any other card the player declares the number (the ``needed`` argument), recorded as a
 player ruling. A roll of at least that number + 4 also removes one Shadow token.
+
+From version 18 a bearer may also try without tapping, untapped, tapped or wounded, at -3 and
+once a turn for each card (``remove-corruption-untapped``, TD-CORR-1 and 2); such an attempt
+takes no Shadow token away, which needs a tapped character (RGO-SHADOW-10).
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from importlib import resources
 
 from domain.canonical import JSON
 from domain.cards import fold
-from domain.engine.checks import AT_LEAST, check
+from domain.engine import dragons_clarifications as td
+from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import shadow, tokens
 from domain.rulesets.road_goes_ever_on.combat import enhanced, explained
@@ -24,6 +29,9 @@ from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 RULE = "CoE-7.3"
+UNTAPPED = "remove-corruption-untapped"
+#: Versions recorded before a corruption card could be removed without tapping (TD-CORR-1).
+BEFORE_UNTAPPED = tuple(str(v) for v in range(1, 18))
 NEEDED_PARAM = {"needed": "the lowest 2D6 roll that removes the card, as printed on it "
                           "(only for a card whose number is not known)"}
 
@@ -55,19 +63,38 @@ class CorruptionRemoval:
                 out.append((card, who))
         return out
 
+    def untapped_attempts(self, state: State) -> list[tuple[str, str]]:
+        """(corruption card, bearer) pairs the bearer may try to remove without tapping: in
+        any state, once a turn for each card (TD-CORR-1, TD-CORR-2)."""
+        if state.phase != ORGANIZATION:
+            return []
+        return [(card, who) for card, who in dict.fromkeys(state.permanent_hazards)
+                if state.character(who) is not None and self._corruption_event(card)
+                and (td.ONCE_A_TURN, card, state.turn) not in state.used]
+
     def _corruption_event(self, card_id: str) -> bool:
         card = self.turn.card(card_id)
         return card.corruption_card and "Permanent-event" in card.subtypes
 
-    def actions(self, state: State) -> list[Action]:
+    def actions(self, state: State, played: str) -> list[Action]:
         return [Action(f"remove-corruption:{card}:{who}",
                        f"{self.turn.card(who).name} taps to try to remove "
                        f"{self.turn.card(card).name}", "RGO-SHADOW-10",
                        {} if self.known_number(card) is not None else NEEDED_PARAM)
-                for card, who in self.attempts(state)]
+                for card, who in self.attempts(state)] + [
+            Action(f"{UNTAPPED}:{card}:{who}",
+                   f"{self.turn.card(who).name} tries to remove {self.turn.card(card).name} "
+                   "without tapping (-3)", td.IGNORE_TAP,
+                   {} if self.known_number(card) is not None else NEEDED_PARAM)
+            for card, who in self.untapped_attempts(state)
+            if played not in BEFORE_UNTAPPED]
 
-    def refusal(self, state: State, rest: str) -> Exception:
+    def refusal(self, state: State, rest: str, untapped: bool = False) -> Exception:
         card, _, who = rest.partition(":")
+        if untapped and (card, who) in state.permanent_hazards \
+                and state.phase == ORGANIZATION:
+            return illegal(f"{self.turn.card(card).name} has already been tried without "
+                           "tapping this turn.", td.ONCE_A_TURN)
         if (card, who) not in state.permanent_hazards:
             return illegal("That corruption card is not on that character.", RULE)
         if state.phase != ORGANIZATION:
@@ -75,7 +102,8 @@ class CorruptionRemoval:
                            RULE)
         return illegal("The bearer must be untapped to tap for the attempt.", RULE)
 
-    def decide(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
+    def decide(self, ctx: Context[State], rest: str, args: Mapping[str, JSON],
+               untapped: bool = False) -> None:
         card, _, who = rest.partition(":")
         name = self.turn.card(card).name
         needed = self.known_number(card)
@@ -88,13 +116,22 @@ class CorruptionRemoval:
             needed = declared
             ctx.emit("PlayerRuling", RULE, card=card, name=name, effect="removal-number",
                      amount=needed, target=who)
-        ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
-                 reason=f"trying to remove {name}")
+        if untapped:
+            ctx.emit("AbilityUsed", td.ONCE_A_TURN, clause=td.ONCE_A_TURN, target=card,
+                     ability=f"{self.turn.card(who).name} tries to remove {name} without "
+                             "tapping")
+        else:
+            ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
+                     reason=f"trying to remove {name}")
+        penalty = [Modifier(td.removal_modifier(True), f"rule:{td.IGNORE_TAP}",
+                            "removing without tapping", td.IGNORE_TAP)] if untapped else []
         index = ctx.table.position("dice")
         dice = ctx.roll(f"removing {name}", RULE)
-        courage = tokens.rescue(ctx, who, lambda extra: sum(dice) + extra >= needed,
+        base = sum(dice) + sum(m.amount for m in penalty)
+        courage = tokens.rescue(ctx, who, lambda extra: base + extra >= needed,
                                 "RGO-TOKEN-4", f"+1 to the roll to remove {name}") \
             if enhanced(ctx) else []
+        courage = [*penalty, *courage]
         modifier = sum(m.amount for m in courage)
         roll = sum(dice) + modifier
         removed = roll >= needed
@@ -104,4 +141,4 @@ class CorruptionRemoval:
         if removed:
             ctx.emit("CorruptionCardRemoved", RULE, card=card, character=who)
             self.turn.change_shadow(ctx, shadow.corruption_removed(name, roll, needed,
-                                                                   tapped=True))
+                                                                   tapped=not untapped))

@@ -25,8 +25,10 @@ DRAGONS_NOTES: dict[str, str] = {
                  "before that, and the discards that ease it apply as they are made.",
     "TD-MULTI-1": "Does not arise: a character faces at most one strike of an attack here; "
                   "excess strikes weigh on it as -1 each (RGO-TARGET-2, CoE 3.iv.2).",
-    "TD-CORR-1": "Override: a corruption card is removed by the solo game's own roll (CoE 7.3, "
-                 "the removal numbers it ships); the untapped attempt at -3 is not offered.",
+    "TD-CORR-1": "From version 18 a bearer may try without tapping, in any state, at -3 "
+                 "(remove-corruption-untapped); the solo game's removal numbers stand (a roll "
+                 "reaching the number removes the card) and such an attempt takes no Shadow "
+                 "token away (RGO-SHADOW-10 needs a tapped character).",
     "TD-SIDE-1": "No sideboard in solo play: TD-SIDE-1 to 3 are two-player rules and do not "
                  "apply.",
     "TD-REGMOV-1": "The company moves by site paths only (starter movement): no region "

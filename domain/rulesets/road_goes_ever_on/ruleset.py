@@ -46,6 +46,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
     defender_choices,
     explained,
 )
+from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
 from domain.rulesets.road_goes_ever_on.organization import Organization
@@ -116,9 +117,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: as played.
     #: 17: every roll an Agent makes or causes records its check (agents.py); 1 to 16 replay
     #: as played.
-    version = "17"
+    #: 18: a corruption card may be tried without tapping, at -3, once a turn for each card
+    #: (TD-CORR-1, TD-CORR-2, corruption.py); 1 to 17 replay as played.
+    version = "18"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16")
+               "15", "16", "17")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -316,7 +319,7 @@ class RoadGoesEverOn(Ruleset[State]):
         choices, organization = self.choices(state), Organization(self.catalog)
         out += choices.organization(state)
         out += organization.actions(state)
-        out += CorruptionRemoval(turn).actions(state)
+        out += CorruptionRemoval(turn).actions(state, self.played)
         out += PalantirUse(turn).actions(state)
         out += tokens.gain_actions(state, here) if self._enhanced else []
         out += active.actions(state, here, self.catalog.get) if self._enhanced else []
@@ -473,8 +476,8 @@ class RoadGoesEverOn(Ruleset[State]):
             who, rule = state.awaited_item_loss
             site_phase.lose_item(ctx, who, rest, rule)
             site_phase.resume(ctx)
-        elif kind == "remove-corruption":
-            CorruptionRemoval(turn).decide(ctx, rest, args)
+        elif kind in ("remove-corruption", UNTAPPED_REMOVAL):
+            CorruptionRemoval(turn).decide(ctx, rest, args, untapped=kind == UNTAPPED_REMOVAL)
         elif kind == "use-palantir":
             PalantirUse(turn).decide(ctx, rest, args)
         elif kind == "test-ring":
@@ -698,8 +701,9 @@ class RoadGoesEverOn(Ruleset[State]):
         found = self.choices(state).refusal(state, kind, rest)
         if found is not None:
             return found
-        if kind == "remove-corruption":
-            return CorruptionRemoval(self.machinery(state)[0]).refusal(state, rest)
+        if kind in ("remove-corruption", UNTAPPED_REMOVAL):
+            return CorruptionRemoval(self.machinery(state)[0]).refusal(
+                state, rest, untapped=kind == UNTAPPED_REMOVAL)
         if kind == "use-palantir":
             return PalantirUse(self.machinery(state)[0]).refusal(state, rest)
         if kind == "test-ring":
