@@ -44,6 +44,8 @@ class GameRow:
     ended_by: str | None = None
     #: The stage the game reached, for rulesets played in stages (e.g. "The Investigation").
     stage: str | None = None
+    #: What the game did that its ruleset asks to count (``Ruleset.tallies``), in its order.
+    tallies: tuple[tuple[str, int], ...] = ()
 
     def to_json(self) -> dict[str, JSON]:
         row: dict[str, JSON] = {"seed": self.seed, "outcome": self.outcome, "score": self.score,
@@ -51,6 +53,8 @@ class GameRow:
                                 "ended_by": self.ended_by}
         if self.stage is not None:  # only rulesets played in stages have one
             row["stage"] = self.stage
+        if self.tallies:  # only rulesets that name what to count have them
+            row["tallies"] = dict(self.tallies)
         return row
 
 
@@ -62,7 +66,16 @@ class Played(GameRow):
 
     def row(self) -> GameRow:
         return GameRow(self.seed, self.outcome, self.score, self.turns, self.events,
-                       self.ended_by, self.stage)
+                       self.ended_by, self.stage, self.tallies)
+
+
+def tallied(ruleset: Ruleset[Any], chronicle: Chronicle) -> tuple[tuple[str, int], ...]:
+    """How many facts of each kind the ruleset names (``tallies``: label -> kind and, when
+    not None, a field that must be true) the game recorded."""
+    facts = [r.fact for r in chronicle.records]
+    return tuple((label, sum(1 for f in facts if f.kind == kind
+                             and (flag is None or f.data.get(flag) is True)))
+                 for label, (kind, flag) in ruleset.tallies.items())
 
 
 def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> Played:
@@ -93,7 +106,8 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
     return Played(seed, str(result.get("outcome")), score,
                   turns if isinstance(turns, int) else None, chronicle.version,
                   ended_by if isinstance(ended_by, str) else None,
-                  stage if isinstance(stage, str) else None, chronicle=chronicle)
+                  stage if isinstance(stage, str) else None, tallied(ruleset, chronicle),
+                  chronicle=chronicle)
 
 
 def export_document(ruleset_id: str, played: Played,

@@ -64,6 +64,10 @@ def figures(games: Sequence[GameRow]) -> dict[str, Any]:
     if stages:
         # Only rulesets played in stages report the stage each game reached.
         out["stage_reached"] = stages
+    if any(g.tallies for g in games):
+        # Only rulesets that name what to count (Ruleset.tallies) report the totals.
+        out["tallies"] = {label: sum(dict(g.tallies).get(label, 0) for g in games)
+                          for label in dict.fromkeys(k for g in games for k, _ in g.tallies)}
     out["per_game"] = [g.to_json() for g in games]
     return out
 
@@ -148,6 +152,8 @@ def render_figures(summary: dict[str, Any], out: Callable[[str], None]) -> None:
     if "stage_reached" in summary:
         out("  reached    " + ", ".join(f"{k} {v}" for k, v in
                                         summary["stage_reached"].items()))
+    if "tallies" in summary:
+        out("  counted    " + ", ".join(f"{k} {v}" for k, v in summary["tallies"].items()))
     score = summary["score"]
     out(f"  score      mean {score['mean']}, min {score['min']}, max {score['max']}")
     bars = score["histogram"]

@@ -11,6 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from api.commands.simulate import autoplay, render, summarize
+from api.simulation.games import GameRow, tallied
 from domain.chronicle import Chronicle, verify
 from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on import decks
@@ -52,3 +54,29 @@ def test_raids_offered_are_made_and_the_game_replays(
     verdict = verify(ruleset, chronicle.records)
     assert verdict.ok, verdict.difference
     assert Chronicle(ruleset, chronicle.records).table == chronicle.table
+
+
+def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, Any]]) -> None:
+    """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 9 raiding
+    wherever it may, its other choices picked in a fixed order, makes one raid and wins it;
+    the automatic player of seed 3 makes none."""
+    ruleset, setup = raiding
+    chronicle = Chronicle.begin(ruleset, 9, setup)
+    for index in range(160):
+        if "raid" in [a.id for a in chronicle.actions()]:
+            chronicle.decide("raid", {})
+            continue
+        chosen = pick(chronicle, index * 7919 + 9)
+        if chosen is None:
+            break
+        chronicle.decide(*chosen)
+    assert tallied(ruleset, chronicle) == (("raids", 1), ("raids won", 1))
+    raided = GameRow(9, "lost", 0, 3, chronicle.version, tallies=tallied(ruleset, chronicle))
+    plain = autoplay(ruleset, 3, setup)
+    assert plain.tallies == (("raids", 0), ("raids won", 0))
+    summary = summarize(ruleset.id, 1, [raided, plain.row()], 1.0)
+    assert summary["tallies"] == {"raids": 1, "raids won": 1}
+    assert summary["per_game"][0]["tallies"] == {"raids": 1, "raids won": 1}
+    lines: list[str] = []
+    render(summary, lines.append)
+    assert "  counted    raids 1, raids won 1" in lines

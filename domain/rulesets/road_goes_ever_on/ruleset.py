@@ -127,6 +127,7 @@ class RoadGoesEverOn(Ruleset[State]):
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen")
+    tallies = {"raids": ("RaidBegan", None), "raids won": ("RaidEnded", "won")}
 
     # -- setting up ---------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
