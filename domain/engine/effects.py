@@ -74,11 +74,14 @@ ATTACK_BODY_NOW = "attack-body-now"
 COMPANY_PROWESS = "company-prowess"
 WOUND_CHARACTER = "wound-character"
 DOES_NOT_TAP = "does-not-tap"
+CHECK_BONUS = "corruption-check-bonus"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
               "wound an unwounded character (no body check)"),
     Primitive(DOES_NOT_TAP, DURING_STRIKE, FACING, False,
               "the character facing the strike does not tap against it (unless wounded)"),
+    Primitive(CHECK_BONUS, ANY_TIME, CHARACTER, True,
+              "modify the character's next corruption check this turn"),
     Primitive(ATTACK_PROWESS_NOW, DURING_ATTACK, NO_TARGET, True,
               "modify the prowess of the attack the company faces"),
     Primitive(ATTACK_BODY_NOW, DURING_ATTACK, NO_TARGET, True,
@@ -114,6 +117,7 @@ class Mode:
     attack_not_races: tuple[str, ...] = ()  # the attack must not be by one of these races
     once_per_attack: bool = False  # the card cannot be played twice on one attack
     below_size: int | None = None  # the company's size must be below this (CoE 2.II.3.1.1)
+    per_character: bool = False  # the amount counts once for each character in the company
 
     @property
     def timing(self) -> str:
@@ -201,6 +205,12 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior")),
         _event("TW-209", "Dodge",
                Mode("strike", (Effect(DOES_NOT_TAP), Effect(BODY, -1)), FACING)),
+        _event("TW-253", "Halfling Strength",
+               Mode("untap", (Effect(UNTAP),), CHARACTER, race="Hobbit"),
+               Mode("heal", (Effect(HEAL),), CHARACTER, race="Hobbit", phase="organization"),
+               Mode("check", (Effect(CHECK_BONUS, 4),), CHARACTER, race="Hobbit")),
+        _event("TW-189", "A Friend or Three",
+               Mode("check", (Effect(CHECK_BONUS, 1),), CHARACTER, per_character=True)),
         _event("TW-332", "Stealth",
                Mode("hide", (Effect(PREVENT_CREATURES),), CHARACTER, skill="scout",
                     taps_skilled=True, phase="organization", below_size=3)),
@@ -218,10 +228,10 @@ LATEST_GENERATION = 1 + len(LATER)
 
 
 def scripted(card_id: str, generation: int = 1) -> ScriptedCard | None:
-    """How the engine plays ``card_id`` in ``generation`` (None: it is declared there)."""
-    if card_id in REGISTRY:
-        return REGISTRY[card_id]
-    for cards in LATER[:max(0, generation - 1)]:
+    """How the engine plays ``card_id`` in ``generation`` (None: it is declared there): as
+    the latest generation up to ``generation`` that scripts it (a later one may play more of
+    a card's modes)."""
+    for cards in reversed((REGISTRY, *LATER[:max(0, generation - 1)])):
         if card_id in cards:
             return cards[card_id]
     return None

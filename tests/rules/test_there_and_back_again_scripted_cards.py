@@ -15,6 +15,7 @@ from domain.ruleset import Fact
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
+    BALIN,
     BILBO,
     CATALOG,
     RULESET,
@@ -222,3 +223,39 @@ def test_stealth_taps_a_scout_of_a_company_below_size_three_to_stop_creatures() 
     five = replace(keep(fresh(), *roster[:5]), hand=(STEALTH,))
     assert f"play:{STEALTH}:hide:{BILBO}" in RULESET.legal(four)
     assert not [a for a in RULESET.legal(five) if a.startswith(f"play:{STEALTH}")]
+
+
+HALFLING_STRENGTH, FRIEND_OR_THREE, DAGGER = "TW-253", "TW-189", "TW-206"
+
+
+def _checked(state: State, *plays: str) -> tuple[list[Fact], State]:
+    """Play ``plays``, then Bilbo gives his Dagger to Thorin: his corruption check."""
+    for play in plays:
+        _, state = act(state, play)
+    return act(state, f"transfer:{DAGGER}:{BILBO}:{THORIN}")
+
+
+@pytest.mark.rule("TBA-SEQ-4")
+def test_halfling_strength_gives_the_hobbit_four_on_his_next_corruption_check() -> None:
+    state = replace(give(keep(fresh(), BILBO, THORIN), BILBO, DAGGER),
+                    hand=(HALFLING_STRENGTH,))
+    facts, after = _checked(state, f"play:{HALFLING_STRENGTH}:check:{BILBO}")
+    checked = only(facts, "CorruptionChecked")
+    assert checked.data["bonus"] == 4
+    assert ["state:check-bonus", 4] in [[m["source"], m["amount"]]
+                                        for m in checked.data["check"]["modifiers"]]
+    assert after.check_bonus == ()  # spent on that check
+    assert f"play:{HALFLING_STRENGTH}:check:{THORIN}" not in RULESET.legal(state)  # Hobbit only
+    plain, _ = _checked(replace(state, hand=()))
+    assert "bonus" not in only(plain, "CorruptionChecked").data
+    assert f"play:{HALFLING_STRENGTH}:check:{BILBO}" not in _legal_in_version("3", state)
+
+
+@pytest.mark.rule("TBA-SEQ-4")
+def test_a_friend_or_three_gives_one_for_each_character_in_the_company() -> None:
+    state = replace(give(keep(fresh(), BILBO, THORIN, BALIN), BILBO, DAGGER),
+                    hand=(FRIEND_OR_THREE,))
+    facts, _ = act(state, f"play:{FRIEND_OR_THREE}:check:{BILBO}")
+    assert only(facts, "CorruptionCheckModified").data == {"character": BILBO, "amount": 3}
+    facts, _ = _checked(state, f"play:{FRIEND_OR_THREE}:check:{BILBO}")
+    assert only(facts, "CorruptionChecked").data["bonus"] == 3

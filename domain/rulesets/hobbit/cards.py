@@ -29,6 +29,9 @@ class Cards(HobbitRules[S]):
             ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=move.target,
                      state="tapped")
         for effect in mode.effects:
+            if mode.per_character:  # once for each character in the company
+                effect = effects.Effect(effect.primitive,
+                                        effect.amount * len(ctx.state.company))
             self._apply(ctx, effect, move.target, coe.SHORT_EVENT)
 
     def _do_use(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
@@ -118,6 +121,8 @@ class Cards(HobbitRules[S]):
             ctx.emit("StrikeTapPrevented", rule, character=fight.facing if fight else None)
         elif kind == effects.WOUND_CHARACTER:
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
+        elif kind == effects.CHECK_BONUS:
+            ctx.emit("CorruptionCheckModified", rule, character=target, amount=effect.amount)
         elif kind == effects.COMPANY_PROWESS:
             ctx.emit("CompanyProwessModified", rule, prowess=effect.amount)
         elif kind in (effects.ATTACK_PROWESS_NOW, effects.ATTACK_BODY_NOW):
@@ -171,6 +176,10 @@ class Cards(HobbitRules[S]):
 
     def _on_CompanyBodyModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, company_body=state.company_body + int(d["body"]))
+
+    def _on_CorruptionCheckModified(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, check_bonus=(*state.check_bonus,
+                                           (str(d["character"]), int(d["amount"]))))
 
     def _on_CompanyProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, company_prowess=state.company_prowess + int(d["prowess"]))

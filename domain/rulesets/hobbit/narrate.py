@@ -92,7 +92,10 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CreaturesPrevented": lambda: "No creatures can be played on the company this turn.",
         "SiteEntered": lambda: f"The company enters {n(d['site'])}.",
         "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
-        f"{d['modifier']:+d} against {d['points']}: {d['result']}.",
+        f"{d['modifier']:+d}" + (f" {d['bonus']:+d}" if d.get("bonus") else "")
+        + f" against {d['points']}: {d['result']}.",
+        "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
+        f"turn: {d['amount']:+d}.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourceDiscarded": lambda: f"Discarded {n(d['card'])} from the hand.",
         "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to five.",

@@ -9,6 +9,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine.characters import replace_one
+from domain.engine.checks import Modifier
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -24,10 +25,16 @@ class Organization(HobbitRules[S]):
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {giver.name}", coe.CORRUPTION_CHECK)
         roll = sum(dice)
-        result = corruption_check(roll, giver.corruption_points, giver.corruption_modifier)
-        explained: dict[str, JSON] = {}
+        # Cards played for this check (only scripted cards give a bonus) are modifiers of
+        # their own, and the fact names them only when there are some.
+        bonus = sum(amount for who, amount in ctx.state.check_bonus if who == giver.card_id)
+        cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
+                          coe.CORRUPTION_CHECK)] if bonus else []
+        result = corruption_check(roll, giver.corruption_points,
+                                  giver.corruption_modifier + bonus)
+        explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
         if self.explains():
-            explained["check"] = corruption_roll(giver, (), dice, index).to_json()
+            explained["check"] = corruption_roll(giver, cards, dice, index).to_json()
         ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=giver.card_id, roll=roll,
                  modifier=giver.corruption_modifier, points=giver.corruption_points,
                  result=result, **explained)
@@ -44,6 +51,11 @@ class Organization(HobbitRules[S]):
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=giver.card_id,
                      items_to=[], items_discarded=items)
         self._lose_if_hero_gone(ctx)
+
+    def _on_CorruptionChecked(self, state: S, d: Mapping[str, Any]) -> S:
+        """The cards played for a character's check are spent on it."""
+        return replace(state, check_bonus=tuple(
+            (who, amount) for who, amount in state.check_bonus if who != d["character"]))
 
     def _on_CharacterDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
         card_id = str(d["character"])

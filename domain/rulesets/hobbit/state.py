@@ -101,6 +101,7 @@ class HobbitState:
     creatures_prevented: bool = False
     company_body: int = 0  # body bonus of every character until the end of the turn
     company_prowess: int = 0  # prowess bonus of every character until the end of the turn
+    check_bonus: tuple[tuple[str, int], ...] = ()  # (character, bonus to its next check)
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
