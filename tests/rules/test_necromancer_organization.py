@@ -151,3 +151,9 @@ def test_a_controller_leaving_play_leaves_its_follower_under_general_influence()
         "character": ELROND, "company": "1", "items_to": [], "items_discarded": [],
         "corruption": []}, "CoE-3.I.2"))
     assert gone.followers == () and gone.in_play(HALDIR) and not gone.in_play(ELROND)
+
+
+def test_the_automatic_player_moves_a_split_company_before_ending_the_phase() -> None:
+    _, after = act(fresh(), f"split:1:{SAM}")
+    chosen, args = RULESET.policy(after, RULESET.actions(after))
+    assert chosen.startswith(("move:1:", "move:2:")) and args == {}

@@ -283,7 +283,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
             follower_moves(state, company, catalog, add)
-            if len(company.characters) > 1:
+            # A company splits only where it could move on, as all but one part must.
+            if len(company.characters) > 1 and destinations(company, state, catalog):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}
                 for who in (c for c in company.characters if c.card_id not in bound):

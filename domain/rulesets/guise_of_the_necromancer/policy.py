@@ -36,7 +36,10 @@ def choose(ruleset: GuiseOfTheNecromancer, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
     pick = _choose(ruleset, state, ids)
-    return (pick if pick in ids else ids[-1]), {}
+    if pick in ids:
+        return pick, {}
+    # Else the last action that needs no argument (a number to declare).
+    return next(a.id for a in reversed(actions) if not a.params), {}
 
 
 def _first(ids: list[str], prefix: str) -> str | None:
@@ -87,6 +90,11 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
                 action = f"move:{company.id}:{wanted}" if wanted else f"stay:{company.id}"
                 if action in ids:
                     return action
+        if "go" not in ids:
+            # Companies split this turn: all but one must move (CoE 2.II.3.6).
+            split = {c for pair in state.split for c in pair}
+            return next((i for i in ids if i.startswith("move:")
+                         and i.split(":")[1] in split), "go")
         return "go"
     if state.phase == SITE and state.current is not None:
         company = state.current
