@@ -37,13 +37,9 @@ def raiding(starter: Any) -> tuple[Any, dict[str, Any]]:
     return ruleset, setup
 
 
-@settings(max_examples=10, deadline=None)
-@given(seed=st.integers(0, 2**32), picks=PICKS)
-def test_raids_offered_are_made_and_the_game_replays(
-        raiding: tuple[Any, dict[str, Any]], seed: int, picks: list[int]) -> None:
-    ruleset, setup = raiding
-    chronicle = Chronicle.begin(ruleset, seed, setup)
-    for choice in picks:
+def raid_wherever(chronicle: Chronicle, choices: list[int]) -> Chronicle:
+    """Play on: a raid wherever one is offered, else the offered action at each choice."""
+    for choice in choices:
         if "raid" in [a.id for a in chronicle.actions()]:
             chronicle.decide("raid", {})
             continue
@@ -51,6 +47,15 @@ def test_raids_offered_are_made_and_the_game_replays(
         if chosen is None:
             break
         chronicle.decide(*chosen)  # an offered action must never be refused
+    return chronicle
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=PICKS)
+def test_raids_offered_are_made_and_the_game_replays(
+        raiding: tuple[Any, dict[str, Any]], seed: int, picks: list[int]) -> None:
+    ruleset, setup = raiding
+    chronicle = raid_wherever(Chronicle.begin(ruleset, seed, setup), picks)
     verdict = verify(ruleset, chronicle.records)
     assert verdict.ok, verdict.difference
     assert Chronicle(ruleset, chronicle.records).table == chronicle.table
@@ -61,15 +66,8 @@ def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, An
     wherever it may, its other choices picked in a fixed order, makes one raid and wins it;
     the automatic player of seed 3 makes none."""
     ruleset, setup = raiding
-    chronicle = Chronicle.begin(ruleset, 9, setup)
-    for index in range(160):
-        if "raid" in [a.id for a in chronicle.actions()]:
-            chronicle.decide("raid", {})
-            continue
-        chosen = pick(chronicle, index * 7919 + 9)
-        if chosen is None:
-            break
-        chronicle.decide(*chosen)
+    chronicle = raid_wherever(Chronicle.begin(ruleset, 9, setup),
+                              [index * 7919 + 9 for index in range(160)])
     assert tallied(ruleset, chronicle) == (("raids", 1), ("raids won", 1))
     raided = GameRow(9, "lost", 0, 3, chronicle.version, tallies=tallied(ruleset, chronicle))
     plain = autoplay(ruleset, 3, setup)
