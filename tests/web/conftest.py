@@ -1,6 +1,6 @@
 """The web table in a real browser: ``redbook serve`` on a free port with a fresh SQLite file,
-driven by Playwright through the operating system's Chromium (ops/ensure_chromium.sh installs
-it). Each page fails its test if its script throws."""
+one for the whole run, driven by Playwright through the operating system's Chromium
+(ops/ensure_chromium.sh installs it). Each page fails its test if its script throws."""
 
 from __future__ import annotations
 
@@ -19,8 +19,10 @@ OPERATOR = "operator-token-for-the-web-tests"
 SCREENSHOTS = REPO / "var" / "screenshots"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    # One server for the whole run: each test signs in a player of its own and reads only
+    # what that player, its games or its challenge hold, so tests share it without meeting.
     home = tmp_path_factory.mktemp("web")
     port = free_port()
     command = ["-m", "api.cli", "serve", "--database-url", f"sqlite:///{home / 'games.sqlite'}",
