@@ -6,14 +6,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
+from domain.cards import Catalog
+from domain.cards.coe import import_coe
 from domain.engine.characters import Character
-from domain.ruleset import Context, Fact, Table
+from domain.ruleset import Context, Fact, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+
+def with_coe_cards(starter: Catalog, coe_cards_path: Path,
+                   names: tuple[str, ...]) -> RoadGoesEverOn:
+    """The ruleset on the starter catalog with the named cards of the CoE data (the hero or
+    neutral printing where there are several)."""
+    coe = import_coe(coe_cards_path)
+    extra = [next((c for c in coe.find_all(n) if c.alignment != "Minion"), coe.find(n))
+             for n in names]
+    ruleset = make_ruleset("road-goes-ever-on", starter.with_cards(extra))
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
 
 
 def card(rgo: RoadGoesEverOn, name: str) -> str:

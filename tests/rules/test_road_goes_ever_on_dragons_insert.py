@@ -7,24 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from domain.cards.coe import import_coe
 from domain.errors import IllegalAction
-from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from tests.rules.rgo_support import begin, card, kinds, moving, run, state, turn_of
+from tests.rules.rgo_support import begin, card, kinds, moving, run, state, turn_of, with_coe_cards
 
 EXTRA = ("Smaug Ahunt", "Smaug at Home", "Valiant Sword", "Scorba Ahunt")
 
 
 @pytest.fixture(scope="module")
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    """The starter catalog with the Dragons' cards it lacks, from the CoE data."""
-    coe = import_coe(coe_cards_path)
-    ruleset = make_ruleset("road-goes-ever-on",
-                           starter.with_cards([coe.find(n) for n in EXTRA]))
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
+    """The starter catalog with the cards of The Dragons it lacks, from the CoE data."""
+    return with_coe_cards(starter, coe_cards_path, EXTRA)
 
 
 @pytest.mark.rule("TD-MANIF-5", "TD-MANIF-8")

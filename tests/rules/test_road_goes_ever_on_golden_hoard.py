@@ -7,27 +7,21 @@ from pathlib import Path
 
 import pytest
 
-from domain.cards.coe import import_coe
 from domain.engine.characters import Item
 from domain.errors import IllegalAction, InvalidSetup
-from domain.ruleset import make_ruleset
 from domain.rulesets.road_goes_ever_on import dragons, golden_hoard
 from domain.rulesets.road_goes_ever_on.golden_hoard import Variant
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, Quest, State
-from tests.rules.rgo_support import card, run, state, turn_of
+from tests.rules.rgo_support import card, run, state, turn_of, with_coe_cards
 
-EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill", "Wizard’s Staff")
+EXTRA = ("Valiant Sword", "Magical Harp", "Adamant Helmet", "Gold Hill")
 
 
 @pytest.fixture(scope="module")
 def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
-    coe = import_coe(coe_cards_path)
-    extra = [next(c for c in coe.find_all(n) if c.alignment in ("Hero", "Neutral"))
-             for n in EXTRA]
-    ruleset = make_ruleset("road-goes-ever-on", starter.with_cards(extra))
-    assert isinstance(ruleset, RoadGoesEverOn)
-    return ruleset
+    """The starter catalog with the cards of The Dragons it lacks, from the CoE data."""
+    return with_coe_cards(starter, coe_cards_path, EXTRA)
 
 
 def hoard(rgo: RoadGoesEverOn, option: object = True, **fields: object) -> State:
