@@ -157,3 +157,39 @@ def test_the_automatic_player_moves_a_split_company_before_ending_the_phase() ->
     _, after = act(fresh(), f"split:1:{SAM}")
     chosen, args = RULESET.policy(after, RULESET.actions(after))
     assert chosen.startswith(("move:1:", "move:2:")) and args == {}
+
+
+LUCKY = "TW-188"  # A Chance Meeting: no script plays it, its effect is declared
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_an_unscripted_resource_event_is_played_by_declaring_its_effect() -> None:
+    state = fresh()
+    company = state.companies[0]
+    tapped = tuple(c.tap() if c.card_id == HALDIR else c for c in company.characters)
+    state = replace(state.with_company(replace(company, characters=tapped)),
+                    hand=(LUCKY, *state.hand))
+    offered = next(a for a in RULESET.actions(state) if a.id == f"declare-resource:{LUCKY}")
+    assert offered.params["effect"] == "draw|heal|untap"
+    facts, after = act(state, f"declare-resource:{LUCKY}", {"effect": "untap",
+                                                            "target": HALDIR})
+    played = only(facts, "ResourcePlayed")
+    assert (played["declared"], played["effects"], played["character"]) == \
+        (True, [["untap", 0]], HALDIR)
+    haldir = after.companies[0].character(HALDIR)
+    assert haldir is not None and haldir.state == "untapped" and LUCKY in after.resource_discard
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_a_bad_declaration_is_refused_by_name_and_nothing_changes() -> None:
+    state = replace(fresh(), hand=(LUCKY, *fresh().hand))
+    wrong = ({"effect": "cancel-attack"}, {"effect": "untap", "target": HALDIR},
+             {"effect": "draw", "amount": 9}, {"effect": "draw", "amount": "two"})
+    for args in wrong:  # no attack; Haldir is untapped; at most 5 cards; not a number
+        with pytest.raises(IllegalAction) as refused:
+            act(state, f"declare-resource:{LUCKY}", args)
+        assert refused.value.clause == "CoE-5.1"
+    assert state.hand[0] == LUCKY
+    facts, after = act(state, f"declare-resource:{LUCKY}", {"effect": "draw", "amount": 2})
+    assert len(only(facts, "ResourcesDrawn")["cards"]) == 2 and len(after.hand) == \
+        len(state.hand) - 1 + 2

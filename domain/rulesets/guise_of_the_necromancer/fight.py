@@ -246,7 +246,8 @@ class Strikes:
                  character=play.character,
                  tapped=play.character if mode.taps_skilled else None,
                  strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
-                 effects=played)
+                 effects=played, **({"declared": True} if play.id.startswith("declare-")
+                                    else {}))
         for effect in mode.effects:
             if effect.primitive == CANCEL_ATTACK and fight is not None:
                 ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,

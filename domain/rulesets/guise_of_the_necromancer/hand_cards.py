@@ -7,14 +7,21 @@
 - in the organization and site phases, outside an attack: untapping or healing a character
   in play, drawing cards (CoE 5.1).
 
-A card with any other effect is not offered."""
+A card with any other effect is not offered. Outside an attack, a resource short-event no
+script plays is played by declaring one of those effects (``declare-resource:<card>``, with
+``effect``, ``target`` and ``amount``), recorded with the play as declared (CoE 5.1). The
+engine's first generation of scripted cards is played."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from domain.canonical import JSON
+from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
+from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
 
 #: The effects a card may have in each window.
@@ -105,3 +112,42 @@ def plays(state: State) -> list[CardPlay]:
                              f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
                     for c in who_may if _fits(mode, c)]
     return out
+
+
+def declarable(state: State, catalog: Catalog) -> list[str]:
+    """The resource short-events of the hand no script plays, while their effect may be
+    declared: outside an attack, in the organization and site phases."""
+    if state.fight is not None or window(state) != effects.ANY_TIME:
+        return []
+    return [c for c in dict.fromkeys(state.hand)
+            if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
+            and effects.scripted(c) is None]
+
+
+def declared_play(state: State, catalog: Catalog, card_id: str,
+                  args: Mapping[str, JSON]) -> CardPlay:
+    """The play the player declares for ``card_id``; a bad declaration is refused, naming
+    what is wrong."""
+    name = catalog.get(card_id).name
+    effect, target, amount = args.get("effect"), args.get("target"), args.get("amount", 0)
+    allowed = sorted(PLAYABLE[effects.ANY_TIME])
+    if effect not in allowed:
+        raise IllegalAction(f"Declare what {name} does: effect is one of "
+                            f"{', '.join(allowed)}.", clause=coe.SHORT_EVENT)
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise IllegalAction("A declared effect's amount is a whole number.",
+                            clause=coe.SHORT_EVENT)
+    try:
+        mode = effects.declared_mode(str(effect), amount)
+    except ValueError as problem:
+        raise IllegalAction(f"{name}: {problem}.", clause=coe.SHORT_EVENT) from None
+    if mode.target == effects.NO_TARGET:
+        return CardPlay(f"declare-resource:{card_id}", f"Play {name}", coe.SHORT_EVENT,
+                        card_id, mode, None)
+    company = state.company_of(str(target)) if isinstance(target, str) else None
+    who = company.character(str(target)) if company else None
+    if who is None or not _fits(mode, who):
+        raise IllegalAction(f"{name} declared to {effect} needs a target: a character in play "
+                            f"it can {effect}.", clause=coe.SHORT_EVENT)
+    return CardPlay(f"declare-resource:{card_id}", f"Play {name} on {who.name}",
+                    coe.SHORT_EVENT, card_id, mode, who.card_id)

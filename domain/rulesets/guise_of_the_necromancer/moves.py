@@ -166,10 +166,19 @@ def strike_choices(state: State, cards: bool) -> bool:
         (cards and bool(hand_cards.plays(state)))
 
 
-def _card_moves(state: State, add: Add) -> None:
+def _card_moves(state: State, catalog: Catalog, add: Add) -> None:
+    """The hand's scripted short-events playable now, and the declarations of the unscripted
+    ones (outside an attack)."""
     for play in hand_cards.plays(state):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
+    for card_id in hand_cards.declarable(state, catalog):
+        add(f"declare-resource:{card_id}",
+            f"Play {catalog.get(card_id).name}, declaring its effect (a player ruling)",
+            coe.SHORT_EVENT, Move("declare-resource", card_id),
+            {"effect": "|".join(sorted(hand_cards.PLAYABLE[effects.ANY_TIME])),
+             "target": "the character it acts on, where the effect needs one",
+             "amount": "the cards drawn, for draw (1..5)"})
 
 
 def _strike_moves(state: State, add: Add) -> None:
@@ -225,7 +234,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
     if state.fight is not None:
         fight = state.fight
         if cards:
-            _card_moves(state, add)
+            _card_moves(state, catalog, add)
         if not fight.assigning:
             _strike_moves(state, add)
             return out
@@ -303,7 +312,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
         corruption_removal.moves(state, catalog, add)
-        _card_moves(state, add)
+        _card_moves(state, catalog, add)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -338,7 +347,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                             f"Play {card.name} on {who.name} at {site.name}", coe.PLAY_ITEM,
                             Move("item", card_id, target=who.card_id,
                                  holder=company.id))
-            _card_moves(state, add)
+            _card_moves(state, catalog, add)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
     elif state.phase == END_OF_TURN:

@@ -280,6 +280,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                      "once per game.", clause="GON-RING-3")
             return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
                                  clause="GON-RING-3")
+        if kind == "declare-resource":
+            card = parts[0]
+            name = self._name(card) if card in self.catalog else card
+            return IllegalAction(f"{name} is not a resource short-event of your hand that no "
+                                 "script plays, or this is no time to declare one (the "
+                                 "organization or site phase, outside an attack).",
+                                 clause=coe.SHORT_EVENT)
         if kind == "resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card
@@ -801,6 +808,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         play = next(p for p in hand_cards.plays(ctx.state) if p.card == move.card
                     and p.mode.name == move.mode and (p.character or "") == move.target)
         self._play_card(ctx, play)
+
+    def _do_declare_resource(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        self._play_card(ctx, hand_cards.declared_play(ctx.state, self.catalog, move.card, args))
 
     def _do_roll(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._roll_facing(ctx)
