@@ -1,6 +1,7 @@
-"""The facts of cards by id, for the web table: a board names most cards, but some views hold
-a bare id (the attack's source, a strike's target), and the page shows names only. Facts come
-from the server's catalog (the Council of Elrond's card data); it holds no rules text."""
+"""The facts of cards by id or by name, for the web table: a card shows by its name with its
+facts on hover, but many views hold a card's name only (a hand, an item, a site) and some a
+bare id (the attack's source, a strike's target). Facts come from the server's catalog (the
+Council of Elrond's card data), which holds no rules text."""
 
 from __future__ import annotations
 
@@ -13,26 +14,42 @@ from api.deps import Service
 from api.schemas import problems
 from domain.canonical import JSON
 
-#: card ids separated by commas, e.g. "TW-77,TW-123"; 1,000 characters hold a hundred ids
-IDS = r"^[\w.-]+(,[\w.-]+)*$"
+#: the most ids and names one request may ask for (a board holds far fewer)
+MOST = 200
 
 
 class CardsOut(BaseModel):
-    cards: list[dict[str, Any]] = Field(
-        description="Each known card's facts (id, name, card_type and the facts that differ "
-                    "from their defaults), in the order asked.")
-    unknown: list[str] = Field(description="The ids asked for that the catalog does not hold.")
+    cards: dict[str, dict[str, Any]] = Field(
+        description="Each id or name asked for that the catalog knows -> the card's facts "
+                    "(id, name, card_type and the facts that differ from their defaults); a "
+                    "name printed in several sets is its earliest printing.")
+    unknown: list[str] = Field(description="The ids and names the catalog does not hold.")
 
+
+Ids = Annotated[list[str], Query(default_factory=list, alias="id", max_length=MOST,
+                                 description="A card id, e.g. TW-77; repeat it for more")]
+Names = Annotated[list[str], Query(default_factory=list, alias="name", max_length=MOST,
+                                   description="A card's English name (case and accents "
+                                               "aside), e.g. Sting; repeat it for more")]
 
 router = APIRouter(tags=["cards"])
 
 
 @router.get("/cards", response_model=CardsOut, responses=problems(422),
-            summary="The catalog's facts of the cards with these ids")
-def get_cards(service: Service, ids: Annotated[str, Query(
-        pattern=IDS, max_length=1000,
-        description="Card ids separated by commas, e.g. TW-77,TW-123")]) -> JSON:
-    asked = list(dict.fromkeys(ids.split(",")))
+            summary="The catalog's facts of the cards with these ids or names")
+def get_cards(service: Service, ids: Ids, names: Names) -> JSON:
     catalog = service.catalog
-    return {"cards": [catalog.get(i).to_json() for i in asked if i in catalog],
-            "unknown": [i for i in asked if i not in catalog]}
+    cards: dict[str, JSON] = {}
+    unknown: list[str] = []
+    for key in dict.fromkeys(ids):
+        if key in catalog:
+            cards[key] = catalog.get(key).to_json()
+        else:
+            unknown.append(key)
+    for key in dict.fromkeys(names):
+        found = catalog.find_all(key)
+        if found:
+            cards[key] = found[0].to_json()
+        else:
+            unknown.append(key)
+    return {"cards": cards, "unknown": unknown}

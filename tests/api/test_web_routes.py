@@ -81,18 +81,23 @@ def test_no_suggestion_for_another_players_game_or_a_sealed_entry(
         "automatic player's choice before the challenge closes.")
 
 
-def test_cards_by_id_give_their_catalog_facts(client: TestClient, service: GameService) -> None:
-    answer = client.get("/cards", params={"ids": "TW-77,NO-1,TW-77,TW-123"})
+def test_cards_by_id_and_name_give_their_catalog_facts(client: TestClient,
+                                                      service: GameService) -> None:
+    answer = client.get("/cards", params=[("id", "TW-77"), ("id", "NO-1"), ("id", "TW-77"),
+                                          ("id", "TW-123"), ("name", "sting"),
+                                          ("name", "untapped")])
     assert answer.status_code == 200
-    body = answer.json()
-    assert body["cards"] == [service.catalog.get("TW-77").to_json(),
-                             service.catalog.get("TW-123").to_json()]
-    assert [c["name"] for c in body["cards"]] == ["Orc-warriors", "Balin"]
-    assert body["unknown"] == ["NO-1"]
+    catalog = service.catalog
+    assert answer.json() == {
+        "cards": {"TW-77": catalog.get("TW-77").to_json(),
+                  "TW-123": catalog.get("TW-123").to_json(),
+                  "sting": catalog.find("Sting").to_json()},
+        "unknown": ["NO-1", "untapped"]}
+    assert [catalog.get(i).name for i in ("TW-77", "TW-123")] == ["Orc-warriors", "Balin"]
+    assert client.get("/cards").json() == {"cards": {}, "unknown": []}
 
 
-def test_cards_refuse_a_list_that_is_not_ids(client: TestClient) -> None:
-    for ids in ["", "TW-77,,TW-1", "TW 77", "x" * 1001]:
-        answer = client.get("/cards", params={"ids": ids})
-        assert answer.status_code == 422, ids
-        assert answer.json()["errors"][0]["field"] == "ids"
+def test_cards_refuse_more_than_two_hundred_at_once(client: TestClient) -> None:
+    answer = client.get("/cards", params=[("name", f"card {n}") for n in range(201)])
+    assert answer.status_code == 422
+    assert answer.json()["errors"][0]["field"] == "name"

@@ -2,7 +2,8 @@
 automatic player from seed 3: the hazard hand of the Hobbit scenarios (Burglar's face-down
 cards in draw order and those turned face up, BWJ-SEQ-9; Necromancer's row from its left end to
 its right end, GON-HH-1), The Road Goes Ever On's Quest Display (RGO-QUEST-2), the hazards in
-play with every card by its name (a bare id in the view included), the route's regions, and
+play with every card by its name (a bare id in the view included) and its facts on hover (a
+card the view names only included), the route's regions, and
 the decks and discard piles by their counts; axe-core checks each table."""
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ def test_burglar_hazard_hand_face_down_in_draw_order_then_face_up(page: Page,
     assert tiles(page, "zone-hazard-hand") == ["face down"] * down + ["Slayer"]
     assert tiles(page, "zone-decks") == [f"{board['hazard_deck']} Hazard deck",
                                          f"{board['resource_deck']} Resource deck"]
+    # The hand holds names only: each shows its catalog facts on hover.
+    hand = page.locator("#board-view dt:text-is('Hand') + dd span.card")
+    assert hand.all_inner_texts() == board["hand"]
+    catalog = starter_catalog()
+    for name, facts in zip(board["hand"], hand.evaluate_all("cards => cards.map(c => c.title)"),
+                           strict=True):
+        card = catalog.find(name)
+        assert facts.startswith(f"{card.name}: set {card.set}; card type {card.card_type}; ")
 
 
 def test_necromancer_hazard_hand_is_one_row_with_its_ends(page: Page, server: Server) -> None:

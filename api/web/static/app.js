@@ -131,35 +131,44 @@ function cardList(cards) {
   }));
 }
 
-/** The cards of the game shown, by id: those its board names, and those the catalog told of
-    (``GET /cards``) where a view holds a bare id, so that a card shows by its name. */
+/** The cards of the game shown, by id and by name: those its board names, and those the
+    catalog told of (``GET /cards``) where a view holds a bare id or a card's name only, so a
+    card shows by its name with its facts on hover. A name the catalog does not know (a
+    state, a stage) is kept as null, so it is asked for once. */
 const knownCards = new Map();
+const knownNames = new Map();
 const CARD_ID = /^[A-Z][A-Za-z]{1,4}-\d+[a-z]?$/;
+const MAYBE_NAME = /^\p{Lu}[^:;]{1,50}$/u;
 
-/** A plain value as the page shows it: a card id as the card's name, its facts on hover. */
+/** A plain value as the page shows it: a card id as the card's name, a card's name with its
+    facts on hover. */
 function scalarNode(v) {
-  const card = typeof v === "string" && CARD_ID.test(v) ? knownCards.get(v) : undefined;
-  if (card) return h("span", { class: "card-name", title: cardFacts(card) }, card.name);
+  const card = typeof v === "string" ? (CARD_ID.test(v) ? knownCards.get(v) : knownNames.get(v)) : undefined;
+  if (card) return h("span", { class: CARD_ID.test(v) ? "card-name" : "card", title: cardFacts(card) }, card.name);
   return document.createTextNode(scalarText(v));
 }
 
-/** Learn the cards a view names, and ask the catalog for the ids it holds bare. */
+/** Learn the cards a view names, and ask the catalog for the ids and names it holds bare. */
 async function learnCards(view) {
-  const bare = [];
+  const ids = new Set();
+  const names = new Set();
   const walk = (v) => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === "object") {
       if (typeof v.id === "string" && typeof v.name === "string") knownCards.set(v.id, v);
       Object.entries(v).forEach(([k, x]) => { if (!(k === "id" && "name" in v)) walk(x); });
-    } else if (typeof v === "string" && CARD_ID.test(v) && !bare.includes(v)) bare.push(v);
+    } else if (typeof v === "string" && CARD_ID.test(v) && !knownCards.has(v)) ids.add(v);
+    else if (typeof v === "string" && MAYBE_NAME.test(v) && !knownNames.has(v)) names.add(v);
   };
   walk(view);
-  const asked = bare.filter((id) => !knownCards.has(id));
-  if (!asked.length) return;
+  if (!ids.size && !names.size) return;
+  const query = [...[...ids].map((i) => `id=${encodeURIComponent(i)}`),
+    ...[...names].map((n) => `name=${encodeURIComponent(n)}`)].slice(0, 200).join("&");
   try {
-    const { cards } = await get(`/cards?ids=${asked.slice(0, 60).join(",")}`);
-    for (const card of cards) knownCards.set(card.id, card);
-  } catch { /* an older server: the ids stay as they are */ }
+    const { cards } = await get(`/cards?${query}`);
+    for (const id of ids) if (cards[id]) knownCards.set(id, cards[id]);
+    for (const name of names) knownNames.set(name, cards[name] || null);
+  } catch { /* an older server: the ids and names stay as they are */ }
 }
 
 function renderValue(value) {
