@@ -214,3 +214,15 @@ def test_the_rules_notes_read_the_first_player_as_the_player_alone(rgo) -> None:
     notes = rgo.rules_notes()
     assert notes["TDH-WIN-1"].startswith("\"The first player\" reads alone as the player")
     assert notes["TDH-SETUP-1"].startswith("The starter deck and boosters become a deck check")
+
+
+@pytest.mark.rule("TDH-SPEC-7")
+def test_no_treasure_is_stored_while_the_game_waits_for_another_decision(rgo) -> None:  # type: ignore[no-untyped-def]
+    sword = rgo.catalog.get(card(rgo, "Valiant Sword"))
+    aragorn, legolas = state(rgo).characters
+    start = hoard(rgo, phase=ORGANIZATION, lost_treasures=((sword.id, "TW-1"),),
+                  characters=(aragorn.with_item(Item.from_card(sword)), legolas),
+                  awaited_discard="site")
+    with pytest.raises(IllegalAction) as refused:
+        run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-treasure:{sword.id}", {}))
+    assert str(refused.value) == "The game waits for another decision first. [RGO-GEN-1]"

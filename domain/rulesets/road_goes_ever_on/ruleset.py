@@ -792,6 +792,8 @@ class RoadGoesEverOn(Ruleset[State]):
                                        self._quest_problem)
         if refused is not None:
             raise refused
+        if f"{kind}:{rest}" not in [a.id for a in self.actions(ctx.state)]:
+            raise illegal("The game waits for another decision first.", "RGO-GEN-1")
         if kind == golden_hoard.STORE:
             golden_hoard.store(ctx, self.catalog.get(rest), turn.end)
             return
