@@ -1,7 +1,7 @@
-"""Guise of the Necromancer: splitting a company (CoE 2.II.3.6), passing an item to another
-character at the same site (CoE 2.II.5), followers under direct influence (CoE 2.II.3.2) and
-playing a resource short-event from the hand
-(CoE 5.1) in the organization phase."""
+"""Guise of the Necromancer in the organization phase: splitting a company (CoE 2.II.3.6),
+passing an item to another character at the same site (CoE 2.II.5), storing it at a haven
+(CoE 2.II.4), followers under direct influence (CoE 2.II.3.2) and playing a resource
+short-event from the hand (CoE 5.1)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from dataclasses import replace
 
 import pytest
 
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer.moves import influence_left
+from domain.rulesets.guise_of_the_necromancer.score import marshalling
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules.necromancer_support import (
     CATALOG,
@@ -193,3 +194,41 @@ def test_a_bad_declaration_is_refused_by_name_and_nothing_changes() -> None:
     facts, after = act(state, f"declare-resource:{LUCKY}", {"effect": "draw", "amount": 2})
     assert len(only(facts, "ResourcesDrawn")["cards"]) == 2 and len(after.hand) == \
         len(state.hand) - 1 + 2
+
+
+GLAMDRING = "TW-244"  # 2 marshalling points, 1 corruption point
+
+
+def armed(location: str | None = None) -> State:
+    """Radagast bears Glamdring, the company at Lórien (or ``location``)."""
+    state = fresh()
+    company = state.companies[0]
+    sword = Item.from_card(CATALOG.get(GLAMDRING))
+    characters = tuple(c.with_item(sword) if c.card_id == RADAGAST else c
+                       for c in company.characters)
+    return state.with_company(replace(company, characters=characters,
+                                      location=location or company.location))
+
+
+@pytest.mark.rule("CoE-2.II.4")
+def test_an_item_stored_at_a_haven_leaves_its_bearer_and_keeps_its_points() -> None:
+    state = armed()
+    before = marshalling(state, CATALOG)
+    facts, after = act(state, f"store:{GLAMDRING}:{RADAGAST}", seed=1)
+    checked = only(facts, "CorruptionChecked")
+    assert (checked.rule, checked["character"], checked["points"], checked["result"]) == \
+        ("CoE-2.II.4", RADAGAST, 2, "passed")  # his dagger's 1 and Glamdring's 1
+    assert only(facts, "ItemStored")["points"] == 2
+    radagast = after.companies[0].character(RADAGAST)
+    assert radagast is not None and GLAMDRING not in [i.card_id for i in radagast.items]
+    assert (GLAMDRING, "item", 2) in after.marshalling
+    assert marshalling(after, CATALOG)["by_type"] == before["by_type"]
+
+
+@pytest.mark.rule("CoE-2.II.4")
+def test_an_item_is_stored_only_at_a_haven() -> None:
+    away = armed(DOL_GULDUR)
+    assert not [i for i in ids(away) if i.startswith("store:")]
+    with pytest.raises(IllegalAction) as refused:
+        act(away, f"store:{GLAMDRING}:{RADAGAST}")
+    assert refused.value.clause == "CoE-2.II.4"

@@ -169,6 +169,11 @@ class Facts:
         return replace(state, followers=tuple(p for p in state.followers
                                               if p[0] != d["character"]))
 
+    def _on_ItemStored(self, state: State, d: Mapping[str, Any]) -> State:
+        item = str(d["item"])
+        state = self._change(state, str(d["character"]), lambda c: c.without_item(item)[0])
+        return replace(state, marshalling=(*state.marshalling, (item, "item", int(d["points"]))))
+
     def _on_ItemTransferred(self, state: State, d: Mapping[str, Any]) -> State:
         giver = state.company_of(str(d["origin"]))
         who = giver.character(str(d["origin"])) if giver else None

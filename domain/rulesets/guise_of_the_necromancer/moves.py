@@ -32,6 +32,7 @@ PLAY_CHARACTER = "CoE-2.II.2"
 CHARACTER_WHERE = "CoE-2.II.2.2"
 JOIN = "CoE-2.II.3.5"
 SPLIT = "CoE-2.II.3.6"
+STORE = "CoE-2.II.4"
 DISCARD_ONE = "discard-one"  # CoE 2.VI: the player may discard one card
 DISCARD_DOWN = "discard-down"  # then discards down to the hand size
 
@@ -302,6 +303,12 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                         f"{site.name}", SPLIT, Move("split", target=who.card_id,
                                                     holder=company.id))
             for giver in company.characters:
+                if site.is_haven:
+                    for item in dict.fromkeys(i.card_id for i in giver.items):
+                        add(f"store:{item}:{giver.card_id}",
+                            f"{giver.name} stores {name(item)} at {site.name} (a corruption "
+                            "check first)", STORE,
+                            Move("store", item, holder=giver.card_id))
                 for item in dict.fromkeys(i.card_id for i in giver.items):
                     for taker in (c for other in state.companies
                                   if other.location == company.location

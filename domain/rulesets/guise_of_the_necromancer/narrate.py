@@ -77,6 +77,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "FollowerReleased": lambda: f"{n(d['character'])} goes back under general influence.",
         "CompanySplit": lambda: f"{n(d['character'])} leaves company {d['company']}: "
         f"company {d['new']}.",
+        "ItemStored": lambda: f"{n(d['character'])} stores {n(d['item'])}"
+        + (f" ({d['points']} marshalling points)." if d["points"] else "."),
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
         + (f" on {n(d['character'])}" if d.get("character") else "")

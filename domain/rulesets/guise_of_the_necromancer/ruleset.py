@@ -31,6 +31,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     DISCARD_DOWN,
     DISCARD_ONE,
     SPLIT,
+    STORE,
     legal,
     placement_problem,
     split_problem,
@@ -317,7 +318,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  clause=coe.DEFENDER_ASSIGNS)
         if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go",
                                                     "split", "transfer", "follow",
-                                                    "unfollow"):
+                                                    "unfollow", "store"):
             return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
                                  f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
                                  if kind == "go" else "CoE-2.II.2")
@@ -370,6 +371,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  "an untapped character bearing it "
                                  "(remove:<card>:<character>[:untapped]).",
                                  clause=corruption_removal.RULE)
+        if kind == "store":
+            return IllegalAction("An item is stored by its bearer at a haven, in the "
+                                 "organization phase (store:<item>:<bearer>).", clause=STORE)
         if kind == "transfer":
             return IllegalAction("An item passes from its bearer to another character at the "
                                  "same site (transfer:<item>:<bearer>:<character>).",
@@ -725,6 +729,14 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _do_remove(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         corruption_removal.attempt(ctx, self.catalog, move, args)
+
+    def _do_store(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.II.4: the bearer first makes a corruption check; the item goes to the
+        marshalling point pile if he is still in play."""
+        self._corruption_check(ctx, move.holder, STORE)
+        if ctx.state.in_play(move.holder) and ctx.state.outcome is None:
+            ctx.emit("ItemStored", STORE, item=move.card, character=move.holder,
+                     points=self.catalog.get(move.card).marshalling_points or 0)
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)
