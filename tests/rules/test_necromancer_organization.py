@@ -232,3 +232,13 @@ def test_an_item_is_stored_only_at_a_haven() -> None:
     with pytest.raises(IllegalAction) as refused:
         act(away, f"store:{GLAMDRING}:{RADAGAST}")
     assert refused.value.clause == "CoE-2.II.4"
+
+
+@pytest.mark.rule("CoE-2.II.7.1")
+def test_two_companies_leaving_one_site_do_not_declare_the_same_new_site() -> None:
+    _, after = act(fresh(), f"split:1:{SAM}")
+    _, after = act(after, f"move:1:{DOL_GULDUR}")
+    assert f"move:2:{DOL_GULDUR}" not in ids(after)
+    with pytest.raises(IllegalAction) as refused:
+        act(after, f"move:2:{DOL_GULDUR}")
+    assert refused.value.clause == "CoE-2.II.7.1"

@@ -119,10 +119,12 @@ def destinations(company: Company, state: State,
                  catalog: Catalog) -> list[tuple[Card, tuple[str, ...]]]:
     """The sites the company may move to: the location deck's sites and the havens, joined to
     its site by starter movement (CoE 2.II.7.i), and not too large to leave a haven for it
-    (CoE 2.II.3.1)."""
+    (CoE 2.II.3.1); none another company leaving the same site has declared (CoE 2.II.7.1)."""
     here = catalog.get(company.location)
+    taken = {c.destination for c in state.companies
+             if c.id != company.id and c.location == company.location}
     out = []
-    for site_id in state.location_deck:
+    for site_id in (s for s in state.location_deck if s not in taken):
         site = catalog.get(site_id)
         path = site_path(here, site)
         too_large = size_problem(company.characters, site.is_haven) is not None

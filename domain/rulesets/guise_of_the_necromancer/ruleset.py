@@ -340,6 +340,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             company = state.company(parts[0])
             if company is not None and parts[1] in self.catalog:
                 site = self.catalog.get(parts[1])
+                if any(c.id != company.id and c.location == company.location
+                       and c.destination == site.id for c in state.companies):
+                    return IllegalAction(f"Another company leaving {self._name(company.location)}"
+                                         f" has declared movement to {site.name}.",
+                                         clause="CoE-2.II.7.1")
                 size = size_problem(company.characters, site.is_haven)
                 if size is not None:
                     return IllegalAction(f"Company {company.id} cannot leave for {site.name}: "
