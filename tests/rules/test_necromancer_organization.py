@@ -20,6 +20,7 @@ from tests.rules.necromancer_support import (
     DOL_GULDUR,
     ELROND,
     HALDIR,
+    LORIEN,
     RADAGAST,
     RULESET,
     SAM,
@@ -242,3 +243,14 @@ def test_two_companies_leaving_one_site_do_not_declare_the_same_new_site() -> No
     with pytest.raises(IllegalAction) as refused:
         act(after, f"move:2:{DOL_GULDUR}")
     assert refused.value.clause == "CoE-2.II.7.1"
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "CoE-2.II.7.1")
+def test_a_company_splits_no_further_than_its_parts_can_move_apart() -> None:
+    state = fresh()
+    company = state.companies[0]
+    state = state.with_company(replace(company, location=DOL_GULDUR, origin=DOL_GULDUR))
+    # From Dol Guldur starter movement leads to Lórien alone: two parts, one of them moving.
+    _, after = act(state, f"split:1:{SAM}")
+    assert [i for i in ids(after) if i.startswith(("split:", "move:"))] == \
+        [f"move:1:{LORIEN}", f"move:2:{LORIEN}"]

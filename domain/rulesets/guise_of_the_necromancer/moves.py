@@ -115,6 +115,17 @@ def split_problem(state: State, catalog: Catalog) -> str | None:
     return None
 
 
+def may_split(state: State, company: Company, catalog: Catalog) -> bool:
+    """A company splits only where every part but one can still move to a site of its own
+    (CoE 2.II.3.6 with 2.II.7.1), so that the organization phase can always end."""
+    split = {c for pair in state.split for c in pair}
+    here = [c for c in state.companies if c.location == company.location and c.id in split]
+    parts = len(here) + (1 if company.id in split else 2)
+    moving = sum(1 for c in here if c.destination is not None and c.id != company.id)
+    free = {d.id for d, _ in destinations(company, state, catalog)}
+    return moving + len(free) >= parts - 1
+
+
 def destinations(company: Company, state: State,
                  catalog: Catalog) -> list[tuple[Card, tuple[str, ...]]]:
     """The sites the company may move to: the location deck's sites and the havens, joined to
@@ -295,8 +306,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
             follower_moves(state, company, catalog, add)
-            # A company splits only where it could move on, as all but one part must.
-            if len(company.characters) > 1 and destinations(company, state, catalog):
+            if len(company.characters) > 1 and may_split(state, company, catalog):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}
                 for who in (c for c in company.characters if c.card_id not in bound):
