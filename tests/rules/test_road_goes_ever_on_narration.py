@@ -60,7 +60,7 @@ KINDS = (
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
     "StrikeCanceled", "CreaturesPrevented", "CharactersDetained", "CharactersFreed",
     "FactionTapped", "DragonDefeated", "AutomaticAttackGone", "LostTreasureDeclared",
-    "LostTreasureStored",
+    "LostTreasureStored", "UnderDeepsMoveRolled",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -357,6 +357,9 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("LostTreasureStored", {"card": "X", "name": "Valiant Sword", "character": "TW-168",
                             "points": 2, "hand_size": 1},
      "Legolas stores Valiant Sword, a lost treasure: the hand holds 1 more."),
+    ("UnderDeepsMoveRolled", {"origin": "TW-428", "destination": "TW-378", "roll": 5,
+                              "needed": 6, "arrived": False},
+     "5 against 6 leaving The Lonely Mountain: the company stays where it was."),
 ]
 
 

@@ -1,6 +1,7 @@
 """How The Road Goes Ever On reads The Dragons' rules insert (TD-*) and its scenario "Many a
 Gleaming Golden Hoard" (TDH-*, the golden_hoard option), by clause id: where the solo game's
-own rule overrides one, the override is named."""
+own rule overrides one, the override is named; and The Balrog's Under-deeps movement (the
+under_deeps option)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,9 @@ DRAGONS_NOTES: dict[str, str] = {
                  "treasures needed (5, or 2 to 4 chosen, TDH-WIN-2) wins at once, whatever the "
                  "Shadow or the MP; with the longer variant (TDH-WIN-3), only once the unique "
                  "Dragons needed (1 or 2) are also defeated.",
+    "BA-UDMOVE-3": "With the under_deeps option the destination is revealed as the move is "
+                   "planned: the roll is made then, and a company that stays where it was "
+                   "plays its turn as a company that does not move (RGO-HAZ-6, RGO-HAZ-7).",
     "TD-RULING-2": "The erratum of Stay Her Appetite is a card-text change; the card's text "
                    "is not scripted here.",
 }

@@ -268,6 +268,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + f" leaves the game with it; {d['lair']} falls quiet.",
         "AutomaticAttackGone": lambda: f"{name(str(d['site']))} makes no {d['race']} "
                                        f"attack: {d['reason']}.",
+        "UnderDeepsMoveRolled": lambda: f"{d['roll']} against {d['needed']} leaving "
+                                        f"{name(str(d['origin']))}: "
+                                        + ("the company sets out." if d["arrived"] else
+                                           "the company stays where it was."),
         "LostTreasureDeclared": lambda: f"{name(str(d['card']))} is a lost treasure of "
                                         f"{name(str(d['site']))}.",
         "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "

@@ -1,0 +1,69 @@
+"""The Road Goes Ever On with the under_deeps option: moving to and between Under-deeps sites
+(The Balrog, BA-UDMOVE-*)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from domain.errors import InvalidSetup
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+from tests.rules.rgo_support import card, run, state, with_coe_cards
+
+EXTRA = ("The Iron-deeps", "Carn Dûm", "The Under-leas")
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    return with_coe_cards(starter, coe_cards_path, EXTRA)
+
+
+def at(rgo: RoadGoesEverOn, site: str, option: bool = True) -> State:
+    base = state(rgo, phase=ORGANIZATION, site=card(rgo, site),
+                 site_deck=tuple(card(rgo, n) for n in (*EXTRA, "Rivendell")))
+    return State(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
+                    "options": {**base.options, "under_deeps": option}})
+
+
+def moves(rgo: RoadGoesEverOn, s: State) -> dict[str, str]:
+    return {a.id.split(":")[1]: a.label for a in rgo.actions(s) if a.id.startswith("move:")}
+
+
+@pytest.mark.rule("BA-UDMOVE-1", "BA-UDMOVE-5")
+def test_down_from_carn_dum_to_the_iron_deeps_without_a_roll(rgo) -> None:  # type: ignore[no-untyped-def]
+    deeps = card(rgo, "The Iron-deeps")
+    assert moves(rgo, at(rgo, "Carn Dûm"))[deeps] == \
+        "Move to The Iron-deeps by the Under-deeps (no roll)"
+    assert deeps not in moves(rgo, at(rgo, "Carn Dûm", option=False))
+    facts, after = run(rgo, at(rgo, "Carn Dûm"), lambda ctx: rgo.decide(
+        ctx, f"move:{deeps}", {}))
+    assert not [f for f in facts if f.kind == "UnderDeepsMoveRolled"]
+    assert after.destination == deeps
+
+
+@pytest.mark.rule("BA-UDMOVE-2", "BA-UDMOVE-3", "BA-UDMOVE-4", "BA-UDMOVE-9")
+def test_out_of_the_iron_deeps_a_roll_too_low_keeps_the_company_there(rgo) -> None:  # type: ignore[no-untyped-def]
+    leas, carn = card(rgo, "The Under-leas"), card(rgo, "Carn Dûm")
+    start = at(rgo, "The Iron-deeps")
+    assert sorted(moves(rgo, start)) == sorted([carn, leas])  # not Rivendell
+    rolled = []
+    for seed in (1, 2):
+        facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"move:{leas}", {}),
+                           seed=seed)
+        roll = next(f for f in facts if f.kind == "UnderDeepsMoveRolled")
+        planned = next(f for f in facts if f.kind == "MovementPlanned")
+        assert planned["path"] == []  # no site path out of the Under-deeps
+        rolled.append((roll.rule, roll["roll"], roll["needed"], roll["arrived"],
+                       after.destination))
+    assert rolled == [("BA-UDMOVE-4", 5, 6, False, None), ("BA-UDMOVE-3", 11, 6, True, leas)]
+
+
+@pytest.mark.rule("BA-UDMOVE-1")
+def test_the_option_is_true_or_false(rgo) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare({"under_deeps": "yes"})
+    assert "under_deeps must be true or false, not 'yes' [BA-UDMOVE-1]" in \
+        refused.value.problems
+    assert rgo.prepare({"under_deeps": True})["under_deeps"] is True
