@@ -50,6 +50,7 @@ class NewCard:
     clause: str
     site_type: str | None = None
     dream_card: Mapping[str, Any] | None = None
+    surface: str | None = None  # the site a Dungeon lies under (RGO-DUNG-1)
 
 
 def parse(document: object, source: str = SOURCE) -> tuple[NewCard, ...]:
@@ -69,7 +70,8 @@ def parse(document: object, source: str = SOURCE) -> tuple[NewCard, ...]:
         problems += found
         if not found:
             cards.append(NewCard(row["name"], row["deck"], row["kind"], row["clause"],
-                                 row.get("site_type"), row.get("dream_card")))
+                                 row.get("site_type"), row.get("dream_card"),
+                                 row.get("surface")))
     names = [fold(c.name) for c in cards]
     problems += [f"{source}: field 'name': {c.name} is listed twice"
                  for i, c in enumerate(cards) if fold(c.name) in names[:i]]

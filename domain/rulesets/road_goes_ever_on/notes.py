@@ -59,6 +59,13 @@ RULES_NOTES: dict[str, str] = {
     "RGO-RAID-5": "A failed raid (an attack not defeated, or canceled, or no character left) "
                   "gains nothing and leaves the site in play, untapped; a won raid's site "
                   "counts in the MP pile and is not raided again.",
+    "RGO-DUNG-1": "\"Just explored\" is the surface site explored in the company's "
+                  "immediately preceding site phase; the company then moves down with no "
+                  "region crossed. A Dungeon is a site card with the keyword Dungeon in the "
+                  "card catalog; its surface site is the new-cards data's.",
+    "RGO-DUNG-5": "1 MP when a Dungeon is explored, once for each Dungeon (not when it is "
+                  "discarded, as RGO-SITE-DH-S1 has it).",
+    "RGO-SITE-DH-S1": "Read as RGO-DUNG-1 and RGO-DUNG-5: the MP come on exploring.",
     "RGO-BATTLE-6": "\"(min 2)\" is a floor of 2 strikes: an attack of 2 strikes or fewer keeps "
                     "its count; every attack still has -1 prowess.",
     "RGO-TARGET-2": "The defender first gives strikes of a Hazard Pile attack to untapped "

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     combat,
     decks,
     dragons,
+    dungeons,
     factions,
     golden_hoard,
     hand_resources,
@@ -38,7 +39,6 @@ from domain.rulesets.road_goes_ever_on import (
     support,
     tables,
     tokens,
-    under_deeps_moves,
     victory,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
@@ -79,8 +79,6 @@ OPTIONS = {
     "tables": "your own encounter tables, by name (border-hold, inn, dragon, ...)",
     "golden_hoard": "\"Many a Gleaming Golden Hoard\": true (store 5 lost treasures to win), or "
                     "{\"treasures\": 2-5, \"dragons\": 0-2} (default false)",
-    "under_deeps": "move to and between the Under-deeps sites of the Site deck (The Balrog's "
-                   "Under-deeps movement; default false)",
 }
 
 
@@ -122,9 +120,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: as played.
     #: 18: a corruption card may be tried without tapping, at -3, once a turn for each card
     #: (TD-CORR-1, TD-CORR-2, corruption.py); 1 to 17 replay as played.
-    version = "18"
+    #: 19: Dungeons below their surface sites (dungeons.py); 1 to 18 replay as played.
+    version = "19"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17")
+               "15", "16", "17", "18")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -162,7 +161,6 @@ class RoadGoesEverOn(Ruleset[State]):
         problems += self._check_start(fields, deck_map)
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
         problems += found
-        problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
@@ -180,9 +178,7 @@ class RoadGoesEverOn(Ruleset[State]):
                 "starting_items": list(fields.get("starting_items") or []),
                 "start_haven": str(fields["start_haven"]), "rings": rings,
                 "dragon_table": dragon, "tables": dict(overrides),
-                **({golden_hoard.OPTION: hoard.to_json()} if hoard else {}),
-                **({under_deeps_moves.OPTION: True}
-                   if setup.get(under_deeps_moves.OPTION) is True else {})}
+                **({golden_hoard.OPTION: hoard.to_json()} if hoard else {})}
 
     def _check_start(self, fields: Mapping[str, Any], deck_map: Mapping[str, Any]) -> list[str]:
         problems = []
@@ -339,15 +335,12 @@ class RoadGoesEverOn(Ruleset[State]):
             return organization.leave_refusal(state, destination) is None
 
         sites = [self.catalog.get(s) for s in state.site_deck]
-        for site, path in reachable(here, sites):
+        moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
+            else reachable(here, sites)
+        for site, path in moves:
             if choices.move_problem(state, site) is None and may_leave(site.id):
                 label = f"Move to {site.name} ({count(len(path), 'region')})"
                 out.append(Action(f"move:{site.id}", label, "RGO-HAZ-1"))
-        if under_deeps_moves.offered(state.options):
-            for site in under_deeps_moves.destinations(here, sites):
-                if choices.move_problem(state, site) is None and may_leave(site.id):
-                    out.append(Action(f"move:{site.id}", under_deeps_moves.label(here, site),
-                                      "BA-UDMOVE-1"))
         if may_leave(None):
             out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
         if self._council_refusal(state) is None:
@@ -504,9 +497,6 @@ class RoadGoesEverOn(Ruleset[State]):
                          path=list(site_path(origin, target) or ()))
                 if agents.offered(self.played):
                     agents.left_behind(ctx)
-                if under_deeps_moves.offered(state.options) \
-                        and not under_deeps_moves.arrives(ctx, origin, target):
-                    target = None
             choices.moved(ctx, target)
             turn.begin_long_events(ctx)
         elif kind in ("train", "saruman"):
@@ -732,7 +722,14 @@ class RoadGoesEverOn(Ruleset[State]):
             if state.phase != ORGANIZATION:
                 return illegal("Movement is planned in the organization phase.", "RGO-GEN-1")
             target = self.catalog.get(rest) if rest in self.catalog else None
-            if target is not None and site_path(self.catalog.get(state.site), target):
+            here = self.catalog.get(state.site)
+            if target is not None and dungeons.offered(self.played) \
+                    and (dungeons.is_dungeon(here) or dungeons.is_dungeon(target)):
+                problem = dungeons.move_problem(state, here, target)
+                if problem is not None:
+                    return illegal(*problem)
+            if target is not None and (site_path(here, target) or (
+                    dungeons.offered(self.played) and dungeons.path(here, target) is not None)):
                 problem = self.choices(state).move_problem(state, target)
                 if problem is not None:
                     return illegal(*problem)
@@ -913,9 +910,8 @@ class RoadGoesEverOn(Ruleset[State]):
         return choose(self, state, actions)
 
     def clauses(self) -> dict[str, Clause]:
-        """Its own clauses and those of the expansions it plays: The Dragons (TD-*, TDH-*) and
-        The Balrog's Under-deeps movement (BA-*)."""
-        return {**super().clauses(), **clause_catalog("dragons"), **clause_catalog("balrog")}
+        """Its own clauses and those of The Dragons' rules insert it plays (TD-*, TDH-*)."""
+        return {**super().clauses(), **clause_catalog("dragons")}
 
     def rules_notes(self) -> dict[str, str]:
         """Clause id -> the reading this ruleset applies where the rules are ambiguous, and

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
     dragons,
+    dungeons,
     hazard_pile,
     skill_taps,
     tables,
@@ -186,6 +187,8 @@ class SitePhase:
     def finish(self, ctx: Context[State], site: Card) -> None:
         if ctx.state.outcome is None:
             conclude_raid(ctx, site)  # a raid's attacks are done (RGO-RAID-3, 5)
+            if dungeons.offered(ctx.ruleset.played):
+                dungeons.explored(ctx, site, lambda card: self.turn.card(card).name)
             ctx.emit("SiteExplored", coe.SITE_PHASE, site=site.id)
 
     def site_roll(self, ctx: Context[State], site: Card, name: str, kind: str,
@@ -195,11 +198,14 @@ class SitePhase:
         bonus_rule = "RGO-UDEEP-1" if site.under_deeps else None
         bonus = [Modifier(1, f"card:{site.id}", f"{site.name} is Under-deeps", bonus_rule)] \
             if site.under_deeps else []
+        if kind == "SiteEncounter" and dungeons.offered(ctx.ruleset.played) \
+                and dungeons.encounter_bonus(site):
+            bonus, bonus_rule = dungeons.encounter_bonus(site), dungeons.DEEPER
         made = []
         for _ in range(2 if ctx.state.home_rolls else 1):
             index = ctx.table.position("dice")
             dice = ctx.roll(f"the {name} encounter at {site.name}", rule)
-            total = sum(dice) + len(bonus)
+            total = sum(dice) + sum(m.amount for m in bonus)
             made.append(table_roll(dice, bonus, name, [self.tables[name].selected(total)],
                                    index))
         rolls = [m.total for m in made]
@@ -207,7 +213,7 @@ class SitePhase:
         if len(rolls) == 2:
             ctx.emit("EncounterRollsOffered", "RGO-HOME-2", site=site.id, table=name,
                      rolls=rolls, rows=[self.tables[name].lookup(r).name for r in rolls],
-                     kind=kind, bonus=len(bonus),
+                     kind=kind, bonus=sum(m.amount for m in bonus),
                      **({"table_rolls": [m.to_json() for m in made]} if explained else {}))
             return True
         self.play_row(ctx, site, name, rolls[0], kind, bonus_rule,

@@ -208,6 +208,8 @@ class State:
     wizard: str | None = field(default=None)
     # the last raid on a Dark-hold (RGO-RAID-*): its site phase is its turn's and company's
     raid: Raid | None = None
+    # (turn, company, site) of the last site explored, for reaching a Dungeon (RGO-DUNG-1)
+    last_explored: tuple[int, str, str] | None = None
 
     def followers(self) -> dict[str, str]:
         """Follower -> controller. Every character is under general influence here (a
@@ -757,11 +759,6 @@ def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
                                            int(d["points"]))))
 
 
-def _under_deeps_rolled(state: State, d: Mapping[str, Any]) -> State:
-    """A roll too low keeps the company at its Under-deeps site (BA-UDMOVE-4)."""
-    return state if d["arrived"] else replace(state, destination=None, path=())
-
-
 def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
     """Every manifestation of the Dragon leaves the game (TD-MANIF-5)."""
     gone = [str(c) for c in d["removed"]]
@@ -917,7 +914,8 @@ def _site_closed(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _explored(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, explored=True)
+    return replace(state, explored=True,
+                   last_explored=(state.turn, state.company, str(d["site"])))
 
 
 def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
@@ -1024,7 +1022,6 @@ HANDLERS: dict[str, Handler] = {
     "CardsDiscarded": _discarded,
     "CharacterPlayed": _character_played,
     "DragonDefeated": _dragon_defeated,
-    "UnderDeepsMoveRolled": _under_deeps_rolled,
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
     "MovementPlanned": _planned,
