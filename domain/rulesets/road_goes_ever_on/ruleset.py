@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     support,
     tables,
     tokens,
+    under_deeps_moves,
     victory,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
@@ -79,6 +80,8 @@ OPTIONS = {
     "tables": "your own encounter tables, by name (border-hold, inn, dragon, ...)",
     "golden_hoard": "\"Many a Gleaming Golden Hoard\": true (store 5 lost treasures to win), or "
                     "{\"treasures\": 2-5, \"dragons\": 0-2} (default false)",
+    "under_deeps": "move to and between the Under-deeps sites of the Site deck (The Balrog's "
+                   "Under-deeps movement; default false)",
 }
 
 
@@ -161,6 +164,7 @@ class RoadGoesEverOn(Ruleset[State]):
         problems += self._check_start(fields, deck_map)
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
         problems += found
+        problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
@@ -178,7 +182,9 @@ class RoadGoesEverOn(Ruleset[State]):
                 "starting_items": list(fields.get("starting_items") or []),
                 "start_haven": str(fields["start_haven"]), "rings": rings,
                 "dragon_table": dragon, "tables": dict(overrides),
-                **({golden_hoard.OPTION: hoard.to_json()} if hoard else {})}
+                **({golden_hoard.OPTION: hoard.to_json()} if hoard else {}),
+                **({under_deeps_moves.OPTION: True}
+                   if setup.get(under_deeps_moves.OPTION) is True else {})}
 
     def _check_start(self, fields: Mapping[str, Any], deck_map: Mapping[str, Any]) -> list[str]:
         problems = []
@@ -341,6 +347,11 @@ class RoadGoesEverOn(Ruleset[State]):
             if choices.move_problem(state, site) is None and may_leave(site.id):
                 label = f"Move to {site.name} ({count(len(path), 'region')})"
                 out.append(Action(f"move:{site.id}", label, "RGO-HAZ-1"))
+        if under_deeps_moves.offered(state.options):
+            for site in under_deeps_moves.destinations(here, sites):
+                if choices.move_problem(state, site) is None and may_leave(site.id):
+                    out.append(Action(f"move:{site.id}", under_deeps_moves.label(here, site),
+                                      "BA-UDMOVE-1"))
         if may_leave(None):
             out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
         if self._council_refusal(state) is None:
@@ -497,6 +508,9 @@ class RoadGoesEverOn(Ruleset[State]):
                          path=list(site_path(origin, target) or ()))
                 if agents.offered(self.played):
                     agents.left_behind(ctx)
+                if under_deeps_moves.offered(state.options) \
+                        and not under_deeps_moves.arrives(ctx, origin, target):
+                    target = None
             choices.moved(ctx, target)
             turn.begin_long_events(ctx)
         elif kind in ("train", "saruman"):
@@ -910,8 +924,9 @@ class RoadGoesEverOn(Ruleset[State]):
         return choose(self, state, actions)
 
     def clauses(self) -> dict[str, Clause]:
-        """Its own clauses and those of The Dragons' rules insert it plays (TD-*, TDH-*)."""
-        return {**super().clauses(), **clause_catalog("dragons")}
+        """Its own clauses and those of the expansions it plays: The Dragons (TD-*, TDH-*) and
+        The Balrog's Under-deeps movement (BA-*)."""
+        return {**super().clauses(), **clause_catalog("dragons"), **clause_catalog("balrog")}
 
     def rules_notes(self) -> dict[str, str]:
         """Clause id -> the reading this ruleset applies where the rules are ambiguous, and

@@ -759,6 +759,11 @@ def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
                                            int(d["points"]))))
 
 
+def _under_deeps_rolled(state: State, d: Mapping[str, Any]) -> State:
+    """A roll too low keeps the company at its Under-deeps site (BA-UDMOVE-4)."""
+    return state if d["arrived"] else replace(state, destination=None, path=())
+
+
 def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
     """Every manifestation of the Dragon leaves the game (TD-MANIF-5)."""
     gone = [str(c) for c in d["removed"]]
@@ -1022,6 +1027,7 @@ HANDLERS: dict[str, Handler] = {
     "CardsDiscarded": _discarded,
     "CharacterPlayed": _character_played,
     "DragonDefeated": _dragon_defeated,
+    "UnderDeepsMoveRolled": _under_deeps_rolled,
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
     "MovementPlanned": _planned,
