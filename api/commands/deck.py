@@ -1,0 +1,47 @@
+"""``redbook deck check FILE``: a Balrog player's deck checked against The Balrog's rules (the
+copy's rules only; those it lacks are named as unknown)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from api.commands._common import print_json, settings
+from domain.cards.catalog import read_json
+from domain.engine import balrog_deck
+from domain.errors import RedBookError
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "deck", help="check a deck",
+        description="Check a Balrog player's deck: a JSON object of card ids by part "
+        f"({', '.join(balrog_deck.PARTS)}). Each problem names its clause; the rules the copy "
+        "of The Balrog's rules lacks are listed as unknown. Exit status 1 when there are "
+        "problems. The Balrog's cards need a full catalog (--cards).")
+    actions = parser.add_subparsers(dest="deck_action", metavar="ACTION", required=True)
+    check = actions.add_parser("check", help="check a Balrog player's deck file")
+    check.add_argument("file", help="the deck, a JSON file")
+    check.add_argument("--json", action="store_true", help="print the result as JSON")
+    check.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    document = read_json(Path(args.file))
+    if not isinstance(document, dict) or not all(
+            isinstance(v, list) and all(isinstance(c, str) for c in v)
+            for v in document.values()):
+        raise RedBookError(f"{args.file}: a deck is a JSON object of card id lists by part "
+                           f"({', '.join(balrog_deck.PARTS)})")
+    catalog = settings(args).catalog()
+    found = balrog_deck.check(document, lambda c: catalog.get(c) if c in catalog else None)
+    if args.json:
+        print_json(found.to_json())
+    else:
+        print("A Balrog player's deck." if found.balrog_player else "No Balrog player's deck.")
+        for problem in found.problems:
+            print(f"  problem: {problem}")
+        for clause, reason in found.unknown.items():
+            print(f"  not checked, {clause}: {reason}")
+    return 1 if found.problems else 0

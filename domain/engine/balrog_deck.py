@@ -1,0 +1,101 @@
+"""A Balrog player's deck, checked against every rule the copy of The Balrog's rules has
+(``BA-DECL-1``, ``BA-DECK-2``, ``BA-LOC-1``, ``BA-START-1``); the rules the copy lacks are
+named as unknown, never guessed (``UNKNOWN``).
+
+A deck is a mapping of parts to card ids: ``starting`` (the starting companies' cards),
+``play``, ``sideboard``, ``locations`` (the location deck) and ``starting_sites`` (one site per
+starting company)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from domain.cards import Card, fold
+
+PARTS = ("starting", "play", "sideboard", "locations", "starting_sites")
+#: BA-DECK-2: not in a Balrog player's starting company, play deck or sideboard ("Ringwraith
+#: cards" are the cards of the Ringwraith race, below).
+PROHIBITED = (
+    "Above the Abyss", "Bade to Rule", "The Black Council", "Black Horse", "Black Rider",
+    "By the Ringwraith's Word", "Creature of an Older World", "Fell Rider", "The Fiery Blade",
+    "Helm of Fear", "Heralded Lord", "Durin's Bane", "Balrog of Moria",
+    "Kill All But NOT the Halflings", "The Lidless Eye", "Morgul-blade", "News of the Shire",
+    "Open to the Summons", "Orders From Lugburz", "Padding Feet", "The Ring Leaves its Mark",
+    "Sauron", "They Ride Together", "Use Your Legs", "While the Yellow Face Sleeps")
+STARTING_SITES = ("Moria", "The Under-gates")
+MAX_COMPANIES = 2
+
+#: The rules this copy names but does not hold: a deck is not checked against them.
+UNKNOWN: dict[str, str] = {
+    "BA-PLAYER-1": "the Ringwraith player's rules of The Lidless Eye, which no seed holds",
+    "BA-PLAYER-2": "the Balrog's own special rules replacing the Ringwraith's are missing",
+    "BA-WIN-2": "the exceptions to the Ringwraith's victory conditions are missing",
+    "BA-LOC-1": "the exceptions to one copy of each minion site are missing",
+    "BA-DECK-1": "building a deck as a Ringwraith player does needs The Lidless Eye's rules, "
+                 "and the exceptions are missing",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCheck:
+    """Whether the deck is a Balrog player's, its problems (each naming its clause), and the
+    rules not checked for want of their text."""
+
+    balrog_player: bool
+    problems: list[str] = field(default_factory=list)
+    unknown: dict[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, object]:
+        return {"balrog_player": self.balrog_player, "problems": list(self.problems),
+                "unknown": dict(self.unknown)}
+
+
+def _is_balrog(card: Card) -> bool:
+    return card.is_character and card.alignment == "Balrog" and fold(card.name) == "the balrog"
+
+
+def _prohibited(card: Card) -> bool:
+    if "Ringwraith" in (card.race or "").split(","):
+        return True
+    if fold(card.name) == "the balrog" and card.is_ally:
+        return True  # The Balrog (Ally)
+    return any(fold(card.name) == fold(p) for p in PROHIBITED)
+
+
+def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None]) -> DeckCheck:
+    """Check ``deck``; ``card`` answers a card id (None: not in the catalog)."""
+    problems = [f"{part}: not a part of a deck (the parts are {', '.join(PARTS)})"
+                for part in deck if part not in PARTS]
+    found: dict[str, list[Card]] = {}
+    for part in PARTS:
+        found[part] = []
+        for card_id in deck.get(part, ()):
+            known = card(card_id)
+            if known is None:
+                problems.append(f"{part}: {card_id} is not in the card catalog")
+            else:
+                found[part].append(known)
+    held = [*found["starting"], *found["play"], *found["sideboard"]]
+    if not any(_is_balrog(c) for c in held):
+        return DeckCheck(False, [*problems, "the deck holds no The Balrog character card: it "
+                                 "is no Balrog player's deck [BA-DECL-1]"], dict(UNKNOWN))
+    for part in ("starting", "play", "sideboard"):
+        problems += [f"{part}: {c.name} ({c.id}) may not be in a Balrog player's deck "
+                     "[BA-DECK-2]" for c in found[part] if _prohibited(c)]
+    seen: set[str] = set()
+    for site in found["locations"]:
+        if not site.is_site or site.alignment not in ("Minion", "Balrog"):
+            problems.append(f"locations: {site.name} ({site.id}) is no minion site [BA-LOC-1]")
+        elif fold(site.name) in seen:
+            problems.append(f"locations: a second {site.name}: one copy of each minion site "
+                            "[BA-LOC-1]")
+        seen.add(fold(site.name))
+    starts = found["starting_sites"]
+    if len(starts) > MAX_COMPANIES:
+        problems.append(f"starting_sites: {len(starts)} starting companies, at most "
+                        f"{MAX_COMPANIES} [BA-START-1]")
+    problems += [f"starting_sites: {s.name} ({s.id}): a starting company begins at Moria or "
+                 "The Under-gates [BA-START-1]" for s in starts
+                 if not any(fold(s.name) == fold(n) for n in STARTING_SITES)]
+    return DeckCheck(True, problems, dict(UNKNOWN))
