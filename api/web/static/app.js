@@ -506,6 +506,7 @@ class Table {
     this.lines = [];
     this.events = [];
     this.reading = null;
+    this.again = 0;
     this.message = h("div", { id: "table-message", "aria-live": "polite" });
     this.live = h("p", { id: "live", class: "clause" });
     this.announce = h("p", { id: "announce", class: "visually-hidden", "aria-live": "polite" });
@@ -526,21 +527,24 @@ class Table {
     following = controller;
     // A reading that fails (the server went away) is made again once the stream is back:
     // events already received do not come again, so every reconnection reads the game.
-    const reread = () => this.refresh().catch(() => put(this.live, LIVE.lost));
+    const reread = (version) => this.refresh(version).catch(() => put(this.live, LIVE.lost));
     let connections = 0;
     follow(this.id, () => this.shown, (version) => {
-      if (version > this.shown) reread();
+      if (version > this.shown) reread(version);
     }, (status) => {
       put(this.live, LIVE[status]);
       if (status === "live" && connections++ > 0) reread();
     }, controller.signal);
   }
 
-  /** Read the game again; one reading at a time, and one more if asked meanwhile. */
-  async refresh() {
-    if (this.reading) { this.again = true; return this.reading; }
+  /** Read the game again, until it shows version ``upTo`` at least (by default, once more
+      whatever it shows). One reading at a time: asked meanwhile, one more follows only if
+      the reading under way did not reach that version; a move's events, streamed while its
+      own reading is under way, mostly do not cost a second one. */
+  async refresh(upTo = Infinity) {
+    if (this.reading) { this.again = Math.max(this.again, upTo); return this.reading; }
     this.reading = (async () => {
-      do { this.again = false; await this.read(); } while (this.again);
+      do { this.again = 0; await this.read(); } while (this.again > this.shown);
     })().finally(() => { this.reading = null; });
     return this.reading;
   }
