@@ -207,10 +207,12 @@ def test_fair_travels_lowers_the_limit_for_each_wilderness_to_two(rgo) -> None: 
 
 @pytest.mark.rule("CoE-5.1")
 def test_stealth_keeps_the_pile_creatures_off_a_small_company(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Before the hazards up to version 20; from 21 in the organization phase (engine_cards).
+    old = rgo.at_version("20")
     stealth, aragorn = ids(rgo, "Stealth", "Aragorn II")
     start = replace(moving(rgo, "Wolves", "Orc-patrol"), phase=LONG_EVENT, hand=(stealth,))
-    ctx = Context(rgo, Table(1, {}, start))
-    play(rgo, ctx, f"resource:{stealth}:hide:{aragorn}", "continue")
+    ctx = Context(old, Table(1, {}, start))
+    play(old, ctx, f"resource:{stealth}:hide:{aragorn}", "continue")
     canceled = [f["attack"] for f in ctx.facts if f.kind == "AttackCanceled"]
     assert canceled == ["Wolves", "Orc-patrol"]
     assert [f.kind for f in ctx.facts if f.kind == "StrikeResolved"] == []

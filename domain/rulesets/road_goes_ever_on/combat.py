@@ -68,7 +68,7 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
         return False
     facing = replace(ctx.state, awaited_strikes=AwaitedStrikes(attack.to_json(), rule, hazard))
     catalog = ctx.ruleset.catalog
-    return bool(hand_resources.actions(facing, catalog)) or (
+    return bool(hand_resources.actions(facing, catalog, ctx.ruleset.played)) or (
         factions.offered(ctx.ruleset.played)
         and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played)))
 

@@ -12,9 +12,12 @@ them be played:
 - any time in the organization and site phases (Halfling Strength).
 
 The cards the engine scripts (``domain.engine.effects.REGISTRY``) are played from their
-modes; the ones the engine's vocabulary has no word for are scripted here (``LOCAL``). Any
-other resource short-event is played by declaring one effect (``declare-resource:<card>``),
-recorded as a ``PlayerRuling``.
+modes; the ones the engine's vocabulary has no word for are scripted here (``LOCAL``). From
+version ``ENGINE_ESCAPES`` Escape, Block, Dodge and Stealth are the engine's generation 2
+(``effects.LATER``) instead of this module's copies, so Stealth is played in the organization
+phase as the standard rules say (CoE 5.1), no longer before the hazards. Any other resource
+short-event is played by declaring one effect (``declare-resource:<card>``), recorded as a
+``PlayerRuling``.
 """
 
 from __future__ import annotations
@@ -37,6 +40,10 @@ from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, St
 
 #: Versions recorded before resources were played from the hand; they replay as played.
 BEFORE = ("1", "2", "3", "4")
+#: The first version that plays ``FROM_ENGINE`` as the engine's generation 2 scripts them.
+ENGINE_ESCAPES = 21
+#: The cards the engine's generation 2 scripts that this module scripted first.
+FROM_ENGINE = ("TW-229", "TW-230", "TW-199", "TW-209", "TW-332")
 
 # When a card is played.
 ATTACK = "attack"  # an attack, before its strikes are assigned (CoE 3.i)
@@ -46,10 +53,13 @@ ANY = "any"  # the organization or site phase
 INFLUENCE = "influence"  # the site phase, before an influence attempt on a faction here
 ORGANIZING = "organization"  # the organization phase only
 
-# What the engine's vocabulary has no word for.
+# What the engine's vocabulary had no word for (the first two name the engine's
+# ``does-not-tap`` and ``wound-character`` in the games recorded before ``ENGINE_ESCAPES``).
 STAYS_UNTAPPED = "stays-untapped"  # no tapping against the strike unless wounded by it
-BEST_OF_TWO = "best-of-two"  # two rolls against the strike, the better one used
 WOUND = "wound"  # the character it is played on is wounded, with no body check
+NOT_TAPPING = (STAYS_UNTAPPED, effects.DOES_NOT_TAP)
+WOUNDING = (WOUND, effects.WOUND_CHARACTER)
+BEST_OF_TWO = "best-of-two"  # two rolls against the strike, the better one used
 HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded up
 LIMIT_PER_REGION = "limit-per-region"  # the hazard limit -1 for each region of a type
 HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
@@ -95,7 +105,13 @@ def _from_engine(entry: effects.ScriptedCard) -> tuple[Play, ...]:
     return tuple(Play(entry.card_id, entry.name, m.name,
                       ORGANIZING if m.phase == ORGANIZATION else _WINDOWS[m.timing], m.effects,
                       m.target != effects.NO_TARGET, m.skill, m.taps_skilled, m.race,
-                      m.attack_races) for m in entry.modes)
+                      m.attack_races, _wounds(m.effects), below_size=m.below_size)
+                 for m in entry.modes)
+
+
+def _wounds(played: tuple[effects.Effect, ...]) -> bool:
+    """A card that wounds its character is played on an unwounded one."""
+    return any(e.primitive in WOUNDING for e in played)
 
 
 def _one(primitive: str, amount: int = 0) -> tuple[effects.Effect, ...]:
@@ -129,11 +145,30 @@ LOCAL: tuple[Play, ...] = (
          skill="diplomat"),
 )
 
+#: The scripted plays of the versions before ``ENGINE_ESCAPES``.
 PLAYS: dict[str, tuple[Play, ...]] = {
     **{c.card_id: _from_engine(c) for c in effects.REGISTRY.values()
        if c.kind == effects.SHORT_EVENT},
     **{p.card: tuple(q for q in LOCAL if q.card == p.card) for p in LOCAL},
 }
+
+#: The scripted plays from ``ENGINE_ESCAPES`` on: ``FROM_ENGINE`` read from generation 2.
+ENGINE_PLAYS: dict[str, tuple[Play, ...]] = {
+    **{c: p for c, p in PLAYS.items() if c not in FROM_ENGINE},
+    **{c: _from_engine(found) for c in FROM_ENGINE
+       if (found := effects.scripted(c, 2)) is not None},
+}
+
+
+def plays(played: str) -> dict[str, tuple[Play, ...]]:
+    """The scripted plays of the version played."""
+    return ENGINE_PLAYS if int(played) >= ENGINE_ESCAPES else PLAYS
+
+
+def _known(card: str, mode: str) -> Play:
+    """A play the automatic player is offered: its mode means the same in every version."""
+    return next(p for p in (*ENGINE_PLAYS.get(card, ()), *PLAYS.get(card, ()))
+                if p.mode == mode)
 
 #: The effects a card that is not scripted may be declared to have, and when.
 DECLARABLE: dict[str, tuple[str, bool, tuple[int, int]]] = {
@@ -155,14 +190,14 @@ def offered(played: str) -> bool:
     return played not in BEFORE
 
 
-def declarable_card(card: Card) -> bool:
+def declarable_card(card: Card, played: str) -> bool:
     """A resource short-event no script plays outside an influence attempt (Songs have
     their own play, RGO-SONG-1)."""
     from domain.rulesets.road_goes_ever_on.site_phase import is_song  # it imports combat
 
     # A card scripted only for an influence attempt keeps its declaration for the rest (its
     # other uses, and the games of versions 5 to 7 that declared it).
-    scripted = [p for p in PLAYS.get(card.id, ()) if p.window != INFLUENCE]
+    scripted = [p for p in plays(played).get(card.id, ()) if p.window != INFLUENCE]
     return card.card_type == "Resource" and card.event_type == "short" \
         and not scripted and not is_song(card)
 
@@ -255,12 +290,12 @@ def limit_cut(state: State, play: Play) -> int:
     return max(0, min(count, now - FAIR_TRAVELS_FLOOR))
 
 
-def actions(state: State, catalog: Catalog) -> list[Action]:
+def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The plays of the hand's resources open now, and the declarations."""
     at = moment(state, catalog)
     out = []
     for card_id in dict.fromkeys(state.hand):
-        for play in PLAYS.get(card_id, ()):
+        for play in plays(played).get(card_id, ()):
             if not _fits(state, play, at):
                 continue
             label = f"Play {play.name}: {play.mode}"
@@ -277,7 +312,7 @@ def actions(state: State, catalog: Catalog) -> list[Action]:
                     for c in state.characters if play.taps_skilled and _who(play, c)
                     and state.skill(c.card_id) > 0]
         card = catalog.get(card_id)
-        if declarable_card(card):
+        if declarable_card(card, played):
             open_now = [e for e, (w, _, _) in DECLARABLE.items() if w in at.windows]
             if open_now:
                 out.append(Action(f"declare-resource:{card_id}",
@@ -289,7 +324,8 @@ def actions(state: State, catalog: Catalog) -> list[Action]:
     return out
 
 
-def refusal(state: State, catalog: Catalog, kind: str, rest: str) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, kind: str, rest: str,
+            played: str) -> IllegalAction:
     card_id = rest.split(":", 1)[0]
     name = catalog.get(card_id).name if card_id in catalog else card_id
     if card_id not in state.hand:
@@ -297,7 +333,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str) -> IllegalActi
     if kind == "declare-resource":
         return illegal(f"{name} is not a resource short-event to declare now (a scripted "
                        "card is played with resource:<card>:<mode>).", DECLARED)
-    known = PLAYS.get(card_id, ())
+    known = plays(played).get(card_id, ())
     if not known:
         return illegal(f"{name} is not a scripted card: declare its effect with "
                        f"declare-resource:{card_id}.", DECLARED)
@@ -322,7 +358,7 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
         _declare(ctx, catalog, rest, args, draw)
         return
     card_id, mode, *who = rest.split(":")
-    play = next(p for p in PLAYS[card_id] if p.mode == mode)
+    play = next(p for p in plays(ctx.ruleset.played)[card_id] if p.mode == mode)
     target = who[0] if who else None
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
              target=target, effects=[[e.primitive, e.amount] for e in play.effects],
@@ -374,7 +410,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
     for effect in played:
         kind = effect.primitive
         awaited = ctx.state.awaited_strikes
-        if kind == WOUND and target is not None:
+        if kind in WOUNDING and target is not None:
             ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target,
                      state="wounded", reason=f"{name}: wounded with no body check")
         elif kind == effects.CANCEL_ATTACK and awaited is not None:
@@ -427,7 +463,7 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
             elif primitive == effects.BODY:
                 body.append(Modifier(-amount, f"card:{card}", f"{why} (body {amount:+d})",
                                      coe.STRIKE_RESOURCES))
-            elif primitive == STAYS_UNTAPPED:
+            elif primitive in NOT_TAPPING:
                 untapped = True
             elif primitive == BEST_OF_TWO:
                 best = card
@@ -476,15 +512,15 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
     def cost(action: str) -> int:
         # A card that wounds (Escape) comes last, on the weakest character.
         parts = action.split(":")
-        play = next(p for p in PLAYS[parts[1]] if p.mode == parts[2])
+        play = _known(parts[1], parts[2])
         hurt = state.character(parts[3]) if len(parts) == 4 else None
-        if hurt is None or not any(e.primitive == WOUND for e in play.effects):
+        if hurt is None or not _wounds(play.effects):
             return 0
         return 100 + strike_prowess(hurt, StrikeModifiers())
 
     for action in sorted(plays, key=cost):
         card, mode = action.split(":")[1:3]
-        play = next(p for p in PLAYS[card] if p.mode == mode)
+        play = _known(card, mode)
         if play.window != ATTACK:
             continue
         halves = any(e.primitive == HALVE_STRIKES for e in play.effects)
@@ -501,12 +537,12 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
         parts = action.split(":")
         if len(parts) != 4 or parts[3] != defender:
             continue
-        play = next(p for p in PLAYS[parts[1]] if p.mode == parts[2])
+        play = _known(parts[1], parts[2])
         helps = {e.primitive for e in play.effects}
         if danger and helps & {effects.PROWESS, BEST_OF_TWO}:
             return action
         # Not tapping is worth a card only when it costs nothing if the strike wounds.
-        if not danger and helps == {STAYS_UNTAPPED} and found.untapped:
+        if not danger and helps in ({STAYS_UNTAPPED}, {effects.DOES_NOT_TAP}) and found.untapped:
             return action
     return None
 

@@ -590,9 +590,9 @@ class RoadGoesEverOn(Ruleset[State]):
         if not hand_resources.offered(self.played):
             return []
         if not factions.offered(self.played):
-            return hand_resources.actions(state, self.catalog)
+            return hand_resources.actions(state, self.catalog, self.played)
         turn = self.machinery(state)[0]
-        return [*hand_resources.actions(state, self.catalog),
+        return [*hand_resources.actions(state, self.catalog, self.played),
                 *factions.cancel_actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
@@ -688,7 +688,7 @@ class RoadGoesEverOn(Ruleset[State]):
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if kind in ("resource", "declare-resource") and hand_resources.offered(self.played):
-            return hand_resources.refusal(state, self.catalog, kind, rest)
+            return hand_resources.refusal(state, self.catalog, kind, rest, self.played)
         if kind in ("escape", "rescue", "faction", "recruit") and factions.offered(self.played):
             return factions.refusal(state, kind, rest)
         if state.awaited_long is not None:
