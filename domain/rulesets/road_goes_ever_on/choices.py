@@ -18,7 +18,7 @@ from domain.engine import coe
 from domain.engine.characters import Item
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import factions, skill_taps, tables, tokens
+from domain.rulesets.road_goes_ever_on import factions, skill_taps, staying, tables, tokens
 from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
@@ -68,12 +68,15 @@ class Choices:
         return next(c.card_id for c in state.characters if fold(c.name) == fold("Saruman"))
 
     # -- the organization phase ---------------------------------------------------------------
-    def organization(self, state: State) -> list[Action]:
+    def organization(self, state: State, played: str) -> list[Action]:
         out: list[Action] = []
         training = state.benefit("training", state.site) is not None
         saruman = self.saruman(state)
         for c in state.characters:
             if not c.untapped or state.skill(c.card_id) >= MAX_SKILL_TOKENS:
+                continue
+            # Training makes the company stay: not when another split company must too.
+            if staying.checked(played) and staying.problem(state, trained=[c.card_id]):
                 continue
             if training:
                 out.append(Action(f"train:{c.card_id}", f"{c.name} trains (and the company "

@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import companies, factions
+from domain.rulesets.road_goes_ever_on import companies, factions, staying
 from domain.rulesets.road_goes_ever_on.state import Company, State
 from domain.text import count
 
@@ -29,21 +29,22 @@ def plans(state: State, destination: str | None) -> list[companies.Plan]:
 class Organization:
     """The companies' organization actions, bound to the catalog."""
 
-    def __init__(self, catalog: Catalog) -> None:
+    def __init__(self, catalog: Catalog, played: str) -> None:
         self.catalog = catalog
+        self.played = played
 
     def at_haven(self, site: str) -> bool:
         return self.catalog.get(site).is_haven
 
     def actions(self, state: State) -> list[Action]:
         out = []
-        # Of split companies all but one must move (CoE 2.II.3.6): with no site to reach from
-        # here, a split would leave the phase no way to end.
-        if len(state.characters) > 1 and self._somewhere(state):
-            for c in state.characters:
-                if self.split_refusal(state, c.card_id) is None:
-                    out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
-                                      companies.SPLIT))
+        at_haven = self.at_haven(state.site)
+        # Only a split that leaves the phase a way to end is offered, in every version.
+        for c in state.characters:
+            if companies.split_problem(state.characters, [c.card_id], at_haven) is None \
+                    and self.ending_problem(state, [c.card_id]) is None:
+                out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
+                                  companies.SPLIT))
         for other in state.companies:
             if self.join_refusal(state, other.id) is None:
                 out.append(Action(f"join:{other.id}", f"The company of {self._names(other)} "
@@ -61,9 +62,21 @@ class Organization:
                                   "stays", "RGO-HAZ-6"))
         return out
 
-    def _somewhere(self, state: State) -> bool:
-        sites = [self.catalog.get(s) for s in state.site_deck]
-        return bool(reachable(self.catalog.get(state.site), sites))
+    def ending_problem(self, state: State, leaving: list[str]) -> tuple[str, str] | None:
+        """Why the organization phase could not end once ``leaving`` form a new company, or
+        None: of the companies split from the running one all but one must move (CoE
+        2.II.3.6), each to a new site of its own (CoE 2.II.7.1)."""
+        bound = staying.problem(state, leaving)
+        if bound is not None:
+            return bound
+        movers = len(staying.family(state, leaving)) - 1
+        here = self.catalog.get(state.site)
+        sites = reachable(here, [self.catalog.get(s) for s in state.site_deck])
+        if movers > len(sites):
+            return (f"Of the companies split from {state.company} all but one must move, each "
+                    f"to a site of its own, and {count(len(sites), 'site')} of your site deck "
+                    f"can be reached from {here.name}.", companies.SAME_MOVE)
+        return None
 
     def _names(self, company: Company) -> str:
         return ", ".join(c.name for c in company.characters)
@@ -72,6 +85,8 @@ class Organization:
     def split_refusal(self, state: State, rest: str) -> IllegalAction | None:
         leaving = [c for c in rest.split(SPLIT_SEPARATOR) if c]
         problem = companies.split_problem(state.characters, leaving, self.at_haven(state.site))
+        if problem is None and staying.checked(self.played):
+            problem = self.ending_problem(state, leaving)
         return illegal(*problem) if problem is not None else None
 
     def join_refusal(self, state: State, other_id: str) -> IllegalAction | None:

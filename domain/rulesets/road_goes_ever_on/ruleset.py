@@ -124,9 +124,12 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 18: a corruption card may be tried without tapping, at -3, once a turn for each card
     #: (TD-CORR-1, TD-CORR-2, corruption.py); 1 to 17 replay as played.
     #: 19: Dungeons below their surface sites (dungeons.py); 1 to 18 replay as played.
-    version = "19"
+    #: 20: a split, training or taking heart that would leave two companies split this
+    #: organization phase bound to stay, or more companies to move than sites to reach, is
+    #: refused (staying.py): the phase always has a way to end; 1 to 19 replay as played.
+    version = "20"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18")
+               "15", "16", "17", "18", "19")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -325,12 +328,12 @@ class RoadGoesEverOn(Ruleset[State]):
             if card.is_character and turn.character_problem(state, card, here) is None:
                 out.append(Action(f"play-character:{card_id}", f"Bring {card.name} into play",
                                   "RGO-GEN-1"))
-        choices, organization = self.choices(state), Organization(self.catalog)
-        out += choices.organization(state)
+        choices, organization = self.choices(state), Organization(self.catalog, self.played)
+        out += choices.organization(state, self.played)
         out += organization.actions(state)
         out += CorruptionRemoval(turn).actions(state, self.played)
         out += PalantirUse(turn).actions(state)
-        out += tokens.gain_actions(state, here) if self._enhanced else []
+        out += tokens.gain_actions(state, here, self.played) if self._enhanced else []
         out += active.actions(state, here, self.catalog.get) if self._enhanced else []
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
@@ -420,7 +423,7 @@ class RoadGoesEverOn(Ruleset[State]):
             self._call_council(ctx, turn)
             return
         if self._organizes_companies(state, kind, rest):
-            Organization(self.catalog).decide(ctx, kind, rest)
+            Organization(self.catalog, self.played).decide(ctx, kind, rest)
             return
         if kind == "stand" and self._enhanced:
             refused = support.stand_problem(state, rest)
@@ -669,8 +672,9 @@ class RoadGoesEverOn(Ruleset[State]):
         state = ctx.state
         if kind == "take-heart":
             waiting = state.phase != ORGANIZATION or self._awaited_actions(state) is not None
+            here = self.catalog.get(state.site)
             problem = illegal("Courage is taken in the organization phase.", tokens.GAIN) \
-                if waiting else tokens.gain_problem(state, self.catalog.get(state.site), rest)
+                if waiting else tokens.gain_problem(state, here, rest, self.played)
             if problem is not None:
                 raise problem
             tokens.take_heart(ctx, rest)
@@ -728,7 +732,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if kind == "test-ring":
             return RingTest(self.machinery(state)[0]).refusal(state, rest)
         if kind == "stay" and state.phase == ORGANIZATION:
-            refusal = Organization(self.catalog).leave_refusal(state, None)
+            refusal = Organization(self.catalog, self.played).leave_refusal(state, None)
             if refusal is not None:
                 return refusal
         if kind == "move":
@@ -747,7 +751,7 @@ class RoadGoesEverOn(Ruleset[State]):
                 problem = self.choices(state).move_problem(state, target)
                 if problem is not None:
                     return illegal(*problem)
-                refusal = Organization(self.catalog).leave_refusal(state, target.id)
+                refusal = Organization(self.catalog, self.played).leave_refusal(state, target.id)
                 if refusal is not None:
                     return refusal
             return illegal(f"There is no site path from {self.catalog.get(state.site).name} "

@@ -18,6 +18,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import staying
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 GAIN = "RGO-TOKEN-1"
@@ -31,16 +32,17 @@ SKILL_TOKEN = "skill-token"
 MAX_COURAGE = 3
 
 
-def gain_actions(state: State, here: Card) -> list[Action]:
-    """Who may take heart now: untapped, below the cap, at a Haven (RGO-TOKEN-1, 5)."""
+def gain_actions(state: State, here: Card, played: str) -> list[Action]:
+    """Who may take heart now: untapped, below the cap, at a Haven (RGO-TOKEN-1, 5), and
+    not binding a second company split this phase to stay (CoE 2.II.3.6)."""
     if not here.is_haven:
         return []
     return [Action(f"take-heart:{c.card_id}", f"{c.name} taps to take a Courage token (the "
                    "company stays)", GAIN)
-            for c in state.characters if gain_problem(state, here, c.card_id) is None]
+            for c in state.characters if gain_problem(state, here, c.card_id, played) is None]
 
 
-def gain_problem(state: State, here: Card, who: str) -> IllegalAction | None:
+def gain_problem(state: State, here: Card, who: str, played: str) -> IllegalAction | None:
     character = state.character(who)
     if character is None:
         return illegal(f"{who} is not in the company at {here.name}.", GAIN)
@@ -52,7 +54,8 @@ def gain_problem(state: State, here: Card, who: str) -> IllegalAction | None:
     if state.courage(who) >= MAX_COURAGE:
         return illegal(f"{character.name} already holds {MAX_COURAGE} Courage tokens, the "
                        "most a character may hold.", CAP)
-    return None
+    stuck = staying.problem(state, trained=[who]) if staying.checked(played) else None
+    return illegal(*stuck) if stuck is not None else None
 
 
 def take_heart(ctx: Context[State], who: str) -> None:
