@@ -13,6 +13,7 @@ import pytest
 
 from domain.cards import Catalog
 from domain.engine.combat import Attack
+from domain.errors import InvalidSetup
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import battles, victory
 from domain.rulesets.road_goes_ever_on.battles import Battle, BattleFileError
@@ -103,6 +104,50 @@ def test_a_card_file_of_the_wrong_shape_is_refused_by_field(rgo) -> None:  # typ
         f"{SOURCE}: field '<root>': expected an object of sets"]
     assert problems(rgo, {"RGOX": {"name": "no cards"}}) == [
         f"{SOURCE}: field 'RGOX.cards': expected an object of cards"]
+
+
+# -- the setup option naming the card file (RGO-BATTLE-1) ---------------------------------------
+
+def setup_problems(rgo: RoadGoesEverOn, value: Any) -> list[str]:
+    with pytest.raises(InvalidSetup) as refused:
+        rgo.prepare({"battle_cards": value})
+    return list(refused.value.problems)
+
+
+@pytest.mark.rule("RGO-BATTLE-1")
+def test_the_battle_cards_option_names_every_problem_of_the_file(rgo) -> None:  # type: ignore[no-untyped-def]
+    doc = document()
+    doc["RGOX"]["cards"]["RGOX-1"]["attributes"]["battleSites"] = "Nowhere Keep"
+    del doc["RGOX"]["cards"]["RGOX-2"]["attributes"]["autoAttack"]
+    assert setup_problems(rgo, {"file": "mine.json", "cards": doc}) == [
+        "battle_cards: mine.json: card RGOX-1: field 'attributes.battleSites': 'Nowhere Keep' "
+        "is not a site of the card catalog [RGO-BATTLE-1]",
+        "battle_cards: mine.json: card RGOX-2: field 'attributes.autoAttack': a Battle needs "
+        "its attacks, e.g. \"Orcs - 4 strikes with 8 prowess; Trolls - 2 strikes with 10 "
+        "prowess\" [RGO-BATTLE-1]"]
+
+
+@pytest.mark.rule("RGO-BATTLE-1")
+def test_the_battle_cards_option_of_the_wrong_shape_or_without_battles_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
+    assert setup_problems(rgo, "mine.json") == [
+        "battle_cards: expected {\"file\": <the card file's name>, \"cards\": <its Council "
+        "of Elrond cards.json content>}, not 'mine.json' [RGO-BATTLE-1]"]
+    doc = document()
+    del doc["RGOX"]["cards"]["RGOX-1"], doc["RGOX"]["cards"]["RGOX-2"]
+    assert setup_problems(rgo, {"file": "pipes.json", "cards": doc}) == [
+        "battle_cards: pipes.json holds no Battle (a card with the keyword Battle) "
+        "[RGO-BATTLE-1]"]
+
+
+@pytest.mark.rule("RGO-BATTLE-1")
+def test_a_well_formed_battle_file_is_refused_by_name_as_no_game_deals_battles_yet(rgo) -> None:  # type: ignore[no-untyped-def]
+    assert setup_problems(rgo, {"file": "mine.json", "cards": document()}) == [
+        "battle_cards: the Battles of mine.json are well formed (Defend the North, Defending "
+        "the Shire), but no game deals Battles yet: set up without battle_cards to play "
+        "without them [RGO-BATTLE-1]"]
+    # Without the option the game is set up, and played without Battles, as the note says.
+    assert "battle_cards" not in rgo.prepare({})
+    assert "No game deals Battles yet" in rgo.rules_notes()["RGO-BATTLE-1"]
 
 
 # -- where a Battle is played and the faction it needs (RGO-BATTLE-2, 3) -----------------------

@@ -41,6 +41,9 @@ DEFENDED = "RGO-BATTLE-6"
 CASUALTY = "RGO-BATTLE-7"
 QUEST_DISCARD = "RGO-BATTLE-8"
 COUNCIL = "RGO-BATTLE-9"
+#: The setup option carrying the player's card file: ``{"file": <its name>, "cards": <the
+#: CoE cards.json document>}`` (the domain reads no files; the name labels the problems).
+OPTION = "battle_cards"
 #: A Casualty roll of this or less removes the faction (RGO-BATTLE-7).
 CASUALTY_LOSS = 4
 #: The Casualty roll's modifier when a character was killed in the attack (RGO-BATTLE-7).
@@ -91,6 +94,35 @@ def read_battles(document: object, source: str,
     if problems:
         raise BattleFileError("The card file's Battles cannot be used.", problems=problems)
     return tuple(battles)
+
+
+def option_problems(value: object, is_site: Callable[[str], bool]) -> list[str]:
+    """The problems of the ``battle_cards`` setup option, every one named (an absent option has
+    none: the game is played without Battles). A well-formed file is still refused, by name:
+    no game deals Battles yet (RGO-BATTLE-1), and a setup that asks for them is not silently
+    played without them."""
+    if value is None:
+        return []
+    if not isinstance(value, Mapping) or set(value) != {"file", "cards"} \
+            or not isinstance(value["file"], str) or not value["file"].strip():
+        return [f"{OPTION}: expected {{\"file\": <the card file's name>, \"cards\": <its "
+                f"Council of Elrond cards.json content>}}, not {_shown(value)} [{CARDS}]"]
+    source = value["file"].strip()
+    try:
+        found = read_battles(value["cards"], source, is_site)
+    except BattleFileError as exc:
+        return [f"{OPTION}: {p}" for p in exc.problems]
+    if not found:
+        return [f"{OPTION}: {source} holds no Battle (a card with the keyword {KEYWORD}) "
+                f"[{CARDS}]"]
+    return [f"{OPTION}: the Battles of {source} are well formed "
+            f"({', '.join(b.name for b in found)}), but no game deals Battles yet: set up "
+            f"without {OPTION} to play without them [{CARDS}]"]
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else f"{text[:57]}..."
 
 
 def _raw_cards(document: object, source: str,

@@ -21,6 +21,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
     agents,
+    battles,
     combat,
     decks,
     dragons,
@@ -82,6 +83,8 @@ OPTIONS = {
                     "{\"treasures\": 2-5, \"dragons\": 0-2} (default false)",
     "under_deeps": "move to and between the Under-deeps sites of the Site deck (The Balrog's "
                    "Under-deeps movement; default false)",
+    "battle_cards": "your Battle cards: {\"file\": name, \"cards\": a Council of Elrond "
+                    "cards.json document}; checked, then refused: no game deals Battles yet",
 }
 
 
@@ -168,6 +171,7 @@ class RoadGoesEverOn(Ruleset[State]):
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
         problems += found
         problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
+        problems += battles.option_problems(setup.get(battles.OPTION), self._is_site)
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
@@ -188,6 +192,9 @@ class RoadGoesEverOn(Ruleset[State]):
                 **({golden_hoard.OPTION: hoard.to_json()} if hoard else {}),
                 **({under_deeps_moves.OPTION: True}
                    if setup.get(under_deeps_moves.OPTION) is True else {})}
+
+    def _is_site(self, name: str) -> bool:
+        return any(c.is_site for c in self.catalog.find_all(name))
 
     def _check_start(self, fields: Mapping[str, Any], deck_map: Mapping[str, Any]) -> list[str]:
         problems = []
