@@ -1,7 +1,7 @@
-"""For every real ruleset, any seed and any run of the actions it offers: every offered action
-is accepted (an action the game lists is legal), the log verifies, replaying its records from
-scratch gives exactly the live state, and an undo followed by the same decisions gives the
-same events again."""
+"""For every real ruleset, any seed and any run of the actions it offers: a game that is not
+over offers an action, every offered action is accepted (an action the game lists is legal),
+the log verifies, replaying its records from scratch gives exactly the live state, and an undo
+followed by the same decisions gives the same events again."""
 
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ def pick(chronicle: Chronicle, choice: int) -> tuple[str, dict[str, JSON]] | Non
     """The offered action at ``choice``; one that needs arguments is left to the automatic
     player, which knows how to fill them in."""
     actions = chronicle.actions()
-    if not actions or chronicle.result() is not None:
+    if chronicle.result() is not None:
         return None
+    assert actions, "a game that is not over offers at least one action"
     action = actions[choice % len(actions)]
     if action.params:
         return chronicle.ruleset.policy(chronicle.table.rules, actions)
