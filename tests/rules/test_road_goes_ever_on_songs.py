@@ -16,8 +16,8 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import songs
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
-from tests.rules.rgo_support import card, company, ids, moving, organizing
+from domain.rulesets.road_goes_ever_on.state import State
+from tests.rules.rgo_support import card, company, ids, organizing
 
 ADDED = ("Enduring Tales", "Hall of Fire", "Magical Harp", "Marvels Told",
          "Tales of the Hunt", "Hey! come merry dol!")
@@ -192,8 +192,9 @@ def test_ghan_buri_ghan_and_peath_tell_marvels_as_if_sages(rgo) -> None:  # type
 @pytest.mark.rule("RGO-TOKEN-7")
 def test_a_scout_spends_a_skill_token_instead_of_tapping_for_stealth(rgo) -> None:  # type: ignore[no-untyped-def]
     stealth, aragorn = ids(rgo, "Stealth", "Aragorn II")
-    start = replace(moving(rgo, "Wolves"), phase=LONG_EVENT, hand=(stealth,),
-                    skill_tokens=((aragorn, 1),))
+    # Stealth is played in the organization phase from version 21 (the engine's script).
+    start = organizing(rgo, hand=(stealth,), characters=company(rgo, "Aragorn II", "Legolas"),
+                       skill_tokens=((aragorn, 1),))
     spend = f"resource:{stealth}:hide:{aragorn}:skill-token"
     assert spend in [a.id for a in rgo.actions(start)]
     ctx = decided(rgo, start, spend)

@@ -130,9 +130,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 20: a split, training or taking heart that would leave two companies split this
     #: organization phase bound to stay, or more companies to move than sites to reach, is
     #: refused (staying.py): the phase always has a way to end; 1 to 19 replay as played.
-    version = "20"
+    #: 21: Escape, Block, Dodge and Stealth are the engine's generation 2 scripts, so Stealth
+    #: is played in the organization phase (hand_resources.py); 1 to 20 replay as played.
+    version = "21"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19")
+               "15", "16", "17", "18", "19", "20")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
