@@ -62,14 +62,14 @@ def test_raids_offered_are_made_and_the_game_replays(
 
 
 def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, Any]]) -> None:
-    """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 9 raiding
+    """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 5 raiding
     wherever it may, its other choices picked in a fixed order, makes one raid and wins it;
     the automatic player of seed 3 makes none."""
     ruleset, setup = raiding
-    chronicle = raid_wherever(Chronicle.begin(ruleset, 9, setup),
-                              [index * 7919 + 9 for index in range(160)])
+    chronicle = raid_wherever(Chronicle.begin(ruleset, 5, setup),
+                              [index * 7919 + 5 for index in range(160)])
     assert tallied(ruleset, chronicle) == (("raids", 1), ("raids won", 1))
-    raided = GameRow(9, "lost", 0, 3, chronicle.version, tallies=tallied(ruleset, chronicle))
+    raided = GameRow(5, "lost", 0, 3, chronicle.version, tallies=tallied(ruleset, chronicle))
     plain = autoplay(ruleset, 3, setup)
     assert plain.tallies == (("raids", 0), ("raids won", 0))
     summary = summarize(ruleset.id, 1, [raided, plain.row()], 1.0)
