@@ -1,6 +1,7 @@
 """The Road Goes Ever On from version 21 plays Escape, Block, Dodge and Stealth as the engine's
-generation 2 scripts them (``effects.LATER``); the versions before keep the ruleset's own
-copies and replay as played. Constructed states played with the real ruleset."""
+generation 2 scripts them (``effects.LATER``), and from version 22 Halfling Stealth and The
+Cock Crows too; the versions before keep the ruleset's own copies (or the declarations) and
+replay as played. Constructed states played with the real ruleset."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ from typing import Any
 
 import pytest
 
+from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import hand_resources
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
-from tests.rules.rgo_support import begin, company, ids, moving, organizing
+from tests.rules.rgo_support import begin, company, ids, moving, organizing, settle
 
 NEW = str(hand_resources.ENGINE_ESCAPES)
 OLD = str(hand_resources.ENGINE_ESCAPES - 1)
@@ -31,6 +33,14 @@ def played_effects(ctx: Context[State]) -> list[Any]:
 
 def offered(rules: RoadGoesEverOn, ctx: Context[State]) -> list[str]:
     return [a.id for a in rules.actions(ctx.state) if a.id.startswith("resource:")]
+
+
+def played_on_strike(rules: RoadGoesEverOn, ctx: Context[State], play: str, who: str) -> None:
+    """``play`` on ``who``'s strike, then ``who`` given the first strike and the rest assigned
+    (the strikes are resolved as soon as they all are)."""
+    for action in (play, f"assign:{who}", "assign-rest"):
+        if ctx.state.awaited_strikes is not None:
+            rules.decide(ctx, action, {})
 
 
 def test_the_new_version_is_the_rulesets_own(rgo: RoadGoesEverOn) -> None:
@@ -66,9 +76,7 @@ def test_block_is_for_warriors_and_dodge_keeps_the_character_untapped(
                               characters=company(rgo, "Aragorn II", "Bilbo")))
     assert [i for i in offered(rules, ctx) if block in i] == [
         f"resource:{block}:strike:{aragorn}"]  # Bilbo is no warrior
-    for action in (f"resource:{dodge}:strike:{aragorn}", f"assign:{aragorn}", "assign-rest"):
-        if ctx.state.awaited_strikes is not None:
-            rules.decide(ctx, action, {})
+    played_on_strike(rules, ctx, f"resource:{dodge}:strike:{aragorn}", aragorn)
     assert played_effects(ctx) == [[[untapped, 0], ["body", -1]]]
     struck = next(f for f in ctx.facts if f.kind == "StrikeResolved"
                   and f["character"] == aragorn)
@@ -103,3 +111,75 @@ def test_stealth_is_played_before_the_hazards_only_in_the_older_versions(
     assert offered(old, Context(old, Table(1, {}, start))) == [
         f"resource:{stealth}:hide:{aragorn}"]
     assert offered(new, Context(new, Table(1, {}, start))) == []
+
+
+CANCELS = str(hand_resources.ENGINE_CANCELS)
+BEFORE_CANCELS = str(hand_resources.ENGINE_CANCELS - 1)
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_the_cock_crows_cancels_a_troll_attack_from_the_engine(rgo: RoadGoesEverOn) -> None:
+    rules = at(rgo, CANCELS)
+    crows, = ids(rgo, "The Cock Crows")
+    ctx = begin(rules, moving(rgo, "“William” (Wûluag)", hand=(crows,)))
+    assert offered(rules, ctx) == [f"resource:{crows}:cancel"]
+    rules.decide(ctx, f"resource:{crows}:cancel", {})
+    assert played_effects(ctx) == [[["cancel-attack", 0]]]
+    assert [(f.kind, f["by"]) for f in ctx.facts if f.kind == "AttackCanceled"] == [
+        ("AttackCanceled", "The Cock Crows")]
+    assert not [f for f in ctx.facts if f.kind == "StrikeResolved"]
+    assert crows not in ctx.state.hand
+    # Wolves are no Trolls.
+    wolves = begin(rules, moving(rgo, "Wolves", hand=(crows,)))
+    assert offered(rules, wolves) == []
+
+
+@pytest.mark.rule("CoE-3.iv.5.1")
+def test_halfling_stealth_cancels_the_strike_on_a_hobbit_from_the_engine(
+        rgo: RoadGoesEverOn) -> None:
+    rules = at(rgo, CANCELS)
+    stealth, aragorn, bilbo = ids(rgo, "Halfling Stealth", "Aragorn II", "Bilbo")
+    ctx = begin(rules, moving(rgo, "Orc-patrol", hand=(stealth,),
+                              characters=company(rgo, "Aragorn II", "Bilbo")))
+    # Only the Hobbit may be given it.
+    assert offered(rules, ctx) == [f"resource:{stealth}:cancel:{bilbo}"]
+    played_on_strike(rules, ctx, f"resource:{stealth}:cancel:{bilbo}", bilbo)
+    assert played_effects(ctx) == [[["cancel-strike", 0]]]
+    assert [(f["character"], f["by"]) for f in ctx.facts if f.kind == "StrikeCanceled"] == [
+        (bilbo, "Halfling Stealth")]
+    assert [f["character"] for f in ctx.facts if f.kind == "StrikeResolved"] == [aragorn]
+    assert ctx.state.character(bilbo).state == "untapped"  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("CoE-3.iv.5.1")
+def test_the_automatic_player_saves_a_threatened_hobbit_with_halfling_stealth(
+        rgo: RoadGoesEverOn) -> None:
+    rules = at(rgo, CANCELS)
+    stealth, bilbo = ids(rgo, "Halfling Stealth", "Bilbo")
+    # Wolves (prowess 8) would wound Bilbo (prowess 1) on an average roll.
+    ctx = begin(rules, moving(rgo, "Wolves", hand=(stealth,),
+                              characters=company(rgo, "Aragorn II", "Bilbo")))
+    settle(rules, ctx)
+    assert [(f["character"], f["by"]) for f in ctx.facts if f.kind == "StrikeCanceled"] == [
+        (bilbo, "Halfling Stealth")]
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-3.iv.5.1")
+def test_before_version_22_the_two_cards_are_declared_as_recorded(
+        rgo: RoadGoesEverOn) -> None:
+    stealth, crows, bilbo = ids(rgo, "Halfling Stealth", "The Cock Crows", "Bilbo")
+    old, new = at(rgo, BEFORE_CANCELS), at(rgo, CANCELS)
+    start = moving(rgo, "“William” (Wûluag)", hand=(stealth, crows),
+                   characters=company(rgo, "Aragorn II", "Bilbo"))
+    before = begin(old, start)
+    assert offered(old, before) == []
+    assert {f"declare-resource:{stealth}", f"declare-resource:{crows}"} <= {
+        a.id for a in old.actions(before.state)}
+    declared = {"effect": "cancel-strike", "target": bilbo}
+    old.decide(before, f"declare-resource:{stealth}", declared)
+    assert [f["effect"] for f in before.facts if f.kind == "PlayerRuling"] == ["cancel-strike"]
+    # The version that plays them from the engine refuses the declaration, changing nothing.
+    after = begin(new, start)
+    with pytest.raises(IllegalAction):
+        new.decide(after, f"declare-resource:{stealth}", declared)
+    assert after.state.hand == (stealth, crows)

@@ -15,7 +15,9 @@ The cards the engine scripts (``domain.engine.effects.REGISTRY``) are played fro
 modes; the ones the engine's vocabulary has no word for are scripted here (``LOCAL``). From
 version ``ENGINE_ESCAPES`` Escape, Block, Dodge and Stealth are the engine's generation 2
 (``effects.LATER``) instead of this module's copies, so Stealth is played in the organization
-phase as the standard rules say (CoE 5.1), no longer before the hazards. Any other resource
+phase as the standard rules say (CoE 5.1), no longer before the hazards; from
+``ENGINE_CANCELS`` Halfling Stealth (a strike on a Hobbit) and The Cock Crows (a Troll attack)
+are too. Any other resource
 short-event is played by declaring one effect (``declare-resource:<card>``), recorded as a
 ``PlayerRuling``.
 """
@@ -40,10 +42,17 @@ from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, St
 
 #: Versions recorded before resources were played from the hand; they replay as played.
 BEFORE = ("1", "2", "3", "4")
-#: The first version that plays ``FROM_ENGINE`` as the engine's generation 2 scripts them.
+#: The first version that plays Escape, Block, Dodge and Stealth as the engine's generation 2
+#: scripts them (this module scripted them first).
 ENGINE_ESCAPES = 21
-#: The cards the engine's generation 2 scripts that this module scripted first.
-FROM_ENGINE = ("TW-229", "TW-230", "TW-199", "TW-209", "TW-332")
+#: The first version that plays Halfling Stealth and The Cock Crows from generation 2 (they
+#: were declared before).
+ENGINE_CANCELS = 22
+#: The cards read from the engine's generation 2, by the first version that reads them.
+FROM_ENGINE: tuple[tuple[int, tuple[str, ...]], ...] = (
+    (ENGINE_ESCAPES, ("TW-229", "TW-230", "TW-199", "TW-209", "TW-332")),
+    (ENGINE_CANCELS, ("TW-252", "TW-342")),
+)
 
 # When a card is played.
 ATTACK = "attack"  # an attack, before its strikes are assigned (CoE 3.i)
@@ -152,22 +161,30 @@ PLAYS: dict[str, tuple[Play, ...]] = {
     **{p.card: tuple(q for q in LOCAL if q.card == p.card) for p in LOCAL},
 }
 
-#: The scripted plays from ``ENGINE_ESCAPES`` on: ``FROM_ENGINE`` read from generation 2.
-ENGINE_PLAYS: dict[str, tuple[Play, ...]] = {
-    **{c: p for c, p in PLAYS.items() if c not in FROM_ENGINE},
-    **{c: _from_engine(found) for c in FROM_ENGINE
-       if (found := effects.scripted(c, 2)) is not None},
-}
+
+
+def _reading(first: int) -> dict[str, tuple[Play, ...]]:
+    """The scripted plays from version ``first`` on: ``FROM_ENGINE``'s cards of the versions
+    up to it read from generation 2."""
+    engine = [c for since, cards in FROM_ENGINE if since <= first for c in cards]
+    return {**{c: p for c, p in PLAYS.items() if c not in engine},
+            **{c: _from_engine(found) for c in engine
+               if (found := effects.scripted(c, 2)) is not None}}
+
+
+#: The scripted plays from each version of ``FROM_ENGINE`` on, the latest first.
+ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
+    (since, _reading(since)) for since, _ in reversed(FROM_ENGINE))
 
 
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
     """The scripted plays of the version played."""
-    return ENGINE_PLAYS if int(played) >= ENGINE_ESCAPES else PLAYS
+    return next((p for since, p in ENGINE_PLAYS if int(played) >= since), PLAYS)
 
 
 def _known(card: str, mode: str) -> Play:
     """A play the automatic player is offered: its mode means the same in every version."""
-    return next(p for p in (*ENGINE_PLAYS.get(card, ()), *PLAYS.get(card, ()))
+    return next(p for p in (*ENGINE_PLAYS[0][1].get(card, ()), *PLAYS.get(card, ()))
                 if p.mode == mode)
 
 #: The effects a card that is not scripted may be declared to have, and when.
@@ -539,7 +556,7 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
             continue
         play = _known(parts[1], parts[2])
         helps = {e.primitive for e in play.effects}
-        if danger and helps & {effects.PROWESS, BEST_OF_TWO}:
+        if danger and helps & {effects.PROWESS, BEST_OF_TWO, effects.CANCEL_STRIKE}:
             return action
         # Not tapping is worth a card only when it costs nothing if the strike wounds.
         if not danger and helps in ({STAYS_UNTAPPED}, {effects.DOES_NOT_TAP}) and found.untapped:

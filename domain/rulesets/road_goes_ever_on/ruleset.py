@@ -132,9 +132,12 @@ class RoadGoesEverOn(Ruleset[State]):
     #: refused (staying.py): the phase always has a way to end; 1 to 19 replay as played.
     #: 21: Escape, Block, Dodge and Stealth are the engine's generation 2 scripts, so Stealth
     #: is played in the organization phase (hand_resources.py); 1 to 20 replay as played.
-    version = "21"
+    #: 22: Halfling Stealth (a strike on a Hobbit) and The Cock Crows (a Troll attack) are
+    #: the engine's generation 2 scripts, no longer declared (hand_resources.py); 1 to 21
+    #: replay as played.
+    version = "22"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20")
+               "15", "16", "17", "18", "19", "20", "21")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
