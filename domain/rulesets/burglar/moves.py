@@ -23,6 +23,7 @@ from domain.rulesets.hobbit.moves import (
     any_time_moves,
     collector,
     combat_moves,
+    hoard_refused,
     item_moves,
     legacy_moves,
     transfer_moves,
@@ -79,7 +80,7 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
     return sorted({c for c in state.hand if catalog.get(c).is_character})
 
 
-def legal(state: State, catalog: Catalog) -> Legal:
+def legal(state: State, catalog: Catalog, hoards: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order."""
     out: Legal = {}
     add = collector(out)
@@ -119,7 +120,7 @@ def legal(state: State, catalog: Catalog) -> Legal:
                 Move("draw", mode=str(n)))
         return out
     elif state.phase == SITE:
-        _site_moves(state, catalog, add)
+        _site_moves(state, catalog, add, hoards)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -148,7 +149,7 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
     transfer_moves(state, add)
 
 
-def _site_moves(state: State, catalog: Catalog, add: Add) -> None:
+def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -161,14 +162,15 @@ def _site_moves(state: State, catalog: Catalog, add: Add) -> None:
         burglar = state.the_hero
         for card in sorted(set(state.hand)):
             item = catalog.get(card)
-            if burglar is not None and item.is_item and item.item_class in site.playable_items:
+            if burglar is not None and item.is_item and item.item_class in site.playable_items \
+                    and not hoard_refused(item, site, hoards):
                 add(f"play:{card}:{burglar.card_id}",
                     f"Play {item.name} with {burglar.name} (burgled)", "BWJ-BURG-5",
                     Move("item", card=card, target=burglar.card_id))
         add("done", "End the site phase", "BWJ-SEQ-17", Move("done"))
         return
     if state.step == ENTERED and not state.pending_attacks:
-        item_moves(state, catalog, site.id, add)
+        item_moves(state, catalog, site.id, add, hoards=hoards)
         for card in sorted(set(state.hand)):
             faction = catalog.get(card)
             if faction.is_faction and fold(site.name) in decks.faction_sites(faction):

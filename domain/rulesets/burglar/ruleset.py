@@ -105,8 +105,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     id = "burglar"
     #: 2: the game lost with the Burglar names him ("Bilbo is eliminated"); 1 replays as
     #: played.
-    version = "2"
-    replays = ("1",)
+    #: 3: a hoard item is played only at a Dragon's lair, burgled or not (TD-HOARD-1,
+    #: TD-HOARD-4); 1 and 2 replay as played.
+    version = "3"
+    replays = ("1", "2")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -127,13 +129,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hand_size = HAND_SIZE
     hero_gone_reason = "the Burglar is dead or lost to corruption"
     unnamed_hero_versions = ("1",)
+    hoards_from = 3
 
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return moves.legal(state, self.catalog)
+        return moves.legal(state, self.catalog, self.plays_hoards())
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, effects
+from domain.engine import coe, dragons, effects
 from domain.engine.characters import Character
 from domain.engine.combat import defender_may_assign, inheritance_problem
 from domain.engine.company import STANDARD_HALF_RACES, company_size
@@ -54,13 +54,20 @@ def transfer_moves(state: HobbitState, add: Add) -> None:
                              target=taker.card_id))
 
 
+def hoard_refused(item: Card, site: Card, hoards: bool) -> bool:
+    """Where the version follows The Dragons' insert (``hoards``), a hoard item is played
+    only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4)."""
+    return hoards and dragons.hoard_item_problem(item, site) is not None
+
+
 def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
-               bearers: list[Character] | None = None) -> None:
-    """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site."""
+               bearers: list[Character] | None = None, hoards: bool = False) -> None:
+    """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site (a hoard
+    item only at a lair where ``hoards``)."""
     site = catalog.get(site_id)
     for card in sorted(set(state.hand)):
         item_card = catalog.get(card)
-        if not item_card.is_item:
+        if not item_card.is_item or hoard_refused(item_card, site, hoards):
             continue
         for bearer in state.company if bearers is None else bearers:
             if item_play_problem(item_card, site, site.id in state.tapped_sites,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import coe
+from domain.engine import coe, dragons
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, replace_one
 from domain.errors import IllegalAction
@@ -76,6 +76,9 @@ class HobbitRules(Ruleset[S]):
     #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
     #: choice.
     rank_keys: ClassVar[tuple[str, ...]] = ()
+    #: The first version playing a hoard item only at a Dragon's lair (TD-HOARD-1,
+    #: TD-HOARD-4); earlier versions replay as played. None: no version does.
+    hoards_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a
@@ -85,6 +88,10 @@ class HobbitRules(Ruleset[S]):
     def reads_item_facts(self) -> bool:
         """Whether the version played builds items with the catalog's item facts."""
         return self.item_facts_from is not None and int(self.played) >= self.item_facts_from
+
+    def plays_hoards(self) -> bool:
+        """Whether the version played keeps a hoard item to a Dragon's lair (TD-HOARD-1)."""
+        return self.hoards_from is not None and int(self.played) >= self.hoards_from
 
     def generation(self) -> int:
         """The generation of scripted cards the version played plays."""
@@ -157,6 +164,9 @@ class HobbitRules(Ruleset[S]):
             card = rest.split(":")[0]
             if card not in state.hand and kind != "use":
                 return IllegalAction(f"{card} is not in your hand.", clause=coe.SHORT_EVENT)
+            hoard = self._hoard_refusal(state, card)
+            if hoard is not None:
+                return hoard
             if card in state.hand and self.catalog.get(card).is_item:
                 return IllegalAction(f"{self._name(card)} cannot be played now: an item needs "
                                      "an untapped character at an untapped site where its "
@@ -186,6 +196,14 @@ class HobbitRules(Ruleset[S]):
                 coe.STRIKE_ORDER if fight.striking is None else coe.STRIKE_ROLL
         return IllegalAction(f"{action!r} is not a legal action now ({state.phase}"
                              f"{' combat' if state.combat else ''}).", clause=clause)
+
+    def _hoard_refusal(self, state: S, card: str) -> IllegalAction | None:
+        """A hoard item in the hand, in the site phase away from a Dragon's lair."""
+        if not self.plays_hoards() or state.phase != SITE or card not in state.hand:
+            return None
+        found = dragons.hoard_item_problem(self.catalog.get(card),
+                                           self.catalog.find(state.location, "Hero"))
+        return None if found is None else IllegalAction(f"{found[0]}.", clause=found[1])
 
     # -- the turn, played on automatically up to the next choice ----------------------------
     def _begin_turn(self, ctx: Context[S]) -> None:

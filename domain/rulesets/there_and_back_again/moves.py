@@ -35,7 +35,7 @@ WIZARD = "TW-156"
 WIZARD_RULE = "TBA-RES-3"
 
 
-def legal(state: State, catalog: Catalog, generation: int = 1) -> Legal:
+def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``)."""
     out: Legal = {}
@@ -71,7 +71,7 @@ def legal(state: State, catalog: Catalog, generation: int = 1) -> Legal:
         add("enter", f"Enter {state.location}", coe.SITE_PHASE, Move("enter"))
         add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
     if state.phase == SITE and state.step == ENTERED and not state.pending_attacks:
-        item_moves(state, catalog, catalog.find(state.location, "Hero").id, add)
+        item_moves(state, catalog, catalog.find(state.location, "Hero").id, add, hoards=hoards)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation,

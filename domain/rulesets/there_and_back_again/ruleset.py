@@ -93,8 +93,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: time, maxima, a Hobbit's Sting, a Dwarf's axes, a blade against Orcs, warrior-only
     #: bonuses; the second generation of scripted cards is played (Halfling Stealth, The
     #: Cock Crows, ...); 1 to 3 replay as played.
-    version = "4"
-    replays = ("1", "2", "3")
+    #: 5: a hoard item is played only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4); 1 to 4
+    #: replay as played.
+    version = "5"
+    replays = ("1", "2", "3", "4")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -114,6 +116,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2),)
+    hoards_from = 5
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -123,7 +126,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return legal(state, self.catalog, self.generation())
+        return legal(state, self.catalog, self.generation(), self.plays_hoards())
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
