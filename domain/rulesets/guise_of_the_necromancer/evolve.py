@@ -378,6 +378,10 @@ class Facts:
         discard = state.resource_discard + tuple(str(i) for i in d["items_discarded"]) \
             + ((card_id,) if to_discard else ())
         corruption = tuple(c for c in state.corruption if c[0] != card_id)
+        # CoE 3.I.2 (version 4 on): the items wait for the player to give them.
+        left = tuple(str(i) for i in d.get("items_left") or ())
+        state = replace(state, legacy=tuple(i for i in who.items if i.card_id in left),
+                        open_heirs=tuple(str(h) for h in d.get("heirs") or ()))
         # Its followers go back under general influence (CoE 2.II.2.2.2).
         state = replace(state, followers=tuple(p for p in state.followers if card_id not in p))
         if not characters and company.id in state.pending[:1]:
@@ -393,6 +397,19 @@ class Facts:
 
     def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
         return self._leave(state, d, to_discard=True)
+
+    def _on_ItemInherited(self, state: State, d: Mapping[str, Any]) -> State:
+        item_id, heir_id = str(d["item"]), str(d["to"])
+        index = next(n for n, i in enumerate(state.legacy) if i.card_id == item_id)
+        item = state.legacy[index]
+        legacy = state.legacy[:index] + state.legacy[index + 1:]
+        heirs = tuple(h for h in state.open_heirs if h != heir_id)
+        state = self._change(state, heir_id, lambda c: c.with_item(item))
+        return replace(state, legacy=legacy, open_heirs=heirs if legacy else ())
+
+    def _on_ItemsDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, legacy=(), open_heirs=(),
+                       resource_discard=state.resource_discard + tuple(d["items"]))
 
     def _on_RingGivenUp(self, state: State, d: Mapping[str, Any]) -> State:
         state = self._leave(state, {**d, "character": d["hobbit"], "items_discarded": d["items"]},

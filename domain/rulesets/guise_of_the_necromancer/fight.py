@@ -282,23 +282,34 @@ class Strikes:
         self._remove(ctx, card_id, "CharacterDiscarded" if discarded else "CharacterEliminated",
                      coe.CORRUPTION_CHECK)
 
+    def _heirs_chosen(self) -> bool:
+        """Whether the player gives an eliminated character's items (version 4 on)."""
+        raise NotImplementedError
+
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
-        """A character leaves play: its items pass to unwounded companions where they can
-        (CoE 3.I.2), the rest and the corruption cards on it are discarded. Losing the
-        player's Wizard or Saruman loses the game (GON-WIN-9)."""
+        """A character leaves play: when eliminated, its items pass to unwounded companions
+        (CoE 3.I.2) — the player's choice, version 4 on; before, in company order — the rest
+        and the corruption cards on it are discarded. Losing the player's Wizard or Saruman
+        loses the game (GON-WIN-9)."""
         company = ctx.state.company_of(card_id)
         assert company is not None
         who = company.character(card_id)
         assert who is not None
-        passed = combat.inherit_items(who, company.characters) if kind == \
-            "CharacterEliminated" else []
+        eliminated = kind == "CharacterEliminated"
+        heirs = [c.card_id for c in combat.heirs(who, company.characters)] \
+            if eliminated and who.items and self._heirs_chosen() else []
+        passed = combat.inherit_items(who, company.characters) if eliminated and not heirs \
+            else []
+        left = [i.card_id for i in who.items] if heirs else []
         given = {item for item, _ in passed}
+        chosen: dict[str, JSON] = {"items_left": list(left), "heirs": list(heirs)} \
+            if heirs else {}
         ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,
-                 items_discarded=[i.card_id for i in who.items if i.card_id not in given],
-                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id])
+                 items_discarded=[i.card_id for i in who.items
+                                  if i.card_id not in given and not heirs],
+                 corruption=[c for w, c, _ in ctx.state.corruption if w == card_id], **chosen)
         if card_id in (ctx.state.wizard, ctx.state.saruman):
             ctx.emit("GameEnded", "GON-WIN-9", outcome="lost",
                      ended_by="Wizard lost" if card_id == ctx.state.wizard else "Saruman lost",
                      reason=f"{who.name} has left play: the White Council cannot form",
                      clause="GON-WIN-9")
-

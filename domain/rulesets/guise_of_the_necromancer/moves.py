@@ -6,6 +6,7 @@ from __future__ import annotations
 from domain.cards import Card, Catalog
 from domain.engine import coe, combat, effects
 from domain.engine.characters import Character
+from domain.engine.combat import inheritance_problem
 from domain.engine.company import size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import (
@@ -45,6 +46,37 @@ def influence_left(state: State, catalog: Catalog) -> int:
     used = sum(c.mind for company in state.companies for c in company.characters
                if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None)
     return state.general_influence + (wizard.direct_influence or 0) - used
+
+
+def deficit_moves(state: State, catalog: Catalog, add: Add) -> bool:
+    """CoE 2.II.8: while the mind of the characters under general influence is more than it,
+    the player discards such characters (a Wizard uses none) or makes them followers
+    (``follower_moves``) before the phase ends. Whether there is a deficit."""
+    over = -influence_left(state, catalog)
+    if over <= 0:
+        return False
+    for company in state.companies:
+        for who in company.characters:
+            if who.race != decks.WIZARD_RACE and state.controller(who.card_id) is None:
+                add(f"discard-character:{who.card_id}",
+                    f"Discard {who.name} (mind {who.mind}): general influence is {over} over",
+                    coe.DEFICIT_DISCARD, Move("discard-character", target=who.card_id))
+    return True
+
+
+def legacy_moves(state: State, add: Add) -> None:
+    """CoE 3.I.2: the player gives each of an eliminated character's items to an unwounded
+    companion, one each, or discards the rest."""
+    left = [i.card_id for i in state.legacy]
+    for item in dict.fromkeys(state.legacy):
+        for heir_id in state.open_heirs:
+            company = state.company_of(heir_id)
+            heir = company.character(heir_id) if company else None
+            if heir is not None and inheritance_problem(item.card_id, heir_id, left,
+                                                        state.open_heirs) is None:
+                add(f"inherit:{item.card_id}:{heir_id}", f"{heir.name} takes {item.name}",
+                    coe.ELIMINATED, Move("inherit", item.card_id, target=heir_id))
+    add("inherit-done", "Discard the items no one takes", coe.ELIMINATED, Move("inherit-done"))
 
 
 def direct_influence_left(state: State, controller: Character) -> int:
@@ -237,13 +269,17 @@ def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
     return None
 
 
-def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
+def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
-    version played offers the hand's cards in an attack (version 3 on)."""
+    version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
+    organization phase ends only within general influence (CoE 2.II.8, version 4 on)."""
     out: Legal = {}
     add = collector(out)
 
     if state.outcome is not None:
+        return out
+    if state.legacy:
+        legacy_moves(state, add)
         return out
     if state.fight is not None:
         fight = state.fight
@@ -339,7 +375,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True) -> Legal:
                         add(f"ring:{who.card_id}", f"Discard {who.name} to discard The One "
                             "Ring", "GON-RING-3",
                             Move("ring", target=who.card_id, holder=company.id))
-        if split_problem(state, catalog) is None:
+        over = deficit and deficit_moves(state, catalog, add)
+        if split_problem(state, catalog) is None and not over:
             add("go", "End the organization phase: the companies move", coe.LONG_EVENT_PHASE,
                 Move("go"))
     elif state.phase == SITE and state.current is not None:

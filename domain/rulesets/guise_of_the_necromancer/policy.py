@@ -48,6 +48,11 @@ def _first(ids: list[str], prefix: str) -> str | None:
 
 def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
     catalog = ruleset.catalog
+    if state.legacy:  # each item to the first companion offered (CoE 3.I.2)
+        return _first(ids, "inherit:") or "inherit-done"
+    if _first(ids, "discard-character:"):  # over general influence (CoE 2.II.8)
+        return _first(ids, "follow:") or [i for i in ids
+                                          if i.startswith("discard-character:")][-1]
     if state.fight is not None:
         # A card that cancels the attack is always played (a wound costs more than the
         # creature's points); the others wait for a threatened strike.

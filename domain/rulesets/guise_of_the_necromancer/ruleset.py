@@ -32,6 +32,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     DISCARD_ONE,
     SPLIT,
     STORE,
+    influence_left,
     legal,
     placement_problem,
     split_problem,
@@ -51,7 +52,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     State,
 )
 from domain.rulesets.hobbit.decks import card_ids
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Legal, Move
 
 #: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
 #: character wounded makes a corruption check).
@@ -131,8 +132,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: untapped (CoE 3.iv); 1 replays as played (strikes rolled in assignment order).
     #: 3: the hand's scripted short-events are played in an attack (CoE 3.i, 3.iv.5); 2
     #: replays as played.
-    version = "3"
-    replays = ("1", "2")
+    #: 4: the player gives an eliminated character's items to the companions he picks
+    #: (CoE 3.I.2), and ends the organization phase only within general influence,
+    #: discarding characters or taking followers (CoE 2.II.8); 3 replays as played.
+    version = "4"
+    replays = ("1", "2", "3")
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
     options = {"wizard": "your Wizard (not Saruman)",
@@ -251,14 +255,21 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     # -- playing ----------------------------------------------------------------------------
     def actions(self, state: State) -> list[Action]:
-        return [action for action, _ in legal(state, self.catalog,
-                                              self._cards_in_attack()).values()]
+        return [action for action, _ in self._legal(state).values()]
+
+    def _legal(self, state: State) -> Legal:
+        return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen())
 
     def _cards_in_attack(self) -> bool:
         return self.played not in ("1", "2")
 
+    def _heirs_chosen(self) -> bool:
+        """Version 4 on: the player gives an eliminated character's items (CoE 3.I.2) and
+        settles an influence deficit before the organization phase ends (CoE 2.II.8)."""
+        return self.played not in ("1", "2", "3")
+
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
-        options = legal(ctx.state, self.catalog, self._cards_in_attack())
+        options = self._legal(ctx.state)
         if action not in options:
             raise self._refusal(ctx.state, action)
         move = options[action][1]
@@ -271,6 +282,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if state.legacy or kind in ("inherit", "inherit-done"):
+            return IllegalAction("An eliminated character's items pass first: each unwounded "
+                                 "companion may take one (inherit:<item>:<heir>), the rest "
+                                 "are discarded (inherit-done)." if state.legacy else
+                                 "No eliminated character's items are waiting to be given.",
+                                 clause=coe.ELIMINATED)
         if kind == "ring":
             if state.ring is None:
                 return IllegalAction("The One Ring is not in play: a Hobbit can be given up "
@@ -352,6 +369,19 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
                                  "not in the location deck or no site path joins it to the "
                                  "company's site.", clause="CoE-2.II.7.i")
+        over = -influence_left(state, self.catalog)
+        if kind in ("go", "discard-character") and state.phase == ORGANIZATION and \
+                self._heirs_chosen():
+            if over > 0:
+                return IllegalAction(f"The organization phase cannot end: the mind of the "
+                                     f"characters under general influence is {over} more "
+                                     "than it; discard one (discard-character:<character>, "
+                                     "not a Wizard) or make one a follower.",
+                                     clause=coe.DEFICIT_DISCARD)
+            if kind == "discard-character":
+                return IllegalAction("A character is discarded for influence only while the "
+                                     "mind under general influence is more than it.",
+                                     clause=coe.DEFICIT_DISCARD)
         if kind == "go" and (unsplit := split_problem(state, self.catalog)):
             return IllegalAction(f"The organization phase cannot end: {unsplit}.",
                                  clause=SPLIT)
@@ -419,7 +449,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _advance(self, ctx: Context[State]) -> None:
         while ctx.state.outcome is None:
             state = ctx.state
-            if state.fight is not None:
+            if state.legacy:
+                if state.open_heirs:
+                    return  # the player gives the items (CoE 3.I.2)
+                self._discard_legacy(ctx)
+            elif state.fight is not None:
                 if self._defender_may_assign(state):
                     return
                 if state.fight.assigning:
@@ -731,6 +765,22 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if ctx.state.in_play(move.holder) and ctx.state.outcome is None:
             ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=move.holder,
                      to=move.target)
+
+    def _do_inherit(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("ItemInherited", coe.ELIMINATED, item=move.card, to=move.target)
+
+    def _do_inherit_done(self, ctx: Context[State], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        self._discard_legacy(ctx)
+
+    def _discard_legacy(self, ctx: Context[State]) -> None:
+        ctx.emit("ItemsDiscarded", coe.ELIMINATED,
+                 items=[i.card_id for i in ctx.state.legacy])
+
+    def _do_discard_character(self, ctx: Context[State], move: Move,
+                              args: Mapping[str, JSON]) -> None:
+        """CoE 2.II.8: a character under general influence leaves play for the deficit."""
+        self._remove(ctx, move.target, "CharacterDiscarded", coe.DEFICIT_DISCARD)
 
     def _do_remove(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         corruption_removal.attempt(ctx, self.catalog, move, args)

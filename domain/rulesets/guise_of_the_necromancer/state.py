@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from domain.engine.characters import Character, find
+from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack
 
 #: The two game stages (GON-STAGE-1, GON-STAGE-2).
@@ -121,6 +121,8 @@ class State:
     saruman_waiting: bool = False  # placed at Isengard; forms a company next turn
     guardians: tuple[str, ...] = ()  # Nazgul guarding Dol Guldur (GON-NAZ-2)
     fight: Fight | None = None
+    legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
+    open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     site_attacks: tuple[tuple[Attack, bool], ...] = ()  # automatic-attacks still to face
     ring_at_start: bool = False  # both in play at the start of this turn (GON-NAZ-4)
     guardian_at_start: bool = False
