@@ -129,3 +129,14 @@ def test_a_version_3_game_passes_items_in_company_order_and_ignores_the_deficit(
     assert "go" in [a.id for a in old.actions(with_elrond())]
     game = version_game(9, "3")
     assert verify(RULESET, game.records).ok
+
+
+@pytest.mark.rule("CoE-2.II.8")
+def test_the_character_brought_in_this_turn_goes_back_to_the_hand_first() -> None:
+    state = replace(with_elrond(), brought=ELROND)
+    assert [i for i in ids(state) if i.startswith("discard-character:")] == \
+        [f"discard-character:{ELROND}"]
+    facts, after = act(state, f"discard-character:{ELROND}")
+    assert only(facts, "CharacterReturned").rule == "CoE-2.II.8"
+    assert not after.in_play(ELROND) and after.hand[-1] == ELROND
+    assert ELROND not in after.resource_discard and "go" in ids(after)

@@ -85,7 +85,8 @@ class Facts:
         companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
-                       step="", character_played=False, split=(), removal_tried=(),
+                       step="", character_played=False, brought="", split=(),
+                       removal_tried=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
@@ -128,7 +129,8 @@ class Facts:
         hand.remove(str(d["card"]))
         company = replace(company, characters=(*company.characters,
                                                self._character(state, str(d["card"]))))
-        return replace(state.with_company(company), hand=tuple(hand), character_played=True)
+        return replace(state.with_company(company), hand=tuple(hand), character_played=True,
+                       brought=str(d["card"]))
 
     def _on_CompaniesJoined(self, state: State, d: Mapping[str, Any]) -> State:
         company, other = state.company(str(d["company"])), state.company(str(d["other"]))
@@ -397,6 +399,10 @@ class Facts:
 
     def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
         return self._leave(state, d, to_discard=True)
+
+    def _on_CharacterReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._leave(state, d, to_discard=False)
+        return replace(state, hand=(*state.hand, str(d["character"])))
 
     def _on_ItemInherited(self, state: State, d: Mapping[str, Any]) -> State:
         item_id, heir_id = str(d["item"]), str(d["to"])

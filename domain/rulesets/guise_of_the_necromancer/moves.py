@@ -50,17 +50,22 @@ def influence_left(state: State, catalog: Catalog) -> int:
 
 def deficit_moves(state: State, catalog: Catalog, add: Add) -> bool:
     """CoE 2.II.8: while the mind of the characters under general influence is more than it,
-    the player discards such characters (a Wizard uses none) or makes them followers
-    (``follower_moves``) before the phase ends. Whether there is a deficit."""
+    the player makes them followers (``follower_moves``) or discards them (a Wizard uses
+    none) before the phase ends: the one brought into play this turn first, back to the hand.
+    No character is left under no influence here (a controller's followers go back under
+    general influence), so the others go by the player's choice. Whether there is a
+    deficit."""
     over = -influence_left(state, catalog)
     if over <= 0:
         return False
-    for company in state.companies:
-        for who in company.characters:
-            if who.race != decks.WIZARD_RACE and state.controller(who.card_id) is None:
-                add(f"discard-character:{who.card_id}",
-                    f"Discard {who.name} (mind {who.mind}): general influence is {over} over",
-                    coe.DEFICIT_DISCARD, Move("discard-character", target=who.card_id))
+    using = [c for company in state.companies for c in company.characters
+             if c.race != decks.WIZARD_RACE and state.controller(c.card_id) is None]
+    brought = [c for c in using if c.card_id == state.brought]
+    for who in brought or using:
+        fate = "goes back to the hand" if brought else "is discarded"
+        add(f"discard-character:{who.card_id}",
+            f"{who.name} (mind {who.mind}) {fate}: general influence is {over} over",
+            coe.DEFICIT_DISCARD, Move("discard-character", target=who.card_id))
     return True
 
 

@@ -117,6 +117,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CompaniesJoined": lambda: f"Company {d['other']} joins company {d['company']}.",
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves play.",
+        "CharacterReturned": lambda: f"{n(d['character'])} goes back to the hand.",
         "ItemInherited": lambda: f"{n(d['to'])} takes {n(d['item'])}.",
         "ItemsDiscarded": lambda: f"{names(d['items'])} discarded: no one takes them.",
         "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "

@@ -779,8 +779,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _do_discard_character(self, ctx: Context[State], move: Move,
                               args: Mapping[str, JSON]) -> None:
-        """CoE 2.II.8: a character under general influence leaves play for the deficit."""
-        self._remove(ctx, move.target, "CharacterDiscarded", coe.DEFICIT_DISCARD)
+        """CoE 2.II.8: a character under general influence leaves play for the deficit; the
+        one brought into play this turn goes back to the hand."""
+        kind = "CharacterReturned" if move.target == ctx.state.brought else \
+            "CharacterDiscarded"
+        self._remove(ctx, move.target, kind, coe.DEFICIT_DISCARD)
 
     def _do_remove(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         corruption_removal.attempt(ctx, self.catalog, move, args)

@@ -100,6 +100,7 @@ class State:
     pending: tuple[str, ...] = ()  # companies still to take this phase, the first now
     step: str = ""
     character_played: bool = False  # one character comes into play per turn
+    brought: str = ""  # the character brought into play this turn (CoE 2.II.8)
     split: tuple[tuple[str, str], ...] = ()  # (company, company split from it) this turn
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
     followers: tuple[tuple[str, str], ...] = ()  # (follower, controller) (CoE 2.II.3.2)
