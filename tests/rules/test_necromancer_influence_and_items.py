@@ -9,7 +9,6 @@ from dataclasses import replace
 import pytest
 
 from domain.chronicle import verify
-from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer.moves import influence_left
@@ -27,18 +26,11 @@ from tests.rules.necromancer_support import (
     fresh,
     ids,
 )
+from tests.rules.test_necromancer_organization import DAGGER, with_elrond
 from tests.rules.test_necromancer_strikes import version_game
 from tests.support import only
 
-DAGGER = "TW-206"  # Radagast and Haldir each bear a Dagger of Westernesse
-
-
-def with_elrond() -> State:
-    """The starting company with Elrond (mind 10, direct influence 4): 8 over influence."""
-    state = fresh()
-    company = state.companies[0]
-    elrond = Character.from_card(CATALOG.get(ELROND))
-    return state.with_company(replace(company, characters=(*company.characters, elrond)))
+# DAGGER: Radagast and Haldir each bear one; with_elrond(): Elrond joined, 8 over influence.
 
 
 @pytest.mark.rule("CoE-2.II.8")
