@@ -115,6 +115,11 @@ RULES_NOTES: dict[str, str] = {
                    "company's site phase at an untapped dark-hold or shadow-hold, after facing "
                    "its automatic-attacks; it taps the site, not a character, and its 2 "
                    "miscellaneous marshalling points count once it is played.",
+    "CoE-2.II.8": "Over general influence at the end of the organization phase, the "
+                  "character brought into play this turn goes back to the hand first; no "
+                  "character is left under no influence (a lost controller's followers come "
+                  "back under general influence), so the others are discarded, or made "
+                  "followers, by the player's choice.",
     "CoE-7.3": "A corruption card is rolled for once a turn, in the organization phase, by "
                "its untapped bearer, tapping or at -3 staying untapped (else staying "
                "untapped would buy endless rolls).",
