@@ -39,10 +39,9 @@ import time
 import tracemalloc
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import orjson
 
@@ -54,6 +53,7 @@ from figures import Figures, add_json_flag, timed  # noqa: E402
 from scratch_postgres import Unreachable, scratch_schemas  # noqa: E402
 
 from api.config import store_env  # noqa: E402
+from domain.cards import Catalog  # noqa: E402
 from domain.chronicle import Chronicle  # noqa: E402
 from domain.export import EXPORT_FORMAT  # noqa: E402
 from domain.ruleset import Table, make_ruleset  # noqa: E402
@@ -63,23 +63,14 @@ from domain.store.games import (  # noqa: E402
     GameService,
 )
 
-if TYPE_CHECKING:
-    from domain.cards import Catalog
-
 RACE = {"goal": 1000, "turns": 1000}
 POSTGRES_ENV = "REDBOOK_BENCH_DATABASE_URL"
 LOCAL_POSTGRES = "postgresql://postgres@127.0.0.1:5432/redbook_test"
 
 
-@dataclass(frozen=True)
-class BenchCatalog:
-    """A stand-in card catalog: the dice race only needs its digest."""
-
-    digest: str = "sha256:bench"
-
-
 def bench_catalog() -> Catalog:
-    return cast("Catalog", BenchCatalog())
+    """An empty card catalog: the dice race needs only a catalog's digest."""
+    return Catalog((), source="bench")
 
 
 def long_game(events: int, undos: int) -> Chronicle:
