@@ -35,6 +35,7 @@ TITLES = {
     "body-too-large": "The request body is too large",
     "illegal-action": "The rules do not allow this",
     "invalid-setup": "The game setup is not valid",
+    "invalid-deck": "The deck is not valid",
     "unknown-ruleset": "Unknown ruleset",
     "game-not-found": "Game not found",
     "no-such-version": "No such event in this game",

@@ -60,6 +60,13 @@ class InvalidSetup(RedBookError):
     status = 422
 
 
+class InvalidDeck(RedBookError):
+    """A deck document that is not a JSON object of card id lists by part."""
+
+    code = "invalid-deck"
+    status = 422
+
+
 class UnknownRuleset(RedBookError):
     code = "unknown-ruleset"
     status = 404

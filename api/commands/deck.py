@@ -10,7 +10,7 @@ from typing import Any
 from api.commands._common import print_json, settings
 from domain.cards.catalog import read_json
 from domain.engine import balrog_deck
-from domain.errors import RedBookError
+from domain.errors import InvalidDeck
 
 
 def register(subparsers: Any) -> None:
@@ -28,14 +28,11 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    document = read_json(Path(args.file))
-    if not isinstance(document, dict) or not all(
-            isinstance(v, list) and all(isinstance(c, str) for c in v)
-            for v in document.values()):
-        raise RedBookError(f"{args.file}: a deck is a JSON object of card id lists by part "
-                           f"({', '.join(balrog_deck.PARTS)})")
-    catalog = settings(args).catalog()
-    found = balrog_deck.check(document, lambda c: catalog.get(c) if c in catalog else None)
+    try:
+        deck = balrog_deck.deck_of(read_json(Path(args.file)))
+    except InvalidDeck as exc:
+        raise InvalidDeck(f"{args.file}: {exc.message}") from None
+    found = balrog_deck.check_in(deck, settings(args).catalog())
     if args.json:
         print_json(found.to_json())
     else:

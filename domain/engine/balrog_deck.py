@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from domain.cards import Card, fold
+from domain.cards import Card, Catalog, fold
+from domain.errors import InvalidDeck
 
 PARTS = ("starting", "play", "sideboard", "locations", "starting_sites")
 #: BA-DECK-2: not in a Balrog player's starting company, play deck or sideboard ("Ringwraith
@@ -63,6 +64,17 @@ def _prohibited(card: Card) -> bool:
     return any(fold(card.name) == fold(p) for p in PROHIBITED)
 
 
+def deck_of(document: object) -> dict[str, list[str]]:
+    """A deck read from a JSON document, refused (``InvalidDeck``) unless it is an object of
+    card id lists; the parts are checked by :func:`check`, so an unknown one is a problem."""
+    if not isinstance(document, dict) or not all(
+            isinstance(k, str) and isinstance(v, list) and all(isinstance(c, str) for c in v)
+            for k, v in document.items()):
+        raise InvalidDeck("a deck is a JSON object of card id lists by part "
+                          f"({', '.join(PARTS)})")
+    return {k: list(v) for k, v in document.items()}
+
+
 def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None]) -> DeckCheck:
     """Check ``deck``; ``card`` answers a card id (None: not in the catalog)."""
     problems = [f"{part}: not a part of a deck (the parts are {', '.join(PARTS)})"
@@ -99,3 +111,8 @@ def check(deck: Mapping[str, Sequence[str]], card: Callable[[str], Card | None])
                  "The Under-gates [BA-START-1]" for s in starts
                  if not any(fold(s.name) == fold(n) for n in STARTING_SITES)]
     return DeckCheck(True, problems, dict(UNKNOWN))
+
+
+def check_in(deck: Mapping[str, Sequence[str]], catalog: Catalog) -> DeckCheck:
+    """Check ``deck`` against the cards of ``catalog``."""
+    return check(deck, lambda c: catalog.get(c) if c in catalog else None)
