@@ -155,6 +155,7 @@ def test_a_controller_leaving_play_leaves_its_follower_under_general_influence()
     assert gone.followers == () and gone.in_play(HALDIR) and not gone.in_play(ELROND)
 
 
+@pytest.mark.rule("CoE-2.II.3.6")
 def test_the_automatic_player_moves_a_split_company_before_ending_the_phase() -> None:
     _, after = act(fresh(), f"split:1:{SAM}")
     chosen, args = RULESET.policy(after, RULESET.actions(after))

@@ -208,6 +208,7 @@ def test_risky_blow_gives_a_warriors_strike_plus_three_and_body_minus_one() -> N
     assert only(facts, "BodyChecked")["body"] == 8 - 1
 
 
+@pytest.mark.rule("CoE-3.i")
 def test_a_version_2_game_offers_no_card_in_an_attack() -> None:
     waiting = wolves_with_cards()
     old = RULESET.at_version("2")

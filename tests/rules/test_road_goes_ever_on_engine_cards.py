@@ -43,10 +43,6 @@ def played_on_strike(rules: RoadGoesEverOn, ctx: Context[State], play: str, who:
             rules.decide(ctx, action, {})
 
 
-def test_the_new_version_is_the_rulesets_own(rgo: RoadGoesEverOn) -> None:
-    assert int(rgo.version) >= hand_resources.ENGINE_ESCAPES and OLD in rgo.replays
-
-
 @pytest.mark.rule("CoE-3.i", "CoE-5.1")
 @pytest.mark.parametrize(("version", "wound"), [(OLD, "wound"), (NEW, "wound-character")])
 def test_escape_wounds_an_unwounded_character_and_cancels_the_attack(

@@ -327,7 +327,8 @@ def test_the_automatic_player_escapes_with_the_weakest_and_conceals_first(rgo) -
         f"resource:{concealment}:cancel:{aragorn}"  # tapping a scout costs less
 
 
-def test_a_seeded_game_of_version_5_plays_hand_resources_and_verifies(rgo) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.rule("CoE-5.1")
+def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:  # type: ignore[no-untyped-def]
     chronicle = Chronicle.begin(rgo, 5, {})
     for _ in range(3000):
         if chronicle.result() is not None:
@@ -335,4 +336,5 @@ def test_a_seeded_game_of_version_5_plays_hand_resources_and_verifies(rgo) -> No
         action, args = rgo.policy(chronicle.table.rules, chronicle.actions())
         chronicle.decide(action, args)
     played = [r.fact["name"] for r in chronicle.records if r.fact.kind == "ResourcePlayed"]
-    assert played and verify(rgo, chronicle.records).ok
+    assert played == ["Fair Travels in Wilderness", "Block", "Halfling Strength"]
+    assert verify(rgo, chronicle.records).ok
