@@ -46,6 +46,14 @@ def test_undo_to_a_line_of_the_log(page: Page, server: Server) -> None:
     lines = api(server, token, f"/games/{game}/narrative?after={before}")["lines"]
     assert [line["kind"] for line in lines] == ["Undone"]
     assert page.text_content(f"#log > li[data-version='{before + 1}'] .line") == lines[0]["line"]
+    # A line with a clause shows it beside the text, not again in brackets after it.
+    cited = page.locator("#log > li:has(.clause)").first
+    at = int(cited.get_attribute("data-version") or "0")
+    told = api(server, token, f"/games/{game}/narrative?after={at - 1}")["lines"][0]
+    clause = told["clause"]["id"]
+    assert told["line"].endswith(f" [{clause}]")
+    assert cited.locator(".line").text_content() == told["line"].removesuffix(f" [{clause}]")
+    assert cited.locator(".clause").text_content() == clause
     shown_board = api(server, token, f"/games/{game}?version={target}")["board"]
     assert api(server, token, f"/games/{game}")["board"] == shown_board
 

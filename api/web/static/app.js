@@ -34,6 +34,13 @@ function readJSON(key, fallback) {
 }
 
 // -- the API -------------------------------------------------------------------------------------
+// A line that ends with its clause in brackets (the terminal's form) drops it here, where the
+// clause is shown beside the line.
+function withoutClause(line) {
+  const tail = line.clause ? ` [${line.clause.id}]` : null;
+  return tail && line.line.endsWith(tail) ? line.line.slice(0, -tail.length) : line.line;
+}
+
 class Problem extends Error {
   constructor(status, doc) {
     super((doc && (doc.detail || doc.title)) || `The server answered ${status}.`);
@@ -676,7 +683,7 @@ class Table {
       }
       list.append(h("li", { class: kept.has(v) ? null : "undone", "data-version": v },
         h("a", { href: `#/game/${this.id}/event/${v}`, title: `Audit event ${v} (${line.kind})` }, `${v}.`), " ",
-        h("span", { class: "line" }, line.line),
+        h("span", { class: "line" }, withoutClause(line)),
         line.clause ? h("span", { class: "clause", title: line.clause.summary || null }, line.clause.id) : null,
         tools.length ? h("span", { class: "log-tools" }, tools) : null));
     }
