@@ -67,3 +67,12 @@ def test_the_option_is_true_or_false(rgo) -> None:  # type: ignore[no-untyped-de
     assert "under_deeps must be true or false, not 'yes' [BA-UDMOVE-1]" in \
         refused.value.problems
     assert rgo.prepare({"under_deeps": True})["under_deeps"] is True
+
+
+@pytest.mark.rule("BA-MOVE-1")
+def test_starter_and_under_deeps_movement_are_offered_side_by_side(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Two of the three movement types; the solo game has no region movement (TD-REGMOV-1).
+    offered = {a.id.split(":")[1]: a.rule for a in rgo.actions(at(rgo, "Carn Dûm"))
+               if a.id.startswith("move:")}
+    assert offered == {card(rgo, "Rivendell"): "RGO-HAZ-1",
+                       card(rgo, "The Iron-deeps"): "BA-UDMOVE-1"}
