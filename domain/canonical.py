@@ -26,8 +26,9 @@ class NotCanonical(ValueError):
     """A value that has no canonical JSON form (a float, a set, a non-string key...)."""
 
 
-#: Values that are their own JSON form (the common case, checked first by exact type).
-_SCALARS = (str, int, bool, type(None))
+#: Values that are their own JSON form (the common case, checked first by exact type; a
+#: frozen set, as a type's membership is then one look-up).
+_SCALARS = frozenset((str, int, bool, type(None)))
 #: orjson refuses anything but the plain JSON types (there is no ``default``), so that the
 #: standard module writes it as it always did.
 _ORJSON_OPTIONS = (orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_SUBCLASS
@@ -45,16 +46,24 @@ def normalize(value: Any, where: str = "$") -> JSON:
 
 
 def _plain(value: Any) -> JSON:
+    # Events are mostly dicts of scalars and lists of scalars: those are copied here without
+    # a call per value.
     kind = type(value)
-    if kind in _SCALARS:
-        return value
     if kind is dict:
         out: dict[str, JSON] = {}
         for key, item in value.items():
             if type(key) is not str:
                 raise NotCanonical
-            out[key] = item if type(item) in _SCALARS else _plain(item)
+            held = type(item)
+            if held in _SCALARS:
+                out[key] = item
+            elif held is list or held is tuple:
+                out[key] = [each if type(each) in _SCALARS else _plain(each) for each in item]
+            else:
+                out[key] = _plain(item)
         return out
+    if kind in _SCALARS:
+        return value
     if kind is list or kind is tuple:
         return [item if type(item) in _SCALARS else _plain(item) for item in value]
     return _located(value, "$")

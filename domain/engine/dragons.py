@@ -10,6 +10,7 @@ lair is whose, which the card data does not say.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from domain.cards import Card, fold
 
@@ -59,6 +60,7 @@ DRAGONS: tuple[Dragon, ...] = (
 )
 
 
+@lru_cache(maxsize=4096)  # every hazard offered is matched against each Dragon's names
 def _plain(name: str) -> str:
     """Eärcaraxë and Earcaraxe, Ire-rock and Irerock read alike."""
     return fold(name).replace("-", "").replace(" ", "")

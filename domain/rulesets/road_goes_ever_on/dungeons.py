@@ -12,6 +12,7 @@ once for each Dungeon (RGO-DUNG-5; the reading of RGO-SITE-DH-S1's "when discard
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from domain.cards import Card, fold
 from domain.engine.checks import Modifier
@@ -39,13 +40,24 @@ def is_dungeon(site: Card) -> bool:
 
 def surface(dungeon: Card) -> str | None:
     """The name of the site the Dungeon lies under, from the new-cards data."""
-    return next((c.surface for c in new_cards.shipped()
-                 if c.kind == "dungeon" and fold(c.name) == fold(dungeon.name)), None)
+    return _surfaces().get(fold(dungeon.name))
+
+
+@cache  # movement asks for every site of every move offered
+def _surfaces() -> dict[str, str | None]:
+    """Each Dungeon's folded name -> the site it lies under (the first the data names)."""
+    out: dict[str, str | None] = {}
+    for card in new_cards.shipped():
+        if card.kind == "dungeon":
+            out.setdefault(fold(card.name), card.surface)
+    return out
 
 
 def _under(dungeon: Card, site: Card) -> bool:
+    if not is_dungeon(dungeon):
+        return False
     below = surface(dungeon)
-    return is_dungeon(dungeon) and below is not None and fold(below) == fold(site.name)
+    return below is not None and fold(below) == fold(site.name)
 
 
 def reachable(state: State, here: Card,
