@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 from domain.cards import Card
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
+
+
+def reads_facts(played: str, facts_from: int | None) -> bool:
+    """Whether the ruleset version ``played`` builds items with the catalog's item facts, read
+    from version ``facts_from`` on (None: no version reads them)."""
+    return facts_from is not None and int(played) >= facts_from
+
+
+def in_play(card: Card, played: str, facts_from: int | None) -> Item:
+    """The item ``card`` in play as version ``played`` builds it: with the catalog's item facts
+    (kind, bonuses with their maxima and conditions) from ``facts_from`` on, with its printed
+    modifiers before (CoE 6.1, 6.1.3)."""
+    return Item.from_card(card, facts=reads_facts(played, facts_from))
 
 
 def item_play_problem(item: Card, site: Card, site_tapped: bool, bearer: Character) -> str | None:

@@ -84,8 +84,8 @@ def test_there_and_back_again_5_plays_a_hoard_item_at_the_lonely_mountain(coe: C
 @pytest.mark.rule("TD-HOARD-1", "BWJ-BURG-5")
 def test_burglar_3_keeps_a_hoard_item_from_a_burgled_site_without_a_hoard(
         coe: Catalog) -> None:
-    ruleset = ruleset_at(coe, "burglar", None)
-    assert ruleset.version == "3" and ruleset.hoards_from == 3
+    ruleset = ruleset_at(coe, "burglar", "3")
+    assert ruleset.played == "3" and ruleset.hoards_from == 3
     state = inside(ruleset, "Moria", VALIANT_SWORD, step=BURGLED)
     assert plays(ruleset, state, VALIANT_SWORD) == []
     with pytest.raises(IllegalAction) as refused:

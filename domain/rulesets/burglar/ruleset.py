@@ -17,7 +17,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects
-from domain.engine.characters import Character, Item, replace_one
+from domain.engine.characters import Character, replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
@@ -57,6 +57,8 @@ HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
 BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
 SCOUT_BONUS, HOBBIT_BONUS = 2, 3  # BWJ-BURG-4
 LONG_EVENT_TURNS = 2  # BWJ-LONG-1, BWJ-HAND-3
+#: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3).
+ITEM_FACTS_FROM = 4
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -107,8 +109,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: played.
     #: 3: a hoard item is played only at a Dragon's lair, burgled or not (TD-HOARD-1,
     #: TD-HOARD-4); 1 and 2 replay as played.
-    version = "3"
-    replays = ("1", "2")
+    #: 4: items carry the catalog's item facts: one weapon, armour, shield and helmet in use
+    #: at a time, maxima, a Hobbit's or a Dwarf's bonus, warrior-only bonuses, a blade's bonus
+    #: against Orcs; 1 to 3 replay with the printed modifiers.
+    version = "4"
+    replays = ("1", "2", "3")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -130,6 +135,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hero_gone_reason = "the Burglar is dead or lost to corruption"
     unnamed_hero_versions = ("1",)
     hoards_from = 3
+    item_facts_from = ITEM_FACTS_FROM
 
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
@@ -569,7 +575,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     # -- evolve: what this scenario adds ----------------------------------------------------
     def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
         burglar = Character.from_card(self.catalog.get(str(d["burglar"])))
-        item = Item.from_card(self.catalog.get(str(d["item"])))
+        item = self.item_in_play(str(d["item"]))
         return replace(state, company=(burglar.with_item(item),), hero=burglar.card_id)
 
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.cards import Catalog
+from domain.engine import items
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.combat import Attack
 from domain.ruleset import Fact
@@ -27,15 +28,25 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     State,
 )
 
+#: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3); earlier
+#: versions' items give their printed modifiers.
+ITEM_FACTS_FROM = 5
+
 
 class Facts:
     """The ruleset's ``evolve``, one handler per fact kind."""
 
     catalog: Catalog
+    played: str
 
     def evolve(self, state: State, fact: Fact) -> State:
         handler = getattr(self, f"_on_{fact.kind}", None)
         return state if handler is None else handler(state, fact.data)
+
+    def _item(self, card_id: str) -> Item:
+        """The item in play as the version played builds it: with the catalog's item facts
+        from ``ITEM_FACTS_FROM`` on (``items.in_play``)."""
+        return items.in_play(self.catalog.get(card_id), self.played, ITEM_FACTS_FROM)
 
     def _character(self, state: State, card_id: str) -> Character:
         """A character in play; allied Wizards have no direct influence (GON-SETUP-4)."""
@@ -47,7 +58,7 @@ class Facts:
     def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
         characters = tuple(self._character(state, str(c)) for c in d["characters"])
         for item_id, bearer in d["items"]:
-            item = Item.from_card(self.catalog.get(str(item_id)))
+            item = self._item(str(item_id))
             characters = tuple(c.with_item(item) if c.card_id == bearer else c
                                for c in characters)
         site = str(d["site"])
@@ -426,7 +437,7 @@ class Facts:
     def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         hand = list(state.hand)
         hand.remove(str(d["item"]))
-        item = Item.from_card(self.catalog.get(str(d["item"])))
+        item = self._item(str(d["item"]))
         state = self._change(replace(state, hand=tuple(hand),
                                      tapped_sites=(*state.tapped_sites, str(d["site"]))),
                              str(d["bearer"]), lambda c: c.tap().with_item(item))

@@ -111,7 +111,7 @@ class Strikes:
             if here is None or here.character(target) is None:
                 continue
             self._roll_strike(ctx, target, StrikeModifiers(
-                excess=excess if target == weakest else 0))
+                excess=excess if target == weakest else 0, against=fight.attack.race))
             if ctx.state.outcome is not None:
                 return
         self._end_attack(ctx)
@@ -158,7 +158,7 @@ class Strikes:
         assert fight is not None and fight.facing is not None
         mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters),
                                fight.excess if fight.facing == fight.excess_on else 0,
-                               fight.prowess_bonus, fight.body_bonus)
+                               fight.prowess_bonus, fight.body_bonus, fight.attack.race)
         self._roll_strike(ctx, fight.facing, mods, fight.supporters)
 
     def _roll_strike(self, ctx: Context[State], target: str, mods: StrikeModifiers,

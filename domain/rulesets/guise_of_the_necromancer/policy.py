@@ -149,7 +149,7 @@ def _strike(state: State, ids: list[str]) -> str:
     excess = fight.excess if who.card_id == fight.excess_on else 0
     lowered = sum(n for _, c, n in fight.weakened if c == who.card_id)
     mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess,
-                           prowess_bonus=fight.prowess_bonus)
+                           prowess_bonus=fight.prowess_bonus, against=fight.attack.race)
     threatened = strike_prowess(who, mods) - lowered + AVERAGE_ROLL <= fight.attack.prowess
     card = _first(ids, "resource:")
     return (card or support or "roll") if threatened else "roll"

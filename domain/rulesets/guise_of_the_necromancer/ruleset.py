@@ -140,8 +140,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: 4: the player gives an eliminated character's items to the companions he picks
     #: (CoE 3.I.2), and ends the organization phase only within general influence,
     #: discarding characters or taking followers (CoE 2.II.8); 3 replays as played.
-    version = "4"
-    replays = ("1", "2", "3")
+    #: 5: items carry the catalog's item facts (evolve.ITEM_FACTS_FROM): one weapon, armour,
+    #: shield and helmet in use at a time, maxima, a Hobbit's or a Dwarf's bonus, warrior-only
+    #: bonuses, a blade's bonus against Orcs; 1 to 4 replay with the printed modifiers.
+    version = "5"
+    replays = ("1", "2", "3", "4")
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
     options = {"wizard": "your Wizard (not Saruman)",

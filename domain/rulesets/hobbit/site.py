@@ -9,7 +9,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
-from domain.engine.characters import Item, replace_one
+from domain.engine.characters import replace_one
 from domain.engine.combat import Attack
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -66,7 +66,7 @@ class SitePhase(HobbitRules[S]):
         state = self._take_from_hand(state, str(d["item"]), to_discard=False)
         bearer = state.character(str(d["bearer"]))
         assert bearer is not None
-        item = Item.from_card(self.catalog.get(str(d["item"])), facts=self.reads_item_facts())
+        item = self.item_in_play(str(d["item"]))
         # From version 2 the bearer's tapping is a CharacterTapped fact of its own.
         bearer = bearer if self.explains() else bearer.tap()
         company = replace_one(state.company, bearer.with_item(item))

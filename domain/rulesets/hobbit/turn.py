@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import coe, dragons
+from domain.engine import coe, dragons, items
 from domain.engine import combat as mechanics
-from domain.engine.characters import Character, replace_one
+from domain.engine.characters import Character, Item, replace_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
@@ -87,7 +87,11 @@ class HobbitRules(Ruleset[S]):
 
     def reads_item_facts(self) -> bool:
         """Whether the version played builds items with the catalog's item facts."""
-        return self.item_facts_from is not None and int(self.played) >= self.item_facts_from
+        return items.reads_facts(self.played, self.item_facts_from)
+
+    def item_in_play(self, card_id: str) -> Item:
+        """The item ``card_id`` in play as the version played builds it (``items.in_play``)."""
+        return items.in_play(self.catalog.get(card_id), self.played, self.item_facts_from)
 
     def plays_hoards(self) -> bool:
         """Whether the version played keeps a hoard item to a Dragon's lair (TD-HOARD-1)."""
