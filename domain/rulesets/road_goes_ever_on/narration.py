@@ -274,6 +274,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                            "the company stays where it was."),
         "LostTreasureDeclared": lambda: f"{name(str(d['card']))} is a lost treasure of "
                                         f"{name(str(d['site']))}.",
+        "FollowerTaken": lambda: f"{name(str(d['follower']))} follows "
+                                 f"{name(str(d['controller']))}: his mind {d['mind']} is "
+                                 "taken from "
+                                 f"{name(str(d['controller']))}'s direct influence "
+                                 f"{d['direct_influence']}.",
         "LostTreasureStored": lambda: f"{name(str(d['character']))} stores "
                                       f"{d['name']}, a lost treasure: the hand holds "
                                       f"{d['hand_size']} more.",

@@ -119,6 +119,12 @@ RULES_NOTES: dict[str, str] = {
                   "automatic player does not.",
     "RGO-ABIL-2": "'At the start of any phase' is read as in the organization phase, the "
                   "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise.",
+    "RGO-ABIL-24": "Every other character comes in under general influence here, so Frodo's +3 "
+                   "has the one use direct influence has for a hero: Sam Gamgee may come into "
+                   "play as his follower (play-follower), Sam's mind 4 against Frodo's 1 + 3, "
+                   "using no general influence; parted from Frodo's company Sam is under "
+                   "general influence again, and a split that leaves too little for him is "
+                   "refused.",
     "RGO-ABIL-4": "+1 to the corruption checks of Arwen and of Aragorn while both are in one "
                   "company; not the rest of the company.",
     "RGO-CHAR-4": "For the rest of that attack: once the Captain is given a strike, the "

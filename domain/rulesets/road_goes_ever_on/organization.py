@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import companies, factions, staying
+from domain.rulesets.road_goes_ever_on import companies, factions, followers, staying
 from domain.rulesets.road_goes_ever_on.state import Company, State
 from domain.text import count
 
@@ -42,6 +42,7 @@ class Organization:
         # Only a split that leaves the phase a way to end is offered, in every version.
         for c in state.characters:
             if companies.split_problem(state.characters, [c.card_id], at_haven) is None \
+                    and followers.split_problem(state, [c.card_id]) is None \
                     and self.ending_problem(state, [c.card_id]) is None:
                 out.append(Action(f"split:{c.card_id}", f"{c.name} forms a new company",
                                   companies.SPLIT))
@@ -85,6 +86,7 @@ class Organization:
     def split_refusal(self, state: State, rest: str) -> IllegalAction | None:
         leaving = [c for c in rest.split(SPLIT_SEPARATOR) if c]
         problem = companies.split_problem(state.characters, leaving, self.at_haven(state.site))
+        problem = problem or followers.split_problem(state, leaving)
         if problem is None and staying.checked(self.played):
             problem = self.ending_problem(state, leaving)
         return illegal(*problem) if problem is not None else None

@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragons,
     dungeons,
     factions,
+    followers,
     golden_hoard,
     hand_resources,
     hazard_events,
@@ -135,9 +136,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 22: Halfling Stealth (a strike on a Hobbit) and The Cock Crows (a Troll attack) are
     #: the engine's generation 2 scripts, no longer declared (hand_resources.py); 1 to 21
     #: replay as played.
-    version = "22"
+    #: 25: Sam Gamgee may come into play as Frodo's follower, under his direct influence
+    #: +3 (RGO-ABIL-24, followers.py); 1 to 24 replay as played.
+    version = "25"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -340,6 +343,8 @@ class RoadGoesEverOn(Ruleset[State]):
             if card.is_character and turn.character_problem(state, card, here) is None:
                 out.append(Action(f"play-character:{card_id}", f"Bring {card.name} into play",
                                   "RGO-GEN-1"))
+        if followers.offered(self.played):
+            out += followers.actions(state, self.catalog.get, here, turn.character_problem)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
         out += choices.organization(state, self.played)
         out += organization.actions(state)
@@ -467,6 +472,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind == "raid" and raids.offered(self.played):
             self._raid(ctx, site_phase)
+            return
+        if kind == followers.KIND and followers.offered(self.played):
+            self._follower(ctx, turn, action, rest)
             return
         if kind in golden_hoard.KINDS:
             self._golden_hoard(ctx, turn, kind, rest)
@@ -598,6 +606,16 @@ class RoadGoesEverOn(Ruleset[State]):
             attack = factions.rescue_attack(self.catalog, first)
             if combat.resolve_attack(ctx, attack, factions.RESCUE, ask=True) is not None:
                 self._after_attack(ctx, turn, site_phase)
+
+    def _follower(self, ctx: Context[State], turn: Turn, action: str, rest: str) -> None:
+        """Sam Gamgee comes into play under Frodo's direct influence (RGO-ABIL-24)."""
+        here = self.catalog.get(ctx.state.site)
+        if action not in [a.id for a in self.actions(ctx.state)]:
+            raise followers.refusal(ctx.state, self.catalog.get, here, rest,
+                                    turn.character_problem)
+        sam, _, frodo = rest.partition(":")
+        turn.play_character(ctx, self.catalog.get(sam), followers.CLAUSE)
+        followers.take(ctx, self.catalog.get(sam), frodo)
 
     def _resources(self, state: State) -> list[Action]:
         """Resources the hand may play now (version 5 on), and the uses of factions

@@ -128,6 +128,8 @@ class State:
     # those stored (TDH-SPEC-*)
     lost_treasures: tuple[tuple[str, str], ...] = ()
     stored_treasures: tuple[str, ...] = ()
+    # (follower, controller): Sam Gamgee under Frodo's direct influence (RGO-ABIL-24)
+    controlled: tuple[tuple[str, str], ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -212,9 +214,14 @@ class State:
     last_explored: tuple[int, str, str] | None = None
 
     def followers(self) -> dict[str, str]:
-        """Follower -> controller. Every character is under general influence here (a
-        Wizard's mind is nil, so he uses none of it)."""
-        return {}
+        """Follower -> controller: Sam Gamgee taken under Frodo's direct influence, while
+        both are in one company (RGO-ABIL-24). Every other character is under general
+        influence here (a Wizard's mind is nil, so he uses none of it)."""
+        if not self.controlled:
+            return {}
+        where = {c.card_id: company.id for company in self.all_companies()
+                 for c in company.characters}
+        return {f: c for f, c in self.controlled if f in where and where.get(c) == where[f]}
 
     def character(self, card_id: str) -> Character | None:
         for character in self.characters:  # a loop: asked at every step, a generator costs more
@@ -748,6 +755,11 @@ def _treasure_declared(state: State, d: Mapping[str, Any]) -> State:
                                                                   str(d["site"]))))
 
 
+def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, controlled=(*state.controlled,
+                                      (str(d["follower"]), str(d["controller"]))))
+
+
 def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
     """The item leaves its bearer for the MP pile (TDH-SPEC-7)."""
     bearer = state.character(str(d["character"]))
@@ -776,6 +788,9 @@ def _dragon_defeated(state: State, d: Mapping[str, Any]) -> State:
 
 def _character_played(state: State, d: Mapping[str, Any]) -> State:
     new = Character(**_character_fields(d["character"]))
+    if state.controlled:  # a character coming into play anew controls no one
+        state = replace(state, controlled=tuple(p for p in state.controlled
+                                                if new.card_id not in p))
     wizard = new.card_id if d.get("wizard") else state.wizard
     if d.get("source") == "draw":
         return replace(state, draw=_remove_one(state.draw, str(d["card"])),
@@ -1030,6 +1045,7 @@ HANDLERS: dict[str, Handler] = {
     "UnderDeepsMoveRolled": _under_deeps_rolled,
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
+    "FollowerTaken": _follower_taken,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,
