@@ -61,7 +61,7 @@ KINDS = (
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
     "StrikeCanceled", "CreaturesPrevented", "CharactersDetained", "CharactersFreed",
     "FactionTapped", "DragonDefeated", "AutomaticAttackGone", "LostTreasureDeclared",
-    "LostTreasureStored", "UnderDeepsMoveRolled",
+    "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -364,6 +364,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("UnderDeepsMoveRolled", {"origin": "TW-428", "destination": "TW-378", "roll": 5,
                               "needed": 6, "arrived": False},
      "5 against 6 leaving The Lonely Mountain: the company stays where it was."),
+    ("HazardLeftPlay", {"card": "TW-58", "character": "TW-120", "name": "Aragorn II"},
+     "Lure of Nature leaves play with Aragorn II, the character it was played on."),
 ]
 
 

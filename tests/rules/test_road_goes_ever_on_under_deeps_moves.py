@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from domain.errors import InvalidSetup
+from domain.rulesets.road_goes_ever_on.balrog_rules import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from tests.rules.rgo_support import card, run, state, with_coe_cards
@@ -49,8 +50,9 @@ def test_out_of_the_iron_deeps_a_roll_too_low_keeps_the_company_there(rgo) -> No
     start = at(rgo, "The Iron-deeps")
     assert sorted(moves(rgo, start)) == sorted([carn, leas])  # not Rivendell
     rolled = []
+    old = rgo.at_version(str(SINCE_VERSION - 1))  # rolling as the move is planned
     for seed in (1, 2):
-        facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"move:{leas}", {}),
+        facts, after = run(old, start, lambda ctx: old.decide(ctx, f"move:{leas}", {}),
                            seed=seed)
         roll = next(f for f in facts if f.kind == "UnderDeepsMoveRolled")
         planned = next(f for f in facts if f.kind == "MovementPlanned")

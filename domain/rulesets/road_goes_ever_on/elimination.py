@@ -3,7 +3,8 @@ every item's fate is a fact of its own before the character's. An item an unwoun
 takes passes to him (``ItemPassed``, from version 2); from version 5 (the first version cut
 after this change) every other item goes to the discard pile (``ItemLeftPlay``), as both
 clauses say; before, it left the game unrecorded inside the character's fact, and those
-versions replay as played."""
+versions replay as played. From version 27 the corruption cards on him are discarded too
+(BA-DISC-1, ``balrog_rules.py``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from collections.abc import Mapping
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import balrog_rules
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 
 #: Versions that recorded the items passed to heirs inside the character's fact.
@@ -36,5 +38,6 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
             if item.card_id not in (heirs or {}):
                 ctx.emit("ItemLeftPlay", rule, item=item.card_id, bearer=character.card_id,
                          to="discard")
+    balrog_rules.discard_played_on(ctx, character)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
              reason=reason, heirs=taken, was=character_json(character))

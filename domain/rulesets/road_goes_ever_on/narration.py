@@ -150,6 +150,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CompanyActivated": lambda: f"Company {d['company']} takes its {d['phase']} phase.",
         "HazardRevealed": lambda: f"Hazard revealed: {d['name']}.",
         "HazardDiscarded": lambda: f"{name(str(d['card']))} is discarded: {d['reason']}.",
+        "HazardLeftPlay": lambda: f"{name(str(d['card']))} leaves play with {d['name']}, "
+                                  "the character it was played on.",
         "StrikeResolved": lambda: f"{name(str(d['character']))} rolls {d['roll']} + "
                                   f"{d['prowess']} = {d['roll'] + d['prowess']} against the "
                                   f"strike's {d['strike_prowess']}: "

@@ -6,11 +6,18 @@ the ``State``'s own; the others wait in ``State.companies``.
 
 from __future__ import annotations
 
-from domain.cards import Catalog
+from domain.cards import Card, Catalog
+from domain.engine import under_deeps as ud
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import companies, factions, followers, staying
+from domain.rulesets.road_goes_ever_on import (
+    companies,
+    factions,
+    followers,
+    staying,
+    under_deeps_moves,
+)
 from domain.rulesets.road_goes_ever_on.state import Company, State
 from domain.text import count
 
@@ -58,6 +65,11 @@ class Organization:
                 out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
                                   f"{self._names(other)} moves to {site.name} "
                                   f"({count(len(path), 'region')})", "RGO-HAZ-1"))
+            for site in self._under_deeps(state, here, sites):
+                if self.move_refusal(state, other.id, site.id) is None:
+                    out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
+                                      f"{self._names(other)}: "
+                                      f"{under_deeps_moves.label(here, site)}", ud.FROM_SURFACE))
             if other.destination is not None:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
                                   "stays", "RGO-HAZ-6"))
@@ -72,12 +84,20 @@ class Organization:
             return bound
         movers = len(staying.family(state, leaving)) - 1
         here = self.catalog.get(state.site)
-        sites = reachable(here, [self.catalog.get(s) for s in state.site_deck])
+        deck = [self.catalog.get(s) for s in state.site_deck]
+        sites = [*reachable(here, deck), *self._under_deeps(state, here, deck)]
         if movers > len(sites):
             return (f"Of the companies split from {state.company} all but one must move, each "
                     f"to a site of its own, and {count(len(sites), 'site')} of your site deck "
                     f"can be reached from {here.name}.", companies.SAME_MOVE)
         return None
+
+    def _under_deeps(self, state: State, here: Card, sites: list[Card]) -> list[Card]:
+        """The sites a company split off reaches by the Under-deeps (BA-UDMOVE-1, 2; the
+        ``under_deeps`` option, version 27 on)."""
+        if not under_deeps_moves.for_split_companies(state.options, self.played):
+            return []
+        return under_deeps_moves.destinations(here, sites)
 
     def _names(self, company: Company) -> str:
         return ", ".join(c.name for c in company.characters)
@@ -111,8 +131,13 @@ class Organization:
         if any(c.card_id in state.trained for c in other.characters):
             return illegal("A character of that company trained: it stays this turn.",
                            "RGO-SITE-BH-6")
-        if site not in self.catalog or site not in state.site_deck or site_path(
-                self.catalog.get(other.site), self.catalog.get(site)) is None:
+        if site not in self.catalog or site not in state.site_deck:
+            return illegal(f"There is no site path to {site} with the sites of your site "
+                           "deck.", "RGO-HAZ-1")
+        origin, target = self.catalog.get(other.site), self.catalog.get(site)
+        if site_path(origin, target) is None and not (
+                under_deeps_moves.for_split_companies(state.options, self.played)
+                and under_deeps_moves.joins(origin, target)):
             return illegal(f"There is no site path to {site} with the sites of your site "
                            "deck.", "RGO-HAZ-1")
         if any(c.id != other_id and c.site == other.site and c.destination == site

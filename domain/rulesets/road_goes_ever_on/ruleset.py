@@ -138,9 +138,13 @@ class RoadGoesEverOn(Ruleset[State]):
     #: replay as played.
     #: 25: Sam Gamgee may come into play as Frodo's follower, under his direct influence
     #: +3 (RGO-ABIL-24, followers.py); 1 to 24 replay as played.
-    version = "25"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
+    #: 27: the corruption cards on a character leaving play are discarded with him
+    #: (BA-DISC-1), and Under-deeps moves roll as the company's movement/hazard phase reveals
+    #: its destination, a company split off moving so too (balrog_rules.py); 1 to 26 replay
+    #: as played.
+    version = "27"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -532,6 +536,7 @@ class RoadGoesEverOn(Ruleset[State]):
                 if agents.offered(self.played):
                     agents.left_behind(ctx)
                 if under_deeps_moves.offered(state.options) \
+                        and under_deeps_moves.rolls_when_planned(self.played) \
                         and not under_deeps_moves.arrives(ctx, origin, target):
                     target = None
             choices.moved(ctx, target)

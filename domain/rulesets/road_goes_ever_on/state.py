@@ -1014,6 +1014,16 @@ def _corruption_removed(state: State, d: Mapping[str, Any]) -> State:
                    hazard_discard=(*state.hazard_discard, pair[0]))
 
 
+def _hazard_left_play(state: State, d: Mapping[str, Any]) -> State:
+    """A corruption card on a character leaving play goes to the hazard discard pile with him
+    (BA-DISC-1)."""
+    pair = (str(d["card"]), str(d["character"]))
+    at = state.permanent_hazards.index(pair)
+    return replace(state, permanent_hazards=(*state.permanent_hazards[:at],
+                                             *state.permanent_hazards[at + 1:]),
+                   hazard_discard=(*state.hazard_discard, pair[0]))
+
+
 def _quest_searched(state: State, d: Mapping[str, Any]) -> State:
     return _item_from_deck(state, d, "quest_deck")
 
@@ -1049,6 +1059,7 @@ HANDLERS: dict[str, Handler] = {
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,
+    "HazardLeftPlay": _hazard_left_play,
     "HazardPlacedOnCharacter": _hazard_on_character,
     "HazardOnGuard": _on_guard,
     "HazardsReturned": _returned,

@@ -22,6 +22,7 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
+    balrog_rules,
     dragons,
     golden_hoard,
     hazard_events,
@@ -32,6 +33,7 @@ from domain.rulesets.road_goes_ever_on import (
     tables,
     targets,
     tokens,
+    under_deeps_moves,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
     body_check,
@@ -296,8 +298,9 @@ class Turn:
 
     def movement_hazard(self, ctx: Context[State]) -> None:
         """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""
-        state = ctx.state
         ctx.emit("PhaseBegan", coe.HAZARD_LIMIT, phase=MOVEMENT_HAZARD)
+        under_deeps_moves.revealed(ctx, self.card)
+        state = ctx.state
         moving = state.destination is not None
         here = self.card(state.site)
         target = self.card(state.destination) if state.destination else here
@@ -529,6 +532,7 @@ class Turn:
             ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=list(ctx.state.long_in_play),
                      hazard=hazard)
         for roused in abilities.beorn_leaves(ctx.state) if enhanced(ctx) else ():
+            balrog_rules.discard_played_on(ctx, roused)
             ctx.emit("CharacterReturnedToHand", "RGO-ABIL-7", character=roused.card_id,
                      name=roused.name, items=[i.card_id for i in roused.items])
         if not self.discard_to_hand_size(ctx, "RGO-GEN-4", then=END_OF_TURN):

@@ -3,20 +3,24 @@ Balrog, BA-UDMOVE-*; the rules themselves are ``domain/engine/under_deeps.py``).
 
 A company at a surface site may move to an Under-deeps site of the Site deck that lists it, a
 company at an Under-deeps site to any site of the Site deck it lists. Leaving an Under-deeps
-site, the company rolls 2D6 as it sets out (the solo game reveals the destination when the
-move is planned): below the number the origin prints, it stays where it was, and the turn goes
-on as for a company that does not move. The move has no site path: every hazard is keyed to
-the destination site (BA-UDMOVE-9).
+site, the company rolls 2D6 when it reveals its destination: below the number the origin
+prints, it stays where it was, and the turn goes on as for a company that does not move. The
+move has no site path: every hazard is keyed to the destination site (BA-UDMOVE-9).
+
+Up to version 26 only the running company moved so, rolling as the move was planned; from
+version 27 (``balrog_rules.SINCE_VERSION``) a company split off moves so too, and every
+company rolls as its movement/hazard phase begins, when the destination is revealed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Card
 from domain.engine import under_deeps as ud
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import balrog_rules
 from domain.rulesets.road_goes_ever_on.state import State
 
 OPTION = "under_deeps"
@@ -30,6 +34,21 @@ def option_problems(value: object) -> list[str]:
     if value is None or isinstance(value, bool):
         return []
     return [f"{OPTION} must be true or false, not {value!r} [BA-UDMOVE-1]"]
+
+
+def for_split_companies(options: Mapping[str, Any], played: str) -> bool:
+    """Whether a company split off may move by the Under-deeps too (version 27 on)."""
+    return offered(options) and balrog_rules.played(played)
+
+
+def rolls_when_planned(played: str) -> bool:
+    """Up to version 26 the running company rolled as its move was planned."""
+    return not balrog_rules.played(played)
+
+
+def joins(here: Card, site: Card) -> bool:
+    """Whether Under-deeps movement joins ``here`` to ``site`` (BA-UDMOVE-1, 2)."""
+    return ud.move_problem(here, site) is None
 
 
 def destinations(here: Card, sites: list[Card]) -> list[Card]:
@@ -54,3 +73,13 @@ def arrives(ctx: Context[State], origin: Card, destination: Card) -> bool:
     ctx.emit("UnderDeepsMoveRolled", ud.ROLL if made else ud.RETURNS, origin=origin.id,
              destination=destination.id, roll=sum(dice), needed=needed, arrived=made)
     return made
+
+
+def revealed(ctx: Context[State], card: Callable[[str], Card]) -> None:
+    """The company's movement/hazard phase begins and reveals its destination: a company
+    leaving an Under-deeps site rolls now (BA-UDMOVE-3), version 27 on."""
+    state = ctx.state
+    if not offered(state.options) or rolls_when_planned(ctx.ruleset.played) \
+            or state.destination is None:
+        return
+    arrives(ctx, card(state.site), card(state.destination))

@@ -1,0 +1,116 @@
+"""The Balrog's clarifications where they act on The Road Goes Ever On (version 27 on): what was
+played on a character leaving play is discarded with him (BA-DISC-1), and Under-deeps moves of
+every company, split off or not, roll as the destination is revealed (BA-UDMOVE-*)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from domain.engine import coe
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on.balrog_rules import SINCE_VERSION
+from domain.rulesets.road_goes_ever_on.elimination import eliminate
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, Company, State
+from tests.rules.rgo_support import begin, card, company, kinds, run, state, with_coe_cards
+
+EXTRA = ("The Iron-deeps", "Carn Dûm", "The Under-leas")
+BEFORE = str(SINCE_VERSION - 1)  # the last version before these rules
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    return with_coe_cards(starter, coe_cards_path, EXTRA)
+
+
+# -- BA-DISC-1: what was played on a character leaving play -----------------------------------
+
+def lured(rgo: RoadGoesEverOn) -> State:
+    aragorn, legolas = card(rgo, "Aragorn II"), card(rgo, "Legolas")
+    return state(rgo, permanent_hazards=((card(rgo, "Lure of Nature"), aragorn),
+                                         (card(rgo, "Lure of Expedience"), legolas),
+                                         (card(rgo, "Lure of Creation"), aragorn)))
+
+
+@pytest.mark.rule("BA-DISC-1")
+def test_the_corruption_cards_on_an_eliminated_character_go_to_the_discard_pile(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = lured(rgo)
+    aragorn = start.characters[0]
+    facts, after = run(rgo, start, lambda ctx: eliminate(ctx, aragorn, coe.ELIMINATED, "slain"))
+    assert kinds(facts, "HazardLeftPlay", "CharacterEliminated") == [
+        ("HazardLeftPlay", "BA-DISC-1"), ("HazardLeftPlay", "BA-DISC-1"),
+        ("CharacterEliminated", "CoE-3.I.2")]
+    assert after.hazard_discard == (card(rgo, "Lure of Nature"), card(rgo, "Lure of Creation"))
+    assert after.permanent_hazards == ((card(rgo, "Lure of Expedience"), card(rgo, "Legolas")),)
+    assert rgo.narrate(facts[0]) == \
+        "Lure of Nature leaves play with Aragorn II, the character it was played on."
+
+
+@pytest.mark.rule("BA-DISC-1")
+def test_the_version_before_lets_them_leave_the_game_unrecorded(rgo) -> None:  # type: ignore[no-untyped-def]
+    start = lured(rgo)
+    ctx = Context(rgo.at_version(BEFORE), Table(1, {}, start))
+    eliminate(ctx, start.characters[0], coe.ELIMINATED, "slain")
+    assert kinds(ctx.facts, "HazardLeftPlay") == []
+    assert ctx.state.hazard_discard == ()
+    assert ctx.state.permanent_hazards == ((card(rgo, "Lure of Expedience"),
+                                            card(rgo, "Legolas")),)
+
+
+# -- Under-deeps moves of a company split off --------------------------------------------------
+
+def split_at(rgo: RoadGoesEverOn, site: str) -> State:
+    here = card(rgo, site)
+    base = state(rgo, phase=ORGANIZATION, site=here, company="c1",
+                 characters=company(rgo, "Aragorn II"),
+                 companies=(Company("c2", here, company(rgo, "Legolas")),),
+                 site_deck=tuple(card(rgo, n) for n in (*EXTRA, "Rivendell")))
+    return replace(base, options={**base.options, "under_deeps": True})
+
+
+@pytest.mark.rule("BA-UDMOVE-1", "BA-UDMOVE-5")
+def test_a_company_split_off_goes_down_to_the_iron_deeps(rgo) -> None:  # type: ignore[no-untyped-def]
+    start, deeps = split_at(rgo, "Carn Dûm"), card(rgo, "The Iron-deeps")
+    offered = {a.id: (a.label, a.rule) for a in rgo.actions(start)
+               if a.id.startswith("move:c2:")}
+    assert offered[f"move:c2:{deeps}"] == (
+        "The company of Legolas: Move to The Iron-deeps by the Under-deeps (no roll)",
+        "BA-UDMOVE-1")
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"move:c2:{deeps}", {}))
+    assert [(f.kind, f["company"], f["path"]) for f in facts] == [
+        ("MovementPlanned", "c2", [])]
+    assert after.companies[0].destination == deeps
+
+
+@pytest.mark.rule("BA-UDMOVE-1")
+def test_the_version_before_moves_a_company_split_off_by_site_paths_only(rgo) -> None:  # type: ignore[no-untyped-def]
+    start, deeps = split_at(rgo, "Carn Dûm"), card(rgo, "The Iron-deeps")
+    old = rgo.at_version(BEFORE)
+    assert f"move:c2:{deeps}" not in [a.id for a in old.actions(start)]
+    with pytest.raises(IllegalAction) as refused:
+        old.decide(Context(old, Table(1, {}, start)), f"move:c2:{deeps}", {})
+    assert refused.value.clause == "RGO-HAZ-1"
+
+
+@pytest.mark.rule("BA-UDMOVE-2", "BA-UDMOVE-3", "BA-UDMOVE-4")
+def test_the_roll_out_of_the_iron_deeps_comes_as_the_phase_reveals_the_destination(rgo) -> None:  # type: ignore[no-untyped-def]
+    leas = card(rgo, "The Under-leas")
+    planned = split_at(rgo, "The Iron-deeps")
+    facts, _ = run(rgo, planned, lambda ctx: rgo.decide(ctx, f"move:c2:{leas}", {}))
+    assert kinds(facts, "UnderDeepsMoveRolled") == []  # not as the move is planned
+    leaving = replace(planned, companies=(), destination=leas, path=(),
+                      hazards=tuple(card(rgo, "Wolves") for _ in range(8)))
+    rolled = []
+    for seed in (1, 2):
+        ctx = begin(rgo, leaving, seed=seed)
+        roll = next(f for f in ctx.facts if f.kind == "UnderDeepsMoveRolled")
+        pile = next(f for f in ctx.facts if f.kind == "HazardPileDrawn")
+        rolled.append((roll.rule, roll["roll"], roll["needed"], roll["arrived"], pile.rule,
+                       ctx.state.site))
+    # Too low: the company plays its phase as one that does not move (RGO-HAZ-6).
+    assert rolled == [("BA-UDMOVE-4", 5, 6, False, "RGO-HAZ-6", planned.site),
+                      ("BA-UDMOVE-3", 11, 6, True, "RGO-HAZ-1", leas)]
