@@ -18,7 +18,14 @@ from domain.engine import coe
 from domain.engine.characters import Item
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import factions, skill_taps, staying, tables, tokens
+from domain.rulesets.road_goes_ever_on import (
+    factions,
+    rescues,
+    skill_taps,
+    staying,
+    tables,
+    tokens,
+)
 from domain.rulesets.road_goes_ever_on.combat import explained
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
@@ -132,8 +139,9 @@ class Choices:
                          state="tapped", reason=f"passing the gate of {gate[0].site}")
         meal = state.benefit("merry-meal", state.site)
         if meal is not None and len(state.path) <= meal:
+            kept = {"kept": held} if (held := rescues.kept_tapped(state)) else {}
             ctx.emit("CharactersUntapped", "RGO-TAV-11", healed=[],
-                     reason=f"a Merry Meal: moving {len(state.path)} regions")
+                     reason=f"a Merry Meal: moving {len(state.path)} regions", **kept)
 
     def decide_organization(self, ctx: Context[State], kind: str, rest: str) -> None:
         if kind == "train":

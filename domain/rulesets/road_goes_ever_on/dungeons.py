@@ -25,6 +25,7 @@ REACH = "RGO-DUNG-1"
 ONLY_BACK = "RGO-DUNG-2"
 DEEPER = "RGO-DUNG-3"
 POINTS = "RGO-DUNG-5"
+RESCUES = "RGO-DUNG-4"  # a legal site for Rescue Prisoners (rescues.py)
 KEYWORD = "Dungeon"
 #: Versions recorded before Dungeons; they replay as played.
 BEFORE = tuple(str(v) for v in range(1, 19))

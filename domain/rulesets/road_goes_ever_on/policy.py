@@ -17,6 +17,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_events,
     long_events,
     raids,
+    rescues,
     songs,
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
@@ -81,6 +82,10 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         def worth(action_id: str) -> int:
             return ruleset.catalog.get(action_id.split(":", 1)[1]).marshalling_points or 0
         return min((i for i in ids if i.startswith("lose-item:")), key=worth)
+    # Rescue Prisoners: played, held and stored whenever it helps (rescues.py).
+    rescued = rescues.policy_choice(state, ids)
+    if rescued is not None:
+        return rescued
     if state.phase == ORGANIZATION:
         return _organize(ruleset, state, ids)
     if state.phase == LONG_EVENT:
