@@ -5,16 +5,27 @@ stored Hoard item (RGO-ABIL-5) and Arinmîr's Moon (RGO-ABIL-3). Constructed sta
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from domain.engine.characters import Item
 from domain.engine.influence import general_influence_used
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import followers
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import followers, moon, storing
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import company, ids, organizing, run
+from tests.rules.rgo_support import (
+    begin,
+    card,
+    company,
+    ids,
+    moving,
+    organizing,
+    run,
+    with_coe_cards,
+)
 
 
 def action_ids(rgo: RoadGoesEverOn, s: State) -> list[str]:
@@ -105,3 +116,106 @@ def test_a_split_parting_sam_from_frodo_needs_general_influence_for_him(rgo) -> 
     # Frodo and Sam leaving together stay master and follower.
     _, split = run(rgo, with_sam, lambda ctx: rgo.decide(ctx, f"split:{frodo},{sam}", {}))
     assert split.followers() == {sam: frodo}
+
+
+# -- storing items, and Balin's extra point (CoE 2.II.4, RGO-ABIL-5) ----------------------------
+
+@pytest.fixture(scope="module")
+def hoard(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with a Hoard item of The Dragons (Valiant Sword, 2 MP)."""
+    return with_coe_cards(starter, coe_cards_path, ("Valiant Sword",))
+
+
+def bearing(rgo: RoadGoesEverOn, site: str, *names: str, item: str = "Valiant Sword",
+            **fields: object) -> State:
+    """``names`` organizing at ``site``, the first bearing ``item``."""
+    chars = company(rgo, *names)
+    first = replace(chars[0], items=(Item.from_card(rgo.catalog.find(item)),))
+    return organizing(rgo, site=card(rgo, site), characters=(first, *chars[1:]), **fields)
+
+
+def stored(rgo: RoadGoesEverOn, start: State, item: str) -> tuple[list[Fact], State]:
+    return run(rgo, start, lambda ctx: rgo.decide(ctx, f"store-item:{item}", {}))
+
+
+@pytest.mark.rule("RGO-ABIL-5", "CoE-2.II.4")
+def test_balins_company_stores_a_hoard_item_at_a_dwarf_hold_for_one_point_more(hoard) -> None:  # type: ignore[no-untyped-def]
+    start = bearing(hoard, "Blue Mountain Dwarf-hold", "Balin", "Gimli")
+    sword, balin = ids(hoard, "Valiant Sword", "Balin")
+    assert f"store-item:{sword}" in action_ids(hoard, start)
+    facts, after = stored(hoard, start, sword)
+    assert [(f.kind, f.rule) for f in facts if f.kind != "DiceRolled"] == [
+        ("CorruptionChecked", "CoE-2.II.4"), ("ItemStored", "CoE-2.II.4"),
+        ("MarshallingPointsGained", "RGO-ABIL-5")]
+    assert facts[-2]["points"] == 2 and facts[-1]["points"] == 1
+    assert after.character(balin).items == ()  # type: ignore[union-attr]
+    assert [(r.card, r.kind, r.points) for r in after.mp] == [(sword, "item", 2),
+                                                              (sword, "item", 1)]
+    assert hoard.points(after)["item"] == 3  # borne, the sword counted its 2
+
+
+@pytest.mark.rule("RGO-ABIL-5", "CoE-2.II.4")
+def test_without_balin_a_hoard_item_stored_at_a_dwarf_hold_keeps_its_own_points(hoard) -> None:  # type: ignore[no-untyped-def]
+    start = bearing(hoard, "Blue Mountain Dwarf-hold", "Gimli", "Legolas")
+    sword = card(hoard, "Valiant Sword")
+    facts, after = stored(hoard, start, sword)
+    assert [(f.kind, f["points"]) for f in facts if f.kind in (
+        "ItemStored", "MarshallingPointsGained")] == [("ItemStored", 2)]
+    assert hoard.points(after)["item"] == 2
+
+
+@pytest.mark.rule("RGO-ABIL-5", "CoE-2.II.4")
+def test_where_an_item_may_be_stored(hoard) -> None:  # type: ignore[no-untyped-def]
+    dagger, sword = ids(hoard, "Dagger of Westernesse", "Valiant Sword")
+    plain = bearing(hoard, "Blue Mountain Dwarf-hold", "Balin", item="Dagger of Westernesse")
+    assert f"store-item:{dagger}" not in action_ids(hoard, plain)
+    assert refused(hoard, plain, f"store-item:{dagger}") == (
+        "Dagger of Westernesse is no Hoard item: only a Hoard item is stored at a Dwarf-hold. "
+        "[RGO-ABIL-5]")
+    at_bree = bearing(hoard, "Bree", "Balin")
+    assert refused(hoard, at_bree, f"store-item:{sword}") == (
+        "An item is stored at a Haven, or a Hoard item at a Dwarf-hold, not at Bree. "
+        "[CoE-2.II.4]")
+    at_haven = bearing(hoard, "Rivendell", "Balin", item="Dagger of Westernesse")
+    facts, _ = stored(hoard, at_haven, dagger)
+    assert [(f.kind, f.rule) for f in facts if f.kind.startswith(("Item", "Marshalling"))] == [
+        ("ItemStored", "CoE-2.II.4")]
+    in_site_phase = bearing(hoard, "Rivendell", "Balin", phase=SITE)
+    assert refused(hoard, in_site_phase, f"store-item:{sword}") == (
+        "An item is stored in the organization phase. [CoE-2.II.4]")
+    old = hoard.at_version(str(storing.SINCE_VERSION - 1))
+    assert not [a for a in action_ids(old, at_haven) if a.startswith("store-item")]
+
+
+# -- Arinmîr's Moon (RGO-ABIL-3) ------------------------------------------------------------------
+
+def under_the_moon(rgo: RoadGoesEverOn, *names: str, moon: bool = True) -> State:
+    """``names`` leave Moria for Lórien through two Wildernesses with Giant Spiders in the
+    pile (keyed only to two Wildernesses), a Moon in play or not."""
+    in_play = ids(rgo, "Moon") if moon else ()
+    return moving(rgo, "Giant Spiders", characters=company(rgo, *names), long_in_play=in_play)
+
+
+def keyed(facts: list[Fact]) -> list[tuple[str, str | None]]:
+    return [(f.kind, f.rule) for f in facts if f.kind in ("HazardKeyed", "HazardDiscarded")]
+
+
+@pytest.mark.rule("RGO-ABIL-3")
+def test_arinmirs_moon_treats_wildernesses_as_border_lands_for_the_hazards(rgo) -> None:  # type: ignore[no-untyped-def]
+    facts = begin(rgo, under_the_moon(rgo, "Arinmîr", "Aragorn II")).facts
+    treated = [(f.rule, f["character"], f["path"], f["treated"]) for f in facts
+               if f.kind == "SitePathTreated"]
+    assert treated == [("RGO-ABIL-3", card(rgo, "Arinmîr"), ["wilderness", "wilderness"],
+                        ["border-land", "border-land"])]
+    assert keyed(facts) == [("HazardDiscarded", "RGO-HAZ-4")]  # no Wilderness is left
+
+
+@pytest.mark.rule("RGO-ABIL-3")
+def test_the_moon_does_nothing_without_arinmir_or_before_its_version(rgo) -> None:  # type: ignore[no-untyped-def]
+    old = rgo.at_version(str(moon.SINCE_VERSION - 1))
+    for ruleset, start in ((rgo, under_the_moon(rgo, "Aragorn II", "Legolas")),
+                           (rgo, under_the_moon(rgo, "Arinmîr", "Aragorn II", moon=False)),
+                           (old, under_the_moon(rgo, "Arinmîr", "Aragorn II"))):
+        facts = begin(ruleset, start).facts
+        assert [f for f in facts if f.kind == "SitePathTreated"] == []
+        assert keyed(facts) == [("HazardKeyed", "RGO-HAZ-4")]

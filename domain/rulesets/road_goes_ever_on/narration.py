@@ -276,6 +276,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                            "the company stays where it was."),
         "LostTreasureDeclared": lambda: f"{name(str(d['card']))} is a lost treasure of "
                                         f"{name(str(d['site']))}.",
+        "ItemStored": lambda: f"{name(str(d['character']))} stores {d['name']} at "
+                              f"{name(str(d['site']))}: {d['points']} MP.",
+        "SitePathTreated": lambda: f"{d['name']}, with {name(str(d['character']))}, as with "
+                                   "Gates of Morning: the site path is treated as "
+                                   f"{', '.join(d['treated'])} for the hazards.",
         "FollowerTaken": lambda: f"{name(str(d['follower']))} follows "
                                  f"{name(str(d['controller']))}: his mind {d['mind']} is "
                                  "taken from "

@@ -119,6 +119,16 @@ RULES_NOTES: dict[str, str] = {
                   "automatic player does not.",
     "RGO-ABIL-2": "'At the start of any phase' is read as in the organization phase, the "
                   "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise.",
+    "RGO-ABIL-3": "Gates of Morning is never in play here, so a Moon's effect that needs it "
+                  "comes only through Arinmîr: while he is in play and a Moon is among the "
+                  "long-events in play, each company's site path is treated for the hazards "
+                  "with Wildernesses as Border-lands and Border-lands as Free-domains, as its "
+                  "movement/hazard phase begins.",
+    "RGO-ABIL-5": "No card of the data lets a Hoard item be stored but the lost treasures, so "
+                  "the line is read as naming the place: a Hoard item may be stored at a "
+                  "Dwarf-hold (any item at a Haven, CoE 2.II.4), the bearer making a "
+                  "corruption check first, and with Balin in the company storing it there it "
+                  "is worth 1 MP more.",
     "RGO-ABIL-24": "Every other character comes in under general influence here, so Frodo's +3 "
                    "has the one use direct influence has for a hero: Sam Gamgee may come into "
                    "play as his follower (play-follower), Sam's mind 4 against Frodo's 1 + 3, "

@@ -38,6 +38,7 @@ from domain.rulesets.road_goes_ever_on import (
     shadow,
     skill_taps,
     songs,
+    storing,
     support,
     tables,
     tokens,
@@ -142,9 +143,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: (BA-DISC-1), and Under-deeps moves roll as the company's movement/hazard phase reveals
     #: its destination, a company split off moving so too (balrog_rules.py); 1 to 26 replay
     #: as played.
-    version = "27"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")
+    #: 29: an item is stored at a Haven, a Hoard item at a Dwarf-hold, Balin's company
+    #: storing one there gaining 1 MP more (RGO-ABIL-5, storing.py); with Arinmîr in play
+    #: a Moon is played as with Gates of Morning (RGO-ABIL-3, moon.py); 1 to 28 replay as
+    #: played.
+    version = "29"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27",
+               "28")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -349,6 +355,8 @@ class RoadGoesEverOn(Ruleset[State]):
                                   "RGO-GEN-1"))
         if followers.offered(self.played):
             out += followers.actions(state, self.catalog.get, here, turn.character_problem)
+        if storing.offered(self.played):
+            out += storing.actions(state, self.catalog.get)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
         out += choices.organization(state, self.played)
         out += organization.actions(state)
@@ -479,6 +487,11 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind == followers.KIND and followers.offered(self.played):
             self._follower(ctx, turn, action, rest)
+            return
+        if kind == storing.KIND and storing.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise storing.refusal(state, rest, self.catalog.get)
+            storing.store(ctx, self.catalog.get(rest), turn.corruption_check)
             return
         if kind in golden_hoard.KINDS:
             self._golden_hoard(ctx, turn, kind, rest)

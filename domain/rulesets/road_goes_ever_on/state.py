@@ -755,6 +755,20 @@ def _treasure_declared(state: State, d: Mapping[str, Any]) -> State:
                                                                   str(d["site"]))))
 
 
+def _item_stored(state: State, d: Mapping[str, Any]) -> State:
+    """The item leaves its bearer for the MP pile (CoE 2.II.4)."""
+    bearer = state.character(str(d["character"]))
+    assert bearer is not None
+    bearer, _ = bearer.without_item(str(d["card"]))
+    return replace(_replace_character(state, bearer),
+                   mp=(*state.mp, MPRecord(str(d["card"]), str(d["name"]), "item",
+                                           int(d["points"]))))
+
+
+def _path_treated(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, path=tuple(str(r) for r in d["treated"]))
+
+
 def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, controlled=(*state.controlled,
                                       (str(d["follower"]), str(d["controller"]))))
@@ -1056,6 +1070,8 @@ HANDLERS: dict[str, Handler] = {
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
     "FollowerTaken": _follower_taken,
+    "ItemStored": _item_stored,
+    "SitePathTreated": _path_treated,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_events,
     hazard_pile,
     long_events,
+    moon,
     quests,
     shadow,
     tables,
@@ -299,6 +300,8 @@ class Turn:
     def movement_hazard(self, ctx: Context[State]) -> None:
         """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""
         ctx.emit("PhaseBegan", coe.HAZARD_LIMIT, phase=MOVEMENT_HAZARD)
+        if moon.offered(ctx.ruleset.played):
+            moon.treat_path(ctx, self.card)  # Arinmîr's Moon (RGO-ABIL-3)
         under_deeps_moves.revealed(ctx, self.card)
         state = ctx.state
         moving = state.destination is not None

@@ -1,0 +1,114 @@
+"""Storing an item (CoE 2.II.4) and Balin's extra point for a stored Hoard item (RGO-ABIL-5),
+from version 29.
+
+In the organization phase an item borne by a character of the company may be stored where
+the rules let it be: any item at a Haven (CoE 2.II.4), and a Hoard item at a Dwarf-hold, the
+place Balin's line names (no card of the data lets a Hoard item be stored anywhere else). The
+bearer first makes a corruption check; passed, the item leaves him for the marshalling-point
+pile with its points (``ItemStored``), and a Hoard item stored at a Dwarf-hold by Balin's
+company is worth one more (``MarshallingPointsGained``, RGO-ABIL-5). A lost treasure of the
+golden_hoard option is stored as one (``store-treasure``), not this way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, fold
+from domain.engine import dragons
+from domain.engine.characters import Character
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+KIND = "store-item"
+RULE = "CoE-2.II.4"
+BALIN_CLAUSE = "RGO-ABIL-5"
+#: The first version that stores items; earlier versions replay as played.
+SINCE_VERSION = 29
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def is_dwarf_hold(site: Card) -> bool:
+    return fold("Dwarf-hold") in fold(site.name)
+
+
+def place_problem(item: Card, site: Card) -> tuple[str, str] | None:
+    """Why ``item`` cannot be stored at ``site`` (message, clause), or None."""
+    if site.is_haven or (is_dwarf_hold(site) and dragons.is_hoard_item(item)):
+        return None
+    if is_dwarf_hold(site):
+        return (f"{item.name} is no Hoard item: only a Hoard item is stored at a Dwarf-hold.",
+                BALIN_CLAUSE)
+    return (f"An item is stored at a Haven, or a Hoard item at a Dwarf-hold, not at "
+            f"{site.name}.", RULE)
+
+
+def _bearer(state: State, item: str) -> Character | None:
+    return next((c for c in state.characters if any(i.card_id == item for i in c.items)), None)
+
+
+def _lost_treasure(state: State, item: str) -> bool:
+    return any(i == item for i, _ in state.lost_treasures)
+
+
+def balin_bonus(state: State, item: Card, site: Card) -> bool:
+    """A Hoard item stored at a Dwarf-hold by Balin's company (RGO-ABIL-5, read as Balin in
+    the company storing it)."""
+    return dragons.is_hoard_item(item) and is_dwarf_hold(site) and any(
+        fold(c.name) == fold("Balin") for c in state.characters)
+
+
+def problem(state: State, item: str, card: Callable[[str], Card]) -> tuple[str, str] | None:
+    if state.phase != ORGANIZATION:
+        return "An item is stored in the organization phase.", RULE
+    if _bearer(state, item) is None:
+        return f"{item} is no item borne by a character of this company.", RULE
+    if _lost_treasure(state, item):
+        return (f"{card(item).name} is a lost treasure: it is stored as one, at a Haven "
+                "(store-treasure).", "TDH-SPEC-7")
+    return place_problem(card(item), card(state.site))
+
+
+def actions(state: State, card: Callable[[str], Card]) -> list[Action]:
+    if state.phase != ORGANIZATION:
+        return []
+    site = card(state.site)
+    out = []
+    for c in state.characters:
+        for item in dict.fromkeys(i.card_id for i in c.items):
+            if problem(state, item, card) is None:
+                bonus = " (Balin: +1 MP)" if balin_bonus(state, card(item), site) else ""
+                out.append(Action(f"{KIND}:{item}", f"{c.name} stores {card(item).name} at "
+                                  f"{site.name}{bonus}; a corruption check first", RULE))
+    return out
+
+
+def refusal(state: State, item: str, card: Callable[[str], Card]) -> IllegalAction:
+    try:
+        found = problem(state, item, card)
+    except KeyError:
+        found = None
+    return illegal(*(found or (f"{item} cannot be stored now.", RULE)))
+
+
+def store(ctx: Context[State], item: Card,
+          check: Callable[[Context[State], Character, int, str], None]) -> None:
+    """The bearer's corruption check (``check``), then the item to the MP pile."""
+    state = ctx.state
+    site = ctx.ruleset.catalog.get(state.site)
+    bearer = _bearer(state, item.id)
+    assert bearer is not None
+    bonus = balin_bonus(state, item, site)
+    check(ctx, bearer, 0, RULE)
+    if _bearer(ctx.state, item.id) is None:
+        return  # the check failed: the item went with its bearer
+    ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=bearer.card_id,
+             site=site.id, points=item.marshalling_points or 0)
+    if bonus:
+        ctx.emit("MarshallingPointsGained", BALIN_CLAUSE, card=item.id,
+                 name=f"{item.name} (stored at {site.name} by Balin's company)", kind="item",
+                 points=1)
