@@ -23,6 +23,7 @@ KINDS = (
     "AllyPlayedFromDeck", "AttackBodyChecked", "AttackDeclared", "AttackEnded",
     "AttackModified", "BenefitGranted", "BodyChecked", "BreathFaced", "CardTakenToHand",
     "CasualtyRolled", "RaidBegan", "RaidAttackDefeated", "RaidEnded",
+    "RescuePrisonersPlayed", "RescuePrisonersDiscarded", "CardHeld", "CardStored",
     "CardsDiscarded", "CardsDrawn", "CharacterEliminated",
     "CharacterFound", "CharacterPlayed", "CharacterStateChanged", "CharactersUntapped",
     "CompanyArrived", "CompanyFormed", "CompanyStays", "CorruptionCardRemoved",
@@ -114,6 +115,14 @@ def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str
 
 #: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
 BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("RescuePrisonersPlayed", {"card": "TW-315", "site": "TW-380", "dungeon": False},
+     "Rescue Prisoners is played at Carn Dûm: Spiders attack the company."),
+    ("RescuePrisonersDiscarded", {"card": "TW-315", "reason": "no character takes it"},
+     "Rescue Prisoners is discarded: no character takes it."),
+    ("CardHeld", {"card": "TW-315", "character": "TW-120"},
+     "Aragorn II holds Rescue Prisoners until it is stored."),
+    ("CardStored", {"card": "TW-315", "character": "TW-120", "site": "TW-421"},
+     "Aragorn II stores Rescue Prisoners at Rivendell."),
     ("RaidBegan", {"site": "TW-380", "attacks": 1},
      "The company raids Carn Dûm: 1 automatic-attack, each stronger."),
     ("RaidAttackDefeated", {"attack": "Carn Dûm automatic-attack"},

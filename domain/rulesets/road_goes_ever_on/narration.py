@@ -128,6 +128,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "RaidBegan": lambda: f"The company raids {name(str(d['site']))}: "
                              f"{_count(d['attacks'], 'automatic-attack')}, each stronger.",
         "RaidAttackDefeated": lambda: f"{d['attack']} is defeated in the raid.",
+        "RescuePrisonersPlayed": lambda: f"Rescue Prisoners is played at {n('site')}: "
+                                         "Spiders attack the company.",
+        "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded: {d['reason']}.",
+        "CardHeld": lambda: f"{n('character')} holds {n('card')} until it is stored.",
+        "CardStored": lambda: f"{n('character')} stores {n('card')} at {n('site')}.",
         "RaidEnded": lambda: f"The raid on {name(str(d['site']))} "
                              + (f"is won: {d['points']} MP." if d["won"] else "fails."),
         "CasualtyRolled": lambda: f"Casualty roll for {n('faction')}: {d['check']['total']}, "

@@ -35,6 +35,7 @@ from domain.rulesets.road_goes_ever_on import (
     new_cards,
     quests,
     raids,
+    rescues,
     shadow,
     skill_taps,
     songs,
@@ -139,6 +140,8 @@ class RoadGoesEverOn(Ruleset[State]):
     #: replay as played.
     #: 25: Sam Gamgee may come into play as Frodo's follower, under his direct influence
     #: +3 (RGO-ABIL-24, followers.py); 1 to 24 replay as played.
+    #: 26: Rescue Prisoners is played at a tapped Dark-hold or Shadow-hold or at a Dungeon,
+    #: held and stored for its MP (rescues.py); 1 to 25 replay as played.
     #: 27: the corruption cards on a character leaving play are discarded with him
     #: (BA-DISC-1), and Under-deeps moves roll as the company's movement/hazard phase reveals
     #: its destination, a company split off moving so too (balrog_rules.py); 1 to 26 replay
@@ -326,6 +329,8 @@ class RoadGoesEverOn(Ruleset[State]):
             out += self._resources(state)
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
+        if state.rescuing is not None:
+            return rescues.awaited(state, self.catalog.get)
         if state.awaited_agent is not None:
             return agents.actions(state, self.catalog.get)
         if state.awaited_discard is not None:
@@ -367,6 +372,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
         out += self._resources(state)
+        out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
 
         def may_leave(destination: str | None) -> bool:
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
@@ -422,6 +428,8 @@ class RoadGoesEverOn(Ruleset[State]):
         elif state.characters:  # a company lost on its way only ends its site phase
             out += choices.site(state)
             out += self._resources(state)
+            out += rescues.actions(state, self.catalog.get) \
+                if rescues.offered(self.played) else []
             for quest in state.display:
                 for c in state.characters:
                     if self._quest_problem(state, quest.card, c.card_id) is None:
@@ -495,6 +503,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind in golden_hoard.KINDS:
             self._golden_hoard(ctx, turn, kind, rest)
+            return
+        if kind in rescues.KINDS and rescues.offered(self.played):
+            self._rescue(ctx, turn, site_phase, kind, rest)
             return
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
@@ -604,6 +615,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if ctx.state.phase == SITE:
             if not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
                 site_phase.resume(ctx)
+            rescues.after_attack(ctx)  # Rescue Prisoners' Spiders faced
             if ctx.state.outcome is None and not ctx.state.every_character():
                 turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
         else:
@@ -634,6 +646,17 @@ class RoadGoesEverOn(Ruleset[State]):
         sam, _, frodo = rest.partition(":")
         turn.play_character(ctx, self.catalog.get(sam), followers.CLAUSE)
         followers.take(ctx, self.catalog.get(sam), frodo)
+
+    def _rescue(self, ctx: Context[State], turn: Turn, site_phase: SitePhase, kind: str,
+                rest: str) -> None:
+        """Play Rescue Prisoners, choose who holds it, or store it (rescues.py), refused by
+        name with its clause when not offered."""
+        if f"{kind}:{rest}".rstrip(":") not in [a.id for a in self.actions(ctx.state)]:
+            raise rescues.refusal(ctx.state, self.catalog.get, kind, rest)
+        if kind != rescues.PLAY:
+            rescues.decide(ctx, kind, rest, self.catalog.get)
+        elif rescues.play(ctx, rest, self.catalog.get) is not None:
+            self._after_attack(ctx, turn, site_phase)
 
     def _resources(self, state: State) -> list[Action]:
         """Resources the hand may play now (version 5 on), and the uses of factions
@@ -1002,6 +1025,7 @@ class RoadGoesEverOn(Ruleset[State]):
                          "courage_tokens": state.courage(c.card_id),
                          "skill_tokens": state.skill(c.card_id),
                          "detained_by": name(factions.holder(state, c.card_id)) or None,
+                         "holds": [name(h) for h, who in state.held if who == c.card_id],
                          "hazards": [name(h) for h, who in state.permanent_hazards
                                      if who == c.card_id]} for c in state.characters],
             "allies": [name(a) for a in state.allies],

@@ -212,6 +212,11 @@ class State:
     raid: Raid | None = None
     # (turn, company, site) of the last site explored, for reaching a Dungeon (RGO-DUNG-1)
     last_explored: tuple[int, str, str] | None = None
+    # (card, character): a card a character holds until he stores it, and may not untap
+    # until then (Rescue Prisoners; rescues.py)
+    held: tuple[tuple[str, str], ...] = ()
+    rescuing: str | None = None  # the Rescue Prisoners whose attack is faced (rescues.py)
+    rescued_at: tuple[str, ...] = ()  # the sites where Rescue Prisoners was played
 
     def followers(self) -> dict[str, str]:
         """Follower -> controller: Sam Gamgee taken under Frodo's direct influence, while
@@ -483,10 +488,34 @@ def _returned_to_hand(state: State, d: Mapping[str, Any]) -> State:
     def without(chars: tuple[Character, ...]) -> tuple[Character, ...]:
         return tuple(c for c in chars if c.card_id != gone)
 
-    return replace(state, characters=without(state.characters),
+    return replace(_held_discarded(state, gone), characters=without(state.characters),
                    companies=tuple(replace(c, characters=without(c.characters))
                                    for c in state.companies),
                    hand=(*state.hand, gone), discard=(*state.discard, *d["items"]))
+
+
+def _held_discarded(state: State, gone: str) -> State:
+    """The cards a character leaving play held, not yet stored, go to the discard pile."""
+    lost = [card for card, who in state.held if who == gone]
+    if not lost:
+        return state
+    return replace(state, held=tuple(h for h in state.held if h[1] != gone),
+                   discard=(*state.discard, *lost))
+
+
+def _card_held(state: State, d: Mapping[str, Any]) -> State:
+    """A card goes under a character's control until he stores it (rescues.py)."""
+    card = str(d["card"])
+    hand = _remove_one(state.hand, card) if d.get("from_hand") else state.hand
+    rescuing = None if state.rescuing == card else state.rescuing
+    return replace(state, hand=hand, rescuing=rescuing,
+                   held=(*state.held, (card, str(d["character"]))))
+
+
+def _card_stored(state: State, d: Mapping[str, Any]) -> State:
+    held = list(state.held)
+    held.remove((str(d["card"]), str(d["character"])))
+    return replace(state, held=tuple(held))
 
 
 def _agent_placed(state: State, d: Mapping[str, Any], where: str) -> State:
@@ -542,9 +571,11 @@ def _item_stolen(state: State, d: Mapping[str, Any]) -> State:
 
 def _untapped(state: State, d: Mapping[str, Any]) -> State:
     healed = list(d.get("healed", []))
+    kept = list(d.get("kept", []))  # holding a card not yet stored (rescues.py)
 
     def untap(chars: tuple[Character, ...]) -> tuple[Character, ...]:
-        return tuple(c.heal_to_tapped() if c.card_id in healed else c.untap() for c in chars)
+        return tuple(c.heal_to_tapped() if c.card_id in healed
+                     else c if c.card_id in kept else c.untap() for c in chars)
 
     if d.get("reason") is not None:  # one company's characters (a Merry Meal)
         return replace(state, characters=untap(state.characters))
@@ -904,6 +935,7 @@ def _character_state(state: State, d: Mapping[str, Any]) -> State:
 
 def _eliminated(state: State, d: Mapping[str, Any]) -> State:
     gone = str(d["character"])
+    state = _held_discarded(state, gone)
     heirs = {str(k): str(v) for k, v in dict(d.get("heirs", {})).items()}
     victim = state.character(gone)
     chars = tuple(c for c in state.characters if c.card_id != gone)
@@ -1170,6 +1202,13 @@ HANDLERS: dict[str, Handler] = {
         state.raid, defeated=state.raid.defeated + 1)),
     "RaidEnded": lambda state, d: replace(state, raid=state.raid and replace(
         state.raid, over=True)),
+    "RescuePrisonersPlayed": lambda state, d: replace(
+        state, hand=_remove_one(state.hand, str(d["card"])), rescuing=str(d["card"]),
+        rescued_at=(*state.rescued_at, str(d["site"]))),
+    "RescuePrisonersDiscarded": lambda state, d: replace(
+        state, rescuing=None, discard=(*state.discard, str(d["card"]))),
+    "CardHeld": _card_held,
+    "CardStored": _card_stored,
 }
 
 

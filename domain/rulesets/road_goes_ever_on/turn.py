@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     moon,
     quests,
+    rescues,
     shadow,
     tables,
     targets,
@@ -205,7 +206,9 @@ class Turn:
             home += [c.card_id for c in company.characters if c.wounded and not here.is_haven
                      and any(fold(h) == fold(here.name)
                              for h in self.card(c.card_id).home_sites)]
-        ctx.emit("CharactersUntapped", coe.UNTAP, healed=healed)
+        # A character holding a card not yet stored stays tapped (rescues.py).
+        kept = {"kept": held} if (held := rescues.kept_tapped(ctx.state)) else {}
+        ctx.emit("CharactersUntapped", coe.UNTAP, healed=healed, **kept)
         for card_id in home:
             # Healed as if at a Haven: wounded to tapped, as the untap phase heals.
             ctx.emit("CharacterStateChanged", "RGO-HOME-1", character=card_id, state="tapped",
