@@ -1,6 +1,8 @@
-"""The Balrog's clarifications where they act on The Road Goes Ever On (version 27 on): what was
-played on a character leaving play is discarded with him (BA-DISC-1), and Under-deeps moves of
-every company, split off or not, roll as the destination is revealed (BA-UDMOVE-*)."""
+"""The Balrog's clarifications where they act on The Road Goes Ever On: what was played on a
+character leaving play is discarded with him (BA-DISC-1), and Under-deeps moves of every
+company, split off or not, roll as the destination is revealed (BA-UDMOVE-*), version 27 on; a
+Dragon's At Home attacks at its lair and is defeated as a creature (BA-CLAR-1), version 30
+on."""
 
 from __future__ import annotations
 
@@ -12,11 +14,20 @@ import pytest
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on.balrog_rules import SINCE_VERSION
+from domain.rulesets.road_goes_ever_on.balrog_rules import AT_HOME_SINCE, SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, Company, State
-from tests.rules.rgo_support import begin, card, company, kinds, run, state, with_coe_cards
+from tests.rules.rgo_support import (
+    begin,
+    card,
+    company,
+    kinds,
+    run,
+    settle,
+    state,
+    with_coe_cards,
+)
 
 EXTRA = ("The Iron-deeps", "Carn Dûm", "The Under-leas")
 BEFORE = str(SINCE_VERSION - 1)  # the last version before these rules
@@ -114,3 +125,50 @@ def test_the_roll_out_of_the_iron_deeps_comes_as_the_phase_reveals_the_destinati
     # Too low: the company plays its phase as one that does not move (RGO-HAZ-6).
     assert rolled == [("BA-UDMOVE-4", 5, 6, False, "RGO-HAZ-6", planned.site),
                       ("BA-UDMOVE-3", 11, 6, True, "RGO-HAZ-1", leas)]
+
+
+# -- BA-CLAR-1: a Dragon's At Home, defeated as a creature ------------------------------------
+
+LAIR = ("Bairanax at Home", "Bairanax Ahunt", "Ovir Hollow")
+
+
+@pytest.fixture(scope="module")
+def lairs(starter, coe_cards_path: Path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    return with_coe_cards(starter, coe_cards_path, LAIR)
+
+
+def bound_for(rgo: RoadGoesEverOn, site: str) -> State:
+    """Bairanax at Home on the Hazard Pile, Bairanax Ahunt in play, no Dragon table."""
+    home, ahunt = card(rgo, "Bairanax at Home"), card(rgo, "Bairanax Ahunt")
+    return state(rgo, destination=card(rgo, site), path=("wilderness", "border-land"),
+                 hazards=(home,), long_in_play=(ahunt,),
+                 options={"tables": {}, "dragon_table": False})
+
+
+@pytest.mark.rule("BA-CLAR-1", "TD-MANIF-5")
+def test_bairanax_at_home_defeated_at_its_lair_is_a_defeated_creature(lairs) -> None:  # type: ignore[no-untyped-def]
+    home, ahunt = card(lairs, "Bairanax at Home"), card(lairs, "Bairanax Ahunt")
+    ctx = begin(lairs, bound_for(lairs, "Ovir Hollow"), seed=96)
+    settle(lairs, ctx)
+    declared = next(f for f in ctx.facts if f.kind == "AttackDeclared")
+    assert (declared.rule, declared["attack"]["strikes"], declared["attack"]["prowess"],
+            declared["attack"]["race"]) == ("BA-CLAR-1", 2, 15, "Dragon")
+    gained = next(f for f in ctx.facts if f.kind == "MarshallingPointsGained")
+    assert (gained["card"], gained["kind"], gained["points"]) == (home, "kill", 3)
+    defeated = next(f for f in ctx.facts if f.kind == "DragonDefeated")
+    assert (defeated["dragon"], defeated["removed"]) == ("Bairanax", [ahunt])
+    assert ctx.state.long_in_play == () and ctx.state.slain_dragons == ("Bairanax",)
+
+
+@pytest.mark.rule("BA-CLAR-1")
+def test_away_from_its_lair_an_at_home_is_discarded_and_before_version_30_declared(lairs) -> None:  # type: ignore[no-untyped-def]
+    home = card(lairs, "Bairanax at Home")
+    facts = begin(lairs, bound_for(lairs, "Bree")).facts
+    assert [(f.rule, f["reason"]) for f in facts if f.kind == "HazardDiscarded"] == [
+        ("RGO-HAZ-3", "its attack is made at Ovir Hollow, not at Bree")]
+    old = Context(lairs.at_version(str(AT_HOME_SINCE - 1)),
+                  Table(1, {}, bound_for(lairs, "Ovir Hollow")))
+    lairs.machinery(old.state)[0].movement_hazard(old)
+    assert kinds(old.facts, "AttackDeclared", "HazardEffectAwaited") == [
+        ("HazardEffectAwaited", "RGO-HAZ-2")]
+    assert old.state.awaited_event == (home, old.state.awaited_event[1])

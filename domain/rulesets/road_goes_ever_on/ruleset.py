@@ -150,10 +150,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: storing one there gaining 1 MP more (RGO-ABIL-5, storing.py); with Arinmîr in play
     #: a Moon is played as with Gates of Morning (RGO-ABIL-3, moon.py); 1 to 28 replay as
     #: played.
-    version = "29"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27",
-               "28")
+    #: 30: a Dragon's At Home revealed from the Hazard Pile attacks a company at its lair
+    #: and, its attack defeated, is a defeated creature: its kill MP, the Dragon's other
+    #: manifestations out of the game (BA-CLAR-1, TD-MANIF-5; balrog_rules.py); 1 to 29
+    #: replay as played.
+    version = "30"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
+               "29")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, effects
+from domain.engine import balrog, coe, effects
 from domain.engine.characters import Character
 from domain.engine.checks import ABOVE, AT_LEAST, Modifier, check
 from domain.engine.combat import Attack
@@ -355,6 +355,20 @@ class Turn:
                 if dragons.insert_played(ctx.ruleset.played) else None
             if gone is not None:
                 ctx.emit("HazardDiscarded", gone[1], card=hazard.id, reason=gone[0])
+                continue
+            at_home = balrog_rules.at_home_attack(ctx.ruleset.played, hazard, target)
+            if isinstance(at_home, str):
+                ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id, reason=at_home)
+                continue
+            if at_home is not None:  # defeated as a creature (BA-CLAR-1)
+                ctx.emit("HazardKeyed", "RGO-HAZ-4", card=hazard.id,
+                         position=journey.site_position, place="the site")
+                beaten = dragons.fight(ctx, self.dragon_table(ctx.state), hazard.name, at_home,
+                                       balrog.PERMANENT_DEFEATED, keyed_to="the site",
+                                       hazard=hazard.id, ask=True)
+                if beaten is None:
+                    return
+                self.creature_gone(ctx, hazard.id, beaten)
                 continue
             if hazard.is_creature:
                 position = hazard_pile.keying_position(hazard, journey, ctx.state.key_floor)
