@@ -1,7 +1,8 @@
 """The Dragons' clarifications of standard rules: the hazard limit, a character facing several
 strikes, removing corruption cards, the sideboard, region movement and the rulings of 11/3/97
 (clauses ``TD-HLIM-*``, ``TD-MULTI-*``, ``TD-CORR-*``, ``TD-SIDE-*``, ``TD-REGMOV-*``,
-``TD-RULING-*``). Pure functions; a ruleset rolls and counts, these say what follows."""
+``TD-RULING-*``, Stay Her Appetite read with its erratum). Pure functions; a ruleset rolls
+and counts, these say what follows."""
 
 from __future__ import annotations
 
@@ -28,10 +29,14 @@ LIMIT_HALVED = "TD-SIDE-3"
 REGION_CARDS = "TD-REGMOV-1"
 REGION_CARDS_EXTRA = "TD-REGMOV-2"
 LEAVES_PLAY = "TD-RULING-1"
+ERRATUM = "TD-RULING-2"
 
 #: Removing a corruption card without tapping: -3 to the roll (TD-CORR-1).
 UNTAPPED_REMOVAL = -3
 REGIONS, REGIONS_AT_MOST = 4, 6
+#: Stay Her Appetite's margin as the erratum reads it: five, where the printing said two
+#: (TD-RULING-2).
+APPETITE_MARGIN = 5
 SIDEBOARD_CARDS = 5  # moved to the discard pile (TD-SIDE-2)
 PLAY_DECK_AT_LEAST = 5  # for one sideboard card to go into the play deck (TD-SIDE-2)
 NO_MODIFIERS = StrikeModifiers()
@@ -195,3 +200,13 @@ def in_effect(sources: Sequence[str], in_play: Sequence[str]) -> list[str]:
     """The effects' sources that still act: a card that leaves active play, back to the hand
     too, stops having any effect at once (TD-RULING-1)."""
     return [s for s in sources if s in in_play]
+
+
+def ally_turns(roll: int, ally_mind: int, unused_general_influence: int,
+               unused_direct_influence: int) -> bool:
+    """Stay Her Appetite: whether the ally turns on the character controlling it. It does when
+    the roll plus the ally's mind is greater than the unused general influence of its player
+    plus its controller's unused direct influence plus five, the erratum's number
+    (TD-RULING-2)."""
+    return roll + ally_mind > unused_general_influence + unused_direct_influence \
+        + APPETITE_MARGIN

@@ -96,3 +96,12 @@ def test_region_movement_four_regions_six_at_most() -> None:
 @pytest.mark.rule("TD-RULING-1")
 def test_a_card_back_in_the_hand_has_no_effect() -> None:
     assert td.in_effect(["TD-1", "TW-2", "TW-3"], ["TW-3", "TD-1"]) == ["TD-1", "TW-3"]
+
+
+@pytest.mark.rule("TD-RULING-2")
+def test_stay_her_appetite_reads_plus_five() -> None:
+    # Unused general influence 3 and direct influence 2: the ally needs more than 3 + 2 + 5.
+    assert td.APPETITE_MARGIN == 5
+    assert [td.ally_turns(roll, 4, 3, 2) for roll in (6, 7)] == [False, True]
+    # As printed ("plus two") a roll of 4 would have been enough; with the erratum it is not.
+    assert td.ally_turns(4, 4, 3, 2) is False

@@ -1,7 +1,7 @@
 """How The Road Goes Ever On reads The Dragons' rules insert (TD-*) and its scenario "Many a
 Gleaming Golden Hoard" (TDH-*, the golden_hoard option), by clause id: where the solo game's
-own rule overrides one, the override is named; and The Balrog's Under-deeps movement (the
-under_deeps option)."""
+own rule overrides one, the override is named; and The Balrog's clarifications and Under-deeps
+movement (the under_deeps option)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ DRAGONS_NOTES: dict[str, str] = {
     "TD-MANIF-3": "The Hazard deck plays every manifestation, so the player, its opponent, "
                   "scores a defeated one's points; TD-MANIF-4 never arises in solo play.",
     "TD-MANIF-5": "A Dragon is defeated when an attack of its creature card (the basic "
-                  "manifestation, from the Hazard Pile or on guard) is defeated: its Ahunt "
-                  "long-event and At Home permanent-event in play leave the game. Defeating "
-                  "a lair's own automatic-attack defeats no manifestation.",
+                  "manifestation, from the Hazard Pile or on guard) is defeated, and from "
+                  "version 30 when its At Home's attack is (BA-CLAR-1): its Ahunt long-event "
+                  "and At Home permanent-event in play leave the game. Defeating a lair's own "
+                  "automatic-attack defeats no manifestation.",
     "TD-MANIF-7": "A defeated Dragon's lair makes no Dragon automatic-attack; its other "
                   "attacks (the Shadow's second attacks) stay.",
     "TD-HLIM-1": "Override: the hazard limit is the solo game's own (RGO-HAZ-5, set as the "
@@ -51,9 +52,28 @@ DRAGONS_NOTES: dict[str, str] = {
                  "treasures needed (5, or 2 to 4 chosen, TDH-WIN-2) wins at once, whatever the "
                  "Shadow or the MP; with the longer variant (TDH-WIN-3), only once the unique "
                  "Dragons needed (1 or 2) are also defeated.",
-    "BA-UDMOVE-3": "With the under_deeps option the destination is revealed as the move is "
-                   "planned: the roll is made then, and a company that stays where it was "
-                   "plays its turn as a company that does not move (RGO-HAZ-6, RGO-HAZ-7).",
-    "TD-RULING-2": "The erratum of Stay Her Appetite is a card-text change; the card's text "
-                   "is not scripted here.",
+    "BA-UDMOVE-3": "With the under_deeps option the roll is made as the company's "
+                   "movement/hazard phase begins and reveals its destination (up to version "
+                   "26, as the running company planned its move); a company that stays where "
+                   "it was plays its phase as a company that does not move (RGO-HAZ-6, "
+                   "RGO-HAZ-7). From version 27 a company split off moves by the Under-deeps "
+                   "too (move:<company>:<site>).",
+    "TD-RULING-2": "Stay Her Appetite is read with its erratum, plus five (the engine's "
+                   "ally_turns); the solo game's allies have no controlling character or "
+                   "influence of their own, so the card has nothing to turn here and is "
+                   "played as any hazard event.",
+    "BA-DISC-1": "From version 27 the corruption cards on a character who leaves play "
+                 "(eliminated, lost to corruption, swayed by an Agent, Beorn going back to the "
+                 "hand) go to the hazard discard pile with him (HazardLeftPlay); before, they "
+                 "left the game unrecorded. His items went to the discard pile already "
+                 "(CoE 3.I.2).",
+    "BA-CLAR-1": "From version 30 a Dragon's At Home (the card data's only permanent-events "
+                 "with kill MP and an attack of their own) revealed from the Hazard Pile "
+                 "attacks a company at its lair, with the Dragon table when it is used; its "
+                 "attack defeated, it is a defeated creature: its kill MP, and its Dragon is "
+                 "defeated (TD-MANIF-5 to 7). Anywhere else it is discarded (RGO-HAZ-3); on "
+                 "guard it is played as any hazard event.",
+    "BA-GEN-1": "Spawn is a key word: the Spawn cards that attack in the card data (Shelob, "
+                "Spider of the Môrlat, Durin's Bane) are creature cards and attack as any "
+                "creature, giving their kill MP; no card the solo game scripts names Spawn.",
 }
