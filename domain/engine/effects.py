@@ -143,14 +143,31 @@ class ScriptedCard:
     name: str
     kind: str
     modes: tuple[Mode, ...] = ()
+    #: What the card does that this script does not play ("": the card is played in full);
+    #: ``redbook cards --coverage`` reads it.
+    missing: str = ""
+    #: The test that proves the script (``path::function``).
+    test: str = ""
 
 
-def _event(card_id: str, name: str, *modes: Mode) -> ScriptedCard:
-    return ScriptedCard(card_id, name, SHORT_EVENT, modes)
+def _event(card_id: str, name: str, *modes: Mode, missing: str = "",
+           test: str = "") -> ScriptedCard:
+    return ScriptedCard(card_id, name, SHORT_EVENT, modes, missing, test)
 
 
-def _item(card_id: str, name: str, *modes: Mode) -> ScriptedCard:
-    return ScriptedCard(card_id, name, ITEM, modes)
+def _item(card_id: str, name: str, *modes: Mode, missing: str = "",
+          test: str = "") -> ScriptedCard:
+    return ScriptedCard(card_id, name, ITEM, modes, missing, test)
+
+
+# The test files that prove most scripts.
+_RGO_HAND = "tests/rules/test_road_goes_ever_on_hand_resources.py::"
+_TBA_CARDS = "tests/rules/test_there_and_back_again_card_effects.py::"
+_TBA_GEN2 = "tests/rules/test_there_and_back_again_scripted_cards.py::"
+_ITEMS = "tests/engine/test_item_facts_in_use.py::"
+_ITEM_FACTS = "tests/unit/test_item_facts.py::test_every_tw_item_has_its_kind_and_bonuses"
+_COVERAGE = "tests/unit/test_card_coverage.py::"
+_SECOND_PRINTING = _COVERAGE + "test_second_printings_play_as_the_first"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -158,34 +175,58 @@ _CANCEL = (Effect(CANCEL_ATTACK),)
 #: Card id -> how the engine plays it. Listed in docs/resource-cards.md.
 REGISTRY: dict[str, ScriptedCard] = {c.card_id: c for c in (
     _event("TW-204", "Concealment",
-           Mode("cancel", _CANCEL, CHARACTER, skill="scout", taps_skilled=True)),
-    _event("TW-207", "Dark Quarrels",
-           Mode("cancel", _CANCEL, attack_races=("Orcs", "Trolls", "Men"))),
-    _event("TW-208", "Dark Quarrels",
-           Mode("cancel", _CANCEL, attack_races=("Orcs", "Trolls", "Men"))),
+           Mode("cancel", _CANCEL, CHARACTER, skill="scout", taps_skilled=True),
+           test=_RGO_HAND + "test_concealment_taps_the_scout_and_cancels_the_creature"),
+    *(_event(card_id, "Dark Quarrels",
+             Mode("cancel", _CANCEL, attack_races=("Orcs", "Trolls", "Men")),
+             missing="the alternative that halves an attack's strikes when Gates of Morning "
+                     "is in play", test=test)
+      for card_id, test in (
+          ("TW-207", _RGO_HAND + "test_dark_quarrels_cancels_orcs_and_not_wolves"),
+          ("TW-208", _SECOND_PRINTING))),
     _event("TW-253", "Halfling Strength",
            Mode("untap", (Effect(UNTAP),), CHARACTER, race="Hobbit"),
-           Mode("heal", (Effect(HEAL),), CHARACTER, race="Hobbit", phase="organization")),
+           Mode("heal", (Effect(HEAL),), CHARACTER, race="Hobbit", phase="organization"),
+           missing="the +4 to one corruption check (generation 2)",
+           test=_TBA_CARDS + "test_halfling_strength_heals_only_in_the_organization_phase"),
     _event("TW-319", "Risky Blow",
-           Mode("strike", (Effect(PROWESS, 3), Effect(BODY, -1)), FACING, skill="warrior")),
+           Mode("strike", (Effect(PROWESS, 3), Effect(BODY, -1)), FACING, skill="warrior"),
+           test=_RGO_HAND + "test_risky_blow_gives_its_warrior_three_prowess_and_costs_one_body"),
     _item("TW-255", "Healing Herbs",
           Mode("heal", (Effect(HEAL),), CHARACTER, taps_bearer=True),
-          Mode("untap", (Effect(UNTAP),), CHARACTER, taps_bearer=True)),
-    _item("TW-283", "Miruvor", Mode("body", (Effect(COMPANY_BODY, 2),))),
-    _item("TW-206", "Dagger of Westernesse"),
-    _item("TW-333", "Sting"),
-    _item("TW-327", "Shield of Iron-bound Ash"),
-    _item("TW-244", "Glamdring"),
-    _item("TW-212", "Durin's Axe"),
-    _item("TW-499", "Dwarven Axe"),
-    _item("TW-336", "Sword of Gondolin"),
-    _item("TW-254", "Hauberk of Bright Mail"),
-    _item("TW-250", "Great-shield of Rohan"),
-    _item("TW-295", "Orcrist"),
-    _item("TW-345", "The Mithril-coat"),
-    _item("TW-341", "The Arkenstone"),
-    _item("TW-289", "Narsil"),
-    _item("TW-323", "Scroll of Isildur"),
+          Mode("untap", (Effect(UNTAP),), CHARACTER, taps_bearer=True),
+          test=_TBA_CARDS + "test_healing_herbs_taps_its_bearer_to_heal_or_to_untap"),
+    _item("TW-283", "Miruvor", Mode("body", (Effect(COMPANY_BODY, 2),)),
+          test=_TBA_CARDS + "test_miruvor_gives_the_company_two_body_until_the_end_of_the_turn"),
+    _item("TW-206", "Dagger of Westernesse", test=_ITEM_FACTS),
+    _item("TW-333", "Sting",
+          test=_ITEMS + "test_sting_gives_a_hobbit_two_and_others_one_up_to_eight"),
+    _item("TW-327", "Shield of Iron-bound Ash",
+          missing="tapping it for +1 prowess against a strike",
+          test=_ITEMS + "test_armour_and_shield_add_under_their_maxima_one_shield_in_use"),
+    _item("TW-244", "Glamdring",
+          test=_ITEMS + "test_glamdring_and_orcrist_reach_higher_against_orcs"),
+    _item("TW-212", "Durin's Axe",
+          missing="3 corruption points (and 4 marshalling points) for a Dwarf bearer",
+          test=_ITEMS + "test_durins_axe_gives_a_dwarf_four_up_to_nine"),
+    _item("TW-499", "Dwarven Axe", test=_ITEMS + "test_warrior_only_bonuses_need_a_warrior"),
+    _item("TW-336", "Sword of Gondolin",
+          test=_ITEMS + "test_warrior_only_bonuses_need_a_warrior"),
+    _item("TW-254", "Hauberk of Bright Mail",
+          test=_ITEMS + "test_warrior_only_bonuses_need_a_warrior"),
+    _item("TW-250", "Great-shield of Rohan",
+          missing="a warrior tapping it to stay untapped against a strike",
+          test=_ITEMS + "test_armour_and_shield_add_under_their_maxima_one_shield_in_use"),
+    _item("TW-295", "Orcrist",
+          test=_ITEMS + "test_glamdring_and_orcrist_reach_higher_against_orcs"),
+    _item("TW-345", "The Mithril-coat",
+          test=_ITEMS + "test_armour_and_shield_add_under_their_maxima_one_shield_in_use"),
+    _item("TW-341", "The Arkenstone",
+          missing="influence against Dwarves, the Dwarf values, tapping it to untap a Dwarf",
+          test=_COVERAGE + "test_items_scripted_for_their_corruption_points_only"),
+    _item("TW-289", "Narsil", missing="+1 direct influence", test=_ITEM_FACTS),
+    _item("TW-323", "Scroll of Isildur", missing="its modifier to gold ring tests",
+          test=_COVERAGE + "test_items_scripted_for_their_corruption_points_only"),
 )}
 
 
@@ -196,30 +237,52 @@ REGISTRY: dict[str, ScriptedCard] = {c.card_id: c for c in (
 LATER: tuple[dict[str, ScriptedCard], ...] = (
     {c.card_id: c for c in (
         _event("TW-252", "Halfling Stealth",
-               Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, race="Hobbit")),
-        _event("TW-342", "The Cock Crows", Mode("cancel", _CANCEL, attack_races=("Trolls",))),
+               Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, race="Hobbit"),
+               test=_TBA_GEN2 + "test_halfling_stealth_cancels_a_strike_against_the_hobbit_only"),
+        _event("TW-342", "The Cock Crows", Mode("cancel", _CANCEL, attack_races=("Trolls",)),
+               missing="the alternative that discards a hazard permanent-event when Gates of "
+                       "Morning is in play",
+               test=_TBA_GEN2 + "test_the_cock_crows_cancels_a_troll_attack"),
         _event("TW-346", "The Old Thrush",
                Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -3), Effect(ATTACK_BODY_NOW, -3)),
-                    attack_min_prowess=13, attack_not_races=("Nazgûl",), once_per_attack=True)),
+                    attack_min_prowess=13, attack_not_races=("Nazgûl",), once_per_attack=True),
+               test=_TBA_GEN2 + "test_the_old_thrush_weakens_an_attack_of_prowess_13_or_more_once"),
         _event("TW-199", "Block",
-               Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior")),
+               Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior"),
+               test=_TBA_GEN2 + "test_block_keeps_a_warrior_untapped_against_a_strike_he_beats"),
         _event("TW-209", "Dodge",
-               Mode("strike", (Effect(DOES_NOT_TAP), Effect(BODY, -1)), FACING)),
+               Mode("strike", (Effect(DOES_NOT_TAP), Effect(BODY, -1)), FACING),
+               test=_TBA_GEN2 + "test_dodge_keeps_untapped_and_takes_one_body_if_wounded"),
         _event("TW-253", "Halfling Strength",
                Mode("untap", (Effect(UNTAP),), CHARACTER, race="Hobbit"),
                Mode("heal", (Effect(HEAL),), CHARACTER, race="Hobbit", phase="organization"),
-               Mode("check", (Effect(CHECK_BONUS, 4),), CHARACTER, race="Hobbit")),
+               Mode("check", (Effect(CHECK_BONUS, 4),), CHARACTER, race="Hobbit"),
+               test=_TBA_GEN2 + "test_halfling_strength_gives_the_hobbit_four_on_his_next_"
+                                "corruption_check"),
         _event("TW-189", "A Friend or Three",
-               Mode("check", (Effect(CHECK_BONUS, 1),), CHARACTER, per_character=True)),
+               Mode("check", (Effect(CHECK_BONUS, 1),), CHARACTER, per_character=True),
+               missing="its use on an influence check",
+               test=_TBA_GEN2 + "test_a_friend_or_three_gives_one_for_each_character_in_the_"
+                                "company"),
         _event("TW-332", "Stealth",
                Mode("hide", (Effect(PREVENT_CREATURES),), CHARACTER, skill="scout",
-                    taps_skilled=True, phase="organization", below_size=3)),
+                    taps_skilled=True, phase="organization", below_size=3),
+               test=_TBA_GEN2 + "test_stealth_taps_a_scout_of_a_company_below_size_three_to_"
+                                "stop_creatures"),
         _event("TW-331", "Stars",
-               Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",))),
-        _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),))),
+               Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",)),
+               missing="the alternative that treats a Dark-domain as a Shadow-land when Gates "
+                       "of Morning is in play",
+               test=_TBA_GEN2 + "test_stars_gives_an_undead_attack_minus_one_prowess"),
+        _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),)),
+              test=_TBA_GEN2 + "test_potion_of_prowess_gives_the_company_one_prowess_until_"
+                               "the_end_of_the_turn"),
         *(_event(card_id, "Escape",
-                 Mode("cancel", (Effect(WOUND_CHARACTER), *_CANCEL), CHARACTER))
-          for card_id in ("TW-229", "TW-230")),
+                 Mode("cancel", (Effect(WOUND_CHARACTER), *_CANCEL), CHARACTER), test=test)
+          for card_id, test in (
+              ("TW-229", _TBA_GEN2 + "test_escape_wounds_an_unwounded_character_to_cancel_"
+                                     "the_attack"),
+              ("TW-230", _SECOND_PRINTING))),
     )},
 )
 
@@ -348,6 +411,33 @@ HAZARD_REGISTRY: dict[str, tuple[str, tuple[HazardMode, ...]]] = {
         _hazard("TW-111", "Weariness of the Heart",
                 HazardMode(_one("check", CORRUPTION_CHECK))),
     )}
+
+
+#: What a scripted hazard event or long-event does that its script does not play ("": played
+#: in full) and the test that proves the script, by card id (``redbook cards --coverage``).
+HAZARD_NOTES: dict[str, tuple[str, str]] = {
+    "TW-68": ("the alternative when Doors of Night is in play",
+              "tests/rules/test_road_goes_ever_on_hazard_choices.py::"
+              "test_new_moon_taps_an_elf_and_is_discarded_without_one"),
+    "TW-55": ("", "tests/engine/test_effects_hazard.py::"
+                  "test_lost_in_the_wilderness_counts_the_wildernesses"),
+    "TW-51": ("", _COVERAGE + "test_lost_in_border_lands_counts_the_border_lands"),
+    "TW-106": ("its play as a resource; hazard environments are not canceled",
+               "tests/rules/test_road_goes_ever_on_hazard_choices.py::"
+               "test_twilight_cancels_a_resource_environment_in_play"),
+    "TW-111": ("the -1 prowess alternative",
+               "tests/rules/test_road_goes_ever_on_hazard_choices.py::"
+               "test_weariness_of_the_heart_makes_its_target_check_corruption"),
+    "TW-32": ("the alternative when Doors of Night is in play",
+              "tests/rules/test_road_goes_ever_on_long_events.py::"
+              "test_eye_of_sauron_strengthens_automatic_attacks_only"),
+    "TW-108": ("the alternative when Doors of Night is in play",
+               "tests/rules/test_there_and_back_again_combat.py::"
+               "test_wake_of_war_after_the_second_wolf_spider_or_animal"),
+    "TW-61": ("the alternative when Doors of Night is in play",
+              "tests/rules/test_there_and_back_again_combat.py::"
+              "test_minions_stir_after_the_second_orc_or_troll"),
+}
 
 
 def scripted_hazard(card_id: str) -> tuple[HazardMode, ...] | None:

@@ -1,0 +1,73 @@
+"""``redbook cards``: the catalog's facts of cards by id or name, and ``--coverage``: every card
+of The Wizards with how the engine and each ruleset play it (``domain/coverage.py``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from api.commands._common import USAGE, print_json, settings
+from domain import coverage
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "cards", help="card facts, or the coverage of The Wizards (--coverage)",
+        description="Print the catalog's facts of the cards named (ids or English names), or "
+        "with --coverage every card of The Wizards: its status (scripted, scripted in part "
+        "with what is missing, declared by the player, needs no script, not scripted), its "
+        "test and how each ruleset that plays cards by their text plays it, totals last.")
+    parser.add_argument("card", nargs="*", help="a card id (TW-77) or English name")
+    parser.add_argument("--coverage", action="store_true",
+                        help="list every TW card with its status, test and rulesets")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    catalog = settings(args).catalog()
+    if args.coverage:
+        if args.json:
+            print_json(coverage.document(catalog))
+        else:
+            print_table(coverage.coverage(catalog))
+        return 0
+    if not args.card:
+        print("redbook cards: name cards (ids or names), or ask for --coverage",
+              file=sys.stderr)
+        return USAGE
+    found: dict[str, Any] = {}
+    unknown = []
+    for key in args.card:
+        cards = (catalog.get(key),) if key in catalog else catalog.find_all(key)
+        if cards:
+            found[key] = cards[0].to_json()
+        else:
+            unknown.append(key)
+    if args.json:
+        print_json({"cards": found, "unknown": unknown})
+    else:
+        for facts in found.values():
+            print(f"{facts['id']}  {facts['name']}: "
+                  + ", ".join(f"{k} {v}" for k, v in facts.items() if k not in ("id", "name")))
+        for key in unknown:
+            print(f"{key}: not in the catalog")
+    return 1 if unknown else 0
+
+
+def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
+    for row in rows:
+        status = f"{row.status} (missing: {row.missing})" if row.missing else row.status
+        print(f"{row.card_id:7} {row.name}  [{row.kind}]  {status}")
+        if row.test:
+            print(f"        test: {row.test}")
+        differs = [f"{rid}: {r.status}" + (f" (missing: {r.missing})" if r.missing else "")
+                   for rid, r in row.rulesets if (r.status, r.missing) != (row.status,
+                                                                             row.missing)]
+        print("        rulesets: " + ", ".join(rid for rid, _ in row.rulesets)
+              + (f"; there {'; '.join(differs)}" if differs else ""))
+    print()
+    totals = coverage.totals(rows)
+    print("totals: " + ", ".join(f"{name} {totals[name]}" for name in coverage.STATUSES)
+          + f"; {totals['all']} cards of The Wizards")

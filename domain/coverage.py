@@ -1,0 +1,206 @@
+"""How much of The Wizards (TW) the engine plays: every card of the set with its status, what
+its script leaves out, the test that proves it, and how each ruleset that plays MECCG cards by
+their text plays it (``redbook cards --coverage``, ``GET /cards/coverage``).
+
+A card's status:
+
+- ``scripted``: the engine plays every mode of the card by itself;
+- ``scripted in part``: the engine plays it, but not all of it (``missing`` says what, read
+  from the script itself: ``ScriptedCard.missing``, ``effects.HAZARD_NOTES``);
+- ``declared by the player``: an event the engine does not script, played by declaring one
+  effect of the vocabulary and recorded as a player ruling;
+- ``needs no script``: a card whose printed rules are all facts of the catalog (a region; a
+  character, creature or site of ``seeds/catalog/plain_cards.txt``);
+- ``not scripted``: a card with rules of its own that the engine plays from its catalog facts
+  only (a character's or a creature's special text, an item's use, an ally, a faction, a
+  site's special rule).
+
+The status a ruleset gives a card may be less than the engine's: it plays the generation of
+scripts its version reads (``effects.LATER``), its own scripts (The Road Goes Ever On's hand),
+and items with the catalog's item facts only from the version that reads them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from domain.cards import Card, Catalog
+from domain.cards.rules_text import plain_cards
+from domain.engine import effects
+
+SCRIPTED = "scripted"
+IN_PART = "scripted in part"
+DECLARED = "declared by the player"
+NO_SCRIPT = "needs no script"
+NOT_SCRIPTED = "not scripted"
+STATUSES = (SCRIPTED, IN_PART, DECLARED, NO_SCRIPT, NOT_SCRIPTED)
+
+#: The rulesets that play MECCG cards by their text, so that any TW card may be put in their
+#: decks. Solitaire v1 plays a card by its type and duration only (SV1-RES-3), never its text.
+TEXT_RULESETS = ("burglar", "necromancer", "road-goes-ever-on", "there-and-back-again")
+
+#: What a corruption card that stays on a character does beyond the corruption points the
+#: rulesets give it from the catalog.
+CORRUPTION_CARD_MISSING = "anything it says beyond its corruption points (its removal, a check)"
+
+
+@dataclass(frozen=True, slots=True)
+class InRuleset:
+    """How one ruleset (at its current version) plays a card."""
+
+    status: str
+    missing: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    """One TW card: its status in the engine, what is missing, its test, and by ruleset."""
+
+    card_id: str
+    name: str
+    kind: str
+    status: str
+    missing: str
+    test: str
+    rulesets: tuple[tuple[str, InRuleset], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.card_id, "name": self.name, "kind": self.kind,
+                "status": self.status, "missing": self.missing, "test": self.test,
+                "rulesets": {rid: {"status": r.status, "missing": r.missing}
+                             for rid, r in self.rulesets}}
+
+
+def kind(card: Card) -> str:
+    """A card's kind as the table shows it: ``character``, ``minor item``, ``hazard
+    short-event``, ``creature``, ``site``, ``region``."""
+    if card.card_type in ("Character", "Site", "Region"):
+        return card.card_type.lower()
+    first = (card.subtypes[0] if card.subtypes else card.card_type).lower()
+    if card.card_type == "Hazard" and card.is_creature:
+        return "creature"
+    return f"hazard {first}" if card.card_type == "Hazard" else first
+
+
+def _from_script(entry: effects.ScriptedCard) -> tuple[str, str, str]:
+    return (IN_PART if entry.missing else SCRIPTED), entry.missing, entry.test
+
+
+def engine_status(card: Card) -> tuple[str, str, str]:
+    """(status, missing, test) of ``card`` as the engine's latest scripts play it."""
+    entry = effects.scripted(card.id, effects.LATEST_GENERATION)
+    if entry is not None:
+        return _from_script(entry)
+    if card.id in effects.HAZARD_NOTES:
+        missing, test = effects.HAZARD_NOTES[card.id]
+        return (IN_PART if missing else SCRIPTED), missing, test
+    if card.card_type == "Region" or card.id in plain_cards():
+        return NO_SCRIPT, "", ""
+    if card.corruption_card and card.corruption_points:
+        return IN_PART, CORRUPTION_CARD_MISSING, ""
+    if card.event_type is not None and not card.is_creature and not card.is_item:
+        return DECLARED, "", ""
+    return NOT_SCRIPTED, "", ""
+
+
+def _generation(ruleset_id: str) -> int:
+    """The generation of engine scripts the current version of a ruleset plays."""
+    from domain.ruleset import ruleset_class
+
+    cls = ruleset_class(ruleset_id)
+    generations: Iterable[tuple[int, int]] = getattr(cls, "generations", ())
+    return max((g for since, g in generations if int(cls.version) >= since), default=1)
+
+
+def _reads_item_facts(ruleset_id: str) -> bool:
+    from domain.ruleset import ruleset_class
+
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "item_facts_from", None)
+    return since is not None and int(cls.version) >= since
+
+
+def _rgo_hand(card_id: str) -> bool:
+    """Whether The Road Goes Ever On's current version plays this card from the hand by a
+    script (the engine's or its own)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import hand_resources
+
+    return card_id in hand_resources.plays(ruleset_class("road-goes-ever-on").version)
+
+
+def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
+    """How the current version of ``ruleset_id`` plays ``card``."""
+    status, missing, _ = engine_status(card)
+    if ruleset_id == "there-and-back-again" and card.name == "Gandalf":
+        return InRuleset(SCRIPTED)  # played as a short-event of the scenario (TBA-RES-3)
+    if card.is_item and status in (SCRIPTED, IN_PART) and card.item_bonuses \
+            and not _reads_item_facts(ruleset_id):
+        return InRuleset(IN_PART, "; ".join(filter(None, (
+            missing, "its maxima and conditional bonuses (this ruleset gives the printed "
+                     "modifiers)"))))
+    if card.card_type != "Resource" or card.is_item or status not in (
+            SCRIPTED, IN_PART, DECLARED):
+        return InRuleset(status, missing)
+    if ruleset_id == "road-goes-ever-on":
+        if _rgo_hand(card.id):
+            return InRuleset(status if status != DECLARED else SCRIPTED, missing)
+        return InRuleset(DECLARED)
+    entry = effects.scripted(card.id, _generation(ruleset_id))
+    if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
+        return InRuleset(DECLARED)
+    found = _from_script(entry)
+    return InRuleset(found[0], found[1])
+
+
+def coverage(catalog: Catalog) -> tuple[Coverage, ...]:
+    """Every TW card of ``catalog``, in catalog order."""
+    out = []
+    for card in catalog:
+        if card.set != "TW":
+            continue
+        status, missing, test = engine_status(card)
+        out.append(Coverage(card.id, card.name, kind(card), status, missing, test,
+                            tuple((rid, in_ruleset(rid, card)) for rid in TEXT_RULESETS)))
+    return tuple(out)
+
+
+def totals(rows: Iterable[Coverage]) -> dict[str, int]:
+    """How many cards have each status, in ``STATUSES`` order, and ``all``."""
+    counts = dict.fromkeys(STATUSES, 0)
+    for row in rows:
+        counts[row.status] += 1
+    return {**counts, "all": sum(counts.values())}
+
+
+def document(catalog: Catalog) -> dict[str, Any]:
+    """The coverage as JSON data: every TW card, the totals, the rulesets it speaks of."""
+    rows = coverage(catalog)
+    return {"cards": [row.to_json() for row in rows], "totals": totals(rows),
+            "rulesets": list(TEXT_RULESETS)}
+
+
+def deck_cards(deck: Mapping[str, Any] | list[Any], catalog: Catalog) -> tuple[str, ...]:
+    """The ids of every card a shipped deck file names: ids anywhere in it (as values or as
+    keys) and the names of its ``sites`` list, in order of first mention."""
+    found: dict[str, None] = {}
+
+    def walk(value: Any, key: str = "") -> None:
+        if isinstance(value, Mapping):
+            for k, v in value.items():
+                if k in catalog:
+                    found[k] = None
+                walk(v, k)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v, key)
+        elif isinstance(value, str):
+            if value in catalog:
+                found[value] = None
+            elif key == "sites" and (named := catalog.find_all(value)):
+                found[named[0].id] = None
+
+    walk(deck)
+    return tuple(found)
