@@ -17,7 +17,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.balrog_rules import AT_HOME_SINCE, SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, Company, State
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Company, State
 from tests.rules.rgo_support import (
     begin,
     card,
@@ -70,6 +70,19 @@ def test_the_version_before_lets_them_leave_the_game_unrecorded(rgo) -> None:  #
     assert ctx.state.hazard_discard == ()
     assert ctx.state.permanent_hazards == ((card(rgo, "Lure of Expedience"),
                                             card(rgo, "Legolas")),)
+
+
+@pytest.mark.rule("BA-DISC-1", "RGO-ABIL-7")
+def test_beorn_going_back_to_the_hand_leaves_his_corruption_card_behind(rgo) -> None:  # type: ignore[no-untyped-def]
+    beorn, lure = card(rgo, "Beorn"), card(rgo, "Lure of Nature")
+    ending = state(rgo, phase=SITE, characters=company(rgo, "Beorn", "Aragorn II"),
+                   used=(("RGO-ABIL-7", beorn, 1),), permanent_hazards=((lure, beorn),))
+    ctx = Context(rgo, Table(1, {}, ending))
+    rgo.machinery(ending)[0].end_turn(ctx)
+    assert kinds(ctx.facts, "HazardLeftPlay", "CharacterReturnedToHand") == [
+        ("HazardLeftPlay", "BA-DISC-1"), ("CharacterReturnedToHand", "RGO-ABIL-7")]
+    assert (ctx.state.permanent_hazards, ctx.state.hazard_discard) == ((), (lure,))
+    assert beorn in ctx.state.hand
 
 
 # -- Under-deeps moves of a company split off --------------------------------------------------
