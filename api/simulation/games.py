@@ -72,9 +72,9 @@ class Played(GameRow):
 def tallied(ruleset: Ruleset[Any], chronicle: Chronicle) -> tuple[tuple[str, int], ...]:
     """How many facts of each kind the ruleset names (``tallies``: label -> kind and, when
     not None, a field that must be true) the game recorded."""
-    facts = [r.fact for r in chronicle.records]
-    return tuple((label, sum(1 for f in facts if f.kind == kind
-                             and (flag is None or f.data.get(flag) is True)))
+    records = chronicle.records  # read as they are: no fact is built again for each
+    return tuple((label, sum(1 for r in records if r.kind == kind
+                             and (flag is None or r.data.get(flag) is True)))
                  for label, (kind, flag) in ruleset.tallies.items())
 
 

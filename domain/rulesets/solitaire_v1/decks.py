@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -71,13 +71,24 @@ def describe_kind(card: Card) -> str:
 
 def pool(catalog: Catalog, alignment: str, sets: Sequence[str]) -> dict[str, list[str]]:
     """Every card of the alignment (and Neutral cards) in the sets, by deck, sorted by id."""
+    return {name: list(ids) for name, ids in _pool(catalog, alignment, tuple(sets)).items()}
+
+
+@lru_cache(maxsize=16)  # every game of a run deals from the same pool (a catalog is immutable)
+def _pool(catalog: Catalog, alignment: str, sets: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     wanted = (ALIGNMENTS[alignment], "Neutral")
     out: dict[str, list[str]] = {name: [] for name in DECKS}
     for card in catalog.select(sets=sets):
         deck = deck_of(card)
         if deck is not None and card.alignment in wanted:
             out[deck].append(card.id)
-    return out
+    return {name: tuple(ids) for name, ids in out.items()}
+
+
+@lru_cache(maxsize=16)
+def _set_codes(catalog: Catalog) -> tuple[str, ...]:
+    """The catalog's set codes, sorted."""
+    return tuple(sorted(dict.fromkeys(card.set for card in catalog.cards)))
 
 
 @cache
@@ -145,7 +156,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
     if not (isinstance(sets, list) and sets and all(isinstance(s, str) for s in sets)):
         problems.append(f"sets must be a non-empty list of set codes, not {sets!r}")
         sets = list(DEFAULT_SETS)
-    known_sets = sorted(dict.fromkeys(card.set for card in catalog.cards))
+    known_sets = _set_codes(catalog)
     for code in sets:
         if code not in known_sets:
             problems.append(f"the card catalog has no set {code!r} "

@@ -108,7 +108,10 @@ class Attempt:
     replacing: bool = False  # recruit waiting for the member it replaces (SV1-RCH-2A)
 
 
-@dataclass(frozen=True, slots=True)
+# Without slots: evolving copies the state with a field or two changed, and its instance
+# dictionary is copied in one step where nineteen slots are set one by one
+# (domain.immutable.replace).
+@dataclass(frozen=True)
 class SolitaireState:
     decks: tuple[Pile, ...]  # in DECKS order
     company: tuple[Member, ...] = ()
