@@ -25,6 +25,9 @@ RULES_NOTES: dict[str, str] = {
     "SV1-HAZ-4D": "An untapped member taps to face a strike (full prowess) when its prowess + 4 "
                   "is at most the hazard's prowess; otherwise it stays untapped and takes -3. "
                   "Tapped (-1) and wounded (-2) members face strikes as they are.",
+    "SV1-HAZ-4H2": "Override of The Balrog's BA-DISC-1 (what was played on a card leaving play "
+                   "is discarded): the items of an eliminated member go to the MP pile with "
+                   "him, inverted, as this clause says; no hazard stays on a member here.",
     "SV1-HAZ-4E": "A natural double six defeats that strike outright, with no body check for "
                   "the hazard.",
     "SV1-HAZ-4F": "A strike is defeated when 2D6 + prowess + modifiers exceeds the hazard's "
