@@ -14,8 +14,9 @@ import pytest
 from domain.cards.coe import coe_records
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on import dungeons
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, MPRecord, State
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Company, MPRecord, State
 from tests.rules.rgo_support import company, state
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rgo-dungeon-cards.json"
@@ -103,3 +104,48 @@ def test_a_game_of_version_18_has_no_dungeon_rules(deep) -> None:  # type: ignor
     carn_dum = deep.catalog.find("Carn Dûm").id
     just = at(old, "Carn Dûm", last_explored=(2, "c1", carn_dum))
     assert f"move:{CATACOMBS}" not in moves(old, just)
+
+
+def split_at(rgo: RoadGoesEverOn, site: str, **fields: Any) -> State:
+    """Aragorn's company at ``site``; Legolas and Gimli split from it, waiting there."""
+    where = rgo.catalog.find(site).id
+    return replace(at(rgo, site, **fields),
+                   characters=company(rgo, "Aragorn II", "Glorfindel II"),
+                   companies=(Company("c2", where, company(rgo, "Legolas", "Gimli")),),
+                   splits=(("c2", "c1"),), companies_formed=2)
+
+
+@pytest.mark.rule("RGO-DUNG-2")
+def test_a_company_split_off_in_a_dungeon_moves_only_back_up(deep) -> None:  # type: ignore[no-untyped-def]
+    carn_dum, rivendell = (deep.catalog.find(n).id for n in ("Carn Dûm", "Rivendell"))
+    below = split_at(deep, "Catacombs of Carn Dum")
+    assert [i for i in (a.id for a in deep.actions(below)) if i.startswith("move:c2:")] == [
+        f"move:c2:{carn_dum}"]
+    ctx = Context(deep, Table(1, {}, below))
+    with pytest.raises(IllegalAction) as refused:
+        deep.decide(ctx, f"move:c2:{rivendell}", {})
+    assert refused.value.clause == "RGO-DUNG-2" and ctx.facts == []
+    deep.decide(ctx, f"move:c2:{carn_dum}", {})
+    planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
+    assert (planned["company"], planned["destination"], planned["path"]) == ("c2", carn_dum, [])
+    # Before the rule was played for every company, the split company left by starter movement.
+    old = deep.at_version(str(dungeons.EVERY_COMPANY_SINCE - 1))
+    assert f"move:c2:{rivendell}" in [a.id for a in old.actions(below)]
+
+
+@pytest.mark.rule("RGO-DUNG-1", "CoE-2.II.7.1")
+def test_the_dungeon_below_counts_among_the_sites_a_split_leaves_to_reach(deep) -> None:  # type: ignore[no-untyped-def]
+    carn_dum = deep.catalog.find("Carn Dûm").id
+    # From Carn Dûm starter movement reaches Rivendell only; explored in the last site phase,
+    # the Catacombs below are a second site, so two companies split off can each move.
+    just = split_at(deep, "Carn Dûm", last_explored=(2, "c1", carn_dum))
+    glorfindel = deep.catalog.find("Glorfindel II").id
+    assert f"split:{glorfindel}" in [a.id for a in deep.actions(just)]
+    ctx = Context(deep, Table(1, {}, just))
+    deep.decide(ctx, f"split:{glorfindel}", {})
+    assert [c.id for c in ctx.state.companies] == ["c2", "c3"]
+    old = deep.at_version(str(dungeons.EVERY_COMPANY_SINCE - 1))
+    with pytest.raises(IllegalAction) as refused:
+        old.decide(Context(old, Table(1, {}, just)), f"split:{glorfindel}", {})
+    assert refused.value.clause == "CoE-2.II.7.1"
+    assert "1 site of your site deck can be reached from Carn Dûm" in str(refused.value)

@@ -17,6 +17,7 @@ from functools import cache
 from domain.cards import Card, fold
 from domain.engine.checks import Modifier
 from domain.engine.movement import reachable as starter_reachable
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import new_cards
 from domain.rulesets.road_goes_ever_on.state import State
@@ -33,6 +34,27 @@ BEFORE = tuple(str(v) for v in range(1, 19))
 
 def offered(played: str) -> bool:
     return played not in BEFORE
+
+
+#: From this version the companies split off move by the Dungeon rules too, and the sites a
+#: split leaves to reach are counted by them (organization.py).
+EVERY_COMPANY_SINCE = 32
+
+
+def for_every_company(played: str) -> bool:
+    return int(played) >= EVERY_COMPANY_SINCE
+
+
+def company_moves(state: State, company: str, here: Card,
+                  sites: Sequence[Card]) -> list[tuple[Card, tuple[str, ...]]]:
+    """The moves of ``company`` (the running one or one waiting) from ``here``."""
+    return reachable(replace(state, company=company), here, sites)
+
+
+def company_problem(state: State, company: str, here: Card,
+                    target: Card) -> tuple[str, str] | None:
+    """Why ``company`` may not move from ``here`` to ``target`` by the Dungeon rules."""
+    return move_problem(replace(state, company=company), here, target)
 
 
 def is_dungeon(site: Card) -> bool:

@@ -13,6 +13,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     companies,
+    dungeons,
     factions,
     followers,
     staying,
@@ -59,7 +60,7 @@ class Organization:
                                   "joins this company", companies.JOIN))
             here = self.catalog.get(other.site)
             sites = [self.catalog.get(s) for s in state.site_deck]
-            for site, path in reachable(here, sites):
+            for site, path in self._moves(state, other.id, here, sites):
                 if self.move_refusal(state, other.id, site.id) is not None:
                     continue
                 out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
@@ -85,12 +86,21 @@ class Organization:
         movers = len(staying.family(state, leaving)) - 1
         here = self.catalog.get(state.site)
         deck = [self.catalog.get(s) for s in state.site_deck]
-        sites = [*reachable(here, deck), *self._under_deeps(state, here, deck)]
+        sites = [*(s for s, _ in self._moves(state, state.company, here, deck)),
+                 *self._under_deeps(state, here, deck)]
         if movers > len(sites):
             return (f"Of the companies split from {state.company} all but one must move, each "
                     f"to a site of its own, and {count(len(sites), 'site')} of your site deck "
                     f"can be reached from {here.name}.", companies.SAME_MOVE)
         return None
+
+    def _moves(self, state: State, company: str, here: Card,
+               sites: list[Card]) -> list[tuple[Card, tuple[str, ...]]]:
+        """Starter movement of ``company`` from ``here``; from version 32, less what the
+        Dungeon rules forbid and with the Dungeon below or the surface above (dungeons.py)."""
+        if dungeons.for_every_company(self.played):
+            return dungeons.company_moves(state, company, here, sites)
+        return reachable(here, sites)
 
     def _under_deeps(self, state: State, here: Card, sites: list[Card]) -> list[Card]:
         """The sites a company split off reaches by the Under-deeps (BA-UDMOVE-1, 2; the
@@ -135,7 +145,14 @@ class Organization:
             return illegal(f"There is no site path to {site} with the sites of your site "
                            "deck.", "RGO-HAZ-1")
         origin, target = self.catalog.get(other.site), self.catalog.get(site)
-        if site_path(origin, target) is None and not (
+        deep = dungeons.for_every_company(self.played)
+        if deep and (dungeons.is_dungeon(origin) or dungeons.is_dungeon(target)):
+            problem = dungeons.company_problem(state, other_id, origin, target)
+            if problem is not None:
+                return illegal(*problem)
+        # A Dungeon and its surface are joined with no region crossed (RGO-DUNG-1, 2).
+        joined = deep and dungeons.path(origin, target) is not None
+        if not joined and site_path(origin, target) is None and not (
                 under_deeps_moves.for_split_companies(state.options, self.played)
                 and under_deeps_moves.joins(origin, target)):
             return illegal(f"There is no site path to {site} with the sites of your site "

@@ -154,10 +154,13 @@ class RoadGoesEverOn(Ruleset[State]):
     #: and, its attack defeated, is a defeated creature: its kill MP, the Dragon's other
     #: manifestations out of the game (BA-CLAR-1, TD-MANIF-5; balrog_rules.py); 1 to 29
     #: replay as played.
-    version = "30"
+    #: 32: a company split off moves by the Dungeon rules too, and a split counts the Dungeon
+    #: below among the sites left to reach (dungeons.py, organization.py); 1 to 31
+    #: replay as played.
+    version = "32"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29")
+               "29", "30", "31")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
