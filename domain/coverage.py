@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any
 
 from domain.cards import Card, Catalog
@@ -114,11 +115,24 @@ def _generation(ruleset_id: str) -> int:
     return max((g for since, g in generations if int(cls.version) >= since), default=1)
 
 
+#: Where a ruleset that is not a Hobbit scenario (``item_facts_from``) keeps the first version
+#: that reads the catalog's item facts.
+_ITEM_FACTS_FROM = {
+    "necromancer": "domain.rulesets.guise_of_the_necromancer.evolve",
+    "road-goes-ever-on": "domain.rulesets.road_goes_ever_on.items_in_play",
+}
+
+
 def _reads_item_facts(ruleset_id: str) -> bool:
     from domain.ruleset import ruleset_class
 
     cls = ruleset_class(ruleset_id)
     since: int | None = getattr(cls, "item_facts_from", None)
+    if ruleset_id in _ITEM_FACTS_FROM:
+        try:
+            since = import_module(_ITEM_FACTS_FROM[ruleset_id]).ITEM_FACTS_FROM
+        except ModuleNotFoundError:  # a version that reads no item facts has no such module
+            since = None
     return since is not None and int(cls.version) >= since
 
 
