@@ -115,4 +115,8 @@ def _standard_text(value: JSON) -> str:
 
 def digest(value: JSON) -> str:
     """``sha256:<hex>`` of the canonical text."""
-    return "sha256:" + hashlib.sha256(encode(value)).hexdigest()
+    try:  # encode's work, written out: every record of the hash chain comes here
+        text = orjson.dumps(value, option=_ORJSON_OPTIONS)
+    except orjson.JSONEncodeError:
+        text = standard_encode(value)
+    return "sha256:" + hashlib.sha256(text).hexdigest()

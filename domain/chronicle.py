@@ -251,10 +251,12 @@ class Chronicle:
         """Seal and fold ``facts``; ``tables``, if given, holds the state after each of them
         (a decision's outcomes, as its Context evolved them)."""
         added = []
+        prev = self.head_hash
         for i, fact in enumerate(facts):
-            record = seal(len(self.records) + 1, fact, self.head_hash)
+            record = seal(self._tip + 1, fact, prev)
             self._append(record, None if tables is None else tables[i])
             added.append(record)
+            prev = record.hash
         return added
 
     # -- reading ----------------------------------------------------------------------------
