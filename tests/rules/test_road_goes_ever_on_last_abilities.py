@@ -24,6 +24,7 @@ from tests.rules.rgo_support import (
     moving,
     organizing,
     run,
+    state,
     with_coe_cards,
 )
 
@@ -219,3 +220,15 @@ def test_the_moon_does_nothing_without_arinmir_or_before_its_version(rgo) -> Non
         facts = begin(ruleset, start).facts
         assert [f for f in facts if f.kind == "SitePathTreated"] == []
         assert keyed(facts) == [("HazardKeyed", "RGO-HAZ-4")]
+
+
+# -- the automatic player and Skill tokens (RGO-TOKEN-7) ------------------------------------------
+
+@pytest.mark.rule("RGO-TOKEN-7")
+def test_the_automatic_player_explores_with_a_skill_token_when_one_may_stand_in(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn = card(rgo, "Aragorn II")
+    weathertop = replace(state(rgo, site=card(rgo, "Weathertop"), phase=SITE, turn=2),
+                         skill_tokens=((aragorn, 1),))
+    assert rgo.policy(weathertop, rgo.actions(weathertop)) == ("explore:skill-token", {})
+    no_token = replace(weathertop, skill_tokens=())
+    assert rgo.policy(no_token, rgo.actions(no_token)) == ("explore", {})

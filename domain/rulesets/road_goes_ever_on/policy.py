@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     SITE,
     State,
 )
+from domain.rulesets.road_goes_ever_on.tokens import SKILL_TOKEN
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -97,7 +98,10 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         if "raid" in ids and raids.policy_raids(state, ruleset.catalog.get(state.site)):
             return "raid"
         if "explore" in ids:
-            return "explore"
+            # A Skill token standing in for a tapping leaves the character free to take the
+            # site's quest afterwards (RGO-TOKEN-7).
+            spent = f"explore:{SKILL_TOKEN}"
+            return spent if spent in ids else "explore"
         rescue = factions.policy_choice(state, ids)
         if rescue is not None:
             return rescue
