@@ -122,7 +122,7 @@ def start_data(ruleset: Ruleset[Any], seed: str | int, setup: Mapping[str, JSON]
     if isinstance(seed, bool) or not isinstance(seed, (str, int)):
         raise InvalidSetup(f"A seed is a string or a whole number, not {seed!r}.")
     return {"ruleset": ruleset.id, "ruleset_version": ruleset.version, "seed": seed,
-            "setup": dict(setup), "catalog": ruleset.catalog.digest,
+            "setup": dict(setup), "catalog": ruleset.base_catalog.digest,
             "engine": ENGINE_VERSION, "undo_policy": undo_policy}
 
 
@@ -132,7 +132,8 @@ def check_compatible(ruleset: Ruleset[Any], start: Mapping[str, JSON]) -> None:
     version = start.get("ruleset_version")
     replayable = version if version in ruleset.replays else ruleset.version
     catalog = start.get("catalog")
-    accepted = catalog if ruleset.catalog.accepts(catalog) else ruleset.catalog.digest
+    base = ruleset.base_catalog  # a game's own cards are not part of the recorded digest
+    accepted = catalog if base.accepts(catalog) else base.digest
     pins = (("card catalog", catalog, accepted),
             (f"{ruleset.id} ruleset version", version, replayable),
             ("engine version", start.get("engine"), ENGINE_VERSION))
@@ -161,8 +162,11 @@ class Chronicle:
             raise InvalidLog("A game log must begin with GameStarted.")
         self.start = records[0].data
         check_compatible(ruleset, self.start)
-        # A game keeps the rules of the version it was recorded under.
-        self.ruleset = ruleset.at_version(str(self.start.get("ruleset_version")))
+        # A game keeps the rules of the version it was recorded under, and the cards its
+        # setup brings (Ruleset.for_setup).
+        setup = self.start.get("setup")
+        own = ruleset.for_setup(setup) if isinstance(setup, Mapping) else ruleset
+        self.ruleset = own.at_version(str(self.start.get("ruleset_version")))
         self.records: list[Record] = []
         self._parent: list[int] = [0]  # _parent[v]: the version before v in its history
         self._depth: list[int] = [0]  # _depth[v]: how many records v's history holds

@@ -24,7 +24,7 @@ from domain.immutable import constructor
 from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
-    from domain.cards import Catalog
+    from domain.cards import Card, Catalog
 
 S = TypeVar("S")
 T = TypeVar("T")
@@ -161,6 +161,10 @@ def evolve_table(ruleset: Ruleset[S], table: Table[S], fact: Fact) -> Table[S]:
     return new_table(table.seed, streams, ruleset.evolve(table.rules, fact))
 
 
+#: How many games' own card sets a ruleset keeps its catalog for (see ``Ruleset.for_setup``).
+FOR_SETUP_KEPT = 16
+
+
 class Ruleset(ABC, Generic[S]):
     """Base class of every ruleset. Subclasses are bound to one card catalog."""
 
@@ -191,9 +195,41 @@ class Ruleset(ABC, Generic[S]):
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
+        #: The catalog the ruleset was made with, whose digest games record: a game's own
+        #: cards (:meth:`for_setup`) are added to it for that game only.
+        self.base_catalog = catalog
         #: The version whose rules this instance plays: its own, or an earlier one it replays
         #: (see :meth:`at_version`); the rules test it where an outcome changed.
         self.played = self.version
+        # The ruleset for each game's own cards, by their digest (shared by the copies).
+        self._own_cards = ""
+        self._for_cards: dict[str, Ruleset[S]] = {}
+
+    def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
+        """The cards a game brings in its (prepared) setup beyond the catalog, e.g. a player's
+        own card file; none by default."""
+        return ()
+
+    def for_setup(self, setup: Mapping[str, Any]) -> Ruleset[S]:
+        """This ruleset for a game of ``setup`` (prepared, as ``GameStarted`` records it):
+        its catalog is the base catalog with the setup's own cards (:meth:`setup_cards`), so
+        playing, replaying and verifying the game all find them, built the same way from the
+        recorded setup every time. Without such cards, the ruleset on its base catalog."""
+        cards = self.setup_cards(setup)
+        key = canonical.digest([c.to_json() for c in cards]) if cards else ""
+        if key == self._own_cards:
+            return self
+        found = self._for_cards.get(key)
+        if found is None:
+            found = copy.copy(self)
+            for memo in [k for k in found.__dict__ if k.startswith("_last_actions_of_")]:
+                del found.__dict__[memo]  # the legal actions remembered under the other cards
+            found.catalog = self.base_catalog.with_cards(cards) if cards else self.base_catalog
+            found._own_cards = key
+            if len(self._for_cards) >= FOR_SETUP_KEPT:
+                self._for_cards.pop(next(iter(self._for_cards)))
+            self._for_cards[key] = found
+        return found.at_version(self.played)
 
     def at_version(self, version: str) -> Ruleset[S]:
         """This ruleset as it played ``version`` (its own, or one of :attr:`replays`): an

@@ -91,13 +91,14 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
             actions = chronicle.actions()
             if not actions:
                 raise RuntimeError(f"game {seed!r} has no result and no legal action")
-            action, args = ruleset.policy(chronicle.table.rules, actions)
+            # The game's own ruleset: its catalog holds the cards its setup brings.
+            action, args = chronicle.ruleset.policy(chronicle.table.rules, actions)
             chronicle.decide(action, args)
         else:
             raise RuntimeError(f"game {seed!r} did not end within {MAX_DECISIONS} decisions")
     score = result.get("score")
     if not isinstance(score, int) or isinstance(score, bool):
-        total = ruleset.score(chronicle.table.rules).get("total")
+        total = chronicle.ruleset.score(chronicle.table.rules).get("total")
         score = total if isinstance(total, int) and not isinstance(total, bool) else None
     turns = result.get("turns")
     # A short cause where the ruleset names one (by Shadow, say), else its sentence.

@@ -62,19 +62,21 @@ def test_raids_offered_are_made_and_the_game_replays(
 
 
 def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, Any]]) -> None:
-    """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 5 raiding
+    """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 12 raiding
     wherever it may, its other choices picked in a fixed order, makes one raid and wins it;
     the automatic player of seed 3 makes none."""
     ruleset, setup = raiding
-    chronicle = raid_wherever(Chronicle.begin(ruleset, 5, setup),
+    chronicle = raid_wherever(Chronicle.begin(ruleset, 12, setup),
                               [index * 7919 + 5 for index in range(160)])
-    assert tallied(ruleset, chronicle) == (("raids", 1), ("raids won", 1))
-    raided = GameRow(5, "lost", 0, 3, chronicle.version, tallies=tallied(ruleset, chronicle))
+    assert tallied(ruleset, chronicle) == (("raids", 1), ("raids won", 1), ("battles", 0),
+                                           ("battles won", 0))
+    raided = GameRow(12, "lost", 0, 3, chronicle.version, tallies=tallied(ruleset, chronicle))
     plain = autoplay(ruleset, 3, setup)
-    assert plain.tallies == (("raids", 0), ("raids won", 0))
+    assert plain.tallies == (("raids", 0), ("raids won", 0), ("battles", 0), ("battles won", 0))
     summary = summarize(ruleset.id, 1, [raided, plain.row()], 1.0)
-    assert summary["tallies"] == {"raids": 1, "raids won": 1}
-    assert summary["per_game"][0]["tallies"] == {"raids": 1, "raids won": 1}
+    counted = {"raids": 1, "raids won": 1, "battles": 0, "battles won": 0}
+    assert summary["tallies"] == counted
+    assert summary["per_game"][0]["tallies"] == counted
     lines: list[str] = []
     render(summary, lines.append)
-    assert "  counted    raids 1, raids won 1" in lines
+    assert "  counted    raids 1, raids won 1, battles 0, battles won 0" in lines

@@ -140,14 +140,24 @@ def test_the_battle_cards_option_of_the_wrong_shape_or_without_battles_is_refuse
 
 
 @pytest.mark.rule("RGO-BATTLE-1")
-def test_a_well_formed_battle_file_is_refused_by_name_as_no_game_deals_battles_yet(rgo) -> None:  # type: ignore[no-untyped-def]
-    assert setup_problems(rgo, {"file": "mine.json", "cards": document()}) == [
-        "battle_cards: the Battles of mine.json are well formed (Defend the North, Defending "
-        "the Shire), but no game deals Battles yet: set up without battle_cards to play "
-        "without them [RGO-BATTLE-1]"]
+def test_a_well_formed_battle_file_is_kept_with_its_battles_only(rgo) -> None:  # type: ignore[no-untyped-def]
+    prepared = rgo.prepare({"battle_cards": {"file": " mine.json ", "cards": document()}})
+    kept = prepared["battle_cards"]
+    assert kept["file"] == "mine.json"
+    assert sorted(kept["cards"]["RGOX"]["cards"]) == ["RGOX-1", "RGOX-2"]  # not the Pipe
     # Without the option the game is set up, and played without Battles, as the note says.
     assert "battle_cards" not in rgo.prepare({})
-    assert "No game deals Battles yet" in rgo.rules_notes()["RGO-BATTLE-1"]
+    assert "played without Battles" in rgo.rules_notes()["RGO-BATTLE-1"]
+
+
+@pytest.mark.rule("RGO-BATTLE-1")
+def test_a_battle_whose_id_is_already_a_card_of_the_catalog_is_refused(rgo) -> None:  # type: ignore[no-untyped-def]
+    doc = document()
+    shire = doc["RGOX"]["cards"].pop("RGOX-2")
+    doc["RGOX"]["cards"]["TW-311"] = {**shire, "id": "TW-311"}
+    assert setup_problems(rgo, {"file": "mine.json", "cards": doc}) == [
+        "battle_cards: mine.json: card TW-311: field 'id': TW-311 is already a card of the "
+        "catalog; a Battle needs an id of its own [RGO-BATTLE-1]"]
 
 
 # -- where a Battle is played and the faction it needs (RGO-BATTLE-2, 3) -----------------------
@@ -253,7 +263,7 @@ def test_battles_on_the_display_at_the_council_take_their_mp_away_uncut(rgo) -> 
 @pytest.mark.rule("RGO-BATTLE-1", "RGO-BATTLE-3", "RGO-BATTLE-6")
 def test_the_rules_notes_tell_the_readings_and_that_games_play_without_battles(rgo) -> None:  # type: ignore[no-untyped-def]
     notes = rgo.rules_notes()
-    assert "No game deals Battles yet: every game is played without them." in \
-        notes["RGO-BATTLE-1"]
+    assert "A game without that option is played without Battles, as its first line " \
+        "says." in notes["RGO-BATTLE-1"]
     assert "tapped or not" in notes["RGO-BATTLE-3"]
     assert "keeps its count" in notes["RGO-BATTLE-6"]

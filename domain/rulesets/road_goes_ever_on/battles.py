@@ -20,16 +20,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.cards.coe import coe_records, parse_auto_attacks
 from domain.cards.errors import CatalogError
 from domain.cards.records import AutoAttack
 from domain.engine.checks import AT_MOST, Check, Modifier, check
 from domain.engine.combat import Attack
-from domain.errors import InvalidSetup
-from domain.ruleset import Context
+from domain.errors import IllegalAction, InvalidSetup
+from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import quests
-from domain.rulesets.road_goes_ever_on.state import MPRecord, State
+from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
 
 KEYWORD = "Battle"
 CARDS = "RGO-BATTLE-1"
@@ -66,6 +67,22 @@ class Battle:
     points: int
     sites: tuple[str, ...]
     attacks: tuple[AutoAttack, ...]
+    kind: str = "miscellaneous"  # the type of its MP
+
+    def to_json(self) -> dict[str, JSON]:
+        """The Battle as fact data (``BattlesDealt``), read back by :meth:`from_json`."""
+        return {"id": self.id, "name": self.name, "points": self.points,
+                "sites": list(self.sites), "kind": self.kind,
+                "attacks": [{"race": a.race, "strikes": a.strikes, "prowess": a.prowess,
+                             "each_character": a.each_character} for a in self.attacks]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Battle:
+        return cls(str(data["id"]), str(data["name"]), int(data["points"]),
+                   tuple(str(s) for s in data["sites"]),
+                   tuple(AutoAttack(str(a["race"]), int(a["strikes"]), int(a["prowess"]),
+                                    bool(a["each_character"])) for a in data["attacks"]),
+                   str(data["kind"]))
 
 
 # -- reading the player's card file (RGO-BATTLE-1) ---------------------------------------------
@@ -76,8 +93,13 @@ def read_battles(document: object, source: str,
     cards of the file are read (and must be well formed) but are not Battles. ``is_site``
     tells whether a name is a site of the catalog. Raises :class:`BattleFileError` naming
     every problem of the file."""
+    return tuple(battle for _, battle in _read(document, source, is_site))
+
+
+def _read(document: object, source: str,
+          is_site: Callable[[str], bool]) -> list[tuple[Card, Battle]]:
     problems: list[str] = []
-    battles: list[Battle] = []
+    found: list[tuple[Card, Battle]] = []
     for set_key, card_key, raw in _raw_cards(document, source, problems):
         try:
             [card] = coe_records({set_key: {"cards": {card_key: raw}}}, source=source)
@@ -87,20 +109,20 @@ def read_battles(document: object, source: str,
         if KEYWORD in card.keywords:
             battle = _battle(card, raw, source, is_site, problems)
             if battle is not None:
-                battles.append(battle)
-    names = [fold(b.name) for b in battles]
+                found.append((card, battle))
+    names = [fold(b.name) for _, b in found]
     problems += [f"{source}: card {b.id}: field 'name': a second {b.name}; a Battle is unique "
-                 f"[{CARDS}]" for i, b in enumerate(battles) if fold(b.name) in names[:i]]
+                 f"[{CARDS}]" for i, (_, b) in enumerate(found) if fold(b.name) in names[:i]]
     if problems:
         raise BattleFileError("The card file's Battles cannot be used.", problems=problems)
-    return tuple(battles)
+    return found
 
 
-def option_problems(value: object, is_site: Callable[[str], bool]) -> list[str]:
+def option_problems(value: object, is_site: Callable[[str], bool],
+                    known: Callable[[str], bool] = lambda _: False) -> list[str]:
     """The problems of the ``battle_cards`` setup option, every one named (an absent option has
-    none: the game is played without Battles). A well-formed file is still refused, by name:
-    no game deals Battles yet (RGO-BATTLE-1), and a setup that asks for them is not silently
-    played without them."""
+    none: the game is played without Battles). ``known`` tells whether a card id is already
+    a card of the catalog: a Battle must bring an id of its own."""
     if value is None:
         return []
     if not isinstance(value, Mapping) or set(value) != {"file", "cards"} \
@@ -115,9 +137,36 @@ def option_problems(value: object, is_site: Callable[[str], bool]) -> list[str]:
     if not found:
         return [f"{OPTION}: {source} holds no Battle (a card with the keyword {KEYWORD}) "
                 f"[{CARDS}]"]
-    return [f"{OPTION}: the Battles of {source} are well formed "
-            f"({', '.join(b.name for b in found)}), but no game deals Battles yet: set up "
-            f"without {OPTION} to play without them [{CARDS}]"]
+    return [f"{OPTION}: {source}: card {b.id}: field 'id': {b.id} is already a card of the "
+            f"catalog; a Battle needs an id of its own [{CARDS}]" for b in found if known(b.id)]
+
+
+def normalized(value: Mapping[str, Any]) -> dict[str, JSON]:
+    """A checked ``battle_cards`` option as the game records it: the file's name and its
+    Battle cards only (the rest of a whole cards.json need not be kept in the log)."""
+    source = str(value["file"]).strip()
+    sets: dict[str, Any] = {}
+    for set_key, card_key, raw in _raw_cards(value["cards"], source, []):
+        [card] = coe_records({set_key: {"cards": {card_key: raw}}}, source=source)
+        if KEYWORD in card.keywords:
+            sets.setdefault(set_key, {"cards": {}})["cards"][card_key] = dict(raw)
+    return {"file": source, "cards": sets}
+
+
+def setup_cards(value: object) -> tuple[Card, ...]:
+    """The card records of the Battles of a checked ``battle_cards`` option (none without
+    it), added to the game's catalog (``Ruleset.for_setup``)."""
+    if not isinstance(value, Mapping):
+        return ()
+    return tuple(card for card, _ in _read(value["cards"], str(value["file"]).strip(),
+                                           lambda _: True))
+
+
+def option_battles(value: object) -> tuple[Battle, ...]:
+    """The Battles of a checked ``battle_cards`` option (none without it)."""
+    if not isinstance(value, Mapping):
+        return ()
+    return read_battles(value["cards"], str(value["file"]).strip(), lambda _: True)
 
 
 def _shown(value: object) -> str:
@@ -185,7 +234,8 @@ def _battle(card: Card, raw: Mapping[str, Any], source: str, is_site: Callable[[
     problems += found
     if found:
         return None
-    return Battle(card.id, card.name, card.marshalling_points or 0, sites, attacks)
+    return Battle(card.id, card.name, card.marshalling_points or 0, sites, attacks,
+                  card.mp_type or "miscellaneous")
 
 
 # -- playing and resolving a Battle (RGO-BATTLE-2 to 7) ----------------------------------------
@@ -300,3 +350,181 @@ def council_points(points: Mapping[str, int], display: Sequence[str],
     limit (RGO-WIN-4, ``victory.adjusted``)."""
     lost = penalty(display, battles)
     return {**points, "battle": lost} if lost else dict(points)
+
+
+# -- Battles in a game (RGO-BATTLE-1 to 9) -----------------------------------------------------
+
+def deal(ctx: Context[State]) -> list[str]:
+    """The Battles of the game's card file (``BattlesDealt``): the ids to shuffle into the
+    Quest deck (RGO-BATTLE-1); none without the option."""
+    found = option_battles(ctx.state.options.get(OPTION))
+    if not found:
+        return []
+    ctx.emit("BattlesDealt", CARDS, file=str(dict(ctx.state.options[OPTION])["file"]).strip(),
+             battles=[b.to_json() for b in found])
+    return [b.id for b in found]
+
+
+def dealt(state: State) -> tuple[Battle, ...]:
+    """The game's Battles, as dealt."""
+    return tuple(Battle.from_json(b) for b in state.battle_cards)
+
+
+def dealt_battle(state: State, card: str) -> Battle | None:
+    return next((b for b in dealt(state) if b.id == card), None)
+
+
+def sites_in_deck(battle: Battle, sites: Sequence[Card]) -> list[Card]:
+    """The sites of the Site deck where the Battle is played (shown on the Quest Display)."""
+    return [s for s in sites if played_at(battle, s)]
+
+
+def under_way(state: State) -> bool:
+    return state.battle is not None and not state.battle.over
+
+
+def _problem(state: State, card: str, site: Card,
+             catalog_get: Callable[[str], Card]) -> tuple[str, str] | None:
+    battle = dealt_battle(state, card)
+    if battle is None or card not in [q.card for q in state.display]:
+        return f"{battle.name if battle else card} is not a Battle on the Quest Display.", WHERE
+    if state.phase != SITE or not state.explored or not state.characters or under_way(state):
+        return (f"{battle.name} is played in the site phase, at the company's site once it "
+                "is explored.", WHERE)
+    return play_refusal(battle, site, state.mp, catalog_get)
+
+
+def actions(state: State, site: Card, catalog_get: Callable[[str], Card]) -> list[Action]:
+    """``battle:<card>`` for each Battle of the Display the company may fight here."""
+    out = []
+    for quest in state.display:
+        battle = dealt_battle(state, quest.card)
+        if battle is not None and _problem(state, battle.id, site, catalog_get) is None:
+            out.append(Action(f"battle:{battle.id}", f"Fight {battle.name} at {site.name}: "
+                              f"{len(battle.attacks)} attack(s) no resource cancels", WHERE))
+    return out
+
+
+def refusal(state: State, card: str, site: Card,
+            catalog_get: Callable[[str], Card]) -> IllegalAction | None:
+    """Why ``battle:<card>`` is refused now, with the clause (None if it may be fought)."""
+    found = _problem(state, card, site, catalog_get)
+    return None if found is None else illegal(*found)
+
+
+def play(ctx: Context[State], card: str, site: Card,
+         catalog_get: Callable[[str], Card]) -> None:
+    """Play the Battle at the site: the factions supporting it are recorded
+    (``BattleBegan``), its attacks follow (:func:`go_on`)."""
+    battle = dealt_battle(ctx.state, card)
+    assert battle is not None
+    ctx.emit("BattleBegan", FACTION, card=battle.id, name=battle.name, site=site.id,
+             factions=supporting_factions(battle, site, ctx.state.mp, catalog_get),
+             attacks=len(battle.attacks))
+
+
+Resolve = Callable[[Attack], "bool | None"]
+
+
+def go_on(ctx: Context[State], resolve: Resolve, site: Card) -> None:
+    """Face the Battle's next attacks in order (``resolve`` returns None while the defender
+    assigns strikes); once they are done, or no character is left, the Battle ends."""
+    while (fight := ctx.state.battle) is not None and not fight.over \
+            and ctx.state.outcome is None:
+        if fight.faced >= fight.attacks or not ctx.state.characters:
+            _conclude(ctx, site)
+            return
+        battle = dealt_battle(ctx.state, fight.card)
+        assert battle is not None
+        attack = attacks(battle, len(ctx.state.characters))[fight.faced]
+        ctx.emit("BattleAttackBegan", ATTACKS, card=battle.id, attack=attack.name,
+                 number=fight.faced + 1, of=fight.attacks)
+        if resolve(attack) is None:
+            return
+
+
+def after_attack(ctx: Context[State], attack: Attack, beaten: bool, killed: bool) -> None:
+    """After one of the Battle's attacks: overcome or not, then a Casualty roll for each
+    supporting faction still in play (RGO-BATTLE-7)."""
+    fight = ctx.state.battle
+    if fight is None or fight.over or attack.source != fight.card:
+        return
+    battle = dealt_battle(ctx.state, fight.card)
+    assert battle is not None
+    if beaten:
+        ctx.emit("BattleAttackOvercome", ATTACKS, card=battle.id, attack=attack.name)
+    here = [r.card for r in ctx.state.mp if r.kind == "faction"]
+    roll_casualties(ctx, battle, [f for f in fight.factions if f in here], killed)
+
+
+def _conclude(ctx: Context[State], site: Card) -> None:
+    """Won with every attack overcome and a character left: its MP, its region Defended
+    (RGO-BATTLE-5, 6); otherwise lost, the card discarded."""
+    fight = ctx.state.battle
+    assert fight is not None
+    battle = dealt_battle(ctx.state, fight.card)
+    assert battle is not None
+    gained = won(fight.overcome >= fight.attacks, len(ctx.state.characters))
+    ctx.emit("BattleEnded", WON, card=battle.id, name=battle.name, won=gained,
+             points=battle.points if gained else 0)
+    if not gained:
+        return
+    ctx.emit("MarshallingPointsGained", WON, card=battle.id, name=battle.name,
+             kind=battle.kind, points=battle.points)
+    region = site.region
+    if region and fold(region) not in [fold(r) for r in ctx.state.defended_regions]:
+        ctx.emit("RegionDefended", DEFENDED, region=region, battle=battle.id)
+
+
+def defend(ctx: Context[State], attack: Attack, site: Card) -> Attack:
+    """An attack on the company at a site of a Defended region, weakened (``AttackModified``,
+    RGO-BATTLE-6); any other attack as it is."""
+    weaker = defended(attack, site.region, ctx.state.defended_regions)
+    if weaker != attack:
+        ctx.emit("AttackModified", DEFENDED, attack=attack.name,
+                 strikes=weaker.strikes - attack.strikes, prowess=-1,
+                 note=f"{site.region} is Defended")
+    return weaker
+
+
+def lost_to_discard(ctx: Context[State], card: str) -> None:
+    """A Battle the random Quest discard takes from the Display costs its MP
+    (RGO-BATTLE-8)."""
+    _penalize(ctx, [card], QUEST_DISCARD, "lost to the Quest discard")
+
+
+def council(ctx: Context[State]) -> None:
+    """The Battles still on the Display when the Free Council is called cost their MP
+    (RGO-BATTLE-9, RGO-WIN-4)."""
+    _penalize(ctx, [q.card for q in ctx.state.display], COUNCIL,
+              "on the Quest Display at the Free Council")
+
+
+def _penalize(ctx: Context[State], cards: Sequence[str], rule: str, why: str) -> None:
+    for battle in dealt(ctx.state):
+        if battle.id in cards:
+            ctx.emit("MarshallingPointsGained", rule, card=battle.id,
+                     name=f"{battle.name} ({why})", kind="battle",
+                     points=penalty([battle.id], [battle]))
+
+
+def policy_choice(ids: Sequence[str]) -> str | None:
+    """The automatic player fights a Battle whenever it can."""
+    return next((i for i in ids if i.startswith("battle:")), None)
+
+
+def board(state: State, name: Callable[[str], str]) -> dict[str, JSON] | None:
+    """The Battles on the board (None in a game without them): those on the Display, the
+    one fought now, those won and the Defended regions."""
+    if not state.battle_cards:
+        return None
+    shown = [q.card for q in state.display]
+    fight = state.battle
+    won_ids = [r.card for r in state.mp if r.kind != "battle"]
+    return {"on_display": [b.name for b in dealt(state) if b.id in shown],
+            "in_play": None if fight is None or fight.over else {
+                "name": name(fight.card), "site": name(fight.site),
+                "factions": [name(f) for f in fight.factions],
+                "attacks": fight.attacks, "faced": fight.faced, "overcome": fight.overcome},
+            "won": [b.name for b in dealt(state) if b.id in won_ids],
+            "defended_regions": list(state.defended_regions)}

@@ -16,6 +16,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    battles,
     factions,
     hand_resources,
     long_events,
@@ -46,6 +47,8 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", long_events.RULE, attack=attack.name, strikes=strikes,
                  prowess=prowess, cards=cards, note="hazard long-events in play")
         attack = attack.modified(strikes=strikes, prowess=prowess)
+    if ctx.state.defended_regions:  # won Battles weaken attacks there (RGO-BATTLE-6)
+        attack = battles.defend(ctx, attack, ctx.ruleset.catalog.get(ctx.state.site))
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
              detainment=detainment)
     if not ctx.state.characters:
@@ -130,6 +133,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
     raids.after_attack(ctx, attack, beaten)
+    battles.after_attack(ctx, attack, beaten,
+                         killed=any(ctx.state.character(c) is None for c in assigned))
     return beaten
 
 

@@ -37,7 +37,7 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import tokens
+from domain.rulesets.road_goes_ever_on import battles, tokens
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
@@ -70,6 +70,9 @@ NOT_TAPPING = (STAYS_UNTAPPED, effects.DOES_NOT_TAP)
 WOUNDING = (WOUND, effects.WOUND_CHARACTER)
 BEST_OF_TWO = "best-of-two"  # two rolls against the strike, the better one used
 HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded up
+#: What no resource does to a Battle's attack beyond canceling it: cancel or halve its
+#: strikes (RGO-BATTLE-4).
+BATTLE_PROOF = (effects.CANCEL_STRIKE, HALVE_STRIKES)
 LIMIT_PER_REGION = "limit-per-region"  # the hazard limit -1 for each region of a type
 HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
 INFLUENCE_BONUS = "influence"  # added to the character's next influence attempt this turn
@@ -229,6 +232,7 @@ class Moment:
     attack: Attack | None = None
     site_type: str = ""
     uncancelable: bool = False  # the automatic-attack's site says it cannot be canceled
+    battle: bool = False  # a Battle's attack: neither it nor its strikes are canceled
 
 
 def moment(state: State, catalog: Catalog) -> Moment:
@@ -240,7 +244,7 @@ def moment(state: State, catalog: Catalog) -> Moment:
         site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
             else None
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
-                      uncancelable(catalog, attack))
+                      uncancelable(catalog, attack), is_battle(catalog, attack))
     if state.phase == LONG_EVENT:
         return Moment((ROAD,))
     if state.phase == ORGANIZATION:
@@ -252,11 +256,19 @@ def moment(state: State, catalog: Catalog) -> Moment:
 
 def uncancelable(catalog: Catalog, attack: Attack) -> bool:
     """An automatic-attack its site prints as one that cannot be canceled (the attack keeps
-    no flag of its own: its site's attack of the same race says so)."""
+    no flag of its own: its site's attack of the same race says so), or a Battle's attack
+    (RGO-BATTLE-4)."""
+    if is_battle(catalog, attack):
+        return True
     if not attack.automatic or attack.source not in catalog:
         return False
     return any(a.cannot_be_canceled and a.race == attack.race
                for a in catalog.get(attack.source).automatic_attacks)
+
+
+def is_battle(catalog: Catalog, attack: Attack) -> bool:
+    """An attack of a Battle card (its source)."""
+    return attack.source in catalog and battles.KEYWORD in catalog.get(attack.source).keywords
 
 
 def _who(play: Play, who: Character) -> bool:
@@ -280,6 +292,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
     if play.window not in at.windows:
         return False
     if at.uncancelable and any(e.primitive == effects.CANCEL_ATTACK for e in play.effects):
+        return False
+    if at.battle and any(e.primitive in BATTLE_PROOF for e in play.effects):
         return False
     if play.attack_races and (at.attack is None or not at.attack.is_race(*play.attack_races)):
         return False
@@ -401,6 +415,9 @@ def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[
         raise illegal(f"{effect!r} cannot be declared now; choose one of "
                       f"{', '.join(open_now)}.", DECLARED)
     window, on_character, (low, high) = DECLARABLE[effect]
+    if at.battle and effect in (effects.CANCEL_ATTACK, *BATTLE_PROOF):
+        raise illegal("A Battle's attacks and strikes cannot be canceled by resource cards.",
+                      battles.ATTACKS)
     if effect == effects.CANCEL_ATTACK and at.uncancelable:
         raise illegal("This automatic-attack cannot be canceled.", coe.CANCEL_ATTACK)
     if isinstance(amount, bool) or not isinstance(amount, int) \

@@ -103,6 +103,14 @@ def _agent_lines(d: Mapping[str, Any], n: Callable[[str], str],
     }
 
 
+def _battles_told(setup: object) -> str:
+    """Whether the game has Battles, told once as it begins (RGO-BATTLE-1)."""
+    given = setup.get("battle_cards") if isinstance(setup, Mapping) else None
+    if isinstance(given, Mapping):
+        return f", with the Battles of {given.get('file')}."
+    return ", without Battles: no Battle card file was given (the battle_cards option)."
+
+
 def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
     """``name`` gives a card's name from its id."""
     d = fact.data
@@ -135,6 +143,17 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CardStored": lambda: f"{n('character')} stores {n('card')} at {n('site')}.",
         "RaidEnded": lambda: f"The raid on {name(str(d['site']))} "
                              + (f"is won: {d['points']} MP." if d["won"] else "fails."),
+        "BattlesDealt": lambda: f"The Battles of {d['file']} go in the Quest deck: "
+                                + ", ".join(str(b["name"]) for b in d["battles"]) + ".",
+        "BattleBegan": lambda: f"{d['name']} is fought at {n('site')} with "
+                               + (", ".join(name(str(f)) for f in d["factions"]) or "no faction")
+                               + f": {_count(d['attacks'], 'attack')} no resource cancels.",
+        "BattleAttackBegan": lambda: f"{d['attack']} attacks.",
+        "BattleAttackOvercome": lambda: f"{d['attack']} is overcome.",
+        "BattleEnded": lambda: f"{d['name']} "
+                               + (f"is won: {d['points']} MP." if d["won"] else "is lost."),
+        "RegionDefended": lambda: f"{d['region']} is Defended: attacks there have a strike "
+                                  "fewer (not below 2) and -1 prowess.",
         "CasualtyRolled": lambda: f"Casualty roll for {n('faction')}: {d['check']['total']}, "
                                   + ("the faction is lost." if d["removed"]
                                      else "the faction holds."),
@@ -201,7 +220,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "LongEventEffectAwaited": lambda: f"{d['name']} is in play until the end of the "
                                           "turn: declare its effect.",
         "GameEnded": lambda: f"The game ends: {d['outcome']} ({d['reason']}).",
-        "GameStarted": lambda: f"A game of The Road Goes Ever On begins (seed {d.get('seed')}).",
+        "GameStarted": lambda: f"A game of The Road Goes Ever On begins (seed {d.get('seed')})"
+                               + _battles_told(d.get("setup")),
         "TurnEnded": lambda: f"Turn {d['turn']} ends.",
         # -- the random draws every game records --
         "DeckShuffled": lambda: f"The {d['deck']} deck is shuffled "

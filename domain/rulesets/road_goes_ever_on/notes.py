@@ -50,8 +50,15 @@ RULES_NOTES: dict[str, str] = {
                      "it from the draw deck, which is not reshuffled.",
     "RGO-BATTLE-1": "The document prints no Battle's sites, attacks or MP: they are read from "
                     "a card file the player supplies, in the Council of Elrond cards.json "
-                    "shape (battles.py: keyword Battle, battleSites, autoAttack). No game deals "
-                    "Battles yet: every game is played without them.",
+                    "shape (battles.py: keyword Battle, battleSites, autoAttack), given in the "
+                    "battle_cards setup option; they go in the Quest deck. A game without that "
+                    "option is played without Battles, as its first line says.",
+    "RGO-BATTLE-2": "A Battle on the Quest Display is fought (battle:<card>) in the company's "
+                    "site phase once its site is explored, at one of the Battle's sites "
+                    "(tapped or not); it is not taken as a quest and taps no one.",
+    "RGO-BATTLE-5": "A Battle not won (an attack not overcome, or no character left) is "
+                    "discarded: no MP, and no penalty, as it was resolved. A won Battle's MP "
+                    "count as its card's MP type.",
     "RGO-BATTLE-3": "A faction of the MP pile whose home site is the Battle's site supports "
                     "it, tapped or not (it is still controlled).",
     "RGO-RAID-1": "\"Any time\" is read as the company's site phase, instead of entering the "
@@ -67,7 +74,8 @@ RULES_NOTES: dict[str, str] = {
                   "discarded, as RGO-SITE-DH-S1 has it).",
     "RGO-SITE-DH-S1": "Read as RGO-DUNG-1 and RGO-DUNG-5: the MP come on exploring.",
     "RGO-BATTLE-6": "\"(min 2)\" is a floor of 2 strikes: an attack of 2 strikes or fewer keeps "
-                    "its count; every attack still has -1 prowess.",
+                    "its count; every attack still has -1 prowess. A company is in the region "
+                    "of the site it stands at when attacked.",
     "RGO-TARGET-2": "The defender first gives strikes of a Hazard Pile attack to untapped "
                     "characters of their choice (CoE 3.ii); the strikes left, and every strike "
                     "of a site-phase attack, go at random among the characters not yet struck; "

@@ -12,6 +12,7 @@ from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.movement import site_path
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
+    battles,
     factions,
     hand_resources,
     hazard_events,
@@ -102,6 +103,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
             # site's quest afterwards (RGO-TOKEN-7).
             spent = f"explore:{SKILL_TOKEN}"
             return spent if spent in ids else "explore"
+        fought = battles.policy_choice(ids)  # a Battle is fought whenever it can be
+        if fought is not None:
+            return fought
         rescue = factions.policy_choice(state, ids)
         if rescue is not None:
             return rescue

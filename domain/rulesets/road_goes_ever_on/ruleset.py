@@ -87,7 +87,7 @@ OPTIONS = {
     "under_deeps": "move to and between the Under-deeps sites of the Site deck (The Balrog's "
                    "Under-deeps movement; default false)",
     "battle_cards": "your Battle cards: {\"file\": name, \"cards\": a Council of Elrond "
-                    "cards.json document}; checked, then refused: no game deals Battles yet",
+                    "cards.json document}; its Battles go in the Quest deck (default: none)",
 }
 
 
@@ -166,7 +166,8 @@ class RoadGoesEverOn(Ruleset[State]):
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen")
-    tallies = {"raids": ("RaidBegan", None), "raids won": ("RaidEnded", "won")}
+    tallies = {"raids": ("RaidBegan", None), "raids won": ("RaidEnded", "won"),
+               "battles": ("BattleBegan", None), "battles won": ("BattleEnded", "won")}
 
     # -- setting up ---------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -199,7 +200,8 @@ class RoadGoesEverOn(Ruleset[State]):
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
         problems += found
         problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
-        problems += battles.option_problems(setup.get(battles.OPTION), self._is_site)
+        problems += battles.option_problems(setup.get(battles.OPTION), self._is_site,
+                                            self.catalog.__contains__)
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
@@ -219,7 +221,13 @@ class RoadGoesEverOn(Ruleset[State]):
                 "dragon_table": dragon, "tables": dict(overrides),
                 **({golden_hoard.OPTION: hoard.to_json()} if hoard else {}),
                 **({under_deeps_moves.OPTION: True}
-                   if setup.get(under_deeps_moves.OPTION) is True else {})}
+                   if setup.get(under_deeps_moves.OPTION) is True else {}),
+                **({battles.OPTION: battles.normalized(setup[battles.OPTION])}
+                   if setup.get(battles.OPTION) is not None else {})}
+
+    def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
+        """The Battles of the player's card file (battles.py), in the game's catalog."""
+        return battles.setup_cards(setup.get(battles.OPTION))
 
     def _is_site(self, name: str) -> bool:
         return any(c.is_site for c in self.catalog.find_all(name))
@@ -269,7 +277,8 @@ class RoadGoesEverOn(Ruleset[State]):
         ctx.shuffle("player", list(deck_map["player"]), "RGO-DECK-1")
         ctx.shuffle("hazard", list(deck_map["hazard"]), "RGO-DECK-6")
         ctx.shuffle("long-event", list(deck_map["long_event"]), "RGO-DECK-7")
-        ctx.shuffle("quest", list(deck_map["quest"]), "RGO-QUEST-2")
+        # The Battles of the player's card file go in the Quest deck (RGO-BATTLE-1).
+        ctx.shuffle("quest", [*deck_map["quest"], *battles.deal(ctx)], "RGO-QUEST-2")
         if setup.get("rings") and deck_map.get("ring"):
             ctx.shuffle("ring", list(deck_map["ring"]), "RGO-RING-1")
         ctx.emit("SiteDeckLaidOut", "RGO-DECK-8", sites=list(deck_map["sites"]))
@@ -443,6 +452,7 @@ class RoadGoesEverOn(Ruleset[State]):
                         out.append(Action(f"take-quest:{quest.card}:{c.card_id}",
                                           f"{c.name} takes {self.catalog.get(quest.card).name}",
                                           "RGO-QUEST-4"))
+            out += battles.actions(state, self.catalog.get(state.site), self.catalog.get)
             for card_id in _unique(state.hand):
                 card = self.catalog.get(card_id)
                 if card.item_class != "minor":
@@ -499,6 +509,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind == "raid" and raids.offered(self.played):
             self._raid(ctx, site_phase)
+            return
+        if kind == "battle":
+            self._battle(ctx, turn, site_phase, rest)
             return
         if kind == followers.KIND and followers.offered(self.played):
             self._follower(ctx, turn, action, rest)
@@ -622,6 +635,8 @@ class RoadGoesEverOn(Ruleset[State]):
         if ctx.state.phase == SITE:
             if not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
                 site_phase.resume(ctx)
+            elif battles.under_way(ctx.state):
+                self._battle_goes_on(ctx)
             rescues.after_attack(ctx)  # Rescue Prisoners' Spiders faced
             if ctx.state.outcome is None and not ctx.state.every_character():
                 turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
@@ -742,6 +757,23 @@ class RoadGoesEverOn(Ruleset[State]):
         raids.raid(ctx, site_phase, here)
         if ctx.state.outcome is None and not ctx.state.every_character():
             site_phase.turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+
+    def _battle(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
+                card: str) -> None:
+        """Fight a Battle of the Display at the company's site (RGO-BATTLE-2, 3), refused by
+        name with its clause otherwise, then its attacks one by one (RGO-BATTLE-4)."""
+        here = self.catalog.get(ctx.state.site)
+        refused = battles.refusal(ctx.state, card, here, self.catalog.get)
+        if refused is None and self._awaited_actions(ctx.state) is not None:
+            refused = illegal("The game waits for another decision first.", battles.WHERE)
+        if refused is not None:
+            raise refused
+        battles.play(ctx, card, here, self.catalog.get)
+        self._after_attack(ctx, turn, site_phase)
+
+    def _battle_goes_on(self, ctx: Context[State]) -> None:
+        battles.go_on(ctx, lambda attack: combat.resolve_attack(
+            ctx, attack, battles.ATTACKS, ask=True), self.catalog.get(ctx.state.site))
 
     def _courage(self, ctx: Context[State], kind: str, rest: str) -> None:
         """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's
@@ -873,6 +905,8 @@ class RoadGoesEverOn(Ruleset[State]):
         found = next((q for q in state.display if q.card == quest), None)
         if found is None:
             return f"{quest} is not on the Quest Display."
+        if battles.dealt_battle(state, quest) is not None:
+            return f"{self.catalog.get(quest).name} is a Battle: it is fought (battle:{quest})."
         if state.site not in found.sites:
             return f"{self.catalog.get(quest).name} is not found at this site."
         character = state.character(who)
@@ -970,6 +1004,7 @@ class RoadGoesEverOn(Ruleset[State]):
         refusal = self._council_refusal(ctx.state)
         if refusal is not None:
             raise illegal(*refusal)
+        battles.council(ctx)  # the Battles left on the Display cost their MP (RGO-BATTLE-9)
         turn.free_council(ctx, dict(self.score(ctx.state)))
         view = self.score(ctx.state)
         turn.end(ctx, "won", "the Free Council was called", "RGO-WIN-3",
@@ -1053,6 +1088,7 @@ class RoadGoesEverOn(Ruleset[State]):
                       "long_event": len(state.long_events), "quest": len(state.quest_deck),
                       "sites": len(state.site_deck)},
             "outcome": dict(state.outcome) if state.outcome else None,
+            **({"battles": shown} if (shown := battles.board(state, name)) else {}),
         }
 
     def score(self, state: State) -> dict[str, JSON]:

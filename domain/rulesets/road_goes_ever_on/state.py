@@ -56,6 +56,21 @@ class Raid:
 
 
 @dataclass(frozen=True, slots=True)
+class BattleFight:
+    """A Battle played at the company's site (RGO-BATTLE-4 to 7): the card, the site, the
+    factions supporting it, how many attacks it has, how many were faced and overcome so
+    far, and whether it is over."""
+
+    card: str
+    site: str
+    factions: tuple[str, ...]
+    attacks: int
+    faced: int = 0
+    overcome: int = 0
+    over: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AwaitedStrikes:
     """An attack whose strikes the defender is assigning (CoE 3.ii): from the Hazard Pile or
     in the site phase. ``hazard`` is the creature card, None for an automatic-attack or an
@@ -212,6 +227,11 @@ class State:
     raid: Raid | None = None
     # (turn, company, site) of the last site explored, for reaching a Dungeon (RGO-DUNG-1)
     last_explored: tuple[int, str, str] | None = None
+    # the Battles of the player's card file, as dealt into the Quest deck (battles.py), the
+    # last one played, and the regions won Battles made Defended (RGO-BATTLE-*)
+    battle_cards: tuple[Mapping[str, JSON], ...] = ()
+    battle: BattleFight | None = None
+    defended_regions: tuple[str, ...] = ()
     # (card, character): a card a character holds until he stores it, and may not untap
     # until then (Rescue Prisoners; rescues.py)
     held: tuple[tuple[str, str], ...] = ()
@@ -1079,6 +1099,20 @@ def _ally_from_deck(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, draw=_remove_one(state.draw, card), allies=(*state.allies, card))
 
 
+def _battle_began(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    return replace(state, display=tuple(q for q in state.display if q.card != card),
+                   battle=BattleFight(card, str(d["site"]), tuple(d["factions"]),
+                                      int(d["attacks"])))
+
+
+def _battle_ended(state: State, d: Mapping[str, Any]) -> State:
+    """A Battle lost goes to the Quest discard; one won stays in play, its MP in the pile."""
+    over = replace(state, battle=state.battle and replace(state.battle, over=True))
+    return over if d["won"] else replace(over, quest_discard=(*state.quest_discard,
+                                                              str(d["card"])))
+
+
 def _ended(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, outcome=dict(d), phase=OVER)
 
@@ -1202,6 +1236,15 @@ HANDLERS: dict[str, Handler] = {
         state.raid, defeated=state.raid.defeated + 1)),
     "RaidEnded": lambda state, d: replace(state, raid=state.raid and replace(
         state.raid, over=True)),
+    "BattlesDealt": lambda state, d: replace(state, battle_cards=tuple(d["battles"])),
+    "BattleBegan": _battle_began,
+    "BattleAttackBegan": lambda state, d: replace(state, battle=state.battle and replace(
+        state.battle, faced=state.battle.faced + 1)),
+    "BattleAttackOvercome": lambda state, d: replace(state, battle=state.battle and replace(
+        state.battle, overcome=state.battle.overcome + 1)),
+    "BattleEnded": _battle_ended,
+    "RegionDefended": lambda state, d: replace(
+        state, defended_regions=(*state.defended_regions, str(d["region"]))),
     "RescuePrisonersPlayed": lambda state, d: replace(
         state, hand=_remove_one(state.hand, str(d["card"])), rescuing=str(d["card"]),
         rescued_at=(*state.rescued_at, str(d["site"]))),

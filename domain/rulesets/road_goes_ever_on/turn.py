@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
     balrog_rules,
+    battles,
     dragons,
     golden_hoard,
     hazard_events,
@@ -185,11 +186,15 @@ class Turn:
             gone = ctx.pick("quest-discard", [q.card for q in ctx.state.display],
                             "the quest to discard", "RGO-QUEST-7")
             ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=gone)
+            battles.lost_to_discard(ctx, gone)  # a Battle lost so costs its MP
         card = self.card(ctx.state.quest_deck[0])
         site_cards = dragons.hoard_sites(ctx.ruleset.played, card,
                                          [self.card(s) for s in ctx.state.site_deck])
         candidates = [s.id for s in quests.candidate_sites(card, site_cards,
                                                            ctx.ruleset.played)]
+        battle = battles.dealt_battle(ctx.state, card.id)
+        if battle is not None:  # fought at its own sites (RGO-BATTLE-2)
+            candidates = [s.id for s in battles.sites_in_deck(battle, site_cards)]
         if card.is_item and len(candidates) > 1:
             candidates = [ctx.pick("quest-sites", candidates, f"the site of {card.name}",
                                    "RGO-QUEST-3")]

@@ -1,0 +1,274 @@
+"""Battles in a game of The Road Goes Ever On (RGO-BATTLE-1 to 9, RGO-WIN-4): the player's
+Battle cards (tests/rules/fixtures/rgo-battle-cards.json, invented) join the game's catalog and
+its Quest deck; a company at Bree with the Rangers of the North fights "Defend the North" and
+loses it, or, its attacks made weaker in a copy of the file, wins it; the games verify and
+replay from their records. Bad input is refused with its clause and writes nothing."""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from domain.cards import starter_catalog
+from domain.chronicle import Chronicle, verify
+from domain.engine.characters import Character
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.export import EXPORT_FORMAT, parse_export
+from domain.record import parse_record, record_document, replay
+from domain.ruleset import Context, Table, make_ruleset
+from domain.rulesets.road_goes_ever_on import battles, factions, hand_resources
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import SITE, AwaitedStrikes, MPRecord, Quest, State
+from tests.rules.rgo_support import state
+
+FIXTURE = Path(__file__).parent / "fixtures" / "rgo-battle-cards.json"
+BREE, RANGERS, NORTH, SHIRE = "TW-378", "TW-311", "RGOX-1", "RGOX-2"
+#: The seed of the games below: the Rangers join at Bree and the Battle is fought there.
+SEED = 3
+WEAKER = "Orcs - 2 strikes with 3 prowess"
+
+
+def base() -> RoadGoesEverOn:
+    ruleset = make_ruleset("road-goes-ever-on", starter_catalog())
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+def option(attacks: str | None = None) -> dict[str, Any]:
+    cards = json.loads(FIXTURE.read_text("utf-8"))
+    if attacks is not None:
+        cards["RGOX"]["cards"][NORTH]["attributes"]["autoAttack"] = attacks
+    return {"file": "rgo-battle-cards.json", "cards": cards}
+
+
+def setup(attacks: str | None = None) -> dict[str, Any]:
+    """The shipped deck with the Rangers of the North on top of the Quest deck, and the
+    fixture's Battles."""
+    prepared = base().prepare({})
+    decks = dict(prepared["decks"])
+    decks["quest"] = [RANGERS, *(c for c in decks["quest"] if c != RANGERS)]
+    return {"decks": decks, "starting": prepared["starting"],
+            "starting_items": prepared["starting_items"],
+            "start_haven": prepared["start_haven"], "battle_cards": option(attacks)}
+
+
+@cache
+def game(attacks: str | None = None) -> Chronicle:
+    """The company goes to Bree and stays there; the automatic player does the rest (it
+    brings in the Rangers, and fights a Battle whenever it can)."""
+    chronicle = Chronicle.begin(base(), SEED, setup(attacks))
+    while chronicle.result() is None:
+        actions = chronicle.actions()
+        ids = [a.id for a in actions]
+        wanted = ("battle:", "call-council", "stay") if chronicle.table.rules.site == BREE \
+            else (f"move:{BREE}",)
+        chosen = next((i for w in wanted for i in ids if i.startswith(w)), None)
+        if chosen is None:
+            chosen, args = chronicle.ruleset.policy(chronicle.table.rules, actions)
+        else:
+            args = {}
+        chronicle.decide(chosen, args)
+    return chronicle
+
+
+def facts(chronicle: Chronicle, *kinds: str) -> list[tuple[str, str | None, dict[str, Any]]]:
+    return [(r.kind, r.rule, dict(r.data)) for r in chronicle.records if r.kind in kinds]
+
+
+def battle_facts(chronicle: Chronicle) -> list[tuple[str, str | None]]:
+    return [(k, rule) for k, rule, _ in facts(
+        chronicle, "BattleBegan", "BattleAttackBegan", "BattleAttackOvercome",
+        "CasualtyRolled", "BattleEnded", "RegionDefended")]
+
+
+# -- whole games -------------------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-BATTLE-1", "RGO-BATTLE-2", "RGO-BATTLE-3", "RGO-BATTLE-4",
+                  "RGO-BATTLE-7")
+def test_a_battle_is_dealt_into_the_quest_deck_and_fought_and_lost_at_bree() -> None:
+    played = game()
+    [(_, rule, dealt)] = facts(played, "BattlesDealt")
+    assert (rule, dealt["file"], [b["id"] for b in dealt["battles"]]) == \
+        ("RGO-BATTLE-1", "rgo-battle-cards.json", [NORTH, SHIRE])
+    quest_shuffle = next(d for k, _, d in facts(played, "DeckShuffled") if d["deck"] == "quest")
+    assert {NORTH, SHIRE} <= set(quest_shuffle["cards"]) and len(quest_shuffle["cards"]) == 17
+    revealed = [d for _, _, d in facts(played, "QuestRevealed") if d["card"] == NORTH]
+    assert revealed[0]["sites"] == [BREE, "TW-436"]  # Bree and Weathertop, of the Site deck
+    [(_, rule, began)] = facts(played, "BattleBegan")
+    assert (rule, began["card"], began["site"], began["factions"], began["attacks"]) == \
+        ("RGO-BATTLE-3", NORTH, BREE, [RANGERS], 2)
+    # Two attacks, each followed by a Casualty roll for the Rangers; not both overcome.
+    assert battle_facts(played) == [
+        ("BattleBegan", "RGO-BATTLE-3"), ("BattleAttackBegan", "RGO-BATTLE-4"),
+        ("CasualtyRolled", "RGO-BATTLE-7"), ("BattleAttackBegan", "RGO-BATTLE-4"),
+        ("CasualtyRolled", "RGO-BATTLE-7"), ("BattleEnded", "RGO-BATTLE-5")]
+    [(_, _, ended)] = facts(played, "BattleEnded")
+    assert (ended["won"], ended["points"]) == (False, 0)
+    final = played.table.rules
+    assert NORTH in final.quest_discard and final.defended_regions == ()
+    assert [r for r in final.mp if r.card == NORTH] == []
+    # Its attacks were declared as the card lists them: Orcs, then Trolls.
+    declared = [d["attack"] for _, rule, d in facts(played, "AttackDeclared")
+                if rule == "RGO-BATTLE-4"]
+    assert [(a["race"], a["strikes"], a["prowess"]) for a in declared] == \
+        [("Orcs", 4, 8), ("Trolls", 2, 11)]
+
+
+@pytest.mark.rule("RGO-BATTLE-5", "RGO-BATTLE-6")
+def test_a_battle_won_gives_its_mp_and_makes_its_region_defended() -> None:
+    played = game(WEAKER)
+    assert battle_facts(played) == [
+        ("BattleBegan", "RGO-BATTLE-3"), ("BattleAttackBegan", "RGO-BATTLE-4"),
+        ("BattleAttackOvercome", "RGO-BATTLE-4"), ("CasualtyRolled", "RGO-BATTLE-7"),
+        ("BattleEnded", "RGO-BATTLE-5"), ("RegionDefended", "RGO-BATTLE-6")]
+    [(_, _, ended)] = facts(played, "BattleEnded")
+    assert (ended["won"], ended["points"]) == (True, 5)
+    gained = [(rule, d["points"], d["kind"]) for _, rule, d in
+              facts(played, "MarshallingPointsGained") if d["card"] == NORTH]
+    assert gained == [("RGO-BATTLE-5", 5, "miscellaneous")]
+    assert played.table.rules.defended_regions == ("Arthedain",)
+    board = played.ruleset.board(played.table.rules)["battles"]
+    assert (board["won"], board["defended_regions"]) == (["Defend the North"], ["Arthedain"])
+    # A later attack on a company at Bree loses a strike (not below 2) and a point of prowess.
+    rgo = with_battles()
+    ctx = Context(rgo, Table(1, {}, at_bree(rgo, defended_regions=("Arthedain",))))
+    bree = rgo.catalog.get(BREE)
+    weaker = [battles.defend(ctx, Attack("TW-000", "Orc-band", "Orcs", n, 9), bree)
+              for n in (3, 2)]
+    assert [(a.strikes, a.prowess) for a in weaker] == [(2, 8), (2, 8)]
+    assert [(f.kind, f.rule, f["strikes"], f["prowess"]) for f in ctx.facts] == [
+        ("AttackModified", "RGO-BATTLE-6", -1, -1), ("AttackModified", "RGO-BATTLE-6", 0, -1)]
+    rivendell = rgo.catalog.find("Rivendell")
+    assert battles.defend(ctx, Attack("TW-000", "Orc-band", "Orcs", 3, 9), rivendell).strikes == 3
+
+
+@pytest.mark.rule("RGO-BATTLE-1", "RGO-BATTLE-5")
+def test_games_with_battles_verify_replay_and_round_trip_through_an_export() -> None:
+    for played in (game(), game(WEAKER)):
+        records = played.records
+        assert verify(base(), records).ok
+        document = json.loads(json.dumps(
+            {"format": EXPORT_FORMAT, "records": [r.to_json() for r in records]}))
+        assert verify(base(), parse_export(document)).ok
+        again = replay(base(), parse_record(json.loads(json.dumps(record_document(records)))))
+        assert again.head_hash == played.head_hash
+        # The catalog recorded is the shipped one; the Battles come from the setup.
+        assert records[0].data["catalog"] == starter_catalog().digest
+        assert again.ruleset.catalog.get(NORTH).name == "Defend the North"
+
+
+@pytest.mark.rule("RGO-BATTLE-1")
+def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> None:
+    from api.simulation.games import tallied
+
+    assert dict(tallied(base(), game())) == {"raids": 0, "raids won": 0, "battles": 1,
+                                             "battles won": 0}
+    assert dict(tallied(base(), game(WEAKER)))["battles won"] == 1
+    plain = Chronicle.begin(base(), SEED, {})
+    lines = [plain.ruleset.narrate(r.fact) for r in plain.records]
+    assert lines[0] == ("A game of The Road Goes Ever On begins (seed 3), without Battles: no "
+                        "Battle card file was given (the battle_cards option).")
+    assert sum("Battle" in line for line in lines) == 1
+    assert facts(plain, "BattlesDealt") == []
+    assert game().ruleset.narrate(game().records[0].fact).endswith(
+        "with the Battles of rgo-battle-cards.json.")
+
+
+# -- playing rules on a constructed state -----------------------------------------------------
+
+def with_battles() -> RoadGoesEverOn:
+    ruleset = base().for_setup({"battle_cards": option()})
+    assert isinstance(ruleset, RoadGoesEverOn)
+    return ruleset
+
+
+def at_bree(rgo: RoadGoesEverOn, **fields: Any) -> State:
+    dealt = tuple(b.to_json() for b in battles.option_battles(option()))
+    start = state(rgo, site=BREE, phase=SITE, explored=True, battle_cards=dealt,
+                  display=(Quest(NORTH, (BREE,)), Quest(SHIRE, ())),
+                  mp=(MPRecord(RANGERS, "Rangers of the North", "faction", 3),))
+    return start if not fields else state(rgo, **{**start.__dict__, **fields})
+
+
+def refused(rgo: RoadGoesEverOn, start: State, action: str) -> IllegalAction:
+    ctx = Context(rgo, Table(1, {}, start))
+    with pytest.raises(IllegalAction) as caught:
+        rgo.decide(ctx, action, {})
+    assert ctx.facts == []  # nothing written
+    return caught.value
+
+
+@pytest.mark.rule("RGO-BATTLE-2", "RGO-BATTLE-3")
+def test_a_battle_is_offered_only_where_it_may_be_fought_and_refused_elsewhere() -> None:
+    rgo = with_battles()
+    ready = at_bree(rgo)
+    assert [a.id for a in rgo.actions(ready) if a.id.startswith("battle:")] == [f"battle:{NORTH}"]
+    # At Bree even tapped (RGO-BATTLE-2).
+    assert f"battle:{NORTH}" in [a.id for a in rgo.actions(at_bree(rgo, tapped_sites=(BREE,)))]
+    no_faction = refused(rgo, at_bree(rgo, mp=()), f"battle:{NORTH}")
+    assert (str(no_faction), no_faction.clause) == (
+        "Defend the North needs a faction of yours whose home site is Bree. [RGO-BATTLE-3]",
+        "RGO-BATTLE-3")
+    elsewhere = refused(rgo, at_bree(rgo, display=(Quest(SHIRE, ()),)), f"battle:{SHIRE}")
+    assert (str(elsewhere), elsewhere.clause) == (
+        "Defending the Shire is played at Bag End, not at Bree. [RGO-BATTLE-2]", "RGO-BATTLE-2")
+    unexplored = refused(rgo, at_bree(rgo, explored=False), f"battle:{NORTH}")
+    assert unexplored.clause == "RGO-BATTLE-2"
+    missing = refused(rgo, at_bree(rgo, display=()), f"battle:{NORTH}")
+    assert (str(missing), missing.clause) == (
+        "Defend the North is not a Battle on the Quest Display. [RGO-BATTLE-2]", "RGO-BATTLE-2")
+    taken = refused(rgo, ready, f"take-quest:{NORTH}:{rgo.catalog.find('Aragorn II').id}")
+    assert "is a Battle: it is fought" in str(taken)
+
+
+@pytest.mark.rule("RGO-BATTLE-4")
+def test_no_resource_or_faction_cancels_a_battles_attack_or_its_strikes() -> None:
+    rgo = with_battles()
+    [north] = [b for b in battles.option_battles(option()) if b.id == NORTH]
+    attack: Attack = battles.attacks(north, 2)[0]
+    assert hand_resources.uncancelable(rgo.catalog, attack)
+    facing = at_bree(rgo, awaited_strikes=AwaitedStrikes(attack.to_json(), battles.ATTACKS,
+                                                         None))
+    at = hand_resources.moment(facing, rgo.catalog)
+    assert (at.uncancelable, at.battle) == (True, True)
+    assert factions.cancel_actions(facing, rgo.catalog, rgo.played) == []
+    # Concealment and Dark Quarrels cancel an Orc attack, Halfling Stealth a Hobbit's strike:
+    # offered against an Orc creature, not against the Battle's Orcs.
+    hobbits = state(rgo).characters + (Character.from_card(rgo.catalog.find("Bilbo")),)
+    hand = ("TW-204", "TW-207", "TW-252")
+    orcs = Attack("TW-000", "Orc-band", "Orcs", 4, 8)
+    offered = [a.id.split(":")[1] for a in hand_resources.actions(
+        at_bree(rgo, characters=hobbits, hand=hand, awaited_strikes=AwaitedStrikes(
+            orcs.to_json(), "RGO-HAZ-2", None)), rgo.catalog, rgo.played)]
+    assert sorted(set(offered)) == ["TW-204", "TW-207", "TW-252"]
+    assert hand_resources.actions(at_bree(rgo, characters=hobbits, hand=hand,
+                                          awaited_strikes=facing.awaited_strikes),
+                                  rgo.catalog, rgo.played) == []
+
+
+@pytest.mark.rule("RGO-BATTLE-8", "RGO-BATTLE-9", "RGO-WIN-4")
+def test_an_unresolved_battle_costs_its_mp_when_discarded_or_left_at_the_council() -> None:
+    rgo = with_battles()
+    ctx = Context(rgo, Table(1, {}, at_bree(rgo)))
+    ctx.emit("QuestDiscarded", "RGO-QUEST-7", card=SHIRE)  # the random Quest discard
+    battles.lost_to_discard(ctx, SHIRE)
+    battles.council(ctx)
+    assert [(f.rule, f["card"], f["kind"], f["points"]) for f in ctx.facts[1:]] == [
+        ("RGO-BATTLE-8", SHIRE, "battle", -3), ("RGO-BATTLE-9", NORTH, "battle", -5)]
+    assert rgo.points(ctx.state)["battle"] == -8
+    assert rgo.score(ctx.state)["adjusted"]["battle"] == -8  # never cut (RGO-WIN-4)
+
+
+def test_the_catalog_of_a_game_is_the_shipped_one_with_its_battles() -> None:
+    ruleset = base()
+    own = ruleset.for_setup({"battle_cards": option()})
+    assert own is ruleset.for_setup({"battle_cards": copy.deepcopy(option())})  # kept
+    assert (NORTH in own.catalog, NORTH in ruleset.catalog) == (True, False)
+    assert own.base_catalog is ruleset.catalog
+    assert ruleset.for_setup({}) is ruleset
