@@ -15,7 +15,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import followers, moon, storing
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, State
 from tests.rules.rgo_support import (
     begin,
     card,
@@ -232,3 +232,53 @@ def test_the_automatic_player_explores_with_a_skill_token_when_one_may_stand_in(
     assert rgo.policy(weathertop, rgo.actions(weathertop)) == ("explore:skill-token", {})
     no_token = replace(weathertop, skill_tokens=())
     assert rgo.policy(no_token, rgo.actions(no_token)) == ("explore", {})
+
+
+# -- Arinmîr's Stars (RGO-ABIL-3) -----------------------------------------------------------------
+
+def starlit(rgo: RoadGoesEverOn, *names: str, path: tuple[str, ...]) -> State:
+    """``names`` in the long-event phase, their movement planned along ``path``, Stars in
+    hand and a Barrow-wight (keyed to a Shadow-land or a Dark-domain) in the pile."""
+    return replace(moving(rgo, "Barrow-wight", characters=company(rgo, *names)),
+                   phase=LONG_EVENT, path=path, hand=ids(rgo, "Stars"))
+
+
+@pytest.mark.rule("RGO-ABIL-3")
+def test_arinmirs_stars_treats_one_region_for_the_rest_of_the_turn(rgo) -> None:  # type: ignore[no-untyped-def]
+    stars = card(rgo, "Stars")
+    start = starlit(rgo, "Arinmîr", "Aragorn II",
+                    path=("wilderness", "shadow-land", "dark-domain"))
+    assert [a.id for a in rgo.actions(start) if a.id.startswith("stars:")] == [
+        f"stars:{stars}:2", f"stars:{stars}:3"]
+    facts, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"stars:{stars}:3", {}))
+    assert [(f.kind, f.rule, f["treated"]) for f in facts] == [
+        ("SitePathTreated", "RGO-ABIL-3", ["wilderness", "shadow-land", "shadow-land"])]
+    assert (after.path, after.hand, after.discard[-1]) == (
+        ("wilderness", "shadow-land", "shadow-land"), (), stars)
+    again = replace(after, hand=(stars,))
+    assert refused(rgo, again, f"stars:{stars}:2") == (
+        "Stars cannot be duplicated: one is already in effect this turn. [RGO-ABIL-3]")
+
+
+@pytest.mark.rule("RGO-ABIL-3", "RGO-HAZ-4")
+def test_a_shadow_land_treated_as_a_wilderness_keys_no_barrow_wight(rgo) -> None:  # type: ignore[no-untyped-def]
+    stars = card(rgo, "Stars")
+    start = starlit(rgo, "Arinmîr", "Aragorn II", path=("shadow-land",))
+    assert keyed(begin(rgo, replace(start, phase=SITE)).facts) == [("HazardKeyed", "RGO-HAZ-4")]
+    _, after = run(rgo, start, lambda ctx: rgo.decide(ctx, f"stars:{stars}:1", {}))
+    assert keyed(begin(rgo, after).facts) == [("HazardDiscarded", "RGO-HAZ-4")]
+
+
+@pytest.mark.rule("RGO-ABIL-3")
+def test_stars_is_refused_without_arinmir_on_another_region_or_before_its_version(rgo) -> None:  # type: ignore[no-untyped-def]
+    stars = card(rgo, "Stars")
+    alone = starlit(rgo, "Aragorn II", "Legolas", path=("shadow-land",))
+    assert not [a for a in rgo.actions(alone) if a.id.startswith("stars:")]
+    assert refused(rgo, alone, f"stars:{stars}:1") == (
+        "Stars is played as with Gates of Morning only with Arinmîr in play. [RGO-ABIL-3]")
+    wild = starlit(rgo, "Arinmîr", "Aragorn II", path=("wilderness",))
+    assert refused(rgo, wild, f"stars:{stars}:1") == (
+        "Region 1 of the site path is no Dark-domain or Shadow-land. [RGO-ABIL-3]")
+    old = rgo.at_version(str(moon.STARS_SINCE_VERSION - 1))
+    shadowed = starlit(rgo, "Arinmîr", "Aragorn II", path=("shadow-land",))
+    assert not [a for a in old.actions(shadowed) if a.id.startswith("stars:")]

@@ -1,12 +1,18 @@
-"""Arinmîr's Moon (RGO-ABIL-3), from version 29: a Moon card played as if Gates of Morning
-were in play.
+"""Arinmîr's Moon and Stars (RGO-ABIL-3): a Moon or Stars card played as if Gates of Morning
+were in play; the Moon from version 29, Stars from version 34.
 
 Gates of Morning is never in play in this ruleset (a resource permanent-event is not put in
-play from the hand), so the Moon's effect that needs it comes only through Arinmîr: while he
-is in play and a Moon is among the long-events in play, a company's site path is treated for
-the hazards with its Wildernesses as Border-lands and its Border-lands as Free-domains. The
-path is treated as the company's movement/hazard phase begins (``SitePathTreated``), so
-creatures are keyed to the treated path.
+play from the hand), so the effects of these cards that need it come only through Arinmîr:
+
+- while he is in play and a Moon is among the long-events in play, a company's site path is
+  treated for the hazards with its Wildernesses as Border-lands and its Border-lands as
+  Free-domains, as the company's movement/hazard phase begins (``SitePathTreated``), so
+  creatures are keyed to the treated path;
+- in the long-event phase, the company's movement planned, Stars is played from the hand
+  (``stars:<card>:<region>``, the region's place in the site path from 1) to treat one
+  Dark-domain of the path as a Shadow-land or one Shadow-land as a Wilderness for the rest of
+  the turn (``SitePathTreated``, the card to the discard pile); once a turn, as the card cannot
+  be duplicated.
 """
 
 from __future__ import annotations
@@ -14,18 +20,24 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from domain.cards import REGION_TYPES, Card, fold
-from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
 
 CLAUSE = "RGO-ABIL-3"
-#: The first version that plays it; earlier versions replay as played.
+#: The first versions that play the Moon and Stars; earlier versions replay as played.
 SINCE_VERSION = 29
+STARS_SINCE_VERSION = 34
+STARS = "stars"
 #: The Moon's treatment of region types with Gates of Morning in play, all at once.
 UNDER_THE_MOON = {REGION_TYPES["w"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["f"]}
 
 
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def stars_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= STARS_SINCE_VERSION
 
 
 def treated(path: Sequence[str]) -> tuple[str, ...]:
@@ -37,10 +49,63 @@ def treat_path(ctx: Context[State], card: Callable[[str], Card]) -> None:
     its site path treated as with Gates of Morning."""
     state = ctx.state
     moon = next((c for c in state.long_in_play if fold(card(c).name) == fold("Moon")), None)
-    arinmir = next((c for c in state.every_character()
-                    if fold(c.name) == fold("Arinmîr")), None)
+    arinmir = _arinmir(state)
     new = treated(state.path)
     if moon is None or arinmir is None or new == state.path:
         return
     ctx.emit("SitePathTreated", CLAUSE, card=moon, name=card(moon).name,
-             character=arinmir.card_id, path=list(state.path), treated=list(new))
+             character=arinmir, path=list(state.path), treated=list(new))
+
+
+def _arinmir(state: State) -> str | None:
+    return next((c.card_id for c in state.every_character()
+                 if fold(c.name) == fold("Arinmîr")), None)
+
+
+#: Stars with Gates of Morning: the one region it treats as another type.
+UNDER_THE_STARS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGION_TYPES["w"]}
+
+
+def stars_problem(state: State, stars: str, place: int,
+                  card: Callable[[str], Card]) -> str | None:
+    """Why Stars cannot be played now on the region at ``place`` (from 1), or None."""
+    if _arinmir(state) is None:
+        return "Stars is played as with Gates of Morning only with Arinmîr in play."
+    if state.phase != LONG_EVENT or state.destination is None:
+        return "Stars treats a region of the site path once the company's movement is planned."
+    if stars not in state.hand or fold(card(stars).name) != fold("Stars"):
+        return f"{stars} is no Stars card in the hand."
+    if state.starlit == state.turn:
+        return "Stars cannot be duplicated: one is already in effect this turn."
+    if not 1 <= place <= len(state.path) or state.path[place - 1] not in UNDER_THE_STARS:
+        return f"Region {place} of the site path is no Dark-domain or Shadow-land."
+    return None
+
+
+def stars_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
+    out = []
+    for stars in dict.fromkeys(state.hand):
+        for place, region in enumerate(state.path, start=1):
+            if stars_problem(state, stars, place, card) is None:
+                out.append(Action(f"{STARS}:{stars}:{place}", f"Play Stars as with Gates of "
+                                  f"Morning (Arinmîr): region {place} ({region}) is treated as "
+                                  f"a {UNDER_THE_STARS[region]} this turn", CLAUSE))
+    return out
+
+
+def play_stars(ctx: Context[State], rest: str, card: Callable[[str], Card]) -> None:
+    """``stars:<card>:<place>``: refused with the clause, or the region treated."""
+    stars, _, where = rest.partition(":")
+    place = int(where) if where.isdigit() else 0
+    try:
+        problem = stars_problem(ctx.state, stars, place, card)
+    except KeyError:
+        problem = f"{stars} is no Stars card in the hand."
+    if problem is not None:
+        raise illegal(problem, CLAUSE)
+    state = ctx.state
+    arinmir = _arinmir(state)
+    new = list(state.path)
+    new[place - 1] = UNDER_THE_STARS[new[place - 1]]
+    ctx.emit("SitePathTreated", CLAUSE, card=stars, name=card(stars).name, character=arinmir,
+             path=list(state.path), treated=new, from_hand=True)

@@ -131,7 +131,9 @@ RULES_NOTES: dict[str, str] = {
                   "comes only through Arinmîr: while he is in play and a Moon is among the "
                   "long-events in play, each company's site path is treated for the hazards "
                   "with Wildernesses as Border-lands and Border-lands as Free-domains, as its "
-                  "movement/hazard phase begins.",
+                  "movement/hazard phase begins; Stars, played from the hand in the long-event "
+                  "phase once the movement is planned, treats one Dark-domain of the path as a "
+                  "Shadow-land or one Shadow-land as a Wilderness for the rest of the turn.",
     "RGO-ABIL-5": "No card of the data lets a Hoard item be stored but the lost treasures, so "
                   "the line is read as naming the place: a Hoard item may be stored at a "
                   "Dwarf-hold (any item at a Haven, CoE 2.II.4), the bearer making a "

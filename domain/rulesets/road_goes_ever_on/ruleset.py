@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_events,
     long_events,
+    moon,
     new_cards,
     quests,
     raids,
@@ -157,10 +158,13 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 32: a company split off moves by the Dungeon rules too, and a split counts the Dungeon
     #: below among the sites left to reach (dungeons.py, organization.py); 1 to 31
     #: replay as played.
-    version = "32"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31")
+    #: 34: with Arinmîr in play Stars is played from the hand as with Gates of Morning,
+    #: treating one Dark-domain or Shadow-land of the site path (RGO-ABIL-3, moon.py); 1 to
+    #: 33 replay as played.
+    version = "34"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27",
+               "28", "29", "30", "31", "32", "33")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -315,6 +319,8 @@ class RoadGoesEverOn(Ruleset[State]):
             out += self._resources(state)
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get) \
                 if self._enhanced else []  # Galva's untapping, the movement planned
+            out += moon.stars_actions(state, self.catalog.get) \
+                if moon.stars_offered(self.played) else []  # Arinmîr's Stars
             return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
         if state.phase == ENVIRONMENT_REROLL:
             return [Action("roll-again", "Roll again for another hazard long-event",
@@ -515,6 +521,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind == followers.KIND and followers.offered(self.played):
             self._follower(ctx, turn, action, rest)
+            return
+        if kind == moon.STARS and moon.stars_offered(self.played):
+            moon.play_stars(ctx, rest, self.catalog.get)
             return
         if kind == storing.KIND and storing.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:

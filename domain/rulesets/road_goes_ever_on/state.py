@@ -145,6 +145,7 @@ class State:
     stored_treasures: tuple[str, ...] = ()
     # (follower, controller): Sam Gamgee under Frodo's direct influence (RGO-ABIL-24)
     controlled: tuple[tuple[str, str], ...] = ()
+    starlit: int = -1  # the turn Stars was last played with Arinmîr (RGO-ABIL-3)
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -817,7 +818,12 @@ def _item_stored(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _path_treated(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, path=tuple(str(r) for r in d["treated"]))
+    path = tuple(str(r) for r in d["treated"])
+    if not d.get("from_hand"):  # a Moon in play
+        return replace(state, path=path)
+    card = str(d["card"])  # Stars, played from the hand and discarded
+    return replace(state, path=path, hand=_remove_one(state.hand, card),
+                   discard=(*state.discard, card), starlit=state.turn)
 
 
 def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
