@@ -84,6 +84,7 @@ SITE_RULE_EFFECTS: dict[str, dict[str, type]] = {
     "second-automatic-attack": {"shadow_above": int, "race": str, "strikes": int,
                                 "prowess": int, "mp": int},
     "saruman-sanctuary": {},
+    "information-with-saruman": {},
     "information-by-tap": {},
     "tap-to-pass": {"skills": list},
     "several-items": {},

@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     hazard_events,
     hazard_pile,
+    information,
     long_events,
     moon,
     quests,
@@ -192,6 +193,8 @@ class Turn:
                                          [self.card(s) for s in ctx.state.site_deck])
         candidates = [s.id for s in quests.candidate_sites(card, site_cards,
                                                            ctx.ruleset.played)]
+        if information.offered(ctx.ruleset.played) and information.need(card) is not None:
+            candidates = [s.id for s in information.sites(site_cards, self.tables.rules_for)]
         battle = battles.dealt_battle(ctx.state, card.id)
         if battle is not None:  # fought at its own sites (RGO-BATTLE-2)
             candidates = [s.id for s in battles.sites_in_deck(battle, site_cards)]
