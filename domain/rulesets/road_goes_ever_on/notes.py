@@ -85,6 +85,11 @@ RULES_NOTES: dict[str, str] = {
     "RGO-SITE-DH-4": "Ties for the most corruption points are broken at random.",
     "RGO-SITE-SH-2": "Tapping a scout always succeeds.",
     "RGO-SITE-RL-6": "The traps roll is 2D6 + mind; 9 or less means a body check.",
+    "RGO-SITE-RL-S3": "Information resources are the Quest cards played where Information is "
+                      "playable (information.json); at Isengard they are taken while Saruman "
+                      "is in the company.",
+    "RGO-SITE-RL-S6": "The Wizard or Elf sage who taps is another untapped character of the "
+                      "company, the first in company order, as the quest is taken.",
     "RGO-INN-2": "The mark is a random character, as the clause says (the defender does not "
                  "assign this strike); the player chooses the item lost when the character "
                  "bears several.",

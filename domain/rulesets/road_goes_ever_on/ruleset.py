@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     hand_resources,
     hazard_events,
+    information,
     long_events,
     moon,
     new_cards,
@@ -158,6 +159,9 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 32: a company split off moves by the Dungeon rules too, and a split counts the Dungeon
     #: below among the sites left to reach (dungeons.py, organization.py); 1 to 31
     #: replay as played.
+    #: 33: an information quest (Dreams of Lore and the like) is found where Information is
+    #: playable, at Isengard with Saruman there and at The White Towers with a Wizard or
+    #: an Elf sage tapping (information.py); 1 to 32 replay as played.
     #: 34: with Arinmîr in play Stars is played from the hand as with Gates of Morning,
     #: treating one Dark-domain or Shadow-land of the site path (RGO-ABIL-3, moon.py); 1 to
     #: 33 replay as played.
@@ -885,6 +889,10 @@ class RoadGoesEverOn(Ruleset[State]):
                 return illegal(*problem)
         if kind == "take-quest":
             quest, _, who = rest.partition(":")
+            listed = any(q.card == quest for q in state.display)
+            info = self._information_problem(state, quest, who) if listed else None
+            if info is not None:
+                return illegal(*info)
             reason = self._quest_problem(state, quest, who)
             if reason is not None:
                 return illegal(reason, "RGO-QUEST-4")
@@ -921,7 +929,20 @@ class RoadGoesEverOn(Ruleset[State]):
         character = state.character(who)
         if character is None or not character.untapped:
             return "The quest needs an untapped character of the company."
+        info = self._information_problem(state, quest, who)
+        if info is not None:
+            return info[0]
         return raids.quest_problem(state, self.catalog.get(quest)) or self._site_open(state)
+
+    def _information_problem(self, state: State, quest: str,
+                             who: str) -> tuple[str, str] | None:
+        """Why ``who`` may not take an information quest here (information.py), or None."""
+        character = state.character(who)
+        if not information.offered(self.played) or character is None:
+            return None
+        rules_for = self.machinery(state)[0].tables.rules_for
+        return information.problem(state, self.catalog.get(quest), character,
+                                   self.catalog.get(state.site), rules_for)
 
     def _item_problem(self, state: State, card: Card, who: str) -> str | None:
         character = state.character(who)
@@ -956,6 +977,9 @@ class RoadGoesEverOn(Ruleset[State]):
         character = ctx.state.character(who)
         assert character is not None
         site = ctx.state.site
+        if information.offered(self.played):  # a helper taps at The White Towers first
+            information.open_site(ctx, card, who, self.catalog.get(site),
+                                  turn.tables.rules_for)
         ctx.emit("CharacterStateChanged", "RGO-QUEST-4", character=who, state="tapped")
         if card.is_faction:
             known = quests.named_sites(card)
