@@ -36,9 +36,17 @@ def fresh(seed: int = 7) -> State:
     return Chronicle.begin(RULESET, seed, {}).table.rules
 
 
+def played_as(version: str) -> BurglarWantsAGoodJob:
+    """The ruleset playing an earlier ``version``, as a game recorded then replays."""
+    start = {**Chronicle.begin(RULESET, 7, {}).records[0].data, "ruleset_version": version}
+    ruleset = Chronicle.open(RULESET, start).ruleset
+    assert isinstance(ruleset, BurglarWantsAGoodJob)
+    return ruleset
+
+
 def act(state: State, action: str, args: Mapping[str, Any] | None = None,
-        seed: int = 7) -> tuple[list[Fact], State]:
-    return decide_from(RULESET, state, action, args, seed)
+        seed: int = 7, ruleset: BurglarWantsAGoodJob = RULESET) -> tuple[list[Fact], State]:
+    return decide_from(ruleset, state, action, args, seed)
 
 
 def advance(state: State, seed: int = 7) -> tuple[list[Fact], State]:

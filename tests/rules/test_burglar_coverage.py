@@ -47,7 +47,9 @@ def test_seeded_automatic_games_end_and_verify(seed: int) -> None:
 
 @pytest.mark.rule("BWJ-WIN-1", "BWJ-WIN-6")
 def test_seed_6_ends_at_the_council_with_the_burglar_not_hired() -> None:
-    game = play(6)
+    # Played under version 4: from version 5 the second generation of scripted cards makes
+    # seed 6 another game.
+    game = play(6, "4")
     result = game.result()
     assert result is not None
     assert (result["outcome"], result["tier"], result["turns"], result["tasks"]) == \

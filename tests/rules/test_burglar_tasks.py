@@ -32,12 +32,14 @@ from tests.rules.burglar_support import (
     fresh,
     give,
     ids,
+    played_as,
     set_state,
     with_hand,
 )
 from tests.support import of_kind, only
 
 HAND = (SWORD, ORCRIST, RESCUE, WOOD_ELVES, CONCEALMENT)
+VERSION_4 = played_as("4")
 
 
 def at_site(site: str, state: State | None = None, **changes: object) -> State:
@@ -219,10 +221,13 @@ def test_an_attack_canceled_by_concealment_earns_the_creatures_points_even_with_
 
 @pytest.mark.rule("BWJ-MP-2", "BWJ-MP-5")
 def test_halfling_stealth_earns_points_but_stealth_never_does():
+    # Version 4, where both are declared (version 5 scripts them: test_burglar_scripted_cards)
     fighting = replace(wolves_attack(fresh()), hand=(HALFLING_STEALTH, STEALTH))
-    facts, _ = act(fighting, f"declare:{HALFLING_STEALTH}", {"effect": "cancel-attack"})
+    facts, _ = act(fighting, f"declare:{HALFLING_STEALTH}", {"effect": "cancel-attack"},
+                   ruleset=VERSION_4)
     assert only(facts, "StealthPointsEarned")["points"] == 1
-    facts, after = act(fighting, f"declare:{STEALTH}", {"effect": "cancel-attack"})
+    facts, after = act(fighting, f"declare:{STEALTH}", {"effect": "cancel-attack"},
+                       ruleset=VERSION_4)
     assert of_kind(facts, "AttackCanceled") and not of_kind(facts, "StealthPointsEarned")
     assert after.stealth_points == 0
 
@@ -233,7 +238,8 @@ def test_no_stealth_points_once_another_character_faced_a_strike():
     _, assigned = act(fighting, f"assign:{SAM}")
     _, striking = act(assigned, "assign-done")
     _, facing = act(striking, f"resolve:{SAM}")
-    facts, after = act(facing, f"declare:{HALFLING_STEALTH}", {"effect": "cancel-strike"})
+    facts, after = act(facing, f"declare:{HALFLING_STEALTH}", {"effect": "cancel-strike"},
+                       ruleset=VERSION_4)
     assert of_kind(facts, "StrikeCanceled") and not of_kind(facts, "StealthPointsEarned")
     assert after.stealth_points == 0
 

@@ -61,7 +61,7 @@ def burglar_bearing(version: str, burglar: str, *items: str) -> Character:
 
 @pytest.mark.rule("CoE-6.1", "BWJ-SETUP-1")
 def test_burglar_4_gives_bilbo_stings_hobbit_bonus_and_no_warrior_bonus() -> None:
-    assert make_ruleset("burglar", CATALOG).version == "4"
+    assert "4" in make_ruleset("burglar", CATALOG).replays
     assert burglar_bearing("4", BILBO, STING).effective_prowess == 1 + 2
     assert burglar_bearing("4", BILBO, SWORD).effective_prowess == 1  # warrior only
     assert burglar_bearing("4", BILBO, DWARVEN_AXE).effective_prowess == 1

@@ -80,8 +80,9 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
     return sorted({c for c in state.hand if catalog.get(c).is_character})
 
 
-def legal(state: State, catalog: Catalog, hoards: bool = False) -> Legal:
-    """Every legal action now, by id, in a stable order."""
+def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1) -> Legal:
+    """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
+    played (``effects.scripted``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -90,12 +91,12 @@ def legal(state: State, catalog: Catalog, hoards: bool = False) -> Legal:
         legacy_moves(state, add)
         return out
     if state.combat is not None:
-        combat_moves(state, catalog, add, "BWJ-SEQ-14")
+        combat_moves(state, catalog, add, "BWJ-SEQ-14", generation=generation)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))
                               and a != f"assign:{state.hero}"]:
                 del out[action_id]
-        any_time_moves(state, catalog, add, declarable=declarable)
+        any_time_moves(state, catalog, add, generation=generation, declarable=declarable)
         return out
     if state.step == DISCARD_HAND:
         for card in sorted(set(state.hand)):
@@ -128,7 +129,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False) -> Legal:
         add("keep", "Discard nothing", "BWJ-SEQ-18", Move("keep"))
         return out
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, declarable=declarable)
+        any_time_moves(state, catalog, add, generation=generation, declarable=declarable)
     return out
 
 

@@ -51,6 +51,7 @@ from domain.rulesets.hobbit.state import (
     MOVEMENT_HAZARD,
     ORGANIZATION,
     SITE,
+    Combat,
 )
 
 HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
@@ -59,6 +60,8 @@ SCOUT_BONUS, HOBBIT_BONUS = 2, 3  # BWJ-BURG-4
 LONG_EVENT_TURNS = 2  # BWJ-LONG-1, BWJ-HAND-3
 #: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3).
 ITEM_FACTS_FROM = 4
+#: The first version that plays the engine's second generation of scripted cards.
+GENERATION_2_FROM = 5
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -91,8 +94,11 @@ RULES_NOTES: dict[str, str] = {
                  "with the Burglar until stored at a Haven.",
     "BWJ-SETUP-15": "The site deck lists where the company may go; a site is not used up by "
                     "a visit (the company moves by starter movement between its sites).",
-    "BWJ-MP-3": "Every stealth card the engine plays cancels the whole attack, so a canceled "
-                "strike never earns stealth points.",
+    "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
+                "attack, so a canceled strike never earns stealth points. From version 5 "
+                "Halfling Stealth cancels a strike (the engine's second generation): it earns "
+                "the creature's points only when the Burglar is alone in his company and his "
+                "strike, the attack's only one, is the one it cancels.",
 }
 
 
@@ -112,8 +118,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 4: items carry the catalog's item facts: one weapon, armour, shield and helmet in use
     #: at a time, maxima, a Hobbit's or a Dwarf's bonus, warrior-only bonuses, a blade's bonus
     #: against Orcs; 1 to 3 replay with the printed modifiers.
-    version = "4"
-    replays = ("1", "2", "3")
+    #: 5: the engine's second generation of scripted cards is played (Halfling Stealth, the
+    #: third mode of Halfling Strength, Stealth, Block, Dodge, Escape, ...), no longer
+    #: declared; 1 to 4 replay as played.
+    version = "5"
+    replays = ("1", "2", "3", "4")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -136,13 +145,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     unnamed_hero_versions = ("1",)
     hoards_from = 3
     item_facts_from = ITEM_FACTS_FROM
+    generations = ((GENERATION_2_FROM, 2),)
 
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return moves.legal(state, self.catalog, self.plays_hoards())
+        return moves.legal(state, self.catalog, self.plays_hoards(), self.generation())
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -383,13 +393,22 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         fight = ctx.state.combat
         assert fight is not None
         by = ctx.state.canceled_by
+        alone = len(ctx.state.company) == 1
         super()._end_attack(ctx)
         burglar = ctx.state.the_hero
-        if fight.canceled and fight.card and by and burglar is not None and not [
+        if fight.card and by and burglar is not None and not [
                 c for c in fight.assigned if c != burglar.card_id] and tasks.is_stealth(
-                self.catalog.get(by), burglar.has_skill("ranger")):
+                self.catalog.get(by), burglar.has_skill("ranger")) and (
+                fight.canceled or self._strike_avoided(fight, alone)):
             ctx.emit("StealthPointsEarned", "BWJ-MP-2", creature=fight.card, by=by,
                      points=fight.attack.marshalling_points)
+
+    def _strike_avoided(self, fight: Combat, alone: bool) -> bool:
+        """BWJ-MP-2, BWJ-MP-3 (from ``GENERATION_2_FROM``, where Halfling Stealth cancels a
+        strike): the lone Burglar's strike, the attack's only one, canceled by a stealth card
+        avoids the creature as a canceled attack would."""
+        return int(self.played) >= GENERATION_2_FROM and alone and len(fight.assigned) == 1 \
+            and fight.resolved == fight.assigned and fight.defeated == 0
 
     def _adjust_hand(self, ctx: Context[State], rule: str) -> None:
         """Bring the resource hand to five: draw up, or discard the excess (player's choice)."""
@@ -733,6 +752,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_AttackCanceled(state, d), canceled_by=state.last_card)
+
+    def _on_StrikeCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        by = state.last_card if d.get("character") == state.hero else state.canceled_by
+        return replace(super()._on_StrikeCanceled(state, d), canceled_by=by)
 
     def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
         state = super()._on_AttackEnded(state, d)

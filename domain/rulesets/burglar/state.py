@@ -43,7 +43,7 @@ class State(HobbitState):
     task_points: int = 0  # BWJ-MP-6/7
     stealth_points: int = 0  # BWJ-MP-2
     last_card: str = ""  # the resource card played last (for BWJ-MP-2)
-    canceled_by: str = ""  # the card that canceled the attack under way
+    canceled_by: str = ""  # the card that canceled the attack under way (or the Burglar's strike)
     exhausted: bool = False  # the resource deck ran out (BWJ-WIN-1)
     tier: str = ""
 
