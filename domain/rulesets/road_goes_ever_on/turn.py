@@ -193,9 +193,6 @@ class Turn:
                                          [self.card(s) for s in ctx.state.site_deck])
         candidates = [s.id for s in quests.candidate_sites(card, site_cards,
                                                            ctx.ruleset.played)]
-        battle = battles.dealt_battle(ctx.state, card.id)
-        if battle is not None:  # fought at its own sites (RGO-BATTLE-2)
-            candidates = [s.id for s in battles.sites_in_deck(battle, site_cards)]
         if information.offered(ctx.ruleset.played) and information.need(card) is not None:
             candidates = [s.id for s in information.sites(site_cards, self.tables.rules_for)]
         battle = battles.dealt_battle(ctx.state, card.id)
