@@ -109,6 +109,10 @@ class Choices:
         if held is not None:
             return held
         if state.staying:
+            here = self.card(state.site)
+            if here.is_haven or here.site_type == "free-hold":  # an Enhanced Site (RGO-SITE-1)
+                return (f"A character took an option of {here.name}'s Enhanced Site (he took "
+                        "heart or trained): the company stays there this turn.", "RGO-SITE-2")
             return "A character trained: the company stays this turn.", "RGO-SITE-BH-6"
         gate = self.gatekeepers(state, target)
         if gate is not None and not gate[1]:
