@@ -87,6 +87,13 @@ class Item:
         return any(b.stat == stat for b in self.bonuses)
 
 
+def worn(item: Item, kinds: tuple[str, ...]) -> bool:
+    """Whether ``item`` is of one of ``kinds`` (armour, shield, helmet): by its kind where the
+    catalog's item facts give it, else by its adding body (without the facts an item's kind is
+    not known, and an item adding body is taken to be worn)."""
+    return item.kind in kinds if item.kind is not None else item.body_mod > 0
+
+
 def _same_race(printed: str, named: str) -> bool:
     """"Orcs" names the race of an "Orc" attack, "Dwarf" that of a "Dwarves" bearer, ..."""
     def stem(word: str) -> str:

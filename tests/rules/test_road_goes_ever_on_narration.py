@@ -404,6 +404,9 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "5 against 6 leaving The Lonely Mountain: the company stays where it was."),
     ("HazardLeftPlay", {"card": "TW-58", "character": "TW-120", "name": "Aragorn II"},
      "Lure of Nature leaves play with Aragorn II, the character it was played on."),
+    ("TerrorRolled", {"character": "TW-131", "terrified": False,
+                      "check": {"total": 6, "target": 7}},
+     "Bilbo rolls 6 against terror (7 or more flees): stands."),
 ]
 
 

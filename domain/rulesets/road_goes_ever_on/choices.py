@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
-from domain.engine.characters import Item
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
@@ -27,8 +26,9 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
 )
 from domain.rulesets.road_goes_ever_on.combat import explained
+from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import Company, State, item_json
+from domain.rulesets.road_goes_ever_on.state import Company, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 if TYPE_CHECKING:
@@ -168,7 +168,7 @@ class Choices:
                      state="tapped")
             ctx.emit("QuestCardSearched", "RGO-SITE-RL-S4", card=palantir,
                      name=PALANTIR_OF_ORTHANC, character=saruman,
-                     item=item_json(Item.from_card(self.card(palantir))))
+                     item=item_data(self.card(palantir), ctx.ruleset.played))
 
     # -- easing the hazard limit (long-event phase, before the hazards) -----------------------
     def easings(self, state: State, company: Company | None = None) -> list[Easing]:
@@ -346,7 +346,7 @@ class Choices:
     def _item(self, ctx: Context[State], item: str, who: str, rule: str) -> None:
         card = self.card(item)
         ctx.emit("ItemPlayed", rule, card=item, name=card.name, character=who,
-                 item=item_json(Item.from_card(card)))
+                 item=item_data(card, ctx.ruleset.played))
         ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
 
     def _hospitality(self, ctx: Context[State], rest: str) -> None:

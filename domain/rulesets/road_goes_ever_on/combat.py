@@ -10,7 +10,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
 from domain.engine import combat as engine
-from domain.engine.characters import Character
+from domain.engine.characters import ARMOUR, HELMET, SHIELD, Character, worn
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
@@ -150,8 +150,9 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                             ctx.ruleset.played)
     helpers = support.supporters(ctx.state, target) if enhanced(ctx) else ()
     standing = enhanced(ctx) and support.standing(ctx.state, target)
+    # The attacker's race: an item with the catalog's facts may reach higher against it.
     mods = replace(mods, supporters=mods.supporters + len(helpers),
-                   stay_untapped=mods.stay_untapped or standing)
+                   stay_untapped=mods.stay_untapped or standing, against=attack.race)
     extra = [*abilities.strike_modifiers(fight, character),
              *tokens.strike_modifiers(ctx.state, target),
              *support.archer_modifiers(ctx.state, target),
@@ -187,7 +188,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:
         if armour_rule is not None:
-            burden = sum(1 for i in character.items if i.body_mod > 0)
+            burden = sum(1 for i in character.items if worn(i, (ARMOUR, SHIELD, HELMET)))
             body_check(ctx, target, wounded_before=character.wounded, reason=attack.name,
                        rule=armour_rule, modifier=burden, extra=body_extra)
         else:

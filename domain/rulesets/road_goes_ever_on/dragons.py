@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from domain.cards import Card, fold
 from domain.engine import combat as engine
 from domain.engine import dragons as insert
-from domain.engine.characters import Character
+from domain.engine.characters import HELMET, SHIELD, Character, worn
 from domain.engine.checks import AT_LEAST, check, table_roll
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.immutable import replace
@@ -51,9 +51,10 @@ def breathes_fire(names: list[str], breathers: list[str]) -> bool:
     return False
 
 
-def armour(character: Character) -> int:
-    """Items that add body are armour, shields or helmets (the catalog does not say which)."""
-    return sum(1 for i in character.items if i.body_mod > 0)
+def armour(character: Character, kinds: tuple[str, ...] = (SHIELD, HELMET)) -> int:
+    """The items of ``kinds`` the character bears (a shield or helmet against a breath): by
+    kind with the catalog's item facts, else every item adding body."""
+    return sum(1 for i in character.items if worn(i, kinds))
 
 
 def with_body(attack: Attack, delta: int) -> Attack:

@@ -19,11 +19,11 @@ from importlib import resources
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
-from domain.engine.characters import Item
 from domain.engine.checks import TableRow, table_roll
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import shadow
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State, item_json
+from domain.rulesets.road_goes_ever_on.items_in_play import item_data
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.tables import explains_table_rolls
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -148,7 +148,7 @@ class RingTest:
         if found is not None:
             card = self.turn.card(found)
             ctx.emit("RingPlayed", RULE, card=found, name=card.name, character=who,
-                     kind=ring_kind(card), replaces=ring, item=item_json(Item.from_card(card)))
+                     kind=ring_kind(card), replaces=ring, item=item_data(card, ctx.ruleset.played))
         if drawn:
             ctx.shuffle("ring", list(ctx.state.ring_deck), RULE)
         if found is not None:

@@ -10,7 +10,7 @@ from domain.cards import Card
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.engine import coe
-from domain.engine.characters import Character, Item
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.engine.items import item_play_problem
@@ -56,6 +56,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
 )
 from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
+from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
 from domain.rulesets.road_goes_ever_on.organization import Organization
 from domain.rulesets.road_goes_ever_on.palantir import PalantirUse
@@ -69,7 +70,6 @@ from domain.rulesets.road_goes_ever_on.state import (
     State,
     character_json,
     evolve,
-    item_json,
 )
 from domain.rulesets.road_goes_ever_on.turn import ORDER_RULE, Turn
 from domain.shadow_view import ShadowView
@@ -156,6 +156,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: and, its attack defeated, is a defeated creature: its kill MP, the Dragon's other
     #: manifestations out of the game (BA-CLAR-1, TD-MANIF-5; balrog_rules.py); 1 to 29
     #: replay as played.
+    #: 31: items carry the catalog's item facts (items_in_play.py): one weapon, armour, shield
+    #: and helmet in use at a time, maxima, race, warrior and against-race bonuses; a breath
+    #: counts shields and helmets, Dragon's Blood worn pieces, by kind; 1 to 30 replay as
+    #: played.
     #: 32: a company split off moves by the Dungeon rules too, and a split counts the Dungeon
     #: below among the sites left to reach (dungeons.py, organization.py); 1 to 31
     #: replay as played.
@@ -297,9 +301,8 @@ class RoadGoesEverOn(Ruleset[State]):
                      character=_character(card), wizard=False, source="starting")
             turn.change_shadow(ctx, shadow.character_played(card, starting=True))
         for entry in setup["starting_items"]:
-            item = Item.from_card(self.catalog.get(str(entry["id"])))
-            ctx.emit("StartingItemBorne", "RGO-DECK-3", character=entry["bearer"],
-                     item=item_json(item))
+            item = item_data(self.catalog.get(str(entry["id"])), self.played)
+            ctx.emit("StartingItemBorne", "RGO-DECK-3", character=entry["bearer"], item=item)
         for _ in range(2):
             turn.reveal_quest(ctx, "RGO-QUEST-2")
         turn.draw_player(ctx, 5, "RGO-GEN-2")
@@ -633,7 +636,7 @@ class RoadGoesEverOn(Ruleset[State]):
             card_id, _, who = rest.partition(":")
             card = self.catalog.get(card_id)
             ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
-                     item=item_json(Item.from_card(card)))
+                     item=item_data(card, self.played))
             ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
             ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
         elif kind == "end-turn":
@@ -1012,7 +1015,7 @@ class RoadGoesEverOn(Ruleset[State]):
             turn.change_shadow(ctx, shadow.faction_recruited(card))
         else:
             kind = "item" if card.is_item else "ally" if card.is_ally else "miscellaneous"
-            item = item_json(Item.from_card(card)) if card.is_item else None
+            item = item_data(card, self.played) if card.is_item else None
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind=kind, item=item)
             if kind == "miscellaneous":

@@ -7,10 +7,11 @@ never decides, rolls or draws. Deck tuples hold card ids, top card first.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards.records import ItemBonus
 from domain.engine.characters import Character, Item
 from domain.immutable import replace
 from domain.ruleset import Fact
@@ -345,7 +346,7 @@ def _company(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _starting_item(state: State, d: Mapping[str, Any]) -> State:
-    item = Item(**d["item"])
+    item = item_from_json(d["item"])
     return replace(state, characters=tuple(c.with_item(item) if c.card_id == d["character"]
                                            else c for c in state.characters))
 
@@ -353,7 +354,7 @@ def _starting_item(state: State, d: Mapping[str, Any]) -> State:
 def _character_fields(c: Mapping[str, Any]) -> dict[str, Any]:
     data = dict(c)
     data["skills"] = tuple(data["skills"])
-    data["items"] = tuple(Item(**i) for i in data.get("items", ()))
+    data["items"] = tuple(item_from_json(i) for i in data.get("items", ()))
     return data
 
 
@@ -1015,7 +1016,7 @@ def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
     display = tuple(q for q in state.display if q.card != card)
     chars = state.characters
     if d.get("item") is not None:
-        item = Item(**d["item"])
+        item = item_from_json(d["item"])
         chars = tuple(c.with_item(item) if c.card_id == d["character"] else c for c in chars)
     allies = (*state.allies, card) if d.get("kind") == "ally" else state.allies
     return replace(state, display=display, characters=chars, allies=allies,
@@ -1023,7 +1024,7 @@ def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _item_played(state: State, d: Mapping[str, Any]) -> State:
-    item = Item(**d["item"])
+    item = item_from_json(d["item"])
     chars = tuple(c.with_item(item) if c.card_id == d["character"] else c
                   for c in state.characters)
     return replace(state, hand=_remove_one(state.hand, str(d["card"])), characters=chars,
@@ -1041,7 +1042,7 @@ def _gold_ring_tested(state: State, d: Mapping[str, Any]) -> State:
 
 def _item_from_deck(state: State, d: Mapping[str, Any], deck: str) -> State:
     """A card taken out of ``deck`` (a state field) and borne as an item by a character."""
-    item = Item(**d["item"])
+    item = item_from_json(d["item"])
     taken: dict[str, Any] = {deck: _remove_one(getattr(state, deck), str(d["card"]))}
     return replace(state, **taken,
                    characters=tuple(c.with_item(item) if c.card_id == d["character"] else c
@@ -1276,6 +1277,21 @@ def character_json(c: Character) -> dict[str, JSON]:
 
 
 def item_json(i: Item) -> dict[str, JSON]:
-    return {"card_id": i.card_id, "name": i.name, "item_class": i.item_class,
-            "prowess_mod": i.prowess_mod, "body_mod": i.body_mod,
-            "corruption_points": i.corruption_points}
+    """An item as fact data; its kind and bonuses only where it has them (an item with the
+    catalog's item facts, items_in_play.py), so the facts of earlier versions are unchanged."""
+    data: dict[str, JSON] = {
+        "card_id": i.card_id, "name": i.name, "item_class": i.item_class,
+        "prowess_mod": i.prowess_mod, "body_mod": i.body_mod,
+        "corruption_points": i.corruption_points}
+    if i.kind is not None:
+        data["kind"] = i.kind
+    if i.bonuses:
+        data["bonuses"] = [{k: v for k, v in asdict(b).items() if v is not None}
+                           for b in i.bonuses]
+    return data
+
+
+def item_from_json(d: Mapping[str, Any]) -> Item:
+    """The item ``item_json`` wrote."""
+    bonuses = tuple(ItemBonus(**b) for b in d.get("bonuses", ()))
+    return Item(**{**d, "bonuses": bonuses})
