@@ -29,8 +29,25 @@ def pending_roll(state: SolitaireState) -> tuple[Roll, str] | None:
     return None
 
 
+#: The last state asked about, its catalog and its options: the turn's loop, the legal actions
+#: and the check of a decision ask for the same state's one after another. The state is held,
+#: so no other state can take its identity.
+_last: tuple[SolitaireState | None, Catalog | None, tuple[tuple[str, str], ...]] = (None, None,
+                                                                                     ())
+
+
 def options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
     """``(action id, clause)`` for every choice open now; empty when the rules decide alone."""
+    global _last
+    held, held_catalog, found = _last
+    if held is state and held_catalog is catalog:
+        return list(found)
+    fresh = _options(state, catalog)
+    _last = (state, catalog, tuple(fresh))
+    return fresh
+
+
+def _options(state: SolitaireState, catalog: Catalog) -> list[tuple[str, str]]:
     if state.step == OVER:
         return []
     hazard = state.hazard
