@@ -282,3 +282,14 @@ def test_stars_is_refused_without_arinmir_on_another_region_or_before_its_versio
     old = rgo.at_version(str(moon.STARS_SINCE_VERSION - 1))
     shadowed = starlit(rgo, "Arinmîr", "Aragorn II", path=("shadow-land",))
     assert not [a for a in old.actions(shadowed) if a.id.startswith("stars:")]
+
+
+@pytest.mark.rule("RGO-ABIL-24", "CoE-2.II.2.2.2")
+def test_the_board_shows_sam_following_frodo_and_the_general_influence_used(rgo) -> None:  # type: ignore[no-untyped-def]
+    sam, frodo = ids(rgo, "Sam Gamgee", "Frodo")
+    _, after = run(rgo, full_influence(rgo), lambda ctx: rgo.decide(
+        ctx, f"play-follower:{sam}:{frodo}", {}))
+    board = rgo.board(after)
+    assert board["general_influence"] == {"used": 20, "of": 20}
+    assert [(c["name"], c["follower_of"]) for c in board["company"]] == [
+        ("Frodo", None), ("Aragorn II", None), ("Gimli", None), ("Sam Gamgee", "Frodo")]

@@ -12,6 +12,7 @@ from domain.clauses import catalog as clause_catalog
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.engine.items import item_play_problem
 from domain.engine.movement import reachable, site_path
@@ -1090,6 +1091,9 @@ class RoadGoesEverOn(Ruleset[State]):
         name = self._name
         return {
             "turn": state.turn, "phase": state.phase, "shadow": state.shadow,
+            "general_influence": {"used": general_influence_used(state.every_character(),
+                                                                 state.followers()),
+                                  "of": STANDARD_GENERAL_INFLUENCE},
             "site": name(state.site), "site_tapped": state.site in state.tapped_sites,
             "destination": name(state.destination) if state.destination else None,
             "path": list(state.path),
@@ -1103,6 +1107,7 @@ class RoadGoesEverOn(Ruleset[State]):
                          "courage_tokens": state.courage(c.card_id),
                          "skill_tokens": state.skill(c.card_id),
                          "detained_by": name(factions.holder(state, c.card_id)) or None,
+                         "follower_of": name(state.followers().get(c.card_id)) or None,
                          "holds": [name(h) for h, who in state.held if who == c.card_id],
                          "hazards": [name(h) for h, who in state.permanent_hazards
                                      if who == c.card_id]} for c in state.characters],
