@@ -24,7 +24,14 @@ from domain.record import parse_record, record_document, replay
 from domain.ruleset import Context, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import battles, factions, hand_resources
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, AwaitedStrikes, MPRecord, Quest, State
+from domain.rulesets.road_goes_ever_on.state import (
+    SITE,
+    AwaitedStrikes,
+    BattleFight,
+    MPRecord,
+    Quest,
+    State,
+)
 from tests.rules.rgo_support import state
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rgo-battle-cards.json"
@@ -272,3 +279,43 @@ def test_the_catalog_of_a_game_is_the_shipped_one_with_its_battles() -> None:
     assert (NORTH in own.catalog, NORTH in ruleset.catalog) == (True, False)
     assert own.base_catalog is ruleset.catalog
     assert ruleset.for_setup({}) is ruleset
+
+
+def fighting(rgo: RoadGoesEverOn, **fields: Any) -> State:
+    """Defend the North under way at Bree with the Rangers: its first attack faced."""
+    return at_bree(rgo, display=(Quest(SHIRE, ()),),
+                   battle=BattleFight(NORTH, BREE, (RANGERS,), 2, faced=1), **fields)
+
+
+@pytest.mark.rule("RGO-BATTLE-4", "RGO-BATTLE-7")
+def test_after_each_attack_the_supporting_factions_roll_minus_two_for_a_death() -> None:
+    rgo = with_battles()
+    [north] = [b for b in battles.option_battles(option()) if b.id == NORTH]
+    attack = battles.attacks(north, 2)[0]
+    ctx = Context(rgo, Table(1, {}, fighting(rgo)))
+    battles.after_attack(ctx, attack, beaten=True, killed=True)
+    assert [(f.kind, f.rule) for f in ctx.facts] == [
+        ("BattleAttackOvercome", "RGO-BATTLE-4"), ("DiceRolled", "RGO-BATTLE-7"),
+        ("CasualtyRolled", "RGO-BATTLE-7"), ("MarshallingPointsLost", "RGO-BATTLE-7")]
+    made = ctx.facts[2]["check"]
+    # 1 + 4 = 5 would keep the Rangers; with a character killed it is 3, and they are lost.
+    assert (made["dice"], made["total"], made["passed"]) == ([1, 4], 3, True)
+    assert [(m["amount"], m["clause"]) for m in made["modifiers"]] == [(-2, "RGO-BATTLE-7")]
+    assert ctx.facts[3]["cards"] == [RANGERS] and ctx.state.mp == ()
+    assert ctx.state.battle is not None and ctx.state.battle.overcome == 1
+    # Another attack (not the Battle's) rolls nothing.
+    other = Context(rgo, Table(1, {}, fighting(rgo)))
+    battles.after_attack(other, Attack("TW-000", "Orc-band", "Orcs", 3, 9), True, True)
+    assert other.facts == []
+
+
+@pytest.mark.rule("RGO-BATTLE-5")
+def test_a_battle_with_no_character_left_is_lost_and_discarded() -> None:
+    rgo = with_battles()
+    ctx = Context(rgo, Table(1, {}, fighting(rgo, characters=())))
+    battles.go_on(ctx, lambda attack: pytest.fail("no attack is faced"),
+                  rgo.catalog.get(BREE))
+    assert [(f.kind, f.rule, f.get("won")) for f in ctx.facts] == [
+        ("BattleEnded", "RGO-BATTLE-5", False)]
+    assert NORTH in ctx.state.quest_discard and ctx.state.battle is not None \
+        and ctx.state.battle.over
