@@ -29,7 +29,7 @@ from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
-from domain.engine import effects
+from domain.engine import creature_scripts, effects
 
 SCRIPTED = "scripted"
 IN_PART = "scripted in part"
@@ -85,7 +85,8 @@ def kind(card: Card) -> str:
     return f"hazard {first}" if card.card_type == "Hazard" else first
 
 
-def _from_script(entry: effects.ScriptedCard) -> tuple[str, str, str]:
+def _from_script(entry: effects.ScriptedCard | creature_scripts.CreatureScript
+                 ) -> tuple[str, str, str]:
     return (IN_PART if entry.missing else SCRIPTED), entry.missing, entry.test
 
 
@@ -94,6 +95,9 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     entry = effects.scripted(card.id, effects.LATEST_GENERATION)
     if entry is not None:
         return _from_script(entry)
+    creature = creature_scripts.scripted_creature(card.id, creature_scripts.LATEST)
+    if creature is not None:
+        return _from_script(creature)
     if card.id in effects.HAZARD_NOTES:
         missing, test = effects.HAZARD_NOTES[card.id]
         return (IN_PART if missing else SCRIPTED), missing, test
@@ -123,6 +127,15 @@ _ITEM_FACTS_FROM = {
 }
 
 
+def _creature_generation(ruleset_id: str) -> int:
+    """The generation of creature scripts the current version of a ruleset plays (0: none)."""
+    from domain.ruleset import ruleset_class
+
+    cls = ruleset_class(ruleset_id)
+    generations: Iterable[tuple[int, int]] = getattr(cls, "creature_generations", ())
+    return max((g for since, g in generations if int(cls.version) >= since), default=0)
+
+
 def _reads_item_facts(ruleset_id: str) -> bool:
     from domain.ruleset import ruleset_class
 
@@ -148,6 +161,11 @@ def _rgo_hand(card_id: str) -> bool:
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     status, missing, _ = engine_status(card)
+    if card.is_creature:
+        script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
+        if script is not None:
+            return InRuleset(*_from_script(script)[:2])
+        return InRuleset(NOT_SCRIPTED if status in (SCRIPTED, IN_PART) else status)
     if ruleset_id == "there-and-back-again" and card.name == "Gandalf":
         return InRuleset(SCRIPTED)  # played as a short-event of the scenario (TBA-RES-3)
     if card.is_item and status in (SCRIPTED, IN_PART) and card.item_bonuses \

@@ -31,7 +31,8 @@ MIRUVOR, HERBS, HALFLING_STRENGTH = "TW-283", "TW-255", "TW-253"
 
 
 def test_miruvor_gives_the_company_two_body_until_the_end_of_the_turn() -> None:
-    assert effects.scripted(MIRUVOR) == effects.ScriptedCard(
+    found = effects.scripted(MIRUVOR)
+    assert found is not None and (found.card_id, found.name, found.kind, found.modes) == (
         MIRUVOR, "Miruvor", effects.ITEM,
         (effects.Mode("body", (effects.Effect(effects.COMPANY_BODY, 2),)),))
     state = give(with_states(fresh(), TW_183="tapped"), BALIN, MIRUVOR)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import coe
+from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
 from domain.rulesets.burglar import decks, tasks
@@ -80,9 +81,11 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
     return sorted({c for c in state.hand if catalog.get(c).is_character})
 
 
-def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1) -> Legal:
+def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
+          creature_generation: int = 0) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
-    played (``effects.scripted``)."""
+    played (``effects.scripted``), ``creature_generation``: the creature scripts played
+    (``creature_scripts``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -91,7 +94,9 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
         legacy_moves(state, add)
         return out
     if state.combat is not None:
-        combat_moves(state, catalog, add, "BWJ-SEQ-14", generation=generation)
+        script = scripted_creature(state.combat.card, creature_generation)
+        combat_moves(state, catalog, add, "BWJ-SEQ-14", generation=generation,
+                     attacker_chooses=script is not None and script.attacker_chooses)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))
                               and a != f"assign:{state.hero}"]:

@@ -62,6 +62,8 @@ LONG_EVENT_TURNS = 2  # BWJ-LONG-1, BWJ-HAND-3
 ITEM_FACTS_FROM = 4
 #: The first version that plays the engine's second generation of scripted cards.
 GENERATION_2_FROM = 5
+#: The first version that plays the engine's creature scripts (Ambusher and Cave-drake).
+CREATURE_SCRIPTS_FROM = 6
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -121,8 +123,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 5: the engine's second generation of scripted cards is played (Halfling Stealth, the
     #: third mode of Halfling Strength, Stealth, Block, Dodge, Escape, ...), no longer
     #: declared; 1 to 4 replay as played.
-    version = "5"
-    replays = ("1", "2", "3", "4")
+    #: 6: the engine's first generation of creature scripts is played: the attacker chooses
+    #: every defender of an Ambusher or a Cave-drake (BWJ-SEQ-15); 1 to 5 replay as played.
+    version = "6"
+    replays = ("1", "2", "3", "4", "5")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -146,13 +150,15 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hoards_from = 3
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2),)
+    creature_generations = ((CREATURE_SCRIPTS_FROM, 1),)
 
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return moves.legal(state, self.catalog, self.plays_hoards(), self.generation())
+        return moves.legal(state, self.catalog, self.plays_hoards(), self.generation(),
+                           self.creature_generation())
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -78,10 +78,12 @@ def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
 
 
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
-                 wizard: str | None = None, wizard_rule: str = "", generation: int = 1) -> None:
-    """Before strikes are assigned: cancel, assign, let the attacker assign the rest; then
-    the order of the strikes; then what may be done before a strike's roll. ``generation``:
-    the scripted cards played (``effects.scripted``)."""
+                 wizard: str | None = None, wizard_rule: str = "", generation: int = 1,
+                 attacker_chooses: bool = False) -> None:
+    """Before strikes are assigned: cancel, assign (unless the attacker chooses every
+    defender), let the attacker assign the rest; then the order of the strikes; then what may
+    be done before a strike's roll. ``generation``: the scripted cards played
+    (``effects.scripted``)."""
     combat = state.combat
     assert combat is not None
     attack = combat.attack
@@ -92,7 +94,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                     Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
             for card in sorted(set(state.hand)):
                 event_moves(state, card, effects.DURING_ATTACK, add, generation, catalog)
-        for c in state.company:
+        for c in () if attacker_chooses else state.company:
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
                     Move("assign", target=c.card_id))

@@ -73,6 +73,9 @@ class HobbitRules(Ruleset[S]):
     #: (first version, generation): from that version on, the scripted cards of that
     #: generation (``effects.scripted``) are played; earlier versions play generation 1.
     generations: ClassVar[tuple[tuple[int, int], ...]] = ()
+    #: (first version, generation): from that version on, the creature scripts of that
+    #: generation (``creature_scripts``) are played; earlier versions play none.
+    creature_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
     #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
     #: choice.
     rank_keys: ClassVar[tuple[str, ...]] = ()
@@ -100,6 +103,11 @@ class HobbitRules(Ruleset[S]):
     def generation(self) -> int:
         """The generation of scripted cards the version played plays."""
         return max((g for v, g in self.generations if int(self.played) >= v), default=1)
+
+    def creature_generation(self) -> int:
+        """The generation of creature scripts the version played plays (0: none)."""
+        return max((g for v, g in self.creature_generations if int(self.played) >= v),
+                   default=0)
 
     def _tapped(self, ctx: Context[S], character: str, rule: str, to: str) -> None:
         """A character taps ``to`` do something, as its own fact where the version says so."""
