@@ -141,6 +141,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded: {d['reason']}.",
         "CardHeld": lambda: f"{n('character')} holds {n('card')} until it is stored.",
         "CardStored": lambda: f"{n('character')} stores {n('card')} at {n('site')}.",
+        "NewCardPlaced": lambda: f"{d['name']}, of {d['file']}, goes in the {d['deck']} deck.",
         "RaidEnded": lambda: f"The raid on {name(str(d['site']))} "
                              + (f"is won: {d['points']} MP." if d["won"] else "fails."),
         "BattlesDealt": lambda: f"The Battles of {d['file']} go in the Quest deck: "

@@ -35,6 +35,7 @@ from domain.rulesets.road_goes_ever_on import (
     information,
     long_events,
     moon,
+    new_card_file,
     new_cards,
     quests,
     raids,
@@ -91,6 +92,8 @@ OPTIONS = {
                    "Under-deeps movement; default false)",
     "battle_cards": "your Battle cards: {\"file\": name, \"cards\": a Council of Elrond "
                     "cards.json document}; its Battles go in the Quest deck (default: none)",
+    "new_cards": "your other new cards of Appendix 4: {\"file\": name, \"cards\": a Council of "
+                 "Elrond cards.json document}; each goes in its deck by name (default: none)",
 }
 
 
@@ -170,10 +173,12 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 34: with Arinmîr in play Stars is played from the hand as with Gates of Morning,
     #: treating one Dark-domain or Shadow-land of the site path (RGO-ABIL-3, moon.py); 1 to
     #: 33 replay as played.
-    version = "34"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27",
-               "28", "29", "30", "31", "32", "33")
+    #: 36: the new cards of Appendix 4 in the player's new_cards file go in their decks by
+    #: name (new_card_file.py); 1 to 35 replay as played.
+    version = "36"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
+               "29", "30", "31", "32", "33", "34", "35")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -215,6 +220,8 @@ class RoadGoesEverOn(Ruleset[State]):
         problems += under_deeps_moves.option_problems(setup.get(under_deeps_moves.OPTION))
         problems += battles.option_problems(setup.get(battles.OPTION), self._is_site,
                                             self.catalog.__contains__)
+        problems += new_card_file.option_problems(setup.get(new_card_file.OPTION), self.played,
+                                                  self.catalog.__contains__)
         if hoard is not None:
             known = {k: [c for c in v if c in self.catalog] for k, v in deck_map.items()
                      if isinstance(v, list)}
@@ -236,11 +243,15 @@ class RoadGoesEverOn(Ruleset[State]):
                 **({under_deeps_moves.OPTION: True}
                    if setup.get(under_deeps_moves.OPTION) is True else {}),
                 **({battles.OPTION: battles.normalized(setup[battles.OPTION])}
-                   if setup.get(battles.OPTION) is not None else {})}
+                   if setup.get(battles.OPTION) is not None else {}),
+                **({new_card_file.OPTION: new_card_file.normalized(setup[new_card_file.OPTION])}
+                   if setup.get(new_card_file.OPTION) is not None else {})}
 
     def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
-        """The Battles of the player's card file (battles.py), in the game's catalog."""
-        return battles.setup_cards(setup.get(battles.OPTION))
+        """The Battles of the player's card file (battles.py) and the other new cards of
+        his (new_card_file.py), in the game's catalog."""
+        return (*battles.setup_cards(setup.get(battles.OPTION)),
+                *new_card_file.setup_cards(setup.get(new_card_file.OPTION)))
 
     def _is_site(self, name: str) -> bool:
         return any(c.is_site for c in self.catalog.find_all(name))
@@ -287,14 +298,17 @@ class RoadGoesEverOn(Ruleset[State]):
         turn, _ = self.machinery(ctx.state)
         setup = ctx.state.options
         deck_map: Mapping[str, Any] = setup["decks"]
-        ctx.shuffle("player", list(deck_map["player"]), "RGO-DECK-1")
-        ctx.shuffle("hazard", list(deck_map["hazard"]), "RGO-DECK-6")
+        placed = new_card_file.place(ctx)  # the new cards of the player's file, by deck
+        ctx.shuffle("player", [*deck_map["player"], *placed.get("player", [])], "RGO-DECK-1")
+        ctx.shuffle("hazard", [*deck_map["hazard"], *placed.get("hazard", [])], "RGO-DECK-6")
         ctx.shuffle("long-event", list(deck_map["long_event"]), "RGO-DECK-7")
         # The Battles of the player's card file go in the Quest deck (RGO-BATTLE-1).
-        ctx.shuffle("quest", [*deck_map["quest"], *battles.deal(ctx)], "RGO-QUEST-2")
+        ctx.shuffle("quest", [*deck_map["quest"], *placed.get("quest", []), *battles.deal(ctx)],
+                    "RGO-QUEST-2")
         if setup.get("rings") and deck_map.get("ring"):
             ctx.shuffle("ring", list(deck_map["ring"]), "RGO-RING-1")
-        ctx.emit("SiteDeckLaidOut", "RGO-DECK-8", sites=list(deck_map["sites"]))
+        ctx.emit("SiteDeckLaidOut", "RGO-DECK-8",
+                 sites=[*deck_map["sites"], *placed.get("site", [])])
         ctx.emit("CompanyFormed", "RGO-DECK-10", site=setup["start_haven"])
         for card_id in setup["starting"]:
             card = self.catalog.get(str(card_id))
