@@ -16,7 +16,7 @@ from domain.cards.coe import coe_records
 from domain.engine.characters import TAPPED
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on import rescues
+from domain.rulesets.road_goes_ever_on import rescues, songs
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import (
     ORGANIZATION,
@@ -25,7 +25,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     State,
     evolve,
 )
-from tests.rules.rgo_support import company, state
+from tests.rules.rgo_support import company, organizing, state
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rgo-dungeon-cards.json"
 CATACOMBS = "RGOX-20"
@@ -173,3 +173,28 @@ def test_a_game_of_the_version_before_never_offers_rescue_prisoners(rgo) -> None
     old = rgo.at_version(str(rescues.SINCE_VERSION - 1))
     ctx = at(old, "Carn Dûm")
     assert not any(a.id.startswith("rescue-prisoners:") for a in old.actions(ctx.state))
+
+
+@pytest.mark.rule("RGO-PERM-2")
+def test_no_card_ability_or_song_untaps_a_holder(rgo) -> None:  # type: ignore[no-untyped-def]
+    aragorn, bilbo = rgo.catalog.find("Aragorn II").id, rgo.catalog.find("Bilbo").id
+    strength = rgo.catalog.find("Halfling Strength").id
+    tired = tuple(replace(c, state=TAPPED) for c in company(rgo, "Aragorn II", "Bilbo"))
+    free = organizing(rgo, characters=tired, hand=(strength,))
+    untaps = [f"ability:{aragorn}:{aragorn}", f"resource:{strength}:untap:{bilbo}"]
+    assert [a.id for a in rgo.actions(free) if a.id in untaps] == untaps
+    holding = replace(free, held=((RESCUE, aragorn), (RESCUE, bilbo)),
+                      untap_barred=(aragorn, bilbo))
+    assert [a.id for a in rgo.actions(holding) if a.id in untaps] == []
+    refused = songs.sing_problem(holding, "any", "untap", {"character": bilbo})
+    assert refused is not None and refused.clause == "RGO-PERM-2"
+    assert str(refused).startswith("Bilbo holds a card not yet stored and may not untap.")
+    assert songs.sing_problem(free, "any", "untap", {"character": bilbo}) is None
+    # Held from version 38 the card bars the holder's untapping; held before, it did not.
+    for version, bars in ((rescues.UNTAP_BARRED_SINCE, (bilbo,)),
+                          (rescues.UNTAP_BARRED_SINCE - 1, ())):
+        ruleset = rgo.at_version(str(version))
+        fresh = replace(free, rescuing=RESCUE, characters=company(rgo, "Aragorn II", "Bilbo"))
+        ctx = Context(ruleset, Table(1, {}, fresh))
+        ruleset.decide(ctx, f"rescue-hold:{bilbo}", {})
+        assert ctx.state.untap_barred == bars

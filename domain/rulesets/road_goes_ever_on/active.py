@@ -124,7 +124,8 @@ def _galva_untaps(state: State, who: Character) -> list[Character]:
     """The tapped characters Galva untaps: as many as his site path is short of four
     regions, in the company's order."""
     count = max(0, 4 - len(state.path))
-    return [c for c in _company(state, who) if c.state == "tapped"][:count]
+    return [c for c in _company(state, who) if c.state == "tapped"
+            and not state.holds_card(c.card_id)][:count]
 
 
 def galva(state: State, who: Character, here: Card) -> list[Use]:
@@ -152,6 +153,7 @@ ABILITIES: Mapping[str, Callable[[State, Character, Card], list[Use]]] = {
 }
 #: The abilities that may be used once a turn only.
 ONCE_A_TURN = ("RGO-ABIL-2", "RGO-ABIL-22", "RGO-ABIL-7")
+UNTAPPING = ("RGO-ABIL-2", "RGO-ABIL-22")  # the abilities that untap their target
 
 
 def _spent(state: State, u: Use) -> bool:
@@ -184,7 +186,9 @@ def uses(state: State, here: Card, card: Callable[[str], Card]) -> list[Use]:
         ability = _ability(fold(who.name), card, state.phase)
         if ability is None:
             continue
-        out += [u for u in ability(state, who, here) if not _spent(state, u)]
+        # A holder of a card not yet stored is not untapped (rescues.py).
+        out += [u for u in ability(state, who, here) if not _spent(state, u) and not (
+            u.clause in UNTAPPING and state.holds_card(u.target))]
     return out
 
 

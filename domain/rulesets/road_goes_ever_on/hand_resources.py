@@ -288,6 +288,10 @@ def _who(play: Play, who: Character) -> bool:
     return effects.HEAL not in wanted or who.wounded
 
 
+def _untaps(play: Play) -> bool:
+    return any(e.primitive == effects.UNTAP for e in play.effects)
+
+
 def _fits(state: State, play: Play, at: Moment) -> bool:
     if play.window not in at.windows:
         return False
@@ -335,7 +339,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 continue
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule)
-                    for c in state.characters if _who(play, c)]
+                    for c in state.characters if _who(play, c) and not (
+                        _untaps(play) and state.holds_card(c.card_id))]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label} ({c.name} spends a Skill token and stays untapped)",

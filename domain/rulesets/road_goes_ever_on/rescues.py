@@ -33,6 +33,8 @@ PLAY, HOLD, LEAVE, STORE = "rescue-prisoners", "rescue-hold", "rescue-leave", "s
 KINDS = (PLAY, HOLD, LEAVE, STORE)
 #: The first version that plays the card.
 SINCE_VERSION = 26
+#: From this version no card, Song or ability untaps the holder either (``bars_untap``).
+UNTAP_BARRED_SINCE = 38
 
 
 def offered(played: str) -> bool:
@@ -146,7 +148,8 @@ def decide(ctx: Context[State], kind: str, rest: str, card: Callable[[str], Card
     state = ctx.state
     if kind == HOLD:
         ctx.emit("CharacterStateChanged", CARD_RULE, character=rest, state="tapped")
-        ctx.emit("CardHeld", CARD_RULE, card=state.rescuing, character=rest)
+        barred = {"bars_untap": True} if int(ctx.ruleset.played) >= UNTAP_BARRED_SINCE else {}
+        ctx.emit("CardHeld", CARD_RULE, card=state.rescuing, character=rest, **barred)
     elif kind == LEAVE:
         ctx.emit("RescuePrisonersDiscarded", CARD_RULE, card=state.rescuing,
                  reason="no character takes it")

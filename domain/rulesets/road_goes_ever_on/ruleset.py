@@ -175,10 +175,12 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 33 replay as played.
     #: 36: the new cards of Appendix 4 in the player's new_cards file go in their decks by
     #: name (new_card_file.py); 1 to 35 replay as played.
-    version = "36"
+    #: 38: no card, Song or ability untaps the holder of Rescue Prisoners (rescues.py);
+    #: 1 to 37 replay as played.
+    version = "38"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS

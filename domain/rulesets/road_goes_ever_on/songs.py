@@ -190,6 +190,9 @@ def sing_problem(state: State, song: str, effect: str,
         if target is None or target.state != needed:
             return illegal(f"To {effect}, name a {needed} character of the company (the "
                            "\"character\" argument).", PLAY)
+        if effect == "untap" and state.holds_card(target.card_id):
+            return illegal(f"{target.name} holds a card not yet stored and may not untap.",
+                           "RGO-PERM-2")
     if args.get("keep") is True and not annalena_keeps(state, effect):
         return illegal("Only with Annalena in the company may a Song that fell on her "
                        "company go back into the draw deck.", ANNALENA)

@@ -239,6 +239,7 @@ class State:
     held: tuple[tuple[str, str], ...] = ()
     rescuing: str | None = None  # the Rescue Prisoners whose attack is faced (rescues.py)
     rescued_at: tuple[str, ...] = ()  # the sites where Rescue Prisoners was played
+    untap_barred: tuple[str, ...] = ()  # holders no card, Song or ability untaps (rescues.py)
 
     def followers(self) -> dict[str, str]:
         """Follower -> controller: Sam Gamgee taken under Frodo's direct influence, while
@@ -249,6 +250,11 @@ class State:
         where = {c.card_id: company.id for company in self.all_companies()
                  for c in company.characters}
         return {f: c for f, c in self.controlled if f in where and where.get(c) == where[f]}
+
+    def holds_card(self, character: str) -> bool:
+        """The character holds a card not yet stored and, from version 38, may not untap by
+        a card, a Song or an ability either (rescues.py)."""
+        return character in self.untap_barred
 
     def character(self, card_id: str) -> Character | None:
         for character in self.characters:  # a loop: asked at every step, a generator costs more
@@ -522,7 +528,8 @@ def _held_discarded(state: State, gone: str) -> State:
     if not lost:
         return state
     return replace(state, held=tuple(h for h in state.held if h[1] != gone),
-                   discard=(*state.discard, *lost))
+                   discard=(*state.discard, *lost),
+                   untap_barred=tuple(w for w in state.untap_barred if w != gone))
 
 
 def _card_held(state: State, d: Mapping[str, Any]) -> State:
@@ -530,14 +537,24 @@ def _card_held(state: State, d: Mapping[str, Any]) -> State:
     card = str(d["card"])
     hand = _remove_one(state.hand, card) if d.get("from_hand") else state.hand
     rescuing = None if state.rescuing == card else state.rescuing
+    barred = (str(d["character"]),) if d.get("bars_untap") else ()
     return replace(state, hand=hand, rescuing=rescuing,
-                   held=(*state.held, (card, str(d["character"]))))
+                   held=(*state.held, (card, str(d["character"]))),
+                   untap_barred=(*state.untap_barred, *barred))
 
 
 def _card_stored(state: State, d: Mapping[str, Any]) -> State:
     held = list(state.held)
     held.remove((str(d["card"]), str(d["character"])))
-    return replace(state, held=tuple(held))
+    return replace(state, held=tuple(held), untap_barred=_unbarred(state, str(d["character"])))
+
+
+def _unbarred(state: State, who: str) -> tuple[str, ...]:
+    """One card of ``who``'s stored or gone: one bar on his untapping lifted."""
+    barred = list(state.untap_barred)
+    if who in barred:
+        barred.remove(who)
+    return tuple(barred)
 
 
 def _agent_placed(state: State, d: Mapping[str, Any], where: str) -> State:
