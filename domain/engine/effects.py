@@ -118,6 +118,7 @@ class Mode:
     once_per_attack: bool = False  # the card cannot be played twice on one attack
     below_size: int | None = None  # the company's size must be below this (CoE 2.II.3.1.1)
     per_character: bool = False  # the amount counts once for each character in the company
+    taps_item: bool = False  # the untapped item taps to be used (its bearer's, on his strike)
 
     @property
     def timing(self) -> str:
@@ -137,7 +138,8 @@ SHORT_EVENT = "short-event"
 class ScriptedCard:
     """A card the engine plays by itself. Items always give their catalog modifiers to their
     bearer; an item with modes is used by discarding it (and tapping its bearer when the mode
-    says so)."""
+    says so), or, where the mode says so, by tapping the item itself, which stays in play and
+    untaps in its bearer's untap phase."""
 
     card_id: str
     name: str
@@ -168,6 +170,7 @@ _ITEMS = "tests/engine/test_item_facts_in_use.py::"
 _ITEM_FACTS = "tests/unit/test_item_facts.py::test_every_tw_item_has_its_kind_and_bonuses"
 _COVERAGE = "tests/unit/test_card_coverage.py::"
 _SECOND_PRINTING = _COVERAGE + "test_second_printings_play_as_the_first"
+_TBA_ITEM_TAPS = "tests/rules/test_there_and_back_again_item_taps.py::"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -283,6 +286,18 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
               ("TW-229", _TBA_GEN2 + "test_escape_wounds_an_unwounded_character_to_cancel_"
                                      "the_attack"),
               ("TW-230", _SECOND_PRINTING))),
+    )},
+    # Generation 3: items that tap for an effect. A strike mode helps the strike its bearer
+    # faces.
+    {c.card_id: c for c in (
+        _item("TW-327", "Shield of Iron-bound Ash",
+              Mode("strike", (Effect(PROWESS, 1),), FACING, taps_item=True),
+              test=_TBA_ITEM_TAPS + "test_the_shield_of_iron_bound_ash_taps_for_one_prowess_"
+                                    "on_its_bearers_strike"),
+        _item("TW-250", "Great-shield of Rohan",
+              Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior", taps_item=True),
+              test=_TBA_ITEM_TAPS + "test_the_great_shield_of_rohan_keeps_its_warrior_"
+                                    "untapped_against_a_strike"),
     )},
 )
 

@@ -50,8 +50,8 @@ def plays(ruleset: Any, state: Any, item: str) -> list[str]:
 
 @pytest.mark.rule("TD-HOARD-4", "TBA-SEQ-15")
 def test_there_and_back_again_5_keeps_a_minor_hoard_item_from_goblin_gate(coe: Catalog) -> None:
-    ruleset = ruleset_at(coe, "there-and-back-again", None)
-    assert ruleset.version == "5" and ruleset.hoards_from == 5
+    ruleset = ruleset_at(coe, "there-and-back-again", "5")
+    assert ruleset.played == "5" and ruleset.hoards_from == 5
     state = inside(ruleset, "Goblin-gate", ADAMANT_HELMET, DAGGER)
     assert plays(ruleset, state, ADAMANT_HELMET) == []
     assert f"play:{DAGGER}:{BILBO}" in plays(ruleset, state, DAGGER)  # no hoard item: played

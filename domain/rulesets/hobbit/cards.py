@@ -38,8 +38,9 @@ class Cards(HobbitRules[S]):
         entry = effects.scripted(move.card, self.generation())
         assert entry is not None
         mode = next(m for m in entry.modes if m.name == move.mode)
-        ctx.emit("ItemUsed", coe.ITEM_IN_USE, item=move.card, bearer=move.holder,
-                 mode=mode.name, target=move.target or None)
+        # An item that taps to be used stays in play; any other is discarded.
+        ctx.emit("ItemTapped" if mode.taps_item else "ItemUsed", coe.ITEM_IN_USE,
+                 item=move.card, bearer=move.holder, mode=mode.name, target=move.target or None)
         if mode.taps_bearer:
             ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=move.holder,
                      state="tapped")
@@ -161,6 +162,10 @@ class Cards(HobbitRules[S]):
         bearer, item = bearer.without_item(str(d["item"]))
         return replace(state, company=replace_one(state.company, bearer),
                        resource_discard=(*state.resource_discard, item.card_id))
+
+    def _on_ItemTapped(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, tapped_items=(*state.tapped_items,
+                                            (str(d["item"]), str(d["bearer"]))))
 
     # An item leaving play with its bearer goes where a used-up item goes.
     _on_ItemLeftPlay = _on_ItemUsed

@@ -120,6 +120,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                 coe.SUPPORT, Move("support", target=c.card_id))
     for card in sorted(set(state.hand)):
         event_moves(state, card, effects.DURING_STRIKE, add, generation, catalog)
+    item_moves_on_strike(state, facing, add, generation)
     add("roll", f"Roll for {facing.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
 
 
@@ -159,7 +160,8 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
         for item in bearer.items:
             entry = effects.scripted(item.card_id, generation)
             for mode in entry.modes if entry else ():
-                if mode.taps_bearer and not bearer.untapped:
+                if mode.taps_bearer and not bearer.untapped or mode.timing != effects.ANY_TIME \
+                        or mode.taps_item and (item.card_id, bearer.card_id) in state.tapped_items:
                     continue
                 if mode.target == effects.NO_TARGET:
                     add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}",
@@ -182,6 +184,23 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                 "declared-effect", Move("declare", card=card),
                 {"effect": "|".join(effects.VOCABULARY), "target": "character id or hazard id",
                  "amount": f"-{effects.MAX_DECLARED_AMOUNT}..{effects.MAX_DECLARED_AMOUNT}"})
+
+
+def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
+                         generation: int) -> None:
+    """The items of the character facing a strike that tap to help him against it: an
+    untapped item whose mode needs no skill he lacks."""
+    for item in facing.items:
+        entry = effects.scripted(item.card_id, generation)
+        for mode in entry.modes if entry else ():
+            if not mode.taps_item or mode.timing != effects.DURING_STRIKE \
+                    or (item.card_id, facing.card_id) in state.tapped_items \
+                    or mode.skill is not None and not facing.has_skill(mode.skill):
+                continue
+            add(f"use:{item.card_id}:{facing.card_id}:{mode.name}",
+                f"Tap {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
+                Move("use", card=item.card_id, holder=facing.card_id, mode=mode.name,
+                     target=facing.card_id))
 
 
 def attack_problem(combat: Combat, mode: effects.Mode, card: str,

@@ -102,6 +102,7 @@ class HobbitState:
     company_body: int = 0  # body bonus of every character until the end of the turn
     company_prowess: int = 0  # prowess bonus of every character until the end of the turn
     check_bonus: tuple[tuple[str, int], ...] = ()  # (character, bonus to its next check)
+    tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)

@@ -353,7 +353,7 @@ class HobbitRules(Ruleset[S]):
             who = state.character(card_id)
             if who is not None:
                 company = replace_one(company, who.with_state(new))
-        return replace(state, company=company)
+        return replace(state, company=company, tapped_items=())  # items untap too (CoE 2.I)
 
     def _on_PhaseBegan(self, state: S, d: Mapping[str, Any]) -> S:
         phase = str(d["phase"])

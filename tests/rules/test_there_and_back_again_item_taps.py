@@ -1,0 +1,126 @@
+"""There and Back Again version 6 plays the third generation of scripted cards
+(``effects.LATER``): items that tap to help their bearer against a strike. The Shield of
+Iron-bound Ash taps for +1 prowess; the Great-shield of Rohan taps to keep its warrior
+untapped (unless the strike wounds him). A tapped item untaps in the untap phase; version 5
+offers neither, as it was played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.chronicle import Chronicle
+from domain.engine import effects
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Fact
+from domain.rulesets.hobbit.state import STRIKING
+from domain.rulesets.there_and_back_again.state import Combat, State
+from tests.rules.test_there_and_back_again_helpers import (
+    BILBO,
+    CATALOG,
+    RULESET,
+    THORIN,
+    act,
+    fresh,
+    give,
+    keep,
+)
+from tests.support import only
+
+IRON_BOUND_ASH, GREAT_SHIELD = "TW-327", "TW-250"
+ORCS, WILLIAM = "TW-74", "TW-112"  # Orc-patrol (prowess 6); William (Trolls, prowess 11)
+
+
+def facing(creature: str, who: str, item: str) -> State:
+    """``who`` bearing ``item``, facing the strike of ``creature``, before the roll."""
+    state = give(keep(fresh(), BILBO, THORIN), who, item)
+    attack = Attack.from_creature(CATALOG.get(creature), len(state.company))
+    combat = replace(Combat(attack, "draw", creature), stage=STRIKING, assigned=(who,),
+                     striking=who)
+    return replace(state, location="Rhudaur", phase="movement-hazard", draws_left=0,
+                   combat=combat)
+
+
+def legal_in(version: str, state: State) -> list[str]:
+    start = {**Chronicle.begin(RULESET, 7, {}).records[0].data, "ruleset_version": version}
+    ruleset = Chronicle.open(RULESET, start).ruleset
+    assert isinstance(ruleset, type(RULESET))
+    return sorted(ruleset.legal(state))
+
+
+def rolled(state: State, *uses: str, seed: int = 0) -> list[Fact]:
+    for use in uses:
+        _, state = act(state, use, seed=seed)
+    return act(state, "roll", seed=seed)[0]
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike() -> None:
+    assert RULESET.version == "6" and RULESET.generation() == 3
+    use = f"use:{IRON_BOUND_ASH}:{THORIN}:strike"
+    thorin = facing(ORCS, THORIN, IRON_BOUND_ASH)
+    assert use in RULESET.legal(thorin)
+    facts, after = act(thorin, use)
+    assert [(f.kind, dict(f.data)) for f in facts] == [
+        ("ItemTapped", {"item": IRON_BOUND_ASH, "bearer": THORIN, "mode": "strike",
+                        "target": THORIN}),
+        ("StrikeModified", {"character": THORIN, "prowess": 1, "body": 0})]
+    assert RULESET.narrate(facts[0]) == \
+        "Thorin II taps Shield of Iron-bound Ash: strike. [CoE-6.1]"
+    assert after.tapped_items == ((IRON_BOUND_ASH, THORIN),)
+    assert after.character(THORIN) is not None and \
+        after.character(THORIN).bears(IRON_BOUND_ASH)  # type: ignore[union-attr]
+    assert use not in RULESET.legal(after)  # tapped: once until it untaps
+    # The roll counts it: Thorin's 5 prowess, +1 for the shield.
+    plain = only(rolled(thorin), "StrikeResolved").data
+    helped = only(rolled(thorin, use), "StrikeResolved").data
+    assert (plain["prowess"], helped["prowess"]) == (5, 6)
+    with pytest.raises(IllegalAction):
+        act(after, use)
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_the_great_shield_of_rohan_keeps_its_warrior_untapped_against_a_strike() -> None:
+    use = f"use:{GREAT_SHIELD}:{THORIN}:strike"
+    thorin = facing(WILLIAM, THORIN, GREAT_SHIELD)
+    facts, _ = act(thorin, use)
+    assert [f.kind for f in facts] == ["ItemTapped", "StrikeTapPrevented"]
+    outcomes = {}
+    for seed in range(12):
+        plain = only(rolled(thorin, seed=seed), "StrikeResolved").data
+        shielded = only(rolled(thorin, use, seed=seed), "StrikeResolved").data
+        outcomes[seed] = (plain["state"], shielded["state"])
+    assert set(outcomes.values()) == {("tapped", "untapped"), ("wounded", "wounded")}
+    # Warrior only: Bilbo bearing it is not offered its use.
+    assert not [a for a in RULESET.legal(facing(ORCS, BILBO, GREAT_SHIELD))
+                if a.startswith(f"use:{GREAT_SHIELD}")]
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_only_the_bearer_facing_the_strike_may_tap_his_shield() -> None:
+    bilbo_faces = replace(facing(ORCS, BILBO, IRON_BOUND_ASH), company=give(
+        keep(fresh(), BILBO, THORIN), THORIN, IRON_BOUND_ASH).company)
+    assert not [a for a in RULESET.legal(bilbo_faces) if a.startswith("use:")]
+    with pytest.raises(IllegalAction):
+        act(bilbo_faces, f"use:{IRON_BOUND_ASH}:{THORIN}:strike")
+    # Outside a strike it is not offered either.
+    organizing = give(keep(fresh(), BILBO, THORIN), THORIN, IRON_BOUND_ASH)
+    assert not [a for a in RULESET.legal(organizing) if a.startswith("use:")]
+
+
+@pytest.mark.rule("TBA-SEQ-1")
+def test_a_tapped_shield_untaps_in_the_untap_phase() -> None:
+    _, after = act(facing(ORCS, THORIN, IRON_BOUND_ASH), f"use:{IRON_BOUND_ASH}:{THORIN}:strike")
+    refreshed = RULESET._on_CharactersRefreshed(after, {"changes": []})
+    assert (after.tapped_items, refreshed.tapped_items) == (((IRON_BOUND_ASH, THORIN),), ())
+
+
+@pytest.mark.rule("TBA-DECK-9")
+def test_version_5_leaves_the_shields_to_their_standing_bonus() -> None:
+    assert effects.scripted(IRON_BOUND_ASH, 2) is effects.REGISTRY[IRON_BOUND_ASH]
+    assert effects.REGISTRY[GREAT_SHIELD].modes == ()
+    thorin = facing(ORCS, THORIN, IRON_BOUND_ASH)
+    assert f"use:{IRON_BOUND_ASH}:{THORIN}:strike" in legal_in("6", thorin)
+    assert not [a for a in legal_in("5", thorin) if a.startswith("use:")]
