@@ -29,7 +29,7 @@ from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
-from domain.engine import creature_scripts, effects
+from domain.engine import creature_scripts, effects, hazards_in_play
 
 SCRIPTED = "scripted"
 IN_PART = "scripted in part"
@@ -86,7 +86,7 @@ def kind(card: Card) -> str:
 
 
 def _from_script(entry: effects.ScriptedCard | creature_scripts.CreatureScript
-                 ) -> tuple[str, str, str]:
+                 | hazards_in_play.LongEventScript) -> tuple[str, str, str]:
     return (IN_PART if entry.missing else SCRIPTED), entry.missing, entry.test
 
 
@@ -98,9 +98,9 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     creature = creature_scripts.scripted_creature(card.id, creature_scripts.LATEST)
     if creature is not None:
         return _from_script(creature)
-    if card.id in effects.HAZARD_NOTES:
-        missing, test = effects.HAZARD_NOTES[card.id]
-        return (IN_PART if missing else SCRIPTED), missing, test
+    held = _in_play_script(card.id, hazards_in_play.LATEST)
+    if held is not None:
+        return held
     if card.card_type == "Region" or card.id in plain_cards():
         return NO_SCRIPT, "", ""
     if card.corruption_card and card.corruption_points:
@@ -108,6 +108,27 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     if card.event_type is not None and not card.is_creature and not card.is_item:
         return DECLARED, "", ""
     return NOT_SCRIPTED, "", ""
+
+
+def _in_play_script(card_id: str, generation: int) -> tuple[str, str, str] | None:
+    """(status, missing, test) of a hazard event that stays in play as ``generation`` of
+    ``hazards_in_play`` (1: the first registries, ``effects.HAZARD_NOTES``) plays it."""
+    for cards in reversed(hazards_in_play.GENERATIONS[:max(0, generation - 1)]):
+        if card_id in cards:
+            return _from_script(cards[card_id])
+    if card_id in effects.HAZARD_NOTES:
+        missing, test = effects.HAZARD_NOTES[card_id]
+        return (IN_PART if missing else SCRIPTED), missing, test
+    return None
+
+
+def _in_play_generation(ruleset_id: str) -> int:
+    """The generation of ``hazards_in_play`` the current version of a ruleset plays."""
+    from domain.ruleset import ruleset_class
+
+    cls = ruleset_class(ruleset_id)
+    generations: Iterable[tuple[int, int]] = getattr(cls, "long_event_generations", ())
+    return max((g for since, g in generations if int(cls.version) >= since), default=1)
 
 
 def _generation(ruleset_id: str) -> int:
@@ -168,6 +189,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(NOT_SCRIPTED if status in (SCRIPTED, IN_PART) else status)
     if ruleset_id == "there-and-back-again" and card.name == "Gandalf":
         return InRuleset(SCRIPTED)  # played as a short-event of the scenario (TBA-RES-3)
+    if any(card.id in cards for cards in hazards_in_play.GENERATIONS):
+        found = _in_play_script(card.id, _in_play_generation(ruleset_id))
+        return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
     if card.is_item and status in (SCRIPTED, IN_PART) and card.item_bonuses \
             and not _reads_item_facts(ruleset_id):
         return InRuleset(IN_PART, "; ".join(filter(None, (

@@ -446,10 +446,10 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
     "TW-32": ("the alternative when Doors of Night is in play",
               "tests/rules/test_road_goes_ever_on_long_events.py::"
               "test_eye_of_sauron_strengthens_automatic_attacks_only"),
-    "TW-108": ("the alternative when Doors of Night is in play",
+    "TW-108": ("the alternative when Doors of Night is in play; that it cannot be duplicated",
                "tests/rules/test_there_and_back_again_combat.py::"
                "test_wake_of_war_after_the_second_wolf_spider_or_animal"),
-    "TW-61": ("the alternative when Doors of Night is in play",
+    "TW-61": ("the alternative when Doors of Night is in play; that it cannot be duplicated",
               "tests/rules/test_there_and_back_again_combat.py::"
               "test_minions_stir_after_the_second_orc_or_troll"),
 }

@@ -6,12 +6,16 @@ Ambusher or a Cave-drake."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit.state import ORGANIZATION, STRIKING, Combat
 from tests.rules.burglar_support import (
@@ -31,6 +35,7 @@ from tests.support import of_kind, only
 HALFLING_STRENGTH = "TW-253"
 AMBUSHER, CAVE_DRAKE = "TW-5", "TW-20"
 VERSION_4 = played_as("4")
+VERSION_6 = played_as("6")
 
 
 def _facing(state: State) -> State:
@@ -94,7 +99,7 @@ def _attacked_by(creature: str, state: State) -> State:
 def _attacker_chooses(creature: str) -> None:
     state = _attacked_by(creature, with_hand(fresh(), SAM))
     legal = RULESET.legal(state)
-    assert RULESET.version == "6" and RULESET.creature_generation() == 1
+    assert RULESET.creature_generation() == 1
     assert [a for a in legal if a.startswith("assign")] == ["assign-done"]
     with pytest.raises(IllegalAction):
         act(state, f"assign:{SAM}")
@@ -121,3 +126,82 @@ def test_the_attacker_chooses_every_defender_of_a_cave_drake() -> None:
 def test_the_defender_still_assigns_the_strikes_of_other_creatures() -> None:
     state = _attacked_by(WOLVES, with_hand(fresh(), SAM))
     assert {f"assign:{SAM}", f"assign:{BILBO}", "assign-done"} <= set(RULESET.legal(state))
+
+
+EYE, MINIONS_STIR, WAKE_OF_WAR, DOORS = "TW-32", "TW-61", "TW-108", "TW-28"
+ORC_PATROL, OLOG_HAI, WARGS, SUN = "TW-74", "TW-71", "TW-109", "TW-335"
+
+
+def _declared(attack: Attack, long_events: tuple[str, ...],
+              ruleset: BurglarWantsAGoodJob = RULESET) -> Mapping[str, Any]:
+    """The attack as declared with these long-events (and Doors of Night) in play."""
+    state = replace(fresh(), long_events=tuple((e, 1) for e in long_events if e != DOORS),
+                    environments=tuple(e for e in long_events if e == DOORS))
+    ctx = Context(ruleset, Table(7, {}, state))
+    ruleset._declare(ctx, attack, "hand", attack.source)
+    return only(ctx.facts, "AttackDeclared").data
+
+
+def _creature(card_id: str) -> Attack:
+    return Attack.from_creature(CATALOG.get(card_id), 1)
+
+
+def _strikes_and_prowess(declared: Mapping[str, Any]) -> tuple[int, int]:
+    attack = Attack.from_json(declared["attack"])
+    return attack.strikes, attack.prowess
+
+
+@pytest.mark.rule("BWJ-LONG-1")
+def test_minions_stir_with_doors_of_night_and_never_twice() -> None:
+    orcs, trolls = _creature(ORC_PATROL), _creature(OLOG_HAI)  # 3 strikes 6; 3 strikes 10
+    assert _strikes_and_prowess(_declared(orcs, (MINIONS_STIR,))) == (4, 7)
+    assert _strikes_and_prowess(_declared(orcs, (MINIONS_STIR, DOORS))) == (5, 8)
+    assert _strikes_and_prowess(_declared(trolls, (MINIONS_STIR, DOORS))) == (4, 11)
+    assert _strikes_and_prowess(_declared(orcs, (MINIONS_STIR, DOORS), VERSION_6)) == (4, 7)
+    in_play = replace(fresh(), long_events=((MINIONS_STIR, 1),), row=(MINIONS_STIR,))
+    assert RULESET._playable(in_play, MINIONS_STIR) is None
+    assert VERSION_6._playable(in_play, MINIONS_STIR) == []
+
+
+@pytest.mark.rule("BWJ-LONG-1")
+def test_wake_of_war_with_doors_of_night_and_never_twice() -> None:
+    wolves = _creature(WARGS)  # Wolves: 2 strikes, 9 prowess
+    assert _strikes_and_prowess(_declared(wolves, (WAKE_OF_WAR,))) == (3, 10)
+    assert _strikes_and_prowess(_declared(wolves, (WAKE_OF_WAR, DOORS))) == (4, 11)
+    spiders = _creature("TW-40")  # Giant Spiders: 2 strikes, 10 prowess
+    assert _strikes_and_prowess(_declared(spiders, (WAKE_OF_WAR, DOORS))) == (3, 11)
+    in_play = replace(fresh(), long_events=((WAKE_OF_WAR, 1),), row=(WAKE_OF_WAR,))
+    assert RULESET._playable(in_play, WAKE_OF_WAR) is None
+
+
+@pytest.mark.rule("BWJ-LONG-1")
+def test_eye_of_sauron_with_doors_of_night_gives_three() -> None:
+    moria = CATALOG.find("Moria", "Hero")
+    automatic = Attack.automatic_attack(moria, moria.automatic_attacks[0], 1)
+    base = _strikes_and_prowess(_declared(automatic, ()))
+    assert _strikes_and_prowess(_declared(automatic, (EYE,))) == (base[0], base[1] + 1)
+    assert _strikes_and_prowess(_declared(automatic, (EYE, DOORS))) == (base[0], base[1] + 3)
+    assert _strikes_and_prowess(_declared(automatic, (EYE, DOORS), VERSION_6)) == \
+        (base[0], base[1] + 1)
+    assert _declared(_creature(ORC_PATROL), (EYE, DOORS))["long_events"] == []
+
+
+@pytest.mark.rule("BWJ-LONG-1")
+def test_doors_of_night_discards_the_resource_environments() -> None:
+    state = replace(fresh(), long_events=((SUN, 1),), row=(DOORS,), turn=2)
+    ctx = Context(RULESET, Table(7, {}, state))
+    RULESET._play_hazard(ctx, DOORS, [])
+    discarded = only(ctx.facts, "EnvironmentDiscarded")
+    assert (discarded.rule, discarded.data) == (
+        "BWJ-LONG-1", {"card": SUN, "played": 1, "by": DOORS})
+    assert (ctx.state.long_events, ctx.state.environments) == ((), (DOORS,))
+    assert ctx.state.resource_discard[-1] == SUN and DOORS not in ctx.state.hazard_discard
+    assert RULESET.narrate(discarded) == (
+        "Doors of Night discards Sun, a resource environment. [BWJ-LONG-1]")
+    assert RULESET.board(ctx.state)["environments"] == ["Doors of Night"]
+    assert RULESET._playable(replace(ctx.state, row=(DOORS,)), DOORS) is None
+    old = Context(VERSION_6, Table(7, {}, state))  # version 6: discarded as it is played
+    VERSION_6._play_hazard(old, DOORS, [])
+    assert not of_kind(old.facts, "EnvironmentDiscarded")
+    assert (old.state.long_events, old.state.environments) == (((SUN, 1),), ())
+    assert old.state.hazard_discard[-1] == DOORS

@@ -43,6 +43,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "TaskCompleted": lambda: f"Task done: {d['task']}.",
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play after two turns.",
+        "EnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a resource "
+                                        "environment.",
         "BurglaryAttempted": lambda: f"{n(d['character'])} taps to burgle {n(d['site'])}, "
         "which taps.",
         "BurglarySucceeded": lambda: f"The burglary succeeds: {d['roll']} + {d['bonus']} = "

@@ -16,7 +16,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects
+from domain.engine import coe, hazards_in_play
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
@@ -64,6 +64,9 @@ ITEM_FACTS_FROM = 4
 GENERATION_2_FROM = 5
 #: The first version that plays the engine's creature scripts (Ambusher and Cave-drake).
 CREATURE_SCRIPTS_FROM = 6
+#: The first version that plays the engine's second generation of hazard long-event scripts
+#: (Doors of Night and the alternatives it opens, no copy twice in play).
+LONG_EVENT_SCRIPTS_FROM = 7
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -96,6 +99,10 @@ RULES_NOTES: dict[str, str] = {
                  "with the Burglar until stored at a Haven.",
     "BWJ-SETUP-15": "The site deck lists where the company may go; a site is not used up by "
                     "a visit (the company moves by starter movement between its sites).",
+    "BWJ-LONG-1": "Two turns bound the long-events only. From version 7 a hazard permanent "
+                  "environment (Doors of Night) stays in play for the rest of the game, as no "
+                  "card of the scenario removes it; a card that cannot be duplicated is not "
+                  "played while a copy is in play, and stays face up.",
     "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
                 "attack, so a canceled strike never earns stealth points. From version 5 "
                 "Halfling Stealth cancels a strike (the engine's second generation): it earns "
@@ -125,8 +132,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: declared; 1 to 4 replay as played.
     #: 6: the engine's first generation of creature scripts is played: the attacker chooses
     #: every defender of an Ambusher or a Cave-drake (BWJ-SEQ-15); 1 to 5 replay as played.
-    version = "6"
-    replays = ("1", "2", "3", "4", "5")
+    #: 7: the engine's second generation of hazard long-event scripts is played: Doors of
+    #: Night discards the resource environments in play and gives Eye of Sauron, Minions Stir
+    #: and Wake of War their stronger alternatives; a long-event that cannot be duplicated is
+    #: not played while a copy is in play (BWJ-LONG-1); 1 to 6 replay as played.
+    version = "7"
+    replays = ("1", "2", "3", "4", "5", "6")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -151,6 +162,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2),)
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1),)
+    long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
 
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
@@ -214,6 +226,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             "hazard_hand_face_down": len(state.hazard_hand),
             "hazard_hand_face_up": [name(c) for c in state.row],
             "hazard_limit": state.hazard_limit, "hazards_played": state.hazards_played,
+            **({"environments": [name(c) for c in state.environments]}
+               if state.environments else {}),
             "long_events": [{"card": name(c), "until_turn": t + LONG_EVENT_TURNS}
                             for c, t in state.long_events],
             "burgled_items": [name(c) for c, _ in state.burgled],
@@ -351,6 +365,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         first, BWJ-SEQ-14), or None when it cannot be."""
         card = self.catalog.get(card_id)
         if not card.is_creature:
+            script = hazards_in_play.scripted(card_id, self.long_event_generation())
+            if script is not None and script.one_in_play and card_id in self._in_play(state):
+                return None  # it cannot be duplicated while a copy is in play
             return []
         if state.creatures_prevented:
             return None
@@ -374,8 +391,16 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         card = self.catalog.get(card_id)
         number = ctx.state.hazards_played + 1
         if not card.is_creature:
+            script = hazards_in_play.scripted(card_id, self.long_event_generation())
+            stays = {"stays": True} if script is not None and script.stays_in_play else {}
             ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
-                     long=card.event_type == "long")
+                     long=card.event_type == "long", **stays)
+            if script is not None and script.discards_resource_environments:
+                for event, played in ctx.state.long_events:
+                    if self.catalog.get(event).card_type == "Resource" and \
+                            self.catalog.get(event).environment:
+                        ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
+                                 played=played, by=card_id)
             return
         ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0])
         self._declare(ctx, self._creature_attack(ctx.state, card_id), "hand", card_id,
@@ -385,9 +410,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                  rule: str | None = None, keyed: str | None = None) -> None:
         """An attack begins, with the scripted long-events in play (BWJ-LONG-1)."""
         bonuses = []
+        generation = self.long_event_generation()
+        doors = hazards_in_play.DOORS_OF_NIGHT in ctx.state.environments
         for event, _ in ctx.state.long_events:
-            modifier = effects.scripted_long_event(event)
-            if modifier is not None and modifier.applies(attack.races(), attack.automatic):
+            modifier = next((m for m in hazards_in_play.modifiers(event, generation, doors)
+                             if m.applies(attack.races(), attack.automatic)), None)
+            if modifier is not None:
                 attack = attack.modified(modifier.strikes, modifier.prowess)
                 bonuses.append(event)
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
@@ -408,6 +436,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                 fight.canceled or self._strike_avoided(fight, alone)):
             ctx.emit("StealthPointsEarned", "BWJ-MP-2", creature=fight.card, by=by,
                      points=fight.attack.marshalling_points)
+
+    @staticmethod
+    def _in_play(state: State) -> tuple[str, ...]:
+        """The hazard events in play: long-events and permanent environments."""
+        return (*(e for e, _ in state.long_events), *state.environments)
 
     def _strike_avoided(self, fight: Combat, alone: bool) -> bool:
         """BWJ-MP-2, BWJ-MP-3 (from ``GENERATION_2_FROM``, where Halfling Stealth cancels a
@@ -632,6 +665,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             return state  # a creature: discarded when its attack ends
         if d.get("long"):
             return replace(state, long_events=(*state.long_events, (card, state.turn)))
+        if d.get("stays"):
+            return replace(state, environments=(*state.environments, card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))
 
     def _on_HazardPlayEnded(self, state: State, d: Mapping[str, Any]) -> State:
@@ -678,6 +713,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         card = str(d["card"])
         state = self._take_from_hand(state, card, to_discard=False)
         return replace(state, long_events=(*state.long_events, (card, int(d["turn"]))))
+
+    def _on_EnvironmentDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._on_LongEventEnded(state, d)
 
     def _on_LongEventEnded(self, state: State, d: Mapping[str, Any]) -> State:
         card, played = str(d["card"]), int(d["played"])

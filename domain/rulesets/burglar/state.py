@@ -33,6 +33,7 @@ class State(HobbitState):
     resource_draws: int = 0  # the most the player may draw this phase (BWJ-SEQ-6/8)
     hands: tuple[tuple[str, int], ...] = ()  # Hand -> the turn it was played (BWJ-HAND-3)
     long_events: tuple[tuple[str, int], ...] = ()  # long-event in play -> turn played
+    environments: tuple[str, ...] = ()  # hazard permanent environments in play (version 7 on)
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -76,6 +76,9 @@ class HobbitRules(Ruleset[S]):
     #: (first version, generation): from that version on, the creature scripts of that
     #: generation (``creature_scripts``) are played; earlier versions play none.
     creature_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
+    #: (first version, generation): from that version on, the hazard long-event scripts of
+    #: that generation (``hazards_in_play``) are played; earlier versions play generation 1.
+    long_event_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
     #: What each part of ``attack_rank``'s key measures, for the record of the attacker's
     #: choice.
     rank_keys: ClassVar[tuple[str, ...]] = ()
@@ -103,6 +106,11 @@ class HobbitRules(Ruleset[S]):
     def generation(self) -> int:
         """The generation of scripted cards the version played plays."""
         return max((g for v, g in self.generations if int(self.played) >= v), default=1)
+
+    def long_event_generation(self) -> int:
+        """The generation of hazard long-event scripts the version played plays."""
+        return max((g for v, g in self.long_event_generations if int(self.played) >= v),
+                   default=1)
 
     def creature_generation(self) -> int:
         """The generation of creature scripts the version played plays (0: none)."""
