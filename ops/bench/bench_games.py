@@ -1,9 +1,9 @@
 """Benchmark: whole games of one ruleset played by its automatic policy, in memory (as
 ``redbook simulate`` plays them: the chronicle alone, with the full hash chain) and in the
 event store on an SQLite file (every decision saved), beside the floor: the hash chain alone
-over the same events (each game's sealed again right after it is played). Prints games and events per second and the ratio to the floor, by the
-clock and by this process's processor time (which others' work on a shared machine moves
-less), and writes them as JSON.
+over the same events (each game's sealed again right after it is played). Prints games and
+events per second and the ratio to the floor, by the clock and by this process's processor
+time (which others' work on a shared machine moves less), and writes them as JSON.
 
     .venv/bin/python ops/bench/bench_games.py [--ruleset solitaire-v1] [--games N]
                                               [--stored M] [--json PATH]
