@@ -121,6 +121,7 @@ def test_a_dungeon_is_a_legal_site_for_rescue_prisoners_tapped_or_not(deep) -> N
     with pytest.raises(IllegalAction) as refused:
         deep.decide(early, f"rescue-prisoners:{RESCUE}", {})
     assert refused.value.clause == "RGO-DUNG-4" and early.facts == []
+    assert "tapped or not" in deep.rules_notes()["RGO-DUNG-4"]
 
 
 @pytest.mark.rule("RGO-PERM-2")

@@ -70,6 +70,9 @@ RULES_NOTES: dict[str, str] = {
                   "immediately preceding site phase; the company then moves down with no "
                   "region crossed. A Dungeon is a site card with the keyword Dungeon in the "
                   "card catalog; its surface site is the new-cards data's.",
+    "RGO-DUNG-4": "Rescue Prisoners is played at a Dungeon once the company has entered it, "
+                  "tapped or not; elsewhere the card asks a Dark-hold or Shadow-hold already "
+                  "tapped.",
     "RGO-DUNG-5": "1 MP when a Dungeon is explored, once for each Dungeon (not when it is "
                   "discarded, as RGO-SITE-DH-S1 has it).",
     "RGO-SITE-DH-S1": "Read as RGO-DUNG-1 and RGO-DUNG-5: the MP come on exploring.",
