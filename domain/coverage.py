@@ -192,6 +192,11 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if any(card.id in cards for cards in hazards_in_play.GENERATIONS):
         found = _in_play_script(card.id, _in_play_generation(ruleset_id))
         return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
+    if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
+            and any(card.id in cards for cards in effects.HAZARD_LATER):
+        # The later hazard generations are The Road Goes Ever On's only.
+        first = effects.FIRST_GENERATION_MISSING.get(card.id)
+        return InRuleset(IN_PART, first) if first else InRuleset(DECLARED)
     if card.is_item and status in (SCRIPTED, IN_PART) and card.item_bonuses \
             and not _reads_item_facts(ruleset_id):
         return InRuleset(IN_PART, "; ".join(filter(None, (

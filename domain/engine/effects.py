@@ -391,6 +391,43 @@ def declared_hazard_mode(primitive: str, amount: int = 0) -> Mode:
     return _declared(HAZARD_VOCABULARY, primitive, amount)
 
 
+SITE = "site"  # the company's new site
+
+#: Hazard effects only scripted hazard events have (generation 2 of the hazard scripts): a
+#: player cannot declare them.
+CHARACTER_PROWESS = "character-prowess"
+COMPANY_PROWESS_TURN = "company-prowess-turn"
+GO_HOME = "go-home"
+AUTOMATIC_ATTACK_PROWESS = "automatic-attack-prowess"
+SITE_PHASE_LOST = "site-phase-lost"
+GREED = "greed"
+TREAT_REGION = "treat-region"
+TREAT_SITE = "treat-site"
+HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
+    Primitive(CHARACTER_PROWESS, ON_REVEAL, CHARACTER, True,
+              "modify the character's prowess until the end of the turn"),
+    Primitive(COMPANY_PROWESS_TURN, ON_REVEAL, COMPANY, True,
+              "modify the prowess of every character in the company until the end of the "
+              "turn"),
+    Primitive(GO_HOME, ON_REVEAL, CHARACTER, True,
+              "the character's player rolls 2D6 and adds his unused general influence: below "
+              "the amount, the character goes back to the hand"),
+    Primitive(AUTOMATIC_ATTACK_PROWESS, ON_REVEAL, SITE, True,
+              "modify the prowess of one automatic-attack at the company's new site this "
+              "turn"),
+    Primitive(SITE_PHASE_LOST, ON_REVEAL, COMPANY, False,
+              "the company moving to the site does nothing in its site phase unless a ranger "
+              "in it taps"),
+    Primitive(GREED, ON_REVEAL, SITE, False,
+              "this turn each other character at the site makes a corruption check when an "
+              "item is played there, less the item's corruption points"),
+    Primitive(TREAT_REGION, ON_REVEAL, COMPANY, False,
+              "one region of the company's site path counts as another type this turn"),
+    Primitive(TREAT_SITE, ON_REVEAL, SITE, False,
+              "the company's new site counts as another site type this turn"),
+)}
+
+
 @dataclass(frozen=True, slots=True)
 class HazardMode:
     """One way to play a scripted hazard event: a mode, the race its target must have, and,
@@ -399,6 +436,13 @@ class HazardMode:
     mode: Mode
     per_region: str | None = None  # the amount is one for each region of this type
     environment_only: bool = False  # only environment long-events can be cancelled
+    site_types: tuple[str, ...] = ()  # the company's new site must be of one of these types
+    attacked_by: str | None = None  # the company must have faced an attack of this race
+    unique_on: str | None = None  # cannot be duplicated on this: CHARACTER, SITE or COMPANY
+    not_bearing: str | None = None  # the target must not bear the item of this name
+    needs_in_play: str | None = None  # only with the hazard of this name in play
+    moving_only: bool = False  # only on a company that moves to its new site
+    treat: tuple[str, str] | None = None  # (region or site type, the type it counts as)
 
 
 def _hazard(card_id: str, name: str, *modes: HazardMode) -> tuple[str, str,
@@ -407,8 +451,8 @@ def _hazard(card_id: str, name: str, *modes: HazardMode) -> tuple[str, str,
 
 
 def _one(name: str, primitive: str, amount: int = 0, **conditions: str | None) -> Mode:
-    return Mode(name, (Effect(primitive, amount),), HAZARD_VOCABULARY[primitive].target,
-                race=conditions.get("race"))
+    spec = HAZARD_VOCABULARY.get(primitive) or HAZARD_SCRIPTED_ONLY[primitive]
+    return Mode(name, (Effect(primitive, amount),), spec.target, race=conditions.get("race"))
 
 
 #: Hazard card id -> (name, modes). Corruption cards that stay on a character are played by
@@ -428,21 +472,84 @@ HAZARD_REGISTRY: dict[str, tuple[str, tuple[HazardMode, ...]]] = {
     )}
 
 
+TURN = "turn"  # cannot be duplicated at all while in effect this turn
+DOORS_OF_NIGHT = "Doors of Night"
+_RGO_HAZARDS = "tests/rules/test_road_goes_ever_on_hazard_scripts.py::"
+
+
+def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
+    return HazardMode(_one(name, primitive), treat=treat, needs_in_play=DOORS_OF_NIGHT)
+
+
+#: The hazard events scripted after ``HAZARD_REGISTRY`` (generation 1), one dict a generation
+#: (2, ...), as ``LATER`` for the resources: a ruleset version plays the generations up to its
+#: own (``scripted_hazard(card, generation)``); a card of a later generation is declared in
+#: earlier ones. A card with several modes that apply has one picked at random.
+HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
+    {card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-111", "Weariness of the Heart",
+                HazardMode(_one("prowess", CHARACTER_PROWESS, -1), unique_on=CHARACTER),
+                HazardMode(_one("check", CORRUPTION_CHECK))),
+        _hazard("TW-68", "New Moon", HazardMode(_one("tap-elf", TAP, race="Elf")),
+                _doors("free-domain", TREAT_REGION, ("free-domain", "border-land")),
+                _doors("free-hold", TREAT_SITE, ("free-hold", "border-hold"))),
+        _hazard("TW-21", "Choking Shadows",
+                HazardMode(_one("automatic-attack", AUTOMATIC_ATTACK_PROWESS, 2),
+                           site_types=("ruins-and-lairs",), unique_on=TURN),
+                _doors("wilderness", TREAT_REGION, ("wilderness", "shadow-land")),
+                _doors("ruins-and-lairs", TREAT_SITE, ("ruins-and-lairs", "shadow-hold"))),
+        _hazard("TW-7", "Arouse Minions",
+                HazardMode(_one("automatic-attack", AUTOMATIC_ATTACK_PROWESS, 3),
+                           site_types=("shadow-hold", "dark-hold"), unique_on=SITE)),
+        _hazard("TW-6", "Arouse Denizens",
+                HazardMode(_one("automatic-attack", AUTOMATIC_ATTACK_PROWESS, 3),
+                           site_types=("ruins-and-lairs",), unique_on=SITE)),
+        _hazard("TW-18", "Call of Home",
+                HazardMode(_one("go-home", GO_HOME, 10), not_bearing="The One Ring")),
+        _hazard("TW-104", "Tookish Blood",
+                HazardMode(_one("go-home", GO_HOME, 11, race="Hobbit"))),
+        _hazard("TW-84", "River", HazardMode(_one("river", SITE_PHASE_LOST), moving_only=True)),
+        _hazard("TW-42", "Greed", HazardMode(_one("greed", GREED), unique_on=SITE)),
+        _hazard("TW-115", "Words of Power and Terror",
+                HazardMode(_one("terror", COMPANY_PROWESS_TURN, -1), attacked_by="Nazgûl",
+                           unique_on=COMPANY)),
+    )},
+)
+
+#: The latest generation of scripted hazard events.
+LATEST_HAZARD_GENERATION = 1 + len(HAZARD_LATER)
+#: What generation 1 leaves out of a card a later generation plays in full.
+FIRST_GENERATION_MISSING = {"TW-68": "the alternative when Doors of Night is in play",
+                            "TW-111": "the -1 prowess alternative"}
+
+
 #: What a scripted hazard event or long-event does that its script does not play ("": played
 #: in full) and the test that proves the script, by card id (``redbook cards --coverage``).
 HAZARD_NOTES: dict[str, tuple[str, str]] = {
-    "TW-68": ("the alternative when Doors of Night is in play",
-              "tests/rules/test_road_goes_ever_on_hazard_choices.py::"
-              "test_new_moon_taps_an_elf_and_is_discarded_without_one"),
+    "TW-68": ("", _RGO_HAZARDS + "test_with_doors_of_night_new_moon_treats_a_free_domain_or_"
+                                 "a_free_hold"),
     "TW-55": ("", "tests/engine/test_effects_hazard.py::"
                   "test_lost_in_the_wilderness_counts_the_wildernesses"),
     "TW-51": ("", _COVERAGE + "test_lost_in_border_lands_counts_the_border_lands"),
     "TW-106": ("its play as a resource; hazard environments are not canceled",
                "tests/rules/test_road_goes_ever_on_hazard_choices.py::"
                "test_twilight_cancels_a_resource_environment_in_play"),
-    "TW-111": ("the -1 prowess alternative",
-               "tests/rules/test_road_goes_ever_on_hazard_choices.py::"
-               "test_weariness_of_the_heart_makes_its_target_check_corruption"),
+    "TW-111": ("", _RGO_HAZARDS + "test_weariness_of_the_heart_may_take_one_prowess_until_"
+                                  "the_end_of_the_turn"),
+    "TW-21": ("", _RGO_HAZARDS + "test_choking_shadows_adds_two_at_a_ruins_and_lairs_once_a_"
+                                 "turn"),
+    "TW-7": ("", _RGO_HAZARDS + "test_arouse_minions_adds_three_to_one_automatic_attack_at_a_"
+                                "shadow_hold"),
+    "TW-6": ("", _RGO_HAZARDS + "test_arouse_denizens_adds_three_at_a_ruins_and_lairs_only"),
+    "TW-18": ("", _RGO_HAZARDS + "test_call_of_home_sends_a_character_home_below_ten_with_"
+                                 "unused_influence"),
+    "TW-104": ("its play as a resource (the player holds no hazard card in a solo game)",
+               _RGO_HAZARDS + "test_a_character_going_home_leaves_his_first_item_to_a_"
+                              "companion"),
+    "TW-84": ("", _RGO_HAZARDS + "test_river_stops_the_site_phase_until_a_ranger_taps"),
+    "TW-42": ("", _RGO_HAZARDS + "test_greed_makes_the_others_check_less_the_items_points"),
+    "TW-115": ("", _RGO_HAZARDS + "test_words_of_power_and_terror_needs_a_nazgul_attack_on_"
+                                  "the_company"),
     "TW-32": ("the alternative when Doors of Night is in play",
               "tests/rules/test_road_goes_ever_on_long_events.py::"
               "test_eye_of_sauron_strengthens_automatic_attacks_only"),
@@ -455,10 +562,21 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
 }
 
 
-def scripted_hazard(card_id: str) -> tuple[HazardMode, ...] | None:
-    """The modes of a scripted hazard event, or None when its effect must be declared."""
-    found = HAZARD_REGISTRY.get(card_id)
-    return found[1] if found else None
+def scripted_hazard(card_id: str, generation: int = 1) -> tuple[HazardMode, ...] | None:
+    """The modes of a scripted hazard event in ``generation`` (the latest generation up to it
+    that scripts the card), or None when its effect must be declared there."""
+    for cards in reversed((HAZARD_REGISTRY, *HAZARD_LATER[:max(0, generation - 1)])):
+        if card_id in cards:
+            return cards[card_id][1]
+    return None
+
+
+def hazard_generation(card_id: str) -> int | None:
+    """The first generation that scripts a hazard event (None: none does)."""
+    for generation, cards in enumerate((HAZARD_REGISTRY, *HAZARD_LATER), start=1):
+        if card_id in cards:
+            return generation
+    return None
 
 
 # -- hazard long-events: what they do while in play -------------------------------------------

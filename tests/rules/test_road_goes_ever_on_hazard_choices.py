@@ -7,9 +7,14 @@ import pytest
 
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on.hazard_scripts import SINCE_VERSION
 from domain.rulesets.road_goes_ever_on.state import SITE
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
 from tests.rules.rgo_support import begin, company, ids, moving, state, turn_of
+
+#: The version before the hazard events scripted in full (hazard_scripts.py).
+BEFORE_SCRIPTS = str(SINCE_VERSION - 1)
+
 
 # -- hazard events --------------------------------------------------------------------------
 
@@ -91,6 +96,7 @@ def test_new_moon_taps_an_elf_and_is_discarded_without_one(rgo) -> None:  # type
 
 @pytest.mark.rule("RGO-HAZ-2")
 def test_weariness_of_the_heart_makes_its_target_check_corruption(rgo) -> None:  # type: ignore[no-untyped-def]
+    rgo = rgo.at_version(BEFORE_SCRIPTS)  # its one mode
     ctx = begin(rgo, moving(rgo, "Weariness of the Heart", "Crebain", "Wolves", "Wargs"))
     check = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
     target = next(f for f in ctx.facts if f.kind == "HazardEventPlayed")["target"]
@@ -110,6 +116,7 @@ def test_twilight_cancels_a_resource_environment_in_play(rgo) -> None:  # type: 
 
 @pytest.mark.rule("RGO-HAZ-2")
 def test_the_automatic_player_declares_a_check_for_a_corruption_event(rgo) -> None:  # type: ignore[no-untyped-def]
+    rgo = rgo.at_version(BEFORE_SCRIPTS)  # Greed is declared
     ctx = begin(rgo, moving(rgo, "Greed", "Crebain", "Wolves", "Wargs"))
     action, args = rgo.policy(ctx.state, rgo.actions(ctx.state))
     assert (action, args) == (f"declare:{ids(rgo, 'Greed')[0]}:corruption-check", {})

@@ -66,6 +66,7 @@ KINDS = (
     "StrikeCanceled", "CreaturesPrevented", "CharactersDetained", "CharactersFreed",
     "FactionTapped", "DragonDefeated", "AutomaticAttackGone", "LostTreasureDeclared",
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
+    "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -118,6 +119,17 @@ def test_seeded_lines_name_cards_not_ids(played: list[Fact], name: Callable[[str
 
 #: Facts the seeded games do not meet, built as the ruleset emits them, with their lines.
 BUILT: list[tuple[str, dict[str, Any], str]] = [
+    ("GoingHomeRolled", {"card": "TW-104", "character": "TW-131", "roll": 5,
+                         "unused_influence": 0, "needed": 11, "home": True},
+     "Bilbo rolls 5 + 0 unused general influence against Tookish Blood (11 to stay): "
+     "goes home."),
+    ("HazardEffectInForce", {"card": "TW-115", "effect": "company-prowess-turn",
+                             "target": "c1", "amount": -1},
+     "Words of Power and Terror holds until the end of the turn (company-prowess-turn -1, "
+     "on c1)."),
+    ("HazardEffectEnded", {"card": "TW-84", "effect": "site-phase-lost", "target": "c1",
+                           "by": "TW-120"},
+     "Aragorn II taps: River no longer holds."),
     ("RescuePrisonersPlayed", {"card": "TW-315", "site": "TW-380", "dungeon": False},
      "Rescue Prisoners is played at Carn Dûm: Spiders attack the company."),
     ("RescuePrisonersDiscarded", {"card": "TW-315", "reason": "no character takes it"},

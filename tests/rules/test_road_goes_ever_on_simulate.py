@@ -12,8 +12,8 @@ from domain.ruleset import make_ruleset
 @pytest.mark.rule("RGO-SHADOW-3", "RGO-GEN-7")
 def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ignore[no-untyped-def]
     rgo = make_ruleset("road-goes-ever-on", starter)
-    # Seeds with both endings in version 5 (the hand's resources played).
-    games = [autoplay(rgo, seed, {}) for seed in (3, 4, 5)]
+    # Seeds with both endings since version 39 (the Shadow plays the hazard scripts).
+    games = [autoplay(rgo, seed, {}) for seed in (4, 5, 6)]
     assert [g.ended_by for g in games] == [g.chronicle.result()["ended_by"] for g in games]
     summary = summarize(rgo.id, 1, games, 1.0)
     assert summary["ended_by"] == {"free-council": 1, "shadow": 2}

@@ -19,6 +19,7 @@ from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     factions,
+    hazard_scripts,
     rescues,
     skill_taps,
     staying,
@@ -348,6 +349,7 @@ class Choices:
         ctx.emit("ItemPlayed", rule, card=item, name=card.name, character=who,
                  item=item_data(card, ctx.ruleset.played))
         ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
+        hazard_scripts.greed(ctx, ctx.ruleset.catalog, item, who, self.turn.corruption_check)
 
     def _hospitality(self, ctx: Context[State], rest: str) -> None:
         hazard, _, who = rest.partition(":")

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     factions,
     hand_resources,
+    hazard_scripts,
     long_events,
     raids,
     support,
@@ -159,7 +160,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
              *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
-    extra = [*extra, *cards.prowess]
+    extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target)]
     body_extra = [*body_extra, *cards.body]
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     def against(dice: Sequence[int], index: int) -> Check:

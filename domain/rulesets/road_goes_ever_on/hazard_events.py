@@ -15,6 +15,7 @@ from domain.cards import Card, Catalog
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
@@ -55,7 +56,7 @@ def mode_applies(mode: effects.HazardMode, state: State, catalog: Catalog,
         return bool(environment_long_events(state, catalog, mode.environment_only))
     if primitive == effects.TAP and target is not None:
         return target.untapped
-    return True
+    return hazard_scripts.applies(mode, state, catalog, target)
 
 
 def scripted_targets(modes: tuple[effects.HazardMode, ...], state: State) -> list[str] | None:
@@ -180,9 +181,15 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
 def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
                   modes: tuple[effects.HazardMode, ...], target: str | None,
                   corruption_check: CheckFn) -> None:
-    """The first mode of a scripted event that applies (the caller checked one does)."""
+    """A mode of a scripted event that applies (the caller checked one does): the only one,
+    or one picked at random among several (the Shadow's choice, as RGO-TARGET-1)."""
     who = ctx.state.character(target) if target else None
-    mode = next(m for m in modes if mode_applies(m, ctx.state, catalog, who))
+    open_modes = [m for m in modes if mode_applies(m, ctx.state, catalog, who)]
+    mode = open_modes[0]
+    if len(open_modes) > 1:
+        name = ctx.pick("modes", [m.mode.name for m in open_modes], f"the mode of {card.name}",
+                        RULE)
+        mode = next(m for m in open_modes if m.mode.name == name)
     primitive = mode.mode.effects[0].primitive
     amount = scripted_amount(mode, ctx.state)
     args: dict[str, JSON] = {}
@@ -191,7 +198,8 @@ def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
                                                      mode.environment_only)[0]
     ctx.emit("HazardEffectApplied", RULE, card=card.id, name=card.name, mode=mode.mode.name,
              effect=primitive, amount=amount, target=target, scripted=True)
-    apply(ctx, catalog, card.id, primitive, amount, target or "", args, corruption_check)
+    if not hazard_scripts.apply(ctx, catalog, card.id, mode, who):
+        apply(ctx, catalog, card.id, primitive, amount, target or "", args, corruption_check)
 
 
 def policy_declaration(state: State, catalog: Catalog, actions: list[str]) -> tuple[

@@ -397,6 +397,15 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
         "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",
         "CharacterReturnedToHand": lambda: f"{d['name']} goes back to the hand.",
+        "GoingHomeRolled": lambda: f"{n('character')} rolls {d['roll']} + {d['unused_influence']}"
+                                   f" unused general influence against {name(str(d['card']))}"
+                                   f" ({d['needed']} to stay): "
+                                   f"{'goes home' if d['home'] else 'stays'}.",
+        "HazardEffectInForce": lambda: f"{name(str(d['card']))} holds until the end of the turn"
+                                       f" ({d['effect']}"
+                                       + (f" {d['amount']:+d}" if d['amount'] else "")
+                                       + f", on {name(str(d['target'])) or d['target']}).",
+        "HazardEffectEnded": lambda: f"{n('by')} taps: {name(str(d['card']))} no longer holds.",
         "SongSought": lambda: f"{d['name']} brings {n('song')} from the {d['pile']} pile.",
         "SongSung": lambda: f"{d['name']} is sung ({d['effect']}"
                             + (f" on {n('character')})." if d.get("character") else ")."),

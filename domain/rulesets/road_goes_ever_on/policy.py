@@ -16,6 +16,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     hand_resources,
     hazard_events,
+    hazard_scripts,
     long_events,
     raids,
     rescues,
@@ -96,6 +97,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.phase == ENVIRONMENT_REROLL:
         return "decline"
     if state.phase == SITE:
+        crossing = _first(ids, f"{hazard_scripts.RIVER_KIND}:")  # a ranger taps to cross River
+        if crossing is not None:
+            return crossing
         if "raid" in ids and raids.policy_raids(state, ruleset.catalog.get(state.site)):
             return "raid"
         if "explore" in ids:

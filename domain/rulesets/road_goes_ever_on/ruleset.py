@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     hand_resources,
     hazard_events,
+    hazard_scripts,
     information,
     long_events,
     moon,
@@ -177,10 +178,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: name (new_card_file.py); 1 to 35 replay as played.
     #: 38: no card, Song or ability untaps the holder of Rescue Prisoners (rescues.py);
     #: 1 to 37 replay as played.
-    version = "38"
+    #: 39: the engine's hazard generation 2 (hazard_scripts.py): Weariness of the Heart's -1
+    #: prowess, New Moon's and Choking Shadows' Doors of Night modes, Arouse Minions and
+    #: Denizens, Choking Shadows, Call of Home, Tookish Blood, River, Greed and Words of Power
+    #: and Terror played by the Shadow, no longer declared; 1 to 38 replay as played.
+    version = "39"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -458,6 +463,9 @@ class RoadGoesEverOn(Ruleset[State]):
         choices = self.choices(state)
         if state.pending_rolls:
             return choices.pending(state)
+        if hazard_scripts.river_holds(state):  # nothing else in this site phase
+            return [*hazard_scripts.river_actions(state),
+                    Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)]
         met = agents.face_action(state, self.catalog.get) if agents.offered(self.played) \
             else []
         if met:
@@ -503,6 +511,12 @@ class RoadGoesEverOn(Ruleset[State]):
         if state.outcome is not None:
             raise illegal("The game is over.", "RGO-GEN-7")
         kind, _, rest = action.partition(":")
+        if hazard_scripts.river_holds(state) and self._awaited_actions(state) is None:
+            if kind == hazard_scripts.RIVER_KIND:
+                hazard_scripts.cross_river(ctx, rest)
+                return
+            if kind != "end-turn":
+                raise hazard_scripts.river_refusal()
         if kind == "call-council":
             self._call_council(ctx, turn)
             return
@@ -656,6 +670,7 @@ class RoadGoesEverOn(Ruleset[State]):
                      item=item_data(card, self.played))
             ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
             ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
+            hazard_scripts.greed(ctx, self.catalog, card_id, who, turn.corruption_check)
         elif kind == "end-turn":
             turn.end_turn(ctx)
 
@@ -1035,6 +1050,8 @@ class RoadGoesEverOn(Ruleset[State]):
             item = item_data(card, self.played) if card.is_item else None
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind=kind, item=item)
+            if card.is_item:
+                hazard_scripts.greed(ctx, self.catalog, quest, who, turn.corruption_check)
             if kind == "miscellaneous":
                 ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                          kind=kind, points=card.marshalling_points or 0)

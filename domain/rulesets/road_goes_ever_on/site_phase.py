@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragons,
     dungeons,
     hazard_pile,
+    hazard_scripts,
     skill_taps,
     tables,
     tokens,
@@ -85,7 +86,9 @@ class SitePhase:
     def explore(self, ctx: Context[State]) -> None:
         site = self.turn.card(ctx.state.site)
         # A Haven's or Free-hold's own table, when the player gives one (RGO-SITE-3).
-        name = tables.table_for_site_type(site.site_type or "") or self.tables.enhanced(site.name)
+        # (Its type as a hazard may treat it this turn: New Moon, Choking Shadows.)
+        name = tables.table_for_site_type(hazard_scripts.site_type(ctx.state, site)) \
+            or self.tables.enhanced(site.name)
         if self.turn.sanctuary(ctx.state, site):
             ctx.emit("SanctuaryKept", "RGO-SITE-RL-S1", site=site.id,
                      note="Saruman is here: no encounter and no automatic-attack")
@@ -403,6 +406,8 @@ class SitePhase:
         count = len(ctx.state.characters)
         queued = []
         quiet = dragons.lair_quiet(ctx, site)
+        # Arouse Minions and the like strengthen one automatic-attack: the first one here.
+        aroused, cards = hazard_scripts.automatic_attack_bonus(ctx.state, site.id)
         for auto in site.automatic_attacks:
             if quiet and fold(auto.race) == "dragon":
                 ctx.emit("AutomaticAttackGone", LAIR_QUIET, site=site.id,
@@ -411,6 +416,10 @@ class SitePhase:
             attack = Attack.automatic_attack(site, auto, count)
             attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
                                      prowess=prowess_bonus)
+            if aroused:
+                ctx.emit("AttackModified", hazard_scripts.RULE, attack=attack.name, strikes=0,
+                         prowess=aroused, cards=cards, note="hazard events played this turn")
+                attack, aroused = attack.modified(prowess=aroused), 0
             queued.append(site_attack(attack, rule, site.name))
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))

@@ -147,6 +147,10 @@ class State:
     # (follower, controller): Sam Gamgee under Frodo's direct influence (RGO-ABIL-24)
     controlled: tuple[tuple[str, str], ...] = ()
     starlit: int = -1  # the turn Stars was last played with Arinmîr (RGO-ABIL-3)
+    # (turn, card, effect, target, amount, site type): the hazard effects lasting until the end
+    # of a turn (hazard_scripts.py); (turn, company, race): the attacks each company faced
+    hazard_effects: tuple[tuple[int, str, str, str, int, str], ...] = ()
+    faced: tuple[tuple[int, str, str], ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -734,7 +738,10 @@ def _strengthened(state: State, d: Mapping[str, Any]) -> State:
 
 def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
     keyed = d.get("keyed_to")
-    return replace(state, next_attack=(0, 0), keyed_to=None if keyed is None else str(keyed))
+    faced = (*(f for f in state.faced if f[0] == state.turn),
+             (state.turn, state.company, str(d["attack"].get("race", ""))))
+    return replace(state, next_attack=(0, 0), keyed_to=None if keyed is None else str(keyed),
+                   faced=faced)
 
 
 def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:
@@ -1141,6 +1148,20 @@ def _ended(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, outcome=dict(d), phase=OVER)
 
 
+def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
+    """A hazard effect lasting until the end of the turn; those of earlier turns are gone."""
+    entry = (state.turn, str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]),
+             str(d.get("site_type", "")))
+    return replace(state, hazard_effects=(*(e for e in state.hazard_effects
+                                            if e[0] == state.turn), entry))
+
+
+def _hazard_ended(state: State, d: Mapping[str, Any]) -> State:
+    ended = (str(d["card"]), str(d["effect"]), str(d["target"]))
+    return replace(state, hazard_effects=tuple(e for e in state.hazard_effects
+                                               if (e[1], e[2], e[3]) != ended))
+
+
 HANDLERS: dict[str, Handler] = {
     "DeckShuffled": _shuffled,
     "SiteDeckLaidOut": _dealt,
@@ -1162,6 +1183,8 @@ HANDLERS: dict[str, Handler] = {
     "FollowerTaken": _follower_taken,
     "ItemStored": _item_stored,
     "SitePathTreated": _path_treated,
+    "HazardEffectInForce": _hazard_in_force,
+    "HazardEffectEnded": _hazard_ended,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

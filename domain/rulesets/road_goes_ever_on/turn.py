@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     hazard_events,
     hazard_pile,
+    hazard_scripts,
     information,
     long_events,
     moon,
@@ -342,8 +343,8 @@ class Turn:
         """The company's site path as places to key to, and the site it leads to."""
         target = self.card(state.destination or state.site)
         regions = tuple(state.path) if state.destination is not None else ()
-        return (hazard_pile.Journey(regions, target.site_type or "", target.name,
-                                    target.region), target)
+        return (hazard_pile.Journey(regions, hazard_scripts.site_type(state, target),
+                                    target.name, target.region), target)
 
     def continue_hazards(self, ctx: Context[State]) -> None:
         """Reveal the pile's cards one at a time until the limit is reached (RGO-HAZ-2, 5);
@@ -354,6 +355,7 @@ class Turn:
         while (ctx.state.pile and may_play_hazard(ctx.state.hazards_played, ctx.state.hazard_limit)
                and ctx.state.outcome is None and ctx.state.characters):
             hazard = self.card(ctx.state.pile[0])
+            journey, target = self.journey(ctx.state)  # a hazard may have treated the path
             ctx.emit("HazardRevealed", "RGO-HAZ-2", card=hazard.id, name=hazard.name)
             if hazard.agent and agents.played(ctx):
                 if agents.revealed(ctx, hazard, journey.site_position, target, sanctuary):
@@ -490,7 +492,8 @@ class Turn:
         on it with its points; a scripted event plays itself; any other waits for the
         player's declaration."""
         counted = hazard_pile.counts_against_limit(hazard, ctx.state.environment_used)
-        modes = effects.scripted_hazard(hazard.id)
+        modes = effects.scripted_hazard(hazard.id,
+                                        hazard_scripts.generation(ctx.ruleset.played))
         pool = hazard_events.scripted_targets(modes, ctx.state) if modes else [
             c.card_id for c in ctx.state.characters]
         restriction = tables.target_restriction(hazard.name)

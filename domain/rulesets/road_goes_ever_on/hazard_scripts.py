@@ -1,0 +1,225 @@
+"""The hazard events scripted in full from version 39 (the engine's hazard generation 2,
+``effects.HAZARD_LATER``): Weariness of the Heart and New Moon with their alternatives, Arouse
+Minions, Arouse Denizens, Choking Shadows, Call of Home, Tookish Blood, River, Greed and Words
+of Power and Terror. Versions 1 to 38 declare them (or play one mode) as recorded.
+
+The Shadow plays them (RGO-HAZ-2): a mode whose condition fails is not played; with none left
+the card is discarded (RGO-HAZ-3); with several, one is picked at random (``modes`` stream),
+as RGO-TARGET-1 picks a target. What lasts until the end of the turn is a
+``HazardEffectInForce`` fact, read where it applies (a strike, an automatic-attack, the site
+phase, an item played at the site).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, Catalog, fold
+from domain.engine import effects
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import balrog_rules
+from domain.rulesets.road_goes_ever_on.state import SITE, State
+
+#: The first version that plays these scripts; earlier versions replay as played.
+SINCE_VERSION = 39
+RULE = "RGO-HAZ-2"
+RIVER_KIND = "river"
+
+#: The corruption check the ruleset makes: (context, character, modifier, clause).
+CheckFn = Callable[[Context[State], Character, int, str], None]
+
+
+def generation(played: str) -> int:
+    """The engine's hazard generation a version plays."""
+    return 2 if played.isdigit() and int(played) >= SINCE_VERSION else 1
+
+
+def in_force(state: State, effect: str, target: str | None = None) -> list[tuple[str, int]]:
+    """(card, amount) of each ``effect`` in force this turn (on ``target`` when given)."""
+    return [(card, amount) for turn, card, kind, on, amount, _ in state.hazard_effects
+            if turn == state.turn and kind == effect and (target is None or on == target)]
+
+
+def _where(mode: effects.HazardMode, state: State, who: Character | None) -> str:
+    """What a mode's effect is on: the character, the company or the company's new site."""
+    if mode.mode.target == effects.CHARACTER:
+        return who.card_id if who else ""
+    if mode.mode.target == effects.COMPANY:
+        return state.company
+    return state.destination or state.site
+
+
+def _cards_named(state: State, catalog: Catalog, name: str) -> bool:
+    return any(fold(catalog.get(c).name) == fold(name) for c in state.long_in_play)
+
+
+def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
+            who: Character | None) -> str | None:
+    """Why a generation 2 condition keeps ``mode`` from being played now (None: it may be)."""
+    site = catalog.get(state.destination or state.site)
+    primitive = mode.mode.effects[0].primitive
+    if mode.moving_only and state.destination is None:
+        return "the company does not move"
+    if mode.site_types and site_type(state, site) not in mode.site_types:
+        return f"{site.name} is no {' or '.join(mode.site_types)}"
+    if primitive == effects.AUTOMATIC_ATTACK_PROWESS and not site.automatic_attacks:
+        return f"{site.name} has no automatic-attack"
+    if mode.attacked_by is not None and not any(
+            turn == state.turn and company == state.company and mode.attacked_by in race
+            for turn, company, race in state.faced):
+        return f"the company has faced no {mode.attacked_by} attack this turn"
+    if mode.not_bearing is not None and who is not None and any(
+            fold(i.name) == fold(mode.not_bearing) for i in who.items):
+        return f"{who.name} bears {mode.not_bearing}"
+    if mode.needs_in_play is not None and not _cards_named(state, catalog, mode.needs_in_play):
+        return f"{mode.needs_in_play} is not in play"
+    if mode.treat is not None and primitive == effects.TREAT_REGION \
+            and mode.treat[0] not in state.path[state.key_floor:]:
+        return f"no {mode.treat[0]} is left on the site path"
+    if mode.treat is not None and primitive == effects.TREAT_SITE \
+            and site_type(state, site) != mode.treat[0]:
+        return f"{site.name} is no {mode.treat[0]}"
+    return _duplicated(mode, state, who)
+
+
+def _duplicated(mode: effects.HazardMode, state: State, who: Character | None) -> str | None:
+    if mode.unique_on is None:
+        return None
+    primitive = mode.mode.effects[0].primitive
+    target = None if mode.unique_on == effects.TURN else _where(mode, state, who)
+    if in_force(state, primitive, target):
+        return "it cannot be duplicated"
+    return None
+
+
+def applies(mode: effects.HazardMode, state: State, catalog: Catalog,
+            who: Character | None) -> bool:
+    return problem(mode, state, catalog, who) is None
+
+
+def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode,
+          who: Character | None) -> bool:
+    """A generation 2 effect; False when ``mode``'s primitive is none of them."""
+    primitive = mode.mode.effects[0].primitive
+    if primitive not in effects.HAZARD_SCRIPTED_ONLY:
+        return False
+    amount = mode.mode.effects[0].amount
+    if primitive == effects.GO_HOME:
+        assert who is not None
+        go_home(ctx, card, who, amount)
+    elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:
+        treat(ctx, catalog, card, primitive, mode.treat)
+    else:
+        ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive,
+                 target=_where(mode, ctx.state, who), amount=amount)
+    ctx.emit("HazardDiscarded", RULE, card=card, reason="resolved")
+    return True
+
+
+def unused_general_influence(state: State) -> int:
+    return STANDARD_GENERAL_INFLUENCE - general_influence_used(state.every_character(),
+                                                               state.followers())
+
+
+def go_home(ctx: Context[State], card: str, who: Character, needed: int) -> None:
+    """Call of Home and Tookish Blood: 2D6 plus the unused general influence; below
+    ``needed`` the character goes back to the hand, his first item to the next character of
+    the company, his other cards to the discard pile."""
+    unused = unused_general_influence(ctx.state)
+    roll = sum(ctx.roll(f"{who.name} against going home", RULE))
+    ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=roll,
+             unused_influence=unused, needed=needed, home=roll + unused < needed)
+    if roll + unused >= needed:
+        return
+    others = [c for c in ctx.state.characters if c.card_id != who.card_id]
+    kept = who.items[0].card_id if who.items and others else None
+    if kept is not None:
+        ctx.emit("ItemPassed", RULE, item=kept, origin=who.card_id, to=others[0].card_id)
+    balrog_rules.discard_played_on(ctx, who)
+    ctx.emit("CharacterReturnedToHand", RULE, character=who.card_id, name=who.name,
+             items=[i.card_id for i in who.items if i.card_id != kept])
+
+
+def treat(ctx: Context[State], catalog: Catalog, card: str, primitive: str,
+          change: tuple[str, str]) -> None:
+    """With Doors of Night in play: the first such region not yet passed, or the new site,
+    counts as another type until the end of the turn."""
+    state = ctx.state
+    if primitive == effects.TREAT_REGION:
+        place = state.path.index(change[0], state.key_floor)
+        new = [*state.path[:place], change[1], *state.path[place + 1:]]
+        ctx.emit("SitePathTreated", RULE, card=card, name=catalog.get(card).name,
+                 path=list(state.path), treated=new)
+        return
+    ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive,
+             target=state.destination or state.site, amount=0, site_type=change[1])
+
+
+def site_type(state: State, site: Card) -> str:
+    """A site's type as the hazards this turn treat it."""
+    treated = [t for turn, _, kind, on, _, t in state.hazard_effects if turn == state.turn
+               and kind == effects.TREAT_SITE and on == site.id]
+    return treated[-1] if treated else (site.site_type or "")
+
+
+# -- where the effects in force apply -----------------------------------------------------------
+
+def strike_modifiers(state: State, character: str) -> list[Modifier]:
+    """Weariness of the Heart's and Words of Power and Terror's prowess modifiers on a
+    character of the company whose phase runs."""
+    if state.character(character) is None:
+        return []
+    found = [*in_force(state, effects.CHARACTER_PROWESS, character),
+             *in_force(state, effects.COMPANY_PROWESS_TURN, state.company)]
+    return [Modifier(amount, f"card:{card}", "a hazard until the end of the turn", RULE)
+            for card, amount in found]
+
+
+def automatic_attack_bonus(state: State, site: str) -> tuple[int, list[str]]:
+    """(prowess, cards) the hazards add to one automatic-attack at ``site`` this turn."""
+    found = in_force(state, effects.AUTOMATIC_ATTACK_PROWESS, site)
+    return sum(a for _, a in found), [c for c, _ in found]
+
+
+def river_holds(state: State) -> bool:
+    """The company's site phase is lost to River unless a ranger taps."""
+    return state.phase == SITE and bool(in_force(state, effects.SITE_PHASE_LOST, state.company))
+
+
+def river_actions(state: State) -> list[Action]:
+    return [Action(f"{RIVER_KIND}:{c.card_id}", f"{c.name} taps to cross the river", RULE)
+            for c in state.characters if "ranger" in c.skills and c.untapped]
+
+
+def cross_river(ctx: Context[State], ranger: str) -> None:
+    """``river:<ranger>``: an untapped ranger of the company taps to cancel River."""
+    who = ctx.state.character(ranger)
+    if not river_holds(ctx.state):
+        raise illegal("No River keeps the company from its site phase.", RULE)
+    if who is None or "ranger" not in who.skills or not who.untapped:
+        raise illegal("Only an untapped ranger of the company may tap to cancel River.", RULE)
+    river = in_force(ctx.state, effects.SITE_PHASE_LOST, ctx.state.company)[0][0]
+    ctx.emit("CharacterStateChanged", RULE, character=ranger, state="tapped")
+    ctx.emit("HazardEffectEnded", RULE, card=river, effect=effects.SITE_PHASE_LOST,
+             target=ctx.state.company, by=ranger)
+
+
+def river_refusal() -> Exception:
+    return illegal("River: the company does nothing in its site phase unless an untapped "
+                   "ranger taps (river:<ranger>); else end the turn.", RULE)
+
+
+def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
+          check: CheckFn) -> None:
+    """Greed at the site: every other character there but a Hobbit or a Wizard checks, less
+    the corruption points of the item just played."""
+    if not in_force(ctx.state, effects.GREED, ctx.state.site):
+        return
+    points = catalog.get(item).corruption or 0
+    for c in list(ctx.state.characters):
+        if c.card_id != taker and c.race not in ("Hobbit", "Wizard") \
+                and ctx.state.character(c.card_id) is not None:
+            check(ctx, c, -points, RULE)
