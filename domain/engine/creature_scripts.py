@@ -20,6 +20,11 @@ class CreatureScript:
     #: The attacker chooses every defending character: the defender assigns no strike
     #: (CoE 3.iii), the scenario's ranking picks each target.
     attacker_chooses: bool = False
+    #: A defending character the strike wounds is discarded (no body check), a Wizard aside.
+    discards_wounded: bool = False
+    #: A character it wounds whose body check comes out equal to his body is discarded, a
+    #: Wizard aside.
+    discards_on_equal_body: bool = False
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
@@ -33,6 +38,14 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                        test=_BURGLAR + "test_the_attacker_chooses_every_defender_of_an_ambusher"),
         CreatureScript("TW-20", "Cave-drake", attacker_chooses=True,
                        test=_BURGLAR + "test_the_attacker_chooses_every_defender_of_a_cave_drake"),
+    )},
+    {c.card_id: c for c in (
+        CreatureScript("TW-1", "Abductor", discards_wounded=True,
+                       test=_BURGLAR + "test_the_abductor_carries_off_the_character_it_wounds"),
+        CreatureScript("TW-40", "Giant Spiders", discards_on_equal_body=True,
+                       missing="the further regions and sites it may be played at",
+                       test=_BURGLAR + "test_giant_spiders_discard_a_character_whose_body_check_"
+                                       "equals_his_body"),
     )},
 )
 

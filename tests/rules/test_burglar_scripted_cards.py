@@ -2,7 +2,8 @@
 (``effects.LATER``): Halfling Stealth cancels the strike on the Burglar, Halfling Strength has
 its third mode; versions 1 to 4 leave them to a declared effect, as they were played. Version
 6 plays the creature scripts (``creature_scripts``): the attacker chooses every defender of an
-Ambusher or a Cave-drake."""
+Ambusher or a Cave-drake; 7 the hazard events that stay in play (``hazards_in_play``): Doors of
+Night and its alternatives; 8 the second creature scripts: the Abductor and Giant Spiders."""
 
 from __future__ import annotations
 
@@ -99,7 +100,7 @@ def _attacked_by(creature: str, state: State) -> State:
 def _attacker_chooses(creature: str) -> None:
     state = _attacked_by(creature, with_hand(fresh(), SAM))
     legal = RULESET.legal(state)
-    assert RULESET.creature_generation() == 1
+    assert RULESET.creature_generation() >= 1
     assert [a for a in legal if a.startswith("assign")] == ["assign-done"]
     with pytest.raises(IllegalAction):
         act(state, f"assign:{SAM}")
@@ -205,3 +206,51 @@ def test_doors_of_night_discards_the_resource_environments() -> None:
     assert not of_kind(old.facts, "EnvironmentDiscarded")
     assert (old.state.long_events, old.state.environments) == (((SUN, 1),), ())
     assert old.state.hazard_discard[-1] == DOORS
+
+
+ABDUCTOR, GIANT_SPIDERS = "TW-1", "TW-40"
+VERSION_7 = played_as("7")
+
+
+def _sam_facing(creature: str) -> State:
+    """``creature`` strikes Sam, a Hand of the Burglar's company (prowess 1, body 9)."""
+    state = with_hand(fresh(), SAM)
+    attack = Attack.from_creature(CATALOG.get(creature), len(state.company))
+    combat = Combat(attack, "draw", creature, stage=STRIKING, assigned=(SAM,), striking=SAM)
+    return replace(state, turn_start="Lórien", location="Moria", moved=True,
+                   phase="movement-hazard", step="", combat=combat, hand=())
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_the_abductor_carries_off_the_character_it_wounds() -> None:
+    facts, after = act(_sam_facing(ABDUCTOR), "roll", seed=0)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    discarded = only(facts, "CharacterDiscarded")
+    assert (discarded.rule, discarded.data["character"]) == ("CoE-3.iv.7", SAM)
+    assert not of_kind(facts, "BodyChecked") and after.character(SAM) is None
+    assert SAM in after.discarded_characters and after.outcome is None
+    facts, after = act(_sam_facing(ABDUCTOR), "roll", seed=0, ruleset=VERSION_7)
+    assert of_kind(facts, "BodyChecked") and not of_kind(facts, "CharacterDiscarded")
+
+
+@pytest.mark.rule("BWJ-WIN-5")
+def test_a_burglar_the_abductor_carries_off_loses_the_game() -> None:
+    state = _sam_facing(ABDUCTOR)
+    assert state.combat is not None
+    bilbo = replace(state, combat=replace(state.combat, assigned=(BILBO,), striking=BILBO))
+    facts, after = act(bilbo, "roll", seed=0)
+    assert only(facts, "CharacterDiscarded").data["character"] == BILBO
+    assert after.outcome == "lost"
+    assert only(facts, "GameEnded").rule == "BWJ-WIN-5"
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_giant_spiders_discard_a_character_whose_body_check_equals_his_body() -> None:
+    facts, after = act(_sam_facing(GIANT_SPIDERS), "roll", seed=4)
+    checked = only(facts, "BodyChecked").data
+    assert (checked["roll"], checked["body"], checked["eliminated"]) == (9, 9, False)
+    discarded = only(facts, "CharacterDiscarded")
+    assert (discarded.rule, discarded.data["character"]) == ("CoE-3.I.1", SAM)
+    assert after.character(SAM) is None
+    facts, after = act(_sam_facing(GIANT_SPIDERS), "roll", seed=4, ruleset=VERSION_7)
+    assert not of_kind(facts, "CharacterDiscarded") and after.character(SAM) is not None

@@ -64,6 +64,9 @@ ITEM_FACTS_FROM = 4
 GENERATION_2_FROM = 5
 #: The first version that plays the engine's creature scripts (Ambusher and Cave-drake).
 CREATURE_SCRIPTS_FROM = 6
+#: The first version that plays the second generation of creature scripts (Abductor, Giant
+#: Spiders).
+CREATURE_SCRIPTS_2_FROM = 8
 #: The first version that plays the engine's second generation of hazard long-event scripts
 #: (Doors of Night and the alternatives it opens, no copy twice in play).
 LONG_EVENT_SCRIPTS_FROM = 7
@@ -99,6 +102,8 @@ RULES_NOTES: dict[str, str] = {
                  "with the Burglar until stored at a Haven.",
     "BWJ-SETUP-15": "The site deck lists where the company may go; a site is not used up by "
                     "a visit (the company moves by starter movement between its sites).",
+    "BWJ-WIN-5": "From version 8 a Burglar discarded by a creature's text (the Abductor, Giant "
+                 "Spiders) is gone from the game as a dead one: the player loses.",
     "BWJ-LONG-1": "Two turns bound the long-events only. From version 7 a hazard permanent "
                   "environment (Doors of Night) stays in play for the rest of the game, as no "
                   "card of the scenario removes it; a card that cannot be duplicated is not "
@@ -136,8 +141,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: Night discards the resource environments in play and gives Eye of Sauron, Minions Stir
     #: and Wake of War their stronger alternatives; a long-event that cannot be duplicated is
     #: not played while a copy is in play (BWJ-LONG-1); 1 to 6 replay as played.
-    version = "7"
-    replays = ("1", "2", "3", "4", "5", "6")
+    #: 8: the engine's second generation of creature scripts is played: the Abductor
+    #: discards the character it wounds, Giant Spiders the one whose body check equals his
+    #: body; 1 to 7 replay as played.
+    version = "8"
+    replays = ("1", "2", "3", "4", "5", "6", "7")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -161,7 +169,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hoards_from = 3
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2),)
-    creature_generations = ((CREATURE_SCRIPTS_FROM, 1),)
+    creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
 
 

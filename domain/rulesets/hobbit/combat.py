@@ -14,6 +14,7 @@ from domain.engine import coe, combat, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
+from domain.engine.creature_scripts import scripted_creature
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Move
@@ -164,7 +165,11 @@ class Strikes(HobbitRules[S]):
                  prowess=prowess, strike=fight.attack.prowess, result=result,
                  state=after.state, defeated=defeated, body_roll=body_roll, **explained)
         if result == combat.SUCCEEDED:
-            self._body_check(ctx, who, mods)
+            script = scripted_creature(fight.card, self.creature_generation())
+            if script is not None and script.discards_wounded and who.race != "Wizard":
+                self._discard_character(ctx, who, coe.STRIKE_RESULT)
+            else:
+                self._body_check(ctx, who, mods)
 
     def _body_check(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
         """CoE 3.I.1: a wounded character's body check; items in use, cards played on the
@@ -188,8 +193,19 @@ class Strikes(HobbitRules[S]):
             explained["check"] = made.to_json()
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
                  body=body, wounded_before=who.wounded, eliminated=failed, **explained)
+        fight = state.combat
+        script = scripted_creature(fight.card if fight else None, self.creature_generation())
         if failed:
             self._eliminate(ctx, who.card_id)
+        elif script is not None and script.discards_on_equal_body and who.race != "Wizard" \
+                and check + (1 if who.wounded else 0) == body:
+            self._discard_character(ctx, who, coe.BODY_CHECK)
+
+    def _discard_character(self, ctx: Context[S], who: Character, rule: str) -> None:
+        """A creature's text discards the character: his items go with him."""
+        items = self._items_leave(ctx, who, rule)
+        ctx.emit("CharacterDiscarded", rule, character=who.card_id, items=items)
+        self._lose_if_hero_gone(ctx)
 
     def _eliminate(self, ctx: Context[S], card_id: str) -> None:
         """CoE 3.I.2: each unwounded companion may take one of the items; the player chooses
