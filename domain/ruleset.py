@@ -178,7 +178,8 @@ class Ruleset(ABC, Generic[S]):
     #: ``before-reveal`` undo policy no undo may cross one.
     reveal_kinds: ClassVar[tuple[str, ...]] = ()
     #: What ``redbook simulate`` counts in a game: label -> (fact kind, a field of the fact
-    #: that must be true, or None to count every fact of the kind).
+    #: that must be true or the clause the fact must cite, or None to count every fact of
+    #: the kind).
     tallies: ClassVar[Mapping[str, tuple[str, str | None]]] = {}
     #: Earlier versions whose games this ruleset still replays exactly as they were played
     #: (see :meth:`at_version`); a game of any other version is refused by name.

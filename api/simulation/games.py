@@ -6,11 +6,12 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from domain.canonical import JSON
-from domain.chronicle import Chronicle
+from domain.chronicle import Chronicle, Record
 from domain.export import EXPORT_FORMAT
 from domain.ruleset import Ruleset
 from domain.store.games import paused_collection
@@ -69,12 +70,11 @@ class Played(GameRow):
                        self.ended_by, self.stage, self.tallies)
 
 
-def tallied(ruleset: Ruleset[Any], chronicle: Chronicle) -> tuple[tuple[str, int], ...]:
+def tallied(ruleset: Ruleset[Any], records: Sequence[Record]) -> tuple[tuple[str, int], ...]:
     """How many facts of each kind the ruleset names (``tallies``: label -> kind and, when
-    not None, a field that must be true) the game recorded."""
-    records = chronicle.records  # read as they are: no fact is built again for each
+    not None, a field that must be true or the clause the fact cites) the game recorded."""
     return tuple((label, sum(1 for r in records if r.kind == kind
-                             and (flag is None or r.data.get(flag) is True)))
+                             and (flag is None or r.data.get(flag) is True or r.rule == flag)))
                  for label, (kind, flag) in ruleset.tallies.items())
 
 
@@ -107,7 +107,7 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
     return Played(seed, str(result.get("outcome")), score,
                   turns if isinstance(turns, int) else None, chronicle.version,
                   ended_by if isinstance(ended_by, str) else None,
-                  stage if isinstance(stage, str) else None, tallied(ruleset, chronicle),
+                  stage if isinstance(stage, str) else None, tallied(ruleset, chronicle.records),
                   chronicle=chronicle)
 
 

@@ -174,9 +174,9 @@ def test_games_with_battles_verify_replay_and_round_trip_through_an_export() -> 
 def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> None:
     from api.simulation.games import tallied
 
-    assert dict(tallied(base(), game())) == {"raids": 0, "raids won": 0, "battles": 1,
-                                             "battles won": 0}
-    assert dict(tallied(base(), game(WEAKER)))["battles won"] == 1
+    assert dict(tallied(base(), game().records)) == {"raids": 0, "raids won": 0, "battles": 1,
+                                             "battles won": 0, "dungeons explored": 0}
+    assert dict(tallied(base(), game(WEAKER).records))["battles won"] == 1
     plain = Chronicle.begin(base(), SEED, {})
     lines = [plain.ruleset.narrate(r.fact) for r in plain.records]
     assert lines[0] == ("A game of The Road Goes Ever On begins (seed 3), without Battles: no "

@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
+from api.simulation.games import tallied
 from domain.cards.coe import coe_records
+from domain.chronicle import seal
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import dungeons
@@ -88,6 +90,9 @@ def test_a_dungeons_encounter_roll_gets_two_and_exploring_it_gains_one_mp_once(d
     gained = [f for f in ctx.facts if f.kind == "MarshallingPointsGained"
               and f.rule == "RGO-DUNG-5"]
     assert [(f["card"], f["points"]) for f in gained] == [(CATACOMBS, 1)]
+    # ``redbook simulate`` counts it among the Dungeons explored (the clause its MP cites).
+    records = [seal(n, fact, "") for n, fact in enumerate(ctx.facts, 1)]
+    assert dict(tallied(deep, records))["dungeons explored"] == 1
     again = replace(below, mp=(MPRecord(CATACOMBS, "Catacombs of Carn Dum", "miscellaneous",
                                         1),))
     ctx = Context(deep, Table(1, {}, again))

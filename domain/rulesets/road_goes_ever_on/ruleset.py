@@ -192,7 +192,8 @@ class RoadGoesEverOn(Ruleset[State]):
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen")
     tallies = {"raids": ("RaidBegan", None), "raids won": ("RaidEnded", "won"),
-               "battles": ("BattleBegan", None), "battles won": ("BattleEnded", "won")}
+               "battles": ("BattleBegan", None), "battles won": ("BattleEnded", "won"),
+               "dungeons explored": ("MarshallingPointsGained", dungeons.POINTS)}
 
     # -- setting up ---------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
