@@ -29,21 +29,29 @@ def played(version: str, until: int = 72) -> Chronicle:
 
 @pytest.mark.rule("RGO-HAZ-2")
 def test_a_strike_and_a_corruption_check_record_every_modifier() -> None:
-    game = played("2")
-    strike = next(r for r in game.records if r.kind == "StrikeResolved")
+    # Aragorn sets out alone from Rivendell (the automatic player splits the company): the
+    # first strike falls on Legolas, a later one on Aragorn with his dagger.
+    game = played("2", until=100)
+    strike, armed = [r for r in game.records if r.kind == "StrikeResolved"][:2]
     assert strike.data["check"] == {
         "dice": [4, 2], "roll": {"stream": "dice", "index": 4},
+        "modifiers": [{"amount": 5, "source": "card:TW-168", "why": "Legolas's prowess",
+                       "clause": "CoE-3.iv.6"}],
+        "total": 11, "target": 10, "passes": "above", "passed": True}
+    assert armed.data["check"] == {
+        "dice": [1, 2], "roll": {"stream": "dice", "index": 8},
         "modifiers": [
             {"amount": 6, "source": "card:TW-120", "why": "Aragorn II's prowess",
              "clause": "CoE-3.iv.6"},
             {"amount": 1, "source": "card:TW-206", "why": "Dagger of Westernesse in use",
              "clause": "CoE-6.1"}],
-        "total": 13, "target": 10, "passes": "above", "passed": True}
+        "total": 10, "target": 5, "passes": "above", "passed": True}
     corruption = next(r for r in game.records if r.kind == "CorruptionChecked")
     assert corruption.data["check"] == {
         "dice": [5, 1], "roll": {"stream": "dice", "index": 6}, "modifiers": [], "total": 6,
         "target": 1, "passes": "above", "passed": True}
-    assert recompute(strike.data["check"]) == []  # type: ignore[arg-type]
+    assert recompute(strike.data["check"]) == []
+    assert recompute(armed.data["check"]) == []
 
 
 def test_a_version_1_game_replays_with_bare_numbers() -> None:

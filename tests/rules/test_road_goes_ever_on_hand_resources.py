@@ -336,5 +336,7 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
         action, args = rgo.policy(chronicle.table.rules, chronicle.actions())
         chronicle.decide(action, args)
     played = [r.fact["name"] for r in chronicle.records if r.fact.kind == "ResourcePlayed"]
-    assert played == ["Fair Travels in Wilderness", "Block", "Halfling Strength"]
+    # The automatic player splits its company on turn 1 (Aragorn alone): Halfling Strength
+    # is not played, Lucky Strike and Quiet Lands are.
+    assert played == ["Fair Travels in Wilderness", "Block", "Lucky Strike", "Quiet Lands"]
     assert verify(rgo, chronicle.records).ok

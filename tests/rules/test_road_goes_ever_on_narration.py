@@ -318,6 +318,7 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("SanctuaryKept", {"site": "TW-421", "note": "no encounter and no automatic-attack"},
      "At Rivendell: no encounter and no automatic-attack."),
     ("SiteUntapped", {"site": "TW-422"}, "Ruined Signal Tower is untapped."),
+    ("SiteClosed", {"site": "TW-422"}, "Ruined Signal Tower is closed to the company this time."),
     ("SkillTokenGained", {"character": "TW-168", "tokens": 2},
      "Legolas trains: now 2 skill tokens."),
     ("StaysUntapped", {"character": "TW-168", "penalty": -2},

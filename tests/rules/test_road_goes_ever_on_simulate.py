@@ -12,14 +12,17 @@ from domain.ruleset import make_ruleset
 @pytest.mark.rule("RGO-SHADOW-3", "RGO-GEN-7")
 def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ignore[no-untyped-def]
     rgo = make_ruleset("road-goes-ever-on", starter)
-    # Seeds with both endings since version 39 (the Shadow plays the hazard scripts).
-    games = [autoplay(rgo, seed, {}) for seed in (4, 5, 6)]
-    assert [g.ended_by for g in games] == [g.chronicle.result()["ended_by"] for g in games]
+    # Seeds with all three endings.
+    games = [autoplay(rgo, seed, {}) for seed in (2, 3, 6)]
+    assert [g.ended_by for g in games] == [(g.chronicle.result() or {})["ended_by"]
+                                           for g in games]
+    assert [(g.ended_by, g.turns) for g in games] == [
+        ("free-council", 13), ("shadow", 19), ("company-lost", 15)]
     summary = summarize(rgo.id, 1, games, 1.0)
-    assert summary["ended_by"] == {"free-council": 1, "shadow": 2}
+    assert summary["ended_by"] == {"company-lost": 1, "free-council": 1, "shadow": 1}
     lines: list[str] = []
     render(summary, lines.append)
-    assert "  ended by   free-council 1, shadow 2" in lines
+    assert "  ended by   company-lost 1, free-council 1, shadow 1" in lines
 
 
 def test_a_result_without_ended_by_is_counted_by_its_reason(starter) -> None:  # type: ignore[no-untyped-def]

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from domain.canonical import JSON
 from domain.cards import fold
 from domain.engine.combat import StrikeModifiers, strike_prowess
-from domain.engine.movement import site_path
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
     battles,
+    company_policy,
     factions,
     hand_resources,
     hazard_events,
@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     raids,
     rescues,
+    routes,
     songs,
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
@@ -114,6 +115,10 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         if rescue is not None:
             return rescue
         # Factions want the character with the most direct influence; others anyone.
+        # A lost treasure stored at a Haven counts towards the golden_hoard victory (TDH-SPEC-2).
+        treasure = _first(ids, "lost-treasure:")
+        if treasure is not None:
+            return treasure
         takes = [i for i in ids if i.startswith("take-quest:")]
         if takes:
             def influence(action_id: str) -> int:
@@ -166,6 +171,9 @@ def _strongest(state: State, ids: list[str]) -> str:
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    stored = _first(ids, "store-treasure:")  # each one a card more in hand, and the way to win
+    if stored is not None:
+        return stored
     played = factions.policy_choice(state, ids) or hand_resources.organizing_choice(ids)
     if played is not None:
         return played
@@ -185,6 +193,11 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if ability is not None:
         return ability
     planned = _plan(ruleset, state, ids)
+    if planned.startswith("move:") or planned == "stay":
+        # Join, split, and plan the waiting companies' moves before this one's ends the phase.
+        organized = company_policy.choice(ruleset, state, ids, planned)
+        if organized is not None:
+            return organized
     # A company that stays anyway has time to shake off a corruption card.
     # (Only cards whose number is known: the automatic player declares no printed numbers.)
     removals = [i for i in ids if i.startswith("remove-corruption:")
@@ -206,34 +219,7 @@ def _plan(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     play = _first(ids, "play-character:")
     if play is not None:
         return play
-    catalog = ruleset.catalog
-    here = catalog.get(state.site)
     # The organizing company's moves (``move:<company>:<site>`` plans another company's).
     moves = {i.split(":", 1)[1]: i for i in ids if i.startswith("move:") and i.count(":") == 1}
-    wounded = any(c.wounded for c in state.characters)
-    needs_rest = wounded or all(not c.untapped for c in state.characters)
-    if ruleset.raw_total(state) >= 25 or (needs_rest and not here.is_haven):
-        return _towards_haven(ruleset, state, moves) or "stay"
-    if needs_rest and here.is_haven:
-        return "stay"
-    targets = [s for q in state.display for s in q.sites if s not in state.tapped_sites]
-    for site in targets:
-        if site in moves:
-            return moves[site]
-    if not here.is_haven:
-        return _towards_haven(ruleset, state, moves) or "stay"
-    for site in targets:
-        haven = catalog.get(site).nearest_haven
-        for target, action in moves.items():
-            if haven and catalog.get(target).name == haven:
-                return action
-    return "stay"
-
-
-def _towards_haven(ruleset: RoadGoesEverOn, state: State, moves: dict[str, str]) -> str | None:
-    here = ruleset.catalog.get(state.site)
-    for target, action in moves.items():
-        site = ruleset.catalog.get(target)
-        if site.is_haven and site_path(here, site) is not None:
-            return action
-    return None
+    taken = [c.destination for c in state.companies if c.destination is not None]
+    return routes.route(ruleset, state, state.site, state.characters, moves, taken) or "stay"

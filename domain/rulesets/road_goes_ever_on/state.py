@@ -917,11 +917,16 @@ def _item_passed(state: State, d: Mapping[str, Any]) -> State:
 
 def _item_left_play(state: State, d: Mapping[str, Any]) -> State:
     """An item no companion takes leaves play with its bearer, to the discard pile (CoE 3.I.2,
-    CoE 7.1)."""
-    bearer = state.character(str(d["bearer"]))
-    assert bearer is not None
-    bearer, _ = bearer.without_item(str(d["item"]))
-    return replace(_replace_character(state, bearer), discard=(*state.discard, str(d["item"])))
+    CoE 7.1); the bearer may be of a waiting company (the Free Council's final checks)."""
+    who, item = str(d["bearer"]), str(d["item"])
+    discard = (*state.discard, item)
+    bearer = state.character(who)
+    if bearer is None:
+        return replace(state, discard=discard, companies=tuple(
+            replace(c, characters=tuple(x.without_item(item)[0] if x.card_id == who else x
+                                        for x in c.characters)) for c in state.companies))
+    bearer, _ = bearer.without_item(item)
+    return replace(_replace_character(state, bearer), discard=discard)
 
 
 def _item_loss_awaited(state: State, d: Mapping[str, Any]) -> State:
