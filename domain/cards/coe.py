@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from domain.cards.character_facts import character_bonuses
 from domain.cards.errors import CatalogError
 from domain.cards.item_facts import item_bonuses, item_kind
 from domain.cards.names import fold
@@ -283,6 +284,8 @@ def _card(key: str, raw: Mapping[str, Any], regions: Mapping[str, str], source: 
         text = r.rules_text()
         fields["item_kind"] = item_kind(text)
         fields["item_bonuses"] = item_bonuses(text)
+    if card_type == "Character":
+        fields["character_bonuses"] = character_bonuses(r.rules_text())
     fields["specific"] = r.text("specific")
 
     if card_type == "Site":
