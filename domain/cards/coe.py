@@ -4,7 +4,9 @@ Format: ``{SET: {"id", "name", ..., "cards": {ID: {"id", "set", "name": {"en", .
 "alignment", "attributes": {...}, "text", "quote", ...}}}}``. The importer reads the English
 name, type, alignment and the ``attributes`` (facts); it drops the attributes that are rules
 text (``special``) and never reads ``quote``. It reads an item's English ``text`` only to derive
-its kind and its bonuses to the bearer (``domain/cards/item_facts.py``), and keeps none of it.
+its kind and its bonuses to the bearer (``domain/cards/item_facts.py``), and a faction's to
+derive where it is played, its influence number and its standard modifications
+(``domain/cards/faction_facts.py``), and keeps none of it.
 
 Normalizations (each a fact the data states, written one way):
 
@@ -26,8 +28,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from domain.cards.character_facts import character_bonuses
 from domain.cards.errors import CatalogError
+from domain.cards.faction_facts import faction_sites, influence_number, standard_modifications
 from domain.cards.item_facts import item_bonuses, item_kind
 from domain.cards.names import fold
 from domain.cards.records import AutoAttack, Card, HandCreatureAttack, HavenPath, Stat
@@ -284,8 +286,11 @@ def _card(key: str, raw: Mapping[str, Any], regions: Mapping[str, str], source: 
         text = r.rules_text()
         fields["item_kind"] = item_kind(text)
         fields["item_bonuses"] = item_bonuses(text)
-    if card_type == "Character":
-        fields["character_bonuses"] = character_bonuses(r.rules_text())
+    if "Faction" in subtypes:
+        text = r.rules_text()
+        fields["faction_sites"] = faction_sites(text)
+        fields["influence_number"] = influence_number(text)
+        fields["standard_modifications"] = standard_modifications(text)
     fields["specific"] = r.text("specific")
 
     if card_type == "Site":

@@ -29,10 +29,10 @@ its condition: a bearer's race or skill, an attacker's race) are printed only in
 the importer derives them once, by pattern, from the CoE text (``domain/cards/item_facts.py``)
 and keeps only the facts.
 
-Character facts: ``character_bonuses`` (each bonus to the character's direct influence against
-a faction, every faction, a race or one character, or to its prowess against an attacker's
-race) are printed only in a character's text; the importer derives them the same way
-(``domain/cards/character_facts.py``).
+Faction facts: ``faction_sites`` (the sites where it is played), ``influence_number`` (the
+number its influence check must be greater than) and ``standard_modifications`` (each
+``(race, modification)`` for an influencing character of that race) are printed only in a
+faction's text; the importer derives them the same way (``domain/cards/faction_facts.py``).
 
 Site draw numbers: ``draw`` is the number of cards the resource player (whose company moves)
 may draw, ``draw_opponent`` the number the hazard player may draw (CoE ``draw`` and
@@ -195,27 +195,6 @@ class ItemBonus:
         return sum(c is not None for c in (self.bearer_race, self.bearer_skill, self.against))
 
 
-#: What a character's bonus applies to (see ``domain/cards/character_facts.py``).
-CHARACTER_BONUS_TARGETS = ("faction", "factions", "race", "race-factions", "character",
-                           "attacker")
-
-
-@dataclass(frozen=True, slots=True)
-class CharacterBonus:
-    """A bonus a character's text gives its own ``stat`` (``"direct_influence"`` or
-    ``"prowess"``) of ``amount`` (negative for a penalty) against ``target``: a faction named
-    ``against``, every faction, characters and factions of a race, factions of a race, the
-    character named ``against``, or an attack by the race ``against`` (``halves_body``: that
-    attacker's body is halved, rounded up).
-    """
-
-    stat: str
-    amount: int
-    target: str
-    against: str = ""
-    halves_body: bool = False
-
-
 @dataclass(frozen=True, slots=True)
 class HavenPath:
     """A haven's site path to another haven (``haven`` is ``None`` where the data omits it)."""
@@ -229,7 +208,7 @@ class HavenPath:
 #: same records without that group replays the same (see ``Catalog.accepts``).
 ADDED_FACTS: tuple[tuple[str, ...], ...] = (
     ("item_kind", "item_bonuses"),
-    ("character_bonuses",),
+    ("faction_sites", "influence_number", "standard_modifications"),
 )
 
 
@@ -291,8 +270,10 @@ class Card:
     item_kind: str | None = None  # "weapon" | "armour" | "shield" | "helmet" (CoE 6.1.3)
     item_bonuses: tuple[ItemBonus, ...] = ()  # bonuses to the bearer with maxima, conditions
 
-    # characters: bonuses against a faction, a race, a character, an attacker
-    character_bonuses: tuple[CharacterBonus, ...] = ()
+    # factions
+    faction_sites: tuple[str, ...] = ()  # where it is played, as printed ("Beorn's House")
+    influence_number: int | None = None  # the influence check must be greater than this
+    standard_modifications: tuple[tuple[str, int], ...] = ()  # (("Man", 1),): by race
 
     # playability flags
     specific: str | None = None  # the Wizard or Balrog a card is specific to
@@ -608,11 +589,6 @@ _item_bonus = _dataclass_codec(ItemBonus, {
     "maximum": _dec_opt_int, "bearer_race": _dec_opt_str,
     "bearer_skill": _vocab(SKILLS, _dec_opt_str), "against": _dec_opt_str,
 })
-_character_bonus = _dataclass_codec(CharacterBonus, {
-    "stat": _vocab(("direct_influence", "prowess"), _dec_str), "amount": _dec_int,
-    "target": _vocab(CHARACTER_BONUS_TARGETS, _dec_str), "against": _dec_str,
-    "halves_body": _dec_bool,
-})
 _haven_path = _dataclass_codec(HavenPath, {
     "haven": _dec_opt_str, "path": _vocab(REGION_TYPE_NAMES, _dec_strs),
 })
@@ -664,7 +640,8 @@ _CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[object], Any]]] = {
     "item_class": (_same, _vocab(ITEM_CLASSES, _dec_opt_str)),
     "item_kind": (_same, _vocab(ITEM_KINDS, _dec_opt_str)),
     "item_bonuses": _tuple_of(_item_bonus),
-    "character_bonuses": _tuple_of(_character_bonus),
+    "faction_sites": _STRS, "influence_number": _OPT_INT,
+    "standard_modifications": (_enc_pairs, _dec_pairs),
     "specific": _OPT_STR, "agent": _BOOL, "avatar": _BOOL, "spawn": _BOOL,
     "resource_avatar": _BOOL, "playable_as_resource": _BOOL, "playable_as_hazard": _BOOL,
     "playable_as_starting_minor_item": _BOOL,

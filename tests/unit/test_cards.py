@@ -35,14 +35,14 @@ STARTER_FILE = REPO / "seeds" / "catalog" / "starter.json"
 
 #: Golden digests. They change only when a record changes (a new fact, a parser fix): then
 #: rebuild the starter with ops/build_starter_catalog.py and update them in the same commit.
-STARTER_DIGEST = "sha256:d0e890fa5d03f28418cdf2a9561d8a3ccc7145c56c8eb8500adcaec09ad13533"
-COE_DIGEST = "sha256:ec3a42a44316b9826c27de30495ebdc166525f60a8ad9a8ccbfe7007a6e5bd66"
-#: The digests before the character facts (bonuses against a faction, a race, an attacker)
-#: were added, then before the item facts (kind, bonuses): games recorded then replay.
-BEFORE_CHARACTERS_STARTER_DIGEST = (
+STARTER_DIGEST = "sha256:c50d1162a6b6d5de7f1f6a638b14b68f1395c27ce057db82760b18e1f8b49405"
+COE_DIGEST = "sha256:83d689f13f79b6c813d597a5d6ad19850caf816abe6b64d18a0d576eb3b1b870"
+#: The digests before the faction facts (sites, influence number, standard modifications).
+BEFORE_FACTIONS_STARTER_DIGEST = (
     "sha256:14bf362b4e0472bc96cd48ae3937d5163b88aa028401728d78e92e0c7afa4851")
-BEFORE_CHARACTERS_COE_DIGEST = (
+BEFORE_FACTIONS_COE_DIGEST = (
     "sha256:5ad04e3777120cad626ce4fe31c3509f5afd1fc91a0805eb4a433dc433969ede")
+#: The digests before the item facts (kind, bonuses) were added: games recorded then replay.
 EARLIER_STARTER_DIGEST = "sha256:a25b004e3d88cf80aefafaf52f8639b1f8fdd14e2d2a7cfbdd734092fc36f33a"
 EARLIER_COE_DIGEST = "sha256:ba98f4ad64e0ec7c8b5a69c26bcb277220cae67954e24f974e3a0a8413497005"
 
@@ -449,14 +449,14 @@ def test_digests_are_golden(starter: Catalog, coe: Catalog) -> None:
 
 def test_a_catalog_accepts_its_digest_before_the_item_facts(starter: Catalog,
                                                              coe: Catalog) -> None:
-    assert starter.earlier_digests == (BEFORE_CHARACTERS_STARTER_DIGEST, EARLIER_STARTER_DIGEST)
-    assert coe.earlier_digests == (BEFORE_CHARACTERS_COE_DIGEST, EARLIER_COE_DIGEST)
+    assert starter.earlier_digests == (BEFORE_FACTIONS_STARTER_DIGEST, EARLIER_STARTER_DIGEST)
+    assert coe.earlier_digests == (BEFORE_FACTIONS_COE_DIGEST, EARLIER_COE_DIGEST)
     assert starter.accepts(STARTER_DIGEST) and starter.accepts(EARLIER_STARTER_DIGEST)
-    assert starter.accepts(BEFORE_CHARACTERS_STARTER_DIGEST)
+    assert starter.accepts(BEFORE_FACTIONS_STARTER_DIGEST)
     assert not starter.accepts(EARLIER_COE_DIGEST) and not starter.accepts(None)
-    no_items = starter.subset([card.id for card in starter
-                               if not card.is_item and not card.character_bonuses])
-    assert no_items.earlier_digests == ()  # no record holds the added facts
+    plain = starter.subset([card.id for card in starter
+                            if not (card.is_item or card.is_faction)])
+    assert plain.earlier_digests == ()  # no record holds the added facts
 
 
 def test_digest_is_the_canonical_json_of_the_records(starter: Catalog) -> None:
