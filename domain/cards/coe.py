@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from domain.cards.character_facts import character_bonuses
 from domain.cards.errors import CatalogError
 from domain.cards.faction_facts import faction_sites, influence_number, standard_modifications
 from domain.cards.item_facts import item_bonuses, item_kind
@@ -286,6 +287,8 @@ def _card(key: str, raw: Mapping[str, Any], regions: Mapping[str, str], source: 
         text = r.rules_text()
         fields["item_kind"] = item_kind(text)
         fields["item_bonuses"] = item_bonuses(text)
+    if card_type == "Character":
+        fields["character_bonuses"] = character_bonuses(r.rules_text())
     if "Faction" in subtypes:
         text = r.rules_text()
         fields["faction_sites"] = faction_sites(text)

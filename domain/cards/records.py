@@ -34,6 +34,11 @@ number its influence check must be greater than) and ``standard_modifications`` 
 ``(race, modification)`` for an influencing character of that race) are printed only in a
 faction's text; the importer derives them the same way (``domain/cards/faction_facts.py``).
 
+Character facts: ``character_bonuses`` (each bonus to the character's direct influence against
+a faction, every faction, a race or one character, or to its prowess against an attacker's
+race) are printed only in a character's text; the importer derives them the same way
+(``domain/cards/character_facts.py``).
+
 Site draw numbers: ``draw`` is the number of cards the resource player (whose company moves)
 may draw, ``draw_opponent`` the number the hazard player may draw (CoE ``draw`` and
 ``drawOpponent``; Moria: 2 and 3). :attr:`Card.resource_draw` and :attr:`Card.hazard_draw`
@@ -195,6 +200,27 @@ class ItemBonus:
         return sum(c is not None for c in (self.bearer_race, self.bearer_skill, self.against))
 
 
+#: What a character's bonus applies to (see ``domain/cards/character_facts.py``).
+CHARACTER_BONUS_TARGETS = ("faction", "factions", "race", "race-factions", "character",
+                           "attacker")
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterBonus:
+    """A bonus a character's text gives its own ``stat`` (``"direct_influence"`` or
+    ``"prowess"``) of ``amount`` (negative for a penalty) against ``target``: a faction named
+    ``against``, every faction, characters and factions of a race, factions of a race, the
+    character named ``against``, or an attack by the race ``against`` (``halves_body``: that
+    attacker's body is halved, rounded up).
+    """
+
+    stat: str
+    amount: int
+    target: str
+    against: str = ""
+    halves_body: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class HavenPath:
     """A haven's site path to another haven (``haven`` is ``None`` where the data omits it)."""
@@ -209,6 +235,7 @@ class HavenPath:
 ADDED_FACTS: tuple[tuple[str, ...], ...] = (
     ("item_kind", "item_bonuses"),
     ("faction_sites", "influence_number", "standard_modifications"),
+    ("character_bonuses",),
 )
 
 
@@ -269,6 +296,9 @@ class Card:
     item_class: str | None = None  # "minor" | "major" | "greater" | "gold-ring" | "special"
     item_kind: str | None = None  # "weapon" | "armour" | "shield" | "helmet" (CoE 6.1.3)
     item_bonuses: tuple[ItemBonus, ...] = ()  # bonuses to the bearer with maxima, conditions
+
+    # characters: bonuses against a faction, a race, a character, an attacker
+    character_bonuses: tuple[CharacterBonus, ...] = ()
 
     # factions
     faction_sites: tuple[str, ...] = ()  # where it is played, as printed ("Beorn's House")
@@ -589,6 +619,11 @@ _item_bonus = _dataclass_codec(ItemBonus, {
     "maximum": _dec_opt_int, "bearer_race": _dec_opt_str,
     "bearer_skill": _vocab(SKILLS, _dec_opt_str), "against": _dec_opt_str,
 })
+_character_bonus = _dataclass_codec(CharacterBonus, {
+    "stat": _vocab(("direct_influence", "prowess"), _dec_str), "amount": _dec_int,
+    "target": _vocab(CHARACTER_BONUS_TARGETS, _dec_str), "against": _dec_str,
+    "halves_body": _dec_bool,
+})
 _haven_path = _dataclass_codec(HavenPath, {
     "haven": _dec_opt_str, "path": _vocab(REGION_TYPE_NAMES, _dec_strs),
 })
@@ -640,6 +675,7 @@ _CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[object], Any]]] = {
     "item_class": (_same, _vocab(ITEM_CLASSES, _dec_opt_str)),
     "item_kind": (_same, _vocab(ITEM_KINDS, _dec_opt_str)),
     "item_bonuses": _tuple_of(_item_bonus),
+    "character_bonuses": _tuple_of(_character_bonus),
     "faction_sites": _STRS, "influence_number": _OPT_INT,
     "standard_modifications": (_enc_pairs, _dec_pairs),
     "specific": _OPT_STR, "agent": _BOOL, "avatar": _BOOL, "spawn": _BOOL,

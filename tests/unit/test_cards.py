@@ -35,8 +35,13 @@ STARTER_FILE = REPO / "seeds" / "catalog" / "starter.json"
 
 #: Golden digests. They change only when a record changes (a new fact, a parser fix): then
 #: rebuild the starter with ops/build_starter_catalog.py and update them in the same commit.
-STARTER_DIGEST = "sha256:c50d1162a6b6d5de7f1f6a638b14b68f1395c27ce057db82760b18e1f8b49405"
-COE_DIGEST = "sha256:83d689f13f79b6c813d597a5d6ad19850caf816abe6b64d18a0d576eb3b1b870"
+STARTER_DIGEST = "sha256:133bacb4e994ea00e09d240a2bdcacbafe8e0a7b94b2ce04924e989c8d27dc8a"
+COE_DIGEST = "sha256:714be9128da70ddb15da010e184acd0f9d95985fa256be7daa6ef8ebdfddf36c"
+#: The digests before the character facts (bonuses against a faction, a race, an attacker).
+BEFORE_CHARACTERS_STARTER_DIGEST = (
+    "sha256:c50d1162a6b6d5de7f1f6a638b14b68f1395c27ce057db82760b18e1f8b49405")
+BEFORE_CHARACTERS_COE_DIGEST = (
+    "sha256:83d689f13f79b6c813d597a5d6ad19850caf816abe6b64d18a0d576eb3b1b870")
 #: The digests before the faction facts (sites, influence number, standard modifications).
 BEFORE_FACTIONS_STARTER_DIGEST = (
     "sha256:14bf362b4e0472bc96cd48ae3937d5163b88aa028401728d78e92e0c7afa4851")
@@ -449,13 +454,17 @@ def test_digests_are_golden(starter: Catalog, coe: Catalog) -> None:
 
 def test_a_catalog_accepts_its_digest_before_the_item_facts(starter: Catalog,
                                                              coe: Catalog) -> None:
-    assert starter.earlier_digests == (BEFORE_FACTIONS_STARTER_DIGEST, EARLIER_STARTER_DIGEST)
-    assert coe.earlier_digests == (BEFORE_FACTIONS_COE_DIGEST, EARLIER_COE_DIGEST)
+    assert starter.earlier_digests == (BEFORE_CHARACTERS_STARTER_DIGEST,
+                                       BEFORE_FACTIONS_STARTER_DIGEST, EARLIER_STARTER_DIGEST)
+    assert coe.earlier_digests == (BEFORE_CHARACTERS_COE_DIGEST, BEFORE_FACTIONS_COE_DIGEST,
+                                   EARLIER_COE_DIGEST)
     assert starter.accepts(STARTER_DIGEST) and starter.accepts(EARLIER_STARTER_DIGEST)
     assert starter.accepts(BEFORE_FACTIONS_STARTER_DIGEST)
+    assert starter.accepts(BEFORE_CHARACTERS_STARTER_DIGEST)
     assert not starter.accepts(EARLIER_COE_DIGEST) and not starter.accepts(None)
     plain = starter.subset([card.id for card in starter
-                            if not (card.is_item or card.is_faction)])
+                            if not (card.is_item or card.is_faction
+                                    or card.character_bonuses)])
     assert plain.earlier_digests == ()  # no record holds the added facts
 
 
