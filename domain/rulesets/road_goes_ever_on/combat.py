@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     long_events,
     raids,
+    resource_long_events,
     support,
     tokens,
 )
@@ -160,7 +161,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
              *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
-    extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target)]
+    extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
+             *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
     body_extra = [*body_extra, *cards.body]
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     def against(dice: Sequence[int], index: int) -> Check:

@@ -1,0 +1,109 @@
+"""Resource long-events of The Wizards played from the hand in the long-event phase
+(RGO-LONG-1), from version ``SINCE_VERSION``: what each does while it is in play, until the end
+of the turn (RGO-LONG-4). Before that version a resource long-event came into play with no
+effect, and those games replay as played.
+
+- Sun: each Dúnadan of the company has +1 prowess against a strike; a second Sun is not
+  played while one is in play.
+- Lapse of Will: every attack has -1 prowess, a Nazgûl attack -3 (a ``LongEventEffect``, read
+  by the attacks as a hazard long-event's is).
+- Clear Skies and Fog: playable only with Gates of Morning in play, which never is in this
+  ruleset (a resource permanent-event is not put in play from the hand), so they are neither
+  offered nor played.
+
+What a card would do with Gates of Morning in play (Sun's second effect) cannot happen here,
+so each script plays all the card can do in this ruleset.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.cards import Card
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.effects import AttackModifier
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import long_events
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version that plays these scripts; earlier versions replay as played.
+SINCE_VERSION = 41
+RULE = "RGO-LONG-1"
+_TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
+
+
+@dataclass(frozen=True, slots=True)
+class LongScript:
+    """How a resource long-event plays while in play: prowess for characters of a race,
+    prowess for attacks (all, then more for the races named), its conditions."""
+
+    card_id: str
+    name: str
+    test: str
+    race_prowess: tuple[str, int] | None = None  # (race, prowess against a strike)
+    attack_prowess: int = 0  # every attack
+    races_prowess: tuple[tuple[str, ...], int] | None = None  # more for these races
+    needs_gates: bool = False  # playable only with Gates of Morning in play
+    unique: bool = False  # cannot be duplicated
+    missing: str = ""
+
+
+SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
+    LongScript("TW-335", "Sun", _TEST + "test_sun_gives_each_dunadan_one_prowess_once",
+               race_prowess=("Dúnadan", 1), unique=True),
+    LongScript("TW-264", "Lapse of Will",
+               _TEST + "test_lapse_of_will_weakens_every_attack_and_nazgul_more",
+               attack_prowess=-1, races_prowess=(("Nazgûl",), -2)),
+    LongScript("TW-203", "Clear Skies", _TEST + "test_clear_skies_and_fog_need_gates_of_morning",
+               needs_gates=True),
+    LongScript("TW-241", "Fog", _TEST + "test_clear_skies_and_fog_need_gates_of_morning",
+               needs_gates=True, unique=True),
+)}
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def problem(state: State, card: Card, played: str) -> str | None:
+    """Why ``card`` cannot be played from the hand now (None: it can)."""
+    script = SCRIPTS.get(card.id)
+    if script is None or not offered(played):
+        return None
+    if script.needs_gates:
+        return (f"{card.name} is playable only with Gates of Morning in play, and no Gates of "
+                "Morning is ever in play in this game")
+    if script.unique and card.id in state.long_in_play:
+        return f"{card.name} is in play already and cannot be duplicated"
+    return None
+
+
+def came_into_play(ctx: Context[State], card: Card) -> None:
+    """A scripted resource long-event's effect on attacks, as a hazard long-event's."""
+    script = SCRIPTS.get(card.id)
+    if script is None or not offered(ctx.ruleset.played):
+        return
+    if script.attack_prowess:
+        ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
+                 **long_events.effect_json(card.id, AttackModifier(
+                     prowess=script.attack_prowess)))
+    if script.races_prowess is not None:
+        races, prowess = script.races_prowess
+        ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
+                 **long_events.effect_json(card.id, AttackModifier(prowess=prowess,
+                                                                   races=races)))
+
+
+def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier]:
+    """What the resource long-events in play give ``who`` against a strike."""
+    if not offered(played):
+        return []
+    out = []
+    for card_id in dict.fromkeys(state.long_in_play):
+        script = SCRIPTS.get(card_id)
+        if script is not None and script.race_prowess is not None \
+                and who.race == script.race_prowess[0]:
+            out.append(Modifier(script.race_prowess[1], f"card:{card_id}",
+                                f"{script.name} in play", RULE))
+    return out
