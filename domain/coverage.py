@@ -25,14 +25,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
 from domain.engine import creature_scripts, effects, hazards_in_play
-
-if TYPE_CHECKING:
-    from domain.rulesets.road_goes_ever_on.resource_long_events import LongScript
 
 SCRIPTED = "scripted"
 IN_PART = "scripted in part"
@@ -104,6 +101,8 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     held = _in_play_script(card.id, hazards_in_play.LATEST)
     if held is not None:
         return held
+    if _faction_facts(card):
+        return SCRIPTED, "", FACTION_TEST
     if card.card_type == "Region" or card.id in plain_cards():
         return NO_SCRIPT, "", ""
     if card.corruption_card and card.corruption_points:
@@ -182,19 +181,32 @@ def _rgo_hand(card_id: str) -> bool:
     return card_id in hand_resources.plays(ruleset_class("road-goes-ever-on").version)
 
 
-def _rgo_long(card_id: str) -> LongScript | None:
-    """The Road Goes Ever On's script of a resource long-event its current version plays."""
-    from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import resource_long_events
+#: The test that checks each faction's facts record by record.
+FACTION_TEST = "tests/unit/test_faction_facts.py::test_every_tw_faction_record_by_record"
 
-    if not resource_long_events.offered(ruleset_class("road-goes-ever-on").version):
-        return None
-    return resource_long_events.SCRIPTS.get(card_id)
+
+def _faction_facts(card: Card) -> bool:
+    """Whether a faction's printed rules are all catalog facts played as such: its sites,
+    influence number and standard modifications (the Army of the Dead prints no number)."""
+    return card.is_faction and bool(card.faction_sites) and card.influence_number is not None
+
+
+def _faction_in(ruleset_id: str) -> InRuleset:
+    """The Road Goes Ever On plays a faction by its facts from the version that reads them
+    (faction_facts.py); the other rulesets use numbers of their own, or none."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import faction_facts
+
+    played = ruleset_id == "road-goes-ever-on" and faction_facts.offered(
+        ruleset_class(ruleset_id).version)
+    return InRuleset(SCRIPTED if played else NOT_SCRIPTED)
 
 
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     status, missing, _ = engine_status(card)
+    if _faction_facts(card):
+        return _faction_in(ruleset_id)
     if card.is_creature:
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:
@@ -219,9 +231,6 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)
     if ruleset_id == "road-goes-ever-on":
-        held = _rgo_long(card.id)
-        if held is not None:
-            return InRuleset(IN_PART if held.missing else SCRIPTED, held.missing)
         if _rgo_hand(card.id):
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED)

@@ -31,7 +31,7 @@ from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import abilities, hand_resources, quests
+from domain.rulesets.road_goes_ever_on import abilities, faction_facts, hand_resources, quests
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 DETAIN = "RGO-FACTION-1"
@@ -101,9 +101,11 @@ def escape_actions(state: State, catalog: Catalog) -> list[Action]:
             for f in [holder(state, c.card_id)] if f is not None]
 
 
-def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str) -> None:
+def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
+           played: str) -> None:
     """The detained character's influence attempt: success frees every character the
-    faction holds; the faction stays discarded (RGO-FACTION-2)."""
+    faction holds; the faction stays discarded (RGO-FACTION-2). From the version that reads
+    the faction facts it adds the faction's standard modification for his race."""
     character = ctx.state.character(who)
     assert character is not None
     faction = catalog.get(faction_id)
@@ -111,8 +113,10 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str) -> 
     ctx.emit("CharacterStateChanged", ESCAPE, character=who, state="tapped")
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{character.name} persuades {faction.name}", ESCAPE)
-    result = influence_check(sum(dice), character.direct_influence, needed)
-    made = influence_roll(character, dice, index, needed, [])
+    standard = faction_facts.standard_modifiers(played, faction, character)
+    result = influence_check(sum(dice), character.direct_influence, needed,
+                             sum(m.amount for m in standard))
+    made = influence_roll(character, dice, index, needed, standard)
     ctx.emit("InfluenceAttempted", ESCAPE, card=faction_id, character=who, roll=sum(dice),
              total=result.total, needed=needed, succeeded=result.succeeded,
              check=made.to_json())

@@ -14,6 +14,7 @@ from functools import cache
 from importlib import resources
 
 from domain.cards import Card, fold
+from domain.rulesets.road_goes_ever_on import faction_facts
 
 DISPLAY_START = 2
 DISPLAY_MAX = 4
@@ -61,8 +62,14 @@ def quest_sites() -> dict[str, QuestSite]:
 
 
 def named_sites(card: Card) -> QuestSite | None:
-    """Where a faction or ally quest is taken, and its influence number (factions)."""
-    return quest_sites().get(fold(card.name))
+    """Where a faction or ally quest is taken, and its influence number (factions): the
+    table's row, or for a faction it does not list the sites and number its card prints,
+    known from the version that reads the catalog's faction facts."""
+    row = quest_sites().get(fold(card.name))
+    printed = faction_facts.printed_row(card) if row is None else None
+    if printed is not None:
+        return QuestSite(card.name, *printed, since=faction_facts.SINCE_VERSION)
+    return row
 
 
 def candidate_sites(card: Card, sites: Sequence[Card], played: str) -> list[Card]:

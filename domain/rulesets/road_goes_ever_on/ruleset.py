@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     decks,
     dragons,
     dungeons,
+    faction_facts,
     factions,
     followers,
     golden_hoard,
@@ -41,7 +42,6 @@ from domain.rulesets.road_goes_ever_on import (
     quests,
     raids,
     rescues,
-    resource_long_events,
     shadow,
     skill_taps,
     songs,
@@ -183,14 +183,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: prowess, New Moon's and Choking Shadows' Doors of Night modes, Arouse Minions and
     #: Denizens, Choking Shadows, Call of Home, Tookish Blood, River, Greed and Words of Power
     #: and Terror played by the Shadow, no longer declared; 1 to 38 replay as played.
-    #: 41: resource long-events played from the hand take effect (resource_long_events.py):
-    #: Sun's +1 prowess to each Dúnadan, Lapse of Will's -1 prowess to attacks (-3 to Nazgûl);
-    #: Clear Skies and Fog, which need Gates of Morning, are not played; 1 to 40 replay as
-    #: played.
-    version = "41"
+    #: 44: a faction's influence attempt adds its standard modification for the character's
+    #: race, and a faction the quest table does not list is taken at the sites its card
+    #: names (faction_facts.py); 1 to 43 replay as played.
+    version = "44"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41",
+               "42", "43")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -349,9 +349,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if state.phase == LONG_EVENT:
             out = [Action(f"play-long-event:{c}", f"Play {self.catalog.get(c).name}",
                           "RGO-LONG-1") for c in _unique(state.hand)
-                   if "Long-event" in self.catalog.get(c).subtypes
-                   and resource_long_events.problem(state, self.catalog.get(c),
-                                                    self.played) is None]
+                   if "Long-event" in self.catalog.get(c).subtypes]
             out += self.choices(state).long_event(state)
             out += self._resources(state)
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get) \
@@ -654,7 +652,6 @@ class RoadGoesEverOn(Ruleset[State]):
             card = self.catalog.get(rest)
             ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
                      side="resource", environment=card.environment)
-            resource_long_events.came_into_play(ctx, card)
             turn.long_event_roll(ctx)
         elif kind == "continue":
             turn.long_event_roll(ctx)
@@ -706,7 +703,7 @@ class RoadGoesEverOn(Ruleset[State]):
         detained (RGO-FACTION-2, 3, 5)."""
         first, _, second = rest.partition(":")
         if kind == "escape":
-            factions.escape(ctx, self.catalog, first, second)
+            factions.escape(ctx, self.catalog, first, second, self.played)
         elif kind == "recruit":
             factions.recruited(ctx, self.catalog, first, second)
             turn.play_character(ctx, self.catalog.get(second), factions.RECRUIT,
@@ -862,10 +859,6 @@ class RoadGoesEverOn(Ruleset[State]):
             return hand_resources.refusal(state, self.catalog, kind, rest, self.played)
         if kind in ("escape", "rescue", "faction", "recruit") and factions.offered(self.played):
             return factions.refusal(state, kind, rest)
-        if kind == "play-long-event" and rest in state.hand and rest in self.catalog:
-            why = resource_long_events.problem(state, self.catalog.get(rest), self.played)
-            if why is not None:
-                return illegal(f"{why}.", resource_long_events.RULE)
         if state.awaited_long is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_long[0])} "
                            "first.", long_events.RULE)
@@ -1039,6 +1032,7 @@ class RoadGoesEverOn(Ruleset[State]):
                 self.catalog.get(site), character, card) if self._enhanced else []
             # Cards of the hand played for this attempt (version 5 on; none before).
             gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
+            gifts += faction_facts.standard_modifiers(self.played, card, character)
             draws = hand_resources.draws_on_success(ctx.state, who)
             result = influence_check(roll, character.direct_influence + sum(
                 m.amount for m in gifts), needed)
