@@ -25,11 +25,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
 from domain.engine import creature_scripts, effects, hazards_in_play
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.resource_long_events import LongScript
 
 SCRIPTED = "scripted"
 IN_PART = "scripted in part"
@@ -181,6 +184,16 @@ def _rgo_hand(card_id: str) -> bool:
     return card_id in hand_resources.plays(ruleset_class("road-goes-ever-on").version)
 
 
+def _rgo_long(card_id: str) -> LongScript | None:
+    """The Road Goes Ever On's script of a resource long-event its current version plays."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import resource_long_events
+
+    if not resource_long_events.offered(ruleset_class("road-goes-ever-on").version):
+        return None
+    return resource_long_events.SCRIPTS.get(card_id)
+
+
 #: The test that checks each faction's facts record by record.
 FACTION_TEST = "tests/unit/test_faction_facts.py::test_every_tw_faction_record_by_record"
 
@@ -231,6 +244,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)
     if ruleset_id == "road-goes-ever-on":
+        held = _rgo_long(card.id)
+        if held is not None:
+            return InRuleset(IN_PART if held.missing else SCRIPTED, held.missing)
         if _rgo_hand(card.id):
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED)

@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     quests,
     raids,
     rescues,
+    resource_long_events,
     shadow,
     skill_taps,
     songs,
@@ -183,6 +184,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: prowess, New Moon's and Choking Shadows' Doors of Night modes, Arouse Minions and
     #: Denizens, Choking Shadows, Call of Home, Tookish Blood, River, Greed and Words of Power
     #: and Terror played by the Shadow, no longer declared; 1 to 38 replay as played.
+    #: 41: resource long-events played from the hand take effect (resource_long_events.py):
+    #: Sun's +1 prowess to each Dúnadan, Lapse of Will's -1 prowess to attacks (-3 to Nazgûl);
+    #: Clear Skies and Fog, which need Gates of Morning, are not played; 1 to 40 replay as
+    #: played.
     #: 44: a faction's influence attempt adds its standard modification for the character's
     #: race, and a faction the quest table does not list is taken at the sites its card
     #: names (faction_facts.py); 1 to 43 replay as played.
@@ -349,7 +354,9 @@ class RoadGoesEverOn(Ruleset[State]):
         if state.phase == LONG_EVENT:
             out = [Action(f"play-long-event:{c}", f"Play {self.catalog.get(c).name}",
                           "RGO-LONG-1") for c in _unique(state.hand)
-                   if "Long-event" in self.catalog.get(c).subtypes]
+                   if "Long-event" in self.catalog.get(c).subtypes
+                   and resource_long_events.problem(state, self.catalog.get(c),
+                                                    self.played) is None]
             out += self.choices(state).long_event(state)
             out += self._resources(state)
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get) \
@@ -652,6 +659,7 @@ class RoadGoesEverOn(Ruleset[State]):
             card = self.catalog.get(rest)
             ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
                      side="resource", environment=card.environment)
+            resource_long_events.came_into_play(ctx, card)
             turn.long_event_roll(ctx)
         elif kind == "continue":
             turn.long_event_roll(ctx)
@@ -859,6 +867,10 @@ class RoadGoesEverOn(Ruleset[State]):
             return hand_resources.refusal(state, self.catalog, kind, rest, self.played)
         if kind in ("escape", "rescue", "faction", "recruit") and factions.offered(self.played):
             return factions.refusal(state, kind, rest)
+        if kind == "play-long-event" and rest in state.hand and rest in self.catalog:
+            why = resource_long_events.problem(state, self.catalog.get(rest), self.played)
+            if why is not None:
+                return illegal(f"{why}.", resource_long_events.RULE)
         if state.awaited_long is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_long[0])} "
                            "first.", long_events.RULE)
