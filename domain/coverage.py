@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
-from domain.engine import creature_scripts, effects, hazards_in_play
+from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.resource_long_events import LongScript
@@ -108,6 +108,11 @@ def engine_status(card: Card) -> tuple[str, str, str]:
         return SCRIPTED, "", FACTION_TEST
     if card.card_type == "Region" or card.id in plain_cards():
         return NO_SCRIPT, "", ""
+    if card.card_type == "Character":
+        rest = character_notes.missing(card)
+        if character_notes.played(card):
+            return (IN_PART if rest else SCRIPTED), rest, character_notes.TEST
+        return NOT_SCRIPTED, rest, ""
     if card.corruption_card and card.corruption_points:
         return IN_PART, CORRUPTION_CARD_MISSING, ""
     if card.event_type is not None and not card.is_creature and not card.is_item:
@@ -215,6 +220,16 @@ def _faction_in(ruleset_id: str) -> InRuleset:
     return InRuleset(SCRIPTED if played else NOT_SCRIPTED)
 
 
+def _plays_character_bonuses(ruleset_id: str) -> bool:
+    """Whether the current version of a ruleset plays the characters' printed bonuses (only
+    The Road Goes Ever On does, from ``character_texts.SINCE_VERSION``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import character_texts
+
+    return ruleset_id == "road-goes-ever-on" \
+        and character_texts.plays(ruleset_class(ruleset_id).version)
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     status, missing, _ = engine_status(card)
@@ -240,6 +255,10 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(IN_PART, "; ".join(filter(None, (
             missing, "its maxima and conditional bonuses (this ruleset gives the printed "
                      "modifiers)"))))
+    if card.card_type == "Character" and status in (SCRIPTED, IN_PART) \
+            and not _plays_character_bonuses(ruleset_id):
+        return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (
+            "its bonuses (The Road Goes Ever On plays them)", missing))))
     if card.card_type != "Resource" or card.is_item or status not in (
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)

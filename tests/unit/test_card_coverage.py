@@ -95,7 +95,9 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-1": (coverage.SCRIPTED, ""),  # Abductor: creature generation 2
         "TW-40": (coverage.IN_PART, "the further regions and sites it may be played at"),
         "TW-119": (coverage.NO_SCRIPT, ""),  # Annalena: unique, nothing more
-        "TW-120": (coverage.NOT_SCRIPTED, ""),  # Aragorn II
+        # Aragorn II: his bonus against the Rangers of the North is played, not the points
+        # lost if he is eliminated.
+        "TW-120": (coverage.IN_PART, "the marshalling points lost if he is eliminated"),
         "TW-440": (coverage.NO_SCRIPT, ""),  # a region
         "TW-372": (coverage.NO_SCRIPT, ""),  # Bag End
         "TW-414": (coverage.NOT_SCRIPTED, ""),  # Mount Doom: a special rule

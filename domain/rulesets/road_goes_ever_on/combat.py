@@ -17,6 +17,7 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     battles,
+    character_texts,
     factions,
     hand_resources,
     hazard_scripts,
@@ -164,6 +165,9 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
              *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
     body_extra = [*body_extra, *cards.body]
+    # The character's printed bonus against the attacker's race (version 48 on).
+    own_card = ctx.ruleset.catalog.get(character.card_id)
+    extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]
     prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
     def against(dice: Sequence[int], index: int) -> Check:
         return engine.strike_check(character, mods, helpers, dice, index, attack.prowess,
@@ -199,6 +203,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                        extra=body_extra)
         return False
     if result == engine.FAILED and attack.body is not None:
+        attack = character_texts.attacker_body(ctx.ruleset.played, own_card, attack)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
         defeated = engine.strike_defeated(result, attack.body, sum(dice))

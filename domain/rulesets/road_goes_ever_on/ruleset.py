@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     active,
     agents,
     battles,
+    character_texts,
     combat,
     decks,
     dragons,
@@ -191,11 +192,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 44: a faction's influence attempt adds its standard modification for the character's
     #: race, and a faction the quest table does not list is taken at the sites its card
     #: names (faction_facts.py); 1 to 43 replay as played.
-    version = "44"
+    #: 48: the characters' printed bonuses (character_texts.py): direct influence against a
+    #: faction influenced, prowess against an attacker's race, a Nazgûl's body halved; 1 to
+    #: 47 replay as played.
+    version = "48"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41",
-               "42", "43")
+               "42", "43", "44", "45", "46", "47")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -1044,6 +1048,8 @@ class RoadGoesEverOn(Ruleset[State]):
                 self.catalog.get(site), character, card) if self._enhanced else []
             # Cards of the hand played for this attempt (version 5 on; none before).
             gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
+            gifts += character_texts.influence_modifiers(self.played,
+                                                         self.catalog.get(who), card)
             gifts += faction_facts.standard_modifiers(self.played, card, character)
             draws = hand_resources.draws_on_success(ctx.state, who)
             result = influence_check(roll, character.direct_influence + sum(

@@ -1,0 +1,79 @@
+"""The printed bonuses of a character (the catalog's ``character_bonuses``) as the modifiers of
+a check: its direct influence against a faction in an influence attempt (CoE 2.V.3), its
+prowess against a strike of an attack by a race (CoE 3.iv.6), and the halving of that
+attacker's body in its body check.
+
+Each bonus is its own modifier with the character's card as its source, so a check shows where
+every point came from. A faction matches a bonus naming it by its folded name (the data names
+one faction in the singular where the card's name is plural: "Southron"), a race by the
+faction's race ("Dwarf"); an attacker matches by any of the races it prints ("Orcs", or
+"Nazgûl", which stands for the Ringwraiths as well).
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card, fold
+from domain.cards.records import CharacterBonus
+from domain.engine import coe
+from domain.engine.checks import Modifier
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+
+#: The race an attacker printed as one of these counts as, for a bonus against Nazgûl.
+_WRAITHS = (fold("Nazgûl"), fold("Ringwraith"))
+
+
+def _singular(name: str) -> str:
+    folded = fold(name)
+    return folded[:-1] if folded.endswith("s") else folded
+
+
+def _names_faction(bonus: CharacterBonus, faction: Card) -> bool:
+    if bonus.target == "faction":
+        return _singular(bonus.against) == _singular(faction.name)
+    if bonus.target in ("race", "race-factions"):
+        return fold(faction.race or "") == fold(bonus.against)
+    return bonus.target == "factions"
+
+
+def _attacker_races(race: str | None) -> tuple[str, ...]:
+    races = tuple(_singular(r) for r in (race or "").split(",") if r.strip())
+    return races + (_singular("Nazgûl"),) if any(r in _WRAITHS for r in races) else races
+
+
+def _against_attacker(bonus: CharacterBonus, race: str | None) -> bool:
+    return bonus.target == "attacker" and _singular(bonus.against) in _attacker_races(race)
+
+
+def influence_modifiers(character: Card, faction: Card) -> list[Modifier]:
+    """The bonuses of ``character`` to its direct influence against ``faction``."""
+    return [Modifier(b.amount, f"card:{character.id}", _why(character, b), INFLUENCE_ATTEMPT)
+            for b in character.character_bonuses
+            if b.stat == "direct_influence" and _names_faction(b, faction)]
+
+
+def strike_modifiers(character: Card, attacker_race: str | None) -> list[Modifier]:
+    """The bonuses of ``character`` to its prowess against a strike of an attack by
+    ``attacker_race`` (the attack's printed race)."""
+    return [Modifier(b.amount, f"card:{character.id}", _why(character, b),
+                     coe.STRIKE_ROLL)
+            for b in character.character_bonuses
+            if b.stat == "prowess" and _against_attacker(b, attacker_race)]
+
+
+def halves_attacker_body(character: Card, attacker_race: str | None) -> bool:
+    """Whether ``character`` halves the body of an attacker of ``attacker_race`` (rounded up)
+    in the body check his defeated strike makes it roll."""
+    return any(b.halves_body and _against_attacker(b, attacker_race)
+               for b in character.character_bonuses)
+
+
+def halved(body: int) -> int:
+    """A body halved, rounded up."""
+    return (body + 1) // 2
+
+
+def _why(character: Card, bonus: CharacterBonus) -> str:
+    against = {"factions": "factions", "race": f"{bonus.against}s",
+               "race-factions": f"{bonus.against} factions"}.get(bonus.target, bonus.against)
+    stat = "prowess" if bonus.stat == "prowess" else "direct influence"
+    return f"{character.name}'s {bonus.amount:+d} {stat} against {against}"

@@ -1,0 +1,71 @@
+"""What the engine plays of each TW character's special text, for the coverage table.
+
+A character's bonuses against a faction, a race, a character or an attacker are catalog facts
+(``Card.character_bonuses``) and its corruption-check modifier is one too (``corruption``);
+The Road Goes Ever On plays them (``character_texts.py``). ``NOT_PLAYED`` says, per card, what
+its text holds beyond those facts that no ruleset plays; ``TWO_PLAYER`` the part that means
+something only against an opponent (the hazard player of the two-player game), which a
+solitaire ruleset cannot play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from domain.cards import Card
+
+#: The test that checks the bonuses as played.
+TEST = ("tests/rules/test_road_goes_ever_on_character_texts.py::"
+        "test_a_bonus_against_a_faction_by_its_name_or_its_race")
+
+_HOME_ONLY = "coming into play only at his home site unless a starting character"
+_FOLLOWERS = "its direct influence against characters of a race (controlling them as followers)"
+
+NOT_PLAYED: Mapping[str, str] = {
+    "TW-117": "joining a company attacked from a Haven, then tapping and a corruption check",
+    "TW-120": "the marshalling points lost if he is eliminated",
+    "TW-122": "its direct influence against Aragorn II (controlling him as a follower)",
+    "TW-123": _FOLLOWERS,
+    "TW-131": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
+    "TW-136": "its direct influence against Galadriel (controlling her as a follower)",
+    "TW-137": "one more card in hand at the Grey Havens; tapping to cancel an attack keyed to "
+              "a Coastal Sea; the marshalling points lost if he is eliminated",
+    "TW-138": _FOLLOWERS,
+    "TW-145": "one more card in hand at Rivendell; the marshalling points lost if he is "
+              "eliminated",
+    "TW-152": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
+    "TW-153": "one more card in hand at Lórien; the marshalling points lost if she is "
+              "eliminated",
+    "TW-156": "tapping to test a gold ring in his company",
+    "TW-159": _FOLLOWERS,
+    "TW-160": _FOLLOWERS,
+    "TW-161": _FOLLOWERS,
+    "TW-170": _HOME_ONLY,
+    "TW-175": "one more card in hand",
+    "TW-177": _HOME_ONLY,
+    "TW-178": "drawing one more card for each Wilderness of his company's site path",
+    "TW-179": _HOME_ONLY,
+    "TW-180": _HOME_ONLY,
+    "TW-181": "tapping to use a Palantír he bears; tapping at the end of the turn to take a "
+              "spell back from the discard pile",
+    "TW-183": _FOLLOWERS,
+    "TW-495": f"{_HOME_ONLY}; tapping to cancel a strike against another Hobbit of his "
+              "company",
+}
+
+TWO_PLAYER: Mapping[str, str] = {
+    "TW-117": "the opponent drawing one card fewer for his company's movement",
+    "TW-175": "the opponent discarding face up",
+}
+
+
+def missing(card: Card) -> str:
+    """What the engine does not play of ``card``'s text, the two-player part named so."""
+    rest = NOT_PLAYED.get(card.id, "")
+    two = TWO_PLAYER.get(card.id)
+    return "; ".join(filter(None, (rest, f"needs the two-player game: {two}" if two else "")))
+
+
+def played(card: Card) -> bool:
+    """Whether some of ``card``'s text is played from its catalog facts."""
+    return bool(card.character_bonuses)

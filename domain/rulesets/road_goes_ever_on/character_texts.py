@@ -1,0 +1,45 @@
+"""The characters' printed bonuses (the catalog's ``character_bonuses``), from version
+``SINCE_VERSION``: a character's direct influence against a faction he influences (a quest
+taken, an escape from a faction that detains), his prowess against a strike of an attack by a
+race, and the halved body of a Nazgûl whose strike he defeats
+(``domain/engine/character_bonuses.py``). Earlier versions replay as played.
+
+A bonus against one character, or against the characters of a race, has no use here: every
+character of this ruleset comes into play under general influence (Frodo's bonus against Sam
+aside, ``followers.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from domain.cards import Card
+from domain.engine import character_bonuses
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+
+#: The first version that plays the printed bonuses.
+SINCE_VERSION = 48
+
+
+def plays(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def influence_modifiers(played: str, character: Card, faction: Card) -> list[Modifier]:
+    """``character``'s bonuses against ``faction`` in an influence attempt."""
+    return character_bonuses.influence_modifiers(character, faction) if plays(played) else []
+
+
+def strike_modifiers(played: str, character: Card, attack: Attack) -> list[Modifier]:
+    """``character``'s bonuses to his prowess against a strike of ``attack``."""
+    return character_bonuses.strike_modifiers(character, attack.race) if plays(played) else []
+
+
+def attacker_body(played: str, character: Card, attack: Attack) -> Attack:
+    """``attack`` as its body check after ``character`` defeats its strike: with its body
+    halved (rounded up) where he halves it."""
+    if not plays(played) or attack.body is None \
+            or not character_bonuses.halves_attacker_body(character, attack.race):
+        return attack
+    return replace(attack, body=character_bonuses.halved(attack.body))
