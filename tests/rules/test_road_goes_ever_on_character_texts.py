@@ -19,7 +19,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import character_texts
 from domain.rulesets.road_goes_ever_on.combat import resolve_strike
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Quest, State
 from tests.rules.rgo_support import card, company, ids, state
 
 NOW = str(character_texts.SINCE_VERSION)
@@ -167,3 +167,25 @@ def test_the_coverage_table_reads_the_character_facts(starter) -> None:  # type:
     # Alatar holds no bonus, and part of his text needs the two-player game.
     assert alatar.status == coverage.NOT_SCRIPTED
     assert "needs the two-player game: the opponent drawing one card fewer" in alatar.missing
+
+
+@pytest.mark.rule("RGO-FACTION-2")
+def test_a_detained_aragorn_persuades_the_rangers_with_his_bonus(rgo) -> None:  # type: ignore[no-untyped-def]
+    # TW-120, Aragorn II, detained by the Rangers of the North, tries to persuade them.
+    def escape(version: str) -> list[Fact]:
+        played = rgo.at_version(version)
+        bree, rangers = ids(rgo, "Bree", "Rangers of the North")
+        aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
+        start = state(rgo, site=bree, characters=company(rgo, "Aragorn II", "Legolas"),
+                      phase=ORGANIZATION, detained=((aragorn, rangers), (legolas, rangers)))
+        ctx = Context(played, Table(2, {}, start))
+        played.decide(ctx, f"escape:{rangers}:{aragorn}", {})
+        return ctx.facts
+
+    now, before = escape(NOW), escape(BEFORE)
+    assert own(now, "InfluenceAttempted", "TW-120") == [
+        (2, "Aragorn II's +2 direct influence against Rangers of the North", "CoE-2.V.3")]
+    assert own(before, "InfluenceAttempted", "TW-120") == []
+    total = [next(f["total"] for f in facts if f.kind == "InfluenceAttempted")
+             for facts in (now, before)]
+    assert total[0] == total[1] + 2

@@ -31,7 +31,13 @@ from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.influence_attempts import influence_check, influence_roll
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import abilities, faction_facts, hand_resources, quests
+from domain.rulesets.road_goes_ever_on import (
+    abilities,
+    character_texts,
+    faction_facts,
+    hand_resources,
+    quests,
+)
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 DETAIN = "RGO-FACTION-1"
@@ -114,6 +120,8 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{character.name} persuades {faction.name}", ESCAPE)
     standard = faction_facts.standard_modifiers(played, faction, character)
+    # The character's printed bonus against this faction (character_texts.py).
+    standard += character_texts.influence_modifiers(played, catalog.get(who), faction)
     result = influence_check(sum(dice), character.direct_influence, needed,
                              sum(m.amount for m in standard))
     made = influence_roll(character, dice, index, needed, standard)
