@@ -64,7 +64,7 @@ KINDS = (
     "FollowerTaken", "ItemStored", "SitePathTreated",
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
     "StrikeCanceled", "CreaturesPrevented", "CharactersDetained", "CharactersFreed",
-    "FactionTapped", "DragonDefeated", "AutomaticAttackGone", "LostTreasureDeclared",
+    "FactionTapped", "AllyTapped", "DragonDefeated", "AutomaticAttackGone", "LostTreasureDeclared",
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded",
 )
@@ -280,6 +280,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Woodmen let Aragorn II go (an escape)."),
     ("FactionTapped", {"faction": "TW-368", "use": "Wolves is canceled"},
      "Woodmen are tapped: Wolves is canceled."),
+    ("AllyTapped", {"ally": "TW-245", "use": "Wolves is canceled"},
+     "Goldberry is tapped: Wolves is canceled."),
     ("HomeRollsUsed", {"character": "TW-131"},
      "Bilbo is at home: two encounter rolls to choose from."),
     ("InfluenceAttempted", {"card": "TW-77", "character": "TW-120", "roll": 8, "total": 11,

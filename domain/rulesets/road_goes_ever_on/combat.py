@@ -16,6 +16,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    ally_abilities,
     battles,
     character_texts,
     factions,
@@ -76,7 +77,8 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
     catalog = ctx.ruleset.catalog
     return bool(hand_resources.actions(facing, catalog, ctx.ruleset.played)) or (
         factions.offered(ctx.ruleset.played)
-        and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played)))
+        and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played))) or bool(
+        ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,

@@ -381,6 +381,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CharactersFreed": lambda: f"{n('faction')} let {_names(d['characters'], name)} go "
                                    f"({d['how']}).",
         "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
+        "AllyTapped": lambda: f"{n('ally')} is tapped: {d['use']}.",
         "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
                                  f"({d['penalty']} prowess).",
         "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "

@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
     agents,
+    ally_abilities,
     battles,
     character_texts,
     combat,
@@ -195,11 +196,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 48: the characters' printed bonuses (character_texts.py): direct influence against a
     #: faction influenced, prowess against an attacker's race, a Nazgûl's body halved; 1 to
     #: 47 replay as played.
-    version = "48"
+    #: 49: Goldberry and Gollum tap to cancel an attack keyed to a Wilderness (Gollum also a
+    #: Shadow-land, his company of two or less) before its strikes are assigned
+    #: (ally_abilities.py); 1 to 48 replay as played.
+    version = "49"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41",
-               "42", "43", "44", "45", "46", "47")
+               "42", "43", "44", "45", "46", "47", "48")
     title = "The Road Goes Ever On (2nd edition, solo)"
     clause_prefix = "RGO"
     options = OPTIONS
@@ -595,9 +599,11 @@ class RoadGoesEverOn(Ruleset[State]):
         if action not in legal:
             raise self._refusal(state, kind, rest)
         choices = Choices(turn, site_phase)
-        if kind in ("resource", "declare-resource", "faction"):
+        if kind in ("resource", "declare-resource", "faction", "ally"):
             if kind == "faction":
                 factions.cancel(ctx, self.catalog, rest)
+            elif kind == "ally":
+                ally_abilities.cancel(ctx, self.catalog, rest)
             else:
                 hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
             if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
@@ -756,6 +762,7 @@ class RoadGoesEverOn(Ruleset[State]):
         turn = self.machinery(state)[0]
         return [*hand_resources.actions(state, self.catalog, self.played),
                 *factions.cancel_actions(state, self.catalog, self.played),
+                *ally_abilities.cancel_actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
                 *factions.rescue_actions(state, self.catalog)]
@@ -871,6 +878,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return hand_resources.refusal(state, self.catalog, kind, rest, self.played)
         if kind in ("escape", "rescue", "faction", "recruit") and factions.offered(self.played):
             return factions.refusal(state, kind, rest)
+        if kind == "ally" and ally_abilities.offered(self.played):
+            return ally_abilities.refusal(state, self.catalog, rest)
         if kind == "play-long-event" and rest in state.hand and rest in self.catalog:
             why = resource_long_events.problem(state, self.catalog.get(rest), self.played)
             if why is not None:

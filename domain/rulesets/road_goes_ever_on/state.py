@@ -202,6 +202,7 @@ class State:
     creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
+    tapped_allies: tuple[str, ...] = ()  # allies tapped this turn (ally_abilities.py)
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
@@ -396,7 +397,8 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(),
-                   creatures_prevented=(), tapped_factions=(), influence_cards=())
+                   creatures_prevented=(), tapped_factions=(), tapped_allies=(),
+                   influence_cards=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -810,6 +812,10 @@ def _freed(state: State, d: Mapping[str, Any]) -> State:
 
 def _faction_tapped(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, tapped_factions=(*state.tapped_factions, str(d["faction"])))
+
+
+def _ally_tapped(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, tapped_allies=(*state.tapped_allies, str(d["ally"])))
 
 
 def _site_attacks_queued(state: State, d: Mapping[str, Any]) -> State:
@@ -1274,6 +1280,7 @@ HANDLERS: dict[str, Handler] = {
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,
+    "AllyTapped": _ally_tapped,
     "SiteAttacksQueued": _site_attacks_queued,
     "SiteAttackBegan": _site_attack_began,
     "LongEventCancelled": _long_cancelled,

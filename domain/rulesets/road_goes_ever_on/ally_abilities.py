@@ -1,0 +1,116 @@
+"""Allies that tap to cancel an attack on their company (``SINCE_VERSION`` on).
+
+An ally taken from the Quest Display joins the company's allies. From this version two of The
+Wizards' allies use their printed ability in combat step 1 (CoE 3.i), before the strikes are
+assigned (``ally:<ally>``, ``AllyTapped`` then ``AttackCanceled``):
+
+- Goldberry (TW-245) taps to cancel an attack on her company keyed to a Wilderness;
+- Gollum (TW-246) taps to cancel an attack keyed to a Wilderness or a Shadow-land, while his
+  company's size is two or less (Hobbits count half, CoE 2.II.3.1.1).
+
+A tapped ally stays tapped until the next turn. An attack keyed to the site, or one no card
+may cancel, is not canceled. The allies' other abilities are not played (see the coverage).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from domain.cards import Catalog, fold
+from domain.engine.combat import Attack
+from domain.engine.company import company_size
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import hand_resources
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version of the ruleset that plays these abilities.
+SINCE_VERSION = 49
+CANCEL = "CoE-3.i"
+
+
+@dataclass(frozen=True, slots=True)
+class Canceler:
+    """An ally's ability to cancel an attack keyed to one of ``regions`` (region types), with
+    its company no larger than ``max_size`` (None: any size)."""
+
+    regions: tuple[str, ...]
+    max_size: int | None = None
+
+
+CANCELERS = {fold("Goldberry"): Canceler(("wilderness",)),
+             fold("Gollum"): Canceler(("wilderness", "shadow-land"), 2)}
+
+_REGION = re.compile(r"\((?P<region>[^)]+)\)$")
+
+
+def offered(played: str) -> bool:
+    return int(played) >= SINCE_VERSION
+
+
+def keyed_region(state: State) -> str | None:
+    """The region type the attack faced is keyed to ("region 2 (wilderness)"), or None."""
+    found = _REGION.search(state.keyed_to or "")
+    return found["region"] if found else None
+
+
+def cancel_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
+    """The allies of the company that may cancel the attack faced now."""
+    awaited = state.awaited_strikes
+    if not offered(played) or awaited is None or awaited.assigned:
+        return []
+    attack = Attack.from_json(awaited.attack)
+    region = keyed_region(state)
+    if region is None or hand_resources.uncancelable(catalog, attack):
+        return []
+    size = company_size(state.characters)
+    out = []
+    for ally in dict.fromkeys(state.allies):
+        ability = CANCELERS.get(fold(catalog.get(ally).name))
+        if ability is None or ally in state.tapped_allies or region not in ability.regions:
+            continue
+        if ability.max_size is not None and size > ability.max_size:
+            continue
+        out.append(Action(f"ally:{ally}", f"Tap {catalog.get(ally).name} to cancel "
+                          f"{attack.name}", CANCEL))
+    return out
+
+
+def cancel(ctx: Context[State], catalog: Catalog, ally_id: str) -> None:
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    name = Attack.from_json(awaited.attack).name
+    ctx.emit("AllyTapped", CANCEL, ally=ally_id, use=f"{name} is canceled")
+    ctx.emit("AttackCanceled", CANCEL, attack=name, by=catalog.get(ally_id).name)
+
+
+def refusal(state: State, catalog: Catalog, ally_id: str) -> IllegalAction:
+    """Why ``ally:<ally>`` is not played now, naming the ally and the reason."""
+    if ally_id not in state.allies or ally_id not in catalog:
+        return illegal(f"{ally_id} is not an ally of the company.", CANCEL)
+    name = catalog.get(ally_id).name
+    ability = CANCELERS.get(fold(name))
+    if ability is None:
+        return illegal(f"{name} has no ability that cancels an attack.", CANCEL)
+    if ally_id in state.tapped_allies:
+        return illegal(f"{name} is tapped until the next turn.", CANCEL)
+    if state.awaited_strikes is None or state.awaited_strikes.assigned:
+        return illegal(f"{name} cancels an attack before its strikes are assigned.", CANCEL)
+    if ability.max_size is not None and company_size(state.characters) > ability.max_size:
+        return illegal(f"{name} cancels an attack only while his company's size is "
+                       f"{ability.max_size} or less.", CANCEL)
+    regions = " or ".join(ability.regions)
+    return illegal(f"{name} cancels only an attack keyed to a {regions} region, or one that "
+                   "may be canceled.", CANCEL)
+
+
+_TESTS = "tests/rules/test_road_goes_ever_on_ally_abilities.py::"
+#: What the coverage says of each ally scripted here: what is left out, and its test.
+COVERAGE = {
+    "TW-245": ("that she may not be attacked, and canceling an effect that would return her "
+               "company to its site of origin",
+               _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness"),
+    "TW-246": ("tapping him at a non-Haven site with The One Ring to discard both",
+               _TESTS + "test_gollum_cancels_for_a_company_of_two_or_less"),
+}
