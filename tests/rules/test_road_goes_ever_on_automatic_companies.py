@@ -133,3 +133,20 @@ def test_from_the_under_deeps_the_automatic_player_heads_for_the_surface(deeps_r
     wanted = replace(below, display=quests(rgo, ("Glamdring", "The Under-leas")))
     assert rgo.policy(wanted, rgo.actions(wanted)) == (
         f"move:{card(rgo, 'The Under-leas')}", {})
+
+
+@pytest.mark.rule("RGO-HAZ-1")
+def test_a_waiting_company_is_not_sent_through_a_gate_it_could_not_pass(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Moria's gate wants a dwarf or wizard to tap: Legolas's company, split off this phase,
+    # stays at Lórien rather than set out for Moria, and Aragorn's goes to Wellinghall.
+    lorien, moria, wellinghall = (card(rgo, n) for n in ("Lórien", "Moria", "Wellinghall"))
+    start = organizing(rgo, site=lorien, site_deck=(lorien, moria, wellinghall),
+                       characters=company(rgo, "Aragorn II"),
+                       companies=(Company("c2", lorien, company(rgo, "Legolas")),),
+                       companies_formed=2, splits=(("c2", "c1"),),
+                       display=quests(rgo, ("The Mithril-coat", "Moria"),
+                                      ("Treebeard", "Wellinghall")))
+    assert f"move:c2:{moria}" in [a.id for a in rgo.actions(start)]
+    chosen, after = organized(rgo, start)
+    assert chosen == [f"move:{wellinghall}"]
+    assert (after.destination, after.companies[0].destination) == (wellinghall, None)
