@@ -75,6 +75,7 @@ COMPANY_PROWESS = "company-prowess"
 WOUND_CHARACTER = "wound-character"
 DOES_NOT_TAP = "does-not-tap"
 CHECK_BONUS = "corruption-check-bonus"
+CHECK_NOW = "corruption-check-now"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
               "wound an unwounded character (no body check)"),
@@ -82,6 +83,8 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "the character facing the strike does not tap against it (unless wounded)"),
     Primitive(CHECK_BONUS, ANY_TIME, CHARACTER, True,
               "modify the character's next corruption check this turn"),
+    Primitive(CHECK_NOW, ANY_TIME, CHARACTER, True,
+              "the character makes a corruption check at once, with the amount as a modifier"),
     Primitive(ATTACK_PROWESS_NOW, DURING_ATTACK, NO_TARGET, True,
               "modify the prowess of the attack the company faces"),
     Primitive(ATTACK_BODY_NOW, DURING_ATTACK, NO_TARGET, True,
@@ -298,6 +301,16 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
               Mode("strike", (Effect(DOES_NOT_TAP),), FACING, skill="warrior", taps_item=True),
               test=_TBA_ITEM_TAPS + "test_the_great_shield_of_rohan_keeps_its_warrior_"
                                     "untapped_against_a_strike"),
+    )},
+    # Generation 4: The Arkenstone taps to untap a Dwarf, who then checks for corruption.
+    {c.card_id: c for c in (
+        _item("TW-341", "The Arkenstone",
+              Mode("untap", (Effect(UNTAP), Effect(CHECK_NOW, -2)), CHARACTER, race="Dwarf",
+                   taps_item=True),
+              missing="+3 direct influence against Dwarves and Dwarf factions; 5 marshalling "
+                      "and 4 corruption points for a Dwarf bearer",
+              test=_TBA_ITEM_TAPS + "test_the_arkenstone_taps_to_untap_a_dwarf_who_checks_"
+                                    "corruption_at_minus_two"),
     )},
 )
 

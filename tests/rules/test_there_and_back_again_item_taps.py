@@ -1,8 +1,9 @@
-"""There and Back Again version 6 plays the third generation of scripted cards
-(``effects.LATER``): items that tap to help their bearer against a strike. The Shield of
-Iron-bound Ash taps for +1 prowess; the Great-shield of Rohan taps to keep its warrior
-untapped (unless the strike wounds him). A tapped item untaps in the untap phase; version 5
-offers neither, as it was played."""
+"""There and Back Again plays items that tap for an effect (``effects.LATER``): from version 6
+(generation 3) the Shield of Iron-bound Ash taps for +1 prowess against its bearer's strike and
+the Great-shield of Rohan taps to keep its warrior untapped (unless the strike wounds him); from
+version 7 (generation 4) The Arkenstone taps to untap a Dwarf, who then checks corruption at
+-2. A tapped item untaps in the untap phase; earlier versions offer none, as they were
+played."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     fresh,
     give,
     keep,
+    with_states,
 )
 from tests.support import only
 
@@ -58,7 +60,7 @@ def rolled(state: State, *uses: str, seed: int = 0) -> list[Fact]:
 
 @pytest.mark.rule("TBA-SEQ-8")
 def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike() -> None:
-    assert RULESET.version == "6" and RULESET.generation() == 3
+    assert effects.scripted(IRON_BOUND_ASH, 3) is effects.LATER[1][IRON_BOUND_ASH]
     use = f"use:{IRON_BOUND_ASH}:{THORIN}:strike"
     thorin = facing(ORCS, THORIN, IRON_BOUND_ASH)
     assert use in RULESET.legal(thorin)
@@ -124,3 +126,40 @@ def test_version_5_leaves_the_shields_to_their_standing_bonus() -> None:
     thorin = facing(ORCS, THORIN, IRON_BOUND_ASH)
     assert f"use:{IRON_BOUND_ASH}:{THORIN}:strike" in legal_in("6", thorin)
     assert not [a for a in legal_in("5", thorin) if a.startswith("use:")]
+
+
+ARKENSTONE = "TW-341"
+
+
+@pytest.mark.rule("TBA-SEQ-4")
+def test_the_arkenstone_taps_to_untap_a_dwarf_who_checks_corruption_at_minus_two() -> None:
+    assert RULESET.version == "7" and RULESET.generation() == 4
+    base = with_states(give(keep(fresh(), BILBO, THORIN), BILBO, ARKENSTONE),
+                       TW_183="tapped", TW_131="tapped")
+    use = f"use:{ARKENSTONE}:{BILBO}:untap:{THORIN}"
+    # Only a tapped Dwarf: not Bilbo, a Hobbit; the bearer need not be untapped.
+    assert [a for a in RULESET.legal(base) if a.startswith("use:")] == [use]
+    facts, after = act(base, use, seed=3)
+    assert [f.kind for f in facts] == ["ItemTapped", "CharacterStateChanged", "DiceRolled",
+                                       "CorruptionChecked"]
+    checked = only(facts, "CorruptionChecked").data
+    assert [(m["amount"], m["source"]) for m in checked["check"]["modifiers"]] == [
+        (-2, f"card:{ARKENSTONE}")]
+    # Thorin bears no corruption point: a 7 less 2 is above 0.
+    assert (checked["roll"], checked["check"]["total"], checked["result"]) == (7, 5, "passed")
+    thorin = after.character(THORIN)
+    assert thorin is not None and thorin.state == "untapped"
+    assert after.tapped_items == ((ARKENSTONE, BILBO),)
+    assert not [a for a in RULESET.legal(after) if a.startswith("use:")]  # tapped now
+    with pytest.raises(IllegalAction):
+        act(after, use)
+    # A roll of 2 would pass without the -2; with it Thorin is discarded with his items.
+    facts, lost = act(base, use, seed=9)
+    checked = only(facts, "CorruptionChecked").data
+    assert (checked["roll"], checked["check"]["total"], checked["result"]) == (2, 0, "discarded")
+    assert only(facts, "CharacterDiscarded").data["character"] == THORIN
+    assert lost.character(THORIN) is None
+    # An untapped Dwarf is no target; version 6 does not offer it.
+    assert not [a for a in RULESET.legal(with_states(base, TW_183="untapped"))
+                if a.startswith("use:")]
+    assert not [a for a in legal_in("6", base) if a.startswith("use:")]

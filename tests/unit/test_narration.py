@@ -52,7 +52,7 @@ def test_solitaire_strikes_are_told_from_the_players_side() -> None:
 def test_the_hobbit_scenario_names_its_company_and_who_defeats_a_strike() -> None:
     _, lines = played("there-and-back-again", 1)
     assert lines[0] == (
-        "A new game of there-and-back-again (version 6) from seed 1, undo policy free. Setup: "
+        "A new game of there-and-back-again (version 7) from seed 1, undo policy free. Setup: "
         "resources: 26 cards; hazards: 29 cards; company: 14 cards; followers: (Bifur: Thorin "
         "II, Bofur: Glóin, Bombur: Balin, Dori: Óin, Dwalin: Glóin, Fíli: Bilbo, Nori: Balin, "
         "Ori: Thorin II).")

@@ -10,6 +10,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe, effects
 from domain.engine.characters import replace_one
+from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -45,7 +46,7 @@ class Cards(HobbitRules[S]):
             ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=move.holder,
                      state="tapped")
         for effect in mode.effects:
-            self._apply(ctx, effect, move.target, coe.ITEM_IN_USE)
+            self._apply(ctx, effect, move.target, coe.ITEM_IN_USE, source=move.card)
 
     def _do_declare(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """A card played by declaring one primitive effect: recorded as a player ruling."""
@@ -92,8 +93,8 @@ class Cards(HobbitRules[S]):
         return None
 
     def _apply(self, ctx: Context[S], effect: effects.Effect, target: str,
-               rule: str) -> None:
-        """One primitive effect on the game."""
+               rule: str, source: str = "") -> None:
+        """One primitive effect on the game (``source``: the card it comes from)."""
         kind = effect.primitive
         fight = ctx.state.combat
         if kind == effects.CANCEL_ATTACK:
@@ -122,6 +123,12 @@ class Cards(HobbitRules[S]):
             ctx.emit("StrikeTapPrevented", rule, character=fight.facing if fight else None)
         elif kind == effects.WOUND_CHARACTER:
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
+        elif kind == effects.CHECK_NOW:
+            who = ctx.state.character(target)
+            if who is not None:
+                self._corruption_checked(ctx, who, [Modifier(
+                    effect.amount, f"card:{source}", "the card's modifier to this check",
+                    rule)])
         elif kind == effects.CHECK_BONUS:
             ctx.emit("CorruptionCheckModified", rule, character=target, amount=effect.amount)
         elif kind == effects.COMPANY_PROWESS:

@@ -169,9 +169,10 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                         coe.ITEM_IN_USE,
                         Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name))
                     continue
+                verb = "Tap" if mode.taps_item else "Discard"
                 for target in targets(state, mode):
                     add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}:{target.card_id}",
-                        f"Discard {item.name} borne by {bearer.name}: {mode.name} "
+                        f"{verb} {item.name} borne by {bearer.name}: {mode.name} "
                         f"{target.name}", coe.ITEM_IN_USE,
                         Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name,
                              target=target.card_id))

@@ -3,12 +3,12 @@ the giver's corruption check, CoE 7.1) and characters leaving the company."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
-from domain.engine.characters import replace_one
+from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.immutable import replace
@@ -22,35 +22,42 @@ class Organization(HobbitRules[S]):
         """CoE 2.II.5: the bearer makes a corruption check (CoE 7.1)."""
         giver = ctx.state.character(move.holder)
         assert giver is not None
-        index = ctx.table.position("dice")
-        dice = ctx.roll(f"corruption check of {giver.name}", coe.CORRUPTION_CHECK)
-        roll = sum(dice)
-        # Cards played for this check (only scripted cards give a bonus) are modifiers of
-        # their own, and the fact names them only when there are some.
-        bonus = sum(amount for who, amount in ctx.state.check_bonus if who == giver.card_id)
-        cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
-                          coe.CORRUPTION_CHECK)] if bonus else []
-        result = corruption_check(roll, giver.corruption_points,
-                                  giver.corruption_modifier + bonus)
-        explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
-        if self.explains():
-            explained["check"] = corruption_roll(giver, cards, dice, index).to_json()
-        ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=giver.card_id, roll=roll,
-                 modifier=giver.corruption_modifier, points=giver.corruption_points,
-                 result=result, **explained)
-        if result == PASSED:
+        if self._corruption_checked(ctx, giver):
             ctx.emit("ItemTransferred", coe.TRANSFER_ITEM, item=move.card, origin=giver.card_id,
                      to=move.target)
             self._after_item_moved(ctx)
-        elif result == DISCARDED:
-            items = self._items_leave(ctx, giver, coe.CORRUPTION_CHECK)
-            ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=giver.card_id,
+
+    def _corruption_checked(self, ctx: Context[S], who: Character,
+                            extra: Sequence[Modifier] = ()) -> bool:
+        """``who``'s corruption check (CoE 7.1), with the cards played for it and ``extra``
+        (a card's modifier to this check); failed, he is discarded or eliminated with his
+        items. True when it passes."""
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
+        roll = sum(dice)
+        # Cards played for this check (only scripted cards give a bonus) are modifiers of
+        # their own, and the fact names them only when there are some.
+        bonus = sum(amount for c, amount in ctx.state.check_bonus if c == who.card_id)
+        cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
+                          coe.CORRUPTION_CHECK)] if bonus else []
+        result = corruption_check(roll, who.corruption_points, who.corruption_modifier + bonus
+                                  + sum(m.amount for m in extra))
+        explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
+        if self.explains():
+            explained["check"] = corruption_roll(who, [*cards, *extra], dice, index).to_json()
+        ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=who.card_id, roll=roll,
+                 modifier=who.corruption_modifier, points=who.corruption_points,
+                 result=result, **explained)
+        if result == DISCARDED:
+            items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
+            ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=who.card_id,
                      items=items)
-        else:
-            items = self._items_leave(ctx, giver, coe.CORRUPTION_CHECK)
-            ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=giver.card_id,
+        elif result != PASSED:
+            items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
+            ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=who.card_id,
                      items_to=[], items_discarded=items)
         self._lose_if_hero_gone(ctx)
+        return result == PASSED
 
     def _on_CorruptionChecked(self, state: S, d: Mapping[str, Any]) -> S:
         """The cards played for a character's check are spent on it."""

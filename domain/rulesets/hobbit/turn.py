@@ -5,7 +5,7 @@ of decisions (``_do_<kind>``) and facts (``_on_<Kind>``) to the phase modules.""
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
@@ -13,6 +13,7 @@ from domain.canonical import JSON
 from domain.engine import coe, dragons, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
+from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
@@ -311,6 +312,11 @@ class HobbitRules(Ruleset[S]):
         raise NotImplementedError
 
     def _draw(self, ctx: Context[S], count: int, rule: str) -> None:
+        raise NotImplementedError
+
+    def _corruption_checked(self, ctx: Context[S], who: Character,
+                            extra: Sequence[Modifier] = ()) -> bool:
+        """``who``'s corruption check (organization.py); True when it passes."""
         raise NotImplementedError
 
     def _lose_if_hero_gone(self, ctx: Context[S]) -> None:

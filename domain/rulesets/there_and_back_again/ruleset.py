@@ -38,6 +38,8 @@ from domain.rulesets.there_and_back_again.state import (
 HAND_SIZE = 5  # TBA-SEQ-17 (reading): the discard-at-six rule implies a hand of five
 #: The first version playing the third generation of scripted cards (items that tap).
 GENERATION_3_FROM = 6
+#: The first version playing the fourth generation (The Arkenstone).
+GENERATION_4_FROM = 7
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -100,8 +102,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 6: the third generation of scripted cards is played: the Shield of Iron-bound Ash and
     #: the Great-shield of Rohan tap to help their bearer against a strike; 1 to 5 replay as
     #: played.
-    version = "6"
-    replays = ("1", "2", "3", "4", "5")
+    #: 7: the fourth generation: The Arkenstone taps to untap a Dwarf, who then makes a
+    #: corruption check at -2; 1 to 6 replay as played.
+    version = "7"
+    replays = ("1", "2", "3", "4", "5", "6")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -120,7 +124,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
-    generations = ((4, 2), (GENERATION_3_FROM, 3))
+    generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4))
     hoards_from = 5
 
 
