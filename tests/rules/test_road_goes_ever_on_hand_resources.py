@@ -224,7 +224,9 @@ def test_halfling_strength_heals_a_wounded_hobbit_in_the_organization_phase(rgo)
     hurt = tuple(c.with_state("wounded") if c.card_id == bilbo else c
                  for c in company(rgo, "Aragorn II", "Bilbo"))
     ctx = Context(rgo, Table(1, {}, organizing(rgo, characters=hurt, hand=(strength,))))
-    assert offered(rgo, ctx) == [f"resource:{strength}:heal:{bilbo}"]
+    # From version 46 its +4 to his next corruption check is offered too (check_cards.py).
+    assert offered(rgo, ctx) == [f"resource:{strength}:heal:{bilbo}",
+                                 f"resource:{strength}:check:{bilbo}"]
     rgo.decide(ctx, f"resource:{strength}:heal:{bilbo}", {})
     assert ctx.state.character(bilbo).state == "untapped"
 
@@ -269,8 +271,9 @@ def test_the_automatic_player_plays_lordly_presence_before_a_faction_attempt(rgo
 
 @pytest.mark.rule("CoE-3.iv.5")
 def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = facing(rgo, "Old Friendship", pile=("Orc-patrol",))
-    lordly, aragorn = ids(rgo, "Old Friendship", "Aragorn II")
+    # Vanishment: a card no script plays (Old Friendship was one up to version 45).
+    ctx = facing(rgo, "Vanishment", pile=("Orc-patrol",))
+    lordly, aragorn = ids(rgo, "Vanishment", "Aragorn II")
     action = next(a for a in rgo.actions(ctx.state) if a.id == f"declare-resource:{lordly}")
     assert action.params["effect"] == "cancel-attack|cancel-strike|prowess|body"
     rgo.decide(ctx, action.id, {"effect": "prowess", "amount": 2, "target": aragorn})
@@ -279,13 +282,13 @@ def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type
     assert (ruling.rule, ruling["effect"], ruling["amount"]) == ("declared-effect", "prowess", 2)
     struck = next(f for f in ctx.facts if f.kind == "StrikeResolved"
                   and f["character"] == aragorn)
-    assert modifiers(struck) == [(2, "Old Friendship played on the strike")]
+    assert modifiers(struck) == [(2, "Vanishment played on the strike")]
 
 
 @pytest.mark.rule("CoE-5.1")
 def test_a_declaration_out_of_its_window_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = facing(rgo, "Old Friendship", pile=("Orc-patrol",))
-    lordly = card(rgo, "Old Friendship")
+    ctx = facing(rgo, "Vanishment", pile=("Orc-patrol",))
+    lordly = card(rgo, "Vanishment")
     before = (ctx.state, len(ctx.facts))
     with pytest.raises(IllegalAction) as refused:
         rgo.decide(ctx, f"declare-resource:{lordly}", {"effect": "draw", "amount": 2})

@@ -37,7 +37,7 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import battles, tokens
+from domain.rulesets.road_goes_ever_on import battles, check_cards, tokens
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
@@ -102,6 +102,7 @@ class Play:
     site_types: tuple[str, ...] = ()  # an automatic-attack at a site of these types
     below_size: int | None = None  # the company's size must be below it
     staying: bool = False  # only a company that does not move
+    company_skill: str | None = None  # a character of the company must have it
 
     @property
     def rule(self) -> str:
@@ -180,9 +181,17 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
     (since, _reading(since)) for since, _ in reversed(FROM_ENGINE))
 
 
+#: The corruption-check modes (``check_cards``), added from its version on.
+CHECKS = check_cards.plays()
+
+
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
-    """The scripted plays of the version played."""
-    return next((p for since, p in ENGINE_PLAYS if int(played) >= since), PLAYS)
+    """The scripted plays of the version played, with the corruption-check modes from
+    ``check_cards.SINCE_VERSION``."""
+    found = next((p for since, p in ENGINE_PLAYS if int(played) >= since), PLAYS)
+    if not check_cards.offered(played):
+        return found
+    return {**found, **{card: (*found.get(card, ()), *more) for card, more in CHECKS.items()}}
 
 
 def _known(card: str, mode: str) -> Play:
@@ -311,6 +320,9 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if play.staying and state.destination is not None:
         return False
+    if play.company_skill and not any(c.has_skill(play.company_skill)
+                                      for c in state.characters):
+        return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
 
@@ -373,6 +385,11 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if not known:
         return illegal(f"{name} is not a scripted card: declare its effect with "
                        f"declare-resource:{card_id}.", DECLARED)
+    wanted = next((p for p in known if rest.split(":")[1:2] == [p.mode]), None)
+    why = _unmet(state, wanted, rest.split(":")[2:3]) if wanted is not None else None
+    if wanted is not None and why is not None:
+        return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",
+                       wanted.rule)
     when = {ATTACK: "against an attack before its strikes are assigned",
             STRIKE: "on a character's strike while the strikes are assigned",
             ROAD: "before the company's hazards are drawn, when its conditions are met",
@@ -380,6 +397,19 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     return illegal(f"{name} cannot be played that way now: it is played "
                    f"{when[known[0].window]}, on a character it can be played on.",
                    known[0].rule)
+
+
+def _unmet(state: State, play: Play, target: list[str]) -> str | None:
+    """The condition of a mode's card or target that is not met (None: none is named)."""
+    if play.company_skill and not any(c.has_skill(play.company_skill)
+                                      for c in state.characters):
+        return f"no character of the company is a {play.company_skill}"
+    who = state.character(target[0]) if target else None
+    if play.on_character and who is None:
+        return "it is played on a character of the company"
+    if play.race and who is not None and who.race != play.race:
+        return f"it is played on a {play.race}, not on {who.name}"
+    return None
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -466,6 +496,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             draw(ctx, effect.amount, rule)
         elif kind == effects.PREVENT_CREATURES:
             ctx.emit("CreaturesPrevented", rule, company=ctx.state.company, by=name)
+        elif kind in check_cards.BONUSES and target is not None and play is not None:
+            check_cards.grant(ctx, play.card, name, target, effect)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
             ctx.emit("HazardLimitEased", rule, source=play.card if play else name,
@@ -592,8 +624,10 @@ def road_choice(ids: list[str]) -> str | None:
 
 
 def organizing_choice(ids: list[str]) -> str | None:
-    """Halfling Strength heals or untaps a Hobbit whenever it can."""
-    return next((i for i in ids if i.startswith("resource:")), None)
+    """Halfling Strength heals or untaps a Hobbit whenever it can (a card is not spent on a
+    corruption check to come)."""
+    return next((i for i in ids if i.startswith("resource:")
+                 and i.split(":")[2] != check_cards.MODE), None)
 
 
 def kept_away(ctx: Context[State], attack: Attack, hazard: str | None) -> bool:

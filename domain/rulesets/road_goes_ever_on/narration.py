@@ -374,6 +374,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     f"{d['rolls'][1]} and keeps {d['chosen']}.",
         "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
                                   f"canceled ({d['by']}).",
+        "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "
+                                        f"check of {n('character')} this turn.",
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
                                       "this turn.",
         "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "

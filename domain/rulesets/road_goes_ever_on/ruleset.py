@@ -193,6 +193,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 44: a faction's influence attempt adds its standard modification for the character's
     #: race, and a faction the quest table does not list is taken at the sites its card
     #: names (faction_facts.py); 1 to 43 replay as played.
+    #: 46: cards of the hand played for a character's next corruption check this turn
+    #: (check_cards.py): Halfling Strength's +4 to a Hobbit, A Friend or Three's +1 for each
+    #: character of the company, Old Friendship's +4 and New Friendship's +2 in a diplomat's
+    #: company; 1 to 45 replay as played.
     #: 48: the characters' printed bonuses (character_texts.py): direct influence against a
     #: faction influenced, prowess against an attacker's race, a Nazgûl's body halved; 1 to
     #: 47 replay as played.

@@ -204,6 +204,8 @@ class State:
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
     tapped_allies: tuple[str, ...] = ()  # allies tapped this turn (ally_abilities.py)
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
+    # (character, card, amount) for the character's next corruption check this turn
+    check_bonuses: tuple[tuple[str, str, int], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -398,7 +400,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(),
                    creatures_prevented=(), tapped_factions=(), tapped_allies=(),
-                   influence_cards=())
+                   influence_cards=(), check_bonuses=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -798,6 +800,17 @@ def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
 
 def _creatures_prevented(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, creatures_prevented=(*state.creatures_prevented, str(d["company"])))
+
+
+def _check_bonus(state: State, d: Mapping[str, Any]) -> State:
+    bonus = (str(d["character"]), str(d["card"]), int(d["amount"]))
+    return replace(state, check_bonuses=(*state.check_bonuses, bonus))
+
+
+def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
+    """A check uses up the bonuses the character's cards gave it."""
+    return replace(state, check_bonuses=tuple(b for b in state.check_bonuses
+                                              if b[0] != d["character"]))
 
 
 def _detained(state: State, d: Mapping[str, Any]) -> State:
@@ -1277,6 +1290,8 @@ HANDLERS: dict[str, Handler] = {
     "InfluenceAttempted": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
+    "CorruptionCheckBonus": _check_bonus,
+    "CorruptionChecked": _corruption_checked,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     balrog_rules,
     battles,
+    check_cards,
     dragons,
     golden_hoard,
     hazard_events,
@@ -600,11 +601,14 @@ class Turn:
 
     def abilities_on_corruption(self, ctx: Context[State], character: Character, roll: int,
                                 points: int, modifier: int) -> list[Modifier]:
-        """From version 3: Appendix 1's bonuses to a corruption check (RGO-CHAR-1), then a
-        Courage token when it saves the character (RGO-TOKEN-3)."""
+        """The cards played for the check (check_cards.py), and from version 3 Appendix 1's
+        bonuses to a corruption check (RGO-CHAR-1), then a Courage token when it saves the
+        character (RGO-TOKEN-3)."""
+        cards = check_cards.modifiers(ctx.state, character.card_id,
+                                      lambda c: self.catalog.get(c).name)
         if not enhanced(ctx):
-            return []
-        gifts = abilities.corruption_modifiers(ctx.state, self.catalog.get, character)
+            return cards
+        gifts = [*cards, *abilities.corruption_modifiers(ctx.state, self.catalog.get, character)]
         base = character.corruption_modifier + modifier + sum(m.amount for m in gifts)
 
         def passes(extra: int) -> bool:
