@@ -39,6 +39,9 @@ BREE, RANGERS, NORTH, SHIRE = "TW-378", "TW-311", "RGOX-1", "RGOX-2"
 #: The seed of the games below: the Rangers join at Bree and the Battle is fought there.
 SEED = 3
 WEAKER = "Orcs - 2 strikes with 3 prowess"
+#: Attacks the company at Bree cannot overcome (since version 55, with Doors of Night staying
+#: in play, it overcomes the fixture's own).
+STRONGER = "Orcs - 4 strikes with 12 prowess; Trolls - 2 strikes with 15 prowess"
 
 
 def base() -> RoadGoesEverOn:
@@ -99,7 +102,7 @@ def battle_facts(chronicle: Chronicle) -> list[tuple[str, str | None]]:
 @pytest.mark.rule("RGO-BATTLE-1", "RGO-BATTLE-2", "RGO-BATTLE-3", "RGO-BATTLE-4",
                   "RGO-BATTLE-7")
 def test_a_battle_is_dealt_into_the_quest_deck_and_fought_and_lost_at_bree() -> None:
-    played = game()
+    played = game(STRONGER)
     [(_, rule, dealt)] = facts(played, "BattlesDealt")
     assert (rule, dealt["file"], [b["id"] for b in dealt["battles"]]) == \
         ("RGO-BATTLE-1", "rgo-battle-cards.json", [NORTH, SHIRE])
@@ -124,7 +127,7 @@ def test_a_battle_is_dealt_into_the_quest_deck_and_fought_and_lost_at_bree() -> 
     declared = [d["attack"] for _, rule, d in facts(played, "AttackDeclared")
                 if rule == "RGO-BATTLE-4"]
     assert [(a["race"], a["strikes"], a["prowess"]) for a in declared] == \
-        [("Orcs", 4, 8), ("Trolls", 2, 11)]
+        [("Orcs", 4, 12), ("Trolls", 2, 15)]
 
 
 @pytest.mark.rule("RGO-BATTLE-5", "RGO-BATTLE-6")
@@ -174,8 +177,8 @@ def test_games_with_battles_verify_replay_and_round_trip_through_an_export() -> 
 def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> None:
     from api.simulation.games import tallied
 
-    assert dict(tallied(base(), game().records)) == {"raids": 0, "raids won": 0, "battles": 1,
-                                             "battles won": 0, "dungeons explored": 0}
+    assert dict(tallied(base(), game(STRONGER).records)) == {
+        "raids": 0, "raids won": 0, "battles": 1, "battles won": 0, "dungeons explored": 0}
     assert dict(tallied(base(), game(WEAKER).records))["battles won"] == 1
     plain = Chronicle.begin(base(), SEED, {})
     lines = [plain.ruleset.narrate(r.fact) for r in plain.records]

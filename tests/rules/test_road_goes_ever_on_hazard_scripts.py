@@ -12,7 +12,7 @@ import pytest
 from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import hazard_scripts, long_events
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
@@ -274,3 +274,45 @@ def test_the_version_before_still_waits_for_the_declared_effect(rgo, event: str)
     ctx = begin(old, heading(old, "Moria", event, "Crebain"))
     assert ctx.state.awaited_event is not None and ctx.state.awaited_event[0] == ids(rgo, event)[0]
     assert not [f for f in ctx.facts if f.kind == "HazardEffectApplied"]
+
+
+# -- Doors of Night in play (version 55) --------------------------------------------------------
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-ENV-1", "RGO-LONG-4")
+def test_doors_of_night_stays_in_play_and_opens_the_alternatives(rgo) -> None:  # type: ignore[no-untyped-def]
+    doors, sun, choking = ids(rgo, "Doors of Night", "Sun", "Choking Shadows")
+    start = moving(rgo, "Doors of Night", "Choking Shadows", "Crebain", long_in_play=(sun,))
+    ctx = begin(rgo, start)
+    assert [(f.kind, f.rule, f.get("card")) for f in ctx.facts if f.kind in (
+        "HazardEventPlayed", "LongEventCancelled", "EnvironmentInPlay")][:3] == [
+        ("HazardEventPlayed", "RGO-ENV-1", doors), ("LongEventCancelled", "RGO-HAZ-2", sun),
+        ("EnvironmentInPlay", "RGO-HAZ-2", doors)]
+    assert ctx.state.environments == (doors,) and sun in ctx.state.discard
+    # Choking Shadows, revealed next on the way to Lórien, has only its wilderness mode.
+    assert applied(ctx) == [("wilderness", "treat-region", 0)]
+    assert next(f for f in ctx.facts if f.kind == "SitePathTreated")["card"] == choking
+    # Not twice; before version 55 it is declared.
+    again = begin(rgo, moving(rgo, "Doors of Night", "Crebain", environments=(doors,)))
+    assert gone(again, doors) == ("RGO-HAZ-3", "it cannot be duplicated: it is already in play")
+    old = rgo.at_version(str(hazard_scripts.DOORS_SINCE_VERSION - 1))
+    waiting = begin(old, moving(old, "Doors of Night", "Crebain"))
+    assert waiting.state.awaited_event is not None and waiting.state.environments == ()
+
+
+@pytest.mark.rule("RGO-LONG-4")
+def test_a_long_event_plays_its_doors_of_night_alternative(rgo) -> None:  # type: ignore[no-untyped-def]
+    doors, eye = ids(rgo, "Doors of Night", "Eye of Sauron")
+    for environments, prowess in (((doors,), 3), ((), 1)):
+        ctx = Context(rgo, Table(1, {}, state(rgo, environments=environments)))
+        long_events.came_into_play(ctx, rgo.catalog.get(eye), "hazards")
+        effect = next(f for f in ctx.facts if f.kind == "LongEventEffect")
+        assert (effect["prowess"], effect["automatic_only"]) == (prowess, True)
+
+
+@pytest.mark.rule("RGO-LONG-4")
+def test_a_second_minions_stir_in_play_adds_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
+    stir = ids(rgo, "Minions Stir")[0]
+    ctx = Context(rgo, Table(1, {}, state(rgo, long_in_play=(stir, stir))))
+    long_events.came_into_play(ctx, rgo.catalog.get(stir), "hazards")
+    assert [(f.kind, f.rule) for f in ctx.facts] == [("LongEventNotDuplicated", "RGO-LONG-4")]
+    assert ctx.state.long_effects == ()

@@ -67,7 +67,8 @@ KINDS = (
     "CharactersFreed", "FactionTapped", "AllyTapped", "DragonDefeated", "AutomaticAttackGone",
     "LostTreasureDeclared",
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
-    "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded",
+    "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
+    "LongEventNotDuplicated",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -131,6 +132,14 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("HazardEffectEnded", {"card": "TW-84", "effect": "site-phase-lost", "target": "c1",
                            "by": "TW-120"},
      "Aragorn II taps: River no longer holds."),
+    ("EnvironmentInPlay", {"card": "TW-28", "name": "Doors of Night"},
+     "Doors of Night stays in play."),
+    ("LongEventNotDuplicated", {"card": "TW-61", "name": "Minions Stir"},
+     "Minions Stir is in play already: this copy adds nothing."),
+    ("SitePathTreated", {"card": "TW-21", "name": "Choking Shadows", "path": ["wilderness"],
+                         "treated": ["shadow-land"]},
+     "Choking Shadows, with Doors of Night in play: the site path is treated as shadow-land "
+     "for the hazards."),
     ("RescuePrisonersPlayed", {"card": "TW-315", "site": "TW-380", "dungeon": False},
      "Rescue Prisoners is played at Carn Dûm: Spiders attack the company."),
     ("RescuePrisonersDiscarded", {"card": "TW-315", "reason": "no character takes it"},

@@ -1,7 +1,10 @@
 """The hazard events scripted in full from version 39 (the engine's hazard generation 2,
 ``effects.HAZARD_LATER``): Weariness of the Heart and New Moon with their alternatives, Arouse
 Minions, Arouse Denizens, Choking Shadows, Call of Home, Tookish Blood, River, Greed and Words
-of Power and Terror. Versions 1 to 38 declare them (or play one mode) as recorded.
+of Power and Terror. Versions 1 to 38 declare them (or play one mode) as recorded. From version
+55 Doors of Night stays in play once revealed (``hazards_in_play``): the resource environments
+in play are discarded as it comes, and the Doors of Night modes and long-events' alternatives
+apply while it is there.
 
 The Shadow plays them (RGO-HAZ-2): a mode whose condition fails is not played; with none left
 the card is discarded (RGO-HAZ-3); with several, one is picked at random (``modes`` stream),
@@ -15,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import effects
+from domain.engine import effects, hazards_in_play
 from domain.engine.characters import Character
-from domain.engine.checks import Modifier
+from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import balrog_rules
@@ -25,6 +28,10 @@ from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version that plays these scripts; earlier versions replay as played.
 SINCE_VERSION = 39
+#: The first version in which Doors of Night stays in play.
+DOORS_SINCE_VERSION = 55
+#: The generation of ``hazards_in_play`` played from then.
+IN_PLAY_GENERATION = 2
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 
@@ -53,7 +60,40 @@ def _where(mode: effects.HazardMode, state: State, who: Character | None) -> str
 
 
 def _cards_named(state: State, catalog: Catalog, name: str) -> bool:
-    return any(fold(catalog.get(c).name) == fold(name) for c in state.long_in_play)
+    return any(fold(catalog.get(c).name) == fold(name)
+               for c in (*state.long_in_play, *state.environments))
+
+
+def doors_played(played: str) -> bool:
+    return played.isdigit() and int(played) >= DOORS_SINCE_VERSION
+
+
+def doors_in_play(state: State) -> bool:
+    return hazards_in_play.DOORS_OF_NIGHT in state.environments
+
+
+def stays_in_play(ctx: Context[State], catalog: Catalog, hazard: Card, rule: str,
+                  counted: bool) -> bool:
+    """A revealed hazard environment that stays in play (Doors of Night, from version 55):
+    not twice; as it comes, the resource environments in play are discarded. False for any
+    other card (played as an event)."""
+    script = hazards_in_play.scripted(hazard.id, IN_PLAY_GENERATION) \
+        if doors_played(ctx.ruleset.played) else None
+    if script is None or not script.stays_in_play:
+        return False
+    if script.one_in_play and hazard.id in ctx.state.environments:
+        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                 reason="it cannot be duplicated: it is already in play")
+        return True
+    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
+             counted=counted)
+    if script.discards_resource_environments:
+        for gone in [c for c in dict.fromkeys(ctx.state.long_in_play)
+                     if catalog.get(c).card_type == "Resource" and catalog.get(c).environment]:
+            ctx.emit("LongEventCancelled", RULE, card=gone, name=catalog.get(gone).name,
+                     by=hazard.id)
+    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
+    return True
 
 
 def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
@@ -129,10 +169,14 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int) -> None
     ``needed`` the character goes back to the hand, his first item to the next character of
     the company, his other cards to the discard pile."""
     unused = unused_general_influence(ctx.state)
-    roll = sum(ctx.roll(f"{who.name} against going home", RULE))
-    ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=roll,
-             unused_influence=unused, needed=needed, home=roll + unused < needed)
-    if roll + unused >= needed:
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{who.name} against going home", RULE)
+    made = check(dice, [Modifier(unused, f"rule:{RULE}", "unused general influence", RULE)],
+                 needed, AT_LEAST, index)
+    ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
+             unused_influence=unused, needed=needed, home=not made.passed,
+             check=made.to_json())
+    if made.passed:
         return
     others = [c for c in ctx.state.characters if c.card_id != who.card_id]
     kept = who.items[0].card_id if who.items and others else None

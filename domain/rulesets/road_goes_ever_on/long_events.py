@@ -14,9 +14,10 @@ from collections.abc import Mapping
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import effects
+from domain.engine import effects, hazards_in_play
 from domain.engine.combat import Attack
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-LONG-4"
@@ -38,8 +39,16 @@ def came_into_play(ctx: Context[State], card: Card, then: str) -> bool:
     if modifier is None:
         ctx.emit("LongEventEffectAwaited", RULE, card=card.id, name=card.name, then=then)
         return True
-    ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
-             **effect_json(card.id, modifier))
+    script = hazards_in_play.scripted(card.id, hazard_scripts.IN_PLAY_GENERATION) \
+        if hazard_scripts.doors_played(ctx.ruleset.played) else None
+    if script is not None and script.one_in_play \
+            and sum(1 for c in ctx.state.long_in_play if c == card.id) > 1:
+        ctx.emit("LongEventNotDuplicated", RULE, card=card.id, name=card.name)
+        return False  # a copy is already in play: this one adds nothing (version 55 on)
+    doors = script is not None and script.with_doors and hazard_scripts.doors_in_play(ctx.state)
+    for each in (script.with_doors or ()) if script is not None and doors else (modifier,):
+        ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
+                 **effect_json(card.id, each))
     return False
 
 

@@ -304,8 +304,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                         f"{name(str(d['site']))}.",
         "ItemStored": lambda: f"{name(str(d['character']))} stores {d['name']} at "
                               f"{name(str(d['site']))}: {d['points']} MP.",
-        "SitePathTreated": lambda: f"{d['name']}, with {name(str(d['character']))}, as with "
-                                   "Gates of Morning: the site path is treated as "
+        "SitePathTreated": lambda: (f"{d['name']}, with {name(str(d['character']))}, as with "
+                                    "Gates of Morning" if d.get("character") else
+                                    f"{d['name']}, with Doors of Night in play")
+                                   + ": the site path is treated as "
                                    f"{', '.join(d['treated'])} for the hazards.",
         "FollowerTaken": lambda: f"{name(str(d['follower']))} follows "
                                  f"{name(str(d['controller']))}: his mind {d['mind']} is "
@@ -409,6 +411,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                        + (f" {d['amount']:+d}" if d['amount'] else "")
                                        + f", on {name(str(d['target'])) or d['target']}).",
         "HazardEffectEnded": lambda: f"{n('by')} taps: {name(str(d['card']))} no longer holds.",
+        "EnvironmentInPlay": lambda: f"{d['name']} stays in play.",
+        "LongEventNotDuplicated": lambda: f"{d['name']} is in play already: this copy adds "
+                                          "nothing.",
         "SongSought": lambda: f"{d['name']} brings {n('song')} from the {d['pile']} pile.",
         "SongSung": lambda: f"{d['name']} is sung ({d['effect']}"
                             + (f" on {n('character')})." if d.get("character") else ")."),

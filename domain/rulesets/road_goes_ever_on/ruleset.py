@@ -203,12 +203,18 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 49: Goldberry and Gollum tap to cancel an attack keyed to a Wilderness (Gollum also a
     #: Shadow-land, his company of two or less) before its strikes are assigned
     #: (ally_abilities.py); 1 to 48 replay as played.
-    version = "49"
+    #: 55: Doors of Night stays in play once revealed, discarding the resource environments in
+    #: play, and the hazards' Doors of Night alternatives apply while it is there
+    #: (hazard_scripts.py, long_events.py); 1 to 54 replay as played.
+    version = "55"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41",
-               "42", "43", "44", "45", "46", "47", "48")
+               "42", "43", "44", "45", "46", "47", "48", "49")
     title = "The Road Goes Ever On (2nd edition, solo)"
+    #: The hazard events that stay in play (domain.engine.hazards_in_play) it plays.
+    long_event_generations = ((hazard_scripts.DOORS_SINCE_VERSION,
+                               hazard_scripts.IN_PLAY_GENERATION),)
     clause_prefix = "RGO"
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",

@@ -151,6 +151,7 @@ class State:
     # of a turn (hazard_scripts.py); (turn, company, race): the attacks each company faced
     hazard_effects: tuple[tuple[int, str, str, str, int, str], ...] = ()
     faced: tuple[tuple[int, str, str], ...] = ()
+    environments: tuple[str, ...] = ()  # hazard environments that stay in play (Doors of Night)
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -1180,6 +1181,10 @@ def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
                                             if e[0] == state.turn), entry))
 
 
+def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, environments=(*state.environments, str(d["card"])))
+
+
 def _hazard_ended(state: State, d: Mapping[str, Any]) -> State:
     ended = (str(d["card"]), str(d["effect"]), str(d["target"]))
     return replace(state, hazard_effects=tuple(e for e in state.hazard_effects
@@ -1209,6 +1214,7 @@ HANDLERS: dict[str, Handler] = {
     "SitePathTreated": _path_treated,
     "HazardEffectInForce": _hazard_in_force,
     "HazardEffectEnded": _hazard_ended,
+    "EnvironmentInPlay": _environment_in_play,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

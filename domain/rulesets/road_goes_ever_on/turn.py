@@ -493,6 +493,10 @@ class Turn:
         on it with its points; a scripted event plays itself; any other waits for the
         player's declaration."""
         counted = hazard_pile.counts_against_limit(hazard, ctx.state.environment_used)
+        if hazard_scripts.stays_in_play(ctx, self.catalog, hazard,
+                                        rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1"),
+                                        counted):
+            return  # Doors of Night (version 55 on)
         modes = effects.scripted_hazard(hazard.id,
                                         hazard_scripts.generation(ctx.ruleset.played))
         pool = hazard_events.scripted_targets(modes, ctx.state) if modes else [
