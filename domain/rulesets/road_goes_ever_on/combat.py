@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     battles,
     character_texts,
+    creatures,
     factions,
     hand_resources,
     hazard_scripts,
@@ -53,12 +54,15 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         attack = attack.modified(strikes=strikes, prowess=prowess)
     if ctx.state.defended_regions:  # won Battles weaken attacks there (RGO-BATTLE-6)
         attack = battles.defend(ctx, attack, ctx.ruleset.catalog.get(ctx.state.site))
+    played = ctx.ruleset.played
+    attack = creatures.shaped(ctx, attack)
     ctx.emit("AttackDeclared", rule, attack=attack.to_json(), keyed_to=keyed_to,
              detainment=detainment)
+    creatures.corruption_first(ctx, attack)
     if not ctx.state.characters:
         return False
     brave = enhanced(ctx)
-    if ask and (defender_choices(ctx.state, attack, (), brave=brave)
+    if ask and (defender_choices(ctx.state, attack, (), brave=brave, played=played)
                 or answerable(ctx, attack, rule, hazard)):
         ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
                  attack_rule=rule, hazard=hazard, detainment=detainment,
@@ -83,24 +87,29 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
                      brave: bool = False,
-                     card: Callable[[str], Card] | None = None) -> list[str]:
+                     card: Callable[[str], Card] | None = None,
+                     played: str = "") -> list[str]:
     """The characters the defender may still give a strike to: untapped, not yet struck,
     while strikes remain (CoE 3.ii, 3.ii.1); with ``brave``, a Brave character tapped or
     wounded too (RGO-CHAR-3), and with ``card`` one a Captain given a strike makes Brave
     (RGO-CHAR-4). Boromir, given a strike, may be given more while strikes remain
-    (RGO-ABIL-10)."""
-    return [c.card_id for c in state.characters
-            if engine.defender_may_assign(c, assigned, attack.strikes) is None
+    (RGO-ABIL-10). A creature's text in the version ``played`` may spare some characters,
+    or have the attacker choose, so that only a Brave one may still be nominated
+    (RGO-CHAR-3)."""
+    chooses = creatures.attacker_chooses(played, attack)
+    return [c.card_id for c in state.characters if creatures.faces(played, attack, c) and (
+            (not chooses and engine.defender_may_assign(c, assigned, attack.strikes) is None)
             or (brave and abilities.brave_now(state, c, assigned, card)
                 and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)
-            or (brave and abilities.takes_more_strikes(c, assigned, attack.strikes))]
+            or (brave and abilities.takes_more_strikes(c, assigned, attack.strikes)))]
 
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
                   detainment: bool = False, armour_rule: str | None = None) -> bool:
     """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
     where the attacker would choose), then every strike is resolved."""
-    characters = list(ctx.state.characters)
+    played = ctx.ruleset.played
+    characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)]
     # Strikes given to Boromir beyond his first weigh -1 each on his one strike (RGO-ABIL-10).
     extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
     assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None))
@@ -113,6 +122,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
     excess = engine.excess_strikes(left, len(characters))
     defeated: list[str] = []  # the characters who beat their strike
+    wounded: list[str] = []  # the characters the strikes wounded, still in play
     for index, target in enumerate(assigned):
         canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
         if canceled is not None:
@@ -122,7 +132,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         # The excess strikes weigh on the first character struck (CoE 3.iv.2).
         mods = StrikeModifiers(excess=(excess if index == 0 else 0) + extra.get(target, 0))
         if resolve_strike(ctx, target, attack, mods, detainment=detainment,
-                          armour_rule=armour_rule, struck=tuple(assigned)):
+                          armour_rule=armour_rule, struck=tuple(assigned), wounded=wounded):
             defeated.append(target)
     beaten = engine.attack_defeated(len(assigned), len(defeated))
     points = engine.kill_points(attack, beaten)
@@ -135,6 +145,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                 ctx.state, attack, defeated):
             ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
+    creatures.after_attack(ctx, attack, wounded)
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
     raids.after_attack(ctx, attack, beaten)
@@ -145,12 +156,16 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
 
 def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,
                    *, detainment: bool = False, armour_rule: str | None = None,
-                   struck: tuple[str, ...] = ()) -> bool:
+                   struck: tuple[str, ...] = (), wounded: list[str] | None = None) -> bool:
     """One strike against ``target`` (``struck``: every character this attack strikes);
-    True if the strike was defeated."""
+    True if the strike was defeated. A character it wounds who stays in play is added to
+    ``wounded``."""
     character = ctx.state.character(target)
     if character is None:
         return False
+    played = ctx.ruleset.played
+    # A creature's text may change the strike's prowess or what the character fights with.
+    attack, fighter = creatures.struck_by(played, attack, character)
     fight = abilities.Fight(ctx.state, attack, struck, ctx.ruleset.catalog.get,
                             ctx.ruleset.played)
     helpers = support.supporters(ctx.state, target) if enhanced(ctx) else ()
@@ -170,9 +185,9 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     # The character's printed bonus against the attacker's race (version 48 on).
     own_card = ctx.ruleset.catalog.get(character.card_id)
     extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]
-    prowess = engine.strike_prowess(character, mods) + sum(m.amount for m in extra)
+    prowess = engine.strike_prowess(fighter, mods) + sum(m.amount for m in extra)
     def against(dice: Sequence[int], index: int) -> Check:
-        return engine.strike_check(character, mods, helpers, dice, index, attack.prowess,
+        return engine.strike_check(fighter, mods, helpers, dice, index, attack.prowess,
                                    extra)
 
     index = ctx.table.position("dice")
@@ -186,8 +201,10 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              **explained(ctx, made))
-    if result == engine.SUCCEEDED and detainment:
-        # A detainment strike taps its target instead of wounding it (CoE 3.iv.7).
+    if result == engine.SUCCEEDED and (detainment
+                                       or creatures.wound_taps_only(played, attack)):
+        # A detainment strike taps its target instead of wounding it (CoE 3.iv.7), as
+        # Neeker-breekers' strikes do.
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
         return False
     steady = (enhanced(ctx) and tokens.stays_untapped(ctx.state, target)) \
@@ -196,13 +213,20 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:
+        if creatures.discards_wounded(played, attack, character):
+            eliminate(ctx, character, coe.STRIKE_RESULT, f"discarded by {attack.name}")
+            return False
+        equal = creatures.discards_on_equal_body(played, attack, character)
         if armour_rule is not None:
             burden = sum(1 for i in character.items if worn(i, (ARMOUR, SHIELD, HELMET)))
-            body_check(ctx, target, wounded_before=character.wounded, reason=attack.name,
-                       rule=armour_rule, modifier=burden, extra=body_extra)
+            gone = body_check(ctx, target, wounded_before=character.wounded,
+                              reason=attack.name, rule=armour_rule, modifier=burden,
+                              extra=body_extra, discard_on_equal=equal)
         else:
-            body_check(ctx, target, wounded_before=character.wounded, reason=attack.name,
-                       extra=body_extra)
+            gone = body_check(ctx, target, wounded_before=character.wounded,
+                              reason=attack.name, extra=body_extra, discard_on_equal=equal)
+        if not gone and wounded is not None:
+            wounded.append(target)
         return False
     if result == engine.FAILED and attack.body is not None:
         attack = character_texts.attacker_body(ctx.ruleset.played, own_card, attack)
@@ -271,9 +295,11 @@ def explained(ctx: Context[State], made: Check) -> dict[str, JSON]:
 
 def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason: str,
                rule: str = coe.BODY_CHECK, modifier: int = 0,
-               extra: Sequence[Modifier] = ()) -> bool:
+               extra: Sequence[Modifier] = (), discard_on_equal: bool = False) -> bool:
     """A character's body check; an eliminated character's items pass to the company.
-    ``extra``: what raises its body here (abilities), as modifiers off the roll."""
+    ``extra``: what raises its body here (abilities), as modifiers off the roll. With
+    ``discard_on_equal`` (Giant Spiders) a check that comes out equal to his body discards
+    him. True if he left play."""
     character = ctx.state.character(target)
     if character is None:
         return False
@@ -287,6 +313,10 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
         ctx.emit("BodyChecked", rule, character=target, roll=roll, eliminated=failed,
                  check=made.to_json())
     if not failed:
+        if discard_on_equal and roll + (1 if wounded_before else 0) \
+                == character.effective_body:
+            eliminate(ctx, character, coe.BODY_CHECK, f"discarded by {reason}")
+            return True
         return False
     eliminate(ctx, character, coe.ELIMINATED, reason,
               dict(engine.inherit_items(character, ctx.state.characters)))

@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     character_texts,
     combat,
+    creatures,
     decks,
     dragons,
     dungeons,
@@ -206,12 +207,20 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 55: Doors of Night stays in play once revealed, discarding the resource environments in
     #: play, and the hazards' Doors of Night alternatives apply while it is there
     #: (hazard_scripts.py, long_events.py); 1 to 54 replay as played.
-    version = "55"
+    #: 57: the engine's creature scripts up to generation 3 (creatures.py): the attacker
+    #: chooses the defenders of an Ambusher, Cave-drake, Smaug or Daelomin, the Abductor and
+    #: Giant Spiders discard, Barrow-wights and Ghosts bring corruption checks to those they
+    #: wound, a Corpse-candle to all before the strikes, Old Man Willow strikes a Hobbit at 15,
+    #: Orc-lieutenant and Orc-warband are stronger after an Orc attack, Neeker-breekers
+    #: strike the mind and only tap; 1 to 56 replay as played.
+    version = "57"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41",
-               "42", "43", "44", "45", "46", "47", "48", "49")
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
+               "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
+               "44", "45", "46", "47", "48", "49", "55", "56")
     title = "The Road Goes Ever On (2nd edition, solo)"
+    #: The creature scripts (domain.engine.creature_scripts) it plays.
+    creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
     #: The hazard events that stay in play (domain.engine.hazards_in_play) it plays.
     long_event_generations = ((hazard_scripts.DOORS_SINCE_VERSION,
                                hazard_scripts.IN_PLAY_GENERATION),)
@@ -405,7 +414,8 @@ class RoadGoesEverOn(Ruleset[State]):
                           coe.DEFENDER_ASSIGNS)
                    for c in defender_choices(state, attack, state.awaited_strikes.assigned,
                                              brave=state.awaited_strikes.brave,
-                                             card=self.catalog.get)]
+                                             card=self.catalog.get,
+                                             played=self.played)]
             out += [*tokens.spend_actions(state), *support.actions(state),
                     *support.stand_actions(state)] if self._enhanced else []
             out += self._resources(state)

@@ -472,7 +472,7 @@ class Turn:
             after = ctx.state.awaited_strikes
             assert after is not None
             if defender_choices(ctx.state, attack, after.assigned, brave=after.brave,
-                                card=self.catalog.get):
+                                card=self.catalog.get, played=ctx.ruleset.played):
                 return False
         chosen = ctx.state.awaited_strikes.assigned if ctx.state.awaited_strikes else ()
         beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
