@@ -28,6 +28,7 @@ from tests.rules.burglar_support import (
     WOLVES,
     act,
     fresh,
+    give,
     played_as,
     with_hand,
 )
@@ -51,7 +52,7 @@ def _facing(state: State) -> State:
 @pytest.mark.rule("BWJ-MP-2")
 def test_halfling_stealth_cancels_the_lone_burglars_strike_and_earns_the_creatures_points(
 ) -> None:
-    assert RULESET.generation() == 2
+    assert RULESET.generation() == 4
     facts, after = act(_facing(fresh()), f"play:{HALFLING_STEALTH}:cancel:{BILBO}")
     assert only(facts, "CardPlayed").data["card"] == HALFLING_STEALTH
     assert only(facts, "StrikeCanceled").data["character"] == BILBO
@@ -254,3 +255,23 @@ def test_giant_spiders_discard_a_character_whose_body_check_equals_his_body() ->
     assert after.character(SAM) is None
     facts, after = act(_sam_facing(GIANT_SPIDERS), "roll", seed=4, ruleset=VERSION_7)
     assert not of_kind(facts, "CharacterDiscarded") and after.character(SAM) is not None
+
+
+IRON_BOUND_ASH = "TW-327"
+VERSION_8 = played_as("8")
+
+
+@pytest.mark.rule("BWJ-SEQ-14")
+def test_the_burglar_taps_his_shield_of_iron_bound_ash_for_one_prowess_from_version_9(
+) -> None:
+    shielded = replace(_facing(give(fresh(), BILBO, IRON_BOUND_ASH)), hand=())
+    use = f"use:{IRON_BOUND_ASH}:{BILBO}:strike"
+    assert use in RULESET.legal(shielded)
+    facts, after = act(shielded, use)
+    assert [(f.kind, dict(f.data)) for f in facts] == [
+        ("ItemTapped", {"item": IRON_BOUND_ASH, "bearer": BILBO, "mode": "strike",
+                        "target": BILBO}),
+        ("StrikeModified", {"character": BILBO, "prowess": 1, "body": 0})]
+    assert after.tapped_items == ((IRON_BOUND_ASH, BILBO),)
+    assert use not in RULESET.legal(after)
+    assert use not in VERSION_8.legal(shielded)  # version 8 replays as played

@@ -70,6 +70,8 @@ CREATURE_SCRIPTS_2_FROM = 8
 #: The first version that plays the engine's second generation of hazard long-event scripts
 #: (Doors of Night and the alternatives it opens, no copy twice in play).
 LONG_EVENT_SCRIPTS_FROM = 7
+#: The first version that plays the engine's items that tap for an effect (generations 3, 4).
+ITEM_TAPS_FROM = 9
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -144,8 +146,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 8: the engine's second generation of creature scripts is played: the Abductor
     #: discards the character it wounds, Giant Spiders the one whose body check equals his
     #: body; 1 to 7 replay as played.
-    version = "8"
-    replays = ("1", "2", "3", "4", "5", "6", "7")
+    #: 9: the engine's third and fourth generations of scripted cards are played: the Shield
+    #: of Iron-bound Ash and the Great-shield of Rohan tap on their bearer's strike, The
+    #: Arkenstone taps to untap a Dwarf; 1 to 8 replay as played.
+    version = "9"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -168,7 +173,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     unnamed_hero_versions = ("1",)
     hoards_from = 3
     item_facts_from = ITEM_FACTS_FROM
-    generations = ((GENERATION_2_FROM, 2),)
+    generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
 
