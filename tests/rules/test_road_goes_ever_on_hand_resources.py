@@ -341,6 +341,8 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     played = [r.fact["name"] for r in chronicle.records if r.fact.kind == "ResourcePlayed"]
     # The automatic player splits its company on turn 1 (Aragorn alone): Halfling Strength
     # is not played. With Doors of Night staying in play (version 55) the game takes another
-    # course: New Friendship is played, Lucky Strike and Quiet Lands are not.
-    assert played == ["Fair Travels in Wilderness", "Block", "New Friendship"]
+    # course: New Friendship is played, Lucky Strike and Quiet Lands are not; with the
+    # creatures' special text played (version 57) Quiet Lands and Lucky Strike are, and New
+    # Friendship is not.
+    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands", "Lucky Strike"]
     assert verify(rgo, chronicle.records).ok
