@@ -18,6 +18,10 @@ from domain.engine import coe
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 
+#: The characters whose presence lets the player keep one more card in hand: card id -> the
+#: site where he must be ("" where he need not be anywhere in particular).
+HAND_SITES = {"TW-137": "Grey Havens", "TW-145": "Rivendell", "TW-153": "Lórien",
+              "TW-175": ""}
 #: The race an attacker printed as one of these counts as, for a bonus against Nazgûl.
 _WRAITHS = (fold("Nazgûl"), fold("Ringwraith"))
 
@@ -65,6 +69,12 @@ def halves_attacker_body(character: Card, attacker_race: str | None) -> bool:
     in the body check his defeated strike makes it roll."""
     return any(b.halves_body and _against_attacker(b, attacker_race)
                for b in character.character_bonuses)
+
+
+def keeps_one_more(character: Card, site: Card) -> bool:
+    """Whether ``character`` at ``site`` lets the player keep one more card in hand."""
+    where = HAND_SITES.get(character.id)
+    return where is not None and (where == "" or fold(site.name) == fold(where))
 
 
 def halved(body: int) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from domain.cards import Card
+from domain.engine import character_bonuses
 
 #: The test that checks the bonuses as played.
 TEST = ("tests/rules/test_road_goes_ever_on_character_texts.py::"
@@ -28,20 +29,17 @@ NOT_PLAYED: Mapping[str, str] = {
     "TW-123": _FOLLOWERS,
     "TW-131": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
     "TW-136": "its direct influence against Galadriel (controlling her as a follower)",
-    "TW-137": "one more card in hand at the Grey Havens; tapping to cancel an attack keyed to "
-              "a Coastal Sea; the marshalling points lost if he is eliminated",
+    "TW-137": "tapping to cancel an attack keyed to a Coastal Sea; the marshalling points "
+              "lost if he is eliminated",
     "TW-138": _FOLLOWERS,
-    "TW-145": "one more card in hand at Rivendell; the marshalling points lost if he is "
-              "eliminated",
+    "TW-145": "the marshalling points lost if he is eliminated",
     "TW-152": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
-    "TW-153": "one more card in hand at Lórien; the marshalling points lost if she is "
-              "eliminated",
+    "TW-153": "the marshalling points lost if she is eliminated",
     "TW-156": "tapping to test a gold ring in his company",
     "TW-159": _FOLLOWERS,
     "TW-160": _FOLLOWERS,
     "TW-161": _FOLLOWERS,
     "TW-170": _HOME_ONLY,
-    "TW-175": "one more card in hand",
     "TW-177": _HOME_ONLY,
     "TW-178": "drawing one more card for each Wilderness of his company's site path",
     "TW-179": _HOME_ONLY,
@@ -67,5 +65,6 @@ def missing(card: Card) -> str:
 
 
 def played(card: Card) -> bool:
-    """Whether some of ``card``'s text is played from its catalog facts."""
-    return bool(card.character_bonuses)
+    """Whether some of ``card``'s text is played: its catalog facts, or the one more card in
+    hand it gives (``character_bonuses.HAND_SITES``)."""
+    return bool(card.character_bonuses) or card.id in character_bonuses.HAND_SITES

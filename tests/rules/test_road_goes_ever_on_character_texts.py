@@ -189,3 +189,24 @@ def test_a_detained_aragorn_persuades_the_rangers_with_his_bonus(rgo) -> None:  
     total = [next(f["total"] for f in facts if f.kind == "InfluenceAttempted")
              for facts in (now, before)]
     assert total[0] == total[1] + 2
+
+
+# -- one more card in hand --------------------------------------------------------------------
+
+@pytest.mark.rule("RGO-GEN-2")
+def test_elrond_at_rivendell_and_pallando_anywhere_keep_one_more_card(rgo) -> None:  # type: ignore[no-untyped-def]
+    # TW-145 Elrond at Rivendell, TW-175 Pallando anywhere: one more card each.
+    hand = str(character_texts.HAND_SINCE_VERSION)
+    rivendell, bree = ids(rgo, "Rivendell", "Bree")
+
+    def size(version: str, site: str, *names: str) -> int:
+        played = rgo.at_version(version)
+        start = state(rgo, site=site, characters=company(rgo, *names))
+        turn = played.machinery(start)[0]
+        return int(turn.hand_size(Context(played, Table(1, {}, start))))
+
+    assert size(hand, rivendell, "Elrond", "Legolas") == 6
+    assert size(hand, bree, "Elrond", "Legolas") == 5  # away from Rivendell
+    assert size(hand, bree, "Pallando", "Legolas") == 6
+    assert size(hand, rivendell, "Elrond", "Pallando") == 7
+    assert size(str(character_texts.HAND_SINCE_VERSION - 1), rivendell, "Elrond", "Pallando") == 5

@@ -2,7 +2,9 @@
 ``SINCE_VERSION``: a character's direct influence against a faction he influences (a quest
 taken, an escape from a faction that detains), his prowess against a strike of an attack by a
 race, and the halved body of a Nazgûl whose strike he defeats
-(``domain/engine/character_bonuses.py``). Earlier versions replay as played.
+(``domain/engine/character_bonuses.py``); from ``HAND_SINCE_VERSION`` the one more card in
+hand that Elrond, Galadriel, Círdan (each at his Haven) and Pallando give. Earlier versions
+replay as played.
 
 A bonus against one character, or against the characters of a race, has no use here: every
 character of this ruleset comes into play under general influence (Frodo's bonus against Sam
@@ -11,15 +13,20 @@ aside, ``followers.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from domain.cards import Card
 from domain.engine import character_bonuses
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays the printed bonuses.
 SINCE_VERSION = 48
+#: The first version in which Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey
+#: Havens and Pallando anywhere each let the player keep one more card in hand.
+HAND_SINCE_VERSION = 58
 
 
 def plays(played: str) -> bool:
@@ -43,3 +50,12 @@ def attacker_body(played: str, character: Card, attack: Attack) -> Attack:
             or not character_bonuses.halves_attacker_body(character, attack.race):
         return attack
     return replace(attack, body=character_bonuses.halved(attack.body))
+
+
+def hand_bonus(played: str, state: State, card: Callable[[str], Card]) -> int:
+    """One more card in hand for each character of a company whose text gives it where that
+    company is (version ``HAND_SINCE_VERSION`` on)."""
+    if not (played.isdigit() and int(played) >= HAND_SINCE_VERSION):
+        return 0
+    return sum(character_bonuses.keeps_one_more(card(c.card_id), card(company.site))
+               for company in state.all_companies() for c in company.characters)

@@ -213,11 +213,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: wound, a Corpse-candle to all before the strikes, Old Man Willow strikes a Hobbit at 15,
     #: Orc-lieutenant and Orc-warband are stronger after an Orc attack, Neeker-breekers
     #: strike the mind and only tap; 1 to 56 replay as played.
-    version = "57"
+    #: 58: Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens and Pallando
+    #: anywhere each let the player keep one more card in hand (character_texts.py);
+    #: 1 to 57 replay as played.
+    version = "58"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "55", "56")
+               "44", "45", "46", "47", "48", "49", "55", "56", "57")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)

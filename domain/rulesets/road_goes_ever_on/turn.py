@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     balrog_rules,
     battles,
+    character_texts,
     check_cards,
     dragons,
     golden_hoard,
@@ -170,7 +171,10 @@ class Turn:
     def hand_size(self, ctx: Context[State]) -> int:
         """Five (RGO-GEN-2), six while Bilbo is away from a Haven or Bag End (RGO-ABIL-9)."""
         size = abilities.hand_size(ctx.state, self.catalog.get) if enhanced(ctx) else HAND_SIZE
-        return size + golden_hoard.hand_bonus(ctx.state)  # stored lost treasures (TDH-SPEC-7)
+        # Stored lost treasures (TDH-SPEC-7); Elrond, Galadriel, Círdan and Pallando (version
+        # 58 on).
+        return size + golden_hoard.hand_bonus(ctx.state) + character_texts.hand_bonus(
+            ctx.ruleset.played, ctx.state, self.catalog.get)
 
     def discard_one(self, ctx: Context[State], card: str) -> None:
         then = ctx.state.awaited_discard
