@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     resource_long_events,
     support,
     tokens,
+    travel_cards,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
@@ -52,6 +53,11 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", long_events.RULE, attack=attack.name, strikes=strikes,
                  prowess=prowess, cards=cards, note="hazard long-events in play")
         attack = attack.modified(strikes=strikes, prowess=prowess)
+    spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
+    if spur:  # Horses (travel_cards.py)
+        ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
+                 prowess=spur, cards=cards, note=travel_cards.NOTE)
+        attack = attack.modified(prowess=spur)
     if ctx.state.defended_regions:  # won Battles weaken attacks there (RGO-BATTLE-6)
         attack = battles.defend(ctx, attack, ctx.ruleset.catalog.get(ctx.state.site))
     played = ctx.ruleset.played

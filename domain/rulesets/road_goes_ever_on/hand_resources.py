@@ -37,7 +37,7 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import battles, check_cards, tokens
+from domain.rulesets.road_goes_ever_on import battles, check_cards, tokens, travel_cards
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
@@ -181,17 +181,19 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
     (since, _reading(since)) for since, _ in reversed(FROM_ENGINE))
 
 
-#: The corruption-check modes (``check_cards``), added from its version on.
-CHECKS = check_cards.plays()
+#: The plays added by later versions, each from its module's first version: the
+#: corruption-check modes (``check_cards``), Horses (``travel_cards``).
+ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()))
 
 
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
-    """The scripted plays of the version played, with the corruption-check modes from
-    ``check_cards.SINCE_VERSION``."""
+    """The scripted plays of the version played, with those ``ADDED`` up to it."""
     found = next((p for since, p in ENGINE_PLAYS if int(played) >= since), PLAYS)
-    if not check_cards.offered(played):
-        return found
-    return {**found, **{card: (*found.get(card, ()), *more) for card, more in CHECKS.items()}}
+    for offered_in, added in ADDED:
+        if offered_in(played):
+            found = {**found, **{card: (*found.get(card, ()), *more)
+                                 for card, more in added.items()}}
+    return found
 
 
 def _known(card: str, mode: str) -> Play:
@@ -333,7 +335,8 @@ def limit_cut(state: State, play: Play) -> int:
     if state.destination is None or play.card in state.eased_by:
         return 0
     now = base_hazard_limit(company_size(state.characters)) - state.limit_reduction
-    count = sum(1 for r in state.path if r == play.region_type)
+    by = [e.amount for e in play.effects if e.primitive == travel_cards.LIMIT_BY]
+    count = by[0] if by else sum(1 for r in state.path if r == play.region_type)
     return max(0, min(count, now - FAIR_TRAVELS_FLOOR))
 
 
@@ -498,7 +501,9 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             ctx.emit("CreaturesPrevented", rule, company=ctx.state.company, by=name)
         elif kind in check_cards.BONUSES and target is not None and play is not None:
             check_cards.grant(ctx, play.card, name, target, effect)
-        elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT):
+        elif kind == travel_cards.CREATURES_PROWESS and play is not None:
+            travel_cards.strengthen(ctx, play.card, name, effect.amount)
+        elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
             ctx.emit("HazardLimitEased", rule, source=play.card if play else name,
                      reduction=cut, by=name, company=ctx.state.company, played=True)
@@ -619,8 +624,10 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
 
 
 def road_choice(ids: list[str]) -> str | None:
-    """Before the hazards: lower the limit and keep creatures away whenever a card can."""
-    return next((i for i in ids if i.startswith("resource:")), None)
+    """Before the hazards: lower the limit and keep creatures away whenever a card can (not
+    with Horses, which strengthens the creatures)."""
+    return next((i for i in ids if i.startswith("resource:")
+                 and i.split(":")[2] != travel_cards.MODE), None)
 
 
 def organizing_choice(ids: list[str]) -> str | None:

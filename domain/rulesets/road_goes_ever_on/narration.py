@@ -378,6 +378,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   f"canceled ({d['by']}).",
         "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "
                                         f"check of {n('character')} this turn.",
+        "CreaturesStrengthened": lambda: f"{d['name']}: hazard creatures attacking the company "
+                                         f"have {int(d['prowess']):+d} prowess this turn.",
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
                                       "this turn.",
         "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "

@@ -207,6 +207,9 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 55: Doors of Night stays in play once revealed, discarding the resource environments in
     #: play, and the hazards' Doors of Night alternatives apply while it is there
     #: (hazard_scripts.py, long_events.py); 1 to 54 replay as played.
+    #: 56: Horses is played from the hand before the hazards (travel_cards.py): the company's
+    #: hazard limit -2, not below 2, and +2 prowess to the hazard creatures attacking it this
+    #: turn; 1 to 55 replay as played.
     #: 57: the engine's creature scripts up to generation 3 (creatures.py): the attacker
     #: chooses the defenders of an Ambusher, Cave-drake, Smaug or Daelomin, the Abductor and
     #: Giant Spiders discard, Barrow-wights and Ghosts bring corruption checks to those they

@@ -207,6 +207,8 @@ class State:
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # (character, card, amount) for the character's next corruption check this turn
     check_bonuses: tuple[tuple[str, str, int], ...] = ()
+    # (company, card, prowess) for the hazard creatures attacking the company this turn
+    strengthened: tuple[tuple[str, str, int], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -401,7 +403,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(),
                    creatures_prevented=(), tapped_factions=(), tapped_allies=(),
-                   influence_cards=(), check_bonuses=())
+                   influence_cards=(), check_bonuses=(), strengthened=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -801,6 +803,11 @@ def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
 
 def _creatures_prevented(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, creatures_prevented=(*state.creatures_prevented, str(d["company"])))
+
+
+def _creatures_strengthened(state: State, d: Mapping[str, Any]) -> State:
+    entry = (str(d["company"]), str(d["card"]), int(d["prowess"]))
+    return replace(state, strengthened=(*state.strengthened, entry))
 
 
 def _check_bonus(state: State, d: Mapping[str, Any]) -> State:
@@ -1297,6 +1304,7 @@ HANDLERS: dict[str, Handler] = {
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
     "CorruptionCheckBonus": _check_bonus,
+    "CreaturesStrengthened": _creatures_strengthened,
     "CorruptionChecked": _corruption_checked,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
