@@ -183,6 +183,16 @@ def _reads_item_facts(ruleset_id: str) -> bool:
     return since is not None and int(cls.version) >= since
 
 
+def _rgo_completes(card_id: str) -> bool:
+    """Whether The Road Goes Ever On's current version plays what the engine's script of the
+    card leaves out (``influence_plays.COMPLETES``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import influence_plays
+
+    return influence_plays.offered(ruleset_class("road-goes-ever-on").version) \
+        and card_id in influence_plays.COMPLETES
+
+
 def _rgo_hand(card_id: str) -> bool:
     """Whether The Road Goes Ever On's current version plays this card from the hand by a
     script (the engine's or its own)."""
@@ -289,6 +299,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if held is not None:
             return InRuleset(IN_PART if held.missing else SCRIPTED, held.missing)
         if _rgo_hand(card.id):
+            if _rgo_completes(card.id):
+                return InRuleset(SCRIPTED)
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED)
     entry = effects.scripted(card.id, _generation(ruleset_id))

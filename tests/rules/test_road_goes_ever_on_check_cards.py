@@ -137,5 +137,5 @@ def test_the_coverage_reads_the_check_modes(starter: Catalog) -> None:
     assert rows["TW-293"] == coverage.InRuleset(coverage.SCRIPTED)  # Old Friendship
     assert rows["TW-253"] == coverage.InRuleset(coverage.SCRIPTED)  # Halfling Strength
     assert rows["TW-292"] == coverage.InRuleset(coverage.SCRIPTED)  # New Friendship
-    assert rows["TW-189"] == coverage.InRuleset(coverage.IN_PART,
-                                                "its use on an influence check")
+    # A Friend or Three's influence use is played from version 59 (influence_plays.py).
+    assert rows["TW-189"] == coverage.InRuleset(coverage.SCRIPTED)

@@ -37,7 +37,13 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import battles, check_cards, tokens, travel_cards
+from domain.rulesets.road_goes_ever_on import (
+    battles,
+    check_cards,
+    influence_plays,
+    tokens,
+    travel_cards,
+)
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
@@ -182,8 +188,10 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
 
 
 #: The plays added by later versions, each from its module's first version: the
-#: corruption-check modes (``check_cards``), Horses (``travel_cards``).
-ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()))
+#: corruption-check modes (``check_cards``), Horses (``travel_cards``), the influence modes
+#: (``influence_plays``).
+ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()),
+         (influence_plays.offered, influence_plays.plays()))
 
 
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
@@ -396,7 +404,9 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     when = {ATTACK: "against an attack before its strikes are assigned",
             STRIKE: "on a character's strike while the strikes are assigned",
             ROAD: "before the company's hazards are drawn, when its conditions are met",
-            ANY: "in the organization or site phase", ORGANIZING: "in the organization phase"}
+            ANY: "in the organization or site phase", ORGANIZING: "in the organization phase",
+            INFLUENCE: "in the site phase, the site explored, before an influence attempt on a "
+                       "faction of the Quest Display here"}
     return illegal(f"{name} cannot be played that way now: it is played "
                    f"{when[known[0].window]}, on a character it can be played on.",
                    known[0].rule)
@@ -551,15 +561,20 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
 # -- on an influence attempt --------------------------------------------------------------------
 
 def _influence_effects(state: State, who: str) -> list[tuple[str, effects.Effect]]:
+    # A card is in ``influence_cards`` only where its version played it: any reading finds it.
+    every = (PLAYS, *(added for _, added in ADDED))
     return [(card, e) for character, card in state.influence_cards if character == who
-            for p in PLAYS.get(card, ()) if p.window == INFLUENCE for e in p.effects]
+            for found in every for p in found.get(card, ()) if p.window == INFLUENCE
+            for e in p.effects]
 
 
 def influence_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """The cards played for ``who``'s next influence attempt (RGO-QUEST-4)."""
-    return [Modifier(e.amount, f"card:{card}", f"{name(card)} played on the attempt",
-                     "RGO-QUEST-4")
-            for card, e in _influence_effects(state, who) if e.primitive == INFLUENCE_BONUS]
+    size = len(state.characters)
+    return [Modifier(e.amount * (size if e.primitive == influence_plays.PER_CHARACTER else 1),
+                     f"card:{card}", f"{name(card)} played on the attempt", "RGO-QUEST-4")
+            for card, e in _influence_effects(state, who)
+            if e.primitive in (INFLUENCE_BONUS, influence_plays.PER_CHARACTER)]
 
 
 def draws_on_success(state: State, who: str) -> int:

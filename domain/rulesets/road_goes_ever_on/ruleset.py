@@ -219,11 +219,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 58: Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens and Pallando
     #: anywhere each let the player keep one more card in hand (character_texts.py);
     #: 1 to 57 replay as played.
-    version = "58"
+    #: 59: Tempering Friendship (+4) and A Friend or Three (+1 for each character of the
+    #: company) are played for a character's next influence attempt on a faction
+    #: (influence_plays.py); 1 to 58 replay as played.
+    version = "59"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "55", "56", "57")
+               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)

@@ -1,0 +1,101 @@
+"""The Road Goes Ever On: Tempering Friendship (TW-337) and A Friend or Three (TW-189) played on
+a character for his next influence attempt on a faction here (version 59 on,
+influence_plays.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain import coverage
+from domain.cards import Catalog
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import influence_plays
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Quest, State
+from tests.rules.rgo_support import company, ids, state
+
+OLD = str(influence_plays.SINCE_VERSION - 1)
+
+
+def at_bree(rgo: RoadGoesEverOn, *hand: str, **fields: Any) -> State:
+    """Bilbo and Legolas have explored Bree, where the Rangers of the North may be influenced."""
+    rangers, bree = ids(rgo, "Rangers of the North", "Bree")
+    base = state(rgo, phase=SITE, site=bree, explored=True, hand=ids(rgo, *hand),
+                 characters=company(rgo, "Bilbo", "Legolas"),
+                 display=(Quest(rangers, (bree,)),))
+    return replace(base, **fields)
+
+
+def influence_plays_offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in rgo.actions(s) if a.id.startswith("resource:")
+            and ":influence:" in a.id]
+
+
+def attempt_modifiers(rgo: RoadGoesEverOn, s: State, play: str, who: str) -> list[
+        tuple[int, str]]:
+    rangers = ids(rgo, "Rangers of the North")[0]
+    ctx = Context(rgo, Table(1, {}, s))
+    rgo.decide(ctx, play, {})
+    rgo.decide(ctx, f"take-quest:{rangers}:{who}", {})
+    attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
+    assert ctx.state.influence_cards == ()
+    check: Any = attempt["check"]
+    return [(m["amount"], m["why"]) for m in check["modifiers"]
+            if str(m["source"]).startswith("card:TW-3") or m["source"] == "card:TW-189"]
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_tempering_friendship_adds_four_to_any_characters_faction_attempt(
+        rgo: RoadGoesEverOn) -> None:
+    tempering, bilbo, legolas = ids(rgo, "Tempering Friendship", "Bilbo", "Legolas")
+    start = at_bree(rgo, "Tempering Friendship")
+    # Any untapped character, a diplomat or not.
+    assert influence_plays_offered(rgo, start) == [f"resource:{tempering}:influence:{bilbo}",
+                                                   f"resource:{tempering}:influence:{legolas}"]
+    assert attempt_modifiers(rgo, start, f"resource:{tempering}:influence:{bilbo}", bilbo) == [
+        (4, "Tempering Friendship played on the attempt")]
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_a_friend_or_three_adds_one_for_each_character_of_the_company(
+        rgo: RoadGoesEverOn) -> None:
+    friend, legolas = ids(rgo, "A Friend or Three", "Legolas")
+    start = at_bree(rgo, "A Friend or Three")
+    assert attempt_modifiers(rgo, start, f"resource:{friend}:influence:{legolas}", legolas) == [
+        (2, "A Friend or Three played on the attempt")]
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_no_faction_here_no_influence_play(rgo: RoadGoesEverOn) -> None:
+    tempering, bilbo = ids(rgo, "Tempering Friendship", "Bilbo")
+    elsewhere = at_bree(rgo, "Tempering Friendship", display=())
+    assert influence_plays_offered(rgo, elsewhere) == []
+    ctx = Context(rgo, Table(1, {}, elsewhere))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"resource:{tempering}:influence:{bilbo}", {})
+    assert ctx.facts == []
+    assert (refused.value.clause, refused.value.message) == (
+        "RGO-QUEST-4", "Tempering Friendship cannot be played that way now: it is played in "
+                       "the site phase, the site explored, before an influence attempt on a "
+                       "faction of the Quest Display here, on a character it can be played on.")
+    # Nor in the organization phase.
+    organizing = at_bree(rgo, "Tempering Friendship", phase=ORGANIZATION)
+    assert influence_plays_offered(rgo, organizing) == []
+
+
+def test_version_58_declared_tempering_friendship(rgo: RoadGoesEverOn) -> None:
+    old = rgo.at_version(OLD)
+    assert isinstance(old, RoadGoesEverOn)
+    start = at_bree(rgo, "Tempering Friendship", "A Friend or Three")
+    assert influence_plays_offered(old, start) == []
+    assert influence_plays_offered(rgo, start) != []
+
+
+def test_the_coverage_reads_the_influence_plays(starter: Catalog) -> None:
+    rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
+    assert rows["TW-337"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows["TW-337"]["burglar"] == coverage.InRuleset(coverage.DECLARED)
