@@ -2,10 +2,11 @@
 
 A character's bonuses against a faction, a race, a character or an attacker are catalog facts
 (``Card.character_bonuses``) and its corruption-check modifier is one too (``corruption``);
-The Road Goes Ever On plays them (``character_texts.py``). ``NOT_PLAYED`` says, per card, what
-its text holds beyond those facts that no ruleset plays; ``TWO_PLAYER`` the part that means
-something only against an opponent (the hazard player of the two-player game), which a
-solitaire ruleset cannot play.
+The Road Goes Ever On plays them (``character_texts.py``), with the one more card in hand some
+give (``character_bonuses.HAND_SITES``) and Círdan's cancel (``character_cancels.py``).
+``NOT_PLAYED`` says, per card, what its text holds beyond those facts that no ruleset plays;
+``TWO_PLAYER`` the part that means something only against an opponent (the hazard player of
+the two-player game), which a solitaire ruleset cannot play.
 """
 
 from __future__ import annotations
@@ -29,8 +30,7 @@ NOT_PLAYED: Mapping[str, str] = {
     "TW-123": _FOLLOWERS,
     "TW-131": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
     "TW-136": "its direct influence against Galadriel (controlling her as a follower)",
-    "TW-137": "tapping to cancel an attack keyed to a Coastal Sea; the marshalling points "
-              "lost if he is eliminated",
+    "TW-137": "the marshalling points lost if he is eliminated",
     "TW-138": _FOLLOWERS,
     "TW-145": "the marshalling points lost if he is eliminated",
     "TW-152": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",

@@ -18,6 +18,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     ally_abilities,
     battles,
+    character_cancels,
     character_texts,
     creatures,
     factions,
@@ -88,7 +89,8 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
     return bool(hand_resources.actions(facing, catalog, ctx.ruleset.played)) or (
         factions.offered(ctx.ruleset.played)
         and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played))) or bool(
-        ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played))
+        ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
+        character_cancels.cancel_actions(facing, catalog, ctx.ruleset.played))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,

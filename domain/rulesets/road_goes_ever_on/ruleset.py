@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     ally_abilities,
     battles,
+    character_cancels,
     character_texts,
     combat,
     creatures,
@@ -222,11 +223,13 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 59: Tempering Friendship (+4) and A Friend or Three (+1 for each character of the
     #: company) are played for a character's next influence attempt on a faction
     #: (influence_plays.py); 1 to 58 replay as played.
-    version = "59"
+    #: 61: Círdan taps to cancel an attack on his company keyed to a Coastal Sea
+    #: (character_cancels.py); 1 to 60 replay as played.
+    version = "61"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58")
+               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -628,11 +631,14 @@ class RoadGoesEverOn(Ruleset[State]):
         if action not in legal:
             raise self._refusal(state, kind, rest)
         choices = Choices(turn, site_phase)
-        if kind in ("resource", "declare-resource", "faction", "ally"):
+        if kind in ("resource", "declare-resource", "faction", "ally",
+                    character_cancels.KIND):
             if kind == "faction":
                 factions.cancel(ctx, self.catalog, rest)
             elif kind == "ally":
                 ally_abilities.cancel(ctx, self.catalog, rest)
+            elif kind == character_cancels.KIND:
+                character_cancels.cancel(ctx, self.catalog, rest)
             else:
                 hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
             if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
@@ -792,6 +798,7 @@ class RoadGoesEverOn(Ruleset[State]):
         return [*hand_resources.actions(state, self.catalog, self.played),
                 *factions.cancel_actions(state, self.catalog, self.played),
                 *ally_abilities.cancel_actions(state, self.catalog, self.played),
+                *character_cancels.cancel_actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
                 *factions.rescue_actions(state, self.catalog)]
@@ -909,6 +916,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return factions.refusal(state, kind, rest)
         if kind == "ally" and ally_abilities.offered(self.played):
             return ally_abilities.refusal(state, self.catalog, rest)
+        if kind == character_cancels.KIND and character_cancels.offered(self.played):
+            return character_cancels.refusal(state, self.catalog, rest)
         if kind == "play-long-event" and rest in state.hand and rest in self.catalog:
             why = resource_long_events.problem(state, self.catalog.get(rest), self.played)
             if why is not None:
