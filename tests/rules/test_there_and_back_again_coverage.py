@@ -42,10 +42,11 @@ def test_seeded_automatic_games_end_and_verify(seed: int):
 
 
 @pytest.mark.rule("TBA-WIN-3")
-def test_seed_1_is_won_by_the_automatic_player():
-    game = play(1)
+def test_seed_2_is_won_by_the_automatic_player():
+    # Seed 1, won in 17 turns up to version 7, is another game once creatures' text plays.
+    game = play(2)
     assert game.result() == {"outcome": "won", "reason": "the Hobbit is home at Bag End with "
-                             "the greater item", "turns": 17, "location": "Bag End"}
+                             "the greater item", "turns": 20, "location": "Bag End"}
     narration = [RULESET.narrate(r.fact) for r in game.records[1:]]
     assert narration[-1] == "The game is won: the Hobbit is home at Bag End with the greater " \
                             "item. [TBA-WIN-3]"

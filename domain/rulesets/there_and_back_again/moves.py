@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.engine import coe
+from domain.engine.creature_scripts import scripted_creature
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -35,9 +36,11 @@ WIZARD = "TW-156"
 WIZARD_RULE = "TBA-RES-3"
 
 
-def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False) -> Legal:
+def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
+          creature_generation: int = 0) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
-    played (``effects.scripted``)."""
+    played (``effects.scripted``), ``creature_generation``: the creature scripts played
+    (``creature_scripts``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -46,7 +49,9 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         legacy_moves(state, add)
         return out
     if state.combat is not None:
-        combat_moves(state, catalog, add, "TBA-HAZ-4", WIZARD, WIZARD_RULE, generation)
+        script = scripted_creature(state.combat.card, creature_generation)
+        combat_moves(state, catalog, add, "TBA-HAZ-4", WIZARD, WIZARD_RULE, generation,
+                     attacker_chooses=script is not None and script.attacker_chooses)
         any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation,
                        half_races=HALF_RACES)
         return out

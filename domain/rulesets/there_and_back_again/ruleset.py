@@ -40,6 +40,8 @@ HAND_SIZE = 5  # TBA-SEQ-17 (reading): the discard-at-six rule implies a hand of
 GENERATION_3_FROM = 6
 #: The first version playing the fourth generation (The Arkenstone).
 GENERATION_4_FROM = 7
+#: The first version playing the engine's creature scripts (generations 1 and 2).
+CREATURE_SCRIPTS_FROM = 8
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -74,8 +76,9 @@ RULES_NOTES: dict[str, str] = {
     "TBA-RES-2": "Tapped characters take strikes before wounded ones.",
     "TBA-RES-5": "The greater item is given to the Hobbit when he bears it, either played on "
                  "him at The Lonely Mountain or transferred to him later.",
-    "TBA-WIN-1": "A Hobbit discarded by a corruption check can never return home: that also "
-                 "loses the game.",
+    "TBA-WIN-1": "A Hobbit discarded by a corruption check, or from version 8 by a creature's "
+                 "text (the Abductor, Giant Spiders), can never return home: that also loses "
+                 "the game.",
 }
 
 
@@ -104,8 +107,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: played.
     #: 7: the fourth generation: The Arkenstone taps to untap a Dwarf, who then makes a
     #: corruption check at -2; 1 to 6 replay as played.
-    version = "7"
-    replays = ("1", "2", "3", "4", "5", "6")
+    #: 8: the engine's creature scripts are played: the attacker chooses every defender of an
+    #: Ambusher or a Cave-drake (TBA-HAZ-4), the Abductor discards the character it wounds,
+    #: Giant Spiders the one whose body check equals his body; 1 to 7 replay as played.
+    version = "8"
+    replays = ("1", "2", "3", "4", "5", "6", "7")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -125,6 +131,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4))
+    creature_generations = ((CREATURE_SCRIPTS_FROM, 2),)
     hoards_from = 5
 
 
@@ -135,7 +142,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return legal(state, self.catalog, self.generation(), self.plays_hoards())
+        return legal(state, self.catalog, self.generation(), self.plays_hoards(),
+                     self.creature_generation())
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
