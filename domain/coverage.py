@@ -108,7 +108,7 @@ def engine_status(card: Card) -> tuple[str, str, str]:
         return SCRIPTED, "", FACTION_TEST
     ally = _ally_script(card.id)
     if ally is not None:
-        return IN_PART, *ally
+        return IN_PART, ally[0], ally[1]
     if card.card_type == "Region" or card.id in plain_cards():
         return NO_SCRIPT, "", ""
     if card.card_type == "Character":
@@ -243,20 +243,22 @@ def _plays_character_bonuses(ruleset_id: str) -> bool:
         and character_texts.plays(ruleset_class(ruleset_id).version)
 
 
-def _ally_script(card_id: str) -> tuple[str, str] | None:
-    """What The Road Goes Ever On's script of an ally's ability leaves out, and its test."""
+def _ally_script(card_id: str) -> tuple[str, str, int] | None:
+    """What The Road Goes Ever On's script of an ally's ability leaves out, its test, and the
+    first version that plays it."""
     from domain.rulesets.road_goes_ever_on import ally_abilities
 
     return ally_abilities.COVERAGE.get(card_id)
 
 
-def _ally_in(ruleset_id: str, missing: str) -> InRuleset:
+def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
     """Only The Road Goes Ever On plays an ally's ability, from the version that scripts it."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import ally_abilities
 
-    played = ruleset_id == "road-goes-ever-on" and ally_abilities.offered(
-        ruleset_class(ruleset_id).version)
+    found = _ally_script(card_id)
+    assert found is not None
+    missing, _, since = found
+    played = ruleset_id == "road-goes-ever-on" and int(ruleset_class(ruleset_id).version) >= since
     return InRuleset(IN_PART, missing) if played else InRuleset(NOT_SCRIPTED)
 
 
@@ -266,7 +268,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if _faction_facts(card):
         return _faction_in(ruleset_id)
     if _ally_script(card.id) is not None:
-        return _ally_in(ruleset_id, missing)
+        return _ally_in(ruleset_id, card.id)
     if card.is_creature:
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:

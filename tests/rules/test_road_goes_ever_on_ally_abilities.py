@@ -107,3 +107,54 @@ def test_an_ally_without_the_ability_or_not_in_the_company_is_refused(
     assert "Bill the Pony has no ability that cancels an attack" in refused(
         rgo, ctx, f"ally:{bill}")
     assert "is not an ally of the company" in refused(rgo, ctx, f"ally:{goldberry}")
+
+
+# -- allies bound to their regions (version 62) -------------------------------------------------
+
+def arrived(rgo: RoadGoesEverOn, *allies: str) -> Context[State]:
+    """The company with ``allies`` moves from Moria (Redhorn Gate) to Lórien (Wold &
+    Foothills), a Haven, with nothing in its Hazard Pile."""
+    ctx = begin(rgo, moving(rgo, allies=ids(rgo, *allies)))
+    assert "CompanyArrived" in [f.kind for f in ctx.facts]
+    return ctx
+
+
+def test_the_version_discards_allies_out_of_their_regions(rgo: RoadGoesEverOn) -> None:
+    assert int(rgo.version) >= ally_abilities.REGIONS_SINCE == 62
+
+
+@pytest.mark.rule("CoE-2.IV")
+def test_tom_bombadil_leaves_a_company_that_goes_beyond_his_regions(
+        rgo: RoadGoesEverOn) -> None:
+    """TW-350 Tom Bombadil stays in Arthedain, Cardolan, Rhudaur and The Shire; TW-353
+    Treebeard's regions hold Wold & Foothills, so he stays."""
+    tom, treebeard = ids(rgo, "Tom Bombadil", "Treebeard")
+    ctx = arrived(rgo, "Tom Bombadil", "Treebeard")
+    left = [f for f in ctx.facts if f.kind == "AllyDiscarded"]
+    assert [(f.rule, f["ally"], f["site"]) for f in left] == [
+        ("CoE-2.IV", tom, ids(rgo, "Lórien")[0])]
+    assert ctx.state.allies == (treebeard,)
+
+
+@pytest.mark.rule("CoE-2.IV")
+def test_skinbark_leaves_where_treebeard_and_leaflock_stay(rgo: RoadGoesEverOn) -> None:
+    """TW-328 Skinbark's regions are narrower than TW-353 Treebeard's and TW-265
+    Leaflock's: of the three, only Skinbark leaves a company arriving at Wose Passage-hold
+    (Old Pûkel-land)."""
+    skinbark, treebeard, leaflock = ids(rgo, "Skinbark", "Treebeard", "Leaflock")
+    passage = ids(rgo, "Wose Passage-hold")[0]
+    assert rgo.catalog.get(passage).region == "Old Pûkel-land"
+    ctx = begin(rgo, moving(rgo, allies=(skinbark, treebeard, leaflock),
+                            destination=passage, path=("wilderness",)))
+    assert [f["ally"] for f in ctx.facts if f.kind == "AllyDiscarded"] == [skinbark]
+    assert ctx.state.allies == (treebeard, leaflock)
+
+
+@pytest.mark.rule("CoE-2.IV")
+def test_a_game_of_version_61_keeps_every_ally(rgo: RoadGoesEverOn) -> None:
+    old = rgo.at_version("61")
+    assert isinstance(old, RoadGoesEverOn)
+    tom, goldberry = ids(rgo, "Tom Bombadil", "Goldberry")
+    ctx = begin(old, moving(rgo, allies=(tom, goldberry)))
+    assert "AllyDiscarded" not in [f.kind for f in ctx.facts]
+    assert ctx.state.allies == (tom, goldberry)

@@ -18,7 +18,7 @@ def test_simulate_counts_the_games_ended_by_shadow(starter) -> None:  # type: ig
     assert [g.ended_by for g in games] == [(g.chronicle.result() or {})["ended_by"]
                                            for g in games]
     assert [(g.ended_by, g.turns) for g in games] == [
-        ("free-council", 13), ("shadow", 19), ("company-lost", 15)]
+        ("free-council", 17), ("shadow", 19), ("company-lost", 15)]
     summary = summarize(rgo.id, 1, games, 1.0)
     assert summary["ended_by"] == {"company-lost": 1, "free-council": 1, "shadow": 1}
     lines: list[str] = []

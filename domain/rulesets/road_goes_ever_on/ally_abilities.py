@@ -105,12 +105,49 @@ def refusal(state: State, catalog: Catalog, ally_id: str) -> IllegalAction:
                    "may be canceled.", CANCEL)
 
 
+
+# -- allies bound to their regions (REGIONS_SINCE on) --------------------------------------------
+
+#: The first version of the ruleset that discards an ally who leaves his regions.
+REGIONS_SINCE = 62
+MOVEMENT = "CoE-2.IV"
+_ENTS = ("Fangorn", "Rohan", "Gap of Isen", "Wold & Foothills", "Anduin Vales", "Redhorn Gate")
+_ENTS_WIDE = (*_ENTS, "Enedhwaith", "Old Pûkel-land", "Brown Lands")
+#: The regions each ally stays in: his company moving to a site elsewhere discards him.
+REGIONS = {fold("Treebeard"): _ENTS_WIDE, fold("Leaflock"): _ENTS_WIDE,
+           fold("Skinbark"): _ENTS,
+           fold("Tom Bombadil"): ("Arthedain", "Cardolan", "Rhudaur", "The Shire")}
+
+
+def leave_regions(ctx: Context[State], catalog: Catalog, site: str) -> None:
+    """The company has arrived at ``site``: each ally bound to regions it is not in is
+    discarded (``AllyDiscarded``)."""
+    if int(ctx.ruleset.played) < REGIONS_SINCE:
+        return
+    region = fold(catalog.get(site).region or "")
+    for ally in dict.fromkeys(ctx.state.allies):
+        bound = REGIONS.get(fold(catalog.get(ally).name))
+        if bound is not None and region not in [fold(r) for r in bound]:
+            ctx.emit("AllyDiscarded", MOVEMENT, ally=ally, site=site,
+                     reason=f"{catalog.get(ally).name} stays in {', '.join(bound)}")
+
+
 _TESTS = "tests/rules/test_road_goes_ever_on_ally_abilities.py::"
-#: What the coverage says of each ally scripted here: what is left out, and its test.
+_NOT_ATTACKED = "that he may not be attacked by automatic-attacks or hazards keyed to his site"
+_REGION_TEST = _TESTS + "test_skinbark_leaves_where_treebeard_and_leaflock_stay"
+#: What the coverage says of each ally scripted here: what is left out, its test, and the
+#: first version of the ruleset that plays it.
 COVERAGE = {
     "TW-245": ("that she may not be attacked, and canceling an effect that would return her "
                "company to its site of origin",
-               _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness"),
+               _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness", SINCE_VERSION),
     "TW-246": ("tapping him at a non-Haven site with The One Ring to discard both",
-               _TESTS + "test_gollum_cancels_for_a_company_of_two_or_less"),
+               _TESTS + "test_gollum_cancels_for_a_company_of_two_or_less", SINCE_VERSION),
+    "TW-353": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
+    "TW-328": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
+    "TW-265": ("tapping to cancel a hazard that targets his company; " + _NOT_ATTACKED,
+               _REGION_TEST, REGIONS_SINCE),
+    "TW-350": ("tapping to cancel a hazard that targets a company moving to a site in his "
+               "regions", _TESTS + "test_tom_bombadil_leaves_a_company_that_goes_beyond_his_"
+               "regions", REGIONS_SINCE),
 }

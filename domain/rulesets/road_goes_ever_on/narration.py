@@ -388,6 +388,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f"({d['how']}).",
         "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
         "AllyTapped": lambda: f"{n('ally')} is tapped: {d['use']}.",
+        "AllyDiscarded": lambda: f"{n('ally')} leaves the company ({d['reason']}).",
         "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
                                  f"({d['penalty']} prowess).",
         "StrikeSupported": lambda: f"{n('character')} supports {n('target')}: "

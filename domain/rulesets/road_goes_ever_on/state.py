@@ -839,6 +839,10 @@ def _ally_tapped(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, tapped_allies=(*state.tapped_allies, str(d["ally"])))
 
 
+def _ally_discarded(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, allies=_remove_one(state.allies, str(d["ally"])))
+
+
 def _site_attacks_queued(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, site_attacks=(*state.site_attacks, *(dict(a) for a in d["attacks"])))
 
@@ -1310,6 +1314,7 @@ HANDLERS: dict[str, Handler] = {
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,
     "AllyTapped": _ally_tapped,
+    "AllyDiscarded": _ally_discarded,
     "SiteAttacksQueued": _site_attacks_queued,
     "SiteAttackBegan": _site_attack_began,
     "LongEventCancelled": _long_cancelled,

@@ -22,6 +22,7 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
+    ally_abilities,
     balrog_rules,
     battles,
     character_texts,
@@ -439,6 +440,7 @@ class Turn:
             return
         if ctx.state.destination is not None:
             ctx.emit("CompanyArrived", coe.SITE_PHASE, site=target.id, name=target.name)
+            ally_abilities.leave_regions(ctx, self.catalog, target.id)
         if self.discard_to_hand_size(ctx, "RGO-GEN-3", then=SITE):
             return
         self.after_discard(ctx, SITE)
