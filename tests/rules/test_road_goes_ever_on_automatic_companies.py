@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import gates
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Company, Quest, State
 from tests.rules.rgo_support import card, company, organizing, state, with_coe_cards
@@ -138,7 +139,9 @@ def test_from_the_under_deeps_the_automatic_player_heads_for_the_surface(deeps_r
 @pytest.mark.rule("RGO-HAZ-1")
 def test_a_waiting_company_is_not_sent_through_a_gate_it_could_not_pass(rgo) -> None:  # type: ignore[no-untyped-def]
     # Moria's gate wants a dwarf or wizard to tap: Legolas's company, split off this phase,
-    # stays at Lórien rather than set out for Moria, and Aragorn's goes to Wellinghall.
+    # stays at Lórien rather than set out for Moria, and Aragorn's goes to Wellinghall. Before
+    # the waiting company's move was refused the gate (gates.py), the player held it back.
+    rgo = rgo.at_version(str(gates.WAITING_SINCE_VERSION - 1))
     lorien, moria, wellinghall = (card(rgo, n) for n in ("Lórien", "Moria", "Wellinghall"))
     start = organizing(rgo, site=lorien, site_deck=(lorien, moria, wellinghall),
                        characters=company(rgo, "Aragorn II"),

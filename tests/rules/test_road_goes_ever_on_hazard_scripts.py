@@ -15,7 +15,7 @@ from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import hazard_scripts, long_events
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.state import SITE, Company, State
 from tests.rules.rgo_support import begin, company, ids, moving, settle, state, turn_of
 
 
@@ -263,6 +263,29 @@ def test_greed_makes_the_others_check_less_the_items_points(rgo) -> None:  # typ
     assert bilbo not in [c for c, _, _ in checks]
     assert gone(begin(rgo, heading(rgo, "Barrow-downs", "Greed", hazard_effects=(
         (1, greed, "greed", barrow, 0, ""),))), greed)[0] == "RGO-HAZ-3"
+
+
+@pytest.mark.rule("RGO-HAZ-2", "CoE-2.V")
+@pytest.mark.parametrize(("version", "checked"), [
+    (str(hazard_scripts.GREED_EVERY_COMPANY_SINCE), ("Legolas", "Gimli")),
+    (str(hazard_scripts.GREED_EVERY_COMPANY_SINCE - 1), ("Legolas",))])
+def test_greed_makes_every_company_at_the_site_check(rgo, version: str,  # type: ignore[no-untyped-def]
+                                                     checked: tuple[str, ...]) -> None:
+    # Gimli and Bilbo wait at Barrow-downs in a company of their own: Greed means every
+    # character at the site, so Gimli checks too (not the Hobbit); before, only the running
+    # company's characters did.
+    played = rgo.at_version(version)
+    barrow, dagger, greed = ids(played, "Barrow-downs", "Dagger of Westernesse", "Greed")
+    aragorn = ids(played, "Aragorn II")[0]
+    at_barrow = state(played, site=barrow, phase=SITE, explored=True, hand=(dagger,),
+                      characters=company(played, "Aragorn II", "Legolas"),
+                      companies=(Company("c2", barrow, company(played, "Gimli", "Bilbo")),),
+                      hazard_effects=((1, greed, "greed", barrow, 0, ""),))
+    ctx = Context(played, Table(1, {}, at_barrow))
+    played.decide(ctx, f"play-item:{dagger}:{aragorn}", {})
+    checks = [(f["character"], f["modifier"], f.rule) for f in ctx.facts
+              if f.kind == "CorruptionChecked"]
+    assert checks == [(ids(played, n)[0], -1, "RGO-HAZ-2") for n in checked]
 
 
 # -- older versions ----------------------------------------------------------------------------

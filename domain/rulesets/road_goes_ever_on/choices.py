@@ -19,6 +19,7 @@ from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     factions,
+    gates,
     hazard_scripts,
     rescues,
     skill_taps,
@@ -115,23 +116,12 @@ class Choices:
                 return (f"A character took an option of {here.name}'s Enhanced Site (he took "
                         "heart or trained): the company stays there this turn.", "RGO-SITE-2")
             return "A character trained: the company stays this turn.", "RGO-SITE-BH-6"
-        gate = self.gatekeepers(state, target)
-        if gate is not None and not gate[1]:
-            return (f"To enter or leave {gate[0].site} a dwarf or wizard must tap, and none is "
-                    "untapped.", gate[0].clause)
-        return None
+        return gates.problem(self.gatekeepers(state, target))
 
     def gatekeepers(self, state: State, target: Card) -> tuple[tables.SiteRule, list[str]] | None:
         """The tap-to-pass rule of the origin or destination and who could tap for it."""
-        for site in (self.card(state.site), target):
-            for rule in self.tables.rules_for(site.name, "tap-to-pass"):
-                skills = list(rule.param("skills"))
-                able = [c.card_id for c in state.characters if c.untapped and (
-                    any(c.has_skill(s) for s in skills)
-                    or ("wizard" in skills and c.card_id == state.wizard)
-                    or ("dwarf" in skills and c.race == "Dwarf"))]
-                return rule, able
-        return None
+        return gates.keepers(self.tables, self.card(state.site), target, state.characters,
+                             state.wizard)
 
     def moved(self, ctx: Context[State], target: Card | None) -> None:
         """After the movement is planned (or the company stays): the gate of Moria and the

@@ -32,6 +32,9 @@ SINCE_VERSION = 39
 DOORS_SINCE_VERSION = 55
 #: The generation of ``hazards_in_play`` played from then.
 IN_PLAY_GENERATION = 2
+#: The first version in which Greed makes every company at the site check, not the running
+#: company's alone.
+GREED_EVERY_COMPANY_SINCE = 64
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 
@@ -259,11 +262,19 @@ def river_refusal() -> Exception:
 def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
           check: CheckFn) -> None:
     """Greed at the site: every other character there but a Hobbit or a Wizard checks, less
-    the corruption points of the item just played."""
-    if not in_force(ctx.state, effects.GREED, ctx.state.site):
+    the corruption points of the item just played; from ``GREED_EVERY_COMPANY_SINCE`` those
+    of every company at the site, before only the running company's."""
+    state = ctx.state
+    if not in_force(state, effects.GREED, state.site):
         return
     points = catalog.get(item).corruption or 0
-    for c in list(ctx.state.characters):
-        if c.card_id != taker and c.race not in ("Hobbit", "Wizard") \
-                and ctx.state.character(c.card_id) is not None:
+    at_site = list(state.characters)
+    if ctx.ruleset.played.isdigit() and int(ctx.ruleset.played) >= GREED_EVERY_COMPANY_SINCE:
+        at_site += [c for company in state.companies if company.site == state.site
+                    for c in company.characters]
+    for c in at_site:
+        # Only a character still in play checks (a failed check may have taken him away).
+        if not any(x.card_id == c.card_id for x in ctx.state.every_character()):
+            continue
+        if c.card_id != taker and c.race not in ("Hobbit", "Wizard"):
             check(ctx, c, -points, RULE)

@@ -16,7 +16,9 @@ from domain.rulesets.road_goes_ever_on import (
     dungeons,
     factions,
     followers,
+    gates,
     staying,
+    tables,
     under_deeps_moves,
 )
 from domain.rulesets.road_goes_ever_on.state import Company, State
@@ -161,7 +163,18 @@ class Organization:
                for c in state.companies):
             return illegal("Two companies cannot move from the same site to the same new "
                            "site.", companies.SAME_MOVE)
-        return None
+        gate = gates.problem(self._gate(state, other, target))
+        return illegal(*gate) if gate is not None else None
+
+    def _gate(self, state: State, other: Company,
+              target: Card) -> tuple[tables.SiteRule, list[str]] | None:
+        """The tap-to-pass rule ``other`` must pass to reach ``target`` (from
+        ``gates.WAITING_SINCE_VERSION``), and who of it could tap."""
+        if not gates.for_waiting(self.played):
+            return None
+        found = tables.load_tables(state.options.get("tables") or {})
+        return gates.keepers(found, self.catalog.get(other.site), target, other.characters,
+                             state.wizard)
 
     def leave_refusal(self, state: State, destination: str | None) -> IllegalAction | None:
         """Why the organization phase cannot end with the running company going to
@@ -197,6 +210,11 @@ class Organization:
             path = site_path(self.catalog.get(other.site), self.catalog.get(site)) or ()
             ctx.emit("MovementPlanned", "RGO-HAZ-1", company=other_id, destination=site,
                      path=list(path))
+            gate = self._gate(state, other, self.catalog.get(site))
+            if gate is not None:
+                ctx.emit("CharacterStateChanged", gate[0].clause, character=gate[1][0],
+                         company=other_id, state="tapped",
+                         reason=f"passing the gate of {gate[0].site}")
         else:  # stay:<company>
             if state.waiting(rest) is None:
                 raise illegal(f"There is no other company {rest!r}.", "RGO-HAZ-6")

@@ -227,11 +227,16 @@ class RoadGoesEverOn(Ruleset[State]):
     #: (character_cancels.py); 1 to 60 replay as played.
     #: 62: Treebeard, Leaflock, Skinbark and Tom Bombadil leave a company that arrives at a
     #: site outside their regions (ally_abilities.py); 1 to 61 replay as played.
-    version = "62"
+    #: 64: a waiting company's move passes a site's tap-to-pass rule (Moria's gate) as the
+    #: running company's does, one of its Dwarves or Wizards tapping (gates.py); Greed makes
+    #: the characters of every company at the site check (hazard_scripts.py); 1 to 63
+    #: replay as played.
+    version = "64"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61")
+               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61",
+               "62", "63")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)

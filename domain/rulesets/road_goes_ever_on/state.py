@@ -1014,10 +1014,21 @@ def _returned(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _character_state(state: State, d: Mapping[str, Any]) -> State:
+    if "company" in d:  # a waiting company's character (its gate, organization.py)
+        return _waiting_character_state(state, str(d["company"]), str(d["character"]),
+                                        str(d["state"]))
     found = state.character(str(d["character"]))
     if found is None:
         return state
     return _replace_character(state, found.with_state(str(d["state"])))
+
+
+def _waiting_character_state(state: State, company: str, character: str,
+                             new: str) -> State:
+    others = tuple(replace(c, characters=tuple(x.with_state(new) if x.card_id == character
+                                               else x for x in c.characters))
+                   if c.id == company else c for c in state.companies)
+    return replace(state, companies=others)
 
 
 def _eliminated(state: State, d: Mapping[str, Any]) -> State:
