@@ -185,10 +185,13 @@ def _reads_item_facts(ruleset_id: str) -> bool:
 
 def _rgo_completes(card_id: str) -> bool:
     """Whether The Road Goes Ever On's current version plays what the engine's script of the
-    card leaves out (``influence_plays.COMPLETES``)."""
+    card leaves out (``influence_plays.COMPLETES``), or the card's script misses only what
+    needs Gates of Morning, never in play there (``resource_long_events``)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import influence_plays
+    from domain.rulesets.road_goes_ever_on import influence_plays, resource_long_events
 
+    if card_id in resource_long_events.GATES_ONLY_MISSING:
+        return True
     return influence_plays.offered(ruleset_class("road-goes-ever-on").version) \
         and card_id in influence_plays.COMPLETES
 

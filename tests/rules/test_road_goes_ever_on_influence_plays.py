@@ -45,7 +45,7 @@ def attempt_modifiers(rgo: RoadGoesEverOn, s: State, play: str, who: str) -> lis
     assert ctx.state.influence_cards == ()
     check: Any = attempt["check"]
     return [(m["amount"], m["why"]) for m in check["modifiers"]
-            if str(m["source"]).startswith("card:TW-3") or m["source"] == "card:TW-189"]
+            if str(m["why"]).endswith("played on the attempt")]
 
 
 @pytest.mark.rule("RGO-QUEST-4")
@@ -99,3 +99,30 @@ def test_the_coverage_reads_the_influence_plays(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert rows["TW-337"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows["TW-337"]["burglar"] == coverage.InRuleset(coverage.DECLARED)
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_muster_adds_a_warriors_prowess_up_to_five(rgo: RoadGoesEverOn) -> None:
+    muster, bilbo, legolas = ids(rgo, "Muster", "Bilbo", "Legolas")
+    start = at_bree(rgo, "Muster")
+    # Legolas is a warrior; Bilbo is not.
+    assert influence_plays_offered(rgo, start) == [f"resource:{muster}:influence:{legolas}"]
+    assert attempt_modifiers(rgo, start, f"resource:{muster}:influence:{legolas}", legolas) == [
+        (5, "Muster played on the attempt")]  # his prowess of 6, at most +5
+    ctx = Context(rgo, Table(1, {}, start))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"resource:{muster}:influence:{bilbo}", {})
+    assert ctx.facts == [] and refused.value.clause == "RGO-QUEST-4"
+    assert influence_plays.amount(next(iter(influence_plays.muster()["TW-288"])).effects[0],
+                                  2, 3) == 3  # a warrior of prowess 3 adds 3
+    old = rgo.at_version(str(influence_plays.MUSTER_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    assert influence_plays_offered(old, start) == []
+
+
+def test_the_road_plays_dark_quarrels_and_the_cock_crows_in_full(starter: Catalog) -> None:
+    # Their scripts leave out only what needs Gates of Morning, never in play in this game.
+    rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
+    for card_id in ("TW-207", "TW-208", "TW-342"):
+        assert rows[card_id]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
+        assert rows[card_id]["there-and-back-again"].status == coverage.IN_PART

@@ -191,7 +191,8 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
 #: corruption-check modes (``check_cards``), Horses (``travel_cards``), the influence modes
 #: (``influence_plays``).
 ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()),
-         (influence_plays.offered, influence_plays.plays()))
+         (influence_plays.offered, influence_plays.plays()),
+         (influence_plays.muster_offered, influence_plays.muster()))
 
 
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
@@ -570,11 +571,16 @@ def _influence_effects(state: State, who: str) -> list[tuple[str, effects.Effect
 
 def influence_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """The cards played for ``who``'s next influence attempt (RGO-QUEST-4)."""
-    size = len(state.characters)
-    return [Modifier(e.amount * (size if e.primitive == influence_plays.PER_CHARACTER else 1),
-                     f"card:{card}", f"{name(card)} played on the attempt", "RGO-QUEST-4")
-            for card, e in _influence_effects(state, who)
-            if e.primitive in (INFLUENCE_BONUS, influence_plays.PER_CHARACTER)]
+    found = state.character(who)
+    size, prowess = len(state.characters), found.prowess if found else 0
+    out = []
+    for card, e in _influence_effects(state, who):
+        added = e.amount if e.primitive == INFLUENCE_BONUS \
+            else influence_plays.amount(e, size, prowess)
+        if added is not None:
+            out.append(Modifier(added, f"card:{card}", f"{name(card)} played on the attempt",
+                                "RGO-QUEST-4"))
+    return out
 
 
 def draws_on_success(state: State, who: str) -> int:

@@ -3,7 +3,8 @@ attempt on a faction here this turn (RGO-QUEST-4), from version ``SINCE_VERSION`
 Presence and New Friendship are:
 
 - Tempering Friendship (TW-337): +4, on any character;
-- A Friend or Three (TW-189): +1 for each character of his company at the attempt.
+- A Friend or Three (TW-189): +1 for each character of his company at the attempt;
+- Muster (TW-288), from version ``MUSTER_SINCE``: a warrior adds his prowess, at most +5.
 
 Earlier versions replay as played (Tempering Friendship was declared, A Friend or Three offered
 only its corruption-check mode from version 46).
@@ -18,11 +19,14 @@ from domain.engine import effects
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.hand_resources import Play
 
-#: The first version that plays these; earlier versions replay as played.
+#: The first versions that play these; earlier versions replay as played.
 SINCE_VERSION = 59
+MUSTER_SINCE = 63
 MODE = "influence"
 #: One point for each character of the company at the attempt.
 PER_CHARACTER = "influence-per-character"
+#: The character's prowess, up to the amount.
+PROWESS_UP_TO = "influence-prowess"
 #: The cards whose engine script leaves out only what this module plays (A Friend or Three's
 #: use on an influence check): the coverage counts them played in full here.
 COMPLETES = ("TW-189",)
@@ -42,3 +46,24 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def muster() -> dict[str, tuple[Play, ...]]:
+    """Muster's play, read by ``hand_resources.plays`` from ``MUSTER_SINCE``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import INFLUENCE, Play
+
+    return {"TW-288": (Play("TW-288", "Muster", MODE, INFLUENCE,
+                            (effects.Effect(PROWESS_UP_TO, 5),), True, skill="warrior"),)}
+
+
+def muster_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= MUSTER_SINCE
+
+
+def amount(effect: effects.Effect, size: int, prowess: int) -> int | None:
+    """What an influence effect adds to the attempt (None: it adds nothing to the roll)."""
+    if effect.primitive == PER_CHARACTER:
+        return effect.amount * size
+    if effect.primitive == PROWESS_UP_TO:
+        return max(0, min(prowess, effect.amount))
+    return None

@@ -62,6 +62,11 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
 )}
 
 
+#: The cards whose engine script leaves out only what needs Gates of Morning in play (Dark
+#: Quarrels, The Cock Crows): played in full here, where it never is.
+GATES_ONLY_MISSING = ("TW-207", "TW-208", "TW-342")
+
+
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
 

@@ -227,6 +227,8 @@ class RoadGoesEverOn(Ruleset[State]):
     #: (character_cancels.py); 1 to 60 replay as played.
     #: 62: Treebeard, Leaflock, Skinbark and Tom Bombadil leave a company that arrives at a
     #: site outside their regions (ally_abilities.py); 1 to 61 replay as played.
+    #: 63: Muster is played on a warrior for his next influence attempt on a faction, adding
+    #: his prowess up to +5 (influence_plays.py); 1 to 62 replay as played.
     #: 64: a waiting company's move passes a site's tap-to-pass rule (Moria's gate) as the
     #: running company's does, one of its Dwarves or Wizards tapping (gates.py); Greed makes
     #: the characters of every company at the site check (hazard_scripts.py); 1 to 63
