@@ -36,8 +36,8 @@ def steps(report: dict[str, Any]) -> list[tuple[str, int, str]]:
 
 
 def first(ruleset_id: str, seed: int, kind: str) -> Record:
-    """The first event of ``kind`` (The Road Goes Ever On grows while these tests stand, so
-    its events are found by kind, not pinned by version)."""
+    """The first event of ``kind`` (the rulesets grow while these tests stand, so their events
+    are found by kind, not pinned by version)."""
     return next(r for r in game(ruleset_id, seed)[1] if r.kind == kind)
 
 
@@ -65,9 +65,12 @@ def test_a_site_encounter_links_its_dice_and_recomputes_the_row_it_selected() ->
 
 @pytest.mark.rule("RGO-SITE-4")
 def test_the_attacks_a_site_encounter_queues_link_the_encounters_dice() -> None:
-    encounter = first("road-goes-ever-on", 1, "SiteEncounter")
+    _, records = game("road-goes-ever-on", 1)
     queued = first("road-goes-ever-on", 1, "SiteAttacksQueued")
-    assert queued.version == encounter.version + 1
+    encounter = next(r for r in reversed(records[:queued.version - 1])
+                     if r.kind == "SiteEncounter")
+    between = records[encounter.version:queued.version - 1]
+    assert [r.kind for r in between if r.kind == "DiceRolled"] == []
     report = audit("road-goes-ever-on", 1, queued.version)
     assert report["dice"] == [encounter.version - 1]
     assert report["causes"][1]["why"] == (f"rolled for the SiteEncounter at event "
@@ -109,21 +112,26 @@ def test_a_necromancer_body_check_links_its_dice() -> None:
 
 @pytest.mark.rule("CoE-3.I.1")
 def test_an_elimination_in_there_and_back_again_links_the_body_checks_dice() -> None:
-    report = audit("there-and-back-again", 1, 106)
-    assert report["event"]["kind"] == "CharacterEliminated" and report["dice"] == [104]
-    assert steps(report)[:3] == [("the event", 106, "CharacterEliminated"),
-                                 ("dice it consumed", 104, "DiceRolled"),
-                                 ("earlier outcome it follows", 105, "BodyChecked")]
+    _, records = game("there-and-back-again", 2)
+    eliminated = next(r for r in records if r.kind == "CharacterEliminated"
+                      and records[r.version - 2].kind == "BodyChecked")
+    at = eliminated.version
+    report = audit("there-and-back-again", 2, at)
+    assert report["event"]["kind"] == "CharacterEliminated" and report["dice"] == [at - 2]
+    assert steps(report)[:3] == [("the event", at, "CharacterEliminated"),
+                                 ("dice it consumed", at - 2, "DiceRolled"),
+                                 ("earlier outcome it follows", at - 1, "BodyChecked")]
 
 
 @pytest.mark.rule("CoE-2.V.3")
 def test_a_burglar_faction_roll_links_its_dice_and_its_influence_source() -> None:
-    report = audit("burglar", 1, 93)
-    assert report["dice"] == [92]
-    assert steps(report) == [("the event", 93, "FactionInfluenced"),
-                             ("dice it consumed", 92, "DiceRolled"),
+    at = first("burglar", 1, "FactionInfluenced").version
+    report = audit("burglar", 1, at)
+    assert report["dice"] == [at - 1]
+    assert steps(report) == [("the event", at, "FactionInfluenced"),
+                             ("dice it consumed", at - 1, "DiceRolled"),
                              ("source of a modifier", 2, "CompanyFormed"),
-                             ("the decision behind it", 91, "Decision")]
+                             ("the decision behind it", at - 2, "Decision")]
     assert report["verdict"]["summary"] == (
         f"{REPRODUCED} Dice 1 + 4 +1 = 6, which must be above 7: failed.")
 
