@@ -126,3 +126,31 @@ def test_the_road_plays_dark_quarrels_and_the_cock_crows_in_full(starter: Catalo
     for card_id in ("TW-207", "TW-208", "TW-342"):
         assert rows[card_id]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
         assert rows[card_id]["there-and-back-again"].status == coverage.IN_PART
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_persuasive_words_gives_a_diplomat_two_rolls_and_keeps_the_better(
+        rgo: RoadGoesEverOn) -> None:
+    words, rangers, bilbo, legolas = ids(rgo, "Persuasive Words", "Rangers of the North",
+                                         "Bilbo", "Legolas")
+    start = at_bree(rgo, "Persuasive Words")
+    # Legolas is a diplomat; Bilbo is not.
+    assert influence_plays_offered(rgo, start) == [f"resource:{words}:influence:{legolas}"]
+    for seed in (1, 2, 3):
+        ctx = Context(rgo, Table(seed, {}, start))
+        rgo.decide(ctx, f"resource:{words}:influence:{legolas}", {})
+        rgo.decide(ctx, f"take-quest:{rangers}:{legolas}", {})
+        chosen = next(f for f in ctx.facts if f.kind == "InfluenceRollChosen")
+        attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
+        rolls: Any = chosen["rolls"]
+        assert (chosen.rule, chosen["card"]) == ("RGO-QUEST-4", words)
+        assert chosen["chosen"] == max(rolls) == attempt["roll"]
+        rolled = [f for f in ctx.facts if f.kind == "DiceRolled"]
+        assert len(rolled) == 2
+    ctx = Context(rgo, Table(1, {}, start))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"resource:{words}:influence:{bilbo}", {})
+    assert ctx.facts == [] and refused.value.clause == "RGO-QUEST-4"
+    old = rgo.at_version(str(influence_plays.PERSUASIVE_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    assert influence_plays_offered(old, start) == []

@@ -192,7 +192,8 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
 #: (``influence_plays``).
 ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()),
          (influence_plays.offered, influence_plays.plays()),
-         (influence_plays.muster_offered, influence_plays.muster()))
+         (influence_plays.muster_offered, influence_plays.muster()),
+         (influence_plays.persuasive_offered, influence_plays.persuasive()))
 
 
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
@@ -581,6 +582,12 @@ def influence_modifiers(state: State, who: str, name: Callable[[str], str]) -> l
             out.append(Modifier(added, f"card:{card}", f"{name(card)} played on the attempt",
                                 "RGO-QUEST-4"))
     return out
+
+
+def two_rolls(state: State, who: str) -> str | None:
+    """The card that gives ``who``'s next influence attempt two rolls (None: none does)."""
+    return next((card for card, e in _influence_effects(state, who)
+                 if e.primitive == influence_plays.TWO_ROLLS), None)
 
 
 def draws_on_success(state: State, who: str) -> int:

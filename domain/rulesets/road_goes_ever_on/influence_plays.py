@@ -4,7 +4,9 @@ Presence and New Friendship are:
 
 - Tempering Friendship (TW-337): +4, on any character;
 - A Friend or Three (TW-189): +1 for each character of his company at the attempt;
-- Muster (TW-288), from version ``MUSTER_SINCE``: a warrior adds his prowess, at most +5.
+- Muster (TW-288), from version ``MUSTER_SINCE``: a warrior adds his prowess, at most +5;
+- Persuasive Words (TW-303), from version ``PERSUASIVE_SINCE``: a diplomat rolls twice and the
+  better roll is used (``InfluenceRollChosen`` records both).
 
 Earlier versions replay as played (Tempering Friendship was declared, A Friend or Three offered
 only its corruption-check mode from version 46).
@@ -22,11 +24,14 @@ if TYPE_CHECKING:
 #: The first versions that play these; earlier versions replay as played.
 SINCE_VERSION = 59
 MUSTER_SINCE = 63
+PERSUASIVE_SINCE = 66
 MODE = "influence"
 #: One point for each character of the company at the attempt.
 PER_CHARACTER = "influence-per-character"
 #: The character's prowess, up to the amount.
 PROWESS_UP_TO = "influence-prowess"
+#: Two rolls for the attempt, the better one used.
+TWO_ROLLS = "influence-two-rolls"
 #: The cards whose engine script leaves out only what this module plays (A Friend or Three's
 #: use on an influence check): the coverage counts them played in full here.
 COMPLETES = ("TW-189",)
@@ -58,6 +63,18 @@ def muster() -> dict[str, tuple[Play, ...]]:
 
 def muster_offered(played: str) -> bool:
     return played.isdigit() and int(played) >= MUSTER_SINCE
+
+
+def persuasive() -> dict[str, tuple[Play, ...]]:
+    """Persuasive Words' play, read by ``hand_resources.plays`` from ``PERSUASIVE_SINCE``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import INFLUENCE, Play
+
+    return {"TW-303": (Play("TW-303", "Persuasive Words", MODE, INFLUENCE,
+                            (effects.Effect(TWO_ROLLS),), True, skill="diplomat"),)}
+
+
+def persuasive_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= PERSUASIVE_SINCE
 
 
 def amount(effect: effects.Effect, size: int, prowess: int) -> int | None:

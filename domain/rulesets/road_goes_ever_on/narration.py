@@ -374,6 +374,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     f"{_count(d['strikes'], 'strike')} (was {d['was']}).",
         "StrikeRollChosen": lambda: f"{n('card')}: {n('character')} rolls {d['rolls'][0]} and "
                                     f"{d['rolls'][1]} and keeps {d['chosen']}.",
+        "InfluenceRollChosen": lambda: f"{n('card')}: rolls {d['rolls'][0]} and {d['rolls'][1]} "
+                                       f"to influence and keeps {d['chosen']}.",
         "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
                                   f"canceled ({d['by']}).",
         "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "

@@ -233,12 +233,14 @@ class RoadGoesEverOn(Ruleset[State]):
     #: running company's does, one of its Dwarves or Wizards tapping (gates.py); Greed makes
     #: the characters of every company at the site check (hazard_scripts.py); 1 to 63
     #: replay as played.
-    version = "64"
+    #: 66: Persuasive Words is played on a diplomat for his next influence attempt on a
+    #: faction: two rolls, the better one used (influence_plays.py); 1 to 65 replay as played.
+    version = "66"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61",
-               "62", "63")
+               "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
+               "63", "64", "65")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -1085,6 +1087,15 @@ class RoadGoesEverOn(Ruleset[State]):
         self._take_quest(ctx, turn, quest, who)
         golden_hoard.declare(ctx, quest)
 
+    def _second_influence_roll(self, ctx: Context[State], who: str, faction: str, by: str,
+                               index: int, dice: list[int]) -> tuple[int, list[int]]:
+        """A card's second roll for an influence attempt; the better one is used."""
+        second_index = ctx.table.position("dice")
+        second = ctx.roll(f"{who}'s second roll to influence {faction}", "RGO-QUEST-4")
+        ctx.emit("InfluenceRollChosen", "RGO-QUEST-4", card=by, rolls=[sum(dice), sum(second)],
+                 chosen=max(sum(dice), sum(second)))
+        return (second_index, second) if sum(second) > sum(dice) else (index, dice)
+
     def _take_quest(self, ctx: Context[State], turn: Turn, quest: str, who: str) -> None:
         card = self.catalog.get(quest)
         character = ctx.state.character(who)
@@ -1099,6 +1110,10 @@ class RoadGoesEverOn(Ruleset[State]):
             needed = known.influence if known and known.influence is not None else 10
             index = ctx.table.position("dice")
             dice = ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4")
+            twice = hand_resources.two_rolls(ctx.state, who)
+            if twice is not None:  # Persuasive Words: the better of two rolls
+                index, dice = self._second_influence_roll(ctx, character.name, card.name,
+                                                          twice, index, dice)
             roll = sum(dice)
             gifts = abilities.influence_modifiers(
                 self.catalog.get(site), character, card) if self._enhanced else []
