@@ -9,7 +9,7 @@ card text: each entry is the project's own description of a basic game action.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 CANCEL_ATTACK = "cancel-attack"
 CANCEL_STRIKE = "cancel-strike"
@@ -416,6 +416,7 @@ SITE_PHASE_LOST = "site-phase-lost"
 GREED = "greed"
 TREAT_REGION = "treat-region"
 TREAT_SITE = "treat-site"
+LURE_OF_POWER = "influence-corruption-check"
 HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(CHARACTER_PROWESS, ON_REVEAL, CHARACTER, True,
               "modify the character's prowess until the end of the turn"),
@@ -438,6 +439,9 @@ HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "one region of the company's site path counts as another type this turn"),
     Primitive(TREAT_SITE, ON_REVEAL, SITE, False,
               "the company's new site counts as another site type this turn"),
+    Primitive(LURE_OF_POWER, ON_REVEAL, NO_TARGET, True,
+              "the next character but a Hobbit to succeed in an influence attempt makes a "
+              "corruption check modified by the amount, and the card is discarded then"),
 )}
 
 
@@ -456,6 +460,7 @@ class HazardMode:
     needs_in_play: str | None = None  # only with the hazard of this name in play
     moving_only: bool = False  # only on a company that moves to its new site
     treat: tuple[str, str] | None = None  # (region or site type, the type it counts as)
+    unique_card: str | None = None  # cannot be duplicated: not while this card's is in force
 
 
 def _hazard(card_id: str, name: str, *modes: HazardMode) -> tuple[str, str,
@@ -488,6 +493,7 @@ HAZARD_REGISTRY: dict[str, tuple[str, tuple[HazardMode, ...]]] = {
 TURN = "turn"  # cannot be duplicated at all while in effect this turn
 DOORS_OF_NIGHT = "Doors of Night"
 _RGO_HAZARDS = "tests/rules/test_road_goes_ever_on_hazard_scripts.py::"
+_RGO_GEN3 = "tests/rules/test_road_goes_ever_on_hazard_generation_3.py::"
 
 
 def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
@@ -527,6 +533,17 @@ HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
                 HazardMode(_one("terror", COMPANY_PROWESS_TURN, -1), attacked_by="Nazgûl",
                            unique_on=COMPANY)),
     )},
+    # Generation 3: Gloom (on a moving company, not twice in a turn) and Lure of Power.
+    {card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-41", "Gloom",
+                HazardMode(_one("prowess", CHARACTER_PROWESS, -1), moving_only=True,
+                           unique_card="TW-41"),
+                replace(_doors("border-land", TREAT_REGION, ("border-land", "wilderness")),
+                        moving_only=True, unique_card="TW-41"),
+                replace(_doors("border-hold", TREAT_SITE, ("border-hold", "ruins-and-lairs")),
+                        moving_only=True, unique_card="TW-41")),
+        _hazard("TW-59", "Lure of Power", HazardMode(_one("lure", LURE_OF_POWER, -4))),
+    )},
 )
 
 #: The latest generation of scripted hazard events.
@@ -561,6 +578,10 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
                               "companion"),
     "TW-84": ("", _RGO_HAZARDS + "test_river_stops_the_site_phase_until_a_ranger_taps"),
     "TW-42": ("", _RGO_HAZARDS + "test_greed_makes_the_others_check_less_the_items_points"),
+    "TW-41": ("", _RGO_GEN3 + "test_gloom_takes_one_prowess_from_a_character_of_a_moving_"
+                              "company"),
+    "TW-59": ("", _RGO_GEN3 + "test_lure_of_power_checks_the_next_non_hobbit_to_influence_"
+                              "at_minus_four"),
     "TW-115": ("", _RGO_HAZARDS + "test_words_of_power_and_terror_needs_a_nazgul_attack_on_"
                                   "the_company"),
     "TW-32": ("the alternative when Doors of Night is in play",

@@ -20,35 +20,35 @@ BEFORE_SCRIPTS = str(SINCE_VERSION - 1)
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1")
 def test_an_unscripted_event_waits_for_the_players_declaration(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Gloom", "Wolves", "Wargs", "Crebain"))
-    gloom = ids(rgo, "Gloom")[0]
+    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, "Call of the Sea")[0]
     target = ctx.facts[-1]["target"]
     assert (ctx.facts[-1].kind, ctx.state.awaited_event) == ("HazardEffectAwaited",
-                                                           (gloom, target))
+                                                           (event, target))
     offered = [a.id for a in rgo.actions(ctx.state)]
-    assert offered == [f"declare:{gloom}:{e}" for e in (
+    assert offered == [f"declare:{event}:{e}" for e in (
         "tap", "wound", "corruption", "corruption-check", "attack-strikes", "attack-prowess",
         "hazard-limit", "no-effect")]
     before = len(ctx.facts)
-    rgo.decide(ctx, f"declare:{gloom}:wound", {})
+    rgo.decide(ctx, f"declare:{event}:wound", {})
     ruling = ctx.facts[before]
     assert (ruling.kind, ruling.rule, ruling["effect"], ruling["declared"]) == (
         "PlayerRuling", "RGO-HAZ-2", "wound", True)
     assert ctx.facts[before + 1].kind == "CharacterStateChanged"
     assert ctx.facts[before + 1]["state"] == "wounded"
     assert ctx.state.awaited_event is None
-    assert rgo.narrate(ruling) == ("Player ruling: Gloom is declared to have the effect "
+    assert rgo.narrate(ruling) == ("Player ruling: Call of the Sea is declared to have the effect "
                                    f"'wound' on {rgo.catalog.get(str(target)).name}.")
 
 
 @pytest.mark.rule("RGO-HAZ-2")
 def test_a_declaration_that_does_not_apply_is_refused_and_changes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Gloom", "Wolves", "Wargs", "Crebain"))
-    gloom = ids(rgo, "Gloom")[0]
+    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, "Call of the Sea")[0]
     facts, held = list(ctx.facts), ctx.state
-    for action, args in ((f"declare:{gloom}:corruption", {"amount": 9}),
-                         (f"declare:{gloom}:discard-item", {}),
-                         (f"declare:{gloom}:heal", {}), ("end-turn", {})):
+    for action, args in ((f"declare:{event}:corruption", {"amount": 9}),
+                         (f"declare:{event}:discard-item", {}),
+                         (f"declare:{event}:heal", {}), ("end-turn", {})):
         with pytest.raises(IllegalAction) as refused:
             rgo.decide(ctx, action, args)
         assert refused.value.clause == "RGO-HAZ-2"
@@ -57,20 +57,20 @@ def test_a_declaration_that_does_not_apply_is_refused_and_changes_nothing(rgo) -
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1")
 def test_declared_corruption_stays_on_the_character(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Gloom", "Wolves", "Wargs", "Crebain"))
-    gloom = ids(rgo, "Gloom")[0]
+    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, "Call of the Sea")[0]
     target = ctx.state.awaited_event[1]  # type: ignore[index]
-    rgo.decide(ctx, f"declare:{gloom}:corruption", {"amount": 2})
+    rgo.decide(ctx, f"declare:{event}:corruption", {"amount": 2})
     who = ctx.state.character(target)
-    assert who is not None and (gloom, target) in ctx.state.permanent_hazards
+    assert who is not None and (event, target) in ctx.state.permanent_hazards
     assert corruption_points(ctx.state, who, rgo.catalog) == 2
 
 
 @pytest.mark.rule("RGO-HAZ-2", "CoE-3.ii")
 def test_declared_strikes_and_prowess_strengthen_the_next_attack(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Gloom", "Wolves", "Wargs", "Crebain"))
-    gloom = ids(rgo, "Gloom")[0]
-    rgo.decide(ctx, f"declare:{gloom}:attack-strikes", {"amount": 2})
+    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, "Call of the Sea")[0]
+    rgo.decide(ctx, f"declare:{event}:attack-strikes", {"amount": 2})
     modified = next(f for f in ctx.facts if f.kind == "AttackModified")
     declared = next(f for f in ctx.facts if f.kind == "AttackDeclared")
     assert (modified["attack"], modified["strikes"]) == ("Wolves", 2)

@@ -137,6 +137,18 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Aragorn II taps: River no longer holds."),
     ("EnvironmentInPlay", {"card": "TW-28", "name": "Doors of Night"},
      "Doors of Night stays in play."),
+    # From version 67 no event of the default hazard deck is declared any more.
+    ("HazardEffectAwaited", {"card": "TW-41", "target": "TW-120"},
+     "Gloom is played on Aragorn II: declare its effect."),
+    ("NextAttackStrengthened", {"card": "TW-41", "prowess": 1},
+     "Gloom: the next attack gets +1 prowess."),
+    ("HazardEffectInForce", {"card": "TW-59", "effect": "influence-corruption-check",
+                             "target": "", "amount": -4},
+     "Lure of Power waits in play: the next character but a Hobbit to succeed in an "
+     "influence attempt checks corruption at -4."),
+    ("HazardEffectEnded", {"card": "TW-59", "effect": "influence-corruption-check",
+                           "target": "", "by": "TW-145"},
+     "Elrond made its check: Lure of Power leaves play."),
     ("LongEventNotDuplicated", {"card": "TW-61", "name": "Minions Stir"},
      "Minions Stir is in play already: this copy adds nothing."),
     ("SitePathTreated", {"card": "TW-21", "name": "Choking Shadows", "path": ["wilderness"],

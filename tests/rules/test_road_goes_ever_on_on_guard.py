@@ -82,14 +82,14 @@ def test_an_on_guard_corruption_card_goes_on_a_character_on_entering(rgo) -> Non
 
 @pytest.mark.rule("RGO-GUARD-1", "RGO-HAZ-2")
 def test_an_on_guard_event_awaits_its_declaration_then_the_site_phase_goes_on(rgo) -> None:  # type: ignore[no-untyped-def]
-    start = guarded(rgo, "Bree", "Gloom")  # an event still declared
+    start = guarded(rgo, "Bree", "Call of the Sea")  # an event still declared
     facts, waiting = run(rgo, start, rgo.decide, "explore", {})
     assert kinds(facts, "SiteEncounter", "OnGuardRevealed", "HazardEffectAwaited") == [
         ("SiteEncounter", "RGO-SITE-BH-5"), ("OnGuardRevealed", "RGO-GUARD-1"),
         ("HazardEffectAwaited", "RGO-HAZ-2")]
     assert waiting.awaited_event is not None
     card, _ = waiting.awaited_event
-    assert card == ids(rgo, "Gloom")[0] and not waiting.explored
+    assert card == ids(rgo, "Call of the Sea")[0] and not waiting.explored
     actions = [a.id for a in rgo.actions(waiting)]
     no_effect = next(a for a in actions if a.endswith(":no-effect"))
     facts, after = run(rgo, waiting, rgo.decide, no_effect, {})

@@ -90,7 +90,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-253": (coverage.SCRIPTED, ""),  # Halfling Strength: generation 2 plays it all
         "TW-270": (coverage.DECLARED, ""),  # Lucky Strike: the engine does not script it
         "TW-58": (coverage.IN_PART, coverage.CORRUPTION_CARD_MISSING),  # Lure of Nature
-        "TW-59": (coverage.DECLARED, ""),  # Lure of Power: no printed corruption points
+        "TW-59": (coverage.SCRIPTED, ""),  # Lure of Power: the hazard generation 3
         "TW-74": (coverage.NO_SCRIPT, ""),  # Orc-patrol: race and strikes only
         "TW-17": (coverage.NOT_SCRIPTED, ""),  # Brigands
         "TW-1": (coverage.SCRIPTED, ""),  # Abductor: creature generation 2

@@ -108,10 +108,11 @@ def escape_actions(state: State, catalog: Catalog) -> list[Action]:
 
 
 def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
-           played: str) -> None:
+           played: str) -> bool:
     """The detained character's influence attempt: success frees every character the
     faction holds; the faction stays discarded (RGO-FACTION-2). From the version that reads
-    the faction facts it adds the faction's standard modification for his race."""
+    the faction facts it adds the faction's standard modification for his race. True when
+    it succeeded."""
     character = ctx.state.character(who)
     assert character is not None
     faction = catalog.get(faction_id)
@@ -130,6 +131,7 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
              check=made.to_json())
     if result.succeeded:
         free(ctx, faction_id, "an escape", ESCAPE)
+    return result.succeeded
 
 
 def free(ctx: Context[State], faction: str, how: str, rule: str) -> None:

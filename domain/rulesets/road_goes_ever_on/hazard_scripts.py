@@ -35,6 +35,8 @@ IN_PLAY_GENERATION = 2
 #: The first version in which Greed makes every company at the site check, not the running
 #: company's alone.
 GREED_EVERY_COMPANY_SINCE = 64
+#: The first version that plays the engine's hazard generation 3 (Gloom, Lure of Power).
+GENERATION_3_SINCE = 67
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 
@@ -44,7 +46,8 @@ CheckFn = Callable[[Context[State], Character, int, str], None]
 
 def generation(played: str) -> int:
     """The engine's hazard generation a version plays."""
-    return 2 if played.isdigit() and int(played) >= SINCE_VERSION else 1
+    number = int(played) if played.isdigit() else 0
+    return 3 if number >= GENERATION_3_SINCE else 2 if number >= SINCE_VERSION else 1
 
 
 def in_force(state: State, effect: str, target: str | None = None) -> list[tuple[str, int]]:
@@ -129,6 +132,10 @@ def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
 
 
 def _duplicated(mode: effects.HazardMode, state: State, who: Character | None) -> str | None:
+    if mode.unique_card is not None and any(
+            turn == state.turn and card == mode.unique_card
+            for turn, card, *_ in state.hazard_effects):
+        return "it cannot be duplicated"
     if mode.unique_on is None:
         return None
     primitive = mode.mode.effects[0].primitive
@@ -155,6 +162,10 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
         go_home(ctx, card, who, amount)
     elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:
         treat(ctx, catalog, card, primitive, mode.treat)
+    elif primitive == effects.LURE_OF_POWER:  # it waits, in play, for an influence attempt
+        ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive, target="",
+                 amount=amount)
+        return True
     else:
         ctx.emit("HazardEffectInForce", RULE, card=card, effect=primitive,
                  target=_where(mode, ctx.state, who), amount=amount)
@@ -278,3 +289,19 @@ def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
             continue
         if c.card_id != taker and c.race not in ("Hobbit", "Wizard"):
             check(ctx, c, -points, RULE)
+
+
+def lure_of_power(ctx: Context[State], who: Character, check: CheckFn) -> None:
+    """After ``who`` succeeded in an influence attempt: each Lure of Power waiting makes him,
+    but a Hobbit, check corruption at its amount, and is discarded after the check."""
+    if who.race == "Hobbit":
+        return
+    for card, amount in [(e[1], e[4]) for e in ctx.state.hazard_effects
+                         if e[2] == effects.LURE_OF_POWER]:
+        still = next((c for c in ctx.state.every_character() if c.card_id == who.card_id),
+                     None)
+        if still is not None:
+            check(ctx, still, amount, RULE)
+        ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.LURE_OF_POWER,
+                 target="", by=who.card_id)
+        ctx.emit("HazardDiscarded", RULE, card=card, reason="its corruption check was made")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
 from domain.text import count
@@ -411,11 +412,17 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f" unused general influence against {name(str(d['card']))}"
                                    f" ({d['needed']} to stay): "
                                    f"{'goes home' if d['home'] else 'stays'}.",
-        "HazardEffectInForce": lambda: f"{name(str(d['card']))} holds until the end of the turn"
+        "HazardEffectInForce": lambda: f"{name(str(d['card']))} waits in play: the next "
+                                       "character but a Hobbit to succeed in an influence "
+                                       f"attempt checks corruption at {d['amount']:+d}."
+                                       if d['effect'] == LURE_OF_POWER else
+                                       f"{name(str(d['card']))} holds until the end of the turn"
                                        f" ({d['effect']}"
                                        + (f" {d['amount']:+d}" if d['amount'] else "")
                                        + f", on {name(str(d['target'])) or d['target']}).",
-        "HazardEffectEnded": lambda: f"{n('by')} taps: {name(str(d['card']))} no longer holds.",
+        "HazardEffectEnded": lambda: f"{n('by')} made its check: {name(str(d['card']))} leaves "
+                                     "play." if d['effect'] == LURE_OF_POWER else
+                                     f"{n('by')} taps: {name(str(d['card']))} no longer holds.",
         "EnvironmentInPlay": lambda: f"{d['name']} stays in play.",
         "LongEventNotDuplicated": lambda: f"{d['name']} is in play already: this copy adds "
                                           "nothing.",

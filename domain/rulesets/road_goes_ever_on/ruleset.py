@@ -233,14 +233,19 @@ class RoadGoesEverOn(Ruleset[State]):
     #: running company's does, one of its Dwarves or Wizards tapping (gates.py); Greed makes
     #: the characters of every company at the site check (hazard_scripts.py); 1 to 63
     #: replay as played.
+    #: 65: no change of its own: it plays as 64.
     #: 66: Persuasive Words is played on a diplomat for his next influence attempt on a
     #: faction: two rolls, the better one used (influence_plays.py); 1 to 65 replay as played.
-    version = "66"
+    #: 67: the engine's hazard generation 3 (hazard_scripts.py): Gloom's -1 prowess to a
+    #: character of a moving company and its Doors of Night modes, not twice in a turn, and
+    #: Lure of Power waiting for the next non-Hobbit to succeed in an influence attempt, who
+    #: checks corruption at -4; 1 to 66 replay as played.
+    version = "67"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65")
+               "63", "64", "65", "66")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -761,13 +766,22 @@ class RoadGoesEverOn(Ruleset[State]):
         else:
             turn.continue_hazards(ctx)
 
+    @staticmethod
+    def _lured(ctx: Context[State], turn: Turn, who: str) -> None:
+        """After a successful influence attempt: a Lure of Power waiting (hazard generation
+        3, from ``hazard_scripts.GENERATION_3_SINCE``) makes him check corruption."""
+        character = next((c for c in ctx.state.every_character() if c.card_id == who), None)
+        if character is not None and hazard_scripts.generation(ctx.ruleset.played) >= 3:
+            hazard_scripts.lure_of_power(ctx, character, turn.corruption_check)
+
     def _faction(self, ctx: Context[State], turn: Turn, site_phase: SitePhase, kind: str,
                  rest: str) -> None:
         """Escape from a faction, bring in a character with one, or attack one to free the
         detained (RGO-FACTION-2, 3, 5)."""
         first, _, second = rest.partition(":")
         if kind == "escape":
-            factions.escape(ctx, self.catalog, first, second, self.played)
+            if factions.escape(ctx, self.catalog, first, second, self.played):
+                self._lured(ctx, turn, second)
         elif kind == "recruit":
             factions.recruited(ctx, self.catalog, first, second)
             turn.play_character(ctx, self.catalog.get(second), factions.RECRUIT,
@@ -1141,6 +1155,7 @@ class RoadGoesEverOn(Ruleset[State]):
             ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                      kind="faction", points=card.marshalling_points or 0)
             turn.change_shadow(ctx, shadow.faction_recruited(card))
+            self._lured(ctx, turn, who)
         else:
             kind = "item" if card.is_item else "ally" if card.is_ally else "miscellaneous"
             item = item_data(card, self.played) if card.is_item else None

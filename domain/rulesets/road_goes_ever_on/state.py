@@ -13,6 +13,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards.records import ItemBonus
 from domain.engine.characters import Character, Item
+from domain.engine.effects import LURE_OF_POWER
 from domain.immutable import replace
 from domain.ruleset import Fact
 
@@ -1196,11 +1197,13 @@ def _ended(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
-    """A hazard effect lasting until the end of the turn; those of earlier turns are gone."""
+    """A hazard effect lasting until the end of the turn; those of earlier turns are gone but
+    Lure of Power's, which waits for an influence attempt (``HazardEffectEnded``)."""
     entry = (state.turn, str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]),
              str(d.get("site_type", "")))
     return replace(state, hazard_effects=(*(e for e in state.hazard_effects
-                                            if e[0] == state.turn), entry))
+                                            if e[0] == state.turn or e[2] == LURE_OF_POWER),
+                                          entry))
 
 
 def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
