@@ -64,7 +64,8 @@ def test_raids_offered_are_made_and_the_game_replays(
 def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, Any]]) -> None:
     """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 5 recorded
     under version 22, raiding wherever it may, its other choices picked in a fixed order, makes
-    one raid and wins it; the automatic player of seed 3 makes none. The version is named
+    one raid and wins it, and splits its company once; the automatic player of seed 3 makes
+    neither. The version is named
     because the fixed picks index the actions offered, which later versions extend."""
     ruleset, setup = raiding
     start = {**start_data(ruleset, 5, ruleset.prepare(setup), "free"), "ruleset_version": "22"}
@@ -72,17 +73,17 @@ def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, An
                               [index * 7919 + 5 for index in range(160)])
     counts = tallied(ruleset, chronicle.records)
     assert counts == (("raids", 1), ("raids won", 1), ("battles", 0), ("battles won", 0),
-                      ("dungeons explored", 0))
+                      ("dungeons explored", 0), ("splits", 1), ("joins", 0))
     raided = GameRow(5, "lost", 0, 3, chronicle.version, tallies=counts)
     plain = autoplay(ruleset, 3, setup)
     assert plain.tallies == (("raids", 0), ("raids won", 0), ("battles", 0), ("battles won", 0),
-                             ("dungeons explored", 0))
+                             ("dungeons explored", 0), ("splits", 0), ("joins", 0))
     summary = summarize(ruleset.id, 1, [raided, plain.row()], 1.0)
     counted = {"raids": 1, "raids won": 1, "battles": 0, "battles won": 0,
-               "dungeons explored": 0}
+               "dungeons explored": 0, "splits": 1, "joins": 0}
     assert summary["tallies"] == counted
     assert summary["per_game"][0]["tallies"] == counted
     lines: list[str] = []
     render(summary, lines.append)
     assert ("  counted    raids 1, raids won 1, battles 0, battles won 0, "
-            "dungeons explored 0") in lines
+            "dungeons explored 0, splits 1, joins 0") in lines

@@ -1,7 +1,8 @@
 """The automatic player of The Road Goes Ever On with several companies (CoE 2.II.3): it splits
-a strong company when two sites of the Quest Display can be reached, joins companies that meet,
-brings a waiting company home; it takes and stores lost treasures with the golden_hoard option
-and climbs out of the Under-deeps with the under_deeps option."""
+a strong company when two sites of the Quest Display can be reached, joins companies that meet
+(``redbook simulate`` counts both), brings a waiting company home; it takes and stores lost
+treasures with the golden_hoard option and climbs out of the Under-deeps with the under_deeps
+option."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from api.simulation.games import tallied
+from domain.chronicle import seal
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import gates
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -21,15 +24,25 @@ def quests(rgo: RoadGoesEverOn, *found: tuple[str, str]) -> tuple[Quest, ...]:
     return tuple(Quest(card(rgo, name), (card(rgo, site),)) for name, site in found)
 
 
-def organized(rgo: RoadGoesEverOn, start: State) -> tuple[list[str], State]:
-    """The automatic player's decisions until the organization phase ends."""
+def organizing_played(rgo: RoadGoesEverOn, start: State) -> tuple[list[str], Context[State]]:
+    """The automatic player's decisions until the organization phase ends, and their facts."""
     ctx = Context(rgo, Table(1, {}, start))
     chosen: list[str] = []
     while ctx.state.phase == ORGANIZATION and len(chosen) < 20:
         action, args = rgo.policy(ctx.state, rgo.actions(ctx.state))
         chosen.append(action)
         rgo.decide(ctx, action, args)
+    return chosen, ctx
+
+
+def organized(rgo: RoadGoesEverOn, start: State) -> tuple[list[str], State]:
+    chosen, ctx = organizing_played(rgo, start)
     return chosen, ctx.state
+
+
+def counted(rgo: RoadGoesEverOn, ctx: Context[State]) -> dict[str, int]:
+    """What ``redbook simulate`` counts of these facts (the ruleset's ``tallies``)."""
+    return dict(tallied(rgo, [seal(n, f, "") for n, f in enumerate(ctx.facts, 1)]))
 
 
 TWO_SITES = (("Rangers of the North", "Bree"), ("Glamdring", "Weathertop"))
@@ -39,7 +52,9 @@ TWO_SITES = (("Rangers of the North", "Bree"), ("Glamdring", "Weathertop"))
 def test_a_strong_company_splits_and_each_half_sets_out_for_a_site(rgo) -> None:  # type: ignore[no-untyped-def]
     # Aragorn (prowess 6) alone and Gimli, Faramir and Legolas (15) are both strong enough.
     start = organizing(rgo, display=quests(rgo, *TWO_SITES))
-    chosen, after = organized(rgo, start)
+    chosen, ctx = organizing_played(rgo, start)
+    after = ctx.state
+    assert (counted(rgo, ctx)["splits"], counted(rgo, ctx)["joins"]) == (1, 0)
     aragorn, bree, weathertop = (card(rgo, n) for n in ("Aragorn II", "Bree", "Weathertop"))
     assert chosen == [f"split:{aragorn}", f"move:c2:{weathertop}", f"move:{bree}"]
     assert (after.company, after.destination) == ("c1", bree)
@@ -64,8 +79,10 @@ def test_companies_meeting_at_a_site_join_before_setting_out(rgo) -> None:  # ty
     start = organizing(rgo, characters=company(rgo, "Legolas", "Bilbo"),
                        companies=(Company("c2", here, company(rgo, "Gimli")),),
                        companies_formed=2, display=quests(rgo, TWO_SITES[0]))
-    chosen, after = organized(rgo, start)
+    chosen, ctx = organizing_played(rgo, start)
+    after = ctx.state
     assert chosen == ["join:c2", f"move:{bree}"]
+    assert (counted(rgo, ctx)["splits"], counted(rgo, ctx)["joins"]) == (0, 1)
     assert ([c.name for c in after.characters], after.companies) == (
         ["Legolas", "Bilbo", "Gimli"], ())
 

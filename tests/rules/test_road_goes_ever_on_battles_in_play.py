@@ -178,7 +178,8 @@ def test_simulate_counts_battles_and_a_game_without_the_file_says_so_once() -> N
     from api.simulation.games import tallied
 
     assert dict(tallied(base(), game(STRONGER).records)) == {
-        "raids": 0, "raids won": 0, "battles": 1, "battles won": 0, "dungeons explored": 0}
+        "raids": 0, "raids won": 0, "battles": 1, "battles won": 0, "dungeons explored": 0,
+        "splits": 0, "joins": 0}
     assert dict(tallied(base(), game(WEAKER).records))["battles won"] == 1
     plain = Chronicle.begin(base(), SEED, {})
     lines = [plain.ruleset.narrate(r.fact) for r in plain.records]

@@ -234,6 +234,9 @@ class RoadGoesEverOn(Ruleset[State]):
     #: the characters of every company at the site check (hazard_scripts.py); 1 to 63
     #: replay as played.
     #: 65: no change of its own: it plays as 64.
+    #: 23, 24, 28, 35, 37, 40, 42, 43, 45, 47 and 60 have no change of their own either
+    #: (numbers taken while several changes were made at once): each plays as the version
+    #: before it. 50 to 54 were never given to a game and are refused.
     #: 66: Persuasive Words is played on a diplomat for his next influence attempt on a
     #: faction: two rolls, the better one used (influence_plays.py); 1 to 65 replay as played.
     #: 67: the engine's hazard generation 3 (hazard_scripts.py): Gloom's -1 prowess to a
@@ -258,7 +261,8 @@ class RoadGoesEverOn(Ruleset[State]):
                     "LongEventPlayed", "TopCardSeen", "CardTakenToHand", "OnGuardCardSeen")
     tallies = {"raids": ("RaidBegan", None), "raids won": ("RaidEnded", "won"),
                "battles": ("BattleBegan", None), "battles won": ("BattleEnded", "won"),
-               "dungeons explored": ("MarshallingPointsGained", dungeons.POINTS)}
+               "dungeons explored": ("MarshallingPointsGained", dungeons.POINTS),
+               "splits": ("CompanySplit", None), "joins": ("CompaniesJoined", None)}
 
     # -- setting up ---------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
