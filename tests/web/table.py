@@ -80,6 +80,19 @@ def play_automatically(page: Page, most: int) -> int:
     return made
 
 
+def decisions_to_first(ruleset: str, seed: int, kind: str) -> int:
+    """How many decisions of the automatic player it takes until the game records its first
+    event of ``kind``: found by playing the same game in this process, so a test does not pin
+    a number that a ruleset's next version moves."""
+    game = Chronicle.begin(make_ruleset(ruleset, starter_catalog()), seed, {})
+    made = 0
+    while not any(r.kind == kind for r in game.records):
+        assert game.result() is None, f"{ruleset} game {seed} ended with no {kind}"
+        game.decide(*game.ruleset.policy(game.table.rules, game.actions()))
+        made += 1
+    return made
+
+
 def policy_game(ruleset: str, seed: int, most: int | None = None) -> Chronicle:
     """The same game played in this process by the ruleset's policy: what the page must show."""
     return play_out(Chronicle.begin(make_ruleset(ruleset, starter_catalog()), seed, {}), most)

@@ -11,14 +11,14 @@ import httpx
 from playwright.sync_api import Page
 
 from api.local_server import Server
-from tests.web.table import play_automatically, sign_in, start_game
+from tests.web.table import decisions_to_first, play_automatically, sign_in, start_game
 
 
 def test_export_verify_a_tampered_copy_and_import(page: Page, server: Server,
                                                   tmp_path: Path) -> None:
     token = sign_in(page, "Hamfast")
     game = start_game(page, "there-and-back-again", 7)
-    play_automatically(page, 6)  # the sixth decision rolls dice
+    play_automatically(page, decisions_to_first("there-and-back-again", 7, "DiceRolled"))
     exported = download(page, "Export the full log", tmp_path)
     assert exported.name == f"redbook-{game}.json"
     recorded = download(page, "Export the record", tmp_path)

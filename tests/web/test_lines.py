@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, Page
 from api.local_server import Server
 from tests.web.table import (
     choose_automatically,
+    decisions_to_first,
     log_versions,
     shows_version,
     sign_in,
@@ -122,7 +123,7 @@ def test_fork_then_compare_the_two_lines(page: Page, server: Server) -> None:
 def test_audit_an_event_and_verify_the_game(page: Page, server: Server) -> None:
     token = sign_in(page, "Pippin")
     game = start_game(page, RULESET, SEED)
-    for _ in range(6):  # the sixth decision rolls a strike (event 26, resolved by event 27)
+    for _ in range(decisions_to_first(RULESET, SEED, "DiceRolled")):  # a strike's roll
         choose_automatically(page)
     events = api(server, token, f"/games/{game}/events?limit=1000")["events"]
     rolled = next(e["version"] for e in events if e["kind"] == "DiceRolled")
