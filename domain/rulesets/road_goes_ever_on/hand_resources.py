@@ -109,6 +109,7 @@ class Play:
     below_size: int | None = None  # the company's size must be below it
     staying: bool = False  # only a company that does not move
     company_skill: str | None = None  # a character of the company must have it
+    regions: tuple[str, ...] = ()  # the company's new site must lie in one of these regions
 
     @property
     def rule(self) -> str:
@@ -193,7 +194,8 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
 ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()),
          (influence_plays.offered, influence_plays.plays()),
          (influence_plays.muster_offered, influence_plays.muster()),
-         (influence_plays.persuasive_offered, influence_plays.persuasive()))
+         (influence_plays.persuasive_offered, influence_plays.persuasive()),
+         (travel_cards.roads_offered, travel_cards.roads()))
 
 
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
@@ -254,6 +256,7 @@ class Moment:
     site_type: str = ""
     uncancelable: bool = False  # the automatic-attack's site says it cannot be canceled
     battle: bool = False  # a Battle's attack: neither it nor its strikes are canceled
+    region: str = ""  # the region of the company's new site (the long-event phase)
 
 
 def moment(state: State, catalog: Catalog) -> Moment:
@@ -267,7 +270,9 @@ def moment(state: State, catalog: Catalog) -> Moment:
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
                       uncancelable(catalog, attack), is_battle(catalog, attack))
     if state.phase == LONG_EVENT:
-        return Moment((ROAD,))
+        new = state.destination
+        region = catalog.get(new).region if new is not None and new in catalog else None
+        return Moment((ROAD,), region=region or "")
     if state.phase == ORGANIZATION:
         return Moment((ANY, ORGANIZING))
     faction_here = state.explored and any(
@@ -328,6 +333,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if play.region_type is not None and limit_cut(state, play) == 0:
         return False
+    if play.regions and (at.region not in play.regions or limit_cut(state, play) == 0):
+        return False
     if play.below_size is not None and company_size(state.characters) >= play.below_size:
         return False
     if play.staying and state.destination is not None:
@@ -346,7 +353,9 @@ def limit_cut(state: State, play: Play) -> int:
         return 0
     now = base_hazard_limit(company_size(state.characters)) - state.limit_reduction
     by = [e.amount for e in play.effects if e.primitive == travel_cards.LIMIT_BY]
-    count = by[0] if by else sum(1 for r in state.path if r == play.region_type)
+    regions = sum(1 for r in state.path if r == play.region_type)
+    # A card that needs one region of a type lowers the limit by its amount once.
+    count = (min(by[0], regions) if play.region_type else by[0]) if by else regions
     return max(0, min(count, now - FAIR_TRAVELS_FLOOR))
 
 
@@ -400,6 +409,9 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
                        f"declare-resource:{card_id}.", DECLARED)
     wanted = next((p for p in known if rest.split(":")[1:2] == [p.mode]), None)
     why = _unmet(state, wanted, rest.split(":")[2:3]) if wanted is not None else None
+    at = moment(state, catalog)
+    if wanted is not None and why is None and wanted.window in at.windows:
+        why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted))
     if wanted is not None and why is not None:
         return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",
                        wanted.rule)

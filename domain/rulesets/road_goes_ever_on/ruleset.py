@@ -243,12 +243,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: character of a moving company and its Doors of Night modes, not twice in a turn, and
     #: Lure of Power waiting for the next non-Hobbit to succeed in an influence attempt, who
     #: checks corruption at -4; 1 to 66 replay as played.
-    version = "67"
+    #: 68: the hazard-limit cards played from the hand before the hazards (travel_cards.py):
+    #: Fair Travels in Free-domains, Dark-domains and Shadow-lands, Fair Sailing, and the
+    #: mountain and river cards on a company with a ranger; 1 to 67 replay as played.
+    version = "68"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66")
+               "63", "64", "65", "66", "67")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
