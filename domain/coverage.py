@@ -94,7 +94,19 @@ def _from_script(entry: effects.ScriptedCard | creature_scripts.CreatureScript
 
 
 def engine_status(card: Card) -> tuple[str, str, str]:
-    """(status, missing, test) of ``card`` as the engine's latest scripts play it."""
+    """(status, missing, test) of ``card`` as the engine's latest scripts play it; an item
+    The Road Goes Ever On plays by a script of its own, as that script plays it where the
+    engine has none or the ruleset's plays it in full."""
+    item = _rgo_item_script(card.id)
+    if item is not None and (not item[0] or effects.scripted(
+            card.id, effects.LATEST_GENERATION) is None):
+        return (IN_PART if item[0] else SCRIPTED), item[0], item[1]
+    return _scripts_status(card)
+
+
+def _scripts_status(card: Card) -> tuple[str, str, str]:
+    """(status, missing, test) of ``card`` as the engine's latest scripts play it, the
+    items of The Road Goes Ever On's own scripts aside."""
     entry = effects.scripted(card.id, effects.LATEST_GENERATION)
     if entry is not None:
         return _from_script(entry)
@@ -254,6 +266,25 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
     return ally_abilities.COVERAGE.get(card_id)
 
 
+def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
+    """What The Road Goes Ever On's own script of an item leaves out, its test, and the
+    first version that plays it."""
+    from domain.rulesets.road_goes_ever_on import item_influence
+
+    return item_influence.COVERAGE.get(card_id)
+
+
+def _rgo_item_in(card_id: str) -> InRuleset | None:
+    """How The Road Goes Ever On's current version plays an item by its own script (None:
+    by the engine's, or not at all)."""
+    from domain.ruleset import ruleset_class
+
+    found = _rgo_item_script(card_id)
+    if found is None or int(ruleset_class("road-goes-ever-on").version) < found[2]:
+        return None
+    return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
+
+
 def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
     """Only The Road Goes Ever On plays an ally's ability, from the version that scripts it."""
     from domain.ruleset import ruleset_class
@@ -267,7 +298,10 @@ def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
 
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
-    status, missing, _ = engine_status(card)
+    own = _rgo_item_in(card.id) if ruleset_id == "road-goes-ever-on" else None
+    if own is not None:
+        return own
+    status, missing, _ = _scripts_status(card)
     if _faction_facts(card):
         return _faction_in(ruleset_id)
     if _ally_script(card.id) is not None:

@@ -36,6 +36,7 @@ from domain.rulesets.road_goes_ever_on import (
     character_texts,
     faction_facts,
     hand_resources,
+    item_influence,
     quests,
 )
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
@@ -123,6 +124,8 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     standard = faction_facts.standard_modifiers(played, faction, character)
     # The character's printed bonus against this faction (character_texts.py).
     standard += character_texts.influence_modifiers(played, catalog.get(who), faction)
+    # What the items he bears add against it (item_influence.py).
+    standard += item_influence.influence_modifiers(played, catalog.get, character, faction)
     result = influence_check(sum(dice), character.direct_influence, needed,
                              sum(m.amount for m in standard))
     made = influence_roll(character, dice, index, needed, standard)

@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_events,
     hazard_scripts,
     information,
+    item_influence,
     long_events,
     moon,
     new_card_file,
@@ -246,12 +247,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 68: the hazard-limit cards played from the hand before the hazards (travel_cards.py):
     #: Fair Travels in Free-domains, Dark-domains and Shadow-lands, Fair Sailing, and the
     #: mountain and river cards on a company with a ranger; 1 to 67 replay as played.
-    version = "68"
+    #: 69: the items' bonuses to their bearer's direct influence against a faction
+    #: (item_influence.py): Narsil +1, the Horn of Anor +2, the Elf-stone +2 against Elves,
+    #: The Arkenstone +3 against Dwarves; 1 to 68 replay as played.
+    version = "69"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67")
+               "63", "64", "65", "66", "67", "68")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -1142,6 +1146,8 @@ class RoadGoesEverOn(Ruleset[State]):
             gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
             gifts += character_texts.influence_modifiers(self.played,
                                                          self.catalog.get(who), card)
+            gifts += item_influence.influence_modifiers(self.played, self.catalog.get,
+                                                        character, card)
             gifts += faction_facts.standard_modifiers(self.played, card, character)
             draws = hand_resources.draws_on_success(ctx.state, who)
             result = influence_check(roll, character.direct_influence + sum(

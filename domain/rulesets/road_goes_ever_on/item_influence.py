@@ -1,0 +1,86 @@
+"""The items' printed bonuses to their bearer's direct influence (``SINCE_VERSION`` on).
+
+An influence attempt on a faction (a quest taken, CoE 2.V.3; an escape from a faction that
+detains, RGO-FACTION-2) adds, as one named modifier each, what the items the character bears
+give him against that faction:
+
+- Narsil: +1 to his direct influence, against any faction;
+- Horn of Anor: +2 against any faction;
+- Elf-stone: +2 against an Elf faction;
+- The Arkenstone: +3 against a Dwarf faction.
+
+An item that cannot be duplicated on a character counts once however many copies he bears.
+Their bonuses against a character have no use here: every character of this ruleset comes
+into play under general influence. Earlier versions replay as played, without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from domain.cards import Card, fold
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+
+#: The first version of the ruleset that plays these bonuses.
+SINCE_VERSION = 69
+
+
+@dataclass(frozen=True, slots=True)
+class InfluenceBonus:
+    """What an item adds to its bearer's direct influence against a faction of ``race``
+    (None: any faction)."""
+
+    amount: int
+    race: str | None = None
+
+
+#: Folded item name -> its bonus (second printings share their name).
+BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBonus(2),
+           fold("Elf-stone"): InfluenceBonus(2, "Elf"),
+           fold("The Arkenstone"): InfluenceBonus(3, "Dwarf")}
+
+
+def plays(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Character,
+                        faction: Card) -> list[Modifier]:
+    """The bonuses the items ``bearer`` bears give his direct influence against ``faction``,
+    each item once."""
+    if not plays(played):
+        return []
+    out: dict[str, Modifier] = {}
+    for item in bearer.items:
+        found = card(item.card_id)
+        key = fold(found.name)
+        bonus = BONUSES.get(key)
+        if bonus is None or key in out or (
+                bonus.race is not None and fold(faction.race or "") != fold(bonus.race)):
+            continue
+        against = "factions" if bonus.race is None else f"{bonus.race} factions"
+        out[key] = Modifier(bonus.amount, f"card:{found.id}",
+                            f"{found.name}'s {bonus.amount:+d} direct influence against "
+                            f"{against}", INFLUENCE_ATTEMPT)
+    return list(out.values())
+
+
+_TESTS = "tests/rules/test_road_goes_ever_on_item_influence.py::"
+_NO_CHARACTER = "no character is brought into play by influence in this game"
+#: What the coverage says of each item scripted here: what is left out, its test, and the
+#: first version of the ruleset that plays it.
+COVERAGE = {
+    "TW-289": ("", _TESTS + "test_narsil_adds_one_against_any_faction", SINCE_VERSION),
+    "TW-259": ("", _TESTS + "test_the_horn_of_anor_adds_two_against_any_faction_once",
+               SINCE_VERSION),
+    "TW-224": (f"its bonus against an Elf character ({_NO_CHARACTER})",
+               _TESTS + "test_the_elf_stone_adds_two_against_an_elf_faction_only",
+               SINCE_VERSION),
+    "TW-341": ("tapping it to untap a Dwarf (the Hobbit scenarios play it); 5 marshalling "
+               "and 4 corruption points for a Dwarf bearer",
+               _TESTS + "test_the_arkenstone_adds_three_against_a_dwarf_faction",
+               SINCE_VERSION),
+}
