@@ -217,6 +217,21 @@ def _rgo_hand(card_id: str) -> bool:
     return card_id in hand_resources.plays(ruleset_class("road-goes-ever-on").version)
 
 
+def _rgo_left_out(card_id: str) -> str:
+    """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
+    from domain.rulesets.road_goes_ever_on import spells
+
+    return spells.LEFT_OUT.get(card_id, "")
+
+
+def _rgo_meaningless(card_id: str) -> str:
+    """Why a card The Road Goes Ever On leaves declared never means anything in its solo
+    game ("": it may)."""
+    from domain.rulesets.road_goes_ever_on import spells
+
+    return spells.NOTES.get(card_id, "")
+
+
 def _rgo_long(card_id: str) -> LongScript | None:
     """The Road Goes Ever On's script of a resource long-event its current version plays."""
     from domain.ruleset import ruleset_class
@@ -340,8 +355,10 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if _rgo_hand(card.id):
             if _rgo_completes(card.id):
                 return InRuleset(SCRIPTED)
+            if _rgo_left_out(card.id):
+                return InRuleset(IN_PART, _rgo_left_out(card.id))
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
-        return InRuleset(DECLARED)
+        return InRuleset(DECLARED, _rgo_meaningless(card.id))
     entry = effects.scripted(card.id, _generation(ruleset_id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
         return InRuleset(DECLARED)

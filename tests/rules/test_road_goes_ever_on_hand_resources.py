@@ -271,9 +271,10 @@ def test_the_automatic_player_plays_lordly_presence_before_a_faction_attempt(rgo
 
 @pytest.mark.rule("CoE-3.iv.5")
 def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type: ignore[no-untyped-def]
-    # Vanishment: a card no script plays (Old Friendship was one up to version 45).
-    ctx = facing(rgo, "Vanishment", pile=("Orc-patrol",))
-    lordly, aragorn = ids(rgo, "Vanishment", "Aragorn II")
+    # Praise to Elbereth: a card no script plays (Old Friendship was one up to version 45,
+    # Vanishment up to version 69).
+    ctx = facing(rgo, "Praise to Elbereth", pile=("Orc-patrol",))
+    lordly, aragorn = ids(rgo, "Praise to Elbereth", "Aragorn II")
     action = next(a for a in rgo.actions(ctx.state) if a.id == f"declare-resource:{lordly}")
     assert action.params["effect"] == "cancel-attack|cancel-strike|prowess|body"
     rgo.decide(ctx, action.id, {"effect": "prowess", "amount": 2, "target": aragorn})
@@ -282,13 +283,13 @@ def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type
     assert (ruling.rule, ruling["effect"], ruling["amount"]) == ("declared-effect", "prowess", 2)
     struck = next(f for f in ctx.facts if f.kind == "StrikeResolved"
                   and f["character"] == aragorn)
-    assert modifiers(struck) == [(2, "Vanishment played on the strike")]
+    assert modifiers(struck) == [(2, "Praise to Elbereth played on the strike")]
 
 
 @pytest.mark.rule("CoE-5.1")
 def test_a_declaration_out_of_its_window_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = facing(rgo, "Vanishment", pile=("Orc-patrol",))
-    lordly = card(rgo, "Vanishment")
+    ctx = facing(rgo, "Praise to Elbereth", pile=("Orc-patrol",))
+    lordly = card(rgo, "Praise to Elbereth")
     before = (ctx.state, len(ctx.facts))
     with pytest.raises(IllegalAction) as refused:
         rgo.decide(ctx, f"declare-resource:{lordly}", {"effect": "draw", "amount": 2})

@@ -41,6 +41,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     check_cards,
     influence_plays,
+    spells,
     tokens,
     travel_cards,
 )
@@ -190,10 +191,11 @@ ENGINE_PLAYS: tuple[tuple[int, dict[str, tuple[Play, ...]]], ...] = tuple(
 
 #: The plays added by later versions, each from its module's first version: the
 #: corruption-check modes (``check_cards``), Horses (``travel_cards``), the influence modes
-#: (``influence_plays``).
+#: (``influence_plays``), the Wizard's spells (``spells``).
 ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, travel_cards.plays()),
          (influence_plays.offered, influence_plays.plays()),
          (influence_plays.muster_offered, influence_plays.muster()),
+         (spells.offered, spells.plays()),
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
          (travel_cards.roads_offered, travel_cards.roads()))
 
@@ -210,7 +212,8 @@ def plays(played: str) -> dict[str, tuple[Play, ...]]:
 
 def _known(card: str, mode: str) -> Play:
     """A play the automatic player is offered: its mode means the same in every version."""
-    return next(p for p in (*ENGINE_PLAYS[0][1].get(card, ()), *PLAYS.get(card, ()))
+    return next(p for p in (*ENGINE_PLAYS[0][1].get(card, ()), *PLAYS.get(card, ()),
+                            *(p for _, added in ADDED for p in added.get(card, ())))
                 if p.mode == mode)
 
 #: The effects a card that is not scripted may be declared to have, and when.
@@ -527,6 +530,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             check_cards.grant(ctx, play.card, name, target, effect)
         elif kind == travel_cards.CREATURES_PROWESS and play is not None:
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
+        elif kind == spells.WIZARD_CHECK and target is not None:
+            spells.check(ctx, target, effect.amount)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
             cut = limit_cut(ctx.state, play) if play is not None else -effect.amount
             ctx.emit("HazardLimitEased", rule, source=play.card if play else name,
@@ -554,11 +559,12 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
     body: list[Modifier] = []
     untapped, best, canceled = False, None, None
     for card, character, played in awaited.cards:
-        if character != who:
-            continue
         for primitive, amount in played:
+            # Kindling of the Spirit, played on the Wizard, counts for each character.
+            if character != who and primitive != spells.COMPANY_PROWESS:
+                continue
             why = f"{name(card)} played on the strike"
-            if primitive == effects.PROWESS:
+            if primitive in (effects.PROWESS, spells.COMPANY_PROWESS):
                 prowess.append(Modifier(amount, f"card:{card}", why, coe.STRIKE_RESOURCES))
             elif primitive == effects.BODY:
                 body.append(Modifier(-amount, f"card:{card}", f"{why} (body {amount:+d})",
@@ -655,7 +661,8 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
             continue
         play = _known(parts[1], parts[2])
         helps = {e.primitive for e in play.effects}
-        if danger and helps & {effects.PROWESS, BEST_OF_TWO, effects.CANCEL_STRIKE}:
+        if danger and helps & {effects.PROWESS, BEST_OF_TWO, effects.CANCEL_STRIKE,
+                               spells.COMPANY_PROWESS}:
             return action
         # Not tapping is worth a card only when it costs nothing if the strike wounds.
         if not danger and helps in ({STAYS_UNTAPPED}, {effects.DOES_NOT_TAP}) and found.untapped:

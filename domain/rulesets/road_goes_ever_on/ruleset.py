@@ -250,12 +250,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 69: the items' bonuses to their bearer's direct influence against a faction
     #: (item_influence.py): Narsil +1, the Horn of Anor +2, the Elf-stone +2 against Elves,
     #: The Arkenstone +3 against Dwarves; 1 to 68 replay as played.
-    version = "69"
+    #: 70: the Wizard's spells Vanishment, Wizard's Fire, Kindling of the Spirit and Wizard's
+    #: Voice are played on the Wizard, who then checks corruption (spells.py); 1 to 69
+    #: replay as played.
+    version = "70"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68")
+               "63", "64", "65", "66", "67", "68", "69")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)

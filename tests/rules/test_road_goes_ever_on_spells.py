@@ -1,0 +1,176 @@
+"""The Road Goes Ever On: the Wizard's spells played from the hand on the Wizard of the company
+(spells.py): Vanishment, Wizard's Fire, Kindling of the Spirit and Wizard's Voice, each followed
+by the Wizard's corruption check at the card's modifier. Constructed states played with the
+real ruleset, seeded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domain import coverage
+from domain.cards import Catalog
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import spells
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
+from tests.rules.rgo_support import begin, company, ids, moving, state
+
+
+def facing(rgo: RoadGoesEverOn, hand: str, creature: str, second: str = "Aragorn II",
+           **fields: Any) -> Context[State]:
+    """Gandalf and ``second`` meet ``creature`` on the way to Lórien, ``hand`` in hand."""
+    return begin(rgo, moving(rgo, creature, hand=ids(rgo, hand),
+                             characters=company(rgo, "Gandalf", second), **fields))
+
+
+def spell_plays(rgo: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in rgo.actions(s) if a.id.startswith(("resource:", "declare-res"))]
+
+
+def check_of(facts: list[Fact], who: str) -> tuple[int, int, str]:
+    found = next(f for f in facts if f.kind == "CorruptionChecked" and f["character"] == who)
+    assert found.rule == "CoE-7.1"
+    return found["roll"], found["modifier"], found["result"]
+
+
+def strike_cards(facts: list[Fact]) -> dict[str, list[tuple[int, str]]]:
+    """Each struck character's prowess modifiers from cards, by character."""
+    return {f["character"]: [(m["amount"], m["why"]) for m in f["check"]["modifiers"]
+                             if str(m["why"]).endswith("played on the strike")]
+            for f in facts if f.kind == "StrikeResolved"}
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-7.1")
+def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two(
+        rgo: RoadGoesEverOn) -> None:
+    ctx = facing(rgo, "Vanishment", "Cave-drake")
+    vanishment, gandalf = ids(rgo, "Vanishment", "Gandalf")
+    # Played on the Wizard only.
+    assert spell_plays(rgo, ctx.state) == [f"resource:{vanishment}:cancel:{gandalf}"]
+    rgo.decide(ctx, f"resource:{vanishment}:cancel:{gandalf}", {})
+    canceled = next(f for f in ctx.facts if f.kind == "AttackCanceled")
+    assert (canceled["attack"], canceled["by"], canceled.rule) == (
+        "Cave-drake", "Vanishment", "CoE-3.i")
+    assert check_of(ctx.facts, gandalf) == (5, -2, "passed")
+    assert ctx.state.awaited_strikes is None
+    assert not any(f.kind == "StrikeResolved" for f in ctx.facts)
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_a_spell_on_a_character_who_is_no_wizard_is_refused_naming_the_card(
+        rgo: RoadGoesEverOn) -> None:
+    ctx = facing(rgo, "Vanishment", "Cave-drake")
+    vanishment, aragorn = ids(rgo, "Vanishment", "Aragorn II")
+    before = len(ctx.facts)
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, f"resource:{vanishment}:cancel:{aragorn}", {})
+    assert len(ctx.facts) == before
+    assert (refused.value.clause, refused.value.message) == (
+        "CoE-3.i", "Vanishment cannot be played for its cancel mode: it is played on a "
+                   "Wizard, not on Aragorn II.")
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_no_spell_without_a_wizard_in_the_company(rgo: RoadGoesEverOn) -> None:
+    ctx = begin(rgo, moving(rgo, "Cave-drake", hand=ids(rgo, "Vanishment", "Wizard’s Fire")))
+    assert spell_plays(rgo, ctx.state) == []
+
+
+@pytest.mark.rule("CoE-3.iv.5", "CoE-7.1")
+def test_wizards_fire_gives_the_wizard_five_prowess_on_his_strike(rgo: RoadGoesEverOn) -> None:
+    ctx = facing(rgo, "Wizard’s Fire", "Orc-patrol")
+    fire, gandalf, aragorn = ids(rgo, "Wizard’s Fire", "Gandalf", "Aragorn II")
+    assert spell_plays(rgo, ctx.state) == [f"resource:{fire}:strike:{gandalf}"]
+    rgo.decide(ctx, f"resource:{fire}:strike:{gandalf}", {})
+    assert check_of(ctx.facts, gandalf) == (5, -4, "passed")
+    rgo.decide(ctx, f"assign:{gandalf}", {})
+    rgo.decide(ctx, "assign-rest", {})
+    assert strike_cards(ctx.facts) == {gandalf: [(5, "Wizard’s Fire played on the strike")],
+                                       aragorn: []}
+
+
+@pytest.mark.rule("CoE-3.iv.5", "CoE-7.1")
+def test_kindling_of_the_spirit_gives_each_character_two_prowess(rgo: RoadGoesEverOn) -> None:
+    ctx = facing(rgo, "Kindling of the Spirit", "Orc-patrol")
+    kindling, gandalf, aragorn = ids(rgo, "Kindling of the Spirit", "Gandalf", "Aragorn II")
+    assert spell_plays(rgo, ctx.state) == [f"resource:{kindling}:company:{gandalf}"]
+    rgo.decide(ctx, f"resource:{kindling}:company:{gandalf}", {})
+    assert check_of(ctx.facts, gandalf) == (5, -2, "passed")
+    rgo.decide(ctx, f"assign:{gandalf}", {})
+    rgo.decide(ctx, "assign-rest", {})
+    bonus = [(2, "Kindling of the Spirit played on the strike")]
+    assert strike_cards(ctx.facts) == {gandalf: bonus, aragorn: bonus}
+
+
+@pytest.mark.rule("CoE-7.1")
+def test_a_wizard_who_fails_his_check_is_eliminated(rgo: RoadGoesEverOn) -> None:
+    # Seed 9 rolls a 2 for Gandalf's check: 2 + 1 - 4 is not above his 0 points; a Wizard
+    # discarded by his check is eliminated.
+    ctx = begin(rgo, moving(rgo, "Orc-patrol", hand=ids(rgo, "Wizard’s Fire"),
+                            characters=company(rgo, "Gandalf", "Aragorn II")), seed=9)
+    fire, gandalf = ids(rgo, "Wizard’s Fire", "Gandalf")
+    rgo.decide(ctx, f"resource:{fire}:strike:{gandalf}", {})
+    assert check_of(ctx.facts, gandalf) == (2, -4, "discarded")
+    assert ctx.facts[-1].kind == "CharacterEliminated" and ctx.facts[-1]["character"] == gandalf
+    assert ctx.state.character(gandalf) is None
+
+
+def at_bree(rgo: RoadGoesEverOn) -> State:
+    """Gandalf and Bilbo have explored Bree, where the Rangers of the North may be
+    influenced."""
+    rangers, bree = ids(rgo, "Rangers of the North", "Bree")
+    return state(rgo, phase=SITE, site=bree, explored=True, hand=ids(rgo, "Wizard’s Voice"),
+                 characters=company(rgo, "Gandalf", "Bilbo"),
+                 display=(Quest(rangers, (bree,)),))
+
+
+@pytest.mark.rule("RGO-QUEST-4", "CoE-7.1")
+def test_wizards_voice_adds_six_to_the_wizards_faction_attempt(rgo: RoadGoesEverOn) -> None:
+    voice, gandalf, rangers = ids(rgo, "Wizard’s Voice", "Gandalf", "Rangers of the North")
+    start = at_bree(rgo)
+    # Its declaration stays for its other uses, as New Friendship's does.
+    assert spell_plays(rgo, start) == [f"resource:{voice}:influence:{gandalf}",
+                                       f"declare-resource:{voice}"]
+    # The automatic player plays it before the Wizard's attempt.
+    assert rgo.policy(start, rgo.actions(start))[0] == f"resource:{voice}:influence:{gandalf}"
+    ctx = Context(rgo, Table(1, {}, start))
+    rgo.decide(ctx, f"resource:{voice}:influence:{gandalf}", {})
+    assert check_of(ctx.facts, gandalf) == (5, -3, "passed")
+    rgo.decide(ctx, f"take-quest:{rangers}:{gandalf}", {})
+    attempt: Any = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")
+    assert [(m["amount"], m["why"]) for m in attempt["check"]["modifiers"]
+            if str(m["why"]).endswith("played on the attempt")] == [
+        (6, "Wizard’s Voice played on the attempt")]
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-3.iv.5")
+def test_the_automatic_player_casts_when_a_strike_would_wound(rgo: RoadGoesEverOn) -> None:
+    vanishment, fire, gandalf = ids(rgo, "Vanishment", "Wizard’s Fire", "Gandalf")
+    # A hazard event earlier this turn gave the next attack +3 prowess: a Cave-drake of 13,
+    # more than Gandalf (6) and an average roll.
+    ctx = facing(rgo, "Vanishment", "Cave-drake", next_attack=(0, 3))
+    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == \
+        f"resource:{vanishment}:cancel:{gandalf}"
+    # Gandalf, stronger than Bilbo, is given the first strike of Orc-patrol made 13.
+    ctx = facing(rgo, "Wizard’s Fire", "Orc-patrol", "Bilbo", next_attack=(0, 7))
+    assert rgo.policy(ctx.state, rgo.actions(ctx.state))[0] == \
+        f"resource:{fire}:strike:{gandalf}"
+
+
+def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
+    old = rgo.at_version(str(spells.SINCE_VERSION - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    ctx = facing(rgo, "Vanishment", "Cave-drake")
+    assert spell_plays(old, ctx.state) == [f"declare-resource:{ids(rgo, 'Vanishment')[0]}"]
+
+
+def test_the_coverage_reads_the_spells(starter: Catalog) -> None:
+    rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
+            for r in coverage.coverage(starter)}
+    for scripted in ("TW-356", "TW-360", "TW-262"):
+        assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows["TW-366"] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT["TW-366"])
+    assert rows["TW-362"] == coverage.InRuleset(coverage.DECLARED, spells.NOTES["TW-362"])
