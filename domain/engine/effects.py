@@ -417,6 +417,8 @@ GREED = "greed"
 TREAT_REGION = "treat-region"
 TREAT_SITE = "treat-site"
 LURE_OF_POWER = "influence-corruption-check"
+SITE_PHASE_NOTHING = "site-phase-nothing"
+HAZARD_LIMIT_DOUBLED = "hazard-limit-doubled"
 HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(CHARACTER_PROWESS, ON_REVEAL, CHARACTER, True,
               "modify the character's prowess until the end of the turn"),
@@ -442,6 +444,10 @@ HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(LURE_OF_POWER, ON_REVEAL, NO_TARGET, True,
               "the next character but a Hobbit to succeed in an influence attempt makes a "
               "corruption check modified by the amount, and the card is discarded then"),
+    Primitive(SITE_PHASE_NOTHING, ON_REVEAL, COMPANY, False,
+              "the company moving to the site does nothing in its site phase"),
+    Primitive(HAZARD_LIMIT_DOUBLED, ON_REVEAL, COMPANY, False,
+              "the company's hazard limit is doubled until the end of the turn"),
 )}
 
 
@@ -461,6 +467,8 @@ class HazardMode:
     moving_only: bool = False  # only on a company that moves to its new site
     treat: tuple[str, str] | None = None  # (region or site type, the type it counts as)
     unique_card: str | None = None  # cannot be duplicated: not while this card's is in force
+    path_has: str | None = None  # the site path must hold a region of this type
+    path_modifier: tuple[str, int] | None = None  # (region type, roll modifier) if in the path
 
 
 def _hazard(card_id: str, name: str, *modes: HazardMode) -> tuple[str, str,
@@ -494,6 +502,7 @@ TURN = "turn"  # cannot be duplicated at all while in effect this turn
 DOORS_OF_NIGHT = "Doors of Night"
 _RGO_HAZARDS = "tests/rules/test_road_goes_ever_on_hazard_scripts.py::"
 _RGO_GEN3 = "tests/rules/test_road_goes_ever_on_hazard_generation_3.py::"
+_RGO_GEN4 = "tests/rules/test_road_goes_ever_on_hazard_generation_4.py::"
 
 
 def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
@@ -544,6 +553,32 @@ HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
                         moving_only=True, unique_card="TW-41")),
         _hazard("TW-59", "Lure of Power", HazardMode(_one("lure", LURE_OF_POWER, -4))),
     )},
+    # Generation 4: the site path's hazards (Lost in ..., Call of the Sea) and Awaken the
+    # Earth's Fire, which cannot be duplicated.
+    {card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-54", "Lost in Shadow-lands",
+                HazardMode(_one("limit", HAZARD_LIMIT, 1), per_region="shadow-land",
+                           moving_only=True)),
+        _hazard("TW-52", "Lost in Dark-domains",
+                HazardMode(_one("limit", HAZARD_LIMIT_DOUBLED), moving_only=True,
+                           path_has="dark-domain")),
+        _hazard("TW-53", "Lost in Free-domains",
+                HazardMode(_one("lost", SITE_PHASE_NOTHING), moving_only=True,
+                           path_has="free-domain")),
+        _hazard("TW-50", "Lost at Sea",
+                HazardMode(_one("lost", SITE_PHASE_NOTHING), moving_only=True,
+                           path_has="coastal-sea")),
+        _hazard("TW-19", "Call of the Sea",
+                HazardMode(_one("go-home", GO_HOME, 10, race="Elf"),
+                           path_modifier=("coastal-sea", -3))),
+        _hazard("TW-11", "Awaken the Earth’s Fire",
+                HazardMode(_one("automatic-attack", AUTOMATIC_ATTACK_PROWESS, 2),
+                           site_types=("shadow-hold", "dark-hold"), unique_card="TW-11"),
+                replace(_doors("shadow-land", TREAT_REGION, ("shadow-land", "dark-domain")),
+                        unique_card="TW-11"),
+                replace(_doors("shadow-hold", TREAT_SITE, ("shadow-hold", "dark-hold")),
+                        unique_card="TW-11")),
+    )},
 )
 
 #: The latest generation of scripted hazard events.
@@ -584,6 +619,17 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
                               "at_minus_four"),
     "TW-115": ("", _RGO_HAZARDS + "test_words_of_power_and_terror_needs_a_nazgul_attack_on_"
                                   "the_company"),
+    "TW-54": ("", _RGO_GEN4 + "test_lost_in_shadow_lands_adds_one_to_the_limit_for_each_"
+                              "shadow_land"),
+    "TW-52": ("", _RGO_GEN4 + "test_lost_in_dark_domains_doubles_the_limit_with_a_dark_domain_"
+                              "in_the_path"),
+    "TW-53": ("", _RGO_GEN4 + "test_lost_in_free_domains_leaves_the_company_nothing_in_its_"
+                              "site_phase"),
+    "TW-50": ("", _RGO_GEN4 + "test_lost_at_sea_leaves_the_company_nothing_in_its_site_phase"),
+    "TW-19": ("", _RGO_GEN4 + "test_call_of_the_sea_takes_three_from_an_elf_crossing_a_"
+                              "coastal_sea"),
+    "TW-11": ("", _RGO_GEN4 + "test_awaken_the_earths_fire_adds_two_at_a_shadow_hold_once_a_"
+                              "turn"),
     "TW-32": ("the alternative when Doors of Night is in play",
               "tests/rules/test_road_goes_ever_on_long_events.py::"
               "test_eye_of_sauron_strengthens_automatic_attacks_only"),

@@ -8,20 +8,29 @@ import pytest
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.hazard_scripts import SINCE_VERSION
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
-from tests.rules.rgo_support import begin, company, ids, moving, state, turn_of
+from tests.rules.rgo_support import begin, company, ids, moving, state, turn_of, with_coe_cards
 
 #: The version before the hazard events scripted in full (hazard_scripts.py).
 BEFORE_SCRIPTS = str(SINCE_VERSION - 1)
+#: A hazard event no script plays (of The Dragons), so its effect is declared by the player.
+DECLARED = "Searching Eye"
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with the declared event."""
+    return with_coe_cards(starter, coe_cards_path, (DECLARED,))
 
 
 # -- hazard events --------------------------------------------------------------------------
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1")
 def test_an_unscripted_event_waits_for_the_players_declaration(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
-    event = ids(rgo, "Call of the Sea")[0]
+    ctx = begin(rgo, moving(rgo, DECLARED, "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, DECLARED)[0]
     target = ctx.facts[-1]["target"]
     assert (ctx.facts[-1].kind, ctx.state.awaited_event) == ("HazardEffectAwaited",
                                                            (event, target))
@@ -37,14 +46,14 @@ def test_an_unscripted_event_waits_for_the_players_declaration(rgo) -> None:  # 
     assert ctx.facts[before + 1].kind == "CharacterStateChanged"
     assert ctx.facts[before + 1]["state"] == "wounded"
     assert ctx.state.awaited_event is None
-    assert rgo.narrate(ruling) == ("Player ruling: Call of the Sea is declared to have the effect "
+    assert rgo.narrate(ruling) == ("Player ruling: Searching Eye is declared to have the effect "
                                    f"'wound' on {rgo.catalog.get(str(target)).name}.")
 
 
 @pytest.mark.rule("RGO-HAZ-2")
 def test_a_declaration_that_does_not_apply_is_refused_and_changes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
-    event = ids(rgo, "Call of the Sea")[0]
+    ctx = begin(rgo, moving(rgo, DECLARED, "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, DECLARED)[0]
     facts, held = list(ctx.facts), ctx.state
     for action, args in ((f"declare:{event}:corruption", {"amount": 9}),
                          (f"declare:{event}:discard-item", {}),
@@ -57,8 +66,8 @@ def test_a_declaration_that_does_not_apply_is_refused_and_changes_nothing(rgo) -
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-TARGET-1")
 def test_declared_corruption_stays_on_the_character(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
-    event = ids(rgo, "Call of the Sea")[0]
+    ctx = begin(rgo, moving(rgo, DECLARED, "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, DECLARED)[0]
     target = ctx.state.awaited_event[1]  # type: ignore[index]
     rgo.decide(ctx, f"declare:{event}:corruption", {"amount": 2})
     who = ctx.state.character(target)
@@ -68,8 +77,8 @@ def test_declared_corruption_stays_on_the_character(rgo) -> None:  # type: ignor
 
 @pytest.mark.rule("RGO-HAZ-2", "CoE-3.ii")
 def test_declared_strikes_and_prowess_strengthen_the_next_attack(rgo) -> None:  # type: ignore[no-untyped-def]
-    ctx = begin(rgo, moving(rgo, "Call of the Sea", "Wolves", "Wargs", "Crebain"))
-    event = ids(rgo, "Call of the Sea")[0]
+    ctx = begin(rgo, moving(rgo, DECLARED, "Wolves", "Wargs", "Crebain"))
+    event = ids(rgo, DECLARED)[0]
     rgo.decide(ctx, f"declare:{event}:attack-strikes", {"amount": 2})
     modified = next(f for f in ctx.facts if f.kind == "AttackModified")
     declared = next(f for f in ctx.facts if f.kind == "AttackDeclared")

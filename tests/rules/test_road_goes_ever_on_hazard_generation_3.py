@@ -31,7 +31,7 @@ def discarded(ctx: Context[State], card: str) -> list[tuple[str | None, str]]:
 
 
 def test_the_version_plays_generation_3(rgo: RoadGoesEverOn) -> None:
-    assert hazard_scripts.generation(rgo.version) == 3
+    assert hazard_scripts.generation(str(hazard_scripts.GENERATION_4_SINCE - 1)) == 3
     assert hazard_scripts.generation(BEFORE) == 2
 
 

@@ -8,7 +8,16 @@ import pytest
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import ids, kinds, run, settled, state
+from tests.rules.rgo_support import ids, kinds, run, settled, state, with_coe_cards
+
+#: A hazard event no script plays (of The Dragons), so its effect is declared by the player.
+DECLARED = "Searching Eye"
+
+
+@pytest.fixture(scope="module")
+def rgo(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with the declared event."""
+    return with_coe_cards(starter, coe_cards_path, (DECLARED,))
 
 
 def guarded(rgo: RoadGoesEverOn, site: str, guard: str, **fields: object) -> State:
@@ -82,14 +91,14 @@ def test_an_on_guard_corruption_card_goes_on_a_character_on_entering(rgo) -> Non
 
 @pytest.mark.rule("RGO-GUARD-1", "RGO-HAZ-2")
 def test_an_on_guard_event_awaits_its_declaration_then_the_site_phase_goes_on(rgo) -> None:  # type: ignore[no-untyped-def]
-    start = guarded(rgo, "Bree", "Call of the Sea")  # an event still declared
+    start = guarded(rgo, "Bree", DECLARED)  # an event still declared
     facts, waiting = run(rgo, start, rgo.decide, "explore", {})
     assert kinds(facts, "SiteEncounter", "OnGuardRevealed", "HazardEffectAwaited") == [
         ("SiteEncounter", "RGO-SITE-BH-5"), ("OnGuardRevealed", "RGO-GUARD-1"),
         ("HazardEffectAwaited", "RGO-HAZ-2")]
     assert waiting.awaited_event is not None
     card, _ = waiting.awaited_event
-    assert card == ids(rgo, "Call of the Sea")[0] and not waiting.explored
+    assert card == ids(rgo, DECLARED)[0] and not waiting.explored
     actions = [a.id for a in rgo.actions(waiting)]
     no_effect = next(a for a in actions if a.endswith(":no-effect"))
     facts, after = run(rgo, waiting, rgo.decide, no_effect, {})

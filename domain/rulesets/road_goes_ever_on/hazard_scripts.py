@@ -37,6 +37,9 @@ IN_PLAY_GENERATION = 2
 GREED_EVERY_COMPANY_SINCE = 64
 #: The first version that plays the engine's hazard generation 3 (Gloom, Lure of Power).
 GENERATION_3_SINCE = 67
+#: The first version that plays the engine's hazard generation 4 (the Lost in ... events,
+#: Lost at Sea, Call of the Sea, Awaken the Earth's Fire).
+GENERATION_4_SINCE = 71
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 
@@ -47,7 +50,8 @@ CheckFn = Callable[[Context[State], Character, int, str], None]
 def generation(played: str) -> int:
     """The engine's hazard generation a version plays."""
     number = int(played) if played.isdigit() else 0
-    return 3 if number >= GENERATION_3_SINCE else 2 if number >= SINCE_VERSION else 1
+    since = (SINCE_VERSION, GENERATION_3_SINCE, GENERATION_4_SINCE)
+    return 1 + sum(1 for first in since if number >= first)
 
 
 def in_force(state: State, effect: str, target: str | None = None) -> list[tuple[str, int]]:
@@ -109,6 +113,8 @@ def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
     primitive = mode.mode.effects[0].primitive
     if mode.moving_only and state.destination is None:
         return "the company does not move"
+    if mode.path_has is not None and mode.path_has not in state.path:
+        return f"no {mode.path_has} is in the site path"
     if mode.site_types and site_type(state, site) not in mode.site_types:
         return f"{site.name} is no {' or '.join(mode.site_types)}"
     if primitive == effects.AUTOMATIC_ATTACK_PROWESS and not site.automatic_attacks:
@@ -159,7 +165,9 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
     amount = mode.mode.effects[0].amount
     if primitive == effects.GO_HOME:
         assert who is not None
-        go_home(ctx, card, who, amount)
+        go_home(ctx, card, who, amount, path_modifier(mode, ctx.state))
+    elif primitive == effects.HAZARD_LIMIT_DOUBLED:
+        ctx.emit("HazardLimitChanged", RULE, card=card, delta=ctx.state.hazard_limit)
     elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:
         treat(ctx, catalog, card, primitive, mode.treat)
     elif primitive == effects.LURE_OF_POWER:  # it waits, in play, for an influence attempt
@@ -178,15 +186,24 @@ def unused_general_influence(state: State) -> int:
                                                                state.followers())
 
 
-def go_home(ctx: Context[State], card: str, who: Character, needed: int) -> None:
-    """Call of Home and Tookish Blood: 2D6 plus the unused general influence; below
-    ``needed`` the character goes back to the hand, his first item to the next character of
-    the company, his other cards to the discard pile."""
+def path_modifier(mode: effects.HazardMode, state: State) -> Modifier | None:
+    """Call of the Sea's -3 when the company moves through a Coastal Sea."""
+    if mode.path_modifier is None or mode.path_modifier[0] not in state.path:
+        return None
+    region, amount = mode.path_modifier
+    return Modifier(amount, f"rule:{RULE}", f"a {region} in the site path", RULE)
+
+
+def go_home(ctx: Context[State], card: str, who: Character, needed: int,
+            extra: Modifier | None = None) -> None:
+    """Call of Home, Tookish Blood and Call of the Sea: 2D6 plus the unused general influence
+    (and ``extra``); below ``needed`` the character goes back to the hand, his first item to
+    the next character of the company, his other cards to the discard pile."""
     unused = unused_general_influence(ctx.state)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{who.name} against going home", RULE)
-    made = check(dice, [Modifier(unused, f"rule:{RULE}", "unused general influence", RULE)],
-                 needed, AT_LEAST, index)
+    made = check(dice, [Modifier(unused, f"rule:{RULE}", "unused general influence", RULE),
+                        *([extra] if extra else [])], needed, AT_LEAST, index)
     ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
              unused_influence=unused, needed=needed, home=not made.passed,
              check=made.to_json())
@@ -243,20 +260,31 @@ def automatic_attack_bonus(state: State, site: str) -> tuple[int, list[str]]:
 
 
 def river_holds(state: State) -> bool:
-    """The company's site phase is lost to River unless a ranger taps."""
-    return state.phase == SITE and bool(in_force(state, effects.SITE_PHASE_LOST, state.company))
+    """The company's site phase is lost to River unless a ranger taps, or to Lost at Sea or
+    Lost in Free-domains."""
+    return state.phase == SITE and bool(in_force(state, effects.SITE_PHASE_LOST, state.company)
+                                         or _lost(state))
+
+
+def _lost(state: State) -> list[tuple[str, int]]:
+    return in_force(state, effects.SITE_PHASE_NOTHING, state.company)
 
 
 def river_actions(state: State) -> list[Action]:
+    """An untapped ranger may cancel River, not a company lost (nothing cancels that)."""
+    if _lost(state):
+        return []
     return [Action(f"{RIVER_KIND}:{c.card_id}", f"{c.name} taps to cross the river", RULE)
             for c in state.characters if "ranger" in c.skills and c.untapped]
 
 
-def cross_river(ctx: Context[State], ranger: str) -> None:
+def cross_river(ctx: Context[State], ranger: str, catalog: Catalog | None = None) -> None:
     """``river:<ranger>``: an untapped ranger of the company taps to cancel River."""
     who = ctx.state.character(ranger)
     if not river_holds(ctx.state):
         raise illegal("No River keeps the company from its site phase.", RULE)
+    if _lost(ctx.state):
+        raise river_refusal(ctx.state, catalog)
     if who is None or "ranger" not in who.skills or not who.untapped:
         raise illegal("Only an untapped ranger of the company may tap to cancel River.", RULE)
     river = in_force(ctx.state, effects.SITE_PHASE_LOST, ctx.state.company)[0][0]
@@ -265,7 +293,13 @@ def cross_river(ctx: Context[State], ranger: str) -> None:
              target=ctx.state.company, by=ranger)
 
 
-def river_refusal() -> Exception:
+def river_refusal(state: State | None = None, catalog: Catalog | None = None) -> Exception:
+    """Why nothing but ``end-turn`` (or River's ranger) is taken in a site phase lost."""
+    lost = _lost(state) if state is not None else []
+    if lost:
+        name = catalog.get(lost[0][0]).name if catalog is not None else lost[0][0]
+        return illegal(f"{name}: the company does nothing in its site phase and nothing "
+                       "cancels it; end the turn.", RULE)
     return illegal("River: the company does nothing in its site phase unless an untapped "
                    "ranger taps (river:<ranger>); else end the turn.", RULE)
 

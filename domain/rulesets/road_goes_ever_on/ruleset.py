@@ -253,12 +253,16 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 70: the Wizard's spells Vanishment, Wizard's Fire, Kindling of the Spirit and Wizard's
     #: Voice are played on the Wizard, who then checks corruption (spells.py); 1 to 69
     #: replay as played.
-    version = "70"
+    #: 71: the engine's hazard generation 4 (hazard_scripts.py): Lost in Shadow-lands and
+    #: Lost in Dark-domains raise a moving company's limit, Lost in Free-domains and Lost at
+    #: Sea leave it nothing in its site phase, Call of the Sea sends an Elf home (-3 by a
+    #: Coastal Sea), Awaken the Earth's Fire; 1 to 70 replay as played.
+    version = "71"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69")
+               "63", "64", "65", "66", "67", "68", "69", "70")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -596,10 +600,10 @@ class RoadGoesEverOn(Ruleset[State]):
         kind, _, rest = action.partition(":")
         if hazard_scripts.river_holds(state) and self._awaited_actions(state) is None:
             if kind == hazard_scripts.RIVER_KIND:
-                hazard_scripts.cross_river(ctx, rest)
+                hazard_scripts.cross_river(ctx, rest, self.catalog)
                 return
             if kind != "end-turn":
-                raise hazard_scripts.river_refusal()
+                raise hazard_scripts.river_refusal(state, self.catalog)
         if kind == "call-council":
             self._call_council(ctx, turn)
             return
