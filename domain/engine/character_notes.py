@@ -3,7 +3,10 @@
 A character's bonuses against a faction, a race, a character or an attacker are catalog facts
 (``Card.character_bonuses``) and its corruption-check modifier is one too (``corruption``);
 The Road Goes Ever On plays them (``character_texts.py``), with the one more card in hand some
-give (``character_bonuses.HAND_SITES``) and Círdan's cancel (``character_cancels.py``).
+give (``character_bonuses.HAND_SITES``), Círdan's cancel of an attack and Fatty Bolger's of a
+strike (``character_cancels.py``), Gandalf's test of a gold ring (``rings.py``) and the rules
+of ``character_rules.py`` (a Hobbit coming into play only at his home site, the points lost if
+eliminated, the corruption modifiers the data leaves out).
 ``NOT_PLAYED`` says, per card, what its text holds beyond those facts that no ruleset plays;
 ``TWO_PLAYER`` the part that means something only against an opponent (the hazard player of
 the two-player game), which a solitaire ruleset cannot play.
@@ -14,41 +17,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from domain.cards import Card
-from domain.engine import character_bonuses
+from domain.engine import character_bonuses, character_rules
 
 #: The test that checks the bonuses as played.
 TEST = ("tests/rules/test_road_goes_ever_on_character_texts.py::"
         "test_a_bonus_against_a_faction_by_its_name_or_its_race")
 
-_HOME_ONLY = "coming into play only at his home site unless a starting character"
 _FOLLOWERS = "its direct influence against characters of a race (controlling them as followers)"
 
 NOT_PLAYED: Mapping[str, str] = {
     "TW-117": "joining a company attacked from a Haven, then tapping and a corruption check",
-    "TW-120": "the marshalling points lost if he is eliminated",
     "TW-122": "its direct influence against Aragorn II (controlling him as a follower)",
     "TW-123": _FOLLOWERS,
-    "TW-131": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
     "TW-136": "its direct influence against Galadriel (controlling her as a follower)",
-    "TW-137": "the marshalling points lost if he is eliminated",
     "TW-138": _FOLLOWERS,
-    "TW-145": "the marshalling points lost if he is eliminated",
-    "TW-152": f"{_HOME_ONLY}; the marshalling points lost if he is eliminated",
-    "TW-153": "the marshalling points lost if she is eliminated",
-    "TW-156": "tapping to test a gold ring in his company",
     "TW-159": _FOLLOWERS,
     "TW-160": _FOLLOWERS,
     "TW-161": _FOLLOWERS,
-    "TW-170": _HOME_ONLY,
-    "TW-177": _HOME_ONLY,
     "TW-178": "drawing one more card for each Wilderness of his company's site path",
-    "TW-179": _HOME_ONLY,
-    "TW-180": _HOME_ONLY,
     "TW-181": "tapping to use a Palantír he bears; tapping at the end of the turn to take a "
               "spell back from the discard pile",
     "TW-183": _FOLLOWERS,
-    "TW-495": f"{_HOME_ONLY}; tapping to cancel a strike against another Hobbit of his "
-              "company",
 }
 
 TWO_PLAYER: Mapping[str, str] = {
@@ -65,6 +54,11 @@ def missing(card: Card) -> str:
 
 
 def played(card: Card) -> bool:
-    """Whether some of ``card``'s text is played: its catalog facts, or the one more card in
-    hand it gives (``character_bonuses.HAND_SITES``)."""
-    return bool(card.character_bonuses) or card.id in character_bonuses.HAND_SITES
+    """Whether some of ``card``'s text is played: its catalog facts (a bonus, a corruption
+    modifier), the one more card in hand it gives (``character_bonuses.HAND_SITES``) or a rule
+    of ``character_rules``."""
+    return bool(card.character_bonuses) or card.corruption is not None \
+        or card.id in character_bonuses.HAND_SITES or card.id in character_rules.HOME_ONLY \
+        or card.id in character_rules.ELIMINATION_COST \
+        or card.id in character_rules.UNRECORDED_CORRUPTION \
+        or card.id in character_rules.RING_TESTERS

@@ -44,10 +44,12 @@ def refused(rgo: RoadGoesEverOn, s: State, action: str) -> str:
 # -- Frodo and Sam (RGO-ABIL-24) ----------------------------------------------------------------
 
 def full_influence(rgo: RoadGoesEverOn, *names: str, **fields: object) -> State:
-    """Frodo (mind 5), Aragorn (9) and Gimli (6) at Rivendell: 20, all the general influence;
-    Sam Gamgee (mind 4) in hand."""
+    """Frodo (mind 5), Aragorn (9) and Gimli (6) at Bag End, Sam's home site, the only place
+    he comes into play (CoE-2.II.2.2): 20, all the general influence; Sam Gamgee (mind 4) in
+    hand."""
     chars = company(rgo, *names) if names else company(rgo, "Frodo", "Aragorn II", "Gimli")
-    return organizing(rgo, characters=chars, hand=ids(rgo, "Sam Gamgee"), **fields)
+    return organizing(rgo, characters=chars, hand=ids(rgo, "Sam Gamgee"),
+                      **{"site": card(rgo, "Bag End"), **fields})
 
 
 @pytest.mark.rule("RGO-ABIL-24", "CoE-2.II.2.2.2")
@@ -84,12 +86,20 @@ def test_only_sam_and_only_with_frodo(rgo) -> None:  # type: ignore[no-untyped-d
         f"{frodo} is not Frodo, in this company and no one's follower. [RGO-ABIL-24]")
 
 
-@pytest.mark.rule("RGO-ABIL-24", "RGO-GEN-1")
+@pytest.mark.rule("RGO-ABIL-24", "RGO-GEN-1", "CoE-2.II.2.2")
 def test_sam_as_follower_comes_in_only_where_a_character_may(rgo) -> None:  # type: ignore[no-untyped-def]
     sam, frodo, bree = ids(rgo, "Sam Gamgee", "Frodo", "Bree")
     away = full_influence(rgo, site=bree)
     assert refused(rgo, away, f"play-follower:{sam}:{frodo}") == (
         "Sam Gamgee can come into play only at a Haven or at his home site. [RGO-GEN-1]")
+    # Not a starting character, Sam comes into play only at Bag End, not at a Haven.
+    haven = full_influence(rgo, site=card(rgo, "Rivendell"))
+    assert refused(rgo, haven, f"play-follower:{sam}:{frodo}") == (
+        "Sam Gamgee comes into play only at his home site (Bag End). [CoE-2.II.2.2]")
+    # Not a starting character, Sam comes into play only at Bag End, not at a Haven.
+    haven = full_influence(rgo, site=card(rgo, "Rivendell"))
+    assert refused(rgo, haven, f"play-follower:{sam}:{frodo}") == (
+        "Sam Gamgee comes into play only at his home site (Bag End). [CoE-2.II.2.2]")
     site_phase = full_influence(rgo, phase=SITE)
     assert refused(rgo, site_phase, f"play-follower:{sam}:{frodo}") == (
         "A character comes into play in the organization phase. [CoE-2.II.2.2.2]")

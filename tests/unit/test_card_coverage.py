@@ -96,9 +96,9 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-1": (coverage.SCRIPTED, ""),  # Abductor: creature generation 2
         "TW-40": (coverage.IN_PART, "the further regions and sites it may be played at"),
         "TW-119": (coverage.NO_SCRIPT, ""),  # Annalena: unique, nothing more
-        # Aragorn II: his bonus against the Rangers of the North is played, not the points
-        # lost if he is eliminated.
-        "TW-120": (coverage.IN_PART, "the marshalling points lost if he is eliminated"),
+        # Aragorn II: his bonus against the Rangers of the North and the points lost if he
+        # is eliminated (character_rules) are played.
+        "TW-120": (coverage.SCRIPTED, ""),
         "TW-440": (coverage.NO_SCRIPT, ""),  # a region
         "TW-372": (coverage.NO_SCRIPT, ""),  # Bag End
         "TW-414": (coverage.NOT_SCRIPTED, ""),  # Mount Doom: a special rule
@@ -122,7 +122,8 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     assert lucky["there-and-back-again"].status == coverage.DECLARED
     gandalf = dict(_row(starter, "TW-156").rulesets)  # a short-event of the scenario
     assert gandalf["there-and-back-again"].status == coverage.SCRIPTED
-    assert gandalf["road-goes-ever-on"].status == coverage.NOT_SCRIPTED
+    # His +1 to corruption checks and his test of a gold ring are played.
+    assert gandalf["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
     # The hazard generation 2 is The Road's only: elsewhere declared, or one mode.
     greed, weary = dict(_row(starter, "TW-42").rulesets), dict(_row(starter, "TW-111").rulesets)
     assert (greed["road-goes-ever-on"], greed["necromancer"]) == (

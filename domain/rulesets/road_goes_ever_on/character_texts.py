@@ -3,7 +3,11 @@
 taken, an escape from a faction that detains), his prowess against a strike of an attack by a
 race, and the halved body of a Nazgûl whose strike he defeats
 (``domain/engine/character_bonuses.py``); from ``HAND_SINCE_VERSION`` the one more card in
-hand that Elrond, Galadriel, Círdan (each at his Haven) and Pallando give. Earlier versions
+hand that Elrond, Galadriel, Círdan (each at his Haven) and Pallando give; from
+``RULES_SINCE_VERSION`` the printed rules of ``domain/engine/character_rules.py``: a Hobbit
+(Fram Framson too) coming into play only at his home site, the marshalling points lost if
+Aragorn II, Bilbo, Círdan, Elrond, Frodo or Galadriel is eliminated, and the corruption-check
+modifiers the card data leaves out (Bilbo's +4, Pippin's, the Dwarves' -1). Earlier versions
 replay as played.
 
 A bonus against one character, or against the characters of a race, has no use here: every
@@ -17,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from domain.cards import Card
-from domain.engine import character_bonuses
+from domain.engine import character_bonuses, character_rules
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.rulesets.road_goes_ever_on.state import State
@@ -27,6 +31,9 @@ SINCE_VERSION = 48
 #: The first version in which Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey
 #: Havens and Pallando anywhere each let the player keep one more card in hand.
 HAND_SINCE_VERSION = 58
+#: The first version that plays ``character_rules``: where a character may come into play,
+#: the points lost with him, the corruption modifiers the data leaves out.
+RULES_SINCE_VERSION = 72
 
 
 def plays(played: str) -> bool:
@@ -59,3 +66,24 @@ def hand_bonus(played: str, state: State, card: Callable[[str], Card]) -> int:
         return 0
     return sum(character_bonuses.keeps_one_more(card(c.card_id), card(company.site))
                for company in state.all_companies() for c in company.characters)
+
+
+def rules_played(played: str) -> bool:
+    return played.isdigit() and int(played) >= RULES_SINCE_VERSION
+
+
+def home_only_problem(played: str, character: Card, site: Card) -> tuple[str, str] | None:
+    """Why ``character`` (not a starting character) cannot come into play at ``site``: his
+    card lets him come only at his home site (version ``RULES_SINCE_VERSION`` on)."""
+    found = character_rules.home_only_problem(character, site) if rules_played(played) else None
+    return None if found is None else (found, character_rules.HOME_CLAUSE)
+
+
+def elimination_cost(played: str, character: Card) -> int:
+    """The marshalling points lost when ``character`` is eliminated."""
+    return character_rules.elimination_cost(character) if rules_played(played) else 0
+
+
+def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
+    """``character``'s printed corruption-check modifier the catalog does not hold."""
+    return character_rules.corruption_modifiers(character) if rules_played(played) else []

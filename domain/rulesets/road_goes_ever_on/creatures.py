@@ -127,5 +127,6 @@ def _corruption_check(ctx: Context[State], who: str, modifier: int) -> None:
     from domain.rulesets.road_goes_ever_on import tables
     from domain.rulesets.road_goes_ever_on.turn import Turn
 
-    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}))
+    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
+                ctx.ruleset.played)
     turn.corruption_check(ctx, character, modifier, coe.CORRUPTION_CHECK)

@@ -4,7 +4,10 @@ takes passes to him (``ItemPassed``, from version 2); from version 5 (the first 
 after this change) every other item goes to the discard pile (``ItemLeftPlay``), as both
 clauses say; before, it left the game unrecorded inside the character's fact, and those
 versions replay as played. From version 27 the corruption cards on him are discarded too
-(BA-DISC-1, ``balrog_rules.py``)."""
+(BA-DISC-1, ``balrog_rules.py``). A character whose card costs marshalling points if he is
+eliminated (``character_texts.elimination_cost``) loses them after his fact, a
+``MarshallingPointsGained`` of minus that many, when he leaves the game (a failed body check,
+or a corruption check failed by two or more), not when he is only discarded."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from collections.abc import Mapping
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import balrog_rules
+from domain.rulesets.road_goes_ever_on import balrog_rules, character_texts
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 
 #: Versions that recorded the items passed to heirs inside the character's fact.
@@ -23,9 +26,10 @@ ITEMS_VANISH_VERSIONS = ("1", "2", "3", "4")
 
 
 def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
-              heirs: Mapping[str, str] | None = None) -> None:
+              heirs: Mapping[str, str] | None = None, out_of_play: bool | None = None) -> None:
     """Eliminate ``character`` under ``rule``; ``heirs``: item -> the companion taking it
-    (only after a failed body check)."""
+    (only after a failed body check); ``out_of_play``: whether he is eliminated rather than
+    discarded (by default, after a failed body check only)."""
     taken = dict(heirs or {})
     played = ctx.ruleset.played
     if played not in HEIRS_INSIDE_VERSIONS:
@@ -41,3 +45,14 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
     balrog_rules.discard_played_on(ctx, character)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
              reason=reason, heirs=taken, was=character_json(character))
+    if rule == coe.ELIMINATED if out_of_play is None else out_of_play:
+        _cost(ctx, character, rule)
+
+
+def _cost(ctx: Context[State], character: Character, rule: str) -> None:
+    """The marshalling points his card says are lost if he is eliminated."""
+    cost = character_texts.elimination_cost(ctx.ruleset.played,
+                                            ctx.ruleset.catalog.get(character.card_id))
+    if cost:
+        ctx.emit("MarshallingPointsGained", rule, card=character.card_id,
+                 name=f"{character.name} (eliminated)", kind="character", points=-cost)

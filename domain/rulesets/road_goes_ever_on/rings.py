@@ -7,6 +7,12 @@ indicates. The gold ring is discarded; the Ring deck is drawn from the top until
 indicated kind appears, which the bearer takes in its place. The rings drawn past go back and
 the Ring deck is reshuffled. Revealing a Dwarven Ring or The One Ring darkens the Shadow
 (RGO-SHADOW-7, RGO-SHADOW-8).
+
+From ``TESTER_SINCE_VERSION`` a character whose card lets him tap to test a gold ring of his
+company (Gandalf, ``character_rules.RING_TESTERS``) may do so in his organization phase
+wherever the company is: he taps (``test-ring:<gold ring>:<Gandalf>``), the ring is tested as
+above, and the ring found goes to its bearer (``GoldRingTested`` names the bearer and, where
+another tapped for the test, ``by``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from importlib import resources
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
+from domain.engine.character_rules import RING_TESTERS
 from domain.engine.checks import TableRow, table_roll
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import shadow
@@ -30,6 +37,12 @@ from domain.rulesets.road_goes_ever_on.turn import Turn
 RULE = "RGO-RING-3"
 TABLE_FILE = "ring-tests.json"
 ONE_RING = "The One Ring"
+#: The first version in which Gandalf taps to test a gold ring borne in his company.
+TESTER_SINCE_VERSION = 72
+
+
+def testers_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= TESTER_SINCE_VERSION
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +110,19 @@ class RingTest:
         self.turn = turn
 
     def tests(self, state: State) -> list[tuple[str, str]]:
-        """(gold ring, bearer) pairs: an untapped bearer at a Haven in his organization phase."""
-        if state.phase != ORGANIZATION or not self.turn.card(state.site).is_haven:
+        """(gold ring, character tapping) pairs: an untapped bearer at a Haven in his
+        organization phase, then (version ``TESTER_SINCE_VERSION`` on) an untapped Gandalf for
+        each gold ring of his company, wherever it is."""
+        if state.phase != ORGANIZATION:
             return []
-        return [(item.card_id, c.card_id) for c in state.characters if c.untapped
-                for item in c.items if self._known_gold_ring(item.card_id)]
+        borne = [(item.card_id, c) for c in state.characters for item in c.items
+                 if self._known_gold_ring(item.card_id)]
+        found = [(ring, c.card_id) for ring, c in borne if c.untapped] \
+            if self.turn.card(state.site).is_haven else []
+        if testers_offered(self.turn.played):
+            found += [(ring, t.card_id) for t in state.characters
+                      if t.card_id in RING_TESTERS and t.untapped for ring, _ in borne]
+        return list(dict.fromkeys(found))
 
     def _known_gold_ring(self, card_id: str) -> bool:
         card = self.turn.card(card_id)
@@ -114,6 +135,13 @@ class RingTest:
 
     def refusal(self, state: State, rest: str) -> Exception:
         ring, _, who = rest.partition(":")
+        tester = state.character(who)
+        if tester is not None and who in RING_TESTERS and testers_offered(self.turn.played) \
+                and self._bearer(state, ring, who) is not None:
+            if state.phase != ORGANIZATION:
+                return illegal(f"{tester.name} tests a gold ring of his company in his "
+                               "organization phase.", RULE)
+            return illegal(f"{tester.name} must be untapped to tap for the test.", RULE)
         bearer = state.character(who)
         if bearer is None or all(i.card_id != ring for i in bearer.items) \
                 or ring not in self.turn.catalog or not self._known_gold_ring(ring):
@@ -123,9 +151,19 @@ class RingTest:
                            "Haven.", RULE)
         return illegal("The bearer must be untapped to tap for the test.", RULE)
 
+    def _bearer(self, state: State, ring: str, who: str) -> str | None:
+        """The character of the company bearing the gold ring ``ring`` (``who`` first)."""
+        if ring not in self.turn.catalog or not self._known_gold_ring(ring):
+            return None
+        order = sorted(state.characters, key=lambda c: c.card_id != who)
+        return next((c.card_id for c in order if any(i.card_id == ring for i in c.items)),
+                    None)
+
     def decide(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
         ring, _, who = rest.partition(":")
         gold = self.turn.card(ring)
+        bearer = self._bearer(ctx.state, ring, who) or who
+        by = {"by": who} if bearer != who else {}
         ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
                  reason=f"testing {gold.name}")
         index = ctx.table.position("dice")
@@ -135,8 +173,9 @@ class RingTest:
         explained = explains_table_rolls(ctx.ruleset.played)
         made = table_roll(dice, [], f"{TABLE_FILE.removesuffix('.json')}:{gold.id}",
                           selected(gold, roll), index)
-        ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=who, roll=roll,
-                 kinds=kinds, **({"table_roll": made.to_json()} if explained else {}))
+        ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=bearer, **by,
+                 roll=roll, kinds=kinds,
+                 **({"table_roll": made.to_json()} if explained else {}))
         drawn: list[str] = []
         found = None
         for card_id in ctx.state.ring_deck:
@@ -147,7 +186,7 @@ class RingTest:
         ctx.emit("RingDeckSearched", RULE, passed=drawn, found=found, kinds=kinds)
         if found is not None:
             card = self.turn.card(found)
-            ctx.emit("RingPlayed", RULE, card=found, name=card.name, character=who,
+            ctx.emit("RingPlayed", RULE, card=found, name=card.name, character=bearer,
                      kind=ring_kind(card), replaces=ring, item=item_data(card, ctx.ruleset.played))
         if drawn:
             ctx.shuffle("ring", list(ctx.state.ring_deck), RULE)

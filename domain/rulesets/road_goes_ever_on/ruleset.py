@@ -257,12 +257,18 @@ class RoadGoesEverOn(Ruleset[State]):
     #: Lost in Dark-domains raise a moving company's limit, Lost in Free-domains and Lost at
     #: Sea leave it nothing in its site phase, Call of the Sea sends an Elf home (-3 by a
     #: Coastal Sea), Awaken the Earth's Fire; 1 to 70 replay as played.
-    version = "71"
+    #: 72: the characters' printed rules (character_rules.py, character_texts.py): a Hobbit
+    #: who is not a starting character comes into play only at his home site, the MP lost
+    #: when Aragorn II, Bilbo, Círdan, Elrond, Frodo or Galadriel is eliminated, the
+    #: corruption modifiers the card data leaves out; Fatty Bolger taps to cancel a strike
+    #: on another Hobbit (character_cancels.py), Gandalf to test a gold ring of his company
+    #: anywhere (rings.py); 1 to 71 replay as played.
+    version = "72"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -379,7 +385,8 @@ class RoadGoesEverOn(Ruleset[State]):
         return State(options=dict(setup))
 
     def machinery(self, state: State) -> tuple[Turn, SitePhase]:
-        turn = Turn(self.catalog, tables.load_tables(state.options.get("tables") or {}))
+        turn = Turn(self.catalog, tables.load_tables(state.options.get("tables") or {}),
+                    self.played)
         return turn, SitePhase(turn)
 
     def choices(self, state: State) -> Choices:

@@ -13,7 +13,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards.records import ItemBonus
 from domain.engine.characters import Character, Item
-from domain.engine.effects import LURE_OF_POWER
+from domain.engine.effects import CANCEL_STRIKE, LURE_OF_POWER
 from domain.immutable import replace
 from domain.ruleset import Fact
 
@@ -787,6 +787,16 @@ def _resource_played(state: State, d: Mapping[str, Any]) -> State:
         awaited, cards=(*awaited.cards, (card, str(who), played))))
 
 
+def _strike_cancel_set(state: State, d: Mapping[str, Any]) -> State:
+    """A character's ability set to cancel a companion's strike (character_cancels.py): kept
+    against the attack as a card of the hand played on that strike would be."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    set_by = (str(d["by"]), str(d["character"]), ((CANCEL_STRIKE, 0),))
+    return replace(state, awaited_strikes=replace(awaited, cards=(*awaited.cards, set_by)))
+
+
 def _influence_attempted(state: State, d: Mapping[str, Any]) -> State:
     """The cards played for the attempt are spent with it."""
     who = d.get("character")
@@ -1318,6 +1328,7 @@ HANDLERS: dict[str, Handler] = {
     "AttackEnded": _attack_ended,
     "AttackCanceled": _attack_ended,
     "ResourcePlayed": _resource_played,
+    "StrikeCancelSet": _strike_cancel_set,
     "InfluenceAttempted": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,

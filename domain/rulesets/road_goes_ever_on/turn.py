@@ -15,7 +15,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import ABOVE, AT_LEAST, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
-from domain.engine.corruption import PASSED, corruption_check, corruption_roll
+from domain.engine.corruption import ELIMINATED, PASSED, corruption_check, corruption_roll
 from domain.engine.hazard_limit import base_hazard_limit, may_play_hazard
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Context
@@ -76,9 +76,11 @@ ORDER_RULE = {MOVEMENT_HAZARD: "CoE-2.IV", SITE: coe.SITE_PHASE}
 class Turn:
     """The automatic parts of the turn, bound to a catalog and the game's tables."""
 
-    def __init__(self, catalog: Catalog, tables_: tables.Tables) -> None:
+    def __init__(self, catalog: Catalog, tables_: tables.Tables, played: str = "") -> None:
         self.catalog = catalog
         self.tables = tables_
+        #: The version the game is played under ("" where no rule here depends on it).
+        self.played = played
 
     def card(self, card_id: str) -> Card:
         return self.catalog.get(card_id)
@@ -99,6 +101,15 @@ class Turn:
         if not site.is_haven and fold(site.name) not in homes:
             return (f"{card.name} can come into play only at a Haven or at his home site.",
                     "RGO-GEN-1")
+        home_only = character_texts.home_only_problem(self.played, card, site)
+        if home_only is not None:
+            return home_only
+        home_only = character_texts.home_only_problem(self.played, card, site)
+        if home_only is not None:
+            return home_only
+        home_only = character_texts.home_only_problem(self.played, card, site)
+        if home_only is not None:
+            return home_only
         if any(fold(c.name) == fold(card.name) for c in state.every_character()):
             return f"{card.name} is already in play.", "CoE-1.3.1"
         if shadow.is_wizard(card):
@@ -607,7 +618,8 @@ class Turn:
                      **explained(ctx, made))
             if result != PASSED:
                 eliminate(ctx, character, coe.CORRUPTION_CHECK,
-                          f"failed the final corruption check ({result})")
+                          f"failed the final corruption check ({result})",
+                          out_of_play=result == ELIMINATED)
 
     def abilities_on_corruption(self, ctx: Context[State], character: Character, roll: int,
                                 points: int, modifier: int) -> list[Modifier]:
@@ -618,7 +630,9 @@ class Turn:
                                       lambda c: self.catalog.get(c).name)
         if not enhanced(ctx):
             return cards
-        gifts = [*cards, *abilities.corruption_modifiers(ctx.state, self.catalog.get, character)]
+        gifts = [*cards, *character_texts.corruption_modifiers(
+                     ctx.ruleset.played, self.catalog.get(character.card_id)),
+                 *abilities.corruption_modifiers(ctx.state, self.catalog.get, character)]
         base = character.corruption_modifier + modifier + sum(m.amount for m in gifts)
 
         def passes(extra: int) -> bool:
@@ -643,7 +657,7 @@ class Turn:
                  **explained(ctx, made))
         if result != PASSED:
             eliminate(ctx, character, coe.CORRUPTION_CHECK,
-                      f"failed a corruption check ({result})")
+                      f"failed a corruption check ({result})", out_of_play=result == ELIMINATED)
 
     def trap(self, ctx: Context[State], threshold: int, rule: str) -> None:
         target = ctx.pick("targets", [c.card_id for c in ctx.state.characters],

@@ -1,0 +1,53 @@
+"""Three rules a character's card prints that are neither a bonus against something
+(``character_bonuses.py``) nor a phase's script, kept here as facts by card id:
+
+- ``HOME_ONLY``: a character who, unless one of the starting characters, comes into play only
+  at his home site (never at a Haven that is not his home; CoE 2.II.2.2 lets others do both);
+- ``ELIMINATION_COST``: the marshalling points his player loses if he is eliminated
+  (CoE 3.I.2; by a corruption check only when it eliminates him, CoE 7.1);
+- ``UNRECORDED_CORRUPTION``: the modifier to all his corruption checks where the card data
+  leaves its ``corruption`` attribute empty (the others the catalog holds as
+  ``Card.corruption``); the catalog is left as it is, so every game played replays;
+- ``RING_TESTERS``: a character who may tap to test a gold ring borne in his company.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card, fold
+from domain.engine.checks import Modifier
+
+HOME_ONLY = frozenset({"TW-131", "TW-152", "TW-170", "TW-177", "TW-179", "TW-180", "TW-495",
+                       "DM-180", "TD-91"})
+ELIMINATION_COST = {"TW-120": 3, "TW-131": 2, "TW-137": 3, "TW-145": 3, "TW-152": 2,
+                    "TW-153": 3}
+UNRECORDED_CORRUPTION = {"TW-125": -1, "TW-130": -1, "TW-131": 4, "TW-132": -1, "TW-150": -1,
+                         "TW-164": -1, "TW-171": -1, "TW-173": -1, "TW-174": -1, "TW-177": 2,
+                         "TW-179": 2, "DM-180": 2}
+RING_TESTERS = frozenset({"TW-156"})
+HOME_CLAUSE = "CoE-2.II.2.2"
+CORRUPTION_CLAUSE = "CoE-7.1"
+
+
+def home_only_problem(character: Card, site: Card) -> str | None:
+    """Why ``character`` (not a starting character) cannot come into play at ``site``."""
+    if character.id not in HOME_ONLY or fold(site.name) in [fold(h) for h in
+                                                            character.home_sites]:
+        return None
+    homes = " or ".join(character.home_sites) or "his home site"
+    return f"{character.name} comes into play only at his home site ({homes})."
+
+
+def elimination_cost(character: Card) -> int:
+    """The marshalling points lost if ``character`` is eliminated (0 for most)."""
+    return ELIMINATION_COST.get(character.id, 0)
+
+
+def corruption_modifiers(character: Card) -> list[Modifier]:
+    """``character``'s printed modifier to all his corruption checks that the catalog does not
+    hold, as the check's modifier sourced to his card."""
+    amount = UNRECORDED_CORRUPTION.get(character.id)
+    if amount is None:
+        return []
+    return [Modifier(amount, f"card:{character.id}",
+                     f"{character.name}'s {amount:+d} to all his corruption checks",
+                     CORRUPTION_CLAUSE)]
