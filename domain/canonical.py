@@ -45,6 +45,26 @@ def normalize(value: Any, where: str = "$") -> JSON:
     return _located(value, where)
 
 
+def normalize_owned(fields: dict[str, Any]) -> dict[str, JSON]:
+    """:func:`normalize` of a dict of string keys that the caller owns and passes on (an
+    event's keyword arguments): its values are made plain JSON in place, not copied into a
+    new dict, so the common event of scalars costs no copy."""
+    try:
+        for key, item in fields.items():
+            held = type(item)
+            if held in _SCALARS:
+                continue
+            if held is list or held is tuple:
+                fields[key] = [each if type(each) in _SCALARS else _plain(each)
+                               for each in item]
+            else:
+                fields[key] = _plain(item)
+    except NotCanonical:
+        located: dict[str, JSON] = normalize(fields)  # walks again to say where it fails
+        return located
+    return fields
+
+
 def _plain(value: Any) -> JSON:
     # Events are mostly dicts of scalars and lists of scalars: those are copied here without
     # a call per value.

@@ -113,7 +113,7 @@ class Context(Generic[S]):
         return self._ruleset
 
     def emit(self, kind: str, rule: str | None = None, /, **data: Any) -> Fact:
-        fact = new_fact(kind, canonical.normalize(data), rule)
+        fact = new_fact(kind, canonical.normalize_owned(data), rule)
         self.table = evolve_table(self._ruleset, self.table, fact)
         self.facts.append(fact)
         self.tables.append(self.table)

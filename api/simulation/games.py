@@ -20,6 +20,10 @@ from domain.store.games import paused_collection
 SIMULATION_NAMESPACE = uuid.UUID("5a1d1c2e-7d0b-4f5e-9a57-0b5e7e2d1a11")
 #: A game that needs more decisions than this is stopped as runaway.
 MAX_DECISIONS = 100_000
+#: An automatic game keeps the state of one version in this many (``Chronicle``'s
+#: ``snapshot_every``): its states are read back only now and then, by folding a few records
+#: on, and the states it does not keep are freed as it plays rather than held to its end.
+SNAPSHOT_EVERY = 64
 
 
 def game_seed(run_seed: str | int, number: int) -> int:
@@ -83,7 +87,7 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
     # A game's states and records hold no cycles, so the cyclic collector, which the
     # allocations of play would set off again and again, is paused until the game ends.
     with paused_collection():
-        chronicle = Chronicle.begin(ruleset, seed, setup)
+        chronicle = Chronicle.begin(ruleset, seed, setup, snapshot_every=SNAPSHOT_EVERY)
         for _ in range(MAX_DECISIONS):
             result = chronicle.result()
             if result is not None:

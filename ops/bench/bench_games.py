@@ -128,9 +128,10 @@ def main() -> None:
     figures.record("memory_to_hash_chain_cpu", round(played.cpu / floor.cpu, 2),
                    f"in processor time, playing costs {played.cpu / floor.cpu:.2f}x the hash "
                    "chain alone")
-    with tempfile.TemporaryDirectory() as folder:
-        seconds, events = stored(args.ruleset, args.stored, Path(folder))
-        report(figures, "sqlite", args.stored, seconds, events)
+    if args.stored > 0:  # --stored 0: the games in memory alone
+        with tempfile.TemporaryDirectory() as folder:
+            seconds, events = stored(args.ruleset, args.stored, Path(folder))
+            report(figures, "sqlite", args.stored, seconds, events)
     figures.write(args.json or REPO / "var" / "bench" / f"games-{args.ruleset}.json")
 
 

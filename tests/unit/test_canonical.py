@@ -59,6 +59,18 @@ def test_what_has_no_canonical_form_is_refused_with_its_path(value: object, mess
         canonical.normalize(value)
 
 
+def test_an_owned_dict_is_made_plain_in_place_as_normalize_would_copy_it() -> None:
+    fields = {"n": 1, "t": (1, (2, 3)), "d": {"k": ("v",)}, "s": "é", "z": None}
+    expected = canonical.normalize(fields)
+    made = canonical.normalize_owned(fields)
+    assert made is fields  # no copy: an event's keyword arguments are its own
+    assert made == expected == {"n": 1, "t": [1, [2, 3]], "d": {"k": ["v"]}, "s": "é",
+                                "z": None}
+    with pytest.raises(canonical.NotCanonical,
+                       match=r"^\$\.a\[1\]\.b: floats are not allowed in events \(0\.25\)$"):
+        canonical.normalize_owned({"ok": 1, "a": [1, {"b": 0.25}]})
+
+
 # -- the bytes: orjson writes them, the standard json module defines them ---------------------
 
 #: Names as players and card lists write them: accents, other scripts, symbols beyond the
