@@ -139,16 +139,23 @@ def manifestation(card: Card) -> Manifestation | None:
     (a long-event), "Smaug at Home" (a permanent-event)."""
     if card.card_type != "Hazard":
         return None
-    name = fold(card.name)
+    for dragon, kind in _manifestations().get(_plain(fold(card.name)), ()):
+        if (card.is_creature if kind == BASIC else
+                card.event_type == ("long" if kind == AHUNT else "permanent")):
+            return Manifestation(dragon, kind)
+    return None
+
+
+@lru_cache(maxsize=1)  # every hazard of every hand and every play asks
+def _manifestations() -> dict[str, tuple[tuple[Dragon, str], ...]]:
+    """Each manifestation's plain name -> the Dragons and kinds it may be, in the order of
+    ``DRAGONS`` and of basic, ahunt, at home (the first whose card type fits is the one)."""
+    found: dict[str, list[tuple[Dragon, str]]] = {}
     for dragon in DRAGONS:
         own = fold(dragon.name)
-        if _plain(name) == _plain(own) and card.is_creature:
-            return Manifestation(dragon, BASIC)
-        if _plain(name) == _plain(own + " ahunt") and card.event_type == "long":
-            return Manifestation(dragon, AHUNT)
-        if _plain(name) == _plain(own + " at home") and card.event_type == "permanent":
-            return Manifestation(dragon, AT_HOME)
-    return None
+        for suffix, kind in (("", BASIC), (" ahunt", AHUNT), (" at home", AT_HOME)):
+            found.setdefault(_plain(own + suffix), []).append((dragon, kind))
+    return {name: tuple(kinds) for name, kinds in found.items()}
 
 
 def same_card_in_play(card: Card, in_play: list[Card]) -> bool:

@@ -24,6 +24,7 @@ short-event is played by declaring one effect (``declare-resource:<card>``), rec
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -200,6 +201,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (travel_cards.roads_offered, travel_cards.roads()))
 
 
+@functools.cache  # asked for each card in hand at each decision: one dict per version, only read
 def plays(played: str) -> dict[str, tuple[Play, ...]]:
     """The scripted plays of the version played, with those ``ADDED`` up to it."""
     found = next((p for since, p in ENGINE_PLAYS if int(played) >= since), PLAYS)

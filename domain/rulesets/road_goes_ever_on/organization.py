@@ -42,6 +42,8 @@ class Organization:
     def __init__(self, catalog: Catalog, played: str) -> None:
         self.catalog = catalog
         self.played = played
+        #: The last state's count of the sites the running company reaches (see ``_reach``).
+        self._reached: tuple[State, int] | None = None
 
     def at_haven(self, site: str) -> bool:
         return self.catalog.get(site).is_haven
@@ -87,14 +89,21 @@ class Organization:
             return bound
         movers = len(staying.family(state, leaving)) - 1
         here = self.catalog.get(state.site)
-        deck = [self.catalog.get(s) for s in state.site_deck]
-        sites = [*(s for s, _ in self._moves(state, state.company, here, deck)),
-                 *self._under_deeps(state, here, deck)]
-        if movers > len(sites):
+        sites = self._reach(state, here)
+        if movers > sites:
             return (f"Of the companies split from {state.company} all but one must move, each "
-                    f"to a site of its own, and {count(len(sites), 'site')} of your site deck "
+                    f"to a site of its own, and {count(sites, 'site')} of your site deck "
                     f"can be reached from {here.name}.", companies.SAME_MOVE)
         return None
+
+    def _reach(self, state: State, here: Card) -> int:
+        """How many sites of the site deck the running company can move to from ``here``:
+        the same for each split ``actions`` weighs, so counted once for a state."""
+        if self._reached is None or self._reached[0] is not state:
+            deck = [self.catalog.get(s) for s in state.site_deck]
+            self._reached = (state, len(self._moves(state, state.company, here, deck))
+                             + len(self._under_deeps(state, here, deck)))
+        return self._reached[1]
 
     def _moves(self, state: State, company: str, here: Card,
                sites: list[Card]) -> list[tuple[Card, tuple[str, ...]]]:
