@@ -96,10 +96,6 @@ def test_sam_as_follower_comes_in_only_where_a_character_may(rgo) -> None:  # ty
     haven = full_influence(rgo, site=card(rgo, "Rivendell"))
     assert refused(rgo, haven, f"play-follower:{sam}:{frodo}") == (
         "Sam Gamgee comes into play only at his home site (Bag End). [CoE-2.II.2.2]")
-    # Not a starting character, Sam comes into play only at Bag End, not at a Haven.
-    haven = full_influence(rgo, site=card(rgo, "Rivendell"))
-    assert refused(rgo, haven, f"play-follower:{sam}:{frodo}") == (
-        "Sam Gamgee comes into play only at his home site (Bag End). [CoE-2.II.2.2]")
     site_phase = full_influence(rgo, phase=SITE)
     assert refused(rgo, site_phase, f"play-follower:{sam}:{frodo}") == (
         "A character comes into play in the organization phase. [CoE-2.II.2.2.2]")

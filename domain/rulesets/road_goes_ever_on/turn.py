@@ -104,12 +104,6 @@ class Turn:
         home_only = character_texts.home_only_problem(self.played, card, site)
         if home_only is not None:
             return home_only
-        home_only = character_texts.home_only_problem(self.played, card, site)
-        if home_only is not None:
-            return home_only
-        home_only = character_texts.home_only_problem(self.played, card, site)
-        if home_only is not None:
-            return home_only
         if any(fold(c.name) == fold(card.name) for c in state.every_character()):
             return f"{card.name} is already in play.", "CoE-1.3.1"
         if shadow.is_wizard(card):
