@@ -67,6 +67,7 @@ KINDS = (
     "InfluenceRollChosen", "StrikeCancelSet",
     "CharactersDetained",
     "CharactersFreed", "FactionTapped", "AllyTapped", "AllyDiscarded",
+    "ItemTapped", "AttackWeakened",
     "DragonDefeated", "AutomaticAttackGone",
     "LostTreasureDeclared",
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
@@ -318,6 +319,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Woodmen are tapped: Wolves is canceled."),
     ("AllyTapped", {"ally": "TW-245", "use": "Wolves is canceled"},
      "Goldberry is tapped: Wolves is canceled."),
+    ("ItemTapped", {"card": "TW-351", "name": "Torque of Hues", "character": "TW-120"},
+     "Aragorn II taps Torque of Hues."),
+    ("AttackWeakened", {"attack": "Wolves", "prowess": -1, "body": -1, "by": "Black Arrow"},
+     "Wolves gets -1 prowess and -1 body (Black Arrow)."),
     ("AllyDiscarded", {"ally": "TW-350", "site": "TW-438",
                        "reason": "Tom Bombadil stays in Arthedain, Cardolan, Rhudaur, The Shire"},
      "Tom Bombadil leaves the company (Tom Bombadil stays in Arthedain, Cardolan, Rhudaur, "

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     hand_resources,
     hazard_scripts,
+    item_uses,
     long_events,
     raids,
     resource_long_events,
@@ -90,7 +91,8 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
         factions.offered(ctx.ruleset.played)
         and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played))) or bool(
         ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
-        character_cancels.cancel_actions(facing, catalog, ctx.ruleset.played))
+        character_cancels.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
+        item_uses.actions(facing, catalog, ctx.ruleset.played))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,

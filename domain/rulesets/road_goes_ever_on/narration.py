@@ -393,6 +393,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f"({d['how']}).",
         "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
         "AllyTapped": lambda: f"{n('ally')} is tapped: {d['use']}.",
+        "ItemTapped": lambda: f"{n('character')} taps {d['name']}.",
+        "AttackWeakened": lambda: f"{d['attack']} gets {d['prowess']:+d} prowess and "
+                                  f"{d['body']:+d} body ({d['by']}).",
         "AllyDiscarded": lambda: f"{n('ally')} leaves the company ({d['reason']}).",
         "StaysUntapped": lambda: f"{n('character')} will face the strike without tapping "
                                  f"({d['penalty']} prowess).",

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.cards import fold
+from domain.cards import Catalog, fold
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
@@ -17,6 +17,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_events,
     hazard_scripts,
+    item_uses,
     long_events,
     raids,
     rescues,
@@ -77,7 +78,7 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     if state.awaited_company is not None:
         return _first(ids, "next-company:") or ids[0]  # the first company still to play
     if state.awaited_strikes is not None:
-        return _defend(state, ids)
+        return _defend(state, ids, ruleset.catalog)
     if state.awaited_discard is not None:
         # The newest card goes: the hand keeps what the player has planned around.
         return f"discard:{state.hand[-1]}"
@@ -140,12 +141,15 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     return ids[0]
 
 
-def _defend(state: State, ids: list[str]) -> str:
+def _defend(state: State, ids: list[str], catalog: Catalog) -> str:
     """The strikes to the strongest, with the hand's resources where they help
     (hand_resources.policy_choice)."""
     tapped = factions.policy_choice(state, ids)
     if tapped is not None:
         return tapped
+    used = item_uses.policy_choice(state, catalog, ids)  # an item against the attack
+    if used is not None:
+        return used
     choice = _strongest(state, ids)
     who = choice.split(":", 1)[1] if choice.startswith(("assign:", "courage:", "steady:")) \
         else None

@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     information,
     item_influence,
+    item_uses,
     long_events,
     moon,
     new_card_file,
@@ -263,12 +264,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: corruption modifiers the card data leaves out; Fatty Bolger taps to cancel a strike
     #: on another Hobbit (character_cancels.py), Gandalf to test a gold ring of his company
     #: anywhere (rings.py); 1 to 71 replay as played.
-    version = "72"
+    #: 73: items used against an attack before its strikes are assigned (item_uses.py): the
+    #: Torque of Hues and its bearer tap to cancel it, the Star-glass's bearer taps to cancel
+    #: an Undead attack or weaken a Spiders, Animals or Wolves one, each bearer then checking
+    #: corruption; a warrior's Black Arrow taps for -1 prowess and body, kept by a Man only;
+    #: 1 to 72 replay as played.
+    version = "73"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -673,9 +679,11 @@ class RoadGoesEverOn(Ruleset[State]):
             raise self._refusal(state, kind, rest)
         choices = Choices(turn, site_phase)
         if kind in ("resource", "declare-resource", "faction", "ally",
-                    character_cancels.KIND):
+                    character_cancels.KIND, item_uses.KIND):
             if kind == "faction":
                 factions.cancel(ctx, self.catalog, rest)
+            elif kind == item_uses.KIND:
+                item_uses.use(ctx, self.catalog, rest, turn.corruption_check)
             elif kind == "ally":
                 ally_abilities.cancel(ctx, self.catalog, rest)
             elif kind == character_cancels.KIND:
@@ -849,6 +857,7 @@ class RoadGoesEverOn(Ruleset[State]):
                 *factions.cancel_actions(state, self.catalog, self.played),
                 *ally_abilities.cancel_actions(state, self.catalog, self.played),
                 *character_cancels.cancel_actions(state, self.catalog, self.played),
+                *item_uses.actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
                 *factions.rescue_actions(state, self.catalog)]
@@ -968,6 +977,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return ally_abilities.refusal(state, self.catalog, rest)
         if kind == character_cancels.KIND and character_cancels.offered(self.played):
             return character_cancels.refusal(state, self.catalog, rest)
+        if kind == item_uses.KIND and item_uses.offered(self.played):
+            return item_uses.refusal(state, self.catalog, rest)
         if kind == "play-long-event" and rest in state.hand and rest in self.catalog:
             why = resource_long_events.problem(state, self.catalog.get(rest), self.played)
             if why is not None:

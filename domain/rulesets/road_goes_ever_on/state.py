@@ -13,6 +13,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards.records import ItemBonus
 from domain.engine.characters import Character, Item
+from domain.engine.combat import Attack
 from domain.engine.effects import CANCEL_STRIKE, LURE_OF_POWER
 from domain.immutable import replace
 from domain.ruleset import Fact
@@ -205,6 +206,7 @@ class State:
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
     tapped_allies: tuple[str, ...] = ()  # allies tapped this turn (ally_abilities.py)
+    tapped_items: tuple[str, ...] = ()  # items tapped this turn (item_uses.py)
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # (character, card, amount) for the character's next corruption check this turn
     check_bonuses: tuple[tuple[str, str, int], ...] = ()
@@ -403,7 +405,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(),
-                   creatures_prevented=(), tapped_factions=(), tapped_allies=(),
+                   creatures_prevented=(), tapped_factions=(), tapped_allies=(), tapped_items=(),
                    influence_cards=(), check_bonuses=(), strengthened=())
 
 
@@ -848,6 +850,21 @@ def _faction_tapped(state: State, d: Mapping[str, Any]) -> State:
 
 def _ally_tapped(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, tapped_allies=(*state.tapped_allies, str(d["ally"])))
+
+
+def _item_tapped(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, tapped_items=(*state.tapped_items, str(d["card"])))
+
+
+def _attack_weakened(state: State, d: Mapping[str, Any]) -> State:
+    """An item's use changes the prowess and body of the attack awaiting its strikes."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    attack = Attack.from_json(awaited.attack)
+    weaker = replace(attack, prowess=attack.prowess + int(d["prowess"]),
+                     body=None if attack.body is None else attack.body + int(d["body"]))
+    return replace(state, awaited_strikes=replace(awaited, attack=weaker.to_json()))
 
 
 def _ally_discarded(state: State, d: Mapping[str, Any]) -> State:
@@ -1339,6 +1356,8 @@ HANDLERS: dict[str, Handler] = {
     "CharactersFreed": _freed,
     "FactionTapped": _faction_tapped,
     "AllyTapped": _ally_tapped,
+    "ItemTapped": _item_tapped,
+    "AttackWeakened": _attack_weakened,
     "AllyDiscarded": _ally_discarded,
     "SiteAttacksQueued": _site_attacks_queued,
     "SiteAttackBegan": _site_attack_began,

@@ -1,0 +1,210 @@
+"""Items used against an attack on their bearer's company (``SINCE_VERSION`` on), in combat
+step 1 (CoE 3.i), before its strikes are assigned (``use-item:<item>:<bearer>``):
+
+- Torque of Hues: the item and its untapped bearer tap, the attack is canceled, then the
+  bearer makes a corruption check;
+- Star-glass: its untapped bearer taps to cancel an Undead attack, or to give a Spiders,
+  Animals or Wolves attack -2 prowess, then makes a corruption check;
+- Black Arrow, borne by a warrior: the arrow taps to give the attack -1 prowess and -1 body,
+  and is discarded unless its bearer is a Man.
+
+A tapped item (``ItemTapped``) stays tapped until the next turn. An attack that may not be
+canceled is only weakened, never canceled. A use out of its condition is refused naming the
+item and the reason, nothing written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from domain.cards import Catalog, fold
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import hand_resources
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version of the ruleset that plays these uses.
+SINCE_VERSION = 73
+KIND = "use-item"
+RULE = coe.CANCEL_ATTACK
+#: A corruption check with no modifier of its own.
+Check = Callable[[Context[State], Character, int, str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """What an item does against an attack of one of ``races`` (empty: any race).
+
+    ``cancels``: the attack is canceled; else it gets ``prowess`` and ``body``."""
+
+    races: tuple[str, ...] = ()
+    cancels: bool = False
+    prowess: int = 0
+    body: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ItemUse:
+    """An item's uses, the first that fits the attack being the one played."""
+
+    uses: tuple[Use, ...]
+    taps_item: bool = False
+    taps_bearer: bool = False
+    checks: bool = False  # the bearer then makes a corruption check
+    skill: str | None = None  # the bearer must have it
+    kept_by: str | None = None  # the item is discarded after use unless its bearer is of it
+
+
+#: Folded item name -> how it is used.
+ITEMS = {
+    fold("Torque of Hues"): ItemUse((Use(cancels=True),), taps_item=True, taps_bearer=True,
+                                    checks=True),
+    fold("Star-glass"): ItemUse((Use(("Undead",), cancels=True),
+                                 Use(("Spiders", "Animals", "Wolves"), prowess=-2)),
+                                taps_bearer=True, checks=True),
+    fold("Black Arrow"): ItemUse((Use(prowess=-1, body=-1),), taps_item=True,
+                                 skill="warrior", kept_by="Man"),
+}
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def _races(attack: Attack) -> list[str]:
+    return [fold(r.strip()) for r in attack.race.split(",") if r.strip()]
+
+
+def fitting(item: ItemUse, attack: Attack, uncancelable: bool) -> Use | None:
+    """The use of ``item`` against ``attack`` (None: it has none): an attack of its races, a
+    cancel only where the attack may be canceled."""
+    races = _races(attack)
+    return next((u for u in item.uses
+                 if (not u.races or any(fold(r) in races for r in u.races))
+                 and not (u.cancels and uncancelable)), None)
+
+
+def _attack(state: State) -> Attack | None:
+    awaited = state.awaited_strikes
+    if awaited is None or awaited.assigned:
+        return None
+    return Attack.from_json(awaited.attack)
+
+
+def _ready(state: State, catalog: Catalog, bearer: Character, item_id: str) -> ItemUse | None:
+    """How ``bearer`` may use ``item_id`` now, untapped as it needs (None: he may not)."""
+    found = ITEMS.get(fold(catalog.get(item_id).name)) if item_id in catalog else None
+    if found is None or not bearer.bears(item_id) or item_id in state.tapped_items:
+        return None
+    if (found.taps_bearer and not bearer.untapped) \
+            or (found.skill is not None and not bearer.has_skill(found.skill)):
+        return None
+    return found
+
+
+def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
+    """The items of the company that may be used against the attack faced now."""
+    attack = _attack(state) if offered(played) else None
+    if attack is None:
+        return []
+    uncancelable = hand_resources.uncancelable(catalog, attack)
+    out = []
+    for bearer in state.characters:
+        for item in dict.fromkeys(i.card_id for i in bearer.items):
+            found = _ready(state, catalog, bearer, item)
+            use = fitting(found, attack, uncancelable) if found is not None else None
+            if use is None:
+                continue
+            what = "cancel" if use.cancels else "weaken"
+            out.append(Action(f"{KIND}:{item}:{bearer.card_id}",
+                              f"{bearer.name} uses {catalog.get(item).name} to {what} "
+                              f"{attack.name}", RULE))
+    return out
+
+
+def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
+    """Play ``use-item:<item>:<bearer>``, offered now."""
+    item_id, _, who = rest.partition(":")
+    state = ctx.state
+    bearer, attack = state.character(who), _attack(state)
+    assert bearer is not None and attack is not None
+    item = ITEMS[fold(catalog.get(item_id).name)]
+    chosen = fitting(item, attack, hand_resources.uncancelable(catalog, attack))
+    assert chosen is not None
+    name = catalog.get(item_id).name
+    if item.taps_item:
+        ctx.emit("ItemTapped", RULE, card=item_id, name=name, character=who)
+    if item.taps_bearer:
+        ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
+                 reason=f"using {name}")
+    if chosen.cancels:
+        ctx.emit("AttackCanceled", RULE, attack=attack.name, by=name)
+    else:
+        ctx.emit("AttackWeakened", RULE, attack=attack.name, prowess=chosen.prowess,
+                 body=chosen.body, by=name)
+    if item.kept_by is not None and fold(catalog.get(who).race or "") != fold(item.kept_by):
+        ctx.emit("ItemLost", RULE, character=who, card=item_id, name=name)
+    if item.checks:
+        check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
+
+
+def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
+    """Why ``use-item:<item>:<bearer>`` is not played now, naming the item and the reason."""
+    item_id, _, who = rest.partition(":")
+    bearer = state.character(who)
+    if bearer is None or not bearer.bears(item_id) or item_id not in catalog:
+        return illegal(f"{who} is no character of the company bearing {item_id}.", RULE)
+    name = catalog.get(item_id).name
+    found = ITEMS.get(fold(name))
+    if found is None:
+        return illegal(f"{name} is not used against an attack.", RULE)
+    if item_id in state.tapped_items:
+        return illegal(f"{name} is tapped until the next turn.", RULE)
+    if found.taps_bearer and not bearer.untapped:
+        return illegal(f"{bearer.name} must be untapped to use {name}.", RULE)
+    if found.skill is not None and not bearer.has_skill(found.skill):
+        return illegal(f"{name} is used by a {found.skill} only.", RULE)
+    attack = _attack(state)
+    if attack is None:
+        return illegal(f"{name} is used against an attack on the company, before its strikes "
+                       "are assigned.", RULE)
+    races = " or ".join(r for u in found.uses for r in u.races)
+    return illegal(f"{name} acts only against an attack by {races}, one that may be "
+                   "canceled.", RULE)
+
+
+def policy_choice(state: State, catalog: Catalog, ids: list[str]) -> str | None:
+    """The automatic player uses an item when the attack would likely wound its strongest
+    character: one that cancels it first."""
+    attack = _attack(state)
+    uses = [i for i in ids if i.startswith(f"{KIND}:")]
+    strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()),
+                    default=None)
+    if attack is None or not uses or strongest is None \
+            or not hand_resources.threatened(strongest, attack):
+        return None
+    uncancelable = hand_resources.uncancelable(catalog, attack)
+
+    def cancels(action: str) -> bool:
+        found = ITEMS[fold(catalog.get(action.split(":")[1]).name)]
+        chosen = fitting(found, attack, uncancelable)
+        return chosen is not None and chosen.cancels
+
+    return next((i for i in uses if cancels(i)), uses[0])
+
+
+_TESTS = "tests/rules/test_road_goes_ever_on_item_uses.py::"
+#: What the coverage says of each item scripted here: what is left out, its test, and the
+#: first version of the ruleset that plays it.
+COVERAGE = {
+    "TW-351": ("", _TESTS + "test_the_torque_of_hues_cancels_an_attack_and_its_bearer_checks",
+               SINCE_VERSION),
+    "TW-330": ("", _TESTS + "test_the_star_glass_cancels_undead_and_weakens_wolves",
+               SINCE_VERSION),
+    "TW-494": ("", _TESTS + "test_the_black_arrow_weakens_an_attack_and_leaves_a_non_man",
+               SINCE_VERSION),
+}
