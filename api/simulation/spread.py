@@ -13,7 +13,8 @@ from typing import Any
 from api.parallel import each_in_processes
 from api.simulation.games import GameRow, autoplay, export_document
 from domain.cards import Catalog
-from domain.ruleset import make_ruleset
+from domain.ruleset import Ruleset, make_ruleset
+from domain.store.games import paused_collection
 
 
 @dataclass(frozen=True)
@@ -37,15 +38,20 @@ def _start(ruleset_id: str, catalog: Catalog, sides: tuple[Side, ...]) -> None:
 def _play(game: tuple[int, str | int]) -> tuple[GameRow, ...]:
     number, seed = game
     ruleset = _WORKER["ruleset"]
-    rows = []
-    for side in _WORKER["sides"]:
-        played = autoplay(ruleset, seed, side.setup)
-        if side.folder is not None:
-            document = export_document(ruleset.id, played, side.setup)
-            (side.folder / f"game-{number:05d}.json").write_text(
-                json.dumps(document, ensure_ascii=False, sort_keys=True), "utf-8")
-        rows.append(played.row())
-    return tuple(rows)
+    # The collector stays paused until each game is written and let go: a collection set off
+    # as a game ends would walk every record it holds, only to find them all alive.
+    with paused_collection():
+        return tuple(_side(ruleset, number, seed, side) for side in _WORKER["sides"])
+
+
+def _side(ruleset: Ruleset[Any], number: int, seed: str | int, side: Side) -> GameRow:
+    """The game played with ``side``'s setup, its log written where the side keeps them."""
+    played = autoplay(ruleset, seed, side.setup)
+    if side.folder is not None:
+        document = export_document(ruleset.id, played, side.setup)
+        (side.folder / f"game-{number:05d}.json").write_text(
+            json.dumps(document, ensure_ascii=False, sort_keys=True), "utf-8")
+    return played.row()
 
 
 def play_games(ruleset_id: str, catalog: Catalog, seeds: Sequence[str | int],

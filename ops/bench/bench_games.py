@@ -28,7 +28,7 @@ from api.simulation.games import autoplay  # noqa: E402
 from domain.cards import starter_catalog  # noqa: E402
 from domain.chronicle import GENESIS_HASH, seal  # noqa: E402
 from domain.ruleset import Fact, make_ruleset  # noqa: E402
-from domain.store.games import GameService  # noqa: E402
+from domain.store.games import GameService, paused_collection  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -58,14 +58,18 @@ def in_memory(ruleset_id: str, games: int) -> tuple[Seconds, Seconds, int]:
     played = floor = Seconds(0.0, 0.0)
     events = 0
     for seed in range(games):
-        started = Seconds.now()
-        records = autoplay(ruleset, seed, {}).chronicle.records
-        played += Seconds.now() - started
-        facts = [record.fact for record in records]
-        started = Seconds.now()
-        hash_chain(facts)
-        floor += Seconds.now() - started
-        events += len(records)
+        # As redbook simulate plays them, the collector paused until the game is let go
+        # (api/simulation/spread.py).
+        with paused_collection():
+            started = Seconds.now()
+            records = autoplay(ruleset, seed, {}).chronicle.records
+            played += Seconds.now() - started
+            facts = [record.fact for record in records]
+            started = Seconds.now()
+            hash_chain(facts)
+            floor += Seconds.now() - started
+            events += len(records)
+            del records, facts
     return played, floor, events
 
 

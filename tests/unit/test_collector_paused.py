@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 import pytest
 
-from api.simulation.games import autoplay
+from api.simulation import spread
+from api.simulation.games import Played, autoplay, export_document
 from domain.canonical import JSON
 from domain.cards import starter_catalog
 from domain.ruleset import Action
@@ -55,6 +57,30 @@ def test_the_collector_is_resumed_when_play_fails() -> None:
     with pytest.raises(RuntimeError, match="gives up"):
         autoplay(race, 3, {"goal": 30, "turns": 8})
     assert race.collecting == [False, False]
+    assert gc.isenabled()
+
+
+@pytest.mark.usefixtures("collector_on")
+def test_a_run_resumes_the_collector_only_once_each_game_is_written_and_let_go(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A collection set off as the game ends would walk all of its records, still held.
+    race = WatchedRace()
+    written: list[bool] = []
+    export = export_document
+
+    def watched_export(ruleset_id: str, played: Played,
+                       setup: dict[str, JSON] | None = None) -> dict[str, JSON]:
+        written.append(gc.isenabled())
+        return export(ruleset_id, played, setup)
+
+    monkeypatch.setattr(spread, "export_document", watched_export)
+    setup: dict[str, JSON] = {"goal": 30, "turns": 8}
+    spread._start("dice-race", starter_catalog(), (spread.Side(setup, tmp_path),))
+    monkeypatch.setitem(spread._WORKER, "ruleset", race)
+    (row,) = spread._play((4, 3))
+    assert row.outcome in ("won", "lost") and not any(race.collecting)
+    assert written == [False]
+    assert (tmp_path / "game-00004.json").is_file()
     assert gc.isenabled()
 
 
