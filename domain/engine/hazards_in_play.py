@@ -1,7 +1,10 @@
 """Hazard events that stay in play, scripted after ``effects.HAZARD_LONG_REGISTRY``
 (generation 1): the alternatives a long-event has while Doors of Night is in play, that a card
 cannot be duplicated, and Doors of Night itself (a permanent environment that stays in play and
-discards the resource environments in play as it comes).
+discards the resource environments in play as it comes) in generation 2; in generation 3, the
+long-events whose effects depend on the attack (its site, whether a creature makes it) or on
+the character striking, and on Doors of Night being in play at that moment (``attacks``,
+``characters``: a ruleset reads them at each attack and strike).
 
 A ruleset version plays the generations up to its own (``scripted``), so scripting a card never
 changes a game recorded before. Listed by ``redbook cards --coverage`` and in
@@ -18,6 +21,32 @@ DOORS_OF_NIGHT = "TW-28"
 
 
 @dataclass(frozen=True, slots=True)
+class AttackRule:
+    """One thing a long-event in play does to an attack: its strikes doubled and/or prowess
+    added, for attacks of ``races`` (any when empty), automatic-attacks at sites of the types
+    ``automatic_at`` only, hazard creatures' attacks only, or only while Doors of Night is in
+    play."""
+
+    strikes_doubled: bool = False
+    prowess: int = 0
+    races: tuple[str, ...] = ()
+    automatic_at: tuple[str, ...] = ()
+    creatures_only: bool = False
+    doors: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterRule:
+    """Prowess a long-event in play gives each character of ``races`` (not a ranger with
+    ``but_rangers``), or only while Doors of Night is in play."""
+
+    prowess: int
+    races: tuple[str, ...]
+    but_rangers: bool = False
+    doors: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LongEventScript:
     """What a hazard event that stays in play (a long-event, an environment) does there."""
 
@@ -28,11 +57,14 @@ class LongEventScript:
     one_in_play: bool = False  # cannot be duplicated: not played while a copy is in play
     discards_resource_environments: bool = False  # as it is played
     stays_in_play: bool = False  # a permanent-event: in play until something removes it
+    attacks: tuple[AttackRule, ...] = ()  # read at each attack (generation 3 on)
+    characters: tuple[CharacterRule, ...] = ()  # read at each strike (generation 3 on)
     missing: str = ""
     test: str = ""
 
 
 _TEST = "tests/rules/test_burglar_scripted_cards.py::"
+_GEN3 = "tests/rules/test_road_goes_ever_on_hazard_long_events.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -61,6 +93,29 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
         LongEventScript(DOORS_OF_NIGHT, "Doors of Night", one_in_play=True,
                         discards_resource_environments=True, stays_in_play=True,
                         test=_TEST + "test_doors_of_night_discards_the_resource_environments"),
+    )},
+    # Generation 3: long-events whose effects a ruleset reads at each attack and strike.
+    {s.card_id: s for s in (
+        LongEventScript("TW-10", "Awaken Minions", one_in_play=True, attacks=(
+            AttackRule(strikes_doubled=True, automatic_at=("shadow-hold", "dark-hold")),),
+            test=_GEN3 + "test_awaken_minions_doubles_automatic_attacks_at_shadow_and_dark_"
+                         "holds"),
+        LongEventScript("TW-9", "Awaken Denizens", one_in_play=True, attacks=(
+            AttackRule(strikes_doubled=True, automatic_at=("ruins-and-lairs",)),),
+            test=_GEN3 + "test_awaken_denizens_doubles_automatic_attacks_at_ruins_and_lairs"),
+        LongEventScript("TW-81", "Plague of Wights", one_in_play=True, attacks=(
+            AttackRule(prowess=1, races=("Undead",)),
+            AttackRule(strikes_doubled=True, races=("Undead",), doors=True)),
+            test=_GEN3 + "test_plague_of_wights_strengthens_undead_and_doubles_them_with_"
+                         "doors"),
+        LongEventScript("TW-22", "Clouds", one_in_play=True, attacks=(
+            AttackRule(prowess=2, creatures_only=True, doors=True),),
+            test=_GEN3 + "test_clouds_gives_hazard_creatures_two_with_doors_of_night_only"),
+        LongEventScript("TW-69", "Night", one_in_play=True,
+                        attacks=(AttackRule(prowess=1, doors=True),),
+                        characters=(CharacterRule(-1, ("Dúnadan",), but_rangers=True),
+                                    CharacterRule(-1, ("Man", "Dúnadan"), doors=True)),
+                        test=_GEN3 + "test_night_weakens_dunedain_and_with_doors_men_too"),
     )},
 )
 

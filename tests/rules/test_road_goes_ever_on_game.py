@@ -211,14 +211,15 @@ def test_moria_allows_only_one_item_a_turn(rgo) -> None:  # type: ignore[no-unty
 
 @pytest.mark.rule("RGO-LONG-1", "RGO-LONG-2", "RGO-LONG-3")
 def test_the_long_event_phase(rgo) -> None:  # type: ignore[no-untyped-def]
-    sun, night, clouds = ids(rgo, "Sun", "Night", "Clouds")
+    # Two Environments still declared (Night and Clouds are played by their text from 74).
+    sun, night, clouds = ids(rgo, "Sun", "Fell Winter", "Storms of Ossë")
     start = state(rgo, phase="long-event", hand=(sun,), long_events=(night, clouds),
                   hazards=ids(rgo, "Wolves") * 6)
     assert [a.id for a in rgo.actions(start)] == [f"play-long-event:{sun}", "continue"]
     facts, after = run(rgo, start, rgo.decide, f"play-long-event:{sun}", {}, seed=2)
     roll = next(f for f in facts if f.kind == "DiceRolled")
     assert (roll.rule, roll["total"]) == ("RGO-LONG-2", 11)
-    # Night's effect is declared first (RGO-LONG-4), then the Environment may roll again
+    # Fell Winter's effect is declared first (RGO-LONG-4), then the Environment may roll again
     assert after.long_in_play == (sun, night) and after.awaited_long == (night, "reroll")
     _, after = run(rgo, after, rgo.decide, f"declare-long:{night}:no-effect", {})
     assert after.phase == "environment-reroll"
@@ -226,7 +227,7 @@ def test_the_long_event_phase(rgo) -> None:  # type: ignore[no-untyped-def]
     facts, later = run(rgo, after, rgo.decide, "roll-again", {}, seed=2)
     again = next(f for f in facts if f.kind == "DiceRolled")
     assert (again.rule, again["total"]) == ("RGO-LONG-3", 11)
-    # Clouds is an Environment too, but there is no third roll
+    # Storms of Ossë is an Environment too, but there is no third roll
     assert later.long_in_play == (sun, night, clouds)
     assert later.awaited_long == (clouds, "hazards")
     _, later = run(rgo, later, rgo.decide, f"declare-long:{clouds}:no-effect", {})

@@ -344,6 +344,8 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # is not played. With Doors of Night staying in play (version 55) the game takes another
     # course: New Friendship is played, Lucky Strike and Quiet Lands are not; with the
     # creatures' special text played (version 57) Quiet Lands and Lucky Strike are, and New
-    # Friendship is not.
-    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands", "Lucky Strike"]
+    # Friendship is not; with the hazard long-events of generation 3 played by their text
+    # (version 74) Risky Blow is played too.
+    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands", "Lucky Strike",
+                      "Risky Blow"]
     assert verify(rgo, chronicle.records).ok

@@ -52,7 +52,8 @@ def test_eye_of_sauron_strengthens_automatic_attacks_only(rgo) -> None:  # type:
 
 @pytest.mark.rule("RGO-LONG-4")
 def test_the_player_declares_the_effect_of_an_unscripted_long_event(rgo) -> None:  # type: ignore[no-untyped-def]
-    wights = ids(rgo, "Plague of Wights")[0]
+    # A Pack at the Door is still declared (Plague of Wights is played by its text from 74).
+    wights = ids(rgo, "A Pack at the Door")[0]
     start = state(rgo, phase="long-event", long_events=(wights,),
                   hazards=ids(rgo, "Wolves") * 6)
     _, waiting = run(rgo, start, rgo.decide, "continue", {}, seed=2)

@@ -199,8 +199,8 @@ NOT_YET: dict[str, frozenset[str]] = {
         "TW-40", "TW-25", "TW-45", "TW-79", "TW-59",
         "TW-58", "TW-60", "TW-56", "TW-27", "TW-106",
         "TW-41", "TW-104",
-        "TW-10", "TW-22", "TW-35", "TW-36", "TW-49", "TW-497",
-        "TW-62", "TW-69", "TW-81", "TW-9", "TW-91", "TW-92", "TW-417", "TW-244",
+        "TW-35", "TW-36", "TW-49", "TW-497",
+        "TW-62", "TW-91", "TW-92", "TW-417", "TW-244",
         "TW-336", "TW-254", "TW-250", "TW-499", "TW-345", "TW-295", "TW-350", "TW-353",
         "TW-246"}),
     "there-and-back-again": frozenset({

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     factions,
     hand_resources,
+    hazard_long_events,
     hazard_scripts,
     item_uses,
     long_events,
@@ -55,6 +56,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", long_events.RULE, attack=attack.name, strikes=strikes,
                  prowess=prowess, cards=cards, note="hazard long-events in play")
         attack = attack.modified(strikes=strikes, prowess=prowess)
+    attack = hazard_long_events.strengthen(ctx, attack, hazard)
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
     if spur:  # Horses (travel_cards.py)
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
@@ -190,7 +192,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
     extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
-             *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
+             *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
+             *hazard_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
     body_extra = [*body_extra, *cards.body]
     # The character's printed bonus against the attacker's race (version 48 on).
     own_card = ctx.ruleset.catalog.get(character.card_id)

@@ -37,6 +37,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     hand_resources,
     hazard_events,
+    hazard_long_events,
     hazard_scripts,
     information,
     item_influence,
@@ -269,18 +270,22 @@ class RoadGoesEverOn(Ruleset[State]):
     #: an Undead attack or weaken a Spiders, Animals or Wolves one, each bearer then checking
     #: corruption; a warrior's Black Arrow taps for -1 prowess and body, kept by a Man only;
     #: 1 to 72 replay as played.
-    version = "73"
+    #: 74: Awaken Minions, Awaken Denizens, Plague of Wights, Clouds and Night played by their
+    #: text while in play (hazard_long_events.py, the engine's long-event generation 3), read
+    #: at each attack and strike; 1 to 73 replay as played.
+    version = "74"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
     #: The hazard events that stay in play (domain.engine.hazards_in_play) it plays.
     long_event_generations = ((hazard_scripts.DOORS_SINCE_VERSION,
-                               hazard_scripts.IN_PLAY_GENERATION),)
+                               hazard_scripts.IN_PLAY_GENERATION),
+                              (hazard_long_events.SINCE_VERSION, hazard_long_events.GENERATION))
     clause_prefix = "RGO"
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
