@@ -171,3 +171,34 @@ def test_the_automatic_player_uses_an_item_against_a_threatening_attack(
     ids_now = [a.id for a in played(rgo).actions(wolves.state)]
     assert f"use-item:{glass}:{aragorn}" in ids_now
     assert item_uses.policy_choice(wolves.state, rgo.catalog, ids_now) is None
+
+
+@pytest.mark.rule("CoE-3.iv.5.1")
+def test_the_elven_cloak_cancels_a_strike_keyed_to_a_wilderness(rgo: RoadGoesEverOn) -> None:
+    # TW-225, Elven Cloak: Wolves keyed to a Wilderness; Aragorn II is given a strike.
+    cloak, aragorn = card(rgo, "Elven Cloak"), card(rgo, "Aragorn II")
+    now, then = str(item_uses.STRIKE_SINCE_VERSION), str(item_uses.STRIKE_SINCE_VERSION - 1)
+    ctx = attacked(rgo, "Wolves", bearing(rgo, "Aragorn II", "Elven Cloak"), now)
+    assert offered(rgo, ctx.state, now) == []  # not before his strike is given
+    played(rgo, now).decide(ctx, f"assign:{aragorn}", {})
+    assert offered(rgo, ctx.state, now) == [f"use-item:{cloak}:{aragorn}"]
+    assert offered(rgo, ctx.state, then) == []
+    assert item_uses.policy_choice(ctx.state, rgo.catalog, [
+        a.id for a in played(rgo, now).actions(ctx.state)]) == f"use-item:{cloak}:{aragorn}"
+    since = len(ctx.facts)
+    played(rgo, now).decide(ctx, f"use-item:{cloak}:{aragorn}", {})
+    assert [(f.kind, f.rule) for f in ctx.facts[since:]] == [
+        ("ItemTapped", "CoE-3.iv.5.1"), ("StrikeCancelSet", "CoE-3.iv.5.1")]
+    assert offered(rgo, ctx.state, now) == []  # tapped, and his strike canceled already
+    played(rgo, now).decide(ctx, "assign-rest", {})
+    canceled = [f for f in ctx.facts if f.kind == "StrikeCanceled"]
+    assert [(f["character"], f.rule) for f in canceled] == [(aragorn, "CoE-3.iv.5.1")]
+    # Barrow-wight keyed to a Shadow-land: not offered, refused naming the cloak.
+    wight = attacked(rgo, "Barrow-wight", bearing(rgo, "Aragorn II", "Elven Cloak"), now,
+                     path=("shadow-land", "shadow-land"))
+    played(rgo, now).decide(wight, f"assign:{aragorn}", {})
+    assert offered(rgo, wight.state, now) == []
+    with pytest.raises(IllegalAction) as refusal:
+        played(rgo, now).decide(wight, f"use-item:{cloak}:{aragorn}", {})
+    assert "Elven Cloak cancels only a strike given to Aragorn II by a hazard creature keyed " \
+        "to a wilderness" in str(refusal.value)

@@ -102,7 +102,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-440": (coverage.NO_SCRIPT, ""),  # a region
         "TW-372": (coverage.NO_SCRIPT, ""),  # Bag End
         "TW-414": (coverage.NOT_SCRIPTED, ""),  # Mount Doom: a special rule
-        "TW-225": (coverage.NOT_SCRIPTED, ""),  # Elven Cloak: an item's use
+        "TW-227": (coverage.NOT_SCRIPTED, ""),  # Ent-draughts: an item's text
         "TW-111": (coverage.SCRIPTED, ""),  # Weariness of the Heart: hazard generation 2
         "TW-104": (coverage.IN_PART, effects.HAZARD_NOTES["TW-104"][0]),  # Tookish Blood
     }

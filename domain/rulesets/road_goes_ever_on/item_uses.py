@@ -8,6 +8,11 @@ step 1 (CoE 3.i), before its strikes are assigned (``use-item:<item>:<bearer>``)
 - Black Arrow, borne by a warrior: the arrow taps to give the attack -1 prowess and -1 body,
   and is discarded unless its bearer is a Man.
 
+From ``STRIKE_SINCE_VERSION`` the Elven Cloak taps to cancel a strike of a hazard creature
+keyed to a Wilderness given to its bearer: while the defender assigns the strikes, once the
+bearer has his (``ItemTapped``, then ``StrikeCancelSet``, the strike canceled when its turn
+comes, CoE 3.iv.5.1), as Fatty Bolger cancels one (character_cancels.py).
+
 A tapped item (``ItemTapped``) stays tapped until the next turn. An attack that may not be
 canceled is only weakened, never canceled. A use out of its condition is refused naming the
 item and the reason, nothing written.
@@ -22,9 +27,10 @@ from domain.cards import Catalog, fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.engine.effects import CANCEL_STRIKE
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import hand_resources
+from domain.rulesets.road_goes_ever_on import ally_abilities, hand_resources
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these uses.
@@ -71,8 +77,48 @@ ITEMS = {
 }
 
 
+#: The first version that plays the items that cancel a strike given to their bearer.
+STRIKE_SINCE_VERSION = 75
+#: Folded item name -> the region type the hazard creature's attack must be keyed to.
+STRIKE_CANCELS = {fold("Elven Cloak"): "wilderness"}
+
+
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def strikes_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= STRIKE_SINCE_VERSION
+
+
+def _strike_uses(state: State, catalog: Catalog) -> list[tuple[str, str]]:
+    """(item, bearer): an untapped item of a bearer given a strike of a hazard creature keyed
+    to the region type the item names, his strike not canceled already."""
+    awaited = state.awaited_strikes
+    if awaited is None or awaited.hazard is None:
+        return []
+    region = ally_abilities.keyed_region(state)
+    canceled = [target for _, target, effects in awaited.cards
+                if any(p == CANCEL_STRIKE for p, _ in effects)]
+    out = []
+    for who in dict.fromkeys(awaited.assigned):
+        bearer = state.character(who)
+        if bearer is None or who in canceled:
+            continue
+        out += [(item, who) for item in dict.fromkeys(i.card_id for i in bearer.items)
+                if item not in state.tapped_items and region is not None
+                and STRIKE_CANCELS.get(fold(catalog.get(item).name)) == region]
+    return out
+
+
+def strike_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
+    """The items that may cancel a strike given to their bearer now."""
+    if not strikes_offered(played) or state.awaited_strikes is None:
+        return []
+    name = Attack.from_json(state.awaited_strikes.attack).name
+    return [Action(f"{KIND}:{item}:{who}", f"Tap {catalog.get(item).name} to cancel the "
+                   f"strike of {name} on {catalog.get(who).name}", coe.CANCEL_STRIKE)
+            for item, who in _strike_uses(state, catalog)]
 
 
 def _races(attack: Attack) -> list[str]:
@@ -110,7 +156,7 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The items of the company that may be used against the attack faced now."""
     attack = _attack(state) if offered(played) else None
     if attack is None:
-        return []
+        return strike_actions(state, catalog, played)
     uncancelable = hand_resources.uncancelable(catalog, attack)
     out = []
     for bearer in state.characters:
@@ -130,6 +176,9 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
     """Play ``use-item:<item>:<bearer>``, offered now."""
     item_id, _, who = rest.partition(":")
     state = ctx.state
+    if fold(catalog.get(item_id).name) in STRIKE_CANCELS:
+        _cancel_strike(ctx, catalog, item_id, who)
+        return
     bearer, attack = state.character(who), _attack(state)
     assert bearer is not None and attack is not None
     item = ITEMS[fold(catalog.get(item_id).name)]
@@ -152,6 +201,26 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
         check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
 
 
+def _cancel_strike(ctx: Context[State], catalog: Catalog, item_id: str, who: str) -> None:
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    name = catalog.get(item_id).name
+    ctx.emit("ItemTapped", coe.CANCEL_STRIKE, card=item_id, name=name, character=who)
+    ctx.emit("StrikeCancelSet", coe.CANCEL_STRIKE, character=who, by=item_id, name=name,
+             attack=Attack.from_json(awaited.attack).name)
+
+
+def _strike_refusal(state: State, catalog: Catalog, item_id: str,
+                    bearer: Character) -> IllegalAction:
+    name = catalog.get(item_id).name
+    if item_id in state.tapped_items:
+        return illegal(f"{name} is tapped until the next turn.", coe.CANCEL_STRIKE)
+    region = STRIKE_CANCELS[fold(name)]
+    return illegal(f"{name} cancels only a strike given to {bearer.name} by a hazard creature "
+                   f"keyed to a {region}, once it is given and before it is resolved.",
+                   coe.CANCEL_STRIKE)
+
+
 def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
     """Why ``use-item:<item>:<bearer>`` is not played now, naming the item and the reason."""
     item_id, _, who = rest.partition(":")
@@ -159,6 +228,8 @@ def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
     if bearer is None or not bearer.bears(item_id) or item_id not in catalog:
         return illegal(f"{who} is no character of the company bearing {item_id}.", RULE)
     name = catalog.get(item_id).name
+    if fold(name) in STRIKE_CANCELS:
+        return _strike_refusal(state, catalog, item_id, bearer)
     found = ITEMS.get(fold(name))
     if found is None:
         return illegal(f"{name} is not used against an attack.", RULE)
@@ -178,10 +249,16 @@ def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
 
 
 def policy_choice(state: State, catalog: Catalog, ids: list[str]) -> str | None:
-    """The automatic player uses an item when the attack would likely wound its strongest
-    character: one that cancels it first."""
+    """The automatic player cancels a strike with an item whenever it may; it uses an item
+    against an attack when the attack would likely wound its strongest character, one that
+    cancels it first."""
+    strikes = [i for i in ids if i.startswith(f"{KIND}:")
+               and fold(catalog.get(i.split(":")[1]).name) in STRIKE_CANCELS]
+    if strikes:
+        return strikes[0]
     attack = _attack(state)
-    uses = [i for i in ids if i.startswith(f"{KIND}:")]
+    uses = [i for i in ids if i.startswith(f"{KIND}:")
+            and fold(catalog.get(i.split(":")[1]).name) in ITEMS]
     strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()),
                     default=None)
     if attack is None or not uses or strongest is None \
@@ -207,4 +284,6 @@ COVERAGE = {
                SINCE_VERSION),
     "TW-494": ("", _TESTS + "test_the_black_arrow_weakens_an_attack_and_leaves_a_non_man",
                SINCE_VERSION),
+    "TW-225": ("", _TESTS + "test_the_elven_cloak_cancels_a_strike_keyed_to_a_wilderness",
+               STRIKE_SINCE_VERSION),
 }

@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_events,
     hazard_long_events,
     hazard_scripts,
+    healing_items,
     information,
     item_influence,
     item_uses,
@@ -273,12 +274,16 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 74: Awaken Minions, Awaken Denizens, Plague of Wights, Clouds and Night played by their
     #: text while in play (hazard_long_events.py, the engine's long-event generation 3), read
     #: at each attack and strike; 1 to 73 replay as played.
-    version = "74"
+    #: 75: the Elven Cloak taps to cancel a strike given to its bearer by a hazard creature
+    #: keyed to a Wilderness (item_uses.py); Athelas, in the organization phase, heals a
+    #: wounded character for a Dúnadan bearer or removes a corruption card for Aragorn II,
+    #: then is discarded (healing_items.py); 1 to 74 replay as played.
+    version = "75"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
@@ -527,6 +532,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += active.actions(state, here, self.catalog.get) if self._enhanced else []
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
+        out += healing_items.actions(state, self.catalog.get, self.played)
         out += self._resources(state)
         out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
 
@@ -728,6 +734,8 @@ class RoadGoesEverOn(Ruleset[State]):
             PalantirUse(turn).decide(ctx, rest, args)
         elif kind == "test-ring":
             RingTest(turn).decide(ctx, rest, args)
+        elif kind == healing_items.KIND:
+            healing_items.use(ctx, rest, self.catalog.get)
         elif kind == "play-character":
             turn.play_character(ctx, self.catalog.get(rest), "RGO-GEN-1")
         elif kind in ("move", "stay"):
@@ -1024,6 +1032,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return PalantirUse(self.machinery(state)[0]).refusal(state, rest)
         if kind == "test-ring":
             return RingTest(self.machinery(state)[0]).refusal(state, rest)
+        if kind == healing_items.KIND and healing_items.offered(self.played):
+            return healing_items.refusal(state, rest, self.catalog.get)
         if kind == "stay" and state.phase == ORGANIZATION:
             refusal = Organization(self.catalog, self.played).leave_refusal(state, None)
             if refusal is not None:
