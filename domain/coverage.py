@@ -232,6 +232,18 @@ def _rgo_meaningless(card_id: str) -> str:
     return spells.NOTES.get(card_id, "")
 
 
+def _rgo_permanent(card_id: str) -> InRuleset | None:
+    """How The Road Goes Ever On plays a resource permanent-event no script plays: as an
+    Information quest, in part, or not at all (None: another rule says)."""
+    from domain.rulesets.road_goes_ever_on import resource_notes
+
+    if card_id in resource_notes.INFORMATION_QUESTS:
+        return InRuleset(IN_PART, resource_notes.INFORMATION_QUESTS[card_id])
+    if card_id in resource_notes.NOT_PLAYED:
+        return InRuleset(NOT_SCRIPTED, resource_notes.NOT_PLAYED[card_id])
+    return None
+
+
 def _rgo_long(card_id: str) -> LongScript | None:
     """The Road Goes Ever On's script of a resource long-event its current version plays."""
     from domain.ruleset import ruleset_class
@@ -284,10 +296,9 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's own script of an item leaves out, its test, and the
     first version that plays it."""
-    from domain.rulesets.road_goes_ever_on import healing_items, item_influence, item_uses
+    from domain.rulesets.road_goes_ever_on import item_influence, item_uses
 
-    return item_influence.COVERAGE.get(card_id) or item_uses.COVERAGE.get(card_id) \
-        or healing_items.COVERAGE.get(card_id)
+    return item_influence.COVERAGE.get(card_id) or item_uses.COVERAGE.get(card_id)
 
 
 def _rgo_item_in(card_id: str) -> InRuleset | None:
@@ -350,6 +361,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)
     if ruleset_id == "road-goes-ever-on":
+        noted = _rgo_permanent(card.id)
+        if noted is not None:
+            return noted
         held = _rgo_long(card.id)
         if held is not None:
             return InRuleset(IN_PART if held.missing else SCRIPTED, held.missing)

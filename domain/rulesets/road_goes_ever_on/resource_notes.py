@@ -1,0 +1,36 @@
+"""What The Road Goes Ever On does with resource permanent-events of The Wizards that its decks
+could hold, where no script plays their text (the coverage reads these notes):
+
+- the Information cards with marshalling points go in the Quest deck (RGO-PERM-1) and are taken
+  by a sage where Information is playable, for their points only (``information.py``, version
+  33 on): what else their text does is not played;
+- the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
+  the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
+  they are neither scripted nor declared.
+"""
+
+from __future__ import annotations
+
+_QUEST = "taken as an Information quest by a sage for its marshalling points (information.py)"
+_HAND = ("a resource permanent-event, which this game does not play from the hand (of The "
+         "Wizards' cards only Rescue Prisoners is): it is neither scripted nor declared")
+
+#: The Information quests, by card: what of their text is not played.
+INFORMATION_QUESTS: dict[str, str] = {
+    "TW-192": f"{_QUEST}; the sage kept tapped until it is stored, its joining Narsil and its "
+              "bonuses to the bearer are not played",
+    "TW-210": f"{_QUEST}; the sage kept tapped until it is stored is not played",
+    "TW-314": f"{_QUEST}; the sage kept tapped until it is stored and the weapon, armour or "
+              "shield it brings back from the discard pile are not played",
+    "TW-498": f"{_QUEST}; the warrior skill it gives the sage (a second weapon for a warrior) "
+              "is not played",
+}
+
+#: The permanent-events never played from the hand, by card: why.
+NOT_PLAYED: dict[str, str] = {
+    "TW-190": _HAND,
+    "TW-240": _HAND,
+    "TW-243": _HAND,
+    "TW-286": _HAND,
+    "TW-321": _HAND,
+}
