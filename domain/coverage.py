@@ -296,9 +296,10 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's own script of an item leaves out, its test, and the
     first version that plays it."""
-    from domain.rulesets.road_goes_ever_on import item_influence, item_uses
+    from domain.rulesets.road_goes_ever_on import healing_items, item_influence, item_uses
 
-    return item_influence.COVERAGE.get(card_id) or item_uses.COVERAGE.get(card_id)
+    return item_influence.COVERAGE.get(card_id) or item_uses.COVERAGE.get(card_id) \
+        or healing_items.COVERAGE.get(card_id)
 
 
 def _rgo_item_in(card_id: str) -> InRuleset | None:
