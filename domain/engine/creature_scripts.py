@@ -12,6 +12,26 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
+class Where:
+    """Somewhere a creature's text lets it be played beyond its printed keying (CoE 2.IV):
+    keyed to named ``regions``; at the sites in ``sites_in`` (of ``site_types`` only, () any
+    type); at the named ``sites``; on a company moving ``between`` two named sites, either
+    way. With ``doors_of_night``, only while Doors of Night is in play."""
+
+    regions: tuple[str, ...] = ()
+    sites_in: tuple[str, ...] = ()
+    site_types: tuple[str, ...] = ()
+    sites: tuple[str, ...] = ()
+    between: tuple[str, str] | None = None
+    doors_of_night: bool = False
+
+
+def keyed_and_sites_in(*regions: str, doors_of_night: bool = False) -> Where:
+    """Keyed to ``regions``, and at any site in them: the Nazgûl's and Dragons' wording."""
+    return Where(regions=regions, sites_in=regions, doors_of_night=doors_of_night)
+
+
+@dataclass(frozen=True, slots=True)
 class CreatureScript:
     """What a creature's special text makes of its attack."""
 
@@ -41,14 +61,143 @@ class CreatureScript:
     prowess_after: tuple[str, int] | None = None
     #: Each character faces one strike: the catalog's "1/each", nothing more to play.
     each_character: bool = False
+    #: Where else it may be played (its text's further regions and sites).
+    also_played: tuple[Where, ...] = ()
+    #: A successful strike harms no one but takes an item: one the company holds
+    #: (``COMPANY``) or one the struck character bears (``BEARER``).
+    strike_takes_item: str | None = None
+    #: Each strike that wounds makes the company discard one item.
+    wound_takes_item: bool = False
+    #: Against a company that has faced one of these creatures (card ids) this turn, a
+    #: character it wounds discards every item he bears but the special ones.
+    wound_strips_after: tuple[str, ...] = ()
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
+
+#: ``strike_takes_item``: an item the company holds, or one the struck character bears.
+COMPANY = "company"
+BEARER = "bearer"
 
 _BURGLAR = "tests/rules/test_burglar_scripted_cards.py::"
 
 _RGO = "tests/rules/test_road_goes_ever_on_creature_scripts.py::"
 _LAIR = "where it may be played (its lair, and the further regions with Doors of Night)"
+
+_RGO4 = "tests/rules/test_road_goes_ever_on_creature_places.py::"
+_PERMANENT = "its play as a permanent-event, tapped in a hazard player's movement/hazard phase " \
+             "(a solo game has no hazard player: the Shadow plays it as a creature)"
+_NAZGUL_TEST = _RGO4 + "test_a_nazgul_is_also_keyed_to_its_regions_and_their_sites"
+_DRAGON_TEST = _RGO4 + "test_a_dragon_comes_at_its_lair_and_with_doors_of_night_further"
+_PATH = "; a named region in the middle of the site path (the path names region types only)"
+_CHOICE = "the defender's own choice of the item (the one worth the fewest marshalling points " \
+          "goes)"
+_ITEMS = "tests/rules/test_road_goes_ever_on_creature_thieves.py::"
+_DRAGON_LANDS = ("Grey Mountain Narrows", "Iron Hills", "Northern Rhovanion", "Withered Heath")
+
+_NAZGUL = tuple(
+    CreatureScript(card_id, name, also_played=(keyed_and_sites_in(*regions),),
+                   missing=_PERMANENT + _PATH, test=_NAZGUL_TEST)
+    for card_id, name, regions in (
+        ("TW-113", "Witch-king of Angmar", ("Angmar", "Gundabad", "Gorgoroth", "Imlad Morgul")),
+        ("TW-47", "Khamûl the Easterling",
+         ("Brown Lands", "Heart of Mirkwood", "Gorgoroth", "Southern Mirkwood")),
+        ("TW-31", "Dwar of Waw", ("Harondor", "Imlad Morgul", "Gorgoroth", "Ithilien")),
+        ("TW-46", "Indûr Dawndeath", ("Harondor", "Imlad Morgul", "Gorgoroth", "Khand")),
+        ("TW-4", "Akhôrahil", ("Harondor", "Horse Plains", "Gorgoroth", "Khand")),
+        ("TW-44", "Hoarmûrath of Dír", ("Dagorlad", "Ithilien", "Gorgoroth", "Khand")),
+        ("TW-2", "Adûnaphel", ("Brown Lands", "Dagorlad", "Gorgoroth", "Western Mirkwood")),
+        ("TW-83", "Ren the Unclean", ("Dagorlad", "Ithilien", "Gorgoroth", "Horse Plains")),
+        ("TW-107", "Ûvatha the Horseman", ("Harondor", "Horse Plains", "Gorgoroth", "Khand")),
+    ))
+
+_DRAGONS = tuple(
+    CreatureScript(card_id, name, attacker_chooses=chooses,
+                   also_played=(Where(sites=(lair,)),
+                                keyed_and_sites_in(*_DRAGON_LANDS, doors_of_night=True)),
+                   missing=_PATH[2:], test=_DRAGON_TEST)
+    for card_id, name, lair, chooses in (
+        ("TW-90", "Smaug", "The Lonely Mountain", True),
+        ("TW-26", "Daelomin", "Dancing Spire", True),
+        ("TW-3", "Agburanar", "Caves of Ûlund", False),
+        ("TW-48", "Leucaruth", "Irerock", False),
+    ))
+
+_MIRKWOOD = ("Heart of Mirkwood", "Southern Mirkwood", "Western Mirkwood", "Woodland Realm")
+_HOLDS = ("ruins-and-lairs", "shadow-hold")
+_CORSAIR_LANDS = ("Andrast", "Anfalas", "Belfalas", "Cardolan", "Enedhwaith", "Harondor",
+                  "Lindon", "Lebennin", "Old Pûkel-land")
+_PUKEL_LANDS = ("Andrast", "Anfalas", "Anórien", "Dunland", "Enedhwaith", "Gap of Isen",
+                "Lamedon", "Old Pûkel Gap", "Old Pûkel-land", "Rohan")
+_MUMAK_LANDS = ("Dagorlad", "Gorgoroth", "Horse Plains", "Ithilien", "Khand", "Nurn", "Udûn")
+
+_PLACES = (
+    CreatureScript("TW-110", "Watcher in the Water", each_character=True,
+                   also_played=(Where(sites=("Moria",)),),
+                   test=_RGO4 + "test_creatures_come_at_the_sites_their_text_names"),
+    CreatureScript("TW-40", "Giant Spiders", discards_on_equal_body=True,
+                   also_played=(Where(regions=_MIRKWOOD, sites_in=_MIRKWOOD,
+                                      site_types=(*_HOLDS, "dark-hold")),),
+                   missing=_PATH[2:], test=_RGO4 + "test_creatures_come_in_the_regions_their_"
+                                                   "text_names"),
+    CreatureScript("TW-70", "Old Man Willow", prowess_against=(("Hobbit", 15),),
+                   also_played=(Where(regions=("Fangorn", *_MIRKWOOD[:3]),
+                                      sites_in=("Fangorn", *_MIRKWOOD[:3]),
+                                      site_types=(*_HOLDS, "dark-hold")),
+                                Where(sites=("Old Forest", "Drúadan Forest"))),
+                   missing=_PATH[2:],
+                   test=_RGO4 + "test_creatures_come_at_the_sites_their_text_names"),
+    CreatureScript("TW-45", "Huorn",
+                   also_played=(Where(sites=("Drúadan Forest", "Old Forest", "Wellinghall")),
+                                Where(regions=_MIRKWOOD, sites_in=_MIRKWOOD,
+                                      site_types=_HOLDS)),
+                   missing=_PATH[2:],
+                   test=_RGO4 + "test_creatures_come_at_the_sites_their_text_names"),
+    CreatureScript("TW-82", "Pûkel-men",
+                   also_played=(Where(sites_in=_PUKEL_LANDS, site_types=("ruins-and-lairs",)),),
+                   test=_RGO4 + "test_creatures_come_in_the_regions_their_text_names"),
+    CreatureScript("TW-86", "Shelob",
+                   also_played=(Where(sites_in=("Imlad Morgul", "Gorgoroth")),),
+                   missing="her play as a permanent-event, and with Doors of Night her bonus to "
+                           "Spider and Animal attacks from there (the Shadow plays her as a "
+                           "creature)",
+                   test=_RGO4 + "test_creatures_come_in_the_regions_their_text_names"),
+    CreatureScript("TW-95", "The Great Goblin",
+                   also_played=(Where(between=("Rivendell", "Lórien")),
+                                keyed_and_sites_in("High Pass")),
+                   test=_RGO4 + "test_the_great_goblin_comes_between_rivendell_and_lorien"),
+    CreatureScript("TW-24", "Corsairs of Umbar",
+                   also_played=(Where(regions=_CORSAIR_LANDS, sites_in=_CORSAIR_LANDS,
+                                      site_types=_HOLDS),
+                                Where(sites_in=("Elven Shores", "Eriadoran Coast",
+                                                "Andrast Coast", "Bay of Belfalas",
+                                                "Mouths of the Anduin"))),
+                   missing=_PATH[2:],
+                   test=_RGO4 + "test_creatures_come_in_the_regions_their_text_names"),
+    CreatureScript("TW-66", "Mûmak (Oliphant)",
+                   also_played=(keyed_and_sites_in(*_MUMAK_LANDS),),
+                   missing="the further regions on the turn and company Corsairs of Umbar "
+                           "attacked" + _PATH,
+                   test=_RGO4 + "test_creatures_come_in_the_regions_their_text_names"),
+)
+
+_THIEVES = (
+    CreatureScript("TW-102", "Thief", strike_takes_item=COMPANY, missing=_CHOICE,
+                   test=_ITEMS + "test_a_thief_s_successful_strike_takes_an_item_of_the_company"),
+    *(CreatureScript(card_id, "Pick-pocket", attacker_chooses=True, strike_takes_item=BEARER,
+                     missing=_CHOICE,
+                     test=_ITEMS + "test_a_pick_pocket_takes_an_item_the_struck_character_bears")
+      for card_id in ("TW-79", "TW-80")),
+    CreatureScript("TW-17", "Brigands", wound_takes_item=True, missing=_CHOICE,
+                   test=_ITEMS + "test_each_wound_of_brigands_costs_the_company_an_item"),
+    *(CreatureScript(card_id, name, wound_strips_after=others,
+                     test=_ITEMS + "test_a_troll_after_another_strips_the_wounded_of_items")
+      for card_id, name, others in (
+          ("TW-16", "“Bert” (Bûrat)", ("TW-112", "TW-103")),
+          ("TW-112", "“William” (Wûluag)", ("TW-16", "TW-103")),
+          ("TW-103", "“Tom” (Tûma)", ("TW-16", "TW-112")),
+      )),
+)
 
 #: Creature card id -> its script, one dict a generation (1, 2, ...).
 GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
@@ -101,6 +250,7 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                                "player: there is none in a solo game)",
                        test=_RGO + "test_each_character_faces_one_strike"),
     )},
+    {c.card_id: c for c in (*_NAZGUL, *_DRAGONS, *_PLACES, *_THIEVES)},
 )
 
 #: The latest generation of creature scripts.

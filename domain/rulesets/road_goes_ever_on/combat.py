@@ -220,12 +220,15 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         # Neeker-breekers' strikes do.
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state="tapped")
         return False
+    if result == engine.SUCCEEDED and creatures.takes_item(ctx, attack, character):
+        return False  # a Thief's or Pick-pocket's strike takes an item, harming no one
     steady = (enhanced(ctx) and tokens.stays_untapped(ctx.state, target)) \
         or cards.stays_untapped
     after = engine.after_strike(character, result, stay_untapped=steady or mods.stay_untapped)
     if after.state != character.state:
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:
+        creatures.wounded(ctx, attack, character)  # Brigands, the Trolls
         if creatures.discards_wounded(played, attack, character):
             eliminate(ctx, character, coe.STRIKE_RESULT, f"discarded by {attack.name}")
             return False

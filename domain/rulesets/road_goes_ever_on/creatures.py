@@ -8,16 +8,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
-from domain.engine.creature_scripts import CreatureScript, scripted_creature
+from domain.engine.creature_scripts import (
+    BEARER,
+    COMPANY,
+    CreatureScript,
+    Where,
+    scripted_creature,
+)
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays the creature scripts, and the generation it plays.
 SINCE_VERSION = 57
 GENERATION = 3
+#: From this version generation 4 as well: where a creature's text lets it be played, and
+#: the items its strikes take.
+PLACES_SINCE_VERSION = 76
+PLACES_GENERATION = 4
+#: (first version, generation) in order: what ``creature_generations`` lists.
+GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION))
+#: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
+KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
 RULE = "RGO-HAZ-2"
 WIZARD = "Wizard"
@@ -26,9 +42,56 @@ WIZARD = "Wizard"
 def script(played: str, attack: Attack) -> CreatureScript | None:
     """The script of the creature behind ``attack`` in the version played (None: an
     automatic-attack, a creature without special text, or a version before the scripts)."""
-    if attack.automatic or not played.isdigit() or int(played) < SINCE_VERSION:
+    if attack.automatic:
         return None
-    return scripted_creature(attack.source, GENERATION)
+    return scripted_creature(attack.source, generation(played))
+
+
+def generation(played: str) -> int:
+    """The generation of creature scripts the version played plays (0: none)."""
+    if not played.isdigit():
+        return 0
+    return max((g for since, g in GENERATIONS if int(played) >= since), default=0)
+
+
+def keying_position(ctx: Context[State], card: Card, journey: hazard_pile.Journey,
+                    floor: int) -> int | None:
+    """The earliest place at or after ``floor`` where ``card`` can be keyed: its printed
+    keying (``hazard_pile.keying_position``), or from generation 4 a place its text adds
+    (a named region of the site path, a site in a named region, a named site, a move
+    between two named sites)."""
+    printed = hazard_pile.keying_position(card, journey, floor)
+    found = scripted_creature(card.id, generation(ctx.ruleset.played))
+    if found is None or not found.also_played:
+        return printed
+    places = [p for where in found.also_played for p in _places(ctx, where, journey, floor)]
+    if printed is not None:
+        places.append(printed)
+    return min(places, default=None)
+
+
+def _places(ctx: Context[State], where: Where, journey: hazard_pile.Journey,
+            floor: int) -> list[int]:
+    state = ctx.state
+    if where.doors_of_night and not hazard_scripts.doors_in_play(state):
+        return []
+    origin = ctx.ruleset.catalog.get(state.site)
+    moving = state.destination is not None
+    places: list[int] = []
+    # The site path records region types; its first region is the origin's, its last the
+    # new site's: those two are known by name.
+    if moving and journey.regions:
+        named = {0: origin.region, len(journey.regions) - 1: journey.region_name}
+        places += [i for i, name in named.items() if i >= floor and name in where.regions]
+    site = journey.site_position
+    if floor <= site and (journey.site_name in where.sites or (
+            journey.region_name in where.sites_in
+            and (not where.site_types or journey.site_type in where.site_types))):
+        places.append(site)
+    if moving and where.between is not None and floor <= site \
+            and sorted((origin.name, journey.site_name)) == sorted(where.between):
+        places.append(floor)
+    return places
 
 
 def attacker_chooses(played: str, attack: Attack) -> bool:
@@ -130,3 +193,48 @@ def _corruption_check(ctx: Context[State], who: str, modifier: int) -> None:
     turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
                 ctx.ruleset.played)
     turn.corruption_check(ctx, character, modifier, coe.CORRUPTION_CHECK)
+
+
+def takes_item(ctx: Context[State], attack: Attack, character: Character) -> bool:
+    """A successful strike of a Thief or Pick-pocket harms no one: it takes an item the
+    company holds, or one the struck character bears (True; the strike is not defeated)."""
+    found = script(ctx.ruleset.played, attack)
+    if found is None or found.strike_takes_item is None:
+        return False
+    if found.strike_takes_item == BEARER:
+        _lose_item(ctx, attack, [character])
+    elif found.strike_takes_item == COMPANY:
+        _lose_item(ctx, attack, list(ctx.state.characters))
+    return True
+
+
+def wounded(ctx: Context[State], attack: Attack, character: Character) -> None:
+    """What a wound by the creature costs at once, before the body check: Brigands take an
+    item of the company; a Troll after another of the three takes every item but the special
+    ones the wounded character bears."""
+    found = script(ctx.ruleset.played, attack)
+    if found is None:
+        return
+    if found.wound_takes_item:
+        _lose_item(ctx, attack, list(ctx.state.characters))
+    state = ctx.state
+    if found.wound_strips_after and any(
+            turn == state.turn and company == state.company and card in found.wound_strips_after
+            for turn, company, card in state.faced_creatures):
+        for item in character.items:
+            if item.item_class != "special":
+                ctx.emit("ItemLost", RULE, character=character.card_id, card=item.card_id,
+                         name=item.name)
+
+
+def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]) -> None:
+    """The item the defender gives up: the one worth the fewest marshalling points, the
+    first borne on a tie; none if no bearer has one."""
+    catalog = ctx.ruleset.catalog
+    borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
+             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
+    if not borne:
+        return
+    _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+    ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
+             by=attack.name)

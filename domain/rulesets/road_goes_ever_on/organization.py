@@ -25,6 +25,9 @@ from domain.rulesets.road_goes_ever_on.state import Company, State
 from domain.text import count
 
 SPLIT_SEPARATOR = ","
+#: From this version a company split from the running one may not stay while the running
+#: company can move nowhere (Moria's gate holding it): the phase would have no way to end.
+STAY_HELD_SINCE_VERSION = 76
 
 
 def plans(state: State, destination: str | None) -> list[companies.Plan]:
@@ -75,7 +78,7 @@ class Organization:
                     out.append(Action(f"move:{other.id}:{site.id}", f"The company of "
                                       f"{self._names(other)}: "
                                       f"{under_deeps_moves.label(here, site)}", ud.FROM_SURFACE))
-            if other.destination is not None:
+            if other.destination is not None and self.stay_refusal(state, other.id) is None:
                 out.append(Action(f"stay:{other.id}", f"The company of {self._names(other)} "
                                   "stays", "RGO-HAZ-6"))
         return out
@@ -185,6 +188,25 @@ class Organization:
         return gates.keepers(found, self.catalog.get(other.site), target, other.characters,
                              state.wizard)
 
+    def stay_refusal(self, state: State, other_id: str) -> IllegalAction | None:
+        """Why ``other_id`` may not stay: split from the running company, which can reach no
+        site (none reachable, or a gate none of it may tap for), it must move, as all but one
+        must (CoE 2.II.3.6). None from versions before ``STAY_HELD_SINCE_VERSION``."""
+        if not (self.played.isdigit() and int(self.played) >= STAY_HELD_SINCE_VERSION) \
+                or dict(state.splits).get(other_id) != state.company:
+            return None
+        here = self.catalog.get(state.site)
+        deck = [self.catalog.get(s) for s in state.site_deck]
+        found = tables.load_tables(state.options.get("tables") or {})
+        if any(gates.problem(gates.keepers(found, here, site, state.characters, state.wizard))
+               is None for site in (*(s for s, _ in self._moves(state, state.company, here,
+                                                                 deck)),
+                                    *self._under_deeps(state, here, deck))):
+            return None
+        return illegal(f"Of the companies split from {state.company} all but one must move, "
+                       f"and {', '.join(c.name for c in state.characters)} can reach no site "
+                       f"from {here.name}: this company must move.", companies.SPLIT)
+
     def leave_refusal(self, state: State, destination: str | None) -> IllegalAction | None:
         """Why the organization phase cannot end with the running company going to
         ``destination`` (None: staying)."""
@@ -227,4 +249,7 @@ class Organization:
         else:  # stay:<company>
             if state.waiting(rest) is None:
                 raise illegal(f"There is no other company {rest!r}.", "RGO-HAZ-6")
+            refusal = self.stay_refusal(state, rest)
+            if refusal is not None:
+                raise refusal
             ctx.emit("MovementPlanned", "RGO-HAZ-6", company=rest, destination=None, path=[])

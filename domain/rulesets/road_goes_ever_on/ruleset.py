@@ -278,15 +278,22 @@ class RoadGoesEverOn(Ruleset[State]):
     #: keyed to a Wilderness (item_uses.py); Athelas, in the organization phase, heals a
     #: wounded character for a Dúnadan bearer or removes a corruption card for Aragorn II,
     #: then is discarded (healing_items.py); 1 to 74 replay as played.
-    version = "75"
+    #: 76: the engine's creature scripts of generation 4 (creatures.py): a creature is
+    #: also keyed where its text names (the Nazgûl's regions and their sites, the Dragons'
+    #: lairs and with Doors of Night the northern lands, the Watcher at Moria, The Great
+    #: Goblin between Rivendell and Lórien, ...); a Thief's or Pick-pocket's strike takes an
+    #: item, Brigands' wounds cost the company items, a Troll after another strips the
+    #: wounded; a company split from the running one may not stay while the running one can
+    #: reach no site (organization.py); 1 to 75 replay as played.
+    version = "76"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
-    creature_generations = ((creatures.SINCE_VERSION, creatures.GENERATION),)
+    creature_generations = creatures.GENERATIONS
     #: The hazard events that stay in play (domain.engine.hazards_in_play) it plays.
     long_event_generations = ((hazard_scripts.DOORS_SINCE_VERSION,
                                hazard_scripts.IN_PLAY_GENERATION),

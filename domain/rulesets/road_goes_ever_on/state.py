@@ -153,6 +153,8 @@ class State:
     # of a turn (hazard_scripts.py); (turn, company, race): the attacks each company faced
     hazard_effects: tuple[tuple[int, str, str, str, int, str], ...] = ()
     faced: tuple[tuple[int, str, str], ...] = ()
+    # (turn, company, card): the creatures each company faced this turn (the Trolls' text)
+    faced_creatures: tuple[tuple[int, str, str], ...] = ()
     environments: tuple[str, ...] = ()  # hazard environments that stay in play (Doors of Night)
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
@@ -750,8 +752,10 @@ def _attack_declared(state: State, d: Mapping[str, Any]) -> State:
     keyed = d.get("keyed_to")
     faced = (*(f for f in state.faced if f[0] == state.turn),
              (state.turn, state.company, str(d["attack"].get("race", ""))))
+    creatures = (*(f for f in state.faced_creatures if f[0] == state.turn),
+                 (state.turn, state.company, str(d["attack"].get("source", ""))))
     return replace(state, next_attack=(0, 0), keyed_to=None if keyed is None else str(keyed),
-                   faced=faced)
+                   faced=faced, faced_creatures=creatures)
 
 
 def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:

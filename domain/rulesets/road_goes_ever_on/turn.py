@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     character_texts,
     check_cards,
+    creatures,
     dragons,
     golden_hoard,
     hazard_events,
@@ -392,7 +393,8 @@ class Turn:
                 self.creature_gone(ctx, hazard.id, beaten)
                 continue
             if hazard.is_creature:
-                position = hazard_pile.keying_position(hazard, journey, ctx.state.key_floor)
+                # Its text may add places to the printed keying (generation 4).
+                position = creatures.keying_position(ctx, hazard, journey, ctx.state.key_floor)
                 if position is None:
                     rule = "RGO-HAZ-8" if not moving else "RGO-HAZ-4"
                     ctx.emit("HazardDiscarded", rule, card=hazard.id,
