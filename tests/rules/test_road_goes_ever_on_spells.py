@@ -11,12 +11,14 @@ import pytest
 
 from domain import coverage
 from domain.cards import Catalog
+from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import spells
+from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
-from tests.rules.rgo_support import begin, company, ids, moving, state
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, Quest, State
+from tests.rules.rgo_support import begin, company, ids, moving, run, state
 
 
 def facing(rgo: RoadGoesEverOn, hand: str, creature: str, second: str = "Aragorn II",
@@ -160,6 +162,34 @@ def test_the_automatic_player_casts_when_a_strike_would_wound(rgo: RoadGoesEverO
         f"resource:{fire}:strike:{gandalf}"
 
 
+@pytest.mark.rule("CoE-5.1", "CoE-7.1")
+def test_wizards_flame_weakens_the_creatures_attacking_the_company_this_turn(
+        rgo: RoadGoesEverOn) -> None:
+    flame, gandalf, moria, lorien = ids(rgo, "Wizard’s Flame", "Gandalf", "Moria", "Lórien")
+    # Before the company's hazards are drawn, as Horses.
+    start = state(rgo, phase=LONG_EVENT, site=moria, destination=lorien, company="c1",
+                  path=("wilderness", "wilderness"), hand=(flame,),
+                  characters=company(rgo, "Gandalf", "Aragorn II"))
+    assert spell_plays(rgo, start) == [f"resource:{flame}:flame:{gandalf}"]
+    assert rgo.policy(start, rgo.actions(start))[0] == f"resource:{flame}:flame:{gandalf}"
+    ctx = Context(rgo, Table(1, {}, start))
+    rgo.decide(ctx, f"resource:{flame}:flame:{gandalf}", {})
+    weakened = next(f for f in ctx.facts if f.kind == "CreaturesStrengthened")
+    assert (weakened["company"], weakened["card"], weakened["prowess"]) == ("c1", flame, -2)
+    assert check_of(ctx.facts, gandalf) == (5, -3, "passed")
+    wolves = Attack.from_creature(rgo.catalog.find("Wolves"), 2)
+
+    def modified(hazard: str | None) -> list[tuple[int, object]]:
+        def step(c: Context[State]) -> None:
+            resolve_attack(c, wolves, "RGO-HAZ-2", hazard=hazard)
+        facts, _ = run(rgo, ctx.state, step)
+        return [(f["prowess"], f["cards"]) for f in facts if f.kind == "AttackModified"]
+
+    assert modified(wolves.source) == [(-2, [flame])]
+    assert modified(None) == []  # an automatic-attack keeps its prowess
+    assert spells.LEFT_OUT["TW-361"].endswith("keep their prowess")
+
+
 def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(str(spells.SINCE_VERSION - 1))
     assert isinstance(old, RoadGoesEverOn)
@@ -172,5 +202,6 @@ def test_the_coverage_reads_the_spells(starter: Catalog) -> None:
             for r in coverage.coverage(starter)}
     for scripted in ("TW-356", "TW-360", "TW-262"):
         assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-366"] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT["TW-366"])
+    for in_part in ("TW-366", "TW-361"):
+        assert rows[in_part] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT[in_part])
     assert rows["TW-362"] == coverage.InRuleset(coverage.DECLARED, spells.NOTES["TW-362"])

@@ -41,6 +41,7 @@ from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     battles,
     check_cards,
+    fresh_hand,
     influence_plays,
     spells,
     tokens,
@@ -197,6 +198,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (influence_plays.offered, influence_plays.plays()),
          (influence_plays.muster_offered, influence_plays.muster()),
          (spells.offered, spells.plays()),
+         (fresh_hand.offered, fresh_hand.plays()),
+         (spells.flame_offered, spells.flame()),
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
          (travel_cards.roads_offered, travel_cards.roads()))
 
@@ -532,6 +535,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             check_cards.grant(ctx, play.card, name, target, effect)
         elif kind == travel_cards.CREATURES_PROWESS and play is not None:
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
+        elif kind == fresh_hand.NEW_HAND and play is not None:
+            fresh_hand.new_hand(ctx, play.card, rule, draw)
         elif kind == spells.WIZARD_CHECK and target is not None:
             spells.check(ctx, target, effect.amount)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
@@ -681,9 +686,9 @@ def road_choice(ids: list[str]) -> str | None:
 
 def organizing_choice(ids: list[str]) -> str | None:
     """Halfling Strength heals or untaps a Hobbit whenever it can (a card is not spent on a
-    corruption check to come)."""
+    corruption check to come, nor the hand on Favor of the Valar's new one)."""
     return next((i for i in ids if i.startswith("resource:")
-                 and i.split(":")[2] != check_cards.MODE), None)
+                 and i.split(":")[2] not in (check_cards.MODE, fresh_hand.MODE)), None)
 
 
 def kept_away(ctx: Context[State], attack: Attack, hazard: str | None) -> bool:

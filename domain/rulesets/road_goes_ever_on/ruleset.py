@@ -285,12 +285,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: item, Brigands' wounds cost the company items, a Troll after another strips the
     #: wounded; a company split from the running one may not stay while the running one can
     #: reach no site (organization.py); 1 to 75 replay as played.
-    version = "76"
+    #: 77: Wizard's Flame is played on the Wizard before the company's hazards are drawn:
+    #: the hazard creatures attacking the company this turn have -2 prowess; the
+    #: Wizard checks corruption at -3 (spells.py); Favor of the Valar shuffles the hand
+    #: and the discard pile into the play deck for a new hand (fresh_hand.py); 1 to
+    #: 76 replay as played.
+    version = "77"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -9,7 +9,10 @@ corruption check at the card's modifier (CoE 7.1), right after its effect.
 - Kindling of the Spirit (TW-262): +2 to the prowess of every character of the company against
   the strikes of the attack being assigned; the check at -2;
 - Wizard's Voice (TW-366): +6 to the Wizard's next influence attempt on a faction here this
-  turn (RGO-QUEST-4), as Lordly Presence's bonus is counted; the check at -3.
+  turn (RGO-QUEST-4), as Lordly Presence's bonus is counted; the check at -3;
+- Wizard's Flame (TW-361), from version ``FLAME_SINCE``: played before the company's hazards
+  are drawn, as Horses is, every hazard creature attacking the company this turn has -2
+  prowess (``CreaturesStrengthened``); the check at -3.
 
 Wizard's Laughter answers an opponent's influence check against the player's cards, which the
 solo game never makes: it is not offered (``NOTES``). Earlier versions replay as played (these
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
 
 #: The first version that plays these spells; earlier versions replay as played.
 SINCE_VERSION = 70
+FLAME_SINCE = 77
 WIZARD = "Wizard"
 #: The Wizard's corruption check the spell asks, at the amount.
 WIZARD_CHECK = "wizard-corruption-check"
@@ -39,6 +43,9 @@ COMPANY_PROWESS = "company-strike-prowess"
 LEFT_OUT = {
     "TW-366": "its +6 counts for the Wizard's next influence attempt on a faction this turn, "
               "not for the rest of the turn",
+    "TW-361": "it is played before the company's hazards are drawn and lowers the hazard "
+              "creatures attacking the company this turn; automatic-attacks and an attack "
+              "already declared keep their prowess",
 }
 #: The cards of the list that the solo game never lets mean anything, and why.
 NOTES = {
@@ -76,6 +83,20 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def flame() -> dict[str, tuple[Play, ...]]:
+    """Wizard's Flame, read by ``hand_resources.plays`` from ``FLAME_SINCE``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import ROAD, Play
+    from domain.rulesets.road_goes_ever_on.travel_cards import CREATURES_PROWESS
+
+    return {"TW-361": (Play("TW-361", "Wizard’s Flame", "flame", ROAD,
+                            (effects.Effect(CREATURES_PROWESS, -2),
+                             effects.Effect(WIZARD_CHECK, -3)), True, race=WIZARD),)}
+
+
+def flame_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= FLAME_SINCE
 
 
 def check(ctx: Context[State], who: str, modifier: int) -> None:
