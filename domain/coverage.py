@@ -101,6 +101,9 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     if item is not None and (not item[0] or effects.scripted(
             card.id, effects.LATEST_GENERATION) is None):
         return (IN_PART if item[0] else SCRIPTED), item[0], item[1]
+    corrupting = _rgo_corruption_card(card.id)
+    if corrupting is not None:
+        return (IN_PART if corrupting[0] else SCRIPTED), corrupting[0], corrupting[1]
     return _scripts_status(card)
 
 
@@ -302,6 +305,23 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         or healing_items.COVERAGE.get(card_id)
 
 
+def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:
+    """What The Road Goes Ever On's script of a corruption card leaves out and its test, when
+    its current version plays it (the other rulesets give the points only)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import corruption_cards
+
+    found = corruption_cards.CARDS.get(card_id)
+    if found is None or not corruption_cards.plays(ruleset_class("road-goes-ever-on").version):
+        return None
+    return found.missing, found.test
+
+
+def _rgo_corruption_in(card_id: str) -> InRuleset | None:
+    found = _rgo_corruption_card(card_id)
+    return None if found is None else InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
+
+
 def _rgo_item_in(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On's current version plays an item by its own script (None:
     by the engine's, or not at all)."""
@@ -326,7 +346,8 @@ def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
 
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
-    own = _rgo_item_in(card.id) if ruleset_id == "road-goes-ever-on" else None
+    own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) \
+        if ruleset_id == "road-goes-ever-on" else None
     if own is not None:
         return own
     status, missing, _ = _scripts_status(card)

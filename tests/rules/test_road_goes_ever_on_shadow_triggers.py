@@ -85,13 +85,14 @@ def test_the_count_never_goes_below_zero(rgo) -> None:  # type: ignore[no-untype
 
 @pytest.mark.rule("CoE-7.3")
 def test_the_player_declares_the_number_of_an_unscripted_card(rgo) -> None:  # type: ignore[no-untyped-def]
-    start = organizing(rgo, "Lure of Expedience")
+    # Morgul-knife's number is not known (Lure of Expedience's is from version 78).
+    start = organizing(rgo, "Morgul-knife")
     action = next(a for a in rgo.actions(start) if a.id.startswith("remove-corruption:"))
     assert "needed" in action.params
     with pytest.raises(IllegalAction) as refused:
-        attempt(rgo, start, 7, "Lure of Expedience")
+        attempt(rgo, start, 7, "Morgul-knife")
     assert refused.value.clause == "CoE-7.3"
-    ctx = attempt(rgo, start, 7, "Lure of Expedience", needed=5)
+    ctx = attempt(rgo, start, 7, "Morgul-knife", needed=5)
     ruling = ctx.facts[0]
     assert (ruling.kind, ruling.rule, ruling["effect"], ruling["amount"]) == (
         "PlayerRuling", "CoE-7.3", "removal-number", 5)

@@ -18,6 +18,7 @@ from domain.engine import coe
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
+    corruption_cards,
     factions,
     gates,
     hazard_scripts,
@@ -340,6 +341,7 @@ class Choices:
                  item=item_data(card, ctx.ruleset.played))
         ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
         hazard_scripts.greed(ctx, ctx.ruleset.catalog, item, who, self.turn.corruption_check)
+        corruption_cards.item_gained(ctx, item)
 
     def _hospitality(self, ctx: Context[State], rest: str) -> None:
         hazard, _, who = rest.partition(":")

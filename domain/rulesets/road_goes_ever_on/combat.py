@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     character_cancels,
     character_texts,
+    corruption_cards,
     creatures,
     factions,
     hand_resources,
@@ -158,6 +159,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
             ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
     creatures.after_attack(ctx, attack, wounded)
+    corruption_cards.wounded(ctx, wounded)  # Despair of the Heart
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
     raids.after_attack(ctx, attack, beaten)

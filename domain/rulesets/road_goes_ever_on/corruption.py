@@ -23,7 +23,7 @@ from domain.cards import fold
 from domain.engine import dragons_clarifications as td
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import shadow, tokens
+from domain.rulesets.road_goes_ever_on import corruption_cards, shadow, tokens
 from domain.rulesets.road_goes_ever_on.combat import enhanced, explained
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
@@ -50,7 +50,9 @@ class CorruptionRemoval:
         self.turn = turn
 
     def known_number(self, card_id: str) -> int | None:
-        return removal_numbers().get(fold(self.turn.card(card_id).name))
+        found = removal_numbers().get(fold(self.turn.card(card_id).name))
+        return found if found is not None else corruption_cards.removal_number(
+            card_id, self.turn.played)
 
     def attempts(self, state: State) -> list[tuple[str, str]]:
         """(corruption card, bearer) pairs an untapped bearer may try to remove now."""

@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     character_cancels,
     character_texts,
     combat,
+    corruption_cards,
     creatures,
     decks,
     dragons,
@@ -290,12 +291,18 @@ class RoadGoesEverOn(Ruleset[State]):
     #: Wizard checks corruption at -3 (spells.py); Favor of the Valar shuffles the hand
     #: and the discard pile into the play deck for a new hand (fresh_hand.py); 1 to
     #: 76 replay as played.
-    version = "77"
+    #: 78: the corruption cards' checks (corruption_cards.py): Lure of Nature for each
+    #: Wilderness of the path, Lure of Creation on a Wizard reaching a Haven, Lure of the
+    #: Senses at a Haven and The Burden of Time away from one in the untap phase, Despair of
+    #: the Heart for each companion wounded, Lure of Expedience for each item gained; none
+    #: twice on a character; 1 to 77 replay as played.
+    version = "78"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
+               "77")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -804,6 +811,7 @@ class RoadGoesEverOn(Ruleset[State]):
             ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
             ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
             hazard_scripts.greed(ctx, self.catalog, card_id, who, turn.corruption_check)
+            corruption_cards.item_gained(ctx, card_id)
         elif kind == "end-turn":
             turn.end_turn(ctx)
 
@@ -1228,6 +1236,7 @@ class RoadGoesEverOn(Ruleset[State]):
                      kind=kind, item=item)
             if card.is_item:
                 hazard_scripts.greed(ctx, self.catalog, quest, who, turn.corruption_check)
+                corruption_cards.item_gained(ctx, quest)
             if kind == "miscellaneous":
                 ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                          kind=kind, points=card.marshalling_points or 0)

@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     character_texts,
     check_cards,
+    corruption_cards,
     creatures,
     dragons,
     golden_hoard,
@@ -234,6 +235,9 @@ class Turn:
             # Healed as if at a Haven: wounded to tapped, as the untap phase heals.
             ctx.emit("CharacterStateChanged", "RGO-HOME-1", character=card_id, state="tapped",
                      reason="healing at his home site")
+        corruption_cards.untapped(ctx, {c.card_id: self.card(company.site).is_haven
+                                        for company in ctx.state.all_companies()
+                                        for c in company.characters})
         if quests.needs_roll(len(ctx.state.display)):
             index = ctx.table.position("dice")
             dice = ctx.roll("a new quest", "RGO-QUEST-6")
@@ -442,6 +446,7 @@ class Turn:
                 ctx.emit("HazardsReturned", "RGO-HAZ-9", cards=rest)
         if ctx.state.outcome is not None:
             return
+        corruption_cards.movement_ended(ctx, target.is_haven)  # Lure of Nature, of Creation
         if not ctx.state.every_character():
             self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
             return
@@ -523,6 +528,10 @@ class Turn:
                          reason=f"no character of the company may be its target "
                                 f"({restriction.describe()})")
                 return
+        if pool:
+            pool = corruption_cards.not_bearing(ctx, hazard, pool)
+            if not pool:
+                return  # every character bears it already (not duplicated on one)
         target = ctx.pick("targets", pool, f"the target of {hazard.name}",
                           "RGO-TARGET-1", **candidates(ctx, pool)) if pool else None
         who = ctx.state.character(target) if target else None

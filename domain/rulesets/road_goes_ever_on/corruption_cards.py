@@ -1,0 +1,193 @@
+"""The corruption permanent-events of The Wizards played by their text from version
+``SINCE_VERSION``: the corruption checks each makes its bearer take (CoE 7.1), besides the
+corruption points it gives and its removal roll (``corruption.py``). Earlier versions gave the
+points and the removal only, and replay as played.
+
+- Lure of Nature: at the end of his company's movement/hazard phase, one check for each
+  Wilderness of its site path (as the hazards treated it this turn).
+- Lure of Creation: a Wizard checks at the end of the movement/hazard phase of a turn his
+  company moved to a Haven.
+- Lure of the Senses: at the end of the untap phase, a check if he is at a Haven.
+- The Burden of Time: in the untap phase, an Elf not at a Haven checks.
+- Despair of the Heart: a check each time a character of his company is wounded by a strike.
+- Lure of Expedience: a check each time a character of his company gains an item played at
+  the site.
+
+Each check follows a ``HazardEffectApplied`` fact naming the card and its bearer, so the log
+says why it is made. A bearer who leaves play makes no further check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version that plays these checks; earlier versions replay as played.
+SINCE_VERSION = 78
+RULE = coe.CORRUPTION_CHECK
+EFFECT = "corruption-check"
+_TEST = "tests/rules/test_road_goes_ever_on_corruption_cards.py::"
+
+# When a card's check comes.
+MOVEMENT_END = "movement-end"
+UNTAP = "untap"
+WOUNDED = "wounded"
+ITEM_GAINED = "item-gained"
+
+
+@dataclass(frozen=True, slots=True)
+class CorruptionCard:
+    """When a corruption card makes its bearer check, and what its script leaves out."""
+
+    card_id: str
+    name: str
+    when: str
+    test: str
+    missing: str = ""
+
+
+CARDS: dict[str, CorruptionCard] = {c.card_id: c for c in (
+    CorruptionCard("TW-58", "Lure of Nature", MOVEMENT_END,
+                   _TEST + "test_lure_of_nature_checks_once_for_each_wilderness"),
+    CorruptionCard("TW-56", "Lure of Creation", MOVEMENT_END,
+                   _TEST + "test_lure_of_creation_checks_a_wizard_moving_to_a_haven"),
+    CorruptionCard("TW-60", "Lure of the Senses", UNTAP,
+                   _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase"),
+    CorruptionCard("TW-94", "The Burden of Time", UNTAP,
+                   _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase",
+                   "who it may be played on (an Elf not at a Haven)"),
+    CorruptionCard("TW-27", "Despair of the Heart", WOUNDED,
+                   _TEST + "test_despair_of_the_heart_checks_for_each_wounded_companion",
+                   "a companion wounded otherwise than by a strike (a declared hazard effect)"),
+    CorruptionCard("TW-57", "Lure of Expedience", ITEM_GAINED,
+                   _TEST + "test_lure_of_expedience_checks_when_the_company_gains_an_item",
+                   "a ring special item gained from a ring test; who it may be played on"),
+)}
+
+
+#: The lowest removal roll of the corruption cards outside the default hazard deck, as printed
+#: (a roll greater than the number); before ``SINCE_VERSION`` the player declared it.
+REMOVAL = {"TW-94": 8, "TW-57": 6}
+
+
+def removal_number(card_id: str, played: str) -> int | None:
+    return REMOVAL.get(card_id) if plays(played) else None
+
+
+def plays(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) -> None:
+    """One check of ``who`` for ``card``, named first in the log."""
+    ctx.emit("HazardEffectApplied", RULE, card=card.card_id, name=card.name, mode=card.when,
+             effect=EFFECT, amount=0, target=who.card_id, scripted=True, why=why)
+    # The turn's check (abilities and Courage tokens included); imported here because the
+    # turn module depends on combat, which depends on this one.
+    from domain.rulesets.road_goes_ever_on import tables
+    from domain.rulesets.road_goes_ever_on.turn import Turn
+
+    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
+                ctx.ruleset.played)
+    turn.corruption_check(ctx, who, 0, RULE)
+
+
+def _still(state: State, card_id: str) -> Character | None:
+    return next((c for c in state.every_character() if c.card_id == card_id), None)
+
+
+def _borne(state: State, when: str, among: Iterable[Character]) -> list[tuple[
+        CorruptionCard, str]]:
+    """(card, bearer) of each corruption card of ``when`` on a character of ``among``."""
+    ids = {c.card_id for c in among}
+    return [(CARDS[card], who) for card, who in dict.fromkeys(state.permanent_hazards)
+            if card in CARDS and CARDS[card].when == when and who in ids]
+
+
+def _checks(ctx: Context[State], found: list[tuple[CorruptionCard, str, int, str]]) -> None:
+    """Each (card, bearer, times, why), while the game goes on and the bearer is in play."""
+    for card, who, times, why in found:
+        for _ in range(times):
+            bearer = _still(ctx.state, who)
+            if bearer is None or ctx.state.outcome is not None \
+                    or (card.card_id, who) not in ctx.state.permanent_hazards:
+                break
+            _check(ctx, bearer, card, why)
+
+
+def not_bearing(ctx: Context[State], hazard: Card, pool: list[str]) -> list[str]:
+    """The characters of ``pool`` a corruption card may be played on: not one already
+    bearing it (it cannot be duplicated on a character); with none left it is discarded."""
+    if not plays(ctx.ruleset.played) or hazard.id not in CARDS:
+        return pool
+    bearing = {who for card, who in ctx.state.permanent_hazards if card == hazard.id}
+    left = [c for c in pool if c not in bearing]
+    if not left:
+        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                 reason="it cannot be duplicated on a character, and every character of the "
+                        "company bears it")
+    return left
+
+
+def movement_ended(ctx: Context[State], to_haven: bool) -> None:
+    """The end of the running company's movement/hazard phase: Lure of Nature for each
+    Wilderness of its site path, Lure of Creation on a Wizard whose company moved to a
+    Haven."""
+    if not plays(ctx.ruleset.played):
+        return
+    state = ctx.state
+    moved = state.destination is not None
+    wildernesses = sum(1 for r in state.path if r == "wilderness") if moved else 0
+    found = []
+    for card, who in _borne(state, MOVEMENT_END, state.characters):
+        bearer = state.character(who)
+        if card.card_id == "TW-58" and wildernesses:
+            found.append((card, who, wildernesses, f"{wildernesses} Wilderness in the path"))
+        elif card.card_id == "TW-56" and moved and to_haven and bearer is not None \
+                and bearer.race == "Wizard":
+            found.append((card, who, 1, "his company moved to a Haven"))
+    _checks(ctx, found)
+
+
+def untapped(ctx: Context[State], at_haven: dict[str, bool]) -> None:
+    """The end of the untap phase: Lure of the Senses on a bearer at a Haven, The Burden of
+    Time on an Elf not at a Haven (``at_haven``: each character's company at a Haven)."""
+    if not plays(ctx.ruleset.played):
+        return
+    state = ctx.state
+    found = []
+    for card, who in _borne(state, UNTAP, state.every_character()):
+        bearer = _still(state, who)
+        haven = at_haven.get(who, False)
+        if card.card_id == "TW-60" and haven:
+            found.append((card, who, 1, "he is at a Haven"))
+        elif card.card_id == "TW-94" and not haven and bearer is not None \
+                and bearer.race == "Elf":
+            found.append((card, who, 1, "an Elf away from a Haven"))
+    _checks(ctx, found)
+
+
+def wounded(ctx: Context[State], hurt: Iterable[str]) -> None:
+    """After an attack on the running company: Despair of the Heart, once for each character
+    of the company the strikes wounded."""
+    count = len(list(hurt))
+    if not plays(ctx.ruleset.played) or not count:
+        return
+    _checks(ctx, [(card, who, count, f"{count} of his company wounded")
+                  for card, who in _borne(ctx.state, WOUNDED, ctx.state.characters)])
+
+
+def item_gained(ctx: Context[State], item: str) -> None:
+    """An item played at the site on a character of the running company: Lure of
+    Expedience."""
+    if not plays(ctx.ruleset.played):
+        return
+    name = ctx.ruleset.catalog.get(item).name
+    _checks(ctx, [(card, who, 1, f"his company gained {name}")
+                  for card, who in _borne(ctx.state, ITEM_GAINED, ctx.state.characters)])
