@@ -419,6 +419,10 @@ TREAT_SITE = "treat-site"
 LURE_OF_POWER = "influence-corruption-check"
 SITE_PHASE_NOTHING = "site-phase-nothing"
 HAZARD_LIMIT_DOUBLED = "hazard-limit-doubled"
+ONE_RING_CHECK = "one-ring-check"
+PRECIOUS = "precious"
+RING_BETRAYAL = "ring-betrayal"
+FACTION_DISPERSES = "faction-disperses"
 HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(CHARACTER_PROWESS, ON_REVEAL, CHARACTER, True,
               "modify the character's prowess until the end of the turn"),
@@ -448,6 +452,17 @@ HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "the company moving to the site does nothing in its site phase"),
     Primitive(HAZARD_LIMIT_DOUBLED, ON_REVEAL, COMPANY, False,
               "the company's hazard limit is doubled until the end of the turn"),
+    Primitive(ONE_RING_CHECK, ON_REVEAL, CHARACTER, True,
+              "the bearer of The One Ring makes a corruption check modified by the amount"),
+    Primitive(PRECIOUS, ON_REVEAL, CHARACTER, True,
+              "a character in the company of The One Ring, not its bearer, makes a corruption "
+              "check modified by the amount; failing, The One Ring is discarded with him"),
+    Primitive(RING_BETRAYAL, ON_REVEAL, CHARACTER, True,
+              "the bearer of a Ring makes a corruption check modified by the amount; failing, "
+              "he loses the Ring and stays in play"),
+    Primitive(FACTION_DISPERSES, ON_REVEAL, NO_TARGET, True,
+              "a faction in play is discarded unless 2D6 plus the unused general influence "
+              "reaches the amount"),
 )}
 
 
@@ -503,6 +518,7 @@ DOORS_OF_NIGHT = "Doors of Night"
 _RGO_HAZARDS = "tests/rules/test_road_goes_ever_on_hazard_scripts.py::"
 _RGO_GEN3 = "tests/rules/test_road_goes_ever_on_hazard_generation_3.py::"
 _RGO_GEN4 = "tests/rules/test_road_goes_ever_on_hazard_generation_4.py::"
+_RGO_GEN5 = "tests/rules/test_road_goes_ever_on_hazard_generation_5.py::"
 
 
 def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
@@ -579,6 +595,14 @@ HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
                 replace(_doors("shadow-hold", TREAT_SITE, ("shadow-hold", "dark-hold")),
                         unique_card="TW-11")),
     )},
+    # Generation 5: the events on a Ring's bearer or company, and Muster Disperses.
+    {card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-101", "The Will of the Ring", HazardMode(_one("check", ONE_RING_CHECK, -4))),
+        _hazard("TW-98", "The Precious", HazardMode(_one("check", PRECIOUS, -2))),
+        _hazard("TW-99", "The Ring’s Betrayal", HazardMode(_one("check", RING_BETRAYAL, -2))),
+        _hazard("TW-67", "Muster Disperses",
+                HazardMode(_one("disperse", FACTION_DISPERSES, 11))),
+    )},
 )
 
 #: The latest generation of scripted hazard events.
@@ -630,6 +654,12 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
                               "coastal_sea"),
     "TW-11": ("", _RGO_GEN4 + "test_awaken_the_earths_fire_adds_two_at_a_shadow_hold_once_a_"
                               "turn"),
+    "TW-101": ("", _RGO_GEN5 + "test_the_will_of_the_ring_checks_the_bearer_of_the_one_ring_at_"
+                               "minus_four"),
+    "TW-98": ("", _RGO_GEN5 + "test_the_precious_takes_the_one_ring_with_a_companion_who_"
+                              "fails"),
+    "TW-99": ("", _RGO_GEN5 + "test_the_rings_betrayal_takes_the_ring_and_leaves_its_bearer"),
+    "TW-67": ("", _RGO_GEN5 + "test_muster_disperses_discards_a_faction_below_eleven"),
     "TW-32": ("the alternative when Doors of Night is in play",
               "tests/rules/test_road_goes_ever_on_long_events.py::"
               "test_eye_of_sauron_strengthens_automatic_attacks_only"),

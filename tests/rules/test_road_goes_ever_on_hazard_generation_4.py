@@ -49,7 +49,7 @@ NOT_NOW = ("RGO-HAZ-3", "it cannot be played on the company now")
 
 
 def test_the_version_before_declares_generation_4(rgo: RoadGoesEverOn) -> None:
-    assert hazard_scripts.generation(rgo.version) == 4
+    assert hazard_scripts.generation(str(hazard_scripts.GENERATION_5_SINCE - 1)) == 4
     assert hazard_scripts.generation(BEFORE) == 3
     for name in GENERATION_4:
         card = ids(rgo, name)[0]

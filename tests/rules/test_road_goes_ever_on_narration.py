@@ -71,6 +71,7 @@ KINDS = (
     "DragonDefeated", "AutomaticAttackGone",
     "LostTreasureDeclared",
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
+    "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
     "LongEventNotDuplicated",
 )
@@ -129,6 +130,11 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                          "unused_influence": 0, "needed": 11, "home": True},
      "Bilbo rolls 5 + 0 unused general influence against Tookish Blood (11 to stay): "
      "goes home."),
+    ("FactionDispersalRolled", {"card": "TW-67", "faction": "TW-311", "roll": 4,
+                                "unused_influence": 5, "needed": 11, "dispersed": True},
+     "Rangers of the North: 4 + 5 unused general influence against Muster Disperses (11 to "
+     "stay): "
+     "dispersed."),
     ("HazardEffectInForce", {"card": "TW-115", "effect": "company-prowess-turn",
                              "target": "c1", "amount": -1},
      "Words of Power and Terror holds until the end of the turn (company-prowess-turn -1, "

@@ -15,7 +15,7 @@ from domain.cards import Card, Catalog
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import hazard_scripts, ring_hazards
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
@@ -59,13 +59,22 @@ def mode_applies(mode: effects.HazardMode, state: State, catalog: Catalog,
     return hazard_scripts.applies(mode, state, catalog, target)
 
 
-def scripted_targets(modes: tuple[effects.HazardMode, ...], state: State) -> list[str] | None:
-    """The characters a scripted event may be played on (None: it targets no character)."""
+def scripted_targets(modes: tuple[effects.HazardMode, ...], state: State,
+                     catalog: Catalog | None = None) -> list[str] | None:
+    """The characters a scripted event may be played on (None: it targets no character): of
+    the race its modes name, and for an event on a Ring's bearer or company, those its text
+    allows (``ring_hazards.targets``, with the ``catalog``)."""
     races = [m.mode.race for m in modes if m.mode.target == effects.CHARACTER]
     if not races:
         return None
-    return [c.card_id for c in state.characters
-            if any(r is None or c.race == r for r in races)]
+    pool = [c.card_id for c in state.characters if any(r is None or c.race == r for r in races)]
+    if catalog is None:
+        return pool
+    for mode in modes:
+        allowed = ring_hazards.targets(mode.mode.effects[0].primitive, state, catalog)
+        if allowed is not None:
+            pool = [c for c in pool if c in allowed]
+    return pool
 
 
 def declarable(state: State, catalog: Catalog, card: str, target: str) -> list[Action]:
@@ -180,7 +189,8 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
 
 def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
                   modes: tuple[effects.HazardMode, ...], target: str | None,
-                  corruption_check: CheckFn) -> None:
+                  corruption_check: CheckFn,
+                  ring_check: ring_hazards.RingCheckFn | None = None) -> None:
     """A mode of a scripted event that applies (the caller checked one does): the only one,
     or one picked at random among several (the Shadow's choice, as RGO-TARGET-1)."""
     who = ctx.state.character(target) if target else None
@@ -198,7 +208,7 @@ def play_scripted(ctx: Context[State], catalog: Catalog, card: Card,
                                                      mode.environment_only)[0]
     ctx.emit("HazardEffectApplied", RULE, card=card.id, name=card.name, mode=mode.mode.name,
              effect=primitive, amount=amount, target=target, scripted=True)
-    if not hazard_scripts.apply(ctx, catalog, card.id, mode, who):
+    if not hazard_scripts.apply(ctx, catalog, card.id, mode, who, ring_check):
         apply(ctx, catalog, card.id, primitive, amount, target or "", args, corruption_check)
 
 

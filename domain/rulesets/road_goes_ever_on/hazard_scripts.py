@@ -23,7 +23,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import balrog_rules
+from domain.rulesets.road_goes_ever_on import balrog_rules, ring_hazards
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -40,6 +40,8 @@ GENERATION_3_SINCE = 67
 #: The first version that plays the engine's hazard generation 4 (the Lost in ... events,
 #: Lost at Sea, Call of the Sea, Awaken the Earth's Fire).
 GENERATION_4_SINCE = 71
+#: The first version that plays the engine's hazard generation 5 (``ring_hazards``).
+GENERATION_5_SINCE = 79
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 
@@ -50,7 +52,7 @@ CheckFn = Callable[[Context[State], Character, int, str], None]
 def generation(played: str) -> int:
     """The engine's hazard generation a version plays."""
     number = int(played) if played.isdigit() else 0
-    since = (SINCE_VERSION, GENERATION_3_SINCE, GENERATION_4_SINCE)
+    since = (SINCE_VERSION, GENERATION_3_SINCE, GENERATION_4_SINCE, GENERATION_5_SINCE)
     return 1 + sum(1 for first in since if number >= first)
 
 
@@ -115,6 +117,8 @@ def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
         return "the company does not move"
     if mode.path_has is not None and mode.path_has not in state.path:
         return f"no {mode.path_has} is in the site path"
+    if (missing := ring_hazards.problem(primitive, state)) is not None:
+        return missing
     if mode.site_types and site_type(state, site) not in mode.site_types:
         return f"{site.name} is no {' or '.join(mode.site_types)}"
     if primitive == effects.AUTOMATIC_ATTACK_PROWESS and not site.automatic_attacks:
@@ -157,8 +161,8 @@ def applies(mode: effects.HazardMode, state: State, catalog: Catalog,
 
 
 def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode,
-          who: Character | None) -> bool:
-    """A generation 2 effect; False when ``mode``'s primitive is none of them."""
+          who: Character | None, ring_check: ring_hazards.RingCheckFn | None = None) -> bool:
+    """A generation 2 effect (or later); False when ``mode``'s primitive is none of them."""
     primitive = mode.mode.effects[0].primitive
     if primitive not in effects.HAZARD_SCRIPTED_ONLY:
         return False
@@ -168,6 +172,8 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
         go_home(ctx, card, who, amount, path_modifier(mode, ctx.state))
     elif primitive == effects.HAZARD_LIMIT_DOUBLED:
         ctx.emit("HazardLimitChanged", RULE, card=card, delta=ctx.state.hazard_limit)
+    elif ring_hazards.apply(ctx, catalog, card, primitive, amount, who, ring_check):
+        pass  # generation 5: a Ring's bearer or company, or a faction
     elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:
         treat(ctx, catalog, card, primitive, mode.treat)
     elif primitive == effects.LURE_OF_POWER:  # it waits, in play, for an influence attempt

@@ -417,6 +417,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f" unused general influence against {name(str(d['card']))}"
                                    f" ({d['needed']} to stay): "
                                    f"{'goes home' if d['home'] else 'stays'}.",
+        "FactionDispersalRolled": lambda: f"{n('faction')}: {d['roll']} + "
+                                          f"{d['unused_influence']} unused general influence "
+                                          f"against {name(str(d['card']))} ({d['needed']} to "
+                                          "stay): "
+                                          f"{'dispersed' if d['dispersed'] else 'stays'}.",
         "HazardEffectInForce": lambda: f"{name(str(d['card']))} waits in play: the next "
                                        "character but a Hobbit to succeed in an influence "
                                        f"attempt checks corruption at {d['amount']:+d}."

@@ -517,7 +517,7 @@ class Turn:
             return  # Doors of Night (version 55 on)
         modes = effects.scripted_hazard(hazard.id,
                                         hazard_scripts.generation(ctx.ruleset.played))
-        pool = hazard_events.scripted_targets(modes, ctx.state) if modes else [
+        pool = hazard_events.scripted_targets(modes, ctx.state, self.catalog) if modes else [
             c.card_id for c in ctx.state.characters]
         restriction = tables.target_restriction(hazard.name)
         if restriction is not None and pool is not None:
@@ -548,7 +548,7 @@ class Turn:
                      character=target, corruption=hazard.corruption or 0)
         elif modes:
             hazard_events.play_scripted(ctx, self.catalog, hazard, modes, target,
-                                        self.event_check)
+                                        self.event_check, self.corruption_check)
         else:
             ctx.emit("HazardEffectAwaited", "RGO-HAZ-2", card=hazard.id, target=target)
 
@@ -647,7 +647,9 @@ class Turn:
 
     # -- site phase helpers -------------------------------------------------------------------
     def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
-                         rule: str) -> None:
+                         rule: str, eliminates: bool = True) -> None:
+        """A corruption check; failed, the character leaves play unless ``eliminates`` is
+        False (The Ring's Betrayal takes only his Ring)."""
         points = corruption_points(ctx.state, character, self.catalog)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", rule)
@@ -660,7 +662,7 @@ class Turn:
         ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
                  corruption_points=points, modifier=modifier, result=result,
                  **explained(ctx, made))
-        if result != PASSED:
+        if result != PASSED and eliminates:
             eliminate(ctx, character, coe.CORRUPTION_CHECK,
                       f"failed a corruption check ({result})", out_of_play=result == ELIMINATED)
 
