@@ -41,6 +41,7 @@ from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     battles,
     check_cards,
+    elven_gifts,
     fresh_hand,
     influence_plays,
     spells,
@@ -112,6 +113,7 @@ class Play:
     below_size: int | None = None  # the company's size must be below it
     staying: bool = False  # only a company that does not move
     company_skill: str | None = None  # a character of the company must have it
+    named: str | None = None  # played only on the character of this name
     regions: tuple[str, ...] = ()  # the company's new site must lie in one of these regions
 
     @property
@@ -199,6 +201,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (influence_plays.muster_offered, influence_plays.muster()),
          (spells.offered, spells.plays()),
          (fresh_hand.offered, fresh_hand.plays()),
+         (elven_gifts.offered, elven_gifts.plays()),
          (spells.flame_offered, spells.flame()),
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
          (travel_cards.roads_offered, travel_cards.roads()))
@@ -307,6 +310,8 @@ def is_battle(catalog: Catalog, attack: Attack) -> bool:
 
 def _who(play: Play, who: Character) -> bool:
     if play.race and who.race != play.race:
+        return False
+    if play.named and who.name != play.named:
         return False
     if play.skill and not who.has_skill(play.skill):
         return False
@@ -444,6 +449,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
         return "it is played on a character of the company"
     if play.race and who is not None and who.race != play.race:
         return f"it is played on a {play.race}, not on {who.name}"
+    if play.named and who is not None and who.name != play.named:
+        return f"it is played on {play.named}, not on {who.name}"
     return None
 
 
@@ -535,6 +542,10 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             check_cards.grant(ctx, play.card, name, target, effect)
         elif kind == travel_cards.CREATURES_PROWESS and play is not None:
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
+        elif kind == elven_gifts.UNTAP_COMPANY:
+            elven_gifts.untap_company(ctx, rule)
+        elif kind == elven_gifts.CHECK and target is not None and play is not None:
+            elven_gifts.check(ctx, play.card, target, effect.amount)
         elif kind == fresh_hand.NEW_HAND and play is not None:
             fresh_hand.new_hand(ctx, play.card, rule, draw)
         elif kind == spells.WIZARD_CHECK and target is not None:
