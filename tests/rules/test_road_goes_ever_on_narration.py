@@ -73,7 +73,7 @@ KINDS = (
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay",
     "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
-    "LongEventNotDuplicated",
+    "LongEventNotDuplicated", "CreatureKeyingLimited",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -295,6 +295,9 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Fair Travels in Wilderness lowers the hazard limit by 2."),
     ("AttackCanceled", {"attack": "Wolves", "by": "Concealment"},
      "Wolves is canceled (Concealment)."),
+    ("CreatureKeyingLimited", {"company": "c1", "card": "TW-242", "name": "Ford",
+                               "limit": "no-wilderness-keying"},
+     "Ford: no hazard creature is keyed to a Wilderness against the company this turn."),
     ("AttackStrikesSet", {"attack": "Moria automatic-attack", "strikes": 2, "was": 4,
                           "by": "Quiet Lands"},
      "Quiet Lands: Moria automatic-attack has 2 strikes (was 4)."),

@@ -204,7 +204,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (elven_gifts.offered, elven_gifts.plays()),
          (spells.flame_offered, spells.flame()),
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
-         (travel_cards.roads_offered, travel_cards.roads()))
+         (travel_cards.roads_offered, travel_cards.roads()),
+         (travel_cards.keying_offered, travel_cards.keying_plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -268,6 +269,7 @@ class Moment:
     uncancelable: bool = False  # the automatic-attack's site says it cannot be canceled
     battle: bool = False  # a Battle's attack: neither it nor its strikes are canceled
     region: str = ""  # the region of the company's new site (the long-event phase)
+    new_site_type: str = ""  # the type of the company's new site (the long-event phase)
 
 
 def moment(state: State, catalog: Catalog) -> Moment:
@@ -282,8 +284,9 @@ def moment(state: State, catalog: Catalog) -> Moment:
                       uncancelable(catalog, attack), is_battle(catalog, attack))
     if state.phase == LONG_EVENT:
         new = state.destination
-        region = catalog.get(new).region if new is not None and new in catalog else None
-        return Moment((ROAD,), region=region or "")
+        site = catalog.get(new) if new is not None and new in catalog else None
+        return Moment((ROAD,), region=(site.region or "") if site else "",
+                      new_site_type=(site.site_type or "") if site else "")
     if state.phase == ORGANIZATION:
         return Moment((ANY, ORGANIZING))
     faction_here = state.explored and any(
@@ -347,6 +350,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
     if play.region_type is not None and limit_cut(state, play) == 0:
         return False
     if play.regions and (at.region not in play.regions or limit_cut(state, play) == 0):
+        return False
+    if travel_cards.keying_unmet(state, play, at.new_site_type) is not None:
         return False
     if play.below_size is not None and company_size(state.characters) >= play.below_size:
         return False
@@ -424,7 +429,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     why = _unmet(state, wanted, rest.split(":")[2:3]) if wanted is not None else None
     at = moment(state, catalog)
     if wanted is not None and why is None and wanted.window in at.windows:
-        why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted))
+        why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
+            or travel_cards.keying_unmet(state, wanted, at.new_site_type)
     if wanted is not None and why is not None:
         return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",
                        wanted.rule)
@@ -542,6 +548,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             check_cards.grant(ctx, play.card, name, target, effect)
         elif kind == travel_cards.CREATURES_PROWESS and play is not None:
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
+        elif kind in travel_cards.KEYING and play is not None:
+            travel_cards.limit_keying(ctx, play)
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:

@@ -8,6 +8,7 @@ from typing import Any
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
+from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.text import count
 
 #: What a site-phase benefit lets the company do on the turn it names.
@@ -387,6 +388,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                          f"have {int(d['prowess']):+d} prowess this turn.",
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
                                       "this turn.",
+        "CreatureKeyingLimited": lambda: f"{d['name']}: {KEYING_TEXT[str(d['limit'])]}",
         "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "
                                       f"at {n('site')}.",
         "CharactersFreed": lambda: f"{n('faction')} let {_names(d['characters'], name)} go "

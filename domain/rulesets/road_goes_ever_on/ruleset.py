@@ -303,13 +303,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 80: Narya, Nenya, Vilya and The Evenstar are played on their character's strike:
     #: prowess and body against it, Narya untapping the company, the ring's bearer
     #: checking corruption (elven_gifts.py); 1 to 79 replay as played.
-    version = "80"
+    #: 81: Ford, Secret Entrance and Secret Passage limit where hazard creatures are keyed
+    #: against the company this turn (travel_cards.py); 1 to 80 replay as played.
+    version = "81"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79")
+               "77", "78", "79", "80")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     skill_taps,
     tables,
     tokens,
+    travel_cards,
 )
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.raids import conclude as conclude_raid
@@ -148,6 +149,8 @@ class SitePhase:
         journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
         if hazard_pile.keying_position(card, journey, 0) is None:
             return "it cannot be keyed to the site", ON_GUARD_REVEAL
+        if travel_cards.allowed(state, journey.site_position, journey) is None:
+            return "it cannot be keyed to the site" + travel_cards.because(state), coe.SHORT_EVENT
         return None
 
     def face_queued(self, ctx: Context[State]) -> bool:

@@ -205,6 +205,9 @@ class State:
     # attacked (RGO-AGENT-8)
     awaited_agent: tuple[str, str, str] | None = None
     creatures_prevented: tuple[str, ...] = ()  # companies no hazard creature attacks this turn
+    # (company, card, name, limit): where hazard creatures may be keyed against a company this
+    # turn (Ford, Secret Entrance, Secret Passage: travel_cards.py)
+    keying_limits: tuple[tuple[str, str, str, str], ...] = ()
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
     tapped_allies: tuple[str, ...] = ()  # allies tapped this turn (ally_abilities.py)
@@ -406,7 +409,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    home_rolls=False, pile=(), next_attack=(0, 0), on_guard_faced=False,
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
-                   splits=(), moved_companies=(), sited_companies=(),
+                   splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
                    creatures_prevented=(), tapped_factions=(), tapped_allies=(), tapped_items=(),
                    influence_cards=(), check_bonuses=(), strengthened=())
 
@@ -820,6 +823,11 @@ def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
 
 def _creatures_prevented(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, creatures_prevented=(*state.creatures_prevented, str(d["company"])))
+
+
+def _keying_limited(state: State, d: Mapping[str, Any]) -> State:
+    entry = (str(d["company"]), str(d["card"]), str(d["name"]), str(d["limit"]))
+    return replace(state, keying_limits=(*state.keying_limits, entry))
 
 
 def _creatures_strengthened(state: State, d: Mapping[str, Any]) -> State:
@@ -1353,6 +1361,7 @@ HANDLERS: dict[str, Handler] = {
     "InfluenceAttempted": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
+    "CreatureKeyingLimited": _keying_limited,
     "CorruptionCheckBonus": _check_bonus,
     "CreaturesStrengthened": _creatures_strengthened,
     "CorruptionChecked": _corruption_checked,

@@ -4,14 +4,39 @@ long-event phase, as the standard rules' end of the organization phase), from ve
 (``HazardLimitEased``, once for each company), and every hazard creature attacking the company
 this turn has +2 prowess (``CreaturesStrengthened``, then ``AttackModified``). The automatic
 player keeps the card. Earlier versions replay as played (it was declared).
+
+From version ``ROADS_SINCE`` the other hazard-limit cards of the long-event phase, each once
+for each company that plays a new site card, the limit never lowered below two:
+
+- Fair Travels in Free-domains and Fair Sailing: -1 for each Free-domain (Coastal Sea) of the
+  site path, as Fair Travels in Wilderness and Border-lands;
+- Fair Travels in Dark-domains and in Shadow-lands: -1 when the site path has at least one
+  such region (the -2 they give with Gates of Morning in play cannot happen here, where it
+  never is);
+- Anduin River, Ash Mountains, Misty Mountains, Mountains of Shadow and White Mountains, on a
+  company holding a ranger: -2 when the new site lies in one of the regions the card names.
+  Their other use, moving through two of those regions as if adjacent, is for a company
+  moving with region cards, which no company here does (starter movement only), so nothing
+  the card can do here is left out.
+
+From version ``KEYING_SINCE`` three cards limit where hazard creatures may be keyed against
+the company this turn (``CreatureKeyingLimited``; a creature that finds no place left is
+discarded naming the card): Ford (an untapped ranger taps) none by a Wilderness of the site
+path, Secret Entrance (an untapped sage taps; not towards a site in a Dark-domain) none at the
+site, an on-guard creature included, Secret Passage (a company moving to a Ruins & Lairs) only
+at the site. Each is offered only where it can matter, once a turn on a company.
+
+The automatic player plays all of these whenever offered.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on.hazard_pile import Journey
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -114,3 +139,109 @@ def creature_bonus(state: State, hazard: str | None) -> tuple[int, list[str]]:
     found = [(card, prowess) for company, card, prowess in state.strengthened
              if company == state.company]
     return sum(p for _, p in found), [c for c, _ in found]
+
+
+# -- where hazard creatures may be keyed (Ford, Secret Entrance, Secret Passage) ---------------
+
+#: The first version that plays the cards limiting where creatures are keyed against the
+#: company; earlier versions declared them.
+KEYING_SINCE = 81
+NO_WILDERNESS = "no-wilderness-keying"  # no creature keyed to a Wilderness by its type
+NOT_AT_SITE = "no-site-keying"  # no creature keyed to the site
+SITE_ONLY = "site-keying-only"  # only creatures keyed to the site
+KEYING = (NO_WILDERNESS, NOT_AT_SITE, SITE_ONLY)
+#: What each limit does, as the narration says it.
+KEYING_TEXT = {
+    NO_WILDERNESS: "no hazard creature is keyed to a Wilderness against the company this turn.",
+    NOT_AT_SITE: "no hazard creature is keyed to the site against the company this turn.",
+    SITE_ONLY: "only hazard creatures keyed to the site are played on the company this turn.",
+}
+WILDERNESS = "wilderness"
+RUINS = "ruins-and-lairs"
+DARK_DOMAIN = "dark-domain"
+
+
+def keying_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= KEYING_SINCE
+
+
+def keying_plays() -> dict[str, tuple[Play, ...]]:
+    """Ford, Secret Entrance and Secret Passage, read by ``hand_resources.plays`` from
+    ``KEYING_SINCE``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import ROAD, Play
+
+    return {p.card: (p,) for p in (
+        Play("TW-242", "Ford", "ford", ROAD, (effects.Effect(NO_WILDERNESS),), True,
+             skill="ranger", taps_skilled=True),
+        Play("TW-324", "Secret Entrance", "enter", ROAD, (effects.Effect(NOT_AT_SITE),), True,
+             skill="sage", taps_skilled=True),
+        Play("TW-325", "Secret Passage", "pass", ROAD, (effects.Effect(SITE_ONLY),)),
+    )}
+
+
+def _limit(play: Play) -> str | None:
+    return next((e.primitive for e in play.effects if e.primitive in KEYING), None)
+
+
+def keying_unmet(state: State, play: Play, new_site_type: str) -> str | None:
+    """Why a keying card cannot be played on the company now (None: it can, or it is no such
+    card). A card whose effect could not matter is not played: Ford without a Wilderness in
+    the site path, Secret Passage unless the company moves to a Ruins & Lairs; Secret
+    Entrance is not played on a company moving to a site in a Dark-domain (the last region
+    of its site path); none is played twice on a company in a turn."""
+    limit = _limit(play)
+    if limit is None:
+        return None
+    if any(company == state.company and card == play.card
+           for company, card, _, _ in state.keying_limits):
+        return "it is in force on this company already this turn"
+    if limit == NO_WILDERNESS and WILDERNESS not in state.path:
+        return "the company's site path has no wilderness"
+    if limit == SITE_ONLY and (state.destination is None or new_site_type != RUINS):
+        return "the company does not move to a Ruins & Lairs site"
+    if limit == NOT_AT_SITE and state.destination is not None and state.path \
+            and state.path[-1] == DARK_DOMAIN:
+        return "the company moves to a site in a Dark-domain"
+    return None
+
+
+def limit_keying(ctx: Context[State], play: Play) -> None:
+    ctx.emit("CreatureKeyingLimited", coe.SHORT_EVENT, company=ctx.state.company,
+             card=play.card, name=play.name, limit=_limit(play))
+
+
+def _limits(state: State) -> tuple[tuple[str, str], ...]:
+    return tuple((name, limit) for company, _, name, limit in state.keying_limits
+                 if company == state.company)
+
+
+def limited(state: State, journey: Journey) -> Journey:
+    """The places of the company's journey a creature may be keyed to by its region types:
+    a Wilderness no longer counts under Ford, no region under Secret Passage."""
+    found = {limit for _, limit in _limits(state)}
+    if SITE_ONLY in found:
+        return dataclasses.replace(journey, regions=("",) * len(journey.regions))
+    if NO_WILDERNESS in found:
+        return dataclasses.replace(journey, regions=tuple(
+            "" if r == WILDERNESS else r for r in journey.regions))
+    return journey
+
+
+def allowed(state: State, position: int | None, journey: Journey) -> int | None:
+    """``position`` unless the company's keying cards forbid it (Secret Entrance: the site;
+    Secret Passage: anywhere but the site; Ford: a Wilderness)."""
+    found = {limit for _, limit in _limits(state)}
+    if position is None or not found:
+        return position
+    at_site = position == journey.site_position
+    if (NOT_AT_SITE in found and at_site) or (SITE_ONLY in found and not at_site) \
+            or (NO_WILDERNESS in found and not at_site
+                and journey.regions[position] == WILDERNESS):
+        return None
+    return position
+
+
+def because(state: State) -> str:
+    """The cards limiting the keying on the company, for a creature discarded ("" if none)."""
+    names = list(dict.fromkeys(name for name, _ in _limits(state)))
+    return f" (as {' and '.join(names)} allows)" if names else ""

@@ -43,6 +43,7 @@ from domain.rulesets.road_goes_ever_on import (
     tables,
     targets,
     tokens,
+    travel_cards,
     under_deeps_moves,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
@@ -398,11 +399,14 @@ class Turn:
                 continue
             if hazard.is_creature:
                 # Its text may add places to the printed keying (generation 4).
-                position = creatures.keying_position(ctx, hazard, journey, ctx.state.key_floor)
+                keyable = travel_cards.limited(ctx.state, journey)
+                position = creatures.keying_position(ctx, hazard, keyable, ctx.state.key_floor)
+                position = travel_cards.allowed(ctx.state, position, journey)
                 if position is None:
                     rule = "RGO-HAZ-8" if not moving else "RGO-HAZ-4"
                     ctx.emit("HazardDiscarded", rule, card=hazard.id,
-                             reason="it cannot be keyed to the rest of the site path")
+                             reason="it cannot be keyed to the rest of the site path"
+                             + travel_cards.because(ctx.state))
                     continue
                 if sanctuary and position == journey.site_position:
                     ctx.emit("HazardDiscarded", "RGO-SITE-RL-S2", card=hazard.id,

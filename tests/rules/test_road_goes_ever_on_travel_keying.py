@@ -1,0 +1,154 @@
+"""The Road Goes Ever On: the cards played from the hand before the company's hazards are drawn
+that limit where hazard creatures are keyed against it this turn (version 81 on,
+travel_cards.py): Ford (an untapped ranger taps: none by a Wilderness), Secret Entrance (an
+untapped sage taps: none at the site) and Secret Passage (a company moving to a Ruins & Lairs:
+only at the site)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain import coverage
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import travel_cards
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
+from tests.rules.rgo_support import company, ids, play, state
+
+OLD = str(travel_cards.KEYING_SINCE - 1)
+
+
+def leaving(rgo: RoadGoesEverOn, card: str, to: str, path: tuple[str, ...], *pile: str,
+            **fields: Any) -> State:
+    """Aragorn II and Bilbo leave Lórien for ``to`` with ``card`` in hand and ``pile`` as the
+    hazard deck, in the long-event phase."""
+    hand, lorien, site = ids(rgo, card, "Lórien", to)
+    return replace(state(rgo, phase=LONG_EVENT, site=lorien, destination=site, path=path,
+                         characters=company(rgo, "Aragorn II", "Bilbo"),
+                         hazards=ids(rgo, *pile), hand=(hand,)), **fields)
+
+
+def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in rgo.actions(s) if a.id.startswith(("resource:", "declare-resource:"))]
+
+
+def hazards(rgo: RoadGoesEverOn, start: State, action: str) -> list[tuple[str, str, str]]:
+    """Where each creature revealed was keyed, or why it was discarded unplayed: (its name,
+    the fact, the place or reason)."""
+    ctx = Context(rgo, Table(1, {}, start))
+    play(rgo, ctx, action, "continue")
+    limited = next(f for f in ctx.facts if f.kind == "CreatureKeyingLimited")
+    assert (limited.rule, limited["company"]) == ("CoE-5.1", start.company)
+    return [(rgo.catalog.get(f["card"]).name, f.kind, f["place"] if "place" in f.data
+             else f["reason"]) for f in ctx.facts if f.kind == "HazardKeyed"
+            or (f.kind == "HazardDiscarded" and f["reason"] != "the attack is over")]
+
+
+def refused(rgo: RoadGoesEverOn, s: State, action: str) -> tuple[str | None, str]:
+    ctx = Context(rgo, Table(1, {}, s))
+    with pytest.raises(IllegalAction) as no:
+        rgo.decide(ctx, action, {})
+    assert ctx.facts == []
+    return no.value.clause, no.value.message
+
+
+@pytest.mark.rule("CoE-5.1", "RGO-HAZ-4")
+def test_ford_keeps_creatures_from_being_keyed_to_a_wilderness(rgo: RoadGoesEverOn) -> None:
+    ford, aragorn = ids(rgo, "Ford", "Aragorn II")
+    start = leaving(rgo, "Ford", "Edoras", ("wilderness", "border-land"), "Huorn", "Wolves")
+    assert offered(rgo, start) == [f"resource:{ford}:ford:{aragorn}"]
+    assert hazards(rgo, start, f"resource:{ford}:ford:{aragorn}") == [
+        ("Huorn", "HazardDiscarded",
+         "it cannot be keyed to the rest of the site path (as Ford allows)"),
+        ("Wolves", "HazardKeyed", "region 2 (border-land)")]
+    ctx = Context(rgo, Table(1, {}, start))
+    rgo.decide(ctx, f"resource:{ford}:ford:{aragorn}", {})
+    assert ctx.state.character(aragorn).state == "tapped"  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1")
+def test_ford_needs_an_untapped_ranger_and_a_wilderness(rgo: RoadGoesEverOn) -> None:
+    ford, aragorn, bilbo = ids(rgo, "Ford", "Aragorn II", "Bilbo")
+    no_wilderness = leaving(rgo, "Ford", "Edoras", ("border-land",))
+    assert offered(rgo, no_wilderness) == []
+    assert refused(rgo, no_wilderness, f"resource:{ford}:ford:{aragorn}") == (
+        "CoE-2.IV.iii", "Ford cannot be played for its ford mode: the company's site path has no "
+                   "wilderness.")
+    start = leaving(rgo, "Ford", "Edoras", ("wilderness",))
+    assert refused(rgo, start, f"resource:{ford}:ford:{bilbo}")[1] == (
+        "Ford cannot be played that way now: it is played before the company's hazards are "
+        "drawn, when its conditions are met, on a character it can be played on.")
+
+
+@pytest.mark.rule("CoE-5.1", "RGO-HAZ-4")
+def test_secret_entrance_keeps_creatures_from_the_site(rgo: RoadGoesEverOn) -> None:
+    entrance, bilbo = ids(rgo, "Secret Entrance", "Bilbo")
+    start = leaving(rgo, "Secret Entrance", "Moria", ("wilderness", "wilderness"),
+                    "Pûkel-men", "Wolves")
+    assert offered(rgo, start) == [f"resource:{entrance}:enter:{bilbo}"]
+    assert hazards(rgo, start, f"resource:{entrance}:enter:{bilbo}") == [
+        ("Pûkel-men", "HazardDiscarded",
+         "it cannot be keyed to the rest of the site path (as Secret Entrance allows)"),
+        ("Wolves", "HazardKeyed", "region 1 (wilderness)")]
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1")
+def test_secret_entrance_is_not_played_towards_a_dark_domain(rgo: RoadGoesEverOn) -> None:
+    entrance, bilbo = ids(rgo, "Secret Entrance", "Bilbo")
+    dark = leaving(rgo, "Secret Entrance", "Barad-dûr", ("wilderness", "dark-domain"))
+    assert offered(rgo, dark) == []
+    assert refused(rgo, dark, f"resource:{entrance}:enter:{bilbo}") == (
+        "CoE-2.IV.iii", "Secret Entrance cannot be played for its enter mode: the company moves to "
+                   "a site in a Dark-domain.")
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1", "RGO-HAZ-4")
+def test_secret_passage_lets_only_creatures_keyed_to_a_ruins_and_lairs_be_played(
+        rgo: RoadGoesEverOn) -> None:
+    passage = ids(rgo, "Secret Passage")[0]
+    start = leaving(rgo, "Secret Passage", "Weathertop", ("wilderness", "wilderness"),
+                    "Wolves", "Cave-drake")
+    assert offered(rgo, start) == [f"resource:{passage}:pass"]
+    assert hazards(rgo, start, f"resource:{passage}:pass") == [
+        ("Wolves", "HazardDiscarded",
+         "it cannot be keyed to the rest of the site path (as Secret Passage allows)"),
+        ("Cave-drake", "HazardKeyed", "the site")]
+    elsewhere = leaving(rgo, "Secret Passage", "Moria", ("wilderness", "wilderness"))
+    assert offered(rgo, elsewhere) == []
+    assert refused(rgo, elsewhere, f"resource:{passage}:pass") == (
+        "CoE-2.IV.iii", "Secret Passage cannot be played for its pass mode: the company does not "
+                   "move to a Ruins & Lairs site.")
+    ctx = Context(rgo, Table(1, {}, replace(start, hand=(passage, passage))))
+    rgo.decide(ctx, f"resource:{passage}:pass", {})
+    assert refused(rgo, ctx.state, f"resource:{passage}:pass")[1] == (
+        "Secret Passage cannot be played for its pass mode: it is in force on this company "
+        "already this turn.")
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_secret_entrance_keeps_an_on_guard_creature_off(rgo: RoadGoesEverOn) -> None:
+    entrance, moria, pukel = ids(rgo, "Secret Entrance", "Moria", "Pûkel-men")
+    start = leaving(rgo, "Secret Entrance", "Moria", ("wilderness", "wilderness"))
+    site_phase = rgo.machinery(start)[1]
+    guard = rgo.catalog.get(pukel)
+    assert site_phase.guard_creature_problem(start, guard, rgo.catalog.get(moria)) is None
+    entered = replace(start, keying_limits=((start.company, entrance, "Secret Entrance",
+                                             travel_cards.NOT_AT_SITE),))
+    assert site_phase.guard_creature_problem(entered, guard, rgo.catalog.get(moria)) == (
+        "it cannot be keyed to the site (as Secret Entrance allows)", "CoE-5.1")
+
+
+def test_the_automatic_player_plays_them_and_version_80_declared_them(
+        rgo: RoadGoesEverOn) -> None:
+    passage = ids(rgo, "Secret Passage")[0]
+    start = leaving(rgo, "Secret Passage", "Weathertop", ("wilderness", "wilderness"))
+    assert rgo.policy(start, rgo.actions(start))[0] == f"resource:{passage}:pass"
+    old = rgo.at_version(OLD)
+    assert isinstance(old, RoadGoesEverOn)
+    assert offered(old, start) == [f"declare-resource:{passage}"]
+    assert {coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(c)).status
+            for c in travel_cards.keying_plays()} == {coverage.SCRIPTED}
