@@ -423,6 +423,8 @@ ONE_RING_CHECK = "one-ring-check"
 PRECIOUS = "precious"
 RING_BETRAYAL = "ring-betrayal"
 FACTION_DISPERSES = "faction-disperses"
+RACE_ATTACK = "race-attack"
+DROWNING = "drowning"
 HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(CHARACTER_PROWESS, ON_REVEAL, CHARACTER, True,
               "modify the character's prowess until the end of the turn"),
@@ -463,6 +465,11 @@ HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(FACTION_DISPERSES, ON_REVEAL, NO_TARGET, True,
               "a faction in play is discarded unless 2D6 plus the unused general influence "
               "reaches the amount"),
+    Primitive(RACE_ATTACK, ON_REVEAL, COMPANY, True,
+              "the next hazard creature attack of the races named on the company this turn "
+              "gets the amount as prowess (and the strikes named)"),
+    Primitive(DROWNING, ON_REVEAL, COMPANY, False,
+              "the company loses one item and two cards of the hand picked at random"),
 )}
 
 
@@ -484,6 +491,8 @@ class HazardMode:
     unique_card: str | None = None  # cannot be duplicated: not while this card's is in force
     path_has: str | None = None  # the site path must hold a region of this type
     path_modifier: tuple[str, int] | None = None  # (region type, roll modifier) if in the path
+    attack_races: tuple[str, ...] = ()  # the races of the attack a RACE_ATTACK mode waits for
+    attack_strikes: int = 0  # the strikes a RACE_ATTACK mode adds
 
 
 def _hazard(card_id: str, name: str, *modes: HazardMode) -> tuple[str, str,
@@ -519,6 +528,7 @@ _RGO_HAZARDS = "tests/rules/test_road_goes_ever_on_hazard_scripts.py::"
 _RGO_GEN3 = "tests/rules/test_road_goes_ever_on_hazard_generation_3.py::"
 _RGO_GEN4 = "tests/rules/test_road_goes_ever_on_hazard_generation_4.py::"
 _RGO_GEN5 = "tests/rules/test_road_goes_ever_on_hazard_generation_5.py::"
+_RGO_GEN6 = "tests/rules/test_road_goes_ever_on_hazard_generation_6.py::"
 
 
 def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
@@ -603,6 +613,16 @@ HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
         _hazard("TW-67", "Muster Disperses",
                 HazardMode(_one("disperse", FACTION_DISPERSES, 11))),
     )},
+    # Generation 6: the next Dragon or Nazgûl attack strengthened, and Drowning Seas.
+    {card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-29", "Dragon’s Desolation",
+                HazardMode(_one("dragon", RACE_ATTACK, 2), attack_races=("Dragon",))),
+        _hazard("TW-33", "Fell Beast",
+                HazardMode(_one("nazgul", RACE_ATTACK, -2), attack_races=("Nazgûl",),
+                           attack_strikes=1)),
+        _hazard("TW-30", "Drowning Seas",
+                HazardMode(_one("drown", DROWNING), moving_only=True, path_has="coastal-sea")),
+    )},
 )
 
 #: The latest generation of scripted hazard events.
@@ -660,6 +680,15 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
                               "fails"),
     "TW-99": ("", _RGO_GEN5 + "test_the_rings_betrayal_takes_the_ring_and_leaves_its_bearer"),
     "TW-67": ("", _RGO_GEN5 + "test_muster_disperses_discards_a_faction_below_eleven"),
+    "TW-29": ("the alternative that lets a Dragon attack a company at a Ruins & Lairs with two "
+              "Wildernesses in its site path (one with Doors of Night)",
+              _RGO_GEN6 + "test_dragons_desolation_strengthens_the_next_dragon_attack"),
+    "TW-33": ("the attacker's choice of the defenders; a Nazgûl keyed to a Shadow-land or "
+              "Shadow-hold by it",
+              _RGO_GEN6 + "test_fell_beast_gives_the_next_nazgul_attack_a_strike_and_minus_two"),
+    "TW-30": ("the alternative with Doors of Night in play: the company back to its site of "
+              "origin",
+              _RGO_GEN6 + "test_drowning_seas_takes_an_item_and_two_cards_of_the_hand"),
     "TW-32": ("the alternative when Doors of Night is in play",
               "tests/rules/test_road_goes_ever_on_long_events.py::"
               "test_eye_of_sauron_strengthens_automatic_attacks_only"),

@@ -17,6 +17,7 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     ally_abilities,
+    attack_hazards,
     battles,
     character_cancels,
     character_texts,
@@ -58,6 +59,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                  prowess=prowess, cards=cards, note="hazard long-events in play")
         attack = attack.modified(strikes=strikes, prowess=prowess)
     attack = hazard_long_events.strengthen(ctx, attack, hazard)
+    attack = attack_hazards.strengthen(ctx, attack, hazard)  # Dragon's Desolation, Fell Beast
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
     if spur:  # Horses (travel_cards.py)
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,

@@ -23,7 +23,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import balrog_rules, ring_hazards
+from domain.rulesets.road_goes_ever_on import attack_hazards, balrog_rules, ring_hazards
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -42,6 +42,8 @@ GENERATION_3_SINCE = 67
 GENERATION_4_SINCE = 71
 #: The first version that plays the engine's hazard generation 5 (``ring_hazards``).
 GENERATION_5_SINCE = 79
+#: The first version that plays the engine's hazard generation 6 (``attack_hazards``).
+GENERATION_6_SINCE = 82
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 
@@ -52,7 +54,8 @@ CheckFn = Callable[[Context[State], Character, int, str], None]
 def generation(played: str) -> int:
     """The engine's hazard generation a version plays."""
     number = int(played) if played.isdigit() else 0
-    since = (SINCE_VERSION, GENERATION_3_SINCE, GENERATION_4_SINCE, GENERATION_5_SINCE)
+    since = (SINCE_VERSION, GENERATION_3_SINCE, GENERATION_4_SINCE, GENERATION_5_SINCE,
+             GENERATION_6_SINCE)
     return 1 + sum(1 for first in since if number >= first)
 
 
@@ -174,6 +177,8 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazard
         ctx.emit("HazardLimitChanged", RULE, card=card, delta=ctx.state.hazard_limit)
     elif ring_hazards.apply(ctx, catalog, card, primitive, amount, who, ring_check):
         pass  # generation 5: a Ring's bearer or company, or a faction
+    elif primitive == effects.DROWNING:
+        attack_hazards.drown(ctx, catalog, card)
     elif primitive in (effects.TREAT_REGION, effects.TREAT_SITE) and mode.treat is not None:
         treat(ctx, catalog, card, primitive, mode.treat)
     elif primitive == effects.LURE_OF_POWER:  # it waits, in play, for an influence attempt

@@ -305,13 +305,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: checking corruption (elven_gifts.py); 1 to 79 replay as played.
     #: 81: Ford, Secret Entrance and Secret Passage limit where hazard creatures are keyed
     #: against the company this turn (travel_cards.py); 1 to 80 replay as played.
-    version = "81"
+    #: 82: the engine's hazard generation 6 (attack_hazards.py): Dragon's Desolation (+2)
+    #: and Fell Beast (+1 strike, -2) strengthen the next Dragon or Nazgûl creature attack on
+    #: the company this turn; Drowning Seas takes an item and two cards of the hand from a
+    #: company moving through a Coastal Sea; 1 to 81 replay as played.
+    version = "82"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80")
+               "77", "78", "79", "80", "81")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -1,0 +1,65 @@
+"""The hazard events of the engine's generation 6 (from ``hazard_scripts.GENERATION_6_SINCE``):
+Dragon's Desolation and Fell Beast wait, in force until the end of the turn, for the next
+hazard creature attack of their race on the company (an automatic-attack is none), which they
+strengthen once; Drowning Seas takes an item from a company moved through a Coastal Sea and
+two cards of the hand. Earlier versions declare them, as recorded.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Catalog
+from domain.engine import effects
+from domain.engine.combat import Attack
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on.state import State
+
+RULE = "RGO-HAZ-2"
+#: The hand cards Drowning Seas discards at random.
+DROWNED_CARDS = 2
+
+
+def _mode(card: str) -> effects.HazardMode:
+    modes = effects.scripted_hazard(card, effects.LATEST_HAZARD_GENERATION)
+    assert modes is not None
+    return modes[0]
+
+
+def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attack:
+    """The hazard creature's attack with each waiting effect of its race: each card once
+    (a second copy waits for the next such attack, as it cannot be duplicated on one), the
+    effect then ended."""
+    state = ctx.state
+    if hazard is None:
+        return attack
+    used: list[str] = []
+    for turn, card, kind, on, _, _ in state.hazard_effects:
+        if turn != state.turn or kind != effects.RACE_ATTACK or on != state.company \
+                or card in used:
+            continue
+        mode = _mode(card)
+        if attack.race not in mode.attack_races:
+            continue
+        used.append(card)
+        prowess = mode.mode.effects[0].amount
+        ctx.emit("AttackModified", RULE, attack=attack.name, strikes=mode.attack_strikes,
+                 prowess=prowess, cards=[card], note="a hazard event waiting for this attack")
+        ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.RACE_ATTACK,
+                 target=state.company, by=attack.source)
+        attack = attack.modified(strikes=mode.attack_strikes, prowess=prowess)
+    return attack
+
+
+def drown(ctx: Context[State], catalog: Catalog, card: str) -> None:
+    """Drowning Seas: the company gives up one item (the one worth the fewest marshalling
+    points, the first borne on a tie, as where the defender chooses), then two cards of the
+    hand picked at random go to the discard pile."""
+    borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
+             for n, (c, i) in enumerate((c, i) for c in ctx.state.characters for i in c.items)]
+    if borne:
+        _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+        ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
+                 by=catalog.get(card).name)
+    for _ in range(min(DROWNED_CARDS, len(ctx.state.hand))):
+        lost = ctx.pick("hand", list(ctx.state.hand), f"a card {catalog.get(card).name} "
+                        "discards", RULE)
+        ctx.emit("CardsDiscarded", RULE, cards=[lost])
