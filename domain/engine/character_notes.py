@@ -6,7 +6,8 @@ The Road Goes Ever On plays them (``character_texts.py``), with the one more car
 give (``character_bonuses.HAND_SITES``), Círdan's cancel of an attack and Fatty Bolger's of a
 strike (``character_cancels.py``), Gandalf's test of a gold ring (``rings.py``) and the rules
 of ``character_rules.py`` (a Hobbit coming into play only at his home site, the points lost if
-eliminated, the corruption modifiers the data leaves out).
+eliminated, the corruption modifiers the data leaves out, Radagast's draws) and Saruman's
+spell taken back as the turn ends (``spell_recall.py``).
 ``NOT_PLAYED`` says, per card, what its text holds beyond those facts that no ruleset plays;
 ``TWO_PLAYER`` the part that means something only against an opponent (the hazard player of
 the two-player game), which a solitaire ruleset cannot play.
@@ -27,22 +28,23 @@ _FOLLOWERS = "its direct influence against characters of a race (controlling the
 
 NOT_PLAYED: Mapping[str, str] = {
     "TW-117": "joining a company attacked from a Haven, then tapping and a corruption check",
-    "TW-122": "its direct influence against Aragorn II (controlling him as a follower)",
     "TW-123": _FOLLOWERS,
-    "TW-136": "its direct influence against Galadriel (controlling her as a follower)",
     "TW-138": _FOLLOWERS,
     "TW-159": _FOLLOWERS,
     "TW-160": _FOLLOWERS,
     "TW-161": _FOLLOWERS,
-    "TW-178": "drawing one more card for each Wilderness of his company's site path",
-    "TW-181": "tapping to use a Palantír he bears; tapping at the end of the turn to take a "
-              "spell back from the discard pile",
     "TW-183": _FOLLOWERS,
 }
 
 TWO_PLAYER: Mapping[str, str] = {
     "TW-117": "the opponent drawing one card fewer for his company's movement",
     "TW-175": "the opponent discarding face up",
+    # As followers they are out of reach: Aragorn II's mind 9 is above Arwen's 0 + 7,
+    # Galadriel's 9 above Celeborn's 1 + 5; so the bonus matters only against the opponent's.
+    "TW-122": "its direct influence against the opponent's Aragorn II (as her follower his "
+              "mind 9 is above her 0 + 7)",
+    "TW-136": "its direct influence against the opponent's Galadriel (as his follower her "
+              "mind 9 is above his 1 + 5)",
 }
 
 
@@ -61,4 +63,6 @@ def played(card: Card) -> bool:
         or card.id in character_bonuses.HAND_SITES or card.id in character_rules.HOME_ONLY \
         or card.id in character_rules.ELIMINATION_COST \
         or card.id in character_rules.UNRECORDED_CORRUPTION \
-        or card.id in character_rules.RING_TESTERS
+        or card.id in character_rules.RING_TESTERS \
+        or card.id in character_rules.WILDERNESS_DRAWERS \
+        or card.id in character_rules.PALANTIR_USERS

@@ -8,10 +8,16 @@
 - ``UNRECORDED_CORRUPTION``: the modifier to all his corruption checks where the card data
   leaves its ``corruption`` attribute empty (the others the catalog holds as
   ``Card.corruption``); the catalog is left as it is, so every game played replays;
-- ``RING_TESTERS``: a character who may tap to test a gold ring borne in his company.
+- ``RING_TESTERS``: a character who may tap to test a gold ring borne in his company;
+- ``WILDERNESS_DRAWERS``: a character who, as his company's new site is revealed, draws one
+  card more for each Wilderness of its site path (CoE 2.IV.v's draw);
+- ``PALANTIR_USERS``: a character who may tap to use a Palantír he bears; The Road Goes Ever
+  On lets any bearer use one (``palantir.py``), so his line is played there as it stands.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from domain.cards import Card, fold
 from domain.engine.checks import Modifier
@@ -24,6 +30,9 @@ UNRECORDED_CORRUPTION = {"TW-125": -1, "TW-130": -1, "TW-131": 4, "TW-132": -1, 
                          "TW-164": -1, "TW-171": -1, "TW-173": -1, "TW-174": -1, "TW-177": 2,
                          "TW-179": 2, "DM-180": 2}
 RING_TESTERS = frozenset({"TW-156"})
+WILDERNESS_DRAWERS = frozenset({"TW-178"})
+WILDERNESS = "wilderness"
+PALANTIR_USERS = frozenset({"TW-181"})
 HOME_CLAUSE = "CoE-2.II.2.2"
 CORRUPTION_CLAUSE = "CoE-7.1"
 
@@ -51,3 +60,10 @@ def corruption_modifiers(character: Card) -> list[Modifier]:
     return [Modifier(amount, f"card:{character.id}",
                      f"{character.name}'s {amount:+d} to all his corruption checks",
                      CORRUPTION_CLAUSE)]
+
+
+def wilderness_draws(characters: Iterable[Card], path: Iterable[str]) -> int:
+    """The cards drawn beyond the new site's number by the characters of a moving company
+    whose card gives one for each Wilderness of its site path (region types)."""
+    wild = sum(1 for region in path if fold(region) == WILDERNESS)
+    return wild * sum(1 for c in characters if c.id in WILDERNESS_DRAWERS)

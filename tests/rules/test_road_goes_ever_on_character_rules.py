@@ -2,8 +2,9 @@
 played from ``character_texts.RULES_SINCE_VERSION``: a Hobbit who is not a starting character
 comes into play only at his home site (CoE 2.II.2.2), a character whose card says so costs
 marshalling points when eliminated (CoE 3.I.2, 7.1), and the corruption-check modifiers the
-card data leaves out (CoE 7.1). Constructed states played with the real ruleset; the version
-before replays without them."""
+card data leaves out (CoE 7.1); from ``DRAWS_SINCE_VERSION`` Radagast's draw of a card more
+for each Wilderness of his company's site path (CoE 2.IV.v). Constructed states played with
+the real ruleset; the version before replays without them."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ from domain.rulesets.road_goes_ever_on import character_texts
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import card, company, state, turn_of
+from tests.rules.rgo_support import card, company, ids, moving, state, turn_of
 
 NOW = str(character_texts.RULES_SINCE_VERSION)
+DRAWS = str(character_texts.DRAWS_SINCE_VERSION)
 BEFORE = str(character_texts.RULES_SINCE_VERSION - 1)
 
 
@@ -122,12 +124,38 @@ def test_bifur_checks_corruption_at_minus_one(rgo) -> None:  # type: ignore[no-u
         (-1, "Bifur's -1 to all his corruption checks", "CoE-7.1")]
 
 
+# -- Radagast's draws -------------------------------------------------------------------------
+
+def drawn_by(rgo: RoadGoesEverOn, version: str, *names: str) -> list[tuple[str | None, int]]:
+    """The player's draws (rule, cards) as ``names`` move from Moria to Lórien, two
+    Wildernesses; eight cards to draw."""
+    start = moving(rgo, "Wolves", characters=company(rgo, *names),
+                   draw=ids(rgo, "Dodge", "Block") * 4)
+    ctx = Context(rgo.at_version(version), Table(1, {}, start))
+    turn_of(rgo, start).movement_hazard(ctx)
+    return [(f.rule, len(f["cards"])) for f in ctx.facts
+            if f.kind == "CardsDrawn" and f["deck"] == "player"]
+
+
+@pytest.mark.rule("CoE-2.IV.v")
+def test_radagast_draws_one_more_card_for_each_wilderness(rgo) -> None:  # type: ignore[no-untyped-def]
+    # TW-178, Radagast: one card more for each Wilderness of his company's site path.
+    lorien = rgo.catalog.find("Lórien")
+    site = [("RGO-GEN-1", 1)] * (lorien.draw or 0)
+    assert drawn_by(rgo, DRAWS, "Radagast", "Legolas") == [*site, ("CoE-2.IV.v", 1),
+                                                            ("CoE-2.IV.v", 1)]
+    assert drawn_by(rgo, str(int(DRAWS) - 1), "Radagast", "Legolas") == site
+    assert drawn_by(rgo, DRAWS, "Aragorn II", "Legolas") == site
+
+
 def test_the_coverage_shows_their_texts_played(starter) -> None:  # type: ignore[no-untyped-def]
     rows = {r.card_id: r for r in coverage.coverage(starter)}
-    # Fatty Bolger's cancel of a strike (character_cancels.py) and Gandalf's test of a gold
-    # ring (rings.py) are played too.
+    # Fatty Bolger's cancel of a strike (character_cancels.py), Gandalf's test of a gold
+    # ring (rings.py), Radagast's draws and Saruman's spell taken back (spell_recall.py) are
+    # played too.
     for who in ids_of(starter, "Bilbo", "Frodo", "Merry", "Pippin", "Sam Gamgee",
-                      "Robin Smallburrow", "Fatty Bolger", "Gandalf", "Aragorn II", "Elrond"):
+                      "Robin Smallburrow", "Fatty Bolger", "Gandalf", "Aragorn II", "Elrond",
+                      "Radagast", "Saruman"):
         assert (rows[who].status, rows[who].missing) == (coverage.SCRIPTED, "")
 
 

@@ -34,6 +34,9 @@ HAND_SINCE_VERSION = 58
 #: The first version that plays ``character_rules``: where a character may come into play,
 #: the points lost with him, the corruption modifiers the data leaves out.
 RULES_SINCE_VERSION = 72
+#: The first version in which Radagast draws one card more for each Wilderness of his
+#: company's site path.
+DRAWS_SINCE_VERSION = 83
 
 
 def plays(played: str) -> bool:
@@ -87,3 +90,13 @@ def elimination_cost(played: str, character: Card) -> int:
 def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
     """``character``'s printed corruption-check modifier the catalog does not hold."""
     return character_rules.corruption_modifiers(character) if rules_played(played) else []
+
+
+def wilderness_draws(played: str, state: State, card: Callable[[str], Card]) -> int:
+    """The cards Radagast draws beyond the new site's number as his company moves: one for
+    each Wilderness of its site path as printed (version ``DRAWS_SINCE_VERSION`` on)."""
+    if not (played.isdigit() and int(played) >= DRAWS_SINCE_VERSION) \
+            or state.destination is None:
+        return 0
+    return character_rules.wilderness_draws((card(c.card_id) for c in state.characters),
+                                            state.path)

@@ -378,6 +378,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     f"{d['rolls'][1]} and keeps {d['chosen']}.",
         "InfluenceRollChosen": lambda: f"{n('card')}: rolls {d['rolls'][0]} and {d['rolls'][1]} "
                                        f"to influence and keeps {d['chosen']}.",
+        "SpellTakenBack": lambda: f"Saruman takes {d['name']} back into hand.",
         "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "
                                    f"on {n('character')}.",
         "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "

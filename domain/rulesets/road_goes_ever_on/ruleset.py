@@ -55,6 +55,7 @@ from domain.rulesets.road_goes_ever_on import (
     shadow,
     skill_taps,
     songs,
+    spell_recall,
     storing,
     support,
     tables,
@@ -309,13 +310,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: and Fell Beast (+1 strike, -2) strengthen the next Dragon or Nazgûl creature attack on
     #: the company this turn; Drowning Seas takes an item and two cards of the hand from a
     #: company moving through a Coastal Sea; 1 to 81 replay as played.
-    version = "82"
+    #: 83: Radagast draws one card more for each Wilderness of his moving company's site
+    #: path (character_texts.py); 1 to 82 replay as played.
+    version = "83"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81")
+               "77", "78", "79", "80", "81", "82")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -644,6 +647,8 @@ class RoadGoesEverOn(Ruleset[State]):
                                           f"{c.name} takes up {card.name}", coe.PLAY_ITEM))
         if self._enhanced and state.characters:  # Haldir's look, Galdor's discards
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get)
+        out += spell_recall.actions(state, self.catalog.get, self.played,
+                                    not Turn.still_to_come(state, state.sited_companies))
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
 
@@ -826,6 +831,9 @@ class RoadGoesEverOn(Ruleset[State]):
             hazard_scripts.greed(ctx, self.catalog, card_id, who, turn.corruption_check)
             corruption_cards.item_gained(ctx, card_id)
         elif kind == "end-turn":
+            turn.end_turn(ctx)
+        elif kind == spell_recall.KIND:  # Saruman's spell back, then the turn ends
+            spell_recall.take(ctx, rest, self.catalog.get(rest).name)
             turn.end_turn(ctx)
 
     def _after_attack(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
@@ -1015,6 +1023,9 @@ class RoadGoesEverOn(Ruleset[State]):
         tokens.spend(ctx, rest)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
+        if kind == spell_recall.KIND and spell_recall.offered(self.played):
+            return spell_recall.refusal(state, self.catalog.get, rest,
+                                        not Turn.still_to_come(state, state.sited_companies))
         if kind in ("resource", "declare-resource") and hand_resources.offered(self.played):
             return hand_resources.refusal(state, self.catalog, kind, rest, self.played)
         if kind in ("escape", "rescue", "faction", "recruit") and factions.offered(self.played):

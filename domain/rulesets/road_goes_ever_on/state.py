@@ -796,6 +796,12 @@ def _resource_played(state: State, d: Mapping[str, Any]) -> State:
         awaited, cards=(*awaited.cards, (card, str(who), played))))
 
 
+def _spell_taken_back(state: State, d: Mapping[str, Any]) -> State:
+    """Saruman's spell goes from the discard pile to the hand (spell_recall.py)."""
+    card = str(d["card"])
+    return replace(state, discard=_remove_one(state.discard, card), hand=(*state.hand, card))
+
+
 def _strike_cancel_set(state: State, d: Mapping[str, Any]) -> State:
     """A character's ability set to cancel a companion's strike (character_cancels.py): kept
     against the attack as a card of the hand played on that strike would be."""
@@ -1358,6 +1364,7 @@ HANDLERS: dict[str, Handler] = {
     "AttackCanceled": _attack_ended,
     "ResourcePlayed": _resource_played,
     "StrikeCancelSet": _strike_cancel_set,
+    "SpellTakenBack": _spell_taken_back,
     "InfluenceAttempted": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,

@@ -68,6 +68,8 @@ from domain.rulesets.road_goes_ever_on.state import (
 )
 
 LONG_EVENT_ON = 8
+#: The draws a company's movement gives (CoE 2.IV.v): Radagast's for the Wildernesses.
+DRAW_BY_SITE = "CoE-2.IV.v"
 #: What follows a hazard long-event: the Environment re-roll or the movement/hazard phase.
 REROLL = "reroll"
 HAZARDS = "hazards"
@@ -329,6 +331,8 @@ class Turn:
     def movement_hazard(self, ctx: Context[State]) -> None:
         """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""
         ctx.emit("PhaseBegan", coe.HAZARD_LIMIT, phase=MOVEMENT_HAZARD)
+        # Radagast's draws count the site path as printed, before a Moon treats it.
+        wild = character_texts.wilderness_draws(ctx.ruleset.played, ctx.state, self.card)
         if moon.offered(ctx.ruleset.played):
             moon.treat_path(ctx, self.card)  # Arinmîr's Moon (RGO-ABIL-3)
         under_deeps_moves.revealed(ctx, self.card)
@@ -340,6 +344,8 @@ class Turn:
             self.draw_player(ctx, 1, "RGO-ABIL-44")
         if moving:
             self.draw_player(ctx, target.draw or 0, "RGO-GEN-1")
+            if wild:
+                self.draw_player(ctx, wild, DRAW_BY_SITE)
             if state.benefit("extra-draw", state.site) is not None:
                 self.draw_player(ctx, 1, "RGO-INN-6")
         else:
