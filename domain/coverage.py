@@ -211,6 +211,14 @@ def _rgo_completes(card_id: str) -> bool:
         and card_id in influence_plays.COMPLETES
 
 
+def _rgo_never_here(card_id: str) -> bool:
+    """Whether what the engine's script of a hazard event leaves out cannot happen in The
+    Road Goes Ever On (``hazard_scripts.NEVER_HERE``)."""
+    from domain.rulesets.road_goes_ever_on import hazard_scripts
+
+    return card_id in hazard_scripts.NEVER_HERE
+
+
 def _rgo_hand(card_id: str) -> bool:
     """Whether The Road Goes Ever On's current version plays this card from the hand by a
     script (the engine's or its own)."""
@@ -365,6 +373,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if any(card.id in cards for cards in hazards_in_play.GENERATIONS):
         found = _in_play_script(card.id, _in_play_generation(ruleset_id))
         return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
+    if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" \
+            and _rgo_never_here(card.id):
+        return InRuleset(SCRIPTED)
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.

@@ -46,6 +46,14 @@ GENERATION_5_SINCE = 79
 GENERATION_6_SINCE = 82
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
+#: What the engine's script of an event leaves out that cannot happen in this game, by card:
+#: the coverage counts these played in full here (``coverage.in_ruleset``).
+NEVER_HERE = {
+    "TW-104": "its play as a resource: a hazard card is never in the player's deck "
+              "(RGO-DECK-1), so he never holds it",
+    "TW-106": "its play as a resource, as Tookish Blood's; the Shadow never cancels its own "
+              "hazard environment, and no chain of effects is open as it is revealed",
+}
 
 #: The corruption check the ruleset makes: (context, character, modifier, clause).
 CheckFn = Callable[[Context[State], Character, int, str], None]
