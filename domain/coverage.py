@@ -230,9 +230,10 @@ def _rgo_hand(card_id: str) -> bool:
 
 def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
-    from domain.rulesets.road_goes_ever_on import elven_gifts, spells
+    from domain.rulesets.road_goes_ever_on import elven_gifts, river_horses, spells
 
-    return spells.LEFT_OUT.get(card_id) or elven_gifts.LEFT_OUT.get(card_id, "")
+    return spells.LEFT_OUT.get(card_id) or elven_gifts.LEFT_OUT.get(card_id) \
+        or river_horses.LEFT_OUT.get(card_id, "")
 
 
 def _rgo_meaningless(card_id: str) -> str:
@@ -260,9 +261,8 @@ def _rgo_long(card_id: str) -> LongScript | None:
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import resource_long_events
 
-    if not resource_long_events.offered(ruleset_class("road-goes-ever-on").version):
-        return None
-    return resource_long_events.SCRIPTS.get(card_id)
+    return resource_long_events.played_script(card_id,
+                                              ruleset_class("road-goes-ever-on").version)
 
 
 #: The test that checks each faction's facts record by record.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -138,6 +139,7 @@ def test_the_coverage_reads_these_scripts(starter: Catalog) -> None:
             script.name, coverage.InRuleset(coverage.SCRIPTED))
         # The other rulesets still ask the player to declare them.
         assert dict(rows[card_id].rulesets)["burglar"] == coverage.InRuleset(coverage.DECLARED)
+        # Each names a test that exists (the Moon's is with its Doors of Night half).
         path, _, function = script.test.partition("::")
-        assert path == "tests/rules/test_road_goes_ever_on_resource_long_events.py"
-        assert function in globals()
+        source = Path(__file__).resolve().parents[2] / path
+        assert f"def {function}(" in source.read_text(encoding="utf-8")

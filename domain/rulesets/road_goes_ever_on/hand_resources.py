@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     elven_gifts,
     fresh_hand,
     influence_plays,
+    river_horses,
     spells,
     tokens,
     travel_cards,
@@ -205,7 +206,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (spells.flame_offered, spells.flame()),
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
          (travel_cards.roads_offered, travel_cards.roads()),
-         (travel_cards.keying_offered, travel_cards.keying_plays()))
+         (travel_cards.keying_offered, travel_cards.keying_plays()),
+         (river_horses.offered, river_horses.plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read

@@ -13,6 +13,12 @@ play from the hand), so the effects of these cards that need it come only throug
   Dark-domain of the path as a Shadow-land or one Shadow-land as a Wilderness for the rest of
   the turn (``SitePathTreated``, the card to the discard pile); once a turn, as the card cannot
   be duplicated.
+
+From version ``DOORS_SINCE`` the Moon's other half is played by its own text: with the Moon
+and Doors of Night in play as a company's movement/hazard phase begins, its site path is
+treated for the hazards with its Dark-domains as Shadow-lands and its Shadow-lands as
+Wildernesses (``SitePathTreated`` citing RGO-LONG-1; where Arinmîr's treatment applies too,
+it comes first, so no region is treated twice).
 """
 
 from __future__ import annotations
@@ -21,15 +27,21 @@ from collections.abc import Callable, Sequence
 
 from domain.cards import REGION_TYPES, Card, fold
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
 
 CLAUSE = "RGO-ABIL-3"
 #: The first versions that play the Moon and Stars; earlier versions replay as played.
 SINCE_VERSION = 29
 STARS_SINCE_VERSION = 34
+#: The first version that plays the Moon's Doors of Night half.
+DOORS_SINCE = 84
+DOORS_RULE = "RGO-LONG-1"
 STARS = "stars"
 #: The Moon's treatment of region types with Gates of Morning in play, all at once.
 UNDER_THE_MOON = {REGION_TYPES["w"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["f"]}
+#: Its treatment with Doors of Night in play.
+UNDER_DOORS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGION_TYPES["w"]}
 
 
 def offered(played: str) -> bool:
@@ -46,15 +58,24 @@ def treated(path: Sequence[str]) -> tuple[str, ...]:
 
 def treat_path(ctx: Context[State], card: Callable[[str], Card]) -> None:
     """As a company's movement/hazard phase begins: with Arinmîr in play and a Moon in play,
-    its site path treated as with Gates of Morning."""
+    its site path treated as with Gates of Morning; then, from ``DOORS_SINCE``, with Doors of
+    Night in play as the Moon says."""
     state = ctx.state
     moon = next((c for c in state.long_in_play if fold(card(c).name) == fold("Moon")), None)
     arinmir = _arinmir(state)
     new = treated(state.path)
-    if moon is None or arinmir is None or new == state.path:
+    if moon is not None and arinmir is not None and new != state.path:
+        ctx.emit("SitePathTreated", CLAUSE, card=moon, name=card(moon).name,
+                 character=arinmir, path=list(state.path), treated=list(new))
+    played = ctx.ruleset.played
+    if moon is None or not (played.isdigit() and int(played) >= DOORS_SINCE) \
+            or not doors_in_play(ctx.state):
         return
-    ctx.emit("SitePathTreated", CLAUSE, card=moon, name=card(moon).name,
-             character=arinmir, path=list(state.path), treated=list(new))
+    path = ctx.state.path
+    dark = tuple(UNDER_DOORS.get(region, region) for region in path)
+    if dark != path:
+        ctx.emit("SitePathTreated", DOORS_RULE, card=moon, name=card(moon).name,
+                 character=None, path=list(path), treated=list(dark))
 
 
 def _arinmir(state: State) -> str | None:

@@ -10,6 +10,9 @@ effect, and those games replay as played.
 - Clear Skies and Fog: playable only with Gates of Morning in play, which never is in this
   ruleset (a resource permanent-event is not put in play from the hand), so they are neither
   offered nor played.
+- Moon, from version ``MOON_SINCE``: a second Moon is not played while one is in play; with
+  Doors of Night in play the site path is treated for the hazards as its text says
+  (``moon.py``, which plays its Gates of Morning half through Arinmîr).
 
 What a card would do with Gates of Morning in play (Sun's second effect) cannot happen here,
 so each script plays all the card can do in this ruleset.
@@ -29,6 +32,8 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these scripts; earlier versions replay as played.
 SINCE_VERSION = 41
+#: The first version that scripts the Moon here (its Doors of Night half in ``moon.py``).
+MOON_SINCE = 84
 RULE = "RGO-LONG-1"
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
 
@@ -47,6 +52,7 @@ class LongScript:
     needs_gates: bool = False  # playable only with Gates of Morning in play
     unique: bool = False  # cannot be duplicated
     missing: str = ""
+    since: int = SINCE_VERSION  # the first version that plays the script
 
 
 SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
@@ -59,6 +65,10 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
                needs_gates=True),
     LongScript("TW-241", "Fog", _TEST + "test_clear_skies_and_fog_need_gates_of_morning",
                needs_gates=True, unique=True),
+    LongScript("TW-285", "Moon",
+               "tests/rules/test_road_goes_ever_on_moon_doors.py::"
+               "test_the_moon_treats_the_path_under_doors_of_night_and_is_not_duplicated",
+               unique=True, since=MOON_SINCE),
 )}
 
 
@@ -71,10 +81,18 @@ def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
 
 
+def played_script(card_id: str, played: str) -> LongScript | None:
+    """The script of ``card_id`` the version played plays (None: none)."""
+    found = SCRIPTS.get(card_id)
+    if found is None or not offered(played) or int(played) < found.since:
+        return None
+    return found
+
+
 def problem(state: State, card: Card, played: str) -> str | None:
     """Why ``card`` cannot be played from the hand now (None: it can)."""
-    script = SCRIPTS.get(card.id)
-    if script is None or not offered(played):
+    script = played_script(card.id, played)
+    if script is None:
         return None
     if script.needs_gates:
         return (f"{card.name} is playable only with Gates of Morning in play, and no Gates of "

@@ -312,13 +312,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: company moving through a Coastal Sea; 1 to 81 replay as played.
     #: 83: Radagast draws one card more for each Wilderness of his moving company's site
     #: path (character_texts.py); 1 to 82 replay as played.
-    version = "83"
+    #: 84: Wizard's River-horses cancels an attack on a Wizard alone in his company, who
+    #: then checks corruption at -2 (river_horses.py); with Doors of Night in play the Moon
+    #: treats the site path for the hazards (moon.py), and a second Moon is not played;
+    #: 1 to 83 replay as played.
+    version = "84"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82")
+               "77", "78", "79", "80", "81", "82", "83")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
