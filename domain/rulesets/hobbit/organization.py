@@ -40,6 +40,7 @@ class Organization(HobbitRules[S]):
         bonus = sum(amount for c, amount in ctx.state.check_bonus if c == who.card_id)
         cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
                           coe.CORRUPTION_CHECK)] if bonus else []
+        extra = [*self.printed_corruption(who.card_id), *extra]
         result = corruption_check(roll, who.corruption_points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import coe, dragons, items
+from domain.engine import character_rules, coe, dragons, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
@@ -86,6 +86,10 @@ class HobbitRules(Ruleset[S]):
     #: The first version playing a hoard item only at a Dragon's lair (TD-HOARD-1,
     #: TD-HOARD-4); earlier versions replay as played. None: no version does.
     hoards_from: ClassVar[int | None] = None
+    #: The first version adding the corruption-check modifiers a character's card prints and
+    #: the card data leaves out (``character_rules.UNRECORDED_CORRUPTION``: Bilbo's +4, the
+    #: Dwarves' -1); earlier versions replay as played. None: no version does.
+    character_rules_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a
@@ -99,6 +103,13 @@ class HobbitRules(Ruleset[S]):
     def item_in_play(self, card_id: str) -> Item:
         """The item ``card_id`` in play as the version played builds it (``items.in_play``)."""
         return items.in_play(self.catalog.get(card_id), self.played, self.item_facts_from)
+
+    def printed_corruption(self, card_id: str) -> list[Modifier]:
+        """The corruption-check modifier ``card_id``'s card prints and the catalog does not
+        hold, from ``character_rules_from`` (none before)."""
+        if self.character_rules_from is None or int(self.played) < self.character_rules_from:
+            return []
+        return character_rules.corruption_modifiers(self.catalog.get(card_id))
 
     def plays_hoards(self) -> bool:
         """Whether the version played keeps a hoard item to a Dragon's lair (TD-HOARD-1)."""

@@ -110,8 +110,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 8: the engine's creature scripts are played: the attacker chooses every defender of an
     #: Ambusher or a Cave-drake (TBA-HAZ-4), the Abductor discards the character it wounds,
     #: Giant Spiders the one whose body check equals his body; 1 to 7 replay as played.
-    version = "8"
-    replays = ("1", "2", "3", "4", "5", "6", "7")
+    #: 9: a character's corruption checks add the modifier his card prints where the
+    #: card data leaves it out (character_rules: Bilbo +4, most Dwarves -1); 1 to 8
+    #: replay as played.
+    version = "9"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -133,6 +136,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),)
     hoards_from = 5
+    character_rules_from = 9
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
