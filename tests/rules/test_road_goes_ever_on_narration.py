@@ -64,7 +64,7 @@ KINDS = (
     "FollowerTaken", "ItemStored", "SitePathTreated",
     "ResourcePlayed", "AttackCanceled", "AttackStrikesSet", "StrikeRollChosen",
     "StrikeCanceled", "CreaturesPrevented", "CorruptionCheckBonus", "CreaturesStrengthened",
-    "InfluenceRollChosen", "StrikeCancelSet", "SpellTakenBack",
+    "InfluenceRollChosen", "ThoroughSearchMade", "StrikeCancelSet", "SpellTakenBack",
     "CharactersDetained",
     "CharactersFreed", "FactionTapped", "AllyTapped", "AllyDiscarded",
     "ItemTapped", "AttackWeakened",
@@ -318,6 +318,9 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Halfling Strength: +4 to the next corruption check of Bilbo this turn."),
     ("InfluenceRollChosen", {"card": "TW-303", "rolls": [5, 9], "chosen": 9},
      "Persuasive Words: rolls 5 and 9 to influence and keeps 9."),
+    ("ThoroughSearchMade", {"character": "TW-120", "site": "TW-408"},
+     "Aragorn II searches Lórien: another character of the company may play an item "
+     "here without tapping the site."),
     ("CreaturesStrengthened", {"company": "c1", "card": "TW-260", "name": "Horses",
                                "prowess": 2},
      "Horses: hazard creatures attacking the company have +2 prowess this turn."),

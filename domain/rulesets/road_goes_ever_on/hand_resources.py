@@ -46,10 +46,11 @@ from domain.rulesets.road_goes_ever_on import (
     influence_plays,
     river_horses,
     spells,
+    thorough_search,
     tokens,
     travel_cards,
 )
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, State
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
 BEFORE = ("1", "2", "3", "4")
@@ -72,6 +73,7 @@ ROAD = "road"  # before the company's hazards are drawn (the long-event phase)
 ANY = "any"  # the organization or site phase
 INFLUENCE = "influence"  # the site phase, before an influence attempt on a faction here
 ORGANIZING = "organization"  # the organization phase only
+EXPLORED = "explored"  # the site phase, the site explored
 
 # What the engine's vocabulary had no word for (the first two name the engine's
 # ``does-not-tap`` and ``wound-character`` in the games recorded before ``ENGINE_ESCAPES``).
@@ -203,6 +205,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (spells.offered, spells.plays()),
          (fresh_hand.offered, fresh_hand.plays()),
          (elven_gifts.offered, elven_gifts.plays()),
+         (thorough_search.offered, thorough_search.plays()),
          (spells.flame_offered, spells.flame()),
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
          (travel_cards.roads_offered, travel_cards.roads()),
@@ -293,7 +296,8 @@ def moment(state: State, catalog: Catalog) -> Moment:
         return Moment((ANY, ORGANIZING))
     faction_here = state.explored and any(
         state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
-    return Moment((ANY, INFLUENCE) if faction_here else (ANY,))
+    explored = (EXPLORED,) if state.phase == SITE and state.explored else ()
+    return Moment((ANY, INFLUENCE, *explored) if faction_here else (ANY, *explored))
 
 
 def uncancelable(catalog: Catalog, attack: Attack) -> bool:
@@ -440,6 +444,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
             STRIKE: "on a character's strike while the strikes are assigned",
             ROAD: "before the company's hazards are drawn, when its conditions are met",
             ANY: "in the organization or site phase", ORGANIZING: "in the organization phase",
+            EXPLORED: "in the site phase, the site explored",
             INFLUENCE: "in the site phase, the site explored, before an influence attempt on a "
                        "faction of the Quest Display here"}
     return illegal(f"{name} cannot be played that way now: it is played "
@@ -552,6 +557,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
         elif kind in travel_cards.KEYING and play is not None:
             travel_cards.limit_keying(ctx, play)
+        elif kind == thorough_search.SEARCH and target is not None:
+            thorough_search.search(ctx, target)
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:

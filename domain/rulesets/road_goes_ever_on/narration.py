@@ -378,6 +378,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     f"{d['rolls'][1]} and keeps {d['chosen']}.",
         "InfluenceRollChosen": lambda: f"{n('card')}: rolls {d['rolls'][0]} and {d['rolls'][1]} "
                                        f"to influence and keeps {d['chosen']}.",
+        "ThoroughSearchMade": lambda: f"{n('character')} searches {n('site')}: another "
+                                      "character of the company may play an item here "
+                                      "without tapping the site.",
         "SpellTakenBack": lambda: f"Saruman takes {d['name']} back into hand.",
         "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "
                                    f"on {n('character')}.",

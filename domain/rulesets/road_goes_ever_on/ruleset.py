@@ -59,6 +59,7 @@ from domain.rulesets.road_goes_ever_on import (
     storing,
     support,
     tables,
+    thorough_search,
     tokens,
     under_deeps_moves,
     victory,
@@ -316,13 +317,16 @@ class RoadGoesEverOn(Ruleset[State]):
     #: then checks corruption at -2 (river_horses.py); with Doors of Night in play the Moon
     #: treats the site path for the hazards (moon.py), and a second Moon is not played;
     #: 1 to 83 replay as played.
-    version = "84"
+    #: 85: Thorough Search is played on an untapped scout at an explored site: another
+    #: character of his company may play an item there, the site tapped or not,
+    #: without tapping it (thorough_search.py); 1 to 84 replay as played.
+    version = "85"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83")
+               "77", "78", "79", "80", "81", "82", "83", "84")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -828,10 +832,12 @@ class RoadGoesEverOn(Ruleset[State]):
         elif kind == "play-item":
             card_id, _, who = rest.partition(":")
             card = self.catalog.get(card_id)
+            searched = thorough_search.open_for(state, who)
             ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
                      item=item_data(card, self.played))
             ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
-            ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
+            if not searched:  # an item found by Thorough Search leaves the site as it was
+                ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
             hazard_scripts.greed(ctx, self.catalog, card_id, who, turn.corruption_check)
             corruption_cards.item_gained(ctx, card_id)
         elif kind == "end-turn":
@@ -1178,7 +1184,9 @@ class RoadGoesEverOn(Ruleset[State]):
             return f"{who} is not in the company."
         if card.id not in state.hand:
             return f"{card.name} is not in your hand."
-        problem = self._site_open(state)
+        # Thorough Search lets another character of the scout's company play it, the site
+        # tapped or not.
+        problem = None if thorough_search.open_for(state, who) else self._site_open(state)
         if problem is not None:
             return problem
         site = self.catalog.get(state.site)

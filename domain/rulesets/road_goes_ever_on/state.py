@@ -185,6 +185,8 @@ class State:
     site_closed: bool = False  # the site may not be tapped this turn (encounter results)
     explored: bool = False
     items_played_here: int = 0
+    # the scout whose Thorough Search lets another character play an item here
+    searched_by: str | None = None
     # encounter results the player may still use this site phase: (offer, amount)
     offers: tuple[tuple[str, int], ...] = ()
     # results for the next turn: (benefit, site it was granted at, turn it applies, amount)
@@ -402,7 +404,7 @@ def _without_empty_companies(state: State) -> State:
 def _turn(state: State, d: Mapping[str, Any]) -> State:
     turn = int(d["turn"])
     state = _without_empty_companies(state)
-    return replace(state, turn=turn, site_closed=False, explored=False,
+    return replace(state, turn=turn, site_closed=False, explored=False, searched_by=None,
                    items_played_here=0, destination=None, path=(), offers=(),
                    benefits=tuple(b for b in state.benefits if b[2] >= turn),
                    eased=(), trained=(), pending_rolls=(), pending_table_rolls=(),
@@ -674,6 +676,7 @@ def _activated(state: State, d: Mapping[str, Any]) -> State:
                    destination=chosen.destination, path=chosen.path,
                    companies=(*rest, state.running()), moved_companies=moved,
                    sited_companies=sited, site_closed=False, explored=False,
+                   searched_by=None,
                    items_played_here=0, offers=(), pending_rolls=(), pending_table_rolls=(),
                    site_attacks=(),
                    on_guard_faced=False, next_attack=(0, 0))
@@ -1145,7 +1148,7 @@ def _item_played(state: State, d: Mapping[str, Any]) -> State:
     chars = tuple(c.with_item(item) if c.card_id == d["character"] else c
                   for c in state.characters)
     return replace(state, hand=_remove_one(state.hand, str(d["card"])), characters=chars,
-                   items_played_here=state.items_played_here + 1)
+                   items_played_here=state.items_played_here + 1, searched_by=None)
 
 
 def _gold_ring_tested(state: State, d: Mapping[str, Any]) -> State:
@@ -1306,6 +1309,7 @@ HANDLERS: dict[str, Handler] = {
     "SiteExplored": _explored,
     "QuestTaken": _quest_taken,
     "ItemPlayed": _item_played,
+    "ThoroughSearchMade": lambda state, d: replace(state, searched_by=str(d["character"])),
     "ItemLost": _item_lost,
     "ItemPassed": _item_passed,
     "ItemLeftPlay": _item_left_play,
