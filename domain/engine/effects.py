@@ -425,6 +425,7 @@ RING_BETRAYAL = "ring-betrayal"
 FACTION_DISPERSES = "faction-disperses"
 RACE_ATTACK = "race-attack"
 DROWNING = "drowning"
+STRIKE_FURY = "strike-fury"
 HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(CHARACTER_PROWESS, ON_REVEAL, CHARACTER, True,
               "modify the character's prowess until the end of the turn"),
@@ -470,6 +471,10 @@ HAZARD_SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "gets the amount as prowess (and the strikes named)"),
     Primitive(DROWNING, ON_REVEAL, COMPANY, False,
               "the company loses one item and two cards of the hand picked at random"),
+    Primitive(STRIKE_FURY, ON_REVEAL, COMPANY, True,
+              "the first strike of the next hazard creature attack of the races named on the "
+              "company this turn gets the amount as prowess; but a Nazgûl, the creature is "
+              "then removed, its points to the defender"),
 )}
 
 
@@ -529,6 +534,7 @@ _RGO_GEN3 = "tests/rules/test_road_goes_ever_on_hazard_generation_3.py::"
 _RGO_GEN4 = "tests/rules/test_road_goes_ever_on_hazard_generation_4.py::"
 _RGO_GEN5 = "tests/rules/test_road_goes_ever_on_hazard_generation_5.py::"
 _RGO_GEN6 = "tests/rules/test_road_goes_ever_on_hazard_generation_6.py::"
+_RGO_GEN7 = "tests/rules/test_road_goes_ever_on_hazard_generation_7.py::"
 
 
 def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
@@ -623,6 +629,13 @@ HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
         _hazard("TW-30", "Drowning Seas",
                 HazardMode(_one("drown", DROWNING), moving_only=True, path_has="coastal-sea")),
     )},
+    # Generation 7: Fury of the Iron Crown, unique, on the next attack of its races.
+    {card_id: (name, modes) for card_id, name, modes in (
+        _hazard("TW-492", "Fury of the Iron Crown",
+                HazardMode(_one("fury", STRIKE_FURY, 4),
+                           attack_races=("Orcs", "Trolls", "Men", "Nazgûl"),
+                           unique_card="TW-492")),
+    )},
 )
 
 #: The latest generation of scripted hazard events.
@@ -689,6 +702,10 @@ HAZARD_NOTES: dict[str, tuple[str, str]] = {
     "TW-30": ("the alternative with Doors of Night in play: the company back to its site of "
               "origin",
               _RGO_GEN6 + "test_drowning_seas_takes_an_item_and_two_cards_of_the_hand"),
+    "TW-492": ("the defender's play of The Iron Crown from his hand (it is no card of the "
+               "player's deck here); the strike it strengthens is the first one resolved",
+               _RGO_GEN7 + "test_fury_of_the_iron_crown_strengthens_one_strike_then_removes_"
+                           "the_creature"),
     "TW-32": ("the alternative when Doors of Night is in play",
               "tests/rules/test_road_goes_ever_on_long_events.py::"
               "test_eye_of_sauron_strengthens_automatic_attacks_only"),

@@ -1,19 +1,24 @@
-"""The hazard events of the engine's generation 6 (from ``hazard_scripts.GENERATION_6_SINCE``):
+"""The hazard events of the engine's generations 6 and 7 (from ``hazard_scripts``'s
+``GENERATION_6_SINCE`` and ``GENERATION_7_SINCE``):
 Dragon's Desolation and Fell Beast wait, in force until the end of the turn, for the next
 hazard creature attack of their race on the company (an automatic-attack is none), which they
 strengthen once; Drowning Seas takes an item from a company moved through a Coastal Sea and
-two cards of the hand. Earlier versions declare them, as recorded.
+two cards of the hand; Fury of the Iron Crown strengthens the first strike of the next Orc,
+Troll, Man or Nazgûl creature attack by 4, and but a Nazgûl the creature is then removed, the
+defender gaining its points as if it were defeated. Earlier versions declare them, as
+recorded.
 """
 
 from __future__ import annotations
 
-from domain.cards import Catalog
+from domain.cards import Catalog, fold
 from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
+IRON_CROWN = "The Iron Crown"
 #: The hand cards Drowning Seas discards at random.
 DROWNED_CARDS = 2
 
@@ -63,3 +68,33 @@ def drown(ctx: Context[State], catalog: Catalog, card: str) -> None:
         lost = ctx.pick("hand", list(ctx.state.hand), f"a card {catalog.get(card).name} "
                         "discards", RULE)
         ctx.emit("CardsDiscarded", RULE, cards=[lost])
+
+
+def iron_crown_in_play(state: State) -> bool:
+    return any(fold(i.name) == fold(IRON_CROWN) for c in state.every_character() for i in c.items)
+
+
+def fury(ctx: Context[State], attack: Attack) -> str | None:
+    """Fury of the Iron Crown waiting for this hazard creature attack (an automatic-attack is
+    none): its card, the effect then ended; None when none waits for the attack's race."""
+    state = ctx.state
+    if attack.automatic:
+        return None
+    for turn, card, kind, on, _, _ in state.hazard_effects:
+        if turn == state.turn and kind == effects.STRIKE_FURY and on == state.company \
+                and attack.race in _mode(card).attack_races:
+            ctx.emit("HazardEffectEnded", RULE, card=card, effect=effects.STRIKE_FURY,
+                     target=state.company, by=attack.source)
+            return card
+    return None
+
+
+def fury_strike(attack: Attack, card: str) -> Attack:
+    """The attack as its strengthened strike meets the character."""
+    return attack.modified(prowess=_mode(card).mode.effects[0].amount)
+
+
+def removed_by_fury(attack: Attack) -> bool:
+    """After the attack, Fury of the Iron Crown removes the creature, its points to the
+    defender, unless it is a Nazgûl."""
+    return attack.race != "Nazgûl"

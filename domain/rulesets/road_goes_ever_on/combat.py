@@ -138,6 +138,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     excess = engine.excess_strikes(left, len(characters))
     defeated: list[str] = []  # the characters who beat their strike
     wounded: list[str] = []  # the characters the strikes wounded, still in play
+    fury = attack_hazards.fury(ctx, attack)  # Fury of the Iron Crown: one strike +4
+    stronger = fury  # its strike is the first one resolved
     for index, target in enumerate(assigned):
         canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
         if canceled is not None:
@@ -146,10 +148,14 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
             continue
         # The excess strikes weigh on the first character struck (CoE 3.iv.2).
         mods = StrikeModifiers(excess=(excess if index == 0 else 0) + extra.get(target, 0))
-        if resolve_strike(ctx, target, attack, mods, detainment=detainment,
+        striking = attack_hazards.fury_strike(attack, stronger) if stronger else attack
+        stronger = None
+        if resolve_strike(ctx, target, striking, mods, detainment=detainment,
                           armour_rule=armour_rule, struck=tuple(assigned), wounded=wounded):
             defeated.append(target)
     beaten = engine.attack_defeated(len(assigned), len(defeated))
+    if fury is not None and attack_hazards.removed_by_fury(attack):
+        beaten = True  # the creature is removed, its points to the defender
     points = engine.kill_points(attack, beaten)
     ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
              marshalling_points=points)

@@ -44,6 +44,8 @@ GENERATION_4_SINCE = 71
 GENERATION_5_SINCE = 79
 #: The first version that plays the engine's hazard generation 6 (``attack_hazards``).
 GENERATION_6_SINCE = 82
+#: The first version that plays the engine's hazard generation 7 (Fury of the Iron Crown).
+GENERATION_7_SINCE = 86
 RULE = "RGO-HAZ-2"
 RIVER_KIND = "river"
 #: What the engine's script of an event leaves out that cannot happen in this game, by card:
@@ -63,7 +65,7 @@ def generation(played: str) -> int:
     """The engine's hazard generation a version plays."""
     number = int(played) if played.isdigit() else 0
     since = (SINCE_VERSION, GENERATION_3_SINCE, GENERATION_4_SINCE, GENERATION_5_SINCE,
-             GENERATION_6_SINCE)
+             GENERATION_6_SINCE, GENERATION_7_SINCE)
     return 1 + sum(1 for first in since if number >= first)
 
 
@@ -130,6 +132,8 @@ def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
         return f"no {mode.path_has} is in the site path"
     if (missing := ring_hazards.problem(primitive, state)) is not None:
         return missing
+    if primitive == effects.STRIKE_FURY and attack_hazards.iron_crown_in_play(state):
+        return "The Iron Crown is in play"
     if mode.site_types and site_type(state, site) not in mode.site_types:
         return f"{site.name} is no {' or '.join(mode.site_types)}"
     if primitive == effects.AUTOMATIC_ATTACK_PROWESS and not site.automatic_attacks:
