@@ -239,9 +239,9 @@ def _rgo_left_out(card_id: str) -> str:
 def _rgo_meaningless(card_id: str) -> str:
     """Why a card The Road Goes Ever On leaves declared never means anything in its solo
     game ("": it may)."""
-    from domain.rulesets.road_goes_ever_on import spells
+    from domain.rulesets.road_goes_ever_on import resource_notes, spells
 
-    return spells.NOTES.get(card_id, "")
+    return spells.NOTES.get(card_id) or resource_notes.NO_USE.get(card_id, "")
 
 
 def _rgo_permanent(card_id: str) -> InRuleset | None:

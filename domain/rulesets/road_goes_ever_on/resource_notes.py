@@ -6,7 +6,8 @@ could hold, where no script plays their text (the coverage reads these notes):
   33 on): what else their text does is not played;
 - the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
   the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
-  they are neither scripted nor declared.
+  they are neither scripted nor declared;
+- a short-event whose effect this game already grants is left declared, the row saying why.
 """
 
 from __future__ import annotations
@@ -33,4 +34,10 @@ NOT_PLAYED: dict[str, str] = {
     "TW-243": _HAND,
     "TW-286": _HAND,
     "TW-321": _HAND,
+}
+
+#: The short-events left declared that add nothing to this game, by card: why.
+NO_USE: dict[str, str] = {
+    "TW-355": "this game lets any untapped bearer of a palantír use it in his organization "
+              "phase (palantir.py, RGO-SHADOW-9), so letting a sage use one adds nothing",
 }
