@@ -13,6 +13,10 @@ effect, and those games replay as played.
 - Moon, from version ``MOON_SINCE``: a second Moon is not played while one is in play; with
   Doors of Night in play the site path is treated for the hazards as its text says
   (``moon.py``, which plays its Gates of Morning half through Arinmîr).
+- Elf-song, from version ``ELF_SONG_SINCE``: as it comes into play, each character of any
+  company at a Haven is rid of one corruption card (``CorruptionCardRemoved``, the one placed
+  on him first). Its keeping of the characters at a Haven from being discarded or returned
+  to the hand while it is in play is not played (``missing``).
 
 What a card would do with Gates of Morning in play (Sun's second effect) cannot happen here,
 so each script plays all the card can do in this ruleset.
@@ -34,6 +38,8 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 41
 #: The first version that scripts the Moon here (its Doors of Night half in ``moon.py``).
 MOON_SINCE = 84
+#: The first version that plays Elf-song's cleansing.
+ELF_SONG_SINCE = 87
 RULE = "RGO-LONG-1"
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
 
@@ -53,6 +59,7 @@ class LongScript:
     unique: bool = False  # cannot be duplicated
     missing: str = ""
     since: int = SINCE_VERSION  # the first version that plays the script
+    cleanses_havens: bool = False  # one corruption card off each character at a Haven
 
 
 SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
@@ -69,6 +76,12 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
                "tests/rules/test_road_goes_ever_on_moon_doors.py::"
                "test_the_moon_treats_the_path_under_doors_of_night_and_is_not_duplicated",
                unique=True, since=MOON_SINCE),
+    LongScript("TW-223", "Elf-song",
+               "tests/rules/test_road_goes_ever_on_elf_song.py::"
+               "test_elf_song_rids_each_character_at_a_haven_of_one_corruption_card",
+               cleanses_havens=True, since=ELF_SONG_SINCE,
+               missing="while in play, no character at a Haven may be discarded or returned "
+                       "to the hand"),
 )}
 
 
@@ -103,10 +116,13 @@ def problem(state: State, card: Card, played: str) -> str | None:
 
 
 def came_into_play(ctx: Context[State], card: Card) -> None:
-    """A scripted resource long-event's effect on attacks, as a hazard long-event's."""
-    script = SCRIPTS.get(card.id)
-    if script is None or not offered(ctx.ruleset.played):
+    """A scripted resource long-event's effect on attacks, as a hazard long-event's, or on
+    the characters at a Haven as it comes."""
+    script = played_script(card.id, ctx.ruleset.played)
+    if script is None:
         return
+    if script.cleanses_havens:
+        _cleanse(ctx, card.name)
     if script.attack_prowess:
         ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
                  **long_events.effect_json(card.id, AttackModifier(
@@ -116,6 +132,21 @@ def came_into_play(ctx: Context[State], card: Card) -> None:
         ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
                  **long_events.effect_json(card.id, AttackModifier(prowess=prowess,
                                                                    races=races)))
+
+
+def _cleanse(ctx: Context[State], name: str) -> None:
+    """Each character at a Haven (the running company's and those waiting) is rid of the
+    corruption card placed on him first."""
+    state, catalog = ctx.state, ctx.ruleset.catalog
+    at_havens = [c.card_id for site, characters in (
+        (state.site, state.characters), *((c.site, c.characters) for c in state.companies))
+        if site in catalog and catalog.get(site).is_haven for c in characters]
+    for who in at_havens:
+        found = next((hazard for hazard, bearer in ctx.state.permanent_hazards
+                      if bearer == who and hazard in catalog
+                      and catalog.get(hazard).corruption_card), None)
+        if found is not None:
+            ctx.emit("CorruptionCardRemoved", RULE, card=found, character=who, by=name)
 
 
 def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier]:
