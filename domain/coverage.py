@@ -352,6 +352,27 @@ def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
     return InRuleset(IN_PART, missing) if played else InRuleset(NOT_SCRIPTED)
 
 
+#: The Hobbit scenarios whose attacks play the creature scripts as ``hobbit.creature_texts``
+#: says.
+_HOBBIT_COMBAT = ("burglar", "there-and-back-again")
+
+
+def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> InRuleset:
+    """How a ruleset plays a creature's script: in full, but what a Hobbit scenario leaves
+    to The Road Goes Ever On (named with the reason)."""
+    status, missing, _ = _from_script(script)
+    if ruleset_id not in _HOBBIT_COMBAT:
+        return InRuleset(status, missing)
+    from domain.rulesets.hobbit import creature_texts
+
+    left = creature_texts.unplayed(script)
+    if not left:
+        return InRuleset(status, missing)
+    if not creature_texts.plays_any(script):
+        return InRuleset(NOT_SCRIPTED, "; ".join(left))
+    return InRuleset(IN_PART, "; ".join(filter(None, (missing, *left))))
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) \
@@ -366,7 +387,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if card.is_creature:
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:
-            return InRuleset(*_from_script(script)[:2])
+            return _creature_in(ruleset_id, script)
         return InRuleset(NOT_SCRIPTED if status in (SCRIPTED, IN_PART) else status)
     if ruleset_id == "there-and-back-again" and card.name == "Gandalf":
         return InRuleset(SCRIPTED)  # played as a short-event of the scenario (TBA-RES-3)

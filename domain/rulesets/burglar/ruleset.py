@@ -39,7 +39,7 @@ from domain.rulesets.burglar.state import (
     ORCS,
     State,
 )
-from domain.rulesets.hobbit import FamilyClauses, HobbitScenario
+from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, creature_texts
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move
@@ -72,6 +72,9 @@ CREATURE_SCRIPTS_2_FROM = 8
 LONG_EVENT_SCRIPTS_FROM = 7
 #: The first version that plays the engine's items that tap for an effect (generations 3, 4).
 ITEM_TAPS_FROM = 9
+#: The first version that reads the creature scripts up to the Hobbit family's latest
+#: (``creature_texts.GENERATION``): the Thief's and the Brigands' items taken.
+CREATURE_SCRIPTS_4_FROM = 10
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -149,8 +152,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 9: the engine's third and fourth generations of scripted cards are played: the Shield
     #: of Iron-bound Ash and the Great-shield of Rohan tap on their bearer's strike, The
     #: Arkenstone taps to untap a Dwarf; 1 to 8 replay as played.
-    version = "9"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
+    #: 10: the creature scripts up to generation 4 are read as the Hobbit family plays them
+    #: (``hobbit.creature_texts``): a Thief's successful strike takes an item of the company
+    #: instead of wounding, each wound of Brigands costs the company an item; 1 to 9 replay
+    #: as played.
+    version = "10"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -174,7 +181,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hoards_from = 3
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4))
-    creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2))
+    creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
+                            (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
 
 
@@ -434,6 +442,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
                  alone=ctx.state.alone)
+        self._creature_declared(ctx)
 
     def _end_attack(self, ctx: Context[State]) -> None:
         """BWJ-MP-1..5: a creature's attack canceled by a stealth card earns its points."""

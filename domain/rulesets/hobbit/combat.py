@@ -14,9 +14,10 @@ from domain.engine import coe, combat, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
-from domain.engine.creature_scripts import scripted_creature
+from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.immutable import replace
 from domain.ruleset import Context
+from domain.rulesets.hobbit import creature_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -33,6 +34,7 @@ class Strikes(HobbitRules[S]):
         """An attack begins."""
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed)
+        self._creature_declared(ctx)
 
     def _creature_attack(self, state: S, card_id: str) -> Attack:
         return Attack.from_creature(self.catalog.get(card_id), len(state.company))
@@ -41,6 +43,7 @@ class Strikes(HobbitRules[S]):
         """CoE 3.v; the creature goes to the discard pile whatever the outcome."""
         fight = ctx.state.combat
         assert fight is not None
+        self._after_attack(ctx, fight)
         defeated = not fight.canceled and combat.attack_defeated(len(fight.assigned),
                                                                 fight.defeated)
         rule = self.family.creature_discarded if fight.card else coe.ATTACK_RESULT
@@ -143,15 +146,19 @@ class Strikes(HobbitRules[S]):
                             "the company's prowess bonus this turn", coe.STRIKE_RESOURCES)
                    ] if state.company_prowess else []
         prowess = combat.strike_prowess(who, mods) + state.company_prowess
+        script = scripted_creature(fight.card, self.creature_generation())
+        strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
         roll = sum(dice)
-        result = combat.strike_result(roll, prowess, fight.attack.prowess)
-        after = combat.after_strike(who, result, fight.stay_untapped or fight.does_not_tap)
+        result = combat.strike_result(roll, prowess, strike)
+        taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
+        after = who if taking else combat.after_strike(
+            who, result, fight.stay_untapped or fight.does_not_tap)
         explained: dict[str, JSON] = {}
         if self.explains():
             explained["check"] = combat.strike_check(who, mods, fight.supporters, dice, index,
-                                                     fight.attack.prowess, company).to_json()
+                                                     strike, company).to_json()
         body_roll = None
         if result == combat.FAILED and fight.attack.body is not None:
             index = ctx.table.position("dice")
@@ -162,14 +169,55 @@ class Strikes(HobbitRules[S]):
                                                                    index).to_json()
         defeated = combat.strike_defeated(result, fight.attack.body, body_roll)
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=who.card_id, roll=roll,
-                 prowess=prowess, strike=fight.attack.prowess, result=result,
+                 prowess=prowess, strike=strike, result=result,
                  state=after.state, defeated=defeated, body_roll=body_roll, **explained)
         if result == combat.SUCCEEDED:
-            script = scripted_creature(fight.card, self.creature_generation())
+            self._item_taken(ctx, script, who, wounded=not taking)
+            if taking:
+                return  # a Thief's or Pick-pocket's strike takes an item, harming no one
             if script is not None and script.discards_wounded and who.race != "Wizard":
                 self._discard_character(ctx, who, coe.STRIKE_RESULT)
             else:
                 self._body_check(ctx, who, mods)
+
+    def _item_taken(self, ctx: Context[S], script: CreatureScript | None, who: Character,
+                    wounded: bool) -> None:
+        """The item a creature's successful strike takes (``creature_texts.item_taken``)."""
+        state = ctx.state
+        taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded)
+        if taken is not None and script is not None:
+            bearer, item = taken
+            ctx.emit("ItemLost", creature_texts.RULE, character=bearer.card_id, card=item,
+                     name=self.catalog.get(item).name, by=script.name)
+        if wounded and script is not None and creature_texts.strips(script, state.faced):
+            for borne in [i for i in who.items if i.item_class != "special"]:
+                ctx.emit("ItemLost", creature_texts.RULE, character=who.card_id,
+                         card=borne.card_id, name=borne.name, by=script.name)
+
+    def _after_attack(self, ctx: Context[S], fight: Combat) -> None:
+        """What a creature's text does after its attack: each character it wounded, still in
+        the company, checks corruption at its modifier (Barrow-wight, Ghosts)."""
+        script = scripted_creature(fight.card, self.creature_generation())
+        if script is None or script.wounded_corruption is None:
+            return
+        for card_id in fight.wounded:
+            who = ctx.state.character(card_id)
+            if who is not None and ctx.state.outcome is None:
+                self._corruption_checked(ctx, who, [Modifier(
+                    script.wounded_corruption, f"card:{fight.card}",
+                    f"{script.name}'s text", coe.CORRUPTION_CHECK)])
+
+    def _creature_declared(self, ctx: Context[S]) -> None:
+        """What a creature's text does as its attack is declared, before the strikes are
+        assigned: a Corpse-candle's corruption check of every character."""
+        fight = ctx.state.combat
+        script = scripted_creature(fight.card if fight else None, self.creature_generation())
+        if script is None or not script.company_corruption_first:
+            return
+        for card_id in [c.card_id for c in ctx.state.company]:
+            who = ctx.state.character(card_id)
+            if who is not None and ctx.state.outcome is None:
+                self._corruption_checked(ctx, who)
 
     def _body_check(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
         """CoE 3.I.1: a wounded character's body check; items in use, cards played on the
@@ -297,13 +345,18 @@ class Strikes(HobbitRules[S]):
         assert state.combat is not None
         who = state.character(str(d["character"]))
         assert who is not None
+        fight = state.combat
+        if d["result"] == combat.SUCCEEDED and d["state"] == "wounded":
+            fight = replace(fight, wounded=(*fight.wounded, who.card_id))
         return replace(state, company=replace_one(state.company, who.with_state(d["state"])),
-                       combat=state.combat.next_strike(bool(d["defeated"])))
+                       combat=fight.next_strike(bool(d["defeated"])))
 
     def _on_AttackEnded(self, state: S, d: Mapping[str, Any]) -> S:
         card = d.get("card")
         discard = state.hazard_discard + ((str(card),) if card else ())
-        return replace(state, combat=None, hazard_discard=discard,
+        faced = state.faced if state.combat is None else (
+            *state.faced, (str(card or ""), state.combat.attack.race))
+        return replace(state, combat=None, hazard_discard=discard, faced=faced,
                        kill_points=state.kill_points + int(d["kill_points"]))
 
     def _on_CharacterEliminated(self, state: S, d: Mapping[str, Any]) -> S:
@@ -332,6 +385,14 @@ class Strikes(HobbitRules[S]):
         return replace(state, company=replace_one(state.company,
                                                   heir.with_item(state.legacy[index])),
                        legacy=legacy, open_heirs=heirs if legacy else ())
+
+    def _on_ItemLost(self, state: S, d: Mapping[str, Any]) -> S:
+        """An item a creature took goes to the discard pile."""
+        bearer = state.character(str(d["character"]))
+        assert bearer is not None
+        bearer, item = bearer.without_item(str(d["card"]))
+        return replace(state, company=replace_one(state.company, bearer),
+                       resource_discard=(*state.resource_discard, item.card_id))
 
     def _on_ItemsDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, legacy=(), open_heirs=(),

@@ -45,6 +45,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
         "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
                                 "discard pile.",
+        "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "
+                            "the discard pile.",
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
         f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",

@@ -52,6 +52,7 @@ class Combat:
     body_bonus: int = 0
     played: tuple[str, ...] = ()  # short-events played on this attack, in order
     does_not_tap: bool = False  # a card keeps the character facing the strike untapped
+    wounded: tuple[str, ...] = ()  # the characters its strikes wounded, in order
 
     @property
     def facing(self) -> str | None:
@@ -108,6 +109,9 @@ class HobbitState:
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()
     kill_points: int = 0
+    #: (creature card or "", races) of each attack the company faced this turn, in order: what
+    #: a creature's text stronger after another reads (``creature_texts``).
+    faced: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
 

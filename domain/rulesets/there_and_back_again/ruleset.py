@@ -21,7 +21,7 @@ from domain.engine.keying import keying_options, needs_more_than_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, register
-from domain.rulesets.hobbit import FamilyClauses, HobbitScenario
+from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, creature_texts
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
 from domain.rulesets.there_and_back_again.moves import WIZARD, Move, legal
@@ -42,6 +42,9 @@ GENERATION_3_FROM = 6
 GENERATION_4_FROM = 7
 #: The first version playing the engine's creature scripts (generations 1 and 2).
 CREATURE_SCRIPTS_FROM = 8
+#: The first version reading the creature scripts up to the Hobbit family's latest
+#: (``creature_texts.GENERATION``): Corpse-candle, Orc-lieutenant and Orc-warband, Brigands.
+CREATURE_SCRIPTS_4_FROM = 10
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -113,8 +116,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 9: a character's corruption checks add the modifier his card prints where the
     #: card data leaves it out (character_rules: Bilbo +4, most Dwarves -1); 1 to 8
     #: replay as played.
-    version = "9"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
+    #: 10: the creature scripts up to generation 4 are read as the Hobbit family plays them
+    #: (``hobbit.creature_texts``): a Corpse-candle's attack makes every character check
+    #: corruption first, an Orc-lieutenant or Orc-warband is stronger after an Orc attack this
+    #: turn, each wound of Brigands costs the company an item; 1 to 9 replay as played.
+    version = "10"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -134,7 +141,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4))
-    creature_generations = ((CREATURE_SCRIPTS_FROM, 2),)
+    creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
+                            (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
     character_rules_from = 9
 
@@ -302,6 +310,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                 bonuses.append(clause)
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, threats=bonuses)
+        self._creature_declared(ctx)
         if origin == "automatic":
             return
         for name, clause, races, _, _ in THREATS:

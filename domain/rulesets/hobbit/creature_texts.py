@@ -1,0 +1,107 @@
+"""What the Hobbit scenarios play of the engine's creature scripts
+(``domain.engine.creature_scripts``), beyond who faces the strikes (generation 1) and a
+character discarded by a wound or an equal body check (generation 2), which ``combat`` plays.
+
+From generations 3 and 4 they play what needs only the attack, the company and the attacks it
+faced this turn (``HobbitState.faced``): a strike's prowess against a race (Old Man Willow) or
+after an attack of a race this turn (Orc-lieutenant, Orc-warband), every character's corruption
+check before the strikes (Corpse-candle) or the wounded's after the attack (Barrow-wight,
+Ghosts), a Thief's or Pick-pocket's successful strike taking an item instead of wounding, a
+wound of Brigands costing the company an item, a Troll after another of the three stripping the
+wounded of his items. What is left (``UNPLAYED``) the coverage names for each Hobbit scenario.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.cards import Catalog
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.engine.combat import Attack
+from domain.engine.creature_scripts import BEARER, COMPANY, CreatureScript
+
+#: The latest generation of creature scripts a Hobbit scenario may read: the 4th, that of the
+#: creatures' further places and the items their strikes take (a later one is read only by a
+#: scenario version that plays it).
+GENERATION = 4
+#: The clause a creature's text acts under: what its successful strike does (CoE 3.iv.7).
+RULE = coe.STRIKE_RESULT
+_ROAD = "The Road Goes Ever On plays it"
+#: What a script says that no Hobbit scenario plays, and why: (field, what it is).
+UNPLAYED: tuple[tuple[str, str], ...] = (
+    ("mind_against", "its strikes against the non-Wizards' mind, tapping only (" + _ROAD +
+                     ")"),
+    ("also_played", "the further places it may be played (read by the Hazard Pile's keying of "
+                    "The Road Goes Ever On)"),
+)
+
+
+def unplayed(script: CreatureScript) -> tuple[str, ...]:
+    """What of ``script`` a Hobbit scenario does not play, in ``UNPLAYED``'s words."""
+    return tuple(why for field, why in UNPLAYED if getattr(script, field))
+
+
+def plays_any(script: CreatureScript) -> bool:
+    """Whether a Hobbit scenario plays anything of ``script``."""
+    return any((script.attacker_chooses, script.discards_wounded,
+                script.discards_on_equal_body, script.prowess_against,
+                script.company_corruption_first, script.strike_takes_item,
+                script.wound_takes_item, script.each_character, script.prowess_after,
+                script.wounded_corruption is not None, script.wound_strips_after))
+
+
+def strike_prowess(script: CreatureScript | None, attack: Attack, who: Character,
+                   faced: Sequence[tuple[str, str]]) -> int:
+    """The strike's prowess against ``who``: the creature's prowess against his race, or more
+    against a company that ``faced`` an attack of the race its text names this turn."""
+    prowess = attack.prowess
+    if script is None:
+        return prowess
+    for race, against in script.prowess_against:
+        if who.race == race:
+            prowess = against
+    if script.prowess_after is not None:
+        race, more = script.prowess_after
+        if any(race in _races(races) for _, races in faced):
+            prowess += more
+    return prowess
+
+
+def strips(script: CreatureScript | None, faced: Sequence[tuple[str, str]]) -> bool:
+    """A character the strike wounds loses every item but the special ones: a Troll's strike
+    after another of the three this turn."""
+    return script is not None and any(card in script.wound_strips_after for card, _ in faced)
+
+
+def _races(races: str) -> tuple[str, ...]:
+    return tuple(r.strip().rstrip("s") for r in races.split(",") if r.strip())
+
+
+def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Character,
+               company: Sequence[Character], wounded: bool) -> tuple[Character, str] | None:
+    """(bearer, item) a successful strike takes: a Thief's of the company, a Pick-pocket's of
+    the struck character (``wounded`` False: the strike harms no one), a wound of Brigands
+    one of the company; the item worth the fewest marshalling points, the first borne on a
+    tie. None: it takes none."""
+    if script is None:
+        return None
+    if wounded:
+        bearers = list(company) if script.wound_takes_item else []
+    elif script.strike_takes_item == COMPANY:
+        bearers = list(company)
+    elif script.strike_takes_item == BEARER:
+        bearers = [struck]
+    else:
+        return None
+    borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i.card_id)
+             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
+    if not borne:
+        return None
+    _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+    return bearer, item
+
+
+def takes_instead(script: CreatureScript | None) -> bool:
+    """A successful strike takes an item and harms no one (Thief, Pick-pocket)."""
+    return script is not None and script.strike_takes_item is not None

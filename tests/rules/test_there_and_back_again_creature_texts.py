@@ -1,0 +1,125 @@
+"""There and Back Again version 10 reads the creature scripts up to generation 4 as the Hobbit
+family plays them (``hobbit.creature_texts``): a Corpse-candle's attack makes every character
+check corruption before any strike is assigned, an Orc-lieutenant or Orc-warband is stronger
+against a company that has faced an Orc attack this turn, each wound of Brigands costs the
+company an item; version 9 replays as played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain.chronicle import Chronicle
+from domain.engine.combat import Attack
+from domain.ruleset import Context, Table
+from domain.rulesets.hobbit import creature_texts
+from domain.rulesets.hobbit.state import STRIKING
+from domain.rulesets.there_and_back_again.ruleset import (
+    CREATURE_SCRIPTS_4_FROM,
+    ThereAndBackAgain,
+)
+from domain.rulesets.there_and_back_again.state import Combat, State
+from tests.rules.test_there_and_back_again_helpers import (
+    BALIN,
+    BILBO,
+    CATALOG,
+    RULESET,
+    THORIN,
+    fresh,
+    give,
+    keep,
+)
+from tests.support import decide_from, of_kind, only
+
+CORPSE_CANDLE, ORC_LIEUTENANT, ORC_WARBAND, ORC_PATROL, BRIGANDS = \
+    "TW-23", "TW-73", "TW-76", "TW-74", "TW-17"
+DAGGER = "TW-225"
+
+
+def _played_as(version: int) -> ThereAndBackAgain:
+    start = {**Chronicle.begin(RULESET, 7, {}).records[0].data,
+             "ruleset_version": str(version)}
+    ruleset = Chronicle.open(RULESET, start).ruleset
+    assert isinstance(ruleset, ThereAndBackAgain)
+    return ruleset
+
+
+BEFORE = _played_as(CREATURE_SCRIPTS_4_FROM - 1)
+
+
+def _company() -> State:
+    state = keep(fresh(), BILBO, THORIN, BALIN)
+    return replace(state, location="Rhudaur", phase="movement-hazard", draws_left=0, hand=())
+
+
+def _striking(creature: str, facing: str, state: State | None = None) -> State:
+    state = state or _company()
+    attack = Attack.from_creature(CATALOG.get(creature), len(state.company))
+    return replace(state, combat=Combat(attack, "draw", creature, stage=STRIKING,
+                                        assigned=(facing,), striking=facing))
+
+
+def test_version_10_reads_the_family_s_creature_generation() -> None:
+    assert RULESET.creature_generation() == creature_texts.GENERATION
+    assert BEFORE.creature_generation() == 2
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_a_corpse_candle_makes_every_character_check_corruption_before_the_strikes() -> None:
+    ctx = Context(RULESET, Table(7, {}, _company()))
+    attack = RULESET._creature_attack(ctx.state, CORPSE_CANDLE)
+    RULESET._declare(ctx, attack, "draw", CORPSE_CANDLE, rule="TBA-SEQ-8")
+    kinds = [f.kind for f in ctx.facts if f.kind != "DiceRolled"]
+    assert kinds == ["AttackDeclared", "CorruptionChecked", "CorruptionChecked",
+                     "CorruptionChecked"]
+    checked = of_kind(ctx.facts, "CorruptionChecked")
+    assert [(f.rule, f.data["character"], f.data["result"]) for f in checked] == [
+        ("CoE-7.1", BILBO, "passed"), ("CoE-7.1", THORIN, "passed"),
+        ("CoE-7.1", BALIN, "passed")]
+    assert ctx.state.combat is not None and ctx.state.combat.assigned == ()
+    old = Context(BEFORE, Table(7, {}, _company()))
+    BEFORE._declare(old, attack, "draw", CORPSE_CANDLE, rule="TBA-SEQ-8")
+    assert not of_kind(old.facts, "CorruptionChecked")
+
+
+@pytest.mark.rule("TBA-SEQ-7")
+@pytest.mark.parametrize(("creature", "more"), [(ORC_LIEUTENANT, 4), (ORC_WARBAND, 3)])
+def test_an_orc_lieutenant_or_warband_is_stronger_after_an_orc_attack(creature: str,
+                                                                     more: int) -> None:
+    printed = CATALOG.get(creature).prowess or 0
+    after_orcs = replace(_company(), faced=((ORC_PATROL, "Orcs"),))
+    facts, _ = decide_from(RULESET, _striking(creature, BALIN, after_orcs), "roll", None, 7)
+    assert only(facts, "StrikeResolved").data["strike"] == printed + more
+    facts, _ = decide_from(RULESET, _striking(creature, BALIN), "roll", None, 7)
+    assert only(facts, "StrikeResolved").data["strike"] == printed
+    facts, _ = decide_from(BEFORE, _striking(creature, BALIN, after_orcs), "roll", None, 7)
+    assert only(facts, "StrikeResolved").data["strike"] == printed
+
+
+@pytest.mark.rule("TBA-SEQ-7")
+def test_an_attack_faced_is_remembered_until_the_turn_ends() -> None:
+    start = _striking(ORC_PATROL, BALIN)
+    facts, after = decide_from(RULESET, start, "roll", None, 7)
+    ended = next(n for n, f in enumerate(facts) if f.kind == "AttackEnded")
+    state = start
+    for fact in facts[:ended + 1]:
+        state = RULESET.evolve(state, fact)
+    assert state.faced == ((ORC_PATROL, "Orcs"),)
+    # This attack ended the turn: the next one begins with no attack faced.
+    assert (after.turn, after.faced) == (start.turn + 1, ())
+
+
+@pytest.mark.rule("TBA-SEQ-8")
+def test_a_wound_of_brigands_costs_the_company_an_item() -> None:
+    armed = give(_company(), THORIN, DAGGER)
+    facts, after = decide_from(RULESET, _striking(BRIGANDS, BALIN, armed), "roll", None, 9)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    lost = only(facts, "ItemLost")
+    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"]) == (
+        "CoE-3.iv.7", THORIN, DAGGER, "Brigands")
+    thorin = after.character(THORIN)
+    assert thorin is not None and not thorin.items and after.resource_discard[-1] == DAGGER
+    facts, _ = decide_from(BEFORE, _striking(BRIGANDS, BALIN, armed), "roll", None, 9)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    assert not of_kind(facts, "ItemLost")
