@@ -156,8 +156,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: (``hobbit.creature_texts``): a Thief's successful strike takes an item of the company
     #: instead of wounding, each wound of Brigands costs the company an item; 1 to 9 replay
     #: as played.
-    version = "10"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+    #: 11: the Burglar's corruption checks add the modifier his card prints where the
+    #: card data leaves it out (character_rules: Bilbo +4); 1 to 10 replay as played.
+    version = "11"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -179,6 +181,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hero_gone_reason = "the Burglar is dead or lost to corruption"
     unnamed_hero_versions = ("1",)
     hoards_from = 3
+    character_rules_from = 11
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
