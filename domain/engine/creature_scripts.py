@@ -71,6 +71,9 @@ class CreatureScript:
     #: Against a company that has faced one of these creatures (card ids) this turn, a
     #: character it wounds discards every item he bears but the special ones.
     wound_strips_after: tuple[str, ...] = ()
+    #: It makes this many attacks of one strike each, all against the character the first
+    #: one strikes; it is defeated when every one of them is.
+    attacks: int = 1
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
@@ -93,6 +96,7 @@ _PATH = "; a named region in the middle of the site path (the path names region 
 _CHOICE = "the defender's own choice of the item (the one worth the fewest marshalling points " \
           "goes)"
 _ITEMS = "tests/rules/test_road_goes_ever_on_creature_thieves.py::"
+_SLAYERS = "tests/rules/test_road_goes_ever_on_creature_attacks.py::"
 _DRAGON_LANDS = ("Grey Mountain Narrows", "Iron Hills", "Northern Rhovanion", "Withered Heath")
 
 _NAZGUL = tuple(
@@ -251,6 +255,22 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                        test=_RGO + "test_each_character_faces_one_strike"),
     )},
     {c.card_id: c for c in (*_NAZGUL, *_DRAGONS, *_PLACES, *_THIEVES)},
+    {c.card_id: c for c in (
+        CreatureScript("TW-8", "Assassin", attacker_chooses=True, attacks=3,
+                       missing="the defender's cancel of one or two of its attacks by tapping "
+                               "other characters; more strikes given to an attack as excess "
+                               "strikes",
+                       test=_SLAYERS + "test_an_assassin_attacks_one_character_three_times"),
+        CreatureScript("TW-89", "Slayer", attacker_chooses=True, attacks=2,
+                       missing="the defender's cancel of one of its attacks by tapping a "
+                               "character; more strikes given to an attack as excess strikes",
+                       test=_SLAYERS + "test_a_slayer_attacks_one_character_twice"),
+        CreatureScript("TW-65", "Mouth of Sauron",
+                       missing="its play as a short-event, a hazard card of the discard pile "
+                               "back to the hand (the Shadow, who holds no hand, plays it as a "
+                               "creature)",
+                       test=_SLAYERS + "test_the_mouth_of_sauron_attacks_as_a_creature"),
+    )},
 )
 
 #: The latest generation of creature scripts.

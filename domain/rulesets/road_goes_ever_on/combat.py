@@ -153,7 +153,22 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         if resolve_strike(ctx, target, striking, mods, detainment=detainment,
                           armour_rule=armour_rule, struck=tuple(assigned), wounded=wounded):
             defeated.append(target)
-    beaten = engine.attack_defeated(len(assigned), len(defeated))
+    faced = len(assigned)
+    # An Assassin or Slayer attacks the same character again, one strike each time; it is
+    # defeated only if every attack is.
+    for _ in range(creatures.further_attacks(played, attack) if len(assigned) == 1 else 0):
+        target = assigned[0]
+        if ctx.state.character(target) is None or ctx.state.outcome is not None:
+            faced += 1  # an attack with no one left to strike is not defeated
+            continue
+        ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
+                 keyed_to=ctx.state.keyed_to, detainment=detainment)
+        ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
+        faced += 1
+        if resolve_strike(ctx, target, attack, StrikeModifiers(), detainment=detainment,
+                          armour_rule=armour_rule, struck=(target,), wounded=wounded):
+            defeated.append(target)
+    beaten = engine.attack_defeated(faced, len(defeated))
     if fury is not None and attack_hazards.removed_by_fury(attack):
         beaten = True  # the creature is removed, its points to the defender
     points = engine.kill_points(attack, beaten)

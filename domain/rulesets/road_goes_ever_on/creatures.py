@@ -30,8 +30,13 @@ GENERATION = 3
 #: the items its strikes take.
 PLACES_SINCE_VERSION = 76
 PLACES_GENERATION = 4
+#: From this version generation 5 as well: the creatures of several attacks (Assassin,
+#: Slayer) and the Mouth of Sauron as a creature.
+ATTACKS_SINCE_VERSION = 88
+ATTACKS_GENERATION = 5
 #: (first version, generation) in order: what ``creature_generations`` lists.
-GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION))
+GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
+               (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
@@ -119,6 +124,8 @@ def shaped(ctx: Context[State], attack: Attack) -> Attack:
     if found.mind_against:
         attack = replace(attack, strikes=sum(1 for c in state.characters
                                              if faces(played, attack, c)))
+    if found.attacks > 1:  # each of its attacks has one strike (the catalog counts them all)
+        attack = replace(attack, strikes=1)
     if found.prowess_after is not None:
         race, prowess = found.prowess_after
         if any(turn == state.turn and company == state.company and race in raced
@@ -238,3 +245,10 @@ def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]
     _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
     ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
              by=attack.name)
+
+
+def further_attacks(played: str, attack: Attack) -> int:
+    """How many more attacks of one strike the creature makes on the character its first
+    attack struck (Assassin: two, Slayer: one)."""
+    found = script(played, attack)
+    return 0 if found is None else found.attacks - 1

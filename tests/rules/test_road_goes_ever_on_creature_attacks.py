@@ -1,0 +1,96 @@
+"""Creatures of several attacks, played by The Road Goes Ever On from
+``creatures.ATTACKS_SINCE_VERSION`` (generation 5 of the engine's creature scripts): an
+Assassin attacks one character three times and a Slayer twice, one strike each time, the
+attacker choosing him (at random here, RGO-TARGET-2); the creature is defeated, and its
+points gained, only when every attack is. The Mouth of Sauron attacks as a creature."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domain.engine.combat import Attack
+from domain.ruleset import Context, Fact
+from domain.rulesets.road_goes_ever_on import combat, creatures
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import State
+from tests.rules.rgo_support import begin, company, ids, run, state
+
+NOW = str(creatures.ATTACKS_SINCE_VERSION)
+BEFORE = str(creatures.ATTACKS_SINCE_VERSION - 1)
+
+
+def fight(rgo: RoadGoesEverOn, creature: str, *names: str, seed: int = 1,
+          version: str = NOW) -> list[Fact]:
+    """``creature`` from the Hazard Pile attacks a company of ``names``."""
+    start = state(rgo, characters=company(rgo, *names))
+    card = rgo.catalog.find(creature)
+    attack = Attack.from_creature(card, len(start.characters))
+
+    def attacked(ctx: Context[State]) -> None:
+        combat.resolve_attack(ctx, attack, "RGO-HAZ-2", hazard=card.id)
+    played = rgo.at_version(version)
+    assert isinstance(played, RoadGoesEverOn)
+    return run(played, start, attacked, seed=seed)[0]
+
+
+def strikes(facts: list[Fact]) -> list[tuple[Any, ...]]:
+    return [(f["character"], f["result"]) for f in facts if f.kind == "StrikeResolved"]
+
+
+def ended(facts: list[Fact]) -> list[tuple[Any, ...]]:
+    return [(f["defeated"], f["marshalling_points"]) for f in facts if f.kind == "AttackEnded"]
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.v", "RGO-TARGET-2")
+def test_an_assassin_attacks_one_character_three_times(rgo: RoadGoesEverOn) -> None:
+    aragorn, bilbo = ids(rgo, "Aragorn II", "Bilbo")
+    # Seed 2: Aragorn is chosen and beats all three strikes: the Assassin is defeated, its
+    # two points gained once.
+    facts = fight(rgo, "Assassin", "Aragorn II", "Legolas", seed=2)
+    assert [f.kind for f in facts].count("AttackDeclared") == 3
+    assert strikes(facts) == [(aragorn, "failed")] * 3
+    assert ended(facts) == [(True, 2)]
+    # Seed 3: Bilbo is wounded by the first and eliminated after the second; the third
+    # finds no one and the Assassin is not defeated.
+    facts = fight(rgo, "Assassin", "Bilbo", "Frodo", seed=3)
+    assert strikes(facts) == [(bilbo, "succeeded")] * 2
+    assert [(f["character"], f["eliminated"]) for f in facts if f.kind == "BodyChecked"] == [
+        (bilbo, False), (bilbo, True)]
+    assert ended(facts) == [(False, 0)]
+    # Before, one attack of one strike.
+    assert strikes(fight(rgo, "Assassin", "Aragorn II", "Legolas", seed=2,
+                         version=BEFORE)) == [(aragorn, "failed")]
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.v", "RGO-TARGET-2")
+def test_a_slayer_attacks_one_character_twice(rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
+    facts = fight(rgo, "Slayer", "Aragorn II", "Legolas", seed=2)
+    assert strikes(facts) == [(aragorn, "failed")] * 2 and ended(facts) == [(True, 2)]
+    # Seed 3: Aragorn beats the first, the second wounds him: not defeated.
+    facts = fight(rgo, "Slayer", "Aragorn II", "Legolas", seed=3)
+    assert strikes(facts) == [(aragorn, "failed"), (aragorn, "succeeded")]
+    assert ended(facts) == [(False, 0)]
+    # Before, one attack of the catalog's two strikes, one on each character.
+    before = fight(rgo, "Slayer", "Aragorn II", "Legolas", seed=3, version=BEFORE)
+    assert sorted(c for c, _ in strikes(before)) == sorted([aragorn, legolas])
+
+
+@pytest.mark.rule("CoE-2.IV", "RGO-HAZ-2")
+def test_the_mouth_of_sauron_attacks_as_a_creature(rgo: RoadGoesEverOn) -> None:
+    # Revealed from the Hazard Pile on the way to Dol Guldur (its last region a
+    # Dark-domain), it is keyed there and attacks with one strike of 13, not as an event.
+    lorien, dol_guldur = ids(rgo, "Lórien", "Dol Guldur")
+    start = state(rgo, site=lorien, destination=dol_guldur,
+                  path=("wilderness", "border-land", "dark-domain"),
+                  hazards=ids(rgo, "Mouth of Sauron"))
+    played = rgo.at_version(NOW)
+    assert isinstance(played, RoadGoesEverOn)
+    facts = begin(played, start).facts
+    assert [(f["position"]) for f in facts if f.kind == "HazardKeyed"] == [2]
+    declared = [f["attack"] for f in facts if f.kind == "AttackDeclared"]
+    assert [(a["name"], a["strikes"], a["prowess"]) for a in declared] == [
+        ("Mouth of Sauron", 1, 13)]
+    assert not [f for f in facts if f.kind == "HazardEventPlayed"]
