@@ -296,6 +296,18 @@ def _plays_character_bonuses(ruleset_id: str) -> bool:
         and character_texts.plays(ruleset_class(ruleset_id).version)
 
 
+def _plays_printed_corruption(ruleset_id: str, card_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario adds ``card_id``'s printed
+    corruption-check modifier that the card data leaves out (``character_rules_from``)."""
+    from domain.engine import character_rules
+    from domain.ruleset import ruleset_class
+
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "character_rules_from", None)
+    return since is not None and int(cls.version) >= since \
+        and card_id in character_rules.UNRECORDED_CORRUPTION
+
+
 def _ally_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's script of an ally's ability leaves out, its test, and the
     first version that plays it."""
@@ -409,6 +421,10 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
                      "modifiers)"))))
     if card.card_type == "Character" and status in (SCRIPTED, IN_PART) \
             and not _plays_character_bonuses(ruleset_id):
+        if _plays_printed_corruption(ruleset_id, card.id):
+            return InRuleset(IN_PART, "; ".join(filter(None, (
+                "its bonuses and printed rules but its corruption-check modifier (The Road "
+                "Goes Ever On plays them)", missing))))
         return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (
             "its bonuses (The Road Goes Ever On plays them)", missing))))
     if card.card_type != "Resource" or card.is_item or status not in (

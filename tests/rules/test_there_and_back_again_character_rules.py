@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from domain import coverage
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules.test_there_and_back_again_helpers import BILBO, ORI, RULESET, fresh, give, keep
@@ -43,3 +44,12 @@ def test_bilbo_checks_corruption_at_plus_four() -> None:
 def test_ori_checks_corruption_at_minus_one() -> None:
     assert printed(FROM, ORI, BILBO) == [(-1, "Ori's -1 to all his corruption checks",
                                           "CoE-7.1")]
+
+
+def test_the_coverage_shows_the_modifier_played_here_and_in_the_burglar() -> None:
+    rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(RULESET.catalog)}
+    for ruleset in ("there-and-back-again", "burglar"):
+        assert rows[BILBO][ruleset] == coverage.InRuleset(
+            coverage.IN_PART, "its bonuses and printed rules but its corruption-check modifier "
+                              "(The Road Goes Ever On plays them)")
+    assert rows[BILBO]["necromancer"].status == coverage.NOT_SCRIPTED
