@@ -17,7 +17,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.engine.effects import CANCEL_ATTACK, DRAW, DURING_STRIKE, HEAL, UNTAP
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer import decks, printed_rules
 from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, plays, window
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
@@ -271,8 +271,11 @@ class Strikes:
         points = who.corruption_points + ctx.state.corruption_on(card_id)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
-        result = corruption_check(sum(dice), points, who.corruption_modifier)
-        made = corruption_roll(who, [], dice, index, points)
+        printed = printed_rules.corruption_modifiers(ctx.ruleset.played,
+                                                     ctx.ruleset.catalog.get(card_id))
+        result = corruption_check(sum(dice), points,
+                                  who.corruption_modifier + sum(m.amount for m in printed))
+        made = corruption_roll(who, printed, dice, index, points)
         ctx.emit("CorruptionChecked", rule, character=card_id, roll=sum(dice), points=points,
                  modifier=who.corruption_modifier, result=result, check=made.to_json())
         if result == PASSED:

@@ -143,8 +143,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: 5: items carry the catalog's item facts (evolve.ITEM_FACTS_FROM): one weapon, armour,
     #: shield and helmet in use at a time, maxima, a Hobbit's or a Dwarf's bonus, warrior-only
     #: bonuses, a blade's bonus against Orcs; 1 to 4 replay with the printed modifiers.
-    version = "5"
-    replays = ("1", "2", "3", "4")
+    #: 6: a character's corruption checks add the modifier his card prints where the
+    #: card data leaves it out (printed_rules.py: Haldir and Orophin -1); 1 to 5
+    #: replay as played.
+    version = "6"
+    replays = ("1", "2", "3", "4", "5")
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
     options = {"wizard": "your Wizard (not Saruman)",

@@ -1,0 +1,21 @@
+"""What a character's card prints that the card data leaves out, played from
+``CHARACTER_RULES_FROM``: the modifier to all his corruption checks
+(``domain/engine/character_rules.py``: Haldir's and Orophin's -1, Bilbo's +4). Earlier
+versions replay as played."""
+
+from __future__ import annotations
+
+from domain.cards import Card
+from domain.engine import character_rules
+from domain.engine.checks import Modifier
+
+#: The first version adding the printed corruption-check modifiers the data leaves out.
+CHARACTER_RULES_FROM = 6
+
+
+def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
+    """``character``'s printed modifier to his corruption checks, where the catalog has
+    none (version ``CHARACTER_RULES_FROM`` on)."""
+    if not (played.isdigit() and int(played) >= CHARACTER_RULES_FROM):
+        return []
+    return character_rules.corruption_modifiers(character)
