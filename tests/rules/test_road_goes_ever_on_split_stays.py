@@ -51,3 +51,31 @@ def test_a_split_company_may_not_stay_while_the_running_one_can_move_nowhere(
     # stay.
     free = at_moria(rgo, "Aragorn II", "Gimli")
     assert "stay:c9" in offered(rgo, NOW, free)
+
+
+def splits(rgo: RoadGoesEverOn, version: str, s: State) -> list[str]:
+    played = rgo.at_version(version)
+    return [a.id for a in played.actions(s) if a.id.startswith("split:")]
+
+
+@pytest.mark.rule("CoE-2.II.3.6", "RGO-SITE-SH-S2")
+def test_a_split_that_would_leave_no_company_able_to_pass_the_gate_is_refused(
+        rgo: RoadGoesEverOn) -> None:
+    """Gandalf, wounded, and Legolas at Moria: once split, neither company has an untapped
+    Dwarf or Wizard to tap for the gate, so neither could move, and all but one must."""
+    moria, lorien = ids(rgo, "Moria", "Lórien")
+    gandalf, legolas = company(rgo, "Gandalf", "Legolas")
+    s = state(rgo, phase=ORGANIZATION, site=moria, site_deck=(lorien,), wizard=gandalf.card_id,
+              characters=(replace(gandalf, state="wounded"), legolas))
+    now = str(organization.SPLIT_GATE_SINCE_VERSION)
+    assert splits(rgo, now, s) == []
+    played = rgo.at_version(now)
+    with pytest.raises(IllegalAction, match="to leave Moria a dwarf or wizard of each must "
+                                            "tap: 0 companies would have one untapped"):
+        played.decide(Context(played, Table(1, {}, s)), f"split:{legolas.card_id}", {})
+    # Before, the split was offered, and the phase then had no way to end.
+    before = str(organization.SPLIT_GATE_SINCE_VERSION - 1)
+    assert splits(rgo, before, s) == [f"split:{gandalf.card_id}", f"split:{legolas.card_id}"]
+    # With Gandalf untapped, one company could pass: Legolas may split off and stay.
+    able = replace(s, characters=(gandalf, legolas))
+    assert f"split:{legolas.card_id}" in splits(rgo, now, able)

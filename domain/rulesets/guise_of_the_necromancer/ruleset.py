@@ -24,7 +24,6 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_hand,
     narrate,
     policy,
-    printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.evolve import Facts
 from domain.rulesets.guise_of_the_necromancer.fight import Strikes
@@ -148,9 +147,6 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: card data leaves it out (printed_rules.py: Haldir and Orophin -1); 1 to 5
     #: replay as played.
     version = "6"
-    #: The first version adding the printed corruption modifiers the data leaves out (read
-    #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
-    character_rules_from = printed_rules.CHARACTER_RULES_FROM
     replays = ("1", "2", "3", "4", "5")
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"

@@ -28,6 +28,9 @@ SPLIT_SEPARATOR = ","
 #: From this version a company split from the running one may not stay while the running
 #: company can move nowhere (Moria's gate holding it): the phase would have no way to end.
 STAY_HELD_SINCE_VERSION = 76
+#: From this version a split is refused when fewer of the companies it would leave could pass
+#: the site's gate (Moria's) than must move: neither could then end the phase.
+SPLIT_GATE_SINCE_VERSION = 89
 
 
 def plans(state: State, destination: str | None) -> list[companies.Plan]:
@@ -97,6 +100,23 @@ class Organization:
             return (f"Of the companies split from {state.company} all but one must move, each "
                     f"to a site of its own, and {count(sites, 'site')} of your site deck "
                     f"can be reached from {here.name}.", companies.SAME_MOVE)
+        return self._gate_problem(state, leaving, here, movers)
+
+    def _gate_problem(self, state: State, leaving: list[str], here: Card,
+                      movers: int) -> tuple[str, str] | None:
+        """Why too few of the companies ``leaving`` would make could pass ``here``'s gate
+        (from ``SPLIT_GATE_SINCE_VERSION``), or None."""
+        if not (self.played.isdigit() and int(self.played) >= SPLIT_GATE_SINCE_VERSION):
+            return None
+        found = tables.load_tables(state.options.get("tables") or {})
+        gated = [gates.keepers(found, here, here, part, state.wizard)
+                 for part in staying.family(state, leaving)]
+        able = sum(1 for gate in gated if gate is None or gate[1])
+        if gated and gated[0] is not None and able < movers:
+            rule = gated[0][0]
+            return (f"Of the companies split from {state.company} all but one must move, and "
+                    f"to leave {rule.site} a dwarf or wizard of each must tap: "
+                    f"{count(able, 'company', 'companies')} would have one untapped.", rule.clause)
         return None
 
     def _reach(self, state: State, here: Card) -> int:

@@ -137,7 +137,9 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         bare = [i for i in items if (c := state.character(i.rsplit(":", 1)[1])) and not c.items]
         if bare:
             return bare[0]
-        return "end-turn"
+        # While two rolls wait for a choice (a character at home, RGO-HOME-2) the turn cannot
+        # end: the first roll is taken.
+        return "end-turn" if "end-turn" in ids else ids[0]
     return ids[0]
 
 

@@ -1,0 +1,78 @@
+"""Every card of The Wizards that The Road Goes Ever On scripts (in full or in part), put in
+play: three copies in the deck it belongs to, then any seed and any run of the actions the game
+offers (one at random or the automatic player's choice), the card's own actions taken whenever
+they are offered. The card enters the game, every
+offered action is accepted, the log verifies and replaying its records gives the live state.
+
+The Hobbit scenarios play fixed decks whose scripted cards `test_ruleset_properties.py` meets in
+every game; this test reaches the cards no shipped deck holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.cards import Card, starter_catalog
+from domain.chronicle import Chronicle, verify
+from domain.coverage import IN_PART, SCRIPTED, in_ruleset
+from domain.ruleset import make_ruleset
+from domain.rulesets.road_goes_ever_on import decks
+
+RULESET = "road-goes-ever-on"
+COPIES = 3
+DECISIONS = 100
+CATALOG = starter_catalog()
+
+
+def scripted_cards() -> list[Card]:
+    """The TW resources and hazards the ruleset's current version scripts, in catalog order."""
+    return [c for c in CATALOG
+            if c.set == "TW" and c.card_type in ("Resource", "Hazard") and not c.is_character
+            and in_ruleset(RULESET, c).status in (SCRIPTED, IN_PART)]
+
+
+def deck_holding(card: Card) -> dict[str, Any]:
+    """The default deck's setup with ``COPIES`` of ``card`` in the deck it belongs to, in place
+    of that deck's last cards that are not characters (its size and Wizards stay as checked);
+    rings in use where the card is one (RGO-RING-1, RGO-RING-2)."""
+    fields, problems = decks.deck_setup(CATALOG, decks.shipped_deck("default"), "default.json")
+    assert problems == []
+    rings = card.item_class == "gold-ring" or decks.is_ring_special(card)
+    deck = "hazard" if card.card_type == "Hazard" else decks.placement(card, rings)
+    held = {k: list(v) for k, v in fields["decks"].items()}
+    replaced = [i for i, x in enumerate(held.get(deck, []))
+                if not CATALOG.get(x).is_character][-COPIES:]
+    cards = [x for i, x in enumerate(held.get(deck, [])) if i not in replaced]
+    held[deck] = [card.id] * COPIES + cards
+    return {**fields, "decks": held, "rings": rings}
+
+
+@pytest.mark.parametrize("card", scripted_cards(), ids=lambda c: f"{c.id}-{c.name}")
+@settings(max_examples=1, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10_000), min_size=DECISIONS,
+                                                  max_size=DECISIONS))
+def test_a_scripted_card_in_play_keeps_the_game_replayable(card: Card, seed: int,
+                                                          picks: list[int]) -> None:
+    ruleset = make_ruleset(RULESET, CATALOG)
+    game = Chronicle.begin(ruleset, seed, deck_holding(card))
+    for choice in picks:
+        if game.result() is not None:
+            break
+        actions = game.actions()
+        assert actions, "a game that is not over offers at least one action"
+        own = [a for a in actions if card.id in a.id and not a.params]
+        plain = [a for a in actions if not a.params]
+        if own:
+            game.decide(own[choice % len(own)].id, {})
+        elif choice % 2 and plain:  # an offered action at random, or the automatic player's
+            game.decide(plain[choice // 2 % len(plain)].id, {})
+        else:
+            game.decide(*ruleset.policy(game.table.rules, actions))
+
+    assert any(card.id in str(r.data) for r in game.records[1:]), f"{card.name} never came up"
+    verdict = verify(ruleset, game.records)
+    assert verdict.ok, verdict.difference
+    assert Chronicle(ruleset, game.records).table == game.table
