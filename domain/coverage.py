@@ -365,22 +365,25 @@ def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
 
 
 #: The Hobbit scenarios whose attacks play the creature scripts as ``hobbit.creature_texts``
-#: says.
-_HOBBIT_COMBAT = ("burglar", "there-and-back-again")
+#: says, and the module whose ``UNPLAYED`` names what each leaves out.
+_HOBBIT_COMBAT = {"burglar": "domain.rulesets.hobbit.creature_texts",
+                  "there-and-back-again": "domain.rulesets.hobbit.creature_texts",
+                  "necromancer": "domain.rulesets.guise_of_the_necromancer.creatures"}
 
 
 def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> InRuleset:
     """How a ruleset plays a creature's script: in full, but what a Hobbit scenario leaves
-    to The Road Goes Ever On (named with the reason)."""
+    out (named with the reason)."""
     status, missing, _ = _from_script(script)
     if ruleset_id not in _HOBBIT_COMBAT:
         return InRuleset(status, missing)
     from domain.rulesets.hobbit import creature_texts
 
-    left = creature_texts.unplayed(script)
+    out = import_module(_HOBBIT_COMBAT[ruleset_id]).UNPLAYED
+    left = creature_texts.unplayed(script, out)
     if not left:
         return InRuleset(status, missing)
-    if not creature_texts.plays_any(script):
+    if not creature_texts.plays_any(script, out):
         return InRuleset(NOT_SCRIPTED, "; ".join(left))
     return InRuleset(IN_PART, "; ".join(filter(None, (missing, *left))))
 

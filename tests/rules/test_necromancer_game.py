@@ -321,7 +321,7 @@ def test_a_seeded_game_the_automatic_player_wins():
     assert result is not None and verify(RULESET, game.records).ok
     assert result == {"outcome": "won", "reason": "the White Council has driven Sauron out of "
                       "Dol Guldur", "ended_by": "the White Council", "turns": 5,
-                      "stage": WATCHFUL_PEACE, "score": 18,
+                      "stage": WATCHFUL_PEACE, "score": 17,
                       "degree": "the Necromancer slips away with his resources intact"}
 
 

@@ -187,6 +187,12 @@ class Facts:
         state = self._change(state, str(d["character"]), lambda c: c.without_item(item)[0])
         return replace(state, marshalling=(*state.marshalling, (item, "item", int(d["points"]))))
 
+    def _on_ItemLost(self, state: State, d: Mapping[str, Any]) -> State:
+        """An item a creature took goes to the discard pile."""
+        item = str(d["card"])
+        state = self._change(state, str(d["character"]), lambda c: c.without_item(item)[0])
+        return replace(state, resource_discard=(*state.resource_discard, item))
+
     def _on_ItemTransferred(self, state: State, d: Mapping[str, Any]) -> State:
         giver = state.company_of(str(d["origin"]))
         who = giver.character(str(d["origin"])) if giver else None

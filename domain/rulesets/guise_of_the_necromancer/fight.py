@@ -17,18 +17,20 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.engine.effects import CANCEL_ATTACK, DRAW, DURING_STRIKE, HEAL, UNTAP
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import decks, printed_rules
+from domain.rulesets.guise_of_the_necromancer import creatures, decks, printed_rules
 from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, plays, window
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
+from domain.rulesets.hobbit import creature_texts
 
 
 class Strikes:
     """The combat half of the ruleset."""
 
     catalog: Catalog
+    played: str
 
     def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
         """GON-TARGET-1, ties broken at random."""
@@ -42,6 +44,13 @@ class Strikes:
         ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [])
+        script = creatures.script(self.played, card)
+        if script is not None and script.company_corruption_first:
+            # A Corpse-candle: every character of the company checks corruption first.
+            company = ctx.state.company(company_id)
+            for who in [c.card_id for c in company.characters] if company else []:
+                if ctx.state.outcome is None:
+                    self._corruption_check(ctx, who, coe.CORRUPTION_CHECK)
 
     def _weakenings(self, ctx: Context[State]) -> None:
         """GON-HH-9: each event lowering a character's prowess is played on its strike if the
@@ -173,11 +182,14 @@ class Strikes:
         attack = fight.attack
         events = self._lowered(fight, target)
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
+        script = creatures.script(self.played, fight.card)
+        strike = creature_texts.strike_prowess(script, attack, who, ())
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
-        made = combat.strike_check(who, mods, supporters, dice, index, attack.prowess, events)
-        result = combat.strike_result(sum(dice), prowess, attack.prowess)
-        after = combat.after_strike(who, result, mods.stay_untapped)
+        made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
+        result = combat.strike_result(sum(dice), prowess, strike)
+        taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
+        after = who if taking else combat.after_strike(who, result, mods.stay_untapped)
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
         if result == combat.FAILED and attack.body is not None:
@@ -188,9 +200,17 @@ class Strikes:
                                                                index).to_json()
         beaten = combat.strike_defeated(result, attack.body, body_roll)
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=sum(dice),
-                 prowess=prowess, strike=attack.prowess, result=result, state=after.state,
+                 prowess=prowess, strike=strike, result=result, state=after.state,
                  defeated=beaten, body_roll=body_roll, **explained)
-        if result == combat.SUCCEEDED:
+        if result == combat.SUCCEEDED and script is not None:
+            # A Thief's, Pick-pocket's or Brigands' item (``creature_texts.item_taken``).
+            taken = creature_texts.item_taken(self.catalog, script, who,
+                                              company.characters if company else (),
+                                              wounded=not taking)
+            if taken is not None:
+                ctx.emit("ItemLost", creature_texts.RULE, character=taken[0].card_id,
+                         card=taken[1], name=self.catalog.get(taken[1]).name, by=script.name)
+        if result == combat.SUCCEEDED and not taking:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
             raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",

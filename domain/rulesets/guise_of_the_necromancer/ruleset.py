@@ -19,11 +19,13 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, register
 from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
+    creatures,
     decks,
     hand_cards,
     hazard_hand,
     narrate,
     policy,
+    printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.evolve import Facts
 from domain.rulesets.guise_of_the_necromancer.fight import Strikes
@@ -146,8 +148,17 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: 6: a character's corruption checks add the modifier his card prints where the
     #: card data leaves it out (printed_rules.py: Haldir and Orophin -1); 1 to 5
     #: replay as played.
-    version = "6"
-    replays = ("1", "2", "3", "4", "5")
+    #: 7: creatures' text is played up to the engine's creature generation 4 as the Hobbit
+    #: family reads it (creatures.py): a Corpse-candle makes every character of the company
+    #: check corruption first, a Thief's successful strike takes an item, each wound of
+    #: Brigands costs the company an item; 1 to 6 replay as played.
+    version = "7"
+    #: The first version adding the printed corruption modifiers the data leaves out (read
+    #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
+    character_rules_from = printed_rules.CHARACTER_RULES_FROM
+    replays = ("1", "2", "3", "4", "5", "6")
+    #: (first version, generation) of the creature scripts read (``creatures``).
+    creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
     clause_prefix = "GON"
     options = {"wizard": "your Wizard (not Saruman)",

@@ -37,18 +37,26 @@ UNPLAYED: tuple[tuple[str, str], ...] = (
 )
 
 
-def unplayed(script: CreatureScript) -> tuple[str, ...]:
-    """What of ``script`` a Hobbit scenario does not play, in ``UNPLAYED``'s words."""
-    return tuple(why for field, why in UNPLAYED if getattr(script, field))
+#: Every field of a script that plays something, and what is unset in it.
+_FIELDS: tuple[tuple[str, object], ...] = (
+    ("attacker_chooses", False), ("discards_wounded", False), ("discards_on_equal_body", False),
+    ("wounded_corruption", None), ("prowess_against", ()), ("company_corruption_first", False),
+    ("mind_against", False), ("prowess_after", None), ("each_character", False),
+    ("also_played", ()), ("strike_takes_item", None), ("wound_takes_item", False),
+    ("wound_strips_after", ()), ("attacks", 1))
 
 
-def plays_any(script: CreatureScript) -> bool:
-    """Whether a Hobbit scenario plays anything of ``script``."""
-    return any((script.attacker_chooses, script.discards_wounded,
-                script.discards_on_equal_body, script.prowess_against,
-                script.company_corruption_first, script.strike_takes_item,
-                script.wound_takes_item, script.each_character, script.prowess_after,
-                script.wounded_corruption is not None, script.wound_strips_after))
+def unplayed(script: CreatureScript,
+             left: tuple[tuple[str, str], ...] = UNPLAYED) -> tuple[str, ...]:
+    """What of ``script`` a scenario leaving ``left`` out does not play, in its words."""
+    return tuple(why for field, why in left if getattr(script, field))
+
+
+def plays_any(script: CreatureScript, left: tuple[tuple[str, str], ...] = UNPLAYED) -> bool:
+    """Whether a scenario leaving ``left`` out plays anything of ``script``."""
+    out = {field for field, _ in left}
+    return any(getattr(script, field) != unset for field, unset in _FIELDS
+               if field not in out)
 
 
 def strike_prowess(script: CreatureScript | None, attack: Attack, who: Character,
