@@ -152,3 +152,66 @@ def test_the_automatic_player_plays_them_and_version_80_declared_them(
     assert offered(old, start) == [f"declare-resource:{passage}"]
     assert {coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(c)).status
             for c in travel_cards.keying_plays()} == {coverage.SCRIPTED}
+
+
+# -- Eagle-mounts and Paths of the Dead (their keying; version 90 on) ----------------------------
+
+def setting_out(rgo: RoadGoesEverOn, card: str, here: str, to: str, path: tuple[str, ...],
+                *pile: str, who: tuple[str, ...] = ("Aragorn II", "Gimli")) -> State:
+    """``who`` leave ``here`` for ``to`` with ``card`` in hand, in the long-event phase."""
+    hand, site, new = ids(rgo, card, here, to)
+    return state(rgo, phase=LONG_EVENT, site=site, destination=new, path=path,
+                 characters=company(rgo, *who), hazards=ids(rgo, *pile), hand=(hand,))
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1", "RGO-HAZ-4")
+def test_eagle_mounts_lets_only_creatures_keyed_to_the_new_site_be_played(
+        rgo: RoadGoesEverOn) -> None:
+    mounts = ids(rgo, "Eagle-mounts")[0]
+    start = setting_out(rgo, "Eagle-mounts", "Eagles' Eyrie", "Weathertop",
+                        ("border-land", "wilderness"), "Wolves", "Cave-drake")
+    assert offered(rgo, start) == [f"resource:{mounts}:fly"]
+    assert hazards(rgo, start, f"resource:{mounts}:fly") == [
+        ("Wolves", "HazardDiscarded",
+         "it cannot be keyed to the rest of the site path (as Eagle-mounts allows)"),
+        ("Cave-drake", "HazardKeyed", "the site")]
+    elsewhere = setting_out(rgo, "Eagle-mounts", "Lórien", "Weathertop", ("wilderness",))
+    assert refused(rgo, elsewhere, f"resource:{mounts}:fly") == (
+        "CoE-2.IV.iii", "Eagle-mounts cannot be played for its fly mode: the company does not "
+                        "begin the turn at Eagles’ Eyrie.")
+    no_diplomat = setting_out(rgo, "Eagle-mounts", "Eagles' Eyrie", "Weathertop",
+                              ("wilderness",), who=("Aragorn II",))
+    assert refused(rgo, no_diplomat, f"resource:{mounts}:fly")[1] == (
+        "Eagle-mounts cannot be played for its fly mode: no character of the company is a "
+        "diplomat.")
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1", "RGO-HAZ-4")
+def test_paths_of_the_dead_lets_only_undead_be_played_anywhere(rgo: RoadGoesEverOn) -> None:
+    paths = ids(rgo, "Paths of the Dead")[0]
+    start = setting_out(rgo, "Paths of the Dead", "Dunharrow", "Edoras", ("border-land",),
+                        "Wolves", "Ghosts")
+    assert offered(rgo, start) == [f"resource:{paths}:paths"]
+    # Ghosts print no Border-land nor Free-hold: as an Undead they are keyed to the site.
+    assert hazards(rgo, start, f"resource:{paths}:paths") == [
+        ("Wolves", "HazardDiscarded",
+         "it cannot be keyed to the rest of the site path (as Paths of the Dead allows)"),
+        ("Ghosts", "HazardKeyed", "the site")]
+    no_aragorn = setting_out(rgo, "Paths of the Dead", "Dunharrow", "Edoras", ("border-land",),
+                             who=("Gimli",))
+    assert offered(rgo, no_aragorn) == []
+    assert refused(rgo, no_aragorn, f"resource:{paths}:paths") == (
+        "CoE-2.IV.iii", "Paths of the Dead cannot be played for its paths mode: Aragorn II is "
+                        "not in the company.")
+
+
+def test_the_coverage_names_the_moves_eagle_mounts_and_paths_of_the_dead_leave_out(
+        rgo: RoadGoesEverOn) -> None:
+    for name in ("Eagle-mounts", "Paths of the Dead"):
+        card = ids(rgo, name)[0]
+        assert coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(card)) == \
+            coverage.InRuleset(coverage.IN_PART, travel_cards.LEFT_OUT[card])
+    old = rgo.at_version(str(travel_cards.PATHS_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    start = setting_out(rgo, "Paths of the Dead", "Dunharrow", "Edoras", ("border-land",))
+    assert offered(old, start) == [f"declare-resource:{ids(rgo, 'Paths of the Dead')[0]}"]

@@ -210,7 +210,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (influence_plays.persuasive_offered, influence_plays.persuasive()),
          (travel_cards.roads_offered, travel_cards.roads()),
          (travel_cards.keying_offered, travel_cards.keying_plays()),
-         (river_horses.offered, river_horses.plays()))
+         (river_horses.offered, river_horses.plays()),
+         (travel_cards.paths_offered, travel_cards.paths_plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -275,6 +276,7 @@ class Moment:
     battle: bool = False  # a Battle's attack: neither it nor its strikes are canceled
     region: str = ""  # the region of the company's new site (the long-event phase)
     new_site_type: str = ""  # the type of the company's new site (the long-event phase)
+    site_name: str = ""  # the name of the company's site (the long-event phase)
 
 
 def moment(state: State, catalog: Catalog) -> Moment:
@@ -291,7 +293,8 @@ def moment(state: State, catalog: Catalog) -> Moment:
         new = state.destination
         site = catalog.get(new) if new is not None and new in catalog else None
         return Moment((ROAD,), region=(site.region or "") if site else "",
-                      new_site_type=(site.site_type or "") if site else "")
+                      new_site_type=(site.site_type or "") if site else "",
+                      site_name=catalog.get(state.site).name if state.site in catalog else "")
     if state.phase == ORGANIZATION:
         return Moment((ANY, ORGANIZING))
     faction_here = state.explored and any(
@@ -357,7 +360,7 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if play.regions and (at.region not in play.regions or limit_cut(state, play) == 0):
         return False
-    if travel_cards.keying_unmet(state, play, at.new_site_type) is not None:
+    if travel_cards.keying_unmet(state, play, at.new_site_type, at.site_name) is not None:
         return False
     if play.below_size is not None and company_size(state.characters) >= play.below_size:
         return False
@@ -436,7 +439,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     at = moment(state, catalog)
     if wanted is not None and why is None and wanted.window in at.windows:
         why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
-            or travel_cards.keying_unmet(state, wanted, at.new_site_type)
+            or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name)
     if wanted is not None and why is not None:
         return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",
                        wanted.rule)

@@ -331,13 +331,16 @@ class RoadGoesEverOn(Ruleset[State]):
     #: strikes, defeated only when every attack is; 1 to 87 replay as played.
     #: 89: a split is refused when fewer of the companies it would leave could pass the
     #: site's gate (Moria's) than must move (organization.py); 1 to 88 replay as played.
-    version = "89"
+    #: 90: Eagle-mounts lets only creatures keyed to the company's new site, Paths of the
+    #: Dead only Undead (any Undead), be played on the company this turn (travel_cards.py);
+    #: 1 to 89 replay as played.
+    version = "90"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -149,7 +149,7 @@ class SitePhase:
         journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
         if hazard_pile.keying_position(card, journey, 0) is None:
             return "it cannot be keyed to the site", ON_GUARD_REVEAL
-        if travel_cards.allowed(state, journey.site_position, journey) is None:
+        if travel_cards.allowed(state, journey.site_position, journey, card) is None:
             return "it cannot be keyed to the site" + travel_cards.because(state), coe.SHORT_EVENT
         return None
 

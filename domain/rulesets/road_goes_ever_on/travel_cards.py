@@ -26,6 +26,13 @@ path, Secret Entrance (an untapped sage taps; not towards a site in a Dark-domai
 site, an on-guard creature included, Secret Passage (a company moving to a Ruins & Lairs) only
 at the site. Each is offered only where it can matter, once a turn on a company.
 
+From version ``PATHS_SINCE`` two more: Eagle-mounts (a company holding a diplomat, moving
+from Eagles' Eyrie) faces only creatures keyed to its new site, and Paths of the Dead (a
+company holding Aragorn II at Dunharrow) only Undead creatures, any Undead keyed where its
+symbols allow or else to the site. The moves these cards open (Eagle-mounts to any site but a
+Shadow-hold, Dark-hold or Under-deeps site, Paths of the Dead to the Vale of Erech) are not
+played: the company moves as it otherwise may (``LEFT_OUT``, read by the coverage).
+
 The automatic player plays all of these whenever offered.
 """
 
@@ -34,6 +41,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from domain.cards import Card, fold
 from domain.engine import coe, effects
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on.hazard_pile import Journey
@@ -149,12 +157,27 @@ KEYING_SINCE = 81
 NO_WILDERNESS = "no-wilderness-keying"  # no creature keyed to a Wilderness by its type
 NOT_AT_SITE = "no-site-keying"  # no creature keyed to the site
 SITE_ONLY = "site-keying-only"  # only creatures keyed to the site
-KEYING = (NO_WILDERNESS, NOT_AT_SITE, SITE_ONLY)
+UNDEAD_ONLY = "undead-only"  # only Undead creatures, each keyed anywhere
+KEYING = (NO_WILDERNESS, NOT_AT_SITE, SITE_ONLY, UNDEAD_ONLY)
 #: What each limit does, as the narration says it.
 KEYING_TEXT = {
     NO_WILDERNESS: "no hazard creature is keyed to a Wilderness against the company this turn.",
     NOT_AT_SITE: "no hazard creature is keyed to the site against the company this turn.",
     SITE_ONLY: "only hazard creatures keyed to the site are played on the company this turn.",
+    UNDEAD_ONLY: "only Undead hazard creatures are played on the company this turn, any "
+                 "Undead.",
+}
+#: The first version that plays Eagle-mounts and Paths of the Dead (their keying only).
+PATHS_SINCE = 90
+UNDEAD = "Undead"
+EAGLES_EYRIE = "Eagles’ Eyrie"
+DUNHARROW = "Dunharrow"
+ARAGORN = "Aragorn II"
+#: What the scripts leave out, by card, for the coverage.
+LEFT_OUT = {
+    "TW-220": "the move to any site but a Shadow-hold, Dark-hold or Under-deeps site (the "
+              "company moves as it otherwise may)",
+    "TW-302": "the move to the Vale of Erech (the company moves as it otherwise may)",
 }
 WILDERNESS = "wilderness"
 RUINS = "ruins-and-lairs"
@@ -179,11 +202,27 @@ def keying_plays() -> dict[str, tuple[Play, ...]]:
     )}
 
 
+def paths_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= PATHS_SINCE
+
+
+def paths_plays() -> dict[str, tuple[Play, ...]]:
+    """Eagle-mounts and Paths of the Dead, read by ``hand_resources.plays`` from
+    ``PATHS_SINCE``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import ROAD, Play
+
+    return {p.card: (p,) for p in (
+        Play("TW-220", "Eagle-mounts", "fly", ROAD, (effects.Effect(SITE_ONLY),),
+             company_skill="diplomat"),
+        Play("TW-302", "Paths of the Dead", "paths", ROAD, (effects.Effect(UNDEAD_ONLY),)),
+    )}
+
+
 def _limit(play: Play) -> str | None:
     return next((e.primitive for e in play.effects if e.primitive in KEYING), None)
 
 
-def keying_unmet(state: State, play: Play, new_site_type: str) -> str | None:
+def keying_unmet(state: State, play: Play, new_site_type: str, site_name: str) -> str | None:
     """Why a keying card cannot be played on the company now (None: it can, or it is no such
     card). A card whose effect could not matter is not played: Ford without a Wilderness in
     the site path, Secret Passage unless the company moves to a Ruins & Lairs; Secret
@@ -202,6 +241,14 @@ def keying_unmet(state: State, play: Play, new_site_type: str) -> str | None:
     if limit == NOT_AT_SITE and state.destination is not None and state.path \
             and state.path[-1] == DARK_DOMAIN:
         return "the company moves to a site in a Dark-domain"
+    if play.card == "TW-220" and fold(site_name) != fold(EAGLES_EYRIE):
+        return f"the company does not begin the turn at {EAGLES_EYRIE}"
+    if play.card == "TW-220" and state.destination is None:
+        return "the company plays no new site card this turn"
+    if limit == UNDEAD_ONLY and fold(site_name) != fold(DUNHARROW):
+        return f"the company is not at {DUNHARROW}"
+    if limit == UNDEAD_ONLY and not any(c.name == ARAGORN for c in state.characters):
+        return f"{ARAGORN} is not in the company"
     return None
 
 
@@ -217,7 +264,8 @@ def _limits(state: State) -> tuple[tuple[str, str], ...]:
 
 def limited(state: State, journey: Journey) -> Journey:
     """The places of the company's journey a creature may be keyed to by its region types:
-    a Wilderness no longer counts under Ford, no region under Secret Passage."""
+    a Wilderness no longer counts under Ford, no region under Secret Passage or
+    Eagle-mounts."""
     found = {limit for _, limit in _limits(state)}
     if SITE_ONLY in found:
         return dataclasses.replace(journey, regions=("",) * len(journey.regions))
@@ -227,10 +275,16 @@ def limited(state: State, journey: Journey) -> Journey:
     return journey
 
 
-def allowed(state: State, position: int | None, journey: Journey) -> int | None:
+def allowed(state: State, position: int | None, journey: Journey,
+            hazard: Card | None = None) -> int | None:
     """``position`` unless the company's keying cards forbid it (Secret Entrance: the site;
-    Secret Passage: anywhere but the site; Ford: a Wilderness)."""
+    Secret Passage, Eagle-mounts: anywhere but the site; Ford: a Wilderness; Paths of the
+    Dead: any creature but an Undead, an Undead keyed to the site where it keys nowhere)."""
     found = {limit for _, limit in _limits(state)}
+    if UNDEAD_ONLY in found and hazard is not None:
+        if hazard.race != UNDEAD:
+            return None
+        position = journey.site_position if position is None else position
     if position is None or not found:
         return position
     at_site = position == journey.site_position

@@ -407,7 +407,7 @@ class Turn:
                 # Its text may add places to the printed keying (generation 4).
                 keyable = travel_cards.limited(ctx.state, journey)
                 position = creatures.keying_position(ctx, hazard, keyable, ctx.state.key_floor)
-                position = travel_cards.allowed(ctx.state, position, journey)
+                position = travel_cards.allowed(ctx.state, position, journey, hazard)
                 if position is None:
                     rule = "RGO-HAZ-8" if not moving else "RGO-HAZ-4"
                     ctx.emit("HazardDiscarded", rule, card=hazard.id,
