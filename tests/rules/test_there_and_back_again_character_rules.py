@@ -46,10 +46,11 @@ def test_ori_checks_corruption_at_minus_one() -> None:
                                           "CoE-7.1")]
 
 
-def test_the_coverage_shows_the_modifier_played_here_and_in_the_burglar() -> None:
+def test_the_coverage_shows_the_modifier_played_in_the_hobbit_scenarios() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(RULESET.catalog)}
-    for ruleset in ("there-and-back-again", "burglar"):
+    for ruleset in ("there-and-back-again", "burglar", "necromancer"):
         assert rows[BILBO][ruleset] == coverage.InRuleset(
             coverage.IN_PART, "its bonuses and printed rules but its corruption-check modifier "
                               "(The Road Goes Ever On plays them)")
-    assert rows[BILBO]["necromancer"].status == coverage.NOT_SCRIPTED
+    # Glorfindel II's card prints no such modifier.
+    assert rows["TW-161"]["necromancer"].status == coverage.NOT_SCRIPTED
