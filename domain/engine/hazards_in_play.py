@@ -47,6 +47,28 @@ class CharacterRule:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnBack:
+    """A moving company whose site path holds at least ``at_least`` regions of the types
+    ``regions`` goes back to its site of origin, unless one of its characters is a ranger
+    (with ``but_ranger``), or only while Doors of Night is in play."""
+
+    regions: tuple[str, ...]
+    at_least: int = 1
+    but_ranger: bool = True
+    doors: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddedAttack:
+    """An automatic-attack more at each site of ``site_type``."""
+
+    site_type: str
+    race: str
+    strikes: int
+    prowess: int
+
+
+@dataclass(frozen=True, slots=True)
 class LongEventScript:
     """What a hazard event that stays in play (a long-event, an environment) does there."""
 
@@ -59,12 +81,18 @@ class LongEventScript:
     stays_in_play: bool = False  # a permanent-event: in play until something removes it
     attacks: tuple[AttackRule, ...] = ()  # read at each attack (generation 3 on)
     characters: tuple[CharacterRule, ...] = ()  # read at each strike (generation 3 on)
+    turns_back: TurnBack | None = None  # as the company's movement/hazard phase begins
+    # With Doors of Night in play, region types of the site path treated as others (each
+    # (from, to) at once) as the company's movement/hazard phase begins.
+    treats: tuple[tuple[str, str], ...] = ()
+    added_attacks: tuple[AddedAttack, ...] = ()  # automatic-attacks more at some sites
     missing: str = ""
     test: str = ""
 
 
 _TEST = "tests/rules/test_burglar_scripted_cards.py::"
 _GEN3 = "tests/rules/test_road_goes_ever_on_hazard_long_events.py::"
+_GEN4 = "tests/rules/test_road_goes_ever_on_hazard_long_events_4.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -116,6 +144,29 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                         characters=(CharacterRule(-1, ("Dúnadan",), but_rangers=True),
                                     CharacterRule(-1, ("Man", "Dúnadan"), doors=True)),
                         test=_GEN3 + "test_night_weakens_dunedain_and_with_doors_men_too"),
+    )},
+    # Generation 4: long-events that turn a moving company back, treat its site path, or
+    # add an automatic-attack, read as the company's movement/hazard phase begins or at the
+    # site.
+    {s.card_id: s for s in (
+        LongEventScript("TW-49", "Long Winter", one_in_play=True,
+                        turns_back=TurnBack(("wilderness",), at_least=2),
+                        missing="the sites it taps with Doors of Night in play",
+                        test=_GEN4 + "test_long_winter_turns_back_a_company_without_a_ranger"),
+        LongEventScript("TW-36", "Foul Fumes", one_in_play=True,
+                        turns_back=TurnBack(("shadow-land", "dark-domain")),
+                        missing="the sites it taps with Doors of Night in play",
+                        test=_GEN4 + "test_foul_fumes_turns_back_a_company_through_shadow"),
+        LongEventScript("TW-91", "Snowstorm", one_in_play=True,
+                        turns_back=TurnBack(("wilderness",), but_ranger=False, doors=True),
+                        test=_GEN4 + "test_snowstorm_turns_back_even_a_ranger_with_doors_only"),
+        LongEventScript("TW-62", "Morgul Night", one_in_play=True,
+                        treats=(("wilderness", "shadow-land"), ("shadow-land", "dark-domain")),
+                        test=_GEN4 + "test_morgul_night_darkens_the_site_path_with_doors_only"),
+        LongEventScript("TW-35", "Fell Winter", one_in_play=True,
+                        treats=(("free-domain", "border-land"), ("border-land", "wilderness")),
+                        added_attacks=(AddedAttack("border-hold", "Wolves", 3, 7),),
+                        test=_GEN4 + "test_fell_winter_adds_wolves_at_border_holds"),
     )},
 )
 

@@ -18,7 +18,7 @@ from domain.engine import hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
-from domain.engine.hazards_in_play import AttackRule, CharacterRule, LongEventScript
+from domain.engine.hazards_in_play import AttackRule, CharacterRule, LongEventScript, TurnBack
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
@@ -27,6 +27,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 74
 #: The generation of ``hazards_in_play`` played from then.
 GENERATION = 3
+#: The first version that plays generation 4 (Long Winter, Foul Fumes, Snowstorm, Morgul
+#: Night, Fell Winter).
+GENERATION_4_SINCE = 91
 RULE = "RGO-LONG-4"
 
 
@@ -34,12 +37,20 @@ def played_from(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
 
 
+def generation(played: str) -> int:
+    """The generation of ``hazards_in_play`` a version plays (2: none of these scripts)."""
+    number = int(played) if played.isdigit() else 0
+    return 4 if number >= GENERATION_4_SINCE else GENERATION if number >= SINCE_VERSION else 2
+
+
 def script(card_id: str, played: str) -> LongEventScript | None:
-    """The generation 3 script of a hazard long-event the version plays, or None."""
+    """The generation 3 or 4 script of a hazard long-event the version plays, or None."""
     if not played_from(played):
         return None
-    found = hazards_in_play.scripted(card_id, GENERATION)
-    return found if found is not None and (found.attacks or found.characters) else None
+    found = hazards_in_play.scripted(card_id, generation(played))
+    return found if found is not None and (
+        found.attacks or found.characters or found.turns_back or found.treats
+        or found.added_attacks) else None
 
 
 def came_into_play(ctx: Context[State], card: Card) -> bool:
@@ -103,3 +114,47 @@ def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier
     return [Modifier(rule.prowess, f"card:{each.card_id}", f"{each.name} in play", RULE)
             for each in _in_play(state, played) for rule in each.characters
             if _weakens(rule, state, who)]
+
+
+# -- generation 4: as the company's movement/hazard phase begins, and at the site ---------------
+
+def _turns_back(rule: TurnBack, state: State) -> bool:
+    if rule.doors and not hazard_scripts.doors_in_play(state):
+        return False
+    if rule.but_ranger and any("ranger" in c.skills for c in state.characters):
+        return False
+    return sum(1 for r in state.path if r in rule.regions) >= rule.at_least
+
+
+def movement_begins(ctx: Context[State]) -> None:
+    """The running company's movement/hazard phase begins: a long-event that turns a moving
+    company back keeps it at its site of origin (it draws nothing and faces the hazards as a
+    company that does not move); else, with Doors of Night in play, the long-events that
+    treat the site path do so, each region once."""
+    state = ctx.state
+    if state.destination is None:
+        return
+    scripts = _in_play(state, ctx.ruleset.played)
+    back = next((s for s in scripts if s.turns_back and _turns_back(s.turns_back, state)),
+                None)
+    if back is not None:
+        ctx.emit("MovementTurnedBack", RULE, card=back.card_id, name=back.name,
+                 origin=state.site, destination=state.destination, path=list(state.path))
+        return
+    if not hazard_scripts.doors_in_play(state):
+        return
+    for each in (s for s in scripts if s.treats):
+        changes = dict(each.treats)
+        new = [changes.get(r, r) for r in ctx.state.path]
+        if new != list(ctx.state.path):
+            ctx.emit("SitePathTreated", RULE, card=each.card_id, name=each.name,
+                     path=list(ctx.state.path), treated=new)
+
+
+def added_attacks(state: State, site: Card, played: str) -> list[tuple[str, Attack]]:
+    """(card, attack) of the automatic-attacks the long-events in play add at ``site``."""
+    kind = hazard_scripts.site_type(state, site)
+    return [(each.card_id, Attack(site.id, f"{site.name} automatic-attack ({each.name})",
+                                  added.race, added.strikes, added.prowess, None, True))
+            for each in _in_play(state, played) for added in each.added_attacks
+            if added.site_type == kind]

@@ -298,6 +298,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + f" leaves the game with it; {d['lair']} falls quiet.",
         "AutomaticAttackGone": lambda: f"{name(str(d['site']))} makes no {d['race']} "
                                        f"attack: {d['reason']}.",
+        "MovementTurnedBack": lambda: f"{d['name']} turns the company back: it stays at "
+                                      f"{name(str(d['origin']))} and does not reach "
+                                      f"{name(str(d['destination']))} this turn.",
         "UnderDeepsMoveRolled": lambda: f"{d['roll']} against {d['needed']} leaving "
                                         f"{name(str(d['origin']))}: "
                                         + ("the company sets out." if d["arrived"] else

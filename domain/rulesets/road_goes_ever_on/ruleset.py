@@ -334,7 +334,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 90: Eagle-mounts lets only creatures keyed to the company's new site, Paths of the
     #: Dead only Undead (any Undead), be played on the company this turn (travel_cards.py);
     #: 1 to 89 replay as played.
-    version = "90"
+    #: 91: Long Winter, Foul Fumes and Snowstorm turn a moving company back, Morgul Night
+    #: and Fell Winter treat its site path with Doors of Night in play, Fell Winter adds
+    #: Wolves at each Border-hold (hazard_long_events.py, long-event generation 4); 1 to
+    #: 90 replay as played.
+    version = "91"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -347,7 +351,8 @@ class RoadGoesEverOn(Ruleset[State]):
     #: The hazard events that stay in play (domain.engine.hazards_in_play) it plays.
     long_event_generations = ((hazard_scripts.DOORS_SINCE_VERSION,
                                hazard_scripts.IN_PLAY_GENERATION),
-                              (hazard_long_events.SINCE_VERSION, hazard_long_events.GENERATION))
+                              (hazard_long_events.SINCE_VERSION, hazard_long_events.GENERATION),
+                              (hazard_long_events.GENERATION_4_SINCE, 4))
     clause_prefix = "RGO"
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",

@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     dragons,
     dungeons,
+    hazard_long_events,
     hazard_pile,
     hazard_scripts,
     skill_taps,
@@ -432,6 +433,9 @@ class SitePhase:
                             int(extra.param("prowess")), None, False, False,
                             int(extra.param("mp")))
             queued.append(site_attack(attack, extra.clause, site.name, dragon_table=False))
+        for _, attack in hazard_long_events.added_attacks(ctx.state, site, ctx.ruleset.played):
+            queued.append(site_attack(attack, hazard_long_events.RULE, site.name,  # Fell Winter
+                                      dragon_table=False))
         self.queue(ctx, rule, queued)
 
     def under_deeps_attack(self, ctx: Context[State], site: Card) -> bool:

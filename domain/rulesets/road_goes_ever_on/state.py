@@ -947,6 +947,11 @@ def _treasure_stored(state: State, d: Mapping[str, Any]) -> State:
                                            int(d["points"]))))
 
 
+def _turned_back(state: State, d: Mapping[str, Any]) -> State:
+    """A long-event keeps the moving company at its site of origin (hazard_long_events.py)."""
+    return replace(state, destination=None, path=())
+
+
 def _under_deeps_rolled(state: State, d: Mapping[str, Any]) -> State:
     """A roll too low keeps the company at its Under-deeps site (BA-UDMOVE-4)."""
     return state if d["arrived"] else replace(state, destination=None, path=())
@@ -1280,6 +1285,7 @@ HANDLERS: dict[str, Handler] = {
     "CharacterPlayed": _character_played,
     "DragonDefeated": _dragon_defeated,
     "UnderDeepsMoveRolled": _under_deeps_rolled,
+    "MovementTurnedBack": _turned_back,
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
     "FollowerTaken": _follower_taken,

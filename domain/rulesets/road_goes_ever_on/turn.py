@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     dragons,
     golden_hoard,
     hazard_events,
+    hazard_long_events,
     hazard_pile,
     hazard_scripts,
     information,
@@ -336,6 +337,7 @@ class Turn:
         if moon.offered(ctx.ruleset.played):
             moon.treat_path(ctx, self.card)  # Arinmîr's Moon (RGO-ABIL-3)
         under_deeps_moves.revealed(ctx, self.card)
+        hazard_long_events.movement_begins(ctx)  # Long Winter and the like
         state = ctx.state
         moving = state.destination is not None
         here = self.card(state.site)
