@@ -7,7 +7,8 @@ give (``character_bonuses.HAND_SITES``), Círdan's cancel of an attack and Fatty
 strike (``character_cancels.py``), Gandalf's test of a gold ring (``rings.py``) and the rules
 of ``character_rules.py`` (a Hobbit coming into play only at his home site, the points lost if
 eliminated, the corruption modifiers the data leaves out, Radagast's draws) and Saruman's
-spell taken back as the turn ends (``spell_recall.py``).
+spell taken back as the turn ends (``spell_recall.py``), Alatar's joining an attacked company
+from a Haven (``alatar.py``).
 ``NOT_PLAYED`` says, per card, what its text holds beyond those facts that no ruleset plays;
 ``TWO_PLAYER`` the part that means something only against an opponent (the hazard player of
 the two-player game), which a solitaire ruleset cannot play.
@@ -27,7 +28,6 @@ TEST = ("tests/rules/test_road_goes_ever_on_character_texts.py::"
 _FOLLOWERS = "its direct influence against characters of a race (controlling them as followers)"
 
 NOT_PLAYED: Mapping[str, str] = {
-    "TW-117": "joining a company attacked from a Haven, then tapping and a corruption check",
     "TW-123": _FOLLOWERS,
     "TW-138": _FOLLOWERS,
     "TW-159": _FOLLOWERS,
@@ -65,4 +65,5 @@ def played(card: Card) -> bool:
         or card.id in character_rules.UNRECORDED_CORRUPTION \
         or card.id in character_rules.RING_TESTERS \
         or card.id in character_rules.WILDERNESS_DRAWERS \
-        or card.id in character_rules.PALANTIR_USERS
+        or card.id in character_rules.PALANTIR_USERS \
+        or card.id in character_rules.HAVEN_JOINERS

@@ -12,7 +12,9 @@
 - ``WILDERNESS_DRAWERS``: a character who, as his company's new site is revealed, draws one
   card more for each Wilderness of its site path (CoE 2.IV.v's draw);
 - ``PALANTIR_USERS``: a character who may tap to use a Palantír he bears; The Road Goes Ever
-  On lets any bearer use one (``palantir.py``), so his line is played there as it stands.
+  On lets any bearer use one (``palantir.py``), so his line is played there as it stands;
+- ``HAVEN_JOINERS``: a character who, at a Haven, joins a company of his player attacked by
+  a hazard creature, faces one of its strikes, then taps and checks corruption.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ RING_TESTERS = frozenset({"TW-156"})
 WILDERNESS_DRAWERS = frozenset({"TW-178"})
 WILDERNESS = "wilderness"
 PALANTIR_USERS = frozenset({"TW-181"})
+HAVEN_JOINERS = frozenset({"TW-117"})
 HOME_CLAUSE = "CoE-2.II.2.2"
 CORRUPTION_CLAUSE = "CoE-7.1"
 

@@ -164,8 +164,9 @@ def test_the_coverage_table_reads_the_character_facts(starter) -> None:  # type:
     assert dict(eowyn.rulesets)["burglar"].status == coverage.NOT_SCRIPTED
     # Balin's bonus against Dwarf characters (as followers) is not played.
     assert balin.status == coverage.IN_PART and "followers" in balin.missing
-    # Alatar holds no bonus, and part of his text needs the two-player game.
-    assert alatar.status == coverage.NOT_SCRIPTED
+    # Alatar holds no bonus; his joining an attacked company is played (alatar.py), his rule
+    # on the opponent's draws needs the two-player game.
+    assert alatar.status == coverage.IN_PART
     assert "needs the two-player game: the opponent drawing one card fewer" in alatar.missing
 
 

@@ -16,6 +16,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    alatar,
     ally_abilities,
     attack_hazards,
     battles,
@@ -124,6 +125,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
     where the attacker would choose), then every strike is resolved."""
     played = ctx.ruleset.played
+    came = alatar.joined(ctx.state)  # Alatar taps and checks corruption after the attack
     characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)]
     # Strikes given to Boromir beyond his first weigh -1 each on his one strike (RGO-ABIL-10).
     extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
@@ -188,6 +190,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     raids.after_attack(ctx, attack, beaten)
     battles.after_attack(ctx, attack, beaten,
                          killed=any(ctx.state.character(c) is None for c in assigned))
+    if came:
+        alatar.after_attack(ctx)
     return beaten
 
 

@@ -384,6 +384,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "ThoroughSearchMade": lambda: f"{n('character')} searches {n('site')}: another "
                                       "character of the company may play an item here "
                                       "without tapping the site.",
+        "CharacterJoinedAttack": lambda: f"{n('character')} comes from {name(str(d['site']))} "
+                                         f"to face {d['attack']}.",
         "SpellTakenBack": lambda: f"Saruman takes {d['name']} back into hand.",
         "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "
                                    f"on {n('character')}.",

@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
     agents,
+    alatar,
     ally_abilities,
     battles,
     character_cancels,
@@ -338,13 +339,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: and Fell Winter treat its site path with Doors of Night in play, Fell Winter adds
     #: Wolves at each Border-hold (hazard_long_events.py, long-event generation 4); 1 to
     #: 90 replay as played.
-    version = "91"
+    #: 92: Alatar, at a Haven in a company of his own, joins a company attacked by a
+    #: hazard creature, faces one of its strikes, then taps and checks corruption
+    #: (alatar.py); 1 to 91 replay as played.
+    version = "92"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
+               "91")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -752,6 +757,9 @@ class RoadGoesEverOn(Ruleset[State]):
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
             raise self._refusal(state, kind, rest)
+        if kind == alatar.KIND:
+            alatar.join(ctx, self.catalog.get)
+            return
         choices = Choices(turn, site_phase)
         if kind in ("resource", "declare-resource", "faction", "ally",
                     character_cancels.KIND, item_uses.KIND):
@@ -940,6 +948,7 @@ class RoadGoesEverOn(Ruleset[State]):
                 *factions.cancel_actions(state, self.catalog, self.played),
                 *ally_abilities.cancel_actions(state, self.catalog, self.played),
                 *character_cancels.cancel_actions(state, self.catalog, self.played),
+                *alatar.actions(state, self.catalog.get, self.played),
                 *item_uses.actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
@@ -1052,6 +1061,8 @@ class RoadGoesEverOn(Ruleset[State]):
         tokens.spend(ctx, rest)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
+        if kind == alatar.KIND and alatar.offered(self.played):
+            return alatar.refusal(state, self.catalog.get)
         if kind == spell_recall.KIND and spell_recall.offered(self.played):
             return spell_recall.refusal(state, self.catalog.get, rest,
                                         not Turn.still_to_come(state, state.sited_companies))

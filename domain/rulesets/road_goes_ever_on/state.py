@@ -93,6 +93,7 @@ class AwaitedStrikes:
     # resources from the hand played on a character's strike: (card, character, effects as
     # (primitive, amount)) (CoE 3.iv.5; hand_resources.py)
     cards: tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...] = ()
+    joined: str | None = None  # a character come from another company to face it (Alatar)
 
 
 @dataclass(frozen=True, slots=True)
@@ -799,6 +800,19 @@ def _resource_played(state: State, d: Mapping[str, Any]) -> State:
         awaited, cards=(*awaited.cards, (card, str(who), played))))
 
 
+def _joined_attack(state: State, d: Mapping[str, Any]) -> State:
+    """A character leaves his waiting company for the attacked one (alatar.py)."""
+    who, awaited = str(d["character"]), state.awaited_strikes
+    assert awaited is not None
+    left = state.waiting(str(d["company"]))
+    assert left is not None
+    moving = next(c for c in left.characters if c.card_id == who)
+    companies = tuple(replace(c, characters=tuple(x for x in c.characters if x.card_id != who))
+                      if c.id == left.id else c for c in state.companies)
+    return replace(state, companies=companies, characters=(*state.characters, moving),
+                   awaited_strikes=replace(awaited, joined=who))
+
+
 def _spell_taken_back(state: State, d: Mapping[str, Any]) -> State:
     """Saruman's spell goes from the discard pile to the hand (spell_recall.py)."""
     card = str(d["card"])
@@ -1375,6 +1389,7 @@ HANDLERS: dict[str, Handler] = {
     "ResourcePlayed": _resource_played,
     "StrikeCancelSet": _strike_cancel_set,
     "SpellTakenBack": _spell_taken_back,
+    "CharacterJoinedAttack": _joined_attack,
     "InfluenceAttempted": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,

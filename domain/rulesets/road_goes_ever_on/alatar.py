@@ -1,0 +1,96 @@
+"""Alatar (TW-117), at a Haven with a company of his own, joins another company of the player
+attacked by a hazard creature (version ``SINCE_VERSION`` on): while the attack waits for its
+strikes, before any is assigned, ``alatar-joins`` moves him into the attacked company
+(``CharacterJoinedAttack``) and gives him one of the creature's strikes at once
+(``StrikeAssigned``, CoE 3.ii). Once the attack is over he taps, if untapped
+(``CharacterStateChanged``), and makes a corruption check (CoE 7.1). An ally is his
+company's here, never a character's, so he leaves none behind. The automatic player does
+not call him.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import Company, State
+
+#: The first version that plays Alatar's joining.
+SINCE_VERSION = 92
+KIND = "alatar-joins"
+ALATAR = "TW-117"
+RULE = coe.DEFENDER_ASSIGNS
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def _from(state: State, card: Callable[[str], Card]) -> Company | None:
+    """Alatar's waiting company, at a Haven, if he may join the attack faced now."""
+    awaited = state.awaited_strikes
+    if awaited is None or awaited.hazard is None or awaited.assigned \
+            or state.character(ALATAR) is not None:
+        return None
+    return next((c for c in state.companies if card(c.site).is_haven
+                 and any(x.card_id == ALATAR for x in c.characters)), None)
+
+
+def actions(state: State, card: Callable[[str], Card], played: str) -> list[Action]:
+    """``alatar-joins`` while a hazard creature's attack waits for its strikes."""
+    found = _from(state, card) if offered(played) else None
+    if found is None or state.awaited_strikes is None:
+        return []
+    attack = Attack.from_json(state.awaited_strikes.attack)
+    return [Action(KIND, f"Alatar comes from {card(found.site).name} to face {attack.name}",
+                   RULE)]
+
+
+def join(ctx: Context[State], card: Callable[[str], Card]) -> None:
+    found = _from(ctx.state, card)
+    awaited = ctx.state.awaited_strikes
+    assert found is not None and awaited is not None
+    name = Attack.from_json(awaited.attack).name
+    ctx.emit("CharacterJoinedAttack", RULE, character=ALATAR, company=found.id,
+             site=found.site, attack=name)
+    ctx.emit("StrikeAssigned", RULE, character=ALATAR, attack=name)
+
+
+def joined(state: State) -> bool:
+    """Whether Alatar joined the attack being resolved."""
+    return state.awaited_strikes is not None and state.awaited_strikes.joined == ALATAR
+
+
+def after_attack(ctx: Context[State]) -> None:
+    """Alatar, still in play after the attack he joined, taps and checks corruption."""
+    from domain.rulesets.road_goes_ever_on import tables
+    from domain.rulesets.road_goes_ever_on.turn import Turn
+
+    alatar = ctx.state.character(ALATAR)
+    if alatar is None:
+        return
+    if alatar.untapped:
+        ctx.emit("CharacterStateChanged", coe.CORRUPTION_CHECK, character=ALATAR,
+                 state="tapped")
+        alatar = ctx.state.character(ALATAR)
+        assert alatar is not None
+    turn = Turn(ctx.ruleset.catalog, tables.load_tables(ctx.state.options.get("tables") or {}),
+                ctx.ruleset.played)
+    turn.corruption_check(ctx, alatar, 0, coe.CORRUPTION_CHECK)
+
+
+def refusal(state: State, card: Callable[[str], Card]) -> IllegalAction:
+    """Why ``alatar-joins`` is not played now."""
+    if state.character(ALATAR) is not None:
+        return illegal("Alatar is in this company already.", RULE)
+    if not any(x.card_id == ALATAR for c in state.companies for x in c.characters):
+        return illegal("Alatar is not in play in another company.", RULE)
+    if not any(card(c.site).is_haven for c in state.companies
+               if any(x.card_id == ALATAR for x in c.characters)):
+        return illegal("Alatar joins an attacked company only from a Haven.", RULE)
+    return illegal("Alatar joins only an attack by a hazard creature, before its strikes are "
+                   "assigned.", RULE)
