@@ -324,10 +324,17 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's own script of an item leaves out, its test, and the
     first version that plays it."""
-    from domain.rulesets.road_goes_ever_on import healing_items, item_influence, item_uses
+    from domain.rulesets.road_goes_ever_on import (
+        bearer_values,
+        healing_items,
+        item_influence,
+        item_uses,
+        rings,
+    )
 
     return item_influence.COVERAGE.get(card_id) or item_uses.COVERAGE.get(card_id) \
-        or healing_items.COVERAGE.get(card_id)
+        or healing_items.COVERAGE.get(card_id) or bearer_values.COVERAGE.get(card_id) \
+        or rings.COVERAGE.get(card_id)
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

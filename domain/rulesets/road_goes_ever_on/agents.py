@@ -359,7 +359,7 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
     else:
         who = min(ctx.state.characters, key=lambda c: c.mind)
         target, against = who.card_id, who.mind
-        extra = corruption_points(ctx.state, who, ctx.ruleset.catalog)
+        extra = corruption_points(ctx.state, who, ctx.ruleset.catalog, ctx.ruleset.played)
     rule = use.clause
     mine = _side(ctx, f"{agent.name}'s influence", rule,
                  Modifier(reach, f"card:{agent.id}", f"{agent.name}'s direct influence", rule),

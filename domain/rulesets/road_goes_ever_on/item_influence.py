@@ -79,8 +79,7 @@ COVERAGE = {
     "TW-224": (f"its bonus against an Elf character ({_NO_CHARACTER})",
                _TESTS + "test_the_elf_stone_adds_two_against_an_elf_faction_only",
                SINCE_VERSION),
-    "TW-341": ("tapping it to untap a Dwarf (the Hobbit scenarios play it); 5 marshalling "
-               "and 4 corruption points for a Dwarf bearer",
+    "TW-341": ("tapping it to untap a Dwarf (the Hobbit scenarios play it)",
                _TESTS + "test_the_arkenstone_adds_three_against_a_dwarf_faction",
                SINCE_VERSION),
 }

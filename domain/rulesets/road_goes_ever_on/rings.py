@@ -18,7 +18,7 @@ another tapped for the test, ``by``).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -26,7 +26,7 @@ from importlib import resources
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine.character_rules import RING_TESTERS
-from domain.engine.checks import TableRow, table_roll
+from domain.engine.checks import Modifier, TableRow, table_roll
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import shadow
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
@@ -105,6 +105,34 @@ def selected(gold_ring: Card, roll: int) -> list[TableRow]:
             for r in ring_tests().get(fold(gold_ring.name), ()) if r.holds(roll)]
 
 
+#: The first version in which the Scroll of Isildur in the company modifies a ring test.
+SCROLL_SINCE_VERSION = 93
+SCROLL = fold("Scroll of Isildur")
+SCROLL_BONUS = 2
+
+
+def scroll_modifiers(played: str, state: State, card: Callable[[str], Card]) -> list[Modifier]:
+    """The Scroll of Isildur's +2 to a gold ring tested in a company that holds it (version
+    ``SCROLL_SINCE_VERSION`` on)."""
+    if not (played.isdigit() and int(played) >= SCROLL_SINCE_VERSION):
+        return []
+    found = next((i.card_id for c in state.characters for i in c.items
+                  if fold(card(i.card_id).name) == SCROLL), None)
+    return [] if found is None else [
+        Modifier(SCROLL_BONUS, f"card:{found}", "the Scroll of Isildur in the company", RULE)]
+
+
+_TEST = "tests/rules/test_road_goes_ever_on_scroll_of_isildur.py::"
+#: What the coverage says of the gold rings and the Scroll: what is left out, the test, and the
+#: first version of the ruleset that plays it (the ``rings`` option brings the Ring deck).
+COVERAGE = {
+    **{card_id: ("", _TEST + "test_each_gold_ring_indicates_its_printed_kinds", 1)
+       for card_id in ("TW-196", "TW-231", "TW-306")},
+    "TW-323": ("", _TEST + "test_the_scroll_of_isildur_adds_two_to_a_ring_test_in_its_company",
+               SCROLL_SINCE_VERSION),
+}
+
+
 class RingTest:
     def __init__(self, turn: Turn) -> None:
         self.turn = turn
@@ -168,10 +196,11 @@ class RingTest:
                  reason=f"testing {gold.name}")
         index = ctx.table.position("dice")
         dice = ctx.roll(f"testing {gold.name}", RULE)
-        roll = sum(dice)
+        scroll = scroll_modifiers(ctx.ruleset.played, ctx.state, self.turn.card)
+        roll = sum(dice) + sum(m.amount for m in scroll)
         kinds = indicated(gold, roll)
         explained = explains_table_rolls(ctx.ruleset.played)
-        made = table_roll(dice, [], f"{TABLE_FILE.removesuffix('.json')}:{gold.id}",
+        made = table_roll(dice, scroll, f"{TABLE_FILE.removesuffix('.json')}:{gold.id}",
                           selected(gold, roll), index)
         ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=bearer, **by,
                  roll=roll, kinds=kinds,

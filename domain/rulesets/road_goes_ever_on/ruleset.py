@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     alatar,
     ally_abilities,
     battles,
+    bearer_values,
     character_cancels,
     character_texts,
     combat,
@@ -342,14 +343,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 92: Alatar, at a Haven in a company of his own, joins a company attacked by a
     #: hazard creature, faces one of its strikes, then taps and checks corruption
     #: (alatar.py); 1 to 91 replay as played.
-    version = "92"
+    #: 93: Durin's Axe and The Arkenstone borne by a Dwarf give their greater corruption
+    #: and marshalling points (bearer_values.py); the Scroll of Isildur in the company adds
+    #: +2 to a gold ring's test (rings.py); 1 to 92 replay as played.
+    version = "93"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91")
+               "91", "92")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1339,7 +1343,8 @@ class RoadGoesEverOn(Ruleset[State]):
         for c in state.every_character():
             out["character"] += self.catalog.get(c.card_id).marshalling_points or 0
             for item in c.items:
-                out["item"] += self.catalog.get(item.card_id).marshalling_points or 0
+                out["item"] += bearer_values.marshalling_points(
+                    self.played, self.catalog.get(item.card_id), self.catalog.get(c.card_id))
         for ally in state.allies:
             out["ally"] += self.catalog.get(ally).marshalling_points or 0
         for record in state.mp:

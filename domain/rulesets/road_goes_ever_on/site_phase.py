@@ -371,9 +371,10 @@ class SitePhase:
         from domain.rulesets.road_goes_ever_on.turn import corruption_points
 
         state = ctx.state
-        most = max(corruption_points(state, c, self.turn.catalog) for c in state.characters)
+        most = max(corruption_points(state, c, self.turn.catalog, self.turn.played)
+                   for c in state.characters)
         tied = [c.card_id for c in state.characters
-                if corruption_points(state, c, self.turn.catalog) == most]
+                if corruption_points(state, c, self.turn.catalog, self.turn.played) == most]
         target = tied[0] if len(tied) == 1 else ctx.pick("targets", tied, "despair", rule)
         character = state.character(target)
         assert character is not None

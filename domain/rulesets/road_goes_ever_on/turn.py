@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     balrog_rules,
     battles,
+    bearer_values,
     character_texts,
     check_cards,
     corruption_cards,
@@ -622,7 +623,7 @@ class Turn:
     def free_council(self, ctx: Context[State], score: dict[str, object]) -> None:
         ctx.emit("FreeCouncilCalled", "RGO-WIN-1", raw=score["raw_total"])
         for character in list(ctx.state.every_character()):
-            points = corruption_points(ctx.state, character, self.catalog)
+            points = corruption_points(ctx.state, character, self.catalog, self.played)
             index = ctx.table.position("dice")
             dice = ctx.roll(f"final corruption check of {character.name}", "RGO-WIN-2")
             roll = sum(dice)
@@ -662,7 +663,7 @@ class Turn:
                          rule: str, eliminates: bool = True) -> None:
         """A corruption check; failed, the character leaves play unless ``eliminates`` is
         False (The Ring's Betrayal takes only his Ring)."""
-        points = corruption_points(ctx.state, character, self.catalog)
+        points = corruption_points(ctx.state, character, self.catalog, self.played)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", rule)
         roll = sum(dice)
@@ -694,10 +695,13 @@ class Turn:
             body_check(ctx, target, wounded_before=character.wounded, reason="traps", rule=rule)
 
 
-def corruption_points(state: State, character: Character, catalog: Catalog) -> int:
-    """Items borne plus the corruption cards on the character."""
+def corruption_points(state: State, character: Character, catalog: Catalog,
+                      played: str = "") -> int:
+    """Items borne plus the corruption cards on the character; from the version that plays
+    them, an item's greater points for a bearer of its race (bearer_values.py)."""
     # A declared corruption effect gives its own points; a corruption card its printed ones.
     declared = {(card, who): points for card, who, points in state.hazard_points}
     on_it = sum(declared.get((card, who), catalog.get(card).corruption or 0)
                 for card, who in state.permanent_hazards if who == character.card_id)
-    return character.corruption_points + on_it
+    return character.corruption_points + on_it \
+        + bearer_values.extra_corruption(played, catalog.get, character)
