@@ -59,6 +59,15 @@ class TurnBack:
 
 
 @dataclass(frozen=True, slots=True)
+class TapSites:
+    """With Doors of Night in play, a non-Haven site in play whose site path holds at least
+    ``at_least`` regions of the types ``regions`` is tapped."""
+
+    regions: tuple[str, ...]
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class AddedAttack:
     """An automatic-attack more at each site of ``site_type``."""
 
@@ -86,6 +95,7 @@ class LongEventScript:
     # (from, to) at once) as the company's movement/hazard phase begins.
     treats: tuple[tuple[str, str], ...] = ()
     added_attacks: tuple[AddedAttack, ...] = ()  # automatic-attacks more at some sites
+    taps_sites: TapSites | None = None  # with Doors of Night in play (generation 5 on)
     missing: str = ""
     test: str = ""
 
@@ -93,6 +103,7 @@ class LongEventScript:
 _TEST = "tests/rules/test_burglar_scripted_cards.py::"
 _GEN3 = "tests/rules/test_road_goes_ever_on_hazard_long_events.py::"
 _GEN4 = "tests/rules/test_road_goes_ever_on_hazard_long_events_4.py::"
+_GEN5 = "tests/rules/test_road_goes_ever_on_hazard_long_events_5.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -167,6 +178,20 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                         treats=(("free-domain", "border-land"), ("border-land", "wilderness")),
                         added_attacks=(AddedAttack("border-hold", "Wolves", 3, 7),),
                         test=_GEN4 + "test_fell_winter_adds_wolves_at_border_holds"),
+    )},
+    # Generation 5: the sites some long-events tap with Doors of Night in play.
+    {s.card_id: s for s in (
+        LongEventScript("TW-49", "Long Winter", one_in_play=True,
+                        turns_back=TurnBack(("wilderness",), at_least=2),
+                        taps_sites=TapSites(("wilderness",), at_least=2),
+                        test=_GEN5 + "test_with_doors_of_night_the_new_site_is_tapped"),
+        LongEventScript("TW-36", "Foul Fumes", one_in_play=True,
+                        turns_back=TurnBack(("shadow-land", "dark-domain")),
+                        taps_sites=TapSites(("shadow-land", "dark-domain")),
+                        test=_GEN5 + "test_with_doors_of_night_the_new_site_is_tapped"),
+        LongEventScript("TW-92", "Storms of Ossë", one_in_play=True,
+                        taps_sites=TapSites(("coastal-sea",)),
+                        test=_GEN5 + "test_storms_of_osse_taps_a_site_by_the_sea_with_doors_only"),
     )},
 )
 

@@ -211,27 +211,24 @@ def test_moria_allows_only_one_item_a_turn(rgo) -> None:  # type: ignore[no-unty
 
 @pytest.mark.rule("RGO-LONG-1", "RGO-LONG-2", "RGO-LONG-3")
 def test_the_long_event_phase(rgo) -> None:  # type: ignore[no-untyped-def]
-    # Two Environments still declared (the others are played by their text from 74 and 91).
-    sun, night, clouds = ids(rgo, "Sun", "Storms of Ossë", "Storms of Ossë")
+    sun, night, clouds = ids(rgo, "Sun", "Night", "Clouds")
     start = state(rgo, phase="long-event", hand=(sun,), long_events=(night, clouds),
                   hazards=ids(rgo, "Wolves") * 6)
     assert [a.id for a in rgo.actions(start)] == [f"play-long-event:{sun}", "continue"]
     facts, after = run(rgo, start, rgo.decide, f"play-long-event:{sun}", {}, seed=2)
     roll = next(f for f in facts if f.kind == "DiceRolled")
     assert (roll.rule, roll["total"]) == ("RGO-LONG-2", 11)
-    # Storms of Ossë's effect is declared first (RGO-LONG-4), then the Environment may roll again
-    assert after.long_in_play == (sun, night) and after.awaited_long == (night, "reroll")
-    _, after = run(rgo, after, rgo.decide, f"declare-long:{night}:no-effect", {})
+    # Night is played by its text (version 74 on; no Environment is declared from 94): the
+    # Environment may roll again at once
+    assert after.long_in_play == (sun, night) and after.awaited_long is None
     assert after.phase == "environment-reroll"
     assert [a.id for a in rgo.actions(after)] == ["roll-again", "decline"]
     facts, later = run(rgo, after, rgo.decide, "roll-again", {}, seed=2)
     again = next(f for f in facts if f.kind == "DiceRolled")
     assert (again.rule, again["total"]) == ("RGO-LONG-3", 11)
-    # A second Storms of Ossë is an Environment too, but there is no third roll
+    # Clouds is an Environment too, but there is no third roll
     assert later.long_in_play == (sun, night, clouds)
-    assert later.awaited_long == (clouds, "hazards")
-    _, later = run(rgo, later, rgo.decide, f"declare-long:{clouds}:no-effect", {})
-    assert later.phase == SITE
+    assert later.awaited_long is None and later.phase == SITE
 
 
 # -- site encounters --------------------------------------------------------------------------
@@ -646,6 +643,8 @@ def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-
     # Council on turn 15 and seed 3 ends with the company lost on turn 19. From version 78,
     # the corruption cards' checks played, all three are lost by Shadow. From version 91, the
     # long-events of generation 4 played (Long Winter and the like turn companies back), seed 1
-    # is won at the Free Council on turn 14 and seed 2 ends with the company lost on turn 11.
-    assert endings == {1: ("won", "free-council", 14), 2: ("lost", "company-lost", 11),
+    # is won at the Free Council on turn 14 and seed 2 ends with the company lost on turn 11;
+    # from version 94 (the sites they tap with Doors of Night in play) seed 1 ends with the
+    # company lost on turn 14.
+    assert endings == {1: ("lost", "company-lost", 14), 2: ("lost", "company-lost", 11),
                        3: ("lost", "shadow", 19)}

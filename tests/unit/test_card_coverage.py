@@ -213,7 +213,7 @@ NOT_YET: dict[str, frozenset[str]] = {
         "TW-40", "TW-25", "TW-45", "TW-79", "TW-59",
         "TW-27",
         "TW-41",
-        "TW-36", "TW-49", "TW-497", "TW-92", "TW-417", "TW-244",
+        "TW-497", "TW-417", "TW-244",
         "TW-336", "TW-254", "TW-250", "TW-499", "TW-345", "TW-295", "TW-350", "TW-353",
         "TW-246"}),
     "there-and-back-again": frozenset({

@@ -30,6 +30,9 @@ GENERATION = 3
 #: The first version that plays generation 4 (Long Winter, Foul Fumes, Snowstorm, Morgul
 #: Night, Fell Winter).
 GENERATION_4_SINCE = 91
+#: The first version that plays generation 5 (the sites Long Winter, Foul Fumes and Storms of
+#: Ossë tap with Doors of Night in play).
+GENERATION_5_SINCE = 94
 RULE = "RGO-LONG-4"
 
 
@@ -40,6 +43,8 @@ def played_from(played: str) -> bool:
 def generation(played: str) -> int:
     """The generation of ``hazards_in_play`` a version plays (2: none of these scripts)."""
     number = int(played) if played.isdigit() else 0
+    if number >= GENERATION_5_SINCE:
+        return 5
     return 4 if number >= GENERATION_4_SINCE else GENERATION if number >= SINCE_VERSION else 2
 
 
@@ -50,7 +55,7 @@ def script(card_id: str, played: str) -> LongEventScript | None:
     found = hazards_in_play.scripted(card_id, generation(played))
     return found if found is not None and (
         found.attacks or found.characters or found.turns_back or found.treats
-        or found.added_attacks) else None
+        or found.added_attacks or found.taps_sites) else None
 
 
 def came_into_play(ctx: Context[State], card: Card) -> bool:
@@ -143,12 +148,27 @@ def movement_begins(ctx: Context[State]) -> None:
         return
     if not hazard_scripts.doors_in_play(state):
         return
+    _tap_new_site(ctx, scripts)
     for each in (s for s in scripts if s.treats):
         changes = dict(each.treats)
         new = [changes.get(r, r) for r in ctx.state.path]
         if new != list(ctx.state.path):
             ctx.emit("SitePathTreated", RULE, card=each.card_id, name=each.name,
                      path=list(ctx.state.path), treated=new)
+
+
+def _tap_new_site(ctx: Context[State], scripts: list[LongEventScript]) -> None:
+    """With Doors of Night in play: the company's new site, in play with the site path it
+    moves by, is tapped when that path holds what a long-event names (not a Haven)."""
+    state = ctx.state
+    site = ctx.ruleset.catalog.get(state.destination or state.site)
+    for each in (s for s in scripts if s.taps_sites is not None):
+        taps = each.taps_sites
+        assert taps is not None
+        if site.is_haven or site.id in ctx.state.tapped_sites \
+                or sum(1 for r in state.path if r in taps.regions) < taps.at_least:
+            continue
+        ctx.emit("SiteTapped", RULE, site=site.id, by=each.card_id)
 
 
 def added_attacks(state: State, site: Card, played: str) -> list[tuple[str, Attack]]:

@@ -346,7 +346,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 93: Durin's Axe and The Arkenstone borne by a Dwarf give their greater corruption
     #: and marshalling points (bearer_values.py); the Scroll of Isildur in the company adds
     #: +2 to a gold ring's test (rings.py); 1 to 92 replay as played.
-    version = "93"
+    #: 94: with Doors of Night in play Long Winter, Foul Fumes and Storms of Ossë tap the
+    #: company's new site when its site path holds what each names (hazard_long_events.py,
+    #: long-event generation 5); 1 to 93 replay as played.
+    version = "94"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -361,7 +364,8 @@ class RoadGoesEverOn(Ruleset[State]):
     long_event_generations = ((hazard_scripts.DOORS_SINCE_VERSION,
                                hazard_scripts.IN_PLAY_GENERATION),
                               (hazard_long_events.SINCE_VERSION, hazard_long_events.GENERATION),
-                              (hazard_long_events.GENERATION_4_SINCE, 4))
+                              (hazard_long_events.GENERATION_4_SINCE, 4),
+                              (hazard_long_events.GENERATION_5_SINCE, 5))
     clause_prefix = "RGO"
     options = OPTIONS
     reveal_kinds = ("CardsDrawn", "HazardPileDrawn", "HazardRevealed", "QuestRevealed",
