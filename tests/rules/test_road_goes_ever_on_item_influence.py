@@ -125,3 +125,26 @@ def test_an_escape_adds_the_bonus_of_the_items_borne(rgo) -> None:  # type: igno
                                 "CoE-2.V.3")]
     assert from_items(before) == []
     assert totals(now, before) == [totals(before)[0] + 2, totals(before)[0]]
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_the_red_arrow_brings_the_riders_of_rohan_with_no_roll(rgo) -> None:  # type: ignore[no-untyped-def]
+    # TW-312, Red Arrow: its bearer influences the Riders of Rohan automatically.
+    now = str(item_influence.AUTOMATIC_SINCE_VERSION)
+    before = str(item_influence.AUTOMATIC_SINCE_VERSION - 1)
+    eowyn = bearing(rgo, "Éowyn", "Red Arrow")
+    riders, arrow = ids(rgo, "Riders of Rohan", "Red Arrow")
+    facts = influence(rgo, eowyn, "Riders of Rohan", "Edoras", now)
+    assert [(f.kind, f.rule) for f in facts if f.kind in (
+        "DiceRolled", "InfluenceAttempted", "FactionInfluencedAutomatically", "QuestTaken",
+        "MarshallingPointsGained")] == [
+        ("FactionInfluencedAutomatically", "RGO-QUEST-4"), ("QuestTaken", "RGO-QUEST-4"),
+        ("MarshallingPointsGained", "RGO-QUEST-4")]
+    assert next(f for f in facts if f.kind == "FactionInfluencedAutomatically").data == {
+        "card": riders, "character": eowyn.card_id, "item": arrow, "name": "Red Arrow"}
+    # Before, or against another faction, the attempt is rolled.
+    rolled = influence(rgo, eowyn, "Riders of Rohan", "Edoras", before)
+    assert [f.kind for f in rolled if f.kind in ("DiceRolled", "InfluenceAttempted")] == [
+        "DiceRolled", "InfluenceAttempted"]
+    assert item_influence.automatic(now, rgo.catalog.get, eowyn,
+                                    rgo.catalog.find("Wood-elves")) is None

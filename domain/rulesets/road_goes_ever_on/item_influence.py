@@ -68,6 +68,22 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
     return list(out.values())
 
 
+#: The first version in which an item lets its bearer influence a faction with no roll.
+AUTOMATIC_SINCE_VERSION = 95
+#: Folded item name -> the folded name of the faction its bearer influences with no roll.
+AUTOMATIC = {fold("Red Arrow"): fold("Riders of Rohan")}
+
+
+def automatic(played: str, card: Callable[[str], Card], bearer: Character,
+              faction: Card) -> str | None:
+    """The item borne by ``bearer`` that brings ``faction`` into play with no roll (None:
+    none does)."""
+    if not (played.isdigit() and int(played) >= AUTOMATIC_SINCE_VERSION):
+        return None
+    return next((i.card_id for i in bearer.items
+                 if AUTOMATIC.get(fold(card(i.card_id).name)) == fold(faction.name)), None)
+
+
 _TESTS = "tests/rules/test_road_goes_ever_on_item_influence.py::"
 _NO_CHARACTER = "no character is brought into play by influence in this game"
 #: What the coverage says of each item scripted here: what is left out, its test, and the
@@ -82,4 +98,7 @@ COVERAGE = {
     "TW-341": ("tapping it to untap a Dwarf (the Hobbit scenarios play it)",
                _TESTS + "test_the_arkenstone_adds_three_against_a_dwarf_faction",
                SINCE_VERSION),
+    "TW-312": ("its +5 against a character whose home site is Edoras (" + _NO_CHARACTER + ")",
+               _TESTS + "test_the_red_arrow_brings_the_riders_of_rohan_with_no_roll",
+               AUTOMATIC_SINCE_VERSION),
 }

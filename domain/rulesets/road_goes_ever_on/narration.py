@@ -478,6 +478,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "QuestCardSearched": lambda: f"{n('character')} searches out {d['name']}.",
         # -- quests and the Free Council --
         "QuestDeckEmpty": lambda: "The quest deck is empty: no new quest.",
+        "FactionInfluencedAutomatically": lambda: f"{n('character')} brings {n('card')} "
+                                                  f"into play with no roll ({d['name']}).",
         "InfluenceAttempted": lambda: f"{n('character')} influences {n('card')}: rolled "
                                       f"{d['roll']}, total {d['total']} against {d['needed']}, "
                                       + ("success." if d["succeeded"] else "failure."),

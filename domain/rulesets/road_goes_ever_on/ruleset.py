@@ -349,14 +349,16 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 94: with Doors of Night in play Long Winter, Foul Fumes and Storms of Ossë tap the
     #: company's new site when its site path holds what each names (hazard_long_events.py,
     #: long-event generation 5); 1 to 93 replay as played.
-    version = "94"
+    #: 95: the bearer of the Red Arrow brings the Riders of Rohan into play with no roll
+    #: (item_influence.py); 1 to 94 replay as played.
+    version = "95"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92")
+               "91", "92", "93", "94")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1265,35 +1267,12 @@ class RoadGoesEverOn(Ruleset[State]):
                                   turn.tables.rules_for)
         ctx.emit("CharacterStateChanged", "RGO-QUEST-4", character=who, state="tapped")
         if card.is_faction:
-            known = quests.named_sites(card)
-            needed = known.influence if known and known.influence is not None else 10
-            index = ctx.table.position("dice")
-            dice = ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4")
-            twice = hand_resources.two_rolls(ctx.state, who)
-            if twice is not None:  # Persuasive Words: the better of two rolls
-                index, dice = self._second_influence_roll(ctx, character.name, card.name,
-                                                          twice, index, dice)
-            roll = sum(dice)
-            gifts = abilities.influence_modifiers(
-                self.catalog.get(site), character, card) if self._enhanced else []
-            # Cards of the hand played for this attempt (version 5 on; none before).
-            gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
-            gifts += character_texts.influence_modifiers(self.played,
-                                                         self.catalog.get(who), card)
-            gifts += item_influence.influence_modifiers(self.played, self.catalog.get,
-                                                        character, card)
-            gifts += faction_facts.standard_modifiers(self.played, card, character)
             draws = hand_resources.draws_on_success(ctx.state, who)
-            result = influence_check(roll, character.direct_influence + sum(
-                m.amount for m in gifts), needed)
-            made = influence_roll(character, dice, index, needed, gifts)
-            ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
-                     total=result.total, needed=needed, succeeded=result.succeeded,
-                     **explained(ctx, made))
-            if not result.succeeded:
-                ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
-                if factions.offered(self.played):
-                    factions.detain(ctx, card, needed, result.total)
+            by = item_influence.automatic(self.played, self.catalog.get, character, card)
+            if by is not None:  # the Red Arrow and the Riders of Rohan: no roll
+                ctx.emit("FactionInfluencedAutomatically", "RGO-QUEST-4", card=quest,
+                         character=who, item=by, name=self.catalog.get(by).name)
+            elif not self._influence_attempt(ctx, card, character, site):
                 return
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind="faction", item=None)
@@ -1317,6 +1296,43 @@ class RoadGoesEverOn(Ruleset[State]):
         several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
         if not (several and card.is_item):
             ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
+
+    def _influence_attempt(self, ctx: Context[State], card: Card, character: Character,
+                           site: str) -> bool:
+        """The roll of an influence attempt on the faction ``card`` of the Quest Display; if
+        it fails, the quest is discarded and its characters may be detained. True when it
+        succeeds."""
+        quest, who = card.id, character.card_id
+        known = quests.named_sites(card)
+        needed = known.influence if known and known.influence is not None else 10
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"{character.name} influences {card.name}", "RGO-QUEST-4")
+        twice = hand_resources.two_rolls(ctx.state, who)
+        if twice is not None:  # Persuasive Words: the better of two rolls
+            index, dice = self._second_influence_roll(ctx, character.name, card.name,
+                                                      twice, index, dice)
+        roll = sum(dice)
+        gifts = abilities.influence_modifiers(
+            self.catalog.get(site), character, card) if self._enhanced else []
+        # Cards of the hand played for this attempt (version 5 on; none before).
+        gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
+        gifts += character_texts.influence_modifiers(self.played,
+                                                     self.catalog.get(who), card)
+        gifts += item_influence.influence_modifiers(self.played, self.catalog.get,
+                                                    character, card)
+        gifts += faction_facts.standard_modifiers(self.played, card, character)
+        result = influence_check(roll, character.direct_influence + sum(
+            m.amount for m in gifts), needed)
+        made = influence_roll(character, dice, index, needed, gifts)
+        ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
+                 total=result.total, needed=needed, succeeded=result.succeeded,
+                 **explained(ctx, made))
+        if not result.succeeded:
+            ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
+            if factions.offered(self.played):
+                factions.detain(ctx, card, needed, result.total)
+            return False
+        return True
 
     # -- the Free Council ---------------------------------------------------------------------
     def _council_refusal(self, state: State) -> tuple[str, str] | None:

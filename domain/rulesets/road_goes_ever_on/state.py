@@ -1391,6 +1391,7 @@ HANDLERS: dict[str, Handler] = {
     "SpellTakenBack": _spell_taken_back,
     "CharacterJoinedAttack": _joined_attack,
     "InfluenceAttempted": _influence_attempted,
+    "FactionInfluencedAutomatically": _influence_attempted,
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
     "CreatureKeyingLimited": _keying_limited,
