@@ -16,7 +16,8 @@ class Where:
     """Somewhere a creature's text lets it be played beyond its printed keying (CoE 2.IV):
     keyed to named ``regions``; at the sites in ``sites_in`` (of ``site_types`` only, () any
     type); at the named ``sites``; on a company moving ``between`` two named sites, either
-    way. With ``doors_of_night``, only while Doors of Night is in play."""
+    way. With ``doors_of_night``, only while Doors of Night is in play; with ``after``, only
+    against a company that has faced that creature this turn."""
 
     regions: tuple[str, ...] = ()
     sites_in: tuple[str, ...] = ()
@@ -24,6 +25,8 @@ class Where:
     sites: tuple[str, ...] = ()
     between: tuple[str, str] | None = None
     doors_of_night: bool = False
+    #: Only against a company that has faced this creature (a card id) this turn.
+    after: str | None = None
 
 
 def keyed_and_sites_in(*regions: str, doors_of_night: bool = False) -> Where:
@@ -134,6 +137,7 @@ _CORSAIR_LANDS = ("Andrast", "Anfalas", "Belfalas", "Cardolan", "Enedhwaith", "H
 _PUKEL_LANDS = ("Andrast", "Anfalas", "Anórien", "Dunland", "Enedhwaith", "Gap of Isen",
                 "Lamedon", "Old Pûkel Gap", "Old Pûkel-land", "Rohan")
 _MUMAK_LANDS = ("Dagorlad", "Gorgoroth", "Horse Plains", "Ithilien", "Khand", "Nurn", "Udûn")
+_MUMAK_COAST = ("Andrast", "Anfalas", "Belfalas", "Lebennin")
 
 _PLACES = (
     CreatureScript("TW-110", "Watcher in the Water", each_character=True,
@@ -270,6 +274,15 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                                "back to the hand (the Shadow, who holds no hand, plays it as a "
                                "creature)",
                        test=_SLAYERS + "test_the_mouth_of_sauron_attacks_as_a_creature"),
+    )},
+    {c.card_id: c for c in (
+        CreatureScript("TW-66", "Mûmak (Oliphant)",
+                       also_played=(keyed_and_sites_in(*_MUMAK_LANDS),
+                                    Where(regions=_MUMAK_COAST, sites_in=_MUMAK_COAST,
+                                          site_types=_HOLDS, after="TW-24")),
+                       missing=_PATH[2:],
+                       test="tests/rules/test_road_goes_ever_on_creature_sites.py::"
+                            "test_a_mumak_follows_corsairs_of_umbar"),
     )},
 )
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from domain.cards import Card
+from domain.cards import Card, Catalog
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
@@ -34,9 +34,15 @@ PLACES_GENERATION = 4
 #: Slayer) and the Mouth of Sauron as a creature.
 ATTACKS_SINCE_VERSION = 88
 ATTACKS_GENERATION = 5
+#: From this version generation 6 as well (the Mûmak's further regions after Corsairs of
+#: Umbar), and the places a creature's text adds count for a creature keyed to the site in
+#: the site phase too (on guard, drawn for a site's attack).
+SITES_SINCE_VERSION = 96
+SITES_GENERATION = 6
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
-               (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION))
+               (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
+               (SITES_SINCE_VERSION, SITES_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
@@ -65,22 +71,43 @@ def keying_position(ctx: Context[State], card: Card, journey: hazard_pile.Journe
     keying (``hazard_pile.keying_position``), or from generation 4 a place its text adds
     (a named region of the site path, a site in a named region, a named site, a move
     between two named sites)."""
+    return _keyed(ctx.ruleset.played, ctx.state, ctx.ruleset.catalog, card, journey, floor)
+
+
+def keyable_at_site(played: str, state: State, catalog: Catalog, card: Card,
+                    site: Card) -> bool:
+    """Whether ``card`` can be keyed to ``site``, where the company stands (an on-guard
+    card revealed, a creature drawn for a site's attack): by its printed keying, and from
+    ``SITES_SINCE_VERSION`` by a site its text adds."""
+    journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
+    if not (played.isdigit() and int(played) >= SITES_SINCE_VERSION):
+        return hazard_pile.keying_position(card, journey, 0) is not None
+    return _keyed(played, replace(state, site=site.id, destination=None), catalog, card,
+                  journey, 0) is not None
+
+
+def _keyed(played: str, state: State, catalog: Catalog, card: Card,
+           journey: hazard_pile.Journey, floor: int) -> int | None:
     printed = hazard_pile.keying_position(card, journey, floor)
-    found = scripted_creature(card.id, generation(ctx.ruleset.played))
+    found = scripted_creature(card.id, generation(played))
     if found is None or not found.also_played:
         return printed
-    places = [p for where in found.also_played for p in _places(ctx, where, journey, floor)]
+    places = [p for where in found.also_played
+              for p in _places(state, catalog, where, journey, floor)]
     if printed is not None:
         places.append(printed)
     return min(places, default=None)
 
 
-def _places(ctx: Context[State], where: Where, journey: hazard_pile.Journey,
+def _places(state: State, catalog: Catalog, where: Where, journey: hazard_pile.Journey,
             floor: int) -> list[int]:
-    state = ctx.state
     if where.doors_of_night and not hazard_scripts.doors_in_play(state):
         return []
-    origin = ctx.ruleset.catalog.get(state.site)
+    if where.after is not None and not any(
+            turn == state.turn and company == state.company and faced == where.after
+            for turn, company, faced in state.faced_creatures):
+        return []
+    origin = catalog.get(state.site)
     moving = state.destination is not None
     places: list[int] = []
     # The site path records region types; its first region is the origin's, its last the

@@ -23,6 +23,7 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
+    creatures,
     dragons,
     dungeons,
     hazard_long_events,
@@ -148,7 +149,7 @@ class SitePhase:
         if not site.automatic_attacks:
             return "the site has no automatic-attack", ON_GUARD_REVEAL
         journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
-        if hazard_pile.keying_position(card, journey, 0) is None:
+        if not creatures.keyable_at_site(self.turn.played, state, self.turn.catalog, card, site):
             return "it cannot be keyed to the site", ON_GUARD_REVEAL
         if travel_cards.allowed(state, journey.site_position, journey, card) is None:
             return "it cannot be keyed to the site" + travel_cards.because(state), coe.SHORT_EVENT
@@ -382,7 +383,6 @@ class SitePhase:
 
     def attacked(self, ctx: Context[State], site: Card, rule: str) -> None:
         """Reveal hazards until a creature that can attack here; the others are discarded."""
-        journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
         shuffled = False
         while ctx.state.outcome is None:
             if not ctx.state.hazards:
@@ -397,7 +397,8 @@ class SitePhase:
             if agents.meets_at_home(ctx) and agents.at_home(card, site):
                 self.queue(ctx, rule, [{"kind": "agent", "agent": card.id, "rule": rule}])
                 return
-            if card.is_creature and hazard_pile.keying_position(card, journey, 0) is not None:
+            if card.is_creature and creatures.keyable_at_site(
+                    self.turn.played, ctx.state, self.turn.catalog, card, site):
                 attack = Attack.from_creature(card, len(ctx.state.characters))
                 self.queue(ctx, rule, [site_attack(attack, rule, card.name, hazard=card.id,
                                                    keyed_to="the site")])
@@ -444,10 +445,10 @@ class SitePhase:
         number and the first creature that can attack here attacks; the rest are discarded
         (RGO-UDEEP-2). True while the defender assigns its strikes."""
         drawn = self.turn.draw_hazards(ctx, site.draw_opponent or 0, "RGO-UDEEP-2")
-        journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
         attacker = next((c for c in drawn if self.turn.card(c).is_creature and
-                         hazard_pile.keying_position(self.turn.card(c), journey, 0)
-                         is not None), None)
+                         creatures.keyable_at_site(self.turn.played, ctx.state,
+                                                   self.turn.catalog, self.turn.card(c), site)),
+                        None)
         for card_id in drawn:
             if card_id != attacker:
                 ctx.emit("HazardDiscarded", "RGO-UDEEP-2", card=card_id,
