@@ -42,7 +42,9 @@ def deck_holding(card: Card) -> dict[str, Any]:
     assert problems == []
     rings = card.item_class == "gold-ring" or decks.is_ring_special(card)
     deck = "hazard" if card.card_type == "Hazard" else decks.placement(card, rings)
-    held = {k: list(v) for k, v in fields["decks"].items()}
+    given = fields["decks"]
+    assert isinstance(given, dict)
+    held = {k: list(v) for k, v in given.items()}
     replaced = [i for i, x in enumerate(held.get(deck, []))
                 if not CATALOG.get(x).is_character][-COPIES:]
     cards = [x for i, x in enumerate(held.get(deck, [])) if i not in replaced]
