@@ -341,10 +341,13 @@ def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:
     """What The Road Goes Ever On's script of a corruption card leaves out and its test, when
     its current version plays it (the other rulesets give the points only)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import corruption_cards
+    from domain.rulesets.road_goes_ever_on import corruption_cards, nazgul_blades
 
+    version = ruleset_class("road-goes-ever-on").version
+    if card_id in nazgul_blades.MISSING and nazgul_blades.plays(version):
+        return nazgul_blades.MISSING[card_id], nazgul_blades.TEST
     found = corruption_cards.CARDS.get(card_id)
-    if found is None or not corruption_cards.plays(ruleset_class("road-goes-ever-on").version):
+    if found is None or not corruption_cards.plays(version):
         return None
     return found.missing, found.test
 

@@ -12,7 +12,10 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
-from tests.rules.rgo_support import card, ids, state
+from tests.rules.rgo_support import card, ids, state, with_coe_cards
+
+#: A corruption card whose removal number no table or script knows (of The Dragons).
+UNKNOWN = "Dragon's Curse"
 
 
 def organizing(rgo: RoadGoesEverOn, hazard: str, **fields: Any) -> State:
@@ -83,16 +86,23 @@ def test_the_count_never_goes_below_zero(rgo) -> None:  # type: ignore[no-untype
     assert rgo.shadow(ctx.state).tokens == 0
 
 
+@pytest.fixture(scope="module")
+def with_curse(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with a corruption card of The Dragons whose number is not known."""
+    return with_coe_cards(starter, coe_cards_path, (UNKNOWN,))
+
+
 @pytest.mark.rule("CoE-7.3")
-def test_the_player_declares_the_number_of_an_unscripted_card(rgo) -> None:  # type: ignore[no-untyped-def]
-    # Morgul-knife's number is not known (Lure of Expedience's is from version 78).
-    start = organizing(rgo, "Morgul-knife")
+def test_the_player_declares_the_number_of_an_unscripted_card(with_curse) -> None:  # type: ignore[no-untyped-def]
+    # Dragon's Curse's number is not known (Morgul-knife's is from version 97).
+    rgo = with_curse
+    start = organizing(rgo, UNKNOWN)
     action = next(a for a in rgo.actions(start) if a.id.startswith("remove-corruption:"))
     assert "needed" in action.params
     with pytest.raises(IllegalAction) as refused:
-        attempt(rgo, start, 7, "Morgul-knife")
+        attempt(rgo, start, 7, UNKNOWN)
     assert refused.value.clause == "CoE-7.3"
-    ctx = attempt(rgo, start, 7, "Morgul-knife", needed=5)
+    ctx = attempt(rgo, start, 7, UNKNOWN, needed=5)
     ruling = ctx.facts[0]
     assert (ruling.kind, ruling.rule, ruling["effect"], ruling["amount"]) == (
         "PlayerRuling", "CoE-7.3", "removal-number", 5)

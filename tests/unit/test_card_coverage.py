@@ -17,6 +17,7 @@ from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
 from domain.engine import creature_scripts, effects, hazards_in_play
 from domain.engine.characters import Character, Item
+from domain.rulesets.road_goes_ever_on import nazgul_blades
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -91,7 +92,8 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-253": (coverage.SCRIPTED, ""),  # Halfling Strength: generation 2 plays it all
         "TW-270": (coverage.DECLARED, ""),  # Lucky Strike: the engine does not script it
         "TW-58": (coverage.SCRIPTED, ""),  # Lure of Nature: its checks (corruption_cards)
-        "TW-64": (coverage.IN_PART, coverage.CORRUPTION_CARD_MISSING),  # Morgul-knife
+        # Morgul-knife: its points and removal (nazgul_blades), not its play on a Nazgûl attack
+        "TW-64": (coverage.IN_PART, nazgul_blades.MISSING["TW-64"]),
         "TW-59": (coverage.SCRIPTED, ""),  # Lure of Power: the hazard generation 3
         "TW-74": (coverage.NO_SCRIPT, ""),  # Orc-patrol: race and strikes only
         # Brigands: creature generation 4, the item lost not the defender's own choice

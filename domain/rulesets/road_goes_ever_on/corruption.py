@@ -23,7 +23,7 @@ from domain.cards import fold
 from domain.engine import dragons_clarifications as td
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import corruption_cards, shadow, tokens
+from domain.rulesets.road_goes_ever_on import corruption_cards, nazgul_blades, shadow, tokens
 from domain.rulesets.road_goes_ever_on.combat import enhanced, explained
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
@@ -51,6 +51,8 @@ class CorruptionRemoval:
 
     def known_number(self, card_id: str) -> int | None:
         found = removal_numbers().get(fold(self.turn.card(card_id).name))
+        if found is None:
+            found = nazgul_blades.removal_number(card_id, self.turn.played)
         return found if found is not None else corruption_cards.removal_number(
             card_id, self.turn.played)
 
