@@ -232,13 +232,15 @@ def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.rulesets.road_goes_ever_on import (
         elven_gifts,
+        ring_cards,
         river_horses,
         spells,
         travel_cards,
     )
 
     return spells.LEFT_OUT.get(card_id) or elven_gifts.LEFT_OUT.get(card_id) \
-        or river_horses.LEFT_OUT.get(card_id) or travel_cards.LEFT_OUT.get(card_id, "")
+        or river_horses.LEFT_OUT.get(card_id) or ring_cards.LEFT_OUT.get(card_id) \
+        or travel_cards.LEFT_OUT.get(card_id, "")
 
 
 def _rgo_meaningless(card_id: str) -> str:

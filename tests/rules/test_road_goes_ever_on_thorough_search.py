@@ -73,8 +73,8 @@ def test_thorough_search_needs_an_untapped_scout_at_an_explored_site(
         rgo.decide(ctx, f"resource:{search}:search:{legolas}", {})  # no scout
     assert ctx.facts == []
     assert (refused.value.clause, refused.value.message) == (
-        "CoE-5.1", "Thorough Search cannot be played that way now: it is played in the site "
-                   "phase, the site explored, on a character it can be played on.")
+        "CoE-5.1", "Thorough Search cannot be played for its search mode: it is played on a "
+                   "scout, and Legolas is none.")
     unexplored = at_barrow_downs(rgo, explored=False)
     assert not any(a.id.startswith("resource:") for a in rgo.actions(unexplored))
 

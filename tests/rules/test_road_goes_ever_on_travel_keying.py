@@ -80,8 +80,7 @@ def test_ford_needs_an_untapped_ranger_and_a_wilderness(rgo: RoadGoesEverOn) -> 
                    "wilderness.")
     start = leaving(rgo, "Ford", "Edoras", ("wilderness",))
     assert refused(rgo, start, f"resource:{ford}:ford:{bilbo}")[1] == (
-        "Ford cannot be played that way now: it is played before the company's hazards are "
-        "drawn, when its conditions are met, on a character it can be played on.")
+        "Ford cannot be played for its ford mode: it is played on a ranger, and Bilbo is none.")
 
 
 @pytest.mark.rule("CoE-5.1", "RGO-HAZ-4")

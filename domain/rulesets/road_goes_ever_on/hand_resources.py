@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     elven_gifts,
     fresh_hand,
     influence_plays,
+    ring_cards,
     river_horses,
     spells,
     thorough_search,
@@ -211,7 +212,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (travel_cards.roads_offered, travel_cards.roads()),
          (travel_cards.keying_offered, travel_cards.keying_plays()),
          (river_horses.offered, river_horses.plays()),
-         (travel_cards.paths_offered, travel_cards.paths_plays()))
+         (travel_cards.paths_offered, travel_cards.paths_plays()),
+         (ring_cards.offered, ring_cards.plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -369,6 +371,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
     if play.company_skill and not any(c.has_skill(play.company_skill)
                                       for c in state.characters):
         return False
+    if ring_cards.tests_ring(play) and not ring_cards.gold_rings(state):
+        return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
 
@@ -398,8 +402,11 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             if not play.on_character:
                 out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule))
                 continue
+            params = {ring_cards.RING_ARG: "the gold ring tested: "
+                      + ", ".join(r for r, _ in ring_cards.gold_rings(state))
+                      + " (the first if left out)"} if ring_cards.tests_ring(play) else {}
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
-                           f"{label} ({c.name})", play.rule)
+                           f"{label} ({c.name})", play.rule, params)
                     for c in state.characters if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
@@ -460,6 +467,10 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
     if play.company_skill and not any(c.has_skill(play.company_skill)
                                       for c in state.characters):
         return f"no character of the company is a {play.company_skill}"
+    if ring_cards.tests_ring(play):
+        unmet = ring_cards.ring_unmet(state, {})
+        if unmet is not None:
+            return unmet
     who = state.character(target[0]) if target else None
     if play.on_character and who is None:
         return "it is played on a character of the company"
@@ -467,6 +478,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
         return f"it is played on a {play.race}, not on {who.name}"
     if play.named and who is not None and who.name != play.named:
         return f"it is played on {play.named}, not on {who.name}"
+    if play.skill and who is not None and not who.has_skill(play.skill):
+        return f"it is played on a {play.skill}, and {who.name} is none"
     return None
 
 
@@ -484,6 +497,9 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     card_id, mode, *who = rest.split(":")
     play = next(p for p in plays(ctx.ruleset.played)[card_id] if p.mode == mode)
     target = who[0] if who else None
+    unmet = ring_cards.ring_unmet(ctx.state, args) if ring_cards.tests_ring(play) else None
+    if unmet is not None:
+        raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
              target=target, effects=[[e.primitive, e.amount] for e in play.effects],
              strike=target if play.window == STRIKE else None,
@@ -492,7 +508,7 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
         tokens.skill_instead(ctx, target, f"stays untapped for {play.name}")
     elif play.taps_skilled and target is not None:
         ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target, state="tapped")
-    _apply(ctx, play.name, play.effects, target, play.rule, draw, play)
+    _apply(ctx, play.name, play.effects, target, play.rule, draw, play, args)
 
 
 def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[str, JSON],
@@ -532,7 +548,8 @@ def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[
 
 
 def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
-           target: str | None, rule: str, draw: Draw, play: Play | None = None) -> None:
+           target: str | None, rule: str, draw: Draw, play: Play | None = None,
+           args: Mapping[str, JSON] | None = None) -> None:
     """The effects that act at once; a strike's wait for its strike (``strike_cards``)."""
     for effect in played:
         kind = effect.primitive
@@ -568,6 +585,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             elven_gifts.check(ctx, play.card, target, effect.amount)
         elif kind == fresh_hand.NEW_HAND and play is not None:
             fresh_hand.new_hand(ctx, play.card, rule, draw)
+        elif kind in ring_cards.TESTS and target is not None and play is not None:
+            ring_cards.test(ctx, play.card, name, target, effect, args or {})
         elif kind == spells.WIZARD_CHECK and target is not None:
             spells.check(ctx, target, effect.amount)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
@@ -717,9 +736,12 @@ def road_choice(ids: list[str]) -> str | None:
 
 def organizing_choice(ids: list[str]) -> str | None:
     """Halfling Strength heals or untaps a Hobbit whenever it can (a card is not spent on a
-    corruption check to come, nor the hand on Favor of the Valar's new one)."""
-    return next((i for i in ids if i.startswith("resource:")
-                 and i.split(":")[2] not in (check_cards.MODE, fresh_hand.MODE)), None)
+    corruption check to come, nor the hand on Favor of the Valar's new one, nor on a gold
+    ring's test while a character may tap to test it)."""
+    kept = (check_cards.MODE, fresh_hand.MODE,
+            *((ring_cards.MODE,) if any(i.startswith("test-ring:") for i in ids) else ()))
+    return next((i for i in ids if i.startswith("resource:") and i.split(":")[2] not in kept),
+                None)
 
 
 def kept_away(ctx: Context[State], attack: Attack, hazard: str | None) -> bool:

@@ -191,19 +191,32 @@ class RingTest:
         ring, _, who = rest.partition(":")
         gold = self.turn.card(ring)
         bearer = self._bearer(ctx.state, ring, who) or who
-        by = {"by": who} if bearer != who else {}
         ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
                  reason=f"testing {gold.name}")
-        index = ctx.table.position("dice")
-        dice = ctx.roll(f"testing {gold.name}", RULE)
-        scroll = scroll_modifiers(ctx.ruleset.played, ctx.state, self.turn.card)
+        self.test(ctx, ring, bearer, who)
+
+    def test(self, ctx: Context[State], ring: str, bearer: str, by: str | None,
+             modifiers: tuple[Modifier, ...] = (), rolls: int = 1) -> None:
+        """Test the gold ring ``ring`` borne by ``bearer`` (``by``: who taps or plays the card
+        for it, named when another): the card's ``modifiers`` and the Scroll's added to the
+        roll; of ``rolls`` rolls the highest is used, the first on a tie (Wizard's Test)."""
+        gold = self.turn.card(ring)
+        named = {"by": by} if by is not None and bearer != by else {}
+        made_rolls = []
+        for _ in range(rolls):
+            index = ctx.table.position("dice")
+            made_rolls.append((index, ctx.roll(f"testing {gold.name}", RULE)))
+        # A higher result never indicates a lesser kind of ring (the printed ranges).
+        index, dice = max(made_rolls, key=lambda made: sum(made[1]))
+        scroll = [*modifiers, *scroll_modifiers(ctx.ruleset.played, ctx.state, self.turn.card)]
         roll = sum(dice) + sum(m.amount for m in scroll)
         kinds = indicated(gold, roll)
         explained = explains_table_rolls(ctx.ruleset.played)
         made = table_roll(dice, scroll, f"{TABLE_FILE.removesuffix('.json')}:{gold.id}",
                           selected(gold, roll), index)
-        ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=bearer, **by,
-                 roll=roll, kinds=kinds,
+        two = {"rolls": [sum(d) for _, d in made_rolls]} if rolls > 1 else {}
+        ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=bearer, **named,
+                 roll=roll, kinds=kinds, **two,
                  **({"table_roll": made.to_json()} if explained else {}))
         drawn: list[str] = []
         found = None

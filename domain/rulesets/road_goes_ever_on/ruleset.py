@@ -356,14 +356,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: site phase too (on guard, a site's attack); 1 to 95 replay as played.
     #: 97: Morgul-knife and The Pale Sword have their removal numbers known (a roll
     #: greater than 4, than 5; nazgul_blades.py); 1 to 96 replay as played.
-    version = "97"
+    #: 98: Test of Form and Test of Lore (-1) test a gold ring in a sage's company, Wizard's
+    #: Test in the Wizard's (two rolls, the higher used; the Wizard checks corruption at -1),
+    #: anywhere in the organization or site phase (ring_cards.py); 1 to 97 replay as played.
+    version = "98"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96")
+               "91", "92", "93", "94", "95", "96", "97")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

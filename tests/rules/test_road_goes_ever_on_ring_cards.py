@@ -1,0 +1,170 @@
+"""The Road Goes Ever On: the short-events that test a gold ring of the company (ring_cards.py,
+RGO-RING-3, CoE 6.2) from ring_cards.SINCE_VERSION: Test of Form and Test of Lore (-1) on a
+sage, Wizard's Test on the Wizard (two rolls, the higher used; a corruption check at -1).
+Constructed states played with the real ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain import coverage
+from domain.cards import Catalog
+from domain.engine import coe
+from domain.engine.characters import Character, Item
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import hand_resources, ring_cards, rings
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import SITE, State
+from tests.rules.rgo_support import ids, state
+
+NOW = str(ring_cards.SINCE_VERSION)
+
+
+def with_ring(rgo: RoadGoesEverOn, tester: str, card: str, **fields: Any) -> State:
+    """``tester`` and Aragorn II, who bears a Fair Gold Ring, at Weathertop in the site phase
+    (no Haven: the bearer could not tap to test it), ``card`` in hand, a Lesser Ring and a
+    Magic Ring in the Ring deck."""
+    gold = Item.from_card(rgo.catalog.find("Fair Gold Ring"))
+    characters = (Character.from_card(rgo.catalog.find(tester)),
+                  Character.from_card(rgo.catalog.find("Aragorn II")).with_item(gold))
+    return state(rgo, **{"phase": SITE, "site": ids(rgo, "Weathertop")[0],
+                         "characters": characters, "hand": ids(rgo, card),
+                         "ring_deck": ids(rgo, "Magic Ring of Lore", "Lesser Ring"), **fields})
+
+
+def ring_plays(rgo: RoadGoesEverOn, start: State) -> list[str]:
+    return [a.id for a in rgo.at_version(NOW).actions(start)
+            if a.id.startswith(("resource:", "declare-resource:", "test-ring:"))]
+
+
+def played(rgo: RoadGoesEverOn, start: State, action: str,
+           args: dict[str, Any] | None = None) -> list[Fact]:
+    ctx = Context(rgo.at_version(NOW), Table(3, {}, start))
+    rgo.at_version(NOW).decide(ctx, action, args or {})
+    return ctx.facts
+
+
+@pytest.mark.rule("RGO-RING-3", "CoE-5.1")
+def test_test_of_form_tests_the_gold_ring_in_its_sages_company(rgo: RoadGoesEverOn) -> None:
+    form, balin, aragorn, gold = ids(rgo, "Test of Form", "Balin", "Aragorn II",
+                                     "Fair Gold Ring")
+    start = with_ring(rgo, "Balin", "Test of Form")
+    # Offered on the sage only, naming the gold ring it may test.
+    assert ring_plays(rgo, start) == [f"resource:{form}:test-ring:{balin}"]
+    offered = next(a for a in rgo.at_version(NOW).actions(start) if a.id.startswith("resource:"))
+    assert offered.params == {"ring": f"the gold ring tested: {gold} (the first if left out)"}
+    facts = played(rgo, start, f"resource:{form}:test-ring:{balin}")
+    assert [f.kind for f in facts] == ["ResourcePlayed", "DiceRolled", "GoldRingTested",
+                                       "RingDeckSearched", "RingPlayed", "DeckShuffled"]
+    magic, lesser = ids(rgo, "Magic Ring of Lore", "Lesser Ring")
+    # Seed 3 rolls 7: a Fair Gold Ring's 7 indicates a Lesser Ring only (a Magic Ring is 6 or
+    # less), so the Magic Ring of Lore is passed and the Lesser Ring taken in its place.
+    assert (facts[1]["total"], facts[2]["card"], facts[2]["character"], facts[2]["by"],
+            facts[2]["roll"], facts[2]["kinds"]) == (7, gold, aragorn, balin, 7, ["Lesser Ring"])
+    assert (facts[3]["passed"], facts[3]["found"]) == ([magic], lesser)
+    assert (facts[4]["card"], facts[4]["character"], facts[4]["replaces"]) == (
+        lesser, aragorn, gold)
+    # No one taps for the card.
+    assert not any(f.kind == "CharacterStateChanged" for f in facts)
+
+
+@pytest.mark.rule("RGO-RING-3")
+def test_test_of_lore_takes_one_from_the_roll(rgo: RoadGoesEverOn) -> None:
+    lore, balin = ids(rgo, "Test of Lore", "Balin")
+    facts = played(rgo, with_ring(rgo, "Balin", "Test of Lore"),
+                   f"resource:{lore}:test-ring:{balin}")
+    dice = int(next(f for f in facts if f.kind == "DiceRolled")["total"])
+    tested = next(f for f in facts if f.kind == "GoldRingTested")
+    assert tested["roll"] == dice - 1
+    assert tested["kinds"] == rings.indicated(rgo.catalog.find("Fair Gold Ring"), dice - 1)
+    assert [(m["amount"], m["source"], m["why"]) for m in tested["table_roll"]["modifiers"]] \
+        == [(-1, f"card:{lore}", "Test of Lore")]
+
+
+@pytest.mark.rule("RGO-RING-3", "CoE-7.1")
+def test_wizards_test_rolls_twice_uses_the_higher_and_the_wizard_checks_at_minus_one(
+        rgo: RoadGoesEverOn) -> None:
+    test, radagast = ids(rgo, "Wizard’s Test", "Radagast")
+    start = with_ring(rgo, "Radagast", "Wizard’s Test")
+    assert ring_plays(rgo, start) == [f"resource:{test}:test-ring:{radagast}"]
+    facts = played(rgo, start, f"resource:{test}:test-ring:{radagast}")
+    # Seed 3 rolls 7 and then 2: the 7 is used.
+    assert [f["total"] for f in facts if f.kind == "DiceRolled"] == [7, 2, 8]
+    tested = next(f for f in facts if f.kind == "GoldRingTested")
+    assert (tested["rolls"], tested["roll"], tested["kinds"]) == ([7, 2], 7, ["Lesser Ring"])
+    assert tested["table_roll"]["roll"]["index"] == 0  # the table names the roll used
+    # Then the Wizard checks corruption at -1 (his own +1 counted too).
+    assert [f.kind for f in facts][-3:] == ["DeckShuffled", "DiceRolled", "CorruptionChecked"]
+    check = facts[-1]
+    assert (check["character"], check["roll"], check["modifier"], check["result"]) == (
+        radagast, 8, -1, "passed")
+
+
+@pytest.mark.rule("RGO-RING-3")
+def test_the_ring_argument_names_which_gold_ring_is_tested(rgo: RoadGoesEverOn) -> None:
+    form, balin, aragorn, precious, fair = ids(rgo, "Test of Form", "Balin", "Aragorn II",
+                                               "Precious Gold Ring", "Fair Gold Ring")
+    start = with_ring(rgo, "Balin", "Test of Form")
+    other = Item.from_card(rgo.catalog.find("Precious Gold Ring"))
+    start = replace(start, characters=(start.characters[0].with_item(other),
+                                       start.characters[1]))
+    # The first gold ring of the company is Balin's; the argument names Aragorn's.
+    facts = played(rgo, start, f"resource:{form}:test-ring:{balin}", {"ring": fair})
+    tested = next(f for f in facts if f.kind == "GoldRingTested")
+    assert (tested["card"], tested["character"], tested["by"]) == (fair, aragorn, balin)
+    facts = played(rgo, start, f"resource:{form}:test-ring:{balin}")
+    tested = next(f for f in facts if f.kind == "GoldRingTested")
+    assert (tested["card"], tested["character"], tested.get("by")) == (precious, balin, None)
+
+
+@pytest.mark.rule("RGO-RING-3")
+def test_a_ring_card_is_refused_naming_the_card_and_the_reason(rgo: RoadGoesEverOn) -> None:
+    form, balin, aragorn, dagger = ids(rgo, "Test of Form", "Balin", "Aragorn II",
+                                       "Dagger of Westernesse")
+    start = with_ring(rgo, "Balin", "Test of Form")
+    cases = [
+        (start, f"resource:{form}:test-ring:{aragorn}", {},
+         "Test of Form cannot be played for its test-ring mode: it is played on a sage, and "
+         "Aragorn II is none."),
+        (start, f"resource:{form}:test-ring:{balin}", {"ring": dagger},
+         f"Test of Form cannot be played for its test-ring mode: '{dagger}' is not a gold "
+         "ring borne in the company."),
+        (state(rgo, phase=SITE, characters=with_ring(rgo, "Balin", "Test of Form")
+               .characters[:1], hand=(form,)),
+         f"resource:{form}:test-ring:{balin}", {},
+         "Test of Form cannot be played for its test-ring mode: no character of the company "
+         "bears a gold ring."),
+    ]
+    for begun, action, args, message in cases:
+        ctx = Context(rgo.at_version(NOW), Table(3, {}, begun))
+        with pytest.raises(IllegalAction) as refused:
+            rgo.at_version(NOW).decide(ctx, action, args)
+        assert (refused.value.message, refused.value.clause, ctx.facts) == (
+            message, coe.SHORT_EVENT, [])
+
+
+def test_the_version_before_declares_the_cards(rgo: RoadGoesEverOn) -> None:
+    old = rgo.at_version(str(ring_cards.SINCE_VERSION - 1))
+    start = with_ring(rgo, "Balin", "Test of Form")
+    assert [a.id for a in old.actions(start) if "resource:" in a.id] == [
+        f"declare-resource:{ids(rgo, 'Test of Form')[0]}"]
+
+
+def test_the_automatic_player_tests_with_a_card_only_when_no_one_may_tap_for_it(
+        rgo: RoadGoesEverOn) -> None:
+    form, balin = ids(rgo, "Test of Form", "Balin")
+    card_play = f"resource:{form}:test-ring:{balin}"
+    assert hand_resources.organizing_choice([card_play, "stay"]) == card_play
+    assert hand_resources.organizing_choice([card_play, "test-ring:x:y", "stay"]) is None
+
+
+def test_the_coverage_reads_the_ring_cards(starter: Catalog) -> None:
+    rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
+            for r in coverage.coverage(starter)}
+    for scripted in ("TW-338", "TW-339", "TW-340"):
+        assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows["TW-365"] == coverage.InRuleset(coverage.IN_PART, ring_cards.LEFT_OUT["TW-365"])
