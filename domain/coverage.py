@@ -123,7 +123,7 @@ def _scripts_status(card: Card) -> tuple[str, str, str]:
         return SCRIPTED, "", FACTION_TEST
     ally = _ally_script(card.id)
     if ally is not None:
-        return IN_PART, ally[0], ally[1]
+        return (IN_PART if ally[0] else SCRIPTED), ally[0], ally[1]
     if card.card_type == "Region" or card.id in plain_cards():
         return NO_SCRIPT, "", ""
     if card.card_type == "Character":
@@ -318,9 +318,9 @@ def _plays_printed_corruption(ruleset_id: str, card_id: str) -> bool:
 def _ally_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's script of an ally's ability leaves out, its test, and the
     first version that plays it."""
-    from domain.rulesets.road_goes_ever_on import ally_abilities
+    from domain.rulesets.road_goes_ever_on import ally_abilities, ally_moves
 
-    return ally_abilities.COVERAGE.get(card_id)
+    return ally_abilities.COVERAGE.get(card_id) or ally_moves.COVERAGE.get(card_id)
 
 
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
@@ -378,7 +378,8 @@ def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
     assert found is not None
     missing, _, since = found
     played = ruleset_id == "road-goes-ever-on" and int(ruleset_class(ruleset_id).version) >= since
-    return InRuleset(IN_PART, missing) if played else InRuleset(NOT_SCRIPTED)
+    status = IN_PART if missing else SCRIPTED
+    return InRuleset(status, missing) if played else InRuleset(NOT_SCRIPTED)
 
 
 #: The Hobbit scenarios whose attacks play the creature scripts as ``hobbit.creature_texts``

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     alatar,
     ally_abilities,
+    ally_moves,
     battles,
     bearer_values,
     character_cancels,
@@ -359,14 +360,19 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 98: Test of Form and Test of Lore (-1) test a gold ring in a sage's company, Wizard's
     #: Test in the Wizard's (two rolls, the higher used; the Wizard checks corruption at -1),
     #: anywhere in the organization or site phase (ring_cards.py); 1 to 97 replay as played.
-    version = "98"
+    #: 99: Bill the Pony, discarded as his company's site phase ends at a site that is not
+    #: a Haven (its size three or less), takes it to the nearest Haven; Gwaihir, discarded in
+    #: the organization phase (size two or less), moves it to a site not in a Shadow-land or
+    #: Dark-domain, only creatures keyed to the site played on it (ally_moves.py); 1 to 98
+    #: replay as played.
+    version = "99"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97")
+               "91", "92", "93", "94", "95", "96", "97", "98")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -625,6 +631,8 @@ class RoadGoesEverOn(Ruleset[State]):
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
             return organization.leave_refusal(state, destination) is None
 
+        out += [a for a in ally_moves.actions(state, self.catalog, self.played)  # Gwaihir
+                if may_leave(a.id.rpartition(":")[2])]
         sites = [self.catalog.get(s) for s in state.site_deck]
         moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
             else reachable(here, sites)
@@ -699,6 +707,7 @@ class RoadGoesEverOn(Ruleset[State]):
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get)
         out += spell_recall.actions(state, self.catalog.get, self.played,
                                     not Turn.still_to_come(state, state.sited_companies))
+        out += ally_moves.actions(state, self.catalog, self.played)  # Bill the Pony
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
 
@@ -771,6 +780,19 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind in rescues.KINDS and rescues.offered(self.played):
             self._rescue(ctx, turn, site_phase, kind, rest)
+            return
+        if kind == ally_moves.KIND and ally_moves.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise ally_moves.refusal(state, self.catalog, rest)
+            flown = ally_moves.move(ctx, self.catalog, rest)
+            if flown is None:  # Bill the Pony: at the Haven, the turn ends
+                ally_abilities.leave_regions(ctx, self.catalog, ctx.state.site)
+                turn.end_turn(ctx)
+                return
+            if agents.offered(self.played):  # Gwaihir: the move is planned
+                agents.left_behind(ctx)
+            Choices(turn, site_phase).moved(ctx, flown)
+            turn.begin_long_events(ctx)
             return
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
