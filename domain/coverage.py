@@ -104,7 +104,20 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     corrupting = _rgo_corruption_card(card.id)
     if corrupting is not None:
         return (IN_PART if corrupting[0] else SCRIPTED), corrupting[0], corrupting[1]
+    if _rgo_hazard_script(card.id):
+        return SCRIPTED, "", _rgo_hazard_script(card.id)
     return _scripts_status(card)
+
+
+def _rgo_hazard_script(card_id: str) -> str:
+    """The test of a hazard event The Road Goes Ever On's current version plays by a script
+    of its own, not the engine's ("": none)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import pack_at_the_door
+
+    played = ruleset_class("road-goes-ever-on").version
+    return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \
+        and pack_at_the_door.plays(played) else ""
 
 
 def _scripts_status(card: Card) -> tuple[str, str, str]:
@@ -428,7 +441,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         found = _in_play_script(card.id, _in_play_generation(ruleset_id))
         return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
     if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" \
-            and _rgo_never_here(card.id):
+            and (_rgo_never_here(card.id) or _rgo_hazard_script(card.id)):
         return InRuleset(SCRIPTED)
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):

@@ -10,7 +10,10 @@ from domain.errors import IllegalAction
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LongEffect
-from tests.rules.rgo_support import ids, run, state, turn_of
+from tests.rules.rgo_support import ids, run, state, turn_of, with_coe_cards
+
+#: A hazard long-event no script plays (of The Dragons), so its effect is declared.
+DECLARED = "Times Are Evil"
 
 
 def attack_of(rgo: RoadGoesEverOn, name: str) -> Attack:
@@ -50,10 +53,17 @@ def test_eye_of_sauron_strengthens_automatic_attacks_only(rgo) -> None:  # type:
     assert modified(rgo, eye, attack_of(rgo, "Orc-patrol")) == []
 
 
+@pytest.fixture(scope="module")
+def with_declared(starter, coe_cards_path) -> RoadGoesEverOn:  # type: ignore[no-untyped-def]
+    """The starter catalog with the declared long-event."""
+    return with_coe_cards(starter, coe_cards_path, (DECLARED,))
+
+
 @pytest.mark.rule("RGO-LONG-4")
-def test_the_player_declares_the_effect_of_an_unscripted_long_event(rgo) -> None:  # type: ignore[no-untyped-def]
-    # A Pack at the Door is still declared (Plague of Wights is played by its text from 74).
-    wights = ids(rgo, "A Pack at the Door")[0]
+def test_the_player_declares_the_effect_of_an_unscripted_long_event(with_declared) -> None:  # type: ignore[no-untyped-def]
+    # Times Are Evil is declared (A Pack at the Door is played by its text from version 100).
+    rgo = with_declared
+    wights = ids(rgo, DECLARED)[0]
     start = state(rgo, phase="long-event", long_events=(wights,),
                   hazards=ids(rgo, "Wolves") * 6)
     _, waiting = run(rgo, start, rgo.decide, "continue", {}, seed=2)

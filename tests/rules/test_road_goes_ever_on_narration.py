@@ -462,6 +462,12 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                          "name": "A Pack at the Door", "prowess": 1, "races": ["Wolves"],
                          "scripted": True, "strikes": 1},
      "A Pack at the Door takes effect: +1 strike, +1 prowess to Wolves attacks."),
+    # No long-event of the default deck waits for a declaration from version 100.
+    ("LongEventEffectAwaited", {"card": "TD-76", "name": "Times Are Evil", "then": "hazards"},
+     "Times Are Evil is in play until the end of the turn: declare its effect."),
+    ("PlayerRuling", {"card": "TD-76", "name": "Times Are Evil", "effect": "attacks-prowess",
+                      "amount": 1, "races": ["Wolves"], "declared": True},
+     "Player ruling: Times Are Evil is declared to have the effect 'attacks-prowess' (+1)."),
     ("DragonDefeated", {"dragon": "Smaug", "card": "TW-90", "removed": [],
                         "lair": "The Lonely Mountain"},
      "Smaug is defeated: nothing leaves the game with it; The Lonely Mountain falls quiet."),

@@ -20,7 +20,7 @@ from domain.engine.creature_scripts import (
     scripted_creature,
 )
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts
+from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts, pack_at_the_door
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays the creature scripts, and the generation it plays.
@@ -89,6 +89,9 @@ def keyable_at_site(played: str, state: State, catalog: Catalog, card: Card,
 def _keyed(played: str, state: State, catalog: Catalog, card: Card,
            journey: hazard_pile.Journey, floor: int) -> int | None:
     printed = hazard_pile.keying_position(card, journey, floor)
+    pack = pack_at_the_door.position(played, state, card, journey, floor)
+    if pack is not None:
+        printed = pack if printed is None else min(printed, pack)
     found = scripted_creature(card.id, generation(played))
     if found is None or not found.also_played:
         return printed

@@ -17,7 +17,11 @@ from domain.cards import Card, Catalog
 from domain.engine import effects, hazards_in_play
 from domain.engine.combat import Attack
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import hazard_long_events, hazard_scripts
+from domain.rulesets.road_goes_ever_on import (
+    hazard_long_events,
+    hazard_scripts,
+    pack_at_the_door,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-LONG-4"
@@ -37,6 +41,8 @@ def came_into_play(ctx: Context[State], card: Card, then: str) -> bool:
     player must declare the effect of another first (``then``: what follows)."""
     if hazard_long_events.came_into_play(ctx, card):
         return False  # read at each attack and strike from version 74
+    if pack_at_the_door.came_into_play(ctx.ruleset.played, card):
+        return False  # read as creatures are keyed
     modifier = effects.scripted_long_event(card.id)
     if modifier is None:
         ctx.emit("LongEventEffectAwaited", RULE, card=card.id, name=card.name, then=then)
