@@ -8,7 +8,7 @@ recorded before. Listed by ``redbook cards --coverage`` and in docs/resource-car
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +207,14 @@ _THIEVES = (
       )),
 )
 
+_MUMAK = CreatureScript("TW-66", "Mûmak (Oliphant)",
+                        also_played=(keyed_and_sites_in(*_MUMAK_LANDS),
+                                     Where(regions=_MUMAK_COAST, sites_in=_MUMAK_COAST,
+                                           site_types=_HOLDS, after="TW-24")),
+                        missing=_PATH[2:],
+                        test="tests/rules/test_road_goes_ever_on_creature_sites.py::"
+                             "test_a_mumak_follows_corsairs_of_umbar")
+
 #: Creature card id -> its script, one dict a generation (1, 2, ...).
 GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
     {c.card_id: c for c in (
@@ -275,15 +283,11 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                                "creature)",
                        test=_SLAYERS + "test_the_mouth_of_sauron_attacks_as_a_creature"),
     )},
-    {c.card_id: c for c in (
-        CreatureScript("TW-66", "Mûmak (Oliphant)",
-                       also_played=(keyed_and_sites_in(*_MUMAK_LANDS),
-                                    Where(regions=_MUMAK_COAST, sites_in=_MUMAK_COAST,
-                                          site_types=_HOLDS, after="TW-24")),
-                       missing=_PATH[2:],
-                       test="tests/rules/test_road_goes_ever_on_creature_sites.py::"
-                            "test_a_mumak_follows_corsairs_of_umbar"),
-    )},
+    {_MUMAK.card_id: _MUMAK},
+    # The same scripts where a named region in the middle of the site path is known: they
+    # miss nothing of their places any more.
+    {c.card_id: replace(c, missing=c.missing.replace(_PATH, "").replace(_PATH[2:], ""))
+     for c in (*_NAZGUL, *_DRAGONS, *_PLACES, _MUMAK) if _PATH[2:] in c.missing},
 )
 
 #: The latest generation of creature scripts.

@@ -77,3 +77,23 @@ def keying_options(card: Card, path: Sequence[Place], site: Place | None,
 def needs_more_than_one(card: Card, region_type: str) -> bool:
     """Whether the card prints the region type more than once (e.g. double wilderness)."""
     return any(t == region_type and n > 1 for t, n in card.keyed_regions)
+
+
+def path_region_names(first: str | None, last: str | None,
+                      types: Sequence[str]) -> tuple[str | None, ...]:
+    """The names of the regions of a site path of region ``types`` from region ``first`` to
+    region ``last``, where the map tells them: each walk of adjacent regions of those types
+    joining the two is followed, and a region is named where every walk agrees (None where
+    they differ, or none is found). A path of types only, as the site cards print them."""
+    table = standard_regions()
+    if not types or first not in table or last not in table:
+        return tuple(None for _ in types)
+    walks: list[tuple[str, ...]] = [(first,)] if table[first].region_type == types[0] else []
+    for wanted in types[1:]:
+        walks = [(*w, n) for w in walks for n in table[w[-1]].adjacent
+                 if n in table and table[n].region_type == wanted]
+    walks = [w for w in walks if w[-1] == last]
+    if not walks:
+        return tuple(None for _ in types)
+    return tuple(walks[0][i] if all(w[i] == walks[0][i] for w in walks) else None
+                 for i in range(len(types)))

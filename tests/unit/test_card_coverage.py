@@ -99,8 +99,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         # Brigands: creature generation 4, the item lost not the defender's own choice
         "TW-17": (coverage.IN_PART, creature_scripts.GENERATIONS[3]["TW-17"].missing),
         "TW-1": (coverage.SCRIPTED, ""),  # Abductor: creature generation 2
-        "TW-40": (coverage.IN_PART, "a named region in the middle of the site path (the path "
-                                    "names region types only)"),
+        "TW-40": (coverage.SCRIPTED, ""),  # Giant Spiders: creature generation 7
         "TW-119": (coverage.NO_SCRIPT, ""),  # Annalena: unique, nothing more
         # Aragorn II: his bonus against the Rangers of the North and the points lost if he
         # is eliminated (character_rules) are played.

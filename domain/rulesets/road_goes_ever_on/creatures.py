@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from domain.cards import Card, Catalog
-from domain.engine import coe
+from domain.engine import coe, keying
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import (
@@ -19,6 +19,7 @@ from domain.engine.creature_scripts import (
     Where,
     scripted_creature,
 )
+from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts, pack_at_the_door
 from domain.rulesets.road_goes_ever_on.state import State
@@ -39,10 +40,14 @@ ATTACKS_GENERATION = 5
 #: the site phase too (on guard, drawn for a site's attack).
 SITES_SINCE_VERSION = 96
 SITES_GENERATION = 6
+#: From this version generation 7 as well: a named region in the middle of the site path
+#: counts, its name read off the map (``keying.path_region_names``).
+PATHS_SINCE_VERSION = 101
+PATHS_GENERATION = 7
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
-               (SITES_SINCE_VERSION, SITES_GENERATION))
+               (SITES_SINCE_VERSION, SITES_GENERATION), (PATHS_SINCE_VERSION, PATHS_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
@@ -96,14 +101,14 @@ def _keyed(played: str, state: State, catalog: Catalog, card: Card,
     if found is None or not found.also_played:
         return printed
     places = [p for where in found.also_played
-              for p in _places(state, catalog, where, journey, floor)]
+              for p in _places(played, state, catalog, where, journey, floor)]
     if printed is not None:
         places.append(printed)
     return min(places, default=None)
 
 
-def _places(state: State, catalog: Catalog, where: Where, journey: hazard_pile.Journey,
-            floor: int) -> list[int]:
+def _places(played: str, state: State, catalog: Catalog, where: Where,
+            journey: hazard_pile.Journey, floor: int) -> list[int]:
     if where.doors_of_night and not hazard_scripts.doors_in_play(state):
         return []
     if where.after is not None and not any(
@@ -114,9 +119,12 @@ def _places(state: State, catalog: Catalog, where: Where, journey: hazard_pile.J
     moving = state.destination is not None
     places: list[int] = []
     # The site path records region types; its first region is the origin's, its last the
-    # new site's: those two are known by name.
+    # new site's: those two are known by name, and from PATHS_SINCE_VERSION the others where
+    # the map tells them.
     if moving and journey.regions:
         named = {0: origin.region, len(journey.regions) - 1: journey.region_name}
+        if played.isdigit() and int(played) >= PATHS_SINCE_VERSION:
+            named.update(_path_names(catalog, state, origin, len(journey.regions)))
         places += [i for i, name in named.items() if i >= floor and name in where.regions]
     site = journey.site_position
     if floor <= site and (journey.site_name in where.sites or (
@@ -127,6 +135,18 @@ def _places(state: State, catalog: Catalog, where: Where, journey: hazard_pile.J
             and sorted((origin.name, journey.site_name)) == sorted(where.between):
         places.append(floor)
     return places
+
+
+def _path_names(catalog: Catalog, state: State, origin: Card,
+                length: int) -> dict[int, str]:
+    """The regions of the company's site path the map names, by position: read off the
+    path the site cards print (a hazard treating a region does not rename it)."""
+    target = catalog.get(state.destination) if state.destination is not None else None
+    printed = site_path(origin, target) if target is not None else None
+    if printed is None or len(printed) != length or target is None:
+        return {}
+    names = keying.path_region_names(origin.region, target.region, printed)
+    return {i: name for i, name in enumerate(names) if name is not None}
 
 
 def attacker_chooses(played: str, attack: Attack) -> bool:
