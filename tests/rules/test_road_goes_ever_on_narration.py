@@ -362,6 +362,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                         "roll": 11, "kinds": ["Dwarven Ring", "Lesser Ring"]},
      "Aragorn II has Beautiful Gold Ring tested: rolled 11, indicating Dwarven Ring or Lesser "
      "Ring; Beautiful Gold Ring is discarded."),
+    ("GoldRingTested", {"card": "TW-231", "name": "Fair Gold Ring", "character": "TW-120",
+                        "roll": None, "kinds": ["Magic Ring"], "by": "TW-123"},
+     "Aragorn II has Fair Gold Ring tested: no roll, by choice Magic Ring; Fair Gold Ring is "
+     "discarded."),
     ("RingDeckSearched", {"passed": ["TW-272"], "found": "TW-266",
                           "kinds": ["Dwarven Ring", "Lesser Ring"]},
      "The Ring deck is searched: Lesser Ring is found (1 ring passed over)."),

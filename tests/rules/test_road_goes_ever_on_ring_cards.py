@@ -167,4 +167,82 @@ def test_the_coverage_reads_the_ring_cards(starter: Catalog) -> None:
             for r in coverage.coverage(starter)}
     for scripted in ("TW-338", "TW-339", "TW-340"):
         assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-365"] == coverage.InRuleset(coverage.IN_PART, ring_cards.LEFT_OUT["TW-365"])
+    for in_part in ("TW-365", "TW-318"):
+        assert rows[in_part] == coverage.InRuleset(coverage.IN_PART, ring_cards.LEFT_OUT[in_part])
+
+
+LORE_NOW = str(ring_cards.RINGLORE_SINCE)
+
+
+def at_weathertop(rgo: RoadGoesEverOn, **fields: Any) -> State:
+    """Balin, a sage, with Aragorn II bearing a Fair Gold Ring at Weathertop (its card makes
+    Information playable), Ringlore in hand; The One Ring, a Lesser Ring and the Magic Ring of
+    Lore in the Ring deck."""
+    return with_ring(rgo, "Balin", "Ringlore", **{
+        "ring_deck": ids(rgo, "The One Ring", "Lesser Ring", "Magic Ring of Lore"), **fields})
+
+
+def ringlore(rgo: RoadGoesEverOn, start: State, args: dict[str, Any]) -> Context[State]:
+    lore, balin = ids(rgo, "Ringlore", "Balin")
+    ctx = Context(rgo.at_version(LORE_NOW), Table(3, {}, start))
+    rgo.at_version(LORE_NOW).decide(ctx, f"resource:{lore}:ringlore:{balin}", args)
+    return ctx
+
+
+@pytest.mark.rule("RGO-RING-3", "CoE-5.1")
+def test_ringlore_puts_a_ring_of_the_deck_in_the_gold_rings_place_with_no_roll(
+        rgo: RoadGoesEverOn) -> None:
+    lore, balin, aragorn, gold, weathertop, one, lesser, magic = ids(
+        rgo, "Ringlore", "Balin", "Aragorn II", "Fair Gold Ring", "Weathertop", "The One Ring",
+        "Lesser Ring", "Magic Ring of Lore")
+    start = at_weathertop(rgo)
+    offered = [a for a in rgo.at_version(LORE_NOW).actions(start) if a.id.startswith("resource:")]
+    # Offered on the sage (Aragorn is none), each argument named; no Skill token is held.
+    assert [(a.id, a.params) for a in offered] == [(f"resource:{lore}:ringlore:{balin}", {
+        "ring": f"the gold ring tested: {gold} (the first if left out)",
+        "replacement": f"the ring of the Ring deck put in its place: {magic}, {lesser} (the "
+                       "first if left out)"})]
+    ctx = ringlore(rgo, start, {})
+    assert [(f.kind, f.get("character") or f.get("site")) for f in ctx.facts] == [
+        ("ResourcePlayed", None), ("CharacterStateChanged", balin), ("SiteTapped", weathertop),
+        ("GoldRingTested", aragorn), ("RingDeckSearched", None), ("RingPlayed", aragorn),
+        ("DeckShuffled", None)]
+    tested = ctx.facts[3]
+    assert (tested["roll"], tested["kinds"], tested["by"]) == (None, ["Magic Ring"], balin)
+    assert not any(f.kind == "DiceRolled" for f in ctx.facts)
+    assert [i.card_id for c in ctx.state.characters if c.card_id == aragorn
+            for i in c.items] == [magic]
+    assert sorted(ctx.state.ring_deck) == sorted((one, lesser))
+    # The named replacement is taken instead.
+    chosen = ringlore(rgo, start, {"replacement": lesser})
+    assert [i.card_id for c in chosen.state.characters if c.card_id == aragorn
+            for i in c.items] == [lesser]
+
+
+@pytest.mark.rule("RGO-RING-3", "CoE-5.1")
+def test_ringlore_is_refused_for_the_one_ring_or_where_information_is_not_playable(
+        rgo: RoadGoesEverOn) -> None:
+    lore, balin, one, weathertop = ids(rgo, "Ringlore", "Balin", "The One Ring", "Weathertop")
+    with pytest.raises(IllegalAction) as refused:
+        ringlore(rgo, at_weathertop(rgo), {"replacement": one})
+    assert refused.value.message == (
+        f"Ringlore cannot be played for its ringlore mode: '{one}' is not a ring of the Ring "
+        "deck it may play (The One Ring excepted).")
+    # Not at a tapped site, nor at Rivendell, nor with only The One Ring in the deck.
+    for start in (at_weathertop(rgo, tapped_sites=(weathertop,)),
+                  at_weathertop(rgo, site=ids(rgo, "Rivendell")[0]),
+                  at_weathertop(rgo, ring_deck=(one,))):
+        assert not any(a.id.startswith("resource:")
+                       for a in rgo.at_version(LORE_NOW).actions(start))
+    ctx = Context(rgo.at_version(LORE_NOW), Table(3, {}, at_weathertop(rgo, ring_deck=(one,))))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.at_version(LORE_NOW).decide(ctx, f"resource:{lore}:ringlore:{balin}", {})
+    assert (refused.value.message, ctx.facts) == (
+        "Ringlore cannot be played for its ringlore mode: the Ring deck holds no ring but The "
+        "One Ring to replace the gold ring.", [])
+
+
+def test_the_version_before_declares_ringlore(rgo: RoadGoesEverOn) -> None:
+    old = rgo.at_version(str(ring_cards.RINGLORE_SINCE - 1))
+    assert [a.id for a in old.actions(at_weathertop(rgo)) if "resource:" in a.id] == [
+        f"declare-resource:{ids(rgo, 'Ringlore')[0]}"]

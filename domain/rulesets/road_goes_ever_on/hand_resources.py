@@ -75,6 +75,8 @@ ANY = "any"  # the organization or site phase
 INFLUENCE = "influence"  # the site phase, before an influence attempt on a faction here
 ORGANIZING = "organization"  # the organization phase only
 EXPLORED = "explored"  # the site phase, the site explored
+INFORMATION_SITE = "information-site"  # the site phase, at an untapped site where Information
+# is playable by its card
 
 # What the engine's vocabulary had no word for (the first two name the engine's
 # ``does-not-tap`` and ``wound-character`` in the games recorded before ``ENGINE_ESCAPES``).
@@ -213,7 +215,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (travel_cards.keying_offered, travel_cards.keying_plays()),
          (river_horses.offered, river_horses.plays()),
          (travel_cards.paths_offered, travel_cards.paths_plays()),
-         (ring_cards.offered, ring_cards.plays()))
+         (ring_cards.offered, ring_cards.plays()),
+         (ring_cards.ringlore_offered, ring_cards.ringlore()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -302,6 +305,9 @@ def moment(state: State, catalog: Catalog) -> Moment:
     faction_here = state.explored and any(
         state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
     explored = (EXPLORED,) if state.phase == SITE and state.explored else ()
+    if state.phase == SITE and state.site not in state.tapped_sites and state.site in catalog \
+            and catalog.get(state.site).playable_information:
+        explored = (*explored, INFORMATION_SITE)
     return Moment((ANY, INFLUENCE, *explored) if faction_here else (ANY, *explored))
 
 
@@ -396,15 +402,15 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     out = []
     for card_id in dict.fromkeys(state.hand):
         for play in plays(played).get(card_id, ()):
-            if not _fits(state, play, at):
+            if not _fits(state, play, at) or (ring_cards.tests_ring(play) and ring_cards.play_unmet(
+                    state, play, {}, catalog.get) is not None):
                 continue
             label = f"Play {play.name}: {play.mode}"
             if not play.on_character:
                 out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule))
                 continue
-            params = {ring_cards.RING_ARG: "the gold ring tested: "
-                      + ", ".join(r for r, _ in ring_cards.gold_rings(state))
-                      + " (the first if left out)"} if ring_cards.tests_ring(play) else {}
+            params = ring_cards.params(state, play, catalog.get) \
+                if ring_cards.tests_ring(play) else {}
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule, params)
                     for c in state.characters if _who(play, c) and not (
@@ -443,6 +449,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
                        f"declare-resource:{card_id}.", DECLARED)
     wanted = next((p for p in known if rest.split(":")[1:2] == [p.mode]), None)
     why = _unmet(state, wanted, rest.split(":")[2:3]) if wanted is not None else None
+    if wanted is not None and why is None and ring_cards.tests_ring(wanted):
+        why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
     at = moment(state, catalog)
     if wanted is not None and why is None and wanted.window in at.windows:
         why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
@@ -455,6 +463,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
             ROAD: "before the company's hazards are drawn, when its conditions are met",
             ANY: "in the organization or site phase", ORGANIZING: "in the organization phase",
             EXPLORED: "in the site phase, the site explored",
+            INFORMATION_SITE: "in the site phase, at an untapped site where Information is "
+                              "playable",
             INFLUENCE: "in the site phase, the site explored, before an influence attempt on a "
                        "faction of the Quest Display here"}
     return illegal(f"{name} cannot be played that way now: it is played "
@@ -497,7 +507,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     card_id, mode, *who = rest.split(":")
     play = next(p for p in plays(ctx.ruleset.played)[card_id] if p.mode == mode)
     target = who[0] if who else None
-    unmet = ring_cards.ring_unmet(ctx.state, args) if ring_cards.tests_ring(play) else None
+    unmet = ring_cards.play_unmet(ctx.state, play, args, catalog.get) \
+        if ring_cards.tests_ring(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -587,6 +598,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             fresh_hand.new_hand(ctx, play.card, rule, draw)
         elif kind in ring_cards.TESTS and target is not None and play is not None:
             ring_cards.test(ctx, play.card, name, target, effect, args or {})
+        elif kind == ring_cards.RINGLORE and target is not None and play is not None:
+            ring_cards.replace_ring(ctx, play.card, target, args or {})
         elif kind == spells.WIZARD_CHECK and target is not None:
             spells.check(ctx, target, effect.amount)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):

@@ -462,8 +462,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "ItemLost": lambda: f"{n('character')} loses {d['name']}.",
         "ItemLeftPlay": lambda: f"{n('item')} leaves play with {n('bearer')}: to the discard "
                                 "pile.",
-        "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: rolled "
-                                  f"{d['roll']}, indicating "
+        "GoldRingTested": lambda: f"{n('character')} has {d['name']} tested: "
+                                  + (f"rolled {d['roll']}, indicating " if d["roll"] is not None
+                                     else "no roll, by choice ")
                                   + (" or ".join(str(k) for k in d["kinds"]) or "no ring")
                                   + f"; {d['name']} is discarded.",
         "RingDeckSearched": lambda: "The Ring deck is searched: "

@@ -6,7 +6,12 @@ company bears a gold ring whose test ranges are known (``rings.ring_tests``):
   tap at a Haven tests it, but anywhere and with no one tapping;
 - Test of Lore (TW-340), on a sage: the same, the roll at -1 (a modifier of the table roll);
 - Wizard's Test (TW-365), a spell on the Wizard of the company: two rolls, the higher used,
-  then the Wizard checks corruption at -1 (``spells.WIZARD_CHECK``).
+  then the Wizard checks corruption at -1 (``spells.WIZARD_CHECK``);
+- Ringlore (TW-318), from ``RINGLORE_SINCE``, in the site phase on an untapped sage at an
+  untapped site whose card makes Information playable: the sage and the site tap, and the gold
+  ring is tested with no roll, any ring of the Ring deck but The One Ring taking its place (the
+  ``replacement`` argument, else the first Magic Ring, Lesser Ring or Dwarven Ring of the deck,
+  in that order); the Ring deck is then reshuffled, as after any test.
 
 The gold ring tested is the one the ``ring`` argument names, else the first borne in the
 company's order. The Scroll of Isildur's +2 applies as to any test. Earlier versions replay as
@@ -15,15 +20,16 @@ played (the cards were declared).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.cards import fold
-from domain.engine import effects
+from domain.cards import Card, fold
+from domain.engine import coe, effects
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import rings, spells
+from domain.rulesets.road_goes_ever_on import rings, shadow, spells
+from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -38,11 +44,21 @@ RING_TEST = "ring-test"
 RING_TEST_TWICE = "ring-test-twice"
 TESTS = (RING_TEST, RING_TEST_TWICE)
 RING_ARG = "ring"
+#: The first version that plays Ringlore.
+RINGLORE_SINCE = 102
+RINGLORE_MODE = "ringlore"
+#: A gold ring of the company replaced by a ring of the Ring deck of the player's choice.
+RINGLORE = "ringlore"
+REPLACEMENT_ARG = "replacement"
+#: The kinds of ring Ringlore's replacement is taken from when none is named, in order.
+DEFAULT_KINDS = ("Magic Ring", "Lesser Ring", "Dwarven Ring")
 
 #: What the scripts leave out of a card they play, by card (the coverage's "missing").
 LEFT_OUT = {
     "TW-365": "the player does not choose between the two results: the higher one is used, "
               "which never indicates a lesser kind of ring",
+    "TW-318": "Isengard and The White Towers, where Information is playable only under their "
+              "site rules, do not let it be played",
 }
 
 
@@ -68,8 +84,44 @@ def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
 
 
+def ringlore() -> dict[str, tuple[Play, ...]]:
+    """Ringlore's play, read by ``hand_resources.plays`` from ``RINGLORE_SINCE``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import INFORMATION_SITE, Play
+
+    return {"TW-318": (Play("TW-318", "Ringlore", RINGLORE_MODE, INFORMATION_SITE,
+                            (effects.Effect(RINGLORE),), True, skill="sage",
+                            taps_skilled=True),)}
+
+
+def ringlore_offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= RINGLORE_SINCE
+
+
 def tests_ring(play: Play) -> bool:
-    return any(e.primitive in TESTS for e in play.effects)
+    return any(e.primitive in (*TESTS, RINGLORE) for e in play.effects)
+
+
+def replacements(state: State, card: Callable[[str], Card]) -> list[str]:
+    """The rings of the Ring deck Ringlore may put in a gold ring's place (not The One Ring),
+    the one taken by default first."""
+    kinds = {r: rings.ring_kind(card(r)) for r in state.ring_deck}
+    return sorted((r for r, k in kinds.items() if k in DEFAULT_KINDS),
+                  key=lambda r: DEFAULT_KINDS.index(str(kinds[r])))
+
+
+def play_unmet(state: State, play: Play, args: Mapping[str, JSON],
+               card: Callable[[str], Card]) -> str | None:
+    """Why the card cannot test a gold ring with these arguments now (None: it can)."""
+    unmet = ring_unmet(state, args)
+    if unmet is not None or not any(e.primitive == RINGLORE for e in play.effects):
+        return unmet
+    found = replacements(state, card)
+    if not found:
+        return "the Ring deck holds no ring but The One Ring to replace the gold ring"
+    wanted = args.get(REPLACEMENT_ARG)
+    if wanted is not None and wanted not in found:
+        return f"{wanted!r} is not a ring of the Ring deck it may play (The One Ring excepted)"
+    return None
 
 
 def gold_rings(state: State) -> list[tuple[str, str]]:
@@ -90,14 +142,54 @@ def ring_unmet(state: State, args: Mapping[str, JSON]) -> str | None:
     return None
 
 
+def params(state: State, play: Play, card: Callable[[str], Card]) -> dict[str, str]:
+    """The arguments the card's action asks for, each optional."""
+    found = {RING_ARG: "the gold ring tested: " + ", ".join(r for r, _ in gold_rings(state))
+             + " (the first if left out)"}
+    if any(e.primitive == RINGLORE for e in play.effects):
+        found[REPLACEMENT_ARG] = ("the ring of the Ring deck put in its place: "
+                                  + ", ".join(replacements(state, card))
+                                  + " (the first if left out)")
+    return found
+
+
+def _ring(ctx: Context[State], args: Mapping[str, JSON]) -> tuple[str, str]:
+    wanted = args.get(RING_ARG)
+    return next((r, b) for r, b in gold_rings(ctx.state) if wanted in (None, r))
+
+
+def replace_ring(ctx: Context[State], card: str, sage: str, args: Mapping[str, JSON]) -> None:
+    """Ringlore: the site taps, the gold ring is tested with no roll and the ring chosen
+    (or the first by ``DEFAULT_KINDS``) takes its place; the Ring deck is reshuffled."""
+    from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+
+    ruleset = ctx.ruleset
+    assert isinstance(ruleset, RoadGoesEverOn)
+    turn = ruleset.machinery(ctx.state)[0]
+    ctx.emit("SiteTapped", coe.SHORT_EVENT, site=ctx.state.site, by=card)
+    ring, bearer = _ring(ctx, args)
+    gold, chosen = turn.card(ring), args.get(REPLACEMENT_ARG)
+    found = str(chosen) if chosen is not None else replacements(ctx.state, turn.card)[0]
+    kind = rings.ring_kind(turn.card(found))
+    named = {"by": sage} if sage != bearer else {}
+    ctx.emit("GoldRingTested", rings.RULE, card=ring, name=gold.name, character=bearer,
+             **named, roll=None, kinds=[kind], with_card=card)
+    ctx.emit("RingDeckSearched", rings.RULE, passed=[], found=found, kinds=[kind])
+    taken = turn.card(found)
+    ctx.emit("RingPlayed", rings.RULE, card=found, name=taken.name, character=bearer,
+             kind=kind, replaces=ring, item=item_data(taken, ctx.ruleset.played))
+    if ctx.state.ring_deck:
+        ctx.shuffle("ring", list(ctx.state.ring_deck), rings.RULE)
+    turn.change_shadow(ctx, shadow.ring_revealed(taken))
+
+
 def test(ctx: Context[State], card: str, name: str, by: str, effect: effects.Effect,
          args: Mapping[str, JSON]) -> None:
     """Test the gold ring named (or the first of the company), ``by`` playing the card."""
     # Imported here because the ruleset depends on hand_resources, which depends on this one.
     from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 
-    wanted = args.get(RING_ARG)
-    ring, bearer = next((r, b) for r, b in gold_rings(ctx.state) if wanted in (None, r))
+    ring, bearer = _ring(ctx, args)
     modifiers = (Modifier(effect.amount, f"card:{card}", name, rings.RULE),) \
         if effect.amount else ()
     ruleset = ctx.ruleset

@@ -371,14 +371,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 101: the engine's creature scripts of generation 7 (creatures.py): a named region
     #: in the middle of the site path counts where the map names it (keying.py); 1 to 100
     #: replay as played.
-    version = "101"
+    #: 102: Ringlore taps a sage and a site where Information is playable to put a ring of
+    #: the Ring deck (not The One Ring) in a gold ring's place, with no roll (ring_cards.py);
+    #: 1 to 101 replay as played.
+    version = "102"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
