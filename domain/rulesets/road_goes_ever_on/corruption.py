@@ -45,16 +45,21 @@ def removal_numbers() -> dict[str, int]:
     return {fold(str(row["name"])): int(row["needed"]) for row in document["cards"]}
 
 
+def known_number(name: str, card_id: str, played: str) -> int | None:
+    """The lowest roll that removes a corruption card, where the version knows it (None: the
+    player declares it)."""
+    found = removal_numbers().get(fold(name))
+    if found is None:
+        found = nazgul_blades.removal_number(card_id, played)
+    return found if found is not None else corruption_cards.removal_number(card_id, played)
+
+
 class CorruptionRemoval:
     def __init__(self, turn: Turn) -> None:
         self.turn = turn
 
     def known_number(self, card_id: str) -> int | None:
-        found = removal_numbers().get(fold(self.turn.card(card_id).name))
-        if found is None:
-            found = nazgul_blades.removal_number(card_id, self.turn.played)
-        return found if found is not None else corruption_cards.removal_number(
-            card_id, self.turn.played)
+        return known_number(self.turn.card(card_id).name, card_id, self.turn.played)
 
     def attempts(self, state: State) -> list[tuple[str, str]]:
         """(corruption card, bearer) pairs an untapped bearer may try to remove now."""

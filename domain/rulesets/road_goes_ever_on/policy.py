@@ -27,7 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
-from domain.rulesets.road_goes_ever_on.corruption import removal_numbers
+from domain.rulesets.road_goes_ever_on.corruption import known_number
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     LONG_EVENT,
@@ -212,7 +212,8 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
     # A company that stays anyway has time to shake off a corruption card.
     # (Only cards whose number is known: the automatic player declares no printed numbers.)
     removals = [i for i in ids if i.startswith("remove-corruption:")
-                and fold(ruleset.catalog.get(i.split(":")[1]).name) in removal_numbers()]
+                and known_number(ruleset.catalog.get(i.split(":")[1]).name, i.split(":")[1],
+                                 ruleset.played) is not None]
     if planned == "stay" and removals:
         return removals[0]
     # A company resting at a Haven takes heart for the road ahead (RGO-TOKEN-1).
