@@ -11,6 +11,7 @@ from domain.cards import Catalog, fold
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
+    ally_influence,
     ally_moves,
     battles,
     company_policy,
@@ -138,6 +139,10 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         bare = [i for i in items if (c := state.character(i.rsplit(":", 1)[1])) and not c.items]
         if bare:
             return bare[0]
+        # Roäc the Raven tries any faction of the Display before the turn ends.
+        raven = _first(ids, f"{ally_influence.KIND}:")
+        if raven is not None:
+            return raven
         # Bill the Pony takes a company with a wounded character to a Haven to heal.
         pony = _first(ids, f"{ally_moves.KIND}:")
         if pony is not None and any(c.wounded for c in state.characters):

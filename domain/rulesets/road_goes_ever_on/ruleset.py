@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     alatar,
     ally_abilities,
+    ally_influence,
     ally_moves,
     battles,
     bearer_values,
@@ -374,14 +375,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 102: Ringlore taps a sage and a site where Information is playable to put a ring of
     #: the Ring deck (not The One Ring) in a gold ring's place, with no roll (ring_cards.py);
     #: 1 to 101 replay as played.
-    version = "102"
+    #: 103: Roäc the Raven, tapped and discarded in the site phase, makes an influence
+    #: attempt on a faction of the Quest Display wherever it is found, with no direct
+    #: influence and detaining no one (ally_influence.py); 1 to 102 replay as played.
+    version = "103"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -716,6 +720,7 @@ class RoadGoesEverOn(Ruleset[State]):
             out += active.actions(state, self.catalog.get(state.site), self.catalog.get)
         out += spell_recall.actions(state, self.catalog.get, self.played,
                                     not Turn.still_to_come(state, state.sited_companies))
+        out += ally_influence.actions(state, self.catalog, self.played)  # Roäc the Raven
         out += ally_moves.actions(state, self.catalog, self.played)  # Bill the Pony
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
@@ -802,6 +807,11 @@ class RoadGoesEverOn(Ruleset[State]):
                 agents.left_behind(ctx)
             Choices(turn, site_phase).moved(ctx, flown)
             turn.begin_long_events(ctx)
+            return
+        if kind == ally_influence.KIND and ally_influence.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise ally_influence.refusal(state, self.catalog, rest)
+            self._ally_influence(ctx, turn, rest)
             return
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
@@ -1336,11 +1346,27 @@ class RoadGoesEverOn(Ruleset[State]):
         if not (several and card.is_item):
             ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
 
+    def _ally_influence(self, ctx: Context[State], turn: Turn, rest: str) -> None:
+        """Roäc the Raven is discarded for an influence attempt on a faction of the Display
+        (ally_influence.py); succeeding, the faction is taken as a quest."""
+        ally, _, faction = rest.partition(":")
+        card = self.catalog.get(faction)
+        ally_influence.discard(ctx, self.catalog, ally, faction)
+        site = ally_influence.faction_site(ctx.state, faction)
+        if not self._influence_attempt(ctx, card, ally_influence.influencer(
+                self.catalog.get(ally)), site, detains=False):
+            return
+        ctx.emit("QuestTaken", "RGO-QUEST-4", card=faction, name=card.name, character=ally,
+                 kind="faction", item=None)
+        ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=faction, name=card.name,
+                 kind="faction", points=card.marshalling_points or 0)
+        turn.change_shadow(ctx, shadow.faction_recruited(card))
+
     def _influence_attempt(self, ctx: Context[State], card: Card, character: Character,
-                           site: str) -> bool:
+                           site: str, detains: bool = True) -> bool:
         """The roll of an influence attempt on the faction ``card`` of the Quest Display; if
-        it fails, the quest is discarded and its characters may be detained. True when it
-        succeeds."""
+        it fails, the quest is discarded and its characters may be detained (``detains``).
+        True when it succeeds."""
         quest, who = card.id, character.card_id
         known = quests.named_sites(card)
         needed = known.influence if known and known.influence is not None else 10
@@ -1368,7 +1394,7 @@ class RoadGoesEverOn(Ruleset[State]):
                  **explained(ctx, made))
         if not result.succeeded:
             ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
-            if factions.offered(self.played):
+            if factions.offered(self.played) and detains:
                 factions.detain(ctx, card, needed, result.total)
             return False
         return True
