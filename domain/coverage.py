@@ -256,6 +256,14 @@ def _rgo_left_out(card_id: str) -> str:
         or travel_cards.LEFT_OUT.get(card_id, "")
 
 
+def _rgo_hazard_never_here(card_id: str) -> str:
+    """What a hazard The Road Goes Ever On leaves declared says that never arises in its solo
+    game ("": nothing noted)."""
+    from domain.rulesets.road_goes_ever_on import hazard_notes
+
+    return hazard_notes.NEVER_HERE.get(card_id, "")
+
+
 def _rgo_meaningless(card_id: str) -> str:
     """Why a card The Road Goes Ever On leaves declared never means anything in its solo
     game ("": it may)."""
@@ -462,6 +470,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
                 "Goes Ever On plays them)", missing))))
         return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (
             "its bonuses (The Road Goes Ever On plays them)", missing))))
+    if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" and status == DECLARED:
+        return InRuleset(DECLARED, _rgo_hazard_never_here(card.id))
     if card.card_type != "Resource" or card.is_item or status not in (
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)

@@ -17,7 +17,7 @@ from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
 from domain.engine import creature_scripts, effects, hazards_in_play
 from domain.engine.characters import Character, Item
-from domain.rulesets.road_goes_ever_on import nazgul_blades
+from domain.rulesets.road_goes_ever_on import hazard_notes, nazgul_blades
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -113,6 +113,15 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
     }
     assert {k: (_row(starter, k).status, _row(starter, k).missing) for k in expected} == \
         expected
+
+
+def test_a_declared_hazard_names_what_never_arises_in_the_solo_game(starter: Catalog) -> None:
+    # Morgul-horse's return to a hand: the Shadow holds none; Siege has nothing noted.
+    horse = dict(_row(starter, "TW-63").rulesets)["road-goes-ever-on"]
+    assert horse == coverage.InRuleset(coverage.DECLARED, hazard_notes.NEVER_HERE["TW-63"])
+    assert "holds no hand" in horse.missing
+    assert dict(_row(starter, "TW-87").rulesets)["road-goes-ever-on"] == coverage.InRuleset(
+        coverage.DECLARED)
 
 
 def test_each_ruleset_plays_the_generation_of_its_version(
