@@ -49,9 +49,11 @@ def test_the_removal_numbers_of_morgul_knife_and_the_pale_sword_are_known(
     rolled = next(f for f in sword.facts if f.kind == "HazardRemovalRolled")
     assert (rolled["roll"], rolled["needed"], rolled["removed"]) == (8, 6, True)
     assert (sword.state.shadow, sword.state.permanent_hazards) == (3, ())
-    # The automatic player, staying, tries to remove a card whose number it knows.
+    # The automatic player tries to remove a card whose number it knows, first without
+    # tapping (corruption_policy.py).
     start = bearing(rgo, "Morgul-knife")
-    assert rgo.policy(start, rgo.actions(start)) == (removal(rgo, "Morgul-knife"), {})
+    assert rgo.policy(start, rgo.actions(start)) == (removal(rgo, "Morgul-knife").replace(
+        "remove-corruption:", "remove-corruption-untapped:"), {})
 
 
 @pytest.mark.rule("CoE-7.3")

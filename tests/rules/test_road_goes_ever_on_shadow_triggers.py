@@ -38,7 +38,9 @@ def test_the_bearer_of_a_corruption_card_may_tap_to_try_to_remove_it(rgo) -> Non
     wanted = f"remove-corruption:{card(rgo, 'Lure of Nature')}:{card(rgo, 'Aragorn II')}"
     found = [a for a in rgo.actions(start) if a.id.startswith("remove-corruption:")]
     assert [(a.id, a.rule, dict(a.params)) for a in found] == [(wanted, "RGO-SHADOW-10", {})]
-    assert rgo.policy(start, rgo.actions(start)) == (wanted, {})
+    # The automatic player tries without tapping first (corruption_policy.py).
+    assert rgo.policy(start, rgo.actions(start)) == (wanted.replace(
+        "remove-corruption:", "remove-corruption-untapped:"), {})
 
 
 @pytest.mark.rule("CoE-7.3", "RGO-SHADOW-10")

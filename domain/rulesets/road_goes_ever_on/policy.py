@@ -15,6 +15,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_moves,
     battles,
     company_policy,
+    corruption_policy,
     factions,
     hand_resources,
     hazard_events,
@@ -28,7 +29,6 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.agents import policy as agent_choice
 from domain.rulesets.road_goes_ever_on.choices import NEWS_DECKS
-from domain.rulesets.road_goes_ever_on.corruption import known_number
 from domain.rulesets.road_goes_ever_on.state import (
     ENVIRONMENT_REROLL,
     LONG_EVENT,
@@ -214,13 +214,9 @@ def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         organized = company_policy.choice(ruleset, state, ids, planned)
         if organized is not None:
             return organized
-    # A company that stays anyway has time to shake off a corruption card.
-    # (Only cards whose number is known: the automatic player declares no printed numbers.)
-    removals = [i for i in ids if i.startswith("remove-corruption:")
-                and known_number(ruleset.catalog.get(i.split(":")[1]).name, i.split(":")[1],
-                                 ruleset.played) is not None]
-    if planned == "stay" and removals:
-        return removals[0]
+    removal = corruption_policy.choice(ids)
+    if removal is not None:
+        return removal
     # A company resting at a Haven takes heart for the road ahead (RGO-TOKEN-1).
     heart = _first(ids, "take-heart:")
     if planned == "stay" and heart is not None:
