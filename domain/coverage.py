@@ -339,10 +339,15 @@ def _plays_printed_corruption(ruleset_id: str, card_id: str) -> bool:
 def _ally_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's script of an ally's ability leaves out, its test, and the
     first version that plays it."""
-    from domain.rulesets.road_goes_ever_on import ally_abilities, ally_influence, ally_moves
+    from domain.rulesets.road_goes_ever_on import (
+        ally_abilities,
+        ally_influence,
+        ally_moves,
+        second_move,
+    )
 
     return ally_abilities.COVERAGE.get(card_id) or ally_moves.COVERAGE.get(card_id) \
-        or ally_influence.COVERAGE.get(card_id)
+        or ally_influence.COVERAGE.get(card_id) or second_move.COVERAGE.get(card_id)
 
 
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:

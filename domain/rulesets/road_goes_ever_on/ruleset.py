@@ -56,6 +56,7 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     rescues,
     resource_long_events,
+    second_move,
     shadow,
     skill_taps,
     songs,
@@ -378,14 +379,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 103: Roäc the Raven, tapped and discarded in the site phase, makes an influence
     #: attempt on a faction of the Quest Display wherever it is found, with no direct
     #: influence and detaining no one (ally_influence.py); 1 to 102 replay as played.
-    version = "103"
+    #: 104: Shadowfax, untapped in a company of one character (or one and a Hobbit) with
+    #: no other ally, taps as its movement/hazard phase ends for it to move again, a second
+    #: movement/hazard phase following (second_move.py); 1 to 103 replay as played.
+    version = "104"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -689,6 +693,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return met  # an Agent waiting here meets the company first (RGO-AGENT-10, 11)
         out = []
         if state.characters and not state.explored:
+            out += second_move.actions(state, self.catalog, self.played, self._second_moves(
+                state) if state.allies else [])  # Shadowfax
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
                               "RGO-SITE-4"))
             out += self._skill_token_explore(state)
@@ -807,6 +813,14 @@ class RoadGoesEverOn(Ruleset[State]):
                 agents.left_behind(ctx)
             Choices(turn, site_phase).moved(ctx, flown)
             turn.begin_long_events(ctx)
+            return
+        if kind == second_move.KIND and second_move.offered(self.played):
+            moves = self._second_moves(state)
+            if action not in [a.id for a in self.actions(state)]:
+                raise illegal(second_move.problem(state, self.catalog, rest, moves)
+                              or "The game waits for another decision first.", second_move.RULE)
+            second_move.ride(ctx, self.catalog, rest, moves)
+            turn.movement_hazard(ctx)
             return
         if kind == ally_influence.KIND and ally_influence.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
@@ -1345,6 +1359,11 @@ class RoadGoesEverOn(Ruleset[State]):
         several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
         if not (several and card.is_item):
             ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
+
+    def _second_moves(self, state: State) -> list[tuple[Card, tuple[str, ...]]]:
+        """The sites of the Site deck a second move reaches from the company's site."""
+        return reachable(self.catalog.get(state.site),
+                         [self.catalog.get(s) for s in state.site_deck])
 
     def _ally_influence(self, ctx: Context[State], turn: Turn, rest: str) -> None:
         """Roäc the Raven is discarded for an influence attempt on a faction of the Display
