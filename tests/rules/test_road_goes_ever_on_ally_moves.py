@@ -15,7 +15,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import ally_moves, travel_cards
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, State
+from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
 from tests.rules.rgo_support import company, ids, organizing, state
 
 
@@ -149,3 +149,24 @@ def test_gwaihir_is_refused_for_a_large_company_or_a_dark_site(rgo: RoadGoesEver
     assert offered(rgo, in_site_phase) == []
     assert "Gwaihir moves his company in its organization phase" in refused(
         rgo, in_site_phase, f"ally-move:{gwaihir}:{gram}", "RGO-HAZ-1")
+
+
+@pytest.mark.rule("RGO-QUEST-4")
+def test_bill_the_pony_is_taken_at_a_tapped_site(rgo: RoadGoesEverOn) -> None:
+    """From version 105 Bill the Pony is taken at Bree though the site is tapped, and taking
+    him leaves it tapped once; version 104 refuses, the site being tapped."""
+    bill, bree, aragorn = ids(rgo, "Bill the Pony", "Bree", "Aragorn II")
+    start = at_bree(rgo, allies=(), tapped_sites=(bree,), display=(Quest(bill, (bree,)),))
+    take = f"take-quest:{bill}:{aragorn}"
+    assert take in [a.id for a in rgo.actions(start)]
+    ctx = Context(rgo, Table(1, {}, start))
+    rgo.decide(ctx, take, {})
+    assert [(f.kind, f.rule, f["kind"]) for f in ctx.facts if f.kind == "QuestTaken"] == [
+        ("QuestTaken", "RGO-QUEST-4", "ally")]
+    assert "SiteTapped" not in [f.kind for f in ctx.facts]
+    assert ctx.state.allies == (bill,) and ctx.state.tapped_sites == (bree,)
+    old = rgo.at_version("104")
+    assert isinstance(old, RoadGoesEverOn)
+    assert take not in [a.id for a in old.actions(start)]
+    with pytest.raises(IllegalAction, match="Bree is tapped"):
+        old.decide(Context(old, Table(1, {}, start)), take, {})

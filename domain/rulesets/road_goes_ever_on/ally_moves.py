@@ -44,6 +44,17 @@ def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= BILL_SINCE
 
 
+#: The first version of the ruleset that lets Bill the Pony be taken at a tapped site.
+TAPPED_SITE_SINCE = 105
+
+
+def taken_at_tapped_site(played: str, quest: Card) -> bool:
+    """Whether ``quest`` is taken though its site is tapped (Bill the Pony, from
+    ``TAPPED_SITE_SINCE``): taking him does not tap it again."""
+    return played.isdigit() and int(played) >= TAPPED_SITE_SINCE and quest.is_ally \
+        and fold(quest.name) == BILL
+
+
 def _haven(state: State, catalog: Catalog, site: Card) -> Card | None:
     """The nearest Haven ``site`` names, if it is a card of the Site deck."""
     name = fold(site.nearest_haven or "")
@@ -162,9 +173,8 @@ _TESTS = "tests/rules/test_road_goes_ever_on_ally_moves.py::"
 #: What the coverage says of each ally scripted here: what is left out, its test, and the
 #: first version of the ruleset that plays it.
 COVERAGE = {
-    "TW-198": ("his being taken at Bree or Bag End while the site is tapped",
-               _TESTS + "test_bill_the_pony_takes_his_company_to_the_nearest_haven",
-               BILL_SINCE),
+    "TW-198": ("", _TESTS + "test_bill_the_pony_takes_his_company_to_the_nearest_haven",
+               TAPPED_SITE_SINCE),
     "TW-251": ("", _TESTS + "test_gwaihir_flies_his_company_to_a_site_keyed_only_there",
                SINCE_VERSION),
 }

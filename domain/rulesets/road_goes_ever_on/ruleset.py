@@ -382,14 +382,17 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 104: Shadowfax, untapped in a company of one character (or one and a Hobbit) with
     #: no other ally, taps as its movement/hazard phase ends for it to move again, a second
     #: movement/hazard phase following (second_move.py); 1 to 103 replay as played.
-    version = "104"
+    #: 105: Bill the Pony is taken from the Quest Display at Bree or Bag End though the
+    #: site is tapped, tapping it no further (ally_moves.py); 1 to 104 replay as played.
+    version = "105"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
+               "104")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1269,7 +1272,11 @@ class RoadGoesEverOn(Ruleset[State]):
         info = self._information_problem(state, quest, who)
         if info is not None:
             return info[0]
-        return raids.quest_problem(state, self.catalog.get(quest)) or self._site_open(state)
+        card = self.catalog.get(quest)
+        if state.explored and state.site in state.tapped_sites \
+                and ally_moves.taken_at_tapped_site(self.played, card):
+            return raids.quest_problem(state, card)  # Bill the Pony, the site tapped
+        return raids.quest_problem(state, card) or self._site_open(state)
 
     def _information_problem(self, state: State, quest: str,
                              who: str) -> tuple[str, str] | None:
@@ -1357,7 +1364,9 @@ class RoadGoesEverOn(Ruleset[State]):
                 ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                          kind=kind, points=card.marshalling_points or 0)
         several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
-        if not (several and card.is_item):
+        tapped = site in ctx.state.tapped_sites \
+            and ally_moves.taken_at_tapped_site(self.played, card)  # Bill the Pony
+        if not (several and card.is_item) and not tapped:
             ctx.emit("SiteTapped", "RGO-QUEST-4", site=site)
 
     def _second_moves(self, state: State) -> list[tuple[Card, tuple[str, ...]]]:
