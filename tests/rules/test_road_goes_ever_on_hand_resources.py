@@ -348,6 +348,7 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # (version 74) Risky Blow is played too; with the corruption cards' checks (version 78)
     # it is not; with the long-events of generation 4 (version 91) Escape is; with each
     # corruption card's bearer trying to remove it every turn (corruption_policy.py) the game
-    # ends before Escape and Lucky Strike are.
-    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands"]
+    # ends before Escape and Lucky Strike are; visiting first the sites whose automatic-attacks
+    # it would likely survive (site_danger.py), Escape is played.
+    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands", "Escape"]
     assert verify(rgo, chronicle.records).ok

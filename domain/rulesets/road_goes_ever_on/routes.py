@@ -1,6 +1,7 @@
 """Where the automatic player sends a company: to the sites where the Quest Display's cards are
-found, home to a Haven when it is hurt, worn out or has points enough for the Free Council,
-and out of the Under-deeps, which has no site path home (BA-UDMOVE-9).
+found, those whose automatic-attacks it would likely survive first (site_danger.py); home to
+a Haven when it is hurt, worn out or has points enough for the Free Council; and out of the
+Under-deeps, which has no site path home (BA-UDMOVE-9).
 
 Not part of the rules: any company's movement, the running one's or a waiting one's (its
 ``move:`` ids given by destination)."""
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 from domain.engine import under_deeps as ud
 from domain.engine.characters import Character
 from domain.engine.movement import site_path
+from domain.rulesets.road_goes_ever_on import site_danger
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -46,7 +48,9 @@ def route(ruleset: RoadGoesEverOn, state: State, site: str,
         return towards_haven(ruleset, site, moves)
     if needs_rest(characters):
         return None if here.is_haven else towards_haven(ruleset, site, moves)
-    wanted = targets(state, taken)
+    # The sites whose automatic-attacks this company would likely survive first.
+    wanted = sorted(targets(state, taken), key=lambda t: site_danger.too_dangerous(
+        state, catalog.get(t), characters))
     for target in wanted:
         if target in moves:
             return moves[target]

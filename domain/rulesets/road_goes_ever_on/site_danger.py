@@ -1,0 +1,42 @@
+"""How badly a site's automatic-attacks would hurt a company, for the automatic player's choice
+of where to go: each attack's strikes given to its strongest characters, each strike counted
+by the 2D6 rolls of 36 that would leave its character wounded (roll + prowess below the
+strike's prowess, CoE 3.iv). Not part of the rules: the attacks' other modifiers (a hazard
+event's bonus, Fell Winter's extra attack) are not foreseen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.cards import Card
+from domain.engine.characters import Character
+from domain.engine.combat import StrikeModifiers, strike_prowess
+from domain.rulesets.road_goes_ever_on.site_phase import second_attacks
+from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.tables import load_tables
+
+#: A site whose automatic-attacks would wound more than this (in 36ths of a character) is
+#: visited after the Quest Display's other sites: a third of a wound won the most of 600
+#: seeded games (39, against 36 with no such order, 37 at 0 and 38 at 24).
+TOO_DANGEROUS = 12
+
+
+def _rolls_below(total: int) -> int:
+    """The 2D6 rolls of 36 whose sum is below ``total``."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b < total)
+
+
+def expected_wounds(state: State, site: Card, characters: Sequence[Character]) -> int:
+    """The wounds the site's automatic-attacks and the second ones the Shadow count has woken
+    (RGO-SITE) would give, in 36ths of a character."""
+    strongest = sorted((strike_prowess(c, StrikeModifiers()) for c in characters), reverse=True)
+    attacks = [(len(strongest) if a.each_character else a.strikes, a.prowess)
+               for a in site.automatic_attacks]
+    woken = second_attacks(load_tables(state.options.get("tables") or {}), site, state.shadow)
+    attacks += [(int(r.param("strikes")), int(r.param("prowess"))) for r in woken]
+    return sum(_rolls_below(prowess - p) for strikes, prowess in attacks
+               for p in strongest[:strikes])
+
+
+def too_dangerous(state: State, site: Card, characters: Sequence[Character]) -> bool:
+    return expected_wounds(state, site, characters) > TOO_DANGEROUS
