@@ -648,6 +648,7 @@ def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-
     # company lost on turn 14. The automatic player trying to remove each corruption card
     # every turn (corruption_policy.py) loses seed 1's company on turn 16 and seed 2 by Shadow;
     # visiting first the sites whose automatic-attacks it would likely survive (site_danger.py),
-    # seed 1 is lost by Shadow on turn 19.
-    assert endings == {1: ("lost", "shadow", 19), 2: ("lost", "shadow", 19),
+    # seed 1 is lost by Shadow on turn 19; with halves of a split kept to a total prowess of 5
+    # (company_policy.py), seed 1 loses the company on turn 15 and seed 2 is lost on turn 17.
+    assert endings == {1: ("lost", "company-lost", 15), 2: ("lost", "shadow", 17),
                        3: ("lost", "shadow", 19)}

@@ -349,6 +349,9 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # it is not; with the long-events of generation 4 (version 91) Escape is; with each
     # corruption card's bearer trying to remove it every turn (corruption_policy.py) the game
     # ends before Escape and Lucky Strike are; visiting first the sites whose automatic-attacks
-    # it would likely survive (site_danger.py), Escape is played.
-    assert played == ["Fair Travels in Wilderness", "Block", "Quiet Lands", "Escape"]
+    # it would likely survive (site_danger.py), Escape is played; with halves of a split kept
+    # to a total prowess of 5 (company_policy.py), Concealment and Halfling Strength are played
+    # and Escape is not.
+    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands",
+                      "Halfling Strength"]
     assert verify(rgo, chronicle.records).ok
