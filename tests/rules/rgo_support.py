@@ -9,9 +9,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from domain.cards import Catalog
 from domain.cards.coe import import_coe
 from domain.engine.characters import Character
+from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table, make_ruleset
 from domain.rulesets.road_goes_ever_on import tables
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -141,3 +144,13 @@ def to_chance(phase: SitePhase, ctx: Context[State]) -> None:
     """Face the queued site attacks, the defender leaving every strike to chance."""
     while phase.face_queued(ctx):
         phase.turn.defender_assigns(ctx, None)
+
+
+def refused(rgo: RoadGoesEverOn, s: State, action: str, clause: str) -> str:
+    """The refusal of ``action`` from ``s``: it cites ``clause`` and nothing is written."""
+    ctx = Context(rgo, Table(1, {}, s))
+    with pytest.raises(IllegalAction) as refusal:
+        rgo.decide(ctx, action, {})
+    assert refusal.value.clause == clause
+    assert (ctx.state, ctx.facts) == (s, [])
+    return str(refusal.value)

@@ -5,15 +5,16 @@ with the real ruleset; version 60 replays without it."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
 from domain.engine.combat import Attack
-from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import character_cancels
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, AwaitedStrikes, State
+from tests.rules import rgo_support
 from tests.rules.rgo_support import company, ids, state
 
 NOW = str(character_cancels.SINCE_VERSION)
@@ -33,14 +34,8 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
     return [a.id for a in rgo.actions(s) if a.id.startswith(character_cancels.KIND)]
 
 
-def refused(rgo: RoadGoesEverOn, s: State, action: str) -> str:
-    """The refusal of ``action``: its clause is CoE-3.i and nothing is written."""
-    ctx = Context(rgo, Table(1, {}, s))
-    with pytest.raises(IllegalAction) as refusal:
-        rgo.decide(ctx, action, {})
-    assert refusal.value.clause == "CoE-3.i"
-    assert (ctx.state, ctx.facts) == (s, [])
-    return str(refusal.value)
+#: The refusal of an action here: it cites CoE-3.i and nothing is written.
+refused = partial(rgo_support.refused, clause="CoE-3.i")
 
 
 @pytest.mark.rule("CoE-3.i")

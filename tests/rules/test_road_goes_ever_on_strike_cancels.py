@@ -5,15 +5,16 @@ Constructed states played with the real ruleset; the version before offers nothi
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
 from domain.engine.combat import Attack
-from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import character_cancels
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, AwaitedStrikes, State
+from tests.rules import rgo_support
 from tests.rules.rgo_support import company, ids, state
 
 NOW = str(character_cancels.STRIKE_SINCE_VERSION)
@@ -34,13 +35,8 @@ def offered(rgo: RoadGoesEverOn, s: State) -> list[str]:
     return [a.id for a in rgo.actions(s) if a.id.startswith(character_cancels.KIND)]
 
 
-def refused(rgo: RoadGoesEverOn, s: State, action: str) -> str:
-    ctx = Context(rgo, Table(1, {}, s))
-    with pytest.raises(IllegalAction) as refusal:
-        rgo.decide(ctx, action, {})
-    assert refusal.value.clause == "CoE-3.iv.5.1"
-    assert (ctx.state, ctx.facts) == (s, [])
-    return str(refusal.value)
+#: The refusal of an action here: it cites CoE-3.iv.5.1 and nothing is written.
+refused = partial(rgo_support.refused, clause="CoE-3.iv.5.1")
 
 
 @pytest.mark.rule("CoE-3.iv.5.1")
