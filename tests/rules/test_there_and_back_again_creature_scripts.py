@@ -9,7 +9,6 @@ from dataclasses import replace
 
 import pytest
 
-from domain.chronicle import Chronicle
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
@@ -24,6 +23,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     THORIN,
     fresh,
     keep,
+    played_as,
 )
 from tests.support import decide_from, of_kind, only
 
@@ -31,15 +31,8 @@ AMBUSHER, CAVE_DRAKE, ABDUCTOR, GIANT_SPIDERS, ORC_PATROL = \
     "TW-5", "TW-20", "TW-1", "TW-40", "TW-74"
 
 
-def _played_as(version: int) -> ThereAndBackAgain:
-    start = {**Chronicle.begin(RULESET, 7, {}).records[0].data,
-             "ruleset_version": str(version)}
-    ruleset = Chronicle.open(RULESET, start).ruleset
-    assert isinstance(ruleset, ThereAndBackAgain)
-    return ruleset
 
-
-BEFORE = _played_as(CREATURE_SCRIPTS_FROM - 1)
+BEFORE = played_as(CREATURE_SCRIPTS_FROM - 1)
 
 
 def _attacked(creature: str, facing: str | None = None) -> State:

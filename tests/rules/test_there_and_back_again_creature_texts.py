@@ -10,14 +10,12 @@ from dataclasses import replace
 
 import pytest
 
-from domain.chronicle import Chronicle
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
 from domain.rulesets.hobbit import creature_texts
 from domain.rulesets.hobbit.state import STRIKING
 from domain.rulesets.there_and_back_again.ruleset import (
     CREATURE_SCRIPTS_4_FROM,
-    ThereAndBackAgain,
 )
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
@@ -29,6 +27,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     fresh,
     give,
     keep,
+    played_as,
 )
 from tests.support import decide_from, of_kind, only
 
@@ -37,15 +36,8 @@ CORPSE_CANDLE, ORC_LIEUTENANT, ORC_WARBAND, ORC_PATROL, BRIGANDS = \
 DAGGER = "TW-225"
 
 
-def _played_as(version: int) -> ThereAndBackAgain:
-    start = {**Chronicle.begin(RULESET, 7, {}).records[0].data,
-             "ruleset_version": str(version)}
-    ruleset = Chronicle.open(RULESET, start).ruleset
-    assert isinstance(ruleset, ThereAndBackAgain)
-    return ruleset
 
-
-BEFORE = _played_as(CREATURE_SCRIPTS_4_FROM - 1)
+BEFORE = played_as(CREATURE_SCRIPTS_4_FROM - 1)
 
 
 def _company() -> State:

@@ -20,8 +20,17 @@ CATALOG = RULESET.catalog
 BILBO, THORIN, BALIN, GLOIN, ORI = "TW-131", "TW-183", "TW-123", "TW-160", "TW-173"
 
 
+
+def played_as(version: int) -> ThereAndBackAgain:
+    """The ruleset playing an earlier ``version``, as a game recorded then replays."""
+    ruleset = RULESET.at_version(str(version))
+    assert isinstance(ruleset, ThereAndBackAgain)
+    return ruleset
+
 def fresh(seed: int = 7) -> State:
-    return Chronicle.begin(RULESET, seed, {}).table.rules
+    state = Chronicle.begin(RULESET, seed, {}).table.rules
+    assert isinstance(state, State)
+    return state
 
 
 def act(state: State, action: str, args: Mapping[str, Any] | None = None,
