@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
@@ -33,6 +33,8 @@ from domain.engine import character_notes, creature_scripts, effects, hazards_in
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.resource_long_events import LongScript
+
+V = TypeVar("V")
 
 SCRIPTED = "scripted"
 IN_PART = "scripted in part"
@@ -241,6 +243,12 @@ def _rgo_hand(card_id: str) -> bool:
     return card_id in hand_resources.plays(ruleset_class("road-goes-ever-on").version)
 
 
+
+def _first_of(card_id: str, tables: Iterable[Mapping[str, V]]) -> V | None:
+    """The first entry for ``card_id`` in the scripts' tables, in the order given (None: no
+    table has one): each module of a card family keeps its own."""
+    return next((table[card_id] for table in tables if table.get(card_id)), None)
+
 def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.rulesets.road_goes_ever_on import (
@@ -251,9 +259,8 @@ def _rgo_left_out(card_id: str) -> str:
         travel_cards,
     )
 
-    return spells.LEFT_OUT.get(card_id) or elven_gifts.LEFT_OUT.get(card_id) \
-        or river_horses.LEFT_OUT.get(card_id) or ring_cards.LEFT_OUT.get(card_id) \
-        or travel_cards.LEFT_OUT.get(card_id, "")
+    return _first_of(card_id, (spells.LEFT_OUT, elven_gifts.LEFT_OUT, river_horses.LEFT_OUT,
+                               ring_cards.LEFT_OUT, travel_cards.LEFT_OUT)) or ""
 
 
 def _rgo_hazard_never_here(card_id: str) -> str:
@@ -346,8 +353,8 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
         second_move,
     )
 
-    return ally_abilities.COVERAGE.get(card_id) or ally_moves.COVERAGE.get(card_id) \
-        or ally_influence.COVERAGE.get(card_id) or second_move.COVERAGE.get(card_id)
+    return _first_of(card_id, (ally_abilities.COVERAGE, ally_moves.COVERAGE,
+                               ally_influence.COVERAGE, second_move.COVERAGE))
 
 
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
@@ -361,9 +368,8 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         rings,
     )
 
-    return item_influence.COVERAGE.get(card_id) or item_uses.COVERAGE.get(card_id) \
-        or healing_items.COVERAGE.get(card_id) or bearer_values.COVERAGE.get(card_id) \
-        or rings.COVERAGE.get(card_id)
+    return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
+                               healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:
