@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
+from domain.engine import effects
 from domain.ruleset import Fact
-from domain.rulesets.road_goes_ever_on import corruption_cards
+from domain.rulesets.road_goes_ever_on import corruption_cards, hazard_events
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import company, ids, run, state, turn_of
+from tests.rules.rgo_support import begin, company, ids, moving, run, state, turn_of
 
 BEFORE = str(corruption_cards.SINCE_VERSION - 1)
 
@@ -108,6 +109,35 @@ def test_despair_of_the_heart_checks_for_each_wounded_companion(rgo: RoadGoesEve
         ("HazardEffectApplied", despair, "2 of his company wounded"),
         ("CorruptionChecked", aragorn, "CoE-7.1")] * 2
     assert after([]) == []
+
+
+@pytest.mark.rule("CoE-7.1", "CoE-3.i", "RGO-HAZ-2")
+def test_despair_of_the_heart_checks_for_a_companion_wounded_by_a_card(
+        rgo: RoadGoesEverOn) -> None:
+    despair, aragorn, legolas, escape, wolves = ids(
+        rgo, "Despair of the Heart", "Aragorn II", "Legolas", "Escape", "Wolves")
+    start = moving(rgo, "Wolves", hand=(escape,), permanent_hazards=((despair, aragorn),))
+
+    def escaped(ruleset: RoadGoesEverOn) -> list[tuple[str, Any, Any]]:
+        ctx = begin(ruleset, start)
+        ruleset.decide(ctx, f"resource:{escape}:cancel:{legolas}", {})
+        assert ctx.state.character(legolas).state == "wounded"  # type: ignore[union-attr]
+        return checks(ctx.facts)
+
+    # Escape wounds Legolas, no strike: Aragorn checks at once, the attack canceled.
+    assert escaped(rgo) == [("HazardEffectApplied", despair, "1 of his company wounded"),
+                            ("CorruptionChecked", aragorn, "CoE-7.1")]
+    # A declared hazard effect that wounds him counts too.
+    facts, after = run(rgo, state(rgo, permanent_hazards=((despair, aragorn),)),
+                       lambda ctx: hazard_events.apply(ctx, rgo.catalog, wolves, effects.WOUND,
+                                                       0, legolas, {}, lambda *_: None))
+    assert after.character(legolas).state == "wounded"  # type: ignore[union-attr]
+    assert checks(facts) == [("HazardEffectApplied", despair, "1 of his company wounded"),
+                             ("CorruptionChecked", aragorn, "CoE-7.1")]
+    # The version before counted a strike's wounds only.
+    old = rgo.at_version(str(corruption_cards.WOUNDED_BY_CARDS_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    assert escaped(old) == []
 
 
 @pytest.mark.rule("CoE-7.1", "CoE-7.3")

@@ -9,7 +9,9 @@ points and the removal only, and replay as played.
   company moved to a Haven.
 - Lure of the Senses: at the end of the untap phase, a check if he is at a Haven.
 - The Burden of Time: in the untap phase, an Elf not at a Haven checks.
-- Despair of the Heart: a check each time a character of his company is wounded by a strike.
+- Despair of the Heart: a check each time a character of his company is wounded by a strike;
+  from ``WOUNDED_BY_CARDS_SINCE`` also by a card (Escape and the like played on him, a declared
+  hazard effect), at once.
 - Lure of Expedience: a check each time a character of his company gains an item played at
   the site.
 
@@ -30,6 +32,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these checks; earlier versions replay as played.
 SINCE_VERSION = 78
+#: The first version in which Despair of the Heart also counts a companion wounded by a card,
+#: not a strike; earlier versions replay as played (a strike's wounds only).
+WOUNDED_BY_CARDS_SINCE = 106
 RULE = coe.CORRUPTION_CHECK
 EFFECT = "corruption-check"
 _TEST = "tests/rules/test_road_goes_ever_on_corruption_cards.py::"
@@ -63,8 +68,7 @@ CARDS: dict[str, CorruptionCard] = {c.card_id: c for c in (
                    _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase",
                    "who it may be played on (an Elf not at a Haven)"),
     CorruptionCard("TW-27", "Despair of the Heart", WOUNDED,
-                   _TEST + "test_despair_of_the_heart_checks_for_each_wounded_companion",
-                   "a companion wounded otherwise than by a strike (a declared hazard effect)"),
+                   _TEST + "test_despair_of_the_heart_checks_for_a_companion_wounded_by_a_card"),
     CorruptionCard("TW-57", "Lure of Expedience", ITEM_GAINED,
                    _TEST + "test_lure_of_expedience_checks_when_the_company_gains_an_item",
                    "a ring special item gained from a ring test; who it may be played on"),
@@ -181,6 +185,15 @@ def wounded(ctx: Context[State], hurt: Iterable[str]) -> None:
         return
     _checks(ctx, [(card, who, count, f"{count} of his company wounded")
                   for card, who in _borne(ctx.state, WOUNDED, ctx.state.characters)])
+
+
+def wounded_by_card(ctx: Context[State], who: str) -> None:
+    """A character of the running company wounded by a card, not a strike (a resource played
+    on him, a declared hazard effect): Despair of the Heart at once, from
+    ``WOUNDED_BY_CARDS_SINCE``."""
+    played = ctx.ruleset.played
+    if played.isdigit() and int(played) >= WOUNDED_BY_CARDS_SINCE:
+        wounded(ctx, [who])
 
 
 def item_gained(ctx: Context[State], item: str) -> None:

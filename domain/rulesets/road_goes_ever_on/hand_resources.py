@@ -41,6 +41,7 @@ from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     battles,
     check_cards,
+    corruption_cards,
     elven_gifts,
     fresh_hand,
     influence_plays,
@@ -568,6 +569,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         if kind in WOUNDING and target is not None:
             ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target,
                      state="wounded", reason=f"{name}: wounded with no body check")
+            corruption_cards.wounded_by_card(ctx, target)  # Despair of the Heart
         elif kind == effects.CANCEL_ATTACK and awaited is not None:
             ctx.emit("AttackCanceled", coe.CANCEL_ATTACK,
                      attack=Attack.from_json(awaited.attack).name, by=name)

@@ -15,7 +15,7 @@ from domain.cards import Card, Catalog
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import hazard_scripts, ring_hazards
+from domain.rulesets.road_goes_ever_on import corruption_cards, hazard_scripts, ring_hazards
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
@@ -166,6 +166,7 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
         ctx.emit("CharacterStateChanged", RULE, character=target, state="tapped")
     elif name == effects.WOUND and who is not None:
         ctx.emit("CharacterStateChanged", RULE, character=target, state="wounded")
+        corruption_cards.wounded_by_card(ctx, target)  # Despair of the Heart
     elif name == effects.DISCARD_ITEM and who is not None:
         item = next(i for i in who.items if i.card_id == args.get("item"))
         ctx.emit("ItemLost", RULE, character=target, card=item.card_id, name=item.name)

@@ -384,7 +384,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: movement/hazard phase following (second_move.py); 1 to 103 replay as played.
     #: 105: Bill the Pony is taken from the Quest Display at Bree or Bag End though the
     #: site is tapped, tapping it no further (ally_moves.py); 1 to 104 replay as played.
-    version = "105"
+    #: 106: Despair of the Heart also makes its bearer check at once for a character of his company
+    #: wounded by a card, not a strike: Escape and the like played on him, a declared hazard effect
+    #: (corruption_cards.py); 1 to 105 replay as played.
+    version = "106"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -392,7 +395,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104")
+               "104", "105")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
