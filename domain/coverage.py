@@ -271,6 +271,14 @@ def _rgo_hazard_never_here(card_id: str) -> str:
     return hazard_notes.NEVER_HERE.get(card_id, "")
 
 
+def _rgo_two_player(card_id: str) -> str:
+    """What a creature's text The Road Goes Ever On otherwise plays in full means only to a
+    hazard player ("": nothing noted)."""
+    from domain.rulesets.road_goes_ever_on import hazard_notes
+
+    return hazard_notes.TWO_PLAYER.get(card_id, "")
+
+
 def _rgo_meaningless(card_id: str) -> str:
     """Why a card The Road Goes Ever On leaves declared never means anything in its solo
     game ("": it may)."""
@@ -426,6 +434,9 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
     """How a ruleset plays a creature's script: in full, but what a Hobbit scenario leaves
     out (named with the reason)."""
     status, missing, _ = _from_script(script)
+    if ruleset_id == "road-goes-ever-on" and _rgo_two_player(script.card_id):
+        return InRuleset(SCRIPTED, f"needs the two-player game: "
+                                   f"{_rgo_two_player(script.card_id)}")
     if ruleset_id not in _HOBBIT_COMBAT:
         return InRuleset(status, missing)
     from domain.rulesets.hobbit import creature_texts

@@ -1,7 +1,11 @@
-"""What the text of a hazard The Road Goes Ever On still leaves to the player's declaration
-says that never arises in its solo game: there is no opponent, the player is a hero, and the
-Shadow holds no hand (RGO-HAZ-2). The coverage shows each as a note on the declared card; the
-rest of each card's text may still matter and is declared as it comes.
+"""What the text of a hazard The Road Goes Ever On plays says that never arises in its solo
+game: there is no opponent, the player is a hero, and the Shadow holds no hand and plays each
+card of the Hazard Pile as it is revealed, keyed to the site path or the site, holding none in
+play for later (RGO-HAZ-2).
+
+``NEVER_HERE``: the coverage shows each as a note on a card still declared; the rest of each
+card's text may still matter and is declared as it comes. ``TWO_PLAYER``: a creature whose
+script plays all the rest of its text, its row reading scripted with the note.
 """
 
 from __future__ import annotations
@@ -14,4 +18,33 @@ NEVER_HERE: dict[str, str] = {
              "the Shadow holds no hand",
     "TW-96": "its return of a Nazgûl permanent-event from a discard pile to the hand never "
              "arises: the Shadow holds no hand, and the player's discard pile no hazard",
+}
+
+#: Why a Nazgûl is never played as a permanent-event here: that mode waits in play for its
+#: player to choose the movement/hazard phase in which to tap it, a choice the Shadow never
+#: makes; revealed, it attacks as a creature or, unkeyable, is discarded (RGO-HAZ-3).
+_NAZGUL = ("its play as a permanent-event, kept in play until a hazard player chooses a "
+           "movement/hazard phase to tap it (the Shadow plays each revealed card at once and "
+           "holds none for later, RGO-HAZ-2: it attacks as a creature)")
+
+#: A creature's text that means something only to a hazard player, by card.
+TWO_PLAYER: dict[str, str] = {
+    "TW-25": "the cards of the hand revealed after the attack, shown to a hazard player (the "
+             "Shadow looks at no hand)",
+    "TW-65": "its play as a short-event, a hazard card of its player's discard pile back to "
+             "his hand (the Shadow holds no hand: it attacks as a creature)",
+    "TW-2": f"{_NAZGUL}; tapped, one character would tap",
+    "TW-4": f"{_NAZGUL}; tapped, one character's body would be -1 for the turn",
+    "TW-31": f"{_NAZGUL}; tapped, Wolf, Spider and Animal attacks would have +1 prowess for "
+             "the turn",
+    "TW-44": f"{_NAZGUL}; tapped, one attack would have a strike more",
+    "TW-46": f"{_NAZGUL}; tapped, a wounded character would discard an item of his choice, "
+             "not a ring",
+    "TW-47": f"{_NAZGUL}; tapped, the player would discard a card of his choice for each "
+             "Nazgûl permanent-event in play",
+    "TW-83": f"{_NAZGUL}; tapped, every character would check corruption with no resource "
+             "to help",
+    "TW-107": f"{_NAZGUL}; tapped, a hazard creature of its player's discard pile would go "
+              "back to his hand",
+    "TW-113": f"{_NAZGUL}; tapped, a long-event would make every Shadow-hold a Dark-hold",
 }

@@ -34,6 +34,8 @@ NOT_PLAYED: dict[str, str] = {
     "TW-243": _HAND,
     "TW-286": _HAND,
     "TW-321": _HAND,
+    "TW-500": f"{_HAND}; its bonus to a corruption check counts the player's own "
+              "participations in Lure of MECCG events, which no game records",
 }
 
 #: The short-events left declared that add nothing to this game, by card: why.
