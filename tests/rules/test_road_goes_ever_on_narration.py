@@ -74,7 +74,7 @@ KINDS = (
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay", "MovementTurnedBack",
     "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
-    "LongEventNotDuplicated", "CreatureKeyingLimited",
+    "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -299,6 +299,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("CreatureKeyingLimited", {"company": "c1", "card": "TW-242", "name": "Ford",
                                "limit": "no-wilderness-keying"},
      "Ford: no hazard creature is keyed to a Wilderness against the company this turn."),
+    ("GreatRoadTaken", {"company": "c1", "card": "TW-249", "name": "Great-road",
+                        "haven": "TW-408"},
+     "Great-road: the new site's hazard draw counts twice, and the company may go back to "
+     "Lórien as its turn ends."),
     ("AttackStrikesSet", {"attack": "Moria automatic-attack", "strikes": 2, "was": 4,
                           "by": "Quiet Lands"},
      "Quiet Lands: Moria automatic-attack has 2 strikes (was 4)."),

@@ -219,7 +219,7 @@ NOT_YET: dict[str, frozenset[str]] = {
     "road-goes-ever-on": frozenset({
         "TW-120", "TW-168", "TW-131", "TW-206", "TW-225", "TW-156", "TW-159", "TW-149",
         "TW-128", "TW-143", "TW-144", "TW-160", "TW-146", "TW-123", "TW-327", "TW-259",
-        "TW-249", "TW-315", "TW-17",
+        "TW-315", "TW-17",
         "TW-40", "TW-45", "TW-79", "TW-59",
         "TW-41",
         "TW-497", "TW-417", "TW-244",

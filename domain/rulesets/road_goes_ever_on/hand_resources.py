@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     elven_gifts,
     fresh_hand,
+    great_road,
     influence_plays,
     ring_cards,
     river_horses,
@@ -216,6 +217,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (travel_cards.keying_offered, travel_cards.keying_plays()),
          (river_horses.offered, river_horses.plays()),
          (travel_cards.paths_offered, travel_cards.paths_plays()),
+         (great_road.offered, great_road.plays()),
          (ring_cards.offered, ring_cards.plays()),
          (ring_cards.ringlore_offered, ring_cards.ringlore()))
 
@@ -283,6 +285,7 @@ class Moment:
     region: str = ""  # the region of the company's new site (the long-event phase)
     new_site_type: str = ""  # the type of the company's new site (the long-event phase)
     site_name: str = ""  # the name of the company's site (the long-event phase)
+    at_haven: bool = False  # the company's site is a Haven (the long-event phase)
 
 
 def moment(state: State, catalog: Catalog) -> Moment:
@@ -300,7 +303,8 @@ def moment(state: State, catalog: Catalog) -> Moment:
         site = catalog.get(new) if new is not None and new in catalog else None
         return Moment((ROAD,), region=(site.region or "") if site else "",
                       new_site_type=(site.site_type or "") if site else "",
-                      site_name=catalog.get(state.site).name if state.site in catalog else "")
+                      site_name=catalog.get(state.site).name if state.site in catalog else "",
+                      at_haven=state.site in catalog and catalog.get(state.site).is_haven)
     if state.phase == ORGANIZATION:
         return Moment((ANY, ORGANIZING))
     faction_here = state.explored and any(
@@ -370,6 +374,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
     if play.regions and (at.region not in play.regions or limit_cut(state, play) == 0):
         return False
     if travel_cards.keying_unmet(state, play, at.new_site_type, at.site_name) is not None:
+        return False
+    if great_road.unmet(state, play, at.at_haven) is not None:
         return False
     if play.below_size is not None and company_size(state.characters) >= play.below_size:
         return False
@@ -455,7 +461,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     at = moment(state, catalog)
     if wanted is not None and why is None and wanted.window in at.windows:
         why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
-            or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name)
+            or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name) \
+            or great_road.unmet(state, wanted, at.at_haven)
     if wanted is not None and why is not None:
         return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",
                        wanted.rule)
@@ -590,6 +597,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
         elif kind in travel_cards.KEYING and play is not None:
             travel_cards.limit_keying(ctx, play)
+        elif kind == great_road.ROAD_HOME and play is not None:
+            great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:
             thorough_search.search(ctx, target)
         elif kind == elven_gifts.UNTAP_COMPANY:
@@ -744,9 +753,9 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
 
 def road_choice(ids: list[str]) -> str | None:
     """Before the hazards: lower the limit and keep creatures away whenever a card can (not
-    with Horses, which strengthens the creatures)."""
+    with Horses, which strengthens the creatures, nor Great-road, which draws more of them)."""
     return next((i for i in ids if i.startswith("resource:")
-                 and i.split(":")[2] != travel_cards.MODE), None)
+                 and i.split(":")[2] not in (travel_cards.MODE, great_road.MODE)), None)
 
 
 def organizing_choice(ids: list[str]) -> str | None:

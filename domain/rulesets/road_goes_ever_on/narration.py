@@ -398,6 +398,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
                                       "this turn.",
         "CreatureKeyingLimited": lambda: f"{d['name']}: {KEYING_TEXT[str(d['limit'])]}",
+        "GreatRoadTaken": lambda: f"{d['name']}: the new site's hazard draw counts twice, and "
+                                  f"the company may go back to {n('haven')} as its turn ends.",
         "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "
                                       f"at {n('site')}.",
         "CharactersFreed": lambda: f"{n('faction')} let {_names(d['characters'], name)} go "

@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     followers,
     golden_hoard,
+    great_road,
     hand_resources,
     hazard_events,
     hazard_long_events,
@@ -387,7 +388,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 106: Despair of the Heart also makes its bearer check at once for a character of his company
     #: wounded by a card, not a strike: Escape and the like played on him, a declared hazard effect
     #: (corruption_cards.py); 1 to 105 replay as played.
-    version = "106"
+    #: 107: Great-road, played on a company leaving a Haven, counts its new site's hazard draw
+    #: number twice in its Hazard Pile, and the company may go back to that Haven as its site
+    #: phase ends, the turn ending (great_road.py); 1 to 106 replay as played.
+    version = "107"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -395,7 +399,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105")
+               "104", "105", "106")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -734,6 +738,7 @@ class RoadGoesEverOn(Ruleset[State]):
                                     not Turn.still_to_come(state, state.sited_companies))
         out += ally_influence.actions(state, self.catalog, self.played)  # Roäc the Raven
         out += ally_moves.actions(state, self.catalog, self.played)  # Bill the Pony
+        out += great_road.actions(state, self.catalog, self.played)
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
 
@@ -819,6 +824,13 @@ class RoadGoesEverOn(Ruleset[State]):
                 agents.left_behind(ctx)
             Choices(turn, site_phase).moved(ctx, flown)
             turn.begin_long_events(ctx)
+            return
+        if kind == great_road.KIND and great_road.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise great_road.refusal(state)
+            home = great_road.go_home(ctx, self.catalog)
+            ally_abilities.leave_regions(ctx, self.catalog, home)
+            turn.end_turn(ctx)
             return
         if kind == second_move.KIND and second_move.offered(self.played):
             moves = self._second_moves(state)

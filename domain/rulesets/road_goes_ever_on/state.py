@@ -220,6 +220,8 @@ class State:
     check_bonuses: tuple[tuple[str, str, int], ...] = ()
     # (company, card, prowess) for the hazard creatures attacking the company this turn
     strengthened: tuple[tuple[str, str, int], ...] = ()
+    # (turn, company, Haven): the Haven Great-road may take a company back to that turn
+    great_roads: tuple[tuple[int, str, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -1395,6 +1397,8 @@ HANDLERS: dict[str, Handler] = {
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
     "CreatureKeyingLimited": _keying_limited,
+    "GreatRoadTaken": lambda state, d: replace(state, great_roads=(
+        *state.great_roads, (state.turn, str(d["company"]), str(d["haven"])))),
     "CorruptionCheckBonus": _check_bonus,
     "CreaturesStrengthened": _creatures_strengthened,
     "CorruptionChecked": _corruption_checked,

@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     dragons,
     golden_hoard,
+    great_road,
     hazard_events,
     hazard_long_events,
     hazard_pile,
@@ -353,8 +354,9 @@ class Turn:
                 self.draw_player(ctx, 1, "RGO-INN-6")
         else:
             ctx.emit("NoPlayerDraw", "RGO-HAZ-7", site=here.id)
-        size, rule = hazard_pile.pile_size(state.shadow, moving, target.draw_opponent or 0,
-                                           here.draw_opponent or 0)
+        size, rule = hazard_pile.pile_size(
+            state.shadow, moving, great_road.hazard_draw(state, target.draw_opponent or 0),
+            here.draw_opponent or 0)
         pile = self.draw_hazards(ctx, size, rule)
         from_long_events = long_events.limit_delta(state)
         cirdan = abilities.cirdan_eases(state) if enhanced(ctx) else 0
