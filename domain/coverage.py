@@ -372,12 +372,14 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         bearer_values,
         healing_items,
         item_influence,
+        item_places,
         item_uses,
         rings,
     )
 
     return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
-                               healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE))
+                               healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
+                               item_places.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

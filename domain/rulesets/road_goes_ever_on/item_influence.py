@@ -7,7 +7,8 @@ give him against that faction:
 - Narsil: +1 to his direct influence, against any faction;
 - Horn of Anor: +2 against any faction;
 - Elf-stone: +2 against an Elf faction;
-- The Arkenstone: +3 against a Dwarf faction.
+- The Arkenstone: +3 against a Dwarf faction;
+- the Red Book of Westmarch: +2 against a Hobbit faction (from item_places.SINCE_VERSION).
 
 An item that cannot be duplicated on a character counts once however many copies he bears.
 Their bonuses against a character have no use here: every character of this ruleset comes
@@ -23,6 +24,7 @@ from domain.cards import Card, fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+from domain.rulesets.road_goes_ever_on import item_places
 
 #: The first version of the ruleset that plays these bonuses.
 SINCE_VERSION = 69
@@ -31,16 +33,19 @@ SINCE_VERSION = 69
 @dataclass(frozen=True, slots=True)
 class InfluenceBonus:
     """What an item adds to its bearer's direct influence against a faction of ``race``
-    (None: any faction)."""
+    (None: any faction), from version ``since``."""
 
     amount: int
     race: str | None = None
+    since: int = SINCE_VERSION
 
 
 #: Folded item name -> its bonus (second printings share their name).
 BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBonus(2),
            fold("Elf-stone"): InfluenceBonus(2, "Elf"),
-           fold("The Arkenstone"): InfluenceBonus(3, "Dwarf")}
+           fold("The Arkenstone"): InfluenceBonus(3, "Dwarf"),
+           fold("Red Book of Westmarch"): InfluenceBonus(2, "Hobbit",
+                                                         item_places.SINCE_VERSION)}
 
 
 def plays(played: str) -> bool:
@@ -58,7 +63,7 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
         found = card(item.card_id)
         key = fold(found.name)
         bonus = BONUSES.get(key)
-        if bonus is None or key in out or (
+        if bonus is None or key in out or int(played) < bonus.since or (
                 bonus.race is not None and fold(faction.race or "") != fold(bonus.race)):
             continue
         against = "factions" if bonus.race is None else f"{bonus.race} factions"

@@ -14,7 +14,7 @@ from functools import cache
 from importlib import resources
 
 from domain.cards import Card, fold
-from domain.rulesets.road_goes_ever_on import faction_facts
+from domain.rulesets.road_goes_ever_on import faction_facts, item_places
 
 DISPLAY_START = 2
 DISPLAY_MAX = 4
@@ -73,12 +73,13 @@ def named_sites(card: Card) -> QuestSite | None:
 
 
 def candidate_sites(card: Card, sites: Sequence[Card], played: str) -> list[Card]:
-    """The Site-deck sites where a quest card can be taken: by item class for items, by the
-    printed site for the others. A row added in a later version (``since``) is unknown to
-    the games of the versions before (``played``): the card is revealed with no site, as it
-    was, so no such game has it in play and the row's other uses never reach them."""
+    """The Site-deck sites where a quest card can be taken: by item class for items (less
+    the site types its card forbids, item_places.py), by the printed site for the others. A
+    row added in a later version (``since``) is unknown to the games of the versions before
+    (``played``): the card is revealed with no site, as it was, so no such game has it in
+    play and the row's other uses never reach them."""
     if card.is_item and card.item_class != "special":
-        return item_sites(card, sites)
+        return item_places.finding_sites(played, card, item_sites(card, sites))
     known = named_sites(card)
     if known is None or (known.since is not None and int(played) < known.since):
         return []

@@ -391,7 +391,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 107: Great-road, played on a company leaving a Haven, counts its new site's hazard draw
     #: number twice in its Hazard Pile, and the company may go back to that Haven as its site
     #: phase ends, the turn ending (great_road.py); 1 to 106 replay as played.
-    version = "107"
+    #: 108: special items are found at the sites their cards name, the Sapling never at a
+    #: Shadow-hold or Dark-hold, items are stored where their cards say for the points
+    #: printed there, the Red Book adds +2 against a Hobbit faction (item_places.py); 1 to
+    #: 107 replay as played.
+    version = "108"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -399,7 +403,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106")
+               "104", "105", "106", "107")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -640,7 +644,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if followers.offered(self.played):
             out += followers.actions(state, self.catalog.get, here, turn.character_problem)
         if storing.offered(self.played):
-            out += storing.actions(state, self.catalog.get)
+            out += storing.actions(state, self.catalog.get, self.played)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
         out += choices.organization(state, self.played)
         out += organization.actions(state)
@@ -803,7 +807,7 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind == storing.KIND and storing.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
-                raise storing.refusal(state, rest, self.catalog.get)
+                raise storing.refusal(state, rest, self.catalog.get, self.played)
             storing.store(ctx, self.catalog.get(rest), turn.corruption_check)
             return
         if kind in golden_hoard.KINDS:

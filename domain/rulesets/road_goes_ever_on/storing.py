@@ -3,11 +3,13 @@ from version 29.
 
 In the organization phase an item borne by a character of the company may be stored where
 the rules let it be: any item at a Haven (CoE 2.II.4), and a Hoard item at a Dwarf-hold, the
-place Balin's line names (no card of the data lets a Hoard item be stored anywhere else). The
-bearer first makes a corruption check; passed, the item leaves him for the marshalling-point
-pile with its points (``ItemStored``), and a Hoard item stored at a Dwarf-hold by Balin's
-company is worth one more (``MarshallingPointsGained``, RGO-ABIL-5). A lost treasure of the
-golden_hoard option is stored as one (``store-treasure``), not this way.
+place Balin's line names (no card of the data lets a Hoard item be stored anywhere else), and
+from item_places.SINCE_VERSION an item where its own card says, for the points it prints
+there (item_places.py). The bearer first makes a corruption check; passed, the item leaves
+him for the marshalling-point pile with its points (``ItemStored``), and a Hoard item stored
+at a Dwarf-hold by Balin's company is worth one more (``MarshallingPointsGained``,
+RGO-ABIL-5). A lost treasure of the golden_hoard option is stored as one
+(``store-treasure``), not this way.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from domain.engine import dragons
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import item_places
+from domain.rulesets.road_goes_ever_on.item_places import is_dwarf_hold
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 KIND = "store-item"
@@ -32,14 +36,14 @@ def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
 
 
-def is_dwarf_hold(site: Card) -> bool:
-    return fold("Dwarf-hold") in fold(site.name)
-
-
-def place_problem(item: Card, site: Card) -> tuple[str, str] | None:
+def place_problem(played: str, item: Card, site: Card) -> tuple[str, str] | None:
     """Why ``item`` cannot be stored at ``site`` (message, clause), or None."""
-    if site.is_haven or (is_dwarf_hold(site) and dragons.is_hoard_item(item)):
+    if site.is_haven or (is_dwarf_hold(site) and dragons.is_hoard_item(item)) \
+            or item_places.store_here(played, item, site) is not None:
         return None
+    other = item_places.other_place(played, item)
+    if other is not None:
+        return f"{item.name} is stored at a Haven or at {other}, not at {site.name}.", RULE
     if is_dwarf_hold(site):
         return (f"{item.name} is no Hoard item: only a Hoard item is stored at a Dwarf-hold.",
                 BALIN_CLAUSE)
@@ -62,7 +66,8 @@ def balin_bonus(state: State, item: Card, site: Card) -> bool:
         fold(c.name) == fold("Balin") for c in state.characters)
 
 
-def problem(state: State, item: str, card: Callable[[str], Card]) -> tuple[str, str] | None:
+def problem(state: State, item: str, card: Callable[[str], Card],
+            played: str) -> tuple[str, str] | None:
     if state.phase != ORGANIZATION:
         return "An item is stored in the organization phase.", RULE
     if _bearer(state, item) is None:
@@ -70,26 +75,29 @@ def problem(state: State, item: str, card: Callable[[str], Card]) -> tuple[str, 
     if _lost_treasure(state, item):
         return (f"{card(item).name} is a lost treasure: it is stored as one, at a Haven "
                 "(store-treasure).", "TDH-SPEC-7")
-    return place_problem(card(item), card(state.site))
+    return place_problem(played, card(item), card(state.site))
 
 
-def actions(state: State, card: Callable[[str], Card]) -> list[Action]:
+def actions(state: State, card: Callable[[str], Card], played: str) -> list[Action]:
     if state.phase != ORGANIZATION:
         return []
     site = card(state.site)
     out = []
     for c in state.characters:
         for item in dict.fromkeys(i.card_id for i in c.items):
-            if problem(state, item, card) is None:
+            if problem(state, item, card, played) is None:
                 bonus = " (Balin: +1 MP)" if balin_bonus(state, card(item), site) else ""
+                points = item_places.stored_points(played, card(item), site)
                 out.append(Action(f"{KIND}:{item}", f"{c.name} stores {card(item).name} at "
-                                  f"{site.name}{bonus}; a corruption check first", RULE))
+                                  f"{site.name} for {points} MP{bonus}; a corruption check "
+                                  "first", RULE))
     return out
 
 
-def refusal(state: State, item: str, card: Callable[[str], Card]) -> IllegalAction:
+def refusal(state: State, item: str, card: Callable[[str], Card],
+            played: str) -> IllegalAction:
     try:
-        found = problem(state, item, card)
+        found = problem(state, item, card, played)
     except KeyError:
         found = None
     return illegal(*(found or (f"{item} cannot be stored now.", RULE)))
@@ -107,7 +115,7 @@ def store(ctx: Context[State], item: Card,
     if _bearer(ctx.state, item.id) is None:
         return  # the check failed: the item went with its bearer
     ctx.emit("ItemStored", RULE, card=item.id, name=item.name, character=bearer.card_id,
-             site=site.id, points=item.marshalling_points or 0)
+             site=site.id, points=item_places.stored_points(ctx.ruleset.played, item, site))
     if bonus:
         ctx.emit("MarshallingPointsGained", BALIN_CLAUSE, card=item.id,
                  name=f"{item.name} (stored at {site.name} by Balin's company)", kind="item",
