@@ -92,7 +92,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-253": (coverage.SCRIPTED, ""),  # Halfling Strength: generation 2 plays it all
         "TW-270": (coverage.DECLARED, ""),  # Lucky Strike: the engine does not script it
         "TW-58": (coverage.SCRIPTED, ""),  # Lure of Nature: its checks (corruption_cards)
-        # Morgul-knife: its points and removal (nazgul_blades), not its play on a Nazgûl attack
+        # Morgul-knife: its points and play on a Nazgûl attack, not its removal as printed
         "TW-64": (coverage.IN_PART, nazgul_blades.MISSING["TW-64"]),
         "TW-59": (coverage.SCRIPTED, ""),  # Lure of Power: the hazard generation 3
         "TW-74": (coverage.NO_SCRIPT, ""),  # Orc-patrol: race and strikes only

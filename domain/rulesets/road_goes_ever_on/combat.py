@@ -30,6 +30,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     item_uses,
     long_events,
+    nazgul_blades,
     raids,
     resource_long_events,
     support,
@@ -61,6 +62,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         attack = attack.modified(strikes=strikes, prowess=prowess)
     attack = hazard_long_events.strengthen(ctx, attack, hazard)
     attack = attack_hazards.strengthen(ctx, attack, hazard)  # Dragon's Desolation, Fell Beast
+    attack = nazgul_blades.strengthen(ctx, attack)  # Morgul-knife, The Pale Sword
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
     if spur:  # Horses (travel_cards.py)
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
@@ -184,6 +186,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
             ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
     creatures.after_attack(ctx, attack, wounded)
+    nazgul_blades.after_attack(ctx, attack, wounded)  # to a character it wounded
     corruption_cards.wounded(ctx, wounded)  # Despair of the Heart
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)

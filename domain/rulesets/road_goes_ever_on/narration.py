@@ -8,6 +8,7 @@ from typing import Any
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
+from domain.rulesets.road_goes_ever_on import nazgul_blades
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.text import count
 
@@ -121,6 +122,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         """The name of the card whose id is ``d[key]``."""
         return name(str(d.get(key))) or str(d.get(key))
 
+    blade = nazgul_blades.narrate(fact.kind, d, name)  # Morgul-knife, The Pale Sword
+    if blade is not None:
+        return blade
     lines: dict[str, Callable[[], str]] = {
         "CardsDrawn": lambda: "Drew " + ", ".join(name(str(c)) for c in d["cards"]) + ".",
         "SiteDeckLaidOut": lambda: f"The site deck holds {len(d['sites'])} sites.",

@@ -395,7 +395,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: Shadow-hold or Dark-hold, items are stored where their cards say for the points
     #: printed there, the Red Book adds +2 against a Hobbit faction (item_places.py); 1 to
     #: 107 replay as played.
-    version = "108"
+    #: 109: Morgul-knife and The Pale Sword, revealed, are played on the company and wait for its
+    #: next Nazgûl attack this turn (a creature, on guard or automatic): +2 and +1 prowess to it,
+    #: then each goes on a character the attack wounded on whom no corruption card was played this
+    #: turn, picked at random, or is discarded (nazgul_blades.py); 1 to 108 replay as played.
+    version = "109"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -403,7 +407,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107")
+               "104", "105", "106", "107", "108")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -233,6 +233,8 @@ class State:
     keyed_to: str | None = None  # where the attack last declared is keyed ("the site", a region)
     # (hazard card, character, corruption points) for the hazards that stay on a character
     hazard_points: tuple[tuple[str, str, int], ...] = ()
+    # (turn, character) on whom a corruption card was played this turn (Morgul-knife)
+    corrupted: tuple[tuple[int, str], ...] = ()
     # the player's decisions the game waits for
     awaited_event: tuple[str, str] | None = None  # (hazard event, its target character)
     awaited_long: tuple[str, str] | None = None  # (hazard long-event, what follows)
@@ -1055,7 +1057,9 @@ def _hazard_discarded(state: State, d: Mapping[str, Any]) -> State:
 def _hazard_on_character(state: State, d: Mapping[str, Any]) -> State:
     card, who = str(d["card"]), str(d["character"])
     return replace(state, permanent_hazards=(*state.permanent_hazards, (card, who)),
-                   hazard_points=(*state.hazard_points, (card, who, int(d["corruption"]))))
+                   hazard_points=(*state.hazard_points, (card, who, int(d["corruption"]))),
+                   corrupted=(*(c for c in state.corrupted if c[0] == state.turn),
+                              (state.turn, who)))
 
 
 def _on_guard(state: State, d: Mapping[str, Any]) -> State:

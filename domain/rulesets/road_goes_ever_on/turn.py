@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     information,
     long_events,
     moon,
+    nazgul_blades,
     quests,
     rescues,
     shadow,
@@ -530,6 +531,9 @@ class Turn:
                                         rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1"),
                                         counted):
             return  # Doors of Night (version 55 on)
+        if nazgul_blades.revealed(ctx, hazard, rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1"),
+                                  counted):
+            return  # it waits for the company's next Nazgûl attack
         modes = effects.scripted_hazard(hazard.id,
                                         hazard_scripts.generation(ctx.ruleset.played))
         pool = hazard_events.scripted_targets(modes, ctx.state, self.catalog) if modes else [
@@ -600,6 +604,7 @@ class Turn:
             # the pile's cards.
             ctx.emit("OnGuardReturned", "CoE-2.V.10",
                      cards=[card for card, _ in ctx.state.on_guard])
+        nazgul_blades.turn_ends(ctx)  # a blade no Nazgûl attack took
         if ctx.state.long_in_play:
             hazard = [c for c in ctx.state.long_in_play if self.card(c).card_type == "Hazard"]
             ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=list(ctx.state.long_in_play),
