@@ -204,12 +204,8 @@ def test_paths_of_the_dead_lets_only_undead_be_played_anywhere(rgo: RoadGoesEver
                         "not in the company.")
 
 
-def test_the_coverage_names_the_moves_eagle_mounts_and_paths_of_the_dead_leave_out(
+def test_a_game_of_version_89_declares_eagle_mounts_and_paths_of_the_dead(
         rgo: RoadGoesEverOn) -> None:
-    for name in ("Eagle-mounts", "Paths of the Dead"):
-        card = ids(rgo, name)[0]
-        assert coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(card)) == \
-            coverage.InRuleset(coverage.IN_PART, travel_cards.LEFT_OUT[card])
     old = rgo.at_version(str(travel_cards.PATHS_SINCE - 1))
     assert isinstance(old, RoadGoesEverOn)
     start = setting_out(rgo, "Paths of the Dead", "Dunharrow", "Edoras", ("border-land",))

@@ -67,6 +67,7 @@ from domain.rulesets.road_goes_ever_on import (
     tables,
     thorough_search,
     tokens,
+    travel_moves,
     under_deeps_moves,
     victory,
 )
@@ -399,7 +400,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: next Nazgûl attack this turn (a creature, on guard or automatic): +2 and +1 prowess to it,
     #: then each goes on a character the attack wounded on whom no corruption card was played this
     #: turn, picked at random, or is discarded (nazgul_blades.py); 1 to 108 replay as played.
-    version = "109"
+    #: 110: Eagle-mounts and Paths of the Dead, played in the organization phase, move their
+    #: company with no site path, Eagle-mounts to any other site but a Shadow-hold, Dark-hold or
+    #: Under-deeps site, Paths of the Dead to the Vale of Erech (travel_moves.py); 1 to 109
+    #: replay as played.
+    version = "110"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -407,7 +412,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108")
+               "104", "105", "106", "107", "108", "109")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -668,6 +673,8 @@ class RoadGoesEverOn(Ruleset[State]):
 
         out += [a for a in ally_moves.actions(state, self.catalog, self.played)  # Gwaihir
                 if may_leave(a.id.rpartition(":")[2])]
+        out += [a for a in travel_moves.actions(state, self.catalog, self.played)
+                if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
         sites = [self.catalog.get(s) for s in state.site_deck]
         moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
             else reachable(here, sites)
@@ -839,6 +846,15 @@ class RoadGoesEverOn(Ruleset[State]):
             home = great_road.go_home(ctx, self.catalog)
             ally_abilities.leave_regions(ctx, self.catalog, home)
             turn.end_turn(ctx)
+            return
+        if kind == travel_moves.KIND and travel_moves.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise travel_moves.refusal(state, self.catalog, rest)
+            moved = travel_moves.move(ctx, self.catalog, rest)
+            if agents.offered(self.played):
+                agents.left_behind(ctx)
+            Choices(turn, site_phase).moved(ctx, moved)
+            turn.begin_long_events(ctx)
             return
         if kind == second_move.KIND and second_move.offered(self.played):
             moves = self._second_moves(state)

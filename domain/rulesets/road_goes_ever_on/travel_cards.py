@@ -30,8 +30,8 @@ From version ``PATHS_SINCE`` two more: Eagle-mounts (a company holding a diploma
 from Eagles' Eyrie) faces only creatures keyed to its new site, and Paths of the Dead (a
 company holding Aragorn II at Dunharrow) only Undead creatures, any Undead keyed where its
 symbols allow or else to the site. The moves these cards open (Eagle-mounts to any site but a
-Shadow-hold, Dark-hold or Under-deeps site, Paths of the Dead to the Vale of Erech) are not
-played: the company moves as it otherwise may (``LEFT_OUT``, read by the coverage).
+Shadow-hold, Dark-hold or Under-deeps site, Paths of the Dead to the Vale of Erech) are played
+from version ``travel_moves.SINCE_VERSION`` (travel_moves.py).
 
 The automatic player plays all of these whenever offered.
 """
@@ -173,12 +173,9 @@ UNDEAD = "Undead"
 EAGLES_EYRIE = "Eagles’ Eyrie"
 DUNHARROW = "Dunharrow"
 ARAGORN = "Aragorn II"
-#: What the scripts leave out, by card, for the coverage.
-LEFT_OUT = {
-    "TW-220": "the move to any site but a Shadow-hold, Dark-hold or Under-deeps site (the "
-              "company moves as it otherwise may)",
-    "TW-302": "the move to the Vale of Erech (the company moves as it otherwise may)",
-}
+#: What the scripts leave out, by card, for the coverage: nothing since the moves are played
+#: (travel_moves.py).
+LEFT_OUT: dict[str, str] = {}
 WILDERNESS = "wilderness"
 RUINS = "ruins-and-lairs"
 DARK_DOMAIN = "dark-domain"
