@@ -371,6 +371,7 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     from domain.rulesets.road_goes_ever_on import (
         bearer_values,
         healing_items,
+        iron_crown,
         item_influence,
         item_places,
         item_uses,
@@ -379,7 +380,7 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
 
     return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
-                               item_places.COVERAGE))
+                               item_places.COVERAGE, iron_crown.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_long_events,
     hazard_scripts,
+    iron_crown,
     item_uses,
     long_events,
     nazgul_blades,
@@ -227,6 +228,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
              *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
              *hazard_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
     body_extra = [*body_extra, *cards.body]
+    body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
+                                            character)
     # The character's printed bonus against the attacker's race (version 48 on).
     own_card = ctx.ruleset.catalog.get(character.card_id)
     extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]

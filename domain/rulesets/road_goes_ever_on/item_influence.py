@@ -8,7 +8,10 @@ give him against that faction:
 - Horn of Anor: +2 against any faction;
 - Elf-stone: +2 against an Elf faction;
 - The Arkenstone: +3 against a Dwarf faction;
-- the Red Book of Westmarch: +2 against a Hobbit faction (from item_places.SINCE_VERSION).
+- the Red Book of Westmarch: +2 against a Hobbit faction (from item_places.SINCE_VERSION);
+- The Iron Crown: +4 against any faction, borne by a character who is not a Hobbit (from
+  iron_crown.SINCE_VERSION; its +4 to direct influence has no other use here: only Frodo, a
+  Hobbit, controls a follower).
 
 An item that cannot be duplicated on a character counts once however many copies he bears.
 Their bonuses against a character have no use here: every character of this ruleset comes
@@ -24,7 +27,7 @@ from domain.cards import Card, fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.rulesets.road_goes_ever_on import item_places
+from domain.rulesets.road_goes_ever_on import iron_crown, item_places
 
 #: The first version of the ruleset that plays these bonuses.
 SINCE_VERSION = 69
@@ -38,6 +41,7 @@ class InfluenceBonus:
     amount: int
     race: str | None = None
     since: int = SINCE_VERSION
+    barred: str | None = None  # a bearer of this race has none of it
 
 
 #: Folded item name -> its bonus (second printings share their name).
@@ -45,7 +49,9 @@ BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBon
            fold("Elf-stone"): InfluenceBonus(2, "Elf"),
            fold("The Arkenstone"): InfluenceBonus(3, "Dwarf"),
            fold("Red Book of Westmarch"): InfluenceBonus(2, "Hobbit",
-                                                         item_places.SINCE_VERSION)}
+                                                         item_places.SINCE_VERSION),
+           fold("The Iron Crown"): InfluenceBonus(4, None, iron_crown.SINCE_VERSION,
+                                                  iron_crown.BARRED_RACE)}
 
 
 def plays(played: str) -> bool:
@@ -64,6 +70,7 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
         key = fold(found.name)
         bonus = BONUSES.get(key)
         if bonus is None or key in out or int(played) < bonus.since or (
+                bonus.barred is not None and fold(bearer.race) == fold(bonus.barred)) or (
                 bonus.race is not None and fold(faction.race or "") != fold(bonus.race)):
             continue
         against = "factions" if bonus.race is None else f"{bonus.race} factions"

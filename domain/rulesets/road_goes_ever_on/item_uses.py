@@ -6,7 +6,9 @@ step 1 (CoE 3.i), before its strikes are assigned (``use-item:<item>:<bearer>``)
 - Star-glass: its untapped bearer taps to cancel an Undead attack, or to give a Spiders,
   Animals or Wolves attack -2 prowess, then makes a corruption check;
 - Black Arrow, borne by a warrior: the arrow taps to give the attack -1 prowess and -1 body,
-  and is discarded unless its bearer is a Man.
+  and is discarded unless its bearer is a Man;
+- The Iron Crown (from iron_crown.SINCE_VERSION), borne by a character who is not a Hobbit:
+  the crown taps to cancel an attack of Orcs, Trolls or Men.
 
 From ``STRIKE_SINCE_VERSION`` the Elven Cloak taps to cancel a strike of a hazard creature
 keyed to a Wilderness given to its bearer: while the defender assigns the strikes, once the
@@ -30,7 +32,7 @@ from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.effects import CANCEL_STRIKE
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import ally_abilities, hand_resources
+from domain.rulesets.road_goes_ever_on import ally_abilities, hand_resources, iron_crown
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these uses.
@@ -63,6 +65,8 @@ class ItemUse:
     checks: bool = False  # the bearer then makes a corruption check
     skill: str | None = None  # the bearer must have it
     kept_by: str | None = None  # the item is discarded after use unless its bearer is of it
+    barred: str | None = None  # a bearer of this race may not use it
+    since: int = SINCE_VERSION  # the first version that plays it
 
 
 #: Folded item name -> how it is used.
@@ -74,6 +78,9 @@ ITEMS = {
                                 taps_bearer=True, checks=True),
     fold("Black Arrow"): ItemUse((Use(prowess=-1, body=-1),), taps_item=True,
                                  skill="warrior", kept_by="Man"),
+    fold("The Iron Crown"): ItemUse((Use(("Orcs", "Trolls", "Men"), cancels=True),),
+                                    taps_item=True, barred=iron_crown.BARRED_RACE,
+                                    since=iron_crown.SINCE_VERSION),
 }
 
 
@@ -141,13 +148,16 @@ def _attack(state: State) -> Attack | None:
     return Attack.from_json(awaited.attack)
 
 
-def _ready(state: State, catalog: Catalog, bearer: Character, item_id: str) -> ItemUse | None:
+def _ready(state: State, catalog: Catalog, bearer: Character, item_id: str,
+           played: str) -> ItemUse | None:
     """How ``bearer`` may use ``item_id`` now, untapped as it needs (None: he may not)."""
     found = ITEMS.get(fold(catalog.get(item_id).name)) if item_id in catalog else None
-    if found is None or not bearer.bears(item_id) or item_id in state.tapped_items:
+    if found is None or not bearer.bears(item_id) or item_id in state.tapped_items \
+            or int(played) < found.since:
         return None
     if (found.taps_bearer and not bearer.untapped) \
-            or (found.skill is not None and not bearer.has_skill(found.skill)):
+            or (found.skill is not None and not bearer.has_skill(found.skill)) \
+            or (found.barred is not None and fold(bearer.race) == fold(found.barred)):
         return None
     return found
 
@@ -161,7 +171,7 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     out = []
     for bearer in state.characters:
         for item in dict.fromkeys(i.card_id for i in bearer.items):
-            found = _ready(state, catalog, bearer, item)
+            found = _ready(state, catalog, bearer, item, played)
             use = fitting(found, attack, uncancelable) if found is not None else None
             if use is None:
                 continue
@@ -221,7 +231,7 @@ def _strike_refusal(state: State, catalog: Catalog, item_id: str,
                    coe.CANCEL_STRIKE)
 
 
-def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAction:
     """Why ``use-item:<item>:<bearer>`` is not played now, naming the item and the reason."""
     item_id, _, who = rest.partition(":")
     bearer = state.character(who)
@@ -231,8 +241,10 @@ def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
     if fold(name) in STRIKE_CANCELS:
         return _strike_refusal(state, catalog, item_id, bearer)
     found = ITEMS.get(fold(name))
-    if found is None:
+    if found is None or int(played) < found.since:
         return illegal(f"{name} is not used against an attack.", RULE)
+    if found.barred is not None and fold(bearer.race) == fold(found.barred):
+        return illegal(f"{name} is not used by a {found.barred}.", RULE)
     if item_id in state.tapped_items:
         return illegal(f"{name} is tapped until the next turn.", RULE)
     if found.taps_bearer and not bearer.untapped:

@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     healing_items,
     information,
+    iron_crown,
     item_influence,
     item_uses,
     long_events,
@@ -404,7 +405,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: company with no site path, Eagle-mounts to any other site but a Shadow-hold, Dark-hold or
     #: Under-deeps site, Paths of the Dead to the Vale of Erech (travel_moves.py); 1 to 109
     #: replay as played.
-    version = "110"
+    #: 111: The Iron Crown: its bearer checks corruption after an influence check; borne by
+    #: one who is not a Hobbit, +1 body to 10, +4 direct influence, and it taps to cancel an
+    #: attack of Orcs, Trolls or Men (iron_crown.py); 1 to 110 replay as played.
+    version = "111"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -412,7 +416,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109")
+               "104", "105", "106", "107", "108", "109", "110")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1019,7 +1023,9 @@ class RoadGoesEverOn(Ruleset[State]):
         detained (RGO-FACTION-2, 3, 5)."""
         first, _, second = rest.partition(":")
         if kind == "escape":
-            if factions.escape(ctx, self.catalog, first, second, self.played):
+            escaped = factions.escape(ctx, self.catalog, first, second, self.played)
+            iron_crown.influence_checked(ctx, second, turn.corruption_check)
+            if escaped:
                 self._lured(ctx, turn, second)
         elif kind == "recruit":
             factions.recruited(ctx, self.catalog, first, second)
@@ -1190,7 +1196,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if kind == character_cancels.KIND and character_cancels.offered(self.played):
             return character_cancels.refusal(state, self.catalog, rest)
         if kind == item_uses.KIND and item_uses.offered(self.played):
-            return item_uses.refusal(state, self.catalog, rest)
+            return item_uses.refusal(state, self.catalog, rest, self.played)
         if kind == "play-long-event" and rest in state.hand and rest in self.catalog:
             why = resource_long_events.problem(state, self.catalog.get(rest), self.played)
             if why is not None:
@@ -1459,6 +1465,7 @@ class RoadGoesEverOn(Ruleset[State]):
         ctx.emit("InfluenceAttempted", "RGO-QUEST-4", card=quest, character=who, roll=roll,
                  total=result.total, needed=needed, succeeded=result.succeeded,
                  **explained(ctx, made))
+        iron_crown.influence_checked(ctx, who, self.machinery(ctx.state)[0].corruption_check)
         if not result.succeeded:
             ctx.emit("QuestDiscarded", "RGO-QUEST-4", card=quest)
             if factions.offered(self.played) and detains:
