@@ -252,14 +252,14 @@ def _first_of(card_id: str, tables: Iterable[Mapping[str, V]]) -> V | None:
 def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.rulesets.road_goes_ever_on import (
-        elven_gifts,
         ring_cards,
         river_horses,
         spells,
         travel_cards,
+        turn_bonuses,
     )
 
-    return _first_of(card_id, (spells.LEFT_OUT, elven_gifts.LEFT_OUT, river_horses.LEFT_OUT,
+    return _first_of(card_id, (spells.LEFT_OUT, turn_bonuses.LEFT_OUT, river_horses.LEFT_OUT,
                                ring_cards.LEFT_OUT, travel_cards.LEFT_OUT)) or ""
 
 

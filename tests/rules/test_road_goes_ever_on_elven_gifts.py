@@ -1,7 +1,8 @@
 """The Road Goes Ever On: Narya, Nenya, Vilya and The Evenstar played on a character's strike
 while an attack's strikes are assigned (elven_gifts.py): prowess and body against that strike,
-Narya's untapping of the company, and the ring-bearer's corruption check. Constructed states
-played with the real ruleset, seeded."""
+Narya's untapping of the company, and the ring-bearer's corruption check, as the versions
+before their bonuses lasted the turn (turn_bonuses.py) play them. Constructed states played
+with the real ruleset, seeded."""
 
 from __future__ import annotations
 
@@ -9,14 +10,20 @@ from dataclasses import replace
 
 import pytest
 
-from domain import coverage
-from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact
-from domain.rulesets.road_goes_ever_on import elven_gifts
+from domain.rulesets.road_goes_ever_on import elven_gifts, turn_bonuses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
 from tests.rules.rgo_support import begin, company, ids, moving
+
+
+@pytest.fixture
+def rgo(rgo: RoadGoesEverOn) -> RoadGoesEverOn:
+    """The last version that counts their bonuses against the strike alone."""
+    played = rgo.at_version(str(turn_bonuses.SINCE_VERSION - 1))
+    assert isinstance(played, RoadGoesEverOn)
+    return played
 
 
 def facing(rgo: RoadGoesEverOn, hand: str, *names: str, **fields: object) -> Context[State]:
@@ -110,10 +117,3 @@ def test_the_version_before_declares_them(rgo: RoadGoesEverOn) -> None:
     assert isinstance(old, RoadGoesEverOn)
     ctx = facing(rgo, "Narya", "Gandalf", "Aragorn II")
     assert gift_plays(old, ctx.state) == [f"declare-resource:{ids(rgo, 'Narya')[0]}"]
-
-
-def test_the_coverage_reads_them_in_part(starter: Catalog) -> None:
-    rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
-            for r in coverage.coverage(starter)}
-    for card, missing in elven_gifts.LEFT_OUT.items():
-        assert rows[card] == coverage.InRuleset(coverage.IN_PART, missing)

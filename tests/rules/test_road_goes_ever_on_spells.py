@@ -14,7 +14,7 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import spells
+from domain.rulesets.road_goes_ever_on import spells, turn_bonuses
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, Quest, State
@@ -131,6 +131,10 @@ def at_bree(rgo: RoadGoesEverOn) -> State:
 
 @pytest.mark.rule("RGO-QUEST-4", "CoE-7.1")
 def test_wizards_voice_adds_six_to_the_wizards_faction_attempt(rgo: RoadGoesEverOn) -> None:
+    """As the versions before its bonus lasted the turn (turn_bonuses.py) play it."""
+    old = rgo.at_version(str(turn_bonuses.SINCE_VERSION - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    rgo = old
     voice, gandalf, rangers = ids(rgo, "Wizard’s Voice", "Gandalf", "Rangers of the North")
     start = at_bree(rgo)
     # Its declaration stays for its other uses, as New Friendship's does.
@@ -200,8 +204,7 @@ def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
 def test_the_coverage_reads_the_spells(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
-    for scripted in ("TW-356", "TW-360", "TW-262"):
+    for scripted in ("TW-356", "TW-360", "TW-262", "TW-366"):
         assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
-    for in_part in ("TW-366", "TW-361"):
-        assert rows[in_part] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT[in_part])
+    assert rows["TW-361"] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT["TW-361"])
     assert rows["TW-362"] == coverage.InRuleset(coverage.DECLARED, spells.NOTES["TW-362"])

@@ -37,6 +37,7 @@ from domain.rulesets.road_goes_ever_on import (
     support,
     tokens,
     travel_cards,
+    turn_bonuses,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
@@ -225,9 +226,11 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
     cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
     extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
+             *turn_bonuses.strike_modifiers(ctx.state, target, _name(ctx)),
              *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
              *hazard_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
-    body_extra = [*body_extra, *cards.body]
+    body_extra = [*body_extra, *cards.body,
+                  *turn_bonuses.body_modifiers(ctx.state, target, _name(ctx))]
     body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                             character)
     # The character's printed bonus against the attacker's race (version 48 on).

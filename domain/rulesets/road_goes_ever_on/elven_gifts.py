@@ -9,8 +9,9 @@ while the strikes of an attack are assigned (CoE 3.iv.5), from version ``SINCE_V
 - The Evenstar (TW-343), on an Elf: +1 prowess.
 
 The cards give these for the rest of the turn; here they count against the strike of the
-attack they are played on (the coverage rows name what else is left out). Earlier versions
-replay as played (they were declared).
+attack they are played on. From ``turn_bonuses.SINCE_VERSION`` they last the turn, and give
+their direct influence, as ``turn_bonuses`` plays them; the versions from ``SINCE_VERSION`` up
+to it replay as played here, earlier ones as played (they were declared).
 """
 
 from __future__ import annotations
@@ -33,16 +34,6 @@ UNTAP_COMPANY = "untap-company"
 CHECK = "ring-corruption-check"
 NENYA_HAVEN_CHECK = -1
 NENYA = "TW-291"
-
-_TURN = "its bonuses count against the strike it is played on, not for the rest of the turn"
-#: What the scripts leave out, by card (the coverage's "missing").
-LEFT_OUT = {
-    "TW-290": f"{_TURN}; its +2 direct influence",
-    NENYA: f"{_TURN}; its +2 direct influence and the one corruption check it lets succeed",
-    "TW-358": f"{_TURN}; its +6 direct influence, the three resources it shuffles back from the "
-              "discard pile at Rivendell, and its not being played twice in a turn",
-    "TW-343": f"{_TURN}; what it does with Gates of Morning in play, which never is here",
-}
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

@@ -38,6 +38,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     item_influence,
     quests,
+    turn_bonuses,
 )
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
@@ -126,6 +127,8 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     standard += character_texts.influence_modifiers(played, catalog.get(who), faction)
     # What the items he bears add against it (item_influence.py).
     standard += item_influence.influence_modifiers(played, catalog.get, character, faction)
+    # What cards give him for the rest of the turn (turn_bonuses.py).
+    standard += turn_bonuses.influence_modifiers(ctx.state, who, lambda c: catalog.get(c).name)
     result = influence_check(sum(dice), character.direct_influence, needed,
                              sum(m.amount for m in standard))
     made = influence_roll(character, dice, index, needed, standard)

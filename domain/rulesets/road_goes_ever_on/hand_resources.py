@@ -52,6 +52,7 @@ from domain.rulesets.road_goes_ever_on import (
     thorough_search,
     tokens,
     travel_cards,
+    turn_bonuses,
 )
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
 
@@ -220,6 +221,9 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (great_road.offered, great_road.plays()),
          (ring_cards.offered, ring_cards.plays()),
          (ring_cards.ringlore_offered, ring_cards.ringlore()))
+#: The plays that take the place of a card's earlier ones, each from its module's first
+#: version: the bonuses for the rest of the turn (``turn_bonuses``).
+REPLACING = ((turn_bonuses.offered, turn_bonuses.plays()),)
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -230,13 +234,17 @@ def plays(played: str) -> dict[str, tuple[Play, ...]]:
         if offered_in(played):
             found = {**found, **{card: (*found.get(card, ()), *more)
                                  for card, more in added.items()}}
+    for offered_in, replacing in REPLACING:
+        if offered_in(played):
+            found = {**found, **replacing}
     return found
 
 
 def _known(card: str, mode: str) -> Play:
     """A play the automatic player is offered: its mode means the same in every version."""
     return next(p for p in (*ENGINE_PLAYS[0][1].get(card, ()), *PLAYS.get(card, ()),
-                            *(p for _, added in ADDED for p in added.get(card, ())))
+                            *(p for _, added in (*REPLACING, *ADDED)
+                              for p in added.get(card, ())))
                 if p.mode == mode)
 
 #: The effects a card that is not scripted may be declared to have, and when.
@@ -386,6 +394,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if ring_cards.tests_ring(play) and not ring_cards.gold_rings(state):
         return False
+    if turn_bonuses.played_this_turn(state, play.card):
+        return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
 
@@ -485,6 +495,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
     if play.company_skill and not any(c.has_skill(play.company_skill)
                                       for c in state.characters):
         return f"no character of the company is a {play.company_skill}"
+    if turn_bonuses.played_this_turn(state, play.card):
+        return "it may not be played twice in a turn"
     if ring_cards.tests_ring(play):
         unmet = ring_cards.ring_unmet(state, {})
         if unmet is not None:
@@ -493,7 +505,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
     if play.on_character and who is None:
         return "it is played on a character of the company"
     if play.race and who is not None and who.race != play.race:
-        return f"it is played on a {play.race}, not on {who.name}"
+        article = "an" if play.race[0] in "AEIOU" else "a"
+        return f"it is played on {article} {play.race}, not on {who.name}"
     if play.named and who is not None and who.name != play.named:
         return f"it is played on {play.named}, not on {who.name}"
     if play.skill and who is not None and not who.has_skill(play.skill):
@@ -601,6 +614,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:
             thorough_search.search(ctx, target)
+        elif kind in turn_bonuses.STATS and target is not None and play is not None:
+            turn_bonuses.bolster(ctx, play.card, target, effect)
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:
@@ -743,12 +758,24 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
         play = _known(parts[1], parts[2])
         helps = {e.primitive for e in play.effects}
         if danger and helps & {effects.PROWESS, BEST_OF_TWO, effects.CANCEL_STRIKE,
-                               spells.COMPANY_PROWESS}:
+                               spells.COMPANY_PROWESS, turn_bonuses.PROWESS}:
             return action
         # Not tapping is worth a card only when it costs nothing if the strike wounds.
         if not danger and helps in ({STAYS_UNTAPPED}, {effects.DOES_NOT_TAP}) and found.untapped:
             return action
     return None
+
+
+def influence_choice(ids: list[str], who: str) -> str | None:
+    """Before ``who``'s influence attempt on a faction: a card for the attempt, or one that
+    gives him direct influence for the rest of the turn."""
+    def helps(action: str) -> bool:
+        parts = action.split(":")
+        if len(parts) != 4 or parts[0] != "resource" or parts[3] != who:
+            return False
+        return parts[2] == INFLUENCE or (parts[2] == turn_bonuses.NOW and any(
+            e.primitive == turn_bonuses.INFLUENCE for e in _known(parts[1], parts[2]).effects))
+    return next((i for i in ids if helps(i)), None)
 
 
 def road_choice(ids: list[str]) -> str | None:
@@ -761,8 +788,9 @@ def road_choice(ids: list[str]) -> str | None:
 def organizing_choice(ids: list[str]) -> str | None:
     """Halfling Strength heals or untaps a Hobbit whenever it can (a card is not spent on a
     corruption check to come, nor the hand on Favor of the Valar's new one, nor on a gold
-    ring's test while a character may tap to test it)."""
-    kept = (check_cards.MODE, fresh_hand.MODE,
+    ring's test while a character may tap to test it, nor a bonus for the rest of the turn
+    while nothing calls for it)."""
+    kept = (check_cards.MODE, fresh_hand.MODE, turn_bonuses.NOW,
             *((ring_cards.MODE,) if any(i.startswith("test-ring:") for i in ids) else ()))
     return next((i for i in ids if i.startswith("resource:") and i.split(":")[2] not in kept),
                 None)

@@ -10,6 +10,7 @@ from domain.narration import strike_outcome
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import nazgul_blades
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
+from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
 from domain.text import count
 
 #: What a site-phase benefit lets the company do on the turn it names.
@@ -397,6 +398,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   f"canceled ({d['by']}).",
         "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "
                                         f"check of {n('character')} this turn.",
+        "CharacterBolstered": lambda: f"{n('card')}: {n('character')} has {int(d['amount']):+d} "
+                                      f"{WORDS[str(d['stat'])]} for the rest of the turn.",
         "CreaturesStrengthened": lambda: f"{d['name']}: hazard creatures attacking the company "
                                          f"have {int(d['prowess']):+d} prowess this turn.",
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "

@@ -129,12 +129,11 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
                 return -(found.direct_influence if found else 0)
             chosen = sorted(takes, key=influence)[0]
             # A diplomat about to influence a faction plays Lordly Presence or New
-            # Friendship first (RGO-QUEST-4).
+            # Friendship first, a Wizard Wizard's Voice (RGO-QUEST-4).
             quest, who = chosen.split(":")[1:3]
             if not ruleset.catalog.get(quest).is_faction:
                 return chosen
-            return next((i for i in ids if i.startswith("resource:")
-                         and i.endswith(f":influence:{who}")), chosen)
+            return hand_resources.influence_choice(ids, who) or chosen
         items = [i for i in ids if i.startswith("play-item:")]
         bare = [i for i in items if (c := state.character(i.rsplit(":", 1)[1])) and not c.items]
         if bare:

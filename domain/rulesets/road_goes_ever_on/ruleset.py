@@ -69,6 +69,7 @@ from domain.rulesets.road_goes_ever_on import (
     thorough_search,
     tokens,
     travel_moves,
+    turn_bonuses,
     under_deeps_moves,
     victory,
 )
@@ -408,7 +409,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 111: The Iron Crown: its bearer checks corruption after an influence check; borne by
     #: one who is not a Hobbit, +1 body to 10, +4 direct influence, and it taps to cancel an
     #: attack of Orcs, Trolls or Men (iron_crown.py); 1 to 110 replay as played.
-    version = "111"
+    #: 112: Narya, Nenya, Vilya, The Evenstar and Wizard's Voice give their bonuses for the
+    #: rest of the turn, direct influence too, played in the organization or site phase or on
+    #: a strike; Vilya and Wizard's Voice once a turn (turn_bonuses.py); 1 to 111 replay as
+    #: played.
+    version = "112"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -416,7 +421,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110")
+               "104", "105", "106", "107", "108", "109", "110", "111")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1454,6 +1459,7 @@ class RoadGoesEverOn(Ruleset[State]):
             self.catalog.get(site), character, card) if self._enhanced else []
         # Cards of the hand played for this attempt (version 5 on; none before).
         gifts += hand_resources.influence_modifiers(ctx.state, who, self._name)
+        gifts += turn_bonuses.influence_modifiers(ctx.state, who, self._name)
         gifts += character_texts.influence_modifiers(self.played,
                                                      self.catalog.get(who), card)
         gifts += item_influence.influence_modifiers(self.played, self.catalog.get,

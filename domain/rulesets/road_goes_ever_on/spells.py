@@ -9,7 +9,9 @@ corruption check at the card's modifier (CoE 7.1), right after its effect.
 - Kindling of the Spirit (TW-262): +2 to the prowess of every character of the company against
   the strikes of the attack being assigned; the check at -2;
 - Wizard's Voice (TW-366): +6 to the Wizard's next influence attempt on a faction here this
-  turn (RGO-QUEST-4), as Lordly Presence's bonus is counted; the check at -3;
+  turn (RGO-QUEST-4), as Lordly Presence's bonus is counted; the check at -3; from
+  ``turn_bonuses.SINCE_VERSION`` +6 direct influence for the rest of the turn
+  (turn_bonuses.py);
 - Wizard's Flame (TW-361), from version ``FLAME_SINCE``: played before the company's hazards
   are drawn, as Horses is, every hazard creature attacking the company this turn has -2
   prowess (``CreaturesStrengthened``); the check at -3.
@@ -41,8 +43,6 @@ COMPANY_PROWESS = "company-strike-prowess"
 
 #: What the scripts leave out of a card they play, by card (the coverage's "missing").
 LEFT_OUT = {
-    "TW-366": "its +6 counts for the Wizard's next influence attempt on a faction this turn, "
-              "not for the rest of the turn",
     "TW-361": "it is played before the company's hazards are drawn and lowers the hazard "
               "creatures attacking the company this turn; automatic-attacks and an attack "
               "already declared keep their prowess",

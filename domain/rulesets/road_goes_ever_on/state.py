@@ -218,6 +218,8 @@ class State:
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # (character, card, amount) for the character's next corruption check this turn
     check_bonuses: tuple[tuple[str, str, int], ...] = ()
+    # (character, card, stat, amount): what cards give a character for the rest of the turn
+    turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     # (company, card, prowess) for the hazard creatures attacking the company this turn
     strengthened: tuple[tuple[str, str, int], ...] = ()
     # (turn, company, Haven): the Haven Great-road may take a company back to that turn
@@ -418,7 +420,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
                    creatures_prevented=(), tapped_factions=(), tapped_allies=(), tapped_items=(),
-                   influence_cards=(), check_bonuses=(), strengthened=())
+                   influence_cards=(), check_bonuses=(), strengthened=(), turn_bonuses=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -865,6 +867,11 @@ def _creatures_strengthened(state: State, d: Mapping[str, Any]) -> State:
 def _check_bonus(state: State, d: Mapping[str, Any]) -> State:
     bonus = (str(d["character"]), str(d["card"]), int(d["amount"]))
     return replace(state, check_bonuses=(*state.check_bonuses, bonus))
+
+
+def _bolstered(state: State, d: Mapping[str, Any]) -> State:
+    bonus = (str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"]))
+    return replace(state, turn_bonuses=(*state.turn_bonuses, bonus))
 
 
 def _corruption_checked(state: State, d: Mapping[str, Any]) -> State:
@@ -1404,6 +1411,7 @@ HANDLERS: dict[str, Handler] = {
     "GreatRoadTaken": lambda state, d: replace(state, great_roads=(
         *state.great_roads, (state.turn, str(d["company"]), str(d["haven"])))),
     "CorruptionCheckBonus": _check_bonus,
+    "CharacterBolstered": _bolstered,
     "CreaturesStrengthened": _creatures_strengthened,
     "CorruptionChecked": _corruption_checked,
     "CharactersDetained": _detained,
