@@ -25,7 +25,7 @@ from domain.errors import (
     InvalidSetup,
     UndoRefused,
 )
-from domain.immutable import constructor
+from domain.immutable import direct_init
 from domain.ruleset import (
     DECISION,
     FORKED,
@@ -39,13 +39,13 @@ from domain.ruleset import (
     Ruleset,
     Table,
     evolve_table,
-    new_fact,
 )
 
 GENESIS_HASH = "sha256:" + "0" * 64
 UNDO_POLICIES = ("free", "before-reveal", "none")
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Record:
     """One stored event: a fact at a version, chained to the one before by hash."""
@@ -59,7 +59,7 @@ class Record:
 
     @property
     def fact(self) -> Fact:
-        return new_fact(self.kind, self.data, self.rule)
+        return Fact(self.kind, self.data, self.rule)
 
     def to_json(self) -> dict[str, JSON]:
         return {"version": self.version, "kind": self.kind, "data": dict(self.data),
@@ -67,12 +67,8 @@ class Record:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> Record:
-        return _new_record(int(obj["version"]), str(obj["kind"]), obj["data"], obj.get("rule"),
+        return cls(int(obj["version"]), str(obj["kind"]), obj["data"], obj.get("rule"),
                            str(obj["prev_hash"]), str(obj["hash"]))
-
-
-#: Records are made once per event (see :func:`domain.immutable.constructor`).
-_new_record = constructor(Record)
 
 
 def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
@@ -84,7 +80,7 @@ def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
 
 
 def seal(version: int, fact: Fact, prev_hash: str) -> Record:
-    return _new_record(version, fact.kind, fact.data, fact.rule, prev_hash,
+    return Record(version, fact.kind, fact.data, fact.rule, prev_hash,
                        record_hash(version, fact, prev_hash))
 
 
@@ -239,7 +235,7 @@ class Chronicle:
                 self.table = table
             elif kind not in INPUT_KINDS:
                 self.table = evolve_table(self.ruleset, self.table,
-                                          new_fact(kind, record.data, record.rule))
+                                          Fact(kind, record.data, record.rule))
         self.records.append(record)
         self._parent.append(parent)
         depth = self._depth[parent] + 1

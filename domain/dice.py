@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from domain.immutable import direct_init
+
 T = TypeVar("T")
 
 _SPACE = 1 << 64
@@ -48,14 +50,19 @@ def _keyed(seed: str | int) -> tuple[hashlib._Hash, hashlib._Hash]:
 def raw(seed: str | int, stream: str, index: int) -> int:
     """The 64-bit value at ``index`` of ``stream``: the first 8 bytes of
     HMAC-SHA256(seed key, ``"<stream>:<index>"``), big-endian."""
-    inner, outer = _keyed(seed)
-    inner = inner.copy()
+    return _value(_keyed(seed), stream, index)
+
+
+def _value(keyed: tuple[hashlib._Hash, hashlib._Hash], stream: str, index: int) -> int:
+    """:func:`raw` with the seed's keyed hashes at hand (a shuffle or a roll looks them up
+    once for all its draws)."""
+    inner, outer = keyed[0].copy(), keyed[1].copy()
     inner.update(f"{stream}:{index}".encode())
-    outer = outer.copy()
     outer.update(inner.digest())
     return int.from_bytes(outer.digest()[:8], "big")
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Draw:
     """A uniform draw: the value, and the stream index after it (rejection may skip some)."""
@@ -71,6 +78,12 @@ def uniform(seed: str | int, stream: str, index: int, n: int) -> Draw:
 
 def _uniform(seed: str | int, stream: str, index: int, n: int) -> tuple[int, int]:
     """:func:`uniform`'s value and next index (shuffles and rolls take many: no Draw each)."""
+    return _uniform_keyed(_keyed(seed), stream, index, n)
+
+
+def _uniform_keyed(keyed: tuple[hashlib._Hash, hashlib._Hash], stream: str, index: int,
+                   n: int) -> tuple[int, int]:
+    """:func:`_uniform` with the seed's keyed hashes at hand."""
     if n < 1:
         raise ValueError(f"cannot draw from an empty range (n={n})")
     if n > _SPACE:
@@ -78,7 +91,7 @@ def _uniform(seed: str | int, stream: str, index: int, n: int) -> tuple[int, int
         raise ValueError(f"cannot draw uniformly from more than 2**64 values (n={n})")
     limit = _SPACE - (_SPACE % n)
     while True:
-        value = raw(seed, stream, index)
+        value = _value(keyed, stream, index)
         index += 1
         if value < limit:
             return value % n, index
@@ -87,8 +100,9 @@ def _uniform(seed: str | int, stream: str, index: int, n: int) -> tuple[int, int
 def shuffle(seed: str | int, stream: str, index: int, items: Sequence[T]) -> tuple[list[T], int]:
     """Fisher–Yates (Durstenfeld) on draws from ``stream``; returns the order and the next index."""
     order = list(items)
+    keyed = _keyed(seed)
     for i in range(len(order) - 1, 0, -1):
-        j, index = _uniform(seed, stream, index, i + 1)
+        j, index = _uniform_keyed(keyed, stream, index, i + 1)
         order[i], order[j] = order[j], order[i]
     return order, index
 
@@ -96,7 +110,8 @@ def shuffle(seed: str | int, stream: str, index: int, items: Sequence[T]) -> tup
 def roll_d6(seed: str | int, stream: str, index: int, count: int = 2) -> tuple[list[int], int]:
     """``count`` six-sided dice (2D6 by default): the faces and the next index."""
     faces = []
+    keyed = _keyed(seed)
     for _ in range(count):
-        value, index = _uniform(seed, stream, index, 6)
+        value, index = _uniform_keyed(keyed, stream, index, 6)
         faces.append(value + 1)
     return faces, index

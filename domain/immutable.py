@@ -1,5 +1,5 @@
-"""A faster :func:`dataclasses.replace` (and constructor) for the frozen dataclasses the game
-states, facts and records are made of.
+"""A faster :func:`dataclasses.replace` and ``__init__`` for the frozen dataclasses the game
+states, facts, records and legal actions are made of.
 
 Evolving a state copies it with a field or two changed, hundreds of times a game, and the
 library's ``replace`` spends most of its time looking fields up and going through the frozen
@@ -9,6 +9,10 @@ wide state, whose instance dictionary is copied in one step where slots are set 
 a copy of that dictionary with the changes. The result is the same object
 ``dataclasses.replace`` builds: it is used only where that holds (every field set by
 ``__init__``, no ``__post_init__``); any other class falls back to the library.
+
+A frozen class's own ``__init__`` goes through ``object.__setattr__`` for every field, which
+looks the field's slot up each time; :func:`direct_init` gives the classes built thousands of
+times a game (facts, records, tables, legal actions, checks) one that sets the slots directly.
 """
 
 from __future__ import annotations
@@ -34,19 +38,41 @@ def replace(obj: T, /, **changes: Any) -> T:
     return result
 
 
-def constructor(cls: type[T]) -> Callable[..., T]:
-    """A constructor for ``cls`` taking every field, in order, by position, that builds what
-    ``cls(...)`` builds but sets the slots directly; ``cls`` itself where that would differ.
-    For the few objects made once per event (facts, records, tables)."""
+def direct_init(cls: type[T]) -> type[T]:
+    """Class decorator: give a frozen, slotted dataclass an ``__init__`` that takes what the
+    library's takes (the same parameters, defaults and default factories) and builds the same
+    object, setting each slot through its descriptor. Refuses a class where that would differ
+    (a field left out of ``__init__``, a ``__post_init__``, a field not held in a slot)."""
     slots = _plain_slots(cls)
-    if slots is None:
-        return cls
-    names = list(slots)
-    lines = [f"def make({', '.join(names)}):", "    new = _new(cls)"]
-    lines += [f"    _set_{n}(new, {n})" for n in names]
-    lines.append("    return new")
-    made: Callable[..., T] = _compiled(cls, slots, lines, "make")
-    return made
+    if slots is None or not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__qualname__} is not a frozen dataclass whose fields are all "
+                        "slots set by __init__ alone")
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"_FACTORY": _UNSET}
+    params: list[str] = []
+    keywords: list[str] = []
+    lines: list[str] = []
+    for f in fields:
+        if f.default is not dataclasses.MISSING:
+            namespace[f"_default_{f.name}"] = f.default
+            param = f"{f.name}=_default_{f.name}"
+            value = f.name
+        elif f.default_factory is not dataclasses.MISSING:
+            namespace[f"_factory_{f.name}"] = f.default_factory
+            param = f"{f.name}=_FACTORY"
+            value = f"_factory_{f.name}() if {f.name} is _FACTORY else {f.name}"
+        else:
+            param = value = f.name
+        (keywords if f.kw_only else params).append(param)
+        lines.append(f"    _set_{f.name}(self, {value})")
+    signature = ", ".join(["self", *params, *(["*", *keywords] if keywords else [])])
+    init: Callable[..., None] = _compiled(cls, slots, namespace,
+                                          [f"def __init__({signature}):", *lines], "__init__")
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__annotations__ = dict(cls.__init__.__annotations__)
+    init.__doc__ = cls.__init__.__doc__
+    setattr(cls, "__init__", init)  # noqa: B010 (a method of the class)
+    return cls
 
 
 def _copier(cls: type) -> _Copier:
@@ -60,19 +86,19 @@ def _copier(cls: type) -> _Copier:
              "    new = _new(cls)"]
     lines += [f"    _set_{n}(new, obj.{n} if {n} is _UNSET else {n})" for n in names]
     lines.append("    return new")
-    copier: _Copier = _compiled(cls, slots, lines, "copy")
+    copier: _Copier = _compiled(cls, slots, {}, lines, "copy")
     return copier
 
 
 def _dict_copier(cls: type) -> _Copier:
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    fields = frozenset(f.name for f in dataclasses.fields(cls))
     new_object, set_attribute = object.__new__, object.__setattr__
 
     def copy(obj: Any, /, **changes: Any) -> Any:
-        for name in changes:
-            if name not in fields:  # refused as the library refuses it
-                raise TypeError(f"{cls.__qualname__}.__init__() got an unexpected keyword "
-                                f"argument {name!r}")
+        if not fields.issuperset(changes):  # refused as the library refuses it
+            name = next(name for name in changes if name not in fields)
+            raise TypeError(f"{cls.__qualname__}.__init__() got an unexpected keyword "
+                            f"argument {name!r}")
         state = obj.__dict__.copy()
         state.update(changes)
         new: Any = new_object(cls)
@@ -102,10 +128,10 @@ def _plain_slots(cls: type) -> dict[str, MemberDescriptorType] | None:
     return {name: descriptor for name, descriptor in slots.items() if descriptor is not None}
 
 
-def _compiled(cls: type, slots: dict[str, MemberDescriptorType], lines: list[str],
-              name: str) -> Any:
+def _compiled(cls: type, slots: dict[str, MemberDescriptorType], extra: dict[str, Any],
+              lines: list[str], name: str) -> Any:
     # The code is built from the class's own field names, which are identifiers.
-    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls, "_UNSET": _UNSET}
+    namespace: dict[str, Any] = {"_new": object.__new__, "cls": cls, "_UNSET": _UNSET, **extra}
     namespace.update({f"_set_{n}": descriptor.__set__ for n, descriptor in slots.items()})
     exec("\n".join(lines), namespace)  # noqa: S102
     return namespace[name]

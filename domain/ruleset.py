@@ -20,7 +20,7 @@ from domain.canonical import JSON
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.errors import IllegalAction, UnknownRuleset
-from domain.immutable import constructor
+from domain.immutable import direct_init
 from domain.shadow_view import ShadowView
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ RANDOM_PICKED = "RandomPicked"
 RANDOM_KINDS = (DICE_ROLLED, DECK_SHUFFLED, RANDOM_PICKED)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Fact:
     """One domain event: what happened, its data (canonical JSON) and the clause behind it."""
@@ -59,6 +60,7 @@ class Fact:
         return self.data.get(key, default)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """A legal action. ``id`` is stable (built from what the action is about, never a list
@@ -73,6 +75,7 @@ class Action:
         return {"id": self.id, "label": self.label, "rule": self.rule, "params": dict(self.params)}
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Table(Generic[S]):
     """The whole state of a game: the ruleset's own state and the random streams' positions."""
@@ -84,11 +87,6 @@ class Table(Generic[S]):
     def position(self, stream: str) -> int:
         return self.streams.get(stream, 0)
 
-
-#: Facts and tables are made once per event: these build them without the frozen classes'
-#: checks (see :func:`domain.immutable.constructor`).
-new_fact = constructor(Fact)
-new_table = constructor(Table)
 
 
 class Context(Generic[S]):
@@ -113,7 +111,7 @@ class Context(Generic[S]):
         return self._ruleset
 
     def emit(self, kind: str, rule: str | None = None, /, **data: Any) -> Fact:
-        fact = new_fact(kind, canonical.normalize_owned(data), rule)
+        fact = Fact(kind, canonical.normalize_owned(data), rule)
         self.table = evolve_table(self._ruleset, self.table, fact)
         self.facts.append(fact)
         self.tables.append(self.table)
@@ -158,7 +156,7 @@ def evolve_table(ruleset: Ruleset[S], table: Table[S], fact: Fact) -> Table[S]:
     if fact.kind in RANDOM_KINDS:
         streams = dict(streams)
         streams[str(fact.data["stream"])] = int(fact.data["next"])
-    return new_table(table.seed, streams, ruleset.evolve(table.rules, fact))
+    return Table(table.seed, streams, ruleset.evolve(table.rules, fact))
 
 
 #: How many games' own card sets a ruleset keeps its catalog for (see ``Ruleset.for_setup``).

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from domain.cards import Card
 from domain.cards.names import fold
 from domain.cards.records import ItemBonus
-from domain.immutable import replace
+from domain.immutable import direct_init, replace
 
 UNTAPPED = "untapped"
 TAPPED = "tapped"
@@ -44,6 +44,7 @@ def item_kind(keywords: tuple[str, ...]) -> str | None:
     return next((ITEM_KINDS[k] for k in keywords if k in ITEM_KINDS), None)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Item:
     """An item card in play: the facts combat and corruption need."""
@@ -154,6 +155,7 @@ def bearer_bonus(items: tuple[Item, ...]) -> tuple[int, int]:
     return sum(p for _, p, _ in sources), sum(b for _, _, b in sources)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Character:
     """A character in play with its printed stats, its state and the items it bears."""
@@ -206,6 +208,8 @@ class Character:
         """:func:`bonus_sources` for this bearer against an attack by ``against`` ("" outside
         a strike): an item with the catalog's facts for a stat adds the bonus that holds (none:
         nothing), not raising the stat above its maximum; the others add their modifiers."""
+        if not self.items:  # most characters, most of the time
+            return []
         prowess, body = self.prowess, self.body
         out: list[tuple[Item, int, int]] = []
         for item, p, b in bonus_sources(self.items):

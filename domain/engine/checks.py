@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from domain.canonical import JSON
+from domain.immutable import direct_init
 
 #: How the total must compare with the target for the check to pass.
 ABOVE = "above"  # total > target (a strike beats the attacker's prowess)
@@ -27,6 +28,7 @@ AT_MOST = "at most"  # total <= target (a body check passes if it does not excee
 COMPARISONS = (ABOVE, AT_LEAST, AT_MOST)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Modifier:
     """One number added to the dice: how much, where it comes from, and the clause behind it."""
@@ -41,6 +43,7 @@ class Modifier:
                 "clause": self.clause}
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Check:
     """A roll against a target. The roller's own number (prowess for a strike) is a modifier
@@ -85,6 +88,7 @@ def compare(total: int, passes: str, target: int) -> bool:
     return total <= target
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class TableRow:
     """A row of a table, by reference: the table's id, the row's key in it, the totals it
@@ -103,6 +107,7 @@ class TableRow:
         return {"key": self.key, "min": self.low, "max": self.high, "clause": self.clause}
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class TableRoll:
     """A roll on table ``table``: the dice, each modifier, the total and the rows the total

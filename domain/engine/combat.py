@@ -15,13 +15,14 @@ from domain.cards import AutoAttack, Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import ABOVE, AT_MOST, Check, Modifier, check
-from domain.immutable import replace
+from domain.immutable import direct_init, replace
 
 FAILED = "failed"  # the character's result beat the strike (CoE 3.iv.7, first case)
 SUCCEEDED = "succeeded"  # the strike beat the character: wounded
 INEFFECTUAL = "ineffectual"  # a tie
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Attack:
     """One attack: a creature's, or a site's automatic-attack."""
@@ -142,6 +143,7 @@ def allocate_excess(remaining: int, last: bool, wanted: int) -> int:
 
 # -- the strike sequence (CoE 3.iv) ------------------------------------------------------------
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class StrikeModifiers:
     """What changes a character's prowess against one strike."""

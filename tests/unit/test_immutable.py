@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
-from domain.immutable import constructor, replace
+from domain.immutable import direct_init, replace
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.solitaire_v1.state import Member, Pile, Roll, SolitaireState
 
@@ -93,17 +94,49 @@ def test_copies_the_wide_state_of_the_road_goes_ever_on_as_the_library_does() ->
     assert (changed.turn, changed.hand, state.turn, state.hand) == (4, ("b",), 3, ("a", "b"))
 
 
-def test_a_constructor_builds_what_the_class_builds() -> None:
-    make_member = constructor(Member)
-    built = make_member("TW-1", "tapped", (), True)
-    assert built == Member("TW-1", "tapped", (), True) and type(built) is Member
-    assert constructor(Derived)(1, ("x",), "c") == Derived(1, ("x",), "c")
+@dataclass(frozen=True, slots=True)
+class Defaults:
+    a: int
+    b: tuple[str, ...] = ("b",)
+    seen: list[int] = field(default_factory=list)
+    c: str = field(default="c", kw_only=True)
+
+
+@direct_init
+@dataclass(frozen=True, slots=True)
+class Direct:
+    a: int
+    b: tuple[str, ...] = ("b",)
+    seen: list[int] = field(default_factory=list)
+    c: str = field(default="c", kw_only=True)
+
+
+def test_a_direct_init_takes_and_sets_what_the_library_init_does() -> None:
+    cases: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+        ((1,), {}), ((1, ("x",)), {}), ((1, ("x",), [2]), {"c": "d"}),
+        ((), {"a": 3, "seen": [4]})]
+    for args, kwargs in cases:
+        assert dataclasses.astuple(Direct(*args, **kwargs)) == \
+            dataclasses.astuple(Defaults(*args, **kwargs))
+    assert Direct(1).seen is not Direct(1).seen  # a new list from the factory each time
     with pytest.raises(TypeError):
-        make_member("TW-1")  # every field, by position
+        Direct()  # type: ignore[call-arg]  # a field without a default is still required
+    with pytest.raises(TypeError):
+        Direct(1, ("x",), [], "d")  # type: ignore[call-arg]  # c is keyword-only
     with pytest.raises(dataclasses.FrozenInstanceError):
-        built.card = "TW-2"  # type: ignore[misc]
+        Direct(1).a = 2  # type: ignore[misc]
 
 
-def test_a_constructor_is_the_class_where_a_direct_build_would_differ() -> None:
-    assert constructor(Checked) is Checked
-    assert constructor(Unslotted) is Unslotted
+def test_direct_init_makes_the_same_members_and_records() -> None:
+    member = Member("TW-1", "tapped", (), True)
+    assert member == dataclasses.replace(member) and type(member).__init__.__qualname__ == \
+        "Member.__init__"
+    assert (member.card, member.status, member.items, member.recruited) == \
+        ("TW-1", "tapped", (), True)
+    assert Member("TW-2").status == "untapped"
+
+
+def test_direct_init_refuses_a_class_it_would_build_differently() -> None:
+    for cls in (Checked, Unslotted):
+        with pytest.raises(TypeError, match=cls.__qualname__):
+            direct_init(cls)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
+from domain.immutable import direct_init
 
 SPLIT = "CoE-2.II.3.6"
 JOIN = "CoE-2.II.3.5"
@@ -19,6 +20,7 @@ SIZE = "CoE-2.II.3.1"
 SAME_MOVE = "CoE-2.II.7.1"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Plan:
     """A company's declared movement: its site and its new site (None: it stays)."""

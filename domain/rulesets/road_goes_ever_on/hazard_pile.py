@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card
+from domain.immutable import direct_init
 from domain.rulesets.road_goes_ever_on import shadow
 
 
@@ -23,6 +24,7 @@ def pile_size(shadow_count: int, moving: bool, destination_draw: int,
     return current_draw + 1, "RGO-HAZ-6"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Journey:
     """A company's site path as places to key to: the regions in order, then the site.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from domain.immutable import replace
+from domain.immutable import direct_init, replace
 
 #: The six decks, in the order the document introduces them.
 DECKS: tuple[str, ...] = ("regions", "hazards", "sites", "resources", "characters", "items")
@@ -34,6 +34,7 @@ def card_id(instance: str) -> str:
     return instance.partition("#")[0]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A deck: its face-down draw pile (top card first) and its discard pile."""
@@ -42,6 +43,7 @@ class Pile:
     discard: tuple[str, ...] = ()
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Item:
     card: str
@@ -49,6 +51,7 @@ class Item:
     tapped: bool = False
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Member:
     card: str
@@ -57,6 +60,7 @@ class Member:
     recruited: bool = False  # joined this turn: may still attempt item acquirement (SV1-RCH-5)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Scored:
     """A card in the marshalling point pile; ``inverted`` cards count negative (SV1-HAZ-4H2)."""
@@ -67,6 +71,7 @@ class Scored:
     inverted: bool = False
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Roll:
     """A roll waiting to be made, for which untapped members may still tap to assist.
@@ -80,6 +85,7 @@ class Roll:
     assists: tuple[str, ...] = ()
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class HazardInPlay:
     """The hazard being resolved (SV1-HAZ-2: one at a time)."""
@@ -95,6 +101,7 @@ class HazardInPlay:
     choice: tuple[str, ...] = ()  # short event: the member or items that may tap (SV1-ACQ-3B)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Attempt:
     """An attempt of step 5 in progress (SV1-SEQ-5)."""
