@@ -115,9 +115,11 @@ def _rgo_hazard_script(card_id: str) -> str:
     """The test of a hazard event The Road Goes Ever On's current version plays by a script
     of its own, not the engine's ("": none)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import pack_at_the_door
+    from domain.rulesets.road_goes_ever_on import nazgul_mounts, pack_at_the_door
 
     played = ruleset_class("road-goes-ever-on").version
+    if card_id in nazgul_mounts.COVERAGE and nazgul_mounts.plays(played):
+        return nazgul_mounts.COVERAGE[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \
         and pack_at_the_door.plays(played) else ""
 
@@ -476,7 +478,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
     if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" \
             and (_rgo_never_here(card.id) or _rgo_hazard_script(card.id)):
-        return InRuleset(SCRIPTED)
+        return InRuleset(SCRIPTED, _rgo_hazard_never_here(card.id))
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.

@@ -66,7 +66,8 @@ def test_fell_beast_gives_the_next_nazgul_attack_a_strike_and_minus_two(
                             path=("wilderness", "dark-domain")))
     assert [(f["strikes"], f["prowess"]) for f in modified(ctx, beast)] == [(1, -2)]
     assert declared(ctx) == [("Witch-king of Angmar", 1 + 1, 17 - 2)]
-    assert ctx.state.hazard_effects == ()
+    # Spent on the attack (the attacker's choice of its defenders lasts while it is faced).
+    assert [e for e in ctx.state.hazard_effects if e[2] == effects.RACE_ATTACK] == []
 
 
 @pytest.mark.rule("RGO-HAZ-2", "RGO-HAZ-3")

@@ -116,9 +116,12 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
 
 
 def test_a_declared_hazard_names_what_never_arises_in_the_solo_game(starter: Catalog) -> None:
-    # Morgul-horse's return to a hand: the Shadow holds none; Siege has nothing noted.
+    # Bane of the Ithil-stone's line on a minion player: the player is a hero; Morgul-horse,
+    # scripted, still names its return to a hand (the Shadow holds none); Siege has nothing.
+    bane = dict(_row(starter, "TW-13").rulesets)["road-goes-ever-on"]
+    assert bane == coverage.InRuleset(coverage.DECLARED, hazard_notes.NEVER_HERE["TW-13"])
     horse = dict(_row(starter, "TW-63").rulesets)["road-goes-ever-on"]
-    assert horse == coverage.InRuleset(coverage.DECLARED, hazard_notes.NEVER_HERE["TW-63"])
+    assert horse == coverage.InRuleset(coverage.SCRIPTED, hazard_notes.NEVER_HERE["TW-63"])
     assert "holds no hand" in horse.missing
     assert dict(_row(starter, "TW-87").rulesets)["road-goes-ever-on"] == coverage.InRuleset(
         coverage.DECLARED)

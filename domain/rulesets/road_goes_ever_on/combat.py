@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     item_uses,
     long_events,
     nazgul_blades,
+    nazgul_mounts,
     raids,
     resource_long_events,
     support,
@@ -63,6 +64,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                  prowess=prowess, cards=cards, note="hazard long-events in play")
         attack = attack.modified(strikes=strikes, prowess=prowess)
     attack = hazard_long_events.strengthen(ctx, attack, hazard)
+    nazgul_mounts.attack_declared(ctx, attack, hazard)  # Morgul-horse ends, Fell Beast chooses
     attack = attack_hazards.strengthen(ctx, attack, hazard)  # Dragon's Desolation, Fell Beast
     attack = nazgul_blades.strengthen(ctx, attack)  # Morgul-knife, The Pale Sword
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
@@ -116,7 +118,8 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
     (RGO-ABIL-10). A creature's text in the version ``played`` may spare some characters,
     or have the attacker choose, so that only a Brave one may still be nominated
     (RGO-CHAR-3)."""
-    chooses = creatures.attacker_chooses(played, attack)
+    chooses = creatures.attacker_chooses(played, attack) \
+        or nazgul_mounts.attacker_chooses(state, played)  # Fell Beast
     return [c.card_id for c in state.characters if creatures.faces(played, attack, c) and (
             (not chooses and engine.defender_may_assign(c, assigned, attack.strikes) is None)
             or (brave and abilities.brave_now(state, c, assigned, card)
@@ -189,6 +192,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
     creatures.after_attack(ctx, attack, wounded)
     nazgul_blades.after_attack(ctx, attack, wounded)  # to a character it wounded
+    nazgul_mounts.after_attack(ctx)  # Fell Beast's choice of the defenders ends
     corruption_cards.wounded(ctx, wounded)  # Despair of the Heart
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)

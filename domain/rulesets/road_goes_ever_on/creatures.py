@@ -21,7 +21,12 @@ from domain.engine.creature_scripts import (
 )
 from domain.engine.movement import site_path
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts, pack_at_the_door
+from domain.rulesets.road_goes_ever_on import (
+    hazard_pile,
+    hazard_scripts,
+    nazgul_mounts,
+    pack_at_the_door,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays the creature scripts, and the generation it plays.
@@ -94,9 +99,10 @@ def keyable_at_site(played: str, state: State, catalog: Catalog, card: Card,
 def _keyed(played: str, state: State, catalog: Catalog, card: Card,
            journey: hazard_pile.Journey, floor: int) -> int | None:
     printed = hazard_pile.keying_position(card, journey, floor)
-    pack = pack_at_the_door.position(played, state, card, journey, floor)
-    if pack is not None:
-        printed = pack if printed is None else min(printed, pack)
+    for extra in (pack_at_the_door.position(played, state, card, journey, floor),
+                  nazgul_mounts.position(played, state, card, journey, floor)):
+        if extra is not None:
+            printed = extra if printed is None else min(printed, extra)
     found = scripted_creature(card.id, generation(played))
     if found is None or not found.also_played:
         return printed

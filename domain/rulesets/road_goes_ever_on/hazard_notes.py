@@ -3,8 +3,9 @@ game: there is no opponent, the player is a hero, and the Shadow holds no hand a
 card of the Hazard Pile as it is revealed, keyed to the site path or the site, holding none in
 play for later (RGO-HAZ-2).
 
-``NEVER_HERE``: the coverage shows each as a note on a card still declared; the rest of each
-card's text may still matter and is declared as it comes. ``TWO_PLAYER``: a creature whose
+``NEVER_HERE``: the coverage shows each as a note on a card still declared (the rest of each
+card's text may still matter and is declared as it comes), or scripted (Morgul-horse,
+``nazgul_mounts``). ``TWO_PLAYER``: a creature whose
 script plays all the rest of its text, its row reading scripted with the note.
 """
 

@@ -413,7 +413,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: rest of the turn, direct influence too, played in the organization or site phase or on
     #: a strike; Vilya and Wizard's Voice once a turn (turn_bonuses.py); 1 to 111 replay as
     #: played.
-    version = "112"
+    #: 113: Morgul-horse, revealed, lets the company's next Nazgûl this turn be keyed to a
+    #: Shadow-land too; Fell Beast, while it waits, lets its Nazgûl be keyed to a Shadow-land or a
+    #: Shadow-hold, and the attack it strengthens has the attacker choose the defenders
+    #: (nazgul_mounts.py); 1 to 112 replay as played.
+    version = "113"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -421,7 +425,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110", "111")
+               "104", "105", "106", "107", "108", "109", "110", "111", "112")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

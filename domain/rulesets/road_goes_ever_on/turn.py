@@ -41,6 +41,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     moon,
     nazgul_blades,
+    nazgul_mounts,
     quests,
     rescues,
     shadow,
@@ -531,9 +532,10 @@ class Turn:
                                         rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1"),
                                         counted):
             return  # Doors of Night (version 55 on)
-        if nazgul_blades.revealed(ctx, hazard, rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1"),
-                                  counted):
-            return  # it waits for the company's next Nazgûl attack
+        played_as = rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1")
+        if nazgul_blades.revealed(ctx, hazard, played_as, counted) \
+                or nazgul_mounts.revealed(ctx, hazard, played_as, counted):
+            return  # it waits for the company's next Nazgûl attack, or keys its Nazgûl
         modes = effects.scripted_hazard(hazard.id,
                                         hazard_scripts.generation(ctx.ruleset.played))
         pool = hazard_events.scripted_targets(modes, ctx.state, self.catalog) if modes else [
