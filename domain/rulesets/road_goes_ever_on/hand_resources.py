@@ -64,11 +64,17 @@ ENGINE_ESCAPES = 21
 #: The first version that plays Halfling Stealth and The Cock Crows from generation 2 (they
 #: were declared before).
 ENGINE_CANCELS = 22
+#: The first version that plays The Old Thrush and Stars (an Undead attack) from generation 2
+#: (they were declared before).
+ENGINE_WEAKENS = 114
 #: The cards read from the engine's generation 2, by the first version that reads them.
 FROM_ENGINE: tuple[tuple[int, tuple[str, ...]], ...] = (
     (ENGINE_ESCAPES, ("TW-229", "TW-230", "TW-199", "TW-209", "TW-332")),
     (ENGINE_CANCELS, ("TW-252", "TW-342")),
+    (ENGINE_WEAKENS, ("TW-346", "TW-331")),
 )
+#: The cards of the engine that may not weaken one attack twice: Stars cannot be duplicated.
+NOT_DUPLICATED = ("TW-331",)
 
 # When a card is played.
 ATTACK = "attack"  # an attack, before its strikes are assigned (CoE 3.i)
@@ -124,6 +130,9 @@ class Play:
     company_skill: str | None = None  # a character of the company must have it
     named: str | None = None  # played only on the character of this name
     regions: tuple[str, ...] = ()  # the company's new site must lie in one of these regions
+    attack_not_races: tuple[str, ...] = ()  # the attack must be by none of these races
+    attack_min_prowess: int = 0  # the attack's normal prowess must be at least this
+    once_per_attack: bool = False  # the card may not be played twice on one attack
 
     @property
     def rule(self) -> str:
@@ -139,7 +148,10 @@ def _from_engine(entry: effects.ScriptedCard) -> tuple[Play, ...]:
     return tuple(Play(entry.card_id, entry.name, m.name,
                       ORGANIZING if m.phase == ORGANIZATION else _WINDOWS[m.timing], m.effects,
                       m.target != effects.NO_TARGET, m.skill, m.taps_skilled, m.race,
-                      m.attack_races, _wounds(m.effects), below_size=m.below_size)
+                      m.attack_races, _wounds(m.effects), below_size=m.below_size,
+                      attack_not_races=m.attack_not_races,
+                      attack_min_prowess=m.attack_min_prowess,
+                      once_per_attack=m.once_per_attack or entry.card_id in NOT_DUPLICATED)
                  for m in entry.modes)
 
 
@@ -293,6 +305,7 @@ class Moment:
     region: str = ""  # the region of the company's new site (the long-event phase)
     new_site_type: str = ""  # the type of the company's new site (the long-event phase)
     site_name: str = ""  # the name of the company's site (the long-event phase)
+    normal_prowess: int = 0  # the attack's printed prowess (its creature's), else its own
     at_haven: bool = False  # the company's site is a Haven (the long-event phase)
 
 
@@ -304,8 +317,11 @@ def moment(state: State, catalog: Catalog) -> Moment:
         # An automatic-attack's source is its site.
         site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
             else None
+        printed = catalog.get(attack.source).prowess \
+            if not attack.automatic and attack.source in catalog else None
         return Moment((*opening, STRIKE), attack, site.site_type or "" if site else "",
-                      uncancelable(catalog, attack), is_battle(catalog, attack))
+                      uncancelable(catalog, attack), is_battle(catalog, attack),
+                      normal_prowess=attack.prowess if printed is None else printed)
     if state.phase == LONG_EVENT:
         new = state.destination
         site = catalog.get(new) if new is not None and new in catalog else None
@@ -373,6 +389,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if play.attack_races and (at.attack is None or not at.attack.is_race(*play.attack_races)):
         return False
+    if play.window == ATTACK and _weakening_unmet(state, play, at) is not None:
+        return False
     if play.site_types and (at.attack is None or not at.attack.automatic
                             or at.site_type not in play.site_types
                             or at.attack.strikes < 2):
@@ -398,6 +416,25 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
+
+
+def _weakening_unmet(state: State, play: Play, at: Moment) -> str | None:
+    """Why a card cannot be played on the attack the company faces (None: it can): the
+    attack's race or normal prowess, or the card already played on it."""
+    attack, awaited = at.attack, state.awaited_strikes
+    if attack is None or awaited is None:
+        return None
+    if play.attack_races and not attack.is_race(*play.attack_races):
+        return f"it is played on an attack by {' or '.join(play.attack_races)}, not by " \
+               f"{attack.race}"
+    if play.attack_not_races and attack.is_race(*play.attack_not_races):
+        return f"it is not played on an attack by {attack.race}"
+    if at.normal_prowess < play.attack_min_prowess:
+        return f"the attack's normal prowess is {at.normal_prowess}, below " \
+               f"{play.attack_min_prowess}"
+    if play.once_per_attack and play.card in awaited.weakened_by:
+        return "it is played on this attack already"
+    return None
 
 
 def limit_cut(state: State, play: Play) -> int:
@@ -469,6 +506,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if wanted is not None and why is None and ring_cards.tests_ring(wanted):
         why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
     at = moment(state, catalog)
+    if wanted is not None and why is None and wanted.window == ATTACK:
+        why = _weakening_unmet(state, wanted, at)
     if wanted is not None and why is None and wanted.window in at.windows:
         why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
             or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name) \
@@ -593,6 +632,11 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == effects.CANCEL_ATTACK and awaited is not None:
             ctx.emit("AttackCanceled", coe.CANCEL_ATTACK,
                      attack=Attack.from_json(awaited.attack).name, by=name)
+        elif kind == effects.ATTACK_PROWESS_NOW and awaited is not None and play is not None:
+            ctx.emit("AttackWeakened", coe.CANCEL_ATTACK,
+                     attack=Attack.from_json(awaited.attack).name, prowess=effect.amount,
+                     body=sum(e.amount for e in played if e.primitive == effects.ATTACK_BODY_NOW),
+                     by=name, card=play.card)
         elif kind == HALVE_STRIKES and awaited is not None:
             strikes = int(awaited.attack["strikes"])
             ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK,

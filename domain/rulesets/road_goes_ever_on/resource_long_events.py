@@ -86,8 +86,9 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
 
 
 #: The cards whose engine script leaves out only what needs Gates of Morning in play (Dark
-#: Quarrels, The Cock Crows): played in full here, where it never is.
-GATES_ONLY_MISSING = ("TW-207", "TW-208", "TW-342")
+#: Quarrels, The Cock Crows, Stars): played in full here, where it never is (Stars's
+#: alternative, played as if it were with Arinmîr, is moon.py's).
+GATES_ONLY_MISSING = ("TW-207", "TW-208", "TW-342", "TW-331")
 
 
 def offered(played: str) -> bool:

@@ -94,6 +94,7 @@ class AwaitedStrikes:
     # (primitive, amount)) (CoE 3.iv.5; hand_resources.py)
     cards: tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...] = ()
     joined: str | None = None  # a character come from another company to face it (Alatar)
+    weakened_by: tuple[str, ...] = ()  # the hand's cards played on the attack (hand_resources)
 
 
 @dataclass(frozen=True, slots=True)
@@ -910,7 +911,9 @@ def _attack_weakened(state: State, d: Mapping[str, Any]) -> State:
     attack = Attack.from_json(awaited.attack)
     weaker = replace(attack, prowess=attack.prowess + int(d["prowess"]),
                      body=None if attack.body is None else attack.body + int(d["body"]))
-    return replace(state, awaited_strikes=replace(awaited, attack=weaker.to_json()))
+    by = (str(d["card"]),) if d.get("card") else ()
+    return replace(state, awaited_strikes=replace(awaited, attack=weaker.to_json(),
+                                                  weakened_by=(*awaited.weakened_by, *by)))
 
 
 def _ally_discarded(state: State, d: Mapping[str, Any]) -> State:
