@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from domain.engine import effects
-from domain.ruleset import Fact
+from domain.engine.characters import Item
+from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import corruption_cards, hazard_events
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import SITE, State
 from tests.rules.rgo_support import begin, company, ids, moving, run, state, turn_of
 
 BEFORE = str(corruption_cards.SINCE_VERSION - 1)
@@ -156,6 +157,69 @@ def test_lure_of_expedience_checks_when_the_company_gains_an_item(rgo: RoadGoesE
     old = rgo.at_version(BEFORE)
     assert isinstance(old, RoadGoesEverOn)
     assert CorruptionRemoval(old.machinery(start)[0]).known_number(lure) is None
+
+
+@pytest.mark.rule("CoE-7.1", "RGO-RING-3")
+def test_lure_of_expedience_checks_for_a_ring_a_test_brings(rgo: RoadGoesEverOn) -> None:
+    lure, lore, balin, aragorn, magic = ids(rgo, "Lure of Expedience", "Ringlore", "Balin",
+                                            "Aragorn II", "Magic Ring of Lore")
+    gold = Item.from_card(rgo.catalog.find("Fair Gold Ring"))
+    # Balin, a sage bearing the Lure, plays Ringlore at Weathertop on Aragorn's gold ring.
+    start = state(rgo, phase=SITE, site=ids(rgo, "Weathertop")[0], hand=(lore,),
+                  characters=(*company(rgo, "Balin"),
+                              company(rgo, "Aragorn II")[0].with_item(gold)),
+                  ring_deck=ids(rgo, "Magic Ring of Lore", "Lesser Ring"),
+                  permanent_hazards=((lure, balin),))
+
+    def tested(ruleset: RoadGoesEverOn) -> list[tuple[str, Any, Any]]:
+        ctx = Context(ruleset, Table(3, {}, start))
+        ruleset.decide(ctx, f"resource:{lore}:ringlore:{balin}", {})
+        assert [f["character"] for f in ctx.facts if f.kind == "RingPlayed"] == [aragorn]
+        return checks(ctx.facts)
+
+    assert tested(rgo) == [("HazardEffectApplied", lure, "his company gained Magic Ring of Lore"),
+                           ("CorruptionChecked", balin, "CoE-7.1")]
+    old = rgo.at_version(str(corruption_cards.RINGS_AND_TARGETS_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    assert magic in start.ring_deck and tested(old) == []
+
+
+@pytest.mark.rule("RGO-TARGET-1", "RGO-HAZ-3")
+def test_who_the_burden_of_time_and_lure_of_expedience_are_played_on(
+        rgo: RoadGoesEverOn) -> None:
+    burden, lure, aragorn, legolas, frodo, bree = ids(
+        rgo, "The Burden of Time", "Lure of Expedience", "Aragorn II", "Legolas",
+        "Frodo", "Bree")
+
+    def played(ruleset: RoadGoesEverOn, card: str, start: State) -> list[tuple[str, Any]]:
+        facts, _ = run(ruleset, start, lambda ctx: turn_of(ruleset, start).play_hazard_event(
+            ctx, ruleset.catalog.get(card)))
+        return [(f.kind, f["character"] if f.kind == "HazardPlacedOnCharacter" else f["reason"])
+                for f in facts if f.kind in ("HazardPlacedOnCharacter", "HazardDiscarded")]
+
+    # The Burden of Time: on the Elf, whatever the draw, away from a Haven; at Rivendell none.
+    for seed in (1, 2, 3):
+        facts, _ = run(rgo, state(rgo, site=bree), lambda ctx: turn_of(
+            rgo, state(rgo, site=bree)).play_hazard_event(ctx, rgo.catalog.get(burden)),
+            seed=seed)
+        assert [f["character"] for f in facts if f.kind == "HazardPlacedOnCharacter"] == [
+            legolas]
+    assert played(rgo, burden, state(rgo)) == [("HazardDiscarded", "it is played only on an "
+                                                "Elf whose company is not at a Haven, and the "
+                                                "company has none")]
+    # Lure of Expedience: not on a Wizard or a Hobbit.
+    hobbits = company(rgo, "Gandalf", "Frodo")
+    assert played(rgo, lure, state(rgo, characters=hobbits)) == [(
+        "HazardDiscarded", "it is played only on a character but a Wizard or a Hobbit, and "
+                           "the company has none")]
+    assert played(rgo, lure, state(rgo, characters=(*company(rgo, "Aragorn II"),
+                                                    hobbits[1]))) == [
+        ("HazardPlacedOnCharacter", aragorn)]
+    # The version before placed either on any character.
+    old = rgo.at_version(str(corruption_cards.RINGS_AND_TARGETS_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    assert played(old, lure, state(old, characters=hobbits))[0][0] == "HazardPlacedOnCharacter"
+    assert frodo == hobbits[1].card_id
 
 
 @pytest.mark.rule("RGO-TARGET-1", "RGO-HAZ-3")

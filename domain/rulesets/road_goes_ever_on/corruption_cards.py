@@ -13,7 +13,12 @@ points and the removal only, and replay as played.
   from ``WOUNDED_BY_CARDS_SINCE`` also by a card (Escape and the like played on him, a declared
   hazard effect), at once.
 - Lure of Expedience: a check each time a character of his company gains an item played at
-  the site.
+  the site; from ``RINGS_AND_TARGETS_SINCE`` a ring special item a gold ring's test brings
+  too.
+
+From ``RINGS_AND_TARGETS_SINCE`` The Burden of Time is played only on an Elf whose company is
+not at (nor moving to) a Haven, and Lure of Expedience not on a Wizard or a Hobbit: revealed
+with no such character in the company, it is discarded (RGO-HAZ-3).
 
 Each check follows a ``HazardEffectApplied`` fact naming the card and its bearer, so the log
 says why it is made. A bearer who leaves play makes no further check.
@@ -35,6 +40,9 @@ SINCE_VERSION = 78
 #: The first version in which Despair of the Heart also counts a companion wounded by a card,
 #: not a strike; earlier versions replay as played (a strike's wounds only).
 WOUNDED_BY_CARDS_SINCE = 106
+#: The first version that plays who The Burden of Time and Lure of Expedience may be played on,
+#: and Lure of Expedience's check for a ring special item; earlier versions replay as played.
+RINGS_AND_TARGETS_SINCE = 115
 RULE = coe.CORRUPTION_CHECK
 EFFECT = "corruption-check"
 _TEST = "tests/rules/test_road_goes_ever_on_corruption_cards.py::"
@@ -65,13 +73,11 @@ CARDS: dict[str, CorruptionCard] = {c.card_id: c for c in (
     CorruptionCard("TW-60", "Lure of the Senses", UNTAP,
                    _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase"),
     CorruptionCard("TW-94", "The Burden of Time", UNTAP,
-                   _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase",
-                   "who it may be played on (an Elf not at a Haven)"),
+                   _TEST + "test_who_the_burden_of_time_and_lure_of_expedience_are_played_on"),
     CorruptionCard("TW-27", "Despair of the Heart", WOUNDED,
                    _TEST + "test_despair_of_the_heart_checks_for_a_companion_wounded_by_a_card"),
     CorruptionCard("TW-57", "Lure of Expedience", ITEM_GAINED,
-                   _TEST + "test_lure_of_expedience_checks_when_the_company_gains_an_item",
-                   "a ring special item gained from a ring test; who it may be played on"),
+                   _TEST + "test_lure_of_expedience_checks_for_a_ring_a_test_brings"),
 )}
 
 
@@ -125,11 +131,37 @@ def _checks(ctx: Context[State], found: list[tuple[CorruptionCard, str, int, str
             _check(ctx, bearer, card, why)
 
 
+#: Who a card may be played on, as its text says: (races it needs, races it may not, away
+#: from a Haven), and the words naming it.
+TARGETS = {"TW-94": (("Elf",), (), True, "an Elf whose company is not at a Haven"),
+           "TW-57": ((), ("Wizard", "Hobbit"), False, "a character but a Wizard or a Hobbit")}
+
+
+def _may_bear(ctx: Context[State], card_id: str, who: Character) -> bool:
+    races, not_races, away, _ = TARGETS[card_id]
+    site = ctx.state.destination or ctx.state.site
+    return (not races or who.race in races) and who.race not in not_races \
+        and not (away and ctx.ruleset.catalog.get(site).is_haven)
+
+
+def _targets_played(played: str) -> bool:
+    return played.isdigit() and int(played) >= RINGS_AND_TARGETS_SINCE
+
+
 def not_bearing(ctx: Context[State], hazard: Card, pool: list[str]) -> list[str]:
-    """The characters of ``pool`` a corruption card may be played on: not one already
+    """The characters of ``pool`` a corruption card may be played on: from
+    ``RINGS_AND_TARGETS_SINCE`` those its text allows (``TARGETS``), and not one already
     bearing it (it cannot be duplicated on a character); with none left it is discarded."""
     if not plays(ctx.ruleset.played) or hazard.id not in CARDS:
         return pool
+    if hazard.id in TARGETS and _targets_played(ctx.ruleset.played):
+        pool = [c.card_id for c in ctx.state.characters
+                if c.card_id in pool and _may_bear(ctx, hazard.id, c)]
+        if not pool:
+            ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                     reason=f"it is played only on {TARGETS[hazard.id][3]}, and the company "
+                            "has none")
+            return []
     bearing = {who for card, who in ctx.state.permanent_hazards if card == hazard.id}
     left = [c for c in pool if c not in bearing]
     if not left:
@@ -194,6 +226,13 @@ def wounded_by_card(ctx: Context[State], who: str) -> None:
     played = ctx.ruleset.played
     if played.isdigit() and int(played) >= WOUNDED_BY_CARDS_SINCE:
         wounded(ctx, [who])
+
+
+def ring_gained(ctx: Context[State], ring: str) -> None:
+    """A ring special item a gold ring's test brought to a character of the running company:
+    Lure of Expedience, from ``RINGS_AND_TARGETS_SINCE``."""
+    if _targets_played(ctx.ruleset.played):
+        item_gained(ctx, ring)
 
 
 def item_gained(ctx: Context[State], item: str) -> None:

@@ -28,7 +28,7 @@ from domain.cards import Card, fold
 from domain.engine import coe, effects
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import rings, shadow, spells
+from domain.rulesets.road_goes_ever_on import corruption_cards, rings, shadow, spells
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -178,6 +178,7 @@ def replace_ring(ctx: Context[State], card: str, sage: str, args: Mapping[str, J
     taken = turn.card(found)
     ctx.emit("RingPlayed", rings.RULE, card=found, name=taken.name, character=bearer,
              kind=kind, replaces=ring, item=item_data(taken, ctx.ruleset.played))
+    corruption_cards.ring_gained(ctx, found)  # Lure of Expedience
     if ctx.state.ring_deck:
         ctx.shuffle("ring", list(ctx.state.ring_deck), rings.RULE)
     turn.change_shadow(ctx, shadow.ring_revealed(taken))

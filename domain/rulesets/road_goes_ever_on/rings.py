@@ -28,7 +28,7 @@ from domain.cards import Card, fold
 from domain.engine.character_rules import RING_TESTERS
 from domain.engine.checks import Modifier, TableRow, table_roll
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import shadow
+from domain.rulesets.road_goes_ever_on import corruption_cards, shadow
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.tables import explains_table_rolls
@@ -230,6 +230,7 @@ class RingTest:
             card = self.turn.card(found)
             ctx.emit("RingPlayed", RULE, card=found, name=card.name, character=bearer,
                      kind=ring_kind(card), replaces=ring, item=item_data(card, ctx.ruleset.played))
+            corruption_cards.ring_gained(ctx, found)  # Lure of Expedience
         if drawn:
             ctx.shuffle("ring", list(ctx.state.ring_deck), RULE)
         if found is not None:

@@ -421,7 +421,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: scripts them, -3 prowess and body to an attack not by Nazgûl of normal prowess 13 or
     #: more, -1 prowess to an Undead attack, neither twice on one attack (hand_resources.py);
     #: 1 to 113 replay as played.
-    version = "114"
+    #: 115: The Burden of Time is played only on an Elf whose company is not at (nor moving to) a
+    #: Haven, Lure of Expedience not on a Wizard or a Hobbit, and Lure of Expedience checks for a
+    #: ring special item a gold ring's test brings (corruption_cards.py); 1 to 114 replay as
+    #: played.
+    version = "115"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -429,7 +433,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113")
+               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
