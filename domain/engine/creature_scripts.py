@@ -77,6 +77,9 @@ class CreatureScript:
     #: It makes this many attacks of one strike each, all against the character the first
     #: one strikes; it is defeated when every one of them is.
     attacks: int = 1
+    #: The item its strike or wound takes is the one the defender names (a ruleset asks
+    #: while the strikes are assigned), not the one worth the fewest marshalling points.
+    defender_names_item: bool = False
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
@@ -288,6 +291,10 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
     # miss nothing of their places any more.
     {c.card_id: replace(c, missing=c.missing.replace(_PATH, "").replace(_PATH[2:], ""))
      for c in (*_NAZGUL, *_DRAGONS, *_PLACES, _MUMAK) if _PATH[2:] in c.missing},
+    # The thieves again, the item they take the one the defender names.
+    {c.card_id: replace(c, defender_names_item=True, missing="",
+                        test=_ITEMS + "test_the_defender_names_the_item_a_thief_takes")
+     for c in _THIEVES if c.missing == _CHOICE},
 )
 
 #: The latest generation of creature scripts.

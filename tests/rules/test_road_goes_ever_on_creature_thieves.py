@@ -4,7 +4,8 @@ or Pick-pocket's successful strike harms no one but takes an item, each wound of
 costs the company an item, and a Troll after another of the three strips the wounded of their
 items but the special ones. Each item lost is an ``ItemLost`` fact naming the bearer, the item
 and the creature; the item goes to the discard pile. The defender gives up the item worth the
-fewest marshalling points."""
+fewest marshalling points; from ``creatures.CHOICE_SINCE_VERSION`` the one the defender names
+while the strikes are assigned (item_thefts.py), the one worth least if none is."""
 
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ import pytest
 
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
-from domain.ruleset import Context, Fact
-from domain.rulesets.road_goes_ever_on import combat, creatures
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import combat, creatures, item_thefts
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import ids, run, state
+from tests.rules.rgo_support import ids, refused, run, state
 
 NOW = str(creatures.PLACES_SINCE_VERSION)
 BEFORE = str(creatures.PLACES_SINCE_VERSION - 1)
@@ -136,3 +137,92 @@ def test_a_troll_after_another_strips_the_wounded_of_items(rgo: RoadGoesEverOn) 
                       faced_creatures=earlier)[0]) == []
     assert lost(fight(rgo, "“William” (Wûluag)", *hobbits(rgo), seed=1, version=BEFORE,
                       faced_creatures=after_bert)[0]) == []
+
+
+CHOOSING = str(creatures.CHOICE_SINCE_VERSION)
+
+
+def assigning(rgo: RoadGoesEverOn, creature: str, *characters: Character, seed: int = 1,
+              version: str = CHOOSING) -> tuple[RoadGoesEverOn, Context[State]]:
+    """``creature`` from the Hazard Pile attacks ``characters``, waiting for the defender to
+    assign its strikes (CoE 3.ii)."""
+    played = rgo.at_version(version)
+    assert isinstance(played, RoadGoesEverOn)
+    card = rgo.catalog.find(creature)
+    ctx = Context(played, Table(seed, {}, state(rgo, characters=characters)))
+    combat.resolve_attack(ctx, Attack.from_creature(card, len(characters)), "RGO-HAZ-2",
+                          hazard=card.id, ask=True)
+    return played, ctx
+
+
+def named(played: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in played.actions(s) if a.id.startswith(item_thefts.KIND)]
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iv.7", "RGO-HAZ-2")
+def test_the_defender_names_the_item_a_thief_takes(rgo: RoadGoesEverOn) -> None:
+    bilbo, frodo = ids(rgo, "Bilbo", "Frodo")
+    dagger, glamdring, book = ids(rgo, "Dagger of Westernesse", "Glamdring", "Book of Mazarbul")
+    # The Thief's attack waits for the defender, who may name any item of the company.
+    played, ctx = assigning(rgo, "Thief", *hobbits(rgo), seed=2)
+    assert named(played, ctx.state) == [f"give-up-item:{i}" for i in (dagger, glamdring, book)]
+    played.decide(ctx, f"give-up-item:{glamdring}", {})
+    assert (ctx.facts[-1].kind, ctx.facts[-1]["card"]) == ("ItemToGiveUpNamed", glamdring)
+    assert named(played, ctx.state) == [f"give-up-item:{i}" for i in (dagger, book)]
+    # Bilbo's strike succeeds: Glamdring goes, not the dagger worth less; Bilbo unharmed.
+    played.decide(ctx, f"assign:{bilbo}", {})
+    assert lost(ctx.facts) == [(frodo, glamdring)] and harm(ctx.facts) == []
+    # Brigands wounding twice (seed 9) take the items in the order named.
+    played, ctx = assigning(rgo, "Brigands", *hobbits(rgo), seed=9)
+    for item in (glamdring, dagger):
+        played.decide(ctx, f"give-up-item:{item}", {})
+    played.decide(ctx, "assign-rest", {})
+    assert lost(ctx.facts) == [(frodo, glamdring), (frodo, dagger)]
+    # Named nothing, the defender gives up the item worth least, as before this version.
+    played, ctx = assigning(rgo, "Brigands", *hobbits(rgo), seed=9)
+    played.decide(ctx, "assign-rest", {})
+    assert lost(ctx.facts)[0] == (frodo, dagger)
+    # Before this version nothing is offered: the Thief's attack takes the dagger.
+    played, ctx = assigning(rgo, "Thief", *hobbits(rgo), seed=2,
+                            version=str(creatures.CHOICE_SINCE_VERSION - 1))
+    assert named(played, ctx.state) == []
+    played.decide(ctx, f"assign:{bilbo}", {})
+    assert lost(ctx.facts) == [(frodo, dagger)]
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iv.7", "RGO-TARGET-2")
+def test_the_defender_names_what_a_pick_pocket_takes_from_each_bearer(
+        rgo: RoadGoesEverOn) -> None:
+    frodo, dagger, book, cloak = ids(rgo, "Frodo", "Dagger of Westernesse", "Book of Mazarbul",
+                                     "Elven Cloak")
+    bilbo = bearing(rgo, "Bilbo", "Elven Cloak")
+    # Bilbo's one item is no choice: only Frodo's are named. Seed 1 strikes Frodo, who gives
+    # up the Book named for him.
+    played, ctx = assigning(rgo, "Pick-pocket", bilbo, hobbits(rgo)[1], seed=1)
+    assert f"give-up-item:{cloak}" not in named(played, ctx.state)
+    played.decide(ctx, f"give-up-item:{book}", {})
+    played.decide(ctx, "assign-rest", {})
+    assert lost(ctx.facts) == [(frodo, book)] and harm(ctx.facts) == []
+    assert dagger not in ctx.state.discard
+
+
+@pytest.mark.rule("CoE-3.iv.7")
+def test_an_item_is_named_only_against_a_thief_and_once(rgo: RoadGoesEverOn) -> None:
+    glamdring, cloak = ids(rgo, "Glamdring", "Elven Cloak")
+    played, ctx = assigning(rgo, "Thief", *hobbits(rgo), seed=2)
+    played.decide(ctx, f"give-up-item:{glamdring}", {})
+    assert "already named to give up to Thief" in refused(
+        played, ctx.state, f"give-up-item:{glamdring}", "CoE-3.iv.7")
+    assert "Elven Cloak is no item the company holds" in refused(
+        played, ctx.state, f"give-up-item:{cloak}", "CoE-3.iv.7")
+    # Wolves take no item: nothing to name.
+    played, ctx = assigning(rgo, "Wolves", *hobbits(rgo))
+    assert named(played, ctx.state) == []
+    assert "only while the strikes of a Thief, Pick-pocket or Brigands are assigned" in refused(
+        played, ctx.state, f"give-up-item:{glamdring}", "CoE-3.iv.7")
+    # A Pick-pocket facing a company whose bearers each bear one item asks for no name.
+    played, ctx = assigning(rgo, "Pick-pocket", bearing(rgo, "Bilbo", "Elven Cloak"),
+                            bearing(rgo, "Frodo", "Glamdring"))
+    assert named(played, ctx.state) == []
+    assert "a character bearing one item has nothing to choose" in refused(
+        played, ctx.state, f"give-up-item:{cloak}", "CoE-3.iv.7")

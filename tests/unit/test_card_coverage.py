@@ -96,8 +96,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-64": (coverage.IN_PART, nazgul_blades.MISSING["TW-64"]),
         "TW-59": (coverage.SCRIPTED, ""),  # Lure of Power: the hazard generation 3
         "TW-74": (coverage.NO_SCRIPT, ""),  # Orc-patrol: race and strikes only
-        # Brigands: creature generation 4, the item lost not the defender's own choice
-        "TW-17": (coverage.IN_PART, creature_scripts.GENERATIONS[3]["TW-17"].missing),
+        "TW-17": (coverage.SCRIPTED, ""),  # Brigands: generation 8, the defender names the item
         "TW-1": (coverage.SCRIPTED, ""),  # Abductor: creature generation 2
         "TW-40": (coverage.SCRIPTED, ""),  # Giant Spiders: creature generation 7
         "TW-119": (coverage.NO_SCRIPT, ""),  # Annalena: unique, nothing more

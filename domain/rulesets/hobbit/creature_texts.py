@@ -34,6 +34,8 @@ UNPLAYED: tuple[tuple[str, str], ...] = (
                      ")"),
     ("also_played", "the further places it may be played (read by the Hazard Pile's keying of "
                     "The Road Goes Ever On)"),
+    ("defender_names_item", "the defender's own choice of the item taken (the one worth the "
+                            "fewest marshalling points goes; " + _ROAD + ")"),
 )
 
 
@@ -43,7 +45,7 @@ _FIELDS: tuple[tuple[str, object], ...] = (
     ("wounded_corruption", None), ("prowess_against", ()), ("company_corruption_first", False),
     ("mind_against", False), ("prowess_after", None), ("each_character", False),
     ("also_played", ()), ("strike_takes_item", None), ("wound_takes_item", False),
-    ("wound_strips_after", ()), ("attacks", 1))
+    ("wound_strips_after", ()), ("attacks", 1), ("defender_names_item", False))
 
 
 def unplayed(script: CreatureScript,

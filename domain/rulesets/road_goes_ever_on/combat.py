@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_long_events,
     hazard_scripts,
     iron_crown,
+    item_thefts,
     item_uses,
     long_events,
     nazgul_blades,
@@ -93,8 +94,8 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
 
 def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | None) -> bool:
     """From version 5, a card of the hand (from 7, a faction) may answer the attack before
-    its strikes are assigned (CoE 3.i): the defender is asked even with no character to
-    assign."""
+    its strikes are assigned (CoE 3.i), or the defender name the item a thief takes
+    (item_thefts.py): the defender is asked even with no character to assign."""
     if not hand_resources.offered(ctx.ruleset.played):
         return False
     facing = replace(ctx.state, awaited_strikes=AwaitedStrikes(attack.to_json(), rule, hazard))
@@ -104,7 +105,8 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
         and bool(factions.cancel_actions(facing, catalog, ctx.ruleset.played))) or bool(
         ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
         character_cancels.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
-        item_uses.actions(facing, catalog, ctx.ruleset.played))
+        item_uses.actions(facing, catalog, ctx.ruleset.played)) or bool(
+        item_thefts.actions(facing, ctx.ruleset.played))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,

@@ -6,7 +6,7 @@ corruption checks an attack brings. Earlier versions play the catalog's numbers 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from domain.cards import Card, Catalog
 from domain.engine import coe, keying
@@ -49,10 +49,15 @@ SITES_GENERATION = 6
 #: counts, its name read off the map (``keying.path_region_names``).
 PATHS_SINCE_VERSION = 101
 PATHS_GENERATION = 7
+#: From this version generation 8 as well: the item a Thief, Pick-pocket or Brigands take
+#: is the one the defender names (``item_thefts``), else the one worth the fewest points.
+CHOICE_SINCE_VERSION = 116
+CHOICE_GENERATION = 8
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
-               (SITES_SINCE_VERSION, SITES_GENERATION), (PATHS_SINCE_VERSION, PATHS_GENERATION))
+               (SITES_SINCE_VERSION, SITES_GENERATION), (PATHS_SINCE_VERSION, PATHS_GENERATION),
+               (CHOICE_SINCE_VERSION, CHOICE_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
@@ -265,9 +270,9 @@ def takes_item(ctx: Context[State], attack: Attack, character: Character) -> boo
     if found is None or found.strike_takes_item is None:
         return False
     if found.strike_takes_item == BEARER:
-        _lose_item(ctx, attack, [character])
+        _lose_item(ctx, attack, [character], found.defender_names_item)
     elif found.strike_takes_item == COMPANY:
-        _lose_item(ctx, attack, list(ctx.state.characters))
+        _lose_item(ctx, attack, list(ctx.state.characters), found.defender_names_item)
     return True
 
 
@@ -279,7 +284,7 @@ def wounded(ctx: Context[State], attack: Attack, character: Character) -> None:
     if found is None:
         return
     if found.wound_takes_item:
-        _lose_item(ctx, attack, list(ctx.state.characters))
+        _lose_item(ctx, attack, list(ctx.state.characters), found.defender_names_item)
     state = ctx.state
     if found.wound_strips_after and any(
             turn == state.turn and company == state.company and card in found.wound_strips_after
@@ -290,15 +295,38 @@ def wounded(ctx: Context[State], attack: Attack, character: Character) -> None:
                          name=item.name)
 
 
-def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]) -> None:
-    """The item the defender gives up: the one worth the fewest marshalling points, the
-    first borne on a tie; none if no bearer has one."""
+def takes_items(played: str, attack: Attack) -> TakesItems | None:
+    """Whose items a strike or wound of the attack may take, where the defender names the
+    item (``defender_names_item``): None if its text takes none or names none."""
+    found = script(played, attack)
+    if found is None or not found.defender_names_item:
+        return None
+    return TakesItems(found.strike_takes_item == BEARER)
+
+
+@dataclass(frozen=True, slots=True)
+class TakesItems:
+    """An attack whose strikes take an item the defender names: one the struck character
+    bears (``struck_only``, a Pick-pocket), or one of the company."""
+
+    struck_only: bool
+
+
+def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character],
+               named: bool) -> None:
+    """The item the defender gives up: with ``named``, the first the defender named as the
+    strikes were assigned that a bearer still has; else (or none named) the one worth the
+    fewest marshalling points, the first borne on a tie; none if no bearer has one."""
     catalog = ctx.ruleset.catalog
     borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
              for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
     if not borne:
         return
-    _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+    awaited = ctx.state.awaited_strikes
+    order = list(awaited.given_up) if named and awaited is not None else []
+    chosen = [b for b in borne if b[3].card_id in order]
+    _, _, bearer, item = min(chosen, key=lambda b: order.index(b[3].card_id)) if chosen \
+        else min(borne, key=lambda b: (b[0], b[1]))
     ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
              by=attack.name)
 

@@ -49,6 +49,7 @@ from domain.rulesets.road_goes_ever_on import (
     information,
     iron_crown,
     item_influence,
+    item_thefts,
     item_uses,
     long_events,
     moon,
@@ -425,7 +426,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: Haven, Lure of Expedience not on a Wizard or a Hobbit, and Lure of Expedience checks for a
     #: ring special item a gold ring's test brings (corruption_cards.py); 1 to 114 replay as
     #: played.
-    version = "115"
+    #: 116: the defender names the item a Thief, Pick-pocket or Brigands take while the
+    #: strikes are assigned (item_thefts.py, creature generation 8); 1 to 115 replay as
+    #: played.
+    version = "116"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -433,7 +437,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114")
+               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -640,6 +644,7 @@ class RoadGoesEverOn(Ruleset[State]):
             out += [*tokens.spend_actions(state), *support.actions(state),
                     *support.stand_actions(state)] if self._enhanced else []
             out += self._resources(state)
+            out += item_thefts.actions(state, self.played)  # the item a thief takes
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.rescuing is not None:
@@ -884,6 +889,11 @@ class RoadGoesEverOn(Ruleset[State]):
                               or "The game waits for another decision first.", second_move.RULE)
             second_move.ride(ctx, self.catalog, rest, moves)
             turn.movement_hazard(ctx)
+            return
+        if kind == item_thefts.KIND and item_thefts.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise item_thefts.refusal(state, self.catalog, rest, self.played)
+            item_thefts.name(ctx, self.catalog, rest)
             return
         if kind == ally_influence.KIND and ally_influence.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:

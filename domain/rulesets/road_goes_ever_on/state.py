@@ -94,6 +94,9 @@ class AwaitedStrikes:
     # (primitive, amount)) (CoE 3.iv.5; hand_resources.py)
     cards: tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...] = ()
     joined: str | None = None  # a character come from another company to face it (Alatar)
+    # the items the defender names to give up, first named first, should a strike or wound of
+    # the attack take one (item_thefts.py)
+    given_up: tuple[str, ...] = ()
     weakened_by: tuple[str, ...] = ()  # the hand's cards played on the attack (hand_resources)
 
 
@@ -843,6 +846,14 @@ def _influence_attempted(state: State, d: Mapping[str, Any]) -> State:
                                                 if p[0] != who))
 
 
+def _item_named(state: State, d: Mapping[str, Any]) -> State:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    return replace(state, awaited_strikes=replace(
+        awaited, given_up=(*awaited.given_up, str(d["card"]))))
+
+
 def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
     awaited = state.awaited_strikes
     if awaited is None:
@@ -1399,6 +1410,7 @@ HANDLERS: dict[str, Handler] = {
     "NextAttackStrengthened": _strengthened,
     "AttackDeclared": _attack_declared,
     "StrikeAssignmentOpened": _assignment_opened,
+    "ItemToGiveUpNamed": _item_named,
     "StrikeAssigned": _strike_assigned,
     "AttackEnded": _attack_ended,
     "AttackCanceled": _attack_ended,

@@ -1,0 +1,87 @@
+"""The defender names the item a Thief, Pick-pocket or Brigands take (version
+``creatures.CHOICE_SINCE_VERSION`` on, the creature scripts' generation 8): while the strikes of
+such an attack are assigned (CoE 3.ii), ``give-up-item:<item>`` names an item of the company
+(``ItemToGiveUpNamed``), each named one after the last. A strike that takes an item then takes
+the first named that its bearers still hold: any of the company for a Thief's strike or a wound
+of Brigands, the struck character's own for a Pick-pocket (so one may be named for each
+character). What is named is what would be chosen once the strike succeeds, the roll telling
+nothing about the items; an item left unnamed goes as before, the one worth the fewest
+marshalling points.
+
+The attack waits for the defender whenever the choice means something (``combat.answerable``):
+the company holds two items or more (for a Pick-pocket, one character bears two or more).
+"""
+
+from __future__ import annotations
+
+from domain.cards import Catalog
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import creatures
+from domain.rulesets.road_goes_ever_on.state import State
+
+KIND = "give-up-item"
+#: What the strike that takes the item does (CoE 3.iv.7: the strike's result).
+RULE = coe.STRIKE_RESULT
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= creatures.CHOICE_SINCE_VERSION
+
+
+def _facing(state: State, played: str) -> tuple[Attack, creatures.TakesItems] | None:
+    """The attack being assigned and whose items it takes, if the defender names them."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return None
+    attack = Attack.from_json(awaited.attack)
+    takes = creatures.takes_items(played, attack)
+    return None if takes is None else (attack, takes)
+
+
+def _choosing(state: State, takes: creatures.TakesItems) -> list[Character]:
+    """The bearers whose items are worth naming: for a Pick-pocket, each bearing two items
+    or more; else every bearer, when the company holds two or more."""
+    bearers = [c for c in state.characters if c.items]
+    if takes.struck_only:
+        return [c for c in bearers if len(c.items) > 1]
+    return bearers if sum(len(c.items) for c in bearers) > 1 else []
+
+
+def actions(state: State, played: str) -> list[Action]:
+    """An item to name for each item worth naming and not named yet."""
+    facing = _facing(state, played) if offered(played) else None
+    if facing is None:
+        return []
+    attack, takes = facing
+    named = state.awaited_strikes.given_up if state.awaited_strikes else ()
+    return [Action(f"{KIND}:{i.card_id}",
+                   f"Should {attack.name} take an item, give up {i.name} ({c.name})", RULE)
+            for c in _choosing(state, takes) for i in c.items if i.card_id not in named]
+
+
+def name(ctx: Context[State], catalog: Catalog, item: str) -> None:
+    awaited = ctx.state.awaited_strikes
+    assert awaited is not None
+    ctx.emit("ItemToGiveUpNamed", RULE, card=item, name=catalog.get(item).name,
+             attack=Attack.from_json(awaited.attack).name)
+
+
+def refusal(state: State, catalog: Catalog, item: str, played: str) -> IllegalAction:
+    """Why ``give-up-item:<item>`` is not taken now, naming the item and the reason."""
+    what = catalog.get(item).name if item in catalog else item
+    facing = _facing(state, played)
+    if facing is None:
+        return illegal(f"{what} cannot be named to give up now: only while the strikes of a "
+                       "Thief, Pick-pocket or Brigands are assigned.", RULE)
+    attack, takes = facing
+    if state.awaited_strikes is not None and item in state.awaited_strikes.given_up:
+        return illegal(f"{what} is already named to give up to {attack.name}.", RULE)
+    if not any(i.card_id == item for c in state.characters for i in c.items):
+        return illegal(f"{what} is no item the company holds.", RULE)
+    why = "a character bearing one item has nothing to choose" if takes.struck_only \
+        else "the company holds only this item"
+    return illegal(f"{what} need not be named against {attack.name}: {why}.", RULE)
