@@ -255,14 +255,13 @@ def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.rulesets.road_goes_ever_on import (
         ring_cards,
-        river_horses,
         spells,
         travel_cards,
         turn_bonuses,
     )
 
-    return _first_of(card_id, (spells.LEFT_OUT, turn_bonuses.LEFT_OUT, river_horses.LEFT_OUT,
-                               ring_cards.LEFT_OUT, travel_cards.LEFT_OUT)) or ""
+    return _first_of(card_id, (spells.LEFT_OUT, turn_bonuses.LEFT_OUT, ring_cards.LEFT_OUT,
+                               travel_cards.LEFT_OUT)) or ""
 
 
 def _rgo_hazard_never_here(card_id: str) -> str:
@@ -284,9 +283,20 @@ def _rgo_two_player(card_id: str) -> str:
 def _rgo_meaningless(card_id: str) -> str:
     """Why a card The Road Goes Ever On leaves declared never means anything in its solo
     game ("": it may)."""
-    from domain.rulesets.road_goes_ever_on import resource_notes, spells
+    from domain.rulesets.road_goes_ever_on import resource_notes
 
-    return spells.NOTES.get(card_id) or resource_notes.NO_USE.get(card_id, "")
+    return resource_notes.NO_USE.get(card_id, "")
+
+
+def _rgo_hand_two_player(card_id: str) -> str:
+    """What of a hand card's text needs the two-player game ("": nothing noted), where The
+    Road Goes Ever On's current version plays the rest or never lets it be declared."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import resource_notes
+
+    note = resource_notes.TWO_PLAYER.get(card_id, "")
+    played = ruleset_class("road-goes-ever-on").version
+    return note if _rgo_hand(card_id) or resource_notes.undeclared(card_id, played) else ""
 
 
 def _rgo_permanent(card_id: str) -> InRuleset | None:
@@ -514,6 +524,10 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
                 return InRuleset(SCRIPTED)
             if _rgo_left_out(card.id):
                 return InRuleset(IN_PART, _rgo_left_out(card.id))
+        if _rgo_hand_two_player(card.id):
+            return InRuleset(SCRIPTED, f"needs the two-player game: "
+                                       f"{_rgo_hand_two_player(card.id)}")
+        if _rgo_hand(card.id):
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED, _rgo_meaningless(card.id))
     entry = effects.scripted(card.id, _generation(ruleset_id))

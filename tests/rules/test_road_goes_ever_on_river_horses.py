@@ -9,7 +9,7 @@ import pytest
 from domain import coverage
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import river_horses
+from domain.rulesets.road_goes_ever_on import resource_notes, river_horses
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
 from tests.rules.rgo_support import begin, company, ids, moving
@@ -58,11 +58,12 @@ def test_river_horses_is_refused_for_a_wizard_with_a_companion(rgo: RoadGoesEver
                    "played on.")
 
 
-def test_version_83_declared_it_and_the_coverage_names_the_mode_left_out(
+def test_version_83_declared_it_and_the_coverage_names_the_mode_for_two_players(
         rgo: RoadGoesEverOn) -> None:
     horses = ids(rgo, "Wizard’s River-horses")[0]
     old = rgo.at_version(OLD)
     assert isinstance(old, RoadGoesEverOn)
     assert offered(old, facing(old, "Gandalf").state) == [f"declare-resource:{horses}"]
     assert coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(horses)) == \
-        coverage.InRuleset(coverage.IN_PART, river_horses.LEFT_OUT[horses])
+        coverage.InRuleset(coverage.SCRIPTED, "needs the two-player game: "
+                                              f"{resource_notes.TWO_PLAYER[horses]}")

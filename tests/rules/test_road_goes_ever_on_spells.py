@@ -14,11 +14,11 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import spells, turn_bonuses
+from domain.rulesets.road_goes_ever_on import resource_notes, spells, turn_bonuses
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, Quest, State
-from tests.rules.rgo_support import begin, company, ids, moving, run, state
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, Quest, State
+from tests.rules.rgo_support import begin, company, ids, moving, refused, run, state
 
 
 def facing(rgo: RoadGoesEverOn, hand: str, creature: str, second: str = "Aragorn II",
@@ -207,4 +207,21 @@ def test_the_coverage_reads_the_spells(starter: Catalog) -> None:
     for scripted in ("TW-356", "TW-360", "TW-262", "TW-366"):
         assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows["TW-361"] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT["TW-361"])
-    assert rows["TW-362"] == coverage.InRuleset(coverage.DECLARED, spells.NOTES["TW-362"])
+    assert rows["TW-362"] == coverage.InRuleset(coverage.SCRIPTED, "needs the two-player game: "
+                                                f"{resource_notes.TWO_PLAYER['TW-362']}")
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_wizards_laughter_is_no_longer_declared(rgo: RoadGoesEverOn) -> None:
+    """It answers an opponent's influence check: no moment of the solo game lets it be
+    played, and from ``resource_notes.UNDECLARED_SINCE`` it is not declared either."""
+    laughter = ids(rgo, "Wizard’s Laughter")[0]
+    start = state(rgo, phase=ORGANIZATION, hand=(laughter,),
+                  characters=company(rgo, "Gandalf", "Bilbo"))
+    assert spell_plays(rgo, start) == []
+    message = refused(rgo, start, f"declare-resource:{laughter}", "declared-effect")
+    assert message.startswith("Wizard’s Laughter is never played here: it needs the two-player "
+                              "game (it answers an opponent's influence check")
+    old = rgo.at_version(str(resource_notes.UNDECLARED_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    assert spell_plays(old, start) == [f"declare-resource:{laughter}"]

@@ -46,6 +46,8 @@ from domain.rulesets.road_goes_ever_on import (
     fresh_hand,
     great_road,
     influence_plays,
+    mount_doom,
+    resource_notes,
     ring_cards,
     river_horses,
     spells,
@@ -130,6 +132,7 @@ class Play:
     company_skill: str | None = None  # a character of the company must have it
     named: str | None = None  # played only on the character of this name
     regions: tuple[str, ...] = ()  # the company's new site must lie in one of these regions
+    bearing: str | None = None  # the character must bear the item of this name
     attack_not_races: tuple[str, ...] = ()  # the attack must be by none of these races
     attack_min_prowess: int = 0  # the attack's normal prowess must be at least this
     once_per_attack: bool = False  # the card may not be played twice on one attack
@@ -232,7 +235,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (travel_cards.paths_offered, travel_cards.paths_plays()),
          (great_road.offered, great_road.plays()),
          (ring_cards.offered, ring_cards.plays()),
-         (ring_cards.ringlore_offered, ring_cards.ringlore()))
+         (ring_cards.ringlore_offered, ring_cards.ringlore()),
+         (mount_doom.offered, mount_doom.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``).
 REPLACING = ((turn_bonuses.offered, turn_bonuses.plays()),)
@@ -288,7 +292,7 @@ def declarable_card(card: Card, played: str) -> bool:
     # other uses, and the games of versions 5 to 7 that declared it).
     scripted = [p for p in plays(played).get(card.id, ()) if p.window != INFLUENCE]
     return card.card_type == "Resource" and card.event_type == "short" \
-        and not scripted and not is_song(card)
+        and not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played)
 
 
 # -- the windows --------------------------------------------------------------------------------
@@ -362,6 +366,8 @@ def _who(play: Play, who: Character) -> bool:
         return False
     if play.named and who.name != play.named:
         return False
+    if play.bearing and not _bears(who, play.bearing):
+        return False
     if play.skill and not who.has_skill(play.skill):
         return False
     if play.taps_skilled and not who.untapped:
@@ -374,6 +380,10 @@ def _who(play: Play, who: Character) -> bool:
     if effects.UNTAP in wanted and who.state != "tapped":
         return False
     return effects.HEAL not in wanted or who.wounded
+
+
+def _bears(who: Character, item: str) -> bool:
+    return any(i.name == item for i in who.items)
 
 
 def _untaps(play: Play) -> bool:
@@ -413,6 +423,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
     if ring_cards.tests_ring(play) and not ring_cards.gold_rings(state):
         return False
     if turn_bonuses.played_this_turn(state, play.card):
+        return False
+    if mount_doom.unmet(state, play) is not None:
         return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
@@ -494,6 +506,9 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     name = catalog.get(card_id).name if card_id in catalog else card_id
     if card_id not in state.hand:
         return illegal(f"{name} is not in your hand.", coe.SHORT_EVENT)
+    if kind == "declare-resource" and resource_notes.undeclared(card_id, played):
+        return illegal(f"{name} is never played here: it needs the two-player game "
+                       f"({resource_notes.TWO_PLAYER[card_id]}).", DECLARED)
     if kind == "declare-resource":
         return illegal(f"{name} is not a resource short-event to declare now (a scripted "
                        "card is played with resource:<card>:<mode>).", DECLARED)
@@ -536,6 +551,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
         return f"no character of the company is a {play.company_skill}"
     if turn_bonuses.played_this_turn(state, play.card):
         return "it may not be played twice in a turn"
+    if mount_doom.unmet(state, play) is not None:
+        return mount_doom.unmet(state, play)
     if ring_cards.tests_ring(play):
         unmet = ring_cards.ring_unmet(state, {})
         if unmet is not None:
@@ -550,6 +567,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
         return f"it is played on {play.named}, not on {who.name}"
     if play.skill and who is not None and not who.has_skill(play.skill):
         return f"it is played on a {play.skill}, and {who.name} is none"
+    if play.bearing and who is not None and not _bears(who, play.bearing):
+        return f"it is played on the bearer of {play.bearing}, and {who.name} bears it not"
     return None
 
 
@@ -660,6 +679,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             thorough_search.search(ctx, target)
         elif kind in turn_bonuses.STATS and target is not None and play is not None:
             turn_bonuses.bolster(ctx, play.card, target, effect)
+        elif kind in mount_doom.DESTROYS and target is not None and play is not None:
+            mount_doom.destroy(ctx, play, target, effect)
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:

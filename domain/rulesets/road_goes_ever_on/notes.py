@@ -112,7 +112,8 @@ RULES_NOTES: dict[str, str] = {
                   "the movement is planned.",
     "RGO-HOME-2": "The character taps before exploring; Inn and Tavern rolls that follow are "
                   "also rolled twice.",
-    "RGO-GEN-7": "A game with no character left in play is lost.",
+    "RGO-GEN-7": "A game with no character left in play is lost. Cracks of Doom and "
+                 "Gollum's Fate, whose text says the player wins, end it won (mount_doom.py).",
     "RGO-RING-3": "A gold ring is tested when its untapped bearer, in his organization phase "
                   "with his company at a Haven, taps for it: 2D6, unmodified. The result "
                   "indicates every kind whose printed range holds it (seeds ring-tests.json; a "

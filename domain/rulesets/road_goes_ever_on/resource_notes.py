@@ -7,7 +7,10 @@ could hold, where no script plays their text (the coverage reads these notes):
 - the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
   the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
   they are neither scripted nor declared;
-- a short-event whose effect this game already grants is left declared, the row saying why.
+- a short-event whose effect this game already grants is left declared, the row saying why;
+- what of a short-event's text needs the two-player game is named (``TWO_PLAYER``), the row
+  reading scripted; from ``UNDECLARED_SINCE`` a card wholly of that kind (Wizard's Laughter)
+  is no longer declared, no moment of the solo game letting it be played.
 """
 
 from __future__ import annotations
@@ -37,6 +40,26 @@ NOT_PLAYED: dict[str, str] = {
     "TW-500": f"{_HAND}; its bonus to a corruption check counts the player's own "
               "participations in Lure of MECCG events, which no game records",
 }
+
+#: What of a short-event's text needs the two-player game, by card.
+TWO_PLAYER: dict[str, str] = {
+    "TW-362": "it answers an opponent's influence check against the player's characters, "
+              "followers, factions, allies or items in the opponent's site phase, which the "
+              "solo game never has",
+    "TW-364": "its other mode, discarding every Nazgûl event in play: a Nazgûl is an event in "
+              "play only as a permanent-event its hazard player keeps, and the Shadow plays "
+              "each one revealed at once as a creature (RGO-HAZ-2)",
+}
+#: The cards of ``TWO_PLAYER`` no mode of which the solo game plays.
+WHOLLY_TWO_PLAYER = ("TW-362",)
+#: The first version that no longer lets them be declared.
+UNDECLARED_SINCE = 117
+
+
+def undeclared(card_id: str, played: str) -> bool:
+    return card_id in WHOLLY_TWO_PLAYER and played.isdigit() \
+        and int(played) >= UNDECLARED_SINCE
+
 
 #: The short-events left declared that add nothing to this game, by card: why.
 NO_USE: dict[str, str] = {

@@ -3,8 +3,10 @@ Wizard of a company he is alone in, against an attack on it before its strikes a
 (CoE 3.i), the attack is canceled; the Wizard then checks corruption at -2 (CoE 7.1), as after
 his other spells (``spells.py``). A company of two or more is not offered it.
 
-Its other mode, discarding every Nazgûl event in play, is not scripted (``LEFT_OUT``, read by
-the coverage). Earlier versions replay as played (the card was declared).
+Its other mode, discarding every Nazgûl event in play, needs the two-player game: a Nazgûl is
+an event in play only as a permanent-event its hazard player keeps, and the Shadow plays each
+one revealed at once as a creature (``resource_notes.TWO_PLAYER``, read by the coverage).
+Earlier versions replay as played (the card was declared).
 """
 
 from __future__ import annotations
@@ -20,8 +22,6 @@ if TYPE_CHECKING:
 #: The first version that plays the card; earlier versions declared it.
 SINCE_VERSION = 84
 CARD = "TW-364"
-#: What the script leaves out, for the coverage.
-LEFT_OUT = {CARD: "its other mode, discarding every Nazgûl event in play"}
 
 
 def offered(played: str) -> bool:

@@ -429,7 +429,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 116: the defender names the item a Thief, Pick-pocket or Brigands take while the
     #: strikes are assigned (item_thefts.py, creature generation 8); 1 to 115 replay as
     #: played.
-    version = "116"
+    #: 117: Cracks of Doom and Gollum's Fate are played at Mount Doom on the bearer of The One
+    #: Ring, the Ring destroyed and the game won (mount_doom.py); Wizard's Laughter, which
+    #: needs the two-player game, is no longer declared (resource_notes.py); 1 to 116 replay
+    #: as played.
+    version = "117"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -437,7 +441,8 @@ class RoadGoesEverOn(Ruleset[State]):
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
-               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115")
+               "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
+               "116")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -17,7 +17,8 @@ corruption check at the card's modifier (CoE 7.1), right after its effect.
   prowess (``CreaturesStrengthened``); the check at -3.
 
 Wizard's Laughter answers an opponent's influence check against the player's cards, which the
-solo game never makes: it is not offered (``NOTES``). Earlier versions replay as played (these
+solo game never makes: it is not offered, and from ``resource_notes.UNDECLARED_SINCE`` not
+declared either (``resource_notes.TWO_PLAYER``). Earlier versions replay as played (these
 cards were declared).
 """
 
@@ -46,11 +47,6 @@ LEFT_OUT = {
     "TW-361": "it is played before the company's hazards are drawn and lowers the hazard "
               "creatures attacking the company this turn; automatic-attacks and an attack "
               "already declared keep their prowess",
-}
-#: The cards of the list that the solo game never lets mean anything, and why.
-NOTES = {
-    "TW-362": "it answers an opponent's influence check against the player's cards, which the "
-              "solo game never makes",
 }
 
 

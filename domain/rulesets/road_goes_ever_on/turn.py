@@ -145,8 +145,9 @@ class Turn:
             self.end(ctx, "lost", f"{count} Shadow tokens are in play", "RGO-SHADOW-3")
 
     def end(self, ctx: Context[State], outcome: str, reason: str, rule: str,
-            **extra: object) -> None:
-        ended_by = {"RGO-SHADOW-3": "shadow", "RGO-WIN-3": "free-council", "TDH-WIN-1":
+            ended_by: str | None = None, **extra: object) -> None:
+        """The game's end; ``ended_by`` names how, where the clause alone does not."""
+        ended_by = ended_by or {"RGO-SHADOW-3": "shadow", "RGO-WIN-3": "free-council", "TDH-WIN-1":
                     "lost-treasures", "TDH-WIN-2": "lost-treasures",
                     "TDH-WIN-3": "lost-treasures"}.get(rule, "company-lost")
         ctx.emit("GameEnded", rule, outcome=outcome, reason=reason, ended_by=ended_by,

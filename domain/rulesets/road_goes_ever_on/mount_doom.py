@@ -1,0 +1,83 @@
+"""Cracks of Doom (TW-205) and Gollum's Fate (TW-247) played from the hand, from version
+``SINCE_VERSION``: in the site phase of a company at Mount Doom, on the character of it who
+bears The One Ring (``resource:<card>:destroy:<bearer>``).
+
+- Cracks of Doom: the bearer checks corruption at -4 (CoE 7.1); passed, The One Ring is
+  destroyed and the player wins; failed, the check's result stands (the bearer leaves play);
+- Gollum's Fate, with Gollum an ally of the company as well: the Ring is destroyed and the
+  player wins, with no check.
+
+The solo game otherwise ends only at the Free Council or under the Shadow (RGO-GEN-7); these
+cards say the player wins, and the card's text is read as coming before that rule: the game
+ends won (``GameEnded``, ended by ``ENDED_BY``). Their line on a Fallen-wizard's deck never
+arises (the player is a hero). Earlier versions replay as played (they were declared).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from domain.engine import coe, effects
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import spells
+from domain.rulesets.road_goes_ever_on.state import SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.hand_resources import Play
+
+#: The first version that plays them; earlier versions declared them.
+SINCE_VERSION = 117
+CRACKS, FATE = "TW-205", "TW-247"
+MOUNT_DOOM, GOLLUM = "TW-414", "TW-246"
+ONE_RING = "The One Ring"
+MODE = "destroy"
+#: The Ring destroyed after the bearer's corruption check at the amount, or with none.
+AFTER_CHECK, SURELY = "one-ring-destroyed-after-check", "one-ring-destroyed"
+DESTROYS = (AFTER_CHECK, SURELY)
+ENDED_BY = "one-ring-destroyed"
+RULE = coe.SHORT_EVENT
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def plays() -> dict[str, tuple[Play, ...]]:
+    """Read by ``hand_resources.plays`` from ``SINCE_VERSION``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import ANY, Play
+
+    return {
+        CRACKS: (Play(CRACKS, "Cracks of Doom", MODE, ANY,
+                      (effects.Effect(AFTER_CHECK, -4),), True, bearing=ONE_RING),),
+        FATE: (Play(FATE, "Gollum’s Fate", MODE, ANY, (effects.Effect(SURELY),), True,
+                    bearing=ONE_RING),),
+    }
+
+
+def unmet(state: State, play: Play) -> str | None:
+    """Why the company may not play ``play`` now (None: it may, or it is not one of these)."""
+    if play.card not in (CRACKS, FATE):
+        return None
+    if state.phase != SITE:
+        return "it is played in the site phase"
+    if state.site != MOUNT_DOOM:
+        return "it is played at Mount Doom"
+    if play.card == FATE and GOLLUM not in state.allies:
+        return "Gollum is not with the company"
+    return None
+
+
+def destroy(ctx: Context[State], play: Play, bearer: str, effect: effects.Effect) -> None:
+    """The Ring destroyed, and the game won, after the bearer's check if the card asks one."""
+    if effect.primitive == AFTER_CHECK:
+        spells.check(ctx, bearer, effect.amount)
+        if ctx.state.character(bearer) is None or ctx.state.outcome is not None:
+            return  # the check failed: its result stands
+    # Imported here: the ruleset depends on hand_resources, which depends on this module.
+    from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+
+    ruleset = ctx.ruleset
+    assert isinstance(ruleset, RoadGoesEverOn)
+    ruleset.machinery(ctx.state)[0].end(
+        ctx, "won", f"{play.name}: The One Ring is destroyed at Mount Doom", RULE,
+        ended_by=ENDED_BY)
