@@ -239,9 +239,9 @@ def test_lordly_presence_adds_five_to_a_diplomats_faction_attempt_and_draws(rgo)
                   characters=company(rgo, "Bilbo", "Legolas"),
                   display=(Quest(rangers, (bree,)),))
     ctx = Context(rgo, Table(1, {}, start))
-    # Legolas is the company's diplomat; Bilbo is not.
-    assert offered(rgo, ctx) == [f"resource:{lordly}:influence:{legolas}",
-                                 f"declare-resource:{lordly}"]
+    # Legolas is the company's diplomat; Bilbo is not. Scripted, the card is not declared
+    # (test_road_goes_ever_on_declared_fallback.py).
+    assert offered(rgo, ctx) == [f"resource:{lordly}:influence:{legolas}"]
     rgo.decide(ctx, f"resource:{lordly}:influence:{legolas}", {})
     rgo.decide(ctx, f"take-quest:{rangers}:{legolas}", {})
     attempt = next(f for f in ctx.facts if f.kind == "InfluenceAttempted")

@@ -283,14 +283,21 @@ def offered(played: str) -> bool:
     return played not in BEFORE
 
 
+#: From this version a card any script plays is never declared: the declared effects are
+#: for the cards no script plays (before, a card scripted only for an influence attempt was
+#: still declared at other times).
+SCRIPTED_NOT_DECLARED_SINCE = 118
+
+
 def declarable_card(card: Card, played: str) -> bool:
-    """A resource short-event no script plays outside an influence attempt (Songs have
-    their own play, RGO-SONG-1)."""
+    """A resource short-event no script plays (up to ``SCRIPTED_NOT_DECLARED_SINCE``, none
+    outside an influence attempt); Songs have their own play, RGO-SONG-1."""
     from domain.rulesets.road_goes_ever_on.site_phase import is_song  # it imports combat
 
-    # A card scripted only for an influence attempt keeps its declaration for the rest (its
-    # other uses, and the games of versions 5 to 7 that declared it).
-    scripted = [p for p in plays(played).get(card.id, ()) if p.window != INFLUENCE]
+    # Before, a card scripted only for an influence attempt kept its declaration for the
+    # rest: the games of versions 5 to SCRIPTED_NOT_DECLARED_SINCE - 1 that declared it.
+    kept = () if int(played) >= SCRIPTED_NOT_DECLARED_SINCE else (INFLUENCE,)
+    scripted = [p for p in plays(played).get(card.id, ()) if p.window not in kept]
     return card.card_type == "Resource" and card.event_type == "short" \
         and not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played)
 
