@@ -14,7 +14,12 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
-from domain.rulesets.road_goes_ever_on import resource_notes, spells, turn_bonuses
+from domain.rulesets.road_goes_ever_on import (
+    resource_notes,
+    spells,
+    turn_bonuses,
+    wizards_flame,
+)
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, Quest, State
@@ -169,6 +174,10 @@ def test_the_automatic_player_casts_when_a_strike_would_wound(rgo: RoadGoesEverO
 @pytest.mark.rule("CoE-5.1", "CoE-7.1")
 def test_wizards_flame_weakens_the_creatures_attacking_the_company_this_turn(
         rgo: RoadGoesEverOn) -> None:
+    """As the versions before it weakened every attack (wizards_flame.py) play it."""
+    old = rgo.at_version(str(wizards_flame.SINCE_VERSION - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    rgo = old
     flame, gandalf, moria, lorien = ids(rgo, "Wizard’s Flame", "Gandalf", "Moria", "Lórien")
     # Before the company's hazards are drawn, as Horses.
     start = state(rgo, phase=LONG_EVENT, site=moria, destination=lorien, company="c1",
@@ -191,7 +200,6 @@ def test_wizards_flame_weakens_the_creatures_attacking_the_company_this_turn(
 
     assert modified(wolves.source) == [(-2, [flame])]
     assert modified(None) == []  # an automatic-attack keeps its prowess
-    assert spells.LEFT_OUT["TW-361"].endswith("keep their prowess")
 
 
 def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
@@ -204,9 +212,8 @@ def test_the_version_before_declares_the_spells(rgo: RoadGoesEverOn) -> None:
 def test_the_coverage_reads_the_spells(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
-    for scripted in ("TW-356", "TW-360", "TW-262", "TW-366"):
+    for scripted in ("TW-356", "TW-360", "TW-262", "TW-366", "TW-361"):
         assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-361"] == coverage.InRuleset(coverage.IN_PART, spells.LEFT_OUT["TW-361"])
     assert rows["TW-362"] == coverage.InRuleset(coverage.SCRIPTED, "needs the two-player game: "
                                                 f"{resource_notes.TWO_PLAYER['TW-362']}")
 

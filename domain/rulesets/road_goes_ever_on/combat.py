@@ -40,6 +40,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     travel_cards,
     turn_bonuses,
+    wizards_flame,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
@@ -73,6 +74,11 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
                  prowess=spur, cards=cards, note=travel_cards.NOTE)
         attack = attack.modified(prowess=spur)
+    weaker, cards = wizards_flame.attack_bonus(ctx.state)
+    if weaker:  # Wizard's Flame, on every attack (wizards_flame.py)
+        ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
+                 prowess=weaker, cards=cards, note=wizards_flame.NOTE)
+        attack = attack.modified(prowess=weaker)
     if ctx.state.defended_regions:  # won Battles weaken attacks there (RGO-BATTLE-6)
         attack = battles.defend(ctx, attack, ctx.ruleset.catalog.get(ctx.state.site))
     played = ctx.ruleset.played

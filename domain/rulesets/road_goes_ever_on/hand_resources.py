@@ -55,6 +55,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     travel_cards,
     turn_bonuses,
+    wizards_flame,
 )
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
 
@@ -238,8 +239,10 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (ring_cards.ringlore_offered, ring_cards.ringlore()),
          (mount_doom.offered, mount_doom.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
-#: version: the bonuses for the rest of the turn (``turn_bonuses``).
-REPLACING = ((turn_bonuses.offered, turn_bonuses.plays()),)
+#: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
+#: attack (``wizards_flame``).
+REPLACING = ((turn_bonuses.offered, turn_bonuses.plays()),
+             (wizards_flame.offered, wizards_flame.plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -676,6 +679,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             ctx.emit("CreaturesPrevented", rule, company=ctx.state.company, by=name)
         elif kind in check_cards.BONUSES and target is not None and play is not None:
             check_cards.grant(ctx, play.card, name, target, effect)
+        elif kind == wizards_flame.ATTACKS_PROWESS and play is not None:
+            wizards_flame.weaken(ctx, play.card, name, effect.amount)
         elif kind == travel_cards.CREATURES_PROWESS and play is not None:
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
         elif kind in travel_cards.KEYING and play is not None:
@@ -862,7 +867,7 @@ def organizing_choice(ids: list[str]) -> str | None:
     corruption check to come, nor the hand on Favor of the Valar's new one, nor on a gold
     ring's test while a character may tap to test it, nor a bonus for the rest of the turn
     while nothing calls for it)."""
-    kept = (check_cards.MODE, fresh_hand.MODE, turn_bonuses.NOW,
+    kept = (check_cards.MODE, fresh_hand.MODE, turn_bonuses.NOW, wizards_flame.NOW,
             *((ring_cards.MODE,) if any(i.startswith("test-ring:") for i in ids) else ()))
     return next((i for i in ids if i.startswith("resource:") and i.split(":")[2] not in kept),
                 None)

@@ -403,6 +403,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                         f"check of {n('character')} this turn.",
         "CharacterBolstered": lambda: f"{n('card')}: {n('character')} has {int(d['amount']):+d} "
                                       f"{WORDS[str(d['stat'])]} for the rest of the turn.",
+        "AttacksWeakened": lambda: f"{d['name']}: every attack on the company has "
+                                   f"{int(d['prowess']):+d} prowess this turn.",
         "CreaturesStrengthened": lambda: f"{d['name']}: hazard creatures attacking the company "
                                          f"have {int(d['prowess']):+d} prowess this turn.",
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "

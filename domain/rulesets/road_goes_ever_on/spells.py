@@ -14,7 +14,9 @@ corruption check at the card's modifier (CoE 7.1), right after its effect.
   (turn_bonuses.py);
 - Wizard's Flame (TW-361), from version ``FLAME_SINCE``: played before the company's hazards
   are drawn, as Horses is, every hazard creature attacking the company this turn has -2
-  prowess (``CreaturesStrengthened``); the check at -3.
+  prowess (``CreaturesStrengthened``); the check at -3; from
+  ``wizards_flame.SINCE_VERSION`` every attack on the company, when played in any phase of the
+  turn (wizards_flame.py).
 
 Wizard's Laughter answers an opponent's influence check against the player's cards, which the
 solo game never makes: it is not offered, and from ``resource_notes.UNDECLARED_SINCE`` not
@@ -41,13 +43,6 @@ WIZARD = "Wizard"
 WIZARD_CHECK = "wizard-corruption-check"
 #: Prowess for every character of the company against the attack's strikes.
 COMPANY_PROWESS = "company-strike-prowess"
-
-#: What the scripts leave out of a card they play, by card (the coverage's "missing").
-LEFT_OUT = {
-    "TW-361": "it is played before the company's hazards are drawn and lowers the hazard "
-              "creatures attacking the company this turn; automatic-attacks and an attack "
-              "already declared keep their prowess",
-}
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

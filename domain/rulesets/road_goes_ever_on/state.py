@@ -226,6 +226,8 @@ class State:
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     # (company, card, prowess) for the hazard creatures attacking the company this turn
     strengthened: tuple[tuple[str, str, int], ...] = ()
+    # (company, card, prowess) for every attack on the company this turn (wizards_flame.py)
+    weakened_attacks: tuple[tuple[str, str, int], ...] = ()
     # (turn, company, Haven): the Haven Great-road may take a company back to that turn
     great_roads: tuple[tuple[int, str, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
@@ -424,7 +426,8 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
                    creatures_prevented=(), tapped_factions=(), tapped_allies=(), tapped_items=(),
-                   influence_cards=(), check_bonuses=(), strengthened=(), turn_bonuses=())
+                   influence_cards=(), check_bonuses=(), strengthened=(), turn_bonuses=(),
+                   weakened_attacks=())
 
 
 def _offered(state: State, d: Mapping[str, Any]) -> State:
@@ -869,6 +872,11 @@ def _creatures_prevented(state: State, d: Mapping[str, Any]) -> State:
 def _keying_limited(state: State, d: Mapping[str, Any]) -> State:
     entry = (str(d["company"]), str(d["card"]), str(d["name"]), str(d["limit"]))
     return replace(state, keying_limits=(*state.keying_limits, entry))
+
+
+def _attacks_weakened(state: State, d: Mapping[str, Any]) -> State:
+    entry = (str(d["company"]), str(d["card"]), int(d["prowess"]))
+    return replace(state, weakened_attacks=(*state.weakened_attacks, entry))
 
 
 def _creatures_strengthened(state: State, d: Mapping[str, Any]) -> State:
@@ -1428,6 +1436,7 @@ HANDLERS: dict[str, Handler] = {
     "CorruptionCheckBonus": _check_bonus,
     "CharacterBolstered": _bolstered,
     "CreaturesStrengthened": _creatures_strengthened,
+    "AttacksWeakened": _attacks_weakened,
     "CorruptionChecked": _corruption_checked,
     "CharactersDetained": _detained,
     "CharactersFreed": _freed,
