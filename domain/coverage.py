@@ -102,7 +102,7 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     item = _rgo_item_script(card.id)
     if item is not None and (not item[0] or effects.scripted(
             card.id, effects.LATEST_GENERATION) is None):
-        return (IN_PART if item[0] else SCRIPTED), item[0], item[1]
+        return _item_status(item[0]), item[0], item[1]
     corrupting = _rgo_corruption_card(card.id)
     if corrupting is not None:
         return (IN_PART if corrupting[0] else SCRIPTED), corrupting[0], corrupting[1]
@@ -372,6 +372,15 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
                                ally_influence.COVERAGE, second_move.COVERAGE))
 
 
+#: How an item script's "missing" text opens when all it leaves out needs the two-player game:
+#: the row then reads scripted.
+TWO_PLAYER_ITEM = "needs the two-player game: "
+
+
+def _item_status(missing: str) -> str:
+    return IN_PART if missing and not missing.startswith(TWO_PLAYER_ITEM) else SCRIPTED
+
+
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's own script of an item leaves out, its test, and the
     first version that plays it."""
@@ -382,12 +391,14 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         item_influence,
         item_places,
         item_uses,
+        palantiri,
         rings,
     )
 
     return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
-                               item_places.COVERAGE, iron_crown.COVERAGE))
+                               item_places.COVERAGE, iron_crown.COVERAGE,
+                               palantiri.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:
@@ -418,7 +429,7 @@ def _rgo_item_in(card_id: str) -> InRuleset | None:
     found = _rgo_item_script(card_id)
     if found is None or int(ruleset_class("road-goes-ever-on").version) < found[2]:
         return None
-    return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
+    return InRuleset(_item_status(found[0]), found[0])
 
 
 def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:

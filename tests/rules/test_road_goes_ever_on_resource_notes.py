@@ -47,9 +47,10 @@ def test_the_other_permanent_events_are_not_offered_from_the_hand(
 @pytest.mark.rule("RGO-SHADOW-9")
 def test_use_palantir_adds_nothing_where_any_bearer_uses_a_palantir(
         rgo: RoadGoesEverOn, starter: Catalog) -> None:
-    # A bearer who is no sage uses the palantír in his organization phase, with no card.
+    # A bearer who is no sage uses the palantír in his organization phase, with no card
+    # (the Palantír of Orthanc, with five cards in the play deck and one discarded).
     stone, aragorn = ids(rgo, "Palantír of Orthanc", "Aragorn II")
-    start = organizing(rgo)
+    start = organizing(rgo, draw=ids(rgo, "Dodge") * 5, discard=ids(rgo, "Block"))
     holding = replace(start, characters=tuple(
         c.with_item(Item.from_card(rgo.catalog.get(stone))) if c.card_id == aragorn else c
         for c in start.characters))

@@ -10,6 +10,7 @@ import pytest
 from domain.engine.characters import Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import palantiri
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 from tests.rules.rgo_support import card, ids, state, with_coe_cards
@@ -133,6 +134,8 @@ def with_palantir(rgo: RoadGoesEverOn, **fields: Any) -> State:
 
 @pytest.mark.rule("RGO-SHADOW-9")
 def test_each_use_of_a_palantir_taps_the_bearer_and_adds_a_shadow_token(rgo) -> None:  # type: ignore[no-untyped-def]
+    # The versions that have the player declare what the stone does.
+    rgo = rgo.at_version(str(palantiri.SINCE_VERSION - 1))
     start = with_palantir(rgo)
     stone, aragorn = card(rgo, "Palantír of Orthanc"), card(rgo, "Aragorn II")
     wanted = f"use-palantir:{stone}:{aragorn}"

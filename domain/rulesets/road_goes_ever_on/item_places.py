@@ -93,10 +93,7 @@ def finding_sites(played: str, item: Card, sites: Sequence[Card]) -> list[Card]:
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_item_places.py::"
-_FOUND = _TEST + "test_a_special_item_is_found_at_the_site_its_card_names"
 _STORED = _TEST + "test_an_item_is_stored_where_its_card_says_for_its_points_there"
-_PALANTIR = ("its use by a bearer able to use a palantír (this game lets any untapped bearer "
-             "tap to use one, its effect declared: palantir.py)")
 #: What the coverage says of each item these places play: what is still left out, its test,
 #: and the first version that plays it.
 COVERAGE = {
@@ -106,11 +103,4 @@ COVERAGE = {
                _STORED, SINCE_VERSION),
     "TW-313": ("its +2 against a Hobbit character (no character is brought into play by "
                "influence in this game)", _STORED, SINCE_VERSION),
-    "TW-296": (f"{_PALANTIR}; its discard when its company, of fewer than 2 characters, "
-               "moves", _STORED, SINCE_VERSION),
-    "TW-301": (f"{_PALANTIR}; its discard when its company, of fewer than 4 characters, "
-               "moves", _STORED, SINCE_VERSION),
-    "TW-298": (f"{_PALANTIR}; its discard when its bearer moves", _FOUND, SINCE_VERSION),
-    "TW-299": (_PALANTIR, _FOUND, SINCE_VERSION),
-    "TW-300": (_PALANTIR, _FOUND, SINCE_VERSION),
 }

@@ -436,6 +436,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CardTakenToHand": lambda: f"{n('card')} is taken into hand from the {d['source']} "
                                    "pile.",
         "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
+        "CardsSeen": lambda: f"{n('by')} shows the top of the play deck: "
+                             f"{', '.join(name(str(c)) for c in d['cards'])}.",
+        "EnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
         "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",
         "CharacterReturnedToHand": lambda: f"{d['name']} goes back to the hand.",
         "GoingHomeRolled": lambda: f"{n('character')} rolls {d['roll']} + {d['unused_influence']}"

@@ -1,5 +1,7 @@
 """Using a palantír (RGO-SHADOW-9): the bearer taps, the player declares what the stone
-shows (a player ruling), and the Shadow grows by one token, every use."""
+shows (a player ruling), and the Shadow grows by one token, every use. From
+palantiri.SINCE_VERSION the stone's own power is played in place of the declaration
+(palantiri.py), offered only where it has something to do."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from collections.abc import Mapping
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import shadow
+from domain.rulesets.road_goes_ever_on import palantiri, shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
@@ -29,24 +31,45 @@ class PalantirUse:
         """(palantír, bearer) pairs: an untapped bearer in his organization phase."""
         if state.phase != ORGANIZATION:
             return []
+        scripted = palantiri.plays(self.turn.played)
         return [(item.card_id, c.card_id) for c in state.characters if c.untapped
-                for item in c.items if is_palantir(self.turn.card(item.card_id))]
+                for item in c.items if is_palantir(self.turn.card(item.card_id))
+                and (not scripted or palantiri.usable(state, self.turn.card, item.card_id, c))]
 
     def actions(self, state: State) -> list[Action]:
+        scripted = palantiri.plays(self.turn.played)
         return [Action(f"use-palantir:{item}:{who}", f"{self.turn.card(who).name} taps to use "
-                       f"{self.turn.card(item).name}", RULE, EFFECT_PARAM)
+                       f"{self.turn.card(item).name}", RULE,
+                       palantiri.params(self.turn.card, item) if scripted else EFFECT_PARAM)
                 for item, who in self.uses(state)]
 
     def refusal(self, state: State, rest: str) -> Exception:
+        item, _, who = rest.partition(":")
+        bearer = state.character(who)
+        if palantiri.plays(self.turn.played) and bearer is not None and bearer.untapped \
+                and bearer.bears(item) and state.phase == ORGANIZATION:
+            return illegal(f"{self.turn.card(item).name} has nothing to do now: "
+                           f"{palantiri.idle(self.turn.card, item)}.", RULE)
         return illegal("Only an untapped bearer of a palantír uses it, in his organization "
                        "phase.", RULE)
 
     def decide(self, ctx: Context[State], rest: str, args: Mapping[str, JSON]) -> None:
         item, _, who = rest.partition(":")
+        card = self.turn.card(item)
+        bearer = ctx.state.character(who)
+        assert bearer is not None
+        if palantiri.plays(self.turn.played):
+            refused = palantiri.check_args(ctx.state, self.turn.card, item, bearer, args)
+            if refused is not None:
+                raise refused
+            ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
+                     reason=f"using {card.name}")
+            self.turn.change_shadow(ctx, shadow.palantir_used(card))
+            palantiri.use(ctx, item, bearer, args, self.turn.corruption_check)
+            return
         effect = args.get("effect")
         if not isinstance(effect, str) or not effect.strip():
             raise illegal("Declare what the palantír does (the \"effect\" argument).", RULE)
-        card = self.turn.card(item)
         ctx.emit("CharacterStateChanged", RULE, character=who, state="tapped",
                  reason=f"using {card.name}")
         ctx.emit("PlayerRuling", RULE, card=item, name=card.name, effect=effect.strip(),

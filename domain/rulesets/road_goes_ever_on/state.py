@@ -371,9 +371,22 @@ _PLACES = {"player": ("draw", "discard"), "hazard": ("hazards", "hazard_discard"
 
 
 def _shuffled(state: State, d: Mapping[str, Any]) -> State:
+    """The deck shuffled: its discard pile into it, or (``discard_kept``) the pile kept but
+    the cards ``from_discard``; the cards ``below`` stay under those shuffled."""
     deck_field, discard_field = _PLACES[str(d["deck"])]
-    emptied: dict[str, Any] = {deck_field: tuple(d["cards"]), discard_field: ()}
-    return replace(state, **emptied)
+    cards = (*d["cards"], *d.get("below", ()))
+    if not d.get("discard_kept"):
+        return replace(state, **{deck_field: cards, discard_field: ()})
+    pile: tuple[str, ...] = getattr(state, discard_field)
+    for taken in d.get("from_discard", ()):
+        pile = _remove_one(pile, str(taken))
+    return replace(state, **{deck_field: cards, discard_field: pile})
+
+
+def _environment_discarded(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    return replace(state, environments=_remove_one(state.environments, card),
+                   hazard_discard=(*state.hazard_discard, card))
 
 
 def _dealt(state: State, d: Mapping[str, Any]) -> State:
@@ -1343,6 +1356,7 @@ HANDLERS: dict[str, Handler] = {
     "HazardEffectInForce": _hazard_in_force,
     "HazardEffectEnded": _hazard_ended,
     "EnvironmentInPlay": _environment_in_play,
+    "EnvironmentDiscarded": _environment_discarded,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

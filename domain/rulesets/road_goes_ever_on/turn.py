@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     moon,
     nazgul_blades,
     nazgul_mounts,
+    palantiri,
     quests,
     rescues,
     shadow,
@@ -343,6 +344,7 @@ class Turn:
             moon.treat_path(ctx, self.card)  # Arinmîr's Moon (RGO-ABIL-3)
         under_deeps_moves.revealed(ctx, self.card)
         hazard_long_events.movement_begins(ctx)  # Long Winter and the like
+        palantiri.moved(ctx)  # the stones a moving company may not keep
         state = ctx.state
         moving = state.destination is not None
         here = self.card(state.site)
