@@ -555,19 +555,42 @@ def coverage(catalog: Catalog) -> tuple[Coverage, ...]:
     return tuple(out)
 
 
-def totals(rows: Iterable[Coverage]) -> dict[str, int]:
-    """How many cards have each status, in ``STATUSES`` order, and ``all``."""
+def totals(rows: Iterable[Coverage], ruleset_id: str | None = None) -> dict[str, int]:
+    """How many cards have each status, in ``STATUSES`` order, and ``all``: the engine's
+    status, or with ``ruleset_id`` the status that ruleset gives."""
     counts = dict.fromkeys(STATUSES, 0)
     for row in rows:
-        counts[row.status] += 1
+        counts[row.status if ruleset_id is None else dict(row.rulesets)[ruleset_id].status] += 1
     return {**counts, "all": sum(counts.values())}
 
 
+def ruleset_totals(rows: Iterable[Coverage]) -> dict[str, dict[str, int]]:
+    """The totals of each ruleset that plays cards by their text, in ``TEXT_RULESETS`` order."""
+    kept = tuple(rows)
+    return {rid: totals(kept, rid) for rid in TEXT_RULESETS}
+
+
+#: The column of the engine's own scripts in the table of totals, before the rulesets'.
+ENGINE = "engine"
+
+
+def totals_table(rows: Iterable[Coverage]) -> str:
+    """The totals as the README states them (Markdown): a line for each status and one for
+    all, a column for the engine's scripts and one for each ruleset."""
+    kept = tuple(rows)
+    columns = {ENGINE: totals(kept), **ruleset_totals(kept)}
+    lines = ["| status | " + " | ".join(columns) + " |", "| --- |" + " --- |" * len(columns),
+             *(f"| {name} | " + " | ".join(str(c[name]) for c in columns.values()) + " |"
+               for name in (*STATUSES, "all"))]
+    return "\n".join(lines) + "\n"
+
+
 def document(catalog: Catalog) -> dict[str, Any]:
-    """The coverage as JSON data: every TW card, the totals, the rulesets it speaks of."""
+    """The coverage as JSON data: every TW card, the totals (the engine's, and each
+    ruleset's), the rulesets it speaks of."""
     rows = coverage(catalog)
     return {"cards": [row.to_json() for row in rows], "totals": totals(rows),
-            "rulesets": list(TEXT_RULESETS)}
+            "ruleset_totals": ruleset_totals(rows), "rulesets": list(TEXT_RULESETS)}
 
 
 def deck_cards(deck: Mapping[str, Any] | list[Any], catalog: Catalog) -> tuple[str, ...]:

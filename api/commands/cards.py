@@ -17,7 +17,8 @@ def register(subparsers: Any) -> None:
         description="Print the catalog's facts of the cards named (ids or English names), or "
         "with --coverage every card of The Wizards: its status (scripted, scripted in part "
         "with what is missing, declared by the player, needs no script, not scripted), its "
-        "test and how each ruleset that plays cards by their text plays it, totals last.")
+        "test and how each ruleset that plays cards by their text plays it, totals last (each "
+        "ruleset's, then the engine's).")
     parser.add_argument("card", nargs="*", help="a card id (TW-77) or English name")
     parser.add_argument("--coverage", action="store_true",
                         help="list every TW card with its status, test and rulesets")
@@ -68,6 +69,8 @@ def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
         print("        rulesets: " + ", ".join(rid for rid, _ in row.rulesets)
               + (f"; there {'; '.join(differs)}" if differs else ""))
     print()
+    for rid, counts in coverage.ruleset_totals(rows).items():
+        print(f"{rid}: " + ", ".join(f"{name} {counts[name]}" for name in coverage.STATUSES))
     totals = coverage.totals(rows)
     print("totals: " + ", ".join(f"{name} {totals[name]}" for name in coverage.STATUSES)
           + f"; {totals['all']} cards of The Wizards")

@@ -22,6 +22,8 @@ class CoverageOut(BaseModel):
                     "test (the test that proves its script) and, by ruleset, its status and "
                     "what is missing there.")
     totals: dict[str, int] = Field(description="How many cards have each status, and all.")
+    ruleset_totals: dict[str, dict[str, int]] = Field(
+        description="By ruleset: how many cards have each status there, and all.")
     rulesets: list[str] = Field(description="The rulesets that play cards by their text.")
 
 

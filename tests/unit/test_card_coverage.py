@@ -198,11 +198,16 @@ def test_the_plain_cards_file_is_what_the_card_data_gives(coe_cards_path: Path) 
 
 
 def test_the_readme_states_the_totals(starter: Catalog) -> None:
+    # The engine's column and each ruleset's, as ``totals_table`` writes them.
     readme = (REPO / "README.md").read_text("utf-8")
-    stated = {name: int(n) for name, n in re.findall(r"^\| ([a-z ]+) \| (\d+) \|$", readme,
-                                                     re.MULTILINE)
-              if name in (*coverage.STATUSES, "all")}
-    assert stated == coverage.totals(coverage.coverage(starter))
+    rows = coverage.coverage(starter)
+    stated = re.search(r"^\| status \|.*?^\| all \|[^\n]*\n", readme, re.MULTILINE | re.DOTALL)
+    assert stated is not None and stated.group(0) == coverage.totals_table(rows)
+    lines = stated.group(0).splitlines()
+    assert lines[0].split(" | ")[1:3] == [coverage.ENGINE, "burglar"]
+    column = lines[0].strip("| ").split(" | ").index("road-goes-ever-on")
+    assert [int(line.strip("| ").split(" | ")[column]) for line in lines[2:]] == list(
+        coverage.ruleset_totals(rows)["road-goes-ever-on"].values())
 
 
 #: The cards of the shipped default decks that their ruleset did not play in full when the
@@ -266,6 +271,10 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
                      for rid in coverage.TEXT_RULESETS}}
     assert main(["cards", "--coverage"]) == 0
     out = capsys.readouterr().out
+    road = coverage.ruleset_totals(coverage.coverage(starter))["road-goes-ever-on"]
+    assert out.splitlines()[-3] == "road-goes-ever-on: " + ", ".join(
+        f"{name} {road[name]}" for name in coverage.STATUSES)
+    assert printed["ruleset_totals"]["road-goes-ever-on"] == road
     totals = coverage.totals(coverage.coverage(starter))
     assert out.splitlines()[-1] == (
         f"totals: scripted {totals['scripted']}, scripted in part {totals['scripted in part']}"
