@@ -115,11 +115,13 @@ def _rgo_hazard_script(card_id: str) -> str:
     """The test of a hazard event The Road Goes Ever On's current version plays by a script
     of its own, not the engine's ("": none)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import nazgul_mounts, pack_at_the_door
+    from domain.rulesets.road_goes_ever_on import nazgul_mounts, origin_returns, pack_at_the_door
 
     played = ruleset_class("road-goes-ever-on").version
-    if card_id in nazgul_mounts.COVERAGE and nazgul_mounts.plays(played):
-        return nazgul_mounts.COVERAGE[card_id][1]
+    for covered, plays in ((nazgul_mounts.COVERAGE, nazgul_mounts.plays),
+                           (origin_returns.COVERAGE, origin_returns.plays)):
+        if card_id in covered and plays(played):
+            return covered[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \
         and pack_at_the_door.plays(played) else ""
 
@@ -483,6 +485,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if _ally_script(card.id) is not None:
         return _ally_in(ruleset_id, card.id)
     if card.is_creature:
+        if ruleset_id == "road-goes-ever-on" and _rgo_hazard_script(card.id):
+            return InRuleset(SCRIPTED)  # by a script of its own (Fell Turtle)
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:
             return _creature_in(ruleset_id, script)

@@ -34,6 +34,7 @@ from domain.rulesets.road_goes_ever_on import (
     long_events,
     nazgul_blades,
     nazgul_mounts,
+    origin_returns,
     raids,
     resource_long_events,
     support,
@@ -279,6 +280,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
         ctx.emit("CharacterStateChanged", coe.STRIKE_RESULT, character=target, state=after.state)
     if result == engine.SUCCEEDED:
         creatures.wounded(ctx, attack, character)  # Brigands, the Trolls
+        origin_returns.struck(ctx, attack)  # a Fell Turtle sends the company back
         if creatures.discards_wounded(played, attack, character):
             eliminate(ctx, character, coe.STRIKE_RESULT, f"discarded by {attack.name}")
             return False

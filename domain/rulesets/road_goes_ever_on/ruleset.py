@@ -442,7 +442,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 120: each palantír's own power is played when its bearer taps to use it, then his
     #: corruption check, and the stones a moving company may not keep are discarded
     #: (palantiri.py); 1 to 119 replay as played (the effect declared).
-    version = "120"
+    #: 121: a Fell Turtle's successful strike sends the moving company back to its site of origin,
+    #: and Drowning Seas with Doors of Night in play does so or takes the items and cards, its mode
+    #: picked at random (origin_returns.py); 1 to 120 replay as played.
+    version = "121"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -451,7 +454,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
-               "116", "117", "118", "119")
+               "116", "117", "118", "119", "120")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

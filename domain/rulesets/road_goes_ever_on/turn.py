@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     moon,
     nazgul_blades,
     nazgul_mounts,
+    origin_returns,
     palantiri,
     quests,
     rescues,
@@ -537,8 +538,9 @@ class Turn:
             return  # Doors of Night (version 55 on)
         played_as = rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1")
         if nazgul_blades.revealed(ctx, hazard, played_as, counted) \
-                or nazgul_mounts.revealed(ctx, hazard, played_as, counted):
-            return  # it waits for the company's next Nazgûl attack, or keys its Nazgûl
+                or nazgul_mounts.revealed(ctx, hazard, played_as, counted) \
+                or origin_returns.drowning(ctx, hazard, played_as, counted):
+            return  # it waits for a Nazgûl attack, keys a Nazgûl, or sends the company back
         modes = effects.scripted_hazard(hazard.id,
                                         hazard_scripts.generation(ctx.ruleset.played))
         pool = hazard_events.scripted_targets(modes, ctx.state, self.catalog) if modes else [
