@@ -40,6 +40,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     battles,
+    bridge,
     check_cards,
     corruption_cards,
     elven_gifts,
@@ -235,6 +236,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (river_horses.offered, river_horses.plays()),
          (travel_cards.paths_offered, travel_cards.paths_plays()),
          (great_road.offered, great_road.plays()),
+         (bridge.offered, bridge.plays()),
          (ring_cards.offered, ring_cards.plays()),
          (ring_cards.ringlore_offered, ring_cards.ringlore()),
          (mount_doom.offered, mount_doom.plays()))
@@ -547,6 +549,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
             EXPLORED: "in the site phase, the site explored",
             INFORMATION_SITE: "in the site phase, at an untapped site where Information is "
                               "playable",
+            bridge.WINDOW: "as the movement/hazard phase of a company that moved to a Haven "
+                           "ends (bridge:<card>:<site>)",
             INFLUENCE: "in the site phase, the site explored, before an influence attempt on a "
                        "faction of the Quest Display here"}
     return illegal(f"{name} cannot be played that way now: it is played "

@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_moves,
     battles,
     bearer_values,
+    bridge,
     character_cancels,
     character_texts,
     combat,
@@ -445,7 +446,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 121: a Fell Turtle's successful strike sends the moving company back to its site of origin,
     #: and Drowning Seas with Doors of Night in play does so or takes the items and cards, its mode
     #: picked at random (origin_returns.py); 1 to 120 replay as played.
-    version = "121"
+    #: 122: Bridge, played as the movement/hazard phase of a company that moved to a Haven
+    #: ends, plans a move on from the Haven, a movement/hazard phase following at once
+    #: (bridge.py); 1 to 121 replay as played.
+    version = "122"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -454,7 +458,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
-               "116", "117", "118", "119", "120")
+               "116", "117", "118", "119", "120", "121")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -764,6 +768,8 @@ class RoadGoesEverOn(Ruleset[State]):
         if state.characters and not state.explored:
             out += second_move.actions(state, self.catalog, self.played, self._second_moves(
                 state) if state.allies else [])  # Shadowfax
+            out += bridge.actions(state, self.catalog, self.played, self._second_moves(state)
+                                  if bridge.CARD in state.hand else [])
             out.append(Action("explore", f"Explore {self.catalog.get(state.site).name}",
                               "RGO-SITE-4"))
             out += self._skill_token_explore(state)
@@ -899,6 +905,13 @@ class RoadGoesEverOn(Ruleset[State]):
                 agents.left_behind(ctx)
             Choices(turn, site_phase).moved(ctx, moved)
             turn.begin_long_events(ctx)
+            return
+        if kind == bridge.KIND and bridge.offered(self.played):
+            moves = self._second_moves(state)
+            if action not in [a.id for a in self.actions(state)]:
+                raise bridge.refusal(state, self.catalog, rest, moves)
+            bridge.cross(ctx, self.catalog, rest, moves)
+            turn.movement_hazard(ctx)
             return
         if kind == second_move.KIND and second_move.offered(self.played):
             moves = self._second_moves(state)

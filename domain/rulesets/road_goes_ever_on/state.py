@@ -230,6 +230,8 @@ class State:
     weakened_attacks: tuple[tuple[str, str, int], ...] = ()
     # (turn, company, Haven): the Haven Great-road may take a company back to that turn
     great_roads: tuple[tuple[int, str, str], ...] = ()
+    # (turn, company): the companies that arrived at a new site this turn (bridge.py)
+    arrivals: tuple[tuple[int, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -1178,7 +1180,8 @@ def _mp_lost(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _arrived(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, site=str(d["site"]), destination=None, path=())
+    arrivals = (*(a for a in state.arrivals if a[0] == state.turn), (state.turn, state.company))
+    return replace(state, site=str(d["site"]), destination=None, path=(), arrivals=arrivals)
 
 
 def _site_tapped(state: State, d: Mapping[str, Any]) -> State:
