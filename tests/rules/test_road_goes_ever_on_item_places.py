@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from domain.engine.characters import Item
-from domain.rulesets.road_goes_ever_on import item_influence, item_places
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import book_of_mazarbul, item_influence, item_places
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
 from tests.rules.rgo_support import card, company, ids, organizing, refused, run, state, turn_of
@@ -160,3 +161,34 @@ def test_the_red_book_adds_two_against_a_hobbit_faction(rgo: RoadGoesEverOn) -> 
         (2, "Red Book of Westmarch's +2 direct influence against Hobbit factions", "CoE-2.V.3")]
     assert item_influence.influence_modifiers(NOW, rgo.catalog.get, frodo, rangers) == []
     assert item_influence.influence_modifiers(BEFORE, rgo.catalog.get, frodo, hobbits) == []
+
+
+@pytest.mark.rule("RGO-GEN-2")
+def test_a_sage_reads_the_book_of_mazarbul(rgo: RoadGoesEverOn) -> None:
+    book, bilbo, aragorn = ids(rgo, "Book of Mazarbul", "Bilbo", "Aragorn II")
+    reader = replace(company(rgo, "Bilbo")[0], items=(
+        Item.from_card(rgo.catalog.find("Book of Mazarbul"), facts=True),))
+    start = organizing(rgo, characters=(reader, *company(rgo, "Aragorn II")))
+    ruleset = played(rgo, str(book_of_mazarbul.SINCE_VERSION))
+    action = f"read-book:{book}:{bilbo}"
+    assert action in [a.id for a in ruleset.actions(start)]
+    facts, after = run(ruleset, start, ruleset.decide, action, {})
+    assert [(f.kind, f.rule, f["character"]) for f in facts] == [
+        ("ItemTapped", "RGO-GEN-2", bilbo)]
+    assert after.tapped_items == (book,)
+
+    def hand_size(s: State) -> int:
+        return ruleset.machinery(s)[0].hand_size(Context(ruleset, Table(1, {}, s)))
+    assert (hand_size(start), hand_size(after)) == (5, 6)
+    assert action not in [a.id for a in ruleset.actions(after)]
+    assert refused(ruleset, after, action, "RGO-GEN-2") == (
+        "The Book of Mazarbul is tapped until the next untap phase. [RGO-GEN-2]")
+    # Borne by one who is no sage, it is not read; the version before reads it nowhere.
+    carried = replace(start, characters=(company(rgo, "Bilbo")[0], replace(
+        company(rgo, "Aragorn II")[0], items=reader.items)))
+    assert refused(ruleset, carried, f"read-book:{book}:{aragorn}", "RGO-GEN-2") == (
+        "The Book of Mazarbul is read by a sage; Aragorn II is none. [RGO-GEN-2]")
+    old = played(rgo, str(book_of_mazarbul.SINCE_VERSION - 1))
+    assert not [a for a in old.actions(start) if a.id.startswith("read-book:")]
+    assert hand_size(after) - 1 == old.machinery(after)[0].hand_size(
+        Context(old, Table(1, {}, after)))

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
+from domain.rulesets.road_goes_ever_on import book_of_mazarbul
 
 #: The first version of the ruleset that plays these places.
 SINCE_VERSION = 108
@@ -99,8 +100,7 @@ _STORED = _TEST + "test_an_item_is_stored_where_its_card_says_for_its_points_the
 COVERAGE = {
     "TW-322": ("", _STORED, SINCE_VERSION),  # Sapling of the White Tree
     "TW-221": ("", _STORED, SINCE_VERSION),  # Earth of Galadriel's Orchard
-    "TW-201": ("a sage bearer's tap to hold one card more until the next untap phase",
-               _STORED, SINCE_VERSION),
+    "TW-201": ("", book_of_mazarbul.TEST, book_of_mazarbul.SINCE_VERSION),
     "TW-313": ("its +2 against a Hobbit character (no character is brought into play by "
                "influence in this game)", _STORED, SINCE_VERSION),
 }

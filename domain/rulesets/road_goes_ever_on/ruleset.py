@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_moves,
     battles,
     bearer_values,
+    book_of_mazarbul,
     bridge,
     character_cancels,
     character_texts,
@@ -449,7 +450,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 122: Bridge, played as the movement/hazard phase of a company that moved to a Haven
     #: ends, plans a move on from the Haven, a movement/hazard phase following at once
     #: (bridge.py); 1 to 121 replay as played.
-    version = "122"
+    #: 123: the Book of Mazarbul, borne by a sage, taps in the organization phase for one card
+    #: more in hand until the next untap phase (book_of_mazarbul.py); 1 to 122 replay as
+    #: played.
+    version = "123"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -458,7 +462,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
-               "116", "117", "118", "119", "120", "121")
+               "116", "117", "118", "119", "120", "121", "122")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -712,6 +716,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
         out += RingTest(turn).actions(state)
         out += healing_items.actions(state, self.catalog.get, self.played)
+        out += book_of_mazarbul.actions(state, self.catalog.get, self.played)
         out += self._resources(state)
         out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
 
@@ -985,6 +990,8 @@ class RoadGoesEverOn(Ruleset[State]):
             RingTest(turn).decide(ctx, rest, args)
         elif kind == healing_items.KIND:
             healing_items.use(ctx, rest, self.catalog.get)
+        elif kind == book_of_mazarbul.KIND:
+            book_of_mazarbul.read(ctx, rest, self.catalog.get)
         elif kind == "play-character":
             turn.play_character(ctx, self.catalog.get(rest), "RGO-GEN-1")
         elif kind in ("move", "stay"):
@@ -1297,6 +1304,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return RingTest(self.machinery(state)[0]).refusal(state, rest)
         if kind == healing_items.KIND and healing_items.offered(self.played):
             return healing_items.refusal(state, rest, self.catalog.get)
+        if kind == book_of_mazarbul.KIND and book_of_mazarbul.offered(self.played):
+            return book_of_mazarbul.refusal(state, rest, self.catalog.get)
         if kind == "stay" and state.phase == ORGANIZATION:
             refusal = Organization(self.catalog, self.played).leave_refusal(state, None)
             if refusal is not None:

@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     balrog_rules,
     battles,
     bearer_values,
+    book_of_mazarbul,
     character_texts,
     check_cards,
     corruption_cards,
@@ -193,6 +194,7 @@ class Turn:
         # Stored lost treasures (TDH-SPEC-7); Elrond, Galadriel, Círdan and Pallando (version
         # 58 on).
         return size + golden_hoard.hand_bonus(ctx.state) + character_texts.hand_bonus(
+            ctx.ruleset.played, ctx.state, self.catalog.get) + book_of_mazarbul.hand_bonus(
             ctx.ruleset.played, ctx.state, self.catalog.get)
 
     def discard_one(self, ctx: Context[State], card: str) -> None:

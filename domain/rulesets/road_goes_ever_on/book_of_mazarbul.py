@@ -1,0 +1,74 @@
+"""The Book of Mazarbul (TW-201) read in the organization phase (``SINCE_VERSION`` on).
+
+Borne by a sage, the Book taps (``read-book:<item>:<bearer>``, ``ItemTapped``) to raise the
+hand size by one until the next untap phase (RGO-GEN-2): a tapped item stays tapped until
+then, so the hand holds one card more for each Book tapped. Where it is found and stored is
+item_places.py's. A reading out of its condition is refused naming the Book and the reason,
+nothing written. The automatic player does not read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, fold
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+#: The first version of the ruleset that plays the reading.
+SINCE_VERSION = 123
+KIND = "read-book"
+RULE = "RGO-GEN-2"
+NAME = fold("Book of Mazarbul")
+CardOf = Callable[[str], Card]
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def _readings(state: State, card: CardOf) -> list[tuple[str, str]]:
+    """(book, bearer): an untapped Book borne by a sage, in the organization phase."""
+    if state.phase != ORGANIZATION:
+        return []
+    return [(i.card_id, c.card_id) for c in state.characters if c.has_skill("sage")
+            for i in c.items if fold(card(i.card_id).name) == NAME
+            and i.card_id not in state.tapped_items]
+
+
+def actions(state: State, card: CardOf, played: str) -> list[Action]:
+    if not offered(played):
+        return []
+    return [Action(f"{KIND}:{book}:{who}", f"{card(who).name} taps the Book of Mazarbul: one "
+                   "card more in hand until the next untap phase", RULE)
+            for book, who in _readings(state, card)]
+
+
+def read(ctx: Context[State], rest: str, card: CardOf) -> None:
+    """Play ``read-book:<item>:<bearer>``, offered now."""
+    book, _, who = rest.partition(":")
+    ctx.emit("ItemTapped", RULE, card=book, name=card(book).name, character=who)
+
+
+def refusal(state: State, rest: str, card: CardOf) -> IllegalAction:
+    book, _, who = rest.partition(":")
+    bearer = state.character(who)
+    if bearer is None or not bearer.bears(book):
+        return illegal(f"{who} is no character of the company bearing the Book of Mazarbul.",
+                       RULE)
+    if not bearer.has_skill("sage"):
+        return illegal(f"The Book of Mazarbul is read by a sage; {bearer.name} is none.", RULE)
+    if book in state.tapped_items:
+        return illegal("The Book of Mazarbul is tapped until the next untap phase.", RULE)
+    return illegal("The Book of Mazarbul is read in the organization phase.", RULE)
+
+
+def hand_bonus(played: str, state: State, card: CardOf) -> int:
+    """One card more in hand for each Book tapped (until the next untap phase)."""
+    if not offered(played):
+        return 0
+    return sum(1 for i in state.tapped_items if fold(card(i).name) == NAME)
+
+
+TEST = "tests/rules/test_road_goes_ever_on_item_places.py::test_a_sage_reads_the_book_of_mazarbul"
