@@ -80,6 +80,11 @@ class CreatureScript:
     #: The item its strike or wound takes is the one the defender names (a ruleset asks
     #: while the strikes are assigned), not the one worth the fewest marshalling points.
     defender_names_item: bool = False
+    #: How many of its attacks the defender may cancel, tapping one character of the company
+    #: for each (a ruleset asks while the strikes are assigned).
+    canceled_by_tapping: int = 0
+    #: The character tapped to cancel one of its attacks is not the one it attacks.
+    tapper_not_defender: bool = False
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
@@ -295,6 +300,17 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
     {c.card_id: replace(c, defender_names_item=True, missing="",
                         test=_ITEMS + "test_the_defender_names_the_item_a_thief_takes")
      for c in _THIEVES if c.missing == _CHOICE},
+    # The Assassin and the Slayer again, the defender tapping characters to cancel attacks.
+    {c.card_id: c for c in (
+        CreatureScript("TW-8", "Assassin", attacker_chooses=True, attacks=3,
+                       canceled_by_tapping=2, tapper_not_defender=True,
+                       missing="more strikes given to an attack as excess strikes",
+                       test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks"),
+        CreatureScript("TW-89", "Slayer", attacker_chooses=True, attacks=2,
+                       canceled_by_tapping=1,
+                       missing="more strikes given to an attack as excess strikes",
+                       test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks"),
+    )},
 )
 
 #: The latest generation of creature scripts.

@@ -2,7 +2,9 @@
 ``creatures.ATTACKS_SINCE_VERSION`` (generation 5 of the engine's creature scripts): an
 Assassin attacks one character three times and a Slayer twice, one strike each time, the
 attacker choosing him (at random here, RGO-TARGET-2); the creature is defeated, and its
-points gained, only when every attack is. The Mouth of Sauron attacks as a creature."""
+points gained, only when every attack is. The Mouth of Sauron attacks as a creature. From
+``creatures.CANCELS_SINCE_VERSION`` the defender may tap characters to cancel some of those
+attacks while the strikes are assigned (attack_cancels.py)."""
 
 from __future__ import annotations
 
@@ -11,11 +13,11 @@ from typing import Any
 import pytest
 
 from domain.engine.combat import Attack
-from domain.ruleset import Context, Fact
-from domain.rulesets.road_goes_ever_on import combat, creatures
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.road_goes_ever_on import attack_cancels, combat, creatures
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import begin, company, ids, run, state
+from tests.rules.rgo_support import begin, company, ids, refused, run, state
 
 NOW = str(creatures.ATTACKS_SINCE_VERSION)
 BEFORE = str(creatures.ATTACKS_SINCE_VERSION - 1)
@@ -94,3 +96,72 @@ def test_the_mouth_of_sauron_attacks_as_a_creature(rgo: RoadGoesEverOn) -> None:
     assert [(a["name"], a["strikes"], a["prowess"]) for a in declared] == [
         ("Mouth of Sauron", 1, 13)]
     assert not [f for f in facts if f.kind == "HazardEventPlayed"]
+
+
+CANCELING = str(creatures.CANCELS_SINCE_VERSION)
+
+
+def assigning(rgo: RoadGoesEverOn, creature: str, *names: str, seed: int = 1,
+              version: str = CANCELING) -> tuple[RoadGoesEverOn, Context[State]]:
+    """``creature`` from the Hazard Pile attacks a company of ``names``, waiting for the
+    defender (CoE 3.ii)."""
+    played = rgo.at_version(version)
+    assert isinstance(played, RoadGoesEverOn)
+    card = rgo.catalog.find(creature)
+    ctx = Context(played, Table(seed, {}, state(rgo, characters=company(rgo, *names))))
+    combat.resolve_attack(ctx, Attack.from_creature(card, len(names)), "RGO-HAZ-2",
+                          hazard=card.id, ask=True)
+    return played, ctx
+
+
+def cancels(played: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in played.actions(s) if a.id.startswith(attack_cancels.KIND)]
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-3.v", "RGO-TARGET-2")
+def test_the_defender_taps_characters_to_cancel_attacks(rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas, gimli = ids(rgo, "Aragorn II", "Legolas", "Gimli")
+    # An Assassin: any untapped character may tap, two attacks at most.
+    played, ctx = assigning(rgo, "Assassin", "Aragorn II", "Legolas", "Gimli", seed=2)
+    assert cancels(played, ctx.state) == [f"tap-to-cancel:{c}" for c in (aragorn, legolas, gimli)]
+    for who in (legolas, gimli):
+        played.decide(ctx, f"tap-to-cancel:{who}", {})
+    assert [f["character"] for f in ctx.facts if f.kind == "CreatureAttackCanceled"] == [
+        legolas, gimli]
+    assert cancels(played, ctx.state) == []  # two canceled: no more
+    played.decide(ctx, "assign-rest", {})
+    # One attack is left, on Aragorn (neither character who tapped is attacked): he beats it,
+    # but the canceled attacks are not defeated, so neither is the Assassin.
+    assert [f.kind for f in ctx.facts].count("AttackDeclared") == 1
+    assert strikes(ctx.facts) == [(aragorn, "failed")] and ended(ctx.facts) == [(False, 0)]
+    tired = ctx.state.character(legolas)
+    assert tired is not None and tired.state == "tapped"
+    # A Slayer: one attack canceled, and the character who tapped may be the one attacked.
+    played, ctx = assigning(rgo, "Slayer", "Aragorn II", "Legolas", seed=1)
+    played.decide(ctx, f"tap-to-cancel:{legolas}", {})
+    assert cancels(played, ctx.state) == []
+    played.decide(ctx, "assign-rest", {})
+    assert strikes(ctx.facts) == [(legolas, "succeeded")]
+    # Before this version nothing is offered: the Slayer attacks twice.
+    played, ctx = assigning(rgo, "Slayer", "Aragorn II", "Legolas", seed=2,
+                            version=str(creatures.CANCELS_SINCE_VERSION - 1))
+    assert cancels(played, ctx.state) == []
+    played.decide(ctx, "assign-rest", {})
+    assert strikes(ctx.facts) == [(aragorn, "failed")] * 2
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_a_cancel_by_tapping_is_refused_where_the_card_allows_none(rgo: RoadGoesEverOn) -> None:
+    legolas = ids(rgo, "Legolas")[0]
+    played, ctx = assigning(rgo, "Slayer", "Aragorn II", "Legolas")
+    played.decide(ctx, f"tap-to-cancel:{legolas}", {})
+    assert "Legolas must be untapped to cancel an attack of Slayer" in refused(
+        played, ctx.state, f"tap-to-cancel:{legolas}", "CoE-3.i")
+    aragorn = ids(rgo, "Aragorn II")[0]
+    assert "no more than 1 of its attacks are canceled" in refused(
+        played, ctx.state, f"tap-to-cancel:{aragorn}", "CoE-3.i")
+    # Orcs make one attack: no character taps against it.
+    played, ctx = assigning(rgo, "Orc-patrol", "Aragorn II", "Legolas")
+    assert cancels(played, ctx.state) == []
+    assert "only while the strikes of an Assassin or a Slayer are assigned" in refused(
+        played, ctx.state, f"tap-to-cancel:{legolas}", "CoE-3.i")

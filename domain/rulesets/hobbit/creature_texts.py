@@ -36,6 +36,8 @@ UNPLAYED: tuple[tuple[str, str], ...] = (
                     "The Road Goes Ever On)"),
     ("defender_names_item", "the defender's own choice of the item taken (the one worth the "
                             "fewest marshalling points goes; " + _ROAD + ")"),
+    ("canceled_by_tapping", "the defender's cancel of its attacks by tapping characters ("
+                            + _ROAD + ")"),
 )
 
 
@@ -45,7 +47,8 @@ _FIELDS: tuple[tuple[str, object], ...] = (
     ("wounded_corruption", None), ("prowess_against", ()), ("company_corruption_first", False),
     ("mind_against", False), ("prowess_after", None), ("each_character", False),
     ("also_played", ()), ("strike_takes_item", None), ("wound_takes_item", False),
-    ("wound_strips_after", ()), ("attacks", 1), ("defender_names_item", False))
+    ("wound_strips_after", ()), ("attacks", 1), ("defender_names_item", False),
+    ("canceled_by_tapping", 0), ("tapper_not_defender", False))
 
 
 def unplayed(script: CreatureScript,

@@ -18,6 +18,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     alatar,
     ally_abilities,
+    attack_cancels,
     attack_hazards,
     battles,
     character_cancels,
@@ -113,7 +114,8 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
         ally_abilities.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
         character_cancels.cancel_actions(facing, catalog, ctx.ruleset.played)) or bool(
         item_uses.actions(facing, catalog, ctx.ruleset.played)) or bool(
-        item_thefts.actions(facing, ctx.ruleset.played))
+        item_thefts.actions(facing, ctx.ruleset.played)) or bool(
+        attack_cancels.actions(facing, ctx.ruleset.played))
 
 
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
@@ -147,8 +149,10 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
     assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None))
     left = attack.strikes - sum(extra.values())
+    tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
     for _ in range(min(left, len(characters)) - len(assigned)):
-        pool = [c.card_id for c in engine.unassigned(characters, assigned)]
+        pool = attack_cancels.pool([c.card_id for c in engine.unassigned(characters, assigned)],
+                                   tappers, played, attack)
         target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2",
                           **candidates(ctx, pool))
         assigned.append(target)
@@ -174,7 +178,9 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     faced = len(assigned)
     # An Assassin or Slayer attacks the same character again, one strike each time; it is
     # defeated only if every attack is.
-    for _ in range(creatures.further_attacks(played, attack) if len(assigned) == 1 else 0):
+    faced += len(tappers)  # an attack canceled is not defeated
+    for _ in range(creatures.further_attacks(played, attack, len(tappers))
+                   if len(assigned) == 1 else 0):
         target = assigned[0]
         if ctx.state.character(target) is None or ctx.state.outcome is not None:
             faced += 1  # an attack with no one left to strike is not defeated

@@ -53,11 +53,16 @@ PATHS_GENERATION = 7
 #: is the one the defender names (``item_thefts``), else the one worth the fewest points.
 CHOICE_SINCE_VERSION = 116
 CHOICE_GENERATION = 8
+#: From this version generation 9 as well: the defender taps characters to cancel attacks
+#: of an Assassin or a Slayer (``attack_cancels``).
+CANCELS_SINCE_VERSION = 124
+CANCELS_GENERATION = 9
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
                (SITES_SINCE_VERSION, SITES_GENERATION), (PATHS_SINCE_VERSION, PATHS_GENERATION),
-               (CHOICE_SINCE_VERSION, CHOICE_GENERATION))
+               (CHOICE_SINCE_VERSION, CHOICE_GENERATION),
+               (CANCELS_SINCE_VERSION, CANCELS_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
@@ -331,8 +336,8 @@ def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]
              by=attack.name)
 
 
-def further_attacks(played: str, attack: Attack) -> int:
+def further_attacks(played: str, attack: Attack, canceled: int = 0) -> int:
     """How many more attacks of one strike the creature makes on the character its first
-    attack struck (Assassin: two, Slayer: one)."""
+    attack struck (Assassin: two, Slayer: one), ``canceled`` of them canceled."""
     found = script(played, attack)
-    return 0 if found is None else found.attacks - 1
+    return 0 if found is None else max(0, found.attacks - 1 - canceled)

@@ -393,6 +393,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CharacterJoinedAttack": lambda: f"{n('character')} comes from {name(str(d['site']))} "
                                          f"to face {d['attack']}.",
         "SpellTakenBack": lambda: f"Saruman takes {d['name']} back into hand.",
+        "CreatureAttackCanceled": lambda: f"{n('character')} taps to cancel one of the attacks "
+                                          f"of {d['attack']}.",
         "ItemToGiveUpNamed": lambda: f"Should {d['attack']} take an item, the company gives "
                                      f"up {d['name']}.",
         "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "

@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     ally_influence,
     ally_moves,
+    attack_cancels,
     battles,
     bearer_values,
     book_of_mazarbul,
@@ -453,7 +454,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 123: the Book of Mazarbul, borne by a sage, taps in the organization phase for one card
     #: more in hand until the next untap phase (book_of_mazarbul.py); 1 to 122 replay as
     #: played.
-    version = "123"
+    #: 124: the defender taps characters to cancel attacks of an Assassin (two) or a Slayer (one)
+    #: while the strikes are assigned (attack_cancels.py, creature generation 9); 1 to 123 replay
+    #: as played.
+    version = "124"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -462,7 +466,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
-               "116", "117", "118", "119", "120", "121", "122")
+               "116", "117", "118", "119", "120", "121", "122", "123")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -671,6 +675,7 @@ class RoadGoesEverOn(Ruleset[State]):
                     *support.stand_actions(state)] if self._enhanced else []
             out += self._resources(state)
             out += item_thefts.actions(state, self.played)  # the item a thief takes
+            out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.rescuing is not None:
@@ -925,6 +930,11 @@ class RoadGoesEverOn(Ruleset[State]):
                               or "The game waits for another decision first.", second_move.RULE)
             second_move.ride(ctx, self.catalog, rest, moves)
             turn.movement_hazard(ctx)
+            return
+        if kind == attack_cancels.KIND and attack_cancels.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise attack_cancels.refusal(state, self.catalog, rest, self.played)
+            attack_cancels.cancel(ctx, self.catalog, rest)
             return
         if kind == item_thefts.KIND and item_thefts.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:

@@ -97,6 +97,8 @@ class AwaitedStrikes:
     # the items the defender names to give up, first named first, should a strike or wound of
     # the attack take one (item_thefts.py)
     given_up: tuple[str, ...] = ()
+    # the characters tapped to cancel one of the creature's attacks each (attack_cancels.py)
+    tapped_against: tuple[str, ...] = ()
     weakened_by: tuple[str, ...] = ()  # the hand's cards played on the attack (hand_resources)
 
 
@@ -864,6 +866,14 @@ def _influence_attempted(state: State, d: Mapping[str, Any]) -> State:
                                                 if p[0] != who))
 
 
+def _tapped_against(state: State, d: Mapping[str, Any]) -> State:
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    return replace(state, awaited_strikes=replace(
+        awaited, tapped_against=(*awaited.tapped_against, str(d["character"]))))
+
+
 def _item_named(state: State, d: Mapping[str, Any]) -> State:
     awaited = state.awaited_strikes
     if awaited is None:
@@ -1436,6 +1446,7 @@ HANDLERS: dict[str, Handler] = {
     "AttackDeclared": _attack_declared,
     "StrikeAssignmentOpened": _assignment_opened,
     "ItemToGiveUpNamed": _item_named,
+    "CreatureAttackCanceled": _tapped_against,
     "StrikeAssigned": _strike_assigned,
     "AttackEnded": _attack_ended,
     "AttackCanceled": _attack_ended,
