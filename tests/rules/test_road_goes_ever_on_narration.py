@@ -333,6 +333,8 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("AttacksWeakened", {"company": "c1", "card": "TW-361", "name": "Wizard’s Flame",
                          "prowess": -2},
      "Wizard’s Flame: every attack on the company has -2 prowess this turn."),
+    ("CardsSeen", {"cards": ["TW-20", "TW-74"], "by": "TW-282", "deck": "hazard"},
+     "Mirror of Galadriel shows the top of the hazard deck: Cave-drake, Orc-patrol."),
     ("CharacterBolstered", {"character": "TW-156", "card": "TW-290", "stat": "turn-prowess",
                             "amount": 4},
      "Narya: Gandalf has +4 prowess for the rest of the turn."),

@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     fresh_hand,
     great_road,
     influence_plays,
+    mirror,
     mount_doom,
     resource_notes,
     ring_cards,
@@ -239,7 +240,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (bridge.offered, bridge.plays()),
          (ring_cards.offered, ring_cards.plays()),
          (ring_cards.ringlore_offered, ring_cards.ringlore()),
-         (mount_doom.offered, mount_doom.plays()))
+         (mount_doom.offered, mount_doom.plays()),
+         (mirror.offered, mirror.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -436,7 +438,7 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if turn_bonuses.played_this_turn(state, play.card):
         return False
-    if mount_doom.unmet(state, play) is not None:
+    if _card_unmet(state, play) is not None:
         return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
@@ -459,6 +461,11 @@ def _weakening_unmet(state: State, play: Play, at: Moment) -> str | None:
     if play.once_per_attack and play.card in awaited.weakened_by:
         return "it is played on this attack already"
     return None
+
+
+def _card_unmet(state: State, play: Play) -> str | None:
+    """A card's own condition of the moment not met (Mount Doom, Lórien), or None."""
+    return mount_doom.unmet(state, play) or mirror.unmet(state, play)
 
 
 def limit_cut(state: State, play: Play) -> int:
@@ -565,8 +572,8 @@ def _unmet(state: State, play: Play, target: list[str]) -> str | None:
         return f"no character of the company is a {play.company_skill}"
     if turn_bonuses.played_this_turn(state, play.card):
         return "it may not be played twice in a turn"
-    if mount_doom.unmet(state, play) is not None:
-        return mount_doom.unmet(state, play)
+    if _card_unmet(state, play) is not None:
+        return _card_unmet(state, play)
     if ring_cards.tests_ring(play):
         unmet = ring_cards.ring_unmet(state, {})
         if unmet is not None:
@@ -695,6 +702,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             thorough_search.search(ctx, target)
         elif kind in turn_bonuses.STATS and target is not None and play is not None:
             turn_bonuses.bolster(ctx, play.card, target, effect)
+        elif kind == mirror.LOOK and play is not None:
+            mirror.look(ctx, play.mode, effect.amount)
         elif kind in mount_doom.DESTROYS and target is not None and play is not None:
             mount_doom.destroy(ctx, play, target, effect)
         elif kind == elven_gifts.UNTAP_COMPANY:

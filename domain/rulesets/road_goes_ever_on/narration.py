@@ -438,7 +438,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CardTakenToHand": lambda: f"{n('card')} is taken into hand from the {d['source']} "
                                    "pile.",
         "TopCardSeen": lambda: f"The top card of the {d['deck']} deck is {d['name']}.",
-        "CardsSeen": lambda: f"{n('by')} shows the top of the play deck: "
+        "CardsSeen": lambda: f"{n('by')} shows the top of the "
+                             f"{'hazard' if d.get('deck') == 'hazard' else 'play'} deck: "
                              f"{', '.join(name(str(c)) for c in d['cards'])}.",
         "EnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
         "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",

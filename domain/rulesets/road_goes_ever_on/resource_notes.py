@@ -43,6 +43,7 @@ NOT_PLAYED: dict[str, str] = {
 
 #: What of a short-event's text needs the two-player game, by card.
 TWO_PLAYER: dict[str, str] = {
+    "TW-282": "its look at the opponent's hand (the Shadow holds no hand)",
     "TW-362": "it answers an opponent's influence check against the player's characters, "
               "followers, factions, allies or items in the opponent's site phase, which the "
               "solo game never has",

@@ -457,7 +457,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 124: the defender taps characters to cancel attacks of an Assassin (two) or a Slayer (one)
     #: while the strikes are assigned (attack_cancels.py, creature generation 9); 1 to 123 replay
     #: as played.
-    version = "124"
+    #: 125: Mirror of Galadriel, with a character at Lórien, shows the top five cards of the
+    #: player's deck or the hazard deck and shuffles them back on top (mirror.py); 1 to 124
+    #: replay as played.
+    version = "125"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -466,7 +469,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
-               "116", "117", "118", "119", "120", "121", "122", "123")
+               "116", "117", "118", "119", "120", "121", "122", "123", "124")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
