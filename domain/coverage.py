@@ -115,11 +115,17 @@ def _rgo_hazard_script(card_id: str) -> str:
     """The test of a hazard event The Road Goes Ever On's current version plays by a script
     of its own, not the engine's ("": none)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import nazgul_mounts, origin_returns, pack_at_the_door
+    from domain.rulesets.road_goes_ever_on import (
+        desolation,
+        nazgul_mounts,
+        origin_returns,
+        pack_at_the_door,
+    )
 
     played = ruleset_class("road-goes-ever-on").version
     for covered, plays in ((nazgul_mounts.COVERAGE, nazgul_mounts.plays),
-                           (origin_returns.COVERAGE, origin_returns.plays)):
+                           (origin_returns.COVERAGE, origin_returns.plays),
+                           (desolation.COVERAGE, desolation.plays)):
         if card_id in covered and plays(played):
             return covered[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \

@@ -39,7 +39,9 @@ def test_fury_of_the_iron_crown_strengthens_one_strike_then_removes_the_creature
     fury, patrol = ids(rgo, FURY, "Orc-patrol")
     ctx = begin(rgo, moving(rgo, FURY, "Orc-patrol"))
     settle(rgo, ctx)
-    assert strikes(ctx) == [6 + 4, 6]  # two characters: the first strike resolved has +4
+    # Two characters: one strike has +4 (the first resolved before desolation.SINCE_VERSION,
+    # one picked at random since).
+    assert sorted(strikes(ctx)) == [6, 6 + 4]
     ended = next(f for f in ctx.facts if f.kind == "HazardEffectEnded")
     assert (ended["card"], ended["by"]) == (fury, patrol)
     over = next(f for f in ctx.facts if f.kind == "AttackEnded")

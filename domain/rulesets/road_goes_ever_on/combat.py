@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     character_texts,
     corruption_cards,
     creatures,
+    desolation,
     factions,
     hand_resources,
     hazard_long_events,
@@ -69,6 +70,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         attack = attack.modified(strikes=strikes, prowess=prowess)
     attack = hazard_long_events.strengthen(ctx, attack, hazard)
     nazgul_mounts.attack_declared(ctx, attack, hazard)  # Morgul-horse ends, Fell Beast chooses
+    desolation.attack_declared(ctx, attack, hazard)  # Dragon's Desolation's alternative ends
     attack = attack_hazards.strengthen(ctx, attack, hazard)  # Dragon's Desolation, Fell Beast
     attack = nazgul_blades.strengthen(ctx, attack)  # Morgul-knife, The Pale Sword
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
@@ -161,7 +163,10 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     defeated: list[str] = []  # the characters who beat their strike
     wounded: list[str] = []  # the characters the strikes wounded, still in play
     fury = attack_hazards.fury(ctx, attack)  # Fury of the Iron Crown: one strike +4
-    stronger = fury  # its strike is the first one resolved
+    # The strike it strengthens: one picked at random; before desolation.SINCE_VERSION the
+    # first one resolved.
+    furious = desolation.fury_strike(ctx, fury, assigned)
+    stronger = fury if furious is None else None
     for index, target in enumerate(assigned):
         canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
         if canceled is not None:
@@ -172,6 +177,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         mods = StrikeModifiers(excess=(excess if index == 0 else 0) + extra.get(target, 0))
         striking = attack_hazards.fury_strike(attack, stronger) if stronger else attack
         stronger = None
+        if fury is not None and target == furious:
+            striking = attack_hazards.fury_strike(attack, fury)
         if resolve_strike(ctx, target, striking, mods, detainment=detainment,
                           armour_rule=armour_rule, struck=tuple(assigned), wounded=wounded):
             defeated.append(target)

@@ -22,6 +22,7 @@ from domain.engine.creature_scripts import (
 from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
+    desolation,
     hazard_pile,
     hazard_scripts,
     nazgul_mounts,
@@ -110,7 +111,8 @@ def _keyed(played: str, state: State, catalog: Catalog, card: Card,
            journey: hazard_pile.Journey, floor: int) -> int | None:
     printed = hazard_pile.keying_position(card, journey, floor)
     for extra in (pack_at_the_door.position(played, state, card, journey, floor),
-                  nazgul_mounts.position(played, state, card, journey, floor)):
+                  nazgul_mounts.position(played, state, card, journey, floor),
+                  desolation.position(played, state, card, journey, floor)):
         if extra is not None:
             printed = extra if printed is None else min(printed, extra)
     found = scripted_creature(card.id, generation(played))

@@ -5,7 +5,7 @@ play for later (RGO-HAZ-2).
 
 ``NEVER_HERE``: the coverage shows each as a note on a card still declared (the rest of each
 card's text may still matter and is declared as it comes), or scripted (Morgul-horse,
-``nazgul_mounts``). ``TWO_PLAYER``: a creature whose
+``nazgul_mounts``; Fury of the Iron Crown, ``desolation``). ``TWO_PLAYER``: a creature whose
 script plays all the rest of its text, its row reading scripted with the note.
 """
 
@@ -19,6 +19,8 @@ NEVER_HERE: dict[str, str] = {
              "the Shadow holds no hand",
     "TW-96": "its return of a Nazgûl permanent-event from a discard pile to the hand never "
              "arises: the Shadow holds no hand, and the player's discard pile no hazard",
+    "TW-492": "the defender's play of The Iron Crown from his hand never arises: the Crown "
+              "gives marshalling points, so it is a card of the Quest deck, never of the hand",
 }
 
 #: Why a Nazgûl is never played as a permanent-event here: that mode waits in play for its

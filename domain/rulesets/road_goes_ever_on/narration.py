@@ -8,7 +8,7 @@ from typing import Any
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
-from domain.rulesets.road_goes_ever_on import nazgul_blades, nazgul_mounts
+from domain.rulesets.road_goes_ever_on import desolation, nazgul_blades, nazgul_mounts
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
 from domain.text import count
@@ -124,7 +124,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         return name(str(d.get(key))) or str(d.get(key))
 
     blade = nazgul_blades.narrate(fact.kind, d, name) \
-        or nazgul_mounts.narrate(fact.kind, d, name)  # the blades and mounts of the Nazgûl
+        or nazgul_mounts.narrate(fact.kind, d, name) \
+        or desolation.narrate(fact.kind, d, name)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {

@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     check_cards,
     corruption_cards,
     creatures,
+    desolation,
     dragons,
     golden_hoard,
     great_road,
@@ -541,8 +542,10 @@ class Turn:
         played_as = rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1")
         if nazgul_blades.revealed(ctx, hazard, played_as, counted) \
                 or nazgul_mounts.revealed(ctx, hazard, played_as, counted) \
-                or origin_returns.drowning(ctx, hazard, played_as, counted):
-            return  # it waits for a Nazgûl attack, keys a Nazgûl, or sends the company back
+                or origin_returns.drowning(ctx, hazard, played_as, counted) \
+                or desolation.revealed(ctx, hazard, played_as, counted):
+            return  # it waits for a Nazgûl attack, keys a Nazgûl or a Dragon, or sends the
+            # company back
         modes = effects.scripted_hazard(hazard.id,
                                         hazard_scripts.generation(ctx.ruleset.played))
         pool = hazard_events.scripted_targets(modes, ctx.state, self.catalog) if modes else [
