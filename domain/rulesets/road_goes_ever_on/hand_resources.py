@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     check_cards,
     corruption_cards,
     elven_gifts,
+    far_sight,
     fresh_hand,
     great_road,
     influence_plays,
@@ -237,6 +238,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (river_horses.offered, river_horses.plays()),
          (travel_cards.paths_offered, travel_cards.paths_plays()),
          (great_road.offered, great_road.plays()),
+         (far_sight.offered, far_sight.plays()),
          (bridge.offered, bridge.plays()),
          (ring_cards.offered, ring_cards.plays()),
          (ring_cards.ringlore_offered, ring_cards.ringlore()),
@@ -495,7 +497,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule))
                 continue
             params = ring_cards.params(state, play, catalog.get) \
-                if ring_cards.tests_ring(play) else {}
+                if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
+                if far_sight.searches(play) else {}
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule, params)
                     for c in state.characters if _who(play, c) and not (
@@ -608,7 +611,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     play = next(p for p in plays(ctx.ruleset.played)[card_id] if p.mode == mode)
     target = who[0] if who else None
     unmet = ring_cards.play_unmet(ctx.state, play, args, catalog.get) \
-        if ring_cards.tests_ring(play) else None
+        if ring_cards.tests_ring(play) else far_sight.unmet(ctx.state, args, catalog.get) \
+        if far_sight.searches(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -714,6 +718,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             fresh_hand.new_hand(ctx, play.card, rule, draw)
         elif kind in ring_cards.TESTS and target is not None and play is not None:
             ring_cards.test(ctx, play.card, name, target, effect, args or {})
+        elif kind == far_sight.SEARCH and target is not None:
+            far_sight.search(ctx, target, args or {})
         elif kind == ring_cards.RINGLORE and target is not None and play is not None:
             ring_cards.replace_ring(ctx, play.card, target, args or {})
         elif kind == spells.WIZARD_CHECK and target is not None:
