@@ -400,13 +400,14 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         item_places,
         item_uses,
         palantiri,
+        ring_powers,
         rings,
     )
 
     return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
                                item_places.COVERAGE, iron_crown.COVERAGE,
-                               palantiri.COVERAGE))
+                               palantiri.COVERAGE, ring_powers.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from domain.cards import Card, fold
 from domain.engine.characters import Character
+from domain.rulesets.road_goes_ever_on import ring_powers
 
 #: The first version of the ruleset that plays these values.
 SINCE_VERSION = 93
@@ -21,16 +22,21 @@ SINCE_VERSION = 93
 
 @dataclass(frozen=True, slots=True)
 class BearerValue:
-    """The corruption and marshalling points an item gives when borne by a ``race``."""
+    """The corruption and marshalling points an item gives when borne by a ``race``, from
+    version ``since``."""
 
     race: str
     corruption: int
     marshalling: int
+    since: int = SINCE_VERSION
 
 
-#: Folded item name -> its value to a bearer of that race.
+#: Folded item name -> its value to a bearer of that race (from ring_powers.SINCE_VERSION,
+#: a Dwarven Ring's 5 and 6 for a Dwarf).
 VALUES = {fold("Durin's Axe"): BearerValue("Dwarf", 3, 4),
-          fold("The Arkenstone"): BearerValue("Dwarf", 4, 5)}
+          fold("The Arkenstone"): BearerValue("Dwarf", 4, 5),
+          **dict.fromkeys(ring_powers.DWARVEN,
+                          BearerValue("Dwarf", 5, 6, ring_powers.SINCE_VERSION))}
 
 
 def plays(played: str) -> bool:
@@ -39,7 +45,8 @@ def plays(played: str) -> bool:
 
 def _value(played: str, item: Card, bearer: Card) -> BearerValue | None:
     found = VALUES.get(fold(item.name))
-    if not plays(played) or found is None or fold(bearer.race or "") != fold(found.race):
+    if not plays(played) or found is None or fold(bearer.race or "") != fold(found.race) \
+            or int(played) < found.since:
         return None
     return found
 

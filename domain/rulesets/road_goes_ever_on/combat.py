@@ -39,6 +39,7 @@ from domain.rulesets.road_goes_ever_on import (
     origin_returns,
     raids,
     resource_long_events,
+    ring_powers,
     support,
     tokens,
     travel_cards,
@@ -259,6 +260,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                   *turn_bonuses.body_modifiers(ctx.state, target, _name(ctx))]
     body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                             character)
+    extra += ring_powers.strike_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
+                                          character)
     # The character's printed bonus against the attacker's race (version 48 on).
     own_card = ctx.ruleset.catalog.get(character.card_id)
     extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]

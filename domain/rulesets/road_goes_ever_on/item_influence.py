@@ -11,7 +11,10 @@ give him against that faction:
 - the Red Book of Westmarch: +2 against a Hobbit faction (from item_places.SINCE_VERSION);
 - The Iron Crown: +4 against any faction, borne by a character who is not a Hobbit (from
   iron_crown.SINCE_VERSION; its +4 to direct influence has no other use here: only Frodo, a
-  Hobbit, controls a follower).
+  Hobbit, controls a follower);
+- from ring_powers.SINCE_VERSION the rings: a Dwarven Ring +2 against any faction, +7 borne
+  by a Dwarf; the Magic Ring of Words +3 to a bearer who is a diplomat; a Lesser Ring +2; The
+  One Ring +5.
 
 An item that cannot be duplicated on a character counts once however many copies he bears.
 Their bonuses against a character have no use here: every character of this ruleset comes
@@ -27,7 +30,7 @@ from domain.cards import Card, fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.rulesets.road_goes_ever_on import iron_crown, item_places
+from domain.rulesets.road_goes_ever_on import iron_crown, item_places, ring_powers
 
 #: The first version of the ruleset that plays these bonuses.
 SINCE_VERSION = 69
@@ -42,6 +45,8 @@ class InfluenceBonus:
     race: str | None = None
     since: int = SINCE_VERSION
     barred: str | None = None  # a bearer of this race has none of it
+    skill: str | None = None  # only a bearer with this skill has it
+    raised: tuple[str, int] | None = None  # (race, amount): a bearer of that race has more
 
 
 #: Folded item name -> its bonus (second printings share their name).
@@ -51,7 +56,13 @@ BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBon
            fold("Red Book of Westmarch"): InfluenceBonus(2, "Hobbit",
                                                          item_places.SINCE_VERSION),
            fold("The Iron Crown"): InfluenceBonus(4, None, iron_crown.SINCE_VERSION,
-                                                  iron_crown.BARRED_RACE)}
+                                                  iron_crown.BARRED_RACE),
+           fold("Lesser Ring"): InfluenceBonus(2, since=ring_powers.SINCE_VERSION),
+           fold("The One Ring"): InfluenceBonus(5, since=ring_powers.SINCE_VERSION),
+           fold("Magic Ring of Words"): InfluenceBonus(3, since=ring_powers.SINCE_VERSION,
+                                                       skill="diplomat"),
+           **dict.fromkeys(ring_powers.DWARVEN, InfluenceBonus(
+               2, since=ring_powers.SINCE_VERSION, raised=("Dwarf", 7)))}
 
 
 def plays(played: str) -> bool:
@@ -71,11 +82,14 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
         bonus = BONUSES.get(key)
         if bonus is None or key in out or int(played) < bonus.since or (
                 bonus.barred is not None and fold(bearer.race) == fold(bonus.barred)) or (
-                bonus.race is not None and fold(faction.race or "") != fold(bonus.race)):
+                bonus.race is not None and fold(faction.race or "") != fold(bonus.race)) or (
+                bonus.skill is not None and not bearer.has_skill(bonus.skill)):
             continue
+        amount = bonus.raised[1] if bonus.raised is not None \
+            and fold(bearer.race) == fold(bonus.raised[0]) else bonus.amount
         against = "factions" if bonus.race is None else f"{bonus.race} factions"
-        out[key] = Modifier(bonus.amount, f"card:{found.id}",
-                            f"{found.name}'s {bonus.amount:+d} direct influence against "
+        out[key] = Modifier(amount, f"card:{found.id}",
+                            f"{found.name}'s {amount:+d} direct influence against "
                             f"{against}", INFLUENCE_ATTEMPT)
     return list(out.values())
 

@@ -8,7 +8,9 @@ step 1 (CoE 3.i), before its strikes are assigned (``use-item:<item>:<bearer>``)
 - Black Arrow, borne by a warrior: the arrow taps to give the attack -1 prowess and -1 body,
   and is discarded unless its bearer is a Man;
 - The Iron Crown (from iron_crown.SINCE_VERSION), borne by a character who is not a Hobbit:
-  the crown taps to cancel an attack of Orcs, Trolls or Men.
+  the crown taps to cancel an attack of Orcs, Trolls or Men;
+- the Magic Ring of Nature (from ring_powers.SINCE_VERSION), borne by a ranger: he taps to
+  cancel an attack.
 
 From ``STRIKE_SINCE_VERSION`` the Elven Cloak taps to cancel a strike of a hazard creature
 keyed to a Wilderness given to its bearer: while the defender assigns the strikes, once the
@@ -32,7 +34,12 @@ from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.effects import CANCEL_STRIKE
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import ally_abilities, hand_resources, iron_crown
+from domain.rulesets.road_goes_ever_on import (
+    ally_abilities,
+    hand_resources,
+    iron_crown,
+    ring_powers,
+)
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these uses.
@@ -81,6 +88,8 @@ ITEMS = {
     fold("The Iron Crown"): ItemUse((Use(("Orcs", "Trolls", "Men"), cancels=True),),
                                     taps_item=True, barred=iron_crown.BARRED_RACE,
                                     since=iron_crown.SINCE_VERSION),
+    fold("Magic Ring of Nature"): ItemUse((Use(cancels=True),), taps_bearer=True,
+                                          skill="ranger", since=ring_powers.SINCE_VERSION),
 }
 
 

@@ -48,6 +48,7 @@ from domain.rulesets.road_goes_ever_on import (
     palantiri,
     quests,
     rescues,
+    ring_powers,
     shadow,
     tables,
     targets,
@@ -723,4 +724,5 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
     on_it = sum(declared.get((card, who), catalog.get(card).corruption or 0)
                 for card, who in state.permanent_hazards if who == character.card_id)
     return character.corruption_points + on_it \
-        + bearer_values.extra_corruption(played, catalog.get, character)
+        + bearer_values.extra_corruption(played, catalog.get, character) \
+        + ring_powers.company_corruption(played, catalog.get, state.characters, character)

@@ -1,0 +1,96 @@
+"""What the rings of the Ring deck give their bearer (``SINCE_VERSION`` on), as their cards
+print it (a ring comes into play only from the Ring deck, after a gold ring's test:
+rings.py).
+
+- A Dwarven Ring borne by a Dwarf: +4 prowess in place of +2 (a strike modifier of +2 more,
+  CoE 6.1), +7 direct influence in place of +2 against a faction (item_influence.py), and 5
+  corruption and 6 marshalling points in place of 3 and 4 (bearer_values.py).
+- Magic Ring of Courage: +2 prowess to a bearer who is already a warrior.
+- Magic Ring of Nature: a bearer who is already a ranger taps to cancel an attack on his
+  company before its strikes are assigned (item_uses.py, CoE 3.i).
+- Magic Ring of Words: +3 direct influence against a faction to a bearer who is already a
+  diplomat (item_influence.py).
+- Lesser Ring: +2 direct influence against a faction (item_influence.py).
+- The One Ring: +5 direct influence against a faction (item_influence.py), and one
+  corruption point more for every character of its bearer's company.
+
+Earlier versions replay as played: a ring gave its catalog's prowess and body, and its points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, fold
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+
+#: The first version of the ruleset that plays these powers.
+SINCE_VERSION = 128
+DWARVEN = tuple(fold(f"Dwarven Ring of {t} Tribe") for t in (
+    "Barin's", "Bávor's", "Drúin's", "Durin's", "Dwálin's", "Thélor's", "Thrár's"))
+COURAGE = fold("Magic Ring of Courage")
+ONE_RING = fold("The One Ring")
+CardOf = Callable[[str], Card]
+
+
+def plays(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def strike_modifiers(played: str, card: CardOf, bearer: Character) -> list[Modifier]:
+    """The prowess a ring adds beyond its catalog's: a Dwarven Ring's +2 more to a Dwarf, the
+    Magic Ring of Courage's +2 to a warrior (each ring once)."""
+    if not plays(played):
+        return []
+    out: dict[str, Modifier] = {}
+    for item in bearer.items:
+        found = card(item.card_id)
+        name = fold(found.name)
+        dwarf = name in DWARVEN and fold(bearer.race) == fold("Dwarf")
+        warrior = name == COURAGE and bearer.has_skill("warrior")
+        if (dwarf or warrior) and name not in out:
+            why = "+4 prowess to a Dwarf" if dwarf else "+2 prowess to a warrior"
+            out[name] = Modifier(2, f"card:{found.id}", f"{found.name}: {why}",
+                                 coe.ITEM_IN_USE)
+    return list(out.values())
+
+
+def company_corruption(played: str, card: CardOf, company: tuple[Character, ...],
+                       character: Character) -> int:
+    """One corruption point more for ``character`` while The One Ring is borne in his
+    company."""
+    if not plays(played) or all(c.card_id != character.card_id for c in company):
+        return 0
+    borne = any(fold(card(i.card_id).name) == ONE_RING for c in company for i in c.items)
+    return 1 if borne else 0
+
+
+_TEST = "tests/rules/test_road_goes_ever_on_ring_powers.py::"
+_DWARVEN_LEFT = ("its bearer's tap for its tribe's gift and the corruption check at +2 that "
+                 "follows")
+_SKILL_LEFT = "the skill it gives a bearer who lacks it"
+#: What the coverage says of each ring: what is left out, its test, the first version.
+COVERAGE = {
+    **{c: (_DWARVEN_LEFT, _TEST + "test_a_dwarven_ring_gives_a_dwarf_its_greater_values",
+           SINCE_VERSION) for c in ("TW-213", "TW-214", "TW-215", "TW-216", "TW-217",
+                                    "TW-218", "TW-219")},
+    "TW-271": (_SKILL_LEFT, _TEST + "test_the_magic_rings_of_courage_and_words",
+               SINCE_VERSION),
+    "TW-272": (f"{_SKILL_LEFT} (a sage bearer's use of a palantír adds nothing here: any "
+               "bearer uses one, palantir.py)",
+               _TEST + "test_the_magic_rings_of_courage_and_words", SINCE_VERSION),
+    "TW-273": (_SKILL_LEFT, _TEST + "test_the_magic_ring_of_nature_cancels_an_attack",
+               SINCE_VERSION),
+    "TW-274": (f"{_SKILL_LEFT}; a scout bearer's tap to cancel a strike on him",
+               _TEST + "test_the_magic_rings_of_courage_and_words", SINCE_VERSION),
+    "TW-275": (_SKILL_LEFT, _TEST + "test_the_magic_rings_of_courage_and_words",
+               SINCE_VERSION),
+    "TW-266": ("", _TEST + "test_the_lesser_ring_and_the_one_ring_add_direct_influence",
+               SINCE_VERSION),
+    "TW-347": ("its prowess to at most twice the bearer's printed prowess; his corruption "
+               "check at -2 to cancel a strike that is not an Undead's or a Nazgûl's",
+               _TEST + "test_the_lesser_ring_and_the_one_ring_add_direct_influence",
+               SINCE_VERSION),
+}
