@@ -58,6 +58,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     travel_cards,
     turn_bonuses,
+    vilya,
     wizards_flame,
 )
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
@@ -248,7 +249,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
 REPLACING = ((turn_bonuses.offered, turn_bonuses.plays()),
-             (wizards_flame.offered, wizards_flame.plays()))
+             (wizards_flame.offered, wizards_flame.plays()),
+             (vilya.offered, vilya.plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -498,7 +500,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 continue
             params = ring_cards.params(state, play, catalog.get) \
                 if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
-                if far_sight.searches(play) else {}
+                if far_sight.searches(play) else vilya.params(state, catalog.get) \
+                if vilya.returns(play) else {}
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule, params)
                     for c in state.characters if _who(play, c) and not (
@@ -612,7 +615,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     target = who[0] if who else None
     unmet = ring_cards.play_unmet(ctx.state, play, args, catalog.get) \
         if ring_cards.tests_ring(play) else far_sight.unmet(ctx.state, args, catalog.get) \
-        if far_sight.searches(play) else None
+        if far_sight.searches(play) else vilya.unmet(ctx.state, args, catalog.get) \
+        if vilya.returns(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -710,6 +714,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             mirror.look(ctx, play.mode, effect.amount)
         elif kind in mount_doom.DESTROYS and target is not None and play is not None:
             mount_doom.destroy(ctx, play, target, effect)
+        elif kind == vilya.RETURN:
+            vilya.shuffle_back(ctx, args or {})
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:

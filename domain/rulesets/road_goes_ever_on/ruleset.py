@@ -472,7 +472,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: values to a Dwarf, the Magic Rings of Courage, Nature and Words to a bearer with their
     #: skill, the Lesser Ring's and The One Ring's direct influence, The One Ring's corruption
     #: point to every character of its company (ring_powers.py); 1 to 127 replay as played.
-    version = "128"
+    #: 129: Vilya, Elrond at Rivendell and five cards or more in the play deck, shuffles up to
+    #: three resources the player names from the discard pile into it (vilya.py); 1 to 128
+    #: replay as played.
+    version = "129"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -481,7 +484,8 @@ class RoadGoesEverOn(Ruleset[State]):
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
-               "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127")
+               "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
+               "128")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -48,7 +48,6 @@ RULE = coe.SHORT_EVENT
 #: What the scripts leave out, by card (the coverage's "missing").
 LEFT_OUT = {
     "TW-291": "the one corruption check it lets succeed",
-    "TW-358": "the three resources it shuffles back from the discard pile at Rivendell",
     "TW-343": "what it does with Gates of Morning in play, which never is here",
 }
 

@@ -1,0 +1,99 @@
+"""Vilya's (TW-358) second gift, from version ``SINCE_VERSION``: played while Elrond's company is
+at Rivendell and the play deck holds five cards or more, up to three resource cards of the
+discard pile that the player names (the ``resources`` argument, comma-separated) are shuffled
+into the play deck (``DeckShuffled``, the rest of the discard pile kept), after its bonuses and
+before Elrond's corruption check. Naming them elsewhere, more than three, a card that is no
+resource of the discard pile, or with fewer than five cards in the play deck is refused naming
+the card and the reason, nothing written. Earlier versions replay as played (``turn_bonuses``
+alone).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import coe, effects
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import turn_bonuses
+from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.hand_resources import Play
+
+#: The first version that plays it; earlier versions replay as played.
+SINCE_VERSION = 129
+CARD = "TW-358"
+RIVENDELL = "TW-421"
+ARG = "resources"
+#: The resources shuffled back, at most this many.
+RETURN = "resources-shuffled-back"
+COUNT = 3
+#: The play deck holds at least this many cards.
+MIN_DECK = 5
+RULE = coe.SHORT_EVENT
+
+
+def offered(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def plays() -> dict[str, tuple[Play, ...]]:
+    """``turn_bonuses``' plays of Vilya with the shuffle before Elrond's check (its last
+    effect); read by ``hand_resources.plays`` from ``SINCE_VERSION`` in their place."""
+    return {CARD: tuple(replace(p, effects=(*p.effects[:-1], effects.Effect(RETURN, COUNT),
+                                            p.effects[-1]))
+                        for p in turn_bonuses.plays()[CARD])}
+
+
+def returns(play: Play) -> bool:
+    return any(e.primitive == RETURN for e in play.effects)
+
+
+def named(args: Mapping[str, JSON]) -> list[str]:
+    """The cards the ``resources`` argument names, in order."""
+    wanted = args.get(ARG)
+    if isinstance(wanted, list):
+        return [str(c) for c in wanted]
+    return [c.strip() for c in str(wanted).split(",") if c.strip()] if wanted else []
+
+
+def _resources(state: State, card: Callable[[str], Card]) -> list[str]:
+    return [c for c in dict.fromkeys(state.discard) if card(c).card_type == "Resource"]
+
+
+def unmet(state: State, args: Mapping[str, JSON], card: Callable[[str], Card]) -> str | None:
+    """Why the cards named are refused (None: none is named, or they may be shuffled back)."""
+    wanted = named(args)
+    if not wanted:
+        return None
+    if len(wanted) > COUNT:
+        return f"at most {COUNT} resources are shuffled back, not {len(wanted)}"
+    if state.site != RIVENDELL:
+        return "resources are shuffled back only while Elrond is at Rivendell"
+    if len(state.draw) < MIN_DECK:
+        return f"the play deck holds fewer than {MIN_DECK} cards"
+    pile = Counter(state.discard)
+    for c in wanted:
+        if pile[c] == 0 or c not in _resources(state, card):
+            return f"{c!r} is not a resource card of your discard pile"
+        pile[c] -= 1
+    return None
+
+
+def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
+    found = _resources(state, card)
+    return {ARG: f"up to {COUNT} resource cards of your discard pile, comma-separated, shuffled "
+                 f"into your play deck (Elrond at Rivendell, {MIN_DECK} cards or more in it): "
+                 + (", ".join(found) if found else "none there") + " (none if left out)"}
+
+
+def shuffle_back(ctx: Context[State], args: Mapping[str, JSON]) -> None:
+    wanted = named(args)
+    if wanted:
+        ctx.shuffle("player", [*ctx.state.draw, *wanted], RULE, discard_kept=True,
+                    from_discard=wanted)
