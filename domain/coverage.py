@@ -120,12 +120,14 @@ def _rgo_hazard_script(card_id: str) -> str:
         nazgul_mounts,
         origin_returns,
         pack_at_the_door,
+        will_of_sauron,
     )
 
     played = ruleset_class("road-goes-ever-on").version
     for covered, plays in ((nazgul_mounts.COVERAGE, nazgul_mounts.plays),
                            (origin_returns.COVERAGE, origin_returns.plays),
-                           (desolation.COVERAGE, desolation.plays)):
+                           (desolation.COVERAGE, desolation.plays),
+                           (will_of_sauron.COVERAGE, will_of_sauron.plays)):
         if card_id in covered and plays(played):
             return covered[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \

@@ -275,8 +275,12 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f"{_names(d['cards'], name)}.",
         "LongEventEffect": lambda: f"{d['name']} takes effect: {_long_event(d)}.",
         "LongEventCancelled": lambda: f"{n('by')} cancels the long-event {d['name']}.",
-        "LongEventsDiscarded": lambda: "Long-events discarded at the end of the turn: "
-                                       f"{_names(d['cards'], name)}.",
+        "LongEventsDiscarded": lambda: "Long-events discarded"
+                                       + (" at the end of the turn" if fact.rule == "RGO-LONG-4"
+                                          and "kept" not in d else "")
+                                       + f": {_names(d['cards'], name)}"
+                                       + (f" ({_names(d['kept'], name)} stay)" if d.get("kept")
+                                          else "") + ".",
         "CardsDiscarded": lambda: f"Discarded {_names(d['cards'], name)}.",
         # -- attacks and strikes --
         "AttackModified": lambda: f"{d['attack']} gets {_bonus(d['strikes'], d['prowess'])} "

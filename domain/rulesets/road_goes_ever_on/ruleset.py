@@ -475,7 +475,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 129: Vilya, Elrond at Rivendell and five cards or more in the play deck, shuffles up to
     #: three resources the player names from the discard pile into it (vilya.py); 1 to 128
     #: replay as played.
-    version = "129"
+    #: 130: The Will of Sauron, revealed with Doors of Night in play, stays in play and keeps the
+    #: hazard long-events in play past the end of the turn until a play deck is exhausted, when
+    #: they go with it (will_of_sauron.py); 1 to 129 replay as played.
+    version = "130"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -485,7 +488,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128")
+               "128", "129")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -33,6 +33,7 @@ from domain.rulesets.road_goes_ever_on import (
     tables,
     tokens,
     travel_cards,
+    will_of_sauron,
 )
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.raids import conclude as conclude_raid
@@ -389,6 +390,7 @@ class SitePhase:
                 if shuffled or not ctx.state.hazard_discard:
                     ctx.emit("NoAttacker", rule, site=site.id)
                     return
+                will_of_sauron.deck_exhausted(ctx, self.turn.card, "hazard")
                 ctx.shuffle("hazard", list(ctx.state.hazard_discard), "RGO-GEN-6")
                 shuffled = True
             card = self.turn.card(ctx.state.hazards[0])

@@ -1265,8 +1265,10 @@ def _long_played(state: State, d: Mapping[str, Any]) -> State:
 def _long_discarded(state: State, d: Mapping[str, Any]) -> State:
     hazard = [c for c in d["cards"] if c in list(d.get("hazard", []))]
     resource = [c for c in d["cards"] if c not in hazard]
-    return replace(state, long_in_play=(), long_discard=(*state.long_discard, *hazard),
-                   discard=(*state.discard, *resource), long_effects=())
+    kept = tuple(str(c) for c in d.get("kept", ()))  # The Will of Sauron keeps these
+    return replace(state, long_in_play=kept, long_discard=(*state.long_discard, *hazard),
+                   discard=(*state.discard, *resource),
+                   long_effects=tuple(e for e in state.long_effects if e.card in kept))
 
 
 def _long_effect_awaited(state: State, d: Mapping[str, Any]) -> State:

@@ -55,6 +55,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     travel_cards,
     under_deeps_moves,
+    will_of_sauron,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
     body_check,
@@ -164,6 +165,7 @@ class Turn:
             if not ctx.state.draw:
                 if not ctx.state.discard:
                     return
+                will_of_sauron.deck_exhausted(ctx, self.card, "player")
                 ctx.shuffle("player", list(ctx.state.discard), "RGO-GEN-5")
             ctx.emit("CardsDrawn", rule, deck="player", cards=[ctx.state.draw[0]])
 
@@ -173,6 +175,7 @@ class Turn:
             if not ctx.state.hazards:
                 if not ctx.state.hazard_discard:
                     break
+                will_of_sauron.deck_exhausted(ctx, self.card, "hazard")
                 ctx.shuffle("hazard", list(ctx.state.hazard_discard), "RGO-GEN-6")
             take = list(ctx.state.hazards[:count - len(drawn)])
             ctx.emit("HazardPileDrawn", rule, cards=take, count=len(take))
@@ -544,7 +547,8 @@ class Turn:
         if nazgul_blades.revealed(ctx, hazard, played_as, counted) \
                 or nazgul_mounts.revealed(ctx, hazard, played_as, counted) \
                 or origin_returns.drowning(ctx, hazard, played_as, counted) \
-                or desolation.revealed(ctx, hazard, played_as, counted):
+                or desolation.revealed(ctx, hazard, played_as, counted) \
+                or will_of_sauron.revealed(ctx, hazard, played_as, counted):
             return  # it waits for a Nazgûl attack, keys a Nazgûl or a Dragon, or sends the
             # company back
         modes = effects.scripted_hazard(hazard.id,
@@ -620,8 +624,12 @@ class Turn:
         nazgul_blades.turn_ends(ctx)  # a blade no Nazgûl attack took
         if ctx.state.long_in_play:
             hazard = [c for c in ctx.state.long_in_play if self.card(c).card_type == "Hazard"]
-            ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=list(ctx.state.long_in_play),
-                     hazard=hazard)
+            kept = will_of_sauron.kept(ctx, hazard)  # they stay while it is in play
+            gone = [c for c in ctx.state.long_in_play if c not in kept]
+            if gone:
+                ctx.emit("LongEventsDiscarded", "RGO-LONG-4", cards=gone,
+                         hazard=[c for c in hazard if c not in kept],
+                         **({"kept": kept} if kept else {}))
         for roused in abilities.beorn_leaves(ctx.state) if enhanced(ctx) else ():
             balrog_rules.discard_played_on(ctx, roused)
             ctx.emit("CharacterReturnedToHand", "RGO-ABIL-7", character=roused.card_id,

@@ -1,0 +1,76 @@
+"""The Will of Sauron, a hazard permanent-event, played by its text from version
+``SINCE_VERSION`` (earlier versions had the player declare its effect, and replay as played).
+
+Revealed with Doors of Night in play, it stays in play (as an environment does, RGO-HAZ-2); with
+Doors of Night not in play, or a copy already in play, it is discarded (RGO-HAZ-3). While it is
+in play the hazard long-events are not discarded at the end of the turn (RGO-LONG-4): they stay
+until it goes. It goes when a play deck is exhausted (the player's draw deck or the Hazard
+deck, before it is made again from its discard pile, RGO-GEN-5 and 6), taking every hazard
+long-event in play with it; and at the end of a turn in which Doors of Night has left play, the
+hazard long-events going as RGO-LONG-4 has them go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version that plays it; earlier versions replay as played.
+SINCE_VERSION = 130
+CARD = "TW-100"
+RULE = "RGO-LONG-4"
+#: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
+COVERAGE = {CARD: ("", "tests/rules/test_road_goes_ever_on_will_of_sauron.py::"
+                       "test_the_will_of_sauron_keeps_the_hazard_long_events_until_a_deck_runs_"
+                       "out")}
+
+
+def plays(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
+    """The Will of Sauron revealed: it stays in play, or is discarded when it cannot be
+    played; False for any other card, or a version before ``SINCE_VERSION``."""
+    if hazard.id != CARD or not plays(ctx.ruleset.played):
+        return False
+    if not hazard_scripts.doors_in_play(ctx.state):
+        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                 reason="it is played only with Doors of Night in play")
+    elif CARD in ctx.state.environments:
+        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                 reason="it cannot be duplicated: it is already in play")
+    else:
+        ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
+                 counted=counted)
+        ctx.emit("EnvironmentInPlay", hazard_scripts.RULE, card=hazard.id, name=hazard.name)
+    return True
+
+
+def kept(ctx: Context[State], hazard: list[str]) -> list[str]:
+    """The hazard long-events in play that stay at the end of the turn: all of them while it
+    is in play with Doors of Night; once Doors of Night has gone it goes too, keeping none."""
+    state = ctx.state
+    if not plays(ctx.ruleset.played) or CARD not in state.environments:
+        return []
+    if not hazard_scripts.doors_in_play(state):
+        ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by="The absence of Doors of Night")
+        return []
+    return list(hazard)
+
+
+def deck_exhausted(ctx: Context[State], card: Callable[[str], Card], deck: str) -> None:
+    """A play deck is exhausted (``deck``: "player" or "hazard"): it goes, and every hazard
+    long-event in play with it."""
+    state = ctx.state
+    if not plays(ctx.ruleset.played) or CARD not in state.environments:
+        return
+    ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by=f"The exhausted {deck} deck")
+    hazard = [c for c in state.long_in_play if card(c).card_type == "Hazard"]
+    if hazard:
+        ctx.emit("LongEventsDiscarded", RULE, cards=hazard, hazard=hazard,
+                 kept=[c for c in state.long_in_play if c not in hazard])
