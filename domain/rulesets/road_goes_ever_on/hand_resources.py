@@ -50,6 +50,7 @@ from domain.rulesets.road_goes_ever_on import (
     influence_plays,
     mirror,
     mount_doom,
+    old_road,
     resource_notes,
     ring_cards,
     river_horses,
@@ -239,6 +240,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (river_horses.offered, river_horses.plays()),
          (travel_cards.paths_offered, travel_cards.paths_plays()),
          (great_road.offered, great_road.plays()),
+         (old_road.offered, old_road.plays()),
          (far_sight.offered, far_sight.plays()),
          (bridge.offered, bridge.plays()),
          (ring_cards.offered, ring_cards.plays()),
@@ -562,6 +564,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
             EXPLORED: "in the site phase, the site explored",
             INFORMATION_SITE: "in the site phase, at an untapped site where Information is "
                               "playable",
+            old_road.WINDOW: "in the site phase of a company at an untapped Haven "
+                             "(old-road:<card>:<character>:<faction>)",
             bridge.WINDOW: "as the movement/hazard phase of a company that moved to a Haven "
                            "ends (bridge:<card>:<site>)",
             INFLUENCE: "in the site phase, the site explored, before an influence attempt on a "

@@ -47,6 +47,8 @@ TWO_PLAYER: dict[str, str] = {
     "TW-362": "it answers an opponent's influence check against the player's characters, "
               "followers, factions, allies or items in the opponent's site phase, which the "
               "solo game never has",
+    "TW-294": "its use on an opponent's faction, when the player brings his own copy of it "
+              "into play",
     "TW-364": "its other mode, discarding every Nazgûl event in play: a Nazgûl is an event in "
               "play only as a permanent-event its hazard player keeps, and the Shadow plays "
               "each one revealed at once as a creature (RGO-HAZ-2)",

@@ -11,6 +11,7 @@ from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
 from domain.engine import coe
 from domain.engine.characters import Character
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.engine.influence_attempts import influence_check, influence_roll
@@ -58,6 +59,7 @@ from domain.rulesets.road_goes_ever_on import (
     moon,
     new_card_file,
     new_cards,
+    old_road,
     quests,
     raids,
     rescues,
@@ -478,7 +480,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 130: The Will of Sauron, revealed with Doors of Night in play, stays in play and keeps the
     #: hazard long-events in play past the end of the turn until a play deck is exhausted, when
     #: they go with it (will_of_sauron.py); 1 to 129 replay as played.
-    version = "130"
+    #: 131: Old Road taps a character at an untapped Haven for an influence attempt on a
+    #: faction found two regions or fewer away, without his direct influence and at -1, the
+    #: Haven tapping if it succeeds (old_road.py); 1 to 130 replay as played.
+    version = "131"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -488,7 +493,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129")
+               "128", "129", "130")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -834,6 +839,8 @@ class RoadGoesEverOn(Ruleset[State]):
         out += spell_recall.actions(state, self.catalog.get, self.played,
                                     not Turn.still_to_come(state, state.sited_companies))
         out += ally_influence.actions(state, self.catalog, self.played)  # Roäc the Raven
+        out += old_road.actions(state, self.catalog, self.played, self._second_moves(state)
+                                if old_road.CARD in state.hand else [])
         out += ally_moves.actions(state, self.catalog, self.played)  # Bill the Pony
         out += great_road.actions(state, self.catalog, self.played)
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
@@ -944,6 +951,12 @@ class RoadGoesEverOn(Ruleset[State]):
                 raise bridge.refusal(state, self.catalog, rest, moves)
             bridge.cross(ctx, self.catalog, rest, moves)
             turn.movement_hazard(ctx)
+            return
+        if kind == old_road.KIND and old_road.offered(self.played):
+            moves = self._second_moves(state)
+            if action not in [a.id for a in self.actions(state)]:
+                raise old_road.refusal(state, self.catalog, rest, moves)
+            self._old_road(ctx, turn, rest, moves)
             return
         if kind == second_move.KIND and second_move.offered(self.played):
             moves = self._second_moves(state)
@@ -1534,11 +1547,32 @@ class RoadGoesEverOn(Ruleset[State]):
                  kind="faction", points=card.marshalling_points or 0)
         turn.change_shadow(ctx, shadow.faction_recruited(card))
 
+    def _old_road(self, ctx: Context[State], turn: Turn, rest: str,
+                  moves: Sequence[tuple[Card, tuple[str, ...]]]) -> None:
+        """Old Road: a character at the Haven influences a faction found near it (old_road.py);
+        succeeding, the faction is taken as a quest and the Haven taps."""
+        _, who, faction = rest.split(":")
+        card = self.catalog.get(faction)
+        site = old_road.faction_site(ctx.state, faction, moves)
+        assert site is not None
+        maker = old_road.begin(ctx, who)
+        if not self._influence_attempt(ctx, card, maker, site, detains=False,
+                                       extra=old_road.modifiers()):
+            return
+        ctx.emit("QuestTaken", "RGO-QUEST-4", card=faction, name=card.name, character=who,
+                 kind="faction", item=None)
+        ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=faction, name=card.name,
+                 kind="faction", points=card.marshalling_points or 0)
+        turn.change_shadow(ctx, shadow.faction_recruited(card))
+        self._lured(ctx, turn, who)
+        old_road.succeeded(ctx)
+
     def _influence_attempt(self, ctx: Context[State], card: Card, character: Character,
-                           site: str, detains: bool = True) -> bool:
+                           site: str, detains: bool = True,
+                           extra: Sequence[Modifier] = ()) -> bool:
         """The roll of an influence attempt on the faction ``card`` of the Quest Display; if
-        it fails, the quest is discarded and its characters may be detained (``detains``).
-        True when it succeeds."""
+        it fails, the quest is discarded and its characters may be detained (``detains``);
+        ``extra``: the modifiers of the card that makes it. True when it succeeds."""
         quest, who = card.id, character.card_id
         known = quests.named_sites(card)
         needed = known.influence if known and known.influence is not None else 10
@@ -1559,6 +1593,7 @@ class RoadGoesEverOn(Ruleset[State]):
         gifts += item_influence.influence_modifiers(self.played, self.catalog.get,
                                                     character, card)
         gifts += faction_facts.standard_modifiers(self.played, card, character)
+        gifts += extra
         result = influence_check(roll, character.direct_influence + sum(
             m.amount for m in gifts), needed)
         made = influence_roll(character, dice, index, needed, gifts)
