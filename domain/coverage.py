@@ -432,6 +432,19 @@ def _rgo_corruption_in(card_id: str) -> InRuleset | None:
     return None if found is None else InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
 
 
+def _rgo_site_in(card_id: str) -> InRuleset | None:
+    """How The Road Goes Ever On's current version plays a site's printed rule (None: it
+    does not, ``site_rules``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import site_rules
+
+    if card_id not in site_rules.LEFT_OUT \
+            or not site_rules.offered(ruleset_class("road-goes-ever-on").version):
+        return None
+    left = site_rules.LEFT_OUT[card_id]
+    return InRuleset(IN_PART if left else SCRIPTED, left)
+
+
 def _rgo_item_in(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On's current version plays an item by its own script (None:
     by the engine's, or not at all)."""
@@ -484,7 +497,7 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
 
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
-    own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) \
+    own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) or _rgo_site_in(card.id) \
         if ruleset_id == "road-goes-ever-on" else None
     if own is not None:
         return own

@@ -54,6 +54,7 @@ from domain.rulesets.road_goes_ever_on import (
     resource_notes,
     ring_cards,
     river_horses,
+    site_rules,
     spells,
     thorough_search,
     tokens,
@@ -670,6 +671,11 @@ def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[
     _apply(ctx, name, _one(effect, amount), who.card_id if who else None, DECLARED, draw)
 
 
+def _is_wounded(state: State, who: str) -> bool:
+    found = state.character(who)
+    return found is not None and found.wounded
+
+
 def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
            target: str | None, rule: str, draw: Draw, play: Play | None = None,
            args: Mapping[str, JSON] | None = None) -> None:
@@ -695,7 +701,10 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
                      attack=Attack.from_json(awaited.attack).name, strikes=(strikes + 1) // 2,
                      was=strikes, by=name)
         elif kind in (effects.UNTAP, effects.HEAL) and target is not None:
+            wounded = kind == effects.HEAL and _is_wounded(ctx.state, target)
             ctx.emit("CharacterStateChanged", rule, character=target, state="untapped")
+            if wounded:  # at Old Forest or Rhosgobel every wounded character heals
+                site_rules.heal_all(ctx, target, "untapped", name)
         elif kind == effects.DRAW:
             draw(ctx, effect.amount, rule)
         elif kind == effects.PREVENT_CREATURES:

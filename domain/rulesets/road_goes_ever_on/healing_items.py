@@ -17,6 +17,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
+from domain.rulesets.road_goes_ever_on import site_rules
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 #: The first version of the ruleset that plays Athelas.
@@ -82,6 +83,7 @@ def use(ctx: Context[State], rest: str, card: Callable[[str], Card]) -> None:
     else:
         ctx.emit("CharacterStateChanged", RULE, character=target, state="tapped",
                  reason=f"healed with {name}")
+        site_rules.heal_all(ctx, target, "tapped", name)  # Old Forest, Rhosgobel
     ctx.emit("ItemLost", RULE, character=who, card=herb, name=name)
 
 

@@ -483,7 +483,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 131: Old Road taps a character at an untapped Haven for an influence attempt on a
     #: faction found two regions or fewer away, without his direct influence and at -1, the
     #: Haven tapping if it succeeds (old_road.py); 1 to 130 replay as played.
-    version = "131"
+    #: 132: Barad-dûr and Mount Doom raise the hazard limit of a company moving there by 2,
+    #: creatures are keyed to Mount Doom whatever the keying cards say, and a healing at Old
+    #: Forest or Rhosgobel heals every wounded character of the company (site_rules.py); 1 to 131
+    #: replay as played.
+    version = "132"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -493,7 +497,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130")
+               "128", "129", "130", "131")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_long_events,
     hazard_pile,
     hazard_scripts,
+    site_rules,
     skill_taps,
     tables,
     tokens,
@@ -152,7 +153,8 @@ class SitePhase:
         journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
         if not creatures.keyable_at_site(self.turn.played, state, self.turn.catalog, card, site):
             return "it cannot be keyed to the site", ON_GUARD_REVEAL
-        if travel_cards.allowed(state, journey.site_position, journey, card) is None:
+        if travel_cards.allowed(state, journey.site_position, journey, card) is None \
+                and not site_rules.keyed_regardless(self.turn.played, site):
             return "it cannot be keyed to the site" + travel_cards.because(state), coe.SHORT_EVENT
         return None
 

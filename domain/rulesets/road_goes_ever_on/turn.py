@@ -50,6 +50,7 @@ from domain.rulesets.road_goes_ever_on import (
     rescues,
     ring_powers,
     shadow,
+    site_rules,
     tables,
     targets,
     tokens,
@@ -373,11 +374,12 @@ class Turn:
         pile = self.draw_hazards(ctx, size, rule)
         from_long_events = long_events.limit_delta(state)
         cirdan = abilities.cirdan_eases(state) if enhanced(ctx) else 0
+        at_site = site_rules.limit_bonus(ctx.ruleset.played, moving, target)  # Barad-dûr
         limit = max(0, base_hazard_limit(company_size(ctx.state.characters))
-                    - state.limit_reduction + from_long_events - cirdan)
+                    - state.limit_reduction + from_long_events - cirdan + at_site)
         ctx.emit("HazardLimitSet", "RGO-HAZ-5", limit=limit, pile=len(pile),
                  eased_by=list(state.eased_by), cards=pile, long_events=from_long_events,
-                 **({"cirdan": cirdan} if cirdan else {}))
+                 **({"cirdan": cirdan} if cirdan else {}), **({"site": at_site} if at_site else {}))
         self.continue_hazards(ctx)
 
     def journey(self, state: State) -> tuple[hazard_pile.Journey, Card]:
@@ -426,6 +428,10 @@ class Turn:
                 keyable = travel_cards.limited(ctx.state, journey)
                 position = creatures.keying_position(ctx, hazard, keyable, ctx.state.key_floor)
                 position = travel_cards.allowed(ctx.state, position, journey, hazard)
+                if position is None and site_rules.keyed_regardless(ctx.ruleset.played, target):
+                    # Mount Doom: keyed to the site whatever the keying cards say.
+                    position = creatures.keying_position(ctx, hazard, journey,
+                                                         journey.site_position)
                 if position is None:
                     rule = "RGO-HAZ-8" if not moving else "RGO-HAZ-4"
                     ctx.emit("HazardDiscarded", rule, card=hazard.id,
