@@ -22,7 +22,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import hand_resources
+from domain.rulesets.road_goes_ever_on import gollum, hand_resources
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these abilities.
@@ -141,8 +141,7 @@ COVERAGE = {
     "TW-245": ("that she may not be attacked, and canceling an effect that would return her "
                "company to its site of origin",
                _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness", SINCE_VERSION),
-    "TW-246": ("tapping him at a non-Haven site with The One Ring to discard both",
-               _TESTS + "test_gollum_cancels_for_a_company_of_two_or_less", SINCE_VERSION),
+    "TW-246": ("", gollum.TEST, gollum.SINCE_VERSION),
     "TW-353": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
     "TW-328": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
     "TW-265": ("tapping to cancel a hazard that targets his company; " + _NOT_ATTACKED,

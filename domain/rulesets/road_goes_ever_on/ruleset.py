@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     followers,
     golden_hoard,
+    gollum,
     great_road,
     hand_resources,
     hazard_events,
@@ -487,7 +488,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: creatures are keyed to Mount Doom whatever the keying cards say, and a healing at Old
     #: Forest or Rhosgobel heals every wounded character of the company (site_rules.py); 1 to 131
     #: replay as played.
-    version = "132"
+    #: 133: Gollum, untapped at a site that is no Haven with The One Ring borne in his company,
+    #: taps in the organization or site phase and he and the Ring are discarded (gollum.py); 1
+    #: to 132 replay as played.
+    version = "133"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -497,7 +501,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131")
+               "128", "129", "130", "131", "132")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -762,6 +766,7 @@ class RoadGoesEverOn(Ruleset[State]):
 
         out += [a for a in ally_moves.actions(state, self.catalog, self.played)  # Gwaihir
                 if may_leave(a.id.rpartition(":")[2])]
+        out += gollum.actions(state, self.catalog, self.played)
         out += [a for a in travel_moves.actions(state, self.catalog, self.played)
                 if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
         sites = [self.catalog.get(s) for s in state.site_deck]
@@ -846,6 +851,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += old_road.actions(state, self.catalog, self.played, self._second_moves(state)
                                 if old_road.CARD in state.hand else [])
         out += ally_moves.actions(state, self.catalog, self.played)  # Bill the Pony
+        out += gollum.actions(state, self.catalog, self.played)
         out += great_road.actions(state, self.catalog, self.played)
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
@@ -919,6 +925,11 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind in rescues.KINDS and rescues.offered(self.played):
             self._rescue(ctx, turn, site_phase, kind, rest)
+            return
+        if kind == gollum.KIND and gollum.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise gollum.refusal(state, self.catalog, rest)
+            gollum.discard(ctx, self.catalog, rest)
             return
         if kind == ally_moves.KIND and ally_moves.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
