@@ -388,7 +388,20 @@ TWO_PLAYER_ITEM = "needs the two-player game: "
 
 
 def _item_status(missing: str) -> str:
-    return IN_PART if missing and not missing.startswith(TWO_PLAYER_ITEM) else SCRIPTED
+    from domain.rulesets.road_goes_ever_on import followers
+
+    return IN_PART if missing and not missing.startswith((TWO_PLAYER_ITEM, followers.NEVER_HERE)) \
+        else SCRIPTED
+
+
+def _rgo_character_in(card_id: str, missing: str) -> InRuleset | None:
+    """A character whose only part left out, his direct influence against characters of a
+    race, never counts in The Road Goes Ever On (``followers.NEVER_HERE``): scripted there."""
+    from domain.rulesets.road_goes_ever_on import followers
+
+    if card_id not in followers.RACE_BONUSES or missing != character_notes.NOT_PLAYED.get(card_id):
+        return None
+    return InRuleset(SCRIPTED, followers.NEVER_HERE + missing)
 
 
 def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
@@ -539,6 +552,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
                 "Goes Ever On plays them)", missing))))
         return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (
             "its bonuses (The Road Goes Ever On plays them)", missing))))
+    if card.card_type == "Character" and ruleset_id == "road-goes-ever-on" \
+            and (never := _rgo_character_in(card.id, missing)) is not None:
+        return never
     if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" and status == DECLARED:
         return InRuleset(DECLARED, _rgo_hazard_never_here(card.id))
     if card.card_type != "Resource" or card.is_item or status not in (

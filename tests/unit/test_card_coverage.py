@@ -15,9 +15,9 @@ from api.cli import main
 from domain import coverage
 from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
-from domain.engine import creature_scripts, effects, hazards_in_play
+from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
 from domain.engine.characters import Character, Item
-from domain.rulesets.road_goes_ever_on import hazard_notes, nazgul_blades
+from domain.rulesets.road_goes_ever_on import followers, hazard_notes, nazgul_blades
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -292,3 +292,21 @@ def test_redbook_cards_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out == "No Such Card: not in the catalog\n"
     assert main(["cards"]) == 2
 
+
+
+def test_a_bonus_against_characters_that_never_counts_here_reads_scripted(
+        starter: Catalog) -> None:
+    # Gimli's direct influence against Elves as characters: in The Road Goes Ever On every
+    # character comes into play under general influence, Sam Gamgee under Frodo the one
+    # follower (RGO-ABIL-24), so the row reads scripted there, naming it; the engine's keeps
+    # it left out.
+    gimli = _row(starter, "TW-159")
+    assert (gimli.status, gimli.missing) == (coverage.IN_PART, character_notes.NOT_PLAYED["TW-159"])
+    assert dict(gimli.rulesets)["road-goes-ever-on"] == coverage.InRuleset(
+        coverage.SCRIPTED, followers.NEVER_HERE + character_notes.NOT_PLAYED["TW-159"])
+    # So the Elf-stone's bonus against an Elf character, the Red Arrow's against a character
+    # from Edoras.
+    for item in ("TW-224", "TW-312"):
+        found = dict(_row(starter, item).rulesets)["road-goes-ever-on"]
+        assert found.status == coverage.SCRIPTED and found.missing.startswith(
+            followers.NEVER_HERE), item

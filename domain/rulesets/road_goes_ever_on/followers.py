@@ -29,6 +29,14 @@ BONUS = 3
 FRODO, SAM = fold("Frodo"), fold("Sam Gamgee")
 
 
+#: How the coverage names a bonus against characters that never counts here, every other
+#: character coming into play under general influence (a row so named reads scripted).
+NEVER_HERE = ("never arises here (no character but Sam Gamgee, under Frodo, is controlled by "
+              "direct influence): ")
+#: The characters whose direct influence against characters of a race never counts here.
+RACE_BONUSES = ("TW-123", "TW-138", "TW-159", "TW-160", "TW-161", "TW-183")
+
+
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
 

@@ -30,7 +30,7 @@ from domain.cards import Card, fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.rulesets.road_goes_ever_on import iron_crown, item_places, ring_powers
+from domain.rulesets.road_goes_ever_on import followers, iron_crown, item_places, ring_powers
 
 #: The first version of the ruleset that plays these bonuses.
 SINCE_VERSION = 69
@@ -111,20 +111,19 @@ def automatic(played: str, card: Callable[[str], Card], bearer: Character,
 
 
 _TESTS = "tests/rules/test_road_goes_ever_on_item_influence.py::"
-_NO_CHARACTER = "no character is brought into play by influence in this game"
 #: What the coverage says of each item scripted here: what is left out, its test, and the
 #: first version of the ruleset that plays it.
 COVERAGE = {
     "TW-289": ("", _TESTS + "test_narsil_adds_one_against_any_faction", SINCE_VERSION),
     "TW-259": ("", _TESTS + "test_the_horn_of_anor_adds_two_against_any_faction_once",
                SINCE_VERSION),
-    "TW-224": (f"its bonus against an Elf character ({_NO_CHARACTER})",
+    "TW-224": (followers.NEVER_HERE + "its bonus against an Elf character",
                _TESTS + "test_the_elf_stone_adds_two_against_an_elf_faction_only",
                SINCE_VERSION),
     "TW-341": ("tapping it to untap a Dwarf (the Hobbit scenarios play it)",
                _TESTS + "test_the_arkenstone_adds_three_against_a_dwarf_faction",
                SINCE_VERSION),
-    "TW-312": ("its +5 against a character whose home site is Edoras (" + _NO_CHARACTER + ")",
+    "TW-312": (followers.NEVER_HERE + "its +5 against a character whose home site is Edoras",
                _TESTS + "test_the_red_arrow_brings_the_riders_of_rohan_with_no_roll",
                AUTOMATIC_SINCE_VERSION),
 }
