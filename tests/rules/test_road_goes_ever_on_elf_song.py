@@ -40,7 +40,7 @@ def test_elf_song_rids_each_character_at_a_haven_of_one_corruption_card(
     assert ctx.state.permanent_hazards == ((senses, aragorn), (greed, gimli))
 
 
-def test_version_86_played_elf_song_with_no_effect_and_the_coverage_names_what_is_left(
+def test_version_86_played_elf_song_with_no_effect_and_the_coverage_reads_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     old = rgo.at_version(OLD)
     assert isinstance(old, RoadGoesEverOn)
@@ -50,4 +50,4 @@ def test_version_86_played_elf_song_with_no_effect_and_the_coverage_names_what_i
     assert [f.kind for f in ctx.facts if f.kind == "CorruptionCardRemoved"] == []
     assert ctx.state.permanent_hazards == singing(rgo).permanent_hazards
     assert coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(song)) == \
-        coverage.InRuleset(coverage.IN_PART, resource_long_events.SCRIPTS[song].missing)
+        coverage.InRuleset(coverage.SCRIPTED)

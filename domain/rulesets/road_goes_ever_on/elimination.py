@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import balrog_rules, character_texts
+from domain.rulesets.road_goes_ever_on import balrog_rules, character_texts, resource_long_events
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 
 #: Versions that recorded the items passed to heirs inside the character's fact.
@@ -29,7 +29,11 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
               heirs: Mapping[str, str] | None = None, out_of_play: bool | None = None) -> None:
     """Eliminate ``character`` under ``rule``; ``heirs``: item -> the companion taking it
     (only after a failed body check); ``out_of_play``: whether he is eliminated rather than
-    discarded (by default, after a failed body check only)."""
+    discarded (by default, after a failed body check only). Discarded at a Haven while Elf-song
+    is in play, he stays (``resource_long_events.kept_by_elf_song``)."""
+    leaves_game = rule == coe.ELIMINATED if out_of_play is None else out_of_play
+    if not leaves_game and resource_long_events.kept_by_elf_song(ctx, character, reason):
+        return
     taken = dict(heirs or {})
     played = ctx.ruleset.played
     if played not in HEIRS_INSIDE_VERSIONS:
@@ -45,7 +49,7 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
     balrog_rules.discard_played_on(ctx, character)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
              reason=reason, heirs=taken, was=character_json(character))
-    if rule == coe.ELIMINATED if out_of_play is None else out_of_play:
+    if leaves_game:
         _cost(ctx, character, rule)
 
 

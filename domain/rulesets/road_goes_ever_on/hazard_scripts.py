@@ -23,7 +23,12 @@ from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import attack_hazards, balrog_rules, ring_hazards
+from domain.rulesets.road_goes_ever_on import (
+    attack_hazards,
+    balrog_rules,
+    resource_long_events,
+    ring_hazards,
+)
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -230,7 +235,7 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
              unused_influence=unused, needed=needed, home=not made.passed,
              check=made.to_json())
-    if made.passed:
+    if made.passed or resource_long_events.kept_by_elf_song(ctx, who, "going home"):
         return
     others = [c for c in ctx.state.characters if c.card_id != who.card_id]
     kept = who.items[0].card_id if who.items and others else None

@@ -449,6 +449,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "EnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
         "OnGuardCardSeen": lambda: f"The card on guard at {n('site')} is {d['name']}.",
         "CharacterReturnedToHand": lambda: f"{d['name']} goes back to the hand.",
+        "CharacterKept": lambda: f"{d['by']} keeps {d['name']} in play at the Haven "
+                                 f"({d['instead']}).",
         "GoingHomeRolled": lambda: f"{n('character')} rolls {d['roll']} + {d['unused_influence']}"
                                    f" unused general influence against {name(str(d['card']))}"
                                    f" ({d['needed']} to stay): "

@@ -15,8 +15,10 @@ effect, and those games replay as played.
   (``moon.py``, which plays its Gates of Morning half through Arinmîr).
 - Elf-song, from version ``ELF_SONG_SINCE``: as it comes into play, each character of any
   company at a Haven is rid of one corruption card (``CorruptionCardRemoved``, the one placed
-  on him first). Its keeping of the characters at a Haven from being discarded or returned
-  to the hand while it is in play is not played (``missing``).
+  on him first); from version ``ELF_SONG_KEEPS_SINCE``, while it is in play, a character at a
+  Haven is neither discarded nor returned to the hand, whatever would do it: a corruption check
+  failed by one or two, a creature's discard, Beorn's return, going home (``CharacterKept``,
+  ``kept_by_elf_song``); eliminated, he still leaves the game.
 
 What a card would do with Gates of Morning in play (Sun's second effect) cannot happen here,
 so each script plays all the card can do in this ruleset.
@@ -40,6 +42,9 @@ SINCE_VERSION = 41
 MOON_SINCE = 84
 #: The first version that plays Elf-song's cleansing.
 ELF_SONG_SINCE = 87
+#: The first version in which Elf-song in play keeps the characters at a Haven.
+ELF_SONG_KEEPS_SINCE = 134
+ELF_SONG = "TW-223"
 RULE = "RGO-LONG-1"
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
 
@@ -79,9 +84,7 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
     LongScript("TW-223", "Elf-song",
                "tests/rules/test_road_goes_ever_on_elf_song.py::"
                "test_elf_song_rids_each_character_at_a_haven_of_one_corruption_card",
-               cleanses_havens=True, since=ELF_SONG_SINCE,
-               missing="while in play, no character at a Haven may be discarded or returned "
-                       "to the hand"),
+               cleanses_havens=True, since=ELF_SONG_SINCE),
 )}
 
 
@@ -148,6 +151,22 @@ def _cleanse(ctx: Context[State], name: str) -> None:
                       and catalog.get(hazard).corruption_card), None)
         if found is not None:
             ctx.emit("CorruptionCardRemoved", RULE, card=found, character=who, by=name)
+
+
+def kept_by_elf_song(ctx: Context[State], who: Character, instead: str) -> bool:
+    """Whether Elf-song in play keeps ``who``, at a Haven, from being discarded or returned to
+    the hand (``instead``: what would have done it); if so, a ``CharacterKept`` fact."""
+    played, catalog = ctx.ruleset.played, ctx.ruleset.catalog
+    if not (played.isdigit() and int(played) >= ELF_SONG_KEEPS_SINCE) \
+            or ELF_SONG not in ctx.state.long_in_play:
+        return False
+    site = next((c.site for c in ctx.state.all_companies()
+                 if any(x.card_id == who.card_id for x in c.characters)), None)
+    if site is None or site not in catalog or not catalog.get(site).is_haven:
+        return False
+    ctx.emit("CharacterKept", RULE, character=who.card_id, name=who.name, by="Elf-song",
+             instead=instead)
+    return True
 
 
 def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier]:

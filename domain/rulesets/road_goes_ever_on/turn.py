@@ -48,6 +48,7 @@ from domain.rulesets.road_goes_ever_on import (
     palantiri,
     quests,
     rescues,
+    resource_long_events,
     ring_powers,
     shadow,
     site_rules,
@@ -637,6 +638,9 @@ class Turn:
                          hazard=[c for c in hazard if c not in kept],
                          **({"kept": kept} if kept else {}))
         for roused in abilities.beorn_leaves(ctx.state) if enhanced(ctx) else ():
+            if resource_long_events.kept_by_elf_song(ctx, roused, "going back to the hand "
+                                                     "(RGO-ABIL-7)"):
+                continue
             balrog_rules.discard_played_on(ctx, roused)
             ctx.emit("CharacterReturnedToHand", "RGO-ABIL-7", character=roused.card_id,
                      name=roused.name, items=[i.card_id for i in roused.items])
