@@ -77,9 +77,16 @@ class Played(GameRow):
 def tallied(ruleset: Ruleset[Any], records: Sequence[Record]) -> tuple[tuple[str, int], ...]:
     """How many facts of each kind the ruleset names (``tallies``: label -> kind and, when
     not None, a field that must be true or the clause the fact cites) the game recorded."""
-    return tuple((label, sum(1 for r in records if r.kind == kind
-                             and (flag is None or r.data.get(flag) is True or r.rule == flag)))
-                 for label, (kind, flag) in ruleset.tallies.items())
+    # One pass over the records, each looked at only by the labels of its kind.
+    counts = dict.fromkeys(ruleset.tallies, 0)
+    by_kind: dict[str, list[tuple[str, str | None]]] = {}
+    for label, (kind, flag) in ruleset.tallies.items():
+        by_kind.setdefault(kind, []).append((label, flag))
+    for r in records:
+        for label, flag in by_kind.get(r.kind, ()):
+            if flag is None or r.data.get(flag) is True or r.rule == flag:
+                counts[label] += 1
+    return tuple(counts.items())
 
 
 def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> Played:
