@@ -12,6 +12,7 @@ import pytest
 from domain.chronicle import Chronicle, verify
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import praise
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, SITE, Quest, State
@@ -271,8 +272,9 @@ def test_the_automatic_player_plays_lordly_presence_before_a_faction_attempt(rgo
 
 @pytest.mark.rule("CoE-3.iv.5")
 def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type: ignore[no-untyped-def]
-    # Praise to Elbereth: a card no script plays (Old Friendship was one up to version 45,
-    # Vanishment up to version 69).
+    # Praise to Elbereth: a card no script plays up to its version (Old Friendship was one up
+    # to version 45, Vanishment up to version 69).
+    rgo = rgo.at_version(str(praise.SINCE_VERSION - 1))
     ctx = facing(rgo, "Praise to Elbereth", pile=("Orc-patrol",))
     lordly, aragorn = ids(rgo, "Praise to Elbereth", "Aragorn II")
     action = next(a for a in rgo.actions(ctx.state) if a.id == f"declare-resource:{lordly}")
@@ -288,6 +290,7 @@ def test_an_unscripted_card_is_declared_as_a_player_ruling(rgo) -> None:  # type
 
 @pytest.mark.rule("CoE-5.1")
 def test_a_declaration_out_of_its_window_is_refused_and_writes_nothing(rgo) -> None:  # type: ignore[no-untyped-def]
+    rgo = rgo.at_version(str(praise.SINCE_VERSION - 1))
     ctx = facing(rgo, "Praise to Elbereth", pile=("Orc-patrol",))
     lordly = card(rgo, "Praise to Elbereth")
     before = (ctx.state, len(ctx.facts))

@@ -51,6 +51,7 @@ from domain.rulesets.road_goes_ever_on import (
     mirror,
     mount_doom,
     old_road,
+    praise,
     resource_notes,
     ring_cards,
     river_horses,
@@ -242,6 +243,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (travel_cards.paths_offered, travel_cards.paths_plays()),
          (great_road.offered, great_road.plays()),
          (old_road.offered, old_road.plays()),
+         (praise.offered, praise.plays()),
          (far_sight.offered, far_sight.plays()),
          (bridge.offered, bridge.plays()),
          (ring_cards.offered, ring_cards.plays()),
@@ -513,7 +515,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label} ({c.name} spends a Skill token and stays untapped)",
                            tokens.SKILL_INSTEAD)
-                    for c in state.characters if play.taps_skilled and _who(play, c)
+                    for c in state.characters if play.taps_skilled and play.skill
+                    and _who(play, c)
                     and state.skill(c.card_id) > 0]
         card = catalog.get(card_id)
         if declarable_card(card, played):
@@ -695,6 +698,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
                      attack=Attack.from_json(awaited.attack).name, prowess=effect.amount,
                      body=sum(e.amount for e in played if e.primitive == effects.ATTACK_BODY_NOW),
                      by=name, card=play.card)
+        elif kind == praise.HEARTENED:
+            praise.hearten(ctx, effect.amount)
         elif kind == HALVE_STRIKES and awaited is not None:
             strikes = int(awaited.attack["strikes"])
             ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK,

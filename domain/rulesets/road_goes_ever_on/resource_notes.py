@@ -49,6 +49,9 @@ TWO_PLAYER: dict[str, str] = {
               "solo game never has",
     "TW-294": "its use on an opponent's faction, when the player brings his own copy of it "
               "into play",
+    "TW-305": "its cancel of a Nazgûl event: a Nazgûl is an event in play only as a "
+              "permanent-event its hazard player keeps, and the Shadow plays each one revealed "
+              "at once as a creature (RGO-HAZ-2)",
     "TW-364": "its other mode, discarding every Nazgûl event in play: a Nazgûl is an event in "
               "play only as a permanent-event its hazard player keeps, and the Shadow plays "
               "each one revealed at once as a creature (RGO-HAZ-2)",

@@ -493,7 +493,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: to 132 replay as played.
     #: 134: while Elf-song is in play a character at a Haven is neither discarded nor returned
     #: to the hand (resource_long_events.kept_by_elf_song); 1 to 133 replay as played.
-    version = "134"
+    #: 135: Praise to Elbereth taps an untapped character to cancel a Nazgûl attack on his
+    #: company, and with Doors of Night in play gives every character +1 prowess for the rest
+    #: of the turn (praise.py); 1 to 134 replay as played.
+    version = "135"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -503,7 +506,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131", "132", "133")
+               "128", "129", "130", "131", "132", "133", "134")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
