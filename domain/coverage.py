@@ -417,12 +417,14 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         palantiri,
         ring_powers,
         rings,
+        wizards_ring,
     )
 
     return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
                                item_places.COVERAGE, iron_crown.COVERAGE,
-                               palantiri.COVERAGE, ring_powers.COVERAGE))
+                               palantiri.COVERAGE, ring_powers.COVERAGE,
+                               wizards_ring.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ give him against that faction:
   Hobbit, controls a follower);
 - from ring_powers.SINCE_VERSION the rings: a Dwarven Ring +2 against any faction, +7 borne
   by a Dwarf; the Magic Ring of Words +3 to a bearer who is a diplomat; a Lesser Ring +2; The
-  One Ring +5.
+  One Ring +5; from wizards_ring.SINCE_VERSION the Wizard's Ring +5.
 
 An item that cannot be duplicated on a character counts once however many copies he bears.
 Their bonuses against a character have no use here: every character of this ruleset comes
@@ -30,7 +30,13 @@ from domain.cards import Card, fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.rulesets.road_goes_ever_on import followers, iron_crown, item_places, ring_powers
+from domain.rulesets.road_goes_ever_on import (
+    followers,
+    iron_crown,
+    item_places,
+    ring_powers,
+    wizards_ring,
+)
 
 #: The first version of the ruleset that plays these bonuses.
 SINCE_VERSION = 69
@@ -58,6 +64,7 @@ BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBon
            fold("The Iron Crown"): InfluenceBonus(4, None, iron_crown.SINCE_VERSION,
                                                   iron_crown.BARRED_RACE),
            fold("Lesser Ring"): InfluenceBonus(2, since=ring_powers.SINCE_VERSION),
+           fold("Wizard's Ring"): InfluenceBonus(5, since=wizards_ring.SINCE_VERSION),
            fold("The One Ring"): InfluenceBonus(5, since=ring_powers.SINCE_VERSION),
            fold("Magic Ring of Words"): InfluenceBonus(3, since=ring_powers.SINCE_VERSION,
                                                        skill="diplomat"),

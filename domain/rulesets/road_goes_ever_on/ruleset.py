@@ -79,6 +79,7 @@ from domain.rulesets.road_goes_ever_on import (
     turn_bonuses,
     under_deeps_moves,
     victory,
+    wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
 from domain.rulesets.road_goes_ever_on.combat import (
@@ -496,7 +497,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 135: Praise to Elbereth taps an untapped character to cancel a Nazgûl attack on his
     #: company, and with Doors of Night in play gives every character +1 prowess for the rest
     #: of the turn (praise.py); 1 to 134 replay as played.
-    version = "135"
+    #: 136: the Wizard's Ring is found at a Haven, taken only by a Wizard who bears none, his
+    #: corruption check following, adds +5 direct influence and is never stored
+    #: (wizards_ring.py); 1 to 135 replay as played.
+    version = "136"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -506,7 +510,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131", "132", "133", "134")
+               "128", "129", "130", "131", "132", "133", "134", "135")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1450,6 +1454,9 @@ class RoadGoesEverOn(Ruleset[State]):
         if info is not None:
             return info[0]
         card = self.catalog.get(quest)
+        wizard_only = wizards_ring.take_problem(self.played, self.catalog.get, card, character)
+        if wizard_only is not None:
+            return wizard_only
         if state.explored and state.site in state.tapped_sites \
                 and ally_moves.taken_at_tapped_site(self.played, card):
             return raids.quest_problem(state, card)  # Bill the Pony, the site tapped
@@ -1537,6 +1544,7 @@ class RoadGoesEverOn(Ruleset[State]):
             if card.is_item:
                 hazard_scripts.greed(ctx, self.catalog, quest, who, turn.corruption_check)
                 corruption_cards.item_gained(ctx, quest)
+                wizards_ring.taken(ctx, card, who, turn.corruption_check)
             if kind == "miscellaneous":
                 ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                          kind=kind, points=card.marshalling_points or 0)

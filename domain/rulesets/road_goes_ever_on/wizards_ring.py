@@ -1,0 +1,61 @@
+"""The Wizard's Ring (TW-363), a quest item (``SINCE_VERSION`` on), as its card prints it.
+
+It is found at a Haven of the Site deck (the row of ``quest-sites.json`` known from this
+version; before, it had no site and was never taken), is taken only by a Wizard who bears
+none already, and its bearer then checks corruption (CoE 7.1). It is never stored (the
+refusal names it). Its +2 prowess is the catalog's; its +5 direct influence counts against a
+faction (item_influence.py). Earlier versions replay as played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, fold
+from domain.engine import coe
+from domain.engine.characters import Character
+from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version of the ruleset that plays the ring.
+SINCE_VERSION = 136
+NAME = fold("Wizard's Ring")
+CardOf = Callable[[str], Card]
+Check = Callable[[Context[State], Character, int, str], None]
+
+
+def plays(played: str) -> bool:
+    return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def _is_it(played: str, item: Card) -> bool:
+    return plays(played) and fold(item.name) == NAME
+
+
+def take_problem(played: str, card: CardOf, quest: Card, taker: Character) -> str | None:
+    """Why ``taker`` may not take the ring from the Quest Display, or None."""
+    if not _is_it(played, quest):
+        return None
+    if fold(taker.race) != fold("Wizard"):
+        return f"The Wizard's Ring is taken by a Wizard only; {taker.name} is none."
+    if any(fold(card(i.card_id).name) == NAME for i in taker.items):
+        return f"{taker.name} bears a Wizard's Ring already."
+    return None
+
+
+def taken(ctx: Context[State], item: Card, who: str, check: Check) -> None:
+    """After the ring is taken: its bearer's corruption check."""
+    bearer = ctx.state.character(who)
+    if _is_it(ctx.ruleset.played, item) and bearer is not None:
+        check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
+
+
+def store_problem(played: str, item: Card) -> str | None:
+    return "The Wizard's Ring is never stored." if _is_it(played, item) else None
+
+
+TEST = "tests/rules/test_road_goes_ever_on_wizards_ring.py::"
+#: What the coverage says of the ring: what is left out, its test, the first version.
+COVERAGE = {"TW-363": ("that it is never stolen, nor passed to a companion when its bearer is "
+                       "eliminated", TEST + "test_a_wizard_takes_the_wizards_ring_at_a_haven",
+                       SINCE_VERSION)}
