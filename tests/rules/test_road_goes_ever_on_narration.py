@@ -76,7 +76,7 @@ KINDS = (
     "LostTreasureStored", "UnderDeepsMoveRolled", "HazardLeftPlay", "MovementTurnedBack",
     "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
-    "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken",
+    "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -305,6 +305,9 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                         "haven": "TW-408"},
      "Great-road: the new site's hazard draw counts twice, and the company may go back to "
      "Lórien as its turn ends."),
+    ("GreatShipBoarded", {"company": "c1", "card": "TW-248"},
+     "Great Ship: while the company's site path keeps to the coast, a character of it may tap "
+     "to cancel a hazard creature's attack this turn."),
     ("AttackStrikesSet", {"attack": "Moria automatic-attack", "strikes": 2, "was": 4,
                           "by": "Quiet Lands"},
      "Quiet Lands: Moria automatic-attack has 2 strikes (was 4)."),

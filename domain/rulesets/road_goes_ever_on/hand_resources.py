@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     far_sight,
     fresh_hand,
     great_road,
+    great_ship,
     influence_plays,
     mirror,
     mount_doom,
@@ -244,6 +245,7 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (great_road.offered, great_road.plays()),
          (old_road.offered, old_road.plays()),
          (praise.offered, praise.plays()),
+         (great_ship.offered, great_ship.plays()),
          (far_sight.offered, far_sight.plays()),
          (bridge.offered, bridge.plays()),
          (ring_cards.offered, ring_cards.plays()),
@@ -722,6 +724,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             travel_cards.strengthen(ctx, play.card, name, effect.amount)
         elif kind in travel_cards.KEYING and play is not None:
             travel_cards.limit_keying(ctx, play)
+        elif kind == great_ship.BOARD:
+            great_ship.board(ctx)
         elif kind == great_road.ROAD_HOME and play is not None:
             great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:
@@ -911,6 +915,7 @@ def organizing_choice(ids: list[str]) -> str | None:
     ring's test while a character may tap to test it, nor a bonus for the rest of the turn
     while nothing calls for it)."""
     kept = (check_cards.MODE, fresh_hand.MODE, turn_bonuses.NOW, wizards_flame.NOW,
+            great_ship.MODE,
             *((ring_cards.MODE,) if any(i.startswith("test-ring:") for i in ids) else ()))
     return next((i for i in ids if i.startswith("resource:") and i.split(":")[2] not in kept),
                 None)

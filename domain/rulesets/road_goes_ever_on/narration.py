@@ -417,6 +417,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
                                       "this turn.",
         "CreatureKeyingLimited": lambda: f"{d['name']}: {KEYING_TEXT[str(d['limit'])]}",
+        "GreatShipBoarded": lambda: "Great Ship: while the company's site path keeps to the "
+                                    "coast, a character of it may tap to cancel a hazard "
+                                    "creature's attack this turn.",
         "GreatRoadTaken": lambda: f"{d['name']}: the new site's hazard draw counts twice, and "
                                   f"the company may go back to {n('haven')} as its turn ends.",
         "CharactersDetained": lambda: f"{n('faction')} detain {_names(d['characters'], name)} "

@@ -46,6 +46,7 @@ from domain.rulesets.road_goes_ever_on import (
     golden_hoard,
     gollum,
     great_road,
+    great_ship,
     hand_resources,
     hazard_events,
     hazard_long_events,
@@ -500,7 +501,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 136: the Wizard's Ring is found at a Haven, taken only by a Wizard who bears none, his
     #: corruption check following, adds +5 direct influence and is never stored
     #: (wizards_ring.py); 1 to 135 replay as played.
-    version = "136"
+    #: 137: Great Ship, played in the organization phase, lets a character of the company tap
+    #: to cancel a hazard creature's attack while its site path keeps to the coast
+    #: (great_ship.py); 1 to 136 replay as played.
+    version = "137"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -510,7 +514,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131", "132", "133", "134", "135")
+               "128", "129", "130", "131", "132", "133", "134", "135", "136")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -720,6 +724,7 @@ class RoadGoesEverOn(Ruleset[State]):
             out += self._resources(state)
             out += item_thefts.actions(state, self.played)  # the item a thief takes
             out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
+            out += great_ship.actions(state, self.catalog, self.played)
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.rescuing is not None:
@@ -981,6 +986,13 @@ class RoadGoesEverOn(Ruleset[State]):
             if action not in [a.id for a in self.actions(state)]:
                 raise old_road.refusal(state, self.catalog, rest, moves)
             self._old_road(ctx, turn, rest, moves)
+            return
+        if kind == great_ship.KIND and great_ship.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise great_ship.refusal(state, self.catalog, rest)
+            great_ship.cancel(ctx, rest)
+            if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
+                self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard)
             return
         if kind == second_move.KIND and second_move.offered(self.played):
             moves = self._second_moves(state)

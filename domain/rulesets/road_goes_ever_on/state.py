@@ -232,6 +232,8 @@ class State:
     weakened_attacks: tuple[tuple[str, str, int], ...] = ()
     # (turn, company, Haven): the Haven Great-road may take a company back to that turn
     great_roads: tuple[tuple[int, str, str], ...] = ()
+    # (turn, company): the companies aboard a Great Ship that turn (great_ship.py)
+    ships: tuple[tuple[int, str], ...] = ()
     # (turn, company): the companies that arrived at a new site this turn (bridge.py)
     arrivals: tuple[tuple[int, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
@@ -1461,6 +1463,8 @@ HANDLERS: dict[str, Handler] = {
     "AttackStrikesSet": _strikes_set,
     "CreaturesPrevented": _creatures_prevented,
     "CreatureKeyingLimited": _keying_limited,
+    "GreatShipBoarded": lambda state, d: replace(state, ships=(
+        *state.ships, (state.turn, str(d["company"])))),
     "GreatRoadTaken": lambda state, d: replace(state, great_roads=(
         *state.great_roads, (state.turn, str(d["company"]), str(d["haven"])))),
     "CorruptionCheckBonus": _check_bonus,

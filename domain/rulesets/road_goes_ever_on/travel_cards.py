@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from domain.cards import Card, fold
 from domain.engine import coe, effects
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import great_ship
 from domain.rulesets.road_goes_ever_on.hazard_pile import Journey
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -173,9 +174,10 @@ UNDEAD = "Undead"
 EAGLES_EYRIE = "Eagles’ Eyrie"
 DUNHARROW = "Dunharrow"
 ARAGORN = "Aragorn II"
-#: What the scripts leave out, by card, for the coverage: nothing since the moves are played
-#: (travel_moves.py).
-LEFT_OUT: dict[str, str] = {}
+#: What the travel scripts leave out, by card, for the coverage: Eagle-mounts and Paths of the
+#: Dead nothing since their moves are played (travel_moves.py); Great Ship its cancel of a
+#: hazard event (great_ship.py).
+LEFT_OUT: dict[str, str] = {great_ship.CARD: great_ship.LEFT_OUT}
 WILDERNESS = "wilderness"
 RUINS = "ruins-and-lairs"
 DARK_DOMAIN = "dark-domain"
