@@ -263,9 +263,9 @@ def _first_of(card_id: str, tables: Iterable[Mapping[str, V]]) -> V | None:
 
 def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
-    from domain.rulesets.road_goes_ever_on import ring_cards, travel_cards, turn_bonuses
+    from domain.rulesets.road_goes_ever_on import nenya, ring_cards, travel_cards, turn_bonuses
 
-    return _first_of(card_id, (turn_bonuses.LEFT_OUT, ring_cards.LEFT_OUT,
+    return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.LEFT_OUT, ring_cards.LEFT_OUT,
                                travel_cards.LEFT_OUT)) or ""
 
 

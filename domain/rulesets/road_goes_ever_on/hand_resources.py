@@ -51,6 +51,7 @@ from domain.rulesets.road_goes_ever_on import (
     influence_plays,
     mirror,
     mount_doom,
+    nenya,
     old_road,
     praise,
     resource_notes,
@@ -257,7 +258,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
 #: attack (``wizards_flame``).
 REPLACING = ((turn_bonuses.offered, turn_bonuses.plays()),
              (wizards_flame.offered, wizards_flame.plays()),
-             (vilya.offered, vilya.plays()))
+             (vilya.offered, vilya.plays()),
+             (nenya.offered, nenya.plays()))
 
 
 @functools.cache  # asked for each card in hand at each decision: one dict per version, only read
@@ -738,6 +740,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             mount_doom.destroy(ctx, play, target, effect)
         elif kind == vilya.RETURN:
             vilya.shuffle_back(ctx, args or {})
+        elif kind == nenya.SURE and play is not None:
+            nenya.assure(ctx, play.card)
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:

@@ -504,7 +504,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 137: Great Ship, played in the organization phase, lets a character of the company tap
     #: to cancel a hazard creature's attack while its site path keeps to the coast
     #: (great_ship.py); 1 to 136 replay as played.
-    version = "137"
+    #: 138: Nenya, after Galadriel's check, makes the first corruption check made afterwards
+    #: away from a Shadow-hold or Dark-hold succeed with no roll (nenya.py); 1 to 137 replay
+    #: as played.
+    version = "138"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -514,7 +517,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131", "132", "133", "134", "135", "136")
+               "128", "129", "130", "131", "132", "133", "134", "135", "136", "137")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -226,6 +226,8 @@ class State:
     check_bonuses: tuple[tuple[str, str, int], ...] = ()
     # (character, card, stat, amount): what cards give a character for the rest of the turn
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    # the cards that make a corruption check succeed with no roll, until used (nenya.py)
+    assured_checks: tuple[str, ...] = ()
     # (company, card, prowess) for the hazard creatures attacking the company this turn
     strengthened: tuple[tuple[str, str, int], ...] = ()
     # (company, card, prowess) for every attack on the company this turn (wizards_flame.py)
@@ -916,6 +918,17 @@ def _check_bonus(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, check_bonuses=(*state.check_bonuses, bonus))
 
 
+def _check_assured(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, assured_checks=(*state.assured_checks, str(d["card"])))
+
+
+def _check_succeeded(state: State, d: Mapping[str, Any]) -> State:
+    """A check made to succeed uses up its card and, as a check would, the bonuses for it."""
+    return replace(state, assured_checks=_remove_one(state.assured_checks, str(d["card"])),
+                   check_bonuses=tuple(b for b in state.check_bonuses
+                                       if b[0] != d["character"]))
+
+
 def _bolstered(state: State, d: Mapping[str, Any]) -> State:
     bonus = (str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"]))
     return replace(state, turn_bonuses=(*state.turn_bonuses, bonus))
@@ -1469,6 +1482,8 @@ HANDLERS: dict[str, Handler] = {
         *state.great_roads, (state.turn, str(d["company"]), str(d["haven"])))),
     "CorruptionCheckBonus": _check_bonus,
     "CharacterBolstered": _bolstered,
+    "CorruptionCheckAssured": _check_assured,
+    "CorruptionCheckSucceeded": _check_succeeded,
     "CreaturesStrengthened": _creatures_strengthened,
     "AttacksWeakened": _attacks_weakened,
     "CorruptionChecked": _corruption_checked,

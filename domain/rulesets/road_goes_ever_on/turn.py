@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     moon,
     nazgul_blades,
     nazgul_mounts,
+    nenya,
     origin_returns,
     palantiri,
     quests,
@@ -700,7 +701,13 @@ class Turn:
     def corruption_check(self, ctx: Context[State], character: Character, modifier: int,
                          rule: str, eliminates: bool = True) -> None:
         """A corruption check; failed, the character leaves play unless ``eliminates`` is
-        False (The Ring's Betrayal takes only his Ring)."""
+        False (The Ring's Betrayal takes only his Ring). Nenya may make it succeed with no
+        roll (nenya.py)."""
+        sure = nenya.assured(ctx.state, self.catalog, character) \
+            if nenya.offered(self.played) else None
+        if sure is not None:
+            nenya.succeed(ctx, character, sure)
+            return
         points = corruption_points(ctx.state, character, self.catalog, self.played)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {character.name}", rule)
