@@ -408,6 +408,7 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     """What The Road Goes Ever On's own script of an item leaves out, its test, and the
     first version that plays it."""
     from domain.rulesets.road_goes_ever_on import (
+        arkenstone,
         bearer_values,
         healing_items,
         iron_crown,
@@ -420,11 +421,10 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
         wizards_ring,
     )
 
-    return _first_of(card_id, (item_influence.COVERAGE, item_uses.COVERAGE,
+    return _first_of(card_id, (arkenstone.COVERAGE, item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
-                               item_places.COVERAGE, iron_crown.COVERAGE,
-                               palantiri.COVERAGE, ring_powers.COVERAGE,
-                               wizards_ring.COVERAGE))
+                               item_places.COVERAGE, iron_crown.COVERAGE, palantiri.COVERAGE,
+                               ring_powers.COVERAGE, wizards_ring.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

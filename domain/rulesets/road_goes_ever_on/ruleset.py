@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     ally_influence,
     ally_moves,
+    arkenstone,
     attack_cancels,
     battles,
     bearer_values,
@@ -507,7 +508,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 138: Nenya, after Galadriel's check, makes the first corruption check made afterwards
     #: away from a Shadow-hold or Dark-hold succeed with no roll (nenya.py); 1 to 137 replay
     #: as played.
-    version = "138"
+    #: 139: The Arkenstone taps in the organization or site phase to untap a tapped Dwarf
+    #: of its bearer's company, who then checks corruption at -2 (arkenstone.py); 1 to 138
+    #: replay as played.
+    version = "139"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -517,7 +521,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131", "132", "133", "134", "135", "136", "137")
+               "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -784,6 +788,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += [a for a in ally_moves.actions(state, self.catalog, self.played)  # Gwaihir
                 if may_leave(a.id.rpartition(":")[2])]
         out += gollum.actions(state, self.catalog, self.played)
+        out += arkenstone.actions(state, self.played)
         out += [a for a in travel_moves.actions(state, self.catalog, self.played)
                 if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
         sites = [self.catalog.get(s) for s in state.site_deck]
@@ -869,6 +874,7 @@ class RoadGoesEverOn(Ruleset[State]):
                                 if old_road.CARD in state.hand else [])
         out += ally_moves.actions(state, self.catalog, self.played)  # Bill the Pony
         out += gollum.actions(state, self.catalog, self.played)
+        out += arkenstone.actions(state, self.played)
         out += great_road.actions(state, self.catalog, self.played)
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
@@ -947,6 +953,11 @@ class RoadGoesEverOn(Ruleset[State]):
             if action not in [a.id for a in self.actions(state)]:
                 raise gollum.refusal(state, self.catalog, rest)
             gollum.discard(ctx, self.catalog, rest)
+            return
+        if kind == arkenstone.KIND and arkenstone.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise arkenstone.refusal(state, rest)
+            arkenstone.tap(ctx, self.catalog, rest, turn.corruption_check)
             return
         if kind == ally_moves.KIND and ally_moves.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
