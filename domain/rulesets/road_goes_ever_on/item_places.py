@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
-from domain.rulesets.road_goes_ever_on import book_of_mazarbul
+from domain.rulesets.road_goes_ever_on import book_of_mazarbul, followers
 
 #: The first version of the ruleset that plays these places.
 SINCE_VERSION = 108
@@ -101,6 +101,6 @@ COVERAGE = {
     "TW-322": ("", _STORED, SINCE_VERSION),  # Sapling of the White Tree
     "TW-221": ("", _STORED, SINCE_VERSION),  # Earth of Galadriel's Orchard
     "TW-201": ("", book_of_mazarbul.TEST, book_of_mazarbul.SINCE_VERSION),
-    "TW-313": ("its +2 against a Hobbit character (no character is brought into play by "
-               "influence in this game)", _STORED, SINCE_VERSION),
+    "TW-313": (followers.NEVER_HERE + "its +2 against a Hobbit character", _STORED,
+               SINCE_VERSION),
 }
