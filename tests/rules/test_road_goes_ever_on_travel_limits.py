@@ -13,7 +13,7 @@ import pytest
 from domain import coverage
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import travel_cards
+from domain.rulesets.road_goes_ever_on import site_rules, travel_cards
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
 from tests.rules.rgo_support import company, ids, organizing, play
@@ -64,10 +64,12 @@ def refused(rgo: RoadGoesEverOn, s: State, action: str) -> tuple[str | None, str
 def test_fair_travels_lowers_the_limit_by_its_regions(rgo: RoadGoesEverOn, name: str, to: str,
                                                       path: tuple[str, ...], cut: int) -> None:
     # Free-domains and Coastal Seas count one each; Dark-domains and Shadow-lands one in all.
+    # Barad-dûr's own rule raises the limit by 2 (site_rules.py).
     card = ids(rgo, name)[0]
     start = leaving(rgo, name, to, path)
     assert offered(rgo, start) == [f"resource:{card}:limit"]
-    assert limit_after(rgo, start, card) == (cut, 4 - cut, "CoE-2.IV.iii")
+    raised = site_rules.LIMIT_BONUS.get(ids(rgo, to)[0], 0)
+    assert limit_after(rgo, start, card) == (cut, 4 - cut + raised, "CoE-2.IV.iii")
 
 
 @pytest.mark.rule("CoE-2.IV.iii")
