@@ -396,9 +396,12 @@ def _item_status(missing: str) -> str:
 
 def _rgo_character_in(card_id: str, missing: str) -> InRuleset | None:
     """A character whose only part left out, his direct influence against characters of a
-    race, never counts in The Road Goes Ever On (``followers.NEVER_HERE``): scripted there."""
-    from domain.rulesets.road_goes_ever_on import followers
+    race, never counts in The Road Goes Ever On (``followers.NEVER_HERE``), or means something
+    only against an opponent (``character_texts.TWO_PLAYER_ONLY``): scripted there."""
+    from domain.rulesets.road_goes_ever_on import character_texts, followers
 
+    if card_id in character_texts.TWO_PLAYER_ONLY:
+        return InRuleset(SCRIPTED, missing)  # "needs the two-player game: ..."
     if card_id not in followers.RACE_BONUSES or missing != character_notes.NOT_PLAYED.get(card_id):
         return None
     return InRuleset(SCRIPTED, followers.NEVER_HERE + missing)

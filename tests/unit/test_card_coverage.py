@@ -297,6 +297,19 @@ def test_redbook_cards_by_name(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 
+@pytest.mark.parametrize("card_id", ["TW-122", "TW-136", "TW-175"])  # Arwen, Celeborn, Pallando
+def test_a_character_text_left_only_to_the_two_player_game_reads_scripted(
+        starter: Catalog, card_id: str) -> None:
+    # The Road Goes Ever On plays the rest of each text (Pallando's one more card in hand; a
+    # bonus against one character never counts there): its row reads scripted, naming the
+    # part; the Hobbit scenarios, which play no character's bonuses, leave the row as it was.
+    row = _row(starter, card_id)
+    named = "needs the two-player game: " + character_notes.TWO_PLAYER[card_id]
+    assert (row.status, row.missing) == (coverage.IN_PART, named)
+    assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED, named)
+    assert dict(row.rulesets)["burglar"].status == coverage.NOT_SCRIPTED
+
+
 def test_a_bonus_against_characters_that_never_counts_here_reads_scripted(
         starter: Catalog) -> None:
     # Gimli's direct influence against Elves as characters: in The Road Goes Ever On every

@@ -37,6 +37,13 @@ RULES_SINCE_VERSION = 72
 #: The first version in which Radagast draws one card more for each Wilderness of his
 #: company's site path.
 DRAWS_SINCE_VERSION = 83
+#: The characters whose text this ruleset plays but for a part that means something only
+#: against an opponent (``character_notes.TWO_PLAYER``), their rows reading scripted with it
+#: named: Arwen's bonus against Aragorn II and Celeborn's against Galadriel (no one is brought
+#: into play here by a character's influence, and as followers they are out of reach), and
+#: Pallando's opponent discarding face up (the Shadow holds no hand); Pallando's one more card
+#: in hand is played from ``HAND_SINCE_VERSION``.
+TWO_PLAYER_ONLY = ("TW-122", "TW-136", "TW-175")
 
 
 def plays(played: str) -> bool:
