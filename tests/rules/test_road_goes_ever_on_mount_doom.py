@@ -59,10 +59,11 @@ def test_cracks_of_doom_passed_destroys_the_ring_and_wins(rgo: RoadGoesEverOn) -
 @pytest.mark.rule("CoE-5.1", "CoE-7.1")
 def test_cracks_of_doom_failed_leaves_the_check_standing(rgo: RoadGoesEverOn) -> None:
     cracks, frodo = ids(rgo, "Cracks of Doom", "Frodo")
-    ctx = Context(rgo, Table(1, {}, at_mount_doom(rgo, "Cracks of Doom")))
+    # A roll of 2 fails it by more than two, whatever The One Ring's points.
+    ctx = Context(rgo, Table(9, {}, at_mount_doom(rgo, "Cracks of Doom")))
     rgo.decide(ctx, f"resource:{cracks}:destroy:{frodo}", {})
     check = next(f for f in ctx.facts if f.kind == "CorruptionChecked")
-    assert (check["character"], check["result"]) == (frodo, "discarded")
+    assert (check["character"], check["result"]) == (frodo, "eliminated")
     assert ending(ctx.facts) is None and ctx.state.outcome is None
     assert ctx.state.character(frodo) is None and cracks in ctx.state.discard
 
