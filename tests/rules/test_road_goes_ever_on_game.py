@@ -40,7 +40,8 @@ def test_the_hazard_pile_of_a_moving_company(rgo) -> None:  # type: ignore[no-un
         ("HazardEventPlayed", "RGO-HAZ-2"),  # Lost in the Wilderness: 1 of 2 ...
         ("HazardLimitChanged", "RGO-HAZ-2"),  # ... and the limit is 2 + 2 wildernesses
         ("HazardDiscarded", "RGO-HAZ-2"),
-        ("HazardKeyed", "RGO-HAZ-4"),  # Wolves: 2 of 4
+        ("HazardKeyed", "RGO-HAZ-4"),  # Wolves: 2 of 4, not defeated (Legolas, staying
+        ("HazardDiscarded", "CoE-3.v"),  # untapped, ties his strike) and discarded
         ("HazardKeyed", "RGO-HAZ-4"),  # Orc-patrol: 3 of 4
         ("HazardKeyed", "RGO-HAZ-4"),  # Crebain: 4 of 4, the pile is spent
     ]
@@ -649,6 +650,8 @@ def test_seeded_automatic_games_end_and_verify(rgo) -> None:  # type: ignore[no-
     # every turn (corruption_policy.py) loses seed 1's company on turn 16 and seed 2 by Shadow;
     # visiting first the sites whose automatic-attacks it would likely survive (site_danger.py),
     # seed 1 is lost by Shadow on turn 19; with halves of a split kept to a total prowess of 5
-    # (company_policy.py), seed 1 loses the company on turn 15 and seed 2 is lost on turn 17.
-    assert endings == {1: ("lost", "company-lost", 15), 2: ("lost", "shadow", 17),
-                       3: ("lost", "shadow", 19)}
+    # (company_policy.py), seed 1 loses the company on turn 15 and seed 2 is lost on turn 17;
+    # keeping a character untapped for the quest of the site (defense_policy.py), seed 1 is
+    # lost by Shadow on turn 20, seed 2 on turn 15 and seed 3 loses the company on turn 12.
+    assert endings == {1: ("lost", "shadow", 20), 2: ("lost", "shadow", 15),
+                       3: ("lost", "company-lost", 12)}

@@ -354,7 +354,7 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # ends before Escape and Lucky Strike are; visiting first the sites whose automatic-attacks
     # it would likely survive (site_danger.py), Escape is played; with halves of a split kept
     # to a total prowess of 5 (company_policy.py), Concealment and Halfling Strength are played
-    # and Escape is not.
-    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands",
-                      "Halfling Strength"]
+    # and Escape is not; keeping a character untapped for the quest of the site
+    # (defense_policy.py), Halfling Strength is not.
+    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands"]
     assert verify(rgo, chronicle.records).ok

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
-from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
     ally_influence,
@@ -16,6 +15,7 @@ from domain.rulesets.road_goes_ever_on import (
     battles,
     company_policy,
     corruption_policy,
+    defense_policy,
     factions,
     hand_resources,
     hazard_events,
@@ -161,28 +161,32 @@ def _defend(state: State, ids: list[str], catalog: Catalog) -> str:
     used = item_uses.policy_choice(state, catalog, ids)  # an item against the attack
     if used is not None:
         return used
-    choice = _strongest(state, ids)
-    who = choice.split(":", 1)[1] if choice.startswith(("assign:", "courage:", "steady:")) \
-        else None
+    choice = _strongest(state, ids, catalog)
+    who = choice.split(":", 1)[1] if choice.startswith(
+        ("assign:", "courage:", "steady:", "stand:")) else None
     return hand_resources.policy_choice(state, ids, who) or choice
 
 
-def _strongest(state: State, ids: list[str]) -> str:
-    """The defender gives strikes to its strongest untapped characters first."""
-    def prowess(action_id: str) -> int:
-        found = state.character(action_id.split(":", 1)[1])
-        return -strike_prowess(found, StrikeModifiers()) if found else 0
+def _strongest(state: State, ids: list[str], catalog: Catalog) -> str:
+    """The defender gives strikes to its strongest untapped characters first, the one kept
+    for the site's quest last (defense_policy.py)."""
     def fresh(action_id: str) -> bool:
         # A tapped or wounded Brave character may be offered (RGO-CHAR-3): not worth the risk.
         found = state.character(action_id.split(":", 1)[1])
         return found is not None and found.untapped
-    assigns = sorted((i for i in ids if i.startswith("assign:") and fresh(i)), key=prowess)
+    kept = defense_policy.keeper(state, catalog.get)
+    assigns = defense_policy.ordered(
+        state, [i for i in ids if i.startswith("assign:") and fresh(i)], kept)
     if not assigns:
         return "assign-rest"
     # Courage and a Warrior's Skill token go to the character about to face the strike
-    # (RGO-TOKEN-2, 8).
+    # (RGO-TOKEN-2, 8); else it stays untapped where that seldom wounds it (CoE 3.iv.3).
     who = assigns[0].split(":", 1)[1]
-    return next((i for i in (f"courage:{who}", f"steady:{who}") if i in ids), assigns[0])
+    found = state.character(who)
+    stand = f"stand:{who}" if found is not None and defense_policy.stands(
+        state, found, kept) else None
+    return next((i for i in (f"courage:{who}", f"steady:{who}", stand) if i in ids),
+                assigns[0])
 
 
 def _organize(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:

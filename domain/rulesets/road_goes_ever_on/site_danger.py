@@ -21,7 +21,7 @@ from domain.rulesets.road_goes_ever_on.tables import load_tables
 TOO_DANGEROUS = 12
 
 
-def _rolls_below(total: int) -> int:
+def rolls_below(total: int) -> int:
     """The 2D6 rolls of 36 whose sum is below ``total``."""
     return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b < total)
 
@@ -34,7 +34,7 @@ def expected_wounds(state: State, site: Card, characters: Sequence[Character]) -
                for a in site.automatic_attacks]
     woken = second_attacks(load_tables(state.options.get("tables") or {}), site, state.shadow)
     attacks += [(int(r.param("strikes")), int(r.param("prowess"))) for r in woken]
-    return sum(_rolls_below(prowess - p) for strikes, prowess in attacks
+    return sum(rolls_below(prowess - p) for strikes, prowess in attacks
                for p in strongest[:strikes])
 
 
