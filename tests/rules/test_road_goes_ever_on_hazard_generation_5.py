@@ -66,8 +66,10 @@ def test_the_will_of_the_ring_checks_the_bearer_of_the_one_ring_at_minus_four(
     event = next(f for f in ctx.facts if f.kind == "HazardEventPlayed")
     assert event["target"] == aragorn  # the bearer, never Legolas
     check = checked(ctx)
+    # The One Ring's 6 points, and the one more it gives every character of its company
+    # (ring_powers.py).
     assert (check["character"], check["modifier"], check["corruption_points"], check.rule) == (
-        aragorn, -4, 6, "RGO-HAZ-2")
+        aragorn, -4, 6 + 1, "RGO-HAZ-2")
     assert gone(ctx, will) == ("RGO-HAZ-2", "resolved")
     assert gone(played(rgo, "The Will of the Ring", seed=1), will) == NOT_NOW  # no One Ring
 
