@@ -397,11 +397,15 @@ def _item_status(missing: str) -> str:
 def _rgo_character_in(card_id: str, missing: str) -> InRuleset | None:
     """A character whose only part left out, his direct influence against characters of a
     race, never counts in The Road Goes Ever On (``followers.NEVER_HERE``), or means something
-    only against an opponent (``character_texts.TWO_PLAYER_ONLY``): scripted there."""
-    from domain.rulesets.road_goes_ever_on import character_texts, followers
+    only against an opponent (``character_texts.TWO_PLAYER_ONLY``), or is all played (Alatar,
+    from ``alatar.DRAW_SINCE_VERSION``): scripted there."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import alatar, character_texts, followers
 
     if card_id in character_texts.TWO_PLAYER_ONLY:
         return InRuleset(SCRIPTED, missing)  # "needs the two-player game: ..."
+    if card_id == alatar.ALATAR and alatar.draws_fewer(ruleset_class("road-goes-ever-on").version):
+        return InRuleset(SCRIPTED)  # his joining and his company's smaller Hazard Pile
     if card_id not in followers.RACE_BONUSES or missing != character_notes.NOT_PLAYED.get(card_id):
         return None
     return InRuleset(SCRIPTED, followers.NEVER_HERE + missing)

@@ -5,20 +5,24 @@ constructed states played with the real ruleset; the version before offers nothi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from domain import coverage
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import alatar
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import (
+    LONG_EVENT,
     MOVEMENT_HAZARD,
     AwaitedStrikes,
     Company,
     State,
 )
-from tests.rules.rgo_support import company, ids, state
+from tests.rules.rgo_support import company, ids, organizing, play, state
 
 NOW = str(alatar.SINCE_VERSION)
 BEFORE = str(alatar.SINCE_VERSION - 1)
@@ -88,3 +92,34 @@ def test_the_coverage_leaves_only_his_rule_on_the_opponents_draws(starter) -> No
     assert (row.status, row.missing) == (
         coverage.IN_PART, "needs the two-player game: the opponent drawing one card fewer for "
                           "his company's movement")
+
+
+def _pile(rgo: RoadGoesEverOn, version: str, *names: str) -> int:
+    """The Hazard Pile of ``names`` leaving Rivendell for Moria (hazard draw number 3)."""
+    ruleset = rgo.at_version(version)
+    start = replace(organizing(rgo, characters=company(rgo, *names)), phase=LONG_EVENT,
+                    destination=ids(rgo, "Moria")[0], path=("wilderness", "wilderness"))
+    ctx = Context(ruleset, Table(1, {}, start))
+    play(ruleset, ctx, "continue")
+    return next(int(str(f["pile"])) for f in ctx.facts if f.kind == "HazardLimitSet")
+
+
+@pytest.mark.rule("RGO-HAZ-1")
+def test_alatars_company_draws_one_hazard_fewer_for_its_new_site(
+        rgo: RoadGoesEverOn) -> None:
+    # The Shadow's pile stands in for the opponent's draws for the company's movement: the
+    # new site's number counts one lower with Alatar in the company, not below 0.
+    now, before = str(alatar.DRAW_SINCE_VERSION), str(alatar.DRAW_SINCE_VERSION - 1)
+    without = _pile(rgo, now, "Aragorn II", "Legolas")
+    assert _pile(rgo, now, "Alatar", "Legolas") == without - 1
+    assert _pile(rgo, before, "Alatar", "Legolas") == without == _pile(
+        rgo, before, "Aragorn II", "Legolas")
+    with_him = state(rgo, characters=company(rgo, "Alatar"))
+    assert [alatar.hazard_draw(now, with_him, n) for n in (0, 1, 3)] == [0, 0, 2]
+    assert alatar.hazard_draw(before, with_him, 3) == 3
+
+
+def test_the_coverage_shows_alatar_scripted(starter) -> None:  # type: ignore[no-untyped-def]
+    row = next(r for r in coverage.coverage(starter) if r.card_id == ALATAR)
+    assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
+    assert dict(row.rulesets)["burglar"].status == coverage.NOT_SCRIPTED

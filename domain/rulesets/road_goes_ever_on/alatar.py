@@ -6,6 +6,11 @@ strikes, before any is assigned, ``alatar-joins`` moves him into the attacked co
 (``CharacterStateChanged``), and makes a corruption check (CoE 7.1). An ally is his
 company's here, never a character's, so he leaves none behind. The automatic player does
 not call him.
+
+From ``DRAW_SINCE_VERSION`` the Hazard Pile of a company of his that moves counts its new
+site's hazard draw number one lower, not below 0 (``hazard_draw``): the Shadow's pile stands
+in for the cards an opponent draws for the company's movement (RGO-HAZ-1), which his text
+reduces by one.
 """
 
 from __future__ import annotations
@@ -22,12 +27,26 @@ from domain.rulesets.road_goes_ever_on.state import Company, State
 #: The first version that plays Alatar's joining.
 SINCE_VERSION = 92
 KIND = "alatar-joins"
+#: The first version in which his company's Hazard Pile holds one card fewer.
+DRAW_SINCE_VERSION = 140
 ALATAR = "TW-117"
 RULE = coe.DEFENDER_ASSIGNS
 
 
 def offered(played: str) -> bool:
     return played.isdigit() and int(played) >= SINCE_VERSION
+
+
+def draws_fewer(played: str) -> bool:
+    return played.isdigit() and int(played) >= DRAW_SINCE_VERSION
+
+
+def hazard_draw(played: str, state: State, site_draw: int) -> int:
+    """The new site's hazard draw number as the Hazard Pile of the moving company counts it:
+    one lower with Alatar in it, not below 0."""
+    if not draws_fewer(played) or state.character(ALATAR) is None:
+        return site_draw
+    return max(0, site_draw - 1)
 
 
 def _from(state: State, card: Callable[[str], Card]) -> Company | None:

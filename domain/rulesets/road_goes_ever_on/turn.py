@@ -22,6 +22,7 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
+    alatar,
     ally_abilities,
     balrog_rules,
     battles,
@@ -370,9 +371,10 @@ class Turn:
                 self.draw_player(ctx, 1, "RGO-INN-6")
         else:
             ctx.emit("NoPlayerDraw", "RGO-HAZ-7", site=here.id)
-        size, rule = hazard_pile.pile_size(
-            state.shadow, moving, great_road.hazard_draw(state, target.draw_opponent or 0),
-            here.draw_opponent or 0)
+        site_draw = alatar.hazard_draw(ctx.ruleset.played, state, great_road.hazard_draw(
+            state, target.draw_opponent or 0))
+        size, rule = hazard_pile.pile_size(state.shadow, moving, site_draw,
+                                           here.draw_opponent or 0)
         pile = self.draw_hazards(ctx, size, rule)
         from_long_events = long_events.limit_delta(state)
         cirdan = abilities.cirdan_eases(state) if enhanced(ctx) else 0
