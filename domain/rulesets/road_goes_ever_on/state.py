@@ -870,20 +870,21 @@ def _influence_attempted(state: State, d: Mapping[str, Any]) -> State:
                                                 if p[0] != who))
 
 
-def _tapped_against(state: State, d: Mapping[str, Any]) -> State:
+def _added_to_awaited(state: State, field: str, value: str) -> State:
+    """``value`` appended to the awaited attack's tuple ``field`` (nothing without one)."""
     awaited = state.awaited_strikes
     if awaited is None:
         return state
     return replace(state, awaited_strikes=replace(
-        awaited, tapped_against=(*awaited.tapped_against, str(d["character"]))))
+        awaited, **{field: (*getattr(awaited, field), value)}))
+
+
+def _tapped_against(state: State, d: Mapping[str, Any]) -> State:
+    return _added_to_awaited(state, "tapped_against", str(d["character"]))
 
 
 def _item_named(state: State, d: Mapping[str, Any]) -> State:
-    awaited = state.awaited_strikes
-    if awaited is None:
-        return state
-    return replace(state, awaited_strikes=replace(
-        awaited, given_up=(*awaited.given_up, str(d["card"]))))
+    return _added_to_awaited(state, "given_up", str(d["card"]))
 
 
 def _strikes_set(state: State, d: Mapping[str, Any]) -> State:
