@@ -304,6 +304,16 @@ def _rgo_hand_two_player(card_id: str) -> str:
     return note if _rgo_hand(card_id) or resource_notes.undeclared(card_id, played) else ""
 
 
+def _rgo_rescue(card_id: str) -> bool:
+    """Whether ``card_id`` is Rescue Prisoners and The Road Goes Ever On's current version
+    plays it from the hand (rescues.py): the Spiders, the holder kept tapped, the storing."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import rescues
+
+    return card_id == rescues.CARD_ID \
+        and rescues.offered(str(ruleset_class("road-goes-ever-on").version))
+
+
 def _rgo_permanent(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On plays a resource permanent-event no script plays: as an
     Information quest, in part, or not at all (None: another rule says)."""
@@ -570,6 +580,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)
     if ruleset_id == "road-goes-ever-on":
+        if _rgo_rescue(card.id):
+            return InRuleset(SCRIPTED)  # by a script of its own (rescues.py)
         noted = _rgo_permanent(card.id)
         if noted is not None:
             return noted

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from domain import coverage
 from domain.cards.coe import coe_records
 from domain.engine.characters import TAPPED
 from domain.errors import IllegalAction
@@ -199,3 +200,13 @@ def test_no_card_ability_or_song_untaps_a_holder(rgo) -> None:  # type: ignore[n
         ctx = Context(ruleset, Table(1, {}, fresh))
         ruleset.decide(ctx, f"rescue-hold:{bilbo}", {})
         assert ctx.state.untap_barred == bars
+
+
+@pytest.mark.rule("RGO-PERM-2")
+def test_the_coverage_shows_rescue_prisoners_scripted_by_its_own_script(rgo) -> None:  # type: ignore[no-untyped-def]
+    # Every part of the card is played (the Spiders, the holder kept tapped, the storing for
+    # its points), none needing an opponent, so the row names nothing missing.
+    card = rgo.catalog.get(RESCUE)
+    assert card.name == rescues.NAME and rescues.CARD_ID == RESCUE
+    assert coverage.in_ruleset("road-goes-ever-on", card) == \
+        coverage.InRuleset(coverage.SCRIPTED)

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import combat, dungeons
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 NAME = "Rescue Prisoners"
+CARD_ID = "TW-315"  # for the coverage, which reads cards by id
 CARD_RULE = "RGO-PERM-2"
 DUNGEON_RULE = dungeons.RESCUES
 POINTS = 2  # the card's marshalling points in parentheses (RGO-PERM-2)
