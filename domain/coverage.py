@@ -116,6 +116,7 @@ def _rgo_hazard_script(card_id: str) -> str:
     of its own, not the engine's ("": none)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
+        balance_of_things,
         desolation,
         nazgul_mounts,
         origin_returns,
@@ -127,7 +128,8 @@ def _rgo_hazard_script(card_id: str) -> str:
     for covered, plays in ((nazgul_mounts.COVERAGE, nazgul_mounts.plays),
                            (origin_returns.COVERAGE, origin_returns.plays),
                            (desolation.COVERAGE, desolation.plays),
-                           (will_of_sauron.COVERAGE, will_of_sauron.plays)):
+                           (will_of_sauron.COVERAGE, will_of_sauron.plays),
+                           (balance_of_things.COVERAGE, balance_of_things.plays)):
         if card_id in covered and plays(played):
             return covered[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \

@@ -18,6 +18,7 @@ from domain.engine import effects, hazards_in_play
 from domain.engine.combat import Attack
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
+    balance_of_things,
     hazard_long_events,
     hazard_scripts,
     pack_at_the_door,
@@ -43,6 +44,8 @@ def came_into_play(ctx: Context[State], card: Card, then: str) -> bool:
         return False  # read at each attack and strike from version 74
     if pack_at_the_door.came_into_play(ctx.ruleset.played, card):
         return False  # read as creatures are keyed
+    if balance_of_things.came_into_play(ctx.ruleset.played, card):
+        return False  # read at each corruption check
     modifier = effects.scripted_long_event(card.id)
     if modifier is None:
         ctx.emit("LongEventEffectAwaited", RULE, card=card.id, name=card.name, then=then)

@@ -514,7 +514,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 140: the Hazard Pile of a moving company with Alatar in it counts its new site's
     #: hazard draw number one lower, not below 0 (alatar.hazard_draw); 1 to 139 replay as
     #: played.
-    version = "140"
+    #: 141: while The Balance of Things is in play each character counts his least source of
+    #: corruption twice, and it is no longer declared (balance_of_things.py); 1 to 140 replay
+    #: as played.
+    version = "141"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -524,7 +527,8 @@ class RoadGoesEverOn(Ruleset[State]):
                "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
-               "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139")
+               "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
+               "140")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

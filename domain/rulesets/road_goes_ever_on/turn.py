@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     alatar,
     ally_abilities,
+    balance_of_things,
     balrog_rules,
     battles,
     bearer_values,
@@ -748,8 +749,12 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
     them, an item's greater points for a bearer of its race (bearer_values.py)."""
     # A declared corruption effect gives its own points; a corruption card its printed ones.
     declared = {(card, who): points for card, who, points in state.hazard_points}
-    on_it = sum(declared.get((card, who), catalog.get(card).corruption or 0)
-                for card, who in state.permanent_hazards if who == character.card_id)
-    return character.corruption_points + on_it \
-        + bearer_values.extra_corruption(played, catalog.get, character) \
-        + ring_powers.company_corruption(played, catalog.get, state.characters, character)
+    on_it = [declared.get((card, who), catalog.get(card).corruption or 0)
+             for card, who in state.permanent_hazards if who == character.card_id]
+    ring = ring_powers.company_corruption(played, catalog.get, state.characters, character)
+    balance = balance_of_things.doubled(played, state.long_in_play, [
+        *balance_of_things.item_sources(
+            character, lambda one: bearer_values.extra_corruption(played, catalog.get, one)),
+        *on_it, ring])
+    return character.corruption_points + sum(on_it) \
+        + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance
