@@ -479,6 +479,18 @@ def _rgo_site_in(card_id: str) -> InRuleset | None:
     return InRuleset(IN_PART if left else SCRIPTED, left)
 
 
+def _rgo_faction_in(card_id: str) -> InRuleset | None:
+    """How The Road Goes Ever On's current version plays a faction by its own script (None:
+    by its printed facts, or not at all)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import army_of_the_dead
+
+    found = army_of_the_dead.COVERAGE.get(card_id)
+    if found is None or not army_of_the_dead.plays(ruleset_class("road-goes-ever-on").version):
+        return None
+    return InRuleset(_item_status(found[0]), found[0])
+
+
 def _rgo_item_in(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On's current version plays an item by its own script (None:
     by the engine's, or not at all)."""
@@ -532,7 +544,7 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) or _rgo_site_in(card.id) \
-        if ruleset_id == "road-goes-ever-on" else None
+        or _rgo_faction_in(card.id) if ruleset_id == "road-goes-ever-on" else None
     if own is not None:
         return own
     status, missing, _ = _scripts_status(card)

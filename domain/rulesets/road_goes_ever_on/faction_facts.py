@@ -13,7 +13,7 @@ Taking a faction of the Quest Display is the standard play of a faction at its s
   earlier version revealed such a faction with no site, so it never had one in play.
 
 The Army of the Dead prints no influence number (only Aragorn II plays it, the turn he plays
-Paths of the Dead): it stays a quest with no site.
+Paths of the Dead): army_of_the_dead.py gives it its site and plays it.
 """
 
 from __future__ import annotations

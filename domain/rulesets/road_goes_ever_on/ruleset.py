@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_influence,
     ally_moves,
     arkenstone,
+    army_of_the_dead,
     attack_cancels,
     battles,
     bearer_values,
@@ -517,7 +518,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 141: while The Balance of Things is in play each character counts his least source of
     #: corruption twice, and it is no longer declared (balance_of_things.py); 1 to 140 replay
     #: as played.
-    version = "141"
+    #: 142: the Army of the Dead is found at the Vale of Erech and taken with no roll by
+    #: Aragorn II only, in a turn his company played Paths of the Dead (army_of_the_dead.py);
+    #: 1 to 141 replay as played.
+    version = "142"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -528,7 +532,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140")
+               "140", "141")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1490,6 +1494,9 @@ class RoadGoesEverOn(Ruleset[State]):
         wizard_only = wizards_ring.take_problem(self.played, self.catalog.get, card, character)
         if wizard_only is not None:
             return wizard_only
+        army = army_of_the_dead.take_problem(self.played, state, card, character)
+        if army is not None:
+            return army
         if state.explored and state.site in state.tapped_sites \
                 and ally_moves.taken_at_tapped_site(self.played, card):
             return raids.quest_problem(state, card)  # Bill the Pony, the site tapped
@@ -1555,7 +1562,8 @@ class RoadGoesEverOn(Ruleset[State]):
         ctx.emit("CharacterStateChanged", "RGO-QUEST-4", character=who, state="tapped")
         if card.is_faction:
             draws = hand_resources.draws_on_success(ctx.state, who)
-            by = item_influence.automatic(self.played, self.catalog.get, character, card)
+            by = item_influence.automatic(self.played, self.catalog.get, character, card) \
+                or army_of_the_dead.brought_by(self.played, card)
             if by is not None:  # the Red Arrow and the Riders of Rohan: no roll
                 ctx.emit("FactionInfluencedAutomatically", "RGO-QUEST-4", card=quest,
                          character=who, item=by, name=self.catalog.get(by).name)

@@ -27,6 +27,8 @@ OVER = "over"
 MOVEMENT_HAZARD = "movement-hazard"
 
 HAND_SIZE = 5
+#: The card whose move the Army of the Dead needs played in the same turn (army_of_the_dead.py).
+PATHS_OF_THE_DEAD = "TW-302"
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +240,8 @@ class State:
     ships: tuple[tuple[int, str], ...] = ()
     # (turn, company): the companies that arrived at a new site this turn (bridge.py)
     arrivals: tuple[tuple[int, str], ...] = ()
+    # (turn, company): the companies that played Paths of the Dead that turn (army_of_the_dead.py)
+    dead_paths: tuple[tuple[int, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
     # earliest place the next one can be keyed to, the free Environment used, the limit
     pile: tuple[str, ...] = ()
@@ -823,6 +827,9 @@ def _resource_played(state: State, d: Mapping[str, Any]) -> State:
     is kept against the attack being assigned until its strikes are resolved."""
     card = str(d["card"])
     state = replace(state, hand=_remove_one(state.hand, card), discard=(*state.discard, card))
+    if card == PATHS_OF_THE_DEAD and d.get("mode") == "move":
+        state = replace(state, dead_paths=(*(p for p in state.dead_paths if p[0] == state.turn),
+                                           (state.turn, state.company)))
     if d.get("influence") is not None:
         return replace(state, influence_cards=(*state.influence_cards,
                                                (str(d["influence"]), card)))
