@@ -319,8 +319,10 @@ def _rgo_rescue(card_id: str) -> bool:
 def _rgo_permanent(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On plays a resource permanent-event no script plays: as an
     Information quest, in part, or not at all (None: another rule says)."""
-    from domain.rulesets.road_goes_ever_on import resource_notes
+    from domain.rulesets.road_goes_ever_on import resource_notes, stone_of_erech
 
+    if card_id in stone_of_erech.COVERAGE:
+        return InRuleset(IN_PART, stone_of_erech.COVERAGE[card_id][0])
     if card_id in resource_notes.INFORMATION_QUESTS:
         return InRuleset(IN_PART, resource_notes.INFORMATION_QUESTS[card_id])
     if card_id in resource_notes.NOT_PLAYED:
