@@ -351,6 +351,12 @@ def describe(fact: Fact, catalog: Catalog | None = None) -> str:
     return f"{fact.kind}: {details}" if details else fact.kind
 
 
+def played_since(played: str, version: int) -> bool:
+    """Whether a game played at ``played`` (a ruleset version) plays a rule given at
+    ``version``: every later rule is gated so that games of earlier versions replay as played."""
+    return played.isdigit() and int(played) >= version
+
+
 def illegal(message: str, clause: str | None = None) -> IllegalAction:
     """Shorthand for a rule refusal."""
     return IllegalAction(message, clause=clause)

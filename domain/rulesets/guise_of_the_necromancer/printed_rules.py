@@ -8,6 +8,7 @@ from __future__ import annotations
 from domain.cards import Card
 from domain.engine import character_rules
 from domain.engine.checks import Modifier
+from domain.ruleset import played_since
 
 #: The first version adding the printed corruption-check modifiers the data leaves out.
 CHARACTER_RULES_FROM = 6
@@ -16,6 +17,6 @@ CHARACTER_RULES_FROM = 6
 def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
     """``character``'s printed modifier to his corruption checks, where the catalog has
     none (version ``CHARACTER_RULES_FROM`` on)."""
-    if not (played.isdigit() and int(played) >= CHARACTER_RULES_FROM):
+    if not played_since(played, CHARACTER_RULES_FROM):
         return []
     return character_rules.corruption_modifiers(character)

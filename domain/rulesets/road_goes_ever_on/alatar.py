@@ -21,7 +21,7 @@ from domain.cards import Card
 from domain.engine import coe
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import Company, State
 
 #: The first version that plays Alatar's joining.
@@ -34,11 +34,11 @@ RULE = coe.DEFENDER_ASSIGNS
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def draws_fewer(played: str) -> bool:
-    return played.isdigit() and int(played) >= DRAW_SINCE_VERSION
+    return played_since(played, DRAW_SINCE_VERSION)
 
 
 def hazard_draw(played: str, state: State, site_draw: int) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from domain.cards import Card, Catalog, fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import battles
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -26,7 +26,7 @@ ROAC = fold("Roäc the Raven")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def influencer(card: Card) -> Character:

@@ -22,7 +22,7 @@ from domain.engine import coe
 from domain.engine.company import company_size
 from domain.engine.keying import standard_regions
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
@@ -41,7 +41,7 @@ BARRED = ("shadow-land", "dark-domain")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= BILL_SINCE
+    return played_since(played, BILL_SINCE)
 
 
 #: The first version of the ruleset that lets Bill the Pony be taken at a tapped site.
@@ -51,7 +51,7 @@ TAPPED_SITE_SINCE = 105
 def taken_at_tapped_site(played: str, quest: Card) -> bool:
     """Whether ``quest`` is taken though its site is tapped (Bill the Pony, from
     ``TAPPED_SITE_SINCE``): taking him does not tap it again."""
-    return played.isdigit() and int(played) >= TAPPED_SITE_SINCE and quest.is_ally \
+    return played_since(played, TAPPED_SITE_SINCE) and quest.is_ally \
         and fold(quest.name) == BILL
 
 

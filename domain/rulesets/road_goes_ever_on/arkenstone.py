@@ -17,7 +17,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 #: The first version of the ruleset that plays the Arkenstone's tap.
@@ -30,7 +30,7 @@ Check = Callable[[Context[State], Character, int, str], None]
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _mode() -> effects.Mode:

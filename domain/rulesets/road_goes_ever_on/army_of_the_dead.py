@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from domain.cards import Card, fold
 from domain.engine.characters import Character
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import PATHS_OF_THE_DEAD, State
 
 #: The first version of the ruleset that plays the card.
@@ -20,7 +21,7 @@ ARAGORN = "Aragorn II"
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _is_it(played: str, quest: Card) -> bool:

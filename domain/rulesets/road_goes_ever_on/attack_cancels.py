@@ -18,7 +18,7 @@ from domain.cards import Catalog
 from domain.engine import coe
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import creatures
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -27,7 +27,7 @@ RULE = coe.CANCEL_ATTACK
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= creatures.CANCELS_SINCE_VERSION
+    return played_since(played, creatures.CANCELS_SINCE_VERSION)
 
 
 def _facing(state: State, played: str) -> tuple[Attack, int] | None:

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from domain.cards import Card
 from domain.engine.characters import Character
+from domain.ruleset import played_since
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 141
@@ -26,7 +27,7 @@ COVERAGE = {CARD: ("", "tests/rules/test_road_goes_ever_on_balance_of_things.py:
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def came_into_play(played: str, card: Card) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from domain.cards import Card, fold
 from domain.engine.characters import Character
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import ring_powers
 
 #: The first version of the ruleset that plays these values.
@@ -40,7 +41,7 @@ VALUES = {fold("Durin's Axe"): BearerValue("Dwarf", 3, 4),
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _value(played: str, item: Card, bearer: Card) -> BearerValue | None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from domain.cards import Card, fold
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 #: The first version of the ruleset that plays the reading.
@@ -25,7 +25,7 @@ CardOf = Callable[[str], Card]
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _readings(state: State, card: CardOf) -> list[tuple[str, str]]:

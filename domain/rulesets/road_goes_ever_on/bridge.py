@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.second_move import RULE, Moves
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -34,7 +34,7 @@ WINDOW = "moved-to-haven"
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

@@ -18,7 +18,7 @@ from domain.cards import Catalog, fold
 from domain.engine import coe, effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import ally_abilities, hand_resources
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -35,11 +35,11 @@ STRIKE_CANCELERS = {"TW-495": "Hobbit"}
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def strikes_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= STRIKE_SINCE_VERSION
+    return played_since(played, STRIKE_SINCE_VERSION)
 
 
 def _attack(state: State, catalog: Catalog) -> Attack | None:

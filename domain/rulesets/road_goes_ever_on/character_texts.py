@@ -24,6 +24,7 @@ from domain.cards import Card
 from domain.engine import character_bonuses, character_rules
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays the printed bonuses.
@@ -47,7 +48,7 @@ TWO_PLAYER_ONLY = ("TW-122", "TW-136", "TW-175")
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def influence_modifiers(played: str, character: Card, faction: Card) -> list[Modifier]:
@@ -72,14 +73,14 @@ def attacker_body(played: str, character: Card, attack: Attack) -> Attack:
 def hand_bonus(played: str, state: State, card: Callable[[str], Card]) -> int:
     """One more card in hand for each character of a company whose text gives it where that
     company is (version ``HAND_SINCE_VERSION`` on)."""
-    if not (played.isdigit() and int(played) >= HAND_SINCE_VERSION):
+    if not played_since(played, HAND_SINCE_VERSION):
         return 0
     return sum(character_bonuses.keeps_one_more(card(c.card_id), card(company.site))
                for company in state.all_companies() for c in company.characters)
 
 
 def rules_played(played: str) -> bool:
-    return played.isdigit() and int(played) >= RULES_SINCE_VERSION
+    return played_since(played, RULES_SINCE_VERSION)
 
 
 def home_only_problem(played: str, character: Card, site: Card) -> tuple[str, str] | None:
@@ -102,7 +103,7 @@ def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
 def wilderness_draws(played: str, state: State, card: Callable[[str], Card]) -> int:
     """The cards Radagast draws beyond the new site's number as his company moves: one for
     each Wilderness of its site path as printed (version ``DRAWS_SINCE_VERSION`` on)."""
-    if not (played.isdigit() and int(played) >= DRAWS_SINCE_VERSION) \
+    if not played_since(played, DRAWS_SINCE_VERSION) \
             or state.destination is None:
         return 0
     return character_rules.wilderness_draws((card(c.card_id) for c in state.characters),

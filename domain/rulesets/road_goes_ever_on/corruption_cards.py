@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these checks; earlier versions replay as played.
@@ -91,7 +91,7 @@ def removal_number(card_id: str, played: str) -> int | None:
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _check(ctx: Context[State], who: Character, card: CorruptionCard, why: str) -> None:
@@ -145,7 +145,7 @@ def _may_bear(ctx: Context[State], card_id: str, who: Character) -> bool:
 
 
 def _targets_played(played: str) -> bool:
-    return played.isdigit() and int(played) >= RINGS_AND_TARGETS_SINCE
+    return played_since(played, RINGS_AND_TARGETS_SINCE)
 
 
 def not_bearing(ctx: Context[State], hazard: Card, pool: list[str]) -> list[str]:
@@ -224,7 +224,7 @@ def wounded_by_card(ctx: Context[State], who: str) -> None:
     on him, a declared hazard effect): Despair of the Heart at once, from
     ``WOUNDED_BY_CARDS_SINCE``."""
     played = ctx.ruleset.played
-    if played.isdigit() and int(played) >= WOUNDED_BY_CARDS_SINCE:
+    if played_since(played, WOUNDED_BY_CARDS_SINCE):
         wounded(ctx, [who])
 
 

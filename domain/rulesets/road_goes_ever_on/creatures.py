@@ -20,7 +20,7 @@ from domain.engine.creature_scripts import (
     scripted_creature,
 )
 from domain.engine.movement import site_path
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     desolation,
     hazard_pile,
@@ -101,7 +101,7 @@ def keyable_at_site(played: str, state: State, catalog: Catalog, card: Card,
     card revealed, a creature drawn for a site's attack): by its printed keying, and from
     ``SITES_SINCE_VERSION`` by a site its text adds."""
     journey = hazard_pile.Journey((), site.site_type or "", site.name, site.region)
-    if not (played.isdigit() and int(played) >= SITES_SINCE_VERSION):
+    if not played_since(played, SITES_SINCE_VERSION):
         return hazard_pile.keying_position(card, journey, 0) is not None
     return _keyed(played, replace(state, site=site.id, destination=None), catalog, card,
                   journey, 0) is not None
@@ -141,7 +141,7 @@ def _places(played: str, state: State, catalog: Catalog, where: Where,
     # the map tells them.
     if moving and journey.regions:
         named = {0: origin.region, len(journey.regions) - 1: journey.region_name}
-        if played.isdigit() and int(played) >= PATHS_SINCE_VERSION:
+        if played_since(played, PATHS_SINCE_VERSION):
             named.update(_path_names(catalog, state, origin, len(journey.regions)))
         places += [i for i, name in named.items() if i >= floor and name in where.regions]
     site = journey.site_position

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import spells
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -33,7 +33,7 @@ RULE = coe.SHORT_EVENT
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

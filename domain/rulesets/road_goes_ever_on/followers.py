@@ -18,7 +18,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 CLAUSE = "RGO-ABIL-24"
@@ -38,7 +38,7 @@ RACE_BONUSES = ("TW-123", "TW-138", "TW-159", "TW-160", "TW-161", "TW-183")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def influence(frodo: Character) -> int:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from domain.cards import Card
 from domain.engine.characters import Character
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.tables import SiteRule, Tables
 
 #: The first version in which a waiting company's move must pass the gate too.
@@ -17,7 +18,7 @@ WAITING_SINCE_VERSION = 64
 
 
 def for_waiting(played: str) -> bool:
-    return played.isdigit() and int(played) >= WAITING_SINCE_VERSION
+    return played_since(played, WAITING_SINCE_VERSION)
 
 
 def keepers(tables: Tables, origin: Card, target: Card, characters: Sequence[Character],

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from domain.cards import Catalog, fold
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 #: The first version of the ruleset that plays Gollum's tap with The One Ring.
@@ -24,7 +24,7 @@ ONE_RING = fold("The One Ring")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _ring_bearers(state: State, catalog: Catalog) -> list[tuple[str, str]]:

@@ -17,7 +17,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ LEFT_OUT = "its cancel of a hazard event that targets the company or one of its 
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

@@ -19,7 +19,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import AttackRule, CharacterRule, LongEventScript, TurnBack
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -37,7 +37,7 @@ RULE = "RGO-LONG-4"
 
 
 def played_from(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def generation(played: str) -> int:

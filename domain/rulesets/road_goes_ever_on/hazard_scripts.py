@@ -22,7 +22,7 @@ from domain.engine import effects, hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     balrog_rules,
@@ -95,7 +95,7 @@ def _cards_named(state: State, catalog: Catalog, name: str) -> bool:
 
 
 def doors_played(played: str) -> bool:
-    return played.isdigit() and int(played) >= DOORS_SINCE_VERSION
+    return played_since(played, DOORS_SINCE_VERSION)
 
 
 def doors_in_play(state: State) -> bool:
@@ -342,7 +342,7 @@ def greed(ctx: Context[State], catalog: Catalog, item: str, taker: str,
         return
     points = catalog.get(item).corruption or 0
     at_site = list(state.characters)
-    if ctx.ruleset.played.isdigit() and int(ctx.ruleset.played) >= GREED_EVERY_COMPANY_SINCE:
+    if played_since(ctx.ruleset.played, GREED_EVERY_COMPANY_SINCE):
         at_site += [c for company in state.companies if company.site == state.site
                     for c in company.characters]
     for c in at_site:

@@ -16,7 +16,7 @@ from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import site_rules
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
@@ -31,7 +31,7 @@ CLEANSER = fold("Aragorn II")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _herbs(bearer: Character, card: Callable[[str], Card]) -> list[str]:

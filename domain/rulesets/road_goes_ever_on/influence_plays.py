@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.engine import effects
+from domain.ruleset import played_since
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.hand_resources import Play
@@ -50,7 +51,7 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def muster() -> dict[str, tuple[Play, ...]]:
@@ -62,7 +63,7 @@ def muster() -> dict[str, tuple[Play, ...]]:
 
 
 def muster_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= MUSTER_SINCE
+    return played_since(played, MUSTER_SINCE)
 
 
 def persuasive() -> dict[str, tuple[Play, ...]]:
@@ -74,7 +75,7 @@ def persuasive() -> dict[str, tuple[Play, ...]]:
 
 
 def persuasive_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= PERSUASIVE_SINCE
+    return played_since(played, PERSUASIVE_SINCE)
 
 
 def amount(effect: effects.Effect, size: int, prowess: int) -> int | None:

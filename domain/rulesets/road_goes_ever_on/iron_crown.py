@@ -16,7 +16,7 @@ from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the crown.
@@ -30,7 +30,7 @@ Check = Callable[[Context[State], Character, int, str], None]
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _crown(card: Callable[[str], Card], bearer: Character) -> str | None:

@@ -30,6 +30,7 @@ from domain.cards import Card, fold
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import (
     followers,
     iron_crown,
@@ -73,7 +74,7 @@ BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBon
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Character,
@@ -111,7 +112,7 @@ def automatic(played: str, card: Callable[[str], Card], bearer: Character,
               faction: Card) -> str | None:
     """The item borne by ``bearer`` that brings ``faction`` into play with no roll (None:
     none does)."""
-    if not (played.isdigit() and int(played) >= AUTOMATIC_SINCE_VERSION):
+    if not played_since(played, AUTOMATIC_SINCE_VERSION):
         return None
     return next((i.card_id for i in bearer.items
                  if AUTOMATIC.get(fold(card(i.card_id).name)) == fold(faction.name)), None)

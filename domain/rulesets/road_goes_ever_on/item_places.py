@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import book_of_mazarbul, followers
 
 #: The first version of the ruleset that plays these places.
@@ -52,7 +53,7 @@ STORES = {
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def is_dwarf_hold(site: Card) -> bool:

@@ -19,7 +19,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import creatures
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -29,7 +29,7 @@ RULE = coe.STRIKE_RESULT
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= creatures.CHOICE_SINCE_VERSION
+    return played_since(played, creatures.CHOICE_SINCE_VERSION)
 
 
 def _facing(state: State, played: str) -> tuple[Attack, creatures.TakesItems] | None:

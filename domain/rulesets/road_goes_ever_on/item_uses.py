@@ -33,7 +33,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
 from domain.engine.effects import CANCEL_STRIKE
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     hand_resources,
@@ -100,11 +100,11 @@ STRIKE_CANCELS = {fold("Elven Cloak"): "wilderness"}
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def strikes_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= STRIKE_SINCE_VERSION
+    return played_since(played, STRIKE_SINCE_VERSION)
 
 
 def _strike_uses(state: State, catalog: Catalog) -> list[tuple[str, str]]:

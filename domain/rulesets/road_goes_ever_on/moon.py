@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from domain.cards import REGION_TYPES, Card, fold
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
 
@@ -45,11 +45,11 @@ UNDER_DOORS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGION_T
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def stars_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= STARS_SINCE_VERSION
+    return played_since(played, STARS_SINCE_VERSION)
 
 
 def treated(path: Sequence[str]) -> tuple[str, ...]:
@@ -68,7 +68,7 @@ def treat_path(ctx: Context[State], card: Callable[[str], Card]) -> None:
         ctx.emit("SitePathTreated", CLAUSE, card=moon, name=card(moon).name,
                  character=arinmir, path=list(state.path), treated=list(new))
     played = ctx.ruleset.played
-    if moon is None or not (played.isdigit() and int(played) >= DOORS_SINCE) \
+    if moon is None or not played_since(played, DOORS_SINCE) \
             or not doors_in_play(ctx.state):
         return
     path = ctx.state.path

@@ -26,7 +26,7 @@ from typing import Any
 
 from domain.cards import Card
 from domain.engine.combat import Attack
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that knows these numbers; earlier versions replay as played.
@@ -55,11 +55,11 @@ TEST = ("tests/rules/test_road_goes_ever_on_nazgul_blades.py::"
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def facing_played(played: str) -> bool:
-    return played.isdigit() and int(played) >= FACING_SINCE
+    return played_since(played, FACING_SINCE)
 
 
 def removal_number(card_id: str, played: str) -> int | None:

@@ -20,7 +20,7 @@ from typing import Any
 from domain.cards import Card
 from domain.engine import effects
 from domain.engine.combat import Attack
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_pile
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -44,7 +44,7 @@ COVERAGE = {
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _in_force(state: State) -> list[str]:

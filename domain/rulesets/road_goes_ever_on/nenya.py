@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -34,7 +34,7 @@ LEFT_OUT = {CARD: "the player does not choose which corruption check succeeds: t
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

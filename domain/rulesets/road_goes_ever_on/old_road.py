@@ -22,7 +22,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import battles
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -45,7 +45,7 @@ Moves = Sequence[tuple[Card, tuple[str, ...]]]
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

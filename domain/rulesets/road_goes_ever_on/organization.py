@@ -10,7 +10,7 @@ from domain.cards import Card, Catalog
 from domain.engine import under_deeps as ud
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     companies,
     dungeons,
@@ -106,7 +106,7 @@ class Organization:
                       movers: int) -> tuple[str, str] | None:
         """Why too few of the companies ``leaving`` would make could pass ``here``'s gate
         (from ``SPLIT_GATE_SINCE_VERSION``), or None."""
-        if not (self.played.isdigit() and int(self.played) >= SPLIT_GATE_SINCE_VERSION):
+        if not played_since(self.played, SPLIT_GATE_SINCE_VERSION):
             return None
         found = tables.load_tables(state.options.get("tables") or {})
         gated = [gates.keepers(found, here, here, part, state.wizard)
@@ -212,7 +212,7 @@ class Organization:
         """Why ``other_id`` may not stay: split from the running company, which can reach no
         site (none reachable, or a gate none of it may tap for), it must move, as all but one
         must (CoE 2.II.3.6). None from versions before ``STAY_HELD_SINCE_VERSION``."""
-        if not (self.played.isdigit() and int(self.played) >= STAY_HELD_SINCE_VERSION) \
+        if not played_since(self.played, STAY_HELD_SINCE_VERSION) \
                 or dict(state.splits).get(other_id) != state.company:
             return None
         here = self.catalog.get(state.site)

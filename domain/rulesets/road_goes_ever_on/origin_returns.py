@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from domain.cards import Card
 from domain.engine.combat import Attack
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -37,7 +37,7 @@ COVERAGE = {
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _back(ctx: Context[State], card: str, name: str) -> None:

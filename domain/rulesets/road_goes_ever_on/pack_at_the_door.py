@@ -12,6 +12,7 @@ takes no declaration either way.
 from __future__ import annotations
 
 from domain.cards import Card
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -27,7 +28,7 @@ TEST = ("tests/rules/test_road_goes_ever_on_pack_at_the_door.py::"
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def came_into_play(played: str, card: Card) -> bool:

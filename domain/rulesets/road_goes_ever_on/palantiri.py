@@ -34,7 +34,7 @@ from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Context, illegal
+from domain.ruleset import Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the stones' powers.
@@ -60,7 +60,7 @@ CardOf = Callable[[str], Card]
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.engine import effects
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_scripts, turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -30,7 +30,7 @@ NAZGUL = "Nazgûl"
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

@@ -32,7 +32,7 @@ from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.effects import AttackModifier
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import long_events
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -95,7 +95,7 @@ GATES_ONLY_MISSING = ("TW-207", "TW-208", "TW-342", "TW-331")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def played_script(card_id: str, played: str) -> LongScript | None:
@@ -157,7 +157,7 @@ def kept_by_elf_song(ctx: Context[State], who: Character, instead: str) -> bool:
     """Whether Elf-song in play keeps ``who``, at a Haven, from being discarded or returned to
     the hand (``instead``: what would have done it); if so, a ``CharacterKept`` fact."""
     played, catalog = ctx.ruleset.played, ctx.ruleset.catalog
-    if not (played.isdigit() and int(played) >= ELF_SONG_KEEPS_SINCE) \
+    if not played_since(played, ELF_SONG_KEEPS_SINCE) \
             or ELF_SONG not in ctx.state.long_in_play:
         return False
     site = next((c.site for c in ctx.state.all_companies()

@@ -27,7 +27,7 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe, effects
 from domain.engine.checks import Modifier
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import corruption_cards, rings, shadow, spells
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import State
@@ -81,7 +81,7 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def ringlore() -> dict[str, tuple[Play, ...]]:
@@ -94,7 +94,7 @@ def ringlore() -> dict[str, tuple[Play, ...]]:
 
 
 def ringlore_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= RINGLORE_SINCE
+    return played_since(played, RINGLORE_SINCE)
 
 
 def tests_ring(play: Play) -> bool:

@@ -25,6 +25,7 @@ from domain.cards import Card, fold
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
+from domain.ruleset import played_since
 
 #: The first version of the ruleset that plays these powers.
 SINCE_VERSION = 128
@@ -36,7 +37,7 @@ CardOf = Callable[[str], Card]
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def strike_modifiers(played: str, card: CardOf, bearer: Character) -> list[Modifier]:

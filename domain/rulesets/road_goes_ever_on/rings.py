@@ -27,7 +27,7 @@ from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine.character_rules import RING_TESTERS
 from domain.engine.checks import Modifier, TableRow, table_roll
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import corruption_cards, shadow
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
@@ -42,7 +42,7 @@ TESTER_SINCE_VERSION = 72
 
 
 def testers_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= TESTER_SINCE_VERSION
+    return played_since(played, TESTER_SINCE_VERSION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +114,7 @@ SCROLL_BONUS = 2
 def scroll_modifiers(played: str, state: State, card: Callable[[str], Card]) -> list[Modifier]:
     """The Scroll of Isildur's +2 to a gold ring tested in a company that holds it (version
     ``SCROLL_SINCE_VERSION`` on)."""
-    if not (played.isdigit() and int(played) >= SCROLL_SINCE_VERSION):
+    if not played_since(played, SCROLL_SINCE_VERSION):
         return []
     found = next((i.card_id for c in state.characters for i in c.items
                   if fold(card(i.card_id).name) == SCROLL), None)

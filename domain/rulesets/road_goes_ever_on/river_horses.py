@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.engine import effects
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import spells
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ CARD = "TW-364"
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
-from domain.ruleset import Action, Context
+from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays Shadowfax's second move.
@@ -27,7 +27,7 @@ Moves = Sequence[tuple[Card, tuple[str, ...]]]
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _rider_company(state: State) -> bool:

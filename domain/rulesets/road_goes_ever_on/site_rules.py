@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from domain.cards import Card
 from domain.engine import coe
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 SINCE_VERSION = 132
@@ -41,7 +41,7 @@ LEFT_OUT = {
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def limit_bonus(played: str, moving: bool, target: Card) -> int:

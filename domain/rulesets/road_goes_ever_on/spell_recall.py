@@ -14,7 +14,7 @@ from collections.abc import Callable
 from domain.cards import Card
 from domain.engine import coe
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version that plays Saruman's recall of a spell.
@@ -25,7 +25,7 @@ SPELL = "Spell"
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _spells(state: State, card: Callable[[str], Card]) -> list[str]:

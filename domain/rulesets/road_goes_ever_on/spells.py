@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def flame() -> dict[str, tuple[Play, ...]]:
@@ -87,7 +87,7 @@ def flame() -> dict[str, tuple[Play, ...]]:
 
 
 def flame_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= FLAME_SINCE
+    return played_since(played, FLAME_SINCE)
 
 
 def check(ctx: Context[State], who: str, modifier: int) -> None:

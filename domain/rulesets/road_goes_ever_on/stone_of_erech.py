@@ -10,6 +10,7 @@ played.
 from __future__ import annotations
 
 from domain.cards import Card, fold
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the card.
@@ -19,7 +20,7 @@ NEEDS = fold("Men of Lamedon")
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def take_problem(played: str, state: State, quest: Card) -> str | None:

@@ -20,7 +20,7 @@ from domain.cards import Card, fold
 from domain.engine import dragons
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import item_places, wizards_ring
 from domain.rulesets.road_goes_ever_on.item_places import is_dwarf_hold
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
@@ -33,7 +33,7 @@ SINCE_VERSION = 29
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def place_problem(played: str, item: Card, site: Card) -> tuple[str, str] | None:

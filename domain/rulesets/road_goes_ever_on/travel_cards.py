@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.engine import coe, effects
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import great_ship
 from domain.rulesets.road_goes_ever_on.hazard_pile import Journey
 from domain.rulesets.road_goes_ever_on.state import State
@@ -72,11 +72,11 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def roads_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= ROADS_SINCE
+    return played_since(played, ROADS_SINCE)
 
 
 #: The regions each mountain or river card names (its new site must lie in one of them).
@@ -184,7 +184,7 @@ DARK_DOMAIN = "dark-domain"
 
 
 def keying_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= KEYING_SINCE
+    return played_since(played, KEYING_SINCE)
 
 
 def keying_plays() -> dict[str, tuple[Play, ...]]:
@@ -202,7 +202,7 @@ def keying_plays() -> dict[str, tuple[Play, ...]]:
 
 
 def paths_offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= PATHS_SINCE
+    return played_since(played, PATHS_SINCE)
 
 
 def paths_plays() -> dict[str, tuple[Play, ...]]:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from domain.cards import Card, Catalog, fold
 from domain.engine import coe
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, illegal
+from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
@@ -44,7 +44,7 @@ BARRED = ("shadow-hold", "dark-hold")
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def _play(card_id: str) -> Play:

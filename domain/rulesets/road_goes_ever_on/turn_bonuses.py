@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
 from domain.engine.checks import Modifier
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import elven_gifts, spells
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -82,7 +82,7 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def played_this_turn(state: State, card: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -30,7 +30,7 @@ COVERAGE = {CARD: ("", "tests/rules/test_road_goes_ever_on_will_of_sauron.py::"
 
 
 def plays(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:

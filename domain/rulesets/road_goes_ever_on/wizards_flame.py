@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
 from domain.engine.combat import Attack
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import spells
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -35,7 +35,7 @@ NOW = "now"
 
 
 def offered(played: str) -> bool:
-    return played.isdigit() and int(played) >= SINCE_VERSION
+    return played_since(played, SINCE_VERSION)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:
