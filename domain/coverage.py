@@ -306,6 +306,16 @@ def _rgo_hand_two_player(card_id: str) -> str:
     return note if _rgo_hand(card_id) or resource_notes.undeclared(card_id, played) else ""
 
 
+def _rgo_not_played(card_id: str) -> str:
+    """Why The Road Goes Ever On's current version neither plays nor lets the player declare
+    a short-event that adds nothing to its game ("": it may be played or declared)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import use_palantir
+
+    played = str(ruleset_class("road-goes-ever-on").version)
+    return use_palantir.NOT_PLAYED if use_palantir.undeclared(card_id, played) else ""
+
+
 def _rgo_rescue(card_id: str) -> bool:
     """Whether ``card_id`` is Rescue Prisoners and The Road Goes Ever On's current version
     plays it from the hand (rescues.py): the Spiders, the holder kept tapped, the storing."""
@@ -601,6 +611,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         noted = _rgo_permanent(card.id)
         if noted is not None:
             return noted
+        if _rgo_not_played(card.id):
+            return InRuleset(NOT_SCRIPTED, _rgo_not_played(card.id))
         held = _rgo_long(card.id)
         if held is not None:
             return InRuleset(IN_PART if held.missing else SCRIPTED, held.missing)

@@ -4,13 +4,10 @@ quests for their points (RGO-PERM-1), the others are not played from the hand.""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from domain import coverage
 from domain.cards import Catalog, fold
-from domain.engine.characters import Item
 from domain.rulesets.road_goes_ever_on import information, resource_notes
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from tests.rules.rgo_support import ids, organizing
@@ -42,20 +39,3 @@ def test_the_other_permanent_events_are_not_offered_from_the_hand(
         assert rows[card]["road-goes-ever-on"] == coverage.InRuleset(
             coverage.NOT_SCRIPTED, resource_notes.NOT_PLAYED[card])
         assert rows[card]["burglar"].status == coverage.DECLARED
-
-
-@pytest.mark.rule("RGO-SHADOW-9")
-def test_use_palantir_adds_nothing_where_any_bearer_uses_a_palantir(
-        rgo: RoadGoesEverOn, starter: Catalog) -> None:
-    # A bearer who is no sage uses the palantír in his organization phase, with no card
-    # (the Palantír of Orthanc, with five cards in the play deck and one discarded).
-    stone, aragorn = ids(rgo, "Palantír of Orthanc", "Aragorn II")
-    start = organizing(rgo, draw=ids(rgo, "Dodge") * 5, discard=ids(rgo, "Block"))
-    holding = replace(start, characters=tuple(
-        c.with_item(Item.from_card(rgo.catalog.get(stone))) if c.card_id == aragorn else c
-        for c in start.characters))
-    assert "sage" not in rgo.catalog.get(aragorn).skills
-    assert f"use-palantir:{stone}:{aragorn}" in [a.id for a in rgo.actions(holding)]
-    row = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}["TW-355"]
-    assert row["road-goes-ever-on"] == coverage.InRuleset(coverage.DECLARED,
-                                                          resource_notes.NO_USE["TW-355"])

@@ -542,8 +542,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if card_id not in state.hand:
         return illegal(f"{name} is not in your hand.", coe.SHORT_EVENT)
     if kind == "declare-resource" and resource_notes.undeclared(card_id, played):
-        return illegal(f"{name} is never played here: it needs the two-player game "
-                       f"({resource_notes.TWO_PLAYER[card_id]}).", DECLARED)
+        return illegal(f"{name} is never played here: "
+                       f"{resource_notes.why_undeclared(card_id)}.", DECLARED)
     if kind == "declare-resource":
         return illegal(f"{name} is not a resource short-event to declare now (a scripted "
                        "card is played with resource:<card>:<mode>).", DECLARED)

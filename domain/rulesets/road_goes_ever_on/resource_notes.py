@@ -7,7 +7,8 @@ could hold, where no script plays their text (the coverage reads these notes):
 - the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
   the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
   they are neither scripted nor declared;
-- a short-event whose effect this game already grants is left declared, the row saying why;
+- a short-event whose effect this game already grants was left declared, the row saying why;
+  from ``use_palantir.SINCE_VERSION`` Use Palantír is not declared either (use_palantir.py);
 - what of a short-event's text needs the two-player game is named (``TWO_PLAYER``), the row
   reading scripted; from ``UNDECLARED_SINCE`` a card wholly of that kind (Wizard's Laughter)
   is no longer declared, no moment of the solo game letting it be played.
@@ -63,11 +64,25 @@ UNDECLARED_SINCE = 117
 
 
 def undeclared(card_id: str, played: str) -> bool:
-    return card_id in WHOLLY_TWO_PLAYER and played.isdigit() \
-        and int(played) >= UNDECLARED_SINCE
+    """Whether the version ``played`` no longer lets the card be declared: wholly of the
+    two-player game, or (use_palantir.py) adding nothing here."""
+    from domain.rulesets.road_goes_ever_on import use_palantir
+
+    return (card_id in WHOLLY_TWO_PLAYER and played.isdigit()
+            and int(played) >= UNDECLARED_SINCE) or use_palantir.undeclared(card_id, played)
 
 
-#: The short-events left declared that add nothing to this game, by card: why.
+def why_undeclared(card_id: str) -> str:
+    """Why a card ``undeclared`` names is never played here, for its refusal."""
+    from domain.rulesets.road_goes_ever_on import use_palantir
+
+    if card_id == use_palantir.CARD_ID:
+        return f"it adds nothing here: {use_palantir.WHY}"
+    return f"it needs the two-player game ({TWO_PLAYER[card_id]})"
+
+
+#: The short-events left declared that add nothing to this game, by card: why (Use Palantír
+#: up to use_palantir.SINCE_VERSION, not declared from it).
 NO_USE: dict[str, str] = {
     "TW-355": "this game lets any untapped bearer of a palantír use it in his organization "
               "phase (palantir.py, RGO-SHADOW-9), so letting a sage use one adds nothing",
