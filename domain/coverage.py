@@ -265,10 +265,12 @@ def _first_of(card_id: str, tables: Iterable[Mapping[str, V]]) -> V | None:
 
 def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
+    from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import nenya, ring_cards, travel_cards, turn_bonuses
 
-    return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.LEFT_OUT, ring_cards.LEFT_OUT,
-                               travel_cards.LEFT_OUT)) or ""
+    version = ruleset_class("road-goes-ever-on").version
+    return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.left_out(version),
+                               ring_cards.left_out(version), travel_cards.LEFT_OUT)) or ""
 
 
 def _rgo_hazard_never_here(card_id: str) -> str:

@@ -1,6 +1,7 @@
 """The Road Goes Ever On: the short-events that test a gold ring of the company (ring_cards.py,
 RGO-RING-3, CoE 6.2) from ring_cards.SINCE_VERSION: Test of Form and Test of Lore (-1) on a
-sage, Wizard's Test on the Wizard (two rolls, the higher used; a corruption check at -1).
+sage, Wizard's Test on the Wizard (two rolls, the higher used or, from ring_cards.CHOSEN_SINCE,
+the one the ``result`` argument chooses; a corruption check at -1).
 Constructed states played with the real ruleset."""
 
 from __future__ import annotations
@@ -104,6 +105,83 @@ def test_wizards_test_rolls_twice_uses_the_higher_and_the_wizard_checks_at_minus
         radagast, 8, -1, "passed")
 
 
+CHOSEN = str(ring_cards.CHOSEN_SINCE)
+
+
+def wizards_test(rgo: RoadGoesEverOn, args: dict[str, Any]) -> list[Fact]:
+    """Radagast plays Wizard's Test (seed 3: rolls of 7 and then 2) with ``args``."""
+    test, radagast = ids(rgo, "Wizard’s Test", "Radagast")
+    ctx = Context(rgo.at_version(CHOSEN), Table(3, {}, with_ring(rgo, "Radagast",
+                                                                  "Wizard’s Test")))
+    rgo.at_version(CHOSEN).decide(ctx, f"resource:{test}:test-ring:{radagast}", args)
+    return ctx.facts
+
+
+@pytest.mark.rule("RGO-RING-3", "CoE-6.2")
+def test_wizards_test_uses_the_lower_result_when_the_player_chooses_it(
+        rgo: RoadGoesEverOn) -> None:
+    test, radagast, gold, magic = ids(rgo, "Wizard’s Test", "Radagast", "Fair Gold Ring",
+                                      "Magic Ring of Lore")
+    offered = next(a for a in rgo.at_version(CHOSEN).actions(
+        with_ring(rgo, "Radagast", "Wizard’s Test")) if a.id.startswith("resource:"))
+    assert offered.params == {
+        "ring": f"the gold ring tested: {gold} (the first if left out)",
+        "result": "the result of the two used: higher, lower, or a kind of ring (Lesser Ring, "
+                  "Magic Ring, Dwarven Ring, The One Ring) for the result that indicates it, "
+                  "else the higher (the higher if left out)"}
+    facts = wizards_test(rgo, {"result": "lower"})
+    tested = next(f for f in facts if f.kind == "GoldRingTested")
+    # The Fair Gold Ring's 2 indicates a Magic Ring (6 or less) or a Lesser Ring.
+    assert (tested["rolls"], tested["roll"], tested["kinds"], tested["choice"]) == (
+        [7, 2], 2, ["Magic Ring", "Lesser Ring"], "lower")
+    assert tested["table_roll"]["roll"]["index"] == 2  # the second roll (dice 3 and 4) is used
+    assert next(f for f in facts if f.kind == "RingPlayed")["card"] == magic
+    # The Wizard's check at -1 follows as ever.
+    assert [f.kind for f in facts][-2:] == ["DiceRolled", "CorruptionChecked"]
+
+
+@pytest.mark.rule("RGO-RING-3", "CoE-6.2")
+def test_wizards_test_uses_the_result_indicating_the_kind_chosen_else_the_higher(
+        rgo: RoadGoesEverOn) -> None:
+    magic, lesser = ids(rgo, "Magic Ring of Lore", "Lesser Ring")
+    tested = next(f for f in wizards_test(rgo, {"result": "Magic Ring"})
+                  if f.kind == "GoldRingTested")
+    assert (tested["roll"], tested["kinds"], tested["choice"]) == (
+        2, ["Magic Ring", "Lesser Ring"], "Magic Ring")
+    # Neither 7 nor 2 indicates a Dwarven Ring (9 or more): the higher is used.
+    facts = wizards_test(rgo, {"result": "Dwarven Ring"})
+    tested = next(f for f in facts if f.kind == "GoldRingTested")
+    assert (tested["roll"], tested["kinds"]) == (7, ["Lesser Ring"])
+    assert next(f for f in facts if f.kind == "RingPlayed")["card"] == lesser
+    # "higher", or the argument left out, uses the 7 as before.
+    for args in ({"result": "higher"}, {}):
+        tested = next(f for f in wizards_test(rgo, args) if f.kind == "GoldRingTested")
+        assert (tested["roll"], tested["kinds"]) == (7, ["Lesser Ring"])
+
+
+@pytest.mark.rule("RGO-RING-3")
+def test_wizards_test_refuses_a_result_it_cannot_choose(rgo: RoadGoesEverOn) -> None:
+    test, radagast = ids(rgo, "Wizard’s Test", "Radagast")
+    ctx = Context(rgo.at_version(CHOSEN), Table(3, {}, with_ring(rgo, "Radagast",
+                                                                  "Wizard’s Test")))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.at_version(CHOSEN).decide(ctx, f"resource:{test}:test-ring:{radagast}",
+                                      {"result": "best"})
+    assert (refused.value.message, refused.value.clause, ctx.facts) == (
+        "Wizard’s Test cannot be played for its test-ring mode: 'best' is not a result to "
+        "choose (one of higher, lower, Lesser Ring, Magic Ring, Dwarven Ring, The One Ring).",
+        coe.SHORT_EVENT, [])
+    # Before the choice, the argument is not asked for and not read: the higher is used.
+    before = rgo.at_version(str(ring_cards.CHOSEN_SINCE - 1))
+    start = with_ring(rgo, "Radagast", "Wizard’s Test")
+    assert "result" not in next(a for a in before.actions(start)
+                                if a.id.startswith("resource:")).params
+    ctx = Context(before, Table(3, {}, start))
+    before.decide(ctx, f"resource:{test}:test-ring:{radagast}", {"result": "lower"})
+    tested = next(f for f in ctx.facts if f.kind == "GoldRingTested")
+    assert (tested["roll"], "choice" in tested.data) == (7, False)
+
+
 @pytest.mark.rule("RGO-RING-3")
 def test_the_ring_argument_names_which_gold_ring_is_tested(rgo: RoadGoesEverOn) -> None:
     form, balin, aragorn, precious, fair = ids(rgo, "Test of Form", "Balin", "Aragorn II",
@@ -165,10 +243,10 @@ def test_the_automatic_player_tests_with_a_card_only_when_no_one_may_tap_for_it(
 def test_the_coverage_reads_the_ring_cards(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
-    for scripted in ("TW-338", "TW-339", "TW-340"):
+    for scripted in ("TW-338", "TW-339", "TW-340", "TW-365"):
         assert rows[scripted] == coverage.InRuleset(coverage.SCRIPTED)
-    for in_part in ("TW-365", "TW-318"):
-        assert rows[in_part] == coverage.InRuleset(coverage.IN_PART, ring_cards.LEFT_OUT[in_part])
+    assert rows["TW-318"] == coverage.InRuleset(coverage.IN_PART, ring_cards.LEFT_OUT["TW-318"])
+    assert "TW-365" in ring_cards.left_out(str(ring_cards.CHOSEN_SINCE - 1))
 
 
 LORE_NOW = str(ring_cards.RINGLORE_SINCE)

@@ -507,10 +507,11 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             if not play.on_character:
                 out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule))
                 continue
-            params = ring_cards.params(state, play, catalog.get) \
+            params = ring_cards.params(state, play, catalog.get, played) \
                 if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
                 if far_sight.searches(play) else vilya.params(state, catalog.get) \
-                if vilya.returns(play) else {}
+                if vilya.returns(play) else nenya.params(state, played) \
+                if nenya.assures(play) else {}
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule, params)
                     for c in state.characters if _who(play, c) and not (
@@ -625,10 +626,11 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     card_id, mode, *who = rest.split(":")
     play = next(p for p in plays(ctx.ruleset.played)[card_id] if p.mode == mode)
     target = who[0] if who else None
-    unmet = ring_cards.play_unmet(ctx.state, play, args, catalog.get) \
+    unmet = ring_cards.play_unmet(ctx.state, play, args, catalog.get, ctx.ruleset.played) \
         if ring_cards.tests_ring(play) else far_sight.unmet(ctx.state, args, catalog.get) \
         if far_sight.searches(play) else vilya.unmet(ctx.state, args, catalog.get) \
-        if vilya.returns(play) else None
+        if vilya.returns(play) else nenya.unmet(ctx.state, args, ctx.ruleset.played) \
+        if nenya.assures(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -741,7 +743,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == vilya.RETURN:
             vilya.shuffle_back(ctx, args or {})
         elif kind == nenya.SURE and play is not None:
-            nenya.assure(ctx, play.card)
+            nenya.assure(ctx, play.card, args or {})
         elif kind == elven_gifts.UNTAP_COMPANY:
             elven_gifts.untap_company(ctx, rule)
         elif kind == elven_gifts.CHECK and target is not None and play is not None:

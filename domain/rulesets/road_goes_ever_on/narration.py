@@ -406,8 +406,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f"on {n('character')}.",
         "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
                                   f"canceled ({d['by']}).",
-        "CorruptionCheckAssured": lambda: f"{n('card')}: the next corruption check made away "
-                                          "from a Shadow-hold or Dark-hold succeeds.",
+        "CorruptionCheckAssured": lambda: f"{n('card')}: the next corruption check "
+                                          + (f"of {n('character')} " if d.get("character")
+                                             else "")
+                                          + "made away from a Shadow-hold or Dark-hold "
+                                            "succeeds.",
         "CorruptionCheckSucceeded": lambda: f"{d['name']}'s corruption check succeeds with no "
                                             f"roll ({n('card')}).",
         "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "

@@ -1,16 +1,22 @@
 """Nenya's (TW-291) last gift, from version ``SINCE_VERSION``: after Galadriel's own check, one
 corruption check made by a character not at a Shadow-hold or Dark-hold succeeds with no roll
 (``CorruptionCheckAssured`` as it is played, ``CorruptionCheckSucceeded`` as it is used). The
-card lets the player pick which check; here it is the first one made afterwards by such a
-character, in this turn or a later one (the coverage names what is left out). Earlier versions
+card lets the player pick which check. From ``CHOSEN_SINCE`` the play asks for it by name: the
+``assured`` argument names the character (of any company) whose next check made away from a
+Shadow-hold or Dark-hold it is, the checks of others rolling as ever; left out, it is the first
+check made afterwards by any character away from such a site, in this turn or a later one, as
+from ``SINCE_VERSION`` to ``CHOSEN_SINCE`` (and the automatic player's pick). Naming no
+character in play is refused naming the card and the reason, nothing written. Earlier versions
 replay as played (``turn_bonuses`` alone).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
@@ -28,13 +34,53 @@ SURE = "one-corruption-check-succeeds"
 #: The sites where a character's check is not the one it makes succeed.
 HOLDS = ("shadow-hold", "dark-hold")
 RULE = coe.CORRUPTION_CHECK
-#: What the script leaves out, for the coverage.
+#: What the script leaves out before ``CHOSEN_SINCE``, for the coverage.
 LEFT_OUT = {CARD: "the player does not choose which corruption check succeeds: the first one "
                   "made afterwards away from a Shadow-hold or Dark-hold does"}
+#: The first version whose play names the character whose check succeeds.
+CHOSEN_SINCE = 145
+#: The argument naming him.
+ARG = "assured"
 
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
+
+
+def left_out(played: str) -> dict[str, str]:
+    """What the script of the version ``played`` leaves out, by card."""
+    return {} if chosen(played) else LEFT_OUT
+
+
+def chosen(played: str) -> bool:
+    return played_since(played, CHOSEN_SINCE)
+
+
+def assures(play: Play) -> bool:
+    return any(e.primitive == SURE for e in play.effects)
+
+
+def _in_play(state: State) -> list[str]:
+    return [c.card_id for company in state.all_companies() for c in company.characters]
+
+
+def params(state: State, played: str) -> dict[str, str]:
+    """The argument the play asks for, from ``CHOSEN_SINCE`` (none before)."""
+    if not chosen(played):
+        return {}
+    return {ARG: "the character whose next corruption check made away from a Shadow-hold or "
+                 "Dark-hold succeeds: " + ", ".join(_in_play(state))
+                 + " (the first such check of any character if left out)"}
+
+
+def unmet(state: State, args: Mapping[str, JSON], played: str) -> str | None:
+    """Why the character named is refused (None: none is named, or he may be)."""
+    wanted = args.get(ARG)
+    if wanted is None or not chosen(played):
+        return None
+    if wanted not in _in_play(state):
+        return f"{wanted!r} is not a character in play to have its corruption check succeed"
+    return None
 
 
 def plays() -> dict[str, tuple[Play, ...]]:
@@ -44,19 +90,24 @@ def plays() -> dict[str, tuple[Play, ...]]:
                         for p in turn_bonuses.plays()[CARD])}
 
 
-def assure(ctx: Context[State], card: str) -> None:
-    ctx.emit("CorruptionCheckAssured", RULE, card=card)
+def assure(ctx: Context[State], card: str, args: Mapping[str, JSON]) -> None:
+    wanted = args.get(ARG) if chosen(ctx.ruleset.played) else None
+    named = {"character": str(wanted)} if wanted is not None else {}
+    ctx.emit("CorruptionCheckAssured", RULE, card=card, **named)
 
 
 def assured(state: State, catalog: Catalog, who: Character) -> str | None:
-    """The card that makes ``who``'s check succeed now (None: none does)."""
+    """The card that makes ``who``'s check succeed now (None: none does): the first one for
+    him or for anyone."""
     if not state.assured_checks:
         return None
     site = next((c.site for c in state.all_companies()
                  if any(x.card_id == who.card_id for x in c.characters)), None)
     if site is None or (site in catalog and catalog.get(site).site_type in HOLDS):
         return None
-    return state.assured_checks[0]
+    whom = (*state.assured_whom, *("",) * len(state.assured_checks))
+    return next((card for card, named in zip(state.assured_checks, whom, strict=False)
+                 if named in ("", who.card_id)), None)
 
 
 def succeed(ctx: Context[State], who: Character, card: str) -> None:

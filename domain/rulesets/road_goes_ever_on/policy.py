@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     item_uses,
     long_events,
+    nenya,
     raids,
     rescues,
     routes,
@@ -42,6 +43,11 @@ if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 
 
+#: The arguments that, left out, make the pick the engine made before they were asked for:
+#: an action asking for these only is played by the automatic player as before, without them.
+DEFAULTED = frozenset((nenya.ARG,))
+
+
 def _first(ids: list[str], prefix: str) -> str | None:
     return next((i for i in ids if i.startswith(prefix)), None)
 
@@ -58,8 +64,9 @@ def choose(ruleset: RoadGoesEverOn, state: State,
         if sung is not None:
             return sung
     # The actions that need arguments (a declared effect, a printed number) are the
-    # player's to fill in: the automatic player chooses among the others.
-    plain = [a.id for a in actions if not a.params]
+    # player's to fill in: the automatic player chooses among the others, and among those
+    # whose arguments, left out, make the engine's own pick (``DEFAULTED``).
+    plain = [a.id for a in actions if not set(a.params) - DEFAULTED]
     return _choose(ruleset, state, plain or ids), {}
 
 

@@ -6,7 +6,11 @@ company bears a gold ring whose test ranges are known (``rings.ring_tests``):
   tap at a Haven tests it, but anywhere and with no one tapping;
 - Test of Lore (TW-340), on a sage: the same, the roll at -1 (a modifier of the table roll);
 - Wizard's Test (TW-365), a spell on the Wizard of the company: two rolls, the higher used,
-  then the Wizard checks corruption at -1 (``spells.WIZARD_CHECK``);
+  then the Wizard checks corruption at -1 (``spells.WIZARD_CHECK``); from ``CHOSEN_SINCE`` the
+  player chooses the result used, by the ``result`` argument: ``higher`` (as before, and when
+  left out), ``lower``, or a kind of ring (``Lesser Ring``, ``Magic Ring``, ``Dwarven Ring``,
+  ``The One Ring``): the result that indicates it (the higher if both do), else the higher;
+  any other value is refused naming the card and the reason, nothing written;
 - Ringlore (TW-318), from ``RINGLORE_SINCE``, in the site phase on an untapped sage at an
   untapped site whose card makes Information playable: the sage and the site tap, and the gold
   ring is tested with no roll, any ring of the Ring deck but The One Ring taking its place (the
@@ -52,14 +56,37 @@ RINGLORE = "ringlore"
 REPLACEMENT_ARG = "replacement"
 #: The kinds of ring Ringlore's replacement is taken from when none is named, in order.
 DEFAULT_KINDS = ("Magic Ring", "Lesser Ring", "Dwarven Ring")
+#: The first version in which the player chooses Wizard's Test's result (the higher before).
+CHOSEN_SINCE = 145
+RESULT_ARG = "result"
+HIGHER, LOWER = "higher", "lower"
+#: What the ``result`` argument may name: the higher or lower result, or the kind of ring
+#: whose result is used if either indicates it.
+RESULTS = (HIGHER, LOWER, "Lesser Ring", "Magic Ring", "Dwarven Ring", rings.ONE_RING)
 
-#: What the scripts leave out of a card they play, by card (the coverage's "missing").
+#: What the scripts leave out of a card they play, by card (the coverage's "missing"); before
+#: ``CHOSEN_SINCE`` Wizard's Test's too (``left_out``).
 LEFT_OUT = {
-    "TW-365": "the player does not choose between the two results: the higher one is used, "
-              "which never indicates a lesser kind of ring",
     "TW-318": "Isengard and The White Towers, where Information is playable only under their "
               "site rules, do not let it be played",
 }
+LEFT_OUT_BEFORE = {
+    "TW-365": "the player does not choose between the two results: the higher one is used, "
+              "which never indicates a lesser kind of ring",
+}
+
+
+def left_out(played: str) -> dict[str, str]:
+    """What the scripts of the version ``played`` leave out, by card."""
+    return LEFT_OUT if chosen(played) else {**LEFT_OUT_BEFORE, **LEFT_OUT}
+
+
+def chosen(played: str) -> bool:
+    return played_since(played, CHOSEN_SINCE)
+
+
+def tests_twice(play: Play) -> bool:
+    return any(e.primitive == RING_TEST_TWICE for e in play.effects)
 
 
 def plays() -> dict[str, tuple[Play, ...]]:
@@ -110,9 +137,13 @@ def replacements(state: State, card: Callable[[str], Card]) -> list[str]:
 
 
 def play_unmet(state: State, play: Play, args: Mapping[str, JSON],
-               card: Callable[[str], Card]) -> str | None:
+               card: Callable[[str], Card], played: str = "") -> str | None:
     """Why the card cannot test a gold ring with these arguments now (None: it can)."""
     unmet = ring_unmet(state, args)
+    result = args.get(RESULT_ARG)
+    if unmet is None and tests_twice(play) and chosen(played) and result is not None \
+            and result not in RESULTS:
+        return f"{result!r} is not a result to choose (one of {', '.join(RESULTS)})"
     if unmet is not None or not any(e.primitive == RINGLORE for e in play.effects):
         return unmet
     found = replacements(state, card)
@@ -142,10 +173,15 @@ def ring_unmet(state: State, args: Mapping[str, JSON]) -> str | None:
     return None
 
 
-def params(state: State, play: Play, card: Callable[[str], Card]) -> dict[str, str]:
+def params(state: State, play: Play, card: Callable[[str], Card],
+           played: str = "") -> dict[str, str]:
     """The arguments the card's action asks for, each optional."""
     found = {RING_ARG: "the gold ring tested: " + ", ".join(r for r, _ in gold_rings(state))
              + " (the first if left out)"}
+    if tests_twice(play) and chosen(played):
+        found[RESULT_ARG] = ("the result of the two used: higher, lower, or a kind of ring ("
+                             + ", ".join(RESULTS[2:]) + ") for the result that indicates it, "
+                             "else the higher (the higher if left out)")
     if any(e.primitive == RINGLORE for e in play.effects):
         found[REPLACEMENT_ARG] = ("the ring of the Ring deck put in its place: "
                                   + ", ".join(replacements(state, card))
@@ -195,5 +231,8 @@ def test(ctx: Context[State], card: str, name: str, by: str, effect: effects.Eff
         if effect.amount else ()
     ruleset = ctx.ruleset
     assert isinstance(ruleset, RoadGoesEverOn)
+    twice = effect.primitive == RING_TEST_TWICE
+    result = args.get(RESULT_ARG) if twice and chosen(ruleset.played) else None
     rings.RingTest(ruleset.machinery(ctx.state)[0]).test(
-        ctx, ring, bearer, by, modifiers, 2 if effect.primitive == RING_TEST_TWICE else 1)
+        ctx, ring, bearer, by, modifiers, 2 if twice else 1,
+        str(result) if result is not None else None)

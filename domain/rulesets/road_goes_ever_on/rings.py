@@ -133,6 +133,23 @@ COVERAGE = {
 }
 
 
+Made = tuple[int, list[int]]
+
+
+def pick(made: list[Made], choice: str | None, kinds: Callable[[int], list[str]]) -> Made:
+    """The roll of ``made`` (dice index, dice) used for a test: the higher (the first on a tie;
+    a higher result never indicates a lesser kind of ring, the printed ranges), the lower when
+    ``choice`` says so, or the higher of those whose result indicates the kind of ring it
+    names, else the higher (Wizard's Test)."""
+    higher = max(made, key=lambda m: sum(m[1]))
+    if choice == "lower":
+        return min(made, key=lambda m: sum(m[1]))
+    if choice is None or choice == "higher":
+        return higher
+    indicating = [m for m in made if choice in kinds(sum(m[1]))]
+    return max(indicating, key=lambda m: sum(m[1])) if indicating else higher
+
+
 class RingTest:
     def __init__(self, turn: Turn) -> None:
         self.turn = turn
@@ -196,25 +213,29 @@ class RingTest:
         self.test(ctx, ring, bearer, who)
 
     def test(self, ctx: Context[State], ring: str, bearer: str, by: str | None,
-             modifiers: tuple[Modifier, ...] = (), rolls: int = 1) -> None:
+             modifiers: tuple[Modifier, ...] = (), rolls: int = 1,
+             choice: str | None = None) -> None:
         """Test the gold ring ``ring`` borne by ``bearer`` (``by``: who taps or plays the card
         for it, named when another): the card's ``modifiers`` and the Scroll's added to the
-        roll; of ``rolls`` rolls the highest is used, the first on a tie (Wizard's Test)."""
+        roll; of ``rolls`` rolls the highest is used, the first on a tie (Wizard's Test), or
+        the one the player's ``choice`` names (``pick``)."""
         gold = self.turn.card(ring)
         named = {"by": by} if by is not None and bearer != by else {}
         made_rolls = []
         for _ in range(rolls):
             index = ctx.table.position("dice")
             made_rolls.append((index, ctx.roll(f"testing {gold.name}", RULE)))
-        # A higher result never indicates a lesser kind of ring (the printed ranges).
-        index, dice = max(made_rolls, key=lambda made: sum(made[1]))
         scroll = [*modifiers, *scroll_modifiers(ctx.ruleset.played, ctx.state, self.turn.card)]
-        roll = sum(dice) + sum(m.amount for m in scroll)
+        added = sum(m.amount for m in scroll)
+        index, dice = pick(made_rolls, choice, lambda total: indicated(gold, total + added))
+        roll = sum(dice) + added
         kinds = indicated(gold, roll)
         explained = explains_table_rolls(ctx.ruleset.played)
         made = table_roll(dice, scroll, f"{TABLE_FILE.removesuffix('.json')}:{gold.id}",
                           selected(gold, roll), index)
-        two = {"rolls": [sum(d) for _, d in made_rolls]} if rolls > 1 else {}
+        two: dict[str, JSON] = {"rolls": [sum(d) for _, d in made_rolls]} if rolls > 1 else {}
+        if choice is not None:
+            two["choice"] = choice
         ctx.emit("GoldRingTested", RULE, card=ring, name=gold.name, character=bearer, **named,
                  roll=roll, kinds=kinds, **two,
                  **({"table_roll": made.to_json()} if explained else {}))

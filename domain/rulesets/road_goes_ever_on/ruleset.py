@@ -526,7 +526,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: Lamedon are in play (stone_of_erech.py); 1 to 142 replay as played.
     #: 144: Use Palantír, which adds nothing where any untapped bearer uses a palantír, is no
     #: longer declared (use_palantir.py); 1 to 143 replay as played.
-    version = "144"
+    #: 145: the player chooses which character's corruption check Nenya makes succeed
+    #: (nenya.py) and which of Wizard's Test's two results is used (ring_cards.py), each by a
+    #: named argument; 1 to 144 replay as played.
+    version = "145"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -537,7 +540,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143")
+               "140", "141", "142", "143", "144")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

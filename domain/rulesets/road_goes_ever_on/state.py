@@ -230,6 +230,8 @@ class State:
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     # the cards that make a corruption check succeed with no roll, until used (nenya.py)
     assured_checks: tuple[str, ...] = ()
+    # for each of them, the character whose check it makes succeed ("": anyone's first)
+    assured_whom: tuple[str, ...] = ()
     # (company, card, prowess) for the hazard creatures attacking the company this turn
     strengthened: tuple[tuple[str, str, int], ...] = ()
     # (company, card, prowess) for every attack on the company this turn (wizards_flame.py)
@@ -927,12 +929,24 @@ def _check_bonus(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _check_assured(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, assured_checks=(*state.assured_checks, str(d["card"])))
+    return replace(state, assured_checks=(*state.assured_checks, str(d["card"])),
+                   assured_whom=(*_whom(state), str(d.get("character") or "")))
+
+
+def _whom(state: State) -> tuple[str, ...]:
+    """Whom each assured check is for ("": anyone), as long as ``assured_checks``."""
+    return (*state.assured_whom, *("",) * (len(state.assured_checks) - len(state.assured_whom)))
 
 
 def _check_succeeded(state: State, d: Mapping[str, Any]) -> State:
-    """A check made to succeed uses up its card and, as a check would, the bonuses for it."""
-    return replace(state, assured_checks=_remove_one(state.assured_checks, str(d["card"])),
+    """A check made to succeed uses up its card (the first of it that is for this character
+    or anyone) and, as a check would, the bonuses for it."""
+    whom = _whom(state)
+    used = next((i for i, (card, who) in enumerate(zip(state.assured_checks, whom, strict=True))
+                 if card == d["card"] and who in ("", d["character"])), None)
+    kept = [i for i in range(len(whom)) if i != used]
+    return replace(state, assured_checks=tuple(state.assured_checks[i] for i in kept),
+                   assured_whom=tuple(whom[i] for i in kept),
                    check_bonuses=tuple(b for b in state.check_bonuses
                                        if b[0] != d["character"]))
 
