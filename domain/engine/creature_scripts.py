@@ -85,6 +85,9 @@ class CreatureScript:
     canceled_by_tapping: int = 0
     #: The character tapped to cancel one of its attacks is not the one it attacks.
     tapper_not_defender: bool = False
+    #: An attack of it given more than one strike strikes its one defending character only,
+    #: each strike beyond the first an excess strike against him (-1 prowess each).
+    excess_on_defender: bool = False
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
@@ -108,6 +111,16 @@ _CHOICE = "the defender's own choice of the item (the one worth the fewest marsh
           "goes)"
 _ITEMS = "tests/rules/test_road_goes_ever_on_creature_thieves.py::"
 _SLAYERS = "tests/rules/test_road_goes_ever_on_creature_attacks.py::"
+_EXCESS = "more strikes given to an attack as excess strikes"
+#: What the Assassin and the Slayer still leave out once their excess strikes are played.
+_LATE_CANCEL = "the defender's cancel of an attack after a strike is assigned or another of " \
+               "its attacks faced (it is decided before the first strike)"
+_ASSASSIN = CreatureScript("TW-8", "Assassin", attacker_chooses=True, attacks=3,
+                           canceled_by_tapping=2, tapper_not_defender=True, missing=_EXCESS,
+                           test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks")
+_SLAYER = CreatureScript("TW-89", "Slayer", attacker_chooses=True, attacks=2,
+                         canceled_by_tapping=1, missing=_EXCESS,
+                         test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks")
 _DRAGON_LANDS = ("Grey Mountain Narrows", "Iron Hills", "Northern Rhovanion", "Withered Heath")
 
 _NAZGUL = tuple(
@@ -301,16 +314,11 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
                         test=_ITEMS + "test_the_defender_names_the_item_a_thief_takes")
      for c in _THIEVES if c.missing == _CHOICE},
     # The Assassin and the Slayer again, the defender tapping characters to cancel attacks.
-    {c.card_id: c for c in (
-        CreatureScript("TW-8", "Assassin", attacker_chooses=True, attacks=3,
-                       canceled_by_tapping=2, tapper_not_defender=True,
-                       missing="more strikes given to an attack as excess strikes",
-                       test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks"),
-        CreatureScript("TW-89", "Slayer", attacker_chooses=True, attacks=2,
-                       canceled_by_tapping=1,
-                       missing="more strikes given to an attack as excess strikes",
-                       test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks"),
-    )},
+    {c.card_id: c for c in (_ASSASSIN, _SLAYER)},
+    # And again, more strikes given to one of their attacks weighing on its one defender.
+    {c.card_id: replace(c, excess_on_defender=True, missing=_LATE_CANCEL,
+                        test=_SLAYERS + "test_more_strikes_weigh_on_the_one_defender_as_excess")
+     for c in (_ASSASSIN, _SLAYER)},
 )
 
 #: The latest generation of creature scripts.

@@ -8,6 +8,7 @@ attacks while the strikes are assigned (attack_cancels.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -165,3 +166,63 @@ def test_a_cancel_by_tapping_is_refused_where_the_card_allows_none(rgo: RoadGoes
     assert cancels(played, ctx.state) == []
     assert "only while the strikes of an Assassin or a Slayer are assigned" in refused(
         played, ctx.state, f"tap-to-cancel:{legolas}", "CoE-3.i")
+
+
+EXCESS = str(creatures.EXCESS_SINCE_VERSION)
+
+
+def strengthened(rgo: RoadGoesEverOn, creature: str, *names: str, seed: int = 1,
+                 version: str = EXCESS, more: int = 1) -> list[Fact]:
+    """``creature`` attacks a company of ``names`` after a hazard event gave the next attack
+    ``more`` strikes (``State.next_attack``)."""
+    start = replace(state(rgo, characters=company(rgo, *names)), next_attack=(more, 0))
+    card = rgo.catalog.find(creature)
+    attack = Attack.from_creature(card, len(start.characters))
+
+    def attacked(ctx: Context[State]) -> None:
+        combat.resolve_attack(ctx, attack, "RGO-HAZ-2", hazard=card.id)
+    played = rgo.at_version(version)
+    assert isinstance(played, RoadGoesEverOn)
+    return run(played, start, attacked, seed=seed)[0]
+
+
+def excess_on(facts: list[Fact]) -> list[tuple[Any, ...]]:
+    """(character, excess strikes) of each strike resolved, read off its check."""
+    return [(f["character"], -sum(m["amount"] for m in f["check"]["modifiers"]
+                                  if m["why"] == "excess strikes"))
+            for f in facts if f.kind == "StrikeResolved"]
+
+
+@pytest.mark.rule("CoE-3.iv.2", "CoE-3.ii", "RGO-TARGET-2")
+def test_more_strikes_weigh_on_the_one_defender_as_excess(rgo: RoadGoesEverOn) -> None:
+    aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
+    # A Slayer given a strike more: both of its attacks (two strikes each) strike Aragorn
+    # alone, the second strike of each an excess strike, -1 to his prowess.
+    facts = strengthened(rgo, "Slayer", "Aragorn II", "Legolas", seed=2)
+    assert [f["attack"]["strikes"] for f in facts if f.kind == "AttackDeclared"] == [2, 2]
+    assert [f["character"] for f in facts if f.kind == "StrikeAssigned"] == [aragorn, aragorn]
+    assert excess_on(facts) == [(aragorn, 1), (aragorn, 1)]
+    # An Assassin given two strikes more: three attacks on one character, -2 each time.
+    facts = strengthened(rgo, "Assassin", "Aragorn II", "Legolas", seed=2, more=2)
+    struck = {f["character"] for f in facts if f.kind == "StrikeAssigned"}
+    assert len(struck) == 1
+    assert [n for _, n in excess_on(facts)] == [2, 2, 2]
+    # Before this version the strike given was lost: two attacks of one strike, no excess.
+    before = strengthened(rgo, "Slayer", "Aragorn II", "Legolas", seed=2,
+                          version=str(creatures.EXCESS_SINCE_VERSION - 1))
+    assert [f["attack"]["strikes"] for f in before if f.kind == "AttackDeclared"] == [1, 1]
+    assert excess_on(before) == [(aragorn, 0), (aragorn, 0)]
+    assert legolas not in {c for c, _ in excess_on(facts)}
+
+
+@pytest.mark.rule("CoE-3.ii", "RGO-CHAR-3")
+def test_the_one_defender_of_a_slayer_given_more_strikes_is_not_joined(
+        rgo: RoadGoesEverOn) -> None:
+    # The defender of a Slayer given a strike more is asked (a Brave character may be
+    # nominated); once one is named, no other character may be given a strike.
+    played = rgo.at_version(EXCESS)
+    assert isinstance(played, RoadGoesEverOn)
+    s = state(rgo, characters=company(rgo, "Aragorn II", "Legolas"))
+    attack = Attack.from_creature(rgo.catalog.find("Slayer"), 2).modified(strikes=1)
+    aragorn = ids(rgo, "Aragorn II")[0]
+    assert combat.defender_choices(s, attack, (aragorn,), brave=True, played=EXCESS) == []

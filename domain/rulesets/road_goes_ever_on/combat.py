@@ -132,6 +132,8 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
     (RGO-ABIL-10). A creature's text in the version ``played`` may spare some characters,
     or have the attacker choose, so that only a Brave one may still be nominated
     (RGO-CHAR-3)."""
+    if assigned and creatures.lone_defender(played, attack):
+        return []  # an Assassin's or a Slayer's one defender is named: no other is struck
     chooses = creatures.attacker_chooses(played, attack) \
         or nazgul_mounts.attacker_chooses(state, played)  # Fell Beast
     return [c.card_id for c in state.characters if creatures.faces(played, attack, c) and (
@@ -153,14 +155,17 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None))
     left = attack.strikes - sum(extra.values())
     tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
-    for _ in range(min(left, len(characters)) - len(assigned)):
+    # An Assassin's or a Slayer's attack strikes one character, whatever its strikes.
+    lone = creatures.lone_defender(played, attack)
+    for _ in range(min(1 if lone else left, len(characters)) - len(assigned)):
         pool = attack_cancels.pool([c.card_id for c in engine.unassigned(characters, assigned)],
                                    tappers, played, attack)
         target = ctx.pick("targets", pool, f"a strike of {attack.name}", "RGO-TARGET-2",
                           **candidates(ctx, pool))
         assigned.append(target)
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
-    excess = engine.excess_strikes(left, len(characters))
+    excess = creatures.excess(played, attack) if lone \
+        else engine.excess_strikes(left, len(characters))
     defeated: list[str] = []  # the characters who beat their strike
     wounded: list[str] = []  # the characters the strikes wounded, still in play
     fury = attack_hazards.fury(ctx, attack)  # Fury of the Iron Crown: one strike +4
@@ -197,7 +202,9 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                  keyed_to=ctx.state.keyed_to, detainment=detainment)
         ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
         faced += 1
-        if resolve_strike(ctx, target, attack, StrikeModifiers(), detainment=detainment,
+        # Its strikes beyond one are excess strikes against him, as in the first attack.
+        if resolve_strike(ctx, target, attack, StrikeModifiers(excess=creatures.excess(
+                played, attack)), detainment=detainment,
                           armour_rule=armour_rule, struck=(target,), wounded=wounded):
             defeated.append(target)
     beaten = engine.attack_defeated(faced, len(defeated))

@@ -58,12 +58,18 @@ CHOICE_GENERATION = 8
 #: of an Assassin or a Slayer (``attack_cancels``).
 CANCELS_SINCE_VERSION = 124
 CANCELS_GENERATION = 9
+#: From this version generation 10 as well: an attack of an Assassin or a Slayer given more
+#: than one strike strikes its one defender, the strikes beyond the first excess strikes
+#: against him (``lone_defender``, ``excess``).
+EXCESS_SINCE_VERSION = 146
+EXCESS_GENERATION = 10
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
                (SITES_SINCE_VERSION, SITES_GENERATION), (PATHS_SINCE_VERSION, PATHS_GENERATION),
                (CHOICE_SINCE_VERSION, CHOICE_GENERATION),
-               (CANCELS_SINCE_VERSION, CANCELS_GENERATION))
+               (CANCELS_SINCE_VERSION, CANCELS_GENERATION),
+               (EXCESS_SINCE_VERSION, EXCESS_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).
@@ -174,6 +180,19 @@ def attacker_chooses(played: str, attack: Attack) -> bool:
     return found is not None and found.attacker_chooses
 
 
+def lone_defender(played: str, attack: Attack) -> bool:
+    """Whether every strike of the attack goes to one defending character, those beyond the
+    first as excess strikes against him (an Assassin's or a Slayer's attack given more)."""
+    found = script(played, attack)
+    return found is not None and found.excess_on_defender
+
+
+def excess(played: str, attack: Attack) -> int:
+    """The excess strikes of such an attack on its one defender: -1 prowess each (0 for any
+    other attack)."""
+    return max(0, attack.strikes - 1) if lone_defender(played, attack) else 0
+
+
 def faces(played: str, attack: Attack, character: Character) -> bool:
     """Whether ``character`` may face a strike of the attack: not a Wizard against
     Neeker-breekers."""
@@ -192,7 +211,12 @@ def shaped(ctx: Context[State], attack: Attack) -> Attack:
     if found.mind_against:
         attack = replace(attack, strikes=sum(1 for c in state.characters
                                              if faces(played, attack, c)))
-    if found.attacks > 1:  # each of its attacks has one strike (the catalog counts them all)
+    if found.attacks > 1 and found.excess_on_defender:
+        # Each of its attacks has one strike (the Slayer's printed two count its attacks),
+        # and the strikes hazards gave it more (its excess strikes, ``excess``).
+        printed = ctx.ruleset.catalog.get(attack.source).strikes or 1
+        attack = replace(attack, strikes=max(1, 1 + attack.strikes - printed))
+    elif found.attacks > 1:  # each of its attacks has one strike (the catalog counts them all)
         attack = replace(attack, strikes=1)
     if found.prowess_after is not None:
         race, prowess = found.prowess_after

@@ -529,7 +529,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 145: the player chooses which character's corruption check Nenya makes succeed
     #: (nenya.py) and which of Wizard's Test's two results is used (ring_cards.py), each by a
     #: named argument; 1 to 144 replay as played.
-    version = "145"
+    #: 146: an attack of an Assassin or a Slayer given more than one strike strikes its one
+    #: defender, each strike beyond the first an excess strike against him (the creature
+    #: scripts' generation 10, creatures.lone_defender); 1 to 145 replay as played.
+    version = "146"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -540,7 +543,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144")
+               "140", "141", "142", "143", "144", "145")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
