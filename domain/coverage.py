@@ -266,11 +266,18 @@ def _first_of(card_id: str, tables: Iterable[Mapping[str, V]]) -> V | None:
 def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import nenya, ring_cards, travel_cards, turn_bonuses
+    from domain.rulesets.road_goes_ever_on import (
+        nenya,
+        ring_cards,
+        travel_cards,
+        true_fana,
+        turn_bonuses,
+    )
 
     version = ruleset_class("road-goes-ever-on").version
     return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.left_out(version),
-                               ring_cards.left_out(version), travel_cards.LEFT_OUT)) or ""
+                               ring_cards.left_out(version), travel_cards.LEFT_OUT,
+                               true_fana.LEFT_OUT)) or ""
 
 
 def _rgo_hazard_never_here(card_id: str) -> str:

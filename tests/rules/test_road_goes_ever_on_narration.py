@@ -78,6 +78,7 @@ KINDS = (
     "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
     "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
+    "StrikesFailRolled",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -539,6 +540,11 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("TerrorRolled", {"character": "TW-131", "terrified": False,
                       "check": {"total": 6, "target": 7}},
      "Bilbo rolls 6 against terror (7 or more flees): stands."),
+    ("StrikesFailRolled", {"card": "TW-354", "name": "True Fána", "wizard": "TW-156",
+                           "attack": "Orc-lieutenant", "roll": 8, "prowess": 6, "total": 14,
+                           "attack_prowess": 7, "failed": True, "strikes": 1},
+     "True Fána: Gandalf rolls 8 + 6 = 14 against the prowess 7 of Orc-lieutenant: every "
+     "strike fails."),
 ]
 
 

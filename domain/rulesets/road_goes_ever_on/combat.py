@@ -210,6 +210,18 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     beaten = engine.attack_defeated(faced, len(defeated))
     if fury is not None and attack_hazards.removed_by_fury(attack):
         beaten = True  # the creature is removed, its points to the defender
+    attack_over(ctx, attack, beaten, assigned=tuple(assigned), defeated=tuple(defeated),
+                wounded=tuple(wounded), came=came)
+    return beaten
+
+
+def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
+                assigned: tuple[str, ...] = (), defeated: tuple[str, ...] = (),
+                wounded: tuple[str, ...] = (), came: bool = False) -> None:
+    """What follows an attack resolved, ``beaten`` or not: its end, the kill points, and what
+    the creature, the factions, a raid, a Battle and Alatar do after it (``assigned``: the
+    characters struck; ``defeated``: those who beat their strike; ``wounded``: those it
+    wounded, still in play; ``came``: Alatar joined the company to face it)."""
     points = engine.kill_points(attack, beaten)
     ctx.emit("AttackEnded", coe.ATTACK_RESULT, attack=attack.name, defeated=beaten,
              marshalling_points=points)
@@ -220,10 +232,10 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                 ctx.state, attack, defeated):
             ctx.emit("MarshallingPointsGained", "RGO-ABIL-23", card=attack.source,
                      name=f"{attack.name} (slain by Fram Framson)", kind="kill", points=1)
-    creatures.after_attack(ctx, attack, wounded)
-    nazgul_blades.after_attack(ctx, attack, wounded)  # to a character it wounded
+    creatures.after_attack(ctx, attack, list(wounded))
+    nazgul_blades.after_attack(ctx, attack, list(wounded))  # to a character it wounded
     nazgul_mounts.after_attack(ctx)  # Fell Beast's choice of the defenders ends
-    corruption_cards.wounded(ctx, wounded)  # Despair of the Heart
+    corruption_cards.wounded(ctx, list(wounded))  # Despair of the Heart
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
     raids.after_attack(ctx, attack, beaten)
@@ -231,7 +243,6 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                          killed=any(ctx.state.character(c) is None for c in assigned))
     if came:
         alatar.after_attack(ctx)
-    return beaten
 
 
 def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers,

@@ -62,6 +62,7 @@ from domain.rulesets.road_goes_ever_on import (
     thorough_search,
     tokens,
     travel_cards,
+    true_fana,
     turn_bonuses,
     vilya,
     wizards_flame,
@@ -252,7 +253,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (ring_cards.offered, ring_cards.plays()),
          (ring_cards.ringlore_offered, ring_cards.ringlore()),
          (mount_doom.offered, mount_doom.plays()),
-         (mirror.offered, mirror.plays()))
+         (mirror.offered, mirror.plays()),
+         (true_fana.offered, true_fana.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -501,7 +503,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     for card_id in dict.fromkeys(state.hand):
         for play in plays(played).get(card_id, ()):
             if not _fits(state, play, at) or (ring_cards.tests_ring(play) and ring_cards.play_unmet(
-                    state, play, {}, catalog.get) is not None):
+                    state, play, {}, catalog.get) is not None) \
+                    or true_fana.unmet(state, play, played) is not None:
                 continue
             label = f"Play {play.name}: {play.mode}"
             if not play.on_character:
@@ -558,7 +561,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
     at = moment(state, catalog)
     if wanted is not None and why is None and wanted.window == ATTACK:
-        why = _weakening_unmet(state, wanted, at)
+        why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
         why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
             or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name) \
@@ -756,6 +759,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             far_sight.search(ctx, target, args or {})
         elif kind == ring_cards.RINGLORE and target is not None and play is not None:
             ring_cards.replace_ring(ctx, play.card, target, args or {})
+        elif kind == true_fana.STRIKES_FAIL and target is not None:
+            true_fana.strikes_fail(ctx, target)
         elif kind == spells.WIZARD_CHECK and target is not None:
             spells.check(ctx, target, effect.amount)
         elif kind in (LIMIT_PER_REGION, HAZARD_LIMIT, travel_cards.LIMIT_BY):
@@ -871,6 +876,8 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
         play = _known(card, mode)
         if play.window != ATTACK:
             continue
+        if true_fana.is_it(play) and not true_fana.worth(state, action.split(":")[3]):
+            continue  # True Fána only where an average roll beats the attack
         halves = any(e.primitive == HALVE_STRIKES for e in play.effects)
         if halves or (strongest is not None and threatened(strongest, attack)):
             return action

@@ -386,6 +386,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + (f" on {n('target')}" if d.get("target") else "")
                                   + (" for its strike." if d.get("strike") else "."),
         "AttackCanceled": lambda: f"{d['attack']} is canceled ({d['by']}).",
+        "StrikesFailRolled": lambda: f"{d['name']}: {n('wizard')} rolls {d['roll']} + "
+                                     f"{d['prowess']} = {d['total']} against the prowess "
+                                     f"{d['attack_prowess']} of {d['attack']}: "
+                                     + ("every strike fails." if d["failed"]
+                                        else "the attack goes on."),
         "AttackStrikesSet": lambda: f"{d['by']}: {d['attack']} has "
                                     f"{_count(d['strikes'], 'strike')} (was {d['was']}).",
         "StrikeRollChosen": lambda: f"{n('card')}: {n('character')} rolls {d['rolls'][0]} and "

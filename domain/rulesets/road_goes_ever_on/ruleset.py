@@ -80,6 +80,7 @@ from domain.rulesets.road_goes_ever_on import (
     thorough_search,
     tokens,
     travel_moves,
+    true_fana,
     turn_bonuses,
     under_deeps_moves,
     victory,
@@ -532,7 +533,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 146: an attack of an Assassin or a Slayer given more than one strike strikes its one
     #: defender, each strike beyond the first an excess strike against him (the creature
     #: scripts' generation 10, creatures.lone_defender); 1 to 145 replay as played.
-    version = "146"
+    #: 147: True Fána, a Wizard's spell played on an attack before its strikes are assigned,
+    #: makes every strike fail on a roll plus his prowess above the attack's (body checks for
+    #: an attack with body), then his corruption check at -3 (true_fana.py); 1 to 146 replay
+    #: as played.
+    version = "147"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -543,7 +548,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144", "145")
+               "140", "141", "142", "143", "144", "145", "146")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1073,7 +1078,9 @@ class RoadGoesEverOn(Ruleset[State]):
             else:
                 hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
             if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
-                self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard)
+                # canceled, or ended by True Fána's strikes failing (defeated or not)
+                self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard,
+                                   beaten=true_fana.defeated(ctx.facts))
             return
         if kind in ("escape", "recruit", "rescue"):
             self._faction(ctx, turn, site_phase, kind, rest)
@@ -1175,11 +1182,11 @@ class RoadGoesEverOn(Ruleset[State]):
             turn.end_turn(ctx)
 
     def _after_attack(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
-                      canceled: str | None = None) -> None:
-        """Once an attack is over (or ``canceled``, a creature card) the site phase or the
-        Hazard Pile goes on."""
+                      canceled: str | None = None, *, beaten: bool = False) -> None:
+        """Once an attack is over (or ``canceled``, a creature card: discarded, or defeated
+        where ``beaten``) the site phase or the Hazard Pile goes on."""
         if canceled is not None:
-            turn.creature_gone(ctx, canceled, False)
+            turn.creature_gone(ctx, canceled, beaten)
         if ctx.state.phase == SITE:
             if not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
                 site_phase.resume(ctx)

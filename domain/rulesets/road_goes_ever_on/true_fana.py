@@ -1,0 +1,131 @@
+"""True Fána (TW-354), a Wizard's spell, from ``SINCE_VERSION``, as its card prints it.
+
+Played from the hand on the Wizard of the company against an attack on it, before the attack
+is resolved (``resource:TW-354:fail:<wizard>`` while its strikes are not yet assigned, CoE
+3.i): the player rolls and adds the Wizard's prowess (with his items, against the attack's
+race). A total above the attack's prowess makes every strike of the attack fail
+(``StrikesFailRolled``): no character is struck, each strike that would be given one
+(one for each character it could strike, up to its strikes) is beaten, and an attack with
+body makes a body check for each (``AttackBodyChecked``), defeated only if every one fails;
+one with no body is defeated. The attack then ends as any other (``AttackEnded``, its kill
+points, the creature defeated or discarded). A total not above it leaves the attack to go on
+as before. Either way the Wizard then checks corruption at -3 (CoE 7.1), as his other spells.
+
+It is not offered against a creature that makes several attacks (an Assassin, a Slayer),
+whose other attacks the card does not reach, and is refused naming the card and the reason.
+That it cannot be used in company-versus-company combat never arises in the solo game.
+Earlier versions replay as played (it was declared).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domain.engine import coe, effects
+from domain.engine import combat as engine
+from domain.engine.combat import Attack
+from domain.ruleset import Context, Fact, played_since
+from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.hand_resources import Play
+
+#: The first version of the ruleset that plays the card.
+SINCE_VERSION = 147
+CARD_ID = "TW-354"
+NAME = "True Fána"
+MODE = "fail"
+#: Every strike of the attack fails, on the Wizard's roll (the effect's primitive).
+STRIKES_FAIL = "strikes-fail"
+CHECK = -3
+RULE = coe.CANCEL_ATTACK  # played on the attack before its strikes are assigned
+
+
+def offered(played: str) -> bool:
+    return played_since(played, SINCE_VERSION)
+
+
+def plays() -> dict[str, tuple[Play, ...]]:
+    """The card's play, read by ``hand_resources.plays`` from ``SINCE_VERSION``."""
+    from domain.rulesets.road_goes_ever_on.hand_resources import ATTACK, Play
+    from domain.rulesets.road_goes_ever_on.spells import WIZARD, WIZARD_CHECK
+
+    return {CARD_ID: (Play(CARD_ID, NAME, MODE, ATTACK,
+                           (effects.Effect(STRIKES_FAIL), effects.Effect(WIZARD_CHECK, CHECK)),
+                           True, race=WIZARD),)}
+
+
+def is_it(play: Play) -> bool:
+    return any(e.primitive == STRIKES_FAIL for e in play.effects)
+
+
+def unmet(state: State, play: Play, played: str) -> str | None:
+    """Why True Fána cannot be played on the attack now (None: it can)."""
+    from domain.rulesets.road_goes_ever_on import creatures
+
+    awaited = state.awaited_strikes
+    if not is_it(play) or awaited is None:
+        return None
+    attack = Attack.from_json(awaited.attack)
+    if creatures.further_attacks(played, attack, len(awaited.tapped_against)):
+        return f"{attack.name} makes several attacks, and the card reaches only one"
+    return None
+
+
+def worth(state: State, wizard: str) -> bool:
+    """The automatic player's reading: an average roll (7) would beat the attack's prowess."""
+    awaited, who = state.awaited_strikes, state.character(wizard)
+    if awaited is None or who is None:
+        return False
+    attack = Attack.from_json(awaited.attack)
+    return who.prowess_against(attack.race) + 7 > attack.prowess
+
+
+def strikes_fail(ctx: Context[State], wizard: str) -> None:
+    """The Wizard's roll against the attack awaiting its strikes; above its prowess, every
+    strike fails and the attack ends (body checks for an attack with body)."""
+    from domain.rulesets.road_goes_ever_on import alatar, creatures
+    from domain.rulesets.road_goes_ever_on.combat import attack_over
+
+    awaited, who = ctx.state.awaited_strikes, ctx.state.character(wizard)
+    if awaited is None or who is None:
+        return
+    attack = Attack.from_json(awaited.attack)
+    prowess = who.prowess_against(attack.race)
+    dice = ctx.roll(f"{NAME}: {who.name} against {attack.name}", RULE)
+    total = sum(dice) + prowess
+    failed = total > attack.prowess
+    played = ctx.ruleset.played
+    facing = sum(1 for c in ctx.state.characters if creatures.faces(played, attack, c))
+    strikes = max(1, min(attack.strikes, facing)) if failed else 0
+    ctx.emit("StrikesFailRolled", RULE, card=CARD_ID, name=NAME, wizard=wizard,
+             attack=attack.name, roll=sum(dice), prowess=prowess, total=total,
+             attack_prowess=attack.prowess, failed=failed, strikes=strikes)
+    if not failed:
+        return
+    came = alatar.joined(ctx.state)
+    beaten = 0
+    for _ in range(strikes):
+        if attack.body is None:
+            beaten += 1
+            continue
+        index = ctx.table.position("dice")
+        body = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
+        defeated = engine.strike_defeated(engine.FAILED, attack.body, sum(body))
+        ctx.emit("AttackBodyChecked", coe.BODY_CHECK, attack=attack.name, roll=sum(body),
+                 body=attack.body, defeated=defeated,
+                 check=engine.attack_body_check(attack, body, index).to_json())
+        beaten += defeated
+    attack_over(ctx, attack, engine.attack_defeated(strikes, beaten), came=came)
+
+
+def defeated(facts: Sequence[Fact]) -> bool:
+    """Whether the decision's facts ended an attack defeated (True Fána's strikes failing):
+    the creature card then counts as defeated, not discarded."""
+    return any(f.kind == "AttackEnded" and bool(f.data.get("defeated")) for f in facts)
+
+
+#: What of the card is not played (the coverage reads it).
+LEFT_OUT = {CARD_ID: "its play against one attack of a creature that makes several (an "
+                     "Assassin, a Slayer): not offered there"}
