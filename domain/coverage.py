@@ -13,7 +13,10 @@ A card's status:
   character, creature or site of ``seeds/catalog/plain_cards.txt``);
 - ``not scripted``: a card with rules of its own that the engine plays from its catalog facts
   only (a character's or a creature's special text, an item's use, an ally, a faction, a
-  site's special rule).
+  site's special rule);
+- ``not in this ruleset``: in a ruleset's column only, a card the ruleset never puts in play,
+  its deck check refusing it wherever it could go (``missing`` names the clause and why:
+  ``ruled_out`` of the scenario's ``decks``, ``_DECKS``).
 
 The status a ruleset gives a card may be less than the engine's: it plays the generation of
 scripts its version reads (``effects.LATER``), its own scripts (The Road Goes Ever On's hand),
@@ -41,7 +44,17 @@ IN_PART = "scripted in part"
 DECLARED = "declared by the player"
 NO_SCRIPT = "needs no script"
 NOT_SCRIPTED = "not scripted"
-STATUSES = (SCRIPTED, IN_PART, DECLARED, NO_SCRIPT, NOT_SCRIPTED)
+NOT_IN_RULESET = "not in this ruleset"
+STATUSES = (SCRIPTED, IN_PART, DECLARED, NO_SCRIPT, NOT_SCRIPTED, NOT_IN_RULESET)
+#: The statuses of the engine's own column: every card is in the engine's pool, so
+#: ``NOT_IN_RULESET`` is a ruleset's only (its count there is always 0).
+ENGINE_STATUSES = STATUSES[:-1]
+
+#: The rulesets whose deck rules keep cards out of play, and the module whose ``ruled_out``
+#: names, for a card, the clause its deck check refuses it by ("": admitted).
+_DECKS = {"burglar": "domain.rulesets.burglar.decks",
+          "necromancer": "domain.rulesets.guise_of_the_necromancer.decks",
+          "there-and-back-again": "domain.rulesets.there_and_back_again.decks"}
 
 #: The rulesets that play MECCG cards by their text, so that any TW card may be put in their
 #: decks. Solitaire v1 plays a card by its type and duration only (SV1-RES-3), never its text.
@@ -562,8 +575,18 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
     return InRuleset(IN_PART, "; ".join(filter(None, (missing, *left))))
 
 
+def ruled_out(ruleset_id: str, card: Card) -> str:
+    """The clause by which ``ruleset_id`` never puts ``card`` in play, and why ("": it may)."""
+    if ruleset_id not in _DECKS:
+        return ""
+    note: str = import_module(_DECKS[ruleset_id]).ruled_out(card)
+    return note
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
+    if note := ruled_out(ruleset_id, card):
+        return InRuleset(NOT_IN_RULESET, note)
     own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) or _rgo_site_in(card.id) \
         or _rgo_faction_in(card.id) if ruleset_id == "road-goes-ever-on" else None
     if own is not None:

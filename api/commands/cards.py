@@ -17,7 +17,8 @@ def register(subparsers: Any) -> None:
         description="Print the catalog's facts of the cards named (ids or English names), or "
         "with --coverage every card of The Wizards: its status (scripted, scripted in part "
         "with what is missing, declared by the player, needs no script, not scripted), its "
-        "test and how each ruleset that plays cards by their text plays it, totals last (each "
+        "test and how each ruleset that plays cards by their text plays it (there also: not "
+        "in this ruleset, with the clause that keeps it out of play), totals last (each "
         "ruleset's, then the engine's).")
     parser.add_argument("card", nargs="*", help="a card id (TW-77) or English name")
     parser.add_argument("--coverage", action="store_true",
@@ -63,7 +64,7 @@ def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
         print(f"{row.card_id:7} {row.name}  [{row.kind}]  {status}")
         if row.test:
             print(f"        test: {row.test}")
-        differs = [f"{rid}: {r.status}" + (f" (missing: {r.missing})" if r.missing else "")
+        differs = [f"{rid}: {r.status}" + (f" ({_note(r)})" if r.missing else "")
                    for rid, r in row.rulesets if (r.status, r.missing) != (row.status,
                                                                              row.missing)]
         print("        rulesets: " + ", ".join(rid for rid, _ in row.rulesets)
@@ -72,5 +73,12 @@ def print_table(rows: tuple[coverage.Coverage, ...]) -> None:
     for rid, counts in coverage.ruleset_totals(rows).items():
         print(f"{rid}: " + ", ".join(f"{name} {counts[name]}" for name in coverage.STATUSES))
     totals = coverage.totals(rows)
-    print("totals: " + ", ".join(f"{name} {totals[name]}" for name in coverage.STATUSES)
+    print("totals: " + ", ".join(f"{name} {totals[name]}" for name in coverage.ENGINE_STATUSES)
           + f"; {totals['all']} cards of The Wizards")
+
+
+def _note(found: coverage.InRuleset) -> str:
+    """What a ruleset's note says: what is missing, or the clause that keeps the card out of
+    play there."""
+    return found.missing if found.status == coverage.NOT_IN_RULESET \
+        else f"missing: {found.missing}"

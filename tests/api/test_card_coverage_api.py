@@ -31,3 +31,20 @@ def test_the_coverage_over_http_is_the_commands(client: TestClient, starter: Cat
     assert body == coverage.document(starter)
     assert body["totals"]["all"] == 500
     assert body["rulesets"] == list(coverage.TEXT_RULESETS)
+
+
+def test_the_coverage_over_http_says_which_cards_a_ruleset_never_plays(
+        client: TestClient) -> None:
+    body = client.get("/cards/coverage").json()
+    smaug = next(c for c in body["cards"] if c["id"] == "TW-90")
+    assert smaug["rulesets"]["there-and-back-again"] == {
+        "status": "not in this ruleset",
+        "missing": "TBA-DECK-7: a creature keyed to none of wilderness, double wilderness or "
+                   "border-lands counts in no group of the hazard deck"}
+    assert smaug["rulesets"]["necromancer"]["status"] != "not in this ruleset"
+    assert {rid: counts["not in this ruleset"] for rid, counts in body["ruleset_totals"].items()} \
+        == {"burglar": 66, "necromancer": 43, "road-goes-ever-on": 0,
+            "there-and-back-again": 254}
+    assert body["totals"]["not in this ruleset"] == 0
+    schema = client.get("/openapi.json").json()["components"]["schemas"]["CoverageOut"]
+    assert "not in this ruleset" in schema["properties"]["cards"]["description"]

@@ -137,13 +137,14 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     assert stealth["burglar"] == coverage.InRuleset(coverage.SCRIPTED)  # from version 5
     assert stealth["necromancer"] == coverage.InRuleset(coverage.DECLARED)
     # Tookish Blood and Twilight: what their scripts leave out never happens in The Road.
-    # The Hobbit scenario declares Tookish Blood (a later hazard generation) and plays
-    # Twilight in part.
+    # The Burglar declares Tookish Blood (a later hazard generation) and plays Twilight in
+    # part; There and Back Again's hazard deck holds neither (TBA-DECK-1).
     for card_id, there in (("TW-104", coverage.DECLARED), ("TW-106", coverage.IN_PART)):
         row = dict(_row(starter, card_id).rulesets)
         assert (_row(starter, card_id).status, row["road-goes-ever-on"]) == (
             coverage.IN_PART, coverage.InRuleset(coverage.SCRIPTED))
-        assert row["there-and-back-again"].status == there
+        assert row["burglar"].status == there
+        assert row["there-and-back-again"].status == coverage.NOT_IN_RULESET
     lucky = dict(_row(starter, "TW-270").rulesets)  # Lucky Strike: The Road's own script
     assert lucky["road-goes-ever-on"].status == coverage.SCRIPTED
     assert lucky["there-and-back-again"].status == coverage.DECLARED
@@ -168,12 +169,15 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     doors = dict(_row(starter, "TW-28").rulesets)  # Doors of Night: Burglar 7 on
     assert doors["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
     assert doors["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)  # from 55
-    assert doors["there-and-back-again"] == coverage.InRuleset(coverage.DECLARED)
-    stir = dict(_row(starter, "TW-61").rulesets)  # Minions Stir: its first script elsewhere
+    assert doors["there-and-back-again"] == coverage.InRuleset(
+        coverage.NOT_IN_RULESET, "TBA-DECK-1: the hazard deck holds creatures and Dragon’s "
+                                 "Desolation only")
+    stir = dict(_row(starter, "TW-61").rulesets)  # Minions Stir: Burglar 7 on
     assert stir["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
     assert stir["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)  # from 55
-    assert stir["there-and-back-again"] == coverage.InRuleset(
-        coverage.IN_PART, effects.HAZARD_NOTES["TW-61"][0])
+    # Never in the scenarios' hazard decks (its threat of TBA-HAZ-5 is the scenario's own).
+    assert stir["there-and-back-again"].status == coverage.NOT_IN_RULESET
+    assert stir["necromancer"].status == coverage.NOT_IN_RULESET
     sword = dict(_row(starter, "TW-336").rulesets)
     assert sword["there-and-back-again"] == coverage.InRuleset(coverage.SCRIPTED)
     assert sword["burglar"] == coverage.InRuleset(
@@ -284,6 +288,13 @@ def test_redbook_cards_coverage(capsys: pytest.CaptureFixture[str], starter: Cat
         f", declared by the player {totals['declared by the player']}, needs no script "
         f"{totals['needs no script']}, not scripted {totals['not scripted']}; 500 cards of "
         "The Wizards")
+    tba = coverage.ruleset_totals(coverage.coverage(starter))["there-and-back-again"]
+    assert out.splitlines()[-2].endswith(f", not in this ruleset {tba['not in this ruleset']}")
+    # A card a scenario never puts in play: the clause, not "missing".
+    assert "there-and-back-again: not in this ruleset (TBA-DECK-7: a creature keyed to none " \
+        "of wilderness, double wilderness or border-lands counts in no group of the hazard " \
+        "deck)" in next(line for line in out.splitlines()[out.splitlines().index(
+            next(x for x in out.splitlines() if x.startswith("TW-90 "))):] if "rulesets:" in line)
     assert "TW-207  Dark Quarrels  [short-event]  scripted in part (missing: the alternative" \
         in out
 

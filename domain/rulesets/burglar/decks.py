@@ -65,6 +65,22 @@ def influence_number(faction: Card) -> int | None:
     return known.influence if known else None
 
 
+def ruled_out(card: Card) -> str:
+    """Why the scenario never puts ``card`` in play, with the clause the deck check refuses it
+    by ("": its rules admit it): no deck holds a region (the site deck holds hero sites, the
+    others resources and characters, or hazards; movement is by site path), and every
+    creature of the hazard deck counts in one of the three groups of region types."""
+    if card.card_type == "Region":
+        return ("BWJ-SETUP-15: the site deck holds hero sites only, the resource and hazard "
+                "decks their own cards (BWJ-SETUP-22); no region card is played")
+    if card.is_creature and not any(g.admits(card) for g in GROUPS):
+        return ("BWJ-SETUP-14: a creature keyable to none of free-domain, border-land, "
+                "wilderness, shadow-land or dark-domain counts in no group of the hazard deck")
+    if card.card_type in ("Resource", "Character") and card.alignment != "Hero":
+        return f"{coe.HERO_RESOURCES}: not a hero resource"
+    return ""
+
+
 def company_problems(burglar: list[Card], item: list[Card]) -> list[str]:
     problems: list[str] = []
     if len(burglar) != 1:

@@ -56,12 +56,43 @@ def is_one_ring(card: Card) -> bool:
 
 
 def is_ring(card: Card) -> bool:
-    """GON-RDECK-3: a Gold Ring item or a ring of any kind."""
-    return is_one_ring(card) or any("Ring" in k for k in card.keywords)
+    """GON-RDECK-3: a Gold Ring item or a ring of any kind: a ring keyword (Magic, Dwarven,
+    Lesser), or an item named a Ring whose card data keeps no keyword (Wizard's Ring)."""
+    return is_one_ring(card) or any("Ring" in k for k in card.keywords) \
+        or (card.is_item and "Ring" in card.name.split())
 
 
 def is_hazard_event(card: Card) -> bool:
     return card.card_type == "Hazard" and not card.is_creature and card.event_type is not None
+
+
+def _hazard_refused(card: Card) -> tuple[str, str] | None:
+    """The clause and what a hazard is, when no hazard deck of the scenario may hold it
+    (GON-HDECK-6, GON-HDECK-7)."""
+    if card.environment:
+        return "GON-HDECK-7", "an environment card"
+    if "long" in card.event_types:
+        return "GON-HDECK-7", "a hazard long-event"
+    if "permanent" in card.event_types and not (card.corruption_card or is_nazgul(card)):
+        return "GON-HDECK-6", ("a hazard permanent-event that is neither a corruption card "
+                               "nor a Nazgûl")
+    return None
+
+
+def ruled_out(card: Card) -> str:
+    """Why the scenario never puts ``card`` in play, with the clause the deck check refuses it
+    by ("": its rules admit it): a hazard long-event, an environment or a hazard
+    permanent-event that is neither a corruption card nor a Nazgûl (in neither hazard deck),
+    a ring but The One Ring and the Gold Ring items that may stand in for it in the hazard
+    sideboard (GON-HDECK-9)."""
+    refused = _hazard_refused(card) if card.card_type == "Hazard" else None
+    if refused is not None:
+        return f"{refused[0]}: {refused[1]}; the hazard decks hold none"
+    if is_ring(card) and not is_one_ring(card):
+        return ("GON-RDECK-3: a ring; the resource/character deck and sideboard hold none, "
+                "and only The One Ring or a Gold Ring item standing in for it comes from the "
+                "hazard sideboard (GON-HDECK-9)")
+    return ""
 
 
 def site_keyed(creature: Card, site: Card) -> bool:
@@ -122,13 +153,8 @@ def hazard_problems(hazards: Sequence[Card], sideboard: Sequence[Card],
     for card in (*hazards, *sideboard):
         if card.card_type != "Hazard" and not is_one_ring(card):
             problems.append(f"GON-HDECK-1: {card.name} ({card.id}) is not a hazard")
-        elif card.environment:
-            problems.append(f"GON-HDECK-7: {card.name} ({card.id}) is an environment card")
-        elif "long" in card.event_types:
-            problems.append(f"GON-HDECK-7: {card.name} ({card.id}) is a hazard long-event")
-        elif "permanent" in card.event_types and not (card.corruption_card or is_nazgul(card)):
-            problems.append(f"GON-HDECK-6: {card.name} ({card.id}) is a hazard "
-                            "permanent-event that is neither a corruption card nor a Nazgûl")
+        elif (refused := _hazard_refused(card)) is not None:
+            problems.append(f"{refused[0]}: {card.name} ({card.id}) is {refused[1]}")
     nazgul = [c for c in hazards if is_nazgul(c)]
     if len(nazgul) < NAZGUL:
         problems.append(f"GON-HDECK-4: the hazard starting deck has {len(nazgul)} Nazgûl, not "

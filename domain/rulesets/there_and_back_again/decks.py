@@ -15,6 +15,7 @@ from domain.engine.influence import control_problems
 from domain.errors import InvalidSetup
 from domain.rulesets.hobbit import decks as family_decks
 from domain.rulesets.hobbit.decks import Group
+from domain.rulesets.there_and_back_again import layout
 
 HAZARDS = 29  # TBA-DECK-2
 DESOLATIONS = 2  # TBA-DECK-3
@@ -101,6 +102,36 @@ def hazard_problems(hazards: Sequence[Card]) -> list[str]:
                             "wilderness, 6 to double wilderness and 6 to border-lands, each "
                             "counted once")
     return problems
+
+
+def ruled_out(card: Card) -> str:
+    """Why the scenario never puts ``card`` in play, with the clause the deck check refuses it
+    by ("": its rules admit it): the hazard deck holds only creatures keyed to the three groups
+    and Dragon's Desolation, the resource deck hero resources and one Wizard, the company only
+    the characters of The Hobbit, and the map only the laid-out regions and sites."""
+    if card.card_type == "Region":
+        return "" if card.name in layout.REGIONS else (
+            "TBA-LAYOUT-1: the map is the seven regions laid out in a row; no other region "
+            "is played")
+    if card.card_type == "Site":
+        return "" if card.name in layout.SITES.values() else (
+            "TBA-LAYOUT-2: the map has one site under each of its seven regions; no other "
+            "site is played")
+    if card.is_character:
+        return "" if card.name in ALLOWED_CHARACTERS or card.race == "Wizard" else (
+            "TBA-COMP-2: not one of the company of The Hobbit, and the resource deck holds "
+            "no character but the Wizard (TBA-DECK-9)")
+    if card.card_type == "Hazard":
+        if card.name == DESOLATION_NAME:
+            return ""
+        if not card.is_creature:
+            return "TBA-DECK-1: the hazard deck holds creatures and Dragon’s Desolation only"
+        return "" if any(g.admits(card) for g in GROUPS) else (
+            "TBA-DECK-7: a creature keyed to none of wilderness, double wilderness or "
+            "border-lands counts in no group of the hazard deck")
+    if card.card_type == "Resource" and card.alignment != "Hero":
+        return f"{coe.HERO_RESOURCES}: not a hero resource"
+    return ""
 
 
 def resource_problems(resources_: Sequence[Card]) -> list[str]:
