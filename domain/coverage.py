@@ -351,10 +351,19 @@ def _rgo_rescue(card_id: str) -> bool:
 def _rgo_permanent(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On plays a resource permanent-event no script plays: as an
     Information quest, in part, or not at all (None: another rule says)."""
-    from domain.rulesets.road_goes_ever_on import resource_notes, stone_of_erech
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import (
+        information_storing,
+        resource_notes,
+        return_of_the_king,
+        stone_of_erech,
+        white_tree,
+    )
 
-    if card_id in stone_of_erech.COVERAGE:
-        return InRuleset(IN_PART, stone_of_erech.COVERAGE[card_id][0])
+    found = _first_of(card_id, (stone_of_erech.COVERAGE, return_of_the_king.COVERAGE,
+                                white_tree.COVERAGE, information_storing.COVERAGE))
+    if found is not None and int(ruleset_class("road-goes-ever-on").version) >= found[2]:
+        return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
     if card_id in resource_notes.INFORMATION_QUESTS:
         return InRuleset(IN_PART, resource_notes.INFORMATION_QUESTS[card_id])
     if card_id in resource_notes.NOT_PLAYED:
@@ -463,6 +472,7 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     from domain.rulesets.road_goes_ever_on import (
         arkenstone,
         bearer_values,
+        ent_draughts,
         healing_items,
         iron_crown,
         item_influence,
@@ -477,7 +487,8 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     return _first_of(card_id, (arkenstone.COVERAGE, item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
                                item_places.COVERAGE, iron_crown.COVERAGE, palantiri.COVERAGE,
-                               ring_powers.COVERAGE, wizards_ring.COVERAGE))
+                               ring_powers.COVERAGE, wizards_ring.COVERAGE,
+                               ent_draughts.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

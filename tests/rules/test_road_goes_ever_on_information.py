@@ -11,7 +11,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import information
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, State
+from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
 from tests.rules.rgo_support import card, company, ids, run, state, turn_of
 
 DREAMS = "TW-210"
@@ -57,7 +57,8 @@ def test_at_isengard_information_is_playable_only_while_saruman_is_there(rgo) ->
                                     f"take-quest:{DREAMS}:{bilbo}"]
     ctx = Context(rgo, Table(1, {}, with_him))
     rgo.decide(ctx, f"take-quest:{DREAMS}:{bilbo}", {})
-    assert MPRecord(DREAMS, "Dreams of Lore", "miscellaneous", 2) in ctx.state.mp
+    # Bilbo holds it until he stores it (information_storing.py); its points come then.
+    assert ctx.state.held == ((DREAMS, bilbo),)
     assert card(rgo, "Isengard") in ctx.state.tapped_sites
     without = at(rgo, "Isengard", "Aragorn II", "Bilbo")
     assert takes(rgo, without) == []
@@ -77,7 +78,7 @@ def test_at_the_white_towers_a_wizard_or_an_elf_sage_taps_to_make_information_pl
     rgo.decide(ctx, f"take-quest:{DREAMS}:{bilbo}", {})
     tapped = [(f["character"], f.rule) for f in ctx.facts if f.kind == "CharacterStateChanged"]
     assert tapped == [(glorfindel, "RGO-SITE-RL-S6"), (bilbo, "RGO-QUEST-4")]
-    assert MPRecord(DREAMS, "Dreams of Lore", "miscellaneous", 2) in ctx.state.mp
+    assert ctx.state.held == ((DREAMS, bilbo),)
     # A Wizard taps as well as an Elf sage.
     gandalf = at(rgo, "The White Towers", "Bilbo", "Gandalf")
     assert f"take-quest:{DREAMS}:{bilbo}" in takes(rgo, gandalf)

@@ -109,7 +109,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-440": (coverage.NO_SCRIPT, ""),  # a region
         "TW-372": (coverage.NO_SCRIPT, ""),  # Bag End
         "TW-414": (coverage.NOT_SCRIPTED, ""),  # Mount Doom: a special rule
-        "TW-227": (coverage.NOT_SCRIPTED, ""),  # Ent-draughts: an item's text
+        "TW-227": (coverage.SCRIPTED, ""),  # Ent-draughts: ent_draughts.py
         "TW-111": (coverage.SCRIPTED, ""),  # Weariness of the Heart: hazard generation 2
         "TW-104": (coverage.IN_PART, effects.HAZARD_NOTES["TW-104"][0]),  # Tookish Blood
     }

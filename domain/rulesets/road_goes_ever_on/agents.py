@@ -34,7 +34,7 @@ from domain.engine.checks import ABOVE, AT_LEAST, AT_MOST, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import quests
+from domain.rulesets.road_goes_ever_on import leaving_play, quests
 from domain.rulesets.road_goes_ever_on.combat import candidates, resolve_strike
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import State, character_json
@@ -375,6 +375,7 @@ def influence(ctx: Context[State], agent: Card, use: Use, card: Callable[[str], 
     if swayed and factions:
         ctx.emit("MarshallingPointsLost", use.clause, cards=[target],
                  reason=f"swayed by {agent.name}")
+        leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon
     elif swayed:
         gone = ctx.state.character(target)
         assert gone is not None

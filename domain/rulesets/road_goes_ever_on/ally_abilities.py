@@ -135,6 +135,8 @@ def leave_regions(ctx: Context[State], catalog: Catalog, site: str) -> None:
 _TESTS = "tests/rules/test_road_goes_ever_on_ally_abilities.py::"
 _NOT_ATTACKED = "that he may not be attacked by automatic-attacks or hazards keyed to his site"
 _REGION_TEST = _TESTS + "test_skinbark_leaves_where_treebeard_and_leaflock_stay"
+_QUICKBEAM_TEST = ("tests/rules/test_road_goes_ever_on_ent_draughts.py::"
+                   "test_ent_draughts_follow_an_ally_or_faction_at_wellinghall")
 #: What the coverage says of each ally scripted here: what is left out, its test, and the
 #: first version of the ruleset that plays it.
 COVERAGE = {
@@ -143,6 +145,10 @@ COVERAGE = {
                _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness", SINCE_VERSION),
     "TW-246": ("", gollum.TEST, gollum.SINCE_VERSION),
     "TW-353": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
+    # Quickbeam, either printing: taken at Wellinghall as an ally (quest-sites.json), which
+    # Ent-draughts then follows (ent_draughts.py).
+    "TW-307": (_NOT_ATTACKED, _QUICKBEAM_TEST, 1),
+    "TW-308": (_NOT_ATTACKED, _QUICKBEAM_TEST, 1),
     "TW-328": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
     "TW-265": ("tapping to cancel a hazard that targets his company; " + _NOT_ATTACKED,
                _REGION_TEST, REGIONS_SINCE),

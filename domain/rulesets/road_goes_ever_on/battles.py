@@ -29,7 +29,7 @@ from domain.engine.checks import AT_MOST, Check, Modifier, check
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import quests
+from domain.rulesets.road_goes_ever_on import leaving_play, quests
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, State
 
 KEYWORD = "Battle"
@@ -331,6 +331,7 @@ def roll_casualties(ctx: Context[State], battle: Battle, factions: Sequence[str]
     if lost:
         ctx.emit("MarshallingPointsLost", CASUALTY, cards=lost,
                  reason=f"casualties in {battle.name}")
+        leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon
     return lost
 
 

@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     creatures,
     desolation,
+    ent_draughts,
     factions,
     hand_resources,
     hazard_long_events,
@@ -420,6 +421,9 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
             eliminate(ctx, character, coe.BODY_CHECK, f"discarded by {reason}")
             return True
         return False
+    # Ent-draughts is never transferred: no companion takes it (ent_draughts.py).
+    passing = replace(character, items=tuple(
+        i for i in character.items if not ent_draughts.kept(ctx.ruleset.played, i)))
     eliminate(ctx, character, coe.ELIMINATED, reason,
-              dict(engine.inherit_items(character, ctx.state.characters)))
+              dict(engine.inherit_items(passing, ctx.state.characters)))
     return True

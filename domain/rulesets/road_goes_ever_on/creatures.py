@@ -23,6 +23,7 @@ from domain.engine.movement import site_path
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     desolation,
+    ent_draughts,
     hazard_pile,
     hazard_scripts,
     nazgul_mounts,
@@ -350,7 +351,8 @@ def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]
     fewest marshalling points, the first borne on a tie; none if no bearer has one."""
     catalog = ctx.ruleset.catalog
     borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
-             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
+             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items
+                                        if not ent_draughts.kept(ctx.ruleset.played, i))]
     if not borne:
         return
     awaited = ctx.state.awaited_strikes

@@ -16,7 +16,12 @@ from collections.abc import Mapping
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context
-from domain.rulesets.road_goes_ever_on import balrog_rules, character_texts, resource_long_events
+from domain.rulesets.road_goes_ever_on import (
+    balrog_rules,
+    character_texts,
+    leaving_play,
+    resource_long_events,
+)
 from domain.rulesets.road_goes_ever_on.state import State, character_json
 
 #: Versions that recorded the items passed to heirs inside the character's fact.
@@ -51,6 +56,7 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
              reason=reason, heirs=taken, was=character_json(character))
     if leaves_game:
         _cost(ctx, character, rule)
+    leaving_play.settle(ctx)  # Return of the King goes with Aragorn II
 
 
 def _cost(ctx: Context[State], character: Character, rule: str) -> None:

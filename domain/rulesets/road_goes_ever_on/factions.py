@@ -38,6 +38,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     item_influence,
     quests,
+    return_of_the_king,
     turn_bonuses,
 )
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
@@ -129,6 +130,8 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     standard += item_influence.influence_modifiers(played, catalog.get, character, faction)
     # What cards give him for the rest of the turn (turn_bonuses.py).
     standard += turn_bonuses.influence_modifiers(ctx.state, who, lambda c: catalog.get(c).name)
+    # Return of the King's +3 to Aragorn II's (return_of_the_king.py).
+    standard += return_of_the_king.influence_modifiers(played, ctx.state, character)
     result = influence_check(sum(dice), character.direct_influence, needed,
                              sum(m.amount for m in standard))
     made = influence_roll(character, dice, index, needed, standard)

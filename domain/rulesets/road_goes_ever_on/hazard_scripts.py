@@ -26,6 +26,7 @@ from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     balrog_rules,
+    leaving_play,
     resource_long_events,
     ring_hazards,
 )
@@ -244,6 +245,7 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     balrog_rules.discard_played_on(ctx, who)
     ctx.emit("CharacterReturnedToHand", RULE, character=who.card_id, name=who.name,
              items=[i.card_id for i in who.items if i.card_id != kept])
+    leaving_play.settle(ctx)
 
 
 def treat(ctx: Context[State], catalog: Catalog, card: str, primitive: str,

@@ -150,6 +150,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded: {d['reason']}.",
         "CardHeld": lambda: f"{n('character')} holds {n('card')} until it is stored.",
         "CardStored": lambda: f"{n('character')} stores {n('card')} at {n('site')}.",
+        "ItemRetrieved": lambda: f"{n('character')} takes back {n('card')} from the discard "
+                                 f"pile ({n('by')}).",
         "NewCardPlaced": lambda: f"{d['name']}, of {d['file']}, goes in the {d['deck']} deck.",
         "RaidEnded": lambda: f"The raid on {name(str(d['site']))} "
                              + (f"is won: {d['points']} MP." if d["won"] else "fails."),

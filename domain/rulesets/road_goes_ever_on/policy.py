@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_events,
     hazard_scripts,
+    information_storing,
     item_uses,
     long_events,
     nenya,
@@ -97,7 +98,7 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
             return ruleset.catalog.get(action_id.split(":", 1)[1]).marshalling_points or 0
         return min((i for i in ids if i.startswith("lose-item:")), key=worth)
     # Rescue Prisoners: played, held and stored whenever it helps (rescues.py).
-    rescued = rescues.policy_choice(state, ids)
+    rescued = rescues.policy_choice(state, ids) or information_storing.policy_choice(ids)
     if rescued is not None:
         return rescued
     if state.phase == ORGANIZATION:

@@ -2,8 +2,9 @@
 could hold, where no script plays their text (the coverage reads these notes):
 
 - the Information cards with marshalling points go in the Quest deck (RGO-PERM-1) and are taken
-  by a sage where Information is playable, for their points only (``information.py``, version
-  33 on): what else their text does is not played;
+  by a sage where Information is playable, for their points (``information.py``, version 33
+  on); Andúril, Dreams of Lore and Reforging keep their sage tapped until stored, Reforging
+  taking back an item once stored (``information_storing.py``); what else is not played;
 - the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
   the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
   they are neither scripted nor declared;
@@ -20,13 +21,9 @@ _QUEST = "taken as an Information quest by a sage for its marshalling points (in
 _HAND = ("a resource permanent-event, which this game does not play from the hand (of The "
          "Wizards' cards only Rescue Prisoners is): it is neither scripted nor declared")
 
-#: The Information quests, by card: what of their text is not played.
+#: The Information quests, by card: what of their text is not played (Andúril, Dreams of Lore
+#: and Reforging: information_storing.py says, from its version).
 INFORMATION_QUESTS: dict[str, str] = {
-    "TW-192": f"{_QUEST}; the sage kept tapped until it is stored, its joining Narsil and its "
-              "bonuses to the bearer are not played",
-    "TW-210": f"{_QUEST}; the sage kept tapped until it is stored is not played",
-    "TW-314": f"{_QUEST}; the sage kept tapped until it is stored and the weapon, armour or "
-              "shield it brings back from the discard pile are not played",
     "TW-498": f"{_QUEST}; the warrior skill it gives the sage (a second weapon for a warrior) "
               "is not played",
 }

@@ -18,6 +18,7 @@ from domain.engine.characters import Character, Item
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.corruption import PASSED
 from domain.ruleset import Context
+from domain.rulesets.road_goes_ever_on import leaving_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 RULE = "RGO-HAZ-2"
@@ -110,3 +111,4 @@ def disperse(ctx: Context[State], catalog: Catalog, card: str, needed: int) -> N
     if not made.passed:
         ctx.emit("MarshallingPointsLost", RULE, cards=[faction],
                  reason=f"dispersed by {catalog.get(card).name}")
+        leaving_play.settle(ctx)  # the Stone of Erech goes with the Men of Lamedon

@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     decks,
     dragons,
     dungeons,
+    ent_draughts,
     faction_facts,
     factions,
     followers,
@@ -55,6 +56,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     healing_items,
     information,
+    information_storing,
     iron_crown,
     item_influence,
     item_thefts,
@@ -68,6 +70,7 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     rescues,
     resource_long_events,
+    return_of_the_king,
     second_move,
     shadow,
     skill_taps,
@@ -84,6 +87,7 @@ from domain.rulesets.road_goes_ever_on import (
     turn_bonuses,
     under_deeps_moves,
     victory,
+    white_tree,
     wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.choices import Choices
@@ -537,7 +541,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: makes every strike fail on a roll plus his prowess above the attack's (body checks for
     #: an attack with body), then his corruption check at -3 (true_fana.py); 1 to 146 replay
     #: as played.
-    version = "147"
+    #: 148: the Stone of Erech is discarded when the Men of Lamedon leave play; Return of the
+    #: King (Aragorn II, no Denethor II) and The White Tree (a sage, for a Sapling) are found
+    #: at Minas Tirith, with their effects (return_of_the_king.py, white_tree.py); Dreams of
+    #: Lore, Reforging and Andúril keep their sage tapped until stored at a Haven, their points
+    #: coming then, Andúril's sage checks corruption at -3, a stored Reforging takes back a
+    #: weapon, armour or shield (information_storing.py); Ent-draughts is played at
+    #: Wellinghall after an ally or faction taken there (ent_draughts.py); 1 to 147 replay as
+    #: played.
+    version = "148"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -548,7 +560,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144", "145", "146")
+               "140", "141", "142", "143", "144", "145", "146", "147")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -807,6 +819,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += book_of_mazarbul.actions(state, self.catalog.get, self.played)
         out += self._resources(state)
         out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
+        out += information_storing.actions(state, self.catalog.get, self.played)
 
         def may_leave(destination: str | None) -> bool:
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
@@ -886,6 +899,11 @@ class RoadGoesEverOn(Ruleset[State]):
             out += battles.actions(state, self.catalog.get(state.site), self.catalog.get)
             for card_id in _unique(state.hand):
                 card = self.catalog.get(card_id)
+                if ent_draughts.is_it(self.played, card):  # after an ally or a faction
+                    out += [Action(f"play-item:{card_id}:{c.card_id}",
+                                   f"{c.name} drinks {card.name}", coe.PLAY_ITEM)
+                            for c in state.characters
+                            if self._item_problem(state, card, c.card_id) is None]
                 if card.item_class != "minor":
                     continue
                 for c in state.characters:
@@ -975,6 +993,14 @@ class RoadGoesEverOn(Ruleset[State]):
             return
         if kind in rescues.KINDS and rescues.offered(self.played):
             self._rescue(ctx, turn, site_phase, kind, rest)
+            return
+        if kind in information_storing.KINDS and information_storing.plays(self.played):
+            bearer = args.get(information_storing.BEARER_ARG)
+            if action not in [a.id for a in self.actions(state)] or (
+                    bearer is not None and state.character(str(bearer)) is None):
+                raise information_storing.refusal(state, self.catalog.get, self.played, kind,
+                                                  rest, args)
+            information_storing.decide(ctx, self.catalog.get, kind, rest, args)
             return
         if kind == gollum.KIND and gollum.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
@@ -1170,8 +1196,10 @@ class RoadGoesEverOn(Ruleset[State]):
             searched = thorough_search.open_for(state, who)
             ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
                      item=item_data(card, self.played))
-            ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
-            if not searched:  # an item found by Thorough Search leaves the site as it was
+            extra = ent_draughts.is_it(self.played, card)  # no tap: it comes in addition
+            if not extra:
+                ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
+            if not searched and not extra:  # Thorough Search's item leaves the site as it was
                 ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
             hazard_scripts.greed(ctx, self.catalog, card_id, who, turn.corruption_check)
             corruption_cards.item_gained(ctx, card_id)
@@ -1518,6 +1546,10 @@ class RoadGoesEverOn(Ruleset[State]):
         army = army_of_the_dead.take_problem(self.played, state, card, character)
         if army is not None:
             return army
+        king = return_of_the_king.take_problem(self.played, state, card, character) \
+            or white_tree.take_problem(self.played, state, card, character)
+        if king is not None:
+            return king
         if state.explored and state.site in state.tapped_sites \
                 and ally_moves.taken_at_tapped_site(self.played, card):
             return raids.quest_problem(state, card)  # Bill the Pony, the site tapped
@@ -1539,6 +1571,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return f"{who} is not in the company."
         if card.id not in state.hand:
             return f"{card.name} is not in your hand."
+        if ent_draughts.is_it(self.played, card):
+            return ent_draughts.problem(state, card, self.catalog.get(state.site), character)
         # Thorough Search lets another character of the scout's company play it, the site
         # tapped or not.
         problem = None if thorough_search.open_for(state, who) else self._site_open(state)
@@ -1601,13 +1635,20 @@ class RoadGoesEverOn(Ruleset[State]):
         else:
             kind = "item" if card.is_item else "ally" if card.is_ally else "miscellaneous"
             item = item_data(card, self.played) if card.is_item else None
+            white_tree.taken(ctx, card)  # its Sapling discarded
             ctx.emit("QuestTaken", "RGO-QUEST-4", card=quest, name=card.name, character=who,
                      kind=kind, item=item)
             if card.is_item:
                 hazard_scripts.greed(ctx, self.catalog, quest, who, turn.corruption_check)
                 corruption_cards.item_gained(ctx, quest)
                 wizards_ring.taken(ctx, card, who, turn.corruption_check)
-            if kind == "miscellaneous":
+            if kind == "miscellaneous" and information_storing.held_until_stored(self.played,
+                                                                                 card):
+                information_storing.taken(ctx, card, who)  # its points once stored
+                modifier = information_storing.check_modifier(self.played, card)
+                if modifier is not None:  # Andúril's sage
+                    turn.corruption_check(ctx, character, modifier, "RGO-QUEST-4")
+            elif kind == "miscellaneous":
                 ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                          kind=kind, points=card.marshalling_points or 0)
         several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
@@ -1683,6 +1724,7 @@ class RoadGoesEverOn(Ruleset[State]):
         gifts += item_influence.influence_modifiers(self.played, self.catalog.get,
                                                     character, card)
         gifts += faction_facts.standard_modifiers(self.played, card, character)
+        gifts += return_of_the_king.influence_modifiers(self.played, ctx.state, character)
         gifts += extra
         result = influence_check(roll, character.direct_influence + sum(
             m.amount for m in gifts), needed)

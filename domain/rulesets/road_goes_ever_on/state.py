@@ -242,6 +242,9 @@ class State:
     ships: tuple[tuple[int, str], ...] = ()
     # (turn, company): the companies that arrived at a new site this turn (bridge.py)
     arrivals: tuple[tuple[int, str], ...] = ()
+    # (turn, site): where an ally or a faction was taken from the Display this turn
+    # (ent_draughts.py)
+    recruited: tuple[tuple[int, str], ...] = ()
     # (turn, company): the companies that played Paths of the Dead that turn (army_of_the_dead.py)
     dead_paths: tuple[tuple[int, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
@@ -1256,7 +1259,10 @@ def _quest_taken(state: State, d: Mapping[str, Any]) -> State:
         item = item_from_json(d["item"])
         chars = tuple(c.with_item(item) if c.card_id == d["character"] else c for c in chars)
     allies = (*state.allies, card) if d.get("kind") == "ally" else state.allies
-    return replace(state, display=display, characters=chars, allies=allies,
+    recruited = state.recruited
+    if d.get("kind") in ("ally", "faction"):  # what Ent-draughts follows (ent_draughts.py)
+        recruited = (*(r for r in recruited if r[0] == state.turn), (state.turn, state.site))
+    return replace(state, display=display, characters=chars, allies=allies, recruited=recruited,
                    items_played_here=state.items_played_here + (1 if d.get("item") else 0))
 
 
@@ -1284,6 +1290,11 @@ def _item_from_deck(state: State, d: Mapping[str, Any], deck: str) -> State:
     return replace(state, **taken,
                    characters=tuple(c.with_item(item) if c.card_id == d["character"] else c
                                     for c in state.characters))
+
+
+def _item_retrieved(state: State, d: Mapping[str, Any]) -> State:
+    """An item taken back from the discard pile (Reforging, information_storing.py)."""
+    return _item_from_deck(state, d, "discard")
 
 
 def _ring_played(state: State, d: Mapping[str, Any]) -> State:
@@ -1545,6 +1556,7 @@ HANDLERS: dict[str, Handler] = {
     "RescuePrisonersDiscarded": lambda state, d: replace(
         state, rescuing=None, discard=(*state.discard, str(d["card"]))),
     "CardHeld": _card_held,
+    "ItemRetrieved": _item_retrieved,
     "CardStored": _card_stored,
 }
 

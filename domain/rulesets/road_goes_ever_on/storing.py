@@ -21,7 +21,7 @@ from domain.engine import dragons
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import item_places, wizards_ring
+from domain.rulesets.road_goes_ever_on import ent_draughts, item_places, wizards_ring
 from domain.rulesets.road_goes_ever_on.item_places import is_dwarf_hold
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
@@ -38,7 +38,7 @@ def offered(played: str) -> bool:
 
 def place_problem(played: str, item: Card, site: Card) -> tuple[str, str] | None:
     """Why ``item`` cannot be stored at ``site`` (message, clause), or None."""
-    never = wizards_ring.store_problem(played, item)
+    never = wizards_ring.store_problem(played, item) or ent_draughts.store_problem(played, item)
     if never is not None:
         return never, RULE
     if site.is_haven or (is_dwarf_hold(site) and dragons.is_hoard_item(item)) \

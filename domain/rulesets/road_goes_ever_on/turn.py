@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_pile,
     hazard_scripts,
     information,
+    leaving_play,
     long_events,
     moon,
     nazgul_blades,
@@ -60,6 +61,7 @@ from domain.rulesets.road_goes_ever_on import (
     tokens,
     travel_cards,
     under_deeps_moves,
+    white_tree,
     will_of_sauron,
 )
 from domain.rulesets.road_goes_ever_on.combat import (
@@ -247,8 +249,10 @@ class Turn:
         home: list[str] = []
         for company in ctx.state.all_companies():
             here = self.card(company.site)
-            healed += [c.card_id for c in company.characters if c.wounded and here.is_haven]
-            home += [c.card_id for c in company.characters if c.wounded and not here.is_haven
+            # Minas Tirith heals as a Haven with The White Tree in play (white_tree.py).
+            haven = white_tree.haven(ctx.ruleset.played, ctx.state, here)
+            healed += [c.card_id for c in company.characters if c.wounded and haven]
+            home += [c.card_id for c in company.characters if c.wounded and not haven
                      and any(fold(h) == fold(here.name)
                              for h in self.card(c.card_id).home_sites)]
         # A character holding a card not yet stored stays tapped (rescues.py).
@@ -391,8 +395,9 @@ class Turn:
         """The company's site path as places to key to, and the site it leads to."""
         target = self.card(state.destination or state.site)
         regions = tuple(state.path) if state.destination is not None else ()
-        return (hazard_pile.Journey(regions, hazard_scripts.site_type(state, target),
-                                    target.name, target.region), target)
+        kind = white_tree.hazard_site_type(self.played, state, target,
+                                           hazard_scripts.site_type(state, target))
+        return hazard_pile.Journey(regions, kind, target.name, target.region), target
 
     def continue_hazards(self, ctx: Context[State]) -> None:
         """Reveal the pile's cards one at a time until the limit is reached (RGO-HAZ-2, 5);
@@ -476,10 +481,11 @@ class Turn:
         _, target = self.journey(ctx.state)
         pile = list(ctx.state.pile)
         if pile and ctx.state.outcome is None:
-            guard, rest = hazard_pile.leftovers(pile, target.is_haven)
+            haven = white_tree.haven(ctx.ruleset.played, ctx.state, target)
+            guard, rest = hazard_pile.leftovers(pile, haven)
             if guard is not None:
                 ctx.emit("HazardOnGuard", "RGO-GUARD-1", card=guard, site=target.id)
-            elif target.is_haven:
+            elif haven:
                 ctx.emit("NoOnGuardAtHaven", "RGO-GUARD-2", site=target.id)
             if rest:
                 ctx.emit("HazardsReturned", "RGO-HAZ-9", cards=rest)
@@ -648,6 +654,7 @@ class Turn:
             balrog_rules.discard_played_on(ctx, roused)
             ctx.emit("CharacterReturnedToHand", "RGO-ABIL-7", character=roused.card_id,
                      name=roused.name, items=[i.card_id for i in roused.items])
+            leaving_play.settle(ctx)
         if not self.discard_to_hand_size(ctx, "RGO-GEN-4", then=END_OF_TURN):
             self.refill_and_pass(ctx)
 
