@@ -32,7 +32,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from domain.cards import Card, Catalog
 from domain.cards.rules_text import plain_cards
-from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
+from domain.engine import (
+    character_notes,
+    character_rules,
+    creature_scripts,
+    effects,
+    hazards_in_play,
+)
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.resource_long_events import LongScript
@@ -402,13 +408,42 @@ def _faction_in(ruleset_id: str) -> InRuleset:
 
 
 def _plays_character_bonuses(ruleset_id: str) -> bool:
-    """Whether the current version of a ruleset plays the characters' printed bonuses (only
-    The Road Goes Ever On does, from ``character_texts.SINCE_VERSION``)."""
+    """Whether the current version of The Road Goes Ever On plays the characters' printed
+    bonuses (from ``character_texts.SINCE_VERSION``; a Hobbit scenario's own reading is
+    ``_hobbit_character_in``)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import character_texts
 
     return ruleset_id == "road-goes-ever-on" \
         and character_texts.plays(ruleset_class(ruleset_id).version)
+
+
+def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
+    """How a Hobbit scenario whose current version plays the characters' printed bonuses
+    (``character_bonuses_from``, ``hobbit.character_texts``) plays a character: scripted, or
+    in part naming what it still leaves out; what never arises there, and what needs the
+    two-player game, named (None: its version does not play them)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import character_texts
+
+    if ruleset_id not in character_texts.SCENARIOS:
+        return None
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "character_bonuses_from", None)
+    if not character_texts.plays(str(cls.version), since):
+        return None
+    factions, followers = character_texts.SCENARIOS[ruleset_id]
+    follows: int | None = getattr(cls, "follower_bonuses_from", None)
+    counted = character_texts.plays(str(cls.version), follows) if followers else None
+    left, never = character_texts.coverage(card, ruleset_id, factions, counted)
+    corruption = card.id in character_rules.UNRECORDED_CORRUPTION \
+        and not _plays_printed_corruption(ruleset_id, card.id)
+    left = (*left, *(("its corruption-check modifier",) if corruption else ()))
+    two = character_notes.TWO_PLAYER.get(card.id)
+    text = "; ".join(filter(None, (
+        *left, f"never arises here: {', '.join(never)}" if never else "",
+        f"needs the two-player game: {two}" if two else "")))
+    return InRuleset(IN_PART if left else SCRIPTED, text)
 
 
 def _plays_printed_corruption(ruleset_id: str, card_id: str) -> bool:
@@ -632,6 +667,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(IN_PART, "; ".join(filter(None, (
             missing, "its maxima and conditional bonuses (this ruleset gives the printed "
                      "modifiers)"))))
+    if card.card_type == "Character" and status in (SCRIPTED, IN_PART) \
+            and (hobbit := _hobbit_character_in(ruleset_id, card)) is not None:
+        return hobbit
     if card.card_type == "Character" and status in (SCRIPTED, IN_PART) \
             and not _plays_character_bonuses(ruleset_id):
         if _plays_printed_corruption(ruleset_id, card.id):

@@ -103,7 +103,7 @@ def necromancer_company(version: str, *borne: tuple[str, str]) -> dict[str, Char
 
 @pytest.mark.rule("CoE-6.1", "CoE-6.1.3")
 def test_necromancer_5_reads_a_dwarfs_axe_a_warriors_sword_and_the_maxima() -> None:
-    assert make_ruleset("necromancer", CATALOG).version == "7"
+    assert int(make_ruleset("necromancer", CATALOG).version) >= 7
     now = necromancer_company("5", (DURINS_AXE, THORIN), (SWORD, BILBO), (GLAMDRING, ARAGORN),
                               (DWARVEN_AXE, GIMLI), (GREAT_SHIELD, GIMLI))
     assert now[THORIN].effective_prowess == 9  # 5 + 4 for a Dwarf, up to 9

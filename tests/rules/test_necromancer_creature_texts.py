@@ -53,7 +53,7 @@ def _facing(creature: str, state: State) -> State:
 
 
 def test_version_7_reads_the_family_s_creature_generation() -> None:
-    assert RULESET.version == "7"
+    assert int(RULESET.version) >= 7
     assert creatures.generation("7") == creature_texts.GENERATION
     assert creatures.generation("6") == 0
 

@@ -48,9 +48,11 @@ def test_ori_checks_corruption_at_minus_one() -> None:
 
 def test_the_coverage_shows_the_modifier_played_in_the_hobbit_scenarios() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(RULESET.catalog)}
-    for ruleset in ("there-and-back-again", "burglar", "necromancer"):
+    # Bilbo's modifier is played; so are the bonuses (``character_bonuses_from``), and
+    # what is left of his text never arises in There and Back Again.
+    assert rows[BILBO]["there-and-back-again"].status == coverage.SCRIPTED
+    for ruleset in ("burglar", "necromancer"):
         assert rows[BILBO][ruleset] == coverage.InRuleset(
-            coverage.IN_PART, "its bonuses and printed rules but its corruption-check modifier "
-                              "(The Road Goes Ever On plays them)")
-    # Glorfindel II's card prints no such modifier.
-    assert rows["TW-161"]["necromancer"].status == coverage.NOT_SCRIPTED
+            coverage.IN_PART, "coming into play only at his home site; the marshalling points "
+                              "lost if he is eliminated")
+        assert "corruption" not in rows[BILBO][ruleset].missing

@@ -54,7 +54,7 @@ def test_version_2_cites_the_turn_sequence_and_version_1_replays_without() -> No
     now = Chronicle.begin(RULESET, 3, {})
     start = {**now.records[0].data, "ruleset_version": "1"}
     then = Chronicle.open(RULESET, start)
-    assert RULESET.version == "10" and then.ruleset.played == "1"
+    assert int(RULESET.version) >= 10 and then.ruleset.played == "1"
 
     def opening(game: Chronicle) -> list[tuple[str, str | None]]:
         return [(r.kind, r.rule) for r in game.records if r.kind in ("TurnBegan", "PhaseBegan")]

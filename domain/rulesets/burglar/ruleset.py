@@ -39,7 +39,7 @@ from domain.rulesets.burglar.state import (
     ORCS,
     State,
 )
-from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, creature_texts
+from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, character_texts, creature_texts
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move
@@ -75,6 +75,10 @@ ITEM_TAPS_FROM = 9
 #: The first version that reads the creature scripts up to the Hobbit family's latest
 #: (``creature_texts.GENERATION``): the Thief's and the Brigands' items taken.
 CREATURE_SCRIPTS_4_FROM = 10
+#: The first version playing the characters' printed bonuses (``hobbit.character_texts``):
+#: a character's prowess against an attacker's race and the halved body of that attacker,
+#: his direct influence against a faction.
+CHARACTER_BONUSES_FROM = 12
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -158,8 +162,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: as played.
     #: 11: the Burglar's corruption checks add the modifier his card prints where the
     #: card data leaves it out (character_rules: Bilbo +4); 1 to 10 replay as played.
-    version = "11"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+    #: 12: the characters' printed bonuses are played (``hobbit.character_texts``): prowess
+    #: against an attack by a race (a Dwarf's against Orcs), the halved body of a Nazgûl whose
+    #: strike Éowyn defeats, direct influence against a faction in an influence attempt; 1 to
+    #: 11 replay as played.
+    version = "12"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -182,6 +190,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     unnamed_hero_versions = ("1",)
     hoards_from = 3
     character_rules_from = 11
+    character_bonuses_from = CHARACTER_BONUSES_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
@@ -629,14 +638,19 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         index = ctx.table.position("dice")
         dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
         roll = sum(dice)
-        attempt = influence_check(roll, who.direct_influence, needed)
+        # The character's printed bonus against the faction (``character_texts``).
+        bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
+                                                      self.catalog.get(who.card_id), faction)
+        attempt = influence_check(roll, who.direct_influence, needed,
+                                  sum(m.amount for m in bonuses))
         explained: dict[str, JSON] = {}
         if self.explains():
-            explained["check"] = influence_roll(who, dice, index, needed).to_json()
+            explained["check"] = influence_roll(who, dice, index, needed, bonuses).to_json()
         ctx.emit("FactionInfluenced", "BWJ-FACT-1" if attempt.succeeded else INFLUENCE_ATTEMPT,
                  card=move.card, character=who.card_id, roll=roll,
                  direct_influence=who.direct_influence, needed=needed,
-                 succeeded=attempt.succeeded, **explained)
+                 succeeded=attempt.succeeded,
+                 **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}), **explained)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,

@@ -23,7 +23,7 @@ from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
-from domain.rulesets.hobbit import creature_texts
+from domain.rulesets.hobbit import character_texts, creature_texts
 
 
 class Strikes:
@@ -180,7 +180,13 @@ class Strikes:
         who = company.character(target) if company else None
         assert fight is not None and who is not None
         attack = fight.attack
-        events = self._lowered(fight, target)
+        # The events played on the strike, then the character's printed bonus against the
+        # attacker's race (the family's ``character_texts``).
+        own = self.catalog.get(target)
+        events = [*self._lowered(fight, target),
+                  *character_texts.strike_modifiers(self.played,
+                                                    printed_rules.CHARACTER_BONUSES_FROM,
+                                                    own, attack)]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         script = creatures.script(self.played, fight.card)
         strike = creature_texts.strike_prowess(script, attack, who, ())
@@ -192,6 +198,9 @@ class Strikes:
         after = who if taking else combat.after_strike(who, result, mods.stay_untapped)
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
+        # The attacker's body, halved where the character's card halves it.
+        attack = character_texts.attacker_body(self.played,
+                                               printed_rules.CHARACTER_BONUSES_FROM, own, attack)
         if result == combat.FAILED and attack.body is not None:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)

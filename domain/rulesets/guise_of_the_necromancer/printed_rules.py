@@ -1,7 +1,9 @@
 """What a character's card prints that the card data leaves out, played from
 ``CHARACTER_RULES_FROM``: the modifier to all his corruption checks
-(``domain/engine/character_rules.py``: Haldir's and Orophin's -1, Bilbo's +4). Earlier
-versions replay as played."""
+(``domain/engine/character_rules.py``: Haldir's and Orophin's -1, Bilbo's +4); and from
+``CHARACTER_BONUSES_FROM`` his printed bonuses as the Hobbit family plays them
+(``domain/rulesets/hobbit/character_texts.py``: his prowess against an attacker's race, the
+halved body of that attacker). Earlier versions replay as played."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from domain.ruleset import played_since
 
 #: The first version adding the printed corruption-check modifiers the data leaves out.
 CHARACTER_RULES_FROM = 6
+#: The first version playing the characters' printed bonuses in a strike.
+CHARACTER_BONUSES_FROM = 8
 
 
 def corruption_modifiers(played: str, character: Card) -> list[Modifier]:

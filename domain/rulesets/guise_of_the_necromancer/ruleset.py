@@ -152,11 +152,18 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: family reads it (creatures.py): a Corpse-candle makes every character of the company
     #: check corruption first, a Thief's successful strike takes an item, each wound of
     #: Brigands costs the company an item; 1 to 6 replay as played.
-    version = "7"
+    #: 8: the characters' printed bonuses in a strike are played as the Hobbit family plays
+    #: them (``hobbit.character_texts``): prowess against an attack by a race (a Dwarf's
+    #: against Orcs), the halved body of a Nazgûl whose strike Éowyn defeats; 1 to 7 replay
+    #: as played.
+    version = "8"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
-    replays = ("1", "2", "3", "4", "5", "6")
+    #: The first version playing the characters' printed bonuses in a strike (read by the
+    #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
+    character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
+    replays = ("1", "2", "3", "4", "5", "6", "7")
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"

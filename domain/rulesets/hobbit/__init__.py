@@ -30,6 +30,9 @@ The API, module by module:
   inheritance, any-time cards and items, item plays, transfers); ``collector(out)`` gives the
   ``add(id, label, rule, move, params)`` they write through; ``any_time_moves(...,
   declarable=...)`` limits which unscripted cards may be played by declaring their effect.
+- ``character_texts``: the characters' printed bonuses (prowess against an attacker's race,
+  that attacker's halved body, direct influence against a faction) each scenario plays from
+  its ``character_bonuses_from``, and what of a character's text the family leaves out.
 - ``narrate``: one line per fact the family shares; ``line(catalog, fact, own)`` takes the
   scenario's own lines.
 - ``decks``: deck lists read from ids or names, copy limits, creature groups each creature

@@ -17,7 +17,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import creature_texts
+from domain.rulesets.hobbit import character_texts, creature_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -145,7 +145,12 @@ class Strikes(HobbitRules[S]):
         company = [Modifier(state.company_prowess, "state:company-prowess",
                             "the company's prowess bonus this turn", coe.STRIKE_RESOURCES)
                    ] if state.company_prowess else []
-        prowess = combat.strike_prowess(who, mods) + state.company_prowess
+        # The character's printed bonus against the attacker's race (``character_texts``).
+        own = self.catalog.get(who.card_id)
+        bonuses = character_texts.strike_modifiers(self.played, self.character_bonuses_from,
+                                                   own, fight.attack)
+        prowess = combat.strike_prowess(who, mods) + state.company_prowess \
+            + sum(m.amount for m in bonuses)
         script = scripted_creature(fight.card, self.creature_generation())
         strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
         index = ctx.table.position("dice")
@@ -158,16 +163,19 @@ class Strikes(HobbitRules[S]):
         explained: dict[str, JSON] = {}
         if self.explains():
             explained["check"] = combat.strike_check(who, mods, fight.supporters, dice, index,
-                                                     strike, company).to_json()
+                                                     strike, [*company, *bonuses]).to_json()
         body_roll = None
-        if result == combat.FAILED and fight.attack.body is not None:
+        # The attacker's body, halved where the character's card halves it.
+        attacker = character_texts.attacker_body(self.played, self.character_bonuses_from,
+                                                 own, fight.attack)
+        if result == combat.FAILED and attacker.body is not None:
             index = ctx.table.position("dice")
-            body_dice = ctx.roll(f"body check of {fight.attack.name}", coe.BODY_CHECK)
+            body_dice = ctx.roll(f"body check of {attacker.name}", coe.BODY_CHECK)
             body_roll = sum(body_dice)
             if self.explains():
-                explained["body_check"] = combat.attack_body_check(fight.attack, body_dice,
+                explained["body_check"] = combat.attack_body_check(attacker, body_dice,
                                                                    index).to_json()
-        defeated = combat.strike_defeated(result, fight.attack.body, body_roll)
+        defeated = combat.strike_defeated(result, attacker.body, body_roll)
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=who.card_id, roll=roll,
                  prowess=prowess, strike=strike, result=result,
                  state=after.state, defeated=defeated, body_roll=body_roll, **explained)

@@ -90,6 +90,10 @@ class HobbitRules(Ruleset[S]):
     #: the card data leaves out (``character_rules.UNRECORDED_CORRUPTION``: Bilbo's +4, the
     #: Dwarves' -1); earlier versions replay as played. None: no version does.
     character_rules_from: ClassVar[int | None] = None
+    #: The first version playing the characters' printed bonuses (``character_texts``): his
+    #: prowess against an attacker's race, the halved body of that attacker, his direct
+    #: influence against a faction; earlier versions replay as played. None: no version does.
+    character_bonuses_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a

@@ -45,6 +45,9 @@ CREATURE_SCRIPTS_FROM = 8
 #: The first version reading the creature scripts up to the Hobbit family's latest
 #: (``creature_texts.GENERATION``): Corpse-candle, Orc-lieutenant and Orc-warband, Brigands.
 CREATURE_SCRIPTS_4_FROM = 10
+#: The first version playing the characters' printed bonuses (``hobbit.character_texts``):
+#: a character's prowess against an attacker's race and the halved body of that attacker.
+CHARACTER_BONUSES_FROM = 11
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -120,8 +123,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: (``hobbit.creature_texts``): a Corpse-candle's attack makes every character check
     #: corruption first, an Orc-lieutenant or Orc-warband is stronger after an Orc attack this
     #: turn, each wound of Brigands costs the company an item; 1 to 9 replay as played.
-    version = "10"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+    #: 11: the characters' printed bonuses are played (``hobbit.character_texts``): a Dwarf's
+    #: prowess against an attack by Orcs (Thorin II +3, Balin +2, most +1) in the strike roll;
+    #: 1 to 10 replay as played.
+    version = "11"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -145,6 +151,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
     character_rules_from = 9
+    character_bonuses_from = CHARACTER_BONUSES_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",

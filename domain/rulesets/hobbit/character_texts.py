@@ -1,0 +1,128 @@
+"""The characters' printed bonuses (the catalog's ``character_bonuses``,
+``domain/engine/character_bonuses.py``) as every Hobbit scenario plays them, each from the
+version its ruleset names (``character_bonuses_from``; earlier versions replay as played):
+
+- his prowess against a strike of an attack by a race (Thorin II's +3 against Orcs, a Dwarf's
+  +1), a modifier of the strike roll sourced to his card (CoE 3.iv.6);
+- the body of such an attacker halved, rounded up, in the body check his defeated strike makes
+  it roll (Éowyn and the Nazgûl; CoE 3.iv.7, 3.I.1);
+- his direct influence against a faction in an influence attempt (CoE 2.V.3), where the
+  scenario plays factions (Burglar Wants a Good Job's spying task).
+
+There and Back Again's combat and Guise of the Necromancer's (``fight.py``) both read them from
+here, so the family plays them once. ``unplayed`` names, by card id, the rest of a character's
+printed text no Hobbit scenario plays, for the coverage table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import replace
+
+from domain.cards import Card
+from domain.engine import character_bonuses, character_rules
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+from domain.ruleset import played_since
+
+
+def plays(played: str, since: int | None) -> bool:
+    """Whether the version ``played`` of a scenario whose bonuses start at ``since`` (None:
+    never) plays the characters' printed bonuses."""
+    return since is not None and played_since(played, since)
+
+
+def strike_modifiers(played: str, since: int | None, character: Card,
+                     attack: Attack) -> list[Modifier]:
+    """``character``'s bonuses to his prowess against a strike of ``attack``."""
+    if not plays(played, since):
+        return []
+    return character_bonuses.strike_modifiers(character, attack.race)
+
+
+def attacker_body(played: str, since: int | None, character: Card, attack: Attack) -> Attack:
+    """``attack`` as its body check after ``character`` defeats its strike: its body halved
+    (rounded up) where his card halves it."""
+    if not plays(played, since) or attack.body is None \
+            or not character_bonuses.halves_attacker_body(character, attack.race):
+        return attack
+    return replace(attack, body=character_bonuses.halved(attack.body))
+
+
+def influence_modifiers(played: str, since: int | None, character: Card,
+                        faction: Card) -> list[Modifier]:
+    """``character``'s bonuses to his direct influence against ``faction``."""
+    if not plays(played, since):
+        return []
+    return character_bonuses.influence_modifiers(character, faction)
+
+
+#: The parts of a character's printed text, beyond his bonuses and his corruption-check
+#: modifier, that no Hobbit scenario plays: (the cards that print it, the part). The Road Goes
+#: Ever On plays them.
+_UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
+    (character_bonuses.HAND_SITES, "the one more card in hand he gives"),
+    (character_rules.HOME_ONLY, "coming into play only at his home site"),
+    (character_rules.ELIMINATION_COST, "the marshalling points lost if he is eliminated"),
+    (character_rules.RING_TESTERS, "tapping to test a gold ring"),
+    (character_rules.WILDERNESS_DRAWERS,
+     "one card more drawn for each Wilderness of his company's site path"),
+    (character_rules.PALANTIR_USERS, "using a Palantír he bears"),
+    (character_rules.HAVEN_JOINERS, "joining an attacked company from a Haven"),
+    # Círdan's cancel of an attack keyed to a Coastal Sea, Fatty Bolger's of a strike on
+    # another Hobbit, Saruman's spell taken back as the turn ends (The Road Goes Ever On's
+    # character_cancels.py and spell_recall.py).
+    (("TW-137",), "tapping to cancel an attack keyed to a Coastal Sea"),
+    (("TW-495",), "tapping to cancel a strike on another Hobbit"),
+    (("TW-181",), "taking back a spell as the turn ends"),
+)
+
+
+def unplayed(card_id: str) -> tuple[str, ...]:
+    """The parts of ``card_id``'s printed text no Hobbit scenario plays, in order."""
+    return tuple(part for cards, part in _UNPLAYED if card_id in cards)
+
+
+#: The bonuses to direct influence that count in an influence attempt on a faction (a bonus
+#: against a race counts against its factions too).
+_FACTION_TARGETS = ("faction", "factions", "race", "race-factions")
+#: What a bonus against characters of a race is for.
+FOLLOWERS = "its direct influence against characters of a race (controlling them as followers)"
+#: By scenario id: whether it makes influence attempts on factions (Burglar Wants a Good Job's
+#: spying task, BWJ-FACT-1), and whether any character is a follower there (There and Back
+#: Again's starting company, TBA-COMP-4; Guise of the Necromancer's, CoE 2.II.3.2).
+SCENARIOS: Mapping[str, tuple[bool, bool]] = {
+    "there-and-back-again": (False, True),
+    "burglar": (True, False),
+    "necromancer": (False, True),
+}
+#: The parts of a character's text a scenario never lets arise, by scenario id: (part, why).
+NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
+    "there-and-back-again": (
+        ("coming into play only at his home site",
+         "every character is in the starting company, TBA-COMP-2"),
+        ("the marshalling points lost if he is eliminated",
+         "marshalling points do not count, TBA-RES-1")),
+}
+
+
+def coverage(card: Card, scenario: str, factions: bool, followers: bool | None) -> tuple[
+        tuple[str, ...], tuple[str, ...]]:
+    """What of ``card``'s printed text (beyond what needs the two-player game) a Hobbit
+    scenario that plays the bonuses still leaves out, and what of it never arises there, with
+    why. ``factions``: whether the scenario makes influence attempts on factions;
+    ``followers``: whether its version counts a bonus against characters of a race in
+    controlling them as followers (None: no character is ever a follower there)."""
+    never_parts = dict(NEVER_IN.get(scenario, ()))
+    left = [p for p in unplayed(card.id) if p not in never_parts]
+    never = [f"{p} ({never_parts[p]})" for p in unplayed(card.id) if p in never_parts]
+    influence = [b for b in card.character_bonuses if b.stat == "direct_influence"]
+    if not factions and any(b.target in _FACTION_TARGETS for b in influence):
+        never.append("its direct influence against factions (no faction is influenced here)")
+    if any(b.target == "race" for b in influence):
+        if followers is None:
+            never.append("its direct influence against characters of a race (no character is a "
+                         "follower here)")
+        elif not followers:
+            left.append(FOLLOWERS)
+    return tuple(left), tuple(never)

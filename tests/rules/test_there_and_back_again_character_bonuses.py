@@ -1,0 +1,90 @@
+"""There and Back Again from ``character_bonuses_from``: a Dwarf's printed prowess against an
+attack by Orcs counts in his strike roll (``hobbit.character_texts``, CoE 3.iv.6): Thorin II's
++3, as its own modifier sourced to his card. An attack by another race gets none; the version
+before replays without it. Constructed states played with the real ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from domain import coverage
+from domain.engine.combat import Attack
+from domain.rulesets.hobbit.state import STRIKING, Combat
+from domain.rulesets.there_and_back_again.state import State
+from tests.rules.test_there_and_back_again_helpers import (
+    BILBO,
+    CATALOG,
+    RULESET,
+    THORIN,
+    fresh,
+    keep,
+    played_as,
+)
+from tests.support import decide_from, of_kind, only
+
+ORC_GUARD, WOLVES = "TW-72", "TW-114"
+FROM = RULESET.character_bonuses_from
+assert FROM is not None
+
+
+def _thorin_facing(creature: str) -> State:
+    """One strike of ``creature`` on Thorin II (prowess 5), his strike sequence under way."""
+    state = keep(fresh(), BILBO, THORIN)
+    attack = Attack.from_creature(CATALOG.get(creature), 1)
+    combat = Combat(attack, "draw", creature, stage=STRIKING, assigned=(THORIN,),
+                    striking=THORIN)
+    return replace(state, location="Rhudaur", phase="movement-hazard", draws_left=0,
+                   combat=combat)
+
+
+def _strike(creature: str, version: int, seed: int = 9) -> dict[str, Any]:
+    facts, _ = decide_from(played_as(version), _thorin_facing(creature), "roll", None, seed)
+    return dict(only(facts, "StrikeResolved").data)
+
+
+def _bonuses(strike: dict[str, Any]) -> list[tuple[Any, ...]]:
+    return [(m["amount"], m["why"], m["clause"]) for m in strike["check"]["modifiers"]
+            if m["source"] == f"card:{THORIN}" and "against" in m["why"]]
+
+
+@pytest.mark.rule("TBA-HAZ-1")
+def test_thorin_s_prowess_against_orcs_defeats_the_strike() -> None:
+    strike = _strike(ORC_GUARD, FROM)  # a roll of 2: 2 + 5 + 3 beats the Orc-guard's 8
+    assert (strike["roll"], strike["prowess"], strike["strike"], strike["result"],
+            strike["state"]) == (2, 8, 8, "failed", "tapped")
+    assert _bonuses(strike) == [(3, "Thorin II's +3 prowess against Orcs", "CoE-3.iv.6")]
+    facts, _ = decide_from(RULESET, _thorin_facing(ORC_GUARD), "roll", None, 9)
+    assert not of_kind(facts, "BodyChecked")
+
+
+@pytest.mark.rule("TBA-HAZ-1")
+def test_the_version_before_replays_the_strike_without_it() -> None:
+    strike = _strike(ORC_GUARD, FROM - 1)
+    assert (strike["roll"], strike["prowess"], strike["result"], strike["state"]) == (
+        2, 5, "succeeded", "wounded")
+    assert _bonuses(strike) == []
+
+
+@pytest.mark.rule("TBA-HAZ-1")
+def test_an_attack_by_another_race_gets_no_bonus() -> None:
+    strike = _strike(WOLVES, FROM)
+    assert strike["prowess"] == 5 and _bonuses(strike) == []
+
+
+def test_the_coverage_shows_the_bonuses_played() -> None:
+    rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
+            for r in coverage.coverage(CATALOG)}
+    # Ori's +1 against Orcs is played; his -1 against factions never counts here.
+    assert rows["TW-173"] == coverage.InRuleset(
+        coverage.SCRIPTED, "never arises here: its direct influence against factions (no "
+                           "faction is influenced here)")
+    # Bilbo's rules never arise in this scenario; his corruption modifier is played.
+    assert rows[BILBO].status == coverage.SCRIPTED
+    # Thorin II's bonus against Dwarves as followers is not yet counted.
+    assert rows[THORIN] == coverage.InRuleset(
+        coverage.IN_PART, "its direct influence against characters of a race (controlling "
+                          "them as followers); never arises here: its direct influence "
+                          "against factions (no faction is influenced here)")
