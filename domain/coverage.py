@@ -629,6 +629,16 @@ def ruled_out(ruleset_id: str, card: Card) -> str:
     return note
 
 
+def _tba_wizard(card: Card) -> bool:
+    """Whether There and Back Again's current version plays ``card`` as the Wizard's
+    short-event (TBA-RES-3): Gandalf, and from ``ANY_WIZARD_FROM`` any Wizard."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.there_and_back_again.ruleset import ANY_WIZARD_FROM
+
+    return card.name == "Gandalf" or card.is_character and card.race == "Wizard" \
+        and played_since(ruleset_class("there-and-back-again").version, ANY_WIZARD_FROM)
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
@@ -649,7 +659,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if script is not None:
             return _creature_in(ruleset_id, script)
         return InRuleset(NOT_SCRIPTED if status in (SCRIPTED, IN_PART) else status)
-    if ruleset_id == "there-and-back-again" and card.name == "Gandalf":
+    if ruleset_id == "there-and-back-again" and _tba_wizard(card):
         return InRuleset(SCRIPTED)  # played as a short-event of the scenario (TBA-RES-3)
     if any(card.id in cards for cards in hazards_in_play.GENERATIONS):
         found = _in_play_script(card.id, _in_play_generation(ruleset_id))

@@ -240,7 +240,7 @@ def test_rulesets_lists_titles_versions_and_options(capsys: pytest.CaptureFixtur
     lines = out.splitlines()
     assert "dice-race" not in out  # the core's test ruleset is played by id, not listed
     start = lines.index("there-and-back-again  There and Back Again (solitaire scenario) "
-                        "(version 11)")
+                        "(version 12)")
     assert lines[start + 1].startswith("    ")
     status, out, _ = run(capsys, "rulesets", "--json")
     listed = {r["id"]: r for r in json.loads(out)}

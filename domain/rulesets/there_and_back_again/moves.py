@@ -30,18 +30,30 @@ from domain.rulesets.there_and_back_again.state import (
     State,
 )
 
-__all__ = ["WIZARD", "Move", "legal"]
+__all__ = ["WIZARD", "Move", "legal", "the_wizard"]
 
+#: The Wizard card the versions before ``ruleset.ANY_WIZARD_FROM`` play (Gandalf).
 WIZARD = "TW-156"
 WIZARD_RULE = "TBA-RES-3"
 
 
+def the_wizard(state: State, catalog: Catalog, any_wizard: bool) -> str:
+    """TBA-RES-3, TBA-DECK-9: the card played as the Wizard's short-event. With
+    ``any_wizard``, the Wizard in the hand, whichever the resource deck holds; before, only
+    Gandalf (another Wizard in the hand was played as a declared card)."""
+    found = (c for c in sorted(set(state.hand)) if catalog.get(c).is_character
+             and catalog.get(c).race == "Wizard") if any_wizard else ()
+    return next(iter(found), WIZARD)
+
+
 def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
-          creature_generation: int = 0) -> Legal:
+          creature_generation: int = 0, any_wizard: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
-    (``creature_scripts``)."""
+    (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
+    (``the_wizard``)."""
     out: Legal = {}
+    wizard = the_wizard(state, catalog, any_wizard)
     add = collector(out)
     if state.outcome is not None:
         return out
@@ -50,9 +62,9 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         return out
     if state.combat is not None:
         script = scripted_creature(state.combat.card, creature_generation)
-        combat_moves(state, catalog, add, "TBA-HAZ-4", WIZARD, WIZARD_RULE, generation,
+        combat_moves(state, catalog, add, "TBA-HAZ-4", wizard, WIZARD_RULE, generation,
                      attacker_chooses=script is not None and script.attacker_chooses)
-        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation,
+        any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
                        half_races=HALF_RACES)
         return out
     if state.phase == ORGANIZATION and state.step == DISCARD_DWARVES:
@@ -79,6 +91,6 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         item_moves(state, catalog, catalog.find(state.location, "Hero").id, add, hoards=hoards)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, WIZARD, WIZARD_RULE, generation=generation,
+        any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
                        half_races=HALF_RACES)
     return out

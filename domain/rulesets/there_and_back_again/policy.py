@@ -45,8 +45,8 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     if state.step == "discard-hand":
         def value(card: str) -> tuple[int, str]:
             c = catalog.get(card)
-            rank = 0 if c.item_class == "greater" else 1 if card == "TW-156" else 3 \
-                if c.is_item else 2
+            rank = 0 if c.item_class == "greater" else 1 if c.is_character \
+                and c.race == "Wizard" else 3 if c.is_item else 2
             return (-rank, card)
         return f"discard:{sorted(set(state.hand), key=value)[0]}"
     heal = _first(ids, f"wizard:heal:{state.hobbit}") or next(

@@ -20,7 +20,7 @@ from domain.engine.combat import Attack
 from domain.engine.keying import keying_options, needs_more_than_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context, Fact, register
+from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, creature_texts
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
@@ -48,6 +48,9 @@ CREATURE_SCRIPTS_4_FROM = 10
 #: The first version playing the characters' printed bonuses (``hobbit.character_texts``):
 #: a character's prowess against an attacker's race and the halved body of that attacker.
 CHARACTER_BONUSES_FROM = 11
+#: The first version playing any Wizard of the resource deck as the Wizard's short-event
+#: (TBA-RES-3, TBA-DECK-9), not Gandalf only.
+ANY_WIZARD_FROM = 12
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -126,8 +129,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 11: the characters' printed bonuses are played (``hobbit.character_texts``): a Dwarf's
     #: prowess against an attack by Orcs (Thorin II +3, Balin +2, most +1) in the strike roll;
     #: 1 to 10 replay as played.
-    version = "11"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+    #: 12: any Wizard of the resource deck is played as the Wizard's short-event (TBA-RES-3,
+    #: TBA-DECK-9; ANY_WIZARD_FROM), not Gandalf only; 1 to 11 replay as played (another
+    #: Wizard was played as a declared card).
+    version = "12"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -162,7 +168,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return legal(state, self.catalog, self.generation(), self.plays_hoards(),
-                     self.creature_generation())
+                     self.creature_generation(), self.plays_any_wizard())
+
+    def plays_any_wizard(self) -> bool:
+        """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""
+        return played_since(self.played, ANY_WIZARD_FROM)
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -387,10 +397,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _do_wizard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """TBA-RES-3: the Wizard as a short-event; TBA-RES-4: shuffled back afterwards."""
-        ctx.emit("CardPlayed", "TBA-RES-3", card=WIZARD, mode=move.mode, target=move.target,
+        wizard = move.card or WIZARD  # the legal moves name Gandalf before ANY_WIZARD_FROM
+        ctx.emit("CardPlayed", "TBA-RES-3", card=wizard, mode=move.mode, target=move.target,
                  returns=True)
         self._apply(ctx, effects.Effect(move.mode), move.target, "TBA-RES-3")
-        ctx.shuffle("resources", [*ctx.state.resource_deck, WIZARD], "TBA-RES-4")
+        ctx.shuffle("resources", [*ctx.state.resource_deck, wizard], "TBA-RES-4")
 
     # -- evolve: what this scenario adds ----------------------------------------------------
     def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:
