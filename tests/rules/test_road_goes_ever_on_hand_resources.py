@@ -355,6 +355,9 @@ def test_a_seeded_automatic_game_plays_hand_resources_and_verifies(rgo) -> None:
     # it would likely survive (site_danger.py), Escape is played; with halves of a split kept
     # to a total prowess of 5 (company_policy.py), Concealment and Halfling Strength are played
     # and Escape is not; keeping a character untapped for the quest of the site
-    # (defense_policy.py), Halfling Strength is not.
-    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands"]
+    # (defense_policy.py), Halfling Strength is not. With the allies facing strikes (version
+    # 149: Tom Bombadil and Treebeard take some) the game goes on longer, and Escape, Lucky
+    # Strike and New Friendship are played too.
+    assert played == ["Fair Travels in Wilderness", "Block", "Concealment", "Quiet Lands",
+                      "Escape", "Lucky Strike", "New Friendship"]
     assert verify(rgo, chronicle.records).ok

@@ -22,7 +22,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import gollum, hand_resources
+from domain.rulesets.road_goes_ever_on import ally_strikes, gollum, hand_resources
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these abilities.
@@ -133,25 +133,24 @@ def leave_regions(ctx: Context[State], catalog: Catalog, site: str) -> None:
 
 
 _TESTS = "tests/rules/test_road_goes_ever_on_ally_abilities.py::"
-_NOT_ATTACKED = "that he may not be attacked by automatic-attacks or hazards keyed to his site"
-_REGION_TEST = _TESTS + "test_skinbark_leaves_where_treebeard_and_leaflock_stay"
-_QUICKBEAM_TEST = ("tests/rules/test_road_goes_ever_on_ent_draughts.py::"
-                   "test_ent_draughts_follow_an_ally_or_faction_at_wellinghall")
+_STRIKES = "tests/rules/test_road_goes_ever_on_ally_strikes.py::"
+_ENTS_TEST = _STRIKES + "test_the_ents_are_not_attacked_by_what_is_keyed_to_their_site"
 #: What the coverage says of each ally scripted here: what is left out, its test, and the
-#: first version of the ruleset that plays it.
+#: first version of the ruleset that plays it. From ally_strikes.SINCE_VERSION allies face
+#: strikes, and what keeps one from being attacked is played there (ally_strikes.py).
 COVERAGE = {
-    "TW-245": ("that she may not be attacked, and canceling an effect that would return her "
-               "company to its site of origin",
+    "TW-245": ("canceling an effect that would return her company to its site of origin",
                _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness", SINCE_VERSION),
     "TW-246": ("", gollum.TEST, gollum.SINCE_VERSION),
-    "TW-353": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
+    "TW-353": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
     # Quickbeam, either printing: taken at Wellinghall as an ally (quest-sites.json), which
-    # Ent-draughts then follows (ent_draughts.py).
-    "TW-307": (_NOT_ATTACKED, _QUICKBEAM_TEST, 1),
-    "TW-308": (_NOT_ATTACKED, _QUICKBEAM_TEST, 1),
-    "TW-328": (_NOT_ATTACKED, _REGION_TEST, REGIONS_SINCE),
-    "TW-265": ("tapping to cancel a hazard that targets his company; " + _NOT_ATTACKED,
-               _REGION_TEST, REGIONS_SINCE),
+    # Ent-draughts then follows (ent_draughts.py); all his text is that he is not attacked at
+    # his site.
+    "TW-307": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
+    "TW-308": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
+    "TW-328": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
+    "TW-265": ("tapping to cancel a hazard that targets his company", _ENTS_TEST,
+               ally_strikes.SINCE_VERSION),
     "TW-350": ("tapping to cancel a hazard that targets a company moving to a site in his "
                "regions", _TESTS + "test_tom_bombadil_leaves_a_company_that_goes_beyond_his_"
                "regions", REGIONS_SINCE),

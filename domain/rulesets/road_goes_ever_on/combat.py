@@ -18,6 +18,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     alatar,
     ally_abilities,
+    ally_strikes,
     attack_cancels,
     attack_hazards,
     battles,
@@ -95,7 +96,8 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     if not ctx.state.characters:
         return False
     brave = enhanced(ctx)
-    if ask and (defender_choices(ctx.state, attack, (), brave=brave, played=played)
+    if ask and (defender_choices(ctx.state, attack, (), brave=brave, played=played,
+                                 card=ctx.ruleset.catalog.get)
                 or answerable(ctx, attack, rule, hazard)):
         ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
                  attack_rule=rule, hazard=hazard, detainment=detainment,
@@ -137,11 +139,17 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
         return []  # an Assassin's or a Slayer's one defender is named: no other is struck
     chooses = creatures.attacker_chooses(played, attack) \
         or nazgul_mounts.attacker_chooses(state, played)  # Fell Beast
-    return [c.card_id for c in state.characters if creatures.faces(played, attack, c) and (
+    # From ally_strikes.SINCE_VERSION an untapped ally may be given a strike (CoE 2.V.2.2).
+    allies = [] if chooses else [
+        a.card_id for a in ally_strikes.fighters(state, card, played, attack)
+        if creatures.faces(played, attack, a)
+        and engine.defender_may_assign(a, assigned, attack.strikes) is None]
+    return [*(c.card_id for c in state.characters if creatures.faces(played, attack, c) and (
             (not chooses and engine.defender_may_assign(c, assigned, attack.strikes) is None)
             or (brave and abilities.brave_now(state, c, assigned, card)
                 and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)
-            or (brave and abilities.takes_more_strikes(c, assigned, attack.strikes)))]
+            or (brave and abilities.takes_more_strikes(c, assigned, attack.strikes)))),
+            *allies]
 
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
@@ -151,9 +159,13 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     played = ctx.ruleset.played
     came = alatar.joined(ctx.state)  # Alatar taps and checks corruption after the attack
     characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)]
+    # From ally_strikes.SINCE_VERSION the company's allies face strikes too (CoE 2.V.2.2).
+    characters += [a for a in ally_strikes.fighters(ctx.state, ctx.ruleset.catalog.get, played,
+                                                    attack) if creatures.faces(played, attack, a)]
     # Strikes given to Boromir beyond his first weigh -1 each on his one strike (RGO-ABIL-10).
     extra = abilities.extra_strikes([c for c in chosen if ctx.state.character(c) is not None])
-    assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None))
+    assigned = list(dict.fromkeys(c for c in chosen if ctx.state.character(c) is not None
+                                  or ally_strikes.is_ally(ctx.state, c)))
     left = attack.strikes - sum(extra.values())
     tappers = attack_cancels.tapped(ctx.state)  # an Assassin's are not the ones it attacks
     # An Assassin's or a Slayer's attack strikes one character, whatever its strikes.
@@ -167,6 +179,7 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
     excess = creatures.excess(played, attack) if lone \
         else engine.excess_strikes(left, len(characters))
+    allies = [c for c in assigned if ally_strikes.is_ally(ctx.state, c)]  # not characters
     defeated: list[str] = []  # the characters who beat their strike
     wounded: list[str] = []  # the characters the strikes wounded, still in play
     fury = attack_hazards.fury(ctx, attack)  # Fury of the Iron Crown: one strike +4
@@ -196,7 +209,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     for _ in range(creatures.further_attacks(played, attack, len(tappers))
                    if len(assigned) == 1 else 0):
         target = assigned[0]
-        if ctx.state.character(target) is None or ctx.state.outcome is not None:
+        if (ctx.state.character(target) is None and not ally_strikes.is_ally(ctx.state, target)) \
+                or ctx.state.outcome is not None:
             faced += 1  # an attack with no one left to strike is not defeated
             continue
         ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
@@ -211,7 +225,9 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     beaten = engine.attack_defeated(faced, len(defeated))
     if fury is not None and attack_hazards.removed_by_fury(attack):
         beaten = True  # the creature is removed, its points to the defender
-    attack_over(ctx, attack, beaten, assigned=tuple(assigned), defeated=tuple(defeated),
+    # The allies struck are no characters (a Battle counts the characters killed).
+    attack_over(ctx, attack, beaten, assigned=tuple(c for c in assigned if c not in allies),
+                defeated=tuple(defeated),
                 wounded=tuple(wounded), came=came)
     return beaten
 
@@ -254,6 +270,8 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     ``wounded``."""
     character = ctx.state.character(target)
     if character is None:
+        if ally_strikes.offered(ctx.ruleset.played) and ally_strikes.is_ally(ctx.state, target):
+            return ally_strikes.resolve(ctx, target, attack, mods, detainment=detainment)
         return False
     played = ctx.ruleset.played
     # A creature's text may change the strike's prowess or what the character fights with.

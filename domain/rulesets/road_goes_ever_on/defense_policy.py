@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.rulesets.road_goes_ever_on import ally_strikes
 from domain.rulesets.road_goes_ever_on.site_danger import rolls_below
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.support import stand_cost
@@ -48,11 +49,15 @@ def keeper(state: State, card: Callable[[str], Card]) -> str | None:
     return min(fresh, key=lambda c: strike_prowess(c, StrikeModifiers())).card_id
 
 
-def ordered(state: State, assigns: Sequence[str], kept: str | None) -> list[str]:
-    """The ``assign:`` ids, the strongest untapped character first and the kept one last."""
+def ordered(state: State, assigns: Sequence[str], kept: str | None,
+            card: Callable[[str], Card] | None = None) -> list[str]:
+    """The ``assign:`` ids, the strongest untapped character (or ally, with ``card``) first
+    and the kept one last."""
     def order(action_id: str) -> tuple[bool, int]:
         who = action_id.split(":", 1)[1]
         found = state.character(who)
+        if found is None and card is not None:
+            return who == kept, -(ally_strikes.prowess(state, card, who) or 0)
         return who == kept, -(strike_prowess(found, StrikeModifiers()) if found else 0)
     return sorted(assigns, key=order)
 

@@ -442,6 +442,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f"({d['how']}).",
         "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
         "AllyTapped": lambda: f"{n('ally')} is tapped: {d['use']}.",
+        "AllyWounded": lambda: f"{n('ally')} is wounded by {d['attack']}.",
         "ItemTapped": lambda: f"{n('character')} taps {d['name']}.",
         "AttackWeakened": lambda: f"{d['attack']} gets {d['prowess']:+d} prowess and "
                                   f"{d['body']:+d} body ({d['by']}).",

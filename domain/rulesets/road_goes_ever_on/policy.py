@@ -12,6 +12,7 @@ from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
     ally_influence,
     ally_moves,
+    ally_strikes,
     battles,
     company_policy,
     corruption_policy,
@@ -180,11 +181,14 @@ def _strongest(state: State, ids: list[str], catalog: Catalog) -> str:
     for the site's quest last (defense_policy.py)."""
     def fresh(action_id: str) -> bool:
         # A tapped or wounded Brave character may be offered (RGO-CHAR-3): not worth the risk.
-        found = state.character(action_id.split(":", 1)[1])
-        return found is not None and found.untapped
+        who = action_id.split(":", 1)[1]
+        found = state.character(who)
+        if found is None:  # an ally is offered only untapped (ally_strikes.py)
+            return ally_strikes.is_ally(state, who)
+        return found.untapped
     kept = defense_policy.keeper(state, catalog.get)
     assigns = defense_policy.ordered(
-        state, [i for i in ids if i.startswith("assign:") and fresh(i)], kept)
+        state, [i for i in ids if i.startswith("assign:") and fresh(i)], kept, catalog.get)
     if not assigns:
         return "assign-rest"
     # Courage and a Warrior's Skill token go to the character about to face the strike

@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     ally_influence,
     ally_moves,
+    ally_strikes,
     arkenstone,
     army_of_the_dead,
     attack_cancels,
@@ -549,7 +550,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: weapon, armour or shield (information_storing.py); Ent-draughts is played at
     #: Wellinghall after an ally or faction taken there (ent_draughts.py); 1 to 147 replay as
     #: played.
-    version = "148"
+    #: 149: the company's allies face strikes as characters do (ally_strikes.py): given by
+    #: the defender or at random, wounded and body-checked, healed at a Haven; Goldberry is
+    #: never attacked, the Ents (Treebeard, Leaflock, Skinbark, Quickbeam) not by
+    #: automatic-attacks or hazards keyed to their site; 1 to 148 replay as played.
+    version = "149"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -560,7 +565,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144", "145", "146", "147")
+               "140", "141", "142", "143", "144", "145", "146", "147", "148")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1424,6 +1429,9 @@ class RoadGoesEverOn(Ruleset[State]):
         if state.awaited_event is not None:
             return illegal(f"Declare the effect of {self._name(state.awaited_event[0])} "
                            "first.", "RGO-HAZ-2")
+        if kind == "assign" and ally_strikes.offered(self.played) and rest in state.allies \
+                and state.character(rest) is None:
+            return ally_strikes.refusal(state, self.catalog.get, rest)
         if state.awaited_strikes is not None:
             return illegal("Assign the strikes to untapped characters not yet struck, or "
                            "leave the rest to chance.", coe.DEFENDER_ASSIGNS)

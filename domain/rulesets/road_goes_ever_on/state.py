@@ -222,6 +222,7 @@ class State:
     detained: tuple[tuple[str, str], ...] = ()  # (character, faction) (RGO-FACTION-1)
     tapped_factions: tuple[str, ...] = ()  # factions of the MP pile tapped this turn
     tapped_allies: tuple[str, ...] = ()  # allies tapped this turn (ally_abilities.py)
+    wounded_allies: tuple[str, ...] = ()  # allies a strike wounded, not healed yet (ally_strikes)
     tapped_items: tuple[str, ...] = ()  # items tapped this turn (item_uses.py)
     influence_cards: tuple[tuple[str, str], ...] = ()  # (character, card) for its next attempt
     # (character, card, amount) for the character's next corruption check this turn
@@ -455,7 +456,9 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
                    splits=(), moved_companies=(), sited_companies=(), keying_limits=(),
-                   creatures_prevented=(), tapped_factions=(), tapped_allies=(), tapped_items=(),
+                   creatures_prevented=(), tapped_factions=(),
+                   tapped_allies=state.wounded_allies,  # a wounded ally stays tapped
+                   tapped_items=(),
                    influence_cards=(), check_bonuses=(), strengthened=(), turn_bonuses=(),
                    weakened_attacks=())
 
@@ -676,6 +679,10 @@ def _item_stolen(state: State, d: Mapping[str, Any]) -> State:
 def _untapped(state: State, d: Mapping[str, Any]) -> State:
     healed = list(d.get("healed", []))
     kept = list(d.get("kept", []))  # holding a card not yet stored (rescues.py)
+    if d.get("allies_healed"):  # to tapped, as a character heals (ally_strikes.py)
+        allies_healed = list(d["allies_healed"])
+        state = replace(state, wounded_allies=tuple(a for a in state.wounded_allies
+                                                    if a not in allies_healed))
 
     def untap(chars: tuple[Character, ...]) -> tuple[Character, ...]:
         return tuple(c.heal_to_tapped() if c.card_id in healed
@@ -1001,7 +1008,15 @@ def _attack_weakened(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _ally_discarded(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, allies=_remove_one(state.allies, str(d["ally"])))
+    ally = str(d["ally"])
+    return replace(state, allies=_remove_one(state.allies, ally),
+                   wounded_allies=tuple(a for a in state.wounded_allies if a != ally))
+
+
+def _ally_wounded(state: State, d: Mapping[str, Any]) -> State:
+    ally = str(d["ally"])
+    return replace(state, wounded_allies=(*state.wounded_allies, ally),
+                   tapped_allies=(*state.tapped_allies, ally))
 
 
 def _site_attacks_queued(state: State, d: Mapping[str, Any]) -> State:
@@ -1527,6 +1542,7 @@ HANDLERS: dict[str, Handler] = {
     "ItemTapped": _item_tapped,
     "AttackWeakened": _attack_weakened,
     "AllyDiscarded": _ally_discarded,
+    "AllyWounded": _ally_wounded,
     "SiteAttacksQueued": _site_attacks_queued,
     "SiteAttackBegan": _site_attack_began,
     "LongEventCancelled": _long_cancelled,

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     alatar,
     ally_abilities,
+    ally_strikes,
     balance_of_things,
     balrog_rules,
     battles,
@@ -257,6 +258,9 @@ class Turn:
                              for h in self.card(c.card_id).home_sites)]
         # A character holding a card not yet stored stays tapped (rescues.py).
         kept = {"kept": held} if (held := rescues.kept_tapped(ctx.state)) else {}
+        if allies := ally_strikes.healed(ctx.state, self.card(ctx.state.site),
+                                         ctx.ruleset.played):
+            kept["allies_healed"] = allies  # a wounded ally heals at a Haven too
         ctx.emit("CharactersUntapped", coe.UNTAP, healed=healed, **kept)
         for card_id in home:
             # Healed as if at a Haven: wounded to tapped, as the untap phase heals.

@@ -1,0 +1,180 @@
+"""Allies face strikes as characters do (``SINCE_VERSION`` on).
+
+An ally is no character, but in combat it is treated as one (CoE 2.V.2.2): from this version
+the company's allies are among those a strike may go to, whether the defender gives it (CoE
+3.ii; the automatic player ranks them by prowess with the characters) or it falls at random
+(RGO-TARGET-2). An ally fights with its printed prowess and body, -1 while tapped and -2 while
+wounded (CoE 3.iv.6); a strike it does not beat wounds it (``AllyWounded``) and its body check
+follows (CoE 3.I.1): failing, the ally is discarded (``AllyDiscarded``); passing, it stays in
+the company wounded, tapped from turn to turn until the untap phase heals it at a Haven (to
+tapped, as a character heals). A strike it beats or ties taps it (``AllyTapped``); a
+detainment strike taps it and wounds no one (CoE 3.II.1). A creature's text about its strikes
+holds for an ally as for a character (Neeker-breekers' strikes only tap, a creature that
+discards whom it wounds discards the ally, Giant Spiders discard on a body check equal to the
+body).
+
+An ally's text may keep it from being attacked: Goldberry (and Nenseldë the Wingild) may not be
+attacked at all; Treebeard, Leaflock, Skinbark and both Quickbeams are not attacked by
+automatic-attacks nor by hazards keyed to their site. Such an ally is given no strike of those
+attacks.
+
+Not played for an ally: supporting a strike or taking -3 to stay untapped (CoE 3.iv.3, 4),
+cards or tokens played on its strike, and the characters' own abilities; "each character"
+attacks still count the characters only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card, fold
+from domain.engine import coe
+from domain.engine import combat as engine
+from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
+from domain.engine.combat import Attack, StrikeModifiers
+from domain.errors import IllegalAction
+from domain.ruleset import Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import creatures
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version of the ruleset in which allies face strikes.
+SINCE_VERSION = 149
+RULE = "CoE-2.V.2.2"
+#: Allies that may not be attacked.
+NEVER_ATTACKED = (fold("Goldberry"), fold("Nenseldë the Wingild"))
+#: Allies not attacked by automatic-attacks or hazards keyed to their site.
+NOT_AT_THEIR_SITE = (fold("Treebeard"), fold("Leaflock"), fold("Skinbark"), fold("Quickbeam"))
+#: What an attack keyed to the company's site records as its key.
+SITE_KEY = "the site"
+
+
+def offered(played: str) -> bool:
+    return played_since(played, SINCE_VERSION)
+
+
+def spared(card: Card, attack: Attack, keyed_to: str | None) -> bool:
+    """Whether the ally's text keeps it from facing a strike of ``attack``."""
+    name = fold(card.name)
+    if name in NEVER_ATTACKED:
+        return True
+    return name in NOT_AT_THEIR_SITE and (attack.automatic or keyed_to == SITE_KEY)
+
+
+def fighter(state: State, card: Card) -> Character:
+    """The ally as one who faces a strike: its printed stats, its state this turn."""
+    status = WOUNDED if card.id in state.wounded_allies else (
+        TAPPED if card.id in state.tapped_allies else UNTAPPED)
+    return Character(card.id, card.name, card.race or "", card.skills, card.prowess or 0,
+                     card.body or 0, card.mind or 0, 0, state=status)
+
+
+def fighters(state: State, catalog_get: Callable[[str], Card] | None, played: str,
+             attack: Attack) -> list[Character]:
+    """The company's allies that may face a strike of ``attack`` (none before the version)."""
+    if catalog_get is None or not offered(played):
+        return []
+    out = []
+    for ally in dict.fromkeys(state.allies):
+        card = catalog_get(ally)
+        if not spared(card, attack, state.keyed_to):
+            out.append(fighter(state, card))
+    return out
+
+
+def is_ally(state: State, target: str) -> bool:
+    """Whether ``target`` of a strike is one of the company's allies (not a character)."""
+    return target in state.allies and state.character(target) is None
+
+
+def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifiers, *,
+            detainment: bool = False) -> bool:
+    """One strike against the ally ``target``; True if the strike was defeated."""
+    card = ctx.ruleset.catalog.get(target)
+    played = ctx.ruleset.played
+    # A creature's text may change the strike's prowess or what the ally fights with.
+    attack, ally = creatures.struck_by(played, attack, fighter(ctx.state, card))
+    prowess = engine.strike_prowess(ally, mods)
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{card.name} against {attack.name}", coe.STRIKE_ROLL)
+    roll = sum(dice)
+    result = engine.strike_result(roll, prowess, attack.prowess)
+    made = engine.strike_check(ally, mods, (), dice, index, attack.prowess)
+    ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
+             prowess=prowess, strike_prowess=attack.prowess, result=result,
+             check=made.to_json())
+    # A detainment strike, or Neeker-breekers', taps and wounds no one (CoE 3.II.1).
+    taps_only = detainment or creatures.wound_taps_only(played, attack)
+    if result == engine.SUCCEEDED and not taps_only:
+        ctx.emit("AllyWounded", coe.STRIKE_RESULT, ally=target, attack=attack.name)
+        if creatures.discards_wounded(played, attack, ally):
+            ctx.emit("AllyDiscarded", coe.STRIKE_RESULT, ally=target, site=ctx.state.site,
+                     reason=f"discarded by {attack.name}")
+            return False
+        body_check(ctx, ally, attack.name,
+                   creatures.discards_on_equal_body(played, attack, ally))
+        return False
+    if ally.untapped:
+        use = "tapped by a detainment strike" if result == engine.SUCCEEDED \
+            else f"faced a strike of {attack.name}"
+        ctx.emit("AllyTapped", coe.STRIKE_RESULT, ally=target, use=use)
+    if result == engine.FAILED and attack.body is not None:
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
+        defeated = engine.strike_defeated(result, attack.body, sum(dice))
+        ctx.emit("AttackBodyChecked", coe.BODY_CHECK, attack=attack.name, roll=sum(dice),
+                 body=attack.body, defeated=defeated,
+                 check=engine.attack_body_check(attack, dice, index).to_json())
+        return defeated
+    return result == engine.FAILED
+
+
+def body_check(ctx: Context[State], ally: Character, reason: str,
+               discard_on_equal: bool = False) -> bool:
+    """The wounded ally's body check (CoE 3.I.1): failing it, the ally is discarded (with
+    ``discard_on_equal``, Giant Spiders', a roll equal to its body too). True if it left
+    play."""
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
+    roll = sum(dice)
+    failed = engine.body_check_fails(roll, ally.body, ally.wounded) or (
+        discard_on_equal and roll + (1 if ally.wounded else 0) == ally.body)
+    made = engine.body_check(ally, [], dice, index, ally.wounded)
+    ctx.emit("BodyChecked", coe.BODY_CHECK, character=ally.card_id, roll=roll,
+             eliminated=failed, check=made.to_json())
+    if failed:
+        ctx.emit("AllyDiscarded", coe.ELIMINATED, ally=ally.card_id, site=ctx.state.site,
+                 reason=f"failed a body check against {reason}")
+    return failed
+
+
+def healed(state: State, here: Card, played: str) -> list[str]:
+    """The wounded allies the untap phase heals: those of a company at a Haven."""
+    if not offered(played) or not here.is_haven:
+        return []
+    return [a for a in dict.fromkeys(state.wounded_allies) if a in state.allies]
+
+
+def prowess(state: State, catalog_get: Callable[[str], Card], who: str) -> int | None:
+    """An ally's prowess against a strike, for the automatic player's ranking (None: no
+    ally)."""
+    if not is_ally(state, who):
+        return None
+    return engine.strike_prowess(fighter(state, catalog_get(who)), StrikeModifiers())
+
+
+def refusal(state: State, catalog_get: Callable[[str], Card], ally: str) -> IllegalAction:
+    """Why ``assign:<ally>`` is refused now, naming the ally and the reason."""
+    awaited = state.awaited_strikes
+    card = catalog_get(ally)
+    if awaited is None:
+        return illegal(f"{card.name} faces no attack now.", coe.DEFENDER_ASSIGNS)
+    attack = Attack.from_json(awaited.attack)
+    if fold(card.name) in NEVER_ATTACKED:
+        return illegal(f"{card.name} may not be attacked.", RULE)
+    if spared(card, attack, state.keyed_to):
+        return illegal(f"{card.name} is not attacked by automatic-attacks or hazards keyed to "
+                       "his site.", RULE)
+    why = engine.defender_may_assign(fighter(state, card), awaited.assigned, attack.strikes)
+    return illegal(f"{card.name} may not be given a strike of {attack.name}: "
+                   f"{why or 'the attacker chooses who is struck'}.", coe.DEFENDER_ASSIGNS)
+
