@@ -57,6 +57,7 @@ class Item:
     corruption_points: int = 0
     kind: str | None = None  # weapon, armour, shield or helmet (CoE 6.1.3); None: unidentified
     bonuses: tuple[ItemBonus, ...] = ()  # the catalog's item facts, where the ruleset reads them
+    skill: str | None = None  # the skill it gives its bearer, where the ruleset plays it
 
     @classmethod
     def from_card(cls, card: Card, facts: bool = False) -> Item:
@@ -219,7 +220,7 @@ class Character:
                 if not item.has_facts_for(stat) or (item.kind is None and printed == 0):
                     added.append(printed)
                     continue
-                bonus = item.bonus(stat, self.race, self.skills, against)
+                bonus = item.bonus(stat, self.race, self.all_skills, against)
                 added.append(0 if bonus is None else
                              _raised(value, bonus.amount, bonus.maximum) - value)
             prowess, body = prowess + added[0], body + added[1]
@@ -231,8 +232,20 @@ class Character:
         """The character's corruption point total: the sum over the cards it bears (CoE 7.1)."""
         return sum(i.corruption_points for i in self.items)
 
+    @property
+    def all_skills(self) -> tuple[str, ...]:
+        """His printed skills, then those his items give him (an item's ``skill``)."""
+        given = tuple(i.skill for i in self.items if i.skill is not None)
+        return tuple(dict.fromkeys((*self.skills, *given))) if given else self.skills
+
     def has_skill(self, skill: str) -> bool:
-        return skill in self.skills
+        """A printed skill, or one an item he bears gives him."""
+        return skill in self.skills or any(i.skill == skill for i in self.items)
+
+    def has_skill_besides(self, skill: str, item_id: str) -> bool:
+        """``skill`` without counting the item ``item_id`` gives it: he "already" has it."""
+        return skill in self.skills or any(
+            i.skill == skill for i in self.items if i.card_id != item_id)
 
     def bears(self, card_id: str) -> bool:
         return any(i.card_id == card_id for i in self.items)

@@ -111,7 +111,7 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
 def _weakens(rule: CharacterRule, state: State, who: Character) -> bool:
     if rule.doors and not hazard_scripts.doors_in_play(state):
         return False
-    return who.race in rule.races and not (rule.but_rangers and "ranger" in who.skills)
+    return who.race in rule.races and not (rule.but_rangers and who.has_skill("ranger"))
 
 
 def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier]:
@@ -126,7 +126,7 @@ def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier
 def _turns_back(rule: TurnBack, state: State) -> bool:
     if rule.doors and not hazard_scripts.doors_in_play(state):
         return False
-    if rule.but_ranger and any("ranger" in c.skills for c in state.characters):
+    if rule.but_ranger and any(c.has_skill("ranger") for c in state.characters):
         return False
     return sum(1 for r in state.path if r in rule.regions) >= rule.at_least
 

@@ -305,7 +305,7 @@ def river_actions(state: State) -> list[Action]:
     if _lost(state):
         return []
     return [Action(f"{RIVER_KIND}:{c.card_id}", f"{c.name} taps to cross the river", RULE)
-            for c in state.characters if "ranger" in c.skills and c.untapped]
+            for c in state.characters if c.has_skill("ranger") and c.untapped]
 
 
 def cross_river(ctx: Context[State], ranger: str, catalog: Catalog | None = None) -> None:
@@ -315,7 +315,7 @@ def cross_river(ctx: Context[State], ranger: str, catalog: Catalog | None = None
         raise illegal("No River keeps the company from its site phase.", RULE)
     if _lost(ctx.state):
         raise river_refusal(ctx.state, catalog)
-    if who is None or "ranger" not in who.skills or not who.untapped:
+    if who is None or not who.has_skill("ranger") or not who.untapped:
         raise illegal("Only an untapped ranger of the company may tap to cancel River.", RULE)
     river = in_force(ctx.state, effects.SITE_PHASE_LOST, ctx.state.company)[0][0]
     ctx.emit("CharacterStateChanged", RULE, character=ranger, state="tapped")

@@ -91,7 +91,8 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
         if bonus is None or key in out or int(played) < bonus.since or (
                 bonus.barred is not None and fold(bearer.race) == fold(bonus.barred)) or (
                 bonus.race is not None and fold(faction.race or "") != fold(bonus.race)) or (
-                bonus.skill is not None and not bearer.has_skill(bonus.skill)):
+                bonus.skill is not None
+                and not bearer.has_skill_besides(bonus.skill, item.card_id)):
             continue
         amount = bonus.raised[1] if bonus.raised is not None \
             and fold(bearer.race) == fold(bonus.raised[0]) else bonus.amount

@@ -15,7 +15,10 @@ step 1 (CoE 3.i), before its strikes are assigned (``use-item:<item>:<bearer>``)
 From ``STRIKE_SINCE_VERSION`` the Elven Cloak taps to cancel a strike of a hazard creature
 keyed to a Wilderness given to its bearer: while the defender assigns the strikes, once the
 bearer has his (``ItemTapped``, then ``StrikeCancelSet``, the strike canceled when its turn
-comes, CoE 3.iv.5.1), as Fatty Bolger cancels one (character_cancels.py).
+comes, CoE 3.iv.5.1), as Fatty Bolger cancels one (character_cancels.py). From
+``ring_powers.SKILLS_SINCE_VERSION`` the Magic Ring of Stealth does the same for a bearer who
+is already a scout (his printed skill or another item's gift, not the ring's own), against
+the strike of any attack given to him.
 
 A tapped item (``ItemTapped``) stays tapped until the next turn. An attack that may not be
 canceled is only weakened, never canceled. A use out of its condition is refused naming the
@@ -107,13 +110,36 @@ def strikes_offered(played: str) -> bool:
     return played_since(played, STRIKE_SINCE_VERSION)
 
 
-def _strike_uses(state: State, catalog: Catalog) -> list[tuple[str, str]]:
-    """(item, bearer): an untapped item of a bearer given a strike of a hazard creature keyed
-    to the region type the item names, his strike not canceled already."""
+def _cancels_strikes(played: str, name: str) -> bool:
+    """``name`` is an item that cancels a strike given to its bearer as ``played`` plays it:
+    the Elven Cloak, the Magic Ring of Stealth (version ``ring_powers.SKILLS_SINCE_VERSION``
+    on)."""
+    key = fold(name)
+    return key in STRIKE_CANCELS or (
+        key == ring_powers.STEALTH and played_since(played, ring_powers.SKILLS_SINCE_VERSION))
+
+
+def _cancels_for(state: State, catalog: Catalog, item: str, bearer: Character,
+                 played: str) -> bool:
+    """``item`` may cancel the strike given to ``bearer`` now (it is untapped): the Elven
+    Cloak against a hazard creature keyed to the region type it names, the Magic Ring of
+    Stealth for a bearer who is already a scout (besides the ring's gift)."""
     awaited = state.awaited_strikes
-    if awaited is None or awaited.hazard is None:
+    if awaited is None or item in state.tapped_items:
+        return False
+    key = fold(catalog.get(item).name)
+    if key == ring_powers.STEALTH:
+        return _cancels_strikes(played, key) and bearer.has_skill_besides("scout", item)
+    region = ally_abilities.keyed_region(state) if awaited.hazard is not None else None
+    return region is not None and STRIKE_CANCELS.get(key) == region
+
+
+def _strike_uses(state: State, catalog: Catalog, played: str) -> list[tuple[str, str]]:
+    """(item, bearer): an untapped item that may cancel the strike given to its bearer (see
+    :func:`_cancels_for`), his strike not canceled already."""
+    awaited = state.awaited_strikes
+    if awaited is None:
         return []
-    region = ally_abilities.keyed_region(state)
     canceled = [target for _, target, effects in awaited.cards
                 if any(p == CANCEL_STRIKE for p, _ in effects)]
     out = []
@@ -122,8 +148,7 @@ def _strike_uses(state: State, catalog: Catalog) -> list[tuple[str, str]]:
         if bearer is None or who in canceled:
             continue
         out += [(item, who) for item in dict.fromkeys(i.card_id for i in bearer.items)
-                if item not in state.tapped_items and region is not None
-                and STRIKE_CANCELS.get(fold(catalog.get(item).name)) == region]
+                if _cancels_for(state, catalog, item, bearer, played)]
     return out
 
 
@@ -134,7 +159,7 @@ def strike_actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     name = Attack.from_json(state.awaited_strikes.attack).name
     return [Action(f"{KIND}:{item}:{who}", f"Tap {catalog.get(item).name} to cancel the "
                    f"strike of {name} on {catalog.get(who).name}", coe.CANCEL_STRIKE)
-            for item, who in _strike_uses(state, catalog)]
+            for item, who in _strike_uses(state, catalog, played)]
 
 
 def _races(attack: Attack) -> list[str]:
@@ -165,7 +190,7 @@ def _ready(state: State, catalog: Catalog, bearer: Character, item_id: str,
             or int(played) < found.since:
         return None
     if (found.taps_bearer and not bearer.untapped) \
-            or (found.skill is not None and not bearer.has_skill(found.skill)) \
+            or (found.skill is not None and not bearer.has_skill_besides(found.skill, item_id)) \
             or (found.barred is not None and fold(bearer.race) == fold(found.barred)):
         return None
     return found
@@ -195,7 +220,7 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
     """Play ``use-item:<item>:<bearer>``, offered now."""
     item_id, _, who = rest.partition(":")
     state = ctx.state
-    if fold(catalog.get(item_id).name) in STRIKE_CANCELS:
+    if _cancels_strikes(ctx.ruleset.played, catalog.get(item_id).name):
         _cancel_strike(ctx, catalog, item_id, who)
         return
     bearer, attack = state.character(who), _attack(state)
@@ -234,6 +259,12 @@ def _strike_refusal(state: State, catalog: Catalog, item_id: str,
     name = catalog.get(item_id).name
     if item_id in state.tapped_items:
         return illegal(f"{name} is tapped until the next turn.", coe.CANCEL_STRIKE)
+    if fold(name) == ring_powers.STEALTH:
+        if not bearer.has_skill_besides("scout", item_id):
+            return illegal(f"{name} cancels a strike only for a bearer who is already a scout, "
+                           f"and {bearer.name} is not.", coe.CANCEL_STRIKE)
+        return illegal(f"{name} cancels only a strike given to {bearer.name}, once it is "
+                       "given and before it is resolved.", coe.CANCEL_STRIKE)
     region = STRIKE_CANCELS[fold(name)]
     return illegal(f"{name} cancels only a strike given to {bearer.name} by a hazard creature "
                    f"keyed to a {region}, once it is given and before it is resolved.",
@@ -247,7 +278,7 @@ def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAc
     if bearer is None or not bearer.bears(item_id) or item_id not in catalog:
         return illegal(f"{who} is no character of the company bearing {item_id}.", RULE)
     name = catalog.get(item_id).name
-    if fold(name) in STRIKE_CANCELS:
+    if _cancels_strikes(played, name):
         return _strike_refusal(state, catalog, item_id, bearer)
     found = ITEMS.get(fold(name))
     if found is None or int(played) < found.since:
@@ -258,7 +289,7 @@ def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAc
         return illegal(f"{name} is tapped until the next turn.", RULE)
     if found.taps_bearer and not bearer.untapped:
         return illegal(f"{bearer.name} must be untapped to use {name}.", RULE)
-    if found.skill is not None and not bearer.has_skill(found.skill):
+    if found.skill is not None and not bearer.has_skill_besides(found.skill, item_id):
         return illegal(f"{name} is used by a {found.skill} only.", RULE)
     attack = _attack(state)
     if attack is None:
@@ -274,7 +305,8 @@ def policy_choice(state: State, catalog: Catalog, ids: list[str]) -> str | None:
     against an attack when the attack would likely wound its strongest character, one that
     cancels it first."""
     strikes = [i for i in ids if i.startswith(f"{KIND}:")
-               and fold(catalog.get(i.split(":")[1]).name) in STRIKE_CANCELS]
+               and (fold(catalog.get(i.split(":")[1]).name) in STRIKE_CANCELS
+                    or fold(catalog.get(i.split(":")[1]).name) == ring_powers.STEALTH)]
     if strikes:
         return strikes[0]
     attack = _attack(state)

@@ -554,7 +554,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: the defender or at random, wounded and body-checked, healed at a Haven; Goldberry is
     #: never attacked, the Ents (Treebeard, Leaflock, Skinbark, Quickbeam) not by
     #: automatic-attacks or hazards keyed to their site; 1 to 148 replay as played.
-    version = "149"
+    #: 150: a Magic Ring gives its bearer its skill, and the Magic Ring of Stealth taps to cancel
+    #: a strike on a bearer already a scout (ring_powers.py, item_uses.py); 1 to 149 replay as
+    #: played.
+    version = "150"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -565,7 +568,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144", "145", "146", "147", "148")
+               "140", "141", "142", "143", "144", "145", "146", "147", "148", "149")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1824,7 +1827,7 @@ class RoadGoesEverOn(Ruleset[State]):
                          "items": [i.name for i in c.items],
                          "prowess": c.effective_prowess, "body": c.effective_body,
                          "mind": c.mind, "direct_influence": c.direct_influence,
-                         "skills": list(c.skills),
+                         "skills": list(c.all_skills),
                          "keywords": list(abilities.keywords(c)),
                          "ability": abilities.ability(c),
                          "courage_tokens": state.courage(c.card_id),

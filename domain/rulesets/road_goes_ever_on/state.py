@@ -1603,6 +1603,8 @@ def item_json(i: Item) -> dict[str, JSON]:
     if i.bonuses:
         data["bonuses"] = [{k: v for k, v in asdict(b).items() if v is not None}
                            for b in i.bonuses]
+    if i.skill is not None:
+        data["skill"] = i.skill
     return data
 
 
