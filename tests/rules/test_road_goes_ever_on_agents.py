@@ -17,7 +17,7 @@ from domain.cards import Card, load_catalog
 from domain.engine.characters import Item
 from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Context, Fact, Table, make_ruleset
-from domain.rulesets.road_goes_ever_on import agents, decks
+from domain.rulesets.road_goes_ever_on import agents, decks, wizards_ring
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
 from domain.rulesets.road_goes_ever_on.state import SITE, MPRecord, Quest, State
@@ -152,6 +152,25 @@ def test_a_scout_takes_the_item_of_most_marshalling_points(rgo) -> None:  # type
     assert stolen["card"] == cloak.card_id
     assert ctx.state.character(legolas.card_id).items == ()  # type: ignore[union-attr]
     assert cloak.card_id not in ctx.state.discard  # it is under the Agent
+
+
+@pytest.mark.rule("RGO-AGTAB-2")
+def test_a_scout_never_takes_the_wizards_ring(rgo) -> None:  # type: ignore[no-untyped-def]
+    # The Wizard's Ring (2 marshalling points) is never stolen from wizards_ring's
+    # KEPT_SINCE_VERSION: the Scout seeks Legolas's dagger (0); the version before, the ring.
+    ring, dagger = (Item.from_card(rgo.catalog.find(n)) for n in ("Wizard's Ring",
+                                                                  "Dagger of Westernesse"))
+    aragorn, legolas = company(rgo, "Aragorn II", "Legolas")
+    start = at_bree(rgo, characters=(aragorn.with_item(ring), legolas.with_item(dagger)))
+    for version, sought in ((wizards_ring.KEPT_SINCE_VERSION, dagger.card_id),
+                            (wizards_ring.KEPT_SINCE_VERSION - 1, ring.card_id)):
+        ctx = meet(rgo.at_version(str(version)), start, "Cutpurse")
+        assert one(ctx.facts, "ItemStolen")["card"] == sought
+    # The ring alone: the Scout is foiled, naming why.
+    alone = at_bree(rgo, characters=(aragorn.with_item(ring), legolas))
+    ctx = meet(rgo, alone, "Cutpurse")
+    assert one(ctx.facts, "AgentFoiled")["reason"] == (
+        "the company bears no item that may be stolen")
 
 
 @pytest.mark.rule("RGO-AGTAB-3")

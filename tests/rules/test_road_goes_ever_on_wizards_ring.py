@@ -9,10 +9,13 @@ from dataclasses import replace
 
 import pytest
 
-from domain.engine.characters import Item
-from domain.rulesets.road_goes_ever_on import item_influence, wizards_ring
+from domain.engine.characters import Character, Item
+from domain.engine.combat import Attack
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import combat, item_influence, item_thefts, wizards_ring
+from domain.rulesets.road_goes_ever_on.combat import body_check
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import SITE, Quest
+from domain.rulesets.road_goes_ever_on.state import SITE, Quest, State
 from tests.rules.rgo_support import company, ids, organizing, refused, run, state, turn_of
 
 NOW = str(wizards_ring.SINCE_VERSION)
@@ -57,3 +60,76 @@ def test_a_wizard_takes_the_wizards_ring_at_a_haven(rgo: RoadGoesEverOn) -> None
     organizing_here = organizing(rgo, characters=(ringed,))
     assert refused(ruleset, organizing_here, f"store-item:{ring}", "CoE-2.II.4") == (
         "The Wizard's Ring is never stored. [CoE-2.II.4]")
+
+
+KEPT = str(wizards_ring.KEPT_SINCE_VERSION)
+UNKEPT = str(wizards_ring.KEPT_SINCE_VERSION - 1)
+#: A seed whose Thief's strike on Bilbo succeeds.
+SEED = 1
+
+
+def ringed(rgo: RoadGoesEverOn, *others: str) -> Character:
+    """Gandalf bearing the Wizard's Ring, then ``others``."""
+    gandalf = company(rgo, "Gandalf")[0]
+    for name in ("Wizard's Ring", *others):
+        gandalf = gandalf.with_item(Item.from_card(rgo.catalog.find(name), facts=True))
+    return gandalf
+
+
+def thief(rgo: RoadGoesEverOn, version: str, *characters: Character,
+          seed: int = 1) -> tuple[RoadGoesEverOn, Context[State]]:
+    """A Thief from the Hazard Pile attacks ``characters``, waiting for the defender."""
+    ruleset = played(rgo, version)
+    card = rgo.catalog.find("Thief")
+    ctx = Context(ruleset, Table(seed, {}, state(rgo, characters=characters)))
+    combat.resolve_attack(ctx, Attack.from_creature(card, len(characters)), "RGO-HAZ-2",
+                          hazard=card.id, ask=True)
+    return ruleset, ctx
+
+
+def named(ruleset: RoadGoesEverOn, s: State) -> list[str]:
+    return [a.id for a in ruleset.actions(s) if a.id.startswith(item_thefts.KIND)]
+
+
+@pytest.mark.rule("CoE-3.ii", "CoE-3.iv.7", "RGO-HAZ-2")
+def test_the_wizards_ring_is_never_stolen(rgo: RoadGoesEverOn) -> None:
+    ring, dagger, glamdring, gandalf, bilbo = ids(
+        rgo, "Wizard's Ring", "Dagger of Westernesse", "Glamdring", "Gandalf", "Bilbo")
+    # The defender names what a Thief takes: never the Wizard's Ring, refused naming it.
+    hobbit = company(rgo, "Bilbo")[0]
+    ruleset, ctx = thief(rgo, KEPT, ringed(rgo, "Dagger of Westernesse", "Glamdring"), hobbit)
+    assert named(ruleset, ctx.state) == [f"give-up-item:{dagger}", f"give-up-item:{glamdring}"]
+    assert refused(ruleset, ctx.state, f"give-up-item:{ring}", "CoE-3.iv.7") == (
+        "The Wizard's Ring is never stolen: it is not named to give up to Thief. [CoE-3.iv.7]")
+    before, then = thief(rgo, UNKEPT, ringed(rgo, "Dagger of Westernesse", "Glamdring"), hobbit)
+    assert f"give-up-item:{ring}" in named(before, then.state)
+    # Gandalf bears the ring alone: a Thief's successful strike on Bilbo takes nothing (the
+    # version before, the ring).
+    for version, taken in ((KEPT, []), (UNKEPT, [(gandalf, ring)])):
+        ruleset, ctx = thief(rgo, version, hobbit, ringed(rgo), seed=SEED)
+        ruleset.decide(ctx, f"assign:{bilbo}", {})
+        assert [(f["character"], f["result"]) for f in ctx.facts
+                if f.kind == "StrikeResolved"] == [(bilbo, "succeeded")]
+        assert [(f["character"], f["card"]) for f in ctx.facts if f.kind == "ItemLost"] == taken
+
+
+@pytest.mark.rule("CoE-3.I.2")
+def test_the_wizards_ring_is_not_passed_on_when_its_bearer_is_eliminated(
+        rgo: RoadGoesEverOn) -> None:
+    ring, dagger, gandalf, aragorn, legolas = ids(
+        rgo, "Wizard's Ring", "Dagger of Westernesse", "Gandalf", "Aragorn II", "Legolas")
+    start = state(rgo, characters=(ringed(rgo, "Dagger of Westernesse"),
+                                   *company(rgo, "Aragorn II", "Legolas")))
+
+    def fails(ctx: Context[State]) -> None:
+        assert body_check(ctx, gandalf, wounded_before=False, reason="test", modifier=20)
+
+    facts, after = run(played(rgo, KEPT), start, fails)
+    assert [(f.kind, dict(f.data)) for f in facts if f.kind in ("ItemPassed", "ItemLeftPlay")] \
+        == [("ItemPassed", {"item": dagger, "origin": gandalf, "to": aragorn}),
+            ("ItemLeftPlay", {"item": ring, "bearer": gandalf, "to": "discard"})]
+    assert ring in after.discard
+    # The version before, the ring passed to the first companion, the dagger to the next.
+    facts, _ = run(played(rgo, UNKEPT), start, fails)
+    assert [(f["item"], f["to"]) for f in facts if f.kind == "ItemPassed"] == [
+        (ring, aragorn), (dagger, legolas)]

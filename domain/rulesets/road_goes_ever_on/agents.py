@@ -34,7 +34,7 @@ from domain.engine.checks import ABOVE, AT_LEAST, AT_MOST, Modifier, check
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import leaving_play, quests
+from domain.rulesets.road_goes_ever_on import leaving_play, quests, wizards_ring
 from domain.rulesets.road_goes_ever_on.combat import candidates, resolve_strike
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import State, character_json
@@ -290,9 +290,14 @@ def steal_item(ctx: Context[State], agent: Card, use: Use, card: Callable[[str],
     """A Scout tries for the item of most MP (random on a tie): its prowess + 2D6 against the
     bearer's Mind + 2D6; the item goes under the Agent when the Agent's total is higher
     (RGO-AGTAB-2)."""
-    borne = [(i.card_id, c) for c in ctx.state.characters for i in c.items]
+    played = ctx.ruleset.played
+    borne = [(i.card_id, c) for c in ctx.state.characters
+             for i in wizards_ring.stealable(played, c.items)]
     if not borne:
-        ctx.emit("AgentFoiled", use.clause, agent=agent.id, reason="the company bears no item")
+        held = any(c.items for c in ctx.state.characters)
+        ctx.emit("AgentFoiled", use.clause, agent=agent.id,
+                 reason="the company bears no item that may be stolen" if held
+                 else "the company bears no item")
         return False
     best = max(card(i).marshalling_points or 0 for i, _ in borne)
     tied = [i for i, _ in borne if (card(i).marshalling_points or 0) == best]

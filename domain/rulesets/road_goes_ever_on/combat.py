@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     travel_cards,
     turn_bonuses,
     wizards_flame,
+    wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
@@ -439,9 +440,12 @@ def body_check(ctx: Context[State], target: str, *, wounded_before: bool, reason
             eliminate(ctx, character, coe.BODY_CHECK, f"discarded by {reason}")
             return True
         return False
-    # Ent-draughts is never transferred: no companion takes it (ent_draughts.py).
+    # Ent-draughts is never transferred (ent_draughts.py), the Wizard's Ring never passed on
+    # (wizards_ring.py): no companion takes them, they go to the discard pile with him.
+    played = ctx.ruleset.played
     passing = replace(character, items=tuple(
-        i for i in character.items if not ent_draughts.kept(ctx.ruleset.played, i)))
+        i for i in wizards_ring.stealable(played, character.items)
+        if not ent_draughts.kept(played, i)))
     eliminate(ctx, character, coe.ELIMINATED, reason,
               dict(engine.inherit_items(passing, ctx.state.characters)))
     return True

@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_scripts,
     nazgul_mounts,
     pack_at_the_door,
+    wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -349,10 +350,11 @@ def _lose_item(ctx: Context[State], attack: Attack, bearers: Sequence[Character]
     """The item the defender gives up: with ``named``, the first the defender named as the
     strikes were assigned that a bearer still has; else (or none named) the one worth the
     fewest marshalling points, the first borne on a tie; none if no bearer has one."""
-    catalog = ctx.ruleset.catalog
+    catalog, played = ctx.ruleset.catalog, ctx.ruleset.played
     borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
-             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items
-                                        if not ent_draughts.kept(ctx.ruleset.played, i))]
+             for n, (c, i) in enumerate((c, i) for c in bearers
+                                        for i in wizards_ring.stealable(played, c.items)
+                                        if not ent_draughts.kept(played, i))]
     if not borne:
         return
     awaited = ctx.state.awaited_strikes

@@ -10,17 +10,19 @@ marshalling points.
 
 The attack waits for the defender whenever the choice means something (``combat.answerable``):
 the company holds two items or more (for a Pick-pocket, one character bears two or more).
+From ``wizards_ring.KEPT_SINCE_VERSION`` the Wizard's Ring is never stolen: it is neither
+counted nor named (the refusal names it), and a strike never takes it (creatures.py).
 """
 
 from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.engine import coe
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import creatures
+from domain.rulesets.road_goes_ever_on import creatures, wizards_ring
 from domain.rulesets.road_goes_ever_on.state import State
 
 KIND = "give-up-item"
@@ -42,13 +44,16 @@ def _facing(state: State, played: str) -> tuple[Attack, creatures.TakesItems] | 
     return None if takes is None else (attack, takes)
 
 
-def _choosing(state: State, takes: creatures.TakesItems) -> list[Character]:
-    """The bearers whose items are worth naming: for a Pick-pocket, each bearing two items
-    or more; else every bearer, when the company holds two or more."""
-    bearers = [c for c in state.characters if c.items]
+def _choosing(state: State, takes: creatures.TakesItems,
+              played: str) -> list[tuple[Character, tuple[Item, ...]]]:
+    """The bearers whose items are worth naming, each with the items that may be taken (not
+    the Wizard's Ring, from ``wizards_ring.KEPT_SINCE_VERSION``): for a Pick-pocket, each
+    bearing two such items or more; else every bearer, when the company holds two or more."""
+    bearers = [(c, items) for c in state.characters
+               if (items := wizards_ring.stealable(played, c.items))]
     if takes.struck_only:
-        return [c for c in bearers if len(c.items) > 1]
-    return bearers if sum(len(c.items) for c in bearers) > 1 else []
+        return [(c, items) for c, items in bearers if len(items) > 1]
+    return bearers if sum(len(items) for _, items in bearers) > 1 else []
 
 
 def actions(state: State, played: str) -> list[Action]:
@@ -60,7 +65,8 @@ def actions(state: State, played: str) -> list[Action]:
     named = state.awaited_strikes.given_up if state.awaited_strikes else ()
     return [Action(f"{KIND}:{i.card_id}",
                    f"Should {attack.name} take an item, give up {i.name} ({c.name})", RULE)
-            for c in _choosing(state, takes) for i in c.items if i.card_id not in named]
+            for c, items in _choosing(state, takes, played) for i in items
+            if i.card_id not in named]
 
 
 def name(ctx: Context[State], catalog: Catalog, item: str) -> None:
@@ -80,8 +86,12 @@ def refusal(state: State, catalog: Catalog, item: str, played: str) -> IllegalAc
     attack, takes = facing
     if state.awaited_strikes is not None and item in state.awaited_strikes.given_up:
         return illegal(f"{what} is already named to give up to {attack.name}.", RULE)
-    if not any(i.card_id == item for c in state.characters for i in c.items):
+    held = [i for c in state.characters for i in c.items if i.card_id == item]
+    if not held:
         return illegal(f"{what} is no item the company holds.", RULE)
+    if wizards_ring.kept(played, held[0]):
+        return illegal("The Wizard's Ring is never stolen: it is not named to give up to "
+                       f"{attack.name}.", RULE)
     why = "a character bearing one item has nothing to choose" if takes.struck_only \
         else "the company holds only this item"
     return illegal(f"{what} need not be named against {attack.name}: {why}.", RULE)
