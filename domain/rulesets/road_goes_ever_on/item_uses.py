@@ -18,7 +18,11 @@ bearer has his (``ItemTapped``, then ``StrikeCancelSet``, the strike canceled wh
 comes, CoE 3.iv.5.1), as Fatty Bolger cancels one (character_cancels.py). From
 ``ring_powers.SKILLS_SINCE_VERSION`` the Magic Ring of Stealth does the same for a bearer who
 is already a scout (his printed skill or another item's gift, not the ring's own), against
-the strike of any attack given to him.
+the strike of any attack given to him. From ``ring_powers.ONE_RING_SINCE_VERSION`` the bearer
+of The One Ring cancels a strike given to him that is no Undead's nor Nazgûl's by a corruption
+check at -2 (``CorruptionChecked``, then ``StrikeCancelSet`` if he is still in play; the ring
+does not tap, so he may do it for each strike given to him). The automatic player never risks
+it.
 
 A tapped item (``ItemTapped``) stays tapped until the next turn. An attack that may not be
 canceled is only weakened, never canceled. A use out of its condition is refused naming the
@@ -116,7 +120,9 @@ def _cancels_strikes(played: str, name: str) -> bool:
     on)."""
     key = fold(name)
     return key in STRIKE_CANCELS or (
-        key == ring_powers.STEALTH and played_since(played, ring_powers.SKILLS_SINCE_VERSION))
+        key == ring_powers.STEALTH and played_since(played, ring_powers.SKILLS_SINCE_VERSION)
+    ) or (key == ring_powers.ONE_RING
+          and played_since(played, ring_powers.ONE_RING_SINCE_VERSION))
 
 
 def _cancels_for(state: State, catalog: Catalog, item: str, bearer: Character,
@@ -128,6 +134,8 @@ def _cancels_for(state: State, catalog: Catalog, item: str, bearer: Character,
     if awaited is None or item in state.tapped_items:
         return False
     key = fold(catalog.get(item).name)
+    if key == ring_powers.ONE_RING:
+        return ring_powers.one_ring_cancels(played, Attack.from_json(awaited.attack).race)
     if key == ring_powers.STEALTH:
         return _cancels_strikes(played, key) and bearer.has_skill_besides("scout", item)
     region = ally_abilities.keyed_region(state) if awaited.hazard is not None else None
@@ -221,7 +229,7 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
     item_id, _, who = rest.partition(":")
     state = ctx.state
     if _cancels_strikes(ctx.ruleset.played, catalog.get(item_id).name):
-        _cancel_strike(ctx, catalog, item_id, who)
+        _cancel_strike(ctx, catalog, item_id, who, check)
         return
     bearer, attack = state.character(who), _attack(state)
     assert bearer is not None and attack is not None
@@ -245,11 +253,20 @@ def use(ctx: Context[State], catalog: Catalog, rest: str, check: Check) -> None:
         check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
 
 
-def _cancel_strike(ctx: Context[State], catalog: Catalog, item_id: str, who: str) -> None:
+def _cancel_strike(ctx: Context[State], catalog: Catalog, item_id: str, who: str,
+                   check: Check) -> None:
     awaited = ctx.state.awaited_strikes
     assert awaited is not None
     name = catalog.get(item_id).name
-    ctx.emit("ItemTapped", coe.CANCEL_STRIKE, card=item_id, name=name, character=who)
+    if fold(name) == ring_powers.ONE_RING:
+        # Its bearer checks corruption at -2; failed, he leaves play and with him the strike.
+        bearer = ctx.state.character(who)
+        assert bearer is not None
+        check(ctx, bearer, ring_powers.ONE_RING_CHECK, coe.CORRUPTION_CHECK)
+        if ctx.state.character(who) is None:
+            return
+    else:
+        ctx.emit("ItemTapped", coe.CANCEL_STRIKE, card=item_id, name=name, character=who)
     ctx.emit("StrikeCancelSet", coe.CANCEL_STRIKE, character=who, by=item_id, name=name,
              attack=Attack.from_json(awaited.attack).name)
 
@@ -259,6 +276,10 @@ def _strike_refusal(state: State, catalog: Catalog, item_id: str,
     name = catalog.get(item_id).name
     if item_id in state.tapped_items:
         return illegal(f"{name} is tapped until the next turn.", coe.CANCEL_STRIKE)
+    if fold(name) == ring_powers.ONE_RING:
+        return illegal(f"{name} cancels only a strike given to {bearer.name} that is no "
+                       "Undead's nor Nazgûl's, once it is given and before it is resolved.",
+                       coe.CANCEL_STRIKE)
     if fold(name) == ring_powers.STEALTH:
         if not bearer.has_skill_besides("scout", item_id):
             return illegal(f"{name} cancels a strike only for a bearer who is already a scout, "

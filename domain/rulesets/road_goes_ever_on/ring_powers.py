@@ -18,7 +18,11 @@ rings.py).
   diplomat (item_influence.py).
 - Lesser Ring: +2 direct influence against a faction (item_influence.py).
 - The One Ring: +5 direct influence against a faction (item_influence.py), and one
-  corruption point more for every character of its bearer's company.
+  corruption point more for every character of its bearer's company. From
+  ``ONE_RING_SINCE_VERSION`` its +5 prowess raises the bearer's only to twice his printed
+  prowess (a strike modifier taking off the rest), and its bearer may check corruption at -2
+  to cancel a strike given to him that is no Undead's or Nazgûl's (item_uses.py, CoE
+  3.iv.5.1).
 
 Earlier versions replay as played: a ring gave its catalog's prowess and body, and its points.
 """
@@ -46,6 +50,13 @@ SKILLS = {fold("Magic Ring of Courage"): "warrior", fold("Magic Ring of Lore"): 
           fold("Magic Ring of Nature"): "ranger", fold("Magic Ring of Stealth"): "scout",
           fold("Magic Ring of Words"): "diplomat"}
 STEALTH = fold("Magic Ring of Stealth")
+#: The first version in which The One Ring raises its bearer's prowess to at most twice his
+#: printed prowess, and its bearer checks corruption at -2 to cancel a strike (item_uses.py).
+ONE_RING_SINCE_VERSION = 152
+#: The corruption check's modifier for The One Ring's cancel of a strike.
+ONE_RING_CHECK = -2
+#: The races whose strikes The One Ring does not cancel.
+ONE_RING_BARRED = (fold("Undead"), fold("Nazgûl"))
 ONE_RING = fold("The One Ring")
 CardOf = Callable[[str], Card]
 
@@ -75,7 +86,35 @@ def strike_modifiers(played: str, card: CardOf, bearer: Character) -> list[Modif
             why = "+4 prowess to a Dwarf" if dwarf else "+2 prowess to a warrior"
             out[name] = Modifier(2, f"card:{found.id}", f"{found.name}: {why}",
                                  coe.ITEM_IN_USE)
-    return list(out.values())
+    return [*out.values(), *one_ring_limit(played, card, bearer)]
+
+
+def one_ring_limit(played: str, card: CardOf, bearer: Character) -> list[Modifier]:
+    """The One Ring's +5 prowess only to twice the bearer's printed prowess (version
+    ``ONE_RING_SINCE_VERSION`` on): a modifier taking off what it adds beyond (none if he
+    reaches no higher)."""
+    if not played_since(played, ONE_RING_SINCE_VERSION):
+        return []
+    sources = bearer.item_sources("")
+    added = sum(p for item, p, _ in sources if fold(card(item.card_id).name) == ONE_RING)
+    if added <= 0:
+        return []
+    without = bearer.prowess + sum(p for _, p, _ in sources) - added
+    cut = added - max(0, min(added, 2 * bearer.prowess - without))
+    if cut <= 0:
+        return []
+    ring = next(i.card_id for i in bearer.items if fold(card(i.card_id).name) == ONE_RING)
+    return [Modifier(-cut, f"card:{ring}", f"The One Ring: prowess at most twice "
+                     f"{bearer.name}'s printed {bearer.prowess}", coe.ITEM_IN_USE)]
+
+
+def one_ring_cancels(played: str, race: str) -> bool:
+    """The One Ring's bearer may cancel a strike of an attack of ``race`` (its races,
+    comma-separated): from ``ONE_RING_SINCE_VERSION``, one that is no Undead's nor
+    Nazgûl's."""
+    races = [fold(r.strip()) for r in race.split(",") if r.strip()]
+    return played_since(played, ONE_RING_SINCE_VERSION) and not any(
+        r in ONE_RING_BARRED or r.rstrip("s") in ONE_RING_BARRED for r in races)
 
 
 def company_corruption(played: str, card: CardOf, company: tuple[Character, ...],
@@ -105,8 +144,7 @@ COVERAGE = {
                SKILLS_SINCE_VERSION),
     "TW-266": ("", _TEST + "test_the_lesser_ring_and_the_one_ring_add_direct_influence",
                SINCE_VERSION),
-    "TW-347": ("its prowess to at most twice the bearer's printed prowess; his corruption "
-               "check at -2 to cancel a strike that is not an Undead's or a Nazgûl's",
-               _TEST + "test_the_lesser_ring_and_the_one_ring_add_direct_influence",
-               SINCE_VERSION),
+    "TW-347": ("", "tests/rules/test_road_goes_ever_on_one_ring.py::"
+               "test_the_one_ring_s_bearer_checks_corruption_to_cancel_a_strike",
+               ONE_RING_SINCE_VERSION),
 }

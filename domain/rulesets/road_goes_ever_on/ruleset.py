@@ -559,7 +559,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: played.
     #: 151: the Wizard's Ring is never stolen, nor passed to a companion when its bearer is
     #: eliminated (wizards_ring.py); 1 to 150 replay as played.
-    version = "151"
+    #: 152: The One Ring's prowess to at most twice the bearer's printed prowess, and his
+    #: corruption check at -2 to cancel a strike (ring_powers.py, item_uses.py); 1 to 151 replay
+    #: as played.
+    version = "152"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -570,7 +573,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150")
+               "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
