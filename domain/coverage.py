@@ -507,6 +507,7 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     from domain.rulesets.road_goes_ever_on import (
         arkenstone,
         bearer_values,
+        dwarven_rings,
         ent_draughts,
         healing_items,
         iron_crown,
@@ -522,8 +523,8 @@ def _rgo_item_script(card_id: str) -> tuple[str, str, int] | None:
     return _first_of(card_id, (arkenstone.COVERAGE, item_influence.COVERAGE, item_uses.COVERAGE,
                                healing_items.COVERAGE, bearer_values.COVERAGE, rings.COVERAGE,
                                item_places.COVERAGE, iron_crown.COVERAGE, palantiri.COVERAGE,
-                               ring_powers.COVERAGE, wizards_ring.COVERAGE,
-                               ent_draughts.COVERAGE))
+                               dwarven_rings.COVERAGE, ring_powers.COVERAGE,
+                               wizards_ring.COVERAGE, ent_draughts.COVERAGE))
 
 
 def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:

@@ -128,17 +128,12 @@ def company_corruption(played: str, card: CardOf, company: tuple[Character, ...]
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_ring_powers.py::"
-_DWARVEN_LEFT = ("its bearer's tap for its tribe's gift and the corruption check at +2 that "
-                 "follows")
 _SKILLS = "tests/rules/test_road_goes_ever_on_magic_rings.py::"
 _GIFT = _SKILLS + "test_a_magic_ring_gives_its_bearer_its_skill"
-#: What the coverage says of each ring: what is left out, its test, the first version. (The
-#: Magic Ring of Lore's use of a palantír by a sage bearer adds nothing here: any bearer uses
-#: one, palantir.py.)
+#: What the coverage says of each ring: what is left out, its test, the first version (the
+#: Dwarven Rings' are dwarven_rings.py's, which plays their gifts). The Magic Ring of Lore's
+#: use of a palantír by a sage bearer adds nothing here: any bearer uses one (palantir.py).
 COVERAGE = {
-    **{c: (_DWARVEN_LEFT, _TEST + "test_a_dwarven_ring_gives_a_dwarf_its_greater_values",
-           SINCE_VERSION) for c in ("TW-213", "TW-214", "TW-215", "TW-216", "TW-217",
-                                    "TW-218", "TW-219")},
     **{c: ("", _GIFT, SKILLS_SINCE_VERSION) for c in ("TW-271", "TW-272", "TW-273", "TW-275")},
     "TW-274": ("", _SKILLS + "test_the_magic_ring_of_stealth_cancels_a_strike_on_a_scout",
                SKILLS_SINCE_VERSION),

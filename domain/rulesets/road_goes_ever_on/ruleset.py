@@ -43,6 +43,7 @@ from domain.rulesets.road_goes_ever_on import (
     decks,
     dragons,
     dungeons,
+    dwarven_rings,
     ent_draughts,
     faction_facts,
     factions,
@@ -562,7 +563,9 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 152: The One Ring's prowess to at most twice the bearer's printed prowess, and his
     #: corruption check at -2 to cancel a strike (ring_powers.py, item_uses.py); 1 to 151 replay
     #: as played.
-    version = "152"
+    #: 153: the Dwarven Rings' gifts: a Dwarf bearer taps for his tribe's gift, then checks
+    #: corruption at +2 (dwarven_rings.py); 1 to 152 replay as played.
+    version = "153"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -573,7 +576,8 @@ class RoadGoesEverOn(Ruleset[State]):
                "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
-               "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151")
+               "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
+               "152")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -830,6 +834,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += RingTest(turn).actions(state)
         out += healing_items.actions(state, self.catalog.get, self.played)
         out += book_of_mazarbul.actions(state, self.catalog.get, self.played)
+        out += dwarven_rings.actions(state, self.catalog.get, self.played, self._site_open)
         out += self._resources(state)
         out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
         out += information_storing.actions(state, self.catalog.get, self.played)
@@ -910,6 +915,7 @@ class RoadGoesEverOn(Ruleset[State]):
                                           f"{c.name} takes {self.catalog.get(quest.card).name}",
                                           "RGO-QUEST-4"))
             out += battles.actions(state, self.catalog.get(state.site), self.catalog.get)
+            out += dwarven_rings.actions(state, self.catalog.get, self.played, self._site_open)
             for card_id in _unique(state.hand):
                 card = self.catalog.get(card_id)
                 if ent_draughts.is_it(self.played, card):  # after an ally or a faction
@@ -1155,6 +1161,8 @@ class RoadGoesEverOn(Ruleset[State]):
             healing_items.use(ctx, rest, self.catalog.get)
         elif kind == book_of_mazarbul.KIND:
             book_of_mazarbul.read(ctx, rest, self.catalog.get)
+        elif kind == dwarven_rings.KIND:
+            dwarven_rings.use(ctx, rest, self._site_open, args, turn.corruption_check)
         elif kind == "play-character":
             turn.play_character(ctx, self.catalog.get(rest), "RGO-GEN-1")
         elif kind in ("move", "stay"):
@@ -1474,6 +1482,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return healing_items.refusal(state, rest, self.catalog.get)
         if kind == book_of_mazarbul.KIND and book_of_mazarbul.offered(self.played):
             return book_of_mazarbul.refusal(state, rest, self.catalog.get)
+        if kind == dwarven_rings.KIND and dwarven_rings.offered(self.played):
+            return dwarven_rings.refusal(state, self.catalog.get, rest, self._site_open)
         if kind == "stay" and state.phase == ORGANIZATION:
             refusal = Organization(self.catalog, self.played).leave_refusal(state, None)
             if refusal is not None:
