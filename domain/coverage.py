@@ -359,17 +359,21 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     Information quest, in part, or not at all (None: another rule says)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
+        anduril,
         information_storing,
         resource_notes,
         return_of_the_king,
         stone_of_erech,
+        swordmaster,
         white_tree,
     )
 
-    found = _first_of(card_id, (stone_of_erech.COVERAGE, return_of_the_king.COVERAGE,
-                                white_tree.COVERAGE, information_storing.COVERAGE))
-    if found is not None and int(ruleset_class("road-goes-ever-on").version) >= found[2]:
-        return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
+    version = int(ruleset_class("road-goes-ever-on").version)
+    for table in (stone_of_erech.COVERAGE, return_of_the_king.COVERAGE, white_tree.COVERAGE,
+                  anduril.COVERAGE, information_storing.COVERAGE, swordmaster.COVERAGE):
+        found = table.get(card_id)
+        if found is not None and version >= found[2]:  # the first script its version plays
+            return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
     if card_id in resource_notes.INFORMATION_QUESTS:
         return InRuleset(IN_PART, resource_notes.INFORMATION_QUESTS[card_id])
     if card_id in resource_notes.NOT_PLAYED:

@@ -21,8 +21,10 @@ def test_the_information_cards_are_quests_played_in_part(starter: Catalog) -> No
     for card, missing in resource_notes.INFORMATION_QUESTS.items():
         assert fold(starter.get(card).name) in quests  # a sage takes it as a quest
         assert rows[card] == coverage.InRuleset(coverage.IN_PART, missing)
-    assert rows["TW-498"].missing.endswith("the warrior skill it gives the sage (a second "
-                                           "weapon for a warrior) is not played")
+    # Swordmaster's warrior skill is played (swordmaster.py); its two weapons are not.
+    assert rows["TW-498"] == coverage.InRuleset(coverage.IN_PART, "that a sage already a "
+                                                "warrior may use two weapons, both counting, "
+                                                "and then no shield")
 
 
 @pytest.mark.rule("RGO-PERM-2")

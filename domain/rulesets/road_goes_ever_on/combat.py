@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     alatar,
     ally_abilities,
     ally_strikes,
+    anduril,
     attack_cancels,
     attack_hazards,
     battles,
@@ -300,6 +301,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                                             character)
     extra += ring_powers.strike_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                           character)
+    extra += anduril.strike_modifiers(ctx.ruleset.played, ctx.state, character, attack.race)
     # The character's printed bonus against the attacker's race (version 48 on).
     own_card = ctx.ruleset.catalog.get(character.card_id)
     extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]

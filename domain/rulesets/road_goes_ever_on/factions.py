@@ -33,6 +33,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     abilities,
+    anduril,
     character_texts,
     faction_facts,
     hand_resources,
@@ -132,6 +133,7 @@ def escape(ctx: Context[State], catalog: Catalog, faction_id: str, who: str,
     standard += turn_bonuses.influence_modifiers(ctx.state, who, lambda c: catalog.get(c).name)
     # Return of the King's +3 to Aragorn II's (return_of_the_king.py).
     standard += return_of_the_king.influence_modifiers(played, ctx.state, character)
+    standard += anduril.influence_modifiers(played, ctx.state, character)
     result = influence_check(sum(dice), character.direct_influence, needed,
                              sum(m.amount for m in standard))
     made = influence_roll(character, dice, index, needed, standard)

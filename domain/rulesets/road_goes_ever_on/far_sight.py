@@ -1,7 +1,8 @@
 """Far-sight (TW-238), played from the hand (``SINCE_VERSION`` on).
 
 In the site phase, on an untapped sage at an untapped site whose card makes Information
-playable (the window of Ringlore, ring_cards.py): the sage and the site tap, the item of the
+playable, or from information_sites.py's version Isengard and The White Towers by their rules
+(the window of Ringlore, ring_cards.py): the sage and the site tap, the item of the
 play deck the ``item`` argument names (else the first there) is taken into the hand
 (``CardTakenToHand``; there is no opponent to show it to), the play deck is reshuffled
 (``DeckShuffled``) and the sage makes a corruption check (CoE 7.1). A play deck holding no item

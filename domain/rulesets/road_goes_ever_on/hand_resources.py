@@ -49,6 +49,7 @@ from domain.rulesets.road_goes_ever_on import (
     great_road,
     great_ship,
     influence_plays,
+    information_sites,
     mirror,
     mount_doom,
     nenya,
@@ -342,7 +343,7 @@ class Moment:
     at_haven: bool = False  # the company's site is a Haven (the long-event phase)
 
 
-def moment(state: State, catalog: Catalog) -> Moment:
+def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
     awaited = state.awaited_strikes
     if awaited is not None:
         attack = Attack.from_json(awaited.attack)
@@ -368,8 +369,9 @@ def moment(state: State, catalog: Catalog) -> Moment:
         state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
     explored = (EXPLORED,) if state.phase == SITE and state.explored else ()
     if state.phase == SITE and state.site not in state.tapped_sites and state.site in catalog \
-            and catalog.get(state.site).playable_information:
-        explored = (*explored, INFORMATION_SITE)
+            and (catalog.get(state.site).playable_information
+                 or information_sites.opened(played, state, catalog.get(state.site))):
+        explored = (*explored, INFORMATION_SITE)  # Isengard, The White Towers: their rules
     return Moment((ANY, INFLUENCE, *explored) if faction_here else (ANY, *explored))
 
 
@@ -498,7 +500,7 @@ def limit_cut(state: State, play: Play) -> int:
 
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The plays of the hand's resources open now, and the declarations."""
-    at = moment(state, catalog)
+    at = moment(state, catalog, played)
     out = []
     for card_id in dict.fromkeys(state.hand):
         for play in plays(played).get(card_id, ()):
@@ -515,15 +517,19 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 if far_sight.searches(play) else vilya.params(state, catalog.get) \
                 if vilya.returns(play) else nenya.params(state, played) \
                 if nenya.assures(play) else {}
+            # At The White Towers another than the sage taps to open Information.
+            sages = [c for c in state.characters if play.window != INFORMATION_SITE
+                     or information_sites.sage_unmet(played, state, catalog.get(state.site),
+                                                     c.card_id) is None]
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule, params)
-                    for c in state.characters if _who(play, c) and not (
+                    for c in sages if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label} ({c.name} spends a Skill token and stays untapped)",
                            tokens.SKILL_INSTEAD)
-                    for c in state.characters if play.taps_skilled and play.skill
+                    for c in sages if play.taps_skilled and play.skill
                     and _who(play, c)
                     and state.skill(c.card_id) > 0]
         card = catalog.get(card_id)
@@ -559,7 +565,11 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     why = _unmet(state, wanted, rest.split(":")[2:3]) if wanted is not None else None
     if wanted is not None and why is None and ring_cards.tests_ring(wanted):
         why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
-    at = moment(state, catalog)
+    at = moment(state, catalog, played)
+    if wanted is not None and why is None and wanted.window == INFORMATION_SITE \
+            and wanted.window in at.windows and rest.split(":")[2:3]:
+        why = information_sites.sage_unmet(played, state, catalog.get(state.site),
+                                           rest.split(":")[2])
     if wanted is not None and why is None and wanted.window == ATTACK:
         why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
@@ -640,6 +650,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
              target=target, effects=[[e.primitive, e.amount] for e in play.effects],
              strike=target if play.window == STRIKE else None,
              **({"influence": target} if play.window == INFLUENCE else {}))
+    if play.window == INFORMATION_SITE and target is not None:  # The White Towers' helper
+        information_sites.open_site(ctx, catalog.get(ctx.state.site), target)
     if play.taps_skilled and target is not None and who[1:] == [tokens.SKILL_TOKEN]:
         tokens.skill_instead(ctx, target, f"stays untapped for {play.name}")
     elif play.taps_skilled and target is not None:

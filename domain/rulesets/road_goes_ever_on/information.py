@@ -93,6 +93,10 @@ def sites(deck: Sequence[Card], rules_for: RulesFor) -> list[Card]:
     return [s for s in deck if playable_at(s, rules_for)]
 
 
+def saruman_here(state: State) -> bool:
+    return any(fold(c.name) == fold("Saruman") for c in state.characters)
+
+
 def helper(state: State, who: str) -> Character | None:
     """The Wizard or Elf sage, other than ``who``, who taps at The White Towers."""
     return next((c for c in state.characters if c.card_id != who and c.untapped and (
@@ -112,7 +116,7 @@ def problem(state: State, card: Card, who: Character, site: Card,
     if site.playable_information:
         return None
     if rules_for(site.name, WITH_SARUMAN):
-        if not any(fold(c.name) == fold("Saruman") for c in state.characters):
+        if not saruman_here(state):
             return (f"Information is playable at {site.name} only while Saruman is here.",
                     SARUMAN_RULE)
         return None

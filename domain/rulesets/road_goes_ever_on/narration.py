@@ -150,6 +150,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "RescuePrisonersDiscarded": lambda: f"Rescue Prisoners is discarded: {d['reason']}.",
         "CardHeld": lambda: f"{n('character')} holds {n('card')} until it is stored.",
         "CardStored": lambda: f"{n('character')} stores {n('card')} at {n('site')}.",
+        "AndurilJoined": lambda: f"Andúril is placed with {n('narsil')}, borne by "
+                                 f"{n('character')}.",
+        "SkillGained": lambda: f"{n('character')} gains the {d['skill']} skill ({n('card')}).",
         "ItemRetrieved": lambda: f"{n('character')} takes back {n('card')} from the discard "
                                  f"pile ({n('by')}).",
         "NewCardPlaced": lambda: f"{d['name']}, of {d['file']}, goes in the {d['deck']} deck.",

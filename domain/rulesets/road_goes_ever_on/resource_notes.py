@@ -4,7 +4,8 @@ could hold, where no script plays their text (the coverage reads these notes):
 - the Information cards with marshalling points go in the Quest deck (RGO-PERM-1) and are taken
   by a sage where Information is playable, for their points (``information.py``, version 33
   on); Andúril, Dreams of Lore and Reforging keep their sage tapped until stored, Reforging
-  taking back an item once stored (``information_storing.py``); what else is not played;
+  taking back an item once stored (``information_storing.py``), and Swordmaster makes its sage
+  a warrior (``swordmaster.py``), each saying what it leaves out;
 - the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
   the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
   they are neither scripted nor declared;
@@ -17,16 +18,13 @@ could hold, where no script plays their text (the coverage reads these notes):
 
 from __future__ import annotations
 
-_QUEST = "taken as an Information quest by a sage for its marshalling points (information.py)"
 _HAND = ("a resource permanent-event, which this game does not play from the hand (of The "
          "Wizards' cards only Rescue Prisoners is): it is neither scripted nor declared")
 
-#: The Information quests, by card: what of their text is not played (Andúril, Dreams of Lore
-#: and Reforging: information_storing.py says, from its version).
-INFORMATION_QUESTS: dict[str, str] = {
-    "TW-498": f"{_QUEST}; the warrior skill it gives the sage (a second weapon for a warrior) "
-              "is not played",
-}
+#: The Information quests, by card: what of their text is not played. None now: Andúril,
+#: Dreams of Lore and Reforging (information_storing.py) and Swordmaster (swordmaster.py) say
+#: what they leave out, from their versions.
+INFORMATION_QUESTS: dict[str, str] = {}
 
 #: The permanent-events never played from the hand, by card: why.
 NOT_PLAYED: dict[str, str] = {

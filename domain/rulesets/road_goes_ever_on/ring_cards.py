@@ -12,7 +12,8 @@ company bears a gold ring whose test ranges are known (``rings.ring_tests``):
   ``The One Ring``): the result that indicates it (the higher if both do), else the higher;
   any other value is refused naming the card and the reason, nothing written;
 - Ringlore (TW-318), from ``RINGLORE_SINCE``, in the site phase on an untapped sage at an
-  untapped site whose card makes Information playable: the sage and the site tap, and the gold
+  untapped site where Information is playable (its card's, or from information_sites.py's
+  version Isengard and The White Towers by their rules): the sage and the site tap, and the gold
   ring is tested with no roll, any ring of the Ring deck but The One Ring taking its place (the
   ``replacement`` argument, else the first Magic Ring, Lesser Ring or Dwarven Ring of the deck,
   in that order); the Ring deck is then reshuffled, as after any test.
@@ -65,20 +66,26 @@ HIGHER, LOWER = "higher", "lower"
 RESULTS = (HIGHER, LOWER, "Lesser Ring", "Magic Ring", "Dwarven Ring", rings.ONE_RING)
 
 #: What the scripts leave out of a card they play, by card (the coverage's "missing"); before
-#: ``CHOSEN_SINCE`` Wizard's Test's too (``left_out``).
-LEFT_OUT = {
-    "TW-318": "Isengard and The White Towers, where Information is playable only under their "
-              "site rules, do not let it be played",
+#: ``CHOSEN_SINCE`` Wizard's Test's too, before information_sites.SINCE_VERSION Ringlore's
+#: (``left_out``).
+LEFT_OUT: dict[str, str] = {
 }
 LEFT_OUT_BEFORE = {
     "TW-365": "the player does not choose between the two results: the higher one is used, "
               "which never indicates a lesser kind of ring",
 }
+LEFT_OUT_BEFORE_SITES = {
+    "TW-318": "Isengard and The White Towers, where Information is playable only under their "
+              "site rules, do not let it be played",
+}
 
 
 def left_out(played: str) -> dict[str, str]:
     """What the scripts of the version ``played`` leave out, by card."""
-    return LEFT_OUT if chosen(played) else {**LEFT_OUT_BEFORE, **LEFT_OUT}
+    from domain.rulesets.road_goes_ever_on import information_sites
+
+    out = LEFT_OUT if chosen(played) else {**LEFT_OUT_BEFORE, **LEFT_OUT}
+    return out if information_sites.plays(played) else {**LEFT_OUT_BEFORE_SITES, **out}
 
 
 def chosen(played: str) -> bool:

@@ -28,6 +28,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_influence,
     ally_moves,
     ally_strikes,
+    anduril,
     arkenstone,
     army_of_the_dead,
     attack_cancels,
@@ -81,6 +82,7 @@ from domain.rulesets.road_goes_ever_on import (
     stone_of_erech,
     storing,
     support,
+    swordmaster,
     tables,
     thorough_search,
     tokens,
@@ -565,7 +567,12 @@ class RoadGoesEverOn(Ruleset[State]):
     #: as played.
     #: 153: the Dwarven Rings' gifts: a Dwarf bearer taps for his tribe's gift, then checks
     #: corruption at +2 (dwarven_rings.py); 1 to 152 replay as played.
-    version = "153"
+    #: 154: Swordmaster makes its sage a warrior, is not duplicated on him and goes when he
+    #: leaves play (swordmaster.py); Andúril once stored joins Narsil for a stored Reforging
+    #: and gives its bearer what it prints (anduril.py); Ringlore and Far-sight are played at
+    #: Isengard with Saruman and at The White Towers with a Wizard or an Elf sage tapping
+    #: (information_sites.py); 1 to 153 replay as played.
+    version = "154"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -577,7 +584,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152")
+               "152", "153")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -838,6 +845,7 @@ class RoadGoesEverOn(Ruleset[State]):
         out += self._resources(state)
         out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
         out += information_storing.actions(state, self.catalog.get, self.played)
+        out += anduril.actions(state, self.catalog.get, self.played)
 
         def may_leave(destination: str | None) -> bool:
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
@@ -908,6 +916,7 @@ class RoadGoesEverOn(Ruleset[State]):
             out += self._resources(state)
             out += rescues.actions(state, self.catalog.get) \
                 if rescues.offered(self.played) else []
+            out += anduril.actions(state, self.catalog.get, self.played)  # a Dúnadan untapped
             for quest in state.display:
                 for c in state.characters:
                     if self._quest_problem(state, quest.card, c.card_id) is None:
@@ -1020,6 +1029,11 @@ class RoadGoesEverOn(Ruleset[State]):
                 raise information_storing.refusal(state, self.catalog.get, self.played, kind,
                                                   rest, args)
             information_storing.decide(ctx, self.catalog.get, kind, rest, args)
+            return
+        if kind in anduril.KINDS and anduril.plays(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise anduril.refusal(state, self.catalog.get, self.played, kind, rest)
+            anduril.decide(ctx, self.catalog.get, kind, rest, turn.corruption_check)
             return
         if kind == gollum.KIND and gollum.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
@@ -1573,7 +1587,8 @@ class RoadGoesEverOn(Ruleset[State]):
         if army is not None:
             return army
         king = return_of_the_king.take_problem(self.played, state, card, character) \
-            or white_tree.take_problem(self.played, state, card, character)
+            or white_tree.take_problem(self.played, state, card, character) \
+            or swordmaster.take_problem(self.played, state, card, character)
         if king is not None:
             return king
         if state.explored and state.site in state.tapped_sites \
@@ -1677,6 +1692,7 @@ class RoadGoesEverOn(Ruleset[State]):
             elif kind == "miscellaneous":
                 ctx.emit("MarshallingPointsGained", "RGO-QUEST-4", card=quest, name=card.name,
                          kind=kind, points=card.marshalling_points or 0)
+                swordmaster.taken(ctx, card, who)  # the warrior skill
         several = turn.tables.rules_for(self.catalog.get(site).name, "several-items")
         tapped = site in ctx.state.tapped_sites \
             and ally_moves.taken_at_tapped_site(self.played, card)  # Bill the Pony
@@ -1751,6 +1767,7 @@ class RoadGoesEverOn(Ruleset[State]):
                                                     character, card)
         gifts += faction_facts.standard_modifiers(self.played, card, character)
         gifts += return_of_the_king.influence_modifiers(self.played, ctx.state, character)
+        gifts += anduril.influence_modifiers(self.played, ctx.state, character)
         gifts += extra
         result = influence_check(roll, character.direct_influence + sum(
             m.amount for m in gifts), needed)
@@ -1799,6 +1816,7 @@ class RoadGoesEverOn(Ruleset[State]):
                     self.played, self.catalog.get(item.card_id), self.catalog.get(c.card_id))
         for ally in state.allies:
             out["ally"] += self.catalog.get(ally).marshalling_points or 0
+        out["item"] += anduril.points(self.played, state)  # with Narsil
         for record in state.mp:
             out[record.kind] = out.get(record.kind, 0) + record.points
         return out

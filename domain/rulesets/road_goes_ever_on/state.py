@@ -246,6 +246,11 @@ class State:
     # (turn, site): where an ally or a faction was taken from the Display this turn
     # (ent_draughts.py)
     recruited: tuple[tuple[int, str], ...] = ()
+    # (card, character): a card that gave its character a skill while he keeps it
+    # (swordmaster.py)
+    skill_cards: tuple[tuple[str, str], ...] = ()
+    # (Andúril, Narsil): Andúril placed with that Narsil (anduril.py)
+    anduril: tuple[str, str] | None = None
     # (turn, company): the companies that played Paths of the Dead that turn (army_of_the_dead.py)
     dead_paths: tuple[tuple[int, str], ...] = ()
     # the movement/hazard phase in progress: the pile still face down, hazards played, the
@@ -1241,7 +1246,17 @@ def _mp(state: State, d: Mapping[str, Any]) -> State:
 
 def _mp_lost(state: State, d: Mapping[str, Any]) -> State:
     lost = list(d["cards"])
-    return replace(state, mp=tuple(r for r in state.mp if r.card not in lost))
+    return replace(state, mp=tuple(r for r in state.mp if r.card not in lost),
+                   skill_cards=tuple(s for s in state.skill_cards if s[0] not in lost))
+
+
+def _skill_gained(state: State, d: Mapping[str, Any]) -> State:
+    """A card gives its character a skill while he keeps it (swordmaster.py)."""
+    who, skill = str(d["character"]), str(d["skill"])
+    found = state.character(who)
+    if found is not None and skill not in found.skills:
+        state = _replace_character(state, replace(found, skills=(*found.skills, skill)))
+    return replace(state, skill_cards=(*state.skill_cards, (str(d["card"]), who)))
 
 
 def _arrived(state: State, d: Mapping[str, Any]) -> State:
@@ -1573,6 +1588,9 @@ HANDLERS: dict[str, Handler] = {
         state, rescuing=None, discard=(*state.discard, str(d["card"]))),
     "CardHeld": _card_held,
     "ItemRetrieved": _item_retrieved,
+    "SkillGained": _skill_gained,
+    "AndurilJoined": lambda state, d: replace(state, anduril=(str(d["card"]),
+                                                               str(d["narsil"]))),
     "CardStored": _card_stored,
 }
 

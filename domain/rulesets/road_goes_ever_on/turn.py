@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     alatar,
     ally_abilities,
     ally_strikes,
+    anduril,
     balance_of_things,
     balrog_rules,
     battles,
@@ -768,4 +769,5 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
             character, lambda one: bearer_values.extra_corruption(played, catalog.get, one)),
         *on_it, ring])
     return character.corruption_points + sum(on_it) \
-        + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance
+        + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance \
+        + anduril.corruption(played, state, character)
