@@ -126,7 +126,8 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     if corrupting is not None:
         return (IN_PART if corrupting[0] else SCRIPTED), corrupting[0], corrupting[1]
     if _rgo_hazard_script(card.id):
-        return SCRIPTED, "", _rgo_hazard_script(card.id)
+        left = _rgo_hazard_missing(card.id)
+        return (IN_PART if left else SCRIPTED), left, _rgo_hazard_script(card.id)
     return _scripts_status(card)
 
 
@@ -136,10 +137,15 @@ def _rgo_hazard_script(card_id: str) -> str:
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
         balance_of_things,
+        balrog_of_moria,
+        bane_of_the_ithil_stone,
         desolation,
+        nazgul_abroad,
         nazgul_mounts,
         origin_returns,
         pack_at_the_door,
+        shelob,
+        traitor,
         will_of_sauron,
     )
 
@@ -148,11 +154,25 @@ def _rgo_hazard_script(card_id: str) -> str:
                            (origin_returns.COVERAGE, origin_returns.plays),
                            (desolation.COVERAGE, desolation.plays),
                            (will_of_sauron.COVERAGE, will_of_sauron.plays),
-                           (balance_of_things.COVERAGE, balance_of_things.plays)):
+                           (balance_of_things.COVERAGE, balance_of_things.plays),
+                           (nazgul_abroad.COVERAGE, nazgul_abroad.plays),
+                           (traitor.COVERAGE, traitor.plays),
+                           (shelob.COVERAGE, shelob.plays),
+                           (balrog_of_moria.COVERAGE, balrog_of_moria.plays),
+                           (bane_of_the_ithil_stone.COVERAGE, bane_of_the_ithil_stone.plays)):
         if card_id in covered and plays(played):
             return covered[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \
         and pack_at_the_door.plays(played) else ""
+
+
+def _rgo_hazard_missing(card_id: str) -> str:
+    """What The Road Goes Ever On's own script of a hazard event leaves out ("": nothing, or
+    no such script)."""
+    from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone, traitor
+
+    found = _first_of(card_id, (traitor.COVERAGE, bane_of_the_ithil_stone.COVERAGE))
+    return found[0] if found is not None and _rgo_hazard_script(card_id) else ""
 
 
 def _scripts_status(card: Card) -> tuple[str, str, str]:
@@ -659,7 +679,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return _ally_in(ruleset_id, card.id)
     if card.is_creature:
         if ruleset_id == "road-goes-ever-on" and _rgo_hazard_script(card.id):
-            return InRuleset(SCRIPTED)  # by a script of its own (Fell Turtle)
+            # By a script of its own (Fell Turtle, Shelob), what needs a hazard player named.
+            note = _rgo_two_player(card.id)
+            return InRuleset(SCRIPTED, f"needs the two-player game: {note}" if note else "")
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:
             return _creature_in(ruleset_id, script)
@@ -671,6 +693,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
     if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" \
             and (_rgo_never_here(card.id) or _rgo_hazard_script(card.id)):
+        if _rgo_hazard_missing(card.id):
+            return InRuleset(IN_PART, _rgo_hazard_missing(card.id))
         return InRuleset(SCRIPTED, _rgo_hazard_never_here(card.id))
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):

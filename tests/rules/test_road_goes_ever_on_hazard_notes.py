@@ -39,7 +39,7 @@ def test_what_needs_a_hazard_player_is_named_and_the_rest_is_scripted(
         rgo: RoadGoesEverOn, starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
-    assert sorted(hazard_notes.TWO_PLAYER) == sorted(("TW-25", "TW-65", *NAZGUL))
+    assert sorted(hazard_notes.TWO_PLAYER) == sorted(("TW-25", "TW-65", "TW-86", *NAZGUL))
     for card, note in hazard_notes.TWO_PLAYER.items():
         # Each is a creature The Road Goes Ever On plays by its script.
         assert starter.get(card).is_creature

@@ -79,7 +79,7 @@ KINDS = (
     "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
     "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
-    "StrikesFailRolled",
+    "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -314,6 +314,14 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                         "haven": "TW-408"},
      "Great-road: the new site's hazard draw counts twice, and the company may go back to "
      "Lórien as its turn ends."),
+    ("TraitorTurned", {"card": "TW-105", "character": "TW-168", "name": "Legolas",
+                       "prowess": 23, "attack": True},
+     "Legolas turns traitor: an attack of 23 prowess is made on his company."),
+    ("TraitorTurned", {"card": "TW-105", "character": "TW-168", "name": "Legolas",
+                       "prowess": 23, "attack": False},
+     "Legolas turns traitor, with no one of his company left to attack."),
+    ("BalrogDefeated", {"card": "TW-12", "name": "Balrog of Moria"},
+     "Balrog of Moria is defeated: the permanent-event leaves play."),
     ("GreatShipBoarded", {"company": "c1", "card": "TW-248"},
      "Great Ship: while the company's site path keeps to the coast, a character of it may tap "
      "to cancel a hazard creature's attack this turn."),

@@ -17,7 +17,13 @@ from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
 from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
 from domain.engine.characters import Character, Item
-from domain.rulesets.road_goes_ever_on import arkenstone, followers, hazard_notes, nazgul_blades
+from domain.rulesets.road_goes_ever_on import (
+    arkenstone,
+    bane_of_the_ithil_stone,
+    followers,
+    hazard_notes,
+    nazgul_blades,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -118,10 +124,14 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
 
 
 def test_a_declared_hazard_names_what_never_arises_in_the_solo_game(starter: Catalog) -> None:
-    # Bane of the Ithil-stone's line on a minion player: the player is a hero; Morgul-horse,
-    # scripted, still names its return to a hand (the Shadow holds none); Siege has nothing.
+    # Bane of the Ithil-stone, scripted in part, names what it does not cancel yet (its line
+    # on a minion player never arises: the player is a hero); Balrog of Moria, scripted,
+    # names its ban on a Balrog player; Morgul-horse, scripted, still names its return to a
+    # hand (the Shadow holds none); Siege has nothing.
     bane = dict(_row(starter, "TW-13").rulesets)["road-goes-ever-on"]
-    assert bane == coverage.InRuleset(coverage.DECLARED, hazard_notes.NEVER_HERE["TW-13"])
+    assert bane == coverage.InRuleset(coverage.IN_PART, bane_of_the_ithil_stone.MISSING)
+    balrog = dict(_row(starter, "TW-12").rulesets)["road-goes-ever-on"]
+    assert balrog == coverage.InRuleset(coverage.SCRIPTED, hazard_notes.NEVER_HERE["TW-12"])
     horse = dict(_row(starter, "TW-63").rulesets)["road-goes-ever-on"]
     assert horse == coverage.InRuleset(coverage.SCRIPTED, hazard_notes.NEVER_HERE["TW-63"])
     assert "holds no hand" in horse.missing

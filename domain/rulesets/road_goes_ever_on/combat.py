@@ -22,6 +22,7 @@ from domain.rulesets.road_goes_ever_on import (
     anduril,
     attack_cancels,
     attack_hazards,
+    balrog_of_moria,
     battles,
     character_cancels,
     character_texts,
@@ -43,8 +44,10 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     resource_long_events,
     ring_powers,
+    shelob,
     support,
     tokens,
+    traitor,
     travel_cards,
     turn_bonuses,
     wizards_flame,
@@ -57,12 +60,13 @@ from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                    detainment: bool = False, keyed_to: str | None = None,
                    armour_rule: str | None = None, hazard: str | None = None,
-                   ask: bool = False) -> bool | None:
+                   ask: bool = False, spared: tuple[str, ...] = ()) -> bool | None:
     """Resolve one attack on the company; True if it was defeated. With ``armour_rule``
     (Dragon's Blood) each piece of armour a wounded character bears weighs -1 on its body
     check. With ``ask`` the attack waits for the defender to assign strikes to untapped
     characters first (CoE 3.ii): None is returned and :func:`finish_attack` resolves it once
-    the defender is done; ``hazard`` is the creature card, if it came from the hazard deck."""
+    the defender is done; ``hazard`` is the creature card, if it came from the hazard deck.
+    The characters in ``spared`` face none of its strikes (a traitor his own attack's)."""
     strikes, prowess = ctx.state.next_attack
     if strikes or prowess:
         ctx.emit("AttackModified", "RGO-HAZ-2", attack=attack.name, strikes=strikes,
@@ -78,6 +82,7 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     desolation.attack_declared(ctx, attack, hazard)  # Dragon's Desolation's alternative ends
     attack = attack_hazards.strengthen(ctx, attack, hazard)  # Dragon's Desolation, Fell Beast
     attack = nazgul_blades.strengthen(ctx, attack)  # Morgul-knife, The Pale Sword
+    attack = shelob.strengthen(ctx, attack)  # Spiders and Animals, with Doors of Night
     spur, cards = travel_cards.creature_bonus(ctx.state, hazard)
     if spur:  # Horses (travel_cards.py)
         ctx.emit("AttackModified", coe.SHORT_EVENT, attack=attack.name, strikes=0,
@@ -105,7 +110,8 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                  attack_rule=rule, hazard=hazard, detainment=detainment,
                  armour_rule=armour_rule, **({"brave": True} if brave else {}))
         return None
-    return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule)
+    return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule,
+                         spared=spared)
 
 
 def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | None) -> bool:
@@ -155,12 +161,14 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
 
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
-                  detainment: bool = False, armour_rule: str | None = None) -> bool:
+                  detainment: bool = False, armour_rule: str | None = None,
+                  spared: tuple[str, ...] = ()) -> bool:
     """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
     where the attacker would choose), then every strike is resolved."""
     played = ctx.ruleset.played
     came = alatar.joined(ctx.state)  # Alatar taps and checks corruption after the attack
-    characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)]
+    characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)
+                  and c.card_id not in spared]  # a traitor spared his own attack
     # From ally_strikes.SINCE_VERSION the company's allies face strikes too (CoE 2.V.2.2).
     characters += [a for a in ally_strikes.fighters(ctx.state, ctx.ruleset.catalog.get, played,
                                                     attack) if creatures.faces(played, attack, a)]
@@ -258,6 +266,7 @@ def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,
     if factions.offered(ctx.ruleset.played):
         factions.after_attack(ctx, attack, beaten)
     raids.after_attack(ctx, attack, beaten)
+    balrog_of_moria.after_attack(ctx, attack, beaten)  # the Balrog at Moria defeated
     battles.after_attack(ctx, attack, beaten,
                          killed=any(ctx.state.character(c) is None for c in assigned))
     if came:
@@ -299,6 +308,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
                   *turn_bonuses.body_modifiers(ctx.state, target, _name(ctx))]
     body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                             character)
+    body_extra += traitor.body_modifiers(attack)  # a traitor's attack: +1
     extra += ring_powers.strike_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                           character)
     extra += anduril.strike_modifiers(ctx.ruleset.played, ctx.state, character, attack.race)

@@ -26,6 +26,7 @@ from domain.rulesets.road_goes_ever_on import (
     ent_draughts,
     hazard_pile,
     hazard_scripts,
+    nazgul_abroad,
     nazgul_mounts,
     pack_at_the_door,
     wizards_ring,
@@ -120,6 +121,7 @@ def _keyed(played: str, state: State, catalog: Catalog, card: Card,
     printed = hazard_pile.keying_position(card, journey, floor)
     for extra in (pack_at_the_door.position(played, state, card, journey, floor),
                   nazgul_mounts.position(played, state, card, journey, floor),
+                  nazgul_abroad.position(played, state, catalog, card, journey, floor),
                   desolation.position(played, state, card, journey, floor)):
         if extra is not None:
             printed = extra if printed is None else min(printed, extra)

@@ -5,15 +5,15 @@ play for later (RGO-HAZ-2).
 
 ``NEVER_HERE``: the coverage shows each as a note on a card still declared (the rest of each
 card's text may still matter and is declared as it comes), or scripted (Morgul-horse,
-``nazgul_mounts``; Fury of the Iron Crown, ``desolation``). ``TWO_PLAYER``: a creature whose
+``nazgul_mounts``; Fury of the Iron Crown, ``desolation``; The Nazgûl are Abroad,
+``nazgul_abroad``). ``TWO_PLAYER``: a creature whose
 script plays all the rest of its text, its row reading scripted with the note.
 """
 
 from __future__ import annotations
 
 NEVER_HERE: dict[str, str] = {
-    "TW-12": "its opponent's marshalling points for defeating the Balrog and its ban against a "
-             "Balrog player never arise (there is no opponent)",
+    "TW-12": "its ban against a Balrog player never arises (the player is a hero)",
     "TW-13": "its line on a minion player never arises (the player is a hero)",
     "TW-63": "its first mode, a tapped Nazgûl permanent-event back to the hand, never arises: "
              "the Shadow holds no hand",
@@ -34,6 +34,9 @@ _NAZGUL = ("its play as a permanent-event, kept in play until a hazard player ch
 TWO_PLAYER: dict[str, str] = {
     "TW-25": "the cards of the hand revealed after the attack, shown to a hazard player (the "
              "Shadow looks at no hand)",
+    "TW-86": "her attack from her permanent-event state, kept in play until a hazard player "
+             "chooses a movement/hazard phase for it (the Shadow plays each revealed card at "
+             "once and holds none for later, RGO-HAZ-2: she stays in play with her bonus)",
     "TW-65": "its play as a short-event, a hazard card of its player's discard pile back to "
              "his hand (the Shadow holds no hand: it attacks as a creature)",
     "TW-2": f"{_NAZGUL}; tapped, one character would tap",

@@ -25,6 +25,7 @@ from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influenc
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
+    balrog_of_moria,
     balrog_rules,
     leaving_play,
     resource_long_events,
@@ -264,7 +265,15 @@ def treat(ctx: Context[State], catalog: Catalog, card: str, primitive: str,
 
 
 def site_type(state: State, site: Card) -> str:
-    """A site's type as the hazards this turn treat it."""
+    """A site's type as the hazards this turn treat it, and as hazards are played there
+    (Lórien a Free-hold while Balrog of Moria says so)."""
+    if balrog_of_moria.lorien_free_hold(state, site):
+        return balrog_of_moria.FREE_HOLD
+    return treated_type(state, site)
+
+
+def treated_type(state: State, site: Card) -> str:
+    """A site's type as the hazards this turn treat it (New Moon, Choking Shadows)."""
     treated = [t for turn, _, kind, on, _, t in state.hazard_effects if turn == state.turn
                and kind == effects.TREAT_SITE and on == site.id]
     return treated[-1] if treated else (site.site_type or "")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from domain.engine import coe, effects
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -47,6 +48,8 @@ def unmet(state: State, play: Play) -> str | None:
     """Why the player may not play ``play`` now (None: he may, or it is not this card)."""
     if play.card != CARD:
         return None
+    if bane_of_the_ithil_stone.in_play(state):
+        return bane_of_the_ithil_stone.CANCELS
     if not any(company.site == LORIEN for company in state.all_companies()):
         return "none of your characters is at Lórien"
     if not getattr(state, DECKS[play.mode]):

@@ -8,7 +8,13 @@ from typing import Any
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
-from domain.rulesets.road_goes_ever_on import desolation, nazgul_blades, nazgul_mounts
+from domain.rulesets.road_goes_ever_on import (
+    balrog_of_moria,
+    desolation,
+    nazgul_blades,
+    nazgul_mounts,
+    traitor,
+)
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
 from domain.text import count
@@ -125,7 +131,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
 
     blade = nazgul_blades.narrate(fact.kind, d, name) \
         or nazgul_mounts.narrate(fact.kind, d, name) \
-        or desolation.narrate(fact.kind, d, name)  # the Nazgûl's blades and mounts, a lair
+        or desolation.narrate(fact.kind, d, name) \
+        or traitor.narrate(fact.kind, d) \
+        or balrog_of_moria.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {

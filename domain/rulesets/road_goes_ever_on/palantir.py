@@ -49,7 +49,7 @@ class PalantirUse:
         if palantiri.plays(self.turn.played) and bearer is not None and bearer.untapped \
                 and bearer.bears(item) and state.phase == ORGANIZATION:
             return illegal(f"{self.turn.card(item).name} has nothing to do now: "
-                           f"{palantiri.idle(self.turn.card, item)}.", RULE)
+                           f"{palantiri.idle(self.turn.card, item, state)}.", RULE)
         return illegal("Only an untapped bearer of a palantír uses it, in his organization "
                        "phase.", RULE)
 

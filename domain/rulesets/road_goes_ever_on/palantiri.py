@@ -35,6 +35,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the stones' powers.
@@ -53,6 +54,9 @@ SAGE_ONLY = frozenset(fold(n) for n in (
 #: The stones another may be used as: Amon Sûl as these two, Osgiliath as any.
 AS_AMON_SUL = (ANNUMINAS, ELOSTIRION)
 DEPTH = 5  # Orthanc's least play deck; Minas Tirith's cards seen
+#: The powers that look at or search a play deck or a discard pile (Bane of the Ithil-stone
+#: cancels them).
+LOOKS = (ANNUMINAS, ORTHANC, MINAS_TIRITH)
 #: Stones discarded when their company moves with fewer characters than this.
 COMPANY_AT_LEAST = {AMON_SUL: 2, OSGILIATH: 4}
 Check = Callable[[Context[State], Character, int, str], None]
@@ -78,7 +82,10 @@ def _in_play(state: State, card: CardOf, name: str) -> bool:
 
 
 def choices(state: State, card: CardOf, power: str, bearer: Character) -> list[str]:
-    """The cards the power of the stone ``power`` may be used on now."""
+    """The cards the power of the stone ``power`` may be used on now (none while Bane of the
+    Ithil-stone cancels it)."""
+    if power in LOOKS and bane_of_the_ithil_stone.in_play(state):
+        return []
     if power == ANNUMINAS:
         return list(dict.fromkeys(c for c in (*state.draw, *state.discard)
                                   if fold(card(c).name) in SAGE_ONLY))
@@ -143,6 +150,8 @@ def _resolved(state: State, card: CardOf, stone: str, bearer: Character,
         raise illegal(f"{name} is used as the Palantír of Annúminas or of Elostirion in play "
                       "(the \"as\" argument); seeing the opponent's hand needs two players.",
                       RULE)
+    if power in LOOKS and bane_of_the_ithil_stone.in_play(state):
+        raise illegal(f"{name}: {bane_of_the_ithil_stone.CANCELS}.", RULE)
     chosen = args.get("card")
     if power == MINAS_TIRITH:
         chosen = "top"
@@ -153,9 +162,13 @@ def _resolved(state: State, card: CardOf, stone: str, bearer: Character,
     return power, chosen
 
 
-def idle(card: CardOf, stone: str) -> str:
-    """What the stone's own power needs, said when it has nothing to do."""
-    return _wanted(fold(card(stone).name))
+def idle(card: CardOf, stone: str, state: State | None = None) -> str:
+    """What the stone's own power needs, said when it has nothing to do (with ``state``:
+    that Bane of the Ithil-stone cancels it, where it does)."""
+    power = fold(card(stone).name)
+    if state is not None and power in LOOKS and bane_of_the_ithil_stone.in_play(state):
+        return bane_of_the_ithil_stone.CANCELS
+    return _wanted(power)
 
 
 def _wanted(power: str) -> str:

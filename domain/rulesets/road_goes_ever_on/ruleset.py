@@ -572,7 +572,20 @@ class RoadGoesEverOn(Ruleset[State]):
     #: and gives its bearer what it prints (anduril.py); Ringlore and Far-sight are played at
     #: Isengard with Saruman and at The White Towers with a Wizard or an Elf sage tapping
     #: (information_sites.py); 1 to 153 replay as played.
-    version = "154"
+    #: 155: five hazard permanent-events of the Shadow played by their text, each staying in
+    #: play: The Nazgûl are Abroad keys a Nazgûl to the site of a company bearing The One Ring
+    #: (not a Free-hold or Haven) or to a Shadow-land or Shadow-hold against one bearing any
+    #: Ring (nazgul_abroad.py); Traitor waits for the next failed corruption check, then an
+    #: attack of the traitor's prowess plus 10, body checks +1, is made on another character of
+    #: his company (traitor.py); with Doors of Night Shelob may be a permanent-event giving
+    #: Spider and Animal attacks +1 strike and +1 prowess (shelob.py); Balrog of Moria adds a
+    #: Balrog automatic-attack of 18 at Moria, worth 5 points defeated, makes Lórien a
+    #: Free-hold while Galadriel is away from it and gives +2 to automatic-attacks in Hollin,
+    #: Redhorn Gate and Wold & Foothills (balrog_of_moria.py); Bane of the Ithil-stone doubles
+    #: the palantíri's corruption points and cancels the palantíri's, Mirror of Galadriel's and
+    #: the Song-seekers' looks at a deck or discard pile until a play deck is exhausted
+    #: (bane_of_the_ithil_stone.py); 1 to 154 replay as played.
+    version = "155"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -584,7 +597,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153")
+               "152", "153", "154")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -23,6 +23,8 @@ from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
+    balrog_of_moria,
+    bane_of_the_ithil_stone,
     creatures,
     dragons,
     dungeons,
@@ -92,7 +94,7 @@ class SitePhase:
         site = self.turn.card(ctx.state.site)
         # A Haven's or Free-hold's own table, when the player gives one (RGO-SITE-3).
         # (Its type as a hazard may treat it this turn: New Moon, Choking Shadows.)
-        name = tables.table_for_site_type(hazard_scripts.site_type(ctx.state, site)) \
+        name = tables.table_for_site_type(hazard_scripts.treated_type(ctx.state, site)) \
             or self.tables.enhanced(site.name)
         if self.turn.sanctuary(ctx.state, site):
             ctx.emit("SanctuaryKept", "RGO-SITE-RL-S1", site=site.id,
@@ -393,6 +395,7 @@ class SitePhase:
                     ctx.emit("NoAttacker", rule, site=site.id)
                     return
                 will_of_sauron.deck_exhausted(ctx, self.turn.card, "hazard")
+                bane_of_the_ithil_stone.deck_exhausted(ctx, "hazard")
                 ctx.shuffle("hazard", list(ctx.state.hazard_discard), "RGO-GEN-6")
                 shuffled = True
             card = self.turn.card(ctx.state.hazards[0])
@@ -426,11 +429,16 @@ class SitePhase:
             attack = Attack.automatic_attack(site, auto, count)
             attack = attack.modified(strikes=attack.strikes * (strikes_factor - 1),
                                      prowess=prowess_bonus)
+            attack = self.balrog_bonus(ctx, site, attack)  # Balrog of Moria: +2
             if aroused:
                 ctx.emit("AttackModified", hazard_scripts.RULE, attack=attack.name, strikes=0,
                          prowess=aroused, cards=cards, note="hazard events played this turn")
                 attack, aroused = attack.modified(prowess=aroused), 0
             queued.append(site_attack(attack, rule, site.name))
+        balrog = balrog_of_moria.moria_attack(ctx.state, site)
+        if balrog is not None:  # the Balrog of Moria's, after the site's own
+            queued.append(site_attack(balrog, balrog_of_moria.RULE, balrog.name,
+                                      dragon_table=False))
         if site.under_deeps and site.hand_creature_attack is not None:
             queued.append(dict(UNDER_DEEPS))
         for extra in second_attacks(self.tables, site, ctx.state.shadow):
@@ -438,11 +446,23 @@ class SitePhase:
                             str(extra.param("race")), int(extra.param("strikes")),
                             int(extra.param("prowess")), None, False, False,
                             int(extra.param("mp")))
+            attack = self.balrog_bonus(ctx, site, attack)
             queued.append(site_attack(attack, extra.clause, site.name, dragon_table=False))
         for _, attack in hazard_long_events.added_attacks(ctx.state, site, ctx.ruleset.played):
             queued.append(site_attack(attack, hazard_long_events.RULE, site.name,  # Fell Winter
                                       dragon_table=False))
         self.queue(ctx, rule, queued)
+
+    @staticmethod
+    def balrog_bonus(ctx: Context[State], site: Card, attack: Attack) -> Attack:
+        """Balrog of Moria's +2 to an automatic-attack at a site of its regions."""
+        bonus = balrog_of_moria.automatic_bonus(ctx.state, site, attack)
+        if not bonus:
+            return attack
+        ctx.emit("AttackModified", balrog_of_moria.RULE, attack=attack.name, strikes=0,
+                 prowess=bonus, cards=[balrog_of_moria.CARD],
+                 note=f"Balrog of Moria in play ({site.region})")
+        return attack.modified(prowess=bonus)
 
     def under_deeps_attack(self, ctx: Context[State], site: Card) -> bool:
         """The attack an Under-deeps site lets the hazard player play: draw the site's hazard

@@ -22,7 +22,7 @@ from domain.cards import Card, UnknownCard, fold
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import abilities, tokens
+from domain.rulesets.road_goes_ever_on import abilities, bane_of_the_ithil_stone, tokens
 from domain.rulesets.road_goes_ever_on.site_phase import is_song
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -88,6 +88,8 @@ def _sources(state: State, card: Callable[[str], Card]) -> list[tuple[str, Seeke
 
 
 def seek_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
+    if bane_of_the_ithil_stone.in_play(state):
+        return []  # it cancels any search of the draw deck or the discard pile
     out = []
     for source, seeker in _sources(state, card):
         name = card(source).name
@@ -134,6 +136,9 @@ def refusal(state: State, card: Callable[[str], Card], kind: str, rest: str) -> 
         return illegal(f"A Song's effect is one of {', '.join(EFFECTS)}; the Song is sung in "
                        "the organization phase.", PLAY)
     seeker = SEEKERS.get(fold(name))
+    if seeker is not None and bane_of_the_ithil_stone.in_play(state):
+        return illegal(f"{name} cannot fetch a Song: {bane_of_the_ithil_stone.CANCELS}.",
+                       seeker.clause)
     if seeker is None:
         return illegal(f"{name} cannot fetch a Song: Enduring Tales, Hall of Fire, Magical "
                        "Harp and Marvels Told can.", KEYWORD)

@@ -1414,6 +1414,12 @@ def _hazard_in_force(state: State, d: Mapping[str, Any]) -> State:
                                           entry))
 
 
+def _balrog_defeated(state: State, d: Mapping[str, Any]) -> State:
+    """Balrog of Moria defeated leaves play for the marshalling-point pile (its points came
+    with the attack), not the hazard discard pile."""
+    return replace(state, environments=_remove_one(state.environments, str(d["card"])))
+
+
 def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, environments=(*state.environments, str(d["card"])))
 
@@ -1449,6 +1455,7 @@ HANDLERS: dict[str, Handler] = {
     "HazardEffectInForce": _hazard_in_force,
     "HazardEffectEnded": _hazard_ended,
     "EnvironmentInPlay": _environment_in_play,
+    "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,

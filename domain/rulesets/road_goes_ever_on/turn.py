@@ -27,7 +27,9 @@ from domain.rulesets.road_goes_ever_on import (
     ally_strikes,
     anduril,
     balance_of_things,
+    balrog_of_moria,
     balrog_rules,
+    bane_of_the_ithil_stone,
     battles,
     bearer_values,
     book_of_mazarbul,
@@ -47,6 +49,7 @@ from domain.rulesets.road_goes_ever_on import (
     leaving_play,
     long_events,
     moon,
+    nazgul_abroad,
     nazgul_blades,
     nazgul_mounts,
     nenya,
@@ -57,10 +60,12 @@ from domain.rulesets.road_goes_ever_on import (
     resource_long_events,
     ring_powers,
     shadow,
+    shelob,
     site_rules,
     tables,
     targets,
     tokens,
+    traitor,
     travel_cards,
     under_deeps_moves,
     white_tree,
@@ -74,6 +79,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
     explained,
     explains,
     finish_attack,
+    resolve_attack,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
 from domain.rulesets.road_goes_ever_on.state import (
@@ -175,6 +181,7 @@ class Turn:
                 if not ctx.state.discard:
                     return
                 will_of_sauron.deck_exhausted(ctx, self.card, "player")
+                bane_of_the_ithil_stone.deck_exhausted(ctx, "player")
                 ctx.shuffle("player", list(ctx.state.discard), "RGO-GEN-5")
             ctx.emit("CardsDrawn", rule, deck="player", cards=[ctx.state.draw[0]])
 
@@ -185,6 +192,7 @@ class Turn:
                 if not ctx.state.hazard_discard:
                     break
                 will_of_sauron.deck_exhausted(ctx, self.card, "hazard")
+                bane_of_the_ithil_stone.deck_exhausted(ctx, "hazard")
                 ctx.shuffle("hazard", list(ctx.state.hazard_discard), "RGO-GEN-6")
             take = list(ctx.state.hazards[:count - len(drawn)])
             ctx.emit("HazardPileDrawn", rule, cards=take, count=len(take))
@@ -251,8 +259,10 @@ class Turn:
         home: list[str] = []
         for company in ctx.state.all_companies():
             here = self.card(company.site)
-            # Minas Tirith heals as a Haven with The White Tree in play (white_tree.py).
-            haven = white_tree.haven(ctx.ruleset.played, ctx.state, here)
+            # Minas Tirith heals as a Haven with The White Tree in play (white_tree.py);
+            # Lórien does not with Balrog of Moria while Galadriel is away (balrog_of_moria.py).
+            haven = white_tree.haven(ctx.ruleset.played, ctx.state, here) \
+                and not balrog_of_moria.lorien_free_hold(ctx.state, here)
             healed += [c.card_id for c in company.characters if c.wounded and haven]
             home += [c.card_id for c in company.characters if c.wounded and not haven
                      and any(fold(h) == fold(here.name)
@@ -447,6 +457,10 @@ class Turn:
                     # Mount Doom: keyed to the site whatever the keying cards say.
                     position = creatures.keying_position(ctx, hazard, journey,
                                                          journey.site_position)
+                if shelob.revealed(ctx, hazard, position is not None,
+                                   hazard_pile.counts_against_limit(
+                                       hazard, ctx.state.environment_used)):
+                    continue  # with Doors of Night, played as a permanent-event
                 if position is None:
                     rule = "RGO-HAZ-8" if not moving else "RGO-HAZ-4"
                     ctx.emit("HazardDiscarded", rule, card=hazard.id,
@@ -486,7 +500,8 @@ class Turn:
         _, target = self.journey(ctx.state)
         pile = list(ctx.state.pile)
         if pile and ctx.state.outcome is None:
-            haven = white_tree.haven(ctx.ruleset.played, ctx.state, target)
+            haven = white_tree.haven(ctx.ruleset.played, ctx.state, target) \
+                and not balrog_of_moria.lorien_free_hold(ctx.state, target)  # Lórien
             guard, rest = hazard_pile.leftovers(pile, haven)
             if guard is not None:
                 ctx.emit("HazardOnGuard", "RGO-GUARD-1", card=guard, site=target.id)
@@ -570,7 +585,11 @@ class Turn:
                 or nazgul_mounts.revealed(ctx, hazard, played_as, counted) \
                 or origin_returns.drowning(ctx, hazard, played_as, counted) \
                 or desolation.revealed(ctx, hazard, played_as, counted) \
-                or will_of_sauron.revealed(ctx, hazard, played_as, counted):
+                or will_of_sauron.revealed(ctx, hazard, played_as, counted) \
+                or nazgul_abroad.revealed(ctx, hazard, played_as, counted) \
+                or traitor.revealed(ctx, hazard, played_as, counted) \
+                or balrog_of_moria.revealed(ctx, hazard, played_as, counted) \
+                or bane_of_the_ithil_stone.revealed(ctx, hazard, played_as, counted):
             return  # it waits for a Nazgûl attack, keys a Nazgûl or a Dragon, or sends the
             # company back
         modes = effects.scripted_hazard(hazard.id,
@@ -644,6 +663,7 @@ class Turn:
             ctx.emit("OnGuardReturned", "CoE-2.V.10",
                      cards=[card for card, _ in ctx.state.on_guard])
         nazgul_blades.turn_ends(ctx)  # a blade no Nazgûl attack took
+        shelob.turn_ends(ctx)  # gone with Doors of Night
         if ctx.state.long_in_play:
             hazard = [c for c in ctx.state.long_in_play if self.card(c).card_type == "Hazard"]
             kept = will_of_sauron.kept(ctx, hazard)  # they stay while it is in play
@@ -735,9 +755,13 @@ class Turn:
         ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
                  corruption_points=points, modifier=modifier, result=result,
                  **explained(ctx, made))
+        in_company = any(c.card_id == character.card_id for c in ctx.state.characters)
         if result != PASSED and eliminates:
             eliminate(ctx, character, coe.CORRUPTION_CHECK,
                       f"failed a corruption check ({result})", out_of_play=result == ELIMINATED)
+        if result != PASSED and traitor.waiting(ctx):
+            traitor.check_failed(ctx, character, in_company, lambda c, attack, clause, spared:
+                                 resolve_attack(c, attack, clause, spared=spared))
 
     def trap(self, ctx: Context[State], threshold: int, rule: str) -> None:
         target = ctx.pick("targets", [c.card_id for c in ctx.state.characters],
@@ -768,6 +792,7 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
         *balance_of_things.item_sources(
             character, lambda one: bearer_values.extra_corruption(played, catalog.get, one)),
         *on_it, ring])
+    bane = bane_of_the_ithil_stone.extra_corruption(state, catalog.get, character)  # palantíri
     return character.corruption_points + sum(on_it) \
         + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance \
-        + anduril.corruption(played, state, character)
+        + anduril.corruption(played, state, character) + bane

@@ -1,0 +1,82 @@
+"""Bane of the Ithil-stone, a hazard permanent-event, played by its text from version
+``SINCE_VERSION`` (earlier versions had the player declare its effect, and replay as played).
+
+Revealed from the Hazard Pile (or on guard) it stays in play (``EnvironmentInPlay``, counted
+against the hazard limit as any hazard event is, RGO-HAZ-2); it cannot be duplicated, a copy
+revealed while it is in play is discarded (RGO-HAZ-3). While it is in play:
+
+- a palantír's corruption points count twice for its bearer (``extra_corruption``, read by
+  ``turn.corruption_points``);
+- the effects that search or look at a play deck or a discard pile are cancelled: they are not
+  offered, and are refused naming the card: the palantíri of Annúminas, Orthanc and Minas
+  Tirith (their own use and another stone's use as them), Mirror of Galadriel, and the Song
+  fetched from the draw deck or the discard pile by Enduring Tales, Hall of Fire, Magical Harp
+  or Marvels Told (RGO-SONG-3 to 6);
+- it is discarded whenever a play deck is exhausted (the player's draw deck or the Hazard
+  deck), as The Will of Sauron is.
+
+Its line on a minion player never arises here (``hazard_notes``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.cards import Card
+from domain.engine.characters import Character
+from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version that plays it; earlier versions replay as played.
+SINCE_VERSION = 155
+CARD = "TW-13"
+RULE = "RGO-HAZ-2"
+PALANTIR = "Palantír"
+#: Said when an effect it cancels is refused.
+CANCELS = "Bane of the Ithil-stone is in play: it cancels any look at or search of a play " \
+          "deck or a discard pile"
+#: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
+MISSING = ("its cancel of the other effects that search or look at a play deck or a discard "
+           "pile: Far-sight's item from the play deck, Vilya's resources from the discard "
+           "pile, and the solo game's own (a Tavern's or an Inn's card from a deck, a chance "
+           "meeting's character from the play deck, a News or discard-pile ability)")
+COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_bane_of_the_ithil_stone.py::"
+                            "test_bane_of_the_ithil_stone_doubles_palantiri_and_cancels_looks")}
+
+
+def plays(played: str) -> bool:
+    return played_since(played, SINCE_VERSION)
+
+
+def in_play(state: State) -> bool:
+    """Whether it is in play (only a version that plays it puts it there)."""
+    return CARD in state.environments
+
+
+def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
+    """Bane of the Ithil-stone revealed: it stays in play, or a copy is discarded; False for
+    any other card, or a version before ``SINCE_VERSION``."""
+    if hazard.id != CARD or not plays(ctx.ruleset.played):
+        return False
+    if in_play(ctx.state):
+        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
+                 reason="it cannot be duplicated: it is already in play")
+        return True
+    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
+             counted=counted)
+    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
+    return True
+
+
+def extra_corruption(state: State, card: Callable[[str], Card], bearer: Character) -> int:
+    """The palantíri's corruption points counted a second time while it is in play."""
+    if not in_play(state):
+        return 0
+    return sum(card(i.card_id).corruption or 0 for i in bearer.items
+               if PALANTIR in card(i.card_id).keywords)
+
+
+def deck_exhausted(ctx: Context[State], deck: str) -> None:
+    """A play deck is exhausted (``deck``: "player" or "hazard"): it is discarded."""
+    if plays(ctx.ruleset.played) and in_play(ctx.state):
+        ctx.emit("EnvironmentDiscarded", RULE, card=CARD, by=f"The exhausted {deck} deck")

@@ -1,0 +1,102 @@
+"""Traitor, a hazard permanent-event, played by its text from version ``SINCE_VERSION``
+(earlier versions placed it on a character of the company as a corruption card of no points,
+and replay as played).
+
+Revealed from the Hazard Pile (or on guard) it stays in play, on no character
+(``EnvironmentInPlay``, counted against the hazard limit as any hazard event is, RGO-HAZ-2). It
+waits for the next failed corruption check of any character: that character becomes the
+traitor (``TraitorTurned``), the card is discarded (``EnvironmentDiscarded``), and once the
+check's result has taken him away an attack is made at once on his company: one strike, the
+traitor's prowess (with his items) plus 10, its body check +1, no body of its own and no
+marshalling points. The hazard player chooses the character attacked; here the Shadow's choice
+is at random among the others of the company (RGO-TARGET-2), the traitor never (when a failed
+check leaves him in play, as The Ring's Betrayal's does). With no other character in the
+company, or when the traitor is not of the company whose phase runs (another company at the
+site, the Free Council's final checks), no attack is made; the card is discarded all the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from domain.cards import Card
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version that plays it; earlier versions replay as played.
+SINCE_VERSION = 155
+CARD = "TW-105"
+RULE = "RGO-HAZ-2"
+#: The attack's prowess over the traitor's, and its body checks' modifier.
+PROWESS_OVER = 10
+BODY_CHECK = 1
+#: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
+MISSING = ("its attack on a company other than the one whose phase runs (another company at "
+           "the site, the Free Council's final checks: the card is discarded with no attack); "
+           "a Brave character's nomination against its attack (RGO-CHAR-3; the character "
+           "attacked is picked at random)")
+COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
+                            "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
+                            "company")}
+
+#: Resolves an attack on the running company now, sparing the characters named:
+#: (context, attack, clause, spared).
+AttackFn = Callable[[Context[State], Attack, str, tuple[str, ...]], object]
+
+
+def plays(played: str) -> bool:
+    return played_since(played, SINCE_VERSION)
+
+
+def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
+    """Traitor revealed: it stays in play, on no character; False for any other card, or a
+    version before ``SINCE_VERSION``."""
+    if hazard.id != CARD or not plays(ctx.ruleset.played):
+        return False
+    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
+             counted=counted)
+    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
+    return True
+
+
+def waiting(ctx: Context[State]) -> bool:
+    """Whether a Traitor in play waits for the next failed corruption check."""
+    return plays(ctx.ruleset.played) and CARD in ctx.state.environments
+
+
+def check_failed(ctx: Context[State], character: Character, in_company: bool,
+                 attack_now: AttackFn) -> None:
+    """``character`` has failed a corruption check (his check's result already played;
+    ``in_company``: he was of the company whose phase runs): each Traitor in play turns him
+    and is discarded, and makes its attack on his company."""
+    copies = sum(1 for c in ctx.state.environments if c == CARD) if waiting(ctx) else 0
+    for _ in range(copies):
+        others = [c.card_id for c in ctx.state.characters if c.card_id != character.card_id]
+        prowess = character.effective_prowess + PROWESS_OVER
+        attacked = in_company and bool(others) and ctx.state.outcome is None
+        ctx.emit("TraitorTurned", RULE, card=CARD, character=character.card_id,
+                 name=character.name, prowess=prowess, attack=attacked)
+        ctx.emit("EnvironmentDiscarded", RULE, card=CARD,
+                 by=f"{character.name}'s failed corruption check")
+        if attacked:
+            attack = Attack(CARD, f"Traitor ({character.name})", "", 1, prowess, None)
+            attack_now(ctx, attack, RULE, (character.card_id,))
+
+
+def body_modifiers(attack: Attack) -> list[Modifier]:
+    """+1 to the body check of a character a Traitor's attack wounds."""
+    if attack.source != CARD or attack.automatic:
+        return []
+    return [Modifier(BODY_CHECK, f"card:{CARD}", "a traitor's attack", RULE)]
+
+
+def narrate(kind: str, d: Mapping[str, Any]) -> str | None:
+    if kind != "TraitorTurned":
+        return None
+    return (f"{d['name']} turns traitor: an attack of {d['prowess']} prowess is made on his "
+            "company." if d["attack"] else
+            f"{d['name']} turns traitor, with no one of his company left to attack.")

@@ -1,0 +1,105 @@
+"""The Road Goes Ever On from ``bane_of_the_ithil_stone.SINCE_VERSION``: Bane of the
+Ithil-stone, revealed from the Hazard Pile, stays in play (RGO-HAZ-2; a copy is discarded,
+RGO-HAZ-3); while it is in play a palantír's corruption points count twice, the palantíri's,
+Mirror of Galadriel's and the Song-seekers' looks at a play deck or a discard pile are not
+offered and are refused naming it, and it goes when a play deck is exhausted. The version
+before had the player declare it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from domain.cards import Catalog
+from domain.engine.characters import Item
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone as bane
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION
+from domain.rulesets.road_goes_ever_on.turn import corruption_points
+from tests.rules.rgo_support import (
+    begin,
+    card,
+    company,
+    ids,
+    moving,
+    organizing,
+    refused,
+    state,
+    turn_of,
+    with_coe_cards,
+)
+
+BANE = bane.CARD
+
+
+@pytest.fixture(scope="module")
+def full(starter: Catalog, coe_cards_path: Path) -> RoadGoesEverOn:
+    return with_coe_cards(starter, coe_cards_path, ("Hall of Fire",))
+
+
+@pytest.mark.rule("RGO-HAZ-2", "CoE-7.1", "RGO-SHADOW-9")
+def test_bane_of_the_ithil_stone_doubles_palantiri_and_cancels_looks(
+        rgo: RoadGoesEverOn) -> None:
+    # Revealed: it stays in play, counted against the hazard limit.
+    ctx = begin(rgo, moving(rgo, "Bane of the Ithil-stone"))
+    played = next(f for f in ctx.facts if f.kind == "HazardEventPlayed")
+    assert (played["card"], played["counted"]) == (BANE, True)
+    assert ctx.state.environments == (BANE,)
+    # The Palantír of Minas Tirith's 2 corruption points count twice on its bearer.
+    stone = Item.from_card(rgo.catalog.find("Palantír of Minas Tirith"), facts=True)
+    aragorn, legolas = company(rgo, "Aragorn II", "Legolas")
+    bearer = aragorn.with_item(stone)
+    deck = ids(rgo, "Dodge", "Block", "Concealment", "Test of Lore", "Ringlore")
+    start = organizing(rgo, characters=(bearer, legolas), draw=deck)
+    with_bane = replace(start, environments=(BANE,))
+    assert corruption_points(with_bane, bearer, rgo.catalog, rgo.played) \
+        == corruption_points(start, bearer, rgo.catalog, rgo.played) + 2
+    # Its look at the play deck is not offered, and refused naming the card.
+    use = f"use-palantir:{card(rgo, 'Palantír of Minas Tirith')}:{bearer.card_id}"
+    assert use in [a.id for a in rgo.actions(start)]
+    assert use not in [a.id for a in rgo.actions(with_bane)]
+    assert "Bane of the Ithil-stone is in play: it cancels any look" in refused(
+        rgo, with_bane, use, "RGO-SHADOW-9")
+    # Mirror of Galadriel at Lórien likewise.
+    lorien, mirror = ids(rgo, "Lórien", "Mirror of Galadriel")
+    at_lorien = state(rgo, phase=ORGANIZATION, site=lorien, hand=(mirror,), draw=deck)
+    looks = [a.id for a in rgo.actions(at_lorien) if a.id.startswith(f"resource:{mirror}")]
+    assert looks
+    gone = [a.id for a in rgo.actions(replace(at_lorien, environments=(BANE,)))
+            if a.id.startswith(f"resource:{mirror}")]
+    assert gone == []
+    assert "Bane of the Ithil-stone is in play" in refused(
+        rgo, replace(at_lorien, environments=(BANE,)), looks[0], "CoE-5.1")
+    # A play deck exhausted discards it.
+    empty = replace(with_bane, draw=(), discard=deck)
+    drawing = Context(rgo, Table(1, {}, empty))
+    turn_of(rgo, empty).draw_player(drawing, 1, "CoE-2.I")
+    assert [(f.kind, f["card"]) for f in drawing.facts if f.kind == "EnvironmentDiscarded"] \
+        == [("EnvironmentDiscarded", BANE)]
+    assert drawing.state.environments == ()
+
+
+@pytest.mark.rule("RGO-SONG-4", "RGO-HAZ-3")
+def test_bane_of_the_ithil_stone_stops_a_song_search_and_is_not_duplicated(
+        full: RoadGoesEverOn, rgo: RoadGoesEverOn) -> None:
+    hall, elf_song = ids(full, "Hall of Fire", "Elf-song")
+    s = organizing(full, hand=(hall,), discard=(elf_song,))
+    seek = f"seek-song:{hall}:{elf_song}"
+    assert seek in [a.id for a in full.actions(s)]
+    banned = replace(s, environments=(BANE,))
+    assert seek not in [a.id for a in full.actions(banned)]
+    assert "Hall of Fire cannot fetch a Song: Bane of the Ithil-stone" in refused(
+        full, banned, seek, "RGO-SONG-4")
+    # A copy revealed while it is in play is discarded.
+    twice = begin(rgo, moving(rgo, "Bane of the Ithil-stone", environments=(BANE,)))
+    assert [(f.rule, f["reason"]) for f in twice.facts if f.kind == "HazardDiscarded"] == [
+        ("RGO-HAZ-3", "it cannot be duplicated: it is already in play")]
+    # The version before had it declared.
+    old = rgo.at_version(str(bane.SINCE_VERSION - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    declared = begin(old, moving(rgo, "Bane of the Ithil-stone"))
+    assert [f.kind for f in declared.facts if f.kind.startswith("HazardEffect")] == [
+        "HazardEffectAwaited"]
