@@ -306,16 +306,17 @@ def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
+        great_ship,
         nenya,
         ring_cards,
-        travel_cards,
         true_fana,
         turn_bonuses,
     )
 
     version = ruleset_class("road-goes-ever-on").version
     return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.left_out(version),
-                               ring_cards.left_out(version), travel_cards.LEFT_OUT,
+                               ring_cards.left_out(version),
+                               {great_ship.CARD: great_ship.left_out(version)},
                                true_fana.LEFT_OUT)) or ""
 
 
@@ -380,6 +381,7 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
         anduril,
+        fellowship,
         information_storing,
         resource_notes,
         return_of_the_king,
@@ -396,6 +398,9 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
             return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
     if card_id in resource_notes.INFORMATION_QUESTS:
         return InRuleset(IN_PART, resource_notes.INFORMATION_QUESTS[card_id])
+    if card_id == fellowship.CARD and fellowship.offered(ruleset_class("road-goes-ever-on")
+                                                          .version):
+        return InRuleset(SCRIPTED, fellowship.LEFT_OUT)
     if card_id in resource_notes.NOT_PLAYED:
         return InRuleset(NOT_SCRIPTED, resource_notes.NOT_PLAYED[card_id])
     return None
@@ -558,8 +563,8 @@ def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:
     from domain.rulesets.road_goes_ever_on import corruption_cards, nazgul_blades
 
     version = ruleset_class("road-goes-ever-on").version
-    if card_id in nazgul_blades.MISSING and nazgul_blades.plays(version):
-        return nazgul_blades.MISSING[card_id], nazgul_blades.TEST
+    if card_id in nazgul_blades.REMOVAL and nazgul_blades.plays(version):
+        return nazgul_blades.missing(version).get(card_id, ""), nazgul_blades.TEST
     found = corruption_cards.CARDS.get(card_id)
     if found is None or not corruption_cards.plays(version):
         return None
@@ -577,10 +582,10 @@ def _rgo_site_in(card_id: str) -> InRuleset | None:
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import site_rules
 
-    if card_id not in site_rules.LEFT_OUT \
-            or not site_rules.offered(ruleset_class("road-goes-ever-on").version):
+    version = ruleset_class("road-goes-ever-on").version
+    if card_id not in site_rules.LEFT_OUT or not site_rules.offered(version):
         return None
-    left = site_rules.LEFT_OUT[card_id]
+    left = site_rules.left_out(version)[card_id]
     return InRuleset(IN_PART if left else SCRIPTED, left)
 
 

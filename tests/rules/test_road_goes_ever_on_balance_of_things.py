@@ -6,12 +6,17 @@ declared. Constructed states."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from domain.engine.characters import Character, Item
+from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import balance_of_things, long_events
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.turn import corruption_points
+from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.turn import REROLL, corruption_points
 from tests.rules.rgo_support import card, ids, run, state
 
 NOW = str(balance_of_things.SINCE_VERSION)
@@ -62,3 +67,79 @@ def test_the_balance_of_things_is_not_declared_from_its_version(rgo: RoadGoesEve
         facts, _ = run(played, start,
                        lambda ctx: long_events.came_into_play(ctx, balance, "movement"))
         assert [f.kind for f in facts] == (["LongEventEffectAwaited"] if awaited else [])
+
+
+CHOSEN = str(balance_of_things.CHOSEN_SINCE)
+
+
+def weighed(rgo: RoadGoesEverOn) -> tuple[State, Context[State]]:
+    """Aragorn bears the Dagger (1) under Lure of Nature (2); Legolas has Lure of Expedience
+    (2) alone, Gimli nothing. The Balance of Things comes into play (an Environment's re-roll
+    follows)."""
+    balance = rgo.catalog.find("The Balance of Things")
+    lure, nature, aragorn, legolas = ids(rgo, "Lure of Expedience", "Lure of Nature",
+                                         "Aragorn II", "Legolas")
+    start = state(rgo, characters=(bearing(rgo, "Aragorn II", "Dagger of Westernesse"),
+                                   bearing(rgo, "Legolas"), bearing(rgo, "Gimli")),
+                  long_in_play=(balance.id,),
+                  permanent_hazards=((nature, aragorn), (lure, legolas)))
+    ctx = Context(rgo.at_version(CHOSEN), Table(1, {}, start))
+    assert long_events.came_into_play(ctx, balance, REROLL)
+    return start, ctx
+
+
+@pytest.mark.rule("RGO-LONG-4", "CoE-7.1")
+def test_the_player_chooses_the_source_each_character_counts_twice(
+        rgo: RoadGoesEverOn) -> None:
+    now = rgo.at_version(CHOSEN)
+    nature, dagger, aragorn = ids(rgo, "Lure of Nature", "Dagger of Westernesse", "Aragorn II")
+    _, ctx = weighed(rgo)
+    # Only Aragorn has two sources worth points: the game waits for his.
+    assert [(f.kind, f.get("characters")) for f in ctx.facts] == [
+        ("BalanceChoiceAwaited", [aragorn])]
+    assert [a.id for a in now.actions(ctx.state)] == [
+        f"balance:{aragorn}:{dagger}", f"balance:{aragorn}:{nature}", "balance-done"]
+    # The automatic player leaves him to his least.
+    assert now.policy(ctx.state, now.actions(ctx.state)) == ("balance-done", {})
+    now.decide(ctx, f"balance:{aragorn}:{nature}", {})
+    assert [f.kind for f in ctx.facts][1:] == ["BalanceSourceChosen", "BalanceChoiceMade",
+                                               "PhaseBegan"]
+    assert (ctx.state.awaited_balance, ctx.state.balance_choices) == (None, ((aragorn, nature),))
+    # Lure of Nature counts twice: 1 + 2 + 2.
+    who = ctx.state.character(aragorn)
+    assert who is not None
+    assert corruption_points(ctx.state, who, rgo.catalog, CHOSEN) == 5
+    # Left to his least, the Dagger counts twice: 1 + 1 + 2.
+    _, left = weighed(rgo)
+    now.decide(left, "balance-done", {})
+    assert [f.kind for f in left.facts][1:] == ["BalanceChoiceMade", "PhaseBegan"]
+    assert corruption_points(left.state, who, rgo.catalog, CHOSEN) == 4
+    # A source he no longer has falls back to his least.
+    gone = replace(ctx.state, permanent_hazards=ctx.state.permanent_hazards[1:])
+    assert corruption_points(gone, who, rgo.catalog, CHOSEN) == 2
+
+
+@pytest.mark.rule("RGO-LONG-4")
+def test_a_source_not_his_or_no_choice_waiting_is_refused(rgo: RoadGoesEverOn) -> None:
+    now = rgo.at_version(CHOSEN)
+    lure, aragorn, legolas = ids(rgo, "Lure of Expedience", "Aragorn II", "Legolas")
+    start, ctx = weighed(rgo)
+    cases = [(ctx.state, f"balance:{aragorn}:{lure}",
+              f"The Balance of Things: '{lure}' is not a source of corruption of Aragorn II "
+              "worth any points, or he has but one."),
+             (ctx.state, f"balance:{legolas}:{lure}",
+              f"The Balance of Things: '{lure}' is not a source of corruption of Legolas "
+              "worth any points, or he has but one."),
+             (start, "balance-done", "The Balance of Things waits for no choice of a source "
+                                     "now.")]
+    for begun, action, message in cases:
+        tried = Context(now, Table(1, {}, begun))
+        with pytest.raises(IllegalAction) as refused:
+            now.decide(tried, action, {})
+        assert (refused.value.message, refused.value.clause, tried.facts) == (
+            message, "RGO-LONG-4", [])
+    # Before the choice, it comes into play with nothing to choose.
+    before = rgo.at_version(str(balance_of_things.CHOSEN_SINCE - 1))
+    balance = rgo.catalog.find("The Balance of Things")
+    facts, _ = run(before, start, lambda c: long_events.came_into_play(c, balance, REROLL))
+    assert facts == []

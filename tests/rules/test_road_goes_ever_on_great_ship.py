@@ -21,7 +21,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     AwaitedStrikes,
     State,
 )
-from tests.rules.rgo_support import ids, refused, state
+from tests.rules.rgo_support import begin, ids, refused, state
 
 OLD = str(great_ship.SINCE_VERSION - 1)
 ABOARD = ((1, "c1"),)
@@ -101,7 +101,64 @@ def test_a_game_of_the_version_before_declares_great_ship(rgo: RoadGoesEverOn) -
         ("resource:", "declare-resource:"))] == [f"declare-resource:{ship}"]
 
 
-def test_the_coverage_shows_great_ship_in_part(starter) -> None:  # type: ignore[no-untyped-def]
+def test_the_coverage_shows_great_ship_scripted(starter) -> None:  # type: ignore[no-untyped-def]
     row = next(r for r in coverage.coverage(starter) if r.card_id == great_ship.CARD)
-    assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(
-        coverage.IN_PART, great_ship.LEFT_OUT)
+    assert dict(row.rulesets)["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
+    # Before its cancel of a hazard event, in part.
+    assert great_ship.left_out(str(great_ship.EVENT_SINCE - 1)) == great_ship.LEFT_OUT
+
+
+EVENT = str(great_ship.EVENT_SINCE)
+
+
+def sailing_into(rgo: RoadGoesEverOn, version: str, *pile: str, seed: int = 1,
+                 **fields: object) -> Context[State]:
+    """The company, aboard, sails from Lond Galen's coast to Edhellond with ``pile`` as its
+    hazards; the movement/hazard phase begun."""
+    start = state(rgo, **{"phase": MOVEMENT_HAZARD, "path": ("coastal-sea", "coastal-sea"),
+                          "destination": ids(rgo, "Edhellond")[0], "ships": ABOARD,
+                          "hazards": ids(rgo, *pile), **fields})
+    return begin(rgo.at_version(version), start, seed)
+
+
+@pytest.mark.rule("CoE-3.i", "RGO-TARGET-1")
+def test_aboard_a_character_taps_to_cancel_a_hazard_event_on_the_company(
+        rgo: RoadGoesEverOn) -> None:
+    now = rgo.at_version(EVENT)
+    lure, aragorn, legolas = ids(rgo, "Lure of Expedience", "Aragorn II", "Legolas")
+    ctx = sailing_into(rgo, EVENT, "Lure of Expedience", "Lure of Expedience")
+    played = next(f for f in ctx.facts if f.kind == "HazardEventPlayed")
+    waiting = ctx.facts[-1]
+    assert (waiting.kind, waiting["card"], waiting["target"]) == (
+        "HazardEventCancelable", lure, played["target"])
+    assert [a.id for a in now.actions(ctx.state)] == [
+        f"great-ship-event:{aragorn}", f"great-ship-event:{legolas}", "resolve-hazard"]
+    assert now.policy(ctx.state, now.actions(ctx.state)) == (f"great-ship-event:{aragorn}", {})
+    before = len(ctx.facts)
+    now.decide(ctx, f"great-ship-event:{aragorn}", {})
+    assert [(f.kind, f.get("card")) for f in ctx.facts[before:before + 4]] == [
+        ("CharacterStateChanged", None), ("HazardEventCanceled", lure),
+        ("HazardDiscarded", lure), ("HazardRevealed", lure)]
+    assert ctx.state.permanent_hazards == ()  # the first never took effect
+    # The second waits likewise; let take effect, it goes on its target.
+    assert ctx.state.awaited_ship_event == lure
+    target = ctx.state.ship_event_target
+    now.decide(ctx, "resolve-hazard", {})
+    assert ctx.state.permanent_hazards == ((lure, target),)
+    assert ctx.state.hazards_played == 2  # the canceled one counted against the limit
+    assert ctx.state.character(aragorn).state == "tapped"  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_a_hazard_event_waits_for_no_cancel_before_the_version_or_off_the_coast(
+        rgo: RoadGoesEverOn) -> None:
+    lure = ids(rgo, "Lure of Expedience")[0]
+    for ctx in (sailing_into(rgo, str(great_ship.EVENT_SINCE - 1), "Lure of Expedience"),
+                sailing_into(rgo, EVENT, "Lure of Expedience",
+                             path=("coastal-sea", "wilderness", "wilderness"))):
+        assert "HazardEventCancelable" not in [f.kind for f in ctx.facts]
+        assert [c for c, _ in ctx.state.permanent_hazards] == [lure]
+    now = rgo.at_version(EVENT)
+    assert refused(now, state(rgo, phase=MOVEMENT_HAZARD, ships=ABOARD), "resolve-hazard",
+                   "CoE-3.i") == "Great Ship cancels a hazard event only as it is played on " \
+                                 "the company aboard. [CoE-3.i]"

@@ -39,6 +39,9 @@ def attempt(rgo: RoadGoesEverOn, hazard: str, seed: int) -> Context[State]:
 @pytest.mark.rule("CoE-7.3", "RGO-SHADOW-10")
 def test_the_removal_numbers_of_morgul_knife_and_the_pale_sword_are_known(
         rgo: RoadGoesEverOn) -> None:
+    # Up to the version that tries them in the untap phase only (blade_removal.py).
+    rgo = rgo.at_version(str(nazgul_blades.UNTAP_SINCE - 1))
+    assert isinstance(rgo, RoadGoesEverOn)
     for hazard in ("Morgul-knife", "The Pale Sword"):
         offered = [a for a in rgo.actions(bearing(rgo, hazard))
                    if a.id.startswith("remove-corruption:")]

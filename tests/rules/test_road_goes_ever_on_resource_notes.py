@@ -30,14 +30,19 @@ def test_the_information_cards_are_quests_played_in_part(starter: Catalog) -> No
 @pytest.mark.rule("RGO-PERM-2")
 def test_the_other_permanent_events_are_not_offered_from_the_hand(
         rgo: RoadGoesEverOn, starter: Catalog) -> None:
-    # Fellowship's own condition is met (a Haven, the organization phase, four characters),
-    # yet the game offers neither a play nor a declaration of any of these cards.
+    # At a Haven in the organization phase, four characters there, the game offers neither a
+    # play nor a declaration of any of these cards (Fellowship is played: fellowship.py).
     held = tuple(resource_notes.NOT_PLAYED)
     start = organizing(rgo, hand=held)
-    assert ids(rgo, "Fellowship")[0] in held and len(start.characters) == 4
+    assert ids(rgo, "Fellowship")[0] not in held and len(start.characters) == 4
     assert [a.id for a in rgo.actions(start) if any(card in a.id for card in held)] == []
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     for card in held:
         assert rows[card]["road-goes-ever-on"] == coverage.InRuleset(
             coverage.NOT_SCRIPTED, resource_notes.NOT_PLAYED[card])
         assert rows[card]["burglar"].status == coverage.DECLARED
+    # The rules let the player play them (RGO-GEN-1): the row says so, with the clause.
+    assert "RGO-PERM-2" in resource_notes.NOT_PLAYED["TW-190"]
+    for card in ("TW-243", "TW-286", "TW-321"):
+        assert "RGO-DECK-2" in resource_notes.NOT_PLAYED[card]
+        assert "no script plays yet" in resource_notes.NOT_PLAYED[card]

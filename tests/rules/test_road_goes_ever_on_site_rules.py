@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from domain import coverage
+from domain.cards import Catalog
 from domain.engine.characters import Character, Item
 from domain.engine.movement import site_path
 from domain.ruleset import Context, Table
@@ -111,3 +113,30 @@ def test_athelas_at_rhosgobel_heals_every_wounded_character(rgo: RoadGoesEverOn)
             if f.kind == "CharacterStateChanged"] == [
         (aragorn, "tapped"), (bilbo, "tapped"), (legolas, "tapped")]
     assert [f["card"] for f in ctx.facts if f.kind == "ItemLost"] == [athelas]
+
+
+UNHIDDEN = str(site_rules.UNHIDDEN_SINCE)
+
+
+@pytest.mark.rule("CoE-2.IV.vii.2", "RGO-HAZ-2")
+def test_stealth_or_hiding_keeps_no_creature_keyed_to_mount_doom_away(
+        rgo: RoadGoesEverOn, starter: Catalog) -> None:
+    # Stealth or Hiding played: no hazard creature attacks the company this turn; an Orc-patrol
+    # keyed to Mount Doom attacks still (Paths of the Dead keys it to the site alone).
+    paths = ids(rgo, "Paths of the Dead")[0]
+    company = state(rgo).company
+    undead = ((company, paths, "Paths of the Dead", travel_cards.UNDEAD_ONLY),)
+
+    def met(version: str, **fields: Any) -> list[Any]:
+        ctx = begin(at(rgo, version), towards(rgo, "Mount Doom", creatures_prevented=(company,),
+                                              **fields))
+        return [(f.kind, f.get("keyed_to", f.get("by"))) for f in ctx.facts
+                if f.kind in ("AttackDeclared", "AttackCanceled")][:1]
+    assert met(UNHIDDEN, keying_limits=undead) == [("AttackDeclared", "the site")]
+    hidden = [("AttackCanceled", "no hazard creature may attack the company this turn")]
+    assert met(str(site_rules.UNHIDDEN_SINCE - 1), keying_limits=undead) == hidden
+    # Keyed to a region of the way there, it is kept away as ever.
+    assert met(UNHIDDEN) == hidden
+    rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
+            for r in coverage.coverage(starter)}
+    assert rows["TW-414"] == coverage.InRuleset(coverage.SCRIPTED)

@@ -22,7 +22,6 @@ from domain.rulesets.road_goes_ever_on import (
     bane_of_the_ithil_stone,
     followers,
     hazard_notes,
-    nazgul_blades,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -101,8 +100,9 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-253": (coverage.SCRIPTED, ""),  # Halfling Strength: generation 2 plays it all
         "TW-270": (coverage.DECLARED, ""),  # Lucky Strike: the engine does not script it
         "TW-58": (coverage.SCRIPTED, ""),  # Lure of Nature: its checks (corruption_cards)
-        # Morgul-knife: its points and play on a Nazgûl attack, not its removal as printed
-        "TW-64": (coverage.IN_PART, nazgul_blades.MISSING["TW-64"]),
+        # Morgul-knife: its points, play on a Nazgûl attack and removal as printed
+        # (blade_removal.py)
+        "TW-64": (coverage.SCRIPTED, ""),
         "TW-59": (coverage.SCRIPTED, ""),  # Lure of Power: the hazard generation 3
         "TW-74": (coverage.NO_SCRIPT, ""),  # Orc-patrol: race and strikes only
         "TW-17": (coverage.SCRIPTED, ""),  # Brigands: generation 8, the defender names the item

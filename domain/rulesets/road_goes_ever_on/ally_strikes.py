@@ -34,7 +34,7 @@ from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import creatures
+from domain.rulesets.road_goes_ever_on import creatures, fellowship
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset in which allies face strikes.
@@ -93,12 +93,13 @@ def resolve(ctx: Context[State], target: str, attack: Attack, mods: StrikeModifi
     played = ctx.ruleset.played
     # A creature's text may change the strike's prowess or what the ally fights with.
     attack, ally = creatures.struck_by(played, attack, fighter(ctx.state, card))
-    prowess = engine.strike_prowess(ally, mods)
+    extra = fellowship.ally_modifiers(ctx.state, target)  # Fellowship's +1 (fellowship.py)
+    prowess = engine.strike_prowess(ally, mods) + sum(m.amount for m in extra)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{card.name} against {attack.name}", coe.STRIKE_ROLL)
     roll = sum(dice)
     result = engine.strike_result(roll, prowess, attack.prowess)
-    made = engine.strike_check(ally, mods, (), dice, index, attack.prowess)
+    made = engine.strike_check(ally, mods, (), dice, index, attack.prowess, extra)
     ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=roll,
              prowess=prowess, strike_prowess=attack.prowess, result=result,
              check=made.to_json())

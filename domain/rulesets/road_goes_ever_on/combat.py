@@ -31,6 +31,7 @@ from domain.rulesets.road_goes_ever_on import (
     desolation,
     ent_draughts,
     factions,
+    fellowship,
     hand_resources,
     hazard_long_events,
     hazard_scripts,
@@ -302,6 +303,7 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
     extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
              *turn_bonuses.strike_modifiers(ctx.state, target, _name(ctx)),
+             *fellowship.modifiers(ctx.state, target),
              *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
              *hazard_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
     body_extra = [*body_extra, *cards.body,

@@ -82,8 +82,12 @@ class CorruptionRemoval:
                 and (td.ONCE_A_TURN, card, state.turn) not in state.used]
 
     def _corruption_event(self, card_id: str) -> bool:
+        """A corruption permanent-event its bearer may try to remove in his organization
+        phase: not, from ``nazgul_blades.UNTAP_SINCE``, Morgul-knife or The Pale Sword, which
+        are tried only in the untap phase (``blade_removal``)."""
         card = self.turn.card(card_id)
-        return card.corruption_card and "Permanent-event" in card.subtypes
+        return card.corruption_card and "Permanent-event" in card.subtypes \
+            and not nazgul_blades.removed_at_untap(card_id, self.turn.played)
 
     def actions(self, state: State, played: str) -> list[Action]:
         return [Action(f"remove-corruption:{card}:{who}",
@@ -100,6 +104,11 @@ class CorruptionRemoval:
 
     def refusal(self, state: State, rest: str, untapped: bool = False) -> Exception:
         card, _, who = rest.partition(":")
+        if (card, who) in state.permanent_hazards \
+                and nazgul_blades.removed_at_untap(card, self.turn.played):
+            return illegal(f"{self.turn.card(card).name} is tried only as it prints: at a "
+                           "Haven, in its bearer's untap phase, instead of untapping or "
+                           "healing.", RULE)
         if untapped and (card, who) in state.permanent_hazards \
                 and state.phase == ORGANIZATION:
             return illegal(f"{self.turn.card(card).name} has already been tried without "
@@ -134,6 +143,14 @@ class CorruptionRemoval:
                      reason=f"trying to remove {name}")
         penalty = [Modifier(td.removal_modifier(True), f"rule:{td.IGNORE_TAP}",
                             "removing without tapping", td.IGNORE_TAP)] if untapped else []
+        self.roll(ctx, card, who, needed, penalty, tapped=not untapped)
+
+    def roll(self, ctx: Context[State], card: str, who: str, needed: int,
+             penalty: list[Modifier], tapped: bool) -> None:
+        """The removal roll of ``card`` from ``who``: 2D6 and ``penalty``, a Courage token
+        spent if it makes the difference, removed at ``needed`` or more; a Shadow token goes
+        too on a roll 4 more, if the bearer ``tapped`` for it (RGO-SHADOW-10)."""
+        name = self.turn.card(card).name
         index = ctx.table.position("dice")
         dice = ctx.roll(f"removing {name}", RULE)
         base = sum(dice) + sum(m.amount for m in penalty)
@@ -150,4 +167,4 @@ class CorruptionRemoval:
         if removed:
             ctx.emit("CorruptionCardRemoved", RULE, card=card, character=who)
             self.turn.change_shadow(ctx, shadow.corruption_removed(name, roll, needed,
-                                                                   tapped=not untapped))
+                                                                   tapped=tapped))

@@ -125,7 +125,7 @@ def fight(ctx: Context[State], table: tables.RollTable | None, source_name: str,
     """An attack, with the Dragon table first when it is used and the attacker is a Dragon;
     True if the attack was defeated, None while the defender assigns its strikes (``ask``,
     CoE 3.ii); ``hazard`` is the creature card, if any."""
-    if hand_resources.kept_away(ctx, attack, hazard):
+    if hand_resources.kept_away(ctx, attack, hazard, keyed_to):
         return False
     if table is None or not attack.is_race("Dragon"):
         return resolve_attack(ctx, attack, rule, keyed_to=keyed_to, hazard=hazard, ask=ask,

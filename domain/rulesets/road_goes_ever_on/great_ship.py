@@ -5,15 +5,25 @@ In the organization phase a character of the company taps to put the company abo
 the company's site path holds a Coastal Sea and no two regions in a row that are not Coastal
 Seas, any untapped character of it may tap to cancel the attack of a hazard creature on it
 before its strikes are assigned (``great-ship:<character>``: ``CharacterStateChanged``, then
-``AttackCanceled``, CoE 3.i). Its cancel of a hazard event that targets the company or one of
-its characters is not played (``LEFT_OUT``). The automatic player keeps the card.
+``AttackCanceled``, CoE 3.i). Up to ``EVENT_SINCE`` its cancel of a hazard event that targets
+the company or one of its characters is not played (``LEFT_OUT``).
+
+From ``EVENT_SINCE``, while the company is aboard and sailing so, a hazard event played on it
+from the Hazard Pile or on guard (``HazardEventPlayed``) waits before it takes effect
+(``HazardEventCancelable``) if an untapped character of the company may tap: every such event
+is played on the company, on a character of it or on the company as a whole (RGO-TARGET-1),
+an Environment excepted, which targets neither. ``great-ship-event:<character>`` taps him and
+cancels it (``HazardEventCanceled``, the card discarded, still counted against the hazard
+limit as played); ``resolve-hazard`` lets it take effect. The hazards then go on. Tapping when
+nothing waits, or a tapped character, is refused naming the card and the reason, nothing
+written. The automatic player keeps the card (and, were the company aboard, cancels).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domain.cards import Catalog
+from domain.cards import Card, Catalog
 from domain.engine import coe, effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
@@ -32,8 +42,68 @@ KIND = "great-ship"
 MODE = "ship"
 CANCEL = coe.CANCEL_ATTACK
 COASTAL_SEA = "coastal-sea"
-#: What the script leaves out, for the coverage.
+#: What the script leaves out before ``EVENT_SINCE``, for the coverage.
 LEFT_OUT = "its cancel of a hazard event that targets the company or one of its characters"
+#: The first version in which it cancels a hazard event too.
+EVENT_SINCE = 156
+EVENT_KIND = "great-ship-event"
+RESOLVE = "resolve-hazard"
+EVENT_KINDS = (EVENT_KIND, RESOLVE)
+
+
+def event_offered(played: str) -> bool:
+    return played_since(played, EVENT_SINCE)
+
+
+def left_out(played: str) -> str:
+    """What the version ``played`` leaves out ("": nothing)."""
+    return "" if played_since(played, EVENT_SINCE) else LEFT_OUT
+
+
+def event_cancelable(ctx: Context[State], hazard: Card, target: str | None) -> bool:
+    """Whether the hazard event ``hazard``, just played on the company, waits for the
+    player's cancel, and the wait begun (``HazardEventCancelable``)."""
+    state = ctx.state
+    if not played_since(ctx.ruleset.played, EVENT_SINCE) or hazard.environment \
+            or (state.turn, state.company) not in state.ships or not sailing(state.path) \
+            or not any(c.untapped for c in state.characters):
+        return False
+    ctx.emit("HazardEventCancelable", CANCEL, card=hazard.id, name=hazard.name, target=target)
+    return True
+
+
+def event_actions(state: State) -> list[Action]:
+    """The only actions while a hazard event waits."""
+    assert state.awaited_ship_event is not None
+    return [*(Action(f"{EVENT_KIND}:{c.card_id}", f"{c.name} taps to cancel the hazard "
+                     f"({NAME})", CANCEL) for c in state.characters if c.untapped),
+            Action(RESOLVE, "Let the hazard take effect", CANCEL)]
+
+
+def event_refusal(state: State, kind: str, who: str) -> IllegalAction:
+    if state.awaited_ship_event is None:
+        return illegal(f"{NAME} cancels a hazard event only as it is played on the company "
+                       "aboard.", CANCEL)
+    return illegal(f"{NAME} lets an untapped character of the company tap to cancel the "
+                   "hazard.", CANCEL)
+
+
+def decide_event(ctx: Context[State], kind: str, who: str) -> str | None:
+    """The hazard canceled (None) or let take effect (its card id)."""
+    card = ctx.state.awaited_ship_event
+    assert card is not None
+    if kind == RESOLVE:
+        ctx.emit("HazardEventLetBe", CANCEL, card=card)
+        return card
+    ctx.emit("CharacterStateChanged", CANCEL, character=who, state="tapped")
+    ctx.emit("HazardEventCanceled", CANCEL, card=card, character=who, by=NAME)
+    ctx.emit("HazardDiscarded", CANCEL, card=card, reason=f"canceled by {NAME}")
+    return None
+
+
+def policy_choice(ids: list[str]) -> str:
+    """Every hazard is canceled while one may tap."""
+    return next((i for i in ids if i.startswith(f"{EVENT_KIND}:")), RESOLVE)
 
 
 def offered(played: str) -> bool:

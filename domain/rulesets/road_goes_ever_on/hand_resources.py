@@ -45,6 +45,7 @@ from domain.rulesets.road_goes_ever_on import (
     corruption_cards,
     elven_gifts,
     far_sight,
+    fellowship,
     fresh_hand,
     great_road,
     great_ship,
@@ -255,7 +256,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (ring_cards.ringlore_offered, ring_cards.ringlore()),
          (mount_doom.offered, mount_doom.plays()),
          (mirror.offered, mirror.plays()),
-         (true_fana.offered, true_fana.plays()))
+         (true_fana.offered, true_fana.plays()),
+         (fellowship.offered, fellowship.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -364,7 +366,8 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
                       site_name=catalog.get(state.site).name if state.site in catalog else "",
                       at_haven=state.site in catalog and catalog.get(state.site).is_haven)
     if state.phase == ORGANIZATION:
-        return Moment((ANY, ORGANIZING))
+        return Moment((ANY, ORGANIZING),
+                      at_haven=state.site in catalog and catalog.get(state.site).is_haven)
     faction_here = state.explored and any(
         state.site in q.sites and catalog.get(q.card).is_faction for q in state.display)
     explored = (EXPLORED,) if state.phase == SITE and state.explored else ()
@@ -456,6 +459,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
     if turn_bonuses.played_this_turn(state, play.card):
         return False
     if _card_unmet(state, play) is not None:
+        return False
+    if fellowship.unmet(state, play, at.at_haven) is not None:
         return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
@@ -570,6 +575,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
             and wanted.window in at.windows and rest.split(":")[2:3]:
         why = information_sites.sage_unmet(played, state, catalog.get(state.site),
                                            rest.split(":")[2])
+    if wanted is not None and why is None:
+        why = fellowship.unmet(state, wanted, at.at_haven)
     if wanted is not None and why is None and wanted.window == ATTACK:
         why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
@@ -745,6 +752,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             travel_cards.limit_keying(ctx, play)
         elif kind == great_ship.BOARD:
             great_ship.board(ctx)
+        elif kind == fellowship.FORM:
+            fellowship.form(ctx)
         elif kind == great_road.ROAD_HOME and play is not None:
             great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:
@@ -946,10 +955,15 @@ def organizing_choice(ids: list[str]) -> str | None:
                 None)
 
 
-def kept_away(ctx: Context[State], attack: Attack, hazard: str | None) -> bool:
+def kept_away(ctx: Context[State], attack: Attack, hazard: str | None,
+              keyed_to: str | None = None) -> bool:
     """A hazard creature's attack on a company that Stealth or Hiding hides this turn is
-    canceled before anything else about it is rolled."""
+    canceled before anything else about it is rolled; not, from
+    ``site_rules.UNHIDDEN_SINCE``, one keyed to Mount Doom (``site_rules.unhidden``)."""
     if hazard is None or ctx.state.company not in ctx.state.creatures_prevented:
+        return False
+    site = ctx.state.destination if ctx.state.destination is not None else ctx.state.site
+    if keyed_to == "the site" and site_rules.unhidden(ctx.ruleset.played, site):
         return False
     ctx.emit("AttackCanceled", coe.SHORT_EVENT, attack=attack.name,
              by="no hazard creature may attack the company this turn")

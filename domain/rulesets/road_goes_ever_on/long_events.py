@@ -45,7 +45,8 @@ def came_into_play(ctx: Context[State], card: Card, then: str) -> bool:
     if pack_at_the_door.came_into_play(ctx.ruleset.played, card):
         return False  # read as creatures are keyed
     if balance_of_things.came_into_play(ctx.ruleset.played, card):
-        return False  # read at each corruption check
+        # read at each corruption check; the player first chooses the sources it doubles
+        return balance_of_things.await_choice(ctx, then)
     modifier = effects.scripted_long_event(card.id)
     if modifier is None:
         ctx.emit("LongEventEffectAwaited", RULE, card=card.id, name=card.name, then=then)

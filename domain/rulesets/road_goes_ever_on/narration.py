@@ -442,6 +442,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CreaturesPrevented": lambda: f"{d['by']}: no hazard creature attacks the company "
                                       "this turn.",
         "CreatureKeyingLimited": lambda: f"{d['name']}: {KEYING_TEXT[str(d['limit'])]}",
+        "FellowshipFormed": lambda: "Fellowship: " + ", ".join(name(str(c)) for c in d["members"])
+                                    + " have +1 prowess and +1 to corruption checks while the "
+                                      "company keeps together.",
+        "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",
         "GreatShipBoarded": lambda: "Great Ship: while the company's site path keeps to the "
                                     "coast, a character of it may tap to cancel a hazard "
                                     "creature's attack this turn.",
@@ -514,6 +518,24 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                        f"{d['needed']}: "
                                        + ("removed." if d["removed"] else "it stays."),
         "CorruptionCardRemoved": lambda: f"{n('card')} is removed from {n('character')}.",
+        "UntapAwaited": lambda: "Before the untap: a bearer at a Haven may try to remove "
+                                + ", ".join(name(str(c)) for c, _ in d["pairs"])
+                                + " instead of untapping or healing.",
+        "BalanceChoiceAwaited": lambda: "The Balance of Things: choose the source of "
+                                        "corruption each of "
+                                        + ", ".join(name(str(c)) for c in d["characters"])
+                                        + " counts twice.",
+        "BalanceSourceChosen": lambda: f"The Balance of Things: {n('character')} counts "
+                                       f"{d['name']} twice.",
+        "BalanceChoiceMade": lambda: "The Balance of Things: each other character counts his "
+                                     "least source twice.",
+        "HazardEventCancelable": lambda: f"{d['name']} is played on the company aboard the "
+                                         "Great Ship: a character may tap to cancel it.",
+        "HazardEventCanceled": lambda: f"{n('character')} taps: {n('card')} is canceled "
+                                       f"({d['by']}).",
+        "HazardEventLetBe": lambda: f"{n('card')} takes effect.",
+        "UntapForgone": lambda: f"{d['name']} tries to remove {n('card')} instead of "
+                                "untapping or healing.",
         "ItemPlayed": lambda: f"{n('character')} takes {d['name']}.",
         "ItemLost": lambda: f"{n('character')} loses {d['name']}.",
         "ItemLeftPlay": lambda: f"{n('item')} leaves play with {n('bearer')}: to the discard "

@@ -43,7 +43,10 @@ PROWESS = {KNIFE: 2, SWORD: 1}
 WAITING = "nazgul-attack-awaited"
 FACING = "nazgul-attack-faced"
 RACE = "Nazgûl"
-#: What the ruleset's play of each card leaves out.
+#: The first version in which either is removed as printed, only at a Haven in its bearer's
+#: untap phase, instead of his untapping or healing (``blade_removal``).
+UNTAP_SINCE = 156
+#: What the ruleset's play of each card leaves out (before ``UNTAP_SINCE``).
 MISSING = {
     KNIFE: "its removal as printed: at a Haven, in the untap phase, instead of untapping or "
            "healing (the bearer tries as for any corruption card, in his organization phase)",
@@ -56,6 +59,16 @@ TEST = ("tests/rules/test_road_goes_ever_on_nazgul_blades.py::"
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
+
+
+def removed_at_untap(card_id: str, played: str) -> bool:
+    """Whether ``card_id`` is a blade removed only in the untap phase in this version."""
+    return card_id in REMOVAL and played_since(played, UNTAP_SINCE)
+
+
+def missing(played: str) -> dict[str, str]:
+    """What the version ``played`` leaves out of each card."""
+    return {} if played_since(played, UNTAP_SINCE) else MISSING
 
 
 def facing_played(played: str) -> bool:

@@ -13,11 +13,14 @@ from domain.rulesets.road_goes_ever_on import (
     ally_influence,
     ally_moves,
     ally_strikes,
+    balance_of_things,
     battles,
+    blade_removal,
     company_policy,
     corruption_policy,
     defense_policy,
     factions,
+    great_ship,
     hand_resources,
     hazard_events,
     hazard_scripts,
@@ -73,6 +76,12 @@ def choose(ruleset: RoadGoesEverOn, state: State,
 
 
 def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
+    if state.awaited_untap:
+        return blade_removal.policy_choice(ids) or blade_removal.RESUME
+    if state.awaited_balance is not None:
+        return balance_of_things.policy_choice()
+    if state.awaited_ship_event is not None:
+        return great_ship.policy_choice(ids)
     if state.awaited_agent is not None:
         return agent_choice(state, ruleset.catalog.get)
     # Songs that help are sung above (songs.policy_choice); for want of anything else to do

@@ -6,9 +6,13 @@ could hold, where no script plays their text (the coverage reads these notes):
   on); Andúril, Dreams of Lore and Reforging keep their sage tapped until stored, Reforging
   taking back an item once stored (``information_storing.py``), and Swordmaster makes its sage
   a warrior (``swordmaster.py``), each saying what it leaves out;
-- the other resource permanent-events (those of the draw deck, RGO-PERM-2) are not played from
-  the hand at all (of The Wizards' cards only Rescue Prisoners is, by a script of its own), so
-  they are neither scripted nor declared;
+- the other resource permanent-events are the player's to play by the rules: Align Palantír
+  goes in the draw deck by name (RGO-PERM-2), and a resource with no marshalling points may be
+  in it (RGO-DECK-2), played as a normal game plays it (RGO-GEN-1). Fellowship is played from
+  ``fellowship.SINCE_VERSION`` (``fellowship.py``); no script plays Align Palantír, Gates of
+  Morning, Morannon or Sacrifice of Form yet, and they are not played from the hand (of The
+  Wizards' cards only Rescue Prisoners is, by a script of its own): the coverage says they may
+  be played and are neither scripted nor declared;
 - a short-event whose effect this game already grants was left declared, the row saying why;
   from ``use_palantir.SINCE_VERSION`` Use Palantír is not declared either (use_palantir.py);
 - what of a short-event's text needs the two-player game is named (``TWO_PLAYER``), the row
@@ -20,6 +24,11 @@ from __future__ import annotations
 
 _HAND = ("a resource permanent-event, which this game does not play from the hand (of The "
          "Wizards' cards only Rescue Prisoners is): it is neither scripted nor declared")
+_MAY = ("a resource permanent-event the rules let the player play from the draw deck ({why}; "
+        "RGO-GEN-1: as in a normal game), which no script plays yet (of The Wizards' "
+        "resource permanent-events only Rescue Prisoners is played from the hand): it is "
+        "neither scripted nor declared")
+_NO_POINTS = _MAY.format(why="it gives no marshalling points, RGO-DECK-2")
 
 #: The Information quests, by card: what of their text is not played. None now: Andúril,
 #: Dreams of Lore and Reforging (information_storing.py) and Swordmaster (swordmaster.py) say
@@ -28,11 +37,11 @@ INFORMATION_QUESTS: dict[str, str] = {}
 
 #: The permanent-events never played from the hand, by card: why.
 NOT_PLAYED: dict[str, str] = {
-    "TW-190": _HAND,
-    "TW-240": _HAND,
-    "TW-243": _HAND,
-    "TW-286": _HAND,
-    "TW-321": _HAND,
+    "TW-190": _MAY.format(why="RGO-PERM-2 names it among the draw deck's cards with "
+                              "marshalling points"),
+    "TW-243": _NO_POINTS,
+    "TW-286": _NO_POINTS,
+    "TW-321": _NO_POINTS,
     "TW-500": f"{_HAND}; its bonus to a corruption check counts the player's own "
               "participations in Lure of MECCG events, which no game records",
 }

@@ -32,8 +32,10 @@ from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     army_of_the_dead,
     attack_cancels,
+    balance_of_things,
     battles,
     bearer_values,
+    blade_removal,
     book_of_mazarbul,
     bridge,
     character_cancels,
@@ -48,6 +50,7 @@ from domain.rulesets.road_goes_ever_on import (
     ent_draughts,
     faction_facts,
     factions,
+    fellowship,
     followers,
     golden_hoard,
     gollum,
@@ -585,7 +588,15 @@ class RoadGoesEverOn(Ruleset[State]):
     #: the palantíri's corruption points and cancels the palantíri's, Mirror of Galadriel's and
     #: the Song-seekers' looks at a deck or discard pile until a play deck is exhausted
     #: (bane_of_the_ithil_stone.py); 1 to 154 replay as played.
-    version = "155"
+    #: 156: Morgul-knife and The Pale Sword are tried only as printed, by a bearer at a Haven
+    #: in his untap phase instead of untapping or healing (blade_removal.py); Stealth and
+    #: Hiding keep no creature keyed to Mount Doom away (site_rules.unhidden); the player
+    #: chooses the source of corruption The Balance of Things doubles for each character
+    #: (balance_of_things.py); Great Ship cancels a hazard event played on the company aboard
+    #: (great_ship.py); Fellowship is played from the hand at a Haven on a company of four or
+    #: more characters and allies, +1 prowess and +1 to corruption checks for its characters
+    #: until one joins or leaves (fellowship.py); 1 to 155 replay as played.
+    version = "156"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -597,7 +608,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154")
+               "152", "153", "154", "155")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -789,6 +800,12 @@ class RoadGoesEverOn(Ruleset[State]):
     def _awaited_actions(self, state: State) -> list[Action] | None:
         """The only actions while the game waits for a decision in the middle of a step:
         a hazard event's effect, the defender's strikes, the cut to five."""
+        if state.awaited_untap:
+            return blade_removal.actions(state, self.catalog.get)
+        if state.awaited_balance is not None:
+            return balance_of_things.actions(state, self.catalog, self.played)
+        if state.awaited_ship_event is not None:
+            return great_ship.event_actions(state)
         if state.awaited_long is not None:
             return long_events.declarable(state, self.catalog)
         if state.awaited_event is not None:
@@ -967,6 +984,11 @@ class RoadGoesEverOn(Ruleset[State]):
 
     # -- deciding -----------------------------------------------------------------------------
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
+        self._decide(ctx, action, args)
+        if ctx.state.fellowships:  # a Fellowship goes when its company changes (fellowship.py)
+            fellowship.check(ctx)
+
+    def _decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
         state = ctx.state
         turn, site_phase = self.machinery(state)
         if state.outcome is not None:
@@ -1133,6 +1155,17 @@ class RoadGoesEverOn(Ruleset[State]):
         legal = [a.id for a in self.actions(state)]
         if action not in legal:
             raise self._refusal(state, kind, rest)
+        if kind in blade_removal.KINDS:
+            blade_removal.decide(ctx, kind, rest, turn)
+            return
+        if kind in balance_of_things.KINDS:
+            then = balance_of_things.decide(ctx, kind, rest)
+            if then is not None:
+                turn.after_long_event(ctx, then)
+            return
+        if kind in great_ship.EVENT_KINDS:
+            self._ship_event(ctx, turn, site_phase, kind, rest)
+            return
         if kind == alatar.KIND:
             alatar.join(ctx, self.catalog.get)
             return
@@ -1311,6 +1344,23 @@ class RoadGoesEverOn(Ruleset[State]):
         turn.play_character(ctx, self.catalog.get(sam), followers.CLAUSE)
         followers.take(ctx, self.catalog.get(sam), frodo)
 
+    def _ship_event(self, ctx: Context[State], turn: Turn, site_phase: SitePhase, kind: str,
+                    rest: str) -> None:
+        """A hazard event on the company aboard a Great Ship canceled or let take effect;
+        then the hazards go on, or the site phase (great_ship.py)."""
+        target = ctx.state.ship_event_target or None
+        card = great_ship.decide_event(ctx, kind, rest)
+        if card is not None:
+            turn.resolve_hazard_event(ctx, self.catalog.get(card), target)
+        if ctx.state.awaited_event is not None:
+            return  # the player declares its effect first
+        if ctx.state.phase == SITE:  # an on-guard event revealed on entering the site
+            site_phase.resume(ctx)
+            if ctx.state.outcome is None and not ctx.state.every_character():
+                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        else:
+            turn.continue_hazards(ctx)
+
     def _rescue(self, ctx: Context[State], turn: Turn, site_phase: SitePhase, kind: str,
                 rest: str) -> None:
         """Play Rescue Prisoners, choose who holds it, or store it (rescues.py), refused by
@@ -1447,6 +1497,12 @@ class RoadGoesEverOn(Ruleset[State]):
         tokens.spend(ctx, rest)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
+        if kind in blade_removal.KINDS and blade_removal.offered(self.played):
+            return blade_removal.refusal(state, kind, rest, self.catalog.get)
+        if kind in balance_of_things.KINDS and balance_of_things.chosen(self.played):
+            return balance_of_things.refusal(state, self.catalog, kind, rest)
+        if kind in great_ship.EVENT_KINDS and great_ship.event_offered(self.played):
+            return great_ship.event_refusal(state, kind, rest)
         if kind == alatar.KIND and alatar.offered(self.played):
             return alatar.refusal(state, self.catalog.get)
         if kind == spell_recall.KIND and spell_recall.offered(self.played):

@@ -5,7 +5,9 @@
   limit 2 higher (``HazardLimitSet`` gains ``site``, RGO-HAZ-5).
 - Mount Doom: a hazard creature may be keyed to it whatever the company's keying cards say
   (Ford, Secret Entrance, Secret Passage, Eagle-mounts, Paths of the Dead): one they would
-  keep from the site is keyed there still, from the Hazard Pile or on guard.
+  keep from the site is keyed there still, from the Hazard Pile or on guard. From
+  ``UNHIDDEN_SINCE`` Stealth and Hiding, which keep hazard creatures from attacking the
+  company that turn, do not keep one keyed to Mount Doom: it attacks (``unhidden``).
 - Old Forest (TW-417) and Rhosgobel (TW-420): a healing effect reaches every character at the
   site: a card healing one wounded character of the company there (a resource's heal, Athelas)
   heals each other wounded character of the company the same way (``CharacterStateChanged``
@@ -30,14 +32,30 @@ LIMIT_BONUS = {"TW-374": 2, "TW-414": 2}
 ALWAYS_KEYED = ("TW-414",)
 #: The sites where a healing effect reaches every character there.
 HEALING_SITES = ("TW-417", "TW-420")
-#: What each site's script leaves out ("" nothing), read by the coverage.
+#: The first version in which Stealth and Hiding keep no creature keyed to Mount Doom away.
+UNHIDDEN_SINCE = 156
+#: What each site's script leaves out ("" nothing), read by the coverage; before
+#: ``UNHIDDEN_SINCE`` Mount Doom's too (``left_out``).
 LEFT_OUT = {
     "TW-374": "",
-    "TW-414": "Stealth and Hiding still keep hazard creatures from attacking the company "
-              "there (they cancel the attacks, not their keying)",
+    "TW-414": "",
     "TW-417": "",
     "TW-420": "",
 }
+LEFT_OUT_BEFORE = {
+    "TW-414": "Stealth and Hiding still keep hazard creatures from attacking the company "
+              "there (they cancel the attacks, not their keying)",
+}
+
+
+def left_out(played: str) -> dict[str, str]:
+    """What the scripts of the version ``played`` leave out, by site."""
+    return LEFT_OUT if played_since(played, UNHIDDEN_SINCE) else {**LEFT_OUT, **LEFT_OUT_BEFORE}
+
+
+def unhidden(played: str, site: str) -> bool:
+    """Whether a creature keyed to ``site`` attacks a company Stealth or Hiding hides."""
+    return played_since(played, UNHIDDEN_SINCE) and site in ALWAYS_KEYED
 
 
 def offered(played: str) -> bool:

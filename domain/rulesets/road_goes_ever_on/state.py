@@ -233,6 +233,20 @@ class State:
     assured_checks: tuple[str, ...] = ()
     # for each of them, the character whose check it makes succeed ("": anyone's first)
     assured_whom: tuple[str, ...] = ()
+    # (blade, bearer): a Morgul-knife or The Pale Sword its bearer at a Haven may try to remove
+    # instead of untapping or healing, while the untap phase waits (blade_removal.py)
+    awaited_untap: tuple[tuple[str, str], ...] = ()
+    # what follows The Balance of Things while the player chooses its sources; the
+    # (character, source) chosen this turn (balance_of_things.py)
+    awaited_balance: str | None = None
+    # a hazard event played on the company aboard a Great Ship, waiting for its cancel, and
+    # the character it targets ("" none) (great_ship.py)
+    awaited_ship_event: str | None = None
+    # (company, Fellowship, its characters, its allies) in play (fellowship.py)
+    fellowships: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = ()
+    ship_event_target: str = ""
+    balance_choices: tuple[tuple[str, str], ...] = ()
+    untap_forgone: tuple[str, ...] = ()  # the bearers who tried, kept as they are
     # (company, card, prowess) for the hazard creatures attacking the company this turn
     strengthened: tuple[tuple[str, str, int], ...] = ()
     # (company, card, prowess) for every attack on the company this turn (wizards_flame.py)
@@ -457,6 +471,7 @@ def _turn(state: State, d: Mapping[str, Any]) -> State:
                    items_played_here=0, destination=None, path=(), offers=(),
                    benefits=tuple(b for b in state.benefits if b[2] >= turn),
                    eased=(), trained=(), pending_rolls=(), pending_table_rolls=(),
+                   balance_choices=(),
                    home_rolls=False, pile=(), next_attack=(0, 0), on_guard_faced=False,
                    companies=tuple(replace(c, destination=None, path=())
                                    for c in state.companies),
@@ -697,7 +712,57 @@ def _untapped(state: State, d: Mapping[str, Any]) -> State:
         return replace(state, characters=untap(state.characters))
     return replace(state, characters=untap(state.characters),
                    companies=tuple(replace(c, characters=untap(c.characters))
-                                   for c in state.companies))
+                                   for c in state.companies),
+                   awaited_untap=(), untap_forgone=())
+
+
+def _fellowship_formed(state: State, d: Mapping[str, Any]) -> State:
+    """Fellowship stays in play: out of the discard pile its play put it in."""
+    card = str(d["card"])
+    at = len(state.discard) - 1 - state.discard[::-1].index(card) \
+        if card in state.discard else None
+    discard = state.discard if at is None else (*state.discard[:at], *state.discard[at + 1:])
+    entry = (str(d["company"]), card, tuple(str(c) for c in d["members"]),
+             tuple(str(a) for a in d.get("allies", ())))
+    return replace(state, discard=discard, fellowships=(*state.fellowships, entry))
+
+
+def _fellowship_discarded(state: State, d: Mapping[str, Any]) -> State:
+    company, card = str(d["company"]), str(d["card"])
+    return replace(state, discard=(*state.discard, card),
+                   fellowships=tuple(f for f in state.fellowships if f[0] != company))
+
+
+def _ship_event_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_ship_event=str(d["card"]),
+                   ship_event_target=str(d.get("target") or ""))
+
+
+def _ship_event_done(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_ship_event=None)
+
+
+def _balance_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_balance=str(d["then"]))
+
+
+def _balance_chosen(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, balance_choices=(*state.balance_choices,
+                                           (str(d["character"]), str(d["source"]))))
+
+
+def _balance_made(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_balance=None)
+
+
+def _untap_awaited(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, awaited_untap=tuple((str(c), str(w)) for c, w in d["pairs"]))
+
+
+def _untap_forgone(state: State, d: Mapping[str, Any]) -> State:
+    pair = (str(d["card"]), str(d["character"]))
+    return replace(state, awaited_untap=tuple(p for p in state.awaited_untap if p != pair),
+                   untap_forgone=tuple(dict.fromkeys((*state.untap_forgone, pair[1]))))
 
 
 def _split(state: State, d: Mapping[str, Any]) -> State:
@@ -1438,6 +1503,16 @@ HANDLERS: dict[str, Handler] = {
     "ShadowChanged": _shadow,
     "TurnBegan": _turn,
     "CharactersUntapped": _untapped,
+    "UntapAwaited": _untap_awaited,
+    "BalanceChoiceAwaited": _balance_awaited,
+    "HazardEventCancelable": _ship_event_awaited,
+    "FellowshipFormed": _fellowship_formed,
+    "FellowshipDiscarded": _fellowship_discarded,
+    "HazardEventCanceled": _ship_event_done,
+    "HazardEventLetBe": _ship_event_done,
+    "BalanceSourceChosen": _balance_chosen,
+    "BalanceChoiceMade": _balance_made,
+    "UntapForgone": _untap_forgone,
     "QuestRevealed": _quest_revealed,
     "QuestDiscarded": _quest_discarded,
     "PhaseBegan": _phase,

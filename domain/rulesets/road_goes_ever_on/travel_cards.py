@@ -175,8 +175,9 @@ EAGLES_EYRIE = "Eagles’ Eyrie"
 DUNHARROW = "Dunharrow"
 ARAGORN = "Aragorn II"
 #: What the travel scripts leave out, by card, for the coverage: Eagle-mounts and Paths of the
-#: Dead nothing since their moves are played (travel_moves.py); Great Ship its cancel of a
-#: hazard event (great_ship.py).
+#: Dead nothing since their moves are played (travel_moves.py); Great Ship, up to
+#: ``great_ship.EVENT_SINCE``, its cancel of a hazard event (``great_ship.left_out``, which the
+#: coverage reads).
 LEFT_OUT: dict[str, str] = {great_ship.CARD: great_ship.LEFT_OUT}
 WILDERNESS = "wilderness"
 RUINS = "ruins-and-lairs"

@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     bane_of_the_ithil_stone,
     battles,
     bearer_values,
+    blade_removal,
     book_of_mazarbul,
     character_texts,
     check_cards,
@@ -39,8 +40,10 @@ from domain.rulesets.road_goes_ever_on import (
     creatures,
     desolation,
     dragons,
+    fellowship,
     golden_hoard,
     great_road,
+    great_ship,
     hazard_events,
     hazard_long_events,
     hazard_pile,
@@ -255,6 +258,13 @@ class Turn:
     # -- the turn -----------------------------------------------------------------------------
     def start_turn(self, ctx: Context[State]) -> None:
         ctx.emit("TurnBegan", "RGO-GEN-1", turn=ctx.state.turn + 1)
+        if not blade_removal.await_untap(ctx):  # the player may first try to remove a blade
+            self.untap_phase(ctx)
+
+    def untap_phase(self, ctx: Context[State]) -> None:
+        """The untap phase and the rest of the turn's beginning, to the organization phase;
+        a blade's bearer who tried to remove it neither untaps nor heals (blade_removal.py)."""
+        forgone = ctx.state.untap_forgone
         healed: list[str] = []
         home: list[str] = []
         for company in ctx.state.all_companies():
@@ -263,12 +273,15 @@ class Turn:
             # Lórien does not with Balrog of Moria while Galadriel is away (balrog_of_moria.py).
             haven = white_tree.haven(ctx.ruleset.played, ctx.state, here) \
                 and not balrog_of_moria.lorien_free_hold(ctx.state, here)
-            healed += [c.card_id for c in company.characters if c.wounded and haven]
+            healed += [c.card_id for c in company.characters if c.wounded and haven
+                       and c.card_id not in forgone]
             home += [c.card_id for c in company.characters if c.wounded and not haven
                      and any(fold(h) == fold(here.name)
                              for h in self.card(c.card_id).home_sites)]
         # A character holding a card not yet stored stays tapped (rescues.py).
-        kept = {"kept": held} if (held := rescues.kept_tapped(ctx.state)) else {}
+        held = [*rescues.kept_tapped(ctx.state),
+                *(c for c in forgone if c not in rescues.kept_tapped(ctx.state))]
+        kept: dict[str, JSON] = {"kept": held} if held else {}
         if allies := ally_strikes.healed(ctx.state, self.card(ctx.state.site),
                                          ctx.ruleset.played):
             kept["allies_healed"] = allies  # a wounded ally heals at a Haven too
@@ -484,8 +497,8 @@ class Turn:
                 self.creature_gone(ctx, hazard.id, beaten)
                 continue
             self.play_hazard_event(ctx, hazard)
-            if ctx.state.awaited_event is not None:
-                return  # the player declares the event's effect
+            if ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None:
+                return  # the player declares the event's effect, or may cancel it
         self.finish_hazards(ctx)
 
     def creature_gone(self, ctx: Context[State], hazard: str, beaten: bool) -> None:
@@ -620,6 +633,16 @@ class Turn:
         rule = rule or ("RGO-HAZ-2" if counted else "RGO-ENV-1")
         ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=target,
                  counted=counted)
+        if great_ship.event_cancelable(ctx, hazard, target):
+            return  # the player may cancel it first (Great Ship)
+        self.resolve_hazard_event(ctx, hazard, target)
+
+    def resolve_hazard_event(self, ctx: Context[State], hazard: Card,
+                             target: str | None) -> None:
+        """A hazard event played on the company takes effect: on the character it targets
+        (a corruption card), by its script, or by the player's declaration."""
+        modes = effects.scripted_hazard(hazard.id,
+                                        hazard_scripts.generation(ctx.ruleset.played))
         if hazard_events.stays_on_character(hazard) and target is not None:
             ctx.emit("HazardPlacedOnCharacter", "RGO-TARGET-1", card=hazard.id,
                      character=target, corruption=hazard.corruption or 0)
@@ -718,8 +741,9 @@ class Turn:
         """The cards played for the check (check_cards.py), and from version 3 Appendix 1's
         bonuses to a corruption check (RGO-CHAR-1), then a Courage token when it saves the
         character (RGO-TOKEN-3)."""
-        cards = check_cards.modifiers(ctx.state, character.card_id,
-                                      lambda c: self.catalog.get(c).name)
+        cards = [*check_cards.modifiers(ctx.state, character.card_id,
+                                        lambda c: self.catalog.get(c).name),
+                 *fellowship.modifiers(ctx.state, character.card_id)]
         if not enhanced(ctx):
             return cards
         gifts = [*cards, *character_texts.corruption_modifiers(
@@ -788,10 +812,10 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
     on_it = [declared.get((card, who), catalog.get(card).corruption or 0)
              for card, who in state.permanent_hazards if who == character.card_id]
     ring = ring_powers.company_corruption(played, catalog.get, state.characters, character)
-    balance = balance_of_things.doubled(played, state.long_in_play, [
-        *balance_of_things.item_sources(
-            character, lambda one: bearer_values.extra_corruption(played, catalog.get, one)),
-        *on_it, ring])
+    balance = balance_of_things.counted(played, state, character.card_id,
+                                        balance_of_things.sources(state, character, catalog,
+                                                                  played)) \
+        if balance_of_things.CARD in state.long_in_play else 0
     bane = bane_of_the_ithil_stone.extra_corruption(state, catalog.get, character)  # palantíri
     return character.corruption_points + sum(on_it) \
         + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance \
