@@ -355,6 +355,16 @@ def _rgo_hand_two_player(card_id: str) -> str:
     return note if _rgo_hand(card_id) or resource_notes.undeclared(card_id, played) else ""
 
 
+def _rgo_chance_meeting(card_id: str) -> bool:
+    """Whether ``card_id`` is A Chance Meeting and The Road Goes Ever On's current version
+    plays it (chance_meeting.py): a character of the hand into play as a follower."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.road_goes_ever_on import chance_meeting
+
+    return card_id == chance_meeting.CARD_ID \
+        and chance_meeting.offered(str(ruleset_class("road-goes-ever-on").version))
+
+
 def _rgo_not_played(card_id: str) -> str:
     """Why The Road Goes Ever On's current version neither plays nor lets the player declare
     a short-event that adds nothing to its game ("": it may be played or declared)."""
@@ -733,6 +743,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if ruleset_id == "road-goes-ever-on":
         if _rgo_rescue(card.id):
             return InRuleset(SCRIPTED)  # by a script of its own (rescues.py)
+        if _rgo_chance_meeting(card.id):
+            return InRuleset(SCRIPTED)  # by a script of its own (chance_meeting.py)
         noted = _rgo_permanent(card.id)
         if noted is not None:
             return noted

@@ -11,6 +11,7 @@ import pytest
 from domain.chronicle import Chronicle, verify
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import chance_meeting
 from domain.rulesets.road_goes_ever_on.state import (
     ORGANIZATION,
     SITE,
@@ -131,7 +132,9 @@ def test_split_companies_must_move_and_cannot_rejoin_in_the_same_phase(rgo) -> N
 @pytest.mark.rule("CoE-2.II.3.6")
 def test_with_no_site_to_reach_no_split_is_offered_and_the_automatic_player_stays(rgo) -> None:  # type: ignore[no-untyped-def]
     # A split here would leave only the declared short-event in hand to choose: it took no
-    # arguments from the automatic player and was refused.
+    # arguments from the automatic player and was refused. (A Chance Meeting was declared up
+    # to the version before chance_meeting.SINCE_VERSION, played here.)
+    rgo = rgo.at_version(str(chance_meeting.SINCE_VERSION - 1))
     chance = card(rgo, "A Chance Meeting")
     start = organizing(rgo, site=card(rgo, "Bree"), site_deck=(), hand=(chance,))
     offered = [a.id for a in rgo.actions(start)]

@@ -4,20 +4,39 @@ its clause and nothing played, then the action played with what was filled in.""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from playwright.sync_api import Page
 
-from api.local_server import Server
+from api.local_server import Server, free_port, serving
 from domain.cards.catalog import starter_catalog
 from domain.ruleset import make_ruleset
+from tests.web.conftest import OPERATOR
 from tests.web.table import advancing, sign_in, version
 
 RULESET, SEED = "road-goes-ever-on", 3
-#: A Chance Meeting, which no script plays, in the place of Lordly Presence (scripted, so not
-#: declared): seed 3 deals it in the first hand.
-DECLARED, SCRIPTED = "TW-188", "TW-267"
+#: Healing of Nimrodel (Dark Minions), which no script plays, in the place of Lordly Presence
+#: (scripted, so not declared): seed 3 deals it in the first hand. Every resource short-event
+#: of The Wizards is played or refused by a script in The Road Goes Ever On, so the declared
+#: form is shown with a card of the whole pool (--cards).
+DECLARED, SCRIPTED = "DM-135", "TW-267"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, coe_cards_path: Path) -> Iterator[Server]:
+    """This module's own server, on the Council of Elrond card database (--cards) rather
+    than the starter catalog, so that a card beyond The Wizards is dealt."""
+    home = tmp_path_factory.mktemp("web-cards")
+    port = free_port()
+    command = ["-m", "api.cli", "--cards", str(coe_cards_path), "serve", "--database-url",
+               f"sqlite:///{home / 'games.sqlite'}", "--port", str(port)]
+    with serving(command, port, {"REDBOOK_OPERATOR_TOKEN": OPERATOR}, home,
+                 pipe_stdout=False) as running:
+        yield running
 
 
 def with_a_card_to_declare(page: Page, server: Server, headers: dict[str, str]) -> str:
@@ -46,6 +65,7 @@ def test_parameters_are_labelled_fields_and_a_refusal_plays_nothing(page: Page,
     game = with_a_card_to_declare(page, server, headers)
     action = declared_action(server, game, headers)
     declare = action["id"]
+    assert declare == f"declare-resource:{DECLARED}"
     assert action["params"]["effect"] == "untap|heal|draw"
     form = page.locator(f"form:has(button[data-action='{declare}'])")
     effect = form.get_by_label("Effect (one of these)")

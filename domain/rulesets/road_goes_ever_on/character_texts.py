@@ -10,9 +10,10 @@ Aragorn II, Bilbo, Círdan, Elrond, Frodo or Galadriel is eliminated, and the co
 modifiers the card data leaves out (Bilbo's +4, Pippin's, the Dwarves' -1). Earlier versions
 replay as played.
 
-A bonus against one character, or against the characters of a race, has no use here: every
-character of this ruleset comes into play under general influence (Frodo's bonus against Sam
-aside, ``followers.py``).
+A bonus against one character, or against the characters of a race, counts only for a
+follower: every character of this ruleset comes into play under general influence but Sam
+Gamgee under Frodo (``followers.py``) and, from ``chance_meeting.SINCE_VERSION``, a character
+A Chance Meeting brings in (``chance_meeting.py`` counts these bonuses).
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ home site), ``play-follower:<Sam>:<Frodo>`` brings him in from the hand as Frodo
 while Sam's mind is no more than Frodo's direct influence plus three: Sam then takes none of
 the general influence. A follower counts as one while he is in his controller's company; a
 split that would part them is refused when the general influence could not take Sam back.
+From ``chance_meeting.SINCE_VERSION`` A Chance Meeting brings other followers in
+(chance_meeting.py), recorded and counted the same way.
 """
 
 from __future__ import annotations
@@ -29,10 +31,13 @@ BONUS = 3
 FRODO, SAM = fold("Frodo"), fold("Sam Gamgee")
 
 
-#: How the coverage names a bonus against characters that never counts here, every other
-#: character coming into play under general influence (a row so named reads scripted).
-NEVER_HERE = ("never arises here (no character but Sam Gamgee, under Frodo, is controlled by "
-              "direct influence): ")
+#: How the coverage names a bonus against characters, which counts only where a character
+#: comes into play under direct influence: Sam Gamgee under Frodo, or a character A Chance
+#: Meeting brings in (chance_meeting.py counts every such bonus); every other character comes
+#: into play under general influence (a row so named reads scripted).
+NEVER_HERE = ("counted only for a follower (Sam Gamgee under Frodo, a character A Chance "
+              "Meeting brings in, chance_meeting.py; every other character comes into play "
+              "under general influence): ")
 #: The characters whose direct influence against characters of a race never counts here.
 RACE_BONUSES = ("TW-123", "TW-138", "TW-159", "TW-160", "TW-161", "TW-183")
 

@@ -41,6 +41,7 @@ from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     battles,
     bridge,
+    chance_meeting,
     check_cards,
     corruption_cards,
     elven_gifts,
@@ -324,7 +325,8 @@ def declarable_card(card: Card, played: str) -> bool:
     kept = () if int(played) >= SCRIPTED_NOT_DECLARED_SINCE else (INFLUENCE,)
     scripted = [p for p in plays(played).get(card.id, ()) if p.window not in kept]
     return card.card_type == "Resource" and card.event_type == "short" \
-        and not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played)
+        and not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played) \
+        and not (card.id == chance_meeting.CARD_ID and chance_meeting.offered(played))
 
 
 # -- the windows --------------------------------------------------------------------------------
@@ -559,6 +561,10 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if kind == "declare-resource" and resource_notes.undeclared(card_id, played):
         return illegal(f"{name} is never played here: "
                        f"{resource_notes.why_undeclared(card_id)}.", DECLARED)
+    if kind == "declare-resource" and card_id == chance_meeting.CARD_ID \
+            and chance_meeting.offered(played):
+        return illegal(f"{name} is not declared: it is played with "
+                       f"{chance_meeting.KIND}:<character>:<controller>.", DECLARED)
     if kind == "declare-resource":
         return illegal(f"{name} is not a resource short-event to declare now (a scripted "
                        "card is played with resource:<card>:<mode>).", DECLARED)

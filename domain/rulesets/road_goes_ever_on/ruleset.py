@@ -38,6 +38,7 @@ from domain.rulesets.road_goes_ever_on import (
     blade_removal,
     book_of_mazarbul,
     bridge,
+    chance_meeting,
     character_cancels,
     character_texts,
     combat,
@@ -596,7 +597,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: (great_ship.py); Fellowship is played from the hand at a Haven on a company of four or
     #: more characters and allies, +1 prowess and +1 to corruption checks for its characters
     #: until one joins or leaves (fellowship.py); 1 to 155 replay as played.
-    version = "156"
+    #: 157: A Chance Meeting brings a character of the hand who is no Wizard into play at a
+    #: Free-hold, Border-hold or Ruins & Lairs as the follower of a character of the company
+    #: with direct influence left for him (chance_meeting.py); 1 to 156 replay as played.
+    version = "157"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -608,7 +612,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154", "155")
+               "152", "153", "154", "155", "156")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1040,6 +1044,11 @@ class RoadGoesEverOn(Ruleset[State]):
         if kind == "battle":
             self._battle(ctx, turn, site_phase, rest)
             return
+        if kind == chance_meeting.KIND and chance_meeting.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise chance_meeting.refusal(state, self.catalog.get, self.played, rest)
+            chance_meeting.play(ctx, self.catalog.get, rest, turn.play_character)
+            return
         if kind == followers.KIND and followers.offered(self.played):
             self._follower(ctx, turn, action, rest)
             return
@@ -1388,7 +1397,8 @@ class RoadGoesEverOn(Ruleset[State]):
                 *item_uses.actions(state, self.catalog, self.played),
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
-                *factions.rescue_actions(state, self.catalog)]
+                *factions.rescue_actions(state, self.catalog),
+                *chance_meeting.actions(state, self.catalog.get, self.played)]
 
     def _organizes_companies(self, state: State, kind: str, rest: str) -> bool:
         """A split, a join, or another company's movement in the organization phase."""

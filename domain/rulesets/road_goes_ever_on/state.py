@@ -312,8 +312,9 @@ class State:
     untap_barred: tuple[str, ...] = ()  # holders no card, Song or ability untaps (rescues.py)
 
     def followers(self) -> dict[str, str]:
-        """Follower -> controller: Sam Gamgee taken under Frodo's direct influence, while
-        both are in one company (RGO-ABIL-24). Every other character is under general
+        """Follower -> controller: Sam Gamgee taken under Frodo's direct influence
+        (RGO-ABIL-24), or a character A Chance Meeting brought in (chance_meeting.py), while
+        both are in one company. Every other character is under general
         influence here (a Wizard's mind is nil, so he uses none of it)."""
         if not self.controlled:
             return {}
