@@ -502,12 +502,14 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
     first version that plays it."""
     from domain.rulesets.road_goes_ever_on import (
         ally_abilities,
+        ally_hazard_cancels,
         ally_influence,
         ally_moves,
         second_move,
     )
 
-    return _first_of(card_id, (ally_abilities.COVERAGE, ally_moves.COVERAGE,
+    return _first_of(card_id, (ally_hazard_cancels.COVERAGE, ally_abilities.COVERAGE,
+                               ally_moves.COVERAGE,
                                ally_influence.COVERAGE, second_move.COVERAGE))
 
 

@@ -265,7 +265,8 @@ def test_a_seeded_game_with_a_split_company_ends_and_verifies(rgo) -> None:  # t
     # remove it every turn (corruption_policy.py) the company is lost on turn 15; keeping a
     # character untapped for the quest of the site (defense_policy.py), lost to the Shadow on
     # turn 21; with the allies facing strikes (version 149: Tom Bombadil and Treebeard take
-    # some, the dice falling otherwise) the company is lost on turn 10.
+    # some, the dice falling otherwise) the company is lost on turn 10; with Tom Bombadil
+    # canceling Call of Home (version 158), lost to the Shadow on turn 19.
     assert any(f.kind == "AllyDiscarded" for f in facts)
     assert result is not None and (result["outcome"], result["ended_by"], result["turns"]) == (
-        "lost", "company-lost", 10)
+        "lost", "shadow", 19)

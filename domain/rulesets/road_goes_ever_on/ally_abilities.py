@@ -137,10 +137,10 @@ _STRIKES = "tests/rules/test_road_goes_ever_on_ally_strikes.py::"
 _ENTS_TEST = _STRIKES + "test_the_ents_are_not_attacked_by_what_is_keyed_to_their_site"
 #: What the coverage says of each ally scripted here: what is left out, its test, and the
 #: first version of the ruleset that plays it. From ally_strikes.SINCE_VERSION allies face
-#: strikes, and what keeps one from being attacked is played there (ally_strikes.py).
+#: strikes, and what keeps one from being attacked is played there (ally_strikes.py);
+#: Goldberry, Leaflock and Tom Bombadil, whose cancels are played in full from
+#: ally_hazard_cancels.SINCE_VERSION, are covered there.
 COVERAGE = {
-    "TW-245": ("canceling an effect that would return her company to its site of origin",
-               _TESTS + "test_goldberry_cancels_an_attack_keyed_to_a_wilderness", SINCE_VERSION),
     "TW-246": ("", gollum.TEST, gollum.SINCE_VERSION),
     "TW-353": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
     # Quickbeam, either printing: taken at Wellinghall as an ally (quest-sites.json), which
@@ -149,9 +149,4 @@ COVERAGE = {
     "TW-307": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
     "TW-308": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
     "TW-328": ("", _ENTS_TEST, ally_strikes.SINCE_VERSION),
-    "TW-265": ("tapping to cancel a hazard that targets his company", _ENTS_TEST,
-               ally_strikes.SINCE_VERSION),
-    "TW-350": ("tapping to cancel a hazard that targets a company moving to a site in his "
-               "regions", _TESTS + "test_tom_bombadil_leaves_a_company_that_goes_beyond_his_"
-               "regions", REGIONS_SINCE),
 }

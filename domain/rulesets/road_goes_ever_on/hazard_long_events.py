@@ -20,7 +20,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import AttackRule, CharacterRule, LongEventScript, TurnBack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -142,7 +142,8 @@ def movement_begins(ctx: Context[State]) -> None:
     scripts = _in_play(state, ctx.ruleset.played)
     back = next((s for s in scripts if s.turns_back and _turns_back(s.turns_back, state)),
                 None)
-    if back is not None:
+    if back is not None and not ally_hazard_cancels.goldberry_keeps_on(
+            ctx, ctx.ruleset.catalog, back.card_id, back.name):
         ctx.emit("MovementTurnedBack", RULE, card=back.card_id, name=back.name,
                  origin=state.site, destination=state.destination, path=list(state.path))
         return

@@ -458,6 +458,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "FactionTapped": lambda: f"{n('faction')} are tapped: {d['use']}.",
         "AllyTapped": lambda: f"{n('ally')} is tapped: {d['use']}.",
         "AllyWounded": lambda: f"{n('ally')} is wounded by {d['attack']}.",
+        "HazardCancelOffered": lambda: f"{_names(d['allies'], name)} may cancel "
+                                       f"{n('card')}.",
+        "HazardCancelDeclined": lambda: f"{n('card')} is not canceled.",
         "ItemTapped": lambda: f"{n('character')} taps {d['name']}.",
         "AttackWeakened": lambda: f"{d['attack']} gets {d['prowess']:+d} prowess and "
                                   f"{d['body']:+d} body ({d['by']}).",

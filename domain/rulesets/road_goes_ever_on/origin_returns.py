@@ -18,7 +18,7 @@ from __future__ import annotations
 from domain.cards import Card
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays them; earlier versions replay as played.
@@ -41,6 +41,8 @@ def plays(played: str) -> bool:
 
 
 def _back(ctx: Context[State], card: str, name: str) -> None:
+    if ally_hazard_cancels.goldberry_keeps_on(ctx, ctx.ruleset.catalog, card, name):
+        return  # Goldberry taps to cancel it
     state = ctx.state
     ctx.emit("MovementTurnedBack", RULE, card=card, name=name, origin=state.site,
              destination=state.destination, path=list(state.path))

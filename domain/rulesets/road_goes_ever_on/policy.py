@@ -10,6 +10,7 @@ from domain.canonical import JSON
 from domain.cards import Catalog, fold
 from domain.ruleset import Action
 from domain.rulesets.road_goes_ever_on import (
+    ally_hazard_cancels,
     ally_influence,
     ally_moves,
     ally_strikes,
@@ -82,6 +83,8 @@ def _choose(ruleset: RoadGoesEverOn, state: State, ids: list[str]) -> str:
         return balance_of_things.policy_choice()
     if state.awaited_ship_event is not None:
         return great_ship.policy_choice(ids)
+    if state.hazard_cancel is not None:  # an ally cancels every hazard it may
+        return ally_hazard_cancels.policy_choice(ids) or ally_hazard_cancels.LET
     if state.awaited_agent is not None:
         return agent_choice(state, ruleset.catalog.get)
     # Songs that help are sung above (songs.policy_choice); for want of anything else to do

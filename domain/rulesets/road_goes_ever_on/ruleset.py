@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     alatar,
     ally_abilities,
+    ally_hazard_cancels,
     ally_influence,
     ally_moves,
     ally_strikes,
@@ -600,7 +601,11 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 157: A Chance Meeting brings a character of the hand who is no Wizard into play at a
     #: Free-hold, Border-hold or Ruins & Lairs as the follower of a character of the company
     #: with direct influence left for him (chance_meeting.py); 1 to 156 replay as played.
-    version = "157"
+    #: 158: Leaflock, and Tom Bombadil on a company moving into his regions, may tap to
+    #: cancel a hazard event played on the company (ally_hazard_cancels.py: the player chooses,
+    #: ally-hazard or let-hazard); Goldberry, untapped, cancels an effect that would return her
+    #: company to its site of origin; 1 to 157 replay as played.
+    version = "158"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -612,7 +617,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154", "155", "156")
+               "152", "153", "154", "155", "156", "157")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -810,6 +815,8 @@ class RoadGoesEverOn(Ruleset[State]):
             return balance_of_things.actions(state, self.catalog, self.played)
         if state.awaited_ship_event is not None:
             return great_ship.event_actions(state)
+        if state.hazard_cancel is not None:  # Leaflock, Tom Bombadil
+            return ally_hazard_cancels.actions(state, self.catalog)
         if state.awaited_long is not None:
             return long_events.declarable(state, self.catalog)
         if state.awaited_event is not None:
@@ -1213,6 +1220,12 @@ class RoadGoesEverOn(Ruleset[State]):
         elif kind in ("assign", "assign-rest"):
             if turn.defender_assigns(ctx, rest or None):
                 self._after_attack(ctx, turn, site_phase)
+        elif kind in (ally_hazard_cancels.KIND, ally_hazard_cancels.LET):
+            turn.hazard_decided(ctx, rest or None)
+            if ctx.state.phase == SITE and ctx.state.awaited_event is None:
+                site_phase.resume(ctx)  # an on-guard event revealed on entering the site
+                if ctx.state.outcome is None and not ctx.state.every_character():
+                    turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
         elif kind == "discard":
             turn.discard_one(ctx, rest)
         elif kind == "lose-item":
@@ -1359,10 +1372,10 @@ class RoadGoesEverOn(Ruleset[State]):
         then the hazards go on, or the site phase (great_ship.py)."""
         target = ctx.state.ship_event_target or None
         card = great_ship.decide_event(ctx, kind, rest)
-        if card is not None:
-            turn.resolve_hazard_event(ctx, self.catalog.get(card), target)
-        if ctx.state.awaited_event is not None:
-            return  # the player declares its effect first
+        if card is not None:  # Leaflock or Tom Bombadil may still cancel it
+            turn.offer_ally_cancel(ctx, self.catalog.get(card), target)
+        if ctx.state.awaited_event is not None or ctx.state.hazard_cancel is not None:
+            return  # the player declares its effect first, or may cancel it
         if ctx.state.phase == SITE:  # an on-guard event revealed on entering the site
             site_phase.resume(ctx)
             if ctx.state.outcome is None and not ctx.state.every_character():
@@ -1524,6 +1537,11 @@ class RoadGoesEverOn(Ruleset[State]):
             return factions.refusal(state, kind, rest)
         if kind == "ally" and ally_abilities.offered(self.played):
             return ally_abilities.refusal(state, self.catalog, rest)
+        if kind == ally_hazard_cancels.KIND and ally_hazard_cancels.offered(self.played):
+            return ally_hazard_cancels.refusal(state, self.catalog, rest)
+        if state.hazard_cancel is not None:
+            return illegal(f"Cancel {self._name(state.hazard_cancel[0])} with an ally, or let "
+                           "it take effect, first.", ally_hazard_cancels.RULE)
         if kind == character_cancels.KIND and character_cancels.offered(self.played):
             return character_cancels.refusal(state, self.catalog, rest)
         if kind == item_uses.KIND and item_uses.offered(self.played):

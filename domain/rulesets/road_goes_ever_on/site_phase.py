@@ -143,7 +143,8 @@ class SitePhase:
             return False
         ctx.emit("OnGuardRevealed", "RGO-GUARD-1", card=card.id, name=card.name, site=site.id)
         self.turn.play_hazard_event(ctx, card, "RGO-GUARD-1")
-        return ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None
+        return ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
+            or ctx.state.hazard_cancel is not None
 
     def guard_creature_problem(self, state: State, card: Card,
                                site: Card) -> tuple[str, str] | None:

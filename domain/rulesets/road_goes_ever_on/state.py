@@ -282,6 +282,8 @@ class State:
     corrupted: tuple[tuple[int, str], ...] = ()
     # the player's decisions the game waits for
     awaited_event: tuple[str, str] | None = None  # (hazard event, its target character)
+    # (hazard event, its target or ""): an ally may cancel it (ally_hazard_cancels.py)
+    hazard_cancel: tuple[str, str] | None = None
     awaited_long: tuple[str, str] | None = None  # (hazard long-event, what follows)
     awaited_strikes: AwaitedStrikes | None = None
     awaited_discard: str | None = None  # what follows the discard: "site" or "end-turn"
@@ -1231,7 +1233,14 @@ def _pile_drawn(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _hazard_discarded(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+    waiting = state.hazard_cancel
+    cancel = None if waiting is not None and waiting[0] == d["card"] else waiting
+    return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])),
+                   hazard_cancel=cancel)
+
+
+def _hazard_cancel_offered(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, hazard_cancel=(str(d["card"]), str(d.get("target") or "")))
 
 
 def _hazard_on_character(state: State, d: Mapping[str, Any]) -> State:
@@ -1536,6 +1545,8 @@ HANDLERS: dict[str, Handler] = {
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,
+    "HazardCancelOffered": _hazard_cancel_offered,
+    "HazardCancelDeclined": lambda state, d: replace(state, hazard_cancel=None),
     "HazardLeftPlay": _hazard_left_play,
     "HazardPlacedOnCharacter": _hazard_on_character,
     "HazardOnGuard": _on_guard,

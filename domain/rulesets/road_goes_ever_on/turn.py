@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     agents,
     alatar,
     ally_abilities,
+    ally_hazard_cancels,
     ally_strikes,
     anduril,
     balance_of_things,
@@ -497,7 +498,8 @@ class Turn:
                 self.creature_gone(ctx, hazard.id, beaten)
                 continue
             self.play_hazard_event(ctx, hazard)
-            if ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None:
+            if ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
+                    or ctx.state.hazard_cancel is not None:
                 return  # the player declares the event's effect, or may cancel it
         self.finish_hazards(ctx)
 
@@ -635,6 +637,13 @@ class Turn:
                  counted=counted)
         if great_ship.event_cancelable(ctx, hazard, target):
             return  # the player may cancel it first (Great Ship)
+        self.offer_ally_cancel(ctx, hazard, target)
+
+    def offer_ally_cancel(self, ctx: Context[State], hazard: Card, target: str | None) -> None:
+        """Leaflock or Tom Bombadil may cancel the hazard event played on the company first
+        (ally_hazard_cancels.py); else it takes effect."""
+        if ally_hazard_cancels.offer(ctx, self.catalog, hazard.id, target):
+            return
         self.resolve_hazard_event(ctx, hazard, target)
 
     def resolve_hazard_event(self, ctx: Context[State], hazard: Card,
@@ -651,6 +660,20 @@ class Turn:
                                         self.event_check, self.corruption_check)
         else:
             ctx.emit("HazardEffectAwaited", "RGO-HAZ-2", card=hazard.id, target=target)
+
+    def hazard_decided(self, ctx: Context[State], ally: str | None) -> None:
+        """The player's answer once an ally may cancel the hazard played on the company
+        (ally_hazard_cancels.py): canceled by ``ally``, or (None) taking effect; in the
+        movement/hazard phase the pile goes on (the site phase resumes itself)."""
+        if ally is not None:
+            ally_hazard_cancels.cancel(ctx, self.catalog, ally)
+        else:
+            card, target = ally_hazard_cancels.decline(ctx)
+            self.resolve_hazard_event(ctx, self.card(card), target)
+            if ctx.state.awaited_event is not None:
+                return  # the player declares its effect
+        if ctx.state.phase == MOVEMENT_HAZARD:
+            self.continue_hazards(ctx)
 
     def declare(self, ctx: Context[State], card: str, effect: str,
                 args: Mapping[str, JSON]) -> None:
