@@ -65,8 +65,9 @@ def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, An
     """``redbook simulate`` counts raids (the ruleset's ``tallies``): a game of seed 5 recorded
     under version 22, raiding wherever it may, its other choices picked in a fixed order, makes
     one raid and wins it, and splits its company once; the automatic player of seed 3 raids
-    nowhere and, keeping a character untapped for the quests (defense_policy.py), splits its
-    company three times and joins it three times. The version is named
+    nowhere and, keeping a character untapped for the quests (defense_policy.py) and giving
+    strikes to its allies too (from version 149), splits its company four times and joins it
+    three times. The version is named
     because the fixed picks index the actions offered, which later versions extend."""
     ruleset, setup = raiding
     start = {**start_data(ruleset, 5, ruleset.prepare(setup), "free"), "ruleset_version": "22"}
@@ -78,13 +79,13 @@ def test_simulate_counts_the_raids_made_and_won(raiding: tuple[Any, dict[str, An
     raided = GameRow(5, "lost", 0, 3, chronicle.version, tallies=counts)
     plain = autoplay(ruleset, 3, setup)
     assert plain.tallies == (("raids", 0), ("raids won", 0), ("battles", 0), ("battles won", 0),
-                             ("dungeons explored", 0), ("splits", 3), ("joins", 3))
+                             ("dungeons explored", 0), ("splits", 4), ("joins", 3))
     summary = summarize(ruleset.id, 1, [raided, plain.row()], 1.0)
     counted = {"raids": 1, "raids won": 1, "battles": 0, "battles won": 0,
-               "dungeons explored": 0, "splits": 4, "joins": 3}
+               "dungeons explored": 0, "splits": 5, "joins": 3}
     assert summary["tallies"] == counted
     assert summary["per_game"][0]["tallies"] == {**counted, "splits": 1, "joins": 0}
     lines: list[str] = []
     render(summary, lines.append)
     assert ("  counted    raids 1, raids won 1, battles 0, battles won 0, "
-            "dungeons explored 0, splits 4, joins 3") in lines
+            "dungeons explored 0, splits 5, joins 3") in lines
