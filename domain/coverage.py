@@ -253,6 +253,16 @@ def _creature_generation(ruleset_id: str) -> int:
     return max((g for since, g in generations if int(cls.version) >= since), default=0)
 
 
+def _item_generation(ruleset_id: str) -> int:
+    """The generation of scripted cards (``effects``) the current version of a Hobbit
+    scenario plays (1: none later)."""
+    from domain.ruleset import ruleset_class
+
+    cls = ruleset_class(ruleset_id)
+    generations: Iterable[tuple[int, int]] = getattr(cls, "generations", ())
+    return max((g for since, g in generations if int(cls.version) >= since), default=1)
+
+
 def _reads_item_facts(ruleset_id: str) -> bool:
     from domain.ruleset import ruleset_class
 
@@ -718,6 +728,14 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         # The later hazard generations are The Road Goes Ever On's only.
         first = effects.FIRST_GENERATION_MISSING.get(card.id)
         return InRuleset(IN_PART, first) if first else InRuleset(DECLARED)
+    if card.is_item and ruleset_id in _HOBBIT_COMBAT \
+            and effects.scripted(card.id, effects.LATEST_GENERATION) is not None \
+            and effects.scripted(card.id, _item_generation(ruleset_id)) is None:
+        since = next(g for g in range(1, effects.LATEST_GENERATION + 1)
+                     if effects.scripted(card.id, g) is not None)
+        return InRuleset(NOT_SCRIPTED, f"its use (the engine's scripted cards of generation "
+                                       f"{since}; this scenario plays up to generation "
+                                       f"{_item_generation(ruleset_id)})")
     if card.is_item and status in (SCRIPTED, IN_PART) and card.item_bonuses \
             and not _reads_item_facts(ruleset_id):
         return InRuleset(IN_PART, "; ".join(filter(None, (

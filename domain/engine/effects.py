@@ -35,6 +35,7 @@ NO_TARGET = "none"
 CHARACTER = "character"  # a character in the company
 FACING = "facing"  # the character facing the current strike
 HAZARD = "hazard"  # a face-up hazard
+BEARER = "bearer"  # the bearer of the item used (an item's mode only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +123,8 @@ class Mode:
     below_size: int | None = None  # the company's size must be below this (CoE 2.II.3.1.1)
     per_character: bool = False  # the amount counts once for each character in the company
     taps_item: bool = False  # the untapped item taps to be used (its bearer's, on his strike)
+    keeps_item: bool = False  # the item stays in play untapped: only its bearer taps
+    kept_by_race: str | None = None  # a tapped item is discarded unless its bearer is this race
 
     @property
     def timing(self) -> str:
@@ -174,6 +177,7 @@ _ITEM_FACTS = "tests/unit/test_item_facts.py::test_every_tw_item_has_its_kind_an
 _COVERAGE = "tests/unit/test_card_coverage.py::"
 _SECOND_PRINTING = _COVERAGE + "test_second_printings_play_as_the_first"
 _TBA_ITEM_TAPS = "tests/rules/test_there_and_back_again_item_taps.py::"
+_ATTACK_ITEMS = "tests/rules/test_there_and_back_again_attack_items.py::"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -311,6 +315,27 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                       "and 4 corruption points for a Dwarf bearer",
               test=_TBA_ITEM_TAPS + "test_the_arkenstone_taps_to_untap_a_dwarf_who_checks_"
                                     "corruption_at_minus_two"),
+    )},
+    # Generation 5: items used against an attack on their bearer's company before its strikes
+    # are assigned (CoE 3.i); the bearer named by a mode's skill must have it.
+    {c.card_id: c for c in (
+        _item("TW-351", "Torque of Hues",
+              Mode("cancel", (Effect(CANCEL_ATTACK), Effect(CHECK_NOW)), BEARER,
+                   taps_item=True, taps_bearer=True),
+              test=_ATTACK_ITEMS + "test_the_torque_of_hues_taps_with_its_bearer_to_cancel_"
+                                   "an_attack_and_he_checks"),
+        _item("TW-330", "Star-glass",
+              Mode("cancel", (Effect(CANCEL_ATTACK), Effect(CHECK_NOW)), BEARER,
+                   attack_races=("Undead",), taps_bearer=True, keeps_item=True),
+              Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -2), Effect(CHECK_NOW)), BEARER,
+                   attack_races=("Spiders", "Animals", "Wolves"), taps_bearer=True,
+                   keeps_item=True),
+              test=_ATTACK_ITEMS + "test_the_star_glass_cancels_undead_and_weakens_spiders"),
+        _item("TW-494", "Black Arrow",
+              Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1), Effect(ATTACK_BODY_NOW, -1)),
+                   BEARER, skill="warrior", taps_item=True, kept_by_race="Man"),
+              test=_ATTACK_ITEMS + "test_the_black_arrow_weakens_an_attack_and_is_discarded_"
+                                   "by_a_dwarf"),
     )},
 )
 

@@ -14,6 +14,7 @@ import pytest
 from api.cli import main
 from api.config import store_env
 from domain.chronicle import GENESIS_HASH, Record, seal
+from domain.ruleset import ruleset_class
 from domain.store.games import GameService
 from tests.support import RACE_SETUP, stand_in
 
@@ -240,7 +241,7 @@ def test_rulesets_lists_titles_versions_and_options(capsys: pytest.CaptureFixtur
     lines = out.splitlines()
     assert "dice-race" not in out  # the core's test ruleset is played by id, not listed
     start = lines.index("there-and-back-again  There and Back Again (solitaire scenario) "
-                        "(version 12)")
+                        f"(version {ruleset_class('there-and-back-again').version})")
     assert lines[start + 1].startswith("    ")
     status, out, _ = run(capsys, "rulesets", "--json")
     listed = {r["id"]: r for r in json.loads(out)}

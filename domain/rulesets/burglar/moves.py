@@ -99,7 +99,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                      attacker_chooses=script is not None and script.attacker_chooses)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))
-                              and a != f"assign:{state.hero}"]:
+                              and a != f"assign:{state.hero}" or a.startswith("use:")
+                              and out[a][1].holder != state.hero]:
                 del out[action_id]
         any_time_moves(state, catalog, add, generation=generation, declarable=declarable)
         return out

@@ -79,6 +79,9 @@ CREATURE_SCRIPTS_4_FROM = 10
 #: a character's prowess against an attacker's race and the halved body of that attacker,
 #: his direct influence against a faction.
 CHARACTER_BONUSES_FROM = 12
+#: The first version playing the engine's fifth generation of scripted cards: items used
+#: against an attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
+GENERATION_5_FROM = 13
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -166,8 +169,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: against an attack by a race (a Dwarf's against Orcs), the halved body of a Nazgûl whose
     #: strike Éowyn defeats, direct influence against a faction in an influence attempt; 1 to
     #: 11 replay as played.
-    version = "12"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
+    #: 13: the engine's fifth generation of scripted cards is played: the Torque of Hues, the
+    #: Star-glass and the Black Arrow are used against an attack before its strikes are
+    #: assigned (CoE 3.i), by the Burglar alone in a burglary; 1 to 12 replay as played.
+    version = "13"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -192,7 +198,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     character_rules_from = 11
     character_bonuses_from = CHARACTER_BONUSES_FROM
     item_facts_from = ITEM_FACTS_FROM
-    generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4))
+    generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
@@ -292,6 +298,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             return IllegalAction(f"{rest or 'That card'} cannot be stored: only an item "
                                  "played by a successful burglary, a recruited faction or a "
                                  "Rescue Prisoners played does a task.", clause="BWJ-BURG-7")
+        if state.outcome is None and kind == "use" and state.alone and state.combat is not None \
+                and rest.count(":") >= 2 and rest.split(":")[1] != state.hero:
+            return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be used now: in a "
+                                 "burglary the Burglar faces the attacks alone.",
+                                 clause="BWJ-BURG-6")
         if state.outcome is None and kind == "hand":
             return IllegalAction("A Hand is played from the hand in the organization phase, "
                                  "at most three at once.", clause="BWJ-HAND-7")
@@ -823,6 +834,16 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def _on_CardPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_CardPlayed(state, d), last_card=str(d["card"]))
+
+    def _on_ItemTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        """From ``GENERATION_5_FROM`` an item tapped is the card used last (an attack it
+        cancels is canceled by it, no stealth card: BWJ-MP-2)."""
+        after = super()._on_ItemTapped(state, d)
+        return replace(after, last_card=str(d["item"])) \
+            if int(self.played) >= GENERATION_5_FROM else after
+
+    def _on_ItemInUse(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, last_card=str(d["item"]))
 
     def _on_PlayerRuling(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_PlayerRuling(state, d), last_card=str(d["card"]))

@@ -39,9 +39,15 @@ class Cards(HobbitRules[S]):
         entry = effects.scripted(move.card, self.generation())
         assert entry is not None
         mode = next(m for m in entry.modes if m.name == move.mode)
-        # An item that taps to be used stays in play; any other is discarded.
-        ctx.emit("ItemTapped" if mode.taps_item else "ItemUsed", coe.ITEM_IN_USE,
-                 item=move.card, bearer=move.holder, mode=mode.name, target=move.target or None)
+        # An item that taps to be used stays in play (unless its bearer is not of the race that
+        # keeps it), and so does one only its bearer taps to use; any other is discarded.
+        bearer = ctx.state.character(move.holder)
+        kept = mode.kept_by_race is None or bearer is not None \
+            and bearer.race == mode.kept_by_race
+        kind = "ItemInUse" if mode.keeps_item else "ItemTapped" if mode.taps_item and kept \
+            else "ItemUsed"
+        ctx.emit(kind, coe.ITEM_IN_USE, item=move.card, bearer=move.holder, mode=mode.name,
+                 target=None if mode.target == effects.BEARER else move.target or None)
         if mode.taps_bearer:
             ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=move.holder,
                      state="tapped")

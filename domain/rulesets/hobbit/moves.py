@@ -94,6 +94,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                     Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
             for card in sorted(set(state.hand)):
                 event_moves(state, card, effects.DURING_ATTACK, add, generation, catalog)
+            item_moves_on_attack(state, catalog, add, generation)
         for c in () if attacker_chooses else state.company:
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
@@ -202,6 +203,55 @@ def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
                 f"Tap {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
                 Move("use", card=item.card_id, holder=facing.card_id, mode=mode.name,
                      target=facing.card_id))
+
+
+def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bearer_id: str,
+                        mode_name: str, generation: int) -> str | None:
+    """Why ``bearer_id`` cannot use ``item_id`` in ``mode_name`` against the attack the
+    company faces, before its strikes are assigned (None: he can): the item's bearer, its
+    tapping, his skill, the attacker's race (``effects`` generation 5 on)."""
+    bearer = state.character(bearer_id)
+    if bearer is None:
+        return f"{bearer_id or 'no character'} is not in the company"
+    if not bearer.bears(item_id):
+        return f"{bearer.name} does not bear it"
+    entry = effects.scripted(item_id, generation)
+    mode = next((m for m in entry.modes if m.name == mode_name and m.target == effects.BEARER
+                 and m.timing == effects.DURING_ATTACK), None) if entry else None
+    if mode is None:
+        return f"it has no use {mode_name!r} against an attack"
+    combat = state.combat
+    if combat is None or combat.stage != ASSIGNING or combat.assigned:
+        return "it is used against an attack before its strikes are assigned"
+    if mode.taps_bearer and not bearer.untapped:
+        return f"{bearer.name} is {bearer.state} and must tap to use it"
+    if mode.taps_item and (item_id, bearer_id) in state.tapped_items:
+        return "it is tapped"
+    if mode.skill is not None and not bearer.has_skill(mode.skill):
+        return f"{bearer.name} is no {mode.skill}"
+    if mode.attack_races and not combat.attack.is_race(*mode.attack_races):
+        return f"the attack is by {combat.attack.race}, not {' or '.join(mode.attack_races)}"
+    return attack_problem(combat, mode, item_id, catalog)
+
+
+def item_moves_on_attack(state: HobbitState, catalog: Catalog, add: Add,
+                         generation: int) -> None:
+    """The items of the company used against the attack it faces before its strikes are
+    assigned (``attack_item_problem``)."""
+    for bearer in state.company:
+        for item in bearer.items:
+            entry = effects.scripted(item.card_id, generation)
+            for mode in entry.modes if entry else ():
+                if mode.target != effects.BEARER or attack_item_problem(
+                        state, catalog, item.card_id, bearer.card_id, mode.name,
+                        generation) is not None:
+                    continue
+                verb = "Tap" if mode.taps_item else "Use"
+                add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}",
+                    f"{verb} {item.name} borne by {bearer.name}: {mode.name} the attack",
+                    coe.ITEM_IN_USE,
+                    Move("use", card=item.card_id, holder=bearer.card_id, mode=mode.name,
+                         target=bearer.card_id))
 
 
 def attack_problem(combat: Combat, mode: effects.Mode, card: str,

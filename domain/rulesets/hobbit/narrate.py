@@ -87,6 +87,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
         "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: {d['mode']}.",
+        "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
         "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
         + (f" {n(d['target'])}" if d.get("target") else "") + ".",
         "CompanyBodyModified": lambda: f"Every character in the company: {d['body']:+d} body "

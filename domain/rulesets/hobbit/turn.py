@@ -10,14 +10,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import character_rules, coe, dragons, items
+from domain.engine import character_rules, coe, dragons, effects, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Move, attack_item_problem
 from domain.rulesets.hobbit.state import (
     ASSIGNING,
     BEFORE_ENTERING,
@@ -200,6 +200,8 @@ class HobbitRules(Ruleset[S]):
             card = rest.split(":")[0]
             if card not in state.hand and kind != "use":
                 return IllegalAction(f"{card} is not in your hand.", clause=coe.SHORT_EVENT)
+            if kind == "use" and (attack := self._attack_item_refusal(state, rest)) is not None:
+                return attack
             hoard = self._hoard_refusal(state, card)
             if hoard is not None:
                 return hoard
@@ -232,6 +234,20 @@ class HobbitRules(Ruleset[S]):
                 coe.STRIKE_ORDER if fight.striking is None else coe.STRIKE_ROLL
         return IllegalAction(f"{action!r} is not a legal action now ({state.phase}"
                              f"{' combat' if state.combat else ''}).", clause=clause)
+
+    def _attack_item_refusal(self, state: S, rest: str) -> IllegalAction | None:
+        """``use:<item>:<bearer>:<mode>`` of an item used against an attack (``effects``
+        generation 5), refused naming the item and the reason."""
+        item, _, rest = rest.partition(":")
+        bearer, _, mode = rest.partition(":")
+        entry = effects.scripted(item, self.generation())
+        if entry is None or not any(m.name == mode and m.target == effects.BEARER
+                                    for m in entry.modes):
+            return None
+        why = attack_item_problem(state, self.catalog, item, bearer, mode,
+                                        self.generation())
+        return IllegalAction(f"{entry.name} cannot be used now: {why or 'not offered'}.",
+                             clause=coe.ITEM_IN_USE)
 
     def _hoard_refusal(self, state: S, card: str) -> IllegalAction | None:
         """A hoard item in the hand, in the site phase away from a Dragon's lair."""

@@ -51,6 +51,9 @@ CHARACTER_BONUSES_FROM = 11
 #: The first version playing any Wizard of the resource deck as the Wizard's short-event
 #: (TBA-RES-3, TBA-DECK-9), not Gandalf only.
 ANY_WIZARD_FROM = 12
+#: The first version playing the fifth generation of scripted cards: items used against an
+#: attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
+GENERATION_5_FROM = 13
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -132,8 +135,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 12: any Wizard of the resource deck is played as the Wizard's short-event (TBA-RES-3,
     #: TBA-DECK-9; ANY_WIZARD_FROM), not Gandalf only; 1 to 11 replay as played (another
     #: Wizard was played as a declared card).
-    version = "12"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
+    #: 13: the fifth generation of scripted cards: the Torque of Hues, the Star-glass and the
+    #: Black Arrow are used against an attack before its strikes are assigned (CoE 3.i); 1 to
+    #: 12 replay as played.
+    version = "13"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -152,7 +158,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
-    generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4))
+    generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
+                   (GENERATION_5_FROM, 5))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
