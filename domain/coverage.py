@@ -447,12 +447,16 @@ def _faction_facts(card: Card) -> bool:
 
 def _faction_in(ruleset_id: str) -> InRuleset:
     """The Road Goes Ever On plays a faction by its facts from the version that reads them
-    (faction_facts.py); the other rulesets use numbers of their own, or none."""
+    (faction_facts.py), a Hobbit scenario from its ``faction_facts_from`` (hobbit/factions.py);
+    the other rulesets use numbers of their own, or none."""
     from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import factions
     from domain.rulesets.road_goes_ever_on import faction_facts
 
-    played = ruleset_id == "road-goes-ever-on" and faction_facts.offered(
-        ruleset_class(ruleset_id).version)
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "faction_facts_from", None)
+    played = faction_facts.offered(cls.version) if ruleset_id == "road-goes-ever-on" \
+        else factions.plays(str(cls.version), since)
     return InRuleset(SCRIPTED if played else NOT_SCRIPTED)
 
 
@@ -474,6 +478,7 @@ def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
     two-player game, named (None: its version does not play them)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.hobbit import character_texts
+    from domain.rulesets.hobbit import factions as hobbit_factions
 
     if ruleset_id not in character_texts.SCENARIOS:
         return None
@@ -482,6 +487,9 @@ def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if not character_texts.plays(str(cls.version), since):
         return None
     factions, followers = character_texts.SCENARIOS[ruleset_id]
+    # A scenario playing factions by their facts makes influence attempts on them.
+    factions = factions or hobbit_factions.plays(
+        str(cls.version), getattr(cls, "faction_facts_from", None))
     follows: int | None = getattr(cls, "follower_bonuses_from", None)
     counted = character_texts.plays(str(cls.version), follows) if followers else None
     left, never = character_texts.coverage(card, ruleset_id, factions, counted)

@@ -63,8 +63,9 @@ def test_thranduil_s_influence_against_the_wood_elves_recruits_them() -> None:
     assert _own(attempt.data, THRANDUIL) == [
         (2, "Thranduil's +2 direct influence against Wood-elves", "CoE-2.V.3")]
     assert after.factions == (WOOD_ELVES,)
+    # From version 14 an Elf adds the Wood-elves' standard modification, +1, apart.
     assert RULESET.narrate(attempt) == "Thranduil tries to recruit Wood-elves: 5 + 3 + 2 " \
-                                       "(his card) against 8: recruited. [BWJ-FACT-1]"
+        "(his card) + 1 (standard modification) against 8: recruited. [BWJ-FACT-1]"
 
 
 @pytest.mark.rule("BWJ-HAND-10")

@@ -85,10 +85,9 @@ def test_an_attack_by_another_race_gets_no_bonus() -> None:
 def test_the_coverage_shows_the_bonuses_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(CATALOG)}
     assert rows[EOWYN] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-184"] == coverage.InRuleset(
-        coverage.SCRIPTED, "never arises here: its direct influence against factions (no "
-                           "faction is influenced here)")
+    # From the version playing factions by their facts, his bonus against a faction counts
+    # (test_necromancer_faction_facts.py).
+    assert rows["TW-184"] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows["TW-161"] == coverage.InRuleset(
         coverage.IN_PART, "its direct influence against characters of a race (controlling "
-                          "them as followers); never arises here: its direct influence "
-                          "against factions (no faction is influenced here)")
+                          "them as followers)")

@@ -77,14 +77,12 @@ def test_an_attack_by_another_race_gets_no_bonus() -> None:
 def test_the_coverage_shows_the_bonuses_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
             for r in coverage.coverage(CATALOG)}
-    # Ori's +1 against Orcs is played; his -1 against factions never counts here.
-    assert rows["TW-173"] == coverage.InRuleset(
-        coverage.SCRIPTED, "never arises here: its direct influence against factions (no "
-                           "faction is influenced here)")
+    # Ori's +1 against Orcs is played; his -1 against factions too, from the version that
+    # plays factions by their facts (test_there_and_back_again_faction_facts.py).
+    assert rows["TW-173"] == coverage.InRuleset(coverage.SCRIPTED)
     # Bilbo's rules never arise in this scenario; his corruption modifier is played.
     assert rows[BILBO].status == coverage.SCRIPTED
     # Thorin II's bonus against Dwarves as followers is not yet counted.
     assert rows[THORIN] == coverage.InRuleset(
         coverage.IN_PART, "its direct influence against characters of a race (controlling "
-                          "them as followers); never arises here: its direct influence "
-                          "against factions (no faction is influenced here)")
+                          "them as followers)")

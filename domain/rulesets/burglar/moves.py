@@ -17,6 +17,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
+from domain.rulesets.hobbit import factions
 from domain.rulesets.hobbit.moves import (
     Add,
     Legal,
@@ -82,10 +83,11 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
 
 
 def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
-          creature_generation: int = 0) -> Legal:
+          creature_generation: int = 0, faction_facts: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
-    (``creature_scripts``)."""
+    (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
+    (``hobbit.factions``; before, by the site and number of the quest table)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -127,7 +129,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                 Move("draw", mode=str(n)))
         return out
     elif state.phase == SITE:
-        _site_moves(state, catalog, add, hoards)
+        _site_moves(state, catalog, add, hoards, faction_facts)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -156,7 +158,8 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
     transfer_moves(state, add)
 
 
-def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool) -> None:
+def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
+                faction_facts: bool = False) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -178,7 +181,10 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool) -> None:
         return
     if state.step == ENTERED and not state.pending_attacks:
         item_moves(state, catalog, site.id, add, hoards=hoards)
-        for card in sorted(set(state.hand)):
+        if faction_facts:
+            factions.attempt_moves(state.hand, state.company, catalog, site,
+                                   site.id in state.tapped_sites, add)
+        for card in sorted(set(state.hand)) if not faction_facts else ():
             faction = catalog.get(card)
             if faction.is_faction and fold(site.name) in decks.faction_sites(faction):
                 for who in state.company:

@@ -54,11 +54,6 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" by burglary" if d.get("burgled") else "")
         + (f" (task: {d['task']})" if d.get("task") else "") + ".",
-        "FactionInfluenced": lambda: f"{n(d['character'])} tries to recruit {n(d['card'])}: "
-        f"{d['roll']} + {d['direct_influence']}"
-        + (f" {'+' if d['bonus'] > 0 else '-'} {abs(d['bonus'])} (his card)"
-           if d.get("bonus") else "") + f" against {d['needed']}: "
-        + ("recruited." if d["succeeded"] else "refused; the faction is discarded."),
         "PrisonersRescued": lambda: f"{n(d['character'])} plays {n(d['card'])} at "
         f"{n(d['site'])}.",
         "StealthPointsEarned": lambda: f"{n(d['creature'])} avoided by stealth ({n(d['by'])}): "

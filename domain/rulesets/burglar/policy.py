@@ -146,7 +146,8 @@ def _wanted(ruleset: BurglarWantsAGoodJob, state: State) -> list[tuple[str, Card
     if big and ORCS not in state.tasks:
         out += [(ORCS, s) for s in sites if decks.orc_hold(s)][:1]
     if SPYING not in state.tasks and not state.factions:
-        for faction in (c for c in hand if c.is_faction):
+        # A faction printing no influence number (the Army of the Dead) is never recruited.
+        for faction in (c for c in hand if c.is_faction and c.influence_number is not None):
             where = decks.faction_sites(faction)
             out += [(SPYING, s) for s in sites if fold(s.name) in where][:1]
     if RESCUE not in state.tasks and not state.prisoners and any(

@@ -39,7 +39,13 @@ from domain.rulesets.burglar.state import (
     ORCS,
     State,
 )
-from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, character_texts, creature_texts
+from domain.rulesets.hobbit import (
+    FamilyClauses,
+    HobbitScenario,
+    character_texts,
+    creature_texts,
+    factions,
+)
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move
@@ -82,6 +88,10 @@ CHARACTER_BONUSES_FROM = 12
 #: The first version playing the engine's fifth generation of scripted cards: items used
 #: against an attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
 GENERATION_5_FROM = 13
+#: The first version playing a faction by its catalog facts (``hobbit.factions``): at a site
+#: its card names, against its printed influence number, with its standard modification for
+#: the influencing character's race; the Army of the Dead (no number) is not played.
+FACTION_FACTS_FROM = 14
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -172,8 +182,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 13: the engine's fifth generation of scripted cards is played: the Torque of Hues, the
     #: Star-glass and the Black Arrow are used against an attack before its strikes are
     #: assigned (CoE 3.i), by the Burglar alone in a burglary; 1 to 12 replay as played.
-    version = "13"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+    #: 14: a faction is played by its catalog facts (``hobbit.factions``): at a site its card
+    #: names, against its printed influence number, the influencing character adding its
+    #: standard modification for his race (an Elf +1, a Dwarf -2 among the Wood-elves); the
+    #: Army of the Dead, printing no influence number, is not played; 1 to 13 replay as
+    #: played.
+    version = "14"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -197,6 +212,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     hoards_from = 3
     character_rules_from = 11
     character_bonuses_from = CHARACTER_BONUSES_FROM
+    faction_facts_from = FACTION_FACTS_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
@@ -209,7 +225,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return moves.legal(state, self.catalog, self.plays_hoards(), self.generation(),
-                           self.creature_generation())
+                           self.creature_generation(), self.plays_faction_facts())
+
+    def plays_faction_facts(self) -> bool:
+        """Whether the version played plays a faction by its catalog facts."""
+        return factions.plays(self.played, FACTION_FACTS_FROM)
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -303,6 +323,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be used now: in a "
                                  "burglary the Burglar faces the attacks alone.",
                                  clause="BWJ-BURG-6")
+        if state.outcome is None and kind == "influence" and self.plays_faction_facts():
+            site = moves.site_of(state, self.catalog)
+            refused = factions.refusal(state.hand, state.company, self.catalog, site,
+                                       site.id in state.tapped_sites, action)
+            if refused is not None:
+                return refused
         if state.outcome is None and kind == "hand":
             return IllegalAction("A Hand is played from the hand in the organization phase, "
                                  "at most three at once.", clause="BWJ-HAND-7")
@@ -645,23 +671,32 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         who = ctx.state.character(move.target)
         assert who is not None
         faction = self.catalog.get(move.card)
-        needed = decks.influence_number(faction) or 0
+        facts = self.plays_faction_facts()
+        needed = factions.needed(faction) if facts else decks.influence_number(faction) or 0
         index = ctx.table.position("dice")
         dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
         roll = sum(dice)
         # The character's printed bonus against the faction (``character_texts``).
         bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
                                                       self.catalog.get(who.card_id), faction)
+        # The faction's standard modification for his race (``hobbit.factions``).
+        standard = factions.modifiers(faction, who) if facts else []
         attempt = influence_check(roll, who.direct_influence, needed,
-                                  sum(m.amount for m in bonuses))
+                                  sum(m.amount for m in (*bonuses, *standard)))
         explained: dict[str, JSON] = {}
         if self.explains():
-            explained["check"] = influence_roll(who, dice, index, needed, bonuses).to_json()
+            explained["check"] = influence_roll(who, dice, index, needed,
+                                                [*bonuses, *standard]).to_json()
         ctx.emit("FactionInfluenced", "BWJ-FACT-1" if attempt.succeeded else INFLUENCE_ATTEMPT,
                  card=move.card, character=who.card_id, roll=roll,
                  direct_influence=who.direct_influence, needed=needed,
                  succeeded=attempt.succeeded,
-                 **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}), **explained)
+                 **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
+                 **({"standard": sum(m.amount for m in standard)} if standard else {}),
+                 # From the faction facts, recruited, it taps the site (CoE 2.V.3).
+                 **({"site": moves.site_of(ctx.state, self.catalog).id}
+                    if facts and attempt.succeeded else {}),
+                 **explained)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,
@@ -805,6 +840,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         assert who is not None
         state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
         state = replace(state, company=replace_one(state.company, who.tap()))
+        if d.get("site"):
+            state = replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
         return replace(state, factions=(*state.factions, card)) if d["succeeded"] else state
 
     def _on_PrisonersRescued(self, state: State, d: Mapping[str, Any]) -> State:

@@ -449,6 +449,19 @@ class Facts:
                              str(d["bearer"]), lambda c: c.tap().with_item(item))
         return state
 
+    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
+        """CoE 2.V.3: the character taps; recruited, the faction goes to the marshalling
+        point pile and the site taps; refused, it is discarded."""
+        card = str(d["card"])
+        hand = list(state.hand)
+        hand.remove(card)
+        state = self._change(replace(state, hand=tuple(hand)), str(d["character"]),
+                             lambda c: c.tap())
+        if not d["succeeded"]:
+            return replace(state, resource_discard=(*state.resource_discard, card))
+        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       marshalling=(*state.marshalling, (card, "faction", int(d["points"]))))
+
     def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         hand = list(state.hand)
         hand.remove(str(d["card"]))

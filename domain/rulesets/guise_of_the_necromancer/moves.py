@@ -27,6 +27,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+from domain.rulesets.hobbit import factions
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
@@ -274,10 +275,13 @@ def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
     return None
 
 
-def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True) -> Legal:
+def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
+          faction_facts: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
-    organization phase ends only within general influence (CoE 2.II.8, version 4 on)."""
+    organization phase ends only within general influence (CoE 2.II.8, version 4 on);
+    ``faction_facts``: a faction is played at its site by its catalog facts
+    (``hobbit.factions``, CoE 2.V.3)."""
     out: Legal = {}
     add = collector(out)
 
@@ -408,6 +412,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                             f"Play {card.name} on {who.name} at {site.name}", coe.PLAY_ITEM,
                             Move("item", card_id, target=who.card_id,
                                  holder=company.id))
+            if faction_facts:
+                factions.attempt_moves(state.hand, company.characters, catalog, site, tapped,
+                                       add, holder=company.id)
             _card_moves(state, catalog, add)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))

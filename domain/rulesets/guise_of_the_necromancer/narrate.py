@@ -8,6 +8,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
+from domain.rulesets.hobbit import factions
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -127,6 +128,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
         "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
+        "FactionInfluenced": lambda: factions.narrate(
+            n, d, f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})"),
         "RescuePrisonersPlayed": lambda: f"Company {d['company']} plays Rescue Prisoners at "
         f"{n(d['site'])} ({d['points']} marshalling points).",
         "ResourceDiscarded": lambda: f"{n(d['card'])} is "

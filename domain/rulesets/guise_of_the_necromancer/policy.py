@@ -107,7 +107,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             here = catalog.get(company.location).name
             return "enter" if here == decks.QUEST_SITE and _goal(ruleset, state, company) \
                 == company.location else "leave"
-        return _first(ids, "rescue") or _first(ids, "item:") or "done"
+        return _first(ids, "rescue") or _first(ids, "item:") or _first(ids, "influence:") \
+            or "done"
     if state.phase == END_OF_TURN:
         ranked = sorted(dict.fromkeys(state.hand),
                         key=lambda c: (_worth(catalog.get(c)), c))

@@ -16,6 +16,9 @@ from domain.ruleset import played_since
 CHARACTER_RULES_FROM = 6
 #: The first version playing the characters' printed bonuses in a strike.
 CHARACTER_BONUSES_FROM = 8
+#: The first version playing a faction by its catalog facts (``hobbit.factions``, CoE 2.V.3),
+#: with the influencing character's printed bonus against it.
+FACTION_FACTS_FROM = 9
 
 
 def corruption_modifiers(played: str, character: Card) -> list[Modifier]:

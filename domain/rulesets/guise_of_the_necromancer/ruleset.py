@@ -34,6 +34,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     DISCARD_ONE,
     SPLIT,
     STORE,
+    direct_influence_left,
     influence_left,
     legal,
     placement_problem,
@@ -42,6 +43,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
     END_OF_TURN,
+    ENTERED,
     ENTERING,
     HAZARDS,
     INVESTIGATION,
@@ -53,6 +55,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
+from domain.rulesets.hobbit import character_texts, factions
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move
 
@@ -156,14 +159,22 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: them (``hobbit.character_texts``): prowess against an attack by a race (a Dwarf's
     #: against Orcs), the halved body of a Nazgûl whose strike Éowyn defeats; 1 to 7 replay
     #: as played.
-    version = "8"
+    #: 9: a faction is played by its catalog facts (``hobbit.factions``, CoE 2.V.3): at an
+    #: untapped site its card names, once entered, an untapped character tapping to roll with
+    #: his direct influence not used for followers, his card's bonus against it and its
+    #: standard modification for his race, against its printed number; recruited, it goes to
+    #: the marshalling point pile (faction points) and taps the site, refused it is
+    #: discarded. Before, a faction in the hand was never played; 1 to 8 replay as played.
+    version = "9"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
+    #: The first version playing a faction by its catalog facts (``hobbit.factions``).
+    faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
@@ -287,7 +298,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         return [action for action, _ in self._legal(state).values()]
 
     def _legal(self, state: State) -> Legal:
-        return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen())
+        return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
+                     self._plays_faction_facts())
+
+    def _plays_faction_facts(self) -> bool:
+        """Whether the version played plays a faction by its catalog facts."""
+        return factions.plays(self.played, printed_rules.FACTION_FACTS_FROM)
 
     def _cards_in_attack(self) -> bool:
         return self.played not in ("1", "2")
@@ -327,6 +343,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                      "once per game.", clause="GON-RING-3")
             return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
                                  clause="GON-RING-3")
+        if kind == "influence":
+            return self._influence_refusal(state, action)
         if kind == "declare-resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card
@@ -917,6 +935,38 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _do_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
+
+    def _influence_refusal(self, state: State, action: str) -> IllegalAction:
+        """A faction refused: not at a site its card names, at a tapped site, by a character
+        who cannot make the attempt, or out of its time."""
+        company = state.current
+        if self._plays_faction_facts() and company is not None and state.phase == SITE \
+                and state.step == ENTERED and state.fight is None:
+            site = self.catalog.get(company.location)
+            refused = factions.refusal(state.hand, company.characters, self.catalog, site,
+                                       company.location in state.tapped_sites, action)
+            if refused is not None:
+                return refused
+        return IllegalAction("A faction of the hand is played by an untapped character of "
+                             "the company whose site phase it is, once it has entered an "
+                             "untapped site the faction's card names.",
+                             clause=factions.INFLUENCE_ATTEMPT)
+
+    def _do_influence(self, ctx: Context[State], move: Move,
+                      args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.3: the faction by its facts (``hobbit.factions``), with the character's
+        direct influence his followers leave him and his card's bonus against it."""
+        company = ctx.state.current
+        assert company is not None
+        who = company.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.card)
+        bonuses = character_texts.influence_modifiers(
+            self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
+            faction)
+        factions.attempt(ctx, faction, who, direct_influence_left(ctx.state, who), bonuses,
+                         True, company.location, company=company.id,
+                         points=faction.marshalling_points or 0)
 
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current

@@ -88,8 +88,9 @@ def unplayed(card_id: str) -> tuple[str, ...]:
 _FACTION_TARGETS = ("faction", "factions", "race", "race-factions")
 #: What a bonus against characters of a race is for.
 FOLLOWERS = "its direct influence against characters of a race (controlling them as followers)"
-#: By scenario id: whether it makes influence attempts on factions (Burglar Wants a Good Job's
-#: spying task, BWJ-FACT-1), and whether any character is a follower there (There and Back
+#: By scenario id: whether it makes influence attempts on factions in every version (Burglar
+#: Wants a Good Job's spying task, BWJ-FACT-1; the others from their ``faction_facts_from``,
+#: ``hobbit.factions``), and whether any character is a follower there (There and Back
 #: Again's starting company, TBA-COMP-4; Guise of the Necromancer's, CoE 2.II.3.2).
 SCENARIOS: Mapping[str, tuple[bool, bool]] = {
     "there-and-back-again": (False, True),

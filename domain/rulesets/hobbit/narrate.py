@@ -9,6 +9,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
+from domain.rulesets.hobbit import factions
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -36,6 +37,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
     d: Mapping[str, Any] = fact.data
     lines: Lines = {
         "CounterPlaced": lambda: f"The location counter is placed on {d['place']}.",
+        "FactionInfluenced": lambda: factions.narrate(n, d),
         "ResourcesDrawn": lambda: "Drew " + (", ".join(n(c) for c in d["cards"]) or
                                              "nothing") + ".",
         "TurnBegan": lambda: f"Turn {d['turn']} begins at {d['location']}.",

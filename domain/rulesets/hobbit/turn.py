@@ -94,6 +94,10 @@ class HobbitRules(Ruleset[S]):
     #: prowess against an attacker's race, the halved body of that attacker, his direct
     #: influence against a faction; earlier versions replay as played. None: no version does.
     character_bonuses_from: ClassVar[int | None] = None
+    #: The first version playing a faction by its catalog facts (``factions``: its sites, its
+    #: influence number, its standard modifications); earlier versions replay as played.
+    #: None: no version does.
+    faction_facts_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a

@@ -12,16 +12,18 @@ Taking a faction of the Quest Display is the standard play of a faction at its s
   Easterlings at Easterling Camp, the Great Eagles at Eagles' Eyrie, and so on. A game of an
   earlier version revealed such a faction with no site, so it never had one in play.
 
-The Army of the Dead prints no influence number (only Aragorn II plays it, the turn he plays
-Paths of the Dead): army_of_the_dead.py gives it its site and plays it.
+The standard modifications are the engine's (``influence_attempts.standard_modifiers``),
+shared with the Hobbit scenarios. The Army of the Dead prints no influence number (only
+Aragorn II plays it, the turn he plays Paths of the Dead): army_of_the_dead.py gives it its
+site and plays it.
 """
 
 from __future__ import annotations
 
 from domain.cards import Card
+from domain.engine import influence_attempts
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 
 #: The first version of the ruleset that reads the catalog's faction facts.
 SINCE_VERSION = 44
@@ -35,9 +37,7 @@ def standard_modifiers(played: str, faction: Card, who: Character) -> list[Modif
     """The faction's standard modification for ``who``'s race, as a named modifier."""
     if not offered(played):
         return []
-    return [Modifier(amount, f"card:{faction.id}",
-                     f"{faction.name}: standard modification ({race})", INFLUENCE_ATTEMPT)
-            for race, amount in faction.standard_modifications if race == who.race]
+    return influence_attempts.standard_modifiers(faction, who)
 
 
 def printed_row(faction: Card) -> tuple[tuple[str, ...], int] | None:

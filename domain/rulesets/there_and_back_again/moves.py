@@ -7,6 +7,7 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.engine.creature_scripts import scripted_creature
+from domain.rulesets.hobbit import factions
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -47,11 +48,14 @@ def the_wizard(state: State, catalog: Catalog, any_wizard: bool) -> str:
 
 
 def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
-          creature_generation: int = 0, any_wizard: bool = False) -> Legal:
+          creature_generation: int = 0, any_wizard: bool = False,
+          faction_facts: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
-    (``the_wizard``)."""
+    (``the_wizard``), ``faction_facts``: a faction is played at its site by its catalog facts
+    (``hobbit.factions``), no longer declared."""
+    declarable = (lambda card: not card.is_faction) if faction_facts else None
     out: Legal = {}
     wizard = the_wizard(state, catalog, any_wizard)
     add = collector(out)
@@ -65,7 +69,7 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         combat_moves(state, catalog, add, "TBA-HAZ-4", wizard, WIZARD_RULE, generation,
                      attacker_chooses=script is not None and script.attacker_chooses)
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
-                       half_races=HALF_RACES)
+                       half_races=HALF_RACES, declarable=declarable)
         return out
     if state.phase == ORGANIZATION and state.step == DISCARD_DWARVES:
         for c in state.company:
@@ -88,9 +92,13 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         add("enter", f"Enter {state.location}", coe.SITE_PHASE, Move("enter"))
         add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
     if state.phase == SITE and state.step == ENTERED and not state.pending_attacks:
-        item_moves(state, catalog, catalog.find(state.location, "Hero").id, add, hoards=hoards)
+        site = catalog.find(state.location, "Hero")
+        item_moves(state, catalog, site.id, add, hoards=hoards)
+        if faction_facts:
+            factions.attempt_moves(state.hand, state.company, catalog, site,
+                                   site.id in state.tapped_sites, add)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
-                       half_races=HALF_RACES)
+                       half_races=HALF_RACES, declarable=declarable)
     return out

@@ -15,13 +15,19 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects
-from domain.engine.characters import Character
+from domain.engine.characters import Character, replace_one
 from domain.engine.combat import Attack
 from domain.engine.keying import keying_options, needs_more_than_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
-from domain.rulesets.hobbit import FamilyClauses, HobbitScenario, creature_texts
+from domain.rulesets.hobbit import (
+    FamilyClauses,
+    HobbitScenario,
+    character_texts,
+    creature_texts,
+    factions,
+)
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
 from domain.rulesets.there_and_back_again.moves import WIZARD, Move, legal
@@ -54,6 +60,10 @@ ANY_WIZARD_FROM = 12
 #: The first version playing the fifth generation of scripted cards: items used against an
 #: attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
 GENERATION_5_FROM = 13
+#: The first version playing a faction by its catalog facts (``hobbit.factions``): at its
+#: laid-out site (the Hobbits at Bag End, the Beornings at Beorn's House, the Wood-elves at
+#: Thranduil's Halls), by an influence attempt, no longer declared.
+FACTION_FACTS_FROM = 14
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -138,8 +148,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 13: the fifth generation of scripted cards: the Torque of Hues, the Star-glass and the
     #: Black Arrow are used against an attack before its strikes are assigned (CoE 3.i); 1 to
     #: 12 replay as played.
-    version = "13"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+    #: 14: a faction is played by its catalog facts (``hobbit.factions``, CoE 2.V.3): at an
+    #: untapped site its card names, once entered, an untapped character tapping to roll
+    #: with his available direct influence, his card's bonus and the faction's standard
+    #: modification for his race against its printed number; recruited it taps the site (its
+    #: marshalling points do not count, TBA-RES-1), refused it is discarded. It is no longer
+    #: played by declaring its effect; 1 to 13 replay as played.
+    version = "14"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -165,6 +181,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hoards_from = 5
     character_rules_from = 9
     character_bonuses_from = CHARACTER_BONUSES_FROM
+    faction_facts_from = FACTION_FACTS_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -175,7 +192,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return legal(state, self.catalog, self.generation(), self.plays_hoards(),
-                     self.creature_generation(), self.plays_any_wizard())
+                     self.creature_generation(), self.plays_any_wizard(),
+                     self.plays_faction_facts())
+
+    def plays_faction_facts(self) -> bool:
+        """Whether the version played plays a faction by its catalog facts."""
+        return factions.plays(self.played, FACTION_FACTS_FROM)
 
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""
@@ -259,6 +281,21 @@ class ThereAndBackAgain(HobbitScenario[State]):
             return IllegalAction(f"{rest or 'That place'} is not adjacent to "
                                  f"{state.location}: the counter moves only to "
                                  f"{', '.join(layout.moves_from(state.location))}.", clause=rule)
+        if state.outcome is None and kind in ("influence", "declare") \
+                and self.plays_faction_facts() and layout.is_site(state.location):
+            site = self.catalog.find(state.location, "Hero")
+            refused = factions.refusal(state.hand, state.company, self.catalog, site,
+                                       site.id in state.tapped_sites,
+                                       action.replace("declare:", "influence:", 1))
+            if refused is not None:
+                return refused
+        if state.outcome is None and kind in ("influence", "declare") \
+                and self.plays_faction_facts() and rest.split(":")[0] in state.hand \
+                and self.catalog.get(rest.split(":")[0]).is_faction:
+            return IllegalAction(f"{self._name(rest.split(':')[0])} is played only by an "
+                                 "influence attempt of an untapped character at a site its "
+                                 "card names, once entered, in the site phase.",
+                                 clause=factions.INFLUENCE_ATTEMPT)
         if state.outcome is None and kind == "wizard":
             return IllegalAction("The Wizard cannot be played that way now: he cancels an "
                                  "attack before strikes are assigned, untaps a tapped "
@@ -401,6 +438,29 @@ class ThereAndBackAgain(HobbitScenario[State]):
         if ctx.state.dwarves_to_discard == 0 or not any(c.race == "Dwarf"
                                                        for c in ctx.state.company):
             ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
+
+    def _do_influence(self, ctx: Context[State], move: Move,
+                      args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.3: the faction by its facts (``hobbit.factions``)."""
+        who = ctx.state.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.card)
+        bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
+                                                      self.catalog.get(who.card_id), faction)
+        available = factions.available_influence(who, ctx.state.company, ctx.state.followers)
+        factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
+                         self.catalog.find(ctx.state.location, "Hero").id)
+
+    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
+        who = state.character(str(d["character"]))
+        assert who is not None
+        state = replace(state, company=replace_one(state.company, who.tap()))
+        if not d["succeeded"]:
+            return state
+        return replace(state, factions=(*state.factions, card),
+                       tapped_sites=(*state.tapped_sites, str(d["site"])))
 
     def _do_wizard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """TBA-RES-3: the Wizard as a short-event; TBA-RES-4: shuffled back afterwards."""

@@ -39,6 +39,7 @@ class State(HobbitState):
     quest_item: str | None = None  # the greater item played at The Lonely Mountain
     quest_given: bool = False
     dwarves_to_discard: int = 0
+    factions: tuple[str, ...] = ()  # recruited (their marshalling points do not count)
 
     def count(self, threat: str) -> int:
         return dict(self.creature_counts).get(threat, 0)
