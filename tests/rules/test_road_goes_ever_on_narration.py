@@ -83,6 +83,7 @@ KINDS = (
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
     "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
+    "LuckySearchMade",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -595,6 +596,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                            "attack_prowess": 7, "failed": True, "strikes": 1},
      "True Fána: Gandalf rolls 8 + 6 = 14 against the prowess 7 of Orc-lieutenant: every "
      "strike fails."),
+    ("LuckySearchMade", {"character": "TW-120", "revealed": ["TW-209", "TW-206"],
+                         "card": "TW-206"},
+     "Lucky Search: Aragorn II turns over Dodge, Dagger of Westernesse and takes Dagger of "
+     "Westernesse."),
 ]
 
 

@@ -61,13 +61,15 @@ from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                    detainment: bool = False, keyed_to: str | None = None,
                    armour_rule: str | None = None, hazard: str | None = None,
-                   ask: bool = False, spared: tuple[str, ...] = ()) -> bool | None:
+                   ask: bool = False, spared: tuple[str, ...] = (),
+                   defender: str | None = None) -> bool | None:
     """Resolve one attack on the company; True if it was defeated. With ``armour_rule``
     (Dragon's Blood) each piece of armour a wounded character bears weighs -1 on its body
     check. With ``ask`` the attack waits for the defender to assign strikes to untapped
     characters first (CoE 3.ii): None is returned and :func:`finish_attack` resolves it once
     the defender is done; ``hazard`` is the creature card, if it came from the hazard deck.
-    The characters in ``spared`` face none of its strikes (a traitor his own attack's)."""
+    The characters in ``spared`` face none of its strikes (a traitor his own attack's).
+    With ``defender`` (Lucky Search's scout) its one strike is his, the defender not asked."""
     strikes, prowess = ctx.state.next_attack
     if strikes or prowess:
         ctx.emit("AttackModified", "RGO-HAZ-2", attack=attack.name, strikes=strikes,
@@ -103,6 +105,10 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     creatures.corruption_first(ctx, attack)
     if not ctx.state.characters:
         return False
+    if defender is not None:
+        ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=defender, attack=attack.name)
+        return finish_attack(ctx, attack, (defender,), detainment=detainment,
+                             armour_rule=armour_rule)
     brave = enhanced(ctx)
     if ask and (defender_choices(ctx.state, attack, (), brave=brave, played=played,
                                  card=ctx.ruleset.catalog.get)

@@ -52,6 +52,7 @@ from domain.rulesets.road_goes_ever_on import (
     great_ship,
     influence_plays,
     information_sites,
+    lucky_search,
     mirror,
     mount_doom,
     nenya,
@@ -326,7 +327,8 @@ def declarable_card(card: Card, played: str) -> bool:
     scripted = [p for p in plays(played).get(card.id, ()) if p.window not in kept]
     return card.card_type == "Resource" and card.event_type == "short" \
         and not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played) \
-        and not (card.id == chance_meeting.CARD_ID and chance_meeting.offered(played))
+        and not (card.id == chance_meeting.CARD_ID and chance_meeting.offered(played)) \
+        and not (card.id == lucky_search.CARD_ID and lucky_search.offered(played))
 
 
 # -- the windows --------------------------------------------------------------------------------
@@ -565,6 +567,10 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
             and chance_meeting.offered(played):
         return illegal(f"{name} is not declared: it is played with "
                        f"{chance_meeting.KIND}:<character>:<controller>.", DECLARED)
+    if kind == "declare-resource" and card_id == lucky_search.CARD_ID \
+            and lucky_search.offered(played):
+        return illegal(f"{name} is not declared: it is played with "
+                       f"{lucky_search.KIND}:<scout>.", DECLARED)
     if kind == "declare-resource":
         return illegal(f"{name} is not a resource short-event to declare now (a scripted "
                        "card is played with resource:<card>:<mode>).", DECLARED)

@@ -399,6 +399,10 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                   + (f" on {n('target')}" if d.get("target") else "")
                                   + (" for its strike." if d.get("strike") else "."),
         "AttackCanceled": lambda: f"{d['attack']} is canceled ({d['by']}).",
+        "LuckySearchMade": lambda: f"Lucky Search: {n('character')} turns over "
+                                   + ", ".join(name(str(c)) for c in d["revealed"])
+                                   + (f" and takes {n('card')}." if d.get("card")
+                                      else ": no item."),
         "StrikesFailRolled": lambda: f"{d['name']}: {n('wizard')} rolls {d['roll']} + "
                                      f"{d['prowess']} = {d['total']} against the prowess "
                                      f"{d['attack_prowess']} of {d['attack']}: "

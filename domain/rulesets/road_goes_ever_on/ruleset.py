@@ -70,6 +70,7 @@ from domain.rulesets.road_goes_ever_on import (
     item_thefts,
     item_uses,
     long_events,
+    lucky_search,
     moon,
     new_card_file,
     new_cards,
@@ -605,7 +606,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: cancel a hazard event played on the company (ally_hazard_cancels.py: the player chooses,
     #: ally-hazard or let-hazard); Goldberry, untapped, cancels an effect that would return her
     #: company to its site of origin; 1 to 157 replay as played.
-    version = "158"
+    #: 159: Lucky Search taps a scout at a Shadow-hold or Dark-hold to turn over the play deck
+    #: to an item he takes, then he faces a strike of 3 plus the cards revealed, losing the
+    #: item if wounded (lucky_search.py); 1 to 158 replay as played.
+    version = "159"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -617,7 +621,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154", "155", "156", "157")
+               "152", "153", "154", "155", "156", "157", "158")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS
@@ -1051,6 +1055,14 @@ class RoadGoesEverOn(Ruleset[State]):
         if kind == "battle":
             self._battle(ctx, turn, site_phase, rest)
             return
+        if kind == lucky_search.KIND and lucky_search.offered(self.played):
+            if action not in [a.id for a in self.actions(state)]:
+                raise lucky_search.refusal(state, self.catalog.get, rest)
+            lucky_search.search(ctx, self.catalog.get, rest, lambda c, attack, scout:
+                                combat.resolve_attack(c, attack, lucky_search.RULE,
+                                                      defender=scout))
+            self._after_attack(ctx, turn, site_phase)
+            return
         if kind == chance_meeting.KIND and chance_meeting.offered(self.played):
             if action not in [a.id for a in self.actions(state)]:
                 raise chance_meeting.refusal(state, self.catalog.get, self.played, rest)
@@ -1411,7 +1423,8 @@ class RoadGoesEverOn(Ruleset[State]):
                 *factions.escape_actions(state, self.catalog),
                 *factions.recruit_actions(state, self.catalog, turn.character_problem),
                 *factions.rescue_actions(state, self.catalog),
-                *chance_meeting.actions(state, self.catalog.get, self.played)]
+                *chance_meeting.actions(state, self.catalog.get, self.played),
+                *lucky_search.actions(state, self.catalog.get, self.played)]
 
     def _organizes_companies(self, state: State, kind: str, rest: str) -> bool:
         """A split, a join, or another company's movement in the organization phase."""

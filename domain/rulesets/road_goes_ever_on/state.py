@@ -1402,6 +1402,11 @@ def _item_retrieved(state: State, d: Mapping[str, Any]) -> State:
     return _item_from_deck(state, d, "discard")
 
 
+def _lucky_search(state: State, d: Mapping[str, Any]) -> State:
+    """Lucky Search's scout takes the item it revealed out of the play deck (lucky_search.py)."""
+    return _item_from_deck(state, d, "draw") if d.get("card") else state
+
+
 def _ring_played(state: State, d: Mapping[str, Any]) -> State:
     return _item_from_deck(state, d, "ring_deck")
 
@@ -1535,6 +1540,7 @@ HANDLERS: dict[str, Handler] = {
     "LostTreasureDeclared": _treasure_declared,
     "LostTreasureStored": _treasure_stored,
     "FollowerTaken": _follower_taken,
+    "LuckySearchMade": _lucky_search,
     "ItemStored": _item_stored,
     "SitePathTreated": _path_treated,
     "HazardEffectInForce": _hazard_in_force,
