@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     ring_powers,
     shelob,
     support,
+    swordmaster,
     tokens,
     traitor,
     travel_cards,
@@ -320,6 +321,11 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
     extra += ring_powers.strike_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                           character)
     extra += anduril.strike_modifiers(ctx.ruleset.played, ctx.state, character, attack.race)
+    # A warrior's second weapon with Swordmaster, his shield then unused (swordmaster.py).
+    second, unshielded = swordmaster.two_weapons(ctx.ruleset.played, ctx.state, character,
+                                                 attack.race, ctx.ruleset.catalog.get)
+    extra += second
+    body_extra += unshielded
     # The character's printed bonus against the attacker's race (version 48 on).
     own_card = ctx.ruleset.catalog.get(character.card_id)
     extra = [*extra, *character_texts.strike_modifiers(ctx.ruleset.played, own_card, attack)]

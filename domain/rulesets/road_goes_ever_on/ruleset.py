@@ -609,7 +609,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 159: Lucky Search taps a scout at a Shadow-hold or Dark-hold to turn over the play deck
     #: to an item he takes, then he faces a strike of 3 plus the cards revealed, losing the
     #: item if wounded (lucky_search.py); 1 to 158 replay as played.
-    version = "159"
+    #: 160: a sage who is a warrior by his card uses two weapons with Swordmaster, both
+    #: counting, his shield then unused, when the second weapon counts more
+    #: (swordmaster.two_weapons); 1 to 159 replay as played.
+    version = "160"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -621,7 +624,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154", "155", "156", "157", "158")
+               "152", "153", "154", "155", "156", "157", "158", "159")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

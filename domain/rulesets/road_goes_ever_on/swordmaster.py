@@ -5,16 +5,24 @@ Taken by a sage where Information is playable, for its point (RGO-QUEST-4), it s
 and gives him the warrior skill (``SkillGained``: whatever asks for a warrior, a card played on
 one or an item's bonus to one, then counts him). It cannot be duplicated on a character: a sage
 who has one already is refused a second, naming the card and the reason. When he leaves play
-it is discarded, its point with it (``MarshallingPointsLost``; leaving_play.py). That a sage
-already a warrior may then use two weapons, both counting (and then no shield), is not played:
-a character here uses one weapon. Earlier versions took it for its point only and replay as
+it is discarded, its point with it (``MarshallingPointsLost``; leaving_play.py).
+
+From ``TWO_WEAPONS_SINCE`` a sage who is a warrior by his own card uses two weapons with it,
+both counting, and then no shield: against a strike his second weapon (the best of the others,
+by its prowess and body modifiers as CoE 6.1.3 ranks the items in use, within its own maximum)
+adds its modifiers, the shield in use, if any, dropping its own, whichever of the two counts
+more (a tie keeps the shield), as named modifiers of his strike and body check. Earlier
+versions took it for its point only (before ``SINCE_VERSION``) or with one weapon and replay as
 played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.cards import Card, fold
-from domain.engine.characters import Character
+from domain.engine.characters import SHIELD, WEAPON, Character, Item, items_in_use
+from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -28,6 +36,10 @@ DISCARD_RULE = "RGO-GEN-1"
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
+
+
+#: The first version in which a warrior's Swordmaster lets him use two weapons.
+TWO_WEAPONS_SINCE = 160
 
 
 def _is_it(played: str, card: Card) -> bool:
@@ -61,8 +73,56 @@ def settle(ctx: Context[State]) -> None:
                  reason="its sage has left play")
 
 
+def _worth(item: Item) -> int:
+    return item.prowess_mod + item.body_mod
+
+
+def _adds(item: Item, stat: str, now: int, character: Character, against: str) -> int:
+    """What ``item`` would add to ``character``'s ``stat`` (at ``now``): its facts' bonus
+    within its maximum, else its printed modifier."""
+    printed = item.prowess_mod if stat == "prowess" else item.body_mod
+    if not item.has_facts_for(stat):
+        return printed
+    bonus = item.bonus(stat, character.race, character.skills, against)
+    if bonus is None:
+        return 0
+    raised = now + bonus.amount if bonus.maximum is None \
+        else max(now, min(now + bonus.amount, bonus.maximum))
+    return raised - now
+
+
+def two_weapons(played: str, state: State, character: Character, against: str,
+                card: Callable[[str], Card]) -> tuple[list[Modifier], list[Modifier]]:
+    """(strike, body) modifiers of a warrior's second weapon with Swordmaster, the shield in
+    use given up, when the weapon counts more than the shield; else none."""
+    if not played_since(played, TWO_WEAPONS_SINCE) \
+            or not any(who == character.card_id for _, who in state.skill_cards) \
+            or SKILL not in card(character.card_id).skills:
+        return [], []
+    in_use = items_in_use(character.items)
+    first = next((i for i in in_use if i.kind == WEAPON), None)
+    others = [i for i in character.items if i.kind == WEAPON and i is not first]
+    if first is None or not others:
+        return [], []
+    second = max(others, key=_worth)  # the first borne on a tie
+    # What each adds as he bears them now (the shield's own, from the items in use).
+    gains = (_adds(second, "prowess", character.prowess_against(against), character, against),
+             _adds(second, "body", character.effective_body, character, against))
+    shield = next(((i, p, b) for i, p, b in character.item_sources(against)
+                   if i.kind == SHIELD), None)
+    if sum(gains) <= (0 if shield is None else shield[1] + shield[2]):
+        return [], []
+    why = f"{second.name}, a second weapon (Swordmaster)"
+    strike = [Modifier(gains[0], f"card:{second.card_id}", why, RULE)]
+    body = [Modifier(gains[1], f"card:{second.card_id}", why, RULE)]
+    if shield is not None:
+        dropped = f"{shield[0].name} unused beside two weapons (Swordmaster)"
+        strike.append(Modifier(-shield[1], f"card:{shield[0].card_id}", dropped, RULE))
+        body.append(Modifier(-shield[2], f"card:{shield[0].card_id}", dropped, RULE))
+    return [m for m in strike if m.amount], [m for m in body if m.amount]
+
+
 TEST = "tests/rules/test_road_goes_ever_on_swordmaster.py::"
 #: What the coverage says of the card: what is left out, its test, the first version.
-COVERAGE = {"TW-498": ("that a sage already a warrior may use two weapons, both counting, and "
-                       "then no shield",
-                       TEST + "test_swordmaster_makes_its_sage_a_warrior", SINCE_VERSION)}
+COVERAGE = {"TW-498": ("", TEST + "test_a_warrior_with_swordmaster_uses_two_weapons",
+                       TWO_WEAPONS_SINCE)}
