@@ -279,12 +279,21 @@ def _reads_item_facts(ruleset_id: str) -> bool:
 def _rgo_completes(card_id: str) -> bool:
     """Whether The Road Goes Ever On's current version plays what the engine's script of the
     card leaves out (``influence_plays.COMPLETES``), or the card's script misses only what
-    needs Gates of Morning, never in play there (``resource_long_events``)."""
+    needs Gates of Morning, never in play there before ``gates_of_morning.SINCE_VERSION``
+    (``resource_long_events``)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.road_goes_ever_on import influence_plays, resource_long_events
+    from domain.rulesets.road_goes_ever_on import (
+        gates_of_morning,
+        influence_plays,
+        resource_long_events,
+    )
 
     if card_id in resource_long_events.GATES_ONLY_MISSING:
-        return True
+        # Gates of Morning can be in play from its version: Dark Quarrels' alternative is
+        # played then, what the others do with it is not yet (gates_of_morning.NOT_YET, read
+        # by _rgo_left_out)
+        return card_id not in gates_of_morning.NOT_YET \
+            or not gates_of_morning.offered(ruleset_class("road-goes-ever-on").version)
     return influence_plays.offered(ruleset_class("road-goes-ever-on").version) \
         and card_id in influence_plays.COMPLETES
 
@@ -316,6 +325,7 @@ def _rgo_left_out(card_id: str) -> str:
     """What The Road Goes Ever On's own script of a hand card leaves out ("": nothing)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
+        gates_of_morning,
         great_ship,
         nenya,
         ring_cards,
@@ -327,7 +337,9 @@ def _rgo_left_out(card_id: str) -> str:
     return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.left_out(version),
                                ring_cards.left_out(version),
                                {great_ship.CARD: great_ship.left_out(version)},
-                               true_fana.LEFT_OUT)) or ""
+                               true_fana.LEFT_OUT,
+                               gates_of_morning.NOT_YET if gates_of_morning.offered(version)
+                               else {})) or ""
 
 
 def _rgo_hazard_never_here(card_id: str) -> str:
@@ -413,6 +425,7 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     from domain.rulesets.road_goes_ever_on import (
         anduril,
         fellowship,
+        gates_of_morning,
         information_storing,
         resource_notes,
         return_of_the_king,
@@ -432,6 +445,9 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     if card_id == fellowship.CARD and fellowship.offered(ruleset_class("road-goes-ever-on")
                                                           .version):
         return InRuleset(SCRIPTED, fellowship.LEFT_OUT)
+    if card_id == gates_of_morning.CARD and gates_of_morning.offered(
+            ruleset_class("road-goes-ever-on").version):
+        return InRuleset(SCRIPTED, gates_of_morning.LEFT_OUT)
     if card_id in resource_notes.NOT_PLAYED:
         return InRuleset(NOT_SCRIPTED, resource_notes.NOT_PLAYED[card_id])
     return None

@@ -281,6 +281,10 @@ def test_stars_is_refused_without_arinmir_on_another_region_or_before_its_versio
     alone = starlit(rgo, "Aragorn II", "Legolas", path=("shadow-land",))
     assert not [a for a in rgo.actions(alone) if a.id.startswith("stars:")]
     assert refused(rgo, alone, f"stars:{stars}:1") == (
+        "Stars is played as with Gates of Morning only with Arinmîr or Gates of Morning in "
+        "play. [RGO-ABIL-3]")
+    before_gates = rgo.at_version("160")  # Gates of Morning never in play yet
+    assert refused(before_gates, alone, f"stars:{stars}:1") == (
         "Stars is played as with Gates of Morning only with Arinmîr in play. [RGO-ABIL-3]")
     wild = starlit(rgo, "Arinmîr", "Aragorn II", path=("wilderness",))
     assert refused(rgo, wild, f"stars:{stars}:1") == (

@@ -38,7 +38,7 @@ def test_the_moon_treats_the_path_under_doors_of_night_and_is_not_duplicated(
         rgo: RoadGoesEverOn) -> None:
     assert treated(rgo, under_the_moon(rgo, doors=True)) == [
         ("RGO-LONG-1", ["wilderness", "wilderness", "shadow-land"])]
-    assert treated(rgo, under_the_moon(rgo, doors=False)) == []  # Gates of Morning never is
+    assert treated(rgo, under_the_moon(rgo, doors=False)) == []  # nor Gates of Morning in play
     second = replace(under_the_moon(rgo, doors=True), phase=LONG_EVENT,
                      hand=ids(rgo, "Moon"))
     moon_card = ids(rgo, "Moon")[0]

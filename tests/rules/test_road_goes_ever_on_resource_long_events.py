@@ -15,7 +15,7 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import resource_long_events
+from domain.rulesets.road_goes_ever_on import gates_of_morning, resource_long_events
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, LongEffect, State
@@ -119,11 +119,14 @@ def test_lapse_of_will_weakens_every_attack_and_nazgul_more(rgo: RoadGoesEverOn)
 
 @pytest.mark.rule("RGO-LONG-1")
 def test_clear_skies_and_fog_need_gates_of_morning(rgo: RoadGoesEverOn) -> None:
+    """Before Gates of Morning could be in play (version 161 on: its own tests)."""
     skies, fog = ids(rgo, "Clear Skies", "Fog")
     start = long_phase(rgo, "Clear Skies", "Fog")
-    assert plays(rgo, start) == []
+    before = rgo.at_version(str(gates_of_morning.SINCE_VERSION - 1))
+    assert isinstance(before, RoadGoesEverOn)
+    assert plays(before, start) == []
     for card, name in ((skies, "Clear Skies"), (fog, "Fog")):
-        refusal = refused(rgo, start, f"play-long-event:{card}")
+        refusal = refused(before, start, f"play-long-event:{card}")
         assert (refusal.clause, refusal.message) == (
             "RGO-LONG-1", f"{name} is playable only with Gates of Morning in play, and no "
                           "Gates of Morning is ever in play in this game.")

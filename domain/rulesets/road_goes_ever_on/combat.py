@@ -32,6 +32,7 @@ from domain.rulesets.road_goes_ever_on import (
     ent_draughts,
     factions,
     fellowship,
+    gates_of_morning,
     hand_resources,
     hazard_long_events,
     hazard_scripts,
@@ -81,6 +82,10 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
         ctx.emit("AttackModified", long_events.RULE, attack=attack.name, strikes=strikes,
                  prowess=prowess, cards=cards, note="hazard long-events in play")
         attack = attack.modified(strikes=strikes, prowess=prowess)
+    if (sun := gates_of_morning.sun_weakening(ctx.state)):  # gates_of_morning.py
+        ctx.emit("AttackModified", resource_long_events.RULE, attack=attack.name, strikes=0,
+                 prowess=sun, cards=[gates_of_morning.SUN], note=gates_of_morning.SUN_NOTE)
+        attack = attack.modified(prowess=sun)
     attack = hazard_long_events.strengthen(ctx, attack, hazard)
     nazgul_mounts.attack_declared(ctx, attack, hazard)  # Morgul-horse ends, Fell Beast chooses
     desolation.attack_declared(ctx, attack, hazard)  # Dragon's Desolation's alternative ends

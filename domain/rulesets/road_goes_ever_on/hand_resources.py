@@ -48,6 +48,7 @@ from domain.rulesets.road_goes_ever_on import (
     far_sight,
     fellowship,
     fresh_hand,
+    gates_of_morning,
     great_road,
     great_ship,
     influence_plays,
@@ -259,7 +260,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (mount_doom.offered, mount_doom.plays()),
          (mirror.offered, mirror.plays()),
          (true_fana.offered, true_fana.plays()),
-         (fellowship.offered, fellowship.plays()))
+         (fellowship.offered, fellowship.plays()),
+         (gates_of_morning.offered, gates_of_morning.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -466,6 +468,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if fellowship.unmet(state, play, at.at_haven) is not None:
         return False
+    if gates_of_morning.unmet(state, play) is not None:
+        return False
     prevents = any(e.primitive == effects.PREVENT_CREATURES for e in play.effects)
     return not (prevents and state.company in state.creatures_prevented)
 
@@ -491,7 +495,8 @@ def _weakening_unmet(state: State, play: Play, at: Moment) -> str | None:
 
 def _card_unmet(state: State, play: Play) -> str | None:
     """A card's own condition of the moment not met (Mount Doom, Lórien), or None."""
-    return mount_doom.unmet(state, play) or mirror.unmet(state, play)
+    return mount_doom.unmet(state, play) or mirror.unmet(state, play) \
+        or gates_of_morning.needs_it(state, play)
 
 
 def limit_cut(state: State, play: Play) -> int:
@@ -501,9 +506,11 @@ def limit_cut(state: State, play: Play) -> int:
         return 0
     now = base_hazard_limit(company_size(state.characters)) - state.limit_reduction
     by = [e.amount for e in play.effects if e.primitive == travel_cards.LIMIT_BY]
+    if by and gates_of_morning.in_play(state) and play.card in travel_cards.GATES_DOUBLED:
+        by = [by[0] * 2]  # -2 with Gates of Morning in play (from its version only)
     regions = sum(1 for r in state.path if r == play.region_type)
     # A card that needs one region of a type lowers the limit by its amount once.
-    count = (min(by[0], regions) if play.region_type else by[0]) if by else regions
+    count = ((by[0] if regions else 0) if play.region_type else by[0]) if by else regions
     return max(0, min(count, now - FAIR_TRAVELS_FLOOR))
 
 
@@ -588,7 +595,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         why = information_sites.sage_unmet(played, state, catalog.get(state.site),
                                            rest.split(":")[2])
     if wanted is not None and why is None:
-        why = fellowship.unmet(state, wanted, at.at_haven)
+        why = fellowship.unmet(state, wanted, at.at_haven) \
+            or gates_of_morning.unmet(state, wanted)
     if wanted is not None and why is None and wanted.window == ATTACK:
         why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
@@ -766,6 +774,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             great_ship.board(ctx)
         elif kind == fellowship.FORM:
             fellowship.form(ctx)
+        elif kind == gates_of_morning.FORM:
+            gates_of_morning.come(ctx, ctx.ruleset.catalog)
         elif kind == great_road.ROAD_HOME and play is not None:
             great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:

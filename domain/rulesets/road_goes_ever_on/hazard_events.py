@@ -30,10 +30,13 @@ def stays_on_character(card: Card) -> bool:
 
 def environment_long_events(state: State, catalog: Catalog,
                             environment_only: bool) -> list[str]:
-    """Resource long-events in play that a hazard can cancel."""
-    return [c for c in dict.fromkeys(state.long_in_play)
-            if catalog.get(c).card_type == "Resource"
-            and (catalog.get(c).environment or not environment_only)]
+    """Resource long-events in play that a hazard can cancel; for one canceling an environment
+    (Twilight), the resource environments staying in play too (Gates of Morning, which is in
+    play from ``gates_of_morning.SINCE_VERSION`` only)."""
+    return [*(c for c in dict.fromkeys(state.long_in_play)
+              if catalog.get(c).card_type == "Resource"
+              and (catalog.get(c).environment or not environment_only)),
+            *(state.resource_environments if environment_only else ())]
 
 
 def scripted_amount(mode: effects.HazardMode, state: State) -> int:
@@ -181,6 +184,9 @@ def apply(ctx: Context[State], catalog: Catalog, card: str, name: str, amount: i
         ctx.emit("NextAttackStrengthened", RULE, card=card, **{key: amount})
     elif name == effects.HAZARD_LIMIT:
         ctx.emit("HazardLimitChanged", RULE, card=card, delta=amount)
+    elif name == effects.CANCEL_LONG_EVENT and str(args["long_event"]) \
+            in ctx.state.resource_environments:  # Gates of Morning (gates_of_morning.py)
+        ctx.emit("ResourceEnvironmentDiscarded", RULE, card=str(args["long_event"]), by=card)
     elif name == effects.CANCEL_LONG_EVENT:
         gone = str(args["long_event"])
         ctx.emit("LongEventCancelled", RULE, card=gone, name=catalog.get(gone).name,

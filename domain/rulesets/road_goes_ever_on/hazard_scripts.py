@@ -27,6 +27,7 @@ from domain.rulesets.road_goes_ever_on import (
     attack_hazards,
     balrog_of_moria,
     balrog_rules,
+    gates_of_morning,
     leaving_play,
     resource_long_events,
     ring_hazards,
@@ -124,6 +125,8 @@ def stays_in_play(ctx: Context[State], catalog: Catalog, hazard: Card, rule: str
                      if catalog.get(c).card_type == "Resource" and catalog.get(c).environment]:
             ctx.emit("LongEventCancelled", RULE, card=gone, name=catalog.get(gone).name,
                      by=hazard.id)
+        if gates_of_morning.offered(ctx.ruleset.played):
+            gates_of_morning.discarded_by_doors(ctx, hazard.id)
     ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
     return True
 

@@ -1,14 +1,17 @@
 """Arinmîr's Moon and Stars (RGO-ABIL-3): a Moon or Stars card played as if Gates of Morning
 were in play; the Moon from version 29, Stars from version 34.
 
-Gates of Morning is never in play in this ruleset (a resource permanent-event is not put in
-play from the hand), so the effects of these cards that need it come only through Arinmîr:
+Before ``gates_of_morning.SINCE_VERSION`` Gates of Morning is never in play in this ruleset
+(a resource permanent-event was not put in play from the hand), so the effects of these cards
+that need it come through Arinmîr (from that version the Moon's come with Gates of Morning in
+play too; Stars's alternative still comes only through Arinmîr):
 
 - while he is in play and a Moon is among the long-events in play, a company's site path is
   treated for the hazards with its Wildernesses as Border-lands and its Border-lands as
   Free-domains, as the company's movement/hazard phase begins (``SitePathTreated``), so
   creatures are keyed to the treated path;
 - in the long-event phase, the company's movement planned, Stars is played from the hand
+  (from ``gates_of_morning.SINCE_VERSION`` with Gates of Morning in play too)
   (``stars:<card>:<region>``, the region's place in the site path from 1) to treat one
   Dark-domain of the path as a Shadow-land or one Shadow-land as a Wilderness for the rest of
   the turn (``SitePathTreated``, the card to the discard pile); once a turn, as the card cannot
@@ -27,6 +30,7 @@ from collections.abc import Callable, Sequence
 
 from domain.cards import REGION_TYPES, Card, fold
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
 
@@ -64,10 +68,14 @@ def treat_path(ctx: Context[State], card: Callable[[str], Card]) -> None:
     moon = next((c for c in state.long_in_play if fold(card(c).name) == fold("Moon")), None)
     arinmir = _arinmir(state)
     new = treated(state.path)
+    played = ctx.ruleset.played
     if moon is not None and arinmir is not None and new != state.path:
         ctx.emit("SitePathTreated", CLAUSE, card=moon, name=card(moon).name,
                  character=arinmir, path=list(state.path), treated=list(new))
-    played = ctx.ruleset.played
+    elif moon is not None and new != state.path and gates_of_morning.offered(played) \
+            and gates_of_morning.in_play(state):  # Gates of Morning itself in play
+        ctx.emit("SitePathTreated", DOORS_RULE, card=moon, name=card(moon).name,
+                 character=None, path=list(state.path), treated=list(new), gates=True)
     if moon is None or not played_since(played, DOORS_SINCE) \
             or not doors_in_play(ctx.state):
         return
@@ -88,10 +96,13 @@ UNDER_THE_STARS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGI
 
 
 def stars_problem(state: State, stars: str, place: int,
-                  card: Callable[[str], Card]) -> str | None:
-    """Why Stars cannot be played now on the region at ``place`` (from 1), or None."""
-    if _arinmir(state) is None:
-        return "Stars is played as with Gates of Morning only with Arinmîr in play."
+                  card: Callable[[str], Card], gates: bool = True) -> str | None:
+    """Why Stars cannot be played now on the region at ``place`` (from 1), or None
+    (``gates``: the version played lets Gates of Morning be in play)."""
+    if _arinmir(state) is None and not gates_of_morning.in_play(state):
+        return ("Stars is played as with Gates of Morning only with Arinmîr or Gates of "
+                "Morning in play." if gates else
+                "Stars is played as with Gates of Morning only with Arinmîr in play.")
     if state.phase != LONG_EVENT or state.destination is None:
         return "Stars treats a region of the site path once the company's movement is planned."
     if stars not in state.hand or fold(card(stars).name) != fold("Stars"):
@@ -108,8 +119,9 @@ def stars_actions(state: State, card: Callable[[str], Card]) -> list[Action]:
     for stars in dict.fromkeys(state.hand):
         for place, region in enumerate(state.path, start=1):
             if stars_problem(state, stars, place, card) is None:
+                by = "Arinmîr" if _arinmir(state) is not None else "in play"
                 out.append(Action(f"{STARS}:{stars}:{place}", f"Play Stars as with Gates of "
-                                  f"Morning (Arinmîr): region {place} ({region}) is treated as "
+                                  f"Morning ({by}): region {place} ({region}) is treated as "
                                   f"a {UNDER_THE_STARS[region]} this turn", CLAUSE))
     return out
 
@@ -119,7 +131,8 @@ def play_stars(ctx: Context[State], rest: str, card: Callable[[str], Card]) -> N
     stars, _, where = rest.partition(":")
     place = int(where) if where.isdigit() else 0
     try:
-        problem = stars_problem(ctx.state, stars, place, card)
+        problem = stars_problem(ctx.state, stars, place, card,
+                                gates_of_morning.offered(ctx.ruleset.played))
     except KeyError:
         problem = f"{stars} is no Stars card in the hand."
     if problem is not None:
@@ -128,5 +141,7 @@ def play_stars(ctx: Context[State], rest: str, card: Callable[[str], Card]) -> N
     arinmir = _arinmir(state)
     new = list(state.path)
     new[place - 1] = UNDER_THE_STARS[new[place - 1]]
-    ctx.emit("SitePathTreated", CLAUSE, card=stars, name=card(stars).name, character=arinmir,
-             path=list(state.path), treated=new, from_hand=True)
+    gates = {} if arinmir is not None else {"gates": True}  # Gates of Morning in play
+    ctx.emit("SitePathTreated", CLAUSE if arinmir is not None else gates_of_morning.RULE,
+             card=stars, name=card(stars).name, character=arinmir, path=list(state.path),
+             treated=new, from_hand=True, **gates)

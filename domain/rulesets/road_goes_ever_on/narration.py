@@ -335,6 +335,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                               f"{name(str(d['site']))}: {d['points']} MP.",
         "SitePathTreated": lambda: (f"{d['name']}, with {name(str(d['character']))}, as with "
                                     "Gates of Morning" if d.get("character") else
+                                    f"{d['name']}, with Gates of Morning in play"
+                                    if d.get("gates") else
                                     f"{d['name']}, with Doors of Night in play")
                                    + ": the site path is treated as "
                                    f"{', '.join(d['treated'])} for the hazards.",
@@ -450,6 +452,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                     + " have +1 prowess and +1 to corruption checks while the "
                                       "company keeps together.",
         "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",
+        "ResourceEnvironmentInPlay": lambda: f"{d['name']} stays in play.",
+        "ResourceEnvironmentDiscarded": lambda: f"{n('by')} discards {n('card')}.",
+        "HazardLongEventDiscarded": lambda: f"{n('by')} discards the long-event {d['name']}.",
         "GreatShipBoarded": lambda: "Great Ship: while the company's site path keeps to the "
                                     "coast, a character of it may tap to cancel a hazard "
                                     "creature's attack this turn.",

@@ -136,8 +136,9 @@ RULES_NOTES: dict[str, str] = {
                   "automatic player does not.",
     "RGO-ABIL-2": "'At the start of any phase' is read as in the organization phase, the "
                   "turn's first phase of choices; Faramir's untapping (RGO-ABIL-22) likewise.",
-    "RGO-ABIL-3": "Gates of Morning is never in play here, so a Moon's effect that needs it "
-                  "comes only through Arinmîr: while he is in play and a Moon is among the "
+    "RGO-ABIL-3": "Before version 161 Gates of Morning is never in play here, so a Moon's "
+                  "effect that needs it comes only through Arinmîr (from 161 with Gates of "
+                  "Morning in play too): while he is in play and a Moon is among the "
                   "long-events in play, each company's site path is treated for the hazards "
                   "with Wildernesses as Border-lands and Border-lands as Free-domains, as its "
                   "movement/hazard phase begins; Stars, played from the hand in the long-event "

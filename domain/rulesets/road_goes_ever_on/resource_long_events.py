@@ -7,9 +7,14 @@ effect, and those games replay as played.
   played while one is in play.
 - Lapse of Will: every attack has -1 prowess, a Nazgûl attack -3 (a ``LongEventEffect``, read
   by the attacks as a hazard long-event's is).
-- Clear Skies and Fog: playable only with Gates of Morning in play, which never is in this
-  ruleset (a resource permanent-event is not put in play from the hand), so they are neither
-  offered nor played.
+- Clear Skies and Fog: playable only with Gates of Morning in play, which before version
+  ``gates_of_morning.SINCE_VERSION`` never is in this ruleset, so they were neither offered
+  nor played. From that version Clear Skies is played with Gates of Morning in play: each
+  character has +2 prowess against a strike while it is in play; Fog's treatment of the
+  region types is not played yet, so Fog is still not offered (refused saying so).
+- Sun, from ``gates_of_morning.SINCE_VERSION``, with Gates of Morning in play: each Man and
+  Dúnadan has +1 more prowess against a strike, and each attack -1 prowess
+  (``gates_of_morning.sun_weakening``).
 - Moon, from version ``MOON_SINCE``: a second Moon is not played while one is in play; with
   Doors of Night in play the site path is treated for the hazards as its text says
   (``moon.py``, which plays its Gates of Morning half through Arinmîr).
@@ -20,8 +25,8 @@ effect, and those games replay as played.
   failed by one or two, a creature's discard, Beorn's return, going home (``CharacterKept``,
   ``kept_by_elf_song``); eliminated, he still leaves the game.
 
-What a card would do with Gates of Morning in play (Sun's second effect) cannot happen here,
-so each script plays all the card can do in this ruleset.
+What a card would do with Gates of Morning in play could not happen here before
+``gates_of_morning.SINCE_VERSION``; the coverage names what is still left out.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.effects import AttackModifier
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import long_events
+from domain.rulesets.road_goes_ever_on import gates_of_morning, long_events
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -46,6 +51,11 @@ ELF_SONG_SINCE = 87
 ELF_SONG_KEEPS_SINCE = 134
 ELF_SONG = "TW-223"
 RULE = "RGO-LONG-1"
+#: A race_prowess for every character (Clear Skies).
+EVERY_RACE = "*"
+#: Sun and the races its Gates of Morning half bolsters.
+SUN = "TW-335"
+SUN_GATES_RACES = ("Man", "Dúnadan")
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
 
 
@@ -73,10 +83,14 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
     LongScript("TW-264", "Lapse of Will",
                _TEST + "test_lapse_of_will_weakens_every_attack_and_nazgul_more",
                attack_prowess=-1, races_prowess=(("Nazgûl",), -2)),
-    LongScript("TW-203", "Clear Skies", _TEST + "test_clear_skies_and_fog_need_gates_of_morning",
-               needs_gates=True),
+    LongScript("TW-203", "Clear Skies",
+               "tests/rules/test_road_goes_ever_on_gates_of_morning.py::"
+               "test_clear_skies_is_played_with_gates_of_morning_for_two_prowess",
+               needs_gates=True, race_prowess=(EVERY_RACE, 2)),
     LongScript("TW-241", "Fog", _TEST + "test_clear_skies_and_fog_need_gates_of_morning",
-               needs_gates=True, unique=True),
+               needs_gates=True, unique=True,
+               missing="its treatment of the region types with Gates of Morning in play (it "
+                       "can be from The Road Goes Ever On 161): Fog is not offered yet"),
     LongScript("TW-285", "Moon",
                "tests/rules/test_road_goes_ever_on_moon_doors.py::"
                "test_the_moon_treats_the_path_under_doors_of_night_and_is_not_duplicated",
@@ -89,8 +103,10 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
 
 
 #: The cards whose engine script leaves out only what needs Gates of Morning in play (Dark
-#: Quarrels, The Cock Crows, Stars): played in full here, where it never is (Stars's
-#: alternative, played as if it were with Arinmîr, is moon.py's).
+#: Quarrels, The Cock Crows, Stars): played in full here before
+#: ``gates_of_morning.SINCE_VERSION``, where it never is (Stars's alternative, played as if it
+#: were with Arinmîr, is moon.py's); from then the coverage names what they leave out
+#: (``gates_of_morning.NOT_YET``).
 GATES_ONLY_MISSING = ("TW-207", "TW-208", "TW-342", "TW-331")
 
 
@@ -111,9 +127,13 @@ def problem(state: State, card: Card, played: str) -> str | None:
     script = played_script(card.id, played)
     if script is None:
         return None
-    if script.needs_gates:
+    if script.needs_gates and not gates_of_morning.offered(played):
         return (f"{card.name} is playable only with Gates of Morning in play, and no Gates of "
                 "Morning is ever in play in this game")
+    if script.needs_gates and not gates_of_morning.in_play(state):
+        return f"{card.name} is playable only with Gates of Morning in play"
+    if script.needs_gates and script.missing:
+        return f"what {card.name} does with Gates of Morning in play is not played yet"
     if script.unique and card.id in state.long_in_play:
         return f"{card.name} is in play already and cannot be duplicated"
     return None
@@ -176,8 +196,14 @@ def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier
     out = []
     for card_id in dict.fromkeys(state.long_in_play):
         script = SCRIPTS.get(card_id)
-        if script is not None and script.race_prowess is not None \
-                and who.race == script.race_prowess[0]:
+        race = script.race_prowess[0] if script is not None and script.race_prowess else None
+        if race is not None and (who.race == race or race == EVERY_RACE
+                                 and gates_of_morning.offered(played)):
+            assert script is not None and script.race_prowess is not None
             out.append(Modifier(script.race_prowess[1], f"card:{card_id}",
                                 f"{script.name} in play", RULE))
+        if card_id == SUN and gates_of_morning.offered(played) \
+                and gates_of_morning.in_play(state) and who.race in SUN_GATES_RACES:
+            out.append(Modifier(1, f"card:{card_id}", "Sun with Gates of Morning in play",
+                                RULE))
     return out

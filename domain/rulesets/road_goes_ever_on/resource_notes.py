@@ -9,8 +9,9 @@ could hold, where no script plays their text (the coverage reads these notes):
 - the other resource permanent-events are the player's to play by the rules: Align Palantír
   goes in the draw deck by name (RGO-PERM-2), and a resource with no marshalling points may be
   in it (RGO-DECK-2), played as a normal game plays it (RGO-GEN-1). Fellowship is played from
-  ``fellowship.SINCE_VERSION`` (``fellowship.py``); no script plays Align Palantír, Gates of
-  Morning, Morannon or Sacrifice of Form yet, and they are not played from the hand (of The
+  ``fellowship.SINCE_VERSION`` (``fellowship.py``), Gates of Morning from
+  ``gates_of_morning.SINCE_VERSION`` (``gates_of_morning.py``); no script plays Align
+  Palantír, Morannon or Sacrifice of Form yet, and they are not played from the hand (of The
   Wizards' cards only Rescue Prisoners is, by a script of its own): the coverage says they may
   be played and are neither scripted nor declared;
 - a short-event whose effect this game already grants was left declared, the row saying why;
@@ -39,7 +40,6 @@ INFORMATION_QUESTS: dict[str, str] = {}
 NOT_PLAYED: dict[str, str] = {
     "TW-190": _MAY.format(why="RGO-PERM-2 names it among the draw deck's cards with "
                               "marshalling points"),
-    "TW-243": _NO_POINTS,
     "TW-286": _NO_POINTS,
     "TW-321": _NO_POINTS,
     "TW-500": f"{_HAND}; its bonus to a corruption check counts the player's own "

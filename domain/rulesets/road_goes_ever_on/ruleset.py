@@ -612,7 +612,13 @@ class RoadGoesEverOn(Ruleset[State]):
     #: 160: a sage who is a warrior by his card uses two weapons with Swordmaster, both
     #: counting, his shield then unused, when the second weapon counts more
     #: (swordmaster.two_weapons); 1 to 159 replay as played.
-    version = "160"
+    #: 161: Gates of Morning is played from the hand in the organization phase and stays in
+    #: play, discarding the hazard environments in play (gates_of_morning.py); Doors of Night
+    #: discards it; with it in play Clear Skies is played (+2 prowess), Sun gives Men and
+    #: Dúnadan +1 more and attacks -1, the Moon treats the site path, Fair Travels in
+    #: Dark-domains and in Shadow-lands lower the limit by two and Dark Quarrels may halve an
+    #: attack's strikes; 1 to 160 replay as played.
+    version = "161"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -624,7 +630,7 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154", "155", "156", "157", "158", "159")
+               "152", "153", "154", "155", "156", "157", "158", "159", "160")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

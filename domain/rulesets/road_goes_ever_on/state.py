@@ -165,6 +165,8 @@ class State:
     # (turn, company, card): the creatures each company faced this turn (the Trolls' text)
     faced_creatures: tuple[tuple[int, str, str], ...] = ()
     environments: tuple[str, ...] = ()  # hazard environments that stay in play (Doors of Night)
+    # resource environments that stay in play (Gates of Morning, gates_of_morning.py)
+    resource_environments: tuple[str, ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -1500,6 +1502,30 @@ def _balrog_defeated(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, environments=_remove_one(state.environments, str(d["card"])))
 
 
+def _resource_environment_in_play(state: State, d: Mapping[str, Any]) -> State:
+    """A resource environment stays in play: out of the discard pile its play put it in."""
+    card = str(d["card"])
+    at = len(state.discard) - 1 - state.discard[::-1].index(card) \
+        if card in state.discard else None
+    discard = state.discard if at is None else (*state.discard[:at], *state.discard[at + 1:])
+    return replace(state, discard=discard,
+                   resource_environments=(*state.resource_environments, card))
+
+
+def _resource_environment_discarded(state: State, d: Mapping[str, Any]) -> State:
+    card = str(d["card"])
+    return replace(state, discard=(*state.discard, card),
+                   resource_environments=_remove_one(state.resource_environments, card))
+
+
+def _hazard_long_discarded(state: State, d: Mapping[str, Any]) -> State:
+    """A hazard long-event discarded before its time, its effects gone with it."""
+    card = str(d["card"])
+    return replace(state, long_in_play=_remove_one(state.long_in_play, card),
+                   long_discard=(*state.long_discard, card),
+                   long_effects=tuple(e for e in state.long_effects if e.card != card))
+
+
 def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, environments=(*state.environments, str(d["card"])))
 
@@ -1546,6 +1572,9 @@ HANDLERS: dict[str, Handler] = {
     "HazardEffectInForce": _hazard_in_force,
     "HazardEffectEnded": _hazard_ended,
     "EnvironmentInPlay": _environment_in_play,
+    "ResourceEnvironmentInPlay": _resource_environment_in_play,
+    "ResourceEnvironmentDiscarded": _resource_environment_discarded,
+    "HazardLongEventDiscarded": _hazard_long_discarded,
     "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
     "MovementPlanned": _planned,

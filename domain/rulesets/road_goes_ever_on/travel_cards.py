@@ -11,8 +11,8 @@ for each company that plays a new site card, the limit never lowered below two:
 - Fair Travels in Free-domains and Fair Sailing: -1 for each Free-domain (Coastal Sea) of the
   site path, as Fair Travels in Wilderness and Border-lands;
 - Fair Travels in Dark-domains and in Shadow-lands: -1 when the site path has at least one
-  such region (the -2 they give with Gates of Morning in play cannot happen here, where it
-  never is);
+  such region; -2 with Gates of Morning in play (which it can be from
+  ``gates_of_morning.SINCE_VERSION`` only);
 - Anduin River, Ash Mountains, Misty Mountains, Mountains of Shadow and White Mountains, on a
   company holding a ranger: -2 when the new site lies in one of the regions the card names.
   Their other use, moving through two of those regions as if adjacent, is for a company
@@ -95,6 +95,8 @@ PER_REGION = (("TW-235", "Fair Travels in Free-domains", "free-domain"),
               ("TW-232", "Fair Sailing", "coastal-sea"))
 ANY_REGION = (("TW-234", "Fair Travels in Dark-domains", "dark-domain"),
               ("TW-236", "Fair Travels in Shadow-lands", "shadow-land"))
+#: The cards lowering the limit by two with Gates of Morning in play.
+GATES_DOUBLED = ("TW-234", "TW-236")
 
 
 def roads() -> dict[str, tuple[Play, ...]]:

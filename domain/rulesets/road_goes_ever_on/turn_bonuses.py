@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from domain.engine import coe, effects
 from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import elven_gifts, spells
+from domain.rulesets.road_goes_ever_on import elven_gifts, gates_of_morning, spells
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ RULE = coe.SHORT_EVENT
 
 #: What the scripts leave out, by card (the coverage's "missing").
 LEFT_OUT = {
-    "TW-343": "what it does with Gates of Morning in play, which never is here",
+    "TW-343": gates_of_morning.NOT_YET["TW-343"],
 }
 
 
