@@ -726,10 +726,32 @@ def _tba_wizard(card: Card) -> bool:
         and played_since(ruleset_class("there-and-back-again").version, ANY_WIZARD_FROM)
 
 
+def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset | None:
+    """An ally or an item's text a Hobbit scenario does not play (``found`` not scripted, with
+    no reason), with the reason (``hobbit.unplayed``); a special item off There and Back
+    Again's map is not in it (None: ``found`` stands)."""
+    if ruleset_id not in _HOBBIT_COMBAT or not (card.is_item or _ally_script(card.id)) \
+            or found.status != NOT_SCRIPTED or found.missing:
+        return None
+    from domain.rulesets.hobbit import unplayed
+    from domain.rulesets.there_and_back_again import layout
+
+    if never := unplayed.off_the_map(ruleset_id, card, tuple(layout.SITES.values())):
+        return InRuleset(NOT_IN_RULESET, never)
+    why = unplayed.note(ruleset_id, card)
+    return InRuleset(NOT_SCRIPTED, why) if why else None
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
         return InRuleset(NOT_IN_RULESET, note)
+    found = _in_ruleset(ruleset_id, card)
+    return _hobbit_unplayed(ruleset_id, card, found) or found
+
+
+def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
+    """How the current version of ``ruleset_id`` plays ``card``, one its rules admit."""
     own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) or _rgo_site_in(card.id) \
         or _rgo_faction_in(card.id) if ruleset_id == "road-goes-ever-on" else None
     if own is not None:

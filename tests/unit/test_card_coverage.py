@@ -17,6 +17,7 @@ from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
 from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
 from domain.engine.characters import Character, Item
+from domain.rulesets.hobbit import unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     bane_of_the_ithil_stone,
@@ -350,3 +351,22 @@ def test_a_bonus_against_characters_that_never_counts_here_reads_scripted(
         found = dict(_row(starter, item).rulesets)["road-goes-ever-on"]
         assert found.status == coverage.SCRIPTED and found.missing.startswith(
             followers.NEVER_HERE), item
+
+
+def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
+        starter: Catalog) -> None:
+    rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
+    tba, bwj, gon = "there-and-back-again", "burglar", "necromancer"
+    gwaihir, orthanc, red_book, lesser_ring, athelas = \
+        "TW-251", "TW-300", "TW-313", "TW-266", "TW-195"
+    assert rows[gwaihir][tba] == coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.ALLY[tba])
+    assert rows[gwaihir][bwj].missing == unplayed.ALLY[bwj]
+    assert rows[gwaihir][gon].missing == unplayed.ALLY[gon]
+    # A special item found only off There and Back Again's map is not in it; one found on it
+    # (Bag End) is not played, as in Burglar Wants a Good Job.
+    assert rows[orthanc][tba] == coverage.InRuleset(
+        coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: found only at Isengard, which is not on the map")
+    assert rows[orthanc][bwj].missing == unplayed.SPECIAL
+    assert rows[red_book][tba].missing == rows[lesser_ring][tba].missing == unplayed.SPECIAL
+    assert rows[athelas][tba] == rows[athelas][bwj] == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, unplayed.OTHER)
