@@ -12,6 +12,8 @@ faction's race ("Dwarf"); an attacker matches by any of the races it prints ("Or
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.cards import Card, fold
 from domain.cards.records import CharacterBonus
 from domain.engine import coe
@@ -69,6 +71,24 @@ def halves_attacker_body(character: Card, attacker_race: str | None) -> bool:
     in the body check his defeated strike makes it roll."""
     return any(b.halves_body and _against_attacker(b, attacker_race)
                for b in character.character_bonuses)
+
+
+def follower_bonus(controller: Card, followers: Sequence[Card]) -> int:
+    """The direct influence beyond his own that ``controller``'s bonuses against characters of
+    a race (or against one character) give him to control ``followers`` (CoE 2.II.2.2.2): each
+    bonus counts up to the mind of the followers it names, so it never covers another's."""
+    extra = 0
+    for bonus in controller.character_bonuses:
+        if bonus.stat != "direct_influence" or bonus.amount <= 0:
+            continue
+        if bonus.target == "race":
+            named = [f for f in followers if fold(f.race or "") == fold(bonus.against)]
+        elif bonus.target == "character":
+            named = [f for f in followers if fold(f.name) == fold(bonus.against)]
+        else:
+            continue
+        extra += min(bonus.amount, sum(f.mind or 0 for f in named))
+    return extra
 
 
 def keeps_one_more(character: Card, site: Card) -> bool:

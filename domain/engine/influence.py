@@ -28,8 +28,11 @@ def direct_influence_used(characters: Sequence[Character], followers: Mapping[st
 
 
 def control_problems(characters: Sequence[Character], followers: Mapping[str, str],
-                     general_influence: int) -> list[str]:
-    """Every way the characters and their followers break the influence rules (empty: none)."""
+                     general_influence: int,
+                     extra: Mapping[str, int] | None = None) -> list[str]:
+    """Every way the characters and their followers break the influence rules (empty: none).
+    ``extra``: controller id -> the direct influence beyond his own he has to control his
+    followers (a printed bonus against their race)."""
     problems: list[str] = []
     by_id = {c.card_id: c for c in characters}
     for follower_id in sorted(followers):
@@ -47,9 +50,11 @@ def control_problems(characters: Sequence[Character], followers: Mapping[str, st
             problems.append(f"{follower.name} cannot control himself")
     for controller in characters:
         used = direct_influence_used(characters, followers, controller.card_id)
-        if used > controller.direct_influence:
+        more = (extra or {}).get(controller.card_id, 0)
+        if used > controller.direct_influence + more:
+            against = f" (+{more} against them)" if more else ""
             problems.append(f"{controller.name}'s followers have {used} mind, more than his "
-                            f"{controller.direct_influence} direct influence")
+                            f"{controller.direct_influence} direct influence{against}")
     used = general_influence_used(characters, followers)
     if used > general_influence:
         problems.append(f"the characters under general influence have {used} mind, more than "

@@ -2,8 +2,10 @@
 characters' printed bonuses in a strike as the Hobbit family does (``hobbit.character_texts``,
 read by ``fight.py``): prowess against an attack by a race (Thorin II's +3 against Orcs, Éowyn's
 +6 against the Nazgûl; CoE 3.iv.6) and the halved body of that attacker (Éowyn; CoE 3.iv.7,
-GON-NAZ-6), each its own modifier sourced to his card. The version before replays without
-them. Constructed states played with the real ruleset."""
+GON-NAZ-6), each its own modifier sourced to his card; from ``FOLLOWER_BONUSES_FROM`` a
+controller's direct influence against a character's race counts in taking him as a follower
+(Gimli's +1 against Elves; CoE 2.II.3.2). The versions before replay without them.
+Constructed states played with the real ruleset."""
 
 from __future__ import annotations
 
@@ -15,8 +17,12 @@ import pytest
 from domain import coverage
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
+from domain.errors import IllegalAction
 from domain.ruleset import Fact
-from domain.rulesets.guise_of_the_necromancer.printed_rules import CHARACTER_BONUSES_FROM
+from domain.rulesets.guise_of_the_necromancer.printed_rules import (
+    CHARACTER_BONUSES_FROM,
+    FOLLOWER_BONUSES_FROM,
+)
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from tests.rules.necromancer_support import CATALOG, RULESET, fresh
 from tests.support import decide_from, of_kind, only
@@ -88,6 +94,42 @@ def test_the_coverage_shows_the_bonuses_played() -> None:
     # From the version playing factions by their facts, his bonus against a faction counts
     # (test_necromancer_faction_facts.py).
     assert rows["TW-184"] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-161"] == coverage.InRuleset(
-        coverage.IN_PART, "its direct influence against characters of a race (controlling "
-                          "them as followers)")
+    # Glorfindel II's bonus against Elves counts in controlling followers (version 10 on).
+    assert rows["TW-161"] == coverage.InRuleset(coverage.SCRIPTED)
+
+# -- followers (``printed_rules.FOLLOWER_BONUSES_FROM`` on) -----------------------------------
+
+GIMLI, HALDIR, SAM = "TW-159", "TW-164", "TW-180"
+BEFORE_FOLLOWERS = RULESET.at_version(str(FOLLOWER_BONUSES_FROM - 1))
+
+
+def _with_gimli() -> State:
+    """Gimli (direct influence 2, +1 against Elves) joins the starting company in its
+    organization phase, beside Haldir (an Elf, mind 3) and Sam (a Hobbit, mind 4)."""
+    state = fresh()
+    company = state.companies[0]
+    return state.with_company(replace(company, characters=(
+        *company.characters, Character.from_card(CATALOG.get(GIMLI)))))
+
+
+def _follows(ruleset: Any) -> list[str]:
+    return [a.id for a in ruleset.actions(_with_gimli()) if a.id.startswith("follow:")]
+
+
+@pytest.mark.rule("CoE-2.II.3.2", "CoE-2.II.2.2.2")
+def test_gimli_takes_an_elf_as_follower_with_his_bonus_against_elves() -> None:
+    assert f"follow:{HALDIR}:{GIMLI}" in _follows(RULESET)
+    facts, after = decide_from(RULESET, _with_gimli(), f"follow:{HALDIR}:{GIMLI}", None, 7)
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts][:1] == [
+        ("FollowerTaken", "CoE-2.II.3.2", {"character": HALDIR, "controller": GIMLI})]
+    assert after.followers == ((HALDIR, GIMLI),)
+    # Sam's 4 mind is a Hobbit's: Gimli's 2 does not cover it.
+    assert f"follow:{SAM}:{GIMLI}" not in _follows(RULESET)
+
+
+@pytest.mark.rule("CoE-2.II.3.2")
+def test_the_version_before_refuses_it_and_writes_nothing() -> None:
+    assert f"follow:{HALDIR}:{GIMLI}" not in _follows(BEFORE_FOLLOWERS)
+    with pytest.raises(IllegalAction) as refused:
+        decide_from(BEFORE_FOLLOWERS, _with_gimli(), f"follow:{HALDIR}:{GIMLI}", None, 7)
+    assert refused.value.clause == "CoE-2.II.3.2"

@@ -1,7 +1,9 @@
 """There and Back Again from ``character_bonuses_from``: a Dwarf's printed prowess against an
 attack by Orcs counts in his strike roll (``hobbit.character_texts``, CoE 3.iv.6): Thorin II's
-+3, as its own modifier sourced to his card. An attack by another race gets none; the version
-before replays without it. Constructed states played with the real ruleset."""
++3, as its own modifier sourced to his card. An attack by another race gets none. From
+``follower_bonuses_from`` a controller's direct influence against his followers' race counts in
+the starting company's control (TBA-COMP-4): Thorin II's +2 against Dwarves, up to their mind.
+The versions before replay without them. Constructed states played with the real ruleset."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ import pytest
 
 from domain import coverage
 from domain.engine.combat import Attack
+from domain.errors import InvalidSetup
 from domain.rulesets.hobbit.state import STRIKING, Combat
+from domain.rulesets.there_and_back_again import decks
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,
@@ -82,7 +86,45 @@ def test_the_coverage_shows_the_bonuses_played() -> None:
     assert rows["TW-173"] == coverage.InRuleset(coverage.SCRIPTED)
     # Bilbo's rules never arise in this scenario; his corruption modifier is played.
     assert rows[BILBO].status == coverage.SCRIPTED
-    # Thorin II's bonus against Dwarves as followers is not yet counted.
-    assert rows[THORIN] == coverage.InRuleset(
-        coverage.IN_PART, "its direct influence against characters of a race (controlling "
-                          "them as followers)")
+
+
+# -- followers (version 15 on) ----------------------------------------------------------------
+
+FOLLOWS = RULESET.follower_bonuses_from
+assert FOLLOWS is not None
+BIFUR, BOFUR, ORI = "TW-130", "TW-132", "TW-173"
+
+
+def _problems(version: int, followers: dict[str, str]) -> list[str]:
+    """What ``version`` finds wrong with the default set-up when ``followers`` are Thorin II's
+    (his 2 direct influence, +1 for his mind, TBA-COMP-5, and +2 against Dwarves)."""
+    setup = decks.default_setup()
+    chosen = {f: c for f, c in setup["followers"].items()
+              if c != THORIN and f not in followers and c not in followers}
+    try:
+        played_as(version).prepare({**setup, "followers": {**chosen, **followers}})
+    except InvalidSetup as refused:
+        return [p for p in refused.problems if p.startswith("TBA-COMP-4")]
+    return []
+
+
+@pytest.mark.rule("TBA-COMP-4", "TBA-COMP-5")
+def test_thorin_controls_five_mind_of_dwarves_with_his_bonus_against_them() -> None:
+    dwarves = {BIFUR: THORIN, ORI: THORIN, BOFUR: THORIN}  # 2 + 1 + 2 mind
+    assert _problems(FOLLOWS, dwarves) == []
+    assert _problems(FOLLOWS - 1, dwarves) == [
+        "TBA-COMP-4: Thorin II's followers have 5 mind, more than his 3 direct influence"]
+
+
+@pytest.mark.rule("TBA-COMP-4")
+def test_his_bonus_covers_no_follower_of_another_race() -> None:
+    # Bilbo's 5 mind beside Bifur's and Ori's: the +2 covers the Dwarves' 3 only.
+    assert _problems(FOLLOWS, {BIFUR: THORIN, ORI: THORIN, BILBO: THORIN}) == [
+        "TBA-COMP-4: Thorin II's followers have 8 mind, more than his 3 direct influence "
+        "(+2 against them)"]
+
+
+def test_the_coverage_shows_the_follower_bonus_played() -> None:
+    rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
+            for r in coverage.coverage(CATALOG)}
+    assert rows[THORIN] == coverage.InRuleset(coverage.SCRIPTED)

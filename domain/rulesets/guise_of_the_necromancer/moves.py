@@ -4,7 +4,7 @@ one is about (the ruleset's ``decide`` looks the action up here)."""
 from __future__ import annotations
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, combat, effects
+from domain.engine import character_bonuses, coe, combat, effects
 from domain.engine.characters import Character
 from domain.engine.combat import inheritance_problem
 from domain.engine.company import size_problem
@@ -93,11 +93,28 @@ def direct_influence_left(state: State, controller: Character) -> int:
     return controller.direct_influence - used
 
 
-def follower_moves(state: State, company: Company, catalog: Catalog, add: Add) -> None:
+def may_control(state: State, catalog: Catalog, controller: Character, who: Character,
+                bonuses: bool) -> bool:
+    """Whether ``controller``'s direct influence covers ``who``'s mind beside his followers'
+    (CoE 2.II.2.2.2); with ``bonuses`` his printed bonus against their race (or against
+    ``who``) counts up to their mind (``character_bonuses.follower_bonus``)."""
+    if not bonuses:
+        return who.mind <= direct_influence_left(state, controller)
+    led = [c for company in state.companies for c in company.characters
+           if state.controller(c.card_id) == controller.card_id]
+    used = sum(c.mind for c in led) + who.mind
+    extra = character_bonuses.follower_bonus(catalog.get(controller.card_id),
+                                             [catalog.get(c.card_id) for c in (*led, who)])
+    return used <= controller.direct_influence + extra
+
+
+def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
+                   bonuses: bool = False) -> None:
     """CoE 2.II.3.2: a non-Wizard character without followers becomes the follower of a
     non-follower, non-Wizard character of its company whose direct influence left covers its
-    mind (a Wizard's direct influence is pooled with general influence, GON-SETUP-10); a
-    follower goes back under general influence if enough is left."""
+    mind (a Wizard's direct influence is pooled with general influence, GON-SETUP-10), with
+    ``bonuses`` his printed bonus against its race too (``may_control``); a follower goes back
+    under general influence if enough is left."""
     controllers = {c for _, c in state.followers}
     for who in company.characters:
         if who.race == decks.WIZARD_RACE or who.card_id in controllers:
@@ -110,7 +127,7 @@ def follower_moves(state: State, company: Company, catalog: Catalog, add: Add) -
         for lord in company.characters:
             if lord.card_id != who.card_id and lord.race != decks.WIZARD_RACE and \
                     state.controller(lord.card_id) is None and \
-                    who.mind <= direct_influence_left(state, lord):
+                    may_control(state, catalog, lord, who, bonuses):
                 add(f"follow:{who.card_id}:{lord.card_id}",
                     f"{who.name} becomes a follower of {lord.name}", coe.FOLLOWER,
                     Move("follow", target=lord.card_id, holder=who.card_id))
@@ -276,12 +293,13 @@ def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
 
 
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
-          faction_facts: bool = False) -> Legal:
+          faction_facts: bool = False, follower_bonuses: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
     ``faction_facts``: a faction is played at its site by its catalog facts
-    (``hobbit.factions``, CoE 2.V.3)."""
+    (``hobbit.factions``, CoE 2.V.3); ``follower_bonuses``: a controller's printed bonus
+    against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on)."""
     out: Legal = {}
     add = collector(out)
 
@@ -350,7 +368,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if company.destination:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
-            follower_moves(state, company, catalog, add)
+            follower_moves(state, company, catalog, add, follower_bonuses)
             if len(company.characters) > 1 and may_split(state, company, catalog):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}

@@ -3,7 +3,9 @@
 (``domain/engine/character_rules.py``: Haldir's and Orophin's -1, Bilbo's +4); and from
 ``CHARACTER_BONUSES_FROM`` his printed bonuses as the Hobbit family plays them
 (``domain/rulesets/hobbit/character_texts.py``: his prowess against an attacker's race, the
-halved body of that attacker). Earlier versions replay as played."""
+halved body of that attacker); and from ``FOLLOWER_BONUSES_FROM`` his direct influence
+against characters of a race in controlling them as followers. Earlier versions replay as
+played."""
 
 from __future__ import annotations
 
@@ -19,6 +21,14 @@ CHARACTER_BONUSES_FROM = 8
 #: The first version playing a faction by its catalog facts (``hobbit.factions``, CoE 2.V.3),
 #: with the influencing character's printed bonus against it.
 FACTION_FACTS_FROM = 9
+#: The first version counting a controller's printed direct influence against a follower's
+#: race (or against him) in taking him as a follower (``moves.may_control``).
+FOLLOWER_BONUSES_FROM = 10
+
+
+def follower_bonuses(played: str) -> bool:
+    """Whether the version ``played`` counts a controller's bonus against his followers."""
+    return played_since(played, FOLLOWER_BONUSES_FROM)
 
 
 def corruption_modifiers(played: str, character: Card) -> list[Modifier]:

@@ -165,16 +165,21 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: standard modification for his race, against its printed number; recruited, it goes to
     #: the marshalling point pile (faction points) and taps the site, refused it is
     #: discarded. Before, a faction in the hand was never played; 1 to 8 replay as played.
-    version = "9"
+    #: 10: a controller's printed direct influence against a character's race (or against
+    #: him) counts in taking him as a follower (CoE 2.II.3.2; ``moves.may_control``): Gimli's
+    #: +1 against Elves, Glorfindel II's against Elves; 1 to 9 replay as played.
+    version = "10"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
+    #: The first version counting a controller's printed bonus against a follower's race.
+    follower_bonuses_from = printed_rules.FOLLOWER_BONUSES_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
@@ -299,7 +304,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _legal(self, state: State) -> Legal:
         return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
-                     self._plays_faction_facts())
+                     self._plays_faction_facts(),
+                     printed_rules.follower_bonuses(self.played))
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""

@@ -98,6 +98,9 @@ class HobbitRules(Ruleset[S]):
     #: influence number, its standard modifications); earlier versions replay as played.
     #: None: no version does.
     faction_facts_from: ClassVar[int | None] = None
+    #: The first version counting a controller's printed direct influence against his
+    #: followers' race in controlling them (``character_bonuses.follower_bonus``); None: none.
+    follower_bonuses_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a

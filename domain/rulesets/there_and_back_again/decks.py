@@ -8,7 +8,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import coe
+from domain.engine import character_bonuses, coe
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.engine.influence import control_problems
@@ -154,7 +154,12 @@ def resource_problems(resources_: Sequence[Card]) -> list[str]:
     return problems
 
 
-def company_problems(company: Sequence[Card], followers: Mapping[str, str]) -> list[str]:
+def company_problems(company: Sequence[Card], followers: Mapping[str, str],
+                     follower_bonuses: bool = False) -> list[str]:
+    """Every way the starting company breaks TBA-COMP-1..4 or the company size; with
+    ``follower_bonuses`` a controller's printed direct influence against his followers' race
+    counts in controlling them (``character_bonuses.follower_bonus``: Thorin II's +2 against
+    Dwarves)."""
     problems: list[str] = []
     ids = [c.id for c in company]
     for card in company:
@@ -170,7 +175,15 @@ def company_problems(company: Sequence[Card], followers: Mapping[str, str]) -> l
         if card.race not in ("Hobbit", "Dwarf"):
             problems.append(f"TBA-COMP-1: {card.name} is neither the Hobbit nor a Dwarf")
     characters = [Character.from_card(c, di_bonus(c)) for c in company if c.is_character]
-    for problem in control_problems(characters, followers, GENERAL_INFLUENCE):
+    extra: dict[str, int] = {}
+    if follower_bonuses:
+        by_id = {c.id: c for c in company}
+        for controller in dict.fromkeys(followers.values()):
+            if controller in by_id:
+                extra[controller] = character_bonuses.follower_bonus(
+                    by_id[controller], [by_id[f] for f, c in sorted(followers.items())
+                                        if c == controller and f in by_id])
+    for problem in control_problems(characters, followers, GENERAL_INFLUENCE, extra):
         problems.append(f"TBA-COMP-4: {problem}")
     size = size_problem(characters, at_haven=False, half_races=HALF_RACES)
     if size:
@@ -178,9 +191,11 @@ def company_problems(company: Sequence[Card], followers: Mapping[str, str]) -> l
     return problems
 
 
-def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
+def prepare(catalog: Catalog, setup: Mapping[str, Any],
+            follower_bonuses: bool = False) -> dict[str, JSON]:
     """Check a setup and return it with every card as an id. Raises :class:`InvalidSetup`
-    listing every problem."""
+    listing every problem. ``follower_bonuses``: the version counts a controller's printed
+    bonus against his followers' race (``company_problems``)."""
     if not setup or setup.get("deck") == "default":
         setup = default_setup()
     problems: list[str] = []
@@ -202,7 +217,7 @@ def prepare(catalog: Catalog, setup: Mapping[str, Any]) -> dict[str, JSON]:
                 followers[pair[0].id] = pair[1].id
     problems += hazard_problems(hazards)
     problems += resource_problems(resources_)
-    problems += company_problems(company, followers)
+    problems += company_problems(company, followers, follower_bonuses)
     family_decks.copies(hazards, "hazard", problems)
     family_decks.copies(resources_, "resource", problems)
     if any(isinstance(e, Mapping) and e.get("items")

@@ -64,6 +64,9 @@ GENERATION_5_FROM = 13
 #: laid-out site (the Hobbits at Bag End, the Beornings at Beorn's House, the Wood-elves at
 #: Thranduil's Halls), by an influence attempt, no longer declared.
 FACTION_FACTS_FROM = 14
+#: The first version counting a controller's printed direct influence against his followers'
+#: race in the starting company's control (TBA-COMP-4; Thorin II's +2 against Dwarves).
+FOLLOWER_BONUSES_FROM = 15
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -154,8 +157,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: modification for his race against its printed number; recruited it taps the site (its
     #: marshalling points do not count, TBA-RES-1), refused it is discarded. It is no longer
     #: played by declaring its effect; 1 to 13 replay as played.
-    version = "14"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
+    #: 15: a controller's printed direct influence against his followers' race counts in the
+    #: starting company's control (TBA-COMP-4; Thorin II's +2, Balin's and Glóin's +1 against
+    #: Dwarves; ``character_bonuses.follower_bonus``); 1 to 14 replay as played.
+    version = "15"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -182,6 +188,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     character_rules_from = 9
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
+    follower_bonuses_from = FOLLOWER_BONUSES_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -205,7 +212,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
-        return decks.prepare(self.catalog, setup)
+        return decks.prepare(self.catalog, setup, character_texts.plays(
+            self.played, FOLLOWER_BONUSES_FROM))
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
         followers = setup.get("followers") or {}
