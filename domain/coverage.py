@@ -244,6 +244,19 @@ _ITEM_FACTS_FROM = {
 }
 
 
+def _necromancer_script(card_id: str) -> effects.ScriptedCard | None:
+    """How Guise of the Necromancer's hand plays a card in its current version: the first
+    generation as the engine scripts it, a card of the second only where its hand plays one
+    of its modes (``hand_cards.script``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import hand_cards
+
+    first = effects.scripted(card_id)
+    if first is not None:
+        return first
+    return hand_cards.script(card_id, hand_cards.generation(ruleset_class("necromancer").version))
+
+
 def _creature_generation(ruleset_id: str) -> int:
     """The generation of creature scripts the current version of a ruleset plays (0: none)."""
     from domain.ruleset import ruleset_class
@@ -843,7 +856,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if _rgo_hand(card.id):
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED, _rgo_meaningless(card.id))
-    entry = effects.scripted(card.id, _generation(ruleset_id))
+    entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
+        effects.scripted(card.id, _generation(ruleset_id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
         return InRuleset(DECLARED)
     found = _from_script(entry)

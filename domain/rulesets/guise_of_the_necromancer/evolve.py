@@ -337,7 +337,7 @@ class Facts:
             state = replace(state, fight=replace(
                 fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
                 supporters=(), stay_untapped=False, prowess_bonus=0, body_bonus=0,
-                skilled_card=False,
+                no_tap=False, skilled_card=False,
                 defeated=fight.defeated + int(bool(d["defeated"]))))
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
 
@@ -355,6 +355,7 @@ class Facts:
             state = replace(state, fight=replace(
                 fight, prowess_bonus=fight.prowess_bonus + played.get("prowess", 0),
                 body_bonus=fight.body_bonus + played.get("body", 0),
+                no_tap=fight.no_tap or "does-not-tap" in played,
                 skilled_card=fight.skilled_card or bool(d.get("skilled"))))
         return state
 

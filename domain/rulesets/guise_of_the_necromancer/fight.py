@@ -15,7 +15,14 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
-from domain.engine.effects import CANCEL_ATTACK, DRAW, DURING_STRIKE, HEAL, UNTAP
+from domain.engine.effects import (
+    CANCEL_ATTACK,
+    DRAW,
+    DURING_STRIKE,
+    HEAL,
+    UNTAP,
+    WOUND_CHARACTER,
+)
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import creatures, decks, printed_rules
 from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, plays, window
@@ -80,6 +87,10 @@ class Strikes:
         """Whether the version played offers the hand's cards in an attack."""
         raise NotImplementedError
 
+    def _generation(self) -> int:
+        """The generation of the engine's scripted cards the version played reads."""
+        raise NotImplementedError
+
     def _clock(self, ctx: Context[State]) -> bool:
         """Whether the hazard deck still holds a card (the ruleset ends the game if not)."""
         raise NotImplementedError
@@ -87,7 +98,8 @@ class Strikes:
     def _defender_may_assign(self, state: State) -> bool:
         """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
         to play a card against it first."""
-        return bool(assignable(state)) or (self._cards_in_attack() and bool(plays(state)))
+        return bool(assignable(state)) or \
+            (self._cards_in_attack() and bool(plays(state, self._generation())))
 
     def _attacker_assigns(self, ctx: Context[State]) -> None:
         """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
@@ -154,9 +166,10 @@ class Strikes:
             self._end_attack(ctx)
         elif fight.facing is None and len(waiting) == 1:
             ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=waiting[0])
-        elif fight.facing is None or strike_choices(ctx.state, self._cards_in_attack()) or \
+        elif fight.facing is None or strike_choices(ctx.state, self._cards_in_attack(),
+                                                   self._generation()) or \
                 fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
-                fight.body_bonus:
+                fight.body_bonus or fight.no_tap:
             return False  # the defender chooses, then rolls
         else:
             self._roll_facing(ctx)
@@ -195,7 +208,9 @@ class Strikes:
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
         result = combat.strike_result(sum(dice), prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
-        after = who if taking else combat.after_strike(who, result, mods.stay_untapped)
+        # A card played on it (Block, Dodge) keeps him untapped unless the strike wounds him.
+        after = who if taking else \
+            combat.after_strike(who, result, mods.stay_untapped or fight.no_tap)
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
         # The attacker's body, halved where the character's card halves it.
@@ -278,7 +293,10 @@ class Strikes:
                  effects=played, **({"declared": True} if play.id.startswith("declare-")
                                     else {}))
         for effect in mode.effects:
-            if effect.primitive == CANCEL_ATTACK and fight is not None:
+            if effect.primitive == WOUND_CHARACTER and play.character is not None:
+                ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,
+                         state="wounded")
+            elif effect.primitive == CANCEL_ATTACK and fight is not None:
                 ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
                          attack=fight.attack.name, card=fight.card, by=play.card)
                 self._creature_leaves(ctx, fight.card, fight.attack, False)

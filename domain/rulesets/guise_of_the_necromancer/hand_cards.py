@@ -10,7 +10,11 @@
 A card with any other effect is not offered. Outside an attack, a resource short-event no
 script plays is played by declaring one of those effects (``declare-resource:<card>``, with
 ``effect``, ``target`` and ``amount``), recorded with the play as declared (CoE 5.1). The
-engine's first generation of scripted cards is played."""
+engine's first generation of scripted cards is played; from ``GENERATION_2_FROM`` also those of
+its second generation one of whose modes this hand plays (``script``: The Cock Crows cancels a
+Troll attack, Escape wounds an unwounded character of the company to cancel the attack, Block
+keeps a warrior facing a strike untapped unless it wounds him, Dodge any character, his body
+-1); the others stay declared."""
 
 from __future__ import annotations
 
@@ -26,10 +30,12 @@ from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, S
 
 #: The effects a card may have in each window.
 PLAYABLE: dict[str, frozenset[str]] = {
-    effects.DURING_ATTACK: frozenset({effects.CANCEL_ATTACK}),
-    effects.DURING_STRIKE: frozenset({effects.PROWESS, effects.BODY}),
+    effects.DURING_ATTACK: frozenset({effects.CANCEL_ATTACK, effects.WOUND_CHARACTER}),
+    effects.DURING_STRIKE: frozenset({effects.PROWESS, effects.BODY, effects.DOES_NOT_TAP}),
     effects.ANY_TIME: frozenset({effects.UNTAP, effects.HEAL, effects.DRAW}),
 }
+#: The first version reading the engine's second generation of scripted cards (``script``).
+GENERATION_2_FROM = 11
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -44,6 +50,25 @@ class CardPlay:
     card: str
     mode: effects.Mode
     character: str | None  # the character it is played on (or who taps for it)
+
+
+def generation(played: str) -> int:
+    """The generation of the engine's scripted cards version ``played`` reads."""
+    return 2 if int(played) >= GENERATION_2_FROM else 1
+
+
+def playable(mode: effects.Mode) -> bool:
+    """Whether this hand plays every effect of ``mode`` in its window."""
+    return all(e.primitive in PLAYABLE[mode.timing] for e in mode.effects)
+
+
+def script(card_id: str, generation: int = 1) -> effects.ScriptedCard | None:
+    """How this hand plays ``card_id`` in ``generation`` (None: it is declared): a card of a
+    later generation than the first, none of whose modes this hand plays, stays declared."""
+    entry = effects.scripted(card_id, generation)
+    if entry is None or effects.scripted(card_id) is not None:
+        return entry
+    return entry if any(playable(m) for m in entry.modes) else None
 
 
 def window(state: State) -> str | None:
@@ -71,6 +96,8 @@ def _fits(mode: effects.Mode, who: Character) -> bool:
     wanted = {e.primitive for e in mode.effects}
     if effects.UNTAP in wanted and who.state != "tapped":
         return False
+    if effects.WOUND_CHARACTER in wanted and who.wounded:
+        return False
     return effects.HEAL not in wanted or who.wounded
 
 
@@ -86,8 +113,9 @@ def _offered(state: State, timing: str, mode: effects.Mode) -> bool:
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
 
 
-def plays(state: State) -> list[CardPlay]:
-    """The cards of the hand that can be played now."""
+def plays(state: State, generation: int = 1) -> list[CardPlay]:
+    """The cards of the hand that can be played now (``generation``: of the engine's scripts
+    read)."""
     timing = window(state)
     fight = state.fight
     company = state.company(fight.company) if fight else None
@@ -97,7 +125,7 @@ def plays(state: State) -> list[CardPlay]:
         tuple(c for each in state.companies for c in each.characters)
     out = []
     for card_id in dict.fromkeys(state.hand):
-        entry = effects.scripted(card_id)
+        entry = script(card_id, generation)
         if entry is None or entry.kind != effects.SHORT_EVENT:
             continue
         for mode in (m for m in entry.modes if _offered(state, timing, m)):
@@ -114,14 +142,53 @@ def plays(state: State) -> list[CardPlay]:
     return out
 
 
-def declarable(state: State, catalog: Catalog) -> list[str]:
+def why_not(state: State, card_id: str, target: str, generation: int) -> str:
+    """Why a card of the second generation this hand plays cannot be played now ("": no
+    reason of its own): it cancels an attack before its strikes are assigned, one by the
+    races it names, wounding an unwounded character of the company; or it acts on the strike
+    under way, on the character facing it, who has the skill it needs (one such card a
+    strike)."""
+    entry = script(card_id, generation)
+    if entry is None or effects.scripted(card_id) is not None:
+        return ""
+    modes = [m for m in entry.modes if playable(m)]
+    if not modes:
+        return ""
+    mode = modes[0]
+    timing = window(state)
+    if mode.timing != timing:
+        return "it cancels an attack before any of its strikes is assigned" \
+            if mode.timing == effects.DURING_ATTACK else "it is played on the strike under way"
+    fight = state.fight
+    assert fight is not None
+    if mode.attack_races and not fight.attack.is_race(*mode.attack_races):
+        return f"it cancels only an attack by {' or '.join(mode.attack_races)}"
+    if mode.target == effects.NO_TARGET:
+        return ""
+    company = state.company(fight.company)
+    who = company.character(target) if company else None
+    if who is None or (mode.target == effects.FACING and who.card_id != fight.facing):
+        return "it is played on the character facing the strike" \
+            if mode.target == effects.FACING else \
+            "it is played on a character of the company attacked"
+    if mode.skill is not None and not who.has_skill(mode.skill):
+        return f"{who.name} is no {mode.skill}"
+    if timing == effects.DURING_STRIKE and mode.skill and fight.skilled_card:
+        return "a card needing a skill has been played on this strike already"
+    if not _fits(mode, who):
+        return f"{who.name} is wounded already" if who.wounded else \
+            f"it does not fit {who.name}"
+    return ""
+
+
+def declarable(state: State, catalog: Catalog, generation: int = 1) -> list[str]:
     """The resource short-events of the hand no script plays, while their effect may be
     declared: outside an attack, in the organization and site phases."""
     if state.fight is not None or window(state) != effects.ANY_TIME:
         return []
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
-            and effects.scripted(c) is None]
+            and script(c, generation) is None]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

@@ -228,20 +228,21 @@ def may_stay_untapped(state: State) -> bool:
     return fight is not None and who is not None and who.untapped and not fight.stay_untapped
 
 
-def strike_choices(state: State, cards: bool) -> bool:
+def strike_choices(state: State, cards: bool, generation: int = 1) -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
-    (``cards``: the version played offers the hand's cards in an attack)."""
+    (``cards``: the version played offers the hand's cards in an attack; ``generation``: of
+    the engine's scripts it reads)."""
     return may_stay_untapped(state) or bool(supporters(state)) or \
-        (cards and bool(hand_cards.plays(state)))
+        (cards and bool(hand_cards.plays(state, generation)))
 
 
-def _card_moves(state: State, catalog: Catalog, add: Add) -> None:
+def _card_moves(state: State, catalog: Catalog, add: Add, generation: int) -> None:
     """The hand's scripted short-events playable now, and the declarations of the unscripted
     ones (outside an attack)."""
-    for play in hand_cards.plays(state):
+    for play in hand_cards.plays(state, generation):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
-    for card_id in hand_cards.declarable(state, catalog):
+    for card_id in hand_cards.declarable(state, catalog, generation):
         add(f"declare-resource:{card_id}",
             f"Play {catalog.get(card_id).name}, declaring its effect (a player ruling)",
             coe.SHORT_EVENT, Move("declare-resource", card_id),
@@ -293,13 +294,15 @@ def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
 
 
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
-          faction_facts: bool = False, follower_bonuses: bool = False) -> Legal:
+          faction_facts: bool = False, follower_bonuses: bool = False,
+          generation: int = 1) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
     ``faction_facts``: a faction is played at its site by its catalog facts
     (``hobbit.factions``, CoE 2.V.3); ``follower_bonuses``: a controller's printed bonus
-    against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on)."""
+    against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on);
+    ``generation``: of the engine's scripted cards read (``hand_cards.generation``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -311,7 +314,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     if state.fight is not None:
         fight = state.fight
         if cards:
-            _card_moves(state, catalog, add)
+            _card_moves(state, catalog, add, generation)
         if not fight.assigning:
             _strike_moves(state, add)
             return out
@@ -394,7 +397,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
         corruption_removal.moves(state, catalog, add)
-        _card_moves(state, catalog, add)
+        _card_moves(state, catalog, add, generation)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -433,7 +436,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if faction_facts:
                 factions.attempt_moves(state.hand, company.characters, catalog, site, tapped,
                                        add, holder=company.id)
-            _card_moves(state, catalog, add)
+            _card_moves(state, catalog, add, generation)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
     elif state.phase == END_OF_TURN:

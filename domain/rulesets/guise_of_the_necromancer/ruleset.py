@@ -168,14 +168,19 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: 10: a controller's printed direct influence against a character's race (or against
     #: him) counts in taking him as a follower (CoE 2.II.3.2; ``moves.may_control``): Gimli's
     #: +1 against Elves, Glorfindel II's against Elves; 1 to 9 replay as played.
-    version = "10"
+    #: 11: the engine's second generation of scripted cards is read where this hand plays a
+    #: mode of the card (hand_cards.script): The Cock Crows cancels an attack by Trolls,
+    #: Escape wounds an unwounded character of the company to cancel an attack (CoE 3.i),
+    #: no longer declared; Block (a warrior) and Dodge (body -1) keep the character facing
+    #: a strike untapped unless it wounds him (CoE 3.iv.5); 1 to 10 replay as played.
+    version = "11"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version counting a controller's printed bonus against a follower's race.
@@ -305,7 +310,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _legal(self, state: State) -> Legal:
         return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
                      self._plays_faction_facts(),
-                     printed_rules.follower_bonuses(self.played))
+                     printed_rules.follower_bonuses(self.played), self._generation())
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -313,6 +318,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
 
     def _cards_in_attack(self) -> bool:
         return self.played not in ("1", "2")
+
+    def _generation(self) -> int:
+        return hand_cards.generation(self.played)
 
     def _heirs_chosen(self) -> bool:
         """Version 4 on: the player gives an eliminated character's items (CoE 3.I.2) and
@@ -363,6 +371,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             name = self._name(card) if card in self.catalog else card
             if card not in state.hand:
                 return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
+            reason = hand_cards.why_not(state, card, parts[2] if len(parts) > 2 else "",
+                                        self._generation())
+            if reason:
+                return IllegalAction(f"{name} cannot be played now: {reason}.",
+                                     clause=coe.CANCEL_ATTACK if state.fight is None or
+                                     state.fight.facing is None else coe.STRIKE_RESOURCES)
             if state.fight is None:
                 return IllegalAction(f"{name} cannot be played now: out of an attack, a "
                                      "scripted short-event that untaps, heals or draws is "
@@ -928,8 +942,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                  character=fight.facing)
 
     def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        play = next(p for p in hand_cards.plays(ctx.state) if p.card == move.card
-                    and p.mode.name == move.mode and (p.character or "") == move.target)
+        play = next(p for p in hand_cards.plays(ctx.state, self._generation())
+                    if p.card == move.card and p.mode.name == move.mode
+                    and (p.character or "") == move.target)
         self._play_card(ctx, play)
 
     def _do_declare_resource(self, ctx: Context[State], move: Move,

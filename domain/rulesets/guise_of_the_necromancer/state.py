@@ -49,6 +49,7 @@ class Fight:
     stay_untapped: bool = False  # it takes -3 to stay untapped (CoE 3.iv.3)
     prowess_bonus: int = 0  # cards played on it (CoE 3.iv.5, version 3 on)
     body_bonus: int = 0
+    no_tap: bool = False  # a card keeps it untapped unless wounded (Block, Dodge; version 9 on)
     skilled_card: bool = False  # a card needing a skill has been played on it
 
     def waiting(self, company: Company | None) -> list[str]:
