@@ -14,10 +14,11 @@ import pytest
 
 from domain.cards import Catalog
 from domain.engine.characters import Item
+from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone as bane
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE
 from domain.rulesets.road_goes_ever_on.turn import corruption_points
 from tests.rules.rgo_support import (
     begin,
@@ -103,3 +104,41 @@ def test_bane_of_the_ithil_stone_stops_a_song_search_and_is_not_duplicated(
     declared = begin(old, moving(rgo, "Bane of the Ithil-stone"))
     assert [f.kind for f in declared.facts if f.kind.startswith("HazardEffect")] == [
         "HazardEffectAwaited"]
+
+
+@pytest.mark.rule("CoE-5.1")
+def test_bane_of_the_ithil_stone_cancels_far_sight_and_vilyas_search(
+        rgo: RoadGoesEverOn) -> None:
+    # Far-sight at Weathertop with Balin, a sage: offered without it, not with it, and its
+    # play refused naming it, writing nothing.
+    card, balin, weathertop = ids(rgo, "Far-sight", "Balin", "Weathertop")
+    sight = state(rgo, phase=SITE, site=weathertop, characters=company(rgo, "Balin", "Aragorn II"),
+                  hand=(card,), draw=ids(rgo, "Dodge", "Dagger of Westernesse"))
+    play = f"resource:{card}:far-sight:{balin}"
+    assert play in [a.id for a in rgo.actions(sight)]
+    banned = replace(sight, environments=(BANE,))
+    assert play not in [a.id for a in rgo.actions(banned)]
+    ctx = Context(rgo, Table(1, {}, banned))
+    with pytest.raises(IllegalAction) as refusal:
+        rgo.decide(ctx, play, {})
+    assert "Bane of the Ithil-stone is in play" in str(refusal.value) and ctx.facts == []
+    # Vilya at Rivendell: the resources named from the discard pile are refused; its other
+    # effects are still played when none is named.
+    vilya_card, elrond, rivendell = ids(rgo, "Vilya", "Elrond", "Rivendell")
+    at_rivendell = state(rgo, phase=ORGANIZATION, site=rivendell, hand=(vilya_card,),
+                         characters=company(rgo, "Elrond", "Legolas"),
+                         draw=ids(rgo, "Dodge", "Block", "Concealment", "Escape",
+                                  "Lucky Strike"),
+                         discard=ids(rgo, "Risky Blow", "Halfling Strength"),
+                         environments=(BANE,))
+    vilya = f"resource:{vilya_card}:turn:{elrond}"
+    ctx = Context(rgo, Table(1, {}, at_rivendell))
+    with pytest.raises(IllegalAction) as refusal:
+        rgo.decide(ctx, vilya, {"resources": ids(rgo, "Risky Blow")[0]})
+    assert "Bane of the Ithil-stone is in play" in str(refusal.value) and ctx.facts == []
+    rgo.decide(ctx, vilya, {})
+    assert not [f for f in ctx.facts if f.kind == "DeckShuffled"]
+    # The version that first played the card let both search.
+    first = rgo.at_version(str(bane.SEARCHES_SINCE - 1))
+    assert isinstance(first, RoadGoesEverOn)
+    assert play in [a.id for a in first.actions(banned)]

@@ -9,9 +9,11 @@ revealed while it is in play is discarded (RGO-HAZ-3). While it is in play:
   ``turn.corruption_points``);
 - the effects that search or look at a play deck or a discard pile are cancelled: they are not
   offered, and are refused naming the card: the palantíri of Annúminas, Orthanc and Minas
-  Tirith (their own use and another stone's use as them), Mirror of Galadriel, and the Song
+  Tirith (their own use and another stone's use as them), Mirror of Galadriel, the Song
   fetched from the draw deck or the discard pile by Enduring Tales, Hall of Fire, Magical Harp
-  or Marvels Told (RGO-SONG-3 to 6);
+  or Marvels Told (RGO-SONG-3 to 6), Far-sight's item from the play deck (from
+  ``SEARCHES_SINCE``; the card is not played) and Vilya's resources shuffled back from the
+  discard pile (its other effects still played);
 - it is discarded whenever a play deck is exhausted (the player's draw deck or the Hazard
   deck), as The Will of Sauron is.
 
@@ -29,6 +31,8 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 155
+#: The first version in which it cancels Far-sight's and Vilya's searches too.
+SEARCHES_SINCE = 162
 CARD = "TW-13"
 RULE = "RGO-HAZ-2"
 PALANTIR = "Palantír"
@@ -36,10 +40,9 @@ PALANTIR = "Palantír"
 CANCELS = "Bane of the Ithil-stone is in play: it cancels any look at or search of a play " \
           "deck or a discard pile"
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its cancel of the other effects that search or look at a play deck or a discard "
-           "pile: Far-sight's item from the play deck, Vilya's resources from the discard "
-           "pile, and the solo game's own (a Tavern's or an Inn's card from a deck, a chance "
-           "meeting's character from the play deck, a News or discard-pile ability)")
+MISSING = ("its cancel of the solo game's own looks at and searches of a play deck or a "
+           "discard pile (a Tavern's or an Inn's card from a deck, a chance meeting's "
+           "character from the play deck, a News or discard-pile ability)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_bane_of_the_ithil_stone.py::"
                             "test_bane_of_the_ithil_stone_doubles_palantiri_and_cancels_looks")}
 
@@ -74,6 +77,14 @@ def extra_corruption(state: State, card: Callable[[str], Card], bearer: Characte
         return 0
     return sum(card(i.card_id).corruption or 0 for i in bearer.items
                if PALANTIR in card(i.card_id).keywords)
+
+
+def unmet(state: State, played: str, searches: bool) -> str | None:
+    """Why a play that searches a play deck or a discard pile (Far-sight's, Vilya's) is not
+    made now, from ``SEARCHES_SINCE`` (None: it searches none, or this card is not in
+    play)."""
+    return CANCELS if searches and in_play(state) and played_since(played, SEARCHES_SINCE) \
+        else None
 
 
 def deck_exhausted(ctx: Context[State], deck: str) -> None:

@@ -39,6 +39,7 @@ from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
+    bane_of_the_ithil_stone,
     battles,
     bridge,
     chance_meeting,
@@ -522,7 +523,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
         for play in plays(played).get(card_id, ()):
             if not _fits(state, play, at) or (ring_cards.tests_ring(play) and ring_cards.play_unmet(
                     state, play, {}, catalog.get) is not None) \
-                    or true_fana.unmet(state, play, played) is not None:
+                    or true_fana.unmet(state, play, played) is not None \
+                    or bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(play)):
                 continue
             label = f"Play {play.name}: {play.mode}"
             if not play.on_character:
@@ -587,6 +589,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
                        f"declare-resource:{card_id}.", DECLARED)
     wanted = next((p for p in known if rest.split(":")[1:2] == [p.mode]), None)
     why = _unmet(state, wanted, rest.split(":")[2:3]) if wanted is not None else None
+    if wanted is not None and why is None:  # Far-sight's search, cancelled
+        why = bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(wanted))
     if wanted is not None and why is None and ring_cards.tests_ring(wanted):
         why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
     at = moment(state, catalog, played)
@@ -668,7 +672,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     target = who[0] if who else None
     unmet = ring_cards.play_unmet(ctx.state, play, args, catalog.get, ctx.ruleset.played) \
         if ring_cards.tests_ring(play) else far_sight.unmet(ctx.state, args, catalog.get) \
-        if far_sight.searches(play) else vilya.unmet(ctx.state, args, catalog.get) \
+        if far_sight.searches(play) else vilya.unmet(ctx.state, args, catalog.get,
+                                                     ctx.ruleset.played) \
         if vilya.returns(play) else nenya.unmet(ctx.state, args, ctx.ruleset.played) \
         if nenya.assures(play) else None
     if unmet is not None:

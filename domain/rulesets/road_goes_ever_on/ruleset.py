@@ -618,7 +618,10 @@ class RoadGoesEverOn(Ruleset[State]):
     #: Dúnadan +1 more and attacks -1, the Moon treats the site path, Fair Travels in
     #: Dark-domains and in Shadow-lands lower the limit by two and Dark Quarrels may halve an
     #: attack's strikes; 1 to 160 replay as played.
-    version = "161"
+    #: 162: Bane of the Ithil-stone also cancels Far-sight's search of the play deck and
+    #: Vilya's of the discard pile (bane_of_the_ithil_stone.SEARCHES_SINCE); 1 to 161 replay
+    #: as played.
+    version = "162"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
                "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -630,7 +633,8 @@ class RoadGoesEverOn(Ruleset[State]):
                "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
                "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
                "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
-               "152", "153", "154", "155", "156", "157", "158", "159", "160")
+               "152", "153", "154", "155", "156", "157", "158", "159", "160",
+               "161")
     title = "The Road Goes Ever On (2nd edition, solo)"
     #: The creature scripts (domain.engine.creature_scripts) it plays.
     creature_generations = creatures.GENERATIONS

@@ -19,7 +19,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import turn_bonuses
+from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone, turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -66,11 +66,15 @@ def _resources(state: State, card: Callable[[str], Card]) -> list[str]:
     return [c for c in dict.fromkeys(state.discard) if card(c).card_type == "Resource"]
 
 
-def unmet(state: State, args: Mapping[str, JSON], card: Callable[[str], Card]) -> str | None:
+def unmet(state: State, args: Mapping[str, JSON], card: Callable[[str], Card],
+          played: str = "") -> str | None:
     """Why the cards named are refused (None: none is named, or they may be shuffled back)."""
     wanted = named(args)
     if not wanted:
         return None
+    cancelled = bane_of_the_ithil_stone.unmet(state, played, True)  # its search, cancelled
+    if cancelled is not None:
+        return cancelled
     if len(wanted) > COUNT:
         return f"at most {COUNT} resources are shuffled back, not {len(wanted)}"
     if state.site != RIVENDELL:
