@@ -27,6 +27,7 @@ from typing import Any
 from domain.cards import Card, fold
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on.permanent_hazards import comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
@@ -58,14 +59,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    if in_play(ctx.state):
-        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                 reason="it is unique: it is in play already")
-        return True
-    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
-             counted=counted)
-    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
-    return True
+    return comes_into_play(ctx, hazard, rule, counted, RULE,
+                           "it is unique: it is in play already" if in_play(ctx.state) else None)
 
 
 def moria_attack(state: State, site: Card) -> Attack | None:

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from domain.cards import Card
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on.permanent_hazards import DUPLICATE, comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
@@ -61,14 +62,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     any other card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    if in_play(ctx.state):
-        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                 reason="it cannot be duplicated: it is already in play")
-        return True
-    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
-             counted=counted)
-    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
-    return True
+    return comes_into_play(ctx, hazard, rule, counted, RULE,
+                           DUPLICATE if in_play(ctx.state) else None)
 
 
 def extra_corruption(state: State, card: Callable[[str], Card], bearer: Character) -> int:

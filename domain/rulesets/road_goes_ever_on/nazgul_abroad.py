@@ -22,6 +22,7 @@ from __future__ import annotations
 from domain.cards import Card, Catalog, fold
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_pile, ring_hazards
+from domain.rulesets.road_goes_ever_on.permanent_hazards import DUPLICATE, comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
@@ -51,14 +52,8 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     other card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    if in_play(ctx.state):
-        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                 reason="it cannot be duplicated: it is already in play")
-        return True
-    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
-             counted=counted)
-    ctx.emit("EnvironmentInPlay", "RGO-HAZ-2", card=hazard.id, name=hazard.name)
-    return True
+    return comes_into_play(ctx, hazard, rule, counted, "RGO-HAZ-2",
+                           DUPLICATE if in_play(ctx.state) else None)
 
 
 def _bears_the_one_ring(state: State) -> bool:

@@ -25,6 +25,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
+from domain.rulesets.road_goes_ever_on.permanent_hazards import comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
@@ -57,10 +58,7 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
-             counted=counted)
-    ctx.emit("EnvironmentInPlay", RULE, card=hazard.id, name=hazard.name)
-    return True
+    return comes_into_play(ctx, hazard, rule, counted, RULE)
 
 
 def waiting(ctx: Context[State]) -> bool:

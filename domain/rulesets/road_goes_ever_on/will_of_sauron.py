@@ -17,6 +17,7 @@ from collections.abc import Callable
 from domain.cards import Card
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_scripts
+from domain.rulesets.road_goes_ever_on.permanent_hazards import DUPLICATE, comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
@@ -38,17 +39,11 @@ def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> boo
     played; False for any other card, or a version before ``SINCE_VERSION``."""
     if hazard.id != CARD or not plays(ctx.ruleset.played):
         return False
-    if not hazard_scripts.doors_in_play(ctx.state):
-        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                 reason="it is played only with Doors of Night in play")
-    elif CARD in ctx.state.environments:
-        ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                 reason="it cannot be duplicated: it is already in play")
-    else:
-        ctx.emit("HazardEventPlayed", rule, card=hazard.id, name=hazard.name, target=None,
-                 counted=counted)
-        ctx.emit("EnvironmentInPlay", hazard_scripts.RULE, card=hazard.id, name=hazard.name)
-    return True
+    refused = "it is played only with Doors of Night in play" \
+        if not hazard_scripts.doors_in_play(ctx.state) \
+        else DUPLICATE \
+        if CARD in ctx.state.environments else None
+    return comes_into_play(ctx, hazard, rule, counted, hazard_scripts.RULE, refused)
 
 
 def kept(ctx: Context[State], hazard: list[str]) -> list[str]:
