@@ -1,0 +1,493 @@
+"""The Road Goes Ever On's versions: the one new games are played under, the earlier ones a
+game recorded under still replays as it was played, and what each version changed. A version
+missing from ``REPLAYS`` was never given (50 to 54). Each new rule is gated by the version that
+brings it (``domain.ruleset.played_since``); raising ``VERSION`` puts the one before it in
+``REPLAYS`` and adds its line here."""
+
+from __future__ import annotations
+
+#: 2: every strike, body, corruption and trap roll records its check, and every body
+#: check (an attacker's too) is a fact of its own; 1 replays as played.
+#: 3: the enhanced characters of Appendix 1 (Brave, strike and body abilities) and
+#: Courage tokens (section 2); 1 and 2 replay as played.
+#: 4: Songs (RGO-SONG-*); 1 to 3 replay as played.
+#: 5: resources played from the hand (hand_resources.py); 1 to 4 replay as played.
+#: 6: Agents in the Hazard deck (RGO-AGENT-*, agents.py); 1 to 5 replay as played.
+#: 7: factions detain, are escaped or rescued from, and are tapped (factions.py); 1 to 6
+#: replay as played.
+#: 8: Fram Framson's Dragon kills are worth 1 MP more (RGO-ABIL-23); 1 to 7 replay as
+#: played.
+#: 9: an "attacked" site encounter stops at an Agent whose home the site is; 1 to 8
+#: replay as played.
+#: 10: Éomer with a Noble Steed ally has +1 prowess (RGO-ABIL-19); 1 to 9 replay as
+#: played.
+#: 11: with Thranduil in play the Wood-elves' faction rule reaches every region of
+#: Mirkwood (RGO-ABIL-46); 1 to 10 replay as played.
+#: 12: a character an Agent sways leaves his items as any eliminated character does
+#: (elimination.py); both rolls of a best-of-two strike record their checks; 1 to 11
+#: replay as played.
+#: 13: The Dragons' rules insert (dragons.py): hoard items only at a Dragon's lair, a
+#: defeated Dragon's manifestations leave the game and its lair falls quiet; 1 to 12
+#: replay as played.
+#: 14: a company may raid a Dark-hold instead of rolling its encounter (raids.py); 1 to
+#: 13 replay as played.
+#: 15: with Brand in play a Men faction of Northern Rhovanion cancels attacks in Southern
+#: Rhovanion too (RGO-ABIL-11), and those factions have their quest sites; 1 to 14 replay
+#: as played.
+#: 16: a hoard item of the Quest deck is found only at a Dragon's lair (TD-HOARD-1); the
+#: golden_hoard option ("Many a Gleaming Golden Hoard", golden_hoard.py); 1 to 15 replay
+#: as played.
+#: 17: every roll an Agent makes or causes records its check (agents.py); 1 to 16 replay
+#: as played.
+#: 18: a corruption card may be tried without tapping, at -3, once a turn for each card
+#: (TD-CORR-1, TD-CORR-2, corruption.py); 1 to 17 replay as played.
+#: 19: Dungeons below their surface sites (dungeons.py); 1 to 18 replay as played.
+#: 20: a split, training or taking heart that would leave two companies split this
+#: organization phase bound to stay, or more companies to move than sites to reach, is
+#: refused (staying.py): the phase always has a way to end; 1 to 19 replay as played.
+#: 21: Escape, Block, Dodge and Stealth are the engine's generation 2 scripts, so Stealth
+#: is played in the organization phase (hand_resources.py); 1 to 20 replay as played.
+#: 22: Halfling Stealth (a strike on a Hobbit) and The Cock Crows (a Troll attack) are
+#: the engine's generation 2 scripts, no longer declared (hand_resources.py); 1 to 21
+#: replay as played.
+#: 25: Sam Gamgee may come into play as Frodo's follower, under his direct influence
+#: +3 (RGO-ABIL-24, followers.py); 1 to 24 replay as played.
+#: 26: Rescue Prisoners is played at a tapped Dark-hold or Shadow-hold or at a Dungeon,
+#: held and stored for its MP (rescues.py); 1 to 25 replay as played.
+#: 27: the corruption cards on a character leaving play are discarded with him
+#: (BA-DISC-1), and Under-deeps moves roll as the company's movement/hazard phase reveals
+#: its destination, a company split off moving so too (balrog_rules.py); 1 to 26 replay
+#: as played.
+#: 29: an item is stored at a Haven, a Hoard item at a Dwarf-hold, Balin's company
+#: storing one there gaining 1 MP more (RGO-ABIL-5, storing.py); with Arinmîr in play
+#: a Moon is played as with Gates of Morning (RGO-ABIL-3, moon.py); 1 to 28 replay as
+#: played.
+#: 30: a Dragon's At Home revealed from the Hazard Pile attacks a company at its lair
+#: and, its attack defeated, is a defeated creature: its kill MP, the Dragon's other
+#: manifestations out of the game (BA-CLAR-1, TD-MANIF-5; balrog_rules.py); 1 to 29
+#: replay as played.
+#: 31: items carry the catalog's item facts (items_in_play.py): one weapon, armour, shield
+#: and helmet in use at a time, maxima, race, warrior and against-race bonuses; a breath
+#: counts shields and helmets, Dragon's Blood worn pieces, by kind; 1 to 30 replay as
+#: played.
+#: 32: a company split off moves by the Dungeon rules too, and a split counts the Dungeon
+#: below among the sites left to reach (dungeons.py, organization.py); 1 to 31
+#: replay as played.
+#: 33: an information quest (Dreams of Lore and the like) is found where Information is
+#: playable, at Isengard with Saruman there and at The White Towers with a Wizard or
+#: an Elf sage tapping (information.py); 1 to 32 replay as played.
+#: 34: with Arinmîr in play Stars is played from the hand as with Gates of Morning,
+#: treating one Dark-domain or Shadow-land of the site path (RGO-ABIL-3, moon.py); 1 to
+#: 33 replay as played.
+#: 36: the new cards of Appendix 4 in the player's new_cards file go in their decks by
+#: name (new_card_file.py); 1 to 35 replay as played.
+#: 38: no card, Song or ability untaps the holder of Rescue Prisoners (rescues.py);
+#: 1 to 37 replay as played.
+#: 39: the engine's hazard generation 2 (hazard_scripts.py): Weariness of the Heart's -1
+#: prowess, New Moon's and Choking Shadows' Doors of Night modes, Arouse Minions and
+#: Denizens, Choking Shadows, Call of Home, Tookish Blood, River, Greed and Words of Power
+#: and Terror played by the Shadow, no longer declared; 1 to 38 replay as played.
+#: 41: resource long-events played from the hand take effect (resource_long_events.py):
+#: Sun's +1 prowess to each Dúnadan, Lapse of Will's -1 prowess to attacks (-3 to Nazgûl);
+#: Clear Skies and Fog, which need Gates of Morning, are not played; 1 to 40 replay as
+#: played.
+#: 44: a faction's influence attempt adds its standard modification for the character's
+#: race, and a faction the quest table does not list is taken at the sites its card
+#: names (faction_facts.py); 1 to 43 replay as played.
+#: 46: cards of the hand played for a character's next corruption check this turn
+#: (check_cards.py): Halfling Strength's +4 to a Hobbit, A Friend or Three's +1 for each
+#: character of the company, Old Friendship's +4 and New Friendship's +2 in a diplomat's
+#: company; 1 to 45 replay as played.
+#: 48: the characters' printed bonuses (character_texts.py): direct influence against a
+#: faction influenced, prowess against an attacker's race, a Nazgûl's body halved; 1 to
+#: 47 replay as played.
+#: 49: Goldberry and Gollum tap to cancel an attack keyed to a Wilderness (Gollum also a
+#: Shadow-land, his company of two or less) before its strikes are assigned
+#: (ally_abilities.py); 1 to 48 replay as played.
+#: 55: Doors of Night stays in play once revealed, discarding the resource environments in
+#: play, and the hazards' Doors of Night alternatives apply while it is there
+#: (hazard_scripts.py, long_events.py); 1 to 54 replay as played.
+#: 56: Horses is played from the hand before the hazards (travel_cards.py): the company's
+#: hazard limit -2, not below 2, and +2 prowess to the hazard creatures attacking it this
+#: turn; 1 to 55 replay as played.
+#: 57: the engine's creature scripts up to generation 3 (creatures.py): the attacker
+#: chooses the defenders of an Ambusher, Cave-drake, Smaug or Daelomin, the Abductor and
+#: Giant Spiders discard, Barrow-wights and Ghosts bring corruption checks to those they
+#: wound, a Corpse-candle to all before the strikes, Old Man Willow strikes a Hobbit at 15,
+#: Orc-lieutenant and Orc-warband are stronger after an Orc attack, Neeker-breekers
+#: strike the mind and only tap; 1 to 56 replay as played.
+#: 58: Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens and Pallando
+#: anywhere each let the player keep one more card in hand (character_texts.py);
+#: 1 to 57 replay as played.
+#: 59: Tempering Friendship (+4) and A Friend or Three (+1 for each character of the
+#: company) are played for a character's next influence attempt on a faction
+#: (influence_plays.py); 1 to 58 replay as played.
+#: 61: Círdan taps to cancel an attack on his company keyed to a Coastal Sea
+#: (character_cancels.py); 1 to 60 replay as played.
+#: 62: Treebeard, Leaflock, Skinbark and Tom Bombadil leave a company that arrives at a
+#: site outside their regions (ally_abilities.py); 1 to 61 replay as played.
+#: 63: Muster is played on a warrior for his next influence attempt on a faction, adding
+#: his prowess up to +5 (influence_plays.py); 1 to 62 replay as played.
+#: 64: a waiting company's move passes a site's tap-to-pass rule (Moria's gate) as the
+#: running company's does, one of its Dwarves or Wizards tapping (gates.py); Greed makes
+#: the characters of every company at the site check (hazard_scripts.py); 1 to 63
+#: replay as played.
+#: 65: no change of its own: it plays as 64.
+#: 23, 24, 28, 35, 37, 40, 42, 43, 45, 47 and 60 have no change of their own either
+#: (numbers taken while several changes were made at once): each plays as the version
+#: before it. 50 to 54 were never given to a game and are refused.
+#: 66: Persuasive Words is played on a diplomat for his next influence attempt on a
+#: faction: two rolls, the better one used (influence_plays.py); 1 to 65 replay as played.
+#: 67: the engine's hazard generation 3 (hazard_scripts.py): Gloom's -1 prowess to a
+#: character of a moving company and its Doors of Night modes, not twice in a turn, and
+#: Lure of Power waiting for the next non-Hobbit to succeed in an influence attempt, who
+#: checks corruption at -4; 1 to 66 replay as played.
+#: 68: the hazard-limit cards played from the hand before the hazards (travel_cards.py):
+#: Fair Travels in Free-domains, Dark-domains and Shadow-lands, Fair Sailing, and the
+#: mountain and river cards on a company with a ranger; 1 to 67 replay as played.
+#: 69: the items' bonuses to their bearer's direct influence against a faction
+#: (item_influence.py): Narsil +1, the Horn of Anor +2, the Elf-stone +2 against Elves,
+#: The Arkenstone +3 against Dwarves; 1 to 68 replay as played.
+#: 70: the Wizard's spells Vanishment, Wizard's Fire, Kindling of the Spirit and Wizard's
+#: Voice are played on the Wizard, who then checks corruption (spells.py); 1 to 69
+#: replay as played.
+#: 71: the engine's hazard generation 4 (hazard_scripts.py): Lost in Shadow-lands and
+#: Lost in Dark-domains raise a moving company's limit, Lost in Free-domains and Lost at
+#: Sea leave it nothing in its site phase, Call of the Sea sends an Elf home (-3 by a
+#: Coastal Sea), Awaken the Earth's Fire; 1 to 70 replay as played.
+#: 72: the characters' printed rules (character_rules.py, character_texts.py): a Hobbit
+#: who is not a starting character comes into play only at his home site, the MP lost
+#: when Aragorn II, Bilbo, Círdan, Elrond, Frodo or Galadriel is eliminated, the
+#: corruption modifiers the card data leaves out; Fatty Bolger taps to cancel a strike
+#: on another Hobbit (character_cancels.py), Gandalf to test a gold ring of his company
+#: anywhere (rings.py); 1 to 71 replay as played.
+#: 73: items used against an attack before its strikes are assigned (item_uses.py): the
+#: Torque of Hues and its bearer tap to cancel it, the Star-glass's bearer taps to cancel
+#: an Undead attack or weaken a Spiders, Animals or Wolves one, each bearer then checking
+#: corruption; a warrior's Black Arrow taps for -1 prowess and body, kept by a Man only;
+#: 1 to 72 replay as played.
+#: 74: Awaken Minions, Awaken Denizens, Plague of Wights, Clouds and Night played by their
+#: text while in play (hazard_long_events.py, the engine's long-event generation 3), read
+#: at each attack and strike; 1 to 73 replay as played.
+#: 75: the Elven Cloak taps to cancel a strike given to its bearer by a hazard creature
+#: keyed to a Wilderness (item_uses.py); Athelas, in the organization phase, heals a
+#: wounded character for a Dúnadan bearer or removes a corruption card for Aragorn II,
+#: then is discarded (healing_items.py); 1 to 74 replay as played.
+#: 76: the engine's creature scripts of generation 4 (creatures.py): a creature is
+#: also keyed where its text names (the Nazgûl's regions and their sites, the Dragons'
+#: lairs and with Doors of Night the northern lands, the Watcher at Moria, The Great
+#: Goblin between Rivendell and Lórien, ...); a Thief's or Pick-pocket's strike takes an
+#: item, Brigands' wounds cost the company items, a Troll after another strips the
+#: wounded; a company split from the running one may not stay while the running one can
+#: reach no site (organization.py); 1 to 75 replay as played.
+#: 77: Wizard's Flame is played on the Wizard before the company's hazards are drawn:
+#: the hazard creatures attacking the company this turn have -2 prowess; the
+#: Wizard checks corruption at -3 (spells.py); Favor of the Valar shuffles the hand
+#: and the discard pile into the play deck for a new hand (fresh_hand.py); 1 to
+#: 76 replay as played.
+#: 78: the corruption cards' checks (corruption_cards.py): Lure of Nature for each
+#: Wilderness of the path, Lure of Creation on a Wizard reaching a Haven, Lure of the
+#: Senses at a Haven and The Burden of Time away from one in the untap phase, Despair of
+#: the Heart for each companion wounded, Lure of Expedience for each item gained; none
+#: twice on a character; 1 to 77 replay as played.
+#: 79: the engine's hazard generation 5 (ring_hazards.py): The Will of the Ring checks
+#: the bearer of The One Ring at -4, The Precious a companion of it at -2 (failing, the
+#: Ring goes with him), The Ring's Betrayal a Ring's bearer at -2 (failing, he loses the
+#: Ring only); Muster Disperses takes a faction below 11; 1 to 78 replay as played.
+#: 80: Narya, Nenya, Vilya and The Evenstar are played on their character's strike:
+#: prowess and body against it, Narya untapping the company, the ring's bearer
+#: checking corruption (elven_gifts.py); 1 to 79 replay as played.
+#: 81: Ford, Secret Entrance and Secret Passage limit where hazard creatures are keyed
+#: against the company this turn (travel_cards.py); 1 to 80 replay as played.
+#: 82: the engine's hazard generation 6 (attack_hazards.py): Dragon's Desolation (+2)
+#: and Fell Beast (+1 strike, -2) strengthen the next Dragon or Nazgûl creature attack on
+#: the company this turn; Drowning Seas takes an item and two cards of the hand from a
+#: company moving through a Coastal Sea; 1 to 81 replay as played.
+#: 83: Radagast draws one card more for each Wilderness of his moving company's site
+#: path (character_texts.py); 1 to 82 replay as played.
+#: 84: Wizard's River-horses cancels an attack on a Wizard alone in his company, who
+#: then checks corruption at -2 (river_horses.py); with Doors of Night in play the Moon
+#: treats the site path for the hazards (moon.py), and a second Moon is not played;
+#: 1 to 83 replay as played.
+#: 85: Thorough Search is played on an untapped scout at an explored site: another
+#: character of his company may play an item there, the site tapped or not,
+#: without tapping it (thorough_search.py); 1 to 84 replay as played.
+#: 86: the engine's hazard generation 7 (attack_hazards.py): Fury of the Iron Crown
+#: gives the first strike of the next Orc, Troll, Man or Nazgûl creature attack +4 and,
+#: but for a Nazgûl, removes the creature, its points to the defender; 1 to 85 replay as
+#: played.
+#: 87: Elf-song rids each character at a Haven of one corruption card as it comes into
+#: play (resource_long_events.py); 1 to 86 replay as played.
+#: 88: the engine's creature scripts of generation 5 (creatures.py): an Assassin makes
+#: three attacks of one strike and a Slayer two, all on the character the first
+#: strikes, defeated only when every attack is; 1 to 87 replay as played.
+#: 89: a split is refused when fewer of the companies it would leave could pass the
+#: site's gate (Moria's) than must move (organization.py); 1 to 88 replay as played.
+#: 90: Eagle-mounts lets only creatures keyed to the company's new site, Paths of the
+#: Dead only Undead (any Undead), be played on the company this turn (travel_cards.py);
+#: 1 to 89 replay as played.
+#: 91: Long Winter, Foul Fumes and Snowstorm turn a moving company back, Morgul Night
+#: and Fell Winter treat its site path with Doors of Night in play, Fell Winter adds
+#: Wolves at each Border-hold (hazard_long_events.py, long-event generation 4); 1 to
+#: 90 replay as played.
+#: 92: Alatar, at a Haven in a company of his own, joins a company attacked by a
+#: hazard creature, faces one of its strikes, then taps and checks corruption
+#: (alatar.py); 1 to 91 replay as played.
+#: 93: Durin's Axe and The Arkenstone borne by a Dwarf give their greater corruption
+#: and marshalling points (bearer_values.py); the Scroll of Isildur in the company adds
+#: +2 to a gold ring's test (rings.py); 1 to 92 replay as played.
+#: 94: with Doors of Night in play Long Winter, Foul Fumes and Storms of Ossë tap the
+#: company's new site when its site path holds what each names (hazard_long_events.py,
+#: long-event generation 5); 1 to 93 replay as played.
+#: 95: the bearer of the Red Arrow brings the Riders of Rohan into play with no roll
+#: (item_influence.py); 1 to 94 replay as played.
+#: 96: the engine's creature scripts of generation 6 (creatures.py): a Mûmak after
+#: Corsairs of Umbar in the coastal lands; the places a creature's text adds count in the
+#: site phase too (on guard, a site's attack); 1 to 95 replay as played.
+#: 97: Morgul-knife and The Pale Sword have their removal numbers known (a roll
+#: greater than 4, than 5; nazgul_blades.py); 1 to 96 replay as played.
+#: 98: Test of Form and Test of Lore (-1) test a gold ring in a sage's company, Wizard's
+#: Test in the Wizard's (two rolls, the higher used; the Wizard checks corruption at -1),
+#: anywhere in the organization or site phase (ring_cards.py); 1 to 97 replay as played.
+#: 99: Bill the Pony, discarded as his company's site phase ends at a site that is not
+#: a Haven (its size three or less), takes it to the nearest Haven; Gwaihir, discarded in
+#: the organization phase (size two or less), moves it to a site not in a Shadow-land or
+#: Dark-domain, only creatures keyed to the site played on it (ally_moves.py); 1 to 98
+#: replay as played.
+#: 100: A Pack at the Door keys Animals, Spiders and Wolves to Border-lands,
+#: Border-holds and Ruins & Lairs with Doors of Night (pack_at_the_door.py); 1 to
+#: 99 replay as played.
+#: 101: the engine's creature scripts of generation 7 (creatures.py): a named region
+#: in the middle of the site path counts where the map names it (keying.py); 1 to 100
+#: replay as played.
+#: 102: Ringlore taps a sage and a site where Information is playable to put a ring of
+#: the Ring deck (not The One Ring) in a gold ring's place, with no roll (ring_cards.py);
+#: 1 to 101 replay as played.
+#: 103: Roäc the Raven, tapped and discarded in the site phase, makes an influence
+#: attempt on a faction of the Quest Display wherever it is found, with no direct
+#: influence and detaining no one (ally_influence.py); 1 to 102 replay as played.
+#: 104: Shadowfax, untapped in a company of one character (or one and a Hobbit) with
+#: no other ally, taps as its movement/hazard phase ends for it to move again, a second
+#: movement/hazard phase following (second_move.py); 1 to 103 replay as played.
+#: 105: Bill the Pony is taken from the Quest Display at Bree or Bag End though the
+#: site is tapped, tapping it no further (ally_moves.py); 1 to 104 replay as played.
+#: 106: Despair of the Heart also makes its bearer check at once for a character of his company
+#: wounded by a card, not a strike: Escape and the like played on him, a declared hazard effect
+#: (corruption_cards.py); 1 to 105 replay as played.
+#: 107: Great-road, played on a company leaving a Haven, counts its new site's hazard draw
+#: number twice in its Hazard Pile, and the company may go back to that Haven as its site
+#: phase ends, the turn ending (great_road.py); 1 to 106 replay as played.
+#: 108: special items are found at the sites their cards name, the Sapling never at a
+#: Shadow-hold or Dark-hold, items are stored where their cards say for the points
+#: printed there, the Red Book adds +2 against a Hobbit faction (item_places.py); 1 to
+#: 107 replay as played.
+#: 109: Morgul-knife and The Pale Sword, revealed, are played on the company and wait for its
+#: next Nazgûl attack this turn (a creature, on guard or automatic): +2 and +1 prowess to it,
+#: then each goes on a character the attack wounded on whom no corruption card was played this
+#: turn, picked at random, or is discarded (nazgul_blades.py); 1 to 108 replay as played.
+#: 110: Eagle-mounts and Paths of the Dead, played in the organization phase, move their
+#: company with no site path, Eagle-mounts to any other site but a Shadow-hold, Dark-hold or
+#: Under-deeps site, Paths of the Dead to the Vale of Erech (travel_moves.py); 1 to 109
+#: replay as played.
+#: 111: The Iron Crown: its bearer checks corruption after an influence check; borne by
+#: one who is not a Hobbit, +1 body to 10, +4 direct influence, and it taps to cancel an
+#: attack of Orcs, Trolls or Men (iron_crown.py); 1 to 110 replay as played.
+#: 112: Narya, Nenya, Vilya, The Evenstar and Wizard's Voice give their bonuses for the
+#: rest of the turn, direct influence too, played in the organization or site phase or on
+#: a strike; Vilya and Wizard's Voice once a turn (turn_bonuses.py); 1 to 111 replay as
+#: played.
+#: 113: Morgul-horse, revealed, lets the company's next Nazgûl this turn be keyed to a
+#: Shadow-land too; Fell Beast, while it waits, lets its Nazgûl be keyed to a Shadow-land or a
+#: Shadow-hold, and the attack it strengthens has the attacker choose the defenders
+#: (nazgul_mounts.py); 1 to 112 replay as played.
+#: 114: The Old Thrush and Stars are played on an attack as the engine's generation 2
+#: scripts them, -3 prowess and body to an attack not by Nazgûl of normal prowess 13 or
+#: more, -1 prowess to an Undead attack, neither twice on one attack (hand_resources.py);
+#: 1 to 113 replay as played.
+#: 115: The Burden of Time is played only on an Elf whose company is not at (nor moving to) a
+#: Haven, Lure of Expedience not on a Wizard or a Hobbit, and Lure of Expedience checks for a
+#: ring special item a gold ring's test brings (corruption_cards.py); 1 to 114 replay as
+#: played.
+#: 116: the defender names the item a Thief, Pick-pocket or Brigands take while the
+#: strikes are assigned (item_thefts.py, creature generation 8); 1 to 115 replay as
+#: played.
+#: 117: Cracks of Doom and Gollum's Fate are played at Mount Doom on the bearer of The One
+#: Ring, the Ring destroyed and the game won (mount_doom.py); Wizard's Laughter, which
+#: needs the two-player game, is no longer declared (resource_notes.py); 1 to 116 replay
+#: as played.
+#: 118: a card a script plays is no longer declared at other times (Lordly Presence,
+#: Tempering Friendship, Muster and Persuasive Words outside an influence attempt;
+#: hand_resources.py); 1 to 117 replay as played.
+#: 119: Wizard's Flame weakens every attack on the Wizard's company for the rest of the
+#: turn, automatic-attacks too, and is played in the organization or site phase or against
+#: an attack as well as before the hazards (wizards_flame.py); 1 to 118 replay as played.
+#: 120: each palantír's own power is played when its bearer taps to use it, then his
+#: corruption check, and the stones a moving company may not keep are discarded
+#: (palantiri.py); 1 to 119 replay as played (the effect declared).
+#: 121: a Fell Turtle's successful strike sends the moving company back to its site of origin,
+#: and Drowning Seas with Doors of Night in play does so or takes the items and cards, its mode
+#: picked at random (origin_returns.py); 1 to 120 replay as played.
+#: 122: Bridge, played as the movement/hazard phase of a company that moved to a Haven
+#: ends, plans a move on from the Haven, a movement/hazard phase following at once
+#: (bridge.py); 1 to 121 replay as played.
+#: 123: the Book of Mazarbul, borne by a sage, taps in the organization phase for one card
+#: more in hand until the next untap phase (book_of_mazarbul.py); 1 to 122 replay as
+#: played.
+#: 124: the defender taps characters to cancel attacks of an Assassin (two) or a Slayer (one)
+#: while the strikes are assigned (attack_cancels.py, creature generation 9); 1 to 123 replay
+#: as played.
+#: 125: Mirror of Galadriel, with a character at Lórien, shows the top five cards of the
+#: player's deck or the hazard deck and shuffles them back on top (mirror.py); 1 to 124
+#: replay as played.
+#: 126: Dragon's Desolation, revealed on a company moving to a Ruins & Lairs with two
+#: Wildernesses in its site path (one with Doors of Night), gives +2 to the next Dragon attack
+#: or lets its next Dragon creature attack at the site, one picked at random; Fury of the Iron
+#: Crown's +4 goes to a strike picked at random, not the first resolved (desolation.py); 1 to
+#: 125 replay as played.
+#: 127: Far-sight, on an untapped sage at an untapped site where Information is playable,
+#: taps both to take an item of the play deck into the hand, the deck reshuffled, the sage
+#: checking corruption (far_sight.py); 1 to 126 replay as played.
+#: 128: the rings give their bearer what their cards print: a Dwarven Ring's greater
+#: values to a Dwarf, the Magic Rings of Courage, Nature and Words to a bearer with their
+#: skill, the Lesser Ring's and The One Ring's direct influence, The One Ring's corruption
+#: point to every character of its company (ring_powers.py); 1 to 127 replay as played.
+#: 129: Vilya, Elrond at Rivendell and five cards or more in the play deck, shuffles up to
+#: three resources the player names from the discard pile into it (vilya.py); 1 to 128
+#: replay as played.
+#: 130: The Will of Sauron, revealed with Doors of Night in play, stays in play and keeps the
+#: hazard long-events in play past the end of the turn until a play deck is exhausted, when
+#: they go with it (will_of_sauron.py); 1 to 129 replay as played.
+#: 131: Old Road taps a character at an untapped Haven for an influence attempt on a
+#: faction found two regions or fewer away, without his direct influence and at -1, the
+#: Haven tapping if it succeeds (old_road.py); 1 to 130 replay as played.
+#: 132: Barad-dûr and Mount Doom raise the hazard limit of a company moving there by 2,
+#: creatures are keyed to Mount Doom whatever the keying cards say, and a healing at Old
+#: Forest or Rhosgobel heals every wounded character of the company (site_rules.py); 1 to 131
+#: replay as played.
+#: 133: Gollum, untapped at a site that is no Haven with The One Ring borne in his company,
+#: taps in the organization or site phase and he and the Ring are discarded (gollum.py); 1
+#: to 132 replay as played.
+#: 134: while Elf-song is in play a character at a Haven is neither discarded nor returned
+#: to the hand (resource_long_events.kept_by_elf_song); 1 to 133 replay as played.
+#: 135: Praise to Elbereth taps an untapped character to cancel a Nazgûl attack on his
+#: company, and with Doors of Night in play gives every character +1 prowess for the rest
+#: of the turn (praise.py); 1 to 134 replay as played.
+#: 136: the Wizard's Ring is found at a Haven, taken only by a Wizard who bears none, his
+#: corruption check following, adds +5 direct influence and is never stored
+#: (wizards_ring.py); 1 to 135 replay as played.
+#: 137: Great Ship, played in the organization phase, lets a character of the company tap
+#: to cancel a hazard creature's attack while its site path keeps to the coast
+#: (great_ship.py); 1 to 136 replay as played.
+#: 138: Nenya, after Galadriel's check, makes the first corruption check made afterwards
+#: away from a Shadow-hold or Dark-hold succeed with no roll (nenya.py); 1 to 137 replay
+#: as played.
+#: 139: The Arkenstone taps in the organization or site phase to untap a tapped Dwarf
+#: of its bearer's company, who then checks corruption at -2 (arkenstone.py); 1 to 138
+#: replay as played.
+#: 140: the Hazard Pile of a moving company with Alatar in it counts its new site's
+#: hazard draw number one lower, not below 0 (alatar.hazard_draw); 1 to 139 replay as
+#: played.
+#: 141: while The Balance of Things is in play each character counts his least source of
+#: corruption twice, and it is no longer declared (balance_of_things.py); 1 to 140 replay
+#: as played.
+#: 142: the Army of the Dead is found at the Vale of Erech and taken with no roll by
+#: Aragorn II only, in a turn his company played Paths of the Dead (army_of_the_dead.py);
+#: 1 to 141 replay as played.
+#: 143: the Stone of Erech is found at the Vale of Erech and taken only while the Men of
+#: Lamedon are in play (stone_of_erech.py); 1 to 142 replay as played.
+#: 144: Use Palantír, which adds nothing where any untapped bearer uses a palantír, is no
+#: longer declared (use_palantir.py); 1 to 143 replay as played.
+#: 145: the player chooses which character's corruption check Nenya makes succeed
+#: (nenya.py) and which of Wizard's Test's two results is used (ring_cards.py), each by a
+#: named argument; 1 to 144 replay as played.
+#: 146: an attack of an Assassin or a Slayer given more than one strike strikes its one
+#: defender, each strike beyond the first an excess strike against him (the creature
+#: scripts' generation 10, creatures.lone_defender); 1 to 145 replay as played.
+#: 147: True Fána, a Wizard's spell played on an attack before its strikes are assigned,
+#: makes every strike fail on a roll plus his prowess above the attack's (body checks for
+#: an attack with body), then his corruption check at -3 (true_fana.py); 1 to 146 replay
+#: as played.
+#: 148: the Stone of Erech is discarded when the Men of Lamedon leave play; Return of the
+#: King (Aragorn II, no Denethor II) and The White Tree (a sage, for a Sapling) are found
+#: at Minas Tirith, with their effects (return_of_the_king.py, white_tree.py); Dreams of
+#: Lore, Reforging and Andúril keep their sage tapped until stored at a Haven, their points
+#: coming then, Andúril's sage checks corruption at -3, a stored Reforging takes back a
+#: weapon, armour or shield (information_storing.py); Ent-draughts is played at
+#: Wellinghall after an ally or faction taken there (ent_draughts.py); 1 to 147 replay as
+#: played.
+#: 149: the company's allies face strikes as characters do (ally_strikes.py): given by
+#: the defender or at random, wounded and body-checked, healed at a Haven; Goldberry is
+#: never attacked, the Ents (Treebeard, Leaflock, Skinbark, Quickbeam) not by
+#: automatic-attacks or hazards keyed to their site; 1 to 148 replay as played.
+#: 150: a Magic Ring gives its bearer its skill, and the Magic Ring of Stealth taps to cancel
+#: a strike on a bearer already a scout (ring_powers.py, item_uses.py); 1 to 149 replay as
+#: played.
+#: 151: the Wizard's Ring is never stolen, nor passed to a companion when its bearer is
+#: eliminated (wizards_ring.py); 1 to 150 replay as played.
+#: 152: The One Ring's prowess to at most twice the bearer's printed prowess, and his
+#: corruption check at -2 to cancel a strike (ring_powers.py, item_uses.py); 1 to 151 replay
+#: as played.
+#: 153: the Dwarven Rings' gifts: a Dwarf bearer taps for his tribe's gift, then checks
+#: corruption at +2 (dwarven_rings.py); 1 to 152 replay as played.
+#: 154: Swordmaster makes its sage a warrior, is not duplicated on him and goes when he
+#: leaves play (swordmaster.py); Andúril once stored joins Narsil for a stored Reforging
+#: and gives its bearer what it prints (anduril.py); Ringlore and Far-sight are played at
+#: Isengard with Saruman and at The White Towers with a Wizard or an Elf sage tapping
+#: (information_sites.py); 1 to 153 replay as played.
+#: 155: five hazard permanent-events of the Shadow played by their text, each staying in
+#: play: The Nazgûl are Abroad keys a Nazgûl to the site of a company bearing The One Ring
+#: (not a Free-hold or Haven) or to a Shadow-land or Shadow-hold against one bearing any
+#: Ring (nazgul_abroad.py); Traitor waits for the next failed corruption check, then an
+#: attack of the traitor's prowess plus 10, body checks +1, is made on another character of
+#: his company (traitor.py); with Doors of Night Shelob may be a permanent-event giving
+#: Spider and Animal attacks +1 strike and +1 prowess (shelob.py); Balrog of Moria adds a
+#: Balrog automatic-attack of 18 at Moria, worth 5 points defeated, makes Lórien a
+#: Free-hold while Galadriel is away from it and gives +2 to automatic-attacks in Hollin,
+#: Redhorn Gate and Wold & Foothills (balrog_of_moria.py); Bane of the Ithil-stone doubles
+#: the palantíri's corruption points and cancels the palantíri's, Mirror of Galadriel's and
+#: the Song-seekers' looks at a deck or discard pile until a play deck is exhausted
+#: (bane_of_the_ithil_stone.py); 1 to 154 replay as played.
+#: 156: Morgul-knife and The Pale Sword are tried only as printed, by a bearer at a Haven
+#: in his untap phase instead of untapping or healing (blade_removal.py); Stealth and
+#: Hiding keep no creature keyed to Mount Doom away (site_rules.unhidden); the player
+#: chooses the source of corruption The Balance of Things doubles for each character
+#: (balance_of_things.py); Great Ship cancels a hazard event played on the company aboard
+#: (great_ship.py); Fellowship is played from the hand at a Haven on a company of four or
+#: more characters and allies, +1 prowess and +1 to corruption checks for its characters
+#: until one joins or leaves (fellowship.py); 1 to 155 replay as played.
+#: 157: A Chance Meeting brings a character of the hand who is no Wizard into play at a
+#: Free-hold, Border-hold or Ruins & Lairs as the follower of a character of the company
+#: with direct influence left for him (chance_meeting.py); 1 to 156 replay as played.
+#: 158: Leaflock, and Tom Bombadil on a company moving into his regions, may tap to
+#: cancel a hazard event played on the company (ally_hazard_cancels.py: the player chooses,
+#: ally-hazard or let-hazard); Goldberry, untapped, cancels an effect that would return her
+#: company to its site of origin; 1 to 157 replay as played.
+#: 159: Lucky Search taps a scout at a Shadow-hold or Dark-hold to turn over the play deck
+#: to an item he takes, then he faces a strike of 3 plus the cards revealed, losing the
+#: item if wounded (lucky_search.py); 1 to 158 replay as played.
+#: 160: a sage who is a warrior by his card uses two weapons with Swordmaster, both
+#: counting, his shield then unused, when the second weapon counts more
+#: (swordmaster.two_weapons); 1 to 159 replay as played.
+#: 161: Gates of Morning is played from the hand in the organization phase and stays in
+#: play, discarding the hazard environments in play (gates_of_morning.py); Doors of Night
+#: discards it; with it in play Clear Skies is played (+2 prowess), Sun gives Men and
+#: Dúnadan +1 more and attacks -1, the Moon treats the site path, Fair Travels in
+#: Dark-domains and in Shadow-lands lower the limit by two and Dark Quarrels may halve an
+#: attack's strikes; 1 to 160 replay as played.
+#: 162: Bane of the Ithil-stone also cancels Far-sight's search of the play deck and
+#: Vilya's of the discard pile (bane_of_the_ithil_stone.SEARCHES_SINCE); 1 to 161 replay
+#: as played.
+VERSION = "162"
+REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+           "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
+           "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
+           "44", "45", "46", "47", "48", "49", "55", "56", "57", "58", "59", "60", "61", "62",
+           "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
+           "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
+           "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103",
+           "104", "105", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115",
+           "116", "117", "118", "119", "120", "121", "122", "123", "124", "125", "126", "127",
+           "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
+           "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
+           "152", "153", "154", "155", "156", "157", "158", "159", "160",
+           "161")
