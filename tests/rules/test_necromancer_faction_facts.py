@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
+from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer import printed_rules
 from domain.rulesets.guise_of_the_necromancer.score import points_by_type
@@ -28,7 +29,7 @@ from tests.rules.necromancer_support import (
     fresh,
     ids,
 )
-from tests.support import only
+from tests.support import decide_from, only
 
 HOBBITS, WOOD_ELVES = "TW-258", "TW-367"
 BAG_END, THRANDUILS_HALLS = "TW-372", "TW-432"
@@ -98,3 +99,34 @@ def test_the_coverage_shows_the_factions_played_by_their_facts() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(CATALOG)}
     assert rows[WOOD_ELVES] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[HOBBITS] == coverage.InRuleset(coverage.SCRIPTED)
+
+
+# -- a controller's bonus covering his followers (``FACTION_FOLLOWER_COVER_FROM`` on) --------
+
+GIMLI, HALDIR = "TW-159", "TW-164"
+
+
+def _gimli_leading_haldir() -> State:
+    """Gimli (direct influence 2, +1 against Elves) leads Haldir (an Elf, mind 3), his bonus
+    covering 1 of it, at Thranduil's Halls with the Wood-elves in hand."""
+    state = entered(THRANDUILS_HALLS, (WOOD_ELVES,))
+    company = state.companies[0]
+    state = state.with_company(replace(company, characters=(
+        *company.characters, Character.from_card(CATALOG.get(GIMLI)))))
+    return replace(state, followers=(*state.followers, (HALDIR, GIMLI)))
+
+
+@pytest.mark.rule("GON-GEN-1", "CoE-2.V.3")
+def test_the_mind_a_bonus_covers_is_not_taken_off_the_controllers_influence() -> None:
+    assert int(RULESET.version) >= printed_rules.FACTION_FOLLOWER_COVER_FROM
+    facts, _ = act(_gimli_leading_haldir(), f"influence:{WOOD_ELVES}:{GIMLI}", seed=1)
+    # 2 of his own, less Haldir's 3, plus the 1 his bonus against Elves covers.
+    assert only(facts, "FactionInfluenced")["direct_influence"] == 0
+
+
+@pytest.mark.rule("GON-GEN-1")
+def test_the_version_before_took_the_whole_mind_off_below_nothing() -> None:
+    before = RULESET.at_version(str(printed_rules.FACTION_FOLLOWER_COVER_FROM - 1))
+    facts, _ = decide_from(before, _gimli_leading_haldir(),
+                           f"influence:{WOOD_ELVES}:{GIMLI}", None, 1)
+    assert only(facts, "FactionInfluenced")["direct_influence"] == -1

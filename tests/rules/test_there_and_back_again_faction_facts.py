@@ -15,7 +15,10 @@ import pytest
 
 from domain import coverage
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import FACTION_FACTS_FROM
+from domain.rulesets.there_and_back_again.ruleset import (
+    FACTION_FACTS_FROM,
+    FACTION_FOLLOWER_COVER_FROM,
+)
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,
@@ -27,7 +30,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     ids,
     played_as,
 )
-from tests.support import only
+from tests.support import decide_from, only
 
 HOBBITS, WOOD_ELVES, BEORNINGS, KILI = "TW-258", "TW-367", "TW-197", "TW-167"
 
@@ -108,3 +111,33 @@ def test_the_coverage_shows_the_factions_played_by_their_facts() -> None:
             for r in coverage.coverage(CATALOG)}
     assert rows[WOOD_ELVES] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[HOBBITS] == coverage.InRuleset(coverage.SCRIPTED)
+
+
+# -- a controller's bonus covering his followers (``FACTION_FOLLOWER_COVER_FROM`` on) --------
+
+BIFUR, ORI, DWALIN = "TW-130", "TW-173", "TW-142"
+
+
+def _thorin_leading_three() -> State:
+    """Thorin II (direct influence 3, +2 against Dwarves) leads Bifur (mind 2), Ori and Dwalin
+    (mind 1 each): 4 mind, 2 of it his bonus's to cover (TBA-COMP-4)."""
+    state = entered("Thranduil’s Halls", (WOOD_ELVES,))
+    followers = tuple((f, THORIN if f in (BIFUR, ORI, DWALIN) else c)
+                      for f, c in state.followers)
+    return replace(state, followers=followers)
+
+
+@pytest.mark.rule("TBA-COMP-4")
+def test_the_mind_a_bonus_covers_is_not_taken_off_the_controllers_influence() -> None:
+    assert int(RULESET.version) >= FACTION_FOLLOWER_COVER_FROM
+    facts, _ = act(_thorin_leading_three(), f"influence:{WOOD_ELVES}:{THORIN}", seed=1)
+    # 3 of his own, less the 4 mind he leads, plus the 2 his bonus against Dwarves covers.
+    assert only(facts, "FactionInfluenced")["direct_influence"] == 1
+
+
+@pytest.mark.rule("TBA-COMP-4")
+def test_the_version_before_took_the_whole_mind_off_below_nothing() -> None:
+    before = played_as(FACTION_FOLLOWER_COVER_FROM - 1)
+    facts, _ = decide_from(before, _thorin_leading_three(),
+                           f"influence:{WOOD_ELVES}:{THORIN}", None, 1)
+    assert only(facts, "FactionInfluenced")["direct_influence"] == -1

@@ -24,6 +24,9 @@ FACTION_FACTS_FROM = 9
 #: The first version counting a controller's printed direct influence against a follower's
 #: race (or against him) in taking him as a follower (``moves.may_control``).
 FOLLOWER_BONUSES_FROM = 10
+#: The first version whose influence attempt leaves a controller the direct influence his
+#: printed bonus against his followers covers (before, their whole mind was taken off his own).
+FACTION_FOLLOWER_COVER_FROM = 12
 
 
 def follower_bonuses(played: str) -> bool:

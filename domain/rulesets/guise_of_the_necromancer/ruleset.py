@@ -11,12 +11,12 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects
+from domain.engine import character_bonuses, coe, effects
 from domain.engine.combat import Attack
 from domain.engine.company import size_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
-from domain.ruleset import Action, Context, Fact, Ruleset, register
+from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
     creatures,
@@ -173,14 +173,17 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: Escape wounds an unwounded character of the company to cancel an attack (CoE 3.i),
     #: no longer declared; Block (a warrior) and Dodge (body -1) keep the character facing
     #: a strike untapped unless it wounds him (CoE 3.iv.5); 1 to 10 replay as played.
-    version = "11"
+    #: 12: in an influence attempt on a faction, the followers' mind his printed bonus covers
+    #: is not taken off the controller's direct influence (CoE 2.V.3, 2.II.2.2.2); 1 to 11
+    #: replay as played.
+    version = "12"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version counting a controller's printed bonus against a follower's race.
@@ -985,8 +988,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         bonuses = character_texts.influence_modifiers(
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
             faction)
-        factions.attempt(ctx, faction, who, direct_influence_left(ctx.state, who), bonuses,
-                         True, company.location, company=company.id,
+        led = [self.catalog.get(c.card_id) for each in ctx.state.companies
+               for c in each.characters if ctx.state.controller(c.card_id) == who.card_id]
+        covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
+            if played_since(self.played, printed_rules.FACTION_FOLLOWER_COVER_FROM) else 0
+        factions.attempt(ctx, faction, who, direct_influence_left(ctx.state, who) + covered,
+                         bonuses, True, company.location, company=company.id,
                          points=faction.marshalling_points or 0)
 
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

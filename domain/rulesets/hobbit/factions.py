@@ -103,10 +103,12 @@ def refusal(hand: Sequence[str], company: Sequence[Character], catalog: Catalog,
 
 
 def available_influence(who: Character, company: Sequence[Character],
-                        followers: Sequence[tuple[str, str]]) -> int:
+                        followers: Sequence[tuple[str, str]], covered: int = 0) -> int:
     """``who``'s direct influence not used to control followers (CoE 2.V.3: his available
-    direct influence)."""
-    return who.direct_influence - direct_influence_used(company, dict(followers), who.card_id)
+    direct influence); ``covered``: the part of their mind his printed bonuses against them
+    control instead (``character_bonuses.follower_bonus``), which leaves his own for this."""
+    return who.direct_influence - direct_influence_used(company, dict(followers),
+                                                        who.card_id) + covered
 
 
 def attempt(ctx: Context[Any], faction: Card, who: Character, available: int,

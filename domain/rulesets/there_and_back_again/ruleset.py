@@ -14,7 +14,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects
+from domain.engine import character_bonuses, coe, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.combat import Attack
 from domain.engine.keying import keying_options, needs_more_than_one
@@ -67,6 +67,10 @@ FACTION_FACTS_FROM = 14
 #: The first version counting a controller's printed direct influence against his followers'
 #: race in the starting company's control (TBA-COMP-4; Thorin II's +2 against Dwarves).
 FOLLOWER_BONUSES_FROM = 15
+#: The first version whose influence attempt leaves a controller the direct influence his
+#: printed bonus against his followers' race covers (before, their whole mind was taken off
+#: his own, below nothing when the bonus covered some of it).
+FACTION_FOLLOWER_COVER_FROM = 16
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -160,8 +164,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 15: a controller's printed direct influence against his followers' race counts in the
     #: starting company's control (TBA-COMP-4; Thorin II's +2, Balin's and Glóin's +1 against
     #: Dwarves; ``character_bonuses.follower_bonus``); 1 to 14 replay as played.
-    version = "15"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
+    #: 16: in an influence attempt on a faction, the followers' mind his printed bonus covers
+    #: is not taken off the controller's direct influence (CoE 2.V.3, 2.II.2.2.2); 1 to 15
+    #: replay as played.
+    version = "16"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+               "15")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -455,7 +463,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
         faction = self.catalog.get(move.card)
         bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
                                                       self.catalog.get(who.card_id), faction)
-        available = factions.available_influence(who, ctx.state.company, ctx.state.followers)
+        led = [self.catalog.get(c.card_id) for c in ctx.state.company
+               if dict(ctx.state.followers).get(c.card_id) == who.card_id]
+        covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
+            if played_since(self.played, FACTION_FOLLOWER_COVER_FROM) else 0
+        available = factions.available_influence(who, ctx.state.company, ctx.state.followers,
+                                                 covered)
         factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
                          self.catalog.find(ctx.state.location, "Hero").id)
 
