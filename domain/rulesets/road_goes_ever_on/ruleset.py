@@ -758,19 +758,15 @@ class RoadGoesEverOn(Ruleset[State]):
         elif kind == "declare":
             hazard, _, effect = rest.partition(":")
             turn.declare(ctx, hazard, effect, args)
-            if ctx.state.phase == SITE:  # an on-guard event revealed on entering the site
-                site_phase.resume(ctx)
-                if ctx.state.outcome is None and not ctx.state.every_character():
-                    turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+            if ctx.state.phase == SITE:
+                self._on_guard_done(ctx, turn, site_phase)
         elif kind in ("assign", "assign-rest"):
             if turn.defender_assigns(ctx, rest or None):
                 self._after_attack(ctx, turn, site_phase)
         elif kind in (ally_hazard_cancels.KIND, ally_hazard_cancels.LET):
             turn.hazard_decided(ctx, rest or None)
             if ctx.state.phase == SITE and ctx.state.awaited_event is None:
-                site_phase.resume(ctx)  # an on-guard event revealed on entering the site
-                if ctx.state.outcome is None and not ctx.state.every_character():
-                    turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+                self._on_guard_done(ctx, turn, site_phase)
         elif kind == "discard":
             turn.discard_one(ctx, rest)
         elif kind == "lose-item":
@@ -814,8 +810,7 @@ class RoadGoesEverOn(Ruleset[State]):
                       "home-item", "untap-site", "hospitality", "take-song", "smoke-rings",
                       "look-top"):
             choices.decide_site(ctx, kind, rest, args)
-            if ctx.state.outcome is None and not ctx.state.every_character():
-                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+            turn.lost_if_no_one(ctx)
         elif kind == "play-long-event":
             card = self.catalog.get(rest)
             ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
@@ -833,8 +828,7 @@ class RoadGoesEverOn(Ruleset[State]):
         elif kind == "explore":
             # explore:skill-token: a character tapped for a skill spends a token instead.
             SitePhase(turn, skill_token=bool(rest)).explore(ctx)
-            if ctx.state.outcome is None and not ctx.state.every_character():
-                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+            turn.lost_if_no_one(ctx)
         elif kind == "take-quest":
             quest, _, who = rest.partition(":")
             self._take_quest(ctx, turn, quest, who)
@@ -869,8 +863,7 @@ class RoadGoesEverOn(Ruleset[State]):
             elif battles.under_way(ctx.state):
                 self._battle_goes_on(ctx)
             rescues.after_attack(ctx)  # Rescue Prisoners' Spiders faced
-            if ctx.state.outcome is None and not ctx.state.every_character():
-                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+            turn.lost_if_no_one(ctx)
         else:
             turn.continue_hazards(ctx)
 
@@ -911,6 +904,13 @@ class RoadGoesEverOn(Ruleset[State]):
         turn.play_character(ctx, self.catalog.get(sam), followers.CLAUSE)
         followers.take(ctx, self.catalog.get(sam), frodo)
 
+    @staticmethod
+    def _on_guard_done(ctx: Context[State], turn: Turn, site_phase: SitePhase) -> None:
+        """An on-guard event revealed on entering the site has taken effect: the site phase
+        goes on, unless no character is left."""
+        site_phase.resume(ctx)
+        turn.lost_if_no_one(ctx)
+
     def _ship_event(self, ctx: Context[State], turn: Turn, site_phase: SitePhase, kind: str,
                     rest: str) -> None:
         """A hazard event on the company aboard a Great Ship canceled or let take effect;
@@ -921,10 +921,8 @@ class RoadGoesEverOn(Ruleset[State]):
             turn.offer_ally_cancel(ctx, self.catalog.get(card), target)
         if ctx.state.awaited_event is not None or ctx.state.hazard_cancel is not None:
             return  # the player declares its effect first, or may cancel it
-        if ctx.state.phase == SITE:  # an on-guard event revealed on entering the site
-            site_phase.resume(ctx)
-            if ctx.state.outcome is None and not ctx.state.every_character():
-                turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        if ctx.state.phase == SITE:
+            self._on_guard_done(ctx, turn, site_phase)
         else:
             turn.continue_hazards(ctx)
 
@@ -1010,8 +1008,7 @@ class RoadGoesEverOn(Ruleset[State]):
             turn.continue_hazards(ctx)
         elif then == agents.EXPLORE:
             site_phase.resume(ctx)  # the rest of the site's attacks, then it is explored
-        if ctx.state.outcome is None and not ctx.state.every_character():
-            turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        turn.lost_if_no_one(ctx)
 
     def _raid(self, ctx: Context[State], site_phase: SitePhase) -> None:
         """Raid the Dark-hold instead of rolling its encounter (RGO-RAID-1), refused by name
@@ -1020,8 +1017,7 @@ class RoadGoesEverOn(Ruleset[State]):
         if raids.problem(ctx.state, here) is not None or self._awaited_actions(ctx.state):
             raise raids.refusal(ctx.state, here)
         raids.raid(ctx, site_phase, here)
-        if ctx.state.outcome is None and not ctx.state.every_character():
-            site_phase.turn.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+        site_phase.turn.lost_if_no_one(ctx)
 
     def _battle(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
                 card: str) -> None:

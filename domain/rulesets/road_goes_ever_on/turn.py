@@ -169,6 +169,11 @@ class Turn:
         if shadow.is_lost(count):
             self.end(ctx, "lost", f"{count} Shadow tokens are in play", "RGO-SHADOW-3")
 
+    def lost_if_no_one(self, ctx: Context[State]) -> None:
+        """The game is lost once no character is left in play (RGO-GEN-7), unless it is over."""
+        if ctx.state.outcome is None and not ctx.state.every_character():
+            self.end(ctx, "lost", "no character is left in play", "RGO-GEN-7")
+
     def end(self, ctx: Context[State], outcome: str, reason: str, rule: str,
             ended_by: str | None = None, **extra: object) -> None:
         """The game's end; ``ended_by`` names how, where the clause alone does not."""
