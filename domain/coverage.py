@@ -755,6 +755,14 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
     return InRuleset(NOT_SCRIPTED, why) if why else None
 
 
+def _hobbit_no_use(ruleset_id: str, card_id: str) -> str:
+    """Why a Hobbit scenario's rules leave a declared short-event nothing to act on, its
+    clause first ("": it may act there; ``hobbit.no_use``)."""
+    from domain.rulesets.hobbit import no_use
+
+    return no_use.note(ruleset_id, card_id)
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
@@ -859,7 +867,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
         effects.scripted(card.id, _generation(ruleset_id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
-        return InRuleset(DECLARED)
+        return InRuleset(DECLARED, _hobbit_no_use(ruleset_id, card.id))
     found = _from_script(entry)
     return InRuleset(found[0], found[1])
 

@@ -17,7 +17,7 @@ from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
 from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
 from domain.engine.characters import Character, Item
-from domain.rulesets.hobbit import unplayed
+from domain.rulesets.hobbit import no_use, unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     bane_of_the_ithil_stone,
@@ -370,3 +370,38 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     assert rows[red_book][tba].missing == rows[lesser_ring][tba].missing == unplayed.SPECIAL
     assert rows[athelas][tba] == rows[athelas][bwj] == coverage.InRuleset(
         coverage.NOT_SCRIPTED, unplayed.OTHER)
+
+
+@pytest.mark.rule("TBA-SEQ-8", "TBA-LAYOUT-1", "TBA-LAYOUT-2", "TBA-SEQ-3", "TBA-RES-3",
+                    "GON-HH-2", "GON-HDECK-10", "CoE-2.V.4")
+def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
+        starter: Catalog) -> None:
+    rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
+    tba, bwj, gon = "there-and-back-again", "burglar", "necromancer"
+    fair_travels_wilderness, misty, anduin, bridge, gollums_fate, palantir, ford = \
+        "TW-237", "TW-284", "TW-191", "TW-202", "TW-247", "TW-355", "TW-242"
+    declared = coverage.DECLARED
+    # No hazard limit in There and Back Again nor the Guise; Burglar has one (BWJ-SEQ-13).
+    assert rows[fair_travels_wilderness][tba] == coverage.InRuleset(
+        declared, no_use.NOTES[tba][fair_travels_wilderness])
+    assert rows[fair_travels_wilderness][tba].missing.startswith("TBA-SEQ-8")
+    assert rows[fair_travels_wilderness][gon] == coverage.InRuleset(
+        declared, "GON-HH-2: there is no hazard limit; an effect on it is ignored")
+    assert rows[fair_travels_wilderness][bwj] == coverage.InRuleset(declared)
+    # Anduin River names no region of the row; Misty Mountains joins Rhudaur and Anduin Vales,
+    # both in it, for a ranger (Óin), so it may act.
+    assert rows[anduin][tba].missing.startswith("TBA-LAYOUT-1: none of the regions")
+    assert rows[misty][tba] == coverage.InRuleset(declared)
+    assert rows[bridge][tba].missing.startswith("TBA-SEQ-3")
+    assert rows[ford][tba] == rows[ford][bwj] == rows[ford][gon] == coverage.InRuleset(declared)
+    assert rows[gollums_fate][tba].missing == "TBA-LAYOUT-2: Mount Doom is not on the map"
+    assert rows[gollums_fate][bwj].missing.startswith("CoE-2.V.4")
+    assert rows[gollums_fate][gon].missing.startswith("GON-HDECK-10")
+    assert rows[palantir][bwj].missing.startswith("CoE-2.V.4: a palantír")
+    assert rows[palantir][gon] == coverage.InRuleset(declared)
+    # Each note names a clause of its scenario first.
+    prefixes = {tba: ("TBA-",), bwj: ("CoE-",), gon: ("GON-",)}
+    for ruleset_id, notes in no_use.NOTES.items():
+        for card_id, why in notes.items():
+            assert rows[card_id][ruleset_id] == coverage.InRuleset(declared, why)
+            assert why.startswith(prefixes[ruleset_id]), (card_id, why)

@@ -1,0 +1,74 @@
+"""Resource short-events a Hobbit scenario's rules leave nothing to act on, with the clause and
+why, as the coverage says it (``redbook cards --coverage``); nothing here changes a game (the
+card is still played by declaring an effect, a player ruling).
+
+- There and Back Again moves a counter along a fixed row of regions and sites
+  (TBA-LAYOUT-1..3) and draws two or three hazards for a region entered, with no hazard limit
+  (TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11): a card lowering the hazard limit, naming a region, site
+  or sea off the row, or needing a character the scenario never has, does nothing there.
+- Burglar Wants a Good Job and There and Back Again bring no special item into play (CoE-2.V.4,
+  ``unplayed.SPECIAL``): no palantír for Use Palantír, no One Ring for Gollum's Fate.
+- The Guise of the Necromancer has no hazard limit (GON-HH-2) and keeps The One Ring as a
+  resource permanent-event on no character (GON-HDECK-10).
+"""
+
+from __future__ import annotations
+
+_NO_LIMIT_TBA = ("TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11: a region entered draws two or three "
+                 "hazards, with no hazard limit to lower, and no site card is played "
+                 "(TBA-LAYOUT-3) for the card to be played with")
+_OFF_THE_ROW = ("TBA-LAYOUT-1: none of the regions it names is in the row, and there is no "
+                "hazard limit to lower (TBA-SEQ-8)")
+_NO_LIMIT_GON = "GON-HH-2: there is no hazard limit; an effect on it is ignored"
+_FAIR_TRAVELS = ("TW-232", "TW-233", "TW-234", "TW-235", "TW-236", "TW-237")
+
+TBA = "there-and-back-again"
+BWJ = "burglar"
+GON = "necromancer"
+
+#: Ruleset id -> card id -> why the card has nothing to act on there, its clause first.
+NOTES: dict[str, dict[str, str]] = {
+    TBA: {
+        **dict.fromkeys(_FAIR_TRAVELS, _NO_LIMIT_TBA),
+        **dict.fromkeys(("TW-191", "TW-194", "TW-287", "TW-359"), _OFF_THE_ROW),
+        "TW-220": "TBA-LAYOUT-2: Eagles' Eyrie, where the company must begin the turn, is "
+                  "not on the map",
+        "TW-302": "TBA-COMP-2: Aragorn II is no character of the company, and Dunharrow is "
+                  "not on the map (TBA-LAYOUT-2)",
+        "TW-248": "TBA-LAYOUT-1: no Coastal Sea is in the row, so none is ever in the "
+                  "company's way",
+        "TW-364": "TBA-RES-3: the Wizard is never a character, so no Wizard plays it, and the "
+                  "hazard deck holds no Nazgûl event to discard (TBA-DECK-1)",
+        "TW-247": "TBA-LAYOUT-2: Mount Doom is not on the map",
+        "TW-355": "TBA-LAYOUT-2: no palantír comes into play (none is playable at a site of "
+                  "the map, CoE-2.V.4)",
+        "TW-238": "TBA-LAYOUT-2: no site of the map has information playable, where the card "
+                  "must be played",
+        "TW-325": "TBA-SEQ-12, TBA-SEQ-7: a company moving to a site draws no hazard, and the "
+                  "face-up creatures it faces there are those keyed to that site already",
+        "TW-188": "TBA-DECK-9, TBA-COMP-2: the resource deck holds no character but the "
+                  "Wizard, played as a short-event (TBA-RES-3), so none is brought into play",
+        "TW-202": "TBA-SEQ-3: from a site the counter moves only to the region above it, so a "
+                  "company that moved to Rivendell, the one Haven, has no further site to "
+                  "move to",
+        "TW-294": "TBA-LAYOUT-1, TBA-LAYOUT-2: each site a faction is played at (Bag End, "
+                  "Beorn's House, Thranduil's Halls) is three regions or more from the one "
+                  "Haven, Rivendell in Rhudaur, beyond the two the card allows",
+    },
+    BWJ: {
+        "TW-355": "CoE-2.V.4: a palantír is a special item, which no site lists as playable "
+                  "and no gold ring test brings, so none comes into play",
+        "TW-247": "CoE-2.V.4: The One Ring, a special item, never comes into play here, and "
+                  "Gollum is an ally the scenario brings none of",
+    },
+    GON: {
+        **dict.fromkeys(_FAIR_TRAVELS, _NO_LIMIT_GON),
+        "TW-247": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
+                  "borne by no character, and the resource deck holds no ring (GON-RDECK-3)",
+    },
+}
+
+
+def note(ruleset_id: str, card_id: str) -> str:
+    """Why ``card_id`` has nothing to act on in ``ruleset_id`` ("": it may act there)."""
+    return NOTES.get(ruleset_id, {}).get(card_id, "")
