@@ -2,7 +2,11 @@
 generation 4 as the Hobbit family reads it (``guise_of_the_necromancer.creatures``): a
 Corpse-candle makes every character of the company check corruption as its attack is declared,
 each wound of Brigands costs the company an item, a Thief's successful strike takes one and
-harms no one; version 6 plays no creature's text."""
+harms no one; version 6 plays no creature's text. Version 13 plays the rest of what the
+family plays (``creatures.LATER``): the attacker's choice of every defender, a character
+discarded by a wound or an equal body check, the wounded's corruption check after the attack,
+an Orc's prowess after an Orc attack this turn, a Troll after another stripping the wounded of
+his items; version 12 replays as played."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ import pytest
 
 from domain.engine.characters import Item
 from domain.engine.combat import Attack
-from domain.ruleset import Context, Table
+from domain.ruleset import Context, Fact, Table
 from domain.rulesets.guise_of_the_necromancer import creatures
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -99,3 +103,137 @@ def test_a_thief_s_successful_strike_takes_an_item_and_harms_no_one() -> None:
     assert not of_kind(facts, "BodyChecked")
     facts, _ = decide_from(VERSION_6, _facing(THIEF, _armed()), "roll", None, 7)
     assert only(facts, "StrikeResolved").data["state"] == "wounded"
+
+
+# -- version 13: the rest of what the Hobbit family plays (``creatures.LATER``) --------------
+ABDUCTOR, GIANT_SPIDERS, BARROW_WIGHT, CAVE_DRAKE = "TW-1", "TW-40", "TW-14", "TW-20"
+ORC_LIEUTENANT, BERT, WILLIAM = "TW-73", "TW-16", "TW-112"
+VERSION_12 = _played_as("12")
+
+
+def _after(state: State, *faced: tuple[str, str]) -> State:
+    """The state with the first company having faced these (creature, races) this turn."""
+    company = state.companies[0].id
+    return replace(state, faced=tuple((company, card, races) for card, races in faced))
+
+
+def test_version_13_plays_the_family_s_later_creature_texts() -> None:
+    assert creatures.TEXTS_FROM == 13 and int(RULESET.version) >= 13
+    abductor = creatures.script("13", ABDUCTOR)
+    assert creatures.plays("13", abductor, "discards_wounded")
+    assert not creatures.plays("12", abductor, "discards_wounded")
+    # What version 7 played stays played by 12.
+    assert creatures.plays("12", creatures.script("12", THIEF), "strike_takes_item")
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-3.iv.7")
+def test_an_abductor_discards_the_character_it_wounds() -> None:
+    seed = 1  # the strike wounds Sam
+    facts, after = decide_from(RULESET, _facing(ABDUCTOR, _armed()), "roll", None, seed)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    gone = only(facts, "CharacterDiscarded")
+    assert (gone.rule, gone.data["character"], gone.data["items_discarded"]) == (
+        "CoE-3.iv.7", SAM, [DAGGER])
+    assert not of_kind(facts, "BodyChecked")
+    assert after.companies[0].character(SAM) is None
+    assert SAM in after.resource_discard and DAGGER in after.resource_discard
+    facts, after = decide_from(VERSION_12, _facing(ABDUCTOR, _armed()), "roll", None, seed)
+    assert only(facts, "BodyChecked").data["eliminated"] is False
+    assert not of_kind(facts, "CharacterDiscarded")
+    assert after.companies[0].character(SAM) is not None
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-3.I.1")
+def test_giant_spiders_discard_a_character_whose_body_check_equals_his_body() -> None:
+    equal, below = 4, 5  # Sam (body 9) rolls 9, then 7
+    facts, after = decide_from(RULESET, _facing(GIANT_SPIDERS, _armed()), "roll", None, equal)
+    body = only(facts, "BodyChecked").data
+    assert (body["roll"], body["body"], body["eliminated"]) == (9, 9, False)
+    gone = only(facts, "CharacterDiscarded")
+    assert (gone.rule, gone.data["character"]) == ("CoE-3.I.1", SAM)
+    assert after.companies[0].character(SAM) is None
+    facts, _ = decide_from(RULESET, _facing(GIANT_SPIDERS, _armed()), "roll", None, below)
+    assert only(facts, "BodyChecked").data["roll"] == 7 and not of_kind(
+        facts, "CharacterDiscarded")
+    facts, _ = decide_from(VERSION_12, _facing(GIANT_SPIDERS, _armed()), "roll", None, equal)
+    assert only(facts, "BodyChecked").data["roll"] == 9 and not of_kind(
+        facts, "CharacterDiscarded")
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-7.1")
+def test_a_barrow_wight_s_wounded_check_corruption_at_minus_2_after_the_attack() -> None:
+    seed = 1  # the strike wounds Sam, his body check passes
+    facts, _ = decide_from(RULESET, _facing(BARROW_WIGHT, _armed()), "roll", None, seed)
+    kinds = [f.kind for f in facts if f.kind != "DiceRolled"]
+    assert kinds[:4] == ["StrikeResolved", "BodyChecked", "CorruptionChecked", "AttackEnded"]
+    checked = only(facts, "CorruptionChecked")
+    assert (checked.rule, checked.data["character"], checked.data["roll"]) == (
+        "CoE-7.1", SAM, 8)
+    text = [m for m in checked.data["check"]["modifiers"]
+            if m["source"] == f"card:{BARROW_WIGHT}"]
+    assert [m["amount"] for m in text] == [-2]
+    facts, _ = decide_from(VERSION_12, _facing(BARROW_WIGHT, _armed()), "roll", None, seed)
+    assert of_kind(facts, "BodyChecked") and not of_kind(facts, "CorruptionChecked")
+
+
+@pytest.mark.rule("GON-TARGET-1", "CoE-3.iii")
+def test_a_cave_drake_s_attacker_chooses_every_defender() -> None:
+    state = fresh()
+    company = state.companies[0]
+    attack = Attack.from_creature(CATALOG.get(CAVE_DRAKE), len(company.characters))
+    ctx = Context(RULESET, Table(7, {}, state))
+    RULESET._declare(ctx, company.id, attack, CAVE_DRAKE, False)
+    assert only(ctx.facts, "AttackDeclared").data["attacker_chooses"] is True
+    assert not [a for a in RULESET.actions(ctx.state) if a.id.startswith("assign:")]
+    RULESET.decide(ctx, "assign-done", {})
+    assigned = of_kind(ctx.facts, "StrikeAssigned")
+    # The two strikes go by GON-TARGET-1: the Wizard (mind 12) first, then the highest mind.
+    assert [(f.rule, f.data["character"], f.data["by"]) for f in assigned] == [
+        ("GON-TARGET-1", "TW-178", "attacker"), ("GON-TARGET-1", "TW-136", "attacker")]
+    old = Context(VERSION_12, Table(7, {}, state))
+    VERSION_12._declare(old, company.id, attack, CAVE_DRAKE, False)
+    assert "attacker_chooses" not in only(old.facts, "AttackDeclared").data
+    assert len([a for a in VERSION_12.actions(old.state) if a.id.startswith("assign:")]) == 4
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-3.iv.7")
+def test_an_orc_lieutenant_is_stronger_after_an_orc_attack_this_turn() -> None:
+    facts, _ = decide_from(RULESET, _facing(ORC_LIEUTENANT, _after(_armed(), ("", "Orcs"))),
+                           "roll", None, 1)
+    assert only(facts, "StrikeResolved").data["strike"] == 7 + 4
+    facts, _ = decide_from(RULESET, _facing(ORC_LIEUTENANT, _after(_armed(), ("", "Wolves"))),
+                           "roll", None, 1)
+    assert only(facts, "StrikeResolved").data["strike"] == 7
+    facts, _ = decide_from(VERSION_12, _facing(ORC_LIEUTENANT,
+                                               _after(_armed(), ("", "Orcs"))), "roll", None, 1)
+    assert only(facts, "StrikeResolved").data["strike"] == 7
+
+
+@pytest.mark.rule("GON-HH-6", "CoE-3.iv.7")
+def test_a_troll_after_another_of_the_three_strips_the_wounded_of_his_items() -> None:
+    seed = 1  # the strike wounds Sam, his body check passes
+    after_william = _after(_armed(), (WILLIAM, "Trolls"))
+    facts, after = decide_from(RULESET, _facing(BERT, after_william), "roll", None, seed)
+    lost = only(facts, "ItemLost")
+    assert (lost.rule, lost.data["character"], lost.data["card"], lost.data["by"]) == (
+        "CoE-3.iv.7", SAM, DAGGER, "“Bert” (Bûrat)")
+    sam = after.companies[0].character(SAM)
+    assert sam is not None and not sam.items and sam.state == "wounded"
+    facts, _ = decide_from(RULESET, _facing(BERT, _armed()), "roll", None, seed)
+    assert not of_kind(facts, "ItemLost")
+    facts, _ = decide_from(VERSION_12, _facing(BERT, after_william), "roll", None, seed)
+    assert not of_kind(facts, "ItemLost")
+
+
+@pytest.mark.rule("GON-HH-6")
+def test_the_attacks_a_company_faces_are_kept_for_the_turn() -> None:
+    seed = 2  # the strike fails: the attack ends defeated
+    facts, after = decide_from(RULESET, _facing(BERT, _armed()), "roll", None, seed)
+    assert only(facts, "AttackEnded").data["defeated"] is True
+    assert after.faced_by(after.companies[0].id) == ((BERT, "Trolls"),)
+    assert RULESET.evolve(after, _turn_began(after)).faced == ()
+
+
+def _turn_began(state: State) -> Fact:
+    return Fact("TurnBegan", {"turn": state.turn + 1, "ring": False, "guardians": False},
+                "GON-PLAY-1")

@@ -174,9 +174,7 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     ambusher = dict(_row(starter, "TW-5").rulesets)  # a creature script, Burglar 6 on
     assert ambusher["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
     assert ambusher["there-and-back-again"] == coverage.InRuleset(coverage.SCRIPTED)  # 8 on
-    assert ambusher["necromancer"] == coverage.InRuleset(  # read from 7, not played there
-        coverage.NOT_SCRIPTED, "the attacker's choice of every defending character (not "
-                               "played in this scenario yet)")
+    assert ambusher["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)  # 13 on
     doors = dict(_row(starter, "TW-28").rulesets)  # Doors of Night: Burglar 7 on
     assert doors["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
     assert doors["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)  # from 55

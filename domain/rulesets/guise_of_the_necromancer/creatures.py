@@ -4,30 +4,33 @@ generation (``hobbit.creature_texts.GENERATION``), the texts that need only the 
 company, read as the family reads them: a Corpse-candle's corruption check of every character
 as its attack is declared, a Thief's or Pick-pocket's successful strike taking an item instead
 of wounding, each wound of Brigands costing the company an item, Old Man Willow's prowess
-against a Hobbit. What it leaves out (``UNPLAYED``) the coverage names; earlier versions play
-no creature's text."""
+against a Hobbit.
+
+From ``TEXTS_FROM`` it plays the rest of what the family plays (``LATER``): the attacker's
+choice of every defending character (GON-TARGET-1 picks each), the character a wound discards
+(an Abductor's) or a body check equal to his body (Giant Spiders'), each wounded character's
+corruption check after the attack (Barrow-wight, Ghosts), an Orc's higher prowess against a
+company that faced an Orc attack this turn, a Troll after another of the three stripping the
+wounded of his items. What it leaves out (``UNPLAYED``) the coverage names; earlier versions
+play as they were played."""
 
 from __future__ import annotations
 
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
+from domain.ruleset import played_since
 from domain.rulesets.hobbit import creature_texts
 
 #: The first version that plays creatures' text.
 CREATURES_FROM = 7
+#: The first version that plays the fields of ``LATER`` too.
+TEXTS_FROM = 13
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
 GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION),)
-_HERE = " (not played in this scenario yet)"
+#: The script fields played from ``TEXTS_FROM`` only.
+LATER = ("attacker_chooses", "discards_wounded", "discards_on_equal_body",
+         "wounded_corruption", "prowess_after", "wound_strips_after")
 #: What a script says that this scenario does not play, and why: (field, what it is).
-UNPLAYED: tuple[tuple[str, str], ...] = (
-    *creature_texts.UNPLAYED,
-    ("attacker_chooses", "the attacker's choice of every defending character" + _HERE),
-    ("discards_wounded", "the character it wounds discarded" + _HERE),
-    ("discards_on_equal_body", "the character whose body check equals his body discarded"
-                               + _HERE),
-    ("wounded_corruption", "the corruption check of each character it wounded" + _HERE),
-    ("prowess_after", "its higher prowess after an attack of the race this turn" + _HERE),
-    ("wound_strips_after", "the items stripped after another of the three Trolls" + _HERE),
-)
+UNPLAYED: tuple[tuple[str, str], ...] = creature_texts.UNPLAYED
 
 
 def generation(played: str) -> int:
@@ -38,3 +41,11 @@ def generation(played: str) -> int:
 def script(played: str, card: str | None) -> CreatureScript | None:
     """The script of creature ``card`` as version ``played`` reads it."""
     return scripted_creature(card, generation(played))
+
+
+def plays(played: str, found: CreatureScript | None, field: str) -> bool:
+    """Whether version ``played`` plays ``field`` of ``found`` (set in it)."""
+    value = getattr(found, field) if found is not None else None
+    if value is None or value is False or value == ():
+        return False
+    return field not in LATER or played_since(played, TEXTS_FROM)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.cards import Catalog
-from domain.engine import items
+from domain.engine import combat, items
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.combat import Attack
 from domain.ruleset import Fact
@@ -97,7 +97,7 @@ class Facts:
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
                        step="", character_played=False, brought="", split=(),
-                       removal_tried=(),
+                       removal_tried=(), faced=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
@@ -315,7 +315,7 @@ class Facts:
         weakened = tuple((str(e), str(c), int(n)) for e, c, n in d.get("weakened") or ())
         fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
                       None if card is None else str(card), bool(d["check_wounded"]),
-                      weakened=weakened)
+                      weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")))
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 
@@ -329,7 +329,10 @@ class Facts:
         return replace(state, fight=replace(state.fight, assigning=False))
 
     def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, fight=None)
+        fight = state.fight
+        faced = state.faced if fight is None else (
+            *state.faced, (fight.company, fight.card or "", fight.attack.race))
+        return replace(state, fight=None, faced=faced)
 
     def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
         fight = state.fight
@@ -338,7 +341,10 @@ class Facts:
                 fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
                 supporters=(), stay_untapped=False, prowess_bonus=0, body_bonus=0,
                 no_tap=False, skilled_card=False,
-                defeated=fight.defeated + int(bool(d["defeated"]))))
+                defeated=fight.defeated + int(bool(d["defeated"])),
+                wounded=(*fight.wounded, str(d["character"]))
+                if d["result"] == combat.SUCCEEDED and d["state"] == "wounded"
+                else fight.wounded))
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
 
     def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:

@@ -48,10 +48,13 @@ class Strikes:
 
     def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
                  check_wounded: bool, weakened: list[list[Any]] | None = None) -> None:
+        script = creatures.script(self.played, card)
+        # An Ambusher, a Cave-drake: the attacker chooses every defender (CoE 3.iii).
+        chooses: dict[str, JSON] = {"attacker_chooses": True} \
+            if creatures.plays(self.played, script, "attacker_chooses") else {}
         ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
                  company=company_id, attack=attack.to_json(), card=card,
-                 check_wounded=check_wounded, weakened=weakened or [])
-        script = creatures.script(self.played, card)
+                 check_wounded=check_wounded, weakened=weakened or [], **chooses)
         if script is not None and script.company_corruption_first:
             # A Corpse-candle: every character of the company checks corruption first.
             company = ctx.state.company(company_id)
@@ -202,7 +205,10 @@ class Strikes:
                                                     own, attack)]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         script = creatures.script(self.played, fight.card)
-        strike = creature_texts.strike_prowess(script, attack, who, ())
+        # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
+        faced = ctx.state.faced_by(fight.company) \
+            if creatures.plays(self.played, script, "prowess_after") else ()
+        strike = creature_texts.strike_prowess(script, attack, who, faced)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
@@ -234,7 +240,15 @@ class Strikes:
             if taken is not None:
                 ctx.emit("ItemLost", creature_texts.RULE, character=taken[0].card_id,
                          card=taken[1], name=self.catalog.get(taken[1]).name, by=script.name)
-        if result == combat.SUCCEEDED and not taking:
+        wounds = result == combat.SUCCEEDED and not taking
+        if wounds and creatures.plays(self.played, script, "wound_strips_after") and \
+                creature_texts.strips(script, ctx.state.faced_by(fight.company)):
+            self._strip(ctx, target, script.name if script else attack.name)
+        if wounds and creatures.plays(self.played, script, "discards_wounded") \
+                and who.race != decks.WIZARD_RACE:
+            # An Abductor carries off the character it wounds: no body check.
+            self._remove(ctx, target, "CharacterDiscarded", coe.STRIKE_RESULT)
+        elif wounds:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
             raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
@@ -247,8 +261,14 @@ class Strikes:
             ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
                      body=who.effective_body + mods.body_bonus, eliminated=failed,
                      check=body.to_json())
+            equal = sum(body_dice) + (1 if who.wounded else 0) == \
+                who.effective_body + mods.body_bonus
             if failed:
                 self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
+            elif equal and who.race != decks.WIZARD_RACE and \
+                    creatures.plays(self.played, script, "discards_on_equal_body"):
+                # Giant Spiders: a body check equal to his body discards him.
+                self._remove(ctx, target, "CharacterDiscarded", coe.BODY_CHECK)
             elif fight.check_wounded:
                 self._corruption_check(ctx, target, "GON-PLAY-4")
 
@@ -257,11 +277,36 @@ class Strikes:
         its points, a Nazgul not defeated goes back into the hazard deck (GON-NAZ-5, -6)."""
         fight = ctx.state.fight
         assert fight is not None
+        if not self._wounded_check_corruption(ctx, fight):
+            return
         attack = fight.attack
         beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
         self._creature_leaves(ctx, fight.card, attack, beaten_all)
+
+    def _strip(self, ctx: Context[State], target: str, by: str) -> None:
+        """A Troll's wound after another of the three this turn: the wounded character
+        loses every item he bears but the special ones."""
+        company = ctx.state.company_of(target)
+        who = company.character(target) if company else None
+        for borne in [i for i in who.items if i.item_class != "special"] if who else []:
+            ctx.emit("ItemLost", creature_texts.RULE, character=target, card=borne.card_id,
+                     name=borne.name, by=by)
+
+    def _wounded_check_corruption(self, ctx: Context[State], fight: Fight) -> bool:
+        """After a Barrow-wight's or the Ghosts' attack, each character it wounded still in
+        play checks corruption at its text's modifier. False: the game ended meanwhile."""
+        script = creatures.script(self.played, fight.card)
+        if script is None or script.wounded_corruption is None or \
+                not creatures.plays(self.played, script, "wounded_corruption"):
+            return True
+        text = [Modifier(script.wounded_corruption, f"card:{fight.card}",
+                         f"{script.name}'s text", coe.CORRUPTION_CHECK)]
+        for who in dict.fromkeys(fight.wounded):
+            if ctx.state.outcome is None and ctx.state.company_of(who) is not None:
+                self._corruption_check(ctx, who, coe.CORRUPTION_CHECK, text)
+        return ctx.state.outcome is None
 
     def _creature_leaves(self, ctx: Context[State], card: str | None, attack: Attack,
                          beaten_all: bool) -> None:
@@ -310,7 +355,8 @@ class Strikes:
         """Draw ``count`` resources (the ruleset's)."""
         raise NotImplementedError
 
-    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str) -> None:
+    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,
+                          text: Sequence[Modifier] = ()) -> None:
         company = ctx.state.company_of(card_id)
         who = company.character(card_id) if company else None
         if who is None:
@@ -318,8 +364,9 @@ class Strikes:
         points = who.corruption_points + ctx.state.corruption_on(card_id)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
-        printed = printed_rules.corruption_modifiers(ctx.ruleset.played,
-                                                     ctx.ruleset.catalog.get(card_id))
+        printed = [*printed_rules.corruption_modifiers(ctx.ruleset.played,
+                                                       ctx.ruleset.catalog.get(card_id)),
+                   *text]
         result = corruption_check(sum(dice), points,
                                   who.corruption_modifier + sum(m.amount for m in printed))
         made = corruption_roll(who, printed, dice, index, points)

@@ -201,10 +201,11 @@ def destinations(company: Company, state: State,
 
 def assignable(state: State) -> list[Character]:
     """The untapped characters the defender may still give a strike of the attack under way
-    (CoE 3.ii), while the defender may assign."""
+    (CoE 3.ii), while the defender may assign: none where the creature's text has the
+    attacker choose every defending character (CoE 3.iii, GON-TARGET-1)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
-    if fight is None or company is None or not fight.assigning:
+    if fight is None or company is None or not fight.assigning or fight.attacker_chooses:
         return []
     return [c for c in company.characters
             if combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]

@@ -176,14 +176,21 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: 12: in an influence attempt on a faction, the followers' mind his printed bonus covers
     #: is not taken off the controller's direct influence (CoE 2.V.3, 2.II.2.2.2); 1 to 11
     #: replay as played.
-    version = "12"
+    #: 13: the rest of the creatures' text the Hobbit family plays (creatures.LATER): an
+    #: Ambusher's or Cave-drake's attacker chooses every defender (GON-TARGET-1), an
+    #: Abductor discards the character it wounds, Giant Spiders the one whose body check
+    #: equals his body, a Barrow-wight's or the Ghosts' wounded check corruption after the
+    #: attack (-2, -1), an Orc-lieutenant or Orc-warband has +4 or +3 prowess against a
+    #: company that faced an Orc attack this turn, a Troll after another of the three strips
+    #: the wounded of their items; 1 to 12 replay as played.
+    version = "13"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version counting a controller's printed bonus against a follower's race.

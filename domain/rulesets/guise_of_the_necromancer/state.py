@@ -51,6 +51,9 @@ class Fight:
     body_bonus: int = 0
     no_tap: bool = False  # a card keeps it untapped unless wounded (Block, Dodge; version 9 on)
     skilled_card: bool = False  # a card needing a skill has been played on it
+    # The creature's text has the attacker choose every defending character (version 13 on).
+    attacker_chooses: bool = False
+    wounded: tuple[str, ...] = ()  # characters its strikes wounded, in order
 
     def waiting(self, company: Company | None) -> list[str]:
         """The characters still in the company whose strike is still to be rolled."""
@@ -130,6 +133,9 @@ class State:
     guardian_at_start: bool = False
     rescued: bool = False  # Rescue Prisoners played at Dol Guldur in this stage
     marshalling: tuple[tuple[str, str, int], ...] = ()  # (card, type, points) earned
+    #: (company, creature card or "", races) of each attack a company faced this turn, in
+    #: order: what a creature's text after another attack reads.
+    faced: tuple[tuple[str, str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""
@@ -164,6 +170,11 @@ class State:
         """Corruption points of the corruption cards on a character (hazard cards; its items
         count through :class:`Character`)."""
         return sum(points for who, _, points in self.corruption if who == card_id)
+
+    def faced_by(self, company_id: str) -> tuple[tuple[str, str], ...]:
+        """(creature card or "", races) of each attack ``company_id`` faced this turn."""
+        return tuple((card, races) for company, card, races in self.faced
+                     if company == company_id)
 
     @property
     def hand_size(self) -> int:
