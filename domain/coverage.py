@@ -763,6 +763,25 @@ def _hobbit_no_use(ruleset_id: str, card_id: str) -> str:
     return no_use.note(ruleset_id, card_id)
 
 
+def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
+    """How a Hobbit scenario plays a resource permanent-event or long-event
+    (``hobbit.resource_events``): declared, played by an action of its own, or kept in the
+    hand, with what it leaves out and why a card means nothing there (None: another rule
+    says)."""
+    from domain.rulesets.hobbit import resource_events as events
+
+    if not events.concerns(ruleset_id, card):
+        return None
+    how, why = events.offered(ruleset_id, card), events.meaningless(ruleset_id, card)
+    if how == events.DECLARED:
+        return InRuleset(DECLARED, why)
+    if how == events.RESCUE:
+        return InRuleset(IN_PART, events.RESCUE_LEFT_OUT[ruleset_id])
+    if how == events.LONG_EVENT:
+        return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.LONG_LEFT_OUT, why))))
+    return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.KEPT[ruleset_id], why))))
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
@@ -864,6 +883,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if _rgo_hand(card.id):
             return InRuleset(status if status != DECLARED else SCRIPTED, missing)
         return InRuleset(DECLARED, _rgo_meaningless(card.id))
+    if (events := _hobbit_event_in(ruleset_id, card)) is not None:
+        return events
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
         effects.scripted(card.id, _generation(ruleset_id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):

@@ -40,7 +40,7 @@ def test_the_other_permanent_events_are_not_offered_from_the_hand(
     for card in held:
         assert rows[card]["road-goes-ever-on"] == coverage.InRuleset(
             coverage.NOT_SCRIPTED, resource_notes.NOT_PLAYED[card])
-        assert rows[card]["burglar"].status == coverage.DECLARED
+        assert rows[card]["there-and-back-again"].status == coverage.DECLARED
     # The rules let the player play them (RGO-GEN-1): the row says so, with the clause.
     assert "RGO-PERM-2" in resource_notes.NOT_PLAYED["TW-190"]
     for card in ("TW-286", "TW-321"):

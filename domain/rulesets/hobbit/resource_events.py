@@ -1,0 +1,98 @@
+"""How the Hobbit scenarios play The Wizards' resource permanent-events and long-events, as the
+coverage says it (``redbook cards --coverage``); nothing here changes a game.
+
+- There and Back Again offers every one of the hand as a card played by declaring an effect (a
+  player ruling).
+- Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
+  two turns (BWJ-LONG-1); of the permanent-events only Rescue Prisoners, as the rescue task
+  (BWJ-OBJ-4). Any other permanent-event stays in the hand.
+- The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1) and otherwise
+  resource short-events only: a long-event or another permanent-event stays in the hand.
+
+Where a card gives a scenario nothing to act on (a site off its map, a character it never
+has, points that do not count), ``MEANINGLESS`` names the clause and why.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card
+
+TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
+SCENARIOS = (TBA, BURGLAR, GUISE)
+RESCUE_PRISONERS = "TW-315"
+
+#: How a scenario offers the card.
+DECLARED, LONG_EVENT, RESCUE, NEVER = "declared", "long-event", "rescue", "never"
+
+_NO_INFORMATION = ("TBA-LAYOUT-2: no site of the map has Information playable, where it is "
+                   "played")
+_TBA_POINTS = "TBA-RES-1: marshalling points do not count"
+_BWJ_POINTS = "BWJ-MP-6: marshalling points count only for the four task resources"
+_NO_PALANTIR = ("no palantír comes into play: no site lists special items as playable "
+                "(CoE-2.V.4) and no gold ring is tested")
+_LURE = ("its bonus counts the player's participations in Lure of MECCG events, which no game "
+         "records")
+
+#: Card id -> scenario -> why the card gives it nothing to act on.
+MEANINGLESS: dict[str, dict[str, str]] = {
+    "TW-190": {TBA: _NO_PALANTIR, BURGLAR: _NO_PALANTIR},  # Align Palantír
+    "TW-192": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Andúril
+               BURGLAR: f"{_BWJ_POINTS}, and Narsil, a special item, never comes into play "
+                        "(CoE-2.V.4)"},
+    "TW-210": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Dreams of Lore
+               BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
+    "TW-286": {TBA: "TBA-LAYOUT-1: Dagorlad and Udûn are not on the map"},  # Morannon
+    "TW-314": {TBA: _NO_INFORMATION},  # Reforging
+    "TW-315": {TBA: f"{_TBA_POINTS}, and it gives nothing else"},  # Rescue Prisoners
+    "TW-316": {TBA: "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not "
+                    "on the map (TBA-LAYOUT-2)"},  # Return of the King
+    "TW-321": {TBA: "TBA-RES-3: the Wizard is never a character, only a short-event"},
+    "TW-334": {TBA: "TBA-LAYOUT-2: the Vale of Erech is not on the map",  # Stone of Erech
+               BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
+    "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
+    "TW-498": {TBA: _NO_INFORMATION},  # Swordmaster
+    "TW-500": {scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
+}
+
+#: Why a scenario never plays a card it offers no action for.
+KEPT = {
+    BURGLAR: "never played: the scenario plays no resource permanent-event but Rescue "
+             "Prisoners, so it stays in the hand",
+    GUISE: "never played: the scenario plays Rescue Prisoners and resource short-events only, "
+           "so it stays in the hand",
+}
+#: What Rescue Prisoners, played by a scenario's own action, leaves out.
+RESCUE_LEFT_OUT = {
+    BURGLAR: "the Spider attack it brings (2 strikes, 7 prowess) and its need of a site "
+             "already tapped: it is played as the rescue task (BWJ-OBJ-4)",
+    GUISE: "the Spider attack it brings (2 strikes, 7 prowess) and its need of a site already "
+           "tapped: it is played as the rescue of The Investigation and of the White Council "
+           "(GON-STAGE-1, GON-WIN-1)",
+}
+#: What a resource long-event played in Burglar Wants a Good Job leaves out.
+LONG_LEFT_OUT = ("its effect: played in the long-event phase, it stays two turns (BWJ-LONG-1) "
+                 "doing nothing of its own")
+
+
+def concerns(ruleset_id: str, card: Card) -> bool:
+    """Whether ``card`` is a resource permanent-event or long-event of a Hobbit scenario's."""
+    return ruleset_id in SCENARIOS and card.card_type == "Resource" \
+        and card.event_type in ("permanent", "long") and not card.is_character
+
+
+def offered(ruleset_id: str, card: Card) -> str:
+    """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE`` or
+    ``NEVER``."""
+    if ruleset_id == TBA:
+        return DECLARED
+    if card.id == RESCUE_PRISONERS:
+        return RESCUE
+    if ruleset_id == BURGLAR and card.event_type == "long":
+        return LONG_EVENT
+    return NEVER
+
+
+def meaningless(ruleset_id: str, card: Card) -> str:
+    """Why ``card`` gives the scenario nothing to act on ("": it may)."""
+    why = MEANINGLESS.get(card.id, {}).get(ruleset_id, "")
+    return f"not meaningful here: {why}" if why else ""

@@ -1,0 +1,111 @@
+"""The Wizards' resource permanent-events and long-events in the Hobbit scenarios, as the
+coverage says they are played (``hobbit.resource_events``): There and Back Again offers each as
+a declared card, Burglar Wants a Good Job plays its long-events for two turns and Rescue
+Prisoners as the rescue task, the Guise of the Necromancer Rescue Prisoners only; a card that
+gives a scenario nothing to act on names the clause and why. Each row is checked against what
+the scenario offers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain import coverage
+from domain.cards import Catalog
+from domain.rulesets.hobbit import resource_events
+from tests.rules import burglar_support as burglar
+from tests.rules import necromancer_support as guise
+from tests.rules import test_there_and_back_again_helpers as tba
+
+TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
+SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
+    "TW-500", "TW-321"
+KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
+            "Prisoners, so it stays in the hand")
+KEPT_GON = ("never played: the scenario plays Rescue Prisoners and resource short-events only, "
+            "so it stays in the hand")
+LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
+            "MECCG events, which no game records")
+
+
+def _row(starter: Catalog, card_id: str, ruleset_id: str) -> coverage.InRuleset:
+    return coverage.in_ruleset(ruleset_id, starter.get(card_id))
+
+
+@pytest.mark.rule("TBA-LAYOUT-2", "TBA-RES-1", "TBA-RES-3", "TBA-LAYOUT-1", "TBA-COMP-2")
+def test_there_and_back_again_declares_each_and_names_what_its_map_leaves_nothing_to(
+        starter: Catalog) -> None:
+    assert _row(starter, SWORDMASTER, TBA) == coverage.InRuleset(
+        coverage.DECLARED, "not meaningful here: TBA-LAYOUT-2: no site of the map has "
+                           "Information playable, where it is played")
+    assert _row(starter, RESCUE, TBA) == coverage.InRuleset(
+        coverage.DECLARED, "not meaningful here: TBA-RES-1: marshalling points do not count, "
+                           "and it gives nothing else")
+    assert _row(starter, SACRIFICE, TBA) == coverage.InRuleset(
+        coverage.DECLARED, "not meaningful here: TBA-RES-3: the Wizard is never a character, "
+                           "only a short-event")
+    assert _row(starter, "TW-286", TBA).missing == \
+        "not meaningful here: TBA-LAYOUT-1: Dagorlad and Udûn are not on the map"
+    assert _row(starter, "TW-316", TBA).missing == (
+        "not meaningful here: TBA-COMP-2: Aragorn II is never in the company, and Minas "
+        "Tirith is not on the map (TBA-LAYOUT-2)")
+    # Where it may act, it is declared with nothing more to say.
+    assert _row(starter, GATES, TBA) == coverage.InRuleset(coverage.DECLARED)
+    assert _row(starter, SUN, TBA) == coverage.InRuleset(coverage.DECLARED)
+    # What the row says is what the game offers: each is a declared card of the hand.
+    state = replace(tba.fresh(), hand=(SWORDMASTER, GATES))
+    assert {f"declare:{SWORDMASTER}", f"declare:{GATES}"} <= set(tba.ids(state))
+    # No site of the map lists Information.
+    assert [s for s in ("Bag End", "Ettenmoors", "Rivendell", "Goblin-gate", "Beorn’s House",
+                        "Thranduil’s Halls", "The Lonely Mountain")
+            if starter.find(s, "Hero").playable_information] == []
+
+
+@pytest.mark.rule("BWJ-LONG-1", "BWJ-OBJ-4", "BWJ-MP-6")
+def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
+        starter: Catalog) -> None:
+    assert _row(starter, SUN, BURGLAR) == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, "its effect: played in the long-event phase, it stays two "
+                               "turns (BWJ-LONG-1) doing nothing of its own")
+    assert _row(starter, GATES, BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED, KEPT_BWJ)
+    assert _row(starter, "TW-210", BURGLAR) == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; not meaningful here: BWJ-MP-6: marshalling "
+                               "points count only for the four task resources, and it gives "
+                               "nothing else")
+    assert _row(starter, RESCUE, BURGLAR) == coverage.InRuleset(
+        coverage.IN_PART, "the Spider attack it brings (2 strikes, 7 prowess) and its need of "
+                          "a site already tapped: it is played as the rescue task (BWJ-OBJ-4)")
+    assert _row(starter, LURE, BURGLAR) == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; {LURE_WHY}")
+    # Gates of Morning in the hand: no action names it, in the organization phase or after.
+    state = replace(burglar.fresh(), hand=(GATES, SUN))
+    assert not [a for a in burglar.ids(state) if GATES in a]
+
+
+@pytest.mark.rule("GON-STAGE-1", "GON-WIN-1", "GON-GEN-1")
+def test_the_guise_plays_rescue_prisoners_and_keeps_the_rest_in_the_hand(
+        starter: Catalog) -> None:
+    assert _row(starter, SUN, GUISE) == coverage.InRuleset(coverage.NOT_SCRIPTED, KEPT_GON)
+    assert _row(starter, SACRIFICE, GUISE) == coverage.InRuleset(coverage.NOT_SCRIPTED,
+                                                                 KEPT_GON)
+    assert _row(starter, RESCUE, GUISE).status == coverage.IN_PART
+    assert _row(starter, LURE, GUISE).missing == f"{KEPT_GON}; {LURE_WHY}"
+    state = replace(guise.fresh(), hand=(SUN, GATES, SACRIFICE))
+    assert not [a for a in guise.ids(state) if any(c in a for c in (SUN, GATES, SACRIFICE))]
+
+
+@pytest.mark.rule("TBA-SEQ-6", "BWJ-LONG-1", "GON-GEN-1")
+def test_every_resource_permanent_and_long_event_is_told_in_each_scenario(
+        starter: Catalog) -> None:
+    events = [c for c in starter if c.card_type == "Resource"
+              and c.event_type in ("permanent", "long") and not c.is_character]
+    assert len(events) == 20
+    for card in events:
+        for ruleset_id in resource_events.SCENARIOS:
+            found = coverage.in_ruleset(ruleset_id, card)
+            how = resource_events.offered(ruleset_id, card)
+            assert found.status == {resource_events.DECLARED: coverage.DECLARED,
+                                    resource_events.RESCUE: coverage.IN_PART}.get(
+                how, coverage.NOT_SCRIPTED), (card.name, ruleset_id)
+            assert found.missing or how == resource_events.DECLARED, (card.name, ruleset_id)
