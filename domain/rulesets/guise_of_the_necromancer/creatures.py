@@ -16,6 +16,10 @@ play as they were played."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from domain.cards import Card
+from domain.engine import creature_places
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.ruleset import played_since
 from domain.rulesets.hobbit import creature_texts
@@ -24,13 +28,17 @@ from domain.rulesets.hobbit import creature_texts
 CREATURES_FROM = 7
 #: The first version that plays the fields of ``LATER`` too.
 TEXTS_FROM = 13
+#: The first version keying a creature to the further places its text names
+#: (``also_played``, GON-DUD-4).
+PLACES_FROM = 14
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
 GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION),)
 #: The script fields played from ``TEXTS_FROM`` only.
 LATER = ("attacker_chooses", "discards_wounded", "discards_on_equal_body",
          "wounded_corruption", "prowess_after", "wound_strips_after")
 #: What a script says that this scenario does not play, and why: (field, what it is).
-UNPLAYED: tuple[tuple[str, str], ...] = creature_texts.UNPLAYED
+UNPLAYED: tuple[tuple[str, str], ...] = tuple(
+    (field, why) for field, why in creature_texts.UNPLAYED if field != "also_played")
 
 
 def generation(played: str) -> int:
@@ -49,3 +57,21 @@ def plays(played: str, found: CreatureScript | None, field: str) -> bool:
     if value is None or value is False or value == ():
         return False
     return field not in LATER or played_since(played, TEXTS_FROM)
+
+
+def further_keys(played: str, card_id: str, origin: Card, site: Card, path: Sequence[str],
+                 moving: bool, faced: Sequence[str] = ()) -> list[str]:
+    """How the creature's text lets it be keyed to the company beyond its printed keying
+    (GON-DUD-4, version ``PLACES_FROM`` on): a named region of its site path (its first and
+    last regions are known by name), its new site (or the site it stays at) named or in a
+    named region, its move between two named sites; ``faced``: the creatures the company
+    faced this turn. No Doors of Night is ever in play here (GON-HDECK-7)."""
+    found = script(played, card_id)
+    if found is None or not found.also_played or not played_since(played, PLACES_FROM):
+        return []
+    route = creature_places.Route(
+        creature_places.ends_named(origin, site, path) if moving else (), len(path),
+        site.name, site.region or "", site.site_type or "",
+        origin.name if moving else None, faced=tuple(faced))
+    return [how for where in found.also_played
+            for _, how in creature_places.places(where, route)]

@@ -183,14 +183,19 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: attack (-2, -1), an Orc-lieutenant or Orc-warband has +4 or +3 prowess against a
     #: company that faced an Orc attack this turn, a Troll after another of the three strips
     #: the wounded of their items; 1 to 12 replay as played.
-    version = "13"
+    #: 14: a creature is keyed to the further places its text names too (creatures
+    #: .further_keys, GON-DUD-4): a named region of the site path (its first and last), the
+    #: new site (or the site it stays at) named or in a named region, a move between two
+    #: named sites; a Nazgûl keyed so attacks rather than guards Dol Guldur; 1 to 13 replay
+    #: as played.
+    version = "14"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version counting a controller's printed bonus against a follower's race.
@@ -604,7 +609,6 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         short-events (GON-HH-10); then duds (GON-DUD-1). Answers ``PLAYED``, ``WAIT`` (for a
         declaration) or ``DONE``. Cards to the left keep their places as those to the right
         leave."""
-        _, site, path = self._way(company)
         passes: tuple[tuple[Any, Any], ...] = (
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.RING, self._ring),
             (lambda slot, card: hazard_hand.needs_declaring(card) and not slot.declared,
@@ -613,7 +617,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                 hazard_hand.immediately_playable(card) or self._declared_on(slot, company)),
              self._corruption),
             (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
-                hazard_hand.keys(card, path, site)) or self._declared(
+                self._keys(ctx.state, company, card)) or self._declared(
                     ctx.state, (hazard_hand.LETS_ATTACK,)) is not None)), self._creature),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
                 self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
@@ -723,8 +727,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _creature(self, ctx: Context[State], company: Company, index: int,
                   card_id: str) -> None:
         card = self.catalog.get(card_id)
-        _, site, path = self._way(company)
-        keyed = hazard_hand.keys(card, path, site)
+        keyed = self._keys(ctx.state, company, card)
         nazgul = decks.is_nazgul(card)
         enabler = self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))
         if not keyed and enabler is None:
@@ -751,6 +754,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     for s in ctx.state.hazard_hand
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened)
+
+    def _keys(self, state: State, company: Company, card: Card) -> list[str]:
+        """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
+        from ``creatures.PLACES_FROM`` by the further places its text names."""
+        here, site, path = self._way(company)
+        faced = [c for c, _ in state.faced_by(company.id) if c]
+        return [*hazard_hand.keys(card, path, site),
+                *creatures.further_keys(self.played, card.id, here, site, path,
+                                        company.destination is not None, faced)]
 
     def _declared(self, state: State, declared: tuple[str, ...]) -> int | None:
         """The rightmost face-up event declared with one of these effects."""

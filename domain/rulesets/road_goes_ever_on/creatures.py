@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, keying
+from domain.engine import coe, creature_places, keying
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import (
@@ -137,32 +137,23 @@ def _keyed(played: str, state: State, catalog: Catalog, card: Card,
 
 def _places(played: str, state: State, catalog: Catalog, where: Where,
             journey: hazard_pile.Journey, floor: int) -> list[int]:
-    if where.doors_of_night and not hazard_scripts.doors_in_play(state):
-        return []
-    if where.after is not None and not any(
-            turn == state.turn and company == state.company and faced == where.after
-            for turn, company, faced in state.faced_creatures):
-        return []
     origin = catalog.get(state.site)
     moving = state.destination is not None
-    places: list[int] = []
     # The site path records region types; its first region is the origin's, its last the
     # new site's: those two are known by name, and from PATHS_SINCE_VERSION the others where
     # the map tells them.
+    named: dict[int, str | None] = {}
     if moving and journey.regions:
         named = {0: origin.region, len(journey.regions) - 1: journey.region_name}
         if played_since(played, PATHS_SINCE_VERSION):
             named.update(_path_names(catalog, state, origin, len(journey.regions)))
-        places += [i for i, name in named.items() if i >= floor and name in where.regions]
-    site = journey.site_position
-    if floor <= site and (journey.site_name in where.sites or (
-            journey.region_name in where.sites_in
-            and (not where.site_types or journey.site_type in where.site_types))):
-        places.append(site)
-    if moving and where.between is not None and floor <= site \
-            and sorted((origin.name, journey.site_name)) == sorted(where.between):
-        places.append(floor)
-    return places
+    faced = tuple(card for turn, company, card in state.faced_creatures
+                  if turn == state.turn and company == state.company)
+    route = creature_places.Route(
+        tuple((i, name) for i, name in named.items() if name), journey.site_position,
+        journey.site_name, journey.region_name or "", journey.site_type,
+        origin.name if moving else None, hazard_scripts.doors_in_play(state), faced)
+    return [at for at, _ in creature_places.places(where, route, floor)]
 
 
 def _path_names(catalog: Catalog, state: State, origin: Card,
