@@ -889,6 +889,11 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         effects.scripted(card.id, _generation(ruleset_id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
         return InRuleset(DECLARED, _hobbit_no_use(ruleset_id, card.id))
+    if ruleset_id in _HOBBIT_COMBAT:
+        from domain.rulesets.hobbit import unplayed
+
+        if wizard := unplayed.wizard_only(ruleset_id, entry):
+            return InRuleset(NOT_IN_RULESET, wizard)
     found = _from_script(entry)
     return InRuleset(found[0], found[1])
 

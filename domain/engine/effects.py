@@ -77,6 +77,9 @@ WOUND_CHARACTER = "wound-character"
 DOES_NOT_TAP = "does-not-tap"
 CHECK_BONUS = "corruption-check-bonus"
 CHECK_NOW = "corruption-check-now"
+STRIKES_PROWESS = "strikes-prowess"
+COMPANY_STRIKE_PROWESS = "company-strike-prowess"
+BEST_OF_TWO = "best-of-two"
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
               "wound an unwounded character (no body check)"),
@@ -92,6 +95,15 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "modify the body of the attack the company faces"),
     Primitive(COMPANY_PROWESS, ANY_TIME, NO_TARGET, True,
               "modify the prowess of every character in the company until the end of the turn"),
+    Primitive(STRIKES_PROWESS, DURING_ATTACK, CHARACTER, True,
+              "modify the character's prowess against the strikes of the attack the company "
+              "faces"),
+    Primitive(COMPANY_STRIKE_PROWESS, DURING_ATTACK, NO_TARGET, True,
+              "modify the prowess of every character in the company against the strikes of "
+              "the attack it faces"),
+    Primitive(BEST_OF_TWO, DURING_STRIKE, FACING, False,
+              "the character facing the strike rolls twice against it and the better roll "
+              "is used"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -178,6 +190,8 @@ _COVERAGE = "tests/unit/test_card_coverage.py::"
 _SECOND_PRINTING = _COVERAGE + "test_second_printings_play_as_the_first"
 _TBA_ITEM_TAPS = "tests/rules/test_there_and_back_again_item_taps.py::"
 _ATTACK_ITEMS = "tests/rules/test_there_and_back_again_attack_items.py::"
+_SPELLS = "tests/rules/test_burglar_spells.py::"
+_LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -336,6 +350,28 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                    BEARER, skill="warrior", taps_item=True, kept_by_race="Man"),
               test=_ATTACK_ITEMS + "test_the_black_arrow_weakens_an_attack_and_is_discarded_"
                                    "by_a_dwarf"),
+    )},
+    # Generation 6: the Wizard's spells against an attack on his company, played on him before
+    # its strikes are assigned (CoE 3.i), each followed by his corruption check at the card's
+    # modifier (CoE 7.1); Lucky Strike's two rolls on a warrior's strike (CoE 3.iv.5).
+    {c.card_id: c for c in (
+        _event("TW-356", "Vanishment",
+               Mode("cancel", (Effect(CANCEL_ATTACK), Effect(CHECK_NOW, -2)), CHARACTER,
+                    race="Wizard"),
+               test=_SPELLS + "test_vanishment_cancels_the_attack_and_the_wizard_checks_at_"
+                              "minus_two"),
+        _event("TW-360", "Wizard’s Fire",
+               Mode("fire", (Effect(STRIKES_PROWESS, 5), Effect(CHECK_NOW, -4)), CHARACTER,
+                    race="Wizard"),
+               test=_SPELLS + "test_wizards_fire_gives_the_wizard_five_against_the_attack"),
+        _event("TW-262", "Kindling of the Spirit",
+               Mode("kindle", (Effect(COMPANY_STRIKE_PROWESS, 2), Effect(CHECK_NOW, -2)),
+                    CHARACTER, race="Wizard"),
+               test=_SPELLS + "test_kindling_of_the_spirit_gives_every_character_two_against_"
+                              "the_attack"),
+        _event("TW-270", "Lucky Strike",
+               Mode("strike", (Effect(BEST_OF_TWO),), FACING, skill="warrior"),
+               test=_LUCKY + "test_lucky_strike_rolls_twice_and_uses_the_better_roll"),
     )},
 )
 

@@ -99,7 +99,7 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-204": (coverage.SCRIPTED, ""),  # Concealment
         "TW-207": (coverage.IN_PART, effects.REGISTRY["TW-207"].missing),  # Dark Quarrels
         "TW-253": (coverage.SCRIPTED, ""),  # Halfling Strength: generation 2 plays it all
-        "TW-270": (coverage.DECLARED, ""),  # Lucky Strike: the engine does not script it
+        "TW-270": (coverage.SCRIPTED, ""),  # Lucky Strike: generation 6
         "TW-58": (coverage.SCRIPTED, ""),  # Lure of Nature: its checks (corruption_cards)
         # Morgul-knife: its points, play on a Nazgûl attack and removal as printed
         # (blade_removal.py)
@@ -158,7 +158,17 @@ def test_each_ruleset_plays_the_generation_of_its_version(
         assert row["there-and-back-again"].status == coverage.NOT_IN_RULESET
     lucky = dict(_row(starter, "TW-270").rulesets)  # Lucky Strike: The Road's own script
     assert lucky["road-goes-ever-on"].status == coverage.SCRIPTED
-    assert lucky["there-and-back-again"].status == coverage.DECLARED
+    # Generation 6: There and Back Again from 17, Burglar from 15; the Guise declares it.
+    assert lucky["there-and-back-again"].status == coverage.SCRIPTED
+    assert lucky["burglar"].status == coverage.SCRIPTED
+    assert lucky["necromancer"].status == coverage.DECLARED
+    # The Wizard's spells of generation 6: never played in There and Back Again (TBA-RES-3).
+    fire = dict(_row(starter, "TW-360").rulesets)
+    assert fire["there-and-back-again"] == coverage.InRuleset(
+        coverage.NOT_IN_RULESET, "TBA-RES-3: played only on a Wizard of the company, and the "
+                                 "Wizard is never a character here (only the Wizard's own "
+                                 "short-event)")
+    assert fire["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
     gandalf = dict(_row(starter, "TW-156").rulesets)  # a short-event of the scenario
     assert gandalf["there-and-back-again"].status == coverage.SCRIPTED
     # His +1 to corruption checks and his test of a gold ring are played.

@@ -5,7 +5,7 @@ burglary, factions and Rescue Prisoners."""
 from __future__ import annotations
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe
+from domain.engine import coe, effects
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
@@ -78,6 +78,15 @@ def burglary_problem(state: State, catalog: Catalog) -> tuple[str, str] | None:
     return None
 
 
+def hand_spell(state: State, move: Move, generation: int) -> bool:
+    """Whether ``move`` plays a Wizard's spell on a Hand (a card whose mode is played on a
+    Wizard), which in a burglary takes no part: the Burglar faces the attacks alone
+    (BWJ-BURG-6)."""
+    entry = effects.scripted(move.card, generation)
+    return entry is not None and move.target != state.hero and any(
+        m.name == move.mode and m.race == "Wizard" for m in entry.modes)
+
+
 def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
     return sorted({c for c in state.hand if catalog.get(c).is_character})
 
@@ -102,7 +111,9 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))
                               and a != f"assign:{state.hero}" or a.startswith("use:")
-                              and out[a][1].holder != state.hero]:
+                              and out[a][1].holder != state.hero
+                              or a.startswith("play:") and hand_spell(state, out[a][1],
+                                                                      generation)]:
                 del out[action_id]
         any_time_moves(state, catalog, add, generation=generation, declarable=declarable)
         return out

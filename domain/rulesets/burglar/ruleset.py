@@ -92,6 +92,10 @@ GENERATION_5_FROM = 13
 #: its card names, against its printed influence number, with its standard modification for
 #: the influencing character's race; the Army of the Dead (no number) is not played.
 FACTION_FACTS_FROM = 14
+#: The first version playing the engine's sixth generation of scripted cards: a Wizard Hand's
+#: spells against an attack (Vanishment, Wizard's Fire, Kindling of the Spirit) and Lucky
+#: Strike's two strike rolls for a warrior.
+GENERATION_6_FROM = 15
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -187,8 +191,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: standard modification for his race (an Elf +1, a Dwarf -2 among the Wood-elves); the
     #: Army of the Dead, printing no influence number, is not played; 1 to 13 replay as
     #: played.
-    version = "14"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
+    #: 15: the engine's sixth generation of scripted cards is played: a Wizard Hand's spells
+    #: before an attack's strikes are assigned (Vanishment cancels it, Wizard's Fire gives him
+    #: +5 prowess against it, Kindling of the Spirit +2 to every character of the company),
+    #: each followed by his corruption check at the card's modifier (CoE 3.i, 7.1), not in a
+    #: burglary (BWJ-BURG-6); Lucky Strike lets a warrior facing a strike roll twice and use
+    #: the better roll (CoE 3.iv.5); no longer declared; 1 to 14 replay as played.
+    version = "15"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -214,7 +224,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
     item_facts_from = ITEM_FACTS_FROM
-    generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5))
+    generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
+                   (GENERATION_6_FROM, 6))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
@@ -321,6 +332,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         if state.outcome is None and kind == "use" and state.alone and state.combat is not None \
                 and rest.count(":") >= 2 and rest.split(":")[1] != state.hero:
             return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be used now: in a "
+                                 "burglary the Burglar faces the attacks alone.",
+                                 clause="BWJ-BURG-6")
+        if state.outcome is None and kind == "play" and state.alone and state.combat is not None \
+                and moves.hand_spell(state, Move("event", *(rest.split(":") + ["", ""])[:3]),
+                                     self.generation()):
+            return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be played now: in a "
                                  "burglary the Burglar faces the attacks alone.",
                                  clause="BWJ-BURG-6")
         if state.outcome is None and kind == "influence" and self.plays_faction_facts():

@@ -33,7 +33,7 @@ class Cards(HobbitRules[S]):
             if mode.per_character:  # once for each character in the company
                 effect = effects.Effect(effect.primitive,
                                         effect.amount * len(ctx.state.company))
-            self._apply(ctx, effect, move.target, coe.SHORT_EVENT)
+            self._apply(ctx, effect, move.target, coe.SHORT_EVENT, source=move.card)
 
     def _do_use(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         entry = effects.scripted(move.card, self.generation())
@@ -139,6 +139,12 @@ class Cards(HobbitRules[S]):
             ctx.emit("CorruptionCheckModified", rule, character=target, amount=effect.amount)
         elif kind == effects.COMPANY_PROWESS:
             ctx.emit("CompanyProwessModified", rule, prowess=effect.amount)
+        elif kind in (effects.STRIKES_PROWESS, effects.COMPANY_STRIKE_PROWESS):
+            ctx.emit("StrikesProwessModified", rule, prowess=effect.amount, characters=[
+                target] if kind == effects.STRIKES_PROWESS else [
+                c.card_id for c in ctx.state.company])
+        elif kind == effects.BEST_OF_TWO:
+            ctx.emit("TwoStrikeRolls", rule, character=fight.facing if fight else None)
         elif kind in (effects.ATTACK_PROWESS_NOW, effects.ATTACK_BODY_NOW):
             ctx.emit("AttackModified", rule, attack=fight.attack.name if fight else None,
                      prowess=effect.amount if kind == effects.ATTACK_PROWESS_NOW else 0,
@@ -165,6 +171,18 @@ class Cards(HobbitRules[S]):
         body = None if attack.body is None else attack.body + int(d["body"])
         return replace(state, combat=replace(fight, attack=replace(
             attack, prowess=attack.prowess + int(d["prowess"]), body=body)))
+
+    def _on_StrikesProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        assert fight is not None
+        added = tuple((str(c), int(d["prowess"])) for c in d["characters"])
+        return replace(state, combat=replace(fight, attack_prowess=(*fight.attack_prowess,
+                                                                    *added)))
+
+    def _on_TwoStrikeRolls(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        assert fight is not None
+        return replace(state, combat=replace(fight, best_of_two=True))
 
     def _on_PlayerRuling(self, state: S, d: Mapping[str, Any]) -> S:
         return self._take_from_hand(state, str(d["card"]))

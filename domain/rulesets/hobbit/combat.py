@@ -149,12 +149,21 @@ class Strikes(HobbitRules[S]):
         own = self.catalog.get(who.card_id)
         bonuses = character_texts.strike_modifiers(self.played, self.character_bonuses_from,
                                                    own, fight.attack)
+        # What cards played on this attack add against all its strikes (a Wizard's spells).
+        against = fight.prowess_against(who.card_id)
+        spells = [Modifier(against, "state:attack-prowess", "cards played on this attack",
+                           coe.STRIKE_RESOURCES)] if against else []
         prowess = combat.strike_prowess(who, mods) + state.company_prowess \
-            + sum(m.amount for m in bonuses)
+            + sum(m.amount for m in bonuses) + against
         script = scripted_creature(fight.card, self.creature_generation())
         strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
+        if fight.best_of_two:  # Lucky Strike: a second roll, the better one used (CoE 3.iv.5)
+            second_index = ctx.table.position("dice")
+            second = ctx.roll(f"second strike roll of {who.name}", coe.STRIKE_RESOURCES)
+            if sum(second) > sum(dice):
+                dice, index = second, second_index
         roll = sum(dice)
         result = combat.strike_result(roll, prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
@@ -162,8 +171,9 @@ class Strikes(HobbitRules[S]):
             who, result, fight.stay_untapped or fight.does_not_tap)
         explained: dict[str, JSON] = {}
         if self.explains():
-            explained["check"] = combat.strike_check(who, mods, fight.supporters, dice, index,
-                                                     strike, [*company, *bonuses]).to_json()
+            explained["check"] = combat.strike_check(
+                who, mods, fight.supporters, dice, index, strike,
+                [*company, *spells, *bonuses]).to_json()
         body_roll = None
         # The attacker's body, halved where the character's card halves it.
         attacker = character_texts.attacker_body(self.played, self.character_bonuses_from,

@@ -267,6 +267,8 @@ def attack_problem(combat: Combat, mode: effects.Mode, card: str,
             return f"the attack's prowess {normal} is below {mode.attack_min_prowess}"
     if mode.once_per_attack and card in combat.played:
         return "already played on this attack"
+    if combat.best_of_two and any(e.primitive == effects.BEST_OF_TWO for e in mode.effects):
+        return "the character facing the strike already rolls twice against it"
     return None
 
 
@@ -327,3 +329,42 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
                 add(f"play:{card}:{mode.name}:{target.card_id}", f"{label} ({target.name})",
                     coe.SHORT_EVENT,
                     Move("event", card=card, mode=mode.name, target=target.card_id))
+
+
+def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
+                  generation: int, catalog: Catalog) -> str:
+    """Why ``play:<card>:<mode>[:<target>]`` of a scripted short-event in the hand is not
+    offered now ("": no reason this explains): the mode it lacks, the moment it needs, the
+    attack's race and prowess, the character it is played on (CoE 3.i, 3.iv.5, 5.1)."""
+    entry = effects.scripted(card, generation)
+    if entry is None or entry.kind != effects.SHORT_EVENT:
+        return ""
+    mode = next((m for m in entry.modes if m.name == mode_name), None)
+    if mode is None:
+        return f"it has no mode {mode_name!r} (its modes: " \
+               f"{', '.join(m.name for m in entry.modes)})"
+    combat = state.combat
+    if mode.timing == effects.DURING_ATTACK and (combat is None or combat.stage != ASSIGNING
+                                                 or combat.assigned):
+        return "it is played on an attack before its strikes are assigned"
+    if mode.timing == effects.DURING_STRIKE and (combat is None or combat.facing is None):
+        return "it is played on the strike being resolved"
+    if mode.attack_races and combat is not None \
+            and not combat.attack.is_race(*mode.attack_races):
+        return f"the attack is by {combat.attack.race}, not {' or '.join(mode.attack_races)}"
+    if combat is not None and (why := attack_problem(combat, mode, card, catalog)):
+        return why
+    if mode.target == effects.NO_TARGET:
+        return ""
+    who = state.character(target)
+    if mode.race and not any(c.race == mode.race for c in state.company):
+        return f"it is played on a {mode.race} of the company, and there is none"
+    if who is None:
+        return f"{target or 'no character'} is not in the company"
+    if mode.target == effects.FACING and combat is not None and who.card_id != combat.facing:
+        return f"it is played on the character facing the strike, not {who.name}"
+    if mode.race and who.race != mode.race:
+        return f"{who.name} is no {mode.race}"
+    if mode.skill and not who.has_skill(mode.skill):
+        return f"{who.name} is no {mode.skill}"
+    return ""

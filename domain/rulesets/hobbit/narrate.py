@@ -60,6 +60,10 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
         "StrikesAssigned": lambda: f"Strikes assigned; {d['excess']} excess.",
         "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
+        "StrikesProwessModified": lambda: ", ".join(n(c) for c in d["characters"])
+        + f": {d['prowess']:+d} prowess against the strikes of this attack.",
+        "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
+        "the better roll is used.",
         "StrikeTapPrevented": lambda: f"{n(d['character'])} does not tap against the strike "
         "(unless wounded by it).",
         "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "

@@ -53,6 +53,13 @@ class Combat:
     played: tuple[str, ...] = ()  # short-events played on this attack, in order
     does_not_tap: bool = False  # a card keeps the character facing the strike untapped
     wounded: tuple[str, ...] = ()  # the characters its strikes wounded, in order
+    #: (character, prowess) against every strike of this attack, from cards played on it
+    attack_prowess: tuple[tuple[str, int], ...] = ()
+    best_of_two: bool = False  # the character facing the strike rolls twice, the better used
+
+    def prowess_against(self, character: str) -> int:
+        """What cards played on this attack add to ``character``'s prowess against it."""
+        return sum(amount for who, amount in self.attack_prowess if who == character)
 
     @property
     def facing(self) -> str | None:
@@ -74,7 +81,7 @@ class Combat:
         return replace(self, resolved=(*self.resolved, self.striking), striking=None,
                        allocated=0, defeated=self.defeated + int(defeated),
                        stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0,
-                       does_not_tap=False)
+                       does_not_tap=False, best_of_two=False)
 
 
 @dataclass(frozen=True, slots=True)

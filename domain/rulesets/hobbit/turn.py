@@ -17,7 +17,7 @@ from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit.moves import Move, attack_item_problem
+from domain.rulesets.hobbit.moves import Move, attack_item_problem, event_problem
 from domain.rulesets.hobbit.state import (
     ASSIGNING,
     BEFORE_ENTERING,
@@ -217,6 +217,8 @@ class HobbitRules(Ruleset[S]):
                                      "an untapped character at an untapped site where its "
                                      "class is playable, after entering it.",
                                      clause=coe.PLAY_ITEM)
+            if kind == "play" and (event := self._event_refusal(state, rest)) is not None:
+                return event
             return IllegalAction(f"{action} is not possible now: the card's conditions "
                                  "(timing, skill, race, attacker or target) are not met.",
                                  clause=coe.SHORT_EVENT)
@@ -241,6 +243,18 @@ class HobbitRules(Ruleset[S]):
                 coe.STRIKE_ORDER if fight.striking is None else coe.STRIKE_ROLL
         return IllegalAction(f"{action!r} is not a legal action now ({state.phase}"
                              f"{' combat' if state.combat else ''}).", clause=clause)
+
+    def _event_refusal(self, state: S, rest: str) -> IllegalAction | None:
+        """``play:<card>:<mode>[:<target>]`` of a scripted short-event, refused naming the
+        card and the reason (``moves.event_problem``; None: it names none)."""
+        card, mode, target = (*rest.split(":"), "", "")[:3]
+        why = event_problem(state, card, mode, target, self.generation(), self.catalog)
+        if not why:
+            return None
+        entry = effects.scripted(card, self.generation())
+        assert entry is not None
+        return IllegalAction(f"{entry.name} cannot be played now: {why}.",
+                             clause=coe.SHORT_EVENT)
 
     def _attack_item_refusal(self, state: S, rest: str) -> IllegalAction | None:
         """``use:<item>:<bearer>:<mode>`` of an item used against an attack (``effects``

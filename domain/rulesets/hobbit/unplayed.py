@@ -13,11 +13,14 @@ a game.
   not on the map (TBA-LAYOUT-2) never comes into play at all.
 - Any other item the family leaves to its catalog facts (its class, bonuses and points): what
   its card does beyond them is The Road Goes Ever On's own script.
+- In There and Back Again a card played only on a Wizard of the company (a Wizard's spell)
+  is never played: the Wizard is no character there, only a short-event (TBA-RES-3).
 """
 
 from __future__ import annotations
 
 from domain.cards import Card, fold
+from domain.engine import effects
 
 #: Folded special item name -> the site its card names as the one place it is found.
 OWN_SITES = {
@@ -62,3 +65,16 @@ def note(ruleset_id: str, card: Card) -> str:
     if ruleset_id not in ITEMS:
         return ""
     return SPECIAL if card.item_class == "special" else OTHER
+
+
+WIZARD_ONLY = ("TBA-RES-3: played only on a Wizard of the company, and the Wizard is never a "
+               "character here (only the Wizard's own short-event)")
+
+
+def wizard_only(ruleset_id: str, entry: effects.ScriptedCard) -> str:
+    """The clause by which There and Back Again never plays a scripted card every mode of
+    which is played on a Wizard ("": it may be played)."""
+    if ruleset_id != TBA or not entry.modes \
+            or any(m.race != "Wizard" for m in entry.modes):
+        return ""
+    return WIZARD_ONLY

@@ -112,7 +112,7 @@ STAYS_UNTAPPED = "stays-untapped"  # no tapping against the strike unless wounde
 WOUND = "wound"  # the character it is played on is wounded, with no body check
 NOT_TAPPING = (STAYS_UNTAPPED, effects.DOES_NOT_TAP)
 WOUNDING = (WOUND, effects.WOUND_CHARACTER)
-BEST_OF_TWO = "best-of-two"  # two rolls against the strike, the better one used
+BEST_OF_TWO = effects.BEST_OF_TWO  # two rolls against the strike, the better one used
 HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded up
 #: What no resource does to a Battle's attack beyond canceling it: cancel or halve its
 #: strikes (RGO-BATTLE-4).

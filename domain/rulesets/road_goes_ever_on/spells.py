@@ -41,8 +41,9 @@ FLAME_SINCE = 77
 WIZARD = "Wizard"
 #: The Wizard's corruption check the spell asks, at the amount.
 WIZARD_CHECK = "wizard-corruption-check"
-#: Prowess for every character of the company against the attack's strikes.
-COMPANY_PROWESS = "company-strike-prowess"
+#: Prowess for every character of the company against the attack's strikes (the engine's word,
+#: which the Hobbit scenarios play too).
+COMPANY_PROWESS = effects.COMPANY_STRIKE_PROWESS
 
 
 def plays() -> dict[str, tuple[Play, ...]]:

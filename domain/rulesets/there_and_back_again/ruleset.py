@@ -71,6 +71,10 @@ FOLLOWER_BONUSES_FROM = 15
 #: printed bonus against his followers' race covers (before, their whole mind was taken off
 #: his own, below nothing when the bonus covered some of it).
 FACTION_FOLLOWER_COVER_FROM = 16
+#: The first version playing the sixth generation of scripted cards: the Wizard's spells
+#: against an attack (never offered here: no Wizard is in the company, TBA-RES-3, so they are
+#: refused, no longer declared) and Lucky Strike's two strike rolls for a warrior.
+GENERATION_6_FROM = 17
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -167,9 +171,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 16: in an influence attempt on a faction, the followers' mind his printed bonus covers
     #: is not taken off the controller's direct influence (CoE 2.V.3, 2.II.2.2.2); 1 to 15
     #: replay as played.
-    version = "16"
+    #: 17: the sixth generation of scripted cards: Lucky Strike lets a warrior facing a strike
+    #: roll twice and use the better roll (CoE 3.iv.5); Vanishment, Wizard's Fire and
+    #: Kindling of the Spirit are played on a Wizard of the company, who is never there
+    #: (TBA-RES-3): they are not offered and are refused, no longer declared; 1 to 16 replay
+    #: as played.
+    version = "17"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15")
+               "15", "16")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -189,7 +198,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
-                   (GENERATION_5_FROM, 5))
+                   (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
