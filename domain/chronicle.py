@@ -172,8 +172,7 @@ class Chronicle:
         # _snapshots[v]: the state after version v, for v whose depth snapshot_every divides.
         # Tables are immutable and share structure, so a snapshot costs only what changed.
         self._snapshots: dict[int, Table[Any]] = {0: self.table}
-        for record in records:
-            self._append(record)
+        self._fold(records)
 
     def clone(self) -> Chronicle:
         """An independent copy to write to: appending to it leaves this one as it is (the
@@ -202,7 +201,7 @@ class Chronicle:
         chronicle = cls(ruleset, [first], snapshot_every)
         ctx = Context(chronicle.ruleset, chronicle.table)
         chronicle.ruleset.begin(ctx)
-        chronicle._extend(ctx.facts, ctx.tables)
+        chronicle._extend(ctx.facts, ctx)
         return chronicle
 
     def _initial_table(self) -> Table[Any]:
@@ -211,6 +210,53 @@ class Chronicle:
         setup = self.start["setup"]
         assert isinstance(setup, Mapping)
         return Table(seed, {}, self.ruleset.initial(setup))
+
+    def _fold(self, records: Sequence[Record]) -> None:
+        """Fold stored records on, as :meth:`_append` does one by one: the ruleset's state and
+        the streams are carried from record to record, and made into a Table only where the
+        chronicle keeps one (a snapshot, the tip, the state an undo needs)."""
+        evolve = self.ruleset.evolve
+        table = self.table
+        seed, streams, state = table.seed, table.streams, table.rules
+        current = True  # whether ``table`` is the state carried
+        every = self.snapshot_every
+        kept, parents, depths, snapshots = self.records, self._parent, self._depth, \
+            self._snapshots
+        version = self._tip
+        depth = depths[version]
+        for record in records:
+            kind = record.kind
+            if kind == UNDONE:
+                if not current:
+                    self.table = Table(seed, streams, state)
+                self._tip = version
+                self._append(record)
+                table = self.table
+                streams, state, current = table.streams, table.rules, True
+                version = self._tip
+                depth = depths[version]
+                continue
+            if record.version != version + 1:
+                raise InvalidLog(f"Event {record.version} is out of place: expected version "
+                                 f"{version + 1}.")
+            if kind not in INPUT_KINDS:
+                data = record.data
+                if kind in RANDOM_KINDS:
+                    streams = dict(streams)
+                    streams[str(data["stream"])] = int(data["next"])
+                state = evolve(state, Fact(kind, data, record.rule))
+                current = False
+            kept.append(record)
+            parents.append(version)
+            version += 1
+            depth += 1
+            depths.append(depth)
+            if depth % every == 0:
+                if not current:
+                    table, current = Table(seed, streams, state), True
+                snapshots[version] = table
+        self._tip = version
+        self.table = table if current else Table(seed, streams, state)
 
     def _append(self, record: Record, table: Table[Any] | None = None) -> None:
         """Fold one record into the log (no decisions: the record is taken as it is).
@@ -246,17 +292,53 @@ class Chronicle:
         if depth % self.snapshot_every == 0 or kind == UNDONE:
             self._snapshots[version] = self.table
 
-    def _extend(self, facts: Sequence[Fact],
-                tables: Sequence[Table[Any]] | None = None) -> list[Record]:
-        """Seal and fold ``facts``; ``tables``, if given, holds the state after each of them
-        (a decision's outcomes, as its Context evolved them)."""
+    def _extend(self, facts: Sequence[Fact], ctx: Context[Any] | None = None,
+                decided: bool = False) -> list[Record]:
+        """Seal and fold ``facts``. With ``ctx``, the Context that emitted them has the state
+        after each already (``decided``: the first fact is the decision itself, which leaves
+        the state as it was): the states are kept, not evolved again, and made into a Table
+        only where the chronicle keeps one (a snapshot, the tip)."""
+        if ctx is None:
+            added = []
+            prev = self.head_hash
+            for fact in facts:
+                record = seal(self._tip + 1, fact, prev)
+                self._append(record)
+                added.append(record)
+                prev = record.hash
+            return added
+        return self._extend_decided(facts, ctx, 1 if decided else 0)
+
+    def _extend_decided(self, facts: Sequence[Fact], ctx: Context[Any],
+                        offset: int) -> list[Record]:
+        """:meth:`_extend` of facts whose states a Context holds: ``facts[i]`` is followed by
+        ``ctx.states[i - offset]`` (the facts before ``offset`` leave the state as it is)."""
+        states, streams = ctx.states, ctx.streams
+        seed = self.table.seed
+        every = self.snapshot_every
+        records, parents, depths, snapshots = self.records, self._parent, self._depth, \
+            self._snapshots
         added = []
         prev = self.head_hash
+        version = self._tip
+        depth = depths[version]
         for i, fact in enumerate(facts):
-            record = seal(self._tip + 1, fact, prev)
-            self._append(record, None if tables is None else tables[i])
+            data = fact.data
+            digest = record_hash(version + 1, fact, prev)
+            record = Record(version + 1, fact.kind, data, fact.rule, prev, digest)
+            records.append(record)
+            parents.append(version)
+            version += 1
+            depth += 1
+            depths.append(depth)
             added.append(record)
-            prev = record.hash
+            prev = digest
+            if depth % every == 0:
+                j = i - offset
+                snapshots[version] = self.table if j < 0 else Table(seed, streams[j], states[j])
+        self._tip = version
+        if len(facts) > offset:
+            self.table = ctx.table
         return added
 
     # -- reading ----------------------------------------------------------------------------
@@ -352,7 +434,7 @@ class Chronicle:
             raise ActionNotOpen(action, open_now, refused.message, refused.clause) from None
         # The decision itself leaves the state as it was; its outcomes as the Context left it.
         return self._extend([Fact(DECISION, {"action": action, "args": args}), *ctx.facts],
-                            [self.table, *ctx.tables])
+                            ctx, decided=True)
 
     def replay_input(self, kind: str, data: Mapping[str, JSON]) -> list[Record]:
         """Make a recorded input again, as re-simulation does (a verified log's or a game

@@ -95,33 +95,55 @@ class Context(Generic[S]):
 
     def __init__(self, ruleset: Ruleset[S], table: Table[S]) -> None:
         self._ruleset = ruleset
-        self.table = table
+        self._evolve = ruleset.evolve
+        self._seed = table.seed
+        #: The random streams' positions now (a new dict each time a draw moves one).
+        self._streams = table.streams
+        #: The ruleset's state now, after the facts emitted so far.
+        self.state: S = table.rules
+        self._table: Table[S] | None = table  # the state as a Table, made when asked for
         self.facts: list[Fact] = []
-        #: tables[i]: the state after facts[i], which the chronicle keeps rather than evolve
-        #: each fact a second time.
-        self.tables: list[Table[S]] = []
+        #: states[i] and streams[i]: the ruleset's state and the streams after facts[i],
+        #: which the chronicle keeps rather than evolve each fact a second time. A fact
+        #: evolves the ruleset's state alone: no Table is made per fact.
+        self.states: list[S] = []
+        self.streams: list[Mapping[str, int]] = []
 
     @property
-    def state(self) -> S:
-        return self.table.rules
+    def table(self) -> Table[S]:
+        """The state now with the streams' positions."""
+        table = self._table
+        if table is None:
+            table = self._table = Table(self._seed, self._streams, self.state)
+        return table
 
     @property
     def ruleset(self) -> Ruleset[S]:
         """The ruleset deciding, playing the version the game was recorded under."""
         return self._ruleset
 
+    def position(self, stream: str) -> int:
+        """The index of the next draw of ``stream``."""
+        return self._streams.get(stream, 0)
+
     def emit(self, kind: str, rule: str | None = None, /, **data: Any) -> Fact:
         fact = Fact(kind, canonical.normalize_owned(data), rule)
-        self.table = evolve_table(self._ruleset, self.table, fact)
+        if kind in RANDOM_KINDS:
+            streams = dict(self._streams)
+            streams[str(fact.data["stream"])] = int(fact.data["next"])
+            self._streams = streams
+        self.state = state = self._evolve(self.state, fact)
+        self._table = None
         self.facts.append(fact)
-        self.tables.append(self.table)
+        self.states.append(state)
+        self.streams.append(self._streams)
         return fact
 
     def roll(self, purpose: str, rule: str | None = None, *, dice_count: int = 2,
              stream: str = "dice", **extra: Any) -> list[int]:
         """Roll six-sided dice (2D6 by default) and record the roll."""
-        index = self.table.position(stream)
-        faces, after = dice.roll_d6(self.table.seed, stream, index, dice_count)
+        index = self._streams.get(stream, 0)
+        faces, after = dice.roll_d6(self._seed, stream, index, dice_count)
         self.emit(DICE_ROLLED, rule, stream=stream, index=index, next=after, values=faces,
                   total=sum(faces), purpose=purpose, **extra)
         return faces
@@ -131,8 +153,8 @@ class Context(Generic[S]):
         """Choose one of ``options`` uniformly at random and record the choice."""
         if not options:
             raise ValueError(f"nothing to pick from for {purpose}")
-        index = self.table.position(stream)
-        draw = dice.uniform(self.table.seed, stream, index, len(options))
+        index = self._streams.get(stream, 0)
+        draw = dice.uniform(self._seed, stream, index, len(options))
         chosen = options[draw.value]
         self.emit(RANDOM_PICKED, rule, stream=stream, index=index, next=draw.next_index,
                   among=len(options), value=draw.value, purpose=purpose,
@@ -143,8 +165,8 @@ class Context(Generic[S]):
                 *, stream: str | None = None, **extra: Any) -> list[T]:
         """Shuffle ``cards`` on the deck's own stream and record the order (top card first)."""
         stream = stream or f"shuffle:{deck}"
-        index = self.table.position(stream)
-        order, after = dice.shuffle(self.table.seed, stream, index, list(cards))
+        index = self._streams.get(stream, 0)
+        order, after = dice.shuffle(self._seed, stream, index, list(cards))
         self.emit(DECK_SHUFFLED, rule, stream=stream, index=index, next=after, deck=deck,
                   cards=canonical.normalize(order), **extra)
         return order

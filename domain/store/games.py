@@ -74,6 +74,13 @@ def paused_collection() -> Iterator[None]:
         yield
     finally:
         if enabled:
+            if gc.get_freeze_count() == 0:
+                # What was made meanwhile joins the oldest generation at once (freezing and
+                # thawing moves every object there without looking at one): else the first
+                # collection after would walk all of it, a tenth of a long game's load. Not
+                # where others froze objects (forked workers), which thawing would undo.
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 
