@@ -10,7 +10,7 @@ from the root to it, skipping undone ranges.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,8 +67,39 @@ class Record:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> Record:
-        return cls(int(obj["version"]), str(obj["kind"]), obj["data"], obj.get("rule"),
-                           str(obj["prev_hash"]), str(obj["hash"]))
+        return cls.all_from_json((obj,))[0]
+
+    @staticmethod
+    def all_from_json(objs: Iterable[Mapping[str, Any]]) -> list[Record]:
+        """The records of ``objs`` (as :meth:`to_json` writes them), in order. A stored game's
+        thousands of records are read here: each is filled in as a _RecordFilling, whose
+        slots are Record's but writable, and then made a Record (the same slots, so only its
+        class changes), with no call per record: twice as fast as the frozen __init__."""
+        records: list[Record] = []
+        keep = records.append
+        for obj in objs:
+            filling = _RecordFilling()
+            filling.version = int(obj["version"])
+            filling.kind = str(obj["kind"])
+            filling.data = obj["data"]
+            filling.rule = obj.get("rule")
+            filling.prev_hash = str(obj["prev_hash"])
+            filling.hash = str(obj["hash"])
+            filling.__class__ = Record  # type: ignore[assignment]
+            keep(filling)  # type: ignore[arg-type]
+        return records
+
+
+class _RecordFilling:
+    """A :class:`Record` being read: its slots, in its order, writable."""
+
+    __slots__ = Record.__slots__
+    version: int
+    kind: str
+    data: Mapping[str, JSON]
+    rule: str | None
+    prev_hash: str
+    hash: str
 
 
 def record_hash(version: int, fact: Fact, prev_hash: str) -> str:

@@ -137,15 +137,16 @@ class GameService(Application[UUID]):
         states = self._states(game_id)
         if states is None:
             raise GameNotFound(f"There is no game {game_id}.")
-        loads, record = orjson.loads, Record.from_json
+        loads = orjson.loads
         plain = self.mapper.cipher is None and self.mapper.compressor is None
         try:
-            return ([record(loads(state)["record"]) for (state,) in states] if plain else
-                    [record(loads(self._plain_state(state))["record"]) for (state,) in states])
+            return Record.all_from_json(
+                [loads(state)["record"] for (state,) in states] if plain else
+                [loads(self._plain_state(state))["record"] for (state,) in states])
         except (orjson.JSONDecodeError, KeyError, TypeError, ValueError):
             pass
         # A row changed behind the store's back: find it and say where.
-        return [record(self._record_of(game_id, version, state))
+        return [Record.from_json(self._record_of(game_id, version, state))
                 for version, _, state in self._rows(game_id)]
 
     def load(self, game_id: UUID) -> Chronicle:
