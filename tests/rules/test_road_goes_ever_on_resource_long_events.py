@@ -137,7 +137,9 @@ def test_clear_skies_and_fog_need_gates_of_morning(rgo: RoadGoesEverOn) -> None:
 
 def test_the_coverage_reads_these_scripts(starter: Catalog) -> None:
     rows = {r.card_id: r for r in coverage.coverage(starter)}
-    for card_id, script in resource_long_events.SCRIPTS.items():
+    for card_id in resource_long_events.SCRIPTS:
+        script = resource_long_events.played_script(card_id, RoadGoesEverOn.version)
+        assert script is not None
         played = coverage.IN_PART if script.missing else coverage.SCRIPTED
         assert (rows[card_id].name, dict(rows[card_id].rulesets)["road-goes-ever-on"]) == (
             script.name, coverage.InRuleset(played, script.missing))

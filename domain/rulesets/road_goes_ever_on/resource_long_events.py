@@ -11,7 +11,8 @@ effect, and those games replay as played.
   ``gates_of_morning.SINCE_VERSION`` never is in this ruleset, so they were neither offered
   nor played. From that version Clear Skies is played with Gates of Morning in play: each
   character has +2 prowess against a strike while it is in play; Fog's treatment of the
-  region types is not played yet, so Fog is still not offered (refused saying so).
+  region types was not played then, so Fog was not offered (refused saying so) until
+  ``fog.SINCE_VERSION``, which plays it (``fog.py``).
 - Sun, from ``gates_of_morning.SINCE_VERSION``, with Gates of Morning in play: each Man and
   Dúnadan has +1 more prowess against a strike, and each attack -1 prowess
   (``gates_of_morning.sun_weakening``).
@@ -31,14 +32,14 @@ What a card would do with Gates of Morning in play could not happen here before
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.effects import AttackModifier
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import gates_of_morning, long_events
+from domain.rulesets.road_goes_ever_on import fog, gates_of_morning, long_events
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays these scripts; earlier versions replay as played.
@@ -87,7 +88,8 @@ SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
                "tests/rules/test_road_goes_ever_on_gates_of_morning.py::"
                "test_clear_skies_is_played_with_gates_of_morning_for_two_prowess",
                needs_gates=True, race_prowess=(EVERY_RACE, 2)),
-    LongScript("TW-241", "Fog", _TEST + "test_clear_skies_and_fog_need_gates_of_morning",
+    LongScript("TW-241", "Fog", "tests/rules/test_road_goes_ever_on_gates_cards.py::"
+               "test_fog_is_played_with_gates_of_morning_and_treats_every_region_type",
                needs_gates=True, unique=True,
                missing="its treatment of the region types with Gates of Morning in play (it "
                        "can be from The Road Goes Ever On 161): Fog is not offered yet"),
@@ -119,6 +121,8 @@ def played_script(card_id: str, played: str) -> LongScript | None:
     found = SCRIPTS.get(card_id)
     if found is None or not offered(played) or int(played) < found.since:
         return None
+    if card_id == fog.CARD and fog.offered(played):  # its treatment played (fog.py)
+        return replace(found, missing="")
     return found
 
 

@@ -42,6 +42,7 @@ from domain.rulesets.road_goes_ever_on import (
     desolation,
     dragons,
     fellowship,
+    fog,
     golden_hoard,
     great_road,
     great_ship,
@@ -391,8 +392,10 @@ class Turn:
         ctx.emit("PhaseBegan", coe.HAZARD_LIMIT, phase=MOVEMENT_HAZARD)
         # Radagast's draws count the site path as printed, before a Moon treats it.
         wild = character_texts.wilderness_draws(ctx.ruleset.played, ctx.state, self.card)
+        printed = ctx.state.path
         if moon.offered(ctx.ruleset.played):
             moon.treat_path(ctx, self.card)  # Arinmîr's Moon (RGO-ABIL-3)
+        fog.treat_path(ctx, self.card, printed)  # with Gates of Morning in play
         under_deeps_moves.revealed(ctx, self.card)
         hazard_long_events.movement_begins(ctx)  # Long Winter and the like
         palantiri.moved(ctx)  # the stones a moving company may not keep

@@ -477,7 +477,10 @@ from __future__ import annotations
 #: 162: Bane of the Ithil-stone also cancels Far-sight's search of the play deck and
 #: Vilya's of the discard pile (bane_of_the_ithil_stone.SEARCHES_SINCE); 1 to 161 replay
 #: as played.
-VERSION = "162"
+#: 163: Fog, with Gates of Morning in play, is played in the long-event phase and treats the
+#: site path for the hazards (Free-domains as Border-lands, Border-lands and Shadow-lands as
+#: Wildernesses, Dark-domains as Shadow-lands; fog.py); 1 to 162 replay as played.
+VERSION = "163"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -490,4 +493,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161")
+           "161", "162")
