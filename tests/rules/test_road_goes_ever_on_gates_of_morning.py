@@ -15,7 +15,7 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import DOORS_OF_NIGHT
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import gates_of_morning, resource_long_events
+from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT
 from tests.rules.rgo_support import begin, ids, moving, organizing, play, refused, run, state
