@@ -305,8 +305,8 @@ def _rgo_completes(card_id: str) -> bool:
         # Gates of Morning can be in play from its version: Dark Quarrels' alternative is
         # played then, what the others do with it is not yet (gates_of_morning.NOT_YET, read
         # by _rgo_left_out)
-        return card_id not in gates_of_morning.NOT_YET \
-            or not gates_of_morning.offered(ruleset_class("road-goes-ever-on").version)
+        return card_id not in gates_of_morning.not_yet(ruleset_class("road-goes-ever-on")
+                                                       .version)
     return influence_plays.offered(ruleset_class("road-goes-ever-on").version) \
         and card_id in influence_plays.COMPLETES
 
@@ -351,8 +351,7 @@ def _rgo_left_out(card_id: str) -> str:
                                ring_cards.left_out(version),
                                {great_ship.CARD: great_ship.left_out(version)},
                                true_fana.LEFT_OUT,
-                               gates_of_morning.NOT_YET if gates_of_morning.offered(version)
-                               else {})) or ""
+                               gates_of_morning.not_yet(version))) or ""
 
 
 def _rgo_hazard_never_here(card_id: str) -> str:

@@ -1,5 +1,6 @@
 """The Road Goes Ever On: what the cards reading Gates of Morning do with it in play, beyond
-gates_of_morning.py's own: Fog's treatment of the region types (fog.py). Constructed states
+gates_of_morning.py's own: Fog's treatment of the region types (fog.py), The Cock Crows'
+discard of a hazard permanent-event (cock_crows.py). Constructed states
 played with the real ruleset, seeded; each piece's version and the one before it."""
 
 from __future__ import annotations
@@ -9,12 +10,15 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
+from domain.canonical import JSON
 from domain.cards import Catalog
+from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import fog, gates_of_morning
+from domain.rulesets.road_goes_ever_on import cock_crows, fog, gates_of_morning
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT
-from tests.rules.rgo_support import begin, ids, moving, state
+from domain.rulesets.road_goes_ever_on.state import State
+from tests.rules.rgo_support import begin, ids, moving, organizing, state
 from tests.rules.test_road_goes_ever_on_resource_long_events import plays
 from tests.rules.test_road_goes_ever_on_resource_long_events import refused as long_refused
 
@@ -70,7 +74,86 @@ def test_fog_leaves_a_region_the_moon_treated_as_the_moon_treated_it(
         (fog.CARD, ["border-land", "free-domain", "shadow-land"])]
 
 
-def test_the_coverage_reads_fog_as_scripted(starter: Catalog) -> None:
+def refusal(rgo: RoadGoesEverOn, s: State, action: str,
+            args: dict[str, JSON] | None = None) -> str:
+    """The refusal of ``action`` with ``args``: nothing is written."""
+    ctx = Context(rgo, Table(1, {}, s))
+    with pytest.raises(IllegalAction) as refused:
+        rgo.decide(ctx, action, args or {})
+    assert (ctx.state, ctx.facts) == (s, [])
+    return str(refused.value)
+
+
+CROWS = f"resource:{cock_crows.CARD}:{cock_crows.MODE}"
+
+
+def crowing(rgo: RoadGoesEverOn, **fields: object) -> State:
+    """Organizing with The Cock Crows in hand, Bane of the Ithil-stone in play and Lure of
+    Nature on Aragorn, Gates of Morning in play."""
+    bane, lure = ids(rgo, "Bane of the Ithil-stone", "Lure of Nature")
+    aragorn = ids(rgo, "Aragorn II")[0]
+    start = organizing(rgo, hand=(cock_crows.CARD,), environments=(bane,),
+                       permanent_hazards=((lure, aragorn),), resource_environments=(GATES,))
+    return replace(start, **fields)
+
+
+@pytest.mark.rule("RGO-GEN-1", "CoE-5.1")
+def test_the_cock_crows_discards_a_hazard_permanent_event_with_gates_of_morning(
+        rgo: RoadGoesEverOn) -> None:
+    now = at(rgo, cock_crows.SINCE_VERSION)
+    bane, lure, aragorn = ids(rgo, "Bane of the Ithil-stone", "Lure of Nature", "Aragorn II")
+    start = crowing(rgo)
+    offered = next(a for a in now.actions(start) if a.id == CROWS)
+    assert dict(offered.params) == {"hazard": (
+        f"the hazard permanent-event discarded: {bane} (Bane of the Ithil-stone), "
+        f"{lure}@{aragorn} (Lure of Nature on Aragorn II)")}
+    # One standing in play on its own.
+    ctx = Context(now, Table(1, {}, start))
+    now.decide(ctx, CROWS, {"hazard": bane})
+    assert [(f.kind, f.rule, f["card"]) for f in ctx.facts] == [
+        ("ResourcePlayed", "CoE-5.1", cock_crows.CARD),
+        ("EnvironmentDiscarded", "RGO-GEN-1", bane)]
+    assert (ctx.state.environments, ctx.state.hazard_discard, ctx.state.hand,
+            ctx.state.discard) == ((), (bane,), (), (cock_crows.CARD,))
+    # One on a character.
+    ctx = Context(now, Table(1, {}, start))
+    now.decide(ctx, CROWS, {"hazard": f"{lure}@{aragorn}"})
+    assert [(f.kind, f["card"], f["character"]) for f in ctx.facts[1:]] == [
+        ("CorruptionCardRemoved", lure, aragorn)]
+    assert (ctx.state.permanent_hazards, ctx.state.environments,
+            ctx.state.hazard_discard) == ((), (bane,), (lure,))
+
+
+@pytest.mark.rule("RGO-GEN-1", "CoE-5.1")
+def test_the_cock_crows_discard_is_refused_without_gates_or_target_and_before_its_version(
+        rgo: RoadGoesEverOn) -> None:
+    now = at(rgo, cock_crows.SINCE_VERSION)
+    start = crowing(rgo)
+    assert refusal(now, start, CROWS) == (
+        "The Cock Crows cannot be played for its discard mode: name the hazard "
+        "permanent-event to discard (the \"hazard\" argument). [CoE-5.1]")
+    assert refusal(now, start, CROWS, {"hazard": "TW-1"}) == (
+        "The Cock Crows cannot be played for its discard mode: 'TW-1' is no hazard "
+        "permanent-event in play. [CoE-5.1]")
+    dark = replace(start, resource_environments=())
+    assert CROWS not in [a.id for a in now.actions(dark)]
+    bane = ids(rgo, "Bane of the Ithil-stone")[0]
+    assert refusal(now, dark, CROWS, {"hazard": bane}) == (
+        "The Cock Crows cannot be played for its discard mode: it discards a hazard "
+        "permanent-event only with Gates of Morning in play. [CoE-5.1]")
+    bare = replace(start, environments=(), permanent_hazards=())
+    assert CROWS not in [a.id for a in now.actions(bare)]
+    assert refusal(now, bare, CROWS, {"hazard": bane}) == (
+        "The Cock Crows cannot be played for its discard mode: no hazard permanent-event is "
+        "in play. [CoE-5.1]")
+    # Version 162 did not offer the alternative: a game of it replays as played.
+    old = at(rgo, cock_crows.SINCE_VERSION - 1)
+    assert [a.id for a in old.actions(start) if a.id.startswith("resource:")] == []
+    assert refusal(old, start, CROWS, {"hazard": bane}).startswith(
+        "The Cock Crows cannot be played that way now")
+
+
+def test_the_coverage_reads_fog_and_the_cock_crows_as_scripted(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
-    assert rows[fog.CARD] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows[fog.CARD] == rows[cock_crows.CARD] == coverage.InRuleset(coverage.SCRIPTED)

@@ -13,7 +13,7 @@ from domain import coverage
 from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import gates_of_morning, influence_plays
+from domain.rulesets.road_goes_ever_on import cock_crows, gates_of_morning, influence_plays
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, Quest, State
 from tests.rules.rgo_support import company, ids, state
@@ -120,17 +120,16 @@ def test_muster_adds_a_warriors_prowess_up_to_five(rgo: RoadGoesEverOn) -> None:
     assert influence_plays_offered(old, start) == []
 
 
-def test_the_road_plays_dark_quarrels_in_full_and_the_cock_crows_in_part(
-        starter: Catalog) -> None:
+def test_the_road_plays_dark_quarrels_and_the_cock_crows_in_full(starter: Catalog) -> None:
     # Their scripts leave out only what needs Gates of Morning, in play from version 161
-    # (gates_of_morning.py): Dark Quarrels' alternative is played then, The Cock Crows' not yet.
+    # (gates_of_morning.py): Dark Quarrels' alternative is played then, The Cock Crows' from
+    # cock_crows.SINCE_VERSION.
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     for card_id in ("TW-207", "TW-208", "TW-342"):
         assert rows[card_id]["there-and-back-again"].status == coverage.IN_PART
-    for card_id in ("TW-207", "TW-208"):
         assert rows[card_id]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-342"]["road-goes-ever-on"] == coverage.InRuleset(
-        coverage.IN_PART, gates_of_morning.NOT_YET["TW-342"])
+    assert "TW-342" in gates_of_morning.not_yet(str(cock_crows.SINCE_VERSION - 1))
+    assert "TW-342" not in gates_of_morning.not_yet(str(cock_crows.SINCE_VERSION))
 
 
 @pytest.mark.rule("RGO-QUEST-4")

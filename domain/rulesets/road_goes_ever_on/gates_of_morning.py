@@ -19,9 +19,9 @@ lower the hazard limit by two (``hand_resources.limit_cut``); Dark Quarrels may 
 the strikes of any attack the company faces, rounded up (``resource:<card>:halve``; refused
 without Gates of Morning in play, naming the card and the reason); Sun gives each attack -1
 prowess (``sun_weakening``, an ``AttackModified`` naming it). Stars treats a region of the site path
-as with Arinmîr (``moon``). What Fog, The Cock Crows
-and The Evenstar do with it in play is not played yet: the coverage says so card by card
-(``NOT_YET``; Fog's in ``resource_long_events``).
+as with Arinmîr (``moon``). Fog treats the region types (``fog``) and The Cock Crows
+discards a hazard permanent-event (``cock_crows``), each from its own version. What The
+Evenstar does with it in play is not played yet: the coverage says so (``not_yet``).
 """
 
 from __future__ import annotations
@@ -64,6 +64,18 @@ NOT_YET = {
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
+
+
+def not_yet(played: str) -> dict[str, str]:
+    """What each card reading Gates of Morning still leaves out at the version ``played``
+    (none before ``SINCE_VERSION``, when it is never in play): ``NOT_YET`` less the parts
+    a later version plays (The Cock Crows' discard, ``cock_crows``)."""
+    from domain.rulesets.road_goes_ever_on import cock_crows
+
+    if not offered(played):
+        return {}
+    done = (cock_crows.CARD,) if cock_crows.offered(played) else ()
+    return {card: what for card, what in NOT_YET.items() if card not in done}
 
 
 def in_play(state: State) -> bool:

@@ -44,6 +44,7 @@ from domain.rulesets.road_goes_ever_on import (
     bridge,
     chance_meeting,
     check_cards,
+    cock_crows,
     corruption_cards,
     elven_gifts,
     far_sight,
@@ -262,7 +263,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (mirror.offered, mirror.plays()),
          (true_fana.offered, true_fana.plays()),
          (fellowship.offered, fellowship.plays()),
-         (gates_of_morning.offered, gates_of_morning.plays()))
+         (gates_of_morning.offered, gates_of_morning.plays()),
+         (cock_crows.offered, cock_crows.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -524,11 +526,14 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             if not _fits(state, play, at) or (ring_cards.tests_ring(play) and ring_cards.play_unmet(
                     state, play, {}, catalog.get) is not None) \
                     or true_fana.unmet(state, play, played) is not None \
-                    or bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(play)):
+                    or bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(play)) \
+                    or cock_crows.unmet(state, play, catalog.get) is not None:
                 continue
             label = f"Play {play.name}: {play.mode}"
             if not play.on_character:
-                out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule))
+                out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule,
+                                  cock_crows.params(state, catalog.get)
+                                  if cock_crows.discards(play) else {}))
                 continue
             params = ring_cards.params(state, play, catalog.get, played) \
                 if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
@@ -600,7 +605,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
                                            rest.split(":")[2])
     if wanted is not None and why is None:
         why = fellowship.unmet(state, wanted, at.at_haven) \
-            or gates_of_morning.unmet(state, wanted)
+            or gates_of_morning.unmet(state, wanted) \
+            or cock_crows.unmet(state, wanted, catalog.get)
     if wanted is not None and why is None and wanted.window == ATTACK:
         why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
@@ -675,7 +681,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
         if far_sight.searches(play) else vilya.unmet(ctx.state, args, catalog.get,
                                                      ctx.ruleset.played) \
         if vilya.returns(play) else nenya.unmet(ctx.state, args, ctx.ruleset.played) \
-        if nenya.assures(play) else None
+        if nenya.assures(play) else cock_crows.args_unmet(ctx.state, args, catalog.get) \
+        if cock_crows.discards(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -781,6 +788,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             fellowship.form(ctx)
         elif kind == gates_of_morning.FORM:
             gates_of_morning.come(ctx, ctx.ruleset.catalog)
+        elif kind == cock_crows.DISCARD:
+            cock_crows.discard(ctx, args or {})
         elif kind == great_road.ROAD_HOME and play is not None:
             great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:

@@ -479,7 +479,9 @@ from __future__ import annotations
 #: as played.
 #: 163: Fog, with Gates of Morning in play, is played in the long-event phase and treats the
 #: site path for the hazards (Free-domains as Border-lands, Border-lands and Shadow-lands as
-#: Wildernesses, Dark-domains as Shadow-lands; fog.py); 1 to 162 replay as played.
+#: Wildernesses, Dark-domains as Shadow-lands; fog.py); with it, The Cock Crows discards the
+#: hazard permanent-event its hazard argument names (cock_crows.py); 1 to 162 replay as
+#: played.
 VERSION = "163"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
