@@ -6,6 +6,7 @@ played with the real ruleset, seeded; each piece's version and the one before it
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -16,8 +17,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import cock_crows, fog, gates_of_morning
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
-from domain.rulesets.road_goes_ever_on.state import LONG_EVENT
-from domain.rulesets.road_goes_ever_on.state import State
+from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
 from tests.rules.rgo_support import begin, ids, moving, organizing, state
 from tests.rules.test_road_goes_ever_on_resource_long_events import plays
 from tests.rules.test_road_goes_ever_on_resource_long_events import refused as long_refused
@@ -87,7 +87,7 @@ def refusal(rgo: RoadGoesEverOn, s: State, action: str,
 CROWS = f"resource:{cock_crows.CARD}:{cock_crows.MODE}"
 
 
-def crowing(rgo: RoadGoesEverOn, **fields: object) -> State:
+def crowing(rgo: RoadGoesEverOn, **fields: Any) -> State:
     """Organizing with The Cock Crows in hand, Bane of the Ithil-stone in play and Lure of
     Nature on Aragorn, Gates of Morning in play."""
     bane, lure = ids(rgo, "Bane of the Ithil-stone", "Lure of Nature")
