@@ -111,7 +111,9 @@ def kind(card: Card) -> str:
 
 def _from_script(entry: effects.ScriptedCard | creature_scripts.CreatureScript
                  | hazards_in_play.LongEventScript) -> tuple[str, str, str]:
-    return (IN_PART if entry.missing else SCRIPTED), entry.missing, entry.test
+    # What needs the two-player game only is no part a solo game leaves out.
+    left = entry.missing and not entry.missing.startswith(TWO_PLAYER_ITEM)
+    return (IN_PART if left else SCRIPTED), entry.missing, entry.test
 
 
 def engine_status(card: Card) -> tuple[str, str, str]:
@@ -570,8 +572,8 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
                                ally_influence.COVERAGE, second_move.COVERAGE))
 
 
-#: How an item script's "missing" text opens when all it leaves out needs the two-player game:
-#: the row then reads scripted.
+#: How a script's "missing" text opens when all it leaves out needs the two-player game: the
+#: row then reads scripted.
 TWO_PLAYER_ITEM = "needs the two-player game: "
 
 

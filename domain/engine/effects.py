@@ -80,6 +80,16 @@ CHECK_NOW = "corruption-check-now"
 STRIKES_PROWESS = "strikes-prowess"
 COMPANY_STRIKE_PROWESS = "company-strike-prowess"
 BEST_OF_TWO = "best-of-two"
+#: Cards played on a character for his next influence attempt this turn (CoE 2.V.3): a
+#: modifier, one for each character of his company, his prowess up to the amount, two rolls
+#: with the better used, cards drawn when it succeeds (``influence_cards``).
+INFLUENCE_BONUS = "influence"
+INFLUENCE_PER_CHARACTER = "influence-per-character"
+INFLUENCE_PROWESS = "influence-prowess"
+INFLUENCE_TWO_ROLLS = "influence-two-rolls"
+INFLUENCE_DRAW = "draw-on-success"
+INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
+                     INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(WOUND_CHARACTER, ANY_TIME, CHARACTER, False,
               "wound an unwounded character (no body check)"),
@@ -104,6 +114,19 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(BEST_OF_TWO, DURING_STRIKE, FACING, False,
               "the character facing the strike rolls twice against it and the better roll "
               "is used"),
+    Primitive(INFLUENCE_BONUS, ANY_TIME, CHARACTER, True,
+              "modify the character's next influence attempt this turn"),
+    Primitive(INFLUENCE_PER_CHARACTER, ANY_TIME, CHARACTER, True,
+              "modify the character's next influence attempt this turn by the amount for each "
+              "character of his company"),
+    Primitive(INFLUENCE_PROWESS, ANY_TIME, CHARACTER, True,
+              "add the character's prowess, up to the amount, to his next influence attempt "
+              "this turn"),
+    Primitive(INFLUENCE_TWO_ROLLS, ANY_TIME, CHARACTER, False,
+              "the character's next influence attempt this turn rolls twice, the better roll "
+              "used"),
+    Primitive(INFLUENCE_DRAW, ANY_TIME, CHARACTER, True,
+              "draw cards when the character's next influence attempt this turn succeeds"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -137,6 +160,12 @@ class Mode:
     taps_item: bool = False  # the untapped item taps to be used (its bearer's, on his strike)
     keeps_item: bool = False  # the item stays in play untapped: only its bearer taps
     kept_by_race: str | None = None  # a tapped item is discarded unless its bearer is this race
+    company_skill: str | None = None  # a character of the target's company must have it
+
+    @property
+    def influences(self) -> bool:
+        """Whether the mode is played on a character for his next influence attempt."""
+        return any(e.primitive in INFLUENCE_EFFECTS for e in self.effects)
 
     @property
     def timing(self) -> str:
@@ -192,6 +221,7 @@ _TBA_ITEM_TAPS = "tests/rules/test_there_and_back_again_item_taps.py::"
 _ATTACK_ITEMS = "tests/rules/test_there_and_back_again_attack_items.py::"
 _SPELLS = "tests/rules/test_burglar_spells.py::"
 _LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
+_INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -372,6 +402,39 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
         _event("TW-270", "Lucky Strike",
                Mode("strike", (Effect(BEST_OF_TWO),), FACING, skill="warrior"),
                test=_LUCKY + "test_lucky_strike_rolls_twice_and_uses_the_better_roll"),
+    )},
+    # Generation 7: influence cards, played in the site phase on a character who may make an
+    # influence attempt on a faction there now, for that attempt (CoE 2.V.3); the friendships'
+    # alternative, a corruption check's bonus for a character in a diplomat's company.
+    {c.card_id: c for c in (
+        _event("TW-337", "Tempering Friendship",
+               Mode("influence", (Effect(INFLUENCE_BONUS, 4),), CHARACTER),
+               test=_INFLUENCE + "test_tempering_friendship_adds_four_to_the_attempt"),
+        _event("TW-267", "Lordly Presence",
+               Mode("influence", (Effect(INFLUENCE_BONUS, 5), Effect(INFLUENCE_DRAW, 1)),
+                    CHARACTER, skill="diplomat"),
+               test=_INFLUENCE + "test_lordly_presence_adds_five_and_draws_a_card_on_success"),
+        _event("TW-292", "New Friendship",
+               Mode("influence", (Effect(INFLUENCE_BONUS, 3),), CHARACTER, skill="diplomat"),
+               Mode("check", (Effect(CHECK_BONUS, 2),), CHARACTER, company_skill="diplomat"),
+               test=_INFLUENCE + "test_new_friendship_adds_three_or_two_to_a_corruption_check"),
+        _event("TW-293", "Old Friendship",
+               Mode("check", (Effect(CHECK_BONUS, 4),), CHARACTER, company_skill="diplomat"),
+               missing="needs the two-player game: its +5 to an influence check against a "
+                       "character (only an opponent's character is influenced so)",
+               test=_INFLUENCE + "test_old_friendship_gives_four_to_a_corruption_check_in_a_"
+                                 "diplomats_company"),
+        _event("TW-288", "Muster",
+               Mode("influence", (Effect(INFLUENCE_PROWESS, 5),), CHARACTER, skill="warrior"),
+               test=_INFLUENCE + "test_muster_adds_the_warriors_prowess_up_to_five"),
+        _event("TW-303", "Persuasive Words",
+               Mode("influence", (Effect(INFLUENCE_TWO_ROLLS),), CHARACTER, skill="diplomat"),
+               test=_INFLUENCE + "test_persuasive_words_rolls_twice_and_uses_the_better"),
+        _event("TW-189", "A Friend or Three",
+               Mode("check", (Effect(CHECK_BONUS, 1),), CHARACTER, per_character=True),
+               Mode("influence", (Effect(INFLUENCE_PER_CHARACTER, 1),), CHARACTER),
+               test=_INFLUENCE + "test_a_friend_or_three_adds_one_for_each_character_to_the_"
+                                 "attempt"),
     )},
 )
 

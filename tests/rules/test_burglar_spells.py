@@ -58,7 +58,7 @@ def refused(state: State, action: str) -> tuple[str, str | None]:
 
 @pytest.mark.rule("BWJ-SETUP-9", "BWJ-MP-2")
 def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two() -> None:
-    assert RULESET.generation() == 6
+    assert RULESET.generation() >= 6  # the spells'
     assert effects.scripted(VANISHMENT, 6) is effects.LATER[4][VANISHMENT]
     state = attacked(with_hand(fresh(), GANDALF))
     assert plays(state) == [f"play:{KINDLING}:kindle:{GANDALF}",

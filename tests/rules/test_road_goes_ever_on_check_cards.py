@@ -10,6 +10,7 @@ import pytest
 
 from domain import coverage
 from domain.cards import Catalog
+from domain.engine import effects
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import check_cards
@@ -134,7 +135,10 @@ def test_version_45_offers_no_check_mode(rgo: RoadGoesEverOn) -> None:
 
 def test_the_coverage_reads_the_check_modes(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"] for r in coverage.coverage(starter)}
-    assert rows["TW-293"] == coverage.InRuleset(coverage.SCRIPTED)  # Old Friendship
+    # Old Friendship: its influence on a character needs an opponent's character.
+    assert rows["TW-293"] == coverage.InRuleset(
+        coverage.SCRIPTED, effects.scripted("TW-293", effects.LATEST_GENERATION).missing)
+    assert rows["TW-293"].missing.startswith("needs the two-player game: ")
     assert rows["TW-253"] == coverage.InRuleset(coverage.SCRIPTED)  # Halfling Strength
     assert rows["TW-292"] == coverage.InRuleset(coverage.SCRIPTED)  # New Friendship
     # A Friend or Three's influence use is played from version 59 (influence_plays.py).

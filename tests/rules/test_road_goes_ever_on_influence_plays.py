@@ -11,6 +11,7 @@ import pytest
 
 from domain import coverage
 from domain.cards import Catalog
+from domain.engine import influence_cards
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import cock_crows, gates_of_morning, influence_plays
@@ -98,7 +99,8 @@ def test_version_58_declared_tempering_friendship(rgo: RoadGoesEverOn) -> None:
 def test_the_coverage_reads_the_influence_plays(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert rows["TW-337"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-337"]["burglar"] == coverage.InRuleset(coverage.DECLARED)
+    # The Hobbit family plays it by the engine's script (tests/rules/test_hobbit_influence_cards).
+    assert rows["TW-337"]["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
 
 
 @pytest.mark.rule("RGO-QUEST-4")
@@ -113,7 +115,7 @@ def test_muster_adds_a_warriors_prowess_up_to_five(rgo: RoadGoesEverOn) -> None:
     with pytest.raises(IllegalAction) as refused:
         rgo.decide(ctx, f"resource:{muster}:influence:{bilbo}", {})
     assert ctx.facts == [] and refused.value.clause == "RGO-QUEST-4"
-    assert influence_plays.amount(next(iter(influence_plays.muster()["TW-288"])).effects[0],
+    assert influence_cards.amount(next(iter(influence_plays.muster()["TW-288"])).effects[0],
                                   2, 3) == 3  # a warrior of prowess 3 adds 3
     old = rgo.at_version(str(influence_plays.MUSTER_SINCE - 1))
     assert isinstance(old, RoadGoesEverOn)

@@ -53,7 +53,7 @@ def thorins_strike(state: State) -> State:
 
 @pytest.mark.rule("TBA-SEQ-8")
 def test_lucky_strike_rolls_twice_and_uses_the_better_roll() -> None:
-    assert RULESET.generation() == 6
+    assert RULESET.generation() >= 6  # Lucky Strike's
     striking = thorins_strike(attacked((LUCKY_STRIKE,)))
     assert plays(striking) == [f"play:{LUCKY_STRIKE}:strike:{THORIN}"]
     facts, lucky = act(striking, f"play:{LUCKY_STRIKE}:strike:{THORIN}")

@@ -53,7 +53,7 @@ def test_the_second_generation_is_scripted_only_from_generation_two() -> None:
     assert effects.scripted(COCK_CROWS) is None
     found = effects.scripted(COCK_CROWS, generation=2)
     assert found is not None and found.modes[0].attack_races == ("Trolls",)
-    assert effects.LATEST_GENERATION == 6 and RULESET.generation() == 6
+    assert RULESET.generation() == effects.LATEST_GENERATION >= 5
 
 
 @pytest.mark.rule("TBA-HAZ-1", "TBA-SEQ-8")

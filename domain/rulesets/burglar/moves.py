@@ -26,6 +26,7 @@ from domain.rulesets.hobbit.moves import (
     collector,
     combat_moves,
     hoard_refused,
+    influencers,
     item_moves,
     legacy_moves,
     transfer_moves,
@@ -148,7 +149,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
         add("keep", "Discard nothing", "BWJ-SEQ-18", Move("keep"))
         return out
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, generation=generation, declarable=declarable)
+        any_time_moves(state, catalog, add, generation=generation, declarable=declarable,
+                       influencers=influencers(out))
     return out
 
 

@@ -76,6 +76,9 @@ CREATURE_SCRIPTS_2_FROM = 8
 #: The first version that plays the engine's second generation of hazard long-event scripts
 #: (Doors of Night and the alternatives it opens, no copy twice in play).
 LONG_EVENT_SCRIPTS_FROM = 7
+#: The first version that plays the engine's seventh generation of scripted cards: cards for
+#: an influence attempt and the friendships' corruption-check bonus.
+INFLUENCE_CARDS_FROM = 16
 #: The first version that plays the engine's items that tap for an effect (generations 3, 4).
 ITEM_TAPS_FROM = 9
 #: The first version that reads the creature scripts up to the Hobbit family's latest
@@ -197,8 +200,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: each followed by his corruption check at the card's modifier (CoE 3.i, 7.1), not in a
     #: burglary (BWJ-BURG-6); Lucky Strike lets a warrior facing a strike roll twice and use
     #: the better roll (CoE 3.iv.5); no longer declared; 1 to 14 replay as played.
-    version = "15"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
+    #: 16: the engine's seventh generation of scripted cards is played: cards for an influence
+    #: attempt (Tempering Friendship, Lordly Presence, New Friendship, Muster, Persuasive
+    #: Words, A Friend or Three) on a character who may make one now, and the friendships'
+    #: bonus to a corruption check in a diplomat's company; 1 to 15 replay as played (they
+    #: were declared).
+    version = "16"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+               "15")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -225,7 +234,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     faction_facts_from = FACTION_FACTS_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
-                   (GENERATION_6_FROM, 6))
+                   (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
@@ -688,31 +697,32 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         who = ctx.state.character(move.target)
         assert who is not None
         faction = self.catalog.get(move.card)
-        facts = self.plays_faction_facts()
-        needed = factions.needed(faction) if facts else decks.influence_number(faction) or 0
-        index = ctx.table.position("dice")
-        dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
-        roll = sum(dice)
         # The character's printed bonus against the faction (``character_texts``).
         bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
                                                       self.catalog.get(who.card_id), faction)
-        # The faction's standard modification for his race (``hobbit.factions``).
-        standard = factions.modifiers(faction, who) if facts else []
+        if self.plays_faction_facts():
+            # By its facts (``hobbit.factions``), with the cards played for the attempt;
+            # recruited, it taps the site (CoE 2.V.3).
+            cards, twice, draws = self.influence_cards_for(ctx.state, who)
+            if factions.attempt(ctx, faction, who, who.direct_influence, bonuses,
+                                self.explains(), moves.site_of(ctx.state, self.catalog).id,
+                                cards, twice, rule="BWJ-FACT-1") and draws:
+                self._draw(ctx, draws, INFLUENCE_ATTEMPT)
+            return
+        needed = decks.influence_number(faction) or 0
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
+        roll = sum(dice)
         attempt = influence_check(roll, who.direct_influence, needed,
-                                  sum(m.amount for m in (*bonuses, *standard)))
+                                  sum(m.amount for m in bonuses))
         explained: dict[str, JSON] = {}
         if self.explains():
-            explained["check"] = influence_roll(who, dice, index, needed,
-                                                [*bonuses, *standard]).to_json()
+            explained["check"] = influence_roll(who, dice, index, needed, bonuses).to_json()
         ctx.emit("FactionInfluenced", "BWJ-FACT-1" if attempt.succeeded else INFLUENCE_ATTEMPT,
                  card=move.card, character=who.card_id, roll=roll,
                  direct_influence=who.direct_influence, needed=needed,
                  succeeded=attempt.succeeded,
                  **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
-                 **({"standard": sum(m.amount for m in standard)} if standard else {}),
-                 # From the faction facts, recruited, it taps the site (CoE 2.V.3).
-                 **({"site": moves.site_of(ctx.state, self.catalog).id}
-                    if facts and attempt.succeeded else {}),
                  **explained)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
@@ -853,6 +863,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])
+        state = self._influence_spent(state, str(d["character"]))
         who = state.character(str(d["character"]))
         assert who is not None
         state = self._take_from_hand(state, card, to_discard=not d["succeeded"])

@@ -8,9 +8,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, effects
-from domain.engine.characters import replace_one
+from domain.engine import coe, effects, influence_cards
+from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -29,6 +30,9 @@ class Cards(HobbitRules[S]):
         if mode.taps_skilled and move.target:
             ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=move.target,
                      state="tapped")
+        if mode.influences:  # kept for the character's next influence attempt this turn
+            ctx.emit("InfluenceCardPlayed", INFLUENCE_ATTEMPT, character=move.target,
+                     card=move.card)
         for effect in mode.effects:
             if mode.per_character:  # once for each character in the company
                 effect = effects.Effect(effect.primitive,
@@ -216,6 +220,34 @@ class Cards(HobbitRules[S]):
     def _on_CorruptionCheckModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, check_bonus=(*state.check_bonus,
                                            (str(d["character"]), int(d["amount"]))))
+
+    def _on_InfluenceCardPlayed(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, influence_cards=(*state.influence_cards,
+                                               (str(d["character"]), str(d["card"]))))
+
+    def influence_played(self, state: S, who: str) -> list[influence_cards.Played]:
+        """The cards played for ``who``'s next influence attempt, with their effects."""
+        out: list[influence_cards.Played] = []
+        for character, card in state.influence_cards:
+            entry = effects.scripted(card, self.generation())
+            mode = next((m for m in entry.modes if m.influences), None) if entry else None
+            if character == who and mode is not None:
+                out.append((card, mode.effects))
+        return out
+
+    def influence_cards_for(self, state: S, who: Character
+                            ) -> tuple[list[Modifier], str | None, int]:
+        """What the cards played for ``who``'s influence attempt give it: their modifiers,
+        the card giving it two rolls (None: none) and the cards drawn if it succeeds."""
+        played = self.influence_played(state, who.card_id)
+        cards = influence_cards.modifiers(played, len(state.company), who.prowess, self._name,
+                                          INFLUENCE_ATTEMPT)
+        return cards, influence_cards.two_rolls(played), influence_cards.draws(played)
+
+    def _influence_spent(self, state: S, who: str) -> S:
+        """The cards played for ``who``'s influence attempt are spent on it."""
+        return replace(state, influence_cards=tuple(
+            (c, card) for c, card in state.influence_cards if c != who))
 
     def _on_CompanyProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, company_prowess=state.company_prowess + int(d["prowess"]))

@@ -113,37 +113,55 @@ def available_influence(who: Character, company: Sequence[Character],
 
 def attempt(ctx: Context[Any], faction: Card, who: Character, available: int,
             bonuses: Sequence[Modifier], explains: bool, site: str,
-            **more: JSON) -> bool:
+            cards: Sequence[Modifier] = (), twice: str | None = None,
+            rule: str = INFLUENCE_ATTEMPT, **more: JSON) -> bool:
     """The influence attempt on ``faction`` by ``who`` (CoE 2.V.3): 2D6, his ``available``
-    direct influence, ``bonuses`` (his card's) and the faction's standard modification for his
-    race, against its printed number. ``FactionInfluenced`` names the card and the character
-    and, recruited, the ``site`` it taps. True when recruited."""
+    direct influence, ``bonuses`` (his card's), the faction's standard modification for his
+    race and ``cards`` (played for this attempt), against its printed number; ``twice``: the
+    card giving it two rolls, the better used. ``FactionInfluenced`` names the card and the
+    character (``rule``: its clause when recruited) and, recruited, the ``site`` it taps.
+    True when recruited."""
     index = ctx.table.position("dice")
     dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
+    chosen: dict[str, JSON] = {}
+    if twice is not None:
+        second = ctx.table.position("dice")
+        again = ctx.roll(f"influence attempt on {faction.name}, a second roll",
+                         INFLUENCE_ATTEMPT)
+        chosen = {"rolls": [sum(dice), sum(again)], "two_rolls": twice}
+        if sum(again) > sum(dice):
+            dice, index = again, second
     standard = modifiers(faction, who)
     number = needed(faction)
     result = influence_check(sum(dice), available, number,
-                             sum(m.amount for m in (*bonuses, *standard)))
+                             sum(m.amount for m in (*bonuses, *standard, *cards)))
     explained: dict[str, JSON] = {}
     if explains:
         explained["check"] = influence_roll(replace(who, direct_influence=available), dice,
-                                            index, number, [*bonuses, *standard]).to_json()
-    ctx.emit("FactionInfluenced", INFLUENCE_ATTEMPT, card=faction.id, character=who.card_id,
+                                            index, number,
+                                            [*bonuses, *standard, *cards]).to_json()
+    ctx.emit("FactionInfluenced", rule if result.succeeded else INFLUENCE_ATTEMPT,
+             card=faction.id, character=who.card_id,
              roll=sum(dice), direct_influence=available, needed=number,
              succeeded=result.succeeded,
              **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
              **({"standard": sum(m.amount for m in standard)} if standard else {}),
+             **({"cards": sum(m.amount for m in cards)} if cards else {}), **chosen,
              **({"site": site} if result.succeeded else {}), **more, **explained)
     return result.succeeded
 
 
 def narrate(name: Callable[[str], str], d: Mapping[str, Any], note: str = "") -> str:
     """The line of a ``FactionInfluenced`` fact (``note``: what a recruited one earns)."""
+    rolls = f" (better of {d['rolls'][0]} and {d['rolls'][1]}, {name(d['two_rolls'])})" \
+        if d.get("rolls") else ""
     return (f"{name(d['character'])} tries to recruit {name(d['card'])}: "
-            f"{d['roll']} + {d['direct_influence']}"
+            f"{d['roll']}{rolls} + {d['direct_influence']}"
             + (f" {'+' if d['bonus'] > 0 else '-'} {abs(d['bonus'])} (his card)"
                if d.get("bonus") else "")
             + (f" {'+' if d['standard'] > 0 else '-'} {abs(d['standard'])} (standard "
                "modification)" if d.get("standard") else "")
+            + (f" {'+' if d['cards'] > 0 else '-'} {abs(d['cards'])} (cards played)"
+               if d.get("cards") else "")
             + f" against {d['needed']}: "
             + (f"recruited{note}." if d["succeeded"] else "refused; the faction is discarded."))

@@ -4,7 +4,7 @@ time, cards played by declaring their effect, items played at a site, transfers.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from domain.cards import Card, Catalog
@@ -142,9 +142,11 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                    wizard_rule: str = "",
                    declarable: Callable[[Card], bool] | None = None,
                    generation: int = 1,
-                   half_races: tuple[str, ...] = STANDARD_HALF_RACES) -> None:
+                   half_races: tuple[str, ...] = STANDARD_HALF_RACES,
+                   influencers: Collection[str] = ()) -> None:
     """The Wizard's untap and heal, short-events and items usable now, declared cards (every
-    unscripted card that is not an item, or those ``declarable`` admits)."""
+    unscripted card that is not an item, or those ``declarable`` admits); ``influencers``: the
+    characters who may make an influence attempt now, whom a card for it is played on."""
     if wizard is not None and wizard in state.hand:
         for c in state.company:
             if c.state == "tapped":
@@ -156,7 +158,8 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                     wizard_rule, Move("wizard", card=wizard, mode=effects.HEAL,
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.ANY_TIME, add, generation, catalog, half_races)
+        event_moves(state, card, effects.ANY_TIME, add, generation, catalog, half_races,
+                    influencers)
     for bearer in state.company:
         for item in bearer.items:
             entry = effects.scripted(item.card_id, generation)
@@ -289,14 +292,19 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
             continue
         if effects.WOUND_CHARACTER in wanted and c.wounded:
             continue
+        if mode.company_skill and not any(o.has_skill(mode.company_skill)
+                                          for o in state.company):
+            continue
         out.append(c)
     return out
 
 
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
                 generation: int, catalog: Catalog,
-                half_races: tuple[str, ...] = STANDARD_HALF_RACES) -> None:
-    """The modes of a scripted short-event in the hand that fit ``timing`` now."""
+                half_races: tuple[str, ...] = STANDARD_HALF_RACES,
+                influencers: Collection[str] = ()) -> None:
+    """The modes of a scripted short-event in the hand that fit ``timing`` now (one for an
+    influence attempt only on ``influencers``, who may make one now)."""
     entry = effects.scripted(card, generation)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return
@@ -326,16 +334,20 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
                     Move("event", card=card, mode=mode.name, target=facing.card_id))
         else:
             for target in targets(state, mode):
+                if mode.influences and target.card_id not in influencers:
+                    continue
                 add(f"play:{card}:{mode.name}:{target.card_id}", f"{label} ({target.name})",
                     coe.SHORT_EVENT,
                     Move("event", card=card, mode=mode.name, target=target.card_id))
 
 
 def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
-                  generation: int, catalog: Catalog) -> str:
+                  generation: int, catalog: Catalog, attempting: Collection[str] = ()) -> str:
     """Why ``play:<card>:<mode>[:<target>]`` of a scripted short-event in the hand is not
     offered now ("": no reason this explains): the mode it lacks, the moment it needs, the
-    attack's race and prowess, the character it is played on (CoE 3.i, 3.iv.5, 5.1)."""
+    attack's race and prowess, the character it is played on, the skill his company needs,
+    an influence attempt he may make now (CoE 3.i, 3.iv.5, 5.1, 2.V.3; ``attempting``: the
+    characters who may make one)."""
     entry = effects.scripted(card, generation)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return ""
@@ -367,4 +379,16 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"{who.name} is no {mode.race}"
     if mode.skill and not who.has_skill(mode.skill):
         return f"{who.name} is no {mode.skill}"
+    if mode.company_skill and not any(c.has_skill(mode.company_skill) for c in state.company):
+        return f"no character of the company is a {mode.company_skill}"
+    if mode.influences and who.card_id not in attempting:
+        return (f"{who.name} may make no influence attempt now (an untapped character at an "
+                "untapped site where a faction of the hand is played, once entered, in the "
+                "site phase)")
     return ""
+
+
+def influencers(out: Legal) -> tuple[str, ...]:
+    """The characters offered an influence attempt in ``out``, in order."""
+    return tuple(dict.fromkeys(move.target for _, move in out.values()
+                               if move.kind == "influence"))

@@ -106,6 +106,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + f" against {d['points']}: {d['result']}.",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
+        "InfluenceCardPlayed": lambda: f"{n(d['card'])} is played for {n(d['character'])}'s "
+        "next influence attempt this turn.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourceDiscarded": lambda: f"Discarded {n(d['card'])} from the hand.",
         "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to five.",

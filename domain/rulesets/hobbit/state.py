@@ -110,6 +110,9 @@ class HobbitState:
     company_body: int = 0  # body bonus of every character until the end of the turn
     company_prowess: int = 0  # prowess bonus of every character until the end of the turn
     check_bonus: tuple[tuple[str, int], ...] = ()  # (character, bonus to its next check)
+    #: (character, card) of each card played for a character's next influence attempt this
+    #: turn, in order (``effects.INFLUENCE_EFFECTS``).
+    influence_cards: tuple[tuple[str, str], ...] = ()
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on

@@ -14,10 +14,16 @@ from domain.engine import character_rules, coe, dragons, effects, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit.moves import Move, attack_item_problem, event_problem
+from domain.rulesets.hobbit.moves import (
+    Move,
+    attack_item_problem,
+    event_problem,
+    influencers,
+)
 from domain.rulesets.hobbit.state import (
     ASSIGNING,
     BEFORE_ENTERING,
@@ -248,13 +254,15 @@ class HobbitRules(Ruleset[S]):
         """``play:<card>:<mode>[:<target>]`` of a scripted short-event, refused naming the
         card and the reason (``moves.event_problem``; None: it names none)."""
         card, mode, target = (*rest.split(":"), "", "")[:3]
-        why = event_problem(state, card, mode, target, self.generation(), self.catalog)
+        why = event_problem(state, card, mode, target, self.generation(), self.catalog,
+                            influencers(self.legal(state)))
         if not why:
             return None
         entry = effects.scripted(card, self.generation())
         assert entry is not None
+        influences = any(m.influences for m in entry.modes if m.name == mode)
         return IllegalAction(f"{entry.name} cannot be played now: {why}.",
-                             clause=coe.SHORT_EVENT)
+                             clause=INFLUENCE_ATTEMPT if influences else coe.SHORT_EVENT)
 
     def _attack_item_refusal(self, state: S, rest: str) -> IllegalAction | None:
         """``use:<item>:<bearer>:<mode>`` of an item used against an attack (``effects``
@@ -411,7 +419,7 @@ class HobbitRules(Ruleset[S]):
     def _on_TurnBegan(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, turn=int(d["turn"]), turn_start=state.location, moved=False,
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
-                       company_prowess=0, check_bonus=(), faced=())
+                       company_prowess=0, check_bonus=(), faced=(), influence_cards=())
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import coe, effects
+from domain.engine import coe, effects, influence_cards
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
@@ -120,8 +120,8 @@ HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded
 BATTLE_PROOF = (effects.CANCEL_STRIKE, HALVE_STRIKES)
 LIMIT_PER_REGION = "limit-per-region"  # the hazard limit -1 for each region of a type
 HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
-INFLUENCE_BONUS = "influence"  # added to the character's next influence attempt this turn
-DRAW_ON_SUCCESS = "draw-on-success"  # cards drawn when that attempt succeeds
+INFLUENCE_BONUS = effects.INFLUENCE_BONUS  # added to the character's next influence attempt
+DRAW_ON_SUCCESS = effects.INFLUENCE_DRAW  # cards drawn when that attempt succeeds
 
 #: The lowest hazard limit Fair Travels lowers a company's to.
 FAIR_TRAVELS_FLOOR = 2
@@ -868,10 +868,10 @@ def on_strike(state: State, who: str, name: Callable[[str], str]) -> OnStrike:
 
 # -- on an influence attempt --------------------------------------------------------------------
 
-def _influence_effects(state: State, who: str) -> list[tuple[str, effects.Effect]]:
+def _influence_effects(state: State, who: str) -> list[influence_cards.Played]:
     # A card is in ``influence_cards`` only where its version played it: any reading finds it.
     every = (PLAYS, *(added for _, added in ADDED))
-    return [(card, e) for character, card in state.influence_cards if character == who
+    return [(card, (e,)) for character, card in state.influence_cards if character == who
             for found in every for p in found.get(card, ()) if p.window == INFLUENCE
             for e in p.effects]
 
@@ -879,26 +879,17 @@ def _influence_effects(state: State, who: str) -> list[tuple[str, effects.Effect
 def influence_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """The cards played for ``who``'s next influence attempt (RGO-QUEST-4)."""
     found = state.character(who)
-    size, prowess = len(state.characters), found.prowess if found else 0
-    out = []
-    for card, e in _influence_effects(state, who):
-        added = e.amount if e.primitive == INFLUENCE_BONUS \
-            else influence_plays.amount(e, size, prowess)
-        if added is not None:
-            out.append(Modifier(added, f"card:{card}", f"{name(card)} played on the attempt",
-                                "RGO-QUEST-4"))
-    return out
+    return influence_cards.modifiers(_influence_effects(state, who), len(state.characters),
+                                     found.prowess if found else 0, name, "RGO-QUEST-4")
 
 
 def two_rolls(state: State, who: str) -> str | None:
     """The card that gives ``who``'s next influence attempt two rolls (None: none does)."""
-    return next((card for card, e in _influence_effects(state, who)
-                 if e.primitive == influence_plays.TWO_ROLLS), None)
+    return influence_cards.two_rolls(_influence_effects(state, who))
 
 
 def draws_on_success(state: State, who: str) -> int:
-    return sum(e.amount for _, e in _influence_effects(state, who)
-               if e.primitive == DRAW_ON_SUCCESS)
+    return influence_cards.draws(_influence_effects(state, who))
 
 
 # -- the automatic player -----------------------------------------------------------------------

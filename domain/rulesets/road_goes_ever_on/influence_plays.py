@@ -28,11 +28,11 @@ MUSTER_SINCE = 63
 PERSUASIVE_SINCE = 66
 MODE = "influence"
 #: One point for each character of the company at the attempt.
-PER_CHARACTER = "influence-per-character"
+PER_CHARACTER = effects.INFLUENCE_PER_CHARACTER
 #: The character's prowess, up to the amount.
-PROWESS_UP_TO = "influence-prowess"
+PROWESS_UP_TO = effects.INFLUENCE_PROWESS
 #: Two rolls for the attempt, the better one used.
-TWO_ROLLS = "influence-two-rolls"
+TWO_ROLLS = effects.INFLUENCE_TWO_ROLLS
 #: The cards whose engine script leaves out only what this module plays (A Friend or Three's
 #: use on an influence check): the coverage counts them played in full here.
 COMPLETES = ("TW-189",)
@@ -77,11 +77,3 @@ def persuasive() -> dict[str, tuple[Play, ...]]:
 def persuasive_offered(played: str) -> bool:
     return played_since(played, PERSUASIVE_SINCE)
 
-
-def amount(effect: effects.Effect, size: int, prowess: int) -> int | None:
-    """What an influence effect adds to the attempt (None: it adds nothing to the roll)."""
-    if effect.primitive == PER_CHARACTER:
-        return effect.amount * size
-    if effect.primitive == PROWESS_UP_TO:
-        return max(0, min(prowess, effect.amount))
-    return None

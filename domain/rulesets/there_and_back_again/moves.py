@@ -14,6 +14,7 @@ from domain.rulesets.hobbit.moves import (
     any_time_moves,
     collector,
     combat_moves,
+    influencers,
     item_moves,
     legacy_moves,
     transfer_moves,
@@ -100,5 +101,6 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
-                       half_races=HALF_RACES, declarable=declarable)
+                       half_races=HALF_RACES, declarable=declarable,
+                       influencers=influencers(out))
     return out

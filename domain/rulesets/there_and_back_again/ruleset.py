@@ -75,6 +75,9 @@ FACTION_FOLLOWER_COVER_FROM = 16
 #: against an attack (never offered here: no Wizard is in the company, TBA-RES-3, so they are
 #: refused, no longer declared) and Lucky Strike's two strike rolls for a warrior.
 GENERATION_6_FROM = 17
+#: The first version playing the engine's seventh generation of scripted cards: cards for an
+#: influence attempt and the friendships' corruption-check bonus.
+INFLUENCE_CARDS_FROM = 18
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -176,9 +179,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Kindling of the Spirit are played on a Wizard of the company, who is never there
     #: (TBA-RES-3): they are not offered and are refused, no longer declared; 1 to 16 replay
     #: as played.
-    version = "17"
+    #: 18: the engine's seventh generation of scripted cards is played: cards for an
+    #: influence attempt on a faction (Tempering Friendship, Lordly Presence, New Friendship,
+    #: Muster, Persuasive Words, A Friend or Three) on a character who may make one now, and
+    #: the friendships' bonus to a corruption check in a diplomat's company (Glóin, Thorin
+    #: II); 1 to 17 replay as played (they were declared).
+    version = "18"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16")
+               "15", "16", "17")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -198,7 +206,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
-                   (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6))
+                   (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
+                   (INFLUENCE_CARDS_FROM, 7))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
@@ -478,11 +487,15 @@ class ThereAndBackAgain(HobbitScenario[State]):
             if played_since(self.played, FACTION_FOLLOWER_COVER_FROM) else 0
         available = factions.available_influence(who, ctx.state.company, ctx.state.followers,
                                                  covered)
-        factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
-                         self.catalog.find(ctx.state.location, "Hero").id)
+        cards, twice, draws = self.influence_cards_for(ctx.state, who)
+        if factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
+                            self.catalog.find(ctx.state.location, "Hero").id, cards,
+                            twice) and draws:
+            self._draw(ctx, draws, factions.INFLUENCE_ATTEMPT)
 
     def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])
+        state = self._influence_spent(state, str(d["character"]))
         state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
         who = state.character(str(d["character"]))
         assert who is not None
