@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
@@ -109,6 +109,7 @@ from domain.rulesets.road_goes_ever_on.combat import (
 )
 from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
+from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
 from domain.rulesets.road_goes_ever_on.organization import Organization
@@ -532,324 +533,368 @@ class RoadGoesEverOn(Ruleset[State]):
 
     # -- deciding -----------------------------------------------------------------------------
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
-        self._decide(ctx, action, args)
-        if ctx.state.fellowships:  # a Fellowship goes when its company changes (fellowship.py)
-            fellowship.check(ctx)
-
-    def _decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
         state = ctx.state
-        turn, site_phase = self.machinery(state)
         if state.outcome is not None:
             raise illegal("The game is over.", "RGO-GEN-7")
         kind, _, rest = action.partition(":")
-        if hazard_scripts.river_holds(state) and self._awaited_actions(state) is None:
-            if kind == hazard_scripts.RIVER_KIND:
-                hazard_scripts.cross_river(ctx, rest, self.catalog)
-                return
-            if kind != "end-turn":
-                raise hazard_scripts.river_refusal(state, self.catalog)
-        if kind == "call-council":
-            self._call_council(ctx, turn)
+        turn, site_phase = self.machinery(state)
+        if hazard_scripts.river_holds(state) and kind not in (hazard_scripts.RIVER_KIND,
+                                                              "end-turn") \
+                and self._awaited_actions(state) is None:
+            raise hazard_scripts.river_refusal(state, self.catalog)
+        decision = Decision(ctx, state, action, kind, rest, args, turn, site_phase)
+        handler = self.handlers.get(kind)
+        if handler is None or not handler.offered(self):
+            self._require_listed(decision)  # nothing else is done with a kind not played
+        else:
+            if handler.listed:
+                self._require_listed(decision)
+            handler.run(self, decision)
+        if ctx.state.fellowships:  # a Fellowship goes when its company changes (fellowship.py)
+            fellowship.check(ctx)
+
+    def _require_listed(self, d: Decision) -> None:
+        """Refuse the action, with the reason, unless it is one of those offered now."""
+        if d.action not in [a.id for a in self.actions(d.state)]:
+            raise self._refusal(d.state, d.kind, d.rest)
+
+    def _listed_or(self, d: Decision, refusal: Callable[[], Exception]) -> None:
+        """Refuse the action with ``refusal`` unless it is one of those offered now."""
+        if d.action not in [a.id for a in self.actions(d.state)]:
+            raise refusal()
+
+    # -- the handlers, by kind (the table is at the end of the class) -------------------------
+    def _river(self, d: Decision) -> None:
+        if hazard_scripts.river_holds(d.state) and self._awaited_actions(d.state) is None:
+            hazard_scripts.cross_river(d.ctx, d.rest, self.catalog)
+        else:
+            self._require_listed(d)
+
+    def _council(self, d: Decision) -> None:
+        self._call_council(d.ctx, d.turn)
+
+    def _split_or_join(self, d: Decision) -> None:
+        if self._organizes_companies(d.state, d.kind, d.rest):
+            Organization(self.catalog, self.played).decide(d.ctx, d.kind, d.rest)
+        else:
+            self._require_listed(d)
+
+    def _move_or_stay(self, d: Decision) -> None:
+        """Another company's movement, or the company's own (RGO-HAZ-1, 6)."""
+        if self._organizes_companies(d.state, d.kind, d.rest):
+            Organization(self.catalog, self.played).decide(d.ctx, d.kind, d.rest)
             return
-        if self._organizes_companies(state, kind, rest):
-            Organization(self.catalog, self.played).decide(ctx, kind, rest)
-            return
-        if kind == "stand" and self._enhanced:
-            refused = support.stand_problem(state, rest)
-            if refused is not None:
-                raise refused
-            support.stand(ctx, rest)
-            return
-        if kind == "support" and self._enhanced:
-            supporter, _, helped = rest.partition(":")
-            refused = support.problem(state, supporter, helped)
-            if refused is not None:
-                raise refused
-            support.give(ctx, supporter, helped)
-            return
-        if kind == "ability" and self._enhanced:
-            here = self.catalog.get(state.site)
-            if action not in [a.id for a in self.actions(state)]:
-                raise active.refusal(state, rest)
-            active.use(ctx, here, rest)
-            return
-        if kind in ("attack-agent", "leave-agent", "face-agent") and agents.offered(self.played):
-            self._agent(ctx, kind, rest)
-            return
-        if kind in ("seek-song", "sing") and self._songs_and_agents:
-            self._song(ctx, kind, rest, args)
-            return
-        if kind in ("take-heart", "courage", "steady") and self._enhanced:
-            self._courage(ctx, kind, rest)
-            return
-        if kind == "raid" and raids.offered(self.played):
-            self._raid(ctx, site_phase)
-            return
-        if kind == "battle":
-            self._battle(ctx, turn, site_phase, rest)
-            return
-        if kind == lucky_search.KIND and lucky_search.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise lucky_search.refusal(state, self.catalog.get, rest)
-            lucky_search.search(ctx, self.catalog.get, rest, lambda c, attack, scout:
-                                combat.resolve_attack(c, attack, lucky_search.RULE,
-                                                      defender=scout))
-            self._after_attack(ctx, turn, site_phase)
-            return
-        if kind == chance_meeting.KIND and chance_meeting.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise chance_meeting.refusal(state, self.catalog.get, self.played, rest)
-            chance_meeting.play(ctx, self.catalog.get, rest, turn.play_character)
-            return
-        if kind == followers.KIND and followers.offered(self.played):
-            self._follower(ctx, turn, action, rest)
-            return
-        if kind == moon.STARS and moon.stars_offered(self.played):
-            moon.play_stars(ctx, rest, self.catalog.get)
-            return
-        if kind == storing.KIND and storing.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise storing.refusal(state, rest, self.catalog.get, self.played)
-            storing.store(ctx, self.catalog.get(rest), turn.corruption_check)
-            return
-        if kind in golden_hoard.KINDS:
-            self._golden_hoard(ctx, turn, kind, rest)
-            return
-        if kind in rescues.KINDS and rescues.offered(self.played):
-            self._rescue(ctx, turn, site_phase, kind, rest)
-            return
-        if kind in information_storing.KINDS and information_storing.plays(self.played):
-            bearer = args.get(information_storing.BEARER_ARG)
-            if action not in [a.id for a in self.actions(state)] or (
-                    bearer is not None and state.character(str(bearer)) is None):
-                raise information_storing.refusal(state, self.catalog.get, self.played, kind,
-                                                  rest, args)
-            information_storing.decide(ctx, self.catalog.get, kind, rest, args)
-            return
-        if kind in anduril.KINDS and anduril.plays(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise anduril.refusal(state, self.catalog.get, self.played, kind, rest)
-            anduril.decide(ctx, self.catalog.get, kind, rest, turn.corruption_check)
-            return
-        if kind == gollum.KIND and gollum.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise gollum.refusal(state, self.catalog, rest)
-            gollum.discard(ctx, self.catalog, rest)
-            return
-        if kind == arkenstone.KIND and arkenstone.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise arkenstone.refusal(state, rest)
-            arkenstone.tap(ctx, self.catalog, rest, turn.corruption_check)
-            return
-        if kind == ally_moves.KIND and ally_moves.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise ally_moves.refusal(state, self.catalog, rest)
-            flown = ally_moves.move(ctx, self.catalog, rest)
-            if flown is None:  # Bill the Pony: at the Haven, the turn ends
-                ally_abilities.leave_regions(ctx, self.catalog, ctx.state.site)
-                turn.end_turn(ctx)
-                return
-            if agents.offered(self.played):  # Gwaihir: the move is planned
-                agents.left_behind(ctx)
-            Choices(turn, site_phase).moved(ctx, flown)
-            turn.begin_long_events(ctx)
-            return
-        if kind == great_road.KIND and great_road.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise great_road.refusal(state)
-            home = great_road.go_home(ctx, self.catalog)
-            ally_abilities.leave_regions(ctx, self.catalog, home)
-            turn.end_turn(ctx)
-            return
-        if kind == travel_moves.KIND and travel_moves.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise travel_moves.refusal(state, self.catalog, rest)
-            moved = travel_moves.move(ctx, self.catalog, rest)
+        self._require_listed(d)
+        ctx, state, target = d.ctx, d.state, None
+        if d.kind == "move":
+            origin, target = self.catalog.get(state.site), self.catalog.get(d.rest)
+            ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=d.rest,
+                     path=list(site_path(origin, target) or ()))
             if agents.offered(self.played):
                 agents.left_behind(ctx)
-            Choices(turn, site_phase).moved(ctx, moved)
-            turn.begin_long_events(ctx)
-            return
-        if kind == bridge.KIND and bridge.offered(self.played):
-            moves = self._second_moves(state)
-            if action not in [a.id for a in self.actions(state)]:
-                raise bridge.refusal(state, self.catalog, rest, moves)
-            bridge.cross(ctx, self.catalog, rest, moves)
-            turn.movement_hazard(ctx)
-            return
-        if kind == old_road.KIND and old_road.offered(self.played):
-            moves = self._second_moves(state)
-            if action not in [a.id for a in self.actions(state)]:
-                raise old_road.refusal(state, self.catalog, rest, moves)
-            self._old_road(ctx, turn, rest, moves)
-            return
-        if kind == great_ship.KIND and great_ship.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise great_ship.refusal(state, self.catalog, rest)
-            great_ship.cancel(ctx, rest)
-            if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
-                self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard)
-            return
-        if kind == second_move.KIND and second_move.offered(self.played):
-            moves = self._second_moves(state)
-            if action not in [a.id for a in self.actions(state)]:
-                raise illegal(second_move.problem(state, self.catalog, rest, moves)
-                              or "The game waits for another decision first.", second_move.RULE)
-            second_move.ride(ctx, self.catalog, rest, moves)
-            turn.movement_hazard(ctx)
-            return
-        if kind == attack_cancels.KIND and attack_cancels.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise attack_cancels.refusal(state, self.catalog, rest, self.played)
-            attack_cancels.cancel(ctx, self.catalog, rest)
-            return
-        if kind == item_thefts.KIND and item_thefts.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise item_thefts.refusal(state, self.catalog, rest, self.played)
-            item_thefts.name(ctx, self.catalog, rest)
-            return
-        if kind == ally_influence.KIND and ally_influence.offered(self.played):
-            if action not in [a.id for a in self.actions(state)]:
-                raise ally_influence.refusal(state, self.catalog, rest)
-            self._ally_influence(ctx, turn, rest)
-            return
-        legal = [a.id for a in self.actions(state)]
-        if action not in legal:
-            raise self._refusal(state, kind, rest)
-        if kind in blade_removal.KINDS:
-            blade_removal.decide(ctx, kind, rest, turn)
-            return
-        if kind in balance_of_things.KINDS:
-            then = balance_of_things.decide(ctx, kind, rest)
-            if then is not None:
-                turn.after_long_event(ctx, then)
-            return
-        if kind in great_ship.EVENT_KINDS:
-            self._ship_event(ctx, turn, site_phase, kind, rest)
-            return
-        if kind == alatar.KIND:
-            alatar.join(ctx, self.catalog.get)
-            return
-        choices = Choices(turn, site_phase)
-        if kind in ("resource", "declare-resource", "faction", "ally",
-                    character_cancels.KIND, item_uses.KIND):
-            if kind == "faction":
-                factions.cancel(ctx, self.catalog, rest)
-            elif kind == item_uses.KIND:
-                item_uses.use(ctx, self.catalog, rest, turn.corruption_check)
-            elif kind == "ally":
-                ally_abilities.cancel(ctx, self.catalog, rest)
-            elif kind == character_cancels.KIND:
-                character_cancels.cancel(ctx, self.catalog, rest)
-            else:
-                hand_resources.decide(ctx, self.catalog, kind, rest, args, turn.draw_player)
-            if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
-                # canceled, or ended by True Fána's strikes failing (defeated or not)
-                self._after_attack(ctx, turn, site_phase, state.awaited_strikes.hazard,
-                                   beaten=true_fana.defeated(ctx.facts))
-            return
-        if kind in ("escape", "recruit", "rescue"):
-            self._faction(ctx, turn, site_phase, kind, rest)
-            return
-        if kind == "declare-long":
-            hazard, _, effect = rest.partition(":")
-            turn.after_long_event(ctx, long_events.declare(ctx, self.catalog, hazard, effect,
-                                                           args))
-        elif kind == "declare":
-            hazard, _, effect = rest.partition(":")
-            turn.declare(ctx, hazard, effect, args)
-            if ctx.state.phase == SITE:
-                self._on_guard_done(ctx, turn, site_phase)
-        elif kind in ("assign", "assign-rest"):
-            if turn.defender_assigns(ctx, rest or None):
-                self._after_attack(ctx, turn, site_phase)
-        elif kind in (ally_hazard_cancels.KIND, ally_hazard_cancels.LET):
-            turn.hazard_decided(ctx, rest or None)
-            if ctx.state.phase == SITE and ctx.state.awaited_event is None:
-                self._on_guard_done(ctx, turn, site_phase)
-        elif kind == "discard":
-            turn.discard_one(ctx, rest)
-        elif kind == "lose-item":
-            assert state.awaited_item_loss is not None
-            who, rule = state.awaited_item_loss
-            site_phase.lose_item(ctx, who, rest, rule)
-            site_phase.resume(ctx)
-        elif kind in ("remove-corruption", UNTAPPED_REMOVAL):
-            CorruptionRemoval(turn).decide(ctx, rest, args, untapped=kind == UNTAPPED_REMOVAL)
-        elif kind == "use-palantir":
-            PalantirUse(turn).decide(ctx, rest, args)
-        elif kind == "test-ring":
-            RingTest(turn).decide(ctx, rest, args)
-        elif kind == healing_items.KIND:
-            healing_items.use(ctx, rest, self.catalog.get)
-        elif kind == book_of_mazarbul.KIND:
-            book_of_mazarbul.read(ctx, rest, self.catalog.get)
-        elif kind == dwarven_rings.KIND:
-            dwarven_rings.use(ctx, rest, self._site_open, args, turn.corruption_check)
-        elif kind == "play-character":
-            turn.play_character(ctx, self.catalog.get(rest), "RGO-GEN-1")
-        elif kind in ("move", "stay"):
-            target = None
-            if kind == "move":
-                origin, target = self.catalog.get(state.site), self.catalog.get(rest)
-                ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=rest,
-                         path=list(site_path(origin, target) or ()))
-                if agents.offered(self.played):
-                    agents.left_behind(ctx)
-                if under_deeps_moves.offered(state.options) \
-                        and under_deeps_moves.rolls_when_planned(self.played) \
-                        and not under_deeps_moves.arrives(ctx, origin, target):
-                    target = None
-            choices.moved(ctx, target)
-            turn.begin_long_events(ctx)
-        elif kind in ("train", "saruman"):
-            choices.decide_organization(ctx, kind, rest)
-        elif kind == "ease-limit":
-            choices.ease(ctx, rest, args)
-        elif kind in ("search-and-play", "explore-at-home", "choose-roll", "market-item",
-                      "home-item", "untap-site", "hospitality", "take-song", "smoke-rings",
-                      "look-top"):
-            choices.decide_site(ctx, kind, rest, args)
-            turn.lost_if_no_one(ctx)
-        elif kind == "play-long-event":
-            card = self.catalog.get(rest)
-            ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
-                     side="resource", environment=card.environment)
-            resource_long_events.came_into_play(ctx, card)
-            turn.long_event_roll(ctx)
-        elif kind == "continue":
-            turn.long_event_roll(ctx)
-        elif kind == "roll-again":
-            turn.roll_again(ctx)
-        elif kind == "decline":
-            turn.begin_hazards(ctx)
-        elif kind == "next-company":
-            turn.choose_company(ctx, rest)
-        elif kind == "explore":
-            # explore:skill-token: a character tapped for a skill spends a token instead.
-            SitePhase(turn, skill_token=bool(rest)).explore(ctx)
-            turn.lost_if_no_one(ctx)
-        elif kind == "take-quest":
-            quest, _, who = rest.partition(":")
-            self._take_quest(ctx, turn, quest, who)
-        elif kind == "play-item":
-            card_id, _, who = rest.partition(":")
-            card = self.catalog.get(card_id)
-            searched = thorough_search.open_for(state, who)
-            ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
-                     item=item_data(card, self.played))
-            extra = ent_draughts.is_it(self.played, card)  # no tap: it comes in addition
-            if not extra:
-                ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
-            if not searched and not extra:  # Thorough Search's item leaves the site as it was
-                ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
-            hazard_scripts.greed(ctx, self.catalog, card_id, who, turn.corruption_check)
-            corruption_cards.item_gained(ctx, card_id)
-        elif kind == "end-turn":
+            if under_deeps_moves.offered(state.options) \
+                    and under_deeps_moves.rolls_when_planned(self.played) \
+                    and not under_deeps_moves.arrives(ctx, origin, target):
+                target = None
+        d.choices.moved(ctx, target)
+        d.turn.begin_long_events(ctx)
+
+    def _stand(self, d: Decision) -> None:
+        refused = support.stand_problem(d.state, d.rest)
+        if refused is not None:
+            raise refused
+        support.stand(d.ctx, d.rest)
+
+    def _support(self, d: Decision) -> None:
+        supporter, _, helped = d.rest.partition(":")
+        refused = support.problem(d.state, supporter, helped)
+        if refused is not None:
+            raise refused
+        support.give(d.ctx, supporter, helped)
+
+    def _ability(self, d: Decision) -> None:
+        here = self.catalog.get(d.state.site)
+        self._listed_or(d, lambda: active.refusal(d.state, d.rest))
+        active.use(d.ctx, here, d.rest)
+
+    def _agent_decided(self, d: Decision) -> None:
+        self._agent(d.ctx, d.kind, d.rest)
+
+    def _song_decided(self, d: Decision) -> None:
+        self._song(d.ctx, d.kind, d.rest, d.args)
+
+    def _courage_decided(self, d: Decision) -> None:
+        self._courage(d.ctx, d.kind, d.rest)
+
+    def _raid_decided(self, d: Decision) -> None:
+        self._raid(d.ctx, d.site_phase)
+
+    def _battle_decided(self, d: Decision) -> None:
+        self._battle(d.ctx, d.turn, d.site_phase, d.rest)
+
+    def _lucky_search(self, d: Decision) -> None:
+        self._listed_or(d, lambda: lucky_search.refusal(d.state, self.catalog.get, d.rest))
+        lucky_search.search(d.ctx, self.catalog.get, d.rest, lambda c, attack, scout:
+                            combat.resolve_attack(c, attack, lucky_search.RULE,
+                                                  defender=scout))
+        self._after_attack(d.ctx, d.turn, d.site_phase)
+
+    def _chance_meeting(self, d: Decision) -> None:
+        self._listed_or(d, lambda: chance_meeting.refusal(d.state, self.catalog.get,
+                                                          self.played, d.rest))
+        chance_meeting.play(d.ctx, self.catalog.get, d.rest, d.turn.play_character)
+
+    def _follower_decided(self, d: Decision) -> None:
+        self._follower(d.ctx, d.turn, d.action, d.rest)
+
+    def _stars(self, d: Decision) -> None:
+        moon.play_stars(d.ctx, d.rest, self.catalog.get)
+
+    def _store_item(self, d: Decision) -> None:
+        self._listed_or(d, lambda: storing.refusal(d.state, d.rest, self.catalog.get,
+                                                   self.played))
+        storing.store(d.ctx, self.catalog.get(d.rest), d.turn.corruption_check)
+
+    def _golden_hoard_decided(self, d: Decision) -> None:
+        self._golden_hoard(d.ctx, d.turn, d.kind, d.rest)
+
+    def _rescue_decided(self, d: Decision) -> None:
+        self._rescue(d.ctx, d.turn, d.site_phase, d.kind, d.rest)
+
+    def _information_storing(self, d: Decision) -> None:
+        bearer = d.args.get(information_storing.BEARER_ARG)
+        if d.action not in [a.id for a in self.actions(d.state)] or (
+                bearer is not None and d.state.character(str(bearer)) is None):
+            raise information_storing.refusal(d.state, self.catalog.get, self.played, d.kind,
+                                              d.rest, d.args)
+        information_storing.decide(d.ctx, self.catalog.get, d.kind, d.rest, d.args)
+
+    def _anduril(self, d: Decision) -> None:
+        self._listed_or(d, lambda: anduril.refusal(d.state, self.catalog.get, self.played,
+                                                   d.kind, d.rest))
+        anduril.decide(d.ctx, self.catalog.get, d.kind, d.rest, d.turn.corruption_check)
+
+    def _gollum(self, d: Decision) -> None:
+        self._listed_or(d, lambda: gollum.refusal(d.state, self.catalog, d.rest))
+        gollum.discard(d.ctx, self.catalog, d.rest)
+
+    def _arkenstone(self, d: Decision) -> None:
+        self._listed_or(d, lambda: arkenstone.refusal(d.state, d.rest))
+        arkenstone.tap(d.ctx, self.catalog, d.rest, d.turn.corruption_check)
+
+    def _ally_move(self, d: Decision) -> None:
+        ctx, turn = d.ctx, d.turn
+        self._listed_or(d, lambda: ally_moves.refusal(d.state, self.catalog, d.rest))
+        flown = ally_moves.move(ctx, self.catalog, d.rest)
+        if flown is None:  # Bill the Pony: at the Haven, the turn ends
+            ally_abilities.leave_regions(ctx, self.catalog, ctx.state.site)
             turn.end_turn(ctx)
-        elif kind == spell_recall.KIND:  # Saruman's spell back, then the turn ends
-            spell_recall.take(ctx, rest, self.catalog.get(rest).name)
-            turn.end_turn(ctx)
+            return
+        if agents.offered(self.played):  # Gwaihir: the move is planned
+            agents.left_behind(ctx)
+        d.choices.moved(ctx, flown)
+        turn.begin_long_events(ctx)
+
+    def _great_road(self, d: Decision) -> None:
+        self._listed_or(d, lambda: great_road.refusal(d.state))
+        home = great_road.go_home(d.ctx, self.catalog)
+        ally_abilities.leave_regions(d.ctx, self.catalog, home)
+        d.turn.end_turn(d.ctx)
+
+    def _travel(self, d: Decision) -> None:
+        self._listed_or(d, lambda: travel_moves.refusal(d.state, self.catalog, d.rest))
+        moved = travel_moves.move(d.ctx, self.catalog, d.rest)
+        if agents.offered(self.played):
+            agents.left_behind(d.ctx)
+        d.choices.moved(d.ctx, moved)
+        d.turn.begin_long_events(d.ctx)
+
+    def _bridge(self, d: Decision) -> None:
+        moves = self._second_moves(d.state)
+        self._listed_or(d, lambda: bridge.refusal(d.state, self.catalog, d.rest, moves))
+        bridge.cross(d.ctx, self.catalog, d.rest, moves)
+        d.turn.movement_hazard(d.ctx)
+
+    def _old_road_decided(self, d: Decision) -> None:
+        moves = self._second_moves(d.state)
+        self._listed_or(d, lambda: old_road.refusal(d.state, self.catalog, d.rest, moves))
+        self._old_road(d.ctx, d.turn, d.rest, moves)
+
+    def _great_ship(self, d: Decision) -> None:
+        state = d.state
+        self._listed_or(d, lambda: great_ship.refusal(state, self.catalog, d.rest))
+        great_ship.cancel(d.ctx, d.rest)
+        if state.awaited_strikes is not None and d.ctx.state.awaited_strikes is None:
+            self._after_attack(d.ctx, d.turn, d.site_phase, state.awaited_strikes.hazard)
+
+    def _second_move(self, d: Decision) -> None:
+        moves = self._second_moves(d.state)
+        self._listed_or(d, lambda: illegal(
+            second_move.problem(d.state, self.catalog, d.rest, moves)
+            or "The game waits for another decision first.", second_move.RULE))
+        second_move.ride(d.ctx, self.catalog, d.rest, moves)
+        d.turn.movement_hazard(d.ctx)
+
+    def _tap_to_cancel(self, d: Decision) -> None:
+        self._listed_or(d, lambda: attack_cancels.refusal(d.state, self.catalog, d.rest,
+                                                          self.played))
+        attack_cancels.cancel(d.ctx, self.catalog, d.rest)
+
+    def _give_up_item(self, d: Decision) -> None:
+        self._listed_or(d, lambda: item_thefts.refusal(d.state, self.catalog, d.rest,
+                                                       self.played))
+        item_thefts.name(d.ctx, self.catalog, d.rest)
+
+    def _ally_influence_decided(self, d: Decision) -> None:
+        self._listed_or(d, lambda: ally_influence.refusal(d.state, self.catalog, d.rest))
+        self._ally_influence(d.ctx, d.turn, d.rest)
+
+    def _blade_removal(self, d: Decision) -> None:
+        blade_removal.decide(d.ctx, d.kind, d.rest, d.turn)
+
+    def _balance(self, d: Decision) -> None:
+        then = balance_of_things.decide(d.ctx, d.kind, d.rest)
+        if then is not None:
+            d.turn.after_long_event(d.ctx, then)
+
+    def _ship_event_decided(self, d: Decision) -> None:
+        self._ship_event(d.ctx, d.turn, d.site_phase, d.kind, d.rest)
+
+    def _alatar(self, d: Decision) -> None:
+        alatar.join(d.ctx, self.catalog.get)
+
+    def _cancel_or_resource(self, d: Decision) -> None:
+        """A resource of the hand, or a cancel by a faction, an ally, a character or an item;
+        an attack it ends is over."""
+        ctx, kind, rest, turn, state = d.ctx, d.kind, d.rest, d.turn, d.state
+        if kind == "faction":
+            factions.cancel(ctx, self.catalog, rest)
+        elif kind == item_uses.KIND:
+            item_uses.use(ctx, self.catalog, rest, turn.corruption_check)
+        elif kind == "ally":
+            ally_abilities.cancel(ctx, self.catalog, rest)
+        elif kind == character_cancels.KIND:
+            character_cancels.cancel(ctx, self.catalog, rest)
+        else:
+            hand_resources.decide(ctx, self.catalog, kind, rest, d.args, turn.draw_player)
+        if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
+            # canceled, or ended by True Fána's strikes failing (defeated or not)
+            self._after_attack(ctx, turn, d.site_phase, state.awaited_strikes.hazard,
+                               beaten=true_fana.defeated(ctx.facts))
+
+    def _faction_decided(self, d: Decision) -> None:
+        self._faction(d.ctx, d.turn, d.site_phase, d.kind, d.rest)
+
+    def _declare_long(self, d: Decision) -> None:
+        hazard, _, effect = d.rest.partition(":")
+        d.turn.after_long_event(d.ctx, long_events.declare(d.ctx, self.catalog, hazard,
+                                                           effect, d.args))
+
+    def _declare(self, d: Decision) -> None:
+        hazard, _, effect = d.rest.partition(":")
+        d.turn.declare(d.ctx, hazard, effect, d.args)
+        if d.ctx.state.phase == SITE:
+            self._on_guard_done(d.ctx, d.turn, d.site_phase)
+
+    def _assign(self, d: Decision) -> None:
+        if d.turn.defender_assigns(d.ctx, d.rest or None):
+            self._after_attack(d.ctx, d.turn, d.site_phase)
+
+    def _ally_hazard(self, d: Decision) -> None:
+        d.turn.hazard_decided(d.ctx, d.rest or None)
+        if d.ctx.state.phase == SITE and d.ctx.state.awaited_event is None:
+            self._on_guard_done(d.ctx, d.turn, d.site_phase)
+
+    def _discard(self, d: Decision) -> None:
+        d.turn.discard_one(d.ctx, d.rest)
+
+    def _lose_item(self, d: Decision) -> None:
+        assert d.state.awaited_item_loss is not None
+        who, rule = d.state.awaited_item_loss
+        d.site_phase.lose_item(d.ctx, who, d.rest, rule)
+        d.site_phase.resume(d.ctx)
+
+    def _remove_corruption(self, d: Decision) -> None:
+        CorruptionRemoval(d.turn).decide(d.ctx, d.rest, d.args,
+                                         untapped=d.kind == UNTAPPED_REMOVAL)
+
+    def _use_palantir(self, d: Decision) -> None:
+        PalantirUse(d.turn).decide(d.ctx, d.rest, d.args)
+
+    def _test_ring(self, d: Decision) -> None:
+        RingTest(d.turn).decide(d.ctx, d.rest, d.args)
+
+    def _athelas(self, d: Decision) -> None:
+        healing_items.use(d.ctx, d.rest, self.catalog.get)
+
+    def _read_book(self, d: Decision) -> None:
+        book_of_mazarbul.read(d.ctx, d.rest, self.catalog.get)
+
+    def _tribe_gift(self, d: Decision) -> None:
+        dwarven_rings.use(d.ctx, d.rest, self._site_open, d.args, d.turn.corruption_check)
+
+    def _play_character(self, d: Decision) -> None:
+        d.turn.play_character(d.ctx, self.catalog.get(d.rest), "RGO-GEN-1")
+
+    def _organization_choice(self, d: Decision) -> None:
+        d.choices.decide_organization(d.ctx, d.kind, d.rest)
+
+    def _ease_limit(self, d: Decision) -> None:
+        d.choices.ease(d.ctx, d.rest, d.args)
+
+    def _site_choice(self, d: Decision) -> None:
+        d.choices.decide_site(d.ctx, d.kind, d.rest, d.args)
+        d.turn.lost_if_no_one(d.ctx)
+
+    def _play_long_event(self, d: Decision) -> None:
+        card = self.catalog.get(d.rest)
+        d.ctx.emit("LongEventPlayed", "RGO-LONG-1", card=card.id, name=card.name,
+                   side="resource", environment=card.environment)
+        resource_long_events.came_into_play(d.ctx, card)
+        d.turn.long_event_roll(d.ctx)
+
+    def _continue(self, d: Decision) -> None:
+        d.turn.long_event_roll(d.ctx)
+
+    def _roll_again(self, d: Decision) -> None:
+        d.turn.roll_again(d.ctx)
+
+    def _decline(self, d: Decision) -> None:
+        d.turn.begin_hazards(d.ctx)
+
+    def _next_company(self, d: Decision) -> None:
+        d.turn.choose_company(d.ctx, d.rest)
+
+    def _explore(self, d: Decision) -> None:
+        # explore:skill-token: a character tapped for a skill spends a token instead.
+        SitePhase(d.turn, skill_token=bool(d.rest)).explore(d.ctx)
+        d.turn.lost_if_no_one(d.ctx)
+
+    def _take_quest_decided(self, d: Decision) -> None:
+        quest, _, who = d.rest.partition(":")
+        self._take_quest(d.ctx, d.turn, quest, who)
+
+    def _play_item(self, d: Decision) -> None:
+        ctx, state = d.ctx, d.state
+        card_id, _, who = d.rest.partition(":")
+        card = self.catalog.get(card_id)
+        searched = thorough_search.open_for(state, who)
+        ctx.emit("ItemPlayed", coe.PLAY_ITEM, card=card_id, name=card.name, character=who,
+                 item=item_data(card, self.played))
+        extra = ent_draughts.is_it(self.played, card)  # no tap: it comes in addition
+        if not extra:
+            ctx.emit("CharacterStateChanged", coe.PLAY_ITEM, character=who, state="tapped")
+        if not searched and not extra:  # Thorough Search's item leaves the site as it was
+            ctx.emit("SiteTapped", coe.PLAY_ITEM, site=state.site)
+        hazard_scripts.greed(ctx, self.catalog, card_id, who, d.turn.corruption_check)
+        corruption_cards.item_gained(ctx, card_id)
+
+    def _end_turn(self, d: Decision) -> None:
+        d.turn.end_turn(d.ctx)
+
+    def _take_spell(self, d: Decision) -> None:  # Saruman's spell back, then the turn ends
+        spell_recall.take(d.ctx, d.rest, self.catalog.get(d.rest).name)
+        d.turn.end_turn(d.ctx)
 
     def _after_attack(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
                       canceled: str | None = None, *, beaten: bool = False) -> None:
@@ -964,15 +1009,16 @@ class RoadGoesEverOn(Ruleset[State]):
         return kind in ("split", "join") or (kind in ("move", "stay") and (
             ":" in rest or state.waiting(rest) is not None))
 
-    @property
-    def _enhanced(self) -> bool:
+    def _is_enhanced(self) -> bool:
         """The version played has section 2's enhanced characters and Courage tokens."""
         return self.played not in PLAIN_CHARACTER_VERSIONS
 
-    @property
-    def _songs_and_agents(self) -> bool:
+    def _has_songs(self) -> bool:
         """The version played has section 2's Songs (version 4 on)."""
         return self.played not in (*PLAIN_CHARACTER_VERSIONS, "3")
+
+    _enhanced = property(_is_enhanced)
+    _songs_and_agents = property(_has_songs)
 
     def _song(self, ctx: Context[State], kind: str, rest: str,
               args: Mapping[str, JSON]) -> None:
@@ -1558,6 +1604,89 @@ class RoadGoesEverOn(Ruleset[State]):
 
     def _name(self, card_id: str | None) -> str:
         return self.catalog.get(card_id).name if card_id and card_id in self.catalog else ""
+
+    #: The handler of each kind of action (decide); a kind not here is refused unless offered.
+    handlers: Mapping[str, Handler[RoadGoesEverOn]] = {
+        hazard_scripts.RIVER_KIND: Handler(_river),
+        "call-council": Handler(_council),
+        **dict.fromkeys(("split", "join"), Handler(_split_or_join)),
+        **dict.fromkeys(("move", "stay"), Handler(_move_or_stay)),
+        "stand": Handler(_stand, _is_enhanced),
+        "support": Handler(_support, _is_enhanced),
+        "ability": Handler(_ability, _is_enhanced),
+        **dict.fromkeys(("attack-agent", "leave-agent", "face-agent"),
+                        Handler(_agent_decided, lambda r: agents.offered(r.played))),
+        **dict.fromkeys(("seek-song", "sing"), Handler(_song_decided, _has_songs)),
+        **dict.fromkeys(("take-heart", "courage", "steady"),
+                        Handler(_courage_decided, _is_enhanced)),
+        "raid": Handler(_raid_decided, lambda r: raids.offered(r.played)),
+        "battle": Handler(_battle_decided),
+        lucky_search.KIND: Handler(_lucky_search, lambda r: lucky_search.offered(r.played)),
+        chance_meeting.KIND: Handler(_chance_meeting,
+                                     lambda r: chance_meeting.offered(r.played)),
+        followers.KIND: Handler(_follower_decided, lambda r: followers.offered(r.played)),
+        moon.STARS: Handler(_stars, lambda r: moon.stars_offered(r.played)),
+        storing.KIND: Handler(_store_item, lambda r: storing.offered(r.played)),
+        **dict.fromkeys(golden_hoard.KINDS, Handler(_golden_hoard_decided)),
+        **dict.fromkeys(rescues.KINDS, Handler(_rescue_decided,
+                                               lambda r: rescues.offered(r.played))),
+        **dict.fromkeys(information_storing.KINDS, Handler(
+            _information_storing, lambda r: information_storing.plays(r.played))),
+        **dict.fromkeys(anduril.KINDS, Handler(_anduril, lambda r: anduril.plays(r.played))),
+        gollum.KIND: Handler(_gollum, lambda r: gollum.offered(r.played)),
+        arkenstone.KIND: Handler(_arkenstone, lambda r: arkenstone.offered(r.played)),
+        ally_moves.KIND: Handler(_ally_move, lambda r: ally_moves.offered(r.played)),
+        great_road.KIND: Handler(_great_road, lambda r: great_road.offered(r.played)),
+        travel_moves.KIND: Handler(_travel, lambda r: travel_moves.offered(r.played)),
+        bridge.KIND: Handler(_bridge, lambda r: bridge.offered(r.played)),
+        old_road.KIND: Handler(_old_road_decided, lambda r: old_road.offered(r.played)),
+        great_ship.KIND: Handler(_great_ship, lambda r: great_ship.offered(r.played)),
+        second_move.KIND: Handler(_second_move, lambda r: second_move.offered(r.played)),
+        attack_cancels.KIND: Handler(_tap_to_cancel,
+                                     lambda r: attack_cancels.offered(r.played)),
+        item_thefts.KIND: Handler(_give_up_item, lambda r: item_thefts.offered(r.played)),
+        ally_influence.KIND: Handler(_ally_influence_decided,
+                                     lambda r: ally_influence.offered(r.played)),
+        # Checked against the actions offered now, then played.
+        **dict.fromkeys(blade_removal.KINDS, Handler(_blade_removal, listed=True)),
+        **dict.fromkeys(balance_of_things.KINDS, Handler(_balance, listed=True)),
+        **dict.fromkeys(great_ship.EVENT_KINDS, Handler(_ship_event_decided, listed=True)),
+        alatar.KIND: Handler(_alatar, listed=True),
+        **dict.fromkeys(("resource", "declare-resource", "faction", "ally",
+                         character_cancels.KIND, item_uses.KIND),
+                        Handler(_cancel_or_resource, listed=True)),
+        **dict.fromkeys(("escape", "recruit", "rescue"), Handler(_faction_decided, listed=True)),
+        "declare-long": Handler(_declare_long, listed=True),
+        "declare": Handler(_declare, listed=True),
+        **dict.fromkeys(("assign", "assign-rest"), Handler(_assign, listed=True)),
+        **dict.fromkeys((ally_hazard_cancels.KIND, ally_hazard_cancels.LET),
+                        Handler(_ally_hazard, listed=True)),
+        "discard": Handler(_discard, listed=True),
+        "lose-item": Handler(_lose_item, listed=True),
+        **dict.fromkeys(("remove-corruption", UNTAPPED_REMOVAL),
+                        Handler(_remove_corruption, listed=True)),
+        "use-palantir": Handler(_use_palantir, listed=True),
+        "test-ring": Handler(_test_ring, listed=True),
+        healing_items.KIND: Handler(_athelas, listed=True),
+        book_of_mazarbul.KIND: Handler(_read_book, listed=True),
+        dwarven_rings.KIND: Handler(_tribe_gift, listed=True),
+        "play-character": Handler(_play_character, listed=True),
+        **dict.fromkeys(("train", "saruman"), Handler(_organization_choice, listed=True)),
+        "ease-limit": Handler(_ease_limit, listed=True),
+        **dict.fromkeys(("search-and-play", "explore-at-home", "choose-roll", "market-item",
+                         "home-item", "untap-site", "hospitality", "take-song", "smoke-rings",
+                         "look-top"), Handler(_site_choice, listed=True)),
+        "play-long-event": Handler(_play_long_event, listed=True),
+        "continue": Handler(_continue, listed=True),
+        "roll-again": Handler(_roll_again, listed=True),
+        "decline": Handler(_decline, listed=True),
+        "next-company": Handler(_next_company, listed=True),
+        "explore": Handler(_explore, listed=True),
+        "take-quest": Handler(_take_quest_decided, listed=True),
+        "play-item": Handler(_play_item, listed=True),
+        "end-turn": Handler(_end_turn, listed=True),
+        spell_recall.KIND: Handler(_take_spell, listed=True),
+    }
 
 
 def _unique(cards: Sequence[str]) -> list[str]:
