@@ -6,7 +6,8 @@ name, type, alignment and the ``attributes`` (facts); it drops the attributes th
 text (``special``) and never reads ``quote``. It reads an item's English ``text`` only to derive
 its kind and its bonuses to the bearer (``domain/cards/item_facts.py``), and a faction's to
 derive where it is played, its influence number and its standard modifications
-(``domain/cards/faction_facts.py``), and keeps none of it.
+(``domain/cards/faction_facts.py``), and an ally's to derive where it is played
+(``domain/cards/ally_facts.py``), and keeps none of it.
 
 Normalizations (each a fact the data states, written one way):
 
@@ -28,6 +29,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from domain.cards.ally_facts import ally_at_tapped_site, ally_regions, ally_sites
 from domain.cards.character_facts import character_bonuses
 from domain.cards.errors import CatalogError
 from domain.cards.faction_facts import faction_sites, influence_number, standard_modifications
@@ -294,6 +296,11 @@ def _card(key: str, raw: Mapping[str, Any], regions: Mapping[str, str], source: 
         fields["faction_sites"] = faction_sites(text)
         fields["influence_number"] = influence_number(text)
         fields["standard_modifications"] = standard_modifications(text)
+    if "Ally" in subtypes:
+        text = r.rules_text()
+        fields["ally_sites"] = ally_sites(text)
+        fields["ally_regions"] = ally_regions(text)
+        fields["ally_at_tapped_site"] = ally_at_tapped_site(text)
     fields["specific"] = r.text("specific")
 
     if card_type == "Site":

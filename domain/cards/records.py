@@ -34,6 +34,11 @@ number its influence check must be greater than) and ``standard_modifications`` 
 ``(race, modification)`` for an influencing character of that race) are printed only in a
 faction's text; the importer derives them the same way (``domain/cards/faction_facts.py``).
 
+Ally facts: ``ally_sites`` (the sites where it is played), ``ally_regions`` (the regions at
+any site of which it is played) and ``ally_at_tapped_site`` (played though the site is tapped)
+are printed only in an ally's text; the importer derives them the same way
+(``domain/cards/ally_facts.py``).
+
 Character facts: ``character_bonuses`` (each bonus to the character's direct influence against
 a faction, every faction, a race or one character, or to its prowess against an attacker's
 race) are printed only in a character's text; the importer derives them the same way
@@ -236,6 +241,7 @@ ADDED_FACTS: tuple[tuple[str, ...], ...] = (
     ("item_kind", "item_bonuses"),
     ("faction_sites", "influence_number", "standard_modifications"),
     ("character_bonuses",),
+    ("ally_sites", "ally_regions", "ally_at_tapped_site"),
 )
 
 
@@ -304,6 +310,11 @@ class Card:
     faction_sites: tuple[str, ...] = ()  # where it is played, as printed ("Beorn's House")
     influence_number: int | None = None  # the influence check must be greater than this
     standard_modifications: tuple[tuple[str, int], ...] = ()  # (("Man", 1),): by race
+
+    # allies
+    ally_sites: tuple[str, ...] = ()  # where it is played, as printed ("Goblin-gate")
+    ally_regions: tuple[str, ...] = ()  # played at any site of these regions
+    ally_at_tapped_site: bool = False  # played though the site is tapped
 
     # playability flags
     specific: str | None = None  # the Wizard or Balrog a card is specific to
@@ -678,6 +689,7 @@ _CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[object], Any]]] = {
     "character_bonuses": _tuple_of(_character_bonus),
     "faction_sites": _STRS, "influence_number": _OPT_INT,
     "standard_modifications": (_enc_pairs, _dec_pairs),
+    "ally_sites": _STRS, "ally_regions": _STRS, "ally_at_tapped_site": _BOOL,
     "specific": _OPT_STR, "agent": _BOOL, "avatar": _BOOL, "spawn": _BOOL,
     "resource_avatar": _BOOL, "playable_as_resource": _BOOL, "playable_as_hazard": _BOOL,
     "playable_as_starting_minor_item": _BOOL,

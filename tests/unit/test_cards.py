@@ -35,8 +35,13 @@ STARTER_FILE = REPO / "seeds" / "catalog" / "starter.json"
 
 #: Golden digests. They change only when a record changes (a new fact, a parser fix): then
 #: rebuild the starter with ops/build_starter_catalog.py and update them in the same commit.
-STARTER_DIGEST = "sha256:133bacb4e994ea00e09d240a2bdcacbafe8e0a7b94b2ce04924e989c8d27dc8a"
-COE_DIGEST = "sha256:714be9128da70ddb15da010e184acd0f9d95985fa256be7daa6ef8ebdfddf36c"
+STARTER_DIGEST = "sha256:9b2b1a2e147f73f54962b8536be0a626c4b7427945199e6905c05b2856766e66"
+COE_DIGEST = "sha256:ca80cfbbf8c4d932ea1c1467d251ff0f55e911c417af3fdd8c0b05d111eaac0f"
+#: The digests before the ally facts (sites, regions, played at a tapped site).
+BEFORE_ALLIES_STARTER_DIGEST = (
+    "sha256:133bacb4e994ea00e09d240a2bdcacbafe8e0a7b94b2ce04924e989c8d27dc8a")
+BEFORE_ALLIES_COE_DIGEST = (
+    "sha256:714be9128da70ddb15da010e184acd0f9d95985fa256be7daa6ef8ebdfddf36c")
 #: The digests before the character facts (bonuses against a faction, a race, an attacker).
 BEFORE_CHARACTERS_STARTER_DIGEST = (
     "sha256:c50d1162a6b6d5de7f1f6a638b14b68f1395c27ce057db82760b18e1f8b49405")
@@ -454,16 +459,18 @@ def test_digests_are_golden(starter: Catalog, coe: Catalog) -> None:
 
 def test_a_catalog_accepts_its_digest_before_the_item_facts(starter: Catalog,
                                                              coe: Catalog) -> None:
-    assert starter.earlier_digests == (BEFORE_CHARACTERS_STARTER_DIGEST,
+    assert starter.earlier_digests == (BEFORE_ALLIES_STARTER_DIGEST,
+                                       BEFORE_CHARACTERS_STARTER_DIGEST,
                                        BEFORE_FACTIONS_STARTER_DIGEST, EARLIER_STARTER_DIGEST)
-    assert coe.earlier_digests == (BEFORE_CHARACTERS_COE_DIGEST, BEFORE_FACTIONS_COE_DIGEST,
-                                   EARLIER_COE_DIGEST)
+    assert coe.earlier_digests == (BEFORE_ALLIES_COE_DIGEST, BEFORE_CHARACTERS_COE_DIGEST,
+                                   BEFORE_FACTIONS_COE_DIGEST, EARLIER_COE_DIGEST)
     assert starter.accepts(STARTER_DIGEST) and starter.accepts(EARLIER_STARTER_DIGEST)
     assert starter.accepts(BEFORE_FACTIONS_STARTER_DIGEST)
     assert starter.accepts(BEFORE_CHARACTERS_STARTER_DIGEST)
+    assert starter.accepts(BEFORE_ALLIES_STARTER_DIGEST)
     assert not starter.accepts(EARLIER_COE_DIGEST) and not starter.accepts(None)
     plain = starter.subset([card.id for card in starter
-                            if not (card.is_item or card.is_faction
+                            if not (card.is_item or card.is_faction or card.is_ally
                                     or card.character_bonuses)])
     assert plain.earlier_digests == ()  # no record holds the added facts
 
