@@ -740,6 +740,16 @@ def _tba_wizard(card: Card) -> bool:
         and played_since(ruleset_class("there-and-back-again").version, ANY_WIZARD_FROM)
 
 
+def _hobbit_plays_allies(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays an ally from the hand
+    (``hobbit.allies``, from its ``allies_from``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import allies
+
+    cls = ruleset_class(ruleset_id)
+    return allies.plays(str(cls.version), getattr(cls, "allies_from", None))
+
+
 def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset | None:
     """An ally or an item's text a Hobbit scenario does not play (``found`` not scripted, with
     no reason), with the reason (``hobbit.unplayed``); a special item off There and Back
@@ -752,6 +762,9 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
 
     if never := unplayed.off_the_map(ruleset_id, card, tuple(layout.SITES.values())):
         return InRuleset(NOT_IN_RULESET, never)
+    if card.is_ally and _hobbit_plays_allies(ruleset_id):
+        played, note = unplayed.ally_played(ruleset_id, card, layout.SITES)
+        return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     why = unplayed.note(ruleset_id, card)
     return InRuleset(NOT_SCRIPTED, why) if why else None
 

@@ -1,7 +1,8 @@
 """The board's zones as the rules lay them out, read from the page after eight choices of the
 automatic player from seed 3: the hazard hand of the Hobbit scenarios (Burglar's face-down
 cards in draw order and those turned face up, BWJ-SEQ-9; Necromancer's row from its left end to
-its right end, GON-HH-1), The Road Goes Ever On's Quest Display (RGO-QUEST-2), the hazards in
+its right end, GON-HH-1), The Road Goes Ever On's Quest Display (RGO-QUEST-2) and its allies
+each with its state (played until the first one taps, CoE 2.V.2.2), the hazards in
 play with every card by its name (a bare id in the view included) and its facts on hover (a
 card the view names only included), the route's regions, and
 the decks and discard piles by their counts; axe-core checks each table."""
@@ -16,7 +17,13 @@ from playwright.sync_api import Page
 
 from api.local_server import Server
 from domain.cards import starter_catalog
-from tests.web.table import play_automatically, serious_violations, sign_in, start_game
+from tests.web.table import (
+    decisions_to_first,
+    play_automatically,
+    serious_violations,
+    sign_in,
+    start_game,
+)
 
 SEED, CHOICES = 3, 8
 
@@ -110,3 +117,23 @@ def test_solitaire_route_regions_and_decks_of_each_kind(page: Page, server: Serv
         line for kind, piles in board["decks"].items()
         for line in (f"{piles['discard']} {kind.capitalize()} discard",
                      f"{piles['draw']} {kind.capitalize()} deck")]
+
+
+def test_road_allies_show_whether_tapped_or_wounded(page: Page, server: Server) -> None:
+    """The Road Goes Ever On's allies in their zone, each with its state: played until the
+    automatic player's first ally taps (CoE 2.V.2.2), found by playing the same game here."""
+    most = decisions_to_first("road-goes-ever-on", 0, "AllyTapped")
+    token = sign_in(page, "Fatty")
+    game = start_game(page, "road-goes-ever-on", 0)
+    assert play_automatically(page, most) == most
+    assert serious_violations(page) == []
+    board = httpx.get(f"{server.url}/games/{game}", headers={
+        "Authorization": f"Bearer {token}"}).json()["board"]
+    allies = board["allies"]
+    assert "tapped" in [a["state"] for a in allies]
+    assert set(allies[0]) == {"id", "name", "state"}
+    shown = page.locator("#zone-allies li.tile")
+    assert shown.locator("> .card-name").all_inner_texts() == [a["name"] for a in allies]
+    assert shown.locator("> dl").all_inner_texts() == [f"State\n{a['state']}" for a in allies]
+    assert shown.evaluate_all("tiles => tiles.map(t => t.className)") == [
+        "tile" if a["state"] == "untapped" else f"tile {a['state']}" for a in allies]

@@ -209,12 +209,14 @@ function rowTable(rows) {
 }
 
 // -- the zones of a board -----------------------------------------------------------------------
-/** A card as a table shows it: a tile with its name (a face-down card as its back). */
+/** A card as a table shows it: a tile with its name (a face-down card as its back); a tapped
+    or wounded card (an ally) is drawn so, its state also written out. */
 function tile(value) {
   if (value === "(face down)") return h("li", { class: "tile back", title: "a face-down card" }, "face down");
   if (hasName(value)) {
     const facts = Object.entries(value).filter(([k, v]) => k !== "id" && k !== "name" && !(Array.isArray(v) && !v.length));
-    return h("li", { class: "tile", title: cardFacts(value) }, h("span", { class: "card-name" }, value.name),
+    const state = ["tapped", "wounded"].includes(value.state) ? ` ${value.state}` : "";
+    return h("li", { class: `tile${state}`, title: cardFacts(value) }, h("span", { class: "card-name" }, value.name),
       facts.length ? h("dl", { class: "view" }, facts.map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, renderValue(v))])) : null);
   }
   return h("li", { class: "tile" }, scalarNode(value));
@@ -267,6 +269,7 @@ const ZONES = [
   { id: "zone-hazard-hand", title: "Hazard hand", picks: (k) => k.startsWith("hazard_hand"), draw: hazardHand },
   { id: "zone-quest-display", title: "Quest Display", picks: (k) => k === "quest_display",
     draw: ([[, cards]]) => tiles(cards) },
+  { id: "zone-allies", title: "Allies", picks: (k) => k === "allies", draw: ([[, cards]]) => tiles(cards) },
   { id: "zone-hazards", title: "Hazards in play",
     picks: (k) => ["hazard", "combat", "attack", "threats", "face_up_row", "long_events", "long_events_in_play",
       "on_guard", "nazgul_guardians"].includes(k) },

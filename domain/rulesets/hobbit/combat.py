@@ -280,6 +280,8 @@ class Strikes(HobbitRules[S]):
         who = state.character(card_id)
         assert who is not None
         heirs = [c.card_id for c in combat.heirs(who, state.company)] if who.items else []
+        if heirs:
+            self._allies_leave(ctx, who)
         discarded = [] if heirs else self._items_leave(ctx, who, coe.ELIMINATED)
         ctx.emit("CharacterEliminated", coe.ELIMINATED, character=card_id, items_to=[],
                  items_discarded=discarded,

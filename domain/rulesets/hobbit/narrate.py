@@ -45,6 +45,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "StayedPut": lambda: f"The company stays at {d['place']}.",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
+        "AllyPlayed": lambda: f"{n(d['ally'])} joins the company under the control of "
+                              f"{n(d['controller'])} at {n(d['site'])}; the site taps.",
+        "AllyDiscarded": lambda: f"{n(d['ally'])} is discarded: {d['reason']}.",
         "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
                                 "discard pile.",
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "

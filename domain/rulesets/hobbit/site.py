@@ -8,7 +8,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe
+from domain.engine import allies, coe
 from domain.engine.characters import replace_one
 from domain.engine.combat import Attack
 from domain.immutable import replace
@@ -57,7 +57,28 @@ class SitePhase(HobbitRules[S]):
         self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
         self._after_item_moved(ctx)
 
+    def _do_ally(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.2: the ally comes under the control of the character who taps to play it;
+        the site taps."""
+        site = self._site_card(ctx.state)
+        ctx.emit("AllyPlayed", allies.PLAY_ALLY, ally=move.card, controller=move.target,
+                 site=site.id)
+        ctx.emit("CharacterTapped", allies.PLAY_ALLY, character=move.target,
+                 to="to play the ally")
+
     # -- evolve -----------------------------------------------------------------------------
+    def _on_AllyPlayed(self, state: S, d: Mapping[str, Any]) -> S:
+        state = self._take_from_hand(state, str(d["ally"]), to_discard=False)
+        site = str(d["site"])
+        tapped = state.tapped_sites if site in state.tapped_sites else (*state.tapped_sites, site)
+        return replace(state, allies=(*state.allies, (str(d["ally"]), str(d["controller"]))),
+                       tapped_sites=tapped)
+
+    def _on_AllyDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
+        ally = str(d["ally"])
+        return replace(state, allies=tuple(a for a in state.allies if a[0] != ally),
+                       resource_discard=(*state.resource_discard, ally))
+
     def _on_SiteEntered(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, step=ENTERED,
                        pending_attacks=tuple(Attack.from_json(a) for a in d["attacks"]))

@@ -118,6 +118,7 @@ class HobbitState:
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()
+    allies: tuple[tuple[str, str], ...] = ()  # (ally, controller), in the order played
     kill_points: int = 0
     #: (creature card or "", races) of each attack the company faced this turn, in order: what
     #: a creature's text stronger after another reads (``creature_texts``).

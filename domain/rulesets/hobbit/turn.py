@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import character_rules, coe, dragons, effects, items
+from domain.engine import allies, character_rules, coe, dragons, effects, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
@@ -151,9 +151,19 @@ class HobbitRules(Ruleset[S]):
         if self.explains():
             ctx.emit("CharacterTapped", rule, character=character, to=to)
 
+    def _allies_leave(self, ctx: Context[S], who: Character) -> None:
+        """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""
+        for ally, controller in ctx.state.allies:
+            if controller == who.card_id:
+                ctx.emit("AllyDiscarded", allies.CONTROLLER_GONE, ally=ally,
+                         controller=who.card_id,
+                         reason=f"{who.name}, who controlled him, leaves play")
+
     def _items_leave(self, ctx: Context[S], who: Character, rule: str) -> list[str]:
         """The items leaving play with ``who``: one ItemLeftPlay fact each where the version
-        says so (and none left for the character's own fact), else their ids, for it."""
+        says so (and none left for the character's own fact), else their ids, for it; his
+        allies are discarded first (``_allies_leave``)."""
+        self._allies_leave(ctx, who)
         if not self.explains():
             return [i.card_id for i in who.items]
         for item in who.items:

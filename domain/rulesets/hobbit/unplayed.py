@@ -2,10 +2,11 @@
 (``redbook cards --coverage``), read from how the family plays the cards; nothing here changes
 a game.
 
-- No scenario brings an ally into play: There and Back Again offers one of the hand as a card
-  played by declaring an effect (a player ruling); Burglar Wants a Good Job declares
-  short-events only, and the Guise of the Necromancer its resource short-events only, so there
-  an ally stays in the hand.
+- There and Back Again plays an ally from the hand at a laid-out site its card names
+  (``hobbit.allies``, from its ``allies_from``), but not the ally facing strikes nor its own
+  text (``OWN_TEXT``); an ally playable at no site of the map never comes into play there.
+  Burglar Wants a Good Job declares short-events only, and the Guise of the Necromancer its
+  resource short-events only, so there an ally stays in the hand.
 - In There and Back Again and Burglar Wants a Good Job (the Guise plays rings of its own), a
   special item comes into play at no site: no site card lists special items among those
   playable there (CoE 2.V.4), and the family tests no gold ring, by which a ring would come
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 from domain.cards import Card, fold
 from domain.engine import effects
+from domain.engine.allies import PLAY_ALLY, where
 
 #: Folded special item name -> the site its card names as the one place it is found.
 OWN_SITES = {
@@ -33,14 +35,56 @@ OWN_SITES = {
 }
 
 TBA = "there-and-back-again"
+#: Why a scenario that keeps allies in the hand does not play one.
 ALLY = {
-    TBA: "an ally: the scenario brings none into play; one of the hand is only played by "
-         "declaring an effect (a player ruling)",
     "burglar": "an ally: the scenario brings none into play (only short-events are declared); "
                "it stays in the hand",
     "necromancer": "an ally: the scenario brings none into play (only resource short-events "
                    "are played or declared); it stays in the hand",
 }
+#: What an ally played from the hand does beyond coming into play, which the family does not
+#: play yet (The Road Goes Ever On's scripts), by folded name.
+OWN_TEXT = {
+    fold("Bill the Pony"): "taking his company to the nearest Haven",
+    fold("Goldberry"): "never being attacked, and tapping to cancel an attack keyed to a "
+                       "Wilderness or an effect returning her company to its site of origin",
+    fold("Gollum"): "tapping to cancel an attack keyed to a Wilderness or a Shadow-land, and "
+                    "his discard with The One Ring",
+    fold("Gwaihir"): "flying his company to a site",
+    fold("Leaflock"): "tapping to cancel a hazard on his company, not being attacked at his "
+                      "site, and his discard leaving his regions",
+    fold("Quickbeam"): "not being attacked at his site",
+    fold("Roäc the Raven"): "his influence attempt on a faction",
+    fold("Shadowfax"): "tapping for his company to move again",
+    fold("Skinbark"): "not being attacked at his site, and his discard leaving his regions",
+    fold("Tom Bombadil"): "tapping to cancel a hazard on his company, and his discard leaving "
+                          "his regions",
+    fold("Treebeard"): "not being attacked at his site, and his discard leaving his regions",
+}
+#: What the family never plays of any ally it plays from the hand.
+IN_COMBAT = "facing strikes (CoE-2.V.2.2)"
+
+
+def ally_sites_on_map(card: Card, layout: dict[str, str]) -> list[str]:
+    """The sites of a scenario's fixed map (``layout``: region -> site) where ``card`` is
+    played by its catalog facts."""
+    named = [fold(s) for s in card.ally_sites]
+    regions = [fold(r) for r in card.ally_regions]
+    return [site for region, site in layout.items()
+            if fold(site) in named or fold(region) in regions]
+
+
+def ally_played(ruleset_id: str, card: Card, layout: dict[str, str]) -> tuple[bool, str]:
+    """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
+    the coverage says)."""
+    sites = ally_sites_on_map(card, layout) if ruleset_id == TBA else []
+    if not sites:
+        return False, f"TBA-LAYOUT-2: playable only at {where(card)}, which is not on the map"
+    left = ", ".join(filter(None, (IN_COMBAT, OWN_TEXT.get(fold(card.name), ""))))
+    return True, f"played from the hand at {' or '.join(sites)} ({PLAY_ALLY}); not played: " \
+                 f"{left}"
+
+
 #: The scenarios whose items these notes read (the Guise plays rings of its own, GON-HDECK-9).
 ITEMS = (TBA, "burglar")
 SPECIAL = ("a special item: no site of the scenario lists special items as playable there "

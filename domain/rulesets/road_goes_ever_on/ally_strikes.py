@@ -28,9 +28,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, fold
-from domain.engine import coe
+from domain.engine import allies, coe
 from domain.engine import combat as engine
-from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
+from domain.engine.characters import Character
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
 from domain.ruleset import Context, illegal, played_since
@@ -62,8 +62,7 @@ def spared(card: Card, attack: Attack, keyed_to: str | None) -> bool:
 
 def fighter(state: State, card: Card) -> Character:
     """The ally as one who faces a strike: its printed stats, its state this turn."""
-    status = WOUNDED if card.id in state.wounded_allies else (
-        TAPPED if card.id in state.tapped_allies else UNTAPPED)
+    status = allies.state_of(card.id, state.tapped_allies, state.wounded_allies)
     return Character(card.id, card.name, card.race or "", card.skills, card.prowess or 0,
                      card.body or 0, card.mind or 0, 0, state=status)
 

@@ -9,6 +9,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.clauses import Clause
 from domain.clauses import catalog as clause_catalog
+from domain.engine import allies as engine_allies
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
@@ -1555,7 +1556,8 @@ class RoadGoesEverOn(Ruleset[State]):
                          "holds": [name(h) for h, who in state.held if who == c.card_id],
                          "hazards": [name(h) for h, who in state.permanent_hazards
                                      if who == c.card_id]} for c in state.characters],
-            "allies": [name(a) for a in state.allies],
+            "allies": [engine_allies.view(a, name(a), engine_allies.state_of(
+                a, state.tapped_allies, state.wounded_allies)) for a in state.allies],
             "factions": [{"name": r.name, "tapped": r.card in state.tapped_factions}
                          for r in state.mp if r.kind == "faction"],
             "company_id": state.company,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.engine.creature_scripts import scripted_creature
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import allies, factions
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -50,13 +50,15 @@ def the_wizard(state: State, catalog: Catalog, any_wizard: bool) -> str:
 
 def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
           creature_generation: int = 0, any_wizard: bool = False,
-          faction_facts: bool = False) -> Legal:
+          faction_facts: bool = False, allies_from_hand: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
     (``the_wizard``), ``faction_facts``: a faction is played at its site by its catalog facts
-    (``hobbit.factions``), no longer declared."""
-    declarable = (lambda card: not card.is_faction) if faction_facts else None
+    (``hobbit.factions``), no longer declared, ``allies_from_hand``: an ally is played at a
+    site where its facts say (``hobbit.allies``), no longer declared."""
+    declarable = (lambda card: not card.is_faction and not card.is_ally) \
+        if allies_from_hand else (lambda card: not card.is_faction) if faction_facts else None
     out: Legal = {}
     wizard = the_wizard(state, catalog, any_wizard)
     add = collector(out)
@@ -98,6 +100,8 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)
+        if allies_from_hand:
+            allies.moves(state, catalog, site, add)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,

@@ -24,6 +24,7 @@ from domain.ruleset import Action, Context, Fact, played_since, register
 from domain.rulesets.hobbit import (
     FamilyClauses,
     HobbitScenario,
+    allies,
     character_texts,
     creature_texts,
     factions,
@@ -78,6 +79,10 @@ GENERATION_6_FROM = 17
 #: The first version playing the engine's seventh generation of scripted cards: cards for an
 #: influence attempt and the friendships' corruption-check bonus.
 INFLUENCE_CARDS_FROM = 18
+#: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2): at a
+#: laid-out site its card names (Bill the Pony at Bag End, Gollum at Goblin-gate, Roäc the
+#: Raven at The Lonely Mountain, in Northern Rhovanion), no longer declared.
+ALLIES_FROM = 19
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -184,9 +189,15 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Muster, Persuasive Words, A Friend or Three) on a character who may make one now, and
     #: the friendships' bonus to a corruption check in a diplomat's company (Glóin, Thorin
     #: II); 1 to 17 replay as played (they were declared).
-    version = "18"
+    #: 19: an ally of the hand is played at a laid-out site its card names (``hobbit.allies``,
+    #: CoE 2.V.2): once the site is entered, an untapped character taps and the ally comes
+    #: under his control, the site tapping (Bill the Pony at Bag End, tapped or not; Gollum at
+    #: Goblin-gate; Roäc the Raven at The Lonely Mountain); its controller leaving play
+    #: discards it (CoE 2.V.2.3). It is no longer played by declaring its effect; 1 to 18
+    #: replay as played.
+    version = "19"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17")
+               "15", "16", "17", "18")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -215,6 +226,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
     follower_bonuses_from = FOLLOWER_BONUSES_FROM
+    allies_from = ALLIES_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -226,7 +238,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return legal(state, self.catalog, self.generation(), self.plays_hoards(),
                      self.creature_generation(), self.plays_any_wizard(),
-                     self.plays_faction_facts())
+                     self.plays_faction_facts(), self.plays_allies())
+
+    def plays_allies(self) -> bool:
+        """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
+        return allies.plays(self.played, ALLIES_FROM)
 
     def plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -296,6 +312,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             "combat": None if state.combat is None else {
                 "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
                 "assigned": list(state.combat.assigned), "facing": state.combat.facing},
+            "allies": allies.board(state, name),
             "eliminated": [name(c) for c in state.eliminated],
             "outcome": state.outcome,
         }
@@ -315,6 +332,16 @@ class ThereAndBackAgain(HobbitScenario[State]):
             return IllegalAction(f"{rest or 'That place'} is not adjacent to "
                                  f"{state.location}: the counter moves only to "
                                  f"{', '.join(layout.moves_from(state.location))}.", clause=rule)
+        if state.outcome is None and self.plays_allies() and kind == "declare" \
+                and rest.split(":")[0] in state.hand \
+                and self.catalog.get(rest.split(":")[0]).is_ally:
+            return allies.not_declared(self.catalog.get(rest.split(":")[0]))
+        if state.outcome is None and self.plays_allies() and kind == "ally":
+            site = self.catalog.find(state.location, "Hero") \
+                if layout.is_site(state.location) else None
+            refused = allies.refusal(state, self.catalog, site, action)
+            assert refused is not None
+            return refused
         if state.outcome is None and kind in ("influence", "declare") \
                 and self.plays_faction_facts() and layout.is_site(state.location):
             site = self.catalog.find(state.location, "Hero")
@@ -467,6 +494,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                           args: Mapping[str, JSON]) -> None:
         leaving = ctx.state.character(move.target)
         assert leaving is not None
+        self._allies_leave(ctx, leaving)
         ctx.emit("CharacterDiscarded", "TBA-RES-5", character=move.target,
                  items=[i.card_id for i in leaving.items])
         if ctx.state.dwarves_to_discard == 0 or not any(c.race == "Dwarf"

@@ -1,0 +1,68 @@
+"""Playing allies at sites (CoE 2.V.2), by the catalog's ally facts.
+
+An ally is played in the site phase, once its company has entered the site, by an untapped
+character of the company at an untapped site where the ally is playable (the sites its card
+names, ``Card.ally_sites``, or any site of a region it names, ``Card.ally_regions``; an ally
+whose card says so, ``Card.ally_at_tapped_site``, also at a tapped site). The character taps;
+the ally comes under his control and the site taps. Playing an ally is no influence attempt:
+its mind is not taken off its controller's direct influence (CoE 2.V.2.1). When its controller
+leaves play the ally is discarded (CoE 2.V.2.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from domain.cards import Card, fold
+from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
+
+PLAY_ALLY = "CoE-2.V.2"
+CONTROLLER_GONE = "CoE-2.V.2.3"
+
+
+def where(ally: Card) -> str:
+    """Where ``ally`` is played, as its facts say ("Bree or Bag End", "any site in ...")."""
+    places = [*ally.ally_sites, *(f"any site in {r}" for r in ally.ally_regions)]
+    return " or ".join(places) or "no site"
+
+
+def playable_at(ally: Card, site: Card) -> bool:
+    """Whether ``site`` is one where ``ally`` is playable by its facts."""
+    return fold(site.name) in [fold(s) for s in ally.ally_sites] or \
+        fold(site.region or "") in [fold(r) for r in ally.ally_regions]
+
+
+def play_problem(ally: Card, site: Card, site_tapped: bool,
+                 in_play: Iterable[Card] = ()) -> str | None:
+    """Why ``ally`` is not played at ``site`` now, the site's state and the allies
+    ``in_play`` given (None: it is, by an untapped character)."""
+    if not ally.is_ally:
+        return f"{ally.name} is not an ally"
+    if not playable_at(ally, site):
+        return f"{ally.name} is playable only at {where(ally)}, not at {site.name}"
+    if site_tapped and not ally.ally_at_tapped_site:
+        return f"{ally.name}: {site.name} is tapped; an ally is played only at an untapped site"
+    if ally.unique and any(fold(c.name) == fold(ally.name) for c in in_play):
+        return f"{ally.name} is unique and already in play"
+    return None
+
+
+def controller_problem(ally: Card, who: Character | None) -> str | None:
+    """Why ``who`` cannot tap to play ``ally`` (None: he can)."""
+    if who is None:
+        return f"{ally.name}: no such character in the company"
+    if not who.untapped:
+        return f"{ally.name}: {who.name} is {who.state}; only an untapped character plays an ally"
+    return None
+
+
+def view(card_id: str, name: str, state: str, controller: str | None = None) -> dict[str, str]:
+    """An ally as a board shows it: its name, its state (untapped, tapped or wounded) and,
+    where the ruleset names one, the character controlling it."""
+    return {"id": card_id, "name": name, "state": state,
+            **({"controller": controller} if controller is not None else {})}
+
+
+def state_of(card_id: str, tapped: Iterable[str], wounded: Iterable[str]) -> str:
+    """An ally's state from the ids of the tapped and the wounded allies (wounded first)."""
+    return WOUNDED if card_id in wounded else TAPPED if card_id in tapped else UNTAPPED
