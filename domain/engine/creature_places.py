@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card
-from domain.engine.creature_scripts import Where
+from domain.engine.creature_scripts import CreatureScript, Where
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,3 +60,18 @@ def ends_named(origin: Card, site: Card,
         return ()
     named = {0: origin.region or "", len(types) - 1: site.region or ""}
     return tuple((i, name) for i, name in sorted(named.items()) if name)
+
+
+def text_keys(script: CreatureScript | None, origin: Card, site: Card, path: Sequence[str],
+              moving: bool, doors_of_night: bool = False,
+              faced: Sequence[str] = ()) -> list[str]:
+    """How ``script``'s further places let the creature be keyed to a company that moves
+    from ``origin`` to ``site`` by a site path of region ``path`` (``moving``), or stays at
+    ``site``: its first and last regions known by name (``ends_named``); ``faced``: the
+    creatures it faced this turn."""
+    if script is None or not script.also_played:
+        return []
+    route = Route(ends_named(origin, site, path) if moving else (), len(path), site.name,
+                  site.region or "", site.site_type or "", origin.name if moving else None,
+                  doors_of_night, tuple(faced))
+    return [how for where in script.also_played for _, how in places(where, route)]

@@ -16,11 +16,12 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, hazards_in_play
+from domain.engine import coe, creature_places, hazards_in_play
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
+from domain.engine.creature_scripts import scripted_creature
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.engine.keying import REGION, Place, keying_options
@@ -99,6 +100,11 @@ FACTION_FACTS_FROM = 14
 #: spells against an attack (Vanishment, Wizard's Fire, Kindling of the Spirit) and Lucky
 #: Strike's two strike rolls for a warrior.
 GENERATION_6_FROM = 15
+#: The first version keying a creature by the further places its text names too
+#: (``creature_places.text_keys``: the Nazgûl's regions and the sites in them, Huorn's).
+CREATURE_PLACES_FROM = 17
+#: What a creature script says that this scenario does not play, and why (the coverage's).
+UNPLAYED = creature_texts.UNPLAYED_KEYED
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -205,9 +211,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: Words, A Friend or Three) on a character who may make one now, and the friendships'
     #: bonus to a corruption check in a diplomat's company; 1 to 15 replay as played (they
     #: were declared).
-    version = "16"
+    #: 17: a creature is keyed by the further places its text names too
+    #: (``creature_places.text_keys``, BWJ-SEQ-10): a Nazgûl in the regions it names or at a
+    #: site in them, Huorn at the sites and in the regions it names; 1 to 16 replay as played.
+    version = "17"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15")
+               "15", "16")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -474,6 +483,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             path = site_path(origin, here) or ()
         places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
         keys = keying_options(card, places, Place(here.name, SITE_PLACE, here.site_type or ""))
+        if int(self.played) >= CREATURE_PLACES_FROM:
+            origin = self.catalog.find(state.turn_start, "Hero") if state.moved else here
+            keys += creature_places.text_keys(
+                scripted_creature(card_id, self.creature_generation()), origin, here, path,
+                state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,
+                [c for c, _ in state.faced if c])
         if not keys:
             return None
         burglar = state.the_hero

@@ -37,8 +37,7 @@ GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION),)
 LATER = ("attacker_chooses", "discards_wounded", "discards_on_equal_body",
          "wounded_corruption", "prowess_after", "wound_strips_after")
 #: What a script says that this scenario does not play, and why: (field, what it is).
-UNPLAYED: tuple[tuple[str, str], ...] = tuple(
-    (field, why) for field, why in creature_texts.UNPLAYED if field != "also_played")
+UNPLAYED: tuple[tuple[str, str], ...] = creature_texts.UNPLAYED_KEYED
 
 
 def generation(played: str) -> int:
@@ -66,12 +65,7 @@ def further_keys(played: str, card_id: str, origin: Card, site: Card, path: Sequ
     last regions are known by name), its new site (or the site it stays at) named or in a
     named region, its move between two named sites; ``faced``: the creatures the company
     faced this turn. No Doors of Night is ever in play here (GON-HDECK-7)."""
-    found = script(played, card_id)
-    if found is None or not found.also_played or not played_since(played, PLACES_FROM):
+    if not played_since(played, PLACES_FROM):
         return []
-    route = creature_places.Route(
-        creature_places.ends_named(origin, site, path) if moving else (), len(path),
-        site.name, site.region or "", site.site_type or "",
-        origin.name if moving else None, faced=tuple(faced))
-    return [how for where in found.also_played
-            for _, how in creature_places.places(where, route)]
+    return creature_places.text_keys(script(played, card_id), origin, site, path, moving,
+                                     faced=faced)

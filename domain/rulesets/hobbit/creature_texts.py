@@ -40,6 +40,12 @@ UNPLAYED: tuple[tuple[str, str], ...] = (
                             + _ROAD + ")"),
 )
 
+#: What a Hobbit scenario that keys creatures by the further places their text names
+#: (``creature_places.text_keys``: Burglar Wants a Good Job, Guise of the Necromancer) leaves
+#: out of a script.
+UNPLAYED_KEYED: tuple[tuple[str, str], ...] = tuple(
+    (field, why) for field, why in UNPLAYED if field != "also_played")
+
 
 #: Every field of a script that plays something, and what is unset in it.
 _FIELDS: tuple[tuple[str, object], ...] = (
