@@ -259,6 +259,16 @@ def _necromancer_script(card_id: str) -> effects.ScriptedCard | None:
     return hand_cards.script(card_id, hand_cards.generation(ruleset_class("necromancer").version))
 
 
+def _necromancer_ignored(card: Card) -> str | None:
+    """Why Guise of the Necromancer's current version makes a dud of a hazard event whose
+    every effect has nothing to act on there (``hazard_hand.ignored``), or None."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import hazard_hand
+
+    found = hazard_hand.ignored(card, ruleset_class("necromancer").version)
+    return None if found is None else f"{found[0]}: {found[1]}; a dud, discarded and replaced"
+
+
 def _creature_generation(ruleset_id: str) -> int:
     """The generation of creature scripts the current version of a ruleset plays (0: none)."""
     from domain.ruleset import ruleset_class
@@ -834,6 +844,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if _rgo_hazard_missing(card.id):
             return InRuleset(IN_PART, _rgo_hazard_missing(card.id))
         return InRuleset(SCRIPTED, _rgo_hazard_never_here(card.id))
+    if card.card_type == "Hazard" and ruleset_id == "necromancer" \
+            and (nothing := _necromancer_ignored(card)) is not None:
+        return InRuleset(SCRIPTED, nothing)
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.

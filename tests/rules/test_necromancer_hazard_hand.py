@@ -48,7 +48,7 @@ from tests.support import of_kind, only
 
 NEW_MOON = "TW-68"
 NO_EFFECT = "no-effect"
-LOST_DARK = "TW-52"  # Lost in Dark-domains: a short-event the vocabulary does not script
+RIVER = "TW-84"  # River: a short-event the vocabulary (generation 1) does not script
 BRIGANDS = "TW-17"
 
 
@@ -330,7 +330,7 @@ def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent
 
 @pytest.mark.rule("GON-HH-7")
 def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creature():
-    state = hazards(fresh(), [WOLVES, LOST_DARK, AROUSE], FILLER)
+    state = hazards(fresh(), [WOLVES, RIVER, AROUSE], FILLER)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     facts, waiting = act(waiting, "go", seed=3)
     # Right to left: Arouse Denizens (index 6) first, then the next unscripted event.
@@ -343,20 +343,20 @@ def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creatur
     with_wolves = of_kind(facts, "HazardEventPlayed")
     assert [(f.rule, f["card"], f["effect"], f["creature"]) for f in with_wolves] == [
         ("GON-HH-7", AROUSE, "attack-prowess", WOLVES),
-        ("GON-HH-7", LOST_DARK, "attack-strikes", WOLVES)]
+        ("GON-HH-7", RIVER, "attack-strikes", WOLVES)]
     attack = only(facts, "AttackDeclared")["attack"]
     assert (attack["name"], attack["strikes"], attack["prowess"]) == ("Wolves", 4, 10)
 
 
 @pytest.mark.rule("GON-HH-10", "GON-DUD-2")
 def test_a_declared_effect_on_a_character_or_no_target_at_all():
-    state = hazards(fresh(), [AROUSE, LOST_DARK], FILLER)
+    state = hazards(fresh(), [AROUSE, RIVER], FILLER)
     facts, waiting = act(state, "go")
     facts, waiting = act(waiting, "declare:3:tap")
     facts, after = act(waiting, "declare:2:attack-strikes", {"amount": 1})
     tapped = only(facts, "HazardEventPlayed")
     # Tap: on the character GON-TARGET-1 picks among the untapped, the Wizard.
-    assert (tapped.rule, tapped["card"], tapped["character"]) == ("GON-HH-10", LOST_DARK,
+    assert (tapped.rule, tapped["card"], tapped["character"]) == ("GON-HH-10", RIVER,
                                                                   RADAGAST)
     assert after.companies[0].character(RADAGAST).state == "tapped"
     # No creature attacked: the event declared for an attack had nothing to act on.
@@ -375,14 +375,14 @@ def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
 
 @pytest.mark.rule("GON-DUD-5", "GON-HH-7")
 def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
-    state = hazards(fresh(), [ORC_GUARD, LOST_DARK], FILLER)
+    state = hazards(fresh(), [ORC_GUARD, RIVER], FILLER)
     _, waiting = act(state, "go")  # staying at Lórien: nothing is keyed to a haven
     facts, after = act(waiting, "declare:3:lets-attack", seed=3)
     attack = only(facts, "CreatureAttacks")
     assert (attack.rule, attack["card"], attack["keyed"]) == ("GON-DUD-5", ORC_GUARD,
                                                              "lets-attack")
     played = only(facts, "HazardEventPlayed")
-    assert (played.rule, played["card"], played["creature"]) == ("GON-HH-7", LOST_DARK,
+    assert (played.rule, played["card"], played["creature"]) == ("GON-HH-7", RIVER,
                                                                 ORC_GUARD)
     assert after.fight is not None and after.fight.card == ORC_GUARD
 
@@ -390,23 +390,23 @@ def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
 @pytest.mark.rule("GON-HH-8")
 def test_an_event_played_with_a_creature_that_could_attack_anyway_is_a_dud():
     # No other creature in sight: the hazards placed are Lost in the Wilderness (duds).
-    state = hazards(fresh(), [WOLVES, LOST_DARK], (LOST_WILD,) * 12)
+    state = hazards(fresh(), [WOLVES, RIVER], (LOST_WILD,) * 12)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     _, waiting = act(waiting, "go", seed=3)
     facts, after = acts(waiting, "declare:5:lets-attack", seed=3)
     assert only(facts, "CreatureAttacks")["keyed"] == "region-type:border-land"
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
-            if f["card"] == LOST_DARK] == [(LOST_DARK, "GON-HH-8")]
+            if f["card"] == RIVER] == [(RIVER, "GON-HH-8")]
 
 
 @pytest.mark.rule("GON-HH-9")
 def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
-    state = hazards(fresh(), [WOLVES, LOST_DARK], FILLER)
+    state = hazards(fresh(), [WOLVES, RIVER], FILLER)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     _, waiting = act(waiting, "go", seed=3)
     _, waiting = act(waiting, "declare:5:character-prowess", {"amount": 2}, seed=3)
     # The opponent aims it at the Wizard (GON-TARGET-1) and gives him a strike of the Wolves.
-    assert waiting.fight is not None and waiting.fight.weakened == ((LOST_DARK, RADAGAST, 2),)
+    assert waiting.fight is not None and waiting.fight.weakened == ((RIVER, RADAGAST, 2),)
     facts, _ = fight_out(waiting, seed=3)
     played = only(facts, "HazardEventPlayed")
     assert (played.rule, played["character"], played["amount"]) == ("GON-HH-9", RADAGAST, 2)
@@ -420,5 +420,5 @@ def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
     more, waiting = fight_out(waiting, seed=3)
     facts += more
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")][:1] == \
-        [(LOST_DARK, "GON-HH-9")]
+        [(RIVER, "GON-HH-9")]
     assert RADAGAST not in [f["character"] for f in of_kind(facts, "StrikeResolved")]

@@ -15,6 +15,7 @@ from domain.cards import Card
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.engine.keying import REGION, SITE, Place, keying_options
+from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.decks import is_nazgul, is_one_ring
 
 RING = "ring"
@@ -89,13 +90,42 @@ def declaration_problem(effect: str, amount: int) -> str | None:
 ON_CHARACTER = (effects.TAP, effects.WOUND, effects.CORRUPTION, effects.CORRUPTION_CHECK)
 
 
-def needs_declaring(card: Card) -> bool:
+def needs_declaring(card: Card, played: str) -> bool:
     """A hazard short-event (a corruption one included) the scripted vocabulary does not
     know: the player declares what it does, as a player ruling; one that waits for a Nazgûl
-    (GON-HH-5) or stays on a character with its printed points needs no declaration."""
+    (GON-HH-5), stays on a character with its printed points or does nothing here
+    (``ignored``) needs no declaration."""
     if kind(card) not in (SHORT_EVENT, CORRUPTION) or card.event_type != "short":
         return False
-    return effects.scripted_hazard(card.id) is None and card.name not in NEEDS_NAZGUL_ATTACK
+    return effects.scripted_hazard(card.id) is None and card.name not in NEEDS_NAZGUL_ATTACK \
+        and ignored(card, played) is None
+
+
+#: The first version that makes a dud of a hazard event whose every effect, as the engine's
+#: hazard scripts (any generation) tell it, this scenario leaves nothing to act on; before,
+#: the player declared what it did.
+IGNORED_FROM = 15
+#: Those effects, and why each has nothing to act on: the clause and the reason.
+IGNORED: dict[str, tuple[str, str]] = {
+    effects.HAZARD_LIMIT: ("GON-HH-2", "there is no hazard limit to change"),
+    effects.HAZARD_LIMIT_DOUBLED: ("GON-HH-2", "there is no hazard limit to change"),
+    **{primitive: ("GON-DUD-2", "no character bears a Ring: The One Ring comes into play as "
+                                "a resource permanent-event (GON-HDECK-10), no other Ring is "
+                                "in the decks (GON-RDECK-3)")
+       for primitive in (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL)},
+}
+
+
+def ignored(card: Card, played: str) -> tuple[str, str] | None:
+    """(clause, why) when every effect of hazard event ``card`` is one this scenario leaves
+    nothing to act on (``IGNORED``), from ``IGNORED_FROM``: it is a dud; else None."""
+    if not played_since(played, IGNORED_FROM):
+        return None
+    modes = effects.scripted_hazard(card.id, effects.LATEST_HAZARD_GENERATION) or ()
+    found = [IGNORED.get(m.mode.effects[0].primitive) for m in modes]
+    if not found or any(why is None for why in found):
+        return None
+    return found[0]
 
 
 def character_fits(effect: str, character: Character) -> bool:

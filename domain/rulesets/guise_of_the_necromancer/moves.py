@@ -278,7 +278,7 @@ def _strike_moves(state: State, add: Add) -> None:
         coe.STRIKE_ROLL, Move("roll"))
 
 
-def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
+def awaiting_declaration(state: State, catalog: Catalog, played: str) -> int | None:
     """The face-up unscripted hazard event whose effect the player declares now: the
     rightmost, once no One Ring is left to play (GON-HH-10)."""
     if state.fight is not None:
@@ -289,21 +289,22 @@ def awaiting_declaration(state: State, catalog: Catalog) -> int | None:
     for index in reversed(range(len(state.hazard_hand))):
         slot = state.hazard_hand[index]
         if slot.face_up and not slot.declared and \
-                hazard_hand.needs_declaring(catalog.get(slot.card)):
+                hazard_hand.needs_declaring(catalog.get(slot.card), played):
             return index
     return None
 
 
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
           faction_facts: bool = False, follower_bonuses: bool = False,
-          generation: int = 1) -> Legal:
+          generation: int = 1, played: str = "1") -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
     ``faction_facts``: a faction is played at its site by its catalog facts
     (``hobbit.factions``, CoE 2.V.3); ``follower_bonuses``: a controller's printed bonus
     against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on);
-    ``generation``: of the engine's scripted cards read (``hand_cards.generation``)."""
+    ``generation``: of the engine's scripted cards read (``hand_cards.generation``);
+    ``played``: the version played (which hazard events it asks the player to declare)."""
     out: Legal = {}
     add = collector(out)
 
@@ -329,7 +330,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         return catalog.get(card_id).name
 
     if state.phase == MOVEMENT_HAZARD and state.step == HAZARDS:
-        awaited = awaiting_declaration(state, catalog)
+        awaited = awaiting_declaration(state, catalog, played)
         if awaited is not None:
             card = catalog.get(state.hazard_hand[awaited].card)
             top = effects.MAX_DECLARED_AMOUNT

@@ -188,14 +188,19 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: new site (or the site it stays at) named or in a named region, a move between two
     #: named sites; a Nazgûl keyed so attacks rather than guards Dol Guldur; 1 to 13 replay
     #: as played.
-    version = "14"
+    #: 15: a hazard event whose every effect (as the engine's hazard scripts of any
+    #: generation tell it) has nothing to act on here is a dud, no longer declared by the
+    #: player (hazard_hand.ignored): Lost in Shadow-lands and Lost in Dark-domains, whose
+    #: hazard limit is not in this scenario (GON-HH-2), The Will of the Ring, The Precious
+    #: and The Ring's Betrayal, with no Ring borne (GON-DUD-2); 1 to 14 replay as played.
+    version = "15"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version counting a controller's printed bonus against a follower's race.
@@ -325,7 +330,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _legal(self, state: State) -> Legal:
         return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
                      self._plays_faction_facts(),
-                     printed_rules.follower_bonuses(self.played), self._generation())
+                     printed_rules.follower_bonuses(self.played), self._generation(),
+                     self.played)
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -611,7 +617,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         leave."""
         passes: tuple[tuple[Any, Any], ...] = (
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.RING, self._ring),
-            (lambda slot, card: hazard_hand.needs_declaring(card) and not slot.declared,
+            (lambda slot, card: hazard_hand.needs_declaring(card, self.played)
+             and not slot.declared,
              None),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
                 hazard_hand.immediately_playable(card) or self._declared_on(slot, company)),
@@ -794,6 +801,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return "GON-DUD-4"
         if kind == hazard_hand.CORRUPTION and card.name in hazard_hand.NEEDS_NAZGUL_ATTACK:
             return None  # it has a target in play, waiting for a Nazgul's attack
+        if (nothing := hazard_hand.ignored(card, self.played)) is not None:
+            return nothing[0]  # no hazard limit, or no Ring borne, for it to act on
         modes = effects.scripted_hazard(card.id) or ()
         if any(m.mode.effects[0].primitive == effects.HAZARD_LIMIT for m in modes):
             return "GON-HH-2"
