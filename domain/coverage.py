@@ -806,12 +806,29 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
     return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.KEPT[ruleset_id], why))))
 
 
+def _hobbit_item_texts(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset | None:
+    """An item whose bonus against a faction a Hobbit scenario's current version plays
+    (``hobbit.item_texts``), with what it still leaves out (None: ``found`` stands)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import character_texts, item_texts
+
+    if ruleset_id not in _HOBBIT_COMBAT or card.id not in item_texts.COVERAGE:
+        return None
+    cls = ruleset_class(ruleset_id)
+    if not item_texts.plays(cls.version, getattr(cls, "item_influence_from", None)):
+        return None
+    part, text = item_texts.left_out(card.id, found.missing,
+                                     character_texts.SCENARIOS[ruleset_id][1])
+    return InRuleset(IN_PART if part else SCRIPTED, text)
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
         return InRuleset(NOT_IN_RULESET, note)
     found = _in_ruleset(ruleset_id, card)
-    return _hobbit_unplayed(ruleset_id, card, found) or found
+    return _hobbit_item_texts(ruleset_id, card, found) \
+        or _hobbit_unplayed(ruleset_id, card, found) or found
 
 
 def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:

@@ -70,12 +70,16 @@ def test_items_scripted_for_their_corruption_points_only(starter: Catalog) -> No
         assert laden.corruption_points == bearer.corruption_points + points
     # The Scroll of Isildur's modifier to ring tests is The Road Goes Ever On's (rings.py).
     # The Road Goes Ever On plays The Arkenstone in full (arkenstone.py), so its row does;
-    # the engine's own script leaves the bonuses out, as the Hobbit scenarios' column says.
+    # the engine's own script leaves the bonuses out; the Hobbit scenarios' column plays its
+    # +3 against a Dwarf faction (hobbit.item_texts) and names the rest.
     row = _row(starter, "TW-341")
     assert (row.status, row.missing, row.test) == (coverage.SCRIPTED, "", arkenstone.TEST)
     latest = effects.scripted("TW-341", effects.LATEST_GENERATION)
     hobbit = dict(row.rulesets)["there-and-back-again"]
-    assert latest is not None and hobbit.missing == latest.missing != ""
+    assert latest is not None and latest.missing == "+3 direct influence against Dwarves and " \
+        "Dwarf factions; 5 marshalling and 4 corruption points for a Dwarf bearer"
+    assert hobbit.missing == "its +3 against a Dwarf character (controlling him as a " \
+        "follower); 5 marshalling and 4 corruption points for a Dwarf bearer"
 
 
 @pytest.mark.rule("RGO-HAZ-2")

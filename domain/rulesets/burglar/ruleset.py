@@ -46,6 +46,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_texts,
     factions,
+    item_texts,
 )
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
@@ -105,6 +106,10 @@ GENERATION_6_FROM = 15
 CREATURE_PLACES_FROM = 17
 #: What a creature script says that this scenario does not play, and why (the coverage's).
 UNPLAYED = creature_texts.UNPLAYED_KEYED
+#: The first version adding the bonuses of the items a character bears to his direct
+#: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
+#: Elf-stone, The Arkenstone).
+ITEM_INFLUENCE_FROM = 18
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -214,9 +219,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 17: a creature is keyed by the further places its text names too
     #: (``creature_places.text_keys``, BWJ-SEQ-10): a Nazgûl in the regions it names or at a
     #: site in them, Huorn at the sites and in the regions it names; 1 to 16 replay as played.
-    version = "17"
+    #: 18: the items a character bears add their printed bonuses to his direct influence
+    #: against a faction in an influence attempt (``hobbit.item_texts``, CoE 2.V.3): Narsil
+    #: +1, the Horn of Anor +2, the Elf-stone +2 against an Elf faction, The Arkenstone +3
+    #: against a Dwarf faction, each once; 1 to 17 replay as played.
+    version = "18"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16")
+               "15", "16", "17")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -241,6 +250,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     character_rules_from = 11
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
+    item_influence_from = ITEM_INFLUENCE_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7))
@@ -715,6 +725,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         # The character's printed bonus against the faction (``character_texts``).
         bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
                                                       self.catalog.get(who.card_id), faction)
+        # What the items he bears add against it (``item_texts``).
+        bonuses += item_texts.influence_modifiers(self.played, self.item_influence_from,
+                                                  self.catalog.get, who, faction)
         if self.plays_faction_facts():
             # By its facts (``hobbit.factions``), with the cards played for the attempt;
             # recruited, it taps the site (CoE 2.V.3).

@@ -27,6 +27,10 @@ FOLLOWER_BONUSES_FROM = 10
 #: The first version whose influence attempt leaves a controller the direct influence his
 #: printed bonus against his followers covers (before, their whole mind was taken off his own).
 FACTION_FOLLOWER_COVER_FROM = 12
+#: The first version adding the bonuses of the items a character bears to his direct
+#: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
+#: Elf-stone, The Arkenstone).
+ITEM_INFLUENCE_FROM = 16
 
 
 def follower_bonuses(played: str) -> bool:

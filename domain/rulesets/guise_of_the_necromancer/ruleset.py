@@ -55,7 +55,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import character_texts, factions
+from domain.rulesets.hobbit import character_texts, factions, item_texts
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move
 
@@ -193,16 +193,23 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: player (hazard_hand.ignored): Lost in Shadow-lands and Lost in Dark-domains, whose
     #: hazard limit is not in this scenario (GON-HH-2), The Will of the Ring, The Precious
     #: and The Ring's Betrayal, with no Ring borne (GON-DUD-2); 1 to 14 replay as played.
-    version = "15"
+    #: 16: the items a character bears add their printed bonuses to his direct influence
+    #: against a faction in an influence attempt (``hobbit.item_texts``, CoE 2.V.3): Narsil
+    #: +1, the Horn of Anor +2, the Elf-stone +2 against an Elf faction, The Arkenstone +3
+    #: against a Dwarf faction, each once; 1 to 15 replay as played.
+    version = "16"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14")
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+               "15")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
+    #: The first version adding the items' bonuses against a faction (``hobbit.item_texts``).
+    item_influence_from = printed_rules.ITEM_INFLUENCE_FROM
     #: The first version counting a controller's printed bonus against a follower's race.
     follower_bonuses_from = printed_rules.FOLLOWER_BONUSES_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
@@ -1016,6 +1023,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         bonuses = character_texts.influence_modifiers(
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
             faction)
+        bonuses += item_texts.influence_modifiers(self.played, self.item_influence_from,
+                                                  self.catalog.get, who, faction)
         led = [self.catalog.get(c.card_id) for each in ctx.state.companies
                for c in each.characters if ctx.state.controller(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \

@@ -104,6 +104,9 @@ class HobbitRules(Ruleset[S]):
     #: influence number, its standard modifications); earlier versions replay as played.
     #: None: no version does.
     faction_facts_from: ClassVar[int | None] = None
+    #: The first version adding the bonuses of the items a character bears to his direct
+    #: influence against a faction (``item_texts``); None: no version does.
+    item_influence_from: ClassVar[int | None] = None
     #: The first version counting a controller's printed direct influence against his
     #: followers' race in controlling them (``character_bonuses.follower_bonus``); None: none.
     follower_bonuses_from: ClassVar[int | None] = None

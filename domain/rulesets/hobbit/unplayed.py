@@ -12,8 +12,9 @@ a game.
   playable there (CoE 2.V.4), and the family tests no gold ring, by which a ring would come
   into play. In There and Back Again a special item found only at a site of its own that is
   not on the map (TBA-LAYOUT-2) never comes into play at all.
-- Any other item the family leaves to its catalog facts (its class, bonuses and points): what
-  its card does beyond them is The Road Goes Ever On's own script.
+- Any other item the family leaves to its catalog facts (its class, bonuses and points), its
+  direct influence against a faction aside (``item_texts``): what its card does beyond them is
+  The Road Goes Ever On's own script.
 - In There and Back Again a card played only on a Wizard of the company (a Wizard's spell)
   is never played: the Wizard is no character there, only a short-event (TBA-RES-3).
 """

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, fold
-from domain.engine import coe
+from domain.engine import coe, item_influence
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
@@ -23,7 +23,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 111
 NAME = fold("The Iron Crown")
 #: Bearers of this race have none of its bonuses nor its tap.
-BARRED_RACE = "Hobbit"
+BARRED_RACE = item_influence.IRON_CROWN_BARRED
 MAX_BODY = 10
 #: A corruption check with a modifier of its own.
 Check = Callable[[Context[State], Character, int, str], None]

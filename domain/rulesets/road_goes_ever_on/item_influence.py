@@ -18,18 +18,19 @@ give him against that faction:
 
 An item that cannot be duplicated on a character counts once however many copies he bears.
 Their bonuses against a character have no use here: every character of this ruleset comes
-into play under general influence. Earlier versions replay as played, without them.
+into play under general influence. Earlier versions replay as played, without them. The
+bonuses are the engine's (``engine.item_influence``), which the Hobbit scenarios read too;
+this module says from which version each is played.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from domain.cards import Card, fold
+from domain.engine import item_influence
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import (
     followers,
@@ -41,36 +42,15 @@ from domain.rulesets.road_goes_ever_on import (
 
 #: The first version of the ruleset that plays these bonuses.
 SINCE_VERSION = 69
-
-
-@dataclass(frozen=True, slots=True)
-class InfluenceBonus:
-    """What an item adds to its bearer's direct influence against a faction of ``race``
-    (None: any faction), from version ``since``."""
-
-    amount: int
-    race: str | None = None
-    since: int = SINCE_VERSION
-    barred: str | None = None  # a bearer of this race has none of it
-    skill: str | None = None  # only a bearer with this skill has it
-    raised: tuple[str, int] | None = None  # (race, amount): a bearer of that race has more
-
-
-#: Folded item name -> its bonus (second printings share their name).
-BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBonus(2),
-           fold("Elf-stone"): InfluenceBonus(2, "Elf"),
-           fold("The Arkenstone"): InfluenceBonus(3, "Dwarf"),
-           fold("Red Book of Westmarch"): InfluenceBonus(2, "Hobbit",
-                                                         item_places.SINCE_VERSION),
-           fold("The Iron Crown"): InfluenceBonus(4, None, iron_crown.SINCE_VERSION,
-                                                  iron_crown.BARRED_RACE),
-           fold("Lesser Ring"): InfluenceBonus(2, since=ring_powers.SINCE_VERSION),
-           fold("Wizard's Ring"): InfluenceBonus(5, since=wizards_ring.SINCE_VERSION),
-           fold("The One Ring"): InfluenceBonus(5, since=ring_powers.SINCE_VERSION),
-           fold("Magic Ring of Words"): InfluenceBonus(3, since=ring_powers.SINCE_VERSION,
-                                                       skill="diplomat"),
-           **dict.fromkeys(ring_powers.DWARVEN, InfluenceBonus(
-               2, since=ring_powers.SINCE_VERSION, raised=("Dwarf", 7)))}
+#: Folded item name -> the first version playing its bonus, where later than
+#: ``SINCE_VERSION`` (the bonuses themselves are the engine's, ``engine.item_influence``).
+SINCE = {fold("Red Book of Westmarch"): item_places.SINCE_VERSION,
+         fold("The Iron Crown"): iron_crown.SINCE_VERSION,
+         fold("Lesser Ring"): ring_powers.SINCE_VERSION,
+         fold("Wizard's Ring"): wizards_ring.SINCE_VERSION,
+         fold("The One Ring"): ring_powers.SINCE_VERSION,
+         fold("Magic Ring of Words"): ring_powers.SINCE_VERSION,
+         **dict.fromkeys(ring_powers.DWARVEN, ring_powers.SINCE_VERSION)}
 
 
 def plays(played: str) -> bool:
@@ -83,24 +63,8 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
     each item once."""
     if not plays(played):
         return []
-    out: dict[str, Modifier] = {}
-    for item in bearer.items:
-        found = card(item.card_id)
-        key = fold(found.name)
-        bonus = BONUSES.get(key)
-        if bonus is None or key in out or int(played) < bonus.since or (
-                bonus.barred is not None and fold(bearer.race) == fold(bonus.barred)) or (
-                bonus.race is not None and fold(faction.race or "") != fold(bonus.race)) or (
-                bonus.skill is not None
-                and not bearer.has_skill_besides(bonus.skill, item.card_id)):
-            continue
-        amount = bonus.raised[1] if bonus.raised is not None \
-            and fold(bearer.race) == fold(bonus.raised[0]) else bonus.amount
-        against = "factions" if bonus.race is None else f"{bonus.race} factions"
-        out[key] = Modifier(amount, f"card:{found.id}",
-                            f"{found.name}'s {amount:+d} direct influence against "
-                            f"{against}", INFLUENCE_ATTEMPT)
-    return list(out.values())
+    return item_influence.modifiers(card, bearer, faction,
+                                    lambda key: int(played) >= SINCE.get(key, SINCE_VERSION))
 
 
 #: The first version in which an item lets its bearer influence a faction with no roll.

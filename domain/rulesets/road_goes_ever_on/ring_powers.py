@@ -32,15 +32,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, fold
-from domain.engine import coe
+from domain.engine import coe, item_influence
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
 
 #: The first version of the ruleset that plays these powers.
 SINCE_VERSION = 128
-DWARVEN = tuple(fold(f"Dwarven Ring of {t} Tribe") for t in (
-    "Barin's", "Bávor's", "Drúin's", "Durin's", "Dwálin's", "Thélor's", "Thrár's"))
+DWARVEN = item_influence.DWARVEN
 COURAGE = fold("Magic Ring of Courage")
 #: The first version in which a Magic Ring gives its bearer its skill (and the Magic Ring of
 #: Stealth cancels a strike on a bearer who is already a scout, item_uses.py).

@@ -28,6 +28,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_texts,
     factions,
+    item_texts,
 )
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
@@ -83,6 +84,10 @@ INFLUENCE_CARDS_FROM = 18
 #: laid-out site its card names (Bill the Pony at Bag End, Gollum at Goblin-gate, Roäc the
 #: Raven at The Lonely Mountain, in Northern Rhovanion), no longer declared.
 ALLIES_FROM = 19
+#: The first version adding the bonuses of the items a character bears to his direct
+#: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
+#: Elf-stone, The Arkenstone).
+ITEM_INFLUENCE_FROM = 20
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -195,9 +200,13 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Goblin-gate; Roäc the Raven at The Lonely Mountain); its controller leaving play
     #: discards it (CoE 2.V.2.3). It is no longer played by declaring its effect; 1 to 18
     #: replay as played.
-    version = "19"
+    #: 20: the items a character bears add their printed bonuses to his direct influence
+    #: against a faction in an influence attempt (``hobbit.item_texts``, CoE 2.V.3): Narsil
+    #: +1, the Horn of Anor +2, the Elf-stone +2 against an Elf faction, The Arkenstone +3
+    #: against a Dwarf faction, each once; 1 to 19 replay as played.
+    version = "20"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18")
+               "15", "16", "17", "18", "19")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -225,6 +234,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     character_rules_from = 9
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
+    item_influence_from = ITEM_INFLUENCE_FROM
     follower_bonuses_from = FOLLOWER_BONUSES_FROM
     allies_from = ALLIES_FROM
 
@@ -509,6 +519,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
         faction = self.catalog.get(move.card)
         bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
                                                       self.catalog.get(who.card_id), faction)
+        bonuses += item_texts.influence_modifiers(self.played, self.item_influence_from,
+                                                  self.catalog.get, who, faction)
         led = [self.catalog.get(c.card_id) for c in ctx.state.company
                if dict(ctx.state.followers).get(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
