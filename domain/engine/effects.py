@@ -88,6 +88,8 @@ INFLUENCE_PER_CHARACTER = "influence-per-character"
 INFLUENCE_PROWESS = "influence-prowess"
 INFLUENCE_TWO_ROLLS = "influence-two-rolls"
 INFLUENCE_DRAW = "draw-on-success"
+#: No hazard creature may be keyed by type to a Wilderness against the company this turn.
+NO_WILDERNESS_KEYING = "no-wilderness-keying"
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -127,6 +129,9 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "used"),
     Primitive(INFLUENCE_DRAW, ANY_TIME, CHARACTER, True,
               "draw cards when the character's next influence attempt this turn succeeds"),
+    Primitive(NO_WILDERNESS_KEYING, ANY_TIME, NO_TARGET, False,
+              "no hazard creature may be keyed by type to a Wilderness against the company "
+              "this turn"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -222,6 +227,7 @@ _ATTACK_ITEMS = "tests/rules/test_there_and_back_again_attack_items.py::"
 _SPELLS = "tests/rules/test_burglar_spells.py::"
 _LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
 _INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
+_TRAVEL = "tests/rules/test_hobbit_travel_cards.py::"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -435,6 +441,15 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("influence", (Effect(INFLUENCE_PER_CHARACTER, 1),), CHARACTER),
                test=_INFLUENCE + "test_a_friend_or_three_adds_one_for_each_character_to_the_"
                                  "attempt"),
+    )},
+    # Generation 8: a ranger taps at the end of the organization phase to keep creatures
+    # keyed by type to a Wilderness off his company this turn.
+    {c.card_id: c for c in (
+        _event("TW-242", "Ford",
+               Mode("ford", (Effect(NO_WILDERNESS_KEYING),), CHARACTER, skill="ranger",
+                    taps_skilled=True, phase="organization"),
+               test=_TRAVEL + "test_ford_keeps_creatures_keyed_to_a_wilderness_off_the_"
+                              "company"),
     )},
 )
 

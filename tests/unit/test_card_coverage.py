@@ -407,7 +407,7 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     assert rows[anduin][tba].missing.startswith("TBA-LAYOUT-1: none of the regions")
     assert rows[misty][tba] == coverage.InRuleset(declared)
     assert rows[bridge][tba].missing.startswith("TBA-SEQ-3")
-    assert rows[ford][tba] == rows[ford][bwj] == rows[ford][gon] == coverage.InRuleset(declared)
+    assert rows[ford][gon] == coverage.InRuleset(declared)  # scripted in the others
     assert rows[gollums_fate][tba].missing == "TBA-LAYOUT-2: Mount Doom is not on the map"
     assert rows[gollums_fate][bwj].missing.startswith("CoE-2.V.4")
     assert rows[gollums_fate][gon].missing.startswith("GON-HDECK-10")

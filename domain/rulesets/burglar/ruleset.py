@@ -81,6 +81,8 @@ LONG_EVENT_SCRIPTS_FROM = 7
 #: The first version that plays the engine's seventh generation of scripted cards: cards for
 #: an influence attempt and the friendships' corruption-check bonus.
 INFLUENCE_CARDS_FROM = 16
+#: The first version that plays the engine's eighth generation of scripted cards: Ford.
+FORD_FROM = 19
 #: The first version that plays the engine's items that tap for an effect (generations 3, 4).
 ITEM_TAPS_FROM = 9
 #: The first version that reads the creature scripts up to the Hobbit family's latest
@@ -223,9 +225,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: against a faction in an influence attempt (``hobbit.item_texts``, CoE 2.V.3): Narsil
     #: +1, the Horn of Anor +2, the Elf-stone +2 against an Elf faction, The Arkenstone +3
     #: against a Dwarf faction, each once; 1 to 17 replay as played.
-    version = "18"
+    #: 19: the engine's eighth generation of scripted cards is played: Ford, an untapped
+    #: ranger tapping at the end of the organization phase, keeps every creature keyed by type
+    #: to a Wilderness off the company this turn (revealed, it stays in the hazard hand,
+    #: BWJ-SEQ-11); 1 to 18 replay as played (it was declared).
+    version = "19"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17")
+               "15", "16", "17", "18")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -253,7 +259,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     item_influence_from = ITEM_INFLUENCE_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
-                   (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7))
+                   (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
@@ -499,6 +505,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                 scripted_creature(card_id, self.creature_generation()), origin, here, path,
                 state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,
                 [c for c, _ in state.faced if c])
+        keys = self.unbarred(state, keys)
         if not keys:
             return None
         burglar = state.the_hero

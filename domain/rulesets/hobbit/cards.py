@@ -126,6 +126,8 @@ class Cards(HobbitRules[S]):
             ctx.emit("HazardDiscarded", rule, card=target)
         elif kind == effects.PREVENT_CREATURES:
             ctx.emit("CreaturesPrevented", self.family.creatures_prevented)
+        elif kind == effects.NO_WILDERNESS_KEYING:
+            ctx.emit("KeyingBarred", rule, region_type="wilderness")
         elif kind == effects.COMPANY_BODY:
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
@@ -220,6 +222,17 @@ class Cards(HobbitRules[S]):
     def _on_CorruptionCheckModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, check_bonus=(*state.check_bonus,
                                            (str(d["character"]), int(d["amount"]))))
+
+    def _on_KeyingBarred(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, keying_barred=(*state.keying_barred, str(d["region_type"])))
+
+    @staticmethod
+    def unbarred(state: S, keys: list[str]) -> list[str]:
+        """The keyings of a creature left when a card bars keying by type to some region
+        types against the company this turn (Ford: the Wilderness)."""
+        return [k for k in keys
+                if not (k.startswith("region-type:")
+                        and k.removeprefix("region-type:") in state.keying_barred)]
 
     def _on_InfluenceCardPlayed(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, influence_cards=(*state.influence_cards,

@@ -361,6 +361,8 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return "it is played on an attack before its strikes are assigned"
     if mode.timing == effects.DURING_STRIKE and (combat is None or combat.facing is None):
         return "it is played on the strike being resolved"
+    if mode.phase is not None and (combat is not None or state.phase != mode.phase):
+        return f"it is played in the {mode.phase} phase, outside an attack"
     if mode.attack_races and combat is not None \
             and not combat.attack.is_race(*mode.attack_races):
         return f"the attack is by {combat.attack.race}, not {' or '.join(mode.attack_races)}"
@@ -379,6 +381,8 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"{who.name} is no {mode.race}"
     if mode.skill and not who.has_skill(mode.skill):
         return f"{who.name} is no {mode.skill}"
+    if mode.taps_skilled and not who.untapped:
+        return f"{who.name} is {who.state}: he taps to play it"
     if mode.company_skill and not any(c.has_skill(mode.company_skill) for c in state.company):
         return f"no character of the company is a {mode.company_skill}"
     if mode.influences and who.card_id not in attempting:

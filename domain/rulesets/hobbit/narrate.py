@@ -109,6 +109,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + f" against {d['points']}: {d['result']}.",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
+        "KeyingBarred": lambda: f"No creature may be keyed by type to a {d['region_type']} "
+        "against the company this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is played for {n(d['character'])}'s "
         "next influence attempt this turn.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",

@@ -113,6 +113,8 @@ class HobbitState:
     #: (character, card) of each card played for a character's next influence attempt this
     #: turn, in order (``effects.INFLUENCE_EFFECTS``).
     influence_cards: tuple[tuple[str, str], ...] = ()
+    #: The region types no creature may be keyed to by type against the company this turn.
+    keying_barred: tuple[str, ...] = ()
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on

@@ -432,7 +432,8 @@ class HobbitRules(Ruleset[S]):
     def _on_TurnBegan(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, turn=int(d["turn"]), turn_start=state.location, moved=False,
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
-                       company_prowess=0, check_bonus=(), faced=(), influence_cards=())
+                       company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
+                       keying_barred=())
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

@@ -88,6 +88,8 @@ ALLIES_FROM = 19
 #: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
 #: Elf-stone, The Arkenstone).
 ITEM_INFLUENCE_FROM = 20
+#: The first version playing the engine's eighth generation of scripted cards: Ford.
+FORD_FROM = 21
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -204,9 +206,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: against a faction in an influence attempt (``hobbit.item_texts``, CoE 2.V.3): Narsil
     #: +1, the Horn of Anor +2, the Elf-stone +2 against an Elf faction, The Arkenstone +3
     #: against a Dwarf faction, each once; 1 to 19 replay as played.
-    version = "20"
+    #: 21: the engine's eighth generation of scripted cards is played: Ford, Óin (the one
+    #: ranger) tapping at the end of the organization phase, keeps every creature keyed by type
+    #: to a Wilderness off the company this turn, in the row as in the draws (such a creature
+    #: drawn is placed face up in the row, TBA-SEQ-9); 1 to 20 replay as played (it was
+    #: declared).
+    version = "21"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19")
+               "15", "16", "17", "18", "19", "20")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -227,7 +234,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
                    (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
-                   (INFLUENCE_CARDS_FROM, 7))
+                   (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
@@ -382,7 +389,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
         """TBA-SEQ-7..12: face the keyable face-up creatures, then draw if in a region."""
         state = ctx.state
         queue = [c for c in state.row if self.catalog.get(c).is_creature
-                 and self._keys(c, state.location)]
+                 and self.unbarred(state, self._keys(c, state.location))]
         draws = 0
         if layout.is_region(state.location):
             draws = 2
@@ -417,7 +424,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             number = number - state.draws_left + 1
             rule = {1: "TBA-SEQ-8", 2: "TBA-SEQ-10", 3: "TBA-SEQ-11"}[number]
             ctx.emit("HazardDrawn", rule, card=card, number=number)
-            keys = self._keys(card, state.location)
+            keys = self.unbarred(state, self._keys(card, state.location))
             if not self.catalog.get(card).is_creature or not keys:
                 ctx.emit("HazardPlacedInRow", "TBA-SEQ-9", card=card)
             elif state.creatures_prevented:
