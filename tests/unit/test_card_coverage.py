@@ -150,7 +150,8 @@ def test_each_ruleset_plays_the_generation_of_its_version(
     assert stealth["there-and-back-again"] == coverage.InRuleset(coverage.SCRIPTED)
     assert stealth["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
     assert stealth["burglar"] == coverage.InRuleset(coverage.SCRIPTED)  # from version 5
-    assert stealth["necromancer"] == coverage.InRuleset(coverage.DECLARED)
+    # The Guise's hand plays it from version 17 (hand_cards.LATER_PLAYABLE).
+    assert stealth["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)
     # Tookish Blood and Twilight: what their scripts leave out never happens in The Road.
     # The Burglar declares Tookish Blood (a later hazard generation) and plays Twilight in
     # part; There and Back Again's hazard deck holds neither (TBA-DECK-1).
@@ -162,10 +163,10 @@ def test_each_ruleset_plays_the_generation_of_its_version(
         assert row["there-and-back-again"].status == coverage.NOT_IN_RULESET
     lucky = dict(_row(starter, "TW-270").rulesets)  # Lucky Strike: The Road's own script
     assert lucky["road-goes-ever-on"].status == coverage.SCRIPTED
-    # Generation 6: There and Back Again from 17, Burglar from 15; the Guise declares it.
+    # Generation 6: There and Back Again from 17, Burglar from 15, the Guise from 17.
     assert lucky["there-and-back-again"].status == coverage.SCRIPTED
     assert lucky["burglar"].status == coverage.SCRIPTED
-    assert lucky["necromancer"].status == coverage.DECLARED
+    assert lucky["necromancer"].status == coverage.SCRIPTED
     # The Wizard's spells of generation 6: never played in There and Back Again (TBA-RES-3).
     fire = dict(_row(starter, "TW-360").rulesets)
     assert fire["there-and-back-again"] == coverage.InRuleset(

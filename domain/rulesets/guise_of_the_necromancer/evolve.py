@@ -340,22 +340,54 @@ class Facts:
             state = replace(state, fight=replace(
                 fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
                 supporters=(), stay_untapped=False, prowess_bonus=0, body_bonus=0,
-                no_tap=False, skilled_card=False,
+                no_tap=False, skilled_card=False, best_of_two=False,
                 defeated=fight.defeated + int(bool(d["defeated"])),
                 wounded=(*fight.wounded, str(d["character"]))
                 if d["result"] == combat.SUCCEEDED and d["state"] == "wounded"
                 else fight.wounded))
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
 
+    def _on_StrikeCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        """A canceled strike is over, neither defeated nor successful (CoE 3.iv)."""
+        fight = state.fight
+        assert fight is not None
+        return replace(state, fight=replace(
+            fight, resolved=(*fight.resolved, str(d["character"])), facing=None, supporters=(),
+            stay_untapped=False, prowess_bonus=0, body_bonus=0, no_tap=False,
+            skilled_card=False, best_of_two=False))
+
+    def _on_AttackModified(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        assert fight is not None
+        attack = fight.attack
+        body = None if attack.body is None else attack.body + int(d["body"])
+        return replace(state, fight=replace(fight, attack=replace(
+            attack, prowess=attack.prowess + int(d["prowess"]), body=body)))
+
+    def _on_StrikesProwessModified(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        assert fight is not None
+        added = tuple((str(c), int(d["prowess"])) for c in d["characters"])
+        return replace(state, fight=replace(fight,
+                                            attack_prowess=(*fight.attack_prowess, *added)))
+
+    def _on_TwoStrikeRolls(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, best_of_two=True))
+
     def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])
         hand = list(state.hand)
         hand.remove(card)
-        state = replace(state, hand=tuple(hand),
-                        resource_discard=(*state.resource_discard, card))
+        state = replace(state, hand=tuple(hand), removed=(*state.removed, card)) \
+            if d.get("removed") else replace(state, hand=tuple(hand),
+                                             resource_discard=(*state.resource_discard, card))
         if d.get("tapped"):
             state = self._change(state, str(d["tapped"]), lambda c: c.tap())
         fight = state.fight
+        if fight is not None:
+            state = replace(state, fight=replace(fight, played=(*fight.played, card)))
+            fight = state.fight
         if fight is not None and fight.facing is not None and d.get("strike"):
             played = {str(p): int(n) for p, n in d["effects"]}
             state = replace(state, fight=replace(

@@ -16,16 +16,29 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.engine.effects import (
+    ATTACK_BODY_NOW,
+    ATTACK_PROWESS_NOW,
+    BEST_OF_TWO,
     CANCEL_ATTACK,
+    CANCEL_STRIKE,
+    CHECK_NOW,
+    COMPANY_STRIKE_PROWESS,
     DRAW,
     DURING_STRIKE,
     HEAL,
+    STRIKES_PROWESS,
     UNTAP,
     WOUND_CHARACTER,
+    Effect,
 )
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import creatures, decks, printed_rules
-from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, plays, window
+from domain.rulesets.guise_of_the_necromancer.hand_cards import (
+    GENERATION_6_FROM,
+    CardPlay,
+    plays,
+    window,
+)
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -102,7 +115,7 @@ class Strikes:
         """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
         to play a card against it first."""
         return bool(assignable(state)) or \
-            (self._cards_in_attack() and bool(plays(state, self._generation())))
+            (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation())))
 
     def _attacker_assigns(self, ctx: Context[State]) -> None:
         """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
@@ -169,10 +182,11 @@ class Strikes:
             self._end_attack(ctx)
         elif fight.facing is None and len(waiting) == 1:
             ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=waiting[0])
-        elif fight.facing is None or strike_choices(ctx.state, self._cards_in_attack(),
-                                                   self._generation()) or \
+        elif fight.facing is None or strike_choices(ctx.state, self.catalog,
+                                                    self._cards_in_attack(),
+                                                    self._generation()) or \
                 fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
-                fight.body_bonus or fight.no_tap:
+                fight.body_bonus or fight.no_tap or fight.best_of_two:
             return False  # the defender chooses, then rolls
         else:
             self._roll_facing(ctx)
@@ -199,7 +213,11 @@ class Strikes:
         # The events played on the strike, then the character's printed bonus against the
         # attacker's race (the family's ``character_texts``).
         own = self.catalog.get(target)
+        # What cards played on this attack add against all its strikes (a Wizard's spells).
+        against = fight.prowess_against(target)
         events = [*self._lowered(fight, target),
+                  *([Modifier(against, "state:attack-prowess", "cards played on this attack",
+                              coe.STRIKE_RESOURCES)] if against else []),
                   *character_texts.strike_modifiers(self.played,
                                                     printed_rules.CHARACTER_BONUSES_FROM,
                                                     own, attack)]
@@ -211,6 +229,11 @@ class Strikes:
         strike = creature_texts.strike_prowess(script, attack, who, faced)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
+        if fight.best_of_two:  # Lucky Strike: a second roll, the better one used (CoE 3.iv.5)
+            second_index = ctx.table.position("dice")
+            second = ctx.roll(f"second strike roll of {who.name}", coe.STRIKE_RESOURCES)
+            if sum(second) > sum(dice):
+                dice, index = second, second_index
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
         result = combat.strike_result(sum(dice), prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
@@ -331,12 +354,16 @@ class Strikes:
         fight = ctx.state.fight
         mode = play.mode
         played = [[e.primitive, e.amount] for e in mode.effects]
+        # GON-PLAY-5: a spell played is removed from the game, not discarded (from the
+        # version that plays the Wizard's spells).
+        spell = int(self.played) >= GENERATION_6_FROM \
+            and self.catalog.get(play.card).magic == "Spell"
         ctx.emit("ResourcePlayed", play.rule, card=play.card, mode=mode.name,
                  character=play.character,
                  tapped=play.character if mode.taps_skilled else None,
                  strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
                  effects=played, **({"declared": True} if play.id.startswith("declare-")
-                                    else {}))
+                                    else {}), **({"removed": True} if spell else {}))
         for effect in mode.effects:
             if effect.primitive == WOUND_CHARACTER and play.character is not None:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,
@@ -350,6 +377,38 @@ class Strikes:
                          state="untapped")
             elif effect.primitive == DRAW:
                 self._draw(ctx, effect.amount, coe.SHORT_EVENT)
+            else:
+                self._later_effect(ctx, play, effect)
+
+    def _later_effect(self, ctx: Context[State], play: CardPlay, effect: Effect) -> None:
+        """The effects the hand plays from ``hand_cards.GENERATION_6_FROM``: on the attack
+        before its strikes are assigned, on the strike under way (CoE 3.i, 3.iv.5), and a
+        card's corruption check of the character it is played on (CoE 7.1)."""
+        fight = ctx.state.fight
+        kind = effect.primitive
+        if kind == CHECK_NOW and play.character is not None:
+            self._corruption_check(ctx, play.character, coe.CORRUPTION_CHECK, [Modifier(
+                effect.amount, f"card:{play.card}", "the card's modifier to this check",
+                coe.SHORT_EVENT)])
+        elif fight is None:
+            return
+        elif kind == CANCEL_STRIKE and fight.facing is not None:
+            ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, company=fight.company,
+                     character=fight.facing)
+        elif kind in (ATTACK_PROWESS_NOW, ATTACK_BODY_NOW):
+            ctx.emit("AttackModified", coe.SHORT_EVENT, company=fight.company,
+                     attack=fight.attack.name,
+                     prowess=effect.amount if kind == ATTACK_PROWESS_NOW else 0,
+                     body=effect.amount if kind == ATTACK_BODY_NOW else 0)
+        elif kind in (STRIKES_PROWESS, COMPANY_STRIKE_PROWESS):
+            company = ctx.state.company(fight.company)
+            ctx.emit("StrikesProwessModified", coe.SHORT_EVENT, company=fight.company,
+                     prowess=effect.amount, characters=[play.character] if kind ==
+                     STRIKES_PROWESS else [c.card_id for c in company.characters]
+                     if company else [])
+        elif kind == BEST_OF_TWO and fight.facing is not None:
+            ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
+                     character=fight.facing)
 
     def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:
         """Draw ``count`` resources (the ruleset's)."""

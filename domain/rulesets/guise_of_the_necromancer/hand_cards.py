@@ -27,6 +27,7 @@ from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
+from domain.rulesets.hobbit.moves import attack_problem
 
 #: The effects a card may have in each window.
 PLAYABLE: dict[str, frozenset[str]] = {
@@ -34,8 +35,22 @@ PLAYABLE: dict[str, frozenset[str]] = {
     effects.DURING_STRIKE: frozenset({effects.PROWESS, effects.BODY, effects.DOES_NOT_TAP}),
     effects.ANY_TIME: frozenset({effects.UNTAP, effects.HEAL, effects.DRAW}),
 }
+#: What the hand plays besides from ``GENERATION_6_FROM``: before an attack's strikes are
+#: assigned, a card's modifier to a character's corruption check (a Wizard's spell), prowess
+#: against every strike of the attack, a change to the attack's prowess or body; on the strike
+#: under way, canceling it or rolling twice.
+LATER_PLAYABLE: dict[str, frozenset[str]] = {
+    effects.DURING_ATTACK: frozenset({effects.CHECK_NOW, effects.STRIKES_PROWESS,
+                                      effects.COMPANY_STRIKE_PROWESS,
+                                      effects.ATTACK_PROWESS_NOW, effects.ATTACK_BODY_NOW}),
+    effects.DURING_STRIKE: frozenset({effects.CANCEL_STRIKE, effects.BEST_OF_TWO}),
+    effects.ANY_TIME: frozenset(),
+}
 #: The first version reading the engine's second generation of scripted cards (``script``).
 GENERATION_2_FROM = 11
+#: The first version reading the engine's sixth generation, and the effects of
+#: ``LATER_PLAYABLE`` (the second generation's Halfling Stealth, The Old Thrush and Stars too).
+GENERATION_6_FROM = 17
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -54,12 +69,16 @@ class CardPlay:
 
 def generation(played: str) -> int:
     """The generation of the engine's scripted cards version ``played`` reads."""
-    return 2 if int(played) >= GENERATION_2_FROM else 1
+    return 6 if int(played) >= GENERATION_6_FROM else 2 if int(played) >= GENERATION_2_FROM \
+        else 1
 
 
-def playable(mode: effects.Mode) -> bool:
-    """Whether this hand plays every effect of ``mode`` in its window."""
-    return all(e.primitive in PLAYABLE[mode.timing] for e in mode.effects)
+def playable(mode: effects.Mode, generation: int = 1) -> bool:
+    """Whether this hand plays every effect of ``mode`` in its window (``generation``: of the
+    engine's scripts read; from 6 with ``LATER_PLAYABLE``)."""
+    allowed = PLAYABLE[mode.timing] | (LATER_PLAYABLE[mode.timing] if generation >= 6
+                                       else frozenset())
+    return all(e.primitive in allowed for e in mode.effects)
 
 
 def script(card_id: str, generation: int = 1) -> effects.ScriptedCard | None:
@@ -68,7 +87,7 @@ def script(card_id: str, generation: int = 1) -> effects.ScriptedCard | None:
     entry = effects.scripted(card_id, generation)
     if entry is None or effects.scripted(card_id) is not None:
         return entry
-    return entry if any(playable(m) for m in entry.modes) else None
+    return entry if any(playable(m, generation) for m in entry.modes) else None
 
 
 def window(state: State) -> str | None:
@@ -101,19 +120,22 @@ def _fits(mode: effects.Mode, who: Character) -> bool:
     return effects.HEAL not in wanted or who.wounded
 
 
-def _offered(state: State, timing: str, mode: effects.Mode) -> bool:
+def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: Catalog,
+             generation: int) -> bool:
     fight = state.fight
-    if mode.timing != timing or any(e.primitive not in PLAYABLE[timing] for e in mode.effects):
+    if mode.timing != timing or not playable(mode, generation):
         return False
     if mode.phase is not None and (fight is not None or state.phase != mode.phase):
         return False
     if mode.attack_races and (fight is None or not fight.attack.is_race(*mode.attack_races)):
         return False
+    if fight is not None and attack_problem(fight, mode, card, catalog):
+        return False
     # CoE 3.iv.5: one resource needing a skill per strike.
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
 
 
-def plays(state: State, generation: int = 1) -> list[CardPlay]:
+def plays(state: State, catalog: Catalog, generation: int = 1) -> list[CardPlay]:
     """The cards of the hand that can be played now (``generation``: of the engine's scripts
     read)."""
     timing = window(state)
@@ -128,7 +150,8 @@ def plays(state: State, generation: int = 1) -> list[CardPlay]:
         entry = script(card_id, generation)
         if entry is None or entry.kind != effects.SHORT_EVENT:
             continue
-        for mode in (m for m in entry.modes if _offered(state, timing, m)):
+        for mode in (m for m in entry.modes
+                     if _offered(state, timing, m, card_id, catalog, generation)):
             label = f"Play {entry.name}: {mode.name}"
             if mode.target == effects.NO_TARGET:
                 out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
@@ -142,27 +165,36 @@ def plays(state: State, generation: int = 1) -> list[CardPlay]:
     return out
 
 
-def why_not(state: State, card_id: str, target: str, generation: int) -> str:
-    """Why a card of the second generation this hand plays cannot be played now ("": no
-    reason of its own): it cancels an attack before its strikes are assigned, one by the
-    races it names, wounding an unwounded character of the company; or it acts on the strike
-    under way, on the character facing it, who has the skill it needs (one such card a
-    strike)."""
+def why_not(state: State, card_id: str, target: str, generation: int,
+            catalog: Catalog) -> str:
+    """Why a card of a later generation than the first this hand plays cannot be played now
+    ("": no reason of its own): it acts on an attack before its strikes are assigned, one by
+    the races it names (of the prowess it needs, once an attack where it says so), wounding
+    an unwounded character of the company or played on a character of the race it names; or
+    it acts on the strike under way, on the character facing it, of the race or with the
+    skill it needs (one card needing a skill a strike)."""
     entry = script(card_id, generation)
     if entry is None or effects.scripted(card_id) is not None:
         return ""
-    modes = [m for m in entry.modes if playable(m)]
+    modes = [m for m in entry.modes if playable(m, generation)]
     if not modes:
         return ""
     mode = modes[0]
     timing = window(state)
     if mode.timing != timing:
-        return "it cancels an attack before any of its strikes is assigned" \
+        return ("it cancels an attack before any of its strikes is assigned"
+                if any(e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else
+                "it is played on an attack before any of its strikes is assigned") \
             if mode.timing == effects.DURING_ATTACK else "it is played on the strike under way"
     fight = state.fight
     assert fight is not None
     if mode.attack_races and not fight.attack.is_race(*mode.attack_races):
-        return f"it cancels only an attack by {' or '.join(mode.attack_races)}"
+        races = " or ".join(mode.attack_races)
+        return f"it cancels only an attack by {races}" if any(
+            e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else \
+            f"it is played only on an attack by {races}"
+    if generation >= 6 and (problem := attack_problem(fight, mode, card_id, catalog)):
+        return problem
     if mode.target == effects.NO_TARGET:
         return ""
     company = state.company(fight.company)
@@ -170,7 +202,10 @@ def why_not(state: State, card_id: str, target: str, generation: int) -> str:
     if who is None or (mode.target == effects.FACING and who.card_id != fight.facing):
         return "it is played on the character facing the strike" \
             if mode.target == effects.FACING else \
+            f"it is played on a {mode.race} of the company attacked" if mode.race else \
             "it is played on a character of the company attacked"
+    if mode.race is not None and who.race != mode.race:
+        return f"{who.name} is no {mode.race}"
     if mode.skill is not None and not who.has_skill(mode.skill):
         return f"{who.name} is no {mode.skill}"
     if timing == effects.DURING_STRIKE and mode.skill and fight.skilled_card:

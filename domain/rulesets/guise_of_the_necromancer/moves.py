@@ -229,18 +229,18 @@ def may_stay_untapped(state: State) -> bool:
     return fight is not None and who is not None and who.untapped and not fight.stay_untapped
 
 
-def strike_choices(state: State, cards: bool, generation: int = 1) -> bool:
+def strike_choices(state: State, catalog: Catalog, cards: bool, generation: int = 1) -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
     (``cards``: the version played offers the hand's cards in an attack; ``generation``: of
     the engine's scripts it reads)."""
     return may_stay_untapped(state) or bool(supporters(state)) or \
-        (cards and bool(hand_cards.plays(state, generation)))
+        (cards and bool(hand_cards.plays(state, catalog, generation)))
 
 
 def _card_moves(state: State, catalog: Catalog, add: Add, generation: int) -> None:
     """The hand's scripted short-events playable now, and the declarations of the unscripted
     ones (outside an attack)."""
-    for play in hand_cards.plays(state, generation):
+    for play in hand_cards.plays(state, catalog, generation):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
     for card_id in hand_cards.declarable(state, catalog, generation):

@@ -9,6 +9,7 @@ from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit.narrate import card_effect_lines
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -85,8 +86,11 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
         + (f" on {n(d['character'])}" if d.get("character") else "")
-        + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "") + ".",
+        + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "")
+        + ("; a spell, it is removed from the game (GON-PLAY-5)" if d.get("removed") else "")
+        + ".",
         "AttackCanceled": lambda: f"{n(d['by'])} cancels the attack of {d['attack']}.",
+        **card_effect_lines(n, d),
         "StrikesBegan": lambda: "The strike sequences begin"
         + (f"; {d['excess']} excess weaken {n(d['excess_on'])}'s strike" if d["excess"]
            else "") + ".",

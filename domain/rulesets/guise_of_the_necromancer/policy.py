@@ -56,8 +56,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     if state.fight is not None:
         # A card that cancels the attack is always played (a wound costs more than the
         # creature's points); the others wait for a threatened strike.
-        cancel = next((i for i in ids if i.startswith("resource:") and state.fight.assigning),
-                      None)
+        cancel = next((i for i in ids if i.startswith("resource:") and state.fight.assigning
+                       and i.split(":")[2] == "cancel"), None)
         if cancel is not None:
             return cancel
         return _assign(state, ids) if state.fight.assigning else _strike(state, ids)

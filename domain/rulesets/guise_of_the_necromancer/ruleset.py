@@ -197,7 +197,18 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: against a faction in an influence attempt (``hobbit.item_texts``, CoE 2.V.3): Narsil
     #: +1, the Horn of Anor +2, the Elf-stone +2 against an Elf faction, The Arkenstone +3
     #: against a Dwarf faction, each once; 1 to 15 replay as played.
-    version = "16"
+    #: 17: the hand reads the engine's sixth generation of scripted cards, and plays more
+    #: effects in an attack (hand_cards.LATER_PLAYABLE): before the strikes are assigned
+    #: (CoE 3.i) a Wizard's spells on the Wizard of the company attacked (Vanishment cancels
+    #: the attack, Wizard's Fire +5 prowess to him against its strikes, Kindling of the Spirit
+    #: +2 to every character of the company), each followed by his corruption check at the
+    #: card's modifier (CoE 7.1), The Old Thrush (-3 prowess and body to an attack of printed
+    #: prowess 13 or more, not Nazgûl, once an attack) and Stars (-1 prowess to an Undead
+    #: attack); on the strike under way (CoE 3.iv.5) Halfling Stealth cancels a Hobbit's
+    #: strike and Lucky Strike rolls twice for a warrior, the better roll used; no longer
+    #: declared; a spell played is removed from the game (GON-PLAY-5); 1 to 16 replay as
+    #: played.
+    version = "17"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -205,7 +216,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15")
+               "15", "16")
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version adding the items' bonuses against a faction (``hobbit.item_texts``).
@@ -400,7 +411,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             if card not in state.hand:
                 return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
             reason = hand_cards.why_not(state, card, parts[2] if len(parts) > 2 else "",
-                                        self._generation())
+                                        self._generation(), self.catalog)
             if reason:
                 return IllegalAction(f"{name} cannot be played now: {reason}.",
                                      clause=coe.CANCEL_ATTACK if state.fight is None or
@@ -980,7 +991,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                  character=fight.facing)
 
     def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        play = next(p for p in hand_cards.plays(ctx.state, self._generation())
+        play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation())
                     if p.card == move.card and p.mode.name == move.mode
                     and (p.character or "") == move.target)
         self._play_card(ctx, play)

@@ -51,6 +51,14 @@ class Fight:
     body_bonus: int = 0
     no_tap: bool = False  # a card keeps it untapped unless wounded (Block, Dodge; version 9 on)
     skilled_card: bool = False  # a card needing a skill has been played on it
+    played: tuple[str, ...] = ()  # the hand's cards played on this attack, in order
+    #: (character, prowess) against every strike of this attack, from cards played on it
+    attack_prowess: tuple[tuple[str, int], ...] = ()
+    best_of_two: bool = False  # the character facing the strike rolls twice, the better used
+
+    def prowess_against(self, character: str) -> int:
+        """What cards played on this attack add to ``character``'s prowess against it."""
+        return sum(amount for who, amount in self.attack_prowess if who == character)
     # The creature's text has the attacker choose every defending character (version 13 on).
     attacker_chooses: bool = False
     wounded: tuple[str, ...] = ()  # characters its strikes wounded, in order

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import Protocol
 
 from domain.cards import Card, Catalog
 from domain.engine import coe, dragons, effects
 from domain.engine.characters import Character
-from domain.engine.combat import defender_may_assign, inheritance_problem
+from domain.engine.combat import Attack, defender_may_assign, inheritance_problem
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
-from domain.rulesets.hobbit.state import ASSIGNING, Combat, HobbitState
+from domain.rulesets.hobbit.state import ASSIGNING, HobbitState
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +258,19 @@ def item_moves_on_attack(state: HobbitState, catalog: Catalog, add: Add,
                          target=bearer.card_id))
 
 
-def attack_problem(combat: Combat, mode: effects.Mode, card: str,
+class AttackUnderWay(Protocol):
+    """What ``attack_problem`` reads of an attack under way (the family's ``Combat``, the
+    Guise of the Necromancer's ``Fight``)."""
+
+    @property
+    def attack(self) -> Attack: ...
+    @property
+    def played(self) -> tuple[str, ...]: ...
+    @property
+    def best_of_two(self) -> bool: ...
+
+
+def attack_problem(combat: AttackUnderWay, mode: effects.Mode, card: str,
                    catalog: Catalog) -> str | None:
     """Why ``mode`` of ``card`` cannot be played on the attack under way (None: it can)."""
     attack = combat.attack

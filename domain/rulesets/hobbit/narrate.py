@@ -16,6 +16,20 @@ Lines = dict[str, Callable[[], str]]
 OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
 
 
+def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
+    """The lines of the facts a scripted card's effect on an attack writes, which the Guise
+    of the Necromancer's hand writes too."""
+    return {
+        "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
+            f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
+        "StrikesProwessModified": lambda: ", ".join(n(c) for c in d["characters"])
+        + f": {d['prowess']:+d} prowess against the strikes of this attack.",
+        "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
+        "the better roll is used.",
+        "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
+    }
+
+
 def line(catalog: Catalog, fact: Fact, own: OwnLines | None = None) -> str:
     text = _text(catalog, fact, own)
     if fact.kind == "PlayerRuling":
@@ -36,6 +50,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
 
     d: Mapping[str, Any] = fact.data
     lines: Lines = {
+        **card_effect_lines(n, d),
         "CounterPlaced": lambda: f"The location counter is placed on {d['place']}.",
         "FactionInfluenced": lambda: factions.narrate(n, d),
         "ResourcesDrawn": lambda: "Drew " + (", ".join(n(c) for c in d["cards"]) or
@@ -58,22 +73,15 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled.",
         "CompanyProwessModified": lambda: f"Every character in the company gets "
         f"{d['prowess']:+d} prowess until the end of the turn.",
-        "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
-            f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
         "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
         "StrikesAssigned": lambda: f"Strikes assigned; {d['excess']} excess.",
         "StayUntapped": lambda: f"{n(d['character'])} takes -3 to stay untapped.",
-        "StrikesProwessModified": lambda: ", ".join(n(c) for c in d["characters"])
-        + f": {d['prowess']:+d} prowess against the strikes of this attack.",
-        "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
-        "the better roll is used.",
         "StrikeTapPrevented": lambda: f"{n(d['character'])} does not tap against the strike "
         "(unless wounded by it).",
         "CharacterSupports": lambda: f"{n(d['supporter'])} taps to support "
         f"{n(d['character'])}.",
         "StrikeModified": lambda: f"{n(d['character'])}: {d['prowess']:+d} prowess, "
         f"{d['body']:+d} body against this strike.",
-        "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
         "StrikeSequenceBegan": lambda: f"The strike against {n(d['character'])} is resolved "
         "next.",
         "ExcessStrikesAllocated": lambda: f"{d['amount']} excess strike(s) fall on "
