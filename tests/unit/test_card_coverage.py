@@ -375,8 +375,11 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     assert rows[gwaihir][tba] == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: playable only at Eagles' Eyrie, which is not on "
                                  "the map")
-    assert rows[gwaihir][bwj].missing == unplayed.ALLY[bwj]
-    assert rows[gwaihir][gon].missing == unplayed.ALLY[gon]
+    assert rows[gwaihir][bwj].missing.startswith("played from the hand at Eagles' Eyrie, a site "
+                                                 "of the site deck (CoE-2.V.2)")
+    assert rows[gwaihir][gon].missing.startswith("played from the hand at Eagles' Eyrie, a site "
+                                                 "of the location deck (CoE-2.V.2), its "
+                                                 "marshalling points counting as ally points")
     # A special item found only off There and Back Again's map is not in it; one found on it
     # (Bag End) is not played, as in Burglar Wants a Good Job.
     assert rows[orthanc][tba] == coverage.InRuleset(

@@ -17,7 +17,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import allies, factions
 from domain.rulesets.hobbit.moves import (
     Add,
     Legal,
@@ -93,11 +93,13 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
 
 
 def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
-          creature_generation: int = 0, faction_facts: bool = False) -> Legal:
+          creature_generation: int = 0, faction_facts: bool = False,
+          allies_from_hand: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
-    (``hobbit.factions``; before, by the site and number of the quest table)."""
+    (``hobbit.factions``; before, by the site and number of the quest table),
+    ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -141,7 +143,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                 Move("draw", mode=str(n)))
         return out
     elif state.phase == SITE:
-        _site_moves(state, catalog, add, hoards, faction_facts)
+        _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -172,7 +174,7 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
 
 
 def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
-                faction_facts: bool = False) -> None:
+                faction_facts: bool = False, allies_from_hand: bool = False) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -197,6 +199,9 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)
+        if allies_from_hand:
+            allies.moves(state.hand, state.company, [a for a, _ in state.allies], catalog,
+                         site, site.id in state.tapped_sites, add)
         for card in sorted(set(state.hand)) if not faction_facts else ():
             faction = catalog.get(card)
             if faction.is_faction and fold(site.name) in decks.faction_sites(faction):

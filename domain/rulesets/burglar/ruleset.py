@@ -43,6 +43,7 @@ from domain.rulesets.burglar.state import (
 from domain.rulesets.hobbit import (
     FamilyClauses,
     HobbitScenario,
+    allies,
     character_texts,
     creature_texts,
     factions,
@@ -112,6 +113,9 @@ UNPLAYED = creature_texts.UNPLAYED_KEYED
 #: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
 #: Elf-stone, The Arkenstone).
 ITEM_INFLUENCE_FROM = 18
+#: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2): at a site
+#: its card names, once entered, by the Burglar or a Hand; its points do not count (BWJ-MP-6).
+ALLIES_FROM = 20
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -229,9 +233,15 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: ranger tapping at the end of the organization phase, keeps every creature keyed by type
     #: to a Wilderness off the company this turn (revealed, it stays in the hazard hand,
     #: BWJ-SEQ-11); 1 to 18 replay as played (it was declared).
-    version = "19"
+    #: 20: an ally of the hand is played at a site its card names (``hobbit.allies``, CoE
+    #: 2.V.2): once the site is entered, the Burglar or a Hand, untapped, taps and the ally
+    #: comes under his control, the site tapping; it gives no marshalling points (BWJ-MP-6)
+    #: and leaves play with its controller (a Hand leaving after his two turns, BWJ-HAND-3,
+    #: or killed; CoE 2.V.2.3); 1 to 19 replay as played (an ally stayed in the
+    #: hand).
+    version = "20"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18")
+               "15", "16", "17", "18", "19")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -257,6 +267,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
     item_influence_from = ITEM_INFLUENCE_FROM
+    allies_from = ALLIES_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8))
@@ -270,7 +281,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return moves.legal(state, self.catalog, self.plays_hoards(), self.generation(),
-                           self.creature_generation(), self.plays_faction_facts())
+                           self.creature_generation(), self.plays_faction_facts(),
+                           self.plays_allies())
+
+    def plays_allies(self) -> bool:
+        """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
+        return allies.plays(self.played, ALLIES_FROM)
 
     def plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -336,6 +352,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                             for c, t in state.long_events],
             "burgled_items": [name(c) for c, _ in state.burgled],
             "factions": [name(c) for c in state.factions],
+            "allies": allies.board(state.allies, name),
             "prisoners": [name(c) for c in state.prisoners],
             "stored": [name(c) for c, _ in state.stored],
             "tapped_sites": [name(s) for s in state.tapped_sites],
@@ -380,6 +397,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                                        site.id in state.tapped_sites, action)
             if refused is not None:
                 return refused
+        if state.outcome is None and kind == "ally" and self.plays_allies():
+            site = moves.site_of(state, self.catalog)
+            refused = allies.refusal(state.hand, state.company, [a for a, _ in state.allies],
+                                     self.catalog, site, site.id in state.tapped_sites, action)
+            assert refused is not None
+            return refused
         if state.outcome is None and kind == "hand":
             return IllegalAction("A Hand is played from the hand in the organization phase, "
                                  "at most three at once.", clause="BWJ-HAND-7")
@@ -421,6 +444,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             if ctx.state.turn >= played + LONG_EVENT_TURNS:
                 who = ctx.state.character(card)
                 items = [i.card_id for i in who.items] if who else []
+                if who is not None:
+                    self._allies_leave(ctx, who)
                 ctx.emit("HandLeft", "BWJ-HAND-3", character=card, items_to_burglar=items)
 
     def _long_event_phase(self, ctx: Context[State]) -> None:
@@ -644,6 +669,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             super()._eliminate(ctx, card_id)
             return
         heirs = [burglar.card_id] if who.items else []
+        self._allies_leave(ctx, who)
         ctx.emit("CharacterEliminated", "BWJ-HAND-6", character=card_id, items_to=[],
                  items_discarded=[] if heirs else [i.card_id for i in who.items],
                  items_left=[i.card_id for i in who.items] if heirs else [], heirs=heirs)

@@ -488,6 +488,21 @@ class Facts:
                              str(d["bearer"]), lambda c: c.tap().with_item(item))
         return state
 
+    def _on_AllyPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        """CoE 2.V.2: the character taps, the ally comes under his control, the site taps."""
+        hand = list(state.hand)
+        hand.remove(str(d["ally"]))
+        site = str(d["site"])
+        tapped = state.tapped_sites if site in state.tapped_sites else (*state.tapped_sites, site)
+        state = replace(state, hand=tuple(hand), tapped_sites=tapped,
+                        allies=(*state.allies, (str(d["ally"]), str(d["controller"]))))
+        return self._change(state, str(d["controller"]), lambda c: c.tap())
+
+    def _on_AllyDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        ally = str(d["ally"])
+        return replace(state, allies=tuple(a for a in state.allies if a[0] != ally),
+                       resource_discard=(*state.resource_discard, ally))
+
     def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
         """CoE 2.V.3: the character taps; recruited, the faction goes to the marshalling
         point pile and the site taps; refused, it is discarded."""

@@ -43,7 +43,7 @@ from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
-from domain.rulesets.hobbit import character_texts, creature_texts
+from domain.rulesets.hobbit import allies, character_texts, creature_texts
 
 
 class Strikes:
@@ -442,6 +442,10 @@ class Strikes:
         """Whether the player gives an eliminated character's items (version 4 on)."""
         raise NotImplementedError
 
+    def _allies_leave(self, ctx: Context[State], who: Character) -> None:
+        """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""
+        allies.leave(ctx, ctx.state.allies, who)
+
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
         """A character leaves play: when eliminated, its items pass to unwounded companions
         (CoE 3.I.2) — the player's choice, version 4 on; before, in company order — the rest
@@ -458,6 +462,7 @@ class Strikes:
             else []
         left = [i.card_id for i in who.items] if heirs else []
         given = {item for item, _ in passed}
+        self._allies_leave(ctx, who)
         chosen: dict[str, JSON] = {"items_left": list(left), "heirs": list(heirs)} \
             if heirs else {}
         ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,

@@ -27,7 +27,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import allies, factions
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
@@ -296,7 +296,8 @@ def awaiting_declaration(state: State, catalog: Catalog, played: str) -> int | N
 
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
           faction_facts: bool = False, follower_bonuses: bool = False,
-          generation: int = 1, played: str = "1") -> Legal:
+          generation: int = 1, played: str = "1",
+          allies_from_hand: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -304,7 +305,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     (``hobbit.factions``, CoE 2.V.3); ``follower_bonuses``: a controller's printed bonus
     against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on);
     ``generation``: of the engine's scripted cards read (``hand_cards.generation``);
-    ``played``: the version played (which hazard events it asks the player to declare)."""
+    ``played``: the version played (which hazard events it asks the player to declare);
+    ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -438,6 +440,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if faction_facts:
                 factions.attempt_moves(state.hand, company.characters, catalog, site, tapped,
                                        add, holder=company.id)
+            if allies_from_hand:
+                allies.moves(state.hand, company.characters, [a for a, _ in state.allies],
+                             catalog, site, tapped, add, holder=company.id)
             _card_moves(state, catalog, add, generation)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))

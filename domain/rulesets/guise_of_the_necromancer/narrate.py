@@ -8,7 +8,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import allies, factions
 from domain.rulesets.hobbit.narrate import card_effect_lines
 
 
@@ -132,6 +132,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
         "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
+        "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
+        "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "FactionInfluenced": lambda: factions.narrate(
             n, d, f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})"),
         "RescuePrisonersPlayed": lambda: f"Company {d['company']} plays Rescue Prisoners at "

@@ -31,6 +31,8 @@ FACTION_FOLLOWER_COVER_FROM = 12
 #: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
 #: Elf-stone, The Arkenstone).
 ITEM_INFLUENCE_FROM = 16
+#: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2).
+ALLIES_FROM = 18
 
 
 def follower_bonuses(played: str) -> bool:

@@ -55,7 +55,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import character_texts, factions, item_texts
+from domain.rulesets.hobbit import allies, character_texts, factions, item_texts
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move
 
@@ -208,7 +208,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: strike and Lucky Strike rolls twice for a warrior, the better roll used; no longer
     #: declared; a spell played is removed from the game (GON-PLAY-5); 1 to 16 replay as
     #: played.
-    version = "17"
+    #: 18: an ally of the hand is played at a site its card names (``hobbit.allies``, CoE
+    #: 2.V.2, GON-GEN-1): once the site is entered, an untapped character of the company taps
+    #: and the ally comes under his control, the site tapping; its marshalling points count
+    #: as ally points (GON-WIN-2); it leaves play with its controller (CoE 2.V.2.3). Before,
+    #: an ally stayed in the hand; 1 to 17 replay as played.
+    version = "18"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -216,7 +221,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16")
+               "15", "16", "17")
+    #: The first version playing an ally from the hand (``hobbit.allies``).
+    allies_from = printed_rules.ALLIES_FROM
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version adding the items' bonuses against a faction (``hobbit.item_texts``).
@@ -306,6 +313,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                            "items": [i.name for i in h.items]}
                                           for h in c.characters]}
                           for c in state.companies],
+            "allies": allies.board(state.allies, name),
             "hand": [name(c) for c in state.hand],
             "hazard_hand": [name(s.card) if s.face_up else "(face down)"
                             for s in state.hazard_hand],
@@ -349,7 +357,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
                      self._plays_faction_facts(),
                      printed_rules.follower_bonuses(self.played), self._generation(),
-                     self.played)
+                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM))
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -398,6 +406,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  clause="GON-RING-3")
         if kind == "influence":
             return self._influence_refusal(state, action)
+        if kind == "ally" and allies.plays(self.played, printed_rules.ALLIES_FROM):
+            return self._ally_refusal(state, action)
         if kind == "declare-resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card
@@ -923,6 +933,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         assert company is not None and ctx.state.ring is not None
         who = company.character(move.target)
         assert who is not None
+        self._allies_leave(ctx, who)
         ctx.emit("RingGivenUp", "GON-RING-3", hobbit=move.target, company=move.holder,
                  ring=ctx.state.ring, items=[i.card_id for i in who.items],
                  corruption=[c for w, c, _ in ctx.state.corruption if w == move.target])
@@ -1021,6 +1032,26 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                              "the company whose site phase it is, once it has entered an "
                              "untapped site the faction's card names.",
                              clause=factions.INFLUENCE_ATTEMPT)
+
+    def _ally_refusal(self, state: State, action: str) -> IllegalAction:
+        """An ally refused, naming it and the reason (``hobbit.allies``)."""
+        company = state.current
+        site = self.catalog.get(company.location) if company is not None \
+            and state.phase == SITE and state.fight is None else None
+        refused = allies.refusal(state.hand, company.characters if company else (),
+                                 [a for a, _ in state.allies], self.catalog, site,
+                                 company is not None and company.location in state.tapped_sites,
+                                 action)
+        assert refused is not None
+        return refused
+
+    def _do_ally(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.2: the ally comes under the control of the character who taps to play
+        it; the site taps."""
+        company = ctx.state.current
+        assert company is not None
+        ctx.emit("AllyPlayed", allies.PLAY_ALLY, ally=move.card, controller=move.target,
+                 company=move.holder, site=company.location)
 
     def _do_influence(self, ctx: Context[State], move: Move,
                       args: Mapping[str, JSON]) -> None:

@@ -43,6 +43,10 @@ def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:
                 points = catalog.get(item.card_id).marshalling_points or 0
                 if points:
                     by_type["item"] = by_type.get("item", 0) + points
+    for ally, _ in state.allies:  # CoE 2.V.2: an ally in play is worth its points
+        points = catalog.get(ally).marshalling_points or 0
+        if points:
+            by_type["ally"] = by_type.get("ally", 0) + points
     for _, kind, points in state.marshalling:
         by_type[kind] = by_type.get(kind, 0) + points
     return dict(sorted(by_type.items()))

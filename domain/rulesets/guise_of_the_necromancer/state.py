@@ -116,6 +116,7 @@ class State:
     split: tuple[tuple[str, str], ...] = ()  # (company, company split from it) this turn
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
     followers: tuple[tuple[str, str], ...] = ()  # (follower, controller) (CoE 2.II.3.2)
+    allies: tuple[tuple[str, str], ...] = ()  # (ally, controller), in the order played
     resource_deck: tuple[str, ...] = ()
     resource_sideboard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()

@@ -16,18 +16,26 @@ any ally's own text (``unplayed.ALLY_LEFT_OUT``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine.allies import PLAY_ALLY, controller_problem, play_problem, view, where
-from domain.engine.characters import UNTAPPED
+from domain.engine.allies import (
+    CONTROLLER_GONE,
+    PLAY_ALLY,
+    controller_problem,
+    play_problem,
+    view,
+    where,
+)
+from domain.engine.characters import UNTAPPED, Character, find
 from domain.errors import IllegalAction
-from domain.ruleset import played_since
+from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Add, Move
-from domain.rulesets.hobbit.state import HobbitState
 
-__all__ = ["PLAY_ALLY", "board", "controlled_by", "moves", "not_declared", "plays", "refusal"]
+__all__ = ["PLAY_ALLY", "board", "leave", "moves", "narrate", "not_declared", "plays",
+           "refusal"]
 
 
 def plays(played: str, since: int | None) -> bool:
@@ -36,41 +44,40 @@ def plays(played: str, since: int | None) -> bool:
     return since is not None and played_since(played, since)
 
 
-def _in_play(state: HobbitState, catalog: Catalog) -> list[Card]:
-    return [catalog.get(a) for a, _ in state.allies]
-
-
-def moves(state: HobbitState, catalog: Catalog, site: Card, add: Add) -> None:
-    """``ally:<ally>:<character>``: each ally of the hand playable at ``site`` now, by each
-    untapped character of the company."""
-    tapped = site.id in state.tapped_sites
-    for card in sorted(set(state.hand)):
+def moves(hand: Sequence[str], company: Sequence[Character], in_play: Sequence[str],
+          catalog: Catalog, site: Card, site_tapped: bool, add: Add, holder: str = "") -> None:
+    """``ally:<ally>:<character>``: each ally of the ``hand`` playable at ``site`` now, the
+    allies ``in_play`` given, by each untapped character of the ``company`` (``holder``: its
+    id, where a scenario has several)."""
+    present = [catalog.get(a) for a in in_play]
+    for card in sorted(set(hand)):
         ally = catalog.get(card)
-        if not ally.is_ally or play_problem(ally, site, tapped,
-                                            _in_play(state, catalog)) is not None:
+        if not ally.is_ally or play_problem(ally, site, site_tapped, present) is not None:
             continue
-        for who in state.company:
+        for who in company:
             if who.untapped:
                 add(f"ally:{card}:{who.card_id}",
                     f"{who.name} taps to play {ally.name}, who joins the company under his "
-                    "control", PLAY_ALLY, Move("ally", card=card, target=who.card_id))
+                    "control", PLAY_ALLY,
+                    Move("ally", card=card, target=who.card_id, holder=holder))
 
 
-def refusal(state: HobbitState, catalog: Catalog, site: Card | None,
+def refusal(hand: Sequence[str], company: Sequence[Character], in_play: Sequence[str],
+            catalog: Catalog, site: Card | None, site_tapped: bool,
             action: str) -> IllegalAction | None:
     """Why ``ally:<ally>:<character>`` is refused now, naming the ally and the reason (None:
-    not such an action)."""
+    not such an action); ``company``: the characters at ``site`` (None: at no site)."""
     kind, _, rest = action.partition(":")
     card, _, who = rest.partition(":")
     if kind != "ally":
         return None
-    if card not in state.hand or card not in catalog:
+    if card not in hand or card not in catalog:
         return IllegalAction(f"{card or 'That card'} is not in your hand.", clause=PLAY_ALLY)
     ally = catalog.get(card)
     if site is None:
         return IllegalAction(f"{ally.name} is played only at a site.", clause=PLAY_ALLY)
-    problem = play_problem(ally, site, site.id in state.tapped_sites, _in_play(state, catalog)) \
-        or controller_problem(ally, state.character(who))
+    problem = play_problem(ally, site, site_tapped, [catalog.get(a) for a in in_play]) \
+        or controller_problem(ally, find(tuple(company), who))
     if problem is not None:
         return IllegalAction(f"{problem}.", clause=PLAY_ALLY)
     return IllegalAction(f"{ally.name} is played in the site phase, once the company has "
@@ -84,12 +91,27 @@ def not_declared(ally: Card) -> IllegalAction:
                          "an untapped character (ally:<ally>:<character>).", clause=PLAY_ALLY)
 
 
-def controlled_by(state: HobbitState, who: str) -> list[str]:
-    """The allies ``who`` controls, in the order they came into play."""
-    return [a for a, c in state.allies if c == who]
+def board(allies: Sequence[tuple[str, str]], name: Callable[[str], str]) -> list[JSON]:
+    """The ``allies`` in play, (ally, controller), as the board shows them: each with its
+    controller and its state (an ally of the family is never tapped or wounded yet: it faces
+    no strike)."""
+    return [view(a, name(a), UNTAPPED, name(c)) for a, c in allies]
 
 
-def board(state: HobbitState, name: Callable[[str], str]) -> list[JSON]:
-    """The allies in play as the board shows them: each with its controller and its state
-    (an ally of the family is never tapped or wounded yet: it faces no strike)."""
-    return [view(a, name(a), UNTAPPED, name(c)) for a, c in state.allies]
+def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str | None:
+    """The line of an ``AllyPlayed`` or ``AllyDiscarded`` fact (None: another kind)."""
+    if kind == "AllyPlayed":
+        return f"{name(d['ally'])} joins the company under the control of " \
+               f"{name(d['controller'])} at {name(d['site'])}; the site taps."
+    if kind == "AllyDiscarded":
+        return f"{name(d['ally'])} is discarded: {d['reason']}."
+    return None
+
+
+def leave(ctx: Context[Any], in_play: Sequence[tuple[str, str]], who: Character) -> None:
+    """CoE 2.V.2.3: the allies ``who`` controls (of those ``in_play``, (ally, controller))
+    are discarded as he leaves play (``AllyDiscarded``)."""
+    for ally, controller in in_play:
+        if controller == who.card_id:
+            ctx.emit("AllyDiscarded", CONTROLLER_GONE, ally=ally, controller=who.card_id,
+                     reason=f"{who.name}, who controlled him, leaves play")

@@ -9,7 +9,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import allies, factions
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -60,9 +60,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "StayedPut": lambda: f"The company stays at {d['place']}.",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
-        "AllyPlayed": lambda: f"{n(d['ally'])} joins the company under the control of "
-                              f"{n(d['controller'])} at {n(d['site'])}; the site taps.",
-        "AllyDiscarded": lambda: f"{n(d['ally'])} is discarded: {d['reason']}.",
+        "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
+        "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
                                 "discard pile.",
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import allies, character_rules, coe, dragons, effects, items
+from domain.engine import character_rules, coe, dragons, effects, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
@@ -18,6 +18,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
+from domain.rulesets.hobbit import allies
 from domain.rulesets.hobbit.moves import (
     Move,
     attack_item_problem,
@@ -156,11 +157,7 @@ class HobbitRules(Ruleset[S]):
 
     def _allies_leave(self, ctx: Context[S], who: Character) -> None:
         """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""
-        for ally, controller in ctx.state.allies:
-            if controller == who.card_id:
-                ctx.emit("AllyDiscarded", allies.CONTROLLER_GONE, ally=ally,
-                         controller=who.card_id,
-                         reason=f"{who.name}, who controlled him, leaves play")
+        allies.leave(ctx, ctx.state.allies, who)
 
     def _items_leave(self, ctx: Context[S], who: Character, rule: str) -> list[str]:
         """The items leaving play with ``who``: one ItemLeftPlay fact each where the version

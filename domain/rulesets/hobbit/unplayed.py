@@ -5,8 +5,8 @@ a game.
 - There and Back Again plays an ally from the hand at a laid-out site its card names
   (``hobbit.allies``, from its ``allies_from``), but not the ally facing strikes nor its own
   text (``OWN_TEXT``); an ally playable at no site of the map never comes into play there.
-  Burglar Wants a Good Job declares short-events only, and the Guise of the Necromancer its
-  resource short-events only, so there an ally stays in the hand.
+  Burglar Wants a Good Job and the Guise of the Necromancer play one the same way at any site
+  of their site (location) deck its card names.
 - In There and Back Again and Burglar Wants a Good Job (the Guise plays rings of its own), a
   special item comes into play at no site: no site card lists special items among those
   playable there (CoE 2.V.4), and the family tests no gold ring, by which a ring would come
@@ -36,13 +36,6 @@ OWN_SITES = {
 }
 
 TBA = "there-and-back-again"
-#: Why a scenario that keeps allies in the hand does not play one.
-ALLY = {
-    "burglar": "an ally: the scenario brings none into play (only short-events are declared); "
-               "it stays in the hand",
-    "necromancer": "an ally: the scenario brings none into play (only resource short-events "
-                   "are played or declared); it stays in the hand",
-}
 #: What an ally played from the hand does beyond coming into play, which the family does not
 #: play yet (The Road Goes Ever On's scripts), by folded name.
 OWN_TEXT = {
@@ -75,15 +68,28 @@ def ally_sites_on_map(card: Card, layout: dict[str, str]) -> list[str]:
             if fold(site) in named or fold(region) in regions]
 
 
+#: What a scenario's rules make of an ally's marshalling points, where they are worth saying.
+POINTS = {"burglar": ", its marshalling points not counting (BWJ-MP-6)",
+          "necromancer": ", its marshalling points counting as ally points (GON-WIN-2)"}
+#: Where a scenario whose sites are the player's holds them.
+DECK = {"burglar": "the site deck", "necromancer": "the location deck"}
+
+
 def ally_played(ruleset_id: str, card: Card, layout: dict[str, str]) -> tuple[bool, str]:
     """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
-    the coverage says)."""
-    sites = ally_sites_on_map(card, layout) if ruleset_id == TBA else []
-    if not sites:
-        return False, f"TBA-LAYOUT-2: playable only at {where(card)}, which is not on the map"
+    the coverage says). There and Back Again plays it only at a site of its fixed map
+    (``layout``); a scenario whose site deck is the player's, wherever its card says."""
+    if ruleset_id == TBA:
+        sites = ally_sites_on_map(card, layout)
+        if not sites:
+            return False, f"TBA-LAYOUT-2: playable only at {where(card)}, which is not on " \
+                          "the map"
+        at = " or ".join(sites)
+    else:
+        at = f"{where(card)}, a site of {DECK[ruleset_id]}"
     left = ", ".join(filter(None, (IN_COMBAT, OWN_TEXT.get(fold(card.name), ""))))
-    return True, f"played from the hand at {' or '.join(sites)} ({PLAY_ALLY}); not played: " \
-                 f"{left}"
+    return True, f"played from the hand at {at} ({PLAY_ALLY}){POINTS.get(ruleset_id, '')}; " \
+                 f"not played: {left}"
 
 
 #: The scenarios whose items these notes read (the Guise plays rings of its own, GON-HDECK-9).
@@ -106,7 +112,7 @@ def off_the_map(ruleset_id: str, card: Card, sites: tuple[str, ...]) -> str:
 def note(ruleset_id: str, card: Card) -> str:
     """Why the scenario does not play ``card``'s text (an ally or an item)."""
     if not card.is_item:
-        return ALLY.get(ruleset_id, "")
+        return ""  # an ally: ``ally_played`` says how each scenario plays it
     if ruleset_id not in ITEMS:
         return ""
     return SPECIAL if card.item_class == "special" else OTHER

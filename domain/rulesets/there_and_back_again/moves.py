@@ -101,7 +101,8 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)
         if allies_from_hand:
-            allies.moves(state, catalog, site, add)
+            allies.moves(state.hand, state.company, [a for a, _ in state.allies], catalog,
+                         site, site.id in state.tapped_sites, add)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,

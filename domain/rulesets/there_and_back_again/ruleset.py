@@ -329,7 +329,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             "combat": None if state.combat is None else {
                 "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
                 "assigned": list(state.combat.assigned), "facing": state.combat.facing},
-            "allies": allies.board(state, name),
+            "allies": allies.board(state.allies, name),
             "eliminated": [name(c) for c in state.eliminated],
             "outcome": state.outcome,
         }
@@ -356,7 +356,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
         if state.outcome is None and self.plays_allies() and kind == "ally":
             site = self.catalog.find(state.location, "Hero") \
                 if layout.is_site(state.location) else None
-            refused = allies.refusal(state, self.catalog, site, action)
+            refused = allies.refusal(state.hand, state.company, [a for a, _ in state.allies],
+                                     self.catalog, site, site is not None
+                                     and site.id in state.tapped_sites, action)
             assert refused is not None
             return refused
         if state.outcome is None and kind in ("influence", "declare") \
