@@ -269,6 +269,14 @@ def _necromancer_ignored(card: Card) -> str | None:
     return None if found is None else f"{found[0]}: {found[1]}; a dud, discarded and replaced"
 
 
+def _necromancer_dud(card: Card) -> bool:
+    """Whether Guise of the Necromancer's hazard hand discards ``card`` as a dud whenever it
+    is face up, its text not played (``hazard_hand.always_dud``)."""
+    from domain.rulesets.guise_of_the_necromancer import hazard_hand
+
+    return hazard_hand.always_dud(card)
+
+
 def _creature_generation(ruleset_id: str) -> int:
     """The generation of creature scripts the current version of a ruleset plays (0: none)."""
     from domain.ruleset import ruleset_class
@@ -864,6 +872,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if card.card_type == "Hazard" and ruleset_id == "necromancer" \
             and (nothing := _necromancer_ignored(card)) is not None:
         return InRuleset(SCRIPTED, nothing)
+    if card.card_type == "Hazard" and ruleset_id == "necromancer" and _necromancer_dud(card):
+        return InRuleset(NOT_SCRIPTED, "GON-DUD-2: its text is neither played nor declared "
+                                       "here; face up it is a dud, discarded and replaced")
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.

@@ -67,3 +67,27 @@ def test_version_14_asks_the_player_to_declare_them(card: str) -> None:
 
 def test_an_event_with_an_effect_to_act_on_is_not_ignored() -> None:
     assert hazard_hand.ignored(CATALOG.get(GREED), "15") is None
+
+
+TRAITOR, LURE_OF_POWER = "TW-105", "TW-59"
+
+
+@pytest.mark.rule("GON-DUD-2", "GON-HH-5")
+@pytest.mark.parametrize("card", [TRAITOR, LURE_OF_POWER])
+def test_a_corruption_permanent_event_with_nothing_to_play_is_a_dud(card: str) -> None:
+    # No corruption points, no scripted check, no Nazgûl to wait for: never played, never
+    # declared (its coverage row says so).
+    assert hazard_hand.always_dud(CATALOG.get(card))
+    facts, after = act(_stays_with(card), "go")
+    duds = [(f.rule, f["index"], f["card"]) for f in of_kind(facts, "DudDiscarded")]
+    assert duds[0] == ("GON-DUD-2", 2, card)
+    assert not of_kind(facts, "CorruptionPlaced") and card in after.hazard_discard
+    assert not [a for a in RULESET.actions(after) if a.id.startswith("declare:")]
+    from domain import coverage
+
+    row = coverage.in_ruleset("necromancer", CATALOG.get(card))
+    assert row.status == coverage.NOT_SCRIPTED and row.missing.startswith("GON-DUD-2: ")
+
+
+def test_a_corruption_card_with_points_is_no_dud() -> None:
+    assert not hazard_hand.always_dud(CATALOG.get("TW-56"))  # Lure of Creation: 2 points

@@ -145,6 +145,14 @@ def immediately_playable(card: Card) -> bool:
     return bool(card.corruption_points) or corruption_check_mode(card) is not None
 
 
+def always_dud(card: Card) -> bool:
+    """A corruption permanent-event with no corruption points, no scripted check and no
+    Nazgûl's attack to wait for (Traitor, Lure of Power): the hand neither plays it
+    (GON-HH-5) nor asks the player what it does, so face up it is a dud (GON-DUD-2)."""
+    return kind(card) == CORRUPTION and card.event_type == "permanent" \
+        and card.name not in NEEDS_NAZGUL_ATTACK and not immediately_playable(card)
+
+
 def corruption_check_mode(card: Card) -> effects.HazardMode | None:
     modes = effects.scripted_hazard(card.id) or ()
     return next((m for m in modes if m.mode.effects[0].primitive == effects.CORRUPTION_CHECK),
