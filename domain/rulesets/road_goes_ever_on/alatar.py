@@ -16,6 +16,7 @@ reduces by one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine import coe
@@ -23,6 +24,9 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import Company, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version that plays Alatar's joining.
 SINCE_VERSION = 92
@@ -113,3 +117,8 @@ def refusal(state: State, card: Callable[[str], Card]) -> IllegalAction:
         return illegal("Alatar joins an attacked company only from a Haven.", RULE)
     return illegal("Alatar joins only an attack by a hazard creature, before its strikes are "
                    "assigned.", RULE)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``alatar-joins`` once offered (the ruleset's table of handlers)."""
+    join(d.ctx, rules.catalog.get)

@@ -18,6 +18,7 @@ stored, discarded) Andúril goes with it. Earlier versions replay as played.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.engine.characters import Character
@@ -25,6 +26,9 @@ from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays it once stored.
 SINCE_VERSION = 154
@@ -175,3 +179,9 @@ TEST = "tests/rules/test_road_goes_ever_on_anduril.py::"
 #: What the coverage says of the card: what is left out, its test, the first version.
 COVERAGE = {"TW-192": ("", TEST + "test_anduril_joins_narsil_and_gives_its_bearer_more",
                        SINCE_VERSION)}
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``join-anduril`` or ``anduril-untap`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, rules.catalog.get, rules.played, d.kind, d.rest))
+    decide(d.ctx, rules.catalog.get, d.kind, d.rest, d.turn.corruption_check)

@@ -12,6 +12,7 @@ automatic player does not tap it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Catalog
 from domain.engine import coe, effects
@@ -19,6 +20,9 @@ from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays the Arkenstone's tap.
 SINCE_VERSION = 139
@@ -97,3 +101,9 @@ TEST = ("tests/rules/test_road_goes_ever_on_arkenstone.py::"
 #: What the coverage says of the card scripted here: nothing left out, its test, and the
 #: first version of the ruleset that plays it.
 COVERAGE = {ARKENSTONE: ("", TEST, SINCE_VERSION)}
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``arkenstone:<dwarf>`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, d.rest))
+    tap(d.ctx, rules.catalog, d.rest, d.turn.corruption_check)

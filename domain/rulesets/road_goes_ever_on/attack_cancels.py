@@ -14,6 +14,8 @@ not the one it attacks: the attacker's choice (at random, RGO-TARGET-2) is among
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.engine.combat import Attack
@@ -21,6 +23,9 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import creatures
 from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 KIND = "tap-to-cancel"
 RULE = coe.CANCEL_ATTACK
@@ -91,3 +96,9 @@ def refusal(state: State, catalog: Catalog, who: str, played: str) -> IllegalAct
         return illegal(f"{name} must be untapped to cancel an attack of {attack.name}.", RULE)
     return illegal(f"{name} cannot cancel another attack of {attack.name}: no more than "
                    f"{left + len(tapped(state))} of its attacks are canceled.", RULE)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``tap-to-cancel:<character>`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, rules.catalog, d.rest, rules.played))
+    cancel(d.ctx, rules.catalog, d.rest)

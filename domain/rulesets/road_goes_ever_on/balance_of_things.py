@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from domain.cards import Card, Catalog
 from domain.engine.characters import Character
@@ -28,6 +29,9 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import bearer_values, ring_powers
 from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 141
@@ -170,3 +174,11 @@ def item_sources(character: Character, extra: Callable[[Character], int]) -> lis
     """The points of each item ``character`` bears, with what ``extra`` adds for its bearer."""
     return [i.corruption_points + extra(replace(character, items=(i,)))
             for i in character.items]
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``balance`` or ``balance-done`` once offered; the long-event roll goes on after
+    it (the ruleset's table of handlers)."""
+    then = decide(d.ctx, d.kind, d.rest)
+    if then is not None:
+        d.turn.after_long_event(d.ctx, then)

@@ -29,6 +29,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
     from domain.rulesets.road_goes_ever_on.turn import Turn
 
 KIND = "remove-blade"
@@ -107,3 +108,9 @@ def decide(ctx: Context[State], kind: str, rest: str, turn: Turn) -> None:
 def policy_choice(ids: list[str]) -> str | None:
     """Every blade is tried while it may be."""
     return next((i for i in ids if i.startswith(f"{KIND}:")), None)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``remove-blade`` or ``untap-phase`` once offered (the ruleset's table of
+    handlers)."""
+    decide(d.ctx, d.kind, d.rest, d.turn)

@@ -10,11 +10,15 @@ nothing written. The automatic player does not read it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays the reading.
 SINCE_VERSION = 123
@@ -72,3 +76,8 @@ def hand_bonus(played: str, state: State, card: CardOf) -> int:
 
 
 TEST = "tests/rules/test_road_goes_ever_on_item_places.py::test_a_sage_reads_the_book_of_mazarbul"
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``read-book:<bearer>`` once offered (the ruleset's table of handlers)."""
+    read(d.ctx, d.rest, rules.catalog.get)

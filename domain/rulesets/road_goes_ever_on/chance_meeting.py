@@ -20,6 +20,7 @@ declared).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.engine import coe
@@ -28,6 +29,9 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import followers, shadow
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 157
@@ -146,3 +150,9 @@ def play(ctx: Context[State], card: CardOf, rest: str,
     bring(ctx, newcomer, RULE)
     ctx.emit("FollowerTaken", FOLLOWER, follower=newcomer_id, controller=controller_id,
              mind=newcomer.mind or 0, direct_influence=left)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``chance-meeting:...`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, rules.catalog.get, rules.played, d.rest))
+    play(d.ctx, rules.catalog.get, d.rest, d.turn.play_character)

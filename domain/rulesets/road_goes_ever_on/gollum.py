@@ -10,10 +10,15 @@ the automatic player does not tap him so.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from domain.cards import Catalog, fold
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays Gollum's tap with The One Ring.
 SINCE_VERSION = 133
@@ -77,3 +82,9 @@ def discard(ctx: Context[State], catalog: Catalog, rest: str) -> None:
 
 
 TEST = "tests/rules/test_road_goes_ever_on_gollum.py::test_gollum_taps_to_discard_the_one_ring"
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``gollum-ring:<character>`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, rules.catalog, d.rest))
+    discard(d.ctx, rules.catalog, d.rest)

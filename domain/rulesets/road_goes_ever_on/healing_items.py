@@ -11,6 +11,7 @@ nothing written.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.engine import coe
@@ -19,6 +20,9 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import site_rules
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays Athelas.
 SINCE_VERSION = 75
@@ -114,3 +118,8 @@ COVERAGE = {
     "TW-195": ("", "tests/rules/test_road_goes_ever_on_healing_items.py::"
                    "test_athelas_heals_a_wounded_character_and_is_discarded", SINCE_VERSION),
 }
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``athelas:<item>:<character>`` once offered (the ruleset's table of handlers)."""
+    use(d.ctx, d.rest, rules.catalog.get)

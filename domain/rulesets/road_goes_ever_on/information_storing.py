@@ -18,6 +18,7 @@ bears (``reforge:<item>:<sage>``, the ``bearer`` argument, else the sage;
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
@@ -25,6 +26,9 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State, item_from_json
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version of the ruleset that plays these rules.
 SINCE_VERSION = 148
@@ -188,3 +192,12 @@ COVERAGE = {
                "influence, a corruption point, and its tap to untap a Dúnadan", _HELD,
                SINCE_VERSION),
 }
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``store-information`` or ``reforge``, the bearer named by his argument (the
+    ruleset's table of handlers)."""
+    bearer = d.args.get(BEARER_ARG)
+    if not d.listed() or (bearer is not None and d.state.character(str(bearer)) is None):
+        raise refusal(d.state, rules.catalog.get, rules.played, d.kind, d.rest, d.args)
+    decide(d.ctx, rules.catalog.get, d.kind, d.rest, d.args)

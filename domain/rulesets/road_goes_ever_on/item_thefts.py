@@ -16,6 +16,8 @@ counted nor named (the refusal names it), and a strike never takes it (creatures
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from domain.cards import Catalog
 from domain.engine import coe
 from domain.engine.characters import Character, Item
@@ -24,6 +26,9 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import creatures, wizards_ring
 from domain.rulesets.road_goes_ever_on.state import State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 KIND = "give-up-item"
 #: What the strike that takes the item does (CoE 3.iv.7: the strike's result).
@@ -95,3 +100,9 @@ def refusal(state: State, catalog: Catalog, item: str, played: str) -> IllegalAc
     why = "a character bearing one item has nothing to choose" if takes.struck_only \
         else "the company holds only this item"
     return illegal(f"{what} need not be named against {attack.name}: {why}.", RULE)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``give-up-item:<item>`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, rules.catalog, d.rest, rules.played))
+    name(d.ctx, rules.catalog, d.rest)

@@ -27,12 +27,16 @@ it comes first, so no region is treated twice).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from domain.cards import REGION_TYPES, Card, fold
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 CLAUSE = "RGO-ABIL-3"
 #: The first versions that play the Moon and Stars; earlier versions replay as played.
@@ -145,3 +149,8 @@ def play_stars(ctx: Context[State], rest: str, card: Callable[[str], Card]) -> N
     ctx.emit("SitePathTreated", CLAUSE if arinmir is not None else gates_of_morning.RULE,
              card=stars, name=card(stars).name, character=arinmir, path=list(state.path),
              treated=new, from_hand=True, **gates)
+
+
+def handle_stars(rules: Rules, d: Decision) -> None:
+    """Play ``stars:...``, Arinmîr's Stars (the ruleset's table of handlers)."""
+    play_stars(d.ctx, d.rest, rules.catalog.get)

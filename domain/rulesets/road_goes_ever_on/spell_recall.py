@@ -10,12 +10,16 @@ turns without it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card
 from domain.engine import coe
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.state import SITE, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 #: The first version that plays Saruman's recall of a spell.
 SINCE_VERSION = 83
@@ -67,3 +71,10 @@ def refusal(state: State, card: Callable[[str], Card], spell: str,
         return illegal(f"{spell} is no spell of the discard pile.", coe.END_OF_TURN)
     return illegal("Saruman takes a spell back as the turn ends: in the site phase of the last "
                    "company to end it.", coe.END_OF_TURN)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``take-spell:<spell>`` once offered: Saruman's spell back, then the turn ends
+    (the ruleset's table of handlers)."""
+    take(d.ctx, d.rest, rules.catalog.get(d.rest).name)
+    d.turn.end_turn(d.ctx)

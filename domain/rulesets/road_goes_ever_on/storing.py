@@ -15,6 +15,7 @@ RGO-ABIL-5). A lost treasure of the golden_hoard option is stored as one
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
 from domain.engine import dragons
@@ -24,6 +25,9 @@ from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import ent_draughts, item_places, wizards_ring
 from domain.rulesets.road_goes_ever_on.item_places import is_dwarf_hold
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+if TYPE_CHECKING:
+    from domain.rulesets.road_goes_ever_on.decision import Decision, Rules
 
 KIND = "store-item"
 RULE = "CoE-2.II.4"
@@ -123,3 +127,9 @@ def store(ctx: Context[State], item: Card,
         ctx.emit("MarshallingPointsGained", BALIN_CLAUSE, card=item.id,
                  name=f"{item.name} (stored at {site.name} by Balin's company)", kind="item",
                  points=1)
+
+
+def handle(rules: Rules, d: Decision) -> None:
+    """Play ``store-item:<item>`` (the ruleset's table of handlers)."""
+    d.require(lambda: refusal(d.state, d.rest, rules.catalog.get, rules.played))
+    store(d.ctx, rules.catalog.get(d.rest), d.turn.corruption_check)

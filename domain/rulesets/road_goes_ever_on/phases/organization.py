@@ -1,0 +1,249 @@
+"""The organization phase: characters brought into play, companies organized, movement
+planned, and what the company does at its site before moving (RGO-GEN-1, RGO-HAZ-1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.engine.movement import reachable, site_path
+from domain.ruleset import Action, illegal
+from domain.rulesets.road_goes_ever_on import (
+    active,
+    agents,
+    ally_abilities,
+    ally_moves,
+    anduril,
+    arkenstone,
+    battles,
+    book_of_mazarbul,
+    dungeons,
+    dwarven_rings,
+    followers,
+    gollum,
+    healing_items,
+    information_storing,
+    rescues,
+    songs,
+    storing,
+    tokens,
+    travel_moves,
+    under_deeps_moves,
+)
+from domain.rulesets.road_goes_ever_on.choices import Choices
+from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
+from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
+from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
+from domain.rulesets.road_goes_ever_on.organization import Organization
+from domain.rulesets.road_goes_ever_on.palantir import PalantirUse
+from domain.rulesets.road_goes_ever_on.phases.shared import Shared, has_songs, unique
+from domain.rulesets.road_goes_ever_on.rings import RingTest
+from domain.rulesets.road_goes_ever_on.state import (
+    ORGANIZATION,
+    State,
+)
+from domain.text import count
+
+
+class OrganizationRules(Shared):
+    """The organization phase's actions and their handlers."""
+
+    def _organization_actions(self, state: State) -> list[Action]:
+        turn, _ = self.machinery(state)
+        here = self.catalog.get(state.site)
+        out = []
+        for card_id in unique(state.hand):
+            card = self.catalog.get(card_id)
+            if card.is_character and turn.character_problem(state, card, here) is None:
+                out.append(Action(f"play-character:{card_id}", f"Bring {card.name} into play",
+                                  "RGO-GEN-1"))
+        if followers.offered(self.played):
+            out += followers.actions(state, self.catalog.get, here, turn.character_problem)
+        if storing.offered(self.played):
+            out += storing.actions(state, self.catalog.get, self.played)
+        choices, organization = self.choices(state), Organization(self.catalog, self.played)
+        out += choices.organization(state, self.played)
+        out += organization.actions(state)
+        out += CorruptionRemoval(turn).actions(state, self.played)
+        out += PalantirUse(turn).actions(state)
+        out += tokens.gain_actions(state, here, self.played) if self._enhanced else []
+        out += active.actions(state, here, self.catalog.get) if self._enhanced else []
+        out += songs.actions(state, self.catalog.get) if self._songs_and_agents else []
+        out += RingTest(turn).actions(state)
+        out += healing_items.actions(state, self.catalog.get, self.played)
+        out += book_of_mazarbul.actions(state, self.catalog.get, self.played)
+        out += dwarven_rings.actions(state, self.catalog.get, self.played, self._site_open)
+        out += self._resources(state)
+        out += rescues.actions(state, self.catalog.get) if rescues.offered(self.played) else []
+        out += information_storing.actions(state, self.catalog.get, self.played)
+        out += anduril.actions(state, self.catalog.get, self.played)
+
+        def may_leave(destination: str | None) -> bool:
+            # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
+            return organization.leave_refusal(state, destination) is None
+
+        out += [a for a in ally_moves.actions(state, self.catalog, self.played)  # Gwaihir
+                if may_leave(a.id.rpartition(":")[2])]
+        out += gollum.actions(state, self.catalog, self.played)
+        out += arkenstone.actions(state, self.played)
+        out += [a for a in travel_moves.actions(state, self.catalog, self.played)
+                if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
+        sites = [self.catalog.get(s) for s in state.site_deck]
+        moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
+            else reachable(here, sites)
+        for site, path in moves:
+            if choices.move_problem(state, site) is None and may_leave(site.id):
+                label = f"Move to {site.name} ({count(len(path), 'region')})"
+                out.append(Action(f"move:{site.id}", label, "RGO-HAZ-1"))
+        if under_deeps_moves.offered(state.options):
+            for site in under_deeps_moves.destinations(here, sites):
+                if choices.move_problem(state, site) is None and may_leave(site.id):
+                    out.append(Action(f"move:{site.id}", under_deeps_moves.label(here, site),
+                                      "BA-UDMOVE-1"))
+        if may_leave(None):
+            out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
+        if self._council_refusal(state) is None:
+            out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
+        return out
+
+    def _council(self, d: Decision) -> None:
+        ctx, turn = d.ctx, d.turn
+        refusal = self._council_refusal(ctx.state)
+        if refusal is not None:
+            raise illegal(*refusal)
+        battles.council(ctx)  # the Battles left on the Display cost their MP (RGO-BATTLE-9)
+        turn.free_council(ctx, dict(self.score(ctx.state)))
+        view = self.score(ctx.state)
+        turn.end(ctx, "won", "the Free Council was called", "RGO-WIN-3",
+                 score=view["total"], points=view["adjusted"])
+
+    def _split_or_join(self, d: Decision) -> None:
+        if self._organizes_companies(d.state, d.kind, d.rest):
+            Organization(self.catalog, self.played).decide(d.ctx, d.kind, d.rest)
+        else:
+            d.require()
+
+    def _move_or_stay(self, d: Decision) -> None:
+        """Another company's movement, or the company's own (RGO-HAZ-1, 6)."""
+        if self._organizes_companies(d.state, d.kind, d.rest):
+            Organization(self.catalog, self.played).decide(d.ctx, d.kind, d.rest)
+            return
+        d.require()
+        ctx, state, target = d.ctx, d.state, None
+        if d.kind == "move":
+            origin, target = self.catalog.get(state.site), self.catalog.get(d.rest)
+            ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=d.rest,
+                     path=list(site_path(origin, target) or ()))
+            if agents.offered(self.played):
+                agents.left_behind(ctx)
+            if under_deeps_moves.offered(state.options) \
+                    and under_deeps_moves.rolls_when_planned(self.played) \
+                    and not under_deeps_moves.arrives(ctx, origin, target):
+                target = None
+        Choices(d.turn, d.site_phase).moved(ctx, target)
+        d.turn.begin_long_events(ctx)
+
+    def _organizes_companies(self, state: State, kind: str, rest: str) -> bool:
+        """A split, a join, or another company's movement in the organization phase."""
+        if state.phase != ORGANIZATION or self._awaited_actions(state) is not None:
+            return False
+        return kind in ("split", "join") or (kind in ("move", "stay") and (
+            ":" in rest or state.waiting(rest) is not None))
+
+    def _play_character(self, d: Decision) -> None:
+        d.turn.play_character(d.ctx, self.catalog.get(d.rest), "RGO-GEN-1")
+
+    def _follower(self, d: Decision) -> None:
+        """Sam Gamgee comes into play under Frodo's direct influence (RGO-ABIL-24)."""
+        ctx, turn, action, rest = d.ctx, d.turn, d.action, d.rest
+        here = self.catalog.get(ctx.state.site)
+        if action not in [a.id for a in self.actions(ctx.state)]:
+            raise followers.refusal(ctx.state, self.catalog.get, here, rest,
+                                    turn.character_problem)
+        sam, _, frodo = rest.partition(":")
+        turn.play_character(ctx, self.catalog.get(sam), followers.CLAUSE)
+        followers.take(ctx, self.catalog.get(sam), frodo)
+
+    def _organization_choice(self, d: Decision) -> None:
+        Choices(d.turn, d.site_phase).decide_organization(d.ctx, d.kind, d.rest)
+
+    def _ease_limit(self, d: Decision) -> None:
+        Choices(d.turn, d.site_phase).ease(d.ctx, d.rest, d.args)
+
+    def _remove_corruption(self, d: Decision) -> None:
+        CorruptionRemoval(d.turn).decide(d.ctx, d.rest, d.args,
+                                         untapped=d.kind == UNTAPPED_REMOVAL)
+
+    def _use_palantir(self, d: Decision) -> None:
+        PalantirUse(d.turn).decide(d.ctx, d.rest, d.args)
+
+    def _test_ring(self, d: Decision) -> None:
+        RingTest(d.turn).decide(d.ctx, d.rest, d.args)
+
+    def _tribe_gift(self, d: Decision) -> None:
+        dwarven_rings.use(d.ctx, d.rest, self._site_open, d.args, d.turn.corruption_check)
+
+    def _song(self, d: Decision) -> None:
+        """Seek a Song or sing one in the organization phase (RGO-SONG-1 to 6), refused by
+        name with its clause otherwise."""
+        ctx, kind, rest, args = d.ctx, d.kind, d.rest, d.args
+        state, card = ctx.state, self.catalog.get
+        if f"{kind}:{rest}" not in [a.id for a in self.actions(state)]:
+            raise songs.refusal(state, card, kind, rest)
+        if kind == "seek-song":
+            songs.seek(ctx, card, rest)
+            return
+        song, _, effect = rest.partition(":")
+        problem = songs.sing_problem(state, song, effect, args)
+        if problem is not None:
+            raise problem
+        songs.sing(ctx, card, song, effect, args)
+
+    def _ally_move(self, d: Decision) -> None:
+        ctx, turn = d.ctx, d.turn
+        d.require(lambda: ally_moves.refusal(d.state, self.catalog, d.rest))
+        flown = ally_moves.move(ctx, self.catalog, d.rest)
+        if flown is None:  # Bill the Pony: at the Haven, the turn ends
+            ally_abilities.leave_regions(ctx, self.catalog, ctx.state.site)
+            turn.end_turn(ctx)
+            return
+        if agents.offered(self.played):  # Gwaihir: the move is planned
+            agents.left_behind(ctx)
+        Choices(d.turn, d.site_phase).moved(ctx, flown)
+        turn.begin_long_events(ctx)
+
+    def _travel(self, d: Decision) -> None:
+        d.require(lambda: travel_moves.refusal(d.state, self.catalog, d.rest))
+        moved = travel_moves.move(d.ctx, self.catalog, d.rest)
+        if agents.offered(self.played):
+            agents.left_behind(d.ctx)
+        Choices(d.turn, d.site_phase).moved(d.ctx, moved)
+        d.turn.begin_long_events(d.ctx)
+
+
+#: The handlers of the organization phase's actions (by kind).
+ORGANIZATION_HANDLERS: dict[str, Handler[Any]] = {
+    "call-council": Handler(OrganizationRules._council),
+    **dict.fromkeys(("split", "join"), Handler(OrganizationRules._split_or_join)),
+    **dict.fromkeys(("move", "stay"), Handler(OrganizationRules._move_or_stay)),
+    "play-character": Handler(OrganizationRules._play_character, listed=True),
+    followers.KIND: Handler(OrganizationRules._follower, followers.offered),
+    **dict.fromkeys(("train", "saruman"),
+                    Handler(OrganizationRules._organization_choice, listed=True)),
+    "ease-limit": Handler(OrganizationRules._ease_limit, listed=True),
+    **dict.fromkeys(("remove-corruption", UNTAPPED_REMOVAL),
+                    Handler(OrganizationRules._remove_corruption, listed=True)),
+    "use-palantir": Handler(OrganizationRules._use_palantir, listed=True),
+    "test-ring": Handler(OrganizationRules._test_ring, listed=True),
+    dwarven_rings.KIND: Handler(OrganizationRules._tribe_gift, listed=True),
+    **dict.fromkeys(("seek-song", "sing"), Handler(OrganizationRules._song, has_songs)),
+    ally_moves.KIND: Handler(OrganizationRules._ally_move, ally_moves.offered),
+    travel_moves.KIND: Handler(OrganizationRules._travel, travel_moves.offered),
+    storing.KIND: Handler(storing.handle, storing.offered),
+    **dict.fromkeys(information_storing.KINDS,
+                    Handler(information_storing.handle, information_storing.plays)),
+    **dict.fromkeys(anduril.KINDS, Handler(anduril.handle, anduril.plays)),
+    gollum.KIND: Handler(gollum.handle, gollum.offered),
+    arkenstone.KIND: Handler(arkenstone.handle, arkenstone.offered),
+    healing_items.KIND: Handler(healing_items.handle, listed=True),
+    book_of_mazarbul.KIND: Handler(book_of_mazarbul.handle, listed=True),
+}

@@ -1,0 +1,390 @@
+"""What every phase of the turn shares: the turn's machinery, the decisions awaited in
+the middle of a step, the resources the hand may play at any time, what follows an attack,
+the checks of the site, the points and the Free Council's condition."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine.combat import Attack
+from domain.engine.items import item_play_problem
+from domain.engine.movement import reachable
+from domain.ruleset import Action, Context, Ruleset, illegal
+from domain.rulesets.road_goes_ever_on import (
+    active,
+    agents,
+    alatar,
+    ally_abilities,
+    ally_hazard_cancels,
+    ally_moves,
+    anduril,
+    army_of_the_dead,
+    attack_cancels,
+    balance_of_things,
+    battles,
+    bearer_values,
+    blade_removal,
+    chance_meeting,
+    character_cancels,
+    combat,
+    dragons,
+    ent_draughts,
+    factions,
+    great_ship,
+    hand_resources,
+    hazard_events,
+    hazard_scripts,
+    information,
+    item_thefts,
+    item_uses,
+    long_events,
+    lucky_search,
+    raids,
+    rescues,
+    return_of_the_king,
+    stone_of_erech,
+    support,
+    swordmaster,
+    tables,
+    thorough_search,
+    tokens,
+    true_fana,
+    victory,
+    white_tree,
+    wizards_ring,
+)
+from domain.rulesets.road_goes_ever_on.choices import Choices
+from domain.rulesets.road_goes_ever_on.combat import (
+    PLAIN_CHARACTER_VERSIONS,
+    defender_choices,
+)
+from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
+from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
+from domain.rulesets.road_goes_ever_on.state import (
+    ORGANIZATION,
+    SITE,
+    State,
+)
+from domain.rulesets.road_goes_ever_on.turn import ORDER_RULE, Turn
+
+
+def enhanced(played: str) -> bool:
+    """The version played has section 2's enhanced characters and Courage tokens."""
+    return played not in PLAIN_CHARACTER_VERSIONS
+
+
+def has_songs(played: str) -> bool:
+    """The version played has section 2's Songs and Agents (version 4 on)."""
+    return played not in (*PLAIN_CHARACTER_VERSIONS, "3")
+
+
+def unique(cards: Sequence[str]) -> list[str]:
+    return list(dict.fromkeys(cards))
+
+
+class Shared(Ruleset[State]):
+    """The ruleset's pieces every phase reads (each phase is a mixin of it)."""
+
+    @property
+    def _enhanced(self) -> bool:
+        return enhanced(self.played)
+
+    @property
+    def _songs_and_agents(self) -> bool:
+        return has_songs(self.played)
+
+    def machinery(self, state: State) -> tuple[Turn, SitePhase]:
+        turn = Turn(self.catalog, tables.load_tables(state.options.get("tables") or {}),
+                    self.played)
+        return turn, SitePhase(turn)
+
+    def choices(self, state: State) -> Choices:
+        return Choices(*self.machinery(state))
+
+    def _awaited_actions(self, state: State) -> list[Action] | None:
+        """The only actions while the game waits for a decision in the middle of a step:
+        a hazard event's effect, the defender's strikes, the cut to five."""
+        if state.awaited_untap:
+            return blade_removal.actions(state, self.catalog.get)
+        if state.awaited_balance is not None:
+            return balance_of_things.actions(state, self.catalog, self.played)
+        if state.awaited_ship_event is not None:
+            return great_ship.event_actions(state)
+        if state.hazard_cancel is not None:  # Leaflock, Tom Bombadil
+            return ally_hazard_cancels.actions(state, self.catalog)
+        if state.awaited_long is not None:
+            return long_events.declarable(state, self.catalog)
+        if state.awaited_event is not None:
+            card, target = state.awaited_event
+            return hazard_events.declarable(state, self.catalog, card, target)
+        if state.awaited_strikes is not None:
+            attack = Attack.from_json(state.awaited_strikes.attack)
+            out = [Action(f"assign:{c}", f"{self._name(c)} faces a strike of {attack.name}",
+                          coe.DEFENDER_ASSIGNS)
+                   for c in defender_choices(state, attack, state.awaited_strikes.assigned,
+                                             brave=state.awaited_strikes.brave,
+                                             card=self.catalog.get,
+                                             played=self.played)]
+            out += [*tokens.spend_actions(state), *support.actions(state),
+                    *support.stand_actions(state)] if self._enhanced else []
+            out += self._resources(state)
+            out += item_thefts.actions(state, self.played)  # the item a thief takes
+            out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
+            out += great_ship.actions(state, self.catalog, self.played)
+            return [*out, Action("assign-rest", "Leave the other strikes to chance",
+                                 "RGO-TARGET-2")]
+        if state.rescuing is not None:
+            return rescues.awaited(state, self.catalog.get)
+        if state.awaited_agent is not None:
+            return agents.actions(state, self.catalog.get)
+        if state.awaited_discard is not None:
+            rule = "RGO-GEN-3" if state.awaited_discard == SITE else "RGO-GEN-4"
+            return [Action(f"discard:{c}", f"Discard {self._name(c)}", rule)
+                    for c in unique(state.hand)]
+        if state.awaited_company is not None:
+            phase, candidates = state.awaited_company
+            return [Action(f"next-company:{c}", f"The company of {self._company_names(state, c)}"
+                           f" takes its {phase} phase next", ORDER_RULE[phase])
+                    for c in candidates]
+        if state.awaited_item_loss is not None:
+            who, rule = state.awaited_item_loss
+            bearer = state.character(who)
+            return [Action(f"lose-item:{i.card_id}", f"{self._name(who)} loses {i.name}", rule)
+                    for i in (bearer.items if bearer else ())]
+        return None
+
+    def _resources(self, state: State) -> list[Action]:
+        """Resources the hand may play now (version 5 on), and the uses of factions
+        (version 7 on)."""
+        if not hand_resources.offered(self.played):
+            return []
+        if not factions.offered(self.played):
+            return hand_resources.actions(state, self.catalog, self.played)
+        turn = self.machinery(state)[0]
+        return [*hand_resources.actions(state, self.catalog, self.played),
+                *factions.cancel_actions(state, self.catalog, self.played),
+                *ally_abilities.cancel_actions(state, self.catalog, self.played),
+                *character_cancels.cancel_actions(state, self.catalog, self.played),
+                *alatar.actions(state, self.catalog.get, self.played),
+                *item_uses.actions(state, self.catalog, self.played),
+                *factions.escape_actions(state, self.catalog),
+                *factions.recruit_actions(state, self.catalog, turn.character_problem),
+                *factions.rescue_actions(state, self.catalog),
+                *chance_meeting.actions(state, self.catalog.get, self.played),
+                *lucky_search.actions(state, self.catalog.get, self.played)]
+
+    def _after_attack(self, ctx: Context[State], turn: Turn, site_phase: SitePhase,
+                      canceled: str | None = None, *, beaten: bool = False) -> None:
+        """Once an attack is over (or ``canceled``, a creature card: discarded, or defeated
+        where ``beaten``) the site phase or the Hazard Pile goes on."""
+        if canceled is not None:
+            turn.creature_gone(ctx, canceled, beaten)
+        if ctx.state.phase == SITE:
+            if not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
+                site_phase.resume(ctx)
+            elif battles.under_way(ctx.state):
+                self._battle_goes_on(ctx)
+            rescues.after_attack(ctx)  # Rescue Prisoners' Spiders faced
+            turn.lost_if_no_one(ctx)
+        else:
+            turn.continue_hazards(ctx)
+
+    def _battle_goes_on(self, ctx: Context[State]) -> None:
+        battles.go_on(ctx, lambda attack: combat.resolve_attack(
+            ctx, attack, battles.ATTACKS, ask=True), self.catalog.get(ctx.state.site))
+
+    @staticmethod
+    def _on_guard_done(ctx: Context[State], turn: Turn, site_phase: SitePhase) -> None:
+        """An on-guard event revealed on entering the site has taken effect: the site phase
+        goes on, unless no character is left."""
+        site_phase.resume(ctx)
+        turn.lost_if_no_one(ctx)
+
+    @staticmethod
+    def _lured(ctx: Context[State], turn: Turn, who: str) -> None:
+        """After a successful influence attempt: a Lure of Power waiting (hazard generation
+        3, from ``hazard_scripts.GENERATION_3_SINCE``) makes him check corruption."""
+        character = next((c for c in ctx.state.every_character() if c.card_id == who), None)
+        if character is not None and hazard_scripts.generation(ctx.ruleset.played) >= 3:
+            hazard_scripts.lure_of_power(ctx, character, turn.corruption_check)
+
+    def _second_moves(self, state: State) -> list[tuple[Card, tuple[str, ...]]]:
+        """The sites of the Site deck a second move reaches from the company's site."""
+        return reachable(self.catalog.get(state.site),
+                         [self.catalog.get(s) for s in state.site_deck])
+
+    def _name(self, card_id: str | None) -> str:
+        return self.catalog.get(card_id).name if card_id and card_id in self.catalog else ""
+
+    def _company_names(self, state: State, company: str) -> str:
+        found = next((c for c in state.all_companies() if c.id == company), None)
+        return ", ".join(c.name for c in found.characters) if found else company
+
+    def points(self, state: State) -> dict[str, int]:
+        """Marshalling points by type: characters, items and allies in play, and the MP
+        pile (factions, kills)."""
+        out = {k: 0 for k in victory.MP_TYPES}
+        for c in state.every_character():
+            out["character"] += self.catalog.get(c.card_id).marshalling_points or 0
+            for item in c.items:
+                out["item"] += bearer_values.marshalling_points(
+                    self.played, self.catalog.get(item.card_id), self.catalog.get(c.card_id))
+        for ally in state.allies:
+            out["ally"] += self.catalog.get(ally).marshalling_points or 0
+        out["item"] += anduril.points(self.played, state)  # with Narsil
+        for record in state.mp:
+            out[record.kind] = out.get(record.kind, 0) + record.points
+        return out
+
+    def raw_total(self, state: State) -> int:
+        return sum(self.points(state).values())
+
+    def _council_refusal(self, state: State) -> tuple[str, str] | None:
+        if state.phase != ORGANIZATION:
+            return "The Free Council is called in the organization phase.", "RGO-WIN-1"
+        # The characters at a Haven, of every company (RGO-WIN-1).
+        at_haven = [c for company in state.all_companies() for c in company.characters
+                    if self.catalog.get(company.site).is_haven]
+        wizard_there = any(c.card_id == state.wizard for c in at_haven)
+        return victory.council_refusal(self.raw_total(state), [c.name for c in at_haven],
+                                       state.wizard is not None, wizard_there)
+
+    def _site_open(self, state: State) -> str | None:
+        if not state.explored:
+            return "Explore the site first."
+        if state.site_closed:
+            return "The site may not be tapped this turn."
+        several = self.machinery(state)[0].tables.rules_for(
+            self.catalog.get(state.site).name, "several-items")
+        if state.site in state.tapped_sites and not several:
+            return f"{self.catalog.get(state.site).name} is tapped."
+        if several and state.items_played_here:
+            return "Only one item may be played here each turn."
+        return None
+
+    def _quest_problem(self, state: State, quest: str, who: str) -> str | None:
+        found = next((q for q in state.display if q.card == quest), None)
+        if found is None:
+            return f"{quest} is not on the Quest Display."
+        if battles.dealt_battle(state, quest) is not None:
+            return f"{self.catalog.get(quest).name} is a Battle: it is fought (battle:{quest})."
+        if state.site not in found.sites:
+            return f"{self.catalog.get(quest).name} is not found at this site."
+        character = state.character(who)
+        if character is None or not character.untapped:
+            return "The quest needs an untapped character of the company."
+        info = self._information_problem(state, quest, who)
+        if info is not None:
+            return info[0]
+        card = self.catalog.get(quest)
+        wizard_only = wizards_ring.take_problem(self.played, self.catalog.get, card, character)
+        if wizard_only is not None:
+            return wizard_only
+        stone = stone_of_erech.take_problem(self.played, state, card)
+        if stone is not None:
+            return stone
+        army = army_of_the_dead.take_problem(self.played, state, card, character)
+        if army is not None:
+            return army
+        king = return_of_the_king.take_problem(self.played, state, card, character) \
+            or white_tree.take_problem(self.played, state, card, character) \
+            or swordmaster.take_problem(self.played, state, card, character)
+        if king is not None:
+            return king
+        if state.explored and state.site in state.tapped_sites \
+                and ally_moves.taken_at_tapped_site(self.played, card):
+            return raids.quest_problem(state, card)  # Bill the Pony, the site tapped
+        return raids.quest_problem(state, card) or self._site_open(state)
+
+    def _information_problem(self, state: State, quest: str,
+                             who: str) -> tuple[str, str] | None:
+        """Why ``who`` may not take an information quest here (information.py), or None."""
+        character = state.character(who)
+        if not information.offered(self.played) or character is None:
+            return None
+        rules_for = self.machinery(state)[0].tables.rules_for
+        return information.problem(state, self.catalog.get(quest), character,
+                                   self.catalog.get(state.site), rules_for)
+
+    def _item_problem(self, state: State, card: Card, who: str) -> str | None:
+        character = state.character(who)
+        if character is None:
+            return f"{who} is not in the company."
+        if card.id not in state.hand:
+            return f"{card.name} is not in your hand."
+        if ent_draughts.is_it(self.played, card):
+            return ent_draughts.problem(state, card, self.catalog.get(state.site), character)
+        # Thorough Search lets another character of the scout's company play it, the site
+        # tapped or not.
+        problem = None if thorough_search.open_for(state, who) else self._site_open(state)
+        if problem is not None:
+            return problem
+        site = self.catalog.get(state.site)
+        hoard = dragons.hoard_item_problem(self.played, card, site)
+        return hoard if hoard is not None else item_play_problem(card, site, False, character)
+
+    def _ability(self, d: Decision) -> None:
+        here = self.catalog.get(d.state.site)
+        d.require(lambda: active.refusal(d.state, d.rest))
+        active.use(d.ctx, here, d.rest)
+
+    def _cancel_or_resource(self, d: Decision) -> None:
+        """A resource of the hand, or a cancel by a faction, an ally, a character or an item;
+        an attack it ends is over."""
+        ctx, kind, rest, turn, state = d.ctx, d.kind, d.rest, d.turn, d.state
+        if kind == "faction":
+            factions.cancel(ctx, self.catalog, rest)
+        elif kind == item_uses.KIND:
+            item_uses.use(ctx, self.catalog, rest, turn.corruption_check)
+        elif kind == "ally":
+            ally_abilities.cancel(ctx, self.catalog, rest)
+        elif kind == character_cancels.KIND:
+            character_cancels.cancel(ctx, self.catalog, rest)
+        else:
+            hand_resources.decide(ctx, self.catalog, kind, rest, d.args, turn.draw_player)
+        if state.awaited_strikes is not None and ctx.state.awaited_strikes is None:
+            # canceled, or ended by True Fána's strikes failing (defeated or not)
+            self._after_attack(ctx, turn, d.site_phase, state.awaited_strikes.hazard,
+                               beaten=true_fana.defeated(ctx.facts))
+
+    def _courage(self, d: Decision) -> None:
+        """Take heart at a Haven in the organization phase, or spend Courage or a Warrior's
+        Skill token against a strike while the defender assigns them (RGO-TOKEN-1, 2, 8):
+        refused by name otherwise."""
+        ctx, kind, rest = d.ctx, d.kind, d.rest
+        state = ctx.state
+        if kind == "take-heart":
+            waiting = state.phase != ORGANIZATION or self._awaited_actions(state) is not None
+            here = self.catalog.get(state.site)
+            problem = illegal("Courage is taken in the organization phase.", tokens.GAIN) \
+                if waiting else tokens.gain_problem(state, here, rest, self.played)
+            if problem is not None:
+                raise problem
+            tokens.take_heart(ctx, rest)
+            return
+        if kind == "steady":
+            problem = tokens.steady_problem(state, rest)
+            if problem is not None:
+                raise problem
+            tokens.steady(ctx, rest)
+            return
+        problem = tokens.spend_problem(state, rest)
+        if problem is not None:
+            raise problem
+        tokens.spend(ctx, rest)
+
+
+#: The handlers of actions offered in more than one phase (by kind).
+SHARED_HANDLERS: dict[str, Handler[Any]] = {
+    "ability": Handler(Shared._ability, enhanced),
+    **dict.fromkeys(("take-heart", "courage", "steady"),
+                    Handler(Shared._courage, enhanced)),
+    **dict.fromkeys(("resource", "declare-resource", "faction", "ally",
+                     character_cancels.KIND, item_uses.KIND),
+                    Handler(Shared._cancel_or_resource, listed=True)),
+    chance_meeting.KIND: Handler(chance_meeting.handle, chance_meeting.offered),
+    alatar.KIND: Handler(alatar.handle, listed=True),
+}

@@ -1,0 +1,120 @@
+"""What the player sees: the board, the score, the Shadow, the narration; and the rest
+of the contract."""
+
+from __future__ import annotations
+
+from domain.canonical import JSON
+from domain.clauses import Clause
+from domain.clauses import catalog as clause_catalog
+from domain.engine import allies as engine_allies
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.ruleset import Fact, describe
+from domain.rulesets.road_goes_ever_on import (
+    abilities,
+    battles,
+    dungeons,
+    factions,
+    new_cards,
+    shadow,
+    victory,
+)
+from domain.rulesets.road_goes_ever_on.notes import RULES_NOTES
+from domain.rulesets.road_goes_ever_on.phases.shared import Shared
+from domain.rulesets.road_goes_ever_on.state import (
+    State,
+    evolve,
+)
+from domain.shadow_view import ShadowView
+
+
+class Views(Shared):
+    """The views of the game and the rest of the ruleset's contract."""
+
+    #: What ``redbook simulate`` counts in a game.
+    tallies = {"raids": ("RaidBegan", None), "raids won": ("RaidEnded", "won"),
+               "battles": ("BattleBegan", None), "battles won": ("BattleEnded", "won"),
+               "dungeons explored": ("MarshallingPointsGained", dungeons.POINTS),
+               "splits": ("CompanySplit", None), "joins": ("CompaniesJoined", None)}
+    def evolve(self, state: State, fact: Fact) -> State:
+        return evolve(state, fact)
+
+    def result(self, state: State) -> dict[str, JSON] | None:
+        return dict(state.outcome) if state.outcome is not None else None
+
+    def clauses(self) -> dict[str, Clause]:
+        """Its own clauses and those of the expansions it plays: The Dragons (TD-*, TDH-*) and
+        The Balrog's Under-deeps movement (BA-*)."""
+        return {**super().clauses(), **clause_catalog("dragons"), **clause_catalog("balrog")}
+
+    def rules_notes(self) -> dict[str, str]:
+        """Clause id -> the reading this ruleset applies where the rules are ambiguous, and
+        which of Appendix 4's new cards the catalog lets a game use (RGO-NEW-*)."""
+        return {**RULES_NOTES, **new_cards.notes(self.catalog)}
+
+    def board(self, state: State) -> dict[str, JSON]:
+        name = self._name
+        return {
+            "turn": state.turn, "phase": state.phase, "shadow": state.shadow,
+            "general_influence": {"used": general_influence_used(state.every_character(),
+                                                                 state.followers()),
+                                  "of": STANDARD_GENERAL_INFLUENCE},
+            "site": name(state.site), "site_tapped": state.site in state.tapped_sites,
+            "destination": name(state.destination) if state.destination else None,
+            "path": list(state.path),
+            "company": [{"id": c.card_id, "name": c.name, "state": c.state,
+                         "items": [i.name for i in c.items],
+                         "prowess": c.effective_prowess, "body": c.effective_body,
+                         "mind": c.mind, "direct_influence": c.direct_influence,
+                         "skills": list(c.all_skills),
+                         "keywords": list(abilities.keywords(c)),
+                         "ability": abilities.ability(c),
+                         "courage_tokens": state.courage(c.card_id),
+                         "skill_tokens": state.skill(c.card_id),
+                         "detained_by": name(factions.holder(state, c.card_id)) or None,
+                         "follower_of": name(state.followers().get(c.card_id)) or None,
+                         "holds": [name(h) for h, who in state.held if who == c.card_id],
+                         "hazards": [name(h) for h, who in state.permanent_hazards
+                                     if who == c.card_id]} for c in state.characters],
+            "allies": [engine_allies.view(a, name(a), engine_allies.state_of(
+                a, state.tapped_allies, state.wounded_allies)) for a in state.allies],
+            "factions": [{"name": r.name, "tapped": r.card in state.tapped_factions}
+                         for r in state.mp if r.kind == "faction"],
+            "company_id": state.company,
+            "other_companies": [{"id": c.id, "site": name(c.site),
+                                 "destination": name(c.destination) if c.destination else None,
+                                 "characters": [x.name for x in c.characters]}
+                                for c in state.companies],
+            "hand": [{"id": c, "name": name(c)} for c in state.hand],
+            "quest_display": [{"id": q.card, "name": name(q.card),
+                               "sites": [name(s) for s in q.sites]} for q in state.display],
+            "long_events_in_play": [name(c) for c in state.long_in_play],
+            "on_guard": [name(site) for _, site in state.on_guard],
+            "decks": {"player": len(state.draw), "discard": len(state.discard),
+                      "hazard": len(state.hazards), "hazard_discard": len(state.hazard_discard),
+                      "long_event": len(state.long_events), "quest": len(state.quest_deck),
+                      "sites": len(state.site_deck)},
+            "outcome": dict(state.outcome) if state.outcome else None,
+            **({"battles": shown} if (shown := battles.board(state, name)) else {}),
+        }
+
+    def score(self, state: State) -> dict[str, JSON]:
+        view = victory.score_view(self.points(state))
+        refusal = self._council_refusal(state)
+        view["council"] = {"callable": refusal is None,
+                           "why_not": refusal[0] if refusal else None}
+        return view
+
+    def shadow(self, state: State) -> ShadowView:
+        count = state.shadow
+        return ShadowView(
+            tokens=count, band=shadow.band(count), hazard_draw=shadow.hazard_draw(count),
+            next_threshold=shadow.next_threshold(count), rule="RGO-SHADOW-11",
+            extra={"band_effect": f"hazard draw {shadow.hazard_draw(count)} "
+                                  f"(3 + {shadow.band(count)} for {count} tokens)",
+                   "loss_at": shadow.LOSS_AT,
+                   "history": [dict(h) for h in state.shadow_history]})
+
+    def narrate(self, fact: Fact) -> str:
+        from domain.rulesets.road_goes_ever_on.narration import narrate
+
+        return narrate(fact, self._name) or describe(fact, self.catalog)
