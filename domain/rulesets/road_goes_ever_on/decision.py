@@ -63,11 +63,15 @@ class Handler(Generic[R]):
     """How the ruleset ``R`` plays one kind of action. ``offered``: whether the version
     played (its number) has it at all: when not, it is refused as any action not offered;
     ``listed``: the action is checked against the actions offered now before ``run`` (or
-    ``run`` checks it, refusing it with its own reason)."""
+    ``run`` checks it, refusing it with its own reason); ``offers``: whether an action of
+    this kind is among those offered in a state, worked out for the kind alone, the same
+    answer as the whole list gives (tests/properties/test_road_goes_ever_on_offers.py plays
+    games to check it); without it, the whole list is worked out."""
 
     run: Callable[[R, Decision], None]
     offered: Callable[[str], bool] = always
     listed: bool = False
+    offers: Callable[[R, State, str], bool] | None = None
 
 
 def table(*parts: Mapping[str, Handler[Any]]) -> dict[str, Handler[Any]]:

@@ -90,10 +90,12 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
                                                               "end-turn") \
                 and self._awaited_actions(state) is None:
             raise hazard_scripts.river_refusal(state, self.catalog)
-        decision = Decision(ctx, state, action, kind, rest, args, turn, site_phase,
-                            lambda: action in [a.id for a in self.actions(state)],
-                            lambda: self._refusal(state, kind, rest))
         handler = self.handlers.get(kind)
+        offers = handler.offers if handler is not None else None
+        decision = Decision(ctx, state, action, kind, rest, args, turn, site_phase,
+                            (lambda: action in [a.id for a in self.actions(state)])
+                            if offers is None else (lambda: offers(self, state, action)),
+                            lambda: self._refusal(state, kind, rest))
         if handler is None or not handler.offered(self.played):
             decision.require()  # nothing else is done with a kind its version does not play
         else:

@@ -9,14 +9,22 @@ from domain.rulesets.road_goes_ever_on import (
     ally_abilities,
     blade_removal,
     great_road,
+    hazard_scripts,
     spell_recall,
 )
 from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
 from domain.rulesets.road_goes_ever_on.phases.shared import Shared
+from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 
 class EndOfTurnRules(Shared):
     """The handlers of the end of the turn."""
+
+    def _offers_end_turn(self, state: State, action: str) -> bool:
+        """``end-turn`` is offered in the site phase unless a roll waits to be taken or an
+        Agent meets the company first (_site_actions)."""
+        return action == "end-turn" and self._waits_in(state, SITE) and not state.pending_rolls \
+            and (hazard_scripts.river_holds(state) or not self._agent_meets(state))
 
     def _end_turn(self, d: Decision) -> None:
         d.turn.end_turn(d.ctx)
@@ -37,7 +45,8 @@ class EndOfTurnRules(Shared):
 
 #: The handlers of the actions that end the turn or follow its end (by kind).
 END_OF_TURN_HANDLERS: dict[str, Handler[Any]] = {
-    "end-turn": Handler(EndOfTurnRules._end_turn, listed=True),
+    "end-turn": Handler(EndOfTurnRules._end_turn, listed=True,
+                        offers=EndOfTurnRules._offers_end_turn),
     "discard": Handler(EndOfTurnRules._discard, listed=True),
     "next-company": Handler(EndOfTurnRules._next_company, listed=True),
     great_road.KIND: Handler(EndOfTurnRules._great_road, great_road.offered),

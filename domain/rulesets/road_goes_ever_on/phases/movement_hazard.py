@@ -28,6 +28,8 @@ from domain.rulesets.road_goes_ever_on import (
 from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
 from domain.rulesets.road_goes_ever_on.phases.shared import Shared, enhanced, unique
 from domain.rulesets.road_goes_ever_on.state import (
+    ENVIRONMENT_REROLL,
+    LONG_EVENT,
     SITE,
     State,
 )
@@ -57,6 +59,12 @@ class MovementHazardRules(Shared):
         out += moon.stars_actions(state, self.catalog.get) \
             if moon.stars_offered(self.played) else []  # Arinmîr's Stars
         return [*out, Action("continue", "Roll for the hazard long-event", "RGO-LONG-2")]
+
+    def _offers_continue(self, state: State, action: str) -> bool:
+        return action == "continue" and self._waits_in(state, LONG_EVENT)
+
+    def _offers_reroll(self, state: State, action: str) -> bool:
+        return action in ("roll-again", "decline") and self._waits_in(state, ENVIRONMENT_REROLL)
 
     @staticmethod
     def _reroll_actions() -> list[Action]:
@@ -174,9 +182,12 @@ class MovementHazardRules(Shared):
 #: (by kind).
 MOVEMENT_HAZARD_HANDLERS: dict[str, Handler[Any]] = {
     "play-long-event": Handler(MovementHazardRules._play_long_event, listed=True),
-    "continue": Handler(MovementHazardRules._continue, listed=True),
-    "roll-again": Handler(MovementHazardRules._roll_again, listed=True),
-    "decline": Handler(MovementHazardRules._decline, listed=True),
+    "continue": Handler(MovementHazardRules._continue, listed=True,
+                        offers=MovementHazardRules._offers_continue),
+    "roll-again": Handler(MovementHazardRules._roll_again, listed=True,
+                          offers=MovementHazardRules._offers_reroll),
+    "decline": Handler(MovementHazardRules._decline, listed=True,
+                       offers=MovementHazardRules._offers_reroll),
     moon.STARS: Handler(moon.handle_stars, moon.stars_offered),
     **dict.fromkeys(balance_of_things.KINDS, Handler(balance_of_things.handle, listed=True)),
     bridge.KIND: Handler(MovementHazardRules._bridge, bridge.offered),

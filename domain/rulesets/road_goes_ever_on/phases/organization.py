@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain.cards import Card
 from domain.engine.movement import reachable, site_path
 from domain.ruleset import Action, illegal
 from domain.rulesets.road_goes_ever_on import (
@@ -41,6 +42,7 @@ from domain.rulesets.road_goes_ever_on.state import (
     ORGANIZATION,
     State,
 )
+from domain.rulesets.road_goes_ever_on.turn import Turn
 from domain.text import count
 
 
@@ -52,9 +54,9 @@ class OrganizationRules(Shared):
         here = self.catalog.get(state.site)
         out = []
         for card_id in unique(state.hand):
-            card = self.catalog.get(card_id)
-            if card.is_character and turn.character_problem(state, card, here) is None:
-                out.append(Action(f"play-character:{card_id}", f"Bring {card.name} into play",
+            if self._brings(turn, state, card_id):
+                out.append(Action(f"play-character:{card_id}",
+                                  f"Bring {self.catalog.get(card_id).name} into play",
                                   "RGO-GEN-1"))
         if followers.offered(self.played):
             out += followers.actions(state, self.catalog.get, here, turn.character_problem)
@@ -87,23 +89,55 @@ class OrganizationRules(Shared):
         out += arkenstone.actions(state, self.played)
         out += [a for a in travel_moves.actions(state, self.catalog, self.played)
                 if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
-        sites = [self.catalog.get(s) for s in state.site_deck]
-        moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
-            else reachable(here, sites)
-        for site, path in moves:
-            if choices.move_problem(state, site) is None and may_leave(site.id):
-                label = f"Move to {site.name} ({count(len(path), 'region')})"
-                out.append(Action(f"move:{site.id}", label, "RGO-HAZ-1"))
-        if under_deeps_moves.offered(state.options):
-            for site in under_deeps_moves.destinations(here, sites):
-                if choices.move_problem(state, site) is None and may_leave(site.id):
-                    out.append(Action(f"move:{site.id}", under_deeps_moves.label(here, site),
-                                      "BA-UDMOVE-1"))
+        out += self._moves(state)
         if may_leave(None):
             out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
         if self._council_refusal(state) is None:
             out.append(Action("call-council", "Call the Free Council", "RGO-WIN-1"))
         return out
+
+    def _brings(self, turn: Turn, state: State, card_id: str) -> bool:
+        """Whether the character ``card_id`` of the hand may be brought into play."""
+        card = self.catalog.get(card_id)
+        return card.is_character \
+            and turn.character_problem(state, card, self.catalog.get(state.site)) is None
+
+    def _moves(self, state: State, to: str | None = None) -> list[Action]:
+        """The company's own movement it may plan to a site of the Site deck (RGO-HAZ-1,
+        BA-UDMOVE-1), to ``to`` alone when given."""
+        here = self.catalog.get(state.site)
+        choices, organization = self.choices(state), Organization(self.catalog, self.played)
+
+        def open_to(site: Card) -> bool:
+            # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
+            return (to is None or site.id == to) and choices.move_problem(state, site) is None \
+                and organization.leave_refusal(state, site.id) is None
+
+        sites = [self.catalog.get(s) for s in state.site_deck]
+        moves = dungeons.reachable(state, here, sites) if dungeons.offered(self.played) \
+            else reachable(here, sites)
+        out = [Action(f"move:{site.id}", f"Move to {site.name} ({count(len(path), 'region')})",
+                      "RGO-HAZ-1") for site, path in moves if open_to(site)]
+        if under_deeps_moves.offered(state.options):
+            out += [Action(f"move:{site.id}", under_deeps_moves.label(here, site), "BA-UDMOVE-1")
+                    for site in under_deeps_moves.destinations(here, sites) if open_to(site)]
+        return out
+
+    def _offers_character(self, state: State, action: str) -> bool:
+        card_id = action.partition(":")[2]
+        return card_id in state.hand and self._waits_in(state, ORGANIZATION) \
+            and self._brings(self.machinery(state)[0], state, card_id)
+
+    def _offers_move(self, state: State, action: str) -> bool:
+        """The company's own ``move:<site>`` and ``stay``; another company's, the whole list."""
+        kind, _, rest = action.partition(":")
+        if kind == "stay" and not rest:
+            return self._waits_in(state, ORGANIZATION) and Organization(
+                self.catalog, self.played).leave_refusal(state, None) is None
+        if kind == "move" and rest and ":" not in rest and state.waiting(rest) is None:
+            return self._waits_in(state, ORGANIZATION) \
+                and any(a.id == action for a in self._moves(state, rest))
+        return action in [a.id for a in self.actions(state)]
 
     def _council(self, d: Decision) -> None:
         ctx, turn = d.ctx, d.turn
@@ -224,8 +258,10 @@ class OrganizationRules(Shared):
 ORGANIZATION_HANDLERS: dict[str, Handler[Any]] = {
     "call-council": Handler(OrganizationRules._council),
     **dict.fromkeys(("split", "join"), Handler(OrganizationRules._split_or_join)),
-    **dict.fromkeys(("move", "stay"), Handler(OrganizationRules._move_or_stay)),
-    "play-character": Handler(OrganizationRules._play_character, listed=True),
+    **dict.fromkeys(("move", "stay"), Handler(OrganizationRules._move_or_stay,
+                                              offers=OrganizationRules._offers_move)),
+    "play-character": Handler(OrganizationRules._play_character, listed=True,
+                              offers=OrganizationRules._offers_character),
     followers.KIND: Handler(OrganizationRules._follower, followers.offered),
     **dict.fromkeys(("train", "saruman"),
                     Handler(OrganizationRules._organization_choice, listed=True)),

@@ -96,6 +96,17 @@ class Shared(Ruleset[State]):
     def _songs_and_agents(self) -> bool:
         return has_songs(self.played)
 
+    def _waits_in(self, state: State, phase: str) -> bool:
+        """Whether the actions offered now are ``phase``'s own (``actions``): the game is
+        not over, is in that phase, and waits for no decision in the middle of a step."""
+        return state.outcome is None and state.phase == phase \
+            and self._awaited_actions(state) is None
+
+    def _agent_meets(self, state: State) -> list[Action]:
+        """An Agent waiting at the site, who meets the company first (RGO-AGENT-10, 11)."""
+        return agents.face_action(state, self.catalog.get) if agents.offered(self.played) \
+            else []
+
     def machinery(self, state: State) -> tuple[Turn, SitePhase]:
         turn = Turn(self.catalog, tables.load_tables(state.options.get("tables") or {}),
                     self.played)

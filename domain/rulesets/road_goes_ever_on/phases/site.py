@@ -15,7 +15,6 @@ from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
     abilities,
     active,
-    agents,
     ally_influence,
     ally_moves,
     anduril,
@@ -65,9 +64,7 @@ from domain.rulesets.road_goes_ever_on.decision import Decision, Handler
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
 from domain.rulesets.road_goes_ever_on.phases.shared import Shared, unique
 from domain.rulesets.road_goes_ever_on.site_phase import SitePhase
-from domain.rulesets.road_goes_ever_on.state import (
-    State,
-)
+from domain.rulesets.road_goes_ever_on.state import SITE, State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
 
@@ -81,8 +78,7 @@ class SiteRules(Shared):
         if hazard_scripts.river_holds(state):  # nothing else in this site phase
             return [*hazard_scripts.river_actions(state),
                     Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN)]
-        met = agents.face_action(state, self.catalog.get) if agents.offered(self.played) \
-            else []
+        met = self._agent_meets(state)
         if met:
             return met  # an Agent waiting here meets the company first (RGO-AGENT-10, 11)
         out = []
@@ -138,6 +134,15 @@ class SiteRules(Shared):
         out += great_road.actions(state, self.catalog, self.played)
         out.append(Action("end-turn", "End the site phase and the turn", coe.END_OF_TURN))
         return out
+
+    def _offers_explore(self, state: State, action: str) -> bool:
+        """``explore`` (``explore:skill-token``) is offered while the company has not explored
+        its site, nothing else holding it first (_site_actions)."""
+        if not (state.characters and not state.explored and self._waits_in(state, SITE)
+                and not state.pending_rolls and not hazard_scripts.river_holds(state)
+                and not self._agent_meets(state)):
+            return False
+        return action == "explore" or action in [a.id for a in self._skill_token_explore(state)]
 
     def _skill_token_explore(self, state: State) -> list[Action]:
         """``explore:skill-token`` while the site's encounter could tap a character for a
@@ -423,7 +428,7 @@ class SiteRules(Shared):
 #: The handlers of the site phase's actions (by kind).
 SITE_HANDLERS: dict[str, Handler[Any]] = {
     hazard_scripts.RIVER_KIND: Handler(SiteRules._river),
-    "explore": Handler(SiteRules._explore, listed=True),
+    "explore": Handler(SiteRules._explore, listed=True, offers=SiteRules._offers_explore),
     "raid": Handler(SiteRules._raid, raids.offered),
     "battle": Handler(SiteRules._battle),
     "take-quest": Handler(SiteRules._take_quest_decided, listed=True),
