@@ -147,6 +147,7 @@ def _rgo_hazard_script(card_id: str) -> str:
         origin_returns,
         pack_at_the_door,
         shelob,
+        siege,
         traitor,
         will_of_sauron,
     )
@@ -161,7 +162,8 @@ def _rgo_hazard_script(card_id: str) -> str:
                            (traitor.COVERAGE, traitor.plays),
                            (shelob.COVERAGE, shelob.plays),
                            (balrog_of_moria.COVERAGE, balrog_of_moria.plays),
-                           (bane_of_the_ithil_stone.COVERAGE, bane_of_the_ithil_stone.plays)):
+                           (bane_of_the_ithil_stone.COVERAGE, bane_of_the_ithil_stone.plays),
+                           (siege.COVERAGE, siege.plays)):
         if card_id in covered and plays(played):
             return covered[card_id][1]
     return pack_at_the_door.TEST if card_id == pack_at_the_door.CARD_ID \

@@ -85,6 +85,7 @@ KINDS = (
     "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
     "LuckySearchMade",
+    "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -325,6 +326,19 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("TraitorTurned", {"card": "TW-105", "character": "TW-168", "name": "Legolas",
                        "prowess": 23, "attack": False},
      "Legolas turns traitor, with no one of his company left to attack."),
+    ("SiegeLaid", {"card": "TW-87", "site": "TW-378", "name": "Bree"},
+     "Siege is laid on Bree."),
+    ("SiegeAttackBegan", {"card": "TW-87", "site": "TW-378", "name": "Bree"},
+     "The Siege of Bree: the company faces an Orc attack of 3 strikes at 7 prowess before "
+     "entering the site."),
+    ("SiegeAttackFaced", {"site": "TW-378"},
+     "The Siege's attack is over; the site is not entered by it."),
+    ("SiegeRolled", {"card": "TW-87", "site": "TW-378", "company": "c1", "moves": False,
+                     "check": {"total": 4}},
+     "The Siege's roll: 4, below 5: the company may not move this turn."),
+    ("SiegeLifted", {"card": "TW-87", "site": "TW-378",
+                     "reason": "no company is at its site any more"},
+     "The Siege of Bree is discarded: no company is at its site any more."),
     ("BalrogDefeated", {"card": "TW-12", "name": "Balrog of Moria"},
      "Balrog of Moria is defeated: the permanent-event leaves play."),
     ("GreatShipBoarded", {"company": "c1", "card": "TW-248"},

@@ -2,13 +2,15 @@
 in play it is played from the hand in the organization or site phase
 (``resource:<card>:discard``) to discard one hazard permanent-event in play, named by the
 ``hazard`` argument: one staying in play on its own (Bane of the Ithil-stone, The Nazgûl are
-Abroad, Traitor, The Will of Sauron; ``EnvironmentDiscarded``) or one on a character, named
-``<card>@<character>`` (a corruption card; ``CorruptionCardRemoved``). The card goes to the
-hazard discard pile and what it did stops. Without Gates of Morning in play, or with no hazard
-permanent-event in play, it is not offered, and its play is refused naming the card and the
-reason, writing nothing; so is a ``hazard`` that names none in play. Its first mode (cancel a
-Troll attack) is the engine's (``effects``). Earlier versions did not offer the alternative
-(Gates of Morning could be in play from version 161) and replay as played.
+Abroad, Traitor, The Will of Sauron; ``EnvironmentDiscarded``), one on a character, named
+``<card>@<character>`` (a corruption card; ``CorruptionCardRemoved``), or a Siege on a site,
+named ``<card>@<site>`` (``SiegeLifted``, from ``siege.SINCE_VERSION`` when one is laid).
+The card goes to the hazard discard pile and what it did stops. Without Gates of Morning in
+play, or with no hazard permanent-event in play, it is not offered, and its play is refused
+naming the card and the reason, writing nothing; so is a ``hazard`` that names none in play.
+Its first mode (cancel a Troll attack) is the engine's (``effects``). Earlier versions did not
+offer the alternative (Gates of Morning could be in play from version 161) and replay as
+played.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import effects
 from domain.ruleset import Context, played_since
-from domain.rulesets.road_goes_ever_on import gates_of_morning
+from domain.rulesets.road_goes_ever_on import gates_of_morning, siege
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -60,7 +62,8 @@ def targets(state: State, card: Callable[[str], Card]) -> list[str]:
         found = card(c)
         return found.card_type == "Hazard" and "permanent" in found.event_types
     return [*dict.fromkeys(c for c in state.environments if permanent(c)),
-            *dict.fromkeys(f"{c}@{who}" for c, who in state.permanent_hazards if permanent(c))]
+            *dict.fromkeys(f"{c}@{who}" for c, who in state.permanent_hazards if permanent(c)),
+            *(f"{c}@{site}" for c, site in state.sieges)]
 
 
 def unmet(state: State, play: Play, card: Callable[[str], Card]) -> str | None:
@@ -93,7 +96,9 @@ def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
 def discard(ctx: Context[State], args: Mapping[str, JSON]) -> None:
     """The hazard named goes to the hazard discard pile (the caller checked it)."""
     hazard, _, who = str(args[ARG]).partition("@")
-    if who:
+    if any(site == who for _, site in ctx.state.sieges):
+        siege.lifted(ctx, who, NAME)
+    elif who:
         ctx.emit("CorruptionCardRemoved", RULE, card=hazard, character=who, by=NAME)
     else:
         ctx.emit("EnvironmentDiscarded", RULE, card=hazard, by=NAME)

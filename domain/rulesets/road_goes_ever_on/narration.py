@@ -13,6 +13,7 @@ from domain.rulesets.road_goes_ever_on import (
     desolation,
     nazgul_blades,
     nazgul_mounts,
+    siege,
     traitor,
 )
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
@@ -133,7 +134,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or nazgul_mounts.narrate(fact.kind, d, name) \
         or desolation.narrate(fact.kind, d, name) \
         or traitor.narrate(fact.kind, d) \
-        or balrog_of_moria.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
+        or balrog_of_moria.narrate(fact.kind, d) \
+        or siege.narrate(fact.kind, d, name)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {

@@ -17,6 +17,7 @@ from domain.rulesets.road_goes_ever_on import (
     factions,
     followers,
     gates,
+    siege,
     staying,
     tables,
     under_deeps_moves,
@@ -258,6 +259,10 @@ class Organization:
                 raise refusal
             other = state.waiting(other_id)
             assert other is not None
+            if siege.held(ctx, other):  # it stays (siege.py)
+                ctx.emit("MovementPlanned", "RGO-HAZ-6", company=other_id, destination=None,
+                         path=[])
+                return
             path = site_path(self.catalog.get(other.site), self.catalog.get(site)) or ()
             ctx.emit("MovementPlanned", "RGO-HAZ-1", company=other_id, destination=site,
                      path=list(path))

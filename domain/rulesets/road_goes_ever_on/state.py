@@ -168,6 +168,8 @@ class State:
     # resource environments that stay in play (Gates of Morning, gates_of_morning.py)
     resource_environments: tuple[str, ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
+    sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
+    siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
     # quests
@@ -1526,6 +1528,16 @@ def _hazard_long_discarded(state: State, d: Mapping[str, Any]) -> State:
                    long_effects=tuple(e for e in state.long_effects if e.card != card))
 
 
+def _siege_laid(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, sieges=(*state.sieges, (str(d["card"]), str(d["site"]))))
+
+
+def _siege_lifted(state: State, d: Mapping[str, Any]) -> State:
+    gone = (str(d["card"]), str(d["site"]))
+    return replace(state, sieges=tuple(s for s in state.sieges if s != gone),
+                   hazard_discard=(*state.hazard_discard, gone[0]))
+
+
 def _environment_in_play(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, environments=(*state.environments, str(d["card"])))
 
@@ -1577,6 +1589,10 @@ HANDLERS: dict[str, Handler] = {
     "HazardLongEventDiscarded": _hazard_long_discarded,
     "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
+    "SiegeLaid": _siege_laid,
+    "SiegeLifted": _siege_lifted,
+    "SiegeAttackBegan": lambda state, d: replace(state, siege_attacking=True),
+    "SiegeAttackFaced": lambda state, d: replace(state, siege_attacking=False),
     "MovementPlanned": _planned,
     "HazardPileDrawn": _pile_drawn,
     "HazardDiscarded": _hazard_discarded,

@@ -66,6 +66,7 @@ from domain.rulesets.road_goes_ever_on import (
     ring_powers,
     shadow,
     shelob,
+    siege,
     site_rules,
     tables,
     targets,
@@ -385,7 +386,15 @@ class Turn:
         if phase == MOVEMENT_HAZARD:
             self.movement_hazard(ctx)
         else:
-            ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+            self.site_phase_begins(ctx)
+
+    @staticmethod
+    def site_phase_begins(ctx: Context[State]) -> None:
+        """The running company's site phase begins; at a besieged site its Siege attacks
+        first (siege.py)."""
+        ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+        siege.site_phase_begins(ctx, lambda c, attack: resolve_attack(c, attack, siege.RULE,
+                                                                      ask=True))
 
     def movement_hazard(self, ctx: Context[State]) -> None:
         """Draw the player's cards and the Hazard Pile, set the limit, then reveal."""
@@ -561,7 +570,7 @@ class Turn:
             if self.await_company(ctx, SITE, [c.id for c in ctx.state.all_companies()
                                               if c.id not in ctx.state.sited_companies]):
                 return
-            ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+            self.site_phase_begins(ctx)
         else:
             self.refill_and_pass(ctx)
 
@@ -612,7 +621,8 @@ class Turn:
                 or nazgul_abroad.revealed(ctx, hazard, played_as, counted) \
                 or traitor.revealed(ctx, hazard, played_as, counted) \
                 or balrog_of_moria.revealed(ctx, hazard, played_as, counted) \
-                or bane_of_the_ithil_stone.revealed(ctx, hazard, played_as, counted):
+                or bane_of_the_ithil_stone.revealed(ctx, hazard, played_as, counted) \
+                or siege.revealed(ctx, hazard, played_as, counted):
             return  # it waits for a Nazgûl attack, keys a Nazgûl or a Dragon, or sends the
             # company back
         modes = effects.scripted_hazard(hazard.id,
@@ -708,7 +718,7 @@ class Turn:
         if following is not None:
             # The next company's site phase (CoE 2.V); the turn ends after the last.
             ctx.emit("CompanyActivated", coe.SITE_PHASE, company=following, phase=SITE)
-            ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE)
+            self.site_phase_begins(ctx)
             return
         if ctx.state.on_guard:
             # On-guard cards not revealed go back once the site phase is over (CoE 2.V.10);

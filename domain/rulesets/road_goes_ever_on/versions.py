@@ -482,7 +482,12 @@ from __future__ import annotations
 #: Wildernesses, Dark-domains as Shadow-lands; fog.py); with it, The Cock Crows discards the
 #: hazard permanent-event its hazard argument names (cock_crows.py); 1 to 162 replay as
 #: played.
-VERSION = "163"
+#: 164: Siege, revealed, is laid on the company's new site (a Border-hold or Free-hold, one
+#: a site): a company there faces an Orc attack of 3 strikes at 7 prowess as its site phase
+#: begins, the site not entered by it; a company there moving rolls 2D6, -1 for each
+#: character who is no scout, and stays below 5; it is discarded once no company is at the
+#: site (siege.py); 1 to 163 replay as played.
+VERSION = "164"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -495,4 +500,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162")
+           "161", "162", "163")

@@ -24,6 +24,7 @@ from domain.rulesets.road_goes_ever_on import (
     healing_items,
     information_storing,
     rescues,
+    siege,
     songs,
     storing,
     tokens,
@@ -163,7 +164,7 @@ class OrganizationRules(Shared):
             return
         d.require()
         ctx, state, target = d.ctx, d.state, None
-        if d.kind == "move":
+        if d.kind == "move" and not siege.held(ctx):  # else it stays (siege.py)
             origin, target = self.catalog.get(state.site), self.catalog.get(d.rest)
             ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=d.rest,
                      path=list(site_path(origin, target) or ()))
@@ -235,6 +236,8 @@ class OrganizationRules(Shared):
     def _ally_move(self, d: Decision) -> None:
         ctx, turn = d.ctx, d.turn
         d.require(lambda: ally_moves.refusal(d.state, self.catalog, d.rest))
+        if self._besieged(d):
+            return
         flown = ally_moves.move(ctx, self.catalog, d.rest)
         if flown is None:  # Bill the Pony: at the Haven, the turn ends
             ally_abilities.leave_regions(ctx, self.catalog, ctx.state.site)
@@ -247,11 +250,23 @@ class OrganizationRules(Shared):
 
     def _travel(self, d: Decision) -> None:
         d.require(lambda: travel_moves.refusal(d.state, self.catalog, d.rest))
+        if self._besieged(d):
+            return
         moved = travel_moves.move(d.ctx, self.catalog, d.rest)
         if agents.offered(self.played):
             agents.left_behind(d.ctx)
         Choices(d.turn, d.site_phase).moved(d.ctx, moved)
         d.turn.begin_long_events(d.ctx)
+
+    @staticmethod
+    def _besieged(d: Decision) -> bool:
+        """A move out of the organization phase by a card (Gwaihir, a travel card) at a
+        besieged site: True when the Siege's roll holds the company, which stays."""
+        if d.ctx.state.phase != ORGANIZATION or not siege.held(d.ctx):
+            return False
+        Choices(d.turn, d.site_phase).moved(d.ctx, None)
+        d.turn.begin_long_events(d.ctx)
+        return True
 
 
 #: The handlers of the organization phase's actions (by kind).

@@ -45,6 +45,7 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     rescues,
     return_of_the_king,
+    siege,
     stone_of_erech,
     support,
     swordmaster,
@@ -194,7 +195,9 @@ class Shared(Ruleset[State]):
         if canceled is not None:
             turn.creature_gone(ctx, canceled, beaten)
         if ctx.state.phase == SITE:
-            if not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
+            if siege.attack_over(ctx):
+                pass  # a Siege's attack enters no site: the company may still (siege.py)
+            elif not ctx.state.explored or ctx.state.site_attacks:  # else nothing is left
                 site_phase.resume(ctx)
             elif battles.under_way(ctx.state):
                 self._battle_goes_on(ctx)
