@@ -1,6 +1,7 @@
 """The Road Goes Ever On: what the cards reading Gates of Morning do with it in play, beyond
 gates_of_morning.py's own: Fog's treatment of the region types (fog.py), The Cock Crows'
-discard of a hazard permanent-event (cock_crows.py). Constructed states
+discard of a hazard permanent-event (cock_crows.py), The Evenstar's +1 to each Elf and its
+region (evenstar.py). Constructed states
 played with the real ruleset, seeded; each piece's version and the one before it."""
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.road_goes_ever_on import cock_crows, fog, gates_of_morning
+from domain.rulesets.road_goes_ever_on import cock_crows, evenstar, fog, gates_of_morning
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
-from tests.rules.rgo_support import begin, ids, moving, organizing, state
+from tests.rules.rgo_support import begin, company, ids, moving, organizing, state
 from tests.rules.test_road_goes_ever_on_resource_long_events import plays
 from tests.rules.test_road_goes_ever_on_resource_long_events import refused as long_refused
 
@@ -153,7 +154,68 @@ def test_the_cock_crows_discard_is_refused_without_gates_or_target_and_before_it
         "The Cock Crows cannot be played that way now")
 
 
-def test_the_coverage_reads_fog_and_the_cock_crows_as_scripted(starter: Catalog) -> None:
+def bolstered(ctx: Context[State]) -> list[tuple[str, str, int]]:
+    return [(f["card"], f["character"], f["amount"]) for f in ctx.facts
+            if f.kind == "CharacterBolstered"]
+
+
+@pytest.mark.rule("RGO-GEN-1", "CoE-5.1")
+def test_the_evenstar_with_gates_of_morning_gives_each_elf_one_prowess(
+        rgo: RoadGoesEverOn) -> None:
+    now = at(rgo, evenstar.SINCE_VERSION)
+    star, legolas, haldir = ids(rgo, "The Evenstar", "Legolas", "Haldir")
+    play = f"resource:{star}:turn:{legolas}"
+    lit = organizing(rgo, hand=(star,), resource_environments=(GATES,),
+                     characters=company(rgo, "Aragorn II", "Legolas", "Haldir"))
+    offered = next(a for a in now.actions(lit) if a.id == play)
+    assert dict(offered.params) == {}  # no site path waits for its hazards now
+    ctx = Context(now, Table(1, {}, lit))
+    now.decide(ctx, play, {})
+    # Legolas's own +1, then +1 to each Elf: Legolas +2, Haldir +1, Aragorn nothing.
+    assert bolstered(ctx) == [(star, legolas, 1), (star, legolas, 1), (star, haldir, 1)]
+    # Without Gates of Morning, or in version 164: its one Elf's +1 alone.
+    for ruleset, environments in ((now, ()), (at(rgo, evenstar.SINCE_VERSION - 1), (GATES,))):
+        ctx = Context(ruleset, Table(1, {}, replace(lit, resource_environments=environments)))
+        ruleset.decide(ctx, play, {})
+        assert bolstered(ctx) == [(star, legolas, 1)]
+    # A region is not treated while organizing: refused, nothing written.
+    assert refusal(now, lit, play, {"region": 1}) == (
+        "The Evenstar cannot be played for its turn mode: it treats a region only while the "
+        "company's hazards are being revealed. [CoE-5.1]")
+
+
+@pytest.mark.rule("RGO-GEN-1", "CoE-3.iv.5")
+def test_the_evenstar_on_a_strike_treats_a_region_of_the_site_path(
+        rgo: RoadGoesEverOn) -> None:
+    now = at(rgo, evenstar.SINCE_VERSION)
+    star, legolas = ids(rgo, "The Evenstar", "Legolas")
+    play = f"resource:{star}:strike:{legolas}"
+    ctx = begin(now, moving(rgo, "Orc-patrol", hand=(star,), resource_environments=(GATES,),
+                            path=("wilderness", "shadow-land", "border-land")))
+    assert ctx.state.awaited_strikes is not None
+    offered = next(a for a in now.actions(ctx.state) if a.id == play)
+    assert dict(offered.params) == {"region": (
+        "a region of the site path treated for the rest of the turn (optional): 1 (wilderness "
+        "as border-land), 3 (border-land as free-domain)")}
+    assert refusal(now, ctx.state, play, {"region": 2}) == (
+        "The Evenstar cannot be played for its strike mode: region 2 is no Wilderness or "
+        "Border-land of the site path. [CoE-3.iv.5]")
+    now.decide(ctx, play, {"region": 3})
+    assert [(f.rule, f["card"], f["treated"]) for f in ctx.facts
+            if f.kind == "SitePathTreated"] == [
+        ("RGO-GEN-1", star, ["wilderness", "shadow-land", "free-domain"])]
+    assert ctx.state.path == ("wilderness", "shadow-land", "free-domain")
+    # Without Gates of Morning the region is refused.
+    dark = begin(now, moving(rgo, "Orc-patrol", hand=(star,),
+                             path=("wilderness", "shadow-land", "border-land")))
+    assert refusal(now, dark.state, play, {"region": 1}) == (
+        "The Evenstar cannot be played for its strike mode: it treats a region only with "
+        "Gates of Morning in play. [CoE-3.iv.5]")
+
+
+def test_the_coverage_reads_fog_the_cock_crows_and_the_evenstar_as_scripted(
+        starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["road-goes-ever-on"]
             for r in coverage.coverage(starter)}
-    assert rows[fog.CARD] == rows[cock_crows.CARD] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows[fog.CARD] == rows[cock_crows.CARD] == rows[evenstar.CARD] == \
+        coverage.InRuleset(coverage.SCRIPTED)

@@ -20,8 +20,9 @@ the strikes of any attack the company faces, rounded up (``resource:<card>:halve
 without Gates of Morning in play, naming the card and the reason); Sun gives each attack -1
 prowess (``sun_weakening``, an ``AttackModified`` naming it). Stars treats a region of the site path
 as with Arinmîr (``moon``). Fog treats the region types (``fog``) and The Cock Crows
-discards a hazard permanent-event (``cock_crows``), each from its own version. What The
-Evenstar does with it in play is not played yet: the coverage says so (``not_yet``).
+discards a hazard permanent-event (``cock_crows``) and The Evenstar gives each Elf +1 prowess
+and may treat a region (``evenstar``), each from its own version (``not_yet``: what the
+coverage still names before it).
 """
 
 from __future__ import annotations
@@ -69,12 +70,14 @@ def offered(played: str) -> bool:
 def not_yet(played: str) -> dict[str, str]:
     """What each card reading Gates of Morning still leaves out at the version ``played``
     (none before ``SINCE_VERSION``, when it is never in play): ``NOT_YET`` less the parts
-    a later version plays (The Cock Crows' discard, ``cock_crows``)."""
-    from domain.rulesets.road_goes_ever_on import cock_crows
+    a later version plays (The Cock Crows' discard, ``cock_crows``; The Evenstar's,
+    ``evenstar``)."""
+    from domain.rulesets.road_goes_ever_on import cock_crows, evenstar
 
     if not offered(played):
         return {}
-    done = (cock_crows.CARD,) if cock_crows.offered(played) else ()
+    done = [*((cock_crows.CARD,) if cock_crows.offered(played) else ()),
+            *((evenstar.CARD,) if evenstar.offered(played) else ())]
     return {card: what for card, what in NOT_YET.items() if card not in done}
 
 

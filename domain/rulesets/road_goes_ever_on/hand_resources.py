@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     cock_crows,
     corruption_cards,
     elven_gifts,
+    evenstar,
     far_sight,
     fellowship,
     fresh_hand,
@@ -539,7 +540,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
                 if far_sight.searches(play) else vilya.params(state, catalog.get) \
                 if vilya.returns(play) else nenya.params(state, played) \
-                if nenya.assures(play) else {}
+                if nenya.assures(play) else evenstar.params(state, played) \
+                if evenstar.is_it(play) else {}
             # At The White Towers another than the sage taps to open Information.
             sages = [c for c in state.characters if play.window != INFORMATION_SITE
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),
@@ -682,7 +684,8 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
                                                      ctx.ruleset.played) \
         if vilya.returns(play) else nenya.unmet(ctx.state, args, ctx.ruleset.played) \
         if nenya.assures(play) else cock_crows.args_unmet(ctx.state, args, catalog.get) \
-        if cock_crows.discards(play) else None
+        if cock_crows.discards(play) else evenstar.unmet(ctx.state, args, ctx.ruleset.played) \
+        if evenstar.is_it(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -696,6 +699,7 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
     elif play.taps_skilled and target is not None:
         ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=target, state="tapped")
     _apply(ctx, play.name, play.effects, target, play.rule, draw, play, args)
+    evenstar.with_gates(ctx, play, args)  # its Gates of Morning half
 
 
 def _declare(ctx: Context[State], catalog: Catalog, card_id: str, args: Mapping[str, JSON],

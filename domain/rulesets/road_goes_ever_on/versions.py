@@ -487,7 +487,11 @@ from __future__ import annotations
 #: begins, the site not entered by it; a company there moving rolls 2D6, -1 for each
 #: character who is no scout, and stays below 5; it is discarded once no company is at the
 #: site (siege.py); 1 to 163 replay as played.
-VERSION = "164"
+#: 165: The Evenstar with Gates of Morning in play also gives each Elf +1 prowess for the
+#: turn and, on a strike of the movement/hazard phase, may treat one Wilderness of the site
+#: path as a Border-land or one Border-land as a Free-domain (evenstar.py); 1 to 164 replay as
+#: played.
+VERSION = "165"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -500,4 +504,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163")
+           "161", "162", "163", "164")
