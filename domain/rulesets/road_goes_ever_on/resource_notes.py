@@ -42,8 +42,12 @@ NOT_PLAYED: dict[str, str] = {
                               "marshalling points"),
     "TW-286": _NO_POINTS,
     "TW-321": _NO_POINTS,
-    "TW-500": f"{_HAND}; its bonus to a corruption check counts the player's own "
-              "participations in Lure of MECCG events, which no game records",
+    "TW-500": "a promotional card (rarity P in the Council of Elrond data), not of The "
+              "Wizards' own print run: it cannot be scripted, as its bonus to a corruption "
+              "check counts the player's own participations in Lure of MECCG events, "
+              "real-world gatherings no game records; nor does this game play a resource "
+              "permanent-event from the hand (of The Wizards' cards only Rescue Prisoners "
+              "is), so it is neither scripted nor declared",
 }
 
 #: What of a short-event's text needs the two-player game, by card.
