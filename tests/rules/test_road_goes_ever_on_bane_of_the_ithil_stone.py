@@ -3,7 +3,8 @@ Ithil-stone, revealed from the Hazard Pile, stays in play (RGO-HAZ-2; a copy is 
 RGO-HAZ-3); while it is in play a palantír's corruption points count twice, the palantíri's,
 Mirror of Galadriel's and the Song-seekers' looks at a play deck or a discard pile are not
 offered and are refused naming it, and it goes when a play deck is exhausted. The version
-before had the player declare it."""
+before had the player declare it. From bane.SEARCHES_SINCE Far-sight's and Vilya's searches,
+from bane.OWN_SINCE the solo game's own, are cancelled too."""
 
 from __future__ import annotations
 
@@ -142,3 +143,60 @@ def test_bane_of_the_ithil_stone_cancels_far_sight_and_vilyas_search(
     first = rgo.at_version(str(bane.SEARCHES_SINCE - 1))
     assert isinstance(first, RoadGoesEverOn)
     assert play in [a.id for a in first.actions(banned)]
+
+
+@pytest.mark.rule("RGO-HAZ-2", "RGO-TAV-6", "RGO-ABIL-25", "RGO-ABIL-41", "RGO-INN-8")
+def test_bane_of_the_ithil_stone_cancels_the_games_own_looks_and_searches(
+        rgo: RoadGoesEverOn) -> None:
+    now = rgo.at_version(str(bane.OWN_SINCE))
+    old = rgo.at_version(str(bane.OWN_SINCE - 1))
+    assert isinstance(now, RoadGoesEverOn) and isinstance(old, RoadGoesEverOn)
+    deck = ids(rgo, "Dodge", "Block")
+    # A Tavern's News and Gossip: the player's and the Hazard deck are play decks, the Quest
+    # deck none.
+    bree = ids(rgo, "Bree")[0]
+    news = state(rgo, phase=SITE, site=bree, explored=True, offers=(("news", 1),), draw=deck,
+                 hazards=ids(rgo, "Wolves"), quest_deck=ids(rgo, "Rangers of the North"),
+                 environments=(BANE,))
+    looks = [a.id for a in now.actions(news) if a.id.startswith("look-top:")]
+    assert looks == ["look-top:quest"]
+    assert [a.id for a in old.actions(news) if a.id.startswith("look-top:")] == [
+        "look-top:quest", "look-top:hazard", "look-top:player"]
+    assert refused(now, news, "look-top:player", "RGO-HAZ-2") == (
+        "Look at the top card of the player deck: Bane of the Ithil-stone is in play: it "
+        "cancels any look at or search of a play deck or a discard pile. [RGO-HAZ-2]")
+    # An Inn's Songs and Tales and Smoke Rings: cards of the draw deck or the discard pile.
+    elf_song = ids(rgo, "Elf-song")[0]
+    inn = replace(news, offers=(("songs", 1), ("smoke-rings", 1)), draw=(elf_song,))
+    assert [a.id for a in now.actions(inn) if a.id.startswith(("take-song", "smoke-"))] == []
+    assert [a.id for a in old.actions(inn) if a.id.startswith(("take-song", "smoke-"))] == [
+        f"take-song:{elf_song}", f"smoke-rings:{elf_song}"]
+    # Sam's item from the discard pile, and Galadriel's look at a play deck.
+    sam, galadriel, lorien, dagger = ids(rgo, "Sam Gamgee", "Galadriel", "Lórien",
+                                         "Dagger of Westernesse")
+    home = organizing(rgo, site=lorien, characters=company(rgo, "Sam Gamgee", "Galadriel"),
+                      discard=(dagger,), environments=(BANE,))
+    offered = [a.id for a in now.actions(home) if a.id.startswith("ability:")]
+    assert f"ability:{sam}:{dagger}" not in offered
+    assert f"ability:{galadriel}:player" not in offered
+    assert {f"ability:{sam}:{dagger}", f"ability:{galadriel}:player"} <= {
+        a.id for a in old.actions(home)}
+    assert refused(now, home, f"ability:{sam}:{dagger}", "RGO-HAZ-2").endswith(
+        ": Bane of the Ithil-stone is in play: it cancels any look at or search of a play "
+        "deck or a discard pile. [RGO-HAZ-2]")
+    # Without it in play, the same version offers them.
+    free = replace(home, environments=())
+    assert {f"ability:{sam}:{dagger}", f"ability:{galadriel}:player"} <= {
+        a.id for a in now.actions(free)}
+    # A chance meeting's search of the draw deck finds no one.
+    faramir, rivendell = ids(rgo, "Faramir", "Rivendell")
+    meeting = state(rgo, phase=SITE, site=rivendell, draw=(faramir, *deck),
+                    environments=(BANE,))
+    ctx = Context(now, Table(1, {}, meeting))
+    now.machinery(meeting)[1].chance_meeting(ctx, rgo.catalog.get(rivendell), "RGO-TAV-9")
+    assert [(f.kind, f.rule, f["search"]) for f in ctx.facts] == [
+        ("SearchCanceled", "RGO-HAZ-2",
+         "a chance meeting's search of the draw deck for a character")]
+    ctx = Context(old, Table(1, {}, meeting))
+    old.machinery(meeting)[1].chance_meeting(ctx, rgo.catalog.get(rivendell), "RGO-TAV-9")
+    assert [(f.kind, f["card"]) for f in ctx.facts][:1] == [("CharacterFound", faramir)]

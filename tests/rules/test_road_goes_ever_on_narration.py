@@ -86,6 +86,7 @@ KINDS = (
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
+    "SearchCanceled",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -326,6 +327,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("TraitorTurned", {"card": "TW-105", "character": "TW-168", "name": "Legolas",
                        "prowess": 23, "attack": False},
      "Legolas turns traitor, with no one of his company left to attack."),
+    ("SearchCanceled", {"card": "TW-13", "search": "a chance meeting's search of the draw "
+                                                   "deck for a character", "rule": "RGO-INN-8"},
+     "Bane of the Ithil-stone cancels a chance meeting's search of the draw deck for a "
+     "character: no card is found."),
     ("SiegeLaid", {"card": "TW-87", "site": "TW-378", "name": "Bree"},
      "Siege is laid on Bree."),
     ("SiegeAttackBegan", {"card": "TW-87", "site": "TW-378", "name": "Bree"},

@@ -567,6 +567,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                               f"of {n('replaces')}.",
         "CharacterFound": lambda: f"{d['name']} is found.",
         "NoCharacterFound": lambda: f"No character is found at {n('site')}.",
+        "SearchCanceled": lambda: f"{n('card')} cancels {d['search']}: no card is found.",
         "AllyPlayedFromDeck": lambda: f"The ally {d['name']} joins the company.",
         "QuestCardSearched": lambda: f"{n('character')} searches out {d['name']}.",
         # -- quests and the Free Council --

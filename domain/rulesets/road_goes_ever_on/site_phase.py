@@ -521,6 +521,8 @@ class SitePhase:
                  name=self.turn.card(item).name)
 
     def chance_meeting(self, ctx: Context[State], site: Card, rule: str) -> None:
+        if bane_of_the_ithil_stone.chance_meeting_canceled(ctx, rule):
+            return  # its search of the draw deck is cancelled
         for card_id in ctx.state.draw:
             card = self.turn.card(card_id)
             if card.is_character and self.turn.character_problem(ctx.state, card, site) is None:

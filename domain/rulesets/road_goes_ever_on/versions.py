@@ -491,7 +491,12 @@ from __future__ import annotations
 #: turn and, on a strike of the movement/hazard phase, may treat one Wilderness of the site
 #: path as a Border-land or one Border-land as a Free-domain (evenstar.py); 1 to 164 replay as
 #: played.
-VERSION = "165"
+#: 166: Bane of the Ithil-stone in play also cancels the solo game's own looks at and
+#: searches of a play deck or a discard pile: Bree's ally from the deck, an Inn's Songs and
+#: Tales and Smoke Rings, a Tavern's News and Galadriel's look at the player's or the Hazard
+#: deck, Sam's item from the discard pile (not offered, refused naming it) and a chance
+#: meeting's character from the draw deck (none found); 1 to 165 replay as played.
+VERSION = "166"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -504,4 +509,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163", "164")
+           "161", "162", "163", "164", "165")

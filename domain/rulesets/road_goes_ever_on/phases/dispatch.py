@@ -16,6 +16,7 @@ from domain.rulesets.road_goes_ever_on import (
     ally_hazard_cancels,
     ally_strikes,
     balance_of_things,
+    bane_of_the_ithil_stone,
     blade_removal,
     book_of_mazarbul,
     character_cancels,
@@ -63,6 +64,10 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
     handlers: ClassVar[Mapping[str, Handler[Any]]]
 
     def actions(self, state: State) -> list[Action]:
+        # Bane of the Ithil-stone in play cancels the game's own searches of a deck.
+        return bane_of_the_ithil_stone.offered_now(state, self.played, self._all_actions(state))
+
+    def _all_actions(self, state: State) -> list[Action]:
         if state.outcome is not None:
             return []
         awaited = self._awaited_actions(state)
@@ -85,6 +90,10 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if state.outcome is not None:
             raise illegal("The game is over.", "RGO-GEN-7")
         kind, _, rest = action.partition(":")
+        cancelled = bane_of_the_ithil_stone.own_refusal(state, self.played, action,
+                                                        lambda: self._all_actions(state))
+        if cancelled is not None:
+            raise cancelled
         turn, site_phase = self.machinery(state)
         if hazard_scripts.river_holds(state) and kind not in (hazard_scripts.RIVER_KIND,
                                                               "end-turn") \
