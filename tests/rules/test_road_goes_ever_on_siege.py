@@ -7,6 +7,7 @@ with the real ruleset, seeded."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -27,14 +28,14 @@ def at(rgo: RoadGoesEverOn, version: int) -> RoadGoesEverOn:
     return ruleset
 
 
-def to(rgo: RoadGoesEverOn, site: str, **fields: object) -> State:
+def to(rgo: RoadGoesEverOn, site: str, **fields: Any) -> State:
     """Aragorn and Legolas leave Rivendell for ``site`` with Siege in the Hazard Pile."""
     rivendell, there = ids(rgo, "Rivendell", site)
     return replace(state(rgo, site=rivendell, destination=there, path=("wilderness",),
                          hazards=(SIEGE,)), **fields)
 
 
-def besieged(rgo: RoadGoesEverOn, **fields: object) -> State:
+def besieged(rgo: RoadGoesEverOn, **fields: Any) -> State:
     """Aragorn and Legolas at a besieged Bree as their site phase begins."""
     bree = ids(rgo, "Bree")[0]
     return replace(state(rgo, site=bree, phase=SITE, sieges=((SIEGE, bree),)), **fields)

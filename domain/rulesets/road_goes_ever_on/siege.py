@@ -94,10 +94,10 @@ def site_phase_begins(ctx: Context[State], resolve: Callable[[Context[State], At
     state = ctx.state
     if not plays(ctx.ruleset.played):
         return
-    held = {c.site for c in state.all_companies() if c.characters}
-    for card, site in state.sieges:
+    held = tuple(c.site for c in state.all_companies() if c.characters)
+    for siege, site in state.sieges:
         if site not in held:
-            ctx.emit("SiegeLifted", RULE, card=card, site=site,
+            ctx.emit("SiegeLifted", RULE, card=siege, site=site,
                      reason="no company is at its site any more")
     card = on(ctx.state, ctx.state.site)
     if card is None or not ctx.state.characters or ctx.state.outcome is not None:
