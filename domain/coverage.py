@@ -457,6 +457,7 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     Information quest, in part, or not at all (None: another rule says)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
+        align_palantir,
         anduril,
         fellowship,
         gates_of_morning,
@@ -470,7 +471,8 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
 
     version = int(ruleset_class("road-goes-ever-on").version)
     for table in (stone_of_erech.COVERAGE, return_of_the_king.COVERAGE, white_tree.COVERAGE,
-                  anduril.COVERAGE, information_storing.COVERAGE, swordmaster.COVERAGE):
+                  anduril.COVERAGE, information_storing.COVERAGE, swordmaster.COVERAGE,
+                  align_palantir.COVERAGE):
         found = table.get(card_id)
         if found is not None and version >= found[2]:  # the first script its version plays
             return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])

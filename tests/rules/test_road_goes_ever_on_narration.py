@@ -86,7 +86,7 @@ KINDS = (
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
-    "SearchCanceled",
+    "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -331,6 +331,12 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                                                    "deck for a character", "rule": "RGO-INN-8"},
      "Bane of the Ithil-stone cancels a chance meeting's search of the draw deck for a "
      "character: no card is found."),
+    ("PalantirAligned", {"card": "TW-190", "palantir": "TW-299",
+                         "name": "Palantír of Minas Tirith", "character": "TW-120"},
+     "Align Palantír is played on Palantír of Minas Tirith: 2 marshalling points."),
+    ("AlignmentDiscarded", {"card": "TW-190", "palantir": "TW-299",
+                            "reason": "the company carrying its palantír moves"},
+     "Align Palantír is discarded: the company carrying its palantír moves."),
     ("SiegeLaid", {"card": "TW-87", "site": "TW-378", "name": "Bree"},
      "Siege is laid on Bree."),
     ("SiegeAttackBegan", {"card": "TW-87", "site": "TW-378", "name": "Bree"},

@@ -39,6 +39,7 @@ from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
+    align_palantir,
     bane_of_the_ithil_stone,
     battles,
     bridge,
@@ -265,7 +266,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (true_fana.offered, true_fana.plays()),
          (fellowship.offered, fellowship.plays()),
          (gates_of_morning.offered, gates_of_morning.plays()),
-         (cock_crows.offered, cock_crows.plays()))
+         (cock_crows.offered, cock_crows.plays()),
+         (align_palantir.offered, align_palantir.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -541,7 +543,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                 if far_sight.searches(play) else vilya.params(state, catalog.get) \
                 if vilya.returns(play) else nenya.params(state, played) \
                 if nenya.assures(play) else evenstar.params(state, played) \
-                if evenstar.is_it(play) else {}
+                if evenstar.is_it(play) else align_palantir.params(state, catalog.get) \
+                if align_palantir.is_it(play) else {}
             # At The White Towers another than the sage taps to open Information.
             sages = [c for c in state.characters if play.window != INFORMATION_SITE
                      or information_sites.sage_unmet(played, state, catalog.get(state.site),
@@ -549,7 +552,8 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}",
                            f"{label} ({c.name})", play.rule, params)
                     for c in sages if _who(play, c) and not (
-                        _untaps(play) and state.holds_card(c.card_id))]
+                        _untaps(play) and state.holds_card(c.card_id))
+                    and align_palantir.unmet(state, play, c, catalog.get) is None]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label} ({c.name} spends a Skill token and stays untapped)",
@@ -608,7 +612,9 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if wanted is not None and why is None:
         why = fellowship.unmet(state, wanted, at.at_haven) \
             or gates_of_morning.unmet(state, wanted) \
-            or cock_crows.unmet(state, wanted, catalog.get)
+            or cock_crows.unmet(state, wanted, catalog.get) \
+            or align_palantir.unmet(state, wanted, state.character(rest.split(":")[2])
+                                    if rest.split(":")[2:3] else None, catalog.get)
     if wanted is not None and why is None and wanted.window == ATTACK:
         why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
@@ -685,7 +691,9 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
         if vilya.returns(play) else nenya.unmet(ctx.state, args, ctx.ruleset.played) \
         if nenya.assures(play) else cock_crows.args_unmet(ctx.state, args, catalog.get) \
         if cock_crows.discards(play) else evenstar.unmet(ctx.state, args, ctx.ruleset.played) \
-        if evenstar.is_it(play) else None
+        if evenstar.is_it(play) else align_palantir.args_unmet(ctx.state, args, target,
+                                                               catalog.get) \
+        if align_palantir.is_it(play) else None
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -794,6 +802,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             gates_of_morning.come(ctx, ctx.ruleset.catalog)
         elif kind == cock_crows.DISCARD:
             cock_crows.discard(ctx, args or {})
+        elif kind == align_palantir.ALIGN and target is not None:
+            align_palantir.align(ctx, target, args or {})
         elif kind == great_road.ROAD_HOME and play is not None:
             great_road.take(ctx, play)
         elif kind == thorough_search.SEARCH and target is not None:

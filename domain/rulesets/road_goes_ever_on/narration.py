@@ -9,6 +9,7 @@ from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
 from domain.rulesets.road_goes_ever_on import (
+    align_palantir,
     balrog_of_moria,
     desolation,
     nazgul_blades,
@@ -135,7 +136,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or desolation.narrate(fact.kind, d, name) \
         or traitor.narrate(fact.kind, d) \
         or balrog_of_moria.narrate(fact.kind, d) \
-        or siege.narrate(fact.kind, d, name)  # the Nazgûl's blades and mounts, a lair
+        or siege.narrate(fact.kind, d, name) \
+        or align_palantir.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {

@@ -10,10 +10,10 @@ could hold, where no script plays their text (the coverage reads these notes):
   goes in the draw deck by name (RGO-PERM-2), and a resource with no marshalling points may be
   in it (RGO-DECK-2), played as a normal game plays it (RGO-GEN-1). Fellowship is played from
   ``fellowship.SINCE_VERSION`` (``fellowship.py``), Gates of Morning from
-  ``gates_of_morning.SINCE_VERSION`` (``gates_of_morning.py``); no script plays Align
-  Palantír, Morannon or Sacrifice of Form yet, and they are not played from the hand (of The
-  Wizards' cards only Rescue Prisoners is, by a script of its own): the coverage says they may
-  be played and are neither scripted nor declared;
+  ``gates_of_morning.SINCE_VERSION`` (``gates_of_morning.py``), Align Palantír from
+  ``align_palantir.SINCE_VERSION`` (``align_palantir.py``); no script plays Morannon or
+  Sacrifice of Form yet, and they are not played from the hand: the coverage says they may be
+  played and are neither scripted nor declared;
 - a short-event whose effect this game already grants was left declared, the row saying why;
   from ``use_palantir.SINCE_VERSION`` Use Palantír is not declared either (use_palantir.py);
 - what of a short-event's text needs the two-player game is named (``TWO_PLAYER``), the row

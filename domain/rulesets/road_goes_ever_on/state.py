@@ -169,6 +169,7 @@ class State:
     resource_environments: tuple[str, ...] = ()
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
+    aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -1504,13 +1505,19 @@ def _balrog_defeated(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, environments=_remove_one(state.environments, str(d["card"])))
 
 
+def _played_out_of(discard: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The discard pile without the copy of ``card`` its play put there last (a card that
+    stays in play)."""
+    if card not in discard:
+        return discard
+    at = len(discard) - 1 - discard[::-1].index(card)
+    return (*discard[:at], *discard[at + 1:])
+
+
 def _resource_environment_in_play(state: State, d: Mapping[str, Any]) -> State:
     """A resource environment stays in play: out of the discard pile its play put it in."""
     card = str(d["card"])
-    at = len(state.discard) - 1 - state.discard[::-1].index(card) \
-        if card in state.discard else None
-    discard = state.discard if at is None else (*state.discard[:at], *state.discard[at + 1:])
-    return replace(state, discard=discard,
+    return replace(state, discard=_played_out_of(state.discard, card),
                    resource_environments=(*state.resource_environments, card))
 
 
@@ -1526,6 +1533,20 @@ def _hazard_long_discarded(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, long_in_play=_remove_one(state.long_in_play, card),
                    long_discard=(*state.long_discard, card),
                    long_effects=tuple(e for e in state.long_effects if e.card != card))
+
+
+def _aligned(state: State, d: Mapping[str, Any]) -> State:
+    """Align Palantír stays in play with its stone: out of the discard pile its play put it
+    in."""
+    card = str(d["card"])
+    return replace(state, discard=_played_out_of(state.discard, card),
+                   aligned=(*state.aligned, (card, str(d["palantir"]))))
+
+
+def _alignment_discarded(state: State, d: Mapping[str, Any]) -> State:
+    gone = (str(d["card"]), str(d["palantir"]))
+    return replace(state, aligned=tuple(a for a in state.aligned if a != gone),
+                   discard=(*state.discard, gone[0]))
 
 
 def _siege_laid(state: State, d: Mapping[str, Any]) -> State:
@@ -1590,6 +1611,8 @@ HANDLERS: dict[str, Handler] = {
     "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
     "SiegeLaid": _siege_laid,
+    "PalantirAligned": _aligned,
+    "AlignmentDiscarded": _alignment_discarded,
     "SiegeLifted": _siege_lifted,
     "SiegeAttackBegan": lambda state, d: replace(state, siege_attacking=True),
     "SiegeAttackFaced": lambda state, d: replace(state, siege_attacking=False),

@@ -23,6 +23,7 @@ from domain.rulesets.road_goes_ever_on import (
     abilities,
     agents,
     alatar,
+    align_palantir,
     ally_abilities,
     ally_hazard_cancels,
     ally_strikes,
@@ -408,6 +409,7 @@ class Turn:
         under_deeps_moves.revealed(ctx, self.card)
         hazard_long_events.movement_begins(ctx)  # Long Winter and the like
         palantiri.moved(ctx)  # the stones a moving company may not keep
+        align_palantir.moved(ctx)  # an alignment its moving company discards
         state = ctx.state
         moving = state.destination is not None
         here = self.card(state.site)
@@ -860,4 +862,5 @@ def corruption_points(state: State, character: Character, catalog: Catalog,
     bane = bane_of_the_ithil_stone.extra_corruption(state, catalog.get, character)  # palantíri
     return character.corruption_points + sum(on_it) \
         + bearer_values.extra_corruption(played, catalog.get, character) + ring + balance \
-        + anduril.corruption(played, state, character) + bane
+        + anduril.corruption(played, state, character) + bane \
+        + align_palantir.corruption(state, character)
