@@ -372,7 +372,7 @@ def _rgo_left_out(card_id: str) -> str:
     return _first_of(card_id, (turn_bonuses.LEFT_OUT, nenya.left_out(version),
                                ring_cards.left_out(version),
                                {great_ship.CARD: great_ship.left_out(version)},
-                               true_fana.LEFT_OUT,
+                               true_fana.left_out(version),
                                gates_of_morning.not_yet(version))) or ""
 
 

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
+from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import true_fana
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -135,11 +136,59 @@ def test_true_fana_is_refused_off_a_wizard_after_assignment_or_on_several_attack
         "the card reaches only one. [CoE-3.i]")
 
 
-def test_the_version_before_declared_it_and_the_coverage_shows_it_in_part(
+def test_the_version_before_declared_it_and_the_coverage_shows_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     tf = ids(rgo, "True Fána")[0]
     state = facing(rgo, "Orc-patrol", seed=1).state
     assert [a.id for a in played(rgo, BEFORE).actions(state)
             if tf in a.id] == [f"declare-resource:{tf}"]
     found = coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get(tf))
-    assert (found.status, found.missing) == (coverage.IN_PART, true_fana.LEFT_OUT[tf])
+    assert (found.status, found.missing) == (coverage.SCRIPTED, "")
+    # Up to the version before true_fana.SEVERAL_SINCE it left out the several attacks.
+    assert true_fana.left_out(str(true_fana.SEVERAL_SINCE - 1)) == true_fana.LEFT_OUT
+
+
+def assassin_facing(rgo: RoadGoesEverOn, version: int, seed: int) -> Context[State]:
+    """Gandalf and Aragorn II face an Assassin's first attack, True Fána in hand."""
+    ctx = facing(rgo, "Orc-patrol", seed)
+    s = ctx.state
+    assert s.awaited_strikes is not None
+    attack = Attack.from_creature(rgo.catalog.find("Assassin"), 2).to_json()
+    return Context(played(rgo, str(version)), Table(seed, dict(ctx.table.streams), replace(
+        s, awaited_strikes=replace(s.awaited_strikes, attack=attack))))
+
+
+@pytest.mark.rule("CoE-3.i", "RGO-TARGET-2", "CoE-3.v")
+def test_true_fana_against_an_assassin_fails_its_first_attack_and_the_others_follow(
+        rgo: RoadGoesEverOn) -> None:
+    tf, gandalf = ids(rgo, "True Fána", "Gandalf")
+    play = f"resource:{tf}:fail:{gandalf}"
+    # Seed 2: the first attack's strike fails; its two further attacks strike Gandalf, the
+    # attacker's pick, and he beats both: the Assassin is defeated, its 2 points his.
+    ctx = assassin_facing(rgo, true_fana.SEVERAL_SINCE, seed=2)
+    assert play in [a.id for a in ctx.ruleset.actions(ctx.state)]
+    ctx.ruleset.decide(ctx, play, {})
+    outcome = [(f.kind, f.data.get("character"), f.data.get("result"), f.data.get("defeated"))
+               for f in ctx.facts if f.kind in ("StrikeAssigned", "StrikeResolved",
+                                                "AttackEnded")]
+    assert rolled(ctx.facts)["failed"] is True
+    assert outcome == [("StrikeAssigned", gandalf, None, None),
+                       ("StrikeResolved", gandalf, "failed", None),
+                       ("StrikeAssigned", gandalf, None, None),
+                       ("StrikeResolved", gandalf, "failed", None),
+                       ("AttackEnded", None, None, True)]
+    assert next(f["points"] for f in ctx.facts if f.kind == "MarshallingPointsGained") == 2
+    assert ctx.state.awaited_strikes is None
+    # Seed 3: he is beaten by one of them: the Assassin is not defeated.
+    ctx = assassin_facing(rgo, true_fana.SEVERAL_SINCE, seed=3)
+    ctx.ruleset.decide(ctx, play, {})
+    assert [f.data.get("result") for f in ctx.facts if f.kind == "StrikeResolved"] == [
+        "succeeded", "failed"]
+    assert [f["defeated"] for f in ctx.facts if f.kind == "AttackEnded"] == [False]
+    # The version before refused it there, naming the card and the reason.
+    old = assassin_facing(rgo, true_fana.SEVERAL_SINCE - 1, seed=2)
+    assert play not in [a.id for a in old.ruleset.actions(old.state)]
+    assert refused(played(rgo, str(true_fana.SEVERAL_SINCE - 1)), old.state, play,
+                   "CoE-3.i") == (
+        "True Fána cannot be played for its fail mode: Assassin makes several attacks, and "
+        "the card reaches only one. [CoE-3.i]")

@@ -229,22 +229,9 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     # An Assassin or Slayer attacks the same character again, one strike each time; it is
     # defeated only if every attack is.
     faced += len(tappers)  # an attack canceled is not defeated
-    for _ in range(creatures.further_attacks(played, attack, len(tappers))
-                   if len(assigned) == 1 else 0):
-        target = assigned[0]
-        if (ctx.state.character(target) is None and not ally_strikes.is_ally(ctx.state, target)) \
-                or ctx.state.outcome is not None:
-            faced += 1  # an attack with no one left to strike is not defeated
-            continue
-        ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
-                 keyed_to=ctx.state.keyed_to, detainment=detainment)
-        ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
-        faced += 1
-        # Its strikes beyond one are excess strikes against him, as in the first attack.
-        if resolve_strike(ctx, target, attack, StrikeModifiers(excess=creatures.excess(
-                played, attack)), detainment=detainment,
-                          armour_rule=armour_rule, struck=(target,), wounded=wounded):
-            defeated.append(target)
+    if len(assigned) == 1:
+        faced += further_attacks(ctx, attack, assigned[0], len(tappers), defeated, wounded,
+                                 detainment=detainment, armour_rule=armour_rule)
     beaten = engine.attack_defeated(faced, len(defeated))
     if fury is not None and attack_hazards.removed_by_fury(attack):
         beaten = True  # the creature is removed, its points to the defender
@@ -253,6 +240,30 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                 defeated=tuple(defeated),
                 wounded=tuple(wounded), came=came)
     return beaten
+
+
+def further_attacks(ctx: Context[State], attack: Attack, target: str, canceled: int,
+                    defeated: list[str], wounded: list[str], *, detainment: bool = False,
+                    armour_rule: str | None = None) -> int:
+    """An Assassin's or a Slayer's attacks after its first, ``canceled`` of them canceled,
+    each of one strike on ``target``; those he beats are added to ``defeated``. Returns how
+    many were faced (one with no one left to strike is faced, not defeated)."""
+    played = ctx.ruleset.played
+    faced = 0
+    for _ in range(creatures.further_attacks(played, attack, canceled)):
+        faced += 1
+        if (ctx.state.character(target) is None and not ally_strikes.is_ally(ctx.state, target)) \
+                or ctx.state.outcome is not None:
+            continue
+        ctx.emit("AttackDeclared", creatures.RULE, attack=attack.to_json(),
+                 keyed_to=ctx.state.keyed_to, detainment=detainment)
+        ctx.emit("StrikeAssigned", creatures.RULE, character=target, attack=attack.name)
+        # Its strikes beyond one are excess strikes against him, as in the first attack.
+        if resolve_strike(ctx, target, attack, StrikeModifiers(excess=creatures.excess(
+                played, attack)), detainment=detainment,
+                          armour_rule=armour_rule, struck=(target,), wounded=wounded):
+            defeated.append(target)
+    return faced
 
 
 def attack_over(ctx: Context[State], attack: Attack, beaten: bool, *,

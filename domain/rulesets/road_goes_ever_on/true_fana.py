@@ -11,8 +11,13 @@ one with no body is defeated. The attack then ends as any other (``AttackEnded``
 points, the creature defeated or discarded). A total not above it leaves the attack to go on
 as before. Either way the Wizard then checks corruption at -3 (CoE 7.1), as his other spells.
 
-It is not offered against a creature that makes several attacks (an Assassin, a Slayer),
-whose other attacks the card does not reach, and is refused naming the card and the reason.
+Up to version ``SEVERAL_SINCE - 1`` it was not offered against a creature that makes several
+attacks (an Assassin, a Slayer), and was refused naming the card and the reason. From
+``SEVERAL_SINCE`` it is played there too, on the attack the company faces first (the one
+moment the game stops for it): when its strikes fail, the creature's further attacks (those
+the defender did not cancel by tapping) come all the same, each of one strike on the one
+character the attacker chooses (at random among those it may attack, RGO-TARGET-2), and the
+creature is defeated only if every one of its attacks is.
 That it cannot be used in company-versus-company combat never arises in the solo game.
 Earlier versions replay as played (it was declared).
 """
@@ -33,6 +38,8 @@ if TYPE_CHECKING:
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 147
+#: The first version that plays it against a creature making several attacks.
+SEVERAL_SINCE = 168
 CARD_ID = "TW-354"
 NAME = "True Fána"
 MODE = "fail"
@@ -68,7 +75,8 @@ def unmet(state: State, play: Play, played: str) -> str | None:
     if not is_it(play) or awaited is None:
         return None
     attack = Attack.from_json(awaited.attack)
-    if creatures.further_attacks(played, attack, len(awaited.tapped_against)):
+    if creatures.further_attacks(played, attack, len(awaited.tapped_against)) \
+            and not played_since(played, SEVERAL_SINCE):
         return f"{attack.name} makes several attacks, and the card reaches only one"
     return None
 
@@ -85,8 +93,8 @@ def worth(state: State, wizard: str) -> bool:
 def strikes_fail(ctx: Context[State], wizard: str) -> None:
     """The Wizard's roll against the attack awaiting its strikes; above its prowess, every
     strike fails and the attack ends (body checks for an attack with body)."""
-    from domain.rulesets.road_goes_ever_on import alatar, creatures
-    from domain.rulesets.road_goes_ever_on.combat import attack_over
+    from domain.rulesets.road_goes_ever_on import alatar, attack_cancels, creatures
+    from domain.rulesets.road_goes_ever_on.combat import attack_over, candidates, further_attacks
 
     awaited, who = ctx.state.awaited_strikes, ctx.state.character(wizard)
     if awaited is None or who is None:
@@ -117,7 +125,22 @@ def strikes_fail(ctx: Context[State], wizard: str) -> None:
                  body=attack.body, defeated=defeated,
                  check=engine.attack_body_check(attack, body, index).to_json())
         beaten += defeated
-    attack_over(ctx, attack, engine.attack_defeated(strikes, beaten), came=came)
+    tappers = awaited.tapped_against
+    more = creatures.further_attacks(played, attack, len(tappers)) \
+        if played_since(played, SEVERAL_SINCE) else 0
+    if not more:
+        attack_over(ctx, attack, engine.attack_defeated(strikes, beaten), came=came)
+        return
+    # An Assassin's or a Slayer's further attacks, on the one character the attacker chooses.
+    pool = attack_cancels.pool([c.card_id for c in ctx.state.characters
+                                if creatures.faces(played, attack, c)], tappers, played, attack)
+    target = ctx.pick("targets", pool, f"the character {attack.name} attacks", "RGO-TARGET-2",
+                      **candidates(ctx, pool))
+    won: list[str] = []
+    hurt: list[str] = []
+    faced = strikes + len(tappers) + further_attacks(ctx, attack, target, len(tappers), won, hurt)
+    attack_over(ctx, attack, engine.attack_defeated(faced, beaten + len(won)),
+                assigned=(target,), defeated=tuple(won), wounded=tuple(hurt), came=came)
 
 
 def defeated(facts: Sequence[Fact]) -> bool:
@@ -129,3 +152,8 @@ def defeated(facts: Sequence[Fact]) -> bool:
 #: What of the card is not played (the coverage reads it).
 LEFT_OUT = {CARD_ID: "its play against one attack of a creature that makes several (an "
                      "Assassin, a Slayer): not offered there"}
+
+
+def left_out(played: str) -> dict[str, str]:
+    """What the version ``played`` leaves out, by card (nothing from ``SEVERAL_SINCE``)."""
+    return {} if played_since(played, SEVERAL_SINCE) else LEFT_OUT
