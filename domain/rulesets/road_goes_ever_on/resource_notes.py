@@ -23,12 +23,11 @@ could hold, where no script plays their text (the coverage reads these notes):
 
 from __future__ import annotations
 
-_HAND = ("a resource permanent-event, which this game does not play from the hand (of The "
-         "Wizards' cards only Rescue Prisoners is): it is neither scripted nor declared")
 _MAY = ("a resource permanent-event the rules let the player play from the draw deck ({why}; "
         "RGO-GEN-1: as in a normal game), which no script plays yet (of The Wizards' "
-        "resource permanent-events only Rescue Prisoners is played from the hand): it is "
-        "neither scripted nor declared")
+        "resource permanent-events only Rescue Prisoners, Fellowship, Gates of Morning and "
+        "Align Palantír are played from the hand, each by its own script): it is neither "
+        "scripted nor declared")
 _NO_POINTS = _MAY.format(why="it gives no marshalling points, RGO-DECK-2")
 
 #: The Information quests, by card: what of their text is not played. None now: Andúril,
@@ -38,16 +37,12 @@ INFORMATION_QUESTS: dict[str, str] = {}
 
 #: The permanent-events never played from the hand, by card: why.
 NOT_PLAYED: dict[str, str] = {
-    "TW-190": _MAY.format(why="RGO-PERM-2 names it among the draw deck's cards with "
-                              "marshalling points"),
     "TW-286": _NO_POINTS,
     "TW-321": _NO_POINTS,
     "TW-500": "a promotional card (rarity P in the Council of Elrond data), not of The "
               "Wizards' own print run: it cannot be scripted, as its bonus to a corruption "
               "check counts the player's own participations in Lure of MECCG events, "
-              "real-world gatherings no game records; nor does this game play a resource "
-              "permanent-event from the hand (of The Wizards' cards only Rescue Prisoners "
-              "is), so it is neither scripted nor declared",
+              "real-world gatherings no game records: it is neither scripted nor declared",
 }
 
 #: What of a short-event's text needs the two-player game, by card.
