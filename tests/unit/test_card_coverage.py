@@ -129,19 +129,21 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
 
 
 def test_a_declared_hazard_names_what_never_arises_in_the_solo_game(starter: Catalog) -> None:
-    # Bane of the Ithil-stone, scripted in part, names what it does not cancel yet (its line
-    # on a minion player never arises: the player is a hero); Balrog of Moria, scripted,
-    # names its ban on a Balrog player; Morgul-horse, scripted, still names its return to a
-    # hand (the Shadow holds none); Siege has nothing.
+    # Bane of the Ithil-stone, scripted (from bane_of_the_ithil_stone.OWN_SINCE it cancels
+    # the solo game's own searches too), names its line on a minion player, which never
+    # arises: the player is a hero; Balrog of Moria, scripted, names its ban on a Balrog
+    # player; Morgul-horse, scripted, still names its return to a hand (the Shadow holds
+    # none); Siege, scripted from siege.SINCE_VERSION, has nothing.
     bane = dict(_row(starter, "TW-13").rulesets)["road-goes-ever-on"]
-    assert bane == coverage.InRuleset(coverage.IN_PART, bane_of_the_ithil_stone.MISSING)
+    assert bane_of_the_ithil_stone.MISSING == ""
+    assert bane == coverage.InRuleset(coverage.SCRIPTED, hazard_notes.NEVER_HERE["TW-13"])
     balrog = dict(_row(starter, "TW-12").rulesets)["road-goes-ever-on"]
     assert balrog == coverage.InRuleset(coverage.SCRIPTED, hazard_notes.NEVER_HERE["TW-12"])
     horse = dict(_row(starter, "TW-63").rulesets)["road-goes-ever-on"]
     assert horse == coverage.InRuleset(coverage.SCRIPTED, hazard_notes.NEVER_HERE["TW-63"])
     assert "holds no hand" in horse.missing
     assert dict(_row(starter, "TW-87").rulesets)["road-goes-ever-on"] == coverage.InRuleset(
-        coverage.DECLARED)
+        coverage.SCRIPTED)
 
 
 def test_each_ruleset_plays_the_generation_of_its_version(
