@@ -421,15 +421,17 @@ def _rgo_chance_meeting(card_id: str) -> bool:
         and chance_meeting.offered(str(ruleset_class("road-goes-ever-on").version))
 
 
-def _rgo_lucky_search(card_id: str) -> str:
-    """What The Road Goes Ever On's current version leaves out of Lucky Search, which it
-    plays by lucky_search.py ("": another card, or a version that declares it)."""
+def _rgo_lucky_search(card_id: str) -> InRuleset | None:
+    """How The Road Goes Ever On's current version plays Lucky Search, by lucky_search.py,
+    and what it leaves out (None: another card, or a version that declares it)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import lucky_search
 
     played = str(ruleset_class("road-goes-ever-on").version)
-    return lucky_search.LEFT_OUT if card_id == lucky_search.CARD_ID \
-        and lucky_search.offered(played) else ""
+    if card_id != lucky_search.CARD_ID or not lucky_search.offered(played):
+        return None
+    left = lucky_search.left_out(played)
+    return InRuleset(IN_PART if left else SCRIPTED, left)
 
 
 def _rgo_not_played(card_id: str) -> str:
@@ -921,8 +923,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             return InRuleset(SCRIPTED)  # by a script of its own (rescues.py)
         if _rgo_chance_meeting(card.id):
             return InRuleset(SCRIPTED)  # by a script of its own (chance_meeting.py)
-        if _rgo_lucky_search(card.id):  # by a script of its own (lucky_search.py)
-            return InRuleset(IN_PART, _rgo_lucky_search(card.id))
+        lucky = _rgo_lucky_search(card.id)  # by a script of its own (lucky_search.py)
+        if lucky is not None:
+            return lucky
         noted = _rgo_permanent(card.id)
         if noted is not None:
             return noted

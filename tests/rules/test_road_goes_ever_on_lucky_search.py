@@ -8,16 +8,17 @@ states, seeded."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from domain import coverage
 from domain.engine.characters import Item
-from domain.ruleset import Fact
+from domain.ruleset import Context, Fact, Table
 from domain.rulesets.road_goes_ever_on import lucky_search
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import SITE, State
-from tests.rules.rgo_support import ids, refused, run, state
+from tests.rules.rgo_support import company, ids, refused, run, state
 
 NOW = str(lucky_search.SINCE_VERSION)
 BEFORE = str(lucky_search.SINCE_VERSION - 1)
@@ -29,7 +30,7 @@ def played(rgo: RoadGoesEverOn, version: str = NOW) -> RoadGoesEverOn:
     return found
 
 
-def at_moria(rgo: RoadGoesEverOn, *draw: str, **fields: object) -> State:
+def at_moria(rgo: RoadGoesEverOn, *draw: str, **fields: Any) -> State:
     """Aragorn II (a scout) and Legolas, bearing Glamdring, in Moria (a Shadow-hold), entered,
     Lucky Search in hand and ``draw`` the play deck."""
     lucky, moria, legolas, glamdring = ids(rgo, "Lucky Search", "Moria", "Legolas",
@@ -130,10 +131,55 @@ def test_lucky_search_is_refused_off_a_scout_or_its_sites(rgo: RoadGoesEverOn) -
         "[declared-effect]")
 
 
-def test_the_version_before_declared_it_and_the_coverage_shows_it_in_part(
+def test_the_version_before_declared_it_and_the_coverage_shows_it_scripted(
         rgo: RoadGoesEverOn) -> None:
     start = at_moria(rgo, "Dodge")
     assert [a.id for a in played(rgo, BEFORE).actions(start) if "TW-269" in a.id] == [
         "declare-resource:TW-269"]
     found = coverage.in_ruleset("road-goes-ever-on", rgo.catalog.get("TW-269"))
-    assert (found.status, found.missing) == (coverage.IN_PART, lucky_search.LEFT_OUT)
+    assert (found.status, found.missing) == (coverage.SCRIPTED, "")
+    # Up to the version before lucky_search.ASKS_SINCE the cards on the strike were left out.
+    assert lucky_search.left_out(str(lucky_search.ASKS_SINCE - 1)) == lucky_search.LEFT_OUT
+
+
+@pytest.mark.rule("CoE-3.iv.5", "CoE-5.1")
+def test_the_defender_plays_on_the_scouts_strike_but_cancels_it_not(
+        rgo: RoadGoesEverOn) -> None:
+    now = played(rgo, str(lucky_search.ASKS_SINCE))
+    lucky, sam, dodge, stealth, dagger = ids(rgo, "Lucky Search", "Sam Gamgee", "Dodge",
+                                             "Halfling Stealth", "Dagger of Westernesse")
+    start = replace(at_moria(rgo, "Dagger of Westernesse", "Block"),
+                    characters=company(rgo, "Sam Gamgee", "Legolas"),
+                    hand=(lucky, dodge, stealth))
+    ctx = Context(now, Table(1, {}, start))
+    now.decide(ctx, f"lucky-search:{sam}", {})
+    # The strike is Sam's, and the game waits for the defender.
+    assert [f.kind for f in ctx.facts][-3:] == [
+        "StrikeAssignmentOpened", "StrikeAssigned", "LuckyStrikeAwaited"]
+    waiting = ctx.state
+    assert waiting.awaited_strikes is not None and waiting.awaited_strikes.assigned == (sam,)
+    assert waiting.lucky_strike == (sam, dagger)
+    offered = [a.id for a in now.actions(waiting)]
+    assert f"resource:{dodge}:strike:{sam}" in offered and "assign-rest" in offered
+    # Halfling Stealth would cancel a Hobbit's strike: not this one.
+    assert not any(stealth in a for a in offered)
+    assert refused(now, waiting, f"resource:{stealth}:cancel:{sam}", "CoE-3.iv.5") == (
+        "Halfling Stealth cannot be played for its cancel mode: the strike of Lucky Search "
+        "cannot be canceled. [CoE-3.iv.5]")
+    waited = len(ctx.facts)
+    now.decide(ctx, f"resource:{dodge}:strike:{sam}", {})
+    now.decide(ctx, "assign-rest", {})
+    # Dodge on his strike, then the strike (3 + 1 card revealed) against Sam, tapped: 1 + 4
+    # and his 1, the Dagger's 1, -1 tapped beat 4; he keeps the Dagger.
+    assert [(f.kind, f.data.get("card"), f.data.get("character"), f.data.get("result"))
+            for f in ctx.facts[waited:] if f.kind != "DiceRolled"] == [
+        ("ResourcePlayed", dodge, None, None), ("StrikeResolved", None, sam, "failed"),
+        ("AttackEnded", None, None, None), ("LuckyStrikeFaced", dagger, sam, None)]
+    kept = ctx.state.character(sam)
+    assert kept is not None and [i.card_id for i in kept.items] == [dagger]
+    assert ctx.state.lucky_strike is None and ctx.state.awaited_strikes is None
+    # The version before resolved the strike at once, the defender not asked.
+    old = played(rgo, str(lucky_search.ASKS_SINCE - 1))
+    facts, then = run(old, start, old.decide, f"lucky-search:{sam}", {})
+    assert "StrikeAssignmentOpened" not in [f.kind for f in facts]
+    assert "StrikeResolved" in [f.kind for f in facts] and then.awaited_strikes is None

@@ -86,7 +86,8 @@ KINDS = (
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
-    "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
+    "SearchCanceled", "PalantirAligned", "AlignmentDiscarded", "LuckyStrikeAwaited",
+    "LuckyStrikeFaced",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -331,6 +332,10 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
                                                    "deck for a character", "rule": "RGO-INN-8"},
      "Bane of the Ithil-stone cancels a chance meeting's search of the draw deck for a "
      "character: no card is found."),
+    ("LuckyStrikeAwaited", {"character": "TW-120", "card": "TW-206"},
+     "Lucky Search: the strike on Aragorn II waits for the cards played on it."),
+    ("LuckyStrikeFaced", {"character": "TW-120", "card": None},
+     "Lucky Search: Aragorn II's strike is over."),
     ("PalantirAligned", {"card": "TW-190", "palantir": "TW-299",
                          "name": "Palantír of Minas Tirith", "character": "TW-120"},
      "Align Palantír is played on Palantír of Minas Tirith: 2 marshalling points."),

@@ -112,7 +112,13 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
     if not ctx.state.characters:
         return False
     if defender is not None:
+        if ask:  # the defender plays on the strike first (Lucky Search's, lucky_search.py)
+            ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
+                     attack_rule=rule, hazard=hazard, detainment=detainment,
+                     armour_rule=armour_rule)
         ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=defender, attack=attack.name)
+        if ask:
+            return None
         return finish_attack(ctx, attack, (defender,), detainment=detainment,
                              armour_rule=armour_rule)
     brave = enhanced(ctx)

@@ -394,7 +394,7 @@ def uncancelable(catalog: Catalog, attack: Attack) -> bool:
     """An automatic-attack its site prints as one that cannot be canceled (the attack keeps
     no flag of its own: its site's attack of the same race says so), or a Battle's attack
     (RGO-BATTLE-4)."""
-    if is_battle(catalog, attack):
+    if is_battle(catalog, attack) or lucky_search.is_its(attack):
         return True
     if not attack.automatic or attack.source not in catalog:
         return False
@@ -502,7 +502,17 @@ def _weakening_unmet(state: State, play: Play, at: Moment) -> str | None:
 def _card_unmet(state: State, play: Play) -> str | None:
     """A card's own condition of the moment not met (Mount Doom, Lórien), or None."""
     return mount_doom.unmet(state, play) or mirror.unmet(state, play) \
-        or gates_of_morning.needs_it(state, play)
+        or gates_of_morning.needs_it(state, play) or _uncanceled_strike(state, play)
+
+
+def _uncanceled_strike(state: State, play: Play) -> str | None:
+    """Why a card canceling a strike is not played on Lucky Search's (None: it may be)."""
+    awaited = state.awaited_strikes
+    if awaited is None or not lucky_search.is_its(Attack.from_json(awaited.attack)):
+        return None
+    cancels = any(e.primitive in (effects.CANCEL_STRIKE, effects.CANCEL_ATTACK)
+                  for e in play.effects)
+    return lucky_search.NOT_CANCELED if cancels else None
 
 
 def limit_cut(state: State, play: Play) -> int:

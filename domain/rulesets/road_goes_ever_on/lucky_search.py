@@ -7,14 +7,19 @@ non-special item is revealed that is not a unique item already in play, or the d
 (which does not exhaust it). The scout takes the item revealed (``LuckySearchMade``). In any
 case he then faces an attack of one strike of prowess 3 plus the cards revealed
 (``AttackDeclared``, ``StrikeAssigned`` to him, his strike resolved, CoE 3.iv), which no card
-cancels: the defender is not asked, so nothing is played on it. A wounded scout (or one
-eliminated) loses the item to the discard pile (``ItemLost``). The revealed cards but the item
-are shuffled back into the play deck, the discard pile kept (``DeckShuffled``).
+cancels. A wounded scout (or one eliminated) loses the item to the discard pile
+(``ItemLost``). The revealed cards but the item are shuffled back into the play deck, the
+discard pile kept (``DeckShuffled``).
 
-Left out: a card played on the scout's strike (Dodge, Risky Blow, ...), which the standard
-rules would allow, is not offered. At any other site or moment, or on a character who is no
-untapped scout, it is not offered and is refused naming the card and the reason. The
-automatic player keeps the card. Earlier versions replay as played (it was declared).
+Up to version ``ASKS_SINCE - 1`` the defender was not asked, so nothing was played on the
+strike. From ``ASKS_SINCE`` the game waits for the defender with the strike given to the scout
+(``StrikeAssignmentOpened``, ``LuckyStrikeAwaited``): he may play the cards and use the
+choices of a strike on it (Dodge, Risky Blow, support, ...), but none that cancels the attack
+or the strike (not offered, refused naming the card and the reason); once he is done the strike
+is resolved and the item is kept or lost (``LuckyStrikeFaced``). At any other site or moment,
+or on a character who is no untapped scout, it is not offered and is refused naming the card
+and the reason. The automatic player keeps the card. Earlier versions replay as played (it
+was declared).
 """
 
 from __future__ import annotations
@@ -31,6 +36,10 @@ from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 159
+#: The first version that asks the defender for the cards he plays on the strike.
+ASKS_SINCE = 169
+#: Why a card canceling its strike is refused.
+NOT_CANCELED = "the strike of Lucky Search cannot be canceled"
 CARD_ID = "TW-269"
 NAME = "Lucky Search"
 KIND = "lucky-search"
@@ -45,6 +54,21 @@ CardOf = Callable[[str], Card]
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
+
+
+def asks(played: str) -> bool:
+    """Whether the defender is asked before the scout's strike is resolved."""
+    return played_since(played, ASKS_SINCE)
+
+
+def left_out(played: str) -> str:
+    """What the version ``played`` leaves out ("": nothing)."""
+    return "" if asks(played) else LEFT_OUT
+
+
+def is_its(attack: Attack) -> bool:
+    """Whether ``attack`` is Lucky Search's strike, which no card cancels."""
+    return attack.source == CARD_ID and not attack.automatic
 
 
 def _when_problem(state: State, card: CardOf) -> str | None:
@@ -114,7 +138,25 @@ def search(ctx: Context[State], card: CardOf, scout: str,
     if ctx.state.draw:
         ctx.shuffle("player", list(ctx.state.draw), RULE, discard_kept=True)
     strike = Attack(CARD_ID, NAME, "", 1, BASE_PROWESS + len(revealed))
-    attack(ctx, strike, scout)
+    if attack(ctx, strike, scout) is None:  # the defender is asked first (ASKS_SINCE)
+        ctx.emit("LuckyStrikeAwaited", RULE, character=scout, card=item)
+        return
+    _keep_or_lose(ctx, card, scout, item)
+
+
+def after_strike(ctx: Context[State]) -> None:
+    """Once the scout's strike the defender was asked about is resolved: the item kept or
+    lost."""
+    pending = ctx.state.lucky_strike
+    if pending is None:
+        return
+    scout, item = pending
+    ctx.emit("LuckyStrikeFaced", RULE, character=scout, card=item)
+    _keep_or_lose(ctx, ctx.ruleset.catalog.get, scout, item)
+
+
+def _keep_or_lose(ctx: Context[State], card: CardOf, scout: str, item: str | None) -> None:
+    """A wounded (or eliminated) scout loses the item he found."""
     if item is None:
         return
     after = ctx.state.character(scout)

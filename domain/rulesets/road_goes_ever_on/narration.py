@@ -570,6 +570,9 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "CharacterFound": lambda: f"{d['name']} is found.",
         "NoCharacterFound": lambda: f"No character is found at {n('site')}.",
         "SearchCanceled": lambda: f"{n('card')} cancels {d['search']}: no card is found.",
+        "LuckyStrikeAwaited": lambda: f"Lucky Search: the strike on {n('character')} waits for "
+                                      "the cards played on it.",
+        "LuckyStrikeFaced": lambda: f"Lucky Search: {n('character')}'s strike is over.",
         "AllyPlayedFromDeck": lambda: f"The ally {d['name']} joins the company.",
         "QuestCardSearched": lambda: f"{n('character')} searches out {d['name']}.",
         # -- quests and the Free Council --

@@ -170,6 +170,8 @@ class State:
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
     aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
+    # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
+    lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
     on_guard_for: tuple[tuple[str, str], ...] = ()  # (hazard card, the company it was placed for)
     on_guard_faced: bool = False  # the site's on-guard card was looked at on entering
@@ -1611,6 +1613,9 @@ HANDLERS: dict[str, Handler] = {
     "BalrogDefeated": _balrog_defeated,
     "EnvironmentDiscarded": _environment_discarded,
     "SiegeLaid": _siege_laid,
+    "LuckyStrikeAwaited": lambda state, d: replace(state, lucky_strike=(
+        str(d["character"]), None if d.get("card") is None else str(d["card"]))),
+    "LuckyStrikeFaced": lambda state, d: replace(state, lucky_strike=None),
     "PalantirAligned": _aligned,
     "AlignmentDiscarded": _alignment_discarded,
     "SiegeLifted": _siege_lifted,

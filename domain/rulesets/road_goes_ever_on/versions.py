@@ -504,7 +504,10 @@ from __future__ import annotations
 #: Slayer): its strikes failing, the creature's further attacks come on the one character the
 #: attacker picks, the creature defeated only if every attack is (true_fana.SEVERAL_SINCE);
 #: 1 to 167 replay as played.
-VERSION = "168"
+#: 169: Lucky Search's strike waits for the defender, the strike given to the scout: he may
+#: play on it the cards and choices of a strike, none canceling it; then the item is kept or
+#: lost (lucky_search.ASKS_SINCE); 1 to 168 replay as played.
+VERSION = "169"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -517,4 +520,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163", "164", "165", "166", "167")
+           "161", "162", "163", "164", "165", "166", "167", "168")

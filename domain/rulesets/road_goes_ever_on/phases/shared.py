@@ -194,6 +194,7 @@ class Shared(Ruleset[State]):
         where ``beaten``) the site phase or the Hazard Pile goes on."""
         if canceled is not None:
             turn.creature_gone(ctx, canceled, beaten)
+        lucky_search.after_strike(ctx)  # the item a wounded scout loses
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
                 pass  # a Siege's attack enters no site: the company may still (siege.py)

@@ -327,8 +327,10 @@ class SiteRules(Shared):
         d.require(lambda: lucky_search.refusal(d.state, self.catalog.get, d.rest))
         lucky_search.search(d.ctx, self.catalog.get, d.rest, lambda c, attack, scout:
                             combat.resolve_attack(c, attack, lucky_search.RULE,
-                                                  defender=scout))
-        self._after_attack(d.ctx, d.turn, d.site_phase)
+                                                  defender=scout,
+                                                  ask=lucky_search.asks(self.played)))
+        if d.ctx.state.awaited_strikes is None:  # else once the defender is done
+            self._after_attack(d.ctx, d.turn, d.site_phase)
 
     def _faction(self, d: Decision) -> None:
         """Escape from a faction, bring in a character with one, or attack one to free the
