@@ -90,6 +90,11 @@ INFLUENCE_TWO_ROLLS = "influence-two-rolls"
 INFLUENCE_DRAW = "draw-on-success"
 #: No hazard creature may be keyed by type to a Wilderness against the company this turn.
 NO_WILDERNESS_KEYING = "no-wilderness-keying"
+#: Until the end of the turn: the prowess of each hazard creature's attack on the company, and
+#: its hazard limit (never below ``HAZARD_LIMIT_FLOOR``).
+CREATURE_PROWESS_TURN = "creature-prowess-turn"
+HAZARD_LIMIT_TURN = "hazard-limit-turn"
+HAZARD_LIMIT_FLOOR = 2
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -132,6 +137,10 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(NO_WILDERNESS_KEYING, ANY_TIME, NO_TARGET, False,
               "no hazard creature may be keyed by type to a Wilderness against the company "
               "this turn"),
+    Primitive(CREATURE_PROWESS_TURN, ANY_TIME, NO_TARGET, True,
+              "modify the prowess of each hazard creature's attack on the company this turn"),
+    Primitive(HAZARD_LIMIT_TURN, ANY_TIME, NO_TARGET, True,
+              f"modify the company's hazard limit this turn, not below {HAZARD_LIMIT_FLOOR}"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -450,6 +459,14 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                     taps_skilled=True, phase="organization"),
                test=_TRAVEL + "test_ford_keeps_creatures_keyed_to_a_wilderness_off_the_"
                               "company"),
+    )},
+    # Generation 9: Horses, at the end of the organization phase: the hazard limit -2 (not
+    # below 2) and each hazard creature's attack +2 prowess this turn.
+    {c.card_id: c for c in (
+        _event("TW-260", "Horses",
+               Mode("ride", (Effect(HAZARD_LIMIT_TURN, -2), Effect(CREATURE_PROWESS_TURN, 2)),
+                    phase="organization"),
+               test=_TRAVEL + "test_horses_lower_the_hazard_limit_and_strengthen_creatures"),
     )},
 )
 

@@ -16,7 +16,7 @@ import pytest
 from domain import coverage
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
-from domain.rulesets.there_and_back_again.ruleset import FORD_FROM
+from domain.rulesets.there_and_back_again.ruleset import FORD_FROM, HORSES_FROM
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
@@ -29,7 +29,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     played_as,
     with_states,
 )
-from tests.support import of_kind
+from tests.support import of_kind, only
 
 FORD, WOLVES, OIN = "TW-242", "TW-114", "TW-172"
 
@@ -127,3 +127,63 @@ def test_the_coverage_shows_ford_scripted_in_both_scenarios() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(CATALOG)}
     assert rows[FORD]["there-and-back-again"] == rows[FORD]["burglar"] == \
         coverage.InRuleset(coverage.SCRIPTED)
+
+
+HORSES = "TW-260"
+
+
+@pytest.mark.rule("TBA-SEQ-8", "TBA-SEQ-4")
+def test_horses_lower_the_hazard_limit_and_strengthen_creatures() -> None:
+    assert int(RULESET.version) >= HORSES_FROM
+    state = replace(organizing("Arthedain"), hand=(HORSES,))
+    assert f"play:{HORSES}:ride" in ids(state) and f"declare:{HORSES}" not in ids(state)
+    facts, riding = act(state, f"play:{HORSES}:ride")
+    # There and Back Again has no hazard limit to lower (TBA-SEQ-8): only the prowess.
+    assert [f.kind for f in facts] == ["CardPlayed", "CreatureProwessModified"]
+    assert RULESET.narrate(facts[1]) == "Each hazard creature attacking the company this " \
+                                        "turn: +2 prowess. [CoE-5.1]"
+    assert riding.creature_prowess == 2
+    facts, after = act(riding, "stay")
+    declared = only(facts, "AttackDeclared")
+    _, plain = act(state, "stay")
+    assert plain.combat is not None and after.combat is not None
+    assert (declared["card_prowess"], after.combat.attack.prowess) == \
+        (2, plain.combat.attack.prowess + 2)
+    # Out of the organization phase it is refused, naming the card and the reason.
+    at_site = replace(state, location="Rivendell", phase="site", step="entered")
+    with pytest.raises(IllegalAction) as refusal:
+        act(at_site, f"play:{HORSES}:ride")
+    assert str(refusal.value) == "Horses cannot be played now: it is played in the " \
+                                 "organization phase, outside an attack. [CoE-5.1]"
+    before = played_as(HORSES_FROM - 1)
+    assert f"declare:{HORSES}" in [a.id for a in before.actions(state)]
+
+
+@pytest.mark.rule("BWJ-SEQ-13")
+def test_in_burglar_horses_lower_the_limit_not_below_two() -> None:
+    assert int(bwj.RULESET.version) >= burglar.HORSES_FROM
+    ranger = CATALOG.find("Aragorn II").id
+    merry = bwj.MERRY
+    four = replace(bwj.with_hand(bwj.with_hand(bwj.fresh(), ranger), merry),
+                   hand=(HORSES,), phase="organization")
+    facts, riding = bwj.act(four, f"play:{HORSES}:ride")
+    assert [f.kind for f in facts] == ["CardPlayed", "HazardLimitModified",
+                                       "CreatureProwessModified"]
+    assert (facts[1]["amount"], facts[1]["minimum"]) == (-2, 2)
+    assert (riding.limit_change, riding.creature_prowess) == (-2, 2)
+    # The Burglar (a Hobbit, half), Aragorn II and Merry (half): size 2, limit 2, stays 2.
+    facts, _ = bwj.act(riding, "stay")
+    limit = only(facts, "HazardLimitSet")
+    assert (limit["limit"], limit["card_change"]) == (2, -2)
+    # With Thranduil and Legolas instead of Merry: size 4 (3.5 rounded up), limit 4, then 2.
+    legolas = CATALOG.find("Legolas").id
+    larger = bwj.with_hand(bwj.with_hand(bwj.with_hand(bwj.fresh(), ranger), bwj.THRANDUIL),
+                           legolas)
+    larger = replace(larger, hand=(HORSES,), phase="organization")
+    facts, _ = bwj.act(larger, "stay")
+    assert only(facts, "HazardLimitSet")["limit"] == 4
+    facts, _ = bwj.act(bwj.act(larger, f"play:{HORSES}:ride")[1], "stay")
+    assert (only(facts, "HazardLimitSet")["limit"],
+            only(facts, "HazardLimitSet")["card_change"]) == (2, -2)
+    before = bwj.played_as(str(burglar.HORSES_FROM - 1))
+    assert f"declare:{HORSES}" in [a.id for a in before.actions(four)]

@@ -16,7 +16,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, creature_places, hazards_in_play
+from domain.engine import coe, creature_places, effects, hazards_in_play
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
@@ -84,6 +84,8 @@ LONG_EVENT_SCRIPTS_FROM = 7
 INFLUENCE_CARDS_FROM = 16
 #: The first version that plays the engine's eighth generation of scripted cards: Ford.
 FORD_FROM = 19
+#: The first version that plays the engine's ninth generation of scripted cards: Horses.
+HORSES_FROM = 21
 #: The first version that plays the engine's items that tap for an effect (generations 3, 4).
 ITEM_TAPS_FROM = 9
 #: The first version that reads the creature scripts up to the Hobbit family's latest
@@ -239,9 +241,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: and leaves play with its controller (a Hand leaving after his two turns, BWJ-HAND-3,
     #: or killed; CoE 2.V.2.3); 1 to 19 replay as played (an ally stayed in the
     #: hand).
-    version = "20"
+    #: 21: the engine's ninth generation of scripted cards is played: Horses, at the end of
+    #: the organization phase, lowers the hazard limit set at the movement/hazard phase by two
+    #: (not below two; HazardLimitSet carries the card's change) and gives each hazard
+    #: creature's attack on the company +2 prowess this turn; 1 to 20 replay as played (it
+    #: was declared).
+    version = "21"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19")
+               "15", "16", "17", "18", "19", "20")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -270,7 +277,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     allies_from = ALLIES_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
-                   (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8))
+                   (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
+                   (HORSES_FROM, 9))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
@@ -474,8 +482,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
                  resource_draws=max(1, resources_) if state.moved else 0,
                  step=DRAW_RESOURCES if state.moved else "", origin=origin.name)
-        ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=base_hazard_limit(size),
-                 company_size=size)
+        limit = base_hazard_limit(size)
+        # A card changing it this turn (Horses), not below two.
+        changed = {"card_change": state.limit_change} if state.limit_change else {}
+        if state.limit_change:
+            limit = max(effects.HAZARD_LIMIT_FLOOR, limit + state.limit_change)
+        ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=limit, company_size=size, **changed)
 
     def _movement_step(self, ctx: Context[State]) -> None:
         state = ctx.state
@@ -571,9 +583,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             if modifier is not None:
                 attack = attack.modified(modifier.strikes, modifier.prowess)
                 bonuses.append(event)
+        attack, horses = self._creature_bonus(attack, origin, ctx.state)
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
-                 alone=ctx.state.alone)
+                 alone=ctx.state.alone, **horses)
         self._creature_declared(ctx)
 
     def _end_attack(self, ctx: Context[State]) -> None:

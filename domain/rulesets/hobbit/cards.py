@@ -128,6 +128,11 @@ class Cards(HobbitRules[S]):
             ctx.emit("CreaturesPrevented", self.family.creatures_prevented)
         elif kind == effects.NO_WILDERNESS_KEYING:
             ctx.emit("KeyingBarred", rule, region_type="wilderness")
+        elif kind == effects.CREATURE_PROWESS_TURN:
+            ctx.emit("CreatureProwessModified", rule, prowess=effect.amount)
+        elif kind == effects.HAZARD_LIMIT_TURN and self.has_hazard_limit:
+            ctx.emit("HazardLimitModified", rule, amount=effect.amount,
+                     minimum=effects.HAZARD_LIMIT_FLOOR)
         elif kind == effects.COMPANY_BODY:
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
@@ -222,6 +227,12 @@ class Cards(HobbitRules[S]):
     def _on_CorruptionCheckModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, check_bonus=(*state.check_bonus,
                                            (str(d["character"]), int(d["amount"]))))
+
+    def _on_CreatureProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, creature_prowess=state.creature_prowess + int(d["prowess"]))
+
+    def _on_HazardLimitModified(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, limit_change=state.limit_change + int(d["amount"]))
 
     def _on_KeyingBarred(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, keying_barred=(*state.keying_barred, str(d["region_type"])))

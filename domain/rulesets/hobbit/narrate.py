@@ -116,6 +116,10 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + f" against {d['points']}: {d['result']}.",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
+        "CreatureProwessModified": lambda: f"Each hazard creature attacking the company this "
+        f"turn: {d['prowess']:+d} prowess.",
+        "HazardLimitModified": lambda: f"The company's hazard limit this turn: {d['amount']:+d} "
+        f"(not below {d['minimum']}).",
         "KeyingBarred": lambda: f"No creature may be keyed by type to a {d['region_type']} "
         "against the company this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is played for {n(d['character'])}'s "

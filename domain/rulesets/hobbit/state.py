@@ -115,6 +115,8 @@ class HobbitState:
     influence_cards: tuple[tuple[str, str], ...] = ()
     #: The region types no creature may be keyed to by type against the company this turn.
     keying_barred: tuple[str, ...] = ()
+    creature_prowess: int = 0  # added to each hazard creature's attack until the end of turn
+    limit_change: int = 0  # added to the hazard limit this turn (not below two)
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on

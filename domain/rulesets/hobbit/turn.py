@@ -14,6 +14,7 @@ from domain.engine import character_rules, coe, dragons, effects, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
@@ -68,6 +69,9 @@ class HobbitRules(Ruleset[S]):
     #: Clause id -> the reading the scenario plays where its rules are ambiguous or silent.
     notes: ClassVar[Mapping[str, str]] = {}
     hand_size: ClassVar[int] = 5
+    #: Whether the scenario has a hazard limit a card may change (There and Back Again draws
+    #: its hazards by count instead, TBA-SEQ-8).
+    has_hazard_limit: ClassVar[bool] = True
     hero_gone_reason: ClassVar[str] = "the hero has left the company"
     #: Versions recorded before every roll's outcome carried its check and the turn's first
     #: facts cited a clause; their games replay as they were played.
@@ -312,6 +316,15 @@ class HobbitRules(Ruleset[S]):
         ctx.emit("PhaseBegan", self.family.organization if explains else None,
                  phase=ORGANIZATION)
 
+    def _creature_bonus(self, attack: Attack, origin: str, state: S
+                        ) -> tuple[Attack, dict[str, JSON]]:
+        """A hazard creature's attack with the prowess a card gave such attacks this turn
+        (Horses), and the field its ``AttackDeclared`` records it by (none without one)."""
+        if origin == "automatic" or not state.creature_prowess:
+            return attack, {}
+        return attack.modified(0, state.creature_prowess), \
+            {"card_prowess": state.creature_prowess}
+
     def _untaps(self, state: S) -> bool:
         """Whether the untap phase untaps and heals (standard: always)."""
         return True
@@ -430,7 +443,7 @@ class HobbitRules(Ruleset[S]):
         return replace(state, turn=int(d["turn"]), turn_start=state.location, moved=False,
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
-                       keying_barred=())
+                       keying_barred=(), creature_prowess=0, limit_change=0)
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

@@ -90,6 +90,8 @@ ALLIES_FROM = 19
 ITEM_INFLUENCE_FROM = 20
 #: The first version playing the engine's eighth generation of scripted cards: Ford.
 FORD_FROM = 21
+#: The first version playing the engine's ninth generation of scripted cards: Horses.
+HORSES_FROM = 22
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -211,9 +213,13 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: to a Wilderness off the company this turn, in the row as in the draws (such a creature
     #: drawn is placed face up in the row, TBA-SEQ-9); 1 to 20 replay as played (it was
     #: declared).
-    version = "21"
+    #: 22: the engine's ninth generation of scripted cards is played: Horses, at the end of
+    #: the organization phase, gives each hazard creature's attack on the company +2 prowess
+    #: this turn (there is no hazard limit for it to lower, TBA-SEQ-8); 1 to 21 replay as
+    #: played (it was declared).
+    version = "22"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20")
+               "15", "16", "17", "18", "19", "20", "21")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -229,12 +235,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
         untap="TBA-SEQ-1", untap_skipped="TBA-SEQ-2")
     notes = RULES_NOTES
     hand_size = HAND_SIZE
+    has_hazard_limit = False  # TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11: hazards drawn by count
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
                    (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
-                   (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8))
+                   (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
+                   (HORSES_FROM, 9))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
@@ -449,8 +457,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
             if name in state.threats and attack.is_race(*races):
                 attack = attack.modified(strikes, prowess)
                 bonuses.append(clause)
+        attack, horses = self._creature_bonus(attack, origin, state)
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
-                 origin=origin, card=card, keyed=keyed, threats=bonuses)
+                 origin=origin, card=card, keyed=keyed, threats=bonuses, **horses)
         self._creature_declared(ctx)
         if origin == "automatic":
             return
