@@ -737,7 +737,15 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
         return InRuleset(status, missing)
     from domain.rulesets.hobbit import creature_texts
 
-    out = import_module(_HOBBIT_COMBAT[ruleset_id]).UNPLAYED
+    module = import_module(_HOBBIT_COMBAT[ruleset_id])
+    out = module.UNPLAYED
+    # What the scenario's own rules take away is named with its clause, not as missing.
+    ruled_away: tuple[tuple[str, str], ...] = getattr(module, "RULED_AWAY", ())
+    for part, why in ruled_away:
+        if part in missing:
+            missing = missing.replace(part, "").strip("; ")
+            status = IN_PART if missing else SCRIPTED
+            missing = "; ".join(filter(None, (missing, why))) if missing else why
     left = creature_texts.unplayed(script, out)
     if not left:
         return InRuleset(status, missing)

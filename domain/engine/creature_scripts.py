@@ -102,8 +102,10 @@ _RGO = "tests/rules/test_road_goes_ever_on_creature_scripts.py::"
 _LAIR = "where it may be played (its lair, and the further regions with Doors of Night)"
 
 _RGO4 = "tests/rules/test_road_goes_ever_on_creature_places.py::"
-_PERMANENT = "its play as a permanent-event, tapped in a hazard player's movement/hazard phase " \
-             "(a solo game has no hazard player: the Shadow plays it as a creature)"
+#: What a Nazgûl's script leaves out: its play as a permanent-event.
+NAZGUL_PERMANENT = "its play as a permanent-event, tapped in a hazard player's " \
+                   "movement/hazard phase (a solo game has no hazard player: the Shadow " \
+                   "plays it as a creature)"
 _NAZGUL_TEST = _RGO4 + "test_a_nazgul_is_also_keyed_to_its_regions_and_their_sites"
 _DRAGON_TEST = _RGO4 + "test_a_dragon_comes_at_its_lair_and_with_doors_of_night_further"
 _PATH = "; a named region in the middle of the site path (the path names region types only)"
@@ -125,7 +127,7 @@ _DRAGON_LANDS = ("Grey Mountain Narrows", "Iron Hills", "Northern Rhovanion", "W
 
 _NAZGUL = tuple(
     CreatureScript(card_id, name, also_played=(keyed_and_sites_in(*regions),),
-                   missing=_PERMANENT + _PATH, test=_NAZGUL_TEST)
+                   missing=NAZGUL_PERMANENT + _PATH, test=_NAZGUL_TEST)
     for card_id, name, regions in (
         ("TW-113", "Witch-king of Angmar", ("Angmar", "Gundabad", "Gorgoroth", "Imlad Morgul")),
         ("TW-47", "Khamûl the Easterling",

@@ -99,3 +99,14 @@ def test_the_coverage_no_longer_names_the_further_places_as_unplayed() -> None:
     assert "further places" not in giant_spiders.missing
     great_goblin = coverage.in_ruleset("necromancer", CATALOG.get(GREAT_GOBLIN))
     assert great_goblin == coverage.InRuleset(coverage.SCRIPTED)
+
+
+@pytest.mark.rule("GON-NAZ-3")
+def test_a_nazgul_s_permanent_event_play_is_named_as_this_scenario_s_rule() -> None:
+    from domain import coverage
+
+    khamul = coverage.in_ruleset("necromancer", CATALOG.get("TW-47"))
+    assert khamul == coverage.InRuleset(
+        coverage.IN_PART, "a named region in the middle of the site path (the path names "
+                          "region types only); GON-NAZ-3: a Nazgûl has none of its "
+                          "permanent-event abilities here")

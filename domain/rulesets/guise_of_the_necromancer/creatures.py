@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card
-from domain.engine import creature_places
+from domain.engine import creature_places, creature_scripts
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.ruleset import played_since
 from domain.rulesets.hobbit import creature_texts
@@ -38,6 +38,12 @@ LATER = ("attacker_chooses", "discards_wounded", "discards_on_equal_body",
          "wounded_corruption", "prowess_after", "wound_strips_after")
 #: What a script says that this scenario does not play, and why: (field, what it is).
 UNPLAYED: tuple[tuple[str, str], ...] = creature_texts.UNPLAYED_KEYED
+#: What a script leaves out that this scenario's rules take away, and the clause that does:
+#: (what the script misses, what the coverage says instead).
+RULED_AWAY: tuple[tuple[str, str], ...] = (
+    (creature_scripts.NAZGUL_PERMANENT,
+     "GON-NAZ-3: a Nazgûl has none of its permanent-event abilities here"),
+)
 
 
 def generation(played: str) -> int:
