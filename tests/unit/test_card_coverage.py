@@ -425,3 +425,32 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
         for card_id, why in notes.items():
             assert rows[card_id][ruleset_id] == coverage.InRuleset(declared, why)
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)
+
+
+@pytest.mark.rule("TBA-RES-3", "TBA-COMP-2", "TBA-LAYOUT-2", "GON-PLAY-1", "GON-HDECK-10",
+                  "CoE-2.V.4")
+def test_the_hobbit_scenarios_say_where_an_attack_or_character_card_has_nothing_to_act_on(
+        starter: Catalog) -> None:
+    rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
+    tba, bwj, gon = "there-and-back-again", "burglar", "necromancer"
+    declared = coverage.DECLARED
+    cracks, laughter, narya, vilya, mirror, ringlore, flame = \
+        "TW-205", "TW-362", "TW-290", "TW-358", "TW-282", "TW-318", "TW-361"
+    # The One Ring is never borne to Mount Doom in any of the three.
+    assert rows[cracks][tba].missing.startswith("TBA-LAYOUT-2: Mount Doom is not on the map")
+    assert rows[cracks][bwj].missing.startswith("CoE-2.V.4: The One Ring")
+    assert rows[cracks][gon].missing.startswith("GON-HDECK-10, GON-RING-1")
+    # Wizard's Laughter needs an opponent's influence check in every one.
+    assert all("two-player game" in rows[laughter][r].missing for r in (tba, bwj, gon))
+    assert rows[laughter][gon].missing.startswith("GON-PLAY-1")
+    # No Wizard, Gandalf or Elrond in There and Back Again's company; elsewhere they may be.
+    assert rows[flame][tba] == coverage.InRuleset(declared, no_use.NOTES[tba][flame])
+    assert rows[flame][tba].missing.startswith("TBA-RES-3")
+    assert rows[narya][tba].missing.startswith("TBA-RES-3, TBA-COMP-2: Gandalf")
+    assert rows[vilya][tba].missing.startswith("TBA-COMP-2: Elrond")
+    assert (rows[narya][bwj], rows[vilya][gon], rows[flame][bwj]) == (
+        coverage.InRuleset(declared),) * 3
+    # Lórien and an information site are off There and Back Again's map only.
+    assert rows[mirror][tba].missing.startswith("TBA-LAYOUT-2: Lórien")
+    assert rows[mirror][bwj] == coverage.InRuleset(declared)
+    assert rows[ringlore][tba].missing == no_use.NOTES[tba]["TW-238"]

@@ -7,9 +7,13 @@ card is still played by declaring an effect, a player ruling).
   (TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11): a card lowering the hazard limit, naming a region, site
   or sea off the row, or needing a character the scenario never has, does nothing there.
 - Burglar Wants a Good Job and There and Back Again bring no special item into play (CoE-2.V.4,
-  ``unplayed.SPECIAL``): no palantír for Use Palantír, no One Ring for Gollum's Fate.
+  ``unplayed.SPECIAL``): no palantír for Use Palantír, no One Ring for Gollum's Fate or
+  Cracks of Doom. In There and Back Again no Wizard, Gandalf, Galadriel or Elrond is ever a
+  character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an Elven Ring's short-event.
 - The Guise of the Necromancer has no hazard limit (GON-HH-2) and keeps The One Ring as a
   resource permanent-event on no character (GON-HDECK-10).
+- No scenario has an opponent's turn, whose influence check Wizard's Laughter answers: it
+  needs the two-player game.
 """
 
 from __future__ import annotations
@@ -21,6 +25,14 @@ _OFF_THE_ROW = ("TBA-LAYOUT-1: none of the regions it names is in the row, and t
                 "hazard limit to lower (TBA-SEQ-8)")
 _NO_LIMIT_GON = "GON-HH-2: there is no hazard limit; an effect on it is ignored"
 _FAIR_TRAVELS = ("TW-232", "TW-233", "TW-234", "TW-235", "TW-236", "TW-237")
+_NO_INFORMATION_TBA = ("TBA-LAYOUT-2: no site of the map has information playable, where the "
+                       "card must be played")
+_NO_WIZARD_TBA = ("TBA-RES-3: the Wizard is never a character here (only the Wizard's own "
+                  "short-event), so no Wizard plays it")
+#: Wizard's Flame, Wizard's Voice, True Fána and Wizard's Test: played by a Wizard only.
+_WIZARD_ONLY = ("TW-361", "TW-366", "TW-354", "TW-365")
+_TWO_PLAYER = ("it answers an opponent's influence check in his site phase, which only the "
+               "two-player game has")
 
 TBA = "there-and-back-again"
 BWJ = "burglar"
@@ -42,8 +54,20 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-247": "TBA-LAYOUT-2: Mount Doom is not on the map",
         "TW-355": "TBA-LAYOUT-2: no palantír comes into play (none is playable at a site of "
                   "the map, CoE-2.V.4)",
-        "TW-238": "TBA-LAYOUT-2: no site of the map has information playable, where the card "
-                  "must be played",
+        "TW-238": _NO_INFORMATION_TBA,
+        "TW-318": _NO_INFORMATION_TBA,
+        **dict.fromkeys(_WIZARD_ONLY, _NO_WIZARD_TBA),
+        "TW-362": f"{_NO_WIZARD_TBA}; and {_TWO_PLAYER}",
+        "TW-205": "TBA-LAYOUT-2: Mount Doom is not on the map, and The One Ring never comes "
+                  "into play (CoE-2.V.4)",
+        "TW-290": "TBA-RES-3, TBA-COMP-2: Gandalf is never a character here (the Wizard is "
+                  "only a short-event), so there is no Gandalf to play it on",
+        "TW-291": "TBA-COMP-2: Galadriel is no character of the company, so there is no one "
+                  "to play it on",
+        "TW-358": "TBA-COMP-2: Elrond is no character of the company, so there is no one to "
+                  "play it on",
+        "TW-282": "TBA-LAYOUT-2: Lórien is not on the map, so no character of the company is "
+                  "ever there",
         "TW-325": "TBA-SEQ-12, TBA-SEQ-7: a company moving to a site draws no hazard, and the "
                   "face-up creatures it faces there are those keyed to that site already",
         "TW-188": "TBA-DECK-9, TBA-COMP-2: the resource deck holds no character but the "
@@ -60,11 +84,17 @@ NOTES: dict[str, dict[str, str]] = {
                   "and no gold ring test brings, so none comes into play",
         "TW-247": "CoE-2.V.4: The One Ring, a special item, never comes into play here, and "
                   "Gollum is an ally the scenario brings none of",
+        "TW-205": "CoE-2.V.4: The One Ring, a special item, never comes into play here, so "
+                  "it is never at Mount Doom",
+        "TW-362": f"CoE-2.V: the site phases are the player's own; {_TWO_PLAYER}",
     },
     GON: {
         **dict.fromkeys(_FAIR_TRAVELS, _NO_LIMIT_GON),
         "TW-247": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
                   "borne by no character, and the resource deck holds no ring (GON-RDECK-3)",
+        "TW-205": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
+                  "borne by no character, so no bearer takes it to Mount Doom",
+        "TW-362": f"GON-PLAY-1: there is no opponent's turn; {_TWO_PLAYER}",
     },
 }
 
