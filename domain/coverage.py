@@ -823,8 +823,10 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
         return InRuleset(DECLARED, why)
     if how == events.RESCUE:
         return InRuleset(IN_PART, events.RESCUE_LEFT_OUT[ruleset_id])
-    if how == events.LONG_EVENT:
-        return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.LONG_LEFT_OUT, why))))
+    if how == events.LONG_EVENT:  # by its card (burglar/long_events.py)
+        from domain.rulesets.burglar import long_events
+
+        return InRuleset(SCRIPTED, long_events.COVERAGE[card.id])
     return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.KEPT[ruleset_id], why))))
 
 

@@ -29,7 +29,7 @@ from tests.rules.burglar_support import (
 )
 from tests.support import of_kind, only
 
-CLEAR_SKIES, GANDALF, WARGS = "TW-203", "TW-156", "TW-109"
+LAPSE_OF_WILL, GANDALF, WARGS = "TW-264", "TW-156", "TW-109"
 
 
 def kinds(facts: list) -> list[str]:  # type: ignore[type-arg]
@@ -190,15 +190,15 @@ def test_the_untap_phase_untaps_and_heals_only_at_a_haven():
 
 @pytest.mark.rule("BWJ-SEQ-3", "BWJ-LONG-1", "BWJ-SETUP-22")
 def test_long_events_stay_in_play_for_two_turns():
-    state = replace(at(fresh(), "Lórien"), hand=(CLEAR_SKIES, *fresh().hand[1:]))
+    state = replace(at(fresh(), "Lórien"), hand=(LAPSE_OF_WILL, *fresh().hand[1:]))
     facts, offered = act(state, "stay")
-    assert ids(offered) == [f"long-event:{CLEAR_SKIES}", "long-events-done"]
-    _, played = act(offered, f"long-event:{CLEAR_SKIES}")
-    assert played.long_events == ((CLEAR_SKIES, 1),)
+    assert ids(offered) == [f"long-event:{LAPSE_OF_WILL}", "long-events-done"]
+    _, played = act(offered, f"long-event:{LAPSE_OF_WILL}")
+    assert played.long_events == ((LAPSE_OF_WILL, 1),)
     two_later = replace(played, phase="organization", step="", turn=3,
-                        long_events=((CLEAR_SKIES, 1), (EYE_OF_SAURON, 2)))
+                        long_events=((LAPSE_OF_WILL, 1), (EYE_OF_SAURON, 2)))
     facts, after = act(two_later, "stay")
     assert [(f.rule, f["card"]) for f in of_kind(facts, "LongEventEnded")] == \
-        [("BWJ-LONG-1", CLEAR_SKIES)]
+        [("BWJ-LONG-1", LAPSE_OF_WILL)]
     assert after.long_events == ((EYE_OF_SAURON, 2),)
-    assert CLEAR_SKIES in after.resource_discard and CLEAR_SKIES not in after.hazard_discard
+    assert LAPSE_OF_WILL in after.resource_discard and LAPSE_OF_WILL not in after.hazard_discard

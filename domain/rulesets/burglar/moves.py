@@ -9,7 +9,7 @@ from domain.engine import coe, effects
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
-from domain.rulesets.burglar import decks, tasks
+from domain.rulesets.burglar import decks, long_events, tasks
 from domain.rulesets.burglar.state import (
     BURGLED,
     DRAW_RESOURCES,
@@ -94,12 +94,14 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
 
 def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
           creature_generation: int = 0, faction_facts: bool = False,
-          allies_from_hand: bool = False) -> Legal:
+          allies_from_hand: bool = False, played: str = "1") -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
     (``hobbit.factions``; before, by the site and number of the quest table),
-    ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``)."""
+    ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
+    ``played``: the version, whose resource long-events may be refused
+    (``long_events.problem``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -130,7 +132,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
         _organization_moves(state, catalog, add)
     elif state.phase == LONG_EVENT and state.step == LONG_EVENTS:
         for card in sorted(set(state.hand)):
-            if catalog.get(card).event_type == "long":
+            if catalog.get(card).event_type == "long" \
+                    and long_events.problem(state, catalog, card, played) is None:
                 add(f"long-event:{card}", f"Play {catalog.get(card).name} (two turns)",
                     "BWJ-LONG-1", Move("long-event", card=card))
         add("long-events-done", "Play no more long-events", coe.LONG_EVENT_PHASE,

@@ -31,7 +31,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",
         "HazardPlayed": lambda: f"Hazard {d['number']} is played: {n(d['card'])}"
         + (f" (keyed {d['keyed']})" if d.get("keyed") else "")
-        + (" stays in play two turns" if d.get("long") else "") + ".",
+        + (" stays in play two turns" if d.get("long") else "")
+        + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
+           if d.get("moon") else "") + ".",
         "HazardPlayEnded": lambda: f"No more hazards this turn ({d['face_down']} face down, "
         f"{d['face_up']} face up in the hazard hand).",
         "HandLeft": lambda: f"{n(d['character'])} leaves play; "
@@ -42,6 +44,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" ({d['points']} marshalling points)" if d.get("points") else "") + ".",
         "TaskCompleted": lambda: f"Task done: {d['task']}.",
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
+        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
+        f"him from {d['instead']}.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play after two turns.",
         "EnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a resource "
                                         "environment.",

@@ -30,6 +30,7 @@ from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import decks, moves, narrate, policy, tasks
+from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.state import (
     ADJUST,
     BURGLED,
@@ -246,9 +247,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: (not below two; HazardLimitSet carries the card's change) and gives each hazard
     #: creature's attack on the company +2 prowess this turn; 1 to 20 replay as played (it
     #: was declared).
-    version = "21"
+    #: 22: the resource long-events do what their cards say while in play
+    #: (``burglar.long_events``): Sun +1 prowess to a Dúnadan, Lapse of Will -1 to each
+    #: attack (-3 to a Nazgûl's), the Moon treating the site path under Doors of Night,
+    #: Elf-song keeping a character at a Haven from a discard; Clear Skies and Fog, needing
+    #: Gates of Morning, and a second Sun, Moon or Fog are refused; 1 to 21 replay as played.
+    version = "22"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20")
+               "15", "16", "17", "18", "19", "20", "21")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -290,7 +296,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return moves.legal(state, self.catalog, self.plays_hoards(), self.generation(),
                            self.creature_generation(), self.plays_faction_facts(),
-                           self.plays_allies())
+                           self.plays_allies(), self.played)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
@@ -425,6 +431,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                        "untapped Shadow-hold or Dark-hold, once entered.", "BWJ-OBJ-4"),
             "long-event": ("Long-events are played in the long-event phase.", "BWJ-LONG-1"),
         }
+        if state.outcome is None and kind == "long-event" and rest in state.hand \
+                and state.phase == LONG_EVENT and state.step == LONG_EVENTS \
+                and (why := resource_longs.problem(state, self.catalog, rest, self.played)):
+            return IllegalAction(f"{why}.", clause=resource_longs.PLAY_RULE)
         if state.outcome is None and kind in reasons:
             message, clause = reasons[kind]
             return IllegalAction(message, clause=clause)
@@ -534,6 +544,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         if state.moved:
             origin = self.catalog.find(state.turn_start, "Hero")
             path = site_path(origin, here) or ()
+        path, _ = resource_longs.treated(state, self.catalog, path, self.played)
         places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
         keys = keying_options(card, places, Place(here.name, SITE_PLACE, here.site_type or ""))
         if int(self.played) >= CREATURE_PLACES_FROM:
@@ -567,7 +578,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                         ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
                                  played=played, by=card_id)
             return
-        ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0])
+        ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0],
+                 **self._moonlit(ctx.state))
         self._declare(ctx, self._creature_attack(ctx.state, card_id), "hand", card_id,
                       rule="BWJ-SEQ-14", keyed=keys[0])
 
@@ -583,6 +595,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             if modifier is not None:
                 attack = attack.modified(modifier.strikes, modifier.prowess)
                 bonuses.append(event)
+        prowess, cards = resource_longs.attack_bonus(ctx.state, attack, self.played)
+        if cards:  # Lapse of Will (BWJ-LONG-1)
+            attack = attack.modified(0, prowess)
+            bonuses.extend(cards)
         attack, horses = self._creature_bonus(attack, origin, ctx.state)
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
@@ -603,6 +619,30 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                 fight.canceled or self._strike_avoided(fight, alone)):
             ctx.emit("StealthPointsEarned", "BWJ-MP-2", creature=fight.card, by=by,
                      points=fight.attack.marshalling_points)
+
+    def _moonlit(self, state: State) -> dict[str, JSON]:
+        """The Moon treating the site path the creature is keyed to, if it does."""
+        if not state.moved:
+            return {}
+        origin = self.catalog.find(state.turn_start, "Hero")
+        path = site_path(origin, moves.site_of(state, self.catalog)) or ()
+        treated, moon = resource_longs.treated(state, self.catalog, path, self.played)
+        return {} if moon is None else {"moon": moon, "path": list(path),
+                                        "treated": list(treated)}
+
+    def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
+        return resource_longs.strike_modifiers(state, who, self.played)
+
+    def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
+        """Elf-song in play keeps a character at a Haven from being discarded."""
+        state = ctx.state
+        if not resource_longs.plays(self.played) \
+                or resource_longs.ELF_SONG not in resource_longs.in_play(state) \
+                or not moves.site_of(state, self.catalog).is_haven:
+            return False
+        ctx.emit("CharacterKept", resource_longs.RULE, character=who.card_id, by="Elf-song",
+                 instead=instead)
+        return True
 
     @staticmethod
     def _in_play(state: State) -> tuple[str, ...]:

@@ -147,8 +147,9 @@ class Strikes(HobbitRules[S]):
                    ] if state.company_prowess else []
         # The character's printed bonus against the attacker's race (``character_texts``).
         own = self.catalog.get(who.card_id)
-        bonuses = character_texts.strike_modifiers(self.played, self.character_bonuses_from,
-                                                   own, fight.attack)
+        bonuses = [*character_texts.strike_modifiers(self.played, self.character_bonuses_from,
+                                                     own, fight.attack),
+                   *self._strike_bonuses(state, who)]
         # What cards played on this attack add against all its strikes (a Wizard's spells).
         against = fight.prowess_against(who.card_id)
         spells = [Modifier(against, "state:attack-prowess", "cards played on this attack",
@@ -269,9 +270,15 @@ class Strikes(HobbitRules[S]):
 
     def _discard_character(self, ctx: Context[S], who: Character, rule: str) -> None:
         """A creature's text discards the character: his items go with him."""
+        if self._kept(ctx, who, "a creature's discard"):
+            return
         items = self._items_leave(ctx, who, rule)
         ctx.emit("CharacterDiscarded", rule, character=who.card_id, items=items)
         self._lose_if_hero_gone(ctx)
+
+    def _strike_bonuses(self, state: S, who: Character) -> list[Modifier]:
+        """What cards in play give ``who`` against a strike (the scenario's long-events)."""
+        return []
 
     def _eliminate(self, ctx: Context[S], card_id: str) -> None:
         """CoE 3.I.2: each unwounded companion may take one of the items; the player chooses

@@ -50,9 +50,10 @@ class Organization(HobbitRules[S]):
                  modifier=who.corruption_modifier, points=who.corruption_points,
                  result=result, **explained)
         if result == DISCARDED:
-            items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
-            ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=who.card_id,
-                     items=items)
+            if not self._kept(ctx, who, "a failed corruption check"):
+                items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
+                ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=who.card_id,
+                         items=items)
         elif result != PASSED:
             items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=who.card_id,

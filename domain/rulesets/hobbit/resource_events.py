@@ -4,8 +4,9 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
 - There and Back Again offers every one of the hand as a card played by declaring an effect (a
   player ruling).
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
-  two turns (BWJ-LONG-1); of the permanent-events only Rescue Prisoners, as the rescue task
-  (BWJ-OBJ-4). Any other permanent-event stays in the hand.
+  two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
+  permanent-events only Rescue Prisoners, as the rescue task (BWJ-OBJ-4). Any other
+  permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1) and otherwise
   resource short-events only: a long-event or another permanent-event stays in the hand.
 
@@ -69,9 +70,6 @@ RESCUE_LEFT_OUT = {
            "tapped: it is played as the rescue of The Investigation and of the White Council "
            "(GON-STAGE-1, GON-WIN-1)",
 }
-#: What a resource long-event played in Burglar Wants a Good Job leaves out.
-LONG_LEFT_OUT = ("its effect: played in the long-event phase, it stays two turns (BWJ-LONG-1) "
-                 "doing nothing of its own")
 
 
 def concerns(ruleset_id: str, card: Card) -> bool:

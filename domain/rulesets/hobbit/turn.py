@@ -402,6 +402,11 @@ class HobbitRules(Ruleset[S]):
         """``who``'s corruption check (organization.py); True when it passes."""
         raise NotImplementedError
 
+    def _kept(self, ctx: Context[S], who: Character, instead: str) -> bool:
+        """Whether a card in play keeps ``who`` from being discarded (``instead``: what would
+        discard him), with the fact that says so; none does but where a scenario says."""
+        return False
+
     def _lose_if_hero_gone(self, ctx: Context[S]) -> None:
         if ctx.state.outcome is None and ctx.state.the_hero is None:
             # The hero named, so the narrative can say it in the rules' words.

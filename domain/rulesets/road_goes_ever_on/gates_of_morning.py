@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.cards import Catalog
-from domain.engine import effects
+from domain.engine import effects, resource_long_events
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -48,7 +48,7 @@ RULE = "RGO-GEN-1"
 DARK_QUARRELS = ("TW-207", "TW-208")
 HALVE = "halve"
 #: Sun, which with Gates of Morning in play gives every attack -1 prowess.
-SUN = "TW-335"
+SUN = resource_long_events.SUN
 SUN_NOTE = "Sun with Gates of Morning in play"
 #: What the coverage notes of it ("" nothing), its row reading scripted.
 LEFT_OUT = ""
@@ -143,4 +143,4 @@ def discarded_by_doors(ctx: Context[State], doors: str) -> None:
 def sun_weakening(state: State) -> int:
     """The prowess Sun takes off each attack (an automatic-attack or a hazard creature's, the
     only attacks here) while it and Gates of Morning are in play."""
-    return -1 if SUN in state.long_in_play and in_play(state) else 0
+    return resource_long_events.sun_weakening(state.long_in_play, in_play(state))

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from domain.cards import REGION_TYPES, Card, fold
+from domain.engine import resource_long_events
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
@@ -46,10 +47,9 @@ STARS_SINCE_VERSION = 34
 DOORS_SINCE = 84
 DOORS_RULE = "RGO-LONG-1"
 STARS = "stars"
-#: The Moon's treatment of region types with Gates of Morning in play, all at once.
-UNDER_THE_MOON = {REGION_TYPES["w"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["f"]}
-#: Its treatment with Doors of Night in play.
-UNDER_DOORS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGION_TYPES["w"]}
+#: The Moon's treatments of region types (shared: ``engine.resource_long_events``).
+UNDER_THE_MOON, UNDER_DOORS = resource_long_events.UNDER_THE_MOON, \
+    resource_long_events.UNDER_DOORS
 
 
 def offered(played: str) -> bool:

@@ -35,9 +35,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from domain.cards import Card
+from domain.engine import resource_long_events as facts
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.effects import AttackModifier
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import fog, gates_of_morning, long_events
 from domain.rulesets.road_goes_ever_on.state import State
@@ -52,55 +52,48 @@ ELF_SONG_SINCE = 87
 ELF_SONG_KEEPS_SINCE = 134
 ELF_SONG = "TW-223"
 RULE = "RGO-LONG-1"
-#: A race_prowess for every character (Clear Skies).
-EVERY_RACE = "*"
-#: Sun and the races its Gates of Morning half bolsters.
-SUN = "TW-335"
-SUN_GATES_RACES = ("Man", "Dúnadan")
+SUN = facts.SUN
 _TEST = "tests/rules/test_road_goes_ever_on_resource_long_events.py::"
 
 
 @dataclass(frozen=True, slots=True)
 class LongScript:
-    """How a resource long-event plays while in play: prowess for characters of a race,
-    prowess for attacks (all, then more for the races named), its conditions."""
+    """How this ruleset plays a resource long-event (its effect in play:
+    ``engine.resource_long_events``): its test, what it leaves out, the first version."""
 
-    card_id: str
-    name: str
+    event: facts.ResourceLongEvent
     test: str
-    race_prowess: tuple[str, int] | None = None  # (race, prowess against a strike)
-    attack_prowess: int = 0  # every attack
-    races_prowess: tuple[tuple[str, ...], int] | None = None  # more for these races
-    needs_gates: bool = False  # playable only with Gates of Morning in play
-    unique: bool = False  # cannot be duplicated
     missing: str = ""
     since: int = SINCE_VERSION  # the first version that plays the script
-    cleanses_havens: bool = False  # one corruption card off each character at a Haven
+
+    @property
+    def card_id(self) -> str:
+        return self.event.card_id
+
+    @property
+    def name(self) -> str:
+        return self.event.name
 
 
 SCRIPTS: dict[str, LongScript] = {s.card_id: s for s in (
-    LongScript("TW-335", "Sun", _TEST + "test_sun_gives_each_dunadan_one_prowess_once",
-               race_prowess=("Dúnadan", 1), unique=True),
-    LongScript("TW-264", "Lapse of Will",
-               _TEST + "test_lapse_of_will_weakens_every_attack_and_nazgul_more",
-               attack_prowess=-1, races_prowess=(("Nazgûl",), -2)),
-    LongScript("TW-203", "Clear Skies",
+    LongScript(facts.EVENTS["TW-335"], _TEST + "test_sun_gives_each_dunadan_one_prowess_once"),
+    LongScript(facts.EVENTS["TW-264"],
+               _TEST + "test_lapse_of_will_weakens_every_attack_and_nazgul_more"),
+    LongScript(facts.EVENTS["TW-203"],
                "tests/rules/test_road_goes_ever_on_gates_of_morning.py::"
-               "test_clear_skies_is_played_with_gates_of_morning_for_two_prowess",
-               needs_gates=True, race_prowess=(EVERY_RACE, 2)),
-    LongScript("TW-241", "Fog", "tests/rules/test_road_goes_ever_on_gates_cards.py::"
+               "test_clear_skies_is_played_with_gates_of_morning_for_two_prowess"),
+    LongScript(facts.EVENTS["TW-241"], "tests/rules/test_road_goes_ever_on_gates_cards.py::"
                "test_fog_is_played_with_gates_of_morning_and_treats_every_region_type",
-               needs_gates=True, unique=True,
                missing="its treatment of the region types with Gates of Morning in play (it "
                        "can be from The Road Goes Ever On 161): Fog is not offered yet"),
-    LongScript("TW-285", "Moon",
+    LongScript(facts.EVENTS["TW-285"],
                "tests/rules/test_road_goes_ever_on_moon_doors.py::"
                "test_the_moon_treats_the_path_under_doors_of_night_and_is_not_duplicated",
-               unique=True, since=MOON_SINCE),
-    LongScript("TW-223", "Elf-song",
+               since=MOON_SINCE),
+    LongScript(facts.EVENTS["TW-223"],
                "tests/rules/test_road_goes_ever_on_elf_song.py::"
                "test_elf_song_rids_each_character_at_a_haven_of_one_corruption_card",
-               cleanses_havens=True, since=ELF_SONG_SINCE),
+               since=ELF_SONG_SINCE),
 )}
 
 
@@ -131,16 +124,12 @@ def problem(state: State, card: Card, played: str) -> str | None:
     script = played_script(card.id, played)
     if script is None:
         return None
-    if script.needs_gates and not gates_of_morning.offered(played):
-        return (f"{card.name} is playable only with Gates of Morning in play, and no Gates of "
-                "Morning is ever in play in this game")
-    if script.needs_gates and not gates_of_morning.in_play(state):
-        return f"{card.name} is playable only with Gates of Morning in play"
-    if script.needs_gates and script.missing:
+    event = script.event
+    ever = gates_of_morning.offered(played)
+    if event.needs_gates and ever and gates_of_morning.in_play(state) and script.missing:
         return f"what {card.name} does with Gates of Morning in play is not played yet"
-    if script.unique and card.id in state.long_in_play:
-        return f"{card.name} is in play already and cannot be duplicated"
-    return None
+    return facts.play_problem(card.id, state.long_in_play,
+                              ever and gates_of_morning.in_play(state), ever, card.name)
 
 
 def came_into_play(ctx: Context[State], card: Card) -> None:
@@ -149,17 +138,11 @@ def came_into_play(ctx: Context[State], card: Card) -> None:
     script = played_script(card.id, ctx.ruleset.played)
     if script is None:
         return
-    if script.cleanses_havens:
+    if script.event.cleanses_havens:
         _cleanse(ctx, card.name)
-    if script.attack_prowess:
+    for modifier in facts.attack_modifiers(card.id):
         ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
-                 **long_events.effect_json(card.id, AttackModifier(
-                     prowess=script.attack_prowess)))
-    if script.races_prowess is not None:
-        races, prowess = script.races_prowess
-        ctx.emit("LongEventEffect", RULE, name=card.name, scripted=True,
-                 **long_events.effect_json(card.id, AttackModifier(prowess=prowess,
-                                                                   races=races)))
+                 **long_events.effect_json(card.id, modifier))
 
 
 def _cleanse(ctx: Context[State], name: str) -> None:
@@ -197,17 +180,8 @@ def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier
     """What the resource long-events in play give ``who`` against a strike."""
     if not offered(played):
         return []
-    out = []
-    for card_id in dict.fromkeys(state.long_in_play):
-        script = SCRIPTS.get(card_id)
-        race = script.race_prowess[0] if script is not None and script.race_prowess else None
-        if race is not None and (who.race == race or race == EVERY_RACE
-                                 and gates_of_morning.offered(played)):
-            assert script is not None and script.race_prowess is not None
-            out.append(Modifier(script.race_prowess[1], f"card:{card_id}",
-                                f"{script.name} in play", RULE))
-        if card_id == SUN and gates_of_morning.offered(played) \
-                and gates_of_morning.in_play(state) and who.race in SUN_GATES_RACES:
-            out.append(Modifier(1, f"card:{card_id}", "Sun with Gates of Morning in play",
-                                RULE))
-    return out
+    gates = gates_of_morning.offered(played)
+    scripted = [c for c in state.long_in_play if c in SCRIPTS]
+    return [Modifier(amount, f"card:{card_id}", why, RULE)
+            for card_id, why, amount in facts.strike_prowess(
+                scripted, who.race, gates and gates_of_morning.in_play(state), gates)]
