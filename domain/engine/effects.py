@@ -175,6 +175,9 @@ class Mode:
     keeps_item: bool = False  # the item stays in play untapped: only its bearer taps
     kept_by_race: str | None = None  # a tapped item is discarded unless its bearer is this race
     company_skill: str | None = None  # a character of the target's company must have it
+    #: the attack must be a hazard creature's keyed so (``keying_options``' form, e.g.
+    #: ``region-type:wilderness``)
+    attack_keyed: str | None = None
 
     @property
     def influences(self) -> bool:
@@ -237,6 +240,7 @@ _SPELLS = "tests/rules/test_burglar_spells.py::"
 _LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
 _INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
 _TRAVEL = "tests/rules/test_hobbit_travel_cards.py::"
+_CLOAK = "tests/rules/test_hobbit_elven_cloak.py::"
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -467,6 +471,15 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("ride", (Effect(HAZARD_LIMIT_TURN, -2), Effect(CREATURE_PROWESS_TURN, 2)),
                     phase="organization"),
                test=_TRAVEL + "test_horses_lower_the_hazard_limit_and_strengthen_creatures"),
+    )},
+    # Generation 10: the Elven Cloak taps to cancel the strike its bearer faces, from a hazard
+    # creature keyed to a Wilderness (CoE 3.iv.5).
+    {c.card_id: c for c in (
+        _item("TW-225", "Elven Cloak",
+              Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, taps_item=True,
+                   attack_keyed="region-type:wilderness"),
+              test=_CLOAK + "test_the_elven_cloak_cancels_a_strike_of_a_creature_keyed_to_a_"
+                            "wilderness"),
     )},
 )
 

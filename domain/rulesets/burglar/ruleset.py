@@ -119,6 +119,9 @@ ITEM_INFLUENCE_FROM = 18
 #: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2): at a site
 #: its card names, once entered, by the Burglar or a Hand; its points do not count (BWJ-MP-6).
 ALLIES_FROM = 20
+#: The first version playing the engine's tenth generation of scripted cards: the Elven
+#: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
+GENERATION_10_FROM = 23
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -252,9 +255,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: attack (-3 to a Nazgûl's), the Moon treating the site path under Doors of Night,
     #: Elf-song keeping a character at a Haven from a discard; Clear Skies and Fog, needing
     #: Gates of Morning, and a second Sun, Moon or Fog are refused; 1 to 21 replay as played.
-    version = "22"
+    #: 23: the engine's tenth generation of scripted cards: the Elven Cloak taps to cancel
+    #: the strike its bearer faces from a hazard creature keyed to a Wilderness (CoE
+    #: 3.iv.5.1), a stealth card whose canceling earns the lone Burglar the creature's points
+    #: (BWJ-MP-2); 1 to 22 replay as played (its text was not played).
+    version = "23"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21")
+               "15", "16", "17", "18", "19", "20", "21", "22")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -284,7 +291,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
-                   (HORSES_FROM, 9))
+                   (HORSES_FROM, 9),
+                   (GENERATION_10_FROM, 10))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)

@@ -322,7 +322,7 @@ class Strikes(HobbitRules[S]):
         if d["origin"] == "automatic":
             pending = pending[1:]
         return replace(state, row=row, pending_attacks=pending,
-                       combat=Combat(attack, str(d["origin"]), card))
+                       combat=Combat(attack, str(d["origin"]), card, keyed=d.get("keyed")))
 
     def _on_AttackCanceled(self, state: S, d: Mapping[str, Any]) -> S:
         return self._fight(state, canceled=True)

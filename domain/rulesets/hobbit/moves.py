@@ -195,18 +195,34 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
 def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
                          generation: int) -> None:
     """The items of the character facing a strike that tap to help him against it: an
-    untapped item whose mode needs no skill he lacks."""
+    untapped item whose mode needs no skill he lacks, against the attack it needs."""
     for item in facing.items:
         entry = effects.scripted(item.card_id, generation)
         for mode in entry.modes if entry else ():
             if not mode.taps_item or mode.timing != effects.DURING_STRIKE \
-                    or (item.card_id, facing.card_id) in state.tapped_items \
-                    or mode.skill is not None and not facing.has_skill(mode.skill):
+                    or strike_item_problem(state, facing, item.card_id, mode) is not None:
                 continue
             add(f"use:{item.card_id}:{facing.card_id}:{mode.name}",
                 f"Tap {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
                 Move("use", card=item.card_id, holder=facing.card_id, mode=mode.name,
                      target=facing.card_id))
+
+
+def strike_item_problem(state: HobbitState, facing: Character, item_id: str,
+                        mode: effects.Mode) -> str | None:
+    """Why ``facing`` cannot tap ``item_id`` in ``mode`` against the strike he faces (None:
+    he can): it is tapped, he lacks its skill, the attack is no hazard creature's keyed as
+    the mode needs (the Elven Cloak's Wilderness)."""
+    if (item_id, facing.card_id) in state.tapped_items:
+        return "it is tapped"
+    if mode.skill is not None and not facing.has_skill(mode.skill):
+        return f"{facing.name} is no {mode.skill}"
+    combat = state.combat
+    if mode.attack_keyed is not None and (combat is None or combat.card is None
+                                          or combat.keyed != mode.attack_keyed):
+        kind = mode.attack_keyed.partition(":")[2].replace("-", " ")
+        return f"it acts only against the strike of a hazard creature keyed to a {kind}"
+    return None
 
 
 def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bearer_id: str,

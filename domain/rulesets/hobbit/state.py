@@ -56,6 +56,7 @@ class Combat:
     #: (character, prowess) against every strike of this attack, from cards played on it
     attack_prowess: tuple[tuple[str, int], ...] = ()
     best_of_two: bool = False  # the character facing the strike rolls twice, the better used
+    keyed: str | None = None  # how the hazard creature attacking was keyed (its AttackDeclared)
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""

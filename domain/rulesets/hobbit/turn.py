@@ -25,6 +25,7 @@ from domain.rulesets.hobbit.moves import (
     attack_item_problem,
     event_problem,
     influencers,
+    strike_item_problem,
 )
 from domain.rulesets.hobbit.state import (
     ASSIGNING,
@@ -284,6 +285,21 @@ class HobbitRules(Ruleset[S]):
         item, _, rest = rest.partition(":")
         bearer, _, mode = rest.partition(":")
         entry = effects.scripted(item, self.generation())
+        strike = next((m for m in entry.modes if m.name == mode and m.taps_item
+                       and m.timing == effects.DURING_STRIKE), None) if entry else None
+        if entry is not None and strike is not None:
+            # An item tapped against the strike its bearer faces (CoE 3.iv.5).
+            facing = state.character(bearer)
+            fight = state.combat
+            why = f"{bearer or 'no character'} is not in the company" if facing is None \
+                else f"{facing.name} does not bear it" if not facing.bears(item) \
+                else f"it is used against the strike {facing.name} faces" \
+                if fight is None or fight.facing != bearer \
+                else strike_item_problem(state, facing, item, strike)
+            return IllegalAction(f"{entry.name} cannot be used now: {why or 'not offered'}.",
+                                 clause=coe.CANCEL_STRIKE if any(
+                                     e.primitive == effects.CANCEL_STRIKE
+                                     for e in strike.effects) else coe.ITEM_IN_USE)
         if entry is None or not any(m.name == mode and m.target == effects.BEARER
                                     for m in entry.modes):
             return None

@@ -92,6 +92,9 @@ ITEM_INFLUENCE_FROM = 20
 FORD_FROM = 21
 #: The first version playing the engine's ninth generation of scripted cards: Horses.
 HORSES_FROM = 22
+#: The first version playing the engine's tenth generation of scripted cards: the Elven
+#: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
+GENERATION_10_FROM = 23
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -217,9 +220,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: the organization phase, gives each hazard creature's attack on the company +2 prowess
     #: this turn (there is no hazard limit for it to lower, TBA-SEQ-8); 1 to 21 replay as
     #: played (it was declared).
-    version = "22"
+    #: 23: the engine's tenth generation of scripted cards: the Elven Cloak taps to cancel
+    #: the strike its bearer faces from a hazard creature keyed to a Wilderness (CoE
+    #: 3.iv.5.1); 1 to 22 replay as played (its text was not played).
+    version = "23"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21")
+               "15", "16", "17", "18", "19", "20", "21", "22")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -242,7 +248,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
                    (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
                    (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
-                   (HORSES_FROM, 9))
+                   (HORSES_FROM, 9), (GENERATION_10_FROM, 10))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     hoards_from = 5
