@@ -22,6 +22,7 @@ def coe(coe_cards_path: Path) -> Catalog:
     return import_coe(coe_cards_path)
 
 
+@pytest.mark.rule("CoE-2.V.2")
 @pytest.mark.parametrize(("text", "sites", "regions", "tapped"), [
     ("<p><b><i>Unique. Playable at Foo Hold.</i></b></p><p>Taps to do something.</p>",
      ("Foo Hold",), (), False),
@@ -55,6 +56,7 @@ TW_ALLIES = {
 }
 
 
+@pytest.mark.rule("CoE-2.V.2")
 def test_every_tw_ally_record_by_record(coe: Catalog) -> None:
     allies = [card for card in coe.select(sets="TW") if card.is_ally]
     assert sorted(card.id for card in allies) == sorted(TW_ALLIES)
