@@ -809,6 +809,19 @@ def _hobbit_no_use(ruleset_id: str, card_id: str) -> str:
     return no_use.note(ruleset_id, card_id)
 
 
+def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
+    """A hazard short-event a Hobbit scenario's current version plays by its card
+    (``hobbit.hazard_events``), with what it leaves out (None: it does not)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import hazard_events
+
+    first = hazard_events.since(ruleset_id, card.id)
+    if first is None or not played_since(ruleset_class(ruleset_id).version, first):
+        return None
+    left = hazard_events.LEFT_OUT.get((ruleset_id, card.id), "")
+    return InRuleset(IN_PART if left else SCRIPTED, left)
+
+
 def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
     """How a Hobbit scenario plays a resource permanent-event or long-event
     (``hobbit.resource_events``): declared, played by an action of its own, or kept in the
@@ -891,6 +904,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if card.card_type == "Hazard" and ruleset_id == "necromancer" and _necromancer_dud(card):
         return InRuleset(NOT_SCRIPTED, "GON-DUD-2: its text is neither played nor declared "
                                        "here; face up it is a dud, discarded and replaced")
+    if card.card_type == "Hazard" and (held := _hobbit_hazard_event(ruleset_id, card)):
+        return held
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.

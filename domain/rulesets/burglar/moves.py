@@ -9,7 +9,7 @@ from domain.engine import coe, effects
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
-from domain.rulesets.burglar import decks, long_events, tasks
+from domain.rulesets.burglar import decks, hazard_events, long_events, tasks
 from domain.rulesets.burglar.state import (
     BURGLED,
     DRAW_RESOURCES,
@@ -146,6 +146,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                 Move("draw", mode=str(n)))
         return out
     elif state.phase == SITE:
+        if state.step == BEFORE_ENTERING and hazard_events.site_moves(state, catalog, add):
+            return out  # River or a Lost event holds the site phase
         _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):

@@ -7,9 +7,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.cards import Catalog
+from domain.engine import effects
 from domain.ruleset import Fact
 from domain.rulesets.hobbit import narrate as family
 from domain.rulesets.hobbit.narrate import Lines, Namer
+
+#: What each effect a hazard event leaves in force does, in a line.
+_IN_FORCE = {
+    effects.AUTOMATIC_ATTACK_PROWESS: "the first automatic-attack at the site has "
+                                      "{amount:+d} prowess",
+    effects.SITE_PHASE_LOST: "the company does nothing in its site phase unless a ranger "
+                             "taps",
+    effects.SITE_PHASE_NOTHING: "the company does nothing in its site phase",
+}
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -34,6 +44,12 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (" stays in play two turns" if d.get("long") else "")
         + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
            if d.get("moon") else "") + ".",
+        "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "
+        f"{d['change']:+d}: it is {d['limit']} this phase.",
+        "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
+        + _IN_FORCE.get(str(d["effect"]), str(d["effect"])).format(amount=d["amount"]) + ".",
+        "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
+        "holds the site phase.",
         "HazardPlayEnded": lambda: f"No more hazards this turn ({d['face_down']} face down, "
         f"{d['face_up']} face up in the hazard hand).",
         "HandLeft": lambda: f"{n(d['character'])} leaves play; "

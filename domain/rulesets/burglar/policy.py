@@ -62,7 +62,7 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     heal = next((i for i in ids if i.startswith(("use:", "play:")) and ":heal" in i), None)
     if heal and wounded and state.phase == "organization":
         return heal, {}
-    for prefix in ("store:", "hand:", "long-events-done", "rescue:", "influence:"):
+    for prefix in ("store:", "hand:", "long-events-done", "rescue:", "influence:", "river:"):
         found = _first(ids, prefix)
         if found:
             return found, {}

@@ -29,7 +29,7 @@ from domain.engine.keying import SITE as SITE_PLACE
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, register
-from domain.rulesets.burglar import decks, moves, narrate, policy, tasks
+from domain.rulesets.burglar import decks, hazard_events, moves, narrate, policy, tasks
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.state import (
     ADJUST,
@@ -122,6 +122,8 @@ ALLIES_FROM = 20
 #: The first version playing the engine's tenth generation of scripted cards: the Elven
 #: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
 GENERATION_10_FROM = 23
+#: The first version playing hazard short-events by their cards (``burglar.hazard_events``).
+HAZARD_EVENTS_FROM = hazard_events.SINCE
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -140,8 +142,10 @@ RULES_NOTES: dict[str, str] = {
                   "first, then the lowest body, then the lowest prowess (BWJ-SEQ-15).",
     "BWJ-SEQ-15": "Non-creature hazards are played in turn like creatures and count against "
                   "the hazard limit; the attack modifiers of Eye of Sauron, Minions Stir and "
-                  "Wake of War apply while they are in play; other non-creature hazards' text "
-                  "is not scripted.",
+                  "Wake of War apply while they are in play. From version 24 the hazard "
+                  "short-events of burglar/hazard_events.py do what their cards say, each "
+                  "with the first of its modes the company's move allows; other non-creature "
+                  "hazards' text is not scripted.",
     "BWJ-BURG-4": "The scout and Hobbit bonuses add up: +5 for a Hobbit scout.",
     "BWJ-BURG-7": "An item played after the site's automatic-attacks were faced (entering, or "
                   "a failed burglary) gives no marshalling points and does no task.",
@@ -259,9 +263,17 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: the strike its bearer faces from a hazard creature keyed to a Wilderness (CoE
     #: 3.iv.5.1), a stealth card whose canceling earns the lone Burglar the creature's points
     #: (BWJ-MP-2); 1 to 22 replay as played (its text was not played).
-    version = "23"
+    #: 24: hazard short-events of the hazard hand do what their cards say
+    #: (``burglar.hazard_events``, BWJ-SEQ-15): Arouse Denizens and Arouse Minions +3 prowess
+    #: to the first automatic-attack at a Ruins & Lairs, or a Shadow-hold or Dark-hold; River
+    #: holds a moving company's site phase unless an untapped ranger taps, Lost at Sea and
+    #: Lost in Free-domains hold it for good; Lost in Shadow-lands and Lost in Dark-domains
+    #: raise the hazard limit by the Shadow-lands of the site path, or double it. One whose
+    #: condition fails stays face up (BWJ-SEQ-11); 1 to 23 replay as played (played, they
+    #: did nothing).
+    version = "24"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -391,6 +403,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if state.outcome is None and state.phase == SITE and state.combat is None \
+                and (held := hazard_events.refusal(state, self.catalog, kind)) is not None:
+            return held
         if state.outcome is None and kind == "burgle":
             problem = moves.burglary_problem(state, self.catalog)
             if problem is not None:
@@ -544,6 +559,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             script = hazards_in_play.scripted(card_id, self.long_event_generation())
             if script is not None and script.one_in_play and card_id in self._in_play(state):
                 return None  # it cannot be duplicated while a copy is in play
+            if hazard_events.open_modes(state, self.catalog, self.played, card_id) == []:
+                return None  # its card's condition fails: it stays face up (BWJ-SEQ-11)
             return []
         if state.creatures_prevented:
             return None
@@ -585,6 +602,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                             self.catalog.get(event).environment:
                         ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
                                  played=played, by=card_id)
+            found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
+            if found:  # the first that applies: one each, so far (BWJ-SEQ-15)
+                hazard_events.play(ctx, self.catalog, card_id, found[0])
             return
         ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0],
                  **self._moonlit(ctx.state))
@@ -608,9 +628,16 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             attack = attack.modified(0, prowess)
             bonuses.extend(cards)
         attack, horses = self._creature_bonus(attack, origin, ctx.state)
+        aroused: dict[str, JSON] = {}
+        if origin == "automatic":  # Arouse Minions and the like: the first one at the site
+            prowess, cards = hazard_events.automatic_bonus(
+                ctx.state, moves.site_of(ctx.state, self.catalog))
+            if cards:
+                attack = attack.modified(0, prowess)
+                aroused = {"hazard_events": list(cards)}
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
-                 alone=ctx.state.alone, **horses)
+                 alone=ctx.state.alone, **horses, **aroused)
         self._creature_declared(ctx)
 
     def _end_attack(self, ctx: Context[State]) -> None:
@@ -758,6 +785,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         ctx.emit("StayedPut", "BWJ-SEQ-4", place=ctx.state.location)
         self._long_event_phase(ctx)
 
+    def _do_river(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        hazard_events.cross(ctx, move.target)
+
     def _do_hand(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("HandPlayed", "BWJ-HAND-1", character=move.card, turn=ctx.state.turn)
 
@@ -872,7 +902,19 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
 
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_TurnBegan(state, d), burglary_tried=False, alone=False,
-                       hazards_played=0, hazard_limit=0, resource_draws=0)
+                       hazards_played=0, hazard_limit=0, resource_draws=0, hazard_effects=())
+
+    def _on_HazardLimitChanged(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_limit=int(d["limit"]))
+
+    def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_effects=(*state.hazard_effects, (
+            str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]))))
+
+    def _on_HazardEffectEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card, effect = str(d["card"]), str(d["effect"])
+        return replace(state, hazard_effects=tuple(
+            e for e in state.hazard_effects if (e[0], e[1]) != (card, effect)))
 
     def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
         state = super()._on_PhaseBegan(state, d)
@@ -1039,7 +1081,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         return replace(super()._on_ItemUsed(state, d), last_card=str(d["item"]))
 
     def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="")
+        spent = [str(c) for c in d.get("hazard_events") or ()]  # on this automatic-attack
+        return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="",
+                       hazard_effects=tuple(e for e in state.hazard_effects
+                                            if e[0] not in spent))
 
     def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_AttackCanceled(state, d), canceled_by=state.last_card)

@@ -34,6 +34,9 @@ class State(HobbitState):
     hands: tuple[tuple[str, int], ...] = ()  # Hand -> the turn it was played (BWJ-HAND-3)
     long_events: tuple[tuple[str, int], ...] = ()  # long-event in play -> turn played
     environments: tuple[str, ...] = ()  # hazard permanent environments in play (version 7 on)
+    #: What hazard short-events left in force this turn: (card, effect, target, amount)
+    #: (``hobbit.hazard_events``, version 24 on).
+    hazard_effects: tuple[tuple[str, str, str, int], ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import effects
+from domain.engine import effects, hazard_events
 from domain.engine.characters import Character
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import corruption_cards, hazard_scripts, ring_hazards
@@ -41,10 +41,7 @@ def environment_long_events(state: State, catalog: Catalog,
 
 def scripted_amount(mode: effects.HazardMode, state: State) -> int:
     """The amount of a scripted mode: its own, or one for each region of a type in the path."""
-    amount = mode.mode.effects[0].amount
-    if mode.per_region is None:
-        return amount
-    return amount * sum(1 for r in state.path if r == mode.per_region)
+    return hazard_events.amount(mode, state.path)
 
 
 def mode_applies(mode: effects.HazardMode, state: State, catalog: Catalog,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import effects, hazards_in_play
+from domain.engine import effects, hazard_events, hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
@@ -136,16 +136,13 @@ def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
     """Why a generation 2 condition keeps ``mode`` from being played now (None: it may be)."""
     site = catalog.get(state.destination or state.site)
     primitive = mode.mode.effects[0].primitive
-    if mode.moving_only and state.destination is None:
-        return "the company does not move"
-    if mode.path_has is not None and mode.path_has not in state.path:
-        return f"no {mode.path_has} is in the site path"
+    if (moved := hazard_events.place_problem(mode, state.destination is not None, state.path,
+                                             site.name, site_type(state, site))) is not None:
+        return moved
     if (missing := ring_hazards.problem(primitive, state)) is not None:
         return missing
     if primitive == effects.STRIKE_FURY and attack_hazards.iron_crown_in_play(state):
         return "The Iron Crown is in play"
-    if mode.site_types and site_type(state, site) not in mode.site_types:
-        return f"{site.name} is no {' or '.join(mode.site_types)}"
     if primitive == effects.AUTOMATIC_ATTACK_PROWESS and not site.automatic_attacks:
         return f"{site.name} has no automatic-attack"
     if mode.attacked_by is not None and not any(

@@ -1,0 +1,41 @@
+"""What a scripted hazard short-event (``effects.HAZARD_REGISTRY``, ``effects.HAZARD_LATER``)
+needs of the company's move and what its amount comes to, in terms any ruleset can give:
+whether the company moves, the region types of its site path, its new site's name and type.
+The Road Goes Ever On reads these beside the conditions of its own game (the Rings, the
+attacks faced, what is in force); the Hobbit scenarios read them for the hazards their own
+hazard hands play (``domain.rulesets.hobbit.hazard_events``). Each ruleset keeps its own
+record of what is in force."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.engine import effects
+
+#: The effects that leave the company nothing in its site phase: River's (unless a ranger
+#: taps) and the Lost events' (nothing cancels them).
+SITE_PHASE_EFFECTS = (effects.SITE_PHASE_LOST, effects.SITE_PHASE_NOTHING)
+
+
+def amount(mode: effects.HazardMode, path: Sequence[str]) -> int:
+    """A mode's amount: its own, or one for each region of the type it counts in ``path``."""
+    base = mode.mode.effects[0].amount
+    if mode.per_region is None:
+        return base
+    return base * sum(1 for region in path if region == mode.per_region)
+
+
+def place_problem(mode: effects.HazardMode, moving: bool, path: Sequence[str],
+                  site_name: str, site_type: str) -> str | None:
+    """Why the company's move keeps ``mode`` from being played (None: it does not): a mode
+    for a moving company only, a region type the site path must hold, the new site's types,
+    an amount counted from the path that comes to nothing."""
+    if mode.moving_only and not moving:
+        return "the company does not move"
+    if mode.path_has is not None and mode.path_has not in path:
+        return f"no {mode.path_has} is in the site path"
+    if mode.site_types and site_type not in mode.site_types:
+        return f"{site_name} is no {' or '.join(mode.site_types)}"
+    if mode.per_region is not None and amount(mode, path) == 0:
+        return f"no {mode.per_region} is in the site path"
+    return None

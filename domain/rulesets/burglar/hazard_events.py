@@ -1,0 +1,123 @@
+"""The hazard short-events the Burglar's hazard hand plays by their cards (BWJ-SEQ-10,
+BWJ-SEQ-15; ``hobbit.hazard_events``), from ``hobbit.hazard_events.SCENARIOS``: a revealed
+one whose condition the company's move does not meet cannot be played and stays face up
+(BWJ-SEQ-11); played, its effect is the first of its modes that applies (one each, so far),
+and what it leaves in force lasts to the end of the turn.
+
+- Arouse Denizens, Arouse Minions: the first automatic-attack the company faces at its new
+  site this turn (entering, or after a failed burglary) has +3 prowess.
+- River: the company does nothing in its site phase unless an untapped ranger in it taps
+  (``river:<ranger>``); Lost at Sea, Lost in Free-domains: nothing at all.
+- Lost in Shadow-lands, Lost in Dark-domains: the hazard limit this phase grows by one for
+  each Shadow-land of the site path, or doubles (BWJ-SEQ-13 fixes the base it grows from).
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card, Catalog
+from domain.engine import effects
+from domain.engine.hazard_events import amount as hazard_amount
+from domain.engine.movement import site_path
+from domain.errors import IllegalAction
+from domain.ruleset import Context
+from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit import hazard_events as shared
+from domain.rulesets.hobbit.moves import Add, Move
+
+RULE = "BWJ-SEQ-15"
+#: The first version that plays these cards.
+SINCE = 24
+RIVER_KIND = "river"
+
+
+def path(state: State, catalog: Catalog) -> tuple[str, ...]:
+    """The region types of the site path the company moved along this turn (none staying)."""
+    if not state.moved:
+        return ()
+    origin = catalog.find(state.turn_start, "Hero")
+    return tuple(site_path(origin, catalog.find(state.location, "Hero")) or ())
+
+
+def open_modes(state: State, catalog: Catalog, played: str,
+               card_id: str) -> list[effects.HazardMode] | None:
+    """The modes a revealed event may be played with now ([]: none, it stays face up), or
+    None when the version does not play it by its card."""
+    found = shared.modes("burglar", played, card_id)
+    if found is None:
+        return None
+    site = catalog.find(state.location, "Hero")
+    return shared.open_modes(found, state.moved, path(state, catalog), site,
+                             state.hazard_effects)
+
+
+def play(ctx: Context[State], catalog: Catalog, card_id: str,
+         mode: effects.HazardMode) -> None:
+    """The effect of ``mode``, the event already played (and discarded, a short-event)."""
+    state = ctx.state
+    site = catalog.find(state.location, "Hero")
+    primitive = mode.mode.effects[0].primitive
+    amount = hazard_amount(mode, path(state, catalog))
+    if primitive == effects.HAZARD_LIMIT_DOUBLED:
+        ctx.emit("HazardLimitChanged", RULE, card=card_id, change=state.hazard_limit,
+                 limit=2 * state.hazard_limit)
+    elif primitive == effects.HAZARD_LIMIT:
+        ctx.emit("HazardLimitChanged", RULE, card=card_id, change=amount,
+                 limit=state.hazard_limit + amount)
+    else:
+        ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=primitive,
+                 target=shared.target_of(mode, site), amount=amount)
+
+
+def held(state: State) -> tuple[str, str] | None:
+    """(card, effect) of the event that leaves the company nothing in this site phase."""
+    return shared.site_phase_held(state.hazard_effects)
+
+
+def site_moves(state: State, catalog: Catalog, add: Add) -> bool:
+    """The site phase's moves while an event holds it (False: none does): an untapped ranger
+    may tap to cross River; else the company does nothing there."""
+    found = held(state)
+    if found is None:
+        return False
+    card, effect = found
+    name = catalog.get(card).name
+    if effect == effects.SITE_PHASE_LOST:
+        for who in state.company:
+            if who.has_skill("ranger") and who.untapped:
+                add(f"{RIVER_KIND}:{who.card_id}", f"{who.name} taps to cross the river "
+                    f"({name})", RULE, Move(RIVER_KIND, target=who.card_id))
+    add("pass", f"Do nothing at the site ({name})", RULE, Move("pass"))
+    return True
+
+
+def refusal(state: State, catalog: Catalog, kind: str) -> IllegalAction | None:
+    """Why an action of the site phase is refused while an event holds it (None: it is not
+    refused for that)."""
+    found = held(state)
+    if found is None or kind == "pass":
+        return None
+    card, effect = found
+    name = catalog.get(card).name
+    if kind == RIVER_KIND and effect == effects.SITE_PHASE_LOST:
+        return IllegalAction(f"{name}: only an untapped ranger of the company may tap to "
+                             "cross the river.", clause=RULE)
+    if effect == effects.SITE_PHASE_LOST:
+        return IllegalAction(f"{name}: the company does nothing in its site phase unless an "
+                             "untapped ranger taps to cross (river:<ranger>); else pass.",
+                             clause=RULE)
+    return IllegalAction(f"{name}: the company does nothing in its site phase, and nothing "
+                         "cancels it; pass.", clause=RULE)
+
+
+def cross(ctx: Context[State], ranger: str) -> None:
+    """``river:<ranger>``: the ranger taps and River's hold on the site phase ends."""
+    found = held(ctx.state)
+    assert found is not None
+    ctx.emit("CharacterTapped", RULE, character=ranger, to="to cross the river")
+    ctx.emit("HazardEffectEnded", RULE, card=found[0], effect=found[1], by=ranger)
+
+
+def automatic_bonus(state: State, site: Card) -> tuple[int, list[str]]:
+    """(prowess, cards) the events in force add to the automatic-attack about to be faced:
+    the first one at the site (each event is spent on it)."""
+    return shared.automatic_bonus(state.hazard_effects, site.id)

@@ -1,0 +1,172 @@
+"""Burglar Wants a Good Job from ``hazard_events.SINCE`` plays the hazard hand's short-events
+by their cards (BWJ-SEQ-10, BWJ-SEQ-11, BWJ-SEQ-15; ``hobbit.hazard_events`` over the engine's
+``hazard_events``, shared with The Road Goes Ever On): Arouse Minions and Arouse Denizens
+strengthen the first automatic-attack at the company's new site, River and the Lost events
+hold its site phase, Lost in Shadow-lands and Lost in Dark-domains raise the hazard limit. One
+whose condition the company's move fails stays face up. The version before plays them as it
+did: played, doing nothing. Constructed states played with the real ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain import coverage
+from domain.errors import IllegalAction
+from domain.rulesets.burglar import hazard_events
+from domain.rulesets.burglar.state import State
+from tests.rules.burglar_support import (
+    CATALOG,
+    act,
+    advance,
+    fresh,
+    ids,
+    played_as,
+    with_hand,
+)
+from tests.support import advance_from, of_kind, only
+
+AROUSE_DENIZENS, AROUSE_MINIONS, RIVER = "TW-6", "TW-7", "TW-84"
+LOST_AT_SEA, LOST_IN_FREE_DOMAINS = "TW-50", "TW-53"
+LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS = "TW-54", "TW-52"
+ARAGORN = "TW-120"
+BEFORE = played_as(str(hazard_events.SINCE - 1))
+MORIA = CATALOG.find("Moria", "Hero").id
+
+
+def moving(origin: str, to: str, *hazards: str, state: State | None = None) -> State:
+    """In the movement/hazard phase, having moved from ``origin`` to ``to``, ``hazards`` face
+    down in the hazard hand, the hazard limit two."""
+    return replace(state or fresh(), turn_start=origin, location=to, moved=True,
+                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
+                   hazard_hand=hazards)
+
+
+def staying(at: str, *hazards: str) -> State:
+    return replace(moving(at, at, *hazards), moved=False)
+
+
+def _played(facts: list) -> list[str]:  # type: ignore[type-arg]
+    return [f["card"] for f in of_kind(facts, "HazardPlayed")]
+
+
+@pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-17")
+def test_arouse_minions_adds_three_to_the_first_automatic_attack_at_a_shadow_hold() -> None:
+    facts, at_site = advance(moving("Lórien", "Moria", AROUSE_MINIONS))
+    assert _played(facts) == [AROUSE_MINIONS]
+    in_force = only(facts, "HazardEffectInForce")
+    assert (in_force.rule, in_force["effect"], in_force["target"], in_force["amount"]) == \
+        ("BWJ-SEQ-15", "automatic-attack-prowess", MORIA, 3)
+    assert at_site.phase == "site" and "enter" in ids(at_site)
+    facts, fighting = act(at_site, "enter")
+    declared = only(facts, "AttackDeclared")
+    assert (declared["attack"]["prowess"], declared["hazard_events"]) == (10, [AROUSE_MINIONS])
+    assert fighting.hazard_effects == ()  # spent on that attack
+    # The version before: played, doing nothing.
+    facts, at_site = advance_from(BEFORE, moving("Lórien", "Moria", AROUSE_MINIONS), 7)
+    assert _played(facts) == [AROUSE_MINIONS] and not of_kind(facts, "HazardEffectInForce")
+    facts, _ = act(at_site, "enter", ruleset=BEFORE)
+    assert only(facts, "AttackDeclared")["attack"]["prowess"] == 7
+
+
+@pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
+def test_arouse_denizens_waits_face_up_for_a_ruins_and_lairs() -> None:
+    facts, after = advance(moving("Lórien", "Moria", AROUSE_DENIZENS))
+    assert _played(facts) == [] and after.row == (AROUSE_DENIZENS,)
+    facts, _ = advance_from(BEFORE, moving("Lórien", "Moria", AROUSE_DENIZENS), 7)
+    assert _played(facts) == [AROUSE_DENIZENS]  # the version before played it anyway
+    weathertop = CATALOG.find("Weathertop", "Hero").id
+    facts, at_site = advance(moving("Rivendell", "Weathertop", AROUSE_DENIZENS))
+    assert (_played(facts), only(facts, "HazardEffectInForce")["target"]) == \
+        ([AROUSE_DENIZENS], weathertop)
+    facts, _ = act(at_site, "enter")
+    assert only(facts, "AttackDeclared")["attack"]["prowess"] == \
+        CATALOG.get(weathertop).automatic_attacks[0].prowess + 3
+
+
+@pytest.mark.rule("BWJ-SEQ-15", "BWJ-BURG-6")
+def test_the_aroused_attack_is_the_one_faced_after_a_failed_burglary_too() -> None:
+    _, at_site = advance(moving("Lórien", "Moria", AROUSE_MINIONS))
+    facts, _ = act(at_site, "burgle", seed=1)  # seed 1: the burglary fails
+    assert only(facts, "BurglaryFailed")["total"] <= 10
+    declared = only(facts, "AttackDeclared")
+    assert (declared["attack"]["prowess"], declared["hazard_events"]) == (10, [AROUSE_MINIONS])
+
+
+@pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-17")
+def test_river_holds_the_site_phase_unless_an_untapped_ranger_taps() -> None:
+    facts, at_site = advance(moving("Lórien", "Moria", RIVER))
+    in_force = only(facts, "HazardEffectInForce")
+    assert (in_force["effect"], in_force["target"]) == ("site-phase-lost", "company")
+    assert ids(at_site) == ["pass"]  # Bilbo is no ranger
+    for action in ("enter", "burgle"):
+        with pytest.raises(IllegalAction) as refused:
+            act(at_site, action)
+        assert "River" in str(refused.value) and refused.value.clause == "BWJ-SEQ-15"
+    _, with_ranger = advance(moving("Lórien", "Moria", RIVER,
+                                    state=with_hand(fresh(), ARAGORN)))
+    assert ids(with_ranger) == [f"river:{ARAGORN}", "pass"]
+    facts, crossed = act(with_ranger, f"river:{ARAGORN}")
+    assert [(f.kind, f.rule) for f in facts][-2:] == [("CharacterTapped", "BWJ-SEQ-15"),
+                                                      ("HazardEffectEnded", "BWJ-SEQ-15")]
+    assert only(facts, "CharacterTapped")["character"] == ARAGORN
+    assert crossed.hazard_effects == () and {"enter", "burgle"} <= set(ids(crossed))
+    # The version before: River played, the site phase as ever.
+    _, before = advance_from(BEFORE, moving("Lórien", "Moria", RIVER), 7)
+    assert {"enter", "burgle", "pass"} <= {a.id for a in BEFORE.actions(before)}
+
+
+@pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
+def test_river_waits_face_up_while_the_company_stays() -> None:
+    facts, after = advance(staying("Moria", RIVER))
+    assert _played(facts) == [] and after.row == (RIVER,)
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_lost_at_sea_and_in_free_domains_leave_nothing_in_the_site_phase() -> None:
+    facts, at_site = advance(moving("Lórien", "Minas Tirith", LOST_IN_FREE_DOMAINS,
+                                    state=with_hand(fresh(), ARAGORN)))
+    assert only(facts, "HazardEffectInForce")["effect"] == "site-phase-nothing"
+    assert ids(at_site) == ["pass"]  # no ranger crosses this
+    with pytest.raises(IllegalAction) as refused:
+        act(at_site, f"river:{ARAGORN}")
+    assert "Lost in Free-domains" in str(refused.value)
+    facts, after = advance(moving("Lórien", "Moria", LOST_IN_FREE_DOMAINS))
+    assert _played(facts) == [] and after.row == (LOST_IN_FREE_DOMAINS,)  # no Free-domain
+    facts, at_site = advance(moving("Edhellond", "Tolfalas", LOST_AT_SEA))
+    assert _played(facts) == [LOST_AT_SEA] and ids(at_site) == ["pass"]
+    facts, _ = act(at_site, "pass")
+    assert only(facts, "PhaseBegan")["phase"] == "end-of-turn"
+
+
+@pytest.mark.rule("BWJ-SEQ-13", "BWJ-SEQ-15")
+def test_lost_in_shadow_lands_and_dark_domains_raise_the_hazard_limit() -> None:
+    facts, _ = advance(moving("Rivendell", "Mount Gram", LOST_IN_SHADOW_LANDS))
+    changed = only(facts, "HazardLimitChanged")  # one Shadow-land in the site path
+    assert (changed.rule, changed["change"], changed["limit"]) == ("BWJ-SEQ-15", 1, 3)
+    facts, _ = advance(moving("Lórien", "Dol Guldur", LOST_IN_DARK_DOMAINS))
+    assert (only(facts, "HazardLimitChanged")["change"],
+            only(facts, "HazardLimitChanged")["limit"]) == (2, 4)
+    for card in (LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS):
+        facts, after = advance(moving("Lórien", "Moria", card))  # neither in that path
+        assert _played(facts) == [] and after.row == (card,)
+    facts, _ = advance_from(BEFORE, moving("Lórien", "Dol Guldur", LOST_IN_DARK_DOMAINS), 7)
+    assert not of_kind(facts, "HazardLimitChanged")
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_the_limit_raised_lets_more_hazards_be_played_this_phase() -> None:
+    hazards = (LOST_IN_DARK_DOMAINS, AROUSE_MINIONS, RIVER, AROUSE_MINIONS)
+    facts, _ = advance(moving("Lórien", "Dol Guldur", *hazards))
+    # Limit 2 doubled to 4: the second Arouse Minions cannot be duplicated on the site.
+    assert _played(facts) == [LOST_IN_DARK_DOMAINS, AROUSE_MINIONS, RIVER]
+    assert only(facts, "HazardPlayEnded")["face_up"] == 1
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_the_cards_read_scripted_in_burglars_column() -> None:
+    for card in (AROUSE_DENIZENS, AROUSE_MINIONS, RIVER, LOST_AT_SEA, LOST_IN_FREE_DOMAINS,
+                 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS):
+        assert coverage.in_ruleset("burglar", CATALOG.get(card)) == \
+            coverage.InRuleset(coverage.SCRIPTED), card
