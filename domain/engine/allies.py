@@ -7,6 +7,10 @@ whose card says so, ``Card.ally_at_tapped_site``, also at a tapped site). The ch
 the ally comes under his control and the site taps. Playing an ally is no influence attempt:
 its mind is not taken off its controller's direct influence (CoE 2.V.2.1). When its controller
 leaves play the ally is discarded (CoE 2.V.2.3).
+
+In combat an ally is treated as a character (CoE 2.V.2.2): it may be given a strike and
+fights it with its printed prowess and body and its own state (``fighter``). Some allies'
+texts keep them from being attacked (``spared``).
 """
 
 from __future__ import annotations
@@ -18,6 +22,12 @@ from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
 
 PLAY_ALLY = "CoE-2.V.2"
 CONTROLLER_GONE = "CoE-2.V.2.3"
+#: An ally faces strikes as a character does.
+IN_COMBAT = "CoE-2.V.2.2"
+#: Allies whose texts say they may not be attacked.
+NEVER_ATTACKED = (fold("Goldberry"), fold("Nenseldë the Wingild"))
+#: Allies not attacked by automatic-attacks nor by hazards keyed to their site.
+NOT_AT_THEIR_SITE = (fold("Treebeard"), fold("Leaflock"), fold("Skinbark"), fold("Quickbeam"))
 
 
 def where(ally: Card) -> str:
@@ -45,6 +55,29 @@ def play_problem(ally: Card, site: Card, site_tapped: bool,
     if ally.unique and any(fold(c.name) == fold(ally.name) for c in in_play):
         return f"{ally.name} is unique and already in play"
     return None
+
+
+def spared(ally: Card, automatic: bool, keyed_to_site: bool) -> bool:
+    """Whether ``ally``'s text keeps it from facing a strike of an attack (``automatic``: an
+    automatic-attack; ``keyed_to_site``: a hazard keyed to the company's site)."""
+    name = fold(ally.name)
+    if name in NEVER_ATTACKED:
+        return True
+    return name in NOT_AT_THEIR_SITE and (automatic or keyed_to_site)
+
+
+def spared_reason(ally: Card) -> str:
+    """Why ``spared`` keeps ``ally`` from a strike, in a refusal's words."""
+    if fold(ally.name) in NEVER_ATTACKED:
+        return f"{ally.name} may not be attacked"
+    return f"{ally.name} is not attacked by automatic-attacks or hazards keyed to his site"
+
+
+def fighter(ally: Card, state: str = UNTAPPED) -> Character:
+    """``ally`` as one who faces a strike: its printed stats (no direct influence), in
+    ``state``."""
+    return Character(ally.id, ally.name, ally.race or "", ally.skills, ally.prowess or 0,
+                     ally.body or 0, ally.mind or 0, 0, state=state)
 
 
 def controller_problem(ally: Card, who: Character | None) -> str | None:

@@ -107,8 +107,8 @@ def test_the_coverage_says_each_ally_is_played_in_part() -> None:
     rows = {r.card_id: dict(r.rulesets)["burglar"] for r in coverage.coverage(CATALOG)}
     assert rows[GOLLUM] == coverage.InRuleset(
         coverage.IN_PART, "played from the hand at Goblin-gate or Moria, a site of the site "
-        "deck (CoE-2.V.2), its marshalling points not counting (BWJ-MP-6); not played: "
-        "facing strikes (CoE-2.V.2.2), tapping to cancel an attack keyed to a Wilderness or a "
+        "deck (CoE-2.V.2), its marshalling points not counting (BWJ-MP-6), facing strikes "
+        "(CoE-2.V.2.2); not played: tapping to cancel an attack keyed to a Wilderness or a "
         "Shadow-land, and his discard with The One Ring")
     assert rows[ROAC].missing.startswith("played from the hand at any site in Northern "
                                          "Rhovanion, a site of the site deck (CoE-2.V.2)")

@@ -4,8 +4,11 @@ burglary, factions and Rescue Prisoners."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.cards import Card, Catalog, fold
 from domain.engine import coe, effects
+from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
@@ -94,14 +97,16 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
 
 def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
           creature_generation: int = 0, faction_facts: bool = False,
-          allies_from_hand: bool = False, played: str = "1") -> Legal:
+          allies_from_hand: bool = False, played: str = "1",
+          ally_fighters: Sequence[Character] = ()) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
     (``hobbit.factions``; before, by the site and number of the quest table),
     ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
     ``played``: the version, whose resource long-events may be refused
-    (``long_events.problem``)."""
+    (``long_events.problem``); ``ally_fighters``: the allies that may face a strike of the
+    attack under way (``hobbit.allies``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -112,7 +117,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
     if state.combat is not None:
         script = scripted_creature(state.combat.card, creature_generation)
         combat_moves(state, catalog, add, "BWJ-SEQ-14", generation=generation,
-                     attacker_chooses=script is not None and script.attacker_chooses)
+                     attacker_chooses=script is not None and script.attacker_chooses,
+                     allies=ally_fighters)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
             for action_id in [a for a in out if a.startswith(("assign:", "support:"))
                               and a != f"assign:{state.hero}" or a.startswith("use:")

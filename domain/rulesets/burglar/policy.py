@@ -110,10 +110,14 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
                     and catalog.get(i.split(":")[1]).name in tasks.STEALTH_CARDS), None)
     if stealth and before_strikes:
         return stealth, {"effect": effects.CANCEL_ATTACK}
-    shield = next((i for i in ids if i.startswith("assign:") and i != f"assign:{state.hero}"),
-                  None)
-    if shield:
-        return shield, {}  # a Hand takes the strike the Burglar would otherwise face
+    shields = [i for i in ids if i.startswith("assign:") and i != f"assign:{state.hero}"]
+    # An ally (CoE 2.V.2.2), the strongest first, takes the strike before a Hand: its loss
+    # costs the company least.
+    allies = [a for a in ruleset.ally_fighters(state) if f"assign:{a.card_id}" in shields]
+    if allies:
+        return f"assign:{min(allies, key=lambda a: -a.effective_prowess).card_id}", {}
+    if shields:
+        return shields[0], {}  # a Hand takes the strike the Burglar would otherwise face
     for prefix in ("assign-done", "resolve:", "roll"):
         found = _first(ids, prefix)
         if found:

@@ -124,6 +124,9 @@ ALLIES_FROM = 20
 GENERATION_10_FROM = 23
 #: The first version playing hazard short-events by their cards (``burglar.hazard_events``).
 HAZARD_EVENTS_FROM = hazard_events.SINCE
+#: The first version in which the company's allies face strikes as characters do
+#: (``hobbit.allies``, CoE 2.V.2.2).
+ALLY_STRIKES_FROM = 25
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -271,9 +274,16 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: raise the hazard limit by the Shadow-lands of the site path, or double it. One whose
     #: condition fails stays face up (BWJ-SEQ-11); 1 to 23 replay as played (played, they
     #: did nothing).
-    version = "24"
+    #: 25: the company's allies face strikes as characters do (``hobbit.allies``, CoE
+    #: 2.V.2.2): the defender may give an untapped ally a strike and the attacker ranks the
+    #: allies with the characters (BWJ-SEQ-15), none in a burglary the Burglar faces alone
+    #: (BWJ-BURG-6); an ally fights with its printed prowess and body, a strike it does not
+    #: beat wounds it and a failed body check discards it, one it beats or ties taps it, and
+    #: the untap phase untaps it and heals it at a Haven as a character; an ally whose text
+    #: spares it is given no strike; 1 to 24 replay as played (allies faced none).
+    version = "25"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -300,6 +310,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     faction_facts_from = FACTION_FACTS_FROM
     item_influence_from = ITEM_INFLUENCE_FROM
     allies_from = ALLIES_FROM
+    ally_strikes_from = ALLY_STRIKES_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
@@ -316,7 +327,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return moves.legal(state, self.catalog, self.plays_hoards(), self.generation(),
                            self.creature_generation(), self.plays_faction_facts(),
-                           self.plays_allies(), self.played)
+                           self.plays_allies(), self.played, self.ally_fighters(state))
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
@@ -386,7 +397,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                             for c, t in state.long_events],
             "burgled_items": [name(c) for c, _ in state.burgled],
             "factions": [name(c) for c in state.factions],
-            "allies": allies.board(state.allies, name),
+            "allies": allies.board(state.allies, name, state.tapped_allies,
+                                   state.wounded_allies),
             "prisoners": [name(c) for c in state.prisoners],
             "stored": [name(c) for c, _ in state.stored],
             "tapped_sites": [name(s) for s in state.tapped_sites],

@@ -10,8 +10,16 @@ played):
 - the ally's mind is not taken off anyone's influence (CoE 2.V.2.1);
 - when its controller leaves play the ally is discarded (``AllyDiscarded``, CoE 2.V.2.3).
 
-Not played here: an ally facing strikes and tapping or wounded by them (CoE 2.V.2.2), and
-any ally's own text (``unplayed.ALLY_LEFT_OUT``).
+From the version its ruleset names (``ally_strikes_from``) an ally faces strikes as a
+character does (CoE 2.V.2.2, ``engine.allies``): the defender may give it a strike and the
+attacker ranks it with the characters; it fights with its printed prowess and body, -1 tapped
+and -2 wounded; a strike it does not beat wounds it and its body check follows, failed: it is
+discarded (``AllyDiscarded``); one it beats or ties taps it. The untap phase untaps it and
+heals it as it does a character. An ally whose text keeps it from being attacked is given no
+strike (``engine.allies.spared``). Not played for an ally: taking -3 to stay untapped,
+supporting, cards played on its strike, and the characters' own bonuses.
+
+Not played here: any ally's own text but what spares it a strike (``unplayed.OWN_TEXT``).
 """
 
 from __future__ import annotations
@@ -21,21 +29,30 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
+from domain.engine import coe
 from domain.engine.allies import (
     CONTROLLER_GONE,
+    IN_COMBAT,
     PLAY_ALLY,
     controller_problem,
+    fighter,
     play_problem,
+    spared,
+    spared_reason,
+    state_of,
     view,
     where,
 )
 from domain.engine.characters import UNTAPPED, Character, find
+from domain.engine.combat import defender_may_assign
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Add, Move
+from domain.rulesets.hobbit.state import ASSIGNING, Combat
 
-__all__ = ["PLAY_ALLY", "board", "leave", "moves", "narrate", "not_declared", "plays",
-           "refusal"]
+__all__ = ["IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board", "combatant", "fighters",
+           "leave", "moves", "narrate", "not_declared", "plays", "refusal", "refreshed",
+           "set_state"]
 
 
 def plays(played: str, since: int | None) -> bool:
@@ -91,11 +108,56 @@ def not_declared(ally: Card) -> IllegalAction:
                          "an untapped character (ally:<ally>:<character>).", clause=PLAY_ALLY)
 
 
-def board(allies: Sequence[tuple[str, str]], name: Callable[[str], str]) -> list[JSON]:
+def board(allies: Sequence[tuple[str, str]], name: Callable[[str], str],
+          tapped: Sequence[str] = (), wounded: Sequence[str] = ()) -> list[JSON]:
     """The ``allies`` in play, (ally, controller), as the board shows them: each with its
-    controller and its state (an ally of the family is never tapped or wounded yet: it faces
-    no strike)."""
-    return [view(a, name(a), UNTAPPED, name(c)) for a, c in allies]
+    controller and its state (untapped unless ``tapped`` or ``wounded`` name it)."""
+    return [view(a, name(a), state_of(a, tapped, wounded), name(c)) for a, c in allies]
+
+
+def combatant(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
+              wounded: Sequence[str], catalog: Catalog, card: str) -> Character | None:
+    """The ally ``card`` of those in play as one who faces a strike (None: no such ally)."""
+    if not any(a == card for a, _ in allies):
+        return None
+    return fighter(catalog.get(card), state_of(card, tapped, wounded))
+
+
+def fighters(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
+             wounded: Sequence[str], catalog: Catalog, automatic: bool,
+             keyed: str | None) -> list[Character]:
+    """The allies in play that may face a strike of an attack (``automatic``: an
+    automatic-attack; ``keyed``: how a hazard creature was keyed, ``site:`` or ``site-type:``
+    to the company's site): all but those their texts spare (``engine.allies.spared``)."""
+    at_site = (keyed or "").startswith("site")
+    return [fighter(catalog.get(a), state_of(a, tapped, wounded)) for a, _ in allies
+            if not spared(catalog.get(a), automatic, at_site)]
+
+
+def assign_refusal(ally: Character, catalog: Catalog, fight: Combat) -> IllegalAction:
+    """Why ``assign:<ally>`` is refused in ``fight``, naming the ally and the reason."""
+    card = catalog.get(ally.card_id)
+    if spared(card, fight.attack.automatic, (fight.keyed or "").startswith("site")):
+        return IllegalAction(f"{spared_reason(card)}.", clause=IN_COMBAT)
+    why = "its strikes are assigned already" if fight.stage != ASSIGNING else \
+        defender_may_assign(ally, fight.assigned, fight.attack.strikes) \
+        or "the attacker chooses who is struck"
+    return IllegalAction(f"{ally.name} may not be given a strike of {fight.attack.name}: "
+                         f"{why}.", clause=coe.DEFENDER_ASSIGNS)
+
+
+def refreshed(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
+              wounded: Sequence[str], catalog: Catalog,
+              after: Callable[[Character], str | None]) -> list[list[str]]:
+    """[ally, new state] for each tapped or wounded ally the untap phase changes, ``after``
+    giving a character's state after it (an ally heals as a character does, CoE 2.V.2.2)."""
+    out = []
+    for ally, _ in allies:
+        status = state_of(ally, tapped, wounded)
+        new = None if status == UNTAPPED else after(fighter(catalog.get(ally), status))
+        if new is not None:
+            out.append([ally, new])
+    return out
 
 
 def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str | None:
@@ -115,3 +177,12 @@ def leave(ctx: Context[Any], in_play: Sequence[tuple[str, str]], who: Character)
         if controller == who.card_id:
             ctx.emit("AllyDiscarded", CONTROLLER_GONE, ally=ally, controller=who.card_id,
                      reason=f"{who.name}, who controlled him, leaves play")
+
+
+def set_state(tapped: tuple[str, ...], wounded: tuple[str, ...], ally: str,
+              new: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The tapped and the wounded allies once ``ally`` is ``new`` (untapped, tapped or
+    wounded)."""
+    tapped = tuple(a for a in tapped if a != ally) + ((ally,) if new == "tapped" else ())
+    wounded = tuple(a for a in wounded if a != ally) + ((ally,) if new == "wounded" else ())
+    return tapped, wounded

@@ -2,7 +2,8 @@
 attacker: the defender assigns strikes and the attacker the rest by the scenario's ranking
 (``attack_rank``, ties picked at random on the ``targets`` stream); the defender orders the
 strikes; excess strikes all go to the attacker's choice; strike and body rolls; an eliminated
-character's items pass to unwounded companions (CoE 3.I.2)."""
+character's items pass to unwounded companions (CoE 3.I.2). From ``ally_strikes_from`` the
+company's allies face strikes too (CoE 2.V.2.2, ``allies``)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import character_texts, creature_texts
+from domain.rulesets.hobbit import allies, character_texts, creature_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -60,7 +61,7 @@ class Strikes(HobbitRules[S]):
         while True:
             fight = ctx.state.combat
             assert fight is not None
-            left = combat.unassigned(ctx.state.company, fight.assigned)
+            left = combat.unassigned(self._targets(ctx.state), fight.assigned)
             if len(fight.assigned) >= fight.attack.strikes or not left:
                 break
             best = combat.best_targets(left, self.attack_rank)
@@ -76,9 +77,13 @@ class Strikes(HobbitRules[S]):
         excess = combat.excess_strikes(fight.attack.strikes, len(fight.assigned))
         excess_on = None
         if excess:
-            excess_on = self._attacker_choice(ctx, [c for c in ctx.state.company
+            excess_on = self._attacker_choice(ctx, [c for c in self._targets(ctx.state)
                                                     if c.card_id in fight.assigned])
         ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=excess, excess_on=excess_on)
+
+    def _targets(self, state: S) -> list[Character]:
+        """Who may face a strike: the company, then its allies from ``ally_strikes_from``."""
+        return [*state.company, *self.ally_fighters(state)]
 
     def _attacker_choice(self, ctx: Context[S], candidates: list[Character]) -> str:
         """The character the attacker would pick, ties broken at random."""
@@ -137,24 +142,27 @@ class Strikes(HobbitRules[S]):
         state = ctx.state
         fight = state.combat
         assert fight is not None
-        who = state.character(fight.facing or "")
+        who = self.combatant(state, fight.facing or "")
         assert who is not None
+        # An ally fights with its own prowess alone: no character's bonus is its (CoE 2.V.2.2).
+        ally = state.character(who.card_id) is None
         mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
                                fight.prowess_bonus, fight.body_bonus, fight.attack.race)
         # A company prowess bonus (only scripted cards give one) counts as its own modifier.
         company = [Modifier(state.company_prowess, "state:company-prowess",
                             "the company's prowess bonus this turn", coe.STRIKE_RESOURCES)
-                   ] if state.company_prowess else []
+                   ] if state.company_prowess and not ally else []
         # The character's printed bonus against the attacker's race (``character_texts``).
         own = self.catalog.get(who.card_id)
-        bonuses = [*character_texts.strike_modifiers(self.played, self.character_bonuses_from,
-                                                     own, fight.attack),
-                   *self._strike_bonuses(state, who)]
+        bonuses = [] if ally else [
+            *character_texts.strike_modifiers(self.played, self.character_bonuses_from, own,
+                                              fight.attack),
+            *self._strike_bonuses(state, who)]
         # What cards played on this attack add against all its strikes (a Wizard's spells).
         against = fight.prowess_against(who.card_id)
         spells = [Modifier(against, "state:attack-prowess", "cards played on this attack",
                            coe.STRIKE_RESOURCES)] if against else []
-        prowess = combat.strike_prowess(who, mods) + state.company_prowess \
+        prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in company) \
             + sum(m.amount for m in bonuses) + against
         script = scripted_creature(fight.card, self.creature_generation())
         strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
@@ -177,8 +185,8 @@ class Strikes(HobbitRules[S]):
                 [*company, *spells, *bonuses]).to_json()
         body_roll = None
         # The attacker's body, halved where the character's card halves it.
-        attacker = character_texts.attacker_body(self.played, self.character_bonuses_from,
-                                                 own, fight.attack)
+        attacker = fight.attack if ally else character_texts.attacker_body(
+            self.played, self.character_bonuses_from, own, fight.attack)
         if result == combat.FAILED and attacker.body is not None:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {attacker.name}", coe.BODY_CHECK)
@@ -194,7 +202,10 @@ class Strikes(HobbitRules[S]):
             self._item_taken(ctx, script, who, wounded=not taking)
             if taking:
                 return  # a Thief's or Pick-pocket's strike takes an item, harming no one
-            if script is not None and script.discards_wounded and who.race != "Wizard":
+            if ally and script is not None and script.discards_wounded:
+                self._ally_discarded(ctx, who, f"discarded by {fight.attack.name}",
+                                     coe.STRIKE_RESULT)
+            elif script is not None and script.discards_wounded and who.race != "Wizard":
                 self._discard_character(ctx, who, coe.STRIKE_RESULT)
             else:
                 self._body_check(ctx, who, mods)
@@ -242,8 +253,9 @@ class Strikes(HobbitRules[S]):
         """CoE 3.I.1: a wounded character's body check; items in use, cards played on the
         strike and the company's body bonus (up to its cap) raise its body."""
         state = ctx.state
+        ally = state.character(who.card_id) is None
         body = who.effective_body + mods.body_bonus
-        company = max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
+        company = 0 if ally else max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
         body += company
         index = ctx.table.position("dice")
         dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
@@ -258,15 +270,27 @@ class Strikes(HobbitRules[S]):
             made = combat.body_check(who, raised, dice, index, who.wounded)
             assert made.passed != failed
             explained["check"] = made.to_json()
+        if ally:  # an ally failing it is discarded, not eliminated (CoE 2.V.2.2)
+            explained["ally"] = True
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
                  body=body, wounded_before=who.wounded, eliminated=failed, **explained)
         fight = state.combat
         script = scripted_creature(fight.card if fight else None, self.creature_generation())
-        if failed:
+        equal = script is not None and script.discards_on_equal_body \
+            and check + (1 if who.wounded else 0) == body
+        if ally and (failed or equal):  # a failed body check discards an ally (CoE 2.V.2.2)
+            self._ally_discarded(ctx, who, f"failed a body check against {fight.attack.name}"
+                                 if fight else "failed a body check", coe.BODY_CHECK)
+        elif failed:
             self._eliminate(ctx, who.card_id)
-        elif script is not None and script.discards_on_equal_body and who.race != "Wizard" \
-                and check + (1 if who.wounded else 0) == body:
+        elif equal and who.race != "Wizard":
             self._discard_character(ctx, who, coe.BODY_CHECK)
+
+    def _ally_discarded(self, ctx: Context[S], ally: Character, reason: str,
+                        rule: str) -> None:
+        """An ally wounded by a strike leaves play: a creature's text or its failed body check
+        discards it (CoE 2.V.2.2)."""
+        ctx.emit("AllyDiscarded", rule, ally=ally.card_id, reason=reason)
 
     def _discard_character(self, ctx: Context[S], who: Character, rule: str) -> None:
         """A creature's text discards the character: his items go with him."""
@@ -371,8 +395,12 @@ class Strikes(HobbitRules[S]):
     def _on_StrikeResolved(self, state: S, d: Mapping[str, Any]) -> S:
         assert state.combat is not None
         who = state.character(str(d["character"]))
-        assert who is not None
         fight = state.combat
+        if who is None:  # an ally (CoE 2.V.2.2)
+            tapped, wounded = allies.set_state(state.tapped_allies, state.wounded_allies,
+                                               str(d["character"]), str(d["state"]))
+            return replace(state, tapped_allies=tapped, wounded_allies=wounded,
+                           combat=fight.next_strike(bool(d["defeated"])))
         if d["result"] == combat.SUCCEEDED and d["state"] == "wounded":
             fight = replace(fight, wounded=(*fight.wounded, who.card_id))
         return replace(state, company=replace_one(state.company, who.with_state(d["state"])),

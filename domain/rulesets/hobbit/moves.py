@@ -4,7 +4,7 @@ time, cards played by declaring their effect, items played at a site, transfers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -80,11 +80,12 @@ def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
 
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
                  wizard: str | None = None, wizard_rule: str = "", generation: int = 1,
-                 attacker_chooses: bool = False) -> None:
+                 attacker_chooses: bool = False, allies: Sequence[Character] = ()) -> None:
     """Before strikes are assigned: cancel, assign (unless the attacker chooses every
     defender), let the attacker assign the rest; then the order of the strikes; then what may
     be done before a strike's roll. ``generation``: the scripted cards played
-    (``effects.scripted``)."""
+    (``effects.scripted``); ``allies``: the allies that may face a strike, each as one who
+    fights (CoE 2.V.2.2): an ally facing a strike only rolls."""
     combat = state.combat
     assert combat is not None
     attack = combat.attack
@@ -96,7 +97,7 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
             for card in sorted(set(state.hand)):
                 event_moves(state, card, effects.DURING_ATTACK, add, generation, catalog)
             item_moves_on_attack(state, catalog, add, generation)
-        for c in () if attacker_chooses else state.company:
+        for c in () if attacker_chooses else (*state.company, *allies):
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
                     Move("assign", target=c.card_id))
@@ -105,12 +106,16 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
         return
     if combat.striking is None:
         for character_id in combat.waiting:
-            waiting = state.character(character_id)
+            waiting = state.character(character_id) or next(
+                (a for a in allies if a.card_id == character_id), None)
             if waiting is not None:
                 add(f"resolve:{character_id}", f"{waiting.name} resolves the next strike",
                     coe.STRIKE_ORDER, Move("resolve", target=character_id))
         return
     facing = state.character(combat.facing or "")
+    ally = next((a for a in allies if a.card_id == combat.facing), None)
+    if ally is not None:
+        add("roll", f"Roll for {ally.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
     if facing is None:
         return
     if facing.untapped and not combat.stay_untapped:

@@ -91,7 +91,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
                          d["body_roll"]) + ".",
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
         f"{d['body']}: {n(d['character'])} "
-        + ("is eliminated." if d["eliminated"] else "survives."),
+        + (("fails it." if d.get("ally") else "is eliminated.") if d["eliminated"]
+           else "survives."),
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"
         + (" defeated" if d["defeated"] else "") + (" (canceled)" if d["canceled"] else "")
         + (f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")

@@ -8,11 +8,12 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import allies, coe
+from domain.engine import coe
 from domain.engine.characters import replace_one
 from domain.engine.combat import Attack
 from domain.immutable import replace
 from domain.ruleset import Context
+from domain.rulesets.hobbit import allies
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -76,8 +77,11 @@ class SitePhase(HobbitRules[S]):
 
     def _on_AllyDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
         ally = str(d["ally"])
+        tapped, wounded = allies.set_state(state.tapped_allies, state.wounded_allies, ally,
+                                           "untapped")
         return replace(state, allies=tuple(a for a in state.allies if a[0] != ally),
-                       resource_discard=(*state.resource_discard, ally))
+                       resource_discard=(*state.resource_discard, ally),
+                       tapped_allies=tapped, wounded_allies=wounded)
 
     def _on_SiteEntered(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, step=ENTERED,

@@ -124,6 +124,8 @@ class HobbitState:
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()
     allies: tuple[tuple[str, str], ...] = ()  # (ally, controller), in the order played
+    tapped_allies: tuple[str, ...] = ()  # allies a strike tapped (CoE 2.V.2.2)
+    wounded_allies: tuple[str, ...] = ()  # allies a strike wounded (CoE 2.V.2.2)
     kill_points: int = 0
     #: (creature card or "", races) of each attack the company faced this turn, in order: what
     #: a creature's text stronger after another reads (``creature_texts``).

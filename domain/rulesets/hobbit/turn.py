@@ -116,6 +116,27 @@ class HobbitRules(Ruleset[S]):
     #: The first version counting a controller's printed direct influence against his
     #: followers' race in controlling them (``character_bonuses.follower_bonus``); None: none.
     follower_bonuses_from: ClassVar[int | None] = None
+    #: The first version in which the company's allies face strikes as characters do
+    #: (``allies``, CoE 2.V.2.2); earlier versions replay as played. None: no version does.
+    ally_strikes_from: ClassVar[int | None] = None
+
+    def plays_ally_strikes(self) -> bool:
+        """Whether the version played gives the company's allies strikes (``allies``)."""
+        return allies.plays(self.played, self.ally_strikes_from)
+
+    def ally_fighters(self, state: S) -> list[Character]:
+        """The allies that may face a strike of the attack under way (none before
+        ``ally_strikes_from``, nor out of an attack)."""
+        fight = state.combat
+        if fight is None or not self.plays_ally_strikes():
+            return []
+        return allies.fighters(state.allies, state.tapped_allies, state.wounded_allies,
+                               self.catalog, fight.attack.automatic, fight.keyed)
+
+    def combatant(self, state: S, card_id: str) -> Character | None:
+        """The character or the ally ``card_id`` as one who faces a strike (None: neither)."""
+        return state.character(card_id) or allies.combatant(
+            state.allies, state.tapped_allies, state.wounded_allies, self.catalog, card_id)
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a
@@ -254,6 +275,10 @@ class HobbitRules(Ruleset[S]):
                 else "strikes are resolved one at a time, after they are all assigned"
             return IllegalAction(f"That strike cannot be resolved now: {why}.",
                                  clause=coe.STRIKE_ORDER)
+        if kind == "assign" and state.combat is not None and self.plays_ally_strikes() \
+                and (ally := allies.combatant(state.allies, state.tapped_allies,
+                                              state.wounded_allies, self.catalog, rest)):
+            return allies.assign_refusal(ally, self.catalog, state.combat)
         family = self.family
         clause = {ORGANIZATION: family.organization, SITE: family.site_phase,
                   END_OF_TURN: family.end_of_turn,
@@ -326,6 +351,9 @@ class HobbitRules(Ruleset[S]):
         if self._untaps(state):
             changes = [[c.card_id, after] for c in state.company if c.state != "untapped"
                        for after in [self._refreshed(state, c)] if after is not None]
+            # Tapped or wounded allies (CoE 2.V.2.2) untap and heal as characters do.
+            changes += allies.refreshed(state.allies, state.tapped_allies, state.wounded_allies,
+                                        self.catalog, lambda c: self._refreshed(state, c))
             ctx.emit("CharactersRefreshed", self.family.untap, changes=changes)
         else:
             ctx.emit("UntapSkipped", self.family.untap_skipped, location=state.location)
@@ -468,11 +496,15 @@ class HobbitRules(Ruleset[S]):
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company
+        tapped, wounded = state.tapped_allies, state.wounded_allies
         for card_id, new in d["changes"]:
             who = state.character(card_id)
             if who is not None:
                 company = replace_one(company, who.with_state(new))
-        return replace(state, company=company, tapped_items=())  # items untap too (CoE 2.I)
+            else:  # an ally (CoE 2.V.2.2)
+                tapped, wounded = allies.set_state(tapped, wounded, str(card_id), str(new))
+        return replace(state, company=company, tapped_items=(),  # items untap too (CoE 2.I)
+                       tapped_allies=tapped, wounded_allies=wounded)
 
     def _on_PhaseBegan(self, state: S, d: Mapping[str, Any]) -> S:
         phase = str(d["phase"])
@@ -485,3 +517,4 @@ class HobbitRules(Ruleset[S]):
     def _on_GameEnded(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
                        phase="over", combat=None)
+

@@ -3,8 +3,10 @@
 a game.
 
 - There and Back Again plays an ally from the hand at a laid-out site its card names
-  (``hobbit.allies``, from its ``allies_from``), but not the ally facing strikes nor its own
-  text (``OWN_TEXT``); an ally playable at no site of the map never comes into play there.
+  (``hobbit.allies``, from its ``allies_from``), and from its ``ally_strikes_from`` the ally
+  facing strikes with what of its text keeps it from being attacked (``SPARED``), but not the
+  rest of its own text (``OWN_TEXT``); an ally playable at no site of the map never comes
+  into play there.
   Burglar Wants a Good Job and the Guise of the Necromancer play one the same way at any site
   of their site (location) deck its card names.
 - In There and Back Again and Burglar Wants a Good Job (the Guise plays rings of its own), a
@@ -40,23 +42,36 @@ TBA = "there-and-back-again"
 #: play yet (The Road Goes Ever On's scripts), by folded name.
 OWN_TEXT = {
     fold("Bill the Pony"): "taking his company to the nearest Haven",
-    fold("Goldberry"): "never being attacked, and tapping to cancel an attack keyed to a "
-                       "Wilderness or an effect returning her company to its site of origin",
+    fold("Goldberry"): "tapping to cancel an attack keyed to a Wilderness or an effect "
+                       "returning her company to its site of origin",
     fold("Gollum"): "tapping to cancel an attack keyed to a Wilderness or a Shadow-land, and "
                     "his discard with The One Ring",
     fold("Gwaihir"): "flying his company to a site",
-    fold("Leaflock"): "tapping to cancel a hazard on his company, not being attacked at his "
-                      "site, and his discard leaving his regions",
-    fold("Quickbeam"): "not being attacked at his site",
+    fold("Leaflock"): "tapping to cancel a hazard on his company, and his discard leaving his "
+                      "regions",
     fold("Roäc the Raven"): "his influence attempt on a faction",
     fold("Shadowfax"): "tapping for his company to move again",
-    fold("Skinbark"): "not being attacked at his site, and his discard leaving his regions",
+    fold("Skinbark"): "his discard leaving his regions",
     fold("Tom Bombadil"): "tapping to cancel a hazard on his company, and his discard leaving "
                           "his regions",
-    fold("Treebeard"): "not being attacked at his site, and his discard leaving his regions",
+    fold("Treebeard"): "his discard leaving his regions",
 }
-#: What the family never plays of any ally it plays from the hand.
+#: What of an ally's text keeps it from being attacked, played with its strikes
+#: (``engine.allies.spared``).
+SPARED = {
+    fold("Goldberry"): "never being attacked",
+    **{fold(name): "not being attacked at his site"
+       for name in ("Leaflock", "Quickbeam", "Skinbark", "Treebeard")},
+}
+#: What the family plays of an ally from a scenario's ``ally_strikes_from``.
 IN_COMBAT = "facing strikes (CoE-2.V.2.2)"
+
+
+def ally_left_out(card: Card, strikes: bool) -> str:
+    """What of ``card`` (an ally) a scenario playing it from the hand leaves out, ``strikes``
+    where its allies face strikes ("": nothing)."""
+    combat = () if strikes else (IN_COMBAT, SPARED.get(fold(card.name), ""))
+    return ", ".join(filter(None, (*combat, OWN_TEXT.get(fold(card.name), ""))))
 
 
 def ally_sites_on_map(card: Card, layout: dict[str, str]) -> list[str]:
@@ -75,10 +90,12 @@ POINTS = {"burglar": ", its marshalling points not counting (BWJ-MP-6)",
 DECK = {"burglar": "the site deck", "necromancer": "the location deck"}
 
 
-def ally_played(ruleset_id: str, card: Card, layout: dict[str, str]) -> tuple[bool, str]:
+def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
+                strikes: bool = False) -> tuple[bool, str]:
     """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
-    the coverage says). There and Back Again plays it only at a site of its fixed map
-    (``layout``); a scenario whose site deck is the player's, wherever its card says."""
+    the coverage says), ``strikes`` where its allies face strikes. There and Back Again plays
+    it only at a site of its fixed map (``layout``); a scenario whose site deck is the
+    player's, wherever its card says."""
     if ruleset_id == TBA:
         sites = ally_sites_on_map(card, layout)
         if not sites:
@@ -87,9 +104,11 @@ def ally_played(ruleset_id: str, card: Card, layout: dict[str, str]) -> tuple[bo
         at = " or ".join(sites)
     else:
         at = f"{where(card)}, a site of {DECK[ruleset_id]}"
-    left = ", ".join(filter(None, (IN_COMBAT, OWN_TEXT.get(fold(card.name), ""))))
-    return True, f"played from the hand at {at} ({PLAY_ALLY}){POINTS.get(ruleset_id, '')}; " \
-                 f"not played: {left}"
+    played = f"played from the hand at {at} ({PLAY_ALLY}){POINTS.get(ruleset_id, '')}"
+    if strikes:
+        played += f", {IN_COMBAT}"
+    left = ally_left_out(card, strikes)
+    return True, f"{played}; not played: {left}" if left else played
 
 
 #: The scenarios whose items these notes read (the Guise plays rings of its own, GON-HDECK-9).

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.cards import Card, fold
+from domain.cards import Card
 from domain.engine import allies, coe
 from domain.engine import combat as engine
 from domain.engine.characters import Character
@@ -39,11 +39,10 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset in which allies face strikes.
 SINCE_VERSION = 149
-RULE = "CoE-2.V.2.2"
-#: Allies that may not be attacked.
-NEVER_ATTACKED = (fold("Goldberry"), fold("Nenseldë the Wingild"))
-#: Allies not attacked by automatic-attacks or hazards keyed to their site.
-NOT_AT_THEIR_SITE = (fold("Treebeard"), fold("Leaflock"), fold("Skinbark"), fold("Quickbeam"))
+RULE = allies.IN_COMBAT
+#: Allies that may not be attacked, and those not attacked at their site (engine.allies).
+NEVER_ATTACKED = allies.NEVER_ATTACKED
+NOT_AT_THEIR_SITE = allies.NOT_AT_THEIR_SITE
 #: What an attack keyed to the company's site records as its key.
 SITE_KEY = "the site"
 
@@ -54,17 +53,13 @@ def offered(played: str) -> bool:
 
 def spared(card: Card, attack: Attack, keyed_to: str | None) -> bool:
     """Whether the ally's text keeps it from facing a strike of ``attack``."""
-    name = fold(card.name)
-    if name in NEVER_ATTACKED:
-        return True
-    return name in NOT_AT_THEIR_SITE and (attack.automatic or keyed_to == SITE_KEY)
+    return allies.spared(card, attack.automatic, keyed_to == SITE_KEY)
 
 
 def fighter(state: State, card: Card) -> Character:
     """The ally as one who faces a strike: its printed stats, its state this turn."""
-    status = allies.state_of(card.id, state.tapped_allies, state.wounded_allies)
-    return Character(card.id, card.name, card.race or "", card.skills, card.prowess or 0,
-                     card.body or 0, card.mind or 0, 0, state=status)
+    return allies.fighter(card, allies.state_of(card.id, state.tapped_allies,
+                                                state.wounded_allies))
 
 
 def fighters(state: State, catalog_get: Callable[[str], Card] | None, played: str,
@@ -169,11 +164,8 @@ def refusal(state: State, catalog_get: Callable[[str], Card], ally: str) -> Ille
     if awaited is None:
         return illegal(f"{card.name} faces no attack now.", coe.DEFENDER_ASSIGNS)
     attack = Attack.from_json(awaited.attack)
-    if fold(card.name) in NEVER_ATTACKED:
-        return illegal(f"{card.name} may not be attacked.", RULE)
     if spared(card, attack, state.keyed_to):
-        return illegal(f"{card.name} is not attacked by automatic-attacks or hazards keyed to "
-                       "his site.", RULE)
+        return illegal(f"{allies.spared_reason(card)}.", RULE)
     why = engine.defender_may_assign(fighter(state, card), awaited.assigned, attack.strikes)
     return illegal(f"{card.name} may not be given a strike of {attack.name}: "
                    f"{why or 'the attacker chooses who is struck'}.", coe.DEFENDER_ASSIGNS)

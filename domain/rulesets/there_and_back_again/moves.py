@@ -4,8 +4,11 @@ leaving and the Wizard played as a short-event (TBA-RES-3)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.cards import Catalog
 from domain.engine import coe
+from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.rulesets.hobbit import allies, factions
 from domain.rulesets.hobbit.moves import (
@@ -50,13 +53,15 @@ def the_wizard(state: State, catalog: Catalog, any_wizard: bool) -> str:
 
 def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
           creature_generation: int = 0, any_wizard: bool = False,
-          faction_facts: bool = False, allies_from_hand: bool = False) -> Legal:
+          faction_facts: bool = False, allies_from_hand: bool = False,
+          ally_fighters: Sequence[Character] = ()) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
     (``the_wizard``), ``faction_facts``: a faction is played at its site by its catalog facts
     (``hobbit.factions``), no longer declared, ``allies_from_hand``: an ally is played at a
-    site where its facts say (``hobbit.allies``), no longer declared."""
+    site where its facts say (``hobbit.allies``), no longer declared; ``ally_fighters``: the
+    allies that may face a strike of the attack under way (``hobbit.allies``)."""
     declarable = (lambda card: not card.is_faction and not card.is_ally) \
         if allies_from_hand else (lambda card: not card.is_faction) if faction_facts else None
     out: Legal = {}
@@ -70,7 +75,8 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
     if state.combat is not None:
         script = scripted_creature(state.combat.card, creature_generation)
         combat_moves(state, catalog, add, "TBA-HAZ-4", wizard, WIZARD_RULE, generation,
-                     attacker_chooses=script is not None and script.attacker_chooses)
+                     attacker_chooses=script is not None and script.attacker_chooses,
+                     allies=ally_fighters)
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
                        half_races=HALF_RACES, declarable=declarable)
         return out

@@ -92,7 +92,8 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     assert fight is not None
     attack = fight.attack
     if fight.stage == "assigning":
-        untapped = [c for c in state.company if c.untapped]
+        # An untapped ally may take a strike too (CoE 2.V.2.2): it spares a character.
+        untapped = [c for c in (*state.company, *ruleset.ally_fighters(state)) if c.untapped]
         dangerous = attack.prowess >= 11 or attack.strikes > len(
             [c for c in untapped if c.card_id != state.hobbit])
         if dangerous and not fight.assigned:
@@ -101,9 +102,11 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
                                               else None)
             if cancel:
                 return cancel
+        # The strongest first; on a tie the ally, whose loss costs the company least.
         fighters = sorted((c for c in untapped if c.card_id != state.hobbit
                            and c.card_id not in fight.assigned),
-                          key=lambda c: (-c.effective_prowess, c.card_id))
+                          key=lambda c: (-c.effective_prowess,
+                                         state.character(c.card_id) is not None, c.card_id))
         if fighters and len(fight.assigned) < attack.strikes:
             return f"assign:{fighters[0].card_id}"
         return "assign-done"
@@ -111,7 +114,7 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
         # The Hobbit's strike last: the others' results may still bring the Wizard or support.
         order = sorted(fight.waiting, key=lambda c: (c == state.hobbit, c))
         return f"resolve:{order[0]}"
-    facing = state.character(fight.facing or "")
+    facing = ruleset.combatant(state, fight.facing or "")
     assert facing is not None
     mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
                            fight.prowess_bonus, against=attack.race)

@@ -95,6 +95,9 @@ HORSES_FROM = 22
 #: The first version playing the engine's tenth generation of scripted cards: the Elven
 #: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
 GENERATION_10_FROM = 23
+#: The first version in which the company's allies face strikes as characters do
+#: (``hobbit.allies``, CoE 2.V.2.2).
+ALLY_STRIKES_FROM = 24
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -223,9 +226,15 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: 23: the engine's tenth generation of scripted cards: the Elven Cloak taps to cancel
     #: the strike its bearer faces from a hazard creature keyed to a Wilderness (CoE
     #: 3.iv.5.1); 1 to 22 replay as played (its text was not played).
-    version = "23"
+    #: 24: the company's allies face strikes as characters do (``hobbit.allies``, CoE
+    #: 2.V.2.2): the defender may give an untapped ally a strike and the attacker ranks the
+    #: allies with the characters (TBA-HAZ-4); an ally fights with its printed prowess and
+    #: body, a strike it does not beat wounds it and a failed body check discards it, one it
+    #: beats or ties taps it, and the untap phase untaps and heals it as a character; an ally
+    #: whose text spares it is given no strike; 1 to 23 replay as played (allies faced none).
+    version = "24"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -258,6 +267,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     item_influence_from = ITEM_INFLUENCE_FROM
     follower_bonuses_from = FOLLOWER_BONUSES_FROM
     allies_from = ALLIES_FROM
+    ally_strikes_from = ALLY_STRIKES_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -269,7 +279,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         return legal(state, self.catalog, self.generation(), self.plays_hoards(),
                      self.creature_generation(), self.plays_any_wizard(),
-                     self.plays_faction_facts(), self.plays_allies())
+                     self.plays_faction_facts(), self.plays_allies(),
+                     self.ally_fighters(state))
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
@@ -343,7 +354,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
             "combat": None if state.combat is None else {
                 "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
                 "assigned": list(state.combat.assigned), "facing": state.combat.facing},
-            "allies": allies.board(state.allies, name),
+            "allies": allies.board(state.allies, name, state.tapped_allies,
+                                   state.wounded_allies),
             "eliminated": [name(c) for c in state.eliminated],
             "outcome": state.outcome,
         }
