@@ -917,8 +917,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if card.card_type == "Hazard" and ruleset_id == "necromancer" and _necromancer_dud(card):
         return InRuleset(NOT_SCRIPTED, "GON-DUD-2: its text is neither played nor declared "
                                        "here; face up it is a dud, discarded and replaced")
-    if card.card_type == "Hazard" and (held := _hobbit_hazard_event(ruleset_id, card)):
-        return held
+    if card.card_type == "Hazard" and (event := _hobbit_hazard_event(ruleset_id, card)):
+        return event
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.
