@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from domain.engine.characters import Character
+
 
 @dataclass(frozen=True, slots=True)
 class Where:
@@ -334,3 +336,27 @@ def scripted_creature(card_id: str | None, generation: int) -> CreatureScript | 
         if card_id in cards:
             return cards[card_id]
     return None
+
+
+#: The race that never faces a strike against the mind (``mind_against``).
+WIZARD = "Wizard"
+
+
+def faces(script: CreatureScript | None, character: Character) -> bool:
+    """Whether ``character`` may face a strike of the creature: no Wizard faces a strike
+    against the mind (Neeker-breekers)."""
+    return not (script is not None and script.mind_against and character.race == WIZARD)
+
+
+def fighter(script: CreatureScript | None, character: Character) -> Character:
+    """``character`` as he meets the creature's strike: against the mind, his mind is his
+    prowess and no item adds to it."""
+    if script is not None and script.mind_against:
+        return replace(character, prowess=character.mind or 0, items=())
+    return character
+
+
+def wound_taps_only(script: CreatureScript | None) -> bool:
+    """A strike of the creature that would wound only taps the character, with no body
+    check (a strike against the mind)."""
+    return script is not None and script.mind_against

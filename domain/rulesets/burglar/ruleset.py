@@ -127,6 +127,10 @@ HAZARD_EVENTS_FROM = hazard_events.SINCE
 #: The first version in which the company's allies face strikes as characters do
 #: (``hobbit.allies``, CoE 2.V.2.2).
 ALLY_STRIKES_FROM = 25
+#: The first version playing a strike against the mind (``creature_texts.VERSIONED``):
+#: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
+#: that would wound taps him, with no body check.
+MIND_FROM = 26
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -281,9 +285,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: beat wounds it and a failed body check discards it, one it beats or ties taps it, and
     #: the untap phase untaps it and heals it at a Haven as a character; an ally whose text
     #: spares it is given no strike; 1 to 24 replay as played (allies faced none).
-    version = "25"
+    #: 26: Neeker-breekers strike against the mind (MIND_FROM): one strike to each
+    #: character but a Wizard (refused naming the creature), the character's mind his
+    #: prowess with no item's bonus, a strike that would wound tapping him with no body
+    #: check (CoE 3.iv.7); 1 to 25 replay as played (a strike against his prowess).
+    version = "26"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -318,6 +326,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                    (GENERATION_10_FROM, 10))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
+    creature_fields = ((MIND_FROM, "mind_against"),)
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
 
 
@@ -325,9 +334,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return moves.legal(state, self.catalog, self.plays_hoards(), self.generation(),
-                           self.creature_generation(), self.plays_faction_facts(),
-                           self.plays_allies(), self.played, self.ally_fighters(state))
+        return self._faced_only(state, moves.legal(
+            state, self.catalog, self.plays_hoards(), self.generation(),
+            self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
+            self.played, self.ally_fighters(state)))
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""

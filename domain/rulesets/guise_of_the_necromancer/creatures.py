@@ -31,6 +31,12 @@ TEXTS_FROM = 13
 #: The first version keying a creature to the further places its text names
 #: (``also_played``, GON-DUD-4).
 PLACES_FROM = 14
+#: The first version playing a strike against the mind (``creature_texts.VERSIONED``):
+#: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
+#: that would wound taps him, with no body check.
+MIND_FROM = 19
+#: (first version, field): the versioned fields of a script played from that version on.
+FIELDS = ((MIND_FROM, "mind_against"),)
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
 GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION),)
 #: The script fields played from ``TEXTS_FROM`` only.
@@ -52,8 +58,10 @@ def generation(played: str) -> int:
 
 
 def script(played: str, card: str | None) -> CreatureScript | None:
-    """The script of creature ``card`` as version ``played`` reads it."""
-    return scripted_creature(card, generation(played))
+    """The script of creature ``card`` as version ``played`` reads it, each versioned
+    field it does not play yet unset."""
+    return creature_texts.as_played(scripted_creature(card, generation(played)),
+                                    [f for since, f in FIELDS if int(played) >= since])
 
 
 def plays(played: str, found: CreatureScript | None, field: str) -> bool:

@@ -315,7 +315,8 @@ class Facts:
         weakened = tuple((str(e), str(c), int(n)) for e, c, n in d.get("weakened") or ())
         fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
                       None if card is None else str(card), bool(d["check_wounded"]),
-                      weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")))
+                      weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")),
+                      unfaced=tuple(str(c) for c in d.get("unfaced") or ()))
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 

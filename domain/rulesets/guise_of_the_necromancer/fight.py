@@ -6,11 +6,12 @@ defeat when the Wizard or Saruman does (GON-WIN-9)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, combat
+from domain.engine import coe, combat, creature_scripts
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
@@ -65,6 +66,12 @@ class Strikes:
         # An Ambusher, a Cave-drake: the attacker chooses every defender (CoE 3.iii).
         chooses: dict[str, JSON] = {"attacker_chooses": True} \
             if creatures.plays(self.played, script, "attacker_chooses") else {}
+        company = ctx.state.company(company_id)
+        unfaced = [c.card_id for c in company.characters
+                   if not creature_scripts.faces(script, c)] if company else []
+        if unfaced:  # against the mind: one strike to each character but a Wizard
+            chooses["unfaced"] = list(unfaced)
+            attack = replace(attack, strikes=max(0, attack.strikes - len(unfaced)))
         ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [], **chooses)
@@ -123,7 +130,8 @@ class Strikes:
             fight = ctx.state.fight
             company = ctx.state.company(fight.company) if fight else None
             assert fight is not None and company is not None
-            left = combat.unassigned(company.characters, fight.assigned)
+            left = [c for c in combat.unassigned(company.characters, fight.assigned)
+                    if c.card_id not in fight.unfaced]
             if not left or len(fight.assigned) >= fight.attack.strikes:
                 break
             ctx.emit("StrikeAssigned", "GON-TARGET-1",
@@ -207,8 +215,11 @@ class Strikes:
         body."""
         fight = ctx.state.fight
         company = ctx.state.company(fight.company) if fight else None
-        who = company.character(target) if company else None
-        assert fight is not None and who is not None
+        facing = company.character(target) if company else None
+        assert fight is not None and facing is not None
+        script = creatures.script(self.played, fight.card)
+        # Against the mind, the character's mind is his prowess (Neeker-breekers).
+        who = creature_scripts.fighter(script, facing)
         attack = fight.attack
         # The events played on the strike, then the character's printed bonus against the
         # attacker's race (the family's ``character_texts``).
@@ -222,7 +233,6 @@ class Strikes:
                                                     printed_rules.CHARACTER_BONUSES_FROM,
                                                     own, attack)]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
-        script = creatures.script(self.played, fight.card)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
         faced = ctx.state.faced_by(fight.company) \
             if creatures.plays(self.played, script, "prowess_after") else ()
@@ -237,8 +247,9 @@ class Strikes:
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
         result = combat.strike_result(sum(dice), prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
+        tapping = result == combat.SUCCEEDED and creature_scripts.wound_taps_only(script)
         # A card played on it (Block, Dodge) keeps him untapped unless the strike wounds him.
-        after = who if taking else \
+        after = who if taking else who.tap() if tapping else \
             combat.after_strike(who, result, mods.stay_untapped or fight.no_tap)
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
@@ -255,6 +266,8 @@ class Strikes:
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=sum(dice),
                  prowess=prowess, strike=strike, result=result, state=after.state,
                  defeated=beaten, body_roll=body_roll, **explained)
+        if tapping:
+            return  # a strike against the mind taps him: no wound, no body check
         if result == combat.SUCCEEDED and script is not None:
             # A Thief's, Pick-pocket's or Brigands' item (``creature_texts.item_taken``).
             taken = creature_texts.item_taken(self.catalog, script, who,

@@ -202,13 +202,14 @@ def destinations(company: Company, state: State,
 def assignable(state: State) -> list[Character]:
     """The untapped characters the defender may still give a strike of the attack under way
     (CoE 3.ii), while the defender may assign: none where the creature's text has the
-    attacker choose every defending character (CoE 3.iii, GON-TARGET-1)."""
+    attacker choose every defending character (CoE 3.iii, GON-TARGET-1); never one its
+    strikes do not face (a Wizard, against the mind)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     if fight is None or company is None or not fight.assigning or fight.attacker_chooses:
         return []
-    return [c for c in company.characters
-            if combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]
+    return [c for c in company.characters if c.card_id not in fight.unfaced
+            and combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]
 
 
 def supporters(state: State) -> list[Character]:

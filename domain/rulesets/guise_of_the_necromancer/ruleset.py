@@ -55,7 +55,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import allies, character_texts, factions, item_texts
+from domain.rulesets.hobbit import allies, character_texts, creature_texts, factions, item_texts
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move
 
@@ -213,7 +213,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: and the ally comes under his control, the site tapping; its marshalling points count
     #: as ally points (GON-WIN-2); it leaves play with its controller (CoE 2.V.2.3). Before,
     #: an ally stayed in the hand; 1 to 17 replay as played.
-    version = "18"
+    #: 19: Neeker-breekers strike against the mind (creatures.MIND_FROM): one strike to each
+    #: character but a Wizard (a strike given to him refused naming the creature), the
+    #: character's mind his prowess with no item's bonus, a strike that would wound tapping
+    #: him with no body check (CoE 3.iv.7); 1 to 18 replay as played (a strike against his
+    #: prowess).
+    version = "19"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -221,7 +226,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17")
+               "15", "16", "17", "18")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
@@ -441,6 +446,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  "if its character is untapped, tap untapped characters "
                                  "facing no strike to support it, and rolls.",
                                  clause=coe.STRIKE_ORDER)
+        if kind == "assign" and state.fight is not None and rest in state.fight.unfaced:
+            return IllegalAction(f"{self._name(rest)} faces no strike of "
+                                 f"{state.fight.attack.name}: its strikes are against the "
+                                 "mind of the characters who are not Wizards.",
+                                 clause=creature_texts.RULE)
         if kind in ("assign", "assign-done"):
             return IllegalAction("The defender gives strikes of the attack under way to "
                                  "untapped characters, one each, before the opponent assigns "

@@ -62,6 +62,8 @@ class Fight:
     # The creature's text has the attacker choose every defending character (version 13 on).
     attacker_chooses: bool = False
     wounded: tuple[str, ...] = ()  # characters its strikes wounded, in order
+    #: Characters its strikes never face (a Wizard, against the mind; version 19 on).
+    unfaced: tuple[str, ...] = ()
 
     def waiting(self, company: Company | None) -> list[str]:
         """The characters still in the company whose strike is still to be rolled."""

@@ -11,13 +11,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, combat, effects
+from domain.engine import coe, combat, creature_scripts, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
-from domain.engine.creature_scripts import CreatureScript, scripted_creature
+from domain.engine.creature_scripts import CreatureScript
+from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Context
+from domain.ruleset import Action, Context
 from domain.rulesets.hobbit import allies, character_texts, creature_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import STRIKING, Combat
@@ -38,7 +39,11 @@ class Strikes(HobbitRules[S]):
         self._creature_declared(ctx)
 
     def _creature_attack(self, state: S, card_id: str) -> Attack:
-        return Attack.from_creature(self.catalog.get(card_id), len(state.company))
+        """The creature's attack on the company: a strike against the mind for each
+        character who may face one (no Wizard)."""
+        script = self.creature_script(card_id)
+        facing = [c for c in state.company if creature_scripts.faces(script, c)]
+        return Attack.from_creature(self.catalog.get(card_id), len(facing))
 
     def _end_attack(self, ctx: Context[S]) -> None:
         """CoE 3.v; the creature goes to the discard pile whatever the outcome."""
@@ -52,6 +57,30 @@ class Strikes(HobbitRules[S]):
                  defeated=defeated, canceled=fight.canceled,
                  kill_points=combat.kill_points(fight.attack, defeated))
 
+    def _faced_only(self, state: S,
+                    legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
+        """``legal`` without a strike given to a character the creature's strikes never
+        face (a Wizard, against the mind)."""
+        fight = state.combat
+        script = self.creature_script(fight.card if fight else None)
+        return {a: (action, move) for a, (action, move) in legal.items()
+                if move.kind != "assign" or (who := state.character(move.target)) is None
+                or creature_scripts.faces(script, who)}
+
+    def _unfaced(self, state: S, action: str) -> IllegalAction | None:
+        """``assign:<character>`` refused naming the creature, when its strikes never face
+        him (None: another reason refuses it)."""
+        kind, _, target = action.partition(":")
+        fight = state.combat
+        who = state.character(target)
+        script = self.creature_script(fight.card if fight else None)
+        if kind != "assign" or who is None or script is None \
+                or creature_scripts.faces(script, who):
+            return None
+        return IllegalAction(f"{who.name} faces no strike of {script.name}: its strikes are "
+                             "against the mind of the characters who are not Wizards.",
+                             clause=creature_texts.RULE)
+
     def _do_assign(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
 
@@ -61,7 +90,9 @@ class Strikes(HobbitRules[S]):
         while True:
             fight = ctx.state.combat
             assert fight is not None
-            left = combat.unassigned(self._targets(ctx.state), fight.assigned)
+            script = self.creature_script(fight.card)
+            left = [c for c in combat.unassigned(self._targets(ctx.state), fight.assigned)
+                    if creature_scripts.faces(script, c)]
             if len(fight.assigned) >= fight.attack.strikes or not left:
                 break
             best = combat.best_targets(left, self.attack_rank)
@@ -142,10 +173,13 @@ class Strikes(HobbitRules[S]):
         state = ctx.state
         fight = state.combat
         assert fight is not None
-        who = self.combatant(state, fight.facing or "")
-        assert who is not None
+        script = self.creature_script(fight.card)
+        facing = self.combatant(state, fight.facing or "")
+        assert facing is not None
         # An ally fights with its own prowess alone: no character's bonus is its (CoE 2.V.2.2).
-        ally = state.character(who.card_id) is None
+        ally = state.character(facing.card_id) is None
+        # Against the mind, his mind is his prowess (Neeker-breekers).
+        who = creature_scripts.fighter(script, facing)
         mods = StrikeModifiers(fight.stay_untapped, len(fight.supporters), fight.allocated,
                                fight.prowess_bonus, fight.body_bonus, fight.attack.race)
         # A company prowess bonus (only scripted cards give one) counts as its own modifier.
@@ -164,7 +198,6 @@ class Strikes(HobbitRules[S]):
                            coe.STRIKE_RESOURCES)] if against else []
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in company) \
             + sum(m.amount for m in bonuses) + against
-        script = scripted_creature(fight.card, self.creature_generation())
         strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
@@ -176,7 +209,8 @@ class Strikes(HobbitRules[S]):
         roll = sum(dice)
         result = combat.strike_result(roll, prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
-        after = who if taking else combat.after_strike(
+        tapping = result == combat.SUCCEEDED and creature_scripts.wound_taps_only(script)
+        after = who if taking else who.tap() if tapping else combat.after_strike(
             who, result, fight.stay_untapped or fight.does_not_tap)
         explained: dict[str, JSON] = {}
         if self.explains():
@@ -198,6 +232,8 @@ class Strikes(HobbitRules[S]):
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=who.card_id, roll=roll,
                  prowess=prowess, strike=strike, result=result,
                  state=after.state, defeated=defeated, body_roll=body_roll, **explained)
+        if result == combat.SUCCEEDED and tapping:
+            return  # a strike against the mind taps him: no wound, no body check
         if result == combat.SUCCEEDED:
             self._item_taken(ctx, script, who, wounded=not taking)
             if taking:
@@ -227,7 +263,7 @@ class Strikes(HobbitRules[S]):
     def _after_attack(self, ctx: Context[S], fight: Combat) -> None:
         """What a creature's text does after its attack: each character it wounded, still in
         the company, checks corruption at its modifier (Barrow-wight, Ghosts)."""
-        script = scripted_creature(fight.card, self.creature_generation())
+        script = self.creature_script(fight.card)
         if script is None or script.wounded_corruption is None:
             return
         for card_id in fight.wounded:
@@ -241,7 +277,7 @@ class Strikes(HobbitRules[S]):
         """What a creature's text does as its attack is declared, before the strikes are
         assigned: a Corpse-candle's corruption check of every character."""
         fight = ctx.state.combat
-        script = scripted_creature(fight.card if fight else None, self.creature_generation())
+        script = self.creature_script(fight.card if fight else None)
         if script is None or not script.company_corruption_first:
             return
         for card_id in [c.card_id for c in ctx.state.company]:
@@ -275,7 +311,7 @@ class Strikes(HobbitRules[S]):
         ctx.emit("BodyChecked", coe.BODY_CHECK, character=who.card_id, roll=check,
                  body=body, wounded_before=who.wounded, eliminated=failed, **explained)
         fight = state.combat
-        script = scripted_creature(fight.card if fight else None, self.creature_generation())
+        script = self.creature_script(fight.card if fight else None)
         equal = script is not None and script.discards_on_equal_body \
             and check + (1 if who.wounded else 0) == body
         if ally and (failed or equal):  # a failed body check discards an ally (CoE 2.V.2.2)

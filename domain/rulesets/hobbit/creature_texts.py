@@ -13,7 +13,9 @@ wounded of his items. What is left (``UNPLAYED``) the coverage names for each Ho
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import replace
+from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import coe
@@ -28,10 +30,12 @@ GENERATION = 4
 #: The clause a creature's text acts under: what its successful strike does (CoE 3.iv.7).
 RULE = coe.STRIKE_RESULT
 _ROAD = "The Road Goes Ever On plays it"
+#: The fields of a script a Hobbit scenario plays only from a version of its own
+#: (``HobbitRules.creature_fields``), whatever the generation that scripts them: the
+#: strikes of Neeker-breekers against the non-Wizards' mind, tapping only.
+VERSIONED = ("mind_against",)
 #: What a script says that no Hobbit scenario plays, and why: (field, what it is).
 UNPLAYED: tuple[tuple[str, str], ...] = (
-    ("mind_against", "its strikes against the non-Wizards' mind, tapping only (" + _ROAD +
-                     ")"),
     ("also_played", "the further places it may be played (read by the Hazard Pile's keying of "
                     "The Road Goes Ever On)"),
     ("defender_names_item", "the defender's own choice of the item taken (the one worth the "
@@ -55,6 +59,15 @@ _FIELDS: tuple[tuple[str, object], ...] = (
     ("also_played", ()), ("strike_takes_item", None), ("wound_takes_item", False),
     ("wound_strips_after", ()), ("attacks", 1), ("defender_names_item", False),
     ("canceled_by_tapping", 0), ("tapper_not_defender", False))
+
+
+def as_played(script: CreatureScript | None,
+              played: Collection[str]) -> CreatureScript | None:
+    """``script`` with each ``VERSIONED`` field not in ``played`` unset."""
+    if script is None:
+        return None
+    unset: dict[str, Any] = dict(_FIELDS)
+    return replace(script, **{f: unset[f] for f in VERSIONED if f not in played})
 
 
 def unplayed(script: CreatureScript,

@@ -15,11 +15,12 @@ from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, creature_texts
 from domain.rulesets.hobbit.moves import (
     Move,
     attack_item_problem,
@@ -89,6 +90,9 @@ class HobbitRules(Ruleset[S]):
     #: (first version, generation): from that version on, the creature scripts of that
     #: generation (``creature_scripts``) are played; earlier versions play none.
     creature_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
+    #: (first version, field): from that version on, that field of a creature script
+    #: (``creature_texts.VERSIONED``) is played; earlier versions leave it unset.
+    creature_fields: ClassVar[tuple[tuple[int, str], ...]] = ()
     #: (first version, generation): from that version on, the hazard long-event scripts of
     #: that generation (``hazards_in_play``) are played; earlier versions play generation 1.
     long_event_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
@@ -175,6 +179,13 @@ class HobbitRules(Ruleset[S]):
         """The generation of creature scripts the version played plays (0: none)."""
         return max((g for v, g in self.creature_generations if int(self.played) >= v),
                    default=0)
+
+    def creature_script(self, card_id: str | None) -> CreatureScript | None:
+        """The script of creature ``card_id`` as the version played plays it: of its
+        creature generation, each versioned field it does not play yet unset."""
+        return creature_texts.as_played(
+            scripted_creature(card_id, self.creature_generation()),
+            [f for v, f in self.creature_fields if int(self.played) >= v])
 
     def _tapped(self, ctx: Context[S], character: str, rule: str, to: str) -> None:
         """A character taps ``to`` do something, as its own fact where the version says so."""
@@ -268,6 +279,8 @@ class HobbitRules(Ruleset[S]):
             return IllegalAction("An eliminated character's items wait: each unwounded "
                                  "companion may take one (inherit:<item>:<heir>), the rest are "
                                  "discarded (inherit-done).", clause=coe.ELIMINATED)
+        if (unfaced := self._unfaced(state, action)) is not None:
+            return unfaced
         if kind == "resolve" and state.combat is not None:
             fight = state.combat
             why = mechanics.resolve_problem(rest, fight.assigned, fight.resolved) \
@@ -289,6 +302,11 @@ class HobbitRules(Ruleset[S]):
                 coe.STRIKE_ORDER if fight.striking is None else coe.STRIKE_ROLL
         return IllegalAction(f"{action!r} is not a legal action now ({state.phase}"
                              f"{' combat' if state.combat else ''}).", clause=clause)
+
+    def _unfaced(self, state: S, action: str) -> IllegalAction | None:
+        """A strike given to a character the creature never strikes, refused naming it
+        (``Strikes``; None: not such a strike)."""
+        return None
 
     def _event_refusal(self, state: S, rest: str) -> IllegalAction | None:
         """``play:<card>:<mode>[:<target>]`` of a scripted short-event, refused naming the

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, creature_places, keying
+from domain.engine import coe, creature_places, creature_scripts, keying
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import (
@@ -191,8 +191,7 @@ def excess(played: str, attack: Attack) -> int:
 def faces(played: str, attack: Attack, character: Character) -> bool:
     """Whether ``character`` may face a strike of the attack: not a Wizard against
     Neeker-breekers."""
-    found = script(played, attack)
-    return not (found is not None and found.mind_against and character.race == WIZARD)
+    return creature_scripts.faces(script(played, attack), character)
 
 
 def shaped(ctx: Context[State], attack: Attack) -> Attack:
@@ -233,15 +232,12 @@ def struck_by(played: str, attack: Attack, character: Character) -> tuple[Attack
     for race, prowess in found.prowess_against:
         if character.race == race:
             attack = replace(attack, prowess=prowess)
-    if found.mind_against:
-        character = replace(character, prowess=character.mind or 0, items=())
-    return attack, character
+    return attack, creature_scripts.fighter(found, character)
 
 
 def wound_taps_only(played: str, attack: Attack) -> bool:
     """A strike that would wound only taps the character, with no body check."""
-    found = script(played, attack)
-    return found is not None and found.mind_against
+    return creature_scripts.wound_taps_only(script(played, attack))
 
 
 def discards_wounded(played: str, attack: Attack, character: Character) -> bool:

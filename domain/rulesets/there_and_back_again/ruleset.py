@@ -98,6 +98,10 @@ GENERATION_10_FROM = 23
 #: The first version in which the company's allies face strikes as characters do
 #: (``hobbit.allies``, CoE 2.V.2.2).
 ALLY_STRIKES_FROM = 24
+#: The first version playing a strike against the mind (``creature_texts.VERSIONED``):
+#: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
+#: that would wound taps him, with no body check.
+MIND_FROM = 25
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -232,9 +236,13 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: body, a strike it does not beat wounds it and a failed body check discards it, one it
     #: beats or ties taps it, and the untap phase untaps and heals it as a character; an ally
     #: whose text spares it is given no strike; 1 to 23 replay as played (allies faced none).
-    version = "24"
+    #: 25: Neeker-breekers strike against the mind (MIND_FROM): one strike to each
+    #: character (no Wizard is ever in the company, TBA-RES-3), the character's mind his
+    #: prowess with no item's bonus, a strike that would wound tapping him with no body
+    #: check (CoE 3.iv.7); 1 to 24 replay as played (a strike against his prowess).
+    version = "25"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -260,6 +268,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (HORSES_FROM, 9), (GENERATION_10_FROM, 10))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
+    creature_fields = ((MIND_FROM, "mind_against"),)
     hoards_from = 5
     character_rules_from = 9
     character_bonuses_from = CHARACTER_BONUSES_FROM
@@ -277,10 +286,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return legal(state, self.catalog, self.generation(), self.plays_hoards(),
-                     self.creature_generation(), self.plays_any_wizard(),
-                     self.plays_faction_facts(), self.plays_allies(),
-                     self.ally_fighters(state))
+        return self._faced_only(state, legal(
+            state, self.catalog, self.generation(), self.plays_hoards(),
+            self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
+            self.plays_allies(), self.ally_fighters(state)))
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
