@@ -221,7 +221,6 @@ def test_the_coverage_says_the_allies_face_strikes() -> None:
         "facing strikes (CoE-2.V.2.2); not played: his discard leaving his regions")
     assert rows[GOLDBERRY]["burglar"].status == coverage.IN_PART
     assert "never being attacked" not in rows[GOLDBERRY]["burglar"].missing
-    # The Guise of the Necromancer gives its allies no strike yet.
     assert rows[TREEBEARD]["necromancer"].missing.endswith(
-        "not played: facing strikes (CoE-2.V.2.2), not being attacked at his site, his discard "
-        "leaving his regions")
+        "facing strikes (CoE-2.V.2.2); not played: his discard leaving his regions")
+    assert rows["TW-307"]["necromancer"].status == coverage.SCRIPTED

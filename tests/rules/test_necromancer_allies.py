@@ -104,5 +104,5 @@ def test_the_coverage_says_each_ally_is_played_in_part() -> None:
     assert rows[ROAC] == coverage.InRuleset(
         coverage.IN_PART, "played from the hand at any site in Northern Rhovanion, a site of "
         "the location deck (CoE-2.V.2), its marshalling points counting as ally points "
-        "(GON-WIN-2); not played: facing strikes (CoE-2.V.2.2), his influence attempt on a "
+        "(GON-WIN-2), facing strikes (CoE-2.V.2.2); not played: his influence attempt on a "
         "faction")

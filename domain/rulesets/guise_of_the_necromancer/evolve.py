@@ -27,6 +27,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
+from domain.rulesets.hobbit import allies
 
 #: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3); earlier
 #: versions' items give their printed modifiers.
@@ -103,7 +104,10 @@ class Facts:
 
     def _on_CharactersRefreshed(self, state: State, d: Mapping[str, Any]) -> State:
         for card_id, new in d["changes"]:
-            state = self._change(state, str(card_id), lambda c, s=new: c.with_state(s))
+            if any(a == card_id for a, _ in state.allies):  # an ally (CoE 2.V.2.2)
+                state = self._ally_state(state, str(card_id), str(new))
+            else:
+                state = self._change(state, str(card_id), lambda c, s=new: c.with_state(s))
         return state
 
     def _change(self, state: State, card_id: str, how: Any) -> State:
@@ -316,7 +320,8 @@ class Facts:
         fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
                       None if card is None else str(card), bool(d["check_wounded"]),
                       weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")),
-                      unfaced=tuple(str(c) for c in d.get("unfaced") or ()))
+                      unfaced=tuple(str(c) for c in d.get("unfaced") or ()),
+                      keyed=d.get("keyed"))
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 
@@ -346,7 +351,14 @@ class Facts:
                 wounded=(*fight.wounded, str(d["character"]))
                 if d["result"] == combat.SUCCEEDED and d["state"] == "wounded"
                 else fight.wounded))
+        if any(a == d["character"] for a, _ in state.allies):  # an ally (CoE 2.V.2.2)
+            return self._ally_state(state, str(d["character"]), str(d["state"]))
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    @staticmethod
+    def _ally_state(state: State, ally: str, new: str) -> State:
+        tapped, wounded = allies.set_state(state.tapped_allies, state.wounded_allies, ally, new)
+        return replace(state, tapped_allies=tapped, wounded_allies=wounded)
 
     def _on_StrikeCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         """A canceled strike is over, neither defeated nor successful (CoE 3.iv)."""
@@ -501,6 +513,7 @@ class Facts:
 
     def _on_AllyDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
         ally = str(d["ally"])
+        state = self._ally_state(state, ally, "untapped")
         return replace(state, allies=tuple(a for a in state.allies if a[0] != ally),
                        resource_discard=(*state.resource_discard, ally))
 

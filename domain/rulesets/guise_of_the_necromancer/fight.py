@@ -16,6 +16,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
+from domain.engine.creature_scripts import CreatureScript
 from domain.engine.effects import (
     ATTACK_BODY_NOW,
     ATTACK_PROWESS_NOW,
@@ -33,7 +34,7 @@ from domain.engine.effects import (
     Effect,
 )
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import creatures, decks, printed_rules
+from domain.rulesets.guise_of_the_necromancer import ally_strikes, creatures, decks, printed_rules
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     GENERATION_6_FROM,
     CardPlay,
@@ -61,7 +62,8 @@ class Strikes:
         return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
 
     def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
-                 check_wounded: bool, weakened: list[list[Any]] | None = None) -> None:
+                 check_wounded: bool, weakened: list[list[Any]] | None = None,
+                 keyed: str | None = None) -> None:
         script = creatures.script(self.played, card)
         # An Ambusher, a Cave-drake: the attacker chooses every defender (CoE 3.iii).
         chooses: dict[str, JSON] = {"attacker_chooses": True} \
@@ -72,6 +74,9 @@ class Strikes:
         if unfaced:  # against the mind: one strike to each character but a Wizard
             chooses["unfaced"] = list(unfaced)
             attack = replace(attack, strikes=max(0, attack.strikes - len(unfaced)))
+        # How the creature was keyed, which may spare an ally its strikes (``ally_strikes``).
+        if keyed is not None and ally_strikes.plays(self.played):
+            chooses["keyed"] = keyed
         ctx.emit("AttackDeclared", coe.AUTOMATIC_ATTACKS if card is None else coe.KEYING,
                  company=company_id, attack=attack.to_json(), card=card,
                  check_wounded=check_wounded, weakened=weakened or [], **chooses)
@@ -118,10 +123,14 @@ class Strikes:
         """Whether the hazard deck still holds a card (the ruleset ends the game if not)."""
         raise NotImplementedError
 
+    def _allies(self, state: State) -> list[Character]:
+        """The allies that may face a strike of the attack under way (``ally_strikes``)."""
+        return ally_strikes.fighters(state, self.catalog, self.played)
+
     def _defender_may_assign(self, state: State) -> bool:
         """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
         to play a card against it first."""
-        return bool(assignable(state)) or \
+        return bool(assignable(state, self._allies(state))) or \
             (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation())))
 
     def _attacker_assigns(self, ctx: Context[State]) -> None:
@@ -130,7 +139,8 @@ class Strikes:
             fight = ctx.state.fight
             company = ctx.state.company(fight.company) if fight else None
             assert fight is not None and company is not None
-            left = [c for c in combat.unassigned(company.characters, fight.assigned)
+            left = [c for c in combat.unassigned((*company.characters,
+                                                  *self._allies(ctx.state)), fight.assigned)
                     if c.card_id not in fight.unfaced]
             if not left or len(fight.assigned) >= fight.attack.strikes:
                 break
@@ -153,7 +163,9 @@ class Strikes:
             return
         for target in fight.assigned:
             here = ctx.state.company(fight.company)
-            if here is None or here.character(target) is None:
+            if here is None or here.character(target) is None \
+                    and ally_strikes.fighter(ctx.state, self.catalog, self.played,
+                                             target) is None:
                 continue
             self._roll_strike(ctx, target, StrikeModifiers(
                 excess=excess if target == weakest else 0, against=fight.attack.race))
@@ -167,7 +179,8 @@ class Strikes:
         fight = state.fight
         company = state.company(fight.company) if fight else None
         assert fight is not None and company is not None
-        facing = [c for c in company.characters if c.card_id in fight.assigned]
+        facing = [c for c in (*company.characters, *self._allies(state))
+                  if c.card_id in fight.assigned]
         weakest = min(facing, key=rank).card_id if facing else None
         return combat.excess_strikes(fight.attack.strikes, len(fight.assigned)), weakest
 
@@ -185,14 +198,15 @@ class Strikes:
                 ctx.emit("StrikesBegan", coe.STRIKE_ORDER, excess=excess,
                          excess_on=weakest if excess else None)
             return True
-        waiting = fight.waiting(ctx.state.company(fight.company))
+        allies = self._allies(ctx.state)
+        waiting = fight.waiting(ctx.state.company(fight.company), [a.card_id for a in allies])
         if not waiting:
             self._end_attack(ctx)
         elif fight.facing is None and len(waiting) == 1:
             ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=waiting[0])
         elif fight.facing is None or strike_choices(ctx.state, self.catalog,
                                                     self._cards_in_attack(),
-                                                    self._generation()) or \
+                                                    self._generation(), allies) or \
                 fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
                 fight.body_bonus or fight.no_tap or fight.best_of_two:
             return False  # the defender chooses, then rolls
@@ -215,7 +229,11 @@ class Strikes:
         body."""
         fight = ctx.state.fight
         company = ctx.state.company(fight.company) if fight else None
-        facing = company.character(target) if company else None
+        character = company.character(target) if company else None
+        # An ally fights with its own prowess and body alone (CoE 2.V.2.2, ``ally_strikes``).
+        ally = None if character else ally_strikes.fighter(ctx.state, self.catalog,
+                                                            self.played, target)
+        facing = character or ally
         assert fight is not None and facing is not None
         script = creatures.script(self.played, fight.card)
         # Against the mind, the character's mind is his prowess (Neeker-breekers).
@@ -229,9 +247,8 @@ class Strikes:
         events = [*self._lowered(fight, target),
                   *([Modifier(against, "state:attack-prowess", "cards played on this attack",
                               coe.STRIKE_RESOURCES)] if against else []),
-                  *character_texts.strike_modifiers(self.played,
-                                                    printed_rules.CHARACTER_BONUSES_FROM,
-                                                    own, attack)]
+                  *([] if ally else character_texts.strike_modifiers(
+                      self.played, printed_rules.CHARACTER_BONUSES_FROM, own, attack))]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
         faced = ctx.state.faced_by(fight.company) \
@@ -254,8 +271,10 @@ class Strikes:
         explained: dict[str, JSON] = {"check": made.to_json()}
         body_roll = None
         # The attacker's body, halved where the character's card halves it.
-        attack = character_texts.attacker_body(self.played,
-                                               printed_rules.CHARACTER_BONUSES_FROM, own, attack)
+        if ally is None:
+            attack = character_texts.attacker_body(self.played,
+                                                   printed_rules.CHARACTER_BONUSES_FROM, own,
+                                                   attack)
         if result == combat.FAILED and attack.body is not None:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK)
@@ -277,6 +296,9 @@ class Strikes:
                 ctx.emit("ItemLost", creature_texts.RULE, character=taken[0].card_id,
                          card=taken[1], name=self.catalog.get(taken[1]).name, by=script.name)
         wounds = result == combat.SUCCEEDED and not taking
+        if wounds and ally is not None:
+            self._ally_wounded(ctx, ally, script, attack.name)
+            return
         if wounds and creatures.plays(self.played, script, "wound_strips_after") and \
                 creature_texts.strips(script, ctx.state.faced_by(fight.company)):
             self._strip(ctx, target, script.name if script else attack.name)
@@ -307,6 +329,27 @@ class Strikes:
                 self._remove(ctx, target, "CharacterDiscarded", coe.BODY_CHECK)
             elif fight.check_wounded:
                 self._corruption_check(ctx, target, "GON-PLAY-4")
+
+    def _ally_wounded(self, ctx: Context[State], ally: Character,
+                      script: CreatureScript | None, by: str) -> None:
+        """A strike wounded ``ally``: a creature discarding whom it wounds discards it, else
+        its body check follows and a failed one discards it (CoE 2.V.2.2, 3.I.1), as does
+        one equal to its body against Giant Spiders."""
+        if creatures.plays(self.played, script, "discards_wounded"):
+            ctx.emit("AllyDiscarded", coe.STRIKE_RESULT, ally=ally.card_id,
+                     reason=f"discarded by {by}")
+            return
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"body check of {ally.name}", coe.BODY_CHECK)
+        failed = combat.body_check_fails(sum(dice), ally.effective_body, ally.wounded)
+        ctx.emit("BodyChecked", coe.BODY_CHECK, character=ally.card_id, roll=sum(dice),
+                 body=ally.effective_body, eliminated=failed, ally=True,
+                 check=combat.body_check(ally, [], dice, index, ally.wounded).to_json())
+        equal = sum(dice) + (1 if ally.wounded else 0) == ally.effective_body and \
+            creatures.plays(self.played, script, "discards_on_equal_body")
+        if failed or equal:
+            ctx.emit("AllyDiscarded", coe.BODY_CHECK, ally=ally.card_id,
+                     reason=allies.body_check_reason(failed, by))
 
     def _end_attack(self, ctx: Context[State]) -> None:
         """CoE 3.v: the attack is defeated if every strike was; a defeated creature is kept for

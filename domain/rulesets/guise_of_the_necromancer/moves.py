@@ -3,6 +3,8 @@ one is about (the ruleset's ``decide`` looks the action up here)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.cards import Card, Catalog
 from domain.engine import character_bonuses, coe, combat, effects
 from domain.engine.characters import Character
@@ -199,16 +201,17 @@ def destinations(company: Company, state: State,
     return out
 
 
-def assignable(state: State) -> list[Character]:
-    """The untapped characters the defender may still give a strike of the attack under way
-    (CoE 3.ii), while the defender may assign: none where the creature's text has the
-    attacker choose every defending character (CoE 3.iii, GON-TARGET-1); never one its
-    strikes do not face (a Wizard, against the mind)."""
+def assignable(state: State, allies: Sequence[Character] = ()) -> list[Character]:
+    """The untapped characters, and ``allies`` (those that may face it, CoE 2.V.2.2), the
+    defender may still give a strike of the attack under way (CoE 3.ii), while the defender
+    may assign: none where the creature's text has the attacker choose every defending
+    character (CoE 3.iii, GON-TARGET-1); never one its strikes do not face (a Wizard, against
+    the mind)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     if fight is None or company is None or not fight.assigning or fight.attacker_chooses:
         return []
-    return [c for c in company.characters if c.card_id not in fight.unfaced
+    return [c for c in (*company.characters, *allies) if c.card_id not in fight.unfaced
             and combat.defender_may_assign(c, fight.assigned, fight.attack.strikes) is None]
 
 
@@ -230,10 +233,13 @@ def may_stay_untapped(state: State) -> bool:
     return fight is not None and who is not None and who.untapped and not fight.stay_untapped
 
 
-def strike_choices(state: State, catalog: Catalog, cards: bool, generation: int = 1) -> bool:
+def strike_choices(state: State, catalog: Catalog, cards: bool, generation: int = 1,
+                   allies: Sequence[Character] = ()) -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
     (``cards``: the version played offers the hand's cards in an attack; ``generation``: of
-    the engine's scripts it reads)."""
+    the engine's scripts it reads; an ally of ``allies`` facing it only rolls)."""
+    if facing_ally(state, allies) is not None:
+        return False
     return may_stay_untapped(state) or bool(supporters(state)) or \
         (cards and bool(hand_cards.plays(state, catalog, generation)))
 
@@ -253,19 +259,31 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generation: int) -> No
              "amount": "the cards drawn, for draw (1..5)"})
 
 
-def _strike_moves(state: State, add: Add) -> None:
+def facing_ally(state: State, allies: Sequence[Character]) -> Character | None:
+    """The ally of ``allies`` whose strike sequence is under way (None: none)."""
+    fight = state.fight
+    return next((a for a in allies if fight and a.card_id == fight.facing), None)
+
+
+def _strike_moves(state: State, add: Add, allies: Sequence[Character] = ()) -> None:
     """The defender's choices in the strike sequences (CoE 3.iv): which strike next, then
-    -3 to stay untapped, support, and the roll."""
+    -3 to stay untapped, support, and the roll (an ally of ``allies`` only rolls)."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     if fight is None or company is None or not fight.begun:
         return
     if fight.facing is None:
-        for card_id in fight.waiting(company):
-            who = company.character(card_id)
+        for card_id in fight.waiting(company, [a.card_id for a in allies]):
+            who = company.character(card_id) or next(
+                (a for a in allies if a.card_id == card_id), None)
             assert who is not None
             add(f"resolve:{card_id}", f"{who.name} faces the next strike of "
                 f"{fight.attack.name}", coe.STRIKE_ORDER, Move("resolve", target=card_id))
+        return
+    ally = facing_ally(state, allies)
+    if ally is not None:
+        add("roll", f"Roll for {ally.name} against the strike of {fight.attack.name}",
+            coe.STRIKE_ROLL, Move("roll"))
         return
     facing = company.character(fight.facing)
     assert facing is not None
@@ -298,7 +316,7 @@ def awaiting_declaration(state: State, catalog: Catalog, played: str) -> int | N
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
           faction_facts: bool = False, follower_bonuses: bool = False,
           generation: int = 1, played: str = "1",
-          allies_from_hand: bool = False) -> Legal:
+          allies_from_hand: bool = False, ally_fighters: Sequence[Character] = ()) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -307,7 +325,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on);
     ``generation``: of the engine's scripted cards read (``hand_cards.generation``);
     ``played``: the version played (which hazard events it asks the player to declare);
-    ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``)."""
+    ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
+    ``ally_fighters``: the allies that may face a strike of the attack under way
+    (``ally_strikes``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -318,12 +338,13 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         return out
     if state.fight is not None:
         fight = state.fight
-        if cards:
+        # No card is played on an ally's strike (CoE 2.V.2.2 as ``ally_strikes`` plays it).
+        if cards and facing_ally(state, ally_fighters) is None:
             _card_moves(state, catalog, add, generation)
         if not fight.assigning:
-            _strike_moves(state, add)
+            _strike_moves(state, add, ally_fighters)
             return out
-        for who in assignable(state):
+        for who in assignable(state, ally_fighters):
             add(f"assign:{who.card_id}", f"{who.name} faces a strike of {fight.attack.name}",
                 coe.DEFENDER_ASSIGNS, Move("assign", target=who.card_id))
         add("assign-done", f"Leave the other strikes of {fight.attack.name} to the opponent",

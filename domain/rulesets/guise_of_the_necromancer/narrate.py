@@ -103,7 +103,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + strike_outcome(n(d["character"]), d["result"], d["defeated"], d["state"],
                          d["body_roll"]) + ".",
         "BodyChecked": lambda: f"Body check of {n(d['character'])}: {d['roll']} against body "
-        f"{d['body']}" + (": eliminated." if d["eliminated"] else ": survives."),
+        f"{d['body']}" + ((": discarded." if d.get("ally") else ": eliminated.")
+                          if d["eliminated"] else ": survives."),
         "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
         "points).",
         "NazgulReturned": lambda: f"{n(d['card'])} is shuffled back into the hazard deck.",

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
+from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
 from domain.ruleset import Action
-from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer import ally_strikes, decks
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -60,7 +61,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
                        and i.split(":")[2] == "cancel"), None)
         if cancel is not None:
             return cancel
-        return _assign(state, ids) if state.fight.assigning else _strike(state, ids)
+        return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,
+                                                         ruleset.played)) \
+            if state.fight.assigning else _strike(state, ids)
     declare = _first(ids, "declare:")
     if declare is not None:
         # A corruption card makes its target check; any other unscripted event is declared
@@ -121,16 +124,18 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     return ids[-1]
 
 
-def _assign(state: State, ids: list[str]) -> str:
+def _assign(state: State, ids: list[str], allies: Sequence[Character] = ()) -> str:
     """Shield the Wizards: the strongest others face strikes first, while the opponent would
-    otherwise give them to the Wizards (GON-TARGET-1 ranks a Wizard first)."""
+    otherwise give them to the Wizards (GON-TARGET-1 ranks a Wizard first); an ally (CoE
+    2.V.2.2) before a character as strong, its loss costing the company least."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
     if company is None:
         return "assign-done"
-    others = sorted((c for c in company.characters
+    others = sorted((c for c in (*company.characters, *allies)
                      if f"assign:{c.card_id}" in ids and c.race != "Wizard"),
-                    key=lambda c: (-c.effective_prowess, c.card_id))
+                    key=lambda c: (-c.effective_prowess, company.character(c.card_id) is not None,
+                                   c.card_id))
     return f"assign:{others[0].card_id}" if others else "assign-done"
 
 

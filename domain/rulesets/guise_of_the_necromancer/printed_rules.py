@@ -33,6 +33,9 @@ FACTION_FOLLOWER_COVER_FROM = 12
 ITEM_INFLUENCE_FROM = 16
 #: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2).
 ALLIES_FROM = 18
+#: The first version in which the company's allies face strikes as characters do
+#: (``ally_strikes``, CoE 2.V.2.2).
+ALLY_STRIKES_FROM = 20
 
 
 def follower_bonuses(played: str) -> bool:

@@ -7,17 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import character_bonuses, coe, effects
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.company import size_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.guise_of_the_necromancer import (
+    ally_strikes,
     corruption_removal,
     creatures,
     decks,
@@ -218,7 +221,14 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: character's mind his prowess with no item's bonus, a strike that would wound tapping
     #: him with no body check (CoE 3.iv.7); 1 to 18 replay as played (a strike against his
     #: prowess).
-    version = "19"
+    #: 20: the company's allies face strikes as characters do (``ally_strikes``, CoE
+    #: 2.V.2.2): the defender may give an untapped ally of the company attacked a strike and
+    #: the opponent ranks the allies with the characters (GON-TARGET-1); an ally fights with
+    #: its printed prowess and body and only rolls, a strike it does not beat wounds it and a
+    #: failed body check discards it, one it beats or ties taps it, and the untap phase
+    #: untaps it and heals it at a Haven; an ally whose text spares it is given no strike;
+    #: 1 to 19 replay as played (allies faced no strike).
+    version = "20"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -226,9 +236,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18")
+               "15", "16", "17", "18", "19")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
+    #: The first version giving the company's allies strikes (``ally_strikes``).
+    ally_strikes_from = printed_rules.ALLY_STRIKES_FROM
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version adding the items' bonuses against a faction (``hobbit.item_texts``).
@@ -318,7 +330,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                            "items": [i.name for i in h.items]}
                                           for h in c.characters]}
                           for c in state.companies],
-            "allies": allies.board(state.allies, name),
+            "allies": allies.board(state.allies, name, state.tapped_allies,
+                                   state.wounded_allies),
             "hand": [name(c) for c in state.hand],
             "hazard_hand": [name(s.card) if s.face_up else "(face down)"
                             for s in state.hazard_hand],
@@ -362,7 +375,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
                      self._plays_faction_facts(),
                      printed_rules.follower_bonuses(self.played), self._generation(),
-                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM))
+                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
+                     ally_strikes.fighters(state, self.catalog, self.played))
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -451,6 +465,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  f"{state.fight.attack.name}: its strikes are against the "
                                  "mind of the characters who are not Wizards.",
                                  clause=creature_texts.RULE)
+        if kind == "assign" and state.fight is not None and ally_strikes.plays(self.played) \
+                and (ally := allies.combatant(state.allies, state.tapped_allies,
+                                              state.wounded_allies, self.catalog, rest)):
+            fight = state.fight
+            return allies.assign_refusal(ally, self.catalog, fight.attack,
+                                         fight.card is None or fight.attack.automatic,
+                                         fight.keyed, fight.assigned, fight.assigning)
         if kind in ("assign", "assign-done"):
             return IllegalAction("The defender gives strikes of the attack under way to "
                                  "untapped characters, one each, before the opponent assigns "
@@ -566,6 +587,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     changes.append([who.card_id, "untapped"])
                 elif who.wounded and at_haven:
                     changes.append([who.card_id, "tapped"])
+            # Its allies untap, and heal at a Haven, as characters do (CoE 2.V.2.2).
+            theirs = [(a, c) for a, c in state.allies if company.character(c) is not None]
+            changes += allies.refreshed(theirs, state.tapped_allies, state.wounded_allies,
+                                        self.catalog, partial(_refreshed, haven=at_haven))
         ctx.emit("CharactersRefreshed", coe.UNTAP, changes=changes)
         if ctx.state.saruman_waiting:
             ctx.emit("CompanyFormed", "GON-RING-4", site=self._site(decks.SARUMAN_SITE).id,
@@ -798,7 +823,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                           f"{self._name(s.card)}"), s.amount]
                     for s in ctx.state.hazard_hand
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
-        self._declare(ctx, company.id, attack, card_id, False, weakened)
+        self._declare(ctx, company.id, attack, card_id, False, weakened,
+                      keyed[0] if keyed else None)
 
     def _keys(self, state: State, company: Company, card: Card) -> list[str]:
         """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
@@ -1152,3 +1178,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return
         ctx.emit("TurnEnded", coe.END_OF_TURN, turn=state.turn)
         self._begin_turn(ctx)
+
+
+def _refreshed(who: Character, haven: bool) -> str | None:
+    """An ally's state after the untap phase (CoE 2.I): tapped untaps, wounded heals to
+    tapped at a Haven (None: unchanged)."""
+    return "untapped" if who.state == "tapped" else "tapped" if haven else None

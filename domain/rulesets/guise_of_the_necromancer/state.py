@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from domain.engine.characters import Character, Item, find
@@ -64,10 +65,12 @@ class Fight:
     wounded: tuple[str, ...] = ()  # characters its strikes wounded, in order
     #: Characters its strikes never face (a Wizard, against the mind; version 19 on).
     unfaced: tuple[str, ...] = ()
+    keyed: str | None = None  # how the creature was keyed (its AttackDeclared)
 
-    def waiting(self, company: Company | None) -> list[str]:
-        """The characters still in the company whose strike is still to be rolled."""
-        here = company.ids() if company else ()
+    def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
+        """The characters still in the company, and the ``allies`` still facing it, whose
+        strike is still to be rolled."""
+        here = (*company.ids(), *allies) if company else ()
         return [c for c in self.assigned if c not in self.resolved and c in here]
 
 
@@ -119,6 +122,8 @@ class State:
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
     followers: tuple[tuple[str, str], ...] = ()  # (follower, controller) (CoE 2.II.3.2)
     allies: tuple[tuple[str, str], ...] = ()  # (ally, controller), in the order played
+    tapped_allies: tuple[str, ...] = ()  # allies a strike tapped (CoE 2.V.2.2)
+    wounded_allies: tuple[str, ...] = ()  # allies a strike wounded (CoE 2.V.2.2)
     resource_deck: tuple[str, ...] = ()
     resource_sideboard: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()

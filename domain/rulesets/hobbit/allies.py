@@ -44,13 +44,13 @@ from domain.engine.allies import (
     where,
 )
 from domain.engine.characters import UNTAPPED, Character, find
-from domain.engine.combat import defender_may_assign
+from domain.engine.combat import Attack, defender_may_assign
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Add, Move
-from domain.rulesets.hobbit.state import ASSIGNING, Combat
 
-__all__ = ["IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board", "combatant", "fighters",
+__all__ = ["IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board", "body_check_reason",
+           "combatant", "fighters",
            "leave", "moves", "narrate", "not_declared", "plays", "refusal", "refreshed",
            "set_state"]
 
@@ -134,16 +134,28 @@ def fighters(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
             if not spared(catalog.get(a), automatic, at_site)]
 
 
-def assign_refusal(ally: Character, catalog: Catalog, fight: Combat) -> IllegalAction:
-    """Why ``assign:<ally>`` is refused in ``fight``, naming the ally and the reason."""
+def assign_refusal(ally: Character, catalog: Catalog, attack: Attack, automatic: bool,
+                   keyed: str | None, assigned: Sequence[str],
+                   assigning: bool) -> IllegalAction:
+    """Why ``assign:<ally>`` is refused in an attack (``automatic``: an automatic-attack;
+    ``keyed`` as its creature was; ``assigned``: the strikes given; ``assigning``: the
+    defender still may), naming the ally and the reason."""
     card = catalog.get(ally.card_id)
-    if spared(card, fight.attack.automatic, (fight.keyed or "").startswith("site")):
+    if spared(card, automatic, (keyed or "").startswith("site")):
         return IllegalAction(f"{spared_reason(card)}.", clause=IN_COMBAT)
-    why = "its strikes are assigned already" if fight.stage != ASSIGNING else \
-        defender_may_assign(ally, fight.assigned, fight.attack.strikes) \
-        or "the attacker chooses who is struck"
-    return IllegalAction(f"{ally.name} may not be given a strike of {fight.attack.name}: "
+    why = defender_may_assign(ally, assigned, attack.strikes) \
+        or "the attacker chooses who is struck" if assigning \
+        else "its strikes are assigned already"
+    return IllegalAction(f"{ally.name} may not be given a strike of {attack.name}: "
                          f"{why}.", clause=coe.DEFENDER_ASSIGNS)
+
+
+def body_check_reason(failed: bool, attacker: str) -> str:
+    """Why an ally's body check against ``attacker`` discards it: ``failed``, or equal to its
+    body where the creature's text discards on that (Giant Spiders)."""
+    if failed:
+        return f"failed a body check against {attacker}"
+    return f"a body check equal to his body against {attacker}"
 
 
 def refreshed(allies: Sequence[tuple[str, str]], tapped: Sequence[str],

@@ -315,8 +315,8 @@ class Strikes(HobbitRules[S]):
         equal = script is not None and script.discards_on_equal_body \
             and check + (1 if who.wounded else 0) == body
         if ally and (failed or equal):  # a failed body check discards an ally (CoE 2.V.2.2)
-            self._ally_discarded(ctx, who, f"failed a body check against {fight.attack.name}"
-                                 if fight else "failed a body check", coe.BODY_CHECK)
+            self._ally_discarded(ctx, who, allies.body_check_reason(
+                failed, fight.attack.name if fight else "the strike"), coe.BODY_CHECK)
         elif failed:
             self._eliminate(ctx, who.card_id)
         elif equal and who.race != "Wizard":

@@ -291,7 +291,10 @@ class HobbitRules(Ruleset[S]):
         if kind == "assign" and state.combat is not None and self.plays_ally_strikes() \
                 and (ally := allies.combatant(state.allies, state.tapped_allies,
                                               state.wounded_allies, self.catalog, rest)):
-            return allies.assign_refusal(ally, self.catalog, state.combat)
+            fight = state.combat
+            return allies.assign_refusal(ally, self.catalog, fight.attack,
+                                         fight.attack.automatic, fight.keyed, fight.assigned,
+                                         fight.stage == ASSIGNING)
         family = self.family
         clause = {ORGANIZATION: family.organization, SITE: family.site_phase,
                   END_OF_TURN: family.end_of_turn,
