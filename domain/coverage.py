@@ -792,6 +792,16 @@ def _hobbit_ally_strikes(ruleset_id: str) -> bool:
     return allies.plays(str(cls.version), getattr(cls, "ally_strikes_from", None))
 
 
+def _hobbit_ally_texts(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays what of the allies' texts
+    ``hobbit.allies`` scripts (from its ``ally_texts_from``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import allies
+
+    cls = ruleset_class(ruleset_id)
+    return allies.plays(str(cls.version), getattr(cls, "ally_texts_from", None))
+
+
 def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset | None:
     """An ally or an item's text a Hobbit scenario does not play (``found`` not scripted, with
     no reason), with the reason (``hobbit.unplayed``); a special item off There and Back
@@ -805,9 +815,9 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
     if never := unplayed.off_the_map(ruleset_id, card, tuple(layout.SITES.values())):
         return InRuleset(NOT_IN_RULESET, never)
     if card.is_ally and _hobbit_plays_allies(ruleset_id):
-        strikes = _hobbit_ally_strikes(ruleset_id)
-        played, note = unplayed.ally_played(ruleset_id, card, layout.SITES, strikes)
-        if played and not unplayed.ally_left_out(card, strikes):
+        strikes, texts = _hobbit_ally_strikes(ruleset_id), _hobbit_ally_texts(ruleset_id)
+        played, note = unplayed.ally_played(ruleset_id, card, layout.SITES, strikes, texts)
+        if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id):
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     why = unplayed.note(ruleset_id, card)

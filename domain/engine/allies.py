@@ -16,6 +16,7 @@ texts keep them from being attacked (``spared``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from domain.cards import Card, fold
 from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
@@ -54,6 +55,40 @@ def play_problem(ally: Card, site: Card, site_tapped: bool,
         return f"{ally.name}: {site.name} is tapped; an ally is played only at an untapped site"
     if ally.unique and any(fold(c.name) == fold(ally.name) for c in in_play):
         return f"{ally.name} is unique and already in play"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Canceler:
+    """An ally's ability to tap to cancel an attack on its company keyed to a region of one
+    of ``regions`` (region types), with its company no larger than ``max_size`` (None: any
+    size); CoE 3.i: before the strikes are assigned."""
+
+    regions: tuple[str, ...]
+    max_size: int | None = None
+
+
+#: The allies that tap to cancel an attack keyed to their regions: Goldberry (a Wilderness),
+#: Gollum (a Wilderness or Shadow-land, his company of size two or less).
+CANCELERS = {fold("Goldberry"): Canceler(("wilderness",)),
+             fold("Gollum"): Canceler(("wilderness", "shadow-land"), 2)}
+CANCEL_ATTACK = "CoE-3.i"
+
+
+def cancel_problem(ally: Card, state: str, region: str | None, size: int) -> str | None:
+    """Why ``ally``, in ``state``, does not tap to cancel an attack keyed to a region of type
+    ``region`` (None: keyed otherwise) on its company of ``size`` (None: it does)."""
+    ability = CANCELERS.get(fold(ally.name))
+    if ability is None:
+        return f"{ally.name} has no ability that cancels an attack"
+    if state != UNTAPPED:
+        return f"{ally.name} is {state}"
+    if ability.max_size is not None and size > ability.max_size:
+        return f"{ally.name} cancels an attack only while his company's size is " \
+               f"{ability.max_size} or less"
+    if region not in ability.regions:
+        return f"{ally.name} cancels only an attack keyed to a " \
+               f"{' or '.join(ability.regions)} region"
     return None
 
 

@@ -186,7 +186,7 @@ def burglar_attacked(*allies: str, alone: bool = False) -> bwj.State:
     attack = Attack.from_creature(bwj.CATALOG.get(BRIGANDS), len(state.company))
     return replace(state, phase="movement-hazard", alone=alone, hand=(),
                    allies=tuple((a, bwj.BILBO) for a in allies),
-                   combat=Combat(attack, "hand", BRIGANDS, keyed="region-type:wilderness"))
+                   combat=Combat(attack, "hand", BRIGANDS, keyed="region:Anduin Vales"))
 
 
 @pytest.mark.rule("BWJ-SEQ-14", "BWJ-BURG-6", "CoE-2.V.2.2")

@@ -100,7 +100,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
 def _fight(ruleset: BurglarWantsAGoodJob, state: State,
            ids: list[str]) -> tuple[str, dict[str, JSON]]:
     catalog = ruleset.catalog
-    cancel = next((i for i in ids if i.startswith("play:") and ":cancel" in i), None)
+    # An ally's cancel costs only its tap (CoE 3.i): it goes before any card.
+    cancel = _first(ids, "ally-cancel:") or next(
+        (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
     if cancel:
         return cancel, {}
     fight = state.combat

@@ -131,6 +131,9 @@ ALLY_STRIKES_FROM = 25
 #: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
 #: that would wound taps him, with no body check.
 MIND_FROM = 26
+#: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
+#: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
+ALLY_TEXTS_FROM = 27
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -289,9 +292,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: character but a Wizard (refused naming the creature), the character's mind his
     #: prowess with no item's bonus, a strike that would wound tapping him with no body
     #: check (CoE 3.iv.7); 1 to 25 replay as played (a strike against his prowess).
-    version = "26"
+    #: 27: Goldberry and Gollum, untapped, tap to cancel an attack keyed to a Wilderness (or,
+    #: Gollum, a Shadow-land) before its strikes are assigned (``hobbit.allies``, CoE 3.i),
+    #: Gollum only while his company's size is two or less; not in a burglary the Burglar
+    #: faces alone (BWJ-BURG-6); 1 to 26 replay as played (their texts were not played).
+    version = "27"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25",
+               "26")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -319,6 +327,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     item_influence_from = ITEM_INFLUENCE_FROM
     allies_from = ALLIES_FROM
     ally_strikes_from = ALLY_STRIKES_FROM
+    ally_texts_from = ALLY_TEXTS_FROM
     item_facts_from = ITEM_FACTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
@@ -334,10 +343,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return self._faced_only(state, moves.legal(
+        out = self._faced_only(state, moves.legal(
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
             self.played, self.ally_fighters(state)))
+        if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
+            self._ally_moves(state, out)
+        return out
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""

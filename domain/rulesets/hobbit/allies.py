@@ -19,7 +19,11 @@ heals it as it does a character. An ally whose text keeps it from being attacked
 strike (``engine.allies.spared``). Not played for an ally: taking -3 to stay untapped,
 supporting, cards played on its strike, and the characters' own bonuses.
 
-Not played here: any ally's own text but what spares it a strike (``unplayed.OWN_TEXT``).
+From the version its ruleset names (``ally_texts_from``) Goldberry and Gollum, untapped, tap
+to cancel an attack keyed by type to their regions before its strikes are assigned
+(``ally-cancel:<ally>``, ``engine.allies.CANCELERS``, CoE 3.i).
+
+Not played here: the rest of the allies' own texts (``unplayed.OWN_TEXT``).
 """
 
 from __future__ import annotations
@@ -31,9 +35,11 @@ from domain.canonical import JSON
 from domain.cards import Card, Catalog
 from domain.engine import coe
 from domain.engine.allies import (
+    CANCEL_ATTACK,
     CONTROLLER_GONE,
     IN_COMBAT,
     PLAY_ALLY,
+    cancel_problem,
     controller_problem,
     fighter,
     play_problem,
@@ -49,8 +55,8 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Add, Move
 
-__all__ = ["IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board", "body_check_reason",
-           "combatant", "fighters",
+__all__ = ["CANCEL_ATTACK", "IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board",
+           "body_check_reason", "cancel_moves", "cancel_refusal", "combatant", "fighters",
            "leave", "moves", "narrate", "not_declared", "plays", "refusal", "refreshed",
            "set_state"]
 
@@ -150,6 +156,43 @@ def assign_refusal(ally: Character, catalog: Catalog, attack: Attack, automatic:
                          f"{why}.", clause=coe.DEFENDER_ASSIGNS)
 
 
+def keyed_region(keyed: str | None) -> str | None:
+    """The region type an attack was keyed to by type (``region-type:<type>``; None: keyed
+    otherwise, by name or to the site: no type-keyed effect cancels it, CoE 3.i.4)."""
+    kind, _, value = (keyed or "").partition(":")
+    return value if kind == "region-type" else None
+
+
+def cancel_moves(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
+                 wounded: Sequence[str], catalog: Catalog, attack: str, keyed: str | None,
+                 size: int, add: Add) -> None:
+    """``ally-cancel:<ally>``: each ally in play that may tap to cancel the attack ``keyed``
+    so on its company of ``size`` (``engine.allies.CANCELERS``), before the strikes are
+    assigned (CoE 3.i)."""
+    for ally, _ in allies:
+        card = catalog.get(ally)
+        if cancel_problem(card, state_of(ally, tapped, wounded), keyed_region(keyed),
+                          size) is None:
+            add(f"ally-cancel:{ally}", f"Tap {card.name} to cancel {attack}", CANCEL_ATTACK,
+                Move("ally-cancel", card=ally))
+
+
+def cancel_refusal(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
+                   wounded: Sequence[str], catalog: Catalog, attack: str | None,
+                   keyed: str | None, size: int, ally: str) -> IllegalAction:
+    """Why ``ally-cancel:<ally>`` is refused now (``attack``: the one faced before its
+    strikes are assigned, None: none), naming the ally and the reason."""
+    if ally not in [a for a, _ in allies] or ally not in catalog:
+        return IllegalAction(f"{ally or 'That card'} is not an ally in play.",
+                             clause=CANCEL_ATTACK)
+    card = catalog.get(ally)
+    why = cancel_problem(card, state_of(ally, tapped, wounded), keyed_region(keyed), size) \
+        if attack is not None else None
+    if why is None:
+        why = f"{card.name} cancels an attack before its strikes are assigned"
+    return IllegalAction(f"{why}.", clause=CANCEL_ATTACK)
+
+
 def body_check_reason(failed: bool, attacker: str) -> str:
     """Why an ally's body check against ``attacker`` discards it: ``failed``, or equal to its
     body where the creature's text discards on that (Giant Spiders)."""
@@ -173,10 +216,13 @@ def refreshed(allies: Sequence[tuple[str, str]], tapped: Sequence[str],
 
 
 def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str | None:
-    """The line of an ``AllyPlayed`` or ``AllyDiscarded`` fact (None: another kind)."""
+    """The line of an ``AllyPlayed``, ``AllyDiscarded`` or ``AllyTapped`` fact (None: another
+    kind)."""
     if kind == "AllyPlayed":
         return f"{name(d['ally'])} joins the company under the control of " \
                f"{name(d['controller'])} at {name(d['site'])}; the site taps."
+    if kind == "AllyTapped":
+        return f"{name(d['ally'])} taps: {d['use']}."
     if kind == "AllyDiscarded":
         return f"{name(d['ally'])} is discarded: {d['reason']}."
     return None

@@ -62,6 +62,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
+        "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),
         "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
                                 "discard pile.",
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "

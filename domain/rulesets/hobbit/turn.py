@@ -15,6 +15,7 @@ from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
@@ -22,8 +23,10 @@ from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
 from domain.rulesets.hobbit import allies, creature_texts
 from domain.rulesets.hobbit.moves import (
+    Legal,
     Move,
     attack_item_problem,
+    collector,
     event_problem,
     influencers,
     strike_item_problem,
@@ -123,6 +126,11 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which the company's allies face strikes as characters do
     #: (``allies``, CoE 2.V.2.2); earlier versions replay as played. None: no version does.
     ally_strikes_from: ClassVar[int | None] = None
+    #: The first version playing what of the allies' texts ``allies`` scripts (Goldberry's
+    #: and Gollum's cancel of an attack); None: no version does.
+    ally_texts_from: ClassVar[int | None] = None
+    #: The races counting half toward the company's size (CoE 2.II.3.1.1).
+    half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
 
     def plays_ally_strikes(self) -> bool:
         """Whether the version played gives the company's allies strikes (``allies``)."""
@@ -136,6 +144,35 @@ class HobbitRules(Ruleset[S]):
             return []
         return allies.fighters(state.allies, state.tapped_allies, state.wounded_allies,
                                self.catalog, fight.attack.automatic, fight.keyed)
+
+    def plays_ally_texts(self) -> bool:
+        """Whether the version played plays the allies' texts ``allies`` scripts."""
+        return allies.plays(self.played, self.ally_texts_from)
+
+    def _ally_moves(self, state: S, out: Legal) -> None:
+        """The allies' own abilities playable now (``allies``): an attack keyed to their
+        regions canceled before its strikes are assigned (CoE 3.i)."""
+        fight = state.combat
+        if not self.plays_ally_texts() or fight is None or fight.stage != ASSIGNING \
+                or fight.assigned or fight.canceled:
+            return
+        allies.cancel_moves(state.allies, state.tapped_allies, state.wounded_allies,
+                            self.catalog, fight.attack.name, fight.keyed,
+                            company_size(state.company, self.half_races), collector(out))
+
+    def _do_ally_cancel(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The ally taps and the attack is canceled (CoE 3.i)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit("AllyTapped", allies.CANCEL_ATTACK, ally=move.card,
+                 use=f"{fight.attack.name} is canceled")
+        ctx.emit("AttackCanceled", allies.CANCEL_ATTACK, attack=fight.attack.name,
+                 by=self.catalog.get(move.card).name)
+
+    def _on_AllyTapped(self, state: S, d: Mapping[str, Any]) -> S:
+        tapped, wounded = allies.set_state(state.tapped_allies, state.wounded_allies,
+                                           str(d["ally"]), "tapped")
+        return replace(state, tapped_allies=tapped, wounded_allies=wounded)
 
     def combatant(self, state: S, card_id: str) -> Character | None:
         """The character or the ally ``card_id`` as one who faces a strike (None: neither)."""
@@ -288,6 +325,14 @@ class HobbitRules(Ruleset[S]):
                 else "strikes are resolved one at a time, after they are all assigned"
             return IllegalAction(f"That strike cannot be resolved now: {why}.",
                                  clause=coe.STRIKE_ORDER)
+        if kind == "ally-cancel" and self.plays_ally_texts():
+            faced = state.combat
+            ready = faced is not None and faced.stage == ASSIGNING and not faced.assigned \
+                and not faced.canceled
+            return allies.cancel_refusal(
+                state.allies, state.tapped_allies, state.wounded_allies, self.catalog,
+                faced.attack.name if faced and ready else None, faced.keyed if faced else None,
+                company_size(state.company, self.half_races), rest)
         if kind == "assign" and state.combat is not None and self.plays_ally_strikes() \
                 and (ally := allies.combatant(state.allies, state.tapped_allies,
                                               state.wounded_allies, self.catalog, rest)):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from domain.cards import Card, fold
 from domain.engine import effects
-from domain.engine.allies import PLAY_ALLY, where
+from domain.engine.allies import CANCEL_ATTACK, PLAY_ALLY, where
 
 #: Folded special item name -> the site its card names as the one place it is found.
 OWN_SITES = {
@@ -42,10 +42,9 @@ TBA = "there-and-back-again"
 #: play yet (The Road Goes Ever On's scripts), by folded name.
 OWN_TEXT = {
     fold("Bill the Pony"): "taking his company to the nearest Haven",
-    fold("Goldberry"): "tapping to cancel an attack keyed to a Wilderness or an effect "
-                       "returning her company to its site of origin",
-    fold("Gollum"): "tapping to cancel an attack keyed to a Wilderness or a Shadow-land, and "
-                    "his discard with The One Ring",
+    fold("Goldberry"): "tapping to cancel an effect returning her company to its site of "
+                       "origin",
+    fold("Gollum"): "his discard with The One Ring",
     fold("Gwaihir"): "flying his company to a site",
     fold("Leaflock"): "tapping to cancel a hazard on his company, and his discard leaving his "
                       "regions",
@@ -65,13 +64,30 @@ SPARED = {
 }
 #: What the family plays of an ally from a scenario's ``ally_strikes_from``.
 IN_COMBAT = "facing strikes (CoE-2.V.2.2)"
+#: What of an ally's text the family plays from a scenario's ``ally_texts_from``
+#: (``engine.allies.CANCELERS``).
+CANCELS = {
+    fold("Goldberry"): "tapping to cancel an attack keyed to a Wilderness",
+    fold("Gollum"): "tapping to cancel an attack keyed to a Wilderness or a Shadow-land",
+}
 
 
-def ally_left_out(card: Card, strikes: bool) -> str:
+#: What of an ally's text never acts where the family tests no gold ring (``ITEMS``): The One
+#: Ring never comes into play there.
+NO_RING = {fold("Gollum"): "his discard with The One Ring never acts: no gold ring is tested, "
+                          "so The One Ring never comes into play (CoE-2.V.4)"}
+
+
+def ally_left_out(card: Card, strikes: bool, texts: bool = False,
+                  ruleset_id: str = "") -> str:
     """What of ``card`` (an ally) a scenario playing it from the hand leaves out, ``strikes``
-    where its allies face strikes ("": nothing)."""
-    combat = () if strikes else (IN_COMBAT, SPARED.get(fold(card.name), ""))
-    return ", ".join(filter(None, (*combat, OWN_TEXT.get(fold(card.name), ""))))
+    where its allies face strikes, ``texts`` where it plays what ``CANCELS`` names ("":
+    nothing; what never acts in ``ruleset_id`` is not left out)."""
+    name = fold(card.name)
+    combat = () if strikes else (IN_COMBAT, SPARED.get(name, ""))
+    cancels = "" if texts else CANCELS.get(name, "")
+    own = "" if ruleset_id in ITEMS and name in NO_RING else OWN_TEXT.get(name, "")
+    return ", ".join(filter(None, (*combat, cancels, own)))
 
 
 def ally_sites_on_map(card: Card, layout: dict[str, str]) -> list[str]:
@@ -91,9 +107,10 @@ DECK = {"burglar": "the site deck", "necromancer": "the location deck"}
 
 
 def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
-                strikes: bool = False) -> tuple[bool, str]:
+                strikes: bool = False, texts: bool = False) -> tuple[bool, str]:
     """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
-    the coverage says), ``strikes`` where its allies face strikes. There and Back Again plays
+    the coverage says), ``strikes`` where its allies face strikes, ``texts`` where it plays
+    what ``CANCELS`` names. There and Back Again plays
     it only at a site of its fixed map (``layout``); a scenario whose site deck is the
     player's, wherever its card says."""
     if ruleset_id == TBA:
@@ -107,7 +124,11 @@ def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
     played = f"played from the hand at {at} ({PLAY_ALLY}){POINTS.get(ruleset_id, '')}"
     if strikes:
         played += f", {IN_COMBAT}"
-    left = ally_left_out(card, strikes)
+    if texts and fold(card.name) in CANCELS:
+        played += f", {CANCELS[fold(card.name)]} ({CANCEL_ATTACK})"
+    if ruleset_id in ITEMS and fold(card.name) in NO_RING:
+        played += f"; {NO_RING[fold(card.name)]}"
+    left = ally_left_out(card, strikes, texts, ruleset_id)
     return True, f"{played}; not played: {left}" if left else played
 
 

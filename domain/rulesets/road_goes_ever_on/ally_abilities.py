@@ -15,9 +15,9 @@ may cancel, is not canceled. The allies' other abilities are not played (see the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from domain.cards import Catalog, fold
+from domain.engine.allies import CANCEL_ATTACK, CANCELERS
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
@@ -27,20 +27,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these abilities.
 SINCE_VERSION = 49
-CANCEL = "CoE-3.i"
-
-
-@dataclass(frozen=True, slots=True)
-class Canceler:
-    """An ally's ability to cancel an attack keyed to one of ``regions`` (region types), with
-    its company no larger than ``max_size`` (None: any size)."""
-
-    regions: tuple[str, ...]
-    max_size: int | None = None
-
-
-CANCELERS = {fold("Goldberry"): Canceler(("wilderness",)),
-             fold("Gollum"): Canceler(("wilderness", "shadow-land"), 2)}
+CANCEL = CANCEL_ATTACK  # who cancels what: engine.allies.CANCELERS
 
 _REGION = re.compile(r"\((?P<region>[^)]+)\)$")
 

@@ -97,9 +97,10 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
         dangerous = attack.prowess >= 11 or attack.strikes > len(
             [c for c in untapped if c.card_id != state.hobbit])
         if dangerous and not fight.assigned:
-            cancel = _first(ids, "play:") or (_first(ids, "wizard:cancel-attack")
-                                              if attack.automatic or attack.prowess >= 12
-                                              else None)
+            # An ally's cancel costs only its tap (CoE 3.i): it goes before any card.
+            wizard = _first(ids, "wizard:cancel-attack") \
+                if attack.automatic or attack.prowess >= 12 else None
+            cancel = _first(ids, "ally-cancel:") or _first(ids, "play:") or wizard
             if cancel:
                 return cancel
         # The strongest first; on a tie the ally, whose loss costs the company least.

@@ -102,6 +102,9 @@ ALLY_STRIKES_FROM = 24
 #: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
 #: that would wound taps him, with no body check.
 MIND_FROM = 25
+#: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
+#: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
+ALLY_TEXTS_FROM = 26
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -240,9 +243,13 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: character (no Wizard is ever in the company, TBA-RES-3), the character's mind his
     #: prowess with no item's bonus, a strike that would wound tapping him with no body
     #: check (CoE 3.iv.7); 1 to 24 replay as played (a strike against his prowess).
-    version = "25"
+    #: 26: Goldberry and Gollum, untapped, tap to cancel an attack keyed to a Wilderness (or,
+    #: Gollum, a Shadow-land) before its strikes are assigned (``hobbit.allies``, CoE 3.i),
+    #: Gollum only while his company's size is two or less (TBA-COMP-3: Dwarves count
+    #: half); 1 to 25 replay as played (their texts were not played).
+    version = "26"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -277,6 +284,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
     follower_bonuses_from = FOLLOWER_BONUSES_FROM
     allies_from = ALLIES_FROM
     ally_strikes_from = ALLY_STRIKES_FROM
+    ally_texts_from = ALLY_TEXTS_FROM
+    half_races = decks.HALF_RACES  # TBA-COMP-3
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -286,10 +295,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
-        return self._faced_only(state, legal(
+        out = self._faced_only(state, legal(
             state, self.catalog, self.generation(), self.plays_hoards(),
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state)))
+        self._ally_moves(state, out)
+        return out
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
