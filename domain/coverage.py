@@ -313,16 +313,25 @@ def _reads_item_facts(ruleset_id: str) -> bool:
 
 def _rgo_completes(card_id: str) -> bool:
     """Whether The Road Goes Ever On's current version plays what the engine's script of the
-    card leaves out (``influence_plays.COMPLETES``), or the card's script misses only what
-    needs Gates of Morning, never in play there before ``gates_of_morning.SINCE_VERSION``
-    (``resource_long_events``)."""
+    card leaves out (``influence_plays.COMPLETES``, nenya.py, vilya.py), or the card's script
+    misses only what needs Gates of Morning, never in play there before
+    ``gates_of_morning.SINCE_VERSION`` (``resource_long_events``)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
         gates_of_morning,
         influence_plays,
+        nenya,
         resource_long_events,
+        vilya,
     )
 
+    # What the engine's scripts of Nenya and Vilya leave out (``turn_bonuses``), its own
+    # scripts play.
+    played = str(ruleset_class("road-goes-ever-on").version)
+    if card_id == nenya.CARD:
+        return nenya.offered(played)
+    if card_id == vilya.CARD:
+        return vilya.offered(played)
     if card_id in resource_long_events.GATES_ONLY_MISSING:
         # Gates of Morning can be in play from its version: Dark Quarrels' alternative is
         # played then, what the others do with it is not yet (gates_of_morning.NOT_YET, read

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from domain.engine import turn_bonuses
+
 CANCEL_ATTACK = "cancel-attack"
 CANCEL_STRIKE = "cancel-strike"
 UNTAP = "untap"
@@ -95,6 +97,12 @@ NO_WILDERNESS_KEYING = "no-wilderness-keying"
 CREATURE_PROWESS_TURN = "creature-prowess-turn"
 HAZARD_LIMIT_TURN = "hazard-limit-turn"
 HAZARD_LIMIT_FLOOR = 2
+#: For the rest of the turn, the character's prowess, body and direct influence; every
+#: unwounded character of his company untaps (``turn_bonuses``: Narya, Nenya, Vilya, Wizard's
+#: Voice).
+TURN_PROWESS, TURN_BODY, TURN_INFLUENCE = (turn_bonuses.PROWESS, turn_bonuses.BODY,
+                                           turn_bonuses.INFLUENCE)
+UNTAP_COMPANY = turn_bonuses.UNTAP_COMPANY
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -141,6 +149,14 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "modify the prowess of each hazard creature's attack on the company this turn"),
     Primitive(HAZARD_LIMIT_TURN, ANY_TIME, NO_TARGET, True,
               f"modify the company's hazard limit this turn, not below {HAZARD_LIMIT_FLOOR}"),
+    Primitive(TURN_PROWESS, ANY_TIME, CHARACTER, True,
+              "modify the character's prowess against every strike until the end of the turn"),
+    Primitive(TURN_BODY, ANY_TIME, CHARACTER, True,
+              "modify the character's body until the end of the turn"),
+    Primitive(TURN_INFLUENCE, ANY_TIME, CHARACTER, True,
+              "modify the character's direct influence until the end of the turn"),
+    Primitive(UNTAP_COMPANY, ANY_TIME, NO_TARGET, False,
+              "untap every tapped, unwounded character of the company"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -178,6 +194,8 @@ class Mode:
     #: the attack must be a hazard creature's keyed so (``keying_options``' form, e.g.
     #: ``region-type:wilderness``)
     attack_keyed: str | None = None
+    named: str | None = None  # the target must be the character of this name
+    once_a_turn: bool = False  # the card cannot be played twice in a turn
 
     @property
     def influences(self) -> bool:
@@ -241,6 +259,22 @@ _LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
 _INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
 _TRAVEL = "tests/rules/test_hobbit_travel_cards.py::"
 _CLOAK = "tests/rules/test_hobbit_elven_cloak.py::"
+
+
+_TURN = "tests/rules/test_hobbit_turn_bonuses.py::"
+
+
+def _turn_event(card_id: str, missing: str = "", test: str = "") -> ScriptedCard:
+    """A card of ``turn_bonuses`` played on its character: its bonuses, what else it does,
+    then his corruption check (Nenya's eased at a Haven: ``TurnCard.check_at``)."""
+    card = turn_bonuses.CARDS[card_id]
+    played = (*(Effect(stat, amount) for stat, amount in card.stats),
+              *((Effect(UNTAP_COMPANY),) if card.untaps_company else ()),
+              *((Effect(CHECK_NOW, card.check),) if card.check is not None else ()))
+    return _event(card_id, card.name,
+                  Mode("turn", played, CHARACTER, named=card.named, race=card.race,
+                       once_a_turn=card.once_a_turn),
+                  missing=missing, test=test)
 
 
 _CANCEL = (Effect(CANCEL_ATTACK),)
@@ -480,6 +514,26 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                    attack_keyed="region-type:wilderness"),
               test=_CLOAK + "test_the_elven_cloak_cancels_a_strike_of_a_creature_keyed_to_a_"
                             "wilderness"),
+    )},
+    # Generation 11: the Elven Rings' short-events and Wizard's Voice, played on their
+    # character at any time of the turn: his bonuses last until it ends (``turn_bonuses``),
+    # then his corruption check (CoE 7.1).
+    {c.card_id: c for c in (
+        _turn_event(turn_bonuses.NARYA,
+                    test=_TURN + "test_narya_bolsters_gandalf_untaps_his_company_and_he_"
+                                 "checks_at_minus_five"),
+        _turn_event(turn_bonuses.NENYA,
+                    missing="making one corruption check of a character outside a "
+                            "Shadow-hold or Dark-hold succeed",
+                    test=_TURN + "test_nenya_bolsters_galadriel_who_checks_at_minus_one_in_a_"
+                                 "haven"),
+        _turn_event(turn_bonuses.VILYA,
+                    missing="at Rivendell, three resources of the discard pile shuffled into "
+                            "the play deck",
+                    test=_TURN + "test_vilya_bolsters_elrond_once_a_turn"),
+        _turn_event(turn_bonuses.WIZARDS_VOICE,
+                    test=_TURN + "test_wizards_voice_gives_six_direct_influence_to_the_"
+                                 "wizards_attempt"),
     )},
 )
 

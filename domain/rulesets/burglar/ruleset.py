@@ -134,6 +134,10 @@ MIND_FROM = 26
 #: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
 #: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
 ALLY_TEXTS_FROM = 27
+#: The first version playing the engine's eleventh generation of scripted cards: Narya,
+#: Nenya, Vilya and Wizard's Voice bolster their character for the rest of the turn
+#: (``domain.engine.turn_bonuses``).
+GENERATION_11_FROM = 28
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -296,10 +300,17 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: Gollum, a Shadow-land) before its strikes are assigned (``hobbit.allies``, CoE 3.i),
     #: Gollum only while his company's size is two or less; not in a burglary the Burglar
     #: faces alone (BWJ-BURG-6); 1 to 26 replay as played (their texts were not played).
-    version = "27"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25",
-               "26")
+    #: 28: the engine's eleventh generation of scripted cards, played on a Hand at any time
+    #: of the turn (``domain.engine.turn_bonuses``): Narya on Gandalf (+4 prowess, +1 body,
+    #: +2 direct influence, his company's unwounded characters untapped, his check at -5),
+    #: Nenya on Galadriel (+2, +2, +2, her check at -3, -1 at a Haven), Vilya on Elrond (+4,
+    #: +2, +6, his check at -3) and Wizard's Voice on a Wizard (+6 direct influence, his
+    #: check at -3), their bonuses counting against every strike, in every body check and in
+    #: every influence attempt until the turn ends; Vilya and Wizard's Voice once a turn; 1
+    #: to 27 replay as played (they were declared).
+    version = "28"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -332,7 +343,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
                    (HORSES_FROM, 9),
-                   (GENERATION_10_FROM, 10))
+                   (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),)
@@ -507,6 +518,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         if character.state == "tapped":
             return "untapped"
         return "tapped" if moves.site_of(state, self.catalog).is_haven else None
+
+    def _at_haven(self, state: State) -> bool:
+        return moves.site_of(state, self.catalog).is_haven
 
     def _waiting(self, state: State) -> bool:
         return super()._waiting(state) or (state.phase, state.step) in (

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, effects, influence_cards
+from domain.engine import coe, effects, influence_cards, turn_bonuses
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
@@ -142,10 +142,18 @@ class Cards(HobbitRules[S]):
             ctx.emit("CharacterStateChanged", rule, character=target, state="wounded")
         elif kind == effects.CHECK_NOW:
             who = ctx.state.character(target)
+            eased = turn_bonuses.CARDS[source].check_at(self._at_haven(ctx.state)) \
+                if source in turn_bonuses.CARDS else None  # Nenya's, at a Haven
+            amount = effect.amount if eased is None else eased
             if who is not None:
                 self._corruption_checked(ctx, who, [Modifier(
-                    effect.amount, f"card:{source}", "the card's modifier to this check",
-                    rule)])
+                    amount, f"card:{source}", "the card's modifier to this check", rule)])
+        elif kind in turn_bonuses.STATS:
+            ctx.emit("CharacterBolstered", rule, card=source, character=target,
+                     stat=kind, amount=effect.amount)
+        elif kind == effects.UNTAP_COMPANY:
+            for tapped in [c.card_id for c in ctx.state.company if c.state == "tapped"]:
+                ctx.emit("CharacterStateChanged", rule, character=tapped, state="untapped")
         elif kind == effects.CHECK_BONUS:
             ctx.emit("CorruptionCheckModified", rule, character=target, amount=effect.amount)
         elif kind == effects.COMPANY_PROWESS:
@@ -161,7 +169,15 @@ class Cards(HobbitRules[S]):
                      prowess=effect.amount if kind == effects.ATTACK_PROWESS_NOW else 0,
                      body=effect.amount if kind == effects.ATTACK_BODY_NOW else 0)
 
+    def _at_haven(self, state: S) -> bool:
+        """Whether the company is at a Haven now (a scenario with Havens says)."""
+        return False
+
     # -- evolve -----------------------------------------------------------------------------
+    def _on_CharacterBolstered(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, turn_bonuses=(*state.turn_bonuses, (
+            str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"]))))
+
     def _on_CharacterStateChanged(self, state: S, d: Mapping[str, Any]) -> S:
         who = state.character(str(d["character"]))
         if who is None:
@@ -266,6 +282,8 @@ class Cards(HobbitRules[S]):
         played = self.influence_played(state, who.card_id)
         cards = influence_cards.modifiers(played, len(state.company), who.prowess, self._name,
                                           INFLUENCE_ATTEMPT)
+        # What a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
+        cards += turn_bonuses.influence_modifiers(state.turn_bonuses, who.card_id, self._name)
         return cards, influence_cards.two_rolls(played), influence_cards.draws(played)
 
     def _influence_spent(self, state: S, who: str) -> S:

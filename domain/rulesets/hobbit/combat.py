@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, combat, creature_scripts, effects
+from domain.engine import coe, combat, creature_scripts, effects, turn_bonuses
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
@@ -191,7 +191,8 @@ class Strikes(HobbitRules[S]):
         bonuses = [] if ally else [
             *character_texts.strike_modifiers(self.played, self.character_bonuses_from, own,
                                               fight.attack),
-            *self._strike_bonuses(state, who)]
+            *self._strike_bonuses(state, who),
+            *turn_bonuses.strike_modifiers(state.turn_bonuses, who.card_id, self._name)]
         # What cards played on this attack add against all its strikes (a Wizard's spells).
         against = fight.prowess_against(who.card_id)
         spells = [Modifier(against, "state:attack-prowess", "cards played on this attack",
@@ -290,7 +291,10 @@ class Strikes(HobbitRules[S]):
         strike and the company's body bonus (up to its cap) raise its body."""
         state = ctx.state
         ally = state.character(who.card_id) is None
-        body = who.effective_body + mods.body_bonus
+        # What a card gave him for the rest of the turn raises his body (Nenya, Vilya, Narya).
+        turn = [] if ally else turn_bonuses.body_modifiers(state.turn_bonuses, who.card_id,
+                                                           self._name)
+        body = who.effective_body + mods.body_bonus - sum(m.amount for m in turn)
         company = 0 if ally else max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
         body += company
         index = ctx.table.position("dice")
@@ -302,7 +306,7 @@ class Strikes(HobbitRules[S]):
             raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
                                "cards played on the strike (raise body)", coe.STRIKE_RESOURCES),
                       Modifier(-company, "state:company-body", "the company's body bonus "
-                               "this turn (raises body)")]
+                               "this turn (raises body)"), *turn]
             made = combat.body_check(who, raised, dice, index, who.wounded)
             assert made.passed != failed
             explained["check"] = made.to_json()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from domain.cards import Card, Catalog
-from domain.engine import coe, dragons, effects
+from domain.engine import coe, dragons, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import Attack, defender_may_assign, inheritance_problem
 from domain.engine.company import STANDARD_HALF_RACES, company_size
@@ -315,6 +315,8 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
     for c in state.company:
         if mode.race and c.race != mode.race:
             continue
+        if mode.named and c.name != mode.named:
+            continue
         if mode.skill and not mode.taps_skilled and not c.has_skill(mode.skill):
             continue
         if mode.taps_skilled and not (c.untapped and c.has_skill(mode.skill or "")):
@@ -354,6 +356,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
             continue
         if mode.below_size is not None \
                 and company_size(state.company, half_races) >= mode.below_size:
+            continue
+        if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
             continue
         label = f"Play {entry.name}: {mode.name}"
         if mode.target == effects.NO_TARGET:
@@ -402,17 +406,23 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"the attack is by {combat.attack.race}, not {' or '.join(mode.attack_races)}"
     if combat is not None and (why := attack_problem(combat, mode, card, catalog)):
         return why
+    if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
+        return "it cannot be played twice in a turn"
     if mode.target == effects.NO_TARGET:
         return ""
     who = state.character(target)
     if mode.race and not any(c.race == mode.race for c in state.company):
         return f"it is played on a {mode.race} of the company, and there is none"
+    if mode.named and not any(c.name == mode.named for c in state.company):
+        return f"it is played on {mode.named}, who is not in the company"
     if who is None:
         return f"{target or 'no character'} is not in the company"
     if mode.target == effects.FACING and combat is not None and who.card_id != combat.facing:
         return f"it is played on the character facing the strike, not {who.name}"
     if mode.race and who.race != mode.race:
         return f"{who.name} is no {mode.race}"
+    if mode.named and who.name != mode.named:
+        return f"it is played on {mode.named}, not {who.name}"
     if mode.skill and not who.has_skill(mode.skill):
         return f"{who.name} is no {mode.skill}"
     if mode.taps_skilled and not who.untapped:

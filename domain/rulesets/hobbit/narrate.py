@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
+from domain.engine import turn_bonuses
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import allies, factions
@@ -118,6 +119,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + f" against {d['points']}: {d['result']}.",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
+        "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
+        f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
         "CreatureProwessModified": lambda: f"Each hazard creature attacking the company this "
         f"turn: {d['prowess']:+d} prowess.",
         "HazardLimitModified": lambda: f"The company's hazard limit this turn: {d['amount']:+d} "

@@ -9,7 +9,9 @@ card is still played by declaring an effect, a player ruling).
 - Burglar Wants a Good Job and There and Back Again bring no special item into play (CoE-2.V.4,
   ``unplayed.SPECIAL``): no palantír for Use Palantír, no One Ring for Gollum's Fate or
   Cracks of Doom. In There and Back Again no Wizard, Gandalf, Galadriel or Elrond is ever a
-  character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an Elven Ring's short-event.
+  character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an Elven Ring's short-event (the
+  Rings' and Wizard's Voice, scripted from the engine's eleventh generation, read "not in this
+  ruleset" there, the Rings' with these notes: ``unplayed.wizard_only``).
 - The Guise of the Necromancer has no hazard limit (GON-HH-2) and keeps The One Ring as a
   resource permanent-event on no character (GON-HDECK-10).
 - No scenario has an opponent's turn, whose influence check Wizard's Laughter answers: it
@@ -29,8 +31,9 @@ _NO_INFORMATION_TBA = ("TBA-LAYOUT-2: no site of the map has information playabl
                        "card must be played")
 _NO_WIZARD_TBA = ("TBA-RES-3: the Wizard is never a character here (only the Wizard's own "
                   "short-event), so no Wizard plays it")
-#: Wizard's Flame, Wizard's Voice, True Fána and Wizard's Test: played by a Wizard only.
-_WIZARD_ONLY = ("TW-361", "TW-366", "TW-354", "TW-365")
+#: Wizard's Flame, True Fána and Wizard's Test: played by a Wizard only (Wizard's Voice too,
+#: scripted from the engine's eleventh generation: ``unplayed.WIZARD_ONLY`` says it).
+_WIZARD_ONLY = ("TW-361", "TW-354", "TW-365")
 _TWO_PLAYER = ("it answers an opponent's influence check in his site phase, which only the "
                "two-player game has")
 

@@ -118,6 +118,9 @@ class HobbitState:
     keying_barred: tuple[str, ...] = ()
     creature_prowess: int = 0  # added to each hazard creature's attack until the end of turn
     limit_change: int = 0  # added to the hazard limit this turn (not below two)
+    #: (character, card, stat, amount) of each bonus a card gave a character until the end of
+    #: the turn (``domain.engine.turn_bonuses``).
+    turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on

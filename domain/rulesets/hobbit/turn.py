@@ -309,6 +309,10 @@ class HobbitRules(Ruleset[S]):
                                      clause=coe.PLAY_ITEM)
             if kind == "play" and (event := self._event_refusal(state, rest)) is not None:
                 return event
+            if kind == "declare" and (entry := effects.scripted(card, self.generation())):
+                return IllegalAction(f"{entry.name} is played by its script "
+                                     f"(play:{card}:<mode>), not by declaring an effect.",
+                                     clause=coe.SHORT_EVENT)
             return IllegalAction(f"{action} is not possible now: the card's conditions "
                                  "(timing, skill, race, attacker or target) are not met.",
                                  clause=coe.SHORT_EVENT)
@@ -558,7 +562,8 @@ class HobbitRules(Ruleset[S]):
         return replace(state, turn=int(d["turn"]), turn_start=state.location, moved=False,
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
-                       keying_barred=(), creature_prowess=0, limit_change=0)
+                       keying_barred=(), creature_prowess=0, limit_change=0,
+                       turn_bonuses=())
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

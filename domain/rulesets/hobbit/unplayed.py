@@ -164,8 +164,19 @@ WIZARD_ONLY = ("TBA-RES-3: played only on a Wizard of the company, and the Wizar
 
 def wizard_only(ruleset_id: str, entry: effects.ScriptedCard) -> str:
     """The clause by which There and Back Again never plays a scripted card every mode of
-    which is played on a Wizard ("": it may be played)."""
-    if ruleset_id != TBA or not entry.modes \
-            or any(m.race != "Wizard" for m in entry.modes):
+    which is played on a Wizard, or on one named character who is no companion of the
+    scenario ("": it may be played)."""
+    from domain.rulesets.hobbit import no_use
+    from domain.rulesets.there_and_back_again.decks import ALLOWED_CHARACTERS
+
+    if ruleset_id != TBA or not entry.modes:
         return ""
-    return WIZARD_ONLY
+    if all(m.race == "Wizard" for m in entry.modes):
+        return WIZARD_ONLY
+    named = {m.named for m in entry.modes}
+    if len(named) == 1 and (name := named.pop()) is not None \
+            and name not in ALLOWED_CHARACTERS:
+        # The Elven Rings' short-events: ``no_use`` says why, clause first.
+        return no_use.note(TBA, entry.card_id) or f"TBA-COMP-2: played only on {name}, who " \
+                                                  "is never a character of the company here"
+    return ""

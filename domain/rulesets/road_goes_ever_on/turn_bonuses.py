@@ -3,19 +3,12 @@
 his strike while an attack's strikes are assigned (CoE 3.iv.5), and what it gives him counts
 against every strike he faces and in every influence attempt he makes until the turn ends.
 
-- Narya (TW-290), on Gandalf: +4 prowess, +1 body, +2 direct influence; every unwounded
-  character of his company untaps at once; Gandalf checks corruption at -5 (CoE 7.1);
-- Nenya (TW-291), on Galadriel: +2 prowess, +2 body, +2 direct influence; she checks
-  corruption at -3, at -1 in a Haven;
-- Vilya (TW-358), on Elrond: +4 prowess, +2 body, +6 direct influence; he checks corruption
-  at -3; once a turn;
-- The Evenstar (TW-343), on an Elf: +1 prowess;
-- Wizard's Voice (TW-366), on the Wizard: +6 direct influence; his check at -3; once a turn.
-
-Each bonus is a ``CharacterBolstered`` fact, gone as the next turn begins. Before this
-version the rings counted against the strike they were played on only, and Wizard's Voice
-for the Wizard's next influence attempt on a faction (elven_gifts.py, spells.py); those
-games replay as played.
+The cards (Narya, Nenya, Vilya, The Evenstar, Wizard's Voice), what each gives, whom it is
+played on and the check it asks are the engine's (``domain.engine.turn_bonuses``), which the
+Hobbit family reads too. Each bonus is a ``CharacterBolstered`` fact, gone as the next turn
+begins. Before this version the rings counted against the strike they were played on only,
+and Wizard's Voice for the Wizard's next influence attempt on a faction (elven_gifts.py,
+spells.py); those games replay as played.
 """
 
 from __future__ import annotations
@@ -23,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from domain.engine import coe, effects
+from domain.engine import effects
+from domain.engine import turn_bonuses as engine
 from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import elven_gifts, spells
@@ -34,16 +28,14 @@ if TYPE_CHECKING:
 
 #: The first version that plays these; earlier versions replay as played.
 SINCE_VERSION = 112
-PROWESS = "turn-prowess"
-BODY = "turn-body"
-INFLUENCE = "turn-direct-influence"
-STATS = (PROWESS, BODY, INFLUENCE)
-WORDS = {PROWESS: "prowess", BODY: "body", INFLUENCE: "direct influence"}
+PROWESS, BODY, INFLUENCE = engine.PROWESS, engine.BODY, engine.INFLUENCE
+STATS = engine.STATS
+WORDS = engine.WORDS
 #: Cards that may not be played twice in a turn (Vilya, Wizard's Voice).
-ONCE_A_TURN = ("TW-358", "TW-366")
+ONCE_A_TURN = engine.ONCE_A_TURN
 #: The modes: played in the organization or site phase, or on the character's strike.
 NOW, STRIKE_MODE = "turn", "strike"
-RULE = coe.SHORT_EVENT
+RULE = engine.RULE
 
 #: What the scripts leave out, by card (the coverage's "missing"): nothing now; what The
 #: Evenstar did not play with Gates of Morning in play before ``evenstar.SINCE_VERSION`` the
@@ -51,9 +43,12 @@ RULE = coe.SHORT_EVENT
 LEFT_OUT: dict[str, str] = {}
 
 
-def _bonuses(prowess: int, body: int, influence: int) -> tuple[effects.Effect, ...]:
-    return tuple(effects.Effect(stat, amount) for stat, amount
-                 in ((PROWESS, prowess), (BODY, body), (INFLUENCE, influence)) if amount)
+def _effects(card: engine.TurnCard) -> tuple[effects.Effect, ...]:
+    """The card's bonuses, Narya's untapping, then the check (a ring's or a spell's)."""
+    check = spells.WIZARD_CHECK if card.race == engine.WIZARD else elven_gifts.CHECK
+    return (*(effects.Effect(stat, amount) for stat, amount in card.stats),
+            *((effects.Effect(elven_gifts.UNTAP_COMPANY),) if card.untaps_company else ()),
+            *((effects.Effect(check, card.check),) if card.check is not None else ()))
 
 
 def plays() -> dict[str, tuple[Play, ...]]:
@@ -61,24 +56,10 @@ def plays() -> dict[str, tuple[Play, ...]]:
     ``SINCE_VERSION`` in place of the card's earlier ones."""
     from domain.rulesets.road_goes_ever_on.hand_resources import ANY, STRIKE, Play
 
-    def both(card: str, name: str, given: tuple[effects.Effect, ...],
-             named: str | None = None, race: str | None = None) -> tuple[Play, ...]:
-        return tuple(Play(card, name, mode, window, given, True, race=race, named=named)
-                     for mode, window in ((NOW, ANY), (STRIKE_MODE, STRIKE)))
-
-    check, wizard = elven_gifts.CHECK, spells.WIZARD_CHECK
-    return {
-        "TW-290": both("TW-290", "Narya", (*_bonuses(4, 1, 2), effects.Effect(
-            elven_gifts.UNTAP_COMPANY), effects.Effect(check, -5)), named="Gandalf"),
-        "TW-291": both("TW-291", "Nenya", (*_bonuses(2, 2, 2), effects.Effect(check, -3)),
-                       named="Galadriel"),
-        "TW-358": both("TW-358", "Vilya", (*_bonuses(4, 2, 6), effects.Effect(check, -3)),
-                       named="Elrond"),
-        "TW-343": both("TW-343", "The Evenstar", _bonuses(1, 0, 0), race="Elf"),
-        "TW-366": both("TW-366", "Wizard’s Voice", (*_bonuses(0, 0, 6),
-                                                    effects.Effect(wizard, -3)),
-                       race=spells.WIZARD),
-    }
+    return {card.card: tuple(Play(card.card, card.name, mode, window, _effects(card), True,
+                                  race=card.race, named=card.named)
+                             for mode, window in ((NOW, ANY), (STRIKE_MODE, STRIKE)))
+            for card in engine.CARDS.values()}
 
 
 def offered(played: str) -> bool:
@@ -87,7 +68,7 @@ def offered(played: str) -> bool:
 
 def played_this_turn(state: State, card: str) -> bool:
     """A card of ``ONCE_A_TURN`` already played this turn."""
-    return card in ONCE_A_TURN and any(c == card for _, c, _, _ in state.turn_bonuses)
+    return engine.played_this_turn(state.turn_bonuses, card)
 
 
 def bolster(ctx: Context[State], card: str, who: str, effect: effects.Effect) -> None:
@@ -95,24 +76,16 @@ def bolster(ctx: Context[State], card: str, who: str, effect: effects.Effect) ->
              amount=effect.amount)
 
 
-def _found(state: State, who: str, stat: str) -> list[tuple[str, int]]:
-    return [(card, amount) for character, card, kind, amount in state.turn_bonuses
-            if character == who and kind == stat]
-
-
 def strike_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """The prowess the cards give ``who`` this turn."""
-    return [Modifier(amount, f"card:{card}", f"{name(card)} for the rest of the turn", RULE)
-            for card, amount in _found(state, who, PROWESS)]
+    return engine.strike_modifiers(state.turn_bonuses, who, name)
 
 
 def body_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """Off the body check's roll: body +1 is -1."""
-    return [Modifier(-amount, f"card:{card}", f"{name(card)} for the rest of the turn "
-                     f"(body {amount:+d})", RULE) for card, amount in _found(state, who, BODY)]
+    return engine.body_modifiers(state.turn_bonuses, who, name)
 
 
 def influence_modifiers(state: State, who: str, name: Callable[[str], str]) -> list[Modifier]:
     """The direct influence the cards give ``who`` this turn."""
-    return [Modifier(amount, f"card:{card}", f"{name(card)}: direct influence for the rest "
-                     "of the turn", RULE) for card, amount in _found(state, who, INFLUENCE)]
+    return engine.influence_modifiers(state.turn_bonuses, who, name)

@@ -105,6 +105,10 @@ MIND_FROM = 25
 #: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
 #: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
 ALLY_TEXTS_FROM = 26
+#: The first version reading the engine's eleventh generation of scripted cards (Narya,
+#: Nenya, Vilya, Wizard's Voice): none has its character here (TBA-COMP-2, TBA-RES-3), so
+#: they are no longer declared.
+GENERATION_11_FROM = 27
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -247,9 +251,13 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Gollum, a Shadow-land) before its strikes are assigned (``hobbit.allies``, CoE 3.i),
     #: Gollum only while his company's size is two or less (TBA-COMP-3: Dwarves count
     #: half); 1 to 25 replay as played (their texts were not played).
-    version = "26"
-    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")
+    #: 27: the engine's eleventh generation of scripted cards is read: Narya, Nenya, Vilya
+    #: and Wizard's Voice are played only on Gandalf, Galadriel, Elrond or a Wizard, none of
+    #: whom is ever a character of the company (TBA-COMP-2, TBA-RES-3), so they are never
+    #: offered and no longer declared; 1 to 26 replay as played (they were declared).
+    version = "27"
+    replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -272,7 +280,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
                    (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
                    (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
-                   (HORSES_FROM, 9), (GENERATION_10_FROM, 10))
+                   (HORSES_FROM, 9), (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),)
@@ -407,7 +415,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
                                      and site.id in state.tapped_sites, action)
             assert refused is not None
             return refused
-        if state.outcome is None and kind in ("influence", "declare") \
+        if state.outcome is None and (kind == "influence" or kind == "declare" and (
+                rest.split(":")[0] in state.hand
+                and self.catalog.get(rest.split(":")[0]).is_faction)) \
                 and self.plays_faction_facts() and layout.is_site(state.location):
             site = self.catalog.find(state.location, "Hero")
             refused = factions.refusal(state.hand, state.company, self.catalog, site,
