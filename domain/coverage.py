@@ -781,6 +781,18 @@ def _tba_wizard(card: Card) -> bool:
         and played_since(ruleset_class("there-and-back-again").version, ANY_WIZARD_FROM)
 
 
+def _tba_own_rule(card: Card) -> str:
+    """The rule of There and Back Again that plays ``card`` in place of its text ("": none):
+    Dragon's Desolation waits face up in the row for The Lonely Mountain's automatic-attack."""
+    from domain.rulesets.there_and_back_again.decks import DESOLATION_NAME
+
+    if card.name != DESOLATION_NAME:
+        return ""
+    return ("TBA-HAZ-8: played by the scenario's rule in place of its text: it waits face up "
+            "in the row (TBA-SEQ-9) and, as the company confronts The Lonely Mountain's "
+            "automatic-attack, gives it +1 strike and +2 prowess")
+
+
 def _hobbit_plays_allies(ruleset_id: str) -> bool:
     """Whether the current version of a Hobbit scenario plays an ally from the hand
     (``hobbit.allies``, from its ``allies_from``)."""
@@ -938,6 +950,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
                                        "here; face up it is a dud, discarded and replaced")
     if card.card_type == "Hazard" and (event := _hobbit_hazard_event(ruleset_id, card)):
         return event
+    if ruleset_id == "there-and-back-again" and (rule := _tba_own_rule(card)):
+        return InRuleset(SCRIPTED, rule)
     if card.card_type == "Hazard" and ruleset_id != "road-goes-ever-on" \
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.

@@ -344,11 +344,11 @@ def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():
 def test_a_game_whose_hazards_need_declaring_is_played_to_its_end_and_verifies():
     setup = default()
     setup["hazards"] = [e if e["name"] != "Lost in Border-lands" else
-                        {"name": "Arouse Denizens", "count": 3} for e in setup["hazards"]]
+                        {"name": "Morgul-horse", "count": 3} for e in setup["hazards"]]
     game = play_out(Chronicle.begin(RULESET, 3, setup), most=4000)
     rulings = [(r.fact["card"], r.fact["effect"]) for r in game.records
                if r.fact.kind == "PlayerRuling"]
-    assert rulings == [("TW-6", "no-effect")] * 3  # the automatic player's word
+    assert rulings == [("TW-63", "no-effect")] * 3  # the automatic player's word
     assert game.result() is not None and verify(RULESET, game.records).ok
 
 

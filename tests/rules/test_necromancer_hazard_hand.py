@@ -15,7 +15,6 @@ from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer.state import Slot, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 from tests.rules.necromancer_support import (
-    AROUSE,
     CATALOG,
     CELEBORN,
     CORSAIRS,
@@ -48,7 +47,8 @@ from tests.support import of_kind, only
 
 NEW_MOON = "TW-68"
 NO_EFFECT = "no-effect"
-RIVER = "TW-84"  # River: a short-event the vocabulary (generation 1) does not script
+# Short-events the player declares: no script of the engine or the scenario plays them.
+MORGUL_HORSE, MUSTER = "TW-63", "TW-67"
 BRIGANDS = "TW-17"
 
 
@@ -104,22 +104,22 @@ def test_creatures_attack_from_right_to_left():
 
 @pytest.mark.rule("GON-HH-2", "GON-DUD-1", "GON-DUD-2", "GON-DUD-4")
 def test_duds_are_discarded_and_replaced_in_place_face_down():
-    state = hazards(fresh(), [ORC_GUARD, LOST_WILD, AROUSE], [CORSAIRS, CORSAIRS, MOUTH,
+    state = hazards(fresh(), [ORC_GUARD, LOST_WILD, MUSTER], [CORSAIRS, CORSAIRS, MOUTH,
                                                              WOLVES, BRIGANDS, *FILLER])
     facts, waiting = act(state, "go")
-    # Arouse Denizens is not scripted: the player declares what it does (here, nothing).
+    # Muster Disperses is not scripted: the player declares what it does (here, nothing).
     assert f"declare:4:{NO_EFFECT}" in ids(waiting)
     more, after = act(waiting, f"declare:4:{NO_EFFECT}")
     facts += more
     duds = [(f["index"], f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")]
-    assert duds == [(4, AROUSE, "GON-DUD-2"), (3, LOST_WILD, "GON-HH-2"),
+    assert duds == [(4, MUSTER, "GON-DUD-2"), (3, LOST_WILD, "GON-HH-2"),
                     (2, ORC_GUARD, "GON-DUD-4"), (1, CORSAIRS, "GON-DUD-4"),
                     (0, CORSAIRS, "GON-DUD-4")]
     assert [(f["index"], f["card"]) for f in of_kind(facts, "DudReplaced")] == \
         [(4, MOUTH), (3, WOLVES), (2, BRIGANDS), (1, CORSAIRS), (0, CORSAIRS)]
     assert after.hazard_hand == (Slot(CORSAIRS), Slot(CORSAIRS), Slot(BRIGANDS),
                                  Slot(WOLVES), Slot(MOUTH))
-    assert after.hazard_discard == (AROUSE, LOST_WILD, ORC_GUARD, CORSAIRS, CORSAIRS)
+    assert after.hazard_discard == (MUSTER, LOST_WILD, ORC_GUARD, CORSAIRS, CORSAIRS)
 
 
 @pytest.mark.rule("GON-HH-10")
@@ -330,10 +330,10 @@ def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent
 
 @pytest.mark.rule("GON-HH-7")
 def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creature():
-    state = hazards(fresh(), [WOLVES, RIVER, AROUSE], FILLER)
+    state = hazards(fresh(), [WOLVES, MORGUL_HORSE, MUSTER], FILLER)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     facts, waiting = act(waiting, "go", seed=3)
-    # Right to left: Arouse Denizens (index 6) first, then the next unscripted event.
+    # Right to left: Muster Disperses (index 6) first, then the next unscripted event.
     assert [a.params for a in RULESET.actions(waiting) if a.id == "declare:6:attack-prowess"] \
         == [{"amount": "1..5"}]
     ruling, waiting = act(waiting, "declare:6:attack-prowess", {"amount": 2})
@@ -342,30 +342,30 @@ def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creatur
     facts, waiting = act(waiting, "declare:5:attack-strikes", {"amount": 1})
     with_wolves = of_kind(facts, "HazardEventPlayed")
     assert [(f.rule, f["card"], f["effect"], f["creature"]) for f in with_wolves] == [
-        ("GON-HH-7", AROUSE, "attack-prowess", WOLVES),
-        ("GON-HH-7", RIVER, "attack-strikes", WOLVES)]
+        ("GON-HH-7", MUSTER, "attack-prowess", WOLVES),
+        ("GON-HH-7", MORGUL_HORSE, "attack-strikes", WOLVES)]
     attack = only(facts, "AttackDeclared")["attack"]
     assert (attack["name"], attack["strikes"], attack["prowess"]) == ("Wolves", 4, 10)
 
 
 @pytest.mark.rule("GON-HH-10", "GON-DUD-2")
 def test_a_declared_effect_on_a_character_or_no_target_at_all():
-    state = hazards(fresh(), [AROUSE, RIVER], FILLER)
+    state = hazards(fresh(), [MUSTER, MORGUL_HORSE], FILLER)
     facts, waiting = act(state, "go")
     facts, waiting = act(waiting, "declare:3:tap")
     facts, after = act(waiting, "declare:2:attack-strikes", {"amount": 1})
     tapped = only(facts, "HazardEventPlayed")
     # Tap: on the character GON-TARGET-1 picks among the untapped, the Wizard.
-    assert (tapped.rule, tapped["card"], tapped["character"]) == ("GON-HH-10", RIVER,
+    assert (tapped.rule, tapped["card"], tapped["character"]) == ("GON-HH-10", MORGUL_HORSE,
                                                                   RADAGAST)
     assert after.companies[0].character(RADAGAST).state == "tapped"
     # No creature attacked: the event declared for an attack had nothing to act on.
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
-            if f["card"] == AROUSE] == [(AROUSE, "GON-DUD-2")]
+            if f["card"] == MUSTER] == [(MUSTER, "GON-DUD-2")]
 
 
 def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
-    state = hazards(fresh(), [AROUSE], FILLER)
+    state = hazards(fresh(), [MUSTER], FILLER)
     _, waiting = act(state, "go")
     with pytest.raises(IllegalAction) as refused:
         act(waiting, "declare:2:attack-prowess", {"amount": 9})
@@ -375,14 +375,14 @@ def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
 
 @pytest.mark.rule("GON-DUD-5", "GON-HH-7")
 def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
-    state = hazards(fresh(), [ORC_GUARD, RIVER], FILLER)
+    state = hazards(fresh(), [ORC_GUARD, MORGUL_HORSE], FILLER)
     _, waiting = act(state, "go")  # staying at Lórien: nothing is keyed to a haven
     facts, after = act(waiting, "declare:3:lets-attack", seed=3)
     attack = only(facts, "CreatureAttacks")
     assert (attack.rule, attack["card"], attack["keyed"]) == ("GON-DUD-5", ORC_GUARD,
                                                              "lets-attack")
     played = only(facts, "HazardEventPlayed")
-    assert (played.rule, played["card"], played["creature"]) == ("GON-HH-7", RIVER,
+    assert (played.rule, played["card"], played["creature"]) == ("GON-HH-7", MORGUL_HORSE,
                                                                 ORC_GUARD)
     assert after.fight is not None and after.fight.card == ORC_GUARD
 
@@ -390,23 +390,23 @@ def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
 @pytest.mark.rule("GON-HH-8")
 def test_an_event_played_with_a_creature_that_could_attack_anyway_is_a_dud():
     # No other creature in sight: the hazards placed are Lost in the Wilderness (duds).
-    state = hazards(fresh(), [WOLVES, RIVER], (LOST_WILD,) * 12)
+    state = hazards(fresh(), [WOLVES, MORGUL_HORSE], (LOST_WILD,) * 12)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     _, waiting = act(waiting, "go", seed=3)
     facts, after = acts(waiting, "declare:5:lets-attack", seed=3)
     assert only(facts, "CreatureAttacks")["keyed"] == "region-type:border-land"
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
-            if f["card"] == RIVER] == [(RIVER, "GON-HH-8")]
+            if f["card"] == MORGUL_HORSE] == [(MORGUL_HORSE, "GON-HH-8")]
 
 
 @pytest.mark.rule("GON-HH-9")
 def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
-    state = hazards(fresh(), [WOLVES, RIVER], FILLER)
+    state = hazards(fresh(), [WOLVES, MORGUL_HORSE], FILLER)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     _, waiting = act(waiting, "go", seed=3)
     _, waiting = act(waiting, "declare:5:character-prowess", {"amount": 2}, seed=3)
     # The opponent aims it at the Wizard (GON-TARGET-1) and gives him a strike of the Wolves.
-    assert waiting.fight is not None and waiting.fight.weakened == ((RIVER, RADAGAST, 2),)
+    assert waiting.fight is not None and waiting.fight.weakened == ((MORGUL_HORSE, RADAGAST, 2),)
     facts, _ = fight_out(waiting, seed=3)
     played = only(facts, "HazardEventPlayed")
     assert (played.rule, played["character"], played["amount"]) == ("GON-HH-9", RADAGAST, 2)
@@ -420,5 +420,5 @@ def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
     more, waiting = fight_out(waiting, seed=3)
     facts += more
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")][:1] == \
-        [(RIVER, "GON-HH-9")]
+        [(MORGUL_HORSE, "GON-HH-9")]
     assert RADAGAST not in [f["character"] for f in of_kind(facts, "StrikeResolved")]

@@ -459,3 +459,10 @@ def test_the_hobbit_scenarios_say_where_an_attack_or_character_card_has_nothing_
     assert rows[mirror][tba].missing.startswith("TBA-LAYOUT-2: Lórien")
     assert rows[mirror][bwj] == coverage.InRuleset(declared)
     assert rows[ringlore][tba].missing == no_use.NOTES[tba]["TW-238"]
+
+
+def test_there_and_back_again_plays_dragons_desolation_by_its_own_rule(starter: Catalog) -> None:
+    # TBA-HAZ-8 plays the card in place of its text: no longer read as declared.
+    found = coverage.in_ruleset("there-and-back-again", starter.get("TW-29"))
+    assert found.status == coverage.SCRIPTED and found.missing.startswith("TBA-HAZ-8: ")
+    assert coverage.in_ruleset("burglar", starter.get("TW-29")).status == coverage.DECLARED

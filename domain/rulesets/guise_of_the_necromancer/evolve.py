@@ -98,7 +98,7 @@ class Facts:
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
                        step="", character_played=False, brought="", split=(),
-                       removal_tried=(), faced=(),
+                       removal_tried=(), faced=(), hazard_effects=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
@@ -255,6 +255,15 @@ class Facts:
         state = self._take(state, int(d["index"]))
         return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
 
+    def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_effects=(*state.hazard_effects, (
+            str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]))))
+
+    def _on_HazardEffectEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card, effect = str(d["card"]), str(d["effect"])
+        return replace(state, hazard_effects=tuple(
+            e for e in state.hazard_effects if (e[0], e[1]) != (card, effect)))
+
     def _on_NazgulGuards(self, state: State, d: Mapping[str, Any]) -> State:
         state = self._take(state, int(d["index"]))
         return replace(state, guardians=(*state.guardians, str(d["card"])))
@@ -312,7 +321,10 @@ class Facts:
         attacks = tuple((Attack.from_json(a), bool(c)) for a, c in zip(d["attacks"],
                                                                         d["checks"],
                                                                         strict=True))
-        return replace(state, step=ENTERING, site_attacks=attacks)
+        spent = [str(c) for c in d.get("hazard_events") or ()]  # on the first attack
+        return replace(state, step=ENTERING, site_attacks=attacks,
+                       hazard_effects=tuple(e for e in state.hazard_effects
+                                            if e[0] not in spent))
 
     def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
         card = d.get("card")

@@ -17,6 +17,7 @@ from domain.engine.characters import Character
 from domain.engine.keying import REGION, SITE, Place, keying_options
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.decks import is_nazgul, is_one_ring
+from domain.rulesets.hobbit import hazard_events as hobbit_events
 
 RING = "ring"
 NAZGUL = "nazgul"
@@ -92,11 +93,14 @@ ON_CHARACTER = (effects.TAP, effects.WOUND, effects.CORRUPTION, effects.CORRUPTI
 
 def needs_declaring(card: Card, played: str) -> bool:
     """A hazard short-event (a corruption one included) the scripted vocabulary does not
-    know: the player declares what it does, as a player ruling; one that waits for a Nazgûl
+    know: the player declares what it does, as a player ruling; one played by its card
+    (``hobbit.hazard_events``), one that waits for a Nazgûl
     (GON-HH-5), stays on a character with its printed points or does nothing here
     (``ignored``) needs no declaration."""
     if kind(card) not in (SHORT_EVENT, CORRUPTION) or card.event_type != "short":
         return False
+    if hobbit_events.modes("necromancer", played, card.id) is not None:
+        return False  # played by its card (hazard_events)
     return effects.scripted_hazard(card.id) is None and card.name not in NEEDS_NAZGUL_ATTACK \
         and ignored(card, played) is None
 

@@ -15,6 +15,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
     decks,
     hand_cards,
+    hazard_events,
     hazard_hand,
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -438,7 +439,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     elif state.phase == SITE and state.current is not None:
         company = state.current
         site = catalog.get(company.location)
-        if state.step == ARRIVED:
+        if state.step == ARRIVED and hazard_events.site_moves(state, catalog, company, add):
+            pass  # River or a Lost event holds the company's site phase
+        elif state.step == ARRIVED:
             add("enter", f"Enter {site.name} and face its automatic-attacks",
                 coe.AUTOMATIC_ATTACKS, Move("enter", holder=company.id))
             add("leave", f"Do nothing at {site.name}", "CoE-2.V.10",

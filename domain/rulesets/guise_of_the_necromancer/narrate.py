@@ -56,7 +56,12 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"(+{d['points']} corruption).",
         "HazardEventPlayed": lambda: f"{n(d['card'])} is played "
         + (f"with {n(d['creature'])}: {d['effect']} +{d['amount']}." if d.get("creature")
+           else f"on company {d['company']}: {d['effect']}." if d.get("company")
            else f"on {n(d['character'])}: {d['effect']}."),
+        "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
+        f"{d['effect']}" + (f" {d['amount']:+d}" if d["amount"] else "") + ".",
+        "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
+        "holds the site phase.",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "

@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     creatures,
     decks,
     hand_cards,
+    hazard_events,
     hazard_hand,
     narrate,
     policy,
@@ -45,6 +46,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
 )
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
     END_OF_TURN,
     ENTERED,
     ENTERING,
@@ -59,6 +61,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     State,
 )
 from domain.rulesets.hobbit import allies, character_texts, creature_texts, factions, item_texts
+from domain.rulesets.hobbit import hazard_events as hobbit_events
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move
 
@@ -228,7 +231,14 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: failed body check discards it, one it beats or ties taps it, and the untap phase
     #: untaps it and heals it at a Haven; an ally whose text spares it is given no strike;
     #: 1 to 19 replay as played (allies faced no strike).
-    version = "20"
+    #: 21: hazard short-events of the hazard hand do what their cards say, no longer
+    #: declared (``hazard_events``, GON-HH-10): Arouse Denizens and Arouse Minions +3 prowess
+    #: to the first automatic-attack at a company's new Ruins & Lairs, or Shadow-hold or
+    #: Dark-hold (Dol Guldur's Orcs); River holds the site phase of a company moving there
+    #: unless an untapped ranger taps, Lost at Sea and Lost in Free-domains hold it for good;
+    #: one whose condition the company's move fails is a dud (GON-DUD-2); 1 to 20 replay as
+    #: played (the player declared what they did).
+    version = "21"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -236,7 +246,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19")
+               "15", "16", "17", "18", "19", "20")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version giving the company's allies strikes (``ally_strikes``).
@@ -413,6 +423,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  "are discarded (inherit-done)." if state.legacy else
                                  "No eliminated character's items are waiting to be given.",
                                  clause=coe.ELIMINATED)
+        if state.phase == SITE and state.current is not None and state.step == ARRIVED \
+                and state.fight is None and (held := hazard_events.refusal(
+                    state, self.catalog, state.current, kind)) is not None:
+            return held
         if kind == "ring":
             if state.ring is None:
                 return IllegalAction("The One Ring is not in play: a Hobbit can be given up "
@@ -691,7 +705,9 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     ctx.state, (hazard_hand.LETS_ATTACK,)) is not None)), self._creature),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
                 self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
-                    card, company.characters)[1])), self._short_event),
+                    card, company.characters)[1])
+                or bool(self._open_modes(ctx.state, company, card))),
+             self._short_event),
             (lambda slot, card: self._dud_rule(slot, card) is not None, self._dud),
         )
         for wanted, play in passes:
@@ -786,6 +802,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         if ctx.state.hazard_hand[index].declared:
             self._played_on(ctx, company, index, card_id, "GON-HH-10")
             return
+        found = self._open_modes(ctx.state, company, self.catalog.get(card_id))
+        if found:  # by its card (hazard_events): the first mode that applies
+            _, site, path = self._way(company)
+            hazard_events.play(ctx, company, index, card_id, found[0], site, path)
+            return
         effect, fits = hazard_hand.short_event_target(self.catalog.get(card_id),
                                                       company.characters)
         target = self._target(ctx, fits, f"target of {self._name(card_id)}")
@@ -825,6 +846,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
                       keyed[0] if keyed else None)
+
+    def _open_modes(self, state: State, company: Company,
+                    card: Card) -> list[effects.HazardMode]:
+        """The modes of a hazard event this version plays by its card that the company's
+        move lets be played now (``hazard_events``; []: none, or not such an event)."""
+        if not hazard_events.plays(card.id, self.played):
+            return []
+        _, site, path = self._way(company)
+        return hazard_events.open_modes(state, self.played, company, card.id, site, path)
 
     def _keys(self, state: State, company: Company, card: Card) -> list[str]:
         """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
@@ -964,6 +994,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=None)
 
+    def _do_river(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        company = ctx.state.company(move.holder)
+        assert company is not None
+        hazard_events.cross(ctx, company, move.target)
+
     def _do_ring(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.company(move.holder)
         assert company is not None and ctx.state.ring is not None
@@ -998,9 +1033,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             attacks = [(Attack.automatic_attack(site, a, size), a.wounded_corruption_check
                         is not None) for a in site.automatic_attacks]
             rule = coe.AUTOMATIC_ATTACKS
+        # Arouse Minions and the like: the first automatic-attack at the site (hazard_events).
+        prowess, cards = hobbit_events.automatic_bonus(ctx.state.hazard_effects, site.id)
+        aroused: dict[str, JSON] = {}
+        if cards and attacks:
+            attacks[0] = (attacks[0][0].modified(0, prowess), attacks[0][1])
+            aroused = {"hazard_events": cards}
         ctx.emit("SiteEntered", rule, company=company.id, site=site.id,
                  attacks=[a.to_json() for a, _ in attacks],
-                 checks=[check for _, check in attacks])
+                 checks=[check for _, check in attacks], **aroused)
 
     def _do_declare(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The player's word for what an unscripted hazard event does (GON-HH-10), from the

@@ -152,6 +152,9 @@ class State:
     #: (company, creature card or "", races) of each attack a company faced this turn, in
     #: order: what a creature's text after another attack reads.
     faced: tuple[tuple[str, str, str], ...] = ()
+    #: What hazard short-events left in force this turn: (card, effect, the company or site it
+    #: is on, amount) (``hazard_events``, version 19 on).
+    hazard_effects: tuple[tuple[str, str, str, int], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

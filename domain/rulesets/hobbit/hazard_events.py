@@ -27,6 +27,8 @@ SITE_AND_PATH = ("TW-6", "TW-7", "TW-84", "TW-50", "TW-53", "TW-54", "TW-52")
 #: By scenario, (first version, cards) of each group it plays.
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     "burglar": ((24, SITE_AND_PATH),),
+    # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
+    "necromancer": ((21, SITE_AND_PATH[:5]),),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 LEFT_OUT: dict[tuple[str, str], str] = {}
@@ -51,9 +53,11 @@ def modes(ruleset_id: str, played: str, card_id: str) -> tuple[effects.HazardMod
 
 
 def open_modes(found: Sequence[effects.HazardMode], moving: bool, path: Sequence[str],
-               site: Card, in_force: Sequence[InForce]) -> list[effects.HazardMode]:
+               site: Card, in_force: Sequence[InForce],
+               company: str = COMPANY) -> list[effects.HazardMode]:
     """The modes the company's move lets be played now, not one that cannot be duplicated
-    while the same effect is in force on the same place this turn."""
+    while the same effect is in force on the same place this turn (``company``: how the
+    scenario names the company, where it has several)."""
     out = []
     for mode in found:
         if hazard_events.place_problem(mode, moving, path, site.name,
@@ -61,16 +65,16 @@ def open_modes(found: Sequence[effects.HazardMode], moving: bool, path: Sequence
             continue
         primitive = mode.mode.effects[0].primitive
         if mode.unique_on is not None and any(effect == primitive and (
-                mode.unique_on == effects.TURN or target == target_of(mode, site))
+                mode.unique_on == effects.TURN or target == target_of(mode, site, company))
                 for _, effect, target, _ in in_force):
             continue
         out.append(mode)
     return out
 
 
-def target_of(mode: effects.HazardMode, site: Card) -> str:
+def target_of(mode: effects.HazardMode, site: Card, company: str = COMPANY) -> str:
     """What a mode's effect is on: the company's new site, or the company."""
-    return site.id if mode.mode.target == effects.SITE else COMPANY
+    return site.id if mode.mode.target == effects.SITE else company
 
 
 def automatic_bonus(in_force: Sequence[InForce], site: str) -> tuple[int, list[str]]:
@@ -80,10 +84,11 @@ def automatic_bonus(in_force: Sequence[InForce], site: str) -> tuple[int, list[s
     return sum(a for _, a in found), [c for c, _ in found]
 
 
-def site_phase_held(in_force: Sequence[InForce]) -> tuple[str, str] | None:
+def site_phase_held(in_force: Sequence[InForce],
+                    company: str = COMPANY) -> tuple[str, str] | None:
     """(card, effect) of the event that leaves the company nothing in its site phase, one
     nothing cancels first (None: none does)."""
-    held = [(card, effect) for card, effect, _, _ in in_force
-            if effect in hazard_events.SITE_PHASE_EFFECTS]
+    held = [(card, effect) for card, effect, target, _ in in_force
+            if effect in hazard_events.SITE_PHASE_EFFECTS and target == company]
     held.sort(key=lambda found: found[1] != effects.SITE_PHASE_NOTHING)
     return held[0] if held else None

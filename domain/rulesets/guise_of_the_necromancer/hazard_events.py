@@ -1,0 +1,108 @@
+"""The hazard short-events the Guise's hazard hand plays by their cards (GON-HH-10: each made
+to directly affect play if it can, a card modifying an automatic-attack counting as doing so;
+``hobbit.hazard_events``), from ``hobbit.hazard_events.SCENARIOS``: no player's declaration
+any more; one whose condition the company's move fails is a dud (GON-DUD-2). What one leaves
+in force lasts to the end of the turn, on the company it was played on or its new site.
+
+- Arouse Denizens, Arouse Minions: the first automatic-attack a company faces at that site
+  this turn (Dol Guldur's Orcs there) has +3 prowess.
+- River: the company that moved to the site does nothing in its site phase unless an untapped
+  ranger in it taps (``river:<ranger>``); Lost at Sea, Lost in Free-domains: nothing at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.cards import Card, Catalog
+from domain.engine import effects
+from domain.engine.hazard_events import amount as hazard_amount
+from domain.errors import IllegalAction
+from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer.state import Company, State
+from domain.rulesets.hobbit import hazard_events as shared
+from domain.rulesets.hobbit.moves import Add, Move
+
+RULE = "GON-HH-10"
+#: The first version that plays these cards; before, the player declared what they did.
+SINCE = 21
+RIVER_KIND = "river"
+
+
+def plays(card_id: str, played: str) -> bool:
+    """Whether the version ``played`` plays ``card_id`` by its card."""
+    return shared.modes("necromancer", played, card_id) is not None
+
+
+def open_modes(state: State, played: str, company: Company, card_id: str, site: Card,
+               path: Sequence[str]) -> list[effects.HazardMode]:
+    """The modes the company's move lets the event be played with now ([]: none)."""
+    found = shared.modes("necromancer", played, card_id)
+    if found is None:
+        return []
+    return shared.open_modes(found, company.destination is not None, path, site,
+                             state.hazard_effects, company.id)
+
+
+def play(ctx: Context[State], company: Company, index: int, card_id: str,
+         mode: effects.HazardMode, site: Card, path: Sequence[str]) -> None:
+    """The event played on the company from its place in the hazard hand, and what it leaves
+    in force."""
+    primitive = mode.mode.effects[0].primitive
+    ctx.emit("HazardEventPlayed", RULE, index=index, card=card_id, effect=primitive,
+             character=None, company=company.id)
+    ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=primitive,
+             target=shared.target_of(mode, site, company.id),
+             amount=hazard_amount(mode, path))
+
+
+def held(state: State, company: Company) -> tuple[str, str] | None:
+    return shared.site_phase_held(state.hazard_effects, company.id)
+
+
+def site_moves(state: State, catalog: Catalog, company: Company, add: Add) -> bool:
+    """The moves of a company's site phase that an event holds (False: none does): an
+    untapped ranger may tap to cross River; else the company does nothing there."""
+    found = held(state, company)
+    if found is None:
+        return False
+    card, effect = found
+    name = catalog.get(card).name
+    if effect == effects.SITE_PHASE_LOST:
+        for who in company.characters:
+            if who.has_skill("ranger") and who.untapped:
+                add(f"{RIVER_KIND}:{who.card_id}", f"{who.name} taps to cross the river "
+                    f"({name})", RULE, Move(RIVER_KIND, target=who.card_id,
+                                            holder=company.id))
+    add("leave", f"Do nothing at {catalog.get(company.location).name} ({name})", RULE,
+        Move("done", holder=company.id))
+    return True
+
+
+def refusal(state: State, catalog: Catalog, company: Company,
+            kind: str) -> IllegalAction | None:
+    """Why an action is refused while an event holds the company's site phase (None: it is
+    not refused for that)."""
+    found = held(state, company)
+    if found is None or kind == "leave":
+        return None
+    card, effect = found
+    name = catalog.get(card).name
+    if kind == RIVER_KIND and effect == effects.SITE_PHASE_LOST:
+        return IllegalAction(f"{name}: only an untapped ranger of the company may tap to "
+                             "cross the river.", clause=RULE)
+    if effect == effects.SITE_PHASE_LOST:
+        return IllegalAction(f"{name}: the company does nothing in its site phase unless an "
+                             "untapped ranger taps to cross (river:<ranger>); else leave.",
+                             clause=RULE)
+    return IllegalAction(f"{name}: the company does nothing in its site phase, and nothing "
+                         "cancels it; leave.", clause=RULE)
+
+
+def cross(ctx: Context[State], company: Company, ranger: str) -> None:
+    """``river:<ranger>``: the ranger taps and River's hold on the site phase ends."""
+    found = held(ctx.state, company)
+    assert found is not None
+    ctx.emit("CharacterStateChanged", RULE, character=ranger, state="tapped")
+    ctx.emit("HazardEffectEnded", RULE, card=found[0], effect=found[1], company=company.id,
+             by=ranger)
