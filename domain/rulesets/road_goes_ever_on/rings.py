@@ -17,16 +17,24 @@ another tapped for the test, ``by``).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 
 from domain.canonical import JSON
-from domain.cards import Card, fold
+from domain.cards import Card
+from domain.engine import ring_tests as engine
 from domain.engine.character_rules import RING_TESTERS
 from domain.engine.checks import Modifier, TableRow, table_roll
+from domain.engine.ring_tests import (
+    ONE_RING,
+    SCROLL,
+    SCROLL_BONUS,
+    TABLE_FILE,
+    TestRange,
+    indicated,
+    pick,
+    ring_kind,
+    ring_tests,
+)
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import corruption_cards, shadow
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
@@ -34,9 +42,12 @@ from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 from domain.rulesets.road_goes_ever_on.tables import explains_table_rolls
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
+# The test itself is the engine's (``engine.ring_tests``), shared with the Hobbit scenarios;
+# these names stay readable here.
+__all__ = ["ONE_RING", "SCROLL", "SCROLL_BONUS", "TABLE_FILE", "RingTest", "TestRange",
+           "indicated", "pick", "ring_kind", "ring_tests", "scroll_modifiers", "selected"]
+
 RULE = "RGO-RING-3"
-TABLE_FILE = "ring-tests.json"
-ONE_RING = "The One Ring"
 #: The first version in which Gandalf taps to test a gold ring borne in his company.
 TESTER_SINCE_VERSION = 72
 
@@ -45,70 +56,13 @@ def testers_offered(played: str) -> bool:
     return played_since(played, TESTER_SINCE_VERSION)
 
 
-@dataclass(frozen=True, slots=True)
-class TestRange:
-    """The results of a ring test that indicate one kind of ring (a bound of None: none)."""
-
-    kind: str
-    low: int | None = None
-    high: int | None = None
-
-    def holds(self, roll: int) -> bool:
-        return (self.low is None or roll >= self.low) and (self.high is None or roll <= self.high)
-
-
-def _bound(row: Mapping[str, JSON], key: str, where: str) -> int | None:
-    value = row.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{where}: field {key!r} must be a whole number, not {value!r}")
-    return value
-
-
-@cache
-def ring_tests() -> dict[str, tuple[TestRange, ...]]:
-    """Folded gold ring name -> its printed test ranges, checked on load."""
-    path = resources.files("seeds").joinpath("tables", "road-goes-ever-on", TABLE_FILE)
-    document = json.loads(path.read_text("utf-8"))
-    kinds = list(document["kinds"])
-    out: dict[str, tuple[TestRange, ...]] = {}
-    for index, ring in enumerate(document["gold_rings"]):
-        where = f"{TABLE_FILE}: gold_rings[{index}] ({ring.get('name')})"
-        ranges = []
-        for row in ring["tests"]:
-            if row.get("kind") not in kinds:
-                raise ValueError(f"{where}: field 'kind' {row.get('kind')!r} is not one of "
-                                 f"{', '.join(kinds)}")
-            ranges.append(TestRange(str(row["kind"]), _bound(row, "min", where),
-                                    _bound(row, "max", where)))
-        out[fold(str(ring["name"]))] = tuple(ranges)
-    return out
-
-
-def ring_kind(card: Card) -> str | None:
-    """The kind of special ring a card is (The One Ring by name, the others by keyword)."""
-    if fold(card.name) == fold(ONE_RING):
-        return ONE_RING
-    return next((k for k in ("Dwarven Ring", "Magic Ring", "Lesser Ring") if k in card.keywords),
-                None)
-
-
-def indicated(gold_ring: Card, roll: int) -> list[str]:
-    """The kinds of ring a test result indicates for this gold ring, in printed order."""
-    return [r.kind for r in ring_tests().get(fold(gold_ring.name), ()) if r.holds(roll)]
-
-
 def selected(gold_ring: Card, roll: int) -> list[TableRow]:
     """The printed ranges a test result falls in, by kind, as rows of the ring's table."""
-    return [TableRow(r.kind, r.low, r.high, RULE)
-            for r in ring_tests().get(fold(gold_ring.name), ()) if r.holds(roll)]
+    return engine.selected(gold_ring, roll, RULE)
 
 
 #: The first version in which the Scroll of Isildur in the company modifies a ring test.
 SCROLL_SINCE_VERSION = 93
-SCROLL = fold("Scroll of Isildur")
-SCROLL_BONUS = 2
 
 
 def scroll_modifiers(played: str, state: State, card: Callable[[str], Card]) -> list[Modifier]:
@@ -116,10 +70,8 @@ def scroll_modifiers(played: str, state: State, card: Callable[[str], Card]) -> 
     ``SCROLL_SINCE_VERSION`` on)."""
     if not played_since(played, SCROLL_SINCE_VERSION):
         return []
-    found = next((i.card_id for c in state.characters for i in c.items
-                  if fold(card(i.card_id).name) == SCROLL), None)
-    return [] if found is None else [
-        Modifier(SCROLL_BONUS, f"card:{found}", "the Scroll of Isildur in the company", RULE)]
+    return engine.scroll_modifier((i.card_id for c in state.characters for i in c.items),
+                                  card, RULE)
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_scroll_of_isildur.py::"
@@ -131,23 +83,6 @@ COVERAGE = {
     "TW-323": ("", _TEST + "test_the_scroll_of_isildur_adds_two_to_a_ring_test_in_its_company",
                SCROLL_SINCE_VERSION),
 }
-
-
-Made = tuple[int, list[int]]
-
-
-def pick(made: list[Made], choice: str | None, kinds: Callable[[int], list[str]]) -> Made:
-    """The roll of ``made`` (dice index, dice) used for a test: the higher (the first on a tie;
-    a higher result never indicates a lesser kind of ring, the printed ranges), the lower when
-    ``choice`` says so, or the higher of those whose result indicates the kind of ring it
-    names, else the higher (Wizard's Test)."""
-    higher = max(made, key=lambda m: sum(m[1]))
-    if choice == "lower":
-        return min(made, key=lambda m: sum(m[1]))
-    if choice is None or choice == "higher":
-        return higher
-    indicating = [m for m in made if choice in kinds(sum(m[1]))]
-    return max(indicating, key=lambda m: sum(m[1])) if indicating else higher
 
 
 class RingTest:
@@ -170,8 +105,7 @@ class RingTest:
         return list(dict.fromkeys(found))
 
     def _known_gold_ring(self, card_id: str) -> bool:
-        card = self.turn.card(card_id)
-        return card.item_class == "gold-ring" and fold(card.name) in ring_tests()
+        return engine.known_gold_ring(self.turn.card(card_id))
 
     def actions(self, state: State) -> list[Action]:
         return [Action(f"test-ring:{ring}:{who}", f"{self.turn.card(who).name} taps to test "
