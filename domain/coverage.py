@@ -567,6 +567,8 @@ def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
     follows: int | None = getattr(cls, "follower_bonuses_from", None)
     counted = character_texts.plays(str(cls.version), follows) if followers else None
     left, never = character_texts.coverage(card, ruleset_id, factions, counted)
+    if _hobbit_plays_rings(ruleset_id):
+        left = tuple(p for p in left if p != character_texts.RING_TEST)
     corruption = card.id in character_rules.UNRECORDED_CORRUPTION \
         and not _plays_printed_corruption(ruleset_id, card.id)
     left = (*left, *(("its corruption-check modifier",) if corruption else ()))
@@ -837,8 +839,10 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
         return InRuleset(NOT_IN_RULESET, never)
     if card.is_ally and _hobbit_plays_allies(ruleset_id):
         strikes, texts = _hobbit_ally_strikes(ruleset_id), _hobbit_ally_texts(ruleset_id)
-        played, note = unplayed.ally_played(ruleset_id, card, layout.SITES, strikes, texts)
-        if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id):
+        rings = _hobbit_plays_rings(ruleset_id)
+        played, note = unplayed.ally_played(ruleset_id, card, layout.SITES, strikes, texts,
+                                            rings)
+        if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id, rings):
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     why = unplayed.note(ruleset_id, card)
@@ -903,10 +907,52 @@ def _hobbit_item_texts(ruleset_id: str, card: Card, found: InRuleset) -> InRules
     return InRuleset(IN_PART if part else SCRIPTED, text)
 
 
+def _hobbit_plays_rings(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario tests gold rings (``hobbit.rings``,
+    from its ``ring_tests_from``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import rings
+
+    cls = ruleset_class(ruleset_id)
+    return rings.plays(str(cls.version), getattr(cls, "ring_tests_from", None))
+
+
+#: What a special ring a Hobbit scenario's gold ring test brings does there, and leaves out.
+HOBBIT_RING = ("played from the hand on a gold ring's bearer when its test indicates the "
+               "ring's kind (CoE-6.2), with its catalog facts; not played: what its card does "
+               "beyond them (The Road Goes Ever On's scripts)")
+#: How the Guise of the Necromancer plays The One Ring and the gold rings standing in for it.
+GON_ONE_RING = ("GON-HDECK-9: only in the hazard sideboard, standing for The One Ring, its "
+                "printed text not used: revealed, a resource permanent-event on no character "
+                "(GON-RING-1..5, GON-NAZ-4)")
+
+
+def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
+    """How a Hobbit scenario plays a gold ring, a card testing one or a special ring, where
+    its version tests gold rings (``hobbit.rings``), and how the Guise plays The One Ring and
+    the gold rings (None: another rule says)."""
+    from domain.engine import ring_tests
+
+    if ruleset_id == "necromancer":
+        one = card.item_class == "gold-ring" or card.name == ring_tests.ONE_RING
+        return InRuleset(SCRIPTED, GON_ONE_RING) if one else None
+    if ruleset_id not in _HOBBIT_COMBAT or not _hobbit_plays_rings(ruleset_id):
+        return None
+    if ring_tests.known_gold_ring(card) or card.id in ring_tests.SAGE_TESTS:
+        return InRuleset(SCRIPTED)
+    if card.name == "Scroll of Isildur":
+        return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
+    if card.is_item and ring_tests.ring_kind(card) is not None:
+        return InRuleset(IN_PART, HOBBIT_RING)
+    return None
+
+
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
         return InRuleset(NOT_IN_RULESET, note)
+    if (ring := _hobbit_ring_in(ruleset_id, card)) is not None:
+        return ring
     found = _in_ruleset(ruleset_id, card)
     return _hobbit_item_texts(ruleset_id, card, found) \
         or _hobbit_unplayed(ruleset_id, card, found) or found

@@ -39,4 +39,5 @@ ELIMINATED = "CoE-3.I.2"
 SHORT_EVENT = "CoE-5.1"
 ITEM_IN_USE = "CoE-6.1"
 ONE_OF_EACH_KIND = "CoE-6.1.3"
+RING_TEST = "CoE-6.2"  # a gold ring tested: the kinds of special ring its roll indicates
 CORRUPTION_CHECK = "CoE-7.1"

@@ -368,6 +368,7 @@ def test_a_bonus_against_characters_that_never_counts_here_reads_scripted(
             followers.NEVER_HERE), item
 
 
+@pytest.mark.rule("CoE-2.V.4", "CoE-6.2", "TBA-LAYOUT-2", "GON-RDECK-3")
 def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
         starter: Catalog) -> None:
     rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
@@ -386,14 +387,19 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     # (Bag End) is not played, as in Burglar Wants a Good Job.
     assert rows[orthanc][tba] == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: found only at Isengard, which is not on the map")
-    assert rows[orthanc][bwj].missing == unplayed.SPECIAL
-    assert rows[red_book][tba].missing == rows[lesser_ring][tba].missing == unplayed.SPECIAL
-    assert rows[athelas][tba] == rows[athelas][bwj] == coverage.InRuleset(
-        coverage.NOT_SCRIPTED, unplayed.OTHER)
+    assert rows[orthanc][bwj].missing == rows[red_book][tba].missing == unplayed.SPECIAL
+    assert rows[orthanc][gon].missing == unplayed.SPECIAL_GON
+    # A special ring comes from the hand by a gold ring's test (hobbit.rings); the Guise has
+    # no ring but The One Ring (GON-RDECK-3).
+    assert rows[lesser_ring][tba] == rows[lesser_ring][bwj] == coverage.InRuleset(
+        coverage.IN_PART, coverage.HOBBIT_RING)
+    assert rows[lesser_ring][gon].missing.startswith("GON-RDECK-3")
+    assert rows[athelas][tba] == rows[athelas][bwj] == rows[athelas][gon] == \
+        coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.OTHER)
 
 
 @pytest.mark.rule("TBA-SEQ-8", "TBA-LAYOUT-1", "TBA-LAYOUT-2", "TBA-SEQ-3", "TBA-RES-3",
-                    "GON-HH-2", "GON-HDECK-10", "CoE-2.V.4")
+                    "GON-HH-2", "GON-HDECK-10", "CoE-2.V.4", "CoE-6.2")
 def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
         starter: Catalog) -> None:
     rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
@@ -415,7 +421,7 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     assert rows[bridge][tba].missing.startswith("TBA-SEQ-3")
     assert rows[ford][gon] == coverage.InRuleset(declared)  # scripted in the others
     assert rows[gollums_fate][tba].missing == "TBA-LAYOUT-2: Mount Doom is not on the map"
-    assert rows[gollums_fate][bwj].missing.startswith("CoE-2.V.4")
+    assert rows[gollums_fate][bwj] == coverage.InRuleset(declared)  # a ring test brings it
     assert rows[gollums_fate][gon].missing.startswith("GON-HDECK-10")
     assert rows[palantir][bwj].missing.startswith("CoE-2.V.4: a palantír")
     assert rows[palantir][gon] == coverage.InRuleset(declared)
@@ -440,9 +446,10 @@ def test_the_hobbit_scenarios_say_where_an_attack_or_character_card_has_nothing_
     declared = coverage.DECLARED
     cracks, laughter, narya, vilya, mirror, ringlore, flame = \
         "TW-205", "TW-362", "TW-290", "TW-358", "TW-282", "TW-318", "TW-361"
-    # The One Ring is never borne to Mount Doom in any of the three.
+    # The One Ring is never borne to Mount Doom in There and Back Again nor the Guise; in
+    # Burglar Wants a Good Job a gold ring's test may bring it (hobbit.rings).
     assert rows[cracks][tba].missing.startswith("TBA-LAYOUT-2: Mount Doom is not on the map")
-    assert rows[cracks][bwj].missing.startswith("CoE-2.V.4: The One Ring")
+    assert rows[cracks][bwj] == coverage.InRuleset(declared)
     assert rows[cracks][gon].missing.startswith("GON-HDECK-10, GON-RING-1")
     # Wizard's Laughter needs an opponent's influence check in every one.
     assert all("two-player game" in rows[laughter][r].missing for r in (tba, bwj, gon))

@@ -138,6 +138,10 @@ ALLY_TEXTS_FROM = 27
 #: Nenya, Vilya and Wizard's Voice bolster their character for the rest of the turn
 #: (``domain.engine.turn_bonuses``).
 GENERATION_11_FROM = 28
+#: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Gandalf, a Hand, taps;
+#: Test of Form and Test of Lore are played on a sage; a special ring of the hand is played on
+#: the bearer.
+RING_TESTS_FROM = 29
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -308,9 +312,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: check at -3), their bonuses counting against every strike, in every body check and in
     #: every influence attempt until the turn ends; Vilya and Wizard's Voice once a turn; 1
     #: to 27 replay as played (they were declared).
-    version = "28"
+    #: 29: gold rings are tested (``hobbit.rings``, CoE 6.2): Gandalf, a Hand, taps, or Test
+    #: of Form or Test of Lore (-1) is played on a sage of the company, the Scroll of
+    #: Isildur's +2 in the company; the gold ring is discarded and a special ring of the hand
+    #: of a kind the result indicates is played on its bearer at once, or none; the cards are
+    #: no longer declared; 1 to 28 replay as played.
+    version = "29"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27")
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -340,6 +349,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     ally_strikes_from = ALLY_STRIKES_FROM
     ally_texts_from = ALLY_TEXTS_FROM
     item_facts_from = ITEM_FACTS_FROM
+    ring_tests_from = RING_TESTS_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
                    (HORSES_FROM, 9),
@@ -360,7 +370,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             self.played, self.ally_fighters(state)))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
-        return out
+        return self._with_rings(state, out)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
@@ -451,6 +461,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         if state.outcome is None and state.phase == SITE and state.combat is None \
                 and (held := hazard_events.refusal(state, self.catalog, kind)) is not None:
             return held
+        if (ring := self._rings_refusal(state, action)) is not None:
+            return ring
         if state.outcome is None and kind == "burgle":
             problem = moves.burglary_problem(state, self.catalog)
             if problem is not None:

@@ -57,6 +57,8 @@ def influence_modifiers(played: str, since: int | None, character: Card,
     return character_bonuses.influence_modifiers(character, faction)
 
 
+#: Gandalf's test of a gold ring, which a scenario testing gold rings plays (``rings``).
+RING_TEST = "tapping to test a gold ring"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
 #: modifier, that no Hobbit scenario plays: (the cards that print it, the part). The Road Goes
 #: Ever On plays them.
@@ -64,7 +66,7 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     (character_bonuses.HAND_SITES, "the one more card in hand he gives"),
     (character_rules.HOME_ONLY, "coming into play only at his home site"),
     (character_rules.ELIMINATION_COST, "the marshalling points lost if he is eliminated"),
-    (character_rules.RING_TESTERS, "tapping to test a gold ring"),
+    (character_rules.RING_TESTERS, RING_TEST),
     (character_rules.WILDERNESS_DRAWERS,
      "one card more drawn for each Wilderness of his company's site path"),
     (character_rules.PALANTIR_USERS, "using a Palantír he bears"),
@@ -104,6 +106,7 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
          "every character is in the starting company, TBA-COMP-2"),
         ("the marshalling points lost if he is eliminated",
          "marshalling points do not count, TBA-RES-1")),
+    "necromancer": ((RING_TEST, "no gold ring is in the resource deck, GON-RDECK-3"),),
 }
 
 

@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine import turn_bonuses
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit import allies, factions, rings
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -141,6 +141,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         # The rules' words for the loss, not the recorded reason's ("has left the company").
         lines["GameEnded"] = lambda: f"The game is {d['outcome']}: " + (
             f"{n(d['character'])} is eliminated" if d.get("character") else lost_with_hero) + "."
+    lines.update(rings.narrate_lines(n, d))
     if own is not None:
         lines.update(own(n, d))
     make = lines.get(fact.kind)

@@ -6,14 +6,16 @@ card is still played by declaring an effect, a player ruling).
   (TBA-LAYOUT-1..3) and draws two or three hazards for a region entered, with no hazard limit
   (TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11): a card lowering the hazard limit, naming a region, site
   or sea off the row, or needing a character the scenario never has, does nothing there.
-- Burglar Wants a Good Job and There and Back Again bring no special item into play (CoE-2.V.4,
-  ``unplayed.SPECIAL``): no palantír for Use Palantír, no One Ring for Gollum's Fate or
-  Cracks of Doom. In There and Back Again no Wizard, Gandalf, Galadriel or Elrond is ever a
-  character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an Elven Ring's short-event (the
-  Rings' and Wizard's Voice, scripted from the engine's eleventh generation, read "not in this
-  ruleset" there, the Rings' with these notes: ``unplayed.wizard_only``).
-- The Guise of the Necromancer has no hazard limit (GON-HH-2) and keeps The One Ring as a
-  resource permanent-event on no character (GON-HDECK-10).
+- Burglar Wants a Good Job and There and Back Again bring no special item into play but a
+  special ring a gold ring's test lets be played (CoE-2.V.4, CoE-6.2, ``unplayed.SPECIAL``):
+  no palantír for Use Palantír. In There and Back Again no Wizard, Gandalf, Galadriel or
+  Elrond is ever a character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an Elven Ring's
+  short-event (the Rings' and Wizard's Voice, scripted from the engine's eleventh
+  generation, read "not in this ruleset" there, the Rings' with these notes:
+  ``unplayed.wizard_only``).
+- The Guise of the Necromancer has no hazard limit (GON-HH-2), keeps The One Ring as a
+  resource permanent-event on no character (GON-HDECK-10) and has no gold ring to test
+  (GON-RDECK-3).
 - No scenario has an opponent's turn, whose influence check Wizard's Laughter answers: it
   needs the two-player game.
 """
@@ -34,6 +36,9 @@ _NO_WIZARD_TBA = ("TBA-RES-3: the Wizard is never a character here (only the Wiz
 #: Wizard's Flame, True Fána and Wizard's Test: played by a Wizard only (Wizard's Voice too,
 #: scripted from the engine's eleventh generation: ``unplayed.WIZARD_ONLY`` says it).
 _WIZARD_ONLY = ("TW-361", "TW-354", "TW-365")
+_NO_GOLD_RING_GON = ("GON-RDECK-3: no gold ring is in the resource deck (one stands only for "
+                     "The One Ring, a permanent-event on no character, GON-HDECK-9), so none "
+                     "is ever borne to be tested")
 _TWO_PLAYER = ("it answers an opponent's influence check in his site phase, which only the "
                "two-player game has")
 
@@ -61,8 +66,7 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-318": _NO_INFORMATION_TBA,
         **dict.fromkeys(_WIZARD_ONLY, _NO_WIZARD_TBA),
         "TW-362": f"{_NO_WIZARD_TBA}; and {_TWO_PLAYER}",
-        "TW-205": "TBA-LAYOUT-2: Mount Doom is not on the map, and The One Ring never comes "
-                  "into play (CoE-2.V.4)",
+        "TW-205": "TBA-LAYOUT-2: Mount Doom is not on the map",
         "TW-290": "TBA-RES-3, TBA-COMP-2: Gandalf is never a character here (the Wizard is "
                   "only a short-event), so there is no Gandalf to play it on",
         "TW-291": "TBA-COMP-2: Galadriel is no character of the company, so there is no one "
@@ -84,11 +88,8 @@ NOTES: dict[str, dict[str, str]] = {
     },
     BWJ: {
         "TW-355": "CoE-2.V.4: a palantír is a special item, which no site lists as playable "
-                  "and no gold ring test brings, so none comes into play",
-        "TW-247": "CoE-2.V.4: The One Ring, a special item, never comes into play here, and "
-                  "Gollum is an ally the scenario brings none of",
-        "TW-205": "CoE-2.V.4: The One Ring, a special item, never comes into play here, so "
-                  "it is never at Mount Doom",
+                  "and a gold ring's test never brings (only a special ring, CoE-6.2), so "
+                  "none comes into play",
         "TW-362": f"CoE-2.V: the site phases are the player's own; {_TWO_PLAYER}",
     },
     GON: {
@@ -98,6 +99,7 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-205": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
                   "borne by no character, so no bearer takes it to Mount Doom",
         "TW-362": f"GON-PLAY-1: there is no opponent's turn; {_TWO_PLAYER}",
+        **dict.fromkeys(("TW-338", "TW-339", "TW-340", "TW-318", "TW-365"), _NO_GOLD_RING_GON),
     },
 }
 

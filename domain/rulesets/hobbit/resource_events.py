@@ -30,7 +30,7 @@ _NO_INFORMATION = ("TBA-LAYOUT-2: no site of the map has Information playable, w
 _TBA_POINTS = "TBA-RES-1: marshalling points do not count"
 _BWJ_POINTS = "BWJ-MP-6: marshalling points count only for the four task resources"
 _NO_PALANTIR = ("no palantír comes into play: no site lists special items as playable "
-                "(CoE-2.V.4) and no gold ring is tested")
+                "(CoE-2.V.4) and a gold ring's test brings only a special ring (CoE-6.2)")
 _LURE = ("its bonus counts the player's participations in Lure of MECCG events, which no game "
          "records")
 

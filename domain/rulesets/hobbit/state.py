@@ -123,6 +123,10 @@ class HobbitState:
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
+    #: The special rings of the hand a gold ring's test lets be played now on ``ring_bearer``
+    #: (``hobbit.rings``); empty: none waits.
+    ring_offer: tuple[str, ...] = ()
+    ring_bearer: str = ""
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()

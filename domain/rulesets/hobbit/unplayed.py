@@ -9,11 +9,11 @@ a game.
   into play there.
   Burglar Wants a Good Job and the Guise of the Necromancer play one the same way at any site
   of their site (location) deck its card names.
-- In There and Back Again and Burglar Wants a Good Job (the Guise plays rings of its own), a
-  special item comes into play at no site: no site card lists special items among those
-  playable there (CoE 2.V.4), and the family tests no gold ring, by which a ring would come
-  into play. In There and Back Again a special item found only at a site of its own that is
-  not on the map (TBA-LAYOUT-2) never comes into play at all.
+- A special item comes into play at no site: no site card lists special items among those
+  playable there (CoE 2.V.4); a gold ring's test brings only a special ring (``rings``,
+  CoE 6.2), and the Guise has no gold ring to test (GON-RDECK-3). In There and Back Again a
+  special item found only at a site of its own that is not on the map (TBA-LAYOUT-2) never
+  comes into play at all.
 - Any other item the family leaves to its catalog facts (its class, bonuses and points), its
   direct influence against a faction aside (``item_texts``): what its card does beyond them is
   The Road Goes Ever On's own script.
@@ -72,22 +72,30 @@ CANCELS = {
 }
 
 
-#: What of an ally's text never acts where the family tests no gold ring (``ITEMS``): The One
-#: Ring never comes into play there.
+#: What of an ally's text never acts where There and Back Again or Burglar Wants a Good Job
+#: tests no gold ring (before their ``ring_tests_from``): The One Ring never comes into play.
+NO_RING_SCENARIOS = (TBA, "burglar")
 NO_RING = {fold("Gollum"): "his discard with The One Ring never acts: no gold ring is tested, "
                           "so The One Ring never comes into play (CoE-2.V.4)"}
 
 
 def ally_left_out(card: Card, strikes: bool, texts: bool = False,
-                  ruleset_id: str = "") -> str:
+                  ruleset_id: str = "", rings: bool = False) -> str:
     """What of ``card`` (an ally) a scenario playing it from the hand leaves out, ``strikes``
     where its allies face strikes, ``texts`` where it plays what ``CANCELS`` names ("":
-    nothing; what never acts in ``ruleset_id`` is not left out)."""
+    nothing; what never acts in ``ruleset_id``, testing gold rings or not (``rings``), is not
+    left out)."""
     name = fold(card.name)
     combat = () if strikes else (IN_COMBAT, SPARED.get(name, ""))
     cancels = "" if texts else CANCELS.get(name, "")
-    own = "" if ruleset_id in ITEMS and name in NO_RING else OWN_TEXT.get(name, "")
+    own = "" if never_ring(ruleset_id, rings) and name in NO_RING else OWN_TEXT.get(name, "")
     return ", ".join(filter(None, (*combat, cancels, own)))
+
+
+def never_ring(ruleset_id: str, rings: bool) -> bool:
+    """Whether The One Ring never comes into play in ``ruleset_id`` testing gold rings or not
+    (``rings``), for ``NO_RING``."""
+    return ruleset_id in NO_RING_SCENARIOS and not rings
 
 
 def ally_sites_on_map(card: Card, layout: dict[str, str]) -> list[str]:
@@ -107,7 +115,8 @@ DECK = {"burglar": "the site deck", "necromancer": "the location deck"}
 
 
 def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
-                strikes: bool = False, texts: bool = False) -> tuple[bool, str]:
+                strikes: bool = False, texts: bool = False,
+                rings: bool = False) -> tuple[bool, str]:
     """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
     the coverage says), ``strikes`` where its allies face strikes, ``texts`` where it plays
     what ``CANCELS`` names. There and Back Again plays
@@ -126,16 +135,21 @@ def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
         played += f", {IN_COMBAT}"
     if texts and fold(card.name) in CANCELS:
         played += f", {CANCELS[fold(card.name)]} ({CANCEL_ATTACK})"
-    if ruleset_id in ITEMS and fold(card.name) in NO_RING:
+    if never_ring(ruleset_id, rings) and fold(card.name) in NO_RING:
         played += f"; {NO_RING[fold(card.name)]}"
-    left = ally_left_out(card, strikes, texts, ruleset_id)
+    left = ally_left_out(card, strikes, texts, ruleset_id, rings)
     return True, f"{played}; not played: {left}" if left else played
 
 
-#: The scenarios whose items these notes read (the Guise plays rings of its own, GON-HDECK-9).
-ITEMS = (TBA, "burglar")
+#: The scenarios whose items these notes read.
+ITEMS = (TBA, "burglar", "necromancer")
 SPECIAL = ("a special item: no site of the scenario lists special items as playable there "
-           "(CoE-2.V.4) and no gold ring is tested, so it never comes into play")
+           "(CoE-2.V.4) and a gold ring's test brings only a special ring (CoE-6.2), so it "
+           "never comes into play")
+#: The Guise's: no gold ring is ever borne there to be tested.
+SPECIAL_GON = ("a special item: no site of the location deck lists special items as playable "
+               "there (CoE-2.V.4) and no gold ring is borne to be tested (GON-RDECK-3), so it "
+               "never comes into play")
 OTHER = ("its own text (The Road Goes Ever On's script); the scenario gives its catalog facts "
          "only")
 
@@ -155,7 +169,9 @@ def note(ruleset_id: str, card: Card) -> str:
         return ""  # an ally: ``ally_played`` says how each scenario plays it
     if ruleset_id not in ITEMS:
         return ""
-    return SPECIAL if card.item_class == "special" else OTHER
+    if card.item_class != "special":
+        return OTHER
+    return SPECIAL_GON if ruleset_id == "necromancer" else SPECIAL
 
 
 WIZARD_ONLY = ("TBA-RES-3: played only on a Wizard of the company, and the Wizard is never a "

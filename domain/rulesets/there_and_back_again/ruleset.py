@@ -109,6 +109,9 @@ ALLY_TEXTS_FROM = 26
 #: Nenya, Vilya, Wizard's Voice): none has its character here (TBA-COMP-2, TBA-RES-3), so
 #: they are no longer declared.
 GENERATION_11_FROM = 27
+#: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Test of Form and Test of
+#: Lore played on a sage (Bilbo, Balin), a special ring of the hand played on the bearer.
+RING_TESTS_FROM = 28
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -255,9 +258,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: and Wizard's Voice are played only on Gandalf, Galadriel, Elrond or a Wizard, none of
     #: whom is ever a character of the company (TBA-COMP-2, TBA-RES-3), so they are never
     #: offered and no longer declared; 1 to 26 replay as played (they were declared).
-    version = "27"
+    #: 28: gold rings are tested (``hobbit.rings``, CoE 6.2): Test of Form or Test of Lore
+    #: (-1) played on a sage of the company (Bilbo, Balin), the Scroll of Isildur's +2 in the
+    #: company, the gold ring discarded and a special ring of the hand of a kind the result
+    #: indicates played on its bearer at once, or none; the cards are no longer declared; 1
+    #: to 27 replay as played.
+    version = "28"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -294,6 +302,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     ally_strikes_from = ALLY_STRIKES_FROM
     ally_texts_from = ALLY_TEXTS_FROM
     half_races = decks.HALF_RACES  # TBA-COMP-3
+    ring_tests_from = RING_TESTS_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -308,7 +317,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state)))
         self._ally_moves(state, out)
-        return out
+        return self._with_rings(state, out)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
@@ -395,6 +404,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if (ring := self._rings_refusal(state, action)) is not None:
+            return ring
         if state.outcome is None and kind == "move":
             if state.phase != ORGANIZATION or state.combat or state.step:
                 return IllegalAction("The company moves only in the organization phase.",

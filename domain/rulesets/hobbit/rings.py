@@ -1,0 +1,230 @@
+"""Gold rings tested and special rings played from the hand (CoE 6.2), as the Hobbit scenarios
+play them from the version each names (``ring_tests_from``; earlier versions replay as played,
+Test of Lore and Test of Form declared, no gold ring tested).
+
+In the organization or site phase, outside an attack, a gold ring borne in the company is
+tested:
+
+- by Gandalf in the company, who taps (``test-ring:<gold ring>:<Gandalf>``; a Hand in Burglar
+  Wants a Good Job, never a character in There and Back Again, TBA-RES-3);
+- by Test of Form (0) or Test of Lore (-1) played on a sage of the company
+  (``test-ring:<gold ring>:<sage>:<card>``).
+
+The test is the engine's (``engine.ring_tests``): 2D6, the card's modifier and the Scroll of
+Isildur's +2 in the company added, read against the gold ring's printed ranges; the gold ring
+is discarded (``GoldRingTested``). If the hand holds a special ring of a kind the result
+indicates, the player may play one on the bearer at once (``play-ring:<ring>``, ``RingPlayed``)
+or none (``ring-done``); nothing else is done meanwhile. A ring in play gives its catalog
+facts; what its card does beyond them is not played here (The Road Goes Ever On's scripts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog
+from domain.engine import coe, ring_tests
+from domain.engine.character_rules import RING_TESTERS
+from domain.engine.characters import replace_one
+from domain.engine.checks import Modifier, table_roll
+from domain.errors import IllegalAction
+from domain.immutable import replace
+from domain.ruleset import Context, played_since
+from domain.rulesets.hobbit.moves import Legal, Move, collector
+from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, ORGANIZATION, SITE
+from domain.rulesets.hobbit.turn import HobbitRules, S
+
+RULE = coe.RING_TEST
+MODE = "test-ring"
+#: The steps of the organization and site phases in which a ring may be tested.
+_STEPS = ("", BEFORE_ENTERING, ENTERED)
+
+
+def plays(played: str, since: int | None) -> bool:
+    """Whether the version ``played`` of a scenario testing gold rings from ``since`` (None:
+    never) tests them."""
+    return since is not None and played_since(played, since)
+
+
+def gold_rings(state: Any, catalog: Catalog) -> list[tuple[str, str]]:
+    """(gold ring, bearer) for each gold ring of known test ranges borne in the company."""
+    return [(i.card_id, c.card_id) for c in state.company for i in c.items
+            if ring_tests.known_gold_ring(catalog.get(i.card_id))]
+
+
+def testers(state: Any, catalog: Catalog) -> list[tuple[str, str, str]]:
+    """(gold ring, character, card) of each test that may be made now: Gandalf untapped
+    (card ""), a sage with Test of Form or Test of Lore in the hand."""
+    rings = gold_rings(state, catalog)
+    found = [(ring, c.card_id, "") for ring, _ in rings for c in state.company
+             if c.card_id in RING_TESTERS and c.untapped]
+    cards = [card for card in dict.fromkeys(sorted(state.hand)) if card in ring_tests.SAGE_TESTS]
+    found += [(ring, c.card_id, card) for card in cards for ring, _ in rings
+              for c in state.company if c.has_skill("sage")]
+    return found
+
+
+def ring_moves(state: Any, catalog: Catalog, out: Legal) -> Legal:
+    """``out`` with the ring tests that may be made now; while a test's rings wait, only
+    those: each ring of the hand it lets be played, or none."""
+    add = collector(out)
+    if state.ring_offer:
+        out.clear()
+        bearer = catalog.get(state.ring_bearer).name
+        for ring in state.ring_offer:
+            add(f"play-ring:{ring}", f"Play {catalog.get(ring).name} on {bearer}", RULE,
+                Move("play-ring", card=ring, target=state.ring_bearer))
+        add("ring-done", "Play no ring", RULE, Move("ring-done"))
+        return out
+    if state.outcome is not None or state.legacy or state.combat is not None \
+            or state.phase not in (ORGANIZATION, SITE) or state.step not in _STEPS:
+        return out
+    for card in ring_tests.SAGE_TESTS:
+        out.pop(f"declare:{card}", None)  # played by its text now
+    for ring, who, card in testers(state, catalog):
+        name, tester = catalog.get(ring).name, catalog.get(who).name
+        if card:
+            add(f"test-ring:{ring}:{who}:{card}",
+                f"Play {catalog.get(card).name} on {tester} to test {name}", RULE,
+                Move("test-ring", card=card, target=ring, holder=who))
+        else:
+            add(f"test-ring:{ring}:{who}", f"{tester} taps to test {name}", RULE,
+                Move("test-ring", target=ring, holder=who))
+    return out
+
+
+class RingTests(HobbitRules[S]):
+    #: The first version testing gold rings (None: no version does).
+    ring_tests_from: ClassVar[int | None] = None
+
+    def plays_rings(self) -> bool:
+        return plays(self.played, self.ring_tests_from)
+
+    def _with_rings(self, state: S, out: Legal) -> Legal:
+        """A scenario's legal moves with the ring tests of the version played."""
+        return ring_moves(state, self.catalog, out) if self.plays_rings() else out
+
+    def _refusal(self, state: S, action: str) -> IllegalAction:
+        return self._rings_refusal(state, action) or super()._refusal(state, action)
+
+    def _rings_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """Why ``action`` is refused while a test's rings wait, or why a ring's action is
+        (None: neither); a scenario's own refusals ask this first."""
+        kind, _, rest = action.partition(":")
+        if not self.plays_rings() or state.outcome is not None:
+            return None
+        if state.ring_offer and kind not in ("play-ring", "ring-done"):
+            return IllegalAction("A gold ring's test waits: play a ring of the hand it "
+                                 "indicates (play-ring:<ring>) or none (ring-done).",
+                                 clause=RULE)
+        return self._ring_refusal(state, kind, rest)
+
+    def _ring_refusal(self, state: S, kind: str, rest: str) -> IllegalAction | None:
+        """Why a ring's action, or a card testing a ring declared, is not possible now,
+        naming the card and the reason (None: not such an action)."""
+        parts = rest.split(":")
+        if kind == "declare" and parts[0] in ring_tests.SAGE_TESTS:
+            name = self._name(parts[0])
+            return IllegalAction(f"{name} is played on a sage to test a gold ring of the "
+                                 "company (test-ring:<gold ring>:<sage>:<card>), not declared.",
+                                 clause=RULE)
+        if kind == "play-ring":
+            ring = parts[0]
+            name = self._name(ring) if ring in self.catalog else ring
+            why = "no gold ring's test waits" if not state.ring_offer else \
+                "it is not in the hand" if ring not in state.hand else \
+                "the test indicates no ring of its kind"
+            return IllegalAction(f"{name} cannot be played: {why}.", clause=RULE)
+        if kind == "ring-done":
+            return IllegalAction("No gold ring's test waits.", clause=RULE)
+        if kind != "test-ring":
+            return None
+        ring, who, card = (*parts, "", "")[:3]
+        tested = self._name(ring) if ring in self.catalog else ring or "no card"
+        by = self._name(card) if card in self.catalog else card
+        tester = state.character(who)
+        why = (f"{by} is not in the hand" if card and card not in state.hand else
+               f"{by} does not test a gold ring" if card
+               and card not in ring_tests.SAGE_TESTS else
+               f"{tested} is no gold ring borne in the company"
+               if all(r != ring for r, _ in gold_rings(state, self.catalog)) else
+               f"{who or 'no character'} is not in the company" if tester is None else
+               f"{tester.name} is no sage" if card and not tester.has_skill("sage") else
+               f"{tester.name} cannot tap to test a gold ring" if not card
+               and who not in RING_TESTERS else
+               f"{tester.name} is {tester.state} and must tap for the test" if not card
+               and not tester.untapped else
+               "a gold ring is tested in the organization or site phase, outside an attack")
+        subject = by if card else tester.name if tester is not None else who or "no one"
+        return IllegalAction(f"{subject} cannot test {tested}: {why}.", clause=RULE)
+
+    def _do_test_ring(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        modifiers: list[Modifier] = []
+        if move.card:
+            name, amount = ring_tests.SAGE_TESTS[move.card]
+            ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=MODE,
+                     target=move.holder, returns=False)
+            modifiers.append(Modifier(amount, f"card:{move.card}", name, RULE))
+        else:
+            ctx.emit("CharacterStateChanged", RULE, character=move.holder, state="tapped")
+        bearer = next(b for r, b in gold_rings(ctx.state, self.catalog) if r == move.target)
+        modifiers += ring_tests.scroll_modifier(
+            (i.card_id for c in ctx.state.company for i in c.items), self.catalog.get, RULE)
+        gold = self.catalog.get(move.target)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"testing {gold.name}", RULE)
+        roll = sum(dice) + sum(m.amount for m in modifiers)
+        kinds = ring_tests.indicated(gold, roll)
+        playable = [c for c in dict.fromkeys(sorted(ctx.state.hand))
+                    if ring_tests.ring_kind(self.catalog.get(c)) in kinds]
+        made = table_roll(dice, modifiers, f"ring-tests:{gold.id}",
+                          ring_tests.selected(gold, roll, RULE), index)
+        named = {"by": move.holder} if move.holder != bearer else {}
+        ctx.emit("GoldRingTested", RULE, card=move.target, character=bearer, **named,
+                 roll=roll, kinds=kinds, playable=playable, table_roll=made.to_json())
+
+    def _do_play_ring(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("RingPlayed", RULE, card=move.card, character=move.target,
+                 kind=ring_tests.ring_kind(self.catalog.get(move.card)))
+
+    def _do_ring_done(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("RingNotPlayed", RULE, character=ctx.state.ring_bearer)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_GoldRingTested(self, state: S, d: Mapping[str, Any]) -> S:
+        bearer = state.character(str(d["character"]))
+        assert bearer is not None
+        bearer, item = bearer.without_item(str(d["card"]))
+        playable = tuple(str(c) for c in d["playable"])
+        return replace(state, company=replace_one(state.company, bearer),
+                       resource_discard=(*state.resource_discard, item.card_id),
+                       ring_offer=playable, ring_bearer=bearer.card_id if playable else "")
+
+    def _on_RingPlayed(self, state: S, d: Mapping[str, Any]) -> S:
+        bearer = state.character(str(d["character"]))
+        assert bearer is not None
+        card = str(d["card"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, company=replace_one(state.company, bearer.with_item(
+            self.item_in_play(card))), ring_offer=(), ring_bearer="")
+
+    def _on_RingNotPlayed(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, ring_offer=(), ring_bearer="")
+
+
+def narrate_lines(n: Any, d: Mapping[str, Any]) -> dict[str, Any]:
+    """The lines of the facts above (``hobbit.narrate``)."""
+    return {
+        "GoldRingTested": lambda: f"{n(d['card'])} borne by {n(d['character'])} is tested"
+        + (f" ({n(d['by'])})" if d.get("by") else "") + f": {d['roll']}, "
+        + (", ".join(d["kinds"]) or "no ring") + "; the gold ring is discarded.",
+        "RingPlayed": lambda: f"{n(d['character'])} takes {n(d['card'])} ({d['kind']}).",
+        "RingNotPlayed": lambda: "No ring is played for the gold ring tested.",
+    }
+
+
+def ring_card(card: Card) -> bool:
+    """Whether ``card`` is a special ring a gold ring's test may bring into play."""
+    return ring_tests.ring_kind(card) is not None
