@@ -750,6 +750,11 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
 
     module = import_module(_HOBBIT_COMBAT[ruleset_id])
     out = module.UNPLAYED
+    # What the scenario plays of a script's missing parts (a later generation's, by its own
+    # version) is missing no more.
+    for part in getattr(module, "PLAYED_PARTS", ()):
+        missing = "; ".join(m for m in missing.split("; ") if m != part)
+        status = IN_PART if missing else SCRIPTED
     # What the scenario's own rules take away is named with its clause, not as missing.
     ruled_away: tuple[tuple[str, str], ...] = getattr(module, "RULED_AWAY", ())
     for part, why in ruled_away:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from domain.cards import Card
 from domain.engine.creature_scripts import CreatureScript, Where
+from domain.engine.keying import path_region_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,16 +63,30 @@ def ends_named(origin: Card, site: Card,
     return tuple((i, name) for i, name in sorted(named.items()) if name)
 
 
+def path_named(origin: Card, site: Card,
+               types: Sequence[str]) -> tuple[tuple[int, str], ...]:
+    """The regions of a site path of region ``types`` from ``origin`` to ``site`` known by
+    name: its first and last (``ends_named``), and each between them the map tells
+    (``keying.path_region_names``)."""
+    named = dict(ends_named(origin, site, types))
+    for i, name in enumerate(path_region_names(origin.region, site.region, types)):
+        if name:
+            named.setdefault(i, name)
+    return tuple(sorted(named.items()))
+
+
 def text_keys(script: CreatureScript | None, origin: Card, site: Card, path: Sequence[str],
               moving: bool, doors_of_night: bool = False,
-              faced: Sequence[str] = ()) -> list[str]:
+              faced: Sequence[str] = (), whole_path: bool = False) -> list[str]:
     """How ``script``'s further places let the creature be keyed to a company that moves
     from ``origin`` to ``site`` by a site path of region ``path`` (``moving``), or stays at
-    ``site``: its first and last regions known by name (``ends_named``); ``faced``: the
-    creatures it faced this turn."""
+    ``site``: its first and last regions known by name (``ends_named``), with
+    ``whole_path`` every region the map names (``path_named``); ``faced``: the creatures
+    it faced this turn."""
     if script is None or not script.also_played:
         return []
-    route = Route(ends_named(origin, site, path) if moving else (), len(path), site.name,
+    known = path_named if whole_path else ends_named
+    route = Route(known(origin, site, path) if moving else (), len(path), site.name,
                   site.region or "", site.site_type or "", origin.name if moving else None,
                   doors_of_night, tuple(faced))
     return [how for where in script.also_played for _, how in places(where, route)]

@@ -111,6 +111,8 @@ NAZGUL_PERMANENT = "its play as a permanent-event, tapped in a hazard player's "
 _NAZGUL_TEST = _RGO4 + "test_a_nazgul_is_also_keyed_to_its_regions_and_their_sites"
 _DRAGON_TEST = _RGO4 + "test_a_dragon_comes_at_its_lair_and_with_doors_of_night_further"
 _PATH = "; a named region in the middle of the site path (the path names region types only)"
+#: What a script of generation 4 leaves out where a site path's middle regions are unnamed.
+MIDDLE_OF_PATH = _PATH[2:]
 _CHOICE = "the defender's own choice of the item (the one worth the fewest marshalling points " \
           "goes)"
 _ITEMS = "tests/rules/test_road_goes_ever_on_creature_thieves.py::"

@@ -1,7 +1,8 @@
 """Burglar Wants a Good Job version 17 keys a creature to the Burglar by the further places its
 text names too (``creature_places.text_keys``, BWJ-SEQ-10): a Nazgûl at a site in the regions
 it names, Huorn at the sites it names; version 16 keys by the printed keying only, and
-replays as played."""
+replays as played. From version 30 a region in the middle of the site path is named by the map
+(``creature_places.path_named``); version 29 names the first and last only."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
-from domain.rulesets.burglar.ruleset import CREATURE_PLACES_FROM
+from domain.engine import creature_scripts
+from domain.rulesets.burglar.ruleset import CREATURE_PLACES_FROM, PATHS_FROM
 from domain.rulesets.burglar.state import State
 from tests.rules.burglar_support import CATALOG, RULESET, fresh, played_as
 
-HUORN, KHAMUL, WOLVES = "TW-45", "TW-47", "TW-114"
+HUORN, KHAMUL, WOLVES, GIANT_SPIDERS = "TW-45", "TW-47", "TW-114", "TW-40"
 OLD_FOREST, RHOSGOBEL = "Old Forest", "Rhosgobel"
 VERSION_16 = played_as("16")
+VERSION_29 = played_as(str(PATHS_FROM - 1))
 
 
 def _staying_at(site: str) -> State:
@@ -44,8 +47,28 @@ def test_khamul_comes_at_a_site_in_southern_mirkwood() -> None:
     assert RULESET._playable(_staying_at(OLD_FOREST), KHAMUL) is None
 
 
-def test_the_coverage_names_what_is_left_of_their_places() -> None:
-    huorn = coverage.in_ruleset("burglar", CATALOG.get(HUORN))
-    assert huorn == coverage.InRuleset(
-        coverage.IN_PART, "a named region in the middle of the site path (the path names "
-                          "region types only)")
+def _moving_to(site: str) -> State:
+    return replace(fresh(), turn_start="Lórien", location=site, moved=True,
+                   phase="movement-hazard")
+
+
+@pytest.mark.rule("BWJ-SEQ-14")
+def test_a_region_in_the_middle_of_the_site_path_is_named_by_the_map_from_version_30() -> None:
+    assert PATHS_FROM == 30
+    # Lórien to the Dead Marshes: Wold & Foothills, Brown Lands, Dagorlad; Khamûl comes in
+    # the Brown Lands, which neither end of the path names.
+    assert RULESET._playable(_moving_to("Dead Marshes"), KHAMUL) == ["region:Brown Lands"]
+    assert VERSION_29._playable(_moving_to("Dead Marshes"), KHAMUL) is None
+    # Lórien to Lake-town crosses the Woodland Realm: Giant Spiders come there too.
+    assert RULESET._playable(_moving_to("Lake-town"), GIANT_SPIDERS) == [
+        "region:Woodland Realm", "region-type:wilderness"]
+    assert VERSION_29._playable(_moving_to("Lake-town"), GIANT_SPIDERS) == [
+        "region-type:wilderness"]
+
+
+def test_the_coverage_names_nothing_left_of_their_places() -> None:
+    for card in (HUORN, GIANT_SPIDERS):
+        assert coverage.in_ruleset("burglar", CATALOG.get(card)) == coverage.InRuleset(
+            coverage.SCRIPTED, "")
+    assert coverage.in_ruleset("burglar", CATALOG.get(KHAMUL)).missing == \
+        creature_scripts.NAZGUL_PERMANENT

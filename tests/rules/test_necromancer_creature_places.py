@@ -2,7 +2,9 @@
 (``creatures.further_keys``, the engine's ``creature_places``; GON-DUD-4): a named region of
 the company's site path (its first and last known by name), its new site (or the site it
 stays at) named or in a named region, its move between two named sites. Version 13 keys by
-the printed keying only, and replays as played."""
+the printed keying only, and replays as played. From version 22 a region in the middle of
+the site path is named by the map (``creature_places.path_named``); version 21 names the first
+and last only."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from tests.rules.necromancer_support import (
 )
 from tests.support import of_kind, only
 
-GIANT_SPIDERS, GREAT_GOBLIN, RIVENDELL = "TW-40", "TW-95", "TW-421"
+GIANT_SPIDERS, GREAT_GOBLIN, RIVENDELL, KHAMUL = "TW-40", "TW-95", "TW-421", "TW-47"
 
 
 def _played_as(version: str) -> GuiseOfTheNecromancer:
@@ -91,12 +93,23 @@ def _acts_13(state: State, *actions: str) -> tuple[list[Fact], State]:
     return facts, state
 
 
+@pytest.mark.rule("GON-DUD-4")
+def test_a_region_in_the_middle_of_the_site_path_is_named_by_the_map_from_version_22() -> None:
+    assert creatures.PATHS_FROM == 22 and int(RULESET.version) >= 22
+    # Lórien to the Dead Marshes: Wold & Foothills, Brown Lands, Dagorlad; Khamûl comes in
+    # the Brown Lands, which neither end of the path names.
+    lorien, marshes = CATALOG.get(LORIEN), CATALOG.find("Dead Marshes", "Hero")
+    path = ("wilderness", "shadow-land", "shadow-land")
+    assert creatures.further_keys("22", KHAMUL, lorien, marshes, path, True) == [
+        "region:Brown Lands"]
+    assert creatures.further_keys("21", KHAMUL, lorien, marshes, path, True) == []
+
+
 def test_the_coverage_no_longer_names_the_further_places_as_unplayed() -> None:
     from domain import coverage
 
     giant_spiders = coverage.in_ruleset("necromancer", CATALOG.get(GIANT_SPIDERS))
-    assert giant_spiders.status == coverage.IN_PART
-    assert "further places" not in giant_spiders.missing
+    assert giant_spiders == coverage.InRuleset(coverage.SCRIPTED)
     great_goblin = coverage.in_ruleset("necromancer", CATALOG.get(GREAT_GOBLIN))
     assert great_goblin == coverage.InRuleset(coverage.SCRIPTED)
 
@@ -105,8 +118,7 @@ def test_the_coverage_no_longer_names_the_further_places_as_unplayed() -> None:
 def test_a_nazgul_s_permanent_event_play_is_named_as_this_scenario_s_rule() -> None:
     from domain import coverage
 
-    khamul = coverage.in_ruleset("necromancer", CATALOG.get("TW-47"))
+    khamul = coverage.in_ruleset("necromancer", CATALOG.get(KHAMUL))
     assert khamul == coverage.InRuleset(
-        coverage.IN_PART, "a named region in the middle of the site path (the path names "
-                          "region types only); GON-NAZ-3: a Nazgûl has none of its "
-                          "permanent-event abilities here")
+        coverage.SCRIPTED, "GON-NAZ-3: a Nazgûl has none of its permanent-event abilities "
+                           "here")

@@ -21,7 +21,7 @@ from domain.engine.characters import Character, replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
-from domain.engine.creature_scripts import scripted_creature
+from domain.engine.creature_scripts import MIDDLE_OF_PATH, scripted_creature
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.engine.keying import REGION, Place, keying_options
@@ -142,6 +142,11 @@ GENERATION_11_FROM = 28
 #: Test of Form and Test of Lore are played on a sage; a special ring of the hand is played on
 #: the bearer.
 RING_TESTS_FROM = 29
+#: The first version naming a region in the middle of a creature's site path by the map
+#: (``creature_places.path_named``), where its text's further places may key it.
+PATHS_FROM = 30
+#: What of a creature script's missing parts this scenario plays (the coverage's).
+PLAYED_PARTS = (MIDDLE_OF_PATH,)
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -317,9 +322,15 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: Isildur's +2 in the company; the gold ring is discarded and a special ring of the hand
     #: of a kind the result indicates is played on its bearer at once, or none; the cards are
     #: no longer declared; 1 to 28 replay as played.
-    version = "29"
+    #: 30: a region in the middle of the site path is named by the map where every walk of
+    #: its region types agrees (``creature_places.path_named``, ``keying.path_region_names``),
+    #: so a creature whose text names that region may be keyed there (BWJ-SEQ-14): a Nazgûl,
+    #: Giant Spiders, Huorn, Old Man Willow; 1 to 29 replay as played (only the first and
+    #: last regions were named).
+    version = "30"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28")
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
+               "29")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -637,7 +648,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             keys += creature_places.text_keys(
                 scripted_creature(card_id, self.creature_generation()), origin, here, path,
                 state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,
-                [c for c, _ in state.faced if c])
+                [c for c, _ in state.faced if c], whole_path=int(self.played) >= PATHS_FROM)
         keys = self.unbarred(state, keys)
         if not keys:
             return None

@@ -35,6 +35,11 @@ PLACES_FROM = 14
 #: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
 #: that would wound taps him, with no body check.
 MIND_FROM = 19
+#: The first version naming a region in the middle of a creature's site path by the map
+#: (``creature_places.path_named``), where its text's further places may key it.
+PATHS_FROM = 22
+#: What of a creature script's missing parts this scenario plays (the coverage's).
+PLAYED_PARTS = (creature_scripts.MIDDLE_OF_PATH,)
 #: (first version, field): the versioned fields of a script played from that version on.
 FIELDS = ((MIND_FROM, "mind_against"),)
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
@@ -76,10 +81,11 @@ def further_keys(played: str, card_id: str, origin: Card, site: Card, path: Sequ
                  moving: bool, faced: Sequence[str] = ()) -> list[str]:
     """How the creature's text lets it be keyed to the company beyond its printed keying
     (GON-DUD-4, version ``PLACES_FROM`` on): a named region of its site path (its first and
-    last regions are known by name), its new site (or the site it stays at) named or in a
-    named region, its move between two named sites; ``faced``: the creatures the company
-    faced this turn. No Doors of Night is ever in play here (GON-HDECK-7)."""
+    last regions are known by name; from ``PATHS_FROM`` each the map names), its new site
+    (or the site it stays at) named or in a named region, its move between two named sites;
+    ``faced``: the creatures the company faced this turn. No Doors of Night is ever in play
+    here (GON-HDECK-7)."""
     if not played_since(played, PLACES_FROM):
         return []
     return creature_places.text_keys(script(played, card_id), origin, site, path, moving,
-                                     faced=faced)
+                                     faced=faced, whole_path=played_since(played, PATHS_FROM))

@@ -238,7 +238,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: unless an untapped ranger taps, Lost at Sea and Lost in Free-domains hold it for good;
     #: one whose condition the company's move fails is a dud (GON-DUD-2); 1 to 20 replay as
     #: played (the player declared what they did).
-    version = "21"
+    #: 22: a region in the middle of the site path is named by the map where every walk of
+    #: its region types agrees (creatures.PATHS_FROM, ``creature_places.path_named``), so a
+    #: creature whose text names that region may be keyed there (GON-DUD-4): a Nazgûl, a
+    #: Dragon, Giant Spiders, Huorn, Old Man Willow, Corsairs of Umbar, the Mûmak; 1 to 21
+    #: replay as played (only the first and last regions were named).
+    version = "22"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -246,7 +251,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20")
+               "15", "16", "17", "18", "19", "20", "21")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version giving the company's allies strikes (``ally_strikes``).
