@@ -566,7 +566,9 @@ def _hobbit_character_in(ruleset_id: str, card: Card) -> InRuleset | None:
         str(cls.version), getattr(cls, "faction_facts_from", None))
     follows: int | None = getattr(cls, "follower_bonuses_from", None)
     counted = character_texts.plays(str(cls.version), follows) if followers else None
-    left, never = character_texts.coverage(card, ruleset_id, factions, counted)
+    parts = [part for part, attribute in character_texts.PLAYED_FROM
+             if character_texts.plays(str(cls.version), getattr(cls, attribute, None))]
+    left, never = character_texts.coverage(card, ruleset_id, factions, counted, parts)
     if _hobbit_plays_rings(ruleset_id):
         left = tuple(p for p in left if p != character_texts.RING_TEST)
     corruption = card.id in character_rules.UNRECORDED_CORRUPTION \

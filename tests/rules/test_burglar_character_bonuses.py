@@ -105,6 +105,9 @@ def test_the_coverage_shows_the_bonuses_played() -> None:
     assert rows["TW-183"] == coverage.InRuleset(
         coverage.SCRIPTED, "never arises here: its direct influence against characters of a "
                            "race (no character is a follower here)")
+    # Elrond's one more card in hand is played, his points lost with him never arise
+    # (test_burglar_character_texts.py).
     assert rows["TW-145"] == coverage.InRuleset(
-        coverage.IN_PART, "the one more card in hand he gives; the marshalling points lost if "
-                          "he is eliminated")
+        coverage.SCRIPTED, "never arises here: the marshalling points lost if he is eliminated "
+                           "(only the task resources' and stealth points count, BWJ-MP-6, "
+                           "BWJ-MP-8)")

@@ -49,10 +49,12 @@ def test_ori_checks_corruption_at_minus_one() -> None:
 def test_the_coverage_shows_the_modifier_played_in_the_hobbit_scenarios() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(RULESET.catalog)}
     # Bilbo's modifier is played; so are the bonuses (``character_bonuses_from``), and
-    # what is left of his text never arises in There and Back Again.
+    # what is left of his text never arises in There and Back Again, nor in Burglar Wants a
+    # Good Job (test_burglar_character_texts.py).
     assert rows[BILBO]["there-and-back-again"].status == coverage.SCRIPTED
+    assert rows[BILBO]["burglar"].status == coverage.SCRIPTED
+    assert rows[BILBO]["necromancer"] == coverage.InRuleset(
+        coverage.IN_PART, "coming into play only at his home site; the marshalling points "
+                          "lost if he is eliminated")
     for ruleset in ("burglar", "necromancer"):
-        assert rows[BILBO][ruleset] == coverage.InRuleset(
-            coverage.IN_PART, "coming into play only at his home site; the marshalling points "
-                              "lost if he is eliminated")
         assert "corruption" not in rows[BILBO][ruleset].missing

@@ -147,6 +147,9 @@ RING_TESTS_FROM = 29
 PATHS_FROM = 30
 #: What of a creature script's missing parts this scenario plays (the coverage's).
 PLAYED_PARTS = (MIDDLE_OF_PATH,)
+#: The first version counting the one more card in hand a character's card gives where he is
+#: (``hobbit.character_texts.hand_bonus``).
+HAND_BONUS_FROM = 31
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -327,10 +330,14 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: so a creature whose text names that region may be keyed there (BWJ-SEQ-14): a Nazgûl,
     #: Giant Spiders, Huorn, Old Man Willow; 1 to 29 replay as played (only the first and
     #: last regions were named).
-    version = "30"
+    #: 31: the resource hand is one card larger for each character of the company whose
+    #: card gives it where the company is (Elrond at Rivendell, Galadriel at Lórien, Círdan at
+    #: the Grey Havens, Pallando anywhere), at the end of the movement/hazard phase and of the
+    #: turn (BWJ-SEQ-16, BWJ-SEQ-18); 1 to 30 replay as played (five).
+    version = "31"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29")
+               "29", "30")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -349,6 +356,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     bare_versions = ()
     rank_keys = ("untapped 0, tapped 1, wounded 2", "body", "prowess")
     hand_size = HAND_SIZE
+    hand_bonus_from = HAND_BONUS_FROM
     hero_gone_reason = "the Burglar is dead or lost to corruption"
     unnamed_hero_versions = ("1",)
     hoards_from = 3
@@ -762,13 +770,24 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         return int(self.played) >= GENERATION_2_FROM and alone and len(fight.assigned) == 1 \
             and fight.resolved == fight.assigned and fight.defeated == 0
 
+    def _hand_limit(self, state: State) -> int:
+        """The resource hand's size: five (BWJ-SEQ-16, BWJ-SEQ-18), and from
+        ``HAND_BONUS_FROM`` one more for each character of the company whose card gives it
+        where the company is (Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey
+        Havens, Pallando anywhere)."""
+        return HAND_SIZE + character_texts.hand_bonus(
+            self.played, HAND_BONUS_FROM, [self.catalog.get(c.card_id) for c in state.company],
+            moves.site_of(state, self.catalog))
+
     def _adjust_hand(self, ctx: Context[State], rule: str) -> None:
-        """Bring the resource hand to five: draw up, or discard the excess (player's choice)."""
-        held = len(ctx.state.hand)
-        if held > HAND_SIZE:
-            ctx.emit("HandOverLimit", rule, cards=held)
-        elif held < HAND_SIZE:
-            self._draw(ctx, HAND_SIZE - held, rule)
+        """Bring the resource hand to its size: draw up, or discard the excess (player's
+        choice)."""
+        held, size = len(ctx.state.hand), self._hand_limit(ctx.state)
+        if held > size:
+            ctx.emit("HandOverLimit", rule, cards=held,
+                     **({"size": size} if size != HAND_SIZE else {}))
+        elif held < size:
+            self._draw(ctx, size - held, rule)
 
     def _after_movement(self, ctx: Context[State]) -> None:
         if moves.site_of(ctx.state, self.catalog).is_haven:
@@ -956,7 +975,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         state = ctx.state
         rule = "BWJ-SEQ-16" if state.phase == MOVEMENT_HAZARD else "BWJ-SEQ-18"
         ctx.emit("ResourceDiscarded", rule, card=move.card)
-        if state.step == DISCARD_HAND and len(ctx.state.hand) <= HAND_SIZE:
+        if state.step == DISCARD_HAND and len(ctx.state.hand) <= self._hand_limit(ctx.state):
             if state.phase == MOVEMENT_HAZARD:
                 self._after_movement(ctx)
             else:

@@ -16,7 +16,7 @@ printed text no Hobbit scenario plays, for the coverage table.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 
 from domain.cards import Card
@@ -59,11 +59,13 @@ def influence_modifiers(played: str, since: int | None, character: Card,
 
 #: Gandalf's test of a gold ring, which a scenario testing gold rings plays (``rings``).
 RING_TEST = "tapping to test a gold ring"
+#: The one more card in hand a character gives (``PLAYED_FROM``).
+HAND = "the one more card in hand he gives"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
 #: modifier, that no Hobbit scenario plays: (the cards that print it, the part). The Road Goes
 #: Ever On plays them.
 _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
-    (character_bonuses.HAND_SITES, "the one more card in hand he gives"),
+    (character_bonuses.HAND_SITES, HAND),
     (character_rules.HOME_ONLY, "coming into play only at his home site"),
     (character_rules.ELIMINATION_COST, "the marshalling points lost if he is eliminated"),
     (character_rules.RING_TESTERS, RING_TEST),
@@ -83,6 +85,20 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
 def unplayed(card_id: str) -> tuple[str, ...]:
     """The parts of ``card_id``'s printed text no Hobbit scenario plays, in order."""
     return tuple(part for cards, part in _UNPLAYED if card_id in cards)
+
+
+#: The parts of ``_UNPLAYED`` a scenario plays from a version: (part, the attribute of its
+#: ruleset class naming that version; a class without it never plays the part).
+PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),)
+
+
+def hand_bonus(played: str, since: int | None, characters: Iterable[Card], site: Card) -> int:
+    """One more card in hand for each of ``characters`` whose card gives it at ``site``
+    (Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens, Pallando anywhere;
+    ``character_bonuses.keeps_one_more``), from the version ``since``."""
+    if not plays(played, since):
+        return 0
+    return sum(character_bonuses.keeps_one_more(c, site) for c in characters)
 
 
 #: The bonuses to direct influence that count in an influence attempt on a faction (a bonus
@@ -107,18 +123,27 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
         ("the marshalling points lost if he is eliminated",
          "marshalling points do not count, TBA-RES-1")),
     "necromancer": ((RING_TEST, "no gold ring is in the resource deck, GON-RDECK-3"),),
+    # Burglar: any other character is a Hand, played as a resource long-event in the
+    # organization phase wherever the company is; only the task resources' and stealth
+    # points count.
+    "burglar": (
+        ("coming into play only at his home site",
+         "a Hand is played as a resource long-event at any site, BWJ-HAND-1, BWJ-HAND-2"),
+        ("the marshalling points lost if he is eliminated",
+         "only the task resources' and stealth points count, BWJ-MP-6, BWJ-MP-8")),
 }
 
 
-def coverage(card: Card, scenario: str, factions: bool, followers: bool | None) -> tuple[
-        tuple[str, ...], tuple[str, ...]]:
+def coverage(card: Card, scenario: str, factions: bool, followers: bool | None,
+             played: Collection[str] = ()) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """What of ``card``'s printed text (beyond what needs the two-player game) a Hobbit
     scenario that plays the bonuses still leaves out, and what of it never arises there, with
     why. ``factions``: whether the scenario makes influence attempts on factions;
     ``followers``: whether its version counts a bonus against characters of a race in
-    controlling them as followers (None: no character is ever a follower there)."""
+    controlling them as followers (None: no character is ever a follower there);
+    ``played``: the parts of ``PLAYED_FROM`` its version plays."""
     never_parts = dict(NEVER_IN.get(scenario, ()))
-    left = [p for p in unplayed(card.id) if p not in never_parts]
+    left = [p for p in unplayed(card.id) if p not in never_parts and p not in played]
     never = [f"{p} ({never_parts[p]})" for p in unplayed(card.id) if p in never_parts]
     influence = [b for b in card.character_bonuses if b.stat == "direct_influence"]
     if not factions and any(b.target in _FACTION_TARGETS for b in influence):

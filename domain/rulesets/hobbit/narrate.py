@@ -131,7 +131,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "next influence attempt this turn.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourceDiscarded": lambda: f"Discarded {n(d['card'])} from the hand.",
-        "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to five.",
+        "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to "
+        + (f"{d['size']}." if d.get("size") else "five."),
         "TurnEnded": lambda: f"Turn {d['turn']} ends.",
         "HazardDrawSkipped": lambda: "No hazard can be drawn: deck and discard pile are empty.",
         "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
