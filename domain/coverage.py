@@ -877,6 +877,23 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
     return InRuleset(IN_PART if left else SCRIPTED, left)
 
 
+def _hobbit_no_limit(ruleset_id: str, card_id: str) -> InRuleset | None:
+    """A card lowering the hazard limit that a scenario with none (``has_hazard_limit``)
+    scripts by refusing it, with why (``hobbit.no_use``; None: another card, or a scenario
+    with a limit)."""
+    from domain.engine import hazard_limit_cards
+    from domain.ruleset import ruleset_class
+
+    if card_id not in hazard_limit_cards.CARDS \
+            or getattr(ruleset_class(ruleset_id), "has_hazard_limit", True):
+        return None
+    from domain.rulesets.hobbit import no_use
+
+    left = no_use.UNPLAYED.get(ruleset_id, {}).get(card_id, "")
+    return InRuleset(IN_PART, left) if left else InRuleset(SCRIPTED,
+                                                           _hobbit_no_use(ruleset_id, card_id))
+
+
 def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
     """How a Hobbit scenario plays a resource permanent-event or long-event
     (``hobbit.resource_events``): declared, played by an action of its own, or kept in the
@@ -1080,6 +1097,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
 
         if wizard := unplayed.wizard_only(ruleset_id, entry):
             return InRuleset(NOT_IN_RULESET, wizard)
+        if (limitless := _hobbit_no_limit(ruleset_id, card.id)) is not None:
+            return limitless
     found = _from_script(entry)
     return InRuleset(found[0], found[1])
 

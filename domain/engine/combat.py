@@ -81,6 +81,23 @@ class Attack:
 
 # -- strike assignment (CoE 3.ii, 3.iii) ---------------------------------------------------------
 
+def halved_strikes(strikes: int) -> int:
+    """An attack's strikes halved, rounded up (a card halving them)."""
+    return (strikes + 1) // 2
+
+
+def halving_problem(attack: Attack, site_type: str, site_types: Sequence[str]) -> str | None:
+    """Why a card halving the strikes of an automatic-attack at a site of ``site_types`` does
+    nothing to ``attack`` (None: it halves them): another attack, a site of another type
+    (``site_type``: the attack's site's), one strike, which halved stays one."""
+    kinds = " or ".join(site_types)
+    if not attack.automatic or site_type not in site_types:
+        return f"the attack is no automatic-attack at a {kinds} site"
+    if halved_strikes(attack.strikes) == attack.strikes:
+        return f"the attack has {attack.strikes} strike: halved, it stays so"
+    return None
+
+
 def defender_may_assign(character: Character, assigned: Sequence[str], strikes: int) -> str | None:
     """Why the defender may not assign the next strike to ``character`` (None: it may).
     The defender assigns only to untapped characters (CoE 3.ii), one strike each (3.ii.1)."""

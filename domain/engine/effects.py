@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from domain.engine import turn_bonuses
+from domain.engine import hazard_limit, hazard_limit_cards, turn_bonuses
 
 CANCEL_ATTACK = "cancel-attack"
 CANCEL_STRIKE = "cancel-strike"
@@ -96,13 +96,20 @@ NO_WILDERNESS_KEYING = "no-wilderness-keying"
 #: its hazard limit (never below ``HAZARD_LIMIT_FLOOR``).
 CREATURE_PROWESS_TURN = "creature-prowess-turn"
 HAZARD_LIMIT_TURN = "hazard-limit-turn"
-HAZARD_LIMIT_FLOOR = 2
+HAZARD_LIMIT_FLOOR = hazard_limit.FLOOR
 #: For the rest of the turn, the character's prowess, body and direct influence; every
 #: unwounded character of his company untaps (``turn_bonuses``: Narya, Nenya, Vilya, Wizard's
 #: Voice).
 TURN_PROWESS, TURN_BODY, TURN_INFLUENCE = (turn_bonuses.PROWESS, turn_bonuses.BODY,
                                            turn_bonuses.INFLUENCE)
 UNTAP_COMPANY = turn_bonuses.UNTAP_COMPANY
+#: The company's hazard limit this turn, lowered as the card's entry in
+#: ``hazard_limit_cards`` counts its site path or new site.
+HAZARD_LIMIT_PATH = "hazard-limit-path"
+#: The strikes of the attack the company faces, halved (rounded up).
+HALVE_STRIKES = "halve-strikes"
+#: Only hazard creatures keyed to the company's new site are played on it this turn.
+SITE_KEYING_ONLY = "site-keying-only"
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -157,6 +164,14 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "modify the character's direct influence until the end of the turn"),
     Primitive(UNTAP_COMPANY, ANY_TIME, NO_TARGET, False,
               "untap every tapped, unwounded character of the company"),
+    Primitive(HALVE_STRIKES, DURING_ATTACK, NO_TARGET, False,
+              "halve the strikes of the attack the company faces, rounded up"),
+    Primitive(SITE_KEYING_ONLY, ANY_TIME, NO_TARGET, False,
+              "only hazard creatures keyed to the company's new site are played on it this "
+              "turn"),
+    Primitive(HAZARD_LIMIT_PATH, ANY_TIME, NO_TARGET, False,
+              "lower the moving company's hazard limit this turn by its site path or new "
+              f"site, as the card counts them, not below {HAZARD_LIMIT_FLOOR}"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -196,6 +211,10 @@ class Mode:
     attack_keyed: str | None = None
     named: str | None = None  # the target must be the character of this name
     once_a_turn: bool = False  # the card cannot be played twice in a turn
+    #: the attack must be an automatic-attack of a site of one of these types
+    automatic_at: tuple[str, ...] = ()
+    #: the company must move to a site of one of these types this turn
+    moving_to: tuple[str, ...] = ()
 
     @property
     def influences(self) -> bool:
@@ -259,6 +278,7 @@ _LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
 _INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
 _TRAVEL = "tests/rules/test_hobbit_travel_cards.py::"
 _CLOAK = "tests/rules/test_hobbit_elven_cloak.py::"
+_QUIET = "tests/rules/test_hobbit_quiet_lands.py::"
 
 
 _TURN = "tests/rules/test_hobbit_turn_bonuses.py::"
@@ -534,6 +554,36 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
         _turn_event(turn_bonuses.WIZARDS_VOICE,
                     test=_TURN + "test_wizards_voice_gives_six_direct_influence_to_the_"
                                  "wizards_attempt"),
+    )},
+    # Generation 12: the cards lowering a moving company's hazard limit by its site path or
+    # its new site (``hazard_limit_cards``), played once its new site card is played, before
+    # its hazards: the standard rules' end of the organization phase, a ruleset's long-event
+    # phase; a mountain or river card on a company holding a ranger.
+    {c.card_id: _event(c.card_id, c.name,
+                       Mode("limit", (Effect(HAZARD_LIMIT_PATH),), phase="long-event",
+                            company_skill=hazard_limit_cards.RANGER if c.needs_ranger
+                            else None),
+                       test=_TRAVEL + ("test_a_mountain_card_lowers_the_limit_at_a_site_in_its_"
+                                       "regions" if c.needs_ranger else
+                                       "test_fair_travels_lower_the_limit_by_the_site_path"))
+     for c in hazard_limit_cards.CARDS.values()},
+    # Generation 13: Quiet Lands halves the strikes of an automatic-attack at a Shadow-hold or
+    # a Ruins & Lairs, before its strikes are assigned (CoE 3.i).
+    {c.card_id: c for c in (
+        _event("TW-309", "Quiet Lands",
+               Mode("halve", (Effect(HALVE_STRIKES),),
+                    automatic_at=("shadow-hold", "ruins-and-lairs")),
+               missing="its alternative with Gates of Morning in play (a Shadow-land treated "
+                       "as a Wilderness, or a Shadow-hold as a Ruins & Lairs, for the turn)",
+               test=_QUIET + "test_quiet_lands_halves_the_strikes_of_an_automatic_attack"),
+    )},
+    # Generation 14: Secret Passage, once a company moving to a Ruins & Lairs has played its
+    # new site card, before its hazards: only creatures keyed to that site are played on it.
+    {c.card_id: c for c in (
+        _event("TW-325", "Secret Passage",
+               Mode("pass", (Effect(SITE_KEYING_ONLY),), phase="long-event",
+                    moving_to=("ruins-and-lairs",)),
+               test=_TRAVEL + "test_secret_passage_lets_only_creatures_keyed_to_the_site_play"),
     )},
 )
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+#: The lowest a card may lower a company's hazard limit to.
+FLOOR = 2
+
 
 def base_hazard_limit(company_size: int, sideboard_accessed: bool = False) -> int:
     """The company's size or two, whichever is greater; halved (rounded up) if the hazard

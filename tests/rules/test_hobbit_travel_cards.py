@@ -187,3 +187,195 @@ def test_in_burglar_horses_lower_the_limit_not_below_two() -> None:
             only(facts, "HazardLimitSet")["card_change"]) == (2, -2)
     before = bwj.played_as(str(burglar.HORSES_FROM - 1))
     assert f"declare:{HORSES}" in [a.id for a in before.actions(four)]
+
+
+# -- the cards lowering the hazard limit by the company's journey (generation 12) -------------
+
+FAIR_WILDERNESS, FAIR_BORDER, FAIR_SHADOW, MISTY = "TW-237", "TW-233", "TW-236", "TW-284"
+#: Fair Travels in Free-domains, Fair Sailing, Fair Travels in Dark-domains: none of their
+#: regions lies between Rivendell and Lórien.
+FAIR_FREE, FAIR_SAILING, FAIR_DARK = "TW-235", "TW-232", "TW-234"
+#: Anduin River, Ash Mountains, Mountains of Shadow, White Mountains: none names Wold &
+#: Foothills, where Lórien lies.
+ANDUIN, ASH, SHADOW_MOUNTAINS, WHITE = "TW-191", "TW-194", "TW-287", "TW-359"
+LORIEN, MOUNT_GRAM = "TW-408", "TW-415"
+
+
+def _travelling(*hand: str, ranger: bool = True) -> bwj.State:
+    """The Burglar at Rivendell in the organization phase with three Hands, Aragorn II,
+    Thranduil (rangers both) and Legolas, or (not ``ranger``) Glorfindel II, Elrond and
+    Legolas: size 4 (BWJ-SEQ-13); ``hand`` in the hand. From Rivendell, Lórien (Wold &
+    Foothills) lies along Wilderness, Border-land, Wilderness, Wilderness; Mount Gram
+    (Angmar) along Wilderness, Shadow-land."""
+    names = ("Aragorn II", "Thranduil", "Legolas") if ranger else \
+        ("Glorfindel II", "Elrond", "Legolas")
+    state = bwj.fresh()
+    for name in names:
+        state = bwj.with_hand(state, CATALOG.find(name).id)
+    return bwj.at(state, "Rivendell", hand=hand, phase="organization")
+
+
+@pytest.mark.rule("BWJ-SEQ-13", "BWJ-SEQ-3")
+def test_fair_travels_lower_the_limit_by_the_site_path() -> None:
+    assert int(bwj.RULESET.version) >= burglar.TRAVEL_FROM
+    state = _travelling(FAIR_WILDERNESS, FAIR_BORDER, FAIR_FREE, FAIR_SAILING, FAIR_DARK)
+    assert not [a for a in bwj.ids(state) if a.startswith(("play:", "declare:"))]
+    facts, moved = bwj.act(state, f"move:{LORIEN}")
+    # The long-event phase waits for them once the company has moved.
+    assert (moved.phase, moved.step) == ("long-event", "long-events")
+    assert [a.id for a in bwj.RULESET.actions(moved)] == [
+        f"play:{FAIR_BORDER}:limit", f"play:{FAIR_WILDERNESS}:limit", "long-events-done"]
+    assert [a.label for a in bwj.RULESET.actions(moved)][:2] == [
+        "Play Fair Travels in Border-lands: the company's hazard limit -1",
+        "Play Fair Travels in Wilderness: the company's hazard limit -2"]
+    facts, eased = bwj.act(moved, f"play:{FAIR_WILDERNESS}:limit")
+    assert [f.kind for f in facts] == ["CardPlayed", "HazardLimitModified"]
+    assert (facts[1]["amount"], facts[1]["minimum"], facts[1]["card"], facts[1].rule) == \
+        (-2, 2, FAIR_WILDERNESS, "CoE-2.IV.iii")
+    assert (eased.limit_change, eased.limit_cards) == (-2, (FAIR_WILDERNESS,))
+    # Three Wildernesses would lower it by three, but it is four: two is the floor.
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(eased, f"play:{FAIR_BORDER}:limit")
+    assert (str(refusal.value), refusal.value.clause) == (
+        "Fair Travels in Border-lands cannot be played now: the company's hazard limit is two "
+        "already. [CoE-5.1]", "CoE-5.1")
+    facts, _ = bwj.act(eased, "long-events-done")
+    assert (only(facts, "HazardLimitSet")["limit"],
+            only(facts, "HazardLimitSet")["card_change"]) == (2, -2)
+    # Without the card the limit is the company's size.
+    facts, _ = bwj.act(moved, "long-events-done")
+    assert only(facts, "HazardLimitSet")["limit"] == 4
+
+
+@pytest.mark.rule("BWJ-SEQ-13")
+def test_fair_travels_in_shadow_lands_needs_one_in_the_site_path_and_not_twice() -> None:
+    _, to_lorien = bwj.act(_travelling(FAIR_SHADOW, FAIR_SHADOW), f"move:{LORIEN}")
+    assert to_lorien.phase == "movement-hazard"  # nothing to play: the phase went on
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(replace(to_lorien, phase="long-event", step="long-events"),
+                f"play:{FAIR_SHADOW}:limit")
+    assert str(refusal.value) == "Fair Travels in Shadow-lands cannot be played now: the " \
+                                 "company's site path has no shadow-land. [CoE-5.1]"
+    _, to_gram = bwj.act(_travelling(FAIR_SHADOW, FAIR_SHADOW), f"move:{MOUNT_GRAM}")
+    facts, eased = bwj.act(to_gram, f"play:{FAIR_SHADOW}:limit")
+    assert only(facts, "HazardLimitModified")["amount"] == -1  # once, with one Shadow-land
+    assert eased.hand == (FAIR_SHADOW,)
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(eased, f"play:{FAIR_SHADOW}:limit")
+    assert str(refusal.value) == "Fair Travels in Shadow-lands cannot be played now: it is " \
+                                 "played on this company already this turn. [CoE-5.1]"
+
+
+@pytest.mark.rule("BWJ-SEQ-13", "BWJ-SEQ-4")
+def test_a_mountain_card_lowers_the_limit_at_a_site_in_its_regions() -> None:
+    _, moved = bwj.act(_travelling(MISTY, ANDUIN, ASH, SHADOW_MOUNTAINS, WHITE),
+                       f"move:{LORIEN}")  # Wold & Foothills
+    assert [a for a in bwj.ids(moved) if a.startswith("play:")] == [f"play:{MISTY}:limit"]
+    facts, eased = bwj.act(moved, f"play:{MISTY}:limit")
+    assert (only(facts, "HazardLimitModified")["amount"], eased.limit_change) == (-2, -2)
+    _, to_gram = bwj.act(_travelling(MISTY), f"move:{MOUNT_GRAM}")  # Angmar
+    assert f"play:{MISTY}:limit" not in bwj.ids(replace(to_gram, phase="long-event",
+                                                        step="long-events"))
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(replace(to_gram, phase="long-event", step="long-events"),
+                f"play:{MISTY}:limit")
+    assert str(refusal.value) == (
+        "Misty Mountains cannot be played now: the company's new site is in Angmar, not in "
+        "Rhudaur, Anduin Vales, Wold & Foothills, Hollin, Fangorn or Dunland. [CoE-5.1]")
+    _, unranged = bwj.act(_travelling(MISTY, ranger=False), f"move:{LORIEN}")
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(replace(unranged, phase="long-event", step="long-events"),
+                f"play:{MISTY}:limit")
+    assert str(refusal.value) == "Misty Mountains cannot be played now: no character of the " \
+                                 "company is a ranger. [CoE-5.1]"
+    # Staying, the company plays no new site card: none is offered, the phase does not wait.
+    facts, stayed = bwj.act(_travelling(MISTY), "stay")
+    assert not of_kind(facts, "HazardLimitModified") and MISTY in stayed.hand
+    assert only(facts, "HazardLimitSet")["limit"] == 4
+    # In the organization phase it waits for the move.
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(_travelling(MISTY), f"play:{MISTY}:limit")
+    assert str(refusal.value) == "Misty Mountains cannot be played now: it is played in the " \
+                                 "long-event phase, outside an attack. [CoE-5.1]"
+
+
+@pytest.mark.rule("BWJ-SEQ-13")
+def test_the_version_before_declared_the_hazard_limit_cards() -> None:
+    before = bwj.played_as(str(burglar.TRAVEL_FROM - 1))
+    state = _travelling(FAIR_WILDERNESS, MISTY)
+    assert {f"declare:{FAIR_WILDERNESS}", f"declare:{MISTY}"} <= {
+        a.id for a in before.actions(state)}
+    facts, moved = bwj.act(state, f"move:{LORIEN}", ruleset=before)
+    assert moved.phase == "movement-hazard" and only(facts, "HazardLimitSet")["limit"] == 4
+
+
+def test_the_coverage_shows_the_hazard_limit_cards_scripted_in_burglar() -> None:
+    rows = {r.card_id: r for r in coverage.coverage(CATALOG)}
+    for card in (FAIR_WILDERNESS, FAIR_BORDER, FAIR_SHADOW, MISTY):
+        row = rows[card]
+        assert row.status == coverage.SCRIPTED  # the engine's own column
+        found = dict(row.rulesets)
+        assert found["burglar"] == found["road-goes-ever-on"] == \
+            coverage.InRuleset(coverage.SCRIPTED)
+        # No hazard limit in the other two: nothing to act on, the clause first (There and
+        # Back Again reads their generation and refuses them); but there Misty Mountains could
+        # join Rhudaur and Anduin Vales, both in the row, which is left out.
+        assert found["there-and-back-again"].status == (
+            coverage.IN_PART if card == MISTY else coverage.SCRIPTED)
+        assert found["there-and-back-again"].missing.startswith(
+            "its move by region cards" if card == MISTY else "TBA-SEQ-8")
+        assert found["necromancer"].status == coverage.DECLARED
+        assert found["necromancer"].missing.startswith("GON-HH-2")
+
+
+# -- Secret Passage (generation 14) ------------------------------------------------------------
+
+SECRET_PASSAGE, LONELY_MOUNTAIN, CAVE_DRAKE = "TW-325", "TW-428", "TW-20"
+
+
+@pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-14", "BWJ-MP-5")
+def test_secret_passage_lets_only_creatures_keyed_to_the_site_play() -> None:
+    assert int(bwj.RULESET.version) >= burglar.TRAVEL_FROM
+    start = bwj.at(bwj.fresh(), "Lórien", hand=(SECRET_PASSAGE,), phase="organization")
+    assert not [a for a in bwj.ids(start) if SECRET_PASSAGE in a]
+    # The Lonely Mountain, a Ruins & Lairs, along Wilderness, Border-lands, Wilderness.
+    _, moved = bwj.act(start, f"move:{LONELY_MOUNTAIN}")
+    assert (moved.phase, moved.step) == ("long-event", "long-events")
+    play = f"play:{SECRET_PASSAGE}:pass"
+    assert [a.id for a in bwj.RULESET.actions(moved)] == [play, "long-events-done"]
+    facts, passed = bwj.act(moved, play)
+    assert [f.kind for f in facts] == ["CardPlayed", "KeyingLimitedToSite"]
+    assert bwj.RULESET.narrate(facts[1]) == (
+        "Secret Passage: only hazard creatures keyed to the company's new site are played on "
+        "it this turn. [CoE-5.1]")
+    assert passed.site_keying_only
+    # Wolves (Wilderness, Border-land) stay in the hazard hand; a Cave-drake keys to the site.
+    assert bwj.RULESET._playable(moved, WOLVES) == ["region-type:border-land",
+                                                    "region-type:wilderness"]
+    assert bwj.RULESET._playable(passed, WOLVES) is None
+    assert bwj.RULESET._playable(passed, CAVE_DRAKE) == ["site-type:ruins-and-lairs"]
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(replace(passed, hand=(SECRET_PASSAGE,)), play)
+    assert str(refusal.value) == "Secret Passage cannot be played now: it is in force on the " \
+                                 "company already this turn. [CoE-5.1]"
+
+
+@pytest.mark.rule("BWJ-SEQ-4")
+def test_secret_passage_needs_a_move_to_a_ruins_and_lairs() -> None:
+    start = bwj.at(bwj.fresh(), "Rivendell", hand=(SECRET_PASSAGE,), phase="organization")
+    _, to_lorien = bwj.act(start, f"move:{LORIEN}")  # a Haven: the phase does not wait
+    assert to_lorien.phase == "movement-hazard"
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(replace(to_lorien, phase="long-event", step="long-events"),
+                f"play:{SECRET_PASSAGE}:pass")
+    assert str(refusal.value) == "Secret Passage cannot be played now: the company does not " \
+                                 "move to a ruins-and-lairs site. [CoE-5.1]"
+    with pytest.raises(IllegalAction) as refusal:
+        bwj.act(start, f"play:{SECRET_PASSAGE}:pass")
+    assert str(refusal.value) == "Secret Passage cannot be played now: it is played in the " \
+                                 "long-event phase, outside an attack. [CoE-5.1]"
+    before = bwj.played_as(str(burglar.TRAVEL_FROM - 1))
+    assert f"declare:{SECRET_PASSAGE}" in [a.id for a in before.actions(start)]
+    rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(CATALOG)}
+    assert rows[SECRET_PASSAGE]["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows[SECRET_PASSAGE]["there-and-back-again"].missing.startswith("TBA-SEQ-12")

@@ -15,7 +15,13 @@ from api.cli import main
 from domain import coverage
 from domain.cards import Catalog
 from domain.cards.rules_text import holds_rules, plain_cards, plain_list
-from domain.engine import character_notes, creature_scripts, effects, hazards_in_play
+from domain.engine import (
+    character_notes,
+    creature_scripts,
+    effects,
+    hazard_limit_cards,
+    hazards_in_play,
+)
 from domain.engine.characters import Character, Item
 from domain.rulesets.hobbit import no_use, unplayed
 from domain.rulesets.road_goes_ever_on import (
@@ -264,7 +270,8 @@ NOT_YET: dict[str, frozenset[str]] = {
         "TW-41",
         "TW-497", "TW-417", "TW-244",
         "TW-336", "TW-254", "TW-250", "TW-499", "TW-345", "TW-295", "TW-350", "TW-353",
-        "TW-246"}),
+        "TW-246",
+        "TW-309"}),  # Quiet Lands: its alternative with Gates of Morning in play
     "there-and-back-again": frozenset({
         "TW-131", "TW-183", "TW-160", "TW-123", "TW-172", "TW-167", "TW-130", "TW-132",
         "TW-171", "TW-150", "TW-173", "TW-142", "TW-133", "TW-141", "TW-29",
@@ -409,17 +416,21 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     fair_travels_wilderness, misty, anduin, bridge, gollums_fate, palantir, ford = \
         "TW-237", "TW-284", "TW-191", "TW-202", "TW-247", "TW-355", "TW-242"
     declared = coverage.DECLARED
-    # No hazard limit in There and Back Again nor the Guise; Burglar has one (BWJ-SEQ-13).
+    # No hazard limit in There and Back Again nor the Guise; Burglar has one (BWJ-SEQ-13) and
+    # plays the card (hobbit.travel). There and Back Again reads its generation and refuses it.
     assert rows[fair_travels_wilderness][tba] == coverage.InRuleset(
-        declared, no_use.NOTES[tba][fair_travels_wilderness])
+        coverage.SCRIPTED, no_use.NOTES[tba][fair_travels_wilderness])
     assert rows[fair_travels_wilderness][tba].missing.startswith("TBA-SEQ-8")
     assert rows[fair_travels_wilderness][gon] == coverage.InRuleset(
         declared, "GON-HH-2: there is no hazard limit; an effect on it is ignored")
-    assert rows[fair_travels_wilderness][bwj] == coverage.InRuleset(declared)
+    assert rows[fair_travels_wilderness][bwj] == coverage.InRuleset(coverage.SCRIPTED)
+    # The Guise moves by starter movement: no region cards for a mountain card's other use.
+    assert rows[misty][gon].missing.startswith("GON-HH-2: there is no hazard limit")
     # Anduin River names no region of the row; Misty Mountains joins Rhudaur and Anduin Vales,
-    # both in it, for a ranger (Óin), so it may act.
+    # both in it, for a ranger (Óin), so it may act: that is left out.
     assert rows[anduin][tba].missing.startswith("TBA-LAYOUT-1: none of the regions")
-    assert rows[misty][tba] == coverage.InRuleset(declared)
+    assert rows[misty][tba] == coverage.InRuleset(coverage.IN_PART,
+                                                  no_use.UNPLAYED[tba][misty])
     assert rows[bridge][tba].missing.startswith("TBA-SEQ-3")
     assert rows[ford][gon] == coverage.InRuleset(declared)  # scripted in the others
     assert rows[gollums_fate][tba].missing == "TBA-LAYOUT-2: Mount Doom is not on the map"
@@ -431,9 +442,11 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     # from the engine's eleventh generation, are never played in There and Back Again.
     prefixes = {tba: ("TBA-",), bwj: ("CoE-",), gon: ("GON-",)}
     rings = ("TW-290", "TW-291", "TW-358")
+    refused = coverage.SCRIPTED  # a hazard-limit card where there is no limit
     for ruleset_id, notes in no_use.NOTES.items():
         for card_id, why in notes.items():
             status = coverage.NOT_IN_RULESET if ruleset_id == tba and card_id in rings \
+                else refused if ruleset_id == tba and card_id in hazard_limit_cards.CARDS \
                 else declared
             assert rows[card_id][ruleset_id] == coverage.InRuleset(status, why)
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)

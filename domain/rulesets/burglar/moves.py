@@ -20,7 +20,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit import allies, factions, travel
 from domain.rulesets.hobbit.moves import (
     Add,
     Legal,
@@ -98,7 +98,8 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
 def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
           creature_generation: int = 0, faction_facts: bool = False,
           allies_from_hand: bool = False, played: str = "1",
-          ally_fighters: Sequence[Character] = ()) -> Legal:
+          ally_fighters: Sequence[Character] = (),
+          journey: travel.Journey | None = None) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
@@ -106,7 +107,9 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
     ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
     ``played``: the version, whose resource long-events may be refused
     (``long_events.problem``); ``ally_fighters``: the allies that may face a strike of the
-    attack under way (``hobbit.allies``)."""
+    attack under way (``hobbit.allies``); ``journey``: where the company goes, for the cards
+    lowering its hazard limit in the long-event phase (``hobbit.travel``; None: none is
+    played)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -142,6 +145,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                     and long_events.problem(state, catalog, card, played) is None:
                 add(f"long-event:{card}", f"Play {catalog.get(card).name} (two turns)",
                     "BWJ-LONG-1", Move("long-event", card=card))
+        if journey is not None:
+            travel.moves(state, add, journey, generation)
         add("long-events-done", "Play no more long-events", coe.LONG_EVENT_PHASE,
             Move("long-events-done"))
         return out

@@ -49,6 +49,7 @@ from domain.rulesets.hobbit import (
     creature_texts,
     factions,
     item_texts,
+    travel,
 )
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
@@ -150,6 +151,11 @@ PLAYED_PARTS = (MIDDLE_OF_PATH,)
 #: The first version counting the one more card in hand a character's card gives where he is
 #: (``hobbit.character_texts.hand_bonus``).
 HAND_BONUS_FROM = 31
+#: The first version playing the engine's twelfth to fourteenth generations of scripted
+#: cards (``hobbit.travel``): the cards lowering the moving company's hazard limit by its site
+#: path or new site and Secret Passage, in the long-event phase once it has moved, and Quiet
+#: Lands on an automatic-attack.
+TRAVEL_FROM = 32
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -334,10 +340,22 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: card gives it where the company is (Elrond at Rivendell, Galadriel at Lórien, Círdan at
     #: the Grey Havens, Pallando anywhere), at the end of the movement/hazard phase and of the
     #: turn (BWJ-SEQ-16, BWJ-SEQ-18); 1 to 30 replay as played (five).
-    version = "31"
+    #: 32: the engine's twelfth to fourteenth generations of scripted cards: once the
+    #: company has moved, in the long-event phase (which waits for them), Fair Travels in
+    #: Wilderness, Border-lands, Free-domains, Dark-domains and Shadow-lands, Fair Sailing,
+    #: and with a ranger Anduin River, Ash Mountains, Misty Mountains, Mountains of Shadow and
+    #: White Mountains lower the hazard limit set at the movement/hazard phase by the site
+    #: path or the new site's region, not below two, each once a turn (``hobbit.travel``,
+    #: BWJ-SEQ-13); Secret Passage, on a company moved to a Ruins & Lairs, lets only
+    #: creatures keyed to that site be played on it this turn, the others staying in the
+    #: hazard hand (BWJ-SEQ-11), earning no stealth points (BWJ-MP-5); Quiet Lands, before
+    #: the strikes of an automatic-attack at a Shadow-hold or Ruins & Lairs are assigned,
+    #: halves them, rounded up (CoE 3.i), in a burglary as well; 1 to 31 replay as played
+    #: (they were declared).
+    version = "32"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30")
+               "29", "30", "31")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -372,7 +390,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
                    (HORSES_FROM, 9),
-                   (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11))
+                   (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11), (TRAVEL_FROM, 14))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),)
@@ -386,10 +404,24 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         out = self._faced_only(state, moves.legal(
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
-            self.played, self.ally_fighters(state)))
+            self.played, self.ally_fighters(state), self._journey(state)))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         return self._with_rings(state, out)
+
+    def _journey(self, state: State) -> travel.Journey | None:
+        """From ``TRAVEL_FROM``: the company's site path from where it began the turn, its new
+        site's region and type and its hazard limit as it stands (BWJ-SEQ-13)."""
+        if int(self.played) < TRAVEL_FROM:
+            return None
+        here = moves.site_of(state, self.catalog)
+        path = site_path(self.catalog.find(state.turn_start, "Hero"), here) or () \
+            if state.moved else ()
+        limit = max(effects.HAZARD_LIMIT_FLOOR,
+                    base_hazard_limit(company_size(state.company)) + state.limit_change)
+        return travel.Journey(tuple(path), here.region or "" if state.moved else "",
+                              state.moved, limit,
+                              here.site_type or "" if state.moved else "")
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
@@ -571,6 +603,9 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     def _long_event_phase(self, ctx: Context[State]) -> None:
         """BWJ-LONG-1: long-events leave after two turns; resource long-events may be played."""
         has_long = any(self.catalog.get(c).event_type == "long" for c in ctx.state.hand)
+        journey = self._journey(ctx.state)
+        if journey is not None:  # a card lowering the hazard limit may be played too
+            has_long = has_long or bool(travel.playable(ctx.state, journey, self.generation()))
         ctx.emit("PhaseBegan", "BWJ-SEQ-3", phase=LONG_EVENT,
                  step=LONG_EVENTS if has_long else "")
         for card, played in ctx.state.long_events:

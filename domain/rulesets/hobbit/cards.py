@@ -11,10 +11,12 @@ from domain.canonical import JSON
 from domain.engine import coe, effects, influence_cards, turn_bonuses
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
+from domain.engine.combat import halved_strikes
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
+from domain.rulesets.hobbit import travel
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -133,6 +135,13 @@ class Cards(HobbitRules[S]):
         elif kind == effects.HAZARD_LIMIT_TURN and self.has_hazard_limit:
             ctx.emit("HazardLimitModified", rule, amount=effect.amount,
                      minimum=effects.HAZARD_LIMIT_FLOOR)
+        elif kind == effects.HAZARD_LIMIT_PATH and self.has_hazard_limit \
+                and (journey := self._journey(ctx.state)) is not None:
+            ctx.emit("HazardLimitModified", coe.HAZARD_LIMIT,
+                     amount=-travel.cut(ctx.state, source, journey),
+                     minimum=effects.HAZARD_LIMIT_FLOOR, card=source)
+        elif kind == effects.SITE_KEYING_ONLY:
+            ctx.emit("KeyingLimitedToSite", coe.SHORT_EVENT, card=source)
         elif kind == effects.COMPANY_BODY:
             ctx.emit("CompanyBodyModified", rule, body=effect.amount,
                      maximum=effects.COMPANY_BODY_MAX)
@@ -164,6 +173,10 @@ class Cards(HobbitRules[S]):
                 c.card_id for c in ctx.state.company])
         elif kind == effects.BEST_OF_TWO:
             ctx.emit("TwoStrikeRolls", rule, character=fight.facing if fight else None)
+        elif kind == effects.HALVE_STRIKES and fight is not None:
+            ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK, attack=fight.attack.name,
+                     strikes=halved_strikes(fight.attack.strikes), was=fight.attack.strikes,
+                     by=source)
         elif kind in (effects.ATTACK_PROWESS_NOW, effects.ATTACK_BODY_NOW):
             ctx.emit("AttackModified", rule, attack=fight.attack.name if fight else None,
                      prowess=effect.amount if kind == effects.ATTACK_PROWESS_NOW else 0,
@@ -198,6 +211,12 @@ class Cards(HobbitRules[S]):
         body = None if attack.body is None else attack.body + int(d["body"])
         return replace(state, combat=replace(fight, attack=replace(
             attack, prowess=attack.prowess + int(d["prowess"]), body=body)))
+
+    def _on_AttackStrikesSet(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        assert fight is not None
+        return replace(state, combat=replace(fight, attack=replace(
+            fight.attack, strikes=int(d["strikes"]))))
 
     def _on_StrikesProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat
@@ -248,7 +267,12 @@ class Cards(HobbitRules[S]):
         return replace(state, creature_prowess=state.creature_prowess + int(d["prowess"]))
 
     def _on_HazardLimitModified(self, state: S, d: Mapping[str, Any]) -> S:
-        return replace(state, limit_change=state.limit_change + int(d["amount"]))
+        by = (str(d["card"]),) if d.get("card") else ()  # a card counting the journey
+        return replace(state, limit_change=state.limit_change + int(d["amount"]),
+                       limit_cards=(*state.limit_cards, *by))
+
+    def _on_KeyingLimitedToSite(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, site_keying_only=True)
 
     def _on_KeyingBarred(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, keying_barred=(*state.keying_barred, str(d["region_type"])))
@@ -256,10 +280,11 @@ class Cards(HobbitRules[S]):
     @staticmethod
     def unbarred(state: S, keys: list[str]) -> list[str]:
         """The keyings of a creature left when a card bars keying by type to some region
-        types against the company this turn (Ford: the Wilderness)."""
-        return [k for k in keys
-                if not (k.startswith("region-type:")
-                        and k.removeprefix("region-type:") in state.keying_barred)]
+        types against the company this turn (Ford: the Wilderness), or keeps only those to
+        its new site (Secret Passage, ``travel.site_only``)."""
+        return travel.site_only(state, [
+            k for k in keys if not (k.startswith("region-type:")
+                                    and k.removeprefix("region-type:") in state.keying_barred)])
 
     def _on_InfluenceCardPlayed(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, influence_cards=(*state.influence_cards,

@@ -11,7 +11,12 @@ from typing import Protocol
 from domain.cards import Card, Catalog
 from domain.engine import coe, dragons, effects, turn_bonuses
 from domain.engine.characters import Character
-from domain.engine.combat import Attack, defender_may_assign, inheritance_problem
+from domain.engine.combat import (
+    Attack,
+    defender_may_assign,
+    halving_problem,
+    inheritance_problem,
+)
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
@@ -295,6 +300,13 @@ def attack_problem(combat: AttackUnderWay, mode: effects.Mode, card: str,
                    catalog: Catalog) -> str | None:
     """Why ``mode`` of ``card`` cannot be played on the attack under way (None: it can)."""
     attack = combat.attack
+    if mode.automatic_at:  # Quiet Lands: the site's type, its strikes
+        site = catalog.get(attack.source) if attack.automatic and attack.source in catalog \
+            else None
+        found = halving_problem(attack, site.site_type or "" if site else "",
+                                mode.automatic_at)
+        if found:
+            return found
     if mode.attack_not_races and attack.is_race(*mode.attack_not_races):
         return f"not playable on an attack by {attack.race}"
     if mode.attack_min_prowess:

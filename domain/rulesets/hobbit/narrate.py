@@ -23,6 +23,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     return {
         "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
             f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
+        "AttackStrikesSet": lambda: f"The attack of {d['attack']} has {d['strikes']} "
+        f"strike{'s' if d['strikes'] != 1 else ''} (was {d['was']}): {n(d['by'])}.",
         "StrikesProwessModified": lambda: ", ".join(n(c) for c in d["characters"])
         + f": {d['prowess']:+d} prowess against the strikes of this attack.",
         "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
@@ -125,6 +127,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"turn: {d['prowess']:+d} prowess.",
         "HazardLimitModified": lambda: f"The company's hazard limit this turn: {d['amount']:+d} "
         f"(not below {d['minimum']}).",
+        "KeyingLimitedToSite": lambda: f"{n(d['card'])}: only hazard creatures keyed to the "
+        "company's new site are played on it this turn.",
         "KeyingBarred": lambda: f"No creature may be keyed by type to a {d['region_type']} "
         "against the company this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is played for {n(d['character'])}'s "

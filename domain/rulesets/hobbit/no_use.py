@@ -13,6 +13,9 @@ card is still played by declaring an effect, a player ruling).
   short-event (the Rings' and Wizard's Voice, scripted from the engine's eleventh
   generation, read "not in this ruleset" there, the Rings' with these notes:
   ``unplayed.wizard_only``).
+- Burglar Wants a Good Job plays the cards lowering the hazard limit by the company's journey
+  from ``TRAVEL_FROM`` (``travel``); There and Back Again, reading that generation from
+  its ``QUIET_LANDS_FROM``, refuses them (``UNPLAYED``: what of one it could still do).
 - The Guise of the Necromancer has no hazard limit (GON-HH-2), keeps The One Ring as a
   resource permanent-event on no character (GON-HDECK-10) and has no gold ring to test
   (GON-RDECK-3).
@@ -29,6 +32,12 @@ _OFF_THE_ROW = ("TBA-LAYOUT-1: none of the regions it names is in the row, and t
                 "hazard limit to lower (TBA-SEQ-8)")
 _NO_LIMIT_GON = "GON-HH-2: there is no hazard limit; an effect on it is ignored"
 _FAIR_TRAVELS = ("TW-232", "TW-233", "TW-234", "TW-235", "TW-236", "TW-237")
+#: Anduin River, Ash Mountains, Misty Mountains, Mountains of Shadow, White Mountains: the
+#: hazard limit, or a move by region cards.
+_MOUNTAINS = ("TW-191", "TW-194", "TW-284", "TW-287", "TW-359")
+_NO_REGION_CARDS_GON = ("GON-HH-2: there is no hazard limit, an effect on it ignored; and its "
+                        "other use moves a company by region cards, where here it moves by "
+                        "starter movement (CoE-2.II.7.i)")
 _NO_INFORMATION_TBA = ("TBA-LAYOUT-2: no site of the map has information playable, where the "
                        "card must be played")
 _NO_WIZARD_TBA = ("TBA-RES-3: the Wizard is never a character here (only the Wizard's own "
@@ -94,6 +103,7 @@ NOTES: dict[str, dict[str, str]] = {
     },
     GON: {
         **dict.fromkeys(_FAIR_TRAVELS, _NO_LIMIT_GON),
+        **dict.fromkeys(_MOUNTAINS, _NO_REGION_CARDS_GON),
         "TW-247": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
                   "borne by no character, and the resource deck holds no ring (GON-RDECK-3)",
         "TW-205": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
@@ -101,6 +111,16 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-362": f"GON-PLAY-1: there is no opponent's turn; {_TWO_PLAYER}",
         **dict.fromkeys(("TW-338", "TW-339", "TW-340", "TW-318", "TW-365"), _NO_GOLD_RING_GON),
     },
+}
+
+
+#: Ruleset id -> card id -> what of a card a scenario leaves unplayed though it may act there:
+#: Misty Mountains, whose hazard limit There and Back Again does not have, could join
+#: Rhudaur and Anduin Vales, both in the row, for a ranger's company.
+UNPLAYED: dict[str, dict[str, str]] = {
+    TBA: {"TW-284": "its move by region cards as if Rhudaur and Anduin Vales were adjacent "
+                    "(TBA-LAYOUT-4), for a company holding a ranger; refused, as its hazard "
+                    "limit is none (TBA-SEQ-8)"},
 }
 
 

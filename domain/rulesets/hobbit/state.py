@@ -121,6 +121,12 @@ class HobbitState:
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of
     #: the turn (``domain.engine.turn_bonuses``).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    #: The cards lowering the hazard limit by the company's journey played this turn
+    #: (``hobbit.travel``): none is played twice on the company in a turn.
+    limit_cards: tuple[str, ...] = ()
+    #: Only creatures keyed to the new site are played on the company this turn
+    #: (``hobbit.travel``: Secret Passage).
+    site_keying_only: bool = False
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     #: The special rings of the hand a gold ring's test lets be played now on ``ring_bearer``

@@ -21,7 +21,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit import allies, creature_texts
+from domain.rulesets.hobbit import allies, creature_texts, travel
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -77,6 +77,8 @@ class HobbitRules(Ruleset[S]):
     #: Whether the scenario has a hazard limit a card may change (There and Back Again draws
     #: its hazards by count instead, TBA-SEQ-8).
     has_hazard_limit: ClassVar[bool] = True
+    #: Where it has none, the clause that says so: a card lowering the limit is refused by it.
+    no_hazard_limit_rule: ClassVar[str] = ""
     hero_gone_reason: ClassVar[str] = "the hero has left the company"
     #: Versions recorded before every roll's outcome carried its check and the turn's first
     #: facts cited a clause; their games replay as they were played.
@@ -272,6 +274,11 @@ class HobbitRules(Ruleset[S]):
     def _deck_exhausted(self, ctx: Context[S]) -> None:
         """The last resource card was drawn."""
 
+    def _journey(self, state: S) -> travel.Journey | None:
+        """Where the company goes this turn, for the cards lowering its hazard limit by it
+        (``hobbit.travel``; None: the scenario plays none)."""
+        return None
+
     def _after_item_moved(self, ctx: Context[S]) -> None:
         """An item changed hands or was played (a scenario may track its quest item)."""
 
@@ -364,8 +371,14 @@ class HobbitRules(Ruleset[S]):
         """``play:<card>:<mode>[:<target>]`` of a scripted short-event, refused naming the
         card and the reason (``moves.event_problem``; None: it names none)."""
         card, mode, target = (*rest.split(":"), "", "")[:3]
+        if not self.has_hazard_limit and travel.limit_card(card, self.generation()):
+            return IllegalAction(f"{self._name(card)} cannot be played: there is no hazard "
+                                 "limit here for it to lower.", clause=self.no_hazard_limit_rule)
         why = event_problem(state, card, mode, target, self.generation(), self.catalog,
                             influencers(self.legal(state)))
+        journey = self._journey(state)
+        if not why and journey is not None:
+            why = travel.problem(state, card, journey, self.generation())
         if not why:
             return None
         entry = effects.scripted(card, self.generation())
@@ -563,7 +576,7 @@ class HobbitRules(Ruleset[S]):
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
                        keying_barred=(), creature_prowess=0, limit_change=0,
-                       turn_bonuses=())
+                       turn_bonuses=(), limit_cards=(), site_keying_only=False)
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

@@ -30,10 +30,16 @@ from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
-from domain.engine import coe, effects, influence_cards
+from domain.engine import coe, effects, hazard_limit_cards, influence_cards
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.combat import Attack, StrikeModifiers, strike_prowess
+from domain.engine.combat import (
+    Attack,
+    StrikeModifiers,
+    halved_strikes,
+    halving_problem,
+    strike_prowess,
+)
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.errors import IllegalAction
@@ -116,7 +122,7 @@ WOUND = "wound"  # the character it is played on is wounded, with no body check
 NOT_TAPPING = (STAYS_UNTAPPED, effects.DOES_NOT_TAP)
 WOUNDING = (WOUND, effects.WOUND_CHARACTER)
 BEST_OF_TWO = effects.BEST_OF_TWO  # two rolls against the strike, the better one used
-HALVE_STRIKES = "halve-strikes"  # an automatic-attack's strikes halved, rounded up
+HALVE_STRIKES = effects.HALVE_STRIKES  # an automatic-attack's strikes halved, rounded up
 #: What no resource does to a Battle's attack beyond canceling it: cancel or halve its
 #: strikes (RGO-BATTLE-4).
 BATTLE_PROOF = (effects.CANCEL_STRIKE, HALVE_STRIKES)
@@ -125,8 +131,6 @@ HAZARD_LIMIT = "hazard-limit"  # a declared change of the company's hazard limit
 INFLUENCE_BONUS = effects.INFLUENCE_BONUS  # added to the character's next influence attempt
 DRAW_ON_SUCCESS = effects.INFLUENCE_DRAW  # cards drawn when that attempt succeeds
 
-#: The lowest hazard limit Fair Travels lowers a company's to.
-FAIR_TRAVELS_FLOOR = 2
 DECLARED = "declared-effect"
 
 
@@ -187,6 +191,17 @@ def _one(primitive: str, amount: int = 0) -> tuple[effects.Effect, ...]:
     return (effects.Effect(primitive, amount),)
 
 
+def _engine_mode(card_id: str, mode: str) -> effects.Mode:
+    """A mode of a card as the engine's latest scripts play it."""
+    entry = effects.scripted(card_id, effects.LATEST_GENERATION)
+    assert entry is not None, card_id
+    return next(m for m in entry.modes if m.name == mode)
+
+
+#: Quiet Lands as the engine plays it: where its automatic-attack must be.
+QUIET_LANDS = _engine_mode("TW-309", "halve")
+
+
 #: The common cards of the player's deck that the engine's vocabulary cannot say.
 LOCAL: tuple[Play, ...] = (
     Play("TW-209", "Dodge", "strike", STRIKE, (effects.Effect(STAYS_UNTAPPED),
@@ -198,7 +213,7 @@ LOCAL: tuple[Play, ...] = (
                                                 effects.Effect(effects.CANCEL_ATTACK)), True,
          unwounded=True),
     Play("TW-309", "Quiet Lands", "halve", ATTACK, _one(HALVE_STRIKES),
-         site_types=("shadow-hold", "ruins-and-lairs")),
+         site_types=QUIET_LANDS.automatic_at),
     Play("TW-237", "Fair Travels in Wilderness", "limit", ROAD, _one(LIMIT_PER_REGION),
          region_type="wilderness"),
     Play("TW-233", "Fair Travels in Border-lands", "limit", ROAD, _one(LIMIT_PER_REGION),
@@ -447,9 +462,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if play.window == ATTACK and _weakening_unmet(state, play, at) is not None:
         return False
-    if play.site_types and (at.attack is None or not at.attack.automatic
-                            or at.site_type not in play.site_types
-                            or at.attack.strikes < 2):
+    if play.site_types and (at.attack is None or halving_problem(at.attack, at.site_type,
+                                                                 play.site_types) is not None):
         return False
     if play.region_type is not None and limit_cut(state, play) == 0:
         return False
@@ -516,18 +530,20 @@ def _uncanceled_strike(state: State, play: Play) -> str | None:
 
 
 def limit_cut(state: State, play: Play) -> int:
-    """How much Fair Travels lowers the moving company's limit: one for each region of its
-    type in the site path, to a minimum of two; once for each company."""
+    """How much a hazard-limit card lowers the moving company's limit, as the engine counts it
+    (``hazard_limit_cards``; Horses by its amount), to a minimum of two; once for each
+    company."""
     if state.destination is None or play.card in state.eased_by:
         return 0
-    now = base_hazard_limit(company_size(state.characters)) - state.limit_reduction
+    card = hazard_limit_cards.CARDS.get(play.card)
     by = [e.amount for e in play.effects if e.primitive == travel_cards.LIMIT_BY]
-    if by and gates_of_morning.in_play(state) and play.card in travel_cards.GATES_DOUBLED:
-        by = [by[0] * 2]  # -2 with Gates of Morning in play (from its version only)
-    regions = sum(1 for r in state.path if r == play.region_type)
-    # A card that needs one region of a type lowers the limit by its amount once.
-    count = ((by[0] if regions else 0) if play.region_type else by[0]) if by else regions
-    return max(0, min(count, now - FAIR_TRAVELS_FLOOR))
+    count = hazard_limit_cards.reduction(card, state.path, gates_of_morning.in_play(state)) \
+        if card is not None else by[0] if by else 0
+    return hazard_limit_cards.cut(count, _limit_now(state))
+
+
+def _limit_now(state: State) -> int:
+    return base_hazard_limit(company_size(state.characters)) - state.limit_reduction
 
 
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
@@ -628,7 +644,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if wanted is not None and why is None and wanted.window == ATTACK:
         why = _weakening_unmet(state, wanted, at) or true_fana.unmet(state, wanted, played)
     if wanted is not None and why is None and wanted.window in at.windows:
-        why = travel_cards.unmet(state, wanted, at.region, limit_cut(state, wanted)) \
+        why = travel_cards.unmet(state, wanted, at.region, _limit_now(state),
+                                 gates_of_morning.in_play(state)) \
             or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name) \
             or great_road.unmet(state, wanted, at.at_haven)
     if wanted is not None and why is not None:
@@ -785,7 +802,7 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
         elif kind == HALVE_STRIKES and awaited is not None:
             strikes = int(awaited.attack["strikes"])
             ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK,
-                     attack=Attack.from_json(awaited.attack).name, strikes=(strikes + 1) // 2,
+                     attack=Attack.from_json(awaited.attack).name, strikes=halved_strikes(strikes),
                      was=strikes, by=name)
         elif kind in (effects.UNTAP, effects.HEAL) and target is not None:
             wounded = kind == effects.HEAL and _is_wounded(ctx.state, target)

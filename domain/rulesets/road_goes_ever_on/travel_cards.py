@@ -42,7 +42,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
-from domain.engine import coe, effects
+from domain.engine import coe, effects, hazard_limit_cards
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import great_ship
 from domain.rulesets.road_goes_ever_on.hazard_pile import Journey
@@ -79,24 +79,16 @@ def roads_offered(played: str) -> bool:
     return played_since(played, ROADS_SINCE)
 
 
-#: The regions each mountain or river card names (its new site must lie in one of them).
-REGION_CARDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("TW-191", "Anduin River", ("Rohan", "Dagorlad", "Anórien", "Ithilien", "Lebennin",
-                                "Harondor")),
-    ("TW-194", "Ash Mountains", ("Dagorlad", "Gorgoroth", "Horse Plains")),
-    ("TW-284", "Misty Mountains", ("Rhudaur", "Anduin Vales", "Wold & Foothills", "Hollin",
-                                   "Fangorn", "Dunland")),
-    ("TW-287", "Mountains of Shadow", ("Ithilien", "Gorgoroth", "Nurn", "Harondor")),
-    ("TW-359", "White Mountains", ("Old Pûkel-land", "Anfalas", "Rohan", "Lamedon",
-                                   "Anórien")),
-)
-#: The Fair Travels cards counting each region of a type, and those needing only one.
-PER_REGION = (("TW-235", "Fair Travels in Free-domains", "free-domain"),
-              ("TW-232", "Fair Sailing", "coastal-sea"))
-ANY_REGION = (("TW-234", "Fair Travels in Dark-domains", "dark-domain"),
-              ("TW-236", "Fair Travels in Shadow-lands", "shadow-land"))
-#: The cards lowering the limit by two with Gates of Morning in play.
-GATES_DOUBLED = ("TW-234", "TW-236")
+#: The cards lowering the limit, read from the engine (``hazard_limit_cards``): those naming the
+#: regions of the new site (a ranger in the company), those counting each region of a type,
+#: those needing only one (-2 with Gates of Morning in play).
+REGION_CARDS: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
+    (c.card_id, c.name, c.regions) for c in hazard_limit_cards.CARDS.values() if c.regions)
+PER_REGION = tuple((c.card_id, c.name, c.region_type or "")
+                   for c in hazard_limit_cards.CARDS.values()
+                   if c.per_region and c.card_id not in ("TW-237", "TW-233"))
+ANY_REGION = tuple((c.card_id, c.name, c.region_type or "")
+                   for c in hazard_limit_cards.CARDS.values() if c.gates_doubled)
 
 
 def roads() -> dict[str, tuple[Play, ...]]:
@@ -118,23 +110,17 @@ def roads() -> dict[str, tuple[Play, ...]]:
     return {p.card: (p,) for p in found}
 
 
-def unmet(state: State, play: Play, region: str, cut: int) -> str | None:
+def unmet(state: State, play: Play, region: str, limit: int, gates: bool) -> str | None:
     """Why a hazard-limit card cannot lower the company's limit now (None: it can, or the
-    card is no such card); ``region``: the new site's region, ``cut``: what it would lower."""
-    if play.region_type is None and not play.regions:
+    card is no such card, Horses); ``region``: the new site's region, ``limit``: the limit
+    now, ``gates``: Gates of Morning in play. Its ranger is the play's ``company_skill``,
+    checked with the other plays' (``hand_resources._unmet``)."""
+    card = hazard_limit_cards.CARDS.get(play.card)
+    if card is None:
         return None
-    if state.destination is None:
-        return "the company plays no new site card this turn"
-    if play.card in state.eased_by:
-        return "it is played on this company already this turn"
-    if play.regions and region not in play.regions:
-        return (f"the company's new site is in {region}, not in {', '.join(play.regions[:-1])}"
-                f" or {play.regions[-1]}")
-    if play.region_type is not None and play.region_type not in state.path:
-        return f"the company's site path has no {play.region_type}"
-    if cut == 0:
-        return "the company's hazard limit is two already"
-    return None
+    return hazard_limit_cards.problem(card, state.path, region, True,
+                                      state.destination is not None,
+                                      play.card in state.eased_by, limit, gates)
 
 
 def strengthen(ctx: Context[State], card: str, name: str, amount: int) -> None:
@@ -159,7 +145,7 @@ def creature_bonus(state: State, hazard: str | None) -> tuple[int, list[str]]:
 KEYING_SINCE = 81
 NO_WILDERNESS = "no-wilderness-keying"  # no creature keyed to a Wilderness by its type
 NOT_AT_SITE = "no-site-keying"  # no creature keyed to the site
-SITE_ONLY = "site-keying-only"  # only creatures keyed to the site
+SITE_ONLY = effects.SITE_KEYING_ONLY  # only creatures keyed to the site
 UNDEAD_ONLY = "undead-only"  # only Undead creatures, each keyed anywhere
 KEYING = (NO_WILDERNESS, NOT_AT_SITE, SITE_ONLY, UNDEAD_ONLY)
 #: What each limit does, as the narration says it.

@@ -112,6 +112,11 @@ GENERATION_11_FROM = 27
 #: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Test of Form and Test of
 #: Lore played on a sage (Bilbo, Balin), a special ring of the hand played on the bearer.
 RING_TESTS_FROM = 28
+#: The first version playing the engine's thirteenth generation of scripted cards: Quiet
+#: Lands halves the strikes of an automatic-attack at a Shadow-hold or Ruins & Lairs. It reads
+#: the twelfth too, whose cards lower a hazard limit this scenario does not have (TBA-SEQ-8):
+#: they are refused.
+QUIET_LANDS_FROM = 29
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -263,9 +268,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: company, the gold ring discarded and a special ring of the hand of a kind the result
     #: indicates played on its bearer at once, or none; the cards are no longer declared; 1
     #: to 27 replay as played.
-    version = "28"
+    #: 29: the engine's thirteenth generation of scripted cards: Quiet Lands, before the
+    #: strikes of an automatic-attack at a Shadow-hold or Ruins & Lairs are assigned
+    #: (Goblin-gate, The Lonely Mountain), halves them, rounded up (CoE 3.i); the twelfth
+    #: generation's cards, lowering a hazard limit, are refused (there is none, TBA-SEQ-8)
+    #: and no longer declared; 1 to 28 replay as played (they were declared).
+    version = "29"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27")
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -282,13 +292,15 @@ class ThereAndBackAgain(HobbitScenario[State]):
     notes = RULES_NOTES
     hand_size = HAND_SIZE
     has_hazard_limit = False  # TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11: hazards drawn by count
+    no_hazard_limit_rule = "TBA-SEQ-8"
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
     generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
                    (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
                    (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
-                   (HORSES_FROM, 9), (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11))
+                   (HORSES_FROM, 9), (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11),
+                   (QUIET_LANDS_FROM, 13))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),)
