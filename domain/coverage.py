@@ -852,8 +852,20 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
         if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id, rings):
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
+    if card.is_item and _hobbit_plays_item_places(ruleset_id) \
+            and (placed := unplayed.placed(ruleset_id, card)) is not None:
+        return InRuleset(SCRIPTED if placed[0] else IN_PART, placed[1])
     why = unplayed.note(ruleset_id, card)
     return InRuleset(NOT_SCRIPTED, why) if why else None
+
+
+def _hobbit_plays_item_places(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays an item where its card says
+    (``engine.item_places``, from its ``item_places_from``)."""
+    from domain.ruleset import played_since, ruleset_class
+
+    since: int | None = getattr(ruleset_class(ruleset_id), "item_places_from", None)
+    return since is not None and played_since(ruleset_class(ruleset_id).version, since)
 
 
 def _hobbit_no_use(ruleset_id: str, card_id: str) -> str:

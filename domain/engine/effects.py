@@ -110,6 +110,11 @@ HAZARD_LIMIT_PATH = "hazard-limit-path"
 HALVE_STRIKES = "halve-strikes"
 #: Only hazard creatures keyed to the company's new site are played on it this turn.
 SITE_KEYING_ONLY = "site-keying-only"
+#: A scout's search: another character of his company may play one item at the site this
+#: turn, the site tapped or not, without tapping it.
+THOROUGH_SEARCH = "thorough-search"
+#: No hazard creature may be keyed to the company's site this turn.
+NO_SITE_KEYING = "no-site-keying"
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -152,6 +157,11 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(NO_WILDERNESS_KEYING, ANY_TIME, NO_TARGET, False,
               "no hazard creature may be keyed by type to a Wilderness against the company "
               "this turn"),
+    Primitive(THOROUGH_SEARCH, ANY_TIME, CHARACTER, False,
+              "another character of the scout's company may play one item at the site this "
+              "turn, tapped or not, without tapping it"),
+    Primitive(NO_SITE_KEYING, ANY_TIME, CHARACTER, False,
+              "no hazard creature may be keyed to the company's site this turn"),
     Primitive(CREATURE_PROWESS_TURN, ANY_TIME, NO_TARGET, True,
               "modify the prowess of each hazard creature's attack on the company this turn"),
     Primitive(HAZARD_LIMIT_TURN, ANY_TIME, NO_TARGET, True,
@@ -279,6 +289,7 @@ _INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
 _TRAVEL = "tests/rules/test_hobbit_travel_cards.py::"
 _CLOAK = "tests/rules/test_hobbit_elven_cloak.py::"
 _QUIET = "tests/rules/test_hobbit_quiet_lands.py::"
+_SEARCH = "tests/rules/test_hobbit_search_cards.py::"
 
 
 _TURN = "tests/rules/test_hobbit_turn_bonuses.py::"
@@ -584,6 +595,22 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("pass", (Effect(SITE_KEYING_ONLY),), phase="long-event",
                     moving_to=("ruins-and-lairs",)),
                test=_TRAVEL + "test_secret_passage_lets_only_creatures_keyed_to_the_site_play"),
+    )},
+    # Generation 15: the search short-events. A sage taps at the end of the organization phase
+    # to keep creatures keyed to the company's site off it this turn (not a company moving to
+    # a site in a Dark-domain); a scout taps in the site phase, once the site is entered, for
+    # another character of his company to play one item there, the site tapped or not,
+    # without tapping it.
+    {c.card_id: c for c in (
+        _event("TW-324", "Secret Entrance",
+               Mode("enter", (Effect(NO_SITE_KEYING),), CHARACTER, skill="sage",
+                    taps_skilled=True, phase="organization"),
+               test=_SEARCH + "test_secret_entrance_keeps_creatures_keyed_to_the_site_off"),
+        _event("TW-349", "Thorough Search",
+               Mode("search", (Effect(THOROUGH_SEARCH),), CHARACTER, skill="scout",
+                    taps_skilled=True, phase="site"),
+               test=_SEARCH + "test_thorough_search_lets_another_play_an_item_at_a_tapped_"
+                              "site"),
     )},
 )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from domain.cards import Card
+from domain.engine import item_places
 from domain.engine.characters import Character, Item
 
 
@@ -19,15 +20,21 @@ def in_play(card: Card, played: str, facts_from: int | None) -> Item:
     return Item.from_card(card, facts=reads_facts(played, facts_from))
 
 
-def item_play_problem(item: Card, site: Card, site_tapped: bool, bearer: Character) -> str | None:
+def item_play_problem(item: Card, site: Card, site_tapped: bool, bearer: Character,
+                      places: bool = False) -> str | None:
     """Why ``item`` cannot be played at ``site`` on ``bearer`` (None: it can). An item is
     played by tapping an untapped character at an untapped site where its class is playable
-    (CoE 2.V.4)."""
+    (CoE 2.V.4); with ``places``, also where its card says, and not where it bars
+    (``item_places``)."""
     if not item.is_item:
         return f"{item.name} is not an item"
     if site_tapped:
         return f"{site.name} is tapped"
-    if item.item_class not in site.playable_items:
+    if places and (barred := item_places.place_problem(item, site)) is not None:
+        return barred
+    # A special item of a site of its own is played there, which lists no special items.
+    own = places and item_places.own_site(item) is not None
+    if not own and item.item_class not in site.playable_items:
         playable = ", ".join(site.playable_items) or "no"
         return f"{site.name} allows {playable} items, not a {item.item_class} item"
     if not bearer.untapped:

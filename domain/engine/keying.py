@@ -47,6 +47,12 @@ def standard_regions() -> dict[str, Region]:
                               tuple(r["sites"])) for r in data["regions"]}
 
 
+def region_type_of(site: Card) -> str | None:
+    """The type of the official region a site lies in (None: not one of them)."""
+    region = standard_regions().get(site.region or "")
+    return None if region is None else region.region_type
+
+
 def regions_adjacent(a: str, b: str, regions: Mapping[str, Region] | None = None) -> bool:
     """Whether two regions border each other on the map."""
     table = standard_regions() if regions is None else regions

@@ -382,8 +382,8 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
         starter: Catalog) -> None:
     rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
     tba, bwj, gon = "there-and-back-again", "burglar", "necromancer"
-    gwaihir, orthanc, red_book, lesser_ring, athelas = \
-        "TW-251", "TW-300", "TW-313", "TW-266", "TW-195"
+    gwaihir, orthanc, red_book, lesser_ring, athelas, earth, sapling = \
+        "TW-251", "TW-300", "TW-313", "TW-266", "TW-195", "TW-221", "TW-322"
     assert rows[gwaihir][tba] == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: playable only at Eagles' Eyrie, which is not on "
                                  "the map")
@@ -396,8 +396,18 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     # (Bag End) is not played, as in Burglar Wants a Good Job.
     assert rows[orthanc][tba] == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: found only at Isengard, which is not on the map")
-    assert rows[orthanc][bwj].missing == rows[red_book][tba].missing == unplayed.SPECIAL
     assert rows[orthanc][gon].missing == unplayed.SPECIAL_GON
+    # A special item is played at the site its card names (engine.item_places): the Red Book
+    # at Bag End on There and Back Again's map, the Palantír of Orthanc at Isengard in
+    # Burglar's site deck; Earth of Galadriel's Orchard never, Lórien being a Haven there.
+    assert rows[red_book][tba] == coverage.InRuleset(coverage.IN_PART, unplayed.placed(
+        tba, starter.get(red_book))[1])
+    assert rows[red_book][tba].missing.startswith("played only at Bag End")
+    assert rows[orthanc][bwj].missing.startswith("played only at Isengard")
+    assert rows[earth][bwj] == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, unplayed.IN_A_HAVEN.format(site="Lórien"))
+    assert rows[sapling][tba].status == rows[sapling][bwj].status == coverage.SCRIPTED
+    assert rows[sapling][bwj].missing.startswith("never arises here")
     # A special ring comes from the hand by a gold ring's test (hobbit.rings); the Guise has
     # no ring but The One Ring (GON-RDECK-3).
     assert rows[lesser_ring][tba] == rows[lesser_ring][bwj] == coverage.InRuleset(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, effects
+from domain.engine import coe, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
@@ -99,7 +99,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
           creature_generation: int = 0, faction_facts: bool = False,
           allies_from_hand: bool = False, played: str = "1",
           ally_fighters: Sequence[Character] = (),
-          journey: travel.Journey | None = None) -> Legal:
+          journey: travel.Journey | None = None, places: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
@@ -109,7 +109,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
     (``long_events.problem``); ``ally_fighters``: the allies that may face a strike of the
     attack under way (``hobbit.allies``); ``journey``: where the company goes, for the cards
     lowering its hazard limit in the long-event phase (``hobbit.travel``; None: none is
-    played)."""
+    played); ``places``: an item is played where its card says (``engine.item_places``)."""
     out: Legal = {}
     add = collector(out)
     if state.outcome is not None:
@@ -159,7 +159,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
     elif state.phase == SITE:
         if state.step == BEFORE_ENTERING and hazard_events.site_moves(state, catalog, add):
             return out  # River or a Lost event holds the site phase
-        _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand)
+        _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand, places)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -190,7 +190,8 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
 
 
 def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
-                faction_facts: bool = False, allies_from_hand: bool = False) -> None:
+                faction_facts: bool = False, allies_from_hand: bool = False,
+                places: bool = False) -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -203,7 +204,9 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
         burglar = state.the_hero
         for card in sorted(set(state.hand)):
             item = catalog.get(card)
-            if burglar is not None and item.is_item and item.item_class in site.playable_items \
+            playable = item_places.playable_at(item, site) if places \
+                else item.item_class in site.playable_items
+            if burglar is not None and item.is_item and playable \
                     and not hoard_refused(item, site, hoards):
                 add(f"play:{card}:{burglar.card_id}",
                     f"Play {item.name} with {burglar.name} (burgled)", "BWJ-BURG-5",
@@ -211,7 +214,7 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
         add("done", "End the site phase", "BWJ-SEQ-17", Move("done"))
         return
     if state.step == ENTERED and not state.pending_attacks:
-        item_moves(state, catalog, site.id, add, hoards=hoards)
+        item_moves(state, catalog, site.id, add, hoards=hoards, places=places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)

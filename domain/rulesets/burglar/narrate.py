@@ -73,6 +73,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"{d['total']}; the Burglar faces the automatic-attacks alone.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" by burglary" if d.get("burgled") else "")
+        + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
         + (f" (task: {d['task']})" if d.get("task") else "") + ".",
         "PrisonersRescued": lambda: f"{n(d['character'])} plays {n(d['card'])} at "
         f"{n(d['site'])}.",

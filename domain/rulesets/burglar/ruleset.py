@@ -24,7 +24,7 @@ from domain.engine.company import company_size
 from domain.engine.creature_scripts import MIDDLE_OF_PATH, scripted_creature
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
-from domain.engine.keying import REGION, Place, keying_options
+from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.errors import IllegalAction
@@ -156,6 +156,13 @@ HAND_BONUS_FROM = 31
 #: path or new site and Secret Passage, in the long-event phase once it has moved, and Quiet
 #: Lands on an automatic-attack.
 TRAVEL_FROM = 32
+#: The first version playing an item where its card says (``engine.item_places``): a special
+#: item at the site its card names, the Sapling of the White Tree at no Shadow-hold or
+#: Dark-hold.
+ITEM_PLACES_FROM = 33
+#: The first version playing the engine's fifteenth generation of scripted cards: Secret
+#: Entrance and Thorough Search.
+SEARCH_CARDS_FROM = 33
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -352,10 +359,22 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: the strikes of an automatic-attack at a Shadow-hold or Ruins & Lairs are assigned,
     #: halves them, rounded up (CoE 3.i), in a burglary as well; 1 to 31 replay as played
     #: (they were declared).
-    version = "32"
+    #: 33: an item is played where its card says (``engine.item_places``, CoE 2.V.4): a special item
+    #: at the site of the site deck its card names (the Book of Mazarbul at Moria, the Red Book of
+    #: Westmarch at Bag End, the Palantíri of Elostirion, Minas Tirith and Orthanc at The White
+    #: Towers, Minas Tirith and Isengard; Earth of Galadriel's Orchard never, Lórien being a Haven
+    #: the company does not enter), once entered, on an untapped character, the site tapping; the
+    #: Sapling of the White Tree at no Shadow-hold or Dark-hold, refused naming the card and the
+    #: reason; and the engine's fifteenth generation of scripted cards: Secret Entrance, a sage
+    #: tapping at the end of the organization phase, keeps creatures keyed to the company's site off
+    #: it this turn (not once it moves to a site in a Dark-domain), and Thorough Search, a scout
+    #: tapping in the site phase once the site is entered, lets another character of the company (a
+    #: Hand) play one minor, major or gold ring item the site lists, tapped or not, without tapping
+    #: it (``search:<item>:<character>``); 1 to 32 replay as played (the two cards were declared).
+    version = "33"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31")
+               "29", "30", "31", "32")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -387,10 +406,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     ally_texts_from = ALLY_TEXTS_FROM
     item_facts_from = ITEM_FACTS_FROM
     ring_tests_from = RING_TESTS_FROM
+    item_places_from = ITEM_PLACES_FROM
     generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
                    (HORSES_FROM, 9),
-                   (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11), (TRAVEL_FROM, 14))
+                   (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11), (TRAVEL_FROM, 14),
+                   (SEARCH_CARDS_FROM, 15))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),)
@@ -404,7 +425,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         out = self._faced_only(state, moves.legal(
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
-            self.played, self.ally_fighters(state), self._journey(state)))
+            self.played, self.ally_fighters(state), self._journey(state),
+            self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         return self._with_rings(state, out)
@@ -692,7 +714,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                 scripted_creature(card_id, self.creature_generation()), origin, here, path,
                 state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,
                 [c for c, _ in state.faced if c], whole_path=int(self.played) >= PATHS_FROM)
-        keys = self.unbarred(state, keys)
+        # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
+        keys = self.unbarred(state, keys, state.moved and region_type_of(here) == "dark-domain")
         if not keys:
             return None
         burglar = state.the_hero

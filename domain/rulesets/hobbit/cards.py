@@ -18,7 +18,7 @@ from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import travel
 from domain.rulesets.hobbit.moves import Move
-from domain.rulesets.hobbit.state import ASSIGNING
+from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
@@ -130,6 +130,10 @@ class Cards(HobbitRules[S]):
             ctx.emit("CreaturesPrevented", self.family.creatures_prevented)
         elif kind == effects.NO_WILDERNESS_KEYING:
             ctx.emit("KeyingBarred", rule, region_type="wilderness")
+        elif kind == effects.NO_SITE_KEYING:
+            ctx.emit("SiteKeyingBarred", rule)
+        elif kind == effects.THOROUGH_SEARCH:
+            ctx.emit("SiteSearched", rule, character=target, site=ctx.state.location)
         elif kind == effects.CREATURE_PROWESS_TURN:
             ctx.emit("CreatureProwessModified", rule, prowess=effect.amount)
         elif kind == effects.HAZARD_LIMIT_TURN and self.has_hazard_limit:
@@ -277,14 +281,23 @@ class Cards(HobbitRules[S]):
     def _on_KeyingBarred(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, keying_barred=(*state.keying_barred, str(d["region_type"])))
 
+    def _on_SiteKeyingBarred(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, keying_barred=(*state.keying_barred, SITE_KEYS))
+
+    def _on_SiteSearched(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, searched_by=str(d["character"]))
+
     @staticmethod
-    def unbarred(state: S, keys: list[str]) -> list[str]:
+    def unbarred(state: S, keys: list[str], dark_site: bool = False) -> list[str]:
         """The keyings of a creature left when a card bars keying by type to some region
         types against the company this turn (Ford: the Wilderness), or keeps only those to
-        its new site (Secret Passage, ``travel.site_only``)."""
+        its new site (Secret Passage, ``travel.site_only``), or bars those to its site (Secret
+        Entrance; not for a company that moved to a site in a Dark-domain, ``dark_site``)."""
+        site = SITE_KEYS in state.keying_barred and not dark_site
         return travel.site_only(state, [
             k for k in keys if not (k.startswith("region-type:")
-                                    and k.removeprefix("region-type:") in state.keying_barred)])
+                                    and k.removeprefix("region-type:") in state.keying_barred)
+            and not (site and k.startswith(("site:", "site-type:")))])
 
     def _on_InfluenceCardPlayed(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, influence_cards=(*state.influence_cards,

@@ -20,7 +20,7 @@ from domain.engine.combat import (
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
-from domain.rulesets.hobbit.state import ASSIGNING, HobbitState
+from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +66,49 @@ def hoard_refused(item: Card, site: Card, hoards: bool) -> bool:
     return hoards and dragons.hoard_item_problem(item, site) is not None
 
 
+#: The item classes a scout's search lets another character play (Thorough Search).
+SEARCHED_CLASSES = ("minor", "major", "gold-ring")
+
+
+def search_problem(state: HobbitState) -> str | None:
+    """Why a scout cannot search the site now (None: he can): in the site phase, once it is
+    entered and its automatic-attacks faced, with another character in his company, once a
+    turn."""
+    if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
+            or state.combat is not None:
+        return "it is played in the site phase, once the site is entered"
+    if state.searched_by:
+        return "the site has been searched this turn"
+    if len(state.company) < 2:
+        return "no other character of the company is there to play an item"
+    return None
+
+
+def search_moves(state: HobbitState, catalog: Catalog, site: Card, add: Add) -> None:
+    """The items another character of a searching scout's company may play at the site, the
+    site tapped or not, without tapping it (a minor, major or gold ring item its class lets
+    be played there)."""
+    if not state.searched_by:
+        return
+    for card in sorted(set(state.hand)):
+        item = catalog.get(card)
+        if not item.is_item or item.item_class not in SEARCHED_CLASSES \
+                or item.item_class not in site.playable_items:
+            continue
+        for bearer in state.company:
+            if bearer.card_id != state.searched_by and bearer.untapped:
+                add(f"search:{card}:{bearer.card_id}",
+                    f"Play {item.name} on {bearer.name} by the search (the site does not tap)",
+                    coe.PLAY_ITEM, Move("item", card=card, target=bearer.card_id,
+                                        mode="search"))
+
+
 def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
-               bearers: list[Character] | None = None, hoards: bool = False) -> None:
+               bearers: list[Character] | None = None, hoards: bool = False,
+               places: bool = False) -> None:
     """CoE 2.V.4: an item from the hand on an untapped bearer at an untapped site (a hoard
-    item only at a lair where ``hoards``)."""
+    item only at a lair where ``hoards``; with ``places``, a special item at the site its
+    card names, an item not at a site type its card bars, ``engine.item_places``)."""
     site = catalog.get(site_id)
     for card in sorted(set(state.hand)):
         item_card = catalog.get(card)
@@ -77,10 +116,11 @@ def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
             continue
         for bearer in state.company if bearers is None else bearers:
             if item_play_problem(item_card, site, site.id in state.tapped_sites,
-                                 bearer) is None:
+                                 bearer, places) is None:
                 add(f"play:{card}:{bearer.card_id}",
                     f"Play {item_card.name} on {bearer.name}",
                     coe.PLAY_ITEM, Move("item", card=card, target=bearer.card_id))
+    search_moves(state, catalog, site, add)
 
 
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
@@ -340,6 +380,8 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
             continue
         if effects.WOUND_CHARACTER in wanted and c.wounded:
             continue
+        if effects.THOROUGH_SEARCH in wanted and search_problem(state) is not None:
+            continue
         if mode.company_skill and not any(o.has_skill(mode.company_skill)
                                           for o in state.company):
             continue
@@ -441,6 +483,9 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"{who.name} is {who.state}: he taps to play it"
     if mode.company_skill and not any(c.has_skill(mode.company_skill) for c in state.company):
         return f"no character of the company is a {mode.company_skill}"
+    if any(e.primitive == effects.THOROUGH_SEARCH for e in mode.effects) \
+            and (searching := search_problem(state)) is not None:
+        return searching
     if mode.influences and who.card_id not in attempting:
         return (f"{who.name} may make no influence attempt now (an untapped character at an "
                 "untapped site where a faction of the hand is played, once entered, in the "

@@ -129,6 +129,10 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"(not below {d['minimum']}).",
         "KeyingLimitedToSite": lambda: f"{n(d['card'])}: only hazard creatures keyed to the "
         "company's new site are played on it this turn.",
+        "SiteKeyingBarred": lambda: "No creature may be keyed to the company's site against it "
+        "this turn.",
+        "SiteSearched": lambda: f"{n(d['character'])} searches {d['site']}: another character "
+        "of his company may play an item there without tapping it.",
         "KeyingBarred": lambda: f"No creature may be keyed by type to a {d['region_type']} "
         "against the company this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is played for {n(d['character'])}'s "

@@ -53,8 +53,10 @@ class SitePhase(HobbitRules[S]):
         state = ctx.state
         site = self._site_card(state)
         item = self.catalog.get(move.card)
+        # A scout's search lets the item be played without tapping the site (Thorough Search).
+        searched = {"searched": state.searched_by} if move.mode == "search" else {}
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, item=move.card, bearer=move.target, site=site.id,
-                 **self._item_fields(state, item))
+                 **self._item_fields(state, item), **searched)
         self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
         self._after_item_moved(ctx)
 
@@ -95,5 +97,7 @@ class SitePhase(HobbitRules[S]):
         # From version 2 the bearer's tapping is a CharacterTapped fact of its own.
         bearer = bearer if self.explains() else bearer.tap()
         company = replace_one(state.company, bearer.with_item(item))
+        if d.get("searched"):  # the search is spent; the site stays as it was
+            return replace(state, company=company, searched_by="")
         return replace(state, company=company,
                        tapped_sites=(*state.tapped_sites, str(d["site"])))

@@ -25,6 +25,9 @@ ENTERED = "entered"
 DISCARD_HAND = "discard-hand"
 DRAWN = "drawn"
 
+#: In ``keying_barred``: no creature may be keyed to the company's site (by its name or type).
+SITE_KEYS = "site"
+
 ASSIGNING = "assigning"
 STRIKING = "striking"
 
@@ -114,8 +117,12 @@ class HobbitState:
     #: (character, card) of each card played for a character's next influence attempt this
     #: turn, in order (``effects.INFLUENCE_EFFECTS``).
     influence_cards: tuple[tuple[str, str], ...] = ()
-    #: The region types no creature may be keyed to by type against the company this turn.
+    #: The region types no creature may be keyed to by type against the company this turn
+    #: (``SITE_KEYS``: none to the company's site either).
     keying_barred: tuple[str, ...] = ()
+    #: The scout whose search lets another character of his company play one item at the site
+    #: this turn without tapping it ("": none).
+    searched_by: str = ""
     creature_prowess: int = 0  # added to each hazard creature's attack until the end of turn
     limit_change: int = 0  # added to the hazard limit this turn (not below two)
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
-from domain.engine import character_rules, coe, dragons, effects, items
+from domain.engine import character_rules, coe, dragons, effects, item_places, items
 from domain.engine import combat as mechanics
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
@@ -180,6 +180,9 @@ class HobbitRules(Ruleset[S]):
         """The character or the ally ``card_id`` as one who faces a strike (None: neither)."""
         return state.character(card_id) or allies.combatant(
             state.allies, state.tapped_allies, state.wounded_allies, self.catalog, card_id)
+    #: The first version playing an item where its card says (``engine.item_places``): a
+    #: special item at the site its card names, none at a site type its card bars; None: none.
+    item_places_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a
@@ -200,6 +203,10 @@ class HobbitRules(Ruleset[S]):
         if self.character_rules_from is None or int(self.played) < self.character_rules_from:
             return []
         return character_rules.corruption_modifiers(self.catalog.get(card_id))
+
+    def plays_item_places(self) -> bool:
+        """Whether the version played plays an item where its card says (``item_places``)."""
+        return self.item_places_from is not None and int(self.played) >= self.item_places_from
 
     def plays_hoards(self) -> bool:
         """Whether the version played keeps a hoard item to a Dragon's lair (TD-HOARD-1)."""
@@ -309,6 +316,11 @@ class HobbitRules(Ruleset[S]):
             hoard = self._hoard_refusal(state, card)
             if hoard is not None:
                 return hoard
+            if card in state.hand and self.plays_item_places() and state.phase == SITE \
+                    and (placed := item_places.place_problem(
+                        self.catalog.get(card), self.catalog.find(state.location,
+                                                                  "Hero"))) is not None:
+                return IllegalAction(f"{placed}.", clause=coe.PLAY_ITEM)
             if card in state.hand and self.catalog.get(card).is_item:
                 return IllegalAction(f"{self._name(card)} cannot be played now: an item needs "
                                      "an untapped character at an untapped site where its "
@@ -323,6 +335,8 @@ class HobbitRules(Ruleset[S]):
             return IllegalAction(f"{action} is not possible now: the card's conditions "
                                  "(timing, skill, race, attacker or target) are not met.",
                                  clause=coe.SHORT_EVENT)
+        if kind == "search":
+            return IllegalAction(self._search_refusal(state, rest), clause=coe.PLAY_ITEM)
         if state.legacy:
             return IllegalAction("An eliminated character's items wait: each unwounded "
                                  "companion may take one (inherit:<item>:<heir>), the rest are "
@@ -366,6 +380,22 @@ class HobbitRules(Ruleset[S]):
         """A strike given to a character the creature never strikes, refused naming it
         (``Strikes``; None: not such a strike)."""
         return None
+    def _search_refusal(self, state: S, rest: str) -> str:
+        """Why ``search:<item>:<character>`` is refused: no search lets an item be played
+        so now, the item, or the character."""
+        card, _, who = rest.partition(":")
+        name = self._name(card) if card in self.catalog else card or "no card"
+        character = state.character(who)
+        why = ("no scout of the company has searched the site this turn" if not state.searched_by
+               else f"{name} is not in the hand" if card not in state.hand
+               else f"{who or 'no character'} is not in the company" if character is None
+               else f"{character.name} searched the site; another character plays the item"
+               if who == state.searched_by
+               else f"{character.name} is {character.state}: he taps to play it"
+               if not character.untapped
+               else f"{name} is no minor, major or gold ring item playable at "
+                    f"{state.location}")
+        return f"{name} cannot be played by the search: {why}."
 
     def _event_refusal(self, state: S, rest: str) -> IllegalAction | None:
         """``play:<card>:<mode>[:<target>]`` of a scripted short-event, refused naming the
@@ -576,7 +606,8 @@ class HobbitRules(Ruleset[S]):
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
                        keying_barred=(), creature_prowess=0, limit_change=0,
-                       turn_bonuses=(), limit_cards=(), site_keying_only=False)
+                       turn_bonuses=(), limit_cards=(), site_keying_only=False,
+                       searched_by="")
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

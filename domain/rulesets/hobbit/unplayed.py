@@ -24,18 +24,11 @@ a game.
 from __future__ import annotations
 
 from domain.cards import Card, fold
-from domain.engine import effects
+from domain.engine import effects, item_places
 from domain.engine.allies import CANCEL_ATTACK, PLAY_ALLY, where
 
 #: Folded special item name -> the site its card names as the one place it is found.
-OWN_SITES = {
-    fold("Book of Mazarbul"): "Moria",
-    fold("Earth of Galadriel's Orchard"): "Lórien",
-    fold("Red Book of Westmarch"): "Bag End",
-    fold("Palantír of Elostirion"): "The White Towers",
-    fold("Palantír of Minas Tirith"): "Minas Tirith",
-    fold("Palantír of Orthanc"): "Isengard",
-}
+OWN_SITES = item_places.OWN_SITES
 
 TBA = "there-and-back-again"
 #: What an ally played from the hand does beyond coming into play, which the family does not
@@ -163,6 +156,35 @@ def off_the_map(ruleset_id: str, card: Card, sites: tuple[str, ...]) -> str:
     return f"TBA-LAYOUT-2: found only at {own}, which is not on the map"
 
 
+#: The sites of ``OWN_SITES`` that are Havens, where the family's site phase plays no item
+#: (a company does not enter a Haven).
+HAVENS = ("Lórien",)
+IN_A_HAVEN = ("never played: the site its card names, {site}, is a Haven, where the scenario's "
+              "site phase plays no item (the company does not enter it)")
+#: What never arises of the Sapling of the White Tree's text where a scenario plays it where
+#: its card says, by scenario: its points stored at Minas Tirith.
+SAPLING_NEVER = {
+    TBA: "never arises here: its 2 marshalling points stored at Minas Tirith (marshalling "
+         "points do not count, TBA-RES-1; Minas Tirith is not on the map, TBA-LAYOUT-2)",
+    "burglar": "never arises here: its 2 marshalling points stored at Minas Tirith (only a "
+               "task resource stored at a Haven gives points, BWJ-MP-6, BWJ-MP-7)",
+}
+
+
+def placed(ruleset_id: str, card: Card) -> tuple[bool, str] | None:
+    """(whether all its text is played, the note) of an item a scenario plays where its card
+    says (``engine.item_places``), or None: a special item at the site its card names, the
+    Sapling of the White Tree kept from a Shadow-hold and a Dark-hold."""
+    if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_NEVER:
+        return True, SAPLING_NEVER[ruleset_id]
+    own = item_places.own_site(card)
+    if own is None or ruleset_id not in ITEMS or own in HAVENS:
+        return None
+    return False, (f"played only at {own}, the site its card names (CoE-2.V.4), with its "
+                   "catalog facts; not played: what its card does beyond them (The Road Goes "
+                   "Ever On's script)")
+
+
 def note(ruleset_id: str, card: Card) -> str:
     """Why the scenario does not play ``card``'s text (an ally or an item)."""
     if not card.is_item:
@@ -171,6 +193,8 @@ def note(ruleset_id: str, card: Card) -> str:
         return ""
     if card.item_class != "special":
         return OTHER
+    if (own := item_places.own_site(card)) in HAVENS and ruleset_id != "necromancer":
+        return IN_A_HAVEN.format(site=own)
     return SPECIAL_GON if ruleset_id == "necromancer" else SPECIAL
 
 

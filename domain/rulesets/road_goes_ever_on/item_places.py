@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
+from domain.engine.item_places import NOT_PLAYABLE_AT
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import book_of_mazarbul, followers
 
@@ -28,8 +29,9 @@ from domain.rulesets.road_goes_ever_on import book_of_mazarbul, followers
 SINCE_VERSION = 108
 HAVEN = "a Haven"
 DWARF_HOLD = "a Dwarf-hold"
-#: Site types where the Sapling of the White Tree is not found.
-_NOT_FOUND_AT = {fold("Sapling of the White Tree"): ("shadow-hold", "dark-hold")}
+#: Site types where the Sapling of the White Tree is not found (the engine's, which the Hobbit
+#: scenarios read too).
+_NOT_FOUND_AT = NOT_PLAYABLE_AT
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,14 +54,15 @@ def the_wizard(state: State, catalog: Catalog, any_wizard: bool) -> str:
 def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
           creature_generation: int = 0, any_wizard: bool = False,
           faction_facts: bool = False, allies_from_hand: bool = False,
-          ally_fighters: Sequence[Character] = ()) -> Legal:
+          ally_fighters: Sequence[Character] = (), places: bool = False) -> Legal:
     """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
     (``the_wizard``), ``faction_facts``: a faction is played at its site by its catalog facts
     (``hobbit.factions``), no longer declared, ``allies_from_hand``: an ally is played at a
     site where its facts say (``hobbit.allies``), no longer declared; ``ally_fighters``: the
-    allies that may face a strike of the attack under way (``hobbit.allies``)."""
+    allies that may face a strike of the attack under way (``hobbit.allies``); ``places``: an
+    item is played where its card says (``engine.item_places``)."""
     declarable = (lambda card: not card.is_faction and not card.is_ally) \
         if allies_from_hand else (lambda card: not card.is_faction) if faction_facts else None
     out: Legal = {}
@@ -102,7 +103,7 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         add("pass", "Do nothing at the site", coe.SITE_PHASE, Move("pass"))
     if state.phase == SITE and state.step == ENTERED and not state.pending_attacks:
         site = catalog.find(state.location, "Hero")
-        item_moves(state, catalog, site.id, add, hoards=hoards)
+        item_moves(state, catalog, site.id, add, hoards=hoards, places=places)
         if faction_facts:
             factions.attempt_moves(state.hand, state.company, catalog, site,
                                    site.id in state.tapped_sites, add)

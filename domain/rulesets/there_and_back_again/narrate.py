@@ -35,6 +35,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"discarded: the automatic-attack gets +{d['prowess']} prowess and +{d['strikes']} "
         "strikes.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
-        + (" (the greater item of the quest)" if d["quest"] else "") + ".",
+        + (" (the greater item of the quest)" if d["quest"] else "")
+        + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
+        + ".",
         "QuestItemGiven": lambda: f"{n(d['hobbit'])} now bears {n(d['item'])}.",
     }

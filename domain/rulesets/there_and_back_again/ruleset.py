@@ -117,6 +117,9 @@ RING_TESTS_FROM = 28
 #: the twelfth too, whose cards lower a hazard limit this scenario does not have (TBA-SEQ-8):
 #: they are refused.
 QUIET_LANDS_FROM = 29
+#: The first version playing an item where its card says (``engine.item_places``): the Red
+#: Book of Westmarch at Bag End, no Sapling of the White Tree at a Shadow-hold or Dark-hold.
+ITEM_PLACES_FROM = 30
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -273,9 +276,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: (Goblin-gate, The Lonely Mountain), halves them, rounded up (CoE 3.i); the twelfth
     #: generation's cards, lowering a hazard limit, are refused (there is none, TBA-SEQ-8)
     #: and no longer declared; 1 to 28 replay as played (they were declared).
-    version = "29"
+    #: 30: an item is played where its card says (``engine.item_places``, CoE 2.V.4): the Red Book
+    #: of Westmarch, a special item, at Bag End, once entered, on an untapped character, the site
+    #: tapping; the Sapling of the White Tree at no Shadow-hold or Dark-hold (none of the map lists
+    #: major items); 1 to 29 replay as played.
+    version = "30"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28")
+               "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
+               "29")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -315,6 +323,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     ally_texts_from = ALLY_TEXTS_FROM
     half_races = decks.HALF_RACES  # TBA-COMP-3
     ring_tests_from = RING_TESTS_FROM
+    item_places_from = ITEM_PLACES_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -327,7 +336,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
         out = self._faced_only(state, legal(
             state, self.catalog, self.generation(), self.plays_hoards(),
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
-            self.plays_allies(), self.ally_fighters(state)))
+            self.plays_allies(), self.ally_fighters(state), self.plays_item_places()))
         self._ally_moves(state, out)
         return self._with_rings(state, out)
 
