@@ -13,13 +13,24 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
+from domain.engine.combat import Attack
 from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
 from domain.rulesets.burglar import hazard_events
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit.state import STRIKING, Combat
 from tests.rules.burglar_support import (
+    BILBO,
     CATALOG,
+    ORC_PATROL,
+    ORCRIST,
+    RULESET,
+    SWORD,
+    THRANDUIL,
     act,
     advance,
+    at,
     fresh,
     ids,
     played_as,
@@ -30,8 +41,11 @@ from tests.support import advance_from, of_kind, only
 AROUSE_DENIZENS, AROUSE_MINIONS, RIVER = "TW-6", "TW-7", "TW-84"
 LOST_AT_SEA, LOST_IN_FREE_DOMAINS = "TW-50", "TW-53"
 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS = "TW-54", "TW-52"
-ARAGORN = "TW-120"
+CHOKING_SHADOWS, EARTHS_FIRE, DESOLATION, FELL_BEAST = "TW-21", "TW-11", "TW-29", "TW-33"
+WORDS_OF_TERROR, GREED = "TW-115", "TW-42"
+ARAGORN, CAVE_DRAKE, WITCH_KING = "TW-120", "TW-20", "TW-113"
 BEFORE = played_as(str(hazard_events.SINCE - 1))
+BEFORE_SECOND = played_as(str(hazard_events.SECOND_SINCE - 1))
 MORIA = CATALOG.find("Moria", "Hero").id
 
 
@@ -167,6 +181,84 @@ def test_the_limit_raised_lets_more_hazards_be_played_this_phase() -> None:
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_the_cards_read_scripted_in_burglars_column() -> None:
     for card in (AROUSE_DENIZENS, AROUSE_MINIONS, RIVER, LOST_AT_SEA, LOST_IN_FREE_DOMAINS,
-                 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS):
+                 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS, WORDS_OF_TERROR, GREED):
         assert coverage.in_ruleset("burglar", CATALOG.get(card)) == \
             coverage.InRuleset(coverage.SCRIPTED), card
+    for card in (CHOKING_SHADOWS, EARTHS_FIRE, DESOLATION, FELL_BEAST):
+        assert coverage.in_ruleset("burglar", CATALOG.get(card)).status == coverage.IN_PART
+
+
+@pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
+def test_choking_shadows_and_the_earths_fire_add_two_to_the_first_automatic_attack() -> None:
+    facts, at_site = advance(moving("Lórien", "Moria", EARTHS_FIRE, CHOKING_SHADOWS))
+    # Moria is a Shadow-hold: the Earth's Fire is played, Choking Shadows waits face up.
+    assert _played(facts) == [EARTHS_FIRE] and at_site.row == (CHOKING_SHADOWS,)
+    facts, _ = act(at_site, "enter")
+    assert only(facts, "AttackDeclared")["attack"]["prowess"] == 7 + 2
+    facts, after = advance(moving("Lórien", "Moria", EARTHS_FIRE, EARTHS_FIRE))
+    assert _played(facts) == [EARTHS_FIRE] and after.row == (EARTHS_FIRE,)  # not twice
+    facts, _ = advance(moving("Rivendell", "Weathertop", CHOKING_SHADOWS))
+    assert only(facts, "HazardEffectInForce")["amount"] == 2
+    facts, _ = advance_from(BEFORE_SECOND, moving("Lórien", "Moria", CHOKING_SHADOWS), 7)
+    assert _played(facts) == [CHOKING_SHADOWS] and not of_kind(facts, "HazardEffectInForce")
+
+
+def _declared(state: State, creature: str,
+              ruleset: BurglarWantsAGoodJob = RULESET) -> tuple[Attack, list[str]]:
+    ctx = Context(ruleset, Table(7, {}, state))
+    attack = Attack.from_creature(CATALOG.get(creature), len(state.company))
+    ruleset._declare(ctx, attack, "hand", creature)
+    declared = only(ctx.facts, "AttackDeclared")
+    return Attack.from_json(declared["attack"]), list(declared.data.get("hazard_events") or [])
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_desolation_and_fell_beast_wait_for_the_next_attack_of_their_race() -> None:
+    facts, after = advance(moving("Lórien", "Moria", DESOLATION, FELL_BEAST))
+    assert [(f["card"], f["effect"], f["amount"]) for f in of_kind(
+        facts, "HazardEffectInForce")] == [(DESOLATION, "race-attack", 2),
+                                           (FELL_BEAST, "race-attack", -2)]
+    drake = Attack.from_creature(CATALOG.get(CAVE_DRAKE), 1)
+    attack, spent = _declared(after, CAVE_DRAKE)
+    assert (attack.strikes, attack.prowess, spent) == (drake.strikes, drake.prowess + 2,
+                                                       [DESOLATION])
+    nazgul = Attack.from_creature(CATALOG.get(WITCH_KING), 1)
+    attack, spent = _declared(after, WITCH_KING)
+    assert (attack.strikes, attack.prowess, spent) == (nazgul.strikes + 1, nazgul.prowess - 2,
+                                                       [FELL_BEAST])
+    orcs = Attack.from_creature(CATALOG.get(ORC_PATROL), 1)
+    assert _declared(after, ORC_PATROL) == (orcs, [])  # neither waits for Orcs
+    # The version before: played, they left nothing in force.
+    _, before = advance_from(BEFORE_SECOND, moving("Lórien", "Moria", DESOLATION), 7)
+    assert _declared(before, CAVE_DRAKE, BEFORE_SECOND) == (drake, [])
+
+
+@pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
+def test_words_of_power_and_terror_follow_a_nazgul_attack_on_the_company() -> None:
+    facts, after = advance(moving("Lórien", "Moria", WORDS_OF_TERROR))
+    assert _played(facts) == [] and after.row == (WORDS_OF_TERROR,)  # no Nazgûl faced yet
+    faced = moving("Lórien", "Moria", WORDS_OF_TERROR, WORDS_OF_TERROR)
+    facts, after = advance(replace(faced, faced=((WITCH_KING, "Nazgûl"),)))
+    assert _played(facts) == [WORDS_OF_TERROR] and after.row == (WORDS_OF_TERROR,)
+    assert after.company_prowess == -1  # every character, to the end of the turn
+    attack = Attack.from_creature(CATALOG.get(ORC_PATROL), 1)
+    striking = replace(after, combat=Combat(attack, "hand", ORC_PATROL, stage=STRIKING,
+                                            assigned=(BILBO,), striking=BILBO))
+    facts, _ = act(striking, "roll")
+    modifiers = only(facts, "StrikeResolved")["check"]["modifiers"]
+    assert [m["amount"] for m in modifiers if m["source"] == "state:company-prowess"] == [-1]
+
+
+@pytest.mark.rule("BWJ-SEQ-15")
+def test_greed_makes_the_others_check_as_an_item_is_played_at_the_site() -> None:
+    moria = CATALOG.find("Moria", "Hero").id
+    state = replace(with_hand(at(fresh(), "Moria"), THRANDUIL), phase="site", step="entered",
+                    hand=(ORCRIST, SWORD),
+                    hazard_effects=((GREED, "greed", moria, 0),))
+    facts, _ = act(state, f"play:{SWORD}:{BILBO}")
+    check = only(facts, "CorruptionChecked")
+    assert check["character"] == THRANDUIL  # Bilbo, a Hobbit and the bearer, does not
+    assert [(m["amount"], m["source"]) for m in check["check"]["modifiers"]
+            if "Greed" in m["why"]] == [(-2, f"card:{SWORD}")]
+    facts, _ = act(replace(state, hazard_effects=()), f"play:{SWORD}:{BILBO}")
+    assert not of_kind(facts, "CorruptionChecked")

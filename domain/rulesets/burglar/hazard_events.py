@@ -10,12 +10,27 @@ and what it leaves in force lasts to the end of the turn.
   (``river:<ranger>``); Lost at Sea, Lost in Free-domains: nothing at all.
 - Lost in Shadow-lands, Lost in Dark-domains: the hazard limit this phase grows by one for
   each Shadow-land of the site path, or doubles (BWJ-SEQ-13 fixes the base it grows from).
+
+From ``SECOND_SINCE``:
+
+- Choking Shadows (a Ruins & Lairs, once a turn), Awaken the Earth's Fire (a Shadow-hold or
+  Dark-hold, not twice): the first automatic-attack at the new site has +2 prowess; their
+  alternatives with Doors of Night are not played.
+- Dragon's Desolation, Fell Beast: the next hazard creature attack of a Dragon (+2 prowess),
+  or of a Nazgûl (+1 strike, -2 prowess), this turn.
+- Words of Power and Terror, once the company has faced a Nazgûl's attack this turn: each
+  character of the company -1 prowess to the end of the turn, not twice.
+- Greed: this turn each other character at the site but a Hobbit or a Wizard makes a
+  corruption check when an item is played there, less the item's corruption points.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.cards import Card, Catalog
 from domain.engine import effects
+from domain.engine.characters import Character
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
@@ -25,8 +40,9 @@ from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move
 
 RULE = "BWJ-SEQ-15"
-#: The first version that plays these cards.
-SINCE = 24
+#: The first version that plays the first group of these cards, and the second.
+SINCE = shared.since("burglar", "TW-84") or 0
+SECOND_SINCE = shared.since("burglar", "TW-42") or 0
 RIVER_KIND = "river"
 
 
@@ -47,7 +63,7 @@ def open_modes(state: State, catalog: Catalog, played: str,
         return None
     site = catalog.find(state.location, "Hero")
     return shared.open_modes(found, state.moved, path(state, catalog), site,
-                             state.hazard_effects)
+                             state.hazard_effects, faced=[race for _, race in state.faced])
 
 
 def play(ctx: Context[State], catalog: Catalog, card_id: str,
@@ -115,6 +131,26 @@ def cross(ctx: Context[State], ranger: str) -> None:
     assert found is not None
     ctx.emit("CharacterTapped", RULE, character=ranger, to="to cross the river")
     ctx.emit("HazardEffectEnded", RULE, card=found[0], effect=found[1], by=ranger)
+
+
+def attack_bonus(state: State, races: Sequence[str]) -> tuple[int, int, list[str]]:
+    """(strikes, prowess, cards) the events waiting for the next hazard creature attack of
+    their races add to this one (each is spent on it)."""
+    return shared.race_attack_bonus(state.hazard_effects, races)
+
+
+def greed(state: State, catalog: Catalog, item: str, bearer: str) -> list[tuple[Character,
+                                                                                  int]]:
+    """(character, modifier) of each corruption check Greed in force at the site asks as
+    ``item`` is played: every other character of the company but a Hobbit or a Wizard, less
+    the item's corruption points."""
+    site = catalog.find(state.location, "Hero").id
+    if not any(effect == effects.GREED and target == site
+               for _, effect, target, _ in state.hazard_effects):
+        return []
+    points = catalog.get(item).corruption or 0
+    return [(who, -points) for who in state.company if who.card_id != bearer
+            and who.race not in ("Hobbit", "Wizard")]
 
 
 def automatic_bonus(state: State, site: Card) -> tuple[int, list[str]]:

@@ -371,10 +371,19 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: tapping in the site phase once the site is entered, lets another character of the company (a
     #: Hand) play one minor, major or gold ring item the site lists, tapped or not, without tapping
     #: it (``search:<item>:<character>``); 1 to 32 replay as played (the two cards were declared).
-    version = "33"
+    #: 34: more hazard short-events do what their cards say (``burglar.hazard_events``,
+    #: BWJ-SEQ-15): Choking Shadows and Awaken the Earth's Fire +2 prowess to the first
+    #: automatic-attack at a Ruins & Lairs, or a Shadow-hold or Dark-hold; Dragon's
+    #: Desolation and Fell Beast strengthen the next Dragon's (+2 prowess) or Nazgûl's (+1
+    #: strike, -2 prowess) hazard creature attack this turn; Words of Power and Terror, after
+    #: a Nazgûl's attack on the company, -1 prowess to each of its characters this turn; Greed
+    #: a corruption check for each other character but a Hobbit or a Wizard when an item is
+    #: played at the site, less its corruption points; 1 to 33 replay as played (played,
+    #: they did nothing).
+    version = "34"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32")
+               "29", "30", "31", "32", "33")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -772,6 +781,11 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             if cards:
                 attack = attack.modified(0, prowess)
                 aroused = {"hazard_events": list(cards)}
+        elif card is not None:  # Dragon's Desolation, Fell Beast: the next of their races
+            strikes, prowess, cards = hazard_events.attack_bonus(ctx.state, attack.races())
+            if cards:
+                attack = attack.modified(strikes, prowess)
+                aroused = {"hazard_events": list(cards)}
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
                  alone=ctx.state.alone, **horses, **aroused)
@@ -936,6 +950,18 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     def _do_river(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         hazard_events.cross(ctx, move.target)
 
+    def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Greed in force at the site: the others check as the item is played."""
+        checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target)
+        super()._do_item(ctx, move, args)
+        for who, modifier in checks:
+            still = ctx.state.character(who.card_id)
+            if still is None or ctx.state.outcome is not None:
+                continue  # a check failed before took him, or the game is over
+            self._corruption_checked(ctx, still, [Modifier(
+                modifier, f"card:{move.card}", "Greed: the item's corruption points",
+                hazard_events.RULE)])
+
     def _do_hand(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("HandPlayed", "BWJ-HAND-1", character=move.card, turn=ctx.state.turn)
 
@@ -1056,8 +1082,12 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
         return replace(state, hazard_limit=int(d["limit"]))
 
     def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, hazard_effects=(*state.hazard_effects, (
-            str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]))))
+        # Words of Power and Terror: every character's prowess to the end of the turn.
+        weaker = int(d["amount"]) if d["effect"] == effects.COMPANY_PROWESS_TURN else 0
+        return replace(state, company_prowess=state.company_prowess + weaker,
+                       hazard_effects=(*state.hazard_effects, (
+                           str(d["card"]), str(d["effect"]), str(d["target"]),
+                           int(d["amount"]))))
 
     def _on_HazardEffectEnded(self, state: State, d: Mapping[str, Any]) -> State:
         card, effect = str(d["card"]), str(d["effect"])

@@ -25,13 +25,25 @@ GENERATION = 7
 #: lost, the hazard limit counted from the site path.
 SITE_AND_PATH = ("TW-6", "TW-7", "TW-84", "TW-50", "TW-53", "TW-54", "TW-52")
 #: By scenario, (first version, cards) of each group it plays.
+#: The second: more automatic-attacks strengthened, the next attack of a race strengthened,
+#: the company weakened after a Nazgûl's attack, Greed at the site.
+ATTACKS_AND_ITEMS = ("TW-21", "TW-11", "TW-29", "TW-33", "TW-115", "TW-42")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
-    "burglar": ((24, SITE_AND_PATH),),
+    "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]),),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
-LEFT_OUT: dict[tuple[str, str], str] = {}
+_DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
+    "another type): the first mode, on the automatic-attack, is the only one played"
+LEFT_OUT: dict[tuple[str, str], str] = {
+    ("burglar", "TW-21"): _DOORS,
+    ("burglar", "TW-11"): _DOORS,
+    ("burglar", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins & "
+                          "Lairs with two Wildernesses in its site path",
+    ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
+                          "Shadow-land or Shadow-hold by it",
+}
 #: What an effect in force is on: the company's site, or the company.
 COMPANY = "company"
 #: (card, effect, target, amount): what a hazard event left in force this turn.
@@ -53,15 +65,23 @@ def modes(ruleset_id: str, played: str, card_id: str) -> tuple[effects.HazardMod
 
 
 def open_modes(found: Sequence[effects.HazardMode], moving: bool, path: Sequence[str],
-               site: Card, in_force: Sequence[InForce],
-               company: str = COMPANY) -> list[effects.HazardMode]:
+               site: Card, in_force: Sequence[InForce], company: str = COMPANY,
+               faced: Sequence[str] = ()) -> list[effects.HazardMode]:
     """The modes the company's move lets be played now, not one that cannot be duplicated
-    while the same effect is in force on the same place this turn (``company``: how the
-    scenario names the company, where it has several)."""
+    while the same effect (or the card's own) is in force on the same place this turn
+    (``company``: how the scenario names the company, where it has several; ``faced``: the
+    races of the attacks it faced this turn). A mode treating a region or a site as another
+    type (with Doors of Night) is not played."""
     out = []
     for mode in found:
-        if hazard_events.place_problem(mode, moving, path, site.name,
-                                       site.site_type or "") is not None:
+        if mode.treat is not None or hazard_events.place_problem(
+                mode, moving, path, site.name, site.site_type or "") is not None:
+            continue
+        if mode.attacked_by is not None and not any(mode.attacked_by in race
+                                                    for race in faced):
+            continue
+        if mode.unique_card is not None and any(card == mode.unique_card
+                                                for card, _, _, _ in in_force):
             continue
         primitive = mode.mode.effects[0].primitive
         if mode.unique_on is not None and any(effect == primitive and (
@@ -82,6 +102,22 @@ def automatic_bonus(in_force: Sequence[InForce], site: str) -> tuple[int, list[s
     found = [(card, amount) for card, effect, target, amount in in_force
              if effect == effects.AUTOMATIC_ATTACK_PROWESS and target == site]
     return sum(a for _, a in found), [c for c, _ in found]
+
+
+def race_attack_bonus(in_force: Sequence[InForce],
+                      races: Sequence[str]) -> tuple[int, int, list[str]]:
+    """(strikes, prowess, cards) the events waiting for the next hazard creature attack of
+    their races add to an attack of ``races`` (Dragon's Desolation, Fell Beast)."""
+    strikes = prowess = 0
+    cards = []
+    for card, effect, _, amount in in_force:
+        if effect != effects.RACE_ATTACK:
+            continue
+        mode = (effects.scripted_hazard(card, GENERATION) or ())[0]
+        if any(race in mode.attack_races for race in races):
+            strikes, prowess = strikes + mode.attack_strikes, prowess + amount
+            cards.append(card)
+    return strikes, prowess, cards
 
 
 def site_phase_held(in_force: Sequence[InForce],
