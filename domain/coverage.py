@@ -735,7 +735,7 @@ def _ally_in(ruleset_id: str, card_id: str) -> InRuleset:
 #: The Hobbit scenarios whose attacks play the creature scripts as ``hobbit.creature_texts``
 #: says, and the module whose ``UNPLAYED`` names what each leaves out.
 _HOBBIT_COMBAT = {"burglar": "domain.rulesets.burglar.ruleset",
-                  "there-and-back-again": "domain.rulesets.hobbit.creature_texts",
+                  "there-and-back-again": "domain.rulesets.there_and_back_again.ruleset",
                   "necromancer": "domain.rulesets.guise_of_the_necromancer.creatures"}
 
 

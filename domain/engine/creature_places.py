@@ -90,3 +90,15 @@ def text_keys(script: CreatureScript | None, origin: Card, site: Card, path: Seq
                   site.region or "", site.site_type or "", origin.name if moving else None,
                   doors_of_night, tuple(faced))
     return [how for where in script.also_played for _, how in places(where, route)]
+
+
+def location_keys(script: CreatureScript | None, name: str, region: str,
+                  site_type: str | None) -> list[str]:
+    """How ``script``'s further places let the creature be keyed to a company at one named
+    location card, with no site path: the region ``name`` (``site_type`` None), or the site
+    ``name`` of ``site_type`` in ``region`` (There and Back Again's row)."""
+    if script is None or not script.also_played:
+        return []
+    route = Route(((0, name),), 1, "", "", "") if site_type is None else \
+        Route((), 0, name, region, site_type)
+    return [how for where in script.also_played for _, how in places(where, route)]

@@ -14,9 +14,10 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import character_bonuses, coe, effects
+from domain.engine import character_bonuses, coe, creature_places, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.combat import Attack
+from domain.engine.creature_scripts import MIDDLE_OF_PATH, scripted_creature
 from domain.engine.keying import keying_options, needs_more_than_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
@@ -120,6 +121,15 @@ QUIET_LANDS_FROM = 29
 #: The first version playing an item where its card says (``engine.item_places``): the Red
 #: Book of Westmarch at Bag End, no Sapling of the White Tree at a Shadow-hold or Dark-hold.
 ITEM_PLACES_FROM = 30
+#: The first version keying a creature by the further places its text names too
+#: (``creature_places.location_keys``): a region of the row or a site under it that its text
+#: names (Huorn in the Woodland Realm).
+PLACES_FROM = 31
+#: What a creature script says that this scenario does not play, and why (the coverage's).
+UNPLAYED = creature_texts.UNPLAYED_KEYED
+#: What of a creature script's missing parts this scenario plays (the coverage's): the
+#: company stands on one named location card, so the region a creature is keyed to is named.
+PLAYED_PARTS = (MIDDLE_OF_PATH,)
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -280,10 +290,16 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: of Westmarch, a special item, at Bag End, once entered, on an untapped character, the site
     #: tapping; the Sapling of the White Tree at no Shadow-hold or Dark-hold (none of the map lists
     #: major items); 1 to 29 replay as played.
-    version = "30"
+    #: 31: a creature is keyed by the further places its text names too
+    #: (``creature_places.location_keys``, TBA-SEQ-7, TBA-SEQ-8): a region of the row or a
+    #: site under it that it names, so Huorn comes in the Woodland Realm (Giant Spiders, of
+    #: double wilderness, still only in Rhudaur and High Pass, TBA-HAZ-2; the places Old Man
+    #: Willow and the Watcher in the Water name are off the row, TBA-LAYOUT-1); 1 to 30
+    #: replay as played (the printed keying only).
+    version = "31"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29")
+               "29", "30")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -494,10 +510,17 @@ class ThereAndBackAgain(HobbitScenario[State]):
         card = self.catalog.get(card_id)
         if needs_more_than_one(card, "wilderness") and place not in layout.DEEP_WILDERNESS:
             return []
-        if layout.is_site(place):
-            site = self.catalog.find(place, "Hero")
-            return keying_options(card, [], layout.site_place(place, site.site_type or ""))
-        return keying_options(card, [layout.region_place(place)], None, layout.DEEP_WILDERNESS)
+        site_type = self.catalog.find(place, "Hero").site_type or "" \
+            if layout.is_site(place) else None
+        # From PLACES_FROM, the further places its text names (the location is one named card).
+        text = creature_places.location_keys(
+            scripted_creature(card_id, self.creature_generation()), place,
+            layout.REGION_OF.get(place, place), site_type) \
+            if played_since(self.played, PLACES_FROM) else []
+        if site_type is not None:
+            return [*keying_options(card, [], layout.site_place(place, site_type)), *text]
+        return [*keying_options(card, [layout.region_place(place)], None,
+                                layout.DEEP_WILDERNESS), *text]
 
     def _movement_step(self, ctx: Context[State]) -> None:
         state = ctx.state
