@@ -43,8 +43,8 @@ def test_a_tapped_condition_goes_back_to_the_event_that_tapped_the_character() -
 
 
 def test_an_items_modifier_goes_back_to_the_event_that_gave_it_to_its_bearer() -> None:
-    assert (610, "ItemPlayed", "Orcrist in use (+3)") in sources("there-and-back-again", 6, 723)
-    assert game("there-and-back-again", 6).records[609].data["item"] == "TW-295"
+    assert (629, "ItemPlayed", "Orcrist in use (+3)") in sources("there-and-back-again", 6, 736)
+    assert game("there-and-back-again", 6).records[628].data["item"] == "TW-295"
 
 
 def test_a_solitaire_wound_goes_back_to_the_event_that_wounded_the_member() -> None:

@@ -7,15 +7,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.engine import combat
+from domain.engine import combat, effects
 from domain.engine.combat import StrikeModifiers
-from domain.ruleset import Action
+from domain.ruleset import Action, played_since
+from domain.rulesets.hobbit import attack_choice
 from domain.rulesets.there_and_back_again import layout
 from domain.rulesets.there_and_back_again.state import State
 
 if TYPE_CHECKING:
     from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 
+#: The first version whose automatic player picks the card it plays against an attack by
+#: what its mode does (``hobbit.attack_choice``), not the first offered.
+POLICY_FROM = 32
 #: Hand cards in the order they are kept (the last is discarded first).
 _KEEP = ("greater", "wizard", "cancel", "major", "minor")
 
@@ -78,6 +82,23 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     return ids[0]
 
 
+def _attack_modes(ruleset: ThereAndBackAgain,
+                  ids: list[str]) -> list[tuple[str, effects.Mode]]:
+    """The cards and items offered against the attack, each with the mode it plays:
+    ``play:<card>:<mode>[:<target>]`` and ``use:<item>:<bearer>:<mode>``."""
+    out = []
+    for action in ids:
+        kind, *parts = action.split(":")
+        if kind not in ("play", "use") or len(parts) < (2 if kind == "play" else 3):
+            continue
+        card, mode_name = (parts[0], parts[1]) if kind == "play" else (parts[0], parts[2])
+        entry = effects.scripted(card, ruleset.generation())
+        mode = next((m for m in entry.modes if m.name == mode_name), None) if entry else None
+        if mode is not None and mode.timing == effects.DURING_ATTACK:
+            out.append((action, mode))
+    return out
+
+
 def _inherit(state: State, ids: list[str]) -> str:
     """Keep every item that can be kept; the quest item goes to the Hobbit if he may take it."""
     if state.quest_item:
@@ -96,10 +117,17 @@ def _fight(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
         untapped = [c for c in (*state.company, *ruleset.ally_fighters(state)) if c.untapped]
         dangerous = attack.prowess >= 11 or attack.strikes > len(
             [c for c in untapped if c.card_id != state.hobbit])
-        if dangerous and not fight.assigned:
+        wizard = _first(ids, "wizard:cancel-attack") \
+            if attack.automatic or attack.prowess >= 12 else None
+        if dangerous and not fight.assigned and played_since(ruleset.played, POLICY_FROM):
+            # An ally's cancel costs only its tap (CoE 3.i); then the card whose mode does the
+            # most for its cost (``attack_choice``), then the Wizard.
+            cancel = _first(ids, "ally-cancel:") or attack_choice.attack_play(
+                _attack_modes(ruleset, ids), dangerous) or wizard
+            if cancel:
+                return cancel
+        elif dangerous and not fight.assigned:
             # An ally's cancel costs only its tap (CoE 3.i): it goes before any card.
-            wizard = _first(ids, "wizard:cancel-attack") \
-                if attack.automatic or attack.prowess >= 12 else None
             cancel = _first(ids, "ally-cancel:") or _first(ids, "play:") or wizard
             if cancel:
                 return cancel

@@ -296,10 +296,16 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: double wilderness, still only in Rhudaur and High Pass, TBA-HAZ-2; the places Old Man
     #: Willow and the Watcher in the Water name are off the row, TBA-LAYOUT-1); 1 to 30
     #: replay as played (the printed keying only).
-    version = "31"
+    #: 32: the automatic player picks the card it plays on an attack before its strikes
+    #: are assigned by what the card's mode does (``policy.POLICY_FROM``,
+    #: ``hobbit.attack_choice``): against a dangerous attack, an ally's cancel, else a card
+    #: canceling the attack at no other cost, then one costing a wound or a corruption
+    #: check, then one weakening it, then the Wizard; before, the first card offered. The
+    #: rules do not change; 1 to 31 replay as played.
+    version = "32"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30")
+               "29", "30", "31")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
