@@ -13,8 +13,8 @@ from domain.cards import Card, Catalog
 from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
-from domain.ruleset import Action
-from domain.rulesets.guise_of_the_necromancer import ally_strikes, decks
+from domain.ruleset import Action, played_since
+from domain.rulesets.guise_of_the_necromancer import ally_strikes, decks, hand_cards
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -26,8 +26,13 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+from domain.rulesets.hobbit import attack_choice
 
 AVERAGE_ROLL = 7  # of 2D6
+#: The first version whose automatic player also plays, against a dangerous attack before
+#: its strikes are assigned, a card canceling it at a cost or weakening it
+#: (``hobbit.attack_choice``); before, only a card canceling it at no other cost.
+POLICY_FROM = 23
 
 if TYPE_CHECKING:
     from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
@@ -59,6 +64,13 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         # creature's points); the others wait for a threatened strike.
         cancel = next((i for i in ids if i.startswith("resource:") and state.fight.assigning
                        and i.split(":")[2] == "cancel"), None)
+        if cancel is None and state.fight.assigning \
+                and played_since(ruleset.played, POLICY_FROM):
+            # A card canceling the attack at a cost, or weakening it (``attack_choice``),
+            # against an attack an average roll would not see through.
+            cancel = attack_choice.attack_play(
+                [(p.id, p.mode) for p in hand_cards.plays(state, catalog, ruleset._generation())
+                 if p.id in ids], _dangerous(state))
         if cancel is not None:
             return cancel
         return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,
@@ -122,6 +134,15 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             return "keep"
         return f"discard:{ranked[0]}"
     return ids[-1]
+
+
+def _dangerous(state: State) -> bool:
+    """Whether a character of the company attacked would not see a strike through with an
+    average roll (7)."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    return fight is not None and company is not None and any(
+        c.effective_prowess + AVERAGE_ROLL <= fight.attack.prowess for c in company.characters)
 
 
 def _assign(state: State, ids: list[str], allies: Sequence[Character] = ()) -> str:

@@ -243,7 +243,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: creature whose text names that region may be keyed there (GON-DUD-4): a Nazgûl, a
     #: Dragon, Giant Spiders, Huorn, Old Man Willow, Corsairs of Umbar, the Mûmak; 1 to 21
     #: replay as played (only the first and last regions were named).
-    version = "22"
+    #: 23: the automatic player also plays, against an attack a character of the company
+    #: would not see through with an average roll, before its strikes are assigned, a card
+    #: canceling it at a cost (Escape's wound, Vanishment's check) or weakening it or
+    #: strengthening the strikes (Stars, The Old Thrush, Wizard's Fire, Kindling of the
+    #: Spirit; ``policy.POLICY_FROM``, ``hobbit.attack_choice``); before, only a card
+    #: canceling it at no other cost. The rules do not change; 1 to 22 replay as played.
+    version = "23"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -251,7 +257,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21")
+               "15", "16", "17", "18", "19", "20", "21", "22")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version giving the company's allies strikes (``ally_strikes``).
