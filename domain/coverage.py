@@ -271,6 +271,14 @@ def _necromancer_ignored(card: Card) -> str | None:
     return None if found is None else f"{found[0]}: {found[1]}; a dud, discarded and replaced"
 
 
+def _necromancer_ruled_text(card_id: str) -> str:
+    """Why Guise of the Necromancer plays a creature as a creature alone, its special text
+    taken away by a clause of its own (``creatures.RULED_OUT_TEXT``; "": none)."""
+    from domain.rulesets.guise_of_the_necromancer import creatures
+
+    return creatures.RULED_OUT_TEXT.get(card_id, "")
+
+
 def _necromancer_dud(card: Card) -> bool:
     """Whether Guise of the Necromancer's hazard hand discards ``card`` as a dud whenever it
     is face up, its text not played (``hazard_hand.always_dud``)."""
@@ -1010,6 +1018,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             # By a script of its own (Fell Turtle, Shelob), what needs a hazard player named.
             note = _rgo_two_player(card.id)
             return InRuleset(SCRIPTED, f"needs the two-player game: {note}" if note else "")
+        if ruleset_id == "necromancer" and (ruled := _necromancer_ruled_text(card.id)):
+            return InRuleset(SCRIPTED, ruled)
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:
             return _creature_in(ruleset_id, script)

@@ -141,6 +141,12 @@ def test_mouth_of_sauron_attacks_as_a_creature_and_touches_no_deck():
     facts, _ = acts(state, f"move:1:{DOL_GULDUR}", "go", seed=3)
     assert played(facts, "CreatureAttacks") == [(4, MOUTH)]
     assert [f for f in of_kind(facts, "DeckShuffled") if f["deck"] == "hazards"] == []
+    # So it is played in full here: what its text has beyond the creature is ruled away.
+    from domain import coverage
+
+    assert coverage.in_ruleset("necromancer", CATALOG.get(MOUTH)) == coverage.InRuleset(
+        coverage.SCRIPTED, "GON-DUD-6: its short-event function, a hazard card back from the "
+                           "discard pile, is ignored here; it attacks as a creature")
 
 
 @pytest.mark.rule("GON-TARGET-1")

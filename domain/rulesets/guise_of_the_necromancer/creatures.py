@@ -40,6 +40,12 @@ MIND_FROM = 19
 PATHS_FROM = 22
 #: What of a creature script's missing parts this scenario plays (the coverage's).
 PLAYED_PARTS = (creature_scripts.MIDDLE_OF_PATH,)
+#: Creatures whose special text no script plays because this scenario's rules take it
+#: away, and the clause: card id -> what the coverage says (the card attacks as a creature).
+RULED_OUT_TEXT: dict[str, str] = {
+    "TW-65": "GON-DUD-6: its short-event function, a hazard card back from the discard pile, "
+             "is ignored here; it attacks as a creature",
+}
 #: (first version, field): the versioned fields of a script played from that version on.
 FIELDS = ((MIND_FROM, "mind_against"),)
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
