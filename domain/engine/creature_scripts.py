@@ -115,6 +115,8 @@ _PATH = "; a named region in the middle of the site path (the path names region 
 MIDDLE_OF_PATH = _PATH[2:]
 _CHOICE = "the defender's own choice of the item (the one worth the fewest marshalling points " \
           "goes)"
+#: What a thief's script of generation 4 leaves out where the defender names no item.
+DEFENDER_CHOICE = _CHOICE
 _ITEMS = "tests/rules/test_road_goes_ever_on_creature_thieves.py::"
 _SLAYERS = "tests/rules/test_road_goes_ever_on_creature_attacks.py::"
 _EXCESS = "more strikes given to an attack as excess strikes"

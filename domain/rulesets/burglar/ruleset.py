@@ -21,7 +21,7 @@ from domain.engine.characters import Character, replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
-from domain.engine.creature_scripts import MIDDLE_OF_PATH, scripted_creature
+from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH, scripted_creature
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
@@ -147,7 +147,7 @@ RING_TESTS_FROM = 29
 #: (``creature_places.path_named``), where its text's further places may key it.
 PATHS_FROM = 30
 #: What of a creature script's missing parts this scenario plays (the coverage's).
-PLAYED_PARTS = (MIDDLE_OF_PATH,)
+PLAYED_PARTS = (MIDDLE_OF_PATH, DEFENDER_CHOICE)
 #: The first version counting the one more card in hand a character's card gives where he is
 #: (``hobbit.character_texts.hand_bonus``).
 HAND_BONUS_FROM = 31
@@ -163,6 +163,9 @@ ITEM_PLACES_FROM = 33
 #: The first version playing the engine's fifteenth generation of scripted cards: Secret
 #: Entrance and Thorough Search.
 SEARCH_CARDS_FROM = 33
+#: The first version in which the defender names the items a Thief's strike or a wound of
+#: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
+NAMED_ITEMS_FROM = 35
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -380,10 +383,15 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: a corruption check for each other character but a Hobbit or a Wizard when an item is
     #: played at the site, less its corruption points; 1 to 33 replay as played (played,
     #: they did nothing).
-    version = "34"
+    #: 35: while the strikes of a Thief or Brigands are assigned the defender names the
+    #: items of the company they should take (``give-up-item:<item>``, ItemToGiveUpNamed,
+    #: CoE 3.iv.7, when the company holds two or more), each named one after the last; a
+    #: strike or wound that takes an item takes the first named still borne, else the one
+    #: worth the fewest marshalling points; 1 to 34 replay as played (that one always).
+    version = "35"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33")
+               "29", "30", "31", "32", "33", "34")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -423,7 +431,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                    (SEARCH_CARDS_FROM, 15))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
-    creature_fields = ((MIND_FROM, "mind_against"),)
+    creature_fields = ((MIND_FROM, "mind_against"),
+                       (NAMED_ITEMS_FROM, "defender_names_item"))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
 
 
@@ -438,7 +447,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
             self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
-        return self._with_rings(state, out)
+        return self._items_named(state, self._with_rings(state, out))
 
     def _journey(self, state: State) -> travel.Journey | None:
         """From ``TRAVEL_FROM``: the company's site path from where it began the turn, its new

@@ -21,7 +21,7 @@ from domain.immutable import replace
 from domain.ruleset import Action, Context
 from domain.rulesets.hobbit import allies, character_texts, creature_texts
 from domain.rulesets.hobbit.moves import Move
-from domain.rulesets.hobbit.state import STRIKING, Combat
+from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
@@ -66,6 +66,31 @@ class Strikes(HobbitRules[S]):
         return {a: (action, move) for a, (action, move) in legal.items()
                 if move.kind != "assign" or (who := state.character(move.target)) is None
                 or creature_scripts.faces(script, who)}
+
+    def _items_named(self, state: S,
+                     legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
+        """``legal`` with the items the defender may name, while a Thief's or Brigands'
+        strikes are assigned, for them to take (``creature_texts.names_items``)."""
+        fight = state.combat
+        if fight is None or fight.stage != ASSIGNING or state.outcome is not None:
+            return legal
+        script = self.creature_script(fight.card)
+        out = dict(legal)
+        for item in creature_texts.names_items(script, state.company):
+            if item not in fight.given_up and script is not None:
+                out[f"give-up-item:{item}"] = (Action(
+                    f"give-up-item:{item}", f"Should {script.name} take an item, give up "
+                    f"{self.catalog.get(item).name}", creature_texts.RULE),
+                    Move("give-up-item", card=item))
+        return out
+
+    def _do_give_up_item(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("ItemToGiveUpNamed", creature_texts.RULE, card=move.card,
+                 name=self.catalog.get(move.card).name)
+
+    def _on_ItemToGiveUpNamed(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        return self._fight(state, given_up=(*state.combat.given_up, str(d["card"])))
 
     def _unfaced(self, state: S, action: str) -> IllegalAction | None:
         """``assign:<character>`` refused naming the creature, when its strikes never face
@@ -251,7 +276,9 @@ class Strikes(HobbitRules[S]):
                     wounded: bool) -> None:
         """The item a creature's successful strike takes (``creature_texts.item_taken``)."""
         state = ctx.state
-        taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded)
+        named = state.combat.given_up if state.combat else ()
+        taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded,
+                                          named)
         if taken is not None and script is not None:
             bearer, item = taken
             ctx.emit("ItemLost", creature_texts.RULE, character=bearer.card_id, card=item,

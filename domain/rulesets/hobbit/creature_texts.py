@@ -32,8 +32,9 @@ RULE = coe.STRIKE_RESULT
 _ROAD = "The Road Goes Ever On plays it"
 #: The fields of a script a Hobbit scenario plays only from a version of its own
 #: (``HobbitRules.creature_fields``), whatever the generation that scripts them: the
-#: strikes of Neeker-breekers against the non-Wizards' mind, tapping only.
-VERSIONED = ("mind_against",)
+#: strikes of Neeker-breekers against the non-Wizards' mind, tapping only; the item a
+#: Thief or Brigands take named by the defender (as generation 8 scripts them).
+VERSIONED = ("mind_against", "defender_names_item")
 #: What a script says that no Hobbit scenario plays, and why: (field, what it is).
 UNPLAYED: tuple[tuple[str, str], ...] = (
     ("also_played", "the further places it may be played (read by the Hazard Pile's keying of "
@@ -67,7 +68,10 @@ def as_played(script: CreatureScript | None,
     if script is None:
         return None
     unset: dict[str, Any] = dict(_FIELDS)
-    return replace(script, **{f: unset[f] for f in VERSIONED if f not in played})
+    script = replace(script, **{f: unset[f] for f in VERSIONED if f not in played})
+    if "defender_names_item" in played and (script.strike_takes_item or script.wound_takes_item):
+        script = replace(script, defender_names_item=True)
+    return script
 
 
 def unplayed(script: CreatureScript,
@@ -111,11 +115,13 @@ def _races(races: str) -> tuple[str, ...]:
 
 
 def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Character,
-               company: Sequence[Character], wounded: bool) -> tuple[Character, str] | None:
+               company: Sequence[Character], wounded: bool,
+               named: Sequence[str] = ()) -> tuple[Character, str] | None:
     """(bearer, item) a successful strike takes: a Thief's of the company, a Pick-pocket's of
     the struck character (``wounded`` False: the strike harms no one), a wound of Brigands
-    one of the company; the item worth the fewest marshalling points, the first borne on a
-    tie. None: it takes none."""
+    one of the company; the first of ``named`` (the defender's, in order) still borne, else
+    the item worth the fewest marshalling points, the first borne on a tie. None: it takes
+    none."""
     if script is None:
         return None
     if wounded:
@@ -130,8 +136,20 @@ def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Characte
              for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
     if not borne:
         return None
-    _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+    chosen = [b for b in borne if b[3] in named] if script.defender_names_item else []
+    _, _, bearer, item = min(chosen, key=lambda b: named.index(b[3])) if chosen \
+        else min(borne, key=lambda b: (b[0], b[1]))
     return bearer, item
+
+
+def names_items(script: CreatureScript | None, company: Sequence[Character]) -> list[str]:
+    """The items the defender may name for the creature's strikes to take, in the order
+    borne, while its strikes are assigned: every item of the company, when it holds two or
+    more (else there is nothing to choose); none unless the script names them."""
+    if script is None or not script.defender_names_item or script.strike_takes_item == BEARER:
+        return []
+    items = [i.card_id for c in company for i in c.items]
+    return items if len(items) > 1 else []
 
 
 def takes_instead(script: CreatureScript | None) -> bool:

@@ -70,6 +70,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
                                 "discard pile.",
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "
                             "the discard pile.",
+        "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
+                                     "first of those not named before.",
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
         f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",

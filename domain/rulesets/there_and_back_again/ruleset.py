@@ -17,7 +17,7 @@ from domain.cards import Card
 from domain.engine import character_bonuses, coe, creature_places, effects
 from domain.engine.characters import Character, replace_one
 from domain.engine.combat import Attack
-from domain.engine.creature_scripts import MIDDLE_OF_PATH, scripted_creature
+from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH, scripted_creature
 from domain.engine.keying import keying_options, needs_more_than_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
@@ -129,7 +129,10 @@ PLACES_FROM = 31
 UNPLAYED = creature_texts.UNPLAYED_KEYED
 #: What of a creature script's missing parts this scenario plays (the coverage's): the
 #: company stands on one named location card, so the region a creature is keyed to is named.
-PLAYED_PARTS = (MIDDLE_OF_PATH,)
+PLAYED_PARTS = (MIDDLE_OF_PATH, DEFENDER_CHOICE)
+#: The first version in which the defender names the items a Thief's strike or a wound of
+#: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
+NAMED_ITEMS_FROM = 33
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -302,10 +305,15 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: canceling the attack at no other cost, then one costing a wound or a corruption
     #: check, then one weakening it, then the Wizard; before, the first card offered. The
     #: rules do not change; 1 to 31 replay as played.
-    version = "32"
+    #: 33: while the strikes of a Thief or Brigands are assigned the defender names the
+    #: items of the company they should take (``give-up-item:<item>``, ItemToGiveUpNamed,
+    #: CoE 3.iv.7, when the company holds two or more), each named one after the last; a
+    #: strike or wound that takes an item takes the first named still borne, else the one
+    #: worth the fewest marshalling points; 1 to 32 replay as played (that one always).
+    version = "33"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31")
+               "29", "30", "31", "32")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -333,7 +341,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (QUIET_LANDS_FROM, 13))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
-    creature_fields = ((MIND_FROM, "mind_against"),)
+    creature_fields = ((MIND_FROM, "mind_against"),
+                       (NAMED_ITEMS_FROM, "defender_names_item"))
     hoards_from = 5
     character_rules_from = 9
     character_bonuses_from = CHARACTER_BONUSES_FROM
@@ -360,7 +369,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state), self.plays_item_places()))
         self._ally_moves(state, out)
-        return self._with_rings(state, out)
+        return self._items_named(state, self._with_rings(state, out))
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
