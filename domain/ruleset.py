@@ -373,6 +373,7 @@ def describe(fact: Fact, catalog: Catalog | None = None) -> str:
     return f"{fact.kind}: {details}" if details else fact.kind
 
 
+@functools.lru_cache(maxsize=1024)  # asked thousands of times a game, of a few versions
 def played_since(played: str, version: int) -> bool:
     """Whether a game played at ``played`` (a ruleset version) plays a rule given at
     ``version``: every later rule is gated so that games of earlier versions replay as played."""

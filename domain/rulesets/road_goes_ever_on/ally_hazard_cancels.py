@@ -26,10 +26,9 @@ one, are not offered.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.cards import Catalog, fold
 from domain.errors import IllegalAction
+from domain.immutable import replace
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import ally_abilities
 from domain.rulesets.road_goes_ever_on.state import State

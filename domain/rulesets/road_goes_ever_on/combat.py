@@ -4,7 +4,6 @@ resolved with the engine's strike sequence, body checks and kill points (CoE cha
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from domain.canonical import JSON
 from domain.cards import Card
@@ -13,6 +12,7 @@ from domain.engine import combat as engine
 from domain.engine.characters import ARMOUR, HELMET, SHIELD, Character, worn
 from domain.engine.checks import Check, Modifier
 from domain.engine.combat import Attack, StrikeModifiers
+from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import (
     abilities,

@@ -8,10 +8,10 @@ while the phase keeps a way to end (``Organization.ending_problem``)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from domain.engine.characters import Character
+from domain.immutable import replace
 from domain.rulesets.road_goes_ever_on import routes
 from domain.rulesets.road_goes_ever_on.state import State
 

@@ -5,8 +5,9 @@ corruption checks an attack brings. Earlier versions play the catalog's numbers 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain.cards import Card, Catalog
 from domain.engine import coe, creature_places, creature_scripts, keying
@@ -20,6 +21,7 @@ from domain.engine.creature_scripts import (
     scripted_creature,
 )
 from domain.engine.movement import site_path
+from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     desolation,
@@ -88,6 +90,7 @@ def script(played: str, attack: Attack) -> CreatureScript | None:
     return scripted_creature(attack.source, generation(played))
 
 
+@functools.lru_cache(maxsize=256)  # asked at every strike and keying: a few versions
 def generation(played: str) -> int:
     """The generation of creature scripts the version played plays (0: none)."""
     if not played.isdigit():

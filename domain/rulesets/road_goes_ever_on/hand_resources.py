@@ -306,6 +306,7 @@ def plays(played: str) -> dict[str, tuple[Play, ...]]:
     return found
 
 
+@functools.lru_cache(maxsize=1024)  # asked at each decision for each play offered
 def _known(card: str, mode: str) -> Play:
     """A play the automatic player is offered: its mode means the same in every version."""
     return next(p for p in (*ENGINE_PLAYS[0][1].get(card, ()), *PLAYS.get(card, ()),
