@@ -21,7 +21,7 @@ Catalog files
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -54,10 +54,30 @@ def _preference(card: Card) -> tuple[int, str, int, str]:
     return (rank, card.set, _number(card.id), card.id)
 
 
+class _ById(dict[str, Card]):
+    """A catalog's cards by id: a missing id is refused as :meth:`Catalog.get` refuses it."""
+
+    __slots__ = ("_source",)
+
+    def __init__(self, cards: Iterable[Card], source: str) -> None:
+        super().__init__((card.id, card) for card in cards)
+        self._source = source
+
+    def __missing__(self, card_id: str) -> Card:
+        close = close_matches(card_id, list(self), percent=20)
+        raise UnknownCard(f"No card has the id {card_id!r}.", key=card_id,
+                          suggestions=close, source=self._source or None)
+
+
 class Catalog:
     """An immutable catalog of cards, sorted by id, with look-ups by id and by name."""
 
-    __slots__ = ("_by_id", "_by_name", "_cards", "_digest", "_earlier", "_source")
+    __slots__ = ("_by_id", "_by_name", "_cards", "_digest", "_earlier", "_source", "get")
+
+    #: The card with this id; :class:`UnknownCard` if there is none. The rules look cards up
+    #: tens of thousands of times a game: this is the index's own look-up (set per catalog),
+    #: with no call of a method of the catalog's in between.
+    get: Callable[[str], Card]
 
     def __init__(self, cards: Iterable[Card], source: str = "") -> None:
         by_id: dict[str, Card] = {}
@@ -73,7 +93,8 @@ class Catalog:
         for card in sorted(ordered, key=_preference):
             by_name.setdefault(fold(card.name), []).append(card)
         self._cards = ordered
-        self._by_id = {card.id: card for card in ordered}
+        self._by_id = _ById(ordered, source)
+        self.get = self._by_id.__getitem__
         self._by_name = {key: tuple(found) for key, found in by_name.items()}
         self._digest = canonical.digest([card.to_json() for card in ordered])
         self._earlier = _earlier_digests(ordered, self._digest)
@@ -123,15 +144,6 @@ class Catalog:
 
     def __hash__(self) -> int:
         return hash(self._digest)
-
-    def get(self, card_id: str) -> Card:
-        """The card with this id; :class:`UnknownCard` if there is none."""
-        card = self._by_id.get(card_id)
-        if card is None:
-            close = close_matches(card_id, list(self._by_id), percent=20)
-            raise UnknownCard(f"No card has the id {card_id!r}.", key=card_id,
-                              suggestions=close, source=self._source or None)
-        return card
 
     def find_all(self, name: str, alignment: str | None = None) -> tuple[Card, ...]:
         """Every card with this English name (case- and accent-insensitive), earliest set

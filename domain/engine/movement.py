@@ -21,13 +21,15 @@ def site_path(origin: Card, destination: Card) -> tuple[str, ...] | None:
     None when starter movement does not join them."""
     if origin.id == destination.id:
         return None
-    if origin.is_haven and destination.is_haven:
-        for path in origin.haven_paths:
-            if _same(path.haven, destination.name):
-                return tuple(path.path)
+    if origin.is_haven:  # asked for every site of the site deck: each property read once
+        if destination.is_haven:
+            for path in origin.haven_paths:
+                if _same(path.haven, destination.name):
+                    return tuple(path.path)
+            return None
+        if _same(destination.nearest_haven, origin.name):
+            return tuple(destination.site_path)
         return None
-    if origin.is_haven and _same(destination.nearest_haven, origin.name):
-        return tuple(destination.site_path)
     if destination.is_haven and _same(origin.nearest_haven, destination.name):
         return tuple(reversed(origin.site_path))
     return None

@@ -58,7 +58,7 @@ def company_problem(state: State, company: str, here: Card,
 
 
 def is_dungeon(site: Card) -> bool:
-    return site.is_site and KEYWORD in site.keywords
+    return KEYWORD in site.keywords and site.is_site
 
 
 def surface(dungeon: Card) -> str | None:
@@ -87,6 +87,8 @@ def reachable(state: State, here: Card,
               sites: Sequence[Card]) -> list[tuple[Card, tuple[str, ...]]]:
     """The moves starter movement offers, less those the Dungeon rules forbid, with the
     Dungeon below or the surface above (no region crossed)."""
+    if not is_dungeon(here) and not any(is_dungeon(site) for site in sites):
+        return starter_reachable(here, list(sites))  # no Dungeon: nothing forbidden or added
     out = [(site, path) for site, path in starter_reachable(here, list(sites))
            if move_problem(state, here, site) is None]
     out += [(site, ()) for site in sites if site.id != here.id
