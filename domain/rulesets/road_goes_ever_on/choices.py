@@ -108,6 +108,11 @@ class Choices:
                      if fold(self.card(c).name) == fold(PALANTIR_OF_ORTHANC)), None)
 
     def move_problem(self, state: State, target: Card) -> tuple[str, str] | None:
+        return self.held_problem(state) or gates.problem(self.gatekeepers(state, target))
+
+    def held_problem(self, state: State) -> tuple[str, str] | None:
+        """Why the company may move to no site at all (a character detained, or one who
+        trained or took heart), or None."""
         held = factions.move_problem(state, state.characters)
         if held is not None:
             return held
@@ -117,7 +122,7 @@ class Choices:
                 return (f"A character took an option of {here.name}'s Enhanced Site (he took "
                         "heart or trained): the company stays there this turn.", "RGO-SITE-2")
             return "A character trained: the company stays this turn.", "RGO-SITE-BH-6"
-        return gates.problem(self.gatekeepers(state, target))
+        return None
 
     def gatekeepers(self, state: State, target: Card) -> tuple[tables.SiteRule, list[str]] | None:
         """The tap-to-pass rule of the origin or destination and who could tap for it."""

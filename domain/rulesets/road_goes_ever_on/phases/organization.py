@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     dungeons,
     dwarven_rings,
     followers,
+    gates,
     gollum,
     healing_items,
     information_storing,
@@ -108,10 +109,13 @@ class OrganizationRules(Shared):
         BA-UDMOVE-1), to ``to`` alone when given."""
         here = self.catalog.get(state.site)
         choices, organization = self.choices(state), Organization(self.catalog, self.played)
+        if choices.held_problem(state) is not None:
+            return []  # no site is open to it (choices.move_problem)
 
         def open_to(site: Card) -> bool:
             # Split companies: all but one must move, not two to one site (CoE 2.II.3.6, 7.1).
-            return (to is None or site.id == to) and choices.move_problem(state, site) is None \
+            return (to is None or site.id == to) \
+                and gates.problem(choices.gatekeepers(state, site)) is None \
                 and organization.leave_refusal(state, site.id) is None
 
         sites = [self.catalog.get(s) for s in state.site_deck]
