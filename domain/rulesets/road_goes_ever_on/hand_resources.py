@@ -343,14 +343,15 @@ SCRIPTED_NOT_DECLARED_SINCE = 118
 def declarable_card(card: Card, played: str) -> bool:
     """A resource short-event no script plays (up to ``SCRIPTED_NOT_DECLARED_SINCE``, none
     outside an influence attempt); Songs have their own play, RGO-SONG-1."""
+    if card.card_type != "Resource" or card.event_type != "short":
+        return False  # most cards of a hand, asked at each decision: nothing else to weigh
     from domain.rulesets.road_goes_ever_on.site_phase import is_song  # it imports combat
 
     # Before, a card scripted only for an influence attempt kept its declaration for the
     # rest: the games of versions 5 to SCRIPTED_NOT_DECLARED_SINCE - 1 that declared it.
     kept = () if int(played) >= SCRIPTED_NOT_DECLARED_SINCE else (INFLUENCE,)
     scripted = [p for p in plays(played).get(card.id, ()) if p.window not in kept]
-    return card.card_type == "Resource" and card.event_type == "short" \
-        and not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played) \
+    return not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played) \
         and not (card.id == chance_meeting.CARD_ID and chance_meeting.offered(played)) \
         and not (card.id == lucky_search.CARD_ID and lucky_search.offered(played))
 
@@ -550,9 +551,10 @@ def _limit_now(state: State) -> int:
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     """The plays of the hand's resources open now, and the declarations."""
     at = moment(state, catalog, played)
+    scripted = plays(played)
     out = []
     for card_id in dict.fromkeys(state.hand):
-        for play in plays(played).get(card_id, ()):
+        for play in scripted.get(card_id, ()):
             if not _fits(state, play, at) or (ring_cards.tests_ring(play) and ring_cards.play_unmet(
                     state, play, {}, catalog.get) is not None) \
                     or true_fana.unmet(state, play, played) is not None \
