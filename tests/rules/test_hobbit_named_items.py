@@ -11,12 +11,18 @@ from dataclasses import replace
 
 import pytest
 
+from domain.engine.characters import Item
 from domain.engine.combat import Attack
 from domain.rulesets.burglar.ruleset import NAMED_ITEMS_FROM as BURGLAR_FROM
+from domain.rulesets.guise_of_the_necromancer import creatures
+from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+from domain.rulesets.guise_of_the_necromancer.state import Fight
+from domain.rulesets.guise_of_the_necromancer.state import State as GuiseState
 from domain.rulesets.hobbit.state import STRIKING, Combat
 from domain.rulesets.there_and_back_again.ruleset import NAMED_ITEMS_FROM as TBA_FROM
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules import burglar_support as burglar
+from tests.rules import necromancer_support as guise
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -83,3 +89,49 @@ def test_one_item_leaves_nothing_to_name() -> None:
                     combat=Combat(attack, "draw", THIEF))
     assert not [a for a in RULESET.actions(state) if a.id.startswith("give-up-item:")]
     assert not of_kind(act(state, "assign-done")[0], "ItemToGiveUpNamed")
+
+
+# -- Guise of the Necromancer, from version 24 ------------------------------------------------
+def _guise(version: str) -> GuiseOfTheNecromancer:
+    ruleset = guise.RULESET.at_version(version)
+    assert isinstance(ruleset, GuiseOfTheNecromancer)
+    return ruleset
+
+
+GUISE_BEFORE = _guise(str(creatures.NAMED_ITEMS_FROM - 1))
+
+
+def _guise_thief(*, assigning: bool = True, given_up: tuple[str, ...] = ()) -> GuiseState:
+    """A Thief attacks the starting company, Haldir bearing a Dagger of Westernesse and Sam
+    an Elven Cloak."""
+    state = guise.fresh()
+    company = state.companies[0]
+    borne = {guise.HALDIR: DAGGER, guise.SAM: CLOAK}
+    characters = tuple(replace(c, items=(Item.from_card(guise.CATALOG.get(borne[c.card_id])),))
+                       if c.card_id in borne else replace(c, items=())
+                       for c in company.characters)
+    state = state.with_company(replace(company, characters=characters))
+    attack = Attack.from_creature(guise.CATALOG.get(THIEF), len(characters))
+    fight = Fight(company.id, attack, THIEF, given_up=given_up) if assigning else \
+        Fight(company.id, attack, THIEF, assigned=(guise.SAM,), assigning=False, begun=True,
+              facing=guise.SAM, given_up=given_up)
+    return replace(state, fight=fight)
+
+
+@pytest.mark.rule("GON-HH-6")
+def test_the_defender_names_the_item_a_thief_takes_in_the_guise() -> None:
+    assert creatures.NAMED_ITEMS_FROM == 24 and int(guise.RULESET.version) >= 24
+    state = _guise_thief()
+    assert [i for i in guise.ids(state) if i.startswith("give-up-item:")] == [
+        f"give-up-item:{DAGGER}", f"give-up-item:{CLOAK}"]
+    assert not [a for a in GUISE_BEFORE.actions(state) if a.id.startswith("give-up-item:")]
+    facts, named = guise.act(state, f"give-up-item:{CLOAK}")
+    assert only(facts, "ItemToGiveUpNamed").data["card"] == CLOAK
+    assert named.fight is not None and named.fight.given_up == (CLOAK,)
+    striking = _guise_thief(assigning=False, given_up=(CLOAK,))
+    seed = 9  # a roll of 2: the strike on Sam succeeds
+    facts, _ = decide_from(guise.RULESET, striking, "roll", None, seed)
+    assert only(facts, "StrikeResolved").data["result"] == "succeeded"
+    assert only(facts, "ItemLost").data["card"] == CLOAK
+    facts, _ = decide_from(GUISE_BEFORE, striking, "roll", None, seed)
+    assert only(facts, "ItemLost").data["card"] == DAGGER

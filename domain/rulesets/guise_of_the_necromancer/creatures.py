@@ -39,15 +39,18 @@ MIND_FROM = 19
 #: (``creature_places.path_named``), where its text's further places may key it.
 PATHS_FROM = 22
 #: What of a creature script's missing parts this scenario plays (the coverage's).
-PLAYED_PARTS = (creature_scripts.MIDDLE_OF_PATH,)
+PLAYED_PARTS = (creature_scripts.MIDDLE_OF_PATH, creature_scripts.DEFENDER_CHOICE)
 #: Creatures whose special text no script plays because this scenario's rules take it
 #: away, and the clause: card id -> what the coverage says (the card attacks as a creature).
 RULED_OUT_TEXT: dict[str, str] = {
     "TW-65": "GON-DUD-6: its short-event function, a hazard card back from the discard pile, "
              "is ignored here; it attacks as a creature",
 }
+#: The first version in which the defender names the items a Thief, Pick-pocket or
+#: Brigands take (``creature_texts.VERSIONED``, ``names_items``).
+NAMED_ITEMS_FROM = 24
 #: (first version, field): the versioned fields of a script played from that version on.
-FIELDS = ((MIND_FROM, "mind_against"),)
+FIELDS = ((MIND_FROM, "mind_against"), (NAMED_ITEMS_FROM, "defender_names_item"))
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
 GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION),)
 #: The script fields played from ``TEXTS_FROM`` only.

@@ -337,6 +337,11 @@ class Facts:
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 
+    def _on_ItemToGiveUpNamed(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, given_up=(*state.fight.given_up,
+                                                                   str(d["card"]))))
+
     def _on_StrikeAssigned(self, state: State, d: Mapping[str, Any]) -> State:
         assert state.fight is not None
         return replace(state, fight=replace(state.fight, assigned=(*state.fight.assigned,

@@ -131,7 +131,19 @@ class Strikes:
         """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
         to play a card against it first."""
         return bool(assignable(state, self._allies(state))) or \
-            (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation())))
+            (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation()))) \
+            or bool(self._to_name(state))
+
+    def _to_name(self, state: State) -> list[str]:
+        """The items the defender may still name, while the strikes of a Thief, Pick-pocket or
+        Brigands are assigned, for them to take (``creature_texts.names_items``)."""
+        fight = state.fight
+        company = state.company(fight.company) if fight else None
+        if fight is None or company is None or not fight.assigning:
+            return []
+        return [i for i in creature_texts.names_items(creatures.script(self.played, fight.card),
+                                                      company.characters)
+                if i not in fight.given_up]
 
     def _attacker_assigns(self, ctx: Context[State]) -> None:
         """CoE 3.iii with GON-TARGET-1: the opponent assigns the strikes left."""
@@ -291,7 +303,7 @@ class Strikes:
             # A Thief's, Pick-pocket's or Brigands' item (``creature_texts.item_taken``).
             taken = creature_texts.item_taken(self.catalog, script, who,
                                               company.characters if company else (),
-                                              wounded=not taking)
+                                              wounded=not taking, named=fight.given_up)
             if taken is not None:
                 ctx.emit("ItemLost", creature_texts.RULE, character=taken[0].card_id,
                          card=taken[1], name=self.catalog.get(taken[1]).name, by=script.name)

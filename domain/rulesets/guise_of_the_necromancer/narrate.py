@@ -88,6 +88,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (f" ({d['points']} marshalling points)." if d["points"] else "."),
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "
                             "the discard pile.",
+        "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
+                                     "first of those not named before.",
         "ItemTransferred": lambda: f"{n(d['origin'])} gives {n(d['item'])} to {n(d['to'])}.",
         "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
         + (f" on {n(d['character'])}" if d.get("character") else "")

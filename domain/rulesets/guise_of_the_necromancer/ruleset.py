@@ -249,7 +249,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: strengthening the strikes (Stars, The Old Thrush, Wizard's Fire, Kindling of the
     #: Spirit; ``policy.POLICY_FROM``, ``hobbit.attack_choice``); before, only a card
     #: canceling it at no other cost. The rules do not change; 1 to 22 replay as played.
-    version = "23"
+    #: 24: while the strikes of a Thief, a Pick-pocket or Brigands are assigned the defender
+    #: names the items they should take (``give-up-item:<item>``, ItemToGiveUpNamed, CoE
+    #: 3.iv.7; the attack waits for it): any of the company's when it holds two or more, a
+    #: Pick-pocket's of a character bearing two or more; a strike or wound that takes an
+    #: item takes the first named still borne, else the one worth the fewest marshalling
+    #: points; 1 to 23 replay as played (that one always).
+    version = "24"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -257,7 +263,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version giving the company's allies strikes (``ally_strikes``).
@@ -393,11 +399,23 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
         return [action for action, _ in self._legal(state).values()]
 
     def _legal(self, state: State) -> Legal:
-        return legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
-                     self._plays_faction_facts(),
-                     printed_rules.follower_bonuses(self.played), self._generation(),
-                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
-                     ally_strikes.fighters(state, self.catalog, self.played))
+        out = legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
+                    self._plays_faction_facts(),
+                    printed_rules.follower_bonuses(self.played), self._generation(),
+                    self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
+                    ally_strikes.fighters(state, self.catalog, self.played))
+        fight = state.fight
+        for item in self._to_name(state):
+            assert fight is not None
+            out[f"give-up-item:{item}"] = (Action(
+                f"give-up-item:{item}", f"Should {fight.attack.name} take an item, give up "
+                f"{self._name(item)}", creature_texts.RULE), Move("give-up-item", card=item))
+        return out
+
+    def _do_give_up_item(self, ctx: Context[State], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        ctx.emit("ItemToGiveUpNamed", creature_texts.RULE, card=move.card,
+                 name=self._name(move.card))
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""

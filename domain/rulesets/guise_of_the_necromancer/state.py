@@ -65,6 +65,7 @@ class Fight:
     wounded: tuple[str, ...] = ()  # characters its strikes wounded, in order
     #: Characters its strikes never face (a Wizard, against the mind; version 19 on).
     unfaced: tuple[str, ...] = ()
+    given_up: tuple[str, ...] = ()  # the items the defender named for its strikes to take
     keyed: str | None = None  # how the creature was keyed (its AttackDeclared)
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:

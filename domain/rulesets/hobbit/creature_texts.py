@@ -145,9 +145,12 @@ def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Characte
 def names_items(script: CreatureScript | None, company: Sequence[Character]) -> list[str]:
     """The items the defender may name for the creature's strikes to take, in the order
     borne, while its strikes are assigned: every item of the company, when it holds two or
-    more (else there is nothing to choose); none unless the script names them."""
-    if script is None or not script.defender_names_item or script.strike_takes_item == BEARER:
+    more (else there is nothing to choose), or for a Pick-pocket's each item of a character
+    bearing two or more; none unless the script names them."""
+    if script is None or not script.defender_names_item:
         return []
+    if script.strike_takes_item == BEARER:  # a Pick-pocket: of one bearing two or more
+        return [i.card_id for c in company if len(c.items) > 1 for i in c.items]
     items = [i.card_id for c in company for i in c.items]
     return items if len(items) > 1 else []
 
