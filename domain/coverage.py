@@ -961,6 +961,9 @@ def _hobbit_plays_rings(ruleset_id: str) -> bool:
     return rings.plays(str(cls.version), getattr(cls, "ring_tests_from", None))
 
 
+#: Why the Guise of the Necromancer leaves an item's use out: it offers none, in combat or out
+#: of it (its items give their catalog facts).
+GON_NO_ITEM_USE = "its use: the scenario offers no item's use (its items give their catalog facts)"
 #: What a special ring a Hobbit scenario's gold ring test brings does there, and leaves out.
 HOBBIT_RING = ("played from the hand on a gold ring's bearer when its test indicates the "
                "ring's kind (CoE-6.2), with its catalog facts; not played: what its card does "
@@ -1049,6 +1052,10 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         # The later hazard generations are The Road Goes Ever On's only.
         first = effects.FIRST_GENERATION_MISSING.get(card.id)
         return InRuleset(IN_PART, first) if first else InRuleset(DECLARED)
+    if card.is_item and ruleset_id == "necromancer" \
+            and (used := effects.scripted(card.id, effects.LATEST_GENERATION)) is not None \
+            and used.modes:
+        return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (GON_NO_ITEM_USE, used.missing))))
     if card.is_item and ruleset_id in _HOBBIT_COMBAT \
             and effects.scripted(card.id, effects.LATEST_GENERATION) is not None \
             and effects.scripted(card.id, _item_generation(ruleset_id)) is None:

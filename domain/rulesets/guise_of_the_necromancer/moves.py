@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
-from domain.engine import character_bonuses, coe, combat, effects
+from domain.engine import character_bonuses, coe, combat, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.combat import inheritance_problem
 from domain.engine.company import size_problem
@@ -317,7 +317,8 @@ def awaiting_declaration(state: State, catalog: Catalog, played: str) -> int | N
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
           faction_facts: bool = False, follower_bonuses: bool = False,
           generation: int = 1, played: str = "1",
-          allies_from_hand: bool = False, ally_fighters: Sequence[Character] = ()) -> Legal:
+          allies_from_hand: bool = False, ally_fighters: Sequence[Character] = (),
+          places: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -328,7 +329,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     ``played``: the version played (which hazard events it asks the player to declare);
     ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
     ``ally_fighters``: the allies that may face a strike of the attack under way
-    (``ally_strikes``)."""
+    (``ally_strikes``); ``places``: an item is played where its card says
+    (``engine.item_places``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -456,7 +458,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                     "GON-STAGE-1", Move("rescue", card_id, holder=company.id))
             for card_id in dict.fromkeys(state.hand):
                 card = catalog.get(card_id)
-                if card.is_item and not tapped and card.item_class in site.playable_items:
+                playable = item_places.playable_at(card, site) if places \
+                    else card.item_class in site.playable_items
+                if card.is_item and not tapped and playable:
                     for who in untapped:
                         add(f"item:{card_id}:{who.card_id}",
                             f"Play {card.name} on {who.name} at {site.name}", coe.PLAY_ITEM,

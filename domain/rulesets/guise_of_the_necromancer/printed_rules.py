@@ -36,6 +36,10 @@ ALLIES_FROM = 18
 #: The first version in which the company's allies face strikes as characters do
 #: (``ally_strikes``, CoE 2.V.2.2).
 ALLY_STRIKES_FROM = 20
+#: The first version playing an item where its card says (``engine.item_places``): a special
+#: item at the site its card names, the Sapling of the White Tree at no Shadow-hold or
+#: Dark-hold.
+ITEM_PLACES_FROM = 25
 
 
 def follower_bonuses(played: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import character_bonuses, coe, effects
+from domain.engine import character_bonuses, coe, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.company import size_problem
@@ -255,7 +255,14 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: Pick-pocket's of a character bearing two or more; a strike or wound that takes an
     #: item takes the first named still borne, else the one worth the fewest marshalling
     #: points; 1 to 23 replay as played (that one always).
-    version = "24"
+    #: 25: an item is played where its card says (``engine.item_places``, CoE 2.V.4): a
+    #: special item at the site of the location deck its card names (Earth of Galadriel's
+    #: Orchard at Lórien, the Palantír of Orthanc at Isengard, the Book of Mazarbul at Moria,
+    #: the Red Book of Westmarch at Bag End, the Palantíri of Elostirion and Minas Tirith at
+    #: The White Towers and Minas Tirith), once the site is entered, on an untapped character
+    #: of the company, the site tapping; the Sapling of the White Tree at no Shadow-hold or
+    #: Dark-hold, refused naming the card and the reason; 1 to 24 replay as played.
+    version = "25"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -263,9 +270,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
+    #: The first version playing an item where its card says (``engine.item_places``).
+    item_places_from = printed_rules.ITEM_PLACES_FROM
     #: The first version giving the company's allies strikes (``ally_strikes``).
     ally_strikes_from = printed_rules.ALLY_STRIKES_FROM
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
@@ -403,7 +412,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     self._plays_faction_facts(),
                     printed_rules.follower_bonuses(self.played), self._generation(),
                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
-                    ally_strikes.fighters(state, self.catalog, self.played))
+                    ally_strikes.fighters(state, self.catalog, self.played),
+                    self._plays_item_places())
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None
@@ -416,6 +426,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                          args: Mapping[str, JSON]) -> None:
         ctx.emit("ItemToGiveUpNamed", creature_texts.RULE, card=move.card,
                  name=self._name(move.card))
+
+    def _plays_item_places(self) -> bool:
+        """Whether the version played plays an item where its card says (``item_places``)."""
+        return played_since(self.played, printed_rules.ITEM_PLACES_FROM)
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -607,6 +621,12 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             return IllegalAction("Rescue Prisoners is played from the hand at an untapped "
                                  "dark-hold or shadow-hold, after facing its "
                                  "automatic-attacks.", clause="GON-STAGE-1")
+        if kind == "item" and state.phase == SITE and state.current is not None \
+                and self._plays_item_places() and rest.split(":")[0] in state.hand \
+                and (placed := item_places.place_problem(
+                    self.catalog.get(rest.split(":")[0]),
+                    self.catalog.get(state.current.location))) is not None:
+            return IllegalAction(f"{placed}.", clause=coe.PLAY_ITEM)
         if kind in ("enter", "leave", "done", "item") and state.phase != SITE:
             return IllegalAction(f"'{kind}' belongs to a company's site phase; this is the "
                                  f"{state.phase} phase.", clause=coe.SITE_PHASE)

@@ -169,6 +169,10 @@ SAPLING_NEVER = {
     "burglar": "never arises here: its 2 marshalling points stored at Minas Tirith (only a "
                "task resource stored at a Haven gives points, BWJ-MP-6, BWJ-MP-7)",
 }
+#: What a scenario playing it where its card says leaves out of the Sapling, by scenario.
+SAPLING_LEFT = {"necromancer": "never played at a Shadow-hold or Dark-hold, its card's bar "
+                               "(CoE-2.V.4); not played: its 2 marshalling points stored at "
+                               "Minas Tirith"}
 
 
 def placed(ruleset_id: str, card: Card) -> tuple[bool, str] | None:
@@ -177,8 +181,11 @@ def placed(ruleset_id: str, card: Card) -> tuple[bool, str] | None:
     Sapling of the White Tree kept from a Shadow-hold and a Dark-hold."""
     if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_NEVER:
         return True, SAPLING_NEVER[ruleset_id]
+    if fold(card.name) in item_places.NOT_PLAYABLE_AT and ruleset_id in SAPLING_LEFT:
+        return False, SAPLING_LEFT[ruleset_id]
     own = item_places.own_site(card)
-    if own is None or ruleset_id not in ITEMS or own in HAVENS:
+    # The Guise enters a Haven in its site phase; the others do not.
+    if own is None or ruleset_id not in ITEMS or own in HAVENS and ruleset_id in SAPLING_NEVER:
         return None
     return False, (f"played only at {own}, the site its card names (CoE-2.V.4), with its "
                    "catalog facts; not played: what its card does beyond them (The Road Goes "
