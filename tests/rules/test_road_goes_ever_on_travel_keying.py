@@ -210,3 +210,38 @@ def test_a_game_of_version_89_declares_eagle_mounts_and_paths_of_the_dead(
     assert isinstance(old, RoadGoesEverOn)
     start = setting_out(rgo, "Paths of the Dead", "Dunharrow", "Edoras", ("border-land",))
     assert offered(old, start) == [f"declare-resource:{ids(rgo, 'Paths of the Dead')[0]}"]
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1")
+def test_eagle_mounts_is_played_towards_a_site_of_any_type(rgo: RoadGoesEverOn) -> None:
+    """Eagle-mounts' card asks no Ruins & Lairs of the new site (Secret Passage's does): from
+    version ``EAGLES_SINCE`` the company may fly towards a Free-hold and still face only
+    creatures keyed to it."""
+    mounts = ids(rgo, "Eagle-mounts")[0]
+    start = setting_out(rgo, "Eagle-mounts", "Eagles' Eyrie", "Edoras",
+                        ("border-land", "wilderness"), "Wolves")
+    assert rgo.played == str(travel_cards.EAGLES_SINCE)
+    assert offered(rgo, start) == [f"resource:{mounts}:fly"]
+    assert hazards(rgo, start, f"resource:{mounts}:fly") == [
+        ("Wolves", "HazardDiscarded",
+         "it cannot be keyed to the rest of the site path (as Eagle-mounts allows)")]
+    assert rgo.policy(start, rgo.actions(start))[0] == f"resource:{mounts}:fly"
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1")
+def test_a_game_of_version_169_asks_eagle_mounts_for_a_ruins_and_lairs(
+        rgo: RoadGoesEverOn) -> None:
+    mounts = ids(rgo, "Eagle-mounts")[0]
+    old = rgo.at_version(str(travel_cards.EAGLES_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    start = setting_out(rgo, "Eagle-mounts", "Eagles' Eyrie", "Edoras",
+                        ("border-land", "wilderness"), "Wolves")
+    assert offered(old, start) == []
+    assert refused(old, start, f"resource:{mounts}:fly") == (
+        "CoE-2.IV.iii", "Eagle-mounts cannot be played for its fly mode: the company does not "
+                        "move to a Ruins & Lairs site.")
+    # Secret Passage keeps its condition in the new version.
+    passage = ids(rgo, "Secret Passage")[0]
+    assert refused(rgo, replace(start, hand=(passage,)), f"resource:{passage}:pass")[1] == (
+        "Secret Passage cannot be played for its pass mode: the company does not move to a "
+        "Ruins & Lairs site.")

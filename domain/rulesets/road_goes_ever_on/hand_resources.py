@@ -453,7 +453,7 @@ def _untaps(play: Play) -> bool:
     return any(e.primitive == effects.UNTAP for e in play.effects)
 
 
-def _fits(state: State, play: Play, at: Moment) -> bool:
+def _fits(state: State, play: Play, at: Moment, played: str) -> bool:
     if play.window not in at.windows:
         return False
     if at.uncancelable and any(e.primitive == effects.CANCEL_ATTACK for e in play.effects):
@@ -471,7 +471,8 @@ def _fits(state: State, play: Play, at: Moment) -> bool:
         return False
     if play.regions and (at.region not in play.regions or limit_cut(state, play) == 0):
         return False
-    if travel_cards.keying_unmet(state, play, at.new_site_type, at.site_name) is not None:
+    if travel_cards.keying_unmet(state, play, at.new_site_type, at.site_name,
+                                 played) is not None:
         return False
     if great_road.unmet(state, play, at.at_haven) is not None:
         return False
@@ -555,8 +556,9 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
     out = []
     for card_id in dict.fromkeys(state.hand):
         for play in scripted.get(card_id, ()):
-            if not _fits(state, play, at) or (ring_cards.tests_ring(play) and ring_cards.play_unmet(
-                    state, play, {}, catalog.get) is not None) \
+            if not _fits(state, play, at, played) or (
+                    ring_cards.tests_ring(play)
+                    and ring_cards.play_unmet(state, play, {}, catalog.get) is not None) \
                     or true_fana.unmet(state, play, played) is not None \
                     or bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(play)) \
                     or cock_crows.unmet(state, play, catalog.get) is not None:
@@ -649,7 +651,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
     if wanted is not None and why is None and wanted.window in at.windows:
         why = travel_cards.unmet(state, wanted, at.region, _limit_now(state),
                                  gates_of_morning.in_play(state)) \
-            or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name) \
+            or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name,
+                                         played) \
             or great_road.unmet(state, wanted, at.at_haven)
     if wanted is not None and why is not None:
         return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",

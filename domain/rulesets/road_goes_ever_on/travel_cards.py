@@ -31,7 +31,9 @@ from Eagles' Eyrie) faces only creatures keyed to its new site, and Paths of the
 company holding Aragorn II at Dunharrow) only Undead creatures, any Undead keyed where its
 symbols allow or else to the site. The moves these cards open (Eagle-mounts to any site but a
 Shadow-hold, Dark-hold or Under-deeps site, Paths of the Dead to the Vale of Erech) are played
-from version ``travel_moves.SINCE_VERSION`` (travel_moves.py).
+from version ``travel_moves.SINCE_VERSION`` (travel_moves.py). Up to version
+``EAGLES_SINCE`` Eagle-mounts asked Secret Passage's condition too (a Ruins & Lairs as the new
+site); from it, any new site will do, as its card says.
 
 The automatic player plays all of these whenever offered.
 """
@@ -158,6 +160,11 @@ KEYING_TEXT = {
 }
 #: The first version that plays Eagle-mounts and Paths of the Dead (their keying only).
 PATHS_SINCE = 90
+#: The first version that no longer asks Eagle-mounts' company to move to a Ruins & Lairs
+#: (Secret Passage's condition, which it shares its keying limit with); earlier versions
+#: replay as played.
+EAGLES_SINCE = 170
+SECRET_PASSAGE = "TW-325"
 UNDEAD = "Undead"
 EAGLES_EYRIE = "Eagles’ Eyrie"
 DUNHARROW = "Dunharrow"
@@ -210,10 +217,12 @@ def _limit(play: Play) -> str | None:
     return next((e.primitive for e in play.effects if e.primitive in KEYING), None)
 
 
-def keying_unmet(state: State, play: Play, new_site_type: str, site_name: str) -> str | None:
+def keying_unmet(state: State, play: Play, new_site_type: str, site_name: str,
+                 played: str) -> str | None:
     """Why a keying card cannot be played on the company now (None: it can, or it is no such
     card). A card whose effect could not matter is not played: Ford without a Wilderness in
-    the site path, Secret Passage unless the company moves to a Ruins & Lairs; Secret
+    the site path, Secret Passage unless the company moves to a Ruins & Lairs (before
+    ``EAGLES_SINCE`` Eagle-mounts too, sharing its limit); Secret
     Entrance is not played on a company moving to a site in a Dark-domain (the last region
     of its site path); none is played twice on a company in a turn."""
     limit = _limit(play)
@@ -224,7 +233,9 @@ def keying_unmet(state: State, play: Play, new_site_type: str, site_name: str) -
         return "it is in force on this company already this turn"
     if limit == NO_WILDERNESS and WILDERNESS not in state.path:
         return "the company's site path has no wilderness"
-    if limit == SITE_ONLY and (state.destination is None or new_site_type != RUINS):
+    ruins_asked = play.card == SECRET_PASSAGE or not played_since(played, EAGLES_SINCE)
+    if limit == SITE_ONLY and ruins_asked \
+            and (state.destination is None or new_site_type != RUINS):
         return "the company does not move to a Ruins & Lairs site"
     if limit == NOT_AT_SITE and state.destination is not None and state.path \
             and state.path[-1] == DARK_DOMAIN:

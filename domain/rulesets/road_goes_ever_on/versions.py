@@ -507,7 +507,10 @@ from __future__ import annotations
 #: 169: Lucky Search's strike waits for the defender, the strike given to the scout: he may
 #: play on it the cards and choices of a strike, none canceling it; then the item is kept or
 #: lost (lucky_search.ASKS_SINCE); 1 to 168 replay as played.
-VERSION = "169"
+#: 170: Eagle-mounts, played before the company's hazards are drawn, no longer asks the
+#: company to move to a Ruins & Lairs (Secret Passage's condition): any new site will do
+#: (travel_cards.EAGLES_SINCE); 1 to 169 replay as played.
+VERSION = "170"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -520,4 +523,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163", "164", "165", "166", "167", "168")
+           "161", "162", "163", "164", "165", "166", "167", "168", "169")
