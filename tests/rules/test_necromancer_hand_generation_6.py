@@ -85,7 +85,7 @@ def refusal(state: State, action: str) -> str:
 
 @pytest.mark.rule("CoE-3.i", "CoE-7.1", "GON-PLAY-5")
 def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two() -> None:
-    assert hand_cards.generation(RULESET.version) == 6
+    assert hand_cards.generation(RULESET.version) >= 6
     waiting = attacked(VANISHMENT, WIZARDS_FIRE, KINDLING)
     assert offered(waiting) == [f"resource:{VANISHMENT}:cancel:{RADAGAST}",
                                 f"resource:{WIZARDS_FIRE}:fire:{RADAGAST}",
@@ -233,20 +233,20 @@ def test_version_16_plays_none_of_them_in_an_attack() -> None:
     assert not any(i.startswith("declare-resource:") for i in ids(calm))
 
 
-WIZARDS_VOICE = "TW-366"  # a spell no script plays here
+WIZARDS_FLAME = "TW-361"  # a spell no script plays here
 
 
 @pytest.mark.rule("GON-PLAY-5")
 def test_a_declared_spell_is_removed_from_the_game_too() -> None:
-    calm = replace(fresh(), hand=(WIZARDS_VOICE,), phase="organization")
-    facts, after = act(calm, f"declare-resource:{WIZARDS_VOICE}",
+    calm = replace(fresh(), hand=(WIZARDS_FLAME,), phase="organization")
+    facts, after = act(calm, f"declare-resource:{WIZARDS_FLAME}",
                        {"effect": "draw", "amount": 1})
     assert (facts[0].kind, facts[0]["declared"], facts[0]["removed"]) == (
         "ResourcePlayed", True, True)
-    assert after.removed == (WIZARDS_VOICE,) and WIZARDS_VOICE not in after.resource_discard
+    assert after.removed == (WIZARDS_FLAME,) and WIZARDS_FLAME not in after.resource_discard
     # Version 16 discarded it, as it was played.
     old = RULESET.at_version("16")
     ctx = Context(old, Table(7, {}, calm))
-    old.decide(ctx, f"declare-resource:{WIZARDS_VOICE}", {"effect": "draw", "amount": 1})
+    old.decide(ctx, f"declare-resource:{WIZARDS_FLAME}", {"effect": "draw", "amount": 1})
     assert "removed" not in ctx.facts[0].data
-    assert WIZARDS_VOICE in ctx.state.resource_discard and ctx.state.removed == ()
+    assert WIZARDS_FLAME in ctx.state.resource_discard and ctx.state.removed == ()

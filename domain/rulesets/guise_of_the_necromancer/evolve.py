@@ -98,7 +98,7 @@ class Facts:
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
                        step="", character_played=False, brought="", split=(),
-                       removal_tried=(), faced=(), hazard_effects=(),
+                       removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
@@ -121,6 +121,10 @@ class Facts:
 
     def _on_CharacterStateChanged(self, state: State, d: Mapping[str, Any]) -> State:
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _on_CharacterBolstered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, turn_bonuses=(*state.turn_bonuses, (
+            str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"]))))
 
     def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
         pending = tuple(str(c) for c in d.get("pending") or ())

@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, combat, creature_scripts
+from domain.engine import coe, combat, creature_scripts, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
@@ -30,6 +30,7 @@ from domain.engine.effects import (
     HEAL,
     STRIKES_PROWESS,
     UNTAP,
+    UNTAP_COMPANY,
     WOUND_CHARACTER,
     Effect,
 )
@@ -260,7 +261,10 @@ class Strikes:
                   *([Modifier(against, "state:attack-prowess", "cards played on this attack",
                               coe.STRIKE_RESOURCES)] if against else []),
                   *([] if ally else character_texts.strike_modifiers(
-                      self.played, printed_rules.CHARACTER_BONUSES_FROM, own, attack))]
+                      self.played, printed_rules.CHARACTER_BONUSES_FROM, own, attack)),
+                  # What a card gave him for the rest of the turn (an Elven Ring's).
+                  *turn_bonuses.strike_modifiers(ctx.state.turn_bonuses, target,
+                                                 lambda c: self.catalog.get(c).name)]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
         faced = ctx.state.faced_by(fight.company) \
@@ -321,18 +325,19 @@ class Strikes:
         elif wounds:
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
-            raised = [Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
-                               "cards played on the strike (raise body)",
-                               coe.STRIKE_RESOURCES)] if mods.body_bonus else []
-            failed = combat.body_check_fails(sum(body_dice),
-                                             who.effective_body + mods.body_bonus, who.wounded)
+            # What a card gave him for the rest of the turn raises his body.
+            turn = turn_bonuses.body_modifiers(ctx.state.turn_bonuses, target,
+                                               lambda c: self.catalog.get(c).name)
+            raised = [*([Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
+                                  "cards played on the strike (raise body)",
+                                  coe.STRIKE_RESOURCES)] if mods.body_bonus else []), *turn]
+            his_body = who.effective_body + mods.body_bonus - sum(m.amount for m in turn)
+            failed = combat.body_check_fails(sum(body_dice), his_body, who.wounded)
             body = combat.body_check(who, raised, body_dice, index, who.wounded)
             assert body.passed != failed
             ctx.emit("BodyChecked", coe.BODY_CHECK, character=target, roll=sum(body_dice),
-                     body=who.effective_body + mods.body_bonus, eliminated=failed,
-                     check=body.to_json())
-            equal = sum(body_dice) + (1 if who.wounded else 0) == \
-                who.effective_body + mods.body_bonus
+                     body=his_body, eliminated=failed, check=body.to_json())
+            equal = sum(body_dice) + (1 if who.wounded else 0) == his_body
             if failed:
                 self._remove(ctx, target, "CharacterEliminated", coe.ELIMINATED)
             elif equal and who.race != decks.WIZARD_RACE and \
@@ -456,8 +461,18 @@ class Strikes:
         kind = effect.primitive
         if kind == CHECK_NOW and play.character is not None:
             self._corruption_check(ctx, play.character, coe.CORRUPTION_CHECK, [Modifier(
-                effect.amount, f"card:{play.card}", "the card's modifier to this check",
-                coe.SHORT_EVENT)])
+                self._check_at(ctx.state, play, effect.amount), f"card:{play.card}",
+                "the card's modifier to this check", coe.SHORT_EVENT)])
+        elif kind in turn_bonuses.STATS and play.character is not None:
+            ctx.emit("CharacterBolstered", coe.SHORT_EVENT, card=play.card,
+                     character=play.character, stat=kind, amount=effect.amount)
+        elif kind == UNTAP_COMPANY and play.character is not None:
+            # Narya: every tapped, unwounded character of his company untaps.
+            company = ctx.state.company_of(play.character)
+            for tapped in [c.card_id for c in company.characters
+                           if c.state == "tapped"] if company else []:
+                ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=tapped,
+                         state="untapped")
         elif fight is None:
             return
         elif kind == CANCEL_STRIKE and fight.facing is not None:
@@ -477,6 +492,16 @@ class Strikes:
         elif kind == BEST_OF_TWO and fight.facing is not None:
             ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
                      character=fight.facing)
+
+    def _check_at(self, state: State, play: CardPlay, amount: int) -> int:
+        """A card's modifier to its character's check: Nenya's eased while his company is at
+        a Haven (``turn_bonuses.TurnCard.check_at``)."""
+        card = turn_bonuses.CARDS.get(play.card)
+        company = state.company_of(play.character or "")
+        if card is None or company is None:
+            return amount
+        eased = card.check_at(self.catalog.get(company.location).is_haven)
+        return amount if eased is None else eased
 
     def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:
         """Draw ``count`` resources (the ruleset's)."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, effects
+from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
@@ -46,11 +46,18 @@ LATER_PLAYABLE: dict[str, frozenset[str]] = {
     effects.DURING_STRIKE: frozenset({effects.CANCEL_STRIKE, effects.BEST_OF_TWO}),
     effects.ANY_TIME: frozenset(),
 }
+#: What the hand plays besides from ``GENERATION_11_FROM``: in the organization and site
+#: phases, a card's bonuses to its character for the rest of the turn, his company untapped,
+#: his corruption check (``domain.engine.turn_bonuses``: Narya, Nenya, Vilya, Wizard's Voice).
+TURN_PLAYABLE = frozenset({*turn_bonuses.STATS, effects.UNTAP_COMPANY, effects.CHECK_NOW})
 #: The first version reading the engine's second generation of scripted cards (``script``).
 GENERATION_2_FROM = 11
 #: The first version reading the engine's sixth generation, and the effects of
 #: ``LATER_PLAYABLE`` (the second generation's Halfling Stealth, The Old Thrush and Stars too).
 GENERATION_6_FROM = 17
+#: The first version reading the engine's eleventh generation, and the effects of
+#: ``TURN_PLAYABLE``.
+GENERATION_11_FROM = 26
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -69,6 +76,8 @@ class CardPlay:
 
 def generation(played: str) -> int:
     """The generation of the engine's scripted cards version ``played`` reads."""
+    if int(played) >= GENERATION_11_FROM:
+        return 11
     return 6 if int(played) >= GENERATION_6_FROM else 2 if int(played) >= GENERATION_2_FROM \
         else 1
 
@@ -78,6 +87,8 @@ def playable(mode: effects.Mode, generation: int = 1) -> bool:
     engine's scripts read; from 6 with ``LATER_PLAYABLE``)."""
     allowed = PLAYABLE[mode.timing] | (LATER_PLAYABLE[mode.timing] if generation >= 6
                                        else frozenset())
+    if generation >= 11 and mode.timing == effects.ANY_TIME:
+        allowed |= TURN_PLAYABLE
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -110,6 +121,8 @@ def _fits(mode: effects.Mode, who: Character) -> bool:
         return False
     if mode.race is not None and who.race != mode.race:
         return False
+    if mode.named is not None and who.name != mode.named:
+        return False
     if mode.taps_skilled and not who.untapped:
         return False
     wanted = {e.primitive for e in mode.effects}
@@ -130,6 +143,8 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
     if mode.attack_races and (fight is None or not fight.attack.is_race(*mode.attack_races)):
         return False
     if fight is not None and attack_problem(fight, mode, card, catalog):
+        return False
+    if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
         return False
     # CoE 3.iv.5: one resource needing a skill per strike.
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
@@ -181,6 +196,8 @@ def why_not(state: State, card_id: str, target: str, generation: int,
         return ""
     mode = modes[0]
     timing = window(state)
+    if mode.timing == effects.ANY_TIME:
+        return _turn_why_not(state, card_id, mode, target, timing)
     if mode.timing != timing:
         return ("it cancels an attack before any of its strikes is assigned"
                 if any(e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else
@@ -213,6 +230,26 @@ def why_not(state: State, card_id: str, target: str, generation: int,
     if not _fits(mode, who):
         return f"{who.name} is wounded already" if who.wounded else \
             f"it does not fit {who.name}"
+    return ""
+
+
+def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
+                  timing: str | None) -> str:
+    """Why a card of ``turn_bonuses`` cannot be played now on ``target`` ("": no reason of
+    its own): outside the organization and site phases or in an attack, twice a turn where it
+    may not, or on another character than its own, who must be in play."""
+    if timing != effects.ANY_TIME:
+        return "it is played in the organization or site phase, outside an attack"
+    if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card_id):
+        return "it cannot be played twice in a turn"
+    characters = [c for each in state.companies for c in each.characters]
+    wanted = mode.named or (f"a {mode.race}" if mode.race else "a character")
+    if not any(_fits(mode, c) for c in characters):
+        return f"it is played on {wanted}, who is not in play" if mode.named else \
+            f"it is played on {wanted} in play, and there is none"
+    who = next((c for c in characters if c.card_id == target), None)
+    if who is None or not _fits(mode, who):
+        return f"it is played on {wanted}, not {who.name if who else target or 'no one'}"
     return ""
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import character_bonuses, coe, effects, item_places
+from domain.engine import character_bonuses, coe, effects, item_places, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.company import size_problem
@@ -262,7 +262,16 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: The White Towers and Minas Tirith), once the site is entered, on an untapped character
     #: of the company, the site tapping; the Sapling of the White Tree at no Shadow-hold or
     #: Dark-hold, refused naming the card and the reason; 1 to 24 replay as played.
-    version = "25"
+    #: 26: the hand reads the engine's eleventh generation of scripted cards
+    #: (hand_cards.TURN_PLAYABLE, ``domain.engine.turn_bonuses``): in the organization and
+    #: site phases Narya on Gandalf, Nenya on Galadriel, Vilya on Elrond and Wizard's Voice on
+    #: a Wizard raise his prowess, body and direct influence until the turn ends, counted
+    #: against every strike he faces, in his body checks and influence attempts (Narya also
+    #: untaps his company's unwounded characters), then he checks corruption at the card's
+    #: modifier (Nenya's eased at a Haven); Vilya and Wizard's Voice once a turn, Wizard's
+    #: Voice removed from the game (GON-PLAY-5); 1 to 25 replay as played (they were
+    #: declared).
+    version = "26"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -270,7 +279,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -1193,12 +1202,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             faction)
         bonuses += item_texts.influence_modifiers(self.played, self.item_influence_from,
                                                   self.catalog.get, who, faction)
+        # What a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
+        cards = turn_bonuses.influence_modifiers(ctx.state.turn_bonuses, who.card_id,
+                                                 self._name)
         led = [self.catalog.get(c.card_id) for each in ctx.state.companies
                for c in each.characters if ctx.state.controller(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
             if played_since(self.played, printed_rules.FACTION_FOLLOWER_COVER_FROM) else 0
         factions.attempt(ctx, faction, who, direct_influence_left(ctx.state, who) + covered,
-                         bonuses, True, company.location, company=company.id,
+                         bonuses, True, company.location, cards=cards, company=company.id,
                          points=faction.marshalling_points or 0)
 
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

@@ -156,6 +156,9 @@ class State:
     #: What hazard short-events left in force this turn: (card, effect, the company or site it
     #: is on, amount) (``hazard_events``, version 19 on).
     hazard_effects: tuple[tuple[str, str, str, int], ...] = ()
+    #: (character, card, stat, amount) of each bonus a card gave a character until the end of
+    #: the turn (``domain.engine.turn_bonuses``, ``hand_cards.GENERATION_11_FROM`` on).
+    turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -18,8 +18,8 @@ OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
 
 
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
-    """The lines of the facts a scripted card's effect on an attack writes, which the Guise
-    of the Necromancer's hand writes too."""
+    """The lines of the facts a scripted card's effect on an attack, or on a character for the
+    rest of the turn, writes, which the Guise of the Necromancer's hand writes too."""
     return {
         "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
             f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
@@ -30,6 +30,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
         "the better roll is used.",
         "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
+        "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
+        f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
     }
 
 
@@ -123,8 +125,6 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + f" against {d['points']}: {d['result']}.",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
-        "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
-        f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
         "CreatureProwessModified": lambda: f"Each hazard creature attacking the company this "
         f"turn: {d['prowess']:+d} prowess.",
         "HazardLimitModified": lambda: f"The company's hazard limit this turn: {d['amount']:+d} "
