@@ -19,9 +19,12 @@ from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromanc
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules.necromancer_support import (
     CATALOG,
+    CELEBORN,
     DOL_GULDUR,
     FILLER,
+    HALDIR,
     ISENGARD,
+    LORIEN,
     LOST_WILD,
     RADAGAST,
     RULESET,
@@ -35,7 +38,7 @@ from tests.rules.necromancer_support import (
 from tests.support import of_kind, only
 
 AROUSE_DENIZENS, AROUSE_MINIONS, RIVER = "TW-6", "TW-7", "TW-84"
-LOST_AT_SEA, LOST_IN_FREE_DOMAINS = "TW-50", "TW-53"
+LOST_AT_SEA, LOST_IN_FREE_DOMAINS, GREED, SWORD = "TW-50", "TW-53", "TW-42", "TW-336"
 EDHELLOND = "TW-393"
 
 
@@ -46,6 +49,7 @@ def _before() -> GuiseOfTheNecromancer:
 
 
 BEFORE = _before()
+BEFORE_GREED = RULESET.at_version(str(hazard_events.GREED_SINCE - 1))
 
 
 def _moving(to: str, card: str) -> State:
@@ -138,6 +142,30 @@ def test_lost_in_free_domains_needs_a_free_domain_in_the_site_path() -> None:
 
 @pytest.mark.rule("GON-HH-10")
 def test_the_cards_read_scripted_in_the_guises_column() -> None:
-    for card in (AROUSE_DENIZENS, AROUSE_MINIONS, RIVER, LOST_AT_SEA, LOST_IN_FREE_DOMAINS):
+    for card in (AROUSE_DENIZENS, AROUSE_MINIONS, RIVER, LOST_AT_SEA, LOST_IN_FREE_DOMAINS,
+                 GREED):
         assert coverage.in_ruleset("necromancer", CATALOG.get(card)) == \
             coverage.InRuleset(coverage.SCRIPTED), card
+
+
+@pytest.mark.rule("GON-HH-10")
+def test_greed_is_played_on_the_site_and_makes_the_others_check_as_an_item_is_played() -> None:
+    facts, _ = act(hazards(fresh(), [GREED], (LOST_WILD,) * 16), "go")  # staying at Lórien
+    assert _played(facts) == [("GON-HH-10", GREED)] and not of_kind(facts, "PlayerRuling")
+    assert only(facts, "HazardEffectInForce")["target"] == LORIEN
+    state = fresh()
+    company = replace(state.companies[0], location=DOL_GULDUR)
+    state = replace(state, phase="site", step="entered", pending=("1",), companies=(company,),
+                    hand=(SWORD,), hazard_effects=((GREED, "greed", DOL_GULDUR, 0),))
+    facts, _ = act(state, f"item:{SWORD}:{HALDIR}")
+    checks = of_kind(facts, "CorruptionChecked")
+    # Radagast (a Wizard), Sam (a Hobbit) and Haldir (the bearer) do not check.
+    assert [f["character"] for f in checks] == [CELEBORN]
+    assert [(m["amount"], m["why"]) for m in checks[0]["check"]["modifiers"]
+            if m["source"] == f"card:{SWORD}"] == [(-2, "Greed: the item's corruption points")]
+    facts, _ = act(replace(state, hazard_effects=()), f"item:{SWORD}:{HALDIR}")
+    assert not of_kind(facts, "CorruptionChecked")
+    # The version before: the player declares what it does.
+    ctx = Context(BEFORE_GREED, Table(7, {}, hazards(fresh(), [GREED], (LOST_WILD,) * 16)))
+    BEFORE_GREED.decide(ctx, "go", {})
+    assert [a.id for a in BEFORE_GREED.actions(ctx.state) if a.id.startswith("declare:")]

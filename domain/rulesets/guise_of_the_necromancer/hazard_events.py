@@ -8,6 +8,9 @@ in force lasts to the end of the turn, on the company it was played on or its ne
   this turn (Dol Guldur's Orcs there) has +3 prowess.
 - River: the company that moved to the site does nothing in its site phase unless an untapped
   ranger in it taps (``river:<ranger>``); Lost at Sea, Lost in Free-domains: nothing at all.
+- Greed (from ``GREED_SINCE``): on the company's new site (or the one it stays at), this turn
+  each other character there but a Hobbit or a Wizard makes a corruption check as an item is
+  played there, less the item's corruption points.
 """
 
 from __future__ import annotations
@@ -24,8 +27,10 @@ from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move
 
 RULE = "GON-HH-10"
-#: The first version that plays these cards; before, the player declared what they did.
-SINCE = 21
+#: The first version that plays these cards, and Greed; before, the player declared what
+#: they did.
+SINCE = shared.since("necromancer", "TW-84") or 0
+GREED_SINCE = shared.since("necromancer", "TW-42") or 0
 RIVER_KIND = "river"
 
 
@@ -54,6 +59,20 @@ def play(ctx: Context[State], company: Company, index: int, card_id: str,
     ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=primitive,
              target=shared.target_of(mode, site, company.id),
              amount=hazard_amount(mode, path))
+
+
+def greed(state: State, catalog: Catalog, item: str, bearer: str,
+          site: str) -> list[tuple[str, int]]:
+    """(character, modifier) of each corruption check Greed in force at ``site`` asks as
+    ``item`` is played there: every other character at the site, of any company, but a Hobbit
+    or a Wizard, less the item's corruption points."""
+    if not any(effect == effects.GREED and target == site
+               for _, effect, target, _ in state.hazard_effects):
+        return []
+    points = catalog.get(item).corruption or 0
+    return [(who.card_id, -points) for company in state.companies if company.location == site
+            for who in company.characters
+            if who.card_id != bearer and who.race not in ("Hobbit", "Wizard")]
 
 
 def held(state: State, company: Company) -> tuple[str, str] | None:

@@ -14,6 +14,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import character_bonuses, coe, effects, item_places, turn_bonuses
 from domain.engine.characters import Character
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.company import size_problem
 from domain.engine.movement import site_path
@@ -271,7 +272,11 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: modifier (Nenya's eased at a Haven); Vilya and Wizard's Voice once a turn, Wizard's
     #: Voice removed from the game (GON-PLAY-5); 1 to 25 replay as played (they were
     #: declared).
-    version = "26"
+    #: 27: Greed is played by its card, no longer declared (``hazard_events``, GON-HH-10): on
+    #: the company's new site, or the one it stays at, this turn each other character there
+    #: but a Hobbit or a Wizard checks corruption as an item is played there, less the
+    #: item's corruption points; 1 to 26 replay as played (the player declared what it did).
+    version = "27"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -279,7 +284,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -764,7 +769,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
                 self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
                     card, company.characters)[1])
-                or bool(self._open_modes(ctx.state, company, card))),
+                or bool(self._open_modes(ctx.state, company, card)))
+             # Greed, a corruption short-event played by its card (hazard_events).
+             or hazard_hand.kind(card) == hazard_hand.CORRUPTION
+             and bool(self._open_modes(ctx.state, company, card)),
              self._short_event),
             (lambda slot, card: self._dud_rule(slot, card) is not None, self._dud),
         )
@@ -1216,8 +1224,15 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current
         assert company is not None
+        checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target,
+                                     company.location)
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, company=move.holder, item=move.card,
                  bearer=move.target, site=company.location)
+        for who, modifier in checks:  # Greed in force at the site
+            if ctx.state.in_play(who) and ctx.state.outcome is None:
+                self._corruption_check(ctx, who, hazard_events.RULE, [Modifier(
+                    modifier, f"card:{move.card}", "Greed: the item's corruption points",
+                    hazard_events.RULE)])
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current

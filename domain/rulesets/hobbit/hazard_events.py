@@ -31,7 +31,7 @@ ATTACKS_AND_ITEMS = ("TW-21", "TW-11", "TW-29", "TW-33", "TW-115", "TW-42")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
-    "necromancer": ((21, SITE_AND_PATH[:5]),),
+    "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",))),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 _DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
