@@ -840,6 +840,16 @@ def _hobbit_ally_texts(ruleset_id: str) -> bool:
     return allies.plays(str(cls.version), getattr(cls, "ally_texts_from", None))
 
 
+def _hobbit_ally_regions(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario discards an ally leaving its regions
+    (``hobbit.allies.left_regions``, from its ``ally_regions_from``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import allies
+
+    cls = ruleset_class(ruleset_id)
+    return allies.plays(str(cls.version), getattr(cls, "ally_regions_from", None))
+
+
 def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset | None:
     """An ally or an item's text a Hobbit scenario does not play (``found`` not scripted, with
     no reason), with the reason (``hobbit.unplayed``); a special item off There and Back
@@ -855,9 +865,11 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
     if card.is_ally and _hobbit_plays_allies(ruleset_id):
         strikes, texts = _hobbit_ally_strikes(ruleset_id), _hobbit_ally_texts(ruleset_id)
         rings = _hobbit_plays_rings(ruleset_id)
+        regions = _hobbit_ally_regions(ruleset_id)
         played, note = unplayed.ally_played(ruleset_id, card, layout.SITES, strikes, texts,
-                                            rings)
-        if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id, rings):
+                                            rings, regions)
+        if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id, rings,
+                                                 regions):
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     if card.is_item and _hobbit_plays_item_places(ruleset_id) \

@@ -92,6 +92,28 @@ def cancel_problem(ally: Card, state: str, region: str | None, size: int) -> str
     return None
 
 
+#: Where a company moves at the start of its movement (CoE 2.IV).
+MOVEMENT = "CoE-2.IV"
+_ENTS = ("Fangorn", "Rohan", "Gap of Isen", "Wold & Foothills", "Anduin Vales", "Redhorn Gate")
+_ENTS_WIDE = (*_ENTS, "Enedhwaith", "Old Pûkel-land", "Brown Lands")
+#: The regions each ally stays in: his company moving to a site elsewhere discards him.
+REGIONS = {fold("Treebeard"): _ENTS_WIDE, fold("Leaflock"): _ENTS_WIDE,
+           fold("Skinbark"): _ENTS,
+           fold("Tom Bombadil"): ("Arthedain", "Cardolan", "Rhudaur", "The Shire")}
+
+
+def leaves_regions(ally: Card, site: Card) -> bool:
+    """Whether ``ally``'s company moving to ``site`` discards it: it stays in the regions
+    ``REGIONS`` names, ``site`` is in none of them."""
+    bound = REGIONS.get(fold(ally.name))
+    return bound is not None and fold(site.region or "") not in [fold(r) for r in bound]
+
+
+def regions_reason(ally: Card) -> str:
+    """Why ``leaves_regions`` discards ``ally``, as its fact says."""
+    return f"{ally.name} stays in {', '.join(REGIONS[fold(ally.name)])}"
+
+
 def spared(ally: Card, automatic: bool, keyed_to_site: bool) -> bool:
     """Whether ``ally``'s text keeps it from facing a strike of an attack (``automatic``: an
     automatic-attack; ``keyed_to_site``: a hazard keyed to the company's site)."""

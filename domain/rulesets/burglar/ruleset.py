@@ -166,6 +166,9 @@ SEARCH_CARDS_FROM = 33
 #: The first version in which the defender names the items a Thief's strike or a wound of
 #: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
 NAMED_ITEMS_FROM = 35
+#: The first version discarding Treebeard, Leaflock, Skinbark or Tom Bombadil as the company
+#: moves to a site outside the regions his card names (``hobbit.allies.left_regions``).
+ALLY_REGIONS_FROM = 36
 
 RULES_NOTES: dict[str, str] = {
     "BWJ-OBJ-5": "The 18 marshalling points the objective names are needed only for the top "
@@ -388,10 +391,13 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: CoE 3.iv.7, when the company holds two or more), each named one after the last; a
     #: strike or wound that takes an item takes the first named still borne, else the one
     #: worth the fewest marshalling points; 1 to 34 replay as played (that one always).
-    version = "35"
+    #: 36: Treebeard, Leaflock, Skinbark and Tom Bombadil are discarded as their company
+    #: moves to a site outside the regions their cards name (``hobbit.allies``, CoE 2.IV;
+    #: AllyDiscarded after CounterMoved); 1 to 35 replay as played (they stayed).
+    version = "36"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34")
+               "29", "30", "31", "32", "33", "34", "35")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -421,6 +427,7 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     allies_from = ALLIES_FROM
     ally_strikes_from = ALLY_STRIKES_FROM
     ally_texts_from = ALLY_TEXTS_FROM
+    ally_regions_from = ALLY_REGIONS_FROM
     item_facts_from = ITEM_FACTS_FROM
     ring_tests_from = RING_TESTS_FROM
     item_places_from = ITEM_PLACES_FROM
@@ -949,6 +956,10 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._leave_organization(ctx)
         ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location, to=move.place)
+        if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
+            allies.left_regions(ctx, ctx.state.allies, self.catalog,
+                                moves.site_of(ctx.state, self.catalog),
+                                [c.card_id for c in ctx.state.company])
         self._long_event_phase(ctx)
 
     def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

@@ -12,7 +12,10 @@ from __future__ import annotations
 from domain.cards import Catalog
 from domain.engine.characters import Character
 from domain.ruleset import played_since
-from domain.rulesets.guise_of_the_necromancer.printed_rules import ALLY_STRIKES_FROM
+from domain.rulesets.guise_of_the_necromancer.printed_rules import (
+    ALLY_STRIKES_FROM,
+    ALLY_TEXTS_FROM,
+)
 from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit import allies
 
@@ -20,6 +23,12 @@ from domain.rulesets.hobbit import allies
 def plays(played: str) -> bool:
     """Whether the version ``played`` gives the company's allies strikes."""
     return played_since(played, ALLY_STRIKES_FROM)
+
+
+def plays_texts(played: str) -> bool:
+    """Whether the version ``played`` plays what of the allies' texts the family scripts
+    (``printed_rules.ALLY_TEXTS_FROM``)."""
+    return played_since(played, ALLY_TEXTS_FROM)
 
 
 def fighters(state: State, catalog: Catalog, played: str) -> list[Character]:

@@ -431,6 +431,9 @@ class Facts:
                 skilled_card=fight.skilled_card or bool(d.get("skilled"))))
         return state
 
+    def _on_AllyTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._ally_state(state, str(d["ally"]), "tapped")
+
     def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, fight=None)
 

@@ -9,7 +9,7 @@ from domain.cards import Card, Catalog
 from domain.engine import character_bonuses, coe, combat, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.combat import inheritance_problem
-from domain.engine.company import size_problem
+from domain.engine.company import company_size, size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
@@ -318,7 +318,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
           faction_facts: bool = False, follower_bonuses: bool = False,
           generation: int = 1, played: str = "1",
           allies_from_hand: bool = False, ally_fighters: Sequence[Character] = (),
-          places: bool = False) -> Legal:
+          places: bool = False, ally_texts: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -330,7 +330,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
     ``ally_fighters``: the allies that may face a strike of the attack under way
     (``ally_strikes``); ``places``: an item is played where its card says
-    (``engine.item_places``)."""
+    (``engine.item_places``); ``ally_texts``: Goldberry and Gollum may cancel it
+    (``ally_strikes.plays_texts``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -347,6 +348,12 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         if not fight.assigning:
             _strike_moves(state, add, ally_fighters)
             return out
+        company = state.company(fight.company)
+        if ally_texts and not fight.assigned and company is not None:
+            theirs = [(a, c) for a, c in state.allies if company.character(c) is not None]
+            allies.cancel_moves(theirs, state.tapped_allies, state.wounded_allies, catalog,
+                                fight.attack.name, fight.keyed,
+                                company_size(company.characters), add)
         for who in assignable(state, ally_fighters):
             add(f"assign:{who.card_id}", f"{who.name} faces a strike of {fight.attack.name}",
                 coe.DEFENDER_ASSIGNS, Move("assign", target=who.card_id))

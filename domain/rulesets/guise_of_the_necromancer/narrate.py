@@ -96,6 +96,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "")
         + ("; a spell, it is removed from the game (GON-PLAY-5)" if d.get("removed") else "")
         + ".",
+        "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),
         "AttackCanceled": lambda: f"{n(d['by'])} cancels the attack of {d['attack']}.",
         **card_effect_lines(n, d),
         "StrikesBegan": lambda: "The strike sequences begin"

@@ -62,8 +62,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     if state.fight is not None:
         # A card that cancels the attack is always played (a wound costs more than the
         # creature's points); the others wait for a threatened strike.
-        cancel = next((i for i in ids if i.startswith("resource:") and state.fight.assigning
-                       and i.split(":")[2] == "cancel"), None)
+        # An ally's cancel costs only its tap (CoE 3.i): it goes first.
+        cancel = _first(ids, "ally-cancel:") or next(
+            (i for i in ids if i.startswith("resource:") and state.fight.assigning
+             and i.split(":")[2] == "cancel"), None)
         if cancel is None and state.fight.assigning \
                 and played_since(ruleset.played, POLICY_FROM):
             # A card canceling the attack at a cost, or weakening it (``attack_choice``),

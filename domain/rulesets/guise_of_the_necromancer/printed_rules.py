@@ -40,6 +40,10 @@ ALLY_STRIKES_FROM = 20
 #: item at the site its card names, the Sapling of the White Tree at no Shadow-hold or
 #: Dark-hold.
 ITEM_PLACES_FROM = 25
+#: The first version playing what of the allies' texts the family scripts
+#: (``ally_strikes``): Goldberry's and Gollum's cancel of an attack keyed to their regions,
+#: and an ally bound to regions discarded as his company moves to a site in none of them.
+ALLY_TEXTS_FROM = 28
 
 
 def follower_bonuses(played: str) -> bool:

@@ -16,7 +16,7 @@ from domain.engine import character_bonuses, coe, effects, item_places, turn_bon
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
-from domain.engine.company import size_problem
+from domain.engine.company import company_size, size_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
@@ -276,7 +276,13 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: the company's new site, or the one it stays at, this turn each other character there
     #: but a Hobbit or a Wizard checks corruption as an item is played there, less the
     #: item's corruption points; 1 to 26 replay as played (the player declared what it did).
-    version = "27"
+    #: 28: what of the allies' texts the family scripts (``ally_strikes.plays_texts``):
+    #: Goldberry and Gollum, untapped, tap to cancel an attack on their company keyed to a
+    #: Wilderness (or, Gollum, a Shadow-land, his company of size two or less) before its
+    #: strikes are assigned (CoE 3.i); Treebeard, Leaflock, Skinbark and Tom Bombadil are
+    #: discarded as their company moves to a site outside the regions their cards name (CoE
+    #: 2.IV); 1 to 27 replay as played (their texts were not played).
+    version = "28"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -284,13 +290,17 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
-               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26")
+               "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
+               "27")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
     item_places_from = printed_rules.ITEM_PLACES_FROM
     #: The first version giving the company's allies strikes (``ally_strikes``).
     ally_strikes_from = printed_rules.ALLY_STRIKES_FROM
+    #: The first version playing what of the allies' texts the family scripts.
+    ally_texts_from = printed_rules.ALLY_TEXTS_FROM
+    ally_regions_from = printed_rules.ALLY_TEXTS_FROM
     #: The first version playing a faction by its catalog facts (``hobbit.factions``).
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version adding the items' bonuses against a faction (``hobbit.item_texts``).
@@ -427,7 +437,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                     printed_rules.follower_bonuses(self.played), self._generation(),
                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
                     ally_strikes.fighters(state, self.catalog, self.played),
-                    self._plays_item_places())
+                    self._plays_item_places(), ally_strikes.plays_texts(self.played))
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None
@@ -444,6 +454,28 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _plays_item_places(self) -> bool:
         """Whether the version played plays an item where its card says (``item_places``)."""
         return played_since(self.played, printed_rules.ITEM_PLACES_FROM)
+
+    def _cancel_refusal(self, state: State, ally: str) -> IllegalAction:
+        """``ally-cancel:<ally>`` refused, naming the ally and the reason."""
+        fight = state.fight
+        company = state.company(fight.company) if fight else None
+        ready = fight is not None and fight.assigning and not fight.assigned
+        theirs = [(a, c) for a, c in state.allies
+                  if company is not None and company.character(c) is not None]
+        return allies.cancel_refusal(
+            theirs, state.tapped_allies, state.wounded_allies, self.catalog,
+            fight.attack.name if fight and ready else None, fight.keyed if fight else None,
+            company_size(company.characters) if company else 0, ally)
+
+    def _do_ally_cancel(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Goldberry or Gollum taps and the attack is canceled (CoE 3.i)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("AllyTapped", allies.CANCEL_ATTACK, ally=move.card,
+                 use=f"{fight.attack.name} is canceled")
+        ctx.emit("AttackCanceled", allies.CANCEL_ATTACK, company=fight.company,
+                 attack=fight.attack.name, card=fight.card, by=move.card)
+        self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
@@ -536,6 +568,8 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
                                  f"{state.fight.attack.name}: its strikes are against the "
                                  "mind of the characters who are not Wizards.",
                                  clause=creature_texts.RULE)
+        if kind == "ally-cancel" and ally_strikes.plays_texts(self.played):
+            return self._cancel_refusal(state, rest)
         if kind == "assign" and state.fight is not None and ally_strikes.plays(self.played) \
                 and (ally := allies.combatant(state.allies, state.tapped_allies,
                                               state.wounded_allies, self.catalog, rest)):
@@ -976,6 +1010,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
             leaves = "discard" if origin.id in ctx.state.tapped_sites else "location deck"
         ctx.emit("CompanyMoved", "CoE-2.II.7.i", company=company_id, origin=origin.id,
                  to=site.id, site_card=leaves)
+        moved = ctx.state.company(company_id)
+        if moved is not None and ally_strikes.plays_texts(self.played):
+            # An ally bound to regions the site is not in leaves (``hobbit.allies``).
+            allies.left_regions(ctx, ctx.state.allies, self.catalog, site, moved.ids())
         state = ctx.state
         if state.stage == INVESTIGATION and state.rescued and site.name == decks.HOME:
             returned = [c for c in state.resource_discard if self.catalog.get(c).is_site]

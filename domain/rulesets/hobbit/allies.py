@@ -38,11 +38,14 @@ from domain.engine.allies import (
     CANCEL_ATTACK,
     CONTROLLER_GONE,
     IN_COMBAT,
+    MOVEMENT,
     PLAY_ALLY,
     cancel_problem,
     controller_problem,
     fighter,
+    leaves_regions,
     play_problem,
+    regions_reason,
     spared,
     spared_reason,
     state_of,
@@ -57,8 +60,8 @@ from domain.rulesets.hobbit.moves import Add, Move
 
 __all__ = ["CANCEL_ATTACK", "IN_COMBAT", "PLAY_ALLY", "assign_refusal", "board",
            "body_check_reason", "cancel_moves", "cancel_refusal", "combatant", "fighters",
-           "leave", "moves", "narrate", "not_declared", "plays", "refusal", "refreshed",
-           "set_state"]
+           "leave", "left_regions", "moves", "narrate", "not_declared", "plays", "refusal",
+           "refreshed", "set_state"]
 
 
 def plays(played: str, since: int | None) -> bool:
@@ -226,6 +229,17 @@ def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str 
     if kind == "AllyDiscarded":
         return f"{name(d['ally'])} is discarded: {d['reason']}."
     return None
+
+
+def left_regions(ctx: Context[Any], in_play: Sequence[tuple[str, str]], catalog: Catalog,
+                 site: Card, movers: Sequence[str]) -> None:
+    """A company of the characters ``movers`` moves to ``site``: each ally they control (of
+    those ``in_play``, (ally, controller)) bound to regions ``site`` is not in is discarded
+    (``AllyDiscarded``, ``engine.allies.REGIONS``)."""
+    for ally, controller in in_play:
+        if controller in movers and leaves_regions(catalog.get(ally), site):
+            ctx.emit("AllyDiscarded", MOVEMENT, ally=ally, site=site.id,
+                     reason=regions_reason(catalog.get(ally)))
 
 
 def leave(ctx: Context[Any], in_play: Sequence[tuple[str, str]], who: Character) -> None:

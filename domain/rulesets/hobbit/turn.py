@@ -131,6 +131,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version playing what of the allies' texts ``allies`` scripts (Goldberry's
     #: and Gollum's cancel of an attack); None: no version does.
     ally_texts_from: ClassVar[int | None] = None
+    #: The first version discarding an ally bound to regions as its company moves to a site
+    #: in none of them (``allies.left_regions``); None: no version does.
+    ally_regions_from: ClassVar[int | None] = None
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
 
@@ -150,6 +153,10 @@ class HobbitRules(Ruleset[S]):
     def plays_ally_texts(self) -> bool:
         """Whether the version played plays the allies' texts ``allies`` scripts."""
         return allies.plays(self.played, self.ally_texts_from)
+
+    def plays_ally_regions(self) -> bool:
+        """Whether the version played discards an ally leaving its regions."""
+        return allies.plays(self.played, self.ally_regions_from)
 
     def _ally_moves(self, state: S, out: Legal) -> None:
         """The allies' own abilities playable now (``allies``): an attack keyed to their

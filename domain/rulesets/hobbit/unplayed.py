@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from domain.cards import Card, fold
 from domain.engine import effects, item_places
-from domain.engine.allies import CANCEL_ATTACK, PLAY_ALLY, where
+from domain.engine.allies import CANCEL_ATTACK, MOVEMENT, PLAY_ALLY, where
 
 #: Folded special item name -> the site its card names as the one place it is found.
 OWN_SITES = item_places.OWN_SITES
@@ -39,15 +39,15 @@ OWN_TEXT = {
                        "origin",
     fold("Gollum"): "his discard with The One Ring",
     fold("Gwaihir"): "flying his company to a site",
-    fold("Leaflock"): "tapping to cancel a hazard on his company, and his discard leaving his "
-                      "regions",
+    fold("Leaflock"): "tapping to cancel a hazard on his company",
     fold("Roäc the Raven"): "his influence attempt on a faction",
     fold("Shadowfax"): "tapping for his company to move again",
-    fold("Skinbark"): "his discard leaving his regions",
-    fold("Tom Bombadil"): "tapping to cancel a hazard on his company, and his discard leaving "
-                          "his regions",
-    fold("Treebeard"): "his discard leaving his regions",
+    fold("Tom Bombadil"): "tapping to cancel a hazard on his company",
 }
+#: What of an ally's text the family plays from a scenario's ``ally_regions_from``
+#: (``engine.allies.REGIONS``).
+REGIONS = {fold(name): "his discard leaving his regions"
+           for name in ("Leaflock", "Skinbark", "Tom Bombadil", "Treebeard")}
 #: What of an ally's text keeps it from being attacked, played with its strikes
 #: (``engine.allies.spared``).
 SPARED = {
@@ -73,16 +73,18 @@ NO_RING = {fold("Gollum"): "his discard with The One Ring never acts: no gold ri
 
 
 def ally_left_out(card: Card, strikes: bool, texts: bool = False,
-                  ruleset_id: str = "", rings: bool = False) -> str:
+                  ruleset_id: str = "", rings: bool = False, regions: bool = False) -> str:
     """What of ``card`` (an ally) a scenario playing it from the hand leaves out, ``strikes``
-    where its allies face strikes, ``texts`` where it plays what ``CANCELS`` names ("":
-    nothing; what never acts in ``ruleset_id``, testing gold rings or not (``rings``), is not
+    where its allies face strikes, ``texts`` where it plays what ``CANCELS`` names,
+    ``regions`` what ``REGIONS`` names ("": nothing; what never acts in ``ruleset_id``,
+    testing gold rings or not (``rings``), is not
     left out)."""
     name = fold(card.name)
     combat = () if strikes else (IN_COMBAT, SPARED.get(name, ""))
     cancels = "" if texts else CANCELS.get(name, "")
+    bound = "" if regions else REGIONS.get(name, "")
     own = "" if never_ring(ruleset_id, rings) and name in NO_RING else OWN_TEXT.get(name, "")
-    return ", ".join(filter(None, (*combat, cancels, own)))
+    return ", ".join(filter(None, (*combat, cancels, own, bound)))
 
 
 def never_ring(ruleset_id: str, rings: bool) -> bool:
@@ -109,10 +111,10 @@ DECK = {"burglar": "the site deck", "necromancer": "the location deck"}
 
 def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
                 strikes: bool = False, texts: bool = False,
-                rings: bool = False) -> tuple[bool, str]:
+                rings: bool = False, regions: bool = False) -> tuple[bool, str]:
     """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
     the coverage says), ``strikes`` where its allies face strikes, ``texts`` where it plays
-    what ``CANCELS`` names. There and Back Again plays
+    what ``CANCELS`` names, ``regions`` what ``REGIONS`` names. There and Back Again plays
     it only at a site of its fixed map (``layout``); a scenario whose site deck is the
     player's, wherever its card says."""
     if ruleset_id == TBA:
@@ -128,9 +130,11 @@ def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
         played += f", {IN_COMBAT}"
     if texts and fold(card.name) in CANCELS:
         played += f", {CANCELS[fold(card.name)]} ({CANCEL_ATTACK})"
+    if regions and fold(card.name) in REGIONS:
+        played += f", {REGIONS[fold(card.name)]} ({MOVEMENT})"
     if never_ring(ruleset_id, rings) and fold(card.name) in NO_RING:
         played += f"; {NO_RING[fold(card.name)]}"
-    left = ally_left_out(card, strikes, texts, ruleset_id, rings)
+    left = ally_left_out(card, strikes, texts, ruleset_id, rings, regions)
     return True, f"{played}; not played: {left}" if left else played
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from domain.cards import Catalog, fold
+from domain.engine import allies
 from domain.engine.allies import CANCEL_ATTACK, CANCELERS
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
@@ -97,13 +98,9 @@ def refusal(state: State, catalog: Catalog, ally_id: str) -> IllegalAction:
 
 #: The first version of the ruleset that discards an ally who leaves his regions.
 REGIONS_SINCE = 62
-MOVEMENT = "CoE-2.IV"
-_ENTS = ("Fangorn", "Rohan", "Gap of Isen", "Wold & Foothills", "Anduin Vales", "Redhorn Gate")
-_ENTS_WIDE = (*_ENTS, "Enedhwaith", "Old Pûkel-land", "Brown Lands")
-#: The regions each ally stays in: his company moving to a site elsewhere discards him.
-REGIONS = {fold("Treebeard"): _ENTS_WIDE, fold("Leaflock"): _ENTS_WIDE,
-           fold("Skinbark"): _ENTS,
-           fold("Tom Bombadil"): ("Arthedain", "Cardolan", "Rhudaur", "The Shire")}
+MOVEMENT = allies.MOVEMENT
+#: The regions each ally stays in (engine.allies).
+REGIONS = allies.REGIONS
 
 
 def leave_regions(ctx: Context[State], catalog: Catalog, site: str) -> None:
@@ -111,12 +108,10 @@ def leave_regions(ctx: Context[State], catalog: Catalog, site: str) -> None:
     discarded (``AllyDiscarded``)."""
     if int(ctx.ruleset.played) < REGIONS_SINCE:
         return
-    region = fold(catalog.get(site).region or "")
     for ally in dict.fromkeys(ctx.state.allies):
-        bound = REGIONS.get(fold(catalog.get(ally).name))
-        if bound is not None and region not in [fold(r) for r in bound]:
+        if allies.leaves_regions(catalog.get(ally), catalog.get(site)):
             ctx.emit("AllyDiscarded", MOVEMENT, ally=ally, site=site,
-                     reason=f"{catalog.get(ally).name} stays in {', '.join(bound)}")
+                     reason=allies.regions_reason(catalog.get(ally)))
 
 
 _TESTS = "tests/rules/test_road_goes_ever_on_ally_abilities.py::"
