@@ -288,6 +288,7 @@ _LUCKY = "tests/rules/test_there_and_back_again_lucky_strike.py::"
 _INFLUENCE = "tests/rules/test_hobbit_influence_cards.py::"
 _TRAVEL = "tests/rules/test_hobbit_travel_cards.py::"
 _CLOAK = "tests/rules/test_hobbit_elven_cloak.py::"
+_STARS = "tests/rules/test_hobbit_stars.py::"
 _QUIET = "tests/rules/test_hobbit_quiet_lands.py::"
 _SEARCH = "tests/rules/test_hobbit_search_cards.py::"
 
@@ -611,6 +612,16 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                     taps_skilled=True, phase="site"),
                test=_SEARCH + "test_thorough_search_lets_another_play_an_item_at_a_tapped_"
                               "site"),
+    )},
+    # Generation 16: Stars cannot be duplicated, so a second copy on the attack it weakened
+    # is refused (generation 2 let it be played again).
+    {c.card_id: c for c in (
+        _event("TW-331", "Stars",
+               Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",),
+                    once_per_attack=True),
+               missing="the alternative that treats a Dark-domain as a Shadow-land when Gates "
+                       "of Morning is in play",
+               test=_STARS + "test_a_second_stars_is_refused_on_the_attack_it_weakened"),
     )},
 )
 

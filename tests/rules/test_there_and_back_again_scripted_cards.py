@@ -55,8 +55,8 @@ def test_the_second_generation_is_scripted_only_from_generation_two() -> None:
     assert found is not None and found.modes[0].attack_races == ("Trolls",)
     # Generation 14, Secret Passage, has nothing to act on here (a company moving to a site
     # draws no hazard, TBA-SEQ-12): the scenario reads up to generation 13 (not the fifteenth,
-    # the search short-events, either).
-    assert RULESET.generation() == 13 == effects.LATEST_GENERATION - 2
+    # the search short-events, either, nor the sixteenth, Stars once an attack).
+    assert RULESET.generation() == 13 == effects.LATEST_GENERATION - 3
 
 
 @pytest.mark.rule("TBA-HAZ-1", "TBA-SEQ-8")

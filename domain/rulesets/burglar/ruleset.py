@@ -139,6 +139,9 @@ ALLY_TEXTS_FROM = 27
 #: Nenya, Vilya and Wizard's Voice bolster their character for the rest of the turn
 #: (``domain.engine.turn_bonuses``).
 GENERATION_11_FROM = 28
+#: The first version playing the engine's sixteenth generation of scripted cards: a second
+#: Stars on the attack it weakened is refused (it cannot be duplicated).
+GENERATION_16_FROM = 37
 #: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Gandalf, a Hand, taps;
 #: Test of Form and Test of Lore are played on a sage; a special ring of the hand is played on
 #: the bearer.
@@ -394,10 +397,15 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
     #: 36: Treebeard, Leaflock, Skinbark and Tom Bombadil are discarded as their company
     #: moves to a site outside the regions their cards name (``hobbit.allies``, CoE 2.IV;
     #: AllyDiscarded after CounterMoved); 1 to 35 replay as played (they stayed).
-    version = "36"
+    #: 37: the engine's sixteenth generation of scripted cards: Stars cannot be duplicated,
+    #: so a second copy on the Undead attack it weakened is not offered and is refused
+    #: naming the card and the reason (CoE 3.i); 1 to 36 replay as played (a second copy
+    #: took one more prowess).
+    version = "37"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35")
+               "29", "30", "31", "32", "33", "34", "35",
+               "36")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -435,7 +443,8 @@ class BurglarWantsAGoodJob(HobbitScenario[State]):
                    (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
                    (HORSES_FROM, 9),
                    (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11), (TRAVEL_FROM, 14),
-                   (SEARCH_CARDS_FROM, 15))
+                   (SEARCH_CARDS_FROM, 15),
+                   (GENERATION_16_FROM, 16))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

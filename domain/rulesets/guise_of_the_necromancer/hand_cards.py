@@ -58,6 +58,9 @@ GENERATION_6_FROM = 17
 #: The first version reading the engine's eleventh generation, and the effects of
 #: ``TURN_PLAYABLE``.
 GENERATION_11_FROM = 26
+#: The first version reading the engine's sixteenth generation: Stars cannot be duplicated on
+#: an attack (of generations 12 to 16 this hand plays nothing else: travel, search).
+GENERATION_16_FROM = 29
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -76,10 +79,11 @@ class CardPlay:
 
 def generation(played: str) -> int:
     """The generation of the engine's scripted cards version ``played`` reads."""
-    if int(played) >= GENERATION_11_FROM:
-        return 11
-    return 6 if int(played) >= GENERATION_6_FROM else 2 if int(played) >= GENERATION_2_FROM \
-        else 1
+    for since, read in ((GENERATION_16_FROM, 16), (GENERATION_11_FROM, 11),
+                        (GENERATION_6_FROM, 6), (GENERATION_2_FROM, 2)):
+        if int(played) >= since:
+            return read
+    return 1
 
 
 def playable(mode: effects.Mode, generation: int = 1) -> bool:

@@ -282,7 +282,10 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     #: strikes are assigned (CoE 3.i); Treebeard, Leaflock, Skinbark and Tom Bombadil are
     #: discarded as their company moves to a site outside the regions their cards name (CoE
     #: 2.IV); 1 to 27 replay as played (their texts were not played).
-    version = "28"
+    #: 29: the hand reads the engine's sixteenth generation of scripted cards: Stars cannot
+    #: be duplicated, so a second copy on the Undead attack it weakened is not offered and is
+    #: refused naming the card and the reason (CoE 3.i); 1 to 28 replay as played.
+    version = "29"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -291,7 +294,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27")
+               "27", "28")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
