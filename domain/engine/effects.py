@@ -411,7 +411,8 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
         _event("TW-331", "Stars",
                Mode("weaken", (Effect(ATTACK_PROWESS_NOW, -1),), attack_races=("Undead",)),
                missing="the alternative that treats a Dark-domain as a Shadow-land when Gates "
-                       "of Morning is in play",
+                       "of Morning is in play; a second copy on the same attack is not refused "
+                       "(generation 16 refuses it)",
                test=_TBA_GEN2 + "test_stars_gives_an_undead_attack_minus_one_prowess"),
         _item("TW-304", "Potion of Prowess", Mode("prowess", (Effect(COMPANY_PROWESS, 1),)),
               test=_TBA_GEN2 + "test_potion_of_prowess_gives_the_company_one_prowess_until_"
