@@ -43,7 +43,7 @@ RULE = "BWJ-SEQ-15"
 #: The first version that plays the first group of these cards, and the second.
 SINCE = shared.since("burglar", "TW-84") or 0
 SECOND_SINCE = shared.since("burglar", "TW-42") or 0
-RIVER_KIND = "river"
+RIVER_KIND = shared.RIVER_KIND
 
 
 def path(state: State, catalog: Catalog) -> tuple[str, ...]:
@@ -113,16 +113,7 @@ def refusal(state: State, catalog: Catalog, kind: str) -> IllegalAction | None:
     if found is None or kind == "pass":
         return None
     card, effect = found
-    name = catalog.get(card).name
-    if kind == RIVER_KIND and effect == effects.SITE_PHASE_LOST:
-        return IllegalAction(f"{name}: only an untapped ranger of the company may tap to "
-                             "cross the river.", clause=RULE)
-    if effect == effects.SITE_PHASE_LOST:
-        return IllegalAction(f"{name}: the company does nothing in its site phase unless an "
-                             "untapped ranger taps to cross (river:<ranger>); else pass.",
-                             clause=RULE)
-    return IllegalAction(f"{name}: the company does nothing in its site phase, and nothing "
-                         "cancels it; pass.", clause=RULE)
+    return shared.held_refusal(catalog.get(card).name, effect, kind, "pass", RULE)
 
 
 def cross(ctx: Context[State], ranger: str) -> None:

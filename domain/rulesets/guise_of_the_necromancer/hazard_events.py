@@ -31,7 +31,7 @@ RULE = "GON-HH-10"
 #: they did.
 SINCE = shared.since("necromancer", "TW-84") or 0
 GREED_SINCE = shared.since("necromancer", "TW-42") or 0
-RIVER_KIND = "river"
+RIVER_KIND = shared.RIVER_KIND
 
 
 def plays(card_id: str, played: str) -> bool:
@@ -106,16 +106,7 @@ def refusal(state: State, catalog: Catalog, company: Company,
     if found is None or kind == "leave":
         return None
     card, effect = found
-    name = catalog.get(card).name
-    if kind == RIVER_KIND and effect == effects.SITE_PHASE_LOST:
-        return IllegalAction(f"{name}: only an untapped ranger of the company may tap to "
-                             "cross the river.", clause=RULE)
-    if effect == effects.SITE_PHASE_LOST:
-        return IllegalAction(f"{name}: the company does nothing in its site phase unless an "
-                             "untapped ranger taps to cross (river:<ranger>); else leave.",
-                             clause=RULE)
-    return IllegalAction(f"{name}: the company does nothing in its site phase, and nothing "
-                         "cancels it; leave.", clause=RULE)
+    return shared.held_refusal(catalog.get(card).name, effect, kind, "leave", RULE)
 
 
 def cross(ctx: Context[State], company: Company, ranger: str) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from domain.cards import Card
 from domain.engine import effects, hazard_events
+from domain.errors import IllegalAction
 from domain.ruleset import played_since
 
 #: The engine's hazard generation read: the modes are those it scripts, so a later generation
@@ -128,3 +129,22 @@ def site_phase_held(in_force: Sequence[InForce],
             if effect in hazard_events.SITE_PHASE_EFFECTS and target == company]
     held.sort(key=lambda found: found[1] != effects.SITE_PHASE_NOTHING)
     return held[0] if held else None
+
+
+#: The action by which an untapped ranger taps to end River's hold on the site phase.
+RIVER_KIND = "river"
+
+
+def held_refusal(name: str, effect: str, kind: str, done: str,
+                 rule: str) -> IllegalAction:
+    """Why ``kind`` is refused while event ``name`` holds the site phase by ``effect``
+    (``done``: the scenario's action ending the site phase)."""
+    if kind == RIVER_KIND and effect == effects.SITE_PHASE_LOST:
+        return IllegalAction(f"{name}: only an untapped ranger of the company may tap to "
+                             "cross the river.", clause=rule)
+    if effect == effects.SITE_PHASE_LOST:
+        return IllegalAction(f"{name}: the company does nothing in its site phase unless an "
+                             f"untapped ranger taps to cross ({RIVER_KIND}:<ranger>); else "
+                             f"{done}.", clause=rule)
+    return IllegalAction(f"{name}: the company does nothing in its site phase, and nothing "
+                         f"cancels it; {done}.", clause=rule)
