@@ -64,6 +64,12 @@ class Attack:
         return replace(self, strikes=self.strikes if self.each_character
                        else max(self.strikes + strikes, 0), prowess=self.prowess + prowess)
 
+    def strengthened(self, prowess: int, body: int) -> Attack:
+        """The attack with its prowess and body (where it has one) changed by a card's
+        modifiers (``AttackModified``)."""
+        return replace(self, prowess=self.prowess + prowess,
+                       body=None if self.body is None else self.body + body)
+
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "name": self.name, "race": self.race,
                 "strikes": self.strikes, "prowess": self.prowess, "body": self.body,

@@ -393,10 +393,8 @@ class Facts:
     def _on_AttackModified(self, state: State, d: Mapping[str, Any]) -> State:
         fight = state.fight
         assert fight is not None
-        attack = fight.attack
-        body = None if attack.body is None else attack.body + int(d["body"])
-        return replace(state, fight=replace(fight, attack=replace(
-            attack, prowess=attack.prowess + int(d["prowess"]), body=body)))
+        return replace(state, fight=replace(fight, attack=fight.attack.strengthened(
+            int(d["prowess"]), int(d["body"]))))
 
     def _on_StrikesProwessModified(self, state: State, d: Mapping[str, Any]) -> State:
         fight = state.fight

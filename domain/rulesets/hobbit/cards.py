@@ -211,10 +211,8 @@ class Cards(HobbitRules[S]):
     def _on_AttackModified(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat
         assert fight is not None
-        attack = fight.attack
-        body = None if attack.body is None else attack.body + int(d["body"])
-        return replace(state, combat=replace(fight, attack=replace(
-            attack, prowess=attack.prowess + int(d["prowess"]), body=body)))
+        return replace(state, combat=replace(fight, attack=fight.attack.strengthened(
+            int(d["prowess"]), int(d["body"]))))
 
     def _on_AttackStrikesSet(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat

@@ -1080,8 +1080,7 @@ def _attack_weakened(state: State, d: Mapping[str, Any]) -> State:
     if awaited is None:
         return state
     attack = Attack.from_json(awaited.attack)
-    weaker = replace(attack, prowess=attack.prowess + int(d["prowess"]),
-                     body=None if attack.body is None else attack.body + int(d["body"]))
+    weaker = attack.strengthened(int(d["prowess"]), int(d["body"]))
     by = (str(d["card"]),) if d.get("card") else ()
     return replace(state, awaited_strikes=replace(awaited, attack=weaker.to_json(),
                                                   weakened_by=(*awaited.weakened_by, *by)))
