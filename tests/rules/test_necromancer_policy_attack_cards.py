@@ -7,6 +7,8 @@ card canceling the attack at no other cost."""
 
 from __future__ import annotations
 
+import pytest
+
 from domain.rulesets.guise_of_the_necromancer import policy
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import State
@@ -33,12 +35,14 @@ def _choice(rules: GuiseOfTheNecromancer, state: State) -> str:
     return policy.choose(rules, state, rules.actions(state))[0]
 
 
+@pytest.mark.rule("CoE-3.i")
 def test_wizard_s_fire_is_played_on_a_dangerous_attack() -> None:
     state = attacked(WIZARDS_FIRE)
     assert _choice(RULESET, state) == f"resource:{WIZARDS_FIRE}:fire:{RADAGAST}"
     assert _choice(BEFORE, state).startswith("assign:")
 
 
+@pytest.mark.rule("CoE-3.i")
 def test_stars_weakens_an_undead_attack_before_a_spell_strengthens_the_strikes() -> None:
     state = by(BARROW_WIGHT, attacked(WIZARDS_FIRE, STARS))
     assert _choice(RULESET, state) == f"resource:{STARS}:weaken"
