@@ -42,7 +42,7 @@ def _choice(rules: ThereAndBackAgain, state: State) -> str:
     return policy.choose(rules, state, rules.actions(state))[0]
 
 
-@pytest.mark.rule("CoE-3.i")
+@pytest.mark.rule("TBA-SEQ-8")
 def test_a_free_cancel_goes_before_a_card_that_wounds() -> None:
     state = _attacked(BERT, ESCAPE, COCK_CROWS)  # a Troll of prowess 12: dangerous
     ids = [a.id for a in RULESET.actions(state)]
@@ -51,7 +51,7 @@ def test_a_free_cancel_goes_before_a_card_that_wounds() -> None:
     assert _choice(BEFORE, state).startswith(f"play:{ESCAPE}:cancel:")
 
 
-@pytest.mark.rule("CoE-3.i")
+@pytest.mark.rule("TBA-SEQ-8")
 def test_the_cards_are_kept_against_an_attack_that_is_not_dangerous() -> None:
     state = _attacked(ORC_PATROL, ESCAPE, DARK_QUARRELS)  # Orcs at 6, four defenders
     assert f"play:{DARK_QUARRELS}:cancel" in [a.id for a in RULESET.actions(state)]
