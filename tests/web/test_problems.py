@@ -50,6 +50,17 @@ def test_a_game_started_without_a_token_is_refused(page: Page, server: Server) -
     assert every_game(server) == before
 
 
+def test_a_link_to_an_unknown_ruleset_says_so(page: Page, server: Server) -> None:
+    page.goto("/#/new/guise-of-the-necromancer")
+    page.wait_for_selector("#unknown-ruleset")
+    assert page.text_content("#unknown-ruleset") == (
+        'No ruleset is named "guise-of-the-necromancer": choose one below.')
+    page.goto("/#/new/necromancer")
+    page.wait_for_selector("#seed")
+    assert page.query_selector("#unknown-ruleset") is None
+    assert page.eval_on_selector("#ruleset", "s => s.value") == "necromancer"
+
+
 def test_a_pasted_token_signs_in_as_its_player(page: Page, server: Server) -> None:
     token = httpx.post(f"{server.url}/players", json={"name": "Fredegar"}).json()["token"]
     page.goto("/#/signin")

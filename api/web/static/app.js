@@ -420,7 +420,12 @@ async function viewNew(root, chosen) {
   h("div", {}, h("label", { for: "undo-policy" }, "Undo policy"), undo),
   h("div", {}, h("label", { for: "visibility" }, "Visibility"), visibility),
   h("button", { type: "submit" }, "Start the game"));
-  put(root, h("h1", {}, "New game"), form, result);
+  // A link naming no ruleset (a typo, a ruleset since renamed) says so instead of quietly
+  // offering the first one.
+  const unknown = chosen && !rulesets.some((r) => r.id === chosen)
+    ? h("p", { class: "problem", role: "alert", id: "unknown-ruleset" },
+      `No ruleset is named "${chosen}": choose one below.`) : null;
+  put(root, h("h1", {}, "New game"), unknown, form, result);
 }
 
 // -- live updates --------------------------------------------------------------------------------
