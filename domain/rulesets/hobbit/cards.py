@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import coe, effects, influence_cards, turn_bonuses
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
@@ -16,7 +17,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import travel
+from domain.rulesets.hobbit import character_texts, item_texts, travel
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -310,6 +311,15 @@ class Cards(HobbitRules[S]):
             if character == who and mode is not None:
                 out.append((card, mode.effects))
         return out
+
+    def faction_bonuses(self, who: Character, faction: Card) -> list[Modifier]:
+        """What ``who`` adds to his direct influence against ``faction``: his card's printed
+        bonus (``character_texts``) and the bonuses of the items he bears (``item_texts``),
+        each from the version the scenario names."""
+        bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
+                                                      self.catalog.get(who.card_id), faction)
+        return bonuses + item_texts.influence_modifiers(self.played, self.item_influence_from,
+                                                        self.catalog.get, who, faction)
 
     def influence_cards_for(self, state: S, who: Character
                             ) -> tuple[list[Modifier], str | None, int]:

@@ -21,7 +21,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit import allies, creature_texts, travel
+from domain.rulesets.hobbit import allies, creature_texts, factions, travel
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -119,6 +119,9 @@ class HobbitRules(Ruleset[S]):
     #: influence number, its standard modifications); earlier versions replay as played.
     #: None: no version does.
     faction_facts_from: ClassVar[int | None] = None
+    #: The first version playing an ally from the hand at a site its card names (``allies``,
+    #: CoE 2.V.2); earlier versions replay as played. None: no version does.
+    allies_from: ClassVar[int | None] = None
     #: The first version adding the bonuses of the items a character bears to his direct
     #: influence against a faction (``item_texts``); None: no version does.
     item_influence_from: ClassVar[int | None] = None
@@ -136,6 +139,14 @@ class HobbitRules(Ruleset[S]):
     ally_regions_from: ClassVar[int | None] = None
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
+
+    def plays_allies(self) -> bool:
+        """Whether the version played plays an ally from the hand (``allies``)."""
+        return allies.plays(self.played, self.allies_from)
+
+    def plays_faction_facts(self) -> bool:
+        """Whether the version played plays a faction by its catalog facts (``factions``)."""
+        return factions.plays(self.played, self.faction_facts_from)
 
     def plays_ally_strikes(self) -> bool:
         """Whether the version played gives the company's allies strikes (``allies``)."""

@@ -29,7 +29,6 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_texts,
     factions,
-    item_texts,
 )
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
@@ -371,14 +370,6 @@ class ThereAndBackAgain(HobbitScenario[State]):
         self._ally_moves(state, out)
         return self._items_named(state, self._with_rings(state, out))
 
-    def plays_allies(self) -> bool:
-        """Whether the version played plays an ally from the hand (``hobbit.allies``)."""
-        return allies.plays(self.played, ALLIES_FROM)
-
-    def plays_faction_facts(self) -> bool:
-        """Whether the version played plays a faction by its catalog facts."""
-        return factions.plays(self.played, FACTION_FACTS_FROM)
-
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""
         return played_since(self.played, ANY_WIZARD_FROM)
@@ -653,10 +644,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
         who = ctx.state.character(move.target)
         assert who is not None
         faction = self.catalog.get(move.card)
-        bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
-                                                      self.catalog.get(who.card_id), faction)
-        bonuses += item_texts.influence_modifiers(self.played, self.item_influence_from,
-                                                  self.catalog.get, who, faction)
+        bonuses = self.faction_bonuses(who, faction)
         led = [self.catalog.get(c.card_id) for c in ctx.state.company
                if dict(ctx.state.followers).get(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \

@@ -1,0 +1,170 @@
+"""The hazard hand played on the company (BWJ-SEQ-10..15): whether a revealed hazard can be
+played and how a creature is keyed, the hazard played, and the attack declared with the
+events in play that strengthen or weaken it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import coe, creature_places, effects, hazards_in_play
+from domain.engine.combat import Attack
+from domain.engine.creature_scripts import scripted_creature
+from domain.engine.keying import REGION, Place, keying_options, region_type_of
+from domain.engine.keying import SITE as SITE_PLACE
+from domain.engine.movement import site_path
+from domain.ruleset import Context
+from domain.rulesets.burglar import hazard_events, moves
+from domain.rulesets.burglar import long_events as resource_longs
+from domain.rulesets.burglar.rules import BurglarRules
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM, PATHS_FROM
+
+
+class HazardPlay(BurglarRules):
+    """The hazard hand's cards played and their attacks declared."""
+
+    def _playable(self, state: State, card_id: str) -> list[str] | None:
+        """How a revealed hazard can be played now (a creature's keyings, best for the hazard
+        first, BWJ-SEQ-14), or None when it cannot be."""
+        card = self.catalog.get(card_id)
+        if not card.is_creature:
+            script = hazards_in_play.scripted(card_id, self.long_event_generation())
+            if script is not None and script.one_in_play and card_id in self._in_play(state):
+                return None  # it cannot be duplicated while a copy is in play
+            if hazard_events.open_modes(state, self.catalog, self.played, card_id) == []:
+                return None  # its card's condition fails: it stays face up (BWJ-SEQ-11)
+            return []
+        if state.creatures_prevented:
+            return None
+        here = moves.site_of(state, self.catalog)
+        path: tuple[str, ...] = ()
+        if state.moved:
+            origin = self.catalog.find(state.turn_start, "Hero")
+            path = site_path(origin, here) or ()
+        path, _ = resource_longs.treated(state, self.catalog, path, self.played)
+        places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
+        keys = keying_options(card, places, Place(here.name, SITE_PLACE, here.site_type or ""))
+        if int(self.played) >= CREATURE_PLACES_FROM:
+            origin = self.catalog.find(state.turn_start, "Hero") if state.moved else here
+            keys += creature_places.text_keys(
+                scripted_creature(card_id, self.creature_generation()), origin, here, path,
+                state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,
+                [c for c, _ in state.faced if c], whole_path=int(self.played) >= PATHS_FROM)
+        # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
+        keys = self.unbarred(state, keys, state.moved and region_type_of(here) == "dark-domain")
+        if not keys:
+            return None
+        burglar = state.the_hero
+        cloaked = burglar is not None and burglar.untapped and any(
+            i.name == "Elven Cloak" for i in burglar.items)
+        if cloaked:
+            keys = sorted(keys, key=lambda k: k == "region-type:wilderness")
+        return keys
+
+    def _play_hazard(self, ctx: Context[State], card_id: str, keys: list[str]) -> None:
+        card = self.catalog.get(card_id)
+        number = ctx.state.hazards_played + 1
+        if not card.is_creature:
+            script = hazards_in_play.scripted(card_id, self.long_event_generation())
+            stays = {"stays": True} if script is not None and script.stays_in_play else {}
+            ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
+                     long=card.event_type == "long", **stays)
+            if script is not None and script.discards_resource_environments:
+                for event, played in ctx.state.long_events:
+                    if self.catalog.get(event).card_type == "Resource" and \
+                            self.catalog.get(event).environment:
+                        ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
+                                 played=played, by=card_id)
+            found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
+            if found:  # the first that applies: one each, so far (BWJ-SEQ-15)
+                hazard_events.play(ctx, self.catalog, card_id, found[0])
+            return
+        ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0],
+                 **self._moonlit(ctx.state))
+        self._declare(ctx, self._creature_attack(ctx.state, card_id), "hand", card_id,
+                      rule="BWJ-SEQ-14", keyed=keys[0])
+
+    def _declare(self, ctx: Context[State], attack: Attack, origin: str, card: str | None,
+                 rule: str | None = None, keyed: str | None = None) -> None:
+        """An attack begins, with the scripted long-events in play (BWJ-LONG-1)."""
+        bonuses = []
+        generation = self.long_event_generation()
+        doors = hazards_in_play.DOORS_OF_NIGHT in ctx.state.environments
+        for event, _ in ctx.state.long_events:
+            modifier = next((m for m in hazards_in_play.modifiers(event, generation, doors)
+                             if m.applies(attack.races(), attack.automatic)), None)
+            if modifier is not None:
+                attack = attack.modified(modifier.strikes, modifier.prowess)
+                bonuses.append(event)
+        prowess, cards = resource_longs.attack_bonus(ctx.state, attack, self.played)
+        if cards:  # Lapse of Will (BWJ-LONG-1)
+            attack = attack.modified(0, prowess)
+            bonuses.extend(cards)
+        attack, horses = self._creature_bonus(attack, origin, ctx.state)
+        aroused: dict[str, JSON] = {}
+        if origin == "automatic":  # Arouse Minions and the like: the first one at the site
+            prowess, cards = hazard_events.automatic_bonus(
+                ctx.state, moves.site_of(ctx.state, self.catalog))
+            if cards:
+                attack = attack.modified(0, prowess)
+                aroused = {"hazard_events": list(cards)}
+        elif card is not None:  # Dragon's Desolation, Fell Beast: the next of their races
+            strikes, prowess, cards = hazard_events.attack_bonus(ctx.state, attack.races())
+            if cards:
+                attack = attack.modified(strikes, prowess)
+                aroused = {"hazard_events": list(cards)}
+        ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
+                 origin=origin, card=card, keyed=keyed, long_events=bonuses,
+                 alone=ctx.state.alone, **horses, **aroused)
+        self._creature_declared(ctx)
+
+    def _moonlit(self, state: State) -> dict[str, JSON]:
+        """The Moon treating the site path the creature is keyed to, if it does."""
+        if not state.moved:
+            return {}
+        origin = self.catalog.find(state.turn_start, "Hero")
+        path = site_path(origin, moves.site_of(state, self.catalog)) or ()
+        treated, moon = resource_longs.treated(state, self.catalog, path, self.played)
+        return {} if moon is None else {"moon": moon, "path": list(path),
+                                        "treated": list(treated)}
+
+    @staticmethod
+    def _in_play(state: State) -> tuple[str, ...]:
+        """The hazard events in play: long-events and permanent environments."""
+        return (*(e for e, _ in state.long_events), *state.environments)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_HazardPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        index = state.row.index(card)
+        state = replace(state, row=state.row[:index] + state.row[index + 1:],
+                        hazards_played=state.hazards_played + 1)
+        if d.get("keyed") is not None:
+            return state  # a creature: discarded when its attack ends
+        if d.get("long"):
+            return replace(state, long_events=(*state.long_events, (card, state.turn)))
+        if d.get("stays"):
+            return replace(state, environments=(*state.environments, card))
+        return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
+        # Words of Power and Terror: every character's prowess to the end of the turn.
+        weaker = int(d["amount"]) if d["effect"] == effects.COMPANY_PROWESS_TURN else 0
+        return replace(state, company_prowess=state.company_prowess + weaker,
+                       hazard_effects=(*state.hazard_effects, (
+                           str(d["card"]), str(d["effect"]), str(d["target"]),
+                           int(d["amount"]))))
+
+    def _on_HazardEffectEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card, effect = str(d["card"]), str(d["effect"])
+        return replace(state, hazard_effects=tuple(
+            e for e in state.hazard_effects if (e[0], e[1]) != (card, effect)))
+
+    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        spent = [str(c) for c in d.get("hazard_events") or ()]  # on this automatic-attack
+        return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="",
+                       hazard_effects=tuple(e for e in state.hazard_effects
+                                            if e[0] not in spent))

@@ -1,0 +1,78 @@
+"""The long-event phase: long-events leave after two turns and resource long-events are
+played (BWJ-LONG-1); what those in play do to a strike and to a discarded character."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.ruleset import Context
+from domain.rulesets.burglar import long_events as resource_longs
+from domain.rulesets.burglar import moves
+from domain.rulesets.burglar.rules import BurglarRules
+from domain.rulesets.burglar.state import LONG_EVENTS, State
+from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
+from domain.rulesets.hobbit import travel
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import LONG_EVENT
+
+
+class LongEventRules(BurglarRules):
+    """The long-event phase and the resource long-events in play."""
+
+    def _long_event_phase(self, ctx: Context[State]) -> None:
+        """BWJ-LONG-1: long-events leave after two turns; resource long-events may be played."""
+        has_long = any(self.catalog.get(c).event_type == "long" for c in ctx.state.hand)
+        journey = self._journey(ctx.state)
+        if journey is not None:  # a card lowering the hazard limit may be played too
+            has_long = has_long or bool(travel.playable(ctx.state, journey, self.generation()))
+        ctx.emit("PhaseBegan", "BWJ-SEQ-3", phase=LONG_EVENT,
+                 step=LONG_EVENTS if has_long else "")
+        for card, played in ctx.state.long_events:
+            if ctx.state.turn >= played + LONG_EVENT_TURNS:
+                ctx.emit("LongEventEnded", "BWJ-LONG-1", card=card, played=played)
+
+    def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("LongEventPlayed", "BWJ-LONG-1", card=move.card, turn=ctx.state.turn)
+
+    def _do_long_events_done(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        self._begin_movement(ctx)
+
+    def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
+        """Elf-song in play keeps a character at a Haven from being discarded."""
+        state = ctx.state
+        if not resource_longs.plays(self.played) \
+                or resource_longs.ELF_SONG not in resource_longs.in_play(state) \
+                or not moves.site_of(state, self.catalog).is_haven:
+            return False
+        ctx.emit("CharacterKept", resource_longs.RULE, character=who.card_id, by="Elf-song",
+                 instead=instead)
+        return True
+
+    def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
+        return resource_longs.strike_modifiers(state, who, self.played)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, long_events=(*state.long_events, (card, int(d["turn"]))))
+
+    def _on_EnvironmentDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._on_LongEventEnded(state, d)
+
+    def _on_LongEventEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card, played = str(d["card"]), int(d["played"])
+        index = state.long_events.index((card, played))
+        long_events = state.long_events[:index] + state.long_events[index + 1:]
+        hazard = self.catalog.get(card).card_type == "Hazard"
+        return replace(state, long_events=long_events,
+                       hazard_discard=(*state.hazard_discard, card) if hazard
+                       else state.hazard_discard,
+                       resource_discard=state.resource_discard if hazard
+                       else (*state.resource_discard, card))

@@ -1,0 +1,114 @@
+"""The movement/hazard phase: the hazard and resource draws and the hazard limit
+(BWJ-SEQ-4..8, BWJ-SEQ-13), the hazard hand played step by step (``hazard_play``), the
+hand brought to its size (BWJ-SEQ-16) and on to the site phase or the end of the turn."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import effects
+from domain.engine.company import company_size
+from domain.engine.hazard_limit import base_hazard_limit
+from domain.ruleset import Context
+from domain.rulesets.burglar import moves
+from domain.rulesets.burglar.hazard_play import HazardPlay
+from domain.rulesets.burglar.state import ADJUST, DRAW_RESOURCES, State
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
+
+
+class MovementRules(HazardPlay):
+    """The movement/hazard phase's steps, the hazard hand's play among them."""
+
+    def _begin_movement(self, ctx: Context[State]) -> None:
+        """BWJ-SEQ-4..8 and BWJ-SEQ-13: the hazard draws, the resource draws and the limit."""
+        state = ctx.state
+        here = moves.site_of(state, self.catalog)
+        origin = self.catalog.find(state.turn_start, "Hero")
+        if not state.moved:
+            hazards, resources_, rule = 1, 0, "BWJ-SEQ-4"
+        elif not here.is_haven:
+            hazards, resources_, rule = here.hazard_draw or 0, here.resource_draw or 0, \
+                "BWJ-SEQ-5"
+        else:
+            hazards, resources_, rule = origin.hazard_draw or 0, origin.resource_draw or 0, \
+                "BWJ-SEQ-7"
+        size = company_size(state.company)
+        ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
+                 resource_draws=max(1, resources_) if state.moved else 0,
+                 step=DRAW_RESOURCES if state.moved else "", origin=origin.name)
+        limit = base_hazard_limit(size)
+        # A card changing it this turn (Horses), not below two.
+        changed = {"card_change": state.limit_change} if state.limit_change else {}
+        if state.limit_change:
+            limit = max(effects.HAZARD_LIMIT_FLOOR, limit + state.limit_change)
+        ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=limit, company_size=size, **changed)
+
+    def _movement_step(self, ctx: Context[State]) -> None:
+        state = ctx.state
+        if state.step == ADJUST:
+            self._adjust_hand(ctx, "BWJ-SEQ-16")
+            if ctx.state.step != DISCARD_HAND and ctx.state.outcome is None:
+                self._after_movement(ctx)
+            return
+        if state.draws_left > 0:
+            if not self._hazard_deck_ready(ctx):
+                return
+            rule = "BWJ-SEQ-4" if not state.moved else "BWJ-SEQ-7" \
+                if moves.site_of(state, self.catalog).is_haven else "BWJ-SEQ-5"
+            ctx.emit("HazardDrawn", rule, card=ctx.state.hazard_deck[0], to="hazard hand")
+            return
+        if state.hazards_played >= state.hazard_limit:
+            ctx.emit("HazardPlayEnded", "BWJ-SEQ-12", face_down=len(state.hazard_hand),
+                     face_up=len(state.row))
+            return
+        for card in state.row:
+            keys = self._playable(state, card)
+            if keys is not None:
+                self._play_hazard(ctx, card, keys)
+                return
+        if state.hazard_hand:
+            card = state.hazard_hand[0]
+            ctx.emit("HazardRevealed", "BWJ-SEQ-10", card=card)
+            return
+        ctx.emit("HazardPlayEnded", "BWJ-SEQ-11", face_down=0, face_up=len(state.row))
+
+    def _after_movement(self, ctx: Context[State]) -> None:
+        if moves.site_of(ctx.state, self.catalog).is_haven:
+            ctx.emit("PhaseBegan", "BWJ-SEQ-18", phase=END_OF_TURN)
+        else:
+            ctx.emit("PhaseBegan", "BWJ-SEQ-17", phase=SITE)
+
+    def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        rule = "BWJ-SEQ-8" if moves.site_of(ctx.state, self.catalog).is_haven else "BWJ-SEQ-6"
+        self._draw(ctx, int(move.mode), rule)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_PhaseBegan(state, d)
+        step = d.get("step")
+        return replace(state, step=str(step) if step is not None else state.step,
+                       resource_draws=int(d.get("resource_draws") or 0))
+
+    def _on_HazardLimitSet(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_limit=int(d["limit"]))
+
+    def _on_HazardLimitChanged(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_limit=int(d["limit"]))
+
+    def _on_HazardDrawn(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_HazardDrawn(state, d)
+        return replace(state, hazard_hand=(*state.hazard_hand, str(d["card"])))
+
+    def _on_HazardRevealed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_hand=state.hazard_hand[1:], row=(*state.row, str(d["card"])))
+
+    def _on_HazardPlayEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ADJUST)
+
+    def _on_ResourcesDrawn(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_ResourcesDrawn(state, d)
+        return replace(state, step="") if state.step == DRAW_RESOURCES else state

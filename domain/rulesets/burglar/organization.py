@@ -1,0 +1,122 @@
+"""The organization phase as the scenario plays it: a Hand played from the hand and leaving
+after two turns or killed (BWJ-HAND-*), a task resource stored at a Haven (BWJ-MP-7), and
+the company moving by the site deck or staying (BWJ-SEQ-4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine.characters import Character, replace_one
+from domain.engine.movement import STARTER_MOVEMENT
+from domain.ruleset import Context
+from domain.rulesets.burglar import moves, tasks
+from domain.rulesets.burglar.rules import BurglarRules
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
+from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit.moves import Move
+
+
+class OrganizationRules(BurglarRules):
+    """The Hands, the stores of task resources and the company's move."""
+
+    def _leave_organization(self, ctx: Context[State]) -> None:
+        """BWJ-HAND-3/4: Hands played two turns ago leave; their items go to the Burglar."""
+        for card, played in ctx.state.hands:
+            if ctx.state.turn >= played + LONG_EVENT_TURNS:
+                who = ctx.state.character(card)
+                items = [i.card_id for i in who.items] if who else []
+                if who is not None:
+                    self._allies_leave(ctx, who)
+                ctx.emit("HandLeft", "BWJ-HAND-3", character=card, items_to_burglar=items)
+
+    def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._leave_organization(ctx)
+        ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location, to=move.place)
+        if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
+            allies.left_regions(ctx, ctx.state.allies, self.catalog,
+                                moves.site_of(ctx.state, self.catalog),
+                                [c.card_id for c in ctx.state.company])
+        self._long_event_phase(ctx)
+
+    def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._leave_organization(ctx)
+        ctx.emit("StayedPut", "BWJ-SEQ-4", place=ctx.state.location)
+        self._long_event_phase(ctx)
+
+    def _do_hand(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("HandPlayed", "BWJ-HAND-1", character=move.card, turn=ctx.state.turn)
+
+    def _do_store(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """BWJ-MP-6/7: a task resource stored at a Haven counts once per task."""
+        task = move.mode
+        new = bool(task) and task not in ctx.state.tasks
+        points = tasks.points_of(self.catalog.get(move.card)) if new else 0
+        ctx.emit("ResourceStored", "BWJ-MP-7", card=move.card, task=task, points=points,
+                 site=ctx.state.location)
+        if new:
+            ctx.emit("TaskCompleted", tasks.TASK_CLAUSES[task], task=task, card=move.card)
+
+    def _eliminate(self, ctx: Context[State], card_id: str) -> None:
+        """BWJ-HAND-6: a Hand killed leaves one item of the player's choice to the Burglar."""
+        state = ctx.state
+        who = state.character(card_id)
+        burglar = state.the_hero
+        if card_id not in dict(state.hands) or who is None or burglar is None:
+            super()._eliminate(ctx, card_id)
+            return
+        heirs = [burglar.card_id] if who.items else []
+        self._allies_leave(ctx, who)
+        ctx.emit("CharacterEliminated", "BWJ-HAND-6", character=card_id, items_to=[],
+                 items_discarded=[] if heirs else [i.card_id for i in who.items],
+                 items_left=[i.card_id for i in who.items] if heirs else [], heirs=heirs)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_HandPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["character"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, company=(*state.company,
+                                       Character.from_card(self.catalog.get(card))),
+                       hands=(*state.hands, (card, int(d["turn"]))))
+
+    def _on_HandLeft(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["character"])
+        who = state.character(card)
+        burglar = state.the_hero
+        company = state.company
+        if who is not None and burglar is not None:
+            for item in who.items:
+                burglar = burglar.with_item(item)
+            company = replace_one(company, burglar)
+        state = self._remove(replace(state, company=company), card)
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card),
+                       resource_discard=(*state.resource_discard, card))
+
+    def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_CharacterEliminated(state, d)
+        card = str(d["character"])
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card))
+
+    def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_CharacterDiscarded(state, d)
+        card = str(d["character"])
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card))
+
+    def _on_ResourceStored(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        bearer = state.bearer_of(card)
+        company = state.company
+        if bearer is not None:
+            company = replace_one(company, bearer.without_item(card)[0])
+        return replace(state, company=company,
+                       factions=tuple(f for f in state.factions if f != card),
+                       prisoners=tuple(p for p in state.prisoners if p != card),
+                       burgled=tuple(b for b in state.burgled if b[0] != card),
+                       stored=(*state.stored, (card, str(d["task"]))),
+                       task_points=state.task_points + int(d["points"]))
+
+    def _on_TaskCompleted(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, tasks=(*state.tasks, str(d["task"])))

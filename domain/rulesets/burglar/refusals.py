@@ -1,0 +1,87 @@
+"""Why an action is refused now, where the scenario says more than the family: burglary,
+storing, the Burglar alone, factions, allies, Hands, draws and long-events, moving."""
+
+from __future__ import annotations
+
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+from domain.engine.movement import STARTER_MOVEMENT
+from domain.errors import IllegalAction
+from domain.rulesets.burglar import hazard_events, moves
+from domain.rulesets.burglar import long_events as resource_longs
+from domain.rulesets.burglar.rules import BurglarRules
+from domain.rulesets.burglar.state import LONG_EVENTS, State
+from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
+
+
+class Refusals(BurglarRules):
+    """The reasons the scenario gives for an action refused."""
+
+    def _refusal(self, state: State, action: str) -> IllegalAction:
+        kind, _, rest = action.partition(":")
+        if state.outcome is None and state.phase == SITE and state.combat is None \
+                and (held := hazard_events.refusal(state, self.catalog, kind)) is not None:
+            return held
+        if (ring := self._rings_refusal(state, action)) is not None:
+            return ring
+        if state.outcome is None and kind == "burgle":
+            problem = moves.burglary_problem(state, self.catalog)
+            if problem is not None:
+                return IllegalAction(problem[0], clause=problem[1])
+        if state.outcome is None and kind == "store":
+            if not moves.site_of(state, self.catalog).is_haven or state.phase != ORGANIZATION:
+                return IllegalAction("Task resources are stored at a Haven, in the "
+                                     "organization phase.", clause="BWJ-MP-7")
+            return IllegalAction(f"{rest or 'That card'} cannot be stored: only an item "
+                                 "played by a successful burglary, a recruited faction or a "
+                                 "Rescue Prisoners played does a task.", clause="BWJ-BURG-7")
+        if state.outcome is None and kind == "use" and state.alone and state.combat is not None \
+                and rest.count(":") >= 2 and rest.split(":")[1] != state.hero:
+            return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be used now: in a "
+                                 "burglary the Burglar faces the attacks alone.",
+                                 clause="BWJ-BURG-6")
+        if state.outcome is None and kind == "play" and state.alone and state.combat is not None \
+                and moves.hand_spell(state, Move("event", *(rest.split(":") + ["", ""])[:3]),
+                                     self.generation()):
+            return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be played now: in a "
+                                 "burglary the Burglar faces the attacks alone.",
+                                 clause="BWJ-BURG-6")
+        if state.outcome is None and kind == "influence" and self.plays_faction_facts():
+            site = moves.site_of(state, self.catalog)
+            refused = factions.refusal(state.hand, state.company, self.catalog, site,
+                                       site.id in state.tapped_sites, action)
+            if refused is not None:
+                return refused
+        if state.outcome is None and kind == "ally" and self.plays_allies():
+            site = moves.site_of(state, self.catalog)
+            refused = allies.refusal(state.hand, state.company, [a for a, _ in state.allies],
+                                     self.catalog, site, site.id in state.tapped_sites, action)
+            assert refused is not None
+            return refused
+        if state.outcome is None and kind == "hand":
+            return IllegalAction("A Hand is played from the hand in the organization phase, "
+                                 "at most three at once.", clause="BWJ-HAND-7")
+        reasons = {
+            "draw": ("Resource cards are drawn only after moving, at the start of the "
+                     "movement/hazard phase: at least 1, at most the site's resource number "
+                     f"({state.resource_draws} now).", "BWJ-SEQ-6"),
+            "influence": ("A faction is recruited in the site phase, once the site where it is "
+                          "playable has been entered, by an untapped character.",
+                          INFLUENCE_ATTEMPT),
+            "rescue": ("Rescue Prisoners is played by the untapped Burglar (never a Hand) at an "
+                       "untapped Shadow-hold or Dark-hold, once entered.", "BWJ-OBJ-4"),
+            "long-event": ("Long-events are played in the long-event phase.", "BWJ-LONG-1"),
+        }
+        if state.outcome is None and kind == "long-event" and rest in state.hand \
+                and state.phase == LONG_EVENT and state.step == LONG_EVENTS \
+                and (why := resource_longs.problem(state, self.catalog, rest, self.played)):
+            return IllegalAction(f"{why}.", clause=resource_longs.PLAY_RULE)
+        if state.outcome is None and kind in reasons:
+            message, clause = reasons[kind]
+            return IllegalAction(message, clause=clause)
+        if state.outcome is None and kind == "move":
+            return IllegalAction("The company moves in the organization phase to a site of "
+                                 "the site deck that starter movement reaches.",
+                                 clause=STARTER_MOVEMENT)
+        return super()._refusal(state, action)

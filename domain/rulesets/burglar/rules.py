@@ -1,0 +1,63 @@
+"""What the scenario's phases share: the company's journey this turn, the resource hand's
+size and bringing the hand to it, and the steps one phase hands on to another."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+
+from domain.engine import effects
+from domain.engine.company import company_size
+from domain.engine.hazard_limit import base_hazard_limit
+from domain.engine.movement import site_path
+from domain.ruleset import Context
+from domain.rulesets.burglar import moves
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import HAND_BONUS_FROM, HAND_SIZE, TRAVEL_FROM
+from domain.rulesets.hobbit import HobbitScenario, character_texts, travel
+
+
+class BurglarRules(HobbitScenario[State]):
+    """The Hobbit scenario with what this scenario's phases share; each phase module
+    subclasses it."""
+
+    def _journey(self, state: State) -> travel.Journey | None:
+        """From ``TRAVEL_FROM``: the company's site path from where it began the turn, its new
+        site's region and type and its hazard limit as it stands (BWJ-SEQ-13)."""
+        if int(self.played) < TRAVEL_FROM:
+            return None
+        here = moves.site_of(state, self.catalog)
+        path = site_path(self.catalog.find(state.turn_start, "Hero"), here) or () \
+            if state.moved else ()
+        limit = max(effects.HAZARD_LIMIT_FLOOR,
+                    base_hazard_limit(company_size(state.company)) + state.limit_change)
+        return travel.Journey(tuple(path), here.region or "" if state.moved else "",
+                              state.moved, limit,
+                              here.site_type or "" if state.moved else "")
+
+    def _hand_limit(self, state: State) -> int:
+        """The resource hand's size: five (BWJ-SEQ-16, BWJ-SEQ-18), and from
+        ``HAND_BONUS_FROM`` one more for each character of the company whose card gives it
+        where the company is (Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey
+        Havens, Pallando anywhere)."""
+        return HAND_SIZE + character_texts.hand_bonus(
+            self.played, HAND_BONUS_FROM, [self.catalog.get(c.card_id) for c in state.company],
+            moves.site_of(state, self.catalog))
+
+    def _adjust_hand(self, ctx: Context[State], rule: str) -> None:
+        """Bring the resource hand to its size: draw up, or discard the excess (player's
+        choice)."""
+        held, size = len(ctx.state.hand), self._hand_limit(ctx.state)
+        if held > size:
+            ctx.emit("HandOverLimit", rule, cards=held,
+                     **({"size": size} if size != HAND_SIZE else {}))
+        elif held < size:
+            self._draw(ctx, size - held, rule)
+
+    @abstractmethod
+    def _long_event_phase(self, ctx: Context[State]) -> None:
+        """The long-event phase begins (``long_event_phase``)."""
+
+    @abstractmethod
+    def _after_movement(self, ctx: Context[State]) -> None:
+        """The movement/hazard phase is over: on to the site phase or the end of the turn
+        (``movement``)."""

@@ -1,0 +1,159 @@
+"""The site phase as the scenario plays it: burglary (BWJ-BURG-*), a faction's influence
+attempt (BWJ-FACT-1), Rescue Prisoners (BWJ-OBJ-4), an item played under Greed, and a
+River crossed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine.characters import replace_one
+from domain.engine.checks import ABOVE, Modifier, check
+from domain.engine.combat import Attack
+from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
+from domain.ruleset import Context
+from domain.rulesets.burglar import decks, hazard_events, moves
+from domain.rulesets.burglar.rules import BurglarRules
+from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
+from domain.rulesets.burglar.versions import BURGLARY_NEEDS, HOBBIT_BONUS, SCOUT_BONUS
+from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import ENTERED
+
+
+class SiteRules(BurglarRules):
+    """The site phase's actions the scenario adds or changes."""
+
+    def _do_river(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        hazard_events.cross(ctx, move.target)
+
+    def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Greed in force at the site: the others check as the item is played."""
+        checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target)
+        super()._do_item(ctx, move, args)
+        for who, modifier in checks:
+            still = ctx.state.character(who.card_id)
+            if still is None or ctx.state.outcome is not None:
+                continue  # a check failed before took him, or the game is over
+            self._corruption_checked(ctx, still, [Modifier(
+                modifier, f"card:{move.card}", "Greed: the item's corruption points",
+                hazard_events.RULE)])
+
+    def _do_burgle(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """BWJ-BURG-1..6."""
+        state = ctx.state
+        burglar = state.the_hero
+        assert burglar is not None
+        site = moves.site_of(state, self.catalog)
+        ctx.emit("BurglaryAttempted", "BWJ-BURG-3", character=burglar.card_id, site=site.id)
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"burglary by {burglar.name}", "BWJ-BURG-4")
+        roll = sum(dice)
+        scout = SCOUT_BONUS if burglar.has_skill("scout") else 0
+        hobbit = HOBBIT_BONUS if burglar.race == "Hobbit" else 0
+        bonus = scout + hobbit
+        total = roll + bonus
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            source = f"card:{burglar.card_id}"
+            explained["check"] = check(dice, [
+                Modifier(scout, source, f"{burglar.name} is a scout", "BWJ-BURG-4"),
+                Modifier(hobbit, source, f"{burglar.name} is a Hobbit", "BWJ-BURG-4")],
+                BURGLARY_NEEDS, ABOVE, index).to_json()
+        if total > BURGLARY_NEEDS:
+            ctx.emit("BurglarySucceeded", "BWJ-BURG-5", roll=roll, bonus=bonus, total=total,
+                     **explained)
+            return
+        attacks = [Attack.automatic_attack(site, a, 1) for a in site.automatic_attacks]
+        ctx.emit("BurglaryFailed", "BWJ-BURG-6", roll=roll, bonus=bonus, total=total,
+                 attacks=[a.to_json() for a in attacks], **explained)
+
+    def _do_influence(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.3 with BWJ-FACT-1 and BWJ-HAND-10: a faction recruited is information."""
+        who = ctx.state.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.card)
+        bonuses = self.faction_bonuses(who, faction)
+        if self.plays_faction_facts():
+            # By its facts (``hobbit.factions``), with the cards played for the attempt;
+            # recruited, it taps the site (CoE 2.V.3).
+            cards, twice, draws = self.influence_cards_for(ctx.state, who)
+            if factions.attempt(ctx, faction, who, who.direct_influence, bonuses,
+                                self.explains(), moves.site_of(ctx.state, self.catalog).id,
+                                cards, twice, rule="BWJ-FACT-1") and draws:
+                self._draw(ctx, draws, INFLUENCE_ATTEMPT)
+            return
+        needed = decks.influence_number(faction) or 0
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
+        roll = sum(dice)
+        attempt = influence_check(roll, who.direct_influence, needed,
+                                  sum(m.amount for m in bonuses))
+        explained: dict[str, JSON] = {}
+        if self.explains():
+            explained["check"] = influence_roll(who, dice, index, needed, bonuses).to_json()
+        ctx.emit("FactionInfluenced", "BWJ-FACT-1" if attempt.succeeded else INFLUENCE_ATTEMPT,
+                 card=move.card, character=who.card_id, roll=roll,
+                 direct_influence=who.direct_influence, needed=needed,
+                 succeeded=attempt.succeeded,
+                 **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
+                 **explained)
+
+    def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,
+                 site=moves.site_of(ctx.state, self.catalog).id)
+
+    def _item_fields(self, state: State, item: Card) -> dict[str, JSON]:
+        """BWJ-BURG-5/7, BWJ-OBJ-1/2: an item played by burglary, and the task it may do."""
+        burgled = state.step == BURGLED
+        site = moves.site_of(state, self.catalog)
+        task = ""
+        if burgled and item.item_class in ("major", "greater"):
+            task = DRAGON if decks.dragon_lair(site) else \
+                ORCS if decks.orc_hold(site) else ""
+        return {"burgled": burgled, "task": task}
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_BurglaryAttempted(self, state: State, d: Mapping[str, Any]) -> State:
+        burglar = state.character(str(d["character"]))
+        assert burglar is not None
+        return replace(state, company=replace_one(state.company, burglar.tap()),
+                       tapped_sites=(*state.tapped_sites, str(d["site"])), burglary_tried=True)
+
+    def _on_BurglarySucceeded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=BURGLED)
+
+    def _on_BurglaryFailed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ENTERED, alone=True,
+                       pending_attacks=tuple(Attack.from_json(a) for a in d["attacks"]))
+
+    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_ItemPlayed(state, d)
+        tapped = tuple(dict.fromkeys(state.tapped_sites))  # tapped once, whatever taps it
+        if not d.get("burgled"):
+            return replace(state, tapped_sites=tapped)
+        return replace(state, tapped_sites=tapped, step=ENTERED,
+                       burgled=(*state.burgled, (str(d["item"]), str(d["task"]))))
+
+    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._influence_spent(state, str(d["character"]))
+        who = state.character(str(d["character"]))
+        assert who is not None
+        state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
+        state = replace(state, company=replace_one(state.company, who.tap()))
+        if d.get("site"):
+            state = replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
+        return replace(state, factions=(*state.factions, card)) if d["succeeded"] else state
+
+    def _on_PrisonersRescued(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        who = state.character(str(d["character"]))
+        assert who is not None
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, company=replace_one(state.company, who.tap()),
+                       tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       prisoners=(*state.prisoners, card))

@@ -1,0 +1,90 @@
+"""What the scenario adds to an attack on the company: the card that canceled it or the
+Burglar's strike, the stealth points of a creature so avoided (BWJ-MP-1..5), and the
+Burglar alone against a failed burglary's attacks (BWJ-BURG-6)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.ruleset import Context
+from domain.rulesets.burglar import tasks
+from domain.rulesets.burglar.rules import BurglarRules
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import GENERATION_2_FROM, GENERATION_5_FROM
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import Combat
+
+
+class Stealth(BurglarRules):
+    """The stealth points of an attack avoided and the Burglar alone in a burglary."""
+
+    def _end_attack(self, ctx: Context[State]) -> None:
+        """BWJ-MP-1..5: a creature's attack canceled by a stealth card earns its points."""
+        fight = ctx.state.combat
+        assert fight is not None
+        by = ctx.state.canceled_by
+        alone = len(ctx.state.company) == 1
+        super()._end_attack(ctx)
+        burglar = ctx.state.the_hero
+        if fight.card and by and burglar is not None and not [
+                c for c in fight.assigned if c != burglar.card_id] and tasks.is_stealth(
+                self.catalog.get(by), burglar.has_skill("ranger")) and (
+                fight.canceled or self._strike_avoided(fight, alone)):
+            ctx.emit("StealthPointsEarned", "BWJ-MP-2", creature=fight.card, by=by,
+                     points=fight.attack.marshalling_points)
+
+    def _strike_avoided(self, fight: Combat, alone: bool) -> bool:
+        """BWJ-MP-2, BWJ-MP-3 (from ``GENERATION_2_FROM``, where Halfling Stealth cancels a
+        strike): the lone Burglar's strike, the attack's only one, canceled by a stealth card
+        avoids the creature as a canceled attack would."""
+        return int(self.played) >= GENERATION_2_FROM and alone and len(fight.assigned) == 1 \
+            and fight.resolved == fight.assigned and fight.defeated == 0
+
+    def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """BWJ-BURG-6: after a failed burglary every strike falls on the Burglar."""
+        state = ctx.state
+        fight = state.combat
+        if not state.alone or fight is None:
+            super()._do_assign_done(ctx, move, args)
+            return
+        if state.hero not in fight.assigned:
+            ctx.emit("StrikeAssigned", "BWJ-BURG-6", character=state.hero, by="attacker")
+        ctx.emit("StrikesAssigned", "BWJ-BURG-6", excess=fight.attack.strikes - 1,
+                 excess_on=state.hero)
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_CardPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_CardPlayed(state, d), last_card=str(d["card"]))
+
+    def _on_ItemTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        """From ``GENERATION_5_FROM`` an item tapped is the card used last (an attack it
+        cancels is canceled by it, no stealth card: BWJ-MP-2)."""
+        after = super()._on_ItemTapped(state, d)
+        return replace(after, last_card=str(d["item"])) \
+            if int(self.played) >= GENERATION_5_FROM else after
+
+    def _on_ItemInUse(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, last_card=str(d["item"]))
+
+    def _on_PlayerRuling(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_PlayerRuling(state, d), last_card=str(d["card"]))
+
+    def _on_ItemUsed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_ItemUsed(state, d), last_card=str(d["item"]))
+
+    def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_AttackCanceled(state, d), canceled_by=state.last_card)
+
+    def _on_StrikeCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        by = state.last_card if d.get("character") == state.hero else state.canceled_by
+        return replace(super()._on_StrikeCanceled(state, d), canceled_by=by)
+
+    def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        state = super()._on_AttackEnded(state, d)
+        return replace(state, alone=state.alone and bool(state.pending_attacks))
+
+    def _on_StealthPointsEarned(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, stealth_points=state.stealth_points + int(d["points"]))

@@ -1,0 +1,111 @@
+"""The numbers the scenario's rules fix, and the first version playing each change of its
+rules (the history is ``ruleset.BurglarWantsAGoodJob.version``'s)."""
+
+from __future__ import annotations
+
+from domain.rulesets.burglar import hazard_events
+
+HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
+BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
+SCOUT_BONUS, HOBBIT_BONUS = 2, 3  # BWJ-BURG-4
+LONG_EVENT_TURNS = 2  # BWJ-LONG-1, BWJ-HAND-3
+#: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3).
+ITEM_FACTS_FROM = 4
+#: The first version that plays the engine's second generation of scripted cards.
+GENERATION_2_FROM = 5
+#: The first version that plays the engine's creature scripts (Ambusher and Cave-drake).
+CREATURE_SCRIPTS_FROM = 6
+#: The first version that plays the second generation of creature scripts (Abductor, Giant
+#: Spiders).
+CREATURE_SCRIPTS_2_FROM = 8
+#: The first version that plays the engine's second generation of hazard long-event scripts
+#: (Doors of Night and the alternatives it opens, no copy twice in play).
+LONG_EVENT_SCRIPTS_FROM = 7
+#: The first version that plays the engine's seventh generation of scripted cards: cards for
+#: an influence attempt and the friendships' corruption-check bonus.
+INFLUENCE_CARDS_FROM = 16
+#: The first version that plays the engine's eighth generation of scripted cards: Ford.
+FORD_FROM = 19
+#: The first version that plays the engine's ninth generation of scripted cards: Horses.
+HORSES_FROM = 21
+#: The first version that plays the engine's items that tap for an effect (generations 3, 4).
+ITEM_TAPS_FROM = 9
+#: The first version that reads the creature scripts up to the Hobbit family's latest
+#: (``creature_texts.GENERATION``): the Thief's and the Brigands' items taken.
+CREATURE_SCRIPTS_4_FROM = 10
+#: The first version playing the characters' printed bonuses (``hobbit.character_texts``):
+#: a character's prowess against an attacker's race and the halved body of that attacker,
+#: his direct influence against a faction.
+CHARACTER_BONUSES_FROM = 12
+#: The first version playing the engine's fifth generation of scripted cards: items used
+#: against an attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
+GENERATION_5_FROM = 13
+#: The first version playing a faction by its catalog facts (``hobbit.factions``): at a site
+#: its card names, against its printed influence number, with its standard modification for
+#: the influencing character's race; the Army of the Dead (no number) is not played.
+FACTION_FACTS_FROM = 14
+#: The first version playing the engine's sixth generation of scripted cards: a Wizard Hand's
+#: spells against an attack (Vanishment, Wizard's Fire, Kindling of the Spirit) and Lucky
+#: Strike's two strike rolls for a warrior.
+GENERATION_6_FROM = 15
+#: The first version keying a creature by the further places its text names too
+#: (``creature_places.text_keys``: the Nazgûl's regions and the sites in them, Huorn's).
+CREATURE_PLACES_FROM = 17
+#: The first version adding the bonuses of the items a character bears to his direct
+#: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
+#: Elf-stone, The Arkenstone).
+ITEM_INFLUENCE_FROM = 18
+#: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2): at a site
+#: its card names, once entered, by the Burglar or a Hand; its points do not count (BWJ-MP-6).
+ALLIES_FROM = 20
+#: The first version playing the engine's tenth generation of scripted cards: the Elven
+#: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
+GENERATION_10_FROM = 23
+#: The first version playing hazard short-events by their cards (``burglar.hazard_events``).
+HAZARD_EVENTS_FROM = hazard_events.SINCE
+#: The first version in which the company's allies face strikes as characters do
+#: (``hobbit.allies``, CoE 2.V.2.2).
+ALLY_STRIKES_FROM = 25
+#: The first version playing a strike against the mind (``creature_texts.VERSIONED``):
+#: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
+#: that would wound taps him, with no body check.
+MIND_FROM = 26
+#: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
+#: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
+ALLY_TEXTS_FROM = 27
+#: The first version playing the engine's eleventh generation of scripted cards: Narya,
+#: Nenya, Vilya and Wizard's Voice bolster their character for the rest of the turn
+#: (``domain.engine.turn_bonuses``).
+GENERATION_11_FROM = 28
+#: The first version playing the engine's sixteenth generation of scripted cards: a second
+#: Stars on the attack it weakened is refused (it cannot be duplicated).
+GENERATION_16_FROM = 37
+#: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Gandalf, a Hand, taps;
+#: Test of Form and Test of Lore are played on a sage; a special ring of the hand is played on
+#: the bearer.
+RING_TESTS_FROM = 29
+#: The first version naming a region in the middle of a creature's site path by the map
+#: (``creature_places.path_named``), where its text's further places may key it.
+PATHS_FROM = 30
+#: The first version counting the one more card in hand a character's card gives where he is
+#: (``hobbit.character_texts.hand_bonus``).
+HAND_BONUS_FROM = 31
+#: The first version playing the engine's twelfth to fourteenth generations of scripted
+#: cards (``hobbit.travel``): the cards lowering the moving company's hazard limit by its site
+#: path or new site and Secret Passage, in the long-event phase once it has moved, and Quiet
+#: Lands on an automatic-attack.
+TRAVEL_FROM = 32
+#: The first version playing an item where its card says (``engine.item_places``): a special
+#: item at the site its card names, the Sapling of the White Tree at no Shadow-hold or
+#: Dark-hold.
+ITEM_PLACES_FROM = 33
+#: The first version playing the engine's fifteenth generation of scripted cards: Secret
+#: Entrance and Thorough Search.
+SEARCH_CARDS_FROM = 33
+#: The first version in which the defender names the items a Thief's strike or a wound of
+#: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
+NAMED_ITEMS_FROM = 35
+#: The first version discarding Treebeard, Leaflock, Skinbark or Tom Bombadil as the company
+#: moves to a site outside the regions his card names (``hobbit.allies.left_regions``).
+ALLY_REGIONS_FROM = 36
+
