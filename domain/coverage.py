@@ -122,7 +122,7 @@ def engine_status(card: Card) -> tuple[str, str, str]:
     engine has none or the ruleset's plays it in full."""
     item = _rgo_item_script(card.id)
     if item is not None and (not item[0] or effects.scripted(
-            card.id, effects.LATEST_GENERATION) is None):
+            card.id, effects.EVERY_GENERATION) is None):
         return _item_status(item[0]), item[0], item[1]
     corrupting = _rgo_corruption_card(card.id)
     if corrupting is not None:
@@ -182,7 +182,7 @@ def _rgo_hazard_missing(card_id: str) -> str:
 def _scripts_status(card: Card) -> tuple[str, str, str]:
     """(status, missing, test) of ``card`` as the engine's latest scripts play it, the
     items of The Road Goes Ever On's own scripts aside."""
-    entry = effects.scripted(card.id, effects.LATEST_GENERATION)
+    entry = effects.scripted(card.id, effects.EVERY_GENERATION)
     if entry is not None:
         return _from_script(entry)
     creature = creature_scripts.scripted_creature(card.id, creature_scripts.LATEST)
@@ -231,13 +231,14 @@ def _in_play_generation(ruleset_id: str) -> int:
     return max((g for since, g in generations if int(cls.version) >= since), default=1)
 
 
-def _generation(ruleset_id: str) -> int:
-    """The generation of engine scripts the current version of a ruleset plays."""
+def _generations(ruleset_id: str) -> effects.Generations:
+    """The generations of the engine's scripted cards (``effects``) the current version of a
+    ruleset reads (generation 1 alone: it names none later)."""
     from domain.ruleset import ruleset_class
 
     cls = ruleset_class(ruleset_id)
-    generations: Iterable[tuple[int, int]] = getattr(cls, "generations", ())
-    return max((g for since, g in generations if int(cls.version) >= since), default=1)
+    history: effects.GenerationHistory = getattr(cls, "generations", ())
+    return effects.Generations.read_by(history, cls.version)
 
 
 #: Where a ruleset that is not a Hobbit scenario (``item_facts_from``) keeps the first version
@@ -294,16 +295,6 @@ def _creature_generation(ruleset_id: str) -> int:
     cls = ruleset_class(ruleset_id)
     generations: Iterable[tuple[int, int]] = getattr(cls, "creature_generations", ())
     return max((g for since, g in generations if int(cls.version) >= since), default=0)
-
-
-def _item_generation(ruleset_id: str) -> int:
-    """The generation of scripted cards (``effects``) the current version of a Hobbit
-    scenario plays (1: none later)."""
-    from domain.ruleset import ruleset_class
-
-    cls = ruleset_class(ruleset_id)
-    generations: Iterable[tuple[int, int]] = getattr(cls, "generations", ())
-    return max((g for since, g in generations if int(cls.version) >= since), default=1)
 
 
 def _reads_item_facts(ruleset_id: str) -> bool:
@@ -912,7 +903,8 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
 def _hobbit_no_limit(ruleset_id: str, card_id: str) -> InRuleset | None:
     """A card lowering the hazard limit that a scenario with none (``has_hazard_limit``)
     scripts by refusing it, with why (``hobbit.no_use``; None: another card, or a scenario
-    with a limit)."""
+    with a limit). There and Back Again reads their generation, the twelfth, from its
+    ``QUIET_LANDS_FROM`` so as to refuse them naming the clause, no longer declared."""
     from domain.engine import hazard_limit_cards
     from domain.ruleset import ruleset_class
 
@@ -1065,17 +1057,15 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         first = effects.FIRST_GENERATION_MISSING.get(card.id)
         return InRuleset(IN_PART, first) if first else InRuleset(DECLARED)
     if card.is_item and ruleset_id == "necromancer" \
-            and (used := effects.scripted(card.id, effects.LATEST_GENERATION)) is not None \
+            and (used := effects.scripted(card.id, effects.EVERY_GENERATION)) is not None \
             and used.modes:
         return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (GON_NO_ITEM_USE, used.missing))))
     if card.is_item and ruleset_id in _HOBBIT_COMBAT \
-            and effects.scripted(card.id, effects.LATEST_GENERATION) is not None \
-            and effects.scripted(card.id, _item_generation(ruleset_id)) is None:
-        since = next(g for g in range(1, effects.LATEST_GENERATION + 1)
-                     if effects.scripted(card.id, g) is not None)
+            and effects.scripted(card.id, effects.EVERY_GENERATION) is not None \
+            and effects.scripted(card.id, _generations(ruleset_id)) is None:
         return InRuleset(NOT_SCRIPTED, f"its use (the engine's scripted cards of generation "
-                                       f"{since}; this scenario plays up to generation "
-                                       f"{_item_generation(ruleset_id)})")
+                                       f"{effects.first_generation(card.id)}, which this "
+                                       f"scenario does not read)")
     if card.is_item and status in (SCRIPTED, IN_PART) and card.item_bonuses \
             and not _reads_item_facts(ruleset_id):
         return InRuleset(IN_PART, "; ".join(filter(None, (
@@ -1130,7 +1120,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if (events := _hobbit_event_in(ruleset_id, card)) is not None:
         return events
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
-        effects.scripted(card.id, _generation(ruleset_id))
+        effects.scripted(card.id, _generations(ruleset_id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
         return InRuleset(DECLARED, _hobbit_no_use(ruleset_id, card.id))
     if ruleset_id in _HOBBIT_COMBAT:

@@ -10,6 +10,7 @@ card text: each entry is the project's own description of a basic game action.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from domain.engine import hazard_limit, hazard_limit_cards, turn_bonuses
 
@@ -370,9 +371,12 @@ REGISTRY: dict[str, ScriptedCard] = {c.card_id: c for c in (
 
 
 #: The cards scripted after ``REGISTRY`` (generation 1), one dict a generation (2, 3, ...). A
-#: ruleset version plays the generations up to its own (``scripted(card, generation)``), so
-#: scripting a card never changes a game recorded before; the cards of a later generation are
-#: declared (a player ruling) in earlier ones. Listed in docs/resource-cards.md.
+#: ruleset version reads an explicit set of generations (``Generations``: 1 and those its
+#: version history adds), not every generation up to one, so a scenario can leave out a
+#: generation with nothing to act on there and still read a later one; a card is played as
+#: the latest generation of the set that scripts it (``scripted(card, generations)``). Adding a
+#: generation never changes a game recorded before: the versions before do not read it, and
+#: its cards stay declared (a player ruling) there. Listed in docs/resource-cards.md.
 LATER: tuple[dict[str, ScriptedCard], ...] = (
     {c.card_id: c for c in (
         _event("TW-252", "Halfling Stealth",
@@ -628,16 +632,70 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
 
 #: The latest generation of scripted cards.
 LATEST_GENERATION = 1 + len(LATER)
+#: Each generation's cards, generation ``g`` at index ``g - 1``.
+_BY_GENERATION = (REGISTRY, *LATER)
+
+#: (first version, generations): a ruleset's history of the generations of scripted cards
+#: it reads, each entry read from that version on, with generation 1 by every version.
+GenerationHistory = tuple[tuple[int, tuple[int, ...]], ...]
 
 
-def scripted(card_id: str, generation: int = 1) -> ScriptedCard | None:
-    """How the engine plays ``card_id`` in ``generation`` (None: it is declared there): as
-    the latest generation up to ``generation`` that scripts it (a later one may play more of
-    a card's modes)."""
-    for cards in reversed((REGISTRY, *LATER[:max(0, generation - 1)])):
-        if card_id in cards:
-            return cards[card_id]
-    return None
+@dataclass(frozen=True, slots=True)
+class Generations:
+    """The generations of scripted cards a ruleset version reads: generation 1 and any of the
+    later ones, in ascending order, each once (an ordered, immutable set)."""
+
+    numbers: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        ordered = all(a < b for a, b in pairwise(self.numbers))
+        if not self.numbers or self.numbers[0] != 1 or not ordered \
+                or self.numbers[-1] > LATEST_GENERATION:
+            raise ValueError(f"generations {self.numbers!r}: 1 first, then later ones in "
+                             f"ascending order, each once, none above {LATEST_GENERATION}")
+
+    @classmethod
+    def of(cls, numbers: tuple[int, ...] = ()) -> Generations:
+        """Generation 1 and ``numbers``, in ascending order, each once."""
+        return cls(tuple(sorted(dict.fromkeys((1, *numbers)))))
+
+    @classmethod
+    def up_to(cls, latest: int) -> Generations:
+        """Every generation from 1 to ``latest``."""
+        return cls(tuple(range(1, latest + 1)))
+
+    @classmethod
+    def read_by(cls, history: GenerationHistory, version: str) -> Generations:
+        """The generations ``version`` of a ruleset reads by its ``history``."""
+        return cls.of(tuple(g for since, read in history if int(version) >= since
+                            for g in read))
+
+    def __contains__(self, generation: object) -> bool:
+        return generation in self.numbers
+
+    def scripting(self, card_id: str) -> int | None:
+        """The latest generation read that scripts ``card_id`` (None: none does)."""
+        return next((g for g in reversed(self.numbers)
+                     if card_id in _BY_GENERATION[g - 1]), None)
+
+
+#: Generation 1 alone: ``REGISTRY``.
+FIRST = Generations.of()
+#: Every generation of scripted cards.
+EVERY_GENERATION = Generations.up_to(LATEST_GENERATION)
+
+
+def scripted(card_id: str, generations: Generations = FIRST) -> ScriptedCard | None:
+    """How the engine plays ``card_id`` in ``generations`` (None: it is declared there): as
+    the latest of them that scripts it (a later one may play more of a card's modes)."""
+    found = generations.scripting(card_id)
+    return None if found is None else _BY_GENERATION[found - 1][card_id]
+
+
+def first_generation(card_id: str) -> int | None:
+    """The first generation that scripts ``card_id`` (None: none does)."""
+    return next((g for g, cards in enumerate(_BY_GENERATION, start=1) if card_id in cards),
+                None)
 
 
 def declared_mode(primitive: str, amount: int = 0) -> Mode:
@@ -854,9 +912,10 @@ def _doors(name: str, primitive: str, treat: tuple[str, str]) -> HazardMode:
 
 
 #: The hazard events scripted after ``HAZARD_REGISTRY`` (generation 1), one dict a generation
-#: (2, ...), as ``LATER`` for the resources: a ruleset version plays the generations up to its
-#: own (``scripted_hazard(card, generation)``); a card of a later generation is declared in
-#: earlier ones. A card with several modes that apply has one picked at random.
+#: (2, ...): a ruleset version plays every generation up to its own (``scripted_hazard(card,
+#: generation)``; unlike ``LATER``'s, no ruleset has needed to leave one out); a card of a
+#: later generation is declared in earlier ones. A card with several modes that apply has one
+#: picked at random.
 HAZARD_LATER: tuple[dict[str, tuple[str, tuple[HazardMode, ...]]], ...] = (
     {card_id: (name, modes) for card_id, name, modes in (
         _hazard("TW-111", "Weariness of the Heart",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from domain.engine import effects
+from domain.engine.effects import Generations
 from domain.engine.hazard_limit_cards import CARDS, LimitCard, cut, problem, reduction
 
 WILDERNESS, BORDER, DARK, MISTY = CARDS["TW-237"], CARDS["TW-233"], CARDS["TW-234"], \
@@ -43,8 +44,8 @@ def test_why_a_card_cannot_lower_the_limit() -> None:
 
 def test_the_engine_scripts_each_as_generation_12() -> None:
     for card_id, card in CARDS.items():
-        assert effects.scripted(card_id, 11) is None
-        entry = effects.scripted(card_id, 12)
+        assert effects.scripted(card_id, Generations.up_to(11)) is None
+        entry = effects.scripted(card_id, Generations.up_to(12))
         assert entry is not None and entry.name == card.name
         (mode,) = entry.modes
         assert (mode.name, mode.phase, mode.effects) == (

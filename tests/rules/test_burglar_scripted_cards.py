@@ -52,7 +52,7 @@ def _facing(state: State) -> State:
 @pytest.mark.rule("BWJ-MP-2")
 def test_halfling_stealth_cancels_the_lone_burglars_strike_and_earns_the_creatures_points(
 ) -> None:
-    assert RULESET.generation() >= 2
+    assert 2 in RULESET.generation()
     facts, after = act(_facing(fresh()), f"play:{HALFLING_STEALTH}:cancel:{BILBO}")
     assert only(facts, "CardPlayed").data["card"] == HALFLING_STEALTH
     assert only(facts, "StrikeCanceled").data["character"] == BILBO

@@ -16,6 +16,7 @@ import pytest
 
 from domain.engine import effects
 from domain.engine.combat import Attack
+from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit.state import Combat
@@ -58,8 +59,8 @@ def refused(state: State, action: str) -> tuple[str, str | None]:
 
 @pytest.mark.rule("BWJ-SETUP-9", "BWJ-MP-2")
 def test_vanishment_cancels_the_attack_and_the_wizard_checks_at_minus_two() -> None:
-    assert RULESET.generation() >= 6  # the spells'
-    assert effects.scripted(VANISHMENT, 6) is effects.LATER[4][VANISHMENT]
+    assert 6 in RULESET.generation()  # the spells'
+    assert effects.scripted(VANISHMENT, Generations.up_to(6)) is effects.LATER[4][VANISHMENT]
     state = attacked(with_hand(fresh(), GANDALF))
     assert plays(state) == [f"play:{KINDLING}:kindle:{GANDALF}",
                             f"play:{VANISHMENT}:cancel:{GANDALF}",
@@ -168,7 +169,7 @@ def test_lucky_strike_lets_a_warrior_hand_roll_twice() -> None:
 @pytest.mark.rule("BWJ-SETUP-9")
 def test_version_14_declares_the_spells_as_played() -> None:
     before = played_as("14")
-    assert before.generation() == 5
+    assert before.generation() == Generations.up_to(5)
     state = attacked(with_hand(fresh(), GANDALF), hand=(*SPELLS, LUCKY_STRIKE))
     assert plays(state, before) == [f"declare:{card}" for card in sorted(
         (*SPELLS, LUCKY_STRIKE))]

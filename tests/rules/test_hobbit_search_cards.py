@@ -1,10 +1,11 @@
 """The search short-events as the engine's fifteenth generation of scripted cards
 (``effects.LATER``), which Burglar Wants a Good Job plays from version 33 (There and Back Again
-does not read it yet): Secret Entrance, a sage tapping at the end of the organization phase,
-keeps creatures keyed to the company's site off it this turn (not a company moving to a site in
-a Dark-domain); Thorough Search, a scout tapping in the site phase once the site is entered,
-lets another character of his company play one minor, major or gold ring item the site lists,
-tapped or not, without tapping it. The versions before replay as played (they were declared)."""
+from version 34: ``test_there_and_back_again_generations_15_16``): Secret Entrance, a sage
+tapping at the end of the organization phase, keeps creatures keyed to the company's site off
+it this turn (not a company moving to a site in a Dark-domain); Thorough Search, a scout
+tapping in the site phase once the site is entered, lets another character of his company play
+one minor, major or gold ring item the site lists, tapped or not, without tapping it. The
+versions before replay as played (they were declared)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dataclasses import replace
 import pytest
 
 from domain.engine import effects
+from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.rulesets.hobbit.state import SITE_KEYS
 from tests.rules import burglar_support as bwj
@@ -23,7 +25,8 @@ ORC_PATROL, WILLIAM, DAGGER = "TW-74", "TW-112", "TW-206"
 
 @pytest.mark.rule("BWJ-SEQ-14", "CoE-5.1")
 def test_secret_entrance_keeps_creatures_keyed_to_the_site_off() -> None:
-    assert effects.scripted(SECRET_ENTRANCE, 15) is effects.LATER[13][SECRET_ENTRANCE]
+    assert effects.scripted(SECRET_ENTRANCE, Generations.up_to(15)) is \
+        effects.LATER[13][SECRET_ENTRANCE]
     # Bilbo, a sage, taps in the organization phase: creatures keyed to the site are barred.
     state = replace(bwj.fresh(), hand=(SECRET_ENTRANCE,), phase="organization", step="")
     play = f"play:{SECRET_ENTRANCE}:enter:{bwj.BILBO}"

@@ -13,6 +13,7 @@ import pytest
 
 from domain.engine import effects
 from domain.engine.combat import Attack
+from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.burglar.state import State as BurglarState
@@ -70,7 +71,7 @@ def _guise_wight() -> GuiseState:
 
 @pytest.mark.rule("CoE-3.i")
 def test_the_guise_plays_stars_once_an_attack() -> None:
-    assert hand_cards.generation(gon.RULESET.version) == 16
+    assert hand_cards.generation(gon.RULESET.version) == Generations.up_to(16)
     play = f"resource:{STARS}:weaken"
     _, once = gon.act(_guise_wight(), play, seed=3)
     assert once.fight is not None and once.fight.played == (STARS,)
@@ -80,7 +81,8 @@ def test_the_guise_plays_stars_once_an_attack() -> None:
     assert str(refusal.value) == \
         "Stars cannot be played now: already played on this attack. [CoE-3.i]"
     before = gon.RULESET.at_version(str(hand_cards.GENERATION_16_FROM - 1))
-    assert hand_cards.generation(str(hand_cards.GENERATION_16_FROM - 1)) == 11
+    assert hand_cards.generation(str(hand_cards.GENERATION_16_FROM - 1)) == \
+        Generations.up_to(11)
     assert play in [a.id for a in before.actions(once)]
     facts, _ = decide_from(before, once, play, seed=3)
     assert [f.data["prowess"] for f in facts if f.kind == "AttackModified"] == [-1]

@@ -16,6 +16,7 @@ import pytest
 
 from domain import coverage
 from domain.engine import effects, turn_bonuses
+from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.burglar import ruleset as burglar
@@ -70,8 +71,8 @@ def card_check(facts: list) -> list[tuple[int, str]]:  # type: ignore[type-arg]
 
 @pytest.mark.rule("BWJ-SETUP-9", "BWJ-HAND-1")
 def test_narya_bolsters_gandalf_untaps_his_company_and_he_checks_at_minus_five() -> None:
-    assert RULESET.generation() >= 11
-    assert effects.scripted(NARYA, 11) is effects.LATER[9][NARYA]
+    assert 11 in RULESET.generation()
+    assert effects.scripted(NARYA, Generations.up_to(11)) is effects.LATER[9][NARYA]
     state = organizing(set_state(with_hand(fresh(), GANDALF), BILBO, "tapped"), NARYA)
     assert plays(state) == [f"play:{NARYA}:turn:{GANDALF}"]
     facts, after = act(state, f"play:{NARYA}:turn:{GANDALF}")
@@ -193,7 +194,7 @@ def test_each_is_refused_off_its_character() -> None:
 @pytest.mark.rule("BWJ-SETUP-9")
 def test_the_version_before_declares_them_as_played() -> None:
     before = played_as(str(burglar.GENERATION_11_FROM - 1))
-    assert before.generation() == 10
+    assert before.generation() == Generations.up_to(10)
     state = organizing(with_hand(fresh(), GANDALF), NARYA, VOICE)
     offered = sorted(a.id for a in before.actions(state)
                      if a.id.startswith(("play:", "declare:")))

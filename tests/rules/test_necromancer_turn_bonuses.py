@@ -79,7 +79,7 @@ def check(facts: list[Fact]) -> list[tuple[object, ...]]:
 
 @pytest.mark.rule("CoE-5.1", "CoE-7.1", "GON-PLAY-5")
 def test_wizards_voice_gives_the_wizard_six_direct_influence_and_is_removed() -> None:
-    assert hand_cards.generation(RULESET.version) >= 11
+    assert 11 in hand_cards.generation(RULESET.version)
     state = replace(fresh(), hand=(VOICE,))
     assert offered(state) == [f"resource:{VOICE}:turn:{RADAGAST}"]
     facts, after = act(state, f"resource:{VOICE}:turn:{RADAGAST}")

@@ -15,6 +15,7 @@ import pytest
 
 from domain.engine import effects
 from domain.engine.combat import Attack
+from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
@@ -55,7 +56,7 @@ def refused(state: State, action: str) -> str:
 
 @pytest.mark.rule("TBA-SEQ-8")
 def test_the_torque_of_hues_taps_with_its_bearer_to_cancel_an_attack_and_he_checks() -> None:
-    assert effects.scripted(TORQUE, 5) is effects.LATER[3][TORQUE]
+    assert effects.scripted(TORQUE, Generations.up_to(5)) is effects.LATER[3][TORQUE]
     state = attacked(ORCS, THORIN, TORQUE)
     use = f"use:{TORQUE}:{THORIN}:cancel"
     assert uses(state) == [use]

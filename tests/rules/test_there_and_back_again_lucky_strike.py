@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from domain.engine.combat import Attack
+from domain.engine.effects import Generations
 from domain.errors import IllegalAction
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
@@ -53,7 +54,7 @@ def thorins_strike(state: State) -> State:
 
 @pytest.mark.rule("TBA-SEQ-8")
 def test_lucky_strike_rolls_twice_and_uses_the_better_roll() -> None:
-    assert RULESET.generation() >= 6  # Lucky Strike's
+    assert 6 in RULESET.generation()  # Lucky Strike's
     striking = thorins_strike(attacked((LUCKY_STRIKE,)))
     assert plays(striking) == [f"play:{LUCKY_STRIKE}:strike:{THORIN}"]
     facts, lucky = act(striking, f"play:{LUCKY_STRIKE}:strike:{THORIN}")
@@ -120,7 +121,7 @@ def test_the_wizards_spells_are_never_played_here() -> None:
 @pytest.mark.rule("TBA-DECK-9")
 def test_version_16_declares_these_cards_as_played() -> None:
     before = played_as(16)
-    assert before.generation() == 5
+    assert before.generation() == Generations.up_to(5)
     state = attacked((VANISHMENT, LUCKY_STRIKE))
     assert plays(state, before) == [f"declare:{LUCKY_STRIKE}", f"declare:{VANISHMENT}"]
     start = replace(state, hand=(LUCKY_STRIKE,))

@@ -23,6 +23,7 @@ from domain.engine import (
     hazards_in_play,
 )
 from domain.engine.characters import Character, Item
+from domain.engine.effects import Generations
 from domain.rulesets.hobbit import no_use, unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
@@ -80,7 +81,7 @@ def test_items_scripted_for_their_corruption_points_only(starter: Catalog) -> No
     # +3 against a Dwarf faction (hobbit.item_texts) and names the rest.
     row = _row(starter, "TW-341")
     assert (row.status, row.missing, row.test) == (coverage.SCRIPTED, "", arkenstone.TEST)
-    latest = effects.scripted("TW-341", effects.LATEST_GENERATION)
+    latest = effects.scripted("TW-341", effects.EVERY_GENERATION)
     hobbit = dict(row.rulesets)["there-and-back-again"]
     assert latest is not None and latest.missing == "+3 direct influence against Dwarves and " \
         "Dwarf factions; 5 marshalling and 4 corruption points for a Dwarf bearer"
@@ -98,7 +99,8 @@ def test_lost_in_border_lands_counts_the_border_lands() -> None:
 
 def test_second_printings_play_as_the_first() -> None:
     for first, second in (("TW-207", "TW-208"), ("TW-229", "TW-230")):  # Dark Quarrels, Escape
-        one, other = effects.scripted(first, 2), effects.scripted(second, 2)
+        two = Generations.up_to(2)
+        one, other = effects.scripted(first, two), effects.scripted(second, two)
         assert one is not None and other is not None
         assert (other.name, other.kind, other.modes, other.missing) == (
             one.name, one.kind, one.modes, one.missing)

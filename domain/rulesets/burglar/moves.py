@@ -82,11 +82,11 @@ def burglary_problem(state: State, catalog: Catalog) -> tuple[str, str] | None:
     return None
 
 
-def hand_spell(state: State, move: Move, generation: int) -> bool:
+def hand_spell(state: State, move: Move, generations: effects.Generations) -> bool:
     """Whether ``move`` plays a Wizard's spell on a Hand (a card whose mode is played on a
     Wizard), which in a burglary takes no part: the Burglar faces the attacks alone
     (BWJ-BURG-6)."""
-    entry = effects.scripted(move.card, generation)
+    entry = effects.scripted(move.card, generations)
     return entry is not None and move.target != state.hero and any(
         m.name == move.mode and m.race == "Wizard" for m in entry.modes)
 
@@ -95,12 +95,13 @@ def hands_in_hand(state: State, catalog: Catalog) -> list[str]:
     return sorted({c for c in state.hand if catalog.get(c).is_character})
 
 
-def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int = 1,
+def legal(state: State, catalog: Catalog, hoards: bool = False,
+          generations: effects.Generations = effects.FIRST,
           creature_generation: int = 0, faction_facts: bool = False,
           allies_from_hand: bool = False, played: str = "1",
           ally_fighters: Sequence[Character] = (),
           journey: travel.Journey | None = None, places: bool = False) -> Legal:
-    """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
+    """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``faction_facts``: a faction is played by its catalog facts
     (``hobbit.factions``; before, by the site and number of the quest table),
@@ -119,7 +120,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
         return out
     if state.combat is not None:
         script = scripted_creature(state.combat.card, creature_generation)
-        combat_moves(state, catalog, add, "BWJ-SEQ-14", generation=generation,
+        combat_moves(state, catalog, add, "BWJ-SEQ-14", generations=generations,
                      attacker_chooses=script is not None and script.attacker_chooses,
                      allies=ally_fighters)
         if state.alone:  # BWJ-BURG-6: the Burglar faces the attacks alone
@@ -127,9 +128,9 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                               and a != f"assign:{state.hero}" or a.startswith("use:")
                               and out[a][1].holder != state.hero
                               or a.startswith("play:") and hand_spell(state, out[a][1],
-                                                                      generation)]:
+                                                                      generations)]:
                 del out[action_id]
-        any_time_moves(state, catalog, add, generation=generation, declarable=declarable)
+        any_time_moves(state, catalog, add, generations=generations, declarable=declarable)
         return out
     if state.step == DISCARD_HAND:
         for card in sorted(set(state.hand)):
@@ -146,7 +147,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
                 add(f"long-event:{card}", f"Play {catalog.get(card).name} (two turns)",
                     "BWJ-LONG-1", Move("long-event", card=card))
         if journey is not None:
-            travel.moves(state, add, journey, generation)
+            travel.moves(state, add, journey, generations)
         add("long-events-done", "Play no more long-events", coe.LONG_EVENT_PHASE,
             Move("long-events-done"))
         return out
@@ -167,7 +168,7 @@ def legal(state: State, catalog: Catalog, hoards: bool = False, generation: int 
         add("keep", "Discard nothing", "BWJ-SEQ-18", Move("keep"))
         return out
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, generation=generation, declarable=declarable,
+        any_time_moves(state, catalog, add, generations=generations, declarable=declarable,
                        influencers=influencers(out))
     return out
 

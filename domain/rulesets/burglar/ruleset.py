@@ -347,12 +347,12 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     item_facts_from = ITEM_FACTS_FROM
     ring_tests_from = RING_TESTS_FROM
     item_places_from = ITEM_PLACES_FROM
-    generations = ((GENERATION_2_FROM, 2), (ITEM_TAPS_FROM, 4), (GENERATION_5_FROM, 5),
-                   (GENERATION_6_FROM, 6), (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
-                   (HORSES_FROM, 9),
-                   (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11), (TRAVEL_FROM, 14),
-                   (SEARCH_CARDS_FROM, 15),
-                   (GENERATION_16_FROM, 16))
+    generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
+                   (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
+                   (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
+                   (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
+                   (TRAVEL_FROM, (12, 13, 14)), (SEARCH_CARDS_FROM, (15,)),
+                   (GENERATION_16_FROM, (16,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

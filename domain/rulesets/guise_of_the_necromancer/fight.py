@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, combat, creature_scripts, turn_bonuses
+from domain.engine import coe, combat, creature_scripts, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
@@ -116,8 +116,8 @@ class Strikes:
         """Whether the version played offers the hand's cards in an attack."""
         raise NotImplementedError
 
-    def _generation(self) -> int:
-        """The generation of the engine's scripted cards the version played reads."""
+    def _generation(self) -> effects.Generations:
+        """The generations of the engine's scripted cards the version played reads."""
         raise NotImplementedError
 
     def _clock(self, ctx: Context[State]) -> bool:

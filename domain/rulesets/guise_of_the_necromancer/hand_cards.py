@@ -77,32 +77,38 @@ class CardPlay:
     character: str | None  # the character it is played on (or who taps for it)
 
 
-def generation(played: str) -> int:
-    """The generation of the engine's scripted cards version ``played`` reads."""
-    for since, read in ((GENERATION_16_FROM, 16), (GENERATION_11_FROM, 11),
-                        (GENERATION_6_FROM, 6), (GENERATION_2_FROM, 2)):
-        if int(played) >= since:
-            return read
-    return 1
+#: (first version, generations): the engine's generations of scripted cards the hand reads
+#: from that version on, besides the first; of those between the ones each entry is named
+#: for it plays no card (``script``), but reads them all, as it always has.
+GENERATIONS: effects.GenerationHistory = (
+    (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
+    (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)))
 
 
-def playable(mode: effects.Mode, generation: int = 1) -> bool:
-    """Whether this hand plays every effect of ``mode`` in its window (``generation``: of the
-    engine's scripts read; from 6 with ``LATER_PLAYABLE``)."""
-    allowed = PLAYABLE[mode.timing] | (LATER_PLAYABLE[mode.timing] if generation >= 6
+def generation(played: str) -> effects.Generations:
+    """The generations of the engine's scripted cards version ``played`` reads."""
+    return effects.Generations.read_by(GENERATIONS, played)
+
+
+def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRST) -> bool:
+    """Whether this hand plays every effect of ``mode`` in its window (``generations``: of the
+    engine's scripts read; with the sixth, ``LATER_PLAYABLE`` too, with the eleventh,
+    ``TURN_PLAYABLE``)."""
+    allowed = PLAYABLE[mode.timing] | (LATER_PLAYABLE[mode.timing] if 6 in generations
                                        else frozenset())
-    if generation >= 11 and mode.timing == effects.ANY_TIME:
+    if 11 in generations and mode.timing == effects.ANY_TIME:
         allowed |= TURN_PLAYABLE
     return all(e.primitive in allowed for e in mode.effects)
 
 
-def script(card_id: str, generation: int = 1) -> effects.ScriptedCard | None:
-    """How this hand plays ``card_id`` in ``generation`` (None: it is declared): a card of a
+def script(card_id: str, generations: effects.Generations = effects.FIRST
+           ) -> effects.ScriptedCard | None:
+    """How this hand plays ``card_id`` in ``generations`` (None: it is declared): a card of a
     later generation than the first, none of whose modes this hand plays, stays declared."""
-    entry = effects.scripted(card_id, generation)
+    entry = effects.scripted(card_id, generations)
     if entry is None or effects.scripted(card_id) is not None:
         return entry
-    return entry if any(playable(m, generation) for m in entry.modes) else None
+    return entry if any(playable(m, generations) for m in entry.modes) else None
 
 
 def window(state: State) -> str | None:
@@ -138,9 +144,9 @@ def _fits(mode: effects.Mode, who: Character) -> bool:
 
 
 def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: Catalog,
-             generation: int) -> bool:
+             generations: effects.Generations) -> bool:
     fight = state.fight
-    if mode.timing != timing or not playable(mode, generation):
+    if mode.timing != timing or not playable(mode, generations):
         return False
     if mode.phase is not None and (fight is not None or state.phase != mode.phase):
         return False
@@ -154,8 +160,9 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
 
 
-def plays(state: State, catalog: Catalog, generation: int = 1) -> list[CardPlay]:
-    """The cards of the hand that can be played now (``generation``: of the engine's scripts
+def plays(state: State, catalog: Catalog,
+          generations: effects.Generations = effects.FIRST) -> list[CardPlay]:
+    """The cards of the hand that can be played now (``generations``: of the engine's scripts
     read)."""
     timing = window(state)
     fight = state.fight
@@ -166,11 +173,11 @@ def plays(state: State, catalog: Catalog, generation: int = 1) -> list[CardPlay]
         tuple(c for each in state.companies for c in each.characters)
     out = []
     for card_id in dict.fromkeys(state.hand):
-        entry = script(card_id, generation)
+        entry = script(card_id, generations)
         if entry is None or entry.kind != effects.SHORT_EVENT:
             continue
         for mode in (m for m in entry.modes
-                     if _offered(state, timing, m, card_id, catalog, generation)):
+                     if _offered(state, timing, m, card_id, catalog, generations)):
             label = f"Play {entry.name}: {mode.name}"
             if mode.target == effects.NO_TARGET:
                 out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
@@ -184,7 +191,7 @@ def plays(state: State, catalog: Catalog, generation: int = 1) -> list[CardPlay]
     return out
 
 
-def why_not(state: State, card_id: str, target: str, generation: int,
+def why_not(state: State, card_id: str, target: str, generations: effects.Generations,
             catalog: Catalog) -> str:
     """Why a card of a later generation than the first this hand plays cannot be played now
     ("": no reason of its own): it acts on an attack before its strikes are assigned, one by
@@ -192,10 +199,10 @@ def why_not(state: State, card_id: str, target: str, generation: int,
     an unwounded character of the company or played on a character of the race it names; or
     it acts on the strike under way, on the character facing it, of the race or with the
     skill it needs (one card needing a skill a strike)."""
-    entry = script(card_id, generation)
+    entry = script(card_id, generations)
     if entry is None or effects.scripted(card_id) is not None:
         return ""
-    modes = [m for m in entry.modes if playable(m, generation)]
+    modes = [m for m in entry.modes if playable(m, generations)]
     if not modes:
         return ""
     mode = modes[0]
@@ -214,7 +221,7 @@ def why_not(state: State, card_id: str, target: str, generation: int,
         return f"it cancels only an attack by {races}" if any(
             e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else \
             f"it is played only on an attack by {races}"
-    if generation >= 6 and (problem := attack_problem(fight, mode, card_id, catalog)):
+    if 6 in generations and (problem := attack_problem(fight, mode, card_id, catalog)):
         return problem
     if mode.target == effects.NO_TARGET:
         return ""
@@ -257,14 +264,15 @@ def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
     return ""
 
 
-def declarable(state: State, catalog: Catalog, generation: int = 1) -> list[str]:
+def declarable(state: State, catalog: Catalog,
+               generations: effects.Generations = effects.FIRST) -> list[str]:
     """The resource short-events of the hand no script plays, while their effect may be
     declared: outside an attack, in the organization and site phases."""
     if state.fight is not None or window(state) != effects.ANY_TIME:
         return []
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
-            and script(c, generation) is None]
+            and script(c, generations) is None]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

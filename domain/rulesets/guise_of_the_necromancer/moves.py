@@ -234,24 +234,25 @@ def may_stay_untapped(state: State) -> bool:
     return fight is not None and who is not None and who.untapped and not fight.stay_untapped
 
 
-def strike_choices(state: State, catalog: Catalog, cards: bool, generation: int = 1,
+def strike_choices(state: State, catalog: Catalog, cards: bool,
+                   generations: effects.Generations = effects.FIRST,
                    allies: Sequence[Character] = ()) -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
-    (``cards``: the version played offers the hand's cards in an attack; ``generation``: of
+    (``cards``: the version played offers the hand's cards in an attack; ``generations``: of
     the engine's scripts it reads; an ally of ``allies`` facing it only rolls)."""
     if facing_ally(state, allies) is not None:
         return False
     return may_stay_untapped(state) or bool(supporters(state)) or \
-        (cards and bool(hand_cards.plays(state, catalog, generation)))
+        (cards and bool(hand_cards.plays(state, catalog, generations)))
 
 
-def _card_moves(state: State, catalog: Catalog, add: Add, generation: int) -> None:
+def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.Generations) -> None:
     """The hand's scripted short-events playable now, and the declarations of the unscripted
     ones (outside an attack)."""
-    for play in hand_cards.plays(state, catalog, generation):
+    for play in hand_cards.plays(state, catalog, generations):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
-    for card_id in hand_cards.declarable(state, catalog, generation):
+    for card_id in hand_cards.declarable(state, catalog, generations):
         add(f"declare-resource:{card_id}",
             f"Play {catalog.get(card_id).name}, declaring its effect (a player ruling)",
             coe.SHORT_EVENT, Move("declare-resource", card_id),
@@ -316,7 +317,7 @@ def awaiting_declaration(state: State, catalog: Catalog, played: str) -> int | N
 
 def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = True,
           faction_facts: bool = False, follower_bonuses: bool = False,
-          generation: int = 1, played: str = "1",
+          generations: effects.Generations = effects.FIRST, played: str = "1",
           allies_from_hand: bool = False, ally_fighters: Sequence[Character] = (),
           places: bool = False, ally_texts: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
@@ -325,7 +326,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     ``faction_facts``: a faction is played at its site by its catalog facts
     (``hobbit.factions``, CoE 2.V.3); ``follower_bonuses``: a controller's printed bonus
     against a follower's race counts (``printed_rules.FOLLOWER_BONUSES_FROM`` on);
-    ``generation``: of the engine's scripted cards read (``hand_cards.generation``);
+    ``generations``: of the engine's scripted cards read (``hand_cards.generation``);
     ``played``: the version played (which hazard events it asks the player to declare);
     ``allies_from_hand``: an ally is played at a site its card names (``hobbit.allies``);
     ``ally_fighters``: the allies that may face a strike of the attack under way
@@ -344,7 +345,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         fight = state.fight
         # No card is played on an ally's strike (CoE 2.V.2.2 as ``ally_strikes`` plays it).
         if cards and facing_ally(state, ally_fighters) is None:
-            _card_moves(state, catalog, add, generation)
+            _card_moves(state, catalog, add, generations)
         if not fight.assigning:
             _strike_moves(state, add, ally_fighters)
             return out
@@ -433,7 +434,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
         corruption_removal.moves(state, catalog, add)
-        _card_moves(state, catalog, add, generation)
+        _card_moves(state, catalog, add, generations)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -479,7 +480,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if allies_from_hand:
                 allies.moves(state.hand, company.characters, [a for a, _ in state.allies],
                              catalog, site, tapped, add, holder=company.id)
-            _card_moves(state, catalog, add, generation)
+            _card_moves(state, catalog, add, generations)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
     elif state.phase == END_OF_TURN:

@@ -487,7 +487,7 @@ class GuiseOfTheNecromancer(Strikes, Facts, Ruleset[State]):
     def _cards_in_attack(self) -> bool:
         return self.played not in ("1", "2")
 
-    def _generation(self) -> int:
+    def _generation(self) -> effects.Generations:
         return hand_cards.generation(self.played)
 
     def _heirs_chosen(self) -> bool:

@@ -124,11 +124,12 @@ def item_moves(state: HobbitState, catalog: Catalog, site_id: str, add: Add,
 
 
 def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: str,
-                 wizard: str | None = None, wizard_rule: str = "", generation: int = 1,
+                 wizard: str | None = None, wizard_rule: str = "",
+                 generations: effects.Generations = effects.FIRST,
                  attacker_chooses: bool = False, allies: Sequence[Character] = ()) -> None:
     """Before strikes are assigned: cancel, assign (unless the attacker chooses every
     defender), let the attacker assign the rest; then the order of the strikes; then what may
-    be done before a strike's roll. ``generation``: the scripted cards played
+    be done before a strike's roll. ``generations``: the scripted cards played
     (``effects.scripted``); ``allies``: the allies that may face a strike, each as one who
     fights (CoE 2.V.2.2): an ally facing a strike only rolls."""
     combat = state.combat
@@ -140,8 +141,8 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
                 add("wizard:cancel-attack", "Play the Wizard: cancel the attack", wizard_rule,
                     Move("wizard", card=wizard, mode=effects.CANCEL_ATTACK))
             for card in sorted(set(state.hand)):
-                event_moves(state, card, effects.DURING_ATTACK, add, generation, catalog)
-            item_moves_on_attack(state, catalog, add, generation)
+                event_moves(state, card, effects.DURING_ATTACK, add, generations, catalog)
+            item_moves_on_attack(state, catalog, add, generations)
         for c in () if attacker_chooses else (*state.company, *allies):
             if defender_may_assign(c, combat.assigned, attack.strikes) is None:
                 add(f"assign:{c.card_id}", f"{c.name} faces a strike", coe.DEFENDER_ASSIGNS,
@@ -171,8 +172,8 @@ def combat_moves(state: HobbitState, catalog: Catalog, add: Add, attacker_rule: 
             add(f"support:{c.card_id}", f"{c.name} taps to support {facing.name} (+1)",
                 coe.SUPPORT, Move("support", target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.DURING_STRIKE, add, generation, catalog)
-    item_moves_on_strike(state, facing, add, generation)
+        event_moves(state, card, effects.DURING_STRIKE, add, generations, catalog)
+    item_moves_on_strike(state, facing, add, generations)
     add("roll", f"Roll for {facing.name} against the strike", coe.STRIKE_ROLL, Move("roll"))
 
 
@@ -192,7 +193,7 @@ def legacy_moves(state: HobbitState, add: Add) -> None:
 def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str | None = None,
                    wizard_rule: str = "",
                    declarable: Callable[[Card], bool] | None = None,
-                   generation: int = 1,
+                   generations: effects.Generations = effects.FIRST,
                    half_races: tuple[str, ...] = STANDARD_HALF_RACES,
                    influencers: Collection[str] = ()) -> None:
     """The Wizard's untap and heal, short-events and items usable now, declared cards (every
@@ -209,11 +210,11 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                     wizard_rule, Move("wizard", card=wizard, mode=effects.HEAL,
                                       target=c.card_id))
     for card in sorted(set(state.hand)):
-        event_moves(state, card, effects.ANY_TIME, add, generation, catalog, half_races,
+        event_moves(state, card, effects.ANY_TIME, add, generations, catalog, half_races,
                     influencers)
     for bearer in state.company:
         for item in bearer.items:
-            entry = effects.scripted(item.card_id, generation)
+            entry = effects.scripted(item.card_id, generations)
             for mode in entry.modes if entry else ():
                 if mode.taps_bearer and not bearer.untapped or mode.timing != effects.ANY_TIME \
                         or mode.taps_item and (item.card_id, bearer.card_id) in state.tapped_items:
@@ -233,7 +234,7 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
                              target=target.card_id))
     for card in sorted(set(state.hand)):
         in_hand = catalog.get(card)
-        if card != wizard and effects.scripted(card, generation) is None and not in_hand.is_item \
+        if card != wizard and effects.scripted(card, generations) is None and not in_hand.is_item \
                 and (declarable is None or declarable(in_hand)):
             add(f"declare:{card}",
                 f"Play {in_hand.name}, declaring its effect (a player ruling)",
@@ -243,11 +244,11 @@ def any_time_moves(state: HobbitState, catalog: Catalog, add: Add, wizard: str |
 
 
 def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
-                         generation: int) -> None:
+                         generations: effects.Generations) -> None:
     """The items of the character facing a strike that tap to help him against it: an
     untapped item whose mode needs no skill he lacks, against the attack it needs."""
     for item in facing.items:
-        entry = effects.scripted(item.card_id, generation)
+        entry = effects.scripted(item.card_id, generations)
         for mode in entry.modes if entry else ():
             if not mode.taps_item or mode.timing != effects.DURING_STRIKE \
                     or strike_item_problem(state, facing, item.card_id, mode) is not None:
@@ -276,7 +277,7 @@ def strike_item_problem(state: HobbitState, facing: Character, item_id: str,
 
 
 def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bearer_id: str,
-                        mode_name: str, generation: int) -> str | None:
+                        mode_name: str, generations: effects.Generations) -> str | None:
     """Why ``bearer_id`` cannot use ``item_id`` in ``mode_name`` against the attack the
     company faces, before its strikes are assigned (None: he can): the item's bearer, its
     tapping, his skill, the attacker's race (``effects`` generation 5 on)."""
@@ -285,7 +286,7 @@ def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bear
         return f"{bearer_id or 'no character'} is not in the company"
     if not bearer.bears(item_id):
         return f"{bearer.name} does not bear it"
-    entry = effects.scripted(item_id, generation)
+    entry = effects.scripted(item_id, generations)
     mode = next((m for m in entry.modes if m.name == mode_name and m.target == effects.BEARER
                  and m.timing == effects.DURING_ATTACK), None) if entry else None
     if mode is None:
@@ -305,16 +306,16 @@ def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bear
 
 
 def item_moves_on_attack(state: HobbitState, catalog: Catalog, add: Add,
-                         generation: int) -> None:
+                         generations: effects.Generations) -> None:
     """The items of the company used against the attack it faces before its strikes are
     assigned (``attack_item_problem``)."""
     for bearer in state.company:
         for item in bearer.items:
-            entry = effects.scripted(item.card_id, generation)
+            entry = effects.scripted(item.card_id, generations)
             for mode in entry.modes if entry else ():
                 if mode.target != effects.BEARER or attack_item_problem(
                         state, catalog, item.card_id, bearer.card_id, mode.name,
-                        generation) is not None:
+                        generations) is not None:
                     continue
                 verb = "Tap" if mode.taps_item else "Use"
                 add(f"use:{item.card_id}:{bearer.card_id}:{mode.name}",
@@ -390,12 +391,12 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
 
 
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
-                generation: int, catalog: Catalog,
+                generations: effects.Generations, catalog: Catalog,
                 half_races: tuple[str, ...] = STANDARD_HALF_RACES,
                 influencers: Collection[str] = ()) -> None:
     """The modes of a scripted short-event in the hand that fit ``timing`` now (one for an
     influence attempt only on ``influencers``, who may make one now)."""
-    entry = effects.scripted(card, generation)
+    entry = effects.scripted(card, generations)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return
     combat = state.combat
@@ -434,13 +435,14 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
 
 
 def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
-                  generation: int, catalog: Catalog, attempting: Collection[str] = ()) -> str:
+                  generations: effects.Generations, catalog: Catalog,
+                  attempting: Collection[str] = ()) -> str:
     """Why ``play:<card>:<mode>[:<target>]`` of a scripted short-event in the hand is not
     offered now ("": no reason this explains): the mode it lacks, the moment it needs, the
     attack's race and prowess, the character it is played on, the skill his company needs,
     an influence attempt he may make now (CoE 3.i, 3.iv.5, 5.1, 2.V.3; ``attempting``: the
     characters who may make one)."""
-    entry = effects.scripted(card, generation)
+    entry = effects.scripted(card, generations)
     if entry is None or entry.kind != effects.SHORT_EVENT:
         return ""
     mode = next((m for m in entry.modes if m.name == mode_name), None)

@@ -35,20 +35,21 @@ class Journey:
     new_site_type: str = ""  # the type of its new site ("" if it does not move)
 
 
-def limit_card(card_id: str, generation: int) -> hazard_limit_cards.LimitCard | None:
-    """The card's entry when ``generation`` of the scripted cards plays it (None: it does
+def limit_card(card_id: str, generations: effects.Generations
+               ) -> hazard_limit_cards.LimitCard | None:
+    """The card's entry when ``generations`` of the scripted cards plays it (None: it does
     not, or it is no such card)."""
-    entry = effects.scripted(card_id, generation)
+    entry = effects.scripted(card_id, generations)
     if entry is None or not any(e.primitive == effects.HAZARD_LIMIT_PATH
                                 for m in entry.modes for e in m.effects):
         return None
     return hazard_limit_cards.CARDS.get(card_id)
 
 
-def keying_mode(card_id: str, generation: int) -> effects.Mode | None:
+def keying_mode(card_id: str, generations: effects.Generations) -> effects.Mode | None:
     """The mode of a card limiting the creatures played on the moving company to those keyed
-    to its new site, when ``generation`` plays it (None: it does not)."""
-    entry = effects.scripted(card_id, generation)
+    to its new site, when ``generations`` plays it (None: it does not)."""
+    entry = effects.scripted(card_id, generations)
     return next((m for m in entry.modes if any(e.primitive == effects.SITE_KEYING_ONLY
                                                 for e in m.effects)), None) if entry else None
 
@@ -63,13 +64,14 @@ def _keying_problem(state: HobbitState, mode: effects.Mode, journey: Journey) ->
     return ""
 
 
-def problem(state: HobbitState, card_id: str, journey: Journey, generation: int) -> str:
+def problem(state: HobbitState, card_id: str, journey: Journey,
+            generations: effects.Generations) -> str:
     """Why the card does not lower the company's limit, or limit its creatures, now ("": it
-    does, or it is no such card in ``generation``)."""
-    mode = keying_mode(card_id, generation)
+    does, or it is no such card in ``generations``)."""
+    mode = keying_mode(card_id, generations)
     if mode is not None:
         return _keying_problem(state, mode, journey)
-    card = limit_card(card_id, generation)
+    card = limit_card(card_id, generations)
     if card is None:
         return ""
     ranger = any(c.has_skill(hazard_limit_cards.RANGER) for c in state.company)
@@ -85,19 +87,19 @@ def cut(state: HobbitState, card_id: str, journey: Journey) -> int:
                                   journey.limit)
 
 
-def playable(state: HobbitState, journey: Journey, generation: int) -> list[str]:
+def playable(state: HobbitState, journey: Journey, generations: effects.Generations) -> list[str]:
     """The cards of the hand that lower the company's limit now, in id order."""
     return [card_id for card_id in sorted(set(state.hand))
-            if (limit_card(card_id, generation) or keying_mode(card_id, generation))
-            and not problem(state, card_id, journey, generation)]
+            if (limit_card(card_id, generations) or keying_mode(card_id, generations))
+            and not problem(state, card_id, journey, generations)]
 
 
-def moves(state: HobbitState, add: Add, journey: Journey, generation: int) -> None:
+def moves(state: HobbitState, add: Add, journey: Journey, generations: effects.Generations) -> None:
     """``play:<card>:limit`` for each card of the hand that lowers the limit now, and
     ``play:<card>:<mode>`` for one that limits the creatures played on the company."""
-    for card_id in playable(state, journey, generation):
-        mode = keying_mode(card_id, generation)
-        entry = effects.scripted(card_id, generation)
+    for card_id in playable(state, journey, generations):
+        mode = keying_mode(card_id, generations)
+        entry = effects.scripted(card_id, generations)
         if mode is not None and entry is not None:
             add(f"play:{card_id}:{mode.name}", f"Play {entry.name}: only creatures keyed to "
                 "the new site this turn", coe.SHORT_EVENT,

@@ -89,9 +89,11 @@ class HobbitRules(Ruleset[S]):
     #: maxima and conditions); earlier versions' items give their printed modifiers. None:
     #: no version reads them.
     item_facts_from: ClassVar[int | None] = None
-    #: (first version, generation): from that version on, the scripted cards of that
-    #: generation (``effects.scripted``) are played; earlier versions play generation 1.
-    generations: ClassVar[tuple[tuple[int, int], ...]] = ()
+    #: (first version, generations): from that version on, the scripted cards of those
+    #: generations (``effects.scripted``) are read too; every version reads generation 1. The
+    #: set read is explicit: a generation none of whose cards acts in the scenario is left out,
+    #: a later one read all the same.
+    generations: ClassVar[effects.GenerationHistory] = ()
     #: (first version, generation): from that version on, the creature scripts of that
     #: generation (``creature_scripts``) are played; earlier versions play none.
     creature_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
@@ -230,9 +232,9 @@ class HobbitRules(Ruleset[S]):
         """Whether the version played keeps a hoard item to a Dragon's lair (TD-HOARD-1)."""
         return self.hoards_from is not None and int(self.played) >= self.hoards_from
 
-    def generation(self) -> int:
-        """The generation of scripted cards the version played plays."""
-        return max((g for v, g in self.generations if int(self.played) >= v), default=1)
+    def generation(self) -> effects.Generations:
+        """The generations of scripted cards the version played reads."""
+        return effects.Generations.read_by(self.generations, self.played)
 
     def long_event_generation(self) -> int:
         """The generation of hazard long-event scripts the version played plays."""

@@ -39,7 +39,7 @@ def offered(played: str) -> bool:
 
 def _mode() -> effects.Mode:
     """The engine's untap mode of the card: the race it untaps and the check it asks."""
-    entry = effects.scripted(ARKENSTONE, effects.LATEST_GENERATION)
+    entry = effects.scripted(ARKENSTONE, effects.EVERY_GENERATION)
     assert entry is not None
     return next(m for m in entry.modes if m.taps_item)
 

@@ -193,7 +193,7 @@ def _one(primitive: str, amount: int = 0) -> tuple[effects.Effect, ...]:
 
 def _engine_mode(card_id: str, mode: str) -> effects.Mode:
     """A mode of a card as the engine's latest scripts play it."""
-    entry = effects.scripted(card_id, effects.LATEST_GENERATION)
+    entry = effects.scripted(card_id, effects.EVERY_GENERATION)
     assert entry is not None, card_id
     return next(m for m in entry.modes if m.name == mode)
 
@@ -244,7 +244,7 @@ def _reading(first: int) -> dict[str, tuple[Play, ...]]:
     engine = [c for since, cards in FROM_ENGINE if since <= first for c in cards]
     return {**{c: p for c, p in PLAYS.items() if c not in engine},
             **{c: _from_engine(found) for c in engine
-               if (found := effects.scripted(c, 2)) is not None}}
+               if (found := effects.scripted(c, effects.Generations.up_to(2))) is not None}}
 
 
 #: The scripted plays from each version of ``FROM_ENGINE`` on, the latest first.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Catalog
-from domain.engine import coe
+from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.rulesets.hobbit import allies, factions
@@ -51,11 +51,12 @@ def the_wizard(state: State, catalog: Catalog, any_wizard: bool) -> str:
     return next(iter(found), WIZARD)
 
 
-def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = False,
+def legal(state: State, catalog: Catalog, generations: effects.Generations = effects.FIRST,
+          hoards: bool = False,
           creature_generation: int = 0, any_wizard: bool = False,
           faction_facts: bool = False, allies_from_hand: bool = False,
           ally_fighters: Sequence[Character] = (), places: bool = False) -> Legal:
-    """Every legal action now, by id, in a stable order; ``generation``: the scripted cards
+    """Every legal action now, by id, in a stable order; ``generations``: the scripted cards
     played (``effects.scripted``), ``creature_generation``: the creature scripts played
     (``creature_scripts``), ``any_wizard``: any Wizard is played as the short-event
     (``the_wizard``), ``faction_facts``: a faction is played at its site by its catalog facts
@@ -75,10 +76,10 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
         return out
     if state.combat is not None:
         script = scripted_creature(state.combat.card, creature_generation)
-        combat_moves(state, catalog, add, "TBA-HAZ-4", wizard, WIZARD_RULE, generation,
+        combat_moves(state, catalog, add, "TBA-HAZ-4", wizard, WIZARD_RULE, generations,
                      attacker_chooses=script is not None and script.attacker_chooses,
                      allies=ally_fighters)
-        any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
+        any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generations=generations,
                        half_races=HALF_RACES, declarable=declarable)
         return out
     if state.phase == ORGANIZATION and state.step == DISCARD_DWARVES:
@@ -112,7 +113,7 @@ def legal(state: State, catalog: Catalog, generation: int = 1, hoards: bool = Fa
                          site, site.id in state.tapped_sites, add)
         add("done", "End the site phase", "TBA-SEQ-15", Move("done"))
     if state.phase in (ORGANIZATION, SITE):
-        any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generation=generation,
+        any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generations=generations,
                        half_races=HALF_RACES, declarable=declarable,
                        influencers=influencers(out))
     return out

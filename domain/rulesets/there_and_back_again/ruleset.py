@@ -132,6 +132,13 @@ PLAYED_PARTS = (MIDDLE_OF_PATH, DEFENDER_CHOICE)
 #: The first version in which the defender names the items a Thief's strike or a wound of
 #: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
 NAMED_ITEMS_FROM = 33
+#: The first version reading the engine's fifteenth and sixteenth generations of scripted
+#: cards, not the fourteenth: Secret Entrance (a sage keeps the face-up creatures keyed to the
+#: company's site off it, TBA-SEQ-7), Thorough Search (another character plays an item at the
+#: site, TBA-SEQ-15) and Stars once an attack. Secret Passage, of the fourteenth, has nothing to
+#: act on (a company at a site draws no hazard and faces only creatures keyed there already,
+#: TBA-SEQ-12, TBA-SEQ-7) and stays declared.
+GENERATIONS_15_16_FROM = 34
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -309,10 +316,20 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: CoE 3.iv.7, when the company holds two or more), each named one after the last; a
     #: strike or wound that takes an item takes the first named still borne, else the one
     #: worth the fewest marshalling points; 1 to 32 replay as played (that one always).
-    version = "33"
+    #: 34: the generations of scripted cards read are an explicit set (``generations``,
+    #: ``effects.Generations``), no longer every one up to the latest: from this version the
+    #: fifteenth and sixteenth are read, not the fourteenth (Secret Passage, with nothing to
+    #: act on, TBA-SEQ-12, stays declared). Secret Entrance: an untapped sage taps in the
+    #: organization phase and no face-up creature keyed to the company's site attacks it
+    #: there this turn (TBA-SEQ-7); Thorough Search: an untapped scout taps in the site phase,
+    #: once the site is entered, and another character of the company plays one item the site
+    #: lists, tapped or not, without tapping it (TBA-SEQ-15); Stars is played once an attack,
+    #: a second copy on the attack it weakened refused. 1 to 33 replay as played (the search
+    #: cards declared, a second Stars taking one more prowess).
+    version = "34"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32")
+               "29", "30", "31", "32", "33")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -333,11 +350,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
     hero_gone_reason = "the Hobbit has left the company"
     unnamed_hero_versions = ("1", "2")
     item_facts_from = 4
-    generations = ((4, 2), (GENERATION_3_FROM, 3), (GENERATION_4_FROM, 4),
-                   (GENERATION_5_FROM, 5), (GENERATION_6_FROM, 6),
-                   (INFLUENCE_CARDS_FROM, 7), (FORD_FROM, 8),
-                   (HORSES_FROM, 9), (GENERATION_10_FROM, 10), (GENERATION_11_FROM, 11),
-                   (QUIET_LANDS_FROM, 13))
+    generations = ((4, (2,)), (GENERATION_3_FROM, (3,)), (GENERATION_4_FROM, (4,)),
+                   (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
+                   (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
+                   (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
+                   (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

@@ -1,0 +1,88 @@
+"""The generations of scripted cards a ruleset version reads (``effects.Generations``): an
+explicit, ordered set, so a scenario may leave out a generation and still read a later one.
+Every version recorded before the sets were explicit reads exactly the generations it read
+then, every one up to its latest."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.engine import effects
+from domain.engine.effects import Generations
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
+from domain.rulesets.guise_of_the_necromancer import hand_cards
+from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
+
+STARS, SECRET_PASSAGE, COCK_CROWS = "TW-331", "TW-325", "TW-342"
+
+#: What each ruleset's versions read when a version named the latest generation it read, every
+#: one up to it: (first version, latest generation), generation 1 before the first.
+LATEST_READ = {
+    "burglar": ((5, 2), (9, 4), (13, 5), (15, 6), (16, 7), (19, 8), (21, 9), (23, 10),
+                (28, 11), (32, 14), (33, 15), (37, 16)),
+    "there-and-back-again": ((4, 2), (6, 3), (7, 4), (13, 5), (17, 6), (18, 7), (21, 8),
+                             (22, 9), (23, 10), (27, 11), (29, 13)),
+    "necromancer": ((11, 2), (17, 6), (26, 11), (29, 16)),
+}
+
+
+def _latest_read(ruleset_id: str, version: str) -> int:
+    return max((g for since, g in LATEST_READ[ruleset_id] if int(version) >= since),
+               default=1)
+
+
+def test_the_set_is_generation_1_and_later_ones_in_order_each_once() -> None:
+    assert Generations.of((15, 2, 15)).numbers == (1, 2, 15)
+    assert Generations.up_to(3) == Generations.of((3, 2)) == Generations((1, 2, 3))
+    assert effects.FIRST.numbers == (1,)
+    assert effects.EVERY_GENERATION.numbers[-1] == effects.LATEST_GENERATION
+    for wrong in ((), (2,), (1, 3, 2), (1, 1), (1, effects.LATEST_GENERATION + 1)):
+        with pytest.raises(ValueError) as refusal:
+            Generations(wrong)
+        assert str(refusal.value) == f"generations {wrong!r}: 1 first, then later ones in " \
+            f"ascending order, each once, none above {effects.LATEST_GENERATION}"
+
+
+def test_a_card_plays_as_the_latest_generation_read_that_scripts_it() -> None:
+    skipping = Generations.of((*range(2, 14), 15, 16))
+    assert 14 not in skipping and 16 in skipping
+    assert skipping.scripting(STARS) == 16
+    assert effects.scripted(STARS, skipping) is effects.LATER[14][STARS]
+    assert effects.scripted(STARS, Generations.up_to(13)) is effects.LATER[0][STARS]
+    assert effects.scripted(SECRET_PASSAGE, skipping) is None
+    assert effects.scripted(SECRET_PASSAGE, Generations.up_to(14)) is not None
+    assert effects.scripted(COCK_CROWS) is None and effects.FIRST.scripting(COCK_CROWS) is None
+    assert effects.first_generation(STARS) == 2
+    assert effects.first_generation(SECRET_PASSAGE) == 14
+    assert effects.first_generation("TW-1") is None
+
+
+def test_a_history_adds_its_generations_from_their_first_version() -> None:
+    history = ((3, (2,)), (5, (3, 4)), (9, (6,)))
+    assert Generations.read_by(history, "2") == effects.FIRST
+    assert Generations.read_by(history, "5").numbers == (1, 2, 3, 4)
+    assert Generations.read_by(history, "12").numbers == (1, 2, 3, 4, 6)
+
+
+@pytest.mark.parametrize("ruleset", [BurglarWantsAGoodJob, ThereAndBackAgain],
+                         ids=["burglar", "there-and-back-again"])
+def test_every_hobbit_scenario_version_reads_what_it_read_before(
+        ruleset: type[BurglarWantsAGoodJob] | type[ThereAndBackAgain]) -> None:
+    versions = [*ruleset.replays, ruleset.version]
+    older = [v for v in versions if ruleset.id != "there-and-back-again" or int(v) <= 33]
+    assert len(older) >= 33
+    for version in older:
+        read = Generations.read_by(ruleset.generations, version)
+        assert read == Generations.up_to(_latest_read(ruleset.id, version)), version
+
+
+def test_there_and_back_again_34_reads_the_fifteenth_and_sixteenth_not_the_fourteenth() -> None:
+    read = Generations.read_by(ThereAndBackAgain.generations, "34")
+    assert read.numbers == (*range(1, 14), 15, 16)
+
+
+def test_every_guise_version_reads_what_it_read_before() -> None:
+    for version in (*GuiseOfTheNecromancer.replays, GuiseOfTheNecromancer.version):
+        assert hand_cards.generation(version) == \
+            Generations.up_to(_latest_read("necromancer", version)), version
