@@ -320,6 +320,7 @@ def _rgo_completes(card_id: str) -> bool:
         gates_of_morning,
         influence_plays,
         nenya,
+        quiet_lands,
         resource_long_events,
         vilya,
     )
@@ -331,6 +332,8 @@ def _rgo_completes(card_id: str) -> bool:
         return nenya.offered(played)
     if card_id == vilya.CARD:
         return vilya.offered(played)
+    if card_id == quiet_lands.CARD:  # its alternative with Gates of Morning
+        return quiet_lands.offered(played)
     if card_id in resource_long_events.GATES_ONLY_MISSING:
         # Gates of Morning can be in play from its version: Dark Quarrels' alternative is
         # played then, what the others do with it is not yet (gates_of_morning.NOT_YET, read

@@ -90,6 +90,9 @@ class CreatureScript:
     #: An attack of it given more than one strike strikes its one defending character only,
     #: each strike beyond the first an excess strike against him (-1 prowess each).
     excess_on_defender: bool = False
+    #: The defender may cancel one of its attacks even after its strike is assigned and after
+    #: facing another of them (a ruleset holds each attack's strike for him).
+    cancels_late: bool = False
     missing: str = ""  # what the card says that the script does not play ("": nothing)
     test: str = ""  # the test that proves the script (``path::function``)
 
@@ -123,6 +126,7 @@ _EXCESS = "more strikes given to an attack as excess strikes"
 #: What the Assassin and the Slayer still leave out once their excess strikes are played.
 _LATE_CANCEL = "the defender's cancel of an attack after a strike is assigned or another of " \
                "its attacks faced (it is decided before the first strike)"
+_HELD = "tests/rules/test_road_goes_ever_on_held_attacks.py::"
 _ASSASSIN = CreatureScript("TW-8", "Assassin", attacker_chooses=True, attacks=3,
                            canceled_by_tapping=2, tapper_not_defender=True, missing=_EXCESS,
                            test=_SLAYERS + "test_the_defender_taps_characters_to_cancel_attacks")
@@ -326,6 +330,11 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
     # And again, more strikes given to one of their attacks weighing on its one defender.
     {c.card_id: replace(c, excess_on_defender=True, missing=_LATE_CANCEL,
                         test=_SLAYERS + "test_more_strikes_weigh_on_the_one_defender_as_excess")
+     for c in (_ASSASSIN, _SLAYER)},
+    # And again, each attack's strike held for the defender, who may cancel it then.
+    {c.card_id: replace(c, excess_on_defender=True, cancels_late=True, missing="",
+                        test=_HELD + "test_an_assassin_attack_is_canceled_after_its_strike_is_"
+                                     "assigned")
      for c in (_ASSASSIN, _SLAYER)},
 )
 

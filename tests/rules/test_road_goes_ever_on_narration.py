@@ -87,7 +87,7 @@ KINDS = (
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
     "SearchCanceled", "PalantirAligned", "AlignmentDiscarded", "LuckyStrikeAwaited",
-    "LuckyStrikeFaced",
+    "LuckyStrikeFaced", "AttackHeld", "LandsQuieted",
 )
 
 #: The player's own choices are shown as they are made, not narrated as facts.
@@ -373,6 +373,20 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Fatty Bolger taps to cancel the strike of Orc-patrol on Merry."),
     ("CreatureAttackCanceled", {"character": "TW-168", "attack": "Assassin"},
      "Legolas taps to cancel one of the attacks of Assassin."),
+    ("LandsQuieted", {"card": "TW-309", "name": "Quiet Lands", "region": 2,
+                      "path": ["wilderness", "shadow-land"],
+                      "treated": ["wilderness", "wilderness"], "site": None, "site_type": None},
+     "Quiet Lands, with Gates of Morning in play: region 2 of the site path is treated as a "
+     "Wilderness for the hazards until the end of the turn."),
+    ("LandsQuieted", {"card": "TW-309", "name": "Quiet Lands", "region": None,
+                      "path": ["wilderness"], "treated": ["wilderness"], "site": "TW-413",
+                      "site_type": "ruins-and-lairs"},
+     "Quiet Lands, with Gates of Morning in play: Moria is treated as a Ruins & Lairs for the "
+     "hazards until the end of the turn."),
+    ("AttackHeld", {"character": "TW-168", "attack": "Assassin", "made": 1, "won": 1,
+                    "hurt": False, "removed": False},
+     "The strike of Assassin on Legolas waits: the defender may still tap a character to "
+     "cancel the attack."),
     ("ItemToGiveUpNamed", {"card": "TW-244", "name": "Glamdring", "attack": "Thief"},
      "Should Thief take an item, the company gives up Glamdring."),
     ("SpellTakenBack", {"card": "TW-356", "name": "Vanishment", "by": "TW-181"},

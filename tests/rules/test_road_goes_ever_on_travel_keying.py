@@ -7,17 +7,19 @@ only at the site)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from domain import coverage
+from domain.cards import Catalog
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.road_goes_ever_on import travel_cards
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, State
-from tests.rules.rgo_support import company, ids, play, state
+from tests.rules.rgo_support import company, ids, play, state, with_coe_cards
 
 OLD = str(travel_cards.KEYING_SINCE - 1)
 
@@ -220,7 +222,6 @@ def test_eagle_mounts_is_played_towards_a_site_of_any_type(rgo: RoadGoesEverOn) 
     mounts = ids(rgo, "Eagle-mounts")[0]
     start = setting_out(rgo, "Eagle-mounts", "Eagles' Eyrie", "Edoras",
                         ("border-land", "wilderness"), "Wolves")
-    assert rgo.played == str(travel_cards.EAGLES_SINCE)
     assert offered(rgo, start) == [f"resource:{mounts}:fly"]
     assert hazards(rgo, start, f"resource:{mounts}:fly") == [
         ("Wolves", "HazardDiscarded",
@@ -245,3 +246,26 @@ def test_a_game_of_version_169_asks_eagle_mounts_for_a_ruins_and_lairs(
     assert refused(rgo, replace(start, hand=(passage,)), f"resource:{passage}:pass")[1] == (
         "Secret Passage cannot be played for its pass mode: the company does not move to a "
         "Ruins & Lairs site.")
+
+
+@pytest.mark.rule("CoE-2.IV.iii", "CoE-5.1")
+def test_eagle_mounts_is_not_played_towards_a_shadow_hold_dark_hold_or_under_deeps_site(
+        starter: Catalog, coe_cards_path: Path) -> None:
+    """From version ``EAGLES_BARRED_SINCE`` the card's own bar on those sites holds before the
+    hazards too, as its organization-phase move (travel_moves.py) refuses them; version 170
+    played it towards any new site."""
+    rgo = with_coe_cards(starter, coe_cards_path, ("The Gem-deeps",))
+    mounts = ids(rgo, "Eagle-mounts")[0]
+    old = rgo.at_version(str(travel_cards.EAGLES_BARRED_SINCE - 1))
+    assert isinstance(old, RoadGoesEverOn)
+    for site, path in (("Moria", ("wilderness",)), ("Dol Guldur", ("wilderness",)),
+                       ("The Gem-deeps", ("wilderness",))):
+        start = setting_out(rgo, "Eagle-mounts", "Eagles' Eyrie", site, path, "Wolves")
+        assert offered(rgo, start) == [], site
+        assert refused(rgo, start, f"resource:{mounts}:fly") == (
+            "CoE-2.IV.iii", "Eagle-mounts cannot be played for its fly mode: the company's new "
+                            "site is a Shadow-hold, Dark-hold or Under-deeps site."), site
+        assert offered(old, start) == [f"resource:{mounts}:fly"], site
+        assert hazards(old, start, f"resource:{mounts}:fly") == [
+            ("Wolves", "HazardDiscarded",
+             "it cannot be keyed to the rest of the site path (as Eagle-mounts allows)")], site

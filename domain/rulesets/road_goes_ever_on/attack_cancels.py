@@ -7,9 +7,11 @@ The creature then makes as many attacks fewer on the character its first attack 
 attack canceled is not defeated, so the creature is not either (no kill points).
 
 The card lets the defender cancel even after a strike is assigned or another attack faced;
-here it is done before the first strike, the one moment the game stops for the defender (what
-is decided is the same: the attacks the creature makes). An Assassin's canceling character is
-not the one it attacks: the attacker's choice (at random, RGO-TARGET-2) is among the others.
+up to version ``creatures.LATE_SINCE_VERSION`` it is done before the first strike, the one
+moment the game stops for the defender. From it, each attack's strike is held for him while he
+may still cancel one (held_attacks.py): a character tapped then cancels the attack held, and
+for an Assassin he is not the one it attacks. Before the first strike is assigned an
+Assassin's canceling character is kept out of the attacker's choice (at random, RGO-TARGET-2).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from domain.engine import coe
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import creatures
+from domain.rulesets.road_goes_ever_on import creatures, held_attacks
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -36,9 +38,10 @@ def offered(played: str) -> bool:
 
 
 def _facing(state: State, played: str) -> tuple[Attack, int] | None:
-    """The attack being assigned and how many more of its attacks may still be canceled."""
+    """The attack being assigned (or its strike held, held_attacks.py) and how many more of
+    its attacks may still be canceled."""
     awaited = state.awaited_strikes
-    if awaited is None or awaited.assigned:
+    if awaited is None or (awaited.assigned and awaited.held is None):
         return None
     attack = Attack.from_json(awaited.attack)
     found = creatures.script(played, attack)
@@ -53,9 +56,24 @@ def actions(state: State, played: str) -> list[Action]:
     if facing is None or facing[1] <= 0:
         return []
     attack, _ = facing
-    return [Action(f"{KIND}:{c.card_id}", f"Tap {c.name} to cancel one of the attacks of "
-                   f"{attack.name}", RULE)
-            for c in state.characters if c.untapped]
+    held = _held_target(state)
+    what = f"the attack of {attack.name} on {_name(state, held)}" if held \
+        else f"one of the attacks of {attack.name}"
+    return [Action(f"{KIND}:{c}", f"Tap {_name(state, c)} to cancel {what}", RULE)
+            for c in held_attacks.cancelers(state, played, attack, held)] if held \
+        else [Action(f"{KIND}:{c.card_id}", f"Tap {c.name} to cancel {what}", RULE)
+              for c in state.characters if c.untapped]
+
+
+def _held_target(state: State) -> str | None:
+    """The character an attack's held strike is on (None: no strike is held)."""
+    awaited = state.awaited_strikes
+    return awaited.assigned[0] if awaited is not None and awaited.held is not None else None
+
+
+def _name(state: State, who: str | None) -> str:
+    found = state.character(who) if who else None
+    return found.name if found is not None else str(who)
 
 
 def cancel(ctx: Context[State], catalog: Catalog, who: str) -> None:
@@ -87,18 +105,31 @@ def refusal(state: State, catalog: Catalog, who: str, played: str) -> IllegalAct
     name = catalog.get(who).name if who in catalog else who
     facing = _facing(state, played)
     if facing is None:
+        waits = state.awaited_strikes is not None and held_attacks.late(
+            played, Attack.from_json(state.awaited_strikes.attack))
         return illegal(f"{name} cannot tap to cancel an attack now: only while the strikes of an "
-                       "Assassin or a Slayer are assigned, before the first.", RULE)
+                       "Assassin or a Slayer are assigned, before the first"
+                       + (", or while one of its strikes waits" if waits else "") + ".", RULE)
     attack, left = facing
     if character is None:
         return illegal(f"{name} is not a character of the company.", RULE)
     if not character.untapped:
         return illegal(f"{name} must be untapped to cancel an attack of {attack.name}.", RULE)
+    held = _held_target(state)
+    if left > 0 and who == held and who not in held_attacks.cancelers(state, played, attack,
+                                                                        held):
+        return illegal(f"{name} cannot tap to cancel the attack of {attack.name} on himself: "
+                       "another character of the company taps.", RULE)
     return illegal(f"{name} cannot cancel another attack of {attack.name}: no more than "
                    f"{left + len(tapped(state))} of its attacks are canceled.", RULE)
 
 
-def handle(rules: Rules, d: Decision) -> None:
-    """Play ``tap-to-cancel:<character>`` (the ruleset's table of handlers)."""
+def handle(rules: Rules, d: Decision) -> bool | None:
+    """Play ``tap-to-cancel:<character>``; with a strike held, the creature goes on with its
+    next attack (held_attacks.canceled): True or False once the attack is over (the creature
+    defeated or not), None while the game waits."""
     d.require(lambda: refusal(d.state, rules.catalog, d.rest, rules.played))
     cancel(d.ctx, rules.catalog, d.rest)
+    if _held_target(d.state) is None:
+        return None
+    return held_attacks.canceled(d.ctx)

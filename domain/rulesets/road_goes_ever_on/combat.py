@@ -36,6 +36,7 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_long_events,
     hazard_scripts,
+    held_attacks,
     iron_crown,
     item_thefts,
     item_uses,
@@ -57,7 +58,7 @@ from domain.rulesets.road_goes_ever_on import (
     wizards_ring,
 )
 from domain.rulesets.road_goes_ever_on.elimination import eliminate
-from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
+from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, Held, State
 
 
 def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
@@ -181,10 +182,14 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
 
 def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], *,
                   detainment: bool = False, armour_rule: str | None = None,
-                  spared: tuple[str, ...] = ()) -> bool:
+                  spared: tuple[str, ...] = ()) -> bool | None:
     """The strikes the defender left go to random characters not yet struck (RGO-TARGET-2,
-    where the attacker would choose), then every strike is resolved."""
+    where the attacker would choose), then every strike is resolved. None: an Assassin's or
+    a Slayer's strike is held for the defender (held_attacks.py)."""
     played = ctx.ruleset.played
+    held = ctx.state.awaited_strikes.held if ctx.state.awaited_strikes else None
+    if held is not None and held.made:
+        return held_attacks.resume(ctx, attack)  # a further attack of the creature, faced
     came = alatar.joined(ctx.state)  # Alatar taps and checks corruption after the attack
     characters = [c for c in ctx.state.characters if creatures.faces(played, attack, c)
                   and c.card_id not in spared]  # a traitor spared his own attack
@@ -206,6 +211,9 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                           **candidates(ctx, pool))
         assigned.append(target)
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
+    if lone and held is None and len(assigned) == 1 \
+            and held_attacks.hold(ctx, attack, assigned[0], Held(0, 0, False, False)):
+        return None  # the defender may still cancel this attack, its strike assigned
     excess = creatures.excess(played, attack) if lone \
         else engine.excess_strikes(left, len(characters))
     allies = [c for c in assigned if ally_strikes.is_ally(ctx.state, c)]  # not characters
@@ -217,10 +225,10 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
     furious = desolation.fury_strike(ctx, fury, assigned)
     stronger = fury if furious is None else None
     for index, target in enumerate(assigned):
-        canceled = hand_resources.on_strike(ctx.state, target, _name(ctx)).canceled
+        canceled = hand_resources.on_strike(ctx.state, target, card_name(ctx)).canceled
         if canceled is not None:
             ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, character=target, attack=attack.name,
-                     by=_name(ctx)(canceled))
+                     by=card_name(ctx)(canceled))
             continue
         # The excess strikes weigh on the first character struck (CoE 3.iv.2).
         mods = StrikeModifiers(excess=(excess if index == 0 else 0) + extra.get(target, 0))
@@ -231,6 +239,10 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
         if resolve_strike(ctx, target, striking, mods, detainment=detainment,
                           armour_rule=armour_rule, struck=tuple(assigned), wounded=wounded):
             defeated.append(target)
+    if len(assigned) == 1 and held_attacks.late(played, attack):
+        removed = fury is not None and attack_hazards.removed_by_fury(attack)
+        return held_attacks.go_on(ctx, attack, assigned[0], Held(
+            1, len(defeated), bool(wounded), removed))
     faced = len(assigned)
     # An Assassin or Slayer attacks the same character again, one strike each time; it is
     # defeated only if every attack is.
@@ -329,14 +341,14 @@ def resolve_strike(ctx: Context[State], target: str, attack: Attack, mods: Strik
              *support.archer_modifiers(ctx.state, target),
              *support.stand_modifiers(ctx.state, character)] if enhanced(ctx) else []
     body_extra = abilities.body_modifiers(fight, character) if enhanced(ctx) else []
-    cards = hand_resources.on_strike(ctx.state, target, _name(ctx))
+    cards = hand_resources.on_strike(ctx.state, target, card_name(ctx))
     extra = [*extra, *cards.prowess, *hazard_scripts.strike_modifiers(ctx.state, target),
-             *turn_bonuses.strike_modifiers(ctx.state, target, _name(ctx)),
+             *turn_bonuses.strike_modifiers(ctx.state, target, card_name(ctx)),
              *fellowship.modifiers(ctx.state, target),
              *resource_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played),
              *hazard_long_events.strike_modifiers(ctx.state, character, ctx.ruleset.played)]
     body_extra = [*body_extra, *cards.body,
-                  *turn_bonuses.body_modifiers(ctx.state, target, _name(ctx))]
+                  *turn_bonuses.body_modifiers(ctx.state, target, card_name(ctx))]
     body_extra += iron_crown.body_modifiers(ctx.ruleset.played, ctx.ruleset.catalog.get,
                                             character)
     body_extra += traitor.body_modifiers(attack)  # a traitor's attack: +1
@@ -432,7 +444,7 @@ def best_of_two(ctx: Context[State], character: Character, attack: Attack, card:
 ONE_ROLL_CHECKED_VERSIONS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
 
 
-def _name(ctx: Context[State]) -> Callable[[str], str]:
+def card_name(ctx: Context[State]) -> Callable[[str], str]:
     catalog = ctx.ruleset.catalog
     return lambda card: catalog.get(card).name if card in catalog else card
 

@@ -68,13 +68,17 @@ CANCELS_GENERATION = 9
 #: against him (``lone_defender``, ``excess``).
 EXCESS_SINCE_VERSION = 146
 EXCESS_GENERATION = 10
+#: From this version generation 11 as well: each attack of an Assassin or a Slayer holds its
+#: strike, assigned, for the defender, who may still cancel that attack then (``held_attacks``).
+LATE_SINCE_VERSION = 171
+LATE_GENERATION = 11
 #: (first version, generation) in order: what ``creature_generations`` lists.
 GENERATIONS = ((SINCE_VERSION, GENERATION), (PLACES_SINCE_VERSION, PLACES_GENERATION),
                (ATTACKS_SINCE_VERSION, ATTACKS_GENERATION),
                (SITES_SINCE_VERSION, SITES_GENERATION), (PATHS_SINCE_VERSION, PATHS_GENERATION),
                (CHOICE_SINCE_VERSION, CHOICE_GENERATION),
                (CANCELS_SINCE_VERSION, CANCELS_GENERATION),
-               (EXCESS_SINCE_VERSION, EXCESS_GENERATION))
+               (EXCESS_SINCE_VERSION, EXCESS_GENERATION), (LATE_SINCE_VERSION, LATE_GENERATION))
 #: The clause a creature's further places rest on (keying, CoE 2.IV) beside the Hazard Pile's.
 KEYING_RULE = "RGO-HAZ-4"
 #: The clause under which a creature's own text acts (a hazard from the pile resolved).

@@ -69,6 +69,7 @@ from domain.rulesets.road_goes_ever_on import (
     nenya,
     old_road,
     praise,
+    quiet_lands,
     resource_notes,
     ring_cards,
     river_horses,
@@ -282,7 +283,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (fellowship.offered, fellowship.plays()),
          (gates_of_morning.offered, gates_of_morning.plays()),
          (cock_crows.offered, cock_crows.plays()),
-         (align_palantir.offered, align_palantir.plays()))
+         (align_palantir.offered, align_palantir.plays()),
+         (quiet_lands.offered, quiet_lands.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -369,6 +371,7 @@ class Moment:
     battle: bool = False  # a Battle's attack: neither it nor its strikes are canceled
     region: str = ""  # the region of the company's new site (the long-event phase)
     new_site_type: str = ""  # the type of the company's new site (the long-event phase)
+    new_under_deeps: bool = False  # the company's new site is an Under-deeps site (likewise)
     site_name: str = ""  # the name of the company's site (the long-event phase)
     normal_prowess: int = 0  # the attack's printed prowess (its creature's), else its own
     at_haven: bool = False  # the company's site is a Haven (the long-event phase)
@@ -392,6 +395,7 @@ def moment(state: State, catalog: Catalog, played: str = "") -> Moment:
         site = catalog.get(new) if new is not None and new in catalog else None
         return Moment((ROAD,), region=(site.region or "") if site else "",
                       new_site_type=(site.site_type or "") if site else "",
+                      new_under_deeps=site is not None and site.under_deeps,
                       site_name=catalog.get(state.site).name if state.site in catalog else "",
                       at_haven=state.site in catalog and catalog.get(state.site).is_haven)
     if state.phase == ORGANIZATION:
@@ -472,7 +476,7 @@ def _fits(state: State, play: Play, at: Moment, played: str) -> bool:
     if play.regions and (at.region not in play.regions or limit_cut(state, play) == 0):
         return False
     if travel_cards.keying_unmet(state, play, at.new_site_type, at.site_name,
-                                 played) is not None:
+                                 played, at.new_under_deeps) is not None:
         return False
     if great_road.unmet(state, play, at.at_haven) is not None:
         return False
@@ -561,13 +565,15 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                     and ring_cards.play_unmet(state, play, {}, catalog.get) is not None) \
                     or true_fana.unmet(state, play, played) is not None \
                     or bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(play)) \
-                    or cock_crows.unmet(state, play, catalog.get) is not None:
+                    or cock_crows.unmet(state, play, catalog.get) is not None \
+                    or quiet_lands.unmet(state, play, catalog.get) is not None:
                 continue
             label = f"Play {play.name}: {play.mode}"
             if not play.on_character:
                 out.append(Action(f"resource:{card_id}:{play.mode}", label, play.rule,
                                   cock_crows.params(state, catalog.get)
-                                  if cock_crows.discards(play) else {}))
+                                  if cock_crows.discards(play)
+                                  else quiet_lands.params(state, play)))
                 continue
             params = ring_cards.params(state, play, catalog.get, played) \
                 if ring_cards.tests_ring(play) else far_sight.params(state, catalog.get) \
@@ -644,6 +650,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         why = fellowship.unmet(state, wanted, at.at_haven) \
             or gates_of_morning.unmet(state, wanted) \
             or cock_crows.unmet(state, wanted, catalog.get) \
+            or quiet_lands.unmet(state, wanted, catalog.get) \
             or align_palantir.unmet(state, wanted, state.character(rest.split(":")[2])
                                     if rest.split(":")[2:3] else None, catalog.get)
     if wanted is not None and why is None and wanted.window == ATTACK:
@@ -652,7 +659,7 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         why = travel_cards.unmet(state, wanted, at.region, _limit_now(state),
                                  gates_of_morning.in_play(state)) \
             or travel_cards.keying_unmet(state, wanted, at.new_site_type, at.site_name,
-                                         played) \
+                                         played, at.new_under_deeps) \
             or great_road.unmet(state, wanted, at.at_haven)
     if wanted is not None and why is not None:
         return illegal(f"{name} cannot be played for its {wanted.mode} mode: {why}.",
@@ -726,7 +733,7 @@ def decide(ctx: Context[State], catalog: Catalog, kind: str, rest: str,
         if cock_crows.discards(play) else evenstar.unmet(ctx.state, args, ctx.ruleset.played) \
         if evenstar.is_it(play) else align_palantir.args_unmet(ctx.state, args, target,
                                                                catalog.get) \
-        if align_palantir.is_it(play) else None
+        if align_palantir.is_it(play) else quiet_lands.args_unmet(ctx.state, play, args)
     if unmet is not None:
         raise illegal(f"{play.name} cannot be played for its {mode} mode: {unmet}.", play.rule)
     ctx.emit("ResourcePlayed", play.rule, card=card_id, name=play.name, mode=mode,
@@ -835,6 +842,8 @@ def _apply(ctx: Context[State], name: str, played: tuple[effects.Effect, ...],
             gates_of_morning.come(ctx, ctx.ruleset.catalog)
         elif kind == cock_crows.DISCARD:
             cock_crows.discard(ctx, args or {})
+        elif kind in (quiet_lands.TREAT_REGION, quiet_lands.TREAT_SITE):
+            quiet_lands.treat(ctx, kind, args or {})
         elif kind == align_palantir.ALIGN and target is not None:
             align_palantir.align(ctx, target, args or {})
         elif kind == great_road.ROAD_HOME and play is not None:
@@ -1012,9 +1021,13 @@ def influence_choice(ids: list[str], who: str) -> str | None:
 
 def road_choice(ids: list[str]) -> str | None:
     """Before the hazards: lower the limit and keep creatures away whenever a card can (not
-    with Horses, which strengthens the creatures, nor Great-road, which draws more of them)."""
+    with Horses, which strengthens the creatures, nor Great-road, which draws more of them,
+    nor Quiet Lands' treatments, which change the creatures keyed more than they keep away:
+    the card is kept to halve an automatic-attack)."""
     return next((i for i in ids if i.startswith("resource:")
-                 and i.split(":")[2] not in (travel_cards.MODE, great_road.MODE)), None)
+                 and i.split(":")[2] not in (travel_cards.MODE, great_road.MODE,
+                                             quiet_lands.REGION_MODE, quiet_lands.SITE_MODE)),
+                None)
 
 
 def organizing_choice(ids: list[str]) -> str | None:

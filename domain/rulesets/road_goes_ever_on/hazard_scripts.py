@@ -273,9 +273,11 @@ def site_type(state: State, site: Card) -> str:
 
 
 def treated_type(state: State, site: Card) -> str:
-    """A site's type as the hazards this turn treat it (New Moon, Choking Shadows)."""
+    """A site's type as the hazards this turn treat it (New Moon, Choking Shadows), or a
+    resource (Quiet Lands, quiet_lands.py)."""
     treated = [t for turn, _, kind, on, _, t in state.hazard_effects if turn == state.turn
                and kind == effects.TREAT_SITE and on == site.id]
+    treated += [t for turn, on, t in state.treated_sites if turn == state.turn and on == site.id]
     return treated[-1] if treated else (site.site_type or "")
 
 

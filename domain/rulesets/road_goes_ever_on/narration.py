@@ -337,6 +337,11 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                         f"{name(str(d['site']))}.",
         "ItemStored": lambda: f"{name(str(d['character']))} stores {d['name']} at "
                               f"{name(str(d['site']))}: {d['points']} MP.",
+        "LandsQuieted": lambda: f"{d['name']}, with Gates of Morning in play: "
+                                + (f"region {d['region']} of the site path is treated as a "
+                                   "Wilderness" if d.get("region") else
+                                   f"{name(str(d['site']))} is treated as a Ruins & Lairs")
+                                + " for the hazards until the end of the turn.",
         "SitePathTreated": lambda: (f"{d['name']}, with {name(str(d['character']))}, as with "
                                     "Gates of Morning" if d.get("character") else
                                     f"{d['name']}, with Gates of Morning in play"
@@ -428,6 +433,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "SpellTakenBack": lambda: f"Saruman takes {d['name']} back into hand.",
         "CreatureAttackCanceled": lambda: f"{n('character')} taps to cancel one of the attacks "
                                           f"of {d['attack']}.",
+        "AttackHeld": lambda: f"The strike of {d['attack']} on {n('character')} waits: "
+                              "the defender may still tap a character to cancel the attack.",
         "ItemToGiveUpNamed": lambda: f"Should {d['attack']} take an item, the company gives "
                                      f"up {d['name']}.",
         "StrikeCancelSet": lambda: f"{d['name']} taps to cancel the strike of {d['attack']} "

@@ -76,6 +76,19 @@ class BattleFight:
 
 
 @dataclass(frozen=True, slots=True)
+class Held:
+    """Where a creature of several attacks stands while one attack's strike waits, assigned,
+    for the defender (held_attacks.py): its attacks made (resolved) so far, how many of them
+    were defeated, whether one wounded its defender, and whether Fury of the Iron Crown
+    removes it after its attacks."""
+
+    made: int
+    won: int
+    hurt: bool
+    removed: bool
+
+
+@dataclass(frozen=True, slots=True)
 class AwaitedStrikes:
     """An attack whose strikes the defender is assigning (CoE 3.ii): from the Hazard Pile or
     in the site phase. ``hazard`` is the creature card, None for an automatic-attack or an
@@ -102,6 +115,7 @@ class AwaitedStrikes:
     # the characters tapped to cancel one of the creature's attacks each (attack_cancels.py)
     tapped_against: tuple[str, ...] = ()
     weakened_by: tuple[str, ...] = ()  # the hand's cards played on the attack (hand_resources)
+    held: Held | None = None  # an Assassin's or a Slayer's attack whose strike is held
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +172,9 @@ class State:
     # (follower, controller): Sam Gamgee under Frodo's direct influence (RGO-ABIL-24)
     controlled: tuple[tuple[str, str], ...] = ()
     starlit: int = -1  # the turn Stars was last played with Arinmîr (RGO-ABIL-3)
+    quieted: int = -1  # the turn Quiet Lands last treated a region or site (quiet_lands.py)
+    # (turn, site, type): a site a resource treats as another type for the turn's hazards
+    treated_sites: tuple[tuple[int, str, str], ...] = ()
     # (turn, card, effect, target, amount, site type): the hazard effects lasting until the end
     # of a turn (hazard_scripts.py); (turn, company, race): the attacks each company faced
     hazard_effects: tuple[tuple[int, str, str, str, int, str], ...] = ()
@@ -978,6 +995,19 @@ def _added_to_awaited(state: State, field: str, value: str) -> State:
         awaited, **{field: (*getattr(awaited, field), value)}))
 
 
+def _attack_held(state: State, d: Mapping[str, Any]) -> State:
+    """An attack's strike held for the defender on its one character (held_attacks.py); for
+    a further attack of the creature, the cards and choices of the last strike are spent."""
+    awaited = state.awaited_strikes
+    if awaited is None:
+        return state
+    held = Held(int(d["made"]), int(d["won"]), bool(d["hurt"]), bool(d["removed"]))
+    if held.made:
+        awaited = replace(awaited, cards=(), heartened=(), steady=(), support=(), standing=())
+    return replace(state, awaited_strikes=replace(awaited, assigned=(str(d["character"]),),
+                                                  held=held))
+
+
 def _tapped_against(state: State, d: Mapping[str, Any]) -> State:
     return _added_to_awaited(state, "tapped_against", str(d["character"]))
 
@@ -1135,6 +1165,16 @@ def _path_treated(state: State, d: Mapping[str, Any]) -> State:
     card = str(d["card"])  # Stars, played from the hand and discarded
     return replace(state, path=path, hand=_remove_one(state.hand, card),
                    discard=(*state.discard, card), starlit=state.turn)
+
+
+def _lands_quieted(state: State, d: Mapping[str, Any]) -> State:
+    """Quiet Lands treats a region of the path or a site until the end of the turn."""
+    site = d.get("site")
+    treated = state.treated_sites if site is None else (
+        *(t for t in state.treated_sites if t[0] == state.turn),
+        (state.turn, str(site), str(d["site_type"])))
+    return replace(state, path=tuple(str(r) for r in d["treated"]), quieted=state.turn,
+                   treated_sites=treated)
 
 
 def _follower_taken(state: State, d: Mapping[str, Any]) -> State:
@@ -1603,6 +1643,7 @@ HANDLERS: dict[str, Handler] = {
     "LuckySearchMade": _lucky_search,
     "ItemStored": _item_stored,
     "SitePathTreated": _path_treated,
+    "LandsQuieted": _lands_quieted,
     "HazardEffectInForce": _hazard_in_force,
     "HazardEffectEnded": _hazard_ended,
     "EnvironmentInPlay": _environment_in_play,
@@ -1699,6 +1740,7 @@ HANDLERS: dict[str, Handler] = {
     "StrikeAssignmentOpened": _assignment_opened,
     "ItemToGiveUpNamed": _item_named,
     "CreatureAttackCanceled": _tapped_against,
+    "AttackHeld": _attack_held,
     "StrikeAssigned": _strike_assigned,
     "AttackEnded": _attack_ended,
     "AttackCanceled": _attack_ended,

@@ -33,7 +33,9 @@ symbols allow or else to the site. The moves these cards open (Eagle-mounts to a
 Shadow-hold, Dark-hold or Under-deeps site, Paths of the Dead to the Vale of Erech) are played
 from version ``travel_moves.SINCE_VERSION`` (travel_moves.py). Up to version
 ``EAGLES_SINCE`` Eagle-mounts asked Secret Passage's condition too (a Ruins & Lairs as the new
-site); from it, any new site will do, as its card says.
+site); from it, any new site will do, as its card says, and from ``EAGLES_BARRED_SINCE`` any
+but a Shadow-hold, Dark-hold or Under-deeps site (those its organization-phase move refuses,
+``travel_moves.BARRED``).
 
 The automatic player plays all of these whenever offered.
 """
@@ -164,6 +166,11 @@ PATHS_SINCE = 90
 #: (Secret Passage's condition, which it shares its keying limit with); earlier versions
 #: replay as played.
 EAGLES_SINCE = 170
+#: The first version that refuses Eagle-mounts before the hazards towards a Shadow-hold,
+#: Dark-hold or Under-deeps site, as its move does; earlier versions replay as played.
+EAGLES_BARRED_SINCE = 171
+#: The site types Eagle-mounts does not fly to (with any Under-deeps site).
+EAGLES_BARRED = ("shadow-hold", "dark-hold")
 SECRET_PASSAGE = "TW-325"
 UNDEAD = "Undead"
 EAGLES_EYRIE = "Eagles’ Eyrie"
@@ -218,13 +225,15 @@ def _limit(play: Play) -> str | None:
 
 
 def keying_unmet(state: State, play: Play, new_site_type: str, site_name: str,
-                 played: str) -> str | None:
+                 played: str, new_under_deeps: bool = False) -> str | None:
     """Why a keying card cannot be played on the company now (None: it can, or it is no such
     card). A card whose effect could not matter is not played: Ford without a Wilderness in
     the site path, Secret Passage unless the company moves to a Ruins & Lairs (before
     ``EAGLES_SINCE`` Eagle-mounts too, sharing its limit); Secret
     Entrance is not played on a company moving to a site in a Dark-domain (the last region
-    of its site path); none is played twice on a company in a turn."""
+    of its site path); none is played twice on a company in a turn; from
+    ``EAGLES_BARRED_SINCE`` Eagle-mounts is not played towards a Shadow-hold, Dark-hold or
+    Under-deeps site (``new_under_deeps``)."""
     limit = _limit(play)
     if limit is None:
         return None
@@ -244,6 +253,9 @@ def keying_unmet(state: State, play: Play, new_site_type: str, site_name: str,
         return f"the company does not begin the turn at {EAGLES_EYRIE}"
     if play.card == "TW-220" and state.destination is None:
         return "the company plays no new site card this turn"
+    if play.card == "TW-220" and played_since(played, EAGLES_BARRED_SINCE) \
+            and (new_under_deeps or new_site_type in EAGLES_BARRED):
+        return "the company's new site is a Shadow-hold, Dark-hold or Under-deeps site"
     if limit == UNDEAD_ONLY and fold(site_name) != fold(DUNHARROW):
         return f"the company is not at {DUNHARROW}"
     if limit == UNDEAD_ONLY and not any(c.name == ARAGORN for c in state.characters):

@@ -40,7 +40,7 @@ EAGLE_MOUNTS = "TW-220"
 PATHS_OF_THE_DEAD = "TW-302"
 VALE_OF_ERECH = "Vale of Erech"
 #: The site types Eagle-mounts does not fly to.
-BARRED = ("shadow-hold", "dark-hold")
+BARRED = travel_cards.EAGLES_BARRED
 
 
 def offered(played: str) -> bool:

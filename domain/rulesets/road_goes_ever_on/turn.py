@@ -594,6 +594,8 @@ class Turn:
         chosen = ctx.state.awaited_strikes.assigned if ctx.state.awaited_strikes else ()
         beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
                                armour_rule=awaited.armour_rule)
+        if beaten is None:
+            return False  # an Assassin's or a Slayer's strike waits (held_attacks.py)
         if awaited.hazard is not None:
             self.creature_gone(ctx, awaited.hazard, beaten)
         return True

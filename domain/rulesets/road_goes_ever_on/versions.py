@@ -510,7 +510,16 @@ from __future__ import annotations
 #: 170: Eagle-mounts, played before the company's hazards are drawn, no longer asks the
 #: company to move to a Ruins & Lairs (Secret Passage's condition): any new site will do
 #: (travel_cards.EAGLES_SINCE); 1 to 169 replay as played.
-VERSION = "170"
+#: 171: Eagle-mounts, played before the company's hazards are drawn, is refused towards a
+#: Shadow-hold, Dark-hold or Under-deeps site, as its organization-phase move is
+#: (travel_cards.EAGLES_BARRED_SINCE); each attack of an Assassin or a Slayer holds its
+#: strike, assigned, for the defender while he may still tap a character to cancel one, so
+#: he cancels an attack after its strike is assigned or after facing another (the creature
+#: scripts' generation 11, held_attacks.py); Quiet Lands' alternative with Gates of Morning
+#: in play, before the hazards: one Shadow-land of the site path treated as a Wilderness, or
+#: the company's Shadow-hold site as a Ruins & Lairs, for the turn's hazards (quiet_lands.py);
+#: 1 to 170 replay as played.
+VERSION = "171"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -523,4 +532,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163", "164", "165", "166", "167", "168", "169")
+           "161", "162", "163", "164", "165", "166", "167", "168", "169", "170")

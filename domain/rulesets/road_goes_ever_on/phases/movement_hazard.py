@@ -102,6 +102,14 @@ class MovementHazardRules(Shared):
         if d.turn.defender_assigns(d.ctx, d.rest or None):
             self._after_attack(d.ctx, d.turn, d.site_phase)
 
+    def _tap_to_cancel(self, d: Decision) -> None:
+        """A character taps to cancel an Assassin's or a Slayer's attack; one canceled with
+        its strike held may end the attack: the game goes on (held_attacks.py)."""
+        hazard = d.state.awaited_strikes.hazard if d.state.awaited_strikes else None
+        beaten = attack_cancels.handle(self, d)
+        if beaten is not None:
+            self._after_attack(d.ctx, d.turn, d.site_phase, hazard, beaten=beaten)
+
     def _ally_hazard(self, d: Decision) -> None:
         d.turn.hazard_decided(d.ctx, d.rest or None)
         if d.ctx.state.phase == SITE and d.ctx.state.awaited_event is None:
@@ -205,6 +213,6 @@ MOVEMENT_HAZARD_HANDLERS: dict[str, Handler[Any]] = {
                     Handler(MovementHazardRules._assign, listed=True)),
     "stand": Handler(MovementHazardRules._stand, enhanced),
     "support": Handler(MovementHazardRules._support, enhanced),
-    attack_cancels.KIND: Handler(attack_cancels.handle, attack_cancels.offered),
+    attack_cancels.KIND: Handler(MovementHazardRules._tap_to_cancel, attack_cancels.offered),
     item_thefts.KIND: Handler(item_thefts.handle, item_thefts.offered),
 }

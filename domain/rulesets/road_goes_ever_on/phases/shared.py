@@ -146,6 +146,10 @@ class Shared(Ruleset[State]):
             out += item_thefts.actions(state, self.played)  # the item a thief takes
             out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
             out += great_ship.actions(state, self.catalog, self.played)
+            if state.awaited_strikes.held is not None:  # held_attacks.py
+                who = self._name(state.awaited_strikes.assigned[0])
+                return [*out, Action("assign-rest", f"{who} faces the strike of {attack.name}",
+                                     coe.DEFENDER_ASSIGNS)]
             return [*out, Action("assign-rest", "Leave the other strikes to chance",
                                  "RGO-TARGET-2")]
         if state.rescuing is not None:
