@@ -11,6 +11,13 @@ from domain.engine.combat import Attack
 #: The two game stages (GON-STAGE-1, GON-STAGE-2).
 INVESTIGATION = "The Investigation"
 WATCHFUL_PEACE = "The Watchful Peace"
+#: What the player works towards in each stage (GON-STAGE-1, GON-WIN-1).
+OBJECTIVES: dict[str, str] = {
+    INVESTIGATION: "play Rescue Prisoners at Dol Guldur, then come back to Lórien",
+    WATCHFUL_PEACE: "take your Wizard, Saruman, another allied Wizard and an Elf-lord in one "
+                    "company to Dol Guldur, face its automatic-attacks and play Rescue "
+                    "Prisoners there",
+}
 
 #: Phases of the player's turn (GON-PLAY-1: there is no other turn).
 ORGANIZATION = "organization"

@@ -1,0 +1,225 @@
+"""The player's decisions in an attack (CoE chapter 3; the rolls are ``fight``'s): strikes
+given, their order, staying untapped, support, the hand's cards, an ally canceling the attack,
+the items a Thief should take; and the facts an attack records."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import coe, combat
+from domain.engine.combat import Attack
+from domain.engine.company import company_size
+from domain.errors import IllegalAction
+from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import (
+    hand_cards,
+)
+from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
+from domain.rulesets.guise_of_the_necromancer.state import (
+    Fight,
+    State,
+)
+from domain.rulesets.hobbit import allies, creature_texts
+from domain.rulesets.hobbit.moves import Move
+
+
+class Combat(GuiseRules):
+    def _do_give_up_item(self, ctx: Context[State], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        ctx.emit("ItemToGiveUpNamed", creature_texts.RULE, card=move.card,
+                 name=self._name(move.card))
+
+    def _cancel_refusal(self, state: State, ally: str) -> IllegalAction:
+        """``ally-cancel:<ally>`` refused, naming the ally and the reason."""
+        fight = state.fight
+        company = state.company(fight.company) if fight else None
+        ready = fight is not None and fight.assigning and not fight.assigned
+        theirs = [(a, c) for a, c in state.allies
+                  if company is not None and company.character(c) is not None]
+        return allies.cancel_refusal(
+            theirs, state.tapped_allies, state.wounded_allies, self.catalog,
+            fight.attack.name if fight and ready else None, fight.keyed if fight else None,
+            company_size(company.characters) if company else 0, ally)
+
+    def _do_ally_cancel(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Goldberry or Gollum taps and the attack is canceled (CoE 3.i)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("AllyTapped", allies.CANCEL_ATTACK, ally=move.card,
+                 use=f"{fight.attack.name} is canceled")
+        ctx.emit("AttackCanceled", allies.CANCEL_ATTACK, company=fight.company,
+                 attack=fight.attack.name, card=fight.card, by=move.card)
+        self._creature_leaves(ctx, fight.card, fight.attack, False)
+
+    def _do_assign(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
+
+    def _do_assign_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._attacker_assigns(ctx)
+
+    def _do_resolve(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=move.target)
+
+    def _do_stay_untapped(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("StayUntapped", coe.STAY_UNTAPPED, character=fight.facing)
+
+    def _do_support(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target,
+                 character=fight.facing)
+
+    def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation())
+                    if p.card == move.card and p.mode.name == move.mode
+                    and (p.character or "") == move.target)
+        self._play_card(ctx, play)
+
+    def _do_declare_resource(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        self._play_card(ctx, hand_cards.declared_play(ctx.state, self.catalog, move.card, args))
+
+    def _do_roll(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._roll_facing(ctx)
+
+    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
+        card = d.get("card")
+        weakened = tuple((str(e), str(c), int(n)) for e, c, n in d.get("weakened") or ())
+        fight = Fight(str(d["company"]), Attack.from_json(d["attack"]),
+                      None if card is None else str(card), bool(d["check_wounded"]),
+                      weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")),
+                      unfaced=tuple(str(c) for c in d.get("unfaced") or ()),
+                      keyed=d.get("keyed"))
+        attacks = state.site_attacks[1:] if card is None else state.site_attacks
+        return replace(state, fight=fight, site_attacks=attacks)
+
+    def _on_ItemToGiveUpNamed(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, given_up=(*state.fight.given_up,
+                                                                   str(d["card"]))))
+
+    def _on_StrikeAssigned(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, assigned=(*state.fight.assigned,
+                                                                   str(d["character"]))))
+
+    def _on_StrikesAssigned(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, assigning=False))
+
+    def _on_StrikesBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        on = d.get("excess_on")
+        return replace(state, fight=replace(state.fight, begun=True, excess=int(d["excess"]),
+                                            excess_on=None if on is None else str(on)))
+
+    def _on_StrikeSequenceBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, facing=str(d["character"])))
+
+    def _on_StayUntapped(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, stay_untapped=True))
+
+    def _on_CharacterSupports(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        state = replace(state, fight=replace(
+            state.fight, supporters=(*state.fight.supporters, str(d["supporter"]))))
+        return self._change(state, str(d["supporter"]), lambda c: c.tap())
+
+    def _on_StrikeResolved(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        if fight is not None:
+            state = replace(state, fight=replace(
+                fight, resolved=(*fight.resolved, str(d["character"])), facing=None,
+                supporters=(), stay_untapped=False, prowess_bonus=0, body_bonus=0,
+                no_tap=False, skilled_card=False, best_of_two=False,
+                defeated=fight.defeated + int(bool(d["defeated"])),
+                wounded=(*fight.wounded, str(d["character"]))
+                if d["result"] == combat.SUCCEEDED and d["state"] == "wounded"
+                else fight.wounded))
+        if any(a == d["character"] for a, _ in state.allies):  # an ally (CoE 2.V.2.2)
+            return self._ally_state(state, str(d["character"]), str(d["state"]))
+        return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
+
+    def _on_StrikeCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        """A canceled strike is over, neither defeated nor successful (CoE 3.iv)."""
+        fight = state.fight
+        assert fight is not None
+        return replace(state, fight=replace(
+            fight, resolved=(*fight.resolved, str(d["character"])), facing=None, supporters=(),
+            stay_untapped=False, prowess_bonus=0, body_bonus=0, no_tap=False,
+            skilled_card=False, best_of_two=False))
+
+    def _on_AttackModified(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        assert fight is not None
+        return replace(state, fight=replace(fight, attack=fight.attack.strengthened(
+            int(d["prowess"]), int(d["body"]))))
+
+    def _on_StrikesProwessModified(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        assert fight is not None
+        added = tuple((str(c), int(d["prowess"])) for c in d["characters"])
+        return replace(state, fight=replace(fight,
+                                            attack_prowess=(*fight.attack_prowess, *added)))
+
+    def _on_TwoStrikeRolls(self, state: State, d: Mapping[str, Any]) -> State:
+        assert state.fight is not None
+        return replace(state, fight=replace(state.fight, best_of_two=True))
+
+    def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        hand = list(state.hand)
+        hand.remove(card)
+        state = replace(state, hand=tuple(hand), removed=(*state.removed, card)) \
+            if d.get("removed") else replace(state, hand=tuple(hand),
+                                             resource_discard=(*state.resource_discard, card))
+        if d.get("tapped"):
+            state = self._change(state, str(d["tapped"]), lambda c: c.tap())
+        fight = state.fight
+        if fight is not None:
+            state = replace(state, fight=replace(fight, played=(*fight.played, card)))
+            fight = state.fight
+        if fight is not None and fight.facing is not None and d.get("strike"):
+            played = {str(p): int(n) for p, n in d["effects"]}
+            state = replace(state, fight=replace(
+                fight, prowess_bonus=fight.prowess_bonus + played.get("prowess", 0),
+                body_bonus=fight.body_bonus + played.get("body", 0),
+                no_tap=fight.no_tap or "does-not-tap" in played,
+                skilled_card=fight.skilled_card or bool(d.get("skilled"))))
+        return state
+
+    def _on_AllyTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._ally_state(state, str(d["ally"]), "tapped")
+
+    def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, fight=None)
+
+    def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        faced = state.faced if fight is None else (
+            *state.faced, (fight.company, fight.card or "", fight.attack.race))
+        return replace(state, fight=None, faced=faced)
+
+    def _on_CreatureDefeated(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, marshalling=(*state.marshalling,
+                                           (str(d["card"]), "kill", int(d["points"]))))
+
+    def _on_NazgulReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_CreatureDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_ItemLost(self, state: State, d: Mapping[str, Any]) -> State:
+        """An item a creature took goes to the discard pile."""
+        item = str(d["card"])
+        state = self._change(state, str(d["character"]), lambda c: c.without_item(item)[0])
+        return replace(state, resource_discard=(*state.resource_discard, item))

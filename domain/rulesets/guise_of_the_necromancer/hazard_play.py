@@ -1,0 +1,290 @@
+"""The hazard hand played out, card by card (GON-HH-4 .. GON-HH-10, GON-DUD-*): The
+One Ring, corruption cards, creatures with the events played with them, other short-events
+and duds, and the player's declarations for unscripted events; and the facts they record."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import coe, effects
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import (
+    decks,
+    hazard_events,
+    hazard_hand,
+)
+from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
+from domain.rulesets.guise_of_the_necromancer.state import (
+    Company,
+    Slot,
+    State,
+)
+from domain.rulesets.hobbit.moves import Move
+
+RING_RETURN = 9  # GON-RING-5
+PLAYED, WAIT, DONE = "played", "wait", "done"  # what a step of the hazard hand did
+
+
+class HazardPlay(MovementHazard):
+    def _next_hazard(self, ctx: Context[State], company: Company) -> str:
+        """Play the next face-up card, the passes in the scenario's order, each from right
+        to left: The One Ring; the player's declarations for unscripted events; corruption
+        cards (GON-HH-5); creatures (GON-HH-6), combat events with them (GON-HH-7); other
+        short-events (GON-HH-10); then duds (GON-DUD-1). Answers ``PLAYED``, ``WAIT`` (for a
+        declaration) or ``DONE``. Cards to the left keep their places as those to the right
+        leave."""
+        passes: tuple[tuple[Any, Any], ...] = (
+            (lambda slot, card: hazard_hand.kind(card) == hazard_hand.RING, self._ring),
+            (lambda slot, card: hazard_hand.needs_declaring(card, self.played)
+             and not slot.declared,
+             None),
+            (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
+                hazard_hand.immediately_playable(card) or self._declared_on(slot, company)),
+             self._corruption),
+            (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
+                self._keys(ctx.state, company, card)) or self._declared(
+                    ctx.state, (hazard_hand.LETS_ATTACK,)) is not None)), self._creature),
+            (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
+                self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
+                    card, company.characters)[1])
+                or bool(self._open_modes(ctx.state, company, card)))
+             # Greed, a corruption short-event played by its card (hazard_events).
+             or hazard_hand.kind(card) == hazard_hand.CORRUPTION
+             and bool(self._open_modes(ctx.state, company, card)),
+             self._short_event),
+            (lambda slot, card: self._dud_rule(slot, card) is not None, self._dud),
+        )
+        for wanted, play in passes:
+            for index in reversed(range(len(ctx.state.hazard_hand))):
+                slot = ctx.state.hazard_hand[index]
+                if slot.face_up and wanted(slot, self.catalog.get(slot.card)):
+                    if play is None:
+                        return WAIT
+                    play(ctx, company, index, slot.card)
+                    return PLAYED
+        return DONE
+
+    def _declared_on(self, slot: Slot, company: Company) -> bool:
+        """A declared character effect with a character it can act on."""
+        return slot.declared in hazard_hand.ON_CHARACTER and any(
+            hazard_hand.character_fits(slot.declared, c) for c in company.characters)
+
+    def _played_on(self, ctx: Context[State], company: Company, index: int, card_id: str,
+                   rule: str) -> None:
+        """A declared character effect, on the character GON-TARGET-1 picks."""
+        slot = ctx.state.hazard_hand[index]
+        fits = [c for c in company.characters
+                if hazard_hand.character_fits(slot.declared, c)]
+        target = self._target(ctx, fits, f"target of {self._name(card_id)}")
+        effect = slot.declared
+        if effect == effects.CORRUPTION:
+            ctx.emit("CorruptionPlaced", rule, index=index, card=card_id, character=target,
+                     points=slot.amount)
+            return
+        ctx.emit("HazardEventPlayed", rule, index=index, card=card_id, effect=effect,
+                 character=target)
+        if effect == effects.CORRUPTION_CHECK:
+            self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+        else:
+            ctx.emit("CharacterStateChanged", rule, character=target,
+                     state="tapped" if effect == effects.TAP else "wounded")
+
+    def _ring(self, ctx: Context[State], company: Company, index: int, card: str) -> None:
+        if ctx.state.ring is not None:
+            ctx.emit("RingReturned", "GON-RING-2", index=index, card=card)
+            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-RING-2")
+            return
+        first = not ctx.state.ring_seen
+        ctx.emit("RingAppeared", "GON-RING-1", index=index, card=card)
+        if not first:
+            return
+        ctx.emit("SarumanPlaced", "GON-RING-4", saruman=ctx.state.saruman,
+                 site=self._site(decks.SARUMAN_SITE).id)
+        discard = list(ctx.state.hazard_discard)
+        if discard:
+            order = ctx.shuffle("hazard-discard", discard, "GON-RING-5")
+            ctx.emit("HazardsReturned", "GON-RING-5", cards=order[:RING_RETURN])
+        ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-RING-5")
+
+    def _corruption(self, ctx: Context[State], company: Company, index: int,
+                    card_id: str) -> None:
+        card = self.catalog.get(card_id)
+        if ctx.state.hazard_hand[index].declared:
+            self._played_on(ctx, company, index, card_id, "GON-HH-5")
+            return
+        target = self._target(ctx, company.characters, f"target of {card.name}")
+        if card.corruption_points:
+            ctx.emit("CorruptionPlaced", "GON-HH-5", index=index, card=card_id,
+                     character=target, points=card.corruption_points)
+            return
+        ctx.emit("HazardEventPlayed", "GON-HH-5", index=index, card=card_id,
+                 effect=effects.CORRUPTION_CHECK, character=target)
+        self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+
+    def _short_event(self, ctx: Context[State], company: Company, index: int,
+                     card_id: str) -> None:
+        if ctx.state.hazard_hand[index].declared:
+            self._played_on(ctx, company, index, card_id, "GON-HH-10")
+            return
+        found = self._open_modes(ctx.state, company, self.catalog.get(card_id))
+        if found:  # by its card (hazard_events): the first mode that applies
+            _, site, path = self._way(company)
+            hazard_events.play(ctx, company, index, card_id, found[0], site, path)
+            return
+        effect, fits = hazard_hand.short_event_target(self.catalog.get(card_id),
+                                                      company.characters)
+        target = self._target(ctx, fits, f"target of {self._name(card_id)}")
+        ctx.emit("HazardEventPlayed", "GON-HH-10", index=index, card=card_id, effect=effect,
+                 character=target)
+        ctx.emit("CharacterStateChanged", "GON-HH-10", character=target,
+                 state="tapped" if effect == effects.TAP else "wounded")
+
+    def _creature(self, ctx: Context[State], company: Company, index: int,
+                  card_id: str) -> None:
+        card = self.catalog.get(card_id)
+        keyed = self._keys(ctx.state, company, card)
+        nazgul = decks.is_nazgul(card)
+        enabler = self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))
+        if not keyed and enabler is None:
+            ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
+                     site=self._site(decks.QUEST_SITE).id)
+            return
+        rule = "GON-NAZ-1" if nazgul else "GON-HH-6" if keyed else "GON-DUD-5"
+        ctx.emit("CreatureAttacks", rule, index=index, card=card_id,
+                 keyed=keyed[0] if keyed else hazard_hand.LETS_ATTACK)
+        if not keyed and (found := self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))):
+            slot = ctx.state.hazard_hand[found]
+            ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,
+                     effect=slot.declared, amount=0, creature=card_id)
+        attack = Attack.from_creature(card, len(company.characters))
+        while (found := self._declared(ctx.state, hazard_hand.WITH_ATTACK)) is not None:
+            slot = ctx.state.hazard_hand[found]
+            ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,
+                     effect=slot.declared, amount=slot.amount, creature=card_id)
+            strikes = slot.amount if slot.declared == effects.ATTACK_STRIKES else 0
+            attack = attack.modified(strikes, slot.amount - strikes)
+        # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
+        weakened = [[s.card, self._target(ctx, company.characters, f"target of "
+                                          f"{self._name(s.card)}"), s.amount]
+                    for s in ctx.state.hazard_hand
+                    if s.face_up and s.declared == hazard_hand.WEAKENS]
+        self._declare(ctx, company.id, attack, card_id, False, weakened,
+                      keyed[0] if keyed else None)
+
+    def _declared(self, state: State, declared: tuple[str, ...]) -> int | None:
+        """The rightmost face-up event declared with one of these effects."""
+        return next((n for n in reversed(range(len(state.hazard_hand)))
+                     if state.hazard_hand[n].face_up
+                     and state.hazard_hand[n].declared in declared), None)
+
+    def _dud(self, ctx: Context[State], company: Company, index: int, card_id: str) -> None:
+        """GON-DUD-1: a dud is discarded and replaced, in place, by a face-down card from the
+        hazard deck; the other cards stay (GON-DUD-7)."""
+        ctx.emit("DudDiscarded", self._dud_rule(ctx.state.hazard_hand[index],
+                                                self.catalog.get(card_id)),
+                 index=index, card=card_id)
+        ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
+        self._clock(ctx)
+
+    def _dud_rule(self, slot: Slot, card: Card) -> str | None:
+        """The clause that makes a face-up card left after play a dud, or None."""
+        if slot.declared == effects.HAZARD_LIMIT:
+            return "GON-HH-2"
+        if slot.declared == hazard_hand.LETS_ATTACK:
+            return "GON-HH-8"  # no creature needed it: those that attacked could anyway
+        if slot.declared == hazard_hand.WEAKENS:
+            return "GON-HH-9"  # no strike for its character: no creature attacked
+        kind = hazard_hand.kind(card)
+        if kind in (hazard_hand.RING, hazard_hand.NAZGUL):
+            return None  # GON-DUD-3
+        if kind == hazard_hand.CREATURE:
+            return "GON-DUD-4"
+        if kind == hazard_hand.CORRUPTION and card.name in hazard_hand.NEEDS_NAZGUL_ATTACK:
+            return None  # it has a target in play, waiting for a Nazgul's attack
+        if (nothing := hazard_hand.ignored(card, self.played)) is not None:
+            return nothing[0]  # no hazard limit, or no Ring borne, for it to act on
+        modes = effects.scripted_hazard(card.id) or ()
+        if any(m.mode.effects[0].primitive == effects.HAZARD_LIMIT for m in modes):
+            return "GON-HH-2"
+        return "GON-DUD-2"
+
+    def _do_declare(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The player's word for what an unscripted hazard event does (GON-HH-10), from the
+        hazard vocabulary; recorded as a player ruling."""
+        index, effect = int(move.place), move.mode
+        amount = args.get("amount", 0)
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise IllegalAction("A declared effect's amount must be a whole number.",
+                                clause="GON-HH-10")
+        problem = hazard_hand.declaration_problem(effect, amount)
+        if problem is not None:
+            raise IllegalAction(f"{problem}.", clause="GON-HH-10")
+        ctx.emit("PlayerRuling", "GON-HH-10", index=index, card=move.card, effect=effect,
+                 amount=amount, note="the effect was declared by the player, not scripted")
+
+    def _take(self, state: State, index: int) -> State:
+        """The hazard hand without the card at ``index``."""
+        return replace(state, hazard_hand=state.hazard_hand[:index]
+                       + state.hazard_hand[index + 1:])
+
+    def _on_PlayerRuling(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = replace(hand[index], declared=str(d["effect"]), amount=int(d["amount"]))
+        return replace(state, hazard_hand=tuple(hand))
+
+    def _on_RingAppeared(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(self._take(state, int(d["index"])), ring=str(d["card"]))
+
+    def _on_RingReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_SarumanPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, ring_seen=True, saruman_waiting=True)
+
+    def _on_HazardsReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hazard_deck=state.hazard_deck + cards,
+                       hazard_discard=state.hazard_discard[len(cards):])
+
+    def _on_CorruptionPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, corruption=(*state.corruption, (str(d["character"]),
+                                                               str(d["card"]),
+                                                               int(d["points"]))))
+
+    def _on_HazardEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_effects=(*state.hazard_effects, (
+            str(d["card"]), str(d["effect"]), str(d["target"]), int(d["amount"]))))
+
+    def _on_HazardEffectEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card, effect = str(d["card"]), str(d["effect"])
+        return replace(state, hazard_effects=tuple(
+            e for e in state.hazard_effects if (e[0], e[1]) != (card, effect)))
+
+    def _on_NazgulGuards(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, guardians=(*state.guardians, str(d["card"])))
+
+    def _on_CreatureAttacks(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._take(state, int(d["index"]))
+
+    def _on_DudDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))
+
+    def _on_DudReplaced(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = Slot(str(d["card"]))
+        return replace(state, hazard_hand=tuple(hand), hazard_deck=state.hazard_deck[1:])

@@ -1,0 +1,159 @@
+"""The movement/hazard phase (CoE 2.IV) around the hazard hand: how many hazards a
+company faces (GON-HH-3), the resources drawn on moving, the clock (GON-GEN-2), where a
+creature can be keyed (GON-DUD-4), and the company's arrival, which may end The Investigation
+(GON-STAGE-1); and the facts they record."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.cards import Card
+from domain.engine import effects
+from domain.engine.movement import site_path
+from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import (
+    ally_strikes,
+    creatures,
+    decks,
+    hazard_events,
+    hazard_hand,
+)
+from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
+from domain.rulesets.guise_of_the_necromancer.state import (
+    HAZARDS,
+    INVESTIGATION,
+    OBJECTIVES,
+    WATCHFUL_PEACE,
+    Company,
+    Slot,
+    State,
+)
+from domain.rulesets.hobbit import allies
+
+DRAW_ON_MOVING = "CoE-2.IV.v"
+
+
+class MovementHazard(GuiseRules):
+    def _way(self, company: Company) -> tuple[Card, Card, tuple[str, ...]]:
+        """Where the company stands, its new site (or that same site, when it stays) and the
+        region types of its site path (none when it stays)."""
+        here = self.catalog.get(company.location)
+        if company.destination is None:
+            return here, here, ()
+        site = self.catalog.get(company.destination)
+        return here, site, site_path(here, site) or ()
+
+    def _begin_hazards(self, ctx: Context[State], company: Company) -> None:
+        """GON-HH-3: as many hazards as an opponent could draw, at least two. A moving company
+        draws by its new site, or by its site of origin when it moves to a haven; the player
+        draws resources by the same card (CoE 2.IV.v)."""
+        here, site, path = self._way(company)
+        moving = company.destination is not None
+        numbers = here if site.is_haven else site
+        count = max(2, numbers.hazard_draw or 0) if moving else 2
+        ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
+                 destination=site.id if moving else None, path=list(path), cards=count)
+        if moving and numbers.resource_draw:
+            self._draw(ctx, numbers.resource_draw, DRAW_ON_MOVING)
+        if self._place(ctx, count, "GON-HH-3"):
+            ctx.emit("HazardHandRevealed", "GON-HH-4",
+                     cards=[s.card for s in ctx.state.hazard_hand])
+
+    def _end_hazards(self, ctx: Context[State], company: Company) -> None:
+        here, site, _ = self._way(company)
+        if company.destination is not None:
+            self._arrive(ctx, company.id, here, site)
+        ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=company.id)
+
+    def _place(self, ctx: Context[State], count: int, rule: str) -> bool:
+        """Put cards from the hazard deck face down at the left end of the hazard hand; the
+        game is lost when the last card is drawn (GON-GEN-2)."""
+        cards = list(ctx.state.hazard_deck[:count])
+        ctx.emit("HazardsPlaced", rule, cards=cards)
+        return self._clock(ctx)
+
+    def _clock(self, ctx: Context[State]) -> bool:
+        if ctx.state.hazard_deck:
+            return True
+        ctx.emit("GameEnded", "GON-GEN-2", outcome="lost", ended_by="hazard deck exhausted",
+                 reason="the last card of the hazard deck was drawn", clause="GON-WIN-8")
+        return False
+
+    def _open_modes(self, state: State, company: Company,
+                    card: Card) -> list[effects.HazardMode]:
+        """The modes of a hazard event this version plays by its card that the company's
+        move lets be played now (``hazard_events``; []: none, or not such an event)."""
+        if not hazard_events.plays(card.id, self.played):
+            return []
+        _, site, path = self._way(company)
+        return hazard_events.open_modes(state, self.played, company, card.id, site, path)
+
+    def _keys(self, state: State, company: Company, card: Card) -> list[str]:
+        """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
+        from ``creatures.PLACES_FROM`` by the further places its text names."""
+        here, site, path = self._way(company)
+        faced = [c for c, _ in state.faced_by(company.id) if c]
+        return [*hazard_hand.keys(card, path, site),
+                *creatures.further_keys(self.played, card.id, here, site, path,
+                                        company.destination is not None, faced)]
+
+    def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
+        others_stay = any(c.location == origin.id and c.id != company_id
+                          for c in ctx.state.companies)
+        leaves = None
+        if not origin.is_haven and not others_stay:
+            leaves = "discard" if origin.id in ctx.state.tapped_sites else "location deck"
+        ctx.emit("CompanyMoved", "CoE-2.II.7.i", company=company_id, origin=origin.id,
+                 to=site.id, site_card=leaves)
+        moved = ctx.state.company(company_id)
+        if moved is not None and ally_strikes.plays_texts(self.played):
+            # An ally bound to regions the site is not in leaves (``hobbit.allies``).
+            allies.left_regions(ctx, ctx.state.allies, self.catalog, site, moved.ids())
+        state = ctx.state
+        if state.stage == INVESTIGATION and state.rescued and site.name == decks.HOME:
+            returned = [c for c in state.resource_discard if self.catalog.get(c).is_site]
+            ctx.emit("InvestigationEnded", "GON-STAGE-1", company=company_id,
+                     general_influence=decks.FULL_GENERAL_INFLUENCE, sites=returned,
+                     objective=OBJECTIVES[WATCHFUL_PEACE],
+                     rules=["GON-STAGE-2", "GON-STAGE-4", "GON-STAGE-5"])
+            ctx.shuffle("resources", [*ctx.state.resource_deck, *ctx.state.resource_sideboard],
+                        "GON-STAGE-3", sideboard=True)
+            ctx.shuffle("hazards", [*ctx.state.hazard_deck, *ctx.state.hazard_sideboard],
+                        "GON-STAGE-3", sideboard=True)
+
+    def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=HAZARDS)
+
+    def _on_HazardsPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(str(c) for c in d["cards"])
+        return replace(state, hazard_deck=state.hazard_deck[len(cards):],
+                       hazard_hand=tuple(Slot(c) for c in cards) + state.hazard_hand)
+
+    def _on_HazardHandRevealed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_hand=tuple(Slot(s.card, True) for s in state.hazard_hand))
+
+    def _on_CompanyMoved(self, state: State, d: Mapping[str, Any]) -> State:
+        company = state.company(str(d["company"]))
+        assert company is not None
+        origin, to = str(d["origin"]), str(d["to"])
+        deck = tuple(s for s in state.location_deck
+                     if s != to or self.catalog.get(s).is_haven)
+        discard, tapped = state.resource_discard, state.tapped_sites
+        if d["site_card"] == "discard":
+            discard = (*discard, origin)
+            tapped = tuple(s for s in tapped if s != origin)
+        elif d["site_card"] == "location deck":
+            deck = (*deck, origin)
+        moved = replace(company, location=to, destination=None, moved=True)
+        return replace(state.with_company(moved), location_deck=deck,
+                       resource_discard=discard, tapped_sites=tapped)
+
+    def _on_InvestigationEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        sites = tuple(str(s) for s in d["sites"])
+        return replace(state, stage=WATCHFUL_PEACE, rescued=False,
+                       general_influence=int(d["general_influence"]),
+                       location_deck=state.location_deck + sites,
+                       resource_discard=tuple(c for c in state.resource_discard
+                                              if c not in sites))

@@ -1,0 +1,220 @@
+"""Why an action is not legal now, with the clause that forbids it: one clear refusal
+for each kind of action (a site's or an attack's own refusals are ``site``'s and
+``combat``'s)."""
+
+from __future__ import annotations
+
+from domain.engine import coe, item_places
+from domain.engine.company import size_problem
+from domain.errors import IllegalAction
+from domain.rulesets.guise_of_the_necromancer import (
+    ally_strikes,
+    corruption_removal,
+    hand_cards,
+    hazard_events,
+    printed_rules,
+)
+from domain.rulesets.guise_of_the_necromancer.combat import Combat
+from domain.rulesets.guise_of_the_necromancer.moves import (
+    SPLIT,
+    STORE,
+    influence_left,
+    placement_problem,
+    split_problem,
+)
+from domain.rulesets.guise_of_the_necromancer.site import SitePhase
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
+    END_OF_TURN,
+    ORGANIZATION,
+    SITE,
+    State,
+)
+from domain.rulesets.hobbit import allies, creature_texts
+
+
+class Refusals(SitePhase, Combat):
+    def _refusal(self, state: State, action: str) -> IllegalAction:
+        """Why ``action`` is not legal now, with the clause that forbids it."""
+        kind, _, rest = action.partition(":")
+        if state.outcome is not None:
+            return IllegalAction("The game is over.")
+        parts = rest.split(":")
+        if state.legacy or kind in ("inherit", "inherit-done"):
+            return IllegalAction("An eliminated character's items pass first: each unwounded "
+                                 "companion may take one (inherit:<item>:<heir>), the rest "
+                                 "are discarded (inherit-done)." if state.legacy else
+                                 "No eliminated character's items are waiting to be given.",
+                                 clause=coe.ELIMINATED)
+        if state.phase == SITE and state.current is not None and state.step == ARRIVED \
+                and state.fight is None and (held := hazard_events.refusal(
+                    state, self.catalog, state.current, kind)) is not None:
+            return held
+        if kind == "ring":
+            if state.ring is None:
+                return IllegalAction("The One Ring is not in play: a Hobbit can be given up "
+                                     "for it only once it has appeared, after The "
+                                     "Investigation.", clause="GON-RING-3")
+            if state.hobbit_spent:
+                return IllegalAction("A Hobbit has already been given up for The One Ring: "
+                                     "once per game.", clause="GON-RING-3")
+            return IllegalAction(f"{parts[0] or 'That'} is no Hobbit in play.",
+                                 clause="GON-RING-3")
+        if kind == "influence":
+            return self._influence_refusal(state, action)
+        if kind == "ally" and allies.plays(self.played, printed_rules.ALLIES_FROM):
+            return self._ally_refusal(state, action)
+        if kind == "declare-resource":
+            card = parts[0]
+            name = self._name(card) if card in self.catalog else card
+            return IllegalAction(f"{name} is not a resource short-event of your hand that no "
+                                 "script plays, or this is no time to declare one (the "
+                                 "organization or site phase, outside an attack).",
+                                 clause=coe.SHORT_EVENT)
+        if kind == "resource":
+            card = parts[0]
+            name = self._name(card) if card in self.catalog else card
+            if card not in state.hand:
+                return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
+            reason = hand_cards.why_not(state, card, parts[2] if len(parts) > 2 else "",
+                                        self._generation(), self.catalog)
+            if reason:
+                return IllegalAction(f"{name} cannot be played now: {reason}.",
+                                     clause=coe.CANCEL_ATTACK if state.fight is None or
+                                     state.fight.facing is None else coe.STRIKE_RESOURCES)
+            if state.fight is None:
+                return IllegalAction(f"{name} cannot be played now: out of an attack, a "
+                                     "scripted short-event that untaps, heals or draws is "
+                                     "played in the organization or site phase, on a "
+                                     "character it fits.", clause=coe.SHORT_EVENT)
+            return IllegalAction(f"{name} cannot be played now: in an attack, a scripted "
+                                 "short-event cancels it before any strike is assigned, or "
+                                 "acts on the strike under way, on a character it fits.",
+                                 clause=coe.STRIKE_RESOURCES)
+        if kind in ("resolve", "stay-untapped", "support", "roll"):
+            return IllegalAction("In a strike sequence the defender picks the next strike "
+                                 "(resolve:<character>), then may take -3 to stay untapped "
+                                 "if its character is untapped, tap untapped characters "
+                                 "facing no strike to support it, and rolls.",
+                                 clause=coe.STRIKE_ORDER)
+        if kind == "assign" and state.fight is not None and rest in state.fight.unfaced:
+            return IllegalAction(f"{self._name(rest)} faces no strike of "
+                                 f"{state.fight.attack.name}: its strikes are against the "
+                                 "mind of the characters who are not Wizards.",
+                                 clause=creature_texts.RULE)
+        if kind == "ally-cancel" and ally_strikes.plays_texts(self.played):
+            return self._cancel_refusal(state, rest)
+        if kind == "assign" and state.fight is not None and ally_strikes.plays(self.played) \
+                and (ally := allies.combatant(state.allies, state.tapped_allies,
+                                              state.wounded_allies, self.catalog, rest)):
+            fight = state.fight
+            return allies.assign_refusal(ally, self.catalog, fight.attack,
+                                         fight.card is None or fight.attack.automatic,
+                                         fight.keyed, fight.assigned, fight.assigning)
+        if kind in ("assign", "assign-done"):
+            return IllegalAction("The defender gives strikes of the attack under way to "
+                                 "untapped characters, one each, before the opponent assigns "
+                                 "the rest.", clause=coe.DEFENDER_ASSIGNS)
+        if state.fight is not None:
+            return IllegalAction(f"An attack on company {state.fight.company} is under way: "
+                                 "assign its strikes first (assign:<character>, assign-done).",
+                                 clause=coe.DEFENDER_ASSIGNS)
+        if state.phase != ORGANIZATION and kind in ("play", "join", "move", "stay", "go",
+                                                    "split", "transfer", "follow",
+                                                    "unfollow", "store"):
+            return IllegalAction(f"'{kind}' is an organization-phase action; this is the "
+                                 f"{state.phase} phase.", clause=coe.LONG_EVENT_PHASE
+                                 if kind == "go" else "CoE-2.II.2")
+        if kind == "play" and len(parts) == 2:
+            card_id, company_id = parts
+            company = state.company(company_id)
+            if card_id not in state.hand or card_id not in self.catalog:
+                return IllegalAction(f"{card_id} is not in your hand.", clause="CoE-2.II.2")
+            if company is None:
+                return IllegalAction(f"There is no company {company_id}.", clause="CoE-2.II.2")
+            if state.character_played:
+                return IllegalAction("One character comes into play per turn.",
+                                     clause="CoE-2.II.2")
+            problem = placement_problem(self.catalog.get(card_id), company, state,
+                                        self.catalog)
+            if problem:
+                return IllegalAction(problem[0] + ".", clause=problem[1])
+        if kind == "move" and len(parts) == 2:
+            company = state.company(parts[0])
+            if company is not None and parts[1] in self.catalog:
+                site = self.catalog.get(parts[1])
+                if any(c.id != company.id and c.location == company.location
+                       and c.destination == site.id for c in state.companies):
+                    return IllegalAction(f"Another company leaving {self._name(company.location)}"
+                                         f" has declared movement to {site.name}.",
+                                         clause="CoE-2.II.7.1")
+                size = size_problem(company.characters, site.is_haven)
+                if size is not None:
+                    return IllegalAction(f"Company {company.id} cannot leave for {site.name}: "
+                                         f"{size}.", clause=coe.COMPANY_SIZE)
+            return IllegalAction(f"Company {parts[0]} cannot move to {parts[1]}: the site is "
+                                 "not in the location deck or no site path joins it to the "
+                                 "company's site.", clause="CoE-2.II.7.i")
+        over = -influence_left(state, self.catalog)
+        if kind in ("go", "discard-character") and state.phase == ORGANIZATION and \
+                self._heirs_chosen():
+            if over > 0:
+                return IllegalAction(f"The organization phase cannot end: the mind of the "
+                                     f"characters under general influence is {over} more "
+                                     "than it; discard one (discard-character:<character>, "
+                                     "not a Wizard) or make one a follower.",
+                                     clause=coe.DEFICIT_DISCARD)
+            if kind == "discard-character":
+                return IllegalAction("A character is discarded for influence only while the "
+                                     "mind under general influence is more than it.",
+                                     clause=coe.DEFICIT_DISCARD)
+        if kind == "go" and (unsplit := split_problem(state, self.catalog)):
+            return IllegalAction(f"The organization phase cannot end: {unsplit}.",
+                                 clause=SPLIT)
+        if kind == "split":
+            return IllegalAction("A character leaves a company of two or more for a new "
+                                 "company at its site (split:<company>:<character>).",
+                                 clause=SPLIT)
+        if kind == "join" and len(parts) == 2 and (tuple(parts) in state.split
+                                                  or tuple(parts[::-1]) in state.split):
+            return IllegalAction(f"Companies {parts[0]} and {parts[1]} split this turn: they "
+                                 "cannot join again in the same organization phase.",
+                                 clause=SPLIT)
+        if kind in ("follow", "unfollow"):
+            return IllegalAction("A non-Wizard character without followers becomes the "
+                                 "follower of a non-follower, non-Wizard character of its "
+                                 "company whose direct influence left covers its mind "
+                                 "(follow:<character>:<controller>); a follower goes back "
+                                 "under general influence if enough is left "
+                                 "(unfollow:<character>).", clause=coe.FOLLOWER)
+        if kind == "remove":
+            return IllegalAction("A corruption card is removed in the organization phase by "
+                                 "an untapped character bearing it "
+                                 "(remove:<card>:<character>[:untapped]).",
+                                 clause=corruption_removal.RULE)
+        if kind == "store":
+            return IllegalAction("An item is stored by its bearer at a haven, in the "
+                                 "organization phase (store:<item>:<bearer>).", clause=STORE)
+        if kind == "transfer":
+            return IllegalAction("An item passes from its bearer to another character at the "
+                                 "same site (transfer:<item>:<bearer>:<character>).",
+                                 clause=coe.TRANSFER_ITEM)
+        if kind == "rescue":
+            return IllegalAction("Rescue Prisoners is played from the hand at an untapped "
+                                 "dark-hold or shadow-hold, after facing its "
+                                 "automatic-attacks.", clause="GON-STAGE-1")
+        if kind == "item" and state.phase == SITE and state.current is not None \
+                and self._plays_item_places() and rest.split(":")[0] in state.hand \
+                and (placed := item_places.place_problem(
+                    self.catalog.get(rest.split(":")[0]),
+                    self.catalog.get(state.current.location))) is not None:
+            return IllegalAction(f"{placed}.", clause=coe.PLAY_ITEM)
+        if kind in ("enter", "leave", "done", "item") and state.phase != SITE:
+            return IllegalAction(f"'{kind}' belongs to a company's site phase; this is the "
+                                 f"{state.phase} phase.", clause=coe.SITE_PHASE)
+        if kind in ("discard", "keep") and state.phase != END_OF_TURN:
+            return IllegalAction("Cards are discarded from hand at the end of the turn.",
+                                 clause=coe.END_OF_TURN)
+        return IllegalAction(f"{action!r} is not a legal action now ({state.phase}).",
+                             clause={ORGANIZATION: "CoE-2.II.2", SITE: coe.SITE_PHASE,
+                                     END_OF_TURN: coe.END_OF_TURN}.get(state.phase))

@@ -1,0 +1,245 @@
+"""The site phase (CoE 2.V): entering a site and facing its automatic-attacks (Dol
+Guldur's are GON-PLAY-4's and the Nazgûl guardians'), then items, allies, factions and Rescue
+Prisoners, which may win the game (GON-WIN-1); River holding the phase; and the facts they
+record."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import character_bonuses, coe, turn_bonuses
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+from domain.errors import IllegalAction
+from domain.ruleset import Context, played_since
+from domain.rulesets.guise_of_the_necromancer import (
+    decks,
+    hazard_events,
+    printed_rules,
+)
+from domain.rulesets.guise_of_the_necromancer.moves import (
+    direct_influence_left,
+)
+from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
+from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ARRIVED,
+    ENTERED,
+    ENTERING,
+    SITE,
+    WATCHFUL_PEACE,
+    Company,
+    State,
+)
+from domain.rulesets.hobbit import allies, character_texts, factions, item_texts
+from domain.rulesets.hobbit import hazard_events as hobbit_events
+from domain.rulesets.hobbit.moves import Move
+
+#: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
+#: character wounded makes a corruption check).
+DOL_GULDUR_ATTACKS: tuple[tuple[str, int, int, bool], ...] = (
+    ("Orcs", 4, 8, False), ("Undead", 3, 9, True), ("Trolls", 2, 11, False))
+RESCUE_POINTS = 2  # Rescue Prisoners' parenthesized marshalling points (miscellaneous)
+
+
+class SitePhase(GuiseRules):
+    def _next_automatic_attack(self, ctx: Context[State], company: Company) -> None:
+        state = ctx.state
+        if state.site_attacks:
+            attack, check = state.site_attacks[0]
+            self._declare(ctx, company.id, attack, None, check)
+        else:
+            ctx.emit("AutomaticAttacksFaced", "GON-WIN-1", company=company.id)
+
+    def _do_enter(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.ii: the site's automatic-attacks; Dol Guldur's are GON-PLAY-4's and one for
+        each Nazgul guardian (GON-NAZ-2)."""
+        company = ctx.state.current
+        assert company is not None
+        site = self.catalog.get(company.location)
+        size = len(company.characters)
+        attacks: list[tuple[Attack, bool]]
+        if site.name == decks.QUEST_SITE:
+            attacks = [(Attack(site.id, f"{site.name} automatic-attack", race, strikes, prowess,
+                               None, True), check)
+                       for race, strikes, prowess, check in DOL_GULDUR_ATTACKS]
+            attacks += [(replace(Attack.from_creature(self.catalog.get(g), size),
+                                 automatic=True, marshalling_points=0), False)
+                        for g in ctx.state.guardians]
+            rule = "GON-PLAY-4"
+        else:
+            attacks = [(Attack.automatic_attack(site, a, size), a.wounded_corruption_check
+                        is not None) for a in site.automatic_attacks]
+            rule = coe.AUTOMATIC_ATTACKS
+        # Arouse Minions and the like: the first automatic-attack at the site (hazard_events).
+        prowess, cards = hobbit_events.automatic_bonus(ctx.state.hazard_effects, site.id)
+        aroused: dict[str, JSON] = {}
+        if cards and attacks:
+            attacks[0] = (attacks[0][0].modified(0, prowess), attacks[0][1])
+            aroused = {"hazard_events": cards}
+        ctx.emit("SiteEntered", rule, company=company.id, site=site.id,
+                 attacks=[a.to_json() for a, _ in attacks],
+                 checks=[check for _, check in attacks], **aroused)
+
+    def _do_river(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        company = ctx.state.company(move.holder)
+        assert company is not None
+        hazard_events.cross(ctx, company, move.target)
+
+    def _do_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
+
+    def _influence_refusal(self, state: State, action: str) -> IllegalAction:
+        """A faction refused: not at a site its card names, at a tapped site, by a character
+        who cannot make the attempt, or out of its time."""
+        company = state.current
+        if self._plays_faction_facts() and company is not None and state.phase == SITE \
+                and state.step == ENTERED and state.fight is None:
+            site = self.catalog.get(company.location)
+            refused = factions.refusal(state.hand, company.characters, self.catalog, site,
+                                       company.location in state.tapped_sites, action)
+            if refused is not None:
+                return refused
+        return IllegalAction("A faction of the hand is played by an untapped character of "
+                             "the company whose site phase it is, once it has entered an "
+                             "untapped site the faction's card names.",
+                             clause=factions.INFLUENCE_ATTEMPT)
+
+    def _ally_refusal(self, state: State, action: str) -> IllegalAction:
+        """An ally refused, naming it and the reason (``hobbit.allies``)."""
+        company = state.current
+        site = self.catalog.get(company.location) if company is not None \
+            and state.phase == SITE and state.fight is None else None
+        refused = allies.refusal(state.hand, company.characters if company else (),
+                                 [a for a, _ in state.allies], self.catalog, site,
+                                 company is not None and company.location in state.tapped_sites,
+                                 action)
+        assert refused is not None
+        return refused
+
+    def _do_ally(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.2: the ally comes under the control of the character who taps to play
+        it; the site taps."""
+        company = ctx.state.current
+        assert company is not None
+        ctx.emit("AllyPlayed", allies.PLAY_ALLY, ally=move.card, controller=move.target,
+                 company=move.holder, site=company.location)
+
+    def _do_influence(self, ctx: Context[State], move: Move,
+                      args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.3: the faction by its facts (``hobbit.factions``), with the character's
+        direct influence his followers leave him and his card's bonus against it."""
+        company = ctx.state.current
+        assert company is not None
+        who = company.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.card)
+        bonuses = character_texts.influence_modifiers(
+            self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
+            faction)
+        bonuses += item_texts.influence_modifiers(self.played, printed_rules.ITEM_INFLUENCE_FROM,
+                                                  self.catalog.get, who, faction)
+        # What a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
+        cards = turn_bonuses.influence_modifiers(ctx.state.turn_bonuses, who.card_id,
+                                                 self._name)
+        led = [self.catalog.get(c.card_id) for each in ctx.state.companies
+               for c in each.characters if ctx.state.controller(c.card_id) == who.card_id]
+        covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
+            if played_since(self.played, printed_rules.FACTION_FOLLOWER_COVER_FROM) else 0
+        factions.attempt(ctx, faction, who, direct_influence_left(ctx.state, who) + covered,
+                         bonuses, True, company.location, cards=cards, company=company.id,
+                         points=faction.marshalling_points or 0)
+
+    def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        company = ctx.state.current
+        assert company is not None
+        checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target,
+                                     company.location)
+        ctx.emit("ItemPlayed", coe.PLAY_ITEM, company=move.holder, item=move.card,
+                 bearer=move.target, site=company.location)
+        for who, modifier in checks:  # Greed in force at the site
+            if ctx.state.in_play(who) and ctx.state.outcome is None:
+                self._corruption_check(ctx, who, hazard_events.RULE, [Modifier(
+                    modifier, f"card:{move.card}", "Greed: the item's corruption points",
+                    hazard_events.RULE)])
+
+    def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        company = ctx.state.current
+        assert company is not None
+        ctx.emit("RescuePrisonersPlayed", "GON-STAGE-1", company=move.holder, card=move.card,
+                 site=company.location, points=RESCUE_POINTS)
+        state = ctx.state
+        council = white_council(state, self.catalog)
+        if state.stage == WATCHFUL_PEACE and company.moved and council["together"] == \
+                company.id and self.catalog.get(company.location).name == decks.QUEST_SITE:
+            points = marshalling(state, self.catalog)
+            ctx.emit("GameEnded", "GON-WIN-1", outcome="won", ended_by="the White Council",
+                     reason="the White Council has driven Sauron out of Dol Guldur",
+                     clause=str(points["degree_clause"]), score=points["total"],
+                     degree=points["degree"])
+
+    def _on_SitePhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ARRIVED)
+
+    def _on_SiteEntered(self, state: State, d: Mapping[str, Any]) -> State:
+        attacks = tuple((Attack.from_json(a), bool(c)) for a, c in zip(d["attacks"],
+                                                                        d["checks"],
+                                                                        strict=True))
+        spent = [str(c) for c in d.get("hazard_events") or ()]  # on the first attack
+        return replace(state, step=ENTERING, site_attacks=attacks,
+                       hazard_effects=tuple(e for e in state.hazard_effects
+                                            if e[0] not in spent))
+
+    def _on_AutomaticAttacksFaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=ENTERED)
+
+    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        hand = list(state.hand)
+        hand.remove(str(d["item"]))
+        item = self._item(str(d["item"]))
+        state = self._change(replace(state, hand=tuple(hand),
+                                     tapped_sites=(*state.tapped_sites, str(d["site"]))),
+                             str(d["bearer"]), lambda c: c.tap().with_item(item))
+        return state
+
+    def _on_AllyPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        """CoE 2.V.2: the character taps, the ally comes under his control, the site taps."""
+        hand = list(state.hand)
+        hand.remove(str(d["ally"]))
+        site = str(d["site"])
+        tapped = state.tapped_sites if site in state.tapped_sites else (*state.tapped_sites, site)
+        state = replace(state, hand=tuple(hand), tapped_sites=tapped,
+                        allies=(*state.allies, (str(d["ally"]), str(d["controller"]))))
+        return self._change(state, str(d["controller"]), lambda c: c.tap())
+
+    def _on_AllyDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        ally = str(d["ally"])
+        state = self._ally_state(state, ally, "untapped")
+        return replace(state, allies=tuple(a for a in state.allies if a[0] != ally),
+                       resource_discard=(*state.resource_discard, ally))
+
+    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
+        """CoE 2.V.3: the character taps; recruited, the faction goes to the marshalling
+        point pile and the site taps; refused, it is discarded."""
+        card = str(d["card"])
+        hand = list(state.hand)
+        hand.remove(card)
+        state = self._change(replace(state, hand=tuple(hand)), str(d["character"]),
+                             lambda c: c.tap())
+        if not d["succeeded"]:
+            return replace(state, resource_discard=(*state.resource_discard, card))
+        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       marshalling=(*state.marshalling, (card, "faction", int(d["points"]))))
+
+    def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        hand = list(state.hand)
+        hand.remove(str(d["card"]))
+        # GON-STAGE-1: only Rescue Prisoners at Dol Guldur counts towards the Investigation.
+        at_dol_guldur = self.catalog.get(str(d["site"])).name == decks.QUEST_SITE
+        return replace(state, hand=tuple(hand), rescued=state.rescued or at_dol_guldur,
+                       tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       marshalling=(*state.marshalling,
+                                    (str(d["card"]), "miscellaneous", int(d["points"]))))
