@@ -22,7 +22,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Fight,
     State,
 )
-from domain.rulesets.hobbit import allies, creature_texts
+from domain.rulesets.hobbit import allies, attack_cards, creature_texts
 from domain.rulesets.hobbit.moves import Move
 
 
@@ -160,19 +160,16 @@ class Combat(GuiseRules):
     def _on_AttackModified(self, state: State, d: Mapping[str, Any]) -> State:
         fight = state.fight
         assert fight is not None
-        return replace(state, fight=replace(fight, attack=fight.attack.strengthened(
-            int(d["prowess"]), int(d["body"]))))
+        return replace(state, fight=attack_cards.modified(fight, d))
 
     def _on_StrikesProwessModified(self, state: State, d: Mapping[str, Any]) -> State:
         fight = state.fight
         assert fight is not None
-        added = tuple((str(c), int(d["prowess"])) for c in d["characters"])
-        return replace(state, fight=replace(fight,
-                                            attack_prowess=(*fight.attack_prowess, *added)))
+        return replace(state, fight=attack_cards.strikes_prowess_modified(fight, d))
 
     def _on_TwoStrikeRolls(self, state: State, d: Mapping[str, Any]) -> State:
         assert state.fight is not None
-        return replace(state, fight=replace(state.fight, best_of_two=True))
+        return replace(state, fight=attack_cards.two_strike_rolls(state.fight))
 
     def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

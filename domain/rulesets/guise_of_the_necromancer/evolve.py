@@ -18,7 +18,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, attack_cards
 
 #: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3); earlier
 #: versions' items give their printed modifiers.
@@ -86,8 +86,7 @@ class Facts:
         return self._change(state, str(d["character"]), lambda c: c.with_state(d["state"]))
 
     def _on_CharacterBolstered(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, turn_bonuses=(*state.turn_bonuses, (
-            str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"]))))
+        return replace(state, turn_bonuses=attack_cards.bolstered(state.turn_bonuses, d))
 
     @staticmethod
     def _ally_state(state: State, ally: str, new: str) -> State:

@@ -46,7 +46,7 @@ from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
-from domain.rulesets.hobbit import allies, character_texts, creature_texts
+from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
 
 
 class Strikes:
@@ -270,13 +270,7 @@ class Strikes:
         faced = ctx.state.faced_by(fight.company) \
             if creatures.plays(self.played, script, "prowess_after") else ()
         strike = creature_texts.strike_prowess(script, attack, who, faced)
-        index = ctx.table.position("dice")
-        dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
-        if fight.best_of_two:  # Lucky Strike: a second roll, the better one used (CoE 3.iv.5)
-            second_index = ctx.table.position("dice")
-            second = ctx.roll(f"second strike roll of {who.name}", coe.STRIKE_RESOURCES)
-            if sum(second) > sum(dice):
-                dice, index = second, second_index
+        dice, index = attack_cards.strike_dice(ctx, who.name, fight.best_of_two)
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
         result = combat.strike_result(sum(dice), prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)

@@ -17,7 +17,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import character_texts, item_texts, travel
+from domain.rulesets.hobbit import attack_cards, character_texts, item_texts, travel
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -193,8 +193,7 @@ class Cards(HobbitRules[S]):
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_CharacterBolstered(self, state: S, d: Mapping[str, Any]) -> S:
-        return replace(state, turn_bonuses=(*state.turn_bonuses, (
-            str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"]))))
+        return replace(state, turn_bonuses=attack_cards.bolstered(state.turn_bonuses, d))
 
     def _on_CharacterStateChanged(self, state: S, d: Mapping[str, Any]) -> S:
         who = state.character(str(d["character"]))
@@ -212,8 +211,7 @@ class Cards(HobbitRules[S]):
     def _on_AttackModified(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat
         assert fight is not None
-        return replace(state, combat=replace(fight, attack=fight.attack.strengthened(
-            int(d["prowess"]), int(d["body"]))))
+        return replace(state, combat=attack_cards.modified(fight, d))
 
     def _on_AttackStrikesSet(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat
@@ -224,14 +222,12 @@ class Cards(HobbitRules[S]):
     def _on_StrikesProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat
         assert fight is not None
-        added = tuple((str(c), int(d["prowess"])) for c in d["characters"])
-        return replace(state, combat=replace(fight, attack_prowess=(*fight.attack_prowess,
-                                                                    *added)))
+        return replace(state, combat=attack_cards.strikes_prowess_modified(fight, d))
 
     def _on_TwoStrikeRolls(self, state: S, d: Mapping[str, Any]) -> S:
         fight = state.combat
         assert fight is not None
-        return replace(state, combat=replace(fight, best_of_two=True))
+        return replace(state, combat=attack_cards.two_strike_rolls(fight))
 
     def _on_PlayerRuling(self, state: S, d: Mapping[str, Any]) -> S:
         return self._take_from_hand(state, str(d["card"]))

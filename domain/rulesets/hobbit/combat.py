@@ -19,7 +19,7 @@ from domain.engine.creature_scripts import CreatureScript
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context
-from domain.rulesets.hobbit import allies, character_texts, creature_texts
+from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -225,13 +225,7 @@ class Strikes(HobbitRules[S]):
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in company) \
             + sum(m.amount for m in bonuses) + against
         strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
-        index = ctx.table.position("dice")
-        dice = ctx.roll(f"strike against {who.name}", coe.STRIKE_ROLL)
-        if fight.best_of_two:  # Lucky Strike: a second roll, the better one used (CoE 3.iv.5)
-            second_index = ctx.table.position("dice")
-            second = ctx.roll(f"second strike roll of {who.name}", coe.STRIKE_RESOURCES)
-            if sum(second) > sum(dice):
-                dice, index = second, second_index
+        dice, index = attack_cards.strike_dice(ctx, who.name, fight.best_of_two)
         roll = sum(dice)
         result = combat.strike_result(roll, prowess, strike)
         taking = result == combat.SUCCEEDED and creature_texts.takes_instead(script)
