@@ -14,14 +14,9 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import (
-    hand_cards,
-)
+from domain.rulesets.guise_of_the_necromancer import hand_cards
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import (
-    Fight,
-    State,
-)
+from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import allies, attack_cards, creature_texts
 from domain.rulesets.hobbit.moves import Move
 

@@ -11,13 +11,9 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer.moves import (
-    DISCARD_DOWN,
-)
+from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_DOWN
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import (
-    State,
-)
+from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit.moves import Move
 
 

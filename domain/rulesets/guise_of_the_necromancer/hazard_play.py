@@ -14,17 +14,9 @@ from domain.engine import coe, effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import (
-    decks,
-    hazard_events,
-    hazard_hand,
-)
+from domain.rulesets.guise_of_the_necromancer import decks, hazard_events, hazard_hand
 from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
-from domain.rulesets.guise_of_the_necromancer.state import (
-    Company,
-    Slot,
-    State,
-)
+from domain.rulesets.guise_of_the_necromancer.state import Company, Slot, State
 from domain.rulesets.hobbit.moves import Move
 
 RING_RETURN = 9  # GON-RING-5

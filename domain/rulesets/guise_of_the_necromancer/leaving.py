@@ -11,9 +11,7 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import (
-    State,
-)
+from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit.moves import Move
 
 

@@ -11,19 +11,10 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import (
-    corruption_removal,
-    decks,
-)
-from domain.rulesets.guise_of_the_necromancer.moves import (
-    SPLIT,
-    STORE,
-)
+from domain.rulesets.guise_of_the_necromancer import corruption_removal, decks
+from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import (
-    MOVEMENT_HAZARD,
-    State,
-)
+from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, State
 from domain.rulesets.hobbit.moves import Move
 
 

@@ -1,7 +1,14 @@
 """Guise of the Necromancer: the player's Wizard investigates Dol Guldur, then gathers the White
 Council (Saruman, another Wizard and an Elf-lord) and returns there before a Nazgul guardian
 finds The One Ring; the hazard deck is the clock (clauses ``GON-*``; the standard rules are the
-Council of Elrond rules, cited ``CoE-*``)."""
+Council of Elrond rules, cited ``CoE-*``).
+
+The ruleset is put together from one mixin per phase, each with the facts it records:
+``organization``, ``movement`` and ``hazard_play`` (the hazard hand), ``site``,
+``end_of_turn``, ``combat`` (the player's choices in an attack; ``fight`` rolls them),
+``leaving`` (characters leaving play), ``turn`` (the turn played on to the next choice) and
+``refusals``; ``rules.GuiseRules`` is their base. This module keeps the version history, the
+setup, the views and the version gates."""
 
 from __future__ import annotations
 
@@ -19,15 +26,10 @@ from domain.rulesets.guise_of_the_necromancer import (
     policy,
     printed_rules,
 )
-from domain.rulesets.guise_of_the_necromancer.moves import (
-    legal,
-)
+from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
-from domain.rulesets.guise_of_the_necromancer.state import (
-    OBJECTIVES,
-    State,
-)
+from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, State
 from domain.rulesets.guise_of_the_necromancer.turn import Turn
 from domain.rulesets.hobbit import allies, creature_texts, factions
 from domain.rulesets.hobbit.decks import card_ids
@@ -420,8 +422,3 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         move = options[action][1]
         getattr(self, f"_do_{move.kind.replace('-', '_')}")(ctx, move, args)
         self._advance(ctx)
-
-    # -- the turn, played on automatically up to the next choice ----------------------------
-    # -- the movement/hazard phase and the hazard hand ---------------------------------------
-    # -- the site phase's automatic-attacks --------------------------------------------------
-    # -- decisions --------------------------------------------------------------------------

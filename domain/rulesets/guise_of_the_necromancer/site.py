@@ -15,14 +15,8 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer import (
-    decks,
-    hazard_events,
-    printed_rules,
-)
-from domain.rulesets.guise_of_the_necromancer.moves import (
-    direct_influence_left,
-)
+from domain.rulesets.guise_of_the_necromancer import decks, hazard_events, printed_rules
+from domain.rulesets.guise_of_the_necromancer.moves import direct_influence_left
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
 from domain.rulesets.guise_of_the_necromancer.state import (

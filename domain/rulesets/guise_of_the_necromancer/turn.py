@@ -12,16 +12,12 @@ from typing import Any
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import (
-    decks,
-)
+from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.end_of_turn import EndOfTurn
 from domain.rulesets.guise_of_the_necromancer.hazard_play import DONE, WAIT, HazardPlay
 from domain.rulesets.guise_of_the_necromancer.leaving import Leaving
-from domain.rulesets.guise_of_the_necromancer.moves import (
-    DISCARD_ONE,
-)
+from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.organization import Organization
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
 from domain.rulesets.guise_of_the_necromancer.state import (
