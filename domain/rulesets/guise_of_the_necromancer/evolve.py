@@ -1,6 +1,8 @@
 """How each fact of a Guise of the Necromancer game changes its state: ``evolve`` finds the
 ``_on_<Kind>`` handler of a fact; facts it does not know leave the state as it is. Pure: no
-decisions, no randomness."""
+decisions, no randomness. The handlers of a phase's facts live with the phase (``organization``,
+``movement``, ``hazard_play``, ``site``, ``end_of_turn``, ``combat``, ``leaving``, ``turn``);
+here are the helpers they share and the facts of no one phase."""
 
 from __future__ import annotations
 
