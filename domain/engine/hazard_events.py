@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.engine import effects
+from domain.engine.checks import AT_LEAST, Check, Modifier, check
 
 #: The effects that leave the company nothing in its site phase: River's (unless a ranger
 #: taps) and the Lost events' (nothing cancels them).
@@ -39,3 +40,21 @@ def place_problem(mode: effects.HazardMode, moving: bool, path: Sequence[str],
     if mode.per_region is not None and amount(mode, path) == 0:
         return f"no {mode.per_region} is in the site path"
     return None
+
+
+def path_modifier(mode: effects.HazardMode, path: Sequence[str], rule: str) -> Modifier | None:
+    """The roll modifier a mode takes when the site path holds a region of its type (Call of
+    the Sea's -3 through a Coastal Sea; None: none)."""
+    if mode.path_modifier is None or mode.path_modifier[0] not in path:
+        return None
+    region, amount = mode.path_modifier
+    return Modifier(amount, f"rule:{rule}", f"a {region} in the site path", rule)
+
+
+def influence_roll(dice: Sequence[int], index: int, unused: int, needed: int, rule: str,
+                   extra: Modifier | None = None) -> Check:
+    """The roll of an event sending a character home or dispersing a faction (Call of Home,
+    Tookish Blood, Call of the Sea, Muster Disperses): 2D6 plus the player's unused general
+    influence (and ``extra``), made at ``needed`` or more."""
+    return check(dice, [Modifier(unused, f"rule:{rule}", "unused general influence", rule),
+                        *([extra] if extra else [])], needed, AT_LEAST, index)

@@ -13,8 +13,11 @@ docs/resource-cards.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from domain.cards import Card
+from domain.engine.combat import Attack
 from domain.engine.effects import AttackModifier, scripted_long_event
 
 DOORS_OF_NIGHT = "TW-28"
@@ -218,3 +221,106 @@ def modifiers(card_id: str, generation: int, doors: bool) -> tuple[AttackModifie
     if doors and script.with_doors is not None:
         return script.with_doors
     return script.modifiers
+
+
+# -- reading the long-events in play (generations 3 to 5), for any ruleset ---------------------
+# A ruleset gives what it knows of the moment (whether Doors of Night is in play, the attack's
+# site type as its hazards treat it, the company's site path and rangers); these say what the
+# long-events in play do then. The Road Goes Ever On and Burglar Wants a Good Job read them.
+
+def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
+    """The scripts of the long-events in play (``card_ids``, each read once) that act while
+    in play in ``generation``: on attacks, strikes, the site path or the site."""
+    found = (scripted(c, generation) for c in dict.fromkeys(card_ids))
+    return [s for s in found if s is not None and (
+        s.attacks or s.characters or s.turns_back or s.treats or s.added_attacks
+        or s.taps_sites)]
+
+
+def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
+                        automatic_site_type: str | None, creature: bool) -> bool:
+    """Whether ``rule`` acts on an attack of ``races``: ``automatic_site_type`` is the type
+    of the site an automatic-attack is at (None: no automatic-attack), ``creature`` whether a
+    hazard creature makes it."""
+    if rule.doors and not doors:
+        return False
+    if rule.races and not any(r in rule.races for r in races):
+        return False
+    if rule.creatures_only and not creature:
+        return False
+    if rule.automatic_at:
+        return automatic_site_type is not None and automatic_site_type in rule.automatic_at
+    return True
+
+
+def attack_change(scripts: Sequence[LongEventScript], strikes_now: int,
+                  races: Sequence[str], doors: bool, automatic_site_type: str | None,
+                  creature: bool) -> tuple[int, int, list[str]]:
+    """(strikes, prowess, cards) the long-events in play add to an attack of ``strikes_now``
+    strikes: a doubling doubles the number as it stands, the additions before it counted."""
+    strikes = prowess = 0
+    cards = []
+    for each in scripts:
+        rules = [r for r in each.attacks if attack_rule_applies(
+            r, races, doors, automatic_site_type, creature)]
+        for rule in rules:
+            strikes += strikes_now + strikes if rule.strikes_doubled else 0
+            prowess += rule.prowess
+        if rules:
+            cards.append(each.card_id)
+    return strikes, prowess, cards
+
+
+def character_prowess(scripts: Sequence[LongEventScript], race: str, ranger: bool,
+                      doors: bool) -> list[tuple[LongEventScript, int]]:
+    """(script, prowess) of each rule of the long-events in play that acts on a character
+    of ``race`` facing a strike."""
+    return [(each, rule.prowess) for each in scripts for rule in each.characters
+            if (doors or not rule.doors) and race in rule.races
+            and not (rule.but_rangers and ranger)]
+
+
+def turning_back(scripts: Sequence[LongEventScript], path: Sequence[str], ranger: bool,
+                 doors: bool) -> LongEventScript | None:
+    """The first long-event in play that turns a company moving by ``path`` back to its site
+    of origin (``ranger``: one of its characters is a ranger; None: none does)."""
+    for each in scripts:
+        rule = each.turns_back
+        if rule is None or (rule.doors and not doors) or (rule.but_ranger and ranger):
+            continue
+        if sum(1 for r in path if r in rule.regions) >= rule.at_least:
+            return each
+    return None
+
+
+def tapping(scripts: Sequence[LongEventScript], path: Sequence[str]) -> list[LongEventScript]:
+    """The long-events in play that tap a non-Haven site reached by ``path`` (with Doors of
+    Night in play: the caller asks only then)."""
+    return [each for each in scripts if each.taps_sites is not None
+            and sum(1 for r in path if r in each.taps_sites.regions) >= each.taps_sites.at_least]
+
+
+def treatments(scripts: Sequence[LongEventScript],
+               path: Sequence[str]) -> list[tuple[LongEventScript, list[str], list[str]]]:
+    """(script, path before, path after) of each long-event in play that treats regions of
+    the site path as others (with Doors of Night in play: the caller asks only then), each
+    applied to the path the one before left, each region once."""
+    out = []
+    now = list(path)
+    for each in (s for s in scripts if s.treats):
+        changes = dict(each.treats)
+        new = [changes.get(r, r) for r in now]
+        if new != now:
+            out.append((each, now, new))
+            now = new
+    return out
+
+
+def added_attacks(scripts: Sequence[LongEventScript], site: Card,
+                  site_type: str) -> list[tuple[str, Attack]]:
+    """(card, attack) of the automatic-attacks the long-events in play add at ``site``, of
+    ``site_type`` as the hazards treat it."""
+    return [(each.card_id, Attack(site.id, f"{site.name} automatic-attack ({each.name})",
+                                  added.race, added.strikes, added.prowess, None, True))
+            for each in scripts for added in each.added_attacks
+            if added.site_type == site_type]

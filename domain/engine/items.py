@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from domain.cards import Card
+from collections.abc import Sequence
+
+from domain.cards import Card, Catalog
 from domain.engine import item_places
 from domain.engine.characters import Character, Item
 
@@ -50,3 +52,15 @@ def transfer_problem(item_id: str, giver: Character, taker: Character) -> str | 
     if not giver.bears(item_id):
         return f"{giver.name} does not bear {item_id}"
     return None
+
+
+def least_worth(catalog: Catalog, bearers: Sequence[Character]) -> tuple[Character, Item] | None:
+    """(bearer, item) of the item of ``bearers`` worth the fewest marshalling points, the
+    first borne on a tie: the one a company gives up where its player chooses (None: they bear
+    none)."""
+    borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
+             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
+    if not borne:
+        return None
+    _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+    return bearer, item

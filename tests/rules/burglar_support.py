@@ -10,10 +10,12 @@ from typing import Any
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.engine.characters import Character, Item
+from domain.engine.combat import Attack
 from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.burglar.decks import default_setup
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit.state import STRIKING, Combat
 from tests.support import advance_from, decide_from
 
 RULESET: BurglarWantsAGoodJob = make_ruleset("burglar", starter_catalog())  # type: ignore[assignment]
@@ -77,3 +79,19 @@ def give(state: State, bearer: str, item: str) -> State:
 def set_state(state: State, card: str, condition: str) -> State:
     return replace(state, company=tuple(replace(c, state=condition) if c.card_id == card
                                         else c for c in state.company))
+
+
+def striking(who: str, **changes: Any) -> State:
+    """Wolves on the way to Moria, ``who`` (a Hand beside the Burglar, or the Burglar) facing
+    his strike; ``changes`` to the state besides."""
+    state = with_hand(fresh(), who) if who != BILBO else fresh()
+    attack = Attack.from_creature(CATALOG.get(WOLVES), len(state.company))
+    combat = Combat(attack, "draw", WOLVES, stage=STRIKING, assigned=(who,), striking=who)
+    return replace(state, turn_start="Lórien", location="Moria", moved=True,
+                   phase="movement-hazard", step="", combat=combat, hand=(), **changes)
+
+
+def card_modifiers(data: Mapping[str, Any], card: str) -> list[tuple[Any, ...]]:
+    """(amount, why, clause) of each modifier ``card`` gives the check a fact explains."""
+    return [(m["amount"], m["why"], m["clause"]) for m in data["check"]["modifiers"]
+            if m["source"] == f"card:{card}"]

@@ -23,17 +23,17 @@ from domain.ruleset import Context, Table
 from domain.rulesets.burglar import long_events
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.hobbit.state import LONG_EVENT, STRIKING, Combat
+from domain.rulesets.hobbit.state import LONG_EVENT
 from tests.rules.burglar_support import (
     BILBO,
     CATALOG,
     RULESET,
-    WOLVES,
     act,
     at,
+    card_modifiers,
     fresh,
     played_as,
-    with_hand,
+    striking,
 )
 from tests.support import of_kind, only
 
@@ -73,18 +73,11 @@ def test_lapse_of_will_takes_one_off_each_attack_and_three_off_a_nazgul() -> Non
 
 
 def _striking(who: str, *in_play: str) -> State:
-    """Wolves on the way to Moria, ``who`` (a Hand beside the Burglar) facing his strike."""
-    state = with_hand(fresh(), who) if who != BILBO else fresh()
-    attack = Attack.from_creature(CATALOG.get(WOLVES), len(state.company))
-    combat = Combat(attack, "draw", WOLVES, stage=STRIKING, assigned=(who,), striking=who)
-    return replace(state, turn_start="Lórien", location="Moria", moved=True,
-                   phase="movement-hazard", step="", combat=combat, hand=(),
-                   long_events=tuple((e, 1) for e in in_play))
+    return striking(who, long_events=tuple((e, 1) for e in in_play))
 
 
 def _sun_modifiers(data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-    return [(m["amount"], m["why"], m["clause"]) for m in data["check"]["modifiers"]
-            if m["source"] == f"card:{SUN}"]
+    return card_modifiers(data, SUN)
 
 
 @pytest.mark.rule("BWJ-LONG-1")

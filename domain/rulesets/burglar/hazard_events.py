@@ -22,20 +22,40 @@ From ``SECOND_SINCE``:
   character of the company -1 prowess to the end of the turn, not twice.
 - Greed: this turn each other character at the site but a Hobbit or a Wizard makes a
   corruption check when an item is played there, less the item's corruption points.
+
+From ``THIRD_SINCE``, the events on a character or on the company's cards:
+
+- Gloom, on a moving company: one character -1 prowess to the end of the turn (the Burglar,
+  the most detrimental to him, BWJ-SEQ-15), not twice a turn.
+- Call of Home, Tookish Blood (a Hobbit), Call of the Sea (an Elf; -3 through a Coastal Sea):
+  on a Hand only, as the Burglar, in play from the start, has no hand to go back to; 2D6 plus
+  the unused general influence, twenty less the Burglar's mind (a Hand costs none,
+  BWJ-HAND-1); below the card's number the Hand goes back to the resource hand, his items to
+  the Burglar as when he leaves (BWJ-HAND-4). No Hand it may take: it stays face up.
+- Muster Disperses, with a faction recruited and not yet stored: the same roll, below eleven
+  the faction is discarded.
+- Drowning Seas, on a company moving through a Coastal Sea: its item worth the fewest
+  marshalling points and two cards of the resource hand picked at random are discarded.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domain.cards import Card, Catalog
+from domain.cards import Card, Catalog, fold
 from domain.engine import effects
 from domain.engine.characters import Character
+from domain.engine.checks import Modifier
 from domain.engine.hazard_events import amount as hazard_amount
+from domain.engine.hazard_events import influence_roll as hazard_influence_roll
+from domain.engine.hazard_events import path_modifier
+from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
+from domain.engine.items import least_worth
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Context
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit import allies
 from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move
 
@@ -43,13 +63,19 @@ RULE = "BWJ-SEQ-15"
 #: The first version that plays the first group of these cards, and the second.
 SINCE = shared.since("burglar", "TW-84") or 0
 SECOND_SINCE = shared.since("burglar", "TW-42") or 0
+THIRD_SINCE = shared.since("burglar", "TW-30") or 0
+#: The cards of the hand Drowning Seas discards.
+DROWNED_CARDS = 2
 RIVER_KIND = shared.RIVER_KIND
 
 
 def path(state: State, catalog: Catalog) -> tuple[str, ...]:
-    """The region types of the site path the company moved along this turn (none staying)."""
+    """The region types of the site path the company moved along this turn (none staying),
+    as the hazard long-events in play treat it."""
     if not state.moved:
         return ()
+    if state.path_treated:
+        return state.path_treated
     origin = catalog.find(state.turn_start, "Hero")
     return tuple(site_path(origin, catalog.find(state.location, "Hero")) or ())
 
@@ -62,8 +88,34 @@ def open_modes(state: State, catalog: Catalog, played: str,
     if found is None:
         return None
     site = catalog.find(state.location, "Hero")
-    return shared.open_modes(found, state.moved, path(state, catalog), site,
-                             state.hazard_effects, faced=[race for _, race in state.faced])
+    return [m for m in shared.open_modes(found, state.moved, path(state, catalog), site,
+                                         state.hazard_effects,
+                                         faced=[race for _, race in state.faced])
+            if _has_target(state, m)]
+
+
+def _has_target(state: State, mode: effects.HazardMode) -> bool:
+    """Whether what ``mode`` acts on is there: a character it may take, a faction."""
+    if mode.mode.target == effects.CHARACTER:
+        return bool(targets(state, mode))
+    return mode.mode.effects[0].primitive != effects.FACTION_DISPERSES or bool(state.factions)
+
+
+def targets(state: State, mode: effects.HazardMode) -> list[Character]:
+    """The characters a mode on a character may take, the Burglar first (BWJ-SEQ-15): of its
+    race, not bearing what it names; a call home, a Hand only."""
+    pool = [c for c in state.company if mode.mode.race in (None, c.race)
+            and not (mode.not_bearing and any(fold(i.name) == fold(mode.not_bearing)
+                                              for i in c.items))]
+    if mode.mode.effects[0].primitive == effects.GO_HOME:
+        pool = [c for c in pool if c.card_id in dict(state.hands)]
+    return sorted(pool, key=lambda c: c.card_id != state.hero)
+
+
+def unused_general_influence(state: State) -> int:
+    """Twenty less the Burglar's mind: a Hand costs no influence (BWJ-HAND-1)."""
+    return STANDARD_GENERAL_INFLUENCE - general_influence_used(
+        [c for c in state.company if c.card_id == state.hero], {})
 
 
 def play(ctx: Context[State], catalog: Catalog, card_id: str,
@@ -73,7 +125,9 @@ def play(ctx: Context[State], catalog: Catalog, card_id: str,
     site = catalog.find(state.location, "Hero")
     primitive = mode.mode.effects[0].primitive
     amount = hazard_amount(mode, path(state, catalog))
-    if primitive == effects.HAZARD_LIMIT_DOUBLED:
+    if primitive in _ON_THE_COMPANY:
+        _ON_THE_COMPANY[primitive](ctx, catalog, card_id, mode)
+    elif primitive == effects.HAZARD_LIMIT_DOUBLED:
         ctx.emit("HazardLimitChanged", RULE, card=card_id, change=state.hazard_limit,
                  limit=2 * state.hazard_limit)
     elif primitive == effects.HAZARD_LIMIT:
@@ -82,6 +136,68 @@ def play(ctx: Context[State], catalog: Catalog, card_id: str,
     else:
         ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=primitive,
                  target=shared.target_of(mode, site), amount=amount)
+
+
+def _weaken(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:
+    """Gloom: its character -1 prowess to the end of the turn (read at each strike)."""
+    ctx.emit("HazardEffectInForce", RULE, card=card, effect=effects.CHARACTER_PROWESS,
+             target=targets(ctx.state, mode)[0].card_id, amount=mode.mode.effects[0].amount)
+
+
+def _go_home(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:
+    """A call home on a Hand: below the card's number he goes back to the resource hand."""
+    who = targets(ctx.state, mode)[0]
+    needed, unused = mode.mode.effects[0].amount, unused_general_influence(ctx.state)
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{who.name} against going home", RULE)
+    made = hazard_influence_roll(dice, index, unused, needed, RULE,
+                                 path_modifier(mode, path(ctx.state, catalog), RULE))
+    ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
+             unused_influence=unused, needed=needed, home=not made.passed,
+             check=made.to_json())
+    if not made.passed:
+        allies.leave(ctx, ctx.state.allies, who)
+        ctx.emit("HandWentHome", RULE, character=who.card_id, by=card,
+                 items_to_burglar=[i.card_id for i in who.items])
+
+
+def _disperse(ctx: Context[State], catalog: Catalog, card: str,
+              mode: effects.HazardMode) -> None:
+    """Muster Disperses on the first faction recruited: below the card's number it goes."""
+    faction = ctx.state.factions[0]
+    needed, unused = mode.mode.effects[0].amount, unused_general_influence(ctx.state)
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{catalog.get(faction).name} against dispersing", RULE)
+    made = hazard_influence_roll(dice, index, unused, needed, RULE)
+    ctx.emit("FactionDispersalRolled", RULE, card=card, faction=faction, roll=sum(dice),
+             unused_influence=unused, needed=needed, dispersed=not made.passed,
+             check=made.to_json())
+    if not made.passed:
+        ctx.emit("FactionDispersed", RULE, faction=faction, by=card)
+
+
+def _drown(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:
+    """Drowning Seas: the company's item worth the fewest marshalling points, then two cards
+    of the resource hand picked at random, to the discard pile."""
+    given = least_worth(catalog, ctx.state.company)
+    if given is not None:
+        ctx.emit("ItemLost", RULE, character=given[0].card_id, card=given[1].card_id,
+                 name=given[1].name, by=catalog.get(card).name)
+    for _ in range(min(DROWNED_CARDS, len(ctx.state.hand))):
+        lost = ctx.pick("hand", list(ctx.state.hand), f"a card {catalog.get(card).name} "
+                        "discards", RULE)
+        ctx.emit("ResourceDiscarded", RULE, card=lost, by=card)
+
+
+_ON_THE_COMPANY = {effects.CHARACTER_PROWESS: _weaken, effects.GO_HOME: _go_home,
+                   effects.FACTION_DISPERSES: _disperse, effects.DROWNING: _drown}
+
+
+def strike_modifiers(state: State, who: Character) -> list[Modifier]:
+    """Gloom's -1 on ``who`` against a strike, to the end of the turn."""
+    return [Modifier(amount, f"card:{card}", "a hazard until the end of the turn", RULE)
+            for card, effect, target, amount in state.hazard_effects
+            if effect == effects.CHARACTER_PROWESS and target == who.card_id]
 
 
 def held(state: State) -> tuple[str, str] | None:

@@ -14,9 +14,8 @@ from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
-from domain.engine.movement import site_path
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_events, moves
+from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
@@ -40,11 +39,8 @@ class HazardPlay(BurglarRules):
         if state.creatures_prevented:
             return None
         here = moves.site_of(state, self.catalog)
-        path: tuple[str, ...] = ()
-        if state.moved:
-            origin = self.catalog.find(state.turn_start, "Hero")
-            path = site_path(origin, here) or ()
-        path, _ = resource_longs.treated(state, self.catalog, path, self.played)
+        path, _ = resource_longs.treated(state, self.catalog,
+                                         hazard_events.path(state, self.catalog), self.played)
         places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
         keys = keying_options(card, places, Place(here.name, SITE_PLACE, here.site_type or ""))
         if int(self.played) >= CREATURE_PLACES_FROM:
@@ -116,6 +112,13 @@ class HazardPlay(BurglarRules):
             if cards:
                 attack = attack.modified(strikes, prowess)
                 aroused = {"hazard_events": list(cards)}
+        # Awaken Minions and the like, on the attack as it stands (BWJ-LONG-1).
+        strikes, prowess, cards = hazard_long_events.attack_change(
+            ctx.state, moves.site_of(ctx.state, self.catalog), attack, card is not None,
+            generation)
+        if cards:
+            attack = attack.modified(strikes, prowess)
+            bonuses.extend(cards)
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
                  alone=ctx.state.alone, **horses, **aroused)
@@ -125,8 +128,7 @@ class HazardPlay(BurglarRules):
         """The Moon treating the site path the creature is keyed to, if it does."""
         if not state.moved:
             return {}
-        origin = self.catalog.find(state.turn_start, "Hero")
-        path = site_path(origin, moves.site_of(state, self.catalog)) or ()
+        path = hazard_events.path(state, self.catalog)
         treated, moon = resource_longs.treated(state, self.catalog, path, self.played)
         return {} if moon is None else {"moon": moon, "path": list(path),
                                         "treated": list(treated)}

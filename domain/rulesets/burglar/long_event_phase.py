@@ -11,8 +11,8 @@ from domain.canonical import JSON
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
+from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar import long_events as resource_longs
-from domain.rulesets.burglar import moves
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
@@ -55,7 +55,9 @@ class LongEventRules(BurglarRules):
         return True
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
-        return resource_longs.strike_modifiers(state, who, self.played)
+        return [*resource_longs.strike_modifiers(state, who, self.played),
+                *hazard_events.strike_modifiers(state, who),
+                *hazard_long_events.strike_modifiers(state, who, self.long_event_generation())]
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:

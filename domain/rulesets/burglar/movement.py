@@ -13,7 +13,7 @@ from domain.engine import effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.ruleset import Context
-from domain.rulesets.burglar import moves
+from domain.rulesets.burglar import hazard_long_events, moves
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, DRAW_RESOURCES, State
 from domain.rulesets.hobbit.moves import Move
@@ -24,7 +24,10 @@ class MovementRules(HazardPlay):
     """The movement/hazard phase's steps, the hazard hand's play among them."""
 
     def _begin_movement(self, ctx: Context[State]) -> None:
-        """BWJ-SEQ-4..8 and BWJ-SEQ-13: the hazard draws, the resource draws and the limit."""
+        """BWJ-SEQ-4..8 and BWJ-SEQ-13: the hazard draws, the resource draws and the limit,
+        once the hazard long-events in play have turned the company back or treated its
+        site path (BWJ-LONG-1)."""
+        hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation())
         state = ctx.state
         here = moves.site_of(state, self.catalog)
         origin = self.catalog.find(state.turn_start, "Hero")
@@ -92,6 +95,15 @@ class MovementRules(HazardPlay):
         step = d.get("step")
         return replace(state, step=str(step) if step is not None else state.step,
                        resource_draws=int(d.get("resource_draws") or 0))
+
+    def _on_MovementTurnedBack(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, location=str(d["origin"]), moved=False)
+
+    def _on_SiteTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
+
+    def _on_SitePathTreated(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, path_treated=tuple(str(r) for r in d["treated"]))
 
     def _on_HazardLimitSet(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hazard_limit=int(d["limit"]))

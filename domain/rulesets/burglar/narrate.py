@@ -19,6 +19,7 @@ _IN_FORCE = {
     effects.SITE_PHASE_LOST: "the company does nothing in its site phase unless a ranger "
                              "taps",
     effects.SITE_PHASE_NOTHING: "the company does nothing in its site phase",
+    effects.CHARACTER_PROWESS: "one character has {amount:+d} prowess",
 }
 
 
@@ -50,6 +51,21 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + _IN_FORCE.get(str(d["effect"]), str(d["effect"])).format(amount=d["amount"]) + ".",
         "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
         "holds the site phase.",
+        "MovementTurnedBack": lambda: f"{d['name']} turns the company back to {d['origin']}: "
+        "it does not move this turn.",
+        "SiteTapped": lambda: f"{n(d['by'])} taps {n(d['site'])}.",
+        "SitePathTreated": lambda: f"{d['name']} treats the site path as "
+        f"{', '.join(d['treated'])}.",
+        "GoingHomeRolled": lambda: f"{n(d['character'])} rolls {d['roll']} + "
+        f"{d['unused_influence']} unused influence against going home ({n(d['card'])}, "
+        f"{d['needed']} needed): " + ("he goes home." if d["home"] else "he stays."),
+        "HandWentHome": lambda: f"{n(d['character'])} goes back to the hand ({n(d['by'])}); "
+        + (", ".join(n(i) for i in d["items_to_burglar"]) or "nothing")
+        + " goes to the Burglar.",
+        "FactionDispersalRolled": lambda: f"{n(d['faction'])}: {d['roll']} + "
+        f"{d['unused_influence']} unused influence against {n(d['card'])} ({d['needed']} "
+        "needed): " + ("it disperses." if d["dispersed"] else "it holds."),
+        "FactionDispersed": lambda: f"{n(d['faction'])} disperses: discarded.",
         "HazardPlayEnded": lambda: f"No more hazards this turn ({d['face_down']} face down, "
         f"{d['face_up']} face up in the hazard hand).",
         "HandLeft": lambda: f"{n(d['character'])} leaves play; "

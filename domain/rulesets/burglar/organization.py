@@ -83,7 +83,16 @@ class OrganizationRules(BurglarRules):
                        hands=(*state.hands, (card, int(d["turn"]))))
 
     def _on_HandLeft(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["character"])
+        state = self._hand_gone(state, str(d["character"]))
+        return replace(state, resource_discard=(*state.resource_discard, str(d["character"])))
+
+    def _on_HandWentHome(self, state: State, d: Mapping[str, Any]) -> State:
+        """A call home: the Hand back to the resource hand, his items to the Burglar."""
+        state = self._hand_gone(state, str(d["character"]))
+        return replace(state, hand=(*state.hand, str(d["character"])))
+
+    def _hand_gone(self, state: State, card: str) -> State:
+        """A Hand leaves the company, his items going to the Burglar (BWJ-HAND-4)."""
         who = state.character(card)
         burglar = state.the_hero
         company = state.company
@@ -92,8 +101,7 @@ class OrganizationRules(BurglarRules):
                 burglar = burglar.with_item(item)
             company = replace_one(company, burglar)
         state = self._remove(replace(state, company=company), card)
-        return replace(state, hands=tuple(h for h in state.hands if h[0] != card),
-                       resource_discard=(*state.resource_discard, card))
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != card))
 
     def _on_CharacterEliminated(self, state: State, d: Mapping[str, Any]) -> State:
         state = super()._on_CharacterEliminated(state, d)

@@ -24,7 +24,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.ruleset import Action, Context, Fact, register
-from domain.rulesets.burglar import decks, moves, narrate, policy, tasks
+from domain.rulesets.burglar import decks, hazard_long_events, moves, narrate, policy, tasks
 from domain.rulesets.burglar.end_of_turn import EndOfTurnRules
 from domain.rulesets.burglar.long_event_phase import LongEventRules
 from domain.rulesets.burglar.movement import MovementRules
@@ -52,6 +52,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_16_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
+    HAZARD_LONG_EVENTS_FROM,
     HORSES_FROM,
     INFLUENCE_CARDS_FROM,
     ITEM_FACTS_FROM,
@@ -99,13 +100,17 @@ RULES_NOTES: dict[str, str] = {
                   "the hazard limit; the attack modifiers of Eye of Sauron, Minions Stir and "
                   "Wake of War apply while they are in play. From version 24 the hazard "
                   "short-events of burglar/hazard_events.py do what their cards say, each "
-                  "with the first of its modes the company's move allows; other non-creature "
-                  "hazards' text is not scripted.",
+                  "with the first of its modes the company's move allows, and from version "
+                  "38 the long-events of burglar/hazard_long_events.py act while in play; "
+                  "an event on one character takes the Burglar, a call home a Hand only (the "
+                  "Burglar has no hand to go back to); "
+                  "other non-creature hazards' text is not scripted.",
     "BWJ-BURG-4": "The scout and Hobbit bonuses add up: +5 for a Hobbit scout.",
     "BWJ-BURG-7": "An item played after the site's automatic-attacks were faced (entering, or "
                   "a failed burglary) gives no marshalling points and does no task.",
     "BWJ-HAND-1": "A Hand costs no influence; it is played in the organization phase at any "
-                  "site.",
+                  "site. So the unused general influence a card reads (Call of Home, Muster "
+                  "Disperses, from version 39) is twenty less the Burglar's mind.",
     "BWJ-WIN-6": "Not hired (fewer than 2 tasks or 10 marshalling points) loses the game.",
     "BWJ-OBJ-4": "Rescue Prisoners is played by the untapped Burglar (never a Hand, "
                  "BWJ-HAND-9) at an untapped Shadow-hold or Dark-hold whose automatic-attacks "
@@ -118,7 +123,10 @@ RULES_NOTES: dict[str, str] = {
     "BWJ-LONG-1": "Two turns bound the long-events only. From version 7 a hazard permanent "
                   "environment (Doors of Night) stays in play for the rest of the game, as no "
                   "card of the scenario removes it; a card that cannot be duplicated is not "
-                  "played while a copy is in play, and stays face up.",
+                  "played while a copy is in play, and stays face up. From version 38 a "
+                  "long-event that turns the moving company back to its site of origin does "
+                  "so as the movement/hazard phase begins: the company has not moved that "
+                  "turn and draws as one that stays (BWJ-SEQ-4).",
     "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
                 "attack, so a canceled strike never earns stealth points. From version 5 "
                 "Halfling Stealth cancels a strike (the engine's second generation): it earns "
@@ -309,11 +317,35 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: so a second copy on the Undead attack it weakened is not offered and is refused
     #: naming the card and the reason (CoE 3.i); 1 to 36 replay as played (a second copy
     #: took one more prowess).
-    version = "37"
+    #: 38: the hazard long-events that act while in play do what their cards say (the
+    #: engine's long-event generations 3 to 5, ``burglar.hazard_long_events``, BWJ-LONG-1):
+    #: Awaken Minions and Awaken Denizens double the strikes of the automatic-attacks at
+    #: their sites, Plague of Wights strengthens the Undead, Clouds (with Doors of Night) a
+    #: hazard creature, Night every attack (with Doors of Night) and weakens a Dúnadan not a
+    #: ranger (with Doors of Night every Man too) against a strike; Long Winter, Foul Fumes
+    #: and Snowstorm (with Doors of Night) turn the moving company back to its site of origin
+    #: as the movement/hazard phase begins (MovementTurnedBack: it draws as a company that
+    #: does not move, BWJ-SEQ-4); with Doors of Night, Long Winter, Foul Fumes and Storms of
+    #: Ossë tap the new site and Morgul Night and Fell Winter treat the site path
+    #: (SitePathTreated); Fell Winter adds Wolves at a Border-hold; none is played while a
+    #: copy is in play (it stays face up, BWJ-SEQ-11); 1 to 37 replay as played (they did
+    #: nothing).
+    #: 39: the hazard short-events on a character or the company's cards do what their
+    #: cards say (``burglar.hazard_events``, BWJ-SEQ-15): Gloom, on a moving company, -1
+    #: prowess to the Burglar to the end of the turn; Call of Home, Tookish Blood and Call of
+    #: the Sea on a Hand only (the Burglar has no hand to go back to), 2D6 plus the unused
+    #: general influence (twenty less the Burglar's mind, a Hand costing none, BWJ-HAND-1)
+    #: against the card's number, below it the Hand back to the resource hand and his items
+    #: to the Burglar (HandWentHome); Muster Disperses the same roll on a faction recruited
+    #: and not stored, below eleven discarded; Drowning Seas, through a Coastal Sea, discards
+    #: the company's item worth the fewest marshalling points and two cards of the hand at
+    #: random. One with nothing to act on stays face up (BWJ-SEQ-11); 1 to 38 replay as
+    #: played (played, they did nothing).
+    version = "39"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36")
+               "36", "37", "38")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -357,7 +389,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
                        (NAMED_ITEMS_FROM, "defender_names_item"))
-    long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),)
+    long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),
+                              (HAZARD_LONG_EVENTS_FROM, hazard_long_events.GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
@@ -471,5 +504,6 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
 
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_TurnBegan(state, d), burglary_tried=False, alone=False,
-                       hazards_played=0, hazard_limit=0, resource_draws=0, hazard_effects=())
+                       hazards_played=0, hazard_limit=0, resource_draws=0, hazard_effects=(),
+                       path_treated=())
 

@@ -15,7 +15,7 @@ from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.ruleset import Context
-from domain.rulesets.burglar import decks, hazard_events, moves
+from domain.rulesets.burglar import decks, hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import BURGLARY_NEEDS, HOBBIT_BONUS, SCOUT_BONUS
@@ -67,7 +67,7 @@ class SiteRules(BurglarRules):
             ctx.emit("BurglarySucceeded", "BWJ-BURG-5", roll=roll, bonus=bonus, total=total,
                      **explained)
             return
-        attacks = [Attack.automatic_attack(site, a, 1) for a in site.automatic_attacks]
+        attacks = self._site_attacks(state, site, 1)
         ctx.emit("BurglaryFailed", "BWJ-BURG-6", roll=roll, bonus=bonus, total=total,
                  attacks=[a.to_json() for a in attacks], **explained)
 
@@ -105,6 +105,12 @@ class SiteRules(BurglarRules):
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,
                  site=moves.site_of(ctx.state, self.catalog).id)
+
+    def _site_attacks(self, state: State, site: Card, company_count: int) -> list[Attack]:
+        """The site's automatic-attacks and those the hazard long-events in play add there
+        (Fell Winter)."""
+        return [*super()._site_attacks(state, site, company_count),
+                *hazard_long_events.added_attacks(state, site, self.long_event_generation())]
 
     def _item_fields(self, state: State, item: Card) -> dict[str, JSON]:
         """BWJ-BURG-5/7, BWJ-OBJ-1/2: an item played by burglary, and the task it may do."""
@@ -148,6 +154,11 @@ class SiteRules(BurglarRules):
         if d.get("site"):
             state = replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
         return replace(state, factions=(*state.factions, card)) if d["succeeded"] else state
+
+    def _on_FactionDispersed(self, state: State, d: Mapping[str, Any]) -> State:
+        faction = str(d["faction"])
+        return replace(state, factions=tuple(f for f in state.factions if f != faction),
+                       resource_discard=(*state.resource_discard, faction))
 
     def _on_PrisonersRescued(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

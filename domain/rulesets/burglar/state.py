@@ -37,6 +37,9 @@ class State(HobbitState):
     #: What hazard short-events left in force this turn: (card, effect, target, amount)
     #: (``hobbit.hazard_events``, version 24 on).
     hazard_effects: tuple[tuple[str, str, str, int], ...] = ()
+    #: The site path as hazard long-events in play treat it this turn (() as it is;
+    #: ``hazard_long_events``, version 38 on).
+    path_treated: tuple[str, ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -109,3 +109,7 @@ NAMED_ITEMS_FROM = 35
 #: moves to a site outside the regions his card names (``hobbit.allies.left_regions``).
 ALLY_REGIONS_FROM = 36
 
+#: The first version playing the engine's long-event generations 3 to 5
+#: (``burglar.hazard_long_events``): the hazard long-events that act on attacks, strikes, the
+#: company's move and its site while in play.
+HAZARD_LONG_EVENTS_FROM = 38

@@ -22,6 +22,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import BEARER, COMPANY, CreatureScript
+from domain.engine.items import least_worth
 
 #: The latest generation of creature scripts a Hobbit scenario may read: the 4th, that of the
 #: creatures' further places and the items their strikes take (a later one is read only by a
@@ -132,14 +133,12 @@ def item_taken(catalog: Catalog, script: CreatureScript | None, struck: Characte
         bearers = [struck]
     else:
         return None
-    borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i.card_id)
-             for n, (c, i) in enumerate((c, i) for c in bearers for i in c.items)]
-    if not borne:
-        return None
-    chosen = [b for b in borne if b[3] in named] if script.defender_names_item else []
-    _, _, bearer, item = min(chosen, key=lambda b: named.index(b[3])) if chosen \
-        else min(borne, key=lambda b: (b[0], b[1]))
-    return bearer, item
+    chosen = [(c, i.card_id) for c in bearers for i in c.items if i.card_id in named] \
+        if script.defender_names_item else []
+    if chosen:
+        return min(chosen, key=lambda b: named.index(b[1]))
+    given = least_worth(catalog, bearers)
+    return None if given is None else (given[0], given[1].card_id)
 
 
 def names_items(script: CreatureScript | None, company: Sequence[Character]) -> list[str]:

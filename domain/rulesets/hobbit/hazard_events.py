@@ -29,8 +29,11 @@ SITE_AND_PATH = ("TW-6", "TW-7", "TW-84", "TW-50", "TW-53", "TW-54", "TW-52")
 #: The second: more automatic-attacks strengthened, the next attack of a race strengthened,
 #: the company weakened after a Nazgûl's attack, Greed at the site.
 ATTACKS_AND_ITEMS = ("TW-21", "TW-11", "TW-29", "TW-33", "TW-115", "TW-42")
+#: The third: the events on a character or the company's cards (Gloom, the calls home,
+#: Muster Disperses, Drowning Seas).
+ON_THE_COMPANY = ("TW-41", "TW-18", "TW-104", "TW-19", "TW-67", "TW-30")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
-    "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS)),
+    "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",))),
 }
@@ -42,6 +45,11 @@ LEFT_OUT: dict[tuple[str, str], str] = {
     ("burglar", "TW-11"): _DOORS,
     ("burglar", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins & "
                           "Lairs with two Wildernesses in its site path",
+    ("burglar", "TW-41"): "its alternatives with Doors of Night in play (a Border-land or "
+                          "Border-hold treated as darker): the first mode, on a character, is "
+                          "the only one played",
+    ("burglar", "TW-30"): "its alternative with Doors of Night in play: the company back to "
+                          "its site of origin (the first mode is the only one played)",
     ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
                           "Shadow-land or Shadow-hold by it",
 }

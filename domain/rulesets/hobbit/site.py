@@ -29,6 +29,11 @@ class SitePhase(HobbitRules[S]):
         (a scenario may emit the facts that explain them)."""
         return 0, 0
 
+    def _site_attacks(self, state: S, site: Card, company_count: int) -> list[Attack]:
+        """The automatic-attacks faced at ``site`` by ``company_count`` characters: its own
+        (a scenario adds those of the cards in play)."""
+        return [Attack.automatic_attack(site, a, company_count) for a in site.automatic_attacks]
+
     def _item_fields(self, state: S, item: Card) -> dict[str, JSON]:
         """Fields a scenario adds to ``ItemPlayed``."""
         return {}
@@ -38,8 +43,8 @@ class SitePhase(HobbitRules[S]):
         state = ctx.state
         site = self._site_card(state)
         strikes, prowess = self._entry_bonus(ctx)
-        attacks = [Attack.automatic_attack(site, a, len(state.company)).modified(strikes, prowess)
-                   for a in site.automatic_attacks]
+        attacks = [a.modified(strikes, prowess)
+                   for a in self._site_attacks(state, site, len(state.company))]
         ctx.emit("SiteEntered", coe.SITE_PHASE, site=site.id,
                  attacks=[a.to_json() for a in attacks])
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from domain.cards import Catalog, fold
 from domain.engine import effects
 from domain.engine.combat import Attack
+from domain.engine.items import least_worth
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -58,10 +59,9 @@ def drown(ctx: Context[State], catalog: Catalog, card: str) -> None:
     """Drowning Seas: the company gives up one item (the one worth the fewest marshalling
     points, the first borne on a tie, as where the defender chooses), then two cards of the
     hand picked at random go to the discard pile."""
-    borne = [(catalog.get(i.card_id).marshalling_points or 0, n, c, i)
-             for n, (c, i) in enumerate((c, i) for c in ctx.state.characters for i in c.items)]
-    if borne:
-        _, _, bearer, item = min(borne, key=lambda b: (b[0], b[1]))
+    given = least_worth(catalog, ctx.state.characters)
+    if given is not None:
+        bearer, item = given
         ctx.emit("ItemLost", RULE, character=bearer.card_id, card=item.card_id, name=item.name,
                  by=catalog.get(card).name)
     for _ in range(min(DROWNED_CARDS, len(ctx.state.hand))):

@@ -18,7 +18,7 @@ from domain.engine import hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
-from domain.engine.hazards_in_play import AttackRule, CharacterRule, LongEventScript, TurnBack
+from domain.engine.hazards_in_play import LongEventScript
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, hazard_scripts
 from domain.rulesets.road_goes_ever_on.state import State
@@ -52,10 +52,8 @@ def script(card_id: str, played: str) -> LongEventScript | None:
     """The generation 3 or 4 script of a hazard long-event the version plays, or None."""
     if not played_from(played):
         return None
-    found = hazards_in_play.scripted(card_id, generation(played))
-    return found if found is not None and (
-        found.attacks or found.characters or found.turns_back or found.treats
-        or found.added_attacks or found.taps_sites) else None
+    found = hazards_in_play.acting((card_id,), generation(played))
+    return found[0] if found else None
 
 
 def came_into_play(ctx: Context[State], card: Card) -> bool:
@@ -70,37 +68,20 @@ def came_into_play(ctx: Context[State], card: Card) -> bool:
 
 def _in_play(state: State, played: str) -> list[LongEventScript]:
     """The scripts of the long-events in play, each once."""
-    found = (script(c, played) for c in dict.fromkeys(state.long_in_play))
-    return [s for s in found if s is not None]
-
-
-def _applies(rule: AttackRule, state: State, ctx: Context[State], attack: Attack,
-             hazard: str | None) -> bool:
-    if rule.doors and not hazard_scripts.doors_in_play(state):
-        return False
-    if rule.races and not attack.is_race(*rule.races):
-        return False
-    if rule.creatures_only and hazard is None:
-        return False
-    if rule.automatic_at:
-        site = ctx.ruleset.catalog.get(attack.source) if attack.automatic else None
-        return site is not None and hazard_scripts.site_type(state, site) in rule.automatic_at
-    return True
+    if not played_from(played):
+        return []
+    return hazards_in_play.acting(state.long_in_play, generation(played))
 
 
 def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attack:
     """``attack`` as the scripted long-events in play make it (an ``AttackModified`` fact
     naming them); ``hazard``: the creature card when a hazard creature attacks."""
     state = ctx.state
-    strikes = prowess = 0
-    cards = []
-    for each in _in_play(state, ctx.ruleset.played):
-        rules = [r for r in each.attacks if _applies(r, state, ctx, attack, hazard)]
-        for rule in rules:
-            strikes += attack.strikes + strikes if rule.strikes_doubled else 0
-            prowess += rule.prowess
-        if rules:
-            cards.append(each.card_id)
+    site = ctx.ruleset.catalog.get(attack.source) if attack.automatic else None
+    strikes, prowess, cards = hazards_in_play.attack_change(
+        _in_play(state, ctx.ruleset.played), attack.strikes, attack.races(),
+        hazard_scripts.doors_in_play(state),
+        None if site is None else hazard_scripts.site_type(state, site), hazard is not None)
     if not cards or not (strikes or prowess):
         return attack
     ctx.emit("AttackModified", RULE, attack=attack.name, strikes=strikes, prowess=prowess,
@@ -108,28 +89,15 @@ def strengthen(ctx: Context[State], attack: Attack, hazard: str | None) -> Attac
     return attack.modified(strikes=strikes, prowess=prowess)
 
 
-def _weakens(rule: CharacterRule, state: State, who: Character) -> bool:
-    if rule.doors and not hazard_scripts.doors_in_play(state):
-        return False
-    return who.race in rule.races and not (rule.but_rangers and who.has_skill("ranger"))
-
-
 def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier]:
     """The prowess the scripted long-events in play give ``who`` against a strike."""
-    return [Modifier(rule.prowess, f"card:{each.card_id}", f"{each.name} in play", RULE)
-            for each in _in_play(state, played) for rule in each.characters
-            if _weakens(rule, state, who)]
+    return [Modifier(prowess, f"card:{each.card_id}", f"{each.name} in play", RULE)
+            for each, prowess in hazards_in_play.character_prowess(
+                _in_play(state, played), who.race, who.has_skill("ranger"),
+                hazard_scripts.doors_in_play(state))]
 
 
 # -- generation 4: as the company's movement/hazard phase begins, and at the site ---------------
-
-def _turns_back(rule: TurnBack, state: State) -> bool:
-    if rule.doors and not hazard_scripts.doors_in_play(state):
-        return False
-    if rule.but_ranger and any(c.has_skill("ranger") for c in state.characters):
-        return False
-    return sum(1 for r in state.path if r in rule.regions) >= rule.at_least
-
 
 def movement_begins(ctx: Context[State]) -> None:
     """The running company's movement/hazard phase begins: a long-event that turns a moving
@@ -140,8 +108,9 @@ def movement_begins(ctx: Context[State]) -> None:
     if state.destination is None:
         return
     scripts = _in_play(state, ctx.ruleset.played)
-    back = next((s for s in scripts if s.turns_back and _turns_back(s.turns_back, state)),
-                None)
+    back = hazards_in_play.turning_back(
+        scripts, state.path, any(c.has_skill("ranger") for c in state.characters),
+        hazard_scripts.doors_in_play(state))
     if back is not None and not ally_hazard_cancels.goldberry_keeps_on(
             ctx, ctx.ruleset.catalog, back.card_id, back.name):
         ctx.emit("MovementTurnedBack", RULE, card=back.card_id, name=back.name,
@@ -150,12 +119,9 @@ def movement_begins(ctx: Context[State]) -> None:
     if not hazard_scripts.doors_in_play(state):
         return
     _tap_new_site(ctx, scripts)
-    for each in (s for s in scripts if s.treats):
-        changes = dict(each.treats)
-        new = [changes.get(r, r) for r in ctx.state.path]
-        if new != list(ctx.state.path):
-            ctx.emit("SitePathTreated", RULE, card=each.card_id, name=each.name,
-                     path=list(ctx.state.path), treated=new)
+    for each, before, new in hazards_in_play.treatments(scripts, ctx.state.path):
+        ctx.emit("SitePathTreated", RULE, card=each.card_id, name=each.name, path=before,
+                 treated=new)
 
 
 def _tap_new_site(ctx: Context[State], scripts: list[LongEventScript]) -> None:
@@ -163,19 +129,14 @@ def _tap_new_site(ctx: Context[State], scripts: list[LongEventScript]) -> None:
     moves by, is tapped when that path holds what a long-event names (not a Haven)."""
     state = ctx.state
     site = ctx.ruleset.catalog.get(state.destination or state.site)
-    for each in (s for s in scripts if s.taps_sites is not None):
-        taps = each.taps_sites
-        assert taps is not None
-        if site.is_haven or site.id in ctx.state.tapped_sites \
-                or sum(1 for r in state.path if r in taps.regions) < taps.at_least:
-            continue
-        ctx.emit("SiteTapped", RULE, site=site.id, by=each.card_id)
+    if site.is_haven:
+        return
+    for each in hazards_in_play.tapping(scripts, state.path):
+        if site.id not in ctx.state.tapped_sites:
+            ctx.emit("SiteTapped", RULE, site=site.id, by=each.card_id)
 
 
 def added_attacks(state: State, site: Card, played: str) -> list[tuple[str, Attack]]:
     """(card, attack) of the automatic-attacks the long-events in play add at ``site``."""
-    kind = hazard_scripts.site_type(state, site)
-    return [(each.card_id, Attack(site.id, f"{site.name} automatic-attack ({each.name})",
-                                  added.race, added.strikes, added.prowess, None, True))
-            for each in _in_play(state, played) for added in each.added_attacks
-            if added.site_type == kind]
+    return hazards_in_play.added_attacks(_in_play(state, played), site,
+                                         hazard_scripts.site_type(state, site))

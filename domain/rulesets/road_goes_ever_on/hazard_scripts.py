@@ -20,7 +20,7 @@ from collections.abc import Callable
 from domain.cards import Card, Catalog, fold
 from domain.engine import effects, hazard_events, hazards_in_play
 from domain.engine.characters import Character
-from domain.engine.checks import AT_LEAST, Modifier, check
+from domain.engine.checks import Modifier
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import (
@@ -218,10 +218,7 @@ def unused_general_influence(state: State) -> int:
 
 def path_modifier(mode: effects.HazardMode, state: State) -> Modifier | None:
     """Call of the Sea's -3 when the company moves through a Coastal Sea."""
-    if mode.path_modifier is None or mode.path_modifier[0] not in state.path:
-        return None
-    region, amount = mode.path_modifier
-    return Modifier(amount, f"rule:{RULE}", f"a {region} in the site path", RULE)
+    return hazard_events.path_modifier(mode, state.path, RULE)
 
 
 def go_home(ctx: Context[State], card: str, who: Character, needed: int,
@@ -232,8 +229,7 @@ def go_home(ctx: Context[State], card: str, who: Character, needed: int,
     unused = unused_general_influence(ctx.state)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{who.name} against going home", RULE)
-    made = check(dice, [Modifier(unused, f"rule:{RULE}", "unused general influence", RULE),
-                        *([extra] if extra else [])], needed, AT_LEAST, index)
+    made = hazard_events.influence_roll(dice, index, unused, needed, RULE, extra)
     ctx.emit("GoingHomeRolled", RULE, card=card, character=who.card_id, roll=sum(dice),
              unused_influence=unused, needed=needed, home=not made.passed,
              check=made.to_json())

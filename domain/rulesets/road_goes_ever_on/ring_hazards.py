@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import effects
+from domain.engine import effects, hazard_events
 from domain.engine.characters import Character, Item
-from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.engine.corruption import PASSED
 from domain.ruleset import Context
 from domain.rulesets.road_goes_ever_on import leaving_play
@@ -103,8 +102,7 @@ def disperse(ctx: Context[State], catalog: Catalog, card: str, needed: int) -> N
     unused = unused_general_influence(ctx.state)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{catalog.get(faction).name} against dispersing", RULE)
-    made = check(dice, [Modifier(unused, f"rule:{RULE}", "unused general influence", RULE)],
-                 needed, AT_LEAST, index)
+    made = hazard_events.influence_roll(dice, index, unused, needed, RULE)
     ctx.emit("FactionDispersalRolled", RULE, card=card, faction=faction, roll=sum(dice),
              unused_influence=unused, needed=needed, dispersed=not made.passed,
              check=made.to_json())

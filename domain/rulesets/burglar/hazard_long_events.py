@@ -1,0 +1,98 @@
+"""The hazard long-events of the hazard hand that act while in play, from ``SINCE``: the
+engine's long-event generations 3 to 5 (``engine.hazards_in_play``, read as The Road Goes
+Ever On reads them). Played by the hazard hand (BWJ-SEQ-15), each stays two turns
+(BWJ-LONG-1) and does while in play what its card says, read at the moment it acts:
+
+- at each attack on the company: Awaken Minions and Awaken Denizens double the strikes of an
+  automatic-attack at a Shadow-hold or Dark-hold, or at a Ruins & Lairs; Plague of Wights
+  gives the Undead +1 prowess, and with Doors of Night doubles their strikes; with Doors of
+  Night, Clouds gives a hazard creature +2 prowess and Night every attack +1;
+- at each strike: Night takes one prowess from a Dúnadan not a ranger, with Doors of Night
+  from every Man and Dúnadan;
+- as the movement/hazard phase begins: Long Winter (two Wildernesses in the site path, no
+  ranger in the company), Foul Fumes (a Shadow-land or Dark-domain, no ranger) and, with
+  Doors of Night, Snowstorm (a Wilderness, ranger or not) turn the moving company back to
+  its site of origin: it has not moved this turn (BWJ-SEQ-4); with Doors of Night, Long
+  Winter, Foul Fumes and Storms of Ossë tap the new site (not a Haven) when its site path
+  holds what they name, and Morgul Night and Fell Winter treat the site path's regions as
+  darker ones for the hazards keyed to it;
+- at the site: Fell Winter adds an automatic-attack of Wolves (3 strikes, 7 prowess) at a
+  Border-hold, faced on entering and after a failed burglary (BWJ-BURG-6).
+
+Earlier versions played them doing nothing (a copy could be played while one was in play),
+and replay as played.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Card, Catalog
+from domain.engine import hazards_in_play
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.engine.combat import Attack
+from domain.engine.hazards_in_play import LongEventScript
+from domain.engine.movement import site_path
+from domain.ruleset import Context
+from domain.rulesets.burglar.state import State
+
+RULE = "BWJ-LONG-1"
+#: The generation of ``hazards_in_play`` played from ``SINCE`` (``versions``).
+GENERATION = 5
+
+
+def _doors(state: State) -> bool:
+    return hazards_in_play.DOORS_OF_NIGHT in state.environments
+
+
+def acting(state: State, generation: int) -> list[LongEventScript]:
+    """The scripts of the hazard long-events in play that act while in play (none before
+    generation 3)."""
+    return hazards_in_play.acting([card for card, _ in state.long_events], generation)
+
+
+def attack_change(state: State, site: Card, attack: Attack, creature: bool,
+                  generation: int) -> tuple[int, int, list[str]]:
+    """(strikes, prowess, cards) the long-events in play add to ``attack`` (an
+    automatic-attack is at ``site``, the company's)."""
+    return hazards_in_play.attack_change(
+        acting(state, generation), attack.strikes, attack.races(), _doors(state),
+        site.site_type or "" if attack.automatic else None, creature)
+
+
+def strike_modifiers(state: State, who: Character, generation: int) -> list[Modifier]:
+    """The prowess the long-events in play give ``who`` against a strike."""
+    return [Modifier(prowess, f"card:{each.card_id}", f"{each.name} in play", RULE)
+            for each, prowess in hazards_in_play.character_prowess(
+                acting(state, generation), who.race, who.has_skill("ranger"), _doors(state))]
+
+
+def movement_begins(ctx: Context[State], catalog: Catalog, generation: int) -> None:
+    """The movement/hazard phase begins for a moving company: a long-event turning it back
+    sends it to its site of origin (``MovementTurnedBack``); else, with Doors of Night in
+    play, the new site is tapped and the site path treated as the long-events say."""
+    state = ctx.state
+    scripts = acting(state, generation)
+    if not state.moved or not scripts:
+        return
+    origin, here = catalog.find(state.turn_start, "Hero"), catalog.find(state.location, "Hero")
+    path = list(site_path(origin, here) or ())
+    back = hazards_in_play.turning_back(
+        scripts, path, any(c.has_skill("ranger") for c in state.company), _doors(state))
+    if back is not None:
+        ctx.emit("MovementTurnedBack", RULE, card=back.card_id, name=back.name,
+                 origin=state.turn_start, destination=state.location, path=path)
+        return
+    if not _doors(state):
+        return
+    if not here.is_haven and here.id not in state.tapped_sites:
+        for each in hazards_in_play.tapping(scripts, path)[:1]:
+            ctx.emit("SiteTapped", RULE, site=here.id, by=each.card_id)
+    for each, before, new in hazards_in_play.treatments(scripts, path):
+        ctx.emit("SitePathTreated", RULE, card=each.card_id, name=each.name, path=before,
+                 treated=new)
+
+
+def added_attacks(state: State, site: Card, generation: int) -> list[Attack]:
+    """The automatic-attacks the long-events in play add at ``site``."""
+    return [attack for _, attack in hazards_in_play.added_attacks(
+        acting(state, generation), site, site.site_type or "")]
