@@ -306,6 +306,13 @@ class Ruleset(ABC, Generic[S]):
         """The automatic player's choice among ``actions`` (deterministic). Default: the first."""
         return actions[0].id, {}
 
+    def automatic_choice(self, state: S) -> tuple[str, dict[str, JSON]] | None:
+        """What :meth:`policy` chooses among the legal actions now, or None when none is
+        open: how an automatic game plays. A ruleset may work it out without building every
+        legal action (their labels, say), choosing exactly as :meth:`policy` does."""
+        actions = self.actions(state)
+        return self.policy(state, actions) if actions else None
+
     # -- views ------------------------------------------------------------------------------
     @abstractmethod
     def board(self, state: S) -> dict[str, JSON]:

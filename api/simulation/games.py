@@ -99,12 +99,11 @@ def autoplay(ruleset: Ruleset[Any], seed: str | int, setup: dict[str, Any]) -> P
             result = chronicle.result()
             if result is not None:
                 break
-            actions = chronicle.actions()
-            if not actions:
-                raise RuntimeError(f"game {seed!r} has no result and no legal action")
             # The game's own ruleset: its catalog holds the cards its setup brings.
-            action, args = chronicle.ruleset.policy(chronicle.table.rules, actions)
-            chronicle.decide(action, args)
+            choice = chronicle.ruleset.automatic_choice(chronicle.table.rules)
+            if choice is None:
+                raise RuntimeError(f"game {seed!r} has no result and no legal action")
+            chronicle.decide(*choice)
         else:
             raise RuntimeError(f"game {seed!r} did not end within {MAX_DECISIONS} decisions")
     score = result.get("score")

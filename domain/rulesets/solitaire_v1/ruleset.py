@@ -80,6 +80,11 @@ class SolitaireV1(Ruleset[SolitaireState]):
                actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
         return policy.choose(state, self.catalog, [a.id for a in actions]), {}
 
+    def automatic_choice(self, state: SolitaireState) -> tuple[str, dict[str, JSON]] | None:
+        # The policy reads the actions' ids alone: their labels are not written.
+        ids = [action for action, _ in choices.options(state, self.catalog)]
+        return (policy.choose(state, self.catalog, ids), {}) if ids else None
+
     # -- views ------------------------------------------------------------------------------
     def board(self, state: SolitaireState) -> dict[str, JSON]:
         def named(cards: Sequence[str]) -> list[JSON]:
