@@ -48,13 +48,19 @@ def for_every_company(played: str) -> bool:
 def company_moves(state: State, company: str, here: Card,
                   sites: Sequence[Card]) -> list[tuple[Card, tuple[str, ...]]]:
     """The moves of ``company`` (the running one or one waiting) from ``here``."""
-    return reachable(replace(state, company=company), here, sites)
+    return reachable(_of(state, company), here, sites)
 
 
 def company_problem(state: State, company: str, here: Card,
                     target: Card) -> tuple[str, str] | None:
     """Why ``company`` may not move from ``here`` to ``target`` by the Dungeon rules."""
-    return move_problem(replace(state, company=company), here, target)
+    return move_problem(_of(state, company), here, target)
+
+
+def _of(state: State, company: str) -> State:
+    """The state as ``company`` sees it: the running company's own is not copied (a copy
+    of the whole state for each move weighed)."""
+    return state if company == state.company else replace(state, company=company)
 
 
 def is_dungeon(site: Card) -> bool:

@@ -83,6 +83,7 @@ from domain.rulesets.road_goes_ever_on import (
     vilya,
     wizards_flame,
 )
+from domain.rulesets.road_goes_ever_on.song_cards import is_song
 from domain.rulesets.road_goes_ever_on.state import LONG_EVENT, ORGANIZATION, SITE, State
 
 #: Versions recorded before resources were played from the hand; they replay as played.
@@ -347,8 +348,6 @@ def declarable_card(card: Card, played: str) -> bool:
     outside an influence attempt); Songs have their own play, RGO-SONG-1."""
     if card.card_type != "Resource" or card.event_type != "short":
         return False  # most cards of a hand, asked at each decision: nothing else to weigh
-    from domain.rulesets.road_goes_ever_on.site_phase import is_song  # it imports combat
-
     # Before, a card scripted only for an influence attempt kept its declaration for the
     # rest: the games of versions 5 to SCRIPTED_NOT_DECLARED_SINCE - 1 that declared it.
     kept = () if int(played) >= SCRIPTED_NOT_DECLARED_SINCE else (INFLUENCE,)

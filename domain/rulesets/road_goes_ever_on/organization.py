@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domain.cards import Card, Catalog
 from domain.engine import under_deeps as ud
+from domain.engine.characters import Character
 from domain.engine.movement import reachable, site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
@@ -91,27 +92,28 @@ class Organization:
         """Why the organization phase could not end once ``leaving`` form a new company, or
         None: of the companies split from the running one all but one must move (CoE
         2.II.3.6), each to a new site of its own (CoE 2.II.7.1)."""
-        bound = staying.problem(state, leaving)
+        parts = staying.family(state, leaving)
+        bound = staying.family_problem(state, parts)
         if bound is not None:
             return bound
-        movers = len(staying.family(state, leaving)) - 1
+        movers = len(parts) - 1
         here = self.catalog.get(state.site)
         sites = self._reach(state, here)
         if movers > sites:
             return (f"Of the companies split from {state.company} all but one must move, each "
                     f"to a site of its own, and {count(sites, 'site')} of your site deck "
                     f"can be reached from {here.name}.", companies.SAME_MOVE)
-        return self._gate_problem(state, leaving, here, movers)
+        return self._gate_problem(state, parts, here, movers)
 
-    def _gate_problem(self, state: State, leaving: list[str], here: Card,
+    def _gate_problem(self, state: State, parts: list[tuple[Character, ...]], here: Card,
                       movers: int) -> tuple[str, str] | None:
-        """Why too few of the companies ``leaving`` would make could pass ``here``'s gate
-        (from ``SPLIT_GATE_SINCE_VERSION``), or None."""
+        """Why too few of the companies ``parts`` (the running one, those split from it and
+        the new one) could pass ``here``'s gate (from ``SPLIT_GATE_SINCE_VERSION``), or
+        None."""
         if not played_since(self.played, SPLIT_GATE_SINCE_VERSION):
             return None
         found = tables.load_tables(state.options.get("tables") or {})
-        gated = [gates.keepers(found, here, here, part, state.wizard)
-                 for part in staying.family(state, leaving)]
+        gated = [gates.keepers(found, here, here, part, state.wizard) for part in parts]
         able = sum(1 for gate in gated if gate is None or gate[1])
         if gated and gated[0] is not None and able < movers:
             rule = gated[0][0]

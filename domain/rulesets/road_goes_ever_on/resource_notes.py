@@ -23,6 +23,8 @@ could hold, where no script plays their text (the coverage reads these notes):
 
 from __future__ import annotations
 
+from domain.rulesets.road_goes_ever_on import use_palantir
+
 _MAY = ("a resource permanent-event the rules let the player play from the draw deck ({why}; "
         "RGO-GEN-1: as in a normal game), which no script plays yet (of The Wizards' "
         "resource permanent-events only Rescue Prisoners, Fellowship, Gates of Morning and "
@@ -69,8 +71,6 @@ UNDECLARED_SINCE = 117
 def undeclared(card_id: str, played: str) -> bool:
     """Whether the version ``played`` no longer lets the card be declared: wholly of the
     two-player game, or (use_palantir.py) adding nothing here."""
-    from domain.rulesets.road_goes_ever_on import use_palantir
-
     return (card_id in WHOLLY_TWO_PLAYER and played.isdigit()
             and int(played) >= UNDECLARED_SINCE) or use_palantir.undeclared(card_id, played)
 

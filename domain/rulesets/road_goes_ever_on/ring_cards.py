@@ -131,8 +131,12 @@ def ringlore_offered(played: str) -> bool:
     return played_since(played, RINGLORE_SINCE)
 
 
+#: The effects that test a gold ring or take its place.
+_RING_EFFECTS = frozenset((*TESTS, RINGLORE))
+
+
 def tests_ring(play: Play) -> bool:
-    return any(e.primitive in (*TESTS, RINGLORE) for e in play.effects)
+    return any(e.primitive in _RING_EFFECTS for e in play.effects)
 
 
 def replacements(state: State, card: Callable[[str], Card]) -> list[str]:

@@ -21,9 +21,14 @@ from domain.rulesets.road_goes_ever_on.tables import load_tables
 TOO_DANGEROUS = 12
 
 
+#: The 2D6 rolls of 36 whose sum is below each total from 0 to 13 (none below 2, all below 13).
+_BELOW = tuple(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b < total)
+               for total in range(14))
+
+
 def rolls_below(total: int) -> int:
     """The 2D6 rolls of 36 whose sum is below ``total``."""
-    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b < total)
+    return _BELOW[min(max(total, 0), 13)]
 
 
 def expected_wounds(state: State, site: Card, characters: Sequence[Character]) -> int:

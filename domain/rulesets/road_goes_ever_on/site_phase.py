@@ -40,11 +40,10 @@ from domain.rulesets.road_goes_ever_on import (
 )
 from domain.rulesets.road_goes_ever_on.combat import enhanced, resolve_strike
 from domain.rulesets.road_goes_ever_on.raids import conclude as conclude_raid
+from domain.rulesets.road_goes_ever_on.song_cards import is_song
 from domain.rulesets.road_goes_ever_on.state import State
 from domain.rulesets.road_goes_ever_on.turn import Turn
 
-#: Cards that count as Songs besides those with the keyword (RGO-SONG-2).
-SONG_NAMES = ("Elf-song", "Tales of the Hunt", "Hey! Come merry dol!")
 #: Results that open a choice for the rest of the site phase: effect -> offer.
 OFFERS = {"market": "market", "untap-site": "rumours", "remove-hazard-permanent": "hospitality",
           "song-search": "songs", "smoke-rings": "smoke-rings", "look-top": "news"}
@@ -70,10 +69,6 @@ def site_attack(attack: Attack, rule: str, source: str, *, dragon_table: bool = 
     return {"kind": "attack", "attack": attack.to_json(), "rule": rule, "source": source,
             "dragon_table": dragon_table, "detainment": detainment, "hazard": hazard,
             "keyed_to": keyed_to}
-
-
-def is_song(card: Card) -> bool:
-    return "Song" in card.keywords or any(fold(card.name) == fold(n) for n in SONG_NAMES)
 
 
 def second_attacks(tables_: tables.Tables, site: Card, shadow_count: int) -> list[tables.SiteRule]:

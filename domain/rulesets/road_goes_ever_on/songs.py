@@ -23,7 +23,7 @@ from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import abilities, bane_of_the_ithil_stone, tokens
-from domain.rulesets.road_goes_ever_on.site_phase import is_song
+from domain.rulesets.road_goes_ever_on.song_cards import is_song
 from domain.rulesets.road_goes_ever_on.state import State
 
 PLAY = "RGO-SONG-1"

@@ -38,8 +38,13 @@ def problem(state: State, leaving: Sequence[str] = (),
     """Why the running company and those split from it could not all but one move once the
     characters ``leaving`` form a new company or those ``trained`` make theirs stay, or
     None."""
+    return family_problem(state, family(state, leaving), trained)
+
+
+def family_problem(state: State, parts: Sequence[tuple[Character, ...]],
+                   trained: Sequence[str] = ()) -> tuple[str, str] | None:
+    """:func:`problem` of the companies ``parts`` (:func:`family`'s)."""
     held = (*state.trained, *(c for c, _ in state.detained), *trained)
-    parts = family(state, leaving)
     bound = [p for p in parts if any(c.card_id in held for c in p)]
     if len(parts) < 2 or len(bound) < 2:
         return None

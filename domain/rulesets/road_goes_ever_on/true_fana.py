@@ -31,6 +31,7 @@ from domain.engine import coe, effects
 from domain.engine import combat as engine
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Fact, played_since
+from domain.rulesets.road_goes_ever_on import creatures
 from domain.rulesets.road_goes_ever_on.state import State
 
 if TYPE_CHECKING:
@@ -69,8 +70,6 @@ def is_it(play: Play) -> bool:
 
 def unmet(state: State, play: Play, played: str) -> str | None:
     """Why True Fána cannot be played on the attack now (None: it can)."""
-    from domain.rulesets.road_goes_ever_on import creatures
-
     awaited = state.awaited_strikes
     if not is_it(play) or awaited is None:
         return None
@@ -93,7 +92,7 @@ def worth(state: State, wizard: str) -> bool:
 def strikes_fail(ctx: Context[State], wizard: str) -> None:
     """The Wizard's roll against the attack awaiting its strikes; above its prowess, every
     strike fails and the attack ends (body checks for an attack with body)."""
-    from domain.rulesets.road_goes_ever_on import alatar, attack_cancels, creatures
+    from domain.rulesets.road_goes_ever_on import alatar, attack_cancels
     from domain.rulesets.road_goes_ever_on.combat import attack_over, candidates, further_attacks
 
     awaited, who = ctx.state.awaited_strikes, ctx.state.character(wizard)
