@@ -348,13 +348,21 @@ def declarable_card(card: Card, played: str) -> bool:
     outside an influence attempt); Songs have their own play, RGO-SONG-1."""
     if card.card_type != "Resource" or card.event_type != "short":
         return False  # most cards of a hand, asked at each decision: nothing else to weigh
+    return card.id not in _scripted(played) and not is_song(card) \
+        and not resource_notes.undeclared(card.id, played) \
+        and not (card.id == chance_meeting.CARD_ID and chance_meeting.offered(played)) \
+        and not (card.id == lucky_search.CARD_ID and lucky_search.offered(played))
+
+
+@functools.cache  # asked for each short-event of the hand at each decision
+def _scripted(played: str) -> frozenset[str]:
+    """The cards a script of the version played plays, so never declared
+    (:func:`declarable_card`)."""
     # Before, a card scripted only for an influence attempt kept its declaration for the
     # rest: the games of versions 5 to SCRIPTED_NOT_DECLARED_SINCE - 1 that declared it.
     kept = () if int(played) >= SCRIPTED_NOT_DECLARED_SINCE else (INFLUENCE,)
-    scripted = [p for p in plays(played).get(card.id, ()) if p.window not in kept]
-    return not scripted and not is_song(card) and not resource_notes.undeclared(card.id, played) \
-        and not (card.id == chance_meeting.CARD_ID and chance_meeting.offered(played)) \
-        and not (card.id == lucky_search.CARD_ID and lucky_search.offered(played))
+    return frozenset(card for card, found in plays(played).items()
+                     if any(p.window not in kept for p in found))
 
 
 # -- the windows --------------------------------------------------------------------------------
