@@ -968,9 +968,26 @@ def _hobbit_plays_rings(ruleset_id: str) -> bool:
     return rings.plays(str(cls.version), getattr(cls, "ring_tests_from", None))
 
 
-#: Why the Guise of the Necromancer leaves an item's use out: it offers none, in combat or out
-#: of it (its items give their catalog facts).
-GON_NO_ITEM_USE = "its use: the scenario offers no item's use (its items give their catalog facts)"
+#: Why the Guise of the Necromancer leaves an item's use out: it offers none of its uses, in
+#: combat or out of it (the item gives its catalog facts; ``item_uses``).
+GON_NO_ITEM_USE = "its use: the scenario offers none of its uses (the item gives its catalog " \
+    "facts)"
+
+
+def _gon_item_left(card_id: str) -> tuple[list[str], int] | None:
+    """The uses of an item the engine scripts that the Guise of the Necromancer's current
+    version does not offer, and how many it has (None: it scripts none)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import hand_cards, item_uses
+
+    used = effects.scripted(card_id, effects.EVERY_GENERATION)
+    if used is None or not used.modes:
+        return None
+    version = ruleset_class("necromancer").version
+    read = effects.scripted(card_id, hand_cards.generation(version))
+    played = {m.name for m in read.modes if item_uses.playable(m)} \
+        if read is not None and played_since(version, item_uses.ITEMS_FROM) else set()
+    return [m.name for m in used.modes if m.name not in played], len(used.modes)
 #: What a special ring a Hobbit scenario's gold ring test brings does there, and leaves out.
 HOBBIT_RING = ("played from the hand on a gold ring's bearer when its test indicates the "
                "ring's kind (CoE-6.2), with its catalog facts; not played: what its card does "
@@ -1060,10 +1077,16 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         first = effects.FIRST_GENERATION_MISSING.get(card.id)
         return InRuleset(IN_PART, first) if first else InRuleset(DECLARED)
     if card.is_item and ruleset_id == "necromancer" \
-            and (used := effects.scripted(card.id, effects.EVERY_GENERATION)) is not None \
-            and used.modes:
-        return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (GON_NO_ITEM_USE, used.missing))))
-    if card.is_item and ruleset_id in _HOBBIT_COMBAT \
+            and (gon := _gon_item_left(card.id)) is not None and gon[0]:
+        left, modes = gon
+        used = effects.scripted(card.id, effects.EVERY_GENERATION)
+        assert used is not None
+        if len(left) == modes:
+            return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (GON_NO_ITEM_USE,
+                                                                   used.missing))))
+        return InRuleset(IN_PART, "; ".join(filter(None, (
+            f"its use to {' or '.join(left)}: the scenario does not offer it", used.missing))))
+    if card.is_item and ruleset_id in _HOBBIT_COMBAT and ruleset_id != "necromancer" \
             and effects.scripted(card.id, effects.EVERY_GENERATION) is not None \
             and effects.scripted(card.id, _generations(ruleset_id)) is None:
         return InRuleset(NOT_SCRIPTED, f"its use (the engine's scripted cards of generation "

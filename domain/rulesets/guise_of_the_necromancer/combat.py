@@ -9,16 +9,16 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, combat
+from domain.engine import coe, combat, effects
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import hand_cards
+from domain.rulesets.guise_of_the_necromancer import hand_cards, item_uses
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import allies, attack_cards, creature_texts
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Move, item_kept
 
 
 class Combat(GuiseRules):
@@ -75,6 +75,27 @@ class Combat(GuiseRules):
                     if p.card == move.card and p.mode.name == move.mode
                     and (p.character or "") == move.target)
         self._play_card(ctx, play)
+
+    def _do_use(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """An item used from its bearer (``item_uses``): it taps, stays in use while only its
+        bearer taps, or is discarded; its bearer taps where the use says; then its effects."""
+        use = next(u for u in item_uses.uses(ctx.state, self.catalog, self._generation())
+                   if (u.play.card, u.bearer, u.play.mode.name, u.play.character or "")
+                   == (move.card, move.holder, move.mode, move.target))
+        mode = use.play.mode
+        company = ctx.state.company(use.company)
+        bearer = company.character(use.bearer) if company else None
+        kind = "ItemInUse" if mode.keeps_item else "ItemTapped" \
+            if item_kept(mode, bearer) else "ItemUsed"
+        ctx.emit(kind, coe.ITEM_IN_USE, item=use.play.card, bearer=use.bearer,
+                 mode=mode.name, target=None if mode.target == effects.BEARER
+                 else use.play.character,
+                 strike=hand_cards.window(ctx.state) == effects.DURING_STRIKE,
+                 effects=[[e.primitive, e.amount] for e in mode.effects])
+        if mode.taps_bearer:
+            ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=use.bearer,
+                     state="tapped")
+        self._card_effects(ctx, use.play)
 
     def _do_declare_resource(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:
@@ -166,6 +187,33 @@ class Combat(GuiseRules):
         assert state.fight is not None
         return replace(state, fight=attack_cards.two_strike_rolls(state.fight))
 
+    def _on_ItemTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        state = replace(state, tapped_items=(*state.tapped_items,
+                                             (str(d["item"]), str(d["bearer"]))))
+        return self._on_strike_effects(state, d)
+
+    def _on_ItemInUse(self, state: State, d: Mapping[str, Any]) -> State:
+        return self._on_strike_effects(state, d)
+
+    def _on_ItemUsed(self, state: State, d: Mapping[str, Any]) -> State:
+        item = str(d["item"])
+        state = self._change(state, str(d["bearer"]), lambda c: c.without_item(item)[0])
+        state = replace(state, resource_discard=(*state.resource_discard, item))
+        return self._on_strike_effects(state, d)
+
+    @staticmethod
+    def _on_strike_effects(state: State, d: Mapping[str, Any]) -> State:
+        """What a card played or an item used on the strike under way adds to it."""
+        fight = state.fight
+        if fight is None or fight.facing is None or not d.get("strike"):
+            return state
+        played = {str(p): int(n) for p, n in d["effects"]}
+        return replace(state, fight=replace(
+            fight, prowess_bonus=fight.prowess_bonus + played.get(effects.PROWESS, 0),
+            body_bonus=fight.body_bonus + played.get(effects.BODY, 0),
+            no_tap=fight.no_tap or effects.DOES_NOT_TAP in played,
+            skilled_card=fight.skilled_card or bool(d.get("skilled"))))
+
     def _on_ResourcePlayed(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])
         hand = list(state.hand)
@@ -178,15 +226,7 @@ class Combat(GuiseRules):
         fight = state.fight
         if fight is not None:
             state = replace(state, fight=replace(fight, played=(*fight.played, card)))
-            fight = state.fight
-        if fight is not None and fight.facing is not None and d.get("strike"):
-            played = {str(p): int(n) for p, n in d["effects"]}
-            state = replace(state, fight=replace(
-                fight, prowess_bonus=fight.prowess_bonus + played.get("prowess", 0),
-                body_bonus=fight.body_bonus + played.get("body", 0),
-                no_tap=fight.no_tap or "does-not-tap" in played,
-                skilled_card=fight.skilled_card or bool(d.get("skilled"))))
-        return state
+        return self._on_strike_effects(state, d)
 
     def _on_AllyTapped(self, state: State, d: Mapping[str, Any]) -> State:
         return self._ally_state(state, str(d["ally"]), "tapped")

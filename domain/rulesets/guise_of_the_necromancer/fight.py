@@ -34,8 +34,14 @@ from domain.engine.effects import (
     WOUND_CHARACTER,
     Effect,
 )
-from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import ally_strikes, creatures, decks, printed_rules
+from domain.ruleset import Context, played_since
+from domain.rulesets.guise_of_the_necromancer import (
+    ally_strikes,
+    creatures,
+    decks,
+    item_uses,
+    printed_rules,
+)
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     GENERATION_6_FROM,
     CardPlay,
@@ -124,6 +130,15 @@ class Strikes:
         """Whether the hazard deck still holds a card (the ruleset ends the game if not)."""
         raise NotImplementedError
 
+    def _uses_items(self) -> bool:
+        """Whether the version played offers the items' uses (``item_uses``)."""
+        return played_since(self.played, item_uses.ITEMS_FROM)
+
+    def _open_uses(self, state: State) -> bool:
+        """Whether an item's use is open now, where the version played offers them."""
+        return self._uses_items() and bool(item_uses.uses(state, self.catalog,
+                                                          self._generation()))
+
     def _allies(self, state: State) -> list[Character]:
         """The allies that may face a strike of the attack under way (``ally_strikes``)."""
         return ally_strikes.fighters(state, self.catalog, self.played)
@@ -133,7 +148,7 @@ class Strikes:
         to play a card against it first."""
         return bool(assignable(state, self._allies(state))) or \
             (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation()))) \
-            or bool(self._to_name(state))
+            or self._open_uses(state) or bool(self._to_name(state))
 
     def _to_name(self, state: State) -> list[str]:
         """The items the defender may still name, while the strikes of a Thief, Pick-pocket or
@@ -219,7 +234,8 @@ class Strikes:
             ctx.emit("StrikeSequenceBegan", coe.STRIKE_ORDER, character=waiting[0])
         elif fight.facing is None or strike_choices(ctx.state, self.catalog,
                                                     self._cards_in_attack(),
-                                                    self._generation(), allies) or \
+                                                    self._generation(), allies,
+                                                    self._uses_items()) or \
                 fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
                 fight.body_bonus or fight.no_tap or fight.best_of_two:
             return False  # the defender chooses, then rolls
@@ -418,7 +434,6 @@ class Strikes:
         """A resource short-event of the hand: the character a skilled card needs taps; a
         canceled attack ends with no strike, its creature discarded (a Nazgul shuffled back,
         GON-NAZ-5); untapping or healing leaves the character untapped; cards are drawn."""
-        fight = ctx.state.fight
         mode = play.mode
         played = [[e.primitive, e.amount] for e in mode.effects]
         # GON-PLAY-5: a spell played is removed from the game, not discarded (from the
@@ -431,7 +446,12 @@ class Strikes:
                  strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
                  effects=played, **({"declared": True} if play.id.startswith("declare-")
                                     else {}), **({"removed": True} if spell else {}))
-        for effect in mode.effects:
+        self._card_effects(ctx, play)
+
+    def _card_effects(self, ctx: Context[State], play: CardPlay) -> None:
+        """What a card played or an item used does, effect by effect."""
+        fight = ctx.state.fight
+        for effect in play.mode.effects:
             if effect.primitive == WOUND_CHARACTER and play.character is not None:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,
                          state="wounded")

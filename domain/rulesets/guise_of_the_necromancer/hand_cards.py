@@ -126,7 +126,7 @@ def window(state: State) -> str | None:
     return None
 
 
-def _fits(mode: effects.Mode, who: Character) -> bool:
+def fits(mode: effects.Mode, who: Character) -> bool:
     if mode.skill is not None and not who.has_skill(mode.skill):
         return False
     if mode.race is not None and who.race != mode.race:
@@ -187,7 +187,7 @@ def plays(state: State, catalog: Catalog,
                        if mode.target != effects.FACING or (fight and c.card_id == fight.facing)]
             out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
                              f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
-                    for c in who_may if _fits(mode, c)]
+                    for c in who_may if fits(mode, c)]
     return out
 
 
@@ -238,7 +238,7 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
         return f"{who.name} is no {mode.skill}"
     if timing == effects.DURING_STRIKE and mode.skill and fight.skilled_card:
         return "a card needing a skill has been played on this strike already"
-    if not _fits(mode, who):
+    if not fits(mode, who):
         return f"{who.name} is wounded already" if who.wounded else \
             f"it does not fit {who.name}"
     return ""
@@ -255,11 +255,11 @@ def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
         return "it cannot be played twice in a turn"
     characters = [c for each in state.companies for c in each.characters]
     wanted = mode.named or (f"a {mode.race}" if mode.race else "a character")
-    if not any(_fits(mode, c) for c in characters):
+    if not any(fits(mode, c) for c in characters):
         return f"it is played on {wanted}, who is not in play" if mode.named else \
             f"it is played on {wanted} in play, and there is none"
     who = next((c for c in characters if c.card_id == target), None)
-    if who is None or not _fits(mode, who):
+    if who is None or not fits(mode, who):
         return f"it is played on {wanted}, not {who.name if who else target or 'no one'}"
     return ""
 
@@ -297,7 +297,7 @@ def declared_play(state: State, catalog: Catalog, card_id: str,
                         card_id, mode, None)
     company = state.company_of(str(target)) if isinstance(target, str) else None
     who = company.character(str(target)) if company else None
-    if who is None or not _fits(mode, who):
+    if who is None or not fits(mode, who):
         raise IllegalAction(f"{name} declared to {effect} needs a target: a character in play "
                             f"it can {effect}.", clause=coe.SHORT_EVENT)
     return CardPlay(f"declare-resource:{card_id}", f"Play {name} on {who.name}",

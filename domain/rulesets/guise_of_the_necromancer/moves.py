@@ -17,6 +17,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     hazard_events,
     hazard_hand,
+    item_uses,
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -236,22 +237,30 @@ def may_stay_untapped(state: State) -> bool:
 
 def strike_choices(state: State, catalog: Catalog, cards: bool,
                    generations: effects.Generations = effects.FIRST,
-                   allies: Sequence[Character] = ()) -> bool:
+                   allies: Sequence[Character] = (), items: bool = False) -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
     (``cards``: the version played offers the hand's cards in an attack; ``generations``: of
-    the engine's scripts it reads; an ally of ``allies`` facing it only rolls)."""
+    the engine's scripts it reads; an ally of ``allies`` facing it only rolls; ``items``: the
+    version played offers the items' uses)."""
     if facing_ally(state, allies) is not None:
         return False
     return may_stay_untapped(state) or bool(supporters(state)) or \
-        (cards and bool(hand_cards.plays(state, catalog, generations)))
+        (cards and bool(hand_cards.plays(state, catalog, generations))) or \
+        (items and bool(item_uses.uses(state, catalog, generations)))
 
 
-def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.Generations) -> None:
-    """The hand's scripted short-events playable now, and the declarations of the unscripted
+def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.Generations,
+                items: bool = False) -> None:
+    """The hand's scripted short-events playable now, the items' uses open now (``items``:
+    the version played offers them, ``item_uses``), and the declarations of the unscripted
     ones (outside an attack)."""
     for play in hand_cards.plays(state, catalog, generations):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
+    for use in item_uses.uses(state, catalog, generations) if items else ():
+        add(use.play.id, use.play.label, use.play.rule,
+            Move("use", use.play.card, mode=use.play.mode.name,
+                 target=use.play.character or "", holder=use.bearer))
     for card_id in hand_cards.declarable(state, catalog, generations):
         add(f"declare-resource:{card_id}",
             f"Play {catalog.get(card_id).name}, declaring its effect (a player ruling)",
@@ -319,7 +328,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
           faction_facts: bool = False, follower_bonuses: bool = False,
           generations: effects.Generations = effects.FIRST, played: str = "1",
           allies_from_hand: bool = False, ally_fighters: Sequence[Character] = (),
-          places: bool = False, ally_texts: bool = False) -> Legal:
+          places: bool = False, ally_texts: bool = False, items: bool = False) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -332,7 +341,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     ``ally_fighters``: the allies that may face a strike of the attack under way
     (``ally_strikes``); ``places``: an item is played where its card says
     (``engine.item_places``); ``ally_texts``: Goldberry and Gollum may cancel it
-    (``ally_strikes.plays_texts``)."""
+    (``ally_strikes.plays_texts``); ``items``: the items' uses are offered (``item_uses``;
+    an item's use has its bearer as ``holder``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -345,7 +355,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         fight = state.fight
         # No card is played on an ally's strike (CoE 2.V.2.2 as ``ally_strikes`` plays it).
         if cards and facing_ally(state, ally_fighters) is None:
-            _card_moves(state, catalog, add, generations)
+            _card_moves(state, catalog, add, generations, items)
         if not fight.assigning:
             _strike_moves(state, add, ally_fighters)
             return out
@@ -434,7 +444,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
         corruption_removal.moves(state, catalog, add)
-        _card_moves(state, catalog, add, generations)
+        _card_moves(state, catalog, add, generations, items)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -480,7 +490,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if allies_from_hand:
                 allies.moves(state.hand, company.characters, [a for a, _ in state.allies],
                              catalog, site, tapped, add, holder=company.id)
-            _card_moves(state, catalog, add, generations)
+            _card_moves(state, catalog, add, generations, items)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
     elif state.phase == END_OF_TURN:

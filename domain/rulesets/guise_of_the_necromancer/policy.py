@@ -14,7 +14,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
 from domain.ruleset import Action, played_since
-from domain.rulesets.guise_of_the_necromancer import ally_strikes, decks, hand_cards
+from domain.rulesets.guise_of_the_necromancer import ally_strikes, decks, hand_cards, item_uses
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -71,7 +71,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             # A card canceling the attack at a cost, or weakening it (``attack_choice``),
             # against an attack an average roll would not see through.
             cancel = attack_choice.attack_play(
-                [(p.id, p.mode) for p in hand_cards.plays(state, catalog, ruleset._generation())
+                [(p.id, p.mode) for p in (
+                    *hand_cards.plays(state, catalog, ruleset._generation()),
+                    *(u.play for u in item_uses.uses(state, catalog, ruleset._generation())))
                  if p.id in ids], _dangerous(state))
         if cancel is not None:
             return cancel
@@ -87,7 +89,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         effect = "corruption-check" if card.corruption_card else "no-effect"
         return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
-        played = _first(ids, "resource:")  # untapping or healing a character, drawing
+        played = _first(ids, "resource:") or next(  # untapping or healing, drawing
+            (i for i in ids if i.startswith("use:") and i.split(":")[3] == "heal"), None)
         if played is not None:
             return played
         if state.guardians:
@@ -164,7 +167,8 @@ def _assign(state: State, ids: list[str], allies: Sequence[Character] = ()) -> s
 
 def _strike(state: State, ids: list[str]) -> str:
     """Strikes in assignment order; a character an average roll (7) would not see through
-    is given the cards of the hand for its strike, then every companion free to tap
+    is given an item its bearer taps for it (version 30 on), else the cards of the hand for
+    its strike, then every companion free to tap
     supports it; no one takes -3 to stay untapped."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
@@ -173,14 +177,15 @@ def _strike(state: State, ids: list[str]) -> str:
         return resolve or "roll"
     who = company.character(fight.facing or "")
     support = _first(ids, "support:")
-    if who is None or (support is None and _first(ids, "resource:") is None):
+    # An item tapped for the strike costs no card: it goes before the hand's.
+    card = _first(ids, "use:") or _first(ids, "resource:")
+    if who is None or (support is None and card is None):
         return "roll"
     excess = fight.excess if who.card_id == fight.excess_on else 0
     lowered = sum(n for _, c, n in fight.weakened if c == who.card_id)
     mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess,
                            prowess_bonus=fight.prowess_bonus, against=fight.attack.race)
     threatened = strike_prowess(who, mods) - lowered + AVERAGE_ROLL <= fight.attack.prowess
-    card = _first(ids, "resource:")
     return (card or support or "roll") if threatened else "roll"
 
 

@@ -239,7 +239,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: 29: the hand reads the engine's sixteenth generation of scripted cards: Stars cannot
     #: be duplicated, so a second copy on the Undead attack it weakened is not offered and is
     #: refused naming the card and the reason (CoE 3.i); 1 to 28 replay as played.
-    version = "29"
+    #: 30: the items' uses the engine scripts (``item_uses``, CoE 2.V.4, 3.i, 3.iv.5): on
+    #: the strike its bearer faces the Shield of Iron-bound Ash taps for +1 prowess, the
+    #: Great-shield of Rohan keeps a warrior untapped unless wounded, the Elven Cloak cancels
+    #: a strike of a creature keyed to a Wilderness; before an attack's strikes are assigned
+    #: the Torque of Hues cancels it, the Star-glass cancels an Undead attack or weakens one by
+    #: Spiders, Animals or Wolves (each bearer then checks corruption), a warrior's Black
+    #: Arrow weakens it; outside an attack Healing Herbs heal or untap a character of its
+    #: bearer's company; tapped items untap in the untap phase (CoE 2.I); 1 to 29 replay as
+    #: played (no item's use was offered).
+    version = "30"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -388,7 +397,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                     printed_rules.follower_bonuses(self.played), self._generation(),
                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
                     ally_strikes.fighters(state, self.catalog, self.played),
-                    self._plays_item_places(), ally_strikes.plays_texts(self.played))
+                    self._plays_item_places(), ally_strikes.plays_texts(self.played),
+                    self._uses_items())
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

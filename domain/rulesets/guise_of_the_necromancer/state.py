@@ -166,6 +166,9 @@ class State:
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of
     #: the turn (``domain.engine.turn_bonuses``, ``hand_cards.GENERATION_11_FROM`` on).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    #: (item, bearer) of each item tapped to be used, until the next untap phase (CoE 2.I;
+    #: ``item_uses``).
+    tapped_items: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

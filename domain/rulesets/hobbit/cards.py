@@ -18,7 +18,7 @@ from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import attack_cards, character_texts, item_texts, travel
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Move, item_kept
 from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -46,13 +46,8 @@ class Cards(HobbitRules[S]):
         entry = effects.scripted(move.card, self.generation())
         assert entry is not None
         mode = next(m for m in entry.modes if m.name == move.mode)
-        # An item that taps to be used stays in play (unless its bearer is not of the race that
-        # keeps it), and so does one only its bearer taps to use; any other is discarded.
-        bearer = ctx.state.character(move.holder)
-        kept = mode.kept_by_race is None or bearer is not None \
-            and bearer.race == mode.kept_by_race
-        kind = "ItemInUse" if mode.keeps_item else "ItemTapped" if mode.taps_item and kept \
-            else "ItemUsed"
+        kind = "ItemInUse" if mode.keeps_item else "ItemTapped" \
+            if item_kept(mode, ctx.state.character(move.holder)) else "ItemUsed"
         ctx.emit(kind, coe.ITEM_IN_USE, item=move.card, bearer=move.holder, mode=mode.name,
                  target=None if mode.target == effects.BEARER else move.target or None)
         if mode.taps_bearer:

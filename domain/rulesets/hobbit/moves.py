@@ -262,28 +262,59 @@ def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
 def strike_item_problem(state: HobbitState, facing: Character, item_id: str,
                         mode: effects.Mode) -> str | None:
     """Why ``facing`` cannot tap ``item_id`` in ``mode`` against the strike he faces (None:
-    he can): it is tapped, he lacks its skill, the attack is no hazard creature's keyed as
-    the mode needs (the Elven Cloak's Wilderness)."""
-    if (item_id, facing.card_id) in state.tapped_items:
+    he can; ``strike_item_refusal`` says why)."""
+    return strike_item_refusal(state.tapped_items, state.combat, facing, item_id, mode)
+
+
+def strike_item_refusal(tapped_items: Collection[tuple[str, str]],
+                        fight: KeyedAttack | None, facing: Character, item_id: str,
+                        mode: effects.Mode) -> str | None:
+    """Why ``facing`` cannot tap ``item_id`` in ``mode`` against the strike of ``fight`` he
+    faces (None: he can): it is tapped (``tapped_items``: (item, bearer)), he lacks its
+    skill, the attack is no hazard creature's keyed as the mode needs (the Elven Cloak's
+    Wilderness)."""
+    if (item_id, facing.card_id) in tapped_items:
         return "it is tapped"
     if mode.skill is not None and not facing.has_skill(mode.skill):
         return f"{facing.name} is no {mode.skill}"
-    combat = state.combat
-    if mode.attack_keyed is not None and (combat is None or combat.card is None
-                                          or combat.keyed != mode.attack_keyed):
+    if mode.attack_keyed is not None and (fight is None or fight.card is None
+                                          or fight.keyed != mode.attack_keyed):
         kind = mode.attack_keyed.partition(":")[2].replace("-", " ")
         return f"it acts only against the strike of a hazard creature keyed to a {kind}"
     return None
 
 
+def item_kept(mode: effects.Mode, bearer: Character | None) -> bool:
+    """Whether an item used in ``mode`` stays in play: one only its bearer taps to use, or
+    one that taps, unless its bearer is not of the race that keeps it (the Black Arrow's
+    Man); any other is discarded."""
+    if mode.keeps_item:
+        return True
+    return mode.taps_item and (mode.kept_by_race is None or bearer is not None
+                               and bearer.race == mode.kept_by_race)
+
+
 def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bearer_id: str,
                         mode_name: str, generations: effects.Generations) -> str | None:
     """Why ``bearer_id`` cannot use ``item_id`` in ``mode_name`` against the attack the
-    company faces, before its strikes are assigned (None: he can): the item's bearer, its
-    tapping, his skill, the attacker's race (``effects`` generation 5 on)."""
+    company faces, before its strikes are assigned (None: he can; ``attack_item_refusal``)."""
     bearer = state.character(bearer_id)
     if bearer is None:
         return f"{bearer_id or 'no character'} is not in the company"
+    combat = state.combat
+    ready = combat is not None and combat.stage == ASSIGNING and not combat.assigned
+    return attack_item_refusal(state.tapped_items, combat if ready else None, catalog,
+                               item_id, bearer, mode_name, generations)
+
+
+def attack_item_refusal(tapped_items: Collection[tuple[str, str]],
+                        fight: AttackUnderWay | None, catalog: Catalog, item_id: str,
+                        bearer: Character, mode_name: str,
+                        generations: effects.Generations) -> str | None:
+    """Why ``bearer`` cannot use ``item_id`` in ``mode_name`` against ``fight``, the attack
+    on his company before its strikes are assigned (None: there is none such; None returned:
+    he can): the item's bearer, its tapping (``tapped_items``: (item, bearer)), his skill,
+    the attacker's race (``effects`` generation 5 on)."""
     if not bearer.bears(item_id):
         return f"{bearer.name} does not bear it"
     entry = effects.scripted(item_id, generations)
@@ -291,18 +322,17 @@ def attack_item_problem(state: HobbitState, catalog: Catalog, item_id: str, bear
                  and m.timing == effects.DURING_ATTACK), None) if entry else None
     if mode is None:
         return f"it has no use {mode_name!r} against an attack"
-    combat = state.combat
-    if combat is None or combat.stage != ASSIGNING or combat.assigned:
+    if fight is None:
         return "it is used against an attack before its strikes are assigned"
     if mode.taps_bearer and not bearer.untapped:
         return f"{bearer.name} is {bearer.state} and must tap to use it"
-    if mode.taps_item and (item_id, bearer_id) in state.tapped_items:
+    if mode.taps_item and (item_id, bearer.card_id) in tapped_items:
         return "it is tapped"
     if mode.skill is not None and not bearer.has_skill(mode.skill):
         return f"{bearer.name} is no {mode.skill}"
-    if mode.attack_races and not combat.attack.is_race(*mode.attack_races):
-        return f"the attack is by {combat.attack.race}, not {' or '.join(mode.attack_races)}"
-    return attack_problem(combat, mode, item_id, catalog)
+    if mode.attack_races and not fight.attack.is_race(*mode.attack_races):
+        return f"the attack is by {fight.attack.race}, not {' or '.join(mode.attack_races)}"
+    return attack_problem(fight, mode, item_id, catalog)
 
 
 def item_moves_on_attack(state: HobbitState, catalog: Catalog, add: Add,
@@ -335,6 +365,16 @@ class AttackUnderWay(Protocol):
     def played(self) -> tuple[str, ...]: ...
     @property
     def best_of_two(self) -> bool: ...
+
+
+class KeyedAttack(Protocol):
+    """What ``strike_item_refusal`` reads of an attack under way: its creature card (None:
+    an automatic-attack) and how it was keyed."""
+
+    @property
+    def card(self) -> str | None: ...
+    @property
+    def keyed(self) -> str | None: ...
 
 
 def attack_problem(combat: AttackUnderWay, mode: effects.Mode, card: str,

@@ -19,7 +19,8 @@ OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
 
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     """The lines of the facts a scripted card's effect on an attack, or on a character for the
-    rest of the turn, writes, which the Guise of the Necromancer's hand writes too."""
+    rest of the turn, writes, and an item's use, which the Guise of the Necromancer writes
+    too."""
     return {
         "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
             f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
@@ -30,6 +31,10 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
         "the better roll is used.",
         "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
+        "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: {d['mode']}.",
+        "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
+        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
+        + (f" {n(d['target'])}" if d.get("target") else "") + ".",
         "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
         f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
     }
@@ -111,10 +116,6 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + (f" {d['amount']:+d}" if d.get("amount") else "")
         + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
-        "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: {d['mode']}.",
-        "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
-        "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
-        + (f" {n(d['target'])}" if d.get("target") else "") + ".",
         "CompanyBodyModified": lambda: f"Every character in the company: {d['body']:+d} body "
         f"until the end of the turn (not above {d['maximum']}).",
         "HazardDiscarded": lambda: f"{n(d['card'])} is discarded from the row.",
