@@ -16,6 +16,7 @@ import pytest
 
 from domain.engine.characters import Item, replace_one
 from domain.errors import IllegalAction
+from domain.ruleset import Context, Table
 from domain.rulesets.guise_of_the_necromancer import item_uses
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules.necromancer_support import (
@@ -77,6 +78,12 @@ def uses(state: State, ruleset: object = RULESET) -> list[str]:
     return [a.id for a in ruleset.actions(state) if a.id.startswith("use:")]  # type: ignore[attr-defined]
 
 
+def refusal(state: State, action: str) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        act(state, action, seed=3)
+    return str(refused.value)
+
+
 def who(state: State, card_id: str) -> tuple[str, list[str]]:
     company = state.company_of(card_id)
     character = company.character(card_id) if company else None
@@ -98,6 +105,8 @@ def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike
     assert after.fight is not None and after.fight.prowess_bonus == 1
     assert after.tapped_items == ((SHIELD, HALDIR),) and SHIELD in who(after, HALDIR)[1]
     assert uses(after) == []  # tapped, it is not offered again
+    assert refusal(after, f"use:{SHIELD}:{HALDIR}:strike") == (
+        "Shield of Iron-bound Ash cannot be used now: it is tapped. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-3.iv.5", "CoE-6.1")
@@ -107,8 +116,8 @@ def test_the_great_shield_of_rohan_keeps_only_a_warrior_untapped_against_a_strik
     assert after.fight is not None and after.fight.no_tap
     hobbit = striking(attacked(bearing(fresh(), SAM, GREAT_SHIELD)), SAM)
     assert uses(hobbit) == []
-    with pytest.raises(IllegalAction):
-        act(hobbit, f"use:{GREAT_SHIELD}:{SAM}:strike", seed=3)
+    assert refusal(hobbit, f"use:{GREAT_SHIELD}:{SAM}:strike") == (
+        "Great-shield of Rohan cannot be used now: Sam Gamgee is no warrior. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-3.iv.5.1")
@@ -166,6 +175,8 @@ def test_the_black_arrow_weakens_the_attack_and_is_discarded_by_an_elf() -> None
     assert BLACK_ARROW in after.resource_discard
     # Sam is no warrior: it is not his to use.
     assert uses(attacked(bearing(fresh(), SAM, BLACK_ARROW))) == []
+    assert refusal(after, f"use:{BLACK_ARROW}:{HALDIR}:weaken") == (
+        "Black Arrow cannot be used now: Haldir does not bear it. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-2.V.4", "CoE-6.1", "CoE-2.I")
@@ -184,6 +195,9 @@ def test_healing_herbs_taps_its_bearer_to_heal_a_wounded_companion_and_is_discar
         ("CharacterStateChanged", HALDIR, "untapped")]
     assert who(after, HALDIR)[0] == "untapped" and who(after, SAM) == ("tapped", [])
     assert HEALING_HERBS in after.resource_discard
+    assert refusal(state, f"use:{HEALING_HERBS}:{SAM}:heal:{CELEBORN}") == (
+        "Healing Herbs cannot be used now: it acts on a character of Sam Gamgee's company it "
+        "can heal, not Celeborn. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-2.I")
@@ -199,6 +213,8 @@ def test_a_tapped_item_untaps_in_the_next_untap_phase() -> None:
 def test_version_29_offers_no_items_use_and_miruvor_is_never_offered() -> None:
     waiting = attacked(bearing(fresh(), CELEBORN, TORQUE, SHIELD))
     assert uses(waiting, OLD) == [] and uses(waiting) == [f"use:{TORQUE}:{CELEBORN}:cancel"]
+    with pytest.raises(IllegalAction, match="this version of the scenario offers no item's use"):
+        OLD.decide(Context(OLD, Table(3, {}, waiting)), f"use:{TORQUE}:{CELEBORN}:cancel", {})
     assert item_uses.ITEMS_FROM == int(RULESET.version) == 30
     on = striking(waiting, CELEBORN)
     assert uses(on, OLD) == [] and uses(on) == [f"use:{SHIELD}:{CELEBORN}:strike"]

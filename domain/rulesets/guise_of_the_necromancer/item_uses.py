@@ -116,3 +116,39 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations) -> li
                             for who in company.characters if fits(mode, who)]
     return out
 
+
+
+def why_not(state: State, catalog: Catalog, generations: effects.Generations,
+            item: str, bearer_id: str, mode_name: str, target: str) -> str:
+    """Why ``bearer_id`` cannot use ``item`` in ``mode_name`` (on ``target``) now ("": no
+    reason found): its bearer, the use the scenario offers, its window, the refusals the
+    Hobbit family shares, the character it acts on."""
+    company = state.company_of(bearer_id)
+    bearer = company.character(bearer_id) if company else None
+    if company is None or bearer is None:
+        return f"{bearer_id or 'no one'} is not a character in play"
+    if not bearer.bears(item):
+        return f"{bearer.name} does not bear it"
+    mode = next((m for m in _modes(item, generations) if m.name == mode_name), None)
+    if mode is None:
+        return f"the scenario offers no use {mode_name!r} of it"
+    timing = window(state)
+    fight = state.fight
+    if mode.timing == effects.DURING_STRIKE:
+        if timing != effects.DURING_STRIKE or fight is None or fight.facing != bearer_id:
+            return f"it is used against the strike {bearer.name} faces"
+        return strike_item_refusal(state.tapped_items, fight, bearer, item, mode) or ""
+    if mode.timing == effects.DURING_ATTACK:
+        ready = fight if timing == effects.DURING_ATTACK and fight is not None \
+            and fight.company == company.id else None
+        return attack_item_refusal(state.tapped_items, ready, catalog, item, bearer, mode_name,
+                                   generations) or ""
+    if timing != effects.ANY_TIME:
+        return "it is used in the organization or site phase, outside an attack"
+    if mode.taps_bearer and not bearer.untapped:
+        return f"{bearer.name} is {bearer.state} and must tap to use it"
+    who = company.character(target)
+    if who is None or not fits(mode, who):
+        return f"it acts on a character of {bearer.name}'s company it can {mode.name}, " \
+               f"not {who.name if who else target or 'no one'}"
+    return ""

@@ -12,6 +12,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
     hand_cards,
     hazard_events,
+    item_uses,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
@@ -34,6 +35,18 @@ from domain.rulesets.hobbit import allies, creature_texts
 
 
 class Refusals(SitePhase, Combat):
+    def _use_refusal(self, state: State, parts: list[str]) -> IllegalAction:
+        """``use:<item>:<bearer>:<mode>[:<character>]`` refused, naming the item and why."""
+        item, bearer, mode, target = (*parts, "", "", "", "")[:4]
+        name = self._name(item) if item in self.catalog else item or "That item"
+        if not self._uses_items():
+            return IllegalAction(f"{name} cannot be used: this version of the scenario offers "
+                                 "no item's use.", clause=coe.ITEM_IN_USE)
+        reason = item_uses.why_not(state, self.catalog, self._generation(), item, bearer,
+                                   mode, target)
+        return IllegalAction(f"{name} cannot be used now: {reason or 'not offered'}.",
+                             clause=coe.ITEM_IN_USE)
+
     def _refusal(self, state: State, action: str) -> IllegalAction:
         """Why ``action`` is not legal now, with the clause that forbids it."""
         kind, _, rest = action.partition(":")
@@ -91,6 +104,8 @@ class Refusals(SitePhase, Combat):
                                  "short-event cancels it before any strike is assigned, or "
                                  "acts on the strike under way, on a character it fits.",
                                  clause=coe.STRIKE_RESOURCES)
+        if kind == "use":
+            return self._use_refusal(state, parts)
         if kind in ("resolve", "stay-untapped", "support", "roll"):
             return IllegalAction("In a strike sequence the defender picks the next strike "
                                  "(resolve:<character>), then may take -3 to stay untapped "
