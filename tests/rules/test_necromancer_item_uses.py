@@ -5,7 +5,7 @@ strike of a creature keyed to a Wilderness; before an attack's strikes are assig
 the Torque of Hues and its bearer tap to cancel it, the Star-glass's bearer taps to cancel an
 Undead attack (then checks corruption), a warrior taps the Black Arrow to weaken it (discarded
 unless he is a Man); outside an attack Healing Herbs' bearer taps to heal a character of his
-company (CoE 2.V.4). Tapped items untap in the untap phase (CoE 2.I). Version 29 offers none
+company (CoE 2.V.4). Tapped items untap in the untap phase (CoE 2.I.1). Version 29 offers none
 of them, as it was played."""
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ def test_the_black_arrow_weakens_the_attack_and_is_discarded_by_an_elf() -> None
         "Black Arrow cannot be used now: Haldir does not bear it. [CoE-6.1]")
 
 
-@pytest.mark.rule("CoE-2.V.4", "CoE-6.1", "CoE-2.I")
+@pytest.mark.rule("CoE-2.V.4", "CoE-6.1", "CoE-2.I.1")
 def test_healing_herbs_taps_its_bearer_to_heal_a_wounded_companion_and_is_discarded() -> None:
     state = bearing(fresh(), SAM, HEALING_HERBS)
     company = state.company_of(HALDIR)
@@ -200,7 +200,7 @@ def test_healing_herbs_taps_its_bearer_to_heal_a_wounded_companion_and_is_discar
         "can heal, not Celeborn. [CoE-6.1]")
 
 
-@pytest.mark.rule("CoE-2.I")
+@pytest.mark.rule("CoE-2.I.1")
 def test_a_tapped_item_untaps_in_the_next_untap_phase() -> None:
     on = striking(attacked(bearing(fresh(), HALDIR, SHIELD)), HALDIR)
     _, after = act(on, f"use:{SHIELD}:{HALDIR}:strike", seed=3)
