@@ -19,28 +19,13 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.guise_of_the_necromancer import item_uses
 from domain.rulesets.guise_of_the_necromancer.state import State
-from tests.rules.necromancer_support import (
-    CATALOG,
-    CELEBORN,
-    DOL_GULDUR,
-    FILLER,
-    HALDIR,
-    RADAGAST,
-    RULESET,
-    SAM,
-    WOLVES,
-    act,
-    acts,
-    fresh,
-    hazards,
-    ids,
-)
+from tests.rules import necromancer_support as gon
 from tests.support import of_kind
 
 ELVEN_CLOAK, SHIELD, GREAT_SHIELD, STAR_GLASS = "TW-225", "TW-327", "TW-250", "TW-330"
 TORQUE, BLACK_ARROW, HEALING_HERBS, MIRUVOR = "TW-351", "TW-494", "TW-255", "TW-283"
 DAGGER = "TW-206"  # Haldir starts with it
-OLD = RULESET.at_version("29")
+OLD = gon.RULESET.at_version("29")
 
 
 def bearing(state: State, who: str, *items: str) -> State:
@@ -50,37 +35,37 @@ def bearing(state: State, who: str, *items: str) -> State:
     bearer = company.character(who)
     assert bearer is not None
     for item in items:
-        bearer = bearer.with_item(Item.from_card(CATALOG.get(item), facts=True))
+        bearer = bearer.with_item(Item.from_card(gon.CATALOG.get(item), facts=True))
     return state.with_company(replace(company, characters=replace_one(company.characters,
                                                                       bearer)))
 
 
-def attacked(state: State, creature: str = WOLVES) -> State:
+def attacked(state: State, creature: str = gon.WOLVES) -> State:
     """``creature`` attacks the starting company on its way to Dol Guldur, before any strike
     is assigned."""
-    state = hazards(state, [creature], FILLER)
-    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
-    _, waiting = act(waiting, "go", seed=3)
+    state = gon.hazards(state, [creature], gon.FILLER)
+    _, waiting = gon.acts(state, f"move:1:{gon.DOL_GULDUR}")
+    _, waiting = gon.act(waiting, "go", seed=3)
     assert waiting.fight is not None and waiting.fight.card == creature
     return waiting
 
 
 def striking(state: State, character: str) -> State:
     """``character`` takes a strike, the opponent the rest; his strike is under way."""
-    _, state = act(state, f"assign:{character}", seed=3)
-    _, state = act(state, "assign-done", seed=3)
-    _, state = act(state, f"resolve:{character}", seed=3)
+    _, state = gon.act(state, f"assign:{character}", seed=3)
+    _, state = gon.act(state, "assign-done", seed=3)
+    _, state = gon.act(state, f"resolve:{character}", seed=3)
     assert state.fight is not None and state.fight.facing == character
     return state
 
 
-def uses(state: State, ruleset: object = RULESET) -> list[str]:
+def uses(state: State, ruleset: object = gon.RULESET) -> list[str]:
     return [a.id for a in ruleset.actions(state) if a.id.startswith("use:")]  # type: ignore[attr-defined]
 
 
 def refusal(state: State, action: str) -> str:
     with pytest.raises(IllegalAction) as refused:
-        act(state, action, seed=3)
+        gon.act(state, action, seed=3)
     return str(refused.value)
 
 
@@ -93,130 +78,130 @@ def who(state: State, card_id: str) -> tuple[str, list[str]]:
 
 @pytest.mark.rule("CoE-3.iv.5", "CoE-6.1")
 def test_the_shield_of_iron_bound_ash_taps_for_one_prowess_on_its_bearers_strike() -> None:
-    on = striking(attacked(bearing(fresh(), HALDIR, SHIELD)), HALDIR)
-    use = f"use:{SHIELD}:{HALDIR}:strike"
+    on = striking(attacked(bearing(gon.fresh(), gon.HALDIR, SHIELD)), gon.HALDIR)
+    use = f"use:{SHIELD}:{gon.HALDIR}:strike"
     assert uses(on) == [use]
-    facts, after = act(on, use, seed=3)
+    facts, after = gon.act(on, use, seed=3)
     tapped = facts[0]
     assert (tapped.kind, tapped["item"], tapped["bearer"], tapped["effects"]) == (
-        "ItemTapped", SHIELD, HALDIR, [["prowess", 1]])
-    assert RULESET.narrate(tapped) == ("Haldir taps Shield of Iron-bound Ash: strike. "
+        "ItemTapped", SHIELD, gon.HALDIR, [["prowess", 1]])
+    assert gon.RULESET.narrate(tapped) == ("Haldir taps Shield of Iron-bound Ash: strike. "
                                        "[CoE-6.1]")
     assert after.fight is not None and after.fight.prowess_bonus == 1
-    assert after.tapped_items == ((SHIELD, HALDIR),) and SHIELD in who(after, HALDIR)[1]
+    assert after.tapped_items == ((SHIELD, gon.HALDIR),) and SHIELD in who(after, gon.HALDIR)[1]
     assert uses(after) == []  # tapped, it is not offered again
-    assert refusal(after, f"use:{SHIELD}:{HALDIR}:strike") == (
+    assert refusal(after, f"use:{SHIELD}:{gon.HALDIR}:strike") == (
         "Shield of Iron-bound Ash cannot be used now: it is tapped. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-3.iv.5", "CoE-6.1")
 def test_the_great_shield_of_rohan_keeps_only_a_warrior_untapped_against_a_strike() -> None:
-    warrior = striking(attacked(bearing(fresh(), HALDIR, GREAT_SHIELD)), HALDIR)
-    _, after = act(warrior, f"use:{GREAT_SHIELD}:{HALDIR}:strike", seed=3)
+    warrior = striking(attacked(bearing(gon.fresh(), gon.HALDIR, GREAT_SHIELD)), gon.HALDIR)
+    _, after = gon.act(warrior, f"use:{GREAT_SHIELD}:{gon.HALDIR}:strike", seed=3)
     assert after.fight is not None and after.fight.no_tap
-    hobbit = striking(attacked(bearing(fresh(), SAM, GREAT_SHIELD)), SAM)
+    hobbit = striking(attacked(bearing(gon.fresh(), gon.SAM, GREAT_SHIELD)), gon.SAM)
     assert uses(hobbit) == []
-    assert refusal(hobbit, f"use:{GREAT_SHIELD}:{SAM}:strike") == (
+    assert refusal(hobbit, f"use:{GREAT_SHIELD}:{gon.SAM}:strike") == (
         "Great-shield of Rohan cannot be used now: Sam Gamgee is no warrior. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-3.iv.5.1")
 def test_the_elven_cloak_cancels_the_strike_of_a_creature_keyed_to_a_wilderness() -> None:
-    waiting = attacked(bearing(fresh(), SAM, ELVEN_CLOAK))
+    waiting = attacked(bearing(gon.fresh(), gon.SAM, ELVEN_CLOAK))
     assert waiting.fight is not None and waiting.fight.keyed == "region-type:border-land"
-    assert uses(striking(waiting, SAM)) == []  # keyed to a Border-land: not offered
+    assert uses(striking(waiting, gon.SAM)) == []  # keyed to a Border-land: not offered
     wild = replace(waiting, fight=replace(waiting.fight, keyed="region-type:wilderness"))
-    on = striking(wild, SAM)
-    assert uses(on) == [f"use:{ELVEN_CLOAK}:{SAM}:cancel"]
-    facts, after = act(on, f"use:{ELVEN_CLOAK}:{SAM}:cancel", seed=3)
+    on = striking(wild, gon.SAM)
+    assert uses(on) == [f"use:{ELVEN_CLOAK}:{gon.SAM}:cancel"]
+    facts, after = gon.act(on, f"use:{ELVEN_CLOAK}:{gon.SAM}:cancel", seed=3)
     assert [f.kind for f in facts[:2]] == ["ItemTapped", "StrikeCanceled"]
-    assert not [f for f in of_kind(facts, "StrikeResolved") if f["character"] == SAM]
-    assert who(after, SAM) == ("untapped", [ELVEN_CLOAK])
-    assert after.tapped_items == ((ELVEN_CLOAK, SAM),)
+    assert not [f for f in of_kind(facts, "StrikeResolved") if f["character"] == gon.SAM]
+    assert who(after, gon.SAM) == ("untapped", [ELVEN_CLOAK])
+    assert after.tapped_items == ((ELVEN_CLOAK, gon.SAM),)
 
 @pytest.mark.rule("CoE-3.i", "CoE-7.1")
 def test_the_torque_of_hues_taps_with_its_bearer_to_cancel_the_attack_who_then_checks() -> None:
-    waiting = attacked(bearing(fresh(), CELEBORN, TORQUE))
-    use = f"use:{TORQUE}:{CELEBORN}:cancel"
+    waiting = attacked(bearing(gon.fresh(), gon.CELEBORN, TORQUE))
+    use = f"use:{TORQUE}:{gon.CELEBORN}:cancel"
     assert uses(waiting) == [use]
-    facts, after = act(waiting, use, seed=3)
+    facts, after = gon.act(waiting, use, seed=3)
     assert [f.kind for f in facts[:6]] == ["ItemTapped", "CharacterStateChanged",
                                            "AttackCanceled", "CreatureDiscarded",
                                            "DiceRolled", "CorruptionChecked"]
-    assert facts[2]["by"] == TORQUE and facts[5]["character"] == CELEBORN
-    assert after.fight is None and WOLVES in after.hazard_discard
-    assert after.tapped_items == ((TORQUE, CELEBORN),)
-    assert who(after, CELEBORN)[0] == "tapped"
+    assert facts[2]["by"] == TORQUE and facts[5]["character"] == gon.CELEBORN
+    assert after.fight is None and gon.WOLVES in after.hazard_discard
+    assert after.tapped_items == ((TORQUE, gon.CELEBORN),)
+    assert who(after, gon.CELEBORN)[0] == "tapped"
 
 
 @pytest.mark.rule("CoE-3.i")
 def test_the_star_glass_cancels_only_an_undead_attack_and_stays_untapped() -> None:
-    wolves = attacked(bearing(fresh(), SAM, STAR_GLASS))
-    assert uses(wolves) == [f"use:{STAR_GLASS}:{SAM}:weaken"]  # Wolves: -2 prowess
+    wolves = attacked(bearing(gon.fresh(), gon.SAM, STAR_GLASS))
+    assert uses(wolves) == [f"use:{STAR_GLASS}:{gon.SAM}:weaken"]  # Wolves: -2 prowess
     assert wolves.fight is not None
     undead = replace(wolves, fight=replace(wolves.fight, attack=replace(
         wolves.fight.attack, race="Undead")))
-    assert uses(undead) == [f"use:{STAR_GLASS}:{SAM}:cancel"]
-    facts, after = act(undead, f"use:{STAR_GLASS}:{SAM}:cancel", seed=3)
+    assert uses(undead) == [f"use:{STAR_GLASS}:{gon.SAM}:cancel"]
+    facts, after = gon.act(undead, f"use:{STAR_GLASS}:{gon.SAM}:cancel", seed=3)
     assert [f.kind for f in facts[:3]] == ["ItemInUse", "CharacterStateChanged",
                                            "AttackCanceled"]
     assert after.fight is None and after.tapped_items == ()
-    assert who(after, SAM) == ("tapped", [STAR_GLASS])
+    assert who(after, gon.SAM) == ("tapped", [STAR_GLASS])
 
 
 @pytest.mark.rule("CoE-3.i", "CoE-6.1")
 def test_the_black_arrow_weakens_the_attack_and_is_discarded_by_an_elf() -> None:
-    waiting = attacked(bearing(fresh(), HALDIR, BLACK_ARROW))
-    facts, after = act(waiting, f"use:{BLACK_ARROW}:{HALDIR}:weaken", seed=3)
+    waiting = attacked(bearing(gon.fresh(), gon.HALDIR, BLACK_ARROW))
+    facts, after = gon.act(waiting, f"use:{BLACK_ARROW}:{gon.HALDIR}:weaken", seed=3)
     assert [(f.kind, f.data.get("prowess"), f.data.get("body")) for f in facts] == [
         ("ItemUsed", None, None), ("AttackModified", -1, 0), ("AttackModified", 0, -1)]
     assert after.fight is not None and after.fight.attack.prowess == 7  # Wolves: 8
-    assert who(after, HALDIR) == ("untapped", [DAGGER])  # a warrior, not tapped by it
+    assert who(after, gon.HALDIR) == ("untapped", [DAGGER])  # a warrior, not tapped by it
     assert BLACK_ARROW in after.resource_discard
     # Sam is no warrior: it is not his to use.
-    assert uses(attacked(bearing(fresh(), SAM, BLACK_ARROW))) == []
-    assert refusal(after, f"use:{BLACK_ARROW}:{HALDIR}:weaken") == (
+    assert uses(attacked(bearing(gon.fresh(), gon.SAM, BLACK_ARROW))) == []
+    assert refusal(after, f"use:{BLACK_ARROW}:{gon.HALDIR}:weaken") == (
         "Black Arrow cannot be used now: Haldir does not bear it. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-2.V.4", "CoE-6.1", "CoE-2.I.1")
 def test_healing_herbs_taps_its_bearer_to_heal_a_wounded_companion_and_is_discarded() -> None:
-    state = bearing(fresh(), SAM, HEALING_HERBS)
-    company = state.company_of(HALDIR)
+    state = bearing(gon.fresh(), gon.SAM, HEALING_HERBS)
+    company = state.company_of(gon.HALDIR)
     assert company is not None and state.phase == "organization"
-    hurt = company.character(HALDIR)
+    hurt = company.character(gon.HALDIR)
     assert hurt is not None
     state = state.with_company(replace(company, characters=replace_one(
         company.characters, hurt.with_state("wounded"))))
-    assert uses(state) == [f"use:{HEALING_HERBS}:{SAM}:heal:{HALDIR}"]
-    facts, after = act(state, f"use:{HEALING_HERBS}:{SAM}:heal:{HALDIR}")
+    assert uses(state) == [f"use:{HEALING_HERBS}:{gon.SAM}:heal:{gon.HALDIR}"]
+    facts, after = gon.act(state, f"use:{HEALING_HERBS}:{gon.SAM}:heal:{gon.HALDIR}")
     assert [(f.kind, f.data.get("character"), f.data.get("state")) for f in facts] == [
-        ("ItemUsed", None, None), ("CharacterStateChanged", SAM, "tapped"),
-        ("CharacterStateChanged", HALDIR, "untapped")]
-    assert who(after, HALDIR)[0] == "untapped" and who(after, SAM) == ("tapped", [])
+        ("ItemUsed", None, None), ("CharacterStateChanged", gon.SAM, "tapped"),
+        ("CharacterStateChanged", gon.HALDIR, "untapped")]
+    assert who(after, gon.HALDIR)[0] == "untapped" and who(after, gon.SAM) == ("tapped", [])
     assert HEALING_HERBS in after.resource_discard
-    assert refusal(state, f"use:{HEALING_HERBS}:{SAM}:heal:{CELEBORN}") == (
+    assert refusal(state, f"use:{HEALING_HERBS}:{gon.SAM}:heal:{gon.CELEBORN}") == (
         "Healing Herbs cannot be used now: it acts on a character of Sam Gamgee's company it "
         "can heal, not Celeborn. [CoE-6.1]")
 
 
 @pytest.mark.rule("CoE-2.I.1")
 def test_a_tapped_item_untaps_in_the_next_untap_phase() -> None:
-    on = striking(attacked(bearing(fresh(), HALDIR, SHIELD)), HALDIR)
-    _, after = act(on, f"use:{SHIELD}:{HALDIR}:strike", seed=3)
+    on = striking(attacked(bearing(gon.fresh(), gon.HALDIR, SHIELD)), gon.HALDIR)
+    _, after = gon.act(on, f"use:{SHIELD}:{gon.HALDIR}:strike", seed=3)
     assert after.tapped_items
-    turned = RULESET._on_TurnBegan(after, {"turn": 2, "ring": False, "guardians": 0})
+    turned = gon.RULESET._on_TurnBegan(after, {"turn": 2, "ring": False, "guardians": 0})
     assert turned.tapped_items == ()
 
 
 @pytest.mark.rule("CoE-3.i", "CoE-3.iv.5", "CoE-2.V.4")
 def test_version_29_offers_no_items_use_and_miruvor_is_never_offered() -> None:
-    waiting = attacked(bearing(fresh(), CELEBORN, TORQUE, SHIELD))
-    assert uses(waiting, OLD) == [] and uses(waiting) == [f"use:{TORQUE}:{CELEBORN}:cancel"]
+    waiting = attacked(bearing(gon.fresh(), gon.CELEBORN, TORQUE, SHIELD))
+    assert uses(waiting, OLD) == [] and uses(waiting) == [f"use:{TORQUE}:{gon.CELEBORN}:cancel"]
     with pytest.raises(IllegalAction, match="this version of the scenario offers no item's use"):
-        OLD.decide(Context(OLD, Table(3, {}, waiting)), f"use:{TORQUE}:{CELEBORN}:cancel", {})
-    assert item_uses.ITEMS_FROM == int(RULESET.version) == 30
-    on = striking(waiting, CELEBORN)
-    assert uses(on, OLD) == [] and uses(on) == [f"use:{SHIELD}:{CELEBORN}:strike"]
-    calm = bearing(fresh(), RADAGAST, MIRUVOR)
-    assert uses(calm) == [] and f"use:{MIRUVOR}:{RADAGAST}:body" not in ids(calm)
+        OLD.decide(Context(OLD, Table(3, {}, waiting)), f"use:{TORQUE}:{gon.CELEBORN}:cancel", {})
+    assert item_uses.ITEMS_FROM == int(gon.RULESET.version) == 30
+    on = striking(waiting, gon.CELEBORN)
+    assert uses(on, OLD) == [] and uses(on) == [f"use:{SHIELD}:{gon.CELEBORN}:strike"]
+    calm = bearing(gon.fresh(), gon.RADAGAST, MIRUVOR)
+    assert uses(calm) == [] and f"use:{MIRUVOR}:{gon.RADAGAST}:body" not in gon.ids(calm)
