@@ -17,7 +17,7 @@ import pytest
 from domain.engine.characters import Item, replace_one
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.guise_of_the_necromancer import item_uses
+from domain.rulesets.guise_of_the_necromancer import item_uses, policy
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules import necromancer_support as gon
 from tests.support import of_kind
@@ -205,3 +205,27 @@ def test_version_29_offers_no_items_use_and_miruvor_is_never_offered() -> None:
     assert uses(on, OLD) == [] and uses(on) == [f"use:{SHIELD}:{gon.CELEBORN}:strike"]
     calm = bearing(gon.fresh(), gon.RADAGAST, MIRUVOR)
     assert uses(calm) == [] and f"use:{MIRUVOR}:{gon.RADAGAST}:body" not in gon.ids(calm)
+
+
+def chosen(state: State) -> str:
+    return policy.choose(gon.RULESET, state, gon.RULESET.actions(state))[0]
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-3.iv.5", "CoE-2.V.4")
+def test_the_automatic_player_uses_the_items() -> None:
+    # Wolves (prowess 8) threaten Sam (prowess 1): against a dangerous attack the Torque
+    # cancels it, at the cost of Celeborn's corruption check.
+    assert chosen(attacked(bearing(gon.fresh(), gon.CELEBORN, TORQUE))) == \
+        f"use:{TORQUE}:{gon.CELEBORN}:cancel"
+    # Sam (prowess 1) is threatened by a strike of prowess 8: he taps his Shield first.
+    on = striking(attacked(bearing(gon.fresh(), gon.SAM, SHIELD)), gon.SAM)
+    assert chosen(on) == f"use:{SHIELD}:{gon.SAM}:strike"
+    # Healing Herbs heal a wounded companion in the organization phase.
+    state = bearing(gon.fresh(), gon.SAM, HEALING_HERBS)
+    company = state.company_of(gon.HALDIR)
+    assert company is not None
+    hurt = company.character(gon.HALDIR)
+    assert hurt is not None
+    state = state.with_company(replace(company, characters=replace_one(
+        company.characters, hurt.with_state("wounded"))))
+    assert chosen(state) == f"use:{HEALING_HERBS}:{gon.SAM}:heal:{gon.HALDIR}"
