@@ -613,7 +613,7 @@ def _ally_script(card_id: str) -> tuple[str, str, int] | None:
 
 #: How a script's "missing" text opens when all it leaves out needs the two-player game: the
 #: row then reads scripted.
-TWO_PLAYER_ITEM = "needs the two-player game: "
+TWO_PLAYER_ITEM = effects.TWO_PLAYER
 
 
 def _item_status(missing: str) -> str:
@@ -1157,7 +1157,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if (limitless := _hobbit_no_limit(ruleset_id, card.id)) is not None:
             return limitless
     found = _from_script(entry)
-    return InRuleset(found[0], found[1])
+    # What the scenario's rules leave the script nothing to act on, its clause first.
+    return InRuleset(found[0], "; ".join(filter(None, (_hobbit_no_use(ruleset_id, card.id),
+                                                       found[1]))))
 
 
 def coverage(catalog: Catalog) -> tuple[Coverage, ...]:

@@ -116,6 +116,13 @@ SITE_KEYING_ONLY = "site-keying-only"
 THOROUGH_SEARCH = "thorough-search"
 #: No hazard creature may be keyed to the company's site this turn.
 NO_SITE_KEYING = "no-site-keying"
+#: Every hazard creature's attack on the company this turn is canceled as it is declared.
+CANCEL_CREATURE_ATTACKS = "cancel-creature-attacks"
+#: With Doors of Night in play, every character's prowess until the end of the turn.
+DOORS_PROWESS = "doors-prowess"
+#: The rest of the hand and the discard pile shuffled into the play deck and a new hand drawn,
+#: the card itself removed from the game.
+NEW_HAND = "new-hand"
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -183,6 +190,15 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(HAZARD_LIMIT_PATH, ANY_TIME, NO_TARGET, False,
               "lower the moving company's hazard limit this turn by its site path or new "
               f"site, as the card counts them, not below {HAZARD_LIMIT_FLOOR}"),
+    Primitive(CANCEL_CREATURE_ATTACKS, ANY_TIME, NO_TARGET, False,
+              "cancel every hazard creature's attack on the company this turn as it is "
+              "declared"),
+    Primitive(DOORS_PROWESS, ANY_TIME, NO_TARGET, True,
+              "with Doors of Night in play, modify every character's prowess until the end "
+              "of the turn"),
+    Primitive(NEW_HAND, ANY_TIME, NO_TARGET, False,
+              "shuffle the rest of the hand and the discard pile into the play deck and draw "
+              "a new hand; the card is removed from the game"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -204,7 +220,8 @@ class Mode:
     target: str = NO_TARGET
     skill: str | None = None  # the target (or a character who taps) must have it
     race: str | None = None  # the target must be of this race
-    taps_skilled: bool = False  # an untapped character with ``skill`` taps to play it
+    #: an untapped character with ``skill`` (any, without one) taps to play it
+    taps_skilled: bool = False
     attack_races: tuple[str, ...] = ()  # the attack must be by one of these races
     phase: str | None = None  # only in this phase of the player's turn
     taps_bearer: bool = False  # an item's untapped bearer taps to use it
@@ -226,6 +243,8 @@ class Mode:
     automatic_at: tuple[str, ...] = ()
     #: the company must move to a site of one of these types this turn
     moving_to: tuple[str, ...] = ()
+    #: the company may not move to another site this turn (it is played before it moves)
+    staying: bool = False
 
     @property
     def influences(self) -> bool:
@@ -292,6 +311,10 @@ _CLOAK = "tests/rules/test_hobbit_elven_cloak.py::"
 _STARS = "tests/rules/test_hobbit_stars.py::"
 _QUIET = "tests/rules/test_hobbit_quiet_lands.py::"
 _SEARCH = "tests/rules/test_hobbit_search_cards.py::"
+_HIDING = "tests/rules/test_hobbit_generation_17.py::"
+#: What a script's ``missing`` opens with when what it leaves out needs the two-player game
+#: only (a solo game leaves nothing out; the coverage reads it).
+TWO_PLAYER = "needs the two-player game: "
 
 
 _TURN = "tests/rules/test_hobbit_turn_bonuses.py::"
@@ -627,6 +650,29 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                missing="the alternative that treats a Dark-domain as a Shadow-land when Gates "
                        "of Morning is in play",
                test=_STARS + "test_a_second_stars_is_refused_on_the_attack_it_weakened"),
+    )},
+    # Generation 17: Hiding, a scout's company staying put at the end of the organization
+    # phase, every hazard creature's attack on it canceled this turn; Praise to Elbereth, an
+    # untapped character tapping to cancel a Nazgûl attack (with Doors of Night in play, +1
+    # prowess to every character this turn); Favor of the Valar, a new hand in the
+    # organization phase (CoE 3.i, 5.1).
+    {c.card_id: c for c in (
+        _event("TW-256", "Hiding",
+               Mode("hide", (Effect(CANCEL_CREATURE_ATTACKS),), CHARACTER, skill="scout",
+                    phase="organization", staying=True),
+               test=_HIDING + "test_hiding_keeps_the_company_in_place_and_cancels_every_"
+                              "creature_attack"),
+        _event("TW-305", "Praise to Elbereth",
+               Mode("cancel", (*_CANCEL, Effect(DOORS_PROWESS, 1)), CHARACTER,
+                    taps_skilled=True, attack_races=("Nazgûl",)),
+               missing=f"{TWO_PLAYER}its cancel of a Nazgûl event (a Nazgûl is an event in "
+                       "play only as a hazard player's permanent-event)",
+               test=_HIDING + "test_praise_to_elbereth_taps_a_character_to_cancel_a_nazgul_"
+                              "attack"),
+        _event("TW-239", "Favor of the Valar",
+               Mode("new-hand", (Effect(NEW_HAND),), phase="organization"),
+               test=_HIDING + "test_favor_of_the_valar_shuffles_the_hand_and_discards_into_"
+                              "the_deck_for_a_new_hand"),
     )},
 )
 

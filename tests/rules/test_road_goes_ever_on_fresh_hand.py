@@ -77,4 +77,5 @@ def test_the_version_before_declares_favor_of_the_valar(rgo: RoadGoesEverOn) -> 
 def test_the_coverage_reads_favor_of_the_valar(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     assert rows["TW-239"]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-239"]["burglar"] == coverage.InRuleset(coverage.DECLARED)
+    # The Hobbit scenarios play it by the engine's seventeenth generation.
+    assert rows["TW-239"]["burglar"] == coverage.InRuleset(coverage.SCRIPTED)

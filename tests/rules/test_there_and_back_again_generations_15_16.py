@@ -54,7 +54,7 @@ def _wight(hand: tuple[str, ...]) -> State:
 @pytest.mark.rule("TBA-DECK-9", "TBA-SEQ-12")
 def test_version_34_reads_the_fifteenth_and_sixteenth_generations_not_the_fourteenth() -> None:
     assert int(RULESET.version) >= GENERATIONS_15_16_FROM
-    assert RULESET.generation().numbers == (*range(1, 14), 15, 16)
+    assert played_as(GENERATIONS_15_16_FROM).generation().numbers == (*range(1, 14), 15, 16)
     assert BEFORE.generation() == effects.Generations.up_to(13)
     # Secret Passage (the fourteenth) has nothing to act on: declared in both versions.
     state = replace(keep(fresh(), BILBO, BALIN, THORIN), location="High Pass",

@@ -62,6 +62,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     heal = next((i for i in ids if i.startswith(("use:", "play:")) and ":heal" in i), None)
     if heal and wounded and state.phase == "organization":
         return heal, {}
+    fresh = _new_hand(ruleset, state, ids)
+    if fresh:
+        return fresh, {}
     for prefix in ("store:", "hand:", "long-events-done", "rescue:", "influence:", "river:"):
         found = _first(ids, prefix)
         if found:
@@ -90,7 +93,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
             return "stay", {}  # wait at the Haven, where creatures find no one, for better cards
         moves_ = [i for i in ids if i.startswith("move:")]
         havens = [i for i in moves_ if catalog.get(i.split(":")[1]).is_haven]
-        return (havens or moves_ or ["stay"])[0], {}
+        if not moves_:  # held here: Hiding cancels the creatures' attacks this turn
+            return _first(ids, "play:TW-256:hide:") or "stay", {}
+        return (havens or moves_)[0], {}
     for final in ("done", "pass", "keep"):
         if final in ids:
             return final, {}
@@ -100,8 +105,11 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
 def _fight(ruleset: BurglarWantsAGoodJob, state: State,
            ids: list[str]) -> tuple[str, dict[str, JSON]]:
     catalog = ruleset.catalog
-    # An ally's cancel costs only its tap (CoE 3.i): it goes before any card.
-    cancel = _first(ids, "ally-cancel:") or next(
+    # An ally's cancel costs only its tap (CoE 3.i): it goes before any card; Praise to
+    # Elbereth taps a Hand rather than the Burglar.
+    praise = sorted((i for i in ids if i.startswith("play:TW-305:cancel:")),
+                    key=lambda i: i.endswith(f":{state.hero}"))
+    cancel = _first(ids, "ally-cancel:") or (praise[0] if praise else None) or next(
         (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
     if cancel:
         return cancel, {}
@@ -125,6 +133,15 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         if found:
             return found, {}
     return ids[0], {}
+
+
+def _new_hand(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """Favor of the Valar, when the hand holds no task card (a major or greater item, a
+    faction, Rescue Prisoners) and the discard pile does."""
+    play = _first(ids, "play:TW-239:new-hand")
+    if play is None or any(_value(ruleset, c)[0] >= 4 for c in state.hand):
+        return None
+    return play if any(_value(ruleset, c)[0] >= 4 for c in state.resource_discard) else None
 
 
 def _protected(ruleset: BurglarWantsAGoodJob, state: State) -> bool:

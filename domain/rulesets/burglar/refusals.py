@@ -25,6 +25,8 @@ class Refusals(BurglarRules):
             return held
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
+        if (held := self._staying_refusal(state, action)) is not None:
+            return held
         if state.outcome is None and kind == "burgle":
             problem = moves.burglary_problem(state, self.catalog)
             if problem is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from domain.engine import effects
+from domain.engine import effects, hazards_in_play
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
@@ -33,6 +33,9 @@ class BurglarRules(HobbitScenario[State]):
         return travel.Journey(tuple(path), here.region or "" if state.moved else "",
                               state.moved, limit,
                               here.site_type or "" if state.moved else "")
+
+    def _doors_in_play(self, state: State) -> bool:
+        return hazards_in_play.DOORS_OF_NIGHT in state.environments
 
     def _hand_limit(self, state: State) -> int:
         """The resource hand's size: five (BWJ-SEQ-16, BWJ-SEQ-18), and from

@@ -50,6 +50,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_10_FROM,
     GENERATION_11_FROM,
     GENERATION_16_FROM,
+    GENERATION_17_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -341,11 +342,22 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: the company's item worth the fewest marshalling points and two cards of the hand at
     #: random. One with nothing to act on stays face up (BWJ-SEQ-11); 1 to 38 replay as
     #: played (played, they did nothing).
-    version = "39"
+    #: 40: the engine's seventeenth generation of scripted cards (GENERATION_17_FROM): in the
+    #: organization phase, before the company moves, Hiding on a scout keeps it at its site
+    #: this turn (no move offered, a move refused naming the card) and cancels every hazard
+    #: creature's attack on it this turn as it is declared (CoE 3.i; no stealth points,
+    #: BWJ-MP-5); Praise to Elbereth, an untapped character tapping, cancels a Nazgûl's attack
+    #: before its strikes are assigned, and with Doors of Night in play gives every character
+    #: +1 prowess this turn; Favor of the Valar shuffles the rest of the hand and the discard
+    #: pile into the resource deck, removes itself from the game and draws a new hand of the
+    #: hand's size (BWJ-SEQ-16). The automatic Burglar plays Praise against a Nazgûl, Hiding
+    #: when it stays away from a Haven, and Favor of the Valar when the hand holds no task
+    #: card and the discard pile does. 1 to 39 replay as played (the three cards declared).
+    version = "40"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36", "37", "38")
+               "36", "37", "38", "39")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -384,7 +396,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
                    (TRAVEL_FROM, (12, 13, 14)), (SEARCH_CARDS_FROM, (15,)),
-                   (GENERATION_16_FROM, (16,)))
+                   (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -403,7 +415,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
-        return self._items_named(state, self._with_rings(state, out))
+        return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -76,7 +76,9 @@ class Stealth(BurglarRules):
         return replace(super()._on_ItemUsed(state, d), last_card=str(d["item"]))
 
     def _on_AttackCanceled(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(super()._on_AttackCanceled(state, d), canceled_by=state.last_card)
+        # A card canceling every creature attack this turn names itself (Hiding).
+        return replace(super()._on_AttackCanceled(state, d),
+                       canceled_by=str(d.get("card") or state.last_card))
 
     def _on_StrikeCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         by = state.last_card if d.get("character") == state.hero else state.canceled_by

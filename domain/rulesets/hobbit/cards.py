@@ -33,6 +33,9 @@ class Cards(HobbitRules[S]):
         if mode.taps_skilled and move.target:
             ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=move.target,
                      state="tapped")
+        if mode.staying:  # played before the company moves: it stays where it is
+            ctx.emit("CompanyStays", coe.SHORT_EVENT, card=move.card,
+                     place=ctx.state.location)
         if mode.influences:  # kept for the character's next influence attempt this turn
             ctx.emit("InfluenceCardPlayed", INFLUENCE_ATTEMPT, character=move.target,
                      card=move.card)
@@ -140,6 +143,12 @@ class Cards(HobbitRules[S]):
             ctx.emit("HazardLimitModified", coe.HAZARD_LIMIT,
                      amount=-travel.cut(ctx.state, source, journey),
                      minimum=effects.HAZARD_LIMIT_FLOOR, card=source)
+        elif kind == effects.CANCEL_CREATURE_ATTACKS:
+            ctx.emit("CreatureAttacksCanceled", coe.CANCEL_ATTACK, card=source)
+        elif kind == effects.DOORS_PROWESS and self._doors_in_play(ctx.state):
+            ctx.emit("CompanyProwessModified", rule, prowess=effect.amount)
+        elif kind == effects.NEW_HAND:
+            self._new_hand(ctx, source, rule)
         elif kind == effects.SITE_KEYING_ONLY:
             ctx.emit("KeyingLimitedToSite", coe.SHORT_EVENT, card=source)
         elif kind == effects.COMPANY_BODY:
@@ -185,6 +194,23 @@ class Cards(HobbitRules[S]):
     def _at_haven(self, state: S) -> bool:
         """Whether the company is at a Haven now (a scenario with Havens says)."""
         return False
+
+    def _doors_in_play(self, state: S) -> bool:
+        """Whether Doors of Night is in play (a scenario whose hazards bring it says)."""
+        return False
+
+    def _hand_limit(self, state: S) -> int:
+        """The resource hand's size now (a scenario may add to it)."""
+        return self.hand_size
+
+    def _new_hand(self, ctx: Context[S], card: str, rule: str) -> None:
+        """The rest of the hand and the discard pile shuffled into the play deck, ``card``
+        (played) removed from the game, then a new hand of the scenario's size drawn."""
+        state = ctx.state
+        back = [*state.hand, *(c for c in state.resource_discard if c != card)]
+        ctx.emit("HandShuffledIn", rule, card=card, cards=back)
+        ctx.shuffle("resources", [*ctx.state.resource_deck, *back], rule)
+        self._draw(ctx, self._hand_limit(ctx.state), rule)
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_CharacterBolstered(self, state: S, d: Mapping[str, Any]) -> S:
@@ -246,6 +272,17 @@ class Cards(HobbitRules[S]):
         index = state.row.index(card)
         return replace(state, row=state.row[:index] + state.row[index + 1:],
                        hazard_discard=(*state.hazard_discard, card))
+
+    def _on_CompanyStays(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, staying=str(d["card"]))
+
+    def _on_CreatureAttacksCanceled(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, attacks_canceled_by=str(d["card"]))
+
+    def _on_HandShuffledIn(self, state: S, d: Mapping[str, Any]) -> S:
+        """The hand and the discard pile leave for the play deck (``DeckShuffled`` follows);
+        the card played is removed from the game."""
+        return replace(state, hand=(), resource_discard=())
 
     def _on_CreaturesPrevented(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, creatures_prevented=True)

@@ -296,9 +296,15 @@ class Strikes(HobbitRules[S]):
                     f"{script.name}'s text", coe.CORRUPTION_CHECK)])
 
     def _creature_declared(self, ctx: Context[S]) -> None:
-        """What a creature's text does as its attack is declared, before the strikes are
-        assigned: a Corpse-candle's corruption check of every character."""
+        """What follows a hazard creature's attack as it is declared, before the strikes are
+        assigned: canceled at once by a card canceling every such attack this turn (Hiding,
+        CoE 3.i); else a Corpse-candle's corruption check of every character."""
         fight = ctx.state.combat
+        by = ctx.state.attacks_canceled_by
+        if fight is not None and fight.card is not None and by:
+            ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, attack=fight.attack.name,
+                     by=self._name(by), card=by)
+            return
         script = self.creature_script(fight.card if fight else None)
         if script is None or not script.company_corruption_first:
             return

@@ -412,7 +412,8 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
             continue
         if mode.skill and not mode.taps_skilled and not c.has_skill(mode.skill):
             continue
-        if mode.taps_skilled and not (c.untapped and c.has_skill(mode.skill or "")):
+        if mode.taps_skilled and not (c.untapped and (mode.skill is None
+                                                      or c.has_skill(mode.skill))):
             continue
         wanted = {e.primitive for e in mode.effects}
         if effects.UNTAP in wanted and c.state != "tapped":

@@ -82,7 +82,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
         f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
-        "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled.",
+        "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled"
+        + (f" by {n(d['card'])}." if d.get("card") else "."),
         "CompanyProwessModified": lambda: f"Every character in the company gets "
         f"{d['prowess']:+d} prowess until the end of the turn.",
         "StrikeAssigned": lambda: f"The {d['by']} assigns a strike to {n(d['character'])}.",
@@ -120,6 +121,13 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"until the end of the turn (not above {d['maximum']}).",
         "HazardDiscarded": lambda: f"{n(d['card'])} is discarded from the row.",
         "CreaturesPrevented": lambda: "No creatures can be played on the company this turn.",
+        "CompanyStays": lambda: f"{n(d['card'])}: the company stays at {d['place']} this "
+        "turn.",
+        "CreatureAttacksCanceled": lambda: f"{n(d['card'])}: every hazard creature's attack "
+        "on the company is canceled this turn.",
+        "HandShuffledIn": lambda: f"{n(d['card'])}: the hand and the discard pile "
+        f"({len(d['cards'])} card{'s' if len(d['cards']) != 1 else ''}) are shuffled into the "
+        "resource deck; the card is removed from the game.",
         "SiteEntered": lambda: f"The company enters {n(d['site'])}.",
         "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
         f"{d['modifier']:+d}" + (f" {d['bonus']:+d}" if d.get("bonus") else "")

@@ -84,6 +84,9 @@ NOTES: dict[str, dict[str, str]] = {
                   "play it on",
         "TW-282": "TBA-LAYOUT-2: Lórien is not on the map, so no character of the company is "
                   "ever there",
+        "TW-305": "TBA-DECK-7: no Nazgûl is in the hazard deck (none is keyed to a "
+                  "wilderness, a double wilderness or a border-land), and no Doors of Night "
+                  "(TBA-DECK-1), so there is no Nazgûl attack for it to cancel",
         "TW-325": "TBA-SEQ-12, TBA-SEQ-7: a company moving to a site draws no hazard, and the "
                   "face-up creatures it faces there are those keyed to that site already",
         "TW-188": "TBA-DECK-9, TBA-COMP-2: the resource deck holds no character but the "

@@ -135,6 +135,11 @@ class HobbitState:
     #: Only creatures keyed to the new site are played on the company this turn
     #: (``hobbit.travel``: Secret Passage).
     site_keying_only: bool = False
+    #: The card keeping the company from moving to another site this turn (Hiding; "": none).
+    staying: str = ""
+    #: The card canceling every hazard creature's attack on the company this turn as it is
+    #: declared (Hiding; "": none).
+    attacks_canceled_by: str = ""
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     #: The special rings of the hand a gold ring's test lets be played now on ``ring_bearer``

@@ -396,6 +396,21 @@ class HobbitRules(Ruleset[S]):
         return IllegalAction(f"{action!r} is not a legal action now ({state.phase}"
                              f"{' combat' if state.combat else ''}).", clause=clause)
 
+    @staticmethod
+    def _kept_in_place(state: S, out: Legal) -> Legal:
+        """``out`` without a move to another place while a card keeps the company where it
+        is this turn (Hiding)."""
+        if not state.staying:
+            return out
+        return {a: (action, move) for a, (action, move) in out.items() if move.kind != "move"}
+
+    def _staying_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """A move refused while a card keeps the company where it is (None: not so)."""
+        if state.outcome is not None or not state.staying or not action.startswith("move:"):
+            return None
+        return IllegalAction(f"The company cannot move this turn: {self._name(state.staying)} "
+                             f"keeps it at {state.location}.", clause=coe.SHORT_EVENT)
+
     def _unfaced(self, state: S, action: str) -> IllegalAction | None:
         """A strike given to a character the creature never strikes, refused naming it
         (``Strikes``; None: not such a strike)."""
@@ -627,7 +642,7 @@ class HobbitRules(Ruleset[S]):
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
                        keying_barred=(), creature_prowess=0, limit_change=0,
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
-                       searched_by="")
+                       searched_by="", staying="", attacks_canceled_by="")
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

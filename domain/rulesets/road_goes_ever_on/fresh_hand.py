@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 SINCE_VERSION = 77
 MODE = "new-hand"
 #: The hand and the discard pile into the play deck, a new hand drawn.
-NEW_HAND = "new-hand"
+NEW_HAND = effects.NEW_HAND
 HAND_SIZE_RULE = "RGO-GEN-2"
 CARD = "TW-239"
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 SINCE_VERSION = 135
 CARD = "TW-305"
 #: With Doors of Night in play, the prowess every character gains for the rest of the turn.
-HEARTENED = "doors-prowess"
+HEARTENED = effects.DOORS_PROWESS
 NAZGUL = "Nazgûl"
 
 

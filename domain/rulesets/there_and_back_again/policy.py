@@ -66,11 +66,14 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
                 move = f"transfer:{state.quest_item}:{giver.card_id}:{state.hobbit}"
                 if move in ids:
                     return move
+        fresh = _new_hand(ruleset, state, ids)
+        if fresh:
+            return fresh
         goal = layout.HOME if state.quest_item else layout.QUEST_SITE
-        if state.location == layout.QUEST_SITE and not state.quest_item:
-            return "stay"
         step = layout.route(state.location, goal)
-        return f"move:{step[0]}" if step else "stay"
+        if state.location == layout.QUEST_SITE and not state.quest_item or not step:
+            return _hide(ruleset, state, ids) or "stay"
+        return "stay" if state.staying else f"move:{step[0]}"
     if state.phase == "site":
         if "enter" in ids:
             wants = state.location == layout.QUEST_SITE and not state.quest_item and any(
@@ -80,6 +83,26 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
                    and catalog.get(i.split(":")[1]).item_class == "greater"]
         return greater[0] if greater else "done"
     return ids[0]
+
+
+def _new_hand(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str | None:
+    """Favor of the Valar, while the quest item is still to be found: the hand holds no
+    greater item and the discard pile does."""
+    play = _first(ids, "play:TW-239:new-hand")
+    if play is None or state.quest_item:
+        return None
+    def greater(cards: tuple[str, ...]) -> bool:
+        return any(ruleset.catalog.get(c).item_class == "greater" for c in cards)
+    return play if not greater(state.hand) and greater(state.resource_discard) else None
+
+
+def _hide(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str | None:
+    """Hiding, for a company staying where a creature face up in the row would attack it
+    (TBA-SEQ-7) or in a region, where the hazards drawn would (TBA-SEQ-8)."""
+    play = _first(ids, "play:TW-256:hide:")
+    threatened = layout.is_region(state.location) or any(
+        ruleset.catalog.get(c).is_creature for c in state.row)
+    return play if threatened else None
 
 
 def _attack_modes(ruleset: ThereAndBackAgain,

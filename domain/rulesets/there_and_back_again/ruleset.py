@@ -139,6 +139,11 @@ NAMED_ITEMS_FROM = 33
 #: act on (a company at a site draws no hazard and faces only creatures keyed there already,
 #: TBA-SEQ-12, TBA-SEQ-7) and stays declared.
 GENERATIONS_15_16_FROM = 34
+#: The first version reading the engine's seventeenth generation of scripted cards: Hiding
+#: (Bilbo, the scout, keeps the company in place and every creature attack on it this turn
+#: is canceled), Praise to Elbereth (no Nazgûl is in the hazard deck, TBA-DECK-7: never
+#: offered) and Favor of the Valar (a new hand in the organization phase).
+GENERATION_17_FROM = 35
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -326,10 +331,20 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: lists, tapped or not, without tapping it (TBA-SEQ-15); Stars is played once an attack,
     #: a second copy on the attack it weakened refused. 1 to 33 replay as played (the search
     #: cards declared, a second Stars taking one more prowess).
-    version = "34"
+    #: 35: the engine's seventeenth generation of scripted cards (GENERATION_17_FROM): in the
+    #: organization phase, before the company moves, Hiding on a scout keeps it where it is
+    #: this turn (no move offered, a move refused naming the card) and cancels every hazard
+    #: creature's attack on it this turn as it is declared, drawn or face up in the row
+    #: (CoE 3.i; the creature discarded, TBA-HAZ-1); Favor of the Valar shuffles the rest of
+    #: the hand and the discard pile into the resource deck, removes itself from the game and
+    #: draws a new hand of five (TBA-SEQ-17); Praise to Elbereth, canceling a Nazgûl attack,
+    #: is never offered (TBA-DECK-7). The automatic player plays Hiding when it stays with
+    #: creatures face up in the row, and Favor of the Valar when the hand holds no greater
+    #: item and the discard pile does. 1 to 34 replay as played (the three cards declared).
+    version = "35"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33")
+               "29", "30", "31", "32", "33", "34")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -354,7 +369,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
-                   (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)))
+                   (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)),
+                   (GENERATION_17_FROM, (17,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -385,7 +401,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state), self.plays_item_places()))
         self._ally_moves(state, out)
-        return self._items_named(state, self._with_rings(state, out))
+        return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""
@@ -466,6 +482,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
         kind, _, rest = action.partition(":")
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
+        if (held := self._staying_refusal(state, action)) is not None:
+            return held
         if state.outcome is None and kind == "move":
             if state.phase != ORGANIZATION or state.combat or state.step:
                 return IllegalAction("The company moves only in the organization phase.",
