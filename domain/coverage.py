@@ -988,6 +988,11 @@ def _gon_item_left(card_id: str) -> tuple[list[str], int] | None:
     played = {m.name for m in read.modes if item_uses.playable(m)} \
         if read is not None and played_since(version, item_uses.ITEMS_FROM) else set()
     return [m.name for m in used.modes if m.name not in played], len(used.modes)
+#: What Burglar Wants a Good Job does with a hazard event whose text it does not read: it is
+#: turned up and played in turn, counting against the hazard limit, and does nothing more
+#: (there is no hazard player to declare an effect for).
+BWJ_HAZARD_UNREAD = ("its text: played in turn from the hazard hand against the hazard limit "
+                     "(BWJ-SEQ-10), with no effect")
 #: What a special ring a Hobbit scenario's gold ring test brings does there, and leaves out.
 HOBBIT_RING = ("played from the hand on a gold ring's bearer when its test indicates the "
                "ring's kind (CoE-6.2), with its catalog facts; not played: what its card does "
@@ -1075,7 +1080,10 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             and any(card.id in cards for cards in effects.HAZARD_LATER):
         # The later hazard generations are The Road Goes Ever On's only.
         first = effects.FIRST_GENERATION_MISSING.get(card.id)
-        return InRuleset(IN_PART, first) if first else InRuleset(DECLARED)
+        if first:
+            return InRuleset(IN_PART, first)
+        return InRuleset(NOT_SCRIPTED, BWJ_HAZARD_UNREAD) if ruleset_id == "burglar" \
+            else InRuleset(DECLARED)
     if card.is_item and ruleset_id == "necromancer" \
             and (gon := _gon_item_left(card.id)) is not None and gon[0]:
         left, modes = gon
@@ -1113,6 +1121,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return never
     if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" and status == DECLARED:
         return InRuleset(DECLARED, _rgo_hazard_never_here(card.id))
+    if card.card_type == "Hazard" and ruleset_id == "burglar" and status == DECLARED:
+        return InRuleset(NOT_SCRIPTED, BWJ_HAZARD_UNREAD)
     if card.card_type != "Resource" or card.is_item or status not in (
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)

@@ -262,3 +262,17 @@ def test_greed_makes_the_others_check_as_an_item_is_played_at_the_site() -> None
             if "Greed" in m["why"]] == [(-2, f"card:{SWORD}")]
     facts, _ = act(replace(state, hazard_effects=()), f"play:{SWORD}:{BILBO}")
     assert not of_kind(facts, "CorruptionChecked")
+
+
+THE_PRECIOUS = "TW-98"
+
+
+@pytest.mark.rule("BWJ-SEQ-10")
+def test_a_hazard_event_whose_text_is_not_read_is_played_in_turn_with_no_effect() -> None:
+    facts, at_site = advance(moving("Lórien", "Moria", THE_PRECIOUS))
+    assert _played(facts) == [THE_PRECIOUS]
+    assert of_kind(facts, "HazardEffectInForce") == [] and of_kind(facts, "PlayerRuling") == []
+    assert at_site.phase == "site" and at_site.hazard_hand == ()
+    # Its column says so: nobody declares what it does here.
+    assert coverage.in_ruleset("burglar", CATALOG.get(THE_PRECIOUS)) == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, coverage.BWJ_HAZARD_UNREAD)
