@@ -71,7 +71,7 @@ def _guise_wight() -> GuiseState:
 
 @pytest.mark.rule("CoE-3.i")
 def test_the_guise_plays_stars_once_an_attack() -> None:
-    assert hand_cards.generation(gon.RULESET.version) == Generations.up_to(16)
+    assert hand_cards.generation(str(hand_cards.GENERATION_16_FROM)) == Generations.up_to(16)
     play = f"resource:{STARS}:weaken"
     _, once = gon.act(_guise_wight(), play, seed=3)
     assert once.fight is not None and once.fight.played == (STARS,)

@@ -228,6 +228,12 @@ class Combat(GuiseRules):
             state = replace(state, fight=replace(fight, played=(*fight.played, card)))
         return self._on_strike_effects(state, d)
 
+    def _on_HandShuffledIn(self, state: State, d: Mapping[str, Any]) -> State:
+        """The hand and the discard pile but its sites leave for the play deck
+        (``DeckShuffled`` follows)."""
+        return replace(state, hand=(), resource_discard=tuple(
+            c for c in state.resource_discard if self.catalog.get(c).is_site))
+
     def _on_AllyTapped(self, state: State, d: Mapping[str, Any]) -> State:
         return self._ally_state(state, str(d["ally"]), "tapped")
 

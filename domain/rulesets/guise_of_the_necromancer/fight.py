@@ -440,6 +440,8 @@ class Strikes:
         # version that plays the Wizard's spells).
         spell = int(self.played) >= GENERATION_6_FROM \
             and self.catalog.get(play.card).magic == "Spell"
+        # Favor of the Valar removes itself from the game too.
+        spell = spell or any(e.primitive == effects.NEW_HAND for e in mode.effects)
         ctx.emit("ResourcePlayed", play.rule, card=play.card, mode=mode.name,
                  character=play.character,
                  tapped=play.character if mode.taps_skilled else None,
@@ -487,6 +489,8 @@ class Strikes:
                            if c.state == "tapped"] if company else []:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=tapped,
                          state="untapped")
+        elif kind == effects.NEW_HAND:
+            self._new_hand(ctx, play.card)
         elif fight is None:
             return
         elif kind == CANCEL_STRIKE and fight.facing is not None:
@@ -506,6 +510,17 @@ class Strikes:
         elif kind == BEST_OF_TWO and fight.facing is not None:
             ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
                      character=fight.facing)
+
+    def _new_hand(self, ctx: Context[State], card: str) -> None:
+        """Favor of the Valar (CoE 5.1): the rest of the hand and the discard pile, its sites
+        kept there, shuffled into the play deck, then a new hand of the hand size (GON-PLAY-2)
+        drawn; the card itself is removed from the game (``ResourcePlayed``)."""
+        state = ctx.state
+        back = [*state.hand, *(c for c in state.resource_discard
+                               if not self.catalog.get(c).is_site)]
+        ctx.emit("HandShuffledIn", coe.SHORT_EVENT, card=card, cards=back)
+        ctx.shuffle("resources", [*ctx.state.resource_deck, *back], coe.SHORT_EVENT)
+        self._draw(ctx, ctx.state.hand_size, coe.SHORT_EVENT)
 
     def _check_at(self, state: State, play: CardPlay, amount: int) -> int:
         """A card's modifier to its character's check: Nenya's eased while his company is at

@@ -61,6 +61,17 @@ GENERATION_11_FROM = 26
 #: The first version reading the engine's sixteenth generation: Stars cannot be duplicated on
 #: an attack (of generations 12 to 16 this hand plays nothing else: travel, search).
 GENERATION_16_FROM = 29
+#: The first version reading the engine's seventeenth generation: Praise to Elbereth cancels a
+#: Nazgûl's attack, an untapped character of the company tapping (with no Doors of Night in
+#: the hazard decks, GON-HDECK-7, its prowess for the turn never comes); Favor of the Valar
+#: draws a new hand in the organization phase; Hiding, whose effect on one company this hand
+#: does not play, stays declared.
+GENERATION_17_FROM = 31
+#: What the hand plays besides from ``GENERATION_17_FROM``: before an attack's strikes are
+#: assigned, Praise to Elbereth's prowess under Doors of Night (never in play here); in the
+#: organization phase, Favor of the Valar's new hand.
+GENERATION_17_PLAYABLE = {effects.DURING_ATTACK: frozenset({effects.DOORS_PROWESS}),
+                          effects.ANY_TIME: frozenset({effects.NEW_HAND})}
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -82,7 +93,8 @@ class CardPlay:
 #: for it plays no card (``script``), but reads them all, as it always has.
 GENERATIONS: effects.GenerationHistory = (
     (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
-    (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)))
+    (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
+    (GENERATION_17_FROM, (17,)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -98,6 +110,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
                                        else frozenset())
     if 11 in generations and mode.timing == effects.ANY_TIME:
         allowed |= TURN_PLAYABLE
+    if 17 in generations:
+        allowed |= GENERATION_17_PLAYABLE.get(mode.timing, frozenset())
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -238,6 +252,8 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
         return f"{who.name} is no {mode.skill}"
     if timing == effects.DURING_STRIKE and mode.skill and fight.skilled_card:
         return "a card needing a skill has been played on this strike already"
+    if mode.taps_skilled and not who.untapped:
+        return f"{who.name} is {who.state}: he taps to play it"
     if not fits(mode, who):
         return f"{who.name} is wounded already" if who.wounded else \
             f"it does not fit {who.name}"
@@ -251,8 +267,12 @@ def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
     may not, or on another character than its own, who must be in play."""
     if timing != effects.ANY_TIME:
         return "it is played in the organization or site phase, outside an attack"
+    if mode.phase is not None and state.phase != mode.phase:
+        return f"it is played in the {mode.phase} phase"
     if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card_id):
         return "it cannot be played twice in a turn"
+    if mode.target == effects.NO_TARGET:
+        return ""
     characters = [c for each in state.companies for c in each.characters]
     wanted = mode.named or (f"a {mode.race}" if mode.race else "a character")
     if not any(fits(mode, c) for c in characters):

@@ -94,9 +94,14 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "ResourcePlayed": lambda: f"{n(d['card'])} is played ({d['mode']})"
         + (f" on {n(d['character'])}" if d.get("character") else "")
         + (f", tapping {n(d['tapped'])}" if d.get("tapped") else "")
-        + ("; a spell, it is removed from the game (GON-PLAY-5)" if d.get("removed") else "")
+        + (("; a spell, it is removed from the game (GON-PLAY-5)"
+            if catalog.get(str(d["card"])).magic == "Spell" else
+            "; it is removed from the game") if d.get("removed") else "")
         + ".",
         "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),
+        "HandShuffledIn": lambda: f"{n(d['card'])}: the hand and the discard pile but its "
+        f"sites ({len(d['cards'])} card{'s' if len(d['cards']) != 1 else ''}) are shuffled "
+        "into the resource deck.",
         "AttackCanceled": lambda: f"{n(d['by'])} cancels the attack of {d['attack']}.",
         **card_effect_lines(n, d),
         "StrikesBegan": lambda: "The strike sequences begin"

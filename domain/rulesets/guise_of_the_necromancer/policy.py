@@ -38,6 +38,20 @@ if TYPE_CHECKING:
     from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 
 
+#: Favor of the Valar's play: a new hand.
+_FAVOR = "resource:TW-239:new-hand"
+
+
+def _new_hand(catalog: Catalog, state: State, ids: list[str]) -> str | None:
+    """Favor of the Valar, when the hand holds nothing to play at a site (an item, an ally, a
+    faction) and the discard pile does."""
+    def useful(cards: tuple[str, ...]) -> bool:
+        return any((c := catalog.get(card)).is_item or c.is_ally or c.is_faction
+                   for card in cards)
+    return _FAVOR if _FAVOR in ids and not useful(state.hand) \
+        and useful(state.resource_discard) else None
+
+
 def choose(ruleset: GuiseOfTheNecromancer, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
@@ -89,8 +103,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         effect = "corruption-check" if card.corruption_card else "no-effect"
         return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
-        played = _first(ids, "resource:") or next(  # untapping or healing, drawing
-            (i for i in ids if i.startswith("use:") and i.split(":")[3] == "heal"), None)
+        played = next((i for i in ids if i.startswith("resource:")  # untapping or healing,
+                       and not i.startswith(_FAVOR)), None) or next(  # drawing
+            (i for i in ids if i.startswith("use:") and i.split(":")[3] == "heal"), None) \
+            or _new_hand(catalog, state, ids)
         if played is not None:
             return played
         if state.guardians:

@@ -248,7 +248,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Arrow weakens it; outside an attack Healing Herbs heal or untap a character of its
     #: bearer's company; tapped items untap in the untap phase (CoE 2.I); 1 to 29 replay as
     #: played (no item's use was offered).
-    version = "30"
+    #: 31: the engine's seventeenth generation (``hand_cards.GENERATION_17_FROM``): Praise to
+    #: Elbereth, before the strikes of a Nazgûl's attack are assigned, taps an untapped
+    #: character of the company attacked to cancel it (CoE 3.i; the Nazgûl shuffled back,
+    #: GON-NAZ-5); on another attack it is not offered and is refused naming the card and the
+    #: reason; Favor of the Valar, in the organization phase, shuffles the rest of the hand and
+    #: the discard pile but its sites into the resource deck, is removed from the game and
+    #: draws a new hand (GON-PLAY-2), the automatic player playing it when the hand holds no
+    #: item, ally or faction and the discard pile does; Hiding stays declared; 1 to 30 replay
+    #: as played (the two were declared).
+    version = "31"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -257,7 +266,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29")
+               "27", "28", "29", "30")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
