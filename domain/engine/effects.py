@@ -9,6 +9,7 @@ card text: each entry is the project's own description of a basic game action.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -712,9 +713,9 @@ class Generations:
 
     @classmethod
     def read_by(cls, history: GenerationHistory, version: str) -> Generations:
-        """The generations ``version`` of a ruleset reads by its ``history``."""
-        return cls.of(tuple(g for since, read in history if int(version) >= since
-                            for g in read))
+        """The generations ``version`` of a ruleset reads by its ``history`` (asked at every
+        card a decision lists, so worked out once for each history and version)."""
+        return _read_by(history, version)
 
     def __contains__(self, generation: object) -> bool:
         return generation in self.numbers
@@ -723,6 +724,12 @@ class Generations:
         """The latest generation read that scripts ``card_id`` (None: none does)."""
         return next((g for g in reversed(self.numbers)
                      if card_id in _BY_GENERATION[g - 1]), None)
+
+
+@functools.cache
+def _read_by(history: GenerationHistory, version: str) -> Generations:
+    return Generations.of(tuple(g for since, read in history if int(version) >= since
+                                for g in read))
 
 
 #: Generation 1 alone: ``REGISTRY``.
