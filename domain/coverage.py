@@ -222,6 +222,17 @@ def _in_play_script(card_id: str, generation: int) -> tuple[str, str, str] | Non
     return None
 
 
+def _bwj_never_here(ruleset_id: str, card_id: str) -> InRuleset | None:
+    """A hazard event in play whose script leaves out only what never arises in Burglar Wants
+    a Good Job, with why (``hazard_long_events.NEVER_HERE``; None: another ruleset or card)."""
+    if ruleset_id != "burglar":
+        return None
+    from domain.rulesets.burglar import hazard_long_events
+
+    note = hazard_long_events.NEVER_HERE.get(card_id)
+    return InRuleset(SCRIPTED, note) if note else None
+
+
 def _in_play_generation(ruleset_id: str) -> int:
     """The generation of ``hazards_in_play`` the current version of a ruleset plays."""
     from domain.ruleset import ruleset_class
@@ -1060,7 +1071,10 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(SCRIPTED)  # played as a short-event of the scenario (TBA-RES-3)
     if any(card.id in cards for cards in hazards_in_play.GENERATIONS):
         found = _in_play_script(card.id, _in_play_generation(ruleset_id))
-        return InRuleset(*found[:2]) if found is not None else InRuleset(DECLARED)
+        if found is not None:
+            return _bwj_never_here(ruleset_id, card.id) or InRuleset(*found[:2])
+        if not (ruleset_id == "road-goes-ever-on" and _rgo_hazard_script(card.id)):
+            return InRuleset(DECLARED)  # else by The Road Goes Ever On's own script (below)
     if card.card_type == "Hazard" and ruleset_id == "road-goes-ever-on" \
             and (_rgo_never_here(card.id) or _rgo_hazard_script(card.id)):
         if _rgo_hazard_missing(card.id):

@@ -4,7 +4,8 @@ cannot be duplicated, and Doors of Night itself (a permanent environment that st
 discards the resource environments in play as it comes) in generation 2; in generation 3, the
 long-events whose effects depend on the attack (its site, whether a creature makes it) or on
 the character striking, and on Doors of Night being in play at that moment (``attacks``,
-``characters``: a ruleset reads them at each attack and strike).
+``characters``: a ruleset reads them at each attack and strike); in generation 6, hazard
+permanent-events that stay in play and act there as the long-events do (Balrog of Moria).
 
 A ruleset version plays the generations up to its own (``scripted``), so scripting a card never
 changes a game recorded before. Listed by ``redbook cards --coverage`` and in
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from domain.cards import Card
+from domain.cards import Card, fold
 from domain.engine.combat import Attack
 from domain.engine.effects import AttackModifier, scripted_long_event
 
@@ -27,8 +28,8 @@ DOORS_OF_NIGHT = "TW-28"
 class AttackRule:
     """One thing a long-event in play does to an attack: its strikes doubled and/or prowess
     added, for attacks of ``races`` (any when empty), automatic-attacks at sites of the types
-    ``automatic_at`` only, hazard creatures' attacks only, or only while Doors of Night is in
-    play."""
+    ``automatic_at`` only, or at sites in the regions named ``automatic_in`` only, hazard
+    creatures' attacks only, or only while Doors of Night is in play."""
 
     strikes_doubled: bool = False
     prowess: int = 0
@@ -36,6 +37,7 @@ class AttackRule:
     automatic_at: tuple[str, ...] = ()
     creatures_only: bool = False
     doors: bool = False
+    automatic_in: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,12 +74,14 @@ class TapSites:
 
 @dataclass(frozen=True, slots=True)
 class AddedAttack:
-    """An automatic-attack more at each site of ``site_type``."""
+    """An automatic-attack more at each site of ``site_type``, or at the site named
+    ``site_name`` only (then the card's own attack, named for it, after the site's)."""
 
     site_type: str
     race: str
     strikes: int
     prowess: int
+    site_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +103,8 @@ class LongEventScript:
     treats: tuple[tuple[str, str], ...] = ()
     added_attacks: tuple[AddedAttack, ...] = ()  # automatic-attacks more at some sites
     taps_sites: TapSites | None = None  # with Doors of Night in play (generation 5 on)
+    # Its own attack (an ``AddedAttack`` at a named site) defeated, it leaves play.
+    leaves_when_defeated: bool = False
     missing: str = ""
     test: str = ""
 
@@ -107,6 +113,7 @@ _TEST = "tests/rules/test_burglar_scripted_cards.py::"
 _GEN3 = "tests/rules/test_road_goes_ever_on_hazard_long_events.py::"
 _GEN4 = "tests/rules/test_road_goes_ever_on_hazard_long_events_4.py::"
 _GEN5 = "tests/rules/test_road_goes_ever_on_hazard_long_events_5.py::"
+_GEN6 = "tests/rules/test_burglar_hazard_permanent_events.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -196,6 +203,17 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                         taps_sites=TapSites(("coastal-sea",)),
                         test=_GEN5 + "test_storms_of_osse_taps_a_site_by_the_sea_with_doors_only"),
     )},
+    # Generation 6: hazard permanent-events that stay in play and act there.
+    {s.card_id: s for s in (
+        LongEventScript("TW-12", "Balrog of Moria", one_in_play=True, stays_in_play=True,
+                        attacks=(AttackRule(prowess=2, automatic_in=(
+                            "Hollin", "Redhorn Gate", "Wold & Foothills")),),
+                        added_attacks=(AddedAttack("", "Balrog", 1, 18, site_name="Moria"),),
+                        leaves_when_defeated=True,
+                        missing="Lórien counted a Free-hold while Galadriel is in play "
+                                "elsewhere",
+                        test=_GEN6 + "test_balrog_of_moria_attacks_at_moria_until_defeated"),
+    )},
 )
 
 #: The latest generation of long-event scripts.
@@ -238,15 +256,19 @@ def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
 
 
 def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
-                        automatic_site_type: str | None, creature: bool) -> bool:
+                        automatic_site_type: str | None, creature: bool,
+                        automatic_region: str = "") -> bool:
     """Whether ``rule`` acts on an attack of ``races``: ``automatic_site_type`` is the type
-    of the site an automatic-attack is at (None: no automatic-attack), ``creature`` whether a
-    hazard creature makes it."""
+    of the site an automatic-attack is at (None: no automatic-attack), ``automatic_region``
+    the name of that site's region, ``creature`` whether a hazard creature makes it."""
     if rule.doors and not doors:
         return False
     if rule.races and not any(r in rule.races for r in races):
         return False
     if rule.creatures_only and not creature:
+        return False
+    if rule.automatic_in and (automatic_site_type is None
+                              or automatic_region not in rule.automatic_in):
         return False
     if rule.automatic_at:
         return automatic_site_type is not None and automatic_site_type in rule.automatic_at
@@ -255,14 +277,16 @@ def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
 
 def attack_change(scripts: Sequence[LongEventScript], strikes_now: int,
                   races: Sequence[str], doors: bool, automatic_site_type: str | None,
-                  creature: bool) -> tuple[int, int, list[str]]:
+                  creature: bool, automatic_region: str = "",
+                  source: str = "") -> tuple[int, int, list[str]]:
     """(strikes, prowess, cards) the long-events in play add to an attack of ``strikes_now``
-    strikes: a doubling doubles the number as it stands, the additions before it counted."""
+    strikes: a doubling doubles the number as it stands, the additions before it counted.
+    An event's own attack (``source``: the attack's) is not changed by it."""
     strikes = prowess = 0
     cards = []
     for each in scripts:
-        rules = [r for r in each.attacks if attack_rule_applies(
-            r, races, doors, automatic_site_type, creature)]
+        rules = [r for r in each.attacks if each.card_id != source and attack_rule_applies(
+            r, races, doors, automatic_site_type, creature, automatic_region)]
         for rule in rules:
             strikes += strikes_now + strikes if rule.strikes_doubled else 0
             prowess += rule.prowess
@@ -319,8 +343,24 @@ def treatments(scripts: Sequence[LongEventScript],
 def added_attacks(scripts: Sequence[LongEventScript], site: Card,
                   site_type: str) -> list[tuple[str, Attack]]:
     """(card, attack) of the automatic-attacks the long-events in play add at ``site``, of
-    ``site_type`` as the hazards treat it."""
-    return [(each.card_id, Attack(site.id, f"{site.name} automatic-attack ({each.name})",
-                                  added.race, added.strikes, added.prowess, None, True))
-            for each in scripts for added in each.added_attacks
-            if added.site_type == site_type]
+    ``site_type`` as the hazards treat it: at a named site the card's own, its source the
+    card."""
+    out = []
+    for each in scripts:
+        for added in each.added_attacks:
+            if added.site_name:
+                if fold(site.name) == fold(added.site_name):
+                    out.append((each.card_id, Attack(each.card_id, each.name, added.race,
+                                                     added.strikes, added.prowess, None, True)))
+            elif added.site_type == site_type:
+                out.append((each.card_id, Attack(
+                    site.id, f"{site.name} automatic-attack ({each.name})", added.race,
+                    added.strikes, added.prowess, None, True)))
+    return out
+
+
+def leaving(scripts: Sequence[LongEventScript], attack: Attack) -> LongEventScript | None:
+    """The event in play that leaves play when ``attack``, its own, is defeated (None:
+    none)."""
+    return next((each for each in scripts
+                 if each.leaves_when_defeated and each.card_id == attack.source), None)

@@ -21,6 +21,15 @@ Ever On reads them). Played by the hazard hand (BWJ-SEQ-15), each stays two turn
 
 Earlier versions played them doing nothing (a copy could be played while one was in play),
 and replay as played.
+
+From ``PERMANENT_GENERATION``'s version the hazard permanent-events the engine scripts there
+(generation 6) come into play from the hazard hand and stay, as Doors of Night does: no card of
+the scenario removes them. Balrog of Moria, one only: Moria's automatic-attacks are followed by
+the Balrog's own (1 strike, 18 prowess), faced on entering and after a failed burglary
+(BWJ-BURG-6); defeated, the card leaves play (``HazardEventLeft``); the automatic-attacks at the
+sites in Hollin, Redhorn Gate and Wold & Foothills (Moria's Orcs) have +2 prowess, not the
+Balrog's own. Its Lórien counted a Free-hold while Galadriel is away never arises here: every
+character is in the Burglar's one company, so she is at Lórien whenever the company is.
 """
 
 from __future__ import annotations
@@ -36,8 +45,16 @@ from domain.ruleset import Context
 from domain.rulesets.burglar.state import State
 
 RULE = "BWJ-LONG-1"
-#: The generation of ``hazards_in_play`` played from ``SINCE`` (``versions``).
+#: The generation of ``hazards_in_play`` played from ``SINCE`` (``versions``), and the one
+#: adding the hazard permanent-events.
 GENERATION = 5
+PERMANENT_GENERATION = 6
+#: What this scenario's play of a permanent-event's script leaves out, or why what the script
+#: leaves out never arises here (the coverage's), by card.
+NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in play elsewhere "
+                       "never arises: every character is in the Burglar's one company, so she "
+                       "is at Lórien whenever the company is; nor its ban against a Balrog "
+                       "player (the player is a hero)"}
 
 
 def _doors(state: State) -> bool:
@@ -45,18 +62,26 @@ def _doors(state: State) -> bool:
 
 
 def acting(state: State, generation: int) -> list[LongEventScript]:
-    """The scripts of the hazard long-events in play that act while in play (none before
-    generation 3)."""
-    return hazards_in_play.acting([card for card, _ in state.long_events], generation)
+    """The scripts of the hazard long-events and permanent-events in play that act while in
+    play (none before generation 3; no permanent-event but Doors of Night, which acts on none
+    of these, before generation 6)."""
+    return hazards_in_play.acting(
+        [*(card for card, _ in state.long_events), *state.environments], generation)
 
 
 def attack_change(state: State, site: Card, attack: Attack, creature: bool,
                   generation: int) -> tuple[int, int, list[str]]:
-    """(strikes, prowess, cards) the long-events in play add to ``attack`` (an
-    automatic-attack is at ``site``, the company's)."""
+    """(strikes, prowess, cards) the events in play add to ``attack`` (an automatic-attack is
+    at ``site``, the company's)."""
     return hazards_in_play.attack_change(
         acting(state, generation), attack.strikes, attack.races(), _doors(state),
-        site.site_type or "" if attack.automatic else None, creature)
+        site.site_type or "" if attack.automatic else None, creature,
+        automatic_region=site.region or "", source=attack.source)
+
+
+def leaving(state: State, attack: Attack, generation: int) -> LongEventScript | None:
+    """The permanent-event in play that leaves play when ``attack``, its own, is defeated."""
+    return hazards_in_play.leaving(acting(state, generation), attack)
 
 
 def strike_modifiers(state: State, who: Character, generation: int) -> list[Modifier]:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, creature_places, effects, hazards_in_play
+from domain.engine import coe, combat, creature_places, effects, hazards_in_play
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
@@ -133,6 +133,20 @@ class HazardPlay(BurglarRules):
         return {} if moon is None else {"moon": moon, "path": list(path),
                                         "treated": list(treated)}
 
+    def _end_attack(self, ctx: Context[State]) -> None:
+        """The attack is over; a permanent-event's own attack defeated, the card leaves play
+        (Balrog of Moria)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        going = hazard_long_events.leaving(ctx.state, fight.attack,
+                                           self.long_event_generation())
+        defeated = not fight.canceled and combat.attack_defeated(len(fight.assigned),
+                                                                fight.defeated)
+        super()._end_attack(ctx)
+        if going is not None and defeated:
+            ctx.emit("HazardEventLeft", coe.ATTACK_RESULT, card=going.card_id,
+                     name=going.name)
+
     @staticmethod
     def _in_play(state: State) -> tuple[str, ...]:
         """The hazard events in play: long-events and permanent environments."""
@@ -151,6 +165,11 @@ class HazardPlay(BurglarRules):
         if d.get("stays"):
             return replace(state, environments=(*state.environments, card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _on_HazardEventLeft(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, environments=tuple(c for c in state.environments if c != card),
+                       hazard_discard=(*state.hazard_discard, card))
 
     def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
         # Words of Power and Terror: every character's prowess to the end of the turn.

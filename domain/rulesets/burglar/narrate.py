@@ -78,6 +78,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
         f"him from {d['instead']}.",
+        "HazardEventLeft": lambda: f"{d['name']}'s attack is defeated: the card leaves "
+                                   "play.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play after two turns.",
         "EnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a resource "
                                         "environment.",

@@ -64,6 +64,7 @@ from domain.rulesets.burglar.versions import (
     LONG_EVENT_TURNS,
     MIND_FROM,
     NAMED_ITEMS_FROM,
+    PERMANENT_EVENTS_FROM,
     RING_TESTS_FROM,
     SEARCH_CARDS_FROM,
     TRAVEL_FROM,
@@ -127,7 +128,9 @@ RULES_NOTES: dict[str, str] = {
                   "played while a copy is in play, and stays face up. From version 38 a "
                   "long-event that turns the moving company back to its site of origin does "
                   "so as the movement/hazard phase begins: the company has not moved that "
-                  "turn and draws as one that stays (BWJ-SEQ-4).",
+                  "turn and draws as one that stays (BWJ-SEQ-4). From version 41 the hazard "
+                  "permanent-events the engine scripts to stay in play (Balrog of Moria) "
+                  "stay as Doors of Night does, until their own text removes them.",
     "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
                 "attack, so a canceled strike never earns stealth points. From version 5 "
                 "Halfling Stealth cancels a strike (the engine's second generation): it earns "
@@ -353,11 +356,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: hand's size (BWJ-SEQ-16). The automatic Burglar plays Praise against a Nazgûl, Hiding
     #: when it stays away from a Haven, and Favor of the Valar when the hand holds no task
     #: card and the discard pile does. 1 to 39 replay as played (the three cards declared).
-    version = "40"
+    #: 41: the hazard permanent-events of the engine's long-event generation 6 stay in play
+    #: from the hazard hand and act there (``burglar.hazard_long_events``): Balrog of Moria,
+    #: not played while in play (it stays face up, BWJ-SEQ-11), adds the Balrog's own
+    #: automatic-attack at Moria after the site's (1 strike, 18 prowess; faced on entering and
+    #: after a failed burglary, BWJ-BURG-6), leaves play when that attack is defeated
+    #: (HazardEventLeft), and gives the automatic-attacks at sites in Hollin, Redhorn Gate and
+    #: Wold & Foothills +2 prowess; 1 to 40 replay as played (played, it was discarded and did
+    #: nothing).
+    version = "41"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36", "37", "38", "39")
+               "36", "37", "38", "39", "40")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -402,7 +413,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     creature_fields = ((MIND_FROM, "mind_against"),
                        (NAMED_ITEMS_FROM, "defender_names_item"))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),
-                              (HAZARD_LONG_EVENTS_FROM, hazard_long_events.GENERATION))
+                              (HAZARD_LONG_EVENTS_FROM, hazard_long_events.GENERATION),
+                              (PERMANENT_EVENTS_FROM, hazard_long_events.PERMANENT_GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)

@@ -116,3 +116,8 @@ ALLY_REGIONS_FROM = 36
 #: (``burglar.hazard_long_events``): the hazard long-events that act on attacks, strikes, the
 #: company's move and its site while in play.
 HAZARD_LONG_EVENTS_FROM = 38
+
+#: The first version playing the engine's long-event generation 6
+#: (``burglar.hazard_long_events``): the hazard permanent-events that stay in play and act
+#: there (Balrog of Moria).
+PERMANENT_EVENTS_FROM = 41
