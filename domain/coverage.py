@@ -325,9 +325,11 @@ def _rgo_completes(card_id: str) -> bool:
     """Whether The Road Goes Ever On's current version plays what the engine's script of the
     card leaves out (``influence_plays.COMPLETES``, nenya.py, vilya.py), or the card's script
     misses only what needs Gates of Morning, never in play there before
-    ``gates_of_morning.SINCE_VERSION`` (``resource_long_events``)."""
+    ``gates_of_morning.SINCE_VERSION`` (``resource_long_events``), or that its own script
+    plays with Gates of Morning in play (evenstar.py)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.road_goes_ever_on import (
+        evenstar,
         gates_of_morning,
         influence_plays,
         nenya,
@@ -345,6 +347,8 @@ def _rgo_completes(card_id: str) -> bool:
         return vilya.offered(played)
     if card_id == quiet_lands.CARD:  # its alternative with Gates of Morning
         return quiet_lands.offered(played)
+    if card_id == evenstar.CARD:  # its alternative with Gates of Morning
+        return evenstar.offered(played)
     if card_id in resource_long_events.GATES_ONLY_MISSING:
         # Gates of Morning can be in play from its version: Dark Quarrels' alternative is
         # played then, what the others do with it is not yet (gates_of_morning.NOT_YET, read

@@ -124,6 +124,8 @@ DOORS_PROWESS = "doors-prowess"
 #: The rest of the hand and the discard pile shuffled into the play deck and a new hand drawn,
 #: the card itself removed from the game.
 NEW_HAND = "new-hand"
+#: A scout turns over the play deck to an item he takes, then faces the strike it brings.
+LUCKY_SEARCH = "lucky-search"
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -200,6 +202,11 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(NEW_HAND, ANY_TIME, NO_TARGET, False,
               "shuffle the rest of the hand and the discard pile into the play deck and draw "
               "a new hand; the card is removed from the game"),
+    Primitive(LUCKY_SEARCH, ANY_TIME, CHARACTER, False,
+              "the scout turns over the play deck to the first non-special item (no unique "
+              "one in play) and takes it, the rest shuffled back; he then faces one strike of "
+              "3 prowess plus the cards turned over, which cannot be canceled, and a wound "
+              "discards the item"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -246,6 +253,8 @@ class Mode:
     moving_to: tuple[str, ...] = ()
     #: the company may not move to another site this turn (it is played before it moves)
     staying: bool = False
+    #: the company must be at a site of one of these types (tapped or not)
+    at_site_types: tuple[str, ...] = ()
 
     @property
     def influences(self) -> bool:
@@ -313,6 +322,8 @@ _STARS = "tests/rules/test_hobbit_stars.py::"
 _QUIET = "tests/rules/test_hobbit_quiet_lands.py::"
 _SEARCH = "tests/rules/test_hobbit_search_cards.py::"
 _HIDING = "tests/rules/test_hobbit_generation_17.py::"
+_GEN18_TBA = "tests/rules/test_there_and_back_again_generation_18.py::"
+_GEN18_BWJ = "tests/rules/test_burglar_generation_18.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -674,6 +685,23 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("new-hand", (Effect(NEW_HAND),), phase="organization"),
                test=_HIDING + "test_favor_of_the_valar_shuffles_the_hand_and_discards_into_"
                               "the_deck_for_a_new_hand"),
+    )},
+    # Generation 18: The Evenstar, +1 prowess to an Elf until the end of the turn (it cannot
+    # be duplicated: once a turn); Lucky Search, a scout tapping in the site phase at a
+    # Shadow-hold or Dark-hold to turn over the play deck to an item he takes, then facing
+    # the strike it brings (CoE 3.iv).
+    {c.card_id: c for c in (
+        _event("TW-343", "The Evenstar",
+               Mode("elf", (Effect(TURN_PROWESS, 1),), CHARACTER, race="Elf",
+                    once_a_turn=True),
+               missing="its alternative with Gates of Morning in play (+1 prowess to each "
+                       "Elf, and a Wilderness treated as a Border-land or a Border-land as a "
+                       "Free-domain)",
+               test=_GEN18_BWJ + "test_the_evenstar_gives_an_elf_one_prowess_for_the_turn"),
+        _event("TW-269", "Lucky Search",
+               Mode("search", (Effect(LUCKY_SEARCH),), CHARACTER, skill="scout",
+                    taps_skilled=True, phase="site", at_site_types=("shadow-hold", "dark-hold")),
+               test=_GEN18_TBA + "test_lucky_search_finds_an_item_and_brings_a_strike"),
     )},
 )
 

@@ -91,6 +91,12 @@ def played_this_turn(bonuses: Iterable[Bonus], card: str) -> bool:
     return card in ONCE_A_TURN and any(c == card for _, c, _, _ in bonuses)
 
 
+def given_this_turn(bonuses: Iterable[Bonus], card: str) -> bool:
+    """Whether ``card`` has given a bonus this turn (for a card whose mode is played once a
+    turn, ``effects.Mode.once_a_turn``, whether or not this module holds it)."""
+    return any(c == card for _, c, _, _ in bonuses)
+
+
 def found(bonuses: Iterable[Bonus], who: str, stat: str) -> list[tuple[str, int]]:
     """(card, amount) of each bonus to ``stat`` given ``who`` this turn."""
     return [(card, amount) for character, card, kind, amount in bonuses

@@ -21,6 +21,8 @@ from domain.rulesets.hobbit.state import ASSIGNING
 if TYPE_CHECKING:
     from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 
+EVENSTAR, LUCKY_SEARCH = "TW-343", "TW-269"
+
 
 def choose(ruleset: BurglarWantsAGoodJob, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
@@ -69,6 +71,11 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         found = _first(ids, prefix)
         if found:
             return found, {}
+    # Lucky Search risks only a Hand who is a scout: a wound to the Burglar could end it all.
+    lucky = next((i for i in ids if i.startswith(f"play:{LUCKY_SEARCH}:search:")
+                  and not i.endswith(f":{state.hero}")), None)
+    if lucky:
+        return lucky, {}
     draws = [i for i in ids if i.startswith("draw:")]
     if draws:
         return max(draws, key=lambda i: int(i.split(":")[1])), {}
@@ -128,6 +135,10 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         return f"assign:{min(allies, key=lambda a: -a.effective_prowess).card_id}", {}
     if shields:
         return shields[0], {}  # a Hand takes the strike the Burglar would otherwise face
+    # The Evenstar on an Elf facing a strike, +1 prowess for the rest of the turn.
+    evenstar = _first(ids, f"play:{EVENSTAR}:elf:{fight.facing}") if fight.facing else None
+    if evenstar:
+        return evenstar, {}
     for prefix in ("assign-done", "resolve:", "roll"):
         found = _first(ids, prefix)
         if found:

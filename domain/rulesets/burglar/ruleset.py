@@ -51,6 +51,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_11_FROM,
     GENERATION_16_FROM,
     GENERATION_17_FROM,
+    GENERATION_18_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -364,11 +365,21 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (HazardEventLeft), and gives the automatic-attacks at sites in Hollin, Redhorn Gate and
     #: Wold & Foothills +2 prowess; 1 to 40 replay as played (played, it was discarded and did
     #: nothing).
-    version = "41"
+    #: 42: the engine's eighteenth generation of scripted cards (GENERATION_18_FROM): The
+    #: Evenstar gives an Elf of the company +1 prowess until the end of the turn, once a turn
+    #: (its half with Gates of Morning in play never acts: none is ever in play); Lucky
+    #: Search taps an untapped scout in the site phase, the site entered, at a Shadow-hold or
+    #: Dark-hold, turns over the resource deck to the first non-special item (no unique one
+    #: in play) for him to take, shuffles the rest back and brings him one strike of 3
+    #: prowess plus the cards turned over, which no card cancels, a wound discarding the item
+    #: (``hobbit.lucky_search``). The automatic Burglar plays The Evenstar on an Elf facing a
+    #: strike, and Lucky Search only with a Hand who is a scout. 1 to 41 replay as played
+    #: (the two cards declared).
+    version = "42"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36", "37", "38", "39", "40")
+               "36", "37", "38", "39", "40", "41")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -407,7 +418,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
                    (TRAVEL_FROM, (12, 13, 14)), (SEARCH_CARDS_FROM, (15,)),
-                   (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)))
+                   (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)),
+                   (GENERATION_18_FROM, (18,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

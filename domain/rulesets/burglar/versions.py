@@ -83,6 +83,9 @@ GENERATION_16_FROM = 37
 #: The first version playing the engine's seventeenth generation of scripted cards: Hiding,
 #: Praise to Elbereth and Favor of the Valar.
 GENERATION_17_FROM = 40
+#: The first version playing the engine's eighteenth generation of scripted cards: The
+#: Evenstar and Lucky Search.
+GENERATION_18_FROM = 42
 #: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Gandalf, a Hand, taps;
 #: Test of Form and Test of Lore are played on a sage; a special ring of the hand is played on
 #: the bearer.

@@ -17,8 +17,14 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import attack_cards, character_texts, item_texts, travel
-from domain.rulesets.hobbit.moves import Move, item_kept
+from domain.rulesets.hobbit import (
+    attack_cards,
+    character_texts,
+    item_texts,
+    lucky_search,
+    travel,
+)
+from domain.rulesets.hobbit.moves import Move, cancel_problem, item_kept
 from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -90,6 +96,8 @@ class Cards(HobbitRules[S]):
                     coe.CANCEL_ATTACK)
         if timing == effects.DURING_STRIKE and (fight is None or fight.facing is None):
             return "That effect needs a strike being resolved.", coe.STRIKE_RESOURCES
+        if (uncanceled := cancel_problem(fight, mode)) is not None:
+            return f"{uncanceled[0].upper()}{uncanceled[1:]}.", lucky_search.RULE
         if mode.target == effects.CHARACTER:
             who = state.character(target)
             if who is None:
@@ -149,6 +157,8 @@ class Cards(HobbitRules[S]):
             ctx.emit("CompanyProwessModified", rule, prowess=effect.amount)
         elif kind == effects.NEW_HAND:
             self._new_hand(ctx, source, rule)
+        elif kind == effects.LUCKY_SEARCH:
+            lucky_search.search(ctx, self.catalog.get, target)
         elif kind == effects.SITE_KEYING_ONLY:
             ctx.emit("KeyingLimitedToSite", coe.SHORT_EVENT, card=source)
         elif kind == effects.COMPANY_BODY:
@@ -272,6 +282,19 @@ class Cards(HobbitRules[S]):
         index = state.row.index(card)
         return replace(state, row=state.row[:index] + state.row[index + 1:],
                        hazard_discard=(*state.hazard_discard, card))
+
+    def _on_LuckySearchMade(self, state: S, d: Mapping[str, Any]) -> S:
+        """The scout takes the item found out of the play deck (the revealed cards stay in
+        it, shuffled next)."""
+        found = d.get("card")
+        scout = state.character(str(d["character"]))
+        if found is None or scout is None:
+            return state
+        index = state.resource_deck.index(str(found))
+        return replace(state, resource_deck=state.resource_deck[:index]
+                       + state.resource_deck[index + 1:],
+                       company=replace_one(state.company,
+                                           scout.with_item(self.item_in_play(str(found)))))
 
     def _on_CompanyStays(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, staying=str(d["card"]))

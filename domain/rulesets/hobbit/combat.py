@@ -19,7 +19,13 @@ from domain.engine.creature_scripts import CreatureScript
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context
-from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
+from domain.rulesets.hobbit import (
+    allies,
+    attack_cards,
+    character_texts,
+    creature_texts,
+    lucky_search,
+)
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -270,6 +276,10 @@ class Strikes(HobbitRules[S]):
                     wounded: bool) -> None:
         """The item a creature's successful strike takes (``creature_texts.item_taken``)."""
         state = ctx.state
+        fight = state.combat
+        if wounded and fight is not None and fight.found and who.bears(fight.found):
+            ctx.emit("ItemLost", lucky_search.RULE, character=who.card_id, card=fight.found,
+                     name=self.catalog.get(fight.found).name, by=lucky_search.NAME)
         named = state.combat.given_up if state.combat else ()
         taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded,
                                           named)
@@ -412,8 +422,10 @@ class Strikes(HobbitRules[S]):
             row = row[:index] + row[index + 1:]
         if d["origin"] == "automatic":
             pending = pending[1:]
+        found = d.get("found")  # Lucky Search's find, which a wound discards
         return replace(state, row=row, pending_attacks=pending,
-                       combat=Combat(attack, str(d["origin"]), card, keyed=d.get("keyed")))
+                       combat=Combat(attack, str(d["origin"]), card, keyed=d.get("keyed"),
+                                     found=None if found is None else str(found)))
 
     def _on_AttackCanceled(self, state: S, d: Mapping[str, Any]) -> S:
         return self._fight(state, canceled=True)

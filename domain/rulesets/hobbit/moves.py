@@ -20,7 +20,7 @@ from domain.engine.combat import (
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
-from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
+from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, Combat, HobbitState
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +64,37 @@ def hoard_refused(item: Card, site: Card, hoards: bool) -> bool:
     """Where the version follows The Dragons' insert (``hoards``), a hoard item is played
     only at a Dragon's lair (TD-HOARD-1, TD-HOARD-4)."""
     return hoards and dragons.hoard_item_problem(item, site) is not None
+
+
+#: The origin of an attack no card cancels, nor its strike (Lucky Search's, ``lucky_search``).
+UNCANCELED = "lucky-search"
+NOT_CANCELED = "the strike of Lucky Search cannot be canceled"
+_CANCELS = (effects.CANCEL_ATTACK, effects.CANCEL_STRIKE)
+
+
+def cancel_problem(combat: Combat | None, mode: effects.Mode) -> str | None:
+    """Why ``mode`` cannot be played on the attack under way: it cancels one that no card
+    cancels (None: it may)."""
+    if combat is None or combat.origin != UNCANCELED \
+            or not any(e.primitive in _CANCELS for e in mode.effects):
+        return None
+    return NOT_CANCELED
+
+
+def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) -> str | None:
+    """Why a mode played at a site of the types it names cannot be played now (None: it can,
+    or it names none): in the site phase, once the site is entered and its automatic-attacks
+    faced, at a site of one of those types, tapped or not."""
+    if not mode.at_site_types:
+        return None
+    if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
+            or state.combat is not None:
+        return "it is played in the site phase, once the site is entered"
+    site = catalog.find(state.location, "Hero")
+    if site.site_type not in mode.at_site_types:
+        named = " or ".join(t.capitalize() for t in mode.at_site_types)
+        return f"it is played at a {named}, and {site.name} is none"
+    return None
 
 
 #: The item classes a scout's search lets another character play (Thorough Search).
@@ -251,7 +282,8 @@ def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
         entry = effects.scripted(item.card_id, generations)
         for mode in entry.modes if entry else ():
             if not mode.taps_item or mode.timing != effects.DURING_STRIKE \
-                    or strike_item_problem(state, facing, item.card_id, mode) is not None:
+                    or strike_item_problem(state, facing, item.card_id, mode) is not None \
+                    or cancel_problem(state.combat, mode) is not None:
                 continue
             add(f"use:{item.card_id}:{facing.card_id}:{mode.name}",
                 f"Tap {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
@@ -446,6 +478,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
             continue
         if mode.phase is not None and (combat is not None or state.phase != mode.phase):
             continue
+        if site_type_problem(state, catalog, mode) or cancel_problem(combat, mode):
+            continue
         if mode.attack_races and (combat is None or not combat.attack.is_race(*mode.attack_races)):
             continue
         if combat is not None and attack_problem(combat, mode, card, catalog):
@@ -453,7 +487,7 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
         if mode.below_size is not None \
                 and company_size(state.company, half_races) >= mode.below_size:
             continue
-        if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
+        if mode.once_a_turn and turn_bonuses.given_this_turn(state.turn_bonuses, card):
             continue
         label = f"Play {entry.name}: {mode.name}"
         if mode.target == effects.NO_TARGET:
@@ -498,18 +532,21 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return "it is played on the strike being resolved"
     if mode.phase is not None and (combat is not None or state.phase != mode.phase):
         return f"it is played in the {mode.phase} phase, outside an attack"
+    if (why := site_type_problem(state, catalog, mode) or cancel_problem(combat, mode)):
+        return why
     if mode.attack_races and combat is not None \
             and not combat.attack.is_race(*mode.attack_races):
         return f"the attack is by {combat.attack.race}, not {' or '.join(mode.attack_races)}"
     if combat is not None and (why := attack_problem(combat, mode, card, catalog)):
         return why
-    if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
+    if mode.once_a_turn and turn_bonuses.given_this_turn(state.turn_bonuses, card):
         return "it cannot be played twice in a turn"
     if mode.target == effects.NO_TARGET:
         return ""
     who = state.character(target)
     if mode.race and not any(c.race == mode.race for c in state.company):
-        return f"it is played on a {mode.race} of the company, and there is none"
+        article = "an" if mode.race[0] in "AEIOU" else "a"
+        return f"it is played on {article} {mode.race} of the company, and there is none"
     if mode.named and not any(c.name == mode.named for c in state.company):
         return f"it is played on {mode.named}, who is not in the company"
     if who is None:

@@ -80,8 +80,13 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
                                      "first of those not named before.",
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
-        "AttackDeclared": lambda: f"{d['attack']['name']} attacks ({d['attack']['race']}, "
-        f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
+        "AttackDeclared": lambda: f"{d['attack']['name']} attacks ("
+        + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
+        + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
+        "LuckySearchMade": lambda: f"{n(d['character'])} turns over "
+        + ", ".join(n(c) for c in d["revealed"]) + ": "
+        + (f"he takes {n(d['card'])}." if d.get("card") else "no item.")
+        if d["revealed"] else f"{n(d['character'])} finds the play deck empty.",
         "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled"
         + (f" by {n(d['card'])}." if d.get("card") else "."),
         "CompanyProwessModified": lambda: f"Every character in the company gets "

@@ -87,6 +87,8 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-305": "TBA-DECK-7: no Nazgûl is in the hazard deck (none is keyed to a "
                   "wilderness, a double wilderness or a border-land), and no Doors of Night "
                   "(TBA-DECK-1), so there is no Nazgûl attack for it to cancel",
+        "TW-343": "TBA-COMP-1, TBA-COMP-2: the company is one Hobbit and Dwarves, so no Elf "
+                  "is ever in it for the card's prowess",
         "TW-325": "TBA-SEQ-12, TBA-SEQ-7: a company moving to a site draws no hazard, and the "
                   "face-up creatures it faces there are those keyed to that site already",
         "TW-188": "TBA-DECK-9, TBA-COMP-2: the resource deck holds no character but the "

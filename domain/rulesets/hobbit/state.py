@@ -61,6 +61,7 @@ class Combat:
     best_of_two: bool = False  # the character facing the strike rolls twice, the better used
     keyed: str | None = None  # how the hazard creature attacking was keyed (its AttackDeclared)
     given_up: tuple[str, ...] = ()  # the items the defender named for its strikes to take
+    found: str | None = None  # the item a wound discards (Lucky Search's find)
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""

@@ -81,7 +81,10 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
             return "enter" if wants else "pass"
         greater = [i for i in ids if i.startswith("play:") and i.endswith(state.hobbit)
                    and catalog.get(i.split(":")[1]).item_class == "greater"]
-        return greater[0] if greater else "done"
+        # Lucky Search risks only a scout who is not the Hobbit (his loss loses the game).
+        lucky = next((i for i in ids if i.startswith("play:TW-269:search:")
+                      and not i.endswith(f":{state.hobbit}")), None)
+        return greater[0] if greater else lucky or "done"
     return ids[0]
 
 

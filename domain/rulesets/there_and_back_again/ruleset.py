@@ -144,6 +144,10 @@ GENERATIONS_15_16_FROM = 34
 #: is canceled), Praise to Elbereth (no Nazgûl is in the hazard deck, TBA-DECK-7: never
 #: offered) and Favor of the Valar (a new hand in the organization phase).
 GENERATION_17_FROM = 35
+#: The first version reading the engine's eighteenth generation of scripted cards: Lucky
+#: Search (a scout at Goblin-gate, the one Shadow-hold of the map) and The Evenstar (no Elf
+#: is ever in the company, TBA-COMP-2: never offered).
+GENERATION_18_FROM = 36
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -341,10 +345,19 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: is never offered (TBA-DECK-7). The automatic player plays Hiding when it stays with
     #: creatures face up in the row, and Favor of the Valar when the hand holds no greater
     #: item and the discard pile does. 1 to 34 replay as played (the three cards declared).
-    version = "35"
+    #: 36: the engine's eighteenth generation of scripted cards (GENERATION_18_FROM): Lucky
+    #: Search taps an untapped scout in the site phase, the site entered, at Goblin-gate (the
+    #: one Shadow-hold of the map, TBA-LAYOUT-2), turns over the resource deck to the first
+    #: non-special item (no unique one in play) for him to take, shuffles the rest back and
+    #: brings him one strike of 3 prowess plus the cards turned over, which no card cancels,
+    #: a wound discarding the item (``hobbit.lucky_search``); The Evenstar, +1 prowess to an
+    #: Elf, is never offered (no Elf is in the company, TBA-COMP-2). The automatic player
+    #: plays Lucky Search only with a scout who is not the Hobbit. 1 to 35 replay as played
+    #: (the two cards declared).
+    version = "36"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34")
+               "29", "30", "31", "32", "33", "34", "35")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -370,7 +383,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
                    (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)),
-                   (GENERATION_17_FROM, (17,)))
+                   (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
