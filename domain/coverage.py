@@ -1000,7 +1000,7 @@ def _gon_item_left(card_id: str) -> tuple[list[str], int] | None:
         return None
     version = ruleset_class("necromancer").version
     read = effects.scripted(card_id, hand_cards.generation(version))
-    played = {m.name for m in read.modes if item_uses.playable(m)} \
+    played = {m.name for m in read.modes if item_uses.playable(m, version)} \
         if read is not None and played_since(version, item_uses.ITEMS_FROM) else set()
     return [m.name for m in used.modes if m.name not in played], len(used.modes)
 #: What Burglar Wants a Good Job does with a hazard event whose text it does not read: it is

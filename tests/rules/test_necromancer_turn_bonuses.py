@@ -97,7 +97,7 @@ def test_wizards_voice_gives_the_wizard_six_direct_influence_and_is_removed() ->
     assert offered(again) == []
     assert refusal(again, f"resource:{VOICE}:turn:{RADAGAST}") == (
         "Wizard’s Voice cannot be played now: it cannot be played twice in a turn.",
-        "CoE-3.i")
+        "CoE-5.1")
 
 
 @pytest.mark.rule("CoE-5.1", "CoE-7.1")
@@ -149,7 +149,7 @@ def test_each_is_refused_off_its_character() -> None:
     state = replace(fresh(), hand=(NARYA, VILYA))
     assert offered(state) == []
     assert refusal(state, f"resource:{NARYA}:turn:{RADAGAST}") == (
-        "Narya cannot be played now: it is played on Gandalf, who is not in play.", "CoE-3.i")
+        "Narya cannot be played now: it is played on Gandalf, who is not in play.", "CoE-5.1")
     with_elrond = replace(joined(fresh(), ELROND), hand=(NARYA, VILYA))
     assert offered(with_elrond) == [f"resource:{VILYA}:turn:{ELROND}"]
     assert refusal(with_elrond, f"resource:{VILYA}:turn:{SAM}")[0] == (

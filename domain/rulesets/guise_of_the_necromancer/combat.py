@@ -14,7 +14,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import hand_cards, item_uses
+from domain.rulesets.guise_of_the_necromancer import hand_cards
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import allies, attack_cards, creature_texts
@@ -79,7 +79,7 @@ class Combat(GuiseRules):
     def _do_use(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """An item used from its bearer (``item_uses``): it taps, stays in use while only its
         bearer taps, or is discarded; its bearer taps where the use says; then its effects."""
-        use = next(u for u in item_uses.uses(ctx.state, self.catalog, self._generation())
+        use = next(u for u in self._item_uses(ctx.state)
                    if (u.play.card, u.bearer, u.play.mode.name, u.play.character or "")
                    == (move.card, move.holder, move.mode, move.target))
         mode = use.play.mode
@@ -88,7 +88,7 @@ class Combat(GuiseRules):
         kind = "ItemInUse" if mode.keeps_item else "ItemTapped" \
             if item_kept(mode, bearer) else "ItemUsed"
         ctx.emit(kind, coe.ITEM_IN_USE, item=use.play.card, bearer=use.bearer,
-                 mode=mode.name, target=None if mode.target == effects.BEARER
+                 mode=mode.name, target=None if mode.target in (effects.BEARER, effects.NO_TARGET)
                  else use.play.character,
                  strike=hand_cards.window(ctx.state) == effects.DURING_STRIKE,
                  effects=[[e.primitive, e.amount] for e in mode.effects])

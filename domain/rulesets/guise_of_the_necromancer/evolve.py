@@ -90,6 +90,13 @@ class Facts:
     def _on_CharacterBolstered(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, turn_bonuses=attack_cards.bolstered(state.turn_bonuses, d))
 
+    def _on_CompanyBolstered(self, state: State, d: Mapping[str, Any]) -> State:
+        """An item's bonus to each character of a company until the turn ends, kept as each
+        one's (``item_uses.COMPANY_STATS``)."""
+        return replace(state, turn_bonuses=(*state.turn_bonuses, *(
+            (str(c), str(d["card"]), str(d["stat"]), int(d["amount"]))
+            for c in d["characters"])))
+
     @staticmethod
     def _ally_state(state: State, ally: str, new: str) -> State:
         tapped, wounded = allies.set_state(state.tapped_allies, state.wounded_allies, ally, new)

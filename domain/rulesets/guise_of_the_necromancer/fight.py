@@ -49,6 +49,7 @@ from domain.rulesets.guise_of_the_necromancer.hand_cards import (
     window,
 )
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
+from domain.rulesets.guise_of_the_necromancer.item_uses import COMPANY_STATS, company_body
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
@@ -136,8 +137,11 @@ class Strikes:
 
     def _open_uses(self, state: State) -> bool:
         """Whether an item's use is open now, where the version played offers them."""
-        return self._uses_items() and bool(item_uses.uses(state, self.catalog,
-                                                          self._generation()))
+        return self._uses_items() and bool(self._item_uses(state))
+
+    def _item_uses(self, state: State) -> list[item_uses.ItemUse]:
+        """The items' uses open now, as the version played offers them."""
+        return item_uses.uses(state, self.catalog, self._generation(), self.played)
 
     def _allies(self, state: State) -> list[Character]:
         """The allies that may face a strike of the attack under way (``ally_strikes``)."""
@@ -235,7 +239,7 @@ class Strikes:
         elif fight.facing is None or strike_choices(ctx.state, self.catalog,
                                                     self._cards_in_attack(),
                                                     self._generation(), allies,
-                                                    self._uses_items()) or \
+                                                    self._uses_items(), self.played) or \
                 fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
                 fight.body_bonus or fight.no_tap or fight.best_of_two:
             return False  # the defender chooses, then rolls
@@ -338,6 +342,11 @@ class Strikes:
             # What a card gave him for the rest of the turn raises his body.
             turn = turn_bonuses.body_modifiers(ctx.state.turn_bonuses, target,
                                                lambda c: self.catalog.get(c).name)
+            # Miruvor's, for his company, up to its maximum.
+            turn += company_body(ctx.state.turn_bonuses, target,
+                                 who.effective_body + mods.body_bonus - sum(m.amount
+                                                                            for m in turn),
+                                 lambda c: self.catalog.get(c).name)
             raised = [*([Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
                                   "cards played on the strike (raise body)",
                                   coe.STRIKE_RESOURCES)] if mods.body_bonus else []), *turn]
@@ -491,6 +500,8 @@ class Strikes:
                          state="untapped")
         elif kind == effects.NEW_HAND:
             self._new_hand(ctx, play.card)
+        elif kind in COMPANY_STATS and play.character is not None:
+            self._bolster_company(ctx, play, effect)
         elif fight is None:
             return
         elif kind == CANCEL_STRIKE and fight.facing is not None:
@@ -510,6 +521,19 @@ class Strikes:
         elif kind == BEST_OF_TWO and fight.facing is not None:
             ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
                      character=fight.facing)
+
+    def _bolster_company(self, ctx: Context[State], play: CardPlay, effect: Effect) -> None:
+        """Miruvor, the Potion of Prowess (``item_uses.TURN_USES_FROM``): every character of
+        the company of ``play.character`` (the item's bearer) as it is used has the bonus
+        until the end of the turn (a character joining it later has not); body not above
+        ``effects.COMPANY_BODY_MAX``."""
+        company = ctx.state.company_of(play.character or "")
+        body = effect.primitive == effects.COMPANY_BODY
+        ctx.emit("CompanyBolstered", play.rule, card=play.card,
+                 company=company.id if company else None,
+                 characters=[c.card_id for c in company.characters] if company else [],
+                 stat=COMPANY_STATS[effect.primitive], amount=effect.amount,
+                 maximum=effects.COMPANY_BODY_MAX if body else None)
 
     def _new_hand(self, ctx: Context[State], card: str) -> None:
         """Favor of the Valar (CoE 5.1): the rest of the hand and the discard pile, its sites

@@ -260,6 +260,15 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     return ""
 
 
+def rule_of(card_id: str, generations: effects.Generations) -> str:
+    """The clause a refusal of ``card_id`` (one ``why_not`` gives a reason for) cites: that of
+    the window its mode is played in (CoE 3.i on an attack, 3.iv.5 on a strike, 5.1 in the
+    organization and site phases)."""
+    entry = script(card_id, generations)
+    modes = [m for m in entry.modes if playable(m, generations)] if entry else []
+    return RULES[modes[0].timing] if modes else coe.SHORT_EVENT
+
+
 def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
                   timing: str | None) -> str:
     """Why a card of ``turn_bonuses`` cannot be played now on ``target`` ("": no reason of

@@ -10,20 +10,24 @@ scripts them (``domain.engine.effects``) and the Hobbit family plays them
   attack or weaken one by Spiders, Animals or Wolves (each then checks for corruption), a
   warrior taps the Black Arrow to weaken it (discarded unless he is a Man);
 - in the organization and site phases, outside an attack: Healing Herbs' untapped bearer taps
-  to heal or untap a character of his company, the Herbs discarded.
+  to heal or untap a character of his company, the Herbs discarded; from ``TURN_USES_FROM``
+  Miruvor (+2 body, not above 10) and the Potion of Prowess (+1 prowess) are discarded to
+  bolster every character of their bearer's company until the end of the turn
+  (``CompanyBolstered``), and The Arkenstone taps to untap a Dwarf of its bearer's company,
+  who then checks corruption at -2.
 
-An item whose use has any other effect (Miruvor's and the Potion of Prowess's company
-bonuses, The Arkenstone's untap with a check) is not offered. Items tap until the next untap
-phase (CoE 2.I)."""
+Items tap until the next untap phase (CoE 2.I)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from domain.cards import Catalog
-from domain.engine import coe, effects
+from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, fits, window
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from domain.rulesets.hobbit.moves import attack_item_refusal, strike_item_refusal
@@ -38,6 +42,33 @@ PLAYABLE: dict[str, frozenset[str]] = {
                                       effects.ATTACK_PROWESS_NOW, effects.ATTACK_BODY_NOW}),
     effects.ANY_TIME: frozenset({effects.HEAL, effects.UNTAP}),
 }
+#: The first version offering the uses of ``TURN_PLAYABLE`` too.
+TURN_USES_FROM = 32
+#: What an item's use may do besides outside an attack from ``TURN_USES_FROM``: bolster every
+#: character of its bearer's company until the end of the turn (Miruvor, the Potion of
+#: Prowess), make the character it untaps check corruption (The Arkenstone).
+TURN_PLAYABLE = frozenset({effects.COMPANY_BODY, effects.COMPANY_PROWESS, effects.CHECK_NOW})
+#: The bonus each character of the company is given, as the state keeps it with the turn's
+#: other bonuses (``State.turn_bonuses``): the prowess as a card's prowess for the turn
+#: (``turn_bonuses.PROWESS``), the body under its maximum (``effects.COMPANY_BODY_MAX``).
+COMPANY_STATS = {effects.COMPANY_PROWESS: turn_bonuses.PROWESS,
+                 effects.COMPANY_BODY: effects.COMPANY_BODY}
+
+
+def company_body(bonuses: Iterable[turn_bonuses.Bonus], who: str, body: int,
+                 name: Callable[[str], str]) -> list[Modifier]:
+    """The body the items used for his company give ``who`` this turn (``COMPANY_STATS``), as
+    modifiers of his body check's roll, raising his ``body`` no higher than
+    ``effects.COMPANY_BODY_MAX``."""
+    out = []
+    for card, amount in turn_bonuses.found(bonuses, who, effects.COMPANY_BODY):
+        given = max(0, min(amount, effects.COMPANY_BODY_MAX - body))
+        body += given
+        if given:
+            out.append(Modifier(-given, f"card:{card}", f"{name(card)} for the rest of the "
+                                f"turn (body {given:+d}, not above "
+                                f"{effects.COMPANY_BODY_MAX})", turn_bonuses.RULE))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,28 +81,36 @@ class ItemUse:
     company: str
 
 
-def playable(mode: effects.Mode) -> bool:
-    """Whether the Guise plays every effect of an item's ``mode`` in its window."""
+def playable(mode: effects.Mode, played: str) -> bool:
+    """Whether the Guise's version ``played`` plays every effect of an item's ``mode`` in its
+    window."""
     allowed = PLAYABLE.get(mode.timing, frozenset())
+    if mode.timing == effects.ANY_TIME and played_since(played, TURN_USES_FROM):
+        allowed |= TURN_PLAYABLE
     return bool(mode.effects) and all(e.primitive in allowed for e in mode.effects)
 
 
-def _modes(item_id: str, generations: effects.Generations) -> Iterator[effects.Mode]:
+def _modes(item_id: str, generations: effects.Generations,
+           played: str) -> Iterator[effects.Mode]:
     entry = effects.scripted(item_id, generations)
     for mode in entry.modes if entry and entry.kind == effects.ITEM else ():
-        if playable(mode):
+        if playable(mode, played):
             yield mode
 
 
 def _use(item: str, bearer: Character, company: Company, mode: effects.Mode, rule: str,
          label: str, character: str) -> ItemUse:
+    """The use; a mode acting on no one names its bearer as ``character``, whose company it
+    bolsters."""
     suffix = f":{character}" if mode.target == effects.CHARACTER else ""
     return ItemUse(CardPlay(f"use:{item}:{bearer.card_id}:{mode.name}{suffix}", label, rule,
                             item, mode, character), bearer.card_id, company.id)
 
 
-def uses(state: State, catalog: Catalog, generations: effects.Generations) -> list[ItemUse]:
-    """The items' uses open now (``generations``: of the engine's scripts read)."""
+def uses(state: State, catalog: Catalog, generations: effects.Generations,
+         played: str) -> list[ItemUse]:
+    """The items' uses open now (``generations``: of the engine's scripts read; ``played``:
+    the version played)."""
     timing = window(state)
     fight = state.fight
     if timing is None:
@@ -87,7 +126,7 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations) -> li
                 out += [_use(item, facing, company, m, coe.ITEM_IN_USE,
                              f"Tap {catalog.get(item).name} borne by {facing.name}: {m.name}",
                              facing.card_id)
-                        for m in _modes(item, generations)
+                        for m in _modes(item, generations, played)
                         if m.timing == effects.DURING_STRIKE and m.taps_item
                         and strike_item_refusal(state.tapped_items, fight, facing, item, m)
                         is None]
@@ -97,7 +136,7 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations) -> li
                     out += [_use(item, bearer, company, m, coe.ITEM_IN_USE,
                                  f"Use {catalog.get(item).name} borne by {bearer.name}: "
                                  f"{m.name} the attack", bearer.card_id)
-                            for m in _modes(item, generations)
+                            for m in _modes(item, generations, played)
                             if m.target == effects.BEARER and attack_item_refusal(
                                 state.tapped_items, fight, catalog, item, bearer, m.name,
                                 generations) is None]
@@ -105,20 +144,25 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations) -> li
     for company in state.companies:
         for bearer in company.characters:
             for item in dict.fromkeys(i.card_id for i in bearer.items):
-                for mode in _modes(item, generations):
-                    if mode.timing != effects.ANY_TIME or mode.target != effects.CHARACTER \
+                for mode in _modes(item, generations, played):
+                    if mode.timing != effects.ANY_TIME \
                             or mode.taps_bearer and not bearer.untapped \
                             or mode.taps_item and (item, bearer.card_id) in state.tapped_items:
                         continue
+                    verb = "Tap" if mode.taps_item else "Discard"
+                    label = f"{verb} {catalog.get(item).name} borne by {bearer.name}: {mode.name}"
+                    if mode.target == effects.NO_TARGET:
+                        out.append(_use(item, bearer, company, mode, coe.ITEM_IN_USE,
+                                        f"{label} (his company)", bearer.card_id))
+                        continue
                     out += [_use(item, bearer, company, mode, coe.ITEM_IN_USE,
-                                 f"Discard {catalog.get(item).name} borne by {bearer.name}: "
-                                 f"{mode.name} {who.name}", who.card_id)
+                                 f"{label} {who.name}", who.card_id)
                             for who in company.characters if fits(mode, who)]
     return out
 
 
 
-def why_not(state: State, catalog: Catalog, generations: effects.Generations,
+def why_not(state: State, catalog: Catalog, generations: effects.Generations, played: str,
             item: str, bearer_id: str, mode_name: str, target: str) -> str:
     """Why ``bearer_id`` cannot use ``item`` in ``mode_name`` (on ``target``) now ("": no
     reason found): its bearer, the use the scenario offers, its window, the refusals the
@@ -129,7 +173,7 @@ def why_not(state: State, catalog: Catalog, generations: effects.Generations,
         return f"{bearer_id or 'no one'} is not a character in play"
     if not bearer.bears(item):
         return f"{bearer.name} does not bear it"
-    mode = next((m for m in _modes(item, generations) if m.name == mode_name), None)
+    mode = next((m for m in _modes(item, generations, played) if m.name == mode_name), None)
     if mode is None:
         return f"the scenario offers no use {mode_name!r} of it"
     timing = window(state)
@@ -147,6 +191,10 @@ def why_not(state: State, catalog: Catalog, generations: effects.Generations,
         return "it is used in the organization or site phase, outside an attack"
     if mode.taps_bearer and not bearer.untapped:
         return f"{bearer.name} is {bearer.state} and must tap to use it"
+    if mode.taps_item and (item, bearer_id) in state.tapped_items:
+        return "it is tapped"
+    if mode.target == effects.NO_TARGET:
+        return ""
     who = company.character(target)
     if who is None or not fits(mode, who):
         return f"it acts on a character of {bearer.name}'s company it can {mode.name}, " \

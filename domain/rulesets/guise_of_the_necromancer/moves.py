@@ -237,27 +237,28 @@ def may_stay_untapped(state: State) -> bool:
 
 def strike_choices(state: State, catalog: Catalog, cards: bool,
                    generations: effects.Generations = effects.FIRST,
-                   allies: Sequence[Character] = (), items: bool = False) -> bool:
+                   allies: Sequence[Character] = (), items: bool = False,
+                   played: str = "1") -> bool:
     """Whether the defender has a choice to make before the strike under way is rolled
     (``cards``: the version played offers the hand's cards in an attack; ``generations``: of
     the engine's scripts it reads; an ally of ``allies`` facing it only rolls; ``items``: the
-    version played offers the items' uses)."""
+    version played, ``played``, offers the items' uses)."""
     if facing_ally(state, allies) is not None:
         return False
     return may_stay_untapped(state) or bool(supporters(state)) or \
         (cards and bool(hand_cards.plays(state, catalog, generations))) or \
-        (items and bool(item_uses.uses(state, catalog, generations)))
+        (items and bool(item_uses.uses(state, catalog, generations, played)))
 
 
 def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.Generations,
-                items: bool = False) -> None:
+                items: bool = False, played: str = "1") -> None:
     """The hand's scripted short-events playable now, the items' uses open now (``items``:
-    the version played offers them, ``item_uses``), and the declarations of the unscripted
-    ones (outside an attack)."""
+    the version played, ``played``, offers them, ``item_uses``), and the declarations of the
+    unscripted ones (outside an attack)."""
     for play in hand_cards.plays(state, catalog, generations):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
-    for use in item_uses.uses(state, catalog, generations) if items else ():
+    for use in item_uses.uses(state, catalog, generations, played) if items else ():
         add(use.play.id, use.play.label, use.play.rule,
             Move("use", use.play.card, mode=use.play.mode.name,
                  target=use.play.character or "", holder=use.bearer))
@@ -355,7 +356,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         fight = state.fight
         # No card is played on an ally's strike (CoE 2.V.2.2 as ``ally_strikes`` plays it).
         if cards and facing_ally(state, ally_fighters) is None:
-            _card_moves(state, catalog, add, generations, items)
+            _card_moves(state, catalog, add, generations, items, played)
         if not fight.assigning:
             _strike_moves(state, add, ally_fighters)
             return out
@@ -444,7 +445,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
         corruption_removal.moves(state, catalog, add)
-        _card_moves(state, catalog, add, generations, items)
+        _card_moves(state, catalog, add, generations, items, played)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:
                 for who in company.characters:
@@ -490,7 +491,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if allies_from_hand:
                 allies.moves(state.hand, company.characters, [a for a, _ in state.allies],
                              catalog, site, tapped, add, holder=company.id)
-            _card_moves(state, catalog, add, generations, items)
+            _card_moves(state, catalog, add, generations, items, played)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
     elif state.phase == END_OF_TURN:

@@ -62,6 +62,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"{d['effect']}" + (f" {d['amount']:+d}" if d["amount"] else "") + ".",
         "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
         "holds the site phase.",
+        "CompanyBolstered": lambda: f"{n(d['card'])}: {names(d['characters'])} (company "
+        f"{d['company']}) have {int(d['amount']):+d} "
+        + ("prowess" if d["maximum"] is None else f"body (not above {d['maximum']})")
+        + " for the rest of the turn.",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "

@@ -87,7 +87,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             cancel = attack_choice.attack_play(
                 [(p.id, p.mode) for p in (
                     *hand_cards.plays(state, catalog, ruleset._generation()),
-                    *(u.play for u in item_uses.uses(state, catalog, ruleset._generation())))
+                    *(u.play for u in item_uses.uses(state, catalog, ruleset._generation(),
+                                                     ruleset.played)))
                  if p.id in ids], _dangerous(state))
         if cancel is not None:
             return cancel

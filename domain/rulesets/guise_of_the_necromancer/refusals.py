@@ -42,8 +42,8 @@ class Refusals(SitePhase, Combat):
         if not self._uses_items():
             return IllegalAction(f"{name} cannot be used: this version of the scenario offers "
                                  "no item's use.", clause=coe.ITEM_IN_USE)
-        reason = item_uses.why_not(state, self.catalog, self._generation(), item, bearer,
-                                   mode, target)
+        reason = item_uses.why_not(state, self.catalog, self._generation(), self.played,
+                                   item, bearer, mode, target)
         return IllegalAction(f"{name} cannot be used now: {reason or 'not offered'}.",
                              clause=coe.ITEM_IN_USE)
 
@@ -93,8 +93,7 @@ class Refusals(SitePhase, Combat):
                                         self._generation(), self.catalog)
             if reason:
                 return IllegalAction(f"{name} cannot be played now: {reason}.",
-                                     clause=coe.CANCEL_ATTACK if state.fight is None or
-                                     state.fight.facing is None else coe.STRIKE_RESOURCES)
+                                     clause=hand_cards.rule_of(card, self._generation()))
             if state.fight is None:
                 return IllegalAction(f"{name} cannot be played now: out of an attack, a "
                                      "scripted short-event that untaps, heals or draws is "

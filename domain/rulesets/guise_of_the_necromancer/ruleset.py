@@ -257,7 +257,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: draws a new hand (GON-PLAY-2), the automatic player playing it when the hand holds no
     #: item, ally or faction and the discard pile does; Hiding stays declared; 1 to 30 replay
     #: as played (the two were declared).
-    version = "31"
+    #: 32: more items' uses (``item_uses.TURN_USES_FROM``): in the organization and site
+    #: phases, outside an attack, Miruvor and the Potion of Prowess are discarded to give
+    #: every character of their bearer's company +2 body (not above 10) or +1 prowess until
+    #: the end of the turn (``CompanyBolstered``), counted in his body checks and against
+    #: every strike; The Arkenstone taps to untap a Dwarf of its bearer's company, who then
+    #: checks corruption at -2; 1 to 31 replay as played (none of them was offered).
+    version = "32"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -266,7 +272,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30")
+               "27", "28", "29", "30", "31")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -164,7 +164,9 @@ class State:
     #: is on, amount) (``hazard_events``, version 19 on).
     hazard_effects: tuple[tuple[str, str, str, int], ...] = ()
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of
-    #: the turn (``domain.engine.turn_bonuses``, ``hand_cards.GENERATION_11_FROM`` on).
+    #: the turn (``domain.engine.turn_bonuses``, ``hand_cards.GENERATION_11_FROM`` on), and
+    #: an item to each character of its bearer's company (``item_uses.COMPANY_STATS``,
+    #: ``item_uses.TURN_USES_FROM`` on).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
     #: (item, bearer) of each item tapped to be used, until the next untap phase (CoE 2.I;
     #: ``item_uses``).
