@@ -169,8 +169,7 @@ def test_the_coverage_tells_what_each_scenario_plays_of_the_items() -> None:
         coverage.IN_PART, "5 marshalling and 4 corruption points for a Dwarf bearer; never "
                           "arises here: its +3 against a Dwarf character (controlling him as "
                           "a follower) (no character is a follower here)")
-    # The Guise offers no item's use: its tapping to untap a Dwarf is not played either.
+    # The Guise plays its tapping to untap a Dwarf (item_uses.TURN_USES_FROM).
     assert rows[ARKENSTONE]["necromancer"] == coverage.InRuleset(
         coverage.IN_PART, "its +3 against a Dwarf character (controlling him as a follower); "
-                          f"{coverage.GON_NO_ITEM_USE}; 5 marshalling and 4 corruption points "
-                          "for a Dwarf bearer")
+                          "5 marshalling and 4 corruption points for a Dwarf bearer")

@@ -71,11 +71,14 @@ class Strikes:
 
     def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
                  check_wounded: bool, weakened: list[list[Any]] | None = None,
-                 keyed: str | None = None) -> None:
+                 keyed: str | None = None, attacker_chooses: bool = False) -> None:
+        """The attack declared on the company (``attacker_chooses``: an event played with
+        its creature has the attacker choose every defender)."""
         script = creatures.script(self.played, card)
         # An Ambusher, a Cave-drake: the attacker chooses every defender (CoE 3.iii).
         chooses: dict[str, JSON] = {"attacker_chooses": True} \
-            if creatures.plays(self.played, script, "attacker_chooses") else {}
+            if attacker_chooses or creatures.plays(self.played, script,
+                                                   "attacker_chooses") else {}
         company = ctx.state.company(company_id)
         unfaced = [c.card_id for c in company.characters
                    if not creature_scripts.faces(script, c)] if company else []

@@ -11,6 +11,17 @@ in force lasts to the end of the turn, on the company it was played on or its ne
 - Greed (from ``GREED_SINCE``): on the company's new site (or the one it stays at), this turn
   each other character there but a Hobbit or a Wizard makes a corruption check as an item is
   played there, less the item's corruption points.
+
+From ``WITH_CREATURE_SINCE`` the events that act on a creature's attack are played with the
+creature as it attacks the company (GON-HH-7, ``with_creature``), each face-up one that fits
+it, right to left; one that no creature's attack took is a dud (GON-DUD-2):
+
+- Dragon's Desolation: a Dragon's attack has +2 prowess (each copy);
+- Fell Beast: a Nazgûl's attack has one more strike and -2 prowess, and the attacker chooses
+  every defender (CoE 3.iii); not twice on one attack;
+- Words of Power and Terror: with a Nazgûl's attack, every character of the company has -1
+  prowess until the end of the turn (``CompanyBolstered``), its strikes included; not twice
+  on one company.
 """
 
 from __future__ import annotations
@@ -19,6 +30,7 @@ from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
 from domain.engine import effects
+from domain.engine.combat import Attack
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.errors import IllegalAction
 from domain.ruleset import Context
@@ -31,12 +43,44 @@ RULE = "GON-HH-10"
 #: they did.
 SINCE = shared.since("necromancer", "TW-84") or 0
 GREED_SINCE = shared.since("necromancer", "TW-42") or 0
+WITH_CREATURE_SINCE = shared.since("necromancer", "TW-29") or 0
 RIVER_KIND = shared.RIVER_KIND
+#: The events played with a creature's attack, and those of them that go once on an attack.
+WITH_CREATURE = shared.WITH_CREATURE
+ONCE_ON_AN_ATTACK = ("TW-33", "TW-115")
+#: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
+CHOOSES_DEFENDERS = "TW-33"
 
 
 def plays(card_id: str, played: str) -> bool:
-    """Whether the version ``played`` plays ``card_id`` by its card."""
-    return shared.modes("necromancer", played, card_id) is not None
+    """Whether the version ``played`` plays ``card_id`` by its card, on the company or its
+    site (not one played with a creature, ``with_creature``)."""
+    return card_id not in WITH_CREATURE and \
+        shared.modes("necromancer", played, card_id) is not None
+
+
+def with_creature(state: State, played: str, company: Company, attack: Attack,
+                  taken: Sequence[str]) -> tuple[int, effects.HazardMode] | None:
+    """(place, mode) of the rightmost face-up event the version ``played`` plays with a
+    creature's ``attack`` on ``company`` (GON-HH-7), ``taken`` (the events already played
+    with it) as they are; None: none fits. Fell Beast goes once on an attack, Words of Power
+    and Terror once on it and once a turn on a company."""
+    for index in reversed(range(len(state.hazard_hand))):
+        slot = state.hazard_hand[index]
+        found = shared.modes("necromancer", played, slot.card) \
+            if slot.face_up and slot.card in WITH_CREATURE else None
+        mode = found[0] if found else None
+        if mode is None or not attack.is_race(*((mode.attacked_by,) if mode.attacked_by
+                                               else mode.attack_races)):
+            continue
+        if slot.card in ONCE_ON_AN_ATTACK and slot.card in taken:
+            continue
+        if mode.unique_on == effects.COMPANY and any(
+                card == slot.card and who in company.ids()
+                for who, card, _, _ in state.turn_bonuses):
+            continue
+        return index, mode
+    return None
 
 
 def open_modes(state: State, played: str, company: Company, card_id: str, site: Card,

@@ -10,7 +10,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects
+from domain.engine import coe, effects, turn_bonuses
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context
@@ -161,13 +161,37 @@ class HazardPlay(MovementHazard):
                      effect=slot.declared, amount=slot.amount, creature=card_id)
             strikes = slot.amount if slot.declared == effects.ATTACK_STRIKES else 0
             attack = attack.modified(strikes, slot.amount - strikes)
+        attack, chooses = self._with_creature(ctx, company, card_id, attack)
         # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
         weakened = [[s.card, self._target(ctx, company.characters, f"target of "
                                           f"{self._name(s.card)}"), s.amount]
                     for s in ctx.state.hazard_hand
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
-                      keyed[0] if keyed else None)
+                      keyed[0] if keyed else None, chooses)
+
+    def _with_creature(self, ctx: Context[State], company: Company, creature: str,
+                       attack: Attack) -> tuple[Attack, bool]:
+        """GON-HH-7: the events the version plays by their cards with the creature's attack
+        (``hazard_events.with_creature``), right to left: the attack as they leave it, and
+        whether the attacker chooses every defender (Fell Beast)."""
+        taken: list[str] = []
+        while (found := hazard_events.with_creature(ctx.state, self.played, company, attack,
+                                                    taken)) is not None:
+            index, mode = found
+            card = ctx.state.hazard_hand[index].card
+            effect = mode.mode.effects[0]
+            ctx.emit("HazardEventPlayed", "GON-HH-7", index=index, card=card,
+                     effect=effect.primitive, amount=effect.amount, creature=creature,
+                     strikes=mode.attack_strikes)
+            taken.append(card)
+            if effect.primitive == effects.RACE_ATTACK:
+                attack = attack.modified(mode.attack_strikes, effect.amount)
+            elif effect.primitive == effects.COMPANY_PROWESS_TURN:
+                ctx.emit("CompanyBolstered", "GON-HH-7", card=card, company=company.id,
+                         characters=list(company.ids()), stat=turn_bonuses.PROWESS,
+                         amount=effect.amount, maximum=None)
+        return attack, hazard_events.CHOOSES_DEFENDERS in taken
 
     def _declared(self, state: State, declared: tuple[str, ...]) -> int | None:
         """The rightmost face-up event declared with one of these effects."""

@@ -55,7 +55,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CorruptionPlaced": lambda: f"{n(d['card'])} is played on {n(d['character'])} "
         f"(+{d['points']} corruption).",
         "HazardEventPlayed": lambda: f"{n(d['card'])} is played "
-        + (f"with {n(d['creature'])}: {d['effect']} +{d['amount']}." if d.get("creature")
+        + (f"with {n(d['creature'])}: {d['effect']} {int(d['amount']):+d}"
+           + (f", {int(d['strikes']):+d} strike" if d.get("strikes") else "") + "."
+           if d.get("creature")
            else f"on company {d['company']}: {d['effect']}." if d.get("company")
            else f"on {n(d['character'])}: {d['effect']}."),
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "

@@ -263,7 +263,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: the end of the turn (``CompanyBolstered``), counted in his body checks and against
     #: every strike; The Arkenstone taps to untap a Dwarf of its bearer's company, who then
     #: checks corruption at -2; 1 to 31 replay as played (none of them was offered).
-    version = "32"
+    #: 33: the hazard events acting on a creature's attack are played with it by their cards
+    #: (``hazard_events.with_creature``, GON-HH-7), no longer declared: Dragon's Desolation
+    #: gives a Dragon's attack +2 prowess, Fell Beast a Nazgûl's one more strike and -2
+    #: prowess with the attacker choosing every defender (CoE 3.iii), Words of Power and
+    #: Terror, with a Nazgûl's attack, every character of the company -1 prowess until the end
+    #: of the turn; one no attack took is a dud (GON-DUD-2); 1 to 32 replay as played (the
+    #: player declared what they did).
+    version = "33"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -272,7 +279,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31")
+               "27", "28", "29", "30", "31", "32")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -32,10 +32,13 @@ ATTACKS_AND_ITEMS = ("TW-21", "TW-11", "TW-29", "TW-33", "TW-115", "TW-42")
 #: The third: the events on a character or the company's cards (Gloom, the calls home,
 #: Muster Disperses, Drowning Seas).
 ON_THE_COMPANY = ("TW-41", "TW-18", "TW-104", "TW-19", "TW-67", "TW-30")
+#: The Guise of the Necromancer's events played with a creature's attack (GON-HH-7): the next
+#: attack of a race strengthened, the company weakened by a Nazgûl's.
+WITH_CREATURE = ("TW-29", "TW-33", "TW-115")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
-    "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",))),
+    "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE)),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 _DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
@@ -52,6 +55,9 @@ LEFT_OUT: dict[tuple[str, str], str] = {
                           "its site of origin (the first mode is the only one played)",
     ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
                           "Shadow-land or Shadow-hold by it",
+    ("necromancer", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins "
+                              "& Lairs with two Wildernesses in its site path",
+    ("necromancer", "TW-33"): "a Nazgûl keyed to a Shadow-land or Shadow-hold by it",
 }
 #: What an effect in force is on: the company's site, or the company.
 COMPANY = "company"
