@@ -121,7 +121,8 @@ class Facts:
         # CoE 3.I.2 (version 4 on): the items wait for the player to give them.
         left = tuple(str(i) for i in d.get("items_left") or ())
         state = replace(state, legacy=tuple(i for i in who.items if i.card_id in left),
-                        open_heirs=tuple(str(h) for h in d.get("heirs") or ()))
+                        open_heirs=tuple(str(h) for h in d.get("heirs") or ()),
+                        legacy_once=bool(d.get("one_item")))
         # Its followers go back under general influence (CoE 2.II.2.2.2).
         state = replace(state, followers=tuple(p for p in state.followers if card_id not in p))
         if not characters and company.id in state.pending[:1]:

@@ -595,24 +595,29 @@ class Strikes:
         """CoE 2.V.2.3: the allies ``who`` controls are discarded as he leaves play."""
         allies.leave(ctx, ctx.state.allies, who)
 
-    def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str) -> None:
+    def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
+                one_item: bool = False) -> None:
         """A character leaves play: when eliminated, its items pass to unwounded companions
         (CoE 3.I.2) — the player's choice, version 4 on; before, in company order — the rest
-        and the corruption cards on it are discarded. Losing the player's Wizard or Saruman
-        loses the game (GON-WIN-9)."""
+        and the corruption cards on it are discarded; ``one_item``: the player may give one
+        of them to any other character of his company (a call home). Losing the player's
+        Wizard or Saruman loses the game (GON-WIN-9)."""
         company = ctx.state.company_of(card_id)
         assert company is not None
         who = company.character(card_id)
         assert who is not None
         eliminated = kind == "CharacterEliminated"
         heirs = [c.card_id for c in combat.heirs(who, company.characters)] \
-            if eliminated and who.items and self._heirs_chosen() else []
+            if eliminated and who.items and self._heirs_chosen() else \
+            [c.card_id for c in company.characters if c.card_id != card_id] \
+            if one_item and who.items else []
         passed = combat.inherit_items(who, company.characters) if eliminated and not heirs \
             else []
         left = [i.card_id for i in who.items] if heirs else []
         given = {item for item, _ in passed}
         self._allies_leave(ctx, who)
-        chosen: dict[str, JSON] = {"items_left": list(left), "heirs": list(heirs)} \
+        chosen: dict[str, JSON] = {"items_left": list(left), "heirs": list(heirs),
+                                   **({"one_item": True} if one_item else {})} \
             if heirs else {}
         ctx.emit(kind, rule, character=card_id, company=company.id, items_to=passed,
                  items_discarded=[i.card_id for i in who.items

@@ -22,6 +22,19 @@ it, right to left; one that no creature's attack took is a dud (GON-DUD-2):
 - Words of Power and Terror: with a Nazgûl's attack, every character of the company has -1
   prowess until the end of the turn (``CompanyBolstered``), its strikes included; not twice
   on one company.
+
+From ``ON_THE_COMPANY_SINCE`` the events on a character of the company or on a faction in
+play, on the one GON-TARGET-1 picks among those they may take (a faction: the one worth the
+most points, the first recruited among equals):
+
+- Call of Home (not a Wizard), Tookish Blood (a Hobbit), Call of the Sea (an Elf; -3 through
+  a Coastal Sea): 2D6 plus the unused general influence (``moves.influence_left``); below the
+  card's number he goes back to the hand (``CharacterReturned``), the player may give one of
+  his items to another character of his company (``inherit:``, then the rest are
+  discarded), his allies and the corruption cards on him are discarded, his followers come
+  under general influence;
+- Muster Disperses: the same roll, below eleven the faction leaves the marshalling point pile
+  for the discard pile (``FactionDispersed``).
 """
 
 from __future__ import annotations
@@ -32,8 +45,11 @@ from domain.cards import Card, Catalog
 from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.engine.hazard_events import amount as hazard_amount
+from domain.engine.hazard_events import influence_roll as hazard_influence_roll
+from domain.engine.hazard_events import path_modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move
@@ -44,7 +60,10 @@ RULE = "GON-HH-10"
 SINCE = shared.since("necromancer", "TW-84") or 0
 GREED_SINCE = shared.since("necromancer", "TW-42") or 0
 WITH_CREATURE_SINCE = shared.since("necromancer", "TW-29") or 0
+ON_THE_COMPANY_SINCE = shared.since("necromancer", "TW-18") or 0
 RIVER_KIND = shared.RIVER_KIND
+#: How a faction recruited is kept in the marshalling point pile (GON-WIN-2).
+FACTION = "faction"
 #: The events played with a creature's attack, and those of them that go once on an attack.
 WITH_CREATURE = shared.WITH_CREATURE
 ONCE_ON_AN_ATTACK = ("TW-33", "TW-115")
@@ -89,8 +108,44 @@ def open_modes(state: State, played: str, company: Company, card_id: str, site: 
     found = shared.modes("necromancer", played, card_id)
     if found is None:
         return []
-    return shared.open_modes(found, company.destination is not None, path, site,
-                             state.hazard_effects, company.id)
+    return [m for m in shared.open_modes(found, company.destination is not None, path, site,
+                                         state.hazard_effects, company.id)
+            if m.mode.effects[0].primitive not in (effects.GO_HOME, effects.FACTION_DISPERSES)
+            or targets(state, company, m)]
+
+
+def targets(state: State, company: Company, mode: effects.HazardMode) -> list[str]:
+    """What an event on a character or a faction may take: the characters of the company of
+    its race, not Wizards, not bearing what it names (a call home); the factions in the
+    marshalling point pile, the one worth the most points first, the first recruited among
+    equals (Muster Disperses); every other event, nothing."""
+    primitive = mode.mode.effects[0].primitive
+    if primitive == effects.FACTION_DISPERSES:
+        factions = [(card, points) for card, kind, points in state.marshalling
+                    if kind == FACTION]
+        return [card for card, _ in sorted(factions, key=lambda f: -f[1])]
+    if primitive != effects.GO_HOME:
+        return []
+    return [c.card_id for c in company.characters
+            if c.race != decks.WIZARD_RACE and mode.mode.race in (None, c.race)
+            and not (mode.not_bearing and any(i.name == mode.not_bearing for i in c.items))]
+
+
+def influence_roll(ctx: Context[State], card_id: str, mode: effects.HazardMode, unused: int,
+                   path: Sequence[str], against: str) -> bool:
+    """A call home's or Muster Disperses' roll (``against``: what it is rolled for): 2D6 plus
+    ``unused`` general influence, with the site path's modifier (Call of the Sea); whether it
+    fails, below the card's number (``GoingHomeRolled``, ``FactionDispersalRolled``)."""
+    needed = mode.mode.effects[0].amount
+    index = ctx.table.position("dice")
+    dice = ctx.roll(f"{against} against {ctx.ruleset.catalog.get(card_id).name}", RULE)
+    made = hazard_influence_roll(dice, index, unused, needed, RULE,
+                                 path_modifier(mode, path, RULE))
+    faction = mode.mode.effects[0].primitive == effects.FACTION_DISPERSES
+    ctx.emit("FactionDispersalRolled" if faction else "GoingHomeRolled", RULE, card=card_id,
+             roll=sum(dice), unused_influence=unused, needed=needed, fails=not made.passed,
+             check=made.to_json())
+    return not made.passed
 
 
 def play(ctx: Context[State], company: Company, index: int, card_id: str,

@@ -16,6 +16,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import decks, hazard_events, hazard_hand
 from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
+from domain.rulesets.guise_of_the_necromancer.moves import influence_left
 from domain.rulesets.guise_of_the_necromancer.state import Company, Slot, State
 from domain.rulesets.hobbit.moves import Move
 
@@ -125,6 +126,10 @@ class HazardPlay(MovementHazard):
             self._played_on(ctx, company, index, card_id, "GON-HH-10")
             return
         found = self._open_modes(ctx.state, company, self.catalog.get(card_id))
+        if found and found[0].mode.effects[0].primitive in (effects.GO_HOME,
+                                                            effects.FACTION_DISPERSES):
+            self._on_one(ctx, company, index, card_id, found[0])
+            return
         if found:  # by its card (hazard_events): the first mode that applies
             _, site, path = self._way(company)
             hazard_events.play(ctx, company, index, card_id, found[0], site, path)
@@ -136,6 +141,39 @@ class HazardPlay(MovementHazard):
                  character=target)
         ctx.emit("CharacterStateChanged", "GON-HH-10", character=target,
                  state="tapped" if effect == effects.TAP else "wounded")
+
+    def _on_one(self, ctx: Context[State], company: Company, index: int, card_id: str,
+                mode: effects.HazardMode) -> None:
+        """A call home on the character GON-TARGET-1 picks among those it may take, or Muster
+        Disperses on the faction worth the most (``hazard_events.targets``): below the card's
+        number he goes back to the hand, one of his items to a companion the player picks,
+        or the faction is discarded (GON-HH-10)."""
+        fits = hazard_events.targets(ctx.state, company, mode)
+        _, _, path = self._way(company)
+        unused = influence_left(ctx.state, self.catalog)
+        if mode.mode.effects[0].primitive == effects.FACTION_DISPERSES:
+            faction = fits[0]
+            ctx.emit("HazardEventPlayed", hazard_events.RULE, index=index, card=card_id,
+                     effect=effects.FACTION_DISPERSES, character=None, company=company.id,
+                     faction=faction)
+            if hazard_events.influence_roll(ctx, card_id, mode, unused, path,
+                                            self._name(faction)):
+                ctx.emit("FactionDispersed", hazard_events.RULE, faction=faction, by=card_id)
+            return
+        target = self._target(ctx, [c for c in company.characters if c.card_id in fits],
+                              f"target of {self._name(card_id)}")
+        ctx.emit("HazardEventPlayed", hazard_events.RULE, index=index, card=card_id,
+                 effect=effects.GO_HOME, character=target)
+        if hazard_events.influence_roll(ctx, card_id, mode, unused, path, self._name(target)):
+            self._remove(ctx, target, "CharacterReturned", hazard_events.RULE, one_item=True)
+
+    def _on_FactionDispersed(self, state: State, d: Mapping[str, Any]) -> State:
+        faction = str(d["faction"])
+        kept = [m for m in state.marshalling if m[0] == faction]
+        marshalling = list(state.marshalling)
+        marshalling.remove(kept[0])
+        return replace(state, marshalling=tuple(marshalling),
+                       resource_discard=(*state.resource_discard, faction))
 
     def _creature(self, ctx: Context[State], company: Company, index: int,
                   card_id: str) -> None:

@@ -17,7 +17,11 @@ from domain.rulesets.hobbit.moves import Move
 
 class Leaving(GuiseRules):
     def _do_inherit(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """An item passes; of a character called home only one does, the rest discarded."""
+        once = ctx.state.legacy_once
         ctx.emit("ItemInherited", coe.ELIMINATED, item=move.card, to=move.target)
+        if once and ctx.state.legacy:
+            self._discard_legacy(ctx)
 
     def _do_inherit_done(self, ctx: Context[State], move: Move,
                          args: Mapping[str, JSON]) -> None:
@@ -44,8 +48,9 @@ class Leaving(GuiseRules):
         legacy = state.legacy[:index] + state.legacy[index + 1:]
         heirs = tuple(h for h in state.open_heirs if h != heir_id)
         state = self._change(state, heir_id, lambda c: c.with_item(item))
-        return replace(state, legacy=legacy, open_heirs=heirs if legacy else ())
+        return replace(state, legacy=legacy, open_heirs=heirs if legacy else (),
+                       legacy_once=state.legacy_once and bool(legacy))
 
     def _on_ItemsDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, legacy=(), open_heirs=(),
+        return replace(state, legacy=(), open_heirs=(), legacy_once=False,
                        resource_discard=state.resource_discard + tuple(d["items"]))

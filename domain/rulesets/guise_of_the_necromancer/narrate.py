@@ -68,6 +68,14 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"{d['company']}) have {int(d['amount']):+d} "
         + ("prowess" if d["maximum"] is None else f"body (not above {d['maximum']})")
         + " for the rest of the turn.",
+        "GoingHomeRolled": lambda: f"{n(d['card'])}: {d['roll']} and {d['unused_influence']} "
+        f"unused general influence, {d['needed']} needed"
+        + (": the character goes home." if d["fails"] else ": he stays."),
+        "FactionDispersalRolled": lambda: f"{n(d['card'])}: {d['roll']} and "
+        f"{d['unused_influence']} unused general influence, {d['needed']} needed"
+        + (": the faction disperses." if d["fails"] else ": it holds."),
+        "FactionDispersed": lambda: f"{n(d['faction'])} disperses ({n(d['by'])}): to the "
+        "discard pile, its points lost.",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "

@@ -270,7 +270,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Terror, with a Nazgûl's attack, every character of the company -1 prowess until the end
     #: of the turn; one no attack took is a dud (GON-DUD-2); 1 to 32 replay as played (the
     #: player declared what they did).
-    version = "33"
+    #: 34: the events on a character of the company or a faction are played by their cards
+    #: (``hazard_events.ON_THE_COMPANY_SINCE``, GON-HH-10), no longer declared: Call of Home
+    #: (not a Wizard), Tookish Blood (a Hobbit) and Call of the Sea (an Elf, -3 through a
+    #: Coastal Sea) roll 2D6 plus the unused general influence for the character GON-TARGET-1
+    #: picks, who goes back to the hand below the card's number, the player giving one of his
+    #: items to another character of his company; Muster Disperses rolls so for the faction
+    #: worth the most, discarded below eleven; 1 to 33 replay as played (declared).
+    version = "34"
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -279,7 +286,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31", "32")
+               "27", "28", "29", "30", "31", "32", "33")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

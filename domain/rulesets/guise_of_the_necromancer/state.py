@@ -152,6 +152,8 @@ class State:
     fight: Fight | None = None
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
+    #: only one of the items left may be given, the rest discarded (a character called home)
+    legacy_once: bool = False
     site_attacks: tuple[tuple[Attack, bool], ...] = ()  # automatic-attacks still to face
     ring_at_start: bool = False  # both in play at the start of this turn (GON-NAZ-4)
     guardian_at_start: bool = False

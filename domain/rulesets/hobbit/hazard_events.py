@@ -38,7 +38,9 @@ WITH_CREATURE = ("TW-29", "TW-33", "TW-115")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
-    "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE)),
+    "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE),
+                    # The calls home and Muster Disperses.
+                    (34, ON_THE_COMPANY[1:5])),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 _DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
