@@ -263,14 +263,18 @@ _ITEM_FACTS_FROM = {
 def _necromancer_script(card_id: str) -> effects.ScriptedCard | None:
     """How Guise of the Necromancer's hand plays a card in its current version: the first
     generation as the engine scripts it, a card of the second only where its hand plays one
-    of its modes (``hand_cards.script``)."""
+    of its modes (``hand_cards.script``), or refuses it, naming the clause
+    (``hand_cards.refused``: a card lowering the hazard limit)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.guise_of_the_necromancer import hand_cards
 
     first = effects.scripted(card_id)
     if first is not None:
         return first
-    return hand_cards.script(card_id, hand_cards.generation(ruleset_class("necromancer").version))
+    version = ruleset_class("necromancer").version
+    if hand_cards.refused(card_id, version):
+        return effects.scripted(card_id, hand_cards.generation(version))
+    return hand_cards.script(card_id, hand_cards.generation(version))
 
 
 def _necromancer_ignored(card: Card) -> str | None:

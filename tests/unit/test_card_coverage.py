@@ -433,12 +433,12 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
         "TW-237", "TW-284", "TW-191", "TW-202", "TW-247", "TW-355", "TW-242"
     declared = coverage.DECLARED
     # No hazard limit in There and Back Again nor the Guise; Burglar has one (BWJ-SEQ-13) and
-    # plays the card (hobbit.travel). There and Back Again reads its generation and refuses it.
+    # plays the card (hobbit.travel). There and Back Again and the Guise refuse it.
     assert rows[fair_travels_wilderness][tba] == coverage.InRuleset(
         coverage.SCRIPTED, no_use.NOTES[tba][fair_travels_wilderness])
     assert rows[fair_travels_wilderness][tba].missing.startswith("TBA-SEQ-8")
     assert rows[fair_travels_wilderness][gon] == coverage.InRuleset(
-        declared, "GON-HH-2: there is no hazard limit; an effect on it is ignored")
+        coverage.SCRIPTED, "GON-HH-2: there is no hazard limit; an effect on it is ignored")
     assert rows[fair_travels_wilderness][bwj] == coverage.InRuleset(coverage.SCRIPTED)
     # The Guise moves by starter movement: no region cards for a mountain card's other use.
     assert rows[misty][gon].missing.startswith("GON-HH-2: there is no hazard limit")
@@ -466,7 +466,7 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     for ruleset_id, notes in no_use.NOTES.items():
         for card_id, why in notes.items():
             status = coverage.NOT_IN_RULESET if ruleset_id == tba and card_id in rings \
-                else refused if ruleset_id == tba and card_id in hazard_limit_cards.CARDS \
+                else refused if ruleset_id in (tba, gon) and card_id in hazard_limit_cards.CARDS \
                 else declared
             if card_id in never_offered and ruleset_id == tba:
                 entry = effects.scripted(card_id, effects.EVERY_GENERATION)

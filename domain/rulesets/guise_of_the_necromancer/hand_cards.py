@@ -26,6 +26,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
+from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
 from domain.rulesets.hobbit.moves import attack_problem
 
@@ -72,6 +73,11 @@ GENERATION_17_FROM = 31
 #: organization phase, Favor of the Valar's new hand.
 GENERATION_17_PLAYABLE = {effects.DURING_ATTACK: frozenset({effects.DOORS_PROWESS}),
                           effects.ANY_TIME: frozenset({effects.NEW_HAND})}
+#: The first version refusing a card that only lowers the hazard limit (Fair Travels, the
+#: mountain and river cards: the engine's twelfth generation), there being none to lower
+#: (GON-HH-2), where the player declared what it did; ``refused``.
+NO_LIMIT_FROM = 35
+NO_LIMIT = "GON-HH-2"
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -123,6 +129,19 @@ def script(card_id: str, generations: effects.Generations = effects.FIRST
     if entry is None or effects.scripted(card_id) is not None:
         return entry
     return entry if any(playable(m, generations) for m in entry.modes) else None
+
+
+def refused(card_id: str, played: str) -> str:
+    """Why the version ``played`` refuses ``card_id`` whatever the moment ("": it does not):
+    from ``NO_LIMIT_FROM``, a card whose every mode lowers the hazard limit, there being none
+    here (``NO_LIMIT``)."""
+    if not played_since(played, NO_LIMIT_FROM):
+        return ""
+    entry = effects.scripted(card_id, generation(played))
+    lowers = bool(entry and entry.modes) and all(
+        e.primitive in (effects.HAZARD_LIMIT_PATH, effects.HAZARD_LIMIT_TURN)
+        for m in entry.modes for e in m.effects) if entry else False
+    return "there is no hazard limit here for it to lower" if lowers else ""
 
 
 def window(state: State) -> str | None:
@@ -294,14 +313,15 @@ def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
 
 
 def declarable(state: State, catalog: Catalog,
-               generations: effects.Generations = effects.FIRST) -> list[str]:
+               generations: effects.Generations = effects.FIRST, played: str = "1") -> list[str]:
     """The resource short-events of the hand no script plays, while their effect may be
-    declared: outside an attack, in the organization and site phases."""
+    declared: outside an attack, in the organization and site phases; not one the version
+    ``played`` refuses (``refused``)."""
     if state.fight is not None or window(state) != effects.ANY_TIME:
         return []
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
-            and script(c, generations) is None]
+            and script(c, generations) is None and not refused(c, played)]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

@@ -262,7 +262,7 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
         add(use.play.id, use.play.label, use.play.rule,
             Move("use", use.play.card, mode=use.play.mode.name,
                  target=use.play.character or "", holder=use.bearer))
-    for card_id in hand_cards.declarable(state, catalog, generations):
+    for card_id in hand_cards.declarable(state, catalog, generations, played):
         add(f"declare-resource:{card_id}",
             f"Play {catalog.get(card_id).name}, declaring its effect (a player ruling)",
             coe.SHORT_EVENT, Move("declare-resource", card_id),

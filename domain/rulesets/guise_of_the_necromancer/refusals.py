@@ -77,6 +77,10 @@ class Refusals(SitePhase, Combat):
             return self._influence_refusal(state, action)
         if kind == "ally" and allies.plays(self.played, printed_rules.ALLIES_FROM):
             return self._ally_refusal(state, action)
+        if kind in ("declare-resource", "resource") and \
+                (why := hand_cards.refused(parts[0], self.played)):
+            return IllegalAction(f"{self._name(parts[0])} cannot be played: {why}.",
+                                 clause=hand_cards.NO_LIMIT)
         if kind == "declare-resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card

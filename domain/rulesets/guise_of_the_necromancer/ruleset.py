@@ -277,7 +277,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: picks, who goes back to the hand below the card's number, the player giving one of his
     #: items to another character of his company; Muster Disperses rolls so for the faction
     #: worth the most, discarded below eleven; 1 to 33 replay as played (declared).
-    version = "34"
+    #: 35: a card lowering the hazard limit (Fair Travels, the mountain and river cards) is
+    #: refused naming GON-HH-2, there being no hazard limit (``hand_cards.NO_LIMIT_FROM``),
+    #: no longer declared; 1 to 34 replay as played (the player declared what it did).
+    version = "35"
+    #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
+    has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
     #: by the coverage as the Hobbit scenarios' ``character_rules_from``).
     character_rules_from = printed_rules.CHARACTER_RULES_FROM
@@ -286,7 +291,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31", "32", "33")
+               "27", "28", "29", "30", "31", "32", "33", "34")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
