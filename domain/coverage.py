@@ -268,13 +268,18 @@ def _necromancer_script(card_id: str) -> effects.ScriptedCard | None:
     from domain.ruleset import ruleset_class
     from domain.rulesets.guise_of_the_necromancer import hand_cards
 
+    version = ruleset_class("necromancer").version
     first = effects.scripted(card_id)
     if first is not None:
-        return first
-    version = ruleset_class("necromancer").version
+        # A later generation's script of it, every mode of which the hand plays (Halfling
+        # Strength's check), stands instead.
+        later = effects.scripted(card_id, hand_cards.generation(version))
+        return later if later is not None and all(
+            hand_cards.playable(m, hand_cards.generation(version), version)
+            for m in later.modes) else first
     if hand_cards.refused(card_id, version):
         return effects.scripted(card_id, hand_cards.generation(version))
-    return hand_cards.script(card_id, hand_cards.generation(version))
+    return hand_cards.script(card_id, hand_cards.generation(version), version)
 
 
 def _necromancer_ignored(card: Card) -> str | None:
@@ -1189,9 +1194,26 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         if (limitless := _hobbit_no_limit(ruleset_id, card.id)) is not None:
             return limitless
     found = _from_script(entry)
+    if ruleset_id == "necromancer" and (modes_left := _necromancer_unplayed_modes(entry)):
+        found = (IN_PART, "; ".join(filter(None, (modes_left, found[1]))), found[2])
     # What the scenario's rules leave the script nothing to act on, its clause first.
     return InRuleset(found[0], "; ".join(filter(None, (_hobbit_no_use(ruleset_id, card.id),
                                                        found[1]))))
+
+
+def _necromancer_unplayed_modes(entry: effects.ScriptedCard) -> str:
+    """The modes of a short-event the Guise of the Necromancer's hand does not play at its
+    current version ("": it plays them all, or refuses the card, ``hand_cards.refused``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import hand_cards
+
+    version = ruleset_class("necromancer").version
+    if hand_cards.refused(entry.card_id, version):
+        return ""
+    generations = hand_cards.generation(version)
+    left = [m.name for m in entry.modes if not hand_cards.playable(m, generations, version)]
+    return f"its use to {' or '.join(left)}: the scenario's hand does not play it" if left \
+        else ""
 
 
 def coverage(catalog: Catalog) -> tuple[Coverage, ...]:

@@ -93,9 +93,10 @@ def test_halfling_strength_from_the_hand_heals_a_wounded_hobbit() -> None:
                  c.tap() if c.card_id == HALDIR else c for c in company.characters)
     state = replace(state.with_company(replace(company, characters=hurt)),
                     hand=(HALFLING_STRENGTH, HALFLING_STRENGTH, *state.hand))
-    # Hobbits only: Haldir, tapped, is no Hobbit; Sam is wounded, so he is healed, not untapped.
+    # Hobbits only: Haldir, tapped, is no Hobbit; Sam is wounded, so he is healed, not untapped
+    # (or, from version 36, given +4 to his next corruption check).
     assert [i for i in ids(state) if i.startswith("resource:")] == \
-        [f"resource:{HALFLING_STRENGTH}:heal:{SAM}"]
+        [f"resource:{HALFLING_STRENGTH}:heal:{SAM}", f"resource:{HALFLING_STRENGTH}:check:{SAM}"]
     facts, after = act(state, f"resource:{HALFLING_STRENGTH}:heal:{SAM}")
     assert [f.kind for f in facts] == ["ResourcePlayed", "CharacterStateChanged"]
     sam = after.companies[0].character(SAM)

@@ -71,7 +71,8 @@ class Combat(GuiseRules):
                  character=fight.facing)
 
     def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation())
+        play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation(),
+                                                self.played)
                     if p.card == move.card and p.mode.name == move.mode
                     and (p.character or "") == move.target)
         self._play_card(ctx, play)
@@ -177,6 +178,12 @@ class Combat(GuiseRules):
         fight = state.fight
         assert fight is not None
         return replace(state, fight=attack_cards.modified(fight, d))
+
+    def _on_AttackStrikesSet(self, state: State, d: Mapping[str, Any]) -> State:
+        fight = state.fight
+        assert fight is not None
+        return replace(state, fight=replace(fight, attack=replace(fight.attack,
+                                                                  strikes=int(d["strikes"]))))
 
     def _on_StrikesProwessModified(self, state: State, d: Mapping[str, Any]) -> State:
         fight = state.fight

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.cards import Catalog
-from domain.engine import items
+from domain.engine import effects, items
 from domain.engine.characters import Character, Item, replace_one
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer import decks
@@ -89,6 +89,23 @@ class Facts:
 
     def _on_CharacterBolstered(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, turn_bonuses=attack_cards.bolstered(state.turn_bonuses, d))
+
+    def _on_CorruptionChecked(self, state: State, d: Mapping[str, Any]) -> State:
+        """A card's bonus to a character's next corruption check is spent on it."""
+        who = str(d["character"])
+        return replace(state, turn_bonuses=tuple(
+            b for b in state.turn_bonuses if b[0] != who or b[2] != effects.CHECK_BONUS)) \
+            if state.turn_bonuses else state
+
+    def _on_CorruptionCheckModified(self, state: State, d: Mapping[str, Any]) -> State:
+        """A card's bonus to a character's next corruption check this turn, kept with the
+        turn's bonuses until spent."""
+        return replace(state, turn_bonuses=(*state.turn_bonuses, (
+            str(d["character"]), str(d["card"]), effects.CHECK_BONUS, int(d["amount"]))))
+
+    def _on_CreaturesPrevented(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, creatures_prevented=(*state.creatures_prevented,
+                                                   str(d["company"])))
 
     def _on_CompanyBolstered(self, state: State, d: Mapping[str, Any]) -> State:
         """An item's bonus to each character of a company until the turn ends, kept as each

@@ -14,7 +14,7 @@ from domain.cards import Catalog
 from domain.engine import coe, combat, creature_scripts, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
-from domain.engine.combat import Attack, StrikeModifiers
+from domain.engine.combat import Attack, StrikeModifiers, halved_strikes
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.engine.creature_scripts import CreatureScript
 from domain.engine.effects import (
@@ -154,7 +154,8 @@ class Strikes:
         """Whether the attack waits for the defender: to assign strikes, or (version 3 on)
         to play a card against it first."""
         return bool(assignable(state, self._allies(state))) or \
-            (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation()))) \
+            (self._cards_in_attack() and bool(plays(state, self.catalog, self._generation(),
+                                                    self.played))) \
             or self._open_uses(state) or bool(self._to_name(state))
 
     def _to_name(self, state: State) -> list[str]:
@@ -505,6 +506,17 @@ class Strikes:
             self._new_hand(ctx, play.card)
         elif kind in COMPANY_STATS and play.character is not None:
             self._bolster_company(ctx, play, effect)
+        elif kind == effects.CHECK_BONUS and play.character is not None:
+            # A Friend or Three's counts once for each character of his company.
+            company = ctx.state.company_of(play.character)
+            ctx.emit("CorruptionCheckModified", coe.SHORT_EVENT, card=play.card,
+                     character=play.character,
+                     amount=effect.amount * (len(company.characters) if company and
+                                             play.mode.per_character else 1))
+        elif kind == effects.PREVENT_CREATURES and play.character is not None:
+            company = ctx.state.company_of(play.character)
+            ctx.emit("CreaturesPrevented", coe.SHORT_EVENT, card=play.card,
+                     company=company.id if company else None)
         elif fight is None:
             return
         elif kind == CANCEL_STRIKE and fight.facing is not None:
@@ -521,6 +533,10 @@ class Strikes:
                      prowess=effect.amount, characters=[play.character] if kind ==
                      STRIKES_PROWESS else [c.card_id for c in company.characters]
                      if company else [])
+        elif kind == effects.HALVE_STRIKES:
+            ctx.emit("AttackStrikesSet", coe.CANCEL_ATTACK, company=fight.company,
+                     attack=fight.attack.name, strikes=halved_strikes(fight.attack.strikes),
+                     was=fight.attack.strikes, by=play.card)
         elif kind == BEST_OF_TWO and fight.facing is not None:
             ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
                      character=fight.facing)
@@ -574,7 +590,12 @@ class Strikes:
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         printed = [*printed_rules.corruption_modifiers(ctx.ruleset.played,
                                                        ctx.ruleset.catalog.get(card_id)),
-                   *text]
+                   *text,
+                   # A card's bonus to his next check this turn (A Friend or Three).
+                   *(Modifier(amount, f"card:{card}", "the card's bonus to his next corruption "
+                              "check", coe.SHORT_EVENT)
+                     for card, amount in turn_bonuses.found(ctx.state.turn_bonuses, card_id,
+                                                            effects.CHECK_BONUS))]
         result = corruption_check(sum(dice), points,
                                   who.corruption_modifier + sum(m.amount for m in printed))
         made = corruption_roll(who, printed, dice, index, points)

@@ -25,6 +25,7 @@ from domain.canonical import JSON
 from domain.cards import Catalog
 from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
+from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
@@ -78,6 +79,15 @@ GENERATION_17_PLAYABLE = {effects.DURING_ATTACK: frozenset({effects.DOORS_PROWES
 #: (GON-HH-2), where the player declared what it did; ``refused``.
 NO_LIMIT_FROM = 35
 NO_LIMIT = "GON-HH-2"
+#: The first version playing the effects of ``COMPANY_PLAYABLE`` too.
+COMPANY_CARDS_FROM = 36
+#: What the hand plays besides from ``COMPANY_CARDS_FROM``: in the organization and site
+#: phases, a card's bonus to a character's next corruption check this turn (A Friend or
+#: Three, Halfling Strength), a scout's company kept from hazard creatures this turn
+#: (Stealth); before an attack's strikes are assigned, an automatic-attack's strikes halved
+#: (Quiet Lands).
+COMPANY_PLAYABLE = {effects.ANY_TIME: frozenset({effects.CHECK_BONUS, effects.PREVENT_CREATURES}),
+                    effects.DURING_ATTACK: frozenset({effects.HALVE_STRIKES})}
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -108,27 +118,31 @@ def generation(played: str) -> effects.Generations:
     return effects.Generations.read_by(GENERATIONS, played)
 
 
-def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRST) -> bool:
+def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRST,
+             played: str = "1") -> bool:
     """Whether this hand plays every effect of ``mode`` in its window (``generations``: of the
     engine's scripts read; with the sixth, ``LATER_PLAYABLE`` too, with the eleventh,
-    ``TURN_PLAYABLE``)."""
+    ``TURN_PLAYABLE``; ``played``: the version, from ``COMPANY_CARDS_FROM``
+    ``COMPANY_PLAYABLE`` too)."""
     allowed = PLAYABLE[mode.timing] | (LATER_PLAYABLE[mode.timing] if 6 in generations
                                        else frozenset())
     if 11 in generations and mode.timing == effects.ANY_TIME:
         allowed |= TURN_PLAYABLE
     if 17 in generations:
         allowed |= GENERATION_17_PLAYABLE.get(mode.timing, frozenset())
+    if played_since(played, COMPANY_CARDS_FROM):
+        allowed |= COMPANY_PLAYABLE.get(mode.timing, frozenset())
     return all(e.primitive in allowed for e in mode.effects)
 
 
-def script(card_id: str, generations: effects.Generations = effects.FIRST
+def script(card_id: str, generations: effects.Generations = effects.FIRST, played: str = "1"
            ) -> effects.ScriptedCard | None:
     """How this hand plays ``card_id`` in ``generations`` (None: it is declared): a card of a
     later generation than the first, none of whose modes this hand plays, stays declared."""
     entry = effects.scripted(card_id, generations)
     if entry is None or effects.scripted(card_id) is not None:
         return entry
-    return entry if any(playable(m, generations) for m in entry.modes) else None
+    return entry if any(playable(m, generations, played) for m in entry.modes) else None
 
 
 def refused(card_id: str, played: str) -> str:
@@ -177,9 +191,9 @@ def fits(mode: effects.Mode, who: Character) -> bool:
 
 
 def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: Catalog,
-             generations: effects.Generations) -> bool:
+             generations: effects.Generations, played: str) -> bool:
     fight = state.fight
-    if mode.timing != timing or not playable(mode, generations):
+    if mode.timing != timing or not playable(mode, generations, played):
         return False
     if mode.phase is not None and (fight is not None or state.phase != mode.phase):
         return False
@@ -194,7 +208,8 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
 
 
 def plays(state: State, catalog: Catalog,
-          generations: effects.Generations = effects.FIRST) -> list[CardPlay]:
+          generations: effects.Generations = effects.FIRST, played: str = "1"
+          ) -> list[CardPlay]:
     """The cards of the hand that can be played now (``generations``: of the engine's scripts
     read)."""
     timing = window(state)
@@ -206,11 +221,11 @@ def plays(state: State, catalog: Catalog,
         tuple(c for each in state.companies for c in each.characters)
     out = []
     for card_id in dict.fromkeys(state.hand):
-        entry = script(card_id, generations)
+        entry = script(card_id, generations, played)
         if entry is None or entry.kind != effects.SHORT_EVENT:
             continue
         for mode in (m for m in entry.modes
-                     if _offered(state, timing, m, card_id, catalog, generations)):
+                     if _offered(state, timing, m, card_id, catalog, generations, played)):
             label = f"Play {entry.name}: {mode.name}"
             if mode.target == effects.NO_TARGET:
                 out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
@@ -220,22 +235,37 @@ def plays(state: State, catalog: Catalog,
                        if mode.target != effects.FACING or (fight and c.card_id == fight.facing)]
             out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
                              f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
-                    for c in who_may if fits(mode, c)]
+                    for c in who_may if fits(mode, c) and not _company_problem(state, mode, c)]
     return out
 
 
+def _company_problem(state: State, mode: effects.Mode, who: Character) -> str:
+    """Why ``who``'s company does not let ``mode`` be played on him ("": it does): too large
+    (Stealth: below three, a Hobbit counting half, CoE 2.II.3.1.1), or with no character of
+    the skill it needs (a diplomat, for New or Old Friendship's check)."""
+    company = state.company_of(who.card_id)
+    if company is None:
+        return ""
+    if mode.below_size is not None and company_size(company.characters) >= mode.below_size:
+        return f"{who.name}'s company is of size {mode.below_size} or more"
+    if mode.company_skill is not None and \
+            not any(c.has_skill(mode.company_skill) for c in company.characters):
+        return f"no {mode.company_skill} is in {who.name}'s company"
+    return ""
+
+
 def why_not(state: State, card_id: str, target: str, generations: effects.Generations,
-            catalog: Catalog) -> str:
+            catalog: Catalog, played: str = "1") -> str:
     """Why a card of a later generation than the first this hand plays cannot be played now
     ("": no reason of its own): it acts on an attack before its strikes are assigned, one by
     the races it names (of the prowess it needs, once an attack where it says so), wounding
     an unwounded character of the company or played on a character of the race it names; or
     it acts on the strike under way, on the character facing it, of the race or with the
     skill it needs (one card needing a skill a strike)."""
-    entry = script(card_id, generations)
+    entry = script(card_id, generations, played)
     if entry is None or effects.scripted(card_id) is not None:
         return ""
-    modes = [m for m in entry.modes if playable(m, generations)]
+    modes = [m for m in entry.modes if playable(m, generations, played)]
     if not modes:
         return ""
     mode = modes[0]
@@ -279,12 +309,12 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     return ""
 
 
-def rule_of(card_id: str, generations: effects.Generations) -> str:
+def rule_of(card_id: str, generations: effects.Generations, played: str = "1") -> str:
     """The clause a refusal of ``card_id`` (one ``why_not`` gives a reason for) cites: that of
     the window its mode is played in (CoE 3.i on an attack, 3.iv.5 on a strike, 5.1 in the
     organization and site phases)."""
-    entry = script(card_id, generations)
-    modes = [m for m in entry.modes if playable(m, generations)] if entry else []
+    entry = script(card_id, generations, played)
+    modes = [m for m in entry.modes if playable(m, generations, played)] if entry else []
     return RULES[modes[0].timing] if modes else coe.SHORT_EVENT
 
 
@@ -302,14 +332,16 @@ def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
     if mode.target == effects.NO_TARGET:
         return ""
     characters = [c for each in state.companies for c in each.characters]
-    wanted = mode.named or (f"a {mode.race}" if mode.race else "a character")
+    wanted = mode.named or (f"a {mode.race}" if mode.race else
+                            f"an untapped {mode.skill}" if mode.taps_skilled and mode.skill
+                            else "a character")
     if not any(fits(mode, c) for c in characters):
         return f"it is played on {wanted}, who is not in play" if mode.named else \
             f"it is played on {wanted} in play, and there is none"
     who = next((c for c in characters if c.card_id == target), None)
     if who is None or not fits(mode, who):
         return f"it is played on {wanted}, not {who.name if who else target or 'no one'}"
-    return ""
+    return _company_problem(state, mode, who)
 
 
 def declarable(state: State, catalog: Catalog,
@@ -321,7 +353,7 @@ def declarable(state: State, catalog: Catalog,
         return []
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
-            and script(c, generations) is None and not refused(c, played)]
+            and script(c, generations, played) is None and not refused(c, played)]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

@@ -93,6 +93,8 @@ class MovementHazard(GuiseRules):
     def _keys(self, state: State, company: Company, card: Card) -> list[str]:
         """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
         from ``creatures.PLACES_FROM`` by the further places its text names."""
+        if company.id in state.creatures_prevented:
+            return []  # Stealth: no hazard creature may be played on it this turn
         here, site, path = self._way(company)
         faced = [c for c, _ in state.faced_by(company.id) if c]
         return [*hazard_hand.keys(card, path, site),

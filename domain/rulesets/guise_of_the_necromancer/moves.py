@@ -246,7 +246,7 @@ def strike_choices(state: State, catalog: Catalog, cards: bool,
     if facing_ally(state, allies) is not None:
         return False
     return may_stay_untapped(state) or bool(supporters(state)) or \
-        (cards and bool(hand_cards.plays(state, catalog, generations))) or \
+        (cards and bool(hand_cards.plays(state, catalog, generations, played))) or \
         (items and bool(item_uses.uses(state, catalog, generations, played)))
 
 
@@ -255,7 +255,7 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
     """The hand's scripted short-events playable now, the items' uses open now (``items``:
     the version played, ``played``, offers them, ``item_uses``), and the declarations of the
     unscripted ones (outside an attack)."""
-    for play in hand_cards.plays(state, catalog, generations):
+    for play in hand_cards.plays(state, catalog, generations, played):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
     for use in item_uses.uses(state, catalog, generations, played) if items else ():

@@ -76,6 +76,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (": the faction disperses." if d["fails"] else ": it holds."),
         "FactionDispersed": lambda: f"{n(d['faction'])} disperses ({n(d['by'])}): to the "
         "discard pile, its points lost.",
+        "CorruptionCheckModified": lambda: f"{n(d['card'])}: {n(d['character'])}'s next "
+        f"corruption check this turn is at {int(d['amount']):+d}.",
+        "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
+        f"company {d['company']} this turn.",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "

@@ -86,7 +86,7 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             # against an attack an average roll would not see through.
             cancel = attack_choice.attack_play(
                 [(p.id, p.mode) for p in (
-                    *hand_cards.plays(state, catalog, ruleset._generation()),
+                    *hand_cards.plays(state, catalog, ruleset._generation(), ruleset.played),
                     *(u.play for u in item_uses.uses(state, catalog, ruleset._generation(),
                                                      ruleset.played)))
                  if p.id in ids], _dangerous(state))

@@ -94,10 +94,11 @@ class Refusals(SitePhase, Combat):
             if card not in state.hand:
                 return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
             reason = hand_cards.why_not(state, card, parts[2] if len(parts) > 2 else "",
-                                        self._generation(), self.catalog)
+                                        self._generation(), self.catalog, self.played)
             if reason:
                 return IllegalAction(f"{name} cannot be played now: {reason}.",
-                                     clause=hand_cards.rule_of(card, self._generation()))
+                                     clause=hand_cards.rule_of(card, self._generation(),
+                                                               self.played))
             if state.fight is None:
                 return IllegalAction(f"{name} cannot be played now: out of an attack, a "
                                      "scripted short-event that untaps, heals or draws is "

@@ -280,7 +280,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: 35: a card lowering the hazard limit (Fair Travels, the mountain and river cards) is
     #: refused naming GON-HH-2, there being no hazard limit (``hand_cards.NO_LIMIT_FROM``),
     #: no longer declared; 1 to 34 replay as played (the player declared what it did).
-    version = "35"
+    #: 36: the hand plays more of the engine's scripts (``hand_cards.COMPANY_CARDS_FROM``):
+    #: A Friend or Three (+1 for each character of his company) and Halfling Strength (+4, a
+    #: Hobbit) to a character's next corruption check this turn; Stealth, a scout of a
+    #: company below size three tapping in the organization phase, keeps every hazard
+    #: creature off his company this turn (its creatures duds, GON-DUD-4, a Nazgûl a guardian,
+    #: GON-NAZ-2); Quiet Lands halves the strikes of an automatic-attack at a Shadow-hold or
+    #: Ruins & Lairs before they are assigned (CoE 3.i); 1 to 35 replay as played (declared,
+    #: Halfling Strength's check not offered).
+    version = "36"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -291,7 +299,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31", "32", "33", "34")
+               "27", "28", "29", "30", "31", "32", "33", "34", "35")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

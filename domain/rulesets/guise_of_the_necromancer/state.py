@@ -170,6 +170,9 @@ class State:
     #: an item to each character of its bearer's company (``item_uses.COMPANY_STATS``,
     #: ``item_uses.TURN_USES_FROM`` on).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    #: The companies no hazard creature may be played on this turn (Stealth,
+    #: ``hand_cards.COMPANY_CARDS_FROM`` on).
+    creatures_prevented: tuple[str, ...] = ()
     #: (item, bearer) of each item tapped to be used, until the next untap phase (CoE 2.I;
     #: ``item_uses``).
     tapped_items: tuple[tuple[str, str], ...] = ()
