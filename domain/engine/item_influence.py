@@ -48,6 +48,17 @@ BONUSES = {fold("Narsil"): InfluenceBonus(1), fold("Horn of Anor"): InfluenceBon
            **dict.fromkeys(DWARVEN, InfluenceBonus(2, raised=("Dwarf", 7)))}
 
 
+#: Folded item name -> the folded name of the faction its bearer influences with no roll.
+AUTOMATIC = {fold("Red Arrow"): fold("Riders of Rohan")}
+
+
+def automatic(card: Callable[[str], Card], bearer: Character, faction: Card) -> str | None:
+    """The item borne by ``bearer`` that brings ``faction`` into play with no roll (None:
+    none does)."""
+    return next((i.card_id for i in bearer.items
+                 if AUTOMATIC.get(fold(card(i.card_id).name)) == fold(faction.name)), None)
+
+
 def modifiers(card: Callable[[str], Card], bearer: Character, faction: Card,
               played: Callable[[str], bool]) -> list[Modifier]:
     """The bonuses the items ``bearer`` bears give his direct influence against ``faction``,

@@ -44,6 +44,9 @@ ITEM_PLACES_FROM = 25
 #: (``ally_strikes``): Goldberry's and Gollum's cancel of an attack keyed to their regions,
 #: and an ally bound to regions discarded as his company moves to a site in none of them.
 ALLY_TEXTS_FROM = 28
+#: The first version in which an item lets its bearer recruit a faction with no roll (the Red
+#: Arrow, the Riders of Rohan: ``engine.item_influence.AUTOMATIC``).
+AUTOMATIC_INFLUENCE_FROM = 37
 
 
 def follower_bonuses(played: str) -> bool:

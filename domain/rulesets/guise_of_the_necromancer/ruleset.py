@@ -288,7 +288,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: GON-NAZ-2); Quiet Lands halves the strikes of an automatic-attack at a Shadow-hold or
     #: Ruins & Lairs before they are assigned (CoE 3.i); 1 to 35 replay as played (declared,
     #: Halfling Strength's check not offered).
-    version = "36"
+    #: 37: the Red Arrow's bearer recruits the Riders of Rohan with no roll
+    #: (``printed_rules.AUTOMATIC_INFLUENCE_FROM``, ``engine.item_influence.AUTOMATIC``),
+    #: tapping as for any influence attempt; 1 to 36 replay as played (he rolled).
+    version = "37"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -299,7 +302,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31", "32", "33", "34", "35")
+               "27", "28", "29", "30", "31", "32", "33", "34", "35", "36")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

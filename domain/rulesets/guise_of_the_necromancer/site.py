@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import character_bonuses, coe, turn_bonuses
+from domain.engine import character_bonuses, coe, item_influence, turn_bonuses
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
@@ -131,6 +131,14 @@ class SitePhase(GuiseRules):
         who = company.character(move.target)
         assert who is not None
         faction = self.catalog.get(move.card)
+        by = item_influence.automatic(self.catalog.get, who, faction) \
+            if played_since(self.played, printed_rules.AUTOMATIC_INFLUENCE_FROM) else None
+        if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
+            ctx.emit("FactionInfluenced", factions.INFLUENCE_ATTEMPT, card=faction.id,
+                     character=who.card_id, succeeded=True, by_item=by,
+                     site=company.location, company=company.id,
+                     points=faction.marshalling_points or 0)
+            return
         bonuses = character_texts.influence_modifiers(
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
             faction)

@@ -69,18 +69,13 @@ def influence_modifiers(played: str, card: Callable[[str], Card], bearer: Charac
 
 #: The first version in which an item lets its bearer influence a faction with no roll.
 AUTOMATIC_SINCE_VERSION = 95
-#: Folded item name -> the folded name of the faction its bearer influences with no roll.
-AUTOMATIC = {fold("Red Arrow"): fold("Riders of Rohan")}
-
-
 def automatic(played: str, card: Callable[[str], Card], bearer: Character,
               faction: Card) -> str | None:
     """The item borne by ``bearer`` that brings ``faction`` into play with no roll (None:
-    none does)."""
+    none does; ``engine.item_influence.AUTOMATIC``)."""
     if not played_since(played, AUTOMATIC_SINCE_VERSION):
         return None
-    return next((i.card_id for i in bearer.items
-                 if AUTOMATIC.get(fold(card(i.card_id).name)) == fold(faction.name)), None)
+    return item_influence.automatic(card, bearer, faction)
 
 
 _TESTS = "tests/rules/test_road_goes_ever_on_item_influence.py::"
