@@ -1054,7 +1054,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if (ring := _hobbit_ring_in(ruleset_id, card)) is not None:
         return ring
     found = _in_ruleset(ruleset_id, card)
-    return _hobbit_item_texts(ruleset_id, card, found) or _gon_automatic(ruleset_id, card) \
+    return _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
 
 
@@ -1064,19 +1064,24 @@ GON_RED_ARROW_LEFT = "its +5 against a character whose home site is Edoras (cont
     "as a follower)"
 
 
-def _gon_automatic(ruleset_id: str, card: Card) -> InRuleset | None:
-    """An item letting its bearer recruit a faction with no roll, from the Guise of the
-    Necromancer's ``AUTOMATIC_INFLUENCE_FROM`` (None: another rule says)."""
+def _gon_item_text(ruleset_id: str, card: Card) -> InRuleset | None:
+    """An item whose own text the Guise of the Necromancer's current version plays: one
+    letting its bearer recruit a faction with no roll (``AUTOMATIC_INFLUENCE_FROM``),
+    Athelas (``athelas.SINCE``) (None: another rule says)."""
     from domain.cards import fold
     from domain.engine import item_influence
     from domain.ruleset import played_since, ruleset_class
-    from domain.rulesets.guise_of_the_necromancer import printed_rules
+    from domain.rulesets.guise_of_the_necromancer import athelas, printed_rules
 
-    if ruleset_id != "necromancer" or fold(card.name) not in item_influence.AUTOMATIC or \
-            not played_since(ruleset_class(ruleset_id).version,
-                             printed_rules.AUTOMATIC_INFLUENCE_FROM):
+    if ruleset_id != "necromancer":
         return None
-    return InRuleset(IN_PART, GON_RED_ARROW_LEFT)
+    version = ruleset_class(ruleset_id).version
+    if fold(card.name) in item_influence.AUTOMATIC and \
+            played_since(version, printed_rules.AUTOMATIC_INFLUENCE_FROM):
+        return InRuleset(IN_PART, GON_RED_ARROW_LEFT)
+    if fold(card.name) == athelas.NAME and athelas.plays(version):
+        return InRuleset(SCRIPTED)
+    return None
 
 
 def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:

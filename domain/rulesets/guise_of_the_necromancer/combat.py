@@ -14,7 +14,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import hand_cards
+from domain.rulesets.guise_of_the_necromancer import athelas, hand_cards
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import allies, attack_cards, creature_texts
@@ -97,6 +97,16 @@ class Combat(GuiseRules):
             ctx.emit("CharacterStateChanged", coe.ITEM_IN_USE, character=use.bearer,
                      state="tapped")
         self._card_effects(ctx, use.play)
+
+    def _do_athelas(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        athelas.use(ctx, move)
+
+    def _on_CorruptionCardRemoved(self, state: State, d: Mapping[str, Any]) -> State:
+        """Athelas: the corruption card leaves the character for the hazard discard pile."""
+        who, card = str(d["character"]), str(d["card"])
+        at = next(n for n, (w, c, _) in enumerate(state.corruption) if (w, c) == (who, card))
+        return replace(state, corruption=state.corruption[:at] + state.corruption[at + 1:],
+                       hazard_discard=(*state.hazard_discard, card))
 
     def _do_declare_resource(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:

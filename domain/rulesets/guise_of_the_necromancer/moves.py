@@ -12,6 +12,7 @@ from domain.engine.combat import inheritance_problem
 from domain.engine.company import company_size, size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import (
+    athelas,
     corruption_removal,
     decks,
     hand_cards,
@@ -262,6 +263,8 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
         add(use.play.id, use.play.label, use.play.rule,
             Move("use", use.play.card, mode=use.play.mode.name,
                  target=use.play.character or "", holder=use.bearer))
+    if items and athelas.plays(played):
+        athelas.moves(state, catalog, add)
     for card_id in hand_cards.declarable(state, catalog, generations, played):
         add(f"declare-resource:{card_id}",
             f"Play {catalog.get(card_id).name}, declaring its effect (a player ruling)",

@@ -80,6 +80,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"corruption check this turn is at {int(d['amount']):+d}.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
+        "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "
+        f"{n(d['character'])} ({n(d['by'])}).",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "

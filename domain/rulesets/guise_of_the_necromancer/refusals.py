@@ -9,6 +9,7 @@ from domain.engine.company import size_problem
 from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    athelas,
     corruption_removal,
     hand_cards,
     hazard_events,
@@ -110,6 +111,11 @@ class Refusals(SitePhase, Combat):
                                  clause=coe.STRIKE_RESOURCES)
         if kind == "use":
             return self._use_refusal(state, parts)
+        if kind == athelas.KIND:
+            return IllegalAction("Athelas cannot be used " + (
+                f"now: {athelas.refusal(state, self.catalog, parts)}." if athelas.plays(
+                    self.played) else ": this version of the scenario offers no use of it."),
+                clause=athelas.RULE)
         if kind in ("resolve", "stay-untapped", "support", "roll"):
             return IllegalAction("In a strike sequence the defender picks the next strike "
                                  "(resolve:<character>), then may take -3 to stay untapped "
