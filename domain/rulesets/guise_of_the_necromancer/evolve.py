@@ -103,6 +103,10 @@ class Facts:
         return replace(state, turn_bonuses=(*state.turn_bonuses, (
             str(d["character"]), str(d["card"]), effects.CHECK_BONUS, int(d["amount"]))))
 
+    def _on_KeyingBarred(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, keying_barred=(*state.keying_barred,
+                                             (str(d["company"]), str(d["barred"]))))
+
     def _on_CreaturesPrevented(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, creatures_prevented=(*state.creatures_prevented,
                                                    str(d["company"])))

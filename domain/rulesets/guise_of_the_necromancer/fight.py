@@ -51,7 +51,7 @@ from domain.rulesets.guise_of_the_necromancer.hand_cards import (
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.item_uses import COMPANY_STATS, company_body
 from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
-from domain.rulesets.guise_of_the_necromancer.state import Fight, State
+from domain.rulesets.guise_of_the_necromancer.state import SITE_KEYS, WILDERNESS, Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
 
@@ -513,6 +513,12 @@ class Strikes:
                      character=play.character,
                      amount=effect.amount * (len(company.characters) if company and
                                              play.mode.per_character else 1))
+        elif kind in (effects.NO_WILDERNESS_KEYING, effects.NO_SITE_KEYING) \
+                and play.character is not None:
+            company = ctx.state.company_of(play.character)
+            ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
+                     company=company.id if company else None,
+                     barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
         elif kind == effects.PREVENT_CREATURES and play.character is not None:
             company = ctx.state.company_of(play.character)
             ctx.emit("CreaturesPrevented", coe.SHORT_EVENT, card=play.card,

@@ -88,6 +88,11 @@ COMPANY_CARDS_FROM = 36
 #: (Quiet Lands).
 COMPANY_PLAYABLE = {effects.ANY_TIME: frozenset({effects.CHECK_BONUS, effects.PREVENT_CREATURES}),
                     effects.DURING_ATTACK: frozenset({effects.HALVE_STRIKES})}
+#: The first version playing the effects of ``KEYING_PLAYABLE`` too: in the organization
+#: phase, a ranger's company kept from creatures keyed by type to a Wilderness this turn
+#: (Ford), a sage's from creatures keyed to its site (Secret Entrance).
+KEYING_CARDS_FROM = 39
+KEYING_PLAYABLE = frozenset({effects.NO_WILDERNESS_KEYING, effects.NO_SITE_KEYING})
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -132,6 +137,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= GENERATION_17_PLAYABLE.get(mode.timing, frozenset())
     if played_since(played, COMPANY_CARDS_FROM):
         allowed |= COMPANY_PLAYABLE.get(mode.timing, frozenset())
+    if played_since(played, KEYING_CARDS_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= KEYING_PLAYABLE
     return all(e.primitive in allowed for e in mode.effects)
 
 

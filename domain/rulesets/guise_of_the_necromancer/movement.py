@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.cards import Card
 from domain.engine import effects
+from domain.engine.keying import region_type_of
 from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import (
@@ -25,7 +26,9 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     HAZARDS,
     INVESTIGATION,
     OBJECTIVES,
+    SITE_KEYS,
     WATCHFUL_PEACE,
+    WILDERNESS,
     Company,
     Slot,
     State,
@@ -97,9 +100,16 @@ class MovementHazard(GuiseRules):
             return []  # Stealth: no hazard creature may be played on it this turn
         here, site, path = self._way(company)
         faced = [c for c, _ in state.faced_by(company.id) if c]
-        return [*hazard_hand.keys(card, path, site),
+        keys = [*hazard_hand.keys(card, path, site),
                 *creatures.further_keys(self.played, card.id, here, site, path,
                                         company.destination is not None, faced)]
+        barred = {what for which, what in state.keying_barred if which == company.id}
+        # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
+        if company.destination is not None and region_type_of(site) == "dark-domain":
+            barred.discard(SITE_KEYS)
+        return [k for k in keys
+                if not (WILDERNESS in barred and k == f"region-type:{WILDERNESS}")
+                and not (SITE_KEYS in barred and k.startswith(("site:", "site-type:")))]
 
     def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
         others_stay = any(c.location == origin.id and c.id != company_id

@@ -78,6 +78,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "discard pile, its points lost.",
         "CorruptionCheckModified": lambda: f"{n(d['card'])}: {n(d['character'])}'s next "
         f"corruption check this turn is at {int(d['amount']):+d}.",
+        "KeyingBarred": lambda: f"{n(d['card'])}: no creature may be keyed "
+        + ("by type to a Wilderness" if d["barred"] == "wilderness" else "to its site")
+        + f" against company {d['company']} this turn.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
         "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "

@@ -295,7 +295,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: attack: its untapped Dúnadan bearer taps to heal a wounded character of his company
     #: to tapped, or Aragorn II taps to remove a corruption card from one; the herb is then
     #: discarded; 1 to 37 replay as played (not offered).
-    version = "38"
+    #: 39: in the organization phase, Ford (a ranger tapping) keeps creatures keyed by type
+    #: to a Wilderness off his company this turn, Secret Entrance (a sage tapping) those
+    #: keyed to its site, but for a company moving to a site in a Dark-domain
+    #: (``hand_cards.KEYING_CARDS_FROM``); 1 to 38 replay as played (declared).
+    version = "39"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -306,7 +310,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37")
+               "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

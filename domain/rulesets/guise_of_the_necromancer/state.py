@@ -19,6 +19,8 @@ OBJECTIVES: dict[str, str] = {
                     "Prisoners there",
 }
 
+#: What a card may bar keying to against a company (``State.keying_barred``).
+WILDERNESS, SITE_KEYS = "wilderness", "site"
 #: Phases of the player's turn (GON-PLAY-1: there is no other turn).
 ORGANIZATION = "organization"
 MOVEMENT_HAZARD = "movement-hazard"
@@ -173,6 +175,9 @@ class State:
     #: The companies no hazard creature may be played on this turn (Stealth,
     #: ``hand_cards.COMPANY_CARDS_FROM`` on).
     creatures_prevented: tuple[str, ...] = ()
+    #: (company, what) of each keying barred against a company this turn: by type to a
+    #: Wilderness (Ford), or to its site (Secret Entrance) (``hand_cards.KEYING_CARDS_FROM``).
+    keying_barred: tuple[tuple[str, str], ...] = ()
     #: (item, bearer) of each item tapped to be used, until the next untap phase (CoE 2.I;
     #: ``item_uses``).
     tapped_items: tuple[tuple[str, str], ...] = ()

@@ -110,7 +110,7 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
                        step="", character_played=False, brought="", split=(),
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
-                       tapped_items=(), creatures_prevented=(),
+                       tapped_items=(), creatures_prevented=(), keying_barred=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
