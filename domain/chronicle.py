@@ -102,6 +102,15 @@ class _RecordFilling:
     hash: str
 
 
+def _undo_target(record: Record) -> int:
+    """The version an Undone record goes back to, checked to come before it."""
+    target = record.data["to_version"]
+    if not isinstance(target, int) or not 1 <= target < record.version:
+        raise InvalidLog(f"Event {record.version} undoes to version {target}, which does not "
+                         "come before it.")
+    return target
+
+
 def record_hash(version: int, fact: Fact, prev_hash: str) -> str:
     data = fact.data
     # Facts made in play hold plain dicts, which are written as they are (no copy per event).
@@ -200,8 +209,9 @@ class Chronicle:
         self._tip = 0
         self.table: Table[Any] = self._initial_table()
         self.snapshot_every = snapshot_every
-        # _snapshots[v]: the state after version v, for v whose depth snapshot_every divides.
-        # Tables are immutable and share structure, so a snapshot costs only what changed.
+        # _snapshots[v]: the state after version v, for v whose depth snapshot_every divides,
+        # for each Undone record and for each version an undo went back to. Tables are
+        # immutable and share structure, so a snapshot costs only what changed.
         self._snapshots: dict[int, Table[Any]] = {0: self.table}
         self._fold(records)
 
@@ -256,20 +266,26 @@ class Chronicle:
         version = self._tip
         depth = depths[version]
         for record in records:
-            kind = record.kind
-            if kind == UNDONE:
-                if not current:
-                    self.table = Table(seed, streams, state)
-                self._tip = version
-                self._append(record)
-                table = self.table
-                streams, state, current = table.streams, table.rules, True
-                version = self._tip
-                depth = depths[version]
-                continue
             if record.version != version + 1:
                 raise InvalidLog(f"Event {record.version} is out of place: expected version "
                                  f"{version + 1}.")
+            kind = record.kind
+            if kind == UNDONE:
+                target = _undo_target(record)
+                if target == version:
+                    if not current:
+                        table, current = Table(seed, streams, state), True
+                else:
+                    table = self._state_kept_or_folded(target)
+                    streams, state, current = table.streams, table.rules, True
+                # As _append keeps them: at the target and at the Undone record.
+                snapshots[target] = snapshots[version + 1] = table
+                kept.append(record)
+                parents.append(target)
+                version += 1
+                depth = depths[target] + 1
+                depths.append(depth)
+                continue
             if kind not in INPUT_KINDS:
                 data = record.data
                 if kind in RANDOM_KINDS:
@@ -297,12 +313,11 @@ class Chronicle:
             raise InvalidLog(f"Event {record.version} is out of place: expected version {version}.")
         kind = record.kind
         if kind == UNDONE:
-            target = record.data["to_version"]
-            assert isinstance(target, int)
-            if not 1 <= target < version:
-                raise InvalidLog(f"Event {version} undoes to version {target}, which does not "
-                                 "come before it.")
+            target = _undo_target(record)
             self.table = self._state_after(target)
+            # Kept at the target too: players go back to one point again and again, trying
+            # one line after another, and each such undo then costs no fold.
+            self._snapshots[target] = self.table
             # The Undone record sits in the tree after its target, so history from here on
             # continues from the target's state.
             parent = target
@@ -410,6 +425,12 @@ class Chronicle:
         nearest snapshot in its history with the records after it folded on."""
         if version == self._tip:
             return self.table
+        return self._state_kept_or_folded(version)
+
+    def _state_kept_or_folded(self, version: int) -> Table[Any]:
+        """The state after ``version``, a snapshot or the nearest snapshot in its history with
+        the records after it folded on (the tip's own state aside: while records are folded
+        on, the tip moves before the chronicle's own does)."""
         found = self._snapshots.get(version)
         if found is not None:
             return found

@@ -533,6 +533,33 @@ def test_a_log_must_begin_with_game_started(played: Chronicle, race: DiceRace) -
         Chronicle(race, played.records[1:])
 
 
+@pytest.mark.parametrize("target", [12, 11, 0, "7", None])
+def test_a_stored_undo_to_no_earlier_version_is_refused(played: Chronicle, race: DiceRace,
+                                                        target: Any) -> None:
+    forged = reseal([*played.records, Record(11, "Undone", {"to_version": target}, None,
+                                              "", "")])
+    with pytest.raises(InvalidLog, match=f"Event 11 undoes to version {target}, which does "
+                                         "not come before it."):
+        Chronicle(race, forged)
+
+
+def test_repeated_undos_to_one_version_fold_to_its_state(race: DiceRace) -> None:
+    """Trying one line after another from the same point: each undo's state is the point's,
+    whether the log is played or folded from storage, with any spacing of snapshots."""
+    tried = begin(race)
+    tried.decide("walk")
+    point = tried.version
+    for action in ("walk", "run", "draw", "walk"):
+        tried.decide(action)
+        tried.undo(to_version=point)
+        assert tried.table == tried.state_at(point)
+    for every in (1, 2, 3, 32):
+        folded = Chronicle(race, tried.records, every)
+        assert folded.table == tried.table
+        assert [folded.state_at(v) for v in range(1, tried.version + 1)] == \
+            [tried.state_at(v) for v in range(1, tried.version + 1)]
+
+
 def test_records_survive_a_json_round_trip(played: Chronicle, race: DiceRace) -> None:
     copied = [Record.from_json(r.to_json()) for r in played.records]
     assert copied == played.records
