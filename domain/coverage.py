@@ -920,6 +920,11 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import hazard_events
 
+    if ruleset_id == "burglar":  # Morgul-horse, by a script of its own
+        from domain.rulesets.burglar import hazard_events as bwj
+
+        if bwj.mounts(ruleset_class(ruleset_id).version, card.id):
+            return InRuleset(SCRIPTED, bwj.MOUNT_NEVER_HERE)
     first = hazard_events.since(ruleset_id, card.id)
     if first is None or not played_since(ruleset_class(ruleset_id).version, first):
         return None

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from domain.cards import Card, fold
 from domain.engine.combat import Attack
 from domain.engine.effects import AttackModifier, scripted_long_event
+from domain.engine.ring_tests import ONE_RING
 
 DOORS_OF_NIGHT = "TW-28"
 
@@ -84,6 +85,27 @@ class AddedAttack:
     site_name: str = ""
 
 
+#: Which Ring a character of the company must bear for a ``FurtherKeys`` to act.
+ANY_RING, THE_ONE_RING = "any", "the-one"
+
+
+@dataclass(frozen=True, slots=True)
+class FurtherKeys:
+    """Where an event in play lets a creature of ``races`` also be keyed (CoE 2.IV.vii.2):
+    to a region of the site path of the types ``regions``, to the company's site of the types
+    ``sites`` or of any type but ``sites_but``; only a non-unique creature keyable by a region
+    type other than a Coastal Sea (``pack``), only while Doors of Night is in play
+    (``doors``), only while a character of the company bears a Ring (``ring``)."""
+
+    races: tuple[str, ...]
+    regions: tuple[str, ...] = ()
+    sites: tuple[str, ...] = ()
+    sites_but: tuple[str, ...] = ()
+    pack: bool = False
+    doors: bool = False
+    ring: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class LongEventScript:
     """What a hazard event that stays in play (a long-event, an environment) does there."""
@@ -105,6 +127,7 @@ class LongEventScript:
     taps_sites: TapSites | None = None  # with Doors of Night in play (generation 5 on)
     # Its own attack (an ``AddedAttack`` at a named site) defeated, it leaves play.
     leaves_when_defeated: bool = False
+    keys: tuple[FurtherKeys, ...] = ()  # where creatures may also be keyed (generation 7 on)
     missing: str = ""
     test: str = ""
 
@@ -114,6 +137,7 @@ _GEN3 = "tests/rules/test_road_goes_ever_on_hazard_long_events.py::"
 _GEN4 = "tests/rules/test_road_goes_ever_on_hazard_long_events_4.py::"
 _GEN5 = "tests/rules/test_road_goes_ever_on_hazard_long_events_5.py::"
 _GEN6 = "tests/rules/test_burglar_hazard_permanent_events.py::"
+_GEN7 = "tests/rules/test_burglar_further_keying.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -214,6 +238,20 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                                 "elsewhere",
                         test=_GEN6 + "test_balrog_of_moria_attacks_at_moria_until_defeated"),
     )},
+    # Generation 7: events in play that let creatures be keyed to further places.
+    {s.card_id: s for s in (
+        LongEventScript("TW-497", "A Pack at the Door", keys=(FurtherKeys(
+            ("Animals", "Spiders", "Wolves"), regions=("border-land",),
+            sites=("border-hold", "ruins-and-lairs"), pack=True, doors=True),),
+            test=_GEN7 + "test_a_pack_at_the_door_keys_the_pack_to_border_lands_with_doors"),
+        LongEventScript("TW-96", "The Nazgûl are Abroad", one_in_play=True, stays_in_play=True,
+                        keys=(FurtherKeys(("Nazgûl",), sites_but=("free-hold", "haven"),
+                                          ring=THE_ONE_RING),
+                              FurtherKeys(("Nazgûl",), regions=("shadow-land",),
+                                          sites=("shadow-hold",), ring=ANY_RING)),
+                        missing="its return of a Nazgûl permanent-event to the hand",
+                        test=_GEN7 + "test_the_nazgul_are_abroad_key_nazgul_to_a_ring_bearer"),
+    )},
 )
 
 #: The latest generation of long-event scripts.
@@ -252,7 +290,7 @@ def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
     found = (scripted(c, generation) for c in dict.fromkeys(card_ids))
     return [s for s in found if s is not None and (
         s.attacks or s.characters or s.turns_back or s.treats or s.added_attacks
-        or s.taps_sites)]
+        or s.taps_sites or s.keys)]
 
 
 def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
@@ -364,3 +402,33 @@ def leaving(scripts: Sequence[LongEventScript], attack: Attack) -> LongEventScri
     none)."""
     return next((each for each in scripts
                  if each.leaves_when_defeated and each.card_id == attack.source), None)
+
+
+def _keys_act(rule: FurtherKeys, creature: Card, doors: bool, rings: Sequence[str]) -> bool:
+    """Whether ``rule`` acts on ``creature`` now (``rings``: the kinds of Ring the company's
+    characters bear)."""
+    if creature.race not in rule.races or (rule.doors and not doors):
+        return False
+    if rule.pack and (creature.unique or not any(
+            region != "coastal-sea" for region, _ in creature.keyed_regions)):
+        return False
+    if rule.ring == ANY_RING:
+        return bool(rings)
+    return rule.ring != THE_ONE_RING or ONE_RING in rings
+
+
+def further_keys(scripts: Sequence[LongEventScript], creature: Card, path: Sequence[str],
+                 site_type: str, doors: bool, rings: Sequence[str]) -> list[str]:
+    """How the events in play let ``creature`` also be keyed to a company whose site path
+    holds the region types ``path`` (none: it does not move) and whose site is of
+    ``site_type`` (``keying.keying_options``' words); ``rings``: the kinds of Ring its
+    characters bear."""
+    out: list[str] = []
+    for each in scripts:
+        for rule in each.keys:
+            if not _keys_act(rule, creature, doors, rings):
+                continue
+            out += [f"region-type:{t}" for t in rule.regions if t in path]
+            if site_type in rule.sites or (rule.sites_but and site_type not in rule.sites_but):
+                out.append(f"site-type:{site_type}")
+    return list(dict.fromkeys(out))

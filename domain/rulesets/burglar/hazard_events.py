@@ -36,6 +36,11 @@ From ``THIRD_SINCE``, the events on a character or on the company's cards:
   the faction is discarded.
 - Drowning Seas, on a company moving through a Coastal Sea: its item worth the fewest
   marshalling points and two cards of the resource hand picked at random are discarded.
+
+From ``MOUNT_SINCE``, Morgul-horse, played on the company: until the end of the turn its next
+Nazgûl creature may also be keyed to a Shadow-land of the site path (``mounted_keys``), that
+Nazgûl's attack ending it. Its other mode, a tapped Nazgûl permanent-event back to the hand,
+never arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10).
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influenc
 from domain.engine.items import least_worth
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit import allies
 from domain.rulesets.hobbit import hazard_events as shared
@@ -64,6 +69,11 @@ RULE = "BWJ-SEQ-15"
 SINCE = shared.since("burglar", "TW-84") or 0
 SECOND_SINCE = shared.since("burglar", "TW-42") or 0
 THIRD_SINCE = shared.since("burglar", "TW-30") or 0
+#: Morgul-horse, the first version playing it, and its effect in force.
+MORGUL_HORSE, MOUNT_SINCE, MOUNTED = "TW-63", 43, "nazgul-keyed-to-shadow-land"
+NAZGUL = "Nazgûl"
+MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
+                    "arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)")
 #: The cards of the hand Drowning Seas discards.
 DROWNED_CARDS = 2
 RIVER_KIND = shared.RIVER_KIND
@@ -264,3 +274,31 @@ def automatic_bonus(state: State, site: Card) -> tuple[int, list[str]]:
     """(prowess, cards) the events in force add to the automatic-attack about to be faced:
     the first one at the site (each event is spent on it)."""
     return shared.automatic_bonus(state.hazard_effects, site.id)
+
+
+def mounts(played: str, card_id: str) -> bool:
+    """Whether ``card_id`` is Morgul-horse and the version ``played`` plays it by its card."""
+    return card_id == MORGUL_HORSE and played_since(played, MOUNT_SINCE)
+
+
+def mount(ctx: Context[State], card_id: str) -> None:
+    """Morgul-horse played: the company's next Nazgûl this turn may also go to a Shadow-land."""
+    ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=MOUNTED, target=shared.COMPANY,
+             amount=0)
+
+
+def _mounted(state: State) -> list[str]:
+    return [card for card, effect, _, _ in state.hazard_effects if effect == MOUNTED]
+
+
+def mounted_keys(state: State, creature: Card, path: Sequence[str]) -> list[str]:
+    """How Morgul-horse in force lets ``creature`` also be keyed (``path``: the region types
+    of the site path as the hazards treat it)."""
+    if creature.race != NAZGUL or not _mounted(state) or "shadow-land" not in path:
+        return []
+    return ["region-type:shadow-land"]
+
+
+def mounts_spent(state: State, races: Sequence[str]) -> list[str]:
+    """The Morgul-horses a hazard creature attack of ``races`` ends (a Nazgûl's)."""
+    return _mounted(state) if NAZGUL in races else []

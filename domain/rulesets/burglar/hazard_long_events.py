@@ -30,9 +30,21 @@ the Balrog's own (1 strike, 18 prowess), faced on entering and after a failed bu
 sites in Hollin, Redhorn Gate and Wold & Foothills (Moria's Orcs) have +2 prowess, not the
 Balrog's own. Its Lórien counted a Free-hold while Galadriel is away never arises here: every
 character is in the Burglar's one company, so she is at Lórien whenever the company is.
+
+From ``KEYS_GENERATION``'s version the events in play let a revealed creature be keyed to
+further places (generation 7), as it is turned up (BWJ-SEQ-10, BWJ-SEQ-14): A Pack at the Door,
+a long-event, with Doors of Night in play a non-unique Animal, Spider or Wolf keyable by a
+region type other than a Coastal Sea to a Border-land of the site path or to the company's site
+if a Border-hold or Ruins & Lairs; The Nazgûl are Abroad, a permanent-event (never two in play),
+a Nazgûl to the company's site but a Free-hold or Haven while a character of the company bears
+The One Ring, and to a Shadow-land of the site path or a Shadow-hold site while one bears any
+Ring. Its return of a Nazgûl permanent-event to the hand never arises: the hazard hand plays a
+Nazgûl only as a creature (BWJ-SEQ-10).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
 from domain.engine import hazards_in_play
@@ -41,6 +53,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import LongEventScript
 from domain.engine.movement import site_path
+from domain.engine.ring_tests import ring_kind
 from domain.ruleset import Context
 from domain.rulesets.burglar.state import State
 
@@ -49,12 +62,15 @@ RULE = "BWJ-LONG-1"
 #: adding the hazard permanent-events.
 GENERATION = 5
 PERMANENT_GENERATION = 6
+KEYS_GENERATION = 7
 #: What this scenario's play of a permanent-event's script leaves out, or why what the script
 #: leaves out never arises here (the coverage's), by card.
 NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in play elsewhere "
                        "never arises: every character is in the Burglar's one company, so she "
                        "is at Lórien whenever the company is; nor its ban against a Balrog "
-                       "player (the player is a hero)"}
+                       "player (the player is a hero)",
+              "TW-96": "its return of a Nazgûl permanent-event to the hand never arises: the "
+                       "hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)"}
 
 
 def _doors(state: State) -> bool:
@@ -121,3 +137,13 @@ def added_attacks(state: State, site: Card, generation: int) -> list[Attack]:
     """The automatic-attacks the long-events in play add at ``site``."""
     return [attack for _, attack in hazards_in_play.added_attacks(
         acting(state, generation), site, site.site_type or "")]
+
+
+def further_keys(state: State, catalog: Catalog, creature: Card, path: Sequence[str],
+                 site: Card, generation: int) -> list[str]:
+    """How the events in play let ``creature`` also be keyed to the company (``path``: its site
+    path's region types as the hazards treat it, none when it stays)."""
+    rings = [kind for who in state.company for item in who.items
+             if (kind := ring_kind(catalog.get(item.card_id))) is not None]
+    return hazards_in_play.further_keys(acting(state, generation), creature, path,
+                                        site.site_type or "", _doors(state), rings)

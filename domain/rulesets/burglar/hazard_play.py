@@ -49,6 +49,11 @@ class HazardPlay(BurglarRules):
                 scripted_creature(card_id, self.creature_generation()), origin, here, path,
                 state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,
                 [c for c, _ in state.faced if c], whole_path=int(self.played) >= PATHS_FROM)
+        # A Pack at the Door, The Nazgûl are Abroad (the events in play, generation 7 on),
+        # Morgul-horse in force.
+        keys = list(dict.fromkeys([*keys, *hazard_long_events.further_keys(
+            state, self.catalog, card, path, here, self.long_event_generation()),
+            *hazard_events.mounted_keys(state, card, path)]))
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         keys = self.unbarred(state, keys, state.moved and region_type_of(here) == "dark-domain")
         if not keys:
@@ -77,6 +82,8 @@ class HazardPlay(BurglarRules):
             found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
             if found:  # the first that applies: one each, so far (BWJ-SEQ-15)
                 hazard_events.play(ctx, self.catalog, card_id, found[0])
+            elif hazard_events.mounts(self.played, card_id):
+                hazard_events.mount(ctx, card_id)
             return
         ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0],
                  **self._moonlit(ctx.state))
@@ -111,6 +118,8 @@ class HazardPlay(BurglarRules):
             strikes, prowess, cards = hazard_events.attack_bonus(ctx.state, attack.races())
             if cards:
                 attack = attack.modified(strikes, prowess)
+            cards += hazard_events.mounts_spent(ctx.state, attack.races())  # Morgul-horse
+            if cards:
                 aroused = {"hazard_events": list(cards)}
         # Awaken Minions and the like, on the attack as it stands (BWJ-LONG-1).
         strikes, prowess, cards = hazard_long_events.attack_change(

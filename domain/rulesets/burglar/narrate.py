@@ -9,6 +9,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.engine import effects
 from domain.ruleset import Fact
+from domain.rulesets.burglar import hazard_events
 from domain.rulesets.hobbit import narrate as family
 from domain.rulesets.hobbit.narrate import Lines, Namer
 
@@ -20,6 +21,7 @@ _IN_FORCE = {
                              "taps",
     effects.SITE_PHASE_NOTHING: "the company does nothing in its site phase",
     effects.CHARACTER_PROWESS: "one character has {amount:+d} prowess",
+    hazard_events.MOUNTED: "the company's next Nazgûl may also be keyed to a Shadow-land",
 }
 
 

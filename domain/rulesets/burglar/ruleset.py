@@ -44,6 +44,7 @@ from domain.rulesets.burglar.versions import (
     CREATURE_SCRIPTS_FROM,
     FACTION_FACTS_FROM,
     FORD_FROM,
+    FURTHER_KEYS_FROM,
     GENERATION_2_FROM,
     GENERATION_5_FROM,
     GENERATION_6_FROM,
@@ -130,7 +131,8 @@ RULES_NOTES: dict[str, str] = {
                   "long-event that turns the moving company back to its site of origin does "
                   "so as the movement/hazard phase begins: the company has not moved that "
                   "turn and draws as one that stays (BWJ-SEQ-4). From version 41 the hazard "
-                  "permanent-events the engine scripts to stay in play (Balrog of Moria) "
+                  "permanent-events the engine scripts to stay in play (Balrog of Moria, from "
+                  "43 The Nazgûl are Abroad) "
                   "stay as Doors of Night does, until their own text removes them.",
     "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
                 "attack, so a canceled strike never earns stealth points. From version 5 "
@@ -375,11 +377,22 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (``hobbit.lucky_search``). The automatic Burglar plays The Evenstar on an Elf facing a
     #: strike, and Lucky Search only with a Hand who is a scout. 1 to 41 replay as played
     #: (the two cards declared).
-    version = "42"
+    #: 43: the events in play of the engine's long-event generation 7 let a revealed
+    #: creature be keyed to further places (BWJ-SEQ-10, BWJ-SEQ-14): A Pack at the Door, with
+    #: Doors of Night in play, a non-unique Animal, Spider or Wolf keyable off the sea to a
+    #: Border-land of the site path or a Border-hold or Ruins & Lairs site; The Nazgûl are
+    #: Abroad, a permanent-event that stays in play (never two), a Nazgûl to the company's
+    #: site but a Free-hold or Haven while a character bears The One Ring, and to a
+    #: Shadow-land of the site path or a Shadow-hold site while one bears any Ring;
+    #: Morgul-horse, played on the company, lets its next Nazgûl this turn be keyed to a
+    #: Shadow-land of the site path too, that Nazgûl's attack ending it; 1 to 42 replay as
+    #: played (A Pack at the Door in play two turns doing nothing, The Nazgûl are Abroad and
+    #: Morgul-horse discarded, doing nothing).
+    version = "43"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36", "37", "38", "39", "40", "41")
+               "36", "37", "38", "39", "40", "41", "42")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -426,7 +439,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                        (NAMED_ITEMS_FROM, "defender_names_item"))
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),
                               (HAZARD_LONG_EVENTS_FROM, hazard_long_events.GENERATION),
-                              (PERMANENT_EVENTS_FROM, hazard_long_events.PERMANENT_GENERATION))
+                              (PERMANENT_EVENTS_FROM, hazard_long_events.PERMANENT_GENERATION),
+                              (FURTHER_KEYS_FROM, hazard_long_events.KEYS_GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)

@@ -124,3 +124,7 @@ HAZARD_LONG_EVENTS_FROM = 38
 #: (``burglar.hazard_long_events``): the hazard permanent-events that stay in play and act
 #: there (Balrog of Moria).
 PERMANENT_EVENTS_FROM = 41
+#: The first version playing the engine's long-event generation 7: the events in play that let
+#: a creature be keyed to further places (A Pack at the Door, The Nazgûl are Abroad), and
+#: Morgul-horse (``hazard_events.MOUNT_SINCE``).
+FURTHER_KEYS_FROM = hazard_events.MOUNT_SINCE
