@@ -128,6 +128,8 @@ class LongEventScript:
     # Its own attack (an ``AddedAttack`` at a named site) defeated, it leaves play.
     leaves_when_defeated: bool = False
     keys: tuple[FurtherKeys, ...] = ()  # where creatures may also be keyed (generation 7 on)
+    # Each character counts one of his sources of corruption twice (generation 8 on).
+    corruption_twice: bool = False
     missing: str = ""
     test: str = ""
 
@@ -138,6 +140,7 @@ _GEN4 = "tests/rules/test_road_goes_ever_on_hazard_long_events_4.py::"
 _GEN5 = "tests/rules/test_road_goes_ever_on_hazard_long_events_5.py::"
 _GEN6 = "tests/rules/test_burglar_hazard_permanent_events.py::"
 _GEN7 = "tests/rules/test_burglar_further_keying.py::"
+_GEN8 = "tests/rules/test_burglar_balance_of_things.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -252,6 +255,12 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                         missing="its return of a Nazgûl permanent-event to the hand",
                         test=_GEN7 + "test_the_nazgul_are_abroad_key_nazgul_to_a_ring_bearer"),
     )},
+    # Generation 8: events in play read at each corruption check.
+    {s.card_id: s for s in (
+        LongEventScript("TW-93", "The Balance of Things", one_in_play=True,
+                        corruption_twice=True,
+                        test=_GEN8 + "test_the_balance_of_things_counts_the_least_source_twice"),
+    )},
 )
 
 #: The latest generation of long-event scripts.
@@ -290,7 +299,7 @@ def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
     found = (scripted(c, generation) for c in dict.fromkeys(card_ids))
     return [s for s in found if s is not None and (
         s.attacks or s.characters or s.turns_back or s.treats or s.added_attacks
-        or s.taps_sites or s.keys)]
+        or s.taps_sites or s.keys or s.corruption_twice)]
 
 
 def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
@@ -432,3 +441,17 @@ def further_keys(scripts: Sequence[LongEventScript], creature: Card, path: Seque
             if site_type in rule.sites or (rule.sites_but and site_type not in rule.sites_but):
                 out.append(f"site-type:{site_type}")
     return list(dict.fromkeys(out))
+
+
+def counted_twice(scripts: Sequence[LongEventScript],
+                  sources: Sequence[tuple[str, int]]) -> tuple[LongEventScript, str, int] | None:
+    """(script, source, points) of the event in play that has a character count one of his
+    sources of corruption (``sources``: each named, with its points) twice: his pick, the
+    least worth any points, the first of equals (more points only make his checks harder);
+    None: no such event, or no source worth points."""
+    each = next((s for s in scripts if s.corruption_twice), None)
+    worth = [(name, points) for name, points in sources if points > 0]
+    if each is None or not worth:
+        return None
+    name, points = min(worth, key=lambda source: source[1])
+    return each, name, points

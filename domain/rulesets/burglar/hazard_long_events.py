@@ -40,6 +40,12 @@ a Nazgûl to the company's site but a Free-hold or Haven while a character of th
 The One Ring, and to a Shadow-land of the site path or a Shadow-hold site while one bears any
 Ring. Its return of a Nazgûl permanent-event to the hand never arises: the hazard hand plays a
 Nazgûl only as a creature (BWJ-SEQ-10).
+
+From ``CORRUPTION_GENERATION``'s version The Balance of Things (generation 8), in play two
+turns, never two, has each character making a corruption check count one of his items'
+corruption points twice: the player's pick, his least item worth any points (more only make
+his checks harder), as a modifier of the check. No corruption card is ever a source here: none
+stays on a character (a non-creature hazard is discarded once played, BWJ-SEQ-15).
 """
 
 from __future__ import annotations
@@ -63,6 +69,7 @@ RULE = "BWJ-LONG-1"
 GENERATION = 5
 PERMANENT_GENERATION = 6
 KEYS_GENERATION = 7
+CORRUPTION_GENERATION = 8
 #: What this scenario's play of a permanent-event's script leaves out, or why what the script
 #: leaves out never arises here (the coverage's), by card.
 NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in play elsewhere "
@@ -70,7 +77,10 @@ NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in pl
                        "is at Lórien whenever the company is; nor its ban against a Balrog "
                        "player (the player is a hero)",
               "TW-96": "its return of a Nazgûl permanent-event to the hand never arises: the "
-                       "hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)"}
+                       "hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)",
+              "TW-93": "a corruption card as the source counted twice never arises: none stays "
+                       "on a character (a non-creature hazard is discarded once played, "
+                       "BWJ-SEQ-15); of his items the player picks the least worth points"}
 
 
 def _doors(state: State) -> bool:
@@ -147,3 +157,15 @@ def further_keys(state: State, catalog: Catalog, creature: Card, path: Sequence[
              if (kind := ring_kind(catalog.get(item.card_id))) is not None]
     return hazards_in_play.further_keys(acting(state, generation), creature, path,
                                         site.site_type or "", _doors(state), rings)
+
+
+def corruption_twice(state: State, who: Character, generation: int) -> list[Modifier]:
+    """The Balance of Things in play: ``who``'s least item worth corruption points counted
+    twice in his check, as a modifier of it."""
+    found = hazards_in_play.counted_twice(
+        acting(state, generation), [(i.name, i.corruption_points) for i in who.items])
+    if found is None:
+        return []
+    each, name, points = found
+    return [Modifier(-points, f"card:{each.card_id}", f"{each.name}: {name} counted twice",
+                     RULE)]

@@ -3,7 +3,7 @@ played (BWJ-LONG-1); what those in play do to a strike and to a discarded charac
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -53,6 +53,13 @@ class LongEventRules(BurglarRules):
         ctx.emit("CharacterKept", resource_longs.RULE, character=who.card_id, by="Elf-song",
                  instead=instead)
         return True
+
+    def _corruption_checked(self, ctx: Context[State], who: Character,
+                            extra: Sequence[Modifier] = ()) -> bool:
+        """The Balance of Things in play counts a source of his corruption twice."""
+        twice = hazard_long_events.corruption_twice(ctx.state, who,
+                                                    self.long_event_generation())
+        return super()._corruption_checked(ctx, who, [*extra, *twice])
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
         return [*resource_longs.strike_modifiers(state, who, self.played),

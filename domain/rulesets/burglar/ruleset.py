@@ -38,6 +38,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_REGIONS_FROM,
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
+    BALANCE_FROM,
     CHARACTER_BONUSES_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -388,11 +389,15 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: Shadow-land of the site path too, that Nazgûl's attack ending it; 1 to 42 replay as
     #: played (A Pack at the Door in play two turns doing nothing, The Nazgûl are Abroad and
     #: Morgul-horse discarded, doing nothing).
-    version = "43"
+    #: 44: the engine's long-event generation 8: The Balance of Things, in play two turns
+    #: and never two, has each character count his least item worth corruption points twice
+    #: in his corruption checks (a modifier of the check); 1 to 43 replay as played (it did
+    #: nothing).
+    version = "44"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36", "37", "38", "39", "40", "41", "42")
+               "36", "37", "38", "39", "40", "41", "42", "43")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -440,7 +445,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     long_event_generations = ((LONG_EVENT_SCRIPTS_FROM, 2),
                               (HAZARD_LONG_EVENTS_FROM, hazard_long_events.GENERATION),
                               (PERMANENT_EVENTS_FROM, hazard_long_events.PERMANENT_GENERATION),
-                              (FURTHER_KEYS_FROM, hazard_long_events.KEYS_GENERATION))
+                              (FURTHER_KEYS_FROM, hazard_long_events.KEYS_GENERATION),
+                              (BALANCE_FROM, hazard_long_events.CORRUPTION_GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)

@@ -128,3 +128,5 @@ PERMANENT_EVENTS_FROM = 41
 #: a creature be keyed to further places (A Pack at the Door, The Nazgûl are Abroad), and
 #: Morgul-horse (``hazard_events.MOUNT_SINCE``).
 FURTHER_KEYS_FROM = hazard_events.MOUNT_SINCE
+#: The first version playing the engine's long-event generation 8: The Balance of Things.
+BALANCE_FROM = 44
