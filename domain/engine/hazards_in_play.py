@@ -130,6 +130,10 @@ class LongEventScript:
     keys: tuple[FurtherKeys, ...] = ()  # where creatures may also be keyed (generation 7 on)
     # Each character counts one of his sources of corruption twice (generation 8 on).
     corruption_twice: bool = False
+    needs_doors: bool = False  # played only while Doors of Night is in play (generation 9 on)
+    # While in play the hazard long-events do not leave at the end of their time; it leaves
+    # with them when a play deck is exhausted (generation 9 on).
+    keeps_hazard_long_events: bool = False
     missing: str = ""
     test: str = ""
 
@@ -141,6 +145,7 @@ _GEN5 = "tests/rules/test_road_goes_ever_on_hazard_long_events_5.py::"
 _GEN6 = "tests/rules/test_burglar_hazard_permanent_events.py::"
 _GEN7 = "tests/rules/test_burglar_further_keying.py::"
 _GEN8 = "tests/rules/test_burglar_balance_of_things.py::"
+_GEN9 = "tests/rules/test_burglar_will_of_sauron.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -261,6 +266,14 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                         corruption_twice=True,
                         test=_GEN8 + "test_the_balance_of_things_counts_the_least_source_twice"),
     )},
+    # Generation 9: an event in play that keeps the hazard long-events in play.
+    {s.card_id: s for s in (
+        LongEventScript("TW-100", "The Will of Sauron", one_in_play=True, stays_in_play=True,
+                        needs_doors=True, keeps_hazard_long_events=True,
+                        missing="its leaving at the end of a turn in which Doors of Night "
+                                "has left play",
+                        test=_GEN9 + "test_the_will_of_sauron_keeps_the_hazard_long_events"),
+    )},
 )
 
 #: The latest generation of long-event scripts.
@@ -299,7 +312,7 @@ def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
     found = (scripted(c, generation) for c in dict.fromkeys(card_ids))
     return [s for s in found if s is not None and (
         s.attacks or s.characters or s.turns_back or s.treats or s.added_attacks
-        or s.taps_sites or s.keys or s.corruption_twice)]
+        or s.taps_sites or s.keys or s.corruption_twice or s.keeps_hazard_long_events)]
 
 
 def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
@@ -455,3 +468,8 @@ def counted_twice(scripts: Sequence[LongEventScript],
         return None
     name, points = min(worth, key=lambda source: source[1])
     return each, name, points
+
+
+def keeping(scripts: Sequence[LongEventScript]) -> LongEventScript | None:
+    """The event in play that keeps the hazard long-events in play (None: none does)."""
+    return next((s for s in scripts if s.keeps_hazard_long_events), None)

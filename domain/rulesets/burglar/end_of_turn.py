@@ -10,7 +10,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.ruleset import Context
-from domain.rulesets.burglar import tasks
+from domain.rulesets.burglar import hazard_long_events, tasks
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import ADJUST, OPTIONAL_DISCARD, State
 from domain.rulesets.hobbit.moves import Move
@@ -52,6 +52,8 @@ class EndOfTurnRules(BurglarRules):
     def _deck_exhausted(self, ctx: Context[State]) -> None:
         if not ctx.state.exhausted:
             ctx.emit("ResourceDeckExhausted", "BWJ-WIN-1", turn=ctx.state.turn)
+            hazard_long_events.deck_exhausted(ctx, self.catalog, self.long_event_generation(),
+                                              "resource")
 
     def _do_discard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         state = ctx.state

@@ -46,6 +46,13 @@ turns, never two, has each character making a corruption check count one of his 
 corruption points twice: the player's pick, his least item worth any points (more only make
 his checks harder), as a modifier of the check. No corruption card is ever a source here: none
 stays on a character (a non-creature hazard is discarded once played, BWJ-SEQ-15).
+
+From ``KEEPING_GENERATION``'s version The Will of Sauron (generation 9), a permanent-event
+played only while Doors of Night is in play (else it stays face up, BWJ-SEQ-11), never two,
+keeps the hazard long-events in play past their two turns (``LongEventKept``); when a play deck
+is exhausted (the hazard deck, before it is made again from its discard pile, CoE-2.4; the
+resource deck, which calls the Council, BWJ-WIN-1) it leaves play and every hazard long-event
+in play with it. Doors of Night, which it needs, never leaves play here.
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ from domain.cards import Card, Catalog
 from domain.engine import hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
+from domain.engine.coe import PLAY_DECK_EXHAUSTED
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import LongEventScript
 from domain.engine.movement import site_path
@@ -70,6 +78,7 @@ GENERATION = 5
 PERMANENT_GENERATION = 6
 KEYS_GENERATION = 7
 CORRUPTION_GENERATION = 8
+KEEPING_GENERATION = 9
 #: What this scenario's play of a permanent-event's script leaves out, or why what the script
 #: leaves out never arises here (the coverage's), by card.
 NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in play elsewhere "
@@ -80,7 +89,9 @@ NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in pl
                        "hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)",
               "TW-93": "a corruption card as the source counted twice never arises: none stays "
                        "on a character (a non-creature hazard is discarded once played, "
-                       "BWJ-SEQ-15); of his items the player picks the least worth points"}
+                       "BWJ-SEQ-15); of his items the player picks the least worth points",
+              "TW-100": "its leaving at the end of a turn in which Doors of Night has left "
+                        "play never arises: no card of the scenario removes Doors of Night"}
 
 
 def _doors(state: State) -> bool:
@@ -169,3 +180,22 @@ def corruption_twice(state: State, who: Character, generation: int) -> list[Modi
     each, name, points = found
     return [Modifier(-points, f"card:{each.card_id}", f"{each.name}: {name} counted twice",
                      RULE)]
+
+
+def keeping(state: State, generation: int) -> LongEventScript | None:
+    """The permanent-event in play that keeps the hazard long-events past their two turns."""
+    return hazards_in_play.keeping(acting(state, generation))
+
+
+def deck_exhausted(ctx: Context[State], catalog: Catalog, generation: int, deck: str) -> None:
+    """A play deck is exhausted (``deck``: "hazard" or "resource"): the event keeping the
+    hazard long-events leaves play, and they with it (CoE-2.4)."""
+    keeper = keeping(ctx.state, generation)
+    if keeper is None:
+        return
+    ctx.emit("HazardEventLeft", PLAY_DECK_EXHAUSTED, card=keeper.card_id, name=keeper.name,
+             deck=deck)
+    for card, played in ctx.state.long_events:
+        if catalog.get(card).card_type == "Hazard":
+            ctx.emit("LongEventEnded", PLAY_DECK_EXHAUSTED, card=card, played=played,
+                     by=keeper.card_id)

@@ -33,6 +33,8 @@ class HazardPlay(BurglarRules):
             script = hazards_in_play.scripted(card_id, self.long_event_generation())
             if script is not None and script.one_in_play and card_id in self._in_play(state):
                 return None  # it cannot be duplicated while a copy is in play
+            if script is not None and script.needs_doors and not self._doors_in_play(state):
+                return None  # The Will of Sauron: only with Doors of Night in play
             if hazard_events.open_modes(state, self.catalog, self.played, card_id) == []:
                 return None  # its card's condition fails: it stays face up (BWJ-SEQ-11)
             return []

@@ -32,8 +32,14 @@ class LongEventRules(BurglarRules):
             has_long = has_long or bool(travel.playable(ctx.state, journey, self.generation()))
         ctx.emit("PhaseBegan", "BWJ-SEQ-3", phase=LONG_EVENT,
                  step=LONG_EVENTS if has_long else "")
+        keeper = hazard_long_events.keeping(ctx.state, self.long_event_generation())
         for card, played in ctx.state.long_events:
-            if ctx.state.turn >= played + LONG_EVENT_TURNS:
+            if ctx.state.turn < played + LONG_EVENT_TURNS:
+                continue
+            if keeper is not None and self.catalog.get(card).card_type == "Hazard":
+                ctx.emit("LongEventKept", "BWJ-LONG-1", card=card, played=played,
+                         by=keeper.card_id)  # The Will of Sauron
+            else:
                 ctx.emit("LongEventEnded", "BWJ-LONG-1", card=card, played=played)
 
     def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

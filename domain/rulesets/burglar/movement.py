@@ -50,6 +50,14 @@ class MovementRules(HazardPlay):
             limit = max(effects.HAZARD_LIMIT_FLOOR, limit + state.limit_change)
         ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=limit, company_size=size, **changed)
 
+    def _hazard_deck_ready(self, ctx: Context[State]) -> bool:
+        """The hazard deck found exhausted: The Will of Sauron leaves play with the hazard
+        long-events before it is made again (CoE-2.4)."""
+        if not ctx.state.hazard_deck:
+            hazard_long_events.deck_exhausted(ctx, self.catalog, self.long_event_generation(),
+                                              "hazard")
+        return super()._hazard_deck_ready(ctx)
+
     def _movement_step(self, ctx: Context[State]) -> None:
         state = ctx.state
         if state.step == ADJUST:

@@ -80,9 +80,12 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
         f"him from {d['instead']}.",
-        "HazardEventLeft": lambda: f"{d['name']}'s attack is defeated: the card leaves "
-                                   "play.",
-        "LongEventEnded": lambda: f"{n(d['card'])} leaves play after two turns.",
+        "HazardEventLeft": lambda: f"The {d['deck']} deck is exhausted: {d['name']} leaves "
+        "play." if d.get("deck") else f"{d['name']}'s attack is defeated: the card leaves "
+        "play.",
+        "LongEventEnded": lambda: f"{n(d['card'])} leaves play "
+        + (f"with {n(d['by'])}." if d.get("by") else "after two turns."),
+        "LongEventKept": lambda: f"{n(d['card'])} stays in play: {n(d['by'])} keeps it.",
         "EnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a resource "
                                         "environment.",
         "BurglaryAttempted": lambda: f"{n(d['character'])} taps to burgle {n(d['site'])}, "

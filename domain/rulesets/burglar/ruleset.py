@@ -71,6 +71,7 @@ from domain.rulesets.burglar.versions import (
     RING_TESTS_FROM,
     SEARCH_CARDS_FROM,
     TRAVEL_FROM,
+    WILL_OF_SAURON_FROM,
 )
 
 # Read by name from this module as well as from ``versions``.
@@ -133,7 +134,7 @@ RULES_NOTES: dict[str, str] = {
                   "so as the movement/hazard phase begins: the company has not moved that "
                   "turn and draws as one that stays (BWJ-SEQ-4). From version 41 the hazard "
                   "permanent-events the engine scripts to stay in play (Balrog of Moria, from "
-                  "43 The Nazgûl are Abroad) "
+                  "43 The Nazgûl are Abroad, from 45 The Will of Sauron) "
                   "stay as Doors of Night does, until their own text removes them.",
     "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
                 "attack, so a canceled strike never earns stealth points. From version 5 "
@@ -393,11 +394,18 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: and never two, has each character count his least item worth corruption points twice
     #: in his corruption checks (a modifier of the check); 1 to 43 replay as played (it did
     #: nothing).
-    version = "44"
+    #: 45: the engine's long-event generation 9: The Will of Sauron, a permanent-event played
+    #: only with Doors of Night in play (else it stays face up, BWJ-SEQ-11), never two, keeps
+    #: the hazard long-events in play past their two turns (LongEventKept), and leaves play
+    #: with them when the hazard deck is found exhausted (before it is made again, CoE-2.4)
+    #: or the resource deck runs out (BWJ-WIN-1); 1 to 44 replay as played (played, it was
+    #: discarded, doing nothing).
+    version = "45"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
-               "36", "37", "38", "39", "40", "41", "42", "43")
+               "36", "37", "38", "39", "40", "41", "42", "43",
+               "44")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -446,7 +454,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                               (HAZARD_LONG_EVENTS_FROM, hazard_long_events.GENERATION),
                               (PERMANENT_EVENTS_FROM, hazard_long_events.PERMANENT_GENERATION),
                               (FURTHER_KEYS_FROM, hazard_long_events.KEYS_GENERATION),
-                              (BALANCE_FROM, hazard_long_events.CORRUPTION_GENERATION))
+                              (BALANCE_FROM, hazard_long_events.CORRUPTION_GENERATION),
+                              (WILL_OF_SAURON_FROM, hazard_long_events.KEEPING_GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)

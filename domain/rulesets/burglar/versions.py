@@ -130,3 +130,5 @@ PERMANENT_EVENTS_FROM = 41
 FURTHER_KEYS_FROM = hazard_events.MOUNT_SINCE
 #: The first version playing the engine's long-event generation 8: The Balance of Things.
 BALANCE_FROM = 44
+#: The first version playing the engine's long-event generation 9: The Will of Sauron.
+WILL_OF_SAURON_FROM = 45
