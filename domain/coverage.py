@@ -920,11 +920,13 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import hazard_events
 
-    if ruleset_id == "burglar":  # Morgul-horse, by a script of its own
+    if ruleset_id == "burglar":  # Morgul-horse and Lure of Power, by scripts of its own
         from domain.rulesets.burglar import hazard_events as bwj
 
         if bwj.mounts(ruleset_class(ruleset_id).version, card.id):
             return InRuleset(SCRIPTED, bwj.MOUNT_NEVER_HERE)
+        if bwj.waits_in_play(ruleset_class(ruleset_id).version, card.id):
+            return InRuleset(SCRIPTED)  # Lure of Power
     first = hazard_events.since(ruleset_id, card.id)
     if first is None or not played_since(ruleset_class(ruleset_id).version, first):
         return None

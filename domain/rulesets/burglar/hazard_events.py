@@ -41,6 +41,10 @@ From ``MOUNT_SINCE``, Morgul-horse, played on the company: until the end of the 
 Nazgûl creature may also be keyed to a Shadow-land of the site path (``mounted_keys``), that
 Nazgûl's attack ending it. Its other mode, a tapped Nazgûl permanent-event back to the hand,
 never arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10).
+
+From ``LURE_SINCE``, Lure of Power, a permanent-event, stays in play (``waits_in_play``) until a
+character but a Hobbit succeeds in an influence attempt (a faction recruited): he then checks
+corruption at -4 and the card leaves play (``HazardEventLeft``), each one in play in turn.
 """
 
 from __future__ import annotations
@@ -74,6 +78,8 @@ MORGUL_HORSE, MOUNT_SINCE, MOUNTED = "TW-63", 43, "nazgul-keyed-to-shadow-land"
 NAZGUL = "Nazgûl"
 MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
                     "arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)")
+#: Lure of Power, the first version playing it, and its corruption check's modifier.
+LURE_OF_POWER, LURE_SINCE, LURE_CHECK = "TW-59", 46, -4
 #: The cards of the hand Drowning Seas discards.
 DROWNED_CARDS = 2
 RIVER_KIND = shared.RIVER_KIND
@@ -302,3 +308,15 @@ def mounted_keys(state: State, creature: Card, path: Sequence[str]) -> list[str]
 def mounts_spent(state: State, races: Sequence[str]) -> list[str]:
     """The Morgul-horses a hazard creature attack of ``races`` ends (a Nazgûl's)."""
     return _mounted(state) if NAZGUL in races else []
+
+
+def waits_in_play(played: str, card_id: str) -> bool:
+    """Whether ``card_id`` is Lure of Power and the version ``played`` keeps it in play until a
+    character's influence attempt."""
+    return card_id == LURE_OF_POWER and played_since(played, LURE_SINCE)
+
+
+def lures(state: State, played: str) -> list[str]:
+    """The Lures of Power in play, waiting for an influence attempt (none before
+    ``LURE_SINCE``)."""
+    return [card for card in state.environments if waits_in_play(played, card)]

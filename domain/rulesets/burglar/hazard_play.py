@@ -72,7 +72,8 @@ class HazardPlay(BurglarRules):
         number = ctx.state.hazards_played + 1
         if not card.is_creature:
             script = hazards_in_play.scripted(card_id, self.long_event_generation())
-            stays = {"stays": True} if script is not None and script.stays_in_play else {}
+            stays = {"stays": True} if script is not None and script.stays_in_play \
+                or hazard_events.waits_in_play(self.played, card_id) else {}
             ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
                      long=card.event_type == "long", **stays)
             if script is not None and script.discards_resource_environments:

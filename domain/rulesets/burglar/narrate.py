@@ -81,8 +81,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
         f"him from {d['instead']}.",
         "HazardEventLeft": lambda: f"The {d['deck']} deck is exhausted: {d['name']} leaves "
-        "play." if d.get("deck") else f"{d['name']}'s attack is defeated: the card leaves "
-        "play.",
+        "play." if d.get("deck") else f"{n(d['checked'])} has made {d['name']}'s corruption "
+        "check: it leaves play." if d.get("checked") else f"{d['name']}'s attack is "
+        "defeated: the card leaves play.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play "
         + (f"with {n(d['by'])}." if d.get("by") else "after two turns."),
         "LongEventKept": lambda: f"{n(d['card'])} stays in play: {n(d['by'])} keeps it.",

@@ -400,12 +400,16 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: with them when the hazard deck is found exhausted (before it is made again, CoE-2.4)
     #: or the resource deck runs out (BWJ-WIN-1); 1 to 44 replay as played (played, it was
     #: discarded, doing nothing).
-    version = "45"
+    #: 46: Lure of Power, a permanent-event, stays in play (``burglar.hazard_events``) until
+    #: a character but a Hobbit recruits a faction (CoE 2.V.3): he then checks corruption at
+    #: -4 and it leaves play (HazardEventLeft); 1 to 45 replay as played (played, it was
+    #: discarded, doing nothing).
+    version = "46"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44")
+               "44", "45")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

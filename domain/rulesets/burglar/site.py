@@ -72,7 +72,29 @@ class SiteRules(BurglarRules):
                  attacks=[a.to_json() for a in attacks], **explained)
 
     def _do_influence(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        """CoE 2.V.3 with BWJ-FACT-1 and BWJ-HAND-10: a faction recruited is information."""
+        """CoE 2.V.3 with BWJ-FACT-1 and BWJ-HAND-10: a faction recruited is information; its
+        recruiter, no Hobbit, then checks corruption for each Lure of Power in play."""
+        self._influence(ctx, move)
+        if move.card in ctx.state.factions:
+            self._lured(ctx, move.target)
+
+    def _lured(self, ctx: Context[State], character: str) -> None:
+        """Each Lure of Power in play: ``character`` (but a Hobbit) checks corruption at its
+        modifier, and it leaves play."""
+        who = ctx.state.character(character)
+        if who is None or who.race == "Hobbit":
+            return
+        for card in hazard_events.lures(ctx.state, self.played):
+            still = ctx.state.character(character)
+            if still is not None and ctx.state.outcome is None:
+                self._corruption_checked(ctx, still, [Modifier(
+                    hazard_events.LURE_CHECK, f"card:{card}", "Lure of Power",
+                    hazard_events.RULE)])
+            ctx.emit("HazardEventLeft", hazard_events.RULE, card=card,
+                     name=self.catalog.get(card).name, checked=character)
+
+    def _influence(self, ctx: Context[State], move: Move) -> None:
+        """The influence attempt on a faction (CoE 2.V.3)."""
         who = ctx.state.character(move.target)
         assert who is not None
         faction = self.catalog.get(move.card)

@@ -132,3 +132,5 @@ FURTHER_KEYS_FROM = hazard_events.MOUNT_SINCE
 BALANCE_FROM = 44
 #: The first version playing the engine's long-event generation 9: The Will of Sauron.
 WILL_OF_SAURON_FROM = 45
+#: The first version playing Lure of Power (``hazard_events.LURE_SINCE``).
+LURE_OF_POWER_FROM = hazard_events.LURE_SINCE
