@@ -264,15 +264,15 @@ def test_greed_makes_the_others_check_as_an_item_is_played_at_the_site() -> None
     assert not of_kind(facts, "CorruptionChecked")
 
 
-THE_PRECIOUS = "TW-98"
+TRAITOR = "TW-105"  # its text is not read here
 
 
 @pytest.mark.rule("BWJ-SEQ-10")
 def test_a_hazard_event_whose_text_is_not_read_is_played_in_turn_with_no_effect() -> None:
-    facts, at_site = advance(moving("Lórien", "Moria", THE_PRECIOUS))
-    assert _played(facts) == [THE_PRECIOUS]
+    facts, at_site = advance(moving("Lórien", "Moria", TRAITOR))
+    assert _played(facts) == [TRAITOR]
     assert of_kind(facts, "HazardEffectInForce") == [] and of_kind(facts, "PlayerRuling") == []
     assert at_site.phase == "site" and at_site.hazard_hand == ()
     # Its column says so: nobody declares what it does here.
-    assert coverage.in_ruleset("burglar", CATALOG.get(THE_PRECIOUS)) == coverage.InRuleset(
+    assert coverage.in_ruleset("burglar", CATALOG.get(TRAITOR)) == coverage.InRuleset(
         coverage.NOT_SCRIPTED, coverage.BWJ_HAZARD_UNREAD)

@@ -42,6 +42,14 @@ Nazgûl creature may also be keyed to a Shadow-land of the site path (``mounted_
 Nazgûl's attack ending it. Its other mode, a tapped Nazgûl permanent-event back to the hand,
 never arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10).
 
+From ``FOURTH_SINCE``, the events on a Ring's bearer or his company, the character it takes
+the Burglar first (BWJ-SEQ-15), each a corruption check at the card's modifier (``RING_EVENTS``,
+made by the ruleset): The Will of the Ring on the bearer of The One Ring (-4; failed, he leaves
+play as from any failed check); The Precious on a character of a company whose other character
+bears The One Ring (-2; failed, he leaves play and the bearer loses the Ring, ``ItemLost``); The
+Ring's Betrayal on a bearer of any Ring (-2; failed, he stays in play and loses the Ring). With
+no such character it stays face up (BWJ-SEQ-11).
+
 From ``LURE_SINCE``, Lure of Power, a permanent-event, stays in play (``waits_in_play``) until a
 character but a Hobbit succeeds in an influence attempt (a faction recruited): he then checks
 corruption at -4 and the card leaves play (``HazardEventLeft``), each one in play in turn.
@@ -53,7 +61,7 @@ from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import effects
-from domain.engine.characters import Character
+from domain.engine.characters import Character, Item
 from domain.engine.checks import Modifier
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.hazard_events import influence_roll as hazard_influence_roll
@@ -61,6 +69,7 @@ from domain.engine.hazard_events import path_modifier
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.engine.items import least_worth
 from domain.engine.movement import site_path
+from domain.engine.ring_tests import ONE_RING, ring_kind
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar.state import State
@@ -73,6 +82,10 @@ RULE = "BWJ-SEQ-15"
 SINCE = shared.since("burglar", "TW-84") or 0
 SECOND_SINCE = shared.since("burglar", "TW-42") or 0
 THIRD_SINCE = shared.since("burglar", "TW-30") or 0
+FOURTH_SINCE = shared.since("burglar", "TW-101") or 0
+#: The events on a Ring's bearer or his company (``FOURTH_SINCE``), played by the ruleset,
+#: which makes the corruption check.
+RING_EVENTS = (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL)
 #: Morgul-horse, the first version playing it, and its effect in force.
 MORGUL_HORSE, MOUNT_SINCE, MOUNTED = "TW-63", 43, "nazgul-keyed-to-shadow-land"
 NAZGUL = "Nazgûl"
@@ -107,25 +120,52 @@ def open_modes(state: State, catalog: Catalog, played: str,
     return [m for m in shared.open_modes(found, state.moved, path(state, catalog), site,
                                          state.hazard_effects,
                                          faced=[race for _, race in state.faced])
-            if _has_target(state, m)]
+            if _has_target(state, catalog, m)]
 
 
-def _has_target(state: State, mode: effects.HazardMode) -> bool:
+def _has_target(state: State, catalog: Catalog, mode: effects.HazardMode) -> bool:
     """Whether what ``mode`` acts on is there: a character it may take, a faction."""
     if mode.mode.target == effects.CHARACTER:
-        return bool(targets(state, mode))
+        return bool(targets(state, catalog, mode))
     return mode.mode.effects[0].primitive != effects.FACTION_DISPERSES or bool(state.factions)
 
 
-def targets(state: State, mode: effects.HazardMode) -> list[Character]:
+def targets(state: State, catalog: Catalog, mode: effects.HazardMode) -> list[Character]:
     """The characters a mode on a character may take, the Burglar first (BWJ-SEQ-15): of its
     race, not bearing what it names; a call home, a Hand only."""
     pool = [c for c in state.company if mode.mode.race in (None, c.race)
             and not (mode.not_bearing and any(fold(i.name) == fold(mode.not_bearing)
                                               for i in c.items))]
-    if mode.mode.effects[0].primitive == effects.GO_HOME:
+    primitive = mode.mode.effects[0].primitive
+    if primitive == effects.GO_HOME:
         pool = [c for c in pool if c.card_id in dict(state.hands)]
+    elif primitive == effects.ONE_RING_CHECK:
+        pool = [c for c in pool if _ring(catalog, c, True)]
+    elif primitive == effects.PRECIOUS:
+        near = any(_ring(catalog, c, True) for c in state.company)
+        pool = [c for c in pool if near and not _ring(catalog, c, True)]
+    elif primitive == effects.RING_BETRAYAL:
+        pool = [c for c in pool if _ring(catalog, c, False)]
     return sorted(pool, key=lambda c: c.card_id != state.hero)
+
+
+def _ring(catalog: Catalog, who: Character, one: bool) -> Item | None:
+    """The One Ring ``who`` bears (``one``), or any Ring he bears (by its kind, the first)."""
+    return next((i for i in who.items if (kind := ring_kind(catalog.get(i.card_id))) is not None
+                 and (kind == ONE_RING or not one)), None)
+
+
+def ring_taken(state: State, catalog: Catalog, mode: effects.HazardMode,
+               who: Character) -> tuple[Character, Item]:
+    """(bearer, Ring) a Ring event played on ``who`` takes when his check fails: The
+    Precious the One Ring of his company, The Ring's Betrayal his own Ring (The Will of the
+    Ring takes none: his own failure takes him)."""
+    primitive = mode.mode.effects[0].primitive
+    bearer = next(c for c in state.company if _ring(catalog, c, True)) \
+        if primitive == effects.PRECIOUS else who
+    ring = _ring(catalog, bearer, primitive != effects.RING_BETRAYAL)
+    assert ring is not None
+    return bearer, ring
 
 
 def unused_general_influence(state: State) -> int:
@@ -157,12 +197,13 @@ def play(ctx: Context[State], catalog: Catalog, card_id: str,
 def _weaken(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:
     """Gloom: its character -1 prowess to the end of the turn (read at each strike)."""
     ctx.emit("HazardEffectInForce", RULE, card=card, effect=effects.CHARACTER_PROWESS,
-             target=targets(ctx.state, mode)[0].card_id, amount=mode.mode.effects[0].amount)
+             target=targets(ctx.state, catalog, mode)[0].card_id,
+             amount=mode.mode.effects[0].amount)
 
 
 def _go_home(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:
     """A call home on a Hand: below the card's number he goes back to the resource hand."""
-    who = targets(ctx.state, mode)[0]
+    who = targets(ctx.state, catalog, mode)[0]
     needed, unused = mode.mode.effects[0].amount, unused_general_influence(ctx.state)
     index = ctx.table.position("dice")
     dice = ctx.roll(f"{who.name} against going home", RULE)

@@ -10,6 +10,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe, combat, creature_places, effects, hazards_in_play
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
@@ -83,7 +84,9 @@ class HazardPlay(BurglarRules):
                         ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
                                  played=played, by=card_id)
             found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
-            if found:  # the first that applies: one each, so far (BWJ-SEQ-15)
+            if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
+                self._ring_event(ctx, card_id, found[0])
+            elif found:  # the first that applies: one each, so far (BWJ-SEQ-15)
                 hazard_events.play(ctx, self.catalog, card_id, found[0])
             elif hazard_events.mounts(self.played, card_id):
                 hazard_events.mount(ctx, card_id)
@@ -144,6 +147,26 @@ class HazardPlay(BurglarRules):
         treated, moon = resource_longs.treated(state, self.catalog, path, self.played)
         return {} if moon is None else {"moon": moon, "path": list(path),
                                         "treated": list(treated)}
+
+    def _ring_event(self, ctx: Context[State], card_id: str,
+                    mode: effects.HazardMode) -> None:
+        """The Will of the Ring, The Precious, The Ring's Betrayal: the character it takes
+        (the Burglar first, BWJ-SEQ-15) checks corruption at its modifier; failed, The Will's
+        bearer leaves as from any failed check, The Precious takes the One Ring from his
+        company's bearer and The Ring's Betrayal his own Ring, leaving him in play."""
+        effect = mode.mode.effects[0]
+        who = hazard_events.targets(ctx.state, self.catalog, mode)[0]
+        bearer, ring = hazard_events.ring_taken(ctx.state, self.catalog, mode, who)
+        name = self.catalog.get(card_id).name
+        passed = self._corruption_checked(
+            ctx, who, [Modifier(effect.amount, f"card:{card_id}", name, hazard_events.RULE)],
+            leaves=effect.primitive != effects.RING_BETRAYAL)
+        still = ctx.state.character(bearer.card_id)
+        if passed or effect.primitive == effects.ONE_RING_CHECK or ctx.state.outcome \
+                is not None or still is None or ring not in still.items:
+            return
+        ctx.emit("ItemLost", hazard_events.RULE, character=bearer.card_id, card=ring.card_id,
+                 name=ring.name, by=name)
 
     def _end_attack(self, ctx: Context[State]) -> None:
         """The attack is over; a permanent-event's own attack defeated, the card leaves play

@@ -61,11 +61,11 @@ class LongEventRules(BurglarRules):
         return True
 
     def _corruption_checked(self, ctx: Context[State], who: Character,
-                            extra: Sequence[Modifier] = ()) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
         """The Balance of Things in play counts a source of his corruption twice."""
         twice = hazard_long_events.corruption_twice(ctx.state, who,
                                                     self.long_event_generation())
-        return super()._corruption_checked(ctx, who, [*extra, *twice])
+        return super()._corruption_checked(ctx, who, [*extra, *twice], leaves)
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
         return [*resource_longs.strike_modifiers(state, who, self.played),

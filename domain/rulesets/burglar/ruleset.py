@@ -404,12 +404,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: a character but a Hobbit recruits a faction (CoE 2.V.3): he then checks corruption at
     #: -4 and it leaves play (HazardEventLeft); 1 to 45 replay as played (played, it was
     #: discarded, doing nothing).
-    version = "46"
+    #: 47: the hazard short-events on a Ring's bearer do what their cards say
+    #: (``burglar.hazard_events``, BWJ-SEQ-15), the character taken the Burglar first, each a
+    #: corruption check at the card's modifier: The Will of the Ring on the One Ring's bearer
+    #: (-4); The Precious on another character of his company (-2; failed, the bearer loses
+    #: the Ring, ItemLost); The Ring's Betrayal on any Ring's bearer (-2; failed, he stays and
+    #: loses the Ring). With no such character it stays face up (BWJ-SEQ-11); 1 to 46 replay
+    #: as played (played, they did nothing).
+    version = "47"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45")
+               "44", "45", "46")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

@@ -134,3 +134,5 @@ BALANCE_FROM = 44
 WILL_OF_SAURON_FROM = 45
 #: The first version playing Lure of Power (``hazard_events.LURE_SINCE``).
 LURE_OF_POWER_FROM = hazard_events.LURE_SINCE
+#: The first version playing the events on a Ring's bearer (``hazard_events.FOURTH_SINCE``).
+RING_EVENTS_FROM = hazard_events.FOURTH_SINCE

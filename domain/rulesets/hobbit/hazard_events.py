@@ -35,8 +35,12 @@ ON_THE_COMPANY = ("TW-41", "TW-18", "TW-104", "TW-19", "TW-67", "TW-30")
 #: The Guise of the Necromancer's events played with a creature's attack (GON-HH-7): the next
 #: attack of a race strengthened, the company weakened by a Nazgûl's.
 WITH_CREATURE = ("TW-29", "TW-33", "TW-115")
+#: The fourth: the events on a Ring's bearer or his company (The Will of the Ring, The
+#: Precious, The Ring's Betrayal).
+ON_A_RING = ("TW-101", "TW-98", "TW-99")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
-    "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY)),
+    "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY),
+                (47, ON_A_RING)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE),
                     # The calls home and Muster Disperses.

@@ -28,10 +28,11 @@ class Organization(HobbitRules[S]):
             self._after_item_moved(ctx)
 
     def _corruption_checked(self, ctx: Context[S], who: Character,
-                            extra: Sequence[Modifier] = ()) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
         """``who``'s corruption check (CoE 7.1), with the cards played for it and ``extra``
         (a card's modifier to this check); failed, he is discarded or eliminated with his
-        items. True when it passes."""
+        items (not with ``leaves`` False: a card whose failed check takes something else).
+        True when it passes."""
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         roll = sum(dice)
@@ -49,12 +50,12 @@ class Organization(HobbitRules[S]):
         ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=who.card_id, roll=roll,
                  modifier=who.corruption_modifier, points=who.corruption_points,
                  result=result, **explained)
-        if result == DISCARDED:
+        if leaves and result == DISCARDED:
             if not self._kept(ctx, who, "a failed corruption check"):
                 items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
                 ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=who.card_id,
                          items=items)
-        elif result != PASSED:
+        elif leaves and result != PASSED:
             items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=who.card_id,
                      items_to=[], items_discarded=items)

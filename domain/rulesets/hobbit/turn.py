@@ -590,7 +590,7 @@ class HobbitRules(Ruleset[S]):
         raise NotImplementedError
 
     def _corruption_checked(self, ctx: Context[S], who: Character,
-                            extra: Sequence[Modifier] = ()) -> bool:
+                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
         """``who``'s corruption check (organization.py); True when it passes."""
         raise NotImplementedError
 
