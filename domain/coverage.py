@@ -927,6 +927,9 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
             return InRuleset(SCRIPTED, bwj.MOUNT_NEVER_HERE)
         if bwj.waits_in_play(ruleset_class(ruleset_id).version, card.id):
             return InRuleset(SCRIPTED)  # Lure of Power
+        if card.id == "TW-492" and played_since(ruleset_class(ruleset_id).version,
+                                                bwj.FIFTH_SINCE):
+            return InRuleset(SCRIPTED, bwj.FURY_NEVER_HERE)
     first = hazard_events.since(ruleset_id, card.id)
     if first is None or not played_since(ruleset_class(ruleset_id).version, first):
         return None

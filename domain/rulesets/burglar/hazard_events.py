@@ -50,6 +50,13 @@ bears The One Ring (-2; failed, he leaves play and the bearer loses the Ring, ``
 Ring's Betrayal on a bearer of any Ring (-2; failed, he stays in play and loses the Ring). With
 no such character it stays face up (BWJ-SEQ-11).
 
+From ``FIFTH_SINCE``, Fury of the Iron Crown, not twice in force: the next hazard creature
+attack of Orcs, Trolls, Men or a Nazgûl this turn has one strike at +4 prowess, the attacker's
+choice (``fury``): the Burglar's if he faces one, the most detrimental to him (BWJ-SEQ-15), else
+the first assigned; that attack over, it is spent. Its line on the defender playing The Iron
+Crown never arises: the Crown gives marshalling points, which count only for the task
+resources (BWJ-MP-6), and no rule of the scenario plays it from the hand against a strike.
+
 From ``LURE_SINCE``, Lure of Power, a permanent-event, stays in play (``waits_in_play``) until a
 character but a Hobbit succeeds in an influence attempt (a faction recruited): he then checks
 corruption at -4 and the card leaves play (``HazardEventLeft``), each one in play in turn.
@@ -83,6 +90,7 @@ SINCE = shared.since("burglar", "TW-84") or 0
 SECOND_SINCE = shared.since("burglar", "TW-42") or 0
 THIRD_SINCE = shared.since("burglar", "TW-30") or 0
 FOURTH_SINCE = shared.since("burglar", "TW-101") or 0
+FIFTH_SINCE = shared.since("burglar", "TW-492") or 0
 #: The events on a Ring's bearer or his company (``FOURTH_SINCE``), played by the ruleset,
 #: which makes the corruption check.
 RING_EVENTS = (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL)
@@ -361,3 +369,30 @@ def lures(state: State, played: str) -> list[str]:
     """The Lures of Power in play, waiting for an influence attempt (none before
     ``LURE_SINCE``)."""
     return [card for card in state.environments if waits_in_play(played, card)]
+
+
+def fury(state: State, races: Sequence[str], played: str) -> list[tuple[str, int]]:
+    """(card, prowess) of each Fury of the Iron Crown in force that waits for an attack of
+    ``races`` (none before ``FIFTH_SINCE``)."""
+    if not played_since(played, FIFTH_SINCE):
+        return []
+    found = []
+    for card, effect, _, amount in state.hazard_effects:
+        if effect != effects.STRIKE_FURY:
+            continue
+        mode = (effects.scripted_hazard(card, shared.GENERATION) or ())[0]
+        if any(race in mode.attack_races for race in races):
+            found.append((card, amount))
+    return found
+
+
+def fury_strike(state: State, assigned: Sequence[str]) -> str | None:
+    """The strike Fury strengthens, the attacker's choice: the Burglar's, else the first
+    assigned (BWJ-SEQ-15)."""
+    return state.hero if state.hero in assigned else next(iter(assigned), None)
+
+
+#: What the coverage says of Fury of the Iron Crown here.
+FURY_NEVER_HERE = ("the defender's play of The Iron Crown from his hand never arises: no rule "
+                   "of the scenario plays it against a strike, and its marshalling points "
+                   "would not count (BWJ-MP-6)")

@@ -4,7 +4,7 @@ events in play that strengthen or weaken it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -168,11 +168,26 @@ class HazardPlay(BurglarRules):
         ctx.emit("ItemLost", hazard_events.RULE, character=bearer.card_id, card=ring.card_id,
                  name=ring.name, by=name)
 
+    def _strike_added(self, state: State, character: str) -> tuple[int, Sequence[str]]:
+        """Fury of the Iron Crown waiting for this hazard creature's attack: +4 to the strike
+        the attacker chooses."""
+        fight = state.combat
+        if fight is None or not fight.card or character != hazard_events.fury_strike(
+                state, fight.assigned):
+            return 0, ()
+        found = hazard_events.fury(state, fight.attack.races(), self.played)
+        return sum(amount for _, amount in found), [card for card, _ in found]
+
     def _end_attack(self, ctx: Context[State]) -> None:
         """The attack is over; a permanent-event's own attack defeated, the card leaves play
-        (Balrog of Moria)."""
+        (Balrog of Moria); a Fury of the Iron Crown on it is spent."""
         fight = ctx.state.combat
         assert fight is not None
+        spent = hazard_events.fury(ctx.state, fight.attack.races(), self.played) \
+            if fight.card else []
+        for card, _ in spent:
+            ctx.emit("HazardEffectEnded", hazard_events.RULE, card=card,
+                     effect=effects.STRIKE_FURY, by=fight.card)
         going = hazard_long_events.leaving(ctx.state, fight.attack,
                                            self.long_event_generation())
         defeated = not fight.canceled and combat.attack_defeated(len(fight.assigned),

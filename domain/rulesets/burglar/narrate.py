@@ -22,6 +22,8 @@ _IN_FORCE = {
     effects.SITE_PHASE_NOTHING: "the company does nothing in its site phase",
     effects.CHARACTER_PROWESS: "one character has {amount:+d} prowess",
     hazard_events.MOUNTED: "the company's next Nazgûl may also be keyed to a Shadow-land",
+    effects.STRIKE_FURY: "one strike of the next Orc, Troll, Man or Nazgûl attack has "
+                         "{amount:+d} prowess",
 }
 
 
@@ -51,8 +53,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"{d['change']:+d}: it is {d['limit']} this phase.",
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
         + _IN_FORCE.get(str(d["effect"]), str(d["effect"])).format(amount=d["amount"]) + ".",
-        "HazardEffectEnded": lambda: f"{n(d['by'])} taps to cross: {n(d['card'])} no longer "
-        "holds the site phase.",
+        "HazardEffectEnded": lambda: f"{n(d['card'])} is spent on {n(d['by'])}'s attack."
+        if d["effect"] == effects.STRIKE_FURY else f"{n(d['by'])} taps to cross: "
+        f"{n(d['card'])} no longer holds the site phase.",
         "MovementTurnedBack": lambda: f"{d['name']} turns the company back to {d['origin']}: "
         "it does not move this turn.",
         "SiteTapped": lambda: f"{n(d['by'])} taps {n(d['site'])}.",

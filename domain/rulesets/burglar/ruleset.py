@@ -411,12 +411,17 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: the Ring, ItemLost); The Ring's Betrayal on any Ring's bearer (-2; failed, he stays and
     #: loses the Ring). With no such character it stays face up (BWJ-SEQ-11); 1 to 46 replay
     #: as played (played, they did nothing).
-    version = "47"
+    #: 48: Fury of the Iron Crown (``burglar.hazard_events``), not twice in force: the next
+    #: hazard creature attack of Orcs, Trolls, Men or a Nazgûl this turn has one strike at +4
+    #: prowess, the Burglar's if he faces one (BWJ-SEQ-15), else the first assigned
+    #: (StrikeResolved's strike_cards); that attack over it is spent (HazardEffectEnded); 1
+    #: to 47 replay as played (played, it did nothing).
+    version = "48"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46")
+               "44", "45", "46", "47")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

@@ -136,3 +136,5 @@ WILL_OF_SAURON_FROM = 45
 LURE_OF_POWER_FROM = hazard_events.LURE_SINCE
 #: The first version playing the events on a Ring's bearer (``hazard_events.FOURTH_SINCE``).
 RING_EVENTS_FROM = hazard_events.FOURTH_SINCE
+#: The first version playing Fury of the Iron Crown (``hazard_events.FIFTH_SINCE``).
+FURY_FROM = hazard_events.FIFTH_SINCE

@@ -7,7 +7,7 @@ company's allies face strikes too (CoE 2.V.2.2, ``allies``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
@@ -231,6 +231,8 @@ class Strikes(HobbitRules[S]):
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in company) \
             + sum(m.amount for m in bonuses) + against
         strike = creature_texts.strike_prowess(script, fight.attack, who, state.faced)
+        added, strengthening = self._strike_added(state, who.card_id)
+        strike += added
         dice, index = attack_cards.strike_dice(ctx, who.name, fight.best_of_two)
         roll = sum(dice)
         result = combat.strike_result(roll, prowess, strike)
@@ -255,6 +257,8 @@ class Strikes(HobbitRules[S]):
                 explained["body_check"] = combat.attack_body_check(attacker, body_dice,
                                                                    index).to_json()
         defeated = combat.strike_defeated(result, attacker.body, body_roll)
+        if strengthening:
+            explained["strike_cards"] = list(strengthening)
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=who.card_id, roll=roll,
                  prowess=prowess, strike=strike, result=result,
                  state=after.state, defeated=defeated, body_roll=body_roll, **explained)
@@ -380,6 +384,11 @@ class Strikes(HobbitRules[S]):
     def _strike_bonuses(self, state: S, who: Character) -> list[Modifier]:
         """What cards in play give ``who`` against a strike (the scenario's long-events)."""
         return []
+
+    def _strike_added(self, state: S, character: str) -> tuple[int, Sequence[str]]:
+        """(prowess, cards) cards in force add to the strike ``character`` faces (none but
+        where a scenario says: Fury of the Iron Crown)."""
+        return 0, ()
 
     def _eliminate(self, ctx: Context[S], card_id: str) -> None:
         """CoE 3.I.2: each unwounded companion may take one of the items; the player chooses

@@ -38,9 +38,12 @@ WITH_CREATURE = ("TW-29", "TW-33", "TW-115")
 #: The fourth: the events on a Ring's bearer or his company (The Will of the Ring, The
 #: Precious, The Ring's Betrayal).
 ON_A_RING = ("TW-101", "TW-98", "TW-99")
+#: The fifth: one strike of the next attack of some races strengthened (Fury of the Iron
+#: Crown).
+ON_A_STRIKE = ("TW-492",)
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY),
-                (47, ON_A_RING)),
+                (47, ON_A_RING), (48, ON_A_STRIKE)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE),
                     # The calls home and Muster Disperses.
