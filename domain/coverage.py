@@ -224,11 +224,14 @@ def _in_play_script(card_id: str, generation: int) -> tuple[str, str, str] | Non
 
 def _bwj_never_here(ruleset_id: str, card_id: str) -> InRuleset | None:
     """A hazard event in play whose script leaves out only what never arises in Burglar Wants
-    a Good Job, with why (``hazard_long_events.NEVER_HERE``; None: another ruleset or card)."""
+    a Good Job, with why (``hazard_long_events.NEVER_HERE``), or what its play there leaves
+    out (``LEFT_OUT``; None: another ruleset or card)."""
     if ruleset_id != "burglar":
         return None
     from domain.rulesets.burglar import hazard_long_events
 
+    if card_id in hazard_long_events.LEFT_OUT:
+        return InRuleset(IN_PART, hazard_long_events.LEFT_OUT[card_id])
     note = hazard_long_events.NEVER_HERE.get(card_id)
     return InRuleset(SCRIPTED, note) if note else None
 

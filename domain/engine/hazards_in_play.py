@@ -134,6 +134,8 @@ class LongEventScript:
     # While in play the hazard long-events do not leave at the end of their time; it leaves
     # with them when a play deck is exhausted (generation 9 on).
     keeps_hazard_long_events: bool = False
+    leaves_with_a_deck: bool = False  # it leaves play when a play deck is exhausted
+    palantir_points_twice: bool = False  # a palantír's corruption points count twice
     missing: str = ""
     test: str = ""
 
@@ -146,6 +148,7 @@ _GEN6 = "tests/rules/test_burglar_hazard_permanent_events.py::"
 _GEN7 = "tests/rules/test_burglar_further_keying.py::"
 _GEN8 = "tests/rules/test_burglar_balance_of_things.py::"
 _GEN9 = "tests/rules/test_burglar_will_of_sauron.py::"
+_GEN10 = "tests/rules/test_burglar_bane_of_the_ithil_stone.py::"
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -270,9 +273,20 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
     {s.card_id: s for s in (
         LongEventScript("TW-100", "The Will of Sauron", one_in_play=True, stays_in_play=True,
                         needs_doors=True, keeps_hazard_long_events=True,
+                        leaves_with_a_deck=True,
                         missing="its leaving at the end of a turn in which Doors of Night "
                                 "has left play",
                         test=_GEN9 + "test_the_will_of_sauron_keeps_the_hazard_long_events"),
+    )},
+    # Generation 10: an event in play read at each corruption check that leaves with a deck.
+    {s.card_id: s for s in (
+        LongEventScript("TW-13", "Bane of the Ithil-stone", one_in_play=True,
+                        stays_in_play=True, leaves_with_a_deck=True,
+                        palantir_points_twice=True,
+                        missing="its cancel of the effects that search or look at a play "
+                                "deck or a discard pile",
+                        test=_GEN10 + "test_bane_of_the_ithil_stone_doubles_a_palantirs_"
+                                      "points"),
     )},
 )
 
@@ -312,7 +326,8 @@ def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
     found = (scripted(c, generation) for c in dict.fromkeys(card_ids))
     return [s for s in found if s is not None and (
         s.attacks or s.characters or s.turns_back or s.treats or s.added_attacks
-        or s.taps_sites or s.keys or s.corruption_twice or s.keeps_hazard_long_events)]
+        or s.taps_sites or s.keys or s.corruption_twice or s.keeps_hazard_long_events
+        or s.leaves_with_a_deck or s.palantir_points_twice)]
 
 
 def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
@@ -473,3 +488,16 @@ def counted_twice(scripts: Sequence[LongEventScript],
 def keeping(scripts: Sequence[LongEventScript]) -> LongEventScript | None:
     """The event in play that keeps the hazard long-events in play (None: none does)."""
     return next((s for s in scripts if s.keeps_hazard_long_events), None)
+
+
+def leaving_with_a_deck(scripts: Sequence[LongEventScript]) -> list[LongEventScript]:
+    """The events in play that leave play when a play deck is exhausted."""
+    return [s for s in scripts if s.leaves_with_a_deck]
+
+
+def palantir_points(scripts: Sequence[LongEventScript],
+                    borne: Sequence[tuple[str, int]]) -> list[tuple[LongEventScript, str, int]]:
+    """(script, item, points) of each palantír among the items ``borne`` (each named, with
+    its corruption points) whose points an event in play counts twice."""
+    return [(each, name, points) for each in scripts if each.palantir_points_twice
+            for name, points in borne if name.startswith("Palantír") and points > 0]

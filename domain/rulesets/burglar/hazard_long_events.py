@@ -53,6 +53,12 @@ keeps the hazard long-events in play past their two turns (``LongEventKept``); w
 is exhausted (the hazard deck, before it is made again from its discard pile, CoE-2.4; the
 resource deck, which calls the Council, BWJ-WIN-1) it leaves play and every hazard long-event
 in play with it. Doors of Night, which it needs, never leaves play here.
+
+From ``PALANTIR_GENERATION``'s version Bane of the Ithil-stone (generation 10), a permanent-event,
+never two, stays in play until a play deck is exhausted, as The Will of Sauron leaves; while in
+play a palantír's corruption points count twice for its bearer in his corruption checks (a
+modifier of the check). Its cancel of the effects that search or look at a play deck or a
+discard pile is not played.
 """
 
 from __future__ import annotations
@@ -79,6 +85,7 @@ PERMANENT_GENERATION = 6
 KEYS_GENERATION = 7
 CORRUPTION_GENERATION = 8
 KEEPING_GENERATION = 9
+PALANTIR_GENERATION = 10
 #: What this scenario's play of a permanent-event's script leaves out, or why what the script
 #: leaves out never arises here (the coverage's), by card.
 NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in play elsewhere "
@@ -92,6 +99,11 @@ NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in pl
                        "BWJ-SEQ-15); of his items the player picks the least worth points",
               "TW-100": "its leaving at the end of a turn in which Doors of Night has left "
                         "play never arises: no card of the scenario removes Doors of Night"}
+#: What this scenario's play of a permanent-event's script leaves out, by card (the
+#: coverage's: scripted in part).
+LEFT_OUT = {"TW-13": "its cancel of the effects that search or look at a play deck or a "
+                     "discard pile; its line on a minion player never arises (the player is a "
+                     "hero)"}
 
 
 def _doors(state: State) -> bool:
@@ -172,14 +184,13 @@ def further_keys(state: State, catalog: Catalog, creature: Card, path: Sequence[
 
 def corruption_twice(state: State, who: Character, generation: int) -> list[Modifier]:
     """The Balance of Things in play: ``who``'s least item worth corruption points counted
-    twice in his check, as a modifier of it."""
-    found = hazards_in_play.counted_twice(
-        acting(state, generation), [(i.name, i.corruption_points) for i in who.items])
-    if found is None:
-        return []
-    each, name, points = found
+    twice in his check; Bane of the Ithil-stone: each palantír he bears; as modifiers of it."""
+    scripts = acting(state, generation)
+    borne = [(i.name, i.corruption_points) for i in who.items]
+    found = [*filter(None, (hazards_in_play.counted_twice(scripts, borne),)),
+             *hazards_in_play.palantir_points(scripts, borne)]
     return [Modifier(-points, f"card:{each.card_id}", f"{each.name}: {name} counted twice",
-                     RULE)]
+                     RULE) for each, name, points in found]
 
 
 def keeping(state: State, generation: int) -> LongEventScript | None:
@@ -188,13 +199,15 @@ def keeping(state: State, generation: int) -> LongEventScript | None:
 
 
 def deck_exhausted(ctx: Context[State], catalog: Catalog, generation: int, deck: str) -> None:
-    """A play deck is exhausted (``deck``: "hazard" or "resource"): the event keeping the
-    hazard long-events leaves play, and they with it (CoE-2.4)."""
-    keeper = keeping(ctx.state, generation)
+    """A play deck is exhausted (``deck``: "hazard" or "resource"): the events in play that
+    leave then leave (CoE-2.4), the one keeping the hazard long-events taking them with it."""
+    scripts = acting(ctx.state, generation)
+    keeper = hazards_in_play.keeping(scripts)
+    for each in hazards_in_play.leaving_with_a_deck(scripts):
+        ctx.emit("HazardEventLeft", PLAY_DECK_EXHAUSTED, card=each.card_id, name=each.name,
+                 deck=deck)
     if keeper is None:
         return
-    ctx.emit("HazardEventLeft", PLAY_DECK_EXHAUSTED, card=keeper.card_id, name=keeper.name,
-             deck=deck)
     for card, played in ctx.state.long_events:
         if catalog.get(card).card_type == "Hazard":
             ctx.emit("LongEventEnded", PLAY_DECK_EXHAUSTED, card=card, played=played,

@@ -39,6 +39,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
     BALANCE_FROM,
+    BANE_FROM,
     CHARACTER_BONUSES_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -134,7 +135,8 @@ RULES_NOTES: dict[str, str] = {
                   "so as the movement/hazard phase begins: the company has not moved that "
                   "turn and draws as one that stays (BWJ-SEQ-4). From version 41 the hazard "
                   "permanent-events the engine scripts to stay in play (Balrog of Moria, from "
-                  "43 The Nazgûl are Abroad, from 45 The Will of Sauron) "
+                  "43 The Nazgûl are Abroad, from 45 The Will of Sauron, from 49 Bane of the "
+                  "Ithil-stone) "
                   "stay as Doors of Night does, until their own text removes them.",
     "BWJ-MP-3": "Up to version 4 every stealth card the engine plays cancels the whole "
                 "attack, so a canceled strike never earns stealth points. From version 5 "
@@ -416,12 +418,17 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: prowess, the Burglar's if he faces one (BWJ-SEQ-15), else the first assigned
     #: (StrikeResolved's strike_cards); that attack over it is spent (HazardEffectEnded); 1
     #: to 47 replay as played (played, it did nothing).
-    version = "48"
+    #: 49: the engine's long-event generation 10: Bane of the Ithil-stone, a permanent-event,
+    #: never two, stays in play until a play deck is exhausted (HazardEventLeft, as The Will
+    #: of Sauron leaves), a palantír's corruption points counting twice for its bearer in his
+    #: corruption checks meanwhile; 1 to 48 replay as played (played, it was discarded,
+    #: doing nothing).
+    version = "49"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47")
+               "44", "45", "46", "47", "48")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -471,7 +478,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                               (PERMANENT_EVENTS_FROM, hazard_long_events.PERMANENT_GENERATION),
                               (FURTHER_KEYS_FROM, hazard_long_events.KEYS_GENERATION),
                               (BALANCE_FROM, hazard_long_events.CORRUPTION_GENERATION),
-                              (WILL_OF_SAURON_FROM, hazard_long_events.KEEPING_GENERATION))
+                              (WILL_OF_SAURON_FROM, hazard_long_events.KEEPING_GENERATION),
+                              (BANE_FROM, hazard_long_events.PALANTIR_GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)

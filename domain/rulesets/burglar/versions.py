@@ -138,3 +138,5 @@ LURE_OF_POWER_FROM = hazard_events.LURE_SINCE
 RING_EVENTS_FROM = hazard_events.FOURTH_SINCE
 #: The first version playing Fury of the Iron Crown (``hazard_events.FIFTH_SINCE``).
 FURY_FROM = hazard_events.FIFTH_SINCE
+#: The first version playing the engine's long-event generation 10: Bane of the Ithil-stone.
+BANE_FROM = 49

@@ -1,0 +1,87 @@
+"""Burglar Wants a Good Job from ``BANE_FROM`` plays Bane of the Ithil-stone, a hazard
+permanent-event of the engine's long-event generation 10 (``hazards_in_play``): it stays in
+play until a play deck is exhausted (CoE-2.4), a palantír's corruption points counting twice
+for its bearer meanwhile. The version before discarded it, doing nothing. Constructed states
+played with the real ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain import coverage
+from domain.cards import Catalog
+from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import BANE_FROM
+from tests.rules.burglar_support import (
+    BILBO,
+    RULESET,
+    SAM,
+    act,
+    advance,
+    card_modifiers,
+    fresh,
+    give,
+    ids,
+    played_as,
+    with_hand,
+)
+from tests.support import advance_from, of_kind, only
+
+BANE, AMON_SUL, ELVEN_CLOAK = "TW-13", "TW-296", "TW-225"
+BEFORE = played_as(str(BANE_FROM - 1))
+
+
+def _revealing(*environments: str) -> State:
+    return replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
+                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
+                   hazard_hand=(BANE,), environments=environments)
+
+
+@pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-11", "BWJ-LONG-1")
+def test_bane_of_the_ithil_stone_stays_in_play_and_is_not_played_twice() -> None:
+    facts, after = advance(_revealing())
+    assert only(facts, "HazardPlayed")["stays"] is True and after.environments == (BANE,)
+    facts, after = advance(_revealing(BANE))
+    assert not of_kind(facts, "HazardPlayed") and after.row == (BANE,)
+    facts, after = advance_from(BEFORE, _revealing(), 7)
+    assert after.environments == () and after.hazard_discard[-1] == BANE
+
+
+def _check(ruleset: BurglarWantsAGoodJob = RULESET, *in_play: str) -> list[tuple[object, ...]]:
+    """Bilbo, bearing the Palantír of Amon Sûl (3 corruption points) and his Elven Cloak (1),
+    gives the cloak to Sam: his corruption check."""
+    state = replace(give(with_hand(fresh(), SAM), BILBO, AMON_SUL), environments=in_play)
+    action = f"transfer:{ELVEN_CLOAK}:{BILBO}:{SAM}"
+    assert action in ids(state)
+    facts, _ = act(state, action, ruleset=ruleset)
+    checked = only(facts, "CorruptionChecked")
+    assert (checked["character"], checked["points"]) == (BILBO, 4)
+    return card_modifiers(checked.data, BANE)
+
+
+@pytest.mark.rule("BWJ-LONG-1")
+def test_bane_of_the_ithil_stone_doubles_a_palantirs_points() -> None:
+    assert _check(RULESET, BANE) == \
+        [(-3, "Bane of the Ithil-stone: Palantír of Amon Sûl counted twice", "BWJ-LONG-1")]
+    assert _check(RULESET) == []
+    assert _check(BEFORE, BANE) == []
+
+
+@pytest.mark.rule("BWJ-SEQ-5", "BWJ-LONG-1")
+def test_an_exhausted_hazard_deck_takes_it(starter: Catalog) -> None:
+    state = replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
+                    phase="movement-hazard", step="", draws_left=1, hazard_limit=0,
+                    hazard_deck=(), hazard_discard=("TW-114",), environments=(BANE,),
+                    long_events=(("TW-10", 2),))
+    facts, after = advance(state)
+    left = only(facts, "HazardEventLeft")
+    assert (left.rule, left["card"], left["deck"]) == ("CoE-2.4", BANE, "hazard")
+    assert not of_kind(facts, "LongEventEnded")  # it keeps no long-event
+    assert after.environments == () and after.long_events == (("TW-10", 2),)
+    facts, _ = advance_from(BEFORE, state, 7)
+    assert not of_kind(facts, "HazardEventLeft")
+    found = coverage.in_ruleset("burglar", starter.get(BANE))
+    assert found.status == coverage.IN_PART and "search or look" in found.missing
