@@ -923,7 +923,7 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import hazard_events
 
-    if ruleset_id == "burglar":  # Morgul-horse and Lure of Power, by scripts of its own
+    if ruleset_id == "burglar":  # by scripts of its own: Morgul-horse, Lure of Power, ...
         from domain.rulesets.burglar import hazard_events as bwj
 
         if bwj.mounts(ruleset_class(ruleset_id).version, card.id):
@@ -933,6 +933,10 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
         if card.id == "TW-492" and played_since(ruleset_class(ruleset_id).version,
                                                 bwj.FIFTH_SINCE):
             return InRuleset(SCRIPTED, bwj.FURY_NEVER_HERE)
+        from domain.rulesets.burglar import siege
+
+        if card.id == siege.CARD and siege.plays(ruleset_class(ruleset_id).version):
+            return InRuleset(SCRIPTED)
     first = hazard_events.since(ruleset_id, card.id)
     if first is None or not played_since(ruleset_class(ruleset_id).version, first):
         return None

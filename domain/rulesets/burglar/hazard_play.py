@@ -16,7 +16,7 @@ from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
+from domain.rulesets.burglar import hazard_events, hazard_long_events, moves, siege
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
@@ -36,6 +36,9 @@ class HazardPlay(BurglarRules):
                 return None  # it cannot be duplicated while a copy is in play
             if script is not None and script.needs_doors and not self._doors_in_play(state):
                 return None  # The Will of Sauron: only with Doors of Night in play
+            if card_id == siege.CARD and siege.plays(self.played) and not siege.layable(
+                    state, moves.site_of(state, self.catalog)):
+                return None  # Siege: on a Border-hold or Free-hold, not besieged already
             if hazard_events.open_modes(state, self.catalog, self.played, card_id) == []:
                 return None  # its card's condition fails: it stays face up (BWJ-SEQ-11)
             return []
@@ -73,8 +76,11 @@ class HazardPlay(BurglarRules):
         number = ctx.state.hazards_played + 1
         if not card.is_creature:
             script = hazards_in_play.scripted(card_id, self.long_event_generation())
-            stays = {"stays": True} if script is not None and script.stays_in_play \
-                or hazard_events.waits_in_play(self.played, card_id) else {}
+            stays: dict[str, JSON] = {"stays": True} if script is not None and \
+                script.stays_in_play or hazard_events.waits_in_play(self.played, card_id) \
+                else {}
+            if card_id == siege.CARD and siege.plays(self.played):
+                stays = {"besieges": moves.site_of(ctx.state, self.catalog).id}
             ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
                      long=card.event_type == "long", **stays)
             if script is not None and script.discards_resource_environments:
@@ -212,6 +218,8 @@ class HazardPlay(BurglarRules):
             return state  # a creature: discarded when its attack ends
         if d.get("long"):
             return replace(state, long_events=(*state.long_events, (card, state.turn)))
+        if d.get("besieges"):
+            return replace(state, sieges=(*state.sieges, (card, str(d["besieges"]))))
         if d.get("stays"):
             return replace(state, environments=(*state.environments, card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))

@@ -13,7 +13,7 @@ from domain.engine import effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_long_events, moves
+from domain.rulesets.burglar import hazard_long_events, moves, siege
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, DRAW_RESOURCES, State
 from domain.rulesets.hobbit.moves import Move
@@ -28,6 +28,10 @@ class MovementRules(HazardPlay):
         once the hazard long-events in play have turned the company back or treated its
         site path (BWJ-LONG-1)."""
         hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation())
+        at = moves.site_of(ctx.state, self.catalog).id
+        for card, site in ctx.state.sieges:  # the company is elsewhere: the Siege goes
+            if site != at:
+                ctx.emit("SiegeLifted", siege.RULE, card=card, site=site)
         state = ctx.state
         here = moves.site_of(state, self.catalog)
         origin = self.catalog.find(state.turn_start, "Hero")
@@ -92,6 +96,9 @@ class MovementRules(HazardPlay):
             ctx.emit("PhaseBegan", "BWJ-SEQ-18", phase=END_OF_TURN)
         else:
             ctx.emit("PhaseBegan", "BWJ-SEQ-17", phase=SITE)
+            if siege.plays(self.played) and moves.site_of(
+                    ctx.state, self.catalog).id in siege.besieged(ctx.state):
+                self._declare(ctx, siege.attack(), "siege", None, rule=siege.RULE)
 
     def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         rule = "BWJ-SEQ-8" if moves.site_of(ctx.state, self.catalog).is_haven else "BWJ-SEQ-6"
@@ -103,6 +110,12 @@ class MovementRules(HazardPlay):
         step = d.get("step")
         return replace(state, step=str(step) if step is not None else state.step,
                        resource_draws=int(d.get("resource_draws") or 0))
+
+    def _on_SiegeLifted(self, state: State, d: Mapping[str, Any]) -> State:
+        lifted = (str(d["card"]), str(d["site"]))
+        index = state.sieges.index(lifted)
+        return replace(state, sieges=state.sieges[:index] + state.sieges[index + 1:],
+                       hazard_discard=(*state.hazard_discard, lifted[0]))
 
     def _on_MovementTurnedBack(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, location=str(d["origin"]), moved=False)

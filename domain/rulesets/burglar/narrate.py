@@ -89,6 +89,11 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "defeated: the card leaves play.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play "
         + (f"with {n(d['by'])}." if d.get("by") else "after two turns."),
+        "SiegeLifted": lambda: f"The company has left {n(d['site'])}: the Siege on it is "
+                               "discarded.",
+        "SiegeRolled": lambda: f"Leaving the besieged site: {d['roll']} {d['modifier']:+d} = "
+        f"{d['total']} against {d['needed']}: "
+        + ("the company gets away." if d["moves"] else "it stays."),
         "LongEventKept": lambda: f"{n(d['card'])} stays in play: {n(d['by'])} keeps it.",
         "EnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a resource "
                                         "environment.",

@@ -12,7 +12,7 @@ from domain.canonical import JSON
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
-from domain.rulesets.burglar import moves, tasks
+from domain.rulesets.burglar import moves, siege, tasks
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
@@ -35,12 +35,30 @@ class OrganizationRules(BurglarRules):
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._leave_organization(ctx)
+        if not self._siege_lets_go(ctx):  # below 5 it stays (BWJ-SEQ-4)
+            ctx.emit("StayedPut", "BWJ-SEQ-4", place=ctx.state.location)
+            self._long_event_phase(ctx)
+            return
         ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location, to=move.place)
         if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
             allies.left_regions(ctx, ctx.state.allies, self.catalog,
                                 moves.site_of(ctx.state, self.catalog),
                                 [c.card_id for c in ctx.state.company])
         self._long_event_phase(ctx)
+
+    def _siege_lets_go(self, ctx: Context[State]) -> bool:
+        """A company moving away from a besieged site rolls 2D6, -1 for each character who is
+        no scout: 5 or more, it may move (``siege``)."""
+        state = ctx.state
+        if not siege.plays(self.played) or moves.site_of(state, self.catalog).id \
+                not in siege.besieged(state):
+            return True
+        modifier = siege.non_scouts(state)
+        roll = sum(ctx.roll("the company's way out of the Siege", siege.RULE))
+        ctx.emit("SiegeRolled", siege.RULE, roll=roll, modifier=modifier,
+                 total=roll + modifier, needed=siege.NEEDED,
+                 moves=roll + modifier >= siege.NEEDED)
+        return roll + modifier >= siege.NEEDED
 
     def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._leave_organization(ctx)

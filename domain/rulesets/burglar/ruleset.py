@@ -423,12 +423,18 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: of Sauron leaves), a palantír's corruption points counting twice for its bearer in his
     #: corruption checks meanwhile; 1 to 48 replay as played (played, it was discarded,
     #: doing nothing).
-    version = "49"
+    #: 50: Siege by its card (``burglar.siege``): played on the company's site when a
+    #: Border-hold or Free-hold not besieged already (else it stays face up, BWJ-SEQ-11);
+    #: as the site phase begins there, before entering, an Orc attack of 3 strikes at 7
+    #: prowess (no automatic-attack, no creature); moving away, 2D6 less one for each
+    #: character who is no scout, below 5 the company stays (SiegeRolled); discarded once the
+    #: company is elsewhere (SiegeLifted); 1 to 49 replay as played (played, it did nothing).
+    version = "50"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48")
+               "44", "45", "46", "47", "48", "49")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

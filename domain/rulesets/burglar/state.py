@@ -40,6 +40,7 @@ class State(HobbitState):
     #: The site path as hazard long-events in play treat it this turn (() as it is;
     #: ``hazard_long_events``, version 38 on).
     path_treated: tuple[str, ...] = ()
+    sieges: tuple[tuple[str, str], ...] = ()  # Siege -> the site it is on (``siege``)
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

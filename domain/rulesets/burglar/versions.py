@@ -3,7 +3,7 @@ rules (the history is ``ruleset.BurglarWantsAGoodJob.version``'s)."""
 
 from __future__ import annotations
 
-from domain.rulesets.burglar import hazard_events
+from domain.rulesets.burglar import hazard_events, siege
 
 HAND_SIZE = 5  # BWJ-SEQ-0, BWJ-SEQ-16, BWJ-SEQ-18
 BURGLARY_NEEDS = 10  # BWJ-BURG-5: more than this
@@ -140,3 +140,5 @@ RING_EVENTS_FROM = hazard_events.FOURTH_SINCE
 FURY_FROM = hazard_events.FIFTH_SINCE
 #: The first version playing the engine's long-event generation 10: Bane of the Ithil-stone.
 BANE_FROM = 49
+#: The first version playing Siege by its card (``siege.SINCE``).
+SIEGE_FROM = siege.SINCE
