@@ -107,6 +107,10 @@ class Facts:
         return replace(state, keying_barred=(*state.keying_barred,
                                              (str(d["company"]), str(d["barred"]))))
 
+    def _on_InfluenceCardPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, influence_cards=(*state.influence_cards,
+                                               (str(d["character"]), str(d["card"]))))
+
     def _on_CreaturesPrevented(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, creatures_prevented=(*state.creatures_prevented,
                                                    str(d["company"])))

@@ -461,6 +461,10 @@ class Strikes:
                  strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
                  effects=played, **({"declared": True} if play.id.startswith("declare-")
                                     else {}), **({"removed": True} if spell else {}))
+        if mode.influences and play.character is not None:
+            # Kept for the character's next influence attempt this turn (CoE 2.V.3).
+            ctx.emit("InfluenceCardPlayed", coe.SHORT_EVENT, character=play.character,
+                     card=play.card)
         self._card_effects(ctx, play)
 
     def _card_effects(self, ctx: Context[State], play: CardPlay) -> None:

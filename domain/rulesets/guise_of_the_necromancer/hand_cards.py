@@ -26,9 +26,10 @@ from domain.cards import Catalog
 from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.company import company_size
+from domain.engine.influence_attempts import faction_play_problem
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
-from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, SITE, State
+from domain.rulesets.guise_of_the_necromancer.state import ENTERED, ORGANIZATION, SITE, State
 from domain.rulesets.hobbit.moves import attack_problem
 
 #: The effects a card may have in each window.
@@ -93,6 +94,11 @@ COMPANY_PLAYABLE = {effects.ANY_TIME: frozenset({effects.CHECK_BONUS, effects.PR
 #: (Ford), a sage's from creatures keyed to its site (Secret Entrance).
 KEYING_CARDS_FROM = 39
 KEYING_PLAYABLE = frozenset({effects.NO_WILDERNESS_KEYING, effects.NO_SITE_KEYING})
+#: The first version playing a card on a character for his next influence attempt this turn
+#: (CoE 2.V.3: ``effects.INFLUENCE_EFFECTS``; Lordly Presence, Muster, Persuasive Words,
+#: Tempering Friendship, A Friend or Three's and New Friendship's other mode), on one who may
+#: make one now (``influencers``).
+INFLUENCE_CARDS_FROM = 40
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -139,6 +145,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= COMPANY_PLAYABLE.get(mode.timing, frozenset())
     if played_since(played, KEYING_CARDS_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= KEYING_PLAYABLE
+    if played_since(played, INFLUENCE_CARDS_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= frozenset(effects.INFLUENCE_EFFECTS)
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -240,10 +248,27 @@ def plays(state: State, catalog: Catalog,
                 continue
             who_may = [c for c in characters
                        if mode.target != effects.FACING or (fight and c.card_id == fight.facing)]
+            if mode.influences:
+                who_may = [c for c in who_may if c.card_id in influencers(state, catalog)]
             out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
                              f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
                     for c in who_may if fits(mode, c) and not _company_problem(state, mode, c)]
     return out
+
+
+def influencers(state: State, catalog: Catalog) -> list[str]:
+    """The characters who may make an influence attempt now, whom a card for it is played on:
+    the untapped characters of the company whose site phase it is, once it has entered an
+    untapped site where a faction of the hand is played (``hobbit.factions``, CoE 2.V.3)."""
+    company = state.current
+    if state.phase != SITE or state.step != ENTERED or company is None \
+            or company.location in state.tapped_sites:
+        return []
+    site = catalog.get(company.location)
+    if not any(catalog.get(c).is_faction and faction_play_problem(catalog.get(c), site) is None
+               for c in state.hand):
+        return []
+    return [c.card_id for c in company.characters if c.untapped]
 
 
 def _company_problem(state: State, mode: effects.Mode, who: Character) -> str:
@@ -278,6 +303,10 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     mode = modes[0]
     timing = window(state)
     if mode.timing == effects.ANY_TIME:
+        if all(m.influences for m in modes) and target not in influencers(state, catalog):
+            return f"{target or 'no one'} may make no influence attempt now (an untapped " \
+                   "character of the company in its site phase, at an untapped site where a " \
+                   "faction of the hand is played)"
         return _turn_why_not(state, card_id, mode, target, timing)
     if mode.timing != timing:
         return ("it cancels an attack before any of its strikes is assigned"

@@ -81,6 +81,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "KeyingBarred": lambda: f"{n(d['card'])}: no creature may be keyed "
         + ("by type to a Wilderness" if d["barred"] == "wilderness" else "to its site")
         + f" against company {d['company']} this turn.",
+        "InfluenceCardPlayed": lambda: f"{n(d['card'])} is kept for {n(d['character'])}'s "
+        "next influence attempt this turn.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
         "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "

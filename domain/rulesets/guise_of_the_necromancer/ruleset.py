@@ -299,7 +299,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: to a Wilderness off his company this turn, Secret Entrance (a sage tapping) those
     #: keyed to its site, but for a company moving to a site in a Dark-domain
     #: (``hand_cards.KEYING_CARDS_FROM``); 1 to 38 replay as played (declared).
-    version = "39"
+    #: 40: cards played on a character for his next influence attempt this turn
+    #: (``hand_cards.INFLUENCE_CARDS_FROM``, CoE 2.V.3), once he may make one (in the site
+    #: phase, the site entered and untapped, a faction of the hand played there): Lordly
+    #: Presence (+5, a card drawn if it succeeds), Muster (+his prowess, up to 5), Persuasive
+    #: Words (two rolls, the better used), Tempering Friendship (+4), A Friend or Three (+1
+    #: for each character of his company), New Friendship (+3), each a modifier naming the
+    #: card, spent by the attempt; 1 to 39 replay as played (declared).
+    version = "40"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -310,7 +317,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
-               "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38")
+               "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
+               "39")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -10,7 +10,14 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import character_bonuses, coe, item_influence, turn_bonuses
+from domain.engine import (
+    character_bonuses,
+    coe,
+    effects,
+    influence_cards,
+    item_influence,
+    turn_bonuses,
+)
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
@@ -144,16 +151,34 @@ class SitePhase(GuiseRules):
             faction)
         bonuses += item_texts.influence_modifiers(self.played, printed_rules.ITEM_INFLUENCE_FROM,
                                                   self.catalog.get, who, faction)
-        # What a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
-        cards = turn_bonuses.influence_modifiers(ctx.state.turn_bonuses, who.card_id,
-                                                 self._name)
+        # The cards played for this attempt (``hand_cards.INFLUENCE_CARDS_FROM``), then what
+        # a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
+        played = self._influence_played(ctx.state, who.card_id)
+        cards = [*influence_cards.modifiers(played, len(company.characters), who.prowess,
+                                            self._name, factions.INFLUENCE_ATTEMPT),
+                 *turn_bonuses.influence_modifiers(ctx.state.turn_bonuses, who.card_id,
+                                                   self._name)]
         led = [self.catalog.get(c.card_id) for each in ctx.state.companies
                for c in each.characters if ctx.state.controller(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
             if played_since(self.played, printed_rules.FACTION_FOLLOWER_COVER_FROM) else 0
-        factions.attempt(ctx, faction, who, direct_influence_left(ctx.state, who) + covered,
-                         bonuses, True, company.location, cards=cards, company=company.id,
-                         points=faction.marshalling_points or 0)
+        recruited = factions.attempt(ctx, faction, who,
+                                     direct_influence_left(ctx.state, who) + covered, bonuses,
+                                     True, company.location, cards=cards,
+                                     twice=influence_cards.two_rolls(played),
+                                     company=company.id, points=faction.marshalling_points or 0)
+        if recruited and (drawn := influence_cards.draws(played)):
+            self._draw(ctx, drawn, factions.INFLUENCE_ATTEMPT)  # Lordly Presence
+
+    def _influence_played(self, state: State, who: str) -> list[influence_cards.Played]:
+        """The cards played for ``who``'s next influence attempt, with their effects."""
+        out: list[influence_cards.Played] = []
+        for character, card in state.influence_cards:
+            entry = effects.scripted(card, self._generation())
+            mode = next((m for m in entry.modes if m.influences), None) if entry else None
+            if character == who and mode is not None:
+                out.append((card, mode.effects))
+        return out
 
     def _do_item(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current
@@ -227,6 +252,9 @@ class SitePhase(GuiseRules):
         """CoE 2.V.3: the character taps; recruited, the faction goes to the marshalling
         point pile and the site taps; refused, it is discarded."""
         card = str(d["card"])
+        # The cards played for his attempt are spent on it.
+        state = replace(state, influence_cards=tuple(
+            p for p in state.influence_cards if p[0] != str(d["character"])))
         hand = list(state.hand)
         hand.remove(card)
         state = self._change(replace(state, hand=tuple(hand)), str(d["character"]),

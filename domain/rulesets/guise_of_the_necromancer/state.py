@@ -172,6 +172,9 @@ class State:
     #: an item to each character of its bearer's company (``item_uses.COMPANY_STATS``,
     #: ``item_uses.TURN_USES_FROM`` on).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    #: (character, card) of each card played for a character's next influence attempt this
+    #: turn (``hand_cards.INFLUENCE_CARDS_FROM`` on).
+    influence_cards: tuple[tuple[str, str], ...] = ()
     #: The companies no hazard creature may be played on this turn (Stealth,
     #: ``hand_cards.COMPANY_CARDS_FROM`` on).
     creatures_prevented: tuple[str, ...] = ()
