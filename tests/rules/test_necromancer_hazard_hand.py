@@ -48,7 +48,7 @@ from tests.support import of_kind, only
 NEW_MOON = "TW-68"
 NO_EFFECT = "no-effect"
 # Short-events the player declares: no script of the engine or the scenario plays them.
-MORGUL_HORSE, FURY = "TW-63", "TW-492"
+MORGUL_HORSE = "TW-63"
 BRIGANDS = "TW-17"
 
 
@@ -104,22 +104,22 @@ def test_creatures_attack_from_right_to_left():
 
 @pytest.mark.rule("GON-HH-2", "GON-DUD-1", "GON-DUD-2", "GON-DUD-4")
 def test_duds_are_discarded_and_replaced_in_place_face_down():
-    state = hazards(fresh(), [ORC_GUARD, LOST_WILD, FURY], [CORSAIRS, CORSAIRS, MOUTH,
+    state = hazards(fresh(), [ORC_GUARD, LOST_WILD, MORGUL_HORSE], [CORSAIRS, CORSAIRS, MOUTH,
                                                              WOLVES, BRIGANDS, *FILLER])
     facts, waiting = act(state, "go")
-    # Fury of the Iron Crown is not scripted here: the player declares what it does (here, nothing).
+    # Morgul-horse is not scripted here: the player declares what it does (here, nothing).
     assert f"declare:4:{NO_EFFECT}" in ids(waiting)
     more, after = act(waiting, f"declare:4:{NO_EFFECT}")
     facts += more
     duds = [(f["index"], f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")]
-    assert duds == [(4, FURY, "GON-DUD-2"), (3, LOST_WILD, "GON-HH-2"),
+    assert duds == [(4, MORGUL_HORSE, "GON-DUD-2"), (3, LOST_WILD, "GON-HH-2"),
                     (2, ORC_GUARD, "GON-DUD-4"), (1, CORSAIRS, "GON-DUD-4"),
                     (0, CORSAIRS, "GON-DUD-4")]
     assert [(f["index"], f["card"]) for f in of_kind(facts, "DudReplaced")] == \
         [(4, MOUTH), (3, WOLVES), (2, BRIGANDS), (1, CORSAIRS), (0, CORSAIRS)]
     assert after.hazard_hand == (Slot(CORSAIRS), Slot(CORSAIRS), Slot(BRIGANDS),
                                  Slot(WOLVES), Slot(MOUTH))
-    assert after.hazard_discard == (FURY, LOST_WILD, ORC_GUARD, CORSAIRS, CORSAIRS)
+    assert after.hazard_discard == (MORGUL_HORSE, LOST_WILD, ORC_GUARD, CORSAIRS, CORSAIRS)
 
 
 @pytest.mark.rule("GON-HH-10")
@@ -336,10 +336,10 @@ def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent
 
 @pytest.mark.rule("GON-HH-7")
 def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creature():
-    state = hazards(fresh(), [WOLVES, MORGUL_HORSE, FURY], FILLER)
+    state = hazards(fresh(), [WOLVES, MORGUL_HORSE, MORGUL_HORSE], FILLER)
     _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
     facts, waiting = act(waiting, "go", seed=3)
-    # Right to left: Fury of the Iron Crown (index 6) first, then the next unscripted event.
+    # Right to left: a Morgul-horse (index 6) first, then the next unscripted event.
     assert [a.params for a in RULESET.actions(waiting) if a.id == "declare:6:attack-prowess"] \
         == [{"amount": "1..5"}]
     ruling, waiting = act(waiting, "declare:6:attack-prowess", {"amount": 2})
@@ -348,7 +348,7 @@ def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creatur
     facts, waiting = act(waiting, "declare:5:attack-strikes", {"amount": 1})
     with_wolves = of_kind(facts, "HazardEventPlayed")
     assert [(f.rule, f["card"], f["effect"], f["creature"]) for f in with_wolves] == [
-        ("GON-HH-7", FURY, "attack-prowess", WOLVES),
+        ("GON-HH-7", MORGUL_HORSE, "attack-prowess", WOLVES),
         ("GON-HH-7", MORGUL_HORSE, "attack-strikes", WOLVES)]
     attack = only(facts, "AttackDeclared")["attack"]
     assert (attack["name"], attack["strikes"], attack["prowess"]) == ("Wolves", 4, 10)
@@ -356,7 +356,7 @@ def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creatur
 
 @pytest.mark.rule("GON-HH-10", "GON-DUD-2")
 def test_a_declared_effect_on_a_character_or_no_target_at_all():
-    state = hazards(fresh(), [FURY, MORGUL_HORSE], FILLER)
+    state = hazards(fresh(), [MORGUL_HORSE, MORGUL_HORSE], FILLER)
     facts, waiting = act(state, "go")
     facts, waiting = act(waiting, "declare:3:tap")
     facts, after = act(waiting, "declare:2:attack-strikes", {"amount": 1})
@@ -367,11 +367,11 @@ def test_a_declared_effect_on_a_character_or_no_target_at_all():
     assert after.companies[0].character(RADAGAST).state == "tapped"
     # No creature attacked: the event declared for an attack had nothing to act on.
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
-            if f["card"] == FURY] == [(FURY, "GON-DUD-2")]
+            if f["card"] == MORGUL_HORSE] == [(MORGUL_HORSE, "GON-DUD-2")]
 
 
 def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
-    state = hazards(fresh(), [FURY], FILLER)
+    state = hazards(fresh(), [MORGUL_HORSE], FILLER)
     _, waiting = act(state, "go")
     with pytest.raises(IllegalAction) as refused:
         act(waiting, "declare:2:attack-prowess", {"amount": 9})

@@ -122,7 +122,8 @@ class Combat(GuiseRules):
                       None if card is None else str(card), bool(d["check_wounded"]),
                       weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")),
                       unfaced=tuple(str(c) for c in d.get("unfaced") or ()),
-                      keyed=d.get("keyed"))
+                      keyed=d.get("keyed"), fury=(str(d["fury"][0]), int(d["fury"][1]))
+                      if d.get("fury") else None)
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 

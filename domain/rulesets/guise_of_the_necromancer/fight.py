@@ -71,9 +71,11 @@ class Strikes:
 
     def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
                  check_wounded: bool, weakened: list[list[Any]] | None = None,
-                 keyed: str | None = None, attacker_chooses: bool = False) -> None:
+                 keyed: str | None = None, attacker_chooses: bool = False,
+                 fury: tuple[str, int] | None = None) -> None:
         """The attack declared on the company (``attacker_chooses``: an event played with
-        its creature has the attacker choose every defender)."""
+        its creature has the attacker choose every defender; ``fury``: (card, prowess) of
+        the first strike an event played with it strengthens)."""
         script = creatures.script(self.played, card)
         # An Ambusher, a Cave-drake: the attacker chooses every defender (CoE 3.iii).
         chooses: dict[str, JSON] = {"attacker_chooses": True} \
@@ -85,6 +87,8 @@ class Strikes:
         if unfaced:  # against the mind: one strike to each character but a Wizard
             chooses["unfaced"] = list(unfaced)
             attack = replace(attack, strikes=max(0, attack.strikes - len(unfaced)))
+        if fury is not None:
+            chooses["fury"] = [fury[0], fury[1]]
         # How the creature was keyed, which may spare an ally its strikes (``ally_strikes``).
         if keyed is not None and ally_strikes.plays(self.played):
             chooses["keyed"] = keyed
@@ -294,6 +298,8 @@ class Strikes:
         faced = ctx.state.faced_by(fight.company) \
             if creatures.plays(self.played, script, "prowess_after") else ()
         strike = creature_texts.strike_prowess(script, attack, who, faced)
+        if fight.fury is not None and not fight.resolved:
+            strike += fight.fury[1]  # Fury of the Iron Crown: the first strike resolved
         dice, index = attack_cards.strike_dice(ctx, who.name, fight.best_of_two)
         made = combat.strike_check(who, mods, supporters, dice, index, strike, events)
         result = combat.strike_result(sum(dice), prowess, strike)
@@ -402,7 +408,7 @@ class Strikes:
         beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
-        self._creature_leaves(ctx, fight.card, attack, beaten_all)
+        self._creature_leaves(ctx, fight.card, attack, beaten_all, fight.fury)
 
     def _strip(self, ctx: Context[State], target: str, by: str) -> None:
         """A Troll's wound after another of the three this turn: the wounded character
@@ -428,12 +434,18 @@ class Strikes:
         return ctx.state.outcome is None
 
     def _creature_leaves(self, ctx: Context[State], card: str | None, attack: Attack,
-                         beaten_all: bool) -> None:
+                         beaten_all: bool, fury: tuple[str, int] | None = None) -> None:
         """The creature of an attack ended: kept for its points if defeated (GON-NAZ-6), a
-        Nazgul otherwise shuffled back into the hazard deck (GON-NAZ-5), else discarded."""
+        Nazgul otherwise shuffled back into the hazard deck (GON-NAZ-5), else discarded;
+        after Fury of the Iron Crown (``fury``) one but a Nazgûl is kept for its points."""
         if card is None:
             return
         nazgul = decks.is_nazgul(self.catalog.get(card))
+        if fury is not None and not nazgul and not beaten_all:
+            # Fury of the Iron Crown: the creature leaves play for the player's points.
+            ctx.emit("CreatureDefeated", "GON-HH-7", card=card,
+                     points=combat.kill_points(attack, True), by=fury[0])
+            return
         if beaten_all:
             ctx.emit("CreatureDefeated", "GON-NAZ-6" if nazgul else coe.ATTACK_RESULT,
                      card=card, points=combat.kill_points(attack, True))

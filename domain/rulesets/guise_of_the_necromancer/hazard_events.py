@@ -21,7 +21,10 @@ it, right to left; one that no creature's attack took is a dud (GON-DUD-2):
   every defender (CoE 3.iii); not twice on one attack;
 - Words of Power and Terror: with a Nazgûl's attack, every character of the company has -1
   prowess until the end of the turn (``CompanyBolstered``), its strikes included; not twice
-  on one company.
+  on one company;
+- Fury of the Iron Crown (from ``FURY_SINCE``; not while The Iron Crown is borne): +4 to the
+  first strike of an attack by Orcs, Trolls, Men or a Nazgûl resolved; after the attack a
+  creature but a Nazgûl leaves play for the player's marshalling point pile, defeated or not.
 
 From ``ON_THE_COMPANY_SINCE`` the events on a character of the company or on a faction in
 play, on the one GON-TARGET-1 picks among those they may take (a faction: the one worth the
@@ -64,9 +67,14 @@ ON_THE_COMPANY_SINCE = shared.since("necromancer", "TW-18") or 0
 RIVER_KIND = shared.RIVER_KIND
 #: How a faction recruited is kept in the marshalling point pile (GON-WIN-2).
 FACTION = "faction"
-#: The events played with a creature's attack, and those of them that go once on an attack.
-WITH_CREATURE = shared.WITH_CREATURE
-ONCE_ON_AN_ATTACK = ("TW-33", "TW-115")
+#: The events played with a creature's attack (Fury of the Iron Crown from ``FURY_SINCE``),
+#: and those of them that go once on an attack.
+FURY = "TW-492"
+FURY_SINCE = shared.since("necromancer", FURY) or 0
+WITH_CREATURE = (*shared.WITH_CREATURE, FURY)
+ONCE_ON_AN_ATTACK = ("TW-33", "TW-115", FURY)
+#: The item in play that keeps Fury of the Iron Crown from being played.
+IRON_CROWN = "The Iron Crown"
 #: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
 CHOOSES_DEFENDERS = "TW-33"
 
@@ -94,6 +102,10 @@ def with_creature(state: State, played: str, company: Company, attack: Attack,
             continue
         if slot.card in ONCE_ON_AN_ATTACK and slot.card in taken:
             continue
+        if mode.unique_card is not None and any(
+                i.name == IRON_CROWN for c in state.companies for w in c.characters
+                for i in w.items):
+            continue  # Fury of the Iron Crown: not while The Iron Crown is in play
         if mode.unique_on == effects.COMPANY and any(
                 card == slot.card and who in company.ids()
                 for who, card, _, _ in state.turn_bonuses):

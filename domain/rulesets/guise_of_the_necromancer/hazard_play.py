@@ -199,21 +199,23 @@ class HazardPlay(MovementHazard):
                      effect=slot.declared, amount=slot.amount, creature=card_id)
             strikes = slot.amount if slot.declared == effects.ATTACK_STRIKES else 0
             attack = attack.modified(strikes, slot.amount - strikes)
-        attack, chooses = self._with_creature(ctx, company, card_id, attack)
+        attack, chooses, fury = self._with_creature(ctx, company, card_id, attack)
         # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
         weakened = [[s.card, self._target(ctx, company.characters, f"target of "
                                           f"{self._name(s.card)}"), s.amount]
                     for s in ctx.state.hazard_hand
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
-                      keyed[0] if keyed else None, chooses)
+                      keyed[0] if keyed else None, chooses, fury)
 
     def _with_creature(self, ctx: Context[State], company: Company, creature: str,
-                       attack: Attack) -> tuple[Attack, bool]:
+                       attack: Attack) -> tuple[Attack, bool, tuple[str, int] | None]:
         """GON-HH-7: the events the version plays by their cards with the creature's attack
-        (``hazard_events.with_creature``), right to left: the attack as they leave it, and
-        whether the attacker chooses every defender (Fell Beast)."""
+        (``hazard_events.with_creature``), right to left: the attack as they leave it,
+        whether the attacker chooses every defender (Fell Beast), and (card, prowess) of the
+        first strike strengthened (Fury of the Iron Crown; None: none is)."""
         taken: list[str] = []
+        fury: tuple[str, int] | None = None
         while (found := hazard_events.with_creature(ctx.state, self.played, company, attack,
                                                     taken)) is not None:
             index, mode = found
@@ -229,7 +231,9 @@ class HazardPlay(MovementHazard):
                 ctx.emit("CompanyBolstered", "GON-HH-7", card=card, company=company.id,
                          characters=list(company.ids()), stat=turn_bonuses.PROWESS,
                          amount=effect.amount, maximum=None)
-        return attack, hazard_events.CHOOSES_DEFENDERS in taken
+            elif effect.primitive == effects.STRIKE_FURY:
+                fury = (card, effect.amount)
+        return attack, hazard_events.CHOOSES_DEFENDERS in taken, fury
 
     def _declared(self, state: State, declared: tuple[str, ...]) -> int | None:
         """The rightmost face-up event declared with one of these effects."""

@@ -306,7 +306,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Words (two rolls, the better used), Tempering Friendship (+4), A Friend or Three (+1
     #: for each character of his company), New Friendship (+3), each a modifier naming the
     #: card, spent by the attempt; 1 to 39 replay as played (declared).
-    version = "40"
+    #: 41: Fury of the Iron Crown is played with the attack of a creature of its races
+    #: (``hazard_events.FURY_SINCE``, GON-HH-7), not while The Iron Crown is borne: +4 to the
+    #: first strike resolved; after the attack the creature but a Nazgûl goes to the
+    #: player's marshalling point pile, defeated or not; 1 to 40 replay as played (declared).
+    version = "41"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -318,7 +322,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39")
+               "39", "40")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -76,6 +76,8 @@ class Fight:
     unfaced: tuple[str, ...] = ()
     given_up: tuple[str, ...] = ()  # the items the defender named for its strikes to take
     keyed: str | None = None  # how the creature was keyed (its AttackDeclared)
+    #: (event, prowess) of the first strike resolved strengthened (Fury of the Iron Crown)
+    fury: tuple[str, int] | None = None
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose

@@ -46,8 +46,8 @@ SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
                 (47, ON_A_RING), (48, ON_A_STRIKE)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE),
-                    # The calls home and Muster Disperses.
-                    (34, ON_THE_COMPANY[1:5])),
+                    # The calls home and Muster Disperses; Fury of the Iron Crown.
+                    (34, ON_THE_COMPANY[1:5]), (41, ("TW-492",))),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 _DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
@@ -67,6 +67,8 @@ LEFT_OUT: dict[tuple[str, str], str] = {
     ("necromancer", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins "
                               "& Lairs with two Wildernesses in its site path",
     ("necromancer", "TW-33"): "a Nazgûl keyed to a Shadow-land or Shadow-hold by it",
+    ("necromancer", "TW-492"): "the player's play of The Iron Crown from his hand after the "
+                               "attack",
 }
 #: What an effect in force is on: the company's site, or the company.
 COMPANY = "company"
