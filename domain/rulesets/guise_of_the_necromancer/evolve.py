@@ -111,6 +111,9 @@ class Facts:
         return replace(state, influence_cards=(*state.influence_cards,
                                                (str(d["character"]), str(d["card"]))))
 
+    def _on_CreatureAttacksCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hiding=(*state.hiding, (str(d["company"]), str(d["card"]))))
+
     def _on_CreaturesPrevented(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, creatures_prevented=(*state.creatures_prevented,
                                                    str(d["company"])))

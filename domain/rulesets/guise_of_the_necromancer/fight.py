@@ -535,6 +535,10 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind == effects.CANCEL_CREATURE_ATTACKS and play.character is not None:
+            company = ctx.state.company_of(play.character)
+            ctx.emit("CreatureAttacksCanceled", coe.SHORT_EVENT, card=play.card,
+                     company=company.id if company else None)
         elif kind == effects.PREVENT_CREATURES and play.character is not None:
             company = ctx.state.company_of(play.character)
             ctx.emit("CreaturesPrevented", coe.SHORT_EVENT, card=play.card,

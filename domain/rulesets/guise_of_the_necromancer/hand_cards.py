@@ -67,8 +67,7 @@ GENERATION_16_FROM = 29
 #: The first version reading the engine's seventeenth generation: Praise to Elbereth cancels a
 #: Nazgûl's attack, an untapped character of the company tapping (with no Doors of Night in
 #: the hazard decks, GON-HDECK-7, its prowess for the turn never comes); Favor of the Valar
-#: draws a new hand in the organization phase; Hiding, whose effect on one company this hand
-#: does not play, stays declared.
+#: draws a new hand in the organization phase; Hiding stays declared until ``HIDING_FROM``.
 GENERATION_17_FROM = 31
 #: What the hand plays besides from ``GENERATION_17_FROM``: before an attack's strikes are
 #: assigned, Praise to Elbereth's prowess under Doors of Night (never in play here); in the
@@ -99,6 +98,9 @@ KEYING_PLAYABLE = frozenset({effects.NO_WILDERNESS_KEYING, effects.NO_SITE_KEYIN
 #: Tempering Friendship, A Friend or Three's and New Friendship's other mode), on one who may
 #: make one now (``influencers``).
 INFLUENCE_CARDS_FROM = 40
+#: The first version playing Hiding: a scout's company, which has declared no move, stays
+#: where it is this turn and every hazard creature's attack on it is canceled as declared.
+HIDING_FROM = 42
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -147,6 +149,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= KEYING_PLAYABLE
     if played_since(played, INFLUENCE_CARDS_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= frozenset(effects.INFLUENCE_EFFECTS)
+    if played_since(played, HIDING_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.CANCEL_CREATURE_ATTACKS}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -283,6 +287,8 @@ def _company_problem(state: State, mode: effects.Mode, who: Character) -> str:
     if mode.company_skill is not None and \
             not any(c.has_skill(mode.company_skill) for c in company.characters):
         return f"no {mode.company_skill} is in {who.name}'s company"
+    if mode.staying and company.destination is not None:
+        return f"{who.name}'s company has declared a move: it is played on one staying"
     return ""
 
 

@@ -207,6 +207,13 @@ class HazardPlay(MovementHazard):
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
                       keyed[0] if keyed else None, chooses, fury)
+        hidden = next((by for c, by in ctx.state.hiding if c == company.id), None)
+        if hidden is not None and ctx.state.fight is not None:
+            # Hiding: the attack is canceled as it is declared (CoE 3.i).
+            fight = ctx.state.fight
+            ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=company.id,
+                     attack=fight.attack.name, card=card_id, by=hidden)
+            self._creature_leaves(ctx, card_id, fight.attack, False)
 
     def _with_creature(self, ctx: Context[State], company: Company, creature: str,
                        attack: Attack) -> tuple[Attack, bool, tuple[str, int] | None]:

@@ -413,7 +413,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                     add(f"join:{company.id}:{other.id}",
                         f"Join company {other.id} to company {company.id} at {site.name}",
                         JOIN, Move("join", target=other.id, holder=company.id))
-            for dest, path in destinations(company, state, catalog):
+            hidden = any(c == company.id for c, _ in state.hiding)  # Hiding: it stays
+            for dest, path in destinations(company, state, catalog) if not hidden else ():
                 if dest.id != company.destination:
                     add(f"move:{company.id}:{dest.id}",
                         f"Company {company.id} moves from {site.name} to {dest.name} "

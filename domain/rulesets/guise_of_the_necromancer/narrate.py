@@ -83,6 +83,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + f" against company {d['company']} this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is kept for {n(d['character'])}'s "
         "next influence attempt this turn.",
+        "CreatureAttacksCanceled": lambda: f"{n(d['card'])}: company {d['company']} stays "
+        "where it is; every hazard creature's attack on it this turn is canceled.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
         "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "

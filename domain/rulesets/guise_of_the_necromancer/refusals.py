@@ -164,6 +164,10 @@ class Refusals(SitePhase, Combat):
                                         self.catalog)
             if problem:
                 return IllegalAction(problem[0] + ".", clause=problem[1])
+        if kind == "move" and (hidden := next((card for c, card in state.hiding
+                                                if c == parts[0]), None)):
+            return IllegalAction(f"Company {parts[0]} stays where it is this turn "
+                                 f"({self._name(hidden)}).", clause=coe.SHORT_EVENT)
         if kind == "move" and len(parts) == 2:
             company = state.company(parts[0])
             if company is not None and parts[1] in self.catalog:

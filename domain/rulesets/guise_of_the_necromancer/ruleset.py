@@ -310,7 +310,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``hazard_events.FURY_SINCE``, GON-HH-7), not while The Iron Crown is borne: +4 to the
     #: first strike resolved; after the attack the creature but a Nazgûl goes to the
     #: player's marshalling point pile, defeated or not; 1 to 40 replay as played (declared).
-    version = "41"
+    #: 42: Hiding (``hand_cards.HIDING_FROM``), in the organization phase on a scout whose
+    #: company has declared no move: it stays where it is this turn (a move refused) and
+    #: every hazard creature's attack on it is canceled as declared (CoE 3.i; the creature
+    #: discarded, a Nazgûl shuffled back, GON-NAZ-5); 1 to 41 replay as played (declared).
+    version = "42"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -322,7 +326,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40")
+               "39", "40", "41")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -180,6 +180,9 @@ class State:
     #: The companies no hazard creature may be played on this turn (Stealth,
     #: ``hand_cards.COMPANY_CARDS_FROM`` on).
     creatures_prevented: tuple[str, ...] = ()
+    #: (company, card) of each company that stays this turn, every hazard creature's attack
+    #: on it canceled as declared (Hiding, ``hand_cards.HIDING_FROM`` on).
+    hiding: tuple[tuple[str, str], ...] = ()
     #: (company, what) of each keying barred against a company this turn: by type to a
     #: Wilderness (Ford), or to its site (Secret Entrance) (``hand_cards.KEYING_CARDS_FROM``).
     keying_barred: tuple[tuple[str, str], ...] = ()
