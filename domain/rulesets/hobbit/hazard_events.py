@@ -47,7 +47,7 @@ SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE),
                     # The calls home and Muster Disperses; Fury of the Iron Crown.
-                    (34, ON_THE_COMPANY[1:5]), (41, ("TW-492",))),
+                    (34, ON_THE_COMPANY[1:5]), (41, ON_A_STRIKE)),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 _DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
