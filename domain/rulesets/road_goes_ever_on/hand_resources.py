@@ -61,6 +61,7 @@ from domain.rulesets.road_goes_ever_on import (
     gates_of_morning,
     great_road,
     great_ship,
+    held_attacks,
     influence_plays,
     information_sites,
     lucky_search,
@@ -597,14 +598,16 @@ def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
                            f"{label} ({c.name})", play.rule, params)
                     for c in sages if _who(play, c) and not (
                         _untaps(play) and state.holds_card(c.card_id))
-                    and align_palantir.unmet(state, play, c, catalog.get) is None]
+                    and align_palantir.unmet(state, play, c, catalog.get) is None
+                    and held_attacks.elsewhere(state, played, c.card_id) is None]
             # A Skill token may stand in for the skilled character's tapping (RGO-TOKEN-7).
             out += [Action(f"resource:{card_id}:{play.mode}:{c.card_id}:{tokens.SKILL_TOKEN}",
                            f"{label} ({c.name} spends a Skill token and stays untapped)",
                            tokens.SKILL_INSTEAD)
                     for c in sages if play.taps_skilled and play.skill
                     and _who(play, c)
-                    and state.skill(c.card_id) > 0]
+                    and state.skill(c.card_id) > 0
+                    and held_attacks.elsewhere(state, played, c.card_id) is None]
         card = catalog.get(card_id)
         if declarable_card(card, played):
             open_now = [e for e, (w, _, _) in DECLARABLE.items() if w in at.windows]
@@ -648,6 +651,9 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         why = bane_of_the_ithil_stone.unmet(state, played, far_sight.searches(wanted))
     if wanted is not None and why is None and ring_cards.tests_ring(wanted):
         why = ring_cards.play_unmet(state, wanted, {}, catalog.get)
+    if wanted is not None and why is None and wanted.window == STRIKE \
+            and rest.split(":")[2:3]:
+        why = held_attacks.elsewhere(state, played, rest.split(":")[2])
     at = moment(state, catalog, played)
     if wanted is not None and why is None and wanted.window == INFORMATION_SITE \
             and wanted.window in at.windows and rest.split(":")[2:3]:

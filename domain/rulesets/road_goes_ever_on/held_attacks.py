@@ -21,11 +21,16 @@ from __future__ import annotations
 from domain.engine import coe
 from domain.engine import combat as engine
 from domain.engine.combat import Attack, StrikeModifiers
-from domain.ruleset import Context, played_since
+from domain.errors import IllegalAction
+from domain.ruleset import Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import alatar, ally_strikes, creatures
 from domain.rulesets.road_goes_ever_on.state import Held, State
 
 RULE = coe.CANCEL_ATTACK
+#: From this version a held strike takes the choices and cards of a strike on its own
+#: character only (support, staying untapped, tokens, cards played on a strike): no other
+#: character of the company faces a strike of the attack.
+FOCUSED_SINCE = 172
 
 
 def late(played: str, attack: Attack) -> bool:
@@ -45,6 +50,24 @@ def cancelers(state: State, played: str, attack: Attack, target: str | None) -> 
         return []
     return [c.card_id for c in state.characters if c.untapped
             and not (found.tapper_not_defender and c.card_id == target)]
+
+
+def elsewhere(state: State, played: str, who: str) -> str | None:
+    """Why ``who``'s strike takes no choice or card now: the strike held is another's."""
+    awaited = state.awaited_strikes
+    if awaited is None or awaited.held is None or who in awaited.assigned \
+            or not played_since(played, FOCUSED_SINCE):
+        return None
+    on, found = state.character(awaited.assigned[0]), state.character(who)
+    return (f"the strike of {Attack.from_json(awaited.attack).name} waits on "
+            f"{on.name if on else awaited.assigned[0]} alone: "
+            f"{found.name if found else who} faces no strike of it")
+
+
+def refused_elsewhere(state: State, played: str, who: str, rule: str) -> IllegalAction | None:
+    """:func:`elsewhere` as a refusal citing ``rule``."""
+    why = elsewhere(state, played, who)
+    return None if why is None else illegal(f"{why[0].upper()}{why[1:]}.", rule)
 
 
 def hold(ctx: Context[State], attack: Attack, target: str, held: Held) -> bool:

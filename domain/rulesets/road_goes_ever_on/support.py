@@ -13,13 +13,13 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import abilities, tokens
+from domain.rulesets.road_goes_ever_on import abilities, held_attacks, tokens
 from domain.rulesets.road_goes_ever_on.state import State
 
 ARCHER = "RGO-CHAR-2"
 
 
-def actions(state: State) -> list[Action]:
+def actions(state: State, played: str) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None:
         return []
@@ -27,10 +27,10 @@ def actions(state: State) -> list[Action]:
     return [Action(f"support:{s.card_id}:{t.card_id}", f"{s.name} taps to support {t.name} "
                    f"against a strike of {name}", coe.SUPPORT)
             for s in state.characters for t in state.characters
-            if problem(state, s.card_id, t.card_id) is None]
+            if problem(state, s.card_id, t.card_id, played) is None]
 
 
-def problem(state: State, supporter: str, target: str) -> IllegalAction | None:
+def problem(state: State, supporter: str, target: str, played: str) -> IllegalAction | None:
     awaited = state.awaited_strikes
     who, whom = state.character(supporter), state.character(target)
     if awaited is None or who is None or whom is None or who == whom:
@@ -42,7 +42,7 @@ def problem(state: State, supporter: str, target: str) -> IllegalAction | None:
     if supporter in awaited.assigned:
         return illegal(f"{who.name} faces a strike of this attack and cannot support.",
                        coe.SUPPORT)
-    return None
+    return held_attacks.refused_elsewhere(state, played, target, coe.SUPPORT)
 
 
 def give(ctx: Context[State], supporter: str, target: str) -> None:
@@ -62,25 +62,28 @@ def supporters(state: State, target: str) -> tuple[str, ...]:
 STAND = "CoE-3.iv.3"
 
 
-def stand_actions(state: State) -> list[Action]:
+def stand_actions(state: State, played: str) -> list[Action]:
     awaited = state.awaited_strikes
     if awaited is None:
         return []
     return [Action(f"stand:{c.card_id}", f"{c.name} will face a strike without tapping, at "
                    f"{-stand_cost(c)} prowess", STAND)
-            for c in state.characters if stand_problem(state, c.card_id) is None]
+            for c in state.characters if stand_problem(state, c.card_id, played) is None]
 
 
 def stand_cost(who: Character) -> int:
     return 2 if fold(who.name) == fold("Legolas") else 3
 
 
-def stand_problem(state: State, who: str) -> IllegalAction | None:
+def stand_problem(state: State, who: str, played: str) -> IllegalAction | None:
     facing = tokens.facing(state, who, "Staying untapped is chosen while the strikes of an "
                            "attack on the company are assigned.", STAND)
     if isinstance(facing, IllegalAction):
         return facing
     awaited, found = facing
+    held_elsewhere = held_attacks.refused_elsewhere(state, played, who, STAND)
+    if held_elsewhere is not None:
+        return held_elsewhere
     if not found.untapped:
         return illegal(f"{found.name} is {found.state}: only an untapped character can stay "
                        "untapped.", STAND)

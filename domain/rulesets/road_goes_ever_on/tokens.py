@@ -18,7 +18,7 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal
-from domain.rulesets.road_goes_ever_on import staying
+from domain.rulesets.road_goes_ever_on import held_attacks, staying
 from domain.rulesets.road_goes_ever_on.state import AwaitedStrikes, State
 
 GAIN = "RGO-TOKEN-1"
@@ -65,7 +65,7 @@ def take_heart(ctx: Context[State], who: str) -> None:
              company=ctx.state.company)
 
 
-def spend_actions(state: State) -> list[Action]:
+def spend_actions(state: State, played: str) -> list[Action]:
     """While the defender assigns the strikes of an attack: each character holding Courage
     may spend one for +1 prowess against its strike of this attack (RGO-TOKEN-2)."""
     awaited = state.awaited_strikes
@@ -74,13 +74,14 @@ def spend_actions(state: State) -> list[Action]:
     name = Attack.from_json(awaited.attack).name
     heart = [Action(f"courage:{c.card_id}", f"{c.name} spends a Courage token: +1 prowess "
                     f"against a strike of {name}", PROWESS)
-             for c in state.characters if spend_problem(state, c.card_id) is None]
+             for c in state.characters if spend_problem(state, c.card_id, played) is None]
     return heart + [Action(f"steady:{c.card_id}", f"{c.name} spends a Skill token: faces a "
                            f"strike of {name} without tapping", STEADY)
-                    for c in state.characters if steady_problem(state, c.card_id) is None]
+                    for c in state.characters
+                    if steady_problem(state, c.card_id, played) is None]
 
 
-def spend_problem(state: State, who: str) -> IllegalAction | None:
+def spend_problem(state: State, who: str, played: str) -> IllegalAction | None:
     awaited = state.awaited_strikes
     character = state.character(who)
     if awaited is None:
@@ -88,6 +89,9 @@ def spend_problem(state: State, who: str) -> IllegalAction | None:
                        "being faced now.", PROWESS)
     if character is None:
         return illegal(f"{who} is not in the company facing the attack.", PROWESS)
+    held_elsewhere = held_attacks.refused_elsewhere(state, played, who, PROWESS)
+    if held_elsewhere is not None:
+        return held_elsewhere
     if state.courage(who) == 0:
         return illegal(f"{character.name} holds no Courage token.", PROWESS)
     if who in awaited.heartened:
@@ -139,13 +143,16 @@ def facing(state: State, who: str, why: str,
     return awaited, character
 
 
-def steady_problem(state: State, who: str) -> IllegalAction | None:
+def steady_problem(state: State, who: str, played: str) -> IllegalAction | None:
     """Why ``who`` may not spend a Skill token to face a strike untapped (RGO-TOKEN-8)."""
     found = facing(state, who, "A Skill token lets a Warrior face a strike untapped: no "
                    "attack on this character is being faced now.", STEADY)
     if isinstance(found, IllegalAction):
         return found
     awaited, character = found
+    held_elsewhere = held_attacks.refused_elsewhere(state, played, who, STEADY)
+    if held_elsewhere is not None:
+        return held_elsewhere
     if not character.has_skill("warrior"):
         return illegal(f"{character.name} is not a Warrior: only a Warrior spends a Skill "
                        "token to face a strike untapped.", STEADY)

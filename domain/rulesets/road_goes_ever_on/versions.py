@@ -519,7 +519,12 @@ from __future__ import annotations
 #: in play, before the hazards: one Shadow-land of the site path treated as a Wilderness, or
 #: the company's Shadow-hold site as a Ruins & Lairs, for the turn's hazards (quiet_lands.py);
 #: 1 to 170 replay as played.
-VERSION = "171"
+#: 172: while an Assassin's or a Slayer's strike is held on one character, the choices and
+#: cards of a strike are offered and taken on his strike alone (support, staying untapped,
+#: Courage and Skill tokens, the hand's cards on a strike): another character, facing no
+#: strike of the attack, is refused naming the character the strike waits on
+#: (held_attacks.FOCUSED_SINCE); 1 to 171 replay as played.
+VERSION = "172"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -532,4 +537,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163", "164", "165", "166", "167", "168", "169", "170")
+           "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171")

@@ -173,14 +173,14 @@ class MovementHazardRules(Shared):
         d.turn.movement_hazard(d.ctx)
 
     def _stand(self, d: Decision) -> None:
-        refused = support.stand_problem(d.state, d.rest)
+        refused = support.stand_problem(d.state, d.rest, self.played)
         if refused is not None:
             raise refused
         support.stand(d.ctx, d.rest)
 
     def _support(self, d: Decision) -> None:
         supporter, _, helped = d.rest.partition(":")
-        refused = support.problem(d.state, supporter, helped)
+        refused = support.problem(d.state, supporter, helped, self.played)
         if refused is not None:
             raise refused
         support.give(d.ctx, supporter, helped)

@@ -140,8 +140,9 @@ class Shared(Ruleset[State]):
                                              brave=state.awaited_strikes.brave,
                                              card=self.catalog.get,
                                              played=self.played)]
-            out += [*tokens.spend_actions(state), *support.actions(state),
-                    *support.stand_actions(state)] if self._enhanced else []
+            out += [*tokens.spend_actions(state, self.played),
+                    *support.actions(state, self.played),
+                    *support.stand_actions(state, self.played)] if self._enhanced else []
             out += self._resources(state)
             out += item_thefts.actions(state, self.played)  # the item a thief takes
             out += attack_cancels.actions(state, self.played)  # an Assassin's, a Slayer's
@@ -385,12 +386,12 @@ class Shared(Ruleset[State]):
             tokens.take_heart(ctx, rest)
             return
         if kind == "steady":
-            problem = tokens.steady_problem(state, rest)
+            problem = tokens.steady_problem(state, rest, self.played)
             if problem is not None:
                 raise problem
             tokens.steady(ctx, rest)
             return
-        problem = tokens.spend_problem(state, rest)
+        problem = tokens.spend_problem(state, rest, self.played)
         if problem is not None:
             raise problem
         tokens.spend(ctx, rest)
