@@ -8,6 +8,8 @@ asked the player to declare what they did."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from domain import coverage
@@ -122,6 +124,36 @@ def test_the_version_before_asks_the_player_to_declare_them() -> None:
 def test_the_coverage_shows_them_played_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[WORDS] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows[FELL_BEAST] == coverage.InRuleset(
-        coverage.IN_PART, "a Nazgûl keyed to a Shadow-land or Shadow-hold by it")
+    assert rows[FELL_BEAST] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[DESOLATION].status == coverage.IN_PART
+
+
+BANDIT_LAIR = "TW-373"  # by a Wilderness and a Shadow-land from Lórien
+
+
+@pytest.mark.rule("GON-HH-7", "GON-NAZ-1", "GON-NAZ-2")
+def test_fell_beast_lets_a_nazgul_be_keyed_to_a_shadow_land() -> None:
+    assert hazard_events.MOUNT_KEYING_SINCE == 43 <= int(gon.RULESET.version)
+
+    def to_bandit_lair(hand: list[str], ruleset: object = gon.RULESET) -> list[Fact]:
+        state = gon.hazards(gon.fresh(), hand, gon.FILLER)
+        state = replace(state, location_deck=(*state.location_deck, BANDIT_LAIR))
+        ctx = Context(ruleset, Table(3, {}, state))  # type: ignore[arg-type]
+        ruleset.decide(ctx, f"move:1:{BANDIT_LAIR}", {})  # type: ignore[attr-defined]
+        ruleset.decide(ctx, "go", {})  # type: ignore[attr-defined]
+        return list(ctx.facts)
+
+    # Alone, Ûvatha cannot be keyed there: he guards Dol Guldur.
+    assert [f.kind for f in to_bandit_lair([gon.UVATHA])
+            if f.kind in ("NazgulGuards", "CreatureAttacks")] == ["NazgulGuards"]
+    facts = to_bandit_lair([FELL_BEAST, gon.UVATHA])
+    attacks = only(facts, "CreatureAttacks")
+    assert (attacks.rule, attacks["card"], attacks["keyed"]) == (
+        "GON-NAZ-1", gon.UVATHA, "region-type:shadow-land")
+    assert played_with(facts) == [("GON-HH-7", FELL_BEAST, effects.RACE_ATTACK, -2,
+                                   gon.UVATHA)]
+    assert only(facts, "AttackDeclared")["attack"]["strikes"] == 2
+    # Version 42 did not key him so.
+    old = gon.RULESET.at_version(str(hazard_events.MOUNT_KEYING_SINCE - 1))
+    assert [f.kind for f in to_bandit_lair([FELL_BEAST, gon.UVATHA], old)
+            if f.kind in ("NazgulGuards", "CreatureAttacks")] == ["NazgulGuards"]

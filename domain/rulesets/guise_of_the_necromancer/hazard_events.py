@@ -18,7 +18,8 @@ it, right to left; one that no creature's attack took is a dud (GON-DUD-2):
 
 - Dragon's Desolation: a Dragon's attack has +2 prowess (each copy);
 - Fell Beast: a Nazgûl's attack has one more strike and -2 prowess, and the attacker chooses
-  every defender (CoE 3.iii); not twice on one attack;
+  every defender (CoE 3.iii); not twice on one attack; from ``MOUNT_KEYING_SINCE`` it lets a
+  Nazgûl be keyed to a Shadow-land or Shadow-hold (``mount_key``);
 - Words of Power and Terror: with a Nazgûl's attack, every character of the company has -1
   prowess until the end of the turn (``CompanyBolstered``), its strikes included; not twice
   on one company;
@@ -51,7 +52,7 @@ from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.hazard_events import influence_roll as hazard_influence_roll
 from domain.engine.hazard_events import path_modifier
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import decks
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from domain.rulesets.hobbit import hazard_events as shared
@@ -73,6 +74,10 @@ FURY = "TW-492"
 FURY_SINCE = shared.since("necromancer", FURY) or 0
 WITH_CREATURE = (*shared.WITH_CREATURE, FURY)
 ONCE_ON_AN_ATTACK = ("TW-33", "TW-115", FURY)
+#: The first version in which a face-up Fell Beast lets a Nazgûl that could not otherwise
+#: attack the company be keyed to a Shadow-land of its site path or to its site, a
+#: Shadow-hold (GON-HH-7: played with it, ``mount_key``).
+MOUNT_KEYING_SINCE = 43
 #: The item in play that keeps Fury of the Iron Crown from being played.
 IRON_CROWN = "The Iron Crown"
 #: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
@@ -124,6 +129,20 @@ def open_modes(state: State, played: str, company: Company, card_id: str, site: 
                                          state.hazard_effects, company.id)
             if m.mode.effects[0].primitive not in (effects.GO_HOME, effects.FACTION_DISPERSES)
             or targets(state, company, m)]
+
+
+def mount_key(state: State, played: str, company: Company, path: Sequence[str],
+              site: Card) -> str | None:
+    """How a face-up Fell Beast, from ``MOUNT_KEYING_SINCE``, lets a Nazgûl be keyed to the
+    company: a Shadow-land of its site path, or its site (new, or the one it stays at) if a
+    Shadow-hold (None: it does not; nor on a company no creature may be played on this turn,
+    Stealth)."""
+    if not played_since(played, MOUNT_KEYING_SINCE) or company.id in state.creatures_prevented \
+            or not any(s.face_up and s.card == CHOOSES_DEFENDERS for s in state.hazard_hand):
+        return None
+    if "shadow-land" in path:
+        return "region-type:shadow-land"
+    return "site-type:shadow-hold" if site.site_type == "shadow-hold" else None
 
 
 def targets(state: State, company: Company, mode: effects.HazardMode) -> list[str]:

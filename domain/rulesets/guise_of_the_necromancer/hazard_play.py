@@ -180,6 +180,10 @@ class HazardPlay(MovementHazard):
         card = self.catalog.get(card_id)
         keyed = self._keys(ctx.state, company, card)
         nazgul = decks.is_nazgul(card)
+        if not keyed and nazgul:  # Fell Beast: keyed to a Shadow-land or Shadow-hold
+            _, site, path = self._way(company)
+            mounted = hazard_events.mount_key(ctx.state, self.played, company, path, site)
+            keyed = [mounted] if mounted else []
         enabler = self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))
         if not keyed and enabler is None:
             ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,

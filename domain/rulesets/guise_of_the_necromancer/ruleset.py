@@ -314,7 +314,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: company has declared no move: it stays where it is this turn (a move refused) and
     #: every hazard creature's attack on it is canceled as declared (CoE 3.i; the creature
     #: discarded, a Nazgûl shuffled back, GON-NAZ-5); 1 to 41 replay as played (declared).
-    version = "42"
+    #: 43: a face-up Fell Beast lets a Nazgûl that could not otherwise attack the company be
+    #: keyed to a Shadow-land of its site path or to its site, a Shadow-hold, and is played
+    #: with it (``hazard_events.MOUNT_KEYING_SINCE``, GON-HH-7); 1 to 42 replay as played
+    #: (the Nazgûl guarded Dol Guldur, GON-NAZ-2).
+    version = "43"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -326,7 +330,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41")
+               "39", "40", "41", "42")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -66,7 +66,6 @@ LEFT_OUT: dict[tuple[str, str], str] = {
                           "Shadow-land or Shadow-hold by it",
     ("necromancer", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins "
                               "& Lairs with two Wildernesses in its site path",
-    ("necromancer", "TW-33"): "a Nazgûl keyed to a Shadow-land or Shadow-hold by it",
     ("necromancer", "TW-492"): "the player's play of The Iron Crown from his hand after the "
                                "attack",
 }
