@@ -22,13 +22,17 @@ def test_the_page_and_its_files_come_from_the_package(client: TestClient) -> Non
     assert page.status_code == 200
     assert page.headers["content-type"] == "text/html; charset=utf-8"
     loaded = re.findall(r'<(?:script|link)[^>]+(?:src|href)="([^"]+)"', page.text)
-    assert loaded == ["/web/style.css", "/web/app.js"]
-    kinds = {"/web/style.css": "text/css", "/web/app.js": "text/javascript"}
+    # The icon too: without it a browser asks for /favicon.ico, which is not served.
+    assert loaded == ["/web/icon.svg", "/web/style.css", "/web/app.js"]
+    kinds = {"/web/icon.svg": "image/svg+xml", "/web/style.css": "text/css",
+             "/web/app.js": "text/javascript"}
     for path in loaded:
         answer = client.get(path)
         assert answer.status_code == 200
         assert answer.headers["content-type"].split(";")[0] == kinds[path]
-        assert "http://" not in answer.text and "https://" not in answer.text
+        # An SVG's namespace is a name, not an address anything is loaded from.
+        text = answer.text.replace('xmlns="http://www.w3.org/2000/svg"', "")
+        assert "http://" not in text and "https://" not in text
     assert "Council of Elrond" in page.text
 
 
