@@ -54,8 +54,8 @@ From ``FIFTH_SINCE``, Fury of the Iron Crown, not twice in force: the next hazar
 attack of Orcs, Trolls, Men or a Nazgûl this turn has one strike at +4 prowess, the attacker's
 choice (``fury``): the Burglar's if he faces one, the most detrimental to him (BWJ-SEQ-15), else
 the first assigned; that attack over, it is spent. Its line on the defender playing The Iron
-Crown never arises: the Crown gives marshalling points, which count only for the task
-resources (BWJ-MP-6), and no rule of the scenario plays it from the hand against a strike.
+Crown from his hand never arises: no rule of the scenario plays it against a strike (its text
+is not played here).
 
 From ``LURE_SINCE``, Lure of Power, a permanent-event, stays in play (``waits_in_play``) until a
 character but a Hobbit succeeds in an influence attempt (a faction recruited): he then checks
@@ -394,5 +394,4 @@ def fury_strike(state: State, assigned: Sequence[str]) -> str | None:
 
 #: What the coverage says of Fury of the Iron Crown here.
 FURY_NEVER_HERE = ("the defender's play of The Iron Crown from his hand never arises: no rule "
-                   "of the scenario plays it against a strike, and its marshalling points "
-                   "would not count (BWJ-MP-6)")
+                   "of the scenario plays it against a strike (its text is not played here)")
