@@ -45,7 +45,8 @@ From ``CORRUPTION_GENERATION``'s version The Balance of Things (generation 8), i
 turns, never two, has each character making a corruption check count one of his items'
 corruption points twice: the player's pick, his least item worth any points (more only make
 his checks harder), as a modifier of the check. No corruption card is ever a source here: none
-stays on a character (a non-creature hazard is discarded once played, BWJ-SEQ-15).
+stays on a character (a non-creature hazard is discarded once played or stays in play on no
+character, BWJ-SEQ-15).
 
 From ``KEEPING_GENERATION``'s version The Will of Sauron (generation 9), a permanent-event
 played only while Doors of Night is in play (else it stays face up, BWJ-SEQ-11), never two,
@@ -95,8 +96,9 @@ NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in pl
               "TW-96": "its return of a Nazgûl permanent-event to the hand never arises: the "
                        "hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)",
               "TW-93": "a corruption card as the source counted twice never arises: none stays "
-                       "on a character (a non-creature hazard is discarded once played, "
-                       "BWJ-SEQ-15); of his items the player picks the least worth points",
+                       "on a character (a non-creature hazard is discarded once played or "
+                       "stays in play on no character, BWJ-SEQ-15); of his items the player "
+                       "picks the least worth points",
               "TW-100": "its leaving at the end of a turn in which Doors of Night has left "
                         "play never arises: no card of the scenario removes Doors of Night"}
 #: What this scenario's play of a permanent-event's script leaves out, by card (the

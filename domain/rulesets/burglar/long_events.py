@@ -47,7 +47,8 @@ COVERAGE = {
     "TW-241": f"not meaningful here: it needs Gates of Morning in play, and {_NO_GATES} (it "
               "is refused)",
     ELF_SONG: "its cleansing acts on no one: no corruption card stays on a character here (a "
-              "non-creature hazard is discarded once played, BWJ-SEQ-15)",
+              "non-creature hazard is discarded once played or stays in play on no "
+              "character, BWJ-SEQ-15)",
 }
 
 def plays(played: str) -> bool:
