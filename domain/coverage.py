@@ -1009,6 +1009,16 @@ def _hobbit_plays_rings(ruleset_id: str) -> bool:
     return rings.plays(str(cls.version), getattr(cls, "ring_tests_from", None))
 
 
+def _hobbit_plays_wizards_test(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays Wizard's Test (``hobbit.rings``,
+    from its ``wizards_test_from``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import rings
+
+    cls = ruleset_class(ruleset_id)
+    return rings.plays(str(cls.version), getattr(cls, "wizards_test_from", None))
+
+
 #: Why the Guise of the Necromancer leaves an item's use out: it offers none of its uses, in
 #: combat or out of it (the item gives its catalog facts; ``item_uses``).
 GON_NO_ITEM_USE = "its use: the scenario offers none of its uses (the item gives its catalog " \
@@ -1049,6 +1059,7 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     its version tests gold rings (``hobbit.rings``), and how the Guise plays The One Ring and
     the gold rings (None: another rule says)."""
     from domain.engine import ring_tests
+    from domain.rulesets.hobbit import rings
 
     if ruleset_id == "necromancer":
         one = card.item_class == "gold-ring" or card.name == ring_tests.ONE_RING
@@ -1057,6 +1068,8 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
         return None
     if ring_tests.known_gold_ring(card) or card.id in ring_tests.SAGE_TESTS:
         return InRuleset(SCRIPTED)
+    if card.id == rings.WIZARDS_TEST and _hobbit_plays_wizards_test(ruleset_id):
+        return InRuleset(IN_PART, rings.WIZARDS_TEST_LEFT)
     if card.name == "Scroll of Isildur":
         return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
     if card.is_item and ring_tests.ring_kind(card) is not None:

@@ -126,6 +126,14 @@ DOORS_PROWESS = "doors-prowess"
 NEW_HAND = "new-hand"
 #: A scout turns over the play deck to an item he takes, then faces the strike it brings.
 LUCKY_SEARCH = "lucky-search"
+#: The company's hazard draws count twice this turn; at its end the company may go back to
+#: the Haven it began the turn at.
+GREAT_ROAD = "great-road"
+#: Every attack on the company, a site's automatic-attacks too, until the end of the turn.
+EVERY_ATTACK_PROWESS = "every-attack-prowess"
+#: The top cards of the resource deck, or of the hazard deck, seen and shuffled back on top.
+TOP_RESOURCES = "top-resources"
+TOP_HAZARDS = "top-hazards"
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -207,6 +215,19 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "one in play) and takes it, the rest shuffled back; he then faces one strike of "
               "3 prowess plus the cards turned over, which cannot be canceled, and a wound "
               "discards the item"),
+    Primitive(GREAT_ROAD, ANY_TIME, NO_TARGET, False,
+              "the company's hazard draws count twice this turn, and at its end the company "
+              "may go back to the Haven it began the turn at (a move with no movement/hazard "
+              "phase)"),
+    Primitive(EVERY_ATTACK_PROWESS, ANY_TIME, NO_TARGET, True,
+              "modify the prowess of every attack on the company until the end of the turn, "
+              "the one under way too"),
+    Primitive(TOP_RESOURCES, ANY_TIME, NO_TARGET, True,
+              "look at the resource deck's top cards (the amount), then shuffle them and put "
+              "them back on top"),
+    Primitive(TOP_HAZARDS, ANY_TIME, NO_TARGET, True,
+              "look at the hazard deck's top cards (the amount), then shuffle them and put "
+              "them back on top"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -255,6 +276,8 @@ class Mode:
     staying: bool = False
     #: the company must be at a site of one of these types (tapped or not)
     at_site_types: tuple[str, ...] = ()
+    #: the company must be at the site of this name
+    at_site_named: str | None = None
 
     @property
     def influences(self) -> bool:
@@ -324,6 +347,9 @@ _SEARCH = "tests/rules/test_hobbit_search_cards.py::"
 _HIDING = "tests/rules/test_hobbit_generation_17.py::"
 _GEN18_TBA = "tests/rules/test_there_and_back_again_generation_18.py::"
 _GEN18_BWJ = "tests/rules/test_burglar_generation_18.py::"
+_GEN19 = "tests/rules/test_burglar_generation_19.py::"
+_GEN20 = "tests/rules/test_burglar_generation_20.py::"
+_GEN21 = "tests/rules/test_burglar_generation_21.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -702,6 +728,33 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("search", (Effect(LUCKY_SEARCH),), CHARACTER, skill="scout",
                     taps_skilled=True, phase="site", at_site_types=("shadow-hold", "dark-hold")),
                test=_GEN18_TBA + "test_lucky_search_finds_an_item_and_brings_a_strike"),
+    )},
+    # Generation 19: Great-road, on a company at a Haven at the end of the organization phase:
+    # its hazard draws count twice this turn, and at the turn's end it may go back to that
+    # Haven.
+    {c.card_id: c for c in (
+        _event("TW-249", "Great-road",
+               Mode("road", (Effect(GREAT_ROAD),), phase="organization",
+                    at_site_types=("haven",)),
+               test=_GEN19 + "test_great_road_doubles_the_draws_and_takes_the_burglar_home"),
+    )},
+    # Generation 20: Wizard's Flame, a Wizard's spell: every attack on his company -2 prowess
+    # for the rest of the turn, then his corruption check at -3 (CoE 7.1).
+    {c.card_id: c for c in (
+        _event("TW-361", "Wizard’s Flame",
+               Mode("flame", (Effect(EVERY_ATTACK_PROWESS, -2), Effect(CHECK_NOW, -3)),
+                    CHARACTER, race="Wizard"),
+               test=_GEN20 + "test_wizards_flame_weakens_every_attack_this_turn"),
+    )},
+    # Generation 21: Mirror of Galadriel, with the company at Lórien: the top five cards of
+    # the resource or the hazard deck seen, shuffled and put back on top.
+    {c.card_id: c for c in (
+        _event("TW-282", "Mirror of Galadriel",
+               *(Mode(deck, (Effect(primitive, 5),), at_site_named="Lórien")
+                 for deck, primitive in (("resources", TOP_RESOURCES),
+                                         ("hazards", TOP_HAZARDS))),
+               missing=f"{TWO_PLAYER}its look at the opponent's hand",
+               test=_GEN21 + "test_mirror_of_galadriel_shuffles_the_top_five_at_lorien"),
     )},
 )
 

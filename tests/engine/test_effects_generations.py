@@ -20,7 +20,8 @@ STARS, SECRET_PASSAGE, COCK_CROWS = "TW-331", "TW-325", "TW-342"
 #: one up to it: (first version, latest generation), generation 1 before the first.
 LATEST_READ = {
     "burglar": ((5, 2), (9, 4), (13, 5), (15, 6), (16, 7), (19, 8), (21, 9), (23, 10),
-                (28, 11), (32, 14), (33, 15), (37, 16), (40, 17), (42, 18)),
+                (28, 11), (32, 14), (33, 15), (37, 16), (40, 17), (42, 18), (51, 19), (52, 20),
+                (54, 21)),
     "there-and-back-again": ((4, 2), (6, 3), (7, 4), (13, 5), (17, 6), (18, 7), (21, 8),
                              (22, 9), (23, 10), (27, 11), (29, 13)),
     "necromancer": ((11, 2), (17, 6), (26, 11), (29, 16), (31, 17)),
@@ -90,6 +91,16 @@ def test_there_and_back_again_35_reads_the_seventeenth_too() -> None:
 def test_there_and_back_again_36_reads_the_eighteenth_too() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "36")
     assert read.numbers == (*range(1, 14), 15, 16, 17, 18)
+
+
+def test_there_and_back_again_37_reads_the_nineteenth_too() -> None:
+    read = Generations.read_by(ThereAndBackAgain.generations, "37")
+    assert read.numbers == (*range(1, 14), *range(15, 20))
+
+
+def test_there_and_back_again_38_reads_the_twentieth_too() -> None:
+    read = Generations.read_by(ThereAndBackAgain.generations, "38")
+    assert read.numbers == (*range(1, 14), *range(15, 21))
 
 
 def test_every_guise_version_reads_what_it_read_before() -> None:

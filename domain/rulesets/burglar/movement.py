@@ -16,6 +16,7 @@ from domain.ruleset import Context
 from domain.rulesets.burglar import hazard_long_events, moves, siege
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, DRAW_RESOURCES, State
+from domain.rulesets.hobbit import great_road
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
 
@@ -43,6 +44,7 @@ class MovementRules(HazardPlay):
         else:
             hazards, resources_, rule = origin.hazard_draw or 0, origin.resource_draw or 0, \
                 "BWJ-SEQ-7"
+        hazards = great_road.draws(state, hazards)  # counting twice under Great-road
         size = company_size(state.company)
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
                  resource_draws=max(1, resources_) if state.moved else 0,

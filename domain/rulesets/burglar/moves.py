@@ -20,7 +20,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.hobbit import allies, factions, travel
+from domain.rulesets.hobbit import allies, factions, great_road, travel
 from domain.rulesets.hobbit.moves import (
     Add,
     Legal,
@@ -131,6 +131,9 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
                                                                       generations)]:
                 del out[action_id]
         any_time_moves(state, catalog, add, generations=generations, declarable=declarable)
+        return out
+    if great_road.choice_open(state):
+        great_road.moves(state, add)
         return out
     if state.step == DISCARD_HAND:
         for card in sorted(set(state.hand)):

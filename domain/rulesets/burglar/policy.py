@@ -16,12 +16,14 @@ from domain.ruleset import Action
 from domain.rulesets.burglar import decks, tasks
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
+from domain.rulesets.hobbit import great_road
 from domain.rulesets.hobbit.state import ASSIGNING
 
 if TYPE_CHECKING:
     from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 
-EVENSTAR, LUCKY_SEARCH = "TW-343", "TW-269"
+EVENSTAR, LUCKY_SEARCH, GREAT_ROAD = "TW-343", "TW-269", great_road.CARD
+WIZARDS_FLAME = "TW-361"
 
 
 def choose(ruleset: BurglarWantsAGoodJob, state: State,
@@ -54,6 +56,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return _first(ids, "inherit:") or "inherit-done", {}
     if state.combat is not None:
         return _fight(ruleset, state, ids)
+    if great_road.HOME in ids:  # back to the Haven with a task's card to store or a wound
+        burglar = state.the_hero
+        home = bool(tasks.storable(state)) or burglar is not None and burglar.wounded
+        return (great_road.HOME if home else great_road.STAY), {}
     discards = [i for i in ids if i.startswith("discard:")]
     if discards:
         worst = min(discards, key=lambda i: _value(ruleset, i.split(":")[1]))
@@ -94,7 +100,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
             return "stay", {}  # rest at the Haven until healed
         step = _next_step(ruleset, state)
         ready = _protected(ruleset, state) or tasks.storable(state) or not here.is_haven
+        road = _first(ids, f"play:{GREAT_ROAD}:road")
         if step is not None and f"move:{step}" in ids and ready:
+            if road and not catalog.get(step).is_haven:
+                return road, {}  # to the task's site, and back to the Haven at the turn's end
             return f"move:{step}", {}
         if here.is_haven and "stay" in ids:
             return "stay", {}  # wait at the Haven, where creatures find no one, for better cards
@@ -127,6 +136,10 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
                     and catalog.get(i.split(":")[1]).name in tasks.STEALTH_CARDS), None)
     if stealth and before_strikes:
         return stealth, {"effect": effects.CANCEL_ATTACK}
+    # Wizard's Flame weakens this attack and every other one this turn.
+    flame = _first(ids, f"play:{WIZARDS_FLAME}:flame:") if before_strikes else None
+    if flame:
+        return flame, {}
     shields = [i for i in ids if i.startswith("assign:") and i != f"assign:{state.hero}"]
     # An ally (CoE 2.V.2.2), the strongest first, takes the strike before a Hand: its loss
     # costs the company least.

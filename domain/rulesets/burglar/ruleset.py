@@ -55,6 +55,9 @@ from domain.rulesets.burglar.versions import (
     GENERATION_16_FROM,
     GENERATION_17_FROM,
     GENERATION_18_FROM,
+    GENERATION_19_FROM,
+    GENERATION_20_FROM,
+    GENERATION_21_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -73,6 +76,7 @@ from domain.rulesets.burglar.versions import (
     SEARCH_CARDS_FROM,
     TRAVEL_FROM,
     WILL_OF_SAURON_FROM,
+    WIZARDS_TEST_FROM,
 )
 
 # Read by name from this module as well as from ``versions``.
@@ -429,12 +433,36 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: prowess (no automatic-attack, no creature); moving away, 2D6 less one for each
     #: character who is no scout, below 5 the company stays (SiegeRolled); discarded once the
     #: company is elsewhere (SiegeLifted); 1 to 49 replay as played (played, it did nothing).
-    version = "50"
+    #: 51: the engine's nineteenth generation of scripted cards (GENERATION_19_FROM):
+    #: Great-road, in the organization phase on a company at a Haven, once a turn: the hazard
+    #: cards drawn into the hazard hand this turn count twice (BWJ-SEQ-4..7), and as the
+    #: end-of-turn phase begins a company away from that Haven may go back to it, a move with
+    #: no movement/hazard phase (``hobbit.great_road``). The automatic Burglar plays it
+    #: leaving a Haven for a task's site one move away, and goes back with a task's card to
+    #: store or a wound to heal. 1 to 50 replay as played (declared).
+    #: 52: the engine's twentieth generation of scripted cards (GENERATION_20_FROM): Wizard's
+    #: Flame, played on a Wizard Hand at any time of the turn (not in a burglary, where the
+    #: Burglar faces the attacks alone, BWJ-BURG-6), gives every attack on the company -2
+    #: prowess for the rest of the turn, the one under way and the sites' automatic-attacks
+    #: too, then the Wizard checks corruption at -3. The automatic Burglar plays it on an
+    #: attack before its strikes are assigned, when no card cancels it. 1 to 51 replay as
+    #: played (declared).
+    #: 53: Wizard's Test (WIZARDS_TEST_FROM, ``hobbit.rings``), on a Wizard Hand whose company
+    #: bears a gold ring, in the organization or site phase outside an attack: the ring is
+    #: tested with two rolls, the higher used (the player's choice between them is left out),
+    #: then the Wizard checks corruption at -1. Like every ring test, the automatic Burglar
+    #: does not make it. 1 to 52 replay as played (declared).
+    #: 54: the engine's twenty-first generation of scripted cards (GENERATION_21_FROM):
+    #: Mirror of Galadriel, with the company at Lórien (BWJ-SETUP-17), shows the top five
+    #: cards of the resource or the hazard deck (CardsSeen), shuffled and put back on top;
+    #: its look at the opponent's hand needs the two-player game. The automatic Burglar does
+    #: not play it. 1 to 53 replay as played (declared).
+    version = "54"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49")
+               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -467,6 +495,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     ally_regions_from = ALLY_REGIONS_FROM
     item_facts_from = ITEM_FACTS_FROM
     ring_tests_from = RING_TESTS_FROM
+    wizards_test_from = WIZARDS_TEST_FROM
     item_places_from = ITEM_PLACES_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
@@ -474,7 +503,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
                    (TRAVEL_FROM, (12, 13, 14)), (SEARCH_CARDS_FROM, (15,)),
                    (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)),
-                   (GENERATION_18_FROM, (18,)))
+                   (GENERATION_18_FROM, (18,)), (GENERATION_19_FROM, (19,)),
+                   (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

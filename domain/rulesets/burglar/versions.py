@@ -86,6 +86,17 @@ GENERATION_17_FROM = 40
 #: The first version playing the engine's eighteenth generation of scripted cards: The
 #: Evenstar and Lucky Search.
 GENERATION_18_FROM = 42
+#: The first version playing the engine's nineteenth generation of scripted cards: Great-road.
+GENERATION_19_FROM = 51
+#: The first version playing the engine's twentieth generation of scripted cards: Wizard's
+#: Flame.
+GENERATION_20_FROM = 52
+#: The first version playing Wizard's Test on a Wizard Hand (``hobbit.rings``): two rolls, the
+#: higher used, then his corruption check at -1.
+WIZARDS_TEST_FROM = 53
+#: The first version playing the engine's twenty-first generation of scripted cards: Mirror
+#: of Galadriel.
+GENERATION_21_FROM = 54
 #: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Gandalf, a Hand, taps;
 #: Test of Form and Test of Lore are played on a sage; a special ring of the hand is played on
 #: the bearer.

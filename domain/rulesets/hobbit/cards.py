@@ -20,11 +20,12 @@ from domain.ruleset import Context
 from domain.rulesets.hobbit import (
     attack_cards,
     character_texts,
+    great_road,
     item_texts,
     lucky_search,
     travel,
 )
-from domain.rulesets.hobbit.moves import Move, cancel_problem, item_kept
+from domain.rulesets.hobbit.moves import UNCANCELED, Move, cancel_problem, item_kept
 from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -159,6 +160,16 @@ class Cards(HobbitRules[S]):
             self._new_hand(ctx, source, rule)
         elif kind == effects.LUCKY_SEARCH:
             lucky_search.search(ctx, self.catalog.get, target)
+        elif kind == effects.EVERY_ATTACK_PROWESS:
+            ctx.emit("AttacksProwessModified", rule, card=source, prowess=effect.amount)
+            if fight is not None and fight.origin != UNCANCELED:  # the attack under way too
+                ctx.emit("AttackModified", rule, attack=fight.attack.name,
+                         prowess=effect.amount, body=0)
+        elif kind in (effects.TOP_RESOURCES, effects.TOP_HAZARDS):
+            self._top_seen(ctx, "resources" if kind == effects.TOP_RESOURCES else "hazards",
+                           effect.amount, source, rule)
+        elif kind == effects.GREAT_ROAD:
+            ctx.emit("GreatRoadTaken", rule, card=source, haven=ctx.state.location)
         elif kind == effects.SITE_KEYING_ONLY:
             ctx.emit("KeyingLimitedToSite", coe.SHORT_EVENT, card=source)
         elif kind == effects.COMPANY_BODY:
@@ -212,6 +223,13 @@ class Cards(HobbitRules[S]):
     def _hand_limit(self, state: S) -> int:
         """The resource hand's size now (a scenario may add to it)."""
         return self.hand_size
+
+    def _top_seen(self, ctx: Context[S], deck: str, count: int, card: str, rule: str) -> None:
+        """The top ``count`` cards of ``deck`` seen, then shuffled back on top of the rest."""
+        cards = ctx.state.resource_deck if deck == "resources" else ctx.state.hazard_deck
+        top, below = list(cards[:count]), list(cards[count:])
+        ctx.emit("CardsSeen", rule, card=card, deck=deck, cards=top)
+        ctx.shuffle(deck, top, rule, below=below)
 
     def _new_hand(self, ctx: Context[S], card: str, rule: str) -> None:
         """The rest of the hand and the discard pile shuffled into the play deck, ``card``
@@ -296,6 +314,24 @@ class Cards(HobbitRules[S]):
                        company=replace_one(state.company,
                                            scout.with_item(self.item_in_play(str(found)))))
 
+    def _do_road_home(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """Great-road: the company goes back to the Haven it began the turn at."""
+        ctx.emit("CompanyWentBack", great_road.RULE, card=great_road.CARD,
+                 origin=ctx.state.location, to=ctx.state.road_home)
+
+    def _do_road_stay(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("GreatRoadDeclined", great_road.RULE, card=great_road.CARD,
+                 place=ctx.state.location)
+
+    def _on_GreatRoadTaken(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, road_home=str(d["haven"]))
+
+    def _on_CompanyWentBack(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, location=str(d["to"]), road_home="")
+
+    def _on_GreatRoadDeclined(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, road_home="")
+
     def _on_CompanyStays(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, staying=str(d["card"]))
 
@@ -316,6 +352,9 @@ class Cards(HobbitRules[S]):
     def _on_CorruptionCheckModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, check_bonus=(*state.check_bonus,
                                            (str(d["character"]), int(d["amount"]))))
+
+    def _on_AttacksProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, attacks_prowess=state.attacks_prowess + int(d["prowess"]))
 
     def _on_CreatureProwessModified(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, creature_prowess=state.creature_prowess + int(d["prowess"]))

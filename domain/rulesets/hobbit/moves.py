@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from domain.cards import Card, Catalog
+from domain.cards import Card, Catalog, fold
 from domain.engine import coe, dragons, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import (
@@ -83,17 +83,24 @@ def cancel_problem(combat: Combat | None, mode: effects.Mode) -> str | None:
 
 def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) -> str | None:
     """Why a mode played at a site of the types it names cannot be played now (None: it can,
-    or it names none): in the site phase, once the site is entered and its automatic-attacks
-    faced, at a site of one of those types, tapped or not."""
+    or it names none): at a site of one of those types, tapped or not, in the site phase once
+    the site is entered and its automatic-attacks faced (where the mode is played then); and
+    Great-road once a turn."""
+    if mode.at_site_named and fold(state.location) != fold(mode.at_site_named):
+        return f"it is played with the company at {mode.at_site_named}, and it is at " \
+               f"{state.location}"
     if not mode.at_site_types:
         return None
-    if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
-            or state.combat is not None:
+    if mode.phase == SITE and (state.step != ENTERED or state.pending_attacks
+                               or state.combat is not None):
         return "it is played in the site phase, once the site is entered"
-    site = catalog.find(state.location, "Hero")
-    if site.site_type not in mode.at_site_types:
+    # The company's location: a site, or a region of There and Back Again's row.
+    site = next(iter(catalog.find_all(state.location, "Hero")), None)
+    if site is None or site.site_type not in mode.at_site_types:
         named = " or ".join(t.capitalize() for t in mode.at_site_types)
-        return f"it is played at a {named}, and {site.name} is none"
+        return f"it is played at a {named}, and {state.location} is none"
+    if state.road_home and any(e.primitive == effects.GREAT_ROAD for e in mode.effects):
+        return "it is played on the company once a turn"
     return None
 
 

@@ -83,6 +83,15 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ("
         + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
         + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
+        "AttacksProwessModified": lambda: f"{n(d['card'])}: every attack on the company has "
+        f"{d['prowess']:+d} prowess until the end of the turn.",
+        "CardsSeen": lambda: f"{n(d['card'])}: the top of the {d['deck']} deck is seen ("
+        + (", ".join(n(c) for c in d["cards"]) or "empty") + "), then shuffled back on top.",
+        "GreatRoadTaken": lambda: f"{n(d['card'])}: the hazards drawn for the company count "
+        f"twice this turn; at its end it may go back to {d['haven']}.",
+        "CompanyWentBack": lambda: f"{n(d['card'])}: the company goes back from {d['origin']} "
+        f"to {d['to']}.",
+        "GreatRoadDeclined": lambda: f"{n(d['card'])}: the company stays at {d['place']}.",
         "LuckySearchMade": lambda: f"{n(d['character'])} turns over "
         + ", ".join(n(c) for c in d["revealed"]) + ": "
         + (f"he takes {n(d['card'])}." if d.get("card") else "no item.")

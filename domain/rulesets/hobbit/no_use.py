@@ -42,9 +42,10 @@ _NO_INFORMATION_TBA = ("TBA-LAYOUT-2: no site of the map has information playabl
                        "card must be played")
 _NO_WIZARD_TBA = ("TBA-RES-3: the Wizard is never a character here (only the Wizard's own "
                   "short-event), so no Wizard plays it")
-#: Wizard's Flame, True Fána and Wizard's Test: played by a Wizard only (Wizard's Voice too,
-#: scripted from the engine's eleventh generation: ``unplayed.WIZARD_ONLY`` says it).
-_WIZARD_ONLY = ("TW-361", "TW-354", "TW-365")
+#: True Fána and Wizard's Test: played by a Wizard only (Wizard's Voice and Wizard's Flame too,
+#: scripted from the engine's eleventh and twentieth generations: ``unplayed.WIZARD_ONLY``
+#: says it).
+_WIZARD_ONLY = ("TW-354", "TW-365")
 _NO_GOLD_RING_GON = ("GON-RDECK-3: no gold ring is in the resource deck (one stands only for "
                      "The One Ring, a permanent-event on no character, GON-HDECK-9), so none "
                      "is ever borne to be tested")
@@ -101,6 +102,14 @@ NOTES: dict[str, dict[str, str]] = {
                   "Haven, Rivendell in Rhudaur, beyond the two the card allows",
     },
     BWJ: {
+        "TW-294": "BWJ-SEQ-17: a company at a Haven goes from its movement/hazard phase to the "
+                  "end of the turn, the Haven never entered, so no character taps at a Haven "
+                  "in a site phase for the card's influence attempt",
+        "TW-364": "BWJ-SETUP-1, BWJ-WIN-5: the Burglar, no Wizard, is in the company until the "
+                  "game ends, so a Wizard is never its only character for the card to cancel "
+                  "an attack on him; and its discard of every Nazgûl event needs the "
+                  "two-player game (a Nazgûl is an event in play only as a hazard player's "
+                  "permanent-event)",
         "TW-355": "CoE-2.V.4: a palantír is a special item, which no site lists as playable "
                   "and a gold ring's test never brings (only a special ring, CoE-6.2), so "
                   "none comes into play",

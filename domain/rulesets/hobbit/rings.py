@@ -38,6 +38,13 @@ from domain.rulesets.hobbit.turn import HobbitRules, S
 
 RULE = coe.RING_TEST
 MODE = "test-ring"
+#: Wizard's Test, a spell on a Wizard of the company (from a scenario's ``wizards_test_from``):
+#: two rolls, the higher used, then his corruption check at ``WIZARDS_TEST_CHECK``.
+WIZARDS_TEST = "TW-365"
+WIZARDS_TEST_CHECK = -1
+#: What of it is not played: the card lets the player choose either roll.
+WIZARDS_TEST_LEFT = ("the player's choice between its two rolls: the higher is used (a lower "
+                     "one could indicate a ring of the hand the higher does not)")
 #: The steps of the organization and site phases in which a ring may be tested.
 _STEPS = ("", BEFORE_ENTERING, ENTERED)
 
@@ -54,21 +61,27 @@ def gold_rings(state: Any, catalog: Catalog) -> list[tuple[str, str]]:
             if ring_tests.known_gold_ring(catalog.get(i.card_id))]
 
 
-def testers(state: Any, catalog: Catalog) -> list[tuple[str, str, str]]:
+def testers(state: Any, catalog: Catalog, wizards_test: bool = False
+            ) -> list[tuple[str, str, str]]:
     """(gold ring, character, card) of each test that may be made now: Gandalf untapped
-    (card ""), a sage with Test of Form or Test of Lore in the hand."""
+    (card ""), a sage with Test of Form or Test of Lore in the hand, with ``wizards_test`` a
+    Wizard with Wizard's Test in the hand."""
     rings = gold_rings(state, catalog)
     found = [(ring, c.card_id, "") for ring, _ in rings for c in state.company
              if c.card_id in RING_TESTERS and c.untapped]
     cards = [card for card in dict.fromkeys(sorted(state.hand)) if card in ring_tests.SAGE_TESTS]
     found += [(ring, c.card_id, card) for card in cards for ring, _ in rings
               for c in state.company if c.has_skill("sage")]
+    if wizards_test and WIZARDS_TEST in state.hand:
+        found += [(ring, c.card_id, WIZARDS_TEST) for ring, _ in rings for c in state.company
+                  if c.race == "Wizard"]
     return found
 
 
-def ring_moves(state: Any, catalog: Catalog, out: Legal) -> Legal:
-    """``out`` with the ring tests that may be made now; while a test's rings wait, only
-    those: each ring of the hand it lets be played, or none."""
+def ring_moves(state: Any, catalog: Catalog, out: Legal, wizards_test: bool = False) -> Legal:
+    """``out`` with the ring tests that may be made now (``wizards_test``: Wizard's Test
+    among them); while a test's rings wait, only those: each ring of the hand it lets be
+    played, or none."""
     add = collector(out)
     if state.ring_offer:
         out.clear()
@@ -81,9 +94,9 @@ def ring_moves(state: Any, catalog: Catalog, out: Legal) -> Legal:
     if state.outcome is not None or state.legacy or state.combat is not None \
             or state.phase not in (ORGANIZATION, SITE) or state.step not in _STEPS:
         return out
-    for card in ring_tests.SAGE_TESTS:
+    for card in (*ring_tests.SAGE_TESTS, *((WIZARDS_TEST,) if wizards_test else ())):
         out.pop(f"declare:{card}", None)  # played by its text now
-    for ring, who, card in testers(state, catalog):
+    for ring, who, card in testers(state, catalog, wizards_test):
         name, tester = catalog.get(ring).name, catalog.get(who).name
         if card:
             add(f"test-ring:{ring}:{who}:{card}",
@@ -99,12 +112,25 @@ class RingTests(HobbitRules[S]):
     #: The first version testing gold rings (None: no version does).
     ring_tests_from: ClassVar[int | None] = None
 
+    #: The first version playing Wizard's Test (None: no version does).
+    wizards_test_from: ClassVar[int | None] = None
+
     def plays_rings(self) -> bool:
         return plays(self.played, self.ring_tests_from)
 
+    def plays_wizards_test(self) -> bool:
+        return self.plays_rings() and plays(self.played, self.wizards_test_from)
+
+    def _tests(self) -> dict[str, tuple[str, int]]:
+        """The cards testing a gold ring the version played plays: card -> (name, modifier)."""
+        if not self.plays_wizards_test():
+            return ring_tests.SAGE_TESTS
+        return {**ring_tests.SAGE_TESTS, WIZARDS_TEST: (self._name(WIZARDS_TEST), 0)}
+
     def _with_rings(self, state: S, out: Legal) -> Legal:
         """A scenario's legal moves with the ring tests of the version played."""
-        return ring_moves(state, self.catalog, out) if self.plays_rings() else out
+        return ring_moves(state, self.catalog, out, self.plays_wizards_test()) \
+            if self.plays_rings() else out
 
     def _refusal(self, state: S, action: str) -> IllegalAction:
         return self._rings_refusal(state, action) or super()._refusal(state, action)
@@ -125,11 +151,12 @@ class RingTests(HobbitRules[S]):
         """Why a ring's action, or a card testing a ring declared, is not possible now,
         naming the card and the reason (None: not such an action)."""
         parts = rest.split(":")
-        if kind == "declare" and parts[0] in ring_tests.SAGE_TESTS:
+        if kind == "declare" and parts[0] in self._tests():
             name = self._name(parts[0])
-            return IllegalAction(f"{name} is played on a sage to test a gold ring of the "
-                                 "company (test-ring:<gold ring>:<sage>:<card>), not declared.",
-                                 clause=RULE)
+            who = "a Wizard" if parts[0] == WIZARDS_TEST else "a sage"
+            return IllegalAction(f"{name} is played on {who} to test a gold ring of the "
+                                 f"company (test-ring:<gold ring>:<{who[2:].lower()}>:<card>), "
+                                 "not declared.", clause=RULE)
         if kind == "play-ring":
             ring = parts[0]
             name = self._name(ring) if ring in self.catalog else ring
@@ -146,12 +173,14 @@ class RingTests(HobbitRules[S]):
         by = self._name(card) if card in self.catalog else card
         tester = state.character(who)
         why = (f"{by} is not in the hand" if card and card not in state.hand else
-               f"{by} does not test a gold ring" if card
-               and card not in ring_tests.SAGE_TESTS else
+               f"{by} does not test a gold ring" if card and card not in self._tests() else
                f"{tested} is no gold ring borne in the company"
                if all(r != ring for r, _ in gold_rings(state, self.catalog)) else
                f"{who or 'no character'} is not in the company" if tester is None else
-               f"{tester.name} is no sage" if card and not tester.has_skill("sage") else
+               f"{tester.name} is no Wizard" if card == WIZARDS_TEST
+               and tester.race != "Wizard" else
+               f"{tester.name} is no sage" if card and card != WIZARDS_TEST
+               and not tester.has_skill("sage") else
                f"{tester.name} cannot tap to test a gold ring" if not card
                and who not in RING_TESTERS else
                f"{tester.name} is {tester.state} and must tap for the test" if not card
@@ -163,7 +192,7 @@ class RingTests(HobbitRules[S]):
     def _do_test_ring(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         modifiers: list[Modifier] = []
         if move.card:
-            name, amount = ring_tests.SAGE_TESTS[move.card]
+            name, amount = self._tests()[move.card]
             ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=MODE,
                      target=move.holder, returns=False)
             modifiers.append(Modifier(amount, f"card:{move.card}", name, RULE))
@@ -175,6 +204,13 @@ class RingTests(HobbitRules[S]):
         gold = self.catalog.get(move.target)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"testing {gold.name}", RULE)
+        twice: dict[str, JSON] = {}
+        if move.card == WIZARDS_TEST:  # two rolls, the higher used
+            other_index = ctx.table.position("dice")
+            other = ctx.roll(f"testing {gold.name} again ({self._name(WIZARDS_TEST)})", RULE)
+            twice = {"rolls": [list(dice), list(other)]}
+            if sum(other) > sum(dice):
+                dice, index = other, other_index
         roll = sum(dice) + sum(m.amount for m in modifiers)
         kinds = ring_tests.indicated(gold, roll)
         playable = [c for c in dict.fromkeys(sorted(ctx.state.hand))
@@ -183,7 +219,13 @@ class RingTests(HobbitRules[S]):
                           ring_tests.selected(gold, roll, RULE), index)
         named = {"by": move.holder} if move.holder != bearer else {}
         ctx.emit("GoldRingTested", RULE, card=move.target, character=bearer, **named,
-                 roll=roll, kinds=kinds, playable=playable, table_roll=made.to_json())
+                 roll=roll, kinds=kinds, playable=playable, table_roll=made.to_json(),
+                 **twice)
+        wizard = ctx.state.character(move.holder) if move.card == WIZARDS_TEST else None
+        if wizard is not None:  # the spell's corruption check (CoE 7.1)
+            self._corruption_checked(ctx, wizard, [Modifier(
+                WIZARDS_TEST_CHECK, f"card:{WIZARDS_TEST}", "the card's modifier to this check",
+                RULE)])
 
     def _do_play_ring(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("RingPlayed", RULE, card=move.card, character=move.target,

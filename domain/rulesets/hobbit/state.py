@@ -126,6 +126,8 @@ class HobbitState:
     #: this turn without tapping it ("": none).
     searched_by: str = ""
     creature_prowess: int = 0  # added to each hazard creature's attack until the end of turn
+    #: added to every attack on the company until the end of the turn (Wizard's Flame)
+    attacks_prowess: int = 0
     limit_change: int = 0  # added to the hazard limit this turn (not below two)
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of
     #: the turn (``domain.engine.turn_bonuses``).
@@ -141,6 +143,8 @@ class HobbitState:
     #: The card canceling every hazard creature's attack on the company this turn as it is
     #: declared (Hiding; "": none).
     attacks_canceled_by: str = ""
+    #: The Haven the company may go back to at the end of the turn (Great-road; "": none).
+    road_home: str = ""
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     #: The special rings of the hand a gold ring's test lets be played now on ``ring_bearer``

@@ -21,7 +21,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit import allies, creature_texts, factions, travel
+from domain.rulesets.hobbit import allies, creature_texts, factions, great_road, travel
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -510,12 +510,15 @@ class HobbitRules(Ruleset[S]):
 
     def _creature_bonus(self, attack: Attack, origin: str, state: S
                         ) -> tuple[Attack, dict[str, JSON]]:
-        """A hazard creature's attack with the prowess a card gave such attacks this turn
-        (Horses), and the field its ``AttackDeclared`` records it by (none without one)."""
-        if origin == "automatic" or not state.creature_prowess:
-            return attack, {}
-        return attack.modified(0, state.creature_prowess), \
-            {"card_prowess": state.creature_prowess}
+        """An attack with the prowess cards gave such attacks this turn: a hazard creature's
+        (Horses), any (Wizard's Flame); and the fields its ``AttackDeclared`` records them by
+        (none without one)."""
+        creatures = 0 if origin == "automatic" else state.creature_prowess
+        fields: dict[str, JSON] = {"card_prowess": creatures} if creatures else {}
+        if state.attacks_prowess:
+            fields["turn_prowess"] = state.attacks_prowess
+        return attack.modified(0, creatures + state.attacks_prowess) if fields else attack, \
+            fields
 
     def _untaps(self, state: S) -> bool:
         """Whether the untap phase untaps and heals (standard: always)."""
@@ -527,9 +530,12 @@ class HobbitRules(Ruleset[S]):
         return "untapped" if character.state == "tapped" else "tapped"
 
     def _waiting(self, state: S) -> bool:
-        """Whether the game waits for a choice outside an attack (a scenario may add steps)."""
+        """Whether the game waits for a choice outside an attack (a scenario may add steps):
+        the organization phase, a site before it is entered, a company under Great-road as
+        the end-of-turn phase begins."""
         return state.phase == ORGANIZATION or (state.phase == SITE
-                                               and state.step == BEFORE_ENTERING)
+                                               and state.step == BEFORE_ENTERING) \
+            or great_road.choice_open(state)
 
     def _advance(self, ctx: Context[S]) -> None:
         while True:
@@ -630,7 +636,8 @@ class HobbitRules(Ruleset[S]):
         return replace(state, location=str(d["place"]))
 
     def _on_DeckShuffled(self, state: S, d: Mapping[str, Any]) -> S:
-        cards = tuple(str(c) for c in d["cards"])
+        # The cards shuffled, then those ``below`` them (Mirror of Galadriel's top five).
+        cards = tuple(str(c) for c in (*d["cards"], *d.get("below", ())))
         if d["deck"] == "resources":
             return replace(state, resource_deck=cards)
         return replace(state, hazard_deck=cards,
@@ -640,9 +647,9 @@ class HobbitRules(Ruleset[S]):
         return replace(state, turn=int(d["turn"]), turn_start=state.location, moved=False,
                        phase=UNTAP, step="", creatures_prevented=False, company_body=0,
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
-                       keying_barred=(), creature_prowess=0, limit_change=0,
+                       keying_barred=(), creature_prowess=0, attacks_prowess=0, limit_change=0,
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
-                       searched_by="", staying="", attacks_canceled_by="")
+                       searched_by="", staying="", attacks_canceled_by="", road_home="")
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

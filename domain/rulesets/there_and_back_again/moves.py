@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
-from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit import allies, factions, great_road
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -81,6 +81,9 @@ def legal(state: State, catalog: Catalog, generations: effects.Generations = eff
                      allies=ally_fighters)
         any_time_moves(state, catalog, add, wizard, WIZARD_RULE, generations=generations,
                        half_races=HALF_RACES, declarable=declarable)
+        return out
+    if great_road.choice_open(state):
+        great_road.moves(state, add)
         return out
     if state.phase == ORGANIZATION and state.step == DISCARD_DWARVES:
         for c in state.company:

@@ -10,7 +10,7 @@ from domain.canonical import JSON
 from domain.engine import combat, effects
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
-from domain.rulesets.hobbit import attack_choice
+from domain.rulesets.hobbit import attack_choice, great_road
 from domain.rulesets.there_and_back_again import layout
 from domain.rulesets.there_and_back_again.state import State
 
@@ -42,6 +42,9 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
     fight = state.combat
     if fight is not None:
         return _fight(ruleset, state, ids)
+    if great_road.HOME in ids:  # never played by this player; back only to heal
+        wounded = any(c.wounded for c in state.company)
+        return great_road.HOME if wounded else great_road.STAY
     if state.step == "discard-dwarves":
         dwarves = sorted((c for c in state.company if c.race == "Dwarf"),
                          key=lambda c: (c.effective_prowess, c.card_id))

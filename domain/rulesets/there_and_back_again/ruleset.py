@@ -29,6 +29,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_texts,
     factions,
+    great_road,
 )
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
@@ -148,6 +149,12 @@ GENERATION_17_FROM = 35
 #: Search (a scout at Goblin-gate, the one Shadow-hold of the map) and The Evenstar (no Elf
 #: is ever in the company, TBA-COMP-2: never offered).
 GENERATION_18_FROM = 36
+#: The first version reading the engine's nineteenth generation of scripted cards:
+#: Great-road (at Rivendell, the one Haven).
+GENERATION_19_FROM = 37
+#: The first version reading the engine's twentieth generation of scripted cards: Wizard's
+#: Flame, played on a Wizard only, never a character here (TBA-RES-3): never offered.
+GENERATION_20_FROM = 38
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -354,10 +361,22 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Elf, is never offered (no Elf is in the company, TBA-COMP-2). The automatic player
     #: plays Lucky Search only with a scout who is not the Hobbit. 1 to 35 replay as played
     #: (the two cards declared).
-    version = "36"
+    #: 37: the engine's nineteenth generation of scripted cards (GENERATION_19_FROM):
+    #: Great-road, in the organization phase at Rivendell (the one Haven, TBA-LAYOUT-2), once
+    #: a turn: the hazards drawn for the company this turn count twice (four in Rhudaur,
+    #: TBA-SEQ-8, TBA-SEQ-10), and as the end-of-turn phase begins a company away from
+    #: Rivendell may go back to it, a move with no movement/hazard phase
+    #: (``hobbit.great_road``). The automatic player does not play it (it would draw twice the
+    #: hazards to come back where it set out) and, under it, goes back only with a wounded
+    #: character. 1 to 36 replay as played (declared).
+    #: 38: the engine's twentieth generation of scripted cards (GENERATION_20_FROM):
+    #: Wizard's Flame is played on a Wizard of the company only, and the Wizard is never a
+    #: character here (TBA-RES-3): it is neither offered nor declared. 1 to 37 replay as
+    #: played (declared).
+    version = "38"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -383,7 +402,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
                    (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)),
-                   (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)))
+                   (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)),
+                   (GENERATION_19_FROM, (19,)), (GENERATION_20_FROM, (20,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -556,6 +576,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             if state.moved and state.location in layout.THIRD_DRAW_REGIONS:
                 draws = 3
         rule = "TBA-SEQ-8" if draws else "TBA-SEQ-12"
+        draws = great_road.draws(state, draws)  # counting twice under Great-road
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, row_queue=queue, draws=draws)
 
     def _keys(self, card_id: str, place: str) -> list[str]:
@@ -587,9 +608,11 @@ class ThereAndBackAgain(HobbitScenario[State]):
                 return
             state = ctx.state
             card = state.hazard_deck[0]
-            number = (3 if state.moved and state.location in layout.THIRD_DRAW_REGIONS else 2)
-            number = number - state.draws_left + 1
-            rule = {1: "TBA-SEQ-8", 2: "TBA-SEQ-10", 3: "TBA-SEQ-11"}[number]
+            normal = (3 if state.moved and state.location in layout.THIRD_DRAW_REGIONS else 2)
+            number = great_road.draws(state, normal) - state.draws_left + 1
+            # A draw beyond the normal ones is Great-road's.
+            rule = {1: "TBA-SEQ-8", 2: "TBA-SEQ-10", 3: "TBA-SEQ-11"}[number] \
+                if number <= normal else great_road.RULE
             ctx.emit("HazardDrawn", rule, card=card, number=number)
             keys = self.unbarred(state, self._keys(card, state.location))
             if not self.catalog.get(card).is_creature or not keys:
