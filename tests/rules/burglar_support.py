@@ -64,6 +64,16 @@ def at(state: State, site: str, **changes: Any) -> State:
     return replace(state, location=site, turn_start=site, **changes)
 
 
+def moving(state: State, origin: str, to: str, *hazards: str, **changes: Any) -> State:
+    """In the movement/hazard phase, having moved from ``origin`` to ``to``, the draws done
+    and the hazard limit two; ``hazards``, if any, face down in the hazard hand."""
+    if hazards:
+        changes["hazard_hand"] = hazards
+    moved = {"turn_start": origin, "location": to, "moved": True, "phase": "movement-hazard",
+             "step": "", "draws_left": 0, "hazard_limit": 2}
+    return replace(state, **{**moved, **changes})
+
+
 def with_hand(state: State, card: str, turn: int = 1) -> State:
     """A Hand in the company, played on ``turn``."""
     who = Character.from_card(CATALOG.get(card))

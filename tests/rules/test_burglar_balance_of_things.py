@@ -25,6 +25,7 @@ from tests.rules.burglar_support import (
     fresh,
     give,
     ids,
+    moving,
     played_as,
     with_hand,
 )
@@ -68,9 +69,7 @@ def test_a_character_with_no_source_worth_points_counts_none_twice() -> None:
 
 @pytest.mark.rule("BWJ-LONG-1", "BWJ-SEQ-11")
 def test_the_balance_of_things_is_not_played_twice(starter: Catalog) -> None:
-    state = replace(_giving(BALANCE), turn_start="Lórien", location="Moria", moved=True,
-                    phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                    hazard_hand=(BALANCE,))
+    state = moving(_giving(BALANCE), "Lórien", "Moria", BALANCE)
     assert RULESET._playable(state, BALANCE) is None
     assert BEFORE._playable(state, BALANCE) == []
     found = coverage.in_ruleset("burglar", starter.get(BALANCE))

@@ -25,6 +25,7 @@ from tests.rules.burglar_support import (
     fresh,
     give,
     ids,
+    moving,
     played_as,
     with_hand,
 )
@@ -35,9 +36,7 @@ BEFORE = played_as(str(BANE_FROM - 1))
 
 
 def _revealing(*environments: str) -> State:
-    return replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=(BANE,), environments=environments)
+    return moving(fresh(), "Lórien", "Moria", BANE, environments=environments)
 
 
 @pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-11", "BWJ-LONG-1")

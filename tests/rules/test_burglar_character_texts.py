@@ -15,7 +15,6 @@ import pytest
 
 from domain import coverage
 from domain.rulesets.burglar import ruleset as burglar
-from domain.rulesets.burglar.state import State
 from tests.rules.burglar_support import (
     CATALOG,
     MERRY,
@@ -23,6 +22,7 @@ from tests.rules.burglar_support import (
     act,
     advance,
     fresh,
+    moving,
     played_as,
     with_hand,
 )
@@ -30,12 +30,6 @@ from tests.support import advance_from, only
 
 ELROND, GALADRIEL, PALLANDO = "TW-145", "TW-153", "TW-175"
 DAGGER = "TW-206"
-
-
-def moving(state: State, origin: str, to: str, **changes: object) -> State:
-    """In the movement/hazard phase, having moved from ``origin`` to ``to``."""
-    return replace(state, turn_start=origin, location=to, moved=True, phase="movement-hazard",
-                   step="", draws_left=0, hazard_limit=2, **changes)
 
 
 @pytest.mark.rule("BWJ-SEQ-16", "BWJ-HAND-1")

@@ -22,6 +22,7 @@ from tests.rules.burglar_support import (
     advance,
     fresh,
     give,
+    moving,
     played_as,
 )
 from tests.support import advance_from, of_kind, only
@@ -36,9 +37,8 @@ def _company(origin: str, to: str, long_events: tuple[str, ...] = (),
              environments: tuple[str, ...] = (), ring: str | None = None) -> State:
     """The company moved from ``origin`` to ``to`` (staying when they are the same) in its
     movement/hazard phase, with the events in play and the Burglar bearing ``ring``."""
-    state = replace(fresh(), turn_start=origin, location=to, moved=origin != to,
-                    phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                    long_events=tuple((c, 1) for c in long_events), environments=environments)
+    state = moving(fresh(), origin, to, moved=origin != to,
+                   long_events=tuple((c, 1) for c in long_events), environments=environments)
     return give(state, BILBO, ring) if ring else state
 
 

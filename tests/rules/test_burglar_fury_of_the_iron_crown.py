@@ -29,6 +29,7 @@ from tests.rules.burglar_support import (
     act,
     advance,
     fresh,
+    moving,
     played_as,
     with_hand,
 )
@@ -40,9 +41,7 @@ IN_FORCE = (FURY, effects.STRIKE_FURY, "company", 4)
 
 
 def _revealing(*hand: str, in_force: tuple[tuple[str, str, str, int], ...] = ()) -> State:
-    return replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=hand, hazard_effects=in_force)
+    return moving(fresh(), "Lórien", "Moria", hazard_hand=hand, hazard_effects=in_force)
 
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-11")

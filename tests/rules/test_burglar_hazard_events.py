@@ -33,6 +33,7 @@ from tests.rules.burglar_support import (
     at,
     fresh,
     ids,
+    moving,
     played_as,
     with_hand,
 )
@@ -49,16 +50,8 @@ BEFORE_SECOND = played_as(str(hazard_events.SECOND_SINCE - 1))
 MORIA = CATALOG.find("Moria", "Hero").id
 
 
-def moving(origin: str, to: str, *hazards: str, state: State | None = None) -> State:
-    """In the movement/hazard phase, having moved from ``origin`` to ``to``, ``hazards`` face
-    down in the hazard hand, the hazard limit two."""
-    return replace(state or fresh(), turn_start=origin, location=to, moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=hazards)
-
-
 def staying(at: str, *hazards: str) -> State:
-    return replace(moving(at, at, *hazards), moved=False)
+    return replace(moving(fresh(), at, at, *hazards), moved=False)
 
 
 def _played(facts: list) -> list[str]:  # type: ignore[type-arg]
@@ -67,7 +60,7 @@ def _played(facts: list) -> list[str]:  # type: ignore[type-arg]
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-17")
 def test_arouse_minions_adds_three_to_the_first_automatic_attack_at_a_shadow_hold() -> None:
-    facts, at_site = advance(moving("Lórien", "Moria", AROUSE_MINIONS))
+    facts, at_site = advance(moving(fresh(), "Lórien", "Moria", AROUSE_MINIONS))
     assert _played(facts) == [AROUSE_MINIONS]
     in_force = only(facts, "HazardEffectInForce")
     assert (in_force.rule, in_force["effect"], in_force["target"], in_force["amount"]) == \
@@ -78,7 +71,7 @@ def test_arouse_minions_adds_three_to_the_first_automatic_attack_at_a_shadow_hol
     assert (declared["attack"]["prowess"], declared["hazard_events"]) == (10, [AROUSE_MINIONS])
     assert fighting.hazard_effects == ()  # spent on that attack
     # The version before: played, doing nothing.
-    facts, at_site = advance_from(BEFORE, moving("Lórien", "Moria", AROUSE_MINIONS), 7)
+    facts, at_site = advance_from(BEFORE, moving(fresh(), "Lórien", "Moria", AROUSE_MINIONS), 7)
     assert _played(facts) == [AROUSE_MINIONS] and not of_kind(facts, "HazardEffectInForce")
     facts, _ = act(at_site, "enter", ruleset=BEFORE)
     assert only(facts, "AttackDeclared")["attack"]["prowess"] == 7
@@ -86,12 +79,12 @@ def test_arouse_minions_adds_three_to_the_first_automatic_attack_at_a_shadow_hol
 
 @pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
 def test_arouse_denizens_waits_face_up_for_a_ruins_and_lairs() -> None:
-    facts, after = advance(moving("Lórien", "Moria", AROUSE_DENIZENS))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", AROUSE_DENIZENS))
     assert _played(facts) == [] and after.row == (AROUSE_DENIZENS,)
-    facts, _ = advance_from(BEFORE, moving("Lórien", "Moria", AROUSE_DENIZENS), 7)
+    facts, _ = advance_from(BEFORE, moving(fresh(), "Lórien", "Moria", AROUSE_DENIZENS), 7)
     assert _played(facts) == [AROUSE_DENIZENS]  # the version before played it anyway
     weathertop = CATALOG.find("Weathertop", "Hero").id
-    facts, at_site = advance(moving("Rivendell", "Weathertop", AROUSE_DENIZENS))
+    facts, at_site = advance(moving(fresh(), "Rivendell", "Weathertop", AROUSE_DENIZENS))
     assert (_played(facts), only(facts, "HazardEffectInForce")["target"]) == \
         ([AROUSE_DENIZENS], weathertop)
     facts, _ = act(at_site, "enter")
@@ -101,7 +94,7 @@ def test_arouse_denizens_waits_face_up_for_a_ruins_and_lairs() -> None:
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-BURG-6")
 def test_the_aroused_attack_is_the_one_faced_after_a_failed_burglary_too() -> None:
-    _, at_site = advance(moving("Lórien", "Moria", AROUSE_MINIONS))
+    _, at_site = advance(moving(fresh(), "Lórien", "Moria", AROUSE_MINIONS))
     facts, _ = act(at_site, "burgle", seed=1)  # seed 1: the burglary fails
     assert only(facts, "BurglaryFailed")["total"] <= 10
     declared = only(facts, "AttackDeclared")
@@ -110,7 +103,7 @@ def test_the_aroused_attack_is_the_one_faced_after_a_failed_burglary_too() -> No
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-17")
 def test_river_holds_the_site_phase_unless_an_untapped_ranger_taps() -> None:
-    facts, at_site = advance(moving("Lórien", "Moria", RIVER))
+    facts, at_site = advance(moving(fresh(), "Lórien", "Moria", RIVER))
     in_force = only(facts, "HazardEffectInForce")
     assert (in_force["effect"], in_force["target"]) == ("site-phase-lost", "company")
     assert ids(at_site) == ["pass"]  # Bilbo is no ranger
@@ -118,8 +111,7 @@ def test_river_holds_the_site_phase_unless_an_untapped_ranger_taps() -> None:
         with pytest.raises(IllegalAction) as refused:
             act(at_site, action)
         assert "River" in str(refused.value) and refused.value.clause == "BWJ-SEQ-15"
-    _, with_ranger = advance(moving("Lórien", "Moria", RIVER,
-                                    state=with_hand(fresh(), ARAGORN)))
+    _, with_ranger = advance(moving(with_hand(fresh(), ARAGORN), "Lórien", "Moria", RIVER))
     assert ids(with_ranger) == [f"river:{ARAGORN}", "pass"]
     facts, crossed = act(with_ranger, f"river:{ARAGORN}")
     assert [(f.kind, f.rule) for f in facts][-2:] == [("CharacterTapped", "BWJ-SEQ-15"),
@@ -127,7 +119,7 @@ def test_river_holds_the_site_phase_unless_an_untapped_ranger_taps() -> None:
     assert only(facts, "CharacterTapped")["character"] == ARAGORN
     assert crossed.hazard_effects == () and {"enter", "burgle"} <= set(ids(crossed))
     # The version before: River played, the site phase as ever.
-    _, before = advance_from(BEFORE, moving("Lórien", "Moria", RIVER), 7)
+    _, before = advance_from(BEFORE, moving(fresh(), "Lórien", "Moria", RIVER), 7)
     assert {"enter", "burgle", "pass"} <= {a.id for a in BEFORE.actions(before)}
 
 
@@ -139,16 +131,16 @@ def test_river_waits_face_up_while_the_company_stays() -> None:
 
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_lost_at_sea_and_in_free_domains_leave_nothing_in_the_site_phase() -> None:
-    facts, at_site = advance(moving("Lórien", "Minas Tirith", LOST_IN_FREE_DOMAINS,
-                                    state=with_hand(fresh(), ARAGORN)))
+    facts, at_site = advance(moving(with_hand(fresh(), ARAGORN),
+                                    "Lórien", "Minas Tirith", LOST_IN_FREE_DOMAINS))
     assert only(facts, "HazardEffectInForce")["effect"] == "site-phase-nothing"
     assert ids(at_site) == ["pass"]  # no ranger crosses this
     with pytest.raises(IllegalAction) as refused:
         act(at_site, f"river:{ARAGORN}")
     assert "Lost in Free-domains" in str(refused.value)
-    facts, after = advance(moving("Lórien", "Moria", LOST_IN_FREE_DOMAINS))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", LOST_IN_FREE_DOMAINS))
     assert _played(facts) == [] and after.row == (LOST_IN_FREE_DOMAINS,)  # no Free-domain
-    facts, at_site = advance(moving("Edhellond", "Tolfalas", LOST_AT_SEA))
+    facts, at_site = advance(moving(fresh(), "Edhellond", "Tolfalas", LOST_AT_SEA))
     assert _played(facts) == [LOST_AT_SEA] and ids(at_site) == ["pass"]
     facts, _ = act(at_site, "pass")
     assert only(facts, "PhaseBegan")["phase"] == "end-of-turn"
@@ -156,23 +148,24 @@ def test_lost_at_sea_and_in_free_domains_leave_nothing_in_the_site_phase() -> No
 
 @pytest.mark.rule("BWJ-SEQ-13", "BWJ-SEQ-15")
 def test_lost_in_shadow_lands_and_dark_domains_raise_the_hazard_limit() -> None:
-    facts, _ = advance(moving("Rivendell", "Mount Gram", LOST_IN_SHADOW_LANDS))
+    facts, _ = advance(moving(fresh(), "Rivendell", "Mount Gram", LOST_IN_SHADOW_LANDS))
     changed = only(facts, "HazardLimitChanged")  # one Shadow-land in the site path
     assert (changed.rule, changed["change"], changed["limit"]) == ("BWJ-SEQ-15", 1, 3)
-    facts, _ = advance(moving("Lórien", "Dol Guldur", LOST_IN_DARK_DOMAINS))
+    facts, _ = advance(moving(fresh(), "Lórien", "Dol Guldur", LOST_IN_DARK_DOMAINS))
     assert (only(facts, "HazardLimitChanged")["change"],
             only(facts, "HazardLimitChanged")["limit"]) == (2, 4)
     for card in (LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS):
-        facts, after = advance(moving("Lórien", "Moria", card))  # neither in that path
+        facts, after = advance(moving(fresh(), "Lórien", "Moria", card))  # neither in that path
         assert _played(facts) == [] and after.row == (card,)
-    facts, _ = advance_from(BEFORE, moving("Lórien", "Dol Guldur", LOST_IN_DARK_DOMAINS), 7)
+    facts, _ = advance_from(BEFORE, moving(fresh(),
+                                           "Lórien", "Dol Guldur", LOST_IN_DARK_DOMAINS), 7)
     assert not of_kind(facts, "HazardLimitChanged")
 
 
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_the_limit_raised_lets_more_hazards_be_played_this_phase() -> None:
     hazards = (LOST_IN_DARK_DOMAINS, AROUSE_MINIONS, RIVER, AROUSE_MINIONS)
-    facts, _ = advance(moving("Lórien", "Dol Guldur", *hazards))
+    facts, _ = advance(moving(fresh(), "Lórien", "Dol Guldur", *hazards))
     # Limit 2 doubled to 4: the second Arouse Minions cannot be duplicated on the site.
     assert _played(facts) == [LOST_IN_DARK_DOMAINS, AROUSE_MINIONS, RIVER]
     assert only(facts, "HazardPlayEnded")["face_up"] == 1
@@ -190,16 +183,16 @@ def test_the_cards_read_scripted_in_burglars_column() -> None:
 
 @pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
 def test_choking_shadows_and_the_earths_fire_add_two_to_the_first_automatic_attack() -> None:
-    facts, at_site = advance(moving("Lórien", "Moria", EARTHS_FIRE, CHOKING_SHADOWS))
+    facts, at_site = advance(moving(fresh(), "Lórien", "Moria", EARTHS_FIRE, CHOKING_SHADOWS))
     # Moria is a Shadow-hold: the Earth's Fire is played, Choking Shadows waits face up.
     assert _played(facts) == [EARTHS_FIRE] and at_site.row == (CHOKING_SHADOWS,)
     facts, _ = act(at_site, "enter")
     assert only(facts, "AttackDeclared")["attack"]["prowess"] == 7 + 2
-    facts, after = advance(moving("Lórien", "Moria", EARTHS_FIRE, EARTHS_FIRE))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", EARTHS_FIRE, EARTHS_FIRE))
     assert _played(facts) == [EARTHS_FIRE] and after.row == (EARTHS_FIRE,)  # not twice
-    facts, _ = advance(moving("Rivendell", "Weathertop", CHOKING_SHADOWS))
+    facts, _ = advance(moving(fresh(), "Rivendell", "Weathertop", CHOKING_SHADOWS))
     assert only(facts, "HazardEffectInForce")["amount"] == 2
-    facts, _ = advance_from(BEFORE_SECOND, moving("Lórien", "Moria", CHOKING_SHADOWS), 7)
+    facts, _ = advance_from(BEFORE_SECOND, moving(fresh(), "Lórien", "Moria", CHOKING_SHADOWS), 7)
     assert _played(facts) == [CHOKING_SHADOWS] and not of_kind(facts, "HazardEffectInForce")
 
 
@@ -214,7 +207,7 @@ def _declared(state: State, creature: str,
 
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_desolation_and_fell_beast_wait_for_the_next_attack_of_their_race() -> None:
-    facts, after = advance(moving("Lórien", "Moria", DESOLATION, FELL_BEAST))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", DESOLATION, FELL_BEAST))
     assert [(f["card"], f["effect"], f["amount"]) for f in of_kind(
         facts, "HazardEffectInForce")] == [(DESOLATION, "race-attack", 2),
                                            (FELL_BEAST, "race-attack", -2)]
@@ -229,15 +222,15 @@ def test_desolation_and_fell_beast_wait_for_the_next_attack_of_their_race() -> N
     orcs = Attack.from_creature(CATALOG.get(ORC_PATROL), 1)
     assert _declared(after, ORC_PATROL) == (orcs, [])  # neither waits for Orcs
     # The version before: played, they left nothing in force.
-    _, before = advance_from(BEFORE_SECOND, moving("Lórien", "Moria", DESOLATION), 7)
+    _, before = advance_from(BEFORE_SECOND, moving(fresh(), "Lórien", "Moria", DESOLATION), 7)
     assert _declared(before, CAVE_DRAKE, BEFORE_SECOND) == (drake, [])
 
 
 @pytest.mark.rule("BWJ-SEQ-11", "BWJ-SEQ-15")
 def test_words_of_power_and_terror_follow_a_nazgul_attack_on_the_company() -> None:
-    facts, after = advance(moving("Lórien", "Moria", WORDS_OF_TERROR))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", WORDS_OF_TERROR))
     assert _played(facts) == [] and after.row == (WORDS_OF_TERROR,)  # no Nazgûl faced yet
-    faced = moving("Lórien", "Moria", WORDS_OF_TERROR, WORDS_OF_TERROR)
+    faced = moving(fresh(), "Lórien", "Moria", WORDS_OF_TERROR, WORDS_OF_TERROR)
     facts, after = advance(replace(faced, faced=((WITCH_KING, "Nazgûl"),)))
     assert _played(facts) == [WORDS_OF_TERROR] and after.row == (WORDS_OF_TERROR,)
     assert after.company_prowess == -1  # every character, to the end of the turn
@@ -269,7 +262,7 @@ TRAITOR = "TW-105"  # its text is not read here
 
 @pytest.mark.rule("BWJ-SEQ-10")
 def test_a_hazard_event_whose_text_is_not_read_is_played_in_turn_with_no_effect() -> None:
-    facts, at_site = advance(moving("Lórien", "Moria", TRAITOR))
+    facts, at_site = advance(moving(fresh(), "Lórien", "Moria", TRAITOR))
     assert _played(facts) == [TRAITOR]
     assert of_kind(facts, "HazardEffectInForce") == [] and of_kind(facts, "PlayerRuling") == []
     assert at_site.phase == "site" and at_site.hazard_hand == ()

@@ -25,6 +25,7 @@ from tests.rules.burglar_support import (
     advance,
     card_modifiers,
     fresh,
+    moving,
     played_as,
     striking,
     with_hand,
@@ -34,14 +35,6 @@ from tests.support import advance_from, of_kind, only
 GLOOM, CALL_OF_HOME, TOOKISH_BLOOD, CALL_OF_THE_SEA = "TW-41", "TW-18", "TW-104", "TW-19"
 MUSTER_DISPERSES, DROWNING_SEAS = "TW-67", "TW-30"
 BEFORE = played_as(str(hazard_events.THIRD_SINCE - 1))
-
-
-def moving(origin: str, to: str, *hazards: str, state: State | None = None) -> State:
-    """In the movement/hazard phase, having moved from ``origin`` to ``to``, ``hazards`` face
-    down in the hazard hand, the hazard limit two."""
-    return replace(state or fresh(), turn_start=origin, location=to, moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=hazards)
 
 
 def _played(facts: list) -> list[str]:  # type: ignore[type-arg]
@@ -56,35 +49,34 @@ def _mindful(state: State, mind: int) -> State:
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-11")
 def test_gloom_takes_one_prowess_from_the_burglar_of_a_moving_company() -> None:
-    facts, _ = advance(moving("Lórien", "Moria", GLOOM))
+    facts, _ = advance(moving(fresh(), "Lórien", "Moria", GLOOM))
     in_force = only(facts, "HazardEffectInForce")
     assert (in_force["card"], in_force["effect"], in_force["target"], in_force["amount"]) == \
         (GLOOM, "character-prowess", BILBO, -1)
     # Not on a company that stays: it waits face up.
-    facts, after = advance(replace(moving("Lórien", "Lórien", GLOOM), moved=False))
+    facts, after = advance(replace(moving(fresh(), "Lórien", "Lórien", GLOOM), moved=False))
     assert _played(facts) == [] and after.row == (GLOOM,)
     # Against a strike this turn: -1.
     state = striking(BILBO, hazard_effects=((GLOOM, "character-prowess", BILBO, -1),))
     facts, _ = act(state, "roll", seed=3)
     assert card_modifiers(only(facts, "StrikeResolved").data, GLOOM) == \
         [(-1, "a hazard until the end of the turn", "BWJ-SEQ-15")]
-    facts, _ = advance_from(BEFORE, moving("Lórien", "Moria", GLOOM), 7)
+    facts, _ = advance_from(BEFORE, moving(fresh(), "Lórien", "Moria", GLOOM), 7)
     assert _played(facts) == [GLOOM] and not of_kind(facts, "HazardEffectInForce")
 
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-HAND-1", "BWJ-SEQ-11")
 def test_a_call_home_takes_a_hand_against_twenty_less_the_burglars_mind() -> None:
     # No Hand: the Burglar has no hand to go back to, so it waits face up.
-    facts, after = advance(moving("Lórien", "Moria", CALL_OF_HOME))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", CALL_OF_HOME))
     assert _played(facts) == [] and after.row == (CALL_OF_HOME,)
-    facts, after = advance(moving("Lórien", "Moria", CALL_OF_HOME,
-                                  state=with_hand(fresh(), SAM)))
+    facts, after = advance(moving(with_hand(fresh(), SAM), "Lórien", "Moria", CALL_OF_HOME))
     rolled = only(facts, "GoingHomeRolled")
     assert (rolled["character"], rolled["unused_influence"], rolled["needed"],
             rolled["home"]) == (SAM, 15, 10, False)  # Bilbo's mind is 5
     assert after.character(SAM) is not None
-    facts, _ = advance_from(BEFORE, moving("Lórien", "Moria", CALL_OF_HOME,
-                                           state=with_hand(fresh(), SAM)), 7)
+    facts, _ = advance_from(BEFORE, moving(with_hand(fresh(), SAM),
+                                           "Lórien", "Moria", CALL_OF_HOME), 7)
     assert _played(facts) == [CALL_OF_HOME] and not of_kind(facts, "GoingHomeRolled")
 
 
@@ -93,7 +85,7 @@ def test_a_hand_below_the_number_goes_back_to_the_hand_his_items_to_the_burglar(
     sam = with_hand(fresh(), SAM)
     sam = replace(sam, company=tuple(c.with_item(sam.company[0].items[0]) if c.card_id == SAM
                                      else c for c in sam.company))
-    state = moving("Lórien", "Moria", TOOKISH_BLOOD, state=_mindful(sam, 20))  # none unused
+    state = moving(_mindful(sam, 20), "Lórien", "Moria", TOOKISH_BLOOD)  # none unused
     seed = next(s for s in range(40) if only(advance(state, seed=s)[0],
                                              "GoingHomeRolled")["home"])
     facts, after = advance(state, seed=seed)
@@ -108,27 +100,27 @@ def test_a_hand_below_the_number_goes_back_to_the_hand_his_items_to_the_burglar(
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_call_of_the_sea_takes_three_through_a_coastal_sea() -> None:
     elf = with_hand(fresh(), THRANDUIL)
-    facts, _ = advance(moving("Grey Havens", "Himring", CALL_OF_THE_SEA, state=elf))
+    facts, _ = advance(moving(elf, "Grey Havens", "Himring", CALL_OF_THE_SEA))
     check = only(facts, "GoingHomeRolled")["check"]
     assert [(m["amount"], m["why"]) for m in check["modifiers"]] == \
         [(15, "unused general influence"), (-3, "a coastal-sea in the site path")]
     # A Hobbit Hand is no Elf: it waits face up.
-    facts, after = advance(moving("Grey Havens", "Himring", CALL_OF_THE_SEA,
-                                  state=with_hand(fresh(), SAM)))
+    facts, after = advance(moving(with_hand(fresh(), SAM),
+                                  "Grey Havens", "Himring", CALL_OF_THE_SEA))
     assert _played(facts) == [] and after.row == (CALL_OF_THE_SEA,)
 
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-FACT-1", "BWJ-SEQ-11")
 def test_muster_disperses_a_faction_recruited_below_eleven() -> None:
-    facts, after = advance(moving("Lórien", "Moria", MUSTER_DISPERSES))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", MUSTER_DISPERSES))
     assert _played(facts) == [] and after.row == (MUSTER_DISPERSES,)  # no faction
     recruited = replace(fresh(), factions=(WOOD_ELVES,))
-    facts, after = advance(moving("Lórien", "Moria", MUSTER_DISPERSES, state=recruited))
+    facts, after = advance(moving(recruited, "Lórien", "Moria", MUSTER_DISPERSES))
     rolled = only(facts, "FactionDispersalRolled")
     assert (rolled["faction"], rolled["unused_influence"], rolled["dispersed"]) == \
         (WOOD_ELVES, 15, False)
     assert after.factions == (WOOD_ELVES,)
-    state = moving("Lórien", "Moria", MUSTER_DISPERSES, state=_mindful(recruited, 20))
+    state = moving(_mindful(recruited, 20), "Lórien", "Moria", MUSTER_DISPERSES)
     seed = next(s for s in range(40) if of_kind(advance(state, seed=s)[0], "FactionDispersed"))
     _, after = advance(state, seed=seed)
     assert after.factions == () and after.resource_discard[-1] == WOOD_ELVES
@@ -136,7 +128,7 @@ def test_muster_disperses_a_faction_recruited_below_eleven() -> None:
 
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_drowning_seas_takes_an_item_and_two_cards_of_the_hand() -> None:
-    state = moving("Grey Havens", "Himring", DROWNING_SEAS)
+    state = moving(fresh(), "Grey Havens", "Himring", DROWNING_SEAS)
     facts, after = advance(state)
     lost = only(facts, "ItemLost")
     assert (lost["character"], lost["card"], lost["by"]) == \
@@ -146,7 +138,7 @@ def test_drowning_seas_takes_an_item_and_two_cards_of_the_hand() -> None:
     assert after.company[0].items == ()
     assert after.resource_discard[-3:] == (ELVEN_CLOAK, *discarded)  # the hand drawn up again
     # No Coastal Sea in the site path: it waits face up.
-    facts, after = advance(moving("Lórien", "Moria", DROWNING_SEAS))
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", DROWNING_SEAS))
     assert _played(facts) == [] and after.row == (DROWNING_SEAS,)
     facts, _ = advance_from(BEFORE, state, 7)
     assert _played(facts) == [DROWNING_SEAS] and not of_kind(facts, "ItemLost")

@@ -31,6 +31,7 @@ from tests.rules.burglar_support import (
     card_modifiers,
     fresh,
     ids,
+    moving,
     played_as,
     striking,
     with_hand,
@@ -212,9 +213,7 @@ def test_morgul_night_with_doors_darkens_the_site_path_for_the_hazards() -> None
 
 @pytest.mark.rule("BWJ-LONG-1", "BWJ-SEQ-17")
 def test_fell_winter_adds_wolves_at_a_border_hold() -> None:
-    _, state = advance(replace(_in_play(fresh(), FELL_WINTER), location="Bree",
-                               turn_start="Rivendell", moved=True, phase="movement-hazard",
-                               step="", draws_left=0, hazard_limit=2, hazard_hand=()))
+    _, state = advance(moving(_in_play(fresh(), FELL_WINTER), "Rivendell", "Bree"))
     assert state.phase == "site" and "enter" in ids(state)
     facts, _ = act(state, "enter")
     attacks = [Attack.from_json(a) for a in only(facts, "SiteEntered")["attacks"]]

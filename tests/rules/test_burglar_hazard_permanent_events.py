@@ -20,7 +20,17 @@ from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import PERMANENT_EVENTS_FROM
 from domain.rulesets.hobbit.state import STRIKING, Combat
-from tests.rules.burglar_support import BILBO, CATALOG, RULESET, act, advance, fresh, ids, played_as
+from tests.rules.burglar_support import (
+    BILBO,
+    CATALOG,
+    RULESET,
+    act,
+    advance,
+    fresh,
+    ids,
+    moving,
+    played_as,
+)
 from tests.support import advance_from, of_kind, only
 
 BALROG = "TW-12"
@@ -31,9 +41,7 @@ OST_IN_EDHIL = CATALOG.find("Ost-in-Edhil", "Hero")
 
 def _revealing(*hand: str, environments: tuple[str, ...] = ()) -> State:
     """The company moved to Moria, its hazard hand to be turned up."""
-    return replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=hand, environments=environments)
+    return moving(fresh(), "Lórien", "Moria", hazard_hand=hand, environments=environments)
 
 
 @pytest.mark.rule("BWJ-SEQ-10", "BWJ-LONG-1", "BWJ-SEQ-11")

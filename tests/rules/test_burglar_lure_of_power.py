@@ -24,6 +24,7 @@ from tests.rules.burglar_support import (
     at,
     card_modifiers,
     fresh,
+    moving,
     played_as,
     with_hand,
 )
@@ -35,9 +36,7 @@ BEFORE = played_as(str(LURE_OF_POWER_FROM - 1))
 
 @pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-15")
 def test_lure_of_power_stays_in_play_from_the_hazard_hand() -> None:
-    state = replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
-                    phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                    hazard_hand=(LURE, LURE))
+    state = moving(fresh(), "Lórien", "Moria", LURE, LURE)
     facts, after = advance(state)
     assert [f["stays"] for f in of_kind(facts, "HazardPlayed")] == [True, True]
     assert after.environments == (LURE, LURE)  # not unique: two may be in play

@@ -7,8 +7,6 @@ real ruleset."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from domain import coverage
@@ -24,6 +22,7 @@ from tests.rules.burglar_support import (
     card_modifiers,
     fresh,
     give,
+    moving,
     played_as,
     with_hand,
 )
@@ -35,9 +34,7 @@ BEFORE = played_as(str(RING_EVENTS_FROM - 1))
 
 
 def _revealing(card: str, state: State | None = None) -> State:
-    return replace(state or fresh(), turn_start="Lórien", location="Moria", moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=(card,))
+    return moving(state or fresh(), "Lórien", "Moria", card)
 
 
 def _played(state: State, seed: int = 7,

@@ -22,6 +22,7 @@ from tests.rules.burglar_support import (
     act,
     advance,
     fresh,
+    moving,
     played_as,
     with_hand,
 )
@@ -34,9 +35,7 @@ MOVE = "move:TW-421"  # from Bag End, the first move offered
 
 
 def _revealing(to: str, sieges: tuple[tuple[str, str], ...] = ()) -> State:
-    return replace(fresh(), turn_start="Rivendell", location=to, moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=(SIEGE,), sieges=sieges)
+    return moving(fresh(), "Rivendell", to, SIEGE, sieges=sieges)
 
 
 @pytest.mark.rule("BWJ-SEQ-15", "BWJ-SEQ-11")

@@ -8,7 +8,6 @@ from dataclasses import replace
 
 import pytest
 
-from domain.rulesets.burglar.state import State
 from tests.rules.burglar_support import (
     BILBO,
     DOORS_OF_NIGHT,
@@ -24,6 +23,7 @@ from tests.rules.burglar_support import (
     at,
     fresh,
     ids,
+    moving,
     set_state,
     with_hand,
 )
@@ -34,12 +34,6 @@ LAPSE_OF_WILL, GANDALF, WARGS = "TW-264", "TW-156", "TW-109"
 
 def kinds(facts: list) -> list[str]:  # type: ignore[type-arg]
     return [f.kind for f in facts]
-
-
-def moving(state: State, origin: str, to: str, **changes: object) -> State:
-    """In the movement/hazard phase, having moved from ``origin`` to ``to``."""
-    return replace(state, turn_start=origin, location=to, moved=True, phase="movement-hazard",
-                   step="", draws_left=0, hazard_limit=2, **changes)
 
 
 @pytest.mark.rule("BWJ-SEQ-4")

@@ -17,7 +17,7 @@ from domain.ruleset import Context, Fact, Table
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import WILL_OF_SAURON_FROM
-from tests.rules.burglar_support import DOORS_OF_NIGHT, RULESET, advance, fresh, played_as
+from tests.rules.burglar_support import DOORS_OF_NIGHT, RULESET, advance, fresh, moving, played_as
 from tests.support import advance_from, of_kind, only
 
 WILL, AWAKEN_MINIONS, SUN = "TW-100", "TW-10", "TW-335"
@@ -25,9 +25,7 @@ BEFORE = played_as(str(WILL_OF_SAURON_FROM - 1))
 
 
 def _revealing(*environments: str) -> State:
-    return replace(fresh(), turn_start="Lórien", location="Moria", moved=True,
-                   phase="movement-hazard", step="", draws_left=0, hazard_limit=2,
-                   hazard_hand=(WILL,), environments=environments)
+    return moving(fresh(), "Lórien", "Moria", WILL, environments=environments)
 
 
 @pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-11", "BWJ-LONG-1")
