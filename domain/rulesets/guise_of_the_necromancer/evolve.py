@@ -114,6 +114,10 @@ class Facts:
     def _on_CreatureAttacksCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hiding=(*state.hiding, (str(d["company"]), str(d["card"]))))
 
+    def _on_SiteSearched(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, searched=(*state.searched,
+                                        (str(d["company"]), str(d["character"]))))
+
     def _on_CreaturesPrevented(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, creatures_prevented=(*state.creatures_prevented,
                                                    str(d["company"])))

@@ -535,6 +535,11 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind == effects.THOROUGH_SEARCH and play.character is not None:
+            company = ctx.state.company_of(play.character)
+            ctx.emit("SiteSearched", coe.SHORT_EVENT, card=play.card, character=play.character,
+                     company=company.id if company else None,
+                     site=company.location if company else None)
         elif kind == effects.CANCEL_CREATURE_ATTACKS and play.character is not None:
             company = ctx.state.company_of(play.character)
             ctx.emit("CreatureAttacksCanceled", coe.SHORT_EVENT, card=play.card,

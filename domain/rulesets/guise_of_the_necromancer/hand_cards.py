@@ -101,6 +101,10 @@ INFLUENCE_CARDS_FROM = 40
 #: The first version playing Hiding: a scout's company, which has declared no move, stays
 #: where it is this turn and every hazard creature's attack on it is canceled as declared.
 HIDING_FROM = 42
+#: The first version playing Thorough Search: in the site phase a scout taps so that another
+#: character of his company may play one minor, major or gold ring item playable at the site,
+#: the site tapped or not, without tapping it (``State.searched``).
+SEARCH_FROM = 44
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -151,6 +155,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= frozenset(effects.INFLUENCE_EFFECTS)
     if played_since(played, HIDING_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.CANCEL_CREATURE_ATTACKS}
+    if played_since(played, SEARCH_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.THOROUGH_SEARCH}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -287,6 +293,9 @@ def _company_problem(state: State, mode: effects.Mode, who: Character) -> str:
     if mode.company_skill is not None and \
             not any(c.has_skill(mode.company_skill) for c in company.characters):
         return f"no {mode.company_skill} is in {who.name}'s company"
+    if any(e.primitive == effects.THOROUGH_SEARCH for e in mode.effects) and (
+            state.phase != SITE or state.step != ENTERED or state.current is not company):
+        return f"{who.name}'s company has not entered its site this site phase"
     if mode.staying and company.destination is not None:
         return f"{who.name}'s company has declared a move: it is played on one staying"
     return ""

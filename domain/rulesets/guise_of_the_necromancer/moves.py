@@ -27,6 +27,8 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     HAZARDS,
     MOVEMENT_HAZARD,
     ORGANIZATION,
+    SEARCHABLE,
+    SEARCHED,
     SITE,
     WATCHFUL_PEACE,
     Company,
@@ -483,12 +485,21 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 card = catalog.get(card_id)
                 playable = item_places.playable_at(card, site) if places \
                     else card.item_class in site.playable_items
-                if card.is_item and not tapped and playable:
+                scout = next((s for c, s in state.searched if c == company.id), None)
+                if card.is_item and playable and (not tapped or scout is not None
+                                                  and card.item_class in SEARCHABLE):
                     for who in untapped:
+                        # Thorough Search: another character plays it, the site untouched.
+                        search = scout is not None and who.card_id != scout \
+                            and card.item_class in SEARCHABLE
+                        if tapped and not search:
+                            continue
                         add(f"item:{card_id}:{who.card_id}",
-                            f"Play {card.name} on {who.name} at {site.name}", coe.PLAY_ITEM,
-                            Move("item", card_id, target=who.card_id,
-                                 holder=company.id))
+                            f"Play {card.name} on {who.name} at {site.name}"
+                            + (" (Thorough Search: the site is not tapped)" if search else ""),
+                            coe.PLAY_ITEM, Move("item", card_id, target=who.card_id,
+                                                holder=company.id,
+                                                mode=SEARCHED if search else ""))
             if faction_facts:
                 factions.attempt_moves(state.hand, company.characters, catalog, site, tapped,
                                        add, holder=company.id)

@@ -85,6 +85,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "next influence attempt this turn.",
         "CreatureAttacksCanceled": lambda: f"{n(d['card'])}: company {d['company']} stays "
         "where it is; every hazard creature's attack on it this turn is canceled.",
+        "SiteSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches "
+        f"{n(d['site'])}; another character of company {d['company']} may play an item there "
+        "this turn, tapped or not, without tapping it.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
         "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "

@@ -318,7 +318,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: keyed to a Shadow-land of its site path or to its site, a Shadow-hold, and is played
     #: with it (``hazard_events.MOUNT_KEYING_SINCE``, GON-HH-7); 1 to 42 replay as played
     #: (the Nazgûl guarded Dol Guldur, GON-NAZ-2).
-    version = "43"
+    #: 44: Thorough Search (``hand_cards.SEARCH_FROM``), in the site phase once the site is
+    #: entered, taps a scout: another character of his company may play one minor, major or
+    #: gold ring item playable at the site, the site tapped or not, without tapping it
+    #: (``SiteSearched``); 1 to 43 replay as played (declared).
+    version = "44"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -330,7 +334,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42")
+               "39", "40", "41", "42", "43")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -30,6 +30,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
     ENTERED,
     ENTERING,
+    SEARCHED,
     SITE,
     WATCHFUL_PEACE,
     Company,
@@ -185,8 +186,10 @@ class SitePhase(GuiseRules):
         assert company is not None
         checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target,
                                      company.location)
+        searched = move.mode == SEARCHED
         ctx.emit("ItemPlayed", coe.PLAY_ITEM, company=move.holder, item=move.card,
-                 bearer=move.target, site=company.location)
+                 bearer=move.target, site=company.location,
+                 **({"searched": True} if searched else {}))
         for who, modifier in checks:  # Greed in force at the site
             if ctx.state.in_play(who) and ctx.state.outcome is None:
                 self._corruption_check(ctx, who, hazard_events.RULE, [Modifier(
@@ -227,6 +230,10 @@ class SitePhase(GuiseRules):
         hand = list(state.hand)
         hand.remove(str(d["item"]))
         item = self._item(str(d["item"]))
+        if d.get("searched"):  # Thorough Search: the site stays as it was, the search spent
+            return self._change(replace(state, hand=tuple(hand), searched=tuple(
+                s for s in state.searched if s[0] != str(d["company"]))),
+                str(d["bearer"]), lambda c: c.tap().with_item(item))
         state = self._change(replace(state, hand=tuple(hand),
                                      tapped_sites=(*state.tapped_sites, str(d["site"]))),
                              str(d["bearer"]), lambda c: c.tap().with_item(item))

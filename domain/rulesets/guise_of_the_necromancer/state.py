@@ -19,6 +19,9 @@ OBJECTIVES: dict[str, str] = {
                     "Prisoners there",
 }
 
+#: An item played by Thorough Search (``Move.mode`` of ``item:``), and the classes it may be.
+SEARCHED = "searched"
+SEARCHABLE = ("minor", "major", "gold-ring")
 #: What a card may bar keying to against a company (``State.keying_barred``).
 WILDERNESS, SITE_KEYS = "wilderness", "site"
 #: Phases of the player's turn (GON-PLAY-1: there is no other turn).
@@ -180,6 +183,9 @@ class State:
     #: The companies no hazard creature may be played on this turn (Stealth,
     #: ``hand_cards.COMPANY_CARDS_FROM`` on).
     creatures_prevented: tuple[str, ...] = ()
+    #: (company, scout) of a Thorough Search not yet used this turn: another character of the
+    #: company may play one item at its site, tapped or not, without tapping it.
+    searched: tuple[tuple[str, str], ...] = ()
     #: (company, card) of each company that stays this turn, every hazard creature's attack
     #: on it canceled as declared (Hiding, ``hand_cards.HIDING_FROM`` on).
     hiding: tuple[tuple[str, str], ...] = ()
