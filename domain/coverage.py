@@ -1099,6 +1099,7 @@ def _gon_item_text(ruleset_id: str, card: Card) -> InRuleset | None:
     letting its bearer recruit a faction with no roll (``AUTOMATIC_INFLUENCE_FROM``),
     Athelas (``athelas.SINCE``) (None: another rule says)."""
     from domain.cards import fold
+    from domain.engine import athelas as athelas_card
     from domain.engine import item_influence
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.guise_of_the_necromancer import athelas, printed_rules
@@ -1109,7 +1110,7 @@ def _gon_item_text(ruleset_id: str, card: Card) -> InRuleset | None:
     if fold(card.name) in item_influence.AUTOMATIC and \
             played_since(version, printed_rules.AUTOMATIC_INFLUENCE_FROM):
         return InRuleset(IN_PART, GON_RED_ARROW_LEFT)
-    if fold(card.name) == athelas.NAME and athelas.plays(version):
+    if fold(card.name) == athelas_card.NAME and athelas.plays(version):
         return InRuleset(SCRIPTED)
     return None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain.engine import athelas
 from domain.engine.characters import Character, Item
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
@@ -38,7 +39,7 @@ def organizing(rgo: RoadGoesEverOn, bearer: str, other: str, wounded: bool = Tru
 
 def offered(rgo: RoadGoesEverOn, s: State, version: str = NOW) -> list[str]:
     return [a.id for a in played(rgo, version).actions(s)
-            if a.id.startswith(f"{healing_items.KIND}:")]
+            if a.id.startswith(f"{athelas.KIND}:")]
 
 
 @pytest.mark.rule("CoE-6.1")

@@ -15,7 +15,8 @@ naming the item and the reason, nothing written. The Road Goes Ever On plays it 
 from __future__ import annotations
 
 from domain.cards import Catalog, fold
-from domain.engine import coe, effects
+from domain.engine import effects
+from domain.engine.athelas import CLEANSER, HEALER_RACE, KIND, NAME, RULE
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer.hand_cards import window
 from domain.rulesets.guise_of_the_necromancer.state import State
@@ -23,12 +24,6 @@ from domain.rulesets.hobbit.moves import Add, Move
 
 #: The first version playing Athelas.
 SINCE = 38
-KIND = "athelas"
-RULE = coe.ITEM_IN_USE
-NAME = fold("Athelas")
-#: Who may use it to heal, and who to remove a corruption card.
-HEALER_RACE = fold("Dúnadan")
-CLEANSER = fold("Aragorn II")
 
 #: (herb, bearer, character, corruption card or "") of one use.
 Use = tuple[str, str, str, str]

@@ -4,6 +4,7 @@ for each kind of action (a site's or an attack's own refusals are ``site``'s and
 
 from __future__ import annotations
 
+from domain.engine import athelas as athelas_card
 from domain.engine import coe, item_places
 from domain.engine.company import size_problem
 from domain.errors import IllegalAction
@@ -111,11 +112,11 @@ class Refusals(SitePhase, Combat):
                                  clause=coe.STRIKE_RESOURCES)
         if kind == "use":
             return self._use_refusal(state, parts)
-        if kind == athelas.KIND:
+        if kind == athelas_card.KIND:
             return IllegalAction("Athelas cannot be used " + (
                 f"now: {athelas.refusal(state, self.catalog, parts)}." if athelas.plays(
                     self.played) else ": this version of the scenario offers no use of it."),
-                clause=athelas.RULE)
+                clause=athelas_card.RULE)
         if kind in ("resolve", "stay-untapped", "support", "roll"):
             return IllegalAction("In a strike sequence the defender picks the next strike "
                                  "(resolve:<character>), then may take -3 to stay untapped "

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
-from domain.engine import coe
+from domain.engine.athelas import CLEANSER, HEALER_RACE, KIND, NAME, RULE
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
@@ -26,12 +26,6 @@ if TYPE_CHECKING:
 
 #: The first version of the ruleset that plays Athelas.
 SINCE_VERSION = 75
-KIND = "athelas"
-RULE = coe.ITEM_IN_USE
-NAME = fold("Athelas")
-#: Who may use it to heal, and who to remove a corruption card.
-HEALER_RACE = fold("Dúnadan")
-CLEANSER = fold("Aragorn II")
 
 
 def offered(played: str) -> bool:

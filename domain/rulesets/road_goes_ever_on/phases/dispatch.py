@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from domain.canonical import JSON
-from domain.engine import coe
+from domain.engine import athelas, coe
 from domain.engine.movement import site_path
 from domain.ruleset import Action, Context, illegal
 from domain.rulesets.road_goes_ever_on import (
@@ -184,7 +184,7 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             return PalantirUse(self.machinery(state)[0]).refusal(state, rest)
         if kind == "test-ring":
             return RingTest(self.machinery(state)[0]).refusal(state, rest)
-        if kind == healing_items.KIND and healing_items.offered(self.played):
+        if kind == athelas.KIND and healing_items.offered(self.played):
             return healing_items.refusal(state, rest, self.catalog.get)
         if kind == book_of_mazarbul.KIND and book_of_mazarbul.offered(self.played):
             return book_of_mazarbul.refusal(state, rest, self.catalog.get)

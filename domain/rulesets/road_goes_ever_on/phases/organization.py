@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.cards import Card
+from domain.engine import athelas
 from domain.engine.movement import reachable, site_path
 from domain.ruleset import Action, illegal
 from domain.rulesets.road_goes_ever_on import (
@@ -299,6 +300,6 @@ ORGANIZATION_HANDLERS: dict[str, Handler[Any]] = {
     **dict.fromkeys(anduril.KINDS, Handler(anduril.handle, anduril.plays)),
     gollum.KIND: Handler(gollum.handle, gollum.offered),
     arkenstone.KIND: Handler(arkenstone.handle, arkenstone.offered),
-    healing_items.KIND: Handler(healing_items.handle, listed=True),
+    athelas.KIND: Handler(healing_items.handle, listed=True),
     book_of_mazarbul.KIND: Handler(book_of_mazarbul.handle, listed=True),
 }
