@@ -4,12 +4,13 @@ gives to re-simulating many games, with the same answers as one process."""
 from __future__ import annotations
 
 import argparse
-import gc
 import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
+
+from domain.store.collector import frozen_for_forks
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -64,15 +65,12 @@ def each_in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
     # A forked worker starts with everything the parent holds, the work included: it is sent
     # only the positions of its items, and only the results travel back.
     _SHARED[:] = [(function, items)]
-    # Frozen objects are left out of the workers' garbage collections, which would otherwise
-    # walk (and so copy) every page of what they inherited.
-    gc.freeze()
     try:
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                 initializer=setup, initargs=setup_args) as pool:
+        with frozen_for_forks(), ProcessPoolExecutor(
+                workers, mp_context=multiprocessing.get_context("fork"), initializer=setup,
+                initargs=setup_args) as pool:
             yield from pool.map(_shared_item, range(len(items)), chunksize=chunk)
     finally:
-        gc.unfreeze()
         _SHARED.clear()
 
 

@@ -14,7 +14,7 @@ from domain.canonical import JSON
 from domain.chronicle import Chronicle, Record
 from domain.export import EXPORT_FORMAT
 from domain.ruleset import Ruleset
-from domain.store.games import paused_collection
+from domain.store.collector import paused_collection
 
 #: Namespace of the deterministic ids given to exported simulated games.
 SIMULATION_NAMESPACE = uuid.UUID("5a1d1c2e-7d0b-4f5e-9a57-0b5e7e2d1a11")

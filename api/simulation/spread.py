@@ -14,7 +14,7 @@ from api.parallel import each_in_processes
 from api.simulation.games import GameRow, autoplay, export_document
 from domain.cards import Catalog
 from domain.ruleset import Ruleset, make_ruleset
-from domain.store.games import paused_collection
+from domain.store.collector import paused_collection
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,8 @@ from domain.challenges import (
 from domain.chronicle import Chronicle, Record
 from domain.errors import CatalogMismatch, RedBookError, UnknownRuleset
 from domain.ruleset import Ruleset
-from domain.store.games import GameService, paused_collection
+from domain.store.collector import paused_collection
+from domain.store.games import GameService
 
 T = TypeVar("T")
 

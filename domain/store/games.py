@@ -8,11 +8,9 @@ business. The :class:`GameService` is the one door to stored games: every write 
 
 from __future__ import annotations
 
-import gc
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
@@ -29,6 +27,7 @@ from domain.errors import GameNotFound, InvalidLog, RedBookError, StaleVersion
 from domain.export import EXPORT_FORMAT
 from domain.record import GameRecord, parse_game, replay
 from domain.ruleset import GAME_STARTED, Ruleset, make_ruleset
+from domain.store.collector import paused_collection
 
 if TYPE_CHECKING:
     from domain.cards import Catalog
@@ -61,27 +60,6 @@ RECORDED_TOPICS = (get_topic(Game.Recorded), "domain.game:Game.Recorded")  # typ
 CACHE_GAMES_SETTING, CACHE_GAMES = "REDBOOK_CACHE_GAMES", 256
 CACHE_EVENTS_SETTING, CACHE_EVENTS = "REDBOOK_CACHE_EVENTS", 250_000
 SNAPSHOT_EVERY_SETTING, SNAPSHOT_EVERY = "REDBOOK_SNAPSHOT_EVERY", 32
-
-
-@contextmanager
-def paused_collection() -> Iterator[None]:
-    """No cyclic garbage collection while a game is read: its records and states hold no
-    cycles, and the collections that thousands of new objects set off would walk everything
-    the process holds, again and again (a tenth of a long game's load)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            if gc.get_freeze_count() == 0:
-                # What was made meanwhile joins the oldest generation at once (freezing and
-                # thawing moves every object there without looking at one): else the first
-                # collection after would walk all of it, a tenth of a long game's load. Not
-                # where others froze objects (forked workers), which thawing would undo.
-                gc.freeze()
-                gc.unfreeze()
-            gc.enable()
 
 
 class GameService(Application[UUID]):

@@ -28,7 +28,8 @@ from api.simulation.games import autoplay  # noqa: E402
 from domain.cards import starter_catalog  # noqa: E402
 from domain.chronicle import GENESIS_HASH, seal  # noqa: E402
 from domain.ruleset import Fact, make_ruleset  # noqa: E402
-from domain.store.games import GameService, paused_collection  # noqa: E402
+from domain.store.collector import paused_collection  # noqa: E402
+from domain.store.games import GameService  # noqa: E402
 
 
 @dataclass(frozen=True)

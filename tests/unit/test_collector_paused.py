@@ -15,7 +15,7 @@ from domain.canonical import JSON
 from domain.cards import starter_catalog
 from domain.ruleset import Action
 from domain.rulesets.dice_race import DiceRace, RaceState
-from domain.store.games import paused_collection
+from domain.store.collector import frozen_for_forks, paused_collection
 
 
 class WatchedRace(DiceRace):
@@ -94,3 +94,27 @@ def test_a_collector_already_paused_stays_paused() -> None:
     finally:
         if was:
             gc.enable()
+
+
+@pytest.mark.usefixtures("collector_on")
+def test_while_objects_are_frozen_for_forked_workers_a_game_never_thaws_them() -> None:
+    # A worker forked from a frozen process must not thaw what it inherited (its collections
+    # would walk, and so copy, every inherited page): what a game made is frozen with it.
+    gc.unfreeze()
+    with frozen_for_forks():
+        inherited = gc.get_freeze_count()
+        assert inherited > 0
+        with paused_collection():
+            made = [[n] for n in range(1000)]
+        assert gc.get_freeze_count() >= inherited + len(made)
+        assert gc.isenabled()
+    assert gc.get_freeze_count() == 0
+
+
+@pytest.mark.usefixtures("collector_on")
+def test_elsewhere_what_a_game_made_joins_the_oldest_generation_unfrozen() -> None:
+    gc.unfreeze()
+    with paused_collection():
+        made = [[n] for n in range(1000)]
+    assert gc.get_freeze_count() == 0
+    assert gc.get_count()[0] < len(made)  # not left young, for the next collection to walk
