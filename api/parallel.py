@@ -54,8 +54,9 @@ def each_in_processes(function: Callable[[T], R], items: Sequence[T], jobs: int,
         yield from map(function, items)
         return
     workers = min(jobs, len(items))
-    # Chunks of a few items: few round trips, and the slowest chunk still ends soon.
-    chunk = max(1, len(items) // (workers * 4))
+    # Chunks of a few items: few round trips (each far cheaper than an item), and small
+    # enough that the last ones keep every worker busy to the end.
+    chunk = max(1, len(items) // (workers * 16))
     if "fork" not in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(workers, mp_context=context, initializer=setup,
