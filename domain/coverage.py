@@ -995,7 +995,9 @@ def _hobbit_item_texts(ruleset_id: str, card: Card, found: InRuleset) -> InRules
     if not item_texts.plays(cls.version, getattr(cls, "item_influence_from", None)):
         return None
     part, text = item_texts.left_out(card.id, found.missing,
-                                     character_texts.SCENARIOS[ruleset_id][1])
+                                     character_texts.SCENARIOS[ruleset_id][1],
+                                     item_texts.plays(cls.version,
+                                                      getattr(cls, "item_followers_from", None)))
     return InRuleset(IN_PART if part else SCRIPTED, text)
 
 
@@ -1109,7 +1111,8 @@ def _gon_item_text(ruleset_id: str, card: Card) -> InRuleset | None:
     version = ruleset_class(ruleset_id).version
     if fold(card.name) in item_influence.AUTOMATIC and \
             played_since(version, printed_rules.AUTOMATIC_INFLUENCE_FROM):
-        return InRuleset(IN_PART, GON_RED_ARROW_LEFT)
+        return InRuleset(SCRIPTED) if printed_rules.item_followers(version) \
+            else InRuleset(IN_PART, GON_RED_ARROW_LEFT)
     if fold(card.name) == athelas_card.NAME and athelas.plays(version):
         return InRuleset(SCRIPTED)
     return None

@@ -3,12 +3,13 @@ influence attempt (CoE 2.V.3): the facts every ruleset reads, each ruleset sayin
 of its versions it plays which item (``played``).
 
 An item that cannot be duplicated on a character counts once however many copies he bears;
-each bonus is one modifier named after its card.
+each bonus is one modifier named after its card. Some of these items add to their bearer's
+direct influence in controlling followers too (``FOLLOWER_BONUSES``, CoE 2.II.2.2.2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
@@ -82,3 +83,47 @@ def modifiers(card: Callable[[str], Card], bearer: Character, faction: Card,
                             f"{found.name}'s {amount:+d} direct influence against "
                             f"{against}", INFLUENCE_ATTEMPT)
     return list(out.values())
+
+
+@dataclass(frozen=True, slots=True)
+class FollowerBonus:
+    """What an item adds to its bearer's direct influence in controlling a character as his
+    follower (CoE 2.II.2.2.2): against a character of ``race``, or one whose home sites
+    include ``home`` (neither: against any character)."""
+
+    amount: int
+    race: str | None = None
+    home: str | None = None
+
+    def names(self, character: Card) -> bool:
+        """Whether the bonus counts against ``character``."""
+        if self.race is not None:
+            return fold(character.race or "") == fold(self.race)
+        if self.home is not None:
+            return fold(self.home) in {fold(h) for h in character.home_sites}
+        return True
+
+
+#: Folded item name -> its bonus in controlling followers.
+FOLLOWER_BONUSES = {fold("Narsil"): FollowerBonus(1),
+                    fold("Elf-stone"): FollowerBonus(2, race="Elf"),
+                    fold("The Arkenstone"): FollowerBonus(3, race="Dwarf"),
+                    fold("Red Arrow"): FollowerBonus(5, home="Edoras"),
+                    fold("Red Book of Westmarch"): FollowerBonus(2, race="Hobbit")}
+
+
+def follower_bonus(card: Callable[[str], Card], controller: Character,
+                   followers: Sequence[Card], played: Callable[[str], bool]) -> int:
+    """The direct influence beyond his own that the items ``controller`` bears give him to
+    control ``followers``: each item once, its bonus counting up to the mind of the followers
+    it names, so it never covers another's; ``played(folded name)``: whether the ruleset's
+    version plays that item's bonus."""
+    extra, seen = 0, set()
+    for item in controller.items:
+        key = fold(card(item.card_id).name)
+        bonus = FOLLOWER_BONUSES.get(key)
+        if bonus is None or key in seen or not played(key):
+            continue
+        seen.add(key)
+        extra += min(bonus.amount, sum(f.mind or 0 for f in followers if bonus.names(f)))
+    return extra

@@ -154,5 +154,4 @@ def test_the_coverage_shows_them_played_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[MIRUVOR] == rows[POTION] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[ARKENSTONE] == coverage.InRuleset(coverage.IN_PART, (
-        "its +3 against a Dwarf character (controlling him as a follower); 5 marshalling and 4 "
-        "corruption points for a Dwarf bearer"))
+        "5 marshalling and 4 corruption points for a Dwarf bearer"))

@@ -19,6 +19,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_events,
     hazard_hand,
     item_uses,
+    printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -34,7 +35,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit import allies, factions, item_texts
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
@@ -100,27 +101,38 @@ def direct_influence_left(state: State, controller: Character) -> int:
     return controller.direct_influence - used
 
 
-def may_control(state: State, catalog: Catalog, controller: Character, who: Character,
-                bonuses: bool) -> bool:
-    """Whether ``controller``'s direct influence covers ``who``'s mind beside his followers'
-    (CoE 2.II.2.2.2); with ``bonuses`` his printed bonus against their race (or against
-    ``who``) counts up to their mind (``character_bonuses.follower_bonus``)."""
+def control_left(state: State, catalog: Catalog, controller: Character, who: Character,
+                 bonuses: bool, items: bool = False) -> int:
+    """The direct influence ``controller`` has left against ``who`` beside the followers he
+    controls (CoE 2.II.2.2.2); with ``bonuses`` his printed bonus against their race (or
+    against ``who``) counts up to their mind (``character_bonuses.follower_bonus``), with
+    ``items`` the bonuses of the items he bears in controlling followers too
+    (``hobbit.item_texts.follower_bonus``, ``printed_rules.ITEM_FOLLOWERS_FROM``)."""
     if not bonuses:
-        return who.mind <= direct_influence_left(state, controller)
-    led = [c for company in state.companies for c in company.characters
+        return direct_influence_left(state, controller)
+    led = [catalog.get(c.card_id) for company in state.companies for c in company.characters
            if state.controller(c.card_id) == controller.card_id]
-    used = sum(c.mind for c in led) + who.mind
-    extra = character_bonuses.follower_bonus(catalog.get(controller.card_id),
-                                             [catalog.get(c.card_id) for c in (*led, who)])
-    return used <= controller.direct_influence + extra
+    named = [*led, catalog.get(who.card_id)]
+    extra = character_bonuses.follower_bonus(catalog.get(controller.card_id), named)
+    if items:
+        extra += item_texts.follower_bonus(catalog.get, controller, named)
+    return controller.direct_influence + extra - sum(c.mind or 0 for c in led)
+
+
+def may_control(state: State, catalog: Catalog, controller: Character, who: Character,
+                bonuses: bool, items: bool = False) -> bool:
+    """Whether ``controller``'s direct influence left covers ``who``'s mind
+    (``control_left``)."""
+    return who.mind <= control_left(state, catalog, controller, who, bonuses, items)
 
 
 def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
-                   bonuses: bool = False) -> None:
+                   bonuses: bool = False, items: bool = False) -> None:
     """CoE 2.II.3.2: a non-Wizard character without followers becomes the follower of a
     non-follower, non-Wizard character of its company whose direct influence left covers its
     mind (a Wizard's direct influence is pooled with general influence, GON-SETUP-10), with
-    ``bonuses`` his printed bonus against its race too (``may_control``); a follower goes back
+    ``bonuses`` his printed bonus against its race too, with ``items`` his items' bonuses
+    (``may_control``); a follower goes back
     under general influence if enough is left."""
     controllers = {c for _, c in state.followers}
     for who in company.characters:
@@ -134,7 +146,7 @@ def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
         for lord in company.characters:
             if lord.card_id != who.card_id and lord.race != decks.WIZARD_RACE and \
                     state.controller(lord.card_id) is None and \
-                    may_control(state, catalog, lord, who, bonuses):
+                    may_control(state, catalog, lord, who, bonuses, items):
                 add(f"follow:{who.card_id}:{lord.card_id}",
                     f"{who.name} becomes a follower of {lord.name}", coe.FOLLOWER,
                     Move("follow", target=lord.card_id, holder=who.card_id))
@@ -425,7 +437,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             if company.destination:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
-            follower_moves(state, company, catalog, add, follower_bonuses)
+            follower_moves(state, company, catalog, add, follower_bonuses,
+                           printed_rules.item_followers(played))
             if len(company.characters) > 1 and may_split(state, company, catalog):
                 # A follower stays with its controller (CoE 2.II.3.2): neither splits away.
                 bound = {c for pair in state.followers for c in pair}

@@ -47,6 +47,12 @@ ALLY_TEXTS_FROM = 28
 #: The first version in which an item lets its bearer recruit a faction with no roll (the Red
 #: Arrow, the Riders of Rohan: ``engine.item_influence.AUTOMATIC``).
 AUTOMATIC_INFLUENCE_FROM = 37
+#: The first version counting the bonuses of the items a controller bears in controlling his
+#: followers, each up to the minds of the followers it names (``hobbit.item_texts
+#: .follower_bonus``: Narsil +1, the Elf-stone +2 against Elves, The Arkenstone +3 against
+#: Dwarves, the Red Arrow +5 against a character whose home site is Edoras), in taking one
+#: and in what his followers leave him for an influence attempt.
+ITEM_FOLLOWERS_FROM = 45
 
 
 def follower_bonuses(played: str) -> bool:
@@ -60,3 +66,9 @@ def corruption_modifiers(played: str, character: Card) -> list[Modifier]:
     if not played_since(played, CHARACTER_RULES_FROM):
         return []
     return character_rules.corruption_modifiers(character)
+
+
+def item_followers(played: str) -> bool:
+    """Whether the version ``played`` counts the bonuses of the items a controller bears in
+    controlling his followers (``ITEM_FOLLOWERS_FROM``)."""
+    return played_since(played, ITEM_FOLLOWERS_FROM)

@@ -21,6 +21,7 @@ from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.moves import (
     SPLIT,
     STORE,
+    control_left,
     influence_left,
     placement_problem,
     split_problem,
@@ -37,6 +38,23 @@ from domain.rulesets.hobbit import allies, creature_texts
 
 
 class Refusals(SitePhase, Combat):
+    def _short_of_mind(self, state: State, who_id: str, lord_id: str) -> str | None:
+        """Why ``lord_id`` cannot take ``who_id`` of his company as a follower because his
+        direct influence left does not cover his mind (None: not for that)."""
+        company = state.company_of(who_id)
+        who = company.character(who_id) if company else None
+        lord = company.character(lord_id) if company else None
+        if who is None or lord is None or who_id == lord_id:
+            return None
+        left = control_left(state, self.catalog, lord, who,
+                            printed_rules.follower_bonuses(self.played),
+                            printed_rules.item_followers(self.played))
+        if who.mind <= left:
+            return None
+        return (f"{lord.name} has {left} direct influence left against {who.name} (his own "
+                "and what his card and the items he bears add against him, less the mind of "
+                f"his followers): it does not cover {who.name}'s mind {who.mind}.")
+
     def _use_refusal(self, state: State, parts: list[str]) -> IllegalAction:
         """``use:<item>:<bearer>:<mode>[:<character>]`` refused, naming the item and why."""
         item, bearer, mode, target = (*parts, "", "", "", "")[:4]
@@ -210,6 +228,8 @@ class Refusals(SitePhase, Combat):
             return IllegalAction(f"Companies {parts[0]} and {parts[1]} split this turn: they "
                                  "cannot join again in the same organization phase.",
                                  clause=SPLIT)
+        if kind == "follow" and len(parts) == 2 and (short := self._short_of_mind(state, *parts)):
+            return IllegalAction(short, clause=coe.FOLLOWER)
         if kind in ("follow", "unfollow"):
             return IllegalAction("A non-Wizard character without followers becomes the "
                                  "follower of a non-follower, non-Wizard character of its "

@@ -322,7 +322,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: entered, taps a scout: another character of his company may play one minor, major or
     #: gold ring item playable at the site, the site tapped or not, without tapping it
     #: (``SiteSearched``); 1 to 43 replay as played (declared).
-    version = "44"
+    #: 45: the items a controller bears add their bonuses in controlling followers
+    #: (``printed_rules.ITEM_FOLLOWERS_FROM``, CoE 2.II.2.2.2), each up to the minds of the
+    #: followers it names: Narsil +1, the Elf-stone +2 against Elves, The Arkenstone +3
+    #: against Dwarves, the Red Arrow +5 against a character whose home site is Edoras; in
+    #: taking a follower and in what his followers leave him for an influence attempt (an
+    #: item whose bonus counts against the faction not twice); 1 to 44 replay as played.
+    version = "45"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -334,7 +340,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42", "43")
+               "39", "40", "41", "42", "43", "44")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -350,6 +356,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     item_influence_from = printed_rules.ITEM_INFLUENCE_FROM
     #: The first version counting a controller's printed bonus against a follower's race.
     follower_bonuses_from = printed_rules.FOLLOWER_BONUSES_FROM
+    #: The first version counting his items' bonuses in controlling followers.
+    item_followers_from = printed_rules.ITEM_FOLLOWERS_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"

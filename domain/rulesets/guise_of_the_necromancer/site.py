@@ -163,6 +163,8 @@ class SitePhase(GuiseRules):
                for c in each.characters if ctx.state.controller(c.card_id) == who.card_id]
         covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
             if played_since(self.played, printed_rules.FACTION_FOLLOWER_COVER_FROM) else 0
+        if printed_rules.item_followers(self.played):  # his items' bonuses for followers
+            covered += item_texts.follower_bonus(self.catalog.get, who, led, bonuses)
         recruited = factions.attempt(ctx, faction, who,
                                      direct_influence_left(ctx.state, who) + covered, bonuses,
                                      True, company.location, cards=cards,

@@ -9,13 +9,16 @@ plays them in an influence attempt (CoE 2.V.3), from the version its ruleset nam
 - The Arkenstone: +3 against a Dwarf faction.
 
 Each is one modifier named after its card, an item counted once however many copies its
-bearer has. The Iron Crown's +4 is not played (its corruption check with every influence
-check is not), nor are the rings' (the Guise plays its rings by rules of its own).
+bearer has. A scenario whose characters may be followers may also play, from a version of its
+own, the bonuses of Narsil, the Elf-stone, The Arkenstone and the Red Arrow in controlling
+followers (``follower_bonus``; ``engine.item_influence.FOLLOWER_BONUSES``). The Iron Crown's
++4 is not played (its corruption check with every influence check is not), nor are the rings'
+(the Guise plays its rings by rules of its own).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from domain.cards import Card, fold
 from domain.engine import item_influence
@@ -41,6 +44,24 @@ def influence_modifiers(played: str, since: int | None, card: Callable[[str], Ca
     return item_influence.modifiers(card, bearer, faction, lambda key: key in ITEMS)
 
 
+#: The folded names of the items whose bonus in controlling followers the family plays.
+FOLLOWER_ITEMS = tuple(fold(name) for name in ("Narsil", "Elf-stone", "The Arkenstone",
+                                               "Red Arrow"))
+
+
+def follower_bonus(card: Callable[[str], Card], controller: Character,
+                   followers: Sequence[Card], besides: Sequence[Modifier] = ()) -> int:
+    """What the items ``controller`` bears add to his direct influence in controlling
+    ``followers``, each up to the minds of the followers it names (a scenario reads it from
+    a version of its own); an item whose bonus is one of ``besides`` (his modifiers against
+    a faction) counts there instead, once."""
+    counted = {fold(card(m.source.removeprefix("card:")).name) for m in besides
+               if m.source.startswith("card:")}
+    return item_influence.follower_bonus(card, controller, followers,
+                                         lambda key: key in FOLLOWER_ITEMS
+                                         and key not in counted)
+
+
 _TESTS = "tests/rules/test_hobbit_item_influence.py::"
 #: Card id -> (the part of its coverage note its faction bonus plays, "" for none; what of
 #: its direct influence stays unplayed where a character may be a follower; its test).
@@ -56,13 +77,15 @@ COVERAGE = {
 }
 
 
-def left_out(card_id: str, missing: str, followers: bool) -> tuple[bool, str]:
+def left_out(card_id: str, missing: str, followers: bool,
+             follower_items: bool = False) -> tuple[bool, str]:
     """Whether a scenario playing the bonuses still leaves out some of ``card_id`` (its
     coverage note ``missing`` before), and the note: what it leaves out, then what never
-    arises there. ``followers``: whether a character may be a follower there."""
+    arises there. ``followers``: whether a character may be a follower there;
+    ``follower_items``: whether it plays the items' bonuses in controlling one."""
     played, follower_part, _ = COVERAGE[card_id]
     left = [p for p in missing.split("; ") if p and p != played] if played else []
-    if followers and follower_part:
+    if followers and follower_part and not follower_items:
         left.insert(0, follower_part)
     never = "" if followers or not follower_part else \
         f"never arises here: {follower_part} (no character is a follower here)"

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
-from domain.engine import coe
+from domain.engine import coe, item_influence
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
@@ -41,11 +41,9 @@ KIND = "chance-meeting"
 RULE = coe.SHORT_EVENT
 FOLLOWER = "CoE-2.II.2.2.2"
 SITE_TYPES = ("free-hold", "border-hold", "ruins-and-lairs")
-#: The items whose bearer has more direct influence against a character: folded name ->
-#: (what the character must be: "race" or "home", its value, the bonus).
-ITEM_BONUSES = {fold("Elf-stone"): ("race", "Elf", 2),
-                fold("Red Arrow"): ("home", "Edoras", 5),
-                fold("Red Book of Westmarch"): ("race", "Hobbit", 2)}
+#: The items whose bearer has more direct influence against the newcomer here (folded names
+#: of ``item_influence.FOLLOWER_BONUSES``).
+ITEM_BONUSES = tuple(fold(name) for name in ("Elf-stone", "Red Arrow", "Red Book of Westmarch"))
 CardOf = Callable[[str], Card]
 
 
@@ -64,18 +62,15 @@ def influence(state: State, card: CardOf, controller: Character, newcomer: Card)
             or (b.target == "character" and fold(b.against) == fold(newcomer.name))))
     if fold(controller.name) == followers.FRODO and fold(newcomer.name) == followers.SAM:
         total += followers.BONUS
-    homes = {fold(h) for h in newcomer.home_sites}
     seen: set[str] = set()
     for item in controller.items:
         key = fold(card(item.card_id).name)
-        found = ITEM_BONUSES.get(key)
-        if found is None or key in seen:
+        if key not in ITEM_BONUSES or key in seen:
             continue
         seen.add(key)
-        what, value, amount = found
-        if (what == "race" and fold(newcomer.race or "") == fold(value)) \
-                or (what == "home" and fold(value) in homes):
-            total += amount
+        bonus = item_influence.FOLLOWER_BONUSES[key]
+        if bonus.names(newcomer):
+            total += bonus.amount
     led = [f for f, c in state.followers().items() if c == controller.card_id]
     return total - sum(c.mind for c in state.every_character() if c.card_id in led)
 
