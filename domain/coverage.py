@@ -303,6 +303,15 @@ def _necromancer_ruled_text(card_id: str) -> str:
     return creatures.RULED_OUT_TEXT.get(card_id, "")
 
 
+def _necromancer_sends_back(card_id: str) -> bool:
+    """Whether Guise of the Necromancer's current version plays the creature's successful
+    strike sending the company back (``creatures.sends_back``: Fell Turtle)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import creatures
+
+    return creatures.sends_back(str(ruleset_class("necromancer").version), card_id)
+
+
 def _necromancer_dud(card: Card) -> bool:
     """Whether Guise of the Necromancer's hazard hand discards ``card`` as a dud whenever it
     is face up, its text not played (``hazard_hand.always_dud``)."""
@@ -1136,6 +1145,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             return InRuleset(SCRIPTED, f"needs the two-player game: {note}" if note else "")
         if ruleset_id == "necromancer" and (ruled := _necromancer_ruled_text(card.id)):
             return InRuleset(SCRIPTED, ruled)
+        if ruleset_id == "necromancer" and _necromancer_sends_back(card.id):
+            return InRuleset(SCRIPTED)
         script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
         if script is not None:
             return _creature_in(ruleset_id, script)

@@ -341,6 +341,12 @@ GENERATIONS: tuple[dict[str, CreatureScript], ...] = (
 #: The latest generation of creature scripts.
 LATEST = len(GENERATIONS)
 
+#: Creatures any successful strike of which sends the moving company it attacks back to its
+#: site of origin, the character wounded as usual (Fell Turtle): a fact beside the
+#: generations, each ruleset playing it from a version of its own (The Road Goes Ever On's
+#: ``origin_returns``, the Guise's ``creatures.SENDS_BACK_FROM``).
+SENDS_BACK = ("TW-34",)
+
 
 def scripted_creature(card_id: str | None, generation: int) -> CreatureScript | None:
     """The script of creature ``card_id`` in ``generation`` (the latest generation up to it

@@ -49,6 +49,11 @@ RULED_OUT_TEXT: dict[str, str] = {
 #: The first version in which the defender names the items a Thief, Pick-pocket or
 #: Brigands take (``creature_texts.VERSIONED``, ``names_items``).
 NAMED_ITEMS_FROM = 24
+#: The first version in which a successful strike of a creature of
+#: ``creature_scripts.SENDS_BACK`` (Fell Turtle) sends the moving company back to its site of
+#: origin: it stays there, as a company that does not move (GON-DUD-4 keys the rest of the
+#: hazard hand so), and its site phase is there.
+SENDS_BACK_FROM = 46
 #: (first version, field): the versioned fields of a script played from that version on.
 FIELDS = ((MIND_FROM, "mind_against"), (NAMED_ITEMS_FROM, "defender_names_item"))
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
@@ -76,6 +81,12 @@ def script(played: str, card: str | None) -> CreatureScript | None:
     field it does not play yet unset."""
     return creature_texts.as_played(scripted_creature(card, generation(played)),
                                     [f for since, f in FIELDS if int(played) >= since])
+
+
+def sends_back(played: str, card: str | None) -> bool:
+    """Whether a successful strike of creature ``card`` sends the moving company back to
+    its site of origin in the version ``played``."""
+    return card in creature_scripts.SENDS_BACK and played_since(played, SENDS_BACK_FROM)
 
 
 def plays(played: str, found: CreatureScript | None, field: str) -> bool:

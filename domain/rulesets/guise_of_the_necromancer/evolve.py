@@ -114,6 +114,12 @@ class Facts:
     def _on_CreatureAttacksCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hiding=(*state.hiding, (str(d["company"]), str(d["card"]))))
 
+    def _on_MovementTurnedBack(self, state: State, d: Mapping[str, Any]) -> State:
+        """The company stays at its site of origin: it moves no more this turn."""
+        company = state.company(str(d["company"]))
+        assert company is not None
+        return state.with_company(replace(company, destination=None))
+
     def _on_SiteSearched(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, searched=(*state.searched,
                                         (str(d["company"]), str(d["character"]))))

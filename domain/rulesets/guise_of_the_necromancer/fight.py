@@ -325,6 +325,8 @@ class Strikes:
         ctx.emit("StrikeResolved", coe.STRIKE_RESULT, character=target, roll=sum(dice),
                  prowess=prowess, strike=strike, result=result, state=after.state,
                  defeated=beaten, body_roll=body_roll, **explained)
+        if result == combat.SUCCEEDED:
+            self._sent_back(ctx, fight)
         if tapping:
             return  # a strike against the mind taps him: no wound, no body check
         if result == combat.SUCCEEDED and script is not None:
@@ -375,6 +377,16 @@ class Strikes:
                 self._remove(ctx, target, "CharacterDiscarded", coe.BODY_CHECK)
             elif fight.check_wounded:
                 self._corruption_check(ctx, target, "GON-PLAY-4")
+
+    def _sent_back(self, ctx: Context[State], fight: Fight) -> None:
+        """A Fell Turtle's successful strike sends its moving company back to its site of
+        origin (``creatures.SENDS_BACK_FROM``): it no longer moves this turn."""
+        company = ctx.state.company(fight.company)
+        if company is None or company.destination is None \
+                or not creatures.sends_back(self.played, fight.card):
+            return
+        ctx.emit("MovementTurnedBack", creature_texts.RULE, company=company.id,
+                 card=fight.card, origin=company.location, destination=company.destination)
 
     def _ally_wounded(self, ctx: Context[State], ally: Character,
                       script: CreatureScript | None, by: str) -> None:

@@ -85,6 +85,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "next influence attempt this turn.",
         "CreatureAttacksCanceled": lambda: f"{n(d['card'])}: company {d['company']} stays "
         "where it is; every hazard creature's attack on it this turn is canceled.",
+        "MovementTurnedBack": lambda: f"{n(d['card'])} sends company {d['company']} back: "
+        f"it stays at {n(d['origin'])} and does not reach {n(d['destination'])} this turn.",
         "SiteSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches "
         f"{n(d['site'])}; another character of company {d['company']} may play an item there "
         "this turn, tapped or not, without tapping it.",

@@ -328,7 +328,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: against Dwarves, the Red Arrow +5 against a character whose home site is Edoras; in
     #: taking a follower and in what his followers leave him for an influence attempt (an
     #: item whose bonus counts against the faction not twice); 1 to 44 replay as played.
-    version = "45"
+    #: 46: a Fell Turtle's successful strike sends its moving company back to its site of
+    #: origin (``creatures.SENDS_BACK_FROM``, ``MovementTurnedBack``): it stays there, the rest
+    #: of the hazard hand keyed to it as to a company that does not move (GON-DUD-4), and its
+    #: site phase is there; 1 to 45 replay as played (it went on to its new site).
+    version = "46"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -340,7 +344,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42", "43", "44")
+               "39", "40", "41", "42", "43", "44", "45")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

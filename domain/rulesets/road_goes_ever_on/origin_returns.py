@@ -16,6 +16,7 @@ phase is at its site of origin, as with a long-event that turns it back (``hazar
 from __future__ import annotations
 
 from domain.cards import Card
+from domain.engine import creature_scripts
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import ally_hazard_cancels, hazard_scripts
@@ -24,7 +25,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 #: The first version that plays them; earlier versions replay as played.
 SINCE_VERSION = 121
 RULE = "RGO-HAZ-2"
-TURTLE, DROWNING = "TW-34", "TW-30"
+TURTLE, DROWNING = creature_scripts.SENDS_BACK[0], "TW-30"
 COASTAL_SEA = "coastal-sea"
 #: Drowning Seas's two modes with Doors of Night in play: the engine's, and its alternative.
 DROWN, BACK = "drown", "back"
