@@ -134,6 +134,10 @@ EVERY_ATTACK_PROWESS = "every-attack-prowess"
 #: The top cards of the resource deck, or of the hazard deck, seen and shuffled back on top.
 TOP_RESOURCES = "top-resources"
 TOP_HAZARDS = "top-hazards"
+#: The effects that search or look at a play deck or a discard pile (Lucky Search's turning
+#: over the play deck, Mirror of Galadriel's look at its top), which an event in play may
+#: cancel (``hazards_in_play.LongEventScript.cancels_searches``).
+SEARCHES_A_DECK = (LUCKY_SEARCH, TOP_RESOURCES, TOP_HAZARDS)
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -278,6 +282,11 @@ class Mode:
     at_site_types: tuple[str, ...] = ()
     #: the company must be at the site of this name
     at_site_named: str | None = None
+
+    @property
+    def searches_a_deck(self) -> bool:
+        """Whether the mode searches or looks at a play deck or a discard pile."""
+        return any(e.primitive in SEARCHES_A_DECK for e in self.effects)
 
     @property
     def influences(self) -> bool:

@@ -136,6 +136,9 @@ class LongEventScript:
     keeps_hazard_long_events: bool = False
     leaves_with_a_deck: bool = False  # it leaves play when a play deck is exhausted
     palantir_points_twice: bool = False  # a palantír's corruption points count twice
+    # Cancels every effect that searches or looks at a play deck or a discard pile
+    # (``effects.SEARCHES_A_DECK``; generation 11 on).
+    cancels_searches: bool = False
     missing: str = ""
     test: str = ""
 
@@ -149,6 +152,7 @@ _GEN7 = "tests/rules/test_burglar_further_keying.py::"
 _GEN8 = "tests/rules/test_burglar_balance_of_things.py::"
 _GEN9 = "tests/rules/test_burglar_will_of_sauron.py::"
 _GEN10 = "tests/rules/test_burglar_bane_of_the_ithil_stone.py::"
+_GEN11 = _GEN10
 
 
 def _from_first(card_id: str, name: str, with_doors: tuple[AttackModifier, ...], test: str,
@@ -288,6 +292,15 @@ GENERATIONS: tuple[dict[str, LongEventScript], ...] = (
                         test=_GEN10 + "test_bane_of_the_ithil_stone_doubles_a_palantirs_"
                                       "points"),
     )},
+    # Generation 11: Bane of the Ithil-stone cancels, while in play, the effects that search
+    # or look at a play deck or a discard pile.
+    {s.card_id: s for s in (
+        LongEventScript("TW-13", "Bane of the Ithil-stone", one_in_play=True,
+                        stays_in_play=True, leaves_with_a_deck=True,
+                        palantir_points_twice=True, cancels_searches=True,
+                        test=_GEN11 + "test_bane_of_the_ithil_stone_cancels_lucky_search_and_"
+                                      "the_mirror"),
+    )},
 )
 
 #: The latest generation of long-event scripts.
@@ -327,7 +340,7 @@ def acting(card_ids: Sequence[str], generation: int) -> list[LongEventScript]:
     return [s for s in found if s is not None and (
         s.attacks or s.characters or s.turns_back or s.treats or s.added_attacks
         or s.taps_sites or s.keys or s.corruption_twice or s.keeps_hazard_long_events
-        or s.leaves_with_a_deck or s.palantir_points_twice)]
+        or s.leaves_with_a_deck or s.palantir_points_twice or s.cancels_searches)]
 
 
 def attack_rule_applies(rule: AttackRule, races: Sequence[str], doors: bool,
@@ -501,3 +514,9 @@ def palantir_points(scripts: Sequence[LongEventScript],
     its corruption points) whose points an event in play counts twice."""
     return [(each, name, points) for each in scripts if each.palantir_points_twice
             for name, points in borne if name.startswith("Palantír") and points > 0]
+
+
+def canceling_searches(scripts: Sequence[LongEventScript]) -> LongEventScript | None:
+    """The event in play that cancels the effects searching or looking at a play deck or a
+    discard pile (None: none does)."""
+    return next((s for s in scripts if s.cancels_searches), None)

@@ -1,8 +1,11 @@
 """Burglar Wants a Good Job from ``BANE_FROM`` plays Bane of the Ithil-stone, a hazard
 permanent-event of the engine's long-event generation 10 (``hazards_in_play``): it stays in
 play until a play deck is exhausted (CoE-2.4), a palantír's corruption points counting twice
-for its bearer meanwhile. The version before discarded it, doing nothing. Constructed states
-played with the real ruleset."""
+for its bearer meanwhile. The version before discarded it, doing nothing. From
+``BANE_SEARCHES_FROM`` (generation 11) it also cancels, while in play, the effects that search
+or look at a play deck or a discard pile: Lucky Search and Mirror of Galadriel are not offered
+and are refused naming it; the version before played them. Constructed states played with
+the real ruleset."""
 
 from __future__ import annotations
 
@@ -12,15 +15,18 @@ import pytest
 
 from domain import coverage
 from domain.cards import Catalog
+from domain.errors import IllegalAction
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import BANE_FROM
+from domain.rulesets.burglar.versions import BANE_FROM, BANE_SEARCHES_FROM
 from tests.rules.burglar_support import (
     BILBO,
+    DAGGER,
     RULESET,
     SAM,
     act,
     advance,
+    at,
     card_modifiers,
     fresh,
     give,
@@ -32,7 +38,9 @@ from tests.rules.burglar_support import (
 from tests.support import advance_from, of_kind, only
 
 BANE, AMON_SUL, ELVEN_CLOAK = "TW-13", "TW-296", "TW-225"
+LUCKY_SEARCH, MIRROR = "TW-269", "TW-282"
 BEFORE = played_as(str(BANE_FROM - 1))
+SEARCHING_BEFORE = played_as(str(BANE_SEARCHES_FROM - 1))
 
 
 def _revealing(*environments: str) -> State:
@@ -83,4 +91,39 @@ def test_an_exhausted_hazard_deck_takes_it(starter: Catalog) -> None:
     facts, _ = advance_from(BEFORE, state, 7)
     assert not of_kind(facts, "HazardEventLeft")
     found = coverage.in_ruleset("burglar", starter.get(BANE))
-    assert found.status == coverage.IN_PART and "search or look" in found.missing
+    assert (found.status, found.missing) == (
+        coverage.SCRIPTED, "its line on a minion player never arises (the player is a hero)")
+
+
+def _offered(ruleset: BurglarWantsAGoodJob, state: State, card: str) -> list[str]:
+    return [a.id for a in ruleset.actions(state) if f":{card}:" in f"{a.id}:"]
+
+
+@pytest.mark.rule("BWJ-LONG-1", "BWJ-SEQ-17", "BWJ-SETUP-17")
+def test_bane_of_the_ithil_stone_cancels_lucky_search_and_the_mirror() -> None:
+    assert int(RULESET.version) >= BANE_SEARCHES_FROM
+    searching = replace(at(fresh(), "Moria"), phase="site", step="entered",
+                        hand=(LUCKY_SEARCH,), resource_deck=(ELVEN_CLOAK, DAGGER))
+    looking = replace(at(fresh(), "Lórien"), phase="organization", step="", hand=(MIRROR,))
+    lucky, mirror = f"play:{LUCKY_SEARCH}:search:{BILBO}", f"play:{MIRROR}:hazards"
+    # Without it in play both are offered.
+    assert _offered(RULESET, searching, LUCKY_SEARCH) == [lucky]
+    assert _offered(RULESET, looking, MIRROR) == [f"play:{MIRROR}:resources", mirror]
+    for state, action, name in ((searching, lucky, "Lucky Search"),
+                                (looking, mirror, "Mirror of Galadriel")):
+        canceled = replace(state, environments=(BANE,))
+        card = action.split(":")[1]
+        assert _offered(RULESET, canceled, card) == []
+        with pytest.raises(IllegalAction) as refusal:
+            act(canceled, action)
+        assert (refusal.value.message, refusal.value.clause) == (
+            f"{name} cannot be played now: Bane of the Ithil-stone is in play, canceling any "
+            "search of or look at a play deck or a discard pile.", "CoE-5.1")
+        # The version before played it with Bane in play.
+        assert action in _offered(SEARCHING_BEFORE, canceled, card)
+        facts, _ = act(canceled, action, ruleset=SEARCHING_BEFORE)
+        assert facts[0].kind == "CardPlayed" and facts[0]["card"] == card
+    # It cancels nothing else: every other action stays offered.
+    canceled = replace(searching, environments=(BANE,))
+    assert {a.id for a in RULESET.actions(searching)} - \
+        {a.id for a in RULESET.actions(canceled)} == {lucky}

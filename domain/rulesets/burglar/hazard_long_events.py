@@ -67,7 +67,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
-from domain.engine import hazards_in_play
+from domain.engine import effects, hazards_in_play
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.coe import PLAY_DECK_EXHAUSTED
@@ -87,6 +87,7 @@ KEYS_GENERATION = 7
 CORRUPTION_GENERATION = 8
 KEEPING_GENERATION = 9
 PALANTIR_GENERATION = 10
+SEARCHES_GENERATION = 11
 #: What this scenario's play of a permanent-event's script leaves out, or why what the script
 #: leaves out never arises here (the coverage's), by card.
 NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in play elsewhere "
@@ -100,12 +101,11 @@ NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in pl
                        "stays in play on no character, BWJ-SEQ-15); of his items the player "
                        "picks the least worth points",
               "TW-100": "its leaving at the end of a turn in which Doors of Night has left "
-                        "play never arises: no card of the scenario removes Doors of Night"}
+                        "play never arises: no card of the scenario removes Doors of Night",
+              "TW-13": "its line on a minion player never arises (the player is a hero)"}
 #: What this scenario's play of a permanent-event's script leaves out, by card (the
-#: coverage's: scripted in part).
-LEFT_OUT = {"TW-13": "its cancel of the effects that search or look at a play deck or a "
-                     "discard pile; its line on a minion player never arises (the player is a "
-                     "hero)"}
+#: coverage's: scripted in part; none since Bane of the Ithil-stone's cancel of searches).
+LEFT_OUT: dict[str, str] = {}
 
 
 def _doors(state: State) -> bool:
@@ -193,6 +193,23 @@ def corruption_twice(state: State, who: Character, generation: int) -> list[Modi
              *hazards_in_play.palantir_points(scripts, borne)]
     return [Modifier(-points, f"card:{each.card_id}", f"{each.name}: {name} counted twice",
                      RULE) for each, name, points in found]
+
+
+def canceling_searches(state: State, generation: int) -> LongEventScript | None:
+    """The permanent-event in play that cancels the effects searching or looking at a play
+    deck or a discard pile (Bane of the Ithil-stone, from ``SEARCHES_GENERATION``)."""
+    return hazards_in_play.canceling_searches(acting(state, generation))
+
+
+def search_canceled(state: State, card: str, mode: str, generations: effects.Generations,
+                    generation: int) -> LongEventScript | None:
+    """The event in play that cancels ``play:<card>:<mode>``, a mode searching or looking at
+    a play deck or a discard pile (None: it is no such mode, or nothing cancels it)."""
+    entry = effects.scripted(card, generations)
+    found = next((m for m in entry.modes if m.name == mode), None) if entry else None
+    if found is None or not found.searches_a_deck:
+        return None
+    return canceling_searches(state, generation)
 
 
 def keeping(state: State, generation: int) -> LongEventScript | None:

@@ -3,23 +3,44 @@ storing, the Burglar alone, factions, allies, Hands, draws and long-events, movi
 
 from __future__ import annotations
 
+from domain.engine import coe
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
-from domain.rulesets.burglar import hazard_events, moves
+from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.hobbit import allies, factions
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Legal, Move
 from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 
 
 class Refusals(BurglarRules):
     """The reasons the scenario gives for an action refused."""
 
+    def _search_canceled(self, state: State, rest: str) -> str:
+        """The name of the event in play canceling ``play:<rest>``, a search or look at a play
+        deck or a discard pile ("": none does)."""
+        card, mode = (*rest.split(":"), "")[:2]
+        found = hazard_long_events.search_canceled(state, card, mode, self.generation(),
+                                                   self.long_event_generation())
+        return found.name if found is not None else ""
+
+    def _searches_canceled(self, state: State, out: Legal) -> None:
+        """The searches and looks an event in play cancels, not offered (Bane of the
+        Ithil-stone)."""
+        for action_id in [a for a in out if a.startswith("play:")
+                          and self._search_canceled(state, a.partition(":")[2])]:
+            del out[action_id]
+
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if state.outcome is None and kind == "play" and rest.split(":")[0] in state.hand \
+                and (canceler := self._search_canceled(state, rest)):
+            return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be played now: "
+                                 f"{canceler} is in play, canceling any search of or look at "
+                                 "a play deck or a discard pile.", clause=coe.SHORT_EVENT)
         if state.outcome is None and state.phase == SITE and state.combat is None \
                 and (held := hazard_events.refusal(state, self.catalog, kind)) is not None:
             return held

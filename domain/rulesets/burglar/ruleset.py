@@ -40,6 +40,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_TEXTS_FROM,
     BALANCE_FROM,
     BANE_FROM,
+    BANE_SEARCHES_FROM,
     CHARACTER_BONUSES_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -457,12 +458,16 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: cards of the resource or the hazard deck (CardsSeen), shuffled and put back on top;
     #: its look at the opponent's hand needs the two-player game. The automatic Burglar does
     #: not play it. 1 to 53 replay as played (declared).
-    version = "54"
+    #: 55: the engine's long-event generation 11 (BANE_SEARCHES_FROM): while Bane of the
+    #: Ithil-stone is in play, the effects that search or look at a play deck or a discard
+    #: pile (Lucky Search, Mirror of Galadriel) are canceled: not offered, and refused naming
+    #: it. 1 to 54 replay as played (they were played).
+    version = "55"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53")
+               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -515,7 +520,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                               (FURTHER_KEYS_FROM, hazard_long_events.KEYS_GENERATION),
                               (BALANCE_FROM, hazard_long_events.CORRUPTION_GENERATION),
                               (WILL_OF_SAURON_FROM, hazard_long_events.KEEPING_GENERATION),
-                              (BANE_FROM, hazard_long_events.PALANTIR_GENERATION))
+                              (BANE_FROM, hazard_long_events.PALANTIR_GENERATION),
+                              (BANE_SEARCHES_FROM, hazard_long_events.SEARCHES_GENERATION))
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
@@ -528,6 +534,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
+        self._searches_canceled(state, out)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     # -- setting up -------------------------------------------------------------------------

@@ -151,5 +151,9 @@ RING_EVENTS_FROM = hazard_events.FOURTH_SINCE
 FURY_FROM = hazard_events.FIFTH_SINCE
 #: The first version playing the engine's long-event generation 10: Bane of the Ithil-stone.
 BANE_FROM = 49
+#: The first version playing the engine's long-event generation 11: Bane of the Ithil-stone
+#: in play cancels the effects that search or look at a play deck or a discard pile (Lucky
+#: Search, Mirror of Galadriel: not offered, refused naming it).
+BANE_SEARCHES_FROM = 55
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
