@@ -1020,14 +1020,16 @@ def _hobbit_plays_rings(ruleset_id: str) -> bool:
     return rings.plays(str(cls.version), getattr(cls, "ring_tests_from", None))
 
 
-def _hobbit_plays_wizards_test(ruleset_id: str) -> bool:
+def _hobbit_plays_wizards_test(ruleset_id: str, attribute: str = "wizards_test_from") -> bool:
     """Whether the current version of a Hobbit scenario plays Wizard's Test (``hobbit.rings``,
-    from its ``wizards_test_from``)."""
+    from its ``wizards_test_from``), or with ``attribute`` "wizards_choice_from" the player's
+    choice between its two rolls."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.hobbit import rings
 
     cls = ruleset_class(ruleset_id)
-    return rings.plays(str(cls.version), getattr(cls, "wizards_test_from", None))
+    return rings.plays(str(cls.version), getattr(cls, "wizards_test_from", None)) \
+        and rings.plays(str(cls.version), getattr(cls, attribute, None))
 
 
 #: Why the Guise of the Necromancer leaves an item's use out: it offers none of its uses, in
@@ -1080,7 +1082,8 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if ring_tests.known_gold_ring(card) or card.id in ring_tests.SAGE_TESTS:
         return InRuleset(SCRIPTED)
     if card.id == rings.WIZARDS_TEST and _hobbit_plays_wizards_test(ruleset_id):
-        return InRuleset(IN_PART, rings.WIZARDS_TEST_LEFT)
+        chosen = _hobbit_plays_wizards_test(ruleset_id, "wizards_choice_from")
+        return InRuleset(SCRIPTED) if chosen else InRuleset(IN_PART, rings.WIZARDS_TEST_LEFT)
     if card.name == "Scroll of Isildur":
         return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
     if card.is_item and ring_tests.ring_kind(card) is not None:

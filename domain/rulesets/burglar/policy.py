@@ -16,7 +16,7 @@ from domain.ruleset import Action
 from domain.rulesets.burglar import decks, tasks
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
-from domain.rulesets.hobbit import great_road
+from domain.rulesets.hobbit import great_road, rings
 from domain.rulesets.hobbit.state import ASSIGNING
 
 if TYPE_CHECKING:
@@ -54,6 +54,8 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     catalog = ruleset.catalog
     if state.legacy:
         return _first(ids, "inherit:") or "inherit-done", {}
+    if state.ring_rolls:  # Wizard's Test's rolls wait for a choice
+        return rings.best_roll(state, catalog), {}
     if state.combat is not None:
         return _fight(ruleset, state, ids)
     if great_road.HOME in ids:  # back to the Haven with a task's card to store or a wound

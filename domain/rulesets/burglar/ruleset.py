@@ -77,6 +77,7 @@ from domain.rulesets.burglar.versions import (
     SEARCH_CARDS_FROM,
     TRAVEL_FROM,
     WILL_OF_SAURON_FROM,
+    WIZARDS_CHOICE_FROM,
     WIZARDS_TEST_FROM,
 )
 
@@ -462,12 +463,16 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: Ithil-stone is in play, the effects that search or look at a play deck or a discard
     #: pile (Lucky Search, Mirror of Galadriel) are canceled: not offered, and refused naming
     #: it. 1 to 54 replay as played (they were played).
-    version = "55"
+    #: 56: Wizard's Test's two rolls of different totals wait for the player's choice
+    #: (WIZARDS_CHOICE_FROM, ``hobbit.rings``: RingTestRolled, ring-roll:1 or ring-roll:2,
+    #: each offered with what it indicates, RingRollChosen); 53 to 55 replay as played (the
+    #: higher used).
+    version = "56"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54")
+               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -501,6 +506,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     item_facts_from = ITEM_FACTS_FROM
     ring_tests_from = RING_TESTS_FROM
     wizards_test_from = WIZARDS_TEST_FROM
+    wizards_choice_from = WIZARDS_CHOICE_FROM
     item_places_from = ITEM_PLACES_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

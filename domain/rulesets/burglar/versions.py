@@ -155,5 +155,8 @@ BANE_FROM = 49
 #: in play cancels the effects that search or look at a play deck or a discard pile (Lucky
 #: Search, Mirror of Galadriel: not offered, refused naming it).
 BANE_SEARCHES_FROM = 55
+#: The first version letting the player choose between Wizard's Test's two rolls
+#: (``hobbit.rings``; before, the higher was used).
+WIZARDS_CHOICE_FROM = 56
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE

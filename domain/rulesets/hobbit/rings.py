@@ -16,11 +16,16 @@ is discarded (``GoldRingTested``). If the hand holds a special ring of a kind th
 indicates, the player may play one on the bearer at once (``play-ring:<ring>``, ``RingPlayed``)
 or none (``ring-done``); nothing else is done meanwhile. A ring in play gives its catalog
 facts; what its card does beyond them is not played here (The Road Goes Ever On's scripts).
+
+Wizard's Test (from a scenario's ``wizards_test_from``) tests it with two rolls, the higher
+used; from its ``wizards_choice_from`` the player chooses: two rolls of different totals wait
+(``RingTestRolled``) for ``ring-roll:1`` or ``ring-roll:2``, each offered with what it
+indicates, nothing else meanwhile (two of the same total need no choice).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from domain.canonical import JSON
@@ -42,9 +47,12 @@ MODE = "test-ring"
 #: two rolls, the higher used, then his corruption check at ``WIZARDS_TEST_CHECK``.
 WIZARDS_TEST = "TW-365"
 WIZARDS_TEST_CHECK = -1
-#: What of it is not played: the card lets the player choose either roll.
+#: What of it is not played before a scenario's ``wizards_choice_from``: the card lets the
+#: player choose either roll.
 WIZARDS_TEST_LEFT = ("the player's choice between its two rolls: the higher is used (a lower "
                      "one could indicate a ring of the hand the higher does not)")
+#: The player's choice of one of Wizard's Test's two rolls.
+CHOICE = "ring-roll"
 #: The steps of the organization and site phases in which a ring may be tested.
 _STEPS = ("", BEFORE_ENTERING, ENTERED)
 
@@ -78,11 +86,51 @@ def testers(state: Any, catalog: Catalog, wizards_test: bool = False
     return found
 
 
+ORDINALS = ("first", "second")
+
+
+def modifiers(state: Any, catalog: Catalog, card: str, name: str, amount: int
+              ) -> list[Modifier]:
+    """The modifiers of a gold ring's test: the card's (``card``: none for Gandalf's) and the
+    Scroll of Isildur's in the company."""
+    found = [Modifier(amount, f"card:{card}", name, RULE)] if card else []
+    return found + ring_tests.scroll_modifier(
+        (i.card_id for c in state.company for i in c.items), catalog.get, RULE)
+
+
+def ring_modifier(state: Any, catalog: Catalog) -> int:
+    """What Wizard's Test's roll waiting for the player's choice has added to it."""
+    return sum(m.amount for m in modifiers(state, catalog, WIZARDS_TEST, "", 0))
+
+
+def best_roll(state: Any, catalog: Catalog) -> str:
+    """The automatic player's choice of Wizard's Test's rolls waiting: the one indicating the
+    most rings of the hand, then the higher."""
+    gold = catalog.get(state.ring_tested[0])
+    kinds = [ring_tests.ring_kind(catalog.get(c)) for c in state.hand]
+
+    def worth(number: int) -> tuple[int, int]:
+        roll = sum(state.ring_rolls[number - 1][0]) + ring_modifier(state, catalog)
+        indicated = ring_tests.indicated(gold, roll)
+        return sum(kind in indicated for kind in kinds), roll
+
+    return f"{CHOICE}:{max((1, 2), key=worth)}"
+
+
 def ring_moves(state: Any, catalog: Catalog, out: Legal, wizards_test: bool = False) -> Legal:
     """``out`` with the ring tests that may be made now (``wizards_test``: Wizard's Test
     among them); while a test's rings wait, only those: each ring of the hand it lets be
     played, or none."""
     add = collector(out)
+    if state.ring_rolls:
+        out.clear()
+        gold = catalog.get(state.ring_tested[0])
+        for number, (dice, _) in enumerate(state.ring_rolls, 1):
+            roll = sum(dice) + ring_modifier(state, catalog)
+            kinds = ", ".join(ring_tests.indicated(gold, roll)) or "no ring"
+            add(f"{CHOICE}:{number}", f"Use the {ORDINALS[number - 1]} roll for {gold.name}: "
+                f"{roll} ({kinds})", RULE, Move(CHOICE, mode=str(number)))
+        return out
     if state.ring_offer:
         out.clear()
         bearer = catalog.get(state.ring_bearer).name
@@ -114,12 +162,18 @@ class RingTests(HobbitRules[S]):
 
     #: The first version playing Wizard's Test (None: no version does).
     wizards_test_from: ClassVar[int | None] = None
+    #: The first version letting the player choose between Wizard's Test's two rolls (None:
+    #: the higher is used).
+    wizards_choice_from: ClassVar[int | None] = None
 
     def plays_rings(self) -> bool:
         return plays(self.played, self.ring_tests_from)
 
     def plays_wizards_test(self) -> bool:
         return self.plays_rings() and plays(self.played, self.wizards_test_from)
+
+    def plays_wizards_choice(self) -> bool:
+        return self.plays_wizards_test() and plays(self.played, self.wizards_choice_from)
 
     def _tests(self) -> dict[str, tuple[str, int]]:
         """The cards testing a gold ring the version played plays: card -> (name, modifier)."""
@@ -141,6 +195,13 @@ class RingTests(HobbitRules[S]):
         kind, _, rest = action.partition(":")
         if not self.plays_rings() or state.outcome is not None:
             return None
+        if state.ring_rolls:
+            return IllegalAction(f"The two rolls of {self._name(WIZARDS_TEST)} wait: choose "
+                                 f"the one used to test {self._name(state.ring_tested[0])} "
+                                 f"({CHOICE}:1 or {CHOICE}:2).", clause=RULE)
+        if kind == CHOICE:
+            return IllegalAction(f"No rolls of {self._name(WIZARDS_TEST)} wait for a choice.",
+                                 clause=RULE)
         if state.ring_offer and kind not in ("play-ring", "ring-done"):
             return IllegalAction("A gold ring's test waits: play a ring of the hand it "
                                  "indicates (play-ring:<ring>) or none (ring-done).",
@@ -190,38 +251,58 @@ class RingTests(HobbitRules[S]):
         return IllegalAction(f"{subject} cannot test {tested}: {why}.", clause=RULE)
 
     def _do_test_ring(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
-        modifiers: list[Modifier] = []
         if move.card:
-            name, amount = self._tests()[move.card]
             ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=MODE,
                      target=move.holder, returns=False)
-            modifiers.append(Modifier(amount, f"card:{move.card}", name, RULE))
         else:
             ctx.emit("CharacterStateChanged", RULE, character=move.holder, state="tapped")
-        bearer = next(b for r, b in gold_rings(ctx.state, self.catalog) if r == move.target)
-        modifiers += ring_tests.scroll_modifier(
-            (i.card_id for c in ctx.state.company for i in c.items), self.catalog.get, RULE)
         gold = self.catalog.get(move.target)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"testing {gold.name}", RULE)
-        twice: dict[str, JSON] = {}
-        if move.card == WIZARDS_TEST:  # two rolls, the higher used
-            other_index = ctx.table.position("dice")
-            other = ctx.roll(f"testing {gold.name} again ({self._name(WIZARDS_TEST)})", RULE)
-            twice = {"rolls": [list(dice), list(other)]}
-            if sum(other) > sum(dice):
-                dice, index = other, other_index
-        roll = sum(dice) + sum(m.amount for m in modifiers)
+        if move.card != WIZARDS_TEST:
+            self._ring_tested(ctx, move.target, move.holder, move.card, dice, index)
+            return
+        other_index = ctx.table.position("dice")  # two rolls
+        other = ctx.roll(f"testing {gold.name} again ({self._name(WIZARDS_TEST)})", RULE)
+        rolls = [list(dice), list(other)]
+        if self.plays_wizards_choice() and sum(dice) != sum(other):  # the player chooses
+            ctx.emit("RingTestRolled", RULE, card=move.target, character=move.holder,
+                     rolls=rolls, indexes=[index, other_index])
+            return
+        if sum(other) > sum(dice):  # the higher used
+            dice, index = other, other_index
+        self._ring_tested(ctx, move.target, move.holder, move.card, dice, index, rolls)
+
+    def _do_ring_roll(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The player's choice of one of Wizard's Test's two rolls."""
+        state = ctx.state
+        dice, index = state.ring_rolls[int(move.mode) - 1]
+        ctx.emit("RingRollChosen", RULE, card=state.ring_tested[0], roll=int(move.mode),
+                 dice=list(dice))
+        self._ring_tested(ctx, state.ring_tested[0], state.ring_tested[1], WIZARDS_TEST, dice,
+                          index, [list(d) for d, _ in state.ring_rolls])
+
+    def _ring_tested(self, ctx: Context[S], ring: str, holder: str, card: str,
+                     dice: Sequence[int], index: int,
+                     rolls: list[list[int]] | None = None) -> None:
+        """The gold ring tested with ``dice`` (at ``index`` of the dice stream; ``rolls``:
+        Wizard's Test's two), then the Wizard's corruption check after Wizard's Test."""
+        name, amount = self._tests()[card] if card else ("", 0)
+        found = modifiers(ctx.state, self.catalog, card, name, amount)
+        bearer = next(b for r, b in gold_rings(ctx.state, self.catalog) if r == ring)
+        gold = self.catalog.get(ring)
+        roll = sum(dice) + sum(m.amount for m in found)
         kinds = ring_tests.indicated(gold, roll)
         playable = [c for c in dict.fromkeys(sorted(ctx.state.hand))
                     if ring_tests.ring_kind(self.catalog.get(c)) in kinds]
-        made = table_roll(dice, modifiers, f"ring-tests:{gold.id}",
+        made = table_roll(dice, found, f"ring-tests:{gold.id}",
                           ring_tests.selected(gold, roll, RULE), index)
-        named = {"by": move.holder} if move.holder != bearer else {}
-        ctx.emit("GoldRingTested", RULE, card=move.target, character=bearer, **named,
+        named = {"by": holder} if holder != bearer else {}
+        twice: dict[str, JSON] = {"rolls": list(rolls)} if rolls is not None else {}
+        ctx.emit("GoldRingTested", RULE, card=ring, character=bearer, **named,
                  roll=roll, kinds=kinds, playable=playable, table_roll=made.to_json(),
                  **twice)
-        wizard = ctx.state.character(move.holder) if move.card == WIZARDS_TEST else None
+        wizard = ctx.state.character(holder) if card == WIZARDS_TEST else None
         if wizard is not None:  # the spell's corruption check (CoE 7.1)
             self._corruption_checked(ctx, wizard, [Modifier(
                 WIZARDS_TEST_CHECK, f"card:{WIZARDS_TEST}", "the card's modifier to this check",
@@ -244,6 +325,15 @@ class RingTests(HobbitRules[S]):
                        resource_discard=(*state.resource_discard, item.card_id),
                        ring_offer=playable, ring_bearer=bearer.card_id if playable else "")
 
+    def _on_RingTestRolled(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, ring_rolls=tuple(
+            (tuple(int(v) for v in dice), int(i)) for dice, i in zip(d["rolls"], d["indexes"],
+                                                                      strict=True)),
+            ring_tested=(str(d["card"]), str(d["character"])))
+
+    def _on_RingRollChosen(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, ring_rolls=(), ring_tested=())
+
     def _on_RingPlayed(self, state: S, d: Mapping[str, Any]) -> S:
         bearer = state.character(str(d["character"]))
         assert bearer is not None
@@ -264,6 +354,10 @@ def narrate_lines(n: Any, d: Mapping[str, Any]) -> dict[str, Any]:
         + (", ".join(d["kinds"]) or "no ring") + "; the gold ring is discarded.",
         "RingPlayed": lambda: f"{n(d['character'])} takes {n(d['card'])} ({d['kind']}).",
         "RingNotPlayed": lambda: "No ring is played for the gold ring tested.",
+        "RingTestRolled": lambda: f"{n(d['character'])} rolls twice to test {n(d['card'])}: "
+        + " and ".join(str(sum(r)) for r in d["rolls"]) + "; the player chooses one.",
+        "RingRollChosen": lambda: f"The {ORDINALS[int(d['roll']) - 1]} roll "
+        f"({sum(d['dice'])}) is used to test {n(d['card'])}.",
     }
 
 

@@ -151,6 +151,11 @@ class HobbitState:
     #: (``hobbit.rings``); empty: none waits.
     ring_offer: tuple[str, ...] = ()
     ring_bearer: str = ""
+    #: Wizard's Test's two rolls waiting for the player to choose one (``hobbit.rings``):
+    #: (dice, their index in the dice stream) of each; empty: none waits. ``ring_tested``:
+    #: the gold ring and the Wizard testing it.
+    ring_rolls: tuple[tuple[tuple[int, ...], int], ...] = ()
+    ring_tested: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()
