@@ -1020,16 +1020,15 @@ def _hobbit_plays_rings(ruleset_id: str) -> bool:
     return rings.plays(str(cls.version), getattr(cls, "ring_tests_from", None))
 
 
-def _hobbit_plays_wizards_test(ruleset_id: str, attribute: str = "wizards_test_from") -> bool:
-    """Whether the current version of a Hobbit scenario plays Wizard's Test (``hobbit.rings``,
-    from its ``wizards_test_from``), or with ``attribute`` "wizards_choice_from" the player's
-    choice between its two rolls."""
+def _hobbit_plays_ring_card(ruleset_id: str, attribute: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays what its ``attribute`` names
+    (``hobbit.rings``: "wizards_test_from" Wizard's Test, "wizards_choice_from" the player's
+    choice between its rolls, "ringlore_from" Ringlore)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.hobbit import rings
 
     cls = ruleset_class(ruleset_id)
-    return rings.plays(str(cls.version), getattr(cls, "wizards_test_from", None)) \
-        and rings.plays(str(cls.version), getattr(cls, attribute, None))
+    return rings.plays(str(cls.version), getattr(cls, attribute, None))
 
 
 #: Why the Guise of the Necromancer leaves an item's use out: it offers none of its uses, in
@@ -1081,9 +1080,11 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
         return None
     if ring_tests.known_gold_ring(card) or card.id in ring_tests.SAGE_TESTS:
         return InRuleset(SCRIPTED)
-    if card.id == rings.WIZARDS_TEST and _hobbit_plays_wizards_test(ruleset_id):
-        chosen = _hobbit_plays_wizards_test(ruleset_id, "wizards_choice_from")
+    if card.id == rings.WIZARDS_TEST and _hobbit_plays_ring_card(ruleset_id, "wizards_test_from"):
+        chosen = _hobbit_plays_ring_card(ruleset_id, "wizards_choice_from")
         return InRuleset(SCRIPTED) if chosen else InRuleset(IN_PART, rings.WIZARDS_TEST_LEFT)
+    if card.id == rings.RINGLORE and _hobbit_plays_ring_card(ruleset_id, "ringlore_from"):
+        return InRuleset(SCRIPTED)
     if card.name == "Scroll of Isildur":
         return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
     if card.is_item and ring_tests.ring_kind(card) is not None:

@@ -74,6 +74,7 @@ from domain.rulesets.burglar.versions import (
     NAMED_ITEMS_FROM,
     PERMANENT_EVENTS_FROM,
     RING_TESTS_FROM,
+    RINGLORE_FROM,
     SEARCH_CARDS_FROM,
     TRAVEL_FROM,
     WILL_OF_SAURON_FROM,
@@ -467,12 +468,17 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (WIZARDS_CHOICE_FROM, ``hobbit.rings``: RingTestRolled, ring-roll:1 or ring-roll:2,
     #: each offered with what it indicates, RingRollChosen); 53 to 55 replay as played (the
     #: higher used).
-    version = "56"
+    #: 57: Ringlore (RINGLORE_FROM, ``hobbit.rings``), on an untapped sage in the site phase
+    #: once the site is entered, at an untapped site where Information is playable (Amon Hen,
+    #: Dimrill Dale, Stone-circle, The Wind Throne, Weathertop): he and the site tap, the gold
+    #: ring is tested with no roll and discarded, and any ring of the hand but The One Ring may
+    #: be played in its place. 1 to 56 replay as played (declared).
+    version = "57"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55")
+               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -507,6 +513,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     ring_tests_from = RING_TESTS_FROM
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
+    ringlore_from = RINGLORE_FROM
     item_places_from = ITEM_PLACES_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

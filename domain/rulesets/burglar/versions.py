@@ -158,5 +158,9 @@ BANE_SEARCHES_FROM = 55
 #: The first version letting the player choose between Wizard's Test's two rolls
 #: (``hobbit.rings``; before, the higher was used).
 WIZARDS_CHOICE_FROM = 56
+#: The first version playing Ringlore (``hobbit.rings``): a sage's test of a gold ring with no
+#: roll at an untapped site where Information is playable, any ring of the hand but The One
+#: Ring replacing it.
+RINGLORE_FROM = 57
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE

@@ -21,6 +21,12 @@ Wizard's Test (from a scenario's ``wizards_test_from``) tests it with two rolls,
 used; from its ``wizards_choice_from`` the player chooses: two rolls of different totals wait
 (``RingTestRolled``) for ``ring-roll:1`` or ``ring-roll:2``, each offered with what it
 indicates, nothing else meanwhile (two of the same total need no choice).
+
+Ringlore (from a scenario's ``ringlore_from``) is played on an untapped sage in the site phase,
+once the site is entered, at an untapped site where Information is playable
+(``test-ring:<gold ring>:<sage>:<card>``): he and the site tap (``SiteTapped``) and the gold
+ring is tested with no roll: it is discarded as any ring tested, and any ring of the hand but
+The One Ring may be played on its bearer in its place.
 """
 
 from __future__ import annotations
@@ -53,6 +59,11 @@ WIZARDS_TEST_LEFT = ("the player's choice between its two rolls: the higher is u
                      "one could indicate a ring of the hand the higher does not)")
 #: The player's choice of one of Wizard's Test's two rolls.
 CHOICE = "ring-roll"
+#: Ringlore, a sage's test of a gold ring with no roll, at a site where Information is
+#: playable: any ring of the hand but The One Ring may replace it.
+RINGLORE = "TW-318"
+#: The kinds of ring Ringlore lets replace the gold ring.
+RINGLORE_KINDS = tuple(k for k in ring_tests.KINDS if k != ring_tests.ONE_RING)
 #: The steps of the organization and site phases in which a ring may be tested.
 _STEPS = ("", BEFORE_ENTERING, ENTERED)
 
@@ -69,11 +80,27 @@ def gold_rings(state: Any, catalog: Catalog) -> list[tuple[str, str]]:
             if ring_tests.known_gold_ring(catalog.get(i.card_id))]
 
 
-def testers(state: Any, catalog: Catalog, wizards_test: bool = False
+def ringlore_problem(state: Any, catalog: Catalog) -> str | None:
+    """Why Ringlore cannot be played at the company's site now (None: it can, by an untapped
+    sage): in the site phase once the site is entered, at an untapped site where Information
+    is playable."""
+    site = catalog.find(state.location, "Hero")
+    if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
+            or state.combat is not None:
+        return "it is played in the site phase, once the site is entered"
+    if not site.playable_information:
+        return f"Information is not playable at {site.name}"
+    if site.id in state.tapped_sites:
+        return f"{site.name} is tapped"
+    return None
+
+
+def testers(state: Any, catalog: Catalog, wizards_test: bool = False, ringlore: bool = False
             ) -> list[tuple[str, str, str]]:
     """(gold ring, character, card) of each test that may be made now: Gandalf untapped
     (card ""), a sage with Test of Form or Test of Lore in the hand, with ``wizards_test`` a
-    Wizard with Wizard's Test in the hand."""
+    Wizard with Wizard's Test in the hand, with ``ringlore`` an untapped sage with Ringlore
+    where it is played now."""
     rings = gold_rings(state, catalog)
     found = [(ring, c.card_id, "") for ring, _ in rings for c in state.company
              if c.card_id in RING_TESTERS and c.untapped]
@@ -83,6 +110,9 @@ def testers(state: Any, catalog: Catalog, wizards_test: bool = False
     if wizards_test and WIZARDS_TEST in state.hand:
         found += [(ring, c.card_id, WIZARDS_TEST) for ring, _ in rings for c in state.company
                   if c.race == "Wizard"]
+    if ringlore and RINGLORE in state.hand and ringlore_problem(state, catalog) is None:
+        found += [(ring, c.card_id, RINGLORE) for ring, _ in rings for c in state.company
+                  if c.has_skill("sage") and c.untapped]
     return found
 
 
@@ -117,10 +147,11 @@ def best_roll(state: Any, catalog: Catalog) -> str:
     return f"{CHOICE}:{max((1, 2), key=worth)}"
 
 
-def ring_moves(state: Any, catalog: Catalog, out: Legal, wizards_test: bool = False) -> Legal:
+def ring_moves(state: Any, catalog: Catalog, out: Legal, wizards_test: bool = False,
+               ringlore: bool = False) -> Legal:
     """``out`` with the ring tests that may be made now (``wizards_test``: Wizard's Test
-    among them); while a test's rings wait, only those: each ring of the hand it lets be
-    played, or none."""
+    among them, ``ringlore``: Ringlore); while a test's rings wait, only those: each ring of
+    the hand it lets be played, or none."""
     add = collector(out)
     if state.ring_rolls:
         out.clear()
@@ -142,9 +173,10 @@ def ring_moves(state: Any, catalog: Catalog, out: Legal, wizards_test: bool = Fa
     if state.outcome is not None or state.legacy or state.combat is not None \
             or state.phase not in (ORGANIZATION, SITE) or state.step not in _STEPS:
         return out
-    for card in (*ring_tests.SAGE_TESTS, *((WIZARDS_TEST,) if wizards_test else ())):
+    for card in (*ring_tests.SAGE_TESTS, *((WIZARDS_TEST,) if wizards_test else ()),
+                 *((RINGLORE,) if ringlore else ())):
         out.pop(f"declare:{card}", None)  # played by its text now
-    for ring, who, card in testers(state, catalog, wizards_test):
+    for ring, who, card in testers(state, catalog, wizards_test, ringlore):
         name, tester = catalog.get(ring).name, catalog.get(who).name
         if card:
             add(f"test-ring:{ring}:{who}:{card}",
@@ -165,6 +197,8 @@ class RingTests(HobbitRules[S]):
     #: The first version letting the player choose between Wizard's Test's two rolls (None:
     #: the higher is used).
     wizards_choice_from: ClassVar[int | None] = None
+    #: The first version playing Ringlore (None: no version does).
+    ringlore_from: ClassVar[int | None] = None
 
     def plays_rings(self) -> bool:
         return plays(self.played, self.ring_tests_from)
@@ -175,16 +209,22 @@ class RingTests(HobbitRules[S]):
     def plays_wizards_choice(self) -> bool:
         return self.plays_wizards_test() and plays(self.played, self.wizards_choice_from)
 
+    def plays_ringlore(self) -> bool:
+        return self.plays_rings() and plays(self.played, self.ringlore_from)
+
     def _tests(self) -> dict[str, tuple[str, int]]:
         """The cards testing a gold ring the version played plays: card -> (name, modifier)."""
-        if not self.plays_wizards_test():
-            return ring_tests.SAGE_TESTS
-        return {**ring_tests.SAGE_TESTS, WIZARDS_TEST: (self._name(WIZARDS_TEST), 0)}
+        found = dict(ring_tests.SAGE_TESTS)
+        if self.plays_wizards_test():
+            found[WIZARDS_TEST] = (self._name(WIZARDS_TEST), 0)
+        if self.plays_ringlore():
+            found[RINGLORE] = (self._name(RINGLORE), 0)
+        return found
 
     def _with_rings(self, state: S, out: Legal) -> Legal:
         """A scenario's legal moves with the ring tests of the version played."""
-        return ring_moves(state, self.catalog, out, self.plays_wizards_test()) \
-            if self.plays_rings() else out
+        return ring_moves(state, self.catalog, out, self.plays_wizards_test(),
+                          self.plays_ringlore()) if self.plays_rings() else out
 
     def _refusal(self, state: S, action: str) -> IllegalAction:
         return self._rings_refusal(state, action) or super()._refusal(state, action)
@@ -233,6 +273,7 @@ class RingTests(HobbitRules[S]):
         tested = self._name(ring) if ring in self.catalog else ring or "no card"
         by = self._name(card) if card in self.catalog else card
         tester = state.character(who)
+        site_why = (ringlore_problem(state, self.catalog) or "") if card == RINGLORE else ""
         why = (f"{by} is not in the hand" if card and card not in state.hand else
                f"{by} does not test a gold ring" if card and card not in self._tests() else
                f"{tested} is no gold ring borne in the company"
@@ -242,6 +283,9 @@ class RingTests(HobbitRules[S]):
                and tester.race != "Wizard" else
                f"{tester.name} is no sage" if card and card != WIZARDS_TEST
                and not tester.has_skill("sage") else
+               f"{tester.name} is {tester.state}: he taps to play it" if card == RINGLORE
+               and not tester.untapped else
+               site_why if card == RINGLORE and site_why else
                f"{tester.name} cannot tap to test a gold ring" if not card
                and who not in RING_TESTERS else
                f"{tester.name} is {tester.state} and must tap for the test" if not card
@@ -256,6 +300,13 @@ class RingTests(HobbitRules[S]):
                      target=move.holder, returns=False)
         else:
             ctx.emit("CharacterStateChanged", RULE, character=move.holder, state="tapped")
+        if move.card == RINGLORE:  # the sage and the site tap; no roll
+            ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=move.holder,
+                     state="tapped")
+            ctx.emit("SiteTapped", coe.SHORT_EVENT,
+                     site=self.catalog.find(ctx.state.location, "Hero").id, by=RINGLORE)
+            self._ring_tested(ctx, move.target, move.holder, RINGLORE, (), -1)
+            return
         gold = self.catalog.get(move.target)
         index = ctx.table.position("dice")
         dice = ctx.roll(f"testing {gold.name}", RULE)
@@ -291,17 +342,22 @@ class RingTests(HobbitRules[S]):
         found = modifiers(ctx.state, self.catalog, card, name, amount)
         bearer = next(b for r, b in gold_rings(ctx.state, self.catalog) if r == ring)
         gold = self.catalog.get(ring)
-        roll = sum(dice) + sum(m.amount for m in found)
-        kinds = ring_tests.indicated(gold, roll)
+        named = {"by": holder} if holder != bearer else {}
+        if card == RINGLORE:  # no roll: any ring but The One Ring
+            kinds = list(RINGLORE_KINDS)
+            result: dict[str, JSON] = {"roll": None}
+        else:
+            roll = sum(dice) + sum(m.amount for m in found)
+            kinds = ring_tests.indicated(gold, roll)
+            made = table_roll(dice, found, f"ring-tests:{gold.id}",
+                              ring_tests.selected(gold, roll, RULE), index)
+            result = {"roll": roll, "table_roll": made.to_json()}
+        if rolls is not None:
+            result["rolls"] = list(rolls)
         playable = [c for c in dict.fromkeys(sorted(ctx.state.hand))
                     if ring_tests.ring_kind(self.catalog.get(c)) in kinds]
-        made = table_roll(dice, found, f"ring-tests:{gold.id}",
-                          ring_tests.selected(gold, roll, RULE), index)
-        named = {"by": holder} if holder != bearer else {}
-        twice: dict[str, JSON] = {"rolls": list(rolls)} if rolls is not None else {}
         ctx.emit("GoldRingTested", RULE, card=ring, character=bearer, **named,
-                 roll=roll, kinds=kinds, playable=playable, table_roll=made.to_json(),
-                 **twice)
+                 kinds=kinds, playable=playable, **result)
         wizard = ctx.state.character(holder) if card == WIZARDS_TEST else None
         if wizard is not None:  # the spell's corruption check (CoE 7.1)
             self._corruption_checked(ctx, wizard, [Modifier(
@@ -350,7 +406,8 @@ def narrate_lines(n: Any, d: Mapping[str, Any]) -> dict[str, Any]:
     """The lines of the facts above (``hobbit.narrate``)."""
     return {
         "GoldRingTested": lambda: f"{n(d['card'])} borne by {n(d['character'])} is tested"
-        + (f" ({n(d['by'])})" if d.get("by") else "") + f": {d['roll']}, "
+        + (f" ({n(d['by'])})" if d.get("by") else "")
+        + (f": {d['roll']}, " if d.get("roll") is not None else " with no roll: ")
         + (", ".join(d["kinds"]) or "no ring") + "; the gold ring is discarded.",
         "RingPlayed": lambda: f"{n(d['character'])} takes {n(d['card'])} ({d['kind']}).",
         "RingNotPlayed": lambda: "No ring is played for the gold ring tested.",
