@@ -8,6 +8,7 @@ recorded before. Listed by ``redbook cards --coverage`` and in docs/resource-car
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from domain.engine.characters import Character
@@ -373,6 +374,27 @@ def fighter(script: CreatureScript | None, character: Character) -> Character:
     if script is not None and script.mind_against:
         return replace(character, prowess=character.mind or 0, items=())
     return character
+
+
+def attack_strikes(script: CreatureScript | None, strikes: int, printed: int) -> int:
+    """The strikes of one attack of a creature making several (an Assassin, a Slayer): one,
+    its printed ``printed`` counting its attacks; where its text makes more strikes given to
+    an attack excess strikes on its one defender, one more for each strike the attack of
+    ``strikes`` has beyond the printed. Any other creature's ``strikes`` stand."""
+    if script is None or script.attacks <= 1:
+        return strikes
+    return max(1, 1 + strikes - printed) if script.excess_on_defender else 1
+
+
+def cancelers(script: CreatureScript | None, characters: Sequence[Character],
+              target: str | None, canceled: int) -> list[str]:
+    """The characters of ``characters`` who may tap to cancel one of the creature's attacks
+    (an Assassin's, a Slayer's), ``canceled`` of them canceled so far: untapped, while one is
+    left to cancel; for an Assassin, not ``target``, the one it attacks."""
+    if script is None or canceled >= script.canceled_by_tapping:
+        return []
+    return [c.card_id for c in characters if c.untapped
+            and not (script.tapper_not_defender and c.card_id == target)]
 
 
 def wound_taps_only(script: CreatureScript | None) -> bool:

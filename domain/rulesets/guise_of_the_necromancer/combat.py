@@ -49,6 +49,18 @@ class Combat(GuiseRules):
                  attack=fight.attack.name, card=fight.card, by=move.card)
         self._creature_leaves(ctx, fight.card, fight.attack, False)
 
+    def _do_cancel_attack(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        """A character taps to cancel the attack of an Assassin or a Slayer under way, its
+        strike assigned (CoE 3.i): the creature goes on with its next attack, if any."""
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("CharacterStateChanged", coe.CANCEL_ATTACK, character=move.target,
+                 state="tapped")
+        ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
+                 attack=fight.attack.name, card=fight.card, by=move.target)
+        self._next_in_series(ctx, fight, defeated=False, canceled=True)
+
     def _do_assign(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")
 
@@ -123,7 +135,9 @@ class Combat(GuiseRules):
                       weakened=weakened, attacker_chooses=bool(d.get("attacker_chooses")),
                       unfaced=tuple(str(c) for c in d.get("unfaced") or ()),
                       keyed=d.get("keyed"), fury=(str(d["fury"][0]), int(d["fury"][1]))
-                      if d.get("fury") else None)
+                      if d.get("fury") else None,
+                      series=(int(d["series"][0]), int(d["series"][1]), int(d["series"][2]))
+                      if d.get("series") else (0, 0, 0))
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 

@@ -12,7 +12,12 @@ choice of every defending character (GON-TARGET-1 picks each), the character a w
 corruption check after the attack (Barrow-wight, Ghosts), an Orc's higher prowess against a
 company that faced an Orc attack this turn, a Troll after another of the three stripping the
 wounded of his items. What it leaves out (``UNPLAYED``) the coverage names; earlier versions
-play as they were played."""
+play as they were played.
+
+From ``SERIES_FROM`` it reads the scripts up to the engine's generation ``SERIES``: an
+Assassin's or a Slayer's attacks of one strike each on one character (``series``; ``fight``
+plays them one after another, ``moves.cancelers`` who may tap to cancel one), a Mûmak keyed
+too where Corsairs of Umbar attacked the company this turn."""
 
 from __future__ import annotations
 
@@ -54,15 +59,26 @@ NAMED_ITEMS_FROM = 24
 #: origin: it stays there, as a company that does not move (GON-DUD-4 keys the rest of the
 #: hazard hand so), and its site phase is there.
 SENDS_BACK_FROM = 46
+#: The first version reading the engine's creature scripts up to generation ``SERIES``: an
+#: Assassin's or a Slayer's attacks of one strike each, all on the one character the attacker
+#: chooses, the defender tapping characters to cancel some of them (``series``); a Mûmak
+#: keyed to the coastal regions where Corsairs of Umbar attacked the company this turn.
+SERIES_FROM = 47
+#: The generation of the Assassin's and the Slayer's scripts with every part of their text.
+SERIES = 11
 #: (first version, field): the versioned fields of a script played from that version on.
 FIELDS = ((MIND_FROM, "mind_against"), (NAMED_ITEMS_FROM, "defender_names_item"))
 #: (first version, generation): what the ruleset's ``creature_generations`` lists.
-GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION),)
+GENERATIONS = ((CREATURES_FROM, creature_texts.GENERATION), (SERIES_FROM, SERIES))
 #: The script fields played from ``TEXTS_FROM`` only.
 LATER = ("attacker_chooses", "discards_wounded", "discards_on_equal_body",
          "wounded_corruption", "prowess_after", "wound_strips_after")
-#: What a script says that this scenario does not play, and why: (field, what it is).
-UNPLAYED: tuple[tuple[str, str], ...] = creature_texts.UNPLAYED_KEYED
+#: What a script says that this scenario does not play, and why: (field, what it is): from
+#: ``NAMED_ITEMS_FROM`` the defender names the item a thief takes, from ``SERIES_FROM`` he
+#: taps characters to cancel an Assassin's or a Slayer's attacks, so nothing.
+UNPLAYED: tuple[tuple[str, str], ...] = tuple(
+    (field, why) for field, why in creature_texts.UNPLAYED_KEYED
+    if field not in ("defender_names_item", "canceled_by_tapping"))
 #: What a script leaves out that this scenario's rules take away, and the clause that does:
 #: (what the script misses, what the coverage says instead).
 RULED_AWAY: tuple[tuple[str, str], ...] = (
@@ -87,6 +103,13 @@ def sends_back(played: str, card: str | None) -> bool:
     """Whether a successful strike of creature ``card`` sends the moving company back to
     its site of origin in the version ``played``."""
     return card in creature_scripts.SENDS_BACK and played_since(played, SENDS_BACK_FROM)
+
+
+def series(played: str, card: str | None) -> CreatureScript | None:
+    """The script of creature ``card`` if it makes more than one attack in the version
+    ``played`` (an Assassin, a Slayer), else None."""
+    found = script(played, card)
+    return found if found is not None and found.attacks > 1 else None
 
 
 def plays(played: str, found: CreatureScript | None, field: str) -> bool:

@@ -50,7 +50,11 @@ from domain.rulesets.guise_of_the_necromancer.hand_cards import (
 )
 from domain.rulesets.guise_of_the_necromancer.hazard_hand import WEAKENS
 from domain.rulesets.guise_of_the_necromancer.item_uses import COMPANY_STATS, company_body
-from domain.rulesets.guise_of_the_necromancer.moves import assignable, strike_choices
+from domain.rulesets.guise_of_the_necromancer.moves import (
+    assignable,
+    cancelers,
+    strike_choices,
+)
 from domain.rulesets.guise_of_the_necromancer.state import SITE_KEYS, WILDERNESS, Fight, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
@@ -77,6 +81,10 @@ class Strikes:
         its creature has the attacker choose every defender; ``fury``: (card, prowess) of
         the first strike an event played with it strengthens)."""
         script = creatures.script(self.played, card)
+        if card is not None and creatures.series(self.played, card) is not None:
+            # An Assassin's or a Slayer's first attack has one strike, and those given more.
+            attack = replace(attack, strikes=creature_scripts.attack_strikes(
+                script, attack.strikes, self.catalog.get(card).strikes or 1))
         # An Ambusher, a Cave-drake: the attacker chooses every defender (CoE 3.iii).
         chooses: dict[str, JSON] = {"attacker_chooses": True} \
             if attacker_chooses or creatures.plays(self.played, script,
@@ -184,6 +192,9 @@ class Strikes:
                     if c.card_id not in fight.unfaced]
             if not left or len(fight.assigned) >= fight.attack.strikes:
                 break
+            if fight.assigned and creatures.plays(self.played, creatures.series(
+                    self.played, fight.card), "excess_on_defender"):
+                break  # an Assassin's or Slayer's further strikes are excess on its one defender
             ctx.emit("StrikeAssigned", "GON-TARGET-1",
                      character=self._target(ctx, left, f"strike of {fight.attack.name}"),
                      by="attacker")
@@ -249,7 +260,8 @@ class Strikes:
                                                     self._generation(), allies,
                                                     self._uses_items(), self.played) or \
                 fight.supporters or fight.stay_untapped or fight.prowess_bonus or \
-                fight.body_bonus or fight.no_tap or fight.best_of_two:
+                fight.body_bonus or fight.no_tap or fight.best_of_two or \
+                cancelers(ctx.state, self.played):
             return False  # the defender chooses, then rolls
         else:
             self._roll_facing(ctx)
@@ -420,7 +432,43 @@ class Strikes:
         beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
+        if creatures.series(self.played, fight.card) is not None:
+            self._next_in_series(ctx, fight, beaten_all, canceled=False)
+            return
         self._creature_leaves(ctx, fight.card, attack, beaten_all, fight.fury)
+
+    def _next_in_series(self, ctx: Context[State], fight: Fight, defeated: bool,
+                        canceled: bool) -> None:
+        """An attack of an Assassin or a Slayer (``creatures.series``) is over, ``defeated``
+        or ``canceled``: its next attack, of one strike, comes on the same character while one
+        is left and he is still there (the attacker's choice, CoE 3.iii); else the creature
+        leaves, defeated only if every one of its attacks was (CoE 3.v), not one canceled or
+        left with no one to strike."""
+        found = creatures.series(self.played, fight.card)
+        assert found is not None
+        faced, won, dropped = fight.series
+        faced, won, dropped = (faced, won, dropped + 1) if canceled else \
+            (faced + 1, won + int(defeated), dropped)
+        target = fight.assigned[0] if fight.assigned else None
+        company = ctx.state.company(fight.company)
+        present = target is not None and company is not None and (
+            company.character(target) is not None
+            or ally_strikes.fighter(ctx.state, self.catalog, self.played, target) is not None)
+        if faced + dropped < found.attacks and present and ctx.state.outcome is None:
+            more: dict[str, JSON] = {"keyed": fight.keyed} if fight.keyed is not None else {}
+            if fight.fury is not None:  # its +4 went to the first strike resolved
+                more["fury"] = [fight.fury[0], 0]
+            # Its next attack, as printed, of one strike (what was played on the last one
+            # is spent).
+            assert fight.card is not None
+            attack = replace(Attack.from_creature(self.catalog.get(fight.card), 1), strikes=1)
+            ctx.emit("AttackDeclared", coe.KEYING, company=fight.company,
+                     attack=attack.to_json(), card=fight.card,
+                     check_wounded=fight.check_wounded, weakened=[], attacker_chooses=True,
+                     series=[faced, won, dropped], **more)
+            ctx.emit("StrikeAssigned", coe.ATTACKER_ASSIGNS, character=target, by="attacker")
+            return
+        self._creature_leaves(ctx, fight.card, fight.attack, won == found.attacks, fight.fury)
 
     def _strip(self, ctx: Context[State], target: str, by: str) -> None:
         """A Troll's wound after another of the three this turn: the wounded character

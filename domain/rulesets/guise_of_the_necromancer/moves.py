@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
-from domain.engine import character_bonuses, coe, combat, effects, item_places
+from domain.engine import character_bonuses, coe, combat, creature_scripts, effects, item_places
 from domain.engine.characters import Character
 from domain.engine.combat import inheritance_problem
 from domain.engine.company import company_size, size_problem
@@ -14,6 +14,7 @@ from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.rulesets.guise_of_the_necromancer import (
     athelas,
     corruption_removal,
+    creatures,
     decks,
     hand_cards,
     hazard_events,
@@ -294,6 +295,31 @@ def facing_ally(state: State, allies: Sequence[Character]) -> Character | None:
     return next((a for a in allies if fight and a.card_id == fight.facing), None)
 
 
+def cancelers(state: State, played: str) -> list[Character]:
+    """The characters who may tap to cancel the attack of an Assassin or a Slayer under way
+    (``creatures.series``, CoE 3.i), its strike assigned and not yet resolved: untapped,
+    while one of its attacks is left to cancel; for an Assassin, not the one it attacks."""
+    fight = state.fight
+    company = state.company(fight.company) if fight else None
+    found = creatures.series(played, fight.card) if fight else None
+    if fight is None or company is None or found is None or not fight.begun \
+            or fight.facing is None or fight.resolved:
+        return []
+    ids = creature_scripts.cancelers(found, company.characters, fight.facing,
+                                     fight.series[2])
+    return [c for c in company.characters if c.card_id in ids]
+
+
+def _cancel_moves(state: State, add: Add, played: str) -> None:
+    """``cancel-attack:<character>``: he taps to cancel the attack of an Assassin or a
+    Slayer under way (``cancelers``)."""
+    fight = state.fight
+    for who in cancelers(state, played):
+        assert fight is not None
+        add(f"cancel-attack:{who.card_id}", f"{who.name} taps to cancel this attack of "
+            f"{fight.attack.name}", coe.CANCEL_ATTACK, Move("cancel-attack", target=who.card_id))
+
+
 def _strike_moves(state: State, add: Add, allies: Sequence[Character] = ()) -> None:
     """The defender's choices in the strike sequences (CoE 3.iv): which strike next, then
     -3 to stay untapped, support, and the roll (an ally of ``allies`` only rolls)."""
@@ -376,6 +402,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             _card_moves(state, catalog, add, generations, items, played)
         if not fight.assigning:
             _strike_moves(state, add, ally_fighters)
+            _cancel_moves(state, add, played)
             return out
         company = state.company(fight.company)
         if ally_texts and not fight.assigned and company is not None:

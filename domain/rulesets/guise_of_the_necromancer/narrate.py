@@ -100,7 +100,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"{n(d['site'])}.",
         "CreatureAttacks": lambda: f"{n(d['card'])} attacks ({d['keyed']}).",
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks company {d['company']} "
-        f"({d['attack']['race']}, {d['attack']['strikes']} strikes, prowess "
+        + ("again " if d.get("series") else "")
+        + f"({d['attack']['race']}, {d['attack']['strikes']} strikes, prowess "
         f"{d['attack']['prowess']}).",
         "StrikeAssigned": lambda: f"The {d['by']} gives a strike to {n(d['character'])}.",
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"

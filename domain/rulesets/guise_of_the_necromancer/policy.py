@@ -183,9 +183,10 @@ def _assign(state: State, ids: list[str], allies: Sequence[Character] = ()) -> s
 
 
 def _strike(state: State, ids: list[str]) -> str:
-    """Strikes in assignment order; a character an average roll (7) would not see through
-    is given an item its bearer taps for it (version 30 on), else the cards of the hand for
-    its strike, then every companion free to tap
+    """Strikes in assignment order; for a character an average roll (7) would not see
+    through, a companion taps to cancel the attack where he may (an Assassin's or a
+    Slayer's, version 47 on), else he is given an item its bearer taps for it (version 30
+    on), else the cards of the hand for its strike, then every companion free to tap
     supports it; no one takes -3 to stay untapped."""
     fight = state.fight
     company = state.company(fight.company) if fight else None
@@ -196,14 +197,16 @@ def _strike(state: State, ids: list[str]) -> str:
     support = _first(ids, "support:")
     # An item tapped for the strike costs no card: it goes before the hand's.
     card = _first(ids, "use:") or _first(ids, "resource:")
-    if who is None or (support is None and card is None):
+    # Tapping to cancel the attack costs what a supporter's tap does, and spares the strike.
+    cancel = _first(ids, "cancel-attack:")
+    if who is None or (support is None and card is None and cancel is None):
         return "roll"
     excess = fight.excess if who.card_id == fight.excess_on else 0
     lowered = sum(n for _, c, n in fight.weakened if c == who.card_id)
     mods = StrikeModifiers(supporters=len(fight.supporters), excess=excess,
                            prowess_bonus=fight.prowess_bonus, against=fight.attack.race)
     threatened = strike_prowess(who, mods) - lowered + AVERAGE_ROLL <= fight.attack.prowess
-    return (card or support or "roll") if threatened else "roll"
+    return (cancel or card or support or "roll") if threatened else "roll"
 
 
 def _room(state: State, company: Company, catalog: Catalog) -> bool:

@@ -12,6 +12,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     athelas,
     corruption_removal,
+    creatures,
     hand_cards,
     hazard_events,
     item_uses,
@@ -38,6 +39,30 @@ from domain.rulesets.hobbit import allies, creature_texts
 
 
 class Refusals(SitePhase, Combat):
+    def _cancel_attack_refusal(self, state: State, who_id: str) -> str:
+        """Why ``who_id`` may not tap to cancel the attack under way now
+        (``moves.cancelers``)."""
+        fight = state.fight
+        found = creatures.series(self.played, fight.card) if fight else None
+        if fight is None or found is None or not found.canceled_by_tapping:
+            return ("A character taps to cancel an attack only of an Assassin or a Slayer, "
+                    "and none attacks now.")
+        name = fight.attack.name
+        if not fight.begun or fight.facing is None or fight.resolved:
+            return (f"An attack of {name} is canceled once its strike is assigned, before "
+                    "it is rolled.")
+        if fight.series[2] >= found.canceled_by_tapping:
+            return (f"No more of {name}'s attacks may be canceled: "
+                    f"{found.canceled_by_tapping} at most.")
+        company = state.company(fight.company)
+        who = company.character(who_id) if company else None
+        if who is None:
+            return f"{self._name(who_id)} is no character of the company {name} attacks."
+        if found.tapper_not_defender and who_id == fight.facing:
+            return (f"{who.name} is the character {name} attacks: another character of his "
+                    "company taps to cancel its attack.")
+        return f"{who.name} is not untapped: only an untapped character taps to cancel it."
+
     def _short_of_mind(self, state: State, who_id: str, lord_id: str) -> str | None:
         """Why ``lord_id`` cannot take ``who_id`` of his company as a follower because his
         direct influence left does not cover his mind (None: not for that)."""
@@ -130,6 +155,9 @@ class Refusals(SitePhase, Combat):
                                  clause=coe.STRIKE_RESOURCES)
         if kind == "use":
             return self._use_refusal(state, parts)
+        if kind == "cancel-attack":
+            return IllegalAction(self._cancel_attack_refusal(state, parts[0]),
+                                 clause=coe.CANCEL_ATTACK)
         if kind == athelas_card.KIND:
             return IllegalAction("Athelas cannot be used " + (
                 f"now: {athelas.refusal(state, self.catalog, parts)}." if athelas.plays(

@@ -332,7 +332,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: origin (``creatures.SENDS_BACK_FROM``, ``MovementTurnedBack``): it stays there, the rest
     #: of the hazard hand keyed to it as to a company that does not move (GON-DUD-4), and its
     #: site phase is there; 1 to 45 replay as played (it went on to its new site).
-    version = "46"
+    #: 47: the creature scripts are read up to the engine's generation 11
+    #: (``creatures.SERIES_FROM``): an Assassin makes three attacks, a Slayer two, of one
+    #: strike each, all on the one character the attacker chooses (GON-TARGET-1), a strike
+    #: more given to one of them excess on him; once its strike is assigned the defender may
+    #: tap a character (for an Assassin, not the one attacked) to cancel the attack under way
+    #: (``cancel-attack:<character>``, up to two of an Assassin's, one of a Slayer's); the
+    #: creature is defeated only if every one of its attacks is. A Mûmak is keyed too to the
+    #: coastal regions where Corsairs of Umbar attacked the company this turn. 1 to 46 replay
+    #: as played (one attack, their text not played).
+    version = "47"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -344,7 +353,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42", "43", "44", "45")
+               "39", "40", "41", "42", "43", "44", "45", "46")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -81,6 +81,9 @@ class Fight:
     keyed: str | None = None  # how the creature was keyed (its AttackDeclared)
     #: (event, prowess) of the first strike resolved strengthened (Fury of the Iron Crown)
     fury: tuple[str, int] | None = None
+    #: An Assassin's or a Slayer's earlier attacks (``creatures.series``): (faced, defeated,
+    #: canceled).
+    series: tuple[int, int, int] = (0, 0, 0)
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose

@@ -212,13 +212,13 @@ def shaped(ctx: Context[State], attack: Attack) -> Attack:
     if found.mind_against:
         attack = replace(attack, strikes=sum(1 for c in state.characters
                                              if faces(played, attack, c)))
-    if found.attacks > 1 and found.excess_on_defender:
+    if found.attacks > 1:
         # Each of its attacks has one strike (the Slayer's printed two count its attacks),
-        # and the strikes hazards gave it more (its excess strikes, ``excess``).
+        # and, from generation 10, the strikes hazards gave it more (its excess strikes,
+        # ``excess``).
         printed = ctx.ruleset.catalog.get(attack.source).strikes or 1
-        attack = replace(attack, strikes=max(1, 1 + attack.strikes - printed))
-    elif found.attacks > 1:  # each of its attacks has one strike (the catalog counts them all)
-        attack = replace(attack, strikes=1)
+        attack = replace(attack, strikes=creature_scripts.attack_strikes(found, attack.strikes,
+                                                                         printed))
     if found.prowess_after is not None:
         race, prowess = found.prowess_after
         if any(turn == state.turn and company == state.company and race in raced

@@ -18,7 +18,7 @@ left with no one to strike.
 
 from __future__ import annotations
 
-from domain.engine import coe
+from domain.engine import coe, creature_scripts
 from domain.engine import combat as engine
 from domain.engine.combat import Attack, StrikeModifiers
 from domain.errors import IllegalAction
@@ -43,13 +43,11 @@ def late(played: str, attack: Attack) -> bool:
 def cancelers(state: State, played: str, attack: Attack, target: str | None) -> list[str]:
     """The characters who may tap to cancel one of the creature's attacks now: untapped,
     while one is left to cancel; for an Assassin, not ``target``, the one it attacks."""
-    found = creatures.script(played, attack)
     awaited = state.awaited_strikes
-    if found is None or awaited is None \
-            or len(awaited.tapped_against) >= found.canceled_by_tapping:
+    if awaited is None:
         return []
-    return [c.card_id for c in state.characters if c.untapped
-            and not (found.tapper_not_defender and c.card_id == target)]
+    return creature_scripts.cancelers(creatures.script(played, attack), state.characters,
+                                      target, len(awaited.tapped_against))
 
 
 def elsewhere(state: State, played: str, who: str) -> str | None:
