@@ -932,6 +932,11 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import hazard_events
 
+    if ruleset_id == "necromancer":  # Morgul-horse, by the Guise's own script
+        from domain.rulesets.guise_of_the_necromancer import hazard_events as gon
+
+        if gon.mounts(ruleset_class(ruleset_id).version, card.id):
+            return InRuleset(SCRIPTED, gon.MOUNT_NEVER_HERE)
     if ruleset_id == "burglar":  # by scripts of its own: Morgul-horse, Lure of Power, ...
         from domain.rulesets.burglar import hazard_events as bwj
 

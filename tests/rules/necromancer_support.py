@@ -48,42 +48,45 @@ def fresh(seed: int = 7) -> State:
 
 
 def act(state: State, action: str, args: dict[str, Any] | None = None,
-        seed: int = 7) -> tuple[list[Fact], State]:
-    ctx = Context(RULESET, Table(seed, {}, state))
-    RULESET.decide(ctx, action, args or {})
+        seed: int = 7, ruleset: GuiseOfTheNecromancer = RULESET) -> tuple[list[Fact], State]:
+    """Decide ``action`` (``ruleset``: the current version, or an earlier one)."""
+    ctx = Context(ruleset, Table(seed, {}, state))
+    ruleset.decide(ctx, action, args or {})
     return ctx.facts, ctx.state
 
 
-def acts(state: State, *actions: str, seed: int = 7) -> tuple[list[Fact], State]:
+def acts(state: State, *actions: str, seed: int = 7,
+         ruleset: GuiseOfTheNecromancer = RULESET) -> tuple[list[Fact], State]:
     """Decide each action in turn; any attack met on the way is fought out (``fight_out``)
     before the next one."""
     facts: list[Fact] = []
     for action in actions:
-        more, state = act(state, action, seed=seed)
+        more, state = act(state, action, seed=seed, ruleset=ruleset)
         facts += more
         while state.fight is not None and state.outcome is None:
-            more, state = fight_out(state, seed=seed)
+            more, state = fight_out(state, seed=seed, ruleset=ruleset)
             facts += more
     return facts, state
 
 
-def fight_out(state: State, seed: int = 7) -> tuple[list[Fact], State]:
+def fight_out(state: State, seed: int = 7,
+              ruleset: GuiseOfTheNecromancer = RULESET) -> tuple[list[Fact], State]:
     """One attack, with one run of dice: the opponent assigns the strikes left
     (``assign-done``), then each strike is rolled in assignment order, with no support and no
     -3 (CoE 3.iv)."""
-    ctx = Context(RULESET, Table(seed, {}, state))
+    ctx = Context(ruleset, Table(seed, {}, state))
     fight = ctx.state.fight
     if fight is not None and fight.assigning:
-        RULESET.decide(ctx, "assign-done", {})
+        ruleset.decide(ctx, "assign-done", {})
     while (fight := ctx.state.fight) is not None and not fight.assigning and \
             ctx.state.outcome is None:
         waiting = fight.waiting(ctx.state.company(fight.company))
-        RULESET.decide(ctx, "roll" if fight.facing else f"resolve:{waiting[0]}", {})
+        ruleset.decide(ctx, "roll" if fight.facing else f"resolve:{waiting[0]}", {})
     return ctx.facts, ctx.state
 
 
-def ids(state: State) -> list[str]:
-    return [a.id for a in RULESET.actions(state)]
+def ids(state: State, ruleset: GuiseOfTheNecromancer = RULESET) -> list[str]:
+    return [a.id for a in ruleset.actions(state)]
 
 
 def hazards(state: State, hand: Sequence[str], deck: Sequence[str],

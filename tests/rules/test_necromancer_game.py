@@ -10,6 +10,7 @@ import pytest
 
 from domain.chronicle import Chronicle, verify
 from domain.errors import IllegalAction
+from domain.rulesets.guise_of_the_necromancer import hazard_events
 from domain.rulesets.guise_of_the_necromancer.score import counted, degree
 from domain.rulesets.guise_of_the_necromancer.state import (
     END_OF_TURN,
@@ -345,7 +346,11 @@ def test_a_game_whose_hazards_need_declaring_is_played_to_its_end_and_verifies()
     setup = default()
     setup["hazards"] = [e if e["name"] != "Lost in Border-lands" else
                         {"name": "Morgul-horse", "count": 3} for e in setup["hazards"]]
-    game = play_out(Chronicle.begin(RULESET, 3, setup), most=4000)
+    # Morgul-horse is declared by the player up to version 47
+    # (hazard_events.MORGUL_HORSE_SINCE): a game recorded then.
+    start = {**Chronicle.begin(RULESET, 3, setup).records[0].data,
+             "ruleset_version": str(hazard_events.MORGUL_HORSE_SINCE - 1)}
+    game = play_out(Chronicle.open(RULESET, start), most=4000)
     rulings = [(r.fact["card"], r.fact["effect"]) for r in game.records
                if r.fact.kind == "PlayerRuling"]
     assert rulings == [("TW-63", "no-effect")] * 3  # the automatic player's word

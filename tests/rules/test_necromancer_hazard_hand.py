@@ -5,6 +5,7 @@ GON-TARGET-1, GON-RING-*, GON-NAZ-*, GON-GEN-2)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
@@ -12,6 +13,7 @@ from domain.canonical import JSON
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
+from domain.rulesets.guise_of_the_necromancer import hazard_events
 from domain.rulesets.guise_of_the_necromancer.state import Slot, State
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 from tests.rules.necromancer_support import (
@@ -49,6 +51,14 @@ NEW_MOON = "TW-68"
 NO_EFFECT = "no-effect"
 # Short-events the player declares: no script of the engine or the scenario plays them.
 MORGUL_HORSE = "TW-63"
+#: The last version in which Morgul-horse is declared by the player: the stand-in for a
+#: hazard event the hand asks the player about (``hazard_events.MORGUL_HORSE_SINCE`` plays
+#: it by its card).
+DECLARING = RULESET.at_version(str(hazard_events.MORGUL_HORSE_SINCE - 1))
+declaring_act = partial(act, ruleset=DECLARING)
+declaring_acts = partial(acts, ruleset=DECLARING)
+declaring_fight_out = partial(fight_out, ruleset=DECLARING)
+declaring_ids = partial(ids, ruleset=DECLARING)
 BRIGANDS = "TW-17"
 
 
@@ -106,10 +116,10 @@ def test_creatures_attack_from_right_to_left():
 def test_duds_are_discarded_and_replaced_in_place_face_down():
     state = hazards(fresh(), [ORC_GUARD, LOST_WILD, MORGUL_HORSE], [CORSAIRS, CORSAIRS, MOUTH,
                                                              WOLVES, BRIGANDS, *FILLER])
-    facts, waiting = act(state, "go")
-    # Morgul-horse is not scripted here: the player declares what it does (here, nothing).
-    assert f"declare:4:{NO_EFFECT}" in ids(waiting)
-    more, after = act(waiting, f"declare:4:{NO_EFFECT}")
+    facts, waiting = declaring_act(state, "go")
+    # Morgul-horse, not scripted in that version: the player declares what it does (nothing).
+    assert f"declare:4:{NO_EFFECT}" in declaring_ids(waiting)
+    more, after = declaring_act(waiting, f"declare:4:{NO_EFFECT}")
     facts += more
     duds = [(f["index"], f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")]
     assert duds == [(4, MORGUL_HORSE, "GON-DUD-2"), (3, LOST_WILD, "GON-HH-2"),
@@ -337,15 +347,15 @@ def test_the_defender_assigns_strikes_to_untapped_characters_before_the_opponent
 @pytest.mark.rule("GON-HH-7")
 def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creature():
     state = hazards(fresh(), [WOLVES, MORGUL_HORSE, MORGUL_HORSE], FILLER)
-    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
-    facts, waiting = act(waiting, "go", seed=3)
+    _, waiting = declaring_acts(state, f"move:1:{DOL_GULDUR}")
+    facts, waiting = declaring_act(waiting, "go", seed=3)
     # Right to left: a Morgul-horse (index 6) first, then the next unscripted event.
-    assert [a.params for a in RULESET.actions(waiting) if a.id == "declare:6:attack-prowess"] \
+    assert [a.params for a in DECLARING.actions(waiting) if a.id == "declare:6:attack-prowess"] \
         == [{"amount": "1..5"}]
-    ruling, waiting = act(waiting, "declare:6:attack-prowess", {"amount": 2})
+    ruling, waiting = declaring_act(waiting, "declare:6:attack-prowess", {"amount": 2})
     assert (only(ruling, "PlayerRuling")["effect"], only(ruling, "PlayerRuling")["amount"]) \
         == ("attack-prowess", 2)
-    facts, waiting = act(waiting, "declare:5:attack-strikes", {"amount": 1})
+    facts, waiting = declaring_act(waiting, "declare:5:attack-strikes", {"amount": 1})
     with_wolves = of_kind(facts, "HazardEventPlayed")
     assert [(f.rule, f["card"], f["effect"], f["creature"]) for f in with_wolves] == [
         ("GON-HH-7", MORGUL_HORSE, "attack-prowess", WOLVES),
@@ -357,9 +367,9 @@ def test_an_event_declared_to_strengthen_attacks_is_played_with_the_next_creatur
 @pytest.mark.rule("GON-HH-10", "GON-DUD-2")
 def test_a_declared_effect_on_a_character_or_no_target_at_all():
     state = hazards(fresh(), [MORGUL_HORSE, MORGUL_HORSE], FILLER)
-    facts, waiting = act(state, "go")
-    facts, waiting = act(waiting, "declare:3:tap")
-    facts, after = act(waiting, "declare:2:attack-strikes", {"amount": 1})
+    facts, waiting = declaring_act(state, "go")
+    facts, waiting = declaring_act(waiting, "declare:3:tap")
+    facts, after = declaring_act(waiting, "declare:2:attack-strikes", {"amount": 1})
     tapped = only(facts, "HazardEventPlayed")
     # Tap: on the character GON-TARGET-1 picks among the untapped, the Wizard.
     assert (tapped.rule, tapped["card"], tapped["character"]) == ("GON-HH-10", MORGUL_HORSE,
@@ -372,9 +382,9 @@ def test_a_declared_effect_on_a_character_or_no_target_at_all():
 
 def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
     state = hazards(fresh(), [MORGUL_HORSE], FILLER)
-    _, waiting = act(state, "go")
+    _, waiting = declaring_act(state, "go")
     with pytest.raises(IllegalAction) as refused:
-        act(waiting, "declare:2:attack-prowess", {"amount": 9})
+        declaring_act(waiting, "declare:2:attack-prowess", {"amount": 9})
     assert refused.value.clause == "GON-HH-10"
     assert "attack-prowess needs an amount from -5 to 5, not 0 or 9" in refused.value.message
 
@@ -382,8 +392,8 @@ def test_a_declared_amount_out_of_range_is_refused_and_changes_nothing():
 @pytest.mark.rule("GON-DUD-5", "GON-HH-7")
 def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
     state = hazards(fresh(), [ORC_GUARD, MORGUL_HORSE], FILLER)
-    _, waiting = act(state, "go")  # staying at Lórien: nothing is keyed to a haven
-    facts, after = act(waiting, "declare:3:lets-attack", seed=3)
+    _, waiting = declaring_act(state, "go")  # staying at Lórien: nothing is keyed to a haven
+    facts, after = declaring_act(waiting, "declare:3:lets-attack", seed=3)
     attack = only(facts, "CreatureAttacks")
     assert (attack.rule, attack["card"], attack["keyed"]) == ("GON-DUD-5", ORC_GUARD,
                                                              "lets-attack")
@@ -397,9 +407,9 @@ def test_a_creature_that_attacks_only_thanks_to_a_face_up_event_is_no_dud():
 def test_an_event_played_with_a_creature_that_could_attack_anyway_is_a_dud():
     # No other creature in sight: the hazards placed are Lost in the Wilderness (duds).
     state = hazards(fresh(), [WOLVES, MORGUL_HORSE], (LOST_WILD,) * 12)
-    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
-    _, waiting = act(waiting, "go", seed=3)
-    facts, after = acts(waiting, "declare:5:lets-attack", seed=3)
+    _, waiting = declaring_acts(state, f"move:1:{DOL_GULDUR}")
+    _, waiting = declaring_act(waiting, "go", seed=3)
+    facts, after = declaring_acts(waiting, "declare:5:lets-attack", seed=3)
     assert only(facts, "CreatureAttacks")["keyed"] == "region-type:border-land"
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")
             if f["card"] == MORGUL_HORSE] == [(MORGUL_HORSE, "GON-HH-8")]
@@ -408,12 +418,12 @@ def test_an_event_played_with_a_creature_that_could_attack_anyway_is_a_dud():
 @pytest.mark.rule("GON-HH-9")
 def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
     state = hazards(fresh(), [WOLVES, MORGUL_HORSE], FILLER)
-    _, waiting = acts(state, f"move:1:{DOL_GULDUR}")
-    _, waiting = act(waiting, "go", seed=3)
-    _, waiting = act(waiting, "declare:5:character-prowess", {"amount": 2}, seed=3)
+    _, waiting = declaring_acts(state, f"move:1:{DOL_GULDUR}")
+    _, waiting = declaring_act(waiting, "go", seed=3)
+    _, waiting = declaring_act(waiting, "declare:5:character-prowess", {"amount": 2}, seed=3)
     # The opponent aims it at the Wizard (GON-TARGET-1) and gives him a strike of the Wolves.
     assert waiting.fight is not None and waiting.fight.weakened == ((MORGUL_HORSE, RADAGAST, 2),)
-    facts, _ = fight_out(waiting, seed=3)
+    facts, _ = declaring_fight_out(waiting, seed=3)
     played = only(facts, "HazardEventPlayed")
     assert (played.rule, played["character"], played["amount"]) == ("GON-HH-9", RADAGAST, 2)
     strike = next(f for f in of_kind(facts, "StrikeResolved") if f["character"] == RADAGAST)
@@ -421,9 +431,9 @@ def test_an_event_lowering_prowess_acts_only_if_its_character_faces_a_strike():
     # The defender gives the three strikes to the others: the Wizard faces none, a dud.
     facts = []
     for who in (HALDIR, CELEBORN, SAM):  # the third strike given, the strikes are rolled
-        more, waiting = act(waiting, f"assign:{who}", seed=3)
+        more, waiting = declaring_act(waiting, f"assign:{who}", seed=3)
         facts += more
-    more, waiting = fight_out(waiting, seed=3)
+    more, waiting = declaring_fight_out(waiting, seed=3)
     facts += more
     assert [(f["card"], f.rule) for f in of_kind(facts, "DudDiscarded")][:1] == \
         [(MORGUL_HORSE, "GON-HH-9")]

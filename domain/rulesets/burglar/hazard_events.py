@@ -95,7 +95,7 @@ FIFTH_SINCE = shared.since("burglar", "TW-492") or 0
 #: which makes the corruption check.
 RING_EVENTS = (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL)
 #: Morgul-horse, the first version playing it, and its effect in force.
-MORGUL_HORSE, MOUNT_SINCE, MOUNTED = "TW-63", 43, "nazgul-keyed-to-shadow-land"
+MORGUL_HORSE, MOUNT_SINCE, MOUNTED = shared.MORGUL_HORSE, 43, shared.MOUNTED
 NAZGUL = "Nazgûl"
 MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
                     "arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)")
@@ -349,9 +349,8 @@ def _mounted(state: State) -> list[str]:
 def mounted_keys(state: State, creature: Card, path: Sequence[str]) -> list[str]:
     """How Morgul-horse in force lets ``creature`` also be keyed (``path``: the region types
     of the site path as the hazards treat it)."""
-    if creature.race != NAZGUL or not _mounted(state) or "shadow-land" not in path:
-        return []
-    return ["region-type:shadow-land"]
+    key = shared.shadow_land_key(path)
+    return [key] if key is not None and creature.race == NAZGUL and _mounted(state) else []
 
 
 def mounts_spent(state: State, races: Sequence[str]) -> list[str]:

@@ -20,6 +20,10 @@ it, right to left; one that no creature's attack took is a dud (GON-DUD-2):
 - Fell Beast: a Nazgûl's attack has one more strike and -2 prowess, and the attacker chooses
   every defender (CoE 3.iii); not twice on one attack; from ``MOUNT_KEYING_SINCE`` it lets a
   Nazgûl be keyed to a Shadow-land or Shadow-hold (``mount_key``);
+- Morgul-horse (from ``MORGUL_HORSE_SINCE``): it lets a Nazgûl that could not otherwise attack
+  the company be keyed to a Shadow-land of its site path (``mount_key``, a Fell Beast first),
+  and is played with it; its other mode, a tapped Nazgûl permanent-event back to the hand,
+  never arises (GON-NAZ-3);
 - Words of Power and Terror: with a Nazgûl's attack, every character of the company has -1
   prowess until the end of the turn (``CompanyBolstered``), its strikes included; not twice
   on one company;
@@ -78,6 +82,15 @@ ONCE_ON_AN_ATTACK = ("TW-33", "TW-115", FURY)
 #: attack the company be keyed to a Shadow-land of its site path or to its site, a
 #: Shadow-hold (GON-HH-7: played with it, ``mount_key``).
 MOUNT_KEYING_SINCE = 43
+#: The first version in which a face-up Morgul-horse lets a Nazgûl that could not otherwise
+#: attack the company be keyed to a Shadow-land of its site path, and is played with it
+#: (GON-HH-7, ``mount_key``); before, the player declared what it did.
+MORGUL_HORSE_SINCE = 48
+MORGUL_HORSE, MOUNTED = shared.MORGUL_HORSE, shared.MOUNTED
+#: What the coverage says of its other mode.
+MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
+                    "arises: GON-NAZ-3, a Nazgûl has none of its permanent-event abilities "
+                    "here")
 #: The item in play that keeps Fury of the Iron Crown from being played.
 IRON_CROWN = "The Iron Crown"
 #: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
@@ -132,17 +145,29 @@ def open_modes(state: State, played: str, company: Company, card_id: str, site: 
 
 
 def mount_key(state: State, played: str, company: Company, path: Sequence[str],
-              site: Card) -> str | None:
-    """How a face-up Fell Beast, from ``MOUNT_KEYING_SINCE``, lets a Nazgûl be keyed to the
-    company: a Shadow-land of its site path, or its site (new, or the one it stays at) if a
-    Shadow-hold (None: it does not; nor on a company no creature may be played on this turn,
-    Stealth)."""
-    if not played_since(played, MOUNT_KEYING_SINCE) or company.id in state.creatures_prevented \
-            or not any(s.face_up and s.card == CHOOSES_DEFENDERS for s in state.hazard_hand):
+              site: Card) -> tuple[str, str] | None:
+    """(keying, mount) by which a face-up mount lets a Nazgûl be keyed to the company: a Fell
+    Beast, from ``MOUNT_KEYING_SINCE``, to a Shadow-land of its site path or to its site
+    (new, or the one it stays at) if a Shadow-hold; else a Morgul-horse, from
+    ``MORGUL_HORSE_SINCE``, to a Shadow-land of its site path (None: none does; nor on a
+    company no creature may be played on this turn, Stealth)."""
+    if company.id in state.creatures_prevented:
         return None
-    if "shadow-land" in path:
-        return "region-type:shadow-land"
-    return "site-type:shadow-hold" if site.site_type == "shadow-hold" else None
+    up = {s.card for s in state.hazard_hand if s.face_up}
+    shadow_land = shared.shadow_land_key(path)
+    if played_since(played, MOUNT_KEYING_SINCE) and CHOOSES_DEFENDERS in up:
+        if shadow_land is not None:
+            return shadow_land, CHOOSES_DEFENDERS
+        if site.site_type == "shadow-hold":
+            return "site-type:shadow-hold", CHOOSES_DEFENDERS
+    if mounts(played, MORGUL_HORSE) and MORGUL_HORSE in up and shadow_land is not None:
+        return shadow_land, MORGUL_HORSE
+    return None
+
+
+def mounts(played: str, card_id: str) -> bool:
+    """Whether ``card_id`` is Morgul-horse and the version ``played`` plays it by its card."""
+    return card_id == MORGUL_HORSE and played_since(played, MORGUL_HORSE_SINCE)
 
 
 def targets(state: State, company: Company, mode: effects.HazardMode) -> list[str]:

@@ -17,6 +17,7 @@ from domain.engine.characters import Character
 from domain.engine.keying import REGION, SITE, Place, keying_options
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.decks import is_nazgul, is_one_ring
+from domain.rulesets.guise_of_the_necromancer.hazard_events import MORGUL_HORSE_SINCE
 from domain.rulesets.hobbit import hazard_events as hobbit_events
 
 RING = "ring"
@@ -101,6 +102,8 @@ def needs_declaring(card: Card, played: str) -> bool:
         return False
     if hobbit_events.modes("necromancer", played, card.id) is not None:
         return False  # played by its card (hazard_events)
+    if card.id == hobbit_events.MORGUL_HORSE and played_since(played, MORGUL_HORSE_SINCE):
+        return False  # played with a Nazgûl it keys (hazard_events.mount_key)
     return effects.scripted_hazard(card.id) is None and card.name not in NEEDS_NAZGUL_ATTACK \
         and ignored(card, played) is None
 

@@ -180,10 +180,12 @@ class HazardPlay(MovementHazard):
         card = self.catalog.get(card_id)
         keyed = self._keys(ctx.state, company, card)
         nazgul = decks.is_nazgul(card)
-        if not keyed and nazgul:  # Fell Beast: keyed to a Shadow-land or Shadow-hold
+        mount = None
+        if not keyed and nazgul:  # a Fell Beast or Morgul-horse: to a Shadow-land or -hold
             _, site, path = self._way(company)
             mounted = hazard_events.mount_key(ctx.state, self.played, company, path, site)
-            keyed = [mounted] if mounted else []
+            keyed = [mounted[0]] if mounted else []
+            mount = mounted[1] if mounted else None
         enabler = self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))
         if not keyed and enabler is None:
             ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
@@ -192,6 +194,11 @@ class HazardPlay(MovementHazard):
         rule = "GON-NAZ-1" if nazgul else "GON-HH-6" if keyed else "GON-DUD-5"
         ctx.emit("CreatureAttacks", rule, index=index, card=card_id,
                  keyed=keyed[0] if keyed else hazard_hand.LETS_ATTACK)
+        if mount == hazard_events.MORGUL_HORSE:  # played with it (a Fell Beast: below)
+            ctx.emit("HazardEventPlayed", "GON-HH-7", index=max(
+                n for n, s in enumerate(ctx.state.hazard_hand)
+                if s.face_up and s.card == mount), card=mount, effect=hazard_events.MOUNTED,
+                     amount=0, creature=card_id)
         if not keyed and (found := self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))):
             slot = ctx.state.hazard_hand[found]
             ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,

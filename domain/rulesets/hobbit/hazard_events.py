@@ -69,6 +69,18 @@ LEFT_OUT: dict[tuple[str, str], str] = {
     ("necromancer", "TW-492"): "the player's play of The Iron Crown from his hand after the "
                                "attack",
 }
+#: Morgul-horse: a Nazgûl may also be keyed to a Shadow-land of the site path (Burglar plays
+#: it in force on the company, the Guise face up in its hazard hand, each from a version of
+#: its own); the effect it names.
+MORGUL_HORSE, MOUNTED = "TW-63", "nazgul-keyed-to-shadow-land"
+
+
+def shadow_land_key(path: Sequence[str]) -> str | None:
+    """The keying a Nazgûl's mount gives it on a site path of region types ``path``: to a
+    Shadow-land in it (None: there is none)."""
+    return "region-type:shadow-land" if "shadow-land" in path else None
+
+
 #: What an effect in force is on: the company's site, or the company.
 COMPANY = "company"
 #: (card, effect, target, amount): what a hazard event left in force this turn.
