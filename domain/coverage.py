@@ -937,6 +937,9 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
 
         if gon.mounts(ruleset_class(ruleset_id).version, card.id):
             return InRuleset(SCRIPTED, gon.MOUNT_NEVER_HERE)
+        if card.id == gon.DESOLATION and played_since(ruleset_class(ruleset_id).version,
+                                                      gon.LAIR_SINCE):
+            return InRuleset(SCRIPTED)  # its alternative too
     if ruleset_id == "burglar":  # by scripts of its own: Morgul-horse, Lure of Power, ...
         from domain.rulesets.burglar import hazard_events as bwj
 

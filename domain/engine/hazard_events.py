@@ -58,3 +58,16 @@ def influence_roll(dice: Sequence[int], index: int, unused: int, needed: int, ru
     influence (and ``extra``), made at ``needed`` or more."""
     return check(dice, [Modifier(unused, f"rule:{rule}", "unused general influence", rule),
                         *([extra] if extra else [])], needed, AT_LEAST, index)
+
+
+#: Dragon's Desolation's alternative: a Dragon may attack a company whose new site is a Ruins &
+#: Lairs reached by this many Wildernesses of its site path (the fewer with Doors of Night).
+LAIR_SITE_TYPE, LAIR_WILDERNESSES, LAIR_WILDERNESSES_WITH_DOORS = "ruins-and-lairs", 2, 1
+
+
+def lair_open(moving: bool, site_type: str, path: Sequence[str], doors_of_night: bool) -> bool:
+    """Whether Dragon's Desolation's alternative may be played on the company's move: to a
+    Ruins & Lairs with enough Wildernesses in its site path."""
+    needed = LAIR_WILDERNESSES_WITH_DOORS if doors_of_night else LAIR_WILDERNESSES
+    return moving and site_type == LAIR_SITE_TYPE \
+        and sum(1 for r in path if r == "wilderness") >= needed

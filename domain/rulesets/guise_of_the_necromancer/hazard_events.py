@@ -51,6 +51,7 @@ from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
 from domain.engine import effects
+from domain.engine import hazard_events as engine_events
 from domain.engine.combat import Attack
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.hazard_events import influence_roll as hazard_influence_roll
@@ -87,6 +88,12 @@ MOUNT_KEYING_SINCE = 43
 #: (GON-HH-7, ``mount_key``); before, the player declared what it did.
 MORGUL_HORSE_SINCE = 48
 MORGUL_HORSE, MOUNTED = shared.MORGUL_HORSE, shared.MOUNTED
+#: The first version in which a face-up Dragon's Desolation lets a Dragon that could not
+#: otherwise attack the company be keyed to its new site, a Ruins & Lairs with two
+#: Wildernesses in its site path (no Doors of Night is ever in play, GON-HDECK-7), and is
+#: played with it (GON-HH-7, ``lair_key``), adding nothing to the attack.
+LAIR_SINCE = 49
+DESOLATION, AT_THE_LAIR, DRAGON = "TW-29", "dragon-at-site", "Dragon"
 #: What the coverage says of its other mode.
 MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
                     "arises: GON-NAZ-3, a Nazgûl has none of its permanent-event abilities "
@@ -163,6 +170,37 @@ def mount_key(state: State, played: str, company: Company, path: Sequence[str],
     if mounts(played, MORGUL_HORSE) and MORGUL_HORSE in up and shadow_land is not None:
         return shadow_land, MORGUL_HORSE
     return None
+
+
+def lair_key(state: State, played: str, company: Company, path: Sequence[str],
+             site: Card) -> tuple[str, str] | None:
+    """(keying, Dragon's Desolation) by which a face-up Dragon's Desolation, from
+    ``LAIR_SINCE``, lets a Dragon be keyed to the company's new site, a Ruins & Lairs with two
+    Wildernesses in its site path (None: it does not; nor on a company no creature may be
+    played on this turn, Stealth)."""
+    if not played_since(played, LAIR_SINCE) or company.id in state.creatures_prevented \
+            or not any(s.face_up and s.card == DESOLATION for s in state.hazard_hand) \
+            or not engine_events.lair_open(company.destination is not None,
+                                           site.site_type or "", path, False):
+        return None
+    return f"site-type:{engine_events.LAIR_SITE_TYPE}", DESOLATION
+
+
+def enabled_key(state: State, played: str, company: Company, creature: Card,
+                path: Sequence[str], site: Card) -> tuple[str, str] | None:
+    """(keying, card) by which a face-up event lets ``creature``, not otherwise keyed to the
+    company, attack it (GON-HH-7): a mount a Nazgûl (``mount_key``), Dragon's Desolation a
+    Dragon (``lair_key``); None: none does."""
+    if decks.is_nazgul(creature):
+        return mount_key(state, played, company, path, site)
+    if creature.is_creature and creature.race == DRAGON:
+        return lair_key(state, played, company, path, site)
+    return None
+
+
+#: The effect each event letting a creature attack is played with (a Fell Beast's is the
+#: attack's, played with it as any other, ``with_creature``).
+ENABLING = {MORGUL_HORSE: MOUNTED, DESOLATION: AT_THE_LAIR}
 
 
 def mounts(played: str, card_id: str) -> bool:

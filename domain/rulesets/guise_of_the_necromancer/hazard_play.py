@@ -42,7 +42,8 @@ class HazardPlay(MovementHazard):
              self._corruption),
             (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
                 self._keys(ctx.state, company, card)) or self._declared(
-                    ctx.state, (hazard_hand.LETS_ATTACK,)) is not None)), self._creature),
+                    ctx.state, (hazard_hand.LETS_ATTACK,)) is not None
+                or self._enabled(ctx.state, company, card) is not None)), self._creature),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.SHORT_EVENT and (
                 self._declared_on(slot, company) or bool(hazard_hand.short_event_target(
                     card, company.characters)[1])
@@ -181,11 +182,10 @@ class HazardPlay(MovementHazard):
         keyed = self._keys(ctx.state, company, card)
         nazgul = decks.is_nazgul(card)
         mount = None
-        if not keyed and nazgul:  # a Fell Beast or Morgul-horse: to a Shadow-land or -hold
-            _, site, path = self._way(company)
-            mounted = hazard_events.mount_key(ctx.state, self.played, company, path, site)
-            keyed = [mounted[0]] if mounted else []
-            mount = mounted[1] if mounted else None
+        if not keyed:  # a Fell Beast or Morgul-horse (a Nazgûl), Dragon's Desolation
+            enabled = self._enabled(ctx.state, company, card)
+            keyed = [enabled[0]] if enabled else []
+            mount = enabled[1] if enabled else None
         enabler = self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))
         if not keyed and enabler is None:
             ctx.emit("NazgulGuards", "GON-NAZ-2", index=index, card=card_id,
@@ -194,11 +194,11 @@ class HazardPlay(MovementHazard):
         rule = "GON-NAZ-1" if nazgul else "GON-HH-6" if keyed else "GON-DUD-5"
         ctx.emit("CreatureAttacks", rule, index=index, card=card_id,
                  keyed=keyed[0] if keyed else hazard_hand.LETS_ATTACK)
-        if mount == hazard_events.MORGUL_HORSE:  # played with it (a Fell Beast: below)
+        if mount in hazard_events.ENABLING:  # played with it (a Fell Beast: below)
             ctx.emit("HazardEventPlayed", "GON-HH-7", index=max(
                 n for n, s in enumerate(ctx.state.hazard_hand)
-                if s.face_up and s.card == mount), card=mount, effect=hazard_events.MOUNTED,
-                     amount=0, creature=card_id)
+                if s.face_up and s.card == mount), card=mount,
+                     effect=hazard_events.ENABLING[mount], amount=0, creature=card_id)
         if not keyed and (found := self._declared(ctx.state, (hazard_hand.LETS_ATTACK,))):
             slot = ctx.state.hazard_hand[found]
             ctx.emit("HazardEventPlayed", "GON-HH-7", index=found, card=slot.card,
@@ -225,6 +225,13 @@ class HazardPlay(MovementHazard):
             ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=company.id,
                      attack=fight.attack.name, card=card_id, by=hidden)
             self._creature_leaves(ctx, card_id, fight.attack, False)
+
+    def _enabled(self, state: State, company: Company,
+                 card: Card) -> tuple[str, str] | None:
+        """How a face-up event lets ``card`` attack the company (``hazard_events
+        .enabled_key``)."""
+        _, site, path = self._way(company)
+        return hazard_events.enabled_key(state, self.played, company, card, path, site)
 
     def _with_creature(self, ctx: Context[State], company: Company, creature: str,
                        attack: Attack) -> tuple[Attack, bool, tuple[str, int] | None]:

@@ -345,7 +345,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: keyed to a Shadow-land of its site path, and is played with it
     #: (``hazard_events.MORGUL_HORSE_SINCE``, GON-HH-7; a face-up Fell Beast keys it first);
     #: one no Nazgûl took is a dud (GON-DUD-2); 1 to 47 replay as played (declared).
-    version = "48"
+    #: 49: a face-up Dragon's Desolation lets a Dragon that could not otherwise attack the
+    #: company be keyed to its new site, a Ruins & Lairs with two Wildernesses in its site path,
+    #: and is played with it, adding nothing to the attack (``hazard_events.LAIR_SINCE``,
+    #: GON-HH-7); 1 to 48 replay as played (its +2 only; the Dragon a dud there).
+    version = "49"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -357,7 +361,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42", "43", "44", "45", "46", "47")
+               "39", "40", "41", "42", "43", "44", "45", "46", "47", "48")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Card
+from domain.engine import hazard_events
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import hazard_pile, hazard_scripts
@@ -31,10 +32,6 @@ SINCE_VERSION = 126
 RULE = "RGO-HAZ-2"
 CARD = "TW-29"
 RACE = "Dragon"
-SITE_TYPE = "ruins-and-lairs"
-WILDERNESS = "wilderness"
-#: The Wildernesses its site path needs, without and with Doors of Night in play.
-NEEDED, NEEDED_WITH_DOORS = 2, 1
 #: Its two modes where the alternative may be played: the engine's, and the alternative.
 STRENGTHEN, LAIR = "dragon", "dragon-at-site"
 FURY = "TW-492"
@@ -52,10 +49,9 @@ def plays(played: str) -> bool:
 
 def _open(state: State, site: Card) -> bool:
     """Whether the alternative may be played: a Ruins & Lairs reached by enough Wildernesses."""
-    needed = NEEDED_WITH_DOORS if hazard_scripts.doors_in_play(state) else NEEDED
-    return state.destination is not None \
-        and hazard_scripts.site_type(state, site) == SITE_TYPE \
-        and sum(1 for r in state.path if r == WILDERNESS) >= needed
+    return hazard_events.lair_open(state.destination is not None,
+                                   hazard_scripts.site_type(state, site), state.path,
+                                   hazard_scripts.doors_in_play(state))
 
 
 def revealed(ctx: Context[State], hazard: Card, rule: str, counted: bool) -> bool:
