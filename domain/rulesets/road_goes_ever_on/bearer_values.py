@@ -1,7 +1,8 @@
-"""Items worth more to a bearer of one race (``SINCE_VERSION`` on): borne by a Dwarf,
-Durin's Axe gives 3 corruption points and 4 marshalling points, The Arkenstone 4 corruption
-points and 5 marshalling points, in place of their printed 2 and 2 (CoE 6.1: an item's
-marshalling and corruption points always count). The points count wherever the ruleset adds
+"""Items worth more to a bearer of one race (``SINCE_VERSION`` on; ``engine.bearer_values``):
+borne by a Dwarf, Durin's Axe gives 3 corruption points and 4 marshalling points, The
+Arkenstone 4 corruption points and 5 marshalling points, in place of their printed 2 and 2
+(CoE 6.1: an item's marshalling and corruption points always count), and a Dwarven Ring 5 and
+6 from ring_powers.SINCE_VERSION. The points count wherever the ruleset adds
 up a character's corruption points (his checks) and the marshalling points of the items in
 play; a stored item is borne by no one and keeps its printed points. Earlier versions replay
 with the printed points.
@@ -10,9 +11,10 @@ with the printed points.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from domain.cards import Card, fold
+from domain.cards import Card
+from domain.engine import bearer_values
+from domain.engine.bearer_values import BearerValue
 from domain.engine.characters import Character
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import ring_powers
@@ -21,49 +23,26 @@ from domain.rulesets.road_goes_ever_on import ring_powers
 SINCE_VERSION = 93
 
 
-@dataclass(frozen=True, slots=True)
-class BearerValue:
-    """The corruption and marshalling points an item gives when borne by a ``race``, from
-    version ``since``."""
-
-    race: str
-    corruption: int
-    marshalling: int
-    since: int = SINCE_VERSION
-
-
-#: Folded item name -> its value to a bearer of that race (from ring_powers.SINCE_VERSION,
-#: a Dwarven Ring's 5 and 6 for a Dwarf).
-VALUES = {fold("Durin's Axe"): BearerValue("Dwarf", 3, 4),
-          fold("The Arkenstone"): BearerValue("Dwarf", 4, 5),
-          **dict.fromkeys(ring_powers.DWARVEN,
-                          BearerValue("Dwarf", 5, 6, ring_powers.SINCE_VERSION))}
-
-
 def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def _value(played: str, item: Card, bearer: Card) -> BearerValue | None:
-    found = VALUES.get(fold(item.name))
-    if not plays(played) or found is None or fold(bearer.race or "") != fold(found.race) \
-            or int(played) < found.since:
-        return None
-    return found
+def _counts(played: str) -> bearer_values.Counts:
+    """Which values version ``played`` plays: the rings' from ring_powers.SINCE_VERSION."""
+    def counts(found: BearerValue) -> bool:
+        return plays(played) and (not found.ring or ring_powers.plays(played))
+    return counts
 
 
 def extra_corruption(played: str, card: Callable[[str], Card], bearer: Character) -> int:
     """What the items ``bearer`` bears add to his corruption points beyond their printed
     ones."""
-    own = card(bearer.card_id)
-    return sum(found.corruption - (card(i.card_id).corruption or 0) for i in bearer.items
-               if (found := _value(played, card(i.card_id), own)) is not None)
+    return bearer_values.extra_corruption(card, bearer, _counts(played))
 
 
 def marshalling_points(played: str, item: Card, bearer: Card) -> int:
     """The marshalling points ``item`` borne by ``bearer`` is worth."""
-    found = _value(played, item, bearer)
-    return found.marshalling if found is not None else item.marshalling_points or 0
+    return bearer_values.marshalling_points(item, bearer, _counts(played))
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_bearer_values.py::"
