@@ -1079,7 +1079,7 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     its version tests gold rings (``hobbit.rings``), and how the Guise plays The One Ring and
     the gold rings (None: another rule says)."""
     from domain.engine import ring_tests
-    from domain.rulesets.hobbit import rings
+    from domain.rulesets.hobbit import ring_texts, rings
 
     if ruleset_id == "necromancer":
         one = card.item_class == "gold-ring" or card.name == ring_tests.ONE_RING
@@ -1096,8 +1096,33 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if card.name == "Scroll of Isildur":
         return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
     if card.is_item and ring_tests.ring_kind(card) is not None:
+        if _hobbit_plays_ring_powers(ruleset_id) and card.id in ring_texts.RINGS_LEFT:
+            part, note = ring_texts.ring_row(card.id)
+            return InRuleset(IN_PART if part else SCRIPTED, note)
         return InRuleset(IN_PART, HOBBIT_RING)
     return None
+
+
+def _hobbit_plays_ring_powers(ruleset_id: str) -> bool:
+    """Whether the current version of a Hobbit scenario plays the rings' powers
+    (``hobbit.ring_texts``, from its ``ring_powers_from``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import ring_texts
+
+    cls = ruleset_class(ruleset_id)
+    return ring_texts.plays(str(cls.version), getattr(cls, "ring_powers_from", None))
+
+
+def _hobbit_bearer_values(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset:
+    """``found``, or an item worth more to a Dwarf as a Hobbit scenario playing the rings'
+    powers plays it (``hobbit.ring_texts``)."""
+    from domain.rulesets.hobbit import ring_texts
+
+    if card.id not in ring_texts.BEARER_PARTS or ruleset_id not in ring_texts.NO_MARSHALLING \
+            or not _hobbit_plays_ring_powers(ruleset_id) or found.status != IN_PART:
+        return found
+    part, note = ring_texts.bearer_row(card.id, found.missing, ruleset_id)
+    return InRuleset(IN_PART if part else SCRIPTED, note)
 
 
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
@@ -1107,8 +1132,9 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if (ring := _hobbit_ring_in(ruleset_id, card)) is not None:
         return ring
     found = _in_ruleset(ruleset_id, card)
-    return _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
+    found = _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
+    return _hobbit_bearer_values(ruleset_id, card, found)
 
 
 #: What the Guise of the Necromancer leaves out of the Red Arrow, whose bearer it lets

@@ -167,10 +167,13 @@ def test_the_coverage_tells_what_each_scenario_plays_of_the_items() -> None:
                            "followers (no character is a follower here)")
     assert rows[NARSIL]["there-and-back-again"] == coverage.InRuleset(
         coverage.IN_PART, "its +1 to direct influence in controlling followers")
+    # Its corruption points for a Dwarf bearer are played from RING_POWERS_FROM
+    # (test_hobbit_ring_powers.py); its marshalling points never count there.
     assert rows[ARKENSTONE]["burglar"] == coverage.InRuleset(
-        coverage.IN_PART, "5 marshalling and 4 corruption points for a Dwarf bearer; never "
-                          "arises here: its +3 against a Dwarf character (controlling him as "
-                          "a follower) (no character is a follower here)")
+        coverage.SCRIPTED, "never arises here: its 5 marshalling points for a Dwarf bearer "
+                           "(only a task resource's marshalling points count, BWJ-MP-6); never "
+                           "arises here: its +3 against a Dwarf character (controlling him as "
+                           "a follower) (no character is a follower here)")
     # The Guise plays its tapping to untap a Dwarf (item_uses.TURN_USES_FROM).
     assert rows[ARKENSTONE]["necromancer"] == coverage.InRuleset(
         coverage.IN_PART, "5 marshalling and 4 corruption points for a Dwarf bearer")

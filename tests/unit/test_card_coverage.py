@@ -24,7 +24,7 @@ from domain.engine import (
 )
 from domain.engine.characters import Character, Item
 from domain.engine.effects import Generations
-from domain.rulesets.hobbit import no_use, unplayed
+from domain.rulesets.hobbit import no_use, ring_texts, unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     bane_of_the_ithil_stone,
@@ -86,7 +86,8 @@ def test_items_scripted_for_their_corruption_points_only(starter: Catalog) -> No
     assert latest is not None and latest.missing == "+3 direct influence against Dwarves and " \
         "Dwarf factions; 5 marshalling and 4 corruption points for a Dwarf bearer"
     assert hobbit.missing == "its +3 against a Dwarf character (controlling him as a " \
-        "follower); 5 marshalling and 4 corruption points for a Dwarf bearer"
+        "follower); never arises here: its 5 marshalling points for a Dwarf bearer (marshalling " \
+        "points do not count, TBA-RES-1)"
 
 
 @pytest.mark.rule("RGO-HAZ-2")
@@ -414,10 +415,11 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
         coverage.NOT_SCRIPTED, unplayed.IN_A_HAVEN.format(site="Lórien"))
     assert rows[sapling][tba].status == rows[sapling][bwj].status == coverage.SCRIPTED
     assert rows[sapling][bwj].missing.startswith("never arises here")
-    # A special ring comes from the hand by a gold ring's test (hobbit.rings); the Guise has
-    # no ring but The One Ring (GON-RDECK-3).
+    # A special ring comes from the hand by a gold ring's test (hobbit.rings) and gives its
+    # bearer what its card prints (hobbit.ring_texts); the Guise has no ring but The One Ring
+    # (GON-RDECK-3).
     assert rows[lesser_ring][tba] == rows[lesser_ring][bwj] == coverage.InRuleset(
-        coverage.IN_PART, coverage.HOBBIT_RING)
+        coverage.SCRIPTED, ring_texts.RING_PLAYED)
     assert rows[lesser_ring][gon].missing.startswith("GON-RDECK-3")
     assert rows[athelas][tba] == rows[athelas][bwj] == \
         coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.OTHER)

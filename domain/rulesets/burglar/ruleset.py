@@ -73,6 +73,7 @@ from domain.rulesets.burglar.versions import (
     MIND_FROM,
     NAMED_ITEMS_FROM,
     PERMANENT_EVENTS_FROM,
+    RING_POWERS_FROM,
     RING_TESTS_FROM,
     RINGLORE_FROM,
     SEARCH_CARDS_FROM,
@@ -473,12 +474,21 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: Dimrill Dale, Stone-circle, The Wind Throne, Weathertop): he and the site tap, the gold
     #: ring is tested with no roll and discarded, and any ring of the hand but The One Ring may
     #: be played in its place. 1 to 56 replay as played (declared).
-    version = "57"
+    #: 58: the rings and the items worth more to a Dwarf give their bearer what their cards
+    #: print beyond their catalog facts (RING_POWERS_FROM, ``hobbit.ring_texts``): against a
+    #: strike a Dwarven Ring +2 prowess more to a Dwarf, the Magic Ring of Courage +2 to one
+    #: already a warrior, The One Ring's +5 only to twice the printed prowess; against a
+    #: faction a Dwarven Ring +2 (+7 to a Dwarf), the Lesser Ring +2, The One Ring +5, the
+    #: Magic Ring of Words +3 to one already a diplomat; a Magic Ring gives its skill; one
+    #: corruption point more in the company of The One Ring, and a Dwarven Ring, Durin's Axe
+    #: and The Arkenstone worth 5, 3 and 4 corruption points to a Dwarf. 1 to 57 replay as
+    #: played (their catalog facts alone).
+    version = "58"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56")
+               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -505,6 +515,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
     item_influence_from = ITEM_INFLUENCE_FROM
+    ring_powers_from = RING_POWERS_FROM
     allies_from = ALLIES_FROM
     ally_strikes_from = ALLY_STRIKES_FROM
     ally_texts_from = ALLY_TEXTS_FROM

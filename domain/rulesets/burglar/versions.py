@@ -164,3 +164,6 @@ WIZARDS_CHOICE_FROM = 56
 RINGLORE_FROM = 57
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
+#: The first version playing what the rings and the items worth more to a Dwarf give their
+#: bearer beyond their catalog facts (``hobbit.ring_texts``).
+RING_POWERS_FROM = 58

@@ -23,6 +23,7 @@ from domain.rulesets.hobbit import (
     great_road,
     item_texts,
     lucky_search,
+    ring_texts,
     travel,
 )
 from domain.rulesets.hobbit.moves import UNCANCELED, Move, cancel_problem, item_kept
@@ -408,8 +409,9 @@ class Cards(HobbitRules[S]):
         each from the version the scenario names."""
         bonuses = character_texts.influence_modifiers(self.played, self.character_bonuses_from,
                                                       self.catalog.get(who.card_id), faction)
+        rings = ring_texts.plays(self.played, self.ring_powers_from)
         return bonuses + item_texts.influence_modifiers(self.played, self.item_influence_from,
-                                                        self.catalog.get, who, faction)
+                                                        self.catalog.get, who, faction, rings)
 
     def influence_cards_for(self, state: S, who: Character
                             ) -> tuple[list[Modifier], str | None, int]:

@@ -25,6 +25,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_texts,
     lucky_search,
+    ring_texts,
 )
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
@@ -223,6 +224,8 @@ class Strikes(HobbitRules[S]):
             *character_texts.strike_modifiers(self.played, self.character_bonuses_from, own,
                                               fight.attack),
             *self._strike_bonuses(state, who),
+            *ring_texts.strike_modifiers(self.played, self.ring_powers_from, self.catalog.get,
+                                         who),
             *turn_bonuses.strike_modifiers(state.turn_bonuses, who.card_id, self._name)]
         # What cards played on this attack add against all its strikes (a Wizard's spells).
         against = fight.prowess_against(who.card_id)

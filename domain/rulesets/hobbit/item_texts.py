@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from domain.cards import Card, fold
-from domain.engine import item_influence
+from domain.engine import item_influence, ring_powers
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -37,11 +37,15 @@ def plays(played: str, since: int | None) -> bool:
 
 
 def influence_modifiers(played: str, since: int | None, card: Callable[[str], Card],
-                        bearer: Character, faction: Card) -> list[Modifier]:
-    """What the items ``bearer`` bears add to his direct influence against ``faction``."""
+                        bearer: Character, faction: Card, rings: bool = False
+                        ) -> list[Modifier]:
+    """What the items ``bearer`` bears add to his direct influence against ``faction``; with
+    ``rings``, the rings' bonuses too (``ring_texts``)."""
     if not plays(played, since):
         return []
-    return item_influence.modifiers(card, bearer, faction, lambda key: key in ITEMS)
+    return item_influence.modifiers(
+        card, bearer, faction,
+        lambda key: key in ITEMS or (rings and key in ring_powers.INFLUENCE))
 
 
 #: The folded names of the items whose bonus in controlling followers the family plays.

@@ -13,6 +13,7 @@ from domain.engine.checks import Modifier
 from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
 from domain.immutable import replace
 from domain.ruleset import Context
+from domain.rulesets.hobbit import ring_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -42,13 +43,15 @@ class Organization(HobbitRules[S]):
         cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
                           coe.CORRUPTION_CHECK)] if bonus else []
         extra = [*self.printed_corruption(who.card_id), *extra]
-        result = corruption_check(roll, who.corruption_points, who.corruption_modifier + bonus
+        points = who.corruption_points + ring_texts.extra_corruption(
+            self.played, self.ring_powers_from, self.catalog.get, ctx.state.company, who)
+        result = corruption_check(roll, points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
         if self.explains():
             explained["check"] = corruption_roll(who, [*cards, *extra], dice, index).to_json()
         ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=who.card_id, roll=roll,
-                 modifier=who.corruption_modifier, points=who.corruption_points,
+                 modifier=who.corruption_modifier, points=points,
                  result=result, **explained)
         if leaves and result == DISCARDED:
             if not self._kept(ctx, who, "a failed corruption check"):

@@ -43,6 +43,7 @@ from domain.engine.checks import Modifier, table_roll
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
+from domain.rulesets.hobbit import ring_texts
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, ORGANIZATION, SITE
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -395,8 +396,10 @@ class RingTests(HobbitRules[S]):
         assert bearer is not None
         card = str(d["card"])
         state = self._take_from_hand(state, card, to_discard=False)
-        return replace(state, company=replace_one(state.company, bearer.with_item(
-            self.item_in_play(card))), ring_offer=(), ring_bearer="")
+        ring = ring_texts.with_skill(self.played, self.ring_powers_from, self.catalog.get(card),
+                                     self.item_in_play(card))
+        return replace(state, company=replace_one(state.company, bearer.with_item(ring)),
+                       ring_offer=(), ring_bearer="")
 
     def _on_RingNotPlayed(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, ring_offer=(), ring_bearer="")

@@ -127,6 +127,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version adding the bonuses of the items a character bears to his direct
     #: influence against a faction (``item_texts``); None: no version does.
     item_influence_from: ClassVar[int | None] = None
+    #: The first version playing what the rings and the items worth more to a Dwarf give
+    #: their bearer beyond their catalog facts (``ring_texts``); None: no version does.
+    ring_powers_from: ClassVar[int | None] = None
     #: The first version counting a controller's printed direct influence against his
     #: followers' race in controlling them (``character_bonuses.follower_bonus``); None: none.
     follower_bonuses_from: ClassVar[int | None] = None

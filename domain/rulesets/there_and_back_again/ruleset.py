@@ -89,6 +89,9 @@ ALLIES_FROM = 19
 #: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
 #: Elf-stone, The Arkenstone).
 ITEM_INFLUENCE_FROM = 20
+#: The first version playing what the rings and the items worth more to a Dwarf give their
+#: bearer beyond their catalog facts (``hobbit.ring_texts``).
+RING_POWERS_FROM = 39
 #: The first version playing the engine's eighth generation of scripted cards: Ford.
 FORD_FROM = 21
 #: The first version playing the engine's ninth generation of scripted cards: Horses.
@@ -373,10 +376,19 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Wizard's Flame is played on a Wizard of the company only, and the Wizard is never a
     #: character here (TBA-RES-3): it is neither offered nor declared. 1 to 37 replay as
     #: played (declared).
-    version = "38"
+    #: 39: the rings and the items worth more to a Dwarf give their bearer what their cards
+    #: print beyond their catalog facts (RING_POWERS_FROM, ``hobbit.ring_texts``): against a
+    #: strike a Dwarven Ring +2 prowess more to a Dwarf, the Magic Ring of Courage +2 to one
+    #: already a warrior, The One Ring's +5 only to twice the printed prowess; against a
+    #: faction a Dwarven Ring +2 (+7 to a Dwarf), the Lesser Ring +2, The One Ring +5, the
+    #: Magic Ring of Words +3 to one already a diplomat; a Magic Ring gives its skill; one
+    #: corruption point more in the company of The One Ring, and a Dwarven Ring, Durin's Axe
+    #: and The Arkenstone worth 5, 3 and 4 corruption points to a Dwarf. 1 to 38 replay as
+    #: played (their catalog facts alone).
+    version = "39"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -413,6 +425,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
     item_influence_from = ITEM_INFLUENCE_FROM
+    ring_powers_from = RING_POWERS_FROM
     follower_bonuses_from = FOLLOWER_BONUSES_FROM
     allies_from = ALLIES_FROM
     ally_strikes_from = ALLY_STRIKES_FROM
