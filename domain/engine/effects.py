@@ -134,10 +134,13 @@ EVERY_ATTACK_PROWESS = "every-attack-prowess"
 #: The top cards of the resource deck, or of the hazard deck, seen and shuffled back on top.
 TOP_RESOURCES = "top-resources"
 TOP_HAZARDS = "top-hazards"
+#: The sage and the site tap; an item of the play deck, the player's choice, into the hand, the
+#: deck shuffled; then the sage's corruption check.
+FAR_SIGHT = "far-sight"
 #: The effects that search or look at a play deck or a discard pile (Lucky Search's turning
-#: over the play deck, Mirror of Galadriel's look at its top), which an event in play may
-#: cancel (``hazards_in_play.LongEventScript.cancels_searches``).
-SEARCHES_A_DECK = (LUCKY_SEARCH, TOP_RESOURCES, TOP_HAZARDS)
+#: over the play deck, Mirror of Galadriel's look at its top, Far-sight's search), which an
+#: event in play may cancel (``hazards_in_play.LongEventScript.cancels_searches``).
+SEARCHES_A_DECK = (LUCKY_SEARCH, TOP_RESOURCES, TOP_HAZARDS, FAR_SIGHT)
 INFLUENCE_EFFECTS = (INFLUENCE_BONUS, INFLUENCE_PER_CHARACTER, INFLUENCE_PROWESS,
                      INFLUENCE_TWO_ROLLS, INFLUENCE_DRAW)
 SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
@@ -229,6 +232,10 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(TOP_RESOURCES, ANY_TIME, NO_TARGET, True,
               "look at the resource deck's top cards (the amount), then shuffle them and put "
               "them back on top"),
+    Primitive(FAR_SIGHT, ANY_TIME, CHARACTER, False,
+              "the sage and the site tap; the player takes an item of his choice from the "
+              "play deck into the hand and the deck is shuffled; then the sage makes a "
+              "corruption check"),
     Primitive(TOP_HAZARDS, ANY_TIME, NO_TARGET, True,
               "look at the hazard deck's top cards (the amount), then shuffle them and put "
               "them back on top"),
@@ -282,6 +289,8 @@ class Mode:
     at_site_types: tuple[str, ...] = ()
     #: the company must be at the site of this name
     at_site_named: str | None = None
+    #: in the site phase once entered, at an untapped site where Information is playable
+    at_information_site: bool = False
 
     @property
     def searches_a_deck(self) -> bool:
@@ -359,6 +368,7 @@ _GEN18_BWJ = "tests/rules/test_burglar_generation_18.py::"
 _GEN19 = "tests/rules/test_burglar_generation_19.py::"
 _GEN20 = "tests/rules/test_burglar_generation_20.py::"
 _GEN21 = "tests/rules/test_burglar_generation_21.py::"
+_GEN22 = "tests/rules/test_burglar_generation_22.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -764,6 +774,15 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                                          ("hazards", TOP_HAZARDS))),
                missing=f"{TWO_PLAYER}its look at the opponent's hand",
                test=_GEN21 + "test_mirror_of_galadriel_shuffles_the_top_five_at_lorien"),
+    )},
+    # Generation 22: Far-sight, an untapped sage at an untapped site where Information is
+    # playable: he and the site tap, an item of the play deck is taken into the hand, the deck
+    # shuffled, and he checks corruption.
+    {c.card_id: c for c in (
+        _event("TW-238", "Far-sight",
+               Mode("sight", (Effect(FAR_SIGHT),), CHARACTER, skill="sage", taps_skilled=True,
+                    phase="site", at_information_site=True),
+               test=_GEN22 + "test_far_sight_takes_an_item_of_the_play_deck_into_the_hand"),
     )},
 )
 

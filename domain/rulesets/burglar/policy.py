@@ -56,6 +56,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return _first(ids, "inherit:") or "inherit-done", {}
     if state.ring_rolls:  # Wizard's Test's rolls wait for a choice
         return rings.best_roll(state, catalog), {}
+    takes = [i for i in ids if i.startswith("take:")]
+    if takes:  # Far-sight's search: the item worth most to keep
+        return max(takes, key=lambda i: _value(ruleset, i.split(":")[1])), {}
     if state.combat is not None:
         return _fight(ruleset, state, ids)
     if great_road.HOME in ids:  # back to the Haven with a task's card to store or a wound

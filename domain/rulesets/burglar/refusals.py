@@ -11,7 +11,7 @@ from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit import allies, factions, far_sight
 from domain.rulesets.hobbit.moves import Legal, Move
 from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 
@@ -46,6 +46,8 @@ class Refusals(BurglarRules):
             return held
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
+        if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
+            return searching
         if (held := self._staying_refusal(state, action)) is not None:
             return held
         if state.outcome is None and kind == "burgle":

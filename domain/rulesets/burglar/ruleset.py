@@ -59,6 +59,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_19_FROM,
     GENERATION_20_FROM,
     GENERATION_21_FROM,
+    GENERATION_22_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -86,7 +87,7 @@ from domain.rulesets.burglar.versions import (
 # Read by name from this module as well as from ``versions``.
 from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM as CREATURE_PLACES_FROM
 from domain.rulesets.burglar.versions import PATHS_FROM as PATHS_FROM
-from domain.rulesets.hobbit import FamilyClauses, allies, creature_texts
+from domain.rulesets.hobbit import FamilyClauses, allies, creature_texts, far_sight
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move
@@ -483,12 +484,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: corruption point more in the company of The One Ring, and a Dwarven Ring, Durin's Axe
     #: and The Arkenstone worth 5, 3 and 4 corruption points to a Dwarf. 1 to 57 replay as
     #: played (their catalog facts alone).
-    version = "58"
+    #: 59: the engine's twenty-second generation of scripted cards (GENERATION_22_FROM):
+    #: Far-sight, on an untapped sage in the site phase once the site is entered, at an
+    #: untapped site where Information is playable: he and the site tap, the player takes an
+    #: item of the play deck into the hand (``hobbit.far_sight``: DeckSearched, take:<item>,
+    #: ItemTakenFromDeck), the deck is shuffled and the sage checks corruption; Bane of the
+    #: Ithil-stone in play cancels it. 1 to 58 replay as played (declared).
+    version = "59"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
-               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57")
+               "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
+               "57", "58")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -533,7 +541,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (TRAVEL_FROM, (12, 13, 14)), (SEARCH_CARDS_FROM, (15,)),
                    (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)),
                    (GENERATION_18_FROM, (18,)), (GENERATION_19_FROM, (19,)),
-                   (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)))
+                   (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
+                   (GENERATION_22_FROM, (22,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -559,7 +568,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         self._searches_canceled(state, out)
-        return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
+        out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
+        return self._kept_in_place(state, self._items_named(state, out))
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

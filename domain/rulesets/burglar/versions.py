@@ -162,6 +162,9 @@ WIZARDS_CHOICE_FROM = 56
 #: roll at an untapped site where Information is playable, any ring of the hand but The One
 #: Ring replacing it.
 RINGLORE_FROM = 57
+#: The first version playing the engine's twenty-second generation of scripted cards:
+#: Far-sight (``hobbit.far_sight``).
+GENERATION_22_FROM = 59
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

@@ -20,6 +20,7 @@ from domain.ruleset import Context
 from domain.rulesets.hobbit import (
     attack_cards,
     character_texts,
+    far_sight,
     great_road,
     item_texts,
     lucky_search,
@@ -166,6 +167,9 @@ class Cards(HobbitRules[S]):
             if fight is not None and fight.origin != UNCANCELED:  # the attack under way too
                 ctx.emit("AttackModified", rule, attack=fight.attack.name,
                          prowess=effect.amount, body=0)
+        elif kind == effects.FAR_SIGHT:
+            if not far_sight.search(ctx, self.catalog, target, source):
+                self._far_sight_done(ctx, target)
         elif kind in (effects.TOP_RESOURCES, effects.TOP_HAZARDS):
             self._top_seen(ctx, "resources" if kind == effects.TOP_RESOURCES else "hazards",
                            effect.amount, source, rule)
@@ -232,6 +236,20 @@ class Cards(HobbitRules[S]):
         ctx.emit("CardsSeen", rule, card=card, deck=deck, cards=top)
         ctx.shuffle(deck, top, rule, below=below)
 
+    def _far_sight_done(self, ctx: Context[S], sage: str) -> None:
+        """Far-sight's search over: the play deck shuffled, then the sage's corruption check
+        (CoE 7.1)."""
+        ctx.shuffle("resources", list(ctx.state.resource_deck), far_sight.RULE)
+        who = ctx.state.character(sage)
+        if who is not None:
+            self._corruption_checked(ctx, who)
+
+    def _do_take(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The item the player takes from the play deck Far-sight searches."""
+        card, sage = ctx.state.deck_search
+        ctx.emit("ItemTakenFromDeck", far_sight.RULE, card=card, character=sage, item=move.card)
+        self._far_sight_done(ctx, sage)
+
     def _new_hand(self, ctx: Context[S], card: str, rule: str) -> None:
         """The rest of the hand and the discard pile shuffled into the play deck, ``card``
         (played) removed from the game, then a new hand of the scenario's size drawn."""
@@ -242,6 +260,16 @@ class Cards(HobbitRules[S]):
         self._draw(ctx, self._hand_limit(ctx.state), rule)
 
     # -- evolve -----------------------------------------------------------------------------
+    def _on_DeckSearched(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, deck_search=(str(d["card"]), str(d["character"]))
+                       if d["items"] else ())
+
+    def _on_ItemTakenFromDeck(self, state: S, d: Mapping[str, Any]) -> S:
+        deck = list(state.resource_deck)
+        deck.remove(str(d["item"]))
+        return replace(state, resource_deck=tuple(deck), hand=(*state.hand, str(d["item"])),
+                       deck_search=())
+
     def _on_CharacterBolstered(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, turn_bonuses=attack_cards.bolstered(state.turn_bonuses, d))
 

@@ -81,6 +81,21 @@ def cancel_problem(combat: Combat | None, mode: effects.Mode) -> str | None:
     return NOT_CANCELED
 
 
+def information_site_problem(state: HobbitState, catalog: Catalog) -> str | None:
+    """Why a card played at a site where Information is playable cannot be played now (None:
+    it can): in the site phase once the site is entered, at an untapped site whose card makes
+    Information playable (Ringlore, Far-sight)."""
+    if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
+            or state.combat is not None:
+        return "it is played in the site phase, once the site is entered"
+    site = next(iter(catalog.find_all(state.location, "Hero")), None)
+    if site is None or not site.playable_information:
+        return f"Information is not playable at {state.location}"
+    if site.id in state.tapped_sites:
+        return f"{site.name} is tapped"
+    return None
+
+
 def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) -> str | None:
     """Why a mode played at a site of the types it names cannot be played now (None: it can,
     or it names none): at a site of one of those types, tapped or not, in the site phase once
@@ -89,6 +104,8 @@ def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) 
     if mode.at_site_named and fold(state.location) != fold(mode.at_site_named):
         return f"it is played with the company at {mode.at_site_named}, and it is at " \
                f"{state.location}"
+    if mode.at_information_site:
+        return information_site_problem(state, catalog)
     if not mode.at_site_types:
         return None
     if mode.phase == SITE and (state.step != ENTERED or state.pending_attacks

@@ -44,7 +44,7 @@ from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import ring_texts
-from domain.rulesets.hobbit.moves import Legal, Move, collector
+from domain.rulesets.hobbit.moves import Legal, Move, collector, information_site_problem
 from domain.rulesets.hobbit.state import BEFORE_ENTERING, ENTERED, ORGANIZATION, SITE
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -85,15 +85,7 @@ def ringlore_problem(state: Any, catalog: Catalog) -> str | None:
     """Why Ringlore cannot be played at the company's site now (None: it can, by an untapped
     sage): in the site phase once the site is entered, at an untapped site where Information
     is playable."""
-    site = catalog.find(state.location, "Hero")
-    if state.phase != SITE or state.step != ENTERED or state.pending_attacks \
-            or state.combat is not None:
-        return "it is played in the site phase, once the site is entered"
-    if not site.playable_information:
-        return f"Information is not playable at {site.name}"
-    if site.id in state.tapped_sites:
-        return f"{site.name} is tapped"
-    return None
+    return information_site_problem(state, catalog)
 
 
 def testers(state: Any, catalog: Catalog, wizards_test: bool = False, ringlore: bool = False

@@ -156,6 +156,9 @@ class HobbitState:
     #: the gold ring and the Wizard testing it.
     ring_rolls: tuple[tuple[tuple[int, ...], int], ...] = ()
     ring_tested: tuple[str, ...] = ()
+    #: A search of the play deck waiting for the player to take an item (Far-sight,
+    #: ``hobbit.far_sight``): (the card, the sage); empty: none waits.
+    deck_search: tuple[str, ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()
