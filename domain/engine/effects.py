@@ -40,6 +40,7 @@ CHARACTER = "character"  # a character in the company
 FACING = "facing"  # the character facing the current strike
 HAZARD = "hazard"  # a face-up hazard
 BEARER = "bearer"  # the bearer of the item used (an item's mode only)
+DESTINATION = "destination"  # a site the card moves the company to
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +138,11 @@ TOP_HAZARDS = "top-hazards"
 #: The sage and the site tap; an item of the play deck, the player's choice, into the hand, the
 #: deck shuffled; then the sage's corruption check.
 FAR_SIGHT = "far-sight"
+#: The company moves to the site the card is played with (a site of the site deck the mode
+#: admits), crossing no region: it has no site path this turn.
+MOVE_BY_CARD = "move-by-card"
+#: Only Undead hazard creatures are played on the company this turn, and any Undead may be.
+UNDEAD_ONLY = "undead-only"
 #: The effects that search or look at a play deck or a discard pile (Lucky Search's turning
 #: over the play deck, Mirror of Galadriel's look at its top, Far-sight's search), which an
 #: event in play may cancel (``hazards_in_play.LongEventScript.cancels_searches``).
@@ -236,6 +242,12 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
               "the sage and the site tap; the player takes an item of his choice from the "
               "play deck into the hand and the deck is shuffled; then the sage makes a "
               "corruption check"),
+    Primitive(MOVE_BY_CARD, ANY_TIME, DESTINATION, False,
+              "the company moves to the site the card is played with, crossing no region "
+              "(no site path this turn)"),
+    Primitive(UNDEAD_ONLY, ANY_TIME, NO_TARGET, False,
+              "only Undead hazard creatures are played on the company this turn, and any "
+              "Undead may be"),
     Primitive(TOP_HAZARDS, ANY_TIME, NO_TARGET, True,
               "look at the hazard deck's top cards (the amount), then shuffle them and put "
               "them back on top"),
@@ -291,6 +303,12 @@ class Mode:
     at_site_named: str | None = None
     #: in the site phase once entered, at an untapped site where Information is playable
     at_information_site: bool = False
+    #: a character of the company must be the character of this name
+    company_named: str | None = None
+    #: the company moves only to a site of one of these names (none: any the mode admits)
+    to_sites_named: tuple[str, ...] = ()
+    #: the company moves to no site of these types
+    not_to_site_types: tuple[str, ...] = ()
 
     @property
     def searches_a_deck(self) -> bool:
@@ -369,6 +387,7 @@ _GEN19 = "tests/rules/test_burglar_generation_19.py::"
 _GEN20 = "tests/rules/test_burglar_generation_20.py::"
 _GEN21 = "tests/rules/test_burglar_generation_21.py::"
 _GEN22 = "tests/rules/test_burglar_generation_22.py::"
+_GEN23 = "tests/rules/test_burglar_generation_23.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -783,6 +802,23 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("sight", (Effect(FAR_SIGHT),), CHARACTER, skill="sage", taps_skilled=True,
                     phase="site", at_information_site=True),
                test=_GEN22 + "test_far_sight_takes_an_item_of_the_play_deck_into_the_hand"),
+    )},
+    # Generation 23: the cards that move a company at the end of the organization phase by no
+    # site path: Eagle-mounts from Eagles' Eyrie with a diplomat, to a site but a Shadow-hold,
+    # Dark-hold or Under-deeps site, only creatures keyed to the new site played on it;
+    # Paths of the Dead from Dunharrow with Aragorn II, to the Vale of Erech, only Undead
+    # played on it, any Undead.
+    {c.card_id: c for c in (
+        _event("TW-220", "Eagle-mounts",
+               Mode("fly", (Effect(SITE_KEYING_ONLY), Effect(MOVE_BY_CARD)), DESTINATION,
+                    phase="organization", at_site_named="Eagles’ Eyrie",
+                    company_skill="diplomat", not_to_site_types=("shadow-hold", "dark-hold")),
+               test=_GEN23 + "test_eagle_mounts_fly_a_diplomats_company_to_a_site"),
+        _event("TW-302", "Paths of the Dead",
+               Mode("paths", (Effect(UNDEAD_ONLY), Effect(MOVE_BY_CARD)), DESTINATION,
+                    phase="organization", at_site_named="Dunharrow", company_named="Aragorn II",
+                    to_sites_named=("Vale of Erech",)),
+               test=_GEN23 + "test_paths_of_the_dead_take_aragorns_company_to_erech"),
     )},
 )
 

@@ -56,9 +56,10 @@ def test_the_second_generation_is_scripted_only_from_generation_two() -> None:
     # Generation 14, Secret Passage, has nothing to act on here (a company moving to a site
     # draws no hazard, TBA-SEQ-12), nor generation 21, Mirror of Galadriel (Lórien is not on
     # the map, TBA-LAYOUT-2), nor generation 22, Far-sight (no site of the map plays
-    # Information): the scenario reads every generation but those.
+    # Information), nor generation 23, Eagle-mounts and Paths of the Dead (Eagles' Eyrie and
+    # Dunharrow are not on the map): the scenario reads every generation but those.
     assert RULESET.generation().numbers == tuple(
-        g for g in range(1, effects.LATEST_GENERATION + 1) if g not in (14, 21, 22))
+        g for g in range(1, effects.LATEST_GENERATION + 1) if g not in (14, 21, 22, 23))
 
 
 @pytest.mark.rule("TBA-HAZ-1", "TBA-SEQ-8")

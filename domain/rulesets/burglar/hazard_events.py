@@ -109,7 +109,7 @@ RIVER_KIND = shared.RIVER_KIND
 def path(state: State, catalog: Catalog) -> tuple[str, ...]:
     """The region types of the site path the company moved along this turn (none staying),
     as the hazard long-events in play treat it."""
-    if not state.moved:
+    if not state.moved or state.moved_by:  # by a card (Eagle-mounts): no site path
         return ()
     if state.path_treated:
         return state.path_treated

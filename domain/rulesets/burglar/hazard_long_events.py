@@ -148,7 +148,7 @@ def movement_begins(ctx: Context[State], catalog: Catalog, generation: int) -> N
     play, the new site is tapped and the site path treated as the long-events say."""
     state = ctx.state
     scripts = acting(state, generation)
-    if not state.moved or not scripts:
+    if not state.moved or state.moved_by or not scripts:  # by a card: no site path
         return
     origin, here = catalog.find(state.turn_start, "Hero"), catalog.find(state.location, "Hero")
     path = list(site_path(origin, here) or ())

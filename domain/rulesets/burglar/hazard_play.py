@@ -21,6 +21,7 @@ from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM, PATHS_FROM
+from domain.rulesets.hobbit import flights
 
 
 class HazardPlay(BurglarRules):
@@ -62,6 +63,7 @@ class HazardPlay(BurglarRules):
             *hazard_events.mounted_keys(state, card, path)]))
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         keys = self.unbarred(state, keys, state.moved and region_type_of(here) == "dark-domain")
+        keys = flights.undead_keys(state, card, keys)  # Paths of the Dead
         if not keys:
             return None
         burglar = state.the_hero

@@ -20,7 +20,7 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.hobbit import allies, factions, great_road, travel
+from domain.rulesets.hobbit import allies, factions, flights, great_road, travel
 from domain.rulesets.hobbit.moves import (
     Add,
     Legal,
@@ -143,6 +143,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         return out
     if state.phase == ORGANIZATION:
         _organization_moves(state, catalog, add)
+        flights.moves(state, catalog, [catalog.get(s) for s in state.sites],
+                      site_of(state, catalog), add, generations)
     elif state.phase == LONG_EVENT and state.step == LONG_EVENTS:
         for card in sorted(set(state.hand)):
             if catalog.get(card).event_type == "long" \

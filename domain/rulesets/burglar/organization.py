@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
@@ -34,12 +35,24 @@ class OrganizationRules(BurglarRules):
                 ctx.emit("HandLeft", "BWJ-HAND-3", character=card, items_to_burglar=items)
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._move_to(ctx, move.place)
+
+    def _moved_by_card(self, ctx: Context[State], site: str, card: str) -> None:
+        """Eagle-mounts, Paths of the Dead: the company moves to ``site`` by ``card``, as by a
+        move of its own, crossing no region (``hobbit.flights``)."""
+        self._move_to(ctx, self.catalog.get(site).name, card)
+
+    def _move_to(self, ctx: Context[State], place: str, card: str = "") -> None:
+        """The organization phase ends with the company moving to ``place`` (by starter
+        movement, or by ``card`` with no site path)."""
         self._leave_organization(ctx)
         if not self._siege_lets_go(ctx):  # below 5 it stays (BWJ-SEQ-4)
             ctx.emit("StayedPut", "BWJ-SEQ-4", place=ctx.state.location)
             self._long_event_phase(ctx)
             return
-        ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location, to=move.place)
+        by: dict[str, JSON] = {"by": card} if card else {}
+        ctx.emit("CounterMoved", coe.SHORT_EVENT if card else STARTER_MOVEMENT,
+                 origin=ctx.state.location, to=place, **by)
         if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
             allies.left_regions(ctx, ctx.state.allies, self.catalog,
                                 moves.site_of(ctx.state, self.catalog),

@@ -11,8 +11,8 @@ from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.hobbit import allies, factions, far_sight
-from domain.rulesets.hobbit.moves import Legal, Move
+from domain.rulesets.hobbit import allies, factions, far_sight, flights
+from domain.rulesets.hobbit.moves import Legal, Move, event_problem
 from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 
 
@@ -27,6 +27,22 @@ class Refusals(BurglarRules):
                                                    self.long_event_generation())
         return found.name if found is not None else ""
 
+    def _flight_refusal(self, state: State, rest: str) -> IllegalAction | None:
+        """``play:<card>:<mode>:<site>`` of a card moving the company (``flights``), refused
+        naming the card and the reason (None: it moves none)."""
+        card, mode_name, site_id = (*rest.split(":"), "", "")[:3]
+        mode = next((m for m in flights.modes(card, self.generation()) if m.name == mode_name),
+                    None)
+        if mode is None:
+            return None
+        why = event_problem(state, card, mode_name, site_id, self.generation(), self.catalog)
+        if not why:
+            site = self.catalog.get(site_id) if site_id in self.catalog else None
+            why = flights.site_problem(mode, site, [self.catalog.get(s) for s in state.sites],
+                                       moves.site_of(state, self.catalog))
+        return IllegalAction(f"{self._name(card)} cannot be played now: {why}.",
+                             clause=coe.SHORT_EVENT) if why else None
+
     def _searches_canceled(self, state: State, out: Legal) -> None:
         """The searches and looks an event in play cancels, not offered (Bane of the
         Ithil-stone)."""
@@ -36,6 +52,9 @@ class Refusals(BurglarRules):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if state.outcome is None and kind == "play" and rest.split(":")[0] in state.hand \
+                and (moving := self._flight_refusal(state, rest)) is not None:
+            return moving
         if state.outcome is None and kind == "play" and rest.split(":")[0] in state.hand \
                 and (canceler := self._search_canceled(state, rest)):
             return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be played now: "

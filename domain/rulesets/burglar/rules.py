@@ -27,7 +27,7 @@ class BurglarRules(HobbitScenario[State]):
             return None
         here = moves.site_of(state, self.catalog)
         path = site_path(self.catalog.find(state.turn_start, "Hero"), here) or () \
-            if state.moved else ()
+            if state.moved and not state.moved_by else ()  # by a card: no site path
         limit = max(effects.HAZARD_LIMIT_FLOOR,
                     base_hazard_limit(company_size(state.company)) + state.limit_change)
         return travel.Journey(tuple(path), here.region or "" if state.moved else "",

@@ -60,6 +60,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_20_FROM,
     GENERATION_21_FROM,
     GENERATION_22_FROM,
+    GENERATION_23_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -490,13 +491,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: item of the play deck into the hand (``hobbit.far_sight``: DeckSearched, take:<item>,
     #: ItemTakenFromDeck), the deck is shuffled and the sage checks corruption; Bane of the
     #: Ithil-stone in play cancels it. 1 to 58 replay as played (declared).
-    version = "59"
+    #: 60: the engine's twenty-third generation of scripted cards (GENERATION_23_FROM,
+    #: ``hobbit.flights``): in the organization phase Eagle-mounts (at Eagles' Eyrie, a
+    #: diplomat in the company) moves the company to a site of the site deck but a
+    #: Shadow-hold or Dark-hold, only creatures keyed to its new site played on it; Paths of
+    #: the Dead (at Dunharrow, Aragorn II in the company) to the Vale of Erech, only Undead
+    #: played on it, each whatever its keying; neither move has a site path (CounterMoved
+    #: naming the card). 1 to 59 replay as played (declared).
+    version = "60"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
-               "57", "58")
+               "57", "58", "59")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -542,7 +550,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)),
                    (GENERATION_18_FROM, (18,)), (GENERATION_19_FROM, (19,)),
                    (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
-                   (GENERATION_22_FROM, (22,)))
+                   (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

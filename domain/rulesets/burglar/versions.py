@@ -165,6 +165,9 @@ RINGLORE_FROM = 57
 #: The first version playing the engine's twenty-second generation of scripted cards:
 #: Far-sight (``hobbit.far_sight``).
 GENERATION_22_FROM = 59
+#: The first version playing the engine's twenty-third generation of scripted cards:
+#: Eagle-mounts and Paths of the Dead (``hobbit.flights``).
+GENERATION_23_FROM = 60
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

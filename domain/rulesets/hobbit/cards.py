@@ -167,6 +167,10 @@ class Cards(HobbitRules[S]):
             if fight is not None and fight.origin != UNCANCELED:  # the attack under way too
                 ctx.emit("AttackModified", rule, attack=fight.attack.name,
                          prowess=effect.amount, body=0)
+        elif kind == effects.UNDEAD_ONLY:
+            ctx.emit("CreaturesLimitedToUndead", rule, card=source)
+        elif kind == effects.MOVE_BY_CARD:
+            self._moved_by_card(ctx, target, source)
         elif kind == effects.FAR_SIGHT:
             if not far_sight.search(ctx, self.catalog, target, source):
                 self._far_sight_done(ctx, target)
@@ -236,6 +240,11 @@ class Cards(HobbitRules[S]):
         ctx.emit("CardsSeen", rule, card=card, deck=deck, cards=top)
         ctx.shuffle(deck, top, rule, below=below)
 
+    def _moved_by_card(self, ctx: Context[S], site: str, card: str) -> None:
+        """The company moves to ``site`` by ``card``, crossing no region (a scenario whose
+        company moves by a site deck says how, ``flights``)."""
+        raise IllegalAction(f"{self._name(card)} moves no company here.", clause=coe.SHORT_EVENT)
+
     def _far_sight_done(self, ctx: Context[S], sage: str) -> None:
         """Far-sight's search over: the play deck shuffled, then the sage's corruption check
         (CoE 7.1)."""
@@ -260,6 +269,9 @@ class Cards(HobbitRules[S]):
         self._draw(ctx, self._hand_limit(ctx.state), rule)
 
     # -- evolve -----------------------------------------------------------------------------
+    def _on_CreaturesLimitedToUndead(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, undead_only=True)
+
     def _on_DeckSearched(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, deck_search=(str(d["card"]), str(d["character"]))
                        if d["items"] else ())

@@ -517,6 +517,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
         if mode.target == effects.NO_TARGET:
             add(f"play:{card}:{mode.name}", label, coe.SHORT_EVENT,
                 Move("event", card=card, mode=mode.name))
+        elif mode.target == effects.DESTINATION:
+            continue  # to a site of the scenario's: ``flights.moves``
         elif mode.target == effects.FACING:
             facing = state.character(combat.facing or "") if combat else None
             if facing is not None and (mode.skill is None or facing.has_skill(mode.skill)) \
@@ -567,6 +569,8 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return "it cannot be played twice in a turn"
     if mode.target == effects.NO_TARGET:
         return ""
+    if mode.target == effects.DESTINATION:  # the site: the scenario's (``flights``)
+        return _destination_problem(state, mode)
     who = state.character(target)
     if mode.race and not any(c.race == mode.race for c in state.company):
         article = "an" if mode.race[0] in "AEIOU" else "a"
@@ -594,6 +598,20 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return (f"{who.name} may make no influence attempt now (an untapped character at an "
                 "untapped site where a faction of the hand is played, once entered, in the "
                 "site phase)")
+    return ""
+
+
+def _destination_problem(state: HobbitState, mode: effects.Mode) -> str:
+    """Why a card moving the company cannot be played on it now, whatever the site ("": it
+    can): the character its company needs, a company that has moved or stays put."""
+    if mode.company_skill and not any(c.has_skill(mode.company_skill) for c in state.company):
+        return f"no character of the company is a {mode.company_skill}"
+    if mode.company_named and not any(c.name == mode.company_named for c in state.company):
+        return f"{mode.company_named} is not in the company"
+    if state.moved:
+        return "the company has moved this turn"
+    if state.staying:
+        return "the company stays where it is this turn"
     return ""
 
 

@@ -138,6 +138,12 @@ class HobbitState:
     #: Only creatures keyed to the new site are played on the company this turn
     #: (``hobbit.travel``: Secret Passage).
     site_keying_only: bool = False
+    #: The card that moved the company this turn by no site path (Eagle-mounts, Paths of the
+    #: Dead: ``hobbit.flights``; "": none).
+    moved_by: str = ""
+    #: Only Undead hazard creatures are played on the company this turn, each keyable to it
+    #: (Paths of the Dead).
+    undead_only: bool = False
     #: The card keeping the company from moving to another site this turn (Hiding; "": none).
     staying: str = ""
     #: The card canceling every hazard creature's attack on the company this turn as it is

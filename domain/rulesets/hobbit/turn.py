@@ -652,7 +652,8 @@ class HobbitRules(Ruleset[S]):
                        company_prowess=0, check_bonus=(), faced=(), influence_cards=(),
                        keying_barred=(), creature_prowess=0, attacks_prowess=0, limit_change=0,
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
-                       searched_by="", staying="", attacks_canceled_by="", road_home="")
+                       searched_by="", staying="", attacks_canceled_by="", road_home="",
+                       moved_by="", undead_only=False)
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company
@@ -672,7 +673,8 @@ class HobbitRules(Ruleset[S]):
         return replace(state, phase=phase, step=step, draws_left=int(d.get("draws") or 0))
 
     def _on_CounterMoved(self, state: S, d: Mapping[str, Any]) -> S:
-        return replace(state, location=str(d["to"]), moved=True)
+        return replace(state, location=str(d["to"]), moved=True,
+                       moved_by=str(d.get("by") or ""))
 
     def _on_GameEnded(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, outcome=str(d["outcome"]), reason=str(d["reason"]),
