@@ -114,6 +114,9 @@ NOTES: dict[str, dict[str, str]] = {
                   "and a gold ring's test never brings (only a special ring, CoE-6.2), so "
                   "none comes into play",
         "TW-362": f"CoE-2.V: the site phases are the player's own; {_TWO_PLAYER}",
+        "TW-188": "BWJ-HAND-1, BWJ-HAND-2: a character other than the Burglar comes into play "
+                  "only as a Hand, a resource long-event played in the organization phase at "
+                  "no influence, so none is brought into play with direct influence at a site",
     },
     GON: {
         **dict.fromkeys(_FAIR_TRAVELS, _NO_LIMIT_GON),
