@@ -940,6 +940,9 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
         if card.id == gon.DESOLATION and played_since(ruleset_class(ruleset_id).version,
                                                       gon.LAIR_SINCE):
             return InRuleset(SCRIPTED)  # its alternative too
+        if card.id == gon.FURY and played_since(ruleset_class(ruleset_id).version,
+                                                gon.CROWN_SINCE):
+            return InRuleset(SCRIPTED)  # the player's play of The Iron Crown too
     if ruleset_id == "burglar":  # by scripts of its own: Morgul-horse, Lure of Power, ...
         from domain.rulesets.burglar import hazard_events as bwj
 

@@ -15,6 +15,7 @@ from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import athelas, hand_cards
+from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import allies, attack_cards, creature_texts
@@ -60,6 +61,29 @@ class Combat(GuiseRules):
         ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
                  attack=fight.attack.name, card=fight.card, by=move.target)
         self._next_in_series(ctx, fight, defeated=False, canceled=True)
+
+    def _do_iron_crown(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The Iron Crown played from the hand with a character of the company Fury of the
+        Iron Crown's creature attacked (GON-HH-7): no site, no tap."""
+        ctx.emit("IronCrownPlayed", CROWN_RULE, company=ctx.state.crown_offer, item=move.card,
+                 bearer=move.target)
+
+    def _do_iron_crown_kept(self, ctx: Context[State], move: Move,
+                            args: Mapping[str, JSON]) -> None:
+        ctx.emit("IronCrownKept", CROWN_RULE, company=ctx.state.crown_offer)
+
+    def _on_IronCrownOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, crown_offer=str(d["company"]))
+
+    def _on_IronCrownPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        item = str(d["item"])
+        hand = list(state.hand)
+        hand.remove(item)
+        state = replace(state, hand=tuple(hand), crown_offer=None)
+        return self._change(state, str(d["bearer"]), lambda c: c.with_item(self._item(item)))
+
+    def _on_IronCrownKept(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, crown_offer=None)
 
     def _do_assign(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StrikeAssigned", coe.DEFENDER_ASSIGNS, character=move.target, by="defender")

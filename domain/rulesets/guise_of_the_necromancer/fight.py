@@ -39,6 +39,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     creatures,
     decks,
+    hazard_events,
     item_uses,
     printed_rules,
 )
@@ -436,6 +437,16 @@ class Strikes:
             self._next_in_series(ctx, fight, beaten_all, canceled=False)
             return
         self._creature_leaves(ctx, fight.card, attack, beaten_all, fight.fury)
+        self._offer_crown(ctx, fight)
+
+    def _offer_crown(self, ctx: Context[State], fight: Fight) -> None:
+        """After the attack Fury of the Iron Crown went with, the player may play The Iron
+        Crown from his hand (``hazard_events.crown_offered``): the game waits for his word."""
+        if hazard_events.crown_offered(ctx.state, self.catalog, self.played, fight.company,
+                                       fight.fury, fight.card):
+            assert fight.fury is not None
+            ctx.emit("IronCrownOffered", hazard_events.WITH_CREATURE_RULE,
+                     company=fight.company, card=fight.fury[0])
 
     def _next_in_series(self, ctx: Context[State], fight: Fight, defeated: bool,
                         canceled: bool) -> None:
@@ -469,6 +480,7 @@ class Strikes:
             ctx.emit("StrikeAssigned", coe.ATTACKER_ASSIGNS, character=target, by="attacker")
             return
         self._creature_leaves(ctx, fight.card, fight.attack, won == found.attacks, fight.fury)
+        self._offer_crown(ctx, fight)
 
     def _strip(self, ctx: Context[State], target: str, by: str) -> None:
         """A Troll's wound after another of the three this turn: the wounded character

@@ -29,7 +29,9 @@ it, right to left; one that no creature's attack took is a dud (GON-DUD-2):
   on one company;
 - Fury of the Iron Crown (from ``FURY_SINCE``; not while The Iron Crown is borne): +4 to the
   first strike of an attack by Orcs, Trolls, Men or a Nazgûl resolved; after the attack a
-  creature but a Nazgûl leaves play for the player's marshalling point pile, defeated or not.
+  creature but a Nazgûl leaves play for the player's marshalling point pile, defeated or not,
+  and from ``CROWN_SINCE`` the player may then play The Iron Crown from his hand with a
+  character of the company attacked (``crown_offered``).
 
 From ``ON_THE_COMPANY_SINCE`` the events on a character of the company or on a faction in
 play, on the one GON-TARGET-1 picks among those they may take (a faction: the one worth the
@@ -64,6 +66,8 @@ from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move
 
 RULE = "GON-HH-10"
+#: The clause of the events played with a creature's attack.
+WITH_CREATURE_RULE = "GON-HH-7"
 #: The first version that plays these cards, and Greed; before, the player declared what
 #: they did.
 SINCE = shared.since("necromancer", "TW-84") or 0
@@ -100,6 +104,10 @@ MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to th
                     "here")
 #: The item in play that keeps Fury of the Iron Crown from being played.
 IRON_CROWN = "The Iron Crown"
+#: The first version in which, after the attack Fury of the Iron Crown went with, by a
+#: creature but a Nazgûl, the player may play The Iron Crown from his hand with a character
+#: of the company attacked (``crown_offered``; GON-HH-7); before, it stayed in the hand.
+CROWN_SINCE = 50
 #: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
 CHOOSES_DEFENDERS = "TW-33"
 
@@ -149,6 +157,22 @@ def open_modes(state: State, played: str, company: Company, card_id: str, site: 
                                          state.hazard_effects, company.id)
             if m.mode.effects[0].primitive not in (effects.GO_HOME, effects.FACTION_DISPERSES)
             or targets(state, company, m)]
+
+
+def crowns(state: State, catalog: Catalog) -> list[str]:
+    """The copies of The Iron Crown in the hand."""
+    return [c for c in dict.fromkeys(state.hand) if catalog.get(c).name == IRON_CROWN]
+
+
+def crown_offered(state: State, catalog: Catalog, played: str, company: str,
+                  fury: tuple[str, int] | None, creature: str | None) -> bool:
+    """Whether the player may now play The Iron Crown from his hand with a character of
+    ``company``: the attack Fury of the Iron Crown (``fury``) went with is over, by a
+    creature but a Nazgûl, the Crown is in the hand, a character of the company is left."""
+    here = state.company(company)
+    return played_since(played, CROWN_SINCE) and fury is not None and creature is not None \
+        and not decks.is_nazgul(catalog.get(creature)) and state.outcome is None \
+        and here is not None and bool(here.characters) and bool(crowns(state, catalog))
 
 
 def mount_key(state: State, played: str, company: Company, path: Sequence[str],

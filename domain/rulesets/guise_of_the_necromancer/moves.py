@@ -295,6 +295,25 @@ def facing_ally(state: State, allies: Sequence[Character]) -> Character | None:
     return next((a for a in allies if fight and a.card_id == fight.facing), None)
 
 
+#: The play of The Iron Crown after Fury of the Iron Crown's attack (GON-HH-7).
+CROWN_RULE = "GON-HH-7"
+
+
+def crown_moves(state: State, catalog: Catalog, add: Add) -> None:
+    """After the attack Fury of the Iron Crown went with (``State.crown_offer``): The Iron
+    Crown played from the hand with a character of the company attacked
+    (``iron-crown:<character>``), or kept in the hand (``iron-crown-kept``)."""
+    company = state.company(state.crown_offer or "")
+    crown = hazard_events.crowns(state, catalog)
+    if company is None or not crown:
+        return
+    name = catalog.get(crown[0]).name
+    for who in company.characters:
+        add(f"iron-crown:{who.card_id}", f"Play {name} from your hand with {who.name}",
+            CROWN_RULE, Move("iron-crown", crown[0], target=who.card_id))
+    add("iron-crown-kept", f"Keep {name} in your hand", CROWN_RULE, Move("iron-crown-kept"))
+
+
 def cancelers(state: State, played: str) -> list[Character]:
     """The characters who may tap to cancel the attack of an Assassin or a Slayer under way
     (``creatures.series``, CoE 3.i), its strike assigned and not yet resolved: untapped,
@@ -394,6 +413,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         return out
     if state.legacy:
         legacy_moves(state, add)
+        return out
+    if state.crown_offer is not None:
+        crown_moves(state, catalog, add)
         return out
     if state.fight is not None:
         fight = state.fight

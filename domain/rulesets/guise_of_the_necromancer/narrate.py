@@ -85,6 +85,11 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "next influence attempt this turn.",
         "CreatureAttacksCanceled": lambda: f"{n(d['card'])}: company {d['company']} stays "
         "where it is; every hazard creature's attack on it this turn is canceled.",
+        "IronCrownOffered": lambda: f"After the attack {n(d['card'])} went with, The Iron "
+        f"Crown may be played from the hand with a character of company {d['company']}.",
+        "IronCrownPlayed": lambda: f"{n(d['item'])} is played from the hand with "
+        f"{n(d['bearer'])}.",
+        "IronCrownKept": lambda: "The Iron Crown stays in the hand.",
         "MovementTurnedBack": lambda: f"{n(d['card'])} sends company {d['company']} back: "
         f"it stays at {n(d['origin'])} and does not reach {n(d['destination'])} this turn.",
         "SiteSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches "

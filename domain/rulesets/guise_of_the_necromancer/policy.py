@@ -68,6 +68,11 @@ def _first(ids: list[str], prefix: str) -> str | None:
 
 def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
     catalog = ruleset.catalog
+    if state.crown_offer is not None:
+        # The Iron Crown's five corruption points weigh on its bearer (a Wizard failing a
+        # check loses the game, GON-WIN-9) more than its four points help a game won at Dol
+        # Guldur: it stays in the hand.
+        return "iron-crown-kept"
     if state.legacy:  # each item to the first companion offered (CoE 3.I.2)
         return _first(ids, "inherit:") or "inherit-done"
     if _first(ids, "discard-character:"):  # over general influence (CoE 2.II.8)

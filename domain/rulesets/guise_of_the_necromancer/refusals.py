@@ -20,6 +20,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.moves import (
+    CROWN_RULE,
     SPLIT,
     STORE,
     control_left,
@@ -39,6 +40,21 @@ from domain.rulesets.hobbit import allies, creature_texts
 
 
 class Refusals(SitePhase, Combat):
+    def _crown_refusal(self, state: State, kind: str, who: str) -> str:
+        """Why an action is refused while The Iron Crown may be played after Fury of the
+        Iron Crown's attack, or why it may not be played so now."""
+        offer = state.company(state.crown_offer or "")
+        if offer is None:
+            return ("The Iron Crown is played from the hand so only right after the attack "
+                    "Fury of the Iron Crown went with, by a creature but a Nazgûl, with The "
+                    "Iron Crown in your hand.")
+        if kind == "iron-crown" and offer.character(who) is None:
+            return (f"{self._name(who) if who in self.catalog else who} is no character of "
+                    f"company {offer.id}, the company attacked: The Iron Crown goes to one "
+                    "of its characters.")
+        return (f"Play The Iron Crown from your hand with a character of company {offer.id} "
+                "(iron-crown:<character>) or keep it (iron-crown-kept) first.")
+
     def _cancel_attack_refusal(self, state: State, who_id: str) -> str:
         """Why ``who_id`` may not tap to cancel the attack under way now
         (``moves.cancelers``)."""
@@ -98,6 +114,8 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if state.crown_offer is not None or kind in ("iron-crown", "iron-crown-kept"):
+            return IllegalAction(self._crown_refusal(state, kind, parts[0]), clause=CROWN_RULE)
         if state.legacy or kind in ("inherit", "inherit-done"):
             return IllegalAction("An eliminated character's items pass first: each unwounded "
                                  "companion may take one (inherit:<item>:<heir>), the rest "

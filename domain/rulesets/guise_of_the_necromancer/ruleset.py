@@ -349,7 +349,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: company be keyed to its new site, a Ruins & Lairs with two Wildernesses in its site path,
     #: and is played with it, adding nothing to the attack (``hazard_events.LAIR_SINCE``,
     #: GON-HH-7); 1 to 48 replay as played (its +2 only; the Dragon a dud there).
-    version = "49"
+    #: 50: after the attack Fury of the Iron Crown went with, by a creature but a Nazgûl, the
+    #: player may play The Iron Crown from his hand with a character of the company attacked
+    #: (``hazard_events.CROWN_SINCE``, GON-HH-7; ``iron-crown:<character>``, no site, no
+    #: tap), or keep it (``iron-crown-kept``); the automatic player keeps it; 1 to 49 replay
+    #: as played (it stayed in the hand).
+    version = "50"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -361,7 +366,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42", "43", "44", "45", "46", "47", "48")
+               "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -198,6 +198,9 @@ class State:
     #: (item, bearer) of each item tapped to be used, until the next untap phase (CoE 2.I;
     #: ``item_uses``).
     tapped_items: tuple[tuple[str, str], ...] = ()
+    #: The company that may play The Iron Crown from the hand now, after the attack Fury of
+    #: the Iron Crown went with (``hazard_events.CROWN_SINCE``); None: no such choice waits.
+    crown_offer: str | None = None
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -59,6 +59,8 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
     def _advance(self, ctx: Context[State]) -> None:
         while ctx.state.outcome is None:
             state = ctx.state
+            if state.crown_offer is not None:
+                return  # the player plays The Iron Crown or keeps it (GON-HH-7)
             if state.legacy:
                 if state.open_heirs:
                     return  # the player gives the items (CoE 3.I.2)
