@@ -110,7 +110,7 @@ class Combat(GuiseRules):
         play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation(),
                                                 self.played)
                     if p.card == move.card and p.mode.name == move.mode
-                    and (p.character or "") == move.target)
+                    and (p.character or p.company or "") == move.target)
         self._play_card(ctx, play)
 
     def _do_use(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:

@@ -56,7 +56,13 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     cancelers,
     strike_choices,
 )
-from domain.rulesets.guise_of_the_necromancer.state import SITE_KEYS, WILDERNESS, Fight, State
+from domain.rulesets.guise_of_the_necromancer.state import (
+    NOT_SITE,
+    SITE_KEYS,
+    WILDERNESS,
+    Fight,
+    State,
+)
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
 
@@ -541,6 +547,7 @@ class Strikes:
         spell = spell or any(e.primitive == effects.NEW_HAND for e in mode.effects)
         ctx.emit("ResourcePlayed", play.rule, card=play.card, mode=mode.name,
                  character=play.character,
+                 **({"company": play.company} if play.company is not None else {}),
                  tapped=play.character if mode.taps_skilled else None,
                  strike=window(ctx.state) == DURING_STRIKE, skilled=mode.skill is not None,
                  effects=played, **({"declared": True} if play.id.startswith("declare-")
@@ -607,6 +614,10 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind == effects.SITE_KEYING_ONLY and play.company is not None:
+            # Secret Passage: only creatures keyed to its new site, a Ruins & Lairs.
+            ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card, company=play.company,
+                     barred=NOT_SITE)
         elif kind == effects.THOROUGH_SEARCH and play.character is not None:
             company = ctx.state.company_of(play.character)
             ctx.emit("SiteSearched", coe.SHORT_EVENT, card=play.card, character=play.character,

@@ -29,7 +29,13 @@ from domain.engine.company import company_size
 from domain.engine.influence_attempts import faction_play_problem
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
-from domain.rulesets.guise_of_the_necromancer.state import ENTERED, ORGANIZATION, SITE, State
+from domain.rulesets.guise_of_the_necromancer.state import (
+    ENTERED,
+    NOT_SITE,
+    ORGANIZATION,
+    SITE,
+    State,
+)
 from domain.rulesets.hobbit.moves import attack_problem
 
 #: The effects a card may have in each window.
@@ -105,6 +111,13 @@ HIDING_FROM = 42
 #: character of his company may play one minor, major or gold ring item playable at the site,
 #: the site tapped or not, without tapping it (``State.searched``).
 SEARCH_FROM = 44
+#: The first version playing Secret Passage (the engine's fourteenth generation) on a company
+#: that has declared a move to a Ruins & Lairs, at the end of the organization phase (the
+#: standard rules' long-event phase, which this scenario has not): only creatures keyed to
+#: its new site are played on it this turn (``moving_company``).
+PASSAGE_FROM = 51
+#: The site type Secret Passage's company moves to (its mode's).
+PASSAGE_SITE_TYPE = "ruins-and-lairs"
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
          effects.ANY_TIME: coe.SHORT_EVENT}
 
@@ -119,6 +132,7 @@ class CardPlay:
     card: str
     mode: effects.Mode
     character: str | None  # the character it is played on (or who taps for it)
+    company: str | None = None  # the company it is played on (Secret Passage)
 
 
 #: (first version, generations): the engine's generations of scripted cards the hand reads
@@ -157,6 +171,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.CANCEL_CREATURE_ATTACKS}
     if played_since(played, SEARCH_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.THOROUGH_SEARCH}
+    if played_since(played, PASSAGE_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.SITE_KEYING_ONLY}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -220,7 +236,7 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
     fight = state.fight
     if mode.timing != timing or not playable(mode, generations, played):
         return False
-    if mode.phase is not None and (fight is not None or state.phase != mode.phase):
+    if mode.phase is not None and (fight is not None or state.phase != _phase(mode.phase)):
         return False
     if mode.attack_races and (fight is None or not fight.attack.is_race(*mode.attack_races)):
         return False
@@ -230,6 +246,22 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
         return False
     # CoE 3.iv.5: one resource needing a skill per strike.
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
+
+
+def _phase(phase: str) -> str:
+    """The phase of this scenario a card's phase is played in: the organization phase for
+    the long-event phase, which the scenario has not (its end is the long-event phase's
+    place)."""
+    return ORGANIZATION if phase == effects.LONG_EVENT else phase
+
+
+def moving_company(state: State, catalog: Catalog, mode: effects.Mode) -> list[str]:
+    """The companies a card played on a company moving to a site of the types its mode names
+    fits now: each that has declared such a move, the card's effect not yet in force on it
+    this turn (Secret Passage)."""
+    return [c.id for c in state.companies if c.destination is not None
+            and catalog.get(c.destination).site_type in mode.moving_to
+            and (c.id, NOT_SITE) not in state.keying_barred]
 
 
 def plays(state: State, catalog: Catalog,
@@ -252,6 +284,11 @@ def plays(state: State, catalog: Catalog,
         for mode in (m for m in entry.modes
                      if _offered(state, timing, m, card_id, catalog, generations, played)):
             label = f"Play {entry.name}: {mode.name}"
+            if mode.target == effects.NO_TARGET and mode.moving_to:
+                out += [CardPlay(f"resource:{card_id}:{mode.name}:{c}",
+                                 f"{label} (company {c})", RULES[timing], card_id, mode, None,
+                                 c) for c in moving_company(state, catalog, mode)]
+                continue
             if mode.target == effects.NO_TARGET:
                 out.append(CardPlay(f"resource:{card_id}:{mode.name}", label, RULES[timing],
                                     card_id, mode, None))
@@ -318,6 +355,8 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     mode = modes[0]
     timing = window(state)
     if mode.timing == effects.ANY_TIME:
+        if mode.moving_to and mode.target == effects.NO_TARGET:
+            return _moving_why_not(state, catalog, mode, target, timing)
         if all(m.influences for m in modes) and target not in influencers(state, catalog):
             return f"{target or 'no one'} may make no influence attempt now (an untapped " \
                    "character of the company in its site phase, at an untapped site where a " \
@@ -367,6 +406,25 @@ def rule_of(card_id: str, generations: effects.Generations, played: str = "1") -
     entry = script(card_id, generations, played)
     modes = [m for m in entry.modes if playable(m, generations, played)] if entry else []
     return RULES[modes[0].timing] if modes else coe.SHORT_EVENT
+
+
+def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_id: str,
+                    timing: str | None) -> str:
+    """Why a card played on a company moving to a site of the types its mode names cannot be
+    played now on company ``company_id`` ("": no reason of its own)."""
+    if timing != effects.ANY_TIME or mode.phase is not None and state.phase != _phase(
+            mode.phase):
+        return "it is played at the end of the organization phase, outside an attack"
+    company = state.company(company_id)
+    kinds = " or ".join(t.replace("-", " ").title().replace("And", "&") for t in mode.moving_to)
+    if company is None:
+        return f"it is played on a company, and there is no company {company_id or '(none)'}"
+    if company.destination is None \
+            or catalog.get(company.destination).site_type not in mode.moving_to:
+        return f"company {company.id} has declared no move to a {kinds}"
+    if (company.id, NOT_SITE) in state.keying_barred:
+        return f"it is in force on company {company.id} already this turn"
+    return ""
 
 
 def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,

@@ -18,6 +18,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     creatures,
     decks,
+    hand_cards,
     hazard_events,
     hazard_hand,
 )
@@ -25,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import (
     HAZARDS,
     INVESTIGATION,
+    NOT_SITE,
     OBJECTIVES,
     SITE_KEYS,
     WATCHFUL_PEACE,
@@ -107,6 +109,10 @@ class MovementHazard(GuiseRules):
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         if company.destination is not None and region_type_of(site) == "dark-domain":
             barred.discard(SITE_KEYS)
+        # Secret Passage: only to the new site, while it is the Ruins & Lairs it was played for.
+        if NOT_SITE in barred and company.destination is not None \
+                and site.site_type == hand_cards.PASSAGE_SITE_TYPE:
+            keys = [k for k in keys if k.startswith(("site:", "site-type:"))]
         return [k for k in keys
                 if not (WILDERNESS in barred and k == f"region-type:{WILDERNESS}")
                 and not (SITE_KEYS in barred and k.startswith(("site:", "site-type:")))]

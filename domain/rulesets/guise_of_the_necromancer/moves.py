@@ -273,7 +273,8 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
     unscripted ones (outside an attack)."""
     for play in hand_cards.plays(state, catalog, generations, played):
         add(play.id, play.label, play.rule,
-            Move("resource", play.card, mode=play.mode.name, target=play.character or ""))
+            Move("resource", play.card, mode=play.mode.name,
+                 target=play.character or play.company or ""))
     for use in item_uses.uses(state, catalog, generations, played) if items else ():
         add(use.play.id, use.play.label, use.play.rule,
             Move("use", use.play.card, mode=use.play.mode.name,

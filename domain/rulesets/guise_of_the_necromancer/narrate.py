@@ -79,7 +79,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CorruptionCheckModified": lambda: f"{n(d['card'])}: {n(d['character'])}'s next "
         f"corruption check this turn is at {int(d['amount']):+d}.",
         "KeyingBarred": lambda: f"{n(d['card'])}: no creature may be keyed "
-        + ("by type to a Wilderness" if d["barred"] == "wilderness" else "to its site")
+        + ("by type to a Wilderness" if d["barred"] == "wilderness" else
+           "but to its new site" if d["barred"] == "not-site" else "to its site")
         + f" against company {d['company']} this turn.",
         "InfluenceCardPlayed": lambda: f"{n(d['card'])} is kept for {n(d['character'])}'s "
         "next influence attempt this turn.",

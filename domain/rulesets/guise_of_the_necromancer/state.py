@@ -24,6 +24,8 @@ SEARCHED = "searched"
 SEARCHABLE = ("minor", "major", "gold-ring")
 #: What a card may bar keying to against a company (``State.keying_barred``).
 WILDERNESS, SITE_KEYS = "wilderness", "site"
+#: What Secret Passage bars: every keying but to the company's new site.
+NOT_SITE = "not-site"
 #: Phases of the player's turn (GON-PLAY-1: there is no other turn).
 ORGANIZATION = "organization"
 MOVEMENT_HAZARD = "movement-hazard"
