@@ -114,6 +114,10 @@ class Facts:
     def _on_CreatureAttacksCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hiding=(*state.hiding, (str(d["company"]), str(d["card"]))))
 
+    def _on_CreaturesStrengthened(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, strengthened=(*state.strengthened, (
+            str(d["company"]), str(d["card"]), int(d["prowess"]))))
+
     def _on_MovementTurnedBack(self, state: State, d: Mapping[str, Any]) -> State:
         """The company stays at its site of origin: it moves no more this turn."""
         company = state.company(str(d["company"]))

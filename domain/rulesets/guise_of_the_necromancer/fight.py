@@ -83,7 +83,8 @@ class Strikes:
     def _declare(self, ctx: Context[State], company_id: str, attack: Attack, card: str | None,
                  check_wounded: bool, weakened: list[list[Any]] | None = None,
                  keyed: str | None = None, attacker_chooses: bool = False,
-                 fury: tuple[str, int] | None = None) -> None:
+                 fury: tuple[str, int] | None = None,
+                 strengthened: Sequence[Sequence[JSON]] = ()) -> None:
         """The attack declared on the company (``attacker_chooses``: an event played with
         its creature has the attacker choose every defender; ``fury``: (card, prowess) of
         the first strike an event played with it strengthens)."""
@@ -104,6 +105,8 @@ class Strikes:
             attack = replace(attack, strikes=max(0, attack.strikes - len(unfaced)))
         if fury is not None:
             chooses["fury"] = [fury[0], fury[1]]
+        if strengthened:  # Horses: (card, prowess) each, counted in its prowess
+            chooses["strengthened"] = [list(s) for s in strengthened]
         # How the creature was keyed, which may spare an ally its strikes (``ally_strikes``).
         if keyed is not None and ally_strikes.plays(self.played):
             chooses["keyed"] = keyed
@@ -614,6 +617,10 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind == effects.CREATURE_PROWESS_TURN and play.company is not None:
+            # Horses: the hazard creatures played on the company this turn are stronger.
+            ctx.emit("CreaturesStrengthened", coe.SHORT_EVENT, card=play.card,
+                     company=play.company, prowess=effect.amount)
         elif kind == effects.SITE_KEYING_ONLY and play.company is not None:
             # Secret Passage: only creatures keyed to its new site, a Ruins & Lairs.
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card, company=play.company,

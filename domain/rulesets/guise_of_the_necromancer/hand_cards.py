@@ -116,6 +116,18 @@ SEARCH_FROM = 44
 #: standard rules' long-event phase, which this scenario has not): only creatures keyed to
 #: its new site are played on it this turn (``moving_company``).
 PASSAGE_FROM = 51
+#: The first version playing Horses on a company at the end of the organization phase
+#: (``resource:<card>:ride:<company>``): every hazard creature played on it this turn has +2
+#: prowess (``State.strengthened``); its hazard limit -2 has nothing to act on, there being
+#: none (GON-HH-2).
+HORSES_FROM = 52
+#: The effects on a company for the turn a card played on a company names (Secret Passage's
+#: keying, Horses' creatures and hazard limit).
+ON_COMPANY = frozenset({effects.SITE_KEYING_ONLY, effects.CREATURE_PROWESS_TURN,
+                        effects.HAZARD_LIMIT_TURN})
+#: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
+#: being none): the automatic player plays no card having one.
+ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
 #: The site type Secret Passage's company moves to (its mode's).
 PASSAGE_SITE_TYPE = "ruins-and-lairs"
 RULES = {effects.DURING_ATTACK: coe.CANCEL_ATTACK, effects.DURING_STRIKE: coe.STRIKE_RESOURCES,
@@ -173,6 +185,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.THOROUGH_SEARCH}
     if played_since(played, PASSAGE_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.SITE_KEYING_ONLY}
+    if played_since(played, HORSES_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.CREATURE_PROWESS_TURN, effects.HAZARD_LIMIT_TURN}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -255,10 +269,19 @@ def _phase(phase: str) -> str:
     return ORGANIZATION if phase == effects.LONG_EVENT else phase
 
 
+def on_company(mode: effects.Mode) -> bool:
+    """Whether ``mode`` is played on a company, which the play names: its effects are the
+    company's for the turn (``ON_COMPANY``)."""
+    return mode.target == effects.NO_TARGET and bool(mode.effects) \
+        and all(e.primitive in ON_COMPANY for e in mode.effects)
+
+
 def moving_company(state: State, catalog: Catalog, mode: effects.Mode) -> list[str]:
-    """The companies a card played on a company moving to a site of the types its mode names
-    fits now: each that has declared such a move, the card's effect not yet in force on it
-    this turn (Secret Passage)."""
+    """The companies a card played on a company fits now: any (Horses); for one moving to a
+    site of the types its mode names, each that has declared such a move, the card's effect
+    not yet in force on it this turn (Secret Passage)."""
+    if not mode.moving_to:
+        return [c.id for c in state.companies]
     return [c.id for c in state.companies if c.destination is not None
             and catalog.get(c.destination).site_type in mode.moving_to
             and (c.id, NOT_SITE) not in state.keying_barred]
@@ -284,7 +307,7 @@ def plays(state: State, catalog: Catalog,
         for mode in (m for m in entry.modes
                      if _offered(state, timing, m, card_id, catalog, generations, played)):
             label = f"Play {entry.name}: {mode.name}"
-            if mode.target == effects.NO_TARGET and mode.moving_to:
+            if on_company(mode):
                 out += [CardPlay(f"resource:{card_id}:{mode.name}:{c}",
                                  f"{label} (company {c})", RULES[timing], card_id, mode, None,
                                  c) for c in moving_company(state, catalog, mode)]
@@ -355,7 +378,7 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     mode = modes[0]
     timing = window(state)
     if mode.timing == effects.ANY_TIME:
-        if mode.moving_to and mode.target == effects.NO_TARGET:
+        if on_company(mode):
             return _moving_why_not(state, catalog, mode, target, timing)
         if all(m.influences for m in modes) and target not in influencers(state, catalog):
             return f"{target or 'no one'} may make no influence attempt now (an untapped " \
@@ -419,6 +442,8 @@ def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_
     kinds = " or ".join(t.replace("-", " ").title().replace("And", "&") for t in mode.moving_to)
     if company is None:
         return f"it is played on a company, and there is no company {company_id or '(none)'}"
+    if not mode.moving_to:
+        return ""
     if company.destination is None \
             or catalog.get(company.destination).site_type not in mode.moving_to:
         return f"company {company.id} has declared no move to a {kinds}"

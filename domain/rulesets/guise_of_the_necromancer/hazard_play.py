@@ -211,13 +211,18 @@ class HazardPlay(MovementHazard):
             strikes = slot.amount if slot.declared == effects.ATTACK_STRIKES else 0
             attack = attack.modified(strikes, slot.amount - strikes)
         attack, chooses, fury = self._with_creature(ctx, company, card_id, attack)
+        # Horses: each played on the company this turn strengthens its creatures.
+        ridden = [(c, n) for on, c, n in ctx.state.strengthened if on == company.id]
+        for _, more in ridden:
+            attack = attack.modified(0, more)
         # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
         weakened = [[s.card, self._target(ctx, company.characters, f"target of "
                                           f"{self._name(s.card)}"), s.amount]
                     for s in ctx.state.hazard_hand
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
-                      keyed[0] if keyed else None, chooses, fury)
+                      keyed[0] if keyed else None, chooses, fury,
+                      [[c, n] for c, n in ridden])
         hidden = next((by for c, by in ctx.state.hiding if c == company.id), None)
         if hidden is not None and ctx.state.fight is not None:
             # Hiding: the attack is canceled as it is declared (CoE 3.i).

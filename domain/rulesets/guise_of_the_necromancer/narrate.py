@@ -91,6 +91,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "IronCrownPlayed": lambda: f"{n(d['item'])} is played from the hand with "
         f"{n(d['bearer'])}.",
         "IronCrownKept": lambda: "The Iron Crown stays in the hand.",
+        "CreaturesStrengthened": lambda: f"{n(d['card'])}: every hazard creature played on "
+        f"company {d['company']} this turn has {int(d['prowess']):+d} prowess.",
         "MovementTurnedBack": lambda: f"{n(d['card'])} sends company {d['company']} back: "
         f"it stays at {n(d['origin'])} and does not reach {n(d['destination'])} this turn.",
         "SiteSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches "

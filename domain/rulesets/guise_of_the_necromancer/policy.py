@@ -109,8 +109,12 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         effect = "corruption-check" if card.corruption_card else "no-effect"
         return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
+        # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2).
+        harmful = {p.id for p in hand_cards.plays(state, catalog, ruleset._generation(),
+                                                  ruleset.played)
+                   if any(e.primitive in hand_cards.ONLY_COSTS for e in p.mode.effects)}
         played = next((i for i in ids if i.startswith("resource:")  # untapping or healing,
-                       and not i.startswith(_FAVOR)), None) or next(  # drawing
+                       and not i.startswith(_FAVOR) and i not in harmful), None) or next(
             (i for i in ids if i.startswith("use:") and i.split(":")[3] == "heal"), None) \
             or _new_hand(catalog, state, ids)
         if played is not None:

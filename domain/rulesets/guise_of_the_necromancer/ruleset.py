@@ -358,7 +358,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: company that has declared a move to a Ruins & Lairs (``resource:<card>:pass:<company>``):
     #: only creatures keyed to its new site are played on it this turn (``KeyingBarred``), the
     #: others duds (GON-DUD-4); 1 to 50 replay as played (declared).
-    version = "51"
+    #: 52: Horses (``hand_cards.HORSES_FROM``), in the organization phase, on a company
+    #: (``resource:<card>:ride:<company>``): every hazard creature played on it this turn has
+    #: +2 prowess (``CreaturesStrengthened``, ``AttackDeclared``'s ``strengthened``); its
+    #: hazard limit -2 has nothing to act on (GON-HH-2); the automatic player never plays it;
+    #: 1 to 51 replay as played (declared).
+    version = "52"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -370,7 +375,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
-               "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50")
+               "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
+               "51")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -203,6 +203,9 @@ class State:
     #: The company that may play The Iron Crown from the hand now, after the attack Fury of
     #: the Iron Crown went with (``hazard_events.CROWN_SINCE``); None: no such choice waits.
     crown_offer: str | None = None
+    #: (company, card, prowess) of each card giving the hazard creatures played on a company
+    #: more prowess this turn (Horses, ``hand_cards.HORSES_FROM``).
+    strengthened: tuple[tuple[str, str, int], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

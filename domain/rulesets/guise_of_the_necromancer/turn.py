@@ -113,7 +113,7 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
                        step="", character_played=False, brought="", split=(),
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
-                       influence_cards=(), hiding=(), searched=(),
+                       influence_cards=(), hiding=(), searched=(), strengthened=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 

@@ -126,6 +126,8 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-205": "GON-HDECK-10, GON-RING-1: The One Ring is a resource permanent-event here, "
                   "borne by no character, so no bearer takes it to Mount Doom",
         "TW-362": f"GON-PLAY-1: there is no opponent's turn; {_TWO_PLAYER}",
+        "TW-260": "GON-HH-2: its hazard limit -2 has nothing to act on, there being none (its "
+                  "+2 prowess to the creatures played on the company is played)",
         **dict.fromkeys(("TW-338", "TW-339", "TW-340", "TW-318", "TW-365"), _NO_GOLD_RING_GON),
     },
 }
