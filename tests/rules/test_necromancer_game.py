@@ -74,11 +74,12 @@ def test_returning_to_lorien_after_rescue_prisoners_ends_the_investigation():
     assert [f["deck"] for f in shuffles] == ["resources", "hazards"]
     assert (after.stage, after.general_influence) == (WATCHFUL_PEACE, 20)
     # Moving to a haven, both draw by the site of origin, Dol Guldur: 2 resources, 4 hazards
-    # (CoE 2.IV.v); the four Corsairs are duds, replaced. Then each sideboard joins its deck;
-    # the discard piles stay where they are.
+    # (CoE 2.IV.v), and Radagast one more for the Wilderness of the site path; the four
+    # Corsairs are duds, replaced. Then each sideboard joins its deck; the discard piles stay
+    # where they are.
     assert only(facts, "MovementHazardBegan")["cards"] == 4
-    assert [len(f["cards"]) for f in of_kind(facts, "ResourcesDrawn")] == [2]
-    assert len(after.resource_deck) == decks[0] - 2 + 5 and after.resource_sideboard == ()
+    assert [len(f["cards"]) for f in of_kind(facts, "ResourcesDrawn")] == [2, 1]
+    assert len(after.resource_deck) == decks[0] - 3 + 5 and after.resource_sideboard == ()
     assert len(after.hazard_deck) == decks[1] - 4 - 4 + 5 and after.hazard_sideboard == ()
     assert after.resource_discard == (ORC_PATROL_STAGE,)
     assert DOL_GULDUR in after.location_deck
@@ -321,12 +322,12 @@ def test_a_seeded_game_the_automatic_player_wins():
     result = game.result()
     assert result is not None and verify(RULESET, game.records).ok
     assert result == {"outcome": "won", "reason": "the White Council has driven Sauron out of "
-                      "Dol Guldur", "ended_by": "the White Council", "turns": 5,
+                      "Dol Guldur", "ended_by": "the White Council", "turns": 7,
                       "stage": WATCHFUL_PEACE, "score": 17,
                       "degree": "the Necromancer slips away with his resources intact"}
 
 
-WON_SEED = 9
+WON_SEED = 79
 
 
 def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():

@@ -13,6 +13,7 @@ from domain.ruleset import Context
 from domain.rulesets.burglar import hazard_long_events, tasks
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import ADJUST, OPTIONAL_DISCARD, State
+from domain.rulesets.hobbit import spell_back
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import DISCARD_HAND, MOVEMENT_HAZARD
 
@@ -65,12 +66,25 @@ class EndOfTurnRules(BurglarRules):
             else:
                 self._finish_turn(ctx)
 
+    def _do_take_spell(self, ctx: Context[State], move: Move,
+                       args: Mapping[str, JSON]) -> None:
+        """Saruman taps and the spell goes from the discard pile to the hand
+        (``hobbit.spell_back``); the optional discard is still to come."""
+        ctx.emit("CharacterTapped", spell_back.RULE, character=move.target,
+                 to=f"take {self._name(move.card)} back into the hand")
+        ctx.emit("SpellTakenBack", spell_back.RULE, card=move.card, by=move.target)
+
     def _do_keep(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("DiscardDeclined", "BWJ-SEQ-18")
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_ResourceDeckExhausted(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, exhausted=True)
+
+    def _on_SpellTakenBack(self, state: State, d: Mapping[str, Any]) -> State:
+        discard = list(state.resource_discard)
+        discard.remove(str(d["card"]))
+        return replace(state, resource_discard=tuple(discard), hand=(*state.hand, str(d["card"])))
 
     def _on_DiscardOffered(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=OPTIONAL_DISCARD)

@@ -12,11 +12,12 @@ from domain.canonical import JSON
 from domain.engine import effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
+from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.burglar import hazard_long_events, moves, siege
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, DRAW_RESOURCES, State
-from domain.rulesets.hobbit import great_road
+from domain.rulesets.hobbit import character_texts, great_road
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
 
@@ -46,9 +47,15 @@ class MovementRules(HazardPlay):
                 "BWJ-SEQ-7"
         hazards = great_road.draws(state, hazards)  # counting twice under Great-road
         size = company_size(state.company)
+        # Radagast's one more for each Wilderness of the printed site path (CoE 2.IV.v).
+        wild = character_texts.wilderness_draws(
+            self.played, self.wilderness_draws_from,
+            [self.catalog.get(c.card_id) for c in state.company],
+            site_path(origin, here) or ()) if state.moved else 0
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
-                 resource_draws=max(1, resources_) if state.moved else 0,
-                 step=DRAW_RESOURCES if state.moved else "", origin=origin.name)
+                 resource_draws=max(1, resources_) + wild if state.moved else 0,
+                 step=DRAW_RESOURCES if state.moved else "", origin=origin.name,
+                 **({"wilderness_draws": wild} if wild else {}))
         limit = base_hazard_limit(size)
         # A card changing it this turn (Horses), not below two.
         changed = {"card_change": state.limit_change} if state.limit_change else {}

@@ -40,7 +40,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
         + (f": {d['draws']} hazard draws into the hazard hand" if d.get("draws") else "")
         + (f", up to {d['resource_draws']} resource draws" if d.get("resource_draws")
-           else "") + ".",
+           else "")
+        + (f" ({d['wilderness_draws']} for the Wildernesses of the site path)"
+           if d.get("wilderness_draws") else "") + ".",
         "HazardLimitSet": lambda: f"The hazard limit is {d['limit']} this phase.",
         "HazardDrawn": lambda: "A hazard is drawn face down into the hazard hand.",
         "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",

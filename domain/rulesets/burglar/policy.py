@@ -65,6 +65,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         burglar = state.the_hero
         home = bool(tasks.storable(state)) or burglar is not None and burglar.wounded
         return (great_road.HOME if home else great_road.STAY), {}
+    spell = _first(ids, "take-spell:")  # Saruman's spell back, before the discard
+    if spell:
+        return spell, {}
     discards = [i for i in ids if i.startswith("discard:")]
     if discards:
         worst = min(discards, key=lambda i: _value(ruleset, i.split(":")[1]))

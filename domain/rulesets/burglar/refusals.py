@@ -11,7 +11,14 @@ from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.hobbit import allies, factions, far_sight, flights
+from domain.rulesets.hobbit import (
+    allies,
+    character_texts,
+    factions,
+    far_sight,
+    flights,
+    spell_back,
+)
 from domain.rulesets.hobbit.moves import Legal, Move, event_problem
 from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 
@@ -103,6 +110,13 @@ class Refusals(BurglarRules):
                                      self.catalog, site, site.id in state.tapped_sites, action)
             assert refused is not None
             return refused
+        if state.outcome is None and kind == spell_back.KIND \
+                and character_texts.plays(self.played, self.spell_back_from):
+            if not self._spell_back_open(state):
+                return IllegalAction("Saruman takes a spell back as the end-of-turn phase "
+                                     "begins, before its discard.", clause=spell_back.RULE)
+            return spell_back.refusal(state.company, state.resource_discard, self.catalog,
+                                      rest)
         if state.outcome is None and kind == "hand":
             return IllegalAction("A Hand is played from the hand in the organization phase, "
                                  "at most three at once.", clause="BWJ-HAND-7")

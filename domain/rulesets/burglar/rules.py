@@ -11,9 +11,10 @@ from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.burglar import moves
-from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import HAND_BONUS_FROM, HAND_SIZE, TRAVEL_FROM
 from domain.rulesets.hobbit import HobbitScenario, character_texts, travel
+from domain.rulesets.hobbit.state import END_OF_TURN
 
 
 class BurglarRules(HobbitScenario[State]):
@@ -33,6 +34,13 @@ class BurglarRules(HobbitScenario[State]):
         return travel.Journey(tuple(path), here.region or "" if state.moved else "",
                               state.moved, limit,
                               here.site_type or "" if state.moved else "")
+
+    def _spell_back_open(self, state: State) -> bool:
+        """Whether Saruman's spell taken back may be played now (``hobbit.spell_back``): from
+        ``spell_back_from``, as the end-of-turn phase begins (before the optional discard)."""
+        return state.outcome is None and state.phase == END_OF_TURN \
+            and state.step == OPTIONAL_DISCARD \
+            and character_texts.plays(self.played, self.spell_back_from)
 
     def _doors_in_play(self, state: State) -> bool:
         return hazards_in_play.DOORS_OF_NIGHT in state.environments

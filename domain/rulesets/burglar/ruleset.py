@@ -42,6 +42,7 @@ from domain.rulesets.burglar.versions import (
     BANE_FROM,
     BANE_SEARCHES_FROM,
     CHARACTER_BONUSES_FROM,
+    CHARACTER_TEXTS_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
@@ -88,10 +89,16 @@ from domain.rulesets.burglar.versions import (
 # Read by name from this module as well as from ``versions``.
 from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM as CREATURE_PLACES_FROM
 from domain.rulesets.burglar.versions import PATHS_FROM as PATHS_FROM
-from domain.rulesets.hobbit import FamilyClauses, allies, creature_texts, far_sight
+from domain.rulesets.hobbit import (
+    FamilyClauses,
+    allies,
+    creature_texts,
+    far_sight,
+    spell_back,
+)
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Move, collector
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, LONG_EVENT, MOVEMENT_HAZARD
 
 #: What a creature script says that this scenario does not play, and why (the coverage's).
@@ -498,13 +505,18 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: the Dead (at Dunharrow, Aragorn II in the company) to the Vale of Erech, only Undead
     #: played on it, each whatever its keying; neither move has a site path (CounterMoved
     #: naming the card). 1 to 59 replay as played (declared).
-    version = "60"
+    #: 61: two characters' texts (CHARACTER_TEXTS_FROM, ``hobbit.character_texts``,
+    #: ``hobbit.spell_back``): Radagast's company moving draws up to one resource more for
+    #: each Wilderness of its printed site path (BWJ-SEQ-6, BWJ-SEQ-8); Saruman, untapped, may
+    #: tap as the end-of-turn phase begins to take a spell from the discard pile into the hand
+    #: (the automatic Burglar does so). 1 to 60 replay as played (neither was played).
+    version = "61"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
-               "57", "58", "59")
+               "57", "58", "59", "60")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -524,6 +536,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     rank_keys = ("untapped 0, tapped 1, wounded 2", "body", "prowess")
     hand_size = HAND_SIZE
     hand_bonus_from = HAND_BONUS_FROM
+    wilderness_draws_from = CHARACTER_TEXTS_FROM
+    spell_back_from = CHARACTER_TEXTS_FROM
     hero_gone_reason = "the Burglar is dead or lost to corruption"
     unnamed_hero_versions = ("1",)
     hoards_from = 3
@@ -577,6 +591,9 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             self._ally_moves(state, out)
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
+        if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins
+            spell_back.moves(state.company, state.resource_discard, self.catalog,
+                             collector(out))
         return self._kept_in_place(state, self._items_named(state, out))
 
     # -- setting up -------------------------------------------------------------------------

@@ -173,3 +173,7 @@ SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their
 #: bearer beyond their catalog facts (``hobbit.ring_texts``).
 RING_POWERS_FROM = 58
+#: The first version playing Radagast's draws for the Wildernesses of his company's site path
+#: and Saruman's spell taken back as the end-of-turn phase begins (``hobbit.character_texts``,
+#: ``hobbit.spell_back``).
+CHARACTER_TEXTS_FROM = 61

@@ -21,6 +21,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     hazard_events,
     hazard_hand,
+    printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -35,7 +36,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, character_texts
 
 DRAW_ON_MOVING = "CoE-2.IV.v"
 
@@ -60,8 +61,16 @@ class MovementHazard(GuiseRules):
         count = max(2, numbers.hazard_draw or 0) if moving else 2
         ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
                  destination=site.id if moving else None, path=list(path), cards=count)
+        # Radagast as the player's Wizard draws one more for each Wilderness of the site
+        # path; an allied Wizard's text is ignored (GON-SETUP-5).
+        wild = character_texts.wilderness_draws(
+            self.played, printed_rules.WILDERNESS_DRAWS_FROM,
+            [self.catalog.get(c.card_id) for c in company.characters
+             if c.card_id == ctx.state.wizard], path) if moving else 0
         if moving and numbers.resource_draw:
             self._draw(ctx, numbers.resource_draw, DRAW_ON_MOVING)
+        if wild:
+            self._draw(ctx, wild, DRAW_ON_MOVING)
         if self._place(ctx, count, "GON-HH-3"):
             ctx.emit("HazardHandRevealed", "GON-HH-4",
                      cards=[s.card for s in ctx.state.hazard_hand])

@@ -53,6 +53,9 @@ AUTOMATIC_INFLUENCE_FROM = 37
 #: Dwarves, the Red Arrow +5 against a character whose home site is Edoras), in taking one
 #: and in what his followers leave him for an influence attempt.
 ITEM_FOLLOWERS_FROM = 45
+#: The first version in which Radagast, the player's Wizard, draws one card more for each
+#: Wilderness of his moving company's site path (``hobbit.character_texts``).
+WILDERNESS_DRAWS_FROM = 53
 
 
 def follower_bonuses(played: str) -> bool:

@@ -363,7 +363,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: +2 prowess (``CreaturesStrengthened``, ``AttackDeclared``'s ``strengthened``); its
     #: hazard limit -2 has nothing to act on (GON-HH-2); the automatic player never plays it;
     #: 1 to 51 replay as played (declared).
-    version = "52"
+    #: 53: Radagast, the player's Wizard, draws one resource more for each Wilderness of his
+    #: moving company's site path (``printed_rules.WILDERNESS_DRAWS_FROM``,
+    #: ``hobbit.character_texts``); an allied Wizard's text is ignored (GON-SETUP-5); 1 to 52
+    #: replay as played (the site's number only).
+    version = "53"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -376,7 +380,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51")
+               "51", "52")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -394,6 +398,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     follower_bonuses_from = printed_rules.FOLLOWER_BONUSES_FROM
     #: The first version counting his items' bonuses in controlling followers.
     item_followers_from = printed_rules.ITEM_FOLLOWERS_FROM
+    #: The first version playing Radagast's draws for the Wildernesses of his site path.
+    wilderness_draws_from = printed_rules.WILDERNESS_DRAWS_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"

@@ -61,6 +61,10 @@ def influence_modifiers(played: str, since: int | None, character: Card,
 RING_TEST = "tapping to test a gold ring"
 #: The one more card in hand a character gives (``PLAYED_FROM``).
 HAND = "the one more card in hand he gives"
+#: Radagast's draws as his company moves (``PLAYED_FROM``).
+WILDERNESS_DRAWS = "one card more drawn for each Wilderness of his company's site path"
+#: Saruman's spell taken back as the turn ends (``PLAYED_FROM``).
+SPELL_BACK = "taking back a spell as the turn ends"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
 #: modifier, that no Hobbit scenario plays: (the cards that print it, the part). The Road Goes
 #: Ever On plays them.
@@ -69,8 +73,7 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     (character_rules.HOME_ONLY, "coming into play only at his home site"),
     (character_rules.ELIMINATION_COST, "the marshalling points lost if he is eliminated"),
     (character_rules.RING_TESTERS, RING_TEST),
-    (character_rules.WILDERNESS_DRAWERS,
-     "one card more drawn for each Wilderness of his company's site path"),
+    (character_rules.WILDERNESS_DRAWERS, WILDERNESS_DRAWS),
     (character_rules.PALANTIR_USERS, "using a Palantír he bears"),
     (character_rules.HAVEN_JOINERS, "joining an attacked company from a Haven"),
     # Círdan's cancel of an attack keyed to a Coastal Sea, Fatty Bolger's of a strike on
@@ -78,7 +81,7 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     # character_cancels.py and spell_recall.py).
     (("TW-137",), "tapping to cancel an attack keyed to a Coastal Sea"),
     (("TW-495",), "tapping to cancel a strike on another Hobbit"),
-    (("TW-181",), "taking back a spell as the turn ends"),
+    (("TW-181",), SPELL_BACK),
 )
 
 
@@ -89,7 +92,18 @@ def unplayed(card_id: str) -> tuple[str, ...]:
 
 #: The parts of ``_UNPLAYED`` a scenario plays from a version: (part, the attribute of its
 #: ruleset class naming that version; a class without it never plays the part).
-PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),)
+PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),
+                                            (WILDERNESS_DRAWS, "wilderness_draws_from"),
+                                            (SPELL_BACK, "spell_back_from"))
+
+
+def wilderness_draws(played: str, since: int | None, characters: Iterable[Card],
+                     path: Iterable[str]) -> int:
+    """The cards a moving company draws beyond its new site's number, from the version
+    ``since``: one for each Wilderness of its printed site path (region types) for each of
+    ``characters`` whose card gives it (Radagast, ``character_rules.WILDERNESS_DRAWERS``;
+    CoE 2.IV.v's draw)."""
+    return character_rules.wilderness_draws(characters, path) if plays(played, since) else 0
 
 
 def hand_bonus(played: str, since: int | None, characters: Iterable[Card], site: Card) -> int:
@@ -115,6 +129,8 @@ SCENARIOS: Mapping[str, tuple[bool, bool]] = {
     "burglar": (True, False),
     "necromancer": (False, True),
 }
+_ALLIED_SARUMAN = "Saruman is only ever an allied Wizard, whose text is ignored, GON-SETUP-1, " \
+    "GON-SETUP-5"
 #: The parts of a character's text a scenario never lets arise, by scenario id: (part, why).
 NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
     "there-and-back-again": (
@@ -122,7 +138,11 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
          "every character is in the starting company, TBA-COMP-2"),
         ("the marshalling points lost if he is eliminated",
          "marshalling points do not count, TBA-RES-1")),
-    "necromancer": ((RING_TEST, "no gold ring is in the resource deck, GON-RDECK-3"),),
+    "necromancer": ((RING_TEST, "no gold ring is in the resource deck, GON-RDECK-3"),
+                    # Saruman is never the player's Wizard: as an allied Wizard his text is
+                    # ignored.
+                    ("using a Palantír he bears", _ALLIED_SARUMAN),
+                    (SPELL_BACK, _ALLIED_SARUMAN)),
     # Burglar: any other character is a Hand, played as a resource long-event in the
     # organization phase wherever the company is; only the task resources' and stealth
     # points count.

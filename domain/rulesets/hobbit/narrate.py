@@ -10,7 +10,7 @@ from domain.cards import Catalog
 from domain.engine import turn_bonuses
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import allies, factions, rings
+from domain.rulesets.hobbit import allies, factions, rings, spell_back
 
 Namer = Callable[[Any], str]
 Lines = dict[str, Callable[[], str]]
@@ -70,6 +70,7 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "StayedPut": lambda: f"The company stays at {d['place']}.",
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
+        "SpellTakenBack": lambda: spell_back.narrate(n, d),
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),

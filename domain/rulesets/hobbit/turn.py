@@ -142,6 +142,12 @@ class HobbitRules(Ruleset[S]):
     #: The first version discarding an ally bound to regions as its company moves to a site
     #: in none of them (``allies.left_regions``); None: no version does.
     ally_regions_from: ClassVar[int | None] = None
+    #: The first version in which Radagast draws one card more for each Wilderness of his
+    #: moving company's site path (``character_texts.wilderness_draws``); None: no version.
+    wilderness_draws_from: ClassVar[int | None] = None
+    #: The first version in which Saruman may tap as the end-of-turn phase begins to take a
+    #: spell back from the discard pile (``spell_back``); None: no version does.
+    spell_back_from: ClassVar[int | None] = None
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
 
