@@ -86,7 +86,8 @@ KINDS = (
     "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
-    "SearchCanceled", "PalantirAligned", "AlignmentDiscarded", "LuckyStrikeAwaited",
+    "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
+    "StrikesFailed", "FormSacrificed", "FormRestored", "LuckyStrikeAwaited",
     "LuckyStrikeFaced", "AttackHeld", "LandsQuieted",
 )
 
@@ -342,6 +343,16 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("AlignmentDiscarded", {"card": "TW-190", "palantir": "TW-299",
                             "reason": "the company carrying its palantír moves"},
      "Align Palantír is discarded: the company carrying its palantír moves."),
+    ("StrikesFailed", {"card": "TW-321", "name": "Sacrifice of Form", "attack": "Orc-patrol",
+                       "characters": ["TW-156"]},
+     "Sacrifice of Form: every strike of Orc-patrol fails."),
+    ("FormSacrificed", {"card": "TW-321", "wizard": "TW-156", "name": "Gandalf",
+                        "items": ["TW-244"]},
+     "Gandalf leaves play by Sacrifice of Form, his items set aside with it."),
+    ("FormRestored", {"card": "TW-321", "wizard": "TW-156", "name": "Gandalf",
+                      "items": ["TW-244"], "bonus": 1},
+     "Gandalf comes back with his items and Sacrifice of Form: +1 prowess, body and direct "
+     "influence."),
     ("SiegeLaid", {"card": "TW-87", "site": "TW-378", "name": "Bree"},
      "Siege is laid on Bree."),
     ("SiegeAttackBegan", {"card": "TW-87", "site": "TW-378", "name": "Bree"},

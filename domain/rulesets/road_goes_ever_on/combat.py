@@ -47,6 +47,7 @@ from domain.rulesets.road_goes_ever_on import (
     raids,
     resource_long_events,
     ring_powers,
+    sacrifice_of_form,
     shelob,
     support,
     swordmaster,
@@ -211,6 +212,8 @@ def finish_attack(ctx: Context[State], attack: Attack, chosen: tuple[str, ...], 
                           **candidates(ctx, pool))
         assigned.append(target)
         ctx.emit("StrikeAssigned", "RGO-TARGET-2", character=target, attack=attack.name)
+    if sacrifice_of_form.played_on(ctx.state) is not None:  # every strike fails
+        return sacrifice_of_form.resolve(ctx, attack, tuple(assigned), tappers, came)
     if lone and held is None and len(assigned) == 1 \
             and held_attacks.hold(ctx, attack, assigned[0], Held(0, 0, False, False)):
         return None  # the defender may still cancel this attack, its strike assigned

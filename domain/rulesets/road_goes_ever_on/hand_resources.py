@@ -74,6 +74,7 @@ from domain.rulesets.road_goes_ever_on import (
     resource_notes,
     ring_cards,
     river_horses,
+    sacrifice_of_form,
     site_rules,
     spells,
     thorough_search,
@@ -286,7 +287,8 @@ ADDED = ((check_cards.offered, check_cards.plays()), (travel_cards.offered, trav
          (gates_of_morning.offered, gates_of_morning.plays()),
          (cock_crows.offered, cock_crows.plays()),
          (align_palantir.offered, align_palantir.plays()),
-         (quiet_lands.offered, quiet_lands.plays()))
+         (quiet_lands.offered, quiet_lands.plays()),
+         (sacrifice_of_form.offered, sacrifice_of_form.plays()))
 #: The plays that take the place of a card's earlier ones, each from its module's first
 #: version: the bonuses for the rest of the turn (``turn_bonuses``), Wizard's Flame on every
 #: attack (``wizards_flame``).
@@ -531,7 +533,8 @@ def _weakening_unmet(state: State, play: Play, at: Moment) -> str | None:
 def _card_unmet(state: State, play: Play) -> str | None:
     """A card's own condition of the moment not met (Mount Doom, Lórien), or None."""
     return mount_doom.unmet(state, play) or mirror.unmet(state, play) \
-        or gates_of_morning.needs_it(state, play) or _uncanceled_strike(state, play)
+        or gates_of_morning.needs_it(state, play) or _uncanceled_strike(state, play) \
+        or sacrifice_of_form.unmet(state, play)
 
 
 def _uncanceled_strike(state: State, play: Play) -> str | None:
@@ -977,6 +980,9 @@ def policy_choice(state: State, ids: list[str], defender: str | None) -> str | N
         return None
     attack = Attack.from_json(awaited.attack)
     plays = [i for i in ids if i.startswith("resource:")]
+    sacrificed = sacrifice_of_form.policy_choice(state, plays)  # an attack likely lost
+    if sacrificed is not None:
+        return sacrificed
     strongest = max(state.characters, key=lambda c: strike_prowess(c, StrikeModifiers()),
                     default=None)
     def cost(action: str) -> int:

@@ -14,6 +14,7 @@ from domain.rulesets.road_goes_ever_on import (
     desolation,
     nazgul_blades,
     nazgul_mounts,
+    sacrifice_of_form,
     siege,
     traitor,
 )
@@ -137,7 +138,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or traitor.narrate(fact.kind, d) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or siege.narrate(fact.kind, d, name) \
-        or align_palantir.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
+        or align_palantir.narrate(fact.kind, d) \
+        or sacrifice_of_form.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {

@@ -119,6 +119,19 @@ class AwaitedStrikes:
 
 
 @dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """Sacrifice of Form in play (sacrifice_of_form.py): the Wizard it was played on, the items
+    set aside with it while he is out of play (still in play), and whether it is with him
+    again, giving him its bonuses."""
+
+    card: str
+    wizard: str
+    name: str
+    items: tuple[Item, ...] = ()
+    with_him: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LongEffect:
     """What a hazard long-event in play does until the end of the turn (RGO-LONG-4): strikes
     and prowess for attacks (of ``races``; automatic-attacks only), a hazard limit change."""
@@ -187,6 +200,7 @@ class State:
     on_guard: tuple[tuple[str, str], ...] = ()  # (hazard card, site)
     sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
     aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
+    sacrifices: tuple[Sacrifice, ...] = ()  # Sacrifice of Form in play (sacrifice_of_form.py)
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -631,6 +645,7 @@ def _returned_to_hand(state: State, d: Mapping[str, Any]) -> State:
     def without(chars: tuple[Character, ...]) -> tuple[Character, ...]:
         return tuple(c for c in chars if c.card_id != gone)
 
+    state = _sacrifice_left(state, gone)
     return replace(_held_discarded(state, gone), characters=without(state.characters),
                    companies=tuple(replace(c, characters=without(c.characters))
                                    for c in state.companies),
@@ -1355,9 +1370,50 @@ def _eliminated(state: State, d: Mapping[str, Any]) -> State:
     hazards = tuple(p for p in state.permanent_hazards if p[1] != gone)
     others = tuple(replace(c, characters=tuple(x for x in c.characters if x.card_id != gone))
                    for c in state.companies)
+    state = _sacrifice_left(state, gone)
     return replace(state, characters=chars, wizard=wizard, permanent_hazards=hazards,
                    companies=others,
                    mp=tuple(r for r in state.mp if not (r.kind == "character" and r.card == gone)))
+
+
+def _sacrifice_left(state: State, gone: str) -> State:
+    """Sacrifice of Form with a Wizard leaving play goes to the discard pile."""
+    if not state.sacrifices:
+        return state
+    left = [s.card for s in state.sacrifices if s.with_him and s.wizard == gone]
+    return replace(state, discard=(*state.discard, *left), sacrifices=tuple(
+        s for s in state.sacrifices if not (s.with_him and s.wizard == gone))) if left else state
+
+
+def _form_sacrificed(state: State, d: Mapping[str, Any]) -> State:
+    """The Wizard leaves play, discarded, his items set aside with Sacrifice of Form (out of
+    the discard pile its play put it in), the followers he controlled staying in play
+    (sacrifice_of_form.py)."""
+    gone, card = str(d["wizard"]), str(d["card"])
+    found = state.character(gone)
+    items = found.items if found is not None else ()
+    if found is not None:
+        state = _replace_character(state, replace(found, items=()))
+    state = _eliminated(state, {"character": gone})
+    return replace(state, discard=(*_played_out_of(state.discard, card), gone),
+                   controlled=tuple(p for p in state.controlled if p[1] != gone),
+                   sacrifices=(*state.sacrifices, Sacrifice(card, gone, str(d["name"]), items)))
+
+
+def _form_restored(state: State, d: Mapping[str, Any]) -> State:
+    """The Wizard back in play takes back his items and Sacrifice of Form, +1 to his prowess,
+    body and direct influence (sacrifice_of_form.py)."""
+    who, card = str(d["wizard"]), str(d["card"])
+    found = state.character(who)
+    entry = next((s for s in state.sacrifices if s.card == card and not s.with_him), None)
+    if found is None or entry is None:
+        return state
+    bonus = int(d["bonus"])
+    back = replace(found, items=(*found.items, *entry.items), prowess=found.prowess + bonus,
+                   body=found.body + bonus, direct_influence=found.direct_influence + bonus)
+    kept = replace(entry, wizard=who, items=(), with_him=True)
+    return replace(_replace_character(state, back), sacrifices=tuple(
+        kept if s is entry else s for s in state.sacrifices))
 
 
 def _mp(state: State, d: Mapping[str, Any]) -> State:
@@ -1657,6 +1713,8 @@ HANDLERS: dict[str, Handler] = {
         str(d["character"]), None if d.get("card") is None else str(d["card"]))),
     "LuckyStrikeFaced": lambda state, d: replace(state, lucky_strike=None),
     "PalantirAligned": _aligned,
+    "FormSacrificed": _form_sacrificed,
+    "FormRestored": _form_restored,
     "AlignmentDiscarded": _alignment_discarded,
     "SiegeLifted": _siege_lifted,
     "SiegeAttackBegan": lambda state, d: replace(state, siege_attacking=True),

@@ -65,6 +65,7 @@ from domain.rulesets.road_goes_ever_on import (
     rescues,
     resource_long_events,
     ring_powers,
+    sacrifice_of_form,
     shadow,
     shelob,
     siege,
@@ -147,6 +148,9 @@ class Turn:
         if shadow.is_wizard(card):
             if state.wizard is not None:
                 return "Your Wizard is already in play.", "RGO-DECK-4"
+            other = sacrifice_of_form.other_wizard(state, card)
+            if other is not None:
+                return other
         elif general_influence_used(state.every_character(), state.followers()) \
                 + (card.mind or 0) \
                 > STANDARD_GENERAL_INFLUENCE:
@@ -161,6 +165,7 @@ class Turn:
                  character=character_json(new), wizard=shadow.is_wizard(card),
                  source="draw" if from_deck else "hand")
         self.change_shadow(ctx, shadow.character_played(card, starting=starting))
+        sacrifice_of_form.returned(ctx, card)  # his items and the card back with him
 
     # -- shadow and the end of the game -------------------------------------------------------
     def change_shadow(self, ctx: Context[State], change: shadow.ShadowChange | None) -> None:

@@ -524,7 +524,12 @@ from __future__ import annotations
 #: Courage and Skill tokens, the hand's cards on a strike): another character, facing no
 #: strike of the attack, is refused naming the character the strike waits on
 #: (held_attacks.FOCUSED_SINCE); 1 to 171 replay as played.
-VERSION = "172"
+#: 173: Sacrifice of Form is played from the hand on the Wizard while the strikes of an attack
+#: on his company are assigned: once every strike is assigned each fails (an attack with body
+#: checking at +3 for each), the Wizard is discarded and his items set aside with the card;
+#: played again, he takes them back with the card, +1 prowess, body and direct influence
+#: (sacrifice_of_form.py); 1 to 172 replay as played.
+VERSION = "173"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -537,4 +542,5 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "128", "129", "130", "131", "132", "133", "134", "135", "136", "137", "138", "139",
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
-           "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171")
+           "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
+           "172")
