@@ -1101,7 +1101,8 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
         return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
     if card.is_item and ring_tests.ring_kind(card) is not None:
         if _hobbit_plays_ring_powers(ruleset_id) and card.id in ring_texts.RINGS_LEFT:
-            part, note = ring_texts.ring_row(card.id)
+            used = effects.scripted(card.id, _generations(ruleset_id)) is not None
+            part, note = ring_texts.ring_row(card.id, used)
             return InRuleset(IN_PART if part else SCRIPTED, note)
         return InRuleset(IN_PART, HOBBIT_RING)
     return None

@@ -271,6 +271,9 @@ class Mode:
     effects: tuple[Effect, ...]
     target: str = NO_TARGET
     skill: str | None = None  # the target (or a character who taps) must have it
+    #: ``skill`` must be the bearer's without this item's own gift of it (he is "already"
+    #: of it: a Magic Ring)
+    skill_already: bool = False
     race: str | None = None  # the target must be of this race
     #: an untapped character with ``skill`` (any, without one) taps to play it
     taps_skilled: bool = False
@@ -388,6 +391,7 @@ _GEN20 = "tests/rules/test_burglar_generation_20.py::"
 _GEN21 = "tests/rules/test_burglar_generation_21.py::"
 _GEN22 = "tests/rules/test_burglar_generation_22.py::"
 _GEN23 = "tests/rules/test_burglar_generation_23.py::"
+_RING_USES = "tests/rules/test_hobbit_ring_uses.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -819,6 +823,25 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                     phase="organization", at_site_named="Dunharrow", company_named="Aragorn II",
                     to_sites_named=("Vale of Erech",)),
                test=_GEN23 + "test_paths_of_the_dead_take_aragorns_company_to_erech"),
+    )},
+    # Generation 24: the Magic Rings' uses by a bearer already of the skill the ring gives:
+    # the Magic Ring of Nature's bearer taps to cancel an attack on his company (CoE 3.i); the
+    # Magic Ring of Stealth taps to cancel a strike on its bearer (CoE 3.iv.5.1). The One
+    # Ring's bearer cancels a strike on him that is no Undead's nor Nazgûl's, and checks
+    # corruption at -2 (neither he nor the ring taps).
+    {c.card_id: c for c in (
+        _item("TW-273", "Magic Ring of Nature",
+              Mode("cancel", (Effect(CANCEL_ATTACK),), BEARER, skill="ranger",
+                   skill_already=True, taps_bearer=True, keeps_item=True),
+              test=_RING_USES + "test_the_magic_ring_of_nature_cancels_an_attack_for_a_ranger"),
+        _item("TW-274", "Magic Ring of Stealth",
+              Mode("cancel", (Effect(CANCEL_STRIKE),), FACING, skill="scout",
+                   skill_already=True, taps_item=True),
+              test=_RING_USES + "test_the_magic_ring_of_stealth_cancels_a_strike_on_a_scout"),
+        _item("TW-347", "The One Ring",
+              Mode("cancel", (Effect(CANCEL_STRIKE), Effect(CHECK_NOW, -2)), FACING,
+                   keeps_item=True, attack_not_races=("Undead", "Nazgûl")),
+              test=_RING_USES + "test_the_one_ring_cancels_a_strike_at_a_corruption_check"),
     )},
 )
 

@@ -62,6 +62,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_21_FROM,
     GENERATION_22_FROM,
     GENERATION_23_FROM,
+    GENERATION_24_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -510,13 +511,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: each Wilderness of its printed site path (BWJ-SEQ-6, BWJ-SEQ-8); Saruman, untapped, may
     #: tap as the end-of-turn phase begins to take a spell from the discard pile into the hand
     #: (the automatic Burglar does so). 1 to 60 replay as played (neither was played).
-    version = "61"
+    #: 62: the engine's twenty-fourth generation of scripted cards (GENERATION_24_FROM):
+    #: the Magic Ring of Nature's bearer, a ranger without it, taps to cancel an attack on
+    #: his company before its strikes are assigned (CoE 3.i); the Magic Ring of Stealth, borne
+    #: by a scout without it, taps to cancel the strike he faces (CoE 3.iv.5.1), a stealth
+    #: card (BWJ-MP-2), as The One Ring is, whose bearer cancels a strike on him that is no
+    #: Undead's nor Nazgûl's and checks corruption at -2, neither tapping; each refused
+    #: otherwise naming the ring and the reason. 1 to 61 replay as played (not offered).
+    version = "62"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
-               "57", "58", "59", "60")
+               "57", "58", "59", "60", "61")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -564,7 +572,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (GENERATION_16_FROM, (16,)), (GENERATION_17_FROM, (17,)),
                    (GENERATION_18_FROM, (18,)), (GENERATION_19_FROM, (19,)),
                    (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
-                   (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)))
+                   (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)),
+                   (GENERATION_24_FROM, (24,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

@@ -168,6 +168,10 @@ GENERATION_22_FROM = 59
 #: The first version playing the engine's twenty-third generation of scripted cards:
 #: Eagle-mounts and Paths of the Dead (``hobbit.flights``).
 GENERATION_23_FROM = 60
+#: The first version playing the engine's twenty-fourth generation of scripted cards: the
+#: Magic Rings of Nature and Stealth used by a bearer already of their skill, and The One
+#: Ring's cancel of a strike.
+GENERATION_24_FROM = 62
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

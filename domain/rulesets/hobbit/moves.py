@@ -305,12 +305,13 @@ def item_moves_on_strike(state: HobbitState, facing: Character, add: Add,
     for item in facing.items:
         entry = effects.scripted(item.card_id, generations)
         for mode in entry.modes if entry else ():
-            if not mode.taps_item or mode.timing != effects.DURING_STRIKE \
+            if not (mode.taps_item or mode.keeps_item) or mode.timing != effects.DURING_STRIKE \
                     or strike_item_problem(state, facing, item.card_id, mode) is not None \
                     or cancel_problem(state.combat, mode) is not None:
                 continue
+            verb = "Tap" if mode.taps_item else "Use"
             add(f"use:{item.card_id}:{facing.card_id}:{mode.name}",
-                f"Tap {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
+                f"{verb} {item.name} borne by {facing.name}: {mode.name}", coe.ITEM_IN_USE,
                 Move("use", card=item.card_id, holder=facing.card_id, mode=mode.name,
                      target=facing.card_id))
 
@@ -331,13 +332,27 @@ def strike_item_refusal(tapped_items: Collection[tuple[str, str]],
     Wilderness)."""
     if (item_id, facing.card_id) in tapped_items:
         return "it is tapped"
-    if mode.skill is not None and not facing.has_skill(mode.skill):
-        return f"{facing.name} is no {mode.skill}"
+    if (lacking := skill_problem(facing, item_id, mode)) is not None:
+        return lacking
     if mode.attack_keyed is not None and (fight is None or fight.card is None
                                           or fight.keyed != mode.attack_keyed):
         kind = mode.attack_keyed.partition(":")[2].replace("-", " ")
         return f"it acts only against the strike of a hazard creature keyed to a {kind}"
+    if mode.attack_not_races and fight is not None \
+            and fight.attack.is_race(*mode.attack_not_races):
+        return f"it does not act against the strike of an attack by {fight.attack.race}"
     return None
+
+
+def skill_problem(bearer: Character, item_id: str, mode: effects.Mode) -> str | None:
+    """Why ``bearer`` lacks the skill ``mode`` of his item ``item_id`` needs (None: he has it;
+    one it needs him to have already, he has without the item's own gift of it)."""
+    if mode.skill is None:
+        return None
+    if mode.skill_already:
+        return None if bearer.has_skill_besides(mode.skill, item_id) else \
+            f"{bearer.name} is not already a {mode.skill} without it"
+    return None if bearer.has_skill(mode.skill) else f"{bearer.name} is no {mode.skill}"
 
 
 def item_kept(mode: effects.Mode, bearer: Character | None) -> bool:
@@ -384,8 +399,8 @@ def attack_item_refusal(tapped_items: Collection[tuple[str, str]],
         return f"{bearer.name} is {bearer.state} and must tap to use it"
     if mode.taps_item and (item_id, bearer.card_id) in tapped_items:
         return "it is tapped"
-    if mode.skill is not None and not bearer.has_skill(mode.skill):
-        return f"{bearer.name} is no {mode.skill}"
+    if (lacking := skill_problem(bearer, item_id, mode)) is not None:
+        return lacking
     if mode.attack_races and not fight.attack.is_race(*mode.attack_races):
         return f"the attack is by {fight.attack.race}, not {' or '.join(mode.attack_races)}"
     return attack_problem(fight, mode, item_id, catalog)
@@ -427,6 +442,8 @@ class KeyedAttack(Protocol):
     """What ``strike_item_refusal`` reads of an attack under way: its creature card (None:
     an automatic-attack) and how it was keyed."""
 
+    @property
+    def attack(self) -> Attack: ...
     @property
     def card(self) -> str | None: ...
     @property

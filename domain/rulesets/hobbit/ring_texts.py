@@ -16,8 +16,9 @@ facts alone):
   borne in it; borne by a Dwarf, a Dwarven Ring 5 in place of 3, Durin's Axe 3 in place of 2
   and The Arkenstone 4 in place of 2 (CoE 6.1).
 
-Not played yet: the Magic Ring of Nature's cancel of an attack, the Magic Ring of Stealth's
-and The One Ring's cancels of a strike.
+The cancels of the Magic Rings of Nature and Stealth and of The One Ring are the engine's
+scripts of them (its twenty-fourth generation, ``effects``). Not played yet: a Dwarven Ring's
+gift to a Dwarf bearer, the Magic Ring of Lore's use of a Palantír.
 """
 
 from __future__ import annotations
@@ -97,10 +98,10 @@ NO_MARSHALLING = {"there-and-back-again": "marshalling points do not count, TBA-
                   "burglar": "only a task resource's marshalling points count, BWJ-MP-6"}
 
 
-def ring_row(card_id: str) -> tuple[bool, str]:
+def ring_row(card_id: str, used: bool) -> tuple[bool, str]:
     """Whether a special ring is still scripted only in part where these powers are played,
-    and its coverage note."""
-    left = RINGS_LEFT.get(card_id, "")
+    and its coverage note; ``used``: the ruleset plays the engine's script of its use."""
+    left = "" if used else RINGS_LEFT.get(card_id, "")
     return bool(left), f"{RING_PLAYED}; not played: {left}" if left else RING_PLAYED
 
 

@@ -467,10 +467,12 @@ class HobbitRules(Ruleset[S]):
         item, _, rest = rest.partition(":")
         bearer, _, mode = rest.partition(":")
         entry = effects.scripted(item, self.generation())
-        strike = next((m for m in entry.modes if m.name == mode and m.taps_item
+        strike = next((m for m in entry.modes if m.name == mode
+                       and (m.taps_item or m.keeps_item)
                        and m.timing == effects.DURING_STRIKE), None) if entry else None
         if entry is not None and strike is not None:
-            # An item tapped against the strike its bearer faces (CoE 3.iv.5).
+            # An item tapped (or used, The One Ring) against the strike its bearer faces
+            # (CoE 3.iv.5).
             facing = state.character(bearer)
             fight = state.combat
             why = f"{bearer or 'no character'} is not in the company" if facing is None \

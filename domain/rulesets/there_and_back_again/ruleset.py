@@ -158,6 +158,10 @@ GENERATION_19_FROM = 37
 #: The first version reading the engine's twentieth generation of scripted cards: Wizard's
 #: Flame, played on a Wizard only, never a character here (TBA-RES-3): never offered.
 GENERATION_20_FROM = 38
+#: The first version reading the engine's twenty-fourth generation of scripted cards: the
+#: Magic Rings of Nature and Stealth used by a bearer already of their skill, and The One
+#: Ring's cancel of a strike (the twenty-second and twenty-third are Burglar's).
+GENERATION_24_FROM = 40
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -385,10 +389,17 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: corruption point more in the company of The One Ring, and a Dwarven Ring, Durin's Axe
     #: and The Arkenstone worth 5, 3 and 4 corruption points to a Dwarf. 1 to 38 replay as
     #: played (their catalog facts alone).
-    version = "39"
+    #: 40: the engine's twenty-fourth generation of scripted cards (GENERATION_24_FROM):
+    #: the Magic Ring of Nature's bearer, a ranger without it, taps to cancel an attack on
+    #: his company before its strikes are assigned (CoE 3.i); the Magic Ring of Stealth, borne
+    #: by a scout without it, taps to cancel the strike he faces (CoE 3.iv.5.1); The One
+    #: Ring's bearer cancels a strike on him that is no Undead's nor Nazgûl's and checks
+    #: corruption at -2, neither tapping; each refused otherwise naming the ring and the
+    #: reason. 1 to 39 replay as played (not offered).
+    version = "40"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -415,7 +426,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (GENERATION_10_FROM, (10,)), (GENERATION_11_FROM, (11,)),
                    (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)),
                    (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)),
-                   (GENERATION_19_FROM, (19,)), (GENERATION_20_FROM, (20,)))
+                   (GENERATION_19_FROM, (19,)), (GENERATION_20_FROM, (20,)),
+                   (GENERATION_24_FROM, (24,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
