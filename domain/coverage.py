@@ -881,6 +881,18 @@ def _hobbit_ally_regions(ruleset_id: str) -> bool:
     return allies.plays(str(cls.version), getattr(cls, "ally_regions_from", None))
 
 
+def _hobbit_ally_own(ruleset_id: str, card: Card) -> bool:
+    """Whether the current version of a Hobbit scenario plays what of ``card``'s own text
+    ``hobbit.unplayed.OWN_FROM`` names (from the version its attribute names)."""
+    from domain.cards import fold
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import allies, unplayed
+
+    found = unplayed.OWN_FROM.get(fold(card.name))
+    cls = ruleset_class(ruleset_id)
+    return found is not None and allies.plays(str(cls.version), getattr(cls, found[0], None))
+
+
 def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset | None:
     """An ally or an item's text a Hobbit scenario does not play (``found`` not scripted, with
     no reason), with the reason (``hobbit.unplayed``); a special item off There and Back
@@ -897,10 +909,11 @@ def _hobbit_unplayed(ruleset_id: str, card: Card, found: InRuleset) -> InRuleset
         strikes, texts = _hobbit_ally_strikes(ruleset_id), _hobbit_ally_texts(ruleset_id)
         rings = _hobbit_plays_rings(ruleset_id)
         regions = _hobbit_ally_regions(ruleset_id)
+        own = _hobbit_ally_own(ruleset_id, card)
         played, note = unplayed.ally_played(ruleset_id, card, layout.SITES, strikes, texts,
-                                            rings, regions)
+                                            rings, regions, own)
         if played and not unplayed.ally_left_out(card, strikes, texts, ruleset_id, rings,
-                                                 regions):
+                                                 regions, own):
             return InRuleset(SCRIPTED, note)
         return InRuleset(IN_PART if played else NOT_IN_RULESET, note)
     if card.is_item and _hobbit_plays_item_places(ruleset_id) \

@@ -105,12 +105,13 @@ def test_the_ally_of_a_hand_leaves_with_him() -> None:
 
 def test_the_coverage_says_how_each_ally_is_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["burglar"] for r in coverage.coverage(CATALOG)}
-    # A gold ring's test may bring The One Ring (hobbit.rings): his discard with it is left out.
+    # A gold ring's test may bring The One Ring (hobbit.rings): his discard with it is played
+    # from GOLLUM_RING_FROM (test_hobbit_gollum_ring.py).
     assert rows[GOLLUM] == coverage.InRuleset(
-        coverage.IN_PART, "played from the hand at Goblin-gate or Moria, a site of the site "
+        coverage.SCRIPTED, "played from the hand at Goblin-gate or Moria, a site of the site "
         "deck (CoE-2.V.2), its marshalling points not counting (BWJ-MP-6), facing strikes "
         "(CoE-2.V.2.2), tapping to cancel an attack keyed to a Wilderness or a Shadow-land "
-        "(CoE-3.i); not played: his discard with The One Ring")
+        "(CoE-3.i), his discard with The One Ring (CoE-2.V)")
     assert rows[ROAC].missing.startswith("played from the hand at any site in Northern "
                                          "Rhovanion, a site of the site deck (CoE-2.V.2)")
     assert rows[GWAIHIR].status == coverage.IN_PART

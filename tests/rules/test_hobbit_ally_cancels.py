@@ -131,13 +131,14 @@ def test_burglar_gollum_cancels_but_not_in_a_lone_burglary() -> None:
 
 
 @pytest.mark.rule("CoE-3.i", "CoE-6.2")
-def test_the_coverage_says_gollum_is_played_but_his_discard_with_the_one_ring() -> None:
-    # A gold ring's test may bring The One Ring into play (hobbit.rings, CoE-6.2).
+def test_the_coverage_says_gollum_is_played_with_his_discard_with_the_one_ring() -> None:
+    # A gold ring's test may bring The One Ring into play (hobbit.rings, CoE-6.2); his
+    # discard with it is played too (hobbit.gollum, test_hobbit_gollum_ring.py).
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(CATALOG)}
     for ruleset in ("there-and-back-again", "burglar"):
-        assert rows[GOLLUM][ruleset].status == coverage.IN_PART
+        assert rows[GOLLUM][ruleset].status == coverage.SCRIPTED
         assert rows[GOLLUM][ruleset].missing.endswith(
-            "tapping to cancel an attack keyed to a Wilderness or a Shadow-land (CoE-3.i); not "
-            "played: his discard with The One Ring")
+            "tapping to cancel an attack keyed to a Wilderness or a Shadow-land (CoE-3.i), his "
+            "discard with The One Ring (CoE-2.V)")
     assert rows[GOLDBERRY]["burglar"].missing.endswith(
         "not played: tapping to cancel an effect returning her company to its site of origin")

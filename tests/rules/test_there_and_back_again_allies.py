@@ -143,14 +143,16 @@ def test_the_version_before_declared_it() -> None:
 def test_the_coverage_says_which_allies_are_played_and_what_is_missing() -> None:
     rows = {r.card_id: dict(r.rulesets)["there-and-back-again"]
             for r in coverage.coverage(CATALOG)}
-    assert rows[GOLLUM].status == coverage.IN_PART  # test_hobbit_ally_cancels.py
-    assert rows[BILL].status == coverage.IN_PART
+    assert rows[GOLLUM].status == coverage.SCRIPTED  # test_hobbit_gollum_ring.py
+    assert rows[BILL].status == coverage.SCRIPTED  # test_hobbit_bill_the_pony.py
     assert rows[GOLLUM].missing.startswith("played from the hand at Goblin-gate (CoE-2.V.2), "
                                            "facing strikes (CoE-2.V.2.2), tapping to cancel ")
-    assert rows[BILL].missing.startswith("played from the hand at Bag End (CoE-2.V.2), facing "
-                                         "strikes (CoE-2.V.2.2); ")
-    assert rows[ROAC].missing.startswith("played from the hand at The Lonely Mountain "
-                                         "(CoE-2.V.2), facing strikes (CoE-2.V.2.2); ")
+    assert rows[BILL].missing == ("played from the hand at Bag End (CoE-2.V.2), facing strikes "
+                                  "(CoE-2.V.2.2), taking his company to the nearest Haven "
+                                  "(CoE-2.VI)")
+    assert rows[ROAC].missing == ("played from the hand at The Lonely Mountain (CoE-2.V.2), "
+                                  "facing strikes (CoE-2.V.2.2), his influence attempt on a "
+                                  "faction (CoE-2.V.3)")  # test_hobbit_roac_the_raven.py
     assert rows[GWAIHIR] == coverage.InRuleset(
         coverage.NOT_IN_RULESET, "TBA-LAYOUT-2: playable only at Eagles' Eyrie, which is not "
                                  "on the map")

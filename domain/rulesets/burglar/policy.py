@@ -129,11 +129,13 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
 def _fight(ruleset: BurglarWantsAGoodJob, state: State,
            ids: list[str]) -> tuple[str, dict[str, JSON]]:
     catalog = ruleset.catalog
-    # An ally's cancel costs only its tap (CoE 3.i): it goes before any card; Praise to
+    # An ally's or a character's cancel costs only a tap (CoE 3.i): it goes before any card
+    # (Círdan's, Fatty Bolger's, ``hobbit.character_cancels``); Praise to
     # Elbereth taps a Hand rather than the Burglar.
     praise = sorted((i for i in ids if i.startswith("play:TW-305:cancel:")),
                     key=lambda i: i.endswith(f":{state.hero}"))
-    cancel = _first(ids, "ally-cancel:") or (praise[0] if praise else None) or next(
+    cancel = _first(ids, "ally-cancel:", "character-cancel:") or (
+        praise[0] if praise else None) or next(
         (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
     if cancel:
         return cancel, {}

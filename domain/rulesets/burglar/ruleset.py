@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
@@ -35,13 +36,16 @@ from domain.rulesets.burglar.state import DRAW_RESOURCES, LONG_EVENTS, OPTIONAL_
 from domain.rulesets.burglar.stealth import Stealth
 from domain.rulesets.burglar.versions import (
     ALLIES_FROM,
+    ALLY_INFLUENCE_FROM,
     ALLY_REGIONS_FROM,
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
     BALANCE_FROM,
     BANE_FROM,
     BANE_SEARCHES_FROM,
+    BILL_MOVE_FROM,
     CHARACTER_BONUSES_FROM,
+    CHARACTER_CANCELS_FROM,
     CHARACTER_TEXTS_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
@@ -63,6 +67,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_22_FROM,
     GENERATION_23_FROM,
     GENERATION_24_FROM,
+    GOLLUM_RING_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -518,13 +523,31 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: card (BWJ-MP-2), as The One Ring is, whose bearer cancels a strike on him that is no
     #: Undead's nor Nazgûl's and checks corruption at -2, neither tapping; each refused
     #: otherwise naming the ring and the reason. 1 to 61 replay as played (not offered).
-    version = "62"
+    #: 63: allies' and characters' abilities (ALLY_ABILITIES_FROM). Gollum and The One Ring
+    #: (GOLLUM_RING_FROM, ``hobbit.gollum``): in the organization
+    #: or site phase, outside an attack, Gollum untapped at a site that is no Haven where a
+    #: character of his company bears The One Ring taps and is discarded with it
+    #: (gollum-ring:<ally>:<bearer>); and Bill the Pony (BILL_MOVE_FROM, ``hobbit.bill``): as
+    #: the site phase ends at a site that is neither a Haven nor an Under-deeps site, the
+    #: company of size three or less, he is discarded and the company's site becomes the
+    #: nearest Haven its card names, a site of the site deck (ally-move:<ally>,
+    #: CompanyCarried), the turn ending; the automatic Burglar uses neither. Círdan and Fatty
+    #: Bolger, untapped Hands, tap to cancel (CHARACTER_CANCELS_FROM,
+    #: ``hobbit.character_cancels``, character-cancel:<character>): Círdan an attack keyed by
+    #: type to a Coastal Sea before its strikes are assigned (AttackCanceled), Fatty Bolger
+    #: the strike another Hobbit faces before its roll (StrikeCanceled); not in a burglary
+    #: the Burglar faces alone (BWJ-BURG-6); the automatic Burglar does so. And Roäc the Raven
+    #: (ALLY_INFLUENCE_FROM, ``hobbit.roac``): in the site phase, outside an attack,
+    #: untapped, he taps and is discarded to try to recruit a faction of the hand as a
+    #: diplomat would where it is played (ally-influence:<ally>:<faction>, FactionInfluenced;
+    #: BWJ-FACT-1), no site tapped; the automatic Burglar does not. 1 to 62 replay as played.
+    version = "63"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
-               "57", "58", "59", "60", "61")
+               "57", "58", "59", "60", "61", "62")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -560,6 +583,11 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     ally_regions_from = ALLY_REGIONS_FROM
     item_facts_from = ITEM_FACTS_FROM
     ring_tests_from = RING_TESTS_FROM
+    gollum_ring_from = GOLLUM_RING_FROM
+    bill_move_from = BILL_MOVE_FROM
+    character_cancels_from = CHARACTER_CANCELS_FROM
+    ally_influence_from = ALLY_INFLUENCE_FROM
+    faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
     ringlore_from = RINGLORE_FROM
@@ -687,6 +715,10 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
         if character.state == "tapped":
             return "untapped"
         return "tapped" if moves.site_of(state, self.catalog).is_haven else None
+
+    def _haven_reachable(self, state: State, haven: Card) -> bool:
+        """A Haven of the site deck (Bill the Pony's move, ``hobbit.bill``)."""
+        return any(self._name(s) == haven.name for s in state.sites)
 
     def _at_haven(self, state: State) -> bool:
         return moves.site_of(state, self.catalog).is_haven

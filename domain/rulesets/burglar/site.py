@@ -170,9 +170,9 @@ class SiteRules(BurglarRules):
         card = str(d["card"])
         state = self._influence_spent(state, str(d["character"]))
         who = state.character(str(d["character"]))
-        assert who is not None
         state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
-        state = replace(state, company=replace_one(state.company, who.tap()))
+        if who is not None:  # Roäc the Raven, an ally, is discarded already (hobbit.roac)
+            state = replace(state, company=replace_one(state.company, who.tap()))
         if d.get("site"):
             state = replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
         return replace(state, factions=(*state.factions, card)) if d["succeeded"] else state

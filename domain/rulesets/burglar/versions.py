@@ -181,3 +181,16 @@ RING_POWERS_FROM = 58
 #: and Saruman's spell taken back as the end-of-turn phase begins (``hobbit.character_texts``,
 #: ``hobbit.spell_back``).
 CHARACTER_TEXTS_FROM = 61
+#: The first version in which Gollum taps to be discarded with The One Ring borne at his site
+#: (``hobbit.gollum``).
+ALLY_ABILITIES_FROM = 63
+GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Bill the Pony takes his company to its nearest Haven, a site of
+#: the site deck, as its site phase ends (``hobbit.bill``).
+BILL_MOVE_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Círdan and Fatty Bolger, Hands, tap to cancel an attack keyed to
+#: a Coastal Sea or a strike on another Hobbit (``hobbit.character_cancels``).
+CHARACTER_CANCELS_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Roäc the Raven taps and is discarded to influence a faction of
+#: the hand, wherever the company is (``hobbit.roac``).
+ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

@@ -63,6 +63,9 @@ RING_TEST = "tapping to test a gold ring"
 HAND = "the one more card in hand he gives"
 #: Radagast's draws as his company moves (``PLAYED_FROM``).
 WILDERNESS_DRAWS = "one card more drawn for each Wilderness of his company's site path"
+#: Círdan's and Fatty Bolger's cancels (``PLAYED_FROM``, ``character_cancels``).
+CIRDAN_CANCEL = "tapping to cancel an attack keyed to a Coastal Sea"
+FATTY_CANCEL = "tapping to cancel a strike on another Hobbit"
 #: Saruman's spell taken back as the turn ends (``PLAYED_FROM``).
 SPELL_BACK = "taking back a spell as the turn ends"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
@@ -79,8 +82,8 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     # Círdan's cancel of an attack keyed to a Coastal Sea, Fatty Bolger's of a strike on
     # another Hobbit, Saruman's spell taken back as the turn ends (The Road Goes Ever On's
     # character_cancels.py and spell_recall.py).
-    (("TW-137",), "tapping to cancel an attack keyed to a Coastal Sea"),
-    (("TW-495",), "tapping to cancel a strike on another Hobbit"),
+    (("TW-137",), CIRDAN_CANCEL),
+    (("TW-495",), FATTY_CANCEL),
     (("TW-181",), SPELL_BACK),
 )
 
@@ -94,7 +97,9 @@ def unplayed(card_id: str) -> tuple[str, ...]:
 #: ruleset class naming that version; a class without it never plays the part).
 PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),
                                             (WILDERNESS_DRAWS, "wilderness_draws_from"),
-                                            (SPELL_BACK, "spell_back_from"))
+                                            (SPELL_BACK, "spell_back_from"),
+                                            (CIRDAN_CANCEL, "character_cancels_from"),
+                                            (FATTY_CANCEL, "character_cancels_from"))
 
 
 def wilderness_draws(played: str, since: int | None, characters: Iterable[Card],

@@ -119,7 +119,8 @@ def attempt(ctx: Context[Any], faction: Card, who: Character, available: int,
     direct influence, ``bonuses`` (his card's), the faction's standard modification for his
     race and ``cards`` (played for this attempt), against its printed number; ``twice``: the
     card giving it two rolls, the better used. ``FactionInfluenced`` names the card and the
-    character (``rule``: its clause when recruited) and, recruited, the ``site`` it taps.
+    character (``rule``: its clause when recruited) and, recruited, the ``site`` it taps
+    (none: "", Roäc the Raven's attempt).
     True when recruited."""
     index = ctx.table.position("dice")
     dice = ctx.roll(f"influence attempt on {faction.name}", INFLUENCE_ATTEMPT)
@@ -147,7 +148,7 @@ def attempt(ctx: Context[Any], faction: Card, who: Character, available: int,
              **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
              **({"standard": sum(m.amount for m in standard)} if standard else {}),
              **({"cards": sum(m.amount for m in cards)} if cards else {}), **chosen,
-             **({"site": site} if result.succeeded else {}), **more, **explained)
+             **({"site": site} if result.succeeded and site else {}), **more, **explained)
     return result.succeeded
 
 

@@ -30,7 +30,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         + f": {d['prowess']:+d} prowess against the strikes of this attack.",
         "TwoStrikeRolls": lambda: f"{n(d['character'])} rolls twice against the strike; "
         "the better roll is used.",
-        "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled.",
+        "StrikeCanceled": lambda: f"The strike against {n(d['character'])} is canceled"
+                                  + (f" by {d['by']}" if d.get("by") else "") + ".",
         "ItemTapped": lambda: f"{n(d['bearer'])} taps {n(d['item'])}: {d['mode']}.",
         "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
         "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
@@ -71,6 +72,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CharacterDiscarded": lambda: f"{n(d['character'])} leaves the company.",
         "CharacterTapped": lambda: f"{n(d['character'])} taps ({d['to']}).",
         "SpellTakenBack": lambda: spell_back.narrate(n, d),
+        "CompanyCarried": lambda: f"{n(d['card'])} takes the company from {d['origin']} to "
+                                  f"{d['to']}.",
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),

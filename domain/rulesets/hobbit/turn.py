@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import character_rules, coe, dragons, effects, item_places, items
 from domain.engine import combat as mechanics
+from domain.engine.allies import fighter
 from domain.engine.characters import Character, Item, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
@@ -21,7 +23,17 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
-from domain.rulesets.hobbit import allies, creature_texts, factions, great_road, travel
+from domain.rulesets.hobbit import (
+    allies,
+    bill,
+    character_cancels,
+    creature_texts,
+    factions,
+    gollum,
+    great_road,
+    roac,
+    travel,
+)
 from domain.rulesets.hobbit.moves import (
     Legal,
     Move,
@@ -148,6 +160,20 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Saruman may tap as the end-of-turn phase begins to take a
     #: spell back from the discard pile (``spell_back``); None: no version does.
     spell_back_from: ClassVar[int | None] = None
+    #: The first version in which Gollum taps to be discarded with The One Ring borne at his
+    #: site (``gollum``); None: no version does.
+    gollum_ring_from: ClassVar[int | None] = None
+    #: The first version in which Bill the Pony takes his company to the nearest Haven as its
+    #: site phase ends (``bill``); None: no version does.
+    bill_move_from: ClassVar[int | None] = None
+    #: The first version in which Círdan and Fatty Bolger tap to cancel an attack or a strike
+    #: (``character_cancels``); None: no version does.
+    character_cancels_from: ClassVar[int | None] = None
+    #: The first version in which Roäc the Raven taps and is discarded to influence a faction
+    #: of the hand (``roac``); None: no version does.
+    ally_influence_from: ClassVar[int | None] = None
+    #: The clause a recruited faction is played by.
+    faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
 
@@ -180,9 +206,63 @@ class HobbitRules(Ruleset[S]):
         """Whether the version played discards an ally leaving its regions."""
         return allies.plays(self.played, self.ally_regions_from)
 
+    def _site_here(self, state: S) -> Card | None:
+        """The site the company is at (None: at none, in a region of a fixed map)."""
+        return next((c for c in self.catalog.find_all(state.location, "Hero") if c.is_site),
+                    None)
+
+    def plays_gollum_ring(self) -> bool:
+        """Whether the version played plays Gollum's discard with The One Ring."""
+        return allies.plays(self.played, self.gollum_ring_from)
+
+    def _gollum_scene(self, state: S) -> gollum.Scene:
+        """What ``gollum`` reads of the state."""
+        return gollum.Scene(state.allies, state.tapped_allies, state.wounded_allies,
+                            state.company, self.catalog, state.phase, state.step,
+                            state.combat is not None, self._site_here(state))
+
+    def plays_bill_move(self) -> bool:
+        """Whether the version played plays Bill the Pony's move to the nearest Haven."""
+        return allies.plays(self.played, self.bill_move_from)
+
+    def _haven_reachable(self, state: S, haven: Card) -> bool:
+        """Whether the company may be at ``haven`` in this scenario (a scenario says)."""
+        return False
+
+    def _bill_scene(self, state: S) -> bill.Scene:
+        """What ``bill`` reads of the state."""
+        return bill.Scene(state.allies, state.company, self.half_races, self.catalog,
+                          state.phase, state.step,
+                          state.combat is not None or bool(state.pending_attacks),
+                          self._site_here(state), lambda h: self._haven_reachable(state, h))
+
+    def plays_character_cancels(self) -> bool:
+        """Whether the version played plays Círdan's and Fatty Bolger's cancels."""
+        return allies.plays(self.played, self.character_cancels_from)
+
+    def plays_ally_influence(self) -> bool:
+        """Whether the version played plays Roäc the Raven's influence attempt."""
+        return allies.plays(self.played, self.ally_influence_from)
+
+    def _roac_scene(self, state: S) -> roac.Scene:
+        """What ``roac`` reads of the state."""
+        return roac.Scene(state.allies, state.tapped_allies, state.wounded_allies, state.hand,
+                          self.catalog, state.phase, state.step,
+                          state.combat is not None or bool(state.pending_attacks))
+
     def _ally_moves(self, state: S, out: Legal) -> None:
         """The allies' own abilities playable now (``allies``): an attack keyed to their
-        regions canceled before its strikes are assigned (CoE 3.i)."""
+        regions canceled before its strikes are assigned (CoE 3.i); Gollum's discard with
+        The One Ring (``gollum``)."""
+        if self.plays_gollum_ring() and state.outcome is None:
+            gollum.moves(self._gollum_scene(state), collector(out))
+        if self.plays_bill_move() and state.outcome is None:
+            bill.moves(self._bill_scene(state), collector(out))
+        if self.plays_ally_influence() and state.outcome is None:
+            roac.moves(self._roac_scene(state), collector(out))
+        if self.plays_character_cancels() and state.combat is not None:
+            character_cancels.moves(character_cancels.Scene(state.company, state.combat),
+                                    collector(out))
         fight = state.combat
         if not self.plays_ally_texts() or fight is None or fight.stage != ASSIGNING \
                 or fight.assigned or fight.canceled:
@@ -199,6 +279,55 @@ class HobbitRules(Ruleset[S]):
                  use=f"{fight.attack.name} is canceled")
         ctx.emit("AttackCanceled", allies.CANCEL_ATTACK, attack=fight.attack.name,
                  by=self.catalog.get(move.card).name)
+
+    def _do_gollum_ring(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """Gollum taps and is discarded with The One Ring his company bears (``gollum``)."""
+        ring = gollum.ring_of(ctx.state.company, self.catalog, move.target)
+        ctx.emit("AllyTapped", gollum.RULE, ally=move.card,
+                 use="he and The One Ring are discarded")
+        ctx.emit("AllyDiscarded", gollum.RULE, ally=move.card,
+                 reason="gone with The One Ring")
+        ctx.emit("ItemLost", gollum.RULE, character=move.target, card=ring, by="Gollum")
+
+    def _do_ally_move(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """Bill the Pony is discarded and the company's site becomes the nearest Haven; the
+        end-of-turn phase begins (``bill``)."""
+        name = self.catalog.get(move.card).name
+        ctx.emit("AllyDiscarded", bill.RULE, ally=move.card,
+                 reason=f"{name} takes the company to {move.place}")
+        ctx.emit("CompanyCarried", bill.RULE, card=move.card, origin=ctx.state.location,
+                 to=move.place)
+        ctx.emit("PhaseBegan", self.family.end_of_turn, phase=END_OF_TURN)
+
+    def _do_character_cancel(self, ctx: Context[S], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        """Círdan taps and the attack is canceled, or Fatty Bolger and the strike another
+        Hobbit faces (``character_cancels``)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        rule = character_cancels.clause(move.card)
+        name = self.catalog.get(move.card).name
+        if move.card in character_cancels.STRIKE_CANCELERS:
+            ctx.emit("CharacterTapped", rule, character=move.card, to="cancel the strike")
+            ctx.emit("StrikeCanceled", rule, character=fight.facing, by=name)
+            return
+        ctx.emit("CharacterTapped", rule, character=move.card, to="cancel the attack")
+        ctx.emit("AttackCanceled", rule, attack=fight.attack.name, by=name)
+
+    def _do_ally_influence(self, ctx: Context[S], move: Move,
+                           args: Mapping[str, JSON]) -> None:
+        """Roäc the Raven taps and is discarded, then tries to recruit the faction as a
+        diplomat would where it is played: no site taps (``roac``)."""
+        faction = self.catalog.get(move.target)
+        ctx.emit("AllyTapped", roac.RULE, ally=move.card,
+                 use=f"he tries to recruit {faction.name}")
+        ctx.emit("AllyDiscarded", roac.RULE, ally=move.card,
+                 reason=f"tapped and discarded to influence {faction.name}")
+        factions.attempt(ctx, faction, fighter(self.catalog.get(move.card)), 0, [],
+                         self.explains(), "", rule=self.faction_rule)
+
+    def _on_CompanyCarried(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, location=str(d["to"]))
 
     def _on_AllyTapped(self, state: S, d: Mapping[str, Any]) -> S:
         tapped, wounded = allies.set_state(state.tapped_allies, state.wounded_allies,
@@ -379,6 +508,15 @@ class HobbitRules(Ruleset[S]):
                 else "strikes are resolved one at a time, after they are all assigned"
             return IllegalAction(f"That strike cannot be resolved now: {why}.",
                                  clause=coe.STRIKE_ORDER)
+        if kind == roac.KIND and self.plays_ally_influence():
+            return roac.refusal(self._roac_scene(state), rest)
+        if kind == character_cancels.KIND and self.plays_character_cancels():
+            return character_cancels.refusal(
+                character_cancels.Scene(state.company, state.combat), rest)
+        if kind == bill.KIND and self.plays_bill_move():
+            return bill.refusal(self._bill_scene(state), rest)
+        if kind == gollum.KIND and self.plays_gollum_ring():
+            return gollum.refusal(self._gollum_scene(state), rest)
         if kind == "ally-cancel" and self.plays_ally_texts():
             faced = state.combat
             ready = faced is not None and faced.stage == ASSIGNING and not faced.assigned \

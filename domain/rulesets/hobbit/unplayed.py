@@ -32,7 +32,7 @@ OWN_SITES = item_places.OWN_SITES
 
 TBA = "there-and-back-again"
 #: What an ally played from the hand does beyond coming into play, which the family does not
-#: play yet (The Road Goes Ever On's scripts), by folded name.
+#: play yet (The Road Goes Ever On's scripts) but where ``OWN_FROM`` says, by folded name.
 OWN_TEXT = {
     fold("Bill the Pony"): "taking his company to the nearest Haven",
     fold("Goldberry"): "tapping to cancel an effect returning her company to its site of "
@@ -70,21 +70,32 @@ CANCELS = {
 NO_RING_SCENARIOS = (TBA, "burglar")
 NO_RING = {fold("Gollum"): "his discard with The One Ring never acts: no gold ring is tested, "
                           "so The One Ring never comes into play (CoE-2.V.4)"}
+#: What of ``OWN_TEXT`` a scenario plays from the version its ruleset names (the attribute),
+#: with its clause (``hobbit.gollum``).
+OWN_FROM = {fold("Gollum"): ("gollum_ring_from", "CoE-2.V"),
+            fold("Bill the Pony"): ("bill_move_from", "CoE-2.VI"),
+            fold("Roäc the Raven"): ("ally_influence_from", "CoE-2.V.3")}
+#: What of ``OWN_TEXT`` never acts in a scenario, by scenario, with why.
+NEVER_OWN = {"necromancer": {
+    fold("Gollum"): "his discard with The One Ring never acts: The One Ring is a resource "
+                    "permanent-event at no site (GON-RING-1), never at his site"}}
 
 
 def ally_left_out(card: Card, strikes: bool, texts: bool = False,
-                  ruleset_id: str = "", rings: bool = False, regions: bool = False) -> str:
+                  ruleset_id: str = "", rings: bool = False, regions: bool = False,
+                  own: bool = False) -> str:
     """What of ``card`` (an ally) a scenario playing it from the hand leaves out, ``strikes``
     where its allies face strikes, ``texts`` where it plays what ``CANCELS`` names,
-    ``regions`` what ``REGIONS`` names ("": nothing; what never acts in ``ruleset_id``,
-    testing gold rings or not (``rings``), is not
-    left out)."""
+    ``regions`` what ``REGIONS`` names, ``own`` what ``OWN_FROM`` names ("": nothing; what
+    never acts in ``ruleset_id``, testing gold rings or not (``rings``), is not left out)."""
     name = fold(card.name)
     combat = () if strikes else (IN_COMBAT, SPARED.get(name, ""))
     cancels = "" if texts else CANCELS.get(name, "")
     bound = "" if regions else REGIONS.get(name, "")
-    own = "" if never_ring(ruleset_id, rings) and name in NO_RING else OWN_TEXT.get(name, "")
-    return ", ".join(filter(None, (*combat, cancels, own, bound)))
+    never = never_ring(ruleset_id, rings) and name in NO_RING \
+        or name in NEVER_OWN.get(ruleset_id, {}) or own and name in OWN_FROM
+    text = "" if never else OWN_TEXT.get(name, "")
+    return ", ".join(filter(None, (*combat, cancels, text, bound)))
 
 
 def never_ring(ruleset_id: str, rings: bool) -> bool:
@@ -111,10 +122,12 @@ DECK = {"burglar": "the site deck", "necromancer": "the location deck"}
 
 def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
                 strikes: bool = False, texts: bool = False,
-                rings: bool = False, regions: bool = False) -> tuple[bool, str]:
+                rings: bool = False, regions: bool = False,
+                own: bool = False) -> tuple[bool, str]:
     """How a scenario that plays allies from the hand plays ``card``: (in play at all, what
     the coverage says), ``strikes`` where its allies face strikes, ``texts`` where it plays
-    what ``CANCELS`` names, ``regions`` what ``REGIONS`` names. There and Back Again plays
+    what ``CANCELS`` names, ``regions`` what ``REGIONS`` names, ``own`` what ``OWN_FROM``
+    names. There and Back Again plays
     it only at a site of its fixed map (``layout``); a scenario whose site deck is the
     player's, wherever its card says."""
     if ruleset_id == TBA:
@@ -132,9 +145,14 @@ def ally_played(ruleset_id: str, card: Card, layout: dict[str, str],
         played += f", {CANCELS[fold(card.name)]} ({CANCEL_ATTACK})"
     if regions and fold(card.name) in REGIONS:
         played += f", {REGIONS[fold(card.name)]} ({MOVEMENT})"
-    if never_ring(ruleset_id, rings) and fold(card.name) in NO_RING:
-        played += f"; {NO_RING[fold(card.name)]}"
-    left = ally_left_out(card, strikes, texts, ruleset_id, rings, regions)
+    name = fold(card.name)
+    if own and name in OWN_FROM and not never_ring(ruleset_id, rings):
+        played += f", {OWN_TEXT[name]} ({OWN_FROM[name][1]})"
+    if never_ring(ruleset_id, rings) and name in NO_RING:
+        played += f"; {NO_RING[name]}"
+    elif name in NEVER_OWN.get(ruleset_id, {}):
+        played += f"; {NEVER_OWN[ruleset_id][name]}"
+    left = ally_left_out(card, strikes, texts, ruleset_id, rings, regions, own)
     return True, f"{played}; not played: {left}" if left else played
 
 

@@ -162,6 +162,16 @@ GENERATION_20_FROM = 38
 #: Magic Rings of Nature and Stealth used by a bearer already of their skill, and The One
 #: Ring's cancel of a strike (the twenty-second and twenty-third are Burglar's).
 GENERATION_24_FROM = 40
+#: The first version of three allies' abilities; in it Gollum taps to be discarded with The
+#: One Ring borne at his site (``hobbit.gollum``).
+ALLY_ABILITIES_FROM = 41
+GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
+#: on the map, as its site phase ends (``hobbit.bill``).
+BILL_MOVE_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Roäc the Raven taps and is discarded to influence a faction of
+#: the hand, wherever the company is (``hobbit.roac``).
+ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
 #: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
 #: (name, clause, races, extra strikes, extra prowess).
 THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
@@ -396,10 +406,22 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Ring's bearer cancels a strike on him that is no Undead's nor Nazgûl's and checks
     #: corruption at -2, neither tapping; each refused otherwise naming the ring and the
     #: reason. 1 to 39 replay as played (not offered).
-    version = "40"
+    #: 41: three allies' abilities (ALLY_ABILITIES_FROM). Gollum and The One Ring
+    #: (GOLLUM_RING_FROM, ``hobbit.gollum``): in the organization or site phase, outside an
+    #: attack, Gollum untapped at a site of the map that is no Haven where a character of his
+    #: company bears The One Ring taps and is discarded with it (gollum-ring:<ally>:<bearer>);
+    #: Bill the Pony (BILL_MOVE_FROM, ``hobbit.bill``): as the site phase ends at a site whose
+    #: nearest Haven is Rivendell, the company of size three or less, he is discarded and the
+    #: company's site becomes Rivendell
+    #: (ally-move:<ally>, CompanyCarried), the turn ending; Roäc the Raven
+    #: (ALLY_INFLUENCE_FROM, ``hobbit.roac``): in the site phase, outside an attack, untapped,
+    #: he taps and is discarded to try to recruit a faction of the hand as a diplomat would
+    #: where it is played (ally-influence:<ally>:<faction>, FactionInfluenced), no site
+    #: tapped. The automatic player uses none of them. 1 to 40 replay as played.
+    version = "41"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -444,6 +466,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
     ally_texts_from = ALLY_TEXTS_FROM
     half_races = decks.HALF_RACES  # TBA-COMP-3
     ring_tests_from = RING_TESTS_FROM
+    gollum_ring_from = GOLLUM_RING_FROM
+    bill_move_from = BILL_MOVE_FROM
+    ally_influence_from = ALLY_INFLUENCE_FROM
     item_places_from = ITEM_PLACES_FROM
 
 
@@ -452,6 +477,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
+
+    def _haven_reachable(self, state: State, haven: Card) -> bool:
+        """A Haven laid out on the map (Rivendell; Bill the Pony's move, ``hobbit.bill``)."""
+        return layout.is_site(haven.name)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
         out = self._faced_only(state, legal(
@@ -758,12 +787,14 @@ class ThereAndBackAgain(HobbitScenario[State]):
         state = self._influence_spent(state, str(d["character"]))
         state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
         who = state.character(str(d["character"]))
-        assert who is not None
-        state = replace(state, company=replace_one(state.company, who.tap()))
+        if who is not None:  # Roäc the Raven, an ally, is discarded already (hobbit.roac)
+            state = replace(state, company=replace_one(state.company, who.tap()))
         if not d["succeeded"]:
             return state
+        # Roäc's attempt taps no site.
+        site = (str(d["site"]),) if d.get("site") else ()
         return replace(state, factions=(*state.factions, card),
-                       tapped_sites=(*state.tapped_sites, str(d["site"])))
+                       tapped_sites=(*state.tapped_sites, *site))
 
     def _do_wizard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """TBA-RES-3: the Wizard as a short-event; TBA-RES-4: shuffled back afterwards."""
