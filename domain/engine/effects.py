@@ -143,6 +143,9 @@ FAR_SIGHT = "far-sight"
 MOVE_BY_CARD = "move-by-card"
 #: Only Undead hazard creatures are played on the company this turn, and any Undead may be.
 UNDEAD_ONLY = "undead-only"
+#: A roll plus the character's prowess above the attack's prowess: every strike of the attack
+#: fails (an attack with body makes a body check for each), before its strikes are assigned.
+STRIKES_FAIL = "strikes-fail"
 #: The effects that search or look at a play deck or a discard pile (Lucky Search's turning
 #: over the play deck, Mirror of Galadriel's look at its top, Far-sight's search), which an
 #: event in play may cancel (``hazards_in_play.LongEventScript.cancels_searches``).
@@ -245,6 +248,9 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(MOVE_BY_CARD, ANY_TIME, DESTINATION, False,
               "the company moves to the site the card is played with, crossing no region "
               "(no site path this turn)"),
+    Primitive(STRIKES_FAIL, DURING_ATTACK, CHARACTER, False,
+              "roll and add the character's prowess: above the attack's prowess, every strike "
+              "of the attack fails (an attack with body makes a body check for each)"),
     Primitive(UNDEAD_ONLY, ANY_TIME, NO_TARGET, False,
               "only Undead hazard creatures are played on the company this turn, and any "
               "Undead may be"),
@@ -392,6 +398,7 @@ _GEN21 = "tests/rules/test_burglar_generation_21.py::"
 _GEN22 = "tests/rules/test_burglar_generation_22.py::"
 _GEN23 = "tests/rules/test_burglar_generation_23.py::"
 _RING_USES = "tests/rules/test_hobbit_ring_uses.py::"
+_FANA = "tests/rules/test_burglar_true_fana.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -842,6 +849,16 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
               Mode("cancel", (Effect(CANCEL_STRIKE), Effect(CHECK_NOW, -2)), FACING,
                    keeps_item=True, attack_not_races=("Undead", "Nazgûl")),
               test=_RING_USES + "test_the_one_ring_cancels_a_strike_at_a_corruption_check"),
+    )},
+    # Generation 25: True Fána, a Wizard's spell on an attack on his company before its
+    # strikes are assigned: a roll plus his prowess above the attack's makes every strike
+    # fail; then his corruption check at -3 (CoE 7.1).
+    {c.card_id: c for c in (
+        _event("TW-354", "True Fána",
+               Mode("fail", (Effect(STRIKES_FAIL), Effect(CHECK_NOW, -3)), CHARACTER,
+                    race="Wizard"),
+               test=_FANA + "test_true_fana_makes_every_strike_fail_on_a_roll_above_the_"
+                            "attack"),
     )},
 )
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, combat, creature_places, effects, hazards_in_play
+from domain.engine import coe, creature_places, effects, hazards_in_play
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
@@ -198,8 +198,7 @@ class HazardPlay(BurglarRules):
                      effect=effects.STRIKE_FURY, by=fight.card)
         going = hazard_long_events.leaving(ctx.state, fight.attack,
                                            self.long_event_generation())
-        defeated = not fight.canceled and combat.attack_defeated(len(fight.assigned),
-                                                                fight.defeated)
+        defeated = fight.attack_defeated
         super()._end_attack(ctx)
         if going is not None and defeated:
             ctx.emit("HazardEventLeft", coe.ATTACK_RESULT, card=going.card_id,

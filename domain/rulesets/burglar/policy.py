@@ -23,7 +23,10 @@ if TYPE_CHECKING:
     from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 
 EVENSTAR, LUCKY_SEARCH, GREAT_ROAD = "TW-343", "TW-269", great_road.CARD
-WIZARDS_FLAME = "TW-361"
+WIZARDS_FLAME, TRUE_FANA = "TW-361", "TW-354"
+#: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
+#: the attack's (7 or more on 2D6: better than even).
+FANA_NEEDS = 7
 
 
 def choose(ruleset: BurglarWantsAGoodJob, state: State,
@@ -150,6 +153,13 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     flame = _first(ids, f"play:{WIZARDS_FLAME}:flame:") if before_strikes else None
     if flame:
         return flame, {}
+    # True Fána makes every strike fail when the Wizard's roll is likely to beat the attack.
+    fana = _first(ids, f"play:{TRUE_FANA}:fail:") if before_strikes else None
+    wizard = state.character(fana.rsplit(":", 1)[1]) if fana else None
+    if fana and wizard is not None and state.combat is not None \
+            and state.combat.attack.prowess - wizard.prowess_against(
+                state.combat.attack.race) < FANA_NEEDS:
+        return fana, {}
     shields = [i for i in ids if i.startswith("assign:") and i != f"assign:{state.hero}"]
     # An ally (CoE 2.V.2.2), the strongest first, takes the strike before a Hand: its loss
     # costs the company least.

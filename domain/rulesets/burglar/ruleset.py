@@ -67,6 +67,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_22_FROM,
     GENERATION_23_FROM,
     GENERATION_24_FROM,
+    GENERATION_25_FROM,
     GOLLUM_RING_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
@@ -541,13 +542,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: untapped, he taps and is discarded to try to recruit a faction of the hand as a
     #: diplomat would where it is played (ally-influence:<ally>:<faction>, FactionInfluenced;
     #: BWJ-FACT-1), no site tapped; the automatic Burglar does not. 1 to 62 replay as played.
-    version = "63"
+    #: 64: the engine's twenty-fifth generation of scripted cards (GENERATION_25_FROM): True
+    #: Fána, on a Wizard Hand against an attack before its strikes are assigned (not in a
+    #: burglary, BWJ-BURG-6): a roll plus his prowess above the attack's makes every strike
+    #: fail (StrikesFailRolled, AttackStrikesFailed: one for each character or ally it could
+    #: strike up to its strikes, a body check for each if it has body, defeated only if every
+    #: one fails); then he checks corruption at -3. 1 to 63 replay as played (declared).
+    version = "64"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
-               "57", "58", "59", "60", "61", "62")
+               "57", "58", "59", "60", "61", "62",
+               "63")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -601,7 +609,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (GENERATION_18_FROM, (18,)), (GENERATION_19_FROM, (19,)),
                    (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
                    (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)),
-                   (GENERATION_24_FROM, (24,)))
+                   (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

@@ -172,6 +172,9 @@ GENERATION_23_FROM = 60
 #: Magic Rings of Nature and Stealth used by a bearer already of their skill, and The One
 #: Ring's cancel of a strike.
 GENERATION_24_FROM = 62
+#: The first version playing the engine's twenty-fifth generation of scripted cards: True
+#: Fána.
+GENERATION_25_FROM = 64
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

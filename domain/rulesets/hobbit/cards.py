@@ -167,6 +167,8 @@ class Cards(HobbitRules[S]):
             if fight is not None and fight.origin != UNCANCELED:  # the attack under way too
                 ctx.emit("AttackModified", rule, attack=fight.attack.name,
                          prowess=effect.amount, body=0)
+        elif kind == effects.STRIKES_FAIL:
+            self._strikes_fail(ctx, target, source, rule)
         elif kind == effects.UNDEAD_ONLY:
             ctx.emit("CreaturesLimitedToUndead", rule, card=source)
         elif kind == effects.MOVE_BY_CARD:
@@ -240,6 +242,31 @@ class Cards(HobbitRules[S]):
         ctx.emit("CardsSeen", rule, card=card, deck=deck, cards=top)
         ctx.shuffle(deck, top, rule, below=below)
 
+    def _strikes_fail(self, ctx: Context[S], wizard: str, card: str, rule: str) -> None:
+        """True Fána: a roll plus the Wizard's prowess above the attack's makes every strike
+        fail, one for each character or ally it could strike up to its strikes; an attack with
+        body makes a body check for each, defeated only if every one fails (CoE 3.iv.7, 3.v);
+        one with no body is defeated."""
+        fight = ctx.state.combat
+        who = ctx.state.character(wizard)
+        assert fight is not None and who is not None
+        prowess = who.prowess_against(fight.attack.race)
+        roll = sum(ctx.roll(f"{self._name(card)} against {fight.attack.name}", rule))
+        fails = roll + prowess > fight.attack.prowess
+        ctx.emit("StrikesFailRolled", rule, card=card, character=wizard, roll=roll,
+                 prowess=prowess, total=roll + prowess, attack_prowess=fight.attack.prowess,
+                 fails=fails)
+        if not fails:
+            return
+        strikes = min(fight.attack.strikes,
+                      len(ctx.state.company) + len(self.ally_fighters(ctx.state)))
+        body = fight.attack.body
+        rolls = [sum(ctx.roll(f"body check of {fight.attack.name}", coe.BODY_CHECK))
+                 for _ in range(strikes)] if body is not None else []
+        ctx.emit("AttackStrikesFailed", rule, card=card, attack=fight.attack.name,
+                 strikes=strikes, body_rolls=rolls,
+                 defeated=all(r > body for r in rolls) if body is not None else True)
+
     def _moved_by_card(self, ctx: Context[S], site: str, card: str) -> None:
         """The company moves to ``site`` by ``card``, crossing no region (a scenario whose
         company moves by a site deck says how, ``flights``)."""
@@ -269,6 +296,15 @@ class Cards(HobbitRules[S]):
         self._draw(ctx, self._hand_limit(ctx.state), rule)
 
     # -- evolve -----------------------------------------------------------------------------
+    def _on_StrikesFailRolled(self, state: S, d: Mapping[str, Any]) -> S:
+        return state
+
+    def _on_AttackStrikesFailed(self, state: S, d: Mapping[str, Any]) -> S:
+        fight = state.combat
+        assert fight is not None
+        return replace(state, combat=replace(fight, failed_by=str(d["card"]),
+                                             failed_defeated=bool(d["defeated"])))
+
     def _on_CreaturesLimitedToUndead(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, undead_only=True)
 

@@ -57,8 +57,7 @@ class Strikes(HobbitRules[S]):
         fight = ctx.state.combat
         assert fight is not None
         self._after_attack(ctx, fight)
-        defeated = not fight.canceled and combat.attack_defeated(len(fight.assigned),
-                                                                fight.defeated)
+        defeated = fight.attack_defeated
         rule = self.family.creature_discarded if fight.card else coe.ATTACK_RESULT
         ctx.emit("AttackEnded", rule, attack=fight.attack.name, card=fight.card,
                  defeated=defeated, canceled=fight.canceled,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.engine.characters import Character, Item, find
-from domain.engine.combat import Attack, unresolved
+from domain.engine.combat import Attack, attack_defeated, unresolved
 from domain.immutable import replace
 
 # The turn's phases, in order (the untap phase is entered by ``TurnBegan``).
@@ -62,6 +62,10 @@ class Combat:
     keyed: str | None = None  # how the hazard creature attacking was keyed (its AttackDeclared)
     given_up: tuple[str, ...] = ()  # the items the defender named for its strikes to take
     found: str | None = None  # the item a wound discards (Lucky Search's find)
+    #: The card that made every strike of the attack fail (True Fána; "": none), and whether
+    #: the attack was defeated so (every body check failed, or it has no body).
+    failed_by: str = ""
+    failed_defeated: bool = False
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""
@@ -79,8 +83,18 @@ class Combat:
 
     @property
     def finished(self) -> bool:
-        return self.canceled or (self.stage == STRIKING and self.striking is None
-                                 and not self.waiting)
+        return self.canceled or bool(self.failed_by) or (
+            self.stage == STRIKING and self.striking is None and not self.waiting)
+
+    @property
+    def attack_defeated(self) -> bool:
+        """Whether the attack ended defeated (CoE 3.v): not canceled, and every strike
+        assigned defeated, or every strike failed and beaten (True Fána)."""
+        if self.canceled:
+            return False
+        if self.failed_by:
+            return self.failed_defeated
+        return attack_defeated(len(self.assigned), self.defeated)
 
     def next_strike(self, defeated: bool) -> Combat:
         assert self.striking is not None
