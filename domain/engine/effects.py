@@ -318,6 +318,10 @@ class Mode:
     to_sites_named: tuple[str, ...] = ()
     #: the company moves to no site of these types
     not_to_site_types: tuple[str, ...] = ()
+    #: played as the company's movement/hazard phase ends, once it has moved this turn
+    after_moving: bool = False
+    #: the company moves to a site it reaches by starter movement (with its site path)
+    by_starter_movement: bool = False
 
     @property
     def searches_a_deck(self) -> bool:
@@ -399,6 +403,7 @@ _GEN22 = "tests/rules/test_burglar_generation_22.py::"
 _GEN23 = "tests/rules/test_burglar_generation_23.py::"
 _RING_USES = "tests/rules/test_hobbit_ring_uses.py::"
 _FANA = "tests/rules/test_burglar_true_fana.py::"
+_BRIDGE = "tests/rules/test_burglar_bridge.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -859,6 +864,15 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                     race="Wizard"),
                test=_FANA + "test_true_fana_makes_every_strike_fail_on_a_roll_above_the_"
                             "attack"),
+    )},
+    # Generation 26: Bridge, as the movement/hazard phase of a company that moved to a Haven
+    # ends: it moves on to a site it reaches by starter movement, and a movement/hazard phase
+    # follows for that move.
+    {c.card_id: c for c in (
+        _event("TW-202", "Bridge",
+               Mode("bridge", (Effect(MOVE_BY_CARD),), DESTINATION, phase="movement-hazard",
+                    at_site_types=("haven",), after_moving=True, by_starter_movement=True),
+               test=_BRIDGE + "test_bridge_moves_the_company_on_from_a_haven"),
     )},
 )
 

@@ -58,9 +58,10 @@ def test_the_second_generation_is_scripted_only_from_generation_two() -> None:
     # the map, TBA-LAYOUT-2), nor generation 22, Far-sight (no site of the map plays
     # Information), nor generation 23, Eagle-mounts and Paths of the Dead (Eagles' Eyrie and
     # Dunharrow are not on the map), nor generation 25, True Fána (the Wizard is never a
-    # character, TBA-RES-3): the scenario reads every generation but those.
+    # character, TBA-RES-3), nor generation 26, Bridge (from Rivendell the counter moves only
+    # to Rhudaur, TBA-SEQ-3): the scenario reads every generation but those.
     assert RULESET.generation().numbers == tuple(
-        g for g in range(1, effects.LATEST_GENERATION + 1) if g not in (14, 21, 22, 23, 25))
+        g for g in range(1, effects.LATEST_GENERATION + 1) if g not in (14, 21, 22, 23, 25, 26))
 
 
 @pytest.mark.rule("TBA-HAZ-1", "TBA-SEQ-8")

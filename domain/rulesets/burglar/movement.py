@@ -9,16 +9,16 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import effects
+from domain.engine import coe, effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
-from domain.engine.movement import site_path
+from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.ruleset import Context
 from domain.rulesets.burglar import hazard_long_events, moves, siege
 from domain.rulesets.burglar.hazard_play import HazardPlay
-from domain.rulesets.burglar.state import ADJUST, DRAW_RESOURCES, State
-from domain.rulesets.hobbit import character_texts, great_road
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, State
+from domain.rulesets.hobbit import allies, character_texts, flights, great_road
+from domain.rulesets.hobbit.moves import Move, event_problem
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
 
 
@@ -102,12 +102,39 @@ class MovementRules(HazardPlay):
 
     def _after_movement(self, ctx: Context[State]) -> None:
         if moves.site_of(ctx.state, self.catalog).is_haven:
+            bridges = self._bridges(ctx.state)
+            if bridges and ctx.state.step != BRIDGE:  # the player may move on (Bridge)
+                ctx.emit("BridgeMayBePlayed", coe.SHORT_EVENT, cards=bridges)
+                return
             ctx.emit("PhaseBegan", "BWJ-SEQ-18", phase=END_OF_TURN)
         else:
             ctx.emit("PhaseBegan", "BWJ-SEQ-17", phase=SITE)
             if siege.plays(self.played) and moves.site_of(
                     ctx.state, self.catalog).id in siege.besieged(ctx.state):
                 self._declare(ctx, siege.attack(), "siege", None, rule=siege.RULE)
+
+    def _bridges(self, state: State) -> list[str]:
+        """The cards of the hand that move the company on as its movement/hazard phase ends
+        (Bridge), where one may now."""
+        return [c for c in sorted(set(state.hand)) for m in flights.modes(c, self.generation())
+                if m.after_moving and not event_problem(
+                    state, c, m.name, "", self.generation(), self.catalog)]
+
+    def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
+        """Bridge: the company moves on from its Haven by starter movement, a movement/hazard
+        phase following for that move."""
+        ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location,
+                 to=self.catalog.get(site).name, bridge=card)
+        if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
+            allies.left_regions(ctx, ctx.state.allies, self.catalog,
+                                moves.site_of(ctx.state, self.catalog),
+                                [c.card_id for c in ctx.state.company])
+        self._begin_movement(ctx)
+
+    def _do_bridge_done(self, ctx: Context[State], move: Move,
+                        args: Mapping[str, JSON]) -> None:
+        ctx.emit("BridgeNotPlayed", coe.SHORT_EVENT, place=ctx.state.location)
+        self._after_movement(ctx)
 
     def _do_draw(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         rule = "BWJ-SEQ-8" if moves.site_of(ctx.state, self.catalog).is_haven else "BWJ-SEQ-6"
@@ -119,6 +146,20 @@ class MovementRules(HazardPlay):
         step = d.get("step")
         return replace(state, step=str(step) if step is not None else state.step,
                        resource_draws=int(d.get("resource_draws") or 0))
+
+    def _on_BridgeMayBePlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=BRIDGE)
+
+    def _on_BridgeNotPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return state
+
+    def _on_CounterMoved(self, state: State, d: Mapping[str, Any]) -> State:
+        """A move on by Bridge: its Haven is the site of origin of the movement/hazard phase
+        that follows, whose hazards count afresh."""
+        moved = super()._on_CounterMoved(state, d)
+        if not d.get("bridge"):
+            return moved
+        return replace(moved, turn_start=str(d["origin"]), hazards_played=0)
 
     def _on_SiegeLifted(self, state: State, d: Mapping[str, Any]) -> State:
         lifted = (str(d["card"]), str(d["site"]))

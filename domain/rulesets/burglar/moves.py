@@ -14,6 +14,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
 from domain.rulesets.burglar import decks, hazard_events, long_events, tasks
 from domain.rulesets.burglar.state import (
+    BRIDGE,
     BURGLED,
     DRAW_RESOURCES,
     LONG_EVENTS,
@@ -134,6 +135,12 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
         return out
     if great_road.choice_open(state):
         great_road.moves(state, add)
+        return out
+    if state.phase == MOVEMENT_HAZARD and state.step == BRIDGE:  # Bridge, or no move on
+        flights.moves(state, catalog, [catalog.get(s) for s in state.sites],
+                      site_of(state, catalog), add, generations, destinations(state, catalog))
+        add("bridge-done", f"Move no further from {state.location} this turn",
+            coe.SHORT_EVENT, Move("bridge-done"))
         return out
     if state.step == DISCARD_HAND:
         for card in sorted(set(state.hand)):

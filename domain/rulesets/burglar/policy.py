@@ -59,6 +59,8 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return _first(ids, "inherit:") or "inherit-done", {}
     if state.ring_rolls:  # Wizard's Test's rolls wait for a choice
         return rings.best_roll(state, catalog), {}
+    if "bridge-done" in ids:  # it moves no further from a Haven (Bridge)
+        return "bridge-done", {}
     takes = [i for i in ids if i.startswith("take:")]
     if takes:  # Far-sight's search: the item worth most to keep
         return max(takes, key=lambda i: _value(ruleset, i.split(":")[1])), {}

@@ -32,7 +32,13 @@ from domain.rulesets.burglar.movement import MovementRules
 from domain.rulesets.burglar.organization import OrganizationRules
 from domain.rulesets.burglar.refusals import Refusals
 from domain.rulesets.burglar.site import SiteRules
-from domain.rulesets.burglar.state import DRAW_RESOURCES, LONG_EVENTS, OPTIONAL_DISCARD, State
+from domain.rulesets.burglar.state import (
+    BRIDGE,
+    DRAW_RESOURCES,
+    LONG_EVENTS,
+    OPTIONAL_DISCARD,
+    State,
+)
 from domain.rulesets.burglar.stealth import Stealth
 from domain.rulesets.burglar.versions import (
     ALLIES_FROM,
@@ -68,6 +74,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_23_FROM,
     GENERATION_24_FROM,
     GENERATION_25_FROM,
+    GENERATION_26_FROM,
     GOLLUM_RING_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
@@ -548,14 +555,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: fail (StrikesFailRolled, AttackStrikesFailed: one for each character or ally it could
     #: strike up to its strikes, a body check for each if it has body, defeated only if every
     #: one fails); then he checks corruption at -3. 1 to 63 replay as played (declared).
-    version = "64"
+    #: 65: the engine's twenty-sixth generation of scripted cards (GENERATION_26_FROM):
+    #: Bridge, as the movement/hazard phase of a company that moved to a Haven ends
+    #: (BridgeMayBePlayed; play:<card>:bridge:<site> or bridge-done): the company moves on by
+    #: starter movement (CounterMoved naming it) and a movement/hazard phase follows for that
+    #: move, the Haven its site of origin. The automatic Burglar moves no further. 1 to 64
+    #: replay as played (declared).
+    version = "65"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63")
+               "63", "64")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -609,7 +622,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (GENERATION_18_FROM, (18,)), (GENERATION_19_FROM, (19,)),
                    (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
                    (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)),
-                   (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)))
+                   (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)),
+                   (GENERATION_26_FROM, (26,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -734,7 +748,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     def _waiting(self, state: State) -> bool:
         return super()._waiting(state) or (state.phase, state.step) in (
             (LONG_EVENT, LONG_EVENTS), (MOVEMENT_HAZARD, DRAW_RESOURCES),
-            (MOVEMENT_HAZARD, DISCARD_HAND), (END_OF_TURN, OPTIONAL_DISCARD))
+            (MOVEMENT_HAZARD, DISCARD_HAND), (MOVEMENT_HAZARD, BRIDGE),
+            (END_OF_TURN, OPTIONAL_DISCARD))
 
     # -- evolve: what this scenario adds ----------------------------------------------------
     def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:

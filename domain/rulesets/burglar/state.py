@@ -15,6 +15,7 @@ BURGLED = "burgled"  # BWJ-BURG-5: one item may be played with the Burglar
 OPTIONAL_DISCARD = "optional-discard"  # BWJ-SEQ-18: the player may discard one card
 HAZARDS = "hazards"  # BWJ-SEQ-10: hazards are being revealed and played
 ADJUST = "adjust"  # BWJ-SEQ-16: the resource hand is brought to five
+BRIDGE = "bridge"  # the company at a Haven may play Bridge to move on (hobbit.flights)
 
 #: The four tasks of the Burglar's test (BWJ-OBJ-1..4), in order.
 DRAGON, ORCS, SPYING, RESCUE = "dragon-hoard", "orc-stronghold", "spying", "rescue"

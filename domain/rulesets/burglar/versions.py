@@ -175,6 +175,9 @@ GENERATION_24_FROM = 62
 #: The first version playing the engine's twenty-fifth generation of scripted cards: True
 #: Fána.
 GENERATION_25_FROM = 64
+#: The first version playing the engine's twenty-sixth generation of scripted cards: Bridge
+#: (``hobbit.flights``, ``movement``).
+GENERATION_26_FROM = 65
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

@@ -7,7 +7,11 @@ than the company's, of no type it bars, of a name it names). The company then mo
 by a move of its own (``CounterMoved`` naming the card), crossing no region: no site path this
 turn (``HobbitState.moved_by``), so a creature is keyed to the new site only (Eagle-mounts,
 ``travel.site_only``) or is an Undead, played keyed to the company whatever its keying (Paths
-of the Dead, ``undead_keys``)."""
+of the Dead, ``undead_keys``).
+
+Bridge (the twenty-fifth generation) is played as the movement/hazard phase of a company that
+moved to a Haven ends (``after_moving``): it moves on, by starter movement and so along a site
+path (``by_starter_movement``), and a movement/hazard phase follows for that move."""
 
 from __future__ import annotations
 
@@ -30,12 +34,15 @@ def modes(card_id: str, generations: effects.Generations) -> list[effects.Mode]:
 
 
 def site_problem(mode: effects.Mode, site: Card | None, deck: Sequence[Card],
-                 here: Card) -> str:
-    """Why the mode does not move the company to ``site`` ("": it does)."""
+                 here: Card, reached: Sequence[Card] = ()) -> str:
+    """Why the mode does not move the company to ``site`` ("": it does); ``reached``: the
+    sites of the deck the company reaches by starter movement."""
     if site is None or site.id not in {s.id for s in deck}:
         return f"{site.name if site else 'that'} is no site of the site deck"
     if site.id == here.id:
         return f"the company is at {here.name} already"
+    if mode.by_starter_movement and site.id not in {s.id for s in reached}:
+        return f"starter movement does not take the company from {here.name} to {site.name}"
     if mode.to_sites_named and fold(site.name) not in {fold(n) for n in mode.to_sites_named}:
         return f"it moves the company to {' or '.join(mode.to_sites_named)} only"
     if site.under_deeps:
@@ -46,16 +53,17 @@ def site_problem(mode: effects.Mode, site: Card | None, deck: Sequence[Card],
 
 
 def moves(state: HobbitState, catalog: Catalog, deck: Sequence[Card], here: Card, add: Add,
-          generations: effects.Generations) -> None:
+          generations: effects.Generations, reached: Sequence[Card] = ()) -> None:
     """``play:<card>:<mode>:<site>`` for each card of the hand that moves the company now, to
-    each site of ``deck`` (the site deck) it may go to."""
+    each site of ``deck`` (the site deck) it may go to (``reached``: those starter movement
+    reaches, for Bridge)."""
     for card_id in sorted(set(state.hand)):
         for mode in modes(card_id, generations):
             if event_problem(state, card_id, mode.name, "", generations, catalog):
                 continue
             name = catalog.get(card_id).name
             for site in deck:
-                if not site_problem(mode, site, deck, here):
+                if not site_problem(mode, site, deck, here, reached):
                     add(f"play:{card_id}:{mode.name}:{site.id}",
                         f"Play {name}: the company moves to {site.name}", coe.SHORT_EVENT,
                         Move("event", card=card_id, mode=mode.name, target=site.id))

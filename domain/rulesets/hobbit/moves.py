@@ -625,6 +625,8 @@ def _destination_problem(state: HobbitState, mode: effects.Mode) -> str:
         return f"no character of the company is a {mode.company_skill}"
     if mode.company_named and not any(c.name == mode.company_named for c in state.company):
         return f"{mode.company_named} is not in the company"
+    if mode.after_moving:
+        return "" if state.moved else "the company has not moved this turn"
     if state.moved:
         return "the company has moved this turn"
     if state.staying:
