@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import coe
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_DOWN
@@ -23,6 +24,23 @@ class EndOfTurn(GuiseRules):
         ctx.emit("ResourceDiscarded", "GON-PLAY-5" if spell else coe.END_OF_TURN,
                  card=move.card, removed=spell)
         self._refill(ctx)
+
+    def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
+        """The company arrives at ``site`` from ``origin`` (the ruleset's)."""
+        raise NotImplementedError
+
+    def _do_road_home(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Great-road: the company goes back to the Haven it left this turn, a move with no
+        movement/hazard phase (its site card leaves as on any move; reaching Lórien may end
+        The Investigation, GON-STAGE-1)."""
+        company = ctx.state.company(move.holder)
+        assert company is not None and move.card is not None
+        self._arrive(ctx, company.id, self.catalog.get(company.location),
+                     self.catalog.get(move.card))
+        ctx.emit("GreatRoadEnded", coe.SHORT_EVENT, company=company.id, back=True)
+
+    def _do_road_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("GreatRoadEnded", coe.SHORT_EVENT, company=move.holder, back=False)
 
     def _do_keep(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._refill(ctx)

@@ -114,6 +114,12 @@ class Facts:
     def _on_CreatureAttacksCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hiding=(*state.hiding, (str(d["company"]), str(d["card"]))))
 
+    def _on_GreatRoadTaken(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, road=(*state.road, (str(d["company"]), str(d["haven"]))))
+
+    def _on_GreatRoadEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, road=tuple(r for r in state.road if r[0] != str(d["company"])))
+
     def _on_CreaturesStrengthened(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, strengthened=(*state.strengthened, (
             str(d["company"]), str(d["card"]), int(d["prowess"]))))

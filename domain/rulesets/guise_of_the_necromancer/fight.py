@@ -617,6 +617,10 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind == effects.GREAT_ROAD and play.company is not None:
+            company = ctx.state.company(play.company)
+            ctx.emit("GreatRoadTaken", coe.SHORT_EVENT, card=play.card, company=play.company,
+                     haven=company.location if company else None)
         elif kind == effects.CREATURE_PROWESS_TURN and play.company is not None:
             # Horses: the hazard creatures played on the company this turn are stronger.
             ctx.emit("CreaturesStrengthened", coe.SHORT_EVENT, card=play.card,

@@ -124,7 +124,12 @@ HORSES_FROM = 52
 #: The effects on a company for the turn a card played on a company names (Secret Passage's
 #: keying, Horses' creatures and hazard limit).
 ON_COMPANY = frozenset({effects.SITE_KEYING_ONLY, effects.CREATURE_PROWESS_TURN,
-                        effects.HAZARD_LIMIT_TURN})
+                        effects.HAZARD_LIMIT_TURN, effects.GREAT_ROAD})
+#: The first version playing Great-road (the engine's nineteenth generation) at the end of
+#: the organization phase on a company at a Haven (``resource:<card>:road:<company>``): its
+#: hazards count twice this turn (GON-HH-3), and as the end-of-turn phase begins, away from
+#: that Haven, it may go back there, a move with no movement/hazard phase (``State.road``).
+ROAD_FROM = 54
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -153,7 +158,7 @@ class CardPlay:
 GENERATIONS: effects.GenerationHistory = (
     (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
-    (GENERATION_17_FROM, (17,)))
+    (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -187,6 +192,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.SITE_KEYING_ONLY}
     if played_since(played, HORSES_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.CREATURE_PROWESS_TURN, effects.HAZARD_LIMIT_TURN}
+    if played_since(played, ROAD_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.GREAT_ROAD}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -280,6 +287,9 @@ def moving_company(state: State, catalog: Catalog, mode: effects.Mode) -> list[s
     """The companies a card played on a company fits now: any (Horses); for one moving to a
     site of the types its mode names, each that has declared such a move, the card's effect
     not yet in force on it this turn (Secret Passage)."""
+    if any(e.primitive == effects.GREAT_ROAD for e in mode.effects):
+        return [c.id for c in state.companies if catalog.get(c.location).is_haven
+                and all(on != c.id for on, _ in state.road)]
     if not mode.moving_to:
         return [c.id for c in state.companies]
     return [c.id for c in state.companies if c.destination is not None
@@ -442,6 +452,11 @@ def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_
     kinds = " or ".join(t.replace("-", " ").title().replace("And", "&") for t in mode.moving_to)
     if company is None:
         return f"it is played on a company, and there is no company {company_id or '(none)'}"
+    if any(e.primitive == effects.GREAT_ROAD for e in mode.effects):
+        if not catalog.get(company.location).is_haven:
+            return f"company {company.id} is not at a Haven"
+        return f"it is in force on company {company.id} already this turn" \
+            if any(on == company.id for on, _ in state.road) else ""
     if not mode.moving_to:
         return ""
     if company.destination is None \

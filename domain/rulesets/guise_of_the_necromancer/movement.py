@@ -36,7 +36,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import allies, character_texts
+from domain.rulesets.hobbit import allies, character_texts, great_road
 
 DRAW_ON_MOVING = "CoE-2.IV.v"
 
@@ -59,6 +59,8 @@ class MovementHazard(GuiseRules):
         moving = company.destination is not None
         numbers = here if site.is_haven else site
         count = max(2, numbers.hazard_draw or 0) if moving else 2
+        if any(on == company.id for on, _ in ctx.state.road):
+            count *= great_road.DRAW_TIMES  # Great-road: twice the hazards
         ctx.emit("MovementHazardBegan", "GON-HH-3", company=company.id, origin=here.id,
                  destination=site.id if moving else None, path=list(path), cards=count)
         # Radagast as the player's Wizard draws one more for each Wilderness of the site

@@ -36,7 +36,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, factions, item_texts
+from domain.rulesets.hobbit import allies, factions, great_road, item_texts
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
@@ -298,6 +298,15 @@ def facing_ally(state: State, allies: Sequence[Character]) -> Character | None:
 
 #: The play of The Iron Crown after Fury of the Iron Crown's attack (GON-HH-7).
 CROWN_RULE = "GON-HH-7"
+
+
+def road_choices(state: State) -> list[tuple[str, str]]:
+    """(company, Haven) of each company on Great-road away from the Haven it left, as the
+    end-of-turn phase begins (before its discard): it may go back there, or stay."""
+    if state.phase != END_OF_TURN or state.step != DISCARD_ONE or state.outcome is not None:
+        return []
+    return [(c, haven) for c, haven in state.road
+            if (company := state.company(c)) is not None and company.location != haven]
 
 
 def crown_moves(state: State, catalog: Catalog, add: Add) -> None:
@@ -572,6 +581,13 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             _card_moves(state, catalog, add, generations, items, played)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
+    elif state.phase == END_OF_TURN and (roads := road_choices(state)):
+        for company_id, haven in roads:  # Great-road: back to the Haven, or stay
+            add(f"{great_road.HOME}:{company_id}", f"Great-road: company {company_id} goes "
+                f"back to {name(haven)}", coe.SHORT_EVENT,
+                Move(great_road.HOME, haven, holder=company_id))
+            add(f"{great_road.STAY}:{company_id}", f"Great-road: company {company_id} stays",
+                coe.SHORT_EVENT, Move(great_road.STAY, holder=company_id))
     elif state.phase == END_OF_TURN:
         for card_id in dict.fromkeys(state.hand):
             add(f"discard:{card_id}", f"Discard {name(card_id)}", coe.END_OF_TURN,

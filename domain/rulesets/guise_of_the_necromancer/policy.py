@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
+from domain.engine import effects
 from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
@@ -68,6 +69,8 @@ def _first(ids: list[str], prefix: str) -> str | None:
 
 def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str:
     catalog = ruleset.catalog
+    if _first(ids, "road-home:"):  # Great-road taken: back to the Haven, safe
+        return _first(ids, "road-home:") or ""
     if state.crown_offer is not None:
         # The Iron Crown's five corruption points weigh on its bearer (a Wizard failing a
         # check loses the game, GON-WIN-9) more than its four points help a game won at Dol
@@ -109,10 +112,12 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         effect = "corruption-check" if card.corruption_card else "no-effect"
         return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
-        # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2).
+        # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
+        # Great-road, whose doubled hazards burn the clock (GON-GEN-2).
         harmful = {p.id for p in hand_cards.plays(state, catalog, ruleset._generation(),
                                                   ruleset.played)
-                   if any(e.primitive in hand_cards.ONLY_COSTS for e in p.mode.effects)}
+                   if any(e.primitive in (*hand_cards.ONLY_COSTS, effects.GREAT_ROAD)
+                          for e in p.mode.effects)}
         played = next((i for i in ids if i.startswith("resource:")  # untapping or healing,
                        and not i.startswith(_FAVOR) and i not in harmful), None) or next(
             (i for i in ids if i.startswith("use:") and i.split(":")[3] == "heal"), None) \

@@ -26,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
     control_left,
     influence_left,
     placement_problem,
+    road_choices,
     split_problem,
 )
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
@@ -40,6 +41,18 @@ from domain.rulesets.hobbit import allies, creature_texts
 
 
 class Refusals(SitePhase, Combat):
+    def _road_refusal(self, roads: list[tuple[str, str]], kind: str, company: str) -> str:
+        """Why an action is refused while a company on Great-road may go back, or why it may
+        not choose so now."""
+        if not roads:
+            return ("Great-road's choice comes as the end-of-turn phase begins, for a company "
+                    "that took it this turn and is away from the Haven it left.")
+        if kind in ("road-home", "road-stay"):
+            return (f"Company {company or '(none)'} is not on Great-road away from its Haven: "
+                    f"{', '.join(c for c, _ in roads)} may choose.")
+        return ("A company on Great-road goes back to the Haven it left (road-home:<company>) "
+                f"or stays (road-stay:<company>) first: {', '.join(c for c, _ in roads)}.")
+
     def _crown_refusal(self, state: State, kind: str, who: str) -> str:
         """Why an action is refused while The Iron Crown may be played after Fury of the
         Iron Crown's attack, or why it may not be played so now."""
@@ -114,6 +127,10 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if (roads := road_choices(state)) and kind not in ("road-home", "road-stay") \
+                or kind in ("road-home", "road-stay"):
+            return IllegalAction(self._road_refusal(roads, kind, parts[0]),
+                                 clause=coe.SHORT_EVENT)
         if state.crown_offer is not None or kind in ("iron-crown", "iron-crown-kept"):
             return IllegalAction(self._crown_refusal(state, kind, parts[0]), clause=CROWN_RULE)
         if state.legacy or kind in ("inherit", "inherit-done"):

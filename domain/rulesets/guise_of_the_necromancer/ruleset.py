@@ -367,7 +367,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: moving company's site path (``printed_rules.WILDERNESS_DRAWS_FROM``,
     #: ``hobbit.character_texts``); an allied Wizard's text is ignored (GON-SETUP-5); 1 to 52
     #: replay as played (the site's number only).
-    version = "53"
+    #: 54: Great-road (``hand_cards.ROAD_FROM``), in the organization phase, on a company at a
+    #: Haven (``resource:<card>:road:<company>``): its hazards count twice this turn
+    #: (GON-HH-3); as the end-of-turn phase begins, away from that Haven, it goes back there
+    #: (``road-home:<company>``, a move with no movement/hazard phase, which may end The
+    #: Investigation at Lórien, GON-STAGE-1) or stays (``road-stay:<company>``); the
+    #: automatic player does not play it, but goes back if it may; with it the hand reads the
+    #: engine's eighteenth generation: The Evenstar, +1 prowess to an Elf for the turn; 1 to
+    #: 53 replay as played (declared).
+    version = "54"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -380,7 +388,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52")
+               "51", "52", "53")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

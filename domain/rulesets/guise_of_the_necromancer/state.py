@@ -206,6 +206,10 @@ class State:
     #: (company, card, prowess) of each card giving the hazard creatures played on a company
     #: more prowess this turn (Horses, ``hand_cards.HORSES_FROM``).
     strengthened: tuple[tuple[str, str, int], ...] = ()
+    #: (company, Haven) of each company on Great-road this turn, its hazards counting twice,
+    #: that may go back to that Haven as the end-of-turn phase begins
+    #: (``hand_cards.ROAD_FROM``); dropped once it has chosen.
+    road: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""
