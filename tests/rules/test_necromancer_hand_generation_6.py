@@ -234,20 +234,20 @@ def test_version_16_plays_none_of_them_in_an_attack() -> None:
     assert not any(i.startswith("declare-resource:") for i in ids(calm))
 
 
-WIZARDS_FLAME = "TW-361"  # a spell no script plays here
+TRUE_FANA = "TW-354"  # a spell no script plays here (Wizard's Flame was, up to version 54)
 
 
 @pytest.mark.rule("GON-PLAY-5")
 def test_a_declared_spell_is_removed_from_the_game_too() -> None:
-    calm = replace(fresh(), hand=(WIZARDS_FLAME,), phase="organization")
-    facts, after = act(calm, f"declare-resource:{WIZARDS_FLAME}",
+    calm = replace(fresh(), hand=(TRUE_FANA,), phase="organization")
+    facts, after = act(calm, f"declare-resource:{TRUE_FANA}",
                        {"effect": "draw", "amount": 1})
     assert (facts[0].kind, facts[0]["declared"], facts[0]["removed"]) == (
         "ResourcePlayed", True, True)
-    assert after.removed == (WIZARDS_FLAME,) and WIZARDS_FLAME not in after.resource_discard
+    assert after.removed == (TRUE_FANA,) and TRUE_FANA not in after.resource_discard
     # Version 16 discarded it, as it was played.
     old = RULESET.at_version("16")
     ctx = Context(old, Table(7, {}, calm))
-    old.decide(ctx, f"declare-resource:{WIZARDS_FLAME}", {"effect": "draw", "amount": 1})
+    old.decide(ctx, f"declare-resource:{TRUE_FANA}", {"effect": "draw", "amount": 1})
     assert "removed" not in ctx.facts[0].data
-    assert WIZARDS_FLAME in ctx.state.resource_discard and ctx.state.removed == ()
+    assert TRUE_FANA in ctx.state.resource_discard and ctx.state.removed == ()

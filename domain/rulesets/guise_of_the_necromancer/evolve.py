@@ -114,6 +114,10 @@ class Facts:
     def _on_CreatureAttacksCanceled(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hiding=(*state.hiding, (str(d["company"]), str(d["card"]))))
 
+    def _on_AttacksProwessModified(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, every_attack=(*state.every_attack, (
+            str(d["company"]), str(d["card"]), int(d["prowess"]))))
+
     def _on_GreatRoadTaken(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, road=(*state.road, (str(d["company"]), str(d["haven"]))))
 

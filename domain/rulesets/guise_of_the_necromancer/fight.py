@@ -44,6 +44,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
+    FLAME_FROM,
     GENERATION_6_FROM,
     CardPlay,
     plays,
@@ -107,6 +108,11 @@ class Strikes:
             chooses["fury"] = [fury[0], fury[1]]
         if strengthened:  # Horses: (card, prowess) each, counted in its prowess
             chooses["strengthened"] = [list(s) for s in strengthened]
+        flames = [(c, n) for on, c, n in ctx.state.every_attack if on == company_id]
+        for _, amount in flames:  # Wizard's Flame: every attack on the company this turn
+            attack = attack.modified(0, amount)
+        if flames:
+            chooses["every_attack"] = [[c, n] for c, n in flames]
         # How the creature was keyed, which may spare an ally its strikes (``ally_strikes``).
         if keyed is not None and ally_strikes.plays(self.played):
             chooses["keyed"] = keyed
@@ -482,6 +488,12 @@ class Strikes:
             # is spent).
             assert fight.card is not None
             attack = replace(Attack.from_creature(self.catalog.get(fight.card), 1), strikes=1)
+            if played_since(self.played, FLAME_FROM):
+                # What cards played this turn give every attack, or every creature's, on the
+                # company (Wizard's Flame, Horses) weighs on each further attack too.
+                for on, _, amount in (*ctx.state.every_attack, *ctx.state.strengthened):
+                    if on == fight.company:
+                        attack = attack.modified(0, amount)
             ctx.emit("AttackDeclared", coe.KEYING, company=fight.company,
                      attack=attack.to_json(), card=fight.card,
                      check_wounded=fight.check_wounded, weakened=[], attacker_chooses=True,
@@ -617,6 +629,11 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind == effects.EVERY_ATTACK_PROWESS and play.character is not None:
+            # Wizard's Flame: every attack on his company this turn.
+            company = ctx.state.company_of(play.character)
+            ctx.emit("AttacksProwessModified", coe.SHORT_EVENT, card=play.card,
+                     company=company.id if company else None, prowess=effect.amount)
         elif kind == effects.GREAT_ROAD and play.company is not None:
             company = ctx.state.company(play.company)
             ctx.emit("GreatRoadTaken", coe.SHORT_EVENT, card=play.card, company=play.company,

@@ -130,6 +130,10 @@ ON_COMPANY = frozenset({effects.SITE_KEYING_ONLY, effects.CREATURE_PROWESS_TURN,
 #: hazards count twice this turn (GON-HH-3), and as the end-of-turn phase begins, away from
 #: that Haven, it may go back there, a move with no movement/hazard phase (``State.road``).
 ROAD_FROM = 54
+#: The first version reading the engine's twentieth generation: Wizard's Flame, in the
+#: organization and site phases, on a Wizard: every attack on his company this turn has -2
+#: prowess (``State.every_attack``), and he checks corruption at -3.
+FLAME_FROM = 55
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -158,7 +162,7 @@ class CardPlay:
 GENERATIONS: effects.GenerationHistory = (
     (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
-    (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)))
+    (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -194,6 +198,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.CREATURE_PROWESS_TURN, effects.HAZARD_LIMIT_TURN}
     if played_since(played, ROAD_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.GREAT_ROAD}
+    if played_since(played, FLAME_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.EVERY_ATTACK_PROWESS}
     return all(e.primitive in allowed for e in mode.effects)
 
 

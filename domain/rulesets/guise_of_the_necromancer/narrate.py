@@ -91,6 +91,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "IronCrownPlayed": lambda: f"{n(d['item'])} is played from the hand with "
         f"{n(d['bearer'])}.",
         "IronCrownKept": lambda: "The Iron Crown stays in the hand.",
+        "AttacksProwessModified": lambda: f"{n(d['card'])}: every attack on company "
+        f"{d['company']} this turn has {int(d['prowess']):+d} prowess.",
         "GreatRoadTaken": lambda: f"{n(d['card'])}: company {d['company']}'s hazards count "
         f"twice this turn, and it may go back to {n(d['haven'])} as the turn ends.",
         "GreatRoadEnded": lambda: f"Great-road: company {d['company']} "

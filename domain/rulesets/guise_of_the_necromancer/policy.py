@@ -113,10 +113,12 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return f"declare:{index}:{effect}"
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
-        # Great-road, whose doubled hazards burn the clock (GON-GEN-2).
+        # Great-road, whose doubled hazards burn the clock (GON-GEN-2), nor Wizard's Flame,
+        # whose check at -3 risks the Wizard, and the game with him (GON-WIN-9).
         harmful = {p.id for p in hand_cards.plays(state, catalog, ruleset._generation(),
                                                   ruleset.played)
-                   if any(e.primitive in (*hand_cards.ONLY_COSTS, effects.GREAT_ROAD)
+                   if any(e.primitive in (*hand_cards.ONLY_COSTS, effects.GREAT_ROAD,
+                                          effects.EVERY_ATTACK_PROWESS)
                           for e in p.mode.effects)}
         played = next((i for i in ids if i.startswith("resource:")  # untapping or healing,
                        and not i.startswith(_FAVOR) and i not in harmful), None) or next(

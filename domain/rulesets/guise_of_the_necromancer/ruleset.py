@@ -375,7 +375,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: automatic player does not play it, but goes back if it may; with it the hand reads the
     #: engine's eighteenth generation: The Evenstar, +1 prowess to an Elf for the turn; 1 to
     #: 53 replay as played (declared).
-    version = "54"
+    #: 55: the hand reads the engine's twentieth generation (``hand_cards.FLAME_FROM``):
+    #: Wizard's Flame, a spell, in the organization and site phases on a Wizard: every attack
+    #: on his company this turn has -2 prowess (``AttacksProwessModified``, ``AttackDeclared``'s
+    #: ``every_attack``), then he checks corruption at -3; removed from the game (GON-PLAY-5).
+    #: An Assassin's or a Slayer's further attacks weigh what cards played this turn give the
+    #: company's attacks too (Wizard's Flame, Horses); 1 to 54 replay as played (declared; the
+    #: further attacks as printed).
+    version = "55"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -388,7 +395,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53")
+               "51", "52", "53", "54")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

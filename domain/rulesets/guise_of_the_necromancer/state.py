@@ -210,6 +210,9 @@ class State:
     #: that may go back to that Haven as the end-of-turn phase begins
     #: (``hand_cards.ROAD_FROM``); dropped once it has chosen.
     road: tuple[tuple[str, str], ...] = ()
+    #: (company, card, prowess) of each card changing the prowess of every attack on a
+    #: company this turn (Wizard's Flame, ``hand_cards.FLAME_FROM``).
+    every_attack: tuple[tuple[str, str, int], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -114,7 +114,7 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
-                       road=(),
+                       road=(), every_attack=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
