@@ -64,7 +64,8 @@ class Facts:
                        next_company=state.next_company + 1, saruman_waiting=False)
 
     def _on_DeckShuffled(self, state: State, d: Mapping[str, Any]) -> State:
-        cards = tuple(str(c) for c in d["cards"])
+        # The shuffled cards go on top of those left ``below`` (Mirror of Galadriel's).
+        cards = tuple(str(c) for c in (*d["cards"], *(d.get("below") or ())))
         if d["deck"] == "resources":
             return replace(state, resource_deck=cards,
                            resource_discard=() if d.get("reshuffle") else state.resource_discard,

@@ -66,6 +66,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 )
 from domain.rulesets.guise_of_the_necromancer.targets import rank
 from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
+from domain.rulesets.hobbit.cards import top_seen
 
 
 class Strikes:
@@ -629,6 +630,11 @@ class Strikes:
             ctx.emit("KeyingBarred", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None,
                      barred=WILDERNESS if kind == effects.NO_WILDERNESS_KEYING else SITE_KEYS)
+        elif kind in (effects.TOP_RESOURCES, effects.TOP_HAZARDS):
+            # Mirror of Galadriel: the top cards of a deck seen, then shuffled back on top.
+            deck = "resources" if kind == effects.TOP_RESOURCES else "hazards"
+            top_seen(ctx, deck, ctx.state.resource_deck if deck == "resources"
+                     else ctx.state.hazard_deck, effect.amount, play.card, coe.SHORT_EVENT)
         elif kind == effects.EVERY_ATTACK_PROWESS and play.character is not None:
             # Wizard's Flame: every attack on his company this turn.
             company = ctx.state.company_of(play.character)

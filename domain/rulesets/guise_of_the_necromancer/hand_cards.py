@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from domain.canonical import JSON
-from domain.cards import Catalog
+from domain.cards import Catalog, fold
 from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.company import company_size
@@ -134,6 +134,11 @@ ROAD_FROM = 54
 #: organization and site phases, on a Wizard: every attack on his company this turn has -2
 #: prowess (``State.every_attack``), and he checks corruption at -3.
 FLAME_FROM = 55
+#: The first version reading the engine's twenty-first generation: Mirror of Galadriel, in the
+#: organization and site phases while a character of the player is at Lórien: the top five
+#: cards of the play deck or of the hazard deck seen (``CardsSeen``), then shuffled back on
+#: top; its look at the opponent's hand needs the two-player game.
+MIRROR_FROM = 56
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -162,7 +167,8 @@ class CardPlay:
 GENERATIONS: effects.GenerationHistory = (
     (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
-    (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)))
+    (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)),
+    (MIRROR_FROM, (21,)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -200,6 +206,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.GREAT_ROAD}
     if played_since(played, FLAME_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.EVERY_ATTACK_PROWESS}
+    if played_since(played, MIRROR_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.TOP_RESOURCES, effects.TOP_HAZARDS}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -271,8 +279,17 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
         return False
     if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
         return False
+    if not at_named_site(state, catalog, mode):
+        return False
     # CoE 3.iv.5: one resource needing a skill per strike.
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
+
+
+def at_named_site(state: State, catalog: Catalog, mode: effects.Mode) -> bool:
+    """Whether a company of the player is at the site ``mode`` names, if it names one
+    (Mirror of Galadriel's Lórien)."""
+    return mode.at_site_named is None or any(
+        fold(catalog.get(c.location).name) == fold(mode.at_site_named) for c in state.companies)
 
 
 def _phase(phase: str) -> str:
@@ -394,6 +411,9 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     mode = modes[0]
     timing = window(state)
     if mode.timing == effects.ANY_TIME:
+        if not at_named_site(state, catalog, mode):
+            return f"it is played while a company of yours is at {mode.at_site_named}, and " \
+                   "none is"
         if on_company(mode):
             return _moving_why_not(state, catalog, mode, target, timing)
         if all(m.influences for m in modes) and target not in influencers(state, catalog):

@@ -382,7 +382,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: An Assassin's or a Slayer's further attacks weigh what cards played this turn give the
     #: company's attacks too (Wizard's Flame, Horses); 1 to 54 replay as played (declared; the
     #: further attacks as printed).
-    version = "55"
+    #: 56: the hand reads the engine's twenty-first generation (``hand_cards.MIRROR_FROM``):
+    #: Mirror of Galadriel, in the organization and site phases while a company of the
+    #: player's is at Lórien: the top five cards of the play deck or of the hazard deck seen
+    #: (``CardsSeen``), then shuffled back on top; 1 to 55 replay as played (declared).
+    version = "56"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -395,7 +399,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53", "54")
+               "51", "52", "53", "54", "55")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -4,7 +4,7 @@ through the small vocabulary of ``domain.engine.effects``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
@@ -31,6 +31,15 @@ from domain.rulesets.hobbit.moves import UNCANCELED, Move, cancel_problem, item_
 from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
+
+def top_seen(ctx: Context[Any], deck: str, cards: Sequence[str], count: int, card: str,
+             rule: str) -> None:
+    """The top ``count`` of ``cards``, the ``deck``'s, seen (``CardsSeen``), then shuffled
+    back on top of the rest (``DeckShuffled``'s ``below``): Mirror of Galadriel's look, as
+    every scenario of the family plays it."""
+    top, below = list(cards[:count]), list(cards[count:])
+    ctx.emit("CardsSeen", rule, card=card, deck=deck, cards=top)
+    ctx.shuffle(deck, top, rule, below=below)
 
 class Cards(HobbitRules[S]):
     def _do_event(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
@@ -237,10 +246,8 @@ class Cards(HobbitRules[S]):
 
     def _top_seen(self, ctx: Context[S], deck: str, count: int, card: str, rule: str) -> None:
         """The top ``count`` cards of ``deck`` seen, then shuffled back on top of the rest."""
-        cards = ctx.state.resource_deck if deck == "resources" else ctx.state.hazard_deck
-        top, below = list(cards[:count]), list(cards[count:])
-        ctx.emit("CardsSeen", rule, card=card, deck=deck, cards=top)
-        ctx.shuffle(deck, top, rule, below=below)
+        top_seen(ctx, deck, ctx.state.resource_deck if deck == "resources"
+                 else ctx.state.hazard_deck, count, card, rule)
 
     def _strikes_fail(self, ctx: Context[S], wizard: str, card: str, rule: str) -> None:
         """True Fána: a roll plus the Wizard's prowess above the attack's makes every strike

@@ -22,6 +22,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     rest of the turn, writes, and an item's use, which the Guise of the Necromancer writes
     too."""
     return {
+        "CardsSeen": lambda: f"{n(d['card'])}: the top of the {d['deck']} deck is seen ("
+        + (", ".join(n(c) for c in d["cards"]) or "empty") + "), then shuffled back on top.",
         "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(
             f"{d[k]:+d} {k}" for k in ("prowess", "body") if d[k]) + ".",
         "AttackStrikesSet": lambda: f"The attack of {d['attack']} has {d['strikes']} "
@@ -89,8 +91,6 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",
         "AttacksProwessModified": lambda: f"{n(d['card'])}: every attack on the company has "
         f"{d['prowess']:+d} prowess until the end of the turn.",
-        "CardsSeen": lambda: f"{n(d['card'])}: the top of the {d['deck']} deck is seen ("
-        + (", ".join(n(c) for c in d["cards"]) or "empty") + "), then shuffled back on top.",
         "GreatRoadTaken": lambda: f"{n(d['card'])}: the hazards drawn for the company count "
         f"twice this turn; at its end it may go back to {d['haven']}.",
         "CompanyWentBack": lambda: f"{n(d['card'])}: the company goes back from {d['origin']} "
