@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
-from domain.engine import character_bonuses, coe, combat, creature_scripts, effects, item_places
+from domain.engine import (
+    character_bonuses,
+    character_rules,
+    coe,
+    combat,
+    creature_scripts,
+    effects,
+    item_places,
+)
 from domain.engine.characters import Character
 from domain.engine.combat import inheritance_problem
 from domain.engine.company import company_size, size_problem
@@ -153,10 +161,11 @@ def follower_moves(state: State, company: Company, catalog: Catalog, add: Add,
                     Move("follow", target=lord.card_id, holder=who.card_id))
 
 
-def placement_problem(card: Card, company: Company, state: State, catalog: Catalog) -> \
-        tuple[str, str] | None:
+def placement_problem(card: Card, company: Company, state: State, catalog: Catalog,
+                      played: str = "1") -> tuple[str, str] | None:
     """Why ``card`` cannot come into play in ``company`` at its site now (None: it can), with
-    the clause."""
+    the clause; from ``printed_rules.HOME_ONLY_FROM`` (``played``) a character whose card says
+    so only at his home site (``character_rules.HOME_ONLY``)."""
     site = catalog.get(company.location)
     if decks.is_wizard(card):
         homes = card.home_sites
@@ -164,6 +173,9 @@ def placement_problem(card: Card, company: Company, state: State, catalog: Catal
         if not at_home:
             return (f"{card.name} is an allied Wizard: he comes into play only at his home "
                     f"site ({', '.join(homes)}), not at {site.name}", "GON-SETUP-6")
+    elif printed_rules.home_only(played) \
+            and (home := character_rules.home_only_problem(card, site)) is not None:
+        return home.rstrip("."), character_rules.HOME_CLAUSE
     elif not (site.is_haven or site.name in card.home_sites):
         return (f"{card.name} comes into play only at a haven or at "
                 f"{', '.join(card.home_sites)}, not at {site.name}", CHARACTER_WHERE)
@@ -472,7 +484,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                 for card_id in dict.fromkeys(state.hand):
                     card = catalog.get(card_id)
                     if card.is_character and not state.in_play(card_id) and \
-                            placement_problem(card, company, state, catalog) is None:
+                            placement_problem(card, company, state, catalog, played) is None:
                         add(f"play:{card_id}:{company.id}",
                             f"Bring {card.name} into play with company {company.id} at "
                             f"{site.name}", PLAY_CHARACTER,

@@ -56,6 +56,15 @@ ITEM_FOLLOWERS_FROM = 45
 #: The first version in which Radagast, the player's Wizard, draws one card more for each
 #: Wilderness of his moving company's site path (``hobbit.character_texts``).
 WILDERNESS_DRAWS_FROM = 53
+#: The first version in which a character whose card says so (the Hobbits of the Shire, Fatty
+#: Bolger among them) comes into play from the hand only at his home site
+#: (``character_rules.HOME_ONLY``, CoE 2.II.2.2), not at any Haven.
+HOME_ONLY_FROM = 57
+
+
+def home_only(played: str) -> bool:
+    """Whether the version ``played`` keeps such a character to his home site."""
+    return played_since(played, HOME_ONLY_FROM)
 
 
 def follower_bonuses(played: str) -> bool:

@@ -243,7 +243,7 @@ class Refusals(SitePhase, Combat):
                 return IllegalAction("One character comes into play per turn.",
                                      clause="CoE-2.II.2")
             problem = placement_problem(self.catalog.get(card_id), company, state,
-                                        self.catalog)
+                                        self.catalog, self.played)
             if problem:
                 return IllegalAction(problem[0] + ".", clause=problem[1])
         if kind == "move" and (hidden := next((card for c, card in state.hiding

@@ -386,7 +386,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Mirror of Galadriel, in the organization and site phases while a company of the
     #: player's is at Lórien: the top five cards of the play deck or of the hazard deck seen
     #: (``CardsSeen``), then shuffled back on top; 1 to 55 replay as played (declared).
-    version = "56"
+    #: 57: a character whose card says so (Bilbo, Frodo, Fatty Bolger, Merry, Pippin, Sam,
+    #: Robin Smallburrow)
+    #: comes into play from the hand only at his home site (``printed_rules.HOME_ONLY_FROM``,
+    #: ``character_rules.HOME_ONLY``, CoE 2.II.2.2), not at any Haven; refused elsewhere
+    #: naming it; 1 to 56 replay as played (a Haven or his home site).
+    version = "57"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -399,7 +404,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53", "54", "55")
+               "51", "52", "53", "54", "55", "56")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -419,6 +424,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     item_followers_from = printed_rules.ITEM_FOLLOWERS_FROM
     #: The first version playing Radagast's draws for the Wildernesses of his site path.
     wilderness_draws_from = printed_rules.WILDERNESS_DRAWS_FROM
+    #: The first version keeping a character to his home site where his card says so.
+    home_only_from = printed_rules.HOME_ONLY_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"

@@ -61,6 +61,8 @@ def influence_modifiers(played: str, since: int | None, character: Card,
 RING_TEST = "tapping to test a gold ring"
 #: The one more card in hand a character gives (``PLAYED_FROM``).
 HAND = "the one more card in hand he gives"
+#: A character coming into play only at his home site (``PLAYED_FROM``).
+HOME_ONLY = "coming into play only at his home site"
 #: Radagast's draws as his company moves (``PLAYED_FROM``).
 WILDERNESS_DRAWS = "one card more drawn for each Wilderness of his company's site path"
 #: Círdan's and Fatty Bolger's cancels (``PLAYED_FROM``, ``character_cancels``).
@@ -73,7 +75,7 @@ SPELL_BACK = "taking back a spell as the turn ends"
 #: Ever On plays them.
 _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     (character_bonuses.HAND_SITES, HAND),
-    (character_rules.HOME_ONLY, "coming into play only at his home site"),
+    (character_rules.HOME_ONLY, HOME_ONLY),
     (character_rules.ELIMINATION_COST, "the marshalling points lost if he is eliminated"),
     (character_rules.RING_TESTERS, RING_TEST),
     (character_rules.WILDERNESS_DRAWERS, WILDERNESS_DRAWS),
@@ -99,7 +101,8 @@ PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),
                                             (WILDERNESS_DRAWS, "wilderness_draws_from"),
                                             (SPELL_BACK, "spell_back_from"),
                                             (CIRDAN_CANCEL, "character_cancels_from"),
-                                            (FATTY_CANCEL, "character_cancels_from"))
+                                            (FATTY_CANCEL, "character_cancels_from"),
+                                            (HOME_ONLY, "home_only_from"))
 
 
 def wilderness_draws(played: str, since: int | None, characters: Iterable[Card],
