@@ -511,6 +511,7 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
         fellowship,
         gates_of_morning,
         information_storing,
+        morannon,
         resource_notes,
         return_of_the_king,
         sacrifice_of_form,
@@ -522,7 +523,7 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     version = int(ruleset_class("road-goes-ever-on").version)
     for table in (stone_of_erech.COVERAGE, return_of_the_king.COVERAGE, white_tree.COVERAGE,
                   anduril.COVERAGE, information_storing.COVERAGE, swordmaster.COVERAGE,
-                  align_palantir.COVERAGE, sacrifice_of_form.COVERAGE):
+                  align_palantir.COVERAGE, sacrifice_of_form.COVERAGE, morannon.COVERAGE):
         found = table.get(card_id)
         if found is not None and version >= found[2]:  # the first script its version plays
             return InRuleset(IN_PART if found[0] else SCRIPTED, found[0])

@@ -87,7 +87,8 @@ KINDS = (
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
     "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
-    "StrikesFailed", "FormSacrificed", "FormRestored", "LuckyStrikeAwaited",
+    "StrikesFailed", "FormSacrificed", "FormRestored", "MorannonPlaced", "MorannonDiscarded",
+    "LuckyStrikeAwaited",
     "LuckyStrikeFaced", "AttackHeld", "LandsQuieted",
 )
 
@@ -343,6 +344,11 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("AlignmentDiscarded", {"card": "TW-190", "palantir": "TW-299",
                             "reason": "the company carrying its palantír moves"},
      "Align Palantír is discarded: the company carrying its palantír moves."),
+    ("MorannonPlaced", {"card": "TW-286", "site": "TW-286-site", "company": "c1"},
+     "Morannon is played as the company's new site."),
+    ("MorannonDiscarded", {"card": "TW-286", "company": "c1",
+                           "reason": "the company arrived at another site"},
+     "Morannon is discarded: the company arrived at another site."),
     ("StrikesFailed", {"card": "TW-321", "name": "Sacrifice of Form", "attack": "Orc-patrol",
                        "characters": ["TW-156"]},
      "Sacrifice of Form: every strike of Orc-patrol fails."),

@@ -32,20 +32,18 @@ def test_the_other_permanent_events_are_not_offered_from_the_hand(
     # play nor a declaration of any of these cards (Fellowship is played: fellowship.py; Gates
     # of Morning from version 161: gates_of_morning.py; Align Palantír from
     # align_palantir.SINCE_VERSION: align_palantir.py; Sacrifice of Form from
-    # sacrifice_of_form.SINCE_VERSION, on an attack: sacrifice_of_form.py).
+    # sacrifice_of_form.SINCE_VERSION, on an attack: sacrifice_of_form.py; Morannon from
+    # morannon.SINCE_VERSION, from a site in Dagorlad: morannon.py).
     held = tuple(resource_notes.NOT_PLAYED)
     start = organizing(rgo, hand=held)
     assert ids(rgo, "Fellowship")[0] not in held and len(start.characters) == 4
     assert ids(rgo, "Gates of Morning")[0] not in held
     assert ids(rgo, "Align Palantír")[0] not in held
     assert ids(rgo, "Sacrifice of Form")[0] not in held
+    assert ids(rgo, "Morannon")[0] not in held
     assert [a.id for a in rgo.actions(start) if any(card in a.id for card in held)] == []
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     for card in held:
         assert rows[card]["road-goes-ever-on"] == coverage.InRuleset(
             coverage.NOT_SCRIPTED, resource_notes.NOT_PLAYED[card])
         assert rows[card]["there-and-back-again"].status == coverage.DECLARED
-    # The rules let the player play them (RGO-GEN-1): the row says so, with the clause.
-    for card in ("TW-286",):
-        assert "RGO-DECK-2" in resource_notes.NOT_PLAYED[card]
-        assert "no script plays yet" in resource_notes.NOT_PLAYED[card]

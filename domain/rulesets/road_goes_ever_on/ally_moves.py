@@ -23,7 +23,7 @@ from domain.engine.company import company_size
 from domain.engine.keying import standard_regions
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import travel_cards
+from domain.rulesets.road_goes_ever_on import morannon, travel_cards
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
 
 #: The first version of the ruleset that plays Bill the Pony's and Gwaihir's moves.
@@ -166,6 +166,7 @@ def move(ctx: Context[State], catalog: Catalog, rest: str) -> Card | None:
     ctx.emit("AllyDiscarded", RULE, ally=ally_id, site=site.id,
              reason=f"{catalog.get(ally_id).name} takes the company to {haven.name}")
     ctx.emit("CompanyArrived", RULE, site=haven.id, name=haven.name)
+    morannon.arrived(ctx)
     return None
 
 

@@ -21,6 +21,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import morannon
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
 if TYPE_CHECKING:
@@ -109,4 +110,5 @@ def go_home(ctx: Context[State], catalog: Catalog) -> str:
     home = _home(ctx.state)
     assert home is not None
     ctx.emit("CompanyArrived", RULE, site=home, name=catalog.get(home).name, by=NAME)
+    morannon.arrived(ctx)
     return home

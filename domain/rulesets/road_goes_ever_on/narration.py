@@ -12,6 +12,7 @@ from domain.rulesets.road_goes_ever_on import (
     align_palantir,
     balrog_of_moria,
     desolation,
+    morannon,
     nazgul_blades,
     nazgul_mounts,
     sacrifice_of_form,
@@ -139,7 +140,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or balrog_of_moria.narrate(fact.kind, d) \
         or siege.narrate(fact.kind, d, name) \
         or align_palantir.narrate(fact.kind, d) \
-        or sacrifice_of_form.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
+        or sacrifice_of_form.narrate(fact.kind, d) \
+        or morannon.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {

@@ -12,9 +12,8 @@ could hold, where no script plays their text (the coverage reads these notes):
   ``fellowship.SINCE_VERSION`` (``fellowship.py``), Gates of Morning from
   ``gates_of_morning.SINCE_VERSION`` (``gates_of_morning.py``), Align Palantír from
   ``align_palantir.SINCE_VERSION`` (``align_palantir.py``), Sacrifice of Form from
-  ``sacrifice_of_form.SINCE_VERSION`` (``sacrifice_of_form.py``); no script plays Morannon
-  yet, and it is not played from the hand: the coverage says it may be played and is neither
-  scripted nor declared;
+  ``sacrifice_of_form.SINCE_VERSION`` (``sacrifice_of_form.py``), Morannon from
+  ``morannon.SINCE_VERSION`` (``morannon.py``);
 - a short-event whose effect this game already grants was left declared, the row saying why;
   from ``use_palantir.SINCE_VERSION`` Use Palantír is not declared either (use_palantir.py);
 - what of a short-event's text needs the two-player game is named (``TWO_PLAYER``), the row
@@ -26,13 +25,6 @@ from __future__ import annotations
 
 from domain.rulesets.road_goes_ever_on import use_palantir
 
-_MAY = ("a resource permanent-event the rules let the player play from the draw deck ({why}; "
-        "RGO-GEN-1: as in a normal game), which no script plays yet (of The Wizards' "
-        "resource permanent-events only Rescue Prisoners, Fellowship, Gates of Morning, "
-        "Align Palantír and Sacrifice of Form are played from the hand, each by its own "
-        "script): it is neither scripted nor declared")
-_NO_POINTS = _MAY.format(why="it gives no marshalling points, RGO-DECK-2")
-
 #: The Information quests, by card: what of their text is not played. None now: Andúril,
 #: Dreams of Lore and Reforging (information_storing.py) and Swordmaster (swordmaster.py) say
 #: what they leave out, from their versions.
@@ -40,7 +32,6 @@ INFORMATION_QUESTS: dict[str, str] = {}
 
 #: The permanent-events never played from the hand, by card: why.
 NOT_PLAYED: dict[str, str] = {
-    "TW-286": _NO_POINTS,
     "TW-500": "a promotional card (rarity P in the Council of Elrond data), not of The "
               "Wizards' own print run: it cannot be scripted, as its bonus to a corruption "
               "check counts the player's own participations in Lure of MECCG events, "

@@ -201,6 +201,7 @@ class State:
     sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
     aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
     sacrifices: tuple[Sacrifice, ...] = ()  # Sacrifice of Form in play (sacrifice_of_form.py)
+    morannon: tuple[str, str] | None = None  # (Morannon, the company at it; morannon.py)
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -1416,6 +1417,18 @@ def _form_restored(state: State, d: Mapping[str, Any]) -> State:
         kept if s is entry else s for s in state.sacrifices))
 
 
+def _morannon_placed(state: State, d: Mapping[str, Any]) -> State:
+    """Morannon stands for the company's new site: out of the discard pile its play put it in
+    (morannon.py)."""
+    card = str(d["card"])
+    return replace(state, discard=_played_out_of(state.discard, card),
+                   morannon=(card, str(d["company"])))
+
+
+def _morannon_discarded(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, morannon=None, discard=(*state.discard, str(d["card"])))
+
+
 def _mp(state: State, d: Mapping[str, Any]) -> State:
     record = MPRecord(str(d["card"]), str(d["name"]), str(d["kind"]), int(d["points"]))
     return replace(state, mp=(*state.mp, record))
@@ -1715,6 +1728,8 @@ HANDLERS: dict[str, Handler] = {
     "PalantirAligned": _aligned,
     "FormSacrificed": _form_sacrificed,
     "FormRestored": _form_restored,
+    "MorannonPlaced": _morannon_placed,
+    "MorannonDiscarded": _morannon_discarded,
     "AlignmentDiscarded": _alignment_discarded,
     "SiegeLifted": _siege_lifted,
     "SiegeAttackBegan": lambda state, d: replace(state, siege_attacking=True),

@@ -55,6 +55,7 @@ from domain.rulesets.road_goes_ever_on import (
     leaving_play,
     long_events,
     moon,
+    morannon,
     nazgul_abroad,
     nazgul_blades,
     nazgul_mounts,
@@ -556,6 +557,7 @@ class Turn:
             return
         if ctx.state.destination is not None:
             ctx.emit("CompanyArrived", coe.SITE_PHASE, site=target.id, name=target.name)
+            morannon.arrived(ctx)  # a new site: Morannon left behind is discarded
             ally_abilities.leave_regions(ctx, self.catalog, target.id)
         if self.discard_to_hand_size(ctx, "RGO-GEN-3", then=SITE):
             return

@@ -529,7 +529,12 @@ from __future__ import annotations
 #: checking at +3 for each), the Wizard is discarded and his items set aside with the card;
 #: played again, he takes them back with the card, +1 prowess, body and direct influence
 #: (sacrifice_of_form.py); 1 to 172 replay as played.
-VERSION = "173"
+#: 174: Morannon is played as the organization phase of a company of size under three with a
+#: scout, at a site in Dagorlad, ends: it stands for the company's new site, a Dark-hold in
+#: Udûn reached by a Shadow-land and a Dark-domain, left back to Lórien by the path it prints,
+#: and is discarded once the company arrives at another site (morannon.py); 1 to 173 replay as
+#: played.
+VERSION = "174"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -543,4 +548,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172")
+           "172", "173")

@@ -25,6 +25,7 @@ from domain.rulesets.road_goes_ever_on import (
     gollum,
     healing_items,
     information_storing,
+    morannon,
     rescues,
     siege,
     songs,
@@ -92,6 +93,8 @@ class OrganizationRules(Shared):
         out += arkenstone.actions(state, self.played)
         out += [a for a in travel_moves.actions(state, self.catalog, self.played)
                 if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
+        out += [a for a in morannon.actions(state, self.catalog, self.played)
+                if may_leave(morannon.SITE)]
         out += self._moves(state)
         if may_leave(None):
             out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
@@ -263,6 +266,17 @@ class OrganizationRules(Shared):
         Choices(d.turn, d.site_phase).moved(d.ctx, moved)
         d.turn.begin_long_events(d.ctx)
 
+    def _morannon(self, d: Decision) -> None:
+        """Morannon played as the company's new site, its move planned (morannon.py)."""
+        d.require(lambda: morannon.refusal(d.state, self.catalog, d.rest))
+        if self._besieged(d):
+            return
+        moved = morannon.play(d.ctx, self.catalog)
+        if agents.offered(self.played):
+            agents.left_behind(d.ctx)
+        Choices(d.turn, d.site_phase).moved(d.ctx, moved)
+        d.turn.begin_long_events(d.ctx)
+
     @staticmethod
     def _besieged(d: Decision) -> bool:
         """A move out of the organization phase by a card (Gwaihir, a travel card) at a
@@ -294,6 +308,7 @@ ORGANIZATION_HANDLERS: dict[str, Handler[Any]] = {
     **dict.fromkeys(("seek-song", "sing"), Handler(OrganizationRules._song, has_songs)),
     ally_moves.KIND: Handler(OrganizationRules._ally_move, ally_moves.offered),
     travel_moves.KIND: Handler(OrganizationRules._travel, travel_moves.offered),
+    morannon.KIND: Handler(OrganizationRules._morannon, morannon.offered),
     storing.KIND: Handler(storing.handle, storing.offered),
     **dict.fromkeys(information_storing.KINDS,
                     Handler(information_storing.handle, information_storing.plays)),

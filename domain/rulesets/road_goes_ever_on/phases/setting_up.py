@@ -17,6 +17,7 @@ from domain.rulesets.road_goes_ever_on import (
     decks,
     dragons,
     golden_hoard,
+    morannon,
     new_card_file,
     shadow,
     tables,
@@ -115,7 +116,8 @@ class SettingUp(Shared):
         """The Battles of the player's card file (battles.py) and the other new cards of
         his (new_card_file.py), in the game's catalog."""
         return (*battles.setup_cards(setup.get(battles.OPTION)),
-                *new_card_file.setup_cards(setup.get(new_card_file.OPTION)))
+                *new_card_file.setup_cards(setup.get(new_card_file.OPTION)),
+                *morannon.setup_cards(setup))
 
     def _is_site(self, name: str) -> bool:
         return any(c.is_site for c in self.catalog.find_all(name))

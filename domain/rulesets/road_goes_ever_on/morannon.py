@@ -1,0 +1,138 @@
+"""Morannon (TW-286), a resource permanent-event played from the hand from version
+``SINCE_VERSION`` (the rules let the player put it in the draw deck, giving no marshalling
+points, RGO-DECK-2, and play it as in a normal game, RGO-GEN-1; before, no script played it and
+it was neither played nor declared).
+
+It is played as the organization phase of a company ends, in place of its move
+(``morannon:<card>``): a company of size under three with a scout in it, at a site in Dagorlad
+(the Dead Marshes) as its turn began. The card stands for the company's new site
+(``MorannonPlaced``): a Dark-hold in Udûn, reached by the card's own site path, a Shadow-land
+and a Dark-domain (``MovementPlanned``), drawing 2 cards for the company and 5 for its Hazard
+Pile, with no automatic-attack. The site is a card of the game's catalog (``SITE``), added by
+``setup_cards`` to the catalog of a game whose player deck holds Morannon (``Ruleset.for_setup``).
+From it the company leaves as from any site: back to Lórien by the site path the card prints,
+as starter movement takes a site back to its nearest Haven (this game moves by site paths
+only, so region cards are never used). Morannon is discarded (``MorannonDiscarded``) once the
+company arrives at another site.
+
+Played elsewhere, on a larger company, one with no scout, once the company's move is planned,
+or while another Morannon is in play (the site stands once in a game), it is not offered and is
+refused naming the card and the reason, nothing written. The automatic player does not play it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card, Catalog, fold
+from domain.engine.company import company_size
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+
+#: The first version that plays it.
+SINCE_VERSION = 174
+CARD = "TW-286"
+NAME = "Morannon"
+KIND = "morannon"
+#: The id of the site the card stands for, in the catalog of a game whose deck holds it.
+SITE = "TW-286-site"
+RULE = "RGO-GEN-1"
+REGION = "Dagorlad"
+SCOUT = "scout"
+BELOW_SIZE = 3
+#: The card's site path from Dagorlad, and the one it prints from Lórien (read backwards, as
+#: starter movement reads a site's path back to its nearest Haven).
+PATH = ("shadow-land", "dark-domain")
+FROM_LORIEN = ("wilderness", "border-land", "free-domain", "wilderness", "shadow-land",
+               "dark-domain", "dark-domain")
+#: What the coverage says of it: what is left out, its test, the first version.
+LEFT_OUT = ("a second copy while one is in play: the site it stands for is one card of the "
+            "game, so the second is not offered, and is refused")
+COVERAGE = {CARD: (LEFT_OUT, "tests/rules/test_road_goes_ever_on_morannon.py::"
+                             "test_morannon_takes_a_small_company_with_a_scout_from_dagorlad",
+                   SINCE_VERSION)}
+
+
+def offered(played: str) -> bool:
+    return played_since(played, SINCE_VERSION)
+
+
+def site_card() -> Card:
+    """The Dark-hold site in Udûn the card stands for (facts of the card, no text)."""
+    return Card(id=SITE, set="TW", name=NAME, card_type="Site", alignment="Hero",
+                site_type="dark-hold", region="Udûn", nearest_haven="Lórien",
+                site_path=FROM_LORIEN, draw=2, draw_opponent=5)
+
+
+def setup_cards(setup: Mapping[str, Any]) -> tuple[Card, ...]:
+    """The site, for a game whose player deck holds Morannon (none for any other game, whose
+    catalog stays the base one)."""
+    decks = setup.get("decks")
+    player = decks.get("player") if isinstance(decks, Mapping) else None
+    return (site_card(),) if isinstance(player, list) and CARD in player else ()
+
+
+def problem(state: State, catalog: Catalog) -> str | None:
+    """Why Morannon is not played now (None: it may be)."""
+    if CARD not in state.hand:
+        return f"{NAME} is not in your hand."
+    if SITE not in catalog:
+        return f"{NAME} has no site in this game's catalog."
+    if state.phase != ORGANIZATION or not state.characters or state.destination is not None:
+        return f"{NAME} is played as the organization phase ends, before the company's " \
+               "movement is planned."
+    here = catalog.get(state.site)
+    if fold(here.region or "") != fold(REGION):
+        return f"{NAME} is played on a company at a site in {REGION}, not at {here.name}."
+    if company_size(state.characters) >= BELOW_SIZE:
+        return f"{NAME} is played on a company of size less than {BELOW_SIZE}."
+    if not any(c.has_skill(SCOUT) for c in state.characters):
+        return f"{NAME} is played on a company with a scout in it."
+    if state.morannon is not None:
+        return f"{NAME} is in play already: the site it stands for is one card of the game."
+    return None
+
+
+def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
+    if not offered(played) or problem(state, catalog) is not None:
+        return []
+    return [Action(f"{KIND}:{CARD}", f"Play {NAME}: the company moves to it, a Dark-hold in "
+                   "Udûn (2 regions)", RULE)]
+
+
+def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
+    if rest != CARD:
+        name = catalog.get(rest).name if rest in catalog else rest
+        return illegal(f"{name} is not {NAME}.", RULE)
+    return illegal(problem(state, catalog) or "The game waits for another decision first.",
+                   RULE)
+
+
+def play(ctx: Context[State], catalog: Catalog) -> Card:
+    """The card played as the company's new site, its move planned; returns the site (the
+    caller goes on as after a planned move)."""
+    ctx.emit("ResourcePlayed", RULE, card=CARD, name=NAME, mode="site", target=None,
+             effects=[], strike=None)
+    ctx.emit("MorannonPlaced", RULE, card=CARD, site=SITE, company=ctx.state.company)
+    ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=SITE, path=list(PATH))
+    return catalog.get(SITE)
+
+
+def arrived(ctx: Context[State]) -> None:
+    """The company come to another site than Morannon's: the card is discarded."""
+    placed = ctx.state.morannon
+    if placed is None or placed[1] != ctx.state.company or ctx.state.site == SITE:
+        return
+    ctx.emit("MorannonDiscarded", RULE, card=CARD, company=placed[1],
+             reason="the company arrived at another site")
+
+
+def narrate(kind: str, d: Mapping[str, JSON]) -> str | None:
+    if kind == "MorannonPlaced":
+        return f"{NAME} is played as the company's new site."
+    if kind == "MorannonDiscarded":
+        return f"{NAME} is discarded: {d['reason']}."
+    return None

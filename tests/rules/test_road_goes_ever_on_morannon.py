@@ -1,0 +1,120 @@
+"""The Road Goes Ever On, from morannon.SINCE_VERSION: Morannon (TW-286), played as the
+organization phase of a company of size under three with a scout, at a site in Dagorlad, ends
+(RGO-GEN-1, RGO-DECK-2): it stands for the company's new site, a Dark-hold in Udûn reached by
+a Shadow-land and a Dark-domain (RGO-HAZ-1), left back to Lórien by the path the card prints,
+and discarded once the company arrives at another site. The version before neither played
+nor declared it. Constructed states, seeded."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain import coverage
+from domain.cards import Catalog
+from domain.ruleset import Context, Table
+from domain.rulesets.road_goes_ever_on import morannon
+from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
+from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
+from tests.rules.rgo_support import company, ids, play, refused, state
+
+NOW = str(morannon.SINCE_VERSION)
+BEFORE = str(morannon.SINCE_VERSION - 1)
+CARD = morannon.CARD
+ACTION = f"{morannon.KIND}:{CARD}"
+
+
+def played(rgo: RoadGoesEverOn, version: str = NOW) -> RoadGoesEverOn:
+    """The ruleset of a game whose player deck holds Morannon, at ``version``."""
+    found = rgo.at_version(version).for_setup({"decks": {"player": [CARD]}})
+    assert isinstance(found, RoadGoesEverOn)
+    return found
+
+
+def at_the_marshes(rgo: RoadGoesEverOn, *names: str) -> State:
+    """``names`` (Aragorn II, a scout, and Legolas by default) organizing at the Dead Marshes,
+    Morannon in hand, Lórien in the Site deck."""
+    marshes, lorien = ids(rgo, "Dead Marshes", "Lórien")
+    return state(rgo, phase=ORGANIZATION, site=marshes, hand=(CARD,),
+                 site_deck=(lorien, marshes),
+                 characters=company(rgo, *(names or ("Aragorn II", "Legolas"))),
+                 draw=ids(rgo, "Dodge", "Block", "Dodge", "Block"))
+
+
+@pytest.mark.rule("RGO-GEN-1", "RGO-HAZ-1")
+def test_morannon_takes_a_small_company_with_a_scout_from_dagorlad(rgo: RoadGoesEverOn) -> None:
+    ruleset = played(rgo)
+    start = at_the_marshes(rgo)
+    assert ACTION in [a.id for a in ruleset.actions(start)]
+    ctx = Context(ruleset, Table(1, {}, start))
+    ruleset.decide(ctx, ACTION, {})
+    planned = next(f for f in ctx.facts if f.kind == "MovementPlanned")
+    assert (planned["destination"], planned["path"]) == (morannon.SITE,
+                                                        ["shadow-land", "dark-domain"])
+    assert [f.kind for f in ctx.facts][:3] == ["ResourcePlayed", "MorannonPlaced",
+                                             "MovementPlanned"]
+    s = ctx.state
+    assert s.morannon == (CARD, s.company) and CARD not in s.hand and CARD not in s.discard
+    # The site it stands for: a Dark-hold in Udûn, 2 cards drawn for the company, 5 for the
+    # Hazard Pile.
+    site = ruleset.catalog.get(morannon.SITE)
+    assert (site.name, site.site_type, site.region, site.draw, site.draw_opponent) == (
+        "Morannon", "dark-hold", "Udûn", 2, 5)
+    # The company arrives there and has its site phase at the Dark-hold.
+    play(ruleset, ctx, "continue")
+    arrived = [f for f in ctx.facts if f.kind == "CompanyArrived"]
+    assert [(f["site"], f["name"]) for f in arrived] == [(morannon.SITE, "Morannon")]
+    assert ctx.state.site == morannon.SITE and ctx.state.morannon == (CARD, ctx.state.company)
+
+
+@pytest.mark.rule("RGO-GEN-1", "CoE-2.II.7.i")
+def test_the_company_leaves_for_lorien_and_morannon_is_discarded(rgo: RoadGoesEverOn) -> None:
+    ruleset = played(rgo)
+    lorien = ids(rgo, "Lórien")[0]
+    start = state(rgo, phase=ORGANIZATION, site=morannon.SITE, site_deck=(lorien,),
+                  characters=company(rgo, "Aragorn II", "Legolas"),
+                  morannon=(CARD, "c1"), draw=ids(rgo, "Dodge", "Block", "Dodge", "Block"))
+    # The path the card prints to Lórien: seven regions.
+    moves = [a for a in ruleset.actions(start) if a.id.startswith("move:")]
+    assert [(a.id, a.label) for a in moves] == [(f"move:{lorien}", "Move to Lórien (7 regions)")]
+    ctx = Context(ruleset, Table(1, {}, start))
+    play(ruleset, ctx, f"move:{lorien}", "continue")
+    kinds = [f.kind for f in ctx.facts if f.kind in ("CompanyArrived", "MorannonDiscarded")]
+    assert kinds == ["CompanyArrived", "MorannonDiscarded"]
+    assert ctx.state.morannon is None and CARD in ctx.state.discard
+
+
+@pytest.mark.rule("RGO-GEN-1")
+def test_morannon_is_refused_off_dagorlad_without_a_scout_or_for_three(
+        rgo: RoadGoesEverOn) -> None:
+    ruleset = played(rgo)
+    rivendell = ids(rgo, "Rivendell")[0]
+    cases = [
+        (state(rgo, phase=ORGANIZATION, hand=(CARD,), site=rivendell),
+         "Morannon is played on a company at a site in Dagorlad, not at Rivendell. [RGO-GEN-1]"),
+        (at_the_marshes(rgo, "Legolas", "Gimli"),
+         "Morannon is played on a company with a scout in it. [RGO-GEN-1]"),
+        (at_the_marshes(rgo, "Aragorn II", "Legolas", "Gimli"),
+         "Morannon is played on a company of size less than 3. [RGO-GEN-1]"),
+    ]
+    for start, message in cases:
+        assert ACTION not in [a.id for a in ruleset.actions(start)]
+        assert refused(ruleset, start, ACTION, "RGO-GEN-1") == message
+    # A second copy while one is in play.
+    twice = replace(at_the_marshes(rgo), morannon=(CARD, "c9"))
+    assert refused(ruleset, twice, ACTION, "RGO-GEN-1").startswith(
+        "Morannon is in play already")
+
+
+@pytest.mark.rule("RGO-GEN-1")
+def test_the_version_before_neither_plays_it_and_the_row_reads_in_part(
+        rgo: RoadGoesEverOn, starter: Catalog) -> None:
+    before = played(rgo, BEFORE)
+    start = at_the_marshes(rgo)
+    assert [a.id for a in before.actions(start) if CARD in a.id] == []
+    assert refused(before, start, ACTION, "RGO-GEN-1") == (
+        "'morannon' is not possible now (phase: organization). [RGO-GEN-1]")
+    rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
+    assert rows[CARD]["road-goes-ever-on"] == coverage.InRuleset(coverage.IN_PART,
+                                                               morannon.LEFT_OUT)
