@@ -64,10 +64,6 @@ LEFT_OUT: dict[tuple[str, str], str] = {
                           "its site of origin (the first mode is the only one played)",
     ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
                           "Shadow-land or Shadow-hold by it",
-    ("necromancer", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins "
-                              "& Lairs with two Wildernesses in its site path",
-    ("necromancer", "TW-492"): "the player's play of The Iron Crown from his hand after the "
-                               "attack",
 }
 #: Morgul-horse: a Nazgûl may also be keyed to a Shadow-land of the site path (Burglar plays
 #: it in force on the company, the Guise face up in its hazard hand, each from a version of
