@@ -522,3 +522,18 @@ def test_there_and_back_again_plays_dragons_desolation_by_its_own_rule(starter: 
     assert found.status == coverage.SCRIPTED and found.missing.startswith("TBA-HAZ-8: ")
     # Burglar plays its own text (hobbit/hazard_events.py), not TBA-HAZ-8.
     assert not coverage.in_ruleset("burglar", starter.get("TW-29")).missing.startswith("TBA")
+
+
+def test_an_alternative_needing_gates_of_morning_never_arises_where_it_never_comes_into_play(
+        starter: Catalog) -> None:
+    # Burglar and the Guise never play Gates of Morning (hobbit.resource_events.NO_GATES); There
+    # and Back Again lets it be declared, so there the alternative is still left out.
+    rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
+    part = "the alternative that halves an attack's strikes when Gates of Morning is in play"
+    for ruleset_id, reason in (
+            ("burglar", "the scenario plays no resource permanent-event but Rescue Prisoners"),
+            ("necromancer", "the scenario plays Rescue Prisoners and resource short-events only")):
+        assert rows["TW-207"][ruleset_id] == coverage.InRuleset(
+            coverage.SCRIPTED, f"never arises here: {part} (Gates of Morning never comes into "
+                               f"play here: {reason})")
+    assert rows["TW-207"]["there-and-back-again"] == coverage.InRuleset(coverage.IN_PART, part)

@@ -62,6 +62,14 @@ KEPT = {
     GUISE: "never played: the scenario plays Rescue Prisoners and resource short-events only, "
            "so it stays in the hand",
 }
+#: Why Gates of Morning never comes into play in a scenario (so that no card's alternative
+#: with it in play ever acts there).
+NO_GATES = {
+    BURGLAR: "Gates of Morning never comes into play here: the scenario plays no resource "
+             "permanent-event but Rescue Prisoners",
+    GUISE: "Gates of Morning never comes into play here: the scenario plays Rescue Prisoners "
+           "and resource short-events only",
+}
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
     BURGLAR: "the Spider attack it brings (2 strikes, 7 prowess) and its need of a site "
@@ -94,3 +102,18 @@ def meaningless(ruleset_id: str, card: Card) -> str:
     """Why ``card`` gives the scenario nothing to act on ("": it may)."""
     why = MEANINGLESS.get(card.id, {}).get(ruleset_id, "")
     return f"not meaningful here: {why}" if why else ""
+
+
+def without_gates(ruleset_id: str, missing: str) -> tuple[bool, str] | None:
+    """Where Gates of Morning never comes into play (``NO_GATES``), a card's coverage note
+    ``missing`` with each part needing it in play said never to arise: whether something is
+    still left out, and the note (None: nothing to change)."""
+    reason = NO_GATES.get(ruleset_id)
+    parts = [p for p in missing.split("; ") if p]
+    gated = [p for p in parts if "Gates of Morning" in p and not p.startswith("never arises")]
+    if reason is None or not gated:
+        return None
+    still = [p for p in parts if p not in gated]
+    never = [f"never arises here: {p} ({reason})" for p in gated]
+    left = [p for p in still if not p.startswith("never arises")]
+    return bool(left), "; ".join([*left, *never, *(p for p in still if p not in left)])
