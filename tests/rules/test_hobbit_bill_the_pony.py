@@ -14,7 +14,6 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
-from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.there_and_back_again import ruleset as tba
 from domain.rulesets.there_and_back_again.state import State
@@ -28,11 +27,11 @@ from tests.rules.test_there_and_back_again_helpers import (
     RULESET,
     THORIN,
     act,
-    fresh,
+    entered,
     ids,
-    keep,
     played_as,
 )
+from tests.rules.test_there_and_back_again_helpers import refused as refusal
 from tests.support import only
 
 BILL = "TW-198"
@@ -43,18 +42,13 @@ DWALIN = "TW-141"
 def at(place: str, *company: str, **changes: object) -> State:
     """The company (Bilbo and Thorin unless named) at ``place``, entered, Bill the Pony with
     Thorin, no card in hand."""
-    state = keep(fresh(), *(company or (BILBO, THORIN)))
-    fields: dict[str, object] = {"location": place, "phase": "site", "step": "entered",
-                                 "pending_attacks": (), "allies": ((BILL, THORIN),), "hand": (),
-                                 **changes}
-    return replace(state, **fields)  # type: ignore[arg-type]
+    return entered(place, *company, **{"allies": ((BILL, THORIN),), "hand": (), **changes})
 
 
 def refused(state: State, action: str = ACTION) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        act(state, action)
-    assert caught.value.clause == "CoE-2.VI"
-    return str(caught.value)
+    message, clause = refusal(state, action)
+    assert clause == "CoE-2.VI"
+    return message
 
 
 @pytest.mark.rule("CoE-2.VI", "TBA-LAYOUT-2")

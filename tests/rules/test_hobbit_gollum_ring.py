@@ -13,7 +13,6 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
-from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.there_and_back_again import ruleset as tba
 from domain.rulesets.there_and_back_again.state import State
@@ -28,6 +27,7 @@ from tests.rules.test_there_and_back_again_helpers import (
     give,
     ids,
     played_as,
+    refused,
 )
 from tests.support import only
 
@@ -41,12 +41,6 @@ def at(place: str, *allies: str, ring: bool = True, **changes: object) -> State:
     fields: dict[str, object] = {"location": place, "phase": "organization", "step": "",
                                  "allies": tuple((a, THORIN) for a in allies), **changes}
     return replace(state, **fields)  # type: ignore[arg-type]
-
-
-def refused(state: State, action: str) -> tuple[str, str | None]:
-    with pytest.raises(IllegalAction) as caught:
-        act(state, action)
-    return str(caught.value), caught.value.clause
 
 
 @pytest.mark.rule("CoE-2.V", "TBA-LAYOUT-2")

@@ -13,22 +13,20 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
-from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.there_and_back_again import ruleset as tba
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
-    BILBO,
     CATALOG,
     RULESET,
     THORIN,
     act,
-    fresh,
+    entered,
     ids,
-    keep,
     played_as,
 )
+from tests.rules.test_there_and_back_again_helpers import refused as refusal
 from tests.support import only
 
 ROAC, WOOD_ELVES, DAGGER = "TW-320", "TW-367", "TW-206"
@@ -38,19 +36,15 @@ ACTION = f"ally-influence:{ROAC}:{WOOD_ELVES}"
 def at_the_mountain(**changes: object) -> State:
     """Bilbo and Thorin at The Lonely Mountain, entered and tapped, Roäc with Thorin, the
     Wood-elves in hand."""
-    state = keep(fresh(), BILBO, THORIN)
-    fields: dict[str, object] = {
-        "location": "The Lonely Mountain", "phase": "site", "step": "entered",
-        "pending_attacks": (), "allies": ((ROAC, THORIN),), "hand": (WOOD_ELVES, DAGGER),
-        "tapped_sites": (CATALOG.find("The Lonely Mountain", "Hero").id,), **changes}
-    return replace(state, **fields)  # type: ignore[arg-type]
+    return entered("The Lonely Mountain", **{
+        "allies": ((ROAC, THORIN),), "hand": (WOOD_ELVES, DAGGER),
+        "tapped_sites": (CATALOG.find("The Lonely Mountain", "Hero").id,), **changes})
 
 
 def refused(state: State, action: str = ACTION) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        act(state, action)
-    assert caught.value.clause == "CoE-2.V.3"
-    return str(caught.value)
+    message, clause = refusal(state, action)
+    assert clause == "CoE-2.V.3"
+    return message
 
 
 @pytest.mark.rule("CoE-2.V.3", "TBA-LAYOUT-2")

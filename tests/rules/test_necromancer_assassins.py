@@ -191,6 +191,7 @@ def test_a_mumak_follows_corsairs_of_umbar_to_the_coast() -> None:
     assert MUMAK in [f["card"] for f in of_kind(moved(BEFORE), "DudDiscarded")]
 
 
+@pytest.mark.rule("CoE-3.v")
 def test_the_automatic_player_cancels_a_threatened_strike() -> None:
     """Sam (prowess 1) faces an Assassin's strike (11): a companion taps to cancel it."""
     state = gon.fresh()

@@ -73,6 +73,7 @@ def test_out_of_the_organization_phase_or_on_no_company_it_is_refused() -> None:
     assert "it is played at the end of the organization phase" in str(refused.value)
 
 
+@pytest.mark.rule("CoE-5.1", "GON-HH-2")
 def test_the_automatic_player_never_plays_it_and_the_version_before_declared_it() -> None:
     state = organizing()
     assert not gon.RULESET.policy(state, gon.RULESET.actions(state))[0].startswith(

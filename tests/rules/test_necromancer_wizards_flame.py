@@ -90,6 +90,7 @@ def test_an_assassins_further_attacks_are_weakened_too_from_this_version() -> No
     assert prowess(BEFORE)[1:] == [11, 11]
 
 
+@pytest.mark.rule("CoE-7.1", "GON-WIN-9")
 def test_the_automatic_player_does_not_play_it() -> None:
     """Its corruption check at -3 risks the Wizard, and the game with him (GON-WIN-9)."""
     state = replace(gon.fresh(), hand=(FLAME,))

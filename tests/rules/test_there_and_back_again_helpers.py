@@ -7,9 +7,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.engine.characters import Item
+from domain.errors import IllegalAction
 from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 from domain.rulesets.there_and_back_again.state import State
@@ -62,3 +65,19 @@ def give(state: State, bearer: str, item: str) -> State:
 def keep(state: State, *card_ids: str) -> State:
     """Only these characters remain in the company."""
     return replace(state, company=tuple(c for c in state.company if c.card_id in card_ids))
+
+
+def entered(place: str, *company: str, **changes: object) -> State:
+    """The company (Bilbo and Thorin unless named) at ``place``, its site entered, no attack
+    pending; ``changes`` to the state besides."""
+    state = keep(fresh(), *(company or (BILBO, THORIN)))
+    fields: dict[str, object] = {"location": place, "phase": "site", "step": "entered",
+                                 "pending_attacks": (), **changes}
+    return replace(state, **fields)  # type: ignore[arg-type]
+
+
+def refused(state: State, action: str) -> tuple[str, str | None]:
+    """The message and the clause of the refusal of ``action`` from ``state``."""
+    with pytest.raises(IllegalAction) as caught:
+        act(state, action)
+    return str(caught.value), caught.value.clause
