@@ -65,7 +65,13 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     State,
 )
 from domain.rulesets.guise_of_the_necromancer.targets import rank
-from domain.rulesets.hobbit import allies, attack_cards, character_texts, creature_texts
+from domain.rulesets.hobbit import (
+    allies,
+    attack_cards,
+    character_texts,
+    creature_texts,
+    far_sight,
+)
 from domain.rulesets.hobbit.cards import top_seen
 
 
@@ -635,6 +641,11 @@ class Strikes:
             deck = "resources" if kind == effects.TOP_RESOURCES else "hazards"
             top_seen(ctx, deck, ctx.state.resource_deck if deck == "resources"
                      else ctx.state.hazard_deck, effect.amount, play.card, coe.SHORT_EVENT)
+        elif kind == effects.FAR_SIGHT and play.character is not None:
+            company = ctx.state.company_of(play.character)
+            if company is not None and not far_sight.search(
+                    ctx, self.catalog, play.character, play.card, company.location):
+                far_sight.finish(ctx, play.character, lambda sage: self._sage_checks(ctx, sage))
         elif kind == effects.EVERY_ATTACK_PROWESS and play.character is not None:
             # Wizard's Flame: every attack on his company this turn.
             company = ctx.state.company_of(play.character)
@@ -688,6 +699,10 @@ class Strikes:
         elif kind == BEST_OF_TWO and fight.facing is not None:
             ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
                      character=fight.facing)
+
+    def _sage_checks(self, ctx: Context[State], sage: str) -> None:
+        """Far-sight's sage checks corruption as its search ends (CoE 7.1)."""
+        self._corruption_check(ctx, sage, coe.CORRUPTION_CHECK)
 
     def _bolster_company(self, ctx: Context[State], play: CardPlay, effect: Effect) -> None:
         """Miruvor, the Potion of Prowess (``item_uses.TURN_USES_FROM``): every character of

@@ -36,7 +36,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     SITE,
     State,
 )
-from domain.rulesets.hobbit.moves import attack_problem
+from domain.rulesets.hobbit.moves import attack_problem, information_problem
 
 #: The effects a card may have in each window.
 PLAYABLE: dict[str, frozenset[str]] = {
@@ -139,6 +139,12 @@ FLAME_FROM = 55
 #: cards of the play deck or of the hazard deck seen (``CardsSeen``), then shuffled back on
 #: top; its look at the opponent's hand needs the two-player game.
 MIRROR_FROM = 56
+#: The first version reading the engine's twenty-second generation: Far-sight, in the site
+#: phase, once the company whose phase it is has entered an untapped site where Information
+#: is playable: an untapped sage of it taps, and the site; the player takes an item of the
+#: play deck into the hand (``take:<item>``, ``State.deck_search``), the deck is shuffled
+#: and the sage checks corruption (``hobbit.far_sight``).
+FAR_SIGHT_FROM = 58
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -168,7 +174,7 @@ GENERATIONS: effects.GenerationHistory = (
     (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
     (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)),
-    (MIRROR_FROM, (21,)))
+    (MIRROR_FROM, (21,)), (FAR_SIGHT_FROM, (22,)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -208,6 +214,8 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.EVERY_ATTACK_PROWESS}
     if played_since(played, MIRROR_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.TOP_RESOURCES, effects.TOP_HAZARDS}
+    if played_since(played, FAR_SIGHT_FROM) and mode.timing == effects.ANY_TIME:
+        allowed |= {effects.FAR_SIGHT}
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -355,7 +363,8 @@ def plays(state: State, catalog: Catalog,
                 who_may = [c for c in who_may if c.card_id in influencers(state, catalog)]
             out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.card_id}",
                              f"{label} ({c.name})", RULES[timing], card_id, mode, c.card_id)
-                    for c in who_may if fits(mode, c) and not _company_problem(state, mode, c)]
+                    for c in who_may
+                    if fits(mode, c) and not _company_problem(state, catalog, mode, c)]
     return out
 
 
@@ -374,10 +383,13 @@ def influencers(state: State, catalog: Catalog) -> list[str]:
     return [c.card_id for c in company.characters if c.untapped]
 
 
-def _company_problem(state: State, mode: effects.Mode, who: Character) -> str:
+def _company_problem(state: State, catalog: Catalog, mode: effects.Mode,
+                     who: Character) -> str:
     """Why ``who``'s company does not let ``mode`` be played on him ("": it does): too large
-    (Stealth: below three, a Hobbit counting half, CoE 2.II.3.1.1), or with no character of
-    the skill it needs (a diplomat, for New or Old Friendship's check)."""
+    (Stealth: below three, a Hobbit counting half, CoE 2.II.3.1.1), with no character of
+    the skill it needs (a diplomat, for New or Old Friendship's check), or, for a card of
+    the site phase, not the company whose site phase it is, inside its site, a site where
+    the card is played (Information playable and untapped: Far-sight)."""
     company = state.company_of(who.card_id)
     if company is None:
         return ""
@@ -386,9 +398,13 @@ def _company_problem(state: State, mode: effects.Mode, who: Character) -> str:
     if mode.company_skill is not None and \
             not any(c.has_skill(mode.company_skill) for c in company.characters):
         return f"no {mode.company_skill} is in {who.name}'s company"
-    if any(e.primitive == effects.THOROUGH_SEARCH for e in mode.effects) and (
-            state.phase != SITE or state.step != ENTERED or state.current is not company):
+    if mode.phase == SITE and (state.phase != SITE or state.step != ENTERED
+                               or state.current is not company):
         return f"{who.name}'s company has not entered its site this site phase"
+    site = catalog.get(company.location)
+    if mode.at_information_site and (unfit := information_problem(
+            site, site.name, company.location in state.tapped_sites)):
+        return unfit
     if mode.staying and company.destination is not None:
         return f"{who.name}'s company has declared a move: it is played on one staying"
     return ""
@@ -420,7 +436,7 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
             return f"{target or 'no one'} may make no influence attempt now (an untapped " \
                    "character of the company in its site phase, at an untapped site where a " \
                    "faction of the hand is played)"
-        return _turn_why_not(state, card_id, mode, target, timing)
+        return _turn_why_not(state, catalog, card_id, mode, target, timing)
     if mode.timing != timing:
         return ("it cancels an attack before any of its strikes is assigned"
                 if any(e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else
@@ -493,8 +509,8 @@ def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_
     return ""
 
 
-def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
-                  timing: str | None) -> str:
+def _turn_why_not(state: State, catalog: Catalog, card_id: str, mode: effects.Mode,
+                  target: str, timing: str | None) -> str:
     """Why a card of ``turn_bonuses`` cannot be played now on ``target`` ("": no reason of
     its own): outside the organization and site phases or in an attack, twice a turn where it
     may not, or on another character than its own, who must be in play."""
@@ -516,7 +532,7 @@ def _turn_why_not(state: State, card_id: str, mode: effects.Mode, target: str,
     who = next((c for c in characters if c.card_id == target), None)
     if who is None or not fits(mode, who):
         return f"it is played on {wanted}, not {who.name if who else target or 'no one'}"
-    return _company_problem(state, mode, who)
+    return _company_problem(state, catalog, mode, who)
 
 
 def declarable(state: State, catalog: Catalog,

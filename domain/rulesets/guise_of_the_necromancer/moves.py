@@ -44,7 +44,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, factions, great_road, item_texts
+from domain.rulesets.hobbit import allies, factions, far_sight, great_road, item_texts
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
@@ -433,6 +433,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
 
     if state.outcome is not None:
         return out
+    if state.deck_search:  # Far-sight: an item of the play deck is taken, nothing else
+        return far_sight.moves(state, catalog, out)
     if state.legacy:
         legacy_moves(state, add)
         return out

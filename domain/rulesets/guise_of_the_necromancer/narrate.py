@@ -101,6 +101,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"company {d['company']} this turn has {int(d['prowess']):+d} prowess.",
         "MovementTurnedBack": lambda: f"{n(d['card'])} sends company {d['company']} back: "
         f"it stays at {n(d['origin'])} and does not reach {n(d['destination'])} this turn.",
+        "SiteTapped": lambda: f"{n(d['by'])} taps {n(d['site'])}.",
         "SiteSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches "
         f"{n(d['site'])}; another character of company {d['company']} may play an item there "
         "this turn, tapped or not, without tapping it.",

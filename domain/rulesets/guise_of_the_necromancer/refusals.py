@@ -37,7 +37,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     SITE,
     State,
 )
-from domain.rulesets.hobbit import allies, creature_texts
+from domain.rulesets.hobbit import allies, creature_texts, far_sight
 
 
 class Refusals(SitePhase, Combat):
@@ -127,6 +127,8 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
+            return searching
         if (roads := road_choices(state)) and kind not in ("road-home", "road-stay") \
                 or kind in ("road-home", "road-stay"):
             return IllegalAction(self._road_refusal(roads, kind, parts[0]),

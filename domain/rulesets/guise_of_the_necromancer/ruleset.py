@@ -391,7 +391,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: comes into play from the hand only at his home site (``printed_rules.HOME_ONLY_FROM``,
     #: ``character_rules.HOME_ONLY``, CoE 2.II.2.2), not at any Haven; refused elsewhere
     #: naming it; 1 to 56 replay as played (a Haven or his home site).
-    version = "57"
+    #: 58: the hand reads the engine's twenty-second generation (``hand_cards.FAR_SIGHT_FROM``):
+    #: Far-sight, in the site phase once the company has entered an untapped site where
+    #: Information is playable, on an untapped sage of it: he and the site tap
+    #: (``SiteTapped``), the player takes an item of the play deck into the hand
+    #: (``DeckSearched``, ``take:<item>``, ``ItemTakenFromDeck``; nothing else meanwhile), the
+    #: deck is shuffled and the sage checks corruption; 1 to 57 replay as played (declared).
+    version = "58"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -404,7 +410,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53", "54", "55", "56")
+               "51", "52", "53", "54", "55", "56", "57")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

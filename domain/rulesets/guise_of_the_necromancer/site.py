@@ -36,7 +36,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, character_texts, factions, item_texts
+from domain.rulesets.hobbit import allies, character_texts, factions, far_sight, item_texts
 from domain.rulesets.hobbit import hazard_events as hobbit_events
 from domain.rulesets.hobbit.moves import Move
 
@@ -90,6 +90,10 @@ class SitePhase(GuiseRules):
         company = ctx.state.company(move.holder)
         assert company is not None
         hazard_events.cross(ctx, company, move.target)
+
+    def _do_take(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The item the player takes from the play deck Far-sight searches."""
+        far_sight.take(ctx, move.card, lambda sage: self._sage_checks(ctx, sage))
 
     def _do_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
@@ -212,6 +216,15 @@ class SitePhase(GuiseRules):
                      reason="the White Council has driven Sauron out of Dol Guldur",
                      clause=str(points["degree_clause"]), score=points["total"],
                      degree=points["degree"])
+
+    def _on_SiteTapped(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
+
+    def _on_DeckSearched(self, state: State, d: Mapping[str, Any]) -> State:
+        return far_sight.searched(state, d)
+
+    def _on_ItemTakenFromDeck(self, state: State, d: Mapping[str, Any]) -> State:
+        return far_sight.taken(state, d)
 
     def _on_SitePhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=ARRIVED)

@@ -213,6 +213,9 @@ class State:
     #: (company, card, prowess) of each card changing the prowess of every attack on a
     #: company this turn (Wizard's Flame, ``hand_cards.FLAME_FROM``).
     every_attack: tuple[tuple[str, str, int], ...] = ()
+    #: (card, sage) of a search of the play deck waiting for the player to take one of its
+    #: items (Far-sight, ``hand_cards.FAR_SIGHT_FROM``); empty: none waits.
+    deck_search: tuple[str, ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -183,8 +183,9 @@ class Cards(HobbitRules[S]):
         elif kind == effects.MOVE_BY_CARD:
             self._moved_by_card(ctx, target, source)
         elif kind == effects.FAR_SIGHT:
-            if not far_sight.search(ctx, self.catalog, target, source):
-                self._far_sight_done(ctx, target)
+            site = self.catalog.find(ctx.state.location, "Hero").id
+            if not far_sight.search(ctx, self.catalog, target, source, site):
+                far_sight.finish(ctx, target, lambda sage: self._sage_checks(ctx, sage))
         elif kind in (effects.TOP_RESOURCES, effects.TOP_HAZARDS):
             self._top_seen(ctx, "resources" if kind == effects.TOP_RESOURCES else "hazards",
                            effect.amount, source, rule)
@@ -279,19 +280,15 @@ class Cards(HobbitRules[S]):
         company moves by a site deck says how, ``flights``)."""
         raise IllegalAction(f"{self._name(card)} moves no company here.", clause=coe.SHORT_EVENT)
 
-    def _far_sight_done(self, ctx: Context[S], sage: str) -> None:
-        """Far-sight's search over: the play deck shuffled, then the sage's corruption check
-        (CoE 7.1)."""
-        ctx.shuffle("resources", list(ctx.state.resource_deck), far_sight.RULE)
+    def _sage_checks(self, ctx: Context[S], sage: str) -> None:
+        """Far-sight's sage checks corruption as its search ends (CoE 7.1)."""
         who = ctx.state.character(sage)
         if who is not None:
             self._corruption_checked(ctx, who)
 
     def _do_take(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """The item the player takes from the play deck Far-sight searches."""
-        card, sage = ctx.state.deck_search
-        ctx.emit("ItemTakenFromDeck", far_sight.RULE, card=card, character=sage, item=move.card)
-        self._far_sight_done(ctx, sage)
+        far_sight.take(ctx, move.card, lambda sage: self._sage_checks(ctx, sage))
 
     def _new_hand(self, ctx: Context[S], card: str, rule: str) -> None:
         """The rest of the hand and the discard pile shuffled into the play deck, ``card``
@@ -316,14 +313,10 @@ class Cards(HobbitRules[S]):
         return replace(state, undead_only=True)
 
     def _on_DeckSearched(self, state: S, d: Mapping[str, Any]) -> S:
-        return replace(state, deck_search=(str(d["card"]), str(d["character"]))
-                       if d["items"] else ())
+        return far_sight.searched(state, d)
 
     def _on_ItemTakenFromDeck(self, state: S, d: Mapping[str, Any]) -> S:
-        deck = list(state.resource_deck)
-        deck.remove(str(d["item"]))
-        return replace(state, resource_deck=tuple(deck), hand=(*state.hand, str(d["item"])),
-                       deck_search=())
+        return far_sight.taken(state, d)
 
     def _on_CharacterBolstered(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, turn_bonuses=attack_cards.bolstered(state.turn_bonuses, d))

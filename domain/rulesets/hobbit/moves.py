@@ -89,10 +89,26 @@ def information_site_problem(state: HobbitState, catalog: Catalog) -> str | None
             or state.combat is not None:
         return "it is played in the site phase, once the site is entered"
     site = next(iter(catalog.find_all(state.location, "Hero")), None)
+    return information_problem(site, state.location,
+                               site is not None and site.id in state.tapped_sites)
+
+
+def information_problem(site: Card | None, place: str, tapped: bool) -> str | None:
+    """Why a card played where Information is playable cannot be played at ``site`` (the
+    company's, named ``place``; ``tapped``: whether it is) (None: it can)."""
     if site is None or not site.playable_information:
-        return f"Information is not playable at {state.location}"
-    if site.id in state.tapped_sites:
+        return f"Information is not playable at {place}"
+    if tapped:
         return f"{site.name} is tapped"
+    return None
+
+
+def site_type_named(mode: effects.Mode, site: Card | None, place: str) -> str | None:
+    """Why a mode played at a site of the types it names cannot be played at ``site`` (the
+    company's, named ``place``) (None: it can)."""
+    if site is None or site.site_type not in mode.at_site_types:
+        named = " or ".join(t.capitalize() for t in mode.at_site_types)
+        return f"it is played at a {named}, and {place} is none"
     return None
 
 
@@ -113,9 +129,8 @@ def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) 
         return "it is played in the site phase, once the site is entered"
     # The company's location: a site, or a region of There and Back Again's row.
     site = next(iter(catalog.find_all(state.location, "Hero")), None)
-    if site is None or site.site_type not in mode.at_site_types:
-        named = " or ".join(t.capitalize() for t in mode.at_site_types)
-        return f"it is played at a {named}, and {state.location} is none"
+    if (unfit := site_type_named(mode, site, state.location)) is not None:
+        return unfit
     if state.road_home and any(e.primitive == effects.GREAT_ROAD for e in mode.effects):
         return "it is played on the company once a turn"
     return None

@@ -38,6 +38,11 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
         "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
         + (f" {n(d['target'])}" if d.get("target") else "") + ".",
+        "DeckSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches the play "
+        "deck: " + (f"an item to take of {', '.join(n(c) for c in d['items'])}."
+                    if d["items"] else "no item in it."),
+        "ItemTakenFromDeck": lambda: f"{n(d['card'])}: {n(d['item'])} is taken from the play "
+        "deck into the hand.",
         "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
         f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
     }
