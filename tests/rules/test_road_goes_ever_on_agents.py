@@ -219,7 +219,8 @@ def test_a_swayed_characters_items_go_to_the_discard_pile_each_a_fact(rgo) -> No
              if f.kind in ("ItemLeftPlay", "CharacterEliminated")]
     assert fates == [("ItemLeftPlay", "RGO-AGTAB-5"), ("CharacterEliminated", "RGO-AGTAB-5")]
     assert one(ctx.facts, "ItemLeftPlay")["item"] == dagger.id
-    assert ctx.state.discard == (dagger.id,)
+    # His items first, then (elimination.PILES_SINCE) his own card: swayed, he is discarded.
+    assert ctx.state.discard == (dagger.id, legolas.card_id)
     # Version 11 let the items leave unrecorded inside the character's fact.
     old = Context(rgo.at_version("11"), Table(1, {}, at_bree(rgo, characters=(aragorn, armed))))
     agents.meet(old, rgo.catalog.find("Turncoat"), old.state.site, agents.ENCOUNTER)

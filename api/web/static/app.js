@@ -245,14 +245,14 @@ function hazardHand(fields) {
 
 /** Decks and discard piles by their counts: a count of the board as it is named
     (``hazard_deck``), or the counts of a ``decks`` field, nested or not, named by their path
-    ("hazard" a hazard deck, "draw" the deck of its kind). */
+    ("hazard" a hazard deck, "draw" the deck of its kind, "out_of_play_pile" as it says). */
 function pileCounts(path, value) {
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => pileCounts([...path, k], v));
   const named = path.filter((k) => k !== "decks");
   const last = named[named.length - 1];
   if (last === "draw") named.pop();
   const label = named.join(" ").replace(/_/g, " ");
-  const kind = path[0] !== "decks" ? "" : label === "discard" ? " pile" : /discard$/.test(label) ? "" : " deck";
+  const kind = path[0] !== "decks" ? "" : label === "discard" ? " pile" : /(discard|pile)$/.test(label) ? "" : " deck";
   return [[`${label}${kind}`, value]];
 }
 function piles(fields) {

@@ -15,19 +15,27 @@ from collections.abc import Mapping
 
 from domain.engine import coe
 from domain.engine.characters import Character
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import (
     balrog_rules,
     character_texts,
     leaving_play,
     resource_long_events,
 )
-from domain.rulesets.road_goes_ever_on.state import State, character_json
+from domain.rulesets.road_goes_ever_on.state import (
+    DISCARD_PILE,
+    OUT_OF_PLAY_PILE,
+    State,
+    character_json,
+)
 
 #: Versions that recorded the items passed to heirs inside the character's fact.
 HEIRS_INSIDE_VERSIONS = ("1",)
 #: Versions in which an item no companion took left the game inside the character's fact.
 ITEMS_VANISH_VERSIONS = ("1", "2", "3", "4")
+#: The first version that puts the character's own card in a pile (``DISCARD_PILE`` or
+#: ``OUT_OF_PLAY_PILE``) as he leaves play.
+PILES_SINCE = 175
 
 
 def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
@@ -53,10 +61,18 @@ def eliminate(ctx: Context[State], character: Character, rule: str, reason: str,
                          to="discard")
     balrog_rules.discard_played_on(ctx, character)
     ctx.emit("CharacterEliminated", rule, character=character.card_id, name=character.name,
-             reason=reason, heirs=taken, was=character_json(character))
+             reason=reason, heirs=taken, was=character_json(character),
+             **pile(played, leaves_game))
     if leaves_game:
         _cost(ctx, character, rule)
     leaving_play.settle(ctx)  # Return of the King goes with Aragorn II
+
+
+def pile(played: str, leaves_game: bool) -> dict[str, str]:
+    """The pile his card goes to, for his fact (none before ``PILES_SINCE``)."""
+    if not played_since(played, PILES_SINCE):
+        return {}
+    return {"to": OUT_OF_PLAY_PILE if leaves_game else DISCARD_PILE}
 
 
 def _cost(ctx: Context[State], character: Character, rule: str) -> None:

@@ -19,6 +19,7 @@ from domain.rulesets.road_goes_ever_on import (
     siege,
     traitor,
 )
+from domain.rulesets.road_goes_ever_on.state import DISCARD_PILE, OUT_OF_PLAY_PILE
 from domain.rulesets.road_goes_ever_on.travel_cards import KEYING_TEXT
 from domain.rulesets.road_goes_ever_on.turn_bonuses import WORDS
 from domain.text import count
@@ -28,6 +29,9 @@ _BENEFITS = {"training": "a character may train",
              "extra-draw": "the company draws an extra card",
              "horses": "a discard may lower the hazard limit by {amount}",
              "merry-meal": "a merry meal on a journey of up to {amount} regions"}
+
+#: Where a character leaving play goes, as his fact names it (elimination.PILES_SINCE).
+_PILES = {DISCARD_PILE: ", to the discard pile", OUT_OF_PLAY_PILE: ", to the out-of-play pile"}
 
 #: What an offer of the site phase lets the company do.
 _OFFERS = {"market": "buy up to {amount} minor item(s) at the market",
@@ -225,7 +229,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         "LongEventRolled": lambda: f"Rolled {d['check']['total']} for a hazard long-event "
                                    f"({d['check']['target']} or more plays one): "
                                    f"{'one is played' if d['plays'] else 'none'}.",
-        "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}.",
+        "CharacterEliminated": lambda: f"{d['name']} is lost: {d['reason']}"
+                                       f"{_PILES.get(str(d.get('to')), '')}.",
         "CompanyArrived": lambda: f"The company arrives at {d['name']}.",
         "SiteEncounter": lambda: f"Site encounter ({d['table']}, rolled {d['roll']}): "
                                  f"{d['row']}.",

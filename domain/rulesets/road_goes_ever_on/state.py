@@ -31,6 +31,11 @@ HAND_SIZE = 5
 PATHS_OF_THE_DEAD = "TW-302"
 
 
+#: The piles a character leaving play goes to, as his ``CharacterEliminated`` names them.
+DISCARD_PILE = "discard"
+OUT_OF_PLAY_PILE = "out-of-play"
+
+
 @dataclass(frozen=True, slots=True)
 class Quest:
     """A card on the Quest Display and the site(s) where it can be taken."""
@@ -169,6 +174,8 @@ class State:
     hand: tuple[str, ...] = ()
     draw: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    # the characters eliminated, out of the game for good (CoE 3.I.2; elimination.py)
+    out_of_play: tuple[str, ...] = ()
     # the hazard side
     hazards: tuple[str, ...] = ()
     hazard_discard: tuple[str, ...] = ()
@@ -1372,8 +1379,12 @@ def _eliminated(state: State, d: Mapping[str, Any]) -> State:
     others = tuple(replace(c, characters=tuple(x for x in c.characters if x.card_id != gone))
                    for c in state.companies)
     state = _sacrifice_left(state, gone)
+    # His own card's pile, where his fact names one (elimination.PILES_SINCE).
+    to = d.get("to")
+    discard = (*state.discard, gone) if to == DISCARD_PILE else state.discard
+    out = (*state.out_of_play, gone) if to == OUT_OF_PLAY_PILE else state.out_of_play
     return replace(state, characters=chars, wizard=wizard, permanent_hazards=hazards,
-                   companies=others,
+                   companies=others, discard=discard, out_of_play=out,
                    mp=tuple(r for r in state.mp if not (r.kind == "character" and r.card == gone)))
 
 

@@ -534,7 +534,10 @@ from __future__ import annotations
 #: Udûn reached by a Shadow-land and a Dark-domain, left back to Lórien by the path it prints,
 #: and is discarded once the company arrives at another site (morannon.py); 1 to 173 replay as
 #: played.
-VERSION = "174"
+#: 175: a character discarded goes to the discard pile (reshuffled into the draw deck with
+#: it, RGO-GEN-5), one eliminated to the out-of-play pile, which the board counts
+#: (elimination.PILES_SINCE); before, his card went to no pile; 1 to 174 replay as played.
+VERSION = "175"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -548,4 +551,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173")
+           "172", "173", "174")
