@@ -39,6 +39,7 @@ from domain.engine import (
     effects,
     hazards_in_play,
 )
+from domain.engine import corruption_cards as engine_corruption_cards
 
 if TYPE_CHECKING:
     from domain.rulesets.road_goes_ever_on.resource_long_events import LongScript
@@ -713,15 +714,24 @@ def _rgo_corruption_card(card_id: str) -> tuple[str, str] | None:
     version = ruleset_class("road-goes-ever-on").version
     if card_id in nazgul_blades.REMOVAL and nazgul_blades.plays(version):
         return nazgul_blades.missing(version).get(card_id, ""), nazgul_blades.TEST
-    found = corruption_cards.CARDS.get(card_id)
-    if found is None or not corruption_cards.plays(version):
+    if card_id not in corruption_cards.CARDS or not corruption_cards.plays(version):
         return None
-    return found.missing, found.test
+    return "", corruption_cards.TESTS[card_id]
 
 
 def _rgo_corruption_in(card_id: str) -> InRuleset | None:
     found = _rgo_corruption_card(card_id)
     return None if found is None else InRuleset(IN_PART if found[0] else SCRIPTED, found[0])
+
+
+def _gon_corruption_in(card_id: str) -> InRuleset | None:
+    """A corruption card whose checks Guise of the Necromancer's current version plays by its
+    text (``corruption_cards``; None: another card, or a version giving its points only)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import corruption_cards
+
+    plays = corruption_cards.plays(ruleset_class("necromancer").version)
+    return InRuleset(SCRIPTED) if plays and card_id in engine_corruption_cards.CARDS else None
 
 
 def _rgo_site_in(card_id: str) -> InRuleset | None:
@@ -1201,6 +1211,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``, one its rules admit."""
     own = _rgo_item_in(card.id) or _rgo_corruption_in(card.id) or _rgo_site_in(card.id) \
         or _rgo_faction_in(card.id) if ruleset_id == "road-goes-ever-on" else None
+    if ruleset_id == "necromancer":
+        own = _gon_corruption_in(card.id)
     if own is not None:
         return own
     status, missing, _ = _scripts_status(card)

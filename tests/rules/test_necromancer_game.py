@@ -323,11 +323,13 @@ def test_a_seeded_game_the_automatic_player_wins():
     assert result is not None and verify(RULESET, game.records).ok
     assert result == {"outcome": "won", "reason": "the White Council has driven Sauron out of "
                       "Dol Guldur", "ended_by": "the White Council", "turns": 7,
-                      "stage": WATCHFUL_PEACE, "score": 17,
+                      "stage": WATCHFUL_PEACE, "score": 19,
                       "degree": "the Necromancer slips away with his resources intact"}
 
 
-WON_SEED = 79
+#: A game the automatic player wins (a rare seed: the corruption cards' checks weigh on the
+#: Wizard, on whom the hazard hand plays them, GON-TARGET-1).
+WON_SEED = 2477
 
 
 def test_the_board_shows_the_hazard_hand_and_the_attack_under_way():

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from domain.engine import corruption_cards as engine_cards
 from domain.engine import effects
 from domain.engine.characters import Item
 from domain.ruleset import Context, Fact, Table
@@ -24,7 +25,7 @@ def checks(facts: list[Fact]) -> list[tuple[str, Any, Any]]:
     """(kind, card or character, why or result) of the cards' checks, in order."""
     out: list[tuple[str, Any, Any]] = []
     for f in facts:
-        if f.kind == "HazardEffectApplied" and f["effect"] == corruption_cards.EFFECT:
+        if f.kind == "HazardEffectApplied" and f["effect"] == engine_cards.EFFECT:
             assert f.rule == "CoE-7.1"
             out.append((f.kind, f["card"], f["why"]))
         elif f.kind == "CorruptionChecked":

@@ -2,7 +2,8 @@
 bearing one taps to roll 2D6, or takes -3 on the roll and stays untapped; the card is
 discarded when the roll reaches its number. One roll per card a turn (a reading: staying
 untapped would otherwise buy endless rolls). The numbers of the common corruption cards are
-the table The Road Goes Ever On ships (``seeds/tables/road-goes-ever-on/corruption-removal.json``);
+the table The Road Goes Ever On ships (``seeds/tables/road-goes-ever-on/corruption-removal.json``),
+and from ``corruption_cards.SINCE`` those printed on The Burden of Time and Lure of Expedience;
 for any other card the player declares the number printed on it (``needed``), and the roll
 records that it was declared."""
 
@@ -15,6 +16,7 @@ from domain.cards import Catalog, fold
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.errors import IllegalAction
 from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import corruption_cards
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, State
 from domain.rulesets.hobbit.moves import Add, Move
 from domain.rulesets.road_goes_ever_on.corruption import NEEDED_PARAM, removal_numbers
@@ -24,9 +26,11 @@ STAY_UNTAPPED = -3
 UNTAPPED = "untapped"  # the mode that takes -3 to stay untapped
 
 
-def number(catalog: Catalog, card_id: str) -> int | None:
-    """The lowest roll that removes the card, when the table knows it."""
-    return removal_numbers().get(fold(catalog.get(card_id).name))
+def number(catalog: Catalog, card_id: str, played: str) -> int | None:
+    """The lowest roll that removes the card, when the table knows it or, from
+    ``corruption_cards.SINCE``, the card has it printed."""
+    found = removal_numbers().get(fold(catalog.get(card_id).name))
+    return found if found is not None else corruption_cards.removal_number(card_id, played)
 
 
 def attempts(state: State) -> list[tuple[str, str]]:
@@ -42,9 +46,9 @@ def attempts(state: State) -> list[tuple[str, str]]:
     return out
 
 
-def moves(state: State, catalog: Catalog, add: Add) -> None:
+def moves(state: State, catalog: Catalog, add: Add, played: str) -> None:
     for card, who in attempts(state):
-        params = {} if number(catalog, card) is not None else NEEDED_PARAM
+        params = {} if number(catalog, card, played) is not None else NEEDED_PARAM
         name, bearer = catalog.get(card).name, catalog.get(who).name
         add(f"remove:{card}:{who}", f"{bearer} taps to try to remove {name}", RULE,
             Move("remove", card, target=who), params)
@@ -58,7 +62,7 @@ def attempt(ctx: Context[State], catalog: Catalog, move: Move,
     """The roll; a number the player declares is checked before anything is written."""
     card, who = move.card, move.target
     name = catalog.get(card).name
-    needed = number(catalog, card)
+    needed = number(catalog, card, ctx.ruleset.played)
     declared = needed is None
     if needed is None:
         given = args.get("needed")

@@ -37,6 +37,7 @@ from domain.engine.effects import (
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    corruption_cards,
     creatures,
     decks,
     hazard_events,
@@ -450,6 +451,9 @@ class Strikes:
         fight = ctx.state.fight
         assert fight is not None
         if not self._wounded_check_corruption(ctx, fight):
+            return
+        corruption_cards.wounded(ctx, self._corruption_check, fight.company, fight.wounded)
+        if ctx.state.outcome is not None:
             return
         attack = fight.attack
         beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)

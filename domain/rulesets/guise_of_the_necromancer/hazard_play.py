@@ -14,7 +14,12 @@ from domain.engine import coe, effects, turn_bonuses
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import decks, hazard_events, hazard_hand
+from domain.rulesets.guise_of_the_necromancer import (
+    corruption_cards,
+    decks,
+    hazard_events,
+    hazard_hand,
+)
 from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
 from domain.rulesets.guise_of_the_necromancer.moves import influence_left
 from domain.rulesets.guise_of_the_necromancer.state import Company, Slot, State
@@ -38,7 +43,9 @@ class HazardPlay(MovementHazard):
              and not slot.declared,
              None),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
-                hazard_hand.immediately_playable(card) or self._declared_on(slot, company)),
+                hazard_hand.immediately_playable(card) and bool(corruption_cards.bearers(
+                    ctx.state, self.catalog, self.played, company, card.id))
+                or self._declared_on(slot, company)),
              self._corruption),
             (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
                 self._keys(ctx.state, company, card)) or self._declared(
@@ -112,7 +119,8 @@ class HazardPlay(MovementHazard):
         if ctx.state.hazard_hand[index].declared:
             self._played_on(ctx, company, index, card_id, "GON-HH-5")
             return
-        target = self._target(ctx, company.characters, f"target of {card.name}")
+        fits = corruption_cards.bearers(ctx.state, self.catalog, self.played, company, card_id)
+        target = self._target(ctx, fits, f"target of {card.name}")
         if card.corruption_points:
             ctx.emit("CorruptionPlaced", "GON-HH-5", index=index, card=card_id,
                      character=target, points=card.corruption_points)

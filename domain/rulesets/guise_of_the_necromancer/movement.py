@@ -16,6 +16,7 @@ from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    corruption_cards,
     creatures,
     decks,
     hand_cards,
@@ -78,10 +79,15 @@ class MovementHazard(GuiseRules):
                      cards=[s.card for s in ctx.state.hazard_hand])
 
     def _end_hazards(self, ctx: Context[State], company: Company) -> None:
-        here, site, _ = self._way(company)
-        if company.destination is not None:
+        here, site, path = self._way(company)
+        moved = company.destination is not None
+        if moved:
             self._arrive(ctx, company.id, here, site)
-        ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=company.id)
+        # After the arrival: a check failed there may leave the company empty, gone.
+        corruption_cards.movement_ended(ctx, self._corruption_check, company.id, moved, path,
+                                        site.is_haven)
+        if ctx.state.outcome is None:
+            ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=company.id)
 
     def _place(self, ctx: Context[State], count: int, rule: str) -> bool:
         """Put cards from the hazard deck face down at the left end of the hazard hand; the

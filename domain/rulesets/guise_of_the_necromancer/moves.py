@@ -536,7 +536,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                             "check first)", coe.TRANSFER_ITEM,
                             Move("transfer", item, target=taker.card_id,
                                  holder=giver.card_id))
-        corruption_removal.moves(state, catalog, add)
+        corruption_removal.moves(state, catalog, add, played)
         _card_moves(state, catalog, add, generations, items, played)
         if state.ring and not state.hobbit_spent:
             for company in state.companies:

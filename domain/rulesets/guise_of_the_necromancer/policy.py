@@ -10,12 +10,20 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, Catalog
+from domain.engine import corruption_cards as engine_corruption_cards
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
 from domain.ruleset import Action, played_since
-from domain.rulesets.guise_of_the_necromancer import ally_strikes, decks, hand_cards, item_uses
+from domain.rulesets.guise_of_the_necromancer import (
+    ally_strikes,
+    corruption_cards,
+    corruption_removal,
+    decks,
+    hand_cards,
+    item_uses,
+)
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -126,6 +134,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             or _new_hand(catalog, state, ids)
         if played is not None:
             return played
+        removal = _removal(ruleset, ids)
+        if removal is not None:
+            return removal
         if state.guardians:
             ring = _first(ids, "ring:")
             if ring:
@@ -172,6 +183,18 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             return "keep"
         return f"discard:{ranked[0]}"
     return ids[-1]
+
+
+def _removal(ruleset: GuiseOfTheNecromancer, ids: list[str]) -> str | None:
+    """From ``corruption_cards.SINCE``, a tapping roll to remove a corruption card whose
+    text makes its bearer check corruption again and again (a failed check of the Wizard
+    loses the game, GON-WIN-9), where its number is known."""
+    if not corruption_cards.plays(ruleset.played):
+        return None
+    return next((i for i in ids if i.startswith("remove:") and i.count(":") == 2
+                 and i.split(":")[1] in engine_corruption_cards.CARDS
+                 and corruption_removal.number(ruleset.catalog, i.split(":")[1],
+                                               ruleset.played) is not None), None)
 
 
 def _dangerous(state: State) -> bool:

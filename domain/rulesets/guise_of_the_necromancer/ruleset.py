@@ -397,7 +397,17 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``SiteTapped``), the player takes an item of the play deck into the hand
     #: (``DeckSearched``, ``take:<item>``, ``ItemTakenFromDeck``; nothing else meanwhile), the
     #: deck is shuffled and the sage checks corruption; 1 to 57 replay as played (declared).
-    version = "58"
+    #: 59: the corruption cards that make their bearer check corruption play their text
+    #: (``corruption_cards.SINCE``, CoE 7.1): Lure of Nature and Lure of Creation at the end
+    #: of the movement/hazard phase, Lure of the Senses and The Burden of Time in the untap
+    #: phase, Despair of the Heart as an attack that wounded his companions ends, Lure of
+    #: Expedience as his company gains an item at a site (each check named first:
+    #: ``CorruptionCardCheck``); the hazard hand plays The Burden of Time only on an Elf away
+    #: from a Haven, Lure of Expedience not on a Wizard or a Hobbit, and none of them on a
+    #: character already bearing it (else a dud, GON-DUD-2); The Burden of Time and Lure of
+    #: Expedience are removed by their printed number, no longer declared (CoE 7.3); 1 to
+    #: 58 replay as played.
+    version = "59"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -410,7 +420,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53", "54", "55", "56", "57")
+               "51", "52", "53", "54", "55", "56", "57", "58")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

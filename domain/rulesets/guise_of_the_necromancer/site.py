@@ -22,7 +22,12 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer import decks, hazard_events, printed_rules
+from domain.rulesets.guise_of_the_necromancer import (
+    corruption_cards,
+    decks,
+    hazard_events,
+    printed_rules,
+)
 from domain.rulesets.guise_of_the_necromancer.moves import direct_influence_left
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
@@ -201,6 +206,8 @@ class SitePhase(GuiseRules):
                 self._corruption_check(ctx, who, hazard_events.RULE, [Modifier(
                     modifier, f"card:{move.card}", "Greed: the item's corruption points",
                     hazard_events.RULE)])
+        corruption_cards.item_gained(ctx, self.catalog, self._corruption_check, move.holder,
+                                     move.card)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         company = ctx.state.current

@@ -12,7 +12,7 @@ from typing import Any
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer import corruption_cards, decks
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.end_of_turn import EndOfTurn
 from domain.rulesets.guise_of_the_necromancer.hazard_play import DONE, WAIT, HazardPlay
@@ -51,6 +51,9 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
             changes += allies.refreshed(theirs, state.tapped_allies, state.wounded_allies,
                                         self.catalog, partial(_refreshed, haven=at_haven))
         ctx.emit("CharactersRefreshed", coe.UNTAP, changes=changes)
+        corruption_cards.untap(ctx, self.catalog, self._corruption_check)
+        if ctx.state.outcome is not None:
+            return
         if ctx.state.saruman_waiting:
             ctx.emit("CompanyFormed", "GON-RING-4", site=self._site(decks.SARUMAN_SITE).id,
                      characters=[ctx.state.saruman], items=[])

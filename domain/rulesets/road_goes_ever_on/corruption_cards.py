@@ -1,7 +1,9 @@
 """The corruption permanent-events of The Wizards played by their text from version
 ``SINCE_VERSION``: the corruption checks each makes its bearer take (CoE 7.1), besides the
 corruption points it gives and its removal roll (``corruption.py``). Earlier versions gave the
-points and the removal only, and replay as played.
+points and the removal only, and replay as played. When each card checks and who it may be
+played on stand in ``domain.engine.corruption_cards``; here they are played at this
+ruleset's points of the turn.
 
 - Lure of Nature: at the end of his company's movement/hazard phase, one check for each
   Wilderness of its site path (as the hazards treated it this turn).
@@ -27,11 +29,19 @@ says why it is made. A bearer who leaves play makes no further check.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from domain.cards import Card
-from domain.engine import coe
+from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
+from domain.engine.corruption_cards import (
+    EFFECT,
+    ITEM_GAINED,
+    MOVEMENT_END,
+    RULE,
+    UNTAP,
+    WOUNDED,
+    CorruptionCard,
+)
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -43,51 +53,25 @@ WOUNDED_BY_CARDS_SINCE = 106
 #: The first version that plays who The Burden of Time and Lure of Expedience may be played on,
 #: and Lure of Expedience's check for a ring special item; earlier versions replay as played.
 RINGS_AND_TARGETS_SINCE = 115
-RULE = coe.CORRUPTION_CHECK
-EFFECT = "corruption-check"
 _TEST = "tests/rules/test_road_goes_ever_on_corruption_cards.py::"
-
-# When a card's check comes.
-MOVEMENT_END = "movement-end"
-UNTAP = "untap"
-WOUNDED = "wounded"
-ITEM_GAINED = "item-gained"
-
-
-@dataclass(frozen=True, slots=True)
-class CorruptionCard:
-    """When a corruption card makes its bearer check, and what its script leaves out."""
-
-    card_id: str
-    name: str
-    when: str
-    test: str
-    missing: str = ""
-
-
-CARDS: dict[str, CorruptionCard] = {c.card_id: c for c in (
-    CorruptionCard("TW-58", "Lure of Nature", MOVEMENT_END,
-                   _TEST + "test_lure_of_nature_checks_once_for_each_wilderness"),
-    CorruptionCard("TW-56", "Lure of Creation", MOVEMENT_END,
-                   _TEST + "test_lure_of_creation_checks_a_wizard_moving_to_a_haven"),
-    CorruptionCard("TW-60", "Lure of the Senses", UNTAP,
-                   _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase"),
-    CorruptionCard("TW-94", "The Burden of Time", UNTAP,
-                   _TEST + "test_who_the_burden_of_time_and_lure_of_expedience_are_played_on"),
-    CorruptionCard("TW-27", "Despair of the Heart", WOUNDED,
-                   _TEST + "test_despair_of_the_heart_checks_for_a_companion_wounded_by_a_card"),
-    CorruptionCard("TW-57", "Lure of Expedience", ITEM_GAINED,
-                   _TEST + "test_lure_of_expedience_checks_for_a_ring_a_test_brings"),
-)}
-
-
-#: The lowest removal roll of the corruption cards outside the default hazard deck, as printed
-#: (a roll greater than the number); before ``SINCE_VERSION`` the player declared it.
-REMOVAL = {"TW-94": 8, "TW-57": 6}
-
+CARDS = engine.CARDS
+#: The test of each card's checks here.
+TESTS = {
+    engine.LURE_OF_NATURE: _TEST + "test_lure_of_nature_checks_once_for_each_wilderness",
+    engine.LURE_OF_CREATION: _TEST + "test_lure_of_creation_checks_a_wizard_moving_to_a_haven",
+    engine.LURE_OF_THE_SENSES:
+        _TEST + "test_lure_of_the_senses_and_the_burden_of_time_in_the_untap_phase",
+    engine.BURDEN_OF_TIME:
+        _TEST + "test_who_the_burden_of_time_and_lure_of_expedience_are_played_on",
+    engine.DESPAIR_OF_THE_HEART:
+        _TEST + "test_despair_of_the_heart_checks_for_a_companion_wounded_by_a_card",
+    engine.LURE_OF_EXPEDIENCE: _TEST + "test_lure_of_expedience_checks_for_a_ring_a_test_brings",
+}
 
 def removal_number(card_id: str, played: str) -> int | None:
-    return REMOVAL.get(card_id) if plays(played) else None
+    """The printed removal number of a card the common table leaves out (before
+    ``SINCE_VERSION`` the player declared it)."""
+    return engine.REMOVAL.get(card_id) if plays(played) else None
 
 
 def plays(played: str) -> bool:
@@ -131,17 +115,9 @@ def _checks(ctx: Context[State], found: list[tuple[CorruptionCard, str, int, str
             _check(ctx, bearer, card, why)
 
 
-#: Who a card may be played on, as its text says: (races it needs, races it may not, away
-#: from a Haven), and the words naming it.
-TARGETS = {"TW-94": (("Elf",), (), True, "an Elf whose company is not at a Haven"),
-           "TW-57": ((), ("Wizard", "Hobbit"), False, "a character but a Wizard or a Hobbit")}
-
-
 def _may_bear(ctx: Context[State], card_id: str, who: Character) -> bool:
-    races, not_races, away, _ = TARGETS[card_id]
     site = ctx.state.destination or ctx.state.site
-    return (not races or who.race in races) and who.race not in not_races \
-        and not (away and ctx.ruleset.catalog.get(site).is_haven)
+    return engine.may_bear(card_id, who.race, ctx.ruleset.catalog.get(site).is_haven)
 
 
 def _targets_played(played: str) -> bool:
@@ -150,17 +126,17 @@ def _targets_played(played: str) -> bool:
 
 def not_bearing(ctx: Context[State], hazard: Card, pool: list[str]) -> list[str]:
     """The characters of ``pool`` a corruption card may be played on: from
-    ``RINGS_AND_TARGETS_SINCE`` those its text allows (``TARGETS``), and not one already
+    ``RINGS_AND_TARGETS_SINCE`` those its text allows (``engine.TARGETS``), and not one already
     bearing it (it cannot be duplicated on a character); with none left it is discarded."""
     if not plays(ctx.ruleset.played) or hazard.id not in CARDS:
         return pool
-    if hazard.id in TARGETS and _targets_played(ctx.ruleset.played):
+    if hazard.id in engine.TARGETS and _targets_played(ctx.ruleset.played):
         pool = [c.card_id for c in ctx.state.characters
                 if c.card_id in pool and _may_bear(ctx, hazard.id, c)]
         if not pool:
             ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                     reason=f"it is played only on {TARGETS[hazard.id][3]}, and the company "
-                            "has none")
+                     reason=f"it is played only on {engine.TARGETS[hazard.id].words}, and the "
+                            "company has none")
             return []
     bearing = {who for card, who in ctx.state.permanent_hazards if card == hazard.id}
     left = [c for c in pool if c not in bearing]
@@ -183,11 +159,10 @@ def movement_ended(ctx: Context[State], to_haven: bool) -> None:
     found = []
     for card, who in _borne(state, MOVEMENT_END, state.characters):
         bearer = state.character(who)
-        if card.card_id == "TW-58" and wildernesses:
-            found.append((card, who, wildernesses, f"{wildernesses} Wilderness in the path"))
-        elif card.card_id == "TW-56" and moved and to_haven and bearer is not None \
-                and bearer.race == "Wizard":
-            found.append((card, who, 1, "his company moved to a Haven"))
+        checks = None if bearer is None else engine.movement_checks(
+            card.card_id, bearer.race, wildernesses, moved, to_haven)
+        if checks is not None:
+            found.append((card, who, *checks))
     _checks(ctx, found)
 
 
@@ -200,12 +175,10 @@ def untapped(ctx: Context[State], at_haven: dict[str, bool]) -> None:
     found = []
     for card, who in _borne(state, UNTAP, state.every_character()):
         bearer = _still(state, who)
-        haven = at_haven.get(who, False)
-        if card.card_id == "TW-60" and haven:
-            found.append((card, who, 1, "he is at a Haven"))
-        elif card.card_id == "TW-94" and not haven and bearer is not None \
-                and bearer.race == "Elf":
-            found.append((card, who, 1, "an Elf away from a Haven"))
+        why = None if bearer is None else engine.untap_check(card.card_id, bearer.race,
+                                                              at_haven.get(who, False))
+        if why is not None:
+            found.append((card, who, 1, why))
     _checks(ctx, found)
 
 
