@@ -1117,10 +1117,14 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if ring_tests.known_gold_ring(card) or card.id in ring_tests.SAGE_TESTS:
         return InRuleset(SCRIPTED)
     if card.id == rings.WIZARDS_TEST and _hobbit_plays_ring_card(ruleset_id, "wizards_test_from"):
+        if ruleset_id == "there-and-back-again":  # as the other Wizard's spells there
+            from domain.rulesets.hobbit import unplayed
+
+            return InRuleset(NOT_IN_RULESET, unplayed.WIZARD_ONLY)
         chosen = _hobbit_plays_ring_card(ruleset_id, "wizards_choice_from")
         return InRuleset(SCRIPTED) if chosen else InRuleset(IN_PART, rings.WIZARDS_TEST_LEFT)
     if card.id == rings.RINGLORE and _hobbit_plays_ring_card(ruleset_id, "ringlore_from"):
-        return InRuleset(SCRIPTED)
+        return InRuleset(SCRIPTED, _hobbit_no_use(ruleset_id, card.id))
     if card.name == "Scroll of Isildur":
         return InRuleset(SCRIPTED)  # its +2 to a ring test is its only text
     if card.is_item and ring_tests.ring_kind(card) is not None:

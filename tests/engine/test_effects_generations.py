@@ -108,3 +108,13 @@ def test_every_guise_version_reads_what_it_read_before() -> None:
     for version in (*GuiseOfTheNecromancer.replays, GuiseOfTheNecromancer.version):
         assert hand_cards.generation(version) == \
             Generations.up_to(_latest_read("necromancer", version)), version
+
+
+def test_there_and_back_again_40_reads_the_twenty_fourth_too() -> None:
+    read = Generations.read_by(ThereAndBackAgain.generations, "40")
+    assert read.numbers == (*range(1, 14), *range(15, 21), 24)
+
+
+def test_there_and_back_again_42_reads_every_generation() -> None:
+    read = Generations.read_by(ThereAndBackAgain.generations, "42")
+    assert read == Generations.up_to(26)

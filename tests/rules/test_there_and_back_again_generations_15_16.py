@@ -15,7 +15,7 @@ from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.hobbit.state import SITE_KEYS
-from domain.rulesets.there_and_back_again.ruleset import GENERATIONS_15_16_FROM
+from domain.rulesets.there_and_back_again.ruleset import CARD_POOL_FROM, GENERATIONS_15_16_FROM
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
@@ -56,12 +56,14 @@ def test_version_34_reads_the_fifteenth_and_sixteenth_generations_not_the_fourte
     assert int(RULESET.version) >= GENERATIONS_15_16_FROM
     assert played_as(GENERATIONS_15_16_FROM).generation().numbers == (*range(1, 14), 15, 16)
     assert BEFORE.generation() == effects.Generations.up_to(13)
-    # Secret Passage (the fourteenth) has nothing to act on: declared in both versions.
+    # Secret Passage (the fourteenth) has nothing to act on: declared in both versions (and
+    # refused from CARD_POOL_FROM, which reads it: tests/rules/test_hobbit_card_pool.py).
     state = replace(keep(fresh(), BILBO, BALIN, THORIN), location="High Pass",
                     hand=(SECRET_PASSAGE,))
-    for ruleset in (RULESET, BEFORE):
+    for ruleset in (played_as(CARD_POOL_FROM - 1), BEFORE):
         assert [a.id for a in ruleset.actions(state) if SECRET_PASSAGE in a.id] == [
             f"declare:{SECRET_PASSAGE}"]
+    assert [a.id for a in RULESET.actions(state) if SECRET_PASSAGE in a.id] == []
 
 
 @pytest.mark.rule("TBA-SEQ-7", "TBA-SEQ-5")

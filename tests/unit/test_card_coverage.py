@@ -466,11 +466,23 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     # Scripted since the seventeenth and eighteenth generations, never offered there: the
     # note first, then what the script leaves to the two-player game (Praise to Elbereth) or
     # to Gates of Morning (The Evenstar).
-    never_offered = {"TW-305": coverage.SCRIPTED, "TW-343": coverage.IN_PART}
+    never_offered = {"TW-305": coverage.SCRIPTED, "TW-343": coverage.IN_PART,
+                     "TW-282": coverage.SCRIPTED}
+    # Scripted from There and Back Again's version 42 (``CARD_POOL_FROM``), refused there
+    # naming the note: Secret Passage, Far-sight, Eagle-mounts, Paths of the Dead, Bridge,
+    # Ringlore (Mirror of Galadriel above); True Fána and Wizard's Test, as the Wizard's other
+    # spells, read not in this ruleset.
+    pool = ("TW-325", "TW-238", "TW-220", "TW-302", "TW-202", "TW-318")
+    wizards = ("TW-354", "TW-365")
     for ruleset_id, notes in no_use.NOTES.items():
         for card_id, why in notes.items():
+            if ruleset_id == tba and card_id in wizards:
+                assert rows[card_id][tba] == coverage.InRuleset(coverage.NOT_IN_RULESET,
+                                                                unplayed.WIZARD_ONLY)
+                continue
             status = coverage.NOT_IN_RULESET if ruleset_id == tba and card_id in rings \
                 else refused if ruleset_id in (tba, gon) and card_id in hazard_limit_cards.CARDS \
+                else coverage.SCRIPTED if ruleset_id == tba and card_id in pool \
                 else declared
             if (ruleset_id, card_id) == (gon, "TW-260"):
                 status = coverage.SCRIPTED  # Horses: played for its creatures' prowess

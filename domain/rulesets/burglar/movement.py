@@ -170,8 +170,6 @@ class MovementRules(HazardPlay):
     def _on_MovementTurnedBack(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, location=str(d["origin"]), moved=False)
 
-    def _on_SiteTapped(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
 
     def _on_SitePathTreated(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, path_treated=tuple(str(r) for r in d["treated"]))

@@ -19,7 +19,6 @@ from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
 from domain.rulesets.hobbit import allies
 from domain.rulesets.hobbit.moves import Move
-from domain.rulesets.hobbit.state import MOVEMENT_HAZARD
 
 
 class OrganizationRules(BurglarRules):
@@ -37,15 +36,6 @@ class OrganizationRules(BurglarRules):
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._move_to(ctx, move.place)
-
-    def _moved_by_card(self, ctx: Context[State], site: str, card: str) -> None:
-        """Eagle-mounts, Paths of the Dead: the company moves to ``site`` by ``card``, as by a
-        move of its own, crossing no region (``hobbit.flights``); Bridge as its movement/hazard
-        phase ends (``_bridge_move``)."""
-        if ctx.state.phase == MOVEMENT_HAZARD:
-            self._bridge_move(ctx, site, card)
-            return
-        self._move_to(ctx, self.catalog.get(site).name, card)
 
     def _move_to(self, ctx: Context[State], place: str, card: str = "") -> None:
         """The organization phase ends with the company moving to ``place`` (by starter

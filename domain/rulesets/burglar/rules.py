@@ -42,10 +42,6 @@ class BurglarRules(HobbitScenario[State]):
             and state.step == OPTIONAL_DISCARD \
             and character_texts.plays(self.played, self.spell_back_from)
 
-    def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
-        """Bridge's move on from a Haven as the movement/hazard phase ends (``movement``)."""
-        raise NotImplementedError
-
     def _doors_in_play(self, state: State) -> bool:
         return hazards_in_play.DOORS_OF_NIGHT in state.environments
 

@@ -4,6 +4,7 @@ through the small vocabulary of ``domain.engine.effects``."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,7 +29,7 @@ from domain.rulesets.hobbit import (
     travel,
 )
 from domain.rulesets.hobbit.moves import UNCANCELED, Move, cancel_problem, item_kept
-from domain.rulesets.hobbit.state import ASSIGNING, SITE_KEYS
+from domain.rulesets.hobbit.state import ASSIGNING, MOVEMENT_HAZARD, SITE_KEYS
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
@@ -276,9 +277,23 @@ class Cards(HobbitRules[S]):
                  defeated=all(r > body for r in rolls) if body is not None else True)
 
     def _moved_by_card(self, ctx: Context[S], site: str, card: str) -> None:
-        """The company moves to ``site`` by ``card``, crossing no region (a scenario whose
-        company moves by a site deck says how, ``flights``)."""
-        raise IllegalAction(f"{self._name(card)} moves no company here.", clause=coe.SHORT_EVENT)
+        """Eagle-mounts, Paths of the Dead: the company moves to ``site`` by ``card`` as by a
+        move of its own, crossing no region (``flights``); Bridge moves it on as its
+        movement/hazard phase ends (``_bridge_move``). The scenario says what a move is."""
+        if ctx.state.phase == MOVEMENT_HAZARD:
+            self._bridge_move(ctx, site, card)
+            return
+        self._move_to(ctx, self.catalog.get(site).name, card)
+
+    @abstractmethod
+    def _move_to(self, ctx: Context[S], place: str, card: str = "") -> None:
+        """The organization phase ends with the company moving to ``place`` (by ``card``,
+        crossing no region, where one is named)."""
+
+    @abstractmethod
+    def _bridge_move(self, ctx: Context[S], site: str, card: str) -> None:
+        """Bridge: the company moves on to ``site`` as its movement/hazard phase ends, and a
+        movement/hazard phase follows for that move."""
 
     def _sage_checks(self, ctx: Context[S], sage: str) -> None:
         """Far-sight's sage checks corruption as its search ends (CoE 7.1)."""
@@ -311,6 +326,9 @@ class Cards(HobbitRules[S]):
 
     def _on_CreaturesLimitedToUndead(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, undead_only=True)
+
+    def _on_SiteTapped(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])))
 
     def _on_DeckSearched(self, state: S, d: Mapping[str, Any]) -> S:
         return far_sight.searched(state, d)

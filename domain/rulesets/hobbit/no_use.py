@@ -1,6 +1,7 @@
 """Resource short-events a Hobbit scenario's rules leave nothing to act on, with the clause and
-why, as the coverage says it (``redbook cards --coverage``); nothing here changes a game (the
-card is still played by declaring an effect, a player ruling).
+why, as the coverage says it (``redbook cards --coverage``). Where the scenario reads the card's
+script it is refused naming that (``refusal``); elsewhere it is still played by declaring an
+effect, a player ruling.
 
 - There and Back Again moves a counter along a fixed row of regions and sites
   (TBA-LAYOUT-1..3) and draws two or three hazards for a region entered, with no hazard limit
@@ -24,6 +25,8 @@ card is still played by declaring an effect, a player ruling).
 """
 
 from __future__ import annotations
+
+from domain.errors import IllegalAction
 
 _NO_LIMIT_TBA = ("TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11: a region entered draws two or three "
                  "hazards, with no hazard limit to lower, and no site card is played "
@@ -146,3 +149,13 @@ UNPLAYED: dict[str, dict[str, str]] = {
 def note(ruleset_id: str, card_id: str) -> str:
     """Why ``card_id`` has nothing to act on in ``ruleset_id`` ("": it may act there)."""
     return NOTES.get(ruleset_id, {}).get(card_id, "")
+
+
+def refusal(ruleset_id: str, card_id: str, name: str) -> IllegalAction | None:
+    """``card_id`` (named ``name``) refused where it has nothing to act on, naming why and
+    citing the first clause of its note (None: it may act there)."""
+    found = note(ruleset_id, card_id)
+    if not found:
+        return None
+    clauses, _, why = found.partition(": ")
+    return IllegalAction(f"{name} cannot be played here: {why}.", clause=clauses.split(", ")[0])

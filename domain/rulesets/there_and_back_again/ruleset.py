@@ -30,6 +30,8 @@ from domain.rulesets.hobbit import (
     creature_texts,
     factions,
     great_road,
+    no_use,
+    rings,
 )
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
@@ -165,6 +167,14 @@ GENERATION_24_FROM = 40
 #: The first version of three allies' abilities; in it Gollum taps to be discarded with The
 #: One Ring borne at his site (``hobbit.gollum``).
 ALLY_ABILITIES_FROM = 41
+#: The first version reading the engine's fourteenth, twenty-first to twenty-third,
+#: twenty-fifth and twenty-sixth generations of scripted cards, and playing Wizard's Test and
+#: Ringlore by their cards (``hobbit.rings``): Secret Passage, Mirror of Galadriel, Far-sight,
+#: Eagle-mounts, Paths of the Dead, True Fána and Bridge. None has anything to act on here
+#: (``hobbit.no_use`` says why, clause first): each is refused naming that, no longer declared.
+CARD_POOL_FROM = 42
+#: The generations of scripted cards ``CARD_POOL_FROM`` reads.
+CARD_POOL_GENERATIONS = (14, 21, 22, 23, 25, 26)
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
@@ -418,10 +428,20 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: he taps and is discarded to try to recruit a faction of the hand as a diplomat would
     #: where it is played (ally-influence:<ally>:<faction>, FactionInfluenced), no site
     #: tapped. The automatic player uses none of them. 1 to 40 replay as played.
-    version = "41"
+    #: 42: the engine's fourteenth, twenty-first to twenty-third, twenty-fifth and
+    #: twenty-sixth generations of scripted cards and Wizard's Test and Ringlore
+    #: (CARD_POOL_FROM): Secret Passage (a company at a site faces only creatures keyed there
+    #: already, TBA-SEQ-7, TBA-SEQ-12), Mirror of Galadriel (Lórien), Far-sight and Ringlore
+    #: (no site of the map plays Information, TBA-LAYOUT-2), Eagle-mounts (Eagles' Eyrie) and
+    #: Paths of the Dead (Aragorn II and Dunharrow, TBA-COMP-2), True Fána and Wizard's Test
+    #: (no Wizard character, TBA-RES-3) and Bridge (from Rivendell the counter moves only to
+    #: Rhudaur, TBA-SEQ-3) are never offered, no longer declared: each is refused naming the
+    #: clause and why (``hobbit.no_use``). A card testing a gold ring is no longer declared
+    #: during an attack either. 1 to 41 replay as played (declared).
+    version = "42"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -449,7 +469,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                    (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)),
                    (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)),
                    (GENERATION_19_FROM, (19,)), (GENERATION_20_FROM, (20,)),
-                   (GENERATION_24_FROM, (24,)))
+                   (GENERATION_24_FROM, (24,)), (CARD_POOL_FROM, CARD_POOL_GENERATIONS))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -470,6 +490,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
     bill_move_from = BILL_MOVE_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
     item_places_from = ITEM_PLACES_FROM
+    wizards_test_from = CARD_POOL_FROM
+    wizards_choice_from = CARD_POOL_FROM
+    ringlore_from = CARD_POOL_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -488,6 +511,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state), self.plays_item_places()))
         self._ally_moves(state, out)
+        if played_since(self.played, CARD_POOL_FROM):  # a ring test is played by its card
+            for card in self._tests():
+                out.pop(f"declare:{card}", None)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     def plays_any_wizard(self) -> bool:
@@ -567,6 +593,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if state.outcome is None and kind in ("play", rings.MODE) \
+                and (pool := self._pool_refusal(state, rest, kind)) is not None:
+            return pool
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
         if (held := self._staying_refusal(state, action)) is not None:
@@ -613,6 +642,22 @@ class ThereAndBackAgain(HobbitScenario[State]):
                                  "attack before strikes are assigned, untaps a tapped "
                                  "character or heals a wounded one.", clause="TBA-RES-3")
         return super()._refusal(state, action)
+
+    def _pool_refusal(self, state: State, rest: str, kind: str) -> IllegalAction | None:
+        """A card ``CARD_POOL_FROM`` plays by its script, which has nothing to act on here,
+        refused naming why, its clause first (``hobbit.no_use``; None: another card)."""
+        parts = rest.split(":")  # play:<card>:..., test-ring:<ring>:<tester>:<card>
+        card = parts[0] if kind == "play" else parts[2] if len(parts) > 2 else ""
+        if card not in state.hand or not played_since(self.played, CARD_POOL_FROM) \
+                or card not in self._card_pool():
+            return None
+        return no_use.refusal(self.id, card, self._name(card))
+
+    def _card_pool(self) -> tuple[str, ...]:
+        """The cards ``CARD_POOL_FROM`` reads: those its generations script, Wizard's Test and
+        Ringlore."""
+        return (*(c for g in CARD_POOL_GENERATIONS for c in effects.LATER[g - 2]),
+                rings.WIZARDS_TEST, rings.RINGLORE)
 
     # -- how the turn differs ---------------------------------------------------------------
     def _untaps(self, state: State) -> bool:
@@ -733,20 +778,34 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     # -- decisions of this scenario ---------------------------------------------------------
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        self._move_to(ctx, move.place)
+
+    def _move_to(self, ctx: Context[State], place: str, card: str = "") -> None:
+        """The counter moves to ``place`` (TBA-SEQ-3, TBA-SEQ-4; by ``card``, a card moving
+        the company, ``hobbit.flights``), and the organization phase ends."""
         state = ctx.state
-        rule = "TBA-SEQ-3" if layout.is_site(state.location) else "TBA-SEQ-4"
-        ctx.emit("CounterMoved", rule, origin=state.location, to=move.place)
+        rule = coe.SHORT_EVENT if card else "TBA-SEQ-3" if layout.is_site(state.location) \
+            else "TBA-SEQ-4"
+        by: dict[str, JSON] = {"by": card} if card else {}
+        ctx.emit("CounterMoved", rule, origin=state.location, to=place, **by)
         hobbit = ctx.state.the_hobbit
-        if move.place == layout.HOME and ctx.state.quest_item and hobbit is not None \
+        if place == layout.HOME and ctx.state.quest_item and hobbit is not None \
                 and hobbit.bears(ctx.state.quest_item):
             ctx.emit("GameEnded", "TBA-WIN-3", outcome="won",
                      reason="the Hobbit is home at Bag End with the greater item")
             return
         dwarves = [c for c in ctx.state.company if c.race == "Dwarf"]
-        if ctx.state.quest_given and layout.is_region(move.place) and dwarves:
+        if ctx.state.quest_given and layout.is_region(place) and dwarves:
             ctx.emit("DwarvesMustLeave", "TBA-RES-5", count=min(2, len(dwarves)))
             return
         ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
+
+    def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
+        """Bridge: the counter moves on to ``site`` and a movement/hazard phase follows (never
+        offered here: from Rivendell, the one Haven, it moves only to Rhudaur, TBA-SEQ-3)."""
+        ctx.emit("CounterMoved", coe.SHORT_EVENT, origin=ctx.state.location,
+                 to=self.catalog.get(site).name, by=card)
+        self._begin_movement(ctx)
 
     def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StayedPut", "TBA-SEQ-5", place=ctx.state.location)
