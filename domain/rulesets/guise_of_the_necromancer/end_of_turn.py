@@ -48,12 +48,12 @@ class EndOfTurn(GuiseRules):
     def _refill(self, ctx: Context[State]) -> None:
         """CoE 2.VI: discard down to the hand size, or draw up to it; then the turn ends."""
         state = ctx.state
-        if len(state.hand) > state.hand_size:
+        size = self._hand_limit(state)
+        if len(state.hand) > size:
             if state.step != DISCARD_DOWN:
-                ctx.emit("HandOverLimit", coe.END_OF_TURN, cards=len(state.hand),
-                         size=state.hand_size)
+                ctx.emit("HandOverLimit", coe.END_OF_TURN, cards=len(state.hand), size=size)
             return
-        self._draw(ctx, state.hand_size - len(state.hand))
+        self._draw(ctx, size - len(state.hand))
         self._end_turn(ctx)
 
     def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:

@@ -730,7 +730,7 @@ class Strikes:
                                if not self.catalog.get(c).is_site)]
         ctx.emit("HandShuffledIn", coe.SHORT_EVENT, card=card, cards=back)
         ctx.shuffle("resources", [*ctx.state.resource_deck, *back], coe.SHORT_EVENT)
-        self._draw(ctx, ctx.state.hand_size, coe.SHORT_EVENT)
+        self._draw(ctx, self._hand_limit(ctx.state), coe.SHORT_EVENT)
 
     def _check_at(self, state: State, play: CardPlay, amount: int) -> int:
         """A card's modifier to its character's check: Nenya's eased while his company is at
@@ -744,6 +744,10 @@ class Strikes:
 
     def _draw(self, ctx: Context[State], count: int, rule: str = coe.END_OF_TURN) -> None:
         """Draw ``count`` resources (the ruleset's)."""
+        raise NotImplementedError
+
+    def _hand_limit(self, state: State) -> int:
+        """The hand size with the characters' bonuses (``rules``)."""
         raise NotImplementedError
 
     def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,

@@ -60,6 +60,10 @@ WILDERNESS_DRAWS_FROM = 53
 #: Bolger among them) comes into play from the hand only at his home site
 #: (``character_rules.HOME_ONLY``, CoE 2.II.2.2), not at any Haven.
 HOME_ONLY_FROM = 57
+#: The first version in which a character whose card says so keeps one more card in the
+#: player's hand where his company is (Elrond at Rivendell, Galadriel at Lórien, Círdan at
+#: the Grey Havens, Pallando anywhere; ``hobbit.character_texts.hand_bonus``).
+HAND_BONUS_FROM = 60
 
 
 def home_only(played: str) -> bool:

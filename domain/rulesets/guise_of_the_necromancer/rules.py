@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from domain.cards import Card
 from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import printed_rules
 from domain.rulesets.guise_of_the_necromancer.evolve import Facts
 from domain.rulesets.guise_of_the_necromancer.fight import Strikes
 from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.hobbit import character_texts
 
 
 class GuiseRules(Strikes, Facts):
@@ -17,6 +19,16 @@ class GuiseRules(Strikes, Facts):
 
     def _name(self, card_id: str) -> str:
         return self.catalog.get(card_id).name
+
+    def _hand_limit(self, state: State) -> int:
+        """The hand size (GON-PLAY-2), and from ``printed_rules.HAND_BONUS_FROM`` one more
+        for each character whose card gives it where his company is."""
+        card = self.catalog.get
+        return state.hand_size + sum(
+            character_texts.hand_bonus(self.played, printed_rules.HAND_BONUS_FROM,
+                                       [card(c.card_id) for c in company.characters],
+                                       card(company.location))
+            for company in state.companies)
 
     def _site(self, name: str) -> Card:
         return self.catalog.find(name, "Hero")

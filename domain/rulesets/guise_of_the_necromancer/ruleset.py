@@ -407,7 +407,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: character already bearing it (else a dud, GON-DUD-2); The Burden of Time and Lure of
     #: Expedience are removed by their printed number, no longer declared (CoE 7.3); 1 to
     #: 58 replay as played.
-    version = "59"
+    #: 60: a character whose card says so keeps one more card in the player's hand where his
+    #: company is (``printed_rules.HAND_BONUS_FROM``, ``hobbit.character_texts.hand_bonus``):
+    #: Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens, Pallando anywhere
+    #: (GON-PLAY-2's hand size, at the end of the turn, for Favor of the Valar's new hand and
+    #: the opening hand); 1 to 59 replay as played (five, six with The One Ring).
+    version = "60"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -420,7 +425,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53", "54", "55", "56", "57", "58")
+               "51", "52", "53", "54", "55", "56", "57", "58", "59")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -442,6 +447,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     wilderness_draws_from = printed_rules.WILDERNESS_DRAWS_FROM
     #: The first version keeping a character to his home site where his card says so.
     home_only_from = printed_rules.HOME_ONLY_FROM
+    #: The first version counting the one more card in hand a character gives.
+    hand_bonus_from = printed_rules.HAND_BONUS_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"
@@ -486,7 +493,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         ctx.shuffle("resources", list(state.resource_deck), "GON-SETUP-11")
         ctx.shuffle("hazards", list(state.hazard_deck), "GON-SETUP-11")
         ctx.emit("ResourcesDrawn", "GON-PLAY-2",
-                 cards=list(ctx.state.resource_deck[:ctx.state.hand_size]))
+                 cards=list(ctx.state.resource_deck[:self._hand_limit(ctx.state)]))
         self._begin_turn(ctx)
         self._advance(ctx)
 
