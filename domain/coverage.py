@@ -61,7 +61,8 @@ ENGINE_STATUSES = STATUSES[:-1]
 #: names, for a card, the clause its deck check refuses it by ("": admitted).
 _DECKS = {"burglar": "domain.rulesets.burglar.decks",
           "necromancer": "domain.rulesets.guise_of_the_necromancer.decks",
-          "there-and-back-again": "domain.rulesets.there_and_back_again.decks"}
+          "there-and-back-again": "domain.rulesets.there_and_back_again.decks",
+          "road-goes-ever-on": "domain.rulesets.road_goes_ever_on.decks"}
 
 #: The rulesets that play MECCG cards by their text, so that any TW card may be put in their
 #: decks. Solitaire v1 plays a card by its type and duration only (SV1-RES-3), never its text.
@@ -536,8 +537,6 @@ def _rgo_permanent(card_id: str) -> InRuleset | None:
     if card_id == gates_of_morning.CARD and gates_of_morning.offered(
             ruleset_class("road-goes-ever-on").version):
         return InRuleset(SCRIPTED, gates_of_morning.LEFT_OUT)
-    if card_id in resource_notes.NOT_PLAYED:
-        return InRuleset(NOT_SCRIPTED, resource_notes.NOT_PLAYED[card_id])
     return None
 
 
@@ -1321,8 +1320,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         noted = _rgo_permanent(card.id)
         if noted is not None:
             return noted
-        if _rgo_not_played(card.id):
-            return InRuleset(NOT_SCRIPTED, _rgo_not_played(card.id))
+        if _rgo_not_played(card.id):  # played by refusing it, naming the clause
+            return InRuleset(SCRIPTED, _rgo_not_played(card.id))
         held = _rgo_long(card.id)
         if held is not None:
             return InRuleset(IN_PART if held.missing else SCRIPTED, held.missing)

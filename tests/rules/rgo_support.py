@@ -34,6 +34,13 @@ def with_coe_cards(starter: Catalog, coe_cards_path: Path,
     return ruleset
 
 
+def at_version(rgo: RoadGoesEverOn, version: str) -> RoadGoesEverOn:
+    """The ruleset as a game recorded under ``version`` plays it."""
+    found = rgo.at_version(version)
+    assert isinstance(found, RoadGoesEverOn)
+    return found
+
+
 def card(rgo: RoadGoesEverOn, name: str) -> str:
     return rgo.catalog.find(name).id
 

@@ -14,19 +14,13 @@ from domain.rulesets.road_goes_ever_on import elimination
 from domain.rulesets.road_goes_ever_on.combat import body_check
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
 from domain.rulesets.road_goes_ever_on.state import State
-from tests.rules.rgo_support import ids, run, state, turn_of
+from tests.rules.rgo_support import at_version, ids, run, state, turn_of
 
 NOW = str(elimination.PILES_SINCE)
 BEFORE = str(elimination.PILES_SINCE - 1)
 #: The modifiers by which Aragorn II's corruption check (seed 1, a roll of 5, no corruption
 #: points) fails by a little (discarded) and by more (eliminated).
 DISCARDED_BY, ELIMINATED_BY = -5, -7
-
-
-def at(rgo: RoadGoesEverOn, version: str) -> RoadGoesEverOn:
-    found = rgo.at_version(version)
-    assert isinstance(found, RoadGoesEverOn)
-    return found
 
 
 def fails_corruption(modifier: int):  # type: ignore[no-untyped-def]
@@ -48,7 +42,7 @@ def lost(facts):  # type: ignore[no-untyped-def]
 @pytest.mark.rule(coe.CORRUPTION_CHECK, "RGO-GEN-5")
 def test_a_character_discarded_goes_to_the_discard_pile_and_back_into_the_draw_deck(
         rgo: RoadGoesEverOn) -> None:
-    ruleset = at(rgo, NOW)
+    ruleset = at_version(rgo, NOW)
     aragorn, legolas = ids(rgo, "Aragorn II", "Legolas")
     facts, after = run(ruleset, state(rgo), fails_corruption(DISCARDED_BY))
     assert next(f for f in facts if f.kind == "CorruptionChecked")["result"] == "discarded"
@@ -70,7 +64,7 @@ def test_a_character_discarded_goes_to_the_discard_pile_and_back_into_the_draw_d
 @pytest.mark.rule(coe.CORRUPTION_CHECK, coe.ELIMINATED)
 def test_a_character_eliminated_goes_to_the_out_of_play_pile_for_good(
         rgo: RoadGoesEverOn) -> None:
-    ruleset = at(rgo, NOW)
+    ruleset = at_version(rgo, NOW)
     aragorn = ids(rgo, "Aragorn II")[0]
     facts, after = run(ruleset, state(rgo), fails_corruption(ELIMINATED_BY))
     assert next(f for f in facts if f.kind == "CorruptionChecked")["result"] == "eliminated"
@@ -84,7 +78,7 @@ def test_a_character_eliminated_goes_to_the_out_of_play_pile_for_good(
 @pytest.mark.rule(coe.ELIMINATED)
 def test_a_failed_body_check_puts_him_in_the_out_of_play_pile_the_board_names(
         rgo: RoadGoesEverOn) -> None:
-    ruleset = at(rgo, NOW)
+    ruleset = at_version(rgo, NOW)
     aragorn = ids(rgo, "Aragorn II")[0]
     facts, after = run(ruleset, state(rgo), fails_body_check)
     gone = lost(facts)
@@ -100,7 +94,7 @@ def test_a_failed_body_check_puts_him_in_the_out_of_play_pile_the_board_names(
 @pytest.mark.parametrize("step", [fails_corruption(DISCARDED_BY),
                                   fails_corruption(ELIMINATED_BY), fails_body_check])
 def test_before_the_version_his_card_goes_to_no_pile(rgo: RoadGoesEverOn, step) -> None:  # type: ignore[no-untyped-def]
-    old = at(rgo, BEFORE)
+    old = at_version(rgo, BEFORE)
     facts, after = run(old, state(rgo), step)
     gone = lost(facts)
     assert "to" not in gone.data

@@ -45,10 +45,10 @@ def test_use_palantir_adds_nothing_and_is_no_longer_declared(
     assert f"use-palantir:{stone}:{aragorn}" in offered
     # The card is neither played nor declared: offered no action, refused naming it.
     assert [a for a in offered if use in a] == []
-    assert refused(now, holding, f"declare-resource:{use}", "declared-effect") == (
+    assert refused(now, holding, f"declare-resource:{use}", use_palantir.CLAUSE) == (
         "Use Palantír is never played here: it adds nothing here: this game lets any "
         "untapped bearer of a palantír use it in his organization phase (palantir.py, "
-        "RGO-SHADOW-9), so a sage enabled to use one has nothing added. [declared-effect]")
+        "RGO-SHADOW-9), so a sage enabled to use one has nothing added. [RGO-SHADOW-9]")
     # The version before let it be declared (here to untap a tapped character).
     before = played(rgo, BEFORE)
     assert f"declare-resource:{use}" in [a.id for a in before.actions(holding)]
@@ -60,6 +60,8 @@ def test_use_palantir_adds_nothing_and_is_no_longer_declared(
     untapped = after.character(faramir)
     assert untapped is not None and untapped.untapped and use not in after.hand
     row = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}["TW-355"]
-    assert row["road-goes-ever-on"] == coverage.InRuleset(coverage.NOT_SCRIPTED,
+    # Played by refusing it, its row reads scripted, naming the clause first.
+    assert row["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED,
                                                           use_palantir.NOT_PLAYED)
+    assert use_palantir.NOT_PLAYED.startswith("RGO-SHADOW-9: ")
     assert row["burglar"].status == coverage.DECLARED

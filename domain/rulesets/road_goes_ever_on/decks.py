@@ -2,7 +2,9 @@
 
 :func:`check_decks` returns every problem it finds, each naming the deck, the card and the
 clause, so a refused setup can be fixed in one go. :func:`placement` says where a resource
-belongs: the player deck, the Quest deck or the Ring deck.
+belongs: the player deck, the Quest deck or the Ring deck. From ``UNPLAYABLE_SINCE`` a card no
+game can play (``NEVER_PLAYABLE``) is refused in any deck, naming the clause and why
+(:func:`ruled_out`, which the coverage reads); earlier versions admitted it, never playing it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from importlib import resources
 
 from domain.cards import Card, Catalog, fold
 from domain.cards.errors import CatalogError
+from domain.ruleset import played_since
+from domain.rulesets.road_goes_ever_on import versions
 
 PLAYER_DECK_SIZE = 40
 HAZARD_DECK_SIZE = 40
@@ -31,6 +35,14 @@ DRAW_DECK_EXCEPTIONS = tuple(fold(n) for n in (
 #: Hazards left out when the Dragon encounter table is used (RGO-DRAGON-2).
 DRAGON_TABLE_EXCLUDED = tuple(fold(n) for n in (
     "Dragon's Blood", "Dragon's Breath", "Dragon's Curse", "Dragon's Terror"))
+#: The first version whose deck check refuses the cards of ``NEVER_PLAYABLE``.
+UNPLAYABLE_SINCE = 176
+#: The cards no game can play, by card: the clause and why.
+NEVER_PLAYABLE = {
+    "TW-500": ("RGO-GEN-1", "its bonus to a corruption check counts the player's own "
+                            "participations in Lure of MECCG events, real-world gatherings no "
+                            "game records, so no game can play it as a normal game would"),
+}
 #: Kinds of resource the Quest deck holds (RGO-DECK-9).
 QUEST_KINDS = ("item", "faction", "permanent-event", "ally")
 
@@ -142,6 +154,29 @@ def check_player(cards: Sequence[Card], starting: Sequence[Card], rings: bool) -
     return out
 
 
+def ruled_out(card: Card, played: str | None = None) -> str:
+    """The clause by which the version ``played`` (the current one by default) refuses
+    ``card`` in every deck, and why ("": it may be in one)."""
+    found = NEVER_PLAYABLE.get(card.id)
+    if found is None or not played_since(versions.VERSION if played is None else played,
+                                         UNPLAYABLE_SINCE):
+        return ""
+    return f"{found[0]}: {found[1]}"
+
+
+def check_unplayable(resolved: Mapping[str, Sequence[Card]], played: str) -> list[DeckProblem]:
+    """Each card no game can play, in whichever deck it is (none before
+    ``UNPLAYABLE_SINCE``)."""
+    out: list[DeckProblem] = []
+    for deck, cards in resolved.items():
+        for card in dict.fromkeys(cards):
+            if (why := ruled_out(card, played)):
+                clause, _, reason = why.partition(": ")
+                out.append(DeckProblem(deck, f"{card.name} ({card.id}) is never played here: "
+                                       f"{reason}", clause))
+    return out
+
+
 def check_hazard(cards: Sequence[Card], dragon_table: bool) -> list[DeckProblem]:
     out: list[DeckProblem] = []
     _size("hazard", cards, HAZARD_DECK_SIZE, HAZARD_DECK_SIZE, "RGO-DECK-6", out)
@@ -214,8 +249,10 @@ def check_rings(cards: Sequence[Card], rings: bool) -> list[DeckProblem]:
 
 def check_decks(catalog: Catalog, decks: Mapping[str, Sequence[object]],
                 starting: Sequence[object], *, rings: bool = False,
-                dragon_table: bool = False) -> tuple[dict[str, list[Card]], list[DeckProblem]]:
-    """Resolve and check every deck; returns the cards and every problem found."""
+                dragon_table: bool = False,
+                played: str = "") -> tuple[dict[str, list[Card]], list[DeckProblem]]:
+    """Resolve and check every deck, by the rules of the version ``played``; returns the
+    cards and every problem found."""
     problems: list[DeckProblem] = []
     for name in sorted(decks):
         if name == "sideboard":
@@ -233,6 +270,7 @@ def check_decks(catalog: Catalog, decks: Mapping[str, Sequence[object]],
     problems += check_quest(resolved["quest"], rings)
     problems += check_rings(resolved["ring"], rings)
     resolved["starting"] = start
+    problems += check_unplayable(resolved, played)
     return resolved, problems
 
 

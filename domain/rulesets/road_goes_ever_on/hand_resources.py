@@ -632,7 +632,8 @@ def refusal(state: State, catalog: Catalog, kind: str, rest: str,
         return illegal(f"{name} is not in your hand.", coe.SHORT_EVENT)
     if kind == "declare-resource" and resource_notes.undeclared(card_id, played):
         return illegal(f"{name} is never played here: "
-                       f"{resource_notes.why_undeclared(card_id)}.", DECLARED)
+                       f"{resource_notes.why_undeclared(card_id)}.",
+                       resource_notes.undeclared_clause(card_id, DECLARED))
     if kind == "declare-resource" and card_id == chance_meeting.CARD_ID \
             and chance_meeting.offered(played):
         return illegal(f"{name} is not declared: it is played with "

@@ -30,14 +30,6 @@ from domain.rulesets.road_goes_ever_on import use_palantir
 #: what they leave out, from their versions.
 INFORMATION_QUESTS: dict[str, str] = {}
 
-#: The permanent-events never played from the hand, by card: why.
-NOT_PLAYED: dict[str, str] = {
-    "TW-500": "a promotional card (rarity P in the Council of Elrond data), not of The "
-              "Wizards' own print run: it cannot be scripted, as its bonus to a corruption "
-              "check counts the player's own participations in Lure of MECCG events, "
-              "real-world gatherings no game records: it is neither scripted nor declared",
-}
-
 #: What of a short-event's text needs the two-player game, by card.
 TWO_PLAYER: dict[str, str] = {
     "TW-282": "its look at the opponent's hand (the Shadow holds no hand)",
@@ -64,6 +56,12 @@ def undeclared(card_id: str, played: str) -> bool:
     two-player game, or (use_palantir.py) adding nothing here."""
     return (card_id in WHOLLY_TWO_PLAYER and played.isdigit()
             and int(played) >= UNDECLARED_SINCE) or use_palantir.undeclared(card_id, played)
+
+
+def undeclared_clause(card_id: str, otherwise: str) -> str:
+    """The clause a card ``undeclared`` names is refused by: Use Palantír's own
+    (use_palantir.CLAUSE), else ``otherwise``."""
+    return use_palantir.CLAUSE if card_id == use_palantir.CARD_ID else otherwise
 
 
 def why_undeclared(card_id: str) -> str:

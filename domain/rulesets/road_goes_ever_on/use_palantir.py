@@ -6,7 +6,9 @@ any untapped bearer of a palantír use it in his organization phase (palantir.py
 RGO-SHADOW-9), so the card has nothing to enable and no script of its own to play. Declaring
 one of the vocabulary's effects for it (cancel an attack, untap, draw, ...) played an effect
 the card does not have: from this version it is neither offered nor accepted, refused naming
-the card and the reason. Earlier versions replay as played (it was declared).
+the card and the reason (RGO-SHADOW-9). Earlier versions replay as played (it was declared).
+Its coverage row reads scripted, as a card the game plays by refusing it does, naming that
+clause first.
 """
 
 from __future__ import annotations
@@ -16,11 +18,14 @@ from domain.ruleset import played_since
 #: The first version that no longer lets the card be declared.
 SINCE_VERSION = 144
 CARD_ID = "TW-355"
+#: The clause by which any bearer uses a palantír here, and which its refusal names.
+CLAUSE = "RGO-SHADOW-9"
 #: Why the card is not played here (the coverage's row, the refusal).
 WHY = ("this game lets any untapped bearer of a palantír use it in his organization phase "
        "(palantir.py, RGO-SHADOW-9), so a sage enabled to use one has nothing added")
-#: What the coverage says of the card from ``SINCE_VERSION``.
-NOT_PLAYED = f"not played: {WHY}; nor declared, its text having no effect to declare"
+#: What the coverage says of the card from ``SINCE_VERSION``, its clause first.
+NOT_PLAYED = (f"{CLAUSE}: not played, nor declared, refused naming the card: {WHY}, its text "
+              "having no effect to declare")
 
 
 def undeclared(card_id: str, played: str) -> bool:

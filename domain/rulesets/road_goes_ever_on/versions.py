@@ -537,7 +537,10 @@ from __future__ import annotations
 #: 175: a character discarded goes to the discard pile (reshuffled into the draw deck with
 #: it, RGO-GEN-5), one eliminated to the out-of-play pile, which the board counts
 #: (elimination.PILES_SINCE); before, his card went to no pile; 1 to 174 replay as played.
-VERSION = "175"
+#: 176: Lure of MECCG, whose bonus counts the player's participations in real-world events,
+#: is refused in every deck naming RGO-GEN-1 (decks.UNPLAYABLE_SINCE); 1 to 175 replay as
+#: played (admitted in the draw deck, never played).
+VERSION = "176"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -551,4 +554,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173", "174")
+           "172", "173", "174", "175")

@@ -77,7 +77,8 @@ class SettingUp(Shared):
         deck_map: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
         starting = list(fields.get("starting") or [])
         _, deck_problems = decks.check_decks(self.catalog, deck_map, starting,
-                                             rings=rings is True, dragon_table=dragon is True)
+                                             rings=rings is True, dragon_table=dragon is True,
+                                             played=self.played)
         problems += [str(p) for p in deck_problems]
         problems += self._check_start(fields, deck_map)
         hoard, found = golden_hoard.parse(setup.get(golden_hoard.OPTION))
