@@ -1163,10 +1163,33 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(NOT_IN_RULESET, note)
     if (ring := _hobbit_ring_in(ruleset_id, card)) is not None:
         return ring
+    if ruleset_id == "there-and-back-again" and (tba := _tba_in(card)) is not None:
+        return tba
     found = _in_ruleset(ruleset_id, card)
     found = _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
     return _without_gates(ruleset_id, _hobbit_bearer_values(ruleset_id, card, found))
+
+
+def _tba_in(card: Card) -> InRuleset | None:
+    """How There and Back Again plays a card none of the family's rules places
+    (``hobbit.unplayed``), or a card whose text has nothing to act on there, never played from
+    its ``NOTHING_TO_ACT_FROM`` (``hobbit.no_use.nothing_to_act_on``; None: another rule
+    says)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import no_use, unplayed
+    from domain.rulesets.there_and_back_again.ruleset import NOTHING_TO_ACT_FROM
+
+    for status, table in ((NOT_IN_RULESET, unplayed.NEVER_HERE),
+                          (SCRIPTED, unplayed.NEVER_ACTS), (NOT_SCRIPTED, unplayed.LEFT_OUT)):
+        if card.id in table:
+            return InRuleset(status, table[card.id])
+    ruleset = "there-and-back-again"
+    never = no_use.nothing_to_act_on(ruleset, card.id)
+    if never and effects.scripted(card.id, _generations(ruleset)) is None \
+            and played_since(ruleset_class(ruleset).version, NOTHING_TO_ACT_FROM):
+        return InRuleset(NOT_IN_RULESET, never)
+    return None
 
 
 def _without_gates(ruleset_id: str, found: InRuleset) -> InRuleset:

@@ -3,8 +3,11 @@ twenty-first to twenty-third, twenty-fifth and twenty-sixth generations of scrip
 plays Wizard's Test and Ringlore by their cards (``hobbit.rings``), as Burglar Wants a Good Job
 does. None of these cards has anything to act on in the scenario: each is never offered and is
 refused naming why, its clause first (``hobbit.no_use``), no longer declared. Version 41 replays
-as played: they were declared. The cards moving a company (``hobbit.flights``) move it by the
-family's shared ``_moved_by_card``, the scenario saying what a move is."""
+as played: they were declared. From version 43 (``NOTHING_TO_ACT_FROM``) a resource card with
+no script whose text has nothing to act on there is no longer declared either, refused so; the
+coverage says which cards come into play there. The cards moving a company
+(``hobbit.flights``) move it by the family's shared ``_moved_by_card``, the scenario saying what
+a move is."""
 
 from __future__ import annotations
 
@@ -12,17 +15,21 @@ from dataclasses import replace
 
 import pytest
 
+from domain import coverage
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
-from domain.rulesets.there_and_back_again.ruleset import CARD_POOL_FROM
+from domain.rulesets.hobbit import unplayed
+from domain.rulesets.there_and_back_again.ruleset import CARD_POOL_FROM, NOTHING_TO_ACT_FROM
 from domain.rulesets.there_and_back_again.state import Combat, State
 from tests.rules import test_there_and_back_again_helpers as tba
+from tests.support import decide_from
 
 FAR_SIGHT, RINGLORE, WIZARDS_TEST, MIRROR = "TW-238", "TW-318", "TW-365", "TW-282"
 EAGLES, PATHS, BRIDGE, TRUE_FANA, PASSAGE = "TW-220", "TW-302", "TW-202", "TW-354", "TW-325"
 BEAUTIFUL, TEST_OF_LORE, TROLL = "TW-196", "TW-340", "TW-16"
 RIVENDELL, GOBLIN_GATE = "TW-421", "TW-398"
 BEFORE = tba.played_as(CARD_POOL_FROM - 1)
+TBA = "there-and-back-again"
 
 
 def _offered(state: State, card: str) -> list[str]:
@@ -116,3 +123,67 @@ def test_a_card_moving_the_company_moves_the_counter_as_a_move_would() -> None:
     tba.RULESET._moved_by_card(ctx, GOBLIN_GATE, BRIDGE)
     assert [(f.kind, f.data.get("to"), f.data.get("phase")) for f in ctx.facts] == [
         ("CounterMoved", "Goblin-gate", None), ("PhaseBegan", None, "movement-hazard")]
+
+
+CHANCE_MEETING, CRACKS, GREAT_SHIP, OLD_ROAD, LAUGHTER = \
+    "TW-188", "TW-205", "TW-248", "TW-294", "TW-362"
+ANDURIL, MORANNON, SACRIFICE = "TW-192", "TW-286", "TW-321"
+RESCUE, USE_PALANTIR, ALIGN_PALANTIR = "TW-315", "TW-355", "TW-190"
+NOTHING_BEFORE = tba.played_as(NOTHING_TO_ACT_FROM - 1)
+
+
+@pytest.mark.rule("TBA-LAYOUT-1", "TBA-LAYOUT-2", "TBA-RES-3", "TBA-DECK-9")
+def test_a_card_with_nothing_to_act_on_is_no_longer_declared() -> None:
+    never = (CHANCE_MEETING, CRACKS, GREAT_SHIP, OLD_ROAD, LAUGHTER, ANDURIL, MORANNON,
+             SACRIFICE)
+    state = replace(tba.fresh(), hand=(*never, RESCUE, USE_PALANTIR, ALIGN_PALANTIR))
+    # Rescue Prisoners still brings its Spider attack; a sage may bear a greater palantír
+    # played at The Lonely Mountain: those three are still declared.
+    assert sorted(a for a in tba.ids(state) if a.startswith("declare:")) == [
+        f"declare:{ALIGN_PALANTIR}", f"declare:{RESCUE}", f"declare:{USE_PALANTIR}"]
+    assert sorted(a.id for a in NOTHING_BEFORE.actions(state) if a.id.startswith("declare:")) \
+        == sorted(f"declare:{c}" for c in (*never, RESCUE, USE_PALANTIR, ALIGN_PALANTIR))
+    assert tba.refused(state, f"declare:{CRACKS}") == (
+        "Cracks of Doom cannot be played here: Mount Doom is not on the map. [TBA-LAYOUT-2]",
+        "TBA-LAYOUT-2")
+    assert tba.refused(state, f"declare:{MORANNON}") == (
+        "Morannon cannot be played here: Dagorlad and Udûn are not on the map. "
+        "[TBA-LAYOUT-1]", "TBA-LAYOUT-1")
+    assert {card: tba.refused(state, f"declare:{card}")[1] for card in never} == {
+        CHANCE_MEETING: "TBA-DECK-9", CRACKS: "TBA-LAYOUT-2", GREAT_SHIP: "TBA-LAYOUT-1",
+        OLD_ROAD: "TBA-LAYOUT-1", LAUGHTER: "TBA-RES-3", ANDURIL: "TBA-LAYOUT-2",
+        MORANNON: "TBA-LAYOUT-1", SACRIFICE: "TBA-RES-3"}
+    # Declared in the version before, the card's effect a player ruling.
+    facts, _ = decide_from(NOTHING_BEFORE, state, f"declare:{CRACKS}", {"effect": "draw",
+                                                                        "amount": 1})
+    assert [f.kind for f in facts][:1] == ["PlayerRuling"]
+
+
+@pytest.mark.rule("TBA-LAYOUT-2", "TBA-COMP-2", "TBA-RES-3", "TBA-DECK-6")
+def test_the_coverage_says_whether_each_card_comes_into_play_here() -> None:
+    def row(card: str) -> coverage.InRuleset:
+        return coverage.in_ruleset(TBA, tba.CATALOG.get(card))
+
+    # Never in play: their places are off the map, or their one character is never here.
+    for card, clause in (("TW-193", "TBA-LAYOUT-2"), ("TW-227", "TBA-LAYOUT-2"),
+                         ("TW-363", "TBA-RES-3")):
+        assert row(card) == coverage.InRuleset(coverage.NOT_IN_RULESET,
+                                               unplayed.NEVER_HERE[card])
+        assert row(card).missing.startswith(f"{clause}: ")
+    # In play by their catalog facts, their own text never acting: Athelas (a minor item at
+    # Ettenmoors, Goblin-gate or The Lonely Mountain, no Dúnadan to use it), the Red Arrow.
+    state = tba.entered("The Lonely Mountain", hand=("TW-195", "TW-312", "TW-301", "TW-496"))
+    assert sorted({a.split(":")[1] for a in tba.ids(state) if a.startswith("play:")}) == [
+        "TW-195", "TW-301", "TW-312", "TW-496"]
+    for card in ("TW-195", "TW-312"):
+        assert row(card) == coverage.InRuleset(coverage.SCRIPTED, unplayed.NEVER_ACTS[card])
+    # In play, their own text not played: the palantíri, The Iron Crown, Slayer.
+    for card in ("TW-296", "TW-297", "TW-301", "TW-496", "TW-89"):
+        assert row(card) == coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.LEFT_OUT[card])
+    # A card with nothing to act on, no longer declared: not in this ruleset, with why.
+    assert row(CRACKS) == coverage.InRuleset(coverage.NOT_IN_RULESET,
+                                             "TBA-LAYOUT-2: Mount Doom is not on the map")
+    assert row(MORANNON) == coverage.InRuleset(
+        coverage.NOT_IN_RULESET, "TBA-LAYOUT-1: Dagorlad and Udûn are not on the map")
+    for card in (RESCUE, USE_PALANTIR, ALIGN_PALANTIR):
+        assert row(card).status == coverage.DECLARED

@@ -134,10 +134,12 @@ def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
     # The Road Goes Ever On's one: Lure of MECCG, which no game can play
     # (test_road_goes_ever_on_unplayable_cards.py).
     assert {rid: counts[coverage.NOT_IN_RULESET] for rid, counts in totals.items()} == {
-        BURGLAR: 66, NECROMANCER: 43, "road-goes-ever-on": 1, TBA: 278}
-    # There and Back Again: 9 allies off the map among them, and the Elven Rings' short-events,
+        BURGLAR: 66, NECROMANCER: 43, "road-goes-ever-on": 1, TBA: 297}
+    # There and Back Again: 9 allies off the map among them, the Elven Rings' short-events,
     # Wizard's Voice, Wizard's Flame, True Fána and Wizard's Test, played only on a character
-    # never in its company.
+    # never in its company, the Army of the Dead, Ent-draughts and the Wizard's Ring
+    # (``unplayed.NEVER_HERE``), and the cards with nothing to act on there
+    # (``no_use.nothing_to_act_on``).
     assert coverage.totals(rows)[coverage.NOT_IN_RULESET] == 0
     assert all(row.status != coverage.NOT_IN_RULESET for row in rows)
     assert coverage.NOT_IN_RULESET not in coverage.ENGINE_STATUSES

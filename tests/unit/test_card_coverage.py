@@ -417,8 +417,10 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     assert rows[lesser_ring][tba] == rows[lesser_ring][bwj] == coverage.InRuleset(
         coverage.SCRIPTED, ring_texts.RING_PLAYED)
     assert rows[lesser_ring][gon].missing.startswith("GON-RDECK-3")
-    assert rows[athelas][tba] == rows[athelas][bwj] == \
-        coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.OTHER)
+    assert rows[athelas][bwj] == coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.OTHER)
+    # In There and Back Again no Dúnadan is ever in the company to use it.
+    assert rows[athelas][tba] == coverage.InRuleset(coverage.SCRIPTED,
+                                                    unplayed.NEVER_ACTS[athelas])
     assert rows[athelas][gon] == coverage.InRuleset(coverage.SCRIPTED)  # athelas.SINCE on
 
 
@@ -479,7 +481,8 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
             status = coverage.NOT_IN_RULESET if ruleset_id == tba and card_id in rings \
                 else refused if ruleset_id in (tba, gon) and card_id in hazard_limit_cards.CARDS \
                 else coverage.SCRIPTED if ruleset_id == tba and card_id in pool \
-                else declared
+                else coverage.NOT_IN_RULESET if ruleset_id == tba \
+                and no_use.nothing_to_act_on(tba, card_id) else declared
             if (ruleset_id, card_id) == (gon, "TW-260"):
                 status = coverage.SCRIPTED  # Horses: played for its creatures' prowess
             if card_id in never_offered and ruleset_id == tba:

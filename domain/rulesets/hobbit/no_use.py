@@ -9,11 +9,14 @@ effect, a player ruling.
   or sea off the row, or needing a character the scenario never has, does nothing there.
 - Burglar Wants a Good Job and There and Back Again bring no special item into play but a
   special ring a gold ring's test lets be played (CoE-2.V.4, CoE-6.2, ``unplayed.SPECIAL``):
-  no palantír for Use Palantír. In There and Back Again no Wizard, Gandalf, Galadriel or
-  Elrond is ever a character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an Elven Ring's
-  short-event (the Rings' and Wizard's Voice, scripted from the engine's eleventh
+  in Burglar no palantír for Use Palantír (There and Back Again plays the greater ones at The
+  Lonely Mountain, where a sage may bear one). In There and Back Again no Wizard, Gandalf,
+  Galadriel or Elrond is ever a character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an
+  Elven Ring's short-event (the Rings' and Wizard's Voice, scripted from the engine's eleventh
   generation, read "not in this ruleset" there, the Rings' with these notes:
-  ``unplayed.wizard_only``).
+  ``unplayed.wizard_only``). From There and Back Again's ``NOTHING_TO_ACT_FROM`` a card with
+  no script that has nothing to act on there is no longer declared (``nothing_to_act_on``,
+  reading ``resource_events.MEANINGLESS`` too): the coverage reads it "not in this ruleset".
 - Burglar Wants a Good Job plays the cards lowering the hazard limit by the company's journey
   from ``TRAVEL_FROM`` (``travel``); There and Back Again, reading that generation from
   its ``QUIET_LANDS_FROM``, refuses them (``UNPLAYED``: what of one it could still do).
@@ -73,8 +76,6 @@ NOTES: dict[str, dict[str, str]] = {
         "TW-364": "TBA-RES-3: the Wizard is never a character, so no Wizard plays it, and the "
                   "hazard deck holds no Nazgûl event to discard (TBA-DECK-1)",
         "TW-247": "TBA-LAYOUT-2: Mount Doom is not on the map",
-        "TW-355": "TBA-LAYOUT-2: no palantír comes into play (none is playable at a site of "
-                  "the map, CoE-2.V.4)",
         "TW-238": _NO_INFORMATION_TBA,
         "TW-318": _NO_INFORMATION_TBA,
         **dict.fromkeys(_WIZARD_ONLY, _NO_WIZARD_TBA),
@@ -151,10 +152,28 @@ def note(ruleset_id: str, card_id: str) -> str:
     return NOTES.get(ruleset_id, {}).get(card_id, "")
 
 
+#: Cards a note says have nothing to act on in a scenario that are still played there by
+#: declaring an effect: Rescue Prisoners brings its Spider attack all the same; Lure of
+#: MECCG's note names no clause of the scenario.
+STILL_DECLARED = {TBA: ("TW-315", "TW-500")}
+
+
+def nothing_to_act_on(ruleset_id: str, card_id: str) -> str:
+    """Why ``card_id``, a resource short-event, permanent-event or long-event, has nothing to
+    act on in ``ruleset_id`` and is never played there, its clause first ("": it may act, or
+    is still declared: ``STILL_DECLARED``)."""
+    from domain.rulesets.hobbit import resource_events
+
+    if card_id in STILL_DECLARED.get(ruleset_id, ()):
+        return ""
+    return note(ruleset_id, card_id) \
+        or resource_events.MEANINGLESS.get(card_id, {}).get(ruleset_id, "")
+
+
 def refusal(ruleset_id: str, card_id: str, name: str) -> IllegalAction | None:
     """``card_id`` (named ``name``) refused where it has nothing to act on, naming why and
     citing the first clause of its note (None: it may act there)."""
-    found = note(ruleset_id, card_id)
+    found = note(ruleset_id, card_id) or nothing_to_act_on(ruleset_id, card_id)
     if not found:
         return None
     clauses, _, why = found.partition(": ")

@@ -2,7 +2,8 @@
 coverage says it (``redbook cards --coverage``); nothing here changes a game.
 
 - There and Back Again offers every one of the hand as a card played by declaring an effect (a
-  player ruling).
+  player ruling), but, from its ``NOTHING_TO_ACT_FROM``, one that ``MEANINGLESS`` says has
+  nothing to act on there (``NOT_PLAYED``: refused naming why, ``no_use.nothing_to_act_on``).
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events only Rescue Prisoners, as the rescue task (BWJ-OBJ-4). Any other
@@ -24,6 +25,7 @@ RESCUE_PRISONERS = "TW-315"
 
 #: How a scenario offers the card.
 DECLARED, LONG_EVENT, RESCUE, NEVER = "declared", "long-event", "rescue", "never"
+NOT_PLAYED = "not played"
 
 _NO_INFORMATION = ("TBA-LAYOUT-2: no site of the map has Information playable, where it is "
                    "played")
@@ -36,7 +38,9 @@ _LURE = ("its bonus counts the player's participations in Lure of MECCG events, 
 
 #: Card id -> scenario -> why the card gives it nothing to act on.
 MEANINGLESS: dict[str, dict[str, str]] = {
-    "TW-190": {TBA: _NO_PALANTIR, BURGLAR: _NO_PALANTIR},  # Align Palantír
+    # Align Palantír: There and Back Again plays the greater palantíri at The Lonely
+    # Mountain, where a sage of the company may bear one.
+    "TW-190": {BURGLAR: _NO_PALANTIR},
     "TW-192": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Andúril
                BURGLAR: f"{_BWJ_POINTS}, and Narsil, a special item, never comes into play "
                         "(CoE-2.V.4)"},
@@ -87,10 +91,12 @@ def concerns(ruleset_id: str, card: Card) -> bool:
 
 
 def offered(ruleset_id: str, card: Card) -> str:
-    """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE`` or
-    ``NEVER``."""
+    """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE``, ``NEVER``
+    or ``NOT_PLAYED``."""
     if ruleset_id == TBA:
-        return DECLARED
+        from domain.rulesets.hobbit import no_use
+
+        return NOT_PLAYED if no_use.nothing_to_act_on(TBA, card.id) else DECLARED
     if card.id == RESCUE_PRISONERS:
         return RESCUE
     if ruleset_id == BURGLAR and card.event_type == "long":

@@ -249,3 +249,36 @@ def wizard_only(ruleset_id: str, entry: effects.ScriptedCard) -> str:
         return no_use.note(TBA, entry.card_id) or f"TBA-COMP-2: played only on {name}, who " \
                                                   "is never a character of the company here"
     return ""
+
+
+#: There and Back Again's cards that no rule above places, by what becomes of them there:
+#: those it never puts in play, with the clause (``NEVER_HERE``); items played with their
+#: catalog facts whose own text never acts there (``NEVER_ACTS``); and cards that come into
+#: play with their own text not played (``LEFT_OUT``).
+NEVER_HERE = {
+    "TW-193": "TBA-LAYOUT-2: played only at the Vale of Erech, which is not on the map, and "
+              "only by Aragorn II, never in the company (TBA-COMP-2)",  # Army of the Dead
+    "TW-227": "TBA-LAYOUT-2: playable only at Wellinghall, which is not on the map",
+    "TW-363": "TBA-RES-3: played only on a Wizard, never a character here; and a special item, "
+              "which no site of the map lists as playable (CoE-2.V.4)",  # Wizard's Ring
+}
+NEVER_ACTS = {
+    "TW-195": "never arises here: its use, by a Dúnadan or Aragorn II bearing it (TBA-COMP-1, "
+              "TBA-COMP-2: the company is one Hobbit and Dwarves); played at a site listing "
+              "minor items with its catalog facts",  # Athelas
+    "TW-312": "never arises here: its automatic influence of the Riders of Rohan (Edoras is "
+              "not on the map, TBA-LAYOUT-2) and its +5 direct influence against a character "
+              "whose home site is Edoras (none is in the company, TBA-COMP-2); played at The "
+              "Lonely Mountain with its catalog facts",  # Red Arrow
+}
+_GREATER = ("played at The Lonely Mountain, the one site of the map listing greater items "
+            "(TBA-LAYOUT-2), with its catalog facts; not played: its own text (The Road Goes "
+            "Ever On's script)")
+LEFT_OUT = {
+    **dict.fromkeys(("TW-296", "TW-297", "TW-301", "TW-496"), _GREATER),  # palantíri, Crown
+    "TW-89": "TBA-DECK-6: among the creatures keyed to border-lands, it attacks in Anduin Vales "
+             "and the Woodland Realm as one attack of its printed strikes and prowess; not "
+             "played: its text (two attacks of one strike each on one character the attacker "
+             "chooses, a character of the company tapping to cancel one, its excess strikes; "
+             "the Guise of the Necromancer's script)",  # Slayer
+}

@@ -175,6 +175,12 @@ ALLY_ABILITIES_FROM = 41
 CARD_POOL_FROM = 42
 #: The generations of scripted cards ``CARD_POOL_FROM`` reads.
 CARD_POOL_GENERATIONS = (14, 21, 22, 23, 25, 26)
+#: The first version in which a resource card whose text has nothing to act on here
+#: (``hobbit.no_use.nothing_to_act_on``: A Chance Meeting, Cracks of Doom, Gollum's Fate, Great
+#: Ship, Old Road, Wizard's Laughter, Wizard's River-horses; Andúril, Dreams of Lore, Morannon,
+#: Reforging, Return of the King, Sacrifice of Form, Stone of Erech, The White Tree,
+#: Swordmaster) is no longer declared: never offered, refused naming the clause and why.
+NOTHING_TO_ACT_FROM = 43
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
@@ -438,10 +444,19 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Rhudaur, TBA-SEQ-3) are never offered, no longer declared: each is refused naming the
     #: clause and why (``hobbit.no_use``). A card testing a gold ring is no longer declared
     #: during an attack either. 1 to 41 replay as played (declared).
-    version = "42"
+    #: 43: a resource card whose text has nothing to act on here is no longer declared
+    #: (NOTHING_TO_ACT_FROM, ``hobbit.no_use.nothing_to_act_on``): A Chance Meeting (no
+    #: character but the Wizard in the resource deck, TBA-DECK-9), Cracks of Doom and Gollum's
+    #: Fate (Mount Doom), Great Ship (no Coastal Sea, TBA-LAYOUT-1), Old Road (every faction's
+    #: site too far from Rivendell), Wizard's Laughter, Wizard's River-horses and Sacrifice of
+    #: Form (no Wizard character, TBA-RES-3), Andúril, Dreams of Lore, Reforging and
+    #: Swordmaster (no Information site, TBA-LAYOUT-2), Morannon, Return of the King, Stone of
+    #: Erech and The White Tree (their places off the map): never offered, refused naming the
+    #: clause and why. 1 to 42 replay as played (declared).
+    version = "43"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -514,6 +529,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
         if played_since(self.played, CARD_POOL_FROM):  # a ring test is played by its card
             for card in self._tests():
                 out.pop(f"declare:{card}", None)
+        if played_since(self.played, NOTHING_TO_ACT_FROM):
+            for card in sorted(set(state.hand)):
+                if no_use.nothing_to_act_on(self.id, card):
+                    out.pop(f"declare:{card}", None)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     def plays_any_wizard(self) -> bool:
@@ -593,7 +612,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
-        if state.outcome is None and kind in ("play", rings.MODE) \
+        if state.outcome is None and kind in ("play", "declare", rings.MODE) \
                 and (pool := self._pool_refusal(state, rest, kind)) is not None:
             return pool
         if (ring := self._rings_refusal(state, action)) is not None:
@@ -644,12 +663,18 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return super()._refusal(state, action)
 
     def _pool_refusal(self, state: State, rest: str, kind: str) -> IllegalAction | None:
-        """A card ``CARD_POOL_FROM`` plays by its script, which has nothing to act on here,
-        refused naming why, its clause first (``hobbit.no_use``; None: another card)."""
+        """A card ``CARD_POOL_FROM`` plays by its script, or one ``NOTHING_TO_ACT_FROM`` no
+        longer declares, which has nothing to act on here, refused naming why, its clause
+        first (``hobbit.no_use``; None: another card)."""
         parts = rest.split(":")  # play:<card>:..., test-ring:<ring>:<tester>:<card>
-        card = parts[0] if kind == "play" else parts[2] if len(parts) > 2 else ""
-        if card not in state.hand or not played_since(self.played, CARD_POOL_FROM) \
-                or card not in self._card_pool():
+        card = parts[2] if kind == rings.MODE and len(parts) > 2 else \
+            "" if kind == rings.MODE else parts[0]
+        pool = kind != "declare" and played_since(self.played, CARD_POOL_FROM) \
+            and card in self._card_pool()
+        never = played_since(self.played, NOTHING_TO_ACT_FROM) \
+            and effects.scripted(card, self.generation()) is None \
+            and bool(no_use.nothing_to_act_on(self.id, card))
+        if card not in state.hand or not (pool or never):
             return None
         return no_use.refusal(self.id, card, self._name(card))
 
