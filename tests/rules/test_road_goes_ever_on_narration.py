@@ -83,7 +83,8 @@ KINDS = (
     "FactionDispersalRolled",
     "GoingHomeRolled", "HazardEffectInForce", "HazardEffectEnded", "EnvironmentInPlay",
     "LongEventNotDuplicated", "CreatureKeyingLimited", "GreatRoadTaken", "GreatShipBoarded",
-    "StrikesFailRolled", "TraitorTurned", "BalrogDefeated",
+    "StrikesFailRolled", "TraitorTurned", "BalrogDefeated", "AttackQueued", "QueuedAttackMade",
+    "InterjectionOver",
     "LuckySearchMade",
     "SiegeLaid", "SiegeAttackBegan", "SiegeAttackFaced", "SiegeRolled", "SiegeLifted",
     "SearchCanceled", "PalantirAligned", "AlignmentDiscarded",
@@ -330,6 +331,13 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
     ("TraitorTurned", {"card": "TW-105", "character": "TW-168", "name": "Legolas",
                        "prowess": 23, "attack": False},
      "Legolas turns traitor, with no one of his company left to attack."),
+    ("AttackQueued", {"attack": {"name": "Traitor (Legolas)"}, "attack_rule": "RGO-HAZ-2",
+                      "spared": ["TW-168"], "company": "c1"},
+     "Traitor (Legolas) is to be made once this step is played."),
+    ("QueuedAttackMade", {"attack": {"name": "Traitor (Legolas)"}},
+     "Traitor (Legolas) is made."),
+    ("InterjectionOver", {"note": "resolved at once"},
+     "The game goes on where it waited (resolved at once)."),
     ("SearchCanceled", {"card": "TW-13", "search": "a chance meeting's search of the draw "
                                                    "deck for a character", "rule": "RGO-INN-8"},
      "Bane of the Ithil-stone cancels a chance meeting's search of the draw deck for a "

@@ -1,8 +1,10 @@
 """The Road Goes Ever On from ``traitor.SINCE_VERSION``: Traitor, revealed from the Hazard Pile,
 stays in play on no character (RGO-HAZ-2); at the next failed corruption check the character
 turns traitor, the card is discarded, and an attack of one strike, his prowess plus 10, body
-checks +1, is made on another character of his company, picked at random (RGO-TARGET-2). The
-version before placed it on a character as a corruption card of no points."""
+checks +1, is made on another character of his company, picked at random (RGO-TARGET-2), at
+once up to traitor.ASKS_SINCE (test_road_goes_ever_on_traitor_nomination.py: from it, the attack
+waits for the player's choices). The version before placed it on a character as a corruption
+card of no points."""
 
 from __future__ import annotations
 
@@ -21,11 +23,12 @@ def failing(rgo: RoadGoesEverOn, who: str, *names: str, modifier: int = -20,
             seed: int = 1) -> Context[State]:
     """A Traitor in play; ``who``, of a company of ``names``, checks corruption at
     ``modifier`` (-20: he fails, and is eliminated)."""
+    at_once = rgo.at_version(str(traitor.ASKS_SINCE - 1))
     start = state(rgo, characters=company(rgo, *names), environments=(traitor.CARD,))
-    ctx = Context(rgo, Table(seed, {}, start))
+    ctx = Context(at_once, Table(seed, {}, start))
     character = start.character(ids(rgo, who)[0])
     assert character is not None
-    rgo.machinery(start)[0].corruption_check(ctx, character, modifier, "CoE-7.1")
+    at_once.machinery(start)[0].corruption_check(ctx, character, modifier, "CoE-7.1")
     return ctx
 
 

@@ -125,14 +125,22 @@ def resolve_attack(ctx: Context[State], attack: Attack, rule: str, *,
                              armour_rule=armour_rule)
     brave = enhanced(ctx)
     if ask and (defender_choices(ctx.state, attack, (), brave=brave, played=played,
-                                 card=ctx.ruleset.catalog.get)
+                                 card=ctx.ruleset.catalog.get, spared=spared)
                 or answerable(ctx, attack, rule, hazard)):
         ctx.emit("StrikeAssignmentOpened", coe.DEFENDER_ASSIGNS, attack=attack.to_json(),
                  attack_rule=rule, hazard=hazard, detainment=detainment,
-                 armour_rule=armour_rule, **({"brave": True} if brave else {}))
+                 armour_rule=armour_rule, **({"brave": True} if brave else {}),
+                 **({"spared": list(spared)} if spared else {}))
         return None
     return finish_attack(ctx, attack, (), detainment=detainment, armour_rule=armour_rule,
                          spared=spared)
+
+
+def make_interjected(ctx: Context[State], attack: Attack, rule: str,
+                     spared: tuple[str, ...]) -> bool | None:
+    """An attack queued between the game's steps, made now: the defender asked first where
+    he has a choice (interjections.py)."""
+    return resolve_attack(ctx, attack, rule, ask=True, spared=spared)
 
 
 def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | None) -> bool:
@@ -156,24 +164,27 @@ def answerable(ctx: Context[State], attack: Attack, rule: str, hazard: str | Non
 def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
                      brave: bool = False,
                      card: Callable[[str], Card] | None = None,
-                     played: str = "") -> list[str]:
+                     played: str = "", spared: tuple[str, ...] = ()) -> list[str]:
     """The characters the defender may still give a strike to: untapped, not yet struck,
     while strikes remain (CoE 3.ii, 3.ii.1); with ``brave``, a Brave character tapped or
     wounded too (RGO-CHAR-3), and with ``card`` one a Captain given a strike makes Brave
     (RGO-CHAR-4). Boromir, given a strike, may be given more while strikes remain
     (RGO-ABIL-10). A creature's text in the version ``played`` may spare some characters,
     or have the attacker choose, so that only a Brave one may still be nominated
-    (RGO-CHAR-3)."""
+    (RGO-CHAR-3). The characters ``spared`` face none of its strikes (a traitor his own
+    attack's, whose defender the attacker chooses too: traitor.py)."""
     if assigned and creatures.lone_defender(played, attack):
         return []  # an Assassin's or a Slayer's one defender is named: no other is struck
     chooses = creatures.attacker_chooses(played, attack) \
-        or nazgul_mounts.attacker_chooses(state, played)  # Fell Beast
+        or nazgul_mounts.attacker_chooses(state, played) \
+        or traitor.attacker_chooses(played, attack)  # Fell Beast, a Traitor
     # From ally_strikes.SINCE_VERSION an untapped ally may be given a strike (CoE 2.V.2.2).
     allies = [] if chooses else [
         a.card_id for a in ally_strikes.fighters(state, card, played, attack)
         if creatures.faces(played, attack, a)
         and engine.defender_may_assign(a, assigned, attack.strikes) is None]
-    return [*(c.card_id for c in state.characters if creatures.faces(played, attack, c) and (
+    return [*(c.card_id for c in state.characters if creatures.faces(played, attack, c)
+              and c.card_id not in spared and (
             (not chooses and engine.defender_may_assign(c, assigned, attack.strikes) is None)
             or (brave and abilities.brave_now(state, c, assigned, card)
                 and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)

@@ -121,6 +121,18 @@ class AwaitedStrikes:
     tapped_against: tuple[str, ...] = ()
     weakened_by: tuple[str, ...] = ()  # the hand's cards played on the attack (hand_resources)
     held: Held | None = None  # an Assassin's or a Slayer's attack whose strike is held
+    spared: tuple[str, ...] = ()  # who faces none of its strikes (a traitor his own attack's)
+
+
+@dataclass(frozen=True, slots=True)
+class Queued:
+    """An attack a card made between the game's steps, waiting to be made on the running
+    company (interjections.py): the clause it is made by and the characters it spares."""
+
+    attack: Mapping[str, JSON]
+    rule: str
+    spared: tuple[str, ...] = ()
+    company: str = ""  # the company it is made on
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +221,10 @@ class State:
     aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
     sacrifices: tuple[Sacrifice, ...] = ()  # Sacrifice of Form in play (sacrifice_of_form.py)
     morannon: tuple[str, str] | None = None  # (Morannon, the company at it; morannon.py)
+    # the attacks made between the game's steps, still to come, and whether one is under way
+    # (interjections.py)
+    queued_attacks: tuple[Queued, ...] = ()
+    interjecting: bool = False
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -939,7 +955,8 @@ def _assignment_opened(state: State, d: Mapping[str, Any]) -> State:
     return replace(state, awaited_strikes=AwaitedStrikes(
         dict(d["attack"]), str(d["attack_rule"]),
         None if d.get("hazard") is None else str(d["hazard"]), bool(d["detainment"]),
-        d.get("armour_rule"), brave=bool(d.get("brave", False))))
+        d.get("armour_rule"), brave=bool(d.get("brave", False)),
+        spared=tuple(str(c) for c in d.get("spared", ()))))
 
 
 def _strike_assigned(state: State, d: Mapping[str, Any]) -> State:
@@ -948,6 +965,20 @@ def _strike_assigned(state: State, d: Mapping[str, Any]) -> State:
         return state
     return replace(state, awaited_strikes=replace(
         awaited, assigned=(*awaited.assigned, str(d["character"]))))
+
+
+def _attack_queued(state: State, d: Mapping[str, Any]) -> State:
+    queued = Queued(dict(d["attack"]), str(d["attack_rule"]), tuple(str(c) for c in d["spared"]),
+                    str(d["company"]))
+    return replace(state, queued_attacks=(*state.queued_attacks, queued))
+
+
+def _queued_attack_made(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, queued_attacks=state.queued_attacks[1:], interjecting=True)
+
+
+def _interjection_over(state: State, d: Mapping[str, Any]) -> State:
+    return replace(state, interjecting=False)
 
 
 def _attack_ended(state: State, d: Mapping[str, Any]) -> State:
@@ -1822,6 +1853,9 @@ HANDLERS: dict[str, Handler] = {
     "NextAttackStrengthened": _strengthened,
     "AttackDeclared": _attack_declared,
     "StrikeAssignmentOpened": _assignment_opened,
+    "AttackQueued": _attack_queued,
+    "QueuedAttackMade": _queued_attack_made,
+    "InterjectionOver": _interjection_over,
     "ItemToGiveUpNamed": _item_named,
     "CreatureAttackCanceled": _tapped_against,
     "AttackHeld": _attack_held,

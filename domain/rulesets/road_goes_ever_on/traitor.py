@@ -13,6 +13,16 @@ is at random among the others of the company (RGO-TARGET-2), the traitor never (
 check leaves him in play, as The Ring's Betrayal's does). With no other character in the
 company, or when the traitor is not of the company whose phase runs (another company at the
 site, the Free Council's final checks), no attack is made; the card is discarded all the same.
+
+From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
+(interjections.py) and made once the step that failed the check is played, wherever it was
+(an item stored, a hazard event declared, an item played at the site); the player may then
+nominate a Brave character of the company, tapped too, to face its strike
+(``assign:<character>``, RGO-CHAR-3) or leave it to chance (``assign-rest``, RGO-TARGET-2),
+and play the choices and cards of a strike; a character who is not Brave, or the traitor
+himself, is refused naming why. Once it is over the game is back where it waited. Before,
+the attack was resolved at once, its character picked at random, and those versions replay as
+played.
 """
 
 from __future__ import annotations
@@ -24,12 +34,18 @@ from domain.cards import Card
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
-from domain.ruleset import Context, played_since
+from domain.errors import IllegalAction
+from domain.ruleset import Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import abilities, interjections
 from domain.rulesets.road_goes_ever_on.permanent_hazards import comes_into_play
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 155
+#: The first version whose attack waits for the player's choices (a Brave nomination).
+ASKS_SINCE = 177
+#: The clause by which a Brave character may be nominated to face its strike.
+BRAVE_RULE = "RGO-CHAR-3"
 CARD = "TW-105"
 RULE = "RGO-HAZ-2"
 #: The attack's prowess over the traitor's, and its body checks' modifier.
@@ -37,9 +53,9 @@ PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
 MISSING = ("its attack on a company other than the one whose phase runs (another company at "
-           "the site, the Free Council's final checks: the card is discarded with no attack); "
-           "a Brave character's nomination against its attack (RGO-CHAR-3; the character "
-           "attacked is picked at random)")
+           "the site, the Free Council's final checks: the card is discarded with no attack), "
+           "or once the phase of the company whose check failed has given way to another's "
+           "before the attack could be made (made on no one)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}
@@ -82,7 +98,42 @@ def check_failed(ctx: Context[State], character: Character, in_company: bool,
                  by=f"{character.name}'s failed corruption check")
         if attacked:
             attack = Attack(CARD, f"Traitor ({character.name})", "", 1, prowess, None)
-            attack_now(ctx, attack, RULE, (character.card_id,))
+            if asks(ctx.ruleset.played):  # made once the step is played, asking the player
+                interjections.queue(ctx, attack, RULE, (character.card_id,))
+            else:
+                attack_now(ctx, attack, RULE, (character.card_id,))
+
+
+def asks(played: str) -> bool:
+    return played_since(played, ASKS_SINCE)
+
+
+def attacker_chooses(played: str, attack: Attack) -> bool:
+    """The attacker chooses whom its attack strikes (here at random), so that only a Brave
+    character may be nominated (RGO-CHAR-3), from ``ASKS_SINCE``."""
+    return attack.source == CARD and not attack.automatic and asks(played)
+
+
+def nomination_refusal(state: State, who: str, played: str,
+                       name: Callable[[str], str]) -> IllegalAction | None:
+    """Why ``who`` may not be nominated to face the strike of a Traitor's attack waiting for
+    the defender (None: another attack, or he may)."""
+    awaited = state.awaited_strikes
+    if awaited is None or not attacker_chooses(played, Attack.from_json(awaited.attack)):
+        return None
+    found = state.character(who)
+    if found is None:
+        return illegal(f"{name(who) or who} is not in the company attacked.", BRAVE_RULE)
+    if who in awaited.spared:
+        return illegal(f"{found.name} is the traitor: his own attack does not strike him.",
+                       RULE)
+    if not abilities.is_brave(found):
+        return illegal(f"{found.name} is not Brave: the attacker chooses whom a Traitor's "
+                       "attack strikes, and only a Brave character may be nominated.",
+                       BRAVE_RULE)
+    if awaited.assigned:
+        return illegal("The strike of the Traitor's attack is assigned already.", BRAVE_RULE)
+    return None
 
 
 def body_modifiers(attack: Attack) -> list[Modifier]:

@@ -596,11 +596,12 @@ class Turn:
             after = ctx.state.awaited_strikes
             assert after is not None
             if defender_choices(ctx.state, attack, after.assigned, brave=after.brave,
-                                card=self.catalog.get, played=ctx.ruleset.played):
+                                card=self.catalog.get, played=ctx.ruleset.played,
+                                spared=after.spared):
                 return False
         chosen = ctx.state.awaited_strikes.assigned if ctx.state.awaited_strikes else ()
         beaten = finish_attack(ctx, attack, chosen, detainment=awaited.detainment,
-                               armour_rule=awaited.armour_rule)
+                               armour_rule=awaited.armour_rule, spared=awaited.spared)
         if beaten is None:
             return False  # an Assassin's or a Slayer's strike waits (held_attacks.py)
         if awaited.hazard is not None:

@@ -20,6 +20,7 @@ from domain.rulesets.road_goes_ever_on import (
     blade_removal,
     book_of_mazarbul,
     character_cancels,
+    combat,
     dungeons,
     dwarven_rings,
     factions,
@@ -29,12 +30,14 @@ from domain.rulesets.road_goes_ever_on import (
     hand_resources,
     hazard_scripts,
     healing_items,
+    interjections,
     item_uses,
     long_events,
     resource_long_events,
     skill_taps,
     spell_recall,
     tokens,
+    traitor,
 )
 from domain.rulesets.road_goes_ever_on.corruption import UNTAPPED as UNTAPPED_REMOVAL
 from domain.rulesets.road_goes_ever_on.corruption import CorruptionRemoval
@@ -113,6 +116,8 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
             handler.run(self, decision)
         if ctx.state.fellowships:  # a Fellowship goes when its company changes (fellowship.py)
             fellowship.check(ctx)
+        # The attacks a card made between the steps, the step played (a Traitor's).
+        interjections.make_queued(ctx, combat.make_interjected)
 
     def _refusal(self, state: State, kind: str, rest: str) -> Exception:
         if kind in blade_removal.KINDS and blade_removal.offered(self.played):
@@ -154,6 +159,9 @@ class Dispatch(OrganizationRules, MovementHazardRules, SiteRules, EndOfTurnRules
         if kind == "assign" and ally_strikes.offered(self.played) and rest in state.allies \
                 and state.character(rest) is None:
             return ally_strikes.refusal(state, self.catalog.get, rest)
+        if kind == "assign" and (nomination := traitor.nomination_refusal(
+                state, rest, self.played, self._name)) is not None:
+            return nomination
         if state.awaited_strikes is not None:
             return illegal("Assign the strikes to untapped characters not yet struck, or "
                            "leave the rest to chance.", coe.DEFENDER_ASSIGNS)

@@ -38,6 +38,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_events,
     hazard_scripts,
     information,
+    interjections,
     item_thefts,
     item_uses,
     long_events,
@@ -139,7 +140,8 @@ class Shared(Ruleset[State]):
                    for c in defender_choices(state, attack, state.awaited_strikes.assigned,
                                              brave=state.awaited_strikes.brave,
                                              card=self.catalog.get,
-                                             played=self.played)]
+                                             played=self.played,
+                                             spared=state.awaited_strikes.spared)]
             out += [*tokens.spend_actions(state, self.played),
                     *support.actions(state, self.played),
                     *support.stand_actions(state, self.played)] if self._enhanced else []
@@ -200,6 +202,9 @@ class Shared(Ruleset[State]):
         if canceled is not None:
             turn.creature_gone(ctx, canceled, beaten)
         lucky_search.after_strike(ctx)  # the item a wounded scout loses
+        if interjections.over(ctx, combat.make_interjected):
+            turn.lost_if_no_one(ctx)  # the game is back where it waited
+            return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
                 pass  # a Siege's attack enters no site: the company may still (siege.py)
