@@ -16,8 +16,14 @@ only, so region cards are never used). Morannon is discarded (``MorannonDiscarde
 company arrives at another site.
 
 Played elsewhere, on a larger company, one with no scout, once the company's move is planned,
-or while another Morannon is in play (the site stands once in a game), it is not offered and is
-refused naming the card and the reason, nothing written. The automatic player does not play it.
+it is not offered and is refused naming the card and the reason, nothing written. The automatic
+player does not play it.
+
+Up to ``MORE_SINCE`` a copy was refused while another was in play (the site stood once in a
+game). From it, each copy stands for a site of its own (``sites``: ``SITE``, then ``SITE``-2 and
+-3, as many as the player deck holds copies, up to three), so another company may play a second
+copy while the first is in play, each discarded as its own company arrives elsewhere; its site
+leaves play with it, untapped (before, a site tapped there stayed tapped for a later copy).
 """
 
 from __future__ import annotations
@@ -30,10 +36,15 @@ from domain.cards import Card, Catalog, fold
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
+from domain.rulesets.road_goes_ever_on import versions
 from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 
 #: The first version that plays it.
 SINCE_VERSION = 174
+#: The first version in which each copy stands for a site of its own.
+MORE_SINCE = 178
+#: The most copies a deck holds (CoE 1.3.1), so the most sites the card may stand for.
+COPIES = 3
 CARD = "TW-286"
 NAME = "Morannon"
 KIND = "morannon"
@@ -51,8 +62,15 @@ FROM_LORIEN = ("wilderness", "border-land", "free-domain", "wilderness", "shadow
 #: What the coverage says of it: what is left out, its test, the first version.
 LEFT_OUT = ("a second copy while one is in play: the site it stands for is one card of the "
             "game, so the second is not offered, and is refused")
-COVERAGE = {CARD: (LEFT_OUT, "tests/rules/test_road_goes_ever_on_morannon.py::"
-                             "test_morannon_takes_a_small_company_with_a_scout_from_dagorlad",
+
+
+def left_out(played: str) -> str:
+    """What the version ``played`` leaves out of it ("": nothing)."""
+    return "" if played_since(played, MORE_SINCE) else LEFT_OUT
+
+
+COVERAGE = {CARD: (left_out(versions.VERSION), "tests/rules/test_road_goes_ever_on_morannon.py::"
+                   "test_morannon_takes_a_small_company_with_a_scout_from_dagorlad",
                    SINCE_VERSION)}
 
 
@@ -60,22 +78,39 @@ def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def site_card() -> Card:
-    """The Dark-hold site in Udûn the card stands for (facts of the card, no text)."""
-    return Card(id=SITE, set="TW", name=NAME, card_type="Site", alignment="Hero",
+def sites(copies: int = COPIES) -> tuple[str, ...]:
+    """The ids of the sites ``copies`` copies stand for, the first copy's ``SITE``."""
+    return tuple(SITE if n == 1 else f"{SITE}-{n}" for n in range(1, copies + 1))
+
+
+def site_card(site: str = SITE) -> Card:
+    """A Dark-hold site in Udûn a copy stands for (facts of the card, no text)."""
+    return Card(id=site, set="TW", name=NAME, card_type="Site", alignment="Hero",
                 site_type="dark-hold", region="Udûn", nearest_haven="Lórien",
                 site_path=FROM_LORIEN, draw=2, draw_opponent=5)
 
 
-def setup_cards(setup: Mapping[str, Any]) -> tuple[Card, ...]:
+def setup_cards(setup: Mapping[str, Any], played: str = "") -> tuple[Card, ...]:
     """The site, for a game whose player deck holds Morannon (none for any other game, whose
-    catalog stays the base one)."""
+    catalog stays the base one); from ``MORE_SINCE`` one for each copy."""
     decks = setup.get("decks")
     player = decks.get("player") if isinstance(decks, Mapping) else None
-    return (site_card(),) if isinstance(player, list) and CARD in player else ()
+    if not isinstance(player, list) or CARD not in player:
+        return ()
+    copies = min(player.count(CARD), COPIES) if played_since(played, MORE_SINCE) else 1
+    return tuple(site_card(site) for site in sites(copies))
 
 
-def problem(state: State, catalog: Catalog) -> str | None:
+def free_site(state: State, catalog: Catalog, played: str) -> str | None:
+    """The site the next copy played stands for (None: every one is in play; before
+    ``MORE_SINCE``, one copy in play is enough)."""
+    if state.morannons and not played_since(played, MORE_SINCE):
+        return None
+    taken = [site for _, _, site in state.morannons]
+    return next((s for s in sites() if s in catalog and s not in taken), None)
+
+
+def problem(state: State, catalog: Catalog, played: str) -> str | None:
     """Why Morannon is not played now (None: it may be)."""
     if CARD not in state.hand:
         return f"{NAME} is not in your hand."
@@ -91,43 +126,51 @@ def problem(state: State, catalog: Catalog) -> str | None:
         return f"{NAME} is played on a company of size less than {BELOW_SIZE}."
     if not any(c.has_skill(SCOUT) for c in state.characters):
         return f"{NAME} is played on a company with a scout in it."
-    if state.morannon is not None:
-        return f"{NAME} is in play already: the site it stands for is one card of the game."
+    if free_site(state, catalog, played) is None:
+        if not played_since(played, MORE_SINCE):
+            return f"{NAME} is in play already: the site it stands for is one card of the game."
+        return f"every copy of {NAME} in your deck is in play already, each standing for its " \
+               "own site."
     return None
 
 
 def actions(state: State, catalog: Catalog, played: str) -> list[Action]:
-    if not offered(played) or problem(state, catalog) is not None:
+    if not offered(played) or problem(state, catalog, played) is not None:
         return []
     return [Action(f"{KIND}:{CARD}", f"Play {NAME}: the company moves to it, a Dark-hold in "
                    "Udûn (2 regions)", RULE)]
 
 
-def refusal(state: State, catalog: Catalog, rest: str) -> IllegalAction:
+def refusal(state: State, catalog: Catalog, rest: str, played: str) -> IllegalAction:
     if rest != CARD:
         name = catalog.get(rest).name if rest in catalog else rest
         return illegal(f"{name} is not {NAME}.", RULE)
-    return illegal(problem(state, catalog) or "The game waits for another decision first.",
-                   RULE)
+    why = problem(state, catalog, played)
+    return illegal(f"{why[0].upper()}{why[1:]}" if why
+                   else "The game waits for another decision first.", RULE)
 
 
 def play(ctx: Context[State], catalog: Catalog) -> Card:
     """The card played as the company's new site, its move planned; returns the site (the
     caller goes on as after a planned move)."""
+    site = free_site(ctx.state, catalog, ctx.ruleset.played)
+    assert site is not None  # refused before
     ctx.emit("ResourcePlayed", RULE, card=CARD, name=NAME, mode="site", target=None,
              effects=[], strike=None)
-    ctx.emit("MorannonPlaced", RULE, card=CARD, site=SITE, company=ctx.state.company)
-    ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=SITE, path=list(PATH))
-    return catalog.get(SITE)
+    ctx.emit("MorannonPlaced", RULE, card=CARD, site=site, company=ctx.state.company)
+    ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=site, path=list(PATH))
+    return catalog.get(site)
 
 
 def arrived(ctx: Context[State]) -> None:
-    """The company come to another site than Morannon's: the card is discarded."""
-    placed = ctx.state.morannon
-    if placed is None or placed[1] != ctx.state.company or ctx.state.site == SITE:
+    """The company come to another site than its Morannon's: its copy is discarded, and from
+    ``MORE_SINCE`` its site leaves play untapped."""
+    placed = next((p for p in ctx.state.morannons if p[1] == ctx.state.company), None)
+    if placed is None or ctx.state.site == placed[2]:
         return
+    site = {"site": placed[2]} if played_since(ctx.ruleset.played, MORE_SINCE) else {}
     ctx.emit("MorannonDiscarded", RULE, card=CARD, company=placed[1],
-             reason="the company arrived at another site")
+             reason="the company arrived at another site", **site)
 
 
 def narrate(kind: str, d: Mapping[str, JSON]) -> str | None:

@@ -220,7 +220,8 @@ class State:
     sieges: tuple[tuple[str, str], ...] = ()  # (Siege, the site it is on; siege.py)
     aligned: tuple[tuple[str, str], ...] = ()  # (Align Palantír, its palantír; align_palantir)
     sacrifices: tuple[Sacrifice, ...] = ()  # Sacrifice of Form in play (sacrifice_of_form.py)
-    morannon: tuple[str, str] | None = None  # (Morannon, the company at it; morannon.py)
+    # (Morannon, the company at it, the site it stands for) of each copy in play (morannon.py)
+    morannons: tuple[tuple[str, str, str], ...] = ()
     # the attacks made between the game's steps, still to come, and whether one is under way
     # (interjections.py)
     queued_attacks: tuple[Queued, ...] = ()
@@ -1464,11 +1465,17 @@ def _morannon_placed(state: State, d: Mapping[str, Any]) -> State:
     (morannon.py)."""
     card = str(d["card"])
     return replace(state, discard=_played_out_of(state.discard, card),
-                   morannon=(card, str(d["company"])))
+                   morannons=(*state.morannons, (card, str(d["company"]), str(d["site"]))))
 
 
 def _morannon_discarded(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, morannon=None, discard=(*state.discard, str(d["card"])))
+    """The company's copy is discarded; its site, where the fact names it, leaves play
+    untapped."""
+    company, site = str(d["company"]), d.get("site")
+    tapped = state.tapped_sites if site is None else tuple(
+        s for s in state.tapped_sites if s != site)
+    return replace(state, morannons=tuple(m for m in state.morannons if m[1] != company),
+                   tapped_sites=tapped, discard=(*state.discard, str(d["card"])))
 
 
 def _mp(state: State, d: Mapping[str, Any]) -> State:

@@ -94,7 +94,7 @@ class OrganizationRules(Shared):
         out += [a for a in travel_moves.actions(state, self.catalog, self.played)
                 if may_leave(a.id.rpartition(":")[2])]  # Eagle-mounts, Paths of the Dead
         out += [a for a in morannon.actions(state, self.catalog, self.played)
-                if may_leave(morannon.SITE)]
+                if may_leave(morannon.free_site(state, self.catalog, self.played))]
         out += self._moves(state)
         if may_leave(None):
             out.append(Action("stay", f"Stay at {here.name}", "RGO-HAZ-6"))
@@ -268,7 +268,7 @@ class OrganizationRules(Shared):
 
     def _morannon(self, d: Decision) -> None:
         """Morannon played as the company's new site, its move planned (morannon.py)."""
-        d.require(lambda: morannon.refusal(d.state, self.catalog, d.rest))
+        d.require(lambda: morannon.refusal(d.state, self.catalog, d.rest, self.played))
         if self._besieged(d):
             return
         moved = morannon.play(d.ctx, self.catalog)

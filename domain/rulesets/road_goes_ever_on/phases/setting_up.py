@@ -118,7 +118,7 @@ class SettingUp(Shared):
         his (new_card_file.py), in the game's catalog."""
         return (*battles.setup_cards(setup.get(battles.OPTION)),
                 *new_card_file.setup_cards(setup.get(new_card_file.OPTION)),
-                *morannon.setup_cards(setup))
+                *morannon.setup_cards(setup, self.played))
 
     def _is_site(self, name: str) -> bool:
         return any(c.is_site for c in self.catalog.find_all(name))
