@@ -16,9 +16,10 @@ from functools import cache
 from domain.cards import REGION_TYPES, Card
 from domain.cards.names import fold
 from domain.clauses import catalog
-from domain.engine.characters import Character
+from domain.engine.characters import UNTAPPED, Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on.state import HAND_SIZE, State
 
 BRAVE = "Brave"
@@ -82,6 +83,19 @@ def ability(character: Character) -> dict[str, str] | None:
 def is_brave(character: Character) -> bool:
     """A Brave character may be given a strike even tapped or wounded (RGO-CHAR-3)."""
     return BRAVE in keywords(character)
+
+
+#: The first version in which a wounded Brave character may be nominated too (before, only
+#: a tapped one was, as the defender's assignment read him untapped).
+WOUNDED_SINCE = 179
+
+
+def as_nominated(played: str, who: Character) -> Character:
+    """A Brave character as the defender's assignment reads him when he is nominated
+    (RGO-CHAR-3): tapped, and from ``WOUNDED_SINCE`` wounded too, as if untapped."""
+    if who.wounded and played_since(played, WOUNDED_SINCE):
+        return who.with_state(UNTAPPED)
+    return who.untap()
 
 
 def brave_now(state: State, who: Character, assigned: Sequence[str],

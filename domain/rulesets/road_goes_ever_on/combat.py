@@ -187,7 +187,8 @@ def defender_choices(state: State, attack: Attack, assigned: tuple[str, ...], *,
               and c.card_id not in spared and (
             (not chooses and engine.defender_may_assign(c, assigned, attack.strikes) is None)
             or (brave and abilities.brave_now(state, c, assigned, card)
-                and engine.defender_may_assign(c.untap(), assigned, attack.strikes) is None)
+                and engine.defender_may_assign(abilities.as_nominated(played, c), assigned,
+                                               attack.strikes) is None)
             or (brave and abilities.takes_more_strikes(c, assigned, attack.strikes)))),
             *allies]
 

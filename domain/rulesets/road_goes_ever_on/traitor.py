@@ -17,10 +17,10 @@ site, the Free Council's final checks), no attack is made; the card is discarded
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
 (an item stored, a hazard event declared, an item played at the site); the player may then
-nominate a Brave character of the company, tapped too, to face its strike
-(``assign:<character>``, RGO-CHAR-3) or leave it to chance (``assign-rest``, RGO-TARGET-2),
-and play the choices and cards of a strike; a character who is not Brave, or the traitor
-himself, is refused naming why. Once it is over the game is back where it waited. Before,
+nominate a Brave character of the company, tapped (from abilities.WOUNDED_SINCE wounded) too,
+to face its strike (``assign:<character>``, RGO-CHAR-3) or leave it to chance (``assign-rest``,
+RGO-TARGET-2), and play the choices and cards of a strike; a character who is not Brave, or the
+traitor himself, is refused naming why. Once it is over the game is back where it waited. Before,
 the attack was resolved at once, its character picked at random, and those versions replay as
 played.
 """
