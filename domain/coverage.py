@@ -1363,6 +1363,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return events
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
         effects.scripted(card.id, _generations(ruleset_id))
+    if entry is None and ruleset_id == "necromancer" and _necromancer_refuses(card.id):
+        # Refused, never played: as There and Back Again's cards with nothing to act on.
+        return InRuleset(NOT_IN_RULESET, _hobbit_no_use(ruleset_id, card.id))
     if entry is None or (ruleset_id == "necromancer" and entry.kind != effects.SHORT_EVENT):
         return InRuleset(DECLARED, _hobbit_no_use(ruleset_id, card.id))
     if ruleset_id in _HOBBIT_COMBAT:
@@ -1378,6 +1381,15 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     # What the scenario's rules leave the script nothing to act on, its clause first.
     return InRuleset(found[0], "; ".join(filter(None, (_hobbit_no_use(ruleset_id, card.id),
                                                        found[1]))))
+
+
+def _necromancer_refuses(card_id: str) -> bool:
+    """Whether the Guise of the Necromancer's current version refuses a card it leaves
+    nothing to act on (``hand_cards.no_use``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import hand_cards
+
+    return hand_cards.no_use(card_id, ruleset_class("necromancer").version)
 
 
 def _necromancer_unplayed_modes(entry: effects.ScriptedCard) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
-from domain.errors import InvalidSetup
+from domain.errors import IllegalAction, InvalidSetup
 from domain.ruleset import Context, Fact, Table, make_ruleset
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.guise_of_the_necromancer.state import Slot, State
@@ -87,6 +87,27 @@ def fight_out(state: State, seed: int = 7,
 
 def ids(state: State, ruleset: GuiseOfTheNecromancer = RULESET) -> list[str]:
     return [a.id for a in ruleset.actions(state)]
+
+
+def refused(state: State, action: str) -> tuple[str, str | None]:
+    """The message and clause ``action`` is refused with (it must be)."""
+    with pytest.raises(IllegalAction) as caught:
+        act(state, action)
+    return caught.value.message, caught.value.clause
+
+
+def naming(state: State, card: str, ruleset: GuiseOfTheNecromancer = RULESET) -> list[str]:
+    """The legal actions whose id names ``card``."""
+    return [i for i in ids(state, ruleset) if card in i]
+
+
+def inside(site: str, **changes: Any) -> State:
+    """A fresh game whose starting company has entered ``site`` in its site phase, with
+    ``changes`` to the state."""
+    state = fresh()
+    return replace(state, **{"phase": "site", "step": "entered", "pending": ("1",),
+                             "companies": (replace(state.companies[0], location=site),),
+                             **changes})
 
 
 def hazards(state: State, hand: Sequence[str], deck: Sequence[str],

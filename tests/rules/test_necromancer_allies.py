@@ -99,10 +99,11 @@ def test_gollum_leaves_with_the_hobbit_given_up_for_the_ring() -> None:
     assert "ally" not in points_by_type(gone, CATALOG)
 
 
-def test_the_coverage_says_each_ally_is_played_in_part() -> None:
+def test_the_coverage_says_how_each_ally_is_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(CATALOG)}
+    # His influence attempt too from ``printed_rules.ALLY_INFLUENCE_FROM``.
     assert rows[ROAC] == coverage.InRuleset(
-        coverage.IN_PART, "played from the hand at any site in Northern Rhovanion, a site of "
+        coverage.SCRIPTED, "played from the hand at any site in Northern Rhovanion, a site of "
         "the location deck (CoE-2.V.2), its marshalling points counting as ally points "
-        "(GON-WIN-2), facing strikes (CoE-2.V.2.2); not played: his influence attempt on a "
-        "faction")
+        "(GON-WIN-2), facing strikes (CoE-2.V.2.2), his influence attempt on a faction "
+        "(CoE-2.V.3)")

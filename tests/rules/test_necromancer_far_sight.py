@@ -27,23 +27,16 @@ PLAY = f"resource:{FAR_SIGHT}:sight:{gon.CELEBORN}"
 def entered(site: str = WEATHERTOP, **changes: object) -> State:
     """The starting company (Celeborn its one sage) has entered ``site``; Far-sight in the
     hand, two items among other cards in the play deck."""
-    state = gon.fresh()
-    return replace(state, **{
-        "phase": "site", "step": "entered", "pending": ("1",), "hand": (FAR_SIGHT,),
-        "resource_deck": (CONCEALMENT, SWORD, DAGGER, CONCEALMENT),
-        "companies": (replace(state.companies[0], location=site),), **changes})
-
-
-def named(state: State, ruleset: object = gon.RULESET) -> list[str]:
-    return [i for i in gon.ids(state, ruleset=ruleset)  # type: ignore[arg-type]
-            if FAR_SIGHT in i]
+    return gon.inside(site, **{"hand": (FAR_SIGHT,),
+                               "resource_deck": (CONCEALMENT, SWORD, DAGGER, CONCEALMENT),
+                               **changes})
 
 
 @pytest.mark.rule("CoE-5.1", "CoE-7.1")
 def test_far_sight_takes_an_item_of_the_play_deck_into_the_hand() -> None:
     assert hand_cards.FAR_SIGHT_FROM == 58 <= int(gon.RULESET.version)
     state = entered()
-    assert named(state) == [PLAY]
+    assert gon.naming(state, FAR_SIGHT) == [PLAY]
     facts, waiting = gon.act(state, PLAY)
     assert [(f.kind, f.rule) for f in facts] == [
         ("ResourcePlayed", "CoE-5.1"), ("SiteTapped", "CoE-5.1"), ("DeckSearched", "CoE-5.1")]
@@ -85,7 +78,7 @@ def test_refused_at_a_tapped_site_or_one_without_information_and_declared_before
     for state, reason in (
             (entered(tapped_sites=(WEATHERTOP,)), "Weathertop is tapped"),
             (entered(OLD_FOREST), "Information is not playable at Old Forest")):
-        assert named(state) == []
+        assert gon.naming(state, FAR_SIGHT) == []
         with pytest.raises(IllegalAction) as refused:
             gon.act(state, PLAY)
         assert refused.value.clause == "CoE-5.1"
@@ -95,7 +88,7 @@ def test_refused_at_a_tapped_site_or_one_without_information_and_declared_before
         gon.act(organizing, PLAY)
     assert str(refused.value).startswith("Far-sight cannot be played now: it is played in the "
                                          "site phase.")
-    assert named(entered(), BEFORE) == [f"declare-resource:{FAR_SIGHT}"]
+    assert gon.naming(entered(), FAR_SIGHT, BEFORE) == [f"declare-resource:{FAR_SIGHT}"]
 
 
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:

@@ -240,8 +240,10 @@ TRUE_FANA = "TW-354"  # a spell no script plays here (Wizard's Flame was, up to 
 @pytest.mark.rule("GON-PLAY-5")
 def test_a_declared_spell_is_removed_from_the_game_too() -> None:
     calm = replace(fresh(), hand=(TRUE_FANA,), phase="organization")
+    # The last version declaring True Fána (``hand_cards.FANA_FROM`` plays it).
     facts, after = act(calm, f"declare-resource:{TRUE_FANA}",
-                       {"effect": "draw", "amount": 1})
+                       {"effect": "draw", "amount": 1},
+                       ruleset=RULESET.at_version(str(hand_cards.FANA_FROM - 1)))
     assert (facts[0].kind, facts[0]["declared"], facts[0]["removed"]) == (
         "ResourcePlayed", True, True)
     assert after.removed == (TRUE_FANA,) and TRUE_FANA not in after.resource_discard

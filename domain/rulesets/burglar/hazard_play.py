@@ -63,7 +63,7 @@ class HazardPlay(BurglarRules):
             *hazard_events.mounted_keys(state, card, path)]))
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         keys = self.unbarred(state, keys, state.moved and region_type_of(here) == "dark-domain")
-        keys = flights.undead_keys(state, card, keys)  # Paths of the Dead
+        keys = flights.undead_keys(state.undead_only, card, keys)  # Paths of the Dead
         if not keys:
             return None
         burglar = state.the_hero

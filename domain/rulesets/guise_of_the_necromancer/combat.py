@@ -18,7 +18,7 @@ from domain.rulesets.guise_of_the_necromancer import athelas, hand_cards
 from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
-from domain.rulesets.hobbit import allies, attack_cards, creature_texts
+from domain.rulesets.hobbit import allies, attack_cards, character_cancels, creature_texts
 from domain.rulesets.hobbit.moves import Move, item_kept
 
 
@@ -110,8 +110,25 @@ class Combat(GuiseRules):
         play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation(),
                                                 self.played)
                     if p.card == move.card and p.mode.name == move.mode
-                    and (p.character or p.company or "") == move.target)
+                    and (p.character or p.company or "") == move.target
+                    and (p.site or "") == move.place)
         self._play_card(ctx, play)
+
+    def _do_character_cancel(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        """Círdan taps and the attack is canceled, or Fatty Bolger and the strike another
+        Hobbit faces (``hobbit.character_cancels``)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        rule = character_cancels.clause(move.card)
+        ctx.emit("CharacterStateChanged", rule, character=move.card, state="tapped")
+        if move.card in character_cancels.STRIKE_CANCELERS:
+            ctx.emit("StrikeCanceled", rule, company=fight.company, character=fight.facing,
+                     by=self._name(move.card))
+            return
+        ctx.emit("AttackCanceled", rule, company=fight.company, attack=fight.attack.name,
+                 card=fight.card, by=move.card)
+        self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _do_use(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """An item used from its bearer (``item_uses``): it taps, stays in use while only its
@@ -161,7 +178,8 @@ class Combat(GuiseRules):
                       keyed=d.get("keyed"), fury=(str(d["fury"][0]), int(d["fury"][1]))
                       if d.get("fury") else None,
                       series=(int(d["series"][0]), int(d["series"][1]), int(d["series"][2]))
-                      if d.get("series") else (0, 0, 0))
+                      if d.get("series") else (0, 0, 0), origin=str(d.get("origin") or ""),
+                      found=None if d.get("found") is None else str(d["found"]))
         attacks = state.site_attacks[1:] if card is None else state.site_attacks
         return replace(state, fight=fight, site_attacks=attacks)
 

@@ -125,6 +125,9 @@ class Facts:
     def _on_GreatRoadEnded(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, road=tuple(r for r in state.road if r[0] != str(d["company"])))
 
+    def _on_CreaturesLimitedToUndead(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, undead_only=(*state.undead_only, str(d["company"])))
+
     def _on_CreaturesStrengthened(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, strengthened=(*state.strengthened, (
             str(d["company"]), str(d["card"]), int(d["prowess"]))))

@@ -34,6 +34,7 @@ from domain.engine.effects import (
     WOUND_CHARACTER,
     Effect,
 )
+from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
@@ -72,6 +73,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     creature_texts,
     far_sight,
+    lucky_search,
 )
 from domain.rulesets.hobbit.cards import top_seen
 
@@ -385,6 +387,7 @@ class Strikes:
             # An Abductor carries off the character it wounds: no body check.
             self._remove(ctx, target, "CharacterDiscarded", coe.STRIKE_RESULT)
         elif wounds:
+            lucky_search.wounded(ctx, fight.found, who, self.catalog.get)
             index = ctx.table.position("dice")
             body_dice = ctx.roll(f"body check of {who.name}", coe.BODY_CHECK)
             # What a card gave him for the rest of the turn raises his body.
@@ -445,9 +448,10 @@ class Strikes:
             ctx.emit("AllyDiscarded", coe.BODY_CHECK, ally=ally.card_id,
                      reason=allies.body_check_reason(failed, by))
 
-    def _end_attack(self, ctx: Context[State]) -> None:
-        """CoE 3.v: the attack is defeated if every strike was; a defeated creature is kept for
-        its points, a Nazgul not defeated goes back into the hazard deck (GON-NAZ-5, -6)."""
+    def _end_attack(self, ctx: Context[State], failed: bool | None = None) -> None:
+        """CoE 3.v: the attack is defeated if every strike was (``failed``: whether it is, its
+        strikes failed by a card, True Fána); a defeated creature is kept for its points, a
+        Nazgul not defeated goes back into the hazard deck (GON-NAZ-5, -6)."""
         fight = ctx.state.fight
         assert fight is not None
         if not self._wounded_check_corruption(ctx, fight):
@@ -456,7 +460,8 @@ class Strikes:
         if ctx.state.outcome is not None:
             return
         attack = fight.attack
-        beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated)
+        beaten_all = combat.attack_defeated(len(fight.assigned), fight.defeated) \
+            if failed is None else failed
         ctx.emit("AttackEnded", coe.ATTACK_RESULT, company=fight.company, attack=attack.name,
                  card=fight.card, defeated=beaten_all)
         if creatures.series(self.played, fight.card) is not None:
@@ -650,6 +655,8 @@ class Strikes:
             if company is not None and not far_sight.search(
                     ctx, self.catalog, play.character, play.card, company.location):
                 far_sight.finish(ctx, play.character, lambda sage: self._sage_checks(ctx, sage))
+        elif kind == effects.LUCKY_SEARCH and play.character is not None:
+            self._lucky_search(ctx, play)
         elif kind == effects.EVERY_ATTACK_PROWESS and play.character is not None:
             # Wizard's Flame: every attack on his company this turn.
             company = ctx.state.company_of(play.character)
@@ -659,6 +666,19 @@ class Strikes:
             company = ctx.state.company(play.company)
             ctx.emit("GreatRoadTaken", coe.SHORT_EVENT, card=play.card, company=play.company,
                      haven=company.location if company else None)
+        elif kind == effects.MOVE_BY_CARD and play.mode.by_starter_movement:
+            # Bridge: on from the Haven by starter movement, a movement/hazard phase following.
+            company = ctx.state.company(play.company or "")
+            ctx.emit("CompanyMovesOn", STARTER_MOVEMENT, company=play.company,
+                     origin=company.location if company else None, to=play.site,
+                     card=play.card)
+        elif kind == effects.MOVE_BY_CARD and play.company is not None:
+            # Eagle-mounts, Paths of the Dead: the move declared, with no site path.
+            ctx.emit("MovementDeclared", coe.SHORT_EVENT, company=play.company, to=play.site,
+                     by=play.card)
+        elif kind == effects.UNDEAD_ONLY and play.company is not None:
+            ctx.emit("CreaturesLimitedToUndead", coe.SHORT_EVENT, card=play.card,
+                     company=play.company)
         elif kind == effects.CREATURE_PROWESS_TURN and play.company is not None:
             # Horses: the hazard creatures played on the company this turn are stronger.
             ctx.emit("CreaturesStrengthened", coe.SHORT_EVENT, card=play.card,
@@ -682,6 +702,8 @@ class Strikes:
                      company=company.id if company else None)
         elif fight is None:
             return
+        elif kind == effects.STRIKES_FAIL and play.character is not None:
+            self._strikes_fail(ctx, fight, play.character, play.card)
         elif kind == CANCEL_STRIKE and fight.facing is not None:
             ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, company=fight.company,
                      character=fight.facing)
@@ -703,6 +725,34 @@ class Strikes:
         elif kind == BEST_OF_TWO and fight.facing is not None:
             ctx.emit("TwoStrikeRolls", coe.SHORT_EVENT, company=fight.company,
                      character=fight.facing)
+
+    def _lucky_search(self, ctx: Context[State], play: CardPlay) -> None:
+        """Lucky Search: the play deck turned over to an item the scout takes, then one strike
+        on him, which no card cancels (``hobbit.lucky_search``)."""
+        company = ctx.state.company_of(play.character or "")
+        assert company is not None and play.character is not None
+        borne = [i.name for each in ctx.state.companies for c in each.characters
+                 for i in c.items]
+        strike, item = lucky_search.turn_over(ctx, self.catalog.get, play.character, borne)
+        ctx.emit("AttackDeclared", lucky_search.RULE, company=company.id,
+                 attack=strike.to_json(), card=None, check_wounded=False, weakened=[],
+                 origin=lucky_search.ORIGIN, found=item)
+        ctx.emit("StrikeAssigned", lucky_search.RULE, character=play.character, by="card")
+        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, company=company.id,
+                 targets=[play.character], excess=0)
+
+    def _strikes_fail(self, ctx: Context[State], fight: Fight, wizard_id: str,
+                      card: str) -> None:
+        """True Fána (``attack_cards.strikes_fail``): a roll above the attack makes every
+        strike fail, and the attack ends, defeated or not, with no strike rolled."""
+        company = ctx.state.company(fight.company)
+        wizard = company.character(wizard_id) if company else None
+        assert company is not None and wizard is not None
+        defeated = attack_cards.strikes_fail(
+            ctx, wizard, fight.attack, card, self.catalog.get(card).name,
+            len(company.characters) + len(self._allies(ctx.state)), coe.SHORT_EVENT)
+        if defeated is not None:
+            self._end_attack(ctx, defeated)
 
     def _sage_checks(self, ctx: Context[State], sage: str) -> None:
         """Far-sight's sage checks corruption as its search ends (CoE 7.1)."""

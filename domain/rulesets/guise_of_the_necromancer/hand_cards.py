@@ -22,21 +22,31 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from domain.canonical import JSON
-from domain.cards import Catalog, fold
+from domain.cards import Card, Catalog, fold
 from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
-from domain.engine.company import company_size
+from domain.engine.company import company_size, size_problem
 from domain.engine.influence_attempts import faction_play_problem
+from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer.state import (
+    BRIDGE,
     ENTERED,
     NOT_SITE,
     ORGANIZATION,
     SITE,
+    Company,
     State,
 )
-from domain.rulesets.hobbit.moves import attack_problem, information_problem
+from domain.rulesets.hobbit import no_use as unused
+from domain.rulesets.hobbit.flights import site_problem
+from domain.rulesets.hobbit.moves import (
+    attack_problem,
+    cancel_problem,
+    information_problem,
+    site_type_named,
+)
 
 #: The effects a card may have in each window.
 PLAYABLE: dict[str, frozenset[str]] = {
@@ -145,6 +155,39 @@ MIRROR_FROM = 56
 #: play deck into the hand (``take:<item>``, ``State.deck_search``), the deck is shuffled
 #: and the sage checks corruption (``hobbit.far_sight``).
 FAR_SIGHT_FROM = 58
+#: The first version playing Lucky Search (of the eighteenth generation, read since
+#: ``ROAD_FROM``): in the site phase, once the company has entered a Shadow-hold or a
+#: Dark-hold, tapped or not, an untapped scout of it taps; the play deck is turned over to an
+#: item he takes, then he faces one strike of 3 prowess plus the cards turned over, which no
+#: card cancels, a wound discarding the item (``hobbit.lucky_search``).
+LUCKY_FROM = 61
+#: The first version reading the engine's generations up to the twenty-fifth: True Fána, a
+#: Wizard's spell, on an attack on his company before its strikes are assigned: a roll plus
+#: his prowess above the attack's makes every strike fail (``attack_cards.strikes_fail``),
+#: the attack ending with no strike rolled, defeated if it has no body or every body check
+#: fails; then he checks corruption at -3 (of the twenty-third and twenty-fourth this hand
+#: plays nothing: Eagle-mounts and Paths of the Dead move a company by no site path, the
+#: rings' uses need a ring borne, GON-RDECK-3).
+FANA_FROM = 62
+#: The first version playing the cards that move a company by no site path (of the
+#: twenty-third generation, ``hobbit.flights``), in the organization phase
+#: (``resource:<card>:<mode>:<company>:<site>``): Eagle-mounts, on a company at Eagles' Eyrie
+#: with a diplomat, to a site of the location deck but a Shadow-hold, Dark-hold or Under-deeps
+#: site, only creatures keyed to that site played on it; Paths of the Dead, on a company at
+#: Dunharrow with Aragorn II, to the Vale of Erech, only Undead played on it, each whatever its
+#: keying. The company's move is declared so (``State.flown``), its site path none.
+FLIGHTS_FROM = 63
+#: The first version refusing a resource short-event the scenario leaves nothing to act on
+#: (``hobbit.no_use.REFUSED``: the gold rings' tests, Ringlore and Wizard's Test, no gold ring
+#: being borne, GON-RDECK-3; Wizard's Laughter, with no opponent's turn, GON-PLAY-1), where
+#: the player declared what it did; ``no_use``.
+NO_USE_FROM = 64
+#: The first version reading the engine's twenty-sixth generation: Bridge, as the
+#: movement/hazard phase of a company that moved to a Haven ends (``State.step`` ``BRIDGE``,
+#: the game waiting for the player), to a site of the location deck starter movement reaches
+#: from that Haven (``resource:<card>:bridge:<company>:<site>``, or ``bridge-done``): a
+#: movement/hazard phase follows for that move, the Haven its site of origin.
+BRIDGE_FROM = 65
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -165,6 +208,7 @@ class CardPlay:
     mode: effects.Mode
     character: str | None  # the character it is played on (or who taps for it)
     company: str | None = None  # the company it is played on (Secret Passage)
+    site: str | None = None  # the site it moves the company to (Eagle-mounts)
 
 
 #: (first version, generations): the engine's generations of scripted cards the hand reads
@@ -174,12 +218,22 @@ GENERATIONS: effects.GenerationHistory = (
     (GENERATION_2_FROM, (2,)), (GENERATION_6_FROM, (3, 4, 5, 6)),
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
     (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)),
-    (MIRROR_FROM, (21,)), (FAR_SIGHT_FROM, (22,)))
+    (MIRROR_FROM, (21,)), (FAR_SIGHT_FROM, (22,)), (FANA_FROM, (23, 24, 25)),
+    (BRIDGE_FROM, (26,)))
 
 
 def generation(played: str) -> effects.Generations:
     """The generations of the engine's scripted cards version ``played`` reads."""
     return effects.Generations.read_by(GENERATIONS, played)
+
+
+#: (first version, window, effects) the hand plays besides from that version: Far-sight's
+#: search, Lucky Search's, True Fána's failed strikes, a company moved by a card.
+SINCE_PLAYABLE: tuple[tuple[int, str, frozenset[str]], ...] = (
+    (FAR_SIGHT_FROM, effects.ANY_TIME, frozenset({effects.FAR_SIGHT})),
+    (LUCKY_FROM, effects.ANY_TIME, frozenset({effects.LUCKY_SEARCH})),
+    (FANA_FROM, effects.DURING_ATTACK, frozenset({effects.STRIKES_FAIL})),
+    (FLIGHTS_FROM, effects.ANY_TIME, frozenset({effects.MOVE_BY_CARD, effects.UNDEAD_ONLY})))
 
 
 def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRST,
@@ -214,8 +268,9 @@ def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRS
         allowed |= {effects.EVERY_ATTACK_PROWESS}
     if played_since(played, MIRROR_FROM) and mode.timing == effects.ANY_TIME:
         allowed |= {effects.TOP_RESOURCES, effects.TOP_HAZARDS}
-    if played_since(played, FAR_SIGHT_FROM) and mode.timing == effects.ANY_TIME:
-        allowed |= {effects.FAR_SIGHT}
+    for since, timing, more in SINCE_PLAYABLE:
+        if played_since(played, since) and mode.timing == timing:
+            allowed |= more
     return all(e.primitive in allowed for e in mode.effects)
 
 
@@ -240,6 +295,12 @@ def refused(card_id: str, played: str) -> str:
         e.primitive in (effects.HAZARD_LIMIT_PATH, effects.HAZARD_LIMIT_TURN)
         for m in entry.modes for e in m.effects) if entry else False
     return "there is no hazard limit here for it to lower" if lowers else ""
+
+
+def no_use(card_id: str, played: str) -> bool:
+    """Whether the version ``played`` refuses ``card_id``, which has nothing to act on here
+    (from ``NO_USE_FROM``, ``hobbit.no_use.REFUSED``; ``hobbit.no_use.refusal`` says why)."""
+    return played_since(played, NO_USE_FROM) and card_id in unused.REFUSED[unused.GON]
 
 
 def window(state: State) -> str | None:
@@ -283,7 +344,8 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
         return False
     if mode.attack_races and (fight is None or not fight.attack.is_race(*mode.attack_races)):
         return False
-    if fight is not None and attack_problem(fight, mode, card, catalog):
+    if fight is not None and (attack_problem(fight, mode, card, catalog)
+                              or cancel_problem(fight, mode)):
         return False
     if mode.once_a_turn and turn_bonuses.played_this_turn(state.turn_bonuses, card):
         return False
@@ -333,6 +395,8 @@ def plays(state: State, catalog: Catalog,
           ) -> list[CardPlay]:
     """The cards of the hand that can be played now (``generations``: of the engine's scripts
     read)."""
+    if state.step == BRIDGE:
+        return bridges(state, catalog, generations, played)
     timing = window(state)
     fight = state.fight
     company = state.company(fight.company) if fight else None
@@ -348,6 +412,12 @@ def plays(state: State, catalog: Catalog,
         for mode in (m for m in entry.modes
                      if _offered(state, timing, m, card_id, catalog, generations, played)):
             label = f"Play {entry.name}: {mode.name}"
+            if mode.target == effects.DESTINATION:
+                out += [CardPlay(f"resource:{card_id}:{mode.name}:{c.id}:{s.id}",
+                                 f"{label}: company {c.id} to {s.name}, by no site path",
+                                 RULES[timing], card_id, mode, None, c.id, s.id)
+                        for c, s in flights(state, catalog, mode)]
+                continue
             if on_company(mode):
                 out += [CardPlay(f"resource:{card_id}:{mode.name}:{c}",
                                  f"{label} (company {c})", RULES[timing], card_id, mode, None,
@@ -366,6 +436,71 @@ def plays(state: State, catalog: Catalog,
                     for c in who_may
                     if fits(mode, c) and not _company_problem(state, catalog, mode, c)]
     return out
+
+
+def bridges(state: State, catalog: Catalog, generations: effects.Generations,
+            played: str) -> list[CardPlay]:
+    """The moves on of the company whose movement/hazard phase ends at the Haven it moved to
+    (Bridge): to each site of the location deck starter movement reaches from there."""
+    company = state.current
+    if state.step != BRIDGE or company is None:
+        return []
+    deck = [catalog.get(s) for s in state.location_deck]
+    out = []
+    for card_id in dict.fromkeys(state.hand):
+        entry = script(card_id, generations, played)
+        for mode in (m for m in entry.modes if m.after_moving
+                     and playable(m, generations, played)) if entry else ():
+            out += [CardPlay(f"resource:{card_id}:{mode.name}:{company.id}:{s.id}",
+                             f"Play {catalog.get(card_id).name}: company {company.id} moves "
+                             f"on to {s.name}", coe.SHORT_EVENT, card_id, mode, None,
+                             company.id, s.id)
+                    for s in deck if not flight_site_problem(catalog, mode, company, s, deck)]
+    return out
+
+
+def flights(state: State, catalog: Catalog, mode: effects.Mode) -> list[tuple[Company, Card]]:
+    """(company, site) of each move a card moving a company by no site path makes now: a
+    company it fits, to a site of the location deck the mode admits."""
+    deck = [catalog.get(s) for s in state.location_deck]
+    return [(c, s) for c in state.companies if not flight_problem(state, catalog, mode, c)
+            for s in deck if not flight_site_problem(catalog, mode, c, s, deck)]
+
+
+def flight_problem(state: State, catalog: Catalog, mode: effects.Mode, company: Company) -> str:
+    """Why a card moving a company by no site path is not played on ``company`` ("": it
+    is): not at the site it names, without the character or skill it needs, or with its move
+    for the turn settled by a card already (Hiding, another flight)."""
+    here = catalog.get(company.location)
+    if mode.at_site_named and fold(here.name) != fold(mode.at_site_named):
+        return f"company {company.id} is at {here.name}, not {mode.at_site_named}"
+    if mode.company_named and not any(fold(c.name) == fold(mode.company_named)
+                                      for c in company.characters):
+        return f"{mode.company_named} is not in company {company.id}"
+    if mode.company_skill and not any(c.has_skill(mode.company_skill)
+                                      for c in company.characters):
+        return f"no {mode.company_skill} is in company {company.id}"
+    settled = company.by_card or next((card for c, card in state.hiding if c == company.id),
+                                      None)
+    if settled:
+        return f"company {company.id}'s move this turn is {catalog.get(settled).name}'s already"
+    return ""
+
+
+def flight_site_problem(catalog: Catalog, mode: effects.Mode, company: Company,
+                        site: Card | None, deck: list[Card]) -> str:
+    """Why ``mode`` does not move ``company`` to ``site`` ("": it does): a site of the location
+    deck the mode admits (``hobbit.flights.site_problem``), one it is not too large to reach
+    (CoE 2.II.3.1)."""
+    here = catalog.get(company.location)
+    reached = [s for s in deck if site_path(here, s) is not None]  # Bridge: starter movement
+    problem = site_problem(mode, site, deck, here, reached).replace("site deck",
+                                                                    "location deck")
+    if problem or site is None:
+        return problem
+    too_large = size_problem(company.characters, site.is_haven)
+    return f"company {company.id} cannot leave for {site.name}: {too_large}" if too_large \
+        else ""
 
 
 def influencers(state: State, catalog: Catalog) -> list[str]:
@@ -405,6 +540,9 @@ def _company_problem(state: State, catalog: Catalog, mode: effects.Mode,
     if mode.at_information_site and (unfit := information_problem(
             site, site.name, company.location in state.tapped_sites)):
         return unfit
+    if mode.phase == SITE and mode.at_site_types and (
+            unfit := site_type_named(mode, site, site.name)):
+        return unfit
     if mode.staying and company.destination is not None:
         return f"{who.name}'s company has declared a move: it is played on one staying"
     return ""
@@ -427,6 +565,8 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     mode = modes[0]
     timing = window(state)
     if mode.timing == effects.ANY_TIME:
+        if mode.target == effects.DESTINATION:
+            return _flight_why_not(state, catalog, mode, target, timing)
         if not at_named_site(state, catalog, mode):
             return f"it is played while a company of yours is at {mode.at_site_named}, and " \
                    "none is"
@@ -449,7 +589,8 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
         return f"it cancels only an attack by {races}" if any(
             e.primitive == effects.CANCEL_ATTACK for e in mode.effects) else \
             f"it is played only on an attack by {races}"
-    if 6 in generations and (problem := attack_problem(fight, mode, card_id, catalog)):
+    if 6 in generations and (problem := attack_problem(fight, mode, card_id, catalog)
+                             or cancel_problem(fight, mode)):
         return problem
     if mode.target == effects.NO_TARGET:
         return ""
@@ -481,6 +622,30 @@ def rule_of(card_id: str, generations: effects.Generations, played: str = "1") -
     entry = script(card_id, generations, played)
     modes = [m for m in entry.modes if playable(m, generations, played)] if entry else []
     return RULES[modes[0].timing] if modes else coe.SHORT_EVENT
+
+
+def _flight_why_not(state: State, catalog: Catalog, mode: effects.Mode, target: str,
+                    timing: str | None) -> str:
+    """Why a card moving a company by no site path cannot move ``target`` (company:site) now
+    ("": no reason of its own)."""
+    company_id, _, site_id = target.partition(":")
+    company = state.company(company_id)
+    if mode.after_moving:  # Bridge
+        if state.step != BRIDGE or state.current is None or state.current is not company:
+            return "it is played as the movement/hazard phase of a company that moved to a " \
+                   "Haven ends, on that company"
+        site = catalog.get(site_id) if site_id in catalog else None
+        return flight_site_problem(catalog, mode, company, site,
+                                   [catalog.get(s) for s in state.location_deck])
+    if timing != effects.ANY_TIME or state.phase != ORGANIZATION:
+        return "it is played in the organization phase, outside an attack"
+    if company is None:
+        return f"it moves a company, and there is no company {company_id or '(none)'}"
+    if problem := flight_problem(state, catalog, mode, company):
+        return problem
+    site = catalog.get(site_id) if site_id in catalog else None
+    return flight_site_problem(catalog, mode, company, site,
+                               [catalog.get(s) for s in state.location_deck])
 
 
 def _moving_why_not(state: State, catalog: Catalog, mode: effects.Mode, company_id: str,
@@ -544,7 +709,8 @@ def declarable(state: State, catalog: Catalog,
         return []
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
-            and script(c, generations, played) is None and not refused(c, played)]
+            and script(c, generations, played) is None and not refused(c, played)
+            and not no_use(c, played)]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import effects
+from domain.engine import coe, effects
 from domain.engine.keying import region_type_of
 from domain.engine.movement import site_path
 from domain.ruleset import Context
@@ -26,6 +27,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 )
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import (
+    BRIDGE,
     HAZARDS,
     INVESTIGATION,
     NOT_SITE,
@@ -37,7 +39,8 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import allies, character_texts, great_road
+from domain.rulesets.hobbit import allies, character_texts, flights, great_road
+from domain.rulesets.hobbit.moves import Move
 
 DRAW_ON_MOVING = "CoE-2.IV.v"
 
@@ -50,6 +53,8 @@ class MovementHazard(GuiseRules):
         if company.destination is None:
             return here, here, ()
         site = self.catalog.get(company.destination)
+        if company.by_card:
+            return here, site, ()  # moved by a card (Eagle-mounts): no site path
         return here, site, site_path(here, site) or ()
 
     def _begin_hazards(self, ctx: Context[State], company: Company) -> None:
@@ -86,8 +91,30 @@ class MovementHazard(GuiseRules):
         # After the arrival: a check failed there may leave the company empty, gone.
         corruption_cards.movement_ended(ctx, self._corruption_check, company.id, moved, path,
                                         site.is_haven)
-        if ctx.state.outcome is None:
-            ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=company.id)
+        if ctx.state.outcome is not None:
+            return
+        arrived = ctx.state.company(company.id)
+        if moved and arrived is not None and hand_cards.bridges(
+                replace(ctx.state, step=BRIDGE), self.catalog, self._generation(),
+                self.played):
+            # Bridge: the player may move the company on from the Haven it reached.
+            ctx.emit("BridgeMayBePlayed", coe.SHORT_EVENT, company=company.id, site=site.id)
+            return
+        ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=company.id)
+
+    def _do_bridge_done(self, ctx: Context[State], move: Move,
+                        args: Mapping[str, JSON]) -> None:
+        ctx.emit("CompanyPhaseEnded", "CoE-2.IV", company=move.holder)
+
+    def _on_BridgeMayBePlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=BRIDGE)
+
+    def _on_CompanyMovesOn(self, state: State, d: Mapping[str, Any]) -> State:
+        """Bridge: the company moves on from its Haven, a movement/hazard phase following."""
+        company = state.company(str(d["company"]))
+        assert company is not None
+        return replace(state.with_company(replace(company, destination=str(d["to"]))),
+                       step="")
 
     def _place(self, ctx: Context[State], count: int, rule: str) -> bool:
         """Put cards from the hazard deck face down at the left end of the hazard hand; the
@@ -126,10 +153,13 @@ class MovementHazard(GuiseRules):
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         if company.destination is not None and region_type_of(site) == "dark-domain":
             barred.discard(SITE_KEYS)
-        # Secret Passage: only to the new site, while it is the Ruins & Lairs it was played for.
+        # Secret Passage: only to the new site, while it is the Ruins & Lairs it was played for;
+        # Eagle-mounts: only to the site it flew the company to.
         if NOT_SITE in barred and company.destination is not None \
-                and site.site_type == hand_cards.PASSAGE_SITE_TYPE:
+                and (site.site_type == hand_cards.PASSAGE_SITE_TYPE or company.by_card):
             keys = [k for k in keys if k.startswith(("site:", "site-type:"))]
+        # Paths of the Dead: only Undead, whatever their keying.
+        keys = flights.undead_keys(company.id in state.undead_only, card, keys)
         return [k for k in keys
                 if not (WILDERNESS in barred and k == f"region-type:{WILDERNESS}")
                 and not (SITE_KEYS in barred and k.startswith(("site:", "site-type:")))]

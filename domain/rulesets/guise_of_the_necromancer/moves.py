@@ -19,6 +19,7 @@ from domain.engine.characters import Character
 from domain.engine.combat import inheritance_problem
 from domain.engine.company import company_size, size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
+from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
     athelas,
     corruption_removal,
@@ -32,6 +33,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 )
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
+    BRIDGE,
     END_OF_TURN,
     ENTERED,
     HAZARDS,
@@ -44,7 +46,16 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, factions, far_sight, great_road, item_texts
+from domain.rulesets.hobbit import (
+    allies,
+    bill,
+    character_cancels,
+    factions,
+    far_sight,
+    great_road,
+    item_texts,
+    roac,
+)
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
 
 PLAY_CHARACTER = "CoE-2.II.2"
@@ -286,7 +297,7 @@ def _card_moves(state: State, catalog: Catalog, add: Add, generations: effects.G
     for play in hand_cards.plays(state, catalog, generations, played):
         add(play.id, play.label, play.rule,
             Move("resource", play.card, mode=play.mode.name,
-                 target=play.character or play.company or ""))
+                 target=play.character or play.company or "", place=play.site or ""))
     for use in item_uses.uses(state, catalog, generations, played) if items else ():
         add(use.play.id, use.play.label, use.play.rule,
             Move("use", use.play.card, mode=use.play.mode.name,
@@ -413,7 +424,9 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
           faction_facts: bool = False, follower_bonuses: bool = False,
           generations: effects.Generations = effects.FIRST, played: str = "1",
           allies_from_hand: bool = False, ally_fighters: Sequence[Character] = (),
-          places: bool = False, ally_texts: bool = False, items: bool = False) -> Legal:
+          places: bool = False, ally_texts: bool = False, items: bool = False,
+          bill_scene: bill.Scene | None = None,
+          roac_scene: roac.Scene | None = None) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -427,7 +440,10 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     (``ally_strikes``); ``places``: an item is played where its card says
     (``engine.item_places``); ``ally_texts``: Goldberry and Gollum may cancel it
     (``ally_strikes.plays_texts``); ``items``: the items' uses are offered (``item_uses``;
-    an item's use has its bearer as ``holder``)."""
+    an item's use has its bearer as ``holder``); ``bill_scene``: Bill the Pony may take his
+    company to the nearest Haven (``hobbit.bill``, ``printed_rules.BILL_MOVE_FROM``);
+    ``roac_scene``: Roäc the Raven may influence a faction (``hobbit.roac``,
+    ``printed_rules.ALLY_INFLUENCE_FROM``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -446,6 +462,10 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         # No card is played on an ally's strike (CoE 2.V.2.2 as ``ally_strikes`` plays it).
         if cards and facing_ally(state, ally_fighters) is None:
             _card_moves(state, catalog, add, generations, items, played)
+        if played_since(played, printed_rules.CHARACTER_CANCELS_FROM) and not fight.origin:
+            character_cancels.moves(character_cancels.Scene.of_fight(
+                company_of_fight.characters if (company_of_fight := state.company(
+                    fight.company)) else (), fight), add)
         if not fight.assigning:
             _strike_moves(state, add, ally_fighters)
             _cancel_moves(state, add, played)
@@ -465,6 +485,14 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     def name(card_id: str) -> str:
         return catalog.get(card_id).name
 
+    if state.phase == MOVEMENT_HAZARD and state.step == BRIDGE and state.current is not None:
+        for play in hand_cards.bridges(state, catalog, generations, played):  # Bridge
+            add(play.id, play.label, play.rule, Move("resource", play.card, mode=play.mode.name,
+                                                     target=play.company or "",
+                                                     place=play.site or ""))
+        add("bridge-done", f"Company {state.current.id} moves no further this turn",
+            coe.SHORT_EVENT, Move("bridge-done", holder=state.current.id))
+        return out
     if state.phase == MOVEMENT_HAZARD and state.step == HAZARDS:
         awaited = awaiting_declaration(state, catalog, played)
         if awaited is not None:
@@ -500,14 +528,15 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                     add(f"join:{company.id}:{other.id}",
                         f"Join company {other.id} to company {company.id} at {site.name}",
                         JOIN, Move("join", target=other.id, holder=company.id))
-            hidden = any(c == company.id for c, _ in state.hiding)  # Hiding: it stays
+            # Hiding: it stays; Eagle-mounts, Paths of the Dead: the card moves it.
+            hidden = any(c == company.id for c, _ in state.hiding) or bool(company.by_card)
             for dest, path in destinations(company, state, catalog) if not hidden else ():
                 if dest.id != company.destination:
                     add(f"move:{company.id}:{dest.id}",
                         f"Company {company.id} moves from {site.name} to {dest.name} "
                         f"({', '.join(path)})", STARTER_MOVEMENT,
                         Move("move", dest.id, holder=company.id))
-            if company.destination:
+            if company.destination and not company.by_card:
                 add(f"stay:{company.id}", f"Company {company.id} stays at {site.name}",
                     STARTER_MOVEMENT, Move("stay", holder=company.id))
             follower_moves(state, company, catalog, add, follower_bonuses,
@@ -595,6 +624,10 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             _card_moves(state, catalog, add, generations, items, played)
             add("done", f"End the site phase at {site.name}", "CoE-2.V.10",
                 Move("done", holder=company.id))
+        if state.step in (ARRIVED, ENTERED) and bill_scene is not None:
+            bill.moves(bill_scene, add)  # Bill the Pony: to the nearest Haven
+        if state.step in (ARRIVED, ENTERED) and roac_scene is not None:
+            roac.moves(roac_scene, add)  # Roäc the Raven: his influence attempt
     elif state.phase == END_OF_TURN and (roads := road_choices(state)):
         for company_id, haven in roads:  # Great-road: back to the Haven, or stay
             add(f"{great_road.HOME}:{company_id}", f"Great-road: company {company_id} goes "

@@ -37,7 +37,14 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharactersRefreshed": lambda: f"Untap: {len(d['changes'])} characters change state.",
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
         "MovementDeclared": lambda: f"Company {d['company']} will "
-        + (f"move to {n(d['to'])}." if d.get("to") else "stay where it is."),
+        + (f"move to {n(d['to'])}" + (f" by {n(d['by'])}, with no site path" if d.get("by")
+                                      else "") + "." if d.get("to") else "stay where it is."),
+        "BridgeMayBePlayed": lambda: f"Company {d['company']} has reached {n(d['site'])}: "
+        "it may move on by Bridge.",
+        "CompanyMovesOn": lambda: f"{n(d['card'])}: company {d['company']} moves on from "
+        f"{n(d['origin'])} to {n(d['to'])}; a movement/hazard phase follows.",
+        "CreaturesLimitedToUndead": lambda: f"{n(d['card'])}: only Undead are played on "
+        f"company {d['company']} this turn, whatever their keying.",
         "MovementHazardBegan": lambda: f"Company {d['company']}'s movement/hazard phase"
         + (f", from {n(d['origin'])} to {n(d['destination'])} ({', '.join(d['path'])})"
            if d.get("destination") else f", staying at {n(d['origin'])}")

@@ -150,7 +150,9 @@ class Organization(GuiseRules):
         company = state.company(str(d["company"]))
         assert company is not None
         to = d.get("to")
-        return state.with_company(replace(company, destination=None if to is None else str(to)))
+        # A card's move (``by``) has no site path (``Company.by_card``).
+        return state.with_company(replace(company, destination=None if to is None else str(to),
+                                          by_card=str(d.get("by") or "")))
 
     def _on_RingGivenUp(self, state: State, d: Mapping[str, Any]) -> State:
         state = self._leave(state, {**d, "character": d["hobbit"], "items_discarded": d["items"]},

@@ -93,7 +93,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         # A card that cancels the attack is always played (a wound costs more than the
         # creature's points); the others wait for a threatened strike.
         # An ally's cancel costs only its tap (CoE 3.i): it goes first.
-        cancel = _first(ids, "ally-cancel:") or next(
+        # So does a character's tap (Círdan's, Fatty Bolger's, version 64 on).
+        cancel = _first(ids, "character-cancel:") or _first(ids, "ally-cancel:") or next(
             (i for i in ids if i.startswith("resource:") and state.fight.assigning
              and i.split(":")[2] == "cancel"), None)
         if cancel is None and state.fight.assigning \
@@ -122,11 +123,12 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
         # Great-road, whose doubled hazards burn the clock (GON-GEN-2), nor Wizard's Flame,
-        # whose check at -3 risks the Wizard, and the game with him (GON-WIN-9).
+        # whose check at -3 risks the Wizard, and the game with him (GON-WIN-9), nor a card
+        # moving a company by no site path (Eagle-mounts), which its plan does not weigh.
         harmful = {p.id for p in hand_cards.plays(state, catalog, ruleset._generation(),
                                                   ruleset.played)
                    if any(e.primitive in (*hand_cards.ONLY_COSTS, effects.GREAT_ROAD,
-                                          effects.EVERY_ATTACK_PROWESS)
+                                          effects.EVERY_ATTACK_PROWESS, effects.MOVE_BY_CARD)
                           for e in p.mode.effects)}
         played = next((i for i in ids if i.startswith("resource:")  # untapping or healing,
                        and not i.startswith(_FAVOR) and i not in harmful), None) or next(

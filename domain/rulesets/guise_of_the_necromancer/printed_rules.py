@@ -64,6 +64,22 @@ HOME_ONLY_FROM = 57
 #: player's hand where his company is (Elrond at Rivendell, Galadriel at Lórien, Círdan at
 #: the Grey Havens, Pallando anywhere; ``hobbit.character_texts.hand_bonus``).
 HAND_BONUS_FROM = 60
+#: The first version playing Círdan's and Fatty Bolger's cancels (``hobbit.character_cancels``,
+#: ``character-cancel:<character>``): Círdan, untapped, taps to cancel an attack on his company
+#: keyed by type to a Coastal Sea before its strikes are assigned (CoE 3.i); Fatty Bolger,
+#: untapped, taps to cancel the strike another Hobbit of his company faces, before its roll
+#: (CoE 3.iv.5.1), not Lucky Search's, which no card cancels.
+CHARACTER_CANCELS_FROM = 66
+#: The first version in which Bill the Pony takes his company to the nearest Haven its site
+#: card names (``hobbit.bill``, ``ally-move:<ally>``), a Haven of the location deck, as its
+#: site phase ends: he is discarded, the company moves there with no movement/hazard phase
+#: (its site card leaving as on any move) and its site phase ends.
+BILL_MOVE_FROM = 67
+#: The first version in which Roäc the Raven, untapped among the allies of the company whose
+#: site phase it is, taps and is discarded to influence a faction of the hand as a diplomat
+#: would where it is played, wherever the company is (``hobbit.roac``,
+#: ``ally-influence:<ally>:<faction>``): no site taps.
+ALLY_INFLUENCE_FROM = 68
 
 
 def home_only(played: str) -> bool:

@@ -8,6 +8,7 @@ from domain.engine import athelas as athelas_card
 from domain.engine import coe, item_places
 from domain.engine.company import size_problem
 from domain.errors import IllegalAction
+from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     athelas,
@@ -32,12 +33,22 @@ from domain.rulesets.guise_of_the_necromancer.moves import (
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
+    BRIDGE,
     END_OF_TURN,
     ORGANIZATION,
     SITE,
     State,
 )
-from domain.rulesets.hobbit import allies, creature_texts, far_sight
+from domain.rulesets.hobbit import (
+    allies,
+    bill,
+    character_cancels,
+    creature_texts,
+    far_sight,
+    no_use,
+    roac,
+)
+from domain.rulesets.hobbit.moves import NOT_CANCELED
 
 
 class Refusals(SitePhase, Combat):
@@ -133,6 +144,15 @@ class Refusals(SitePhase, Combat):
                 or kind in ("road-home", "road-stay"):
             return IllegalAction(self._road_refusal(roads, kind, parts[0]),
                                  clause=coe.SHORT_EVENT)
+        if state.step == BRIDGE and state.current is not None and kind != "resource" \
+                or kind == "bridge-done":
+            return IllegalAction(
+                f"Company {state.current.id}'s movement/hazard phase ends at "
+                f"{self._name(state.current.location)}: play Bridge to move it on "
+                "(resource:<card>:bridge:<company>:<site>) or move it no further "
+                "(bridge-done)." if state.step == BRIDGE and state.current is not None else
+                "No company waits to move on by Bridge: it is played as the movement/hazard "
+                "phase of a company that moved to a Haven ends.", clause=coe.SHORT_EVENT)
         if state.crown_offer is not None or kind in ("iron-crown", "iron-crown-kept"):
             return IllegalAction(self._crown_refusal(state, kind, parts[0]), clause=CROWN_RULE)
         if state.legacy or kind in ("inherit", "inherit-done"):
@@ -163,6 +183,9 @@ class Refusals(SitePhase, Combat):
                 (why := hand_cards.refused(parts[0], self.played)):
             return IllegalAction(f"{self._name(parts[0])} cannot be played: {why}.",
                                  clause=hand_cards.NO_LIMIT)
+        if kind in ("declare-resource", "resource") and hand_cards.no_use(parts[0], self.played) \
+                and (nothing := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):
+            return nothing
         if kind == "declare-resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card
@@ -175,7 +198,7 @@ class Refusals(SitePhase, Combat):
             name = self._name(card) if card in self.catalog else card
             if card not in state.hand:
                 return IllegalAction(f"{name} is not in your hand.", clause=coe.SHORT_EVENT)
-            reason = hand_cards.why_not(state, card, parts[2] if len(parts) > 2 else "",
+            reason = hand_cards.why_not(state, card, ":".join(parts[2:]),
                                         self._generation(), self.catalog, self.played)
             if reason:
                 return IllegalAction(f"{name} cannot be played now: {reason}.",
@@ -192,6 +215,19 @@ class Refusals(SitePhase, Combat):
                                  clause=coe.STRIKE_RESOURCES)
         if kind == "use":
             return self._use_refusal(state, parts)
+        if kind == bill.KIND and played_since(self.played, printed_rules.BILL_MOVE_FROM):
+            return bill.refusal(self._bill_scene(state, rest), rest)
+        if kind == roac.KIND and played_since(self.played, printed_rules.ALLY_INFLUENCE_FROM):
+            return roac.refusal(self._roac_scene(state), rest)
+        if kind == character_cancels.KIND and played_since(
+                self.played, printed_rules.CHARACTER_CANCELS_FROM):
+            fight = state.fight
+            company = state.company(fight.company) if fight else None
+            if fight is not None and fight.origin:
+                return IllegalAction(f"{NOT_CANCELED[0].upper()}{NOT_CANCELED[1:]}.",
+                                     clause=character_cancels.clause(rest))
+            return character_cancels.refusal(character_cancels.Scene.of_fight(
+                company.characters if company else (), fight), rest)
         if kind == "cancel-attack":
             return IllegalAction(self._cancel_attack_refusal(state, parts[0]),
                                  clause=coe.CANCEL_ATTACK)
@@ -248,6 +284,10 @@ class Refusals(SitePhase, Combat):
                                         self.catalog, self.played)
             if problem:
                 return IllegalAction(problem[0] + ".", clause=problem[1])
+        flown = state.company(parts[0])
+        if kind in ("move", "stay") and flown is not None and flown.by_card:
+            return IllegalAction(f"Company {flown.id} moves by {self._name(flown.by_card)} "
+                                 "this turn.", clause=coe.SHORT_EVENT)
         if kind == "move" and (hidden := next((card for c, card in state.hiding
                                                 if c == parts[0]), None)):
             return IllegalAction(f"Company {parts[0]} stays where it is this turn "

@@ -37,6 +37,10 @@ class GuiseRules(Strikes, Facts):
         """The next turn's untap phase, then its organization phase (``turn``)."""
         raise NotImplementedError
 
+    def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
+        """The company reaches ``site`` from ``origin`` (``movement``)."""
+        raise NotImplementedError
+
     def _plays_faction_facts(self) -> bool:
         """Whether the version played plays a faction by its catalog facts."""
         raise NotImplementedError

@@ -30,7 +30,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
-from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, State
+from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, SITE, State
 from domain.rulesets.guise_of_the_necromancer.turn import Turn
 from domain.rulesets.hobbit import allies, creature_texts, factions
 from domain.rulesets.hobbit.decks import card_ids
@@ -412,7 +412,63 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Elrond at Rivendell, Galadriel at Lórien, Círdan at the Grey Havens, Pallando anywhere
     #: (GON-PLAY-2's hand size, at the end of the turn, for Favor of the Valar's new hand and
     #: the opening hand); 1 to 59 replay as played (five, six with The One Ring).
-    version = "60"
+    #: 61: Lucky Search (``hand_cards.LUCKY_FROM``), in the site phase once the company has
+    #: entered a Shadow-hold or a Dark-hold, tapped or not, on an untapped scout of it, who
+    #: taps: the play deck is turned over to the first item but a special one or a unique one
+    #: in play, which he takes (``LuckySearchMade``), the cards turned over shuffled back; he
+    #: then faces one strike of 3 prowess plus the cards turned over (``AttackDeclared`` of
+    #: origin ``lucky-search``), which no card cancels; a wound discards the item
+    #: (``ItemLost``, before his body check); 1 to 60 replay as played (declared).
+    #: 62: the hand reads the engine's generations up to the twenty-fifth
+    #: (``hand_cards.FANA_FROM``): True Fána, a Wizard's spell, on an attack on his company
+    #: before its strikes are assigned: a roll plus his prowess above the attack's makes every
+    #: strike fail (``StrikesFailRolled``, ``AttackStrikesFailed``), the attack ending with no
+    #: strike rolled, defeated if it has no body or every body check (one a strike it could
+    #: give) fails; then he checks corruption at -3 (CoE 7.1); removed from the game
+    #: (GON-PLAY-5); 1 to 61 replay as played (declared).
+    #: 63: the cards moving a company by no site path (``hand_cards.FLIGHTS_FROM``), in the
+    #: organization phase (``resource:<card>:<mode>:<company>:<site>``): Eagle-mounts, on a
+    #: company at Eagles' Eyrie with a diplomat, to a site of the location deck but a
+    #: Shadow-hold, Dark-hold or Under-deeps site, only creatures keyed to that site played on
+    #: it (``KeyingBarred`` not-site); Paths of the Dead, on a company at Dunharrow with
+    #: Aragorn II, to the Vale of Erech, only Undead played on it, each whatever its keying
+    #: (``CreaturesLimitedToUndead``). The move is declared so (``MovementDeclared``'s ``by``,
+    #: ``Company.by_card``): no site path, another move or stay refused; the automatic player
+    #: does not play them; 1 to 62 replay as played (declared).
+    #: 64: a resource short-event the scenario leaves nothing to act on is refused naming
+    #: the clause and why (``hand_cards.NO_USE_FROM``, ``hobbit.no_use.REFUSED``): Ringlore, Test
+    #: of Form, Test of Lore and Wizard's Test, no gold ring being borne (GON-RDECK-3), and
+    #: Wizard's Laughter, with no opponent's turn (GON-PLAY-1); 1 to 63 replay as played
+    #: (declared).
+    #: 65: the hand reads the engine's twenty-sixth generation (``hand_cards.BRIDGE_FROM``):
+    #: Bridge, as the movement/hazard phase of a company that moved to a Haven ends (the game
+    #: waits: ``BridgeMayBePlayed``), to a site of the location deck starter movement reaches
+    #: from there (``resource:<card>:bridge:<company>:<site>``, ``CompanyMovesOn``): a
+    #: movement/hazard phase follows for that move, the Haven its site of origin; or no
+    #: further (``bridge-done``), which the automatic player chooses; 1 to 64 replay as
+    #: played (declared).
+    #: 66: Círdan's and Fatty Bolger's cancels (``printed_rules.CHARACTER_CANCELS_FROM``,
+    #: ``hobbit.character_cancels``, ``character-cancel:<character>``): Círdan, untapped, taps
+    #: to cancel an attack on his company keyed by type to a Coastal Sea before its strikes are
+    #: assigned (CoE 3.i); Fatty Bolger, untapped, taps to cancel the strike another Hobbit of
+    #: his company faces, before its roll (CoE 3.iv.5.1), never Lucky Search's; the automatic
+    #: player cancels so where it may; 1 to 65 replay as played (not offered).
+    #: 67: Bill the Pony takes his company to the nearest Haven its site card names, a Haven of
+    #: the location deck, as its site phase ends (``printed_rules.BILL_MOVE_FROM``,
+    #: ``hobbit.bill``, ``ally-move:<ally>``): he is discarded, the company reaches the Haven
+    #: with no movement/hazard phase (``CompanyMoved``, its site card leaving as on any move;
+    #: Lórien after the rescue at Dol Guldur ends The Investigation, GON-STAGE-1), and its site
+    #: phase ends; not from a Haven or an Under-deeps site, nor for a company of size four or
+    #: more; the automatic player does not take him so; 1 to 66 replay as played (not
+    #: offered).
+    #: 68: Roäc the Raven, untapped among the allies of the company whose site phase it is, taps
+    #: and is discarded to influence a faction of the hand as a diplomat would where it is
+    #: played, wherever the company is (``printed_rules.ALLY_INFLUENCE_FROM``, ``hobbit.roac``,
+    #: ``ally-influence:<ally>:<faction>``): 2D6, no direct influence, the faction's standard
+    #: modification for his race, against its number; no site taps; recruited, it goes to the
+    #: marshalling point pile; the automatic player does not use him; 1 to 67 replay as played
+    #: (not offered).
+    version = "68"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -421,11 +477,18 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: The first version playing the characters' printed bonuses in a strike (read by the
     #: coverage as the Hobbit scenarios' ``character_bonuses_from``).
     character_bonuses_from = printed_rules.CHARACTER_BONUSES_FROM
+    #: The first version playing Círdan's and Fatty Bolger's cancels (read by the coverage).
+    character_cancels_from = printed_rules.CHARACTER_CANCELS_FROM
+    #: The first version playing Bill the Pony's move (read by the coverage).
+    bill_move_from = printed_rules.BILL_MOVE_FROM
+    #: The first version playing Roäc the Raven's influence attempt (read by the coverage).
+    ally_influence_from = printed_rules.ALLY_INFLUENCE_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
-               "51", "52", "53", "54", "55", "56", "57", "58", "59")
+               "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
+               "62", "63", "64", "65", "66", "67")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -574,7 +637,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                     self.played, allies.plays(self.played, printed_rules.ALLIES_FROM),
                     ally_strikes.fighters(state, self.catalog, self.played),
                     self._plays_item_places(), ally_strikes.plays_texts(self.played),
-                    self._uses_items())
+                    self._uses_items(),
+                    self._bill_scene(state) if state.phase == SITE and state.current
+                    and played_since(self.played, printed_rules.BILL_MOVE_FROM) else None,
+                    self._roac_scene(state) if state.phase == SITE and state.current
+                    and played_since(self.played, printed_rules.ALLY_INFLUENCE_FROM) else None)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

@@ -18,8 +18,10 @@ from domain.engine import (
     item_influence,
     turn_bonuses,
 )
+from domain.engine.allies import fighter
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.engine.company import STANDARD_HALF_RACES
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
@@ -41,9 +43,18 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, character_texts, factions, far_sight, item_texts
+from domain.rulesets.hobbit import (
+    allies,
+    bill,
+    character_texts,
+    factions,
+    far_sight,
+    item_texts,
+    roac,
+)
 from domain.rulesets.hobbit import hazard_events as hobbit_events
 from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import BEFORE_ENTERING
 
 #: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
 #: character wounded makes a corruption check).
@@ -95,6 +106,54 @@ class SitePhase(GuiseRules):
         company = ctx.state.company(move.holder)
         assert company is not None
         hazard_events.cross(ctx, company, move.target)
+
+    def _bill_scene(self, state: State, ally: str = "") -> bill.Scene:
+        """What ``hobbit.bill`` reads of the company whose site phase it is (out of a site
+        phase, of ``ally``'s controller's, to say why he does not move it now)."""
+        controller = next((c for a, c in state.allies if a == ally), "")
+        company = state.current if state.phase == SITE else state.company_of(controller)
+        return bill.Scene(
+            [(a, c) for a, c in state.allies if company and company.character(c)],
+            company.characters if company else (), STANDARD_HALF_RACES, self.catalog,
+            state.phase, BEFORE_ENTERING if state.step == ARRIVED else state.step,
+            state.fight is not None or bool(state.site_attacks),
+            self.catalog.get(company.location) if company else None,
+            lambda haven: haven.id in state.location_deck)
+
+    def _roac_scene(self, state: State) -> roac.Scene:
+        """What ``hobbit.roac`` reads of the company whose site phase it is."""
+        company = state.current if state.phase == SITE else None
+        return roac.Scene(
+            [(a, c) for a, c in state.allies if company and company.character(c)],
+            state.tapped_allies, state.wounded_allies, state.hand, self.catalog, state.phase,
+            BEFORE_ENTERING if state.step == ARRIVED else state.step,
+            state.fight is not None or bool(state.site_attacks))
+
+    def _do_ally_influence(self, ctx: Context[State], move: Move,
+                           args: Mapping[str, JSON]) -> None:
+        """Roäc the Raven taps and is discarded, then tries to recruit the faction as a
+        diplomat would where it is played: no site taps (``hobbit.roac``)."""
+        company = ctx.state.current
+        assert company is not None
+        faction = self.catalog.get(move.target)
+        ctx.emit("AllyTapped", roac.RULE, ally=move.card,
+                 use=f"he tries to recruit {faction.name}")
+        ctx.emit("AllyDiscarded", roac.RULE, ally=move.card,
+                 reason=f"tapped and discarded to influence {faction.name}")
+        factions.attempt(ctx, faction, fighter(self.catalog.get(move.card)), 0, [], True, "",
+                         company=company.id, points=faction.marshalling_points or 0)
+
+    def _do_ally_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Bill the Pony is discarded and his company reaches the nearest Haven, with no
+        movement/hazard phase; its site phase ends (``hobbit.bill``)."""
+        company = ctx.state.current
+        assert company is not None
+        here = self.catalog.get(company.location)
+        haven = self.catalog.find(move.place, "Hero")
+        ctx.emit("AllyDiscarded", bill.RULE, ally=move.card,
+                 reason=f"{self._name(move.card)} takes the company to {haven.name}")
+        self._arrive(ctx, company.id, here, haven)
+        ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=company.id)
 
     def _do_take(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The item the player takes from the play deck Far-sight searches."""
@@ -233,6 +292,17 @@ class SitePhase(GuiseRules):
     def _on_ItemTakenFromDeck(self, state: State, d: Mapping[str, Any]) -> State:
         return far_sight.taken(state, d)
 
+    def _on_LuckySearchMade(self, state: State, d: Mapping[str, Any]) -> State:
+        """The scout takes the item found out of the play deck (the cards turned over stay
+        in it, shuffled next)."""
+        found = d.get("card")
+        if found is None:
+            return state
+        deck = list(state.resource_deck)
+        deck.remove(str(found))
+        return self._change(replace(state, resource_deck=tuple(deck)), str(d["character"]),
+                            lambda c: c.with_item(self._item(str(found))))
+
     def _on_SitePhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=ARRIVED)
 
@@ -290,7 +360,9 @@ class SitePhase(GuiseRules):
                              lambda c: c.tap())
         if not d["succeeded"]:
             return replace(state, resource_discard=(*state.resource_discard, card))
-        return replace(state, tapped_sites=(*state.tapped_sites, str(d["site"])),
+        # Roäc the Raven's attempt taps no site (its ``site`` is "").
+        site = (str(d["site"]),) if d.get("site") else ()
+        return replace(state, tapped_sites=(*state.tapped_sites, *site),
                        marshalling=(*state.marshalling, (card, "faction", int(d["points"]))))
 
     def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:

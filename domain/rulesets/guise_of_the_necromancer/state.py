@@ -39,6 +39,7 @@ ARRIVED = "arrived"  # at a non-haven site, not entered yet
 ENTERED = "entered"  # automatic-attacks faced: resources may be played
 ENTERING = "entering"  # facing the automatic-attacks
 HAZARDS = "hazards"  # a company's hazard hand is being played
+BRIDGE = "bridge"  # a company that moved to a Haven may move on by Bridge
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,10 @@ class Fight:
     #: An Assassin's or a Slayer's earlier attacks (``creatures.series``): (faced, defeated,
     #: canceled).
     series: tuple[int, int, int] = (0, 0, 0)
+    #: Where it comes from: ``hobbit.lucky_search.ORIGIN`` for Lucky Search's strike, which no
+    #: card cancels; "" for a creature's or an automatic-attack.
+    origin: str = ""
+    found: str | None = None  # the item Lucky Search found, which a wound discards
 
     def waiting(self, company: Company | None, allies: Sequence[str] = ()) -> list[str]:
         """The characters still in the company, and the ``allies`` still facing it, whose
@@ -114,6 +119,9 @@ class Company:
     destination: str | None = None
     moved: bool = False  # moved this turn (its new site is ``location``)
     origin: str = ""  # where it stood at the start of the turn
+    #: The card moving it this turn by no site path (Eagle-mounts, Paths of the Dead,
+    #: ``hand_cards.FLIGHTS_FROM``): its move is settled; "": none.
+    by_card: str = ""
 
     def character(self, card_id: str) -> Character | None:
         return find(self.characters, card_id)
@@ -216,6 +224,9 @@ class State:
     #: (card, sage) of a search of the play deck waiting for the player to take one of its
     #: items (Far-sight, ``hand_cards.FAR_SIGHT_FROM``); empty: none waits.
     deck_search: tuple[str, ...] = ()
+    #: The companies only Undead are played on this turn, each whatever its keying (Paths of
+    #: the Dead).
+    undead_only: tuple[str, ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

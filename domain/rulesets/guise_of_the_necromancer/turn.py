@@ -21,6 +21,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.organization import Organization
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
 from domain.rulesets.guise_of_the_necromancer.state import (
+    BRIDGE,
     END_OF_TURN,
     ENTERING,
     HAZARDS,
@@ -82,6 +83,8 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
                 if company is None:
                     pending = [c.id for c in state.companies if self._has_site_phase(state, c)]
                     ctx.emit("PhaseBegan", coe.SITE_PHASE, phase=SITE, pending=pending)
+                elif state.step == BRIDGE:
+                    return  # the player moves the company on by Bridge, or no further
                 elif state.step != HAZARDS:
                     self._begin_hazards(ctx, company)
                 else:
@@ -110,14 +113,15 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
         return not self.catalog.get(company.location).is_haven
 
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
-        companies = tuple(replace(c, destination=None, moved=False, origin=c.location)
+        companies = tuple(replace(c, destination=None, moved=False, origin=c.location,
+                                  by_card="")
                           for c in state.companies)
         return replace(state, turn=int(d["turn"]), companies=companies, phase="untap",
                        step="", character_played=False, brought="", split=(),
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
-                       road=(), every_attack=(),
+                       road=(), every_attack=(), undead_only=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar
 
 from domain.engine import coe
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -52,6 +53,31 @@ def bolstered(bonuses: tuple[tuple[str, str, str, int], ...],
     """``CharacterBolstered``: a card's bonus to a character until the turn ends
     (``engine.turn_bonuses``), as (character, card, stat, amount)."""
     return (*bonuses, (str(d["character"]), str(d["card"]), str(d["stat"]), int(d["amount"])))
+
+
+def strikes_fail(ctx: Context[Any], wizard: Character, attack: Attack, card: str, name: str,
+                 fighters: int, rule: str) -> bool | None:
+    """True Fána: a roll plus ``wizard``'s prowess above the attack's makes every strike fail
+    (``StrikesFailRolled``), one for each of the ``fighters`` (characters and allies) it could
+    strike up to its strikes; an attack with body makes a body check for each, defeated only
+    if every one fails (CoE 3.iv.7, 3.v), one with no body is defeated
+    (``AttackStrikesFailed``). Whether the attack is defeated so; None: the strikes stand."""
+    prowess = wizard.prowess_against(attack.race)
+    roll = sum(ctx.roll(f"{name} against {attack.name}", rule))
+    fails = roll + prowess > attack.prowess
+    ctx.emit("StrikesFailRolled", rule, card=card, character=wizard.card_id, roll=roll,
+             prowess=prowess, total=roll + prowess, attack_prowess=attack.prowess,
+             fails=fails)
+    if not fails:
+        return None
+    strikes = min(attack.strikes, fighters)
+    body = attack.body
+    rolls = [sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
+             for _ in range(strikes)] if body is not None else []
+    defeated = all(r > body for r in rolls) if body is not None else True
+    ctx.emit("AttackStrikesFailed", rule, card=card, attack=attack.name, strikes=strikes,
+             body_rolls=rolls, defeated=defeated)
+    return defeated
 
 
 def strike_dice(ctx: Context[Any], name: str, best_of_two: bool) -> tuple[list[int], int]:

@@ -91,7 +91,7 @@ def moves(scene: Scene, add: Add) -> None:
             to = haven(scene)
             assert to is not None
             add(f"{KIND}:{ally}", f"Discard Bill the Pony: the company's site becomes "
-                f"{to.name}, and the turn ends", RULE, Move(KIND, card=ally, place=to.name))
+                f"{to.name}, and its site phase ends", RULE, Move(KIND, card=ally, place=to.name))
 
 
 def refusal(scene: Scene, ally: str) -> IllegalAction:

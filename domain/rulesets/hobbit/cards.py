@@ -259,22 +259,9 @@ class Cards(HobbitRules[S]):
         fight = ctx.state.combat
         who = ctx.state.character(wizard)
         assert fight is not None and who is not None
-        prowess = who.prowess_against(fight.attack.race)
-        roll = sum(ctx.roll(f"{self._name(card)} against {fight.attack.name}", rule))
-        fails = roll + prowess > fight.attack.prowess
-        ctx.emit("StrikesFailRolled", rule, card=card, character=wizard, roll=roll,
-                 prowess=prowess, total=roll + prowess, attack_prowess=fight.attack.prowess,
-                 fails=fails)
-        if not fails:
-            return
-        strikes = min(fight.attack.strikes,
-                      len(ctx.state.company) + len(self.ally_fighters(ctx.state)))
-        body = fight.attack.body
-        rolls = [sum(ctx.roll(f"body check of {fight.attack.name}", coe.BODY_CHECK))
-                 for _ in range(strikes)] if body is not None else []
-        ctx.emit("AttackStrikesFailed", rule, card=card, attack=fight.attack.name,
-                 strikes=strikes, body_rolls=rolls,
-                 defeated=all(r > body for r in rolls) if body is not None else True)
+        attack_cards.strikes_fail(ctx, who, fight.attack, card, self._name(card),
+                                  len(ctx.state.company) + len(self.ally_fighters(ctx.state)),
+                                  rule)
 
     def _moved_by_card(self, ctx: Context[S], site: str, card: str) -> None:
         """Eagle-mounts, Paths of the Dead: the company moves to ``site`` by ``card`` as by a

@@ -10,20 +10,25 @@ as played; The Road Goes Ever On's own ``character_cancels`` reads the same fact
   its roll, is canceled (``character-cancel:<character>``: ``CharacterTapped``,
   ``StrikeCanceled``; CoE 3.iv.5.1).
 
-There and Back Again's company holds neither (TBA-COMP-2). Refused elsewhere naming the
-character and the reason; the automatic player cancels with them where it may.
+There and Back Again's company holds neither (TBA-COMP-2); the Guise of the Necromancer plays
+them too, from its own version (``Scene.of_fight``). Refused elsewhere naming the character and
+the reason; the automatic player cancels with them where it may.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from domain.engine import coe
 from domain.engine.characters import Character, find
 from domain.errors import IllegalAction
 from domain.rulesets.hobbit.moves import Add, Move
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
+
+if TYPE_CHECKING:
+    from domain.rulesets.guise_of_the_necromancer.state import Fight
 
 KIND = "character-cancel"
 #: Character -> the region type an attack on his company must be keyed to (by type).
@@ -35,10 +40,32 @@ CANCEL_ATTACK, CANCEL_STRIKE = "CoE-3.i", coe.CANCEL_STRIKE
 
 @dataclass(frozen=True, slots=True)
 class Scene:
-    """What the cancels read of a scenario's state: the company and the attack under way."""
+    """What the cancels read of a scenario's state: the company attacked, and of the attack
+    under way (None: none) its name, whether its strikes are still to be assigned (none is
+    yet), how it was keyed and the character facing the strike under way, before its roll."""
 
     company: Sequence[Character]
-    combat: Combat | None
+    attack: str | None
+    assigning: bool = False
+    keyed: str | None = None
+    facing: str | None = None
+
+    @classmethod
+    def of_combat(cls, company: Sequence[Character], combat: Combat | None) -> Scene:
+        """The Hobbit family's attack under way."""
+        if combat is None:
+            return cls(company, None)
+        return cls(company, combat.attack.name, combat.stage == ASSIGNING
+                   and not combat.assigned and not combat.canceled, combat.keyed,
+                   combat.facing if combat.stage == STRIKING else None)
+
+    @classmethod
+    def of_fight(cls, company: Sequence[Character], fight: Fight | None) -> Scene:
+        """The Guise of the Necromancer's attack under way."""
+        if fight is None:
+            return cls(company, None)
+        return cls(company, fight.attack.name, fight.assigning and not fight.assigned,
+                   fight.keyed, fight.facing if not fight.assigning else None)
 
 
 def keyed_region(keyed: str | None) -> str | None:
@@ -60,18 +87,16 @@ def problem(scene: Scene, card_id: str) -> str | None:
                "who taps to cancel"
     if not who.untapped:
         return f"{who.name} is {who.state}"
-    fight = scene.combat
     if card_id in ATTACK_CANCELERS:
         region = ATTACK_CANCELERS[card_id]
-        if fight is None or fight.stage != ASSIGNING or fight.assigned or fight.canceled:
+        if scene.attack is None or not scene.assigning:
             return f"{who.name} cancels an attack before its strikes are assigned"
-        if keyed_region(fight.keyed) != region:
+        if keyed_region(scene.keyed) != region:
             return f"{who.name} cancels only an attack keyed to a " \
                    f"{region.replace('-', ' ').title()} region"
         return None
     race = STRIKE_CANCELERS[card_id]
-    facing = find(tuple(scene.company), fight.facing or "") \
-        if fight is not None and fight.stage == STRIKING else None
+    facing = find(tuple(scene.company), scene.facing or "")
     if facing is None:
         return f"{who.name} cancels a strike another {race} of his company faces, before its roll"
     if facing.card_id == card_id or facing.race != race:
@@ -84,11 +109,9 @@ def moves(scene: Scene, add: Add) -> None:
     for who in scene.company:
         if who.card_id in (*ATTACK_CANCELERS, *STRIKE_CANCELERS) \
                 and problem(scene, who.card_id) is None:
-            fight = scene.combat
-            assert fight is not None
-            facing = find(tuple(scene.company), fight.facing or "")
+            facing = find(tuple(scene.company), scene.facing or "")
             what = f"the strike against {facing.name}" if facing is not None \
-                and who.card_id in STRIKE_CANCELERS else fight.attack.name
+                and who.card_id in STRIKE_CANCELERS else scene.attack
             add(f"{KIND}:{who.card_id}", f"{who.name} taps to cancel {what}",
                 clause(who.card_id), Move(KIND, card=who.card_id))
 

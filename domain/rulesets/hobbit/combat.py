@@ -283,9 +283,8 @@ class Strikes(HobbitRules[S]):
         """The item a creature's successful strike takes (``creature_texts.item_taken``)."""
         state = ctx.state
         fight = state.combat
-        if wounded and fight is not None and fight.found and who.bears(fight.found):
-            ctx.emit("ItemLost", lucky_search.RULE, character=who.card_id, card=fight.found,
-                     name=self.catalog.get(fight.found).name, by=lucky_search.NAME)
+        if wounded and fight is not None:
+            lucky_search.wounded(ctx, fight.found, who, self.catalog.get)
         named = state.combat.given_up if state.combat else ()
         taken = creature_texts.item_taken(self.catalog, script, who, state.company, wounded,
                                           named)

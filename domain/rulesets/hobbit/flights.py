@@ -69,10 +69,10 @@ def moves(state: HobbitState, catalog: Catalog, deck: Sequence[Card], here: Card
                         Move("event", card=card_id, mode=mode.name, target=site.id))
 
 
-def undead_keys(state: HobbitState, creature: Card, keys: list[str]) -> list[str]:
-    """A creature's keyings under Paths of the Dead: none but an Undead's, which is played
-    on the company whatever its own keying."""
-    if not state.undead_only:
+def undead_keys(only: bool, creature: Card, keys: list[str]) -> list[str]:
+    """A creature's keyings under Paths of the Dead (``only``: in force on the company): none
+    but an Undead's, which is played on the company whatever its own keying."""
+    if not only:
         return keys
     if UNDEAD not in (creature.race or ""):
         return []

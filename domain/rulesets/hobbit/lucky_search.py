@@ -11,11 +11,12 @@ elimination) discards the item (``ItemLost``, before his body check)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Collection
+from typing import Any, TypeVar
 
 from domain.cards import Card, fold
 from domain.engine import coe
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import UNCANCELED
@@ -31,27 +32,45 @@ CardOf = Callable[[str], Card]
 S = TypeVar("S", bound=HobbitState)
 
 
-def _findable(state: HobbitState, found: Card) -> bool:
-    """A non-special item, not a unique one already in play."""
+def _findable(borne: Collection[str], found: Card) -> bool:
+    """A non-special item, not a unique one already in play (``borne``: the folded names of
+    the items in play)."""
     if not found.is_item or found.item_class == "special":
         return False
-    borne = {fold(i.name) for c in state.company for i in c.items}
     return not (found.unique and fold(found.name) in borne)
+
+
+def turn_over(ctx: Context[Any], card: CardOf, scout: str, borne: Collection[str]
+              ) -> tuple[Attack, str | None]:
+    """The play deck turned over to an item the scout takes (``LuckySearchMade``; ``borne``:
+    the names of the items in play), the rest shuffled back; the strike he then faces, and
+    the item."""
+    revealed: list[str] = []
+    item: str | None = None
+    folded = {fold(n) for n in borne}
+    for drawn in ctx.state.resource_deck:
+        revealed.append(drawn)
+        if _findable(folded, card(drawn)):
+            item = drawn
+            break
+    ctx.emit("LuckySearchMade", RULE, character=scout, revealed=revealed, card=item)
+    ctx.shuffle("resources", list(ctx.state.resource_deck), RULE)
+    return Attack(CARD, NAME, "", 1, BASE_PROWESS + len(revealed)), item
+
+
+def wounded(ctx: Context[Any], found: str | None, who: Character, card: CardOf) -> None:
+    """A wound to the scout discards the item the search found (``found``), before his body
+    check."""
+    if found and who.bears(found):
+        ctx.emit("ItemLost", RULE, character=who.card_id, card=found, name=card(found).name,
+                 by=NAME)
 
 
 def search(ctx: Context[S], card: CardOf, scout: str) -> None:
     """The play deck turned over to an item the scout takes, the rest shuffled back, then
     the strike he faces."""
-    revealed: list[str] = []
-    item: str | None = None
-    for drawn in ctx.state.resource_deck:
-        revealed.append(drawn)
-        if _findable(ctx.state, card(drawn)):
-            item = drawn
-            break
-    ctx.emit("LuckySearchMade", RULE, character=scout, revealed=revealed, card=item)
-    ctx.shuffle("resources", list(ctx.state.resource_deck), RULE)
-    strike = Attack(CARD, NAME, "", 1, BASE_PROWESS + len(revealed))
+    strike, item = turn_over(ctx, card, scout,
+                             [i.name for c in ctx.state.company for i in c.items])
     ctx.emit("AttackDeclared", RULE, attack=strike.to_json(), origin=ORIGIN, card=None,
              keyed=None, found=item)
     ctx.emit("StrikeAssigned", RULE, character=scout, by="card")

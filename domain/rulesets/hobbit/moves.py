@@ -20,7 +20,7 @@ from domain.engine.combat import (
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.items import item_play_problem
 from domain.ruleset import Action
-from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, Combat, HobbitState
+from domain.rulesets.hobbit.state import ASSIGNING, ENTERED, SITE, HobbitState
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,15 @@ NOT_CANCELED = "the strike of Lucky Search cannot be canceled"
 _CANCELS = (effects.CANCEL_ATTACK, effects.CANCEL_STRIKE)
 
 
-def cancel_problem(combat: Combat | None, mode: effects.Mode) -> str | None:
+class Originated(Protocol):
+    """Where an attack under way comes from (the family's ``Combat``, the Guise of the
+    Necromancer's ``Fight``): ``UNCANCELED`` for Lucky Search's."""
+
+    @property
+    def origin(self) -> str: ...
+
+
+def cancel_problem(combat: Originated | None, mode: effects.Mode) -> str | None:
     """Why ``mode`` cannot be played on the attack under way: it cancels one that no card
     cancels (None: it may)."""
     if combat is None or combat.origin != UNCANCELED \

@@ -38,6 +38,18 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "ItemInUse": lambda: f"{n(d['bearer'])} uses {n(d['item'])}: {d['mode']}.",
         "ItemUsed": lambda: f"{n(d['bearer'])} discards {n(d['item'])}: {d['mode']}"
         + (f" {n(d['target'])}" if d.get("target") else "") + ".",
+        "LuckySearchMade": lambda: f"{n(d['character'])} turns over "
+        + ", ".join(n(c) for c in d["revealed"]) + ": "
+        + (f"he takes {n(d['card'])}." if d.get("card") else "no item.")
+        if d["revealed"] else f"{n(d['character'])} finds the play deck empty.",
+        "StrikesFailRolled": lambda: f"{n(d['card'])}: {n(d['character'])} rolls {d['roll']} "
+        f"+ {d['prowess']} prowess = {d['total']} against the attack's {d['attack_prowess']}: "
+        + ("every strike fails." if d["fails"] else "the strikes stand."),
+        "AttackStrikesFailed": lambda: f"{n(d['card'])}: {d['strikes']} strike"
+        f"{'s' if d['strikes'] != 1 else ''} of {d['attack']} fail"
+        + (f" (body checks {', '.join(str(r) for r in d['body_rolls'])})"
+           if d["body_rolls"] else "")
+        + (": the attack is defeated." if d["defeated"] else ": it is not defeated."),
         "DeckSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches the play "
         "deck: " + (f"an item to take of {', '.join(n(c) for c in d['items'])}."
                     if d["items"] else "no item in it."),
@@ -101,10 +113,6 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "CompanyWentBack": lambda: f"{n(d['card'])}: the company goes back from {d['origin']} "
         f"to {d['to']}.",
         "GreatRoadDeclined": lambda: f"{n(d['card'])}: the company stays at {d['place']}.",
-        "LuckySearchMade": lambda: f"{n(d['character'])} turns over "
-        + ", ".join(n(c) for c in d["revealed"]) + ": "
-        + (f"he takes {n(d['card'])}." if d.get("card") else "no item.")
-        if d["revealed"] else f"{n(d['character'])} finds the play deck empty.",
         "AttackCanceled": lambda: f"The attack of {d['attack']} is canceled"
         + (f" by {n(d['card'])}." if d.get("card") else "."),
         "CompanyProwessModified": lambda: f"Every character in the company gets "

@@ -137,6 +137,15 @@ NOTES: dict[str, dict[str, str]] = {
 }
 
 
+#: Ruleset id -> the cards of ``NOTES`` a scenario whose hand reads no script of theirs refuses
+#: from a version of its own (``refusal``; the Guise of the Necromancer's
+#: ``hand_cards.NO_USE_FROM``), where the player declared what they did: no gold ring to test,
+#: no opponent's influence check to answer.
+REFUSED: dict[str, tuple[str, ...]] = {
+    GON: ("TW-318", "TW-338", "TW-339", "TW-340", "TW-365", "TW-362"),
+}
+
+
 #: Ruleset id -> card id -> what of a card a scenario leaves unplayed though it may act there:
 #: Misty Mountains, whose hazard limit There and Back Again does not have, could join
 #: Rhudaur and Anduin Vales, both in the row, for a ranger's company.

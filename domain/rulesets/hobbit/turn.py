@@ -261,7 +261,8 @@ class HobbitRules(Ruleset[S]):
         if self.plays_ally_influence() and state.outcome is None:
             roac.moves(self._roac_scene(state), collector(out))
         if self.plays_character_cancels() and state.combat is not None:
-            character_cancels.moves(character_cancels.Scene(state.company, state.combat),
+            character_cancels.moves(
+                character_cancels.Scene.of_combat(state.company, state.combat),
                                     collector(out))
         fight = state.combat
         if not self.plays_ally_texts() or fight is None or fight.stage != ASSIGNING \
@@ -512,7 +513,7 @@ class HobbitRules(Ruleset[S]):
             return roac.refusal(self._roac_scene(state), rest)
         if kind == character_cancels.KIND and self.plays_character_cancels():
             return character_cancels.refusal(
-                character_cancels.Scene(state.company, state.combat), rest)
+                character_cancels.Scene.of_combat(state.company, state.combat), rest)
         if kind == bill.KIND and self.plays_bill_move():
             return bill.refusal(self._bill_scene(state), rest)
         if kind == gollum.KIND and self.plays_gollum_ring():
