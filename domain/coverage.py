@@ -746,6 +746,17 @@ def _rgo_site_in(card_id: str) -> InRuleset | None:
     return InRuleset(IN_PART if left else SCRIPTED, left)
 
 
+def _bwj_site_rule(card_id: str) -> bool:
+    """Whether Burglar Wants a Good Job's current version plays a site's printed rule
+    (``engine.site_rules``: Barad-dûr's and Mount Doom's, from ``SITE_RULES_FROM``)."""
+    from domain.engine import site_rules
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar.versions import SITE_RULES_FROM
+
+    return (card_id in site_rules.LIMIT_BONUS or card_id in site_rules.ALWAYS_KEYED) \
+        and int(ruleset_class("burglar").version) >= SITE_RULES_FROM
+
+
 def _rgo_faction_in(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On's current version plays a faction by its own script (None:
     by its printed facts, or not at all)."""
@@ -1241,6 +1252,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         own = _gon_corruption_in(card.id)
     if own is not None:
         return own
+    if ruleset_id == "burglar" and _bwj_site_rule(card.id):
+        return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom (engine.site_rules)
     status, missing, _ = _scripts_status(card)
     if _faction_facts(card):
         return _faction_in(ruleset_id)

@@ -43,7 +43,9 @@ class HazardPlay(BurglarRules):
             if hazard_events.open_modes(state, self.catalog, self.played, card_id) == []:
                 return None  # its card's condition fails: it stays face up (BWJ-SEQ-11)
             return []
-        if state.creatures_prevented:
+        # Mount Doom: a creature may be keyed to it whatever other cards say.
+        always = self._keyed_regardless(state)
+        if state.creatures_prevented and not always:
             return None
         here = moves.site_of(state, self.catalog)
         path, _ = resource_longs.treated(state, self.catalog,
@@ -61,9 +63,13 @@ class HazardPlay(BurglarRules):
         keys = list(dict.fromkeys([*keys, *hazard_long_events.further_keys(
             state, self.catalog, card, path, here, self.long_event_generation()),
             *hazard_events.mounted_keys(state, card, path)]))
+        site_keys = [k for k in keys if k.startswith(("site:", "site-type:"))] if always else []
+        if state.creatures_prevented:  # at Mount Doom: its own keyings alone stand
+            keys = []
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         keys = self.unbarred(state, keys, state.moved and region_type_of(here) == "dark-domain")
         keys = flights.undead_keys(state.undead_only, card, keys)  # Paths of the Dead
+        keys = list(dict.fromkeys([*keys, *site_keys]))
         if not keys:
             return None
         burglar = state.the_hero

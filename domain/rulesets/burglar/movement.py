@@ -58,10 +58,15 @@ class MovementRules(HazardPlay):
                  **({"wilderness_draws": wild} if wild else {}))
         limit = base_hazard_limit(size)
         # A card changing it this turn (Horses), not below two.
-        changed = {"card_change": state.limit_change} if state.limit_change else {}
+        changed: dict[str, JSON] = {"card_change": state.limit_change} \
+            if state.limit_change else {}
         if state.limit_change:
             limit = max(effects.HAZARD_LIMIT_FLOOR, limit + state.limit_change)
-        ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=limit, company_size=size, **changed)
+        # Barad-dûr and Mount Doom: higher for a company moving there, by the site's card.
+        if bonus := self._site_limit_bonus(state):
+            changed = {**changed, "site": here.id, "site_change": bonus}
+        ctx.emit("HazardLimitSet", "BWJ-SEQ-13", limit=limit + bonus, company_size=size,
+                 **changed)
 
     def _hazard_deck_ready(self, ctx: Context[State]) -> bool:
         """The hazard deck found exhausted: The Will of Sauron leaves play with the hazard

@@ -43,7 +43,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
            else "")
         + (f" ({d['wilderness_draws']} for the Wildernesses of the site path)"
            if d.get("wilderness_draws") else "") + ".",
-        "HazardLimitSet": lambda: f"The hazard limit is {d['limit']} this phase.",
+        "HazardLimitSet": lambda: f"The hazard limit is {d['limit']} this phase"
+        + (f" ({d['site_change']:+d} for a company moving to {n(d['site'])})"
+           if d.get("site") else "") + ".",
         "HazardDrawn": lambda: "A hazard is drawn face down into the hazard hand.",
         "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",
         "HazardPlayed": lambda: f"Hazard {d['number']} is played: {n(d['card'])}"

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from domain.engine import effects, hazards_in_play
+from domain.engine import effects, hazards_in_play, site_rules
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
 from domain.ruleset import Context
 from domain.rulesets.burglar import moves
 from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
-from domain.rulesets.burglar.versions import HAND_BONUS_FROM, HAND_SIZE, TRAVEL_FROM
+from domain.rulesets.burglar.versions import (
+    HAND_BONUS_FROM,
+    HAND_SIZE,
+    SITE_RULES_FROM,
+    TRAVEL_FROM,
+)
 from domain.rulesets.hobbit import HobbitScenario, character_texts, travel
 from domain.rulesets.hobbit.state import END_OF_TURN
 
@@ -30,10 +35,24 @@ class BurglarRules(HobbitScenario[State]):
         path = site_path(self.catalog.find(state.turn_start, "Hero"), here) or () \
             if state.moved and not state.moved_by else ()  # by a card: no site path
         limit = max(effects.HAZARD_LIMIT_FLOOR,
-                    base_hazard_limit(company_size(state.company)) + state.limit_change)
+                    base_hazard_limit(company_size(state.company)) + state.limit_change) \
+            + self._site_limit_bonus(state)
         return travel.Journey(tuple(path), here.region or "" if state.moved else "",
                               state.moved, limit,
                               here.site_type or "" if state.moved else "")
+
+    def _site_limit_bonus(self, state: State) -> int:
+        """From ``SITE_RULES_FROM``, how much higher the hazard limit of a company that moved
+        to its site is by the site's card (Barad-dûr, Mount Doom: ``site_rules``)."""
+        if not state.moved or int(self.played) < SITE_RULES_FROM:
+            return 0
+        return site_rules.LIMIT_BONUS.get(moves.site_of(state, self.catalog).id, 0)
+
+    def _keyed_regardless(self, state: State) -> bool:
+        """From ``SITE_RULES_FROM``, whether a creature may be keyed to the company's site
+        whatever other cards say (Mount Doom: ``site_rules``)."""
+        return int(self.played) >= SITE_RULES_FROM \
+            and moves.site_of(state, self.catalog).id in site_rules.ALWAYS_KEYED
 
     def _spell_back_open(self, state: State) -> bool:
         """Whether Saruman's spell taken back may be played now (``hobbit.spell_back``): from

@@ -561,14 +561,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: starter movement (CounterMoved naming it) and a movement/hazard phase follows for that
     #: move, the Haven its site of origin. The automatic Burglar moves no further. 1 to 64
     #: replay as played (declared).
-    version = "65"
+    #: 66: the special rules of Barad-dûr and Mount Doom (SITE_RULES_FROM,
+    #: ``engine.site_rules``): a company moving to either has its hazard limit 2 higher
+    #: (HazardLimitSet names the site and its change); a creature may always be keyed to
+    #: Mount Doom, whatever other cards say (Stealth, Ford, Secret Entrance, Secret Passage,
+    #: Paths of the Dead). 1 to 65 replay as played (the sites' rules not played).
+    version = "66"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64")
+               "63", "64", "65")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

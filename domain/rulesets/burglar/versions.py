@@ -178,6 +178,10 @@ GENERATION_25_FROM = 64
 #: The first version playing the engine's twenty-sixth generation of scripted cards: Bridge
 #: (``hobbit.flights``, ``movement``).
 GENERATION_26_FROM = 65
+#: The first version playing the special rules of Barad-dûr and Mount Doom
+#: (``engine.site_rules``): a company moving there has its hazard limit 2 higher, and a
+#: creature may always be keyed to Mount Doom, whatever other cards say.
+SITE_RULES_FROM = 66
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

@@ -20,18 +20,17 @@ from __future__ import annotations
 
 from domain.cards import Card
 from domain.engine import coe
+from domain.engine.site_rules import ALWAYS_KEYED as ALWAYS_KEYED
+from domain.engine.site_rules import HEALING_SITES as HEALING_SITES
+from domain.engine.site_rules import LIMIT_BONUS as LIMIT_BONUS
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 SINCE_VERSION = 132
 #: The clause a healing the site spreads is played under (healing, CoE 2.I.1).
 RULE = coe.UNTAP
-#: Site card id -> how much higher the hazard limit of a company moving there is.
-LIMIT_BONUS = {"TW-374": 2, "TW-414": 2}
-#: The sites where hazard creatures may always be keyed, whatever other cards say.
-ALWAYS_KEYED = ("TW-414",)
-#: The sites where a healing effect reaches every character there.
-HEALING_SITES = ("TW-417", "TW-420")
+# The sites and what their rules give (LIMIT_BONUS, ALWAYS_KEYED, HEALING_SITES) are the
+# engine's (``domain.engine.site_rules``), read by Burglar Wants a Good Job too.
 #: The first version in which Stealth and Hiding keep no creature keyed to Mount Doom away.
 UNHIDDEN_SINCE = 156
 #: What each site's script leaves out ("" nothing), read by the coverage; before
