@@ -1178,7 +1178,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return tba
     found = _in_ruleset(ruleset_id, card)
     found = _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
-        or _hobbit_unplayed(ruleset_id, card, found) or found
+        or _hobbit_athelas(ruleset_id, card) or _hobbit_unplayed(ruleset_id, card, found) \
+        or found
     return _without_gates(ruleset_id, _hobbit_bearer_values(ruleset_id, card, found))
 
 
@@ -1242,6 +1243,23 @@ def _gon_item_text(ruleset_id: str, card: Card) -> InRuleset | None:
     if fold(card.name) == athelas_card.NAME and athelas.plays(version):
         return InRuleset(SCRIPTED)
     return None
+
+
+def _hobbit_athelas(ruleset_id: str, card: Card) -> InRuleset | None:
+    """Athelas where a Hobbit scenario's current version plays its use by the family's
+    script (``hobbit.athelas``, from its ``athelas_from``), with what never arises there
+    (None: another card, or a version that does not)."""
+    from domain.cards import fold
+    from domain.engine import athelas as athelas_card
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import allies, athelas
+
+    if fold(card.name) != athelas_card.NAME or ruleset_id not in _HOBBIT_COMBAT:
+        return None
+    cls = ruleset_class(ruleset_id)
+    if not allies.plays(str(cls.version), getattr(cls, "athelas_from", None)):
+        return None
+    return InRuleset(SCRIPTED, athelas.NEVER_HERE.get(ruleset_id, ""))
 
 
 def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:

@@ -24,6 +24,7 @@ from domain.engine import (
 )
 from domain.engine.characters import Character, Item
 from domain.engine.effects import Generations
+from domain.rulesets.hobbit import athelas as hobbit_athelas
 from domain.rulesets.hobbit import no_use, ring_texts, unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
@@ -417,11 +418,13 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
     assert rows[lesser_ring][tba] == rows[lesser_ring][bwj] == coverage.InRuleset(
         coverage.SCRIPTED, ring_texts.RING_PLAYED)
     assert rows[lesser_ring][gon].missing.startswith("GON-RDECK-3")
-    assert rows[athelas][bwj] == coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.OTHER)
     # In There and Back Again no Dúnadan is ever in the company to use it.
     assert rows[athelas][tba] == coverage.InRuleset(coverage.SCRIPTED,
                                                     unplayed.NEVER_ACTS[athelas])
     assert rows[athelas][gon] == coverage.InRuleset(coverage.SCRIPTED)  # athelas.SINCE on
+    # Burglar's Hands use it from its athelas_from (hobbit.athelas).
+    assert rows[athelas][bwj] == coverage.InRuleset(coverage.SCRIPTED,
+                                                    hobbit_athelas.NEVER_HERE[bwj])
 
 
 @pytest.mark.rule("TBA-SEQ-8", "TBA-LAYOUT-1", "TBA-LAYOUT-2", "TBA-SEQ-3", "TBA-RES-3",

@@ -46,6 +46,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_REGIONS_FROM,
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
+    ATHELAS_FROM,
     BALANCE_FROM,
     BANE_FROM,
     BANE_SEARCHES_FROM,
@@ -566,14 +567,21 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (HazardLimitSet names the site and its change); a creature may always be keyed to
     #: Mount Doom, whatever other cards say (Stealth, Ford, Secret Entrance, Secret Passage,
     #: Paths of the Dead). 1 to 65 replay as played (the sites' rules not played).
-    version = "66"
+    #: 67: Athelas (ATHELAS_FROM, ``hobbit.athelas``, which the Guise reads too): in the
+    #: organization and site phases outside an attack, its untapped Dúnadan bearer (a Hand)
+    #: taps to heal a wounded character of the company, who becomes tapped
+    #: (athelas:<item>:<bearer>:<character>; CharacterStateChanged, ItemUsed: the herb
+    #: discarded); Aragorn II's removal of a corruption card never arises (none stays on a
+    #: character here). The automatic Burglar does not use it. 1 to 66 replay as played (its
+    #: catalog facts only).
+    version = "67"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65")
+               "63", "64", "65", "66")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -613,6 +621,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     bill_move_from = BILL_MOVE_FROM
     character_cancels_from = CHARACTER_CANCELS_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
+    athelas_from = ATHELAS_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -653,6 +662,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
+        self._item_moves(state, out)  # Athelas
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins

@@ -182,6 +182,9 @@ GENERATION_26_FROM = 65
 #: (``engine.site_rules``): a company moving there has its hazard limit 2 higher, and a
 #: creature may always be keyed to Mount Doom, whatever other cards say.
 SITE_RULES_FROM = 66
+#: The first version in which a Dúnadan bearing Athelas taps to heal a wounded character of
+#: the company (``hobbit.athelas``).
+ATHELAS_FROM = 67
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

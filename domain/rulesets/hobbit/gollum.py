@@ -30,8 +30,9 @@ KIND = "gollum-ring"
 RULE = "CoE-2.V"
 GOLLUM = fold("Gollum")
 ONE_RING = fold("The One Ring")
-#: The steps of the organization and site phases in which he may be tapped so.
-_STEPS = ("", BEFORE_ENTERING, ENTERED)
+#: The steps of the organization and site phases in which he may be tapped so (an item's
+#: use, Athelas's, too).
+STEPS = ("", BEFORE_ENTERING, ENTERED)
 
 
 def bearers(company: Sequence[Character], catalog: Catalog) -> list[tuple[str, str]]:
@@ -65,7 +66,7 @@ def problem(scene: Scene, ally: str, bearer: str) -> str | None:
                "Gollum among the company's allies"
     if (state := state_of(ally, scene.tapped, scene.wounded)) != UNTAPPED:
         return f"Gollum is {state}"
-    if scene.phase not in (ORGANIZATION, SITE) or scene.step not in _STEPS or scene.fighting:
+    if scene.phase not in (ORGANIZATION, SITE) or scene.step not in STEPS or scene.fighting:
         return "Gollum is tapped so in the organization or site phase, outside an attack"
     if scene.site is None or scene.site.is_haven:
         where = "in a region" if scene.site is None else f"at {scene.site.name}, a Haven"

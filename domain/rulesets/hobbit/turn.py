@@ -25,6 +25,7 @@ from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
 from domain.rulesets.hobbit import (
     allies,
+    athelas,
     bill,
     character_cancels,
     creature_texts,
@@ -172,6 +173,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Roäc the Raven taps and is discarded to influence a faction
     #: of the hand (``roac``); None: no version does.
     ally_influence_from: ClassVar[int | None] = None
+    #: The first version in which a Dúnadan bearing Athelas taps to heal a wounded character
+    #: of his company (``athelas``); None: no version does.
+    athelas_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
@@ -249,6 +253,28 @@ class HobbitRules(Ruleset[S]):
         return roac.Scene(state.allies, state.tapped_allies, state.wounded_allies, state.hand,
                           self.catalog, state.phase, state.step,
                           state.combat is not None or bool(state.pending_attacks))
+
+    def plays_athelas(self) -> bool:
+        """Whether the version played plays Athelas's use (``athelas``)."""
+        return allies.plays(self.played, self.athelas_from)
+
+    def _athelas_open(self, state: S) -> bool:
+        """Whether Athelas may be used now: the organization or site phase, outside an
+        attack (no corruption card stays on a character of the family's companies)."""
+        return state.outcome is None and state.phase in (ORGANIZATION, SITE) \
+            and state.step in gollum.STEPS and state.combat is None \
+            and not state.pending_attacks
+
+    def _item_moves(self, state: S, out: Legal) -> None:
+        """The items' own uses playable now that the family scripts by themselves: Athelas's
+        (``athelas``)."""
+        if self.plays_athelas() and self._athelas_open(state):
+            athelas.moves(athelas.uses([state.company], (), self.catalog), self.catalog,
+                          collector(out))
+
+    def _do_athelas(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """The Dúnadan taps, the character heals to tapped, the herb is discarded."""
+        athelas.use(ctx, move)
 
     def _ally_moves(self, state: S, out: Legal) -> None:
         """The allies' own abilities playable now (``allies``): an attack keyed to their
@@ -509,6 +535,10 @@ class HobbitRules(Ruleset[S]):
                 else "strikes are resolved one at a time, after they are all assigned"
             return IllegalAction(f"That strike cannot be resolved now: {why}.",
                                  clause=coe.STRIKE_ORDER)
+        if kind == athelas.KIND and self.plays_athelas():
+            why = athelas.problem(state.company, self._athelas_open(state), self.catalog,
+                                  rest.split(":"))
+            return IllegalAction(f"Athelas cannot be used now: {why}.", clause=athelas.RULE)
         if kind == roac.KIND and self.plays_ally_influence():
             return roac.refusal(self._roac_scene(state), rest)
         if kind == character_cancels.KIND and self.plays_character_cancels():
