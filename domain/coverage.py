@@ -748,13 +748,16 @@ def _rgo_site_in(card_id: str) -> InRuleset | None:
 
 def _bwj_site_rule(card_id: str) -> bool:
     """Whether Burglar Wants a Good Job's current version plays a site's printed rule
-    (``engine.site_rules``: Barad-dûr's and Mount Doom's, from ``SITE_RULES_FROM``)."""
+    (``engine.site_rules``: Barad-dûr's and Mount Doom's from ``SITE_RULES_FROM``, Old
+    Forest's and Rhosgobel's from ``HEALING_SITES_FROM``)."""
     from domain.engine import site_rules
     from domain.ruleset import ruleset_class
-    from domain.rulesets.burglar.versions import SITE_RULES_FROM
+    from domain.rulesets.burglar.versions import HEALING_SITES_FROM, SITE_RULES_FROM
 
-    return (card_id in site_rules.LIMIT_BONUS or card_id in site_rules.ALWAYS_KEYED) \
-        and int(ruleset_class("burglar").version) >= SITE_RULES_FROM
+    since = SITE_RULES_FROM if card_id in site_rules.LIMIT_BONUS \
+        or card_id in site_rules.ALWAYS_KEYED else HEALING_SITES_FROM \
+        if card_id in site_rules.HEALING_SITES else None
+    return since is not None and int(ruleset_class("burglar").version) >= since
 
 
 def _rgo_faction_in(card_id: str) -> InRuleset | None:
@@ -1271,7 +1274,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if own is not None:
         return own
     if ruleset_id == "burglar" and _bwj_site_rule(card.id):
-        return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom (engine.site_rules)
+        return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom, ... (engine.site_rules)
     status, missing, _ = _scripts_status(card)
     if _faction_facts(card):
         return _faction_in(ruleset_id)

@@ -19,5 +19,10 @@ LIMIT_BONUS = {"TW-374": 2, "TW-414": 2}
 ALWAYS_KEYED = ("TW-414",)
 #: The sites where a healing effect reaches every character there.
 HEALING_SITES = ("TW-417", "TW-420")
-#: The clause a site's higher hazard limit is played under (CoE 2.IV.iii).
-LIMIT_RULE = coe.HAZARD_LIMIT
+#: The clause a healing the site spreads is played under (healing, CoE 2.I.1).
+HEALING_RULE = coe.UNTAP
+
+
+def heal_reason(by: str, site: str) -> str:
+    """Why a character at ``site`` heals with another, ``by`` naming the healing."""
+    return f"{by} reaches every character at {site}"

@@ -15,6 +15,7 @@ from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
     HAND_BONUS_FROM,
     HAND_SIZE,
+    HEALING_SITES_FROM,
     SITE_RULES_FROM,
     TRAVEL_FROM,
 )
@@ -53,6 +54,18 @@ class BurglarRules(HobbitScenario[State]):
         whatever other cards say (Mount Doom: ``site_rules``)."""
         return int(self.played) >= SITE_RULES_FROM \
             and moves.site_of(state, self.catalog).id in site_rules.ALWAYS_KEYED
+
+    def _healed(self, ctx: Context[State], healed: str, state: str, by: str) -> None:
+        """From ``HEALING_SITES_FROM``, at Old Forest or Rhosgobel a healing effect reaches
+        every character at the site: each other wounded character of the company heals the
+        same way (``site_rules``)."""
+        here = moves.site_of(ctx.state, self.catalog)
+        if int(self.played) < HEALING_SITES_FROM or here.id not in site_rules.HEALING_SITES:
+            return
+        what = self.catalog.get(by).name if by in self.catalog else "The healing"
+        for other in [c.card_id for c in ctx.state.company if c.wounded and c.card_id != healed]:
+            ctx.emit("CharacterStateChanged", site_rules.HEALING_RULE, character=other,
+                     state=state, reason=site_rules.heal_reason(what, here.name))
 
     def _spell_back_open(self, state: State) -> bool:
         """Whether Saruman's spell taken back may be played now (``hobbit.spell_back``): from

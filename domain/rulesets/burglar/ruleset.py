@@ -574,14 +574,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: discarded); Aragorn II's removal of a corruption card never arises (none stays on a
     #: character here). The automatic Burglar does not use it. 1 to 66 replay as played (its
     #: catalog facts only).
-    version = "67"
+    #: 68: the special rule of Old Forest and Rhosgobel (HEALING_SITES_FROM,
+    #: ``engine.site_rules``): a healing effect there (Halfling Strength's, Healing Herbs',
+    #: Athelas's, a declared heal) reaches every character of the company, each other
+    #: wounded one healing the same way (CharacterStateChanged with its reason). 1 to 67
+    #: replay as played (the one character healed).
+    version = "68"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66")
+               "63", "64", "65", "66", "67")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

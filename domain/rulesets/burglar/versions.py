@@ -185,6 +185,9 @@ SITE_RULES_FROM = 66
 #: The first version in which a Dúnadan bearing Athelas taps to heal a wounded character of
 #: the company (``hobbit.athelas``).
 ATHELAS_FROM = 67
+#: The first version in which a healing effect at Old Forest or Rhosgobel reaches every
+#: character of the company there (``engine.site_rules``).
+HEALING_SITES_FROM = 68
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

@@ -137,6 +137,8 @@ class Cards(HobbitRules[S]):
                      else None)
         elif kind in (effects.UNTAP, effects.HEAL):
             ctx.emit("CharacterStateChanged", rule, character=target, state="untapped")
+            if kind == effects.HEAL:
+                self._healed(ctx, target, "untapped", source)
         elif kind in (effects.PROWESS, effects.BODY):
             ctx.emit("StrikeModified", coe.STRIKE_RESOURCES, character=target or
                      (fight.facing if fight else None),

@@ -147,7 +147,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "PlayerRuling": lambda: f"{n(d['card'])} played as declared effect {d['effect']}"
         + (f" {d['amount']:+d}" if d.get("amount") else "")
         + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
-        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
+        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}"
+        + (f": {d['reason']}" if d.get("reason") else "") + ".",
         "CompanyBodyModified": lambda: f"Every character in the company: {d['body']:+d} body "
         f"until the end of the turn (not above {d['maximum']}).",
         "HazardDiscarded": lambda: f"{n(d['card'])} is discarded from the row.",

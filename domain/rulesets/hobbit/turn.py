@@ -275,6 +275,12 @@ class HobbitRules(Ruleset[S]):
     def _do_athelas(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """The Dúnadan taps, the character heals to tapped, the herb is discarded."""
         athelas.use(ctx, move)
+        if not move.mode:
+            self._healed(ctx, move.target, "tapped", move.card)
+
+    def _healed(self, ctx: Context[S], healed: str, state: str, by: str) -> None:
+        """``healed`` was healed to ``state`` by a healing effect (``by``: its card, or ""
+        for a declared effect): a scenario whose site spreads it says so."""
 
     def _ally_moves(self, state: S, out: Legal) -> None:
         """The allies' own abilities playable now (``allies``): an attack keyed to their

@@ -19,8 +19,8 @@ What is left out is named in each row of the coverage (``LEFT_OUT``).
 from __future__ import annotations
 
 from domain.cards import Card
-from domain.engine import coe
 from domain.engine.site_rules import ALWAYS_KEYED as ALWAYS_KEYED
+from domain.engine.site_rules import HEALING_RULE, heal_reason
 from domain.engine.site_rules import HEALING_SITES as HEALING_SITES
 from domain.engine.site_rules import LIMIT_BONUS as LIMIT_BONUS
 from domain.ruleset import Context, played_since
@@ -28,7 +28,7 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 SINCE_VERSION = 132
 #: The clause a healing the site spreads is played under (healing, CoE 2.I.1).
-RULE = coe.UNTAP
+RULE = HEALING_RULE
 # The sites and what their rules give (LIMIT_BONUS, ALWAYS_KEYED, HEALING_SITES) are the
 # engine's (``domain.engine.site_rules``), read by Burglar Wants a Good Job too.
 #: The first version in which Stealth and Hiding keep no creature keyed to Mount Doom away.
@@ -79,4 +79,4 @@ def heal_all(ctx: Context[State], healed: str, state: str, by: str) -> None:
     site = ctx.ruleset.catalog.get(ctx.state.site).name
     for other in [c.card_id for c in ctx.state.characters if c.wounded and c.card_id != healed]:
         ctx.emit("CharacterStateChanged", RULE, character=other, state=state,
-                 reason=f"{by} reaches every character at {site}")
+                 reason=heal_reason(by, site))
