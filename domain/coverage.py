@@ -1181,8 +1181,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return tba
     found = _in_ruleset(ruleset_id, card)
     found = _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
-        or _hobbit_athelas(ruleset_id, card) or _hobbit_unplayed(ruleset_id, card, found) \
-        or found
+        or _hobbit_athelas(ruleset_id, card) or _bwj_red_arrow(ruleset_id, card) \
+        or _hobbit_unplayed(ruleset_id, card, found) or found
     return _without_gates(ruleset_id, _hobbit_bearer_values(ruleset_id, card, found))
 
 
@@ -1263,6 +1263,22 @@ def _hobbit_athelas(ruleset_id: str, card: Card) -> InRuleset | None:
     if not allies.plays(str(cls.version), getattr(cls, "athelas_from", None)):
         return None
     return InRuleset(SCRIPTED, athelas.NEVER_HERE.get(ruleset_id, ""))
+
+
+def _bwj_red_arrow(ruleset_id: str, card: Card) -> InRuleset | None:
+    """An item bringing a faction with no roll (the Red Arrow) where Burglar Wants a Good
+    Job's current version plays it (``RED_ARROW_FROM``), with what never arises there (None:
+    another card, ruleset or version)."""
+    from domain.cards import fold
+    from domain.engine import item_influence
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar.versions import RED_ARROW_FROM
+    from domain.rulesets.hobbit import factions
+
+    if ruleset_id != "burglar" or fold(card.name) not in item_influence.AUTOMATIC \
+            or int(ruleset_class(ruleset_id).version) < RED_ARROW_FROM:
+        return None
+    return InRuleset(SCRIPTED, factions.BY_ITEM_NEVER[ruleset_id])
 
 
 def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:

@@ -579,14 +579,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: Athelas's, a declared heal) reaches every character of the company, each other
     #: wounded one healing the same way (CharacterStateChanged with its reason). 1 to 67
     #: replay as played (the one character healed).
-    version = "68"
+    #: 69: the Red Arrow (RED_ARROW_FROM, ``hobbit.factions.recruit_by_item``, which the
+    #: Guise reads too): its bearer's influence attempt on the Riders of Rohan recruits them
+    #: with no roll (FactionInfluenced naming the item; BWJ-FACT-1); its +5 against a
+    #: character whose home site is Edoras never arises (a Hand comes into play at no
+    #: influence, BWJ-HAND-1). 1 to 68 replay as played (the roll made).
+    version = "69"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67")
+               "63", "64", "65", "66", "67", "68")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

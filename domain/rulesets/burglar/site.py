@@ -10,6 +10,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
+from domain.engine import item_influence
 from domain.engine.characters import replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
@@ -18,7 +19,12 @@ from domain.ruleset import Context
 from domain.rulesets.burglar import decks, hazard_events, hazard_long_events, moves
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
-from domain.rulesets.burglar.versions import BURGLARY_NEEDS, HOBBIT_BONUS, SCOUT_BONUS
+from domain.rulesets.burglar.versions import (
+    BURGLARY_NEEDS,
+    HOBBIT_BONUS,
+    RED_ARROW_FROM,
+    SCOUT_BONUS,
+)
 from domain.rulesets.hobbit import factions
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ENTERED
@@ -99,13 +105,19 @@ class SiteRules(BurglarRules):
         assert who is not None
         faction = self.catalog.get(move.card)
         bonuses = self.faction_bonuses(who, faction)
+        site = moves.site_of(ctx.state, self.catalog).id
+        by = item_influence.automatic(self.catalog.get, who, faction) \
+            if int(self.played) >= RED_ARROW_FROM else None
+        if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
+            factions.recruit_by_item(ctx, faction, who, by, site, rule="BWJ-FACT-1")
+            return
         if self.plays_faction_facts():
             # By its facts (``hobbit.factions``), with the cards played for the attempt;
             # recruited, it taps the site (CoE 2.V.3).
             cards, twice, draws = self.influence_cards_for(ctx.state, who)
             if factions.attempt(ctx, faction, who, who.direct_influence, bonuses,
-                                self.explains(), moves.site_of(ctx.state, self.catalog).id,
-                                cards, twice, rule="BWJ-FACT-1") and draws:
+                                self.explains(), site, cards, twice,
+                                rule="BWJ-FACT-1") and draws:
                 self._draw(ctx, draws, INFLUENCE_ATTEMPT)
             return
         needed = decks.influence_number(faction) or 0

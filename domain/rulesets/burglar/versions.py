@@ -188,6 +188,9 @@ ATHELAS_FROM = 67
 #: The first version in which a healing effect at Old Forest or Rhosgobel reaches every
 #: character of the company there (``engine.site_rules``).
 HEALING_SITES_FROM = 68
+#: The first version in which the Red Arrow's bearer recruits the Riders of Rohan with no roll
+#: (``engine.item_influence.AUTOMATIC``, ``hobbit.factions.recruit_by_item``).
+RED_ARROW_FROM = 69
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

@@ -205,11 +205,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
-        "FactionInfluenced": lambda: (
-            f"{n(d['character'])} recruits {n(d['card'])} with no roll ({n(d['by_item'])})"
-            f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})."
-            if d.get("by_item") else factions.narrate(
-                n, d, f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})")),
+        "FactionInfluenced": lambda: factions.narrate(
+            n, d, f" ({d['points']} marshalling point{'' if d['points'] == 1 else 's'})"),
         "RescuePrisonersPlayed": lambda: f"Company {d['company']} plays Rescue Prisoners at "
         f"{n(d['site'])} ({d['points']} marshalling points).",
         "ResourceDiscarded": lambda: f"{n(d['card'])} is "

@@ -210,10 +210,8 @@ class SitePhase(GuiseRules):
         by = item_influence.automatic(self.catalog.get, who, faction) \
             if played_since(self.played, printed_rules.AUTOMATIC_INFLUENCE_FROM) else None
         if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
-            ctx.emit("FactionInfluenced", factions.INFLUENCE_ATTEMPT, card=faction.id,
-                     character=who.card_id, succeeded=True, by_item=by,
-                     site=company.location, company=company.id,
-                     points=faction.marshalling_points or 0)
+            factions.recruit_by_item(ctx, faction, who, by, company.location,
+                                     company=company.id, points=faction.marshalling_points or 0)
             return
         bonuses = character_texts.influence_modifiers(
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),

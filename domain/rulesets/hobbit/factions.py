@@ -36,7 +36,7 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit.moves import Add, Move
 
 __all__ = ["INFLUENCE_ATTEMPT", "attempt", "attempt_moves", "available_influence", "modifiers",
-           "narrate", "needed", "plays", "refusal"]
+           "narrate", "needed", "plays", "recruit_by_item", "refusal"]
 
 
 def plays(played: str, since: int | None) -> bool:
@@ -152,8 +152,27 @@ def attempt(ctx: Context[Any], faction: Card, who: Character, available: int,
     return result.succeeded
 
 
+#: What of an item bringing a faction with no roll never arises in a scenario (the coverage's
+#: note), by scenario: the Red Arrow's bonus against a character.
+BY_ITEM_NEVER = {"burglar": "never arises here: its +5 direct influence against a character "
+                            "whose home site is Edoras (a Hand comes into play as a long-event "
+                            "at no influence, BWJ-HAND-1)"}
+
+
+def recruit_by_item(ctx: Context[Any], faction: Card, who: Character, item: str, site: str,
+                    rule: str = INFLUENCE_ATTEMPT, **more: JSON) -> None:
+    """``who``'s bearing ``item`` brings ``faction`` into play with no roll (the Red Arrow
+    and the Riders of Rohan: ``engine.item_influence.AUTOMATIC``): ``FactionInfluenced``
+    names the item, recruited at ``site`` (its clause ``rule``)."""
+    ctx.emit("FactionInfluenced", rule, card=faction.id, character=who.card_id,
+             succeeded=True, by_item=item, site=site, **more)
+
+
 def narrate(name: Callable[[str], str], d: Mapping[str, Any], note: str = "") -> str:
     """The line of a ``FactionInfluenced`` fact (``note``: what a recruited one earns)."""
+    if d.get("by_item"):
+        return f"{name(d['character'])} recruits {name(d['card'])} with no roll " \
+               f"({name(d['by_item'])}){note}."
     rolls = f" (better of {d['rolls'][0]} and {d['rolls'][1]}, {name(d['two_rolls'])})" \
         if d.get("rolls") else ""
     return (f"{name(d['character'])} tries to recruit {name(d['card'])}: "
