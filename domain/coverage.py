@@ -760,6 +760,17 @@ def _bwj_site_rule(card_id: str) -> bool:
     return since is not None and int(ruleset_class("burglar").version) >= since
 
 
+def _bwj_army(card: Card) -> bool:
+    """Whether ``card`` is the Army of the Dead and Burglar Wants a Good Job's current version
+    plays it (``hobbit.army_of_the_dead``, from ``ARMY_OF_THE_DEAD_FROM``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM
+    from domain.rulesets.hobbit import army_of_the_dead
+
+    return army_of_the_dead.is_army(card) \
+        and int(ruleset_class("burglar").version) >= ARMY_OF_THE_DEAD_FROM
+
+
 def _rgo_faction_in(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On's current version plays a faction by its own script (None:
     by its printed facts, or not at all)."""
@@ -1291,6 +1302,10 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return own
     if ruleset_id == "burglar" and _bwj_site_rule(card.id):
         return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom, ... (engine.site_rules)
+    if ruleset_id == "burglar" and _bwj_army(card):
+        from domain.rulesets.hobbit import army_of_the_dead
+
+        return InRuleset(SCRIPTED, army_of_the_dead.TWO_PLAYER)
     status, missing, _ = _scripts_status(card)
     if _faction_facts(card):
         return _faction_in(ruleset_id)

@@ -15,6 +15,7 @@ from domain import coverage
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM
 from tests.rules.burglar_support import (
     BILBO,
     CATALOG,
@@ -123,11 +124,17 @@ def test_a_faction_is_refused_at_a_site_its_card_does_not_name() -> None:
 def test_the_army_of_the_dead_prints_no_influence_number_and_is_refused() -> None:
     entered = _entered("Vale of Erech", ARMY)
     assert ids(entered) == ["done"]
+    # Up to the version before the Army's own play (hobbit.army_of_the_dead).
     with pytest.raises(IllegalAction) as refusal:
-        act(entered, f"influence:{ARMY}:{BILBO}")
+        act(entered, f"influence:{ARMY}:{BILBO}",
+            ruleset=played_as(str(ARMY_OF_THE_DEAD_FROM - 1)))
     assert (str(refusal.value), refusal.value.clause) == (
         "Army of the Dead prints no influence number: it is not played by an influence "
         "attempt. [CoE-2.V.3]", "CoE-2.V.3")
+    # From it, only Aragorn II the turn of Paths of the Dead (test_burglar_army_of_the_dead).
+    with pytest.raises(IllegalAction) as refusal:
+        act(entered, f"influence:{ARMY}:{BILBO}")
+    assert str(refusal.value) == "Army of the Dead is played only by Aragorn II. [CoE-2.V.3]"
     # The version before offered it, against 0.
     assert f"influence:{ARMY}:{BILBO}" in [a.id for a in BEFORE.actions(entered)]
 

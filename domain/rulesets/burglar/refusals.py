@@ -98,6 +98,8 @@ class Refusals(BurglarRules):
             return IllegalAction(f"{self._name(rest.split(':')[0])} cannot be played now: in a "
                                  "burglary the Burglar faces the attacks alone.",
                                  clause="BWJ-BURG-6")
+        if state.outcome is None and (army := self._army_refusal(state, action)) is not None:
+            return army
         if state.outcome is None and kind == "influence" and self.plays_faction_facts():
             site = moves.site_of(state, self.catalog)
             refused = factions.refusal(state.hand, state.company, self.catalog, site,

@@ -9,18 +9,21 @@ from domain.engine import effects, hazards_in_play, site_rules
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
+from domain.errors import IllegalAction
 from domain.ruleset import Context
 from domain.rulesets.burglar import moves
 from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
+    ARMY_OF_THE_DEAD_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HEALING_SITES_FROM,
     SITE_RULES_FROM,
     TRAVEL_FROM,
 )
-from domain.rulesets.hobbit import HobbitScenario, character_texts, travel
-from domain.rulesets.hobbit.state import END_OF_TURN
+from domain.rulesets.hobbit import HobbitScenario, army_of_the_dead, character_texts, travel
+from domain.rulesets.hobbit.moves import Legal, collector
+from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, SITE
 
 
 class BurglarRules(HobbitScenario[State]):
@@ -66,6 +69,35 @@ class BurglarRules(HobbitScenario[State]):
         for other in [c.card_id for c in ctx.state.company if c.wounded and c.card_id != healed]:
             ctx.emit("CharacterStateChanged", site_rules.HEALING_RULE, character=other,
                      state=state, reason=site_rules.heal_reason(what, here.name))
+
+    def plays_army_of_the_dead(self) -> bool:
+        return int(self.played) >= ARMY_OF_THE_DEAD_FROM
+
+    def _army_moves(self, state: State, out: Legal) -> None:
+        """From ``ARMY_OF_THE_DEAD_FROM``, the Army of the Dead brought into play by Aragorn
+        II once the site is entered (``hobbit.army_of_the_dead``)."""
+        if not self.plays_army_of_the_dead() or state.outcome is not None \
+                or state.phase != SITE or state.step != ENTERED or state.pending_attacks \
+                or state.combat is not None:
+            return
+        site = moves.site_of(state, self.catalog)
+        army_of_the_dead.moves(state.hand, state.company, self.catalog, site,
+                               site.id in state.tapped_sites, state.moved_by, collector(out))
+
+    def _army_refusal(self, state: State, action: str) -> IllegalAction | None:
+        """Why ``influence:<Army of the Dead>:<character>`` is refused, naming the reason
+        (None: another card, or a version that does not play it)."""
+        kind, _, rest = action.partition(":")
+        card, _, who = rest.partition(":")
+        if kind != "influence" or not self.plays_army_of_the_dead() or card not in state.hand \
+                or card not in self.catalog \
+                or not army_of_the_dead.is_army(self.catalog.get(card)):
+            return None
+        site = moves.site_of(state, self.catalog)
+        why = army_of_the_dead.problem(self.catalog, self.catalog.get(card),
+                                       state.character(who), site,
+                                       site.id in state.tapped_sites, state.moved_by)
+        return IllegalAction(f"{why}.", clause=army_of_the_dead.RULE) if why else None
 
     def _spell_back_open(self, state: State) -> bool:
         """Whether Saruman's spell taken back may be played now (``hobbit.spell_back``): from

@@ -584,14 +584,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: with no roll (FactionInfluenced naming the item; BWJ-FACT-1); its +5 against a
     #: character whose home site is Edoras never arises (a Hand comes into play at no
     #: influence, BWJ-HAND-1). 1 to 68 replay as played (the roll made).
-    version = "69"
+    #: 70: the Army of the Dead (ARMY_OF_THE_DEAD_FROM, ``hobbit.army_of_the_dead``): in the
+    #: site phase once the Vale of Erech is entered, untapped, the turn the company moved
+    #: there by Paths of the Dead, Aragorn II, untapped, brings it into play with no roll
+    #: (influence:<faction>:<Aragorn II>; FactionInfluenced naming Paths of the Dead,
+    #: BWJ-FACT-1), the site tapping. Elsewhere refused naming the reason. 1 to 69 replay as
+    #: played (never offered).
+    version = "70"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68")
+               "63", "64", "65", "66", "67", "68", "69")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -673,6 +679,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         self._item_moves(state, out)  # Athelas
+        self._army_moves(state, out)  # the Army of the Dead
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins

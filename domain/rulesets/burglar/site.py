@@ -25,7 +25,7 @@ from domain.rulesets.burglar.versions import (
     RED_ARROW_FROM,
     SCOUT_BONUS,
 )
-from domain.rulesets.hobbit import factions
+from domain.rulesets.hobbit import army_of_the_dead, factions
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ENTERED
 
@@ -110,6 +110,11 @@ class SiteRules(BurglarRules):
             if int(self.played) >= RED_ARROW_FROM else None
         if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
             factions.recruit_by_item(ctx, faction, who, by, site, rule="BWJ-FACT-1")
+            return
+        if self.plays_army_of_the_dead() and army_of_the_dead.is_army(faction):
+            # Aragorn II, the turn he played Paths of the Dead: no number, no roll.
+            factions.recruit_by_item(ctx, faction, who, ctx.state.moved_by, site,
+                                     rule="BWJ-FACT-1", by="by_card")
             return
         if self.plays_faction_facts():
             # By its facts (``hobbit.factions``), with the cards played for the attempt;

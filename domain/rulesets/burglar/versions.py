@@ -191,6 +191,9 @@ HEALING_SITES_FROM = 68
 #: The first version in which the Red Arrow's bearer recruits the Riders of Rohan with no roll
 #: (``engine.item_influence.AUTOMATIC``, ``hobbit.factions.recruit_by_item``).
 RED_ARROW_FROM = 69
+#: The first version in which Aragorn II brings the Army of the Dead into play at the Vale of
+#: Erech the turn he plays Paths of the Dead (``hobbit.army_of_the_dead``).
+ARMY_OF_THE_DEAD_FROM = 70
 #: The first version playing Siege by its card (``siege.SINCE``).
 SIEGE_FROM = siege.SINCE
 #: The first version playing what the rings and the items worth more to a Dwarf give their

@@ -160,19 +160,20 @@ BY_ITEM_NEVER = {"burglar": "never arises here: its +5 direct influence against 
 
 
 def recruit_by_item(ctx: Context[Any], faction: Card, who: Character, item: str, site: str,
-                    rule: str = INFLUENCE_ATTEMPT, **more: JSON) -> None:
+                    rule: str = INFLUENCE_ATTEMPT, by: str = "by_item", **more: JSON) -> None:
     """``who``'s bearing ``item`` brings ``faction`` into play with no roll (the Red Arrow
     and the Riders of Rohan: ``engine.item_influence.AUTOMATIC``): ``FactionInfluenced``
-    names the item, recruited at ``site`` (its clause ``rule``)."""
+    names the item, recruited at ``site`` (its clause ``rule``); ``by="by_card"`` names a
+    card played this turn instead (Paths of the Dead, for the Army of the Dead)."""
     ctx.emit("FactionInfluenced", rule, card=faction.id, character=who.card_id,
-             succeeded=True, by_item=item, site=site, **more)
+             succeeded=True, **{by: item}, site=site, **more)
 
 
 def narrate(name: Callable[[str], str], d: Mapping[str, Any], note: str = "") -> str:
     """The line of a ``FactionInfluenced`` fact (``note``: what a recruited one earns)."""
-    if d.get("by_item"):
+    if d.get("by_item") or d.get("by_card"):
         return f"{name(d['character'])} recruits {name(d['card'])} with no roll " \
-               f"({name(d['by_item'])}){note}."
+               f"({name(d.get('by_item') or d['by_card'])}){note}."
     rolls = f" (better of {d['rolls'][0]} and {d['rolls'][1]}, {name(d['two_rolls'])})" \
         if d.get("rolls") else ""
     return (f"{name(d['character'])} tries to recruit {name(d['card'])}: "
