@@ -1116,6 +1116,11 @@ def _gon_item_left(card_id: str) -> tuple[list[str], int] | None:
 #: (there is no hazard player to declare an effect for).
 BWJ_HAZARD_UNREAD = ("its text: played in turn from the hazard hand against the hazard limit "
                      "(BWJ-SEQ-10), with no effect")
+#: What Burglar Wants a Good Job does with a corruption card: the hazard hand plays it on no
+#: character, so its points count for no one.
+BWJ_CORRUPTION_UNREAD = ("its text and its corruption points: played in turn from the hazard "
+                         "hand against the hazard limit (BWJ-SEQ-10) and discarded, on no "
+                         "character")
 #: What a special ring a Hobbit scenario's gold ring test brings does there, and leaves out.
 HOBBIT_RING = ("played from the hand on a gold ring's bearer when its test indicates the "
                "ring's kind (CoE-6.2), with its catalog facts; not played: what its card does "
@@ -1394,6 +1399,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(DECLARED, _rgo_hazard_never_here(card.id))
     if card.card_type == "Hazard" and ruleset_id == "burglar" and status == DECLARED:
         return InRuleset(NOT_SCRIPTED, BWJ_HAZARD_UNREAD)
+    if card.card_type == "Hazard" and ruleset_id == "burglar" \
+            and missing == CORRUPTION_CARD_MISSING:
+        return InRuleset(NOT_SCRIPTED, BWJ_CORRUPTION_UNREAD)
     if card.card_type != "Resource" or card.is_item or status not in (
             SCRIPTED, IN_PART, DECLARED):
         return InRuleset(status, missing)
