@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from domain.errors import IllegalAction
+from domain.rulesets.burglar.versions import RING_CARDS_ONLY_FROM
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
@@ -30,6 +31,7 @@ BEAUTIFUL, PRECIOUS = "TW-196", "TW-306"
 TEST_OF_LORE, TEST_OF_FORM = "TW-340", "TW-338"
 STEALTH_RING, LESSER, BARIN, ONE_RING = "TW-274", "TW-266", "TW-213", "TW-347"
 SCROLL, GANDALF = "TW-323", "TW-156"
+WIZARDS_TEST, RINGLORE = "TW-365", "TW-318"
 LORE = f"test-ring:{BEAUTIFUL}:{BILBO}:{TEST_OF_LORE}"
 
 
@@ -154,3 +156,29 @@ def test_the_scroll_of_isildur_in_the_company_adds_two() -> None:
     assert found["table_roll"]["modifiers"] == [
         {"amount": 2, "source": f"card:{SCROLL}", "why": "the Scroll of Isildur in the company",
          "clause": "CoE-6.2"}]
+
+
+@pytest.mark.rule("CoE-6.2", "CoE-3.iv.5")
+def test_burglar_declares_no_card_testing_a_gold_ring_during_an_attack() -> None:
+    # The Burglar faces a Wolves strike; the hand holds the four cards testing a gold ring.
+    state = replace(bwj.striking(bwj.BILBO),
+                    hand=(TEST_OF_LORE, TEST_OF_FORM, WIZARDS_TEST, RINGLORE))
+    assert [a for a in bwj.ids(state) if a.startswith(("declare:", "test-ring:"))] == []
+    with pytest.raises(IllegalAction) as refused:
+        bwj.act(state, f"declare:{TEST_OF_LORE}",
+                {"effect": "prowess", "target": bwj.BILBO, "amount": 1})
+    assert (str(refused.value), refused.value.clause) == (
+        "Test of Lore cannot be played during an attack: it is played on a sage to test a "
+        "gold ring of the company (test-ring:<gold ring>:<sage>:<card>) in the organization "
+        "or site phase, outside an attack. [CoE-6.2]", "CoE-6.2")
+    with pytest.raises(IllegalAction, match="^Wizard’s Test cannot be played during an attack"):
+        bwj.act(state, f"declare:{WIZARDS_TEST}")
+    # The version before replays as played: each declared, a player ruling.
+    before = bwj.played_as(str(RING_CARDS_ONLY_FROM - 1))
+    assert sorted(a.id for a in before.actions(state) if a.id.startswith("declare:")) == [
+        f"declare:{RINGLORE}", f"declare:{TEST_OF_FORM}", f"declare:{TEST_OF_LORE}",
+        f"declare:{WIZARDS_TEST}"]
+    facts, _ = bwj.act(state, f"declare:{TEST_OF_LORE}",
+                       {"effect": "prowess", "target": bwj.BILBO, "amount": 1}, ruleset=before)
+    assert [(f.kind, f.rule) for f in facts if f.kind == "PlayerRuling"] == [
+        ("PlayerRuling", "declared-effect")]

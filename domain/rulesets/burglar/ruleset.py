@@ -91,6 +91,7 @@ from domain.rulesets.burglar.versions import (
     MIND_FROM,
     NAMED_ITEMS_FROM,
     PERMANENT_EVENTS_FROM,
+    RING_CARDS_ONLY_FROM,
     RING_POWERS_FROM,
     RING_TESTS_FROM,
     RINGLORE_FROM,
@@ -590,14 +591,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (influence:<faction>:<Aragorn II>; FactionInfluenced naming Paths of the Dead,
     #: BWJ-FACT-1), the site tapping. Elsewhere refused naming the reason. 1 to 69 replay as
     #: played (never offered).
-    version = "70"
+    #: 71: a card testing a gold ring (Test of Form, Test of Lore, Wizard's Test, Ringlore) is
+    #: no longer declared during an attack (RING_CARDS_ONLY_FROM, ``hobbit.rings``, CoE 6.2):
+    #: a gold ring is tested in the organization or site phase, outside an attack, by the
+    #: card; declaring one is refused naming that. 1 to 70 replay as played (declared during an
+    #: attack).
+    version = "71"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69")
+               "63", "64", "65", "66", "67", "68", "69", "70")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -642,6 +648,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
     ringlore_from = RINGLORE_FROM
+    ring_cards_only_from = RING_CARDS_ONLY_FROM
     item_places_from = ITEM_PLACES_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),

@@ -162,6 +162,10 @@ WIZARDS_CHOICE_FROM = 56
 #: roll at an untapped site where Information is playable, any ring of the hand but The One
 #: Ring replacing it.
 RINGLORE_FROM = 57
+#: The first version in which a card testing a gold ring (Test of Form, Test of Lore,
+#: Wizard's Test, Ringlore) is never declared, an attack included (``hobbit.rings``, CoE 6.2:
+#: a gold ring is tested outside an attack).
+RING_CARDS_ONLY_FROM = 71
 #: The first version playing the engine's twenty-second generation of scripted cards:
 #: Far-sight (``hobbit.far_sight``).
 GENERATION_22_FROM = 59

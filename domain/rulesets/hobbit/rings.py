@@ -192,6 +192,10 @@ class RingTests(HobbitRules[S]):
     wizards_choice_from: ClassVar[int | None] = None
     #: The first version playing Ringlore (None: no version does).
     ringlore_from: ClassVar[int | None] = None
+    #: The first version in which a card testing a gold ring is never declared, an attack
+    #: included: it is played only by its card, outside an attack (None: before, it is still
+    #: declared where no test is made, ``ring_moves``).
+    ring_cards_only_from: ClassVar[int | None] = None
 
     def plays_rings(self) -> bool:
         return plays(self.played, self.ring_tests_from)
@@ -216,8 +220,13 @@ class RingTests(HobbitRules[S]):
 
     def _with_rings(self, state: S, out: Legal) -> Legal:
         """A scenario's legal moves with the ring tests of the version played."""
+        if not self.plays_rings():
+            return out
+        if plays(self.played, self.ring_cards_only_from):  # CoE 6.2: tested outside an attack
+            for card in self._tests():
+                out.pop(f"declare:{card}", None)
         return ring_moves(state, self.catalog, out, self.plays_wizards_test(),
-                          self.plays_ringlore()) if self.plays_rings() else out
+                          self.plays_ringlore())
 
     def _refusal(self, state: S, action: str) -> IllegalAction:
         return self._rings_refusal(state, action) or super()._refusal(state, action)
@@ -248,9 +257,13 @@ class RingTests(HobbitRules[S]):
         if kind == "declare" and parts[0] in self._tests():
             name = self._name(parts[0])
             who = "a Wizard" if parts[0] == WIZARDS_TEST else "a sage"
-            return IllegalAction(f"{name} is played on {who} to test a gold ring of the "
-                                 f"company (test-ring:<gold ring>:<{who[2:].lower()}>:<card>), "
-                                 "not declared.", clause=RULE)
+            how = (f"played on {who} to test a gold ring of the company "
+                   f"(test-ring:<gold ring>:<{who[2:].lower()}>:<card>)")
+            if state.combat is not None:
+                return IllegalAction(f"{name} cannot be played during an attack: it is {how} "
+                                     "in the organization or site phase, outside an attack.",
+                                     clause=RULE)
+            return IllegalAction(f"{name} is {how}, not declared.", clause=RULE)
         if kind == "play-ring":
             ring = parts[0]
             name = self._name(ring) if ring in self.catalog else ring

@@ -508,6 +508,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     wizards_test_from = CARD_POOL_FROM
     wizards_choice_from = CARD_POOL_FROM
     ringlore_from = CARD_POOL_FROM
+    ring_cards_only_from = CARD_POOL_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -526,9 +527,6 @@ class ThereAndBackAgain(HobbitScenario[State]):
             self.creature_generation(), self.plays_any_wizard(), self.plays_faction_facts(),
             self.plays_allies(), self.ally_fighters(state), self.plays_item_places()))
         self._ally_moves(state, out)
-        if played_since(self.played, CARD_POOL_FROM):  # a ring test is played by its card
-            for card in self._tests():
-                out.pop(f"declare:{card}", None)
         if played_since(self.played, NOTHING_TO_ACT_FROM):
             for card in sorted(set(state.hand)):
                 if no_use.nothing_to_act_on(self.id, card):
