@@ -87,6 +87,32 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     assert not [a for a in burglar.ids(state) if GATES in a]
 
 
+USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
+
+
+@pytest.mark.rule("BWJ-BURG-5", "BWJ-OBJ-1", "BWJ-OBJ-2", "CoE-2.V.4")
+def test_burglar_brings_a_greater_palantir_into_play_so_the_palantir_cards_may_act(
+        starter: Catalog) -> None:
+    # Moria, The Lonely Mountain and Dancing Spire list greater items: a burglary there lets
+    # the Burglar play a greater palantír, and Use Palantír stays declared beside it.
+    for site in ("Moria", "The Lonely Mountain", "Dancing Spire"):
+        assert "greater" in starter.find(site, "Hero").playable_items
+        state = replace(burglar.at(burglar.fresh(), site), phase="site",
+                        step="before-entering", hand=(AMON_SUL, OSGILIATH, USE_PALANTIR))
+        _, burgled = burglar.act(state, "burgle", seed=2)
+        assert burglar.ids(burgled) == [f"play:{AMON_SUL}:{burglar.BILBO}",
+                                        f"play:{OSGILIATH}:{burglar.BILBO}", "done",
+                                        f"declare:{USE_PALANTIR}"]
+        _, played = burglar.act(burgled, f"play:{AMON_SUL}:{burglar.BILBO}")
+        bilbo = played.character(burglar.BILBO)
+        assert bilbo is not None and AMON_SUL in [i.card_id for i in bilbo.items]
+    # So neither row says a palantír never comes into play: Use Palantír is declared, Align
+    # Palantír, a permanent-event, stays in the hand as all but Rescue Prisoners do.
+    assert _row(starter, USE_PALANTIR, BURGLAR) == coverage.InRuleset(coverage.DECLARED)
+    assert _row(starter, ALIGN_PALANTIR, BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED,
+                                                                        KEPT_BWJ)
+
+
 @pytest.mark.rule("GON-STAGE-1", "GON-WIN-1", "GON-GEN-1")
 def test_the_guise_plays_rescue_prisoners_and_keeps_the_rest_in_the_hand(
         starter: Catalog) -> None:

@@ -7,11 +7,14 @@ effect, a player ruling.
   (TBA-LAYOUT-1..3) and draws two or three hazards for a region entered, with no hazard limit
   (TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11): a card lowering the hazard limit, naming a region, site
   or sea off the row, or needing a character the scenario never has, does nothing there.
-- Burglar Wants a Good Job and There and Back Again bring no special item into play but a
-  special ring a gold ring's test lets be played (CoE-2.V.4, CoE-6.2, ``unplayed.SPECIAL``):
-  in Burglar no palantír for Use Palantír (There and Back Again plays the greater ones at The
-  Lonely Mountain, where a sage may bear one). In There and Back Again no Wizard, Gandalf,
-  Galadriel or Elrond is ever a character (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an
+- Use Palantír has a palantír to act on in both Burglar Wants a Good Job and There and Back
+  Again, so it is declared with no note: the greater palantíri come into play at a site listing
+  greater items (There and Back Again's The Lonely Mountain; Moria, The Lonely Mountain,
+  Dancing Spire and others of Burglar's site deck, burgled too, BWJ-BURG-5), and in Burglar the
+  Palantíri of Elostirion, Minas Tirith and Orthanc at the sites their cards name
+  (``engine.item_places``).
+- In There and Back Again no Wizard, Gandalf, Galadriel or Elrond is ever a character
+  (TBA-RES-3, TBA-COMP-2) for a Wizard's spell or an
   Elven Ring's short-event (the Rings' and Wizard's Voice, scripted from the engine's eleventh
   generation, read "not in this ruleset" there, the Rings' with these notes:
   ``unplayed.wizard_only``). From There and Back Again's ``NOTHING_TO_ACT_FROM`` a card with
@@ -114,9 +117,6 @@ NOTES: dict[str, dict[str, str]] = {
                   "an attack on him; and its discard of every Nazgûl event needs the "
                   "two-player game (a Nazgûl is an event in play only as a hazard player's "
                   "permanent-event)",
-        "TW-355": "CoE-2.V.4: a palantír is a special item, which no site lists as playable "
-                  "and a gold ring's test never brings (only a special ring, CoE-6.2), so "
-                  "none comes into play",
         "TW-362": f"CoE-2.V: the site phases are the player's own; {_TWO_PLAYER}",
         "TW-188": "BWJ-HAND-1, BWJ-HAND-2: a character other than the Burglar comes into play "
                   "only as a Hand, a resource long-event played in the organization phase at "

@@ -31,16 +31,14 @@ _NO_INFORMATION = ("TBA-LAYOUT-2: no site of the map has Information playable, w
                    "played")
 _TBA_POINTS = "TBA-RES-1: marshalling points do not count"
 _BWJ_POINTS = "BWJ-MP-6: marshalling points count only for the four task resources"
-_NO_PALANTIR = ("no palantír comes into play: no site lists special items as playable "
-                "(CoE-2.V.4) and a gold ring's test brings only a special ring (CoE-6.2)")
 _LURE = ("its bonus counts the player's participations in Lure of MECCG events, which no game "
          "records")
 
 #: Card id -> scenario -> why the card gives it nothing to act on.
 MEANINGLESS: dict[str, dict[str, str]] = {
-    # Align Palantír: There and Back Again plays the greater palantíri at The Lonely
-    # Mountain, where a sage of the company may bear one.
-    "TW-190": {BURGLAR: _NO_PALANTIR},
+    # Align Palantír has something to act on in both: a sage may bear a greater palantír,
+    # played at The Lonely Mountain in There and Back Again, at a site of the site deck listing
+    # greater items in Burglar (burgled too, BWJ-BURG-5); Burglar keeps it in the hand (KEPT).
     "TW-192": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Andúril
                BURGLAR: f"{_BWJ_POINTS}, and Narsil, a special item, never comes into play "
                         "(CoE-2.V.4)"},
