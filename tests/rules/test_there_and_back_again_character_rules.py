@@ -53,8 +53,8 @@ def test_the_coverage_shows_the_modifier_played_in_the_hobbit_scenarios() -> Non
     # Good Job (test_burglar_character_texts.py).
     assert rows[BILBO]["there-and-back-again"].status == coverage.SCRIPTED
     assert rows[BILBO]["burglar"].status == coverage.SCRIPTED
-    # The Guise keeps him to his home site (test_necromancer_home_sites.py).
-    assert rows[BILBO]["necromancer"] == coverage.InRuleset(
-        coverage.IN_PART, "the marshalling points lost if he is eliminated")
+    # The Guise keeps him to his home site (test_necromancer_home_sites.py) and counts the
+    # points his elimination costs (test_necromancer_elimination_cost.py).
+    assert rows[BILBO]["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)
     for ruleset in ("burglar", "necromancer"):
         assert "corruption" not in rows[BILBO][ruleset].missing

@@ -320,6 +320,11 @@ class Combat(GuiseRules):
             *state.faced, (fight.company, fight.card or "", fight.attack.race))
         return replace(state, fight=None, faced=faced)
 
+    def _on_MarshallingPointsLost(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, marshalling=(*state.marshalling, (str(d["character"]),
+                                                                "character",
+                                                                -int(d["points"]))))
+
     def _on_CreatureDefeated(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, marshalling=(*state.marshalling,
                                            (str(d["card"]), "kill", int(d["points"]))))

@@ -865,6 +865,10 @@ class Strikes:
                  items_discarded=[i.card_id for i in who.items
                                   if i.card_id not in given and not heirs],
                  corruption=[c for w, c, _ in ctx.state.corruption if w == card_id], **chosen)
+        cost = printed_rules.elimination_cost(self.played, self.catalog.get(card_id)) \
+            if eliminated else 0
+        if cost:  # his card's price, counted as character points (CoE 3.I.2, 7.1)
+            ctx.emit("MarshallingPointsLost", rule, character=card_id, points=cost)
         if card_id in (ctx.state.wizard, ctx.state.saruman):
             ctx.emit("GameEnded", "GON-WIN-9", outcome="lost",
                      ended_by="Wizard lost" if card_id == ctx.state.wizard else "Saruman lost",

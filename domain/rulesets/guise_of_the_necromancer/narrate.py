@@ -59,6 +59,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "SarumanPlaced": lambda: f"Saruman is placed at {n(d['site'])}.",
         "HazardsReturned": lambda: f"{len(d['cards'])} hazards go back from the discard pile "
         "into the hazard deck.",
+        "MarshallingPointsLost": lambda: f"{n(d['character'])}'s elimination costs "
+        f"{d['points']} marshalling points.",
         "CorruptionCardCheck": lambda: f"{n(d['card'])} on {n(d['character'])}: a "
         f"corruption check ({d['why']}).",
         "CorruptionPlaced": lambda: f"{n(d['card'])} is played on {n(d['character'])} "

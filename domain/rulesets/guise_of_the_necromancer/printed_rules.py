@@ -80,6 +80,17 @@ BILL_MOVE_FROM = 67
 #: would where it is played, wherever the company is (``hobbit.roac``,
 #: ``ally-influence:<ally>:<faction>``): no site taps.
 ALLY_INFLUENCE_FROM = 68
+#: The first version in which a character whose card says so costs the player marshalling
+#: points if he is eliminated (not when only discarded; CoE 3.I.2, 7.1): Aragorn II, Bilbo,
+#: Círdan, Elrond, Frodo, Galadriel (``character_rules.ELIMINATION_COST``).
+ELIMINATION_COST_FROM = 69
+
+
+def elimination_cost(played: str, character: Card) -> int:
+    """The marshalling points ``character``'s elimination costs in the version ``played``."""
+    if not played_since(played, ELIMINATION_COST_FROM):
+        return 0
+    return character_rules.elimination_cost(character)
 
 
 def home_only(played: str) -> bool:

@@ -468,7 +468,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: modification for his race, against its number; no site taps; recruited, it goes to the
     #: marshalling point pile; the automatic player does not use him; 1 to 67 replay as played
     #: (not offered).
-    version = "68"
+    #: 69: a character whose card says so costs the player marshalling points when he is
+    #: eliminated, not when only discarded (``printed_rules.ELIMINATION_COST_FROM``, CoE
+    #: 3.I.2, 7.1; ``MarshallingPointsLost``, counted as character points): Aragorn II,
+    #: Bilbo, Círdan, Elrond, Frodo, Galadriel; 1 to 68 replay as played (nothing lost).
+    version = "69"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -488,7 +492,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
-               "62", "63", "64", "65", "66", "67")
+               "62", "63", "64", "65", "66", "67", "68")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -512,6 +516,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     home_only_from = printed_rules.HOME_ONLY_FROM
     #: The first version counting the one more card in hand a character gives.
     hand_bonus_from = printed_rules.HAND_BONUS_FROM
+    #: The first version costing marshalling points for an eliminated character.
+    elimination_cost_from = printed_rules.ELIMINATION_COST_FROM
     #: (first version, generation) of the creature scripts read (``creatures``).
     creature_generations = creatures.GENERATIONS
     title = "Guise of the Necromancer (solitaire scenario)"

@@ -29,7 +29,10 @@ def counted(by_type: dict[str, int]) -> int:
 
 
 def degree(total: int) -> tuple[str, str]:
-    return next((clause, text) for low, clause, text in DEGREES if total >= low)
+    """The degree of a victory: the lowest band also takes a total below 0 (a character's
+    elimination costs points)."""
+    return next(((clause, text) for low, clause, text in DEGREES if total >= low),
+                DEGREES[-1][1:])
 
 
 def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:

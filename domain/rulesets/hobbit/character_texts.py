@@ -70,13 +70,15 @@ CIRDAN_CANCEL = "tapping to cancel an attack keyed to a Coastal Sea"
 FATTY_CANCEL = "tapping to cancel a strike on another Hobbit"
 #: Saruman's spell taken back as the turn ends (``PLAYED_FROM``).
 SPELL_BACK = "taking back a spell as the turn ends"
+#: The marshalling points a character's card costs if he is eliminated (``PLAYED_FROM``).
+ELIMINATION_COST = "the marshalling points lost if he is eliminated"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
 #: modifier, that no Hobbit scenario plays: (the cards that print it, the part). The Road Goes
 #: Ever On plays them.
 _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     (character_bonuses.HAND_SITES, HAND),
     (character_rules.HOME_ONLY, HOME_ONLY),
-    (character_rules.ELIMINATION_COST, "the marshalling points lost if he is eliminated"),
+    (character_rules.ELIMINATION_COST, ELIMINATION_COST),
     (character_rules.RING_TESTERS, RING_TEST),
     (character_rules.WILDERNESS_DRAWERS, WILDERNESS_DRAWS),
     (character_rules.PALANTIR_USERS, "using a Palantír he bears"),
@@ -102,7 +104,8 @@ PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),
                                             (SPELL_BACK, "spell_back_from"),
                                             (CIRDAN_CANCEL, "character_cancels_from"),
                                             (FATTY_CANCEL, "character_cancels_from"),
-                                            (HOME_ONLY, "home_only_from"))
+                                            (HOME_ONLY, "home_only_from"),
+                                            (ELIMINATION_COST, "elimination_cost_from"))
 
 
 def wilderness_draws(played: str, since: int | None, characters: Iterable[Card],
