@@ -104,7 +104,8 @@ def test_road_quest_display_and_its_decks(page: Page, server: Server) -> None:
     assert tiles(page, "zone-decks") == [
         f"{decks['discard']} Discard pile", f"{decks['hazard']} Hazard deck",
         f"{decks['hazard_discard']} Hazard discard", f"{decks['long_event']} Long event deck",
-        f"{decks['player']} Player deck", f"{decks['quest']} Quest deck",
+        f"{decks['out_of_play_pile']} Out of play pile", f"{decks['player']} Player deck",
+        f"{decks['quest']} Quest deck",
         f"{decks['sites']} Sites deck"]
 
 
