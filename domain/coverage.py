@@ -38,6 +38,7 @@ from domain.engine import (
     creature_scripts,
     effects,
     hazards_in_play,
+    site_rules,
 )
 from domain.engine import corruption_cards as engine_corruption_cards
 
@@ -198,6 +199,8 @@ def _scripts_status(card: Card) -> tuple[str, str, str]:
     ally = _ally_script(card.id)
     if ally is not None:
         return (IN_PART if ally[0] else SCRIPTED), ally[0], ally[1]
+    if card.id in _SITE_RULE_TESTS:  # a site's printed rule (``engine.site_rules``)
+        return SCRIPTED, "", _SITE_RULE_TESTS[card.id]
     if card.card_type == "Region" or card.id in plain_cards():
         return NO_SCRIPT, "", ""
     if card.card_type == "Character":
@@ -210,6 +213,29 @@ def _scripts_status(card: Card) -> tuple[str, str, str]:
     if card.event_type is not None and not card.is_creature and not card.is_item:
         return DECLARED, "", ""
     return NOT_SCRIPTED, "", ""
+
+
+_SITES_TEST = "tests/rules/test_burglar_site_rules.py::"
+#: The sites whose printed rule the engine scripts (``engine.site_rules``), and its test.
+_SITE_RULE_TESTS = {
+    **dict.fromkeys(site_rules.LIMIT_BONUS, _SITES_TEST
+                    + "test_moving_to_barad_dur_or_mount_doom_raises_the_hazard_limit_by_two"),
+    "TW-417": "tests/rules/test_hobbit_healing_sites.py::"
+              "test_at_old_forest_halfling_strength_heals_every_wounded_character",
+    "TW-420": "tests/rules/test_hobbit_healing_sites.py::"
+              "test_at_rhosgobel_athelas_heals_every_wounded_character_to_tapped",
+}
+
+
+_NO_LIMIT = "never arises here: its hazard limit 2 higher (GON-HH-2: there is no hazard limit)"
+#: How the Guise of the Necromancer plays the sites' printed rules: what needs a hazard limit
+#: never arises there; the keying and the healing rules are not played.
+_GON_SITE_RULES = {
+    "TW-374": InRuleset(SCRIPTED, _NO_LIMIT),
+    "TW-414": InRuleset(NOT_SCRIPTED, f"hazard creatures always keyed to it; {_NO_LIMIT}"),
+    **dict.fromkeys(site_rules.HEALING_SITES, InRuleset(
+        NOT_SCRIPTED, "a healing effect reaching every character at the site")),
+}
 
 
 def _in_play_script(card_id: str, generation: int) -> tuple[str, str, str] | None:
@@ -1307,6 +1333,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return own
     if ruleset_id == "burglar" and _bwj_site_rule(card.id):
         return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom, ... (engine.site_rules)
+    if ruleset_id == "necromancer" and card.id in _GON_SITE_RULES:
+        return _GON_SITE_RULES[card.id]
     if ruleset_id == "burglar" and _bwj_army(card):
         from domain.rulesets.hobbit import army_of_the_dead
 

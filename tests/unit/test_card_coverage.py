@@ -129,7 +129,9 @@ def test_each_status_of_the_engine(starter: Catalog) -> None:
         "TW-120": (coverage.SCRIPTED, ""),
         "TW-440": (coverage.NO_SCRIPT, ""),  # a region
         "TW-372": (coverage.NO_SCRIPT, ""),  # Bag End
-        "TW-414": (coverage.NOT_SCRIPTED, ""),  # Mount Doom: a special rule
+        "TW-414": (coverage.SCRIPTED, ""),  # Mount Doom: its special rule (engine.site_rules)
+        # Army of the Dead: played by rulesets' own scripts, not the engine's.
+        "TW-193": (coverage.NOT_SCRIPTED, ""),
         "TW-227": (coverage.SCRIPTED, ""),  # Ent-draughts: ent_draughts.py
         "TW-111": (coverage.SCRIPTED, ""),  # Weariness of the Heart: hazard generation 2
         "TW-104": (coverage.IN_PART, effects.HAZARD_NOTES["TW-104"][0]),  # Tookish Blood
@@ -556,3 +558,15 @@ def test_an_alternative_needing_gates_of_morning_never_arises_where_it_never_com
             coverage.SCRIPTED, f"never arises here: {part} (Gates of Morning never comes into "
                                f"play here: {reason})")
     assert rows["TW-207"]["there-and-back-again"] == coverage.InRuleset(coverage.IN_PART, part)
+
+
+def test_the_sites_printed_rules_read_scripted_in_the_engine_and_truly_in_the_guise(
+        starter: Catalog) -> None:
+    # The engine scripts the four sites' rules (engine.site_rules); the Guise has no hazard
+    # limit (GON-HH-2) and plays neither Mount Doom's keying nor the healing sites' rule.
+    for site in ("TW-374", "TW-414", "TW-417", "TW-420"):
+        assert _row(starter, site).status == coverage.SCRIPTED, site
+    guise = {site: dict(_row(starter, site).rulesets)["necromancer"].status
+             for site in ("TW-374", "TW-414", "TW-417", "TW-420")}
+    assert guise == {"TW-374": coverage.SCRIPTED, "TW-414": coverage.NOT_SCRIPTED,
+                     "TW-417": coverage.NOT_SCRIPTED, "TW-420": coverage.NOT_SCRIPTED}
