@@ -127,6 +127,7 @@ def test_the_necromancer_never_plays_long_events_environments_permanents_or_ring
             != coverage.NOT_IN_RULESET, name
 
 
+@pytest.mark.rule("GON-RDECK-3")
 def test_the_hobbit_columns_and_one_card_of_the_road_read_not_in_this_ruleset(
         starter: Catalog) -> None:
     rows = coverage.coverage(starter)

@@ -34,6 +34,7 @@ def _row(starter: Catalog, card_id: str, ruleset_id: str) -> coverage.InRuleset:
 
 
 @pytest.mark.rule("TBA-LAYOUT-2", "TBA-RES-1", "TBA-RES-3", "TBA-LAYOUT-1", "TBA-COMP-2")
+@pytest.mark.rule("TBA-LAYOUT-2", "TBA-RES-1", "TBA-RES-3", "TBA-LAYOUT-1", "TBA-COMP-2")
 def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_the_rest(
         starter: Catalog) -> None:
     # From NOTHING_TO_ACT_FROM a card with nothing to act on is no longer declared: not in

@@ -99,6 +99,7 @@ def test_gollum_leaves_with_the_hobbit_given_up_for_the_ring() -> None:
     assert "ally" not in points_by_type(gone, CATALOG)
 
 
+@pytest.mark.rule("CoE-2.V.2")
 def test_the_coverage_says_how_each_ally_is_played() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(CATALOG)}
     # His influence attempt too from ``printed_rules.ALLY_INFLUENCE_FROM``.

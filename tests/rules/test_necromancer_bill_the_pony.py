@@ -58,6 +58,7 @@ def test_refused_for_a_larger_company_or_from_a_haven_and_not_offered_before() -
                                     "phase ends, outside an attack.")
 
 
+@pytest.mark.rule("CoE-2.VI", "CoE-2.II.3.1.1")
 def test_the_coverage_no_longer_leaves_his_move_out() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert "nearest Haven" in rows[BILL].missing and "not played" not in rows[BILL].missing

@@ -83,6 +83,7 @@ def test_no_further_and_the_refusals_while_it_waits_and_declared_before() -> Non
     assert gon.naming(replace(gon.fresh(), hand=(BRIDGE,)), BRIDGE) == []
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[BRIDGE] == coverage.InRuleset(coverage.SCRIPTED)

@@ -86,6 +86,7 @@ def test_fatty_bolger_taps_to_cancel_the_strike_another_hobbit_faces() -> None:
         "The strike of Lucky Search cannot be canceled.", "CoE-3.iv.5.1")
 
 
+@pytest.mark.rule("CoE-3.iv.5.1")
 def test_the_coverage_no_longer_leaves_their_cancels_out() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert "Coastal Sea" not in rows[CIRDAN].missing

@@ -180,6 +180,7 @@ def test_the_automatic_player_tries_to_remove_a_card_that_makes_its_bearer_check
     assert f"remove:{SENSES}:{RADAGAST}" in ids(state, BEFORE)
 
 
+@pytest.mark.rule("CoE-7.1")
 def test_the_cards_read_scripted_in_the_guises_column_and_in_the_engines():
     for card in engine.CARDS:
         assert coverage.in_ruleset("necromancer", CATALOG.get(card)) == \

@@ -62,10 +62,12 @@ def test_a_discarded_lord_the_version_before_and_others_cost_nothing():
     assert not of_kind(facts, "MarshallingPointsLost")
 
 
+@pytest.mark.rule("GON-WIN-3")
 def test_a_total_below_zero_is_the_lowest_degree():
     assert score.degree(-3) == score.DEGREES[-1][1:]
 
 
+@pytest.mark.rule("CoE-3.I.2")
 def test_the_rows_no_longer_leave_the_cost_out():
     for card in (ARAGORN, GALADRIEL, ELROND):
         found = coverage.in_ruleset("necromancer", CATALOG.get(card))

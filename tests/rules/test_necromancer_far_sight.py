@@ -91,6 +91,7 @@ def test_refused_at_a_tapped_site_or_one_without_information_and_declared_before
     assert gon.naming(entered(), FAR_SIGHT, BEFORE) == [f"declare-resource:{FAR_SIGHT}"]
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[FAR_SIGHT] == coverage.InRuleset(coverage.SCRIPTED)

@@ -112,6 +112,7 @@ def test_refused_off_its_site_to_a_dark_hold_or_by_no_diplomat_and_declared_befo
     assert gon.naming(at(EYRIE, EAGLES), EAGLES, BEFORE) == [f"declare-resource:{EAGLES}"]
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_coverage_shows_them_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[EAGLES] == rows[PATHS] == coverage.InRuleset(coverage.SCRIPTED)

@@ -62,6 +62,7 @@ def test_the_version_before_and_a_lord_away_from_his_site_keep_five():
     assert only(facts, "HandOverLimit")["size"] == 5
 
 
+@pytest.mark.rule("GON-PLAY-2", "CoE-2.VI")
 def test_the_lords_rows_no_longer_leave_their_card_in_hand_out():
     for lord in (GALADRIEL, ELROND):
         found = coverage.in_ruleset("necromancer", CATALOG.get(lord))

@@ -95,6 +95,7 @@ def test_refused_off_a_shadow_hold_or_dark_hold_and_declared_before() -> None:
     assert gon.naming(entered(), LUCKY, BEFORE) == [f"declare-resource:{LUCKY}"]
 
 
+@pytest.mark.rule("CoE-5.1")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[LUCKY] == coverage.InRuleset(coverage.SCRIPTED)

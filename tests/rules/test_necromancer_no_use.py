@@ -45,6 +45,7 @@ def test_a_card_with_nothing_to_act_on_is_refused_naming_why() -> None:
     assert facts[0].kind == "ResourcePlayed" and facts[0]["declared"] is True
 
 
+@pytest.mark.rule("GON-RDECK-3", "GON-PLAY-1")
 def test_the_coverage_says_they_have_nothing_to_act_on_here() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     for card in (*TESTS, LAUGHTER):  # refused, as There and Back Again's are

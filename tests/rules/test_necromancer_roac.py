@@ -56,6 +56,7 @@ def test_refused_when_tapped_or_out_of_the_site_phase_and_not_offered_before() -
                                        "an influence attempt.")
 
 
+@pytest.mark.rule("CoE-2.V.3")
 def test_the_coverage_no_longer_leaves_his_attempt_out() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert "his influence attempt on a faction" in rows[ROAC].missing

@@ -99,6 +99,7 @@ def test_refused_once_strikes_are_assigned_and_declared_before() -> None:
         f"declare-resource:{FANA}"]
 
 
+@pytest.mark.rule("CoE-3.i")
 def test_the_coverage_shows_it_scripted_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[FANA] == coverage.InRuleset(coverage.SCRIPTED)

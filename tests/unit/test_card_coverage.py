@@ -560,6 +560,7 @@ def test_an_alternative_needing_gates_of_morning_never_arises_where_it_never_com
     assert rows["TW-207"]["there-and-back-again"] == coverage.InRuleset(coverage.IN_PART, part)
 
 
+@pytest.mark.rule("GON-HH-2")
 def test_the_sites_printed_rules_read_scripted_in_the_engine_and_truly_in_the_guise(
         starter: Catalog) -> None:
     # The engine scripts the four sites' rules (engine.site_rules); the Guise has no hazard
