@@ -338,6 +338,11 @@ BUILT: list[tuple[str, dict[str, Any], str]] = [
      "Traitor (Legolas) is made."),
     ("InterjectionOver", {"note": "resolved at once"},
      "The game goes on where it waited (resolved at once)."),
+    ("QueuedAttackMade", {"attack": {"name": "Traitor (Legolas)"}, "company": "c2",
+                          "site": "TW-378"},
+     "Traitor (Legolas) is made on the company at Bree, which faces it now."),
+    ("InterjectionOver", {"note": "the game goes on where it waited", "back": "c1"},
+     "The attacked company waits again; company c1's phase goes on."),
     ("SearchCanceled", {"card": "TW-13", "search": "a chance meeting's search of the draw "
                                                    "deck for a character", "rule": "RGO-INN-8"},
      "Bane of the Ithil-stone cancels a chance meeting's search of the draw deck for a "

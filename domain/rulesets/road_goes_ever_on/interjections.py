@@ -10,8 +10,13 @@ comes first (a hazard event's effect to declare, another attack's strikes): with
 ask it is resolved at once; else it waits for the defender (``StrikeAssignmentOpened``, the
 game ``interjecting``), and once it is over (``InterjectionOver``) the game is back where it
 waited: the decisions it offered before are offered again, nothing of the step played twice.
-An attack whose company's phase has ended before it could be made (the step went on to
-another company's), or whose company has no one left, is made on no one.
+An attack whose company has no one left is made on no one. From ``ITS_COMPANY_SINCE`` an attack
+falls on the company it was queued for, whichever company's phase runs: a company waiting
+(its phase to come, or over: the step went on to another company's) faces it as the running
+one (``QueuedAttackMade`` naming it), the company whose phase runs set aside, and once the
+attack is over (``InterjectionOver`` naming it) that company runs again where it was, nothing
+of its phase changed; before, such an attack was made on no one, and those versions replay as
+played.
 """
 
 from __future__ import annotations
@@ -20,18 +25,28 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.engine.combat import Attack
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
+
+#: The first version in which a queued attack falls on its company wherever it is; earlier
+#: versions made it on no one once another company's phase ran, and replay as played.
+ITS_COMPANY_SINCE = 180
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
 Make = Callable[[Context[State], Attack, str, tuple[str, ...]], bool | None]
 
 
-def queue(ctx: Context[State], attack: Attack, rule: str, spared: tuple[str, ...]) -> None:
-    """Queue ``attack`` on the running company, ``spared`` facing none of its strikes."""
+def queue(ctx: Context[State], attack: Attack, rule: str, spared: tuple[str, ...],
+          company: str | None = None) -> None:
+    """Queue ``attack`` on ``company`` (the running one where None), ``spared`` facing none
+    of its strikes."""
     ctx.emit("AttackQueued", rule, attack=attack.to_json(), attack_rule=rule,
-             spared=list(spared), company=ctx.state.company)
+             spared=list(spared), company=company or ctx.state.company)
+
+
+def on_its_company(played: str) -> bool:
+    return played_since(played, ITS_COMPANY_SINCE)
 
 
 def blocked(state: State) -> bool:
@@ -49,6 +64,11 @@ def make_queued(ctx: Context[State], make: Make) -> None:
     stops here (:func:`over` goes on once it is over)."""
     while ctx.state.queued_attacks and not blocked(ctx.state):
         queued = ctx.state.queued_attacks[0]
+        if on_its_company(ctx.ruleset.played):
+            if _made_on_its_company(ctx, make, queued.rule, queued.attack, queued.spared,
+                                    queued.company):
+                continue
+            return  # the defender is asked (``interjecting``)
         ctx.emit("QueuedAttackMade", queued.rule, attack=dict(queued.attack))
         if ctx.state.company != queued.company or not ctx.state.characters:
             ctx.emit("InterjectionOver", queued.rule, note="its company's phase is over"
@@ -59,12 +79,38 @@ def make_queued(ctx: Context[State], make: Make) -> None:
         ctx.emit("InterjectionOver", queued.rule, note="resolved at once")
 
 
+def _made_on_its_company(ctx: Context[State], make: Make, rule: str,
+                         attack: Mapping[str, Any], spared: tuple[str, ...],
+                         company: str) -> bool:
+    """Make a queued attack on ``company``, a waiting one facing it as the running one;
+    False while it waits for the defender."""
+    state = ctx.state
+    found = state.running() if company == state.company else state.waiting(company)
+    if found is None or not found.characters:
+        ctx.emit("QueuedAttackMade", rule, attack=dict(attack))
+        ctx.emit("InterjectionOver", rule, note="no one is left to attack")
+        return True
+    elsewhere = company != state.company
+    ctx.emit("QueuedAttackMade", rule, attack=dict(attack), company=company,
+             **({"site": found.site} if elsewhere else {}))
+    if make(ctx, Attack.from_json(attack), rule, spared) is None:
+        return False
+    ctx.emit("InterjectionOver", rule, note="resolved at once", **_back(ctx.state))
+    return True
+
+
+def _back(state: State) -> dict[str, str]:
+    """The company whose phase runs, set aside while another faced the attack."""
+    return {} if state.interjected_from is None else {"back": state.interjected_from[0]}
+
+
 def over(ctx: Context[State], make: Make) -> bool:
     """An attack is over: if it was a queued one (True), the game is back where it waited,
     and the next queued attack, if any, is made."""
     if not ctx.state.interjecting:
         return False
-    ctx.emit("InterjectionOver", "CoE-3.v", note="the game goes on where it waited")
+    ctx.emit("InterjectionOver", "CoE-3.v", note="the game goes on where it waited",
+             **_back(ctx.state))
     make_queued(ctx, make)
     return True
 
@@ -75,8 +121,15 @@ _LINES = {"AttackQueued": "{name} is to be made once this step is played.",
           "InterjectionOver": "The game goes on where it waited ({note})."}
 
 
-def narrate(kind: str, d: Mapping[str, Any]) -> str | None:
+def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str | None:
     line = _LINES.get(kind)
     attack = d.get("attack")
-    return None if line is None else line.format(
-        name=attack.get("name") if isinstance(attack, Mapping) else "", note=d.get("note"))
+    if line is None:
+        return None
+    text = line.format(name=attack.get("name") if isinstance(attack, Mapping) else "",
+                       note=d.get("note"))
+    if kind == "QueuedAttackMade" and d.get("site") is not None:
+        return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
+    if kind == "InterjectionOver" and d.get("back") is not None:
+        return f"The attacked company waits again; company {d['back']}'s phase goes on."
+    return text

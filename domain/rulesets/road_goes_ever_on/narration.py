@@ -142,7 +142,7 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or nazgul_mounts.narrate(fact.kind, d, name) \
         or desolation.narrate(fact.kind, d, name) \
         or traitor.narrate(fact.kind, d) \
-        or interjections.narrate(fact.kind, d) \
+        or interjections.narrate(fact.kind, d, name) \
         or balrog_of_moria.narrate(fact.kind, d) \
         or siege.narrate(fact.kind, d, name) \
         or align_palantir.narrate(fact.kind, d) \

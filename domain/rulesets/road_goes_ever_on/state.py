@@ -226,6 +226,9 @@ class State:
     # (interjections.py)
     queued_attacks: tuple[Queued, ...] = ()
     interjecting: bool = False
+    # while a queued attack falls on a company other than the one whose phase runs: the
+    # running company, and the strikes and prowess its next attack was to get, to go back to
+    interjected_from: tuple[str, tuple[int, int]] | None = None
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -975,11 +978,34 @@ def _attack_queued(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _queued_attack_made(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, queued_attacks=state.queued_attacks[1:], interjecting=True)
+    state = replace(state, queued_attacks=state.queued_attacks[1:], interjecting=True)
+    company = d.get("company")
+    if company is None or company == state.company or state.waiting(str(company)) is None:
+        return state
+    # The attack falls on a waiting company: it faces it as the running one, the company
+    # whose phase runs set aside with what its own next attack was to get.
+    stashed = (state.company, state.next_attack)
+    return replace(_run_in_place(state, str(company)), next_attack=(0, 0),
+                   interjected_from=stashed)
 
 
 def _interjection_over(state: State, d: Mapping[str, Any]) -> State:
-    return replace(state, interjecting=False)
+    state = replace(state, interjecting=False)
+    back = state.interjected_from
+    if d.get("back") is None or back is None:
+        return state
+    return replace(_run_in_place(state, back[0]), next_attack=back[1], interjected_from=None)
+
+
+def _run_in_place(state: State, company: str) -> State:
+    """The waiting company ``company`` becomes the running one, the one that ran waiting in
+    its place (the order of the waiting companies kept), nothing of the phase changed."""
+    chosen = state.waiting(company)
+    if chosen is None:
+        return state
+    companies = tuple(state.running() if c.id == company else c for c in state.companies)
+    return replace(state, company=chosen.id, site=chosen.site, characters=chosen.characters,
+                   destination=chosen.destination, path=chosen.path, companies=companies)
 
 
 def _attack_ended(state: State, d: Mapping[str, Any]) -> State:

@@ -11,8 +11,11 @@ traitor's prowess (with his items) plus 10, its body check +1, no body of its ow
 marshalling points. The hazard player chooses the character attacked; here the Shadow's choice
 is at random among the others of the company (RGO-TARGET-2), the traitor never (when a failed
 check leaves him in play, as The Ring's Betrayal's does). With no other character in the
-company, or when the traitor is not of the company whose phase runs (another company at the
-site, the Free Council's final checks), no attack is made; the card is discarded all the same.
+company, or (before ``ELSEWHERE_SINCE``) when the traitor is not of the company whose phase
+runs (a company waiting, as the untap phase's checks reach), no attack is made; the card is
+discarded all the same. From ``ELSEWHERE_SINCE`` the attack falls on the traitor's company
+wherever it is (a waiting company faces it as the running one, interjections.py). At the Free
+Council's final checks no traitor is turned, the card staying in play.
 
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
@@ -44,6 +47,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 155
 #: The first version whose attack waits for the player's choices (a Brave nomination).
 ASKS_SINCE = 177
+#: The first version whose attack falls on the traitor's company whichever company's phase
+#: runs (interjections.ITS_COMPANY_SINCE); before, only on the running company.
+ELSEWHERE_SINCE = interjections.ITS_COMPANY_SINCE
 #: The clause by which a Brave character may be nominated to face its strike.
 BRAVE_RULE = "RGO-CHAR-3"
 CARD = "TW-105"
@@ -52,10 +58,10 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack on a company other than the one whose phase runs (another company at "
-           "the site, the Free Council's final checks: the card is discarded with no attack), "
-           "or once the phase of the company whose check failed has given way to another's "
-           "before the attack could be made (made on no one)")
+MISSING = ("its attack made at once: it is made once the step that failed the check is played "
+           "(the rest of that step first: the untap phase's other checks, the Hazard Pile's "
+           "next cards), not before; and at the Free Council a failed final check turns no "
+           "traitor (the card stays in play, no attack)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}
@@ -82,16 +88,22 @@ def waiting(ctx: Context[State]) -> bool:
     return plays(ctx.ruleset.played) and CARD in ctx.state.environments
 
 
-def check_failed(ctx: Context[State], character: Character, in_company: bool,
+def check_failed(ctx: Context[State], character: Character, company: str | None,
                  attack_now: AttackFn) -> None:
     """``character`` has failed a corruption check (his check's result already played;
-    ``in_company``: he was of the company whose phase runs): each Traitor in play turns him
-    and is discarded, and makes its attack on his company."""
+    ``company``: the company he was of): each Traitor in play turns him and is discarded,
+    and makes its attack on his company, from ``ELSEWHERE_SINCE`` whichever company's phase
+    runs (before, on the company whose phase runs only)."""
     copies = sum(1 for c in ctx.state.environments if c == CARD) if waiting(ctx) else 0
+    elsewhere = interjections.on_its_company(ctx.ruleset.played)
     for _ in range(copies):
-        others = [c.card_id for c in ctx.state.characters if c.card_id != character.card_id]
+        state = ctx.state
+        his = state.running() if company == state.company else \
+            state.waiting(company) if company is not None and elsewhere else None
+        others = [c.card_id for c in (his.characters if his is not None else ())
+                  if c.card_id != character.card_id]
         prowess = character.effective_prowess + PROWESS_OVER
-        attacked = in_company and bool(others) and ctx.state.outcome is None
+        attacked = bool(others) and state.outcome is None
         ctx.emit("TraitorTurned", RULE, card=CARD, character=character.card_id,
                  name=character.name, prowess=prowess, attack=attacked)
         ctx.emit("EnvironmentDiscarded", RULE, card=CARD,
@@ -99,7 +111,8 @@ def check_failed(ctx: Context[State], character: Character, in_company: bool,
         if attacked:
             attack = Attack(CARD, f"Traitor ({character.name})", "", 1, prowess, None)
             if asks(ctx.ruleset.played):  # made once the step is played, asking the player
-                interjections.queue(ctx, attack, RULE, (character.card_id,))
+                interjections.queue(ctx, attack, RULE, (character.card_id,),
+                                    company if elsewhere else None)
             else:
                 attack_now(ctx, attack, RULE, (character.card_id,))
 

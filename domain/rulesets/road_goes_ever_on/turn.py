@@ -832,12 +832,13 @@ class Turn:
         ctx.emit("CorruptionChecked", rule, character=character.card_id, roll=roll,
                  corruption_points=points, modifier=modifier, result=result,
                  **explained(ctx, made))
-        in_company = any(c.card_id == character.card_id for c in ctx.state.characters)
+        company = next((c.id for c in ctx.state.all_companies()
+                        if any(x.card_id == character.card_id for x in c.characters)), None)
         if result != PASSED and eliminates:
             eliminate(ctx, character, coe.CORRUPTION_CHECK,
                       f"failed a corruption check ({result})", out_of_play=result == ELIMINATED)
         if result != PASSED and traitor.waiting(ctx):
-            traitor.check_failed(ctx, character, in_company, lambda c, attack, clause, spared:
+            traitor.check_failed(ctx, character, company, lambda c, attack, clause, spared:
                                  resolve_attack(c, attack, clause, spared=spared))
 
     def trap(self, ctx: Context[State], threshold: int, rule: str) -> None:

@@ -550,7 +550,12 @@ from __future__ import annotations
 #: leaving play untapped (morannon.MORE_SINCE); 1 to 177 replay as played.
 #: 179: a wounded Brave character may be nominated to face a strike too, as a tapped one was
 #: (RGO-CHAR-3, abilities.WOUNDED_SINCE); 1 to 178 replay as played.
-VERSION = "179"
+#: 180: a queued attack falls on its company wherever it is: a Traitor's on the traitor's
+#: company when another company's phase runs (the untap phase's checks), and one whose
+#: company's phase gave way to another's before it could be made, that company facing it as
+#: the running one and the company whose phase runs going on once it is over
+#: (interjections.ITS_COMPANY_SINCE); 1 to 179 replay as played (made on no one).
+VERSION = "180"
 REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
            "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
            "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43",
@@ -564,4 +569,4 @@ REPLAYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", 
            "140", "141", "142", "143", "144", "145", "146", "147", "148", "149", "150", "151",
            "152", "153", "154", "155", "156", "157", "158", "159", "160",
            "161", "162", "163", "164", "165", "166", "167", "168", "169", "170", "171",
-           "172", "173", "174", "175", "176", "177", "178")
+           "172", "173", "174", "175", "176", "177", "178", "179")
