@@ -79,26 +79,31 @@ def test_every_hobbit_scenario_version_reads_what_it_read_before(
         assert read == Generations.up_to(_latest_read(ruleset.id, version)), version
 
 
+@pytest.mark.rule("TBA-SEQ-7", "TBA-SEQ-12", "TBA-SEQ-15")
 def test_there_and_back_again_34_reads_the_fifteenth_and_sixteenth_not_the_fourteenth() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "34")
     assert read.numbers == (*range(1, 14), 15, 16)
 
 
+@pytest.mark.rule("CoE-3.i", "TBA-SEQ-17", "TBA-DECK-7")
 def test_there_and_back_again_35_reads_the_seventeenth_too() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "35")
     assert read.numbers == (*range(1, 14), 15, 16, 17)
 
 
+@pytest.mark.rule("TBA-LAYOUT-2", "TBA-COMP-2")
 def test_there_and_back_again_36_reads_the_eighteenth_too() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "36")
     assert read.numbers == (*range(1, 14), 15, 16, 17, 18)
 
 
+@pytest.mark.rule("TBA-SEQ-8", "TBA-SEQ-10")
 def test_there_and_back_again_37_reads_the_nineteenth_too() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "37")
     assert read.numbers == (*range(1, 14), *range(15, 20))
 
 
+@pytest.mark.rule("TBA-RES-3")
 def test_there_and_back_again_38_reads_the_twentieth_too() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "38")
     assert read.numbers == (*range(1, 14), *range(15, 21))
@@ -110,11 +115,13 @@ def test_every_guise_version_reads_what_it_read_before() -> None:
             Generations.up_to(_latest_read("necromancer", version)), version
 
 
+@pytest.mark.rule("CoE-3.i", "CoE-3.iv.5.1")
 def test_there_and_back_again_40_reads_the_twenty_fourth_too() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "40")
     assert read.numbers == (*range(1, 14), *range(15, 21), 24)
 
 
+@pytest.mark.rule("TBA-SEQ-3", "TBA-SEQ-12", "TBA-LAYOUT-2", "TBA-COMP-2", "TBA-RES-3")
 def test_there_and_back_again_42_reads_every_generation() -> None:
     read = Generations.read_by(ThereAndBackAgain.generations, "42")
     assert read == Generations.up_to(26)

@@ -9,11 +9,15 @@ a game.
   into play there.
   Burglar Wants a Good Job and the Guise of the Necromancer play one the same way at any site
   of their site (location) deck its card names.
-- A special item comes into play at no site: no site card lists special items among those
-  playable there (CoE 2.V.4); a gold ring's test brings only a special ring (``rings``,
-  CoE 6.2), and the Guise has no gold ring to test (GON-RDECK-3). In There and Back Again a
-  special item found only at a site of its own that is not on the map (TBA-LAYOUT-2) never
-  comes into play at all.
+- A special item is played only at the one site its card names (``engine.item_places``:
+  the Red Book of Westmarch at Bag End, the Book of Mazarbul at Moria, ...), from a
+  scenario's ``item_places_from``, with its catalog facts (``placed``), its own text not
+  played; one whose site is a Haven is never played where the site phase does not enter a
+  Haven (``IN_A_HAVEN``: all but the Guise). Any other special item comes into play at no
+  site: no site card lists special items among those playable there (CoE 2.V.4), and a gold
+  ring's test brings only a special ring (``rings``, CoE 6.2); the Guise has no gold ring to
+  test (GON-RDECK-3). In There and Back Again a special item found only at a site of its own
+  that is not on the map (TBA-LAYOUT-2) never comes into play at all (``off_the_map``).
 - Any other item the family leaves to its catalog facts (its class, bonuses and points), its
   direct influence against a faction aside (``item_texts``): what its card does beyond them is
   The Road Goes Ever On's own script.
