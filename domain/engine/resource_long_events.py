@@ -32,6 +32,10 @@ EVERY_RACE = "*"
 UNDER_THE_MOON = {REGION_TYPES["w"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["f"]}
 #: Its treatment with Doors of Night in play.
 UNDER_DOORS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGION_TYPES["w"]}
+#: Fog's treatment of each printed region type (with Gates of Morning in play, which it needs).
+UNDER_FOG = {REGION_TYPES["f"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["w"],
+             REGION_TYPES["s"]: REGION_TYPES["w"], REGION_TYPES["d"]: REGION_TYPES["s"]}
+MOON, FOG = "TW-285", "TW-241"
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,3 +132,20 @@ def moon_path(path: Sequence[str], gates: bool, doors: bool) -> tuple[str, ...]:
     (``gates``), then with Doors of Night (``doors``), each region once."""
     out = tuple(UNDER_THE_MOON.get(region, region) for region in path) if gates else tuple(path)
     return tuple(UNDER_DOORS.get(region, region) for region in out) if doors else out
+
+
+def region_type(printed: str, in_play: Iterable[str], gates: bool,
+                doors: bool = False) -> tuple[str, str | None]:
+    """The type a region printed ``printed`` is treated as for keying hazards, with the
+    resource long-events ``in_play``, Gates of Morning (``gates``) and Doors of Night
+    (``doors``) in play, and the card treating it (None: as printed). The Moon treats it
+    first; Fog treats only a region no card has treated, as no region is treated twice."""
+    cards = tuple(in_play)
+    if MOON in cards:
+        moon = moon_path((printed,), gates, doors)[0]
+        if moon != printed:
+            return moon, MOON
+    if FOG in cards and gates and printed in UNDER_FOG:
+        return UNDER_FOG[printed], FOG
+    return printed, None
+

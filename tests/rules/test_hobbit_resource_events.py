@@ -1,6 +1,7 @@
 """The Wizards' resource permanent-events and long-events in the Hobbit scenarios, as the
-coverage says they are played (``hobbit.resource_events``): There and Back Again offers each as
-a declared card but those it leaves nothing to act on, Burglar Wants a Good Job plays its
+coverage says they are played (``hobbit.resource_events``): There and Back Again plays Gates
+of Morning and the long-events by their cards and offers the rest as declared cards but those
+it leaves nothing to act on, Burglar Wants a Good Job plays its
 long-events for two turns and Rescue Prisoners as the rescue task, the Guise of the
 Necromancer Rescue Prisoners only; a card that gives a scenario nothing to act on names the
 clause and why. Each row is checked against what the scenario offers."""
@@ -25,6 +26,7 @@ KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Re
             "Prisoners, so it stays in the hand")
 KEPT_GON = ("never played: the scenario plays Rescue Prisoners and resource short-events only, "
             "so it stays in the hand")
+USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
             "MECCG events, which no game records")
 
@@ -53,12 +55,16 @@ def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_
     assert _row(starter, "TW-316", TBA).missing == (
         "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not on the map "
         "(TBA-LAYOUT-2)")
-    # Where it may act, it is declared with nothing more to say.
-    assert _row(starter, GATES, TBA) == coverage.InRuleset(coverage.DECLARED)
-    assert _row(starter, SUN, TBA) == coverage.InRuleset(coverage.DECLARED)
+    # Where it may act, it is declared with nothing more to say; Gates of Morning and Sun are
+    # played by their cards (``hobbit.environments``).
+    assert _row(starter, USE_PALANTIR, TBA) == coverage.InRuleset(coverage.DECLARED)
+    assert _row(starter, GATES, TBA).status == coverage.SCRIPTED
+    assert _row(starter, SUN, TBA).status == coverage.SCRIPTED
     # What the row says is what the game offers.
-    state = replace(tba.fresh(), hand=(SWORDMASTER, GATES))
-    assert f"declare:{GATES}" in tba.ids(state)
+    state = replace(tba.fresh(), hand=(SWORDMASTER, GATES, USE_PALANTIR))
+    assert f"declare:{USE_PALANTIR}" in tba.ids(state)
+    assert f"permanent-event:{GATES}" in tba.ids(state)
+    assert f"declare:{GATES}" not in tba.ids(state)
     assert f"declare:{SWORDMASTER}" not in tba.ids(state)
     # No site of the map lists Information.
     assert [s for s in ("Bag End", "Ettenmoors", "Rivendell", "Goblin-gate", "Beorn’s House",
@@ -86,9 +92,6 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     # Gates of Morning in the hand: no action names it, in the organization phase or after.
     state = replace(burglar.fresh(), hand=(GATES, SUN))
     assert not [a for a in burglar.ids(state) if GATES in a]
-
-
-USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 
 
 @pytest.mark.rule("BWJ-BURG-5", "BWJ-OBJ-1", "BWJ-OBJ-2", "CoE-2.V.4")
@@ -139,7 +142,8 @@ def test_every_resource_permanent_and_long_event_is_told_in_each_scenario(
             assert found.status == {resource_events.DECLARED: coverage.DECLARED,
                                     resource_events.NOT_PLAYED: coverage.NOT_IN_RULESET,
                                     resource_events.RESCUE: coverage.IN_PART,
-                                    resource_events.LONG_EVENT: coverage.SCRIPTED}.get(
+                                    resource_events.LONG_EVENT: coverage.SCRIPTED,
+                                    resource_events.BY_CARD: coverage.SCRIPTED}.get(
                 how, coverage.NOT_SCRIPTED), (card.name, ruleset_id)
-            assert found.missing or how in (resource_events.DECLARED,
+            assert found.missing or how in (resource_events.DECLARED, resource_events.BY_CARD,
                                             resource_events.LONG_EVENT), (card.name, ruleset_id)

@@ -15,6 +15,7 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
+from domain.rulesets.hobbit import environments
 from domain.rulesets.road_goes_ever_on import gates_of_morning, resource_long_events
 from domain.rulesets.road_goes_ever_on.combat import resolve_attack
 from domain.rulesets.road_goes_ever_on.ruleset import RoadGoesEverOn
@@ -143,9 +144,9 @@ def test_the_coverage_reads_these_scripts(starter: Catalog) -> None:
         played = coverage.IN_PART if script.missing else coverage.SCRIPTED
         assert (rows[card_id].name, dict(rows[card_id].rulesets)["road-goes-ever-on"]) == (
             script.name, coverage.InRuleset(played, script.missing))
-        # There and Back Again still asks the player to declare them.
+        # There and Back Again plays them by their cards too (``hobbit.environments``).
         assert dict(rows[card_id].rulesets)["there-and-back-again"] == \
-            coverage.InRuleset(coverage.DECLARED)
+            coverage.InRuleset(coverage.SCRIPTED, environments.COVERAGE[card_id])
         # Each names a test that exists (the Moon's is with its Doors of Night half).
         path, _, function = script.test.partition("::")
         source = Path(__file__).resolve().parents[2] / path

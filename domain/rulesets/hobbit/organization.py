@@ -53,8 +53,10 @@ class Organization(HobbitRules[S]):
         ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=who.card_id, roll=roll,
                  modifier=who.corruption_modifier, points=points,
                  result=result, **explained)
+        kept = False
         if leaves and result == DISCARDED:
-            if not self._kept(ctx, who, "a failed corruption check"):
+            kept = self._kept(ctx, who, "a failed corruption check")
+            if not kept:
                 items = self._items_leave(ctx, who, coe.CORRUPTION_CHECK)
                 ctx.emit("CharacterDiscarded", coe.CORRUPTION_CHECK, character=who.card_id,
                          items=items)
@@ -63,7 +65,12 @@ class Organization(HobbitRules[S]):
             ctx.emit("CharacterEliminated", coe.CORRUPTION_CHECK, character=who.card_id,
                      items_to=[], items_discarded=items)
         self._lose_if_hero_gone(ctx)
-        return result == PASSED
+        return result == PASSED or kept and self._kept_passes()
+
+    def _kept_passes(self) -> bool:
+        """Whether a character a card kept from the discard of his failed corruption check
+        passed it (CoE 7.1.3; a scenario says so: none does but where it says)."""
+        return False
 
     def _on_CorruptionChecked(self, state: S, d: Mapping[str, Any]) -> S:
         """The cards played for a character's check are spent on it."""

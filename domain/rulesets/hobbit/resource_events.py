@@ -3,7 +3,9 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
 
 - There and Back Again offers every one of the hand as a card played by declaring an effect (a
   player ruling), but, from its ``NOTHING_TO_ACT_FROM``, one that ``MEANINGLESS`` says has
-  nothing to act on there (``NOT_PLAYED``: refused naming why, ``no_use.nothing_to_act_on``).
+  nothing to act on there (``NOT_PLAYED``: refused naming why, ``no_use.nothing_to_act_on``),
+  and, from its ``ENVIRONMENTS_FROM``, Gates of Morning and the resource long-events, played
+  by their cards (``BY_CARD``: ``hobbit.environments``).
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events only Rescue Prisoners, as the rescue task (BWJ-OBJ-4). Any other
@@ -25,6 +27,8 @@ RESCUE_PRISONERS = "TW-315"
 
 #: How a scenario offers the card.
 DECLARED, LONG_EVENT, RESCUE, NEVER = "declared", "long-event", "rescue", "never"
+#: There and Back Again's Gates of Morning and resource long-events, played by their cards.
+BY_CARD = "by its card"
 NOT_PLAYED = "not played"
 
 _NO_INFORMATION = ("TBA-LAYOUT-2: no site of the map has Information playable, where it is "
@@ -92,8 +96,13 @@ def offered(ruleset_id: str, card: Card) -> str:
     """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE``, ``NEVER``
     or ``NOT_PLAYED``."""
     if ruleset_id == TBA:
-        from domain.rulesets.hobbit import no_use
+        from domain.ruleset import played_since, ruleset_class
+        from domain.rulesets.hobbit import environments, no_use
+        from domain.rulesets.there_and_back_again.ruleset import ENVIRONMENTS_FROM
 
+        if card.id in environments.CARDS \
+                and played_since(ruleset_class(TBA).version, ENVIRONMENTS_FROM):
+            return BY_CARD
         return NOT_PLAYED if no_use.nothing_to_act_on(TBA, card.id) else DECLARED
     if card.id == RESCUE_PRISONERS:
         return RESCUE

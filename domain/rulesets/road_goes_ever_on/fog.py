@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from domain.cards import REGION_TYPES, Card
+from domain.cards import Card
+from domain.engine import resource_long_events
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.state import State
@@ -24,9 +25,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 163
 CARD = "TW-241"
 RULE = "RGO-LONG-1"
-#: Each printed region type and the one Fog treats it as.
-UNDER_FOG = {REGION_TYPES["f"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["w"],
-             REGION_TYPES["s"]: REGION_TYPES["w"], REGION_TYPES["d"]: REGION_TYPES["s"]}
+#: Each printed region type and the one Fog treats it as (shared:
+#: ``engine.resource_long_events``).
+UNDER_FOG = resource_long_events.UNDER_FOG
 
 
 def offered(played: str) -> bool:

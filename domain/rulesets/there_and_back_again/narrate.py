@@ -39,4 +39,12 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
         + ".",
         "QuestItemGiven": lambda: f"{n(d['hobbit'])} now bears {n(d['item'])}.",
+        "PermanentEventPlayed": lambda: f"{n(d['card'])} is played: it stays in play.",
+        "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event, in play until "
+        "the next long-event phase.",
+        "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",
+        "RegionTreated": lambda: f"{n(d['card'])}: {d['region']}, a {d['printed']}, is treated "
+        f"as a {d['treated']} for keying hazards.",
+        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
+        f"him from {d['instead']}.",
     }

@@ -1,5 +1,6 @@
 """The automatic player: heads for The Lonely Mountain, plays a greater item on the Hobbit,
-and brings him home; defends with support and the Wizard."""
+and brings him home; defends with support and the Wizard; plays Gates of Morning and the
+resource long-events that weaken the attacks or strengthen the company."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from domain.canonical import JSON
 from domain.engine import combat, effects
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
-from domain.rulesets.hobbit import attack_choice, great_road
+from domain.rulesets.hobbit import attack_choice, environments, great_road
 from domain.rulesets.there_and_back_again import layout
 from domain.rulesets.there_and_back_again.state import State
 
@@ -20,6 +21,10 @@ if TYPE_CHECKING:
 #: The first version whose automatic player picks the card it plays against an attack by
 #: what its mode does (``hobbit.attack_choice``), not the first offered.
 POLICY_FROM = 32
+#: The resource long-events the automatic player plays when it may: those weakening every
+#: attack or strengthening the characters, and Elf-song; never the Moon or Fog, which only
+#: change the keying of the hazards.
+_LONG_EVENTS = ("TW-264", "TW-335", "TW-203", "TW-223")
 #: Hand cards in the order they are kept (the last is discarded first).
 _KEEP = ("greater", "wizard", "cancel", "major", "minor")
 
@@ -61,7 +66,12 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
         if any(c.wounded for c in state.company) else None
     if heal and heal.startswith(("use:", "wizard:heal")) and state.phase == "organization":
         return heal
+    if environments.DONE in ids:  # the long-event phase (``hobbit.environments``)
+        return next((i for i in ids if i.split(":")[-1] in _LONG_EVENTS), environments.DONE)
     if state.phase == "organization":
+        gates = _first(ids, f"{environments.PERMANENT}:")
+        if gates:
+            return gates
         hobbit = state.the_hobbit
         if state.quest_item and hobbit is not None and not hobbit.bears(state.quest_item):
             giver = state.bearer_of(state.quest_item)

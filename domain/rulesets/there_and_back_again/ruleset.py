@@ -16,9 +16,10 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import character_bonuses, coe, creature_places, effects
 from domain.engine.characters import Character, replace_one
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH, scripted_creature
-from domain.engine.keying import keying_options, needs_more_than_one
+from domain.engine.keying import Place, keying_options, needs_more_than_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
@@ -28,6 +29,7 @@ from domain.rulesets.hobbit import (
     allies,
     character_texts,
     creature_texts,
+    environments,
     factions,
     great_road,
     no_use,
@@ -181,6 +183,10 @@ CARD_POOL_GENERATIONS = (14, 21, 22, 23, 25, 26)
 #: Reforging, Return of the King, Sacrifice of Form, Stone of Erech, The White Tree,
 #: Swordmaster) is no longer declared: never offered, refused naming the clause and why.
 NOTHING_TO_ACT_FROM = 43
+#: The first version playing Gates of Morning and the resource long-events by their cards
+#: (``hobbit.environments``): the long-event phase waits for the player (CoE 2.III), no longer
+#: declared.
+ENVIRONMENTS_FROM = 44
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
@@ -453,10 +459,28 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: Swordmaster (no Information site, TBA-LAYOUT-2), Morannon, Return of the King, Stone of
     #: Erech and The White Tree (their places off the map): never offered, refused naming the
     #: clause and why. 1 to 42 replay as played (declared).
-    version = "43"
+    #: 44: Gates of Morning and the resource long-events are played by their cards
+    #: (ENVIRONMENTS_FROM, ``hobbit.environments``), no longer declared. Gates of Morning is
+    #: played in the organization phase (permanent-event:<card>, CoE 5.3) and stays in play,
+    #: one at a time (no hazard environment is ever in play for it to discard, TBA-DECK-1).
+    #: The long-event phase (TBA-SEQ-6) first discards the resource long-events played the
+    #: turn before (CoE 2.III.1), then, with one in the hand that may be played, waits for the
+    #: player (long-event:<card>, long-events-done; CoE 2.III.2): Lapse of Will (each attack
+    #: -1 prowess), Sun (each Dúnadan +1 prowess against a strike; with Gates of Morning in
+    #: play each attack -1 prowess), Clear Skies (only with Gates of Morning in play: each
+    #: character +2 prowess against a strike), the Moon and Fog (with Gates of Morning in play
+    #: the region the company stands in is treated as another type for keying the hazards
+    #: drawn and those of the row, RegionTreated: the Moon a Wilderness as a Border-land and a
+    #: Border-land as a Free-domain, Fog a Free-domain as a Border-land and a Border-land as a
+    #: Wilderness), Elf-song (no character at Rivendell, the Haven, is discarded while it is
+    #: in play, CharacterKept, his corruption check then passing, CoE 7.1.3). Sun, the Moon and
+    #: Fog are not duplicated, Clear Skies and Fog are refused without Gates of Morning, each
+    #: naming the card and the reason. 1 to 43 replay as played (declared).
+    version = "44"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
-               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42")
+               "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
+               "43")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -531,7 +555,34 @@ class ThereAndBackAgain(HobbitScenario[State]):
             for card in sorted(set(state.hand)):
                 if no_use.nothing_to_act_on(self.id, card):
                     out.pop(f"declare:{card}", None)
+        if self.plays_environments():
+            self._environment_moves(state, out)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
+
+    def plays_environments(self) -> bool:
+        """Whether the version played plays Gates of Morning and the resource long-events by
+        their cards (``hobbit.environments``)."""
+        return played_since(self.played, ENVIRONMENTS_FROM)
+
+    def _environment_moves(self, state: State, out: dict[str, tuple[Action, Move]]) -> None:
+        """No card of ``environments.CARDS`` is declared; Gates of Morning is played in the
+        organization phase, the long-events in the long-event phase's step for them."""
+        for card in environments.CARDS:
+            out.pop(f"declare:{card}", None)
+        get = self.catalog.get
+        if state.phase == ORGANIZATION and not state.step and state.combat is None \
+                and state.outcome is None and not state.legacy:
+            for key, action, card in environments.permanent_actions(state.hand, get,
+                                                                     state.permanents):
+                out[key] = (action, Move(environments.PERMANENT, card=card))
+        if state.phase == LONG_EVENT and state.step == environments.PLAYING \
+                and state.outcome is None:
+            for key, action, card in environments.long_actions(state.hand, get,
+                                                                state.long_in_play,
+                                                                state.permanents):
+                out[key] = (action, Move(environments.LONG, card=card))
+            out[environments.DONE] = (Action(environments.DONE, "Play no more long-events",
+                                             coe.LONG_EVENT_PHASE), Move(environments.DONE))
 
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""
@@ -600,6 +651,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
             "allies": allies.board(state.allies, name, state.tapped_allies,
                                    state.wounded_allies),
             "eliminated": [name(c) for c in state.eliminated],
+            **({"long_events": [name(c) for c in state.long_in_play],
+                "permanent_events": [name(c) for c in state.permanents]}
+               if self.plays_environments() else {}),
             "outcome": state.outcome,
         }
 
@@ -610,6 +664,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _refusal(self, state: State, action: str) -> IllegalAction:
         kind, _, rest = action.partition(":")
+        if (env := self._environment_refusal(state, kind, rest)) is not None:
+            return env
         if state.outcome is None and kind in ("play", "declare", rings.MODE) \
                 and (pool := self._pool_refusal(state, rest, kind)) is not None:
             return pool
@@ -660,6 +716,24 @@ class ThereAndBackAgain(HobbitScenario[State]):
                                  "character or heals a wounded one.", clause="TBA-RES-3")
         return super()._refusal(state, action)
 
+    def _environment_refusal(self, state: State, kind: str,
+                             rest: str) -> IllegalAction | None:
+        """Gates of Morning or a resource long-event played out of its condition, or declared
+        (``hobbit.environments``; None: another action)."""
+        card_id = rest.split(":")[0]
+        ours = kind in (environments.LONG, environments.PERMANENT) \
+            or kind == "declare" and card_id in environments.CARDS
+        if state.outcome is not None or not self.plays_environments() or not ours:
+            return None
+        card = self.catalog.get(card_id) if card_id in self.catalog else None
+        long = card is not None and card.id in environments.LONG_EVENTS
+        open_now = state.combat is None and (
+            state.phase == LONG_EVENT and state.step == environments.PLAYING if long
+            else state.phase == ORGANIZATION and not state.step)
+        reason, clause = environments.refusal(kind, card, card_id in state.hand, open_now,
+                                              state.long_in_play, state.permanents)
+        return IllegalAction(f"{reason}.", clause=clause)
+
     def _pool_refusal(self, state: State, rest: str, kind: str) -> IllegalAction | None:
         """A card ``CARD_POOL_FROM`` plays by its script, or one ``NOTHING_TO_ACT_FROM`` no
         longer declares, which has nothing to act on here, refused naming why, its clause
@@ -690,8 +764,13 @@ class ThereAndBackAgain(HobbitScenario[State]):
     def _begin_movement(self, ctx: Context[State]) -> None:
         """TBA-SEQ-7..12: face the keyable face-up creatures, then draw if in a region."""
         state = ctx.state
+        if layout.is_region(state.location):
+            region, treating = self._treated_region(state.location, state)
+            if treating is not None:  # the Moon or Fog, with Gates of Morning in play
+                ctx.emit("RegionTreated", coe.KEYING, card=treating, region=region.name,
+                         printed=layout.region_place(region.name).type, treated=region.type)
         queue = [c for c in state.row if self.catalog.get(c).is_creature
-                 and self.unbarred(state, self._keys(c, state.location))]
+                 and self.unbarred(state, self._keys(c, state.location, state))]
         draws = 0
         if layout.is_region(state.location):
             draws = 2
@@ -701,7 +780,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
         draws = great_road.draws(state, draws)  # counting twice under Great-road
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, row_queue=queue, draws=draws)
 
-    def _keys(self, card_id: str, place: str) -> list[str]:
+    def _keys(self, card_id: str, place: str, state: State | None = None) -> list[str]:
         """How a creature can be keyed to the company's location card (TBA-HAZ-2 limits
         double-wilderness creatures to Rhudaur and High Pass)."""
         card = self.catalog.get(card_id)
@@ -716,8 +795,21 @@ class ThereAndBackAgain(HobbitScenario[State]):
             if played_since(self.played, PLACES_FROM) else []
         if site_type is not None:
             return [*keying_options(card, [], layout.site_place(place, site_type)), *text]
-        return [*keying_options(card, [layout.region_place(place)], None,
-                                layout.DEEP_WILDERNESS), *text]
+        region = self._treated_region(place, state)[0]
+        # A region treated as another type counts once (TBA-HAZ-2 counts a Wilderness twice).
+        deep = layout.DEEP_WILDERNESS if region == layout.region_place(place) else None
+        return [*keying_options(card, [region], None, deep), *text]
+
+    def _treated_region(self, place: str, state: State | None) -> tuple[Place, str | None]:
+        """The region ``place`` as the hazards are keyed to it, with the Moon or Fog in play
+        and Gates of Morning (``hobbit.environments``), and the card treating it (None: as
+        printed)."""
+        printed = layout.region_place(place)
+        if state is None or not self.plays_environments():
+            return printed, None
+        kind, card = environments.region_type(printed.type, state.long_in_play,
+                                              state.permanents)
+        return Place(printed.name, printed.kind, kind), card
 
     def _movement_step(self, ctx: Context[State]) -> None:
         state = ctx.state
@@ -736,7 +828,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
             rule = {1: "TBA-SEQ-8", 2: "TBA-SEQ-10", 3: "TBA-SEQ-11"}[number] \
                 if number <= normal else great_road.RULE
             ctx.emit("HazardDrawn", rule, card=card, number=number)
-            keys = self.unbarred(state, self._keys(card, state.location))
+            keys = self.unbarred(state, self._keys(card, state.location, state))
             if not self.catalog.get(card).is_creature or not keys:
                 ctx.emit("HazardPlacedInRow", "TBA-SEQ-9", card=card)
             elif state.creatures_prevented:
@@ -760,6 +852,12 @@ class ThereAndBackAgain(HobbitScenario[State]):
                 attack = attack.modified(strikes, prowess)
                 bonuses.append(clause)
         attack, horses = self._creature_bonus(attack, origin, state)
+        # Lapse of Will, Sun with Gates of Morning (``hobbit.environments``).
+        prowess, events = environments.attack_bonus(state.long_in_play, state.permanents,
+                                                    attack.races(), attack.automatic)
+        if events:
+            attack = attack.modified(0, prowess)
+            horses = {**horses, "long_events": list(events)}
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, threats=bonuses, **horses)
         self._creature_declared(ctx)
@@ -821,7 +919,54 @@ class ThereAndBackAgain(HobbitScenario[State]):
         if ctx.state.quest_given and layout.is_region(place) and dwarves:
             ctx.emit("DwarvesMustLeave", "TBA-RES-5", count=min(2, len(dwarves)))
             return
-        ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
+        self._long_event_phase(ctx)
+
+    def _long_event_phase(self, ctx: Context[State]) -> None:
+        """TBA-SEQ-6: the long-event phase, as standard from ``ENVIRONMENTS_FROM``: the
+        resource long-events of the last turn leave play (CoE 2.III.1), and with one in the hand
+        that may be played the phase waits for the player (CoE 2.III.2)."""
+        if not self.plays_environments():
+            ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
+            return
+        state = ctx.state
+        playing = environments.any_playable(state.hand, self.catalog.get, state.permanents)
+        step: dict[str, JSON] = {"step": environments.PLAYING} if playing else {}
+        ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT, **step)
+        for card in state.long_in_play:
+            ctx.emit("LongEventEnded", environments.LEAVE_LONG, card=card)
+
+    def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("LongEventPlayed", environments.PLAY_LONG, card=move.card)
+
+    def _do_long_events_done(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        self._begin_movement(ctx)
+
+    def _do_permanent_event(self, ctx: Context[State], move: Move,
+                            args: Mapping[str, JSON]) -> None:
+        ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
+
+    def _waiting(self, state: State) -> bool:
+        """The long-event phase's step for the resource long-events waits too."""
+        return super()._waiting(state) or state.phase == LONG_EVENT \
+            and state.step == environments.PLAYING
+
+    def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
+        """Elf-song in play keeps a character at a Haven (Rivendell) from being discarded."""
+        site = self._site_here(ctx.state)
+        if environments.ELF_SONG not in ctx.state.long_in_play or site is None \
+                or not site.is_haven:
+            return False
+        ctx.emit("CharacterKept", coe.LONG_EVENT_PHASE, character=who.card_id, by="Elf-song",
+                 instead=instead)
+        return True
+
+    def _kept_passes(self) -> bool:
+        """CoE-7.1.3: a character kept from the discard of a corruption check passes it."""
+        return True
+
+    def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
+        return environments.strike_modifiers(state.long_in_play, state.permanents, who)
 
     def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
         """Bridge: the counter moves on to ``site`` and a movement/hazard phase follows (never
@@ -832,7 +977,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("StayedPut", "TBA-SEQ-5", place=ctx.state.location)
-        ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
+        self._long_event_phase(ctx)
 
     def _do_discard_dwarf(self, ctx: Context[State], move: Move,
                           args: Mapping[str, JSON]) -> None:
@@ -843,7 +988,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
                  items=[i.card_id for i in leaving.items])
         if ctx.state.dwarves_to_discard == 0 or not any(c.race == "Dwarf"
                                                        for c in ctx.state.company):
-            ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
+            self._long_event_phase(ctx)
 
     def _do_influence(self, ctx: Context[State], move: Move,
                       args: Mapping[str, JSON]) -> None:
@@ -894,8 +1039,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return replace(state, company=company, hero=str(d["hobbit"]))
 
     def _on_PhaseBegan(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(super()._on_PhaseBegan(state, d),
-                       row_queue=tuple(d.get("row_queue") or ()))
+        state = replace(super()._on_PhaseBegan(state, d),
+                        row_queue=tuple(d.get("row_queue") or ()))
+        return replace(state, step=str(d["step"])) if d.get("step") else state
 
     def _on_DwarvesMustLeave(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=DISCARD_DWARVES, dwarves_to_discard=int(d["count"]))
@@ -930,3 +1076,20 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _on_QuestItemGiven(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, quest_given=True)
+
+    def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, long_in_play=(*state.long_in_play, card))
+
+    def _on_LongEventEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        index = state.long_in_play.index(card)
+        return replace(state, long_in_play=state.long_in_play[:index]
+                       + state.long_in_play[index + 1:],
+                       resource_discard=(*state.resource_discard, card))
+
+    def _on_PermanentEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        return replace(state, permanents=(*state.permanents, card))

@@ -40,6 +40,10 @@ class State(HobbitState):
     quest_given: bool = False
     dwarves_to_discard: int = 0
     factions: tuple[str, ...] = ()  # recruited (their marshalling points do not count)
+    #: The resource long-events in play, played this turn (CoE 2.III; ``hobbit.environments``).
+    long_in_play: tuple[str, ...] = ()
+    #: The resource permanent-events in play (Gates of Morning; ``hobbit.environments``).
+    permanents: tuple[str, ...] = ()
 
     def count(self, threat: str) -> int:
         return dict(self.creature_counts).get(threat, 0)

@@ -1,0 +1,167 @@
+"""The Wizards' resource environments and the resource long-events a Hobbit scenario plays by
+their cards from the version its ruleset names (There and Back Again's ``ENVIRONMENTS_FROM``):
+what each needs to be played, and what it does while in play, as the engine reads them
+(``engine.resource_long_events``). The scenario keeps them in its state (the long-events and
+the permanent-events in play) and calls these where its turn reads them.
+
+- Gates of Morning, a resource permanent-event played in the organization phase (CoE 5.3),
+  stays in play; a second one is not played (it cannot be duplicated). The hazard environments
+  it discards as it comes never are in play in a scenario whose hazard deck holds creatures
+  and Dragon's Desolations only (TBA-DECK-1).
+- The resource long-events are played in the long-event phase (CoE 2.III.2), after those of
+  the last turn leave play (CoE 2.III.1): Sun (each Dúnadan +1 prowess against a strike; with
+  Gates of Morning in play each Man and Dúnadan +1 more and each attack -1 prowess), Lapse of
+  Will (each attack -1 prowess, a Nazgûl attack -3), Clear Skies (only with Gates of Morning
+  in play: each character +2 prowess against a strike), the Moon and Fog (the region the
+  company stands in treated as another type for keying hazards: ``region_type``; Fog only
+  with Gates of Morning in play, the Moon's half with Doors of Night never acting where no
+  Doors of Night is ever in play), Elf-song (no character at a Haven is discarded while it is
+  in play; its removal of a corruption card acts on no one where no corruption card is ever
+  in play). Sun, the Moon and Fog cannot be duplicated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine import resource_long_events as facts
+from domain.engine.characters import Character
+from domain.engine.checks import Modifier
+from domain.ruleset import Action
+
+GATES_OF_MORNING = facts.GATES_OF_MORNING
+ELF_SONG = "TW-223"
+#: The resource long-events scripted here.
+LONG_EVENTS = tuple(facts.EVENTS)
+#: The resource permanent-events scripted here.
+PERMANENT_EVENTS = (GATES_OF_MORNING,)
+CARDS = (*PERMANENT_EVENTS, *LONG_EVENTS)
+#: The step of the long-event phase in which the player may play them.
+PLAYING = "long-events"
+#: The action kinds (``long-event:<card>``, ``permanent-event:<card>``) and the phase's end.
+LONG, PERMANENT, DONE = "long-event", "permanent-event", "long-events-done"
+PLAY_LONG = "CoE-2.III.2"
+LEAVE_LONG = "CoE-2.III.1"
+PLAY_PERMANENT = "CoE-5.3"
+IN_PLAY = coe.LONG_EVENT_PHASE
+
+
+def gates(permanents: Iterable[str]) -> bool:
+    """Whether Gates of Morning is among the permanent-events in play."""
+    return GATES_OF_MORNING in tuple(permanents)
+
+
+def long_problem(card: Card, in_play: Sequence[str], permanents: Sequence[str]) -> str | None:
+    """Why the resource long-event ``card`` may not be played in the long-event phase with
+    ``in_play`` and ``permanents`` in play (None: it may; ``card``: one of ``LONG_EVENTS``)."""
+    return facts.play_problem(card.id, in_play, gates(permanents), name=card.name)
+
+
+def permanent_problem(card: Card, permanents: Sequence[str]) -> str | None:
+    """Why ``card`` (Gates of Morning) may not be played in the organization phase now."""
+    if card.id in permanents:
+        return f"{card.name} is in play already and cannot be duplicated"
+    return None
+
+
+def long_actions(hand: Sequence[str], card: Callable[[str], Card], in_play: Sequence[str],
+                 permanents: Sequence[str]) -> list[tuple[str, Action, str]]:
+    """The long-events of ``hand`` playable now: (action id, action, card) each, by card id."""
+    out = []
+    for card_id in sorted(set(hand)):
+        found = card(card_id)
+        if card_id in LONG_EVENTS and long_problem(found, in_play, permanents) is None:
+            out.append((f"{LONG}:{card_id}", Action(
+                f"{LONG}:{card_id}", f"Play {found.name} (in play until the next long-event "
+                "phase)", PLAY_LONG), card_id))
+    return out
+
+
+def any_playable(hand: Sequence[str], card: Callable[[str], Card],
+                 permanents: Sequence[str]) -> bool:
+    """Whether a long-event of ``hand`` may be played once the last turn's have left play."""
+    return bool(long_actions(hand, card, (), permanents))
+
+
+def permanent_actions(hand: Sequence[str], card: Callable[[str], Card],
+                      permanents: Sequence[str]) -> list[tuple[str, Action, str]]:
+    """The resource permanent-events of ``hand`` playable in the organization phase now."""
+    out = []
+    for card_id in sorted(set(hand)):
+        found = card(card_id)
+        if card_id in PERMANENT_EVENTS and permanent_problem(found, permanents) is None:
+            out.append((f"{PERMANENT}:{card_id}", Action(
+                f"{PERMANENT}:{card_id}", f"Play {found.name} (in play until discarded)",
+                PLAY_PERMANENT), card_id))
+    return out
+
+
+def attack_bonus(in_play: Sequence[str], permanents: Sequence[str],
+                 races: tuple[str, ...], automatic: bool) -> tuple[int, list[str]]:
+    """The prowess the resource long-events in play give an attack by ``races``, and the
+    cards that do (Lapse of Will; Sun with Gates of Morning)."""
+    lit = gates(permanents)
+    cards = [c for c in dict.fromkeys(in_play)
+             if any(m.applies(races, automatic) for m in facts.attack_modifiers(c))
+             or c == facts.SUN and facts.sun_weakening((c,), lit)]
+    return facts.attack_prowess(cards, races, lit), cards
+
+
+def strike_modifiers(in_play: Sequence[str], permanents: Sequence[str],
+                     who: Character) -> list[Modifier]:
+    """What the resource long-events in play give ``who`` against a strike."""
+    return [Modifier(amount, f"card:{card}", why, IN_PLAY)
+            for card, why, amount in facts.strike_prowess(in_play, who.race, gates(permanents))]
+
+
+def region_type(printed: str, in_play: Sequence[str],
+                permanents: Sequence[str]) -> tuple[str, str | None]:
+    """The type a region printed ``printed`` is treated as for keying hazards, and the card
+    treating it (None: as printed); no Doors of Night is ever in play here."""
+    return facts.region_type(printed, in_play, gates(permanents))
+
+
+def refusal(kind: str, card: Card | None, in_hand: bool, phase_open: bool,
+            in_play: Sequence[str], permanents: Sequence[str]) -> tuple[str, str]:
+    """Why ``kind:<card>`` (or a declared one of ``CARDS``) is refused now: (reason, clause)."""
+    if card is None or card.id not in CARDS:
+        return (f"{card.name if card else 'That card'} is not a resource long-event or "
+                "environment played by its card here", PLAY_LONG)
+    if not in_hand:
+        return f"{card.name} is not in the hand", PLAY_LONG
+    long = card.id in LONG_EVENTS
+    where = ("in the long-event phase (long-event:<card>)" if long
+             else "in the organization phase (permanent-event:<card>)")
+    if kind == "declare":
+        return f"{card.name} is played by its card, not by declaring an effect: {where}", \
+            PLAY_LONG if long else PLAY_PERMANENT
+    if kind != (LONG if long else PERMANENT):
+        return f"{card.name} is a {'long' if long else 'permanent'}-event: played {where}", \
+            PLAY_LONG if long else PLAY_PERMANENT
+    if not phase_open:
+        return f"{card.name} is played only {where}", PLAY_LONG if long else PLAY_PERMANENT
+    problem = long_problem(card, in_play, permanents) if long \
+        else permanent_problem(card, permanents)
+    return problem or f"{card.name} cannot be played now", \
+        PLAY_LONG if long else PLAY_PERMANENT
+
+
+_HAZARDS = "TBA-DECK-1: the hazard deck holds only creatures and Dragon's Desolations"
+#: What the coverage says of each in There and Back Again from its ``ENVIRONMENTS_FROM``
+#: (scripted; "": nothing to add).
+COVERAGE = {
+    GATES_OF_MORNING: f"never arises here: its discard of the hazard environments in play "
+                      f"({_HAZARDS}, so none is ever in play)",
+    facts.SUN: "never arises here: its +1 prowess to each Dúnadan, and with Gates of Morning "
+               "to each Man (the company is one Hobbit and Dwarves, TBA-COMP-1, TBA-COMP-2)",
+    "TW-264": "never arises here: its -3 to a Nazgûl attack (no Nazgûl is in the hazard deck, "
+              "TBA-DECK-7)",
+    "TW-203": "",
+    facts.MOON: f"never arises here: its half with Doors of Night in play ({_HAZARDS})",
+    facts.FOG: "",
+    ELF_SONG: f"never arises here: its removal of a corruption card ({_HAZARDS}, so none is "
+              "ever on a character)",
+}
+
