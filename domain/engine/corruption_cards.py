@@ -71,17 +71,39 @@ class Bearers:
     words: str
 
 
+#: Who each card may be played on, as its text says (generation 2, every card). The first
+#: reading (generation 1) knew only The Burden of Time's and Lure of Expedience's words, and
+#: let the other four go on anyone; a ruleset playing it replays as played.
 TARGETS = {
+    LURE_OF_NATURE: Bearers((), ("Hobbit", "Dwarf", "Orc", "Ringwraith"), False,
+                            "a character but a Hobbit, a Dwarf, an Orc or a Ringwraith"),
+    LURE_OF_CREATION: Bearers(("Wizard",), (), False, "a Wizard"),
+    LURE_OF_THE_SENSES: Bearers((), ("Ringwraith",), False, "a character but a Ringwraith"),
     BURDEN_OF_TIME: Bearers(("Elf",), (), True, "an Elf whose company is not at a Haven"),
+    DESPAIR_OF_THE_HEART: Bearers((), ("Hobbit", "Wizard", "Ringwraith"), False,
+                                  "a character but a Hobbit, a Wizard or a Ringwraith"),
+    LURE_OF_EXPEDIENCE: Bearers((), ("Ringwraith", "Wizard", "Hobbit"), False,
+                                "a character but a Ringwraith, a Wizard or a Hobbit"),
+}
+#: The cards whose bearers the first reading knew, and its words for them.
+FIRST_READING = {
+    BURDEN_OF_TIME: TARGETS[BURDEN_OF_TIME],
     LURE_OF_EXPEDIENCE: Bearers((), ("Wizard", "Hobbit"), False,
                                 "a character but a Wizard or a Hobbit"),
 }
+#: The generation reading every card's bearers.
+EVERY_CARD = 2
 
 
-def may_bear(card_id: str, race: str, at_haven: bool) -> bool:
+def targets(generation: int = 1) -> dict[str, Bearers]:
+    """Who each card may be played on, in ``generation`` (a card not named fits anyone)."""
+    return TARGETS if generation >= EVERY_CARD else FIRST_READING
+
+
+def may_bear(card_id: str, race: str, at_haven: bool, generation: int = 1) -> bool:
     """Whether a character of ``race`` (his company at, or moving to, a Haven or not) may be
-    the target of ``card_id``; a card with no such words fits anyone."""
-    bearers = TARGETS.get(card_id)
+    the target of ``card_id`` in ``generation``; a card with no such words fits anyone."""
+    bearers = targets(generation).get(card_id)
     if bearers is None:
         return True
     return (not bearers.races or race in bearers.races) and race not in bearers.not_races \

@@ -158,6 +158,35 @@ def test_the_hand_plays_each_card_only_on_a_character_its_text_allows():
     assert only(facts, "CorruptionPlaced")["character"] == CELEBORN
 
 
+@pytest.mark.rule("GON-HH-5", "GON-TARGET-1", "GON-DUD-2")
+def test_from_every_bearer_from_each_card_goes_only_on_whom_its_text_allows():
+    every = RULESET.at_version(str(corruption_cards.EVERY_BEARER_FROM))
+    first = RULESET.at_version(str(corruption_cards.EVERY_BEARER_FROM - 1))
+    # Despair of the Heart: on no Wizard nor Hobbit, so not on Radagast (the highest mind)
+    # but on Celeborn; the version before put it on Radagast.
+    facts, _ = act(hazards(fresh(), [DESPAIR], FILLER), "go", ruleset=every)
+    assert only(facts, "CorruptionPlaced")["character"] == CELEBORN
+    _, before = act(hazards(fresh(), [DESPAIR], FILLER), "go", ruleset=first)
+    assert before.corruption == ((RADAGAST, DESPAIR, 2),)
+    # Lure of Creation: on a Wizard only; Radagast bearing it already, no one else may: a dud.
+    state = hazards(replace(fresh(), corruption=((RADAGAST, LURE_CREATION, 2),)),
+                    [LURE_CREATION], FILLER)
+    facts, _ = act(state, "go", ruleset=every)
+    assert not of_kind(facts, "CorruptionPlaced")
+    assert [f.rule for f in of_kind(facts, "DudDiscarded") if f["card"] == LURE_CREATION] \
+        == ["GON-DUD-2"]
+    _, before = act(state, "go", ruleset=first)
+    assert before.corruption == ((RADAGAST, LURE_CREATION, 2), (CELEBORN, LURE_CREATION, 2))
+    # Lure of Nature: on no Hobbit; every other character bearing it, Sam is not taken.
+    others = tuple((c.card_id, LURE_NATURE, 2) for c in fresh().companies[0].characters
+                   if c.card_id != SAM)
+    state = hazards(replace(fresh(), corruption=others), [LURE_NATURE], FILLER)
+    facts, _ = act(state, "go", ruleset=every)
+    assert not of_kind(facts, "CorruptionPlaced")
+    _, before = act(state, "go", ruleset=first)
+    assert before.corruption == (*others, (SAM, LURE_NATURE, 2))
+
+
 @pytest.mark.rule("CoE-7.3")
 def test_the_printed_numbers_of_the_burden_of_time_and_lure_of_expedience_remove_them():
     state = bearing((CELEBORN, EXPEDIENCE), (HALDIR, BURDEN))

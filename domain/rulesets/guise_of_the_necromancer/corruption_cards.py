@@ -12,8 +12,9 @@ by their text from ``SINCE`` (when each checks, and who each may be played on, s
 - Lure of Expedience, each time a character of his company is given an item at a site.
 
 The hazard hand plays The Burden of Time only on an Elf whose company is not at (nor moving
-to) a Haven and Lure of Expedience not on a Wizard or a Hobbit, and none of the six on a
-character already bearing it: with no such character the card has no target and is a dud
+to) a Haven and Lure of Expedience not on a Wizard or a Hobbit, from ``EVERY_BEARER_FROM``
+each of the six only on whom its text allows, and none of them on a character already bearing
+it: with no such character the card has no target and is a dud
 (GON-DUD-2). The two whose number the common table of removal rolls lacks are removed by the
 number printed on them, no longer declared by the player (CoE 7.3).
 
@@ -34,6 +35,11 @@ from domain.rulesets.guise_of_the_necromancer.state import WILDERNESS, Company, 
 
 #: The first version playing the cards' checks, bearers and printed removal numbers.
 SINCE = 59
+#: The first version playing who each of the six may be played on, by every card's text
+#: (Lure of Nature on no Hobbit or Dwarf, Lure of Creation on a Wizard only, Despair of the
+#: Heart on no Hobbit or Wizard, Lure of the Senses on anyone); ``SINCE`` to this version
+#: less one knew only The Burden of Time's and Lure of Expedience's, and replay as played.
+EVERY_BEARER_FROM = 70
 RULE = engine.RULE
 FACT = "CorruptionCardCheck"
 TEST = "tests/rules/test_necromancer_corruption_cards.py"
@@ -59,8 +65,9 @@ def bearers(state: State, catalog: Catalog, played: str, company: Company,
         return list(company.characters)
     at_haven = catalog.get(company.destination or company.location).is_haven
     bearing = {who for who, card, _ in state.corruption if card == card_id}
-    return [c for c in company.characters
-            if c.card_id not in bearing and engine.may_bear(card_id, c.race, at_haven)]
+    generation = engine.EVERY_CARD if played_since(played, EVERY_BEARER_FROM) else 1
+    return [c for c in company.characters if c.card_id not in bearing
+            and engine.may_bear(card_id, c.race, at_haven, generation)]
 
 
 def _borne(state: State, when: str, among: Sequence[str]) -> list[tuple[str, str]]:

@@ -472,7 +472,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: eliminated, not when only discarded (``printed_rules.ELIMINATION_COST_FROM``, CoE
     #: 3.I.2, 7.1; ``MarshallingPointsLost``, counted as character points): Aragorn II,
     #: Bilbo, Círdan, Elrond, Frodo, Galadriel; 1 to 68 replay as played (nothing lost).
-    version = "69"
+    #: 70: the hazard hand plays each corruption card that makes its bearer check only on a
+    #: character its text allows (``corruption_cards.EVERY_BEARER_FROM``): Lure of Nature on
+    #: no Hobbit or Dwarf, Lure of Creation on a Wizard only, Despair of the Heart on no
+    #: Hobbit or Wizard; 59 to 69 replay as played (those three on anyone).
+    version = "70"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -492,7 +496,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
-               "62", "63", "64", "65", "66", "67", "68")
+               "62", "63", "64", "65", "66", "67", "68", "69")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

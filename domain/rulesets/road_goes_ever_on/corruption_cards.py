@@ -126,16 +126,18 @@ def _targets_played(played: str) -> bool:
 
 def not_bearing(ctx: Context[State], hazard: Card, pool: list[str]) -> list[str]:
     """The characters of ``pool`` a corruption card may be played on: from
-    ``RINGS_AND_TARGETS_SINCE`` those its text allows (``engine.TARGETS``), and not one already
+    ``RINGS_AND_TARGETS_SINCE`` those its text allows (the engine's first reading; its table of
+    hazard targets names the races of the others, RGO-TARGET-1), and not one already
     bearing it (it cannot be duplicated on a character); with none left it is discarded."""
     if not plays(ctx.ruleset.played) or hazard.id not in CARDS:
         return pool
-    if hazard.id in engine.TARGETS and _targets_played(ctx.ruleset.played):
+    first = engine.targets()
+    if hazard.id in first and _targets_played(ctx.ruleset.played):
         pool = [c.card_id for c in ctx.state.characters
                 if c.card_id in pool and _may_bear(ctx, hazard.id, c)]
         if not pool:
             ctx.emit("HazardDiscarded", "RGO-HAZ-3", card=hazard.id,
-                     reason=f"it is played only on {engine.TARGETS[hazard.id].words}, and the "
+                     reason=f"it is played only on {first[hazard.id].words}, and the "
                             "company has none")
             return []
     bearing = {who for card, who in ctx.state.permanent_hazards if card == hazard.id}
