@@ -11,6 +11,7 @@ import pytest
 
 from domain.canonical import JSON
 from domain.engine.characters import Character
+from domain.engine.corruption_cards import LURE_OF_THE_SENSES
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer import hazard_events
@@ -179,11 +180,12 @@ def test_a_tie_that_remains_is_broken_at_random():
     state = fresh()
     dwarves = tuple(Character.from_card(CATALOG.find(n, "Hero")) for n in ("Bifur", "Bofur"))
     state = replace(state, companies=(replace(state.companies[0], characters=dwarves),))
-    state = hazards(state, [LURE_CREATION], FILLER)
+    # Lure of the Senses, which a Dwarf may bear (Lure of Creation goes on a Wizard only).
+    state = hazards(state, [LURE_OF_THE_SENSES], FILLER)
     facts, after = act(state, "go")
     pick = only(facts, "RandomPicked")
     assert (pick.rule, pick["among"], pick["purpose"]) == ("GON-TARGET-1", 2,
-                                                          "target of Lure of Creation")
+                                                          "target of Lure of the Senses")
     assert only(facts, "CorruptionPlaced")["character"] == pick["chosen"]
 
 

@@ -25,13 +25,16 @@ player's number for those two cards' removal.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from domain.cards import Catalog
 from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer.state import WILDERNESS, Company, State
+from domain.rulesets.hobbit import corruption_cards as shared
+from domain.rulesets.hobbit.corruption_cards import FACT as FACT
+from domain.rulesets.hobbit.corruption_cards import Check as Check
 
 #: The first version playing the cards' checks, bearers and printed removal numbers.
 SINCE = 59
@@ -41,11 +44,7 @@ SINCE = 59
 #: less one knew only The Burden of Time's and Lure of Expedience's, and replay as played.
 EVERY_BEARER_FROM = 70
 RULE = engine.RULE
-FACT = "CorruptionCardCheck"
 TEST = "tests/rules/test_necromancer_corruption_cards.py"
-
-#: A corruption check of one character, made by the ruleset (``Strikes._corruption_check``).
-Check = Callable[[Context[State], str, str], None]
 
 
 def plays(played: str) -> bool:
@@ -70,40 +69,14 @@ def bearers(state: State, catalog: Catalog, played: str, company: Company,
             and engine.may_bear(card_id, c.race, at_haven, generation)]
 
 
-def _borne(state: State, when: str, among: Sequence[str]) -> list[tuple[str, str]]:
-    """(card, bearer) of each of the cards checking ``when`` borne by a character of
-    ``among``, in the order they came into play."""
-    return [(card, who) for who, card, _ in dict.fromkeys(state.corruption)
-            if card in engine.CARDS and engine.CARDS[card].when == when and who in among]
-
-
-def _checks(ctx: Context[State], check: Check,
-            found: list[tuple[str, str, int, str]]) -> None:
-    """Each (card, bearer, times, why), while the game goes on and he still bears it."""
-    for card, who, times, why in found:
-        for _ in range(times):
-            state = ctx.state
-            if state.outcome is not None or not any(
-                    w == who and c == card for w, c, _ in state.corruption):
-                break
-            ctx.emit(FACT, RULE, card=card, character=who, why=why)
-            check(ctx, who, RULE)
-
-
 def untap(ctx: Context[State], catalog: Catalog, check: Check) -> None:
     """The end of the untap phase: Lure of the Senses at a Haven, The Burden of Time on an
     Elf away from one."""
     if not plays(ctx.ruleset.played):
         return
-    found = []
-    for company in ctx.state.companies:
-        at_haven = catalog.get(company.location).is_haven
-        for card, who in _borne(ctx.state, engine.UNTAP, company.ids()):
-            bearer = company.character(who)
-            why = None if bearer is None else engine.untap_check(card, bearer.race, at_haven)
-            if why is not None:
-                found.append((card, who, 1, why))
-    _checks(ctx, check, found)
+    found = [each for company in ctx.state.companies for each in shared.untap(
+        ctx.state.corruption, company.characters, catalog.get(company.location).is_haven)]
+    shared.checks(ctx, check, found)
 
 
 def movement_ended(ctx: Context[State], check: Check, company_id: str, moved: bool,
@@ -112,17 +85,11 @@ def movement_ended(ctx: Context[State], check: Check, company_id: str, moved: bo
     path it moved by; ``to_haven``: its new site is a Haven): Lure of Nature and Lure of
     Creation."""
     company = ctx.state.company(company_id)
-    if not plays(ctx.ruleset.played) or company is None or not moved:
+    if not plays(ctx.ruleset.played) or company is None:
         return
     wildernesses = sum(1 for region in path if region == WILDERNESS)
-    found = []
-    for card, who in _borne(ctx.state, engine.MOVEMENT_END, company.ids()):
-        bearer = company.character(who)
-        checks = None if bearer is None else engine.movement_checks(
-            card, bearer.race, wildernesses, moved, to_haven)
-        if checks is not None:
-            found.append((card, who, *checks))
-    _checks(ctx, check, found)
+    shared.checks(ctx, check, shared.movement_ended(
+        ctx.state.corruption, company.characters, wildernesses, moved, to_haven))
 
 
 def wounded(ctx: Context[State], check: Check, company_id: str,
@@ -132,11 +99,7 @@ def wounded(ctx: Context[State], check: Check, company_id: str,
     company = ctx.state.company(company_id)
     if not plays(ctx.ruleset.played) or company is None:
         return
-    count = sum(1 for who in dict.fromkeys(hurt) if company.character(who) is not None)
-    if count:
-        _checks(ctx, check, [(card, who, count, f"{count} of his company wounded")
-                             for card, who in _borne(ctx.state, engine.WOUNDED,
-                                                     company.ids())])
+    shared.checks(ctx, check, shared.wounded(ctx.state.corruption, company.characters, hurt))
 
 
 def item_gained(ctx: Context[State], catalog: Catalog, check: Check, company_id: str,
@@ -145,7 +108,5 @@ def item_gained(ctx: Context[State], catalog: Catalog, check: Check, company_id:
     company = ctx.state.company(company_id)
     if not plays(ctx.ruleset.played) or company is None:
         return
-    why = f"his company gained {catalog.get(item).name}"
-    _checks(ctx, check, [(card, who, 1, why)
-                         for card, who in _borne(ctx.state, engine.ITEM_GAINED,
-                                                 company.ids())])
+    shared.checks(ctx, check, shared.item_gained(ctx.state.corruption, company.characters,
+                                                 catalog.get(item).name))
