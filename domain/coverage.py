@@ -759,6 +759,17 @@ def _gon_corruption_in(card_id: str) -> InRuleset | None:
     return InRuleset(SCRIPTED) if plays and card_id in engine_corruption_cards.CARDS else None
 
 
+def _bwj_corruption_in(card_id: str) -> InRuleset | None:
+    """A corruption card Burglar Wants a Good Job's current version keeps on a character by
+    its text (``burglar.corruption_cards``; None: another card, or a version playing it on no
+    character)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar import corruption_cards
+
+    plays = corruption_cards.plays(ruleset_class("burglar").version, card_id)
+    return InRuleset(SCRIPTED) if plays else None
+
+
 def _rgo_site_in(card_id: str) -> InRuleset | None:
     """How The Road Goes Ever On's current version plays a site's printed rule (None: it
     does not, ``site_rules``)."""
@@ -1296,19 +1307,19 @@ def _gon_item_text(ruleset_id: str, card: Card) -> InRuleset | None:
 
 def _hobbit_athelas(ruleset_id: str, card: Card) -> InRuleset | None:
     """Athelas where a Hobbit scenario's current version plays its use by the family's
-    script (``hobbit.athelas``, from its ``athelas_from``), with what never arises there
-    (None: another card, or a version that does not)."""
+    script (``hobbit.athelas``, from its ``athelas_from``) (None: another card, or a version
+    that does not)."""
     from domain.cards import fold
     from domain.engine import athelas as athelas_card
     from domain.ruleset import ruleset_class
-    from domain.rulesets.hobbit import allies, athelas
+    from domain.rulesets.hobbit import allies
 
     if fold(card.name) != athelas_card.NAME or ruleset_id not in _HOBBIT_COMBAT:
         return None
     cls = ruleset_class(ruleset_id)
     if not allies.plays(str(cls.version), getattr(cls, "athelas_from", None)):
         return None
-    return InRuleset(SCRIPTED, athelas.NEVER_HERE.get(ruleset_id, ""))
+    return InRuleset(SCRIPTED)
 
 
 def _bwj_red_arrow(ruleset_id: str, card: Card) -> InRuleset | None:
@@ -1333,6 +1344,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         or _rgo_faction_in(card.id) if ruleset_id == "road-goes-ever-on" else None
     if ruleset_id == "necromancer":
         own = _gon_corruption_in(card.id)
+    if ruleset_id == "burglar":
+        own = _bwj_corruption_in(card.id)
     if own is not None:
         return own
     if ruleset_id == "burglar" and _bwj_site_rule(card.id):

@@ -214,7 +214,7 @@ def test_the_cards_read_scripted_in_the_guises_column_and_in_the_engines():
     for card in engine.CARDS:
         assert coverage.in_ruleset("necromancer", CATALOG.get(card)) == \
             coverage.InRuleset(coverage.SCRIPTED), card
-        # Burglar's hazard hand plays one on no character (test_burglar_corruption_cards).
+        # Burglar keeps them on a character too (test_bwj_corruption_cards).
         assert coverage.in_ruleset("burglar", CATALOG.get(card)) == coverage.InRuleset(
-            coverage.NOT_SCRIPTED, coverage.BWJ_CORRUPTION_UNREAD), card
+            coverage.SCRIPTED), card
         assert coverage.engine_status(CATALOG.get(card))[:2] == (coverage.SCRIPTED, ""), card

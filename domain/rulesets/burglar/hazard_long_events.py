@@ -43,10 +43,9 @@ Nazgûl only as a creature (BWJ-SEQ-10).
 
 From ``CORRUPTION_GENERATION``'s version The Balance of Things (generation 8), in play two
 turns, never two, has each character making a corruption check count one of his items'
-corruption points twice: the player's pick, his least item worth any points (more only make
-his checks harder), as a modifier of the check. No corruption card is ever a source here: none
-stays on a character (a non-creature hazard is discarded once played or stays in play on no
-character, BWJ-SEQ-15).
+corruption points twice: the player's pick, his least source worth any points (more only make
+his checks harder), as a modifier of the check: an item, or from version 72 a corruption card
+he bears (``corruption_cards``).
 
 From ``KEEPING_GENERATION``'s version The Will of Sauron (generation 9), a permanent-event
 played only while Doors of Night is in play (else it stays face up, BWJ-SEQ-11), never two,
@@ -96,10 +95,8 @@ NEVER_HERE = {"TW-12": "its Lórien counted a Free-hold while Galadriel is in pl
                        "player (the player is a hero)",
               "TW-96": "its return of a Nazgûl permanent-event to the hand never arises: the "
                        "hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)",
-              "TW-93": "a corruption card as the source counted twice never arises: none stays "
-                       "on a character (a non-creature hazard is discarded once played or "
-                       "stays in play on no character, BWJ-SEQ-15); of his items the player "
-                       "picks the least worth points",
+              "TW-93": "of his sources (his items, the corruption cards he bears) the "
+                       "player picks the least worth points",
               "TW-100": "its leaving at the end of a turn in which Doors of Night has left "
                         "play never arises: no card of the scenario removes Doors of Night",
               "TW-13": "its line on a minion player never arises (the player is a hero)"}
@@ -184,11 +181,13 @@ def further_keys(state: State, catalog: Catalog, creature: Card, path: Sequence[
                                         site.site_type or "", _doors(state), rings)
 
 
-def corruption_twice(state: State, who: Character, generation: int) -> list[Modifier]:
-    """The Balance of Things in play: ``who``'s least item worth corruption points counted
-    twice in his check; Bane of the Ithil-stone: each palantír he bears; as modifiers of it."""
+def corruption_twice(state: State, who: Character, generation: int,
+                     cards: Sequence[tuple[str, int]] = ()) -> list[Modifier]:
+    """The Balance of Things in play: ``who``'s least source of corruption points (an item,
+    or a corruption card of ``cards``: (name, points) of those he bears) counted twice in his
+    check; Bane of the Ithil-stone: each palantír he bears; as modifiers of it."""
     scripts = acting(state, generation)
-    borne = [(i.name, i.corruption_points) for i in who.items]
+    borne = [*((i.name, i.corruption_points) for i in who.items), *cards]
     found = [*filter(None, (hazards_in_play.counted_twice(scripts, borne),)),
              *hazards_in_play.palantir_points(scripts, borne)]
     return [Modifier(-points, f"card:{each.card_id}", f"{each.name}: {name} counted twice",

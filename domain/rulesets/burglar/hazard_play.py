@@ -16,11 +16,18 @@ from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_events, hazard_long_events, moves, siege
+from domain.rulesets.burglar import (
+    corruption_cards,
+    hazard_events,
+    hazard_long_events,
+    moves,
+    siege,
+)
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM, PATHS_FROM
+from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import flights
 
 
@@ -31,6 +38,8 @@ class HazardPlay(BurglarRules):
         """How a revealed hazard can be played now (a creature's keyings, best for the hazard
         first, BWJ-SEQ-14), or None when it cannot be."""
         card = self.catalog.get(card_id)
+        if corruption_cards.plays(self.played, card_id):  # on someone its text allows
+            return [] if corruption_cards.bearers(state, self.catalog, card_id) else None
         if not card.is_creature:
             script = hazards_in_play.scripted(card_id, self.long_event_generation())
             if script is not None and script.one_in_play and card_id in self._in_play(state):
@@ -82,6 +91,11 @@ class HazardPlay(BurglarRules):
     def _play_hazard(self, ctx: Context[State], card_id: str, keys: list[str]) -> None:
         card = self.catalog.get(card_id)
         number = ctx.state.hazards_played + 1
+        if corruption_cards.plays(self.played, card_id):
+            bearer = corruption_cards.bearers(ctx.state, self.catalog, card_id)[0]
+            ctx.emit("HazardPlayed", corruption_cards.RULE, card=card_id, number=number,
+                     long=False, bearer=bearer.card_id, points=card.corruption_points or 0)
+            return
         if not card.is_creature:
             script = hazards_in_play.scripted(card_id, self.long_event_generation())
             stays: dict[str, JSON] = {"stays": True} if script is not None and \
@@ -209,6 +223,9 @@ class HazardPlay(BurglarRules):
         if going is not None and defeated:
             ctx.emit("HazardEventLeft", coe.ATTACK_RESULT, card=going.card_id,
                      name=going.name)
+        if self.keeps_corruption_cards():  # Despair of the Heart, for each one wounded
+            self._card_checks(ctx, card_checks.wounded(ctx.state.corruption,
+                                                       ctx.state.company, fight.wounded))
 
     @staticmethod
     def _in_play(state: State) -> tuple[str, ...]:
@@ -223,6 +240,8 @@ class HazardPlay(BurglarRules):
                         hazards_played=state.hazards_played + 1)
         if d.get("keyed") is not None:
             return state  # a creature: discarded when its attack ends
+        if d.get("bearer") is not None:  # a corruption card, on a character
+            return corruption_cards.placed(state, str(d["bearer"]), card, int(d["points"]))
         if d.get("long"):
             return replace(state, long_events=(*state.long_events, (card, state.turn)))
         if d.get("besieges"):

@@ -44,6 +44,16 @@ class LongEventRules(BurglarRules):
 
     def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("LongEventPlayed", "BWJ-LONG-1", card=move.card, turn=ctx.state.turn)
+        if move.card == resource_longs.ELF_SONG and resource_longs.plays(self.played) \
+                and moves.site_of(ctx.state, self.catalog).is_haven:
+            # Its cleansing: each character at the Haven removes one corruption card, the
+            # one he has borne longest (a reading of "may": the player keeps none).
+            longest: dict[str, str] = {}
+            for who, card in self._cards_borne(ctx.state):
+                longest.setdefault(who, card)
+            for who, card in longest.items():
+                ctx.emit("CorruptionCardRemoved", resource_longs.RULE, card=card,
+                         character=who, by=move.card)
 
     def _do_long_events_done(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:
@@ -63,8 +73,10 @@ class LongEventRules(BurglarRules):
     def _corruption_checked(self, ctx: Context[State], who: Character,
                             extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
         """The Balance of Things in play counts a source of his corruption twice."""
+        cards = [(self._name(card), points) for bearer, card, points in ctx.state.corruption
+                 if bearer == who.card_id]
         twice = hazard_long_events.corruption_twice(ctx.state, who,
-                                                    self.long_event_generation())
+                                                    self.long_event_generation(), cards)
         return super()._corruption_checked(ctx, who, [*extra, *twice], leaves)
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:

@@ -8,9 +8,9 @@ play doing nothing of its own, and those games replay as played.
 - Moon: with Doors of Night in play, the site path's Dark-domains are Shadow-lands and its
   Shadow-lands Wildernesses for keying the hazards the company faces.
 - Elf-song: while it is in play a character at a Haven is not discarded, whatever would do it
-  (a corruption check failed by one or two, a creature's text): ``CharacterKept``. Its
-  cleansing acts on no one: no corruption card stays on a character here (a non-creature
-  hazard is discarded once played unless it stays as a long-event or an environment).
+  (a corruption check failed by one or two, a creature's text): ``CharacterKept``. Played at
+  a Haven, each character bearing corruption cards (``corruption_cards``, version 72 on)
+  removes one, the one he has borne longest (``CorruptionCardRemoved``).
 - Sun, Moon and Fog cannot be duplicated: not offered while a copy is in play.
 - Clear Skies and Fog need Gates of Morning in play, and no Gates of Morning ever is here (the
   scenario plays no resource permanent-event but Rescue Prisoners): never offered, and refused
@@ -46,9 +46,7 @@ COVERAGE = {
               "is refused)",
     "TW-241": f"not meaningful here: it needs Gates of Morning in play, and {_NO_GATES} (it "
               "is refused)",
-    ELF_SONG: "its cleansing acts on no one: no corruption card stays on a character here (a "
-              "non-creature hazard is discarded once played or stays in play on no "
-              "character, BWJ-SEQ-15)",
+    ELF_SONG: "",
 }
 
 def plays(played: str) -> bool:

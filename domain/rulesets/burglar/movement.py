@@ -106,6 +106,10 @@ class MovementRules(HazardPlay):
         ctx.emit("HazardPlayEnded", "BWJ-SEQ-11", face_down=0, face_up=len(state.row))
 
     def _after_movement(self, ctx: Context[State]) -> None:
+        if ctx.state.step != BRIDGE:  # not again when Bridge was not played
+            self._movement_checks(ctx)
+            if ctx.state.outcome is not None:
+                return
         if moves.site_of(ctx.state, self.catalog).is_haven:
             bridges = self._bridges(ctx.state)
             if bridges and ctx.state.step != BRIDGE:  # the player may move on (Bridge)

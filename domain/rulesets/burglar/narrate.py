@@ -50,6 +50,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",
         "HazardPlayed": lambda: f"Hazard {d['number']} is played: {n(d['card'])}"
         + (f" (keyed {d['keyed']})" if d.get("keyed") else "")
+        + (f" on {n(d['bearer'])} (+{d['points']} corruption)" if d.get("bearer") else "")
         + (" stays in play two turns" if d.get("long") else "")
         + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
            if d.get("moon") else "") + ".",

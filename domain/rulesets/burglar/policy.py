@@ -83,6 +83,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     heal = next((i for i in ids if i.startswith(("use:", "play:")) and ":heal" in i), None)
     if heal and wounded and state.phase == "organization":
         return heal, {}
+    # A corruption card checks its bearer again and again: he taps to roll it off.
+    removal = next((i for i in ids if i.startswith("remove:") and i.count(":") == 2), None)
+    if removal:
+        return removal, {}
     fresh = _new_hand(ruleset, state, ids)
     if fresh:
         return fresh, {}

@@ -14,6 +14,7 @@ from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.hobbit import (
     allies,
     character_texts,
+    corruption_removal,
     factions,
     far_sight,
     flights,
@@ -76,6 +77,11 @@ class Refusals(BurglarRules):
             return searching
         if (held := self._staying_refusal(state, action)) is not None:
             return held
+        if state.outcome is None and kind == "remove" and self.keeps_corruption_cards():
+            return corruption_removal.refusal(
+                rest, state.corruption, state.character,
+                state.phase == ORGANIZATION and not state.step and state.combat is None,
+                state.removal_tried, self._name)
         if state.outcome is None and kind == "burgle":
             problem = moves.burglary_problem(state, self.catalog)
             if problem is not None:

@@ -11,7 +11,8 @@ from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.burglar import moves
+from domain.rulesets.burglar import corruption_cards, moves
+from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
     ARMY_OF_THE_DEAD_FROM,
@@ -22,6 +23,7 @@ from domain.rulesets.burglar.versions import (
     TRAVEL_FROM,
 )
 from domain.rulesets.hobbit import HobbitScenario, army_of_the_dead, character_texts, travel
+from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Legal, collector
 from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, SITE
 
@@ -127,6 +129,47 @@ class BurglarRules(HobbitScenario[State]):
                      **({"size": size} if size != HAND_SIZE else {}))
         elif held < size:
             self._draw(ctx, size - held, rule)
+
+    # -- corruption cards kept on characters (``corruption_cards``) ---------------------------
+    def keeps_corruption_cards(self) -> bool:
+        return int(self.played) >= corruption_cards.SINCE
+
+    def _cards_borne(self, state: State) -> list[tuple[str, str]]:
+        return [(who, card) for who, card, _ in state.corruption]
+
+    def _cards_corruption(self, state: State, who: str) -> int:
+        return corruption_cards.points(state, who)
+
+    def _card_checks(self, ctx: Context[State], found: list[card_checks.Found]) -> None:
+        """The checks the corruption cards ask (``hobbit.corruption_cards``)."""
+        def check(ctx: Context[State], who: str, rule: str) -> None:
+            bearer = ctx.state.character(who)
+            if bearer is not None:
+                self._corruption_checked(ctx, bearer)
+
+        card_checks.checks(ctx, check, found)
+
+    def _untap_ended(self, ctx: Context[State]) -> None:
+        """Lure of the Senses at a Haven, The Burden of Time on an Elf away from one."""
+        if self.keeps_corruption_cards():
+            state = ctx.state
+            self._card_checks(ctx, card_checks.untap(
+                state.corruption, state.company, moves.site_of(state, self.catalog).is_haven))
+
+    def _movement_checks(self, ctx: Context[State]) -> None:
+        """As the company's movement/hazard phase ends: Lure of Nature for each Wilderness of
+        its site path, Lure of Creation on a Wizard whose company moved to a Haven."""
+        if not self.keeps_corruption_cards():
+            return
+        state = ctx.state
+        path = hazard_path(state, self.catalog)
+        self._card_checks(ctx, card_checks.movement_ended(
+            state.corruption, state.company, sum(1 for r in path if r == "wilderness"),
+            state.moved, moves.site_of(state, self.catalog).is_haven))
+
+    def _remove(self, state: State, card_id: str) -> State:
+        """A character leaving play takes his corruption cards to the hazard discard pile."""
+        return corruption_cards.bearer_gone(super()._remove(state, card_id), card_id)
 
     @abstractmethod
     def _long_event_phase(self, ctx: Context[State]) -> None:

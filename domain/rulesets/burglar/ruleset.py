@@ -22,10 +22,18 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe
-from domain.engine.characters import Character
+from domain.engine.characters import Character, replace_one
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.ruleset import Action, Context, Fact, register
-from domain.rulesets.burglar import decks, hazard_long_events, moves, narrate, policy, tasks
+from domain.rulesets.burglar import (
+    corruption_cards,
+    decks,
+    hazard_long_events,
+    moves,
+    narrate,
+    policy,
+    tasks,
+)
 from domain.rulesets.burglar.end_of_turn import EndOfTurnRules
 from domain.rulesets.burglar.long_event_phase import LongEventRules
 from domain.rulesets.burglar.movement import MovementRules
@@ -108,10 +116,12 @@ from domain.rulesets.burglar.versions import PATHS_FROM as PATHS_FROM
 from domain.rulesets.hobbit import (
     FamilyClauses,
     allies,
+    corruption_removal,
     creature_texts,
     far_sight,
     spell_back,
 )
+from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move, collector
@@ -596,14 +606,26 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: a gold ring is tested in the organization or site phase, outside an attack, by the
     #: card; declaring one is refused naming that. 1 to 70 replay as played (declared during an
     #: attack).
-    version = "71"
+    #: 72: a corruption card of the hazard hand that makes its bearer check corruption stays
+    #: on a character (CORRUPTION_CARDS_FROM, ``corruption_cards``; CoE 7.1, 7.3): turned
+    #: up, it is played only if someone may bear it by its text and bears none yet, on the
+    #: Burglar if he may (BWJ-SEQ-15), else on the first Hand that may (HazardPlayed naming
+    #: the bearer and the points), else it stays face up (BWJ-SEQ-11); its points count in
+    #: his corruption checks; Lure of the Senses and The Burden of Time check at the end of
+    #: the untap phase, Lure of Nature and Lure of Creation as the movement/hazard phase ends,
+    #: Despair of the Heart for each character an attack wounded, Lure of Expedience for an
+    #: item played at the site (CorruptionCardCheck); in the organization phase the untapped
+    #: bearer may roll to remove it (remove:<card>:<bearer>[:untapped]), by its printed
+    #: number; a bearer leaving play takes it to the hazard discard pile. The automatic
+    #: player rolls to remove each. 1 to 71 replay as played (played on no character).
+    version = "72"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -686,6 +708,10 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
         self._item_moves(state, out)  # Athelas
+        if self.keeps_corruption_cards():  # rolls to remove a corruption card (CoE 7.3)
+            corruption_removal.moves(corruption_cards.removals(state), self.catalog,
+                                     collector(out),
+                                     lambda card: corruption_cards.number(self.catalog, card))
         self._army_moves(state, out)  # the Army of the Dead
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
@@ -738,6 +764,9 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             "location": state.location,
             "company": [{"id": c.card_id, "name": c.name, "state": c.state,
                          "burglar": c.card_id == state.hero,
+                         **({"corruption_cards": [name(card) for w, card, _ in state.corruption
+                                                  if w == c.card_id]}
+                            if state.corruption else {}),
                          "hand_until_turn": hands[c.card_id] + LONG_EVENT_TURNS
                          if c.card_id in hands else None,
                          "prowess": c.effective_prowess, "body": c.effective_body,
@@ -799,5 +828,22 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_TurnBegan(state, d), burglary_tried=False, alone=False,
                        hazards_played=0, hazard_limit=0, resource_draws=0, hazard_effects=(),
-                       path_treated=())
+                       path_treated=(), removal_tried=())
+
+    def _do_remove(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        corruption_removal.attempt(ctx, self.catalog, move, args,
+                                   corruption_cards.number(self.catalog, move.card))
+
+    def _on_CorruptionRemovalRolled(self, state: State, d: Mapping[str, Any]) -> State:
+        who, card = str(d["character"]), str(d["card"])
+        state = replace(state, removal_tried=(*state.removal_tried, card))
+        if not d["stays_untapped"]:
+            bearer = state.character(who)
+            assert bearer is not None
+            state = replace(state, company=replace_one(state.company, bearer.tap()))
+        return card_checks.removed(state, who, card) if d["removed"] else state
+
+    def _on_CorruptionCardRemoved(self, state: State, d: Mapping[str, Any]) -> State:
+        """Athelas, Elf-song: the card leaves the character for the hazard discard pile."""
+        return card_checks.removed(state, str(d["character"]), str(d["card"]))
 

@@ -26,6 +26,7 @@ from domain.rulesets.burglar.versions import (
     SCOUT_BONUS,
 )
 from domain.rulesets.hobbit import army_of_the_dead, factions
+from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import ENTERED
 
@@ -40,6 +41,9 @@ class SiteRules(BurglarRules):
         """Greed in force at the site: the others check as the item is played."""
         checks = hazard_events.greed(ctx.state, self.catalog, move.card, move.target)
         super()._do_item(ctx, move, args)
+        if self.keeps_corruption_cards():  # Lure of Expedience
+            self._card_checks(ctx, card_checks.item_gained(
+                ctx.state.corruption, ctx.state.company, self._name(move.card)))
         for who, modifier in checks:
             still = ctx.state.character(who.card_id)
             if still is None or ctx.state.outcome is not None:

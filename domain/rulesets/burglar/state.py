@@ -42,6 +42,10 @@ class State(HobbitState):
     #: ``hazard_long_events``, version 38 on).
     path_treated: tuple[str, ...] = ()
     sieges: tuple[tuple[str, str], ...] = ()  # Siege -> the site it is on (``siege``)
+    #: Corruption cards on characters: (bearer, card, points), in the order played
+    #: (``corruption_cards``, version 72 on).
+    corruption: tuple[tuple[str, str, int], ...] = ()
+    removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -220,3 +220,7 @@ CHARACTER_CANCELS_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
+#: The first version keeping a corruption card of the hazard hand on a character
+#: (``corruption_cards``): played on whom its text allows, the Burglar first (BWJ-SEQ-15),
+#: its points counted in his checks, the checks its text asks, and its removal roll.
+CORRUPTION_CARDS_FROM = 72

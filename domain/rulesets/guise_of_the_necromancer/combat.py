@@ -19,6 +19,7 @@ from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
 from domain.rulesets.hobbit import allies, attack_cards, character_cancels, creature_texts
+from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move, item_kept
 
 
@@ -156,10 +157,7 @@ class Combat(GuiseRules):
 
     def _on_CorruptionCardRemoved(self, state: State, d: Mapping[str, Any]) -> State:
         """Athelas: the corruption card leaves the character for the hazard discard pile."""
-        who, card = str(d["character"]), str(d["card"])
-        at = next(n for n, (w, c, _) in enumerate(state.corruption) if (w, c) == (who, card))
-        return replace(state, corruption=state.corruption[:at] + state.corruption[at + 1:],
-                       hazard_discard=(*state.hazard_discard, card))
+        return card_checks.removed(state, str(d["character"]), str(d["card"]))
 
     def _do_declare_resource(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:

@@ -61,8 +61,6 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "into the hazard deck.",
         "MarshallingPointsLost": lambda: f"{n(d['character'])}'s elimination costs "
         f"{d['points']} marshalling points.",
-        "CorruptionCardCheck": lambda: f"{n(d['card'])} on {n(d['character'])}: a "
-        f"corruption check ({d['why']}).",
         "CorruptionPlaced": lambda: f"{n(d['card'])} is played on {n(d['character'])} "
         f"(+{d['points']} corruption).",
         "HazardEventPlayed": lambda: f"{n(d['card'])} is played "
@@ -118,8 +116,6 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "this turn, tapped or not, without tapping it.",
         "CreaturesPrevented": lambda: f"{n(d['card'])}: no hazard creature can be played on "
         f"company {d['company']} this turn.",
-        "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "
-        f"{n(d['character'])} ({n(d['by'])}).",
         "PlayerRuling": lambda: f"PLAYER RULING: {n(d['card'])} is declared to do "
         f"{d['effect']}" + (f" {d['amount']}" if d["amount"] else "") + ".",
         "NazgulGuards": lambda: f"{n(d['card'])} cannot attack: it becomes a guardian of "
@@ -134,10 +130,6 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + (", defeated." if d["defeated"] else "."),
         "StrikesAssigned": lambda: f"Strikes go to {names(d['targets'])}"
         + (f"; {d['excess']} excess" if d["excess"] else "") + ".",
-        "CorruptionRemovalRolled": lambda: f"{n(d['character'])} rolls {d['roll']}"
-        + (" at -3, staying untapped," if d["stays_untapped"] else "")
-        + f" to remove {n(d['card'])} (needs {d['needed']}): "
-        + ("removed." if d["removed"] else "it stays."),
         "FollowerTaken": lambda: f"{n(d['character'])} becomes a follower of "
         f"{n(d['controller'])}.",
         "FollowerReleased": lambda: f"{n(d['character'])} goes back under general influence.",

@@ -15,6 +15,7 @@ from domain.rulesets.guise_of_the_necromancer import corruption_removal, decks
 from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, State
+from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move
 
 
@@ -119,11 +120,7 @@ class Organization(GuiseRules):
         state = replace(state, removal_tried=(*state.removal_tried, card))
         if not d["stays_untapped"]:
             state = self._change(state, who, lambda c: c.tap())
-        if not d["removed"]:
-            return state
-        at = next(n for n, (w, c, _) in enumerate(state.corruption) if (w, c) == (who, card))
-        return replace(state, corruption=state.corruption[:at] + state.corruption[at + 1:],
-                       hazard_discard=(*state.hazard_discard, card))
+        return card_checks.removed(state, who, card) if d["removed"] else state
 
     def _on_FollowerTaken(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, followers=(*state.followers,

@@ -27,11 +27,6 @@ from domain.engine.characters import Character
 from domain.ruleset import Context
 from domain.rulesets.hobbit.moves import Add, Move
 
-#: What of its text never arises in a scenario, by scenario (the coverage's note).
-NEVER_HERE = {"burglar": "never arises here: Aragorn II's removal of a corruption card with "
-                         "it (no corruption card stays on a character here: the hazard hand "
-                         "plays one on no character, BWJ-SEQ-10)"}
-
 #: (herb, bearer, character, corruption card or "") of one use.
 Use = tuple[str, str, str, str]
 #: (character, corruption card) of each corruption card on a character.

@@ -12,7 +12,8 @@ they came into play.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Protocol
+from dataclasses import replace
+from typing import Any, Protocol, TypeVar
 
 from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
@@ -35,6 +36,19 @@ class Bearing(Protocol):
 
     @property
     def corruption(self) -> tuple[tuple[str, str, int], ...]: ...
+
+
+S = TypeVar("S")
+
+
+def removed(state: S, who: str, card: str) -> S:
+    """``state`` with ``card`` off ``who``, to the hazard discard pile (a removal roll,
+    Athelas, Elf-song)."""
+    held: Any = state
+    at = next(n for n, (w, c, _) in enumerate(held.corruption) if (w, c) == (who, card))
+    after: S = replace(held, corruption=held.corruption[:at] + held.corruption[at + 1:],
+                       hazard_discard=(*held.hazard_discard, card))
+    return after
 
 
 def borne(corruption: Iterable[tuple[str, str, int]], when: str,

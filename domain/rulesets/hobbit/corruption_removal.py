@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Catalog
+from domain.engine.characters import Character
 from domain.engine.checks import AT_LEAST, Modifier, check
 from domain.errors import IllegalAction
 from domain.ruleset import Context
@@ -58,3 +59,24 @@ def attempt(ctx: Context[Any], catalog: Catalog, move: Move, args: Mapping[str, 
     ctx.emit("CorruptionRemovalRolled", RULE, card=card, character=who, roll=sum(dice),
              needed=needed, declared=declared, stays_untapped=untapped, removed=made.passed,
              check=made.to_json())
+
+
+def refusal(rest: str, corruption: Sequence[tuple[str, str, int]],
+            character: Callable[[str], Character | None], now: bool,
+            tried: Sequence[str], name: Callable[[str], str]) -> IllegalAction:
+    """Why ``remove:<rest>`` is not legal (``now``: the organization phase, outside an
+    attack; ``tried``: the cards rolled for this turn), naming the reason."""
+    card, _, who = rest.partition(":")
+    who = who.partition(":")[0]
+    if not now:
+        why = "a corruption card is removed in the organization phase"
+    elif not any((w, c) == (who, card) for w, c, _ in corruption):
+        why = (f"{name(card) if card else 'that card'} is not a corruption card on "
+               f"{name(who) if who else 'that character'}")
+    elif card in tried:
+        why = f"{name(card)} has been rolled for this turn"
+    elif (bearer := character(who)) is None or not bearer.untapped:
+        why = f"{name(who)} is not untapped"
+    else:
+        why = "its form is remove:<card>:<character>[:untapped]"
+    return IllegalAction(f"Cannot remove: {why}.", clause=RULE)

@@ -19,8 +19,8 @@ OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
 
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     """The lines of the facts a scripted card's effect on an attack, or on a character for the
-    rest of the turn, writes, and an item's use, which the Guise of the Necromancer writes
-    too."""
+    rest of the turn, writes, an item's use, and a corruption card's check and removal roll,
+    which the Guise of the Necromancer writes too."""
     return {
         "CardsSeen": lambda: f"{n(d['card'])}: the top of the {d['deck']} deck is seen ("
         + (", ".join(n(c) for c in d["cards"]) or "empty") + "), then shuffled back on top.",
@@ -57,6 +57,14 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "deck into the hand.",
         "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
         f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
+        "CorruptionCardCheck": lambda: f"{n(d['card'])} on {n(d['character'])}: a "
+        f"corruption check ({d['why']}).",
+        "CorruptionCardRemoved": lambda: f"{n(d['card'])} is removed from "
+        f"{n(d['character'])} ({n(d['by'])}).",
+        "CorruptionRemovalRolled": lambda: f"{n(d['character'])} rolls {d['roll']}"
+        + (" at -3, staying untapped," if d["stays_untapped"] else "")
+        + f" to remove {n(d['card'])} (needs {d['needed']}): "
+        + ("removed." if d["removed"] else "it stays."),
     }
 
 

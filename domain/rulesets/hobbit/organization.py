@@ -43,13 +43,18 @@ class Organization(HobbitRules[S]):
         cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
                           coe.CORRUPTION_CHECK)] if bonus else []
         extra = [*self.printed_corruption(who.card_id), *extra]
+        borne = self._cards_corruption(ctx.state, who.card_id)
         points = who.corruption_points + ring_texts.extra_corruption(
-            self.played, self.ring_powers_from, self.catalog.get, ctx.state.company, who)
+            self.played, self.ring_powers_from, self.catalog.get, ctx.state.company, who) \
+            + borne
         result = corruption_check(roll, points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
         if self.explains():
-            explained["check"] = corruption_roll(who, [*cards, *extra], dice, index).to_json()
+            # The corruption cards he bears count in the check's points (none before a
+            # scenario kept such cards, whose checks' records stay as they were).
+            explained["check"] = corruption_roll(who, [*cards, *extra], dice, index,
+                                                 points if borne else None).to_json()
         ctx.emit("CorruptionChecked", coe.CORRUPTION_CHECK, character=who.card_id, roll=roll,
                  modifier=who.corruption_modifier, points=points,
                  result=result, **explained)

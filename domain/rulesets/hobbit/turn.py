@@ -260,7 +260,7 @@ class HobbitRules(Ruleset[S]):
 
     def _athelas_open(self, state: S) -> bool:
         """Whether Athelas may be used now: the organization or site phase, outside an
-        attack (no corruption card stays on a character of the family's companies)."""
+        attack."""
         return state.outcome is None and state.phase in (ORGANIZATION, SITE) \
             and state.step in gollum.STEPS and state.combat is None \
             and not state.pending_attacks
@@ -269,8 +269,8 @@ class HobbitRules(Ruleset[S]):
         """The items' own uses playable now that the family scripts by themselves: Athelas's
         (``athelas``)."""
         if self.plays_athelas() and self._athelas_open(state):
-            athelas.moves(athelas.uses([state.company], (), self.catalog), self.catalog,
-                          collector(out))
+            athelas.moves(athelas.uses([state.company], self._cards_borne(state),
+                                       self.catalog), self.catalog, collector(out))
 
     def _do_athelas(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """The Dúnadan taps, the character heals to tapped, the herb is discarded."""
@@ -691,8 +691,15 @@ class HobbitRules(Ruleset[S]):
             ctx.emit("CharactersRefreshed", self.family.untap, changes=changes)
         else:
             ctx.emit("UntapSkipped", self.family.untap_skipped, location=state.location)
+        self._untap_ended(ctx)
+        if ctx.state.outcome is not None:  # a check at the end of the untap phase lost it
+            return
         ctx.emit("PhaseBegan", self.family.organization if explains else None,
                  phase=ORGANIZATION)
+
+    def _untap_ended(self, ctx: Context[S]) -> None:
+        """What the end of the untap phase asks (a corruption card's check, where a scenario
+        keeps them): nothing, but where a scenario says."""
 
     def _creature_bonus(self, attack: Attack, origin: str, state: S
                         ) -> tuple[Attack, dict[str, JSON]]:
@@ -785,6 +792,16 @@ class HobbitRules(Ruleset[S]):
                             extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
         """``who``'s corruption check (organization.py); True when it passes."""
         raise NotImplementedError
+
+    def _cards_borne(self, state: S) -> list[tuple[str, str]]:
+        """(bearer, card) of each corruption card on a character: none, but where a scenario
+        keeps such cards on its characters."""
+        return []
+
+    def _cards_corruption(self, state: S, who: str) -> int:
+        """The corruption points of the corruption cards on ``who``: none, but where a
+        scenario keeps such cards on its characters."""
+        return 0
 
     def _kept(self, ctx: Context[S], who: Character, instead: str) -> bool:
         """Whether a card in play keeps ``who`` from being discarded (``instead``: what would
