@@ -111,7 +111,8 @@ def test_lure_of_nature_checks_once_for_each_wilderness_as_the_phase_ends():
     state = replace(state, step="adjust", hand=state.hand[:5])
     facts, _ = bwj.advance(state)
     found = checks(facts)
-    assert [c for c in found if len(c) == 3] == [(NATURE, THRANDUIL, "2 Wilderness in the path")] * 2
+    assert [c for c in found if len(c) == 3] == \
+        [(NATURE, THRANDUIL, "2 Wilderness in the path")] * 2
     kinds = [f.kind for f in facts]
     assert kinds.index("CorruptionCardCheck") < kinds.index("PhaseBegan")
 
