@@ -3,7 +3,8 @@ Wants a Good Job from ``CHARACTER_CANCELS_FROM``: Círdan an attack keyed by typ
 Sea before its strikes are assigned (CoE 3.i), Fatty Bolger the strike another Hobbit faces
 before its roll (CoE 3.iv.5.1): ``character-cancel:<character>``, CharacterTapped then
 AttackCanceled or StrikeCanceled. Refused otherwise naming the character and the reason; not
-in a burglary the Burglar faces alone (BWJ-BURG-6). The version before replays as played."""
+in a burglary the Burglar faces alone (BWJ-BURG-6), nor, from ``LUCKY_UNCANCELED_FROM``, on
+Lucky Search's strike, which no card cancels. The version before replays as played."""
 
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ from domain import coverage
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import CHARACTER_CANCELS_FROM
+from domain.rulesets.burglar.versions import CHARACTER_CANCELS_FROM, LUCKY_UNCANCELED_FROM
 from domain.rulesets.hobbit.state import Combat
 from tests.rules.burglar_support import (
     BILBO,
     CATALOG,
+    DAGGER,
     RULESET,
     act,
+    at,
     fresh,
     ids,
     played_as,
@@ -31,7 +34,7 @@ from tests.rules.burglar_support import (
 )
 from tests.support import only
 
-CIRDAN, FATTY = "TW-137", "TW-495"
+CIRDAN, FATTY, LUCKY = "TW-137", "TW-495", "TW-269"
 CORSAIRS = "TW-24"
 COAST, WILD = "region-type:coastal-sea", "region-type:wilderness"
 BEFORE = played_as(str(CHARACTER_CANCELS_FROM - 1))
@@ -128,3 +131,36 @@ def test_both_are_scripted_in_burglar() -> None:
     assert rows[CIRDAN].status == rows[FATTY].status == coverage.SCRIPTED
     assert "tapping to cancel" not in rows[CIRDAN].missing
     assert "tapping to cancel" not in rows[FATTY].missing
+
+
+def lucky_strike_on_bilbo() -> State:
+    """Bilbo, a Hobbit scout, has played Lucky Search at Moria with Fatty Bolger, untapped, a
+    Hand: the search found a Dagger at once and Bilbo faces its strike, before its roll."""
+    state = replace(at(with_hand(fresh(), FATTY), "Moria"), phase="site", step="entered",
+                    hand=(LUCKY,), resource_deck=(DAGGER,))
+    facts, after = act(state, f"play:{LUCKY}:search:{BILBO}")
+    assert [f.kind for f in facts][-4:] == ["AttackDeclared", "StrikeAssigned",
+                                            "StrikesAssigned", "StrikeSequenceBegan"]
+    assert after.combat is not None and after.combat.origin == "lucky-search"
+    assert (after.combat.facing, condition(after, FATTY)) == (BILBO, "untapped")
+    return after
+
+
+@pytest.mark.rule("CoE-3.iv.5.1", "CoE-3.iv.5")
+def test_fatty_bolger_does_not_cancel_lucky_searchs_strike() -> None:
+    assert LUCKY_UNCANCELED_FROM == 73 <= int(RULESET.version)
+    state = lucky_strike_on_bilbo()
+    action = f"character-cancel:{FATTY}"
+    # Neither offered nor played: the strike of Lucky Search is one no card cancels.
+    assert ids(state) == [f"support:{FATTY}", "roll"]
+    assert RULESET.policy(state, RULESET.actions(state))[0] == "roll"
+    assert refused(state, action) == (
+        "The strike of Lucky Search cannot be canceled. [CoE-3.iv.5.1]", "CoE-3.iv.5.1")
+    # Versions 63 to 72 replay as played: offered, and the strike canceled.
+    before = played_as(str(LUCKY_UNCANCELED_FROM - 1))
+    assert [a.id for a in before.actions(state)] == [f"support:{FATTY}", "roll", action]
+    facts, after = act(state, action, ruleset=before)
+    assert [(f.kind, dict(f.data)) for f in facts][:2] == [
+        ("CharacterTapped", {"character": FATTY, "to": "cancel the strike"}),
+        ("StrikeCanceled", {"character": BILBO, "by": "Fatty Bolger"})]
+    assert condition(after, FATTY) == "tapped"

@@ -96,6 +96,7 @@ from domain.rulesets.burglar.versions import (
     ITEM_TAPS_FROM,
     LONG_EVENT_SCRIPTS_FROM,
     LONG_EVENT_TURNS,
+    LUCKY_UNCANCELED_FROM,
     MIND_FROM,
     NAMED_ITEMS_FROM,
     PERMANENT_EVENTS_FROM,
@@ -618,14 +619,18 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: bearer may roll to remove it (remove:<card>:<bearer>[:untapped]), by its printed
     #: number; a bearer leaving play takes it to the hazard discard pile. The automatic
     #: player rolls to remove each. 1 to 71 replay as played (played on no character).
-    version = "72"
+    #: 73: Lucky Search's strike, which no card cancels, is no longer canceled by Fatty Bolger
+    #: (LUCKY_UNCANCELED_FROM, ``hobbit.character_cancels``; CoE 3.iv.5.1): not offered when
+    #: a Hobbit scout faces it with Fatty Bolger a Hand, refused naming Lucky Search. 1 to 72
+    #: replay as played (offered, the strike canceled).
+    version = "73"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -664,6 +669,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     gollum_ring_from = GOLLUM_RING_FROM
     bill_move_from = BILL_MOVE_FROM
     character_cancels_from = CHARACTER_CANCELS_FROM
+    uncanceled_from = LUCKY_UNCANCELED_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
     athelas_from = ATHELAS_FROM
     faction_rule = "BWJ-FACT-1"

@@ -217,6 +217,9 @@ BILL_MOVE_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Círdan and Fatty Bolger, Hands, tap to cancel an attack keyed to
 #: a Coastal Sea or a strike on another Hobbit (``hobbit.character_cancels``).
 CHARACTER_CANCELS_FROM = ALLY_ABILITIES_FROM
+#: The first version in which neither cancels Lucky Search's strike, which no card cancels
+#: (``hobbit.character_cancels``; before, Fatty Bolger canceled it on a Hobbit scout).
+LUCKY_UNCANCELED_FROM = 73
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

@@ -462,7 +462,7 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
         # No card is played on an ally's strike (CoE 2.V.2.2 as ``ally_strikes`` plays it).
         if cards and facing_ally(state, ally_fighters) is None:
             _card_moves(state, catalog, add, generations, items, played)
-        if played_since(played, printed_rules.CHARACTER_CANCELS_FROM) and not fight.origin:
+        if played_since(played, printed_rules.CHARACTER_CANCELS_FROM):
             character_cancels.moves(character_cancels.Scene.of_fight(
                 company_of_fight.characters if (company_of_fight := state.company(
                     fight.company)) else (), fight), add)

@@ -48,7 +48,6 @@ from domain.rulesets.hobbit import (
     no_use,
     roac,
 )
-from domain.rulesets.hobbit.moves import NOT_CANCELED
 
 
 class Refusals(SitePhase, Combat):
@@ -223,9 +222,6 @@ class Refusals(SitePhase, Combat):
                 self.played, printed_rules.CHARACTER_CANCELS_FROM):
             fight = state.fight
             company = state.company(fight.company) if fight else None
-            if fight is not None and fight.origin:
-                return IllegalAction(f"{NOT_CANCELED[0].upper()}{NOT_CANCELED[1:]}.",
-                                     clause=character_cancels.clause(rest))
             return character_cancels.refusal(character_cancels.Scene.of_fight(
                 company.characters if company else (), fight), rest)
         if kind == "cancel-attack":

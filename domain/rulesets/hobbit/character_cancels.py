@@ -10,9 +10,12 @@ as played; The Road Goes Ever On's own ``character_cancels`` reads the same fact
   its roll, is canceled (``character-cancel:<character>``: ``CharacterTapped``,
   ``StrikeCanceled``; CoE 3.iv.5.1).
 
-There and Back Again's company holds neither (TBA-COMP-2); the Guise of the Necromancer plays
-them too, from its own version (``Scene.of_fight``). Refused elsewhere naming the character and
-the reason; the automatic player cancels with them where it may.
+Neither cancels Lucky Search's strike, which no card cancels (``moves.UNCANCELED``): not
+offered, refused naming it (``Scene.uncanceled``; in Burglar Wants a Good Job from the version
+it names, ``HobbitRules.uncanceled_from``). There and Back Again's company holds neither
+(TBA-COMP-2); the Guise of the Necromancer plays them too, from its own version
+(``Scene.of_fight``). Refused elsewhere naming the character and the reason; the automatic
+player cancels with them where it may.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from typing import TYPE_CHECKING
 from domain.engine import coe
 from domain.engine.characters import Character, find
 from domain.errors import IllegalAction
-from domain.rulesets.hobbit.moves import Add, Move
+from domain.rulesets.hobbit.moves import NOT_CANCELED, UNCANCELED, Add, Move
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
 
 if TYPE_CHECKING:
@@ -42,22 +45,27 @@ CANCEL_ATTACK, CANCEL_STRIKE = "CoE-3.i", coe.CANCEL_STRIKE
 class Scene:
     """What the cancels read of a scenario's state: the company attacked, and of the attack
     under way (None: none) its name, whether its strikes are still to be assigned (none is
-    yet), how it was keyed and the character facing the strike under way, before its roll."""
+    yet), how it was keyed, the character facing the strike under way, before its roll, and
+    whether it is one no card cancels, nor its strike (Lucky Search's)."""
 
     company: Sequence[Character]
     attack: str | None
     assigning: bool = False
     keyed: str | None = None
     facing: str | None = None
+    uncanceled: bool = False
 
     @classmethod
-    def of_combat(cls, company: Sequence[Character], combat: Combat | None) -> Scene:
-        """The Hobbit family's attack under way."""
+    def of_combat(cls, company: Sequence[Character], combat: Combat | None,
+                  uncanceled: bool) -> Scene:
+        """The Hobbit family's attack under way (``uncanceled``: whether the version played
+        reads Lucky Search's as one no character cancels)."""
         if combat is None:
             return cls(company, None)
         return cls(company, combat.attack.name, combat.stage == ASSIGNING
                    and not combat.assigned and not combat.canceled, combat.keyed,
-                   combat.facing if combat.stage == STRIKING else None)
+                   combat.facing if combat.stage == STRIKING else None,
+                   uncanceled and combat.origin == UNCANCELED)
 
     @classmethod
     def of_fight(cls, company: Sequence[Character], fight: Fight | None) -> Scene:
@@ -65,7 +73,8 @@ class Scene:
         if fight is None:
             return cls(company, None)
         return cls(company, fight.attack.name, fight.assigning and not fight.assigned,
-                   fight.keyed, fight.facing if not fight.assigning else None)
+                   fight.keyed, fight.facing if not fight.assigning else None,
+                   fight.origin == UNCANCELED)
 
 
 def keyed_region(keyed: str | None) -> str | None:
@@ -81,6 +90,8 @@ def clause(card_id: str) -> str:
 
 def problem(scene: Scene, card_id: str) -> str | None:
     """Why ``character-cancel:<card_id>`` is not played now, or None."""
+    if scene.uncanceled:
+        return NOT_CANCELED
     who = find(tuple(scene.company), card_id)
     if who is None or card_id not in (*ATTACK_CANCELERS, *STRIKE_CANCELERS):
         return f"{who.name if who else card_id or 'No one'} is no character of the company " \

@@ -170,6 +170,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Círdan and Fatty Bolger tap to cancel an attack or a strike
     #: (``character_cancels``); None: no version does.
     character_cancels_from: ClassVar[int | None] = None
+    #: The first version in which neither cancels Lucky Search's strike, which no card
+    #: cancels (``character_cancels.Scene.uncanceled``); None: every version reads it so.
+    uncanceled_from: ClassVar[int | None] = None
     #: The first version in which Roäc the Raven taps and is discarded to influence a faction
     #: of the hand (``roac``); None: no version does.
     ally_influence_from: ClassVar[int | None] = None
@@ -244,6 +247,13 @@ class HobbitRules(Ruleset[S]):
         """Whether the version played plays Círdan's and Fatty Bolger's cancels."""
         return allies.plays(self.played, self.character_cancels_from)
 
+    def _cancel_scene(self, state: S) -> character_cancels.Scene:
+        """What ``character_cancels`` reads of the state: Lucky Search's strike one no
+        character cancels from ``uncanceled_from``."""
+        return character_cancels.Scene.of_combat(
+            state.company, state.combat,
+            self.uncanceled_from is None or allies.plays(self.played, self.uncanceled_from))
+
     def plays_ally_influence(self) -> bool:
         """Whether the version played plays Roäc the Raven's influence attempt."""
         return allies.plays(self.played, self.ally_influence_from)
@@ -293,9 +303,7 @@ class HobbitRules(Ruleset[S]):
         if self.plays_ally_influence() and state.outcome is None:
             roac.moves(self._roac_scene(state), collector(out))
         if self.plays_character_cancels() and state.combat is not None:
-            character_cancels.moves(
-                character_cancels.Scene.of_combat(state.company, state.combat),
-                                    collector(out))
+            character_cancels.moves(self._cancel_scene(state), collector(out))
         fight = state.combat
         if not self.plays_ally_texts() or fight is None or fight.stage != ASSIGNING \
                 or fight.assigned or fight.canceled:
@@ -548,8 +556,7 @@ class HobbitRules(Ruleset[S]):
         if kind == roac.KIND and self.plays_ally_influence():
             return roac.refusal(self._roac_scene(state), rest)
         if kind == character_cancels.KIND and self.plays_character_cancels():
-            return character_cancels.refusal(
-                character_cancels.Scene.of_combat(state.company, state.combat), rest)
+            return character_cancels.refusal(self._cancel_scene(state), rest)
         if kind == bill.KIND and self.plays_bill_move():
             return bill.refusal(self._bill_scene(state), rest)
         if kind == gollum.KIND and self.plays_gollum_ring():
