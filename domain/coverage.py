@@ -1090,6 +1090,10 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
         from domain.rulesets.burglar import long_events
 
         return InRuleset(SCRIPTED, long_events.COVERAGE[card.id])
+    if how == events.PERMANENT:  # by its card (burglar/permanent_events.py)
+        from domain.rulesets.burglar import permanent_events
+
+        return InRuleset(SCRIPTED, permanent_events.COVERAGE[card.id])
     return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.KEPT[ruleset_id], why))))
 
 

@@ -23,7 +23,7 @@ TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
 SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
-            "Prisoners, so it stays in the hand")
+            "Prisoners, Fellowship and Swordmaster, so it stays in the hand")
 KEPT_GON = ("never played: the scenario plays Rescue Prisoners and resource short-events only, "
             "so it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
@@ -78,7 +78,8 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     assert _row(starter, SUN, BURGLAR) == coverage.InRuleset(
         coverage.SCRIPTED, "its half with Gates of Morning in play never acts: no Gates of "
                            "Morning is ever in play here: the scenario plays no resource "
-                           "permanent-event but Rescue Prisoners")
+                           "permanent-event but Rescue Prisoners, Fellowship and "
+                           "Swordmaster")
     assert _row(starter, GATES, BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED, KEPT_BWJ)
     assert _row(starter, "TW-210", BURGLAR) == coverage.InRuleset(
         coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; not meaningful here: BWJ-MP-6: marshalling "
@@ -143,7 +144,9 @@ def test_every_resource_permanent_and_long_event_is_told_in_each_scenario(
                                     resource_events.NOT_PLAYED: coverage.NOT_IN_RULESET,
                                     resource_events.RESCUE: coverage.IN_PART,
                                     resource_events.LONG_EVENT: coverage.SCRIPTED,
-                                    resource_events.BY_CARD: coverage.SCRIPTED}.get(
+                                    resource_events.BY_CARD: coverage.SCRIPTED,
+                                    resource_events.PERMANENT: coverage.SCRIPTED}.get(
                 how, coverage.NOT_SCRIPTED), (card.name, ruleset_id)
             assert found.missing or how in (resource_events.DECLARED, resource_events.BY_CARD,
-                                            resource_events.LONG_EVENT), (card.name, ruleset_id)
+                                            resource_events.LONG_EVENT,
+                                            resource_events.PERMANENT), (card.name, ruleset_id)

@@ -551,7 +551,8 @@ def test_an_alternative_needing_gates_of_morning_never_arises_where_it_never_com
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that halves an attack's strikes when Gates of Morning is in play"
     for ruleset_id, reason in (
-            ("burglar", "the scenario plays no resource permanent-event but Rescue Prisoners"),
+            ("burglar", "the scenario plays no resource permanent-event but Rescue Prisoners, "
+                         "Fellowship and Swordmaster"),
             ("necromancer", "the scenario plays Rescue Prisoners and resource short-events only")):
         assert rows["TW-207"][ruleset_id] == coverage.InRuleset(
             coverage.SCRIPTED, f"never arises here: {part} (Gates of Morning never comes into "

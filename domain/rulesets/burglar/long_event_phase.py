@@ -11,7 +11,7 @@ from domain.canonical import JSON
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
+from domain.rulesets.burglar import hazard_events, hazard_long_events, moves, permanent_events
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
@@ -72,17 +72,28 @@ class LongEventRules(BurglarRules):
 
     def _corruption_checked(self, ctx: Context[State], who: Character,
                             extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
-        """The Balance of Things in play counts a source of his corruption twice."""
+        """The Balance of Things in play counts a source of his corruption twice; a
+        Fellowship in play on his company adds 1 (``permanent_events``)."""
         cards = [(self._name(card), points) for bearer, card, points in ctx.state.corruption
                  if bearer == who.card_id]
         twice = hazard_long_events.corruption_twice(ctx.state, who,
                                                     self.long_event_generation(), cards)
-        return super()._corruption_checked(ctx, who, [*extra, *twice], leaves)
+        return super()._corruption_checked(
+            ctx, who, [*extra, *twice, *permanent_events.modifiers(ctx.state, who)], leaves)
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
         return [*resource_longs.strike_modifiers(state, who, self.played),
                 *hazard_events.strike_modifiers(state, who),
-                *hazard_long_events.strike_modifiers(state, who, self.long_event_generation())]
+                *hazard_long_events.strike_modifiers(state, who, self.long_event_generation()),
+                *permanent_events.strike_modifiers(state, who, self.catalog)]
+
+    def _body_bonuses(self, state: State, who: Character) -> list[Modifier]:
+        """Swordmaster's second weapon raises a warrior's body (``permanent_events``)."""
+        return permanent_events.body_modifiers(state, who, self.catalog)
+
+    def _ally_strike_bonuses(self, state: State, ally: Character) -> list[Modifier]:
+        """A Fellowship in play on the company adds 1 to its allies' prowess too."""
+        return permanent_events.modifiers(state, ally)
 
     # -- evolve -----------------------------------------------------------------------------
     def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:

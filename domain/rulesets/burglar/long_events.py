@@ -13,8 +13,9 @@ play doing nothing of its own, and those games replay as played.
   removes one, the one he has borne longest (``CorruptionCardRemoved``).
 - Sun, Moon and Fog cannot be duplicated: not offered while a copy is in play.
 - Clear Skies and Fog need Gates of Morning in play, and no Gates of Morning ever is here (the
-  scenario plays no resource permanent-event but Rescue Prisoners): never offered, and refused
-  naming the card and the reason. The halves of Sun and the Moon that need it never act.
+  scenario plays no resource permanent-event but Rescue Prisoners, Fellowship and
+  Swordmaster): never offered, and refused naming the card and the reason. The halves of
+  Sun and the Moon that need it never act.
 """
 
 from __future__ import annotations
@@ -29,14 +30,14 @@ from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import DOORS_OF_NIGHT
 from domain.ruleset import played_since
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit.resource_events import BWJ_PERMANENTS
 
 #: The first version playing them (placed at landing).
 SINCE = 22
 RULE = "BWJ-LONG-1"
 PLAY_RULE = "BWJ-SEQ-3"
 ELF_SONG = "TW-223"
-_NO_GATES = ("no Gates of Morning is ever in play here: the scenario plays no resource "
-             "permanent-event but Rescue Prisoners")
+_NO_GATES = f"no Gates of Morning is ever in play here: {BWJ_PERMANENTS}"
 #: What the coverage says of each from ``SINCE`` (scripted; "": nothing to add).
 COVERAGE = {
     "TW-335": f"its half with Gates of Morning in play never acts: {_NO_GATES}",

@@ -82,6 +82,14 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (", ".join(n(i) for i in d["items_to_burglar"]) or "nothing")
         + " goes to the Burglar.",
         "HandPlayed": lambda: f"{n(d['character'])} joins as a Hand for two turns.",
+        "FellowshipFormed": lambda: f"{n(d['card'])} is played on the company: "
+        + ", ".join(n(c) for c in [*d["members"], *d["allies"]])
+        + " (+1 prowess, +1 to corruption checks).",
+        "FellowshipDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
+        "SkillGained": lambda: f"{n(d['character'])} gains the {d['skill']} skill "
+        f"({n(d['card'])}).",
+        "SkillCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
+        "left play.",
         "ResourceStored": lambda: f"{n(d['card'])} is stored at {d['site']}"
         + (f" ({d['points']} marshalling points)" if d.get("points") else "") + ".",
         "TaskCompleted": lambda: f"Task done: {d['task']}.",

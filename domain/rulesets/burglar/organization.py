@@ -13,7 +13,7 @@ from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
-from domain.rulesets.burglar import moves, siege, tasks
+from domain.rulesets.burglar import moves, permanent_events, siege, tasks
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
@@ -100,7 +100,39 @@ class OrganizationRules(BurglarRules):
                  items_discarded=[] if heirs else [i.card_id for i in who.items],
                  items_left=[i.card_id for i in who.items] if heirs else [], heirs=heirs)
 
+    def _do_fellowship(self, ctx: Context[State], move: Move,
+                       args: Mapping[str, JSON]) -> None:
+        """Fellowship comes into play on the company (``permanent_events``)."""
+        permanent_events.form(ctx)
+
+    def _do_swordmaster(self, ctx: Context[State], move: Move,
+                        args: Mapping[str, JSON]) -> None:
+        """Swordmaster: the sage and the site tap, he gains the warrior skill
+        (``permanent_events``)."""
+        permanent_events.train(ctx, self.catalog, move.target)
+
     # -- evolve -----------------------------------------------------------------------------
+    def _on_SkillGained(self, state: State, d: Mapping[str, Any]) -> State:
+        card, who, skill = str(d["card"]), str(d["character"]), str(d["skill"])
+        state = self._take_from_hand(state, card, to_discard=False)
+        company = tuple(replace(c, skills=c.skills if skill in c.skills
+                                else (*c.skills, skill)) if c.card_id == who else c
+                        for c in state.company)
+        return replace(state, company=company, skill_cards=(*state.skill_cards, (card, who)))
+
+    def _on_SkillCardDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        gone = (str(d["card"]), str(d["character"]))
+        return replace(state, skill_cards=tuple(s for s in state.skill_cards if s != gone),
+                       resource_discard=(*state.resource_discard, gone[0]))
+
+    def _on_FellowshipFormed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take_from_hand(state, str(d["card"]), to_discard=False)
+        return replace(state, fellowship=(*map(str, d["members"]), *map(str, d["allies"])))
+
+    def _on_FellowshipDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, fellowship=(),
+                       resource_discard=(*state.resource_discard, str(d["card"])))
+
     def _on_HandPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["character"])
         state = self._take_from_hand(state, card, to_discard=False)

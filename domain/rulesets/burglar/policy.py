@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
-from domain.engine import effects
+from domain.engine import effects, fellowship
 from domain.engine.movement import reachable
 from domain.ruleset import Action
 from domain.rulesets.burglar import decks, tasks
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 EVENSTAR, LUCKY_SEARCH, GREAT_ROAD = "TW-343", "TW-269", great_road.CARD
 WIZARDS_FLAME, TRUE_FANA = "TW-361", "TW-354"
+FELLOWSHIP = fellowship.CARD
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
 #: the attack's (7 or more on 2D6: better than even).
 FANA_NEEDS = 7
@@ -90,7 +91,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     fresh = _new_hand(ruleset, state, ids)
     if fresh:
         return fresh, {}
-    for prefix in ("store:", "hand:", "long-events-done", "rescue:", "influence:", "river:"):
+    # Fellowship once the Hands are in the company (``permanent_events``).
+    for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", "long-events-done", "rescue:",
+                   "influence:", "river:"):
         found = _first(ids, prefix)
         if found:
             return found, {}

@@ -7,7 +7,7 @@ from domain.engine import coe
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
-from domain.rulesets.burglar import hazard_events, hazard_long_events, moves
+from domain.rulesets.burglar import hazard_events, hazard_long_events, moves, permanent_events
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
@@ -73,6 +73,9 @@ class Refusals(BurglarRules):
             return held
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
+        if (permanent := permanent_events.refusal(state, self.catalog, self.played,
+                                                  action)) is not None:
+            return permanent
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
         if (held := self._staying_refusal(state, action)) is not None:

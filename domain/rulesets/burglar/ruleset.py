@@ -31,6 +31,7 @@ from domain.rulesets.burglar import (
     hazard_long_events,
     moves,
     narrate,
+    permanent_events,
     policy,
     tasks,
 )
@@ -126,7 +127,14 @@ from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move, collector
-from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, LONG_EVENT, MOVEMENT_HAZARD
+from domain.rulesets.hobbit.state import (
+    DISCARD_HAND,
+    END_OF_TURN,
+    LONG_EVENT,
+    MOVEMENT_HAZARD,
+    ORGANIZATION,
+    SITE,
+)
 
 #: What a creature script says that this scenario does not play, and why (the coverage's).
 UNPLAYED = creature_texts.UNPLAYED_KEYED
@@ -623,14 +631,25 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (LUCKY_UNCANCELED_FROM, ``hobbit.character_cancels``; CoE 3.iv.5.1): not offered when
     #: a Hobbit scout faces it with Fatty Bolger a Hand, refused naming Lucky Search. 1 to 72
     #: replay as played (offered, the strike canceled).
-    version = "73"
+    #: 74: Fellowship (PERMANENT_RESOURCES_FROM, ``permanent_events`` over
+    #: ``engine.fellowship``): in the organization phase at a Haven, on a company of four or
+    #: more characters and allies (play:<card>:company, FellowshipFormed), +1 prowess against
+    #: a strike to each and +1 to each character's corruption checks while the company holds
+    #: them, discarded once one joins or leaves (FellowshipDiscarded). Swordmaster
+    #: (``engine.swordmaster``): in the site phase once an untapped site where Information is
+    #: playable is entered, an untapped sage taps with the site (play:<card>:warrior:<sage>)
+    #: and gains the warrior skill (SkillGained); a warrior by his own card then uses two
+    #: weapons and no shield; discarded as he leaves play (SkillCardDiscarded). Each refused
+    #: elsewhere naming the card and the reason. 1 to 73 replay as played (both stayed in the
+    #: hand).
+    version = "74"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -719,12 +738,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                                      collector(out),
                                      lambda card: corruption_cards.number(self.catalog, card))
         self._army_moves(state, out)  # the Army of the Dead
+        if state.phase == ORGANIZATION:  # Fellowship (permanent_events)
+            permanent_events.moves_now(state, self.catalog, self.played, collector(out))
+        if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
+            permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins
             spell_back.moves(state.company, state.resource_discard, self.catalog,
                              collector(out))
         return self._kept_in_place(state, self._items_named(state, out))
+
+    def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
+        super().decide(ctx, action, args)
+        permanent_events.check(ctx)  # a Fellowship goes once its company has changed
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -785,6 +812,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             "hazard_limit": state.hazard_limit, "hazards_played": state.hazards_played,
             **({"environments": [name(c) for c in state.environments]}
                if state.environments else {}),
+            **({"fellowship": [name(c) for c in state.fellowship]} if state.fellowship else {}),
             "long_events": [{"card": name(c), "until_turn": t + LONG_EVENT_TURNS}
                             for c, t in state.long_events],
             "burgled_items": [name(c) for c, _ in state.burgled],

@@ -46,6 +46,12 @@ class State(HobbitState):
     #: (``corruption_cards``, version 72 on).
     corruption: tuple[tuple[str, str, int], ...] = ()
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
+    #: The characters and allies of the company a Fellowship in play was played on (() none;
+    #: ``permanent_events``).
+    fellowship: tuple[str, ...] = ()
+    #: (card, character) of the permanent-events in play on a character that give him a
+    #: skill (Swordmaster; ``permanent_events``).
+    skill_cards: tuple[tuple[str, str], ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -220,6 +220,9 @@ CHARACTER_CANCELS_FROM = ALLY_ABILITIES_FROM
 #: The first version in which neither cancels Lucky Search's strike, which no card cancels
 #: (``hobbit.character_cancels``; before, Fatty Bolger canceled it on a Hobbit scout).
 LUCKY_UNCANCELED_FROM = 73
+#: The first version playing resource permanent-events beside Rescue Prisoners by their cards
+#: (``burglar.permanent_events``): Fellowship and Swordmaster.
+PERMANENT_RESOURCES_FROM = 74
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

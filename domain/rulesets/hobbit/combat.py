@@ -219,7 +219,7 @@ class Strikes(HobbitRules[S]):
                    ] if state.company_prowess and not ally else []
         # The character's printed bonus against the attacker's race (``character_texts``).
         own = self.catalog.get(who.card_id)
-        bonuses = [] if ally else [
+        bonuses = self._ally_strike_bonuses(state, who) if ally else [
             *character_texts.strike_modifiers(self.played, self.character_bonuses_from, own,
                                               fight.attack),
             *self._strike_bonuses(state, who),
@@ -334,8 +334,9 @@ class Strikes(HobbitRules[S]):
         state = ctx.state
         ally = state.character(who.card_id) is None
         # What a card gave him for the rest of the turn raises his body (Nenya, Vilya, Narya).
-        turn = [] if ally else turn_bonuses.body_modifiers(state.turn_bonuses, who.card_id,
-                                                           self._name)
+        turn = [] if ally else [*turn_bonuses.body_modifiers(state.turn_bonuses, who.card_id,
+                                                             self._name),
+                                *self._body_bonuses(state, who)]
         body = who.effective_body + mods.body_bonus - sum(m.amount for m in turn)
         company = 0 if ally else max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
         body += company
@@ -384,6 +385,17 @@ class Strikes(HobbitRules[S]):
 
     def _strike_bonuses(self, state: S, who: Character) -> list[Modifier]:
         """What cards in play give ``who`` against a strike (the scenario's long-events)."""
+        return []
+
+    def _body_bonuses(self, state: S, who: Character) -> list[Modifier]:
+        """What cards in play raise ``who``'s body in his body check, each as a modifier of
+        the check (negative: his body raised; none but where a scenario says: Burglar's
+        Swordmaster's second weapon)."""
+        return []
+
+    def _ally_strike_bonuses(self, state: S, ally: Character) -> list[Modifier]:
+        """What cards in play give the ally ``ally`` against a strike (none but where a
+        scenario says: Burglar's Fellowship)."""
         return []
 
     def _strike_added(self, state: S, character: str) -> tuple[int, Sequence[str]]:

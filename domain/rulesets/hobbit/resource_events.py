@@ -8,7 +8,8 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   by their cards (``BY_CARD``: ``hobbit.environments``).
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
-  permanent-events only Rescue Prisoners, as the rescue task (BWJ-OBJ-4). Any other
+  permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
+  ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster). Any other
   permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1) and otherwise
   resource short-events only: a long-event or another permanent-event stays in the hand.
@@ -29,6 +30,7 @@ RESCUE_PRISONERS = "TW-315"
 DECLARED, LONG_EVENT, RESCUE, NEVER = "declared", "long-event", "rescue", "never"
 #: There and Back Again's Gates of Morning and resource long-events, played by their cards.
 BY_CARD = "by its card"
+PERMANENT = "permanent"
 NOT_PLAYED = "not played"
 
 _NO_INFORMATION = ("TBA-LAYOUT-2: no site of the map has Information playable, where it is "
@@ -61,18 +63,20 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-500": {scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
 }
 
+#: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
+#: name them.
+BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
+                  "Fellowship and Swordmaster")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
-    BURGLAR: "never played: the scenario plays no resource permanent-event but Rescue "
-             "Prisoners, so it stays in the hand",
+    BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays Rescue Prisoners and resource short-events only, "
            "so it stays in the hand",
 }
 #: Why Gates of Morning never comes into play in a scenario (so that no card's alternative
 #: with it in play ever acts there).
 NO_GATES = {
-    BURGLAR: "Gates of Morning never comes into play here: the scenario plays no resource "
-             "permanent-event but Rescue Prisoners",
+    BURGLAR: f"Gates of Morning never comes into play here: {BWJ_PERMANENTS}",
     GUISE: "Gates of Morning never comes into play here: the scenario plays Rescue Prisoners "
            "and resource short-events only",
 }
@@ -93,8 +97,8 @@ def concerns(ruleset_id: str, card: Card) -> bool:
 
 
 def offered(ruleset_id: str, card: Card) -> str:
-    """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE``, ``NEVER``
-    or ``NOT_PLAYED``."""
+    """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE``,
+    ``PERMANENT`` (by its card, ``burglar.permanent_events``), ``NEVER`` or ``NOT_PLAYED``."""
     if ruleset_id == TBA:
         from domain.ruleset import played_since, ruleset_class
         from domain.rulesets.hobbit import environments, no_use
@@ -108,6 +112,11 @@ def offered(ruleset_id: str, card: Card) -> str:
         return RESCUE
     if ruleset_id == BURGLAR and card.event_type == "long":
         return LONG_EVENT
+    if ruleset_id == BURGLAR:
+        from domain.rulesets.burglar import permanent_events
+
+        if card.id in permanent_events.COVERAGE:
+            return PERMANENT
     return NEVER
 
 

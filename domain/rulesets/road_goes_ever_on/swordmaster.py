@@ -21,15 +21,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.cards import Card, fold
-from domain.engine.characters import SHIELD, WEAPON, Character, Item, items_in_use
+from domain.engine import swordmaster as engine_swordmaster
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 154
-NAME = fold("Swordmaster")
-SKILL = "warrior"
+NAME = engine_swordmaster.FOLDED
+SKILL = engine_swordmaster.SKILL
 RULE = "RGO-QUEST-4"
 DISCARD_RULE = "RGO-GEN-1"
 
@@ -73,24 +74,6 @@ def settle(ctx: Context[State]) -> None:
                  reason="its sage has left play")
 
 
-def _worth(item: Item) -> int:
-    return item.prowess_mod + item.body_mod
-
-
-def _adds(item: Item, stat: str, now: int, character: Character, against: str) -> int:
-    """What ``item`` would add to ``character``'s ``stat`` (at ``now``): its facts' bonus
-    within its maximum, else its printed modifier."""
-    printed = item.prowess_mod if stat == "prowess" else item.body_mod
-    if not item.has_facts_for(stat):
-        return printed
-    bonus = item.bonus(stat, character.race, character.skills, against)
-    if bonus is None:
-        return 0
-    raised = now + bonus.amount if bonus.maximum is None \
-        else max(now, min(now + bonus.amount, bonus.maximum))
-    return raised - now
-
-
 def two_weapons(played: str, state: State, character: Character, against: str,
                 card: Callable[[str], Card]) -> tuple[list[Modifier], list[Modifier]]:
     """(strike, body) modifiers of a warrior's second weapon with Swordmaster, the shield in
@@ -99,27 +82,7 @@ def two_weapons(played: str, state: State, character: Character, against: str,
             or not any(who == character.card_id for _, who in state.skill_cards) \
             or SKILL not in card(character.card_id).skills:
         return [], []
-    in_use = items_in_use(character.items)
-    first = next((i for i in in_use if i.kind == WEAPON), None)
-    others = [i for i in character.items if i.kind == WEAPON and i is not first]
-    if first is None or not others:
-        return [], []
-    second = max(others, key=_worth)  # the first borne on a tie
-    # What each adds as he bears them now (the shield's own, from the items in use).
-    gains = (_adds(second, "prowess", character.prowess_against(against), character, against),
-             _adds(second, "body", character.effective_body, character, against))
-    shield = next(((i, p, b) for i, p, b in character.item_sources(against)
-                   if i.kind == SHIELD), None)
-    if sum(gains) <= (0 if shield is None else shield[1] + shield[2]):
-        return [], []
-    why = f"{second.name}, a second weapon (Swordmaster)"
-    strike = [Modifier(gains[0], f"card:{second.card_id}", why, RULE)]
-    body = [Modifier(gains[1], f"card:{second.card_id}", why, RULE)]
-    if shield is not None:
-        dropped = f"{shield[0].name} unused beside two weapons (Swordmaster)"
-        strike.append(Modifier(-shield[1], f"card:{shield[0].card_id}", dropped, RULE))
-        body.append(Modifier(-shield[2], f"card:{shield[0].card_id}", dropped, RULE))
-    return [m for m in strike if m.amount], [m for m in body if m.amount]
+    return engine_swordmaster.second_weapon(character, against, RULE)
 
 
 TEST = "tests/rules/test_road_goes_ever_on_swordmaster.py::"
