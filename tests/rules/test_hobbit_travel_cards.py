@@ -380,3 +380,25 @@ def test_secret_passage_needs_a_move_to_a_ruins_and_lairs() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(CATALOG)}
     assert rows[SECRET_PASSAGE]["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[SECRET_PASSAGE]["there-and-back-again"].missing.startswith("TBA-SEQ-12")
+
+
+# -- Eagle-mounts is played by its own move, not with the cards limiting the creatures ---------
+
+EAGLE_MOUNTS = "TW-220"
+
+
+@pytest.mark.rule("BWJ-SEQ-3", "CoE-5.1")
+def test_eagle_mounts_is_not_offered_in_the_long_event_phase() -> None:
+    from domain.rulesets.burglar.versions import FLIGHTS_APART_FROM
+
+    start = bwj.at(bwj.fresh(), "Lórien", hand=(EAGLE_MOUNTS,), phase="organization")
+    _, moved = bwj.act(start, f"move:{LONELY_MOUNTAIN}")
+    # Nothing to play: the long-event phase does not wait, the company goes on moving.
+    assert moved.phase == "movement-hazard"
+    assert not [a for a in bwj.ids(moved) if EAGLE_MOUNTS in a]
+    # The version before offered its flight there, naming no site to fly to.
+    before = bwj.played_as(str(FLIGHTS_APART_FROM - 1))
+    _, waiting = bwj.act(start, f"move:{LONELY_MOUNTAIN}", ruleset=before)
+    assert (waiting.phase, waiting.step) == ("long-event", "long-events")
+    assert [a.id for a in before.actions(waiting)] == [f"play:{EAGLE_MOUNTS}:fly",
+                                                       "long-events-done"]

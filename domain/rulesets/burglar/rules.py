@@ -16,6 +16,7 @@ from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
     ARMY_OF_THE_DEAD_FROM,
+    FLIGHTS_APART_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HEALING_SITES_FROM,
@@ -45,7 +46,8 @@ class BurglarRules(HobbitScenario[State]):
             + self._site_limit_bonus(state)
         return travel.Journey(tuple(path), here.region or "" if state.moved else "",
                               state.moved, limit,
-                              here.site_type or "" if state.moved else "")
+                              here.site_type or "" if state.moved else "",
+                              int(self.played) >= FLIGHTS_APART_FROM)
 
     def _site_limit_bonus(self, state: State) -> int:
         """From ``SITE_RULES_FROM``, how much higher the hazard limit of a company that moved

@@ -642,14 +642,19 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: weapons and no shield; discarded as he leaves play (SkillCardDiscarded). Each refused
     #: elsewhere naming the card and the reason. 1 to 73 replay as played (both stayed in the
     #: hand).
-    version = "74"
+    #: 75: Eagle-mounts is no longer offered in the long-event phase among the cards limiting
+    #: the creatures keyed to the company (FLIGHTS_APART_FROM, ``hobbit.travel``), where its
+    #: play named no site; it is played by its own move in the organization phase
+    #: (``hobbit.flights``), and the long-event phase no longer waits for it. 1 to 74 replay
+    #: as played.
+    version = "75"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

@@ -230,3 +230,7 @@ ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
 #: (``corruption_cards``): played on whom its text allows, the Burglar first (BWJ-SEQ-15),
 #: its points counted in his checks, the checks its text asks, and its removal roll.
 CORRUPTION_CARDS_FROM = 72
+#: The first version no longer offering Eagle-mounts in the long-event phase among the cards
+#: limiting the creatures keyed to the company (``hobbit.travel``): it is played by its own
+#: move in the organization phase (``hobbit.flights``).
+FLIGHTS_APART_FROM = 75

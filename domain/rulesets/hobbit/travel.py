@@ -33,6 +33,9 @@ class Journey:
     moving: bool  # it played a new site card this turn
     limit: int  # its hazard limit as it stands, with the cards played so far
     new_site_type: str = ""  # the type of its new site ("" if it does not move)
+    #: Eagle-mounts, which moves the company itself, is played by its own move only
+    #: (``flights``), not here with the cards limiting the creatures (a scenario's version).
+    flights_apart: bool = False
 
 
 def limit_card(card_id: str, generations: effects.Generations
@@ -46,12 +49,18 @@ def limit_card(card_id: str, generations: effects.Generations
     return hazard_limit_cards.CARDS.get(card_id)
 
 
-def keying_mode(card_id: str, generations: effects.Generations) -> effects.Mode | None:
+def keying_mode(card_id: str, generations: effects.Generations,
+                flights_apart: bool = False) -> effects.Mode | None:
     """The mode of a card limiting the creatures played on the moving company to those keyed
-    to its new site, when ``generations`` plays it (None: it does not)."""
+    to its new site, when ``generations`` plays it (None: it does not); with
+    ``flights_apart``, not a mode that moves the company itself (Eagle-mounts, played by its
+    own move in the organization phase: ``flights``)."""
     entry = effects.scripted(card_id, generations)
-    return next((m for m in entry.modes if any(e.primitive == effects.SITE_KEYING_ONLY
-                                                for e in m.effects)), None) if entry else None
+    return next((m for m in entry.modes
+                 if any(e.primitive == effects.SITE_KEYING_ONLY for e in m.effects)
+                 and not (flights_apart
+                          and any(e.primitive == effects.MOVE_BY_CARD for e in m.effects))),
+                None) if entry else None
 
 
 def _keying_problem(state: HobbitState, mode: effects.Mode, journey: Journey) -> str:
@@ -68,7 +77,7 @@ def problem(state: HobbitState, card_id: str, journey: Journey,
             generations: effects.Generations) -> str:
     """Why the card does not lower the company's limit, or limit its creatures, now ("": it
     does, or it is no such card in ``generations``)."""
-    mode = keying_mode(card_id, generations)
+    mode = keying_mode(card_id, generations, journey.flights_apart)
     if mode is not None:
         return _keying_problem(state, mode, journey)
     card = limit_card(card_id, generations)
@@ -90,7 +99,8 @@ def cut(state: HobbitState, card_id: str, journey: Journey) -> int:
 def playable(state: HobbitState, journey: Journey, generations: effects.Generations) -> list[str]:
     """The cards of the hand that lower the company's limit now, in id order."""
     return [card_id for card_id in sorted(set(state.hand))
-            if (limit_card(card_id, generations) or keying_mode(card_id, generations))
+            if (limit_card(card_id, generations)
+                or keying_mode(card_id, generations, journey.flights_apart))
             and not problem(state, card_id, journey, generations)]
 
 
@@ -98,7 +108,7 @@ def moves(state: HobbitState, add: Add, journey: Journey, generations: effects.G
     """``play:<card>:limit`` for each card of the hand that lowers the limit now, and
     ``play:<card>:<mode>`` for one that limits the creatures played on the company."""
     for card_id in playable(state, journey, generations):
-        mode = keying_mode(card_id, generations)
+        mode = keying_mode(card_id, generations, journey.flights_apart)
         entry = effects.scripted(card_id, generations)
         if mode is not None and entry is not None:
             add(f"play:{card_id}:{mode.name}", f"Play {entry.name}: only creatures keyed to "

@@ -1,0 +1,95 @@
+"""Every card of The Wizards that Burglar Wants a Good Job scripts (in full or in part) and its
+decks may hold, put in play: three copies in the deck it belongs to (its resource or its hazard
+deck), then any seed and any run of the actions the game offers (one at random or the automatic
+player's choice), the card's own actions taken whenever they are offered. The card comes up in
+the game, every offered action is accepted, the log verifies and replaying its records gives
+the live state.
+
+The shipped deck holds only some of the cards the scenario scripts (none of the corruption
+cards its hazard hand keeps on a character, say); this test reaches the others."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.cards import Card, starter_catalog
+from domain.chronicle import Chronicle, verify
+from domain.coverage import IN_PART, SCRIPTED, in_ruleset
+from domain.ruleset import make_ruleset
+from domain.rulesets.burglar import decks
+
+RULESET = "burglar"
+COPIES = 3
+DECISIONS = 100
+CATALOG = starter_catalog()
+
+
+def deck_holding(card: Card) -> dict[str, Any]:
+    """The shipped set-up with ``COPIES`` of ``card`` (one if it is unique) in its deck, in
+    place of its copies there and of that deck's last cards of its kind (a creature's, another
+    hazard's, a resource that is no character's), so that the deck's size and make-up stay as
+    its rules ask."""
+    setup = decks.default_setup()
+    field = "hazards" if card.card_type == "Hazard" else "resources"
+    held = [e["id"] for e in setup[field] for _ in range(e["count"])]
+    others = [x for x in held if x != card.id]
+    copies = 1 if card.unique else COPIES
+
+    def same_kind(card_id: str) -> bool:
+        other = CATALOG.get(card_id)
+        return other.is_creature == card.is_creature if field == "hazards" \
+            else not other.is_character
+
+    dropped = copies - (len(held) - len(others))  # to keep the deck's size
+    going = [i for i, x in enumerate(others) if same_kind(x)][-dropped:] if dropped > 0 else []
+    setup[field] = [card.id] * copies + [x for i, x in enumerate(others) if i not in going]
+    return setup
+
+
+def scripted_cards() -> list[Card]:
+    """The TW resources and hazards the ruleset's current version scripts and its decks may
+    hold, in catalog order."""
+    found = []
+    for c in CATALOG:
+        if c.set != "TW" or c.card_type not in ("Resource", "Hazard") or c.is_character \
+                or in_ruleset(RULESET, c).status not in (SCRIPTED, IN_PART):
+            continue
+        try:
+            decks.prepare(CATALOG, deck_holding(c))
+        except decks.InvalidSetup:
+            continue  # its decks may not hold it (a site card, a unique card twice...)
+        found.append(c)
+    return found
+
+
+@pytest.mark.rule("BWJ-SETUP-3", "BWJ-SETUP-10")
+@pytest.mark.parametrize("card", scripted_cards(), ids=lambda c: f"{c.id}-{c.name}")
+@settings(max_examples=1, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10_000), min_size=DECISIONS,
+                                                  max_size=DECISIONS))
+def test_a_scripted_card_in_play_keeps_the_game_replayable(card: Card, seed: int,
+                                                          picks: list[int]) -> None:
+    ruleset = make_ruleset(RULESET, CATALOG)
+    game = Chronicle.begin(ruleset, seed, deck_holding(card))
+    for choice in picks:
+        if game.result() is not None:
+            break
+        actions = game.actions()
+        assert actions, "a game that is not over offers at least one action"
+        own = [a for a in actions if card.id in a.id and not a.params]
+        plain = [a for a in actions if not a.params]
+        if own:
+            game.decide(own[choice % len(own)].id, {})
+        elif choice % 2 and plain:  # an offered action at random, or the automatic player's
+            game.decide(plain[choice // 2 % len(plain)].id, {})
+        else:
+            game.decide(*ruleset.policy(game.table.rules, actions))
+
+    assert any(card.id in str(r.data) for r in game.records[1:]), f"{card.name} never came up"
+    verdict = verify(ruleset, game.records)
+    assert verdict.ok, verdict.difference
+    assert Chronicle(ruleset, game.records).table == game.table
