@@ -228,14 +228,27 @@ _SITE_RULE_TESTS = {
 
 
 _NO_LIMIT = "never arises here: its hazard limit 2 higher (GON-HH-2: there is no hazard limit)"
-#: How the Guise of the Necromancer plays the sites' printed rules: what needs a hazard limit
-#: never arises there; the keying and the healing rules are not played.
+#: How the Guise of the Necromancer plays the sites' printed rules before
+#: ``printed_rules.SITE_RULES_FROM``: what needs a hazard limit never arises there; the keying
+#: and the healing rules are not played.
 _GON_SITE_RULES = {
     "TW-374": InRuleset(SCRIPTED, _NO_LIMIT),
     "TW-414": InRuleset(NOT_SCRIPTED, f"hazard creatures always keyed to it; {_NO_LIMIT}"),
     **dict.fromkeys(site_rules.HEALING_SITES, InRuleset(
         NOT_SCRIPTED, "a healing effect reaching every character at the site")),
 }
+
+
+def _gon_site_rule(card_id: str) -> InRuleset:
+    """How the Guise of the Necromancer's current version plays a site's printed rule: from
+    ``printed_rules.SITE_RULES_FROM`` Mount Doom's keying and the healing sites' rule, what
+    needs a hazard limit never arising."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import printed_rules
+
+    if int(ruleset_class("necromancer").version) < printed_rules.SITE_RULES_FROM:
+        return _GON_SITE_RULES[card_id]
+    return InRuleset(SCRIPTED, _NO_LIMIT if card_id in site_rules.LIMIT_BONUS else "")
 
 
 def _in_play_script(card_id: str, generation: int) -> tuple[str, str, str] | None:
@@ -1355,7 +1368,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     if ruleset_id == "burglar" and _bwj_site_rule(card.id):
         return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom, ... (engine.site_rules)
     if ruleset_id == "necromancer" and card.id in _GON_SITE_RULES:
-        return _GON_SITE_RULES[card.id]
+        return _gon_site_rule(card.id)
     if ruleset_id == "burglar" and _bwj_army(card):
         from domain.rulesets.hobbit import army_of_the_dead
 
@@ -1483,6 +1496,9 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(DECLARED, _rgo_meaningless(card.id))
     if (events := _hobbit_event_in(ruleset_id, card)) is not None:
         return events
+    if ruleset_id == "necromancer" \
+            and (left_out := _necromancer_own_action(card.id)) is not None:
+        return InRuleset(SCRIPTED, left_out)  # by an action of its own (Old Road, Chance Meeting)
     entry = _necromancer_script(card.id) if ruleset_id == "necromancer" else \
         effects.scripted(card.id, _generations(ruleset_id))
     if entry is None and ruleset_id == "necromancer" and _necromancer_refuses(card.id):
@@ -1503,6 +1519,18 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     # What the scenario's rules leave the script nothing to act on, its clause first.
     return InRuleset(found[0], "; ".join(filter(None, (_hobbit_no_use(ruleset_id, card.id),
                                                        found[1]))))
+
+
+def _necromancer_own_action(card_id: str) -> str | None:
+    """What the Guise of the Necromancer's current version leaves out of a resource
+    short-event it plays by an action of its own (``hand_cards.OWN_ACTIONS``; None: it plays
+    it otherwise)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import hand_cards
+
+    if not hand_cards.own_action(card_id, ruleset_class("necromancer").version):
+        return None
+    return hand_cards.OWN_ACTIONS_LEFT.get(card_id, "")
 
 
 def _necromancer_refuses(card_id: str) -> bool:

@@ -146,6 +146,10 @@ UNDEAD_ONLY = "undead-only"
 #: A roll plus the character's prowess above the attack's prowess: every strike of the attack
 #: fails (an attack with body makes a body check for each), before its strikes are assigned.
 STRIKES_FAIL = "strikes-fail"
+#: Every Nazgûl event in play is discarded (a Nazgûl kept in play as a permanent-event).
+DISCARD_NAZGUL_EVENTS = "discard-nazgul-events"
+#: The company is aboard a Great Ship until the end of the turn (``engine.great_ship``).
+BOARD_GREAT_SHIP = "board-great-ship"
 #: The effects that search or look at a play deck or a discard pile (Lucky Search's turning
 #: over the play deck, Mirror of Galadriel's look at its top, Far-sight's search), which an
 #: event in play may cancel (``hazards_in_play.LongEventScript.cancels_searches``).
@@ -257,6 +261,14 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(TOP_HAZARDS, ANY_TIME, NO_TARGET, True,
               "look at the hazard deck's top cards (the amount), then shuffle them and put "
               "them back on top"),
+    Primitive(DISCARD_NAZGUL_EVENTS, ANY_TIME, NO_TARGET, False,
+              "discard every Nazgûl event in play (a Nazgûl kept in play as a "
+              "permanent-event)"),
+    Primitive(BOARD_GREAT_SHIP, ANY_TIME, NO_TARGET, False,
+              "the company of the character who taps is aboard until the end of the turn: "
+              "while its site path holds a Coastal Sea and no two other regions in a row, "
+              "any untapped character of it may tap to cancel a hazard creature's attack on "
+              "it, or a hazard event on it or one of its characters"),
 )}
 
 #: The largest amount a declared effect may carry (a modifier's size, cards drawn).
@@ -404,6 +416,8 @@ _GEN23 = "tests/rules/test_burglar_generation_23.py::"
 _RING_USES = "tests/rules/test_hobbit_ring_uses.py::"
 _FANA = "tests/rules/test_burglar_true_fana.py::"
 _BRIDGE = "tests/rules/test_burglar_bridge.py::"
+_RIVER_HORSES = "tests/rules/test_necromancer_river_horses.py::"
+_GREAT_SHIP = "tests/rules/test_necromancer_great_ship.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -873,6 +887,26 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("bridge", (Effect(MOVE_BY_CARD),), DESTINATION, phase="movement-hazard",
                     at_site_types=("haven",), after_moving=True, by_starter_movement=True),
                test=_BRIDGE + "test_bridge_moves_the_company_on_from_a_haven"),
+    )},
+    # Generation 27: Wizard's River-horses, a Wizard's spell: against an attack on the
+    # company he is the only character of, before its strikes are assigned, it cancels the
+    # attack (CoE 3.i); or it discards every Nazgûl event in play; either way he then checks
+    # corruption at -2 (CoE 7.1).
+    {c.card_id: c for c in (
+        _event("TW-364", "Wizard’s River-horses",
+               Mode("cancel", (Effect(CANCEL_ATTACK), Effect(CHECK_NOW, -2)), CHARACTER,
+                    race="Wizard", below_size=2),
+               Mode("nazgul", (Effect(DISCARD_NAZGUL_EVENTS), Effect(CHECK_NOW, -2)),
+                    CHARACTER, race="Wizard"),
+               test=_RIVER_HORSES + "test_river_horses_cancels_an_attack_on_a_wizard_alone"),
+    )},
+    # Generation 28: Great Ship, in the organization phase, a character tapping: his company
+    # is aboard until the end of the turn (``engine.great_ship``: what it cancels, and when).
+    {c.card_id: c for c in (
+        _event("TW-248", "Great Ship",
+               Mode("ship", (Effect(BOARD_GREAT_SHIP),), CHARACTER, taps_skilled=True,
+                    phase="organization"),
+               test=_GREAT_SHIP + "test_great_ship_cancels_a_creature_attack_at_sea"),
     )},
 )
 

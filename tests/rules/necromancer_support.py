@@ -85,6 +85,18 @@ def fight_out(state: State, seed: int = 7,
     return ctx.facts, ctx.state
 
 
+def with_seed(state: State, action: str, kind: str, field: str,
+              value: object) -> tuple[list[Fact], State]:
+    """``action`` decided with the first seed whose one ``kind`` fact has ``field`` equal to
+    ``value`` (a roll's outcome wanted)."""
+    for seed in range(1, 80):
+        facts, after = act(state, action, seed=seed)
+        found = [f for f in facts if f.kind == kind]
+        if len(found) == 1 and found[0][field] == value:
+            return facts, after
+    raise AssertionError(f"no seed gives {kind} {field}={value!r}")
+
+
 def ids(state: State, ruleset: GuiseOfTheNecromancer = RULESET) -> list[str]:
     return [a.id for a in ruleset.actions(state)]
 

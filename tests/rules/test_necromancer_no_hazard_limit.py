@@ -14,16 +14,16 @@ from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer import hand_cards
 from tests.rules import necromancer_support as gon
 
-FAIR_SAILING, MISTY_MOUNTAINS, CHANCE_MEETING = "TW-232", "TW-284", "TW-188"
+FAIR_SAILING, MISTY_MOUNTAINS, USE_PALANTIR = "TW-232", "TW-284", "TW-355"
 BEFORE = gon.RULESET.at_version(str(hand_cards.NO_LIMIT_FROM - 1))
 
 
 @pytest.mark.rule("GON-HH-2", "CoE-5.1")
 def test_a_card_lowering_the_hazard_limit_is_refused_naming_the_clause() -> None:
     assert hand_cards.NO_LIMIT_FROM == 35 <= int(gon.RULESET.version)
-    state = replace(gon.fresh(), hand=(FAIR_SAILING, MISTY_MOUNTAINS, CHANCE_MEETING))
+    state = replace(gon.fresh(), hand=(FAIR_SAILING, MISTY_MOUNTAINS, USE_PALANTIR))
     assert [i for i in gon.ids(state) if i.startswith("declare-resource:")] == [
-        f"declare-resource:{CHANCE_MEETING}"]
+        f"declare-resource:{USE_PALANTIR}"]
     for action in (f"declare-resource:{FAIR_SAILING}", f"resource:{FAIR_SAILING}:limit",
                    f"declare-resource:{MISTY_MOUNTAINS}"):
         with pytest.raises(IllegalAction) as refused:

@@ -163,7 +163,7 @@ def test_the_automatic_player_moves_a_split_company_before_ending_the_phase() ->
     assert chosen.startswith(("move:1:", "move:2:")) and args == {}
 
 
-LUCKY = "TW-188"  # A Chance Meeting: no script plays it, its effect is declared
+LUCKY = "TW-355"  # Use Palantír: no script plays it, its effect is declared
 
 
 @pytest.mark.rule("CoE-5.1")

@@ -15,6 +15,7 @@ import pytest
 from domain import coverage
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
+from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer import hand_cards
 from domain.rulesets.guise_of_the_necromancer.state import State
 from tests.rules import necromancer_support as gon
@@ -36,13 +37,9 @@ def attacked(creature: str = gon.WOLVES) -> State:
         gon.CATALOG.get(creature), 4))) if creature != gon.WOLVES else waiting
 
 
-def played(state: State, fails: bool) -> tuple[list, State]:  # type: ignore[type-arg]
+def played(state: State, fails: bool) -> tuple[list[Fact], State]:
     """True Fána played with the first seed whose roll makes the strikes fail (or not)."""
-    for seed in range(1, 80):
-        facts, after = gon.act(state, PLAY, seed=seed)
-        if only(facts, "StrikesFailRolled")["fails"] is fails:
-            return facts, after
-    raise AssertionError("no such seed")
+    return gon.with_seed(state, PLAY, "StrikesFailRolled", "fails", fails)
 
 
 @pytest.mark.rule("CoE-3.i", "CoE-3.v", "CoE-7.1", "GON-PLAY-5")

@@ -10,11 +10,12 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe, combat, effects
+from domain.engine import great_ship as engine_great_ship
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import athelas, hand_cards
+from domain.rulesets.guise_of_the_necromancer import athelas, great_ship, hand_cards
 from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -115,6 +116,17 @@ class Combat(GuiseRules):
                     and (p.site or "") == move.place)
         self._play_card(ctx, play)
 
+    def _do_great_ship(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Great Ship: the character taps and the hazard creature's attack on his company,
+        aboard and at sea, is canceled (CoE 3.i)."""
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("CharacterStateChanged", great_ship.RULE, character=move.target,
+                 state="tapped")
+        ctx.emit("AttackCanceled", great_ship.RULE, company=fight.company,
+                 attack=fight.attack.name, card=fight.card, by=engine_great_ship.CARD)
+        self._creature_leaves(ctx, fight.card, fight.attack, False)
+
     def _do_character_cancel(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:
         """Círdan taps and the attack is canceled, or Fatty Bolger and the strike another
@@ -154,6 +166,8 @@ class Combat(GuiseRules):
 
     def _do_athelas(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         athelas.use(ctx, move)
+        if not move.mode:  # a healing: at Old Forest or Rhosgobel it reaches everyone there
+            self._healed(ctx, move.target, "tapped", move.card)
 
     def _on_CorruptionCardRemoved(self, state: State, d: Mapping[str, Any]) -> State:
         """Athelas: the corruption card leaves the character for the hazard discard pile."""
@@ -329,6 +343,12 @@ class Combat(GuiseRules):
 
     def _on_NazgulReturned(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hazard_deck=(*state.hazard_deck, str(d["card"])))
+
+    def _on_GuardianReturned(self, state: State, d: Mapping[str, Any]) -> State:
+        """A Nazgûl guarding Dol Guldur leaves play back into the hazard deck (GON-NAZ-5)."""
+        card = str(d["card"])
+        return replace(state, guardians=tuple(g for g in state.guardians if g != card),
+                       hazard_deck=(*state.hazard_deck, card))
 
     def _on_CreatureDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])))

@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, combat, creature_scripts, effects, turn_bonuses
+from domain.engine import coe, combat, creature_scripts, effects, site_rules, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers, halved_strikes
@@ -603,10 +603,28 @@ class Strikes:
             elif effect.primitive in (UNTAP, HEAL) and play.character is not None:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=play.character,
                          state="untapped")
+                if effect.primitive == HEAL:
+                    self._healed(ctx, play.character, "untapped", play.card)
             elif effect.primitive == DRAW:
                 self._draw(ctx, effect.amount, coe.SHORT_EVENT)
             else:
                 self._later_effect(ctx, play, effect)
+
+    def _healed(self, ctx: Context[State], healed: str, state: str, by: str) -> None:
+        """From ``printed_rules.SITE_RULES_FROM``, at Old Forest or Rhosgobel a healing effect
+        reaches every character at the site: each other wounded character there, of any
+        company, heals the same way (``engine.site_rules``)."""
+        company = ctx.state.company_of(healed)
+        if not played_since(self.played, printed_rules.SITE_RULES_FROM) or company is None \
+                or company.location not in site_rules.HEALING_SITES:
+            return
+        here = self.catalog.get(company.location)
+        what = self.catalog.get(by).name if by in self.catalog else "The healing"
+        for other in [c.card_id for each in ctx.state.companies
+                      if each.location == here.id for c in each.characters
+                      if c.wounded and c.card_id != healed]:
+            ctx.emit("CharacterStateChanged", site_rules.HEALING_RULE, character=other,
+                     state=state, reason=site_rules.heal_reason(what, here.name))
 
     def _later_effect(self, ctx: Context[State], play: CardPlay, effect: Effect) -> None:
         """The effects the hand plays from ``hand_cards.GENERATION_6_FROM``: on the attack
@@ -699,6 +717,16 @@ class Strikes:
         elif kind == effects.PREVENT_CREATURES and play.character is not None:
             company = ctx.state.company_of(play.character)
             ctx.emit("CreaturesPrevented", coe.SHORT_EVENT, card=play.card,
+                     company=company.id if company else None)
+        elif kind == effects.DISCARD_NAZGUL_EVENTS:
+            # Wizard's River-horses: each Nazgûl guarding Dol Guldur is discarded, so
+            # shuffled back into the hazard deck (GON-NAZ-2, GON-NAZ-5).
+            for guardian in ctx.state.guardians:
+                ctx.emit("GuardianReturned", "GON-NAZ-5", card=guardian, by=play.card)
+            ctx.shuffle("hazards", list(ctx.state.hazard_deck), "GON-NAZ-5")
+        elif kind == effects.BOARD_GREAT_SHIP and play.character is not None:
+            company = ctx.state.company_of(play.character)
+            ctx.emit("GreatShipBoarded", coe.SHORT_EVENT, card=play.card,
                      company=company.id if company else None)
         elif fight is None:
             return

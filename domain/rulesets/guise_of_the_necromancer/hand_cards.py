@@ -40,6 +40,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     State,
 )
 from domain.rulesets.hobbit import no_use as unused
+from domain.rulesets.hobbit import old_road
 from domain.rulesets.hobbit.flights import site_problem
 from domain.rulesets.hobbit.moves import (
     attack_problem,
@@ -188,6 +189,40 @@ NO_USE_FROM = 64
 #: from that Haven (``resource:<card>:bridge:<company>:<site>``, or ``bridge-done``): a
 #: movement/hazard phase follows for that move, the Haven its site of origin.
 BRIDGE_FROM = 65
+#: The first version reading the engine's twenty-seventh generation: Wizard's River-horses,
+#: a Wizard's spell played on him (then his corruption check at -2, CoE 7.1, and the card
+#: removed from the game, GON-PLAY-5): before the strikes of an attack on his company are
+#: assigned, he being its only character, the attack is canceled (CoE 3.i); or, in the
+#: organization and site phases, every Nazgûl event in play is discarded: each Nazgûl
+#: guarding Dol Guldur as a hazard permanent-event (GON-NAZ-2), shuffled back into the
+#: hazard deck (GON-NAZ-5), its automatic-attack gone with it; with no guardian it has
+#: nothing to act on and is not offered.
+RIVER_HORSES_FROM = 71
+#: The first version playing Old Road by its own action (``hobbit.old_road``,
+#: ``old-road:<character>:<faction>``): in the site phase of a company at an untapped Haven,
+#: an untapped character taps to influence a faction of the hand played at a site of the
+#: location deck two regions or fewer away, at -1 and without his direct influence; recruited,
+#: the Haven taps. It is no longer declared.
+OLD_ROAD_FROM = 72
+#: (first version, card): the resource short-events played by an action of their own from
+#: that version on, no longer declared.
+#: The first version playing A Chance Meeting by its own action (``chance_meeting``,
+#: ``chance-meeting:<character>:<controller>``); it is no longer declared.
+CHANCE_MEETING_FROM = 73
+CHANCE_MEETING = "TW-188"
+OWN_ACTIONS: tuple[tuple[int, str], ...] = ((OLD_ROAD_FROM, old_road.CARD),
+                                            (CHANCE_MEETING_FROM, CHANCE_MEETING))
+#: Card -> the form of its own action, for its refusal as a card to declare.
+OWN_ACTION_FORMS = {old_road.CARD: f"{old_road.KIND}:<character>:<faction>",
+                    CHANCE_MEETING: "chance-meeting:<character>:<controller>"}
+#: Card -> what of it such a play leaves out, for the coverage ("": nothing).
+OWN_ACTIONS_LEFT = {old_road.CARD: old_road.TWO_PLAYER}
+#: The first version reading the engine's twenty-eighth generation: Great Ship, in the
+#: organization phase, a character tapping, puts his company aboard until the end of the turn
+#: (``great_ship``): while its site path holds a Coastal Sea and no two other regions in a row,
+#: any untapped character of it may tap to cancel a hazard creature's attack on it, or a hazard
+#: event on it or one of its characters, which the hazard hand waits for.
+GREAT_SHIP_FROM = 74
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -219,7 +254,7 @@ GENERATIONS: effects.GenerationHistory = (
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
     (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)),
     (MIRROR_FROM, (21,)), (FAR_SIGHT_FROM, (22,)), (FANA_FROM, (23, 24, 25)),
-    (BRIDGE_FROM, (26,)))
+    (BRIDGE_FROM, (26,)), (RIVER_HORSES_FROM, (27,)), (GREAT_SHIP_FROM, (28,)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -233,7 +268,9 @@ SINCE_PLAYABLE: tuple[tuple[int, str, frozenset[str]], ...] = (
     (FAR_SIGHT_FROM, effects.ANY_TIME, frozenset({effects.FAR_SIGHT})),
     (LUCKY_FROM, effects.ANY_TIME, frozenset({effects.LUCKY_SEARCH})),
     (FANA_FROM, effects.DURING_ATTACK, frozenset({effects.STRIKES_FAIL})),
-    (FLIGHTS_FROM, effects.ANY_TIME, frozenset({effects.MOVE_BY_CARD, effects.UNDEAD_ONLY})))
+    (FLIGHTS_FROM, effects.ANY_TIME, frozenset({effects.MOVE_BY_CARD, effects.UNDEAD_ONLY})),
+    (RIVER_HORSES_FROM, effects.ANY_TIME, frozenset({effects.DISCARD_NAZGUL_EVENTS})),
+    (GREAT_SHIP_FROM, effects.ANY_TIME, frozenset({effects.BOARD_GREAT_SHIP})))
 
 
 def playable(mode: effects.Mode, generations: effects.Generations = effects.FIRST,
@@ -303,6 +340,12 @@ def no_use(card_id: str, played: str) -> bool:
     return played_since(played, NO_USE_FROM) and card_id in unused.REFUSED[unused.GON]
 
 
+def own_action(card_id: str, played: str) -> bool:
+    """Whether the version ``played`` plays ``card_id`` by an action of its own
+    (``OWN_ACTIONS``), so that it is not declared."""
+    return any(card_id == card and played_since(played, since) for since, card in OWN_ACTIONS)
+
+
 def window(state: State) -> str | None:
     """The window open now: an attack before any strike is assigned, a strike sequence, or
     the organization and site phases outside an attack."""
@@ -351,8 +394,20 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
         return False
     if not at_named_site(state, catalog, mode):
         return False
+    if discards_nazgul(mode) and not state.guardians:
+        return False  # no Nazgûl event in play: nothing to act on
     # CoE 3.iv.5: one resource needing a skill per strike.
     return not (timing == effects.DURING_STRIKE and mode.skill and fight and fight.skilled_card)
+
+
+def discards_nazgul(mode: effects.Mode) -> bool:
+    """Whether ``mode`` discards every Nazgûl event in play (Wizard's River-horses)."""
+    return any(e.primitive == effects.DISCARD_NAZGUL_EVENTS for e in mode.effects)
+
+
+#: Why a card discarding the Nazgûl events in play is not played with none there.
+NO_NAZGUL_EVENT = ("no Nazgûl event is in play: none guards Dol Guldur as a hazard "
+                   "permanent-event (GON-NAZ-2)")
 
 
 def at_named_site(state: State, catalog: Catalog, mode: effects.Mode) -> bool:
@@ -562,9 +617,12 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     modes = [m for m in entry.modes if playable(m, generations, played)]
     if not modes:
         return ""
-    mode = modes[0]
     timing = window(state)
+    # The mode of the window open now, if the card has one (Wizard's River-horses has both).
+    mode = next((m for m in modes if m.timing == timing), modes[0])
     if mode.timing == effects.ANY_TIME:
+        if discards_nazgul(mode) and timing == effects.ANY_TIME and not state.guardians:
+            return NO_NAZGUL_EVENT
         if mode.target == effects.DESTINATION:
             return _flight_why_not(state, catalog, mode, target, timing)
         if not at_named_site(state, catalog, mode):
@@ -612,16 +670,23 @@ def why_not(state: State, card_id: str, target: str, generations: effects.Genera
     if not fits(mode, who):
         return f"{who.name} is wounded already" if who.wounded else \
             f"it does not fit {who.name}"
+    if mode.below_size is not None and company is not None \
+            and company_size(company.characters) >= mode.below_size:
+        return f"{who.name} is not the only character of his company"
     return ""
 
 
-def rule_of(card_id: str, generations: effects.Generations, played: str = "1") -> str:
+def rule_of(card_id: str, generations: effects.Generations, played: str = "1",
+            state: State | None = None) -> str:
     """The clause a refusal of ``card_id`` (one ``why_not`` gives a reason for) cites: that of
     the window its mode is played in (CoE 3.i on an attack, 3.iv.5 on a strike, 5.1 in the
-    organization and site phases)."""
+    organization and site phases; of a card with modes in several windows, the mode of the
+    window open in ``state``, as ``why_not`` reads it)."""
     entry = script(card_id, generations, played)
     modes = [m for m in entry.modes if playable(m, generations, played)] if entry else []
-    return RULES[modes[0].timing] if modes else coe.SHORT_EVENT
+    timing = window(state) if state is not None else None
+    mode = next((m for m in modes if m.timing == timing), modes[0] if modes else None)
+    return RULES[mode.timing] if mode is not None else coe.SHORT_EVENT
 
 
 def _flight_why_not(state: State, catalog: Catalog, mode: effects.Mode, target: str,
@@ -710,7 +775,7 @@ def declarable(state: State, catalog: Catalog,
     return [c for c in dict.fromkeys(state.hand)
             if catalog.get(c).card_type == "Resource" and catalog.get(c).event_type == "short"
             and script(c, generations, played) is None and not refused(c, played)
-            and not no_use(c, played)]
+            and not no_use(c, played) and not own_action(c, played)]
 
 
 def declared_play(state: State, catalog: Catalog, card_id: str,

@@ -11,12 +11,15 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects, turn_bonuses
+from domain.engine import great_ship as engine_great_ship
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     corruption_cards,
     decks,
+    great_ship,
+    hand_cards,
     hazard_events,
     hazard_hand,
 )
@@ -61,15 +64,78 @@ class HazardPlay(MovementHazard):
              self._short_event),
             (lambda slot, card: self._dud_rule(slot, card) is not None, self._dud),
         )
+        if ctx.state.ship_wait is not None:
+            return WAIT  # Great Ship: the player cancels the event or lets it be
+        events = (self._corruption, self._short_event)
         for wanted, play in passes:
             for index in reversed(range(len(ctx.state.hazard_hand))):
                 slot = ctx.state.hazard_hand[index]
                 if slot.face_up and wanted(slot, self.catalog.get(slot.card)):
                     if play is None:
                         return WAIT
+                    if play in events and self._ship_waits(ctx, company, index, slot,
+                                                           play == self._corruption):
+                        return WAIT
                     play(ctx, company, index, slot.card)
                     return PLAYED
         return DONE
+
+    def _ship_waits(self, ctx: Context[State], company: Company, index: int, slot: Slot,
+                    corruption: bool) -> bool:
+        """Whether the hazard event at ``index``, about to be played on the company or one of
+        its characters (``corruption``: as a corruption card, on a character), waits for the
+        player to cancel it by Great Ship (``great_ship``): the company aboard and sailing,
+        an untapped character of it to tap, the event not let be already. The wait begun
+        (``HazardEventCancelable``)."""
+        state = ctx.state
+        if slot.let_be or not played_since(self.played, hand_cards.GREAT_SHIP_FROM) \
+                or not great_ship.afloat(state, self.catalog, company) \
+                or not any(c.untapped for c in company.characters):
+            return False
+        card = self.catalog.get(slot.card)
+        # A short-event played by its card acts on what its mode names (a site, a faction);
+        # a corruption card, a declared effect or a tap or wound on a character.
+        found = [] if corruption or slot.declared else self._open_modes(state, company, card)
+        if not engine_great_ship.targets_company(found[0] if found else None):
+            return False
+        ctx.emit("HazardEventCancelable", great_ship.RULE, index=index, card=slot.card,
+                 company=company.id)
+        return True
+
+    def _do_great_ship_event(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        """Great Ship: the character taps and the waiting hazard event is canceled, discarded
+        with no effect."""
+        index = ctx.state.ship_wait
+        assert index is not None
+        ctx.emit("CharacterStateChanged", great_ship.RULE, character=move.target,
+                 state="tapped")
+        ctx.emit("HazardEventCanceled", great_ship.RULE, index=index, card=move.card,
+                 character=move.target, by=engine_great_ship.CARD)
+
+    def _do_resolve_hazard(self, ctx: Context[State], move: Move,
+                           args: Mapping[str, JSON]) -> None:
+        """The waiting hazard event takes effect, played as ever."""
+        index = ctx.state.ship_wait
+        assert index is not None
+        ctx.emit("HazardEventLetBe", great_ship.RULE, index=index, card=move.card)
+
+    def _on_HazardEventCancelable(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, ship_wait=int(d["index"]))
+
+    def _on_HazardEventLetBe(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = replace(hand[index], let_be=True)
+        return replace(state, hazard_hand=tuple(hand), ship_wait=None)
+
+    def _on_HazardEventCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])),
+                       ship_wait=None)
+
+    def _on_GreatShipBoarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, aboard=(*state.aboard, str(d["company"])))
 
     def _declared_on(self, slot: Slot, company: Company) -> bool:
         """A declared character effect with a character it can act on."""

@@ -11,10 +11,10 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects
+from domain.engine import coe, effects, site_rules
 from domain.engine.keying import region_type_of
 from domain.engine.movement import site_path
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     corruption_cards,
@@ -142,13 +142,17 @@ class MovementHazard(GuiseRules):
     def _keys(self, state: State, company: Company, card: Card) -> list[str]:
         """How a creature can be keyed to the company (GON-DUD-4): by its printed keying, and
         from ``creatures.PLACES_FROM`` by the further places its text names."""
-        if company.id in state.creatures_prevented:
-            return []  # Stealth: no hazard creature may be played on it this turn
         here, site, path = self._way(company)
         faced = [c for c, _ in state.faced_by(company.id) if c]
         keys = [*hazard_hand.keys(card, path, site),
                 *creatures.further_keys(self.played, card.id, here, site, path,
                                         company.destination is not None, faced)]
+        # Mount Doom: a creature may always be keyed to it, whatever other cards say.
+        always = [k for k in keys if k.startswith(("site:", "site-type:"))] \
+            if played_since(self.played, printed_rules.SITE_RULES_FROM) \
+            and site.id in site_rules.ALWAYS_KEYED else []
+        if company.id in state.creatures_prevented:
+            return always  # Stealth: no hazard creature may be played on it this turn
         barred = {what for which, what in state.keying_barred if which == company.id}
         # Secret Entrance does nothing for a company moving to a site in a Dark-domain.
         if company.destination is not None and region_type_of(site) == "dark-domain":
@@ -160,9 +164,10 @@ class MovementHazard(GuiseRules):
             keys = [k for k in keys if k.startswith(("site:", "site-type:"))]
         # Paths of the Dead: only Undead, whatever their keying.
         keys = flights.undead_keys(company.id in state.undead_only, card, keys)
-        return [k for k in keys
+        kept = [k for k in keys
                 if not (WILDERNESS in barred and k == f"region-type:{WILDERNESS}")
                 and not (SITE_KEYS in barred and k.startswith(("site:", "site-type:")))]
+        return [*kept, *(k for k in always if k not in kept)]
 
     def _arrive(self, ctx: Context[State], company_id: str, origin: Card, site: Card) -> None:
         others_stay = any(c.location == origin.id and c.id != company_id

@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_removal,
     creatures,
     decks,
+    great_ship,
     hand_cards,
     hazard_events,
     hazard_hand,
@@ -54,6 +55,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     great_road,
     item_texts,
+    old_road,
     roac,
 )
 from domain.rulesets.hobbit.moves import Add, Legal, Move, collector
@@ -426,7 +428,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
           allies_from_hand: bool = False, ally_fighters: Sequence[Character] = (),
           places: bool = False, ally_texts: bool = False, items: bool = False,
           bill_scene: bill.Scene | None = None,
-          roac_scene: roac.Scene | None = None) -> Legal:
+          roac_scene: roac.Scene | None = None,
+          old_road_scene: old_road.Scene | None = None) -> Legal:
     """Action id -> (the action, what it is about; ``holder`` is the company). ``cards``: the
     version played offers the hand's cards in an attack (version 3 on); ``deficit``: the
     organization phase ends only within general influence (CoE 2.II.8, version 4 on);
@@ -443,7 +446,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
     an item's use has its bearer as ``holder``); ``bill_scene``: Bill the Pony may take his
     company to the nearest Haven (``hobbit.bill``, ``printed_rules.BILL_MOVE_FROM``);
     ``roac_scene``: Roäc the Raven may influence a faction (``hobbit.roac``,
-    ``printed_rules.ALLY_INFLUENCE_FROM``)."""
+    ``printed_rules.ALLY_INFLUENCE_FROM``); ``old_road_scene``: Old Road may be played
+    (``hobbit.old_road``, ``hand_cards.OLD_ROAD_FROM``)."""
     out: Legal = {}
     add = collector(out)
 
@@ -476,6 +480,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             allies.cancel_moves(theirs, state.tapped_allies, state.wounded_allies, catalog,
                                 fight.attack.name, fight.keyed,
                                 company_size(company.characters), add)
+        if played_since(played, hand_cards.GREAT_SHIP_FROM):
+            great_ship.attack_moves(state, catalog, add)  # a company aboard, at sea
         for who in assignable(state, ally_fighters):
             add(f"assign:{who.card_id}", f"{who.name} faces a strike of {fight.attack.name}",
                 coe.DEFENDER_ASSIGNS, Move("assign", target=who.card_id))
@@ -492,6 +498,10 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
                                                      place=play.site or ""))
         add("bridge-done", f"Company {state.current.id} moves no further this turn",
             coe.SHORT_EVENT, Move("bridge-done", holder=state.current.id))
+        return out
+    if state.phase == MOVEMENT_HAZARD and state.step == HAZARDS \
+            and state.ship_wait is not None:
+        great_ship.event_moves(state, catalog, add)  # cancel the event, or let it be
         return out
     if state.phase == MOVEMENT_HAZARD and state.step == HAZARDS:
         awaited = awaiting_declaration(state, catalog, played)
@@ -628,6 +638,8 @@ def legal(state: State, catalog: Catalog, cards: bool = True, deficit: bool = Tr
             bill.moves(bill_scene, add)  # Bill the Pony: to the nearest Haven
         if state.step in (ARRIVED, ENTERED) and roac_scene is not None:
             roac.moves(roac_scene, add)  # Roäc the Raven: his influence attempt
+        if old_road_scene is not None:
+            old_road.moves(old_road_scene, add, company.id)  # at an untapped Haven
     elif state.phase == END_OF_TURN and (roads := road_choices(state)):
         for company_id, haven in roads:  # Great-road: back to the Haven, or stay
             add(f"{great_road.HOME}:{company_id}", f"Great-road: company {company_id} goes "

@@ -172,6 +172,15 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CreatureDefeated": lambda: f"{n(d['card'])} is defeated ({d['points']} marshalling "
         "points).",
         "NazgulReturned": lambda: f"{n(d['card'])} is shuffled back into the hazard deck.",
+        "GreatShipBoarded": lambda: f"Company {d['company']} is aboard {n(d['card'])} until "
+        "the end of the turn.",
+        "HazardEventCancelable": lambda: f"{n(d['card'])} is played on company "
+        f"{d['company']}, aboard a Great Ship: cancel it, or let it take effect?",
+        "HazardEventLetBe": lambda: f"{n(d['card'])} takes effect.",
+        "HazardEventCanceled": lambda: f"{n(d['character'])} taps: {n(d['by'])} cancels "
+        f"{n(d['card'])}, discarded.",
+        "GuardianReturned": lambda: f"{n(d['by'])} discards {n(d['card'])}, guardian of Dol "
+        "Guldur: it is shuffled back into the hazard deck.",
         "CreatureDiscarded": lambda: f"{n(d['card'])} goes to the hazard discard pile.",
         "DudDiscarded": lambda: f"{n(d['card'])} is a dud and is discarded.",
         "DudReplaced": lambda: "A face-down hazard takes its place.",
@@ -194,7 +203,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "ItemsDiscarded": lambda: f"{names(d['items'])} discarded: no one takes them.",
         "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
         f"{d['modifier']:+d} against {d['points']}: {d['result']}.",
-        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}.",
+        "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}"
+        + (f" ({d['reason']})" if d.get("reason") else "") + ".",
         "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}.",
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),

@@ -11,7 +11,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import corruption_removal, decks
+from domain.rulesets.guise_of_the_necromancer import chance_meeting, corruption_removal, decks
 from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, State
@@ -24,6 +24,17 @@ class Organization(GuiseRules):
         card = self.catalog.get(move.card)
         rule = "GON-SETUP-3" if decks.is_wizard(card) else "CoE-2.II.2"
         ctx.emit("CharacterPlayed", rule, card=move.card, company=move.holder)
+
+    def _do_chance_meeting(self, ctx: Context[State], move: Move,
+                           args: Mapping[str, JSON]) -> None:
+        """A Chance Meeting: the card discarded, the character of the hand into play as the
+        follower of the character named, not counting against the one a turn."""
+        ctx.emit("ResourcePlayed", coe.SHORT_EVENT, card=chance_meeting.CARD,
+                 mode=chance_meeting.KIND, character=move.target, tapped=None, strike=False,
+                 skilled=False, effects=[])
+        ctx.emit("CharacterPlayed", chance_meeting.RULE, card=move.card, company=move.holder,
+                 by=chance_meeting.CARD)
+        ctx.emit("FollowerTaken", coe.FOLLOWER, character=move.card, controller=move.target)
 
     def _do_join(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompaniesJoined", "CoE-2.II.3.5", company=move.holder, other=move.target)
@@ -92,6 +103,8 @@ class Organization(GuiseRules):
         hand.remove(str(d["card"]))
         company = replace(company, characters=(*company.characters,
                                                self._character(state, str(d["card"]))))
+        if d.get("by"):  # A Chance Meeting: a follower, not the one character a turn
+            return replace(state.with_company(company), hand=tuple(hand))
         return replace(state.with_company(company), hand=tuple(hand), character_played=True,
                        brought=str(d["card"]))
 

@@ -94,7 +94,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         # creature's points); the others wait for a threatened strike.
         # An ally's cancel costs only its tap (CoE 3.i): it goes first.
         # So does a character's tap (Círdan's, Fatty Bolger's, version 64 on).
-        cancel = _first(ids, "character-cancel:") or _first(ids, "ally-cancel:") or next(
+        cancel = _first(ids, "character-cancel:") or _first(ids, "ally-cancel:") \
+            or _first(ids, "great-ship:") or next(
             (i for i in ids if i.startswith("resource:") and state.fight.assigning
              and i.split(":")[2] == "cancel"), None)
         if cancel is None and state.fight.assigning \
@@ -112,6 +113,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,
                                                          ruleset.played)) \
             if state.fight.assigning else _strike(state, ids)
+    if state.ship_wait is not None:  # Great Ship: every hazard event canceled
+        return _first(ids, "great-ship-event:") or "resolve-hazard"
     declare = _first(ids, "declare:")
     if declare is not None:
         # A corruption card makes its target check; any other unscripted event is declared
@@ -128,7 +131,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         harmful = {p.id for p in hand_cards.plays(state, catalog, ruleset._generation(),
                                                   ruleset.played)
                    if any(e.primitive in (*hand_cards.ONLY_COSTS, effects.GREAT_ROAD,
-                                          effects.EVERY_ATTACK_PROWESS, effects.MOVE_BY_CARD)
+                                          effects.EVERY_ATTACK_PROWESS, effects.MOVE_BY_CARD,
+                                          effects.BOARD_GREAT_SHIP)
                           for e in p.mode.effects)}
         played = next((i for i in ids if i.startswith("resource:")  # untapping or healing,
                        and not i.startswith(_FAVOR) and i not in harmful), None) or next(

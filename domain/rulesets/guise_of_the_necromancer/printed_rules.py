@@ -84,6 +84,12 @@ ALLY_INFLUENCE_FROM = 68
 #: points if he is eliminated (not when only discarded; CoE 3.I.2, 7.1): Aragorn II, Bilbo,
 #: Círdan, Elrond, Frodo, Galadriel (``character_rules.ELIMINATION_COST``).
 ELIMINATION_COST_FROM = 69
+#: The first version playing the printed rules of Mount Doom and the healing sites
+#: (``engine.site_rules``): a hazard creature may always be keyed to Mount Doom, whatever
+#: other cards say (Stealth, Ford, Secret Entrance, Paths of the Dead); at Old Forest or
+#: Rhosgobel a healing effect reaches every character at the site. Their hazard limit 2
+#: higher never arises (GON-HH-2).
+SITE_RULES_FROM = 75
 
 
 def elimination_cost(played: str, character: Card) -> int:

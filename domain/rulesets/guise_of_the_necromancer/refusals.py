@@ -12,8 +12,10 @@ from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     athelas,
+    chance_meeting,
     corruption_removal,
     creatures,
+    great_ship,
     hand_cards,
     hazard_events,
     item_uses,
@@ -46,6 +48,7 @@ from domain.rulesets.hobbit import (
     creature_texts,
     far_sight,
     no_use,
+    old_road,
     roac,
 )
 
@@ -139,6 +142,10 @@ class Refusals(SitePhase, Combat):
         parts = rest.split(":")
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
+        if kind in (great_ship.ATTACK_KIND, great_ship.EVENT_KIND, great_ship.RESOLVE):
+            return great_ship.refusal(state, self.catalog, kind, parts[0])
+        if state.ship_wait is not None:
+            return great_ship.waiting_refusal(state, self.catalog)
         if (roads := road_choices(state)) and kind not in ("road-home", "road-stay") \
                 or kind in ("road-home", "road-stay"):
             return IllegalAction(self._road_refusal(roads, kind, parts[0]),
@@ -185,6 +192,18 @@ class Refusals(SitePhase, Combat):
         if kind in ("declare-resource", "resource") and hand_cards.no_use(parts[0], self.played) \
                 and (nothing := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):
             return nothing
+        if kind == old_road.KIND and played_since(self.played, hand_cards.OLD_ROAD_FROM):
+            return old_road.refusal(self._old_road_scene(state), rest)
+        if kind in ("declare-resource", "resource") and hand_cards.own_action(parts[0],
+                                                                              self.played):
+            return IllegalAction(f"{self._name(parts[0])} is not declared: it is played by "
+                                 f"its own action ({hand_cards.OWN_ACTION_FORMS[parts[0]]}).",
+                                 clause=coe.SHORT_EVENT)
+        if kind == chance_meeting.KIND:
+            return chance_meeting.refusal(state, self.catalog, self.played, rest) \
+                if played_since(self.played, chance_meeting.CHANCE_MEETING_FROM) else \
+                IllegalAction("A Chance Meeting is declared in this version of the scenario.",
+                              clause=coe.SHORT_EVENT)
         if kind == "declare-resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card
@@ -202,7 +221,7 @@ class Refusals(SitePhase, Combat):
             if reason:
                 return IllegalAction(f"{name} cannot be played now: {reason}.",
                                      clause=hand_cards.rule_of(card, self._generation(),
-                                                               self.played))
+                                                               self.played, state))
             if state.fight is None:
                 return IllegalAction(f"{name} cannot be played now: out of an attack, a "
                                      "scripted short-event that untaps, heals or draws is "

@@ -20,6 +20,7 @@ from domain.engine import effects
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    chance_meeting,
     creatures,
     decks,
     hand_cards,
@@ -34,7 +35,7 @@ from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, SITE, Sta
 from domain.rulesets.guise_of_the_necromancer.turn import Turn
 from domain.rulesets.hobbit import allies, creature_texts, factions
 from domain.rulesets.hobbit.decks import card_ids
-from domain.rulesets.hobbit.moves import Legal, Move
+from domain.rulesets.hobbit.moves import Legal, Move, collector
 
 RULES_NOTES: dict[str, str] = {
     "GON-DUD-7": "Face-up cards that are not duds and were not played (a corruption card "
@@ -476,7 +477,50 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: character its text allows (``corruption_cards.EVERY_BEARER_FROM``): Lure of Nature on
     #: no Hobbit or Dwarf, Lure of Creation on a Wizard only, Despair of the Heart on no
     #: Hobbit or Wizard; 59 to 69 replay as played (those three on anyone).
-    version = "70"
+    #: 71: Wizard's River-horses (``hand_cards.RIVER_HORSES_FROM``, the engine's twenty-seventh
+    #: generation), a Wizard's spell played on him, then his corruption check at -2 (CoE 7.1),
+    #: the card removed from the game (GON-PLAY-5): before the strikes of an attack on his
+    #: company are assigned, he its only character, the attack is canceled (CoE 3.i); or, in
+    #: the organization and site phases, each Nazgûl guarding Dol Guldur, a hazard
+    #: permanent-event (GON-NAZ-2), is discarded, so shuffled back into the hazard deck
+    #: (``GuardianReturned``, GON-NAZ-5), its automatic-attack gone; with no guardian it is not
+    #: offered, and out of its condition refused naming the card and the reason; 1 to 70
+    #: replay as played (declared).
+    #: 72: Old Road by its own action (``hand_cards.OLD_ROAD_FROM``, ``hobbit.old_road``,
+    #: ``old-road:<character>:<faction>``): in the site phase of a company at an untapped
+    #: Haven, outside an attack, an untapped character taps to influence a faction of the hand
+    #: played at a site of the location deck two regions or fewer from that Haven (CoE 2.V.3):
+    #: 2D6 and the faction's standard modification, at -1 and without his direct influence,
+    #: against its number; the card discarded, the faction recruited (the Haven tapping) or
+    #: discarded; a company at a Haven takes a site phase where Old Road may be played there;
+    #: no longer declared, and out of its condition refused naming the card and
+    #: the reason; 1 to 71 replay as played (declared).
+    #: 73: A Chance Meeting by its own action (``chance_meeting``,
+    #: ``chance-meeting:<character>:<controller>``): in the organization phase, or the site
+    #: phase of the company whose phase it is, outside an attack, at a Free-hold, Border-hold
+    #: or Ruins & Lairs, a non-Wizard character of the hand (a Hobbit too) comes into play in
+    #: the company as the follower of a non-Wizard character of it, no follower himself, whose
+    #: direct influence left covers his mind (CoE 2.II.2.2.2); not counting against the one
+    #: character a turn; no longer declared, and out of its condition refused naming the card
+    #: and the reason; 1 to 72 replay as played (declared).
+    #: 74: Great Ship (``hand_cards.GREAT_SHIP_FROM``, the engine's twenty-eighth generation,
+    #: ``great_ship``): in the organization phase a character taps to put his company aboard
+    #: until the end of the turn (``GreatShipBoarded``); while its site path holds a Coastal
+    #: Sea and no two other regions in a row, any untapped character of it may tap to cancel a
+    #: hazard creature's attack on it before its strikes are assigned
+    #: (``great-ship:<character>``, CoE 3.i), and the hazard hand waits as a hazard event is
+    #: played on the company or one of its characters (``HazardEventCancelable``) for
+    #: ``great-ship-event:<character>`` (canceled, discarded) or ``resolve-hazard``; the
+    #: automatic player does not board, and cancels where it may; out of its condition refused
+    #: naming the card and the reason; 1 to 73 replay as played (declared).
+    #: 75: the printed rules of Mount Doom and the healing sites (``engine.site_rules``,
+    #: ``printed_rules.SITE_RULES_FROM``): a hazard creature may always be keyed to Mount
+    #: Doom, the company's new site or the one it stays at, whatever Stealth, Ford, Secret
+    #: Entrance or Paths of the Dead say; at Old Forest or Rhosgobel a healing effect (a card's,
+    #: Healing Herbs', Athelas's, a declared heal) reaches every wounded character at the site,
+    #: of any company, each healing the same way (``CharacterStateChanged`` naming why); their
+    #: hazard limit 2 higher never arises (GON-HH-2); 1 to 74 replay as played.
+    version = "75"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -496,7 +540,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
-               "62", "63", "64", "65", "66", "67", "68", "69")
+               "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
+               "74")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -651,7 +696,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                     self._bill_scene(state) if state.phase == SITE and state.current
                     and played_since(self.played, printed_rules.BILL_MOVE_FROM) else None,
                     self._roac_scene(state) if state.phase == SITE and state.current
-                    and played_since(self.played, printed_rules.ALLY_INFLUENCE_FROM) else None)
+                    and played_since(self.played, printed_rules.ALLY_INFLUENCE_FROM) else None,
+                    self._old_road_scene(state) if state.phase == SITE and state.current
+                    and played_since(self.played, hand_cards.OLD_ROAD_FROM) else None)
+        if played_since(self.played, chance_meeting.CHANCE_MEETING_FROM):
+            chance_meeting.moves(state, self.catalog, self.played, collector(out))
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

@@ -50,6 +50,7 @@ from domain.rulesets.hobbit import (
     factions,
     far_sight,
     item_texts,
+    old_road,
     roac,
 )
 from domain.rulesets.hobbit import hazard_events as hobbit_events
@@ -128,6 +129,35 @@ class SitePhase(GuiseRules):
             state.tapped_allies, state.wounded_allies, state.hand, self.catalog, state.phase,
             BEFORE_ENTERING if state.step == ARRIVED else state.step,
             state.fight is not None or bool(state.site_attacks))
+
+    def _old_road_scene(self, state: State, at: Company | None = None) -> old_road.Scene:
+        """What ``hobbit.old_road`` reads of the company whose site phase it is: it may act
+        at its site once arrived, unless an event holds its site phase (River); of ``at``,
+        as its site phase would find it."""
+        company = at or (state.current if state.phase == SITE else None)
+        ready = company is not None and (
+            at is not None or state.step == ENTERED
+            or state.step == ARRIVED and hazard_events.held(state, company) is None)
+        return old_road.Scene(
+            company.characters if company else (),
+            self.catalog.get(company.location) if company else None,
+            company is not None and company.location in state.tapped_sites, state.hand,
+            [self.catalog.get(s) for s in state.location_deck], self.catalog, ready,
+            at is None and (state.fight is not None or bool(state.site_attacks)))
+
+    def _do_old_road(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Old Road is discarded; the character taps to influence the faction as at its site,
+        without his direct influence, at -1; recruited, the Haven taps (``hobbit.old_road``)."""
+        company = ctx.state.current
+        assert company is not None
+        who = company.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.place)
+        ctx.emit("ResourcePlayed", coe.SHORT_EVENT, card=move.card, mode=old_road.KIND,
+                 character=who.card_id, tapped=None, strike=False, skilled=False, effects=[])
+        factions.attempt(ctx, faction, replace(who, direct_influence=0), 0, [], True,
+                         company.location, cards=old_road.modifiers(), company=company.id,
+                         points=faction.marshalling_points or 0, by=move.card)
 
     def _do_ally_influence(self, ctx: Context[State], move: Move,
                            args: Mapping[str, JSON]) -> None:

@@ -107,6 +107,7 @@ class Slot:
     face_up: bool = False
     declared: str = ""  # the effect the player declared for an unscripted event
     amount: int = 0
+    let_be: bool = False  # the player let it take effect, not canceling it (Great Ship)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +228,11 @@ class State:
     #: The companies only Undead are played on this turn, each whatever its keying (Paths of
     #: the Dead).
     undead_only: tuple[str, ...] = ()
+    #: The companies aboard a Great Ship this turn (``hand_cards.GREAT_SHIP_FROM``).
+    aboard: tuple[str, ...] = ()
+    #: The place in the hazard hand of a hazard event waiting for the player to cancel it by
+    #: Great Ship or let it take effect (None: none waits).
+    ship_wait: int | None = None
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -11,8 +11,8 @@ from typing import Any
 
 from domain.engine import coe
 from domain.engine.characters import Character
-from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import corruption_cards, decks
+from domain.ruleset import Context, played_since
+from domain.rulesets.guise_of_the_necromancer import corruption_cards, decks, hand_cards
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.end_of_turn import EndOfTurn
 from domain.rulesets.guise_of_the_necromancer.hazard_play import DONE, WAIT, HazardPlay
@@ -31,7 +31,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, old_road
 
 
 class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
@@ -109,8 +109,12 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
                 return
 
     def _has_site_phase(self, state: State, company: Company) -> bool:
-        """A company at a non-haven site may take a site phase there (CoE 2.V)."""
-        return not self.catalog.get(company.location).is_haven
+        """A company at a non-haven site may take a site phase there (CoE 2.V); from
+        ``hand_cards.OLD_ROAD_FROM`` one at a Haven too, where Old Road may be played."""
+        if not self.catalog.get(company.location).is_haven:
+            return True
+        return played_since(self.played, hand_cards.OLD_ROAD_FROM) \
+            and old_road.playable(self._old_road_scene(state, company))
 
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
         companies = tuple(replace(c, destination=None, moved=False, origin=c.location,
@@ -121,7 +125,7 @@ class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
-                       road=(), every_attack=(), undead_only=(),
+                       road=(), every_attack=(), undead_only=(), aboard=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 
