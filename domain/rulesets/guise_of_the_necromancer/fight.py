@@ -11,7 +11,15 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, combat, creature_scripts, effects, site_rules, turn_bonuses
+from domain.engine import (
+    attack_series,
+    coe,
+    combat,
+    creature_scripts,
+    effects,
+    site_rules,
+    turn_bonuses,
+)
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers, halved_strikes
@@ -488,22 +496,18 @@ class Strikes:
         left with no one to strike."""
         found = creatures.series(self.played, fight.card)
         assert found is not None
-        faced, won, dropped = fight.series
-        faced, won, dropped = (faced, won, dropped + 1) if canceled else \
-            (faced + 1, won + int(defeated), dropped)
+        series = attack_series.after(attack_series.Series(*fight.series), defeated, canceled)
         target = fight.assigned[0] if fight.assigned else None
         company = ctx.state.company(fight.company)
         present = target is not None and company is not None and (
             company.character(target) is not None
             or ally_strikes.fighter(ctx.state, self.catalog, self.played, target) is not None)
-        if faced + dropped < found.attacks and present and ctx.state.outcome is None:
+        if attack_series.another_comes(found, series, present) and ctx.state.outcome is None:
             more: dict[str, JSON] = {"keyed": fight.keyed} if fight.keyed is not None else {}
             if fight.fury is not None:  # its +4 went to the first strike resolved
                 more["fury"] = [fight.fury[0], 0]
-            # Its next attack, as printed, of one strike (what was played on the last one
-            # is spent).
             assert fight.card is not None
-            attack = replace(Attack.from_creature(self.catalog.get(fight.card), 1), strikes=1)
+            attack = attack_series.next_attack(self.catalog.get(fight.card))
             if played_since(self.played, FLAME_FROM):
                 # What cards played this turn give every attack, or every creature's, on the
                 # company (Wizard's Flame, Horses) weighs on each further attack too.
@@ -513,10 +517,11 @@ class Strikes:
             ctx.emit("AttackDeclared", coe.KEYING, company=fight.company,
                      attack=attack.to_json(), card=fight.card,
                      check_wounded=fight.check_wounded, weakened=[], attacker_chooses=True,
-                     series=[faced, won, dropped], **more)
+                     series=series.to_json(), **more)
             ctx.emit("StrikeAssigned", coe.ATTACKER_ASSIGNS, character=target, by="attacker")
             return
-        self._creature_leaves(ctx, fight.card, fight.attack, won == found.attacks, fight.fury)
+        self._creature_leaves(ctx, fight.card, fight.attack,
+                              attack_series.defeated(found, series), fight.fury)
         self._offer_crown(ctx, fight)
 
     def _strip(self, ctx: Context[State], target: str, by: str) -> None:
