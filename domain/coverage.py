@@ -863,6 +863,18 @@ _HOBBIT_COMBAT = {"burglar": "domain.rulesets.burglar.ruleset",
                   "necromancer": "domain.rulesets.guise_of_the_necromancer.creatures"}
 
 
+def _series_script(ruleset_id: str,
+                   card_id: str) -> creature_scripts.CreatureScript | None:
+    """The script of a creature of several attacks (a Slayer) the current version of a Hobbit
+    scenario plays as such (``hobbit.series``, from its ``series_from``), else None."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.hobbit import series
+
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "series_from", None)
+    return series.script(card_id) if since is not None and int(cls.version) >= since else None
+
+
 def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> InRuleset:
     """How a ruleset plays a creature's script: in full, but what a Hobbit scenario leaves
     out (named with the reason)."""
@@ -876,6 +888,8 @@ def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> In
 
     module = import_module(_HOBBIT_COMBAT[ruleset_id])
     out = module.UNPLAYED
+    if _series_script(ruleset_id, script.card_id) is not None:  # its cancels played too
+        out = tuple((field, why) for field, why in out if field != "canceled_by_tapping")
     # What the scenario plays of a script's missing parts (a later generation's, by its own
     # version) is missing no more.
     for part in getattr(module, "PLAYED_PARTS", ()):
@@ -1387,7 +1401,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             return InRuleset(SCRIPTED, ruled)
         if ruleset_id == "necromancer" and _necromancer_sends_back(card.id):
             return InRuleset(SCRIPTED)
-        script = creature_scripts.scripted_creature(card.id, _creature_generation(ruleset_id))
+        script = _series_script(ruleset_id, card.id) or creature_scripts.scripted_creature(
+            card.id, _creature_generation(ruleset_id))
         if script is not None:
             return _creature_in(ruleset_id, script)
         return InRuleset(NOT_SCRIPTED if status in (SCRIPTED, IN_PART) else status)

@@ -15,11 +15,13 @@ pytestmark = pytest.mark.usefixtures("no_operator_settings")
 @pytest.mark.rule("BWJ-WIN-2", "BWJ-WIN-6")
 def test_simulate_reports_the_tiers_and_the_tasks_done(
         capsys: pytest.CaptureFixture[str]) -> None:
+    # Seed 3: a won game among them (seed 12's two wins were lost to the Slayer's two attacks
+    # from version 76, hobbit.series).
     assert main(["simulate", "--json", "--quiet", "--ruleset", "burglar", "--games", "20",
-                 "--seed", "12"]) == 0
+                 "--seed", "3"]) == 0
     summary = json.loads(capsys.readouterr().out)
-    assert summary["outcomes"] == {"lost": 18, "won": 2}
-    assert summary["ended_by"] == {"a Deed of Minor Import": 2, "not hired": 3,
-                                   "the Burglar lost": 15}
-    assert summary["stage_reached"] == {"0 tasks done": 12, "1 task done": 5,
-                                        "2 tasks done": 3}
+    assert summary["outcomes"] == {"lost": 19, "won": 1}
+    assert summary["ended_by"] == {"a Deed of Minor Import": 1, "not hired": 5,
+                                   "the Burglar lost": 14}
+    assert summary["stage_reached"] == {"0 tasks done": 12, "1 task done": 6,
+                                        "2 tasks done": 2}

@@ -28,7 +28,7 @@ from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM, PATHS_FROM
 from domain.rulesets.hobbit import corruption_cards as card_checks
-from domain.rulesets.hobbit import flights
+from domain.rulesets.hobbit import flights, series
 
 
 class HazardPlay(BurglarRules):
@@ -270,6 +270,7 @@ class HazardPlay(BurglarRules):
 
     def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
         spent = [str(c) for c in d.get("hazard_events") or ()]  # on this automatic-attack
+        slayer = state.stealth_slayer if d["origin"] == series.ORIGIN else ""
         return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="",
                        hazard_effects=tuple(e for e in state.hazard_effects
-                                            if e[0] not in spent))
+                                            if e[0] not in spent), stealth_slayer=slayer)

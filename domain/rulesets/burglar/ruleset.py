@@ -106,6 +106,7 @@ from domain.rulesets.burglar.versions import (
     RING_TESTS_FROM,
     RINGLORE_FROM,
     SEARCH_CARDS_FROM,
+    SLAYER_FROM,
     TRAVEL_FROM,
     WILL_OF_SAURON_FROM,
     WIZARDS_CHOICE_FROM,
@@ -647,14 +648,21 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: play named no site; it is played by its own move in the organization phase
     #: (``hobbit.flights``), and the long-event phase no longer waits for it. 1 to 74 replay
     #: as played.
-    version = "75"
+    #: 76: a Slayer makes its two attacks (SLAYER_FROM, ``hobbit.series``, engine.attack_series):
+    #: each of one strike, on the one character the attacker chooses (BWJ-SEQ-14's ranking;
+    #: the defender gives it no strike), the second on him once the first is over, a strike
+    #: more excess on him (CoE 3.iv.2); a character of the company, untapped, taps to cancel
+    #: one of them (cancel-attack:<character>, CoE 3.i), before or after its strike is assigned
+    #: and after facing the other; the card is discarded after the last, its kill points only
+    #: if both were defeated. 1 to 75 replay as played (one attack of two strikes).
+    version = "76"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -689,6 +697,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     ally_texts_from = ALLY_TEXTS_FROM
     ally_regions_from = ALLY_REGIONS_FROM
     item_facts_from = ITEM_FACTS_FROM
+    series_from = SLAYER_FROM
     ring_tests_from = RING_TESTS_FROM
     gollum_ring_from = GOLLUM_RING_FROM
     bill_move_from = BILL_MOVE_FROM

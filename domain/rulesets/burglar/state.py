@@ -61,6 +61,9 @@ class State(HobbitState):
     tasks: tuple[str, ...] = ()  # tasks completed, in the order done
     task_points: int = 0  # BWJ-MP-6/7
     stealth_points: int = 0  # BWJ-MP-2
+    #: A Slayer whose points an attack of it canceled by stealth earned, while its other
+    #: attack is to come: they are earned once (BWJ-MP-2; ``hobbit.series``).
+    stealth_slayer: str = ""
     last_card: str = ""  # the resource card played last (for BWJ-MP-2)
     canceled_by: str = ""  # the card that canceled the attack under way (or the Burglar's strike)
     exhausted: bool = False  # the resource deck ran out (BWJ-WIN-1)

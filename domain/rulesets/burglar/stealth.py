@@ -27,9 +27,10 @@ class Stealth(BurglarRules):
         assert fight is not None
         by = ctx.state.canceled_by
         alone = len(ctx.state.company) == 1
+        earned = fight.card is not None and ctx.state.stealth_slayer == fight.card
         super()._end_attack(ctx)
         burglar = ctx.state.the_hero
-        if fight.card and by and burglar is not None and not [
+        if fight.card and by and burglar is not None and not earned and not [
                 c for c in fight.assigned if c != burglar.card_id] and tasks.is_stealth(
                 self.catalog.get(by), burglar.has_skill("ranger")) and (
                 fight.canceled or self._strike_avoided(fight, alone)):
@@ -89,4 +90,7 @@ class Stealth(BurglarRules):
         return replace(state, alone=state.alone and bool(state.pending_attacks))
 
     def _on_StealthPointsEarned(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, stealth_points=state.stealth_points + int(d["points"]))
+        # A Slayer's other attack to come: its points are not earned again (hobbit.series).
+        slayer = str(d["creature"]) if state.next_attack is not None else ""
+        return replace(state, stealth_points=state.stealth_points + int(d["points"]),
+                       stealth_slayer=slayer)

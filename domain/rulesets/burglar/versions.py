@@ -166,6 +166,10 @@ RINGLORE_FROM = 57
 #: Wizard's Test, Ringlore) is never declared, an attack included (``hobbit.rings``, CoE 6.2:
 #: a gold ring is tested outside an attack).
 RING_CARDS_ONLY_FROM = 71
+#: The first version playing a Slayer's two attacks by its text (``hobbit.series``): one
+#: strike each on the one character the attacker chooses, a character of the company tapping
+#: to cancel one, more strikes excess on that character.
+SLAYER_FROM = 76
 #: The first version playing the engine's twenty-second generation of scripted cards:
 #: Far-sight (``hobbit.far_sight``).
 GENERATION_22_FROM = 59

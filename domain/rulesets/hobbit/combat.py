@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import coe, combat, creature_scripts, effects, turn_bonuses
+from domain.engine import attack_series, coe, combat, creature_scripts, effects, turn_bonuses
+from domain.engine.attack_series import Series
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers
@@ -26,9 +27,10 @@ from domain.rulesets.hobbit import (
     creature_texts,
     lucky_search,
     ring_texts,
+    series,
 )
-from domain.rulesets.hobbit.moves import Move
-from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat
+from domain.rulesets.hobbit.moves import Move, collector
+from domain.rulesets.hobbit.state import ASSIGNING, STRIKING, Combat, NextAttack
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 
@@ -47,21 +49,91 @@ class Strikes(HobbitRules[S]):
 
     def _creature_attack(self, state: S, card_id: str) -> Attack:
         """The creature's attack on the company: a strike against the mind for each
-        character who may face one (no Wizard)."""
+        character who may face one (no Wizard); a Slayer's first attack, of one strike
+        (``hobbit.series``)."""
+        if self.series_script(card_id) is not None:
+            return attack_series.next_attack(self.catalog.get(card_id))
         script = self.creature_script(card_id)
         facing = [c for c in state.company if creature_scripts.faces(script, c)]
         return Attack.from_creature(self.catalog.get(card_id), len(facing))
 
     def _end_attack(self, ctx: Context[S]) -> None:
-        """CoE 3.v; the creature goes to the discard pile whatever the outcome."""
+        """CoE 3.v; the creature goes to the discard pile whatever the outcome, a Slayer's
+        once its last attack is over (``_series_end``)."""
         fight = ctx.state.combat
         assert fight is not None
         self._after_attack(ctx, fight)
         defeated = fight.attack_defeated
         rule = self.family.creature_discarded if fight.card else coe.ATTACK_RESULT
+        defeated, more = self._series_end(ctx.state, fight, defeated)
         ctx.emit("AttackEnded", rule, attack=fight.attack.name, card=fight.card,
                  defeated=defeated, canceled=fight.canceled,
-                 kill_points=combat.kill_points(fight.attack, defeated))
+                 kill_points=0 if "next_on" in more else combat.kill_points(fight.attack,
+                                                                            defeated),
+                 **more)
+
+    def _series_end(self, state: S, fight: Combat,
+                    defeated: bool) -> tuple[bool, dict[str, JSON]]:
+        """A Slayer's attack over (``hobbit.series``): where its attacks stand and, while
+        another comes, the character it attacks (``next_on``; None: the attacker chooses
+        again, the one before canceled before its strike was assigned); after its last,
+        whether it is defeated, every one of its attacks defeated. (``defeated``, {}) for
+        any other attack."""
+        several = self.series_script(fight.card)
+        if several is None:
+            return defeated, {}
+        tapped = bool(fight.tapped_against)
+        now = attack_series.after(fight.series, defeated and not fight.canceled, tapped)
+        target = fight.assigned[0] if fight.assigned else None
+        present = target is None or self.combatant(state, target) is not None
+        more: dict[str, JSON] = {"series": now.to_json()}
+        if attack_series.another_comes(several, now, present) and state.outcome is None:
+            more["next_on"] = target
+            return defeated and not fight.canceled, more
+        return attack_series.defeated(several, now), more
+
+    def _next_in_series(self, ctx: Context[S]) -> None:
+        """A Slayer's next attack, of one strike as printed, on the character the one before
+        attacked (CoE 3.iii; the attacker chooses where it was canceled before its strike
+        was assigned)."""
+        upcoming = ctx.state.next_attack
+        assert upcoming is not None
+        self._declare(ctx, attack_series.next_attack(self.catalog.get(upcoming.card)),
+                      series.ORIGIN, upcoming.card, rule=coe.KEYING, keyed=upcoming.keyed)
+        fight = ctx.state.combat
+        if fight is None or fight.canceled or ctx.state.outcome is not None \
+                or not upcoming.target:
+            return
+        ctx.emit("StrikeAssigned", coe.ATTACKER_ASSIGNS, character=upcoming.target,
+                 by="attacker")
+        excess = combat.excess_strikes(fight.attack.strikes, 1)
+        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=excess,
+                 excess_on=upcoming.target if excess else None)
+
+    def _do_cancel_attack(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """A character taps to cancel the Slayer's attack under way (``hobbit.series``,
+        CoE 3.i): its next attack, if any, comes once this one is over."""
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit("CharacterTapped", series.CANCEL_RULE, character=move.target,
+                 to=f"cancel this attack of {fight.attack.name}")
+        ctx.emit("AttackCanceled", series.CANCEL_RULE, attack=fight.attack.name,
+                 card=move.target, tapped=True)
+
+    def _series_refusal(self, state: S, action: str) -> IllegalAction | None:
+        kind, _, who = action.partition(":")
+        if self.series_from is None or int(self.played) < self.series_from:
+            return None
+        fight = state.combat
+        several = self.series_script(fight.card if fight else None)
+        if kind == "cancel-attack":
+            return IllegalAction(series.cancel_refusal(several, fight, state.character(who),
+                                                       self._name(who) if who in self.catalog
+                                                       else who), clause=series.CANCEL_RULE)
+        if kind == "assign" and several is not None and fight is not None:
+            return IllegalAction(series.assign_refusal(several, fight),
+                                 clause=coe.ATTACKER_ASSIGNS)
+        return None
 
     def _faced_only(self, state: S,
                     legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
@@ -69,9 +141,17 @@ class Strikes(HobbitRules[S]):
         face (a Wizard, against the mind)."""
         fight = state.combat
         script = self.creature_script(fight.card if fight else None)
-        return {a: (action, move) for a, (action, move) in legal.items()
-                if move.kind != "assign" or (who := state.character(move.target)) is None
-                or creature_scripts.faces(script, who)}
+        out = {a: (action, move) for a, (action, move) in legal.items()
+               if move.kind != "assign" or (who := state.character(move.target)) is None
+               or creature_scripts.faces(script, who)}
+        several = self.series_script(fight.card if fight else None)
+        if several is None or fight is None or state.outcome is not None:
+            return out
+        # A Slayer: the attacker chooses the one character it attacks; a character of the
+        # company may tap to cancel one of its attacks (``hobbit.series``).
+        out = {a: found for a, found in out.items() if found[1].kind != "assign"}
+        series.cancel_moves(several, fight, state.company, collector(out))
+        return out
 
     def _items_named(self, state: S,
                      legal: dict[str, tuple[Action, Move]]) -> dict[str, tuple[Action, Move]]:
@@ -126,6 +206,8 @@ class Strikes(HobbitRules[S]):
                     if creature_scripts.faces(script, c)]
             if len(fight.assigned) >= fight.attack.strikes or not left:
                 break
+            if fight.assigned and self.series_script(fight.card) is not None:
+                break  # a Slayer's further strikes are excess on its one character
             best = combat.best_targets(left, self.attack_rank)
             target = best[0]
             if len(best) > 1:
@@ -445,11 +527,15 @@ class Strikes(HobbitRules[S]):
         if d["origin"] == "automatic":
             pending = pending[1:]
         found = d.get("found")  # Lucky Search's find, which a wound discards
-        return replace(state, row=row, pending_attacks=pending,
+        upcoming = state.next_attack if d["origin"] == series.ORIGIN else None
+        return replace(state, row=row, pending_attacks=pending, next_attack=None,
                        combat=Combat(attack, str(d["origin"]), card, keyed=d.get("keyed"),
-                                     found=None if found is None else str(found)))
+                                     found=None if found is None else str(found),
+                                     series=upcoming.series if upcoming else Series()))
 
     def _on_AttackCanceled(self, state: S, d: Mapping[str, Any]) -> S:
+        if d.get("tapped"):  # a character tapped for it (a Slayer's, ``hobbit.series``)
+            return self._fight(state, canceled=True, tapped_against=str(d["card"]))
         return self._fight(state, canceled=True)
 
     def _on_StrikeAssigned(self, state: S, d: Mapping[str, Any]) -> S:
@@ -509,6 +595,13 @@ class Strikes(HobbitRules[S]):
 
     def _on_AttackEnded(self, state: S, d: Mapping[str, Any]) -> S:
         card = d.get("card")
+        if "next_on" in d and card and state.combat is not None:
+            # A Slayer's next attack comes: the card stays till its last is over.
+            on = d["next_on"]
+            state = replace(state, next_attack=NextAttack(
+                str(card), "" if on is None else str(on), Series.from_json(d["series"]),
+                state.combat.keyed))
+            card = None
         discard = state.hazard_discard + ((str(card),) if card else ())
         faced = state.faced if state.combat is None else (
             *state.faced, (str(card or ""), state.combat.attack.race))

@@ -148,7 +148,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
            else "survives."),
         "AttackEnded": lambda: f"The attack of {d['attack']} ends"
         + (" defeated" if d["defeated"] else "") + (" (canceled)" if d["canceled"] else "")
-        + (f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
+        + ("; its next attack comes" if "next_on" in d else
+           f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
         + ".",
         "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
         + (f" on {n(d['target'])}" if d.get("target") else "") + ".",

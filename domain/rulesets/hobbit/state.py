@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.engine.attack_series import Series
 from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack, attack_defeated, unresolved
 from domain.immutable import replace
@@ -66,6 +67,10 @@ class Combat:
     #: the attack was defeated so (every body check failed, or it has no body).
     failed_by: str = ""
     failed_defeated: bool = False
+    #: A creature of several attacks (a Slayer's, ``hobbit.series``): its attacks before this
+    #: one.
+    series: Series = Series()
+    tapped_against: str = ""  # the character tapped to cancel it (a Slayer's attack)
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""
@@ -102,6 +107,18 @@ class Combat:
                        allocated=0, defeated=self.defeated + int(defeated),
                        stay_untapped=False, supporters=(), prowess_bonus=0, body_bonus=0,
                        does_not_tap=False, best_of_two=False)
+
+
+@dataclass(frozen=True, slots=True)
+class NextAttack:
+    """The next attack of a creature of several (``hobbit.series``), to be declared once the
+    one before is over: the creature, the character it attacks, where its attacks stand and
+    how it was keyed."""
+
+    card: str
+    target: str
+    series: Series
+    keyed: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +203,7 @@ class HobbitState:
     tapped_allies: tuple[str, ...] = ()  # allies a strike tapped (CoE 2.V.2.2)
     wounded_allies: tuple[str, ...] = ()  # allies a strike wounded (CoE 2.V.2.2)
     kill_points: int = 0
+    next_attack: NextAttack | None = None  # a Slayer's next attack, once this one is over
     #: (creature card or "", races) of each attack the company faced this turn, in order: what
     #: a creature's text stronger after another reads (``creature_texts``).
     faced: tuple[tuple[str, str], ...] = ()

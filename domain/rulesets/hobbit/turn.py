@@ -33,6 +33,7 @@ from domain.rulesets.hobbit import (
     gollum,
     great_road,
     roac,
+    series,
     travel,
 )
 from domain.rulesets.hobbit.moves import (
@@ -110,6 +111,9 @@ class HobbitRules(Ruleset[S]):
     #: (first version, generation): from that version on, the creature scripts of that
     #: generation (``creature_scripts``) are played; earlier versions play none.
     creature_generations: ClassVar[tuple[tuple[int, int], ...]] = ()
+    #: The first version playing a Slayer's several attacks (``hobbit.series``); earlier
+    #: versions play it as one attack of its printed strikes. None: no version does.
+    series_from: ClassVar[int | None] = None
     #: (first version, field): from that version on, that field of a creature script
     #: (``creature_texts.VERSIONED``) is played; earlier versions leave it unset.
     creature_fields: ClassVar[tuple[tuple[int, str], ...]] = ()
@@ -425,9 +429,20 @@ class HobbitRules(Ruleset[S]):
         return max((g for v, g in self.creature_generations if int(self.played) >= v),
                    default=0)
 
+    def series_script(self, card_id: str | None) -> CreatureScript | None:
+        """The script of a creature of several attacks the version played plays as such
+        (``hobbit.series``), else None."""
+        since = self.series_from
+        return series.script(card_id) if since is not None and int(self.played) >= since \
+            else None
+
     def creature_script(self, card_id: str | None) -> CreatureScript | None:
         """The script of creature ``card_id`` as the version played plays it: of its
-        creature generation, each versioned field it does not play yet unset."""
+        creature generation, each versioned field it does not play yet unset; a Slayer's,
+        from ``series_from``, of the latest."""
+        several = self.series_script(card_id)
+        if several is not None:
+            return several
         return creature_texts.as_played(
             scripted_creature(card_id, self.creature_generation()),
             [f for v, f in self.creature_fields if int(self.played) >= v])
@@ -542,6 +557,8 @@ class HobbitRules(Ruleset[S]):
                                  "discarded (inherit-done).", clause=coe.ELIMINATED)
         if (unfaced := self._unfaced(state, action)) is not None:
             return unfaced
+        if (several := self._series_refusal(state, action)) is not None:
+            return several
         if kind == "resolve" and state.combat is not None:
             fight = state.combat
             why = mechanics.resolve_problem(rest, fight.assigned, fight.resolved) \
@@ -605,6 +622,11 @@ class HobbitRules(Ruleset[S]):
     def _unfaced(self, state: S, action: str) -> IllegalAction | None:
         """A strike given to a character the creature never strikes, refused naming it
         (``Strikes``; None: not such a strike)."""
+        return None
+
+    def _series_refusal(self, state: S, action: str) -> IllegalAction | None:
+        """A strike the defender gives, or a cancel by tapping, refused naming the Slayer and
+        why (``Strikes``; None: another reason refuses it)."""
         return None
     def _search_refusal(self, state: S, rest: str) -> str:
         """Why ``search:<item>:<character>`` is refused: no search lets an item be played
@@ -747,6 +769,9 @@ class HobbitRules(Ruleset[S]):
                     return
                 self._discard_legacy(ctx)
                 continue
+            if state.next_attack is not None and state.combat is None:
+                self._next_in_series(ctx)  # a Slayer's next attack
+                continue
             if state.combat is not None:
                 fight = state.combat
                 if fight.finished:
@@ -780,6 +805,9 @@ class HobbitRules(Ruleset[S]):
         raise NotImplementedError
 
     def _end_attack(self, ctx: Context[S]) -> None:
+        raise NotImplementedError
+
+    def _next_in_series(self, ctx: Context[S]) -> None:
         raise NotImplementedError
 
     def _begin_strike(self, ctx: Context[S], character: str, rule: str) -> None:

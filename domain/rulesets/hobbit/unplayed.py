@@ -280,9 +280,4 @@ _GREATER = ("played at The Lonely Mountain, the one site of the map listing grea
             "Ever On's script)")
 LEFT_OUT = {
     **dict.fromkeys(("TW-296", "TW-297", "TW-301", "TW-496"), _GREATER),  # palantíri, Crown
-    "TW-89": "TBA-DECK-6: among the creatures keyed to border-lands, it attacks in Anduin Vales "
-             "and the Woodland Realm as one attack of its printed strikes and prowess; not "
-             "played: its text (two attacks of one strike each on one character the attacker "
-             "chooses, a character of the company tapping to cancel one, its excess strikes; "
-             "the Guise of the Necromancer's script)",  # Slayer
 }

@@ -187,6 +187,10 @@ NOTHING_TO_ACT_FROM = 43
 #: (``hobbit.environments``): the long-event phase waits for the player (CoE 2.III), no longer
 #: declared.
 ENVIRONMENTS_FROM = 44
+#: The first version playing a Slayer's two attacks by its text (``hobbit.series``): one
+#: strike each on the one character the attacker chooses (TBA-HAZ-4), a character of the
+#: company tapping to cancel one, more strikes excess on that character.
+SLAYER_FROM = 45
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
@@ -476,11 +480,18 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: in play, CharacterKept, his corruption check then passing, CoE 7.1.3). Sun, the Moon and
     #: Fog are not duplicated, Clear Skies and Fog are refused without Gates of Morning, each
     #: naming the card and the reason. 1 to 43 replay as played (declared).
-    version = "44"
+    #: 45: a Slayer makes its two attacks (SLAYER_FROM, ``hobbit.series``, engine.attack_series):
+    #: each of one strike, on the one character the attacker chooses (TBA-HAZ-4; the defender
+    #: gives it no strike), the second on him once the first is over, a strike more excess on
+    #: him (CoE 3.iv.2); a character of the company, untapped, taps to cancel one of them
+    #: (cancel-attack:<character>, CoE 3.i), before or after its strike is assigned and after
+    #: facing the other; the card is discarded after the last (TBA-HAZ-1), its kill points only
+    #: if both were defeated. 1 to 44 replay as played (one attack of two strikes).
+    version = "45"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43")
+               "43", "44")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -514,6 +525,7 @@ class ThereAndBackAgain(HobbitScenario[State]):
     creature_fields = ((MIND_FROM, "mind_against"),
                        (NAMED_ITEMS_FROM, "defender_names_item"))
     hoards_from = 5
+    series_from = SLAYER_FROM
     character_rules_from = 9
     character_bonuses_from = CHARACTER_BONUSES_FROM
     faction_facts_from = FACTION_FACTS_FROM
