@@ -16,7 +16,11 @@ falls on the company it was queued for, whichever company's phase runs: a compan
 one (``QueuedAttackMade`` naming it), the company whose phase runs set aside, and once the
 attack is over (``InterjectionOver`` naming it) that company runs again where it was, nothing
 of its phase changed; before, such an attack was made on no one, and those versions replay as
-played.
+played. From ``AT_ONCE_SINCE`` an attack queued while the Hazard Pile is revealed is made at
+once (:func:`at_once`), before its next card (``QueuedAttackMade`` naming what it stopped:
+``resume``), and once it is over the Hazard Pile goes on; elsewhere (the untap phase's checks,
+an attack's own checks, the end of the movement/hazard phase) it is still made once the step
+is played.
 """
 
 from __future__ import annotations
@@ -31,6 +35,12 @@ from domain.rulesets.road_goes_ever_on.state import State
 #: The first version in which a queued attack falls on its company wherever it is; earlier
 #: versions made it on no one once another company's phase ran, and replay as played.
 ITS_COMPANY_SINCE = 180
+#: The first version in which a queued attack is made at once where the step that queued it
+#: can stop and go on once it is over (the Hazard Pile, before its next card: ``HAZARDS``);
+#: earlier versions made it once the step was played, and replay as played.
+AT_ONCE_SINCE = 181
+#: What goes on once an attack made at once is over: the Hazard Pile's next card.
+HAZARDS = "hazards"
 
 #: Resolves an attack on the running company, asking the defender first where he has a
 #: choice (None: the game waits for him): (context, attack, clause, spared).
@@ -49,6 +59,18 @@ def on_its_company(played: str) -> bool:
     return played_since(played, ITS_COMPANY_SINCE)
 
 
+def at_once(ctx: Context[State], resume: str) -> bool:
+    """From ``AT_ONCE_SINCE``, make the queued attacks now, in the middle of a step that goes
+    on (``resume``) once they are over; True while one waits for the defender (or the game is
+    over): the step stops here."""
+    if not played_since(ctx.ruleset.played, AT_ONCE_SINCE) or not ctx.state.queued_attacks:
+        return False
+    from domain.rulesets.road_goes_ever_on.combat import make_interjected
+
+    make_queued(ctx, make_interjected, resume)
+    return ctx.state.interjecting or ctx.state.outcome is not None
+
+
 def blocked(state: State) -> bool:
     """Whether the game waits on something that comes before a queued attack: the end of the
     game, another attack, a hazard event's effect or its cancel, a long-event's effect."""
@@ -59,14 +81,15 @@ def blocked(state: State) -> bool:
         or bool(state.awaited_untap)
 
 
-def make_queued(ctx: Context[State], make: Make) -> None:
+def make_queued(ctx: Context[State], make: Make, resume: str = "") -> None:
     """Make the queued attacks, while nothing comes first; one that waits for the defender
-    stops here (:func:`over` goes on once it is over)."""
+    stops here (:func:`over` goes on once it is over; then ``resume``, the step it stopped,
+    goes on too)."""
     while ctx.state.queued_attacks and not blocked(ctx.state):
         queued = ctx.state.queued_attacks[0]
         if on_its_company(ctx.ruleset.played):
             if _made_on_its_company(ctx, make, queued.rule, queued.attack, queued.spared,
-                                    queued.company):
+                                    queued.company, resume):
                 continue
             return  # the defender is asked (``interjecting``)
         ctx.emit("QueuedAttackMade", queued.rule, attack=dict(queued.attack))
@@ -81,7 +104,7 @@ def make_queued(ctx: Context[State], make: Make) -> None:
 
 def _made_on_its_company(ctx: Context[State], make: Make, rule: str,
                          attack: Mapping[str, Any], spared: tuple[str, ...],
-                         company: str) -> bool:
+                         company: str, resume: str = "") -> bool:
     """Make a queued attack on ``company``, a waiting one facing it as the running one;
     False while it waits for the defender."""
     state = ctx.state
@@ -92,7 +115,8 @@ def _made_on_its_company(ctx: Context[State], make: Make, rule: str,
         return True
     elsewhere = company != state.company
     ctx.emit("QueuedAttackMade", rule, attack=dict(attack), company=company,
-             **({"site": found.site} if elsewhere else {}))
+             **({"site": found.site} if elsewhere else {}),
+             **({"resume": resume} if resume else {}))
     if make(ctx, Attack.from_json(attack), rule, spared) is None:
         return False
     ctx.emit("InterjectionOver", rule, note="resolved at once", **_back(ctx.state))
@@ -109,14 +133,15 @@ def over(ctx: Context[State], make: Make) -> bool:
     and the next queued attack, if any, is made."""
     if not ctx.state.interjecting:
         return False
+    resume = ctx.state.interjection_resume  # the step it stopped, if made at once
     ctx.emit("InterjectionOver", "CoE-3.v", note="the game goes on where it waited",
              **_back(ctx.state))
-    make_queued(ctx, make)
+    make_queued(ctx, make, resume)
     return True
 
 
 #: The narration of each fact of the queue, read with the attack's name and the note.
-_LINES = {"AttackQueued": "{name} is to be made once this step is played.",
+_LINES = {"AttackQueued": "{name} is to be made as soon as nothing comes first.",
           "QueuedAttackMade": "{name} is made.",
           "InterjectionOver": "The game goes on where it waited ({note})."}
 
@@ -128,6 +153,8 @@ def narrate(kind: str, d: Mapping[str, Any], name: Callable[[str], str]) -> str 
         return None
     text = line.format(name=attack.get("name") if isinstance(attack, Mapping) else "",
                        note=d.get("note"))
+    if kind == "QueuedAttackMade" and d.get("resume") == HAZARDS:
+        text = text[:-1] + " at once, before the Hazard Pile's next card."
     if kind == "QueuedAttackMade" and d.get("site") is not None:
         return text[:-1] + f" on the company at {name(str(d['site']))}, which faces it now."
     if kind == "InterjectionOver" and d.get("back") is not None:

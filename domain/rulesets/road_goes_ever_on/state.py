@@ -229,6 +229,8 @@ class State:
     # while a queued attack falls on a company other than the one whose phase runs: the
     # running company, and the strikes and prowess its next attack was to get, to go back to
     interjected_from: tuple[str, tuple[int, int]] | None = None
+    # what goes on once an attack made at once is over ("": the game waited on a decision)
+    interjection_resume: str = ""
     # (scout, the item he found or None) while the defender is asked about Lucky Search's strike
     lucky_strike: tuple[str, str | None] | None = None
     siege_attacking: bool = False  # a Siege's attack under way as a site phase begins
@@ -978,7 +980,8 @@ def _attack_queued(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _queued_attack_made(state: State, d: Mapping[str, Any]) -> State:
-    state = replace(state, queued_attacks=state.queued_attacks[1:], interjecting=True)
+    state = replace(state, queued_attacks=state.queued_attacks[1:], interjecting=True,
+                    interjection_resume=str(d.get("resume", "")))
     company = d.get("company")
     if company is None or company == state.company or state.waiting(str(company)) is None:
         return state
@@ -990,7 +993,7 @@ def _queued_attack_made(state: State, d: Mapping[str, Any]) -> State:
 
 
 def _interjection_over(state: State, d: Mapping[str, Any]) -> State:
-    state = replace(state, interjecting=False)
+    state = replace(state, interjecting=False, interjection_resume="")
     back = state.interjected_from
     if d.get("back") is None or back is None:
         return state

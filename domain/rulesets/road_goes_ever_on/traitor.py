@@ -17,6 +17,9 @@ discarded all the same. From ``ELSEWHERE_SINCE`` the attack falls on the traitor
 wherever it is (a waiting company faces it as the running one, interjections.py). At the Free
 Council's final checks no traitor is turned, the card staying in play.
 
+From ``interjections.AT_ONCE_SINCE`` the attack is made at once while the Hazard Pile is
+revealed, before its next card, the pile going on once it is over.
+
 From ``ASKS_SINCE`` the attack waits for the player where he has a choice: it is queued
 (interjections.py) and made once the step that failed the check is played, wherever it was
 (an item stored, a hazard event declared, an item played at the site); the player may then
@@ -58,10 +61,12 @@ RULE = "RGO-HAZ-2"
 PROWESS_OVER = 10
 BODY_CHECK = 1
 #: What The Road Goes Ever On's play of it leaves out ("": nothing), and its test.
-MISSING = ("its attack made at once: it is made once the step that failed the check is played "
-           "(the rest of that step first: the untap phase's other checks, the Hazard Pile's "
-           "next cards), not before; and at the Free Council a failed final check turns no "
-           "traitor (the card stays in play, no attack)")
+MISSING = ("its attack made at once outside the Hazard Pile (there it comes before the pile's "
+           "next card): elsewhere it is made once the step that failed the check is played, "
+           "the rest of that step first (the untap phase's other checks, the end of the "
+           "movement/hazard phase's, a site phase's step, a creature's attack under way); and "
+           "at the Free Council a failed final check turns no traitor (the card stays in "
+           "play, no attack)")
 COVERAGE = {CARD: (MISSING, "tests/rules/test_road_goes_ever_on_traitor.py::"
                             "test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_"
                             "company")}

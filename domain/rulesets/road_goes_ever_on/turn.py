@@ -52,6 +52,7 @@ from domain.rulesets.road_goes_ever_on import (
     hazard_pile,
     hazard_scripts,
     information,
+    interjections,
     leaving_play,
     long_events,
     moon,
@@ -461,6 +462,8 @@ class Turn:
         sanctuary = self.sanctuary(ctx.state, target)
         while (ctx.state.pile and may_play_hazard(ctx.state.hazards_played, ctx.state.hazard_limit)
                and ctx.state.outcome is None and ctx.state.characters):
+            if interjections.at_once(ctx, interjections.HAZARDS):
+                return  # a Traitor's attack, made before the next card (interjections.py)
             hazard = self.card(ctx.state.pile[0])
             journey, target = self.journey(ctx.state)  # a hazard may have treated the path
             ctx.emit("HazardRevealed", "RGO-HAZ-2", card=hazard.id, name=hazard.name)
@@ -526,6 +529,8 @@ class Turn:
             if ctx.state.awaited_event is not None or ctx.state.awaited_ship_event is not None \
                     or ctx.state.hazard_cancel is not None:
                 return  # the player declares the event's effect, or may cancel it
+        if interjections.at_once(ctx, interjections.HAZARDS):
+            return  # a Traitor's attack, made before the pile's end (interjections.py)
         self.finish_hazards(ctx)
 
     def creature_gone(self, ctx: Context[State], hazard: str, beaten: bool) -> None:

@@ -202,8 +202,12 @@ class Shared(Ruleset[State]):
         if canceled is not None:
             turn.creature_gone(ctx, canceled, beaten)
         lucky_search.after_strike(ctx)  # the item a wounded scout loses
+        resume = ctx.state.interjection_resume
         if interjections.over(ctx, combat.make_interjected):
             turn.lost_if_no_one(ctx)  # the game is back where it waited
+            if resume == interjections.HAZARDS and not ctx.state.interjecting \
+                    and ctx.state.outcome is None:
+                turn.continue_hazards(ctx)  # made at once: the Hazard Pile goes on
             return
         if ctx.state.phase == SITE:
             if siege.attack_over(ctx):
