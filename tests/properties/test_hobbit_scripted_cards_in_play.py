@@ -38,7 +38,7 @@ def deck_holding(ruleset: str, card: Card) -> dict[str, Any]:
     place of its copies there and of that deck's last cards of its kind (a creature's, another
     hazard's, a resource that is no character's), so that the deck's size and make-up stay as
     its rules ask."""
-    setup = SCENARIOS[ruleset][0].default_setup()
+    setup: dict[str, Any] = SCENARIOS[ruleset][0].default_setup()
     field = "hazards" if card.card_type == "Hazard" else "resources"
     held = [e["id"] for e in setup[field] for _ in range(e["count"])]
     others = [x for x in held if x != card.id]
