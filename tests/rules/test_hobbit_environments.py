@@ -13,7 +13,7 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.ruleset import Fact
-from domain.rulesets.there_and_back_again.ruleset import ENVIRONMENTS_FROM
+from domain.rulesets.there_and_back_again.ruleset import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules import test_there_and_back_again_helpers as tba
 from tests.support import decide_from
@@ -265,3 +265,109 @@ def test_the_coverage_reads_them_scripted_naming_what_never_arises(starter: Cata
                                      f"({hazards}, so none is ever on a character)")
     for card in (GATES, SUN, LAPSE, SKIES, FOG, MOON, ELF_SONG):
         assert row(card).status == coverage.SCRIPTED
+
+
+FELLOWSHIP, GOLLUM = "TW-240", "TW-246"
+BEFORE_FELLOWSHIP = tba.played_as(FELLOWSHIP_FROM - 1)
+
+
+def _at_rivendell(*hand: str, **changes: object) -> State:
+    return _organizing(*hand, location="Rivendell", **changes)
+
+
+@pytest.mark.rule("CoE-5.3", "TBA-LAYOUT-2", "TBA-COMP-1")
+def test_fellowship_is_played_at_rivendell_on_four_characters_and_allies() -> None:
+    three = _at_rivendell(FELLOWSHIP)
+    assert [a for a in tba.ids(three) if FELLOWSHIP in a] == []
+    assert tba.refused(three, f"permanent-event:{FELLOWSHIP}") == (
+        "Fellowship cannot be played now: the company has fewer than 4 characters and allies. "
+        "[CoE-5.3]", "CoE-5.3")
+    # An ally counts: Gollum makes four.
+    four = replace(three, allies=((GOLLUM, tba.THORIN),))
+    assert [a for a in tba.ids(four) if FELLOWSHIP in a] == [f"permanent-event:{FELLOWSHIP}"]
+    facts, formed = tba.act(four, f"permanent-event:{FELLOWSHIP}")
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts] == [
+        ("PermanentEventPlayed", "CoE-5.3",
+         {"card": FELLOWSHIP, "members": [tba.BILBO, tba.THORIN, tba.BALIN, GOLLUM]})]
+    assert tba.RULESET.narrate(facts[0]) == ("Fellowship is played on Bilbo, Thorin II, Balin, "
+                                             "Gollum: it stays in play. [CoE-5.3]")
+    assert formed.permanents == (FELLOWSHIP,)
+    assert formed.fellowship == (tba.BILBO, tba.THORIN, tba.BALIN, GOLLUM)
+    # Away from the Haven, or a second one, refused.
+    away = replace(four, location="Rhudaur")
+    assert tba.refused(away, f"permanent-event:{FELLOWSHIP}")[0] == \
+        "Fellowship cannot be played now: it is played only at a Haven. [CoE-5.3]"
+    assert tba.refused(replace(formed, hand=(FELLOWSHIP,)), f"permanent-event:{FELLOWSHIP}")[0] \
+        == "Fellowship cannot be played now: it cannot be duplicated on the company. [CoE-5.3]"
+    assert tba.refused(four, f"declare:{FELLOWSHIP}")[0] == (
+        "Fellowship is played by its card, not by declaring an effect: in the organization "
+        "phase (permanent-event:<card>). [CoE-5.3]")
+    # Version 45 declared it.
+    assert [a.id for a in BEFORE_FELLOWSHIP.actions(four) if FELLOWSHIP in a.id] == \
+        [f"declare:{FELLOWSHIP}"]
+
+
+def _fellowship(**changes: object) -> State:
+    members = (tba.BILBO, tba.THORIN, tba.BALIN, tba.GLOIN)
+    state = replace(tba.keep(tba.fresh(), *members), location="Rivendell", hand=(),
+                    permanents=(FELLOWSHIP,), fellowship=members)
+    return replace(state, **changes)  # type: ignore[arg-type]
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-3.iv.6", "CoE-7.1")
+def test_fellowship_gives_its_members_one_prowess_and_one_to_corruption_checks() -> None:
+    state = _fellowship()
+    thorin, ally = state.character(tba.THORIN), tba.RULESET.combatant(
+        replace(state, allies=((GOLLUM, tba.THORIN),)), GOLLUM)
+    assert thorin is not None and ally is not None
+    assert [(m.amount, m.source, m.why) for m in tba.RULESET._strike_bonuses(state, thorin)] \
+        == [(1, f"card:{FELLOWSHIP}", "Fellowship")]
+    # Gollum joined after it was played: none for him (it would be discarded).
+    assert tba.RULESET._ally_strike_bonuses(state, ally) == []
+    with_gollum = replace(state, fellowship=(*state.fellowship, GOLLUM),
+                          allies=((GOLLUM, tba.THORIN),))
+    assert [m.amount for m in tba.RULESET._ally_strike_bonuses(with_gollum, ally)] == [1]
+    # A strike roll counts it.
+    fight = _long_event_phase("The Shire", permanents=(FELLOWSHIP,),
+                              fellowship=(tba.BILBO, tba.THORIN, tba.BALIN))
+    _, attacked = tba.act(replace(fight, hazard_deck=(AMBUSHER, *fight.hazard_deck)),
+                          "long-events-done")
+    _, assigned = tba.act(attacked, "assign-done")
+    _, striking = tba.act(assigned, f"resolve:{tba.THORIN}")
+    resolved = _of(tba.act(striking, "roll")[0], "StrikeResolved")[0].data
+    assert (1, f"card:{FELLOWSHIP}", "Fellowship") in [
+        (m["amount"], m["source"], m["why"]) for m in resolved["check"]["modifiers"]]
+    # A corruption check counts it too.
+    giving = tba.give(state, tba.THORIN, PALANTIR)
+    facts, _ = tba.act(giving, f"transfer:{PALANTIR}:{tba.THORIN}:{tba.BALIN}")
+    checked = _of(facts, "CorruptionChecked")[0].data
+    assert (1, f"card:{FELLOWSHIP}") in [(m["amount"], m["source"])
+                                         for m in checked["check"]["modifiers"]]
+
+
+@pytest.mark.rule("CoE-5.3", "TBA-RES-5")
+def test_fellowship_is_discarded_as_soon_as_a_character_leaves_the_company() -> None:
+    state = _fellowship(phase="organization", step="discard-dwarves", dwarves_to_discard=2)
+    facts, after = tba.act(state, f"discard-dwarf:{tba.GLOIN}")
+    assert [(f.kind, f.rule) for f in facts[:2]] == [("CharacterDiscarded", "TBA-RES-5"),
+                                                     ("FellowshipDiscarded", "CoE-5.3")]
+    assert dict(facts[1].data) == {"card": FELLOWSHIP, "reason": "a character or ally joined "
+                                                                 "or left the company"}
+    assert tba.RULESET.narrate(facts[1]) == ("Fellowship is discarded: a character or ally "
+                                             "joined or left the company. [CoE-5.3]")
+    assert after.permanents == () and after.fellowship == ()
+    assert after.resource_discard[-1] == FELLOWSHIP
+    # While the company stays as it was played on, it stays; an ally joining discards it.
+    stays, kept = tba.act(_fellowship(), "stay")
+    assert _of(stays, "FellowshipDiscarded") == [] and kept.permanents == (FELLOWSHIP,)
+    joined, _ = tba.act(_fellowship(allies=((GOLLUM, tba.THORIN),)), "stay")
+    assert [f.data["card"] for f in _of(joined, "FellowshipDiscarded")] == [FELLOWSHIP]
+    # Version 45 never had it in play by its card: nothing to discard.
+    old, _ = decide_from(BEFORE_FELLOWSHIP, _fellowship(permanents=(), fellowship=()), "stay")
+    assert _of(old, "FellowshipDiscarded") == []
+
+
+@pytest.mark.rule("CoE-5.3")
+def test_the_coverage_reads_fellowship_scripted(starter: Catalog) -> None:
+    assert coverage.in_ruleset(TBA, starter.get(FELLOWSHIP)) == \
+        coverage.InRuleset(coverage.SCRIPTED)

@@ -477,7 +477,7 @@ class Strikes(HobbitRules[S]):
 
     def _ally_strike_bonuses(self, state: S, ally: Character) -> list[Modifier]:
         """What cards in play give the ally ``ally`` against a strike (none but where a
-        scenario says: Burglar's Fellowship)."""
+        scenario says: Fellowship)."""
         return []
 
     def _strike_added(self, state: S, character: str) -> tuple[int, Sequence[str]]:

@@ -8,6 +8,11 @@ the permanent-events in play) and calls these where its turn reads them.
   stays in play; a second one is not played (it cannot be duplicated). The hazard environments
   it discards as it comes never are in play in a scenario whose hazard deck holds creatures
   and Dragon's Desolations only (TBA-DECK-1).
+- Fellowship, a resource permanent-event played in the organization phase at a Haven on a
+  company of four or more characters and allies, one at a time: while in play each of them
+  has +1 prowess against a strike and each character +1 to his corruption checks; it is
+  discarded as soon as a character or ally joins or leaves the company
+  (``fellowship_broken``).
 - The resource long-events are played in the long-event phase (CoE 2.III.2), after those of
   the last turn leave play (CoE 2.III.1): Sun (each Dúnadan +1 prowess against a strike; with
   Gates of Morning in play each Man and Dúnadan +1 more and each attack -1 prowess), Lapse of
@@ -25,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from domain.cards import Card
-from domain.engine import coe
+from domain.engine import coe, fellowship
 from domain.engine import resource_long_events as facts
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
@@ -33,11 +38,13 @@ from domain.ruleset import Action
 
 GATES_OF_MORNING = facts.GATES_OF_MORNING
 ELF_SONG = "TW-223"
+FELLOWSHIP = fellowship.CARD
 #: The resource long-events scripted here.
 LONG_EVENTS = tuple(facts.EVENTS)
-#: The resource permanent-events scripted here.
-PERMANENT_EVENTS = (GATES_OF_MORNING,)
-CARDS = (*PERMANENT_EVENTS, *LONG_EVENTS)
+#: The resource permanent-events scripted here: Gates of Morning, and Fellowship from the
+#: version the scenario names (``with_fellowship``).
+PERMANENT_EVENTS = (GATES_OF_MORNING, FELLOWSHIP)
+CARDS = (GATES_OF_MORNING, *LONG_EVENTS)
 #: The step of the long-event phase in which the player may play them.
 PLAYING = "long-events"
 #: The action kinds (``long-event:<card>``, ``permanent-event:<card>``) and the phase's end.
@@ -59,8 +66,19 @@ def long_problem(card: Card, in_play: Sequence[str], permanents: Sequence[str]) 
     return facts.play_problem(card.id, in_play, gates(permanents), name=card.name)
 
 
-def permanent_problem(card: Card, permanents: Sequence[str]) -> str | None:
-    """Why ``card`` (Gates of Morning) may not be played in the organization phase now."""
+def with_fellowship(cards: Sequence[str]) -> tuple[str, ...]:
+    """``cards`` (``CARDS``) with Fellowship, where the scenario's version plays it."""
+    return (*cards, FELLOWSHIP)
+
+
+def permanent_problem(card: Card, permanents: Sequence[str], at_haven: bool = False,
+                      members: Sequence[str] = ()) -> str | None:
+    """Why ``card`` (Gates of Morning, Fellowship) may not be played in the organization phase
+    now, the company ``at_haven`` or not, of ``members`` (its characters and allies;
+    Fellowship's conditions are the engine's, ``engine.fellowship``)."""
+    if card.id == FELLOWSHIP and (problem := fellowship.problem(
+            True, at_haven, members, FELLOWSHIP in permanents)) is not None:
+        return f"{card.name} cannot be played now: {problem}"
     if card.id in permanents:
         return f"{card.name} is in play already and cannot be duplicated"
     return None
@@ -86,12 +104,16 @@ def any_playable(hand: Sequence[str], card: Callable[[str], Card],
 
 
 def permanent_actions(hand: Sequence[str], card: Callable[[str], Card],
-                      permanents: Sequence[str]) -> list[tuple[str, Action, str]]:
-    """The resource permanent-events of ``hand`` playable in the organization phase now."""
+                      permanents: Sequence[str], cards: Sequence[str] = CARDS,
+                      at_haven: bool = False,
+                      members: Sequence[str] = ()) -> list[tuple[str, Action, str]]:
+    """The resource permanent-events of ``hand`` among ``cards`` playable in the organization
+    phase now (``permanent_problem``)."""
     out = []
     for card_id in sorted(set(hand)):
         found = card(card_id)
-        if card_id in PERMANENT_EVENTS and permanent_problem(found, permanents) is None:
+        if card_id in PERMANENT_EVENTS and card_id in cards \
+                and permanent_problem(found, permanents, at_haven, members) is None:
             out.append((f"{PERMANENT}:{card_id}", Action(
                 f"{PERMANENT}:{card_id}", f"Play {found.name} (in play until discarded)",
                 PLAY_PERMANENT), card_id))
@@ -116,6 +138,21 @@ def strike_modifiers(in_play: Sequence[str], permanents: Sequence[str],
             for card, why, amount in facts.strike_prowess(in_play, who.race, gates(permanents))]
 
 
+def fellowship_modifiers(permanents: Sequence[str], formed: Sequence[str],
+                         members: Sequence[str], who: str) -> list[Modifier]:
+    """Fellowship's +1 to ``who``, one of the characters and allies it was played on
+    (``formed``; ``members``: the company's now), while it is in play (a strike's prowess, a
+    character's corruption check: ``engine.fellowship``)."""
+    return fellowship.modifiers(formed, members, who) if FELLOWSHIP in permanents else []
+
+
+def fellowship_broken(permanents: Sequence[str], formed: Sequence[str],
+                      members: Sequence[str]) -> bool:
+    """Whether Fellowship in play is discarded: a character or ally joined or left the company
+    it was played on (``formed``; ``members``: its characters and allies now)."""
+    return FELLOWSHIP in permanents and fellowship.broken(formed, members)
+
+
 def region_type(printed: str, in_play: Sequence[str],
                 permanents: Sequence[str]) -> tuple[str, str | None]:
     """The type a region printed ``printed`` is treated as for keying hazards, and the card
@@ -124,9 +161,10 @@ def region_type(printed: str, in_play: Sequence[str],
 
 
 def refusal(kind: str, card: Card | None, in_hand: bool, phase_open: bool,
-            in_play: Sequence[str], permanents: Sequence[str]) -> tuple[str, str]:
-    """Why ``kind:<card>`` (or a declared one of ``CARDS``) is refused now: (reason, clause)."""
-    if card is None or card.id not in CARDS:
+            in_play: Sequence[str], permanents: Sequence[str], cards: Sequence[str] = CARDS,
+            at_haven: bool = False, members: Sequence[str] = ()) -> tuple[str, str]:
+    """Why ``kind:<card>`` (or a declared one of ``cards``) is refused now: (reason, clause)."""
+    if card is None or card.id not in cards:
         return (f"{card.name if card else 'That card'} is not a resource long-event or "
                 "environment played by its card here", PLAY_LONG)
     if not in_hand:
@@ -143,7 +181,7 @@ def refusal(kind: str, card: Card | None, in_hand: bool, phase_open: bool,
     if not phase_open:
         return f"{card.name} is played only {where}", PLAY_LONG if long else PLAY_PERMANENT
     problem = long_problem(card, in_play, permanents) if long \
-        else permanent_problem(card, permanents)
+        else permanent_problem(card, permanents, at_haven, members)
     return problem or f"{card.name} cannot be played now", \
         PLAY_LONG if long else PLAY_PERMANENT
 
@@ -161,6 +199,7 @@ COVERAGE = {
     "TW-203": "",
     facts.MOON: f"never arises here: its half with Doors of Night in play ({_HAZARDS})",
     facts.FOG: "",
+    FELLOWSHIP: "",
     ELF_SONG: f"never arises here: its removal of a corruption card ({_HAZARDS}, so none is "
               "ever on a character)",
 }

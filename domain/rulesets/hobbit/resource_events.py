@@ -4,8 +4,8 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
 - There and Back Again offers every one of the hand as a card played by declaring an effect (a
   player ruling), but, from its ``NOTHING_TO_ACT_FROM``, one that ``MEANINGLESS`` says has
   nothing to act on there (``NOT_PLAYED``: refused naming why, ``no_use.nothing_to_act_on``),
-  and, from its ``ENVIRONMENTS_FROM``, Gates of Morning and the resource long-events, played
-  by their cards (``BY_CARD``: ``hobbit.environments``).
+  and, from its ``ENVIRONMENTS_FROM``, Gates of Morning and the resource long-events, from its
+  ``FELLOWSHIP_FROM`` Fellowship, played by their cards (``BY_CARD``: ``hobbit.environments``).
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
@@ -102,10 +102,14 @@ def offered(ruleset_id: str, card: Card) -> str:
     if ruleset_id == TBA:
         from domain.ruleset import played_since, ruleset_class
         from domain.rulesets.hobbit import environments, no_use
-        from domain.rulesets.there_and_back_again.ruleset import ENVIRONMENTS_FROM
+        from domain.rulesets.there_and_back_again.ruleset import (
+            ENVIRONMENTS_FROM,
+            FELLOWSHIP_FROM,
+        )
 
-        if card.id in environments.CARDS \
-                and played_since(ruleset_class(TBA).version, ENVIRONMENTS_FROM):
+        version = ruleset_class(TBA).version
+        if card.id in environments.CARDS and played_since(version, ENVIRONMENTS_FROM) \
+                or card.id == environments.FELLOWSHIP and played_since(version, FELLOWSHIP_FROM):
             return BY_CARD
         return NOT_PLAYED if no_use.nothing_to_act_on(TBA, card.id) else DECLARED
     if card.id == RESCUE_PRISONERS:

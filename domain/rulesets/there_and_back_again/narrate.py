@@ -39,7 +39,10 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
         + ".",
         "QuestItemGiven": lambda: f"{n(d['hobbit'])} now bears {n(d['item'])}.",
-        "PermanentEventPlayed": lambda: f"{n(d['card'])} is played: it stays in play.",
+        "PermanentEventPlayed": lambda: f"{n(d['card'])} is played"
+        + (" on " + ", ".join(n(m) for m in d["members"]) if d.get("members") else "")
+        + ": it stays in play.",
+        "FellowshipDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event, in play until "
         "the next long-event phase.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",

@@ -14,7 +14,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import character_bonuses, coe, creature_places, effects
+from domain.engine import character_bonuses, coe, creature_places, effects, fellowship
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
@@ -191,6 +191,9 @@ ENVIRONMENTS_FROM = 44
 #: strike each on the one character the attacker chooses (TBA-HAZ-4), a character of the
 #: company tapping to cancel one, more strikes excess on that character.
 SLAYER_FROM = 45
+#: The first version playing Fellowship by its card (``hobbit.environments``), no longer
+#: declared.
+FELLOWSHIP_FROM = 46
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
@@ -487,11 +490,18 @@ class ThereAndBackAgain(HobbitScenario[State]):
     #: (cancel-attack:<character>, CoE 3.i), before or after its strike is assigned and after
     #: facing the other; the card is discarded after the last (TBA-HAZ-1), its kill points only
     #: if both were defeated. 1 to 44 replay as played (one attack of two strikes).
-    version = "45"
+    #: 46: Fellowship is played by its card (FELLOWSHIP_FROM), no longer declared: in the
+    #: organization phase at Rivendell, the Haven, on a company of four or more characters and
+    #: allies (permanent-event:<card>; PermanentEventPlayed naming them), one at a time; while
+    #: it is in play each of them has +1 prowess against a strike (an ally too) and each
+    #: character +1 to his corruption checks, and it is discarded as soon as a character or
+    #: ally joins or leaves the company (FellowshipDiscarded). Out of its condition refused
+    #: naming the card and the reason. 1 to 45 replay as played (declared).
+    version = "46"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44")
+               "43", "44", "45")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -576,16 +586,33 @@ class ThereAndBackAgain(HobbitScenario[State]):
         their cards (``hobbit.environments``)."""
         return played_since(self.played, ENVIRONMENTS_FROM)
 
+    def _environment_cards(self) -> tuple[str, ...]:
+        """The cards the version played plays by their cards (``hobbit.environments``)."""
+        cards = environments.CARDS
+        return environments.with_fellowship(cards) \
+            if played_since(self.played, FELLOWSHIP_FROM) else cards
+
+    def _members(self, state: State) -> list[str]:
+        """The company's characters and allies (Fellowship's)."""
+        return [*(c.card_id for c in state.company), *(a for a, _ in state.allies)]
+
+    def _at_haven(self, state: State) -> bool:
+        site = self._site_here(state)
+        return site is not None and site.is_haven
+
     def _environment_moves(self, state: State, out: dict[str, tuple[Action, Move]]) -> None:
-        """No card of ``environments.CARDS`` is declared; Gates of Morning is played in the
-        organization phase, the long-events in the long-event phase's step for them."""
-        for card in environments.CARDS:
+        """No card of ``_environment_cards`` is declared; Gates of Morning and Fellowship are
+        played in the organization phase, the long-events in the long-event phase's step for
+        them."""
+        cards = self._environment_cards()
+        for card in cards:
             out.pop(f"declare:{card}", None)
         get = self.catalog.get
         if state.phase == ORGANIZATION and not state.step and state.combat is None \
                 and state.outcome is None and not state.legacy:
-            for key, action, card in environments.permanent_actions(state.hand, get,
-                                                                     state.permanents):
+            for key, action, card in environments.permanent_actions(
+                    state.hand, get, state.permanents, cards, self._at_haven(state),
+                    self._members(state)):
                 out[key] = (action, Move(environments.PERMANENT, card=card))
         if state.phase == LONG_EVENT and state.step == environments.PLAYING \
                 and state.outcome is None:
@@ -733,8 +760,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
         """Gates of Morning or a resource long-event played out of its condition, or declared
         (``hobbit.environments``; None: another action)."""
         card_id = rest.split(":")[0]
+        cards = self._environment_cards()
         ours = kind in (environments.LONG, environments.PERMANENT) \
-            or kind == "declare" and card_id in environments.CARDS
+            or kind == "declare" and card_id in cards
         if state.outcome is not None or not self.plays_environments() or not ours:
             return None
         card = self.catalog.get(card_id) if card_id in self.catalog else None
@@ -743,7 +771,8 @@ class ThereAndBackAgain(HobbitScenario[State]):
             state.phase == LONG_EVENT and state.step == environments.PLAYING if long
             else state.phase == ORGANIZATION and not state.step)
         reason, clause = environments.refusal(kind, card, card_id in state.hand, open_now,
-                                              state.long_in_play, state.permanents)
+                                              state.long_in_play, state.permanents, cards,
+                                              self._at_haven(state), self._members(state))
         return IllegalAction(f"{reason}.", clause=clause)
 
     def _pool_refusal(self, state: State, rest: str, kind: str) -> IllegalAction | None:
@@ -956,7 +985,36 @@ class ThereAndBackAgain(HobbitScenario[State]):
 
     def _do_permanent_event(self, ctx: Context[State], move: Move,
                             args: Mapping[str, JSON]) -> None:
-        ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
+        # Fellowship names the characters and allies it is played on.
+        members: dict[str, JSON] = {"members": list(self._members(ctx.state))} \
+            if move.card == environments.FELLOWSHIP else {}
+        ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card, **members)
+
+    def _advance(self, ctx: Context[State]) -> None:
+        """Fellowship is discarded as soon as a character or ally joins or leaves the company
+        (after each step of the turn)."""
+        self._fellowship_kept(ctx)
+        super()._advance(ctx)
+        self._fellowship_kept(ctx)
+
+    def _fellowship_kept(self, ctx: Context[State]) -> None:
+        state = ctx.state
+        if state.outcome is None and environments.fellowship_broken(
+                state.permanents, state.fellowship, self._members(state)):
+            ctx.emit("FellowshipDiscarded", environments.PLAY_PERMANENT,
+                     card=environments.FELLOWSHIP, reason=fellowship.DISCARD_REASON)
+
+    def _corruption_checked(self, ctx: Context[State], who: Character,
+                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
+        """Fellowship in play: +1 to the check of a character it was played on."""
+        state = ctx.state
+        more = environments.fellowship_modifiers(state.permanents, state.fellowship,
+                                                 self._members(state), who.card_id)
+        return super()._corruption_checked(ctx, who, [*extra, *more], leaves)
+
+    def _ally_strike_bonuses(self, state: State, ally: Character) -> list[Modifier]:
+        return environments.fellowship_modifiers(state.permanents, state.fellowship,
+                                                 self._members(state), ally.card_id)
 
     def _waiting(self, state: State) -> bool:
         """The long-event phase's step for the resource long-events waits too."""
@@ -978,7 +1036,9 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return True
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
-        return environments.strike_modifiers(state.long_in_play, state.permanents, who)
+        return [*environments.strike_modifiers(state.long_in_play, state.permanents, who),
+                *environments.fellowship_modifiers(state.permanents, state.fellowship,
+                                                   self._members(state), who.card_id)]
 
     def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
         """Bridge: the counter moves on to ``site`` and a movement/hazard phase follows (never
@@ -1104,4 +1164,10 @@ class ThereAndBackAgain(HobbitScenario[State]):
     def _on_PermanentEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])
         state = self._take_from_hand(state, card, to_discard=False)
-        return replace(state, permanents=(*state.permanents, card))
+        members = tuple(str(m) for m in d["members"]) if "members" in d else state.fellowship
+        return replace(state, permanents=(*state.permanents, card), fellowship=members)
+
+    def _on_FellowshipDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, permanents=tuple(c for c in state.permanents if c != card),
+                       fellowship=(), resource_discard=(*state.resource_discard, card))

@@ -44,6 +44,8 @@ class State(HobbitState):
     long_in_play: tuple[str, ...] = ()
     #: The resource permanent-events in play (Gates of Morning; ``hobbit.environments``).
     permanents: tuple[str, ...] = ()
+    #: The characters and allies Fellowship in play was played on (``hobbit.environments``).
+    fellowship: tuple[str, ...] = ()
 
     def count(self, threat: str) -> int:
         return dict(self.creature_counts).get(threat, 0)
