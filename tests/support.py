@@ -11,7 +11,7 @@ from itertools import count
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import parse_qs, urlparse
 
-from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal
+from domain.chronicle import GENESIS_HASH, Chronicle, Record, seal, verify
 from domain.ruleset import Context, Fact, Ruleset, Table
 
 if TYPE_CHECKING:
@@ -102,3 +102,30 @@ def store_under_old_topics(database_url: str, module_now: str, module_then: str)
     schema = parse_qs(parsed.query)["schema"][0]
     with psycopg.connect(database_url.split("?")[0], autocommit=True) as conn:
         assert conn.execute(sql.format(table=f'"{schema}".redbook_events')).rowcount > 0
+
+
+def play_with_card(ruleset: Any, setup: Mapping[str, Any], card: Any, seed: int,
+                   picks: list[int]) -> None:
+    """A game set up with ``card`` in its decks, played by ``picks``: the card's own actions
+    whenever they are offered, else an offered action at random or the automatic player's
+    choice. The card must come up, every offered action be accepted, the log verify and
+    replaying its records give the live state (the property tests of scripted cards)."""
+    game = Chronicle.begin(ruleset, seed, dict(setup))
+    for choice in picks:
+        if game.result() is not None:
+            break
+        actions = game.actions()
+        assert actions, "a game that is not over offers at least one action"
+        own = [a for a in actions if card.id in a.id and not a.params]
+        plain = [a for a in actions if not a.params]
+        if own:
+            game.decide(own[choice % len(own)].id, {})
+        elif choice % 2 and plain:  # an offered action at random, or the automatic player's
+            game.decide(plain[choice // 2 % len(plain)].id, {})
+        else:
+            game.decide(*ruleset.policy(game.table.rules, actions))
+
+    assert any(card.id in str(r.data) for r in game.records[1:]), f"{card.name} never came up"
+    verdict = verify(ruleset, game.records)
+    assert verdict.ok, verdict.difference
+    assert Chronicle(ruleset, game.records).table == game.table

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.cards import Card, starter_catalog
-from domain.chronicle import Chronicle, verify
 from domain.coverage import IN_PART, SCRIPTED, in_ruleset
 from domain.ruleset import make_ruleset
 from domain.rulesets.burglar import decks as burglar_decks
 from domain.rulesets.there_and_back_again import decks as tba_decks
+from tests.support import play_with_card
 
 #: Each scenario's decks module and the clauses that say what its decks hold.
 SCENARIOS: dict[str, tuple[Any, tuple[str, ...]]] = {
@@ -80,22 +80,4 @@ def scripted_cards() -> list[Any]:
 def test_a_scripted_card_in_play_keeps_the_game_replayable(ruleset_id: str, card: Card,
                                                           seed: int, picks: list[int]) -> None:
     ruleset = make_ruleset(ruleset_id, CATALOG)
-    game = Chronicle.begin(ruleset, seed, deck_holding(ruleset_id, card))
-    for choice in picks:
-        if game.result() is not None:
-            break
-        actions = game.actions()
-        assert actions, "a game that is not over offers at least one action"
-        own = [a for a in actions if card.id in a.id and not a.params]
-        plain = [a for a in actions if not a.params]
-        if own:
-            game.decide(own[choice % len(own)].id, {})
-        elif choice % 2 and plain:  # an offered action at random, or the automatic player's
-            game.decide(plain[choice // 2 % len(plain)].id, {})
-        else:
-            game.decide(*ruleset.policy(game.table.rules, actions))
-
-    assert any(card.id in str(r.data) for r in game.records[1:]), f"{card.name} never came up"
-    verdict = verify(ruleset, game.records)
-    assert verdict.ok, verdict.difference
-    assert Chronicle(ruleset, game.records).table == game.table
+    play_with_card(ruleset, deck_holding(ruleset_id, card), card, seed, picks)
