@@ -875,6 +875,15 @@ def _series_script(ruleset_id: str,
     return series.script(card_id) if since is not None and int(cls.version) >= since else None
 
 
+def _bwj_mouth(card_id: str) -> bool:
+    """Whether ``card_id`` is the Mouth of Sauron and Burglar Wants a Good Job's current
+    version plays both its modes (``burglar.mouth_of_sauron``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar import mouth_of_sauron
+
+    return mouth_of_sauron.plays(ruleset_class("burglar").version, card_id)
+
+
 def _creature_in(ruleset_id: str, script: creature_scripts.CreatureScript) -> InRuleset:
     """How a ruleset plays a creature's script: in full, but what a Hobbit scenario leaves
     out (named with the reason)."""
@@ -1401,6 +1410,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
             return InRuleset(SCRIPTED, ruled)
         if ruleset_id == "necromancer" and _necromancer_sends_back(card.id):
             return InRuleset(SCRIPTED)
+        if ruleset_id == "burglar" and _bwj_mouth(card.id):
+            return InRuleset(SCRIPTED)  # a creature or its short-event (mouth_of_sauron)
         script = _series_script(ruleset_id, card.id) or creature_scripts.scripted_creature(
             card.id, _creature_generation(ruleset_id))
         if script is not None:

@@ -16,7 +16,7 @@ from domain import coverage
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
-from domain.rulesets.burglar import hazard_events
+from domain.rulesets.burglar import hazard_events, mouth_of_sauron
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit.state import STRIKING, Combat
@@ -269,3 +269,61 @@ def test_a_hazard_event_whose_text_is_not_read_is_played_in_turn_with_no_effect(
     # Its column says so: nobody declares what it does here.
     assert coverage.in_ruleset("burglar", CATALOG.get(TRAITOR)) == coverage.InRuleset(
         coverage.NOT_SCRIPTED, coverage.BWJ_HAZARD_UNREAD)
+
+
+MOUTH_OF_SAURON = "TW-65"
+BEFORE_MOUTH = played_as(str(mouth_of_sauron.SINCE - 1))
+
+
+@pytest.mark.rule("BWJ-SEQ-9", "BWJ-SEQ-10", "BWJ-SEQ-15")
+def test_the_mouth_of_sauron_keyed_to_nothing_brings_back_the_strongest_creature() -> None:
+    discard = (ORC_PATROL, CAVE_DRAKE, RIVER)
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", MOUTH_OF_SAURON,
+                                  hazard_discard=discard))
+    played = of_kind(facts, "HazardPlayed")
+    assert [(f["card"], f.rule, f["number"], f.get("as_event")) for f in played] == [
+        (MOUTH_OF_SAURON, "BWJ-SEQ-15", 1, True), (CAVE_DRAKE, "BWJ-SEQ-10", 2, None)]
+    recalled = only(facts, "HazardRecalled")
+    assert (recalled.rule, recalled["card"], recalled["by"]) == \
+        ("BWJ-SEQ-15", CAVE_DRAKE, MOUTH_OF_SAURON)
+    # The Cave-drake came back face down at the end of the hand and was played in its turn.
+    assert [f["card"] for f in of_kind(facts, "HazardRevealed")] == [MOUTH_OF_SAURON,
+                                                                      CAVE_DRAKE]
+    assert only(facts, "AttackDeclared")["card"] == CAVE_DRAKE
+    assert after.hazard_discard == (ORC_PATROL, RIVER, MOUTH_OF_SAURON) and after.row == ()
+    # The version before: keyed to nothing, it stays face up.
+    facts, before = advance_from(BEFORE_MOUTH, moving(fresh(), "Lórien", "Moria",
+                                                      MOUTH_OF_SAURON, hazard_discard=discard),
+                                 7)
+    assert _played(facts) == [] and before.row == (MOUTH_OF_SAURON,)
+    assert before.hazard_discard == discard
+
+
+@pytest.mark.rule("BWJ-SEQ-9", "BWJ-SEQ-11", "BWJ-SEQ-12", "BWJ-SEQ-15")
+def test_the_mouth_of_sauron_brings_back_a_non_creature_and_waits_on_an_empty_pile() -> None:
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", MOUTH_OF_SAURON, RIVER,
+                                  hazard_discard=(AROUSE_DENIZENS, RIVER), hazard_limit=1))
+    assert _played(facts) == [MOUTH_OF_SAURON]
+    assert only(facts, "HazardRecalled")["card"] == AROUSE_DENIZENS  # the first discarded
+    # The limit reached, both stay face down in order, the one brought back last.
+    assert after.hazard_hand == (RIVER, AROUSE_DENIZENS) and after.row == ()
+    assert only(facts, "HazardPlayEnded").rule == "BWJ-SEQ-12"
+    facts, after = advance(moving(fresh(), "Lórien", "Moria", MOUTH_OF_SAURON))
+    assert _played(facts) == [] and after.row == (MOUTH_OF_SAURON,)
+    assert not of_kind(facts, "HazardRecalled")
+
+
+@pytest.mark.rule("BWJ-SEQ-10", "BWJ-SEQ-14", "BWJ-SEQ-15")
+def test_the_mouth_of_sauron_keyable_attacks_as_a_creature() -> None:
+    for ruleset in (RULESET, BEFORE_MOUTH):
+        facts, after = advance_from(ruleset, moving(fresh(), "Lórien", "Dol Guldur",
+                                                    MOUTH_OF_SAURON,
+                                                    hazard_discard=(CAVE_DRAKE,)), 7)
+        played = only(facts, "HazardPlayed")
+        assert (played["card"], played["keyed"]) == (MOUTH_OF_SAURON, "region-type:dark-domain")
+        attack = only(facts, "AttackDeclared")["attack"]
+        assert (attack["name"], attack["strikes"], attack["prowess"]) == \
+            ("Mouth of Sauron", 1, 13)
+        assert not of_kind(facts, "HazardRecalled") and after.hazard_discard == (CAVE_DRAKE,)
+    assert coverage.in_ruleset("burglar", CATALOG.get(MOUTH_OF_SAURON)) == \
+        coverage.InRuleset(coverage.SCRIPTED)

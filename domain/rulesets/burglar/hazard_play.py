@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import coe, creature_places, effects, hazards_in_play
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
@@ -20,6 +21,7 @@ from domain.rulesets.burglar import (
     corruption_cards,
     hazard_events,
     hazard_long_events,
+    mouth_of_sauron,
     moves,
     siege,
 )
@@ -52,6 +54,16 @@ class HazardPlay(BurglarRules):
             if hazard_events.open_modes(state, self.catalog, self.played, card_id) == []:
                 return None  # its card's condition fails: it stays face up (BWJ-SEQ-11)
             return []
+        keys = self._creature_keys(state, card)
+        if keys is None and mouth_of_sauron.plays(self.played, card_id) \
+                and mouth_of_sauron.recalled(state.hazard_discard, self.catalog) is not None:
+            return [mouth_of_sauron.AS_EVENT]  # its other mode (BWJ-SEQ-15)
+        return keys
+
+    def _creature_keys(self, state: State, card: Card) -> list[str] | None:
+        """How a revealed creature can be keyed now, best for the hazard first (BWJ-SEQ-14),
+        or None when it cannot be."""
+        card_id = card.id
         # Mount Doom: a creature may be keyed to it whatever other cards say.
         always = self._keyed_regardless(state)
         if state.creatures_prevented and not always:
@@ -118,6 +130,12 @@ class HazardPlay(BurglarRules):
                 hazard_events.play(ctx, self.catalog, card_id, found[0])
             elif hazard_events.mounts(self.played, card_id):
                 hazard_events.mount(ctx, card_id)
+            return
+        if keys == [mouth_of_sauron.AS_EVENT]:
+            recalled = mouth_of_sauron.recalled(ctx.state.hazard_discard, self.catalog)
+            ctx.emit("HazardPlayed", mouth_of_sauron.RULE, card=card_id, number=number,
+                     long=False, as_event=True)
+            ctx.emit("HazardRecalled", mouth_of_sauron.RULE, card=recalled, by=card_id)
             return
         ctx.emit("HazardPlayed", "BWJ-SEQ-10", card=card_id, number=number, keyed=keys[0],
                  **self._moonlit(ctx.state))
@@ -249,6 +267,12 @@ class HazardPlay(BurglarRules):
         if d.get("stays"):
             return replace(state, environments=(*state.environments, card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _on_HazardRecalled(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        index = state.hazard_discard.index(card)
+        return replace(state, hazard_discard=state.hazard_discard[:index]
+                       + state.hazard_discard[index + 1:], hazard_hand=(*state.hazard_hand, card))
 
     def _on_HazardEventLeft(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

@@ -52,8 +52,11 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" (keyed {d['keyed']})" if d.get("keyed") else "")
         + (f" on {n(d['bearer'])} (+{d['points']} corruption)" if d.get("bearer") else "")
         + (" stays in play two turns" if d.get("long") else "")
+        + (" as a short-event" if d.get("as_event") else "")
         + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
            if d.get("moon") else "") + ".",
+        "HazardRecalled": lambda: f"{n(d['by'])} brings {n(d['card'])} back from the hazard "
+        "discard pile, face down at the end of the hazard hand.",
         "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "
         f"{d['change']:+d}: it is {d['limit']} this phase.",
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "

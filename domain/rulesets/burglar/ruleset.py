@@ -655,14 +655,20 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: one of them (cancel-attack:<character>, CoE 3.i), before or after its strike is assigned
     #: and after facing the other; the card is discarded after the last, its kill points only
     #: if both were defeated. 1 to 75 replay as played (one attack of two strikes).
-    version = "76"
+    #: 77: the Mouth of Sauron keyable to nothing is played as its short-event
+    #: (MOUTH_OF_SAURON_FROM, ``mouth_of_sauron``) when the hazard discard pile holds a hazard
+    #: card: it brings back the one most detrimental to the Burglar (BWJ-SEQ-15: the creature of
+    #: the highest prowess, then strikes, the first discarded among equals; else the first
+    #: discarded), face down at the end of the hazard hand (HazardRecalled, BWJ-SEQ-9); keyable,
+    #: it attacks as a creature, as before. 1 to 76 replay as played (it stayed face up).
+    version = "77"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

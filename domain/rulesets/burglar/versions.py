@@ -238,3 +238,6 @@ CORRUPTION_CARDS_FROM = 72
 #: limiting the creatures keyed to the company (``hobbit.travel``): it is played by its own
 #: move in the organization phase (``hobbit.flights``).
 FLIGHTS_APART_FROM = 75
+#: The first version playing the Mouth of Sauron keyable to nothing as its short-event, a
+#: hazard card of the discard pile back to the hazard hand (``mouth_of_sauron``).
+MOUTH_OF_SAURON_FROM = 77
