@@ -58,10 +58,7 @@ class Combat(GuiseRules):
         strike assigned (CoE 3.i): the creature goes on with its next attack, if any."""
         fight = ctx.state.fight
         assert fight is not None
-        ctx.emit("CharacterStateChanged", coe.CANCEL_ATTACK, character=move.target,
-                 state="tapped")
-        ctx.emit("AttackCanceled", coe.CANCEL_ATTACK, company=fight.company,
-                 attack=fight.attack.name, card=fight.card, by=move.target)
+        self._tap_to_cancel(ctx, move.target, coe.CANCEL_ATTACK, by=move.target)
         self._next_in_series(ctx, fight, defeated=False, canceled=True)
 
     def _do_iron_crown(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
@@ -116,15 +113,20 @@ class Combat(GuiseRules):
                     and (p.site or "") == move.place)
         self._play_card(ctx, play)
 
+    def _tap_to_cancel(self, ctx: Context[State], who: str, rule: str, by: str) -> None:
+        """``who`` taps and the attack under way is canceled ``by`` him or his card."""
+        fight = ctx.state.fight
+        assert fight is not None
+        ctx.emit("CharacterStateChanged", rule, character=who, state="tapped")
+        ctx.emit("AttackCanceled", rule, company=fight.company, attack=fight.attack.name,
+                 card=fight.card, by=by)
+
     def _do_great_ship(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """Great Ship: the character taps and the hazard creature's attack on his company,
         aboard and at sea, is canceled (CoE 3.i)."""
         fight = ctx.state.fight
         assert fight is not None
-        ctx.emit("CharacterStateChanged", great_ship.RULE, character=move.target,
-                 state="tapped")
-        ctx.emit("AttackCanceled", great_ship.RULE, company=fight.company,
-                 attack=fight.attack.name, card=fight.card, by=engine_great_ship.CARD)
+        self._tap_to_cancel(ctx, move.target, great_ship.RULE, by=engine_great_ship.CARD)
         self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _do_character_cancel(self, ctx: Context[State], move: Move,
@@ -134,13 +136,12 @@ class Combat(GuiseRules):
         fight = ctx.state.fight
         assert fight is not None
         rule = character_cancels.clause(move.card)
-        ctx.emit("CharacterStateChanged", rule, character=move.card, state="tapped")
         if move.card in character_cancels.STRIKE_CANCELERS:
+            ctx.emit("CharacterStateChanged", rule, character=move.card, state="tapped")
             ctx.emit("StrikeCanceled", rule, company=fight.company, character=fight.facing,
                      by=self._name(move.card))
             return
-        ctx.emit("AttackCanceled", rule, company=fight.company, attack=fight.attack.name,
-                 card=fight.card, by=move.card)
+        self._tap_to_cancel(ctx, move.card, rule, by=move.card)
         self._creature_leaves(ctx, fight.card, fight.attack, False)
 
     def _do_use(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
