@@ -1118,10 +1118,8 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
         return InRuleset(DECLARED, why)
     if how == events.RESCUE:
         return InRuleset(IN_PART, events.RESCUE_LEFT_OUT[ruleset_id])
-    if how == events.BY_CARD:  # There and Back Again's (hobbit/environments.py)
-        from domain.rulesets.hobbit import environments
-
-        return InRuleset(SCRIPTED, environments.COVERAGE[card.id])
+    if how == events.BY_CARD:  # There and Back Again's, the Guise's (hobbit/environments.py)
+        return InRuleset(SCRIPTED, events.by_card_note(ruleset_id, card.id))
     if how == events.LONG_EVENT:  # by its card (burglar/long_events.py)
         from domain.rulesets.burglar import long_events
 

@@ -24,8 +24,8 @@ SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335",
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
             "Prisoners, Fellowship and Swordmaster, so it stays in the hand")
-KEPT_GON = ("never played: the scenario plays Rescue Prisoners and resource short-events only, "
-            "so it stays in the hand")
+KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners "
+            "and Gates of Morning, so it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
             "MECCG events, which no game records")
@@ -119,15 +119,19 @@ def test_burglar_brings_a_greater_palantir_into_play_so_the_palantir_cards_may_a
 
 
 @pytest.mark.rule("GON-STAGE-1", "GON-WIN-1", "GON-GEN-1")
-def test_the_guise_plays_rescue_prisoners_and_keeps_the_rest_in_the_hand(
+def test_the_guise_plays_rescue_prisoners_gates_and_the_long_events_and_keeps_the_rest(
         starter: Catalog) -> None:
-    assert _row(starter, SUN, GUISE) == coverage.InRuleset(coverage.NOT_SCRIPTED, KEPT_GON)
+    # Gates of Morning and Sun by their cards (guise_of_the_necromancer.long_events).
+    assert _row(starter, SUN, GUISE) == coverage.InRuleset(coverage.SCRIPTED)
+    assert _row(starter, GATES, GUISE).status == coverage.SCRIPTED
+    assert resource_events.offered(GUISE, starter.get(SUN)) == resource_events.BY_CARD
     assert _row(starter, SACRIFICE, GUISE) == coverage.InRuleset(coverage.NOT_SCRIPTED,
                                                                  KEPT_GON)
     assert _row(starter, RESCUE, GUISE).status == coverage.IN_PART
     assert _row(starter, LURE, GUISE).missing == f"{KEPT_GON}; {LURE_WHY}"
     state = replace(guise.fresh(), hand=(SUN, GATES, SACRIFICE))
-    assert not [a for a in guise.ids(state) if any(c in a for c in (SUN, GATES, SACRIFICE))]
+    assert [a for a in guise.ids(state) if any(c in a for c in (SUN, GATES, SACRIFICE))] == [
+        f"permanent-event:{GATES}"]
 
 
 @pytest.mark.rule("TBA-SEQ-6", "BWJ-LONG-1", "GON-GEN-1")

@@ -546,18 +546,18 @@ def test_there_and_back_again_plays_dragons_desolation_by_its_own_rule(starter: 
 
 def test_an_alternative_needing_gates_of_morning_never_arises_where_it_never_comes_into_play(
         starter: Catalog) -> None:
-    # Burglar and the Guise never play Gates of Morning (hobbit.resource_events.NO_GATES); There
-    # and Back Again lets it be declared, so there the alternative is still left out.
+    # Burglar never plays Gates of Morning (hobbit.resource_events.NO_GATES); There and Back
+    # Again and the Guise (from its long_events.SINCE) play it, so there the alternative is
+    # still left out.
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that halves an attack's strikes when Gates of Morning is in play"
-    for ruleset_id, reason in (
-            ("burglar", "the scenario plays no resource permanent-event but Rescue Prisoners, "
-                         "Fellowship and Swordmaster"),
-            ("necromancer", "the scenario plays Rescue Prisoners and resource short-events only")):
-        assert rows["TW-207"][ruleset_id] == coverage.InRuleset(
-            coverage.SCRIPTED, f"never arises here: {part} (Gates of Morning never comes into "
-                               f"play here: {reason})")
-    assert rows["TW-207"]["there-and-back-again"] == coverage.InRuleset(coverage.IN_PART, part)
+    reason = "the scenario plays no resource permanent-event but Rescue Prisoners, Fellowship " \
+        "and Swordmaster"
+    assert rows["TW-207"]["burglar"] == coverage.InRuleset(
+        coverage.SCRIPTED, f"never arises here: {part} (Gates of Morning never comes into "
+                           f"play here: {reason})")
+    for ruleset_id in ("there-and-back-again", "necromancer"):
+        assert rows["TW-207"][ruleset_id] == coverage.InRuleset(coverage.IN_PART, part)
 
 
 @pytest.mark.rule("GON-HH-2")

@@ -51,6 +51,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     decks,
     hazard_events,
     item_uses,
+    long_events,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
@@ -131,6 +132,7 @@ class Strikes:
             attack = attack.modified(0, amount)
         if flames:
             chooses["every_attack"] = [[c, n] for c, n in flames]
+        attack = self._weakened_by_long_events(ctx.state, attack, chooses)
         # How the creature was keyed, which may spare an ally its strikes (``ally_strikes``).
         if keyed is not None and ally_strikes.plays(self.played):
             chooses["keyed"] = keyed
@@ -143,6 +145,16 @@ class Strikes:
             for who in [c.card_id for c in company.characters] if company else []:
                 if ctx.state.outcome is None:
                     self._corruption_check(ctx, who, coe.CORRUPTION_CHECK)
+
+    def _weakened_by_long_events(self, state: State, attack: Attack,
+                                 fields: dict[str, JSON]) -> Attack:
+        """``attack`` as the resource long-events in play change its prowess (Lapse of Will,
+        Sun with Gates of Morning; ``long_event_phase``), the cards named in ``fields``."""
+        prowess, cards = long_events.attack_bonus(state, attack, self.played)
+        if not cards:
+            return attack
+        fields["long_events"] = list(cards)
+        return attack.modified(0, prowess)
 
     def _weakenings(self, ctx: Context[State]) -> None:
         """GON-HH-9: each event lowering a character's prowess is played on its strike if the
@@ -338,7 +350,10 @@ class Strikes:
                       self.played, printed_rules.CHARACTER_BONUSES_FROM, own, attack)),
                   # What a card gave him for the rest of the turn (an Elven Ring's).
                   *turn_bonuses.strike_modifiers(ctx.state.turn_bonuses, target,
-                                                 lambda c: self.catalog.get(c).name)]
+                                                 lambda c: self.catalog.get(c).name),
+                  # Sun, Clear Skies in play.
+                  *([] if ally else long_events.strike_modifiers(ctx.state, facing,
+                                                                      self.played))]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
         faced = ctx.state.faced_by(fight.company) \
@@ -514,6 +529,7 @@ class Strikes:
                 for on, _, amount in (*ctx.state.every_attack, *ctx.state.strengthened):
                     if on == fight.company:
                         attack = attack.modified(0, amount)
+            attack = self._weakened_by_long_events(ctx.state, attack, more)
             ctx.emit("AttackDeclared", coe.KEYING, company=fight.company,
                      attack=attack.to_json(), card=fight.card,
                      check_wounded=fight.check_wounded, weakened=[], attacker_chooses=True,

@@ -23,6 +23,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     hazard_events,
     hazard_hand,
+    long_events,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -144,7 +145,8 @@ class MovementHazard(GuiseRules):
         from ``creatures.PLACES_FROM`` by the further places its text names."""
         here, site, path = self._way(company)
         faced = [c for c, _ in state.faced_by(company.id) if c]
-        keys = [*hazard_hand.keys(card, path, site),
+        # The Moon or Fog in play treats the regions as other types (``long_events``).
+        keys = [*hazard_hand.keys(card, long_events.keyed_path(state, path, self.played), site),
                 *creatures.further_keys(self.played, card.id, here, site, path,
                                         company.destination is not None, faced)]
         # Mount Doom: a creature may always be keyed to it, whatever other cards say.

@@ -217,6 +217,12 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         + ("removed from the game." if d["removed"] else "discarded."),
         "HandOverLimit": lambda: f"{d['cards']} cards in hand: discard down to {d['size']}.",
         "SitesReturned": lambda: f"{names(d['sites'])} go back to the location deck.",
+        "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event, in play until "
+        "the next long-event phase.",
+        "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",
+        "PermanentEventPlayed": lambda: f"{n(d['card'])} is played: it stays in play.",
+        "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {n(d['by'])} keeps "
+        f"him from {d['instead']}.",
         "TurnEnded": lambda: f"Turn {d['turn']} ends.",
         "GameEnded": lambda: f"The game is {d['outcome']}: {d['reason']}.",
     }

@@ -14,7 +14,7 @@ from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import chance_meeting, corruption_removal, decks
 from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, State
+from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move
 
@@ -91,10 +91,6 @@ class Organization(GuiseRules):
         ctx.emit("RingGivenUp", "GON-RING-3", hobbit=move.target, company=move.holder,
                  ring=ctx.state.ring, items=[i.card_id for i in who.items],
                  corruption=[c for w, c, _ in ctx.state.corruption if w == move.target])
-
-    def _do_go(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        ctx.emit("PhaseBegan", "CoE-2.IV", phase=MOVEMENT_HAZARD,
-                 pending=[c.id for c in ctx.state.companies])
 
     def _on_CharacterPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         company = state.company(str(d["company"]))

@@ -35,7 +35,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import attack_choice
+from domain.rulesets.hobbit import attack_choice, environments
 
 AVERAGE_ROLL = 7  # of 2D6
 #: The first version whose automatic player also plays, against a dangerous attack before
@@ -46,6 +46,11 @@ POLICY_FROM = 23
 if TYPE_CHECKING:
     from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 
+
+#: The resource long-events played when they may be: those weakening the attacks or
+#: strengthening the strikes, and Elf-song; not the Moon or Fog, whose keying may make a
+#: creature a dud, its replacement drawn from the hazard deck, the clock (GON-DUD-1).
+_LONG_EVENTS = ("TW-264", "TW-335", "TW-203", "TW-223")
 
 #: Favor of the Valar's play: a new hand.
 _FAVOR = "resource:TW-239:new-hand"
@@ -123,6 +128,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         card = catalog.get(state.hazard_hand[int(index)].card)
         effect = "corruption-check" if card.corruption_card else "no-effect"
         return f"declare:{index}:{effect}"
+    if environments.DONE in ids:  # the long-event phase (``long_events``)
+        return next((i for i in ids if i.split(":")[-1] in _LONG_EVENTS), environments.DONE)
+    if state.phase == ORGANIZATION and (gates := _first(ids, f"{environments.PERMANENT}:")):
+        return gates  # Gates of Morning, for Clear Skies and Sun's second half
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
         # Great-road, whose doubled hazards burn the clock (GON-GEN-2), nor Wizard's Flame,

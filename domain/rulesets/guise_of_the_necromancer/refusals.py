@@ -19,6 +19,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     hazard_events,
     item_uses,
+    long_events,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
@@ -142,6 +143,9 @@ class Refusals(SitePhase, Combat):
         parts = rest.split(":")
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
+        if (environment := long_events.refusal(state, self.catalog, self.played, kind,
+                                               rest)) is not None:
+            return environment
         if kind in (great_ship.ATTACK_KIND, great_ship.EVENT_KIND, great_ship.RESOLVE):
             return great_ship.refusal(state, self.catalog, kind, parts[0])
         if state.ship_wait is not None:

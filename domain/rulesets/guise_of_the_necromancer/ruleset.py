@@ -4,11 +4,11 @@ finds The One Ring; the hazard deck is the clock (clauses ``GON-*``; the standar
 Council of Elrond rules, cited ``CoE-*``).
 
 The ruleset is put together from one mixin per phase, each with the facts it records:
-``organization``, ``movement`` and ``hazard_play`` (the hazard hand), ``site``,
-``end_of_turn``, ``combat`` (the player's choices in an attack; ``fight`` rolls them),
-``leaving`` (characters leaving play), ``turn`` (the turn played on to the next choice) and
-``refusals``; ``rules.GuiseRules`` is their base. This module keeps the version history, the
-setup, the views and the version gates."""
+``organization``, ``long_event_phase``, ``movement`` and ``hazard_play`` (the hazard hand),
+``site``, ``end_of_turn``, ``combat`` (the player's choices in an attack; ``fight`` rolls
+them), ``leaving`` (characters leaving play), ``turn`` (the turn played on to the next
+choice) and ``refusals``; ``rules.GuiseRules`` is their base. This module keeps the version
+history, the setup, the views and the version gates."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     creatures,
     decks,
     hand_cards,
+    long_events,
     narrate,
     policy,
     printed_rules,
@@ -520,7 +521,18 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Healing Herbs', Athelas's, a declared heal) reaches every wounded character at the site,
     #: of any company, each healing the same way (``CharacterStateChanged`` naming why); their
     #: hazard limit 2 higher never arises (GON-HH-2); 1 to 74 replay as played.
-    version = "75"
+    #: 76: the long-event phase (CoE 2.III) and the Wizards' resource environments, played
+    #: by their cards (``long_events``, ``long_event_phase``; GON-GEN-1): Gates of Morning in
+    #: the organization phase (``permanent-event:<card>``, CoE 5.3), then, as the
+    #: organization phase ends, the resource long-events of the last turn leave play and the
+    #: player plays those of the hand (``long-event:<card>``, ``long-events-done``): Sun,
+    #: Lapse of Will, Clear Skies (with Gates of Morning) against the attacks and for the
+    #: strikes, the Moon (with Gates of Morning) and Fog (with it) treating the site path's
+    #: regions as other types for keying creatures, Elf-song taking a corruption card off each
+    #: character at a Haven and keeping him there from being discarded; refused out of their
+    #: condition naming the card and the reason; 1 to 75 replay as played (they stayed in the
+    #: hand).
+    version = "76"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -541,7 +553,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74")
+               "74", "75")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -701,6 +713,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                     and played_since(self.played, hand_cards.OLD_ROAD_FROM) else None)
         if played_since(self.played, chance_meeting.CHANCE_MEETING_FROM):
             chance_meeting.moves(state, self.catalog, self.played, collector(out))
+        long_events.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

@@ -233,6 +233,11 @@ class State:
     #: The place in the hazard hand of a hazard event waiting for the player to cancel it by
     #: Great Ship or let it take effect (None: none waits).
     ship_wait: int | None = None
+    #: The resource long-events in play, in the order played, until the next long-event
+    #: phase (``long_event_phase``).
+    long_in_play: tuple[str, ...] = ()
+    #: The resource permanent-events in play but The One Ring (Gates of Morning).
+    permanents: tuple[str, ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

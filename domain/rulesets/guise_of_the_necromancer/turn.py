@@ -17,6 +17,7 @@ from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.end_of_turn import EndOfTurn
 from domain.rulesets.guise_of_the_necromancer.hazard_play import DONE, WAIT, HazardPlay
 from domain.rulesets.guise_of_the_necromancer.leaving import Leaving
+from domain.rulesets.guise_of_the_necromancer.long_event_phase import LongEventPhase
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.organization import Organization
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
@@ -34,7 +35,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 from domain.rulesets.hobbit import allies, old_road
 
 
-class Turn(Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
+class Turn(LongEventPhase, Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
     def _begin_turn(self, ctx: Context[State]) -> None:
         state = ctx.state
         ctx.emit("TurnBegan", "GON-PLAY-1", turn=state.turn + 1, ring=state.ring is not None,

@@ -11,8 +11,10 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
   ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster). Any other
   permanent-event stays in the hand.
-- The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1) and otherwise
-  resource short-events only: a long-event or another permanent-event stays in the hand.
+- The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
+  its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
+  (``BY_CARD``: ``guise_of_the_necromancer.long_events``); another permanent-event stays in
+  the hand (before that version a long-event too).
 
 Where a card gives a scenario nothing to act on (a site off its map, a character it never
 has, points that do not count), ``MEANINGLESS`` names the clause and why.
@@ -70,15 +72,13 @@ BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Pri
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
-    GUISE: "never played: the scenario plays Rescue Prisoners and resource short-events only, "
-           "so it stays in the hand",
+    GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners "
+           "and Gates of Morning, so it stays in the hand",
 }
 #: Why Gates of Morning never comes into play in a scenario (so that no card's alternative
 #: with it in play ever acts there).
 NO_GATES = {
     BURGLAR: f"Gates of Morning never comes into play here: {BWJ_PERMANENTS}",
-    GUISE: "Gates of Morning never comes into play here: the scenario plays Rescue Prisoners "
-           "and resource short-events only",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -114,6 +114,8 @@ def offered(ruleset_id: str, card: Card) -> str:
         return NOT_PLAYED if no_use.nothing_to_act_on(TBA, card.id) else DECLARED
     if card.id == RESCUE_PRISONERS:
         return RESCUE
+    if ruleset_id == GUISE and card.id in _guise_by_card():
+        return BY_CARD
     if ruleset_id == BURGLAR and card.event_type == "long":
         return LONG_EVENT
     if ruleset_id == BURGLAR:
@@ -122,6 +124,27 @@ def offered(ruleset_id: str, card: Card) -> str:
         if card.id in permanent_events.COVERAGE:
             return PERMANENT
     return NEVER
+
+
+def _guise_by_card() -> tuple[str, ...]:
+    """The cards the Guise of the Necromancer's current version plays by their cards
+    (``guise_of_the_necromancer.long_events``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.guise_of_the_necromancer import long_events
+
+    return tuple(long_events.COVERAGE) if long_events.plays(ruleset_class(GUISE).version) \
+        else ()
+
+
+def by_card_note(ruleset_id: str, card_id: str) -> str:
+    """What the coverage notes of a card a scenario plays by its card (``BY_CARD``)."""
+    if ruleset_id == GUISE:
+        from domain.rulesets.guise_of_the_necromancer import long_events
+
+        return long_events.COVERAGE[card_id]
+    from domain.rulesets.hobbit import environments
+
+    return environments.COVERAGE[card_id]
 
 
 def meaningless(ruleset_id: str, card: Card) -> str:

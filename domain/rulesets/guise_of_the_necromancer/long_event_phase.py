@@ -1,0 +1,111 @@
+"""The long-event phase (CoE 2.III) between the organization and movement/hazard phases,
+from ``long_events.SINCE``: the resource long-events of the last turn leave play and those of
+the hand are played; Gates of Morning's play; what Elf-song in play keeps
+(``long_events``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from domain.canonical import JSON
+from domain.engine import coe
+from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer.long_events import ELF_SONG, plays
+from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
+from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, Company, State
+from domain.rulesets.hobbit import environments
+from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import LONG_EVENT
+
+
+class LongEventPhase(GuiseRules):
+    """The long-event phase between the organization and movement/hazard phases, and what
+    Elf-song in play keeps."""
+
+    def _do_go(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        if not plays(self.played):
+            self._begin_movement(ctx)
+            return
+        state = ctx.state
+        playing = environments.any_playable(state.hand, self.catalog.get, state.permanents)
+        if not playing and not state.long_in_play:
+            self._begin_movement(ctx)  # nothing leaves play, nothing may be played
+            return
+        step: dict[str, JSON] = {"step": environments.PLAYING} if playing else {}
+        ctx.emit("PhaseBegan", coe.LONG_EVENT_PHASE, phase=LONG_EVENT, **step)
+        for card in state.long_in_play:
+            ctx.emit("LongEventEnded", environments.LEAVE_LONG, card=card)
+        if not playing:
+            self._begin_movement(ctx)
+
+    def _begin_movement(self, ctx: Context[State]) -> None:
+        ctx.emit("PhaseBegan", "CoE-2.IV", phase=MOVEMENT_HAZARD,
+                 pending=[c.id for c in ctx.state.companies])
+
+    def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        ctx.emit("LongEventPlayed", environments.PLAY_LONG, card=move.card)
+        if move.card != ELF_SONG:
+            return
+        # As it comes, each character at a Haven removes one corruption card, the one he
+        # has borne longest (a reading of "may": the player keeps none).
+        longest: dict[str, str] = {}
+        for who, card, _ in ctx.state.corruption:
+            company = ctx.state.company_of(who)
+            if company is not None and self.catalog.get(company.location).is_haven:
+                longest.setdefault(who, card)
+        for who, card in longest.items():
+            ctx.emit("CorruptionCardRemoved", environments.PLAY_LONG, card=card, character=who,
+                     by=move.card)
+
+    def _do_long_events_done(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        self._begin_movement(ctx)
+
+    def _do_permanent_event(self, ctx: Context[State], move: Move,
+                            args: Mapping[str, JSON]) -> None:
+        ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
+
+    def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
+                one_item: bool = False) -> None:
+        """Elf-song in play keeps a character at a Haven from being discarded or sent back
+        to the hand by a corruption check, a strike or a hazard (not by the player's own
+        choice of an influence deficit, CoE 2.II.8)."""
+        company = ctx.state.company_of(card_id)
+        if kind in ("CharacterDiscarded", "CharacterReturned") and rule != coe.DEFICIT_DISCARD \
+                and company is not None and self._kept_at_haven(ctx.state, company):
+            ctx.emit("CharacterKept", environments.IN_PLAY, character=card_id, by=ELF_SONG,
+                     instead="being discarded" if kind == "CharacterDiscarded"
+                     else "going back to the hand")
+            return
+        super()._remove(ctx, card_id, kind, rule, one_item)
+
+    def _kept_at_haven(self, state: State, company: Company) -> bool:
+        return plays(self.played) and ELF_SONG in state.long_in_play \
+            and self.catalog.get(company.location).is_haven
+
+    # -- evolve -----------------------------------------------------------------------------
+    def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, hand=_without(state.hand, card),
+                       long_in_play=(*state.long_in_play, card))
+
+    def _on_LongEventEnded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, long_in_play=_without(state.long_in_play, card),
+                       resource_discard=(*state.resource_discard, card))
+
+    def _on_PermanentEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, hand=_without(state.hand, card),
+                       permanents=(*state.permanents, card))
+
+    def _on_CharacterKept(self, state: State, d: Mapping[str, Any]) -> State:
+        return state
+
+
+def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``cards`` less the first ``card``."""
+    at = cards.index(card)
+    return cards[:at] + cards[at + 1:]
