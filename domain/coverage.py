@@ -931,7 +931,7 @@ def _tba_wizard(card: Card) -> bool:
     """Whether There and Back Again's current version plays ``card`` as the Wizard's
     short-event (TBA-RES-3): Gandalf, and from ``ANY_WIZARD_FROM`` any Wizard."""
     from domain.ruleset import played_since, ruleset_class
-    from domain.rulesets.there_and_back_again.ruleset import ANY_WIZARD_FROM
+    from domain.rulesets.there_and_back_again.versions import ANY_WIZARD_FROM
 
     return card.name == "Gandalf" or card.is_character and card.race == "Wizard" \
         and played_since(ruleset_class("there-and-back-again").version, ANY_WIZARD_FROM)
@@ -1288,7 +1288,7 @@ def _tba_in(card: Card) -> InRuleset | None:
     says)."""
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import no_use, unplayed
-    from domain.rulesets.there_and_back_again.ruleset import NOTHING_TO_ACT_FROM
+    from domain.rulesets.there_and_back_again.versions import NOTHING_TO_ACT_FROM
 
     for status, table in ((NOT_IN_RULESET, unplayed.NEVER_HERE),
                           (SCRIPTED, unplayed.NEVER_ACTS), (NOT_SCRIPTED, unplayed.LEFT_OUT)):

@@ -18,7 +18,7 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.hobbit.state import Combat
-from domain.rulesets.there_and_back_again import ruleset as tba
+from domain.rulesets.there_and_back_again import versions as tba
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (

@@ -19,8 +19,8 @@ from domain import coverage
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
 from domain.rulesets.hobbit import unplayed
-from domain.rulesets.there_and_back_again.ruleset import CARD_POOL_FROM, NOTHING_TO_ACT_FROM
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import CARD_POOL_FROM, NOTHING_TO_ACT_FROM
 from tests.rules import test_there_and_back_again_helpers as tba
 from tests.support import decide_from
 

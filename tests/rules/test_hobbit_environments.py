@@ -13,8 +13,8 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.ruleset import Fact
-from domain.rulesets.there_and_back_again.ruleset import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 from tests.rules import test_there_and_back_again_helpers as tba
 from tests.support import decide_from
 

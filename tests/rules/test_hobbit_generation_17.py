@@ -19,7 +19,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Action
 from domain.rulesets.burglar.versions import GENERATION_17_FROM as BWJ_FROM
 from domain.rulesets.hobbit.state import Combat
-from domain.rulesets.there_and_back_again.ruleset import GENERATION_17_FROM as TBA_FROM
+from domain.rulesets.there_and_back_again.versions import GENERATION_17_FROM as TBA_FROM
 from tests.rules import burglar_support as bwj
 from tests.rules import test_there_and_back_again_helpers as tba
 

@@ -18,8 +18,8 @@ from domain import coverage
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.burglar import ruleset as burglar
-from domain.rulesets.there_and_back_again.ruleset import INFLUENCE_CARDS_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import INFLUENCE_CARDS_FROM
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,

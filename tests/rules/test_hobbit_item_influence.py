@@ -19,7 +19,7 @@ from domain.engine.characters import Character, Item, replace_one
 from domain.ruleset import Context, Table
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.guise_of_the_necromancer import printed_rules
-from domain.rulesets.there_and_back_again import ruleset as tba
+from domain.rulesets.there_and_back_again import versions as tba
 from tests.rules import burglar_support as bwj
 from tests.rules import necromancer_support as gon
 from tests.rules import test_there_and_back_again_helpers as tba_help

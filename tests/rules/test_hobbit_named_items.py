@@ -19,8 +19,8 @@ from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromanc
 from domain.rulesets.guise_of_the_necromancer.state import Fight
 from domain.rulesets.guise_of_the_necromancer.state import State as GuiseState
 from domain.rulesets.hobbit.state import STRIKING, Combat
-from domain.rulesets.there_and_back_again.ruleset import NAMED_ITEMS_FROM as TBA_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import NAMED_ITEMS_FROM as TBA_FROM
 from tests.rules import burglar_support as burglar
 from tests.rules import necromancer_support as guise
 from tests.rules.test_there_and_back_again_helpers import (

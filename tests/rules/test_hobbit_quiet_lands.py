@@ -17,8 +17,8 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.hobbit import resource_events
-from domain.rulesets.there_and_back_again.ruleset import QUIET_LANDS_FROM
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import QUIET_LANDS_FROM
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,

@@ -16,7 +16,7 @@ from domain import coverage
 from domain.engine.characters import Item, replace_one
 from domain.rulesets.burglar import versions as burglar
 from domain.rulesets.hobbit import ring_texts
-from domain.rulesets.there_and_back_again import ruleset as tba
+from domain.rulesets.there_and_back_again import versions as tba
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_combat import fighting
 from tests.rules.test_there_and_back_again_helpers import (

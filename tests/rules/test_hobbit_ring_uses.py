@@ -17,7 +17,7 @@ from domain.engine.characters import Item, replace_one
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.rulesets.burglar import versions as burglar
-from domain.rulesets.there_and_back_again import ruleset as tba
+from domain.rulesets.there_and_back_again import versions as tba
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_combat import fighting
 from tests.rules.test_there_and_back_again_helpers import (

@@ -14,7 +14,7 @@ import pytest
 
 from domain import coverage
 from domain.rulesets.burglar import ruleset as burglar
-from domain.rulesets.there_and_back_again import ruleset as tba
+from domain.rulesets.there_and_back_again import versions as tba
 from domain.rulesets.there_and_back_again.state import State
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (

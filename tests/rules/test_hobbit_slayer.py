@@ -22,9 +22,9 @@ from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State as BurglarState
 from domain.rulesets.burglar.versions import SLAYER_FROM as BWJ_FROM
 from domain.rulesets.hobbit.state import ASSIGNING, STRIKING
-from domain.rulesets.there_and_back_again.ruleset import SLAYER_FROM as TBA_FROM
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 from domain.rulesets.there_and_back_again.state import State as TBAState
+from domain.rulesets.there_and_back_again.versions import SLAYER_FROM as TBA_FROM
 from tests.rules import burglar_support as bwj
 from tests.rules import test_there_and_back_again_helpers as tba
 from tests.support import decide_from

@@ -16,8 +16,8 @@ import pytest
 from domain import coverage
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import ruleset as burglar
-from domain.rulesets.there_and_back_again.ruleset import FORD_FROM, HORSES_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import FORD_FROM, HORSES_FROM
 from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,

@@ -21,7 +21,7 @@ from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.burglar import ruleset as burglar
 from domain.rulesets.burglar.state import State
-from domain.rulesets.there_and_back_again import ruleset as tba_ruleset
+from domain.rulesets.there_and_back_again import versions as tba_ruleset
 from tests.rules import test_there_and_back_again_helpers as tba
 from tests.rules.burglar_support import (
     BILBO,

@@ -14,8 +14,8 @@ import pytest
 
 from domain import coverage
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import ALLIES_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import ALLIES_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,
     CATALOG,

@@ -13,8 +13,8 @@ import pytest
 from domain import coverage
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import ANY_WIZARD_FROM
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import ANY_WIZARD_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,

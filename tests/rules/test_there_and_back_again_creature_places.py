@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
-from domain.rulesets.there_and_back_again.ruleset import PLACES_FROM
+from domain.rulesets.there_and_back_again.versions import PLACES_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     CATALOG,
     RULESET,

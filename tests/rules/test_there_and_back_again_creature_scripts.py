@@ -13,8 +13,9 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
 from domain.rulesets.hobbit.state import STRIKING
-from domain.rulesets.there_and_back_again.ruleset import CREATURE_SCRIPTS_FROM, ThereAndBackAgain
+from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import CREATURE_SCRIPTS_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,

@@ -14,10 +14,8 @@ from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
 from domain.rulesets.hobbit import creature_texts
 from domain.rulesets.hobbit.state import STRIKING
-from domain.rulesets.there_and_back_again.ruleset import (
-    CREATURE_SCRIPTS_4_FROM,
-)
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import CREATURE_SCRIPTS_4_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,

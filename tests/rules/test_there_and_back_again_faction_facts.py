@@ -15,11 +15,11 @@ import pytest
 
 from domain import coverage
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import (
+from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import (
     FACTION_FACTS_FROM,
     FACTION_FOLLOWER_COVER_FROM,
 )
-from domain.rulesets.there_and_back_again.state import State
 from tests.rules.test_there_and_back_again_helpers import (
     BILBO,
     CATALOG,

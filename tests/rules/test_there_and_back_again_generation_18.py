@@ -13,8 +13,8 @@ import pytest
 
 from domain.engine import effects
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import GENERATION_18_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import GENERATION_18_FROM
 from tests.rules import test_there_and_back_again_helpers as tba
 
 LUCKY, EVENSTAR = "TW-269", "TW-343"

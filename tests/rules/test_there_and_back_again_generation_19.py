@@ -10,8 +10,8 @@ from dataclasses import replace
 import pytest
 
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import GENERATION_19_FROM
 from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import GENERATION_19_FROM
 from tests.rules import test_there_and_back_again_helpers as tba
 
 ROAD = "TW-249"

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from domain.errors import IllegalAction
-from domain.rulesets.there_and_back_again.ruleset import GENERATION_20_FROM
+from domain.rulesets.there_and_back_again.versions import GENERATION_20_FROM
 from tests.rules import test_there_and_back_again_helpers as tba
 
 FLAME = "TW-361"

@@ -15,8 +15,8 @@ from domain.engine import effects
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.rulesets.hobbit.state import SITE_KEYS
-from domain.rulesets.there_and_back_again.ruleset import CARD_POOL_FROM, GENERATIONS_15_16_FROM
 from domain.rulesets.there_and_back_again.state import Combat, State
+from domain.rulesets.there_and_back_again.versions import CARD_POOL_FROM, GENERATIONS_15_16_FROM
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,

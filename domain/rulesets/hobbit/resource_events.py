@@ -102,10 +102,7 @@ def offered(ruleset_id: str, card: Card) -> str:
     if ruleset_id == TBA:
         from domain.ruleset import played_since, ruleset_class
         from domain.rulesets.hobbit import environments, no_use
-        from domain.rulesets.there_and_back_again.ruleset import (
-            ENVIRONMENTS_FROM,
-            FELLOWSHIP_FROM,
-        )
+        from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 
         version = ruleset_class(TBA).version
         if card.id in environments.CARDS and played_since(version, ENVIRONMENTS_FROM) \

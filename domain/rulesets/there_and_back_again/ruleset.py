@@ -2,10 +2,15 @@
 from Bag End to The Lonely Mountain and back with a greater item (clauses ``TBA-*``; the
 standard rules are the Council of Elrond rules, cited ``CoE-*``).
 
-The turn's phases are the Hobbit family's (``domain.rulesets.hobbit``); this module states how
-There and Back Again differs: the fixed row and its hazard draws, the face-up creatures that
-attack again, the threats, the Wizard as a short-event, Dragon's Desolation at The Lonely
-Mountain, the greater item given to the Hobbit and the Dwarves who then leave."""
+The turn's phases are the Hobbit family's (``domain.rulesets.hobbit``); this scenario states how
+it differs, one module per phase: the counter's move and the Dwarves who leave
+(``organization``), the long-event phase and the resource events in play
+(``long_event_phase``), the fixed row and its hazard draws, the face-up creatures that attack
+again and the threats (``movement``), Dragon's Desolation at The Lonely Mountain, the greater
+item given to the Hobbit and the factions (``site``), and the refusals naming its clauses
+(``refusals``); what they share is ``rules``, the version constants ``versions``. This module
+is the scenario itself: its version history, set-up, views and the Wizard as a
+short-event."""
 
 from __future__ import annotations
 
@@ -14,200 +19,68 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import character_bonuses, coe, creature_places, effects, fellowship
-from domain.engine.characters import Character, replace_one
-from domain.engine.checks import Modifier
-from domain.engine.combat import Attack
-from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH, scripted_creature
-from domain.engine.keying import Place, keying_options, needs_more_than_one
-from domain.errors import IllegalAction
+from domain.engine import effects
+from domain.engine.characters import Character
+from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, played_since, register
-from domain.rulesets.hobbit import (
-    FamilyClauses,
-    HobbitScenario,
-    allies,
-    character_texts,
-    creature_texts,
-    environments,
-    factions,
-    great_road,
-    no_use,
-    rings,
-)
+from domain.rulesets.hobbit import FamilyClauses, allies, character_texts, creature_texts, no_use
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.there_and_back_again import decks, layout, narrate, policy
+from domain.rulesets.there_and_back_again.long_event_phase import LongEventRules
+from domain.rulesets.there_and_back_again.movement import MovementRules
 from domain.rulesets.there_and_back_again.moves import WIZARD, Move, legal
-from domain.rulesets.there_and_back_again.state import (
-    DISCARD_DWARVES,
-    END_OF_TURN,
-    LONG_EVENT,
-    MOVEMENT_HAZARD,
-    ORGANIZATION,
-    SITE,
-    State,
+from domain.rulesets.there_and_back_again.organization import OrganizationRules
+from domain.rulesets.there_and_back_again.refusals import Refusals
+from domain.rulesets.there_and_back_again.site import SiteRules
+from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import (
+    ALLIES_FROM,
+    ALLY_INFLUENCE_FROM,
+    ALLY_STRIKES_FROM,
+    ALLY_TEXTS_FROM,
+    ANY_WIZARD_FROM,
+    BILL_MOVE_FROM,
+    CARD_POOL_FROM,
+    CARD_POOL_GENERATIONS,
+    CHARACTER_BONUSES_FROM,
+    CREATURE_SCRIPTS_4_FROM,
+    CREATURE_SCRIPTS_FROM,
+    FACTION_FACTS_FROM,
+    FOLLOWER_BONUSES_FROM,
+    FORD_FROM,
+    GENERATION_3_FROM,
+    GENERATION_4_FROM,
+    GENERATION_5_FROM,
+    GENERATION_6_FROM,
+    GENERATION_10_FROM,
+    GENERATION_11_FROM,
+    GENERATION_17_FROM,
+    GENERATION_18_FROM,
+    GENERATION_19_FROM,
+    GENERATION_20_FROM,
+    GENERATION_24_FROM,
+    GENERATIONS_15_16_FROM,
+    GOLLUM_RING_FROM,
+    HAND_SIZE,
+    HORSES_FROM,
+    INFLUENCE_CARDS_FROM,
+    ITEM_INFLUENCE_FROM,
+    ITEM_PLACES_FROM,
+    MIND_FROM,
+    NAMED_ITEMS_FROM,
+    NOTHING_TO_ACT_FROM,
+    QUIET_LANDS_FROM,
+    RING_POWERS_FROM,
+    RING_TESTS_FROM,
+    SLAYER_FROM,
 )
 
-HAND_SIZE = 5  # TBA-SEQ-17 (reading): the discard-at-six rule implies a hand of five
-#: The first version playing the third generation of scripted cards (items that tap).
-GENERATION_3_FROM = 6
-#: The first version playing the fourth generation (The Arkenstone).
-GENERATION_4_FROM = 7
-#: The first version playing the engine's creature scripts (generations 1 and 2).
-CREATURE_SCRIPTS_FROM = 8
-#: The first version reading the creature scripts up to the Hobbit family's latest
-#: (``creature_texts.GENERATION``): Corpse-candle, Orc-lieutenant and Orc-warband, Brigands.
-CREATURE_SCRIPTS_4_FROM = 10
-#: The first version playing the characters' printed bonuses (``hobbit.character_texts``):
-#: a character's prowess against an attacker's race and the halved body of that attacker.
-CHARACTER_BONUSES_FROM = 11
-#: The first version playing any Wizard of the resource deck as the Wizard's short-event
-#: (TBA-RES-3, TBA-DECK-9), not Gandalf only.
-ANY_WIZARD_FROM = 12
-#: The first version playing the fifth generation of scripted cards: items used against an
-#: attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
-GENERATION_5_FROM = 13
-#: The first version playing a faction by its catalog facts (``hobbit.factions``): at its
-#: laid-out site (the Hobbits at Bag End, the Beornings at Beorn's House, the Wood-elves at
-#: Thranduil's Halls), by an influence attempt, no longer declared.
-FACTION_FACTS_FROM = 14
-#: The first version counting a controller's printed direct influence against his followers'
-#: race in the starting company's control (TBA-COMP-4; Thorin II's +2 against Dwarves).
-FOLLOWER_BONUSES_FROM = 15
-#: The first version whose influence attempt leaves a controller the direct influence his
-#: printed bonus against his followers' race covers (before, their whole mind was taken off
-#: his own, below nothing when the bonus covered some of it).
-FACTION_FOLLOWER_COVER_FROM = 16
-#: The first version playing the sixth generation of scripted cards: the Wizard's spells
-#: against an attack (never offered here: no Wizard is in the company, TBA-RES-3, so they are
-#: refused, no longer declared) and Lucky Strike's two strike rolls for a warrior.
-GENERATION_6_FROM = 17
-#: The first version playing the engine's seventh generation of scripted cards: cards for an
-#: influence attempt and the friendships' corruption-check bonus.
-INFLUENCE_CARDS_FROM = 18
-#: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2): at a
-#: laid-out site its card names (Bill the Pony at Bag End, Gollum at Goblin-gate, Roäc the
-#: Raven at The Lonely Mountain, in Northern Rhovanion), no longer declared.
-ALLIES_FROM = 19
-#: The first version adding the bonuses of the items a character bears to his direct
-#: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
-#: Elf-stone, The Arkenstone).
-ITEM_INFLUENCE_FROM = 20
-#: The first version playing what the rings and the items worth more to a Dwarf give their
-#: bearer beyond their catalog facts (``hobbit.ring_texts``).
-RING_POWERS_FROM = 39
-#: The first version playing the engine's eighth generation of scripted cards: Ford.
-FORD_FROM = 21
-#: The first version playing the engine's ninth generation of scripted cards: Horses.
-HORSES_FROM = 22
-#: The first version playing the engine's tenth generation of scripted cards: the Elven
-#: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
-GENERATION_10_FROM = 23
-#: The first version in which the company's allies face strikes as characters do
-#: (``hobbit.allies``, CoE 2.V.2.2).
-ALLY_STRIKES_FROM = 24
-#: The first version playing a strike against the mind (``creature_texts.VERSIONED``):
-#: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
-#: that would wound taps him, with no body check.
-MIND_FROM = 25
-#: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
-#: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
-ALLY_TEXTS_FROM = 26
-#: The first version reading the engine's eleventh generation of scripted cards (Narya,
-#: Nenya, Vilya, Wizard's Voice): none has its character here (TBA-COMP-2, TBA-RES-3), so
-#: they are no longer declared.
-GENERATION_11_FROM = 27
-#: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Test of Form and Test of
-#: Lore played on a sage (Bilbo, Balin), a special ring of the hand played on the bearer.
-RING_TESTS_FROM = 28
-#: The first version playing the engine's thirteenth generation of scripted cards: Quiet
-#: Lands halves the strikes of an automatic-attack at a Shadow-hold or Ruins & Lairs. It reads
-#: the twelfth too, whose cards lower a hazard limit this scenario does not have (TBA-SEQ-8):
-#: they are refused.
-QUIET_LANDS_FROM = 29
-#: The first version playing an item where its card says (``engine.item_places``): the Red
-#: Book of Westmarch at Bag End, no Sapling of the White Tree at a Shadow-hold or Dark-hold.
-ITEM_PLACES_FROM = 30
-#: The first version keying a creature by the further places its text names too
-#: (``creature_places.location_keys``): a region of the row or a site under it that its text
-#: names (Huorn in the Woodland Realm).
-PLACES_FROM = 31
 #: What a creature script says that this scenario does not play, and why (the coverage's).
 UNPLAYED = creature_texts.UNPLAYED_KEYED
 #: What of a creature script's missing parts this scenario plays (the coverage's): the
 #: company stands on one named location card, so the region a creature is keyed to is named.
 PLAYED_PARTS = (MIDDLE_OF_PATH, DEFENDER_CHOICE)
-#: The first version in which the defender names the items a Thief's strike or a wound of
-#: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
-NAMED_ITEMS_FROM = 33
-#: The first version reading the engine's fifteenth and sixteenth generations of scripted
-#: cards, not the fourteenth: Secret Entrance (a sage keeps the face-up creatures keyed to the
-#: company's site off it, TBA-SEQ-7), Thorough Search (another character plays an item at the
-#: site, TBA-SEQ-15) and Stars once an attack. Secret Passage, of the fourteenth, has nothing to
-#: act on (a company at a site draws no hazard and faces only creatures keyed there already,
-#: TBA-SEQ-12, TBA-SEQ-7) and stays declared.
-GENERATIONS_15_16_FROM = 34
-#: The first version reading the engine's seventeenth generation of scripted cards: Hiding
-#: (Bilbo, the scout, keeps the company in place and every creature attack on it this turn
-#: is canceled), Praise to Elbereth (no Nazgûl is in the hazard deck, TBA-DECK-7: never
-#: offered) and Favor of the Valar (a new hand in the organization phase).
-GENERATION_17_FROM = 35
-#: The first version reading the engine's eighteenth generation of scripted cards: Lucky
-#: Search (a scout at Goblin-gate, the one Shadow-hold of the map) and The Evenstar (no Elf
-#: is ever in the company, TBA-COMP-2: never offered).
-GENERATION_18_FROM = 36
-#: The first version reading the engine's nineteenth generation of scripted cards:
-#: Great-road (at Rivendell, the one Haven).
-GENERATION_19_FROM = 37
-#: The first version reading the engine's twentieth generation of scripted cards: Wizard's
-#: Flame, played on a Wizard only, never a character here (TBA-RES-3): never offered.
-GENERATION_20_FROM = 38
-#: The first version reading the engine's twenty-fourth generation of scripted cards: the
-#: Magic Rings of Nature and Stealth used by a bearer already of their skill, and The One
-#: Ring's cancel of a strike (the twenty-second and twenty-third are Burglar's).
-GENERATION_24_FROM = 40
-#: The first version of three allies' abilities; in it Gollum taps to be discarded with The
-#: One Ring borne at his site (``hobbit.gollum``).
-ALLY_ABILITIES_FROM = 41
-#: The first version reading the engine's fourteenth, twenty-first to twenty-third,
-#: twenty-fifth and twenty-sixth generations of scripted cards, and playing Wizard's Test and
-#: Ringlore by their cards (``hobbit.rings``): Secret Passage, Mirror of Galadriel, Far-sight,
-#: Eagle-mounts, Paths of the Dead, True Fána and Bridge. None has anything to act on here
-#: (``hobbit.no_use`` says why, clause first): each is refused naming that, no longer declared.
-CARD_POOL_FROM = 42
-#: The generations of scripted cards ``CARD_POOL_FROM`` reads.
-CARD_POOL_GENERATIONS = (14, 21, 22, 23, 25, 26)
-#: The first version in which a resource card whose text has nothing to act on here
-#: (``hobbit.no_use.nothing_to_act_on``: A Chance Meeting, Cracks of Doom, Gollum's Fate, Great
-#: Ship, Old Road, Wizard's Laughter, Wizard's River-horses; Andúril, Dreams of Lore, Morannon,
-#: Reforging, Return of the King, Sacrifice of Form, Stone of Erech, The White Tree,
-#: Swordmaster) is no longer declared: never offered, refused naming the clause and why.
-NOTHING_TO_ACT_FROM = 43
-#: The first version playing Gates of Morning and the resource long-events by their cards
-#: (``hobbit.environments``): the long-event phase waits for the player (CoE 2.III), no longer
-#: declared.
-ENVIRONMENTS_FROM = 44
-#: The first version playing a Slayer's two attacks by its text (``hobbit.series``): one
-#: strike each on the one character the attacker chooses (TBA-HAZ-4), a character of the
-#: company tapping to cancel one, more strikes excess on that character.
-SLAYER_FROM = 45
-#: The first version playing Fellowship by its card (``hobbit.environments``), no longer
-#: declared.
-FELLOWSHIP_FROM = 46
-GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
-#: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
-#: on the map, as its site phase ends (``hobbit.bill``).
-BILL_MOVE_FROM = ALLY_ABILITIES_FROM
-#: The first version in which Roäc the Raven taps and is discarded to influence a faction of
-#: the hand, wherever the company is (``hobbit.roac``).
-ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
-#: TBA-HAZ-5..7: the threats that come into effect after the second matching attack:
-#: (name, clause, races, extra strikes, extra prowess).
-THREATS: tuple[tuple[str, str, tuple[str, ...], int, int], ...] = (
-    ("Minions Stir", "TBA-HAZ-5", ("Orcs", "Trolls"), 1, 1),
-    ("Wake of War", "TBA-HAZ-6", ("Wolves", "Spiders", "Animals"), 1, 1),
-    ("Plague of Wights", "TBA-HAZ-7", ("Undead",), 0, 1),
-)
 
 RULES_NOTES: dict[str, str] = {
     "TBA-LAYOUT-2": "Ettenmoors is laid under Arthedain as the text lists it; nothing forces "
@@ -249,7 +122,7 @@ def _attack_rank(character: Character) -> tuple[int, int, int, int, int]:
 
 
 @register
-class ThereAndBackAgain(HobbitScenario[State]):
+class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRules, SiteRules):
     id = "there-and-back-again"
     #: 2: every roll's outcome records its check (the wounded +1, each strike modifier with
     #: its source) and the turn's first facts cite the turn sequence; 1 replays as played.
@@ -581,48 +454,6 @@ class ThereAndBackAgain(HobbitScenario[State]):
             self._environment_moves(state, out)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
-    def plays_environments(self) -> bool:
-        """Whether the version played plays Gates of Morning and the resource long-events by
-        their cards (``hobbit.environments``)."""
-        return played_since(self.played, ENVIRONMENTS_FROM)
-
-    def _environment_cards(self) -> tuple[str, ...]:
-        """The cards the version played plays by their cards (``hobbit.environments``)."""
-        cards = environments.CARDS
-        return environments.with_fellowship(cards) \
-            if played_since(self.played, FELLOWSHIP_FROM) else cards
-
-    def _members(self, state: State) -> list[str]:
-        """The company's characters and allies (Fellowship's)."""
-        return [*(c.card_id for c in state.company), *(a for a, _ in state.allies)]
-
-    def _at_haven(self, state: State) -> bool:
-        site = self._site_here(state)
-        return site is not None and site.is_haven
-
-    def _environment_moves(self, state: State, out: dict[str, tuple[Action, Move]]) -> None:
-        """No card of ``_environment_cards`` is declared; Gates of Morning and Fellowship are
-        played in the organization phase, the long-events in the long-event phase's step for
-        them."""
-        cards = self._environment_cards()
-        for card in cards:
-            out.pop(f"declare:{card}", None)
-        get = self.catalog.get
-        if state.phase == ORGANIZATION and not state.step and state.combat is None \
-                and state.outcome is None and not state.legacy:
-            for key, action, card in environments.permanent_actions(
-                    state.hand, get, state.permanents, cards, self._at_haven(state),
-                    self._members(state)):
-                out[key] = (action, Move(environments.PERMANENT, card=card))
-        if state.phase == LONG_EVENT and state.step == environments.PLAYING \
-                and state.outcome is None:
-            for key, action, card in environments.long_actions(state.hand, get,
-                                                                state.long_in_play,
-                                                                state.permanents):
-                out[key] = (action, Move(environments.LONG, card=card))
-            out[environments.DONE] = (Action(environments.DONE, "Play no more long-events",
-                                             coe.LONG_EVENT_PHASE), Move(environments.DONE))
-
     def plays_any_wizard(self) -> bool:
         """Whether the version played plays any Wizard as the short-event (TBA-RES-3)."""
         return played_since(self.played, ANY_WIZARD_FROM)
@@ -701,400 +532,16 @@ class ThereAndBackAgain(HobbitScenario[State]):
         return {"total": 0, "marshalling_points_count": False,
                 "kill_points_not_counted": state.kill_points, "rule": "TBA-RES-1"}
 
-    def _refusal(self, state: State, action: str) -> IllegalAction:
-        kind, _, rest = action.partition(":")
-        if (env := self._environment_refusal(state, kind, rest)) is not None:
-            return env
-        if state.outcome is None and kind in ("play", "declare", rings.MODE) \
-                and (pool := self._pool_refusal(state, rest, kind)) is not None:
-            return pool
-        if (ring := self._rings_refusal(state, action)) is not None:
-            return ring
-        if (held := self._staying_refusal(state, action)) is not None:
-            return held
-        if state.outcome is None and kind == "move":
-            if state.phase != ORGANIZATION or state.combat or state.step:
-                return IllegalAction("The company moves only in the organization phase.",
-                                     clause="TBA-SEQ-4")
-            rule = "TBA-SEQ-3" if layout.is_site(state.location) else "TBA-LAYOUT-4"
-            return IllegalAction(f"{rest or 'That place'} is not adjacent to "
-                                 f"{state.location}: the counter moves only to "
-                                 f"{', '.join(layout.moves_from(state.location))}.", clause=rule)
-        if state.outcome is None and self.plays_allies() and kind == "declare" \
-                and rest.split(":")[0] in state.hand \
-                and self.catalog.get(rest.split(":")[0]).is_ally:
-            return allies.not_declared(self.catalog.get(rest.split(":")[0]))
-        if state.outcome is None and self.plays_allies() and kind == "ally":
-            site = self.catalog.find(state.location, "Hero") \
-                if layout.is_site(state.location) else None
-            refused = allies.refusal(state.hand, state.company, [a for a, _ in state.allies],
-                                     self.catalog, site, site is not None
-                                     and site.id in state.tapped_sites, action)
-            assert refused is not None
-            return refused
-        if state.outcome is None and (kind == "influence" or kind == "declare" and (
-                rest.split(":")[0] in state.hand
-                and self.catalog.get(rest.split(":")[0]).is_faction)) \
-                and self.plays_faction_facts() and layout.is_site(state.location):
-            site = self.catalog.find(state.location, "Hero")
-            refused = factions.refusal(state.hand, state.company, self.catalog, site,
-                                       site.id in state.tapped_sites,
-                                       action.replace("declare:", "influence:", 1))
-            if refused is not None:
-                return refused
-        if state.outcome is None and kind in ("influence", "declare") \
-                and self.plays_faction_facts() and rest.split(":")[0] in state.hand \
-                and self.catalog.get(rest.split(":")[0]).is_faction:
-            return IllegalAction(f"{self._name(rest.split(':')[0])} is played only by an "
-                                 "influence attempt of an untapped character at a site its "
-                                 "card names, once entered, in the site phase.",
-                                 clause=factions.INFLUENCE_ATTEMPT)
-        if state.outcome is None and kind == "wizard":
-            return IllegalAction("The Wizard cannot be played that way now: he cancels an "
-                                 "attack before strikes are assigned, untaps a tapped "
-                                 "character or heals a wounded one.", clause="TBA-RES-3")
-        return super()._refusal(state, action)
-
-    def _environment_refusal(self, state: State, kind: str,
-                             rest: str) -> IllegalAction | None:
-        """Gates of Morning or a resource long-event played out of its condition, or declared
-        (``hobbit.environments``; None: another action)."""
-        card_id = rest.split(":")[0]
-        cards = self._environment_cards()
-        ours = kind in (environments.LONG, environments.PERMANENT) \
-            or kind == "declare" and card_id in cards
-        if state.outcome is not None or not self.plays_environments() or not ours:
-            return None
-        card = self.catalog.get(card_id) if card_id in self.catalog else None
-        long = card is not None and card.id in environments.LONG_EVENTS
-        open_now = state.combat is None and (
-            state.phase == LONG_EVENT and state.step == environments.PLAYING if long
-            else state.phase == ORGANIZATION and not state.step)
-        reason, clause = environments.refusal(kind, card, card_id in state.hand, open_now,
-                                              state.long_in_play, state.permanents, cards,
-                                              self._at_haven(state), self._members(state))
-        return IllegalAction(f"{reason}.", clause=clause)
-
-    def _pool_refusal(self, state: State, rest: str, kind: str) -> IllegalAction | None:
-        """A card ``CARD_POOL_FROM`` plays by its script, or one ``NOTHING_TO_ACT_FROM`` no
-        longer declares, which has nothing to act on here, refused naming why, its clause
-        first (``hobbit.no_use``; None: another card)."""
-        parts = rest.split(":")  # play:<card>:..., test-ring:<ring>:<tester>:<card>
-        card = parts[2] if kind == rings.MODE and len(parts) > 2 else \
-            "" if kind == rings.MODE else parts[0]
-        pool = kind != "declare" and played_since(self.played, CARD_POOL_FROM) \
-            and card in self._card_pool()
-        never = played_since(self.played, NOTHING_TO_ACT_FROM) \
-            and effects.scripted(card, self.generation()) is None \
-            and bool(no_use.nothing_to_act_on(self.id, card))
-        if card not in state.hand or not (pool or never):
-            return None
-        return no_use.refusal(self.id, card, self._name(card))
-
-    def _card_pool(self) -> tuple[str, ...]:
-        """The cards ``CARD_POOL_FROM`` reads: those its generations script, Wizard's Test and
-        Ringlore."""
-        return (*(c for g in CARD_POOL_GENERATIONS for c in effects.LATER[g - 2]),
-                rings.WIZARDS_TEST, rings.RINGLORE)
-
     # -- how the turn differs ---------------------------------------------------------------
     def _untaps(self, state: State) -> bool:
         """TBA-SEQ-1/2: the untap phase happens only at a site."""
         return layout.is_site(state.location)
 
-    def _begin_movement(self, ctx: Context[State]) -> None:
-        """TBA-SEQ-7..12: face the keyable face-up creatures, then draw if in a region."""
-        state = ctx.state
-        if layout.is_region(state.location):
-            region, treating = self._treated_region(state.location, state)
-            if treating is not None:  # the Moon or Fog, with Gates of Morning in play
-                ctx.emit("RegionTreated", coe.KEYING, card=treating, region=region.name,
-                         printed=layout.region_place(region.name).type, treated=region.type)
-        queue = [c for c in state.row if self.catalog.get(c).is_creature
-                 and self.unbarred(state, self._keys(c, state.location, state))]
-        draws = 0
-        if layout.is_region(state.location):
-            draws = 2
-            if state.moved and state.location in layout.THIRD_DRAW_REGIONS:
-                draws = 3
-        rule = "TBA-SEQ-8" if draws else "TBA-SEQ-12"
-        draws = great_road.draws(state, draws)  # counting twice under Great-road
-        ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, row_queue=queue, draws=draws)
-
-    def _keys(self, card_id: str, place: str, state: State | None = None) -> list[str]:
-        """How a creature can be keyed to the company's location card (TBA-HAZ-2 limits
-        double-wilderness creatures to Rhudaur and High Pass)."""
-        card = self.catalog.get(card_id)
-        if needs_more_than_one(card, "wilderness") and place not in layout.DEEP_WILDERNESS:
-            return []
-        site_type = self.catalog.find(place, "Hero").site_type or "" \
-            if layout.is_site(place) else None
-        # From PLACES_FROM, the further places its text names (the location is one named card).
-        text = creature_places.location_keys(
-            scripted_creature(card_id, self.creature_generation()), place,
-            layout.REGION_OF.get(place, place), site_type) \
-            if played_since(self.played, PLACES_FROM) else []
-        if site_type is not None:
-            return [*keying_options(card, [], layout.site_place(place, site_type)), *text]
-        region = self._treated_region(place, state)[0]
-        # A region treated as another type counts once (TBA-HAZ-2 counts a Wilderness twice).
-        deep = layout.DEEP_WILDERNESS if region == layout.region_place(place) else None
-        return [*keying_options(card, [region], None, deep), *text]
-
-    def _treated_region(self, place: str, state: State | None) -> tuple[Place, str | None]:
-        """The region ``place`` as the hazards are keyed to it, with the Moon or Fog in play
-        and Gates of Morning (``hobbit.environments``), and the card treating it (None: as
-        printed)."""
-        printed = layout.region_place(place)
-        if state is None or not self.plays_environments():
-            return printed, None
-        kind, card = environments.region_type(printed.type, state.long_in_play,
-                                              state.permanents)
-        return Place(printed.name, printed.kind, kind), card
-
-    def _movement_step(self, ctx: Context[State]) -> None:
-        state = ctx.state
-        if state.row_queue:
-            card = state.row_queue[0]
-            self._declare(ctx, self._creature_attack(state, card), "row", card, rule="TBA-SEQ-7")
-            return
-        if state.draws_left > 0:
-            if not self._hazard_deck_ready(ctx):
-                return
-            state = ctx.state
-            card = state.hazard_deck[0]
-            normal = (3 if state.moved and state.location in layout.THIRD_DRAW_REGIONS else 2)
-            number = great_road.draws(state, normal) - state.draws_left + 1
-            # A draw beyond the normal ones is Great-road's.
-            rule = {1: "TBA-SEQ-8", 2: "TBA-SEQ-10", 3: "TBA-SEQ-11"}[number] \
-                if number <= normal else great_road.RULE
-            ctx.emit("HazardDrawn", rule, card=card, number=number)
-            keys = self.unbarred(state, self._keys(card, state.location, state))
-            if not self.catalog.get(card).is_creature or not keys:
-                ctx.emit("HazardPlacedInRow", "TBA-SEQ-9", card=card)
-            elif state.creatures_prevented:
-                ctx.emit("HazardPlacedInRow", "TBA-HAZ-3", card=card)
-            else:
-                self._declare(ctx, self._creature_attack(state, card), "draw", card, rule=rule,
-                              keyed=keys[0])
-            return
-        if layout.is_site(state.location):
-            ctx.emit("PhaseBegan", "TBA-SEQ-15", phase=SITE)
-        else:
-            ctx.emit("PhaseBegan", "TBA-SEQ-16", phase=END_OF_TURN)
-
-    def _declare(self, ctx: Context[State], attack: Attack, origin: str, card: str | None,
-                 rule: str | None = None, keyed: str | None = None) -> None:
-        """An attack begins: apply the threats in effect, then count it towards them."""
-        state = ctx.state
-        bonuses = []
-        for name, clause, races, strikes, prowess in THREATS:
-            if name in state.threats and attack.is_race(*races):
-                attack = attack.modified(strikes, prowess)
-                bonuses.append(clause)
-        attack, horses = self._creature_bonus(attack, origin, state)
-        # Lapse of Will, Sun with Gates of Morning (``hobbit.environments``).
-        prowess, events = environments.attack_bonus(state.long_in_play, state.permanents,
-                                                    attack.races(), attack.automatic)
-        if events:
-            attack = attack.modified(0, prowess)
-            horses = {**horses, "long_events": list(events)}
-        ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
-                 origin=origin, card=card, keyed=keyed, threats=bonuses, **horses)
-        self._creature_declared(ctx)
-        if origin == "automatic":
-            return
-        for name, clause, races, _, _ in THREATS:
-            if attack.is_race(*races) and name not in ctx.state.threats \
-                    and ctx.state.count(name) >= 2:
-                ctx.emit("ThreatInEffect", clause, name=name)
-
     def _deck_exhausted(self, ctx: Context[State]) -> None:
         ctx.emit("GameEnded", "TBA-WIN-2", outcome="lost",
                  reason="the last card of the resource deck was drawn")
 
-    def _entry_bonus(self, ctx: Context[State]) -> tuple[int, int]:
-        """TBA-HAZ-8: each Dragon's Desolation in the row adds to The Lonely Mountain's
-        automatic-attack, and is discarded."""
-        state = ctx.state
-        if state.location != layout.QUEST_SITE:
-            return 0, 0
-        desolations = [c for c in state.row if self.catalog.get(c).name ==
-                       decks.DESOLATION_NAME]
-        if not desolations:
-            return 0, 0
-        ctx.emit("DesolationsDiscarded", "TBA-HAZ-8", cards=desolations,
-                 strikes=len(desolations), prowess=2 * len(desolations))
-        return len(desolations), 2 * len(desolations)
-
-    def _item_fields(self, state: State, item: Card) -> dict[str, JSON]:
-        return {"quest": state.location == layout.QUEST_SITE and item.item_class == "greater"}
-
-    def _after_item_moved(self, ctx: Context[State]) -> None:
-        """TBA-RES-5: the greater item is given once the Hobbit bears it."""
-        state = ctx.state
-        hobbit = state.the_hobbit
-        if state.quest_item and not state.quest_given and hobbit is not None \
-                and hobbit.bears(state.quest_item):
-            ctx.emit("QuestItemGiven", "TBA-RES-5", item=state.quest_item, hobbit=hobbit.card_id)
-
     # -- decisions of this scenario ---------------------------------------------------------
-    def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        self._move_to(ctx, move.place)
-
-    def _move_to(self, ctx: Context[State], place: str, card: str = "") -> None:
-        """The counter moves to ``place`` (TBA-SEQ-3, TBA-SEQ-4; by ``card``, a card moving
-        the company, ``hobbit.flights``), and the organization phase ends."""
-        state = ctx.state
-        rule = coe.SHORT_EVENT if card else "TBA-SEQ-3" if layout.is_site(state.location) \
-            else "TBA-SEQ-4"
-        by: dict[str, JSON] = {"by": card} if card else {}
-        ctx.emit("CounterMoved", rule, origin=state.location, to=place, **by)
-        hobbit = ctx.state.the_hobbit
-        if place == layout.HOME and ctx.state.quest_item and hobbit is not None \
-                and hobbit.bears(ctx.state.quest_item):
-            ctx.emit("GameEnded", "TBA-WIN-3", outcome="won",
-                     reason="the Hobbit is home at Bag End with the greater item")
-            return
-        dwarves = [c for c in ctx.state.company if c.race == "Dwarf"]
-        if ctx.state.quest_given and layout.is_region(place) and dwarves:
-            ctx.emit("DwarvesMustLeave", "TBA-RES-5", count=min(2, len(dwarves)))
-            return
-        self._long_event_phase(ctx)
-
-    def _long_event_phase(self, ctx: Context[State]) -> None:
-        """TBA-SEQ-6: the long-event phase, as standard from ``ENVIRONMENTS_FROM``: the
-        resource long-events of the last turn leave play (CoE 2.III.1), and with one in the hand
-        that may be played the phase waits for the player (CoE 2.III.2)."""
-        if not self.plays_environments():
-            ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
-            return
-        state = ctx.state
-        playing = environments.any_playable(state.hand, self.catalog.get, state.permanents)
-        step: dict[str, JSON] = {"step": environments.PLAYING} if playing else {}
-        ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT, **step)
-        for card in state.long_in_play:
-            ctx.emit("LongEventEnded", environments.LEAVE_LONG, card=card)
-
-    def _do_long_event(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        ctx.emit("LongEventPlayed", environments.PLAY_LONG, card=move.card)
-
-    def _do_long_events_done(self, ctx: Context[State], move: Move,
-                             args: Mapping[str, JSON]) -> None:
-        self._begin_movement(ctx)
-
-    def _do_permanent_event(self, ctx: Context[State], move: Move,
-                            args: Mapping[str, JSON]) -> None:
-        # Fellowship names the characters and allies it is played on.
-        members: dict[str, JSON] = {"members": list(self._members(ctx.state))} \
-            if move.card == environments.FELLOWSHIP else {}
-        ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card, **members)
-
-    def _advance(self, ctx: Context[State]) -> None:
-        """Fellowship is discarded as soon as a character or ally joins or leaves the company
-        (after each step of the turn)."""
-        self._fellowship_kept(ctx)
-        super()._advance(ctx)
-        self._fellowship_kept(ctx)
-
-    def _fellowship_kept(self, ctx: Context[State]) -> None:
-        state = ctx.state
-        if state.outcome is None and environments.fellowship_broken(
-                state.permanents, state.fellowship, self._members(state)):
-            ctx.emit("FellowshipDiscarded", environments.PLAY_PERMANENT,
-                     card=environments.FELLOWSHIP, reason=fellowship.DISCARD_REASON)
-
-    def _corruption_checked(self, ctx: Context[State], who: Character,
-                            extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:
-        """Fellowship in play: +1 to the check of a character it was played on."""
-        state = ctx.state
-        more = environments.fellowship_modifiers(state.permanents, state.fellowship,
-                                                 self._members(state), who.card_id)
-        return super()._corruption_checked(ctx, who, [*extra, *more], leaves)
-
-    def _ally_strike_bonuses(self, state: State, ally: Character) -> list[Modifier]:
-        return environments.fellowship_modifiers(state.permanents, state.fellowship,
-                                                 self._members(state), ally.card_id)
-
-    def _waiting(self, state: State) -> bool:
-        """The long-event phase's step for the resource long-events waits too."""
-        return super()._waiting(state) or state.phase == LONG_EVENT \
-            and state.step == environments.PLAYING
-
-    def _kept(self, ctx: Context[State], who: Character, instead: str) -> bool:
-        """Elf-song in play keeps a character at a Haven (Rivendell) from being discarded."""
-        site = self._site_here(ctx.state)
-        if environments.ELF_SONG not in ctx.state.long_in_play or site is None \
-                or not site.is_haven:
-            return False
-        ctx.emit("CharacterKept", coe.LONG_EVENT_PHASE, character=who.card_id, by="Elf-song",
-                 instead=instead)
-        return True
-
-    def _kept_passes(self) -> bool:
-        """CoE-7.1.3: a character kept from the discard of a corruption check passes it."""
-        return True
-
-    def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
-        return [*environments.strike_modifiers(state.long_in_play, state.permanents, who),
-                *environments.fellowship_modifiers(state.permanents, state.fellowship,
-                                                   self._members(state), who.card_id)]
-
-    def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
-        """Bridge: the counter moves on to ``site`` and a movement/hazard phase follows (never
-        offered here: from Rivendell, the one Haven, it moves only to Rhudaur, TBA-SEQ-3)."""
-        ctx.emit("CounterMoved", coe.SHORT_EVENT, origin=ctx.state.location,
-                 to=self.catalog.get(site).name, by=card)
-        self._begin_movement(ctx)
-
-    def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        ctx.emit("StayedPut", "TBA-SEQ-5", place=ctx.state.location)
-        self._long_event_phase(ctx)
-
-    def _do_discard_dwarf(self, ctx: Context[State], move: Move,
-                          args: Mapping[str, JSON]) -> None:
-        leaving = ctx.state.character(move.target)
-        assert leaving is not None
-        self._allies_leave(ctx, leaving)
-        ctx.emit("CharacterDiscarded", "TBA-RES-5", character=move.target,
-                 items=[i.card_id for i in leaving.items])
-        if ctx.state.dwarves_to_discard == 0 or not any(c.race == "Dwarf"
-                                                       for c in ctx.state.company):
-            self._long_event_phase(ctx)
-
-    def _do_influence(self, ctx: Context[State], move: Move,
-                      args: Mapping[str, JSON]) -> None:
-        """CoE 2.V.3: the faction by its facts (``hobbit.factions``)."""
-        who = ctx.state.character(move.target)
-        assert who is not None
-        faction = self.catalog.get(move.card)
-        bonuses = self.faction_bonuses(who, faction)
-        led = [self.catalog.get(c.card_id) for c in ctx.state.company
-               if dict(ctx.state.followers).get(c.card_id) == who.card_id]
-        covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
-            if played_since(self.played, FACTION_FOLLOWER_COVER_FROM) else 0
-        available = factions.available_influence(who, ctx.state.company, ctx.state.followers,
-                                                 covered)
-        cards, twice, draws = self.influence_cards_for(ctx.state, who)
-        if factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
-                            self.catalog.find(ctx.state.location, "Hero").id, cards,
-                            twice) and draws:
-            self._draw(ctx, draws, factions.INFLUENCE_ATTEMPT)
-
-    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["card"])
-        state = self._influence_spent(state, str(d["character"]))
-        state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
-        who = state.character(str(d["character"]))
-        if who is not None:  # Roäc the Raven, an ally, is discarded already (hobbit.roac)
-            state = replace(state, company=replace_one(state.company, who.tap()))
-        if not d["succeeded"]:
-            return state
-        # Roäc's attempt taps no site.
-        site = (str(d["site"]),) if d.get("site") else ()
-        return replace(state, factions=(*state.factions, card),
-                       tapped_sites=(*state.tapped_sites, *site))
-
     def _do_wizard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """TBA-RES-3: the Wizard as a short-event; TBA-RES-4: shuffled back afterwards."""
         wizard = move.card or WIZARD  # the legal moves name Gandalf before ANY_WIZARD_FROM
@@ -1114,60 +561,3 @@ class ThereAndBackAgain(HobbitScenario[State]):
         state = replace(super()._on_PhaseBegan(state, d),
                         row_queue=tuple(d.get("row_queue") or ()))
         return replace(state, step=str(d["step"])) if d.get("step") else state
-
-    def _on_DwarvesMustLeave(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=DISCARD_DWARVES, dwarves_to_discard=int(d["count"]))
-
-    def _on_CharacterDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        dwarves = state.dwarves_to_discard - 1 if state.step == DISCARD_DWARVES else 0
-        return replace(super()._on_CharacterDiscarded(state, d),
-                       dwarves_to_discard=max(dwarves, 0))
-
-    def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
-        attack = Attack.from_json(d["attack"])
-        queue = state.row_queue[1:] if d["origin"] == "row" else state.row_queue
-        counts = dict(state.creature_counts)
-        if d["origin"] != "automatic":
-            for name, _, races, _, _ in THREATS:
-                if attack.is_race(*races):
-                    counts[name] = counts.get(name, 0) + 1
-        return replace(super()._on_AttackDeclared(state, d), row_queue=queue,
-                       creature_counts=tuple(sorted(counts.items())))
-
-    def _on_ThreatInEffect(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, threats=(*state.threats, str(d["name"])))
-
-    def _on_DesolationsDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        cards = tuple(d["cards"])
-        return replace(state, row=tuple(c for c in state.row if c not in cards),
-                       hazard_discard=state.hazard_discard + cards)
-
-    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(super()._on_ItemPlayed(state, d),
-                       quest_item=str(d["item"]) if d["quest"] else state.quest_item)
-
-    def _on_QuestItemGiven(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, quest_given=True)
-
-    def _on_LongEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["card"])
-        state = self._take_from_hand(state, card, to_discard=False)
-        return replace(state, long_in_play=(*state.long_in_play, card))
-
-    def _on_LongEventEnded(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["card"])
-        index = state.long_in_play.index(card)
-        return replace(state, long_in_play=state.long_in_play[:index]
-                       + state.long_in_play[index + 1:],
-                       resource_discard=(*state.resource_discard, card))
-
-    def _on_PermanentEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["card"])
-        state = self._take_from_hand(state, card, to_discard=False)
-        members = tuple(str(m) for m in d["members"]) if "members" in d else state.fellowship
-        return replace(state, permanents=(*state.permanents, card), fellowship=members)
-
-    def _on_FellowshipDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
-        card = str(d["card"])
-        return replace(state, permanents=tuple(c for c in state.permanents if c != card),
-                       fellowship=(), resource_discard=(*state.resource_discard, card))

@@ -1,0 +1,40 @@
+"""What the scenario's phases share: which resource events the version played plays by their
+cards, the company's members and whether it stands at a Haven, and the steps one phase hands
+on to another."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+
+from domain.ruleset import Context, played_since
+from domain.rulesets.hobbit import HobbitScenario, environments
+from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
+
+
+class TBARules(HobbitScenario[State]):
+    """The Hobbit scenario with what this scenario's phases share; each phase module
+    subclasses it."""
+
+    def plays_environments(self) -> bool:
+        """Whether the version played plays Gates of Morning and the resource long-events by
+        their cards (``hobbit.environments``)."""
+        return played_since(self.played, ENVIRONMENTS_FROM)
+
+    def _environment_cards(self) -> tuple[str, ...]:
+        """The cards the version played plays by their cards (``hobbit.environments``)."""
+        cards = environments.CARDS
+        return environments.with_fellowship(cards) \
+            if played_since(self.played, FELLOWSHIP_FROM) else cards
+
+    def _members(self, state: State) -> list[str]:
+        """The company's characters and allies (Fellowship's)."""
+        return [*(c.card_id for c in state.company), *(a for a, _ in state.allies)]
+
+    def _at_haven(self, state: State) -> bool:
+        site = self._site_here(state)
+        return site is not None and site.is_haven
+
+    @abstractmethod
+    def _long_event_phase(self, ctx: Context[State]) -> None:
+        """The organization phase is over: the long-event phase begins (TBA-SEQ-6)."""

@@ -1,0 +1,94 @@
+"""The site phase: Dragon's Desolations at The Lonely Mountain (TBA-HAZ-8), the greater item
+given to the Hobbit (TBA-RES-5) and a faction's influence attempt (CoE 2.V.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.canonical import JSON
+from domain.cards import Card
+from domain.engine import character_bonuses
+from domain.engine.characters import replace_one
+from domain.immutable import replace
+from domain.ruleset import Context, played_since
+from domain.rulesets.hobbit import factions
+from domain.rulesets.there_and_back_again import decks, layout
+from domain.rulesets.there_and_back_again.moves import Move
+from domain.rulesets.there_and_back_again.rules import TBARules
+from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.there_and_back_again.versions import FACTION_FOLLOWER_COVER_FROM
+
+
+class SiteRules(TBARules):
+    """The site phase."""
+
+    def _entry_bonus(self, ctx: Context[State]) -> tuple[int, int]:
+        """TBA-HAZ-8: each Dragon's Desolation in the row adds to The Lonely Mountain's
+        automatic-attack, and is discarded."""
+        state = ctx.state
+        if state.location != layout.QUEST_SITE:
+            return 0, 0
+        desolations = [c for c in state.row if self.catalog.get(c).name ==
+                       decks.DESOLATION_NAME]
+        if not desolations:
+            return 0, 0
+        ctx.emit("DesolationsDiscarded", "TBA-HAZ-8", cards=desolations,
+                 strikes=len(desolations), prowess=2 * len(desolations))
+        return len(desolations), 2 * len(desolations)
+
+    def _on_DesolationsDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        cards = tuple(d["cards"])
+        return replace(state, row=tuple(c for c in state.row if c not in cards),
+                       hazard_discard=state.hazard_discard + cards)
+
+    def _item_fields(self, state: State, item: Card) -> dict[str, JSON]:
+        return {"quest": state.location == layout.QUEST_SITE and item.item_class == "greater"}
+
+    def _after_item_moved(self, ctx: Context[State]) -> None:
+        """TBA-RES-5: the greater item is given once the Hobbit bears it."""
+        state = ctx.state
+        hobbit = state.the_hobbit
+        if state.quest_item and not state.quest_given and hobbit is not None \
+                and hobbit.bears(state.quest_item):
+            ctx.emit("QuestItemGiven", "TBA-RES-5", item=state.quest_item, hobbit=hobbit.card_id)
+
+    def _on_ItemPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(super()._on_ItemPlayed(state, d),
+                       quest_item=str(d["item"]) if d["quest"] else state.quest_item)
+
+    def _on_QuestItemGiven(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, quest_given=True)
+
+    def _do_influence(self, ctx: Context[State], move: Move,
+                      args: Mapping[str, JSON]) -> None:
+        """CoE 2.V.3: the faction by its facts (``hobbit.factions``)."""
+        who = ctx.state.character(move.target)
+        assert who is not None
+        faction = self.catalog.get(move.card)
+        bonuses = self.faction_bonuses(who, faction)
+        led = [self.catalog.get(c.card_id) for c in ctx.state.company
+               if dict(ctx.state.followers).get(c.card_id) == who.card_id]
+        covered = character_bonuses.follower_bonus(self.catalog.get(who.card_id), led) \
+            if played_since(self.played, FACTION_FOLLOWER_COVER_FROM) else 0
+        available = factions.available_influence(who, ctx.state.company, ctx.state.followers,
+                                                 covered)
+        cards, twice, draws = self.influence_cards_for(ctx.state, who)
+        if factions.attempt(ctx, faction, who, available, bonuses, self.explains(),
+                            self.catalog.find(ctx.state.location, "Hero").id, cards,
+                            twice) and draws:
+            self._draw(ctx, draws, factions.INFLUENCE_ATTEMPT)
+
+    def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        state = self._influence_spent(state, str(d["character"]))
+        state = self._take_from_hand(state, card, to_discard=not d["succeeded"])
+        who = state.character(str(d["character"]))
+        if who is not None:  # Roäc the Raven, an ally, is discarded already (hobbit.roac)
+            state = replace(state, company=replace_one(state.company, who.tap()))
+        if not d["succeeded"]:
+            return state
+        # Roäc's attempt taps no site.
+        site = (str(d["site"]),) if d.get("site") else ()
+        return replace(state, factions=(*state.factions, card),
+                       tapped_sites=(*state.tapped_sites, *site))

@@ -1,0 +1,153 @@
+"""The numbers the scenario's rules fix, and the first version playing each change of its
+rules (the history is ``ruleset.ThereAndBackAgain.version``'s)."""
+
+from __future__ import annotations
+
+HAND_SIZE = 5  # TBA-SEQ-17 (reading): the discard-at-six rule implies a hand of five
+#: The first version playing the third generation of scripted cards (items that tap).
+GENERATION_3_FROM = 6
+#: The first version playing the fourth generation (The Arkenstone).
+GENERATION_4_FROM = 7
+#: The first version playing the engine's creature scripts (generations 1 and 2).
+CREATURE_SCRIPTS_FROM = 8
+#: The first version reading the creature scripts up to the Hobbit family's latest
+#: (``creature_texts.GENERATION``): Corpse-candle, Orc-lieutenant and Orc-warband, Brigands.
+CREATURE_SCRIPTS_4_FROM = 10
+#: The first version playing the characters' printed bonuses (``hobbit.character_texts``):
+#: a character's prowess against an attacker's race and the halved body of that attacker.
+CHARACTER_BONUSES_FROM = 11
+#: The first version playing any Wizard of the resource deck as the Wizard's short-event
+#: (TBA-RES-3, TBA-DECK-9), not Gandalf only.
+ANY_WIZARD_FROM = 12
+#: The first version playing the fifth generation of scripted cards: items used against an
+#: attack before its strikes are assigned (Torque of Hues, Star-glass, Black Arrow).
+GENERATION_5_FROM = 13
+#: The first version playing a faction by its catalog facts (``hobbit.factions``): at its
+#: laid-out site (the Hobbits at Bag End, the Beornings at Beorn's House, the Wood-elves at
+#: Thranduil's Halls), by an influence attempt, no longer declared.
+FACTION_FACTS_FROM = 14
+#: The first version counting a controller's printed direct influence against his followers'
+#: race in the starting company's control (TBA-COMP-4; Thorin II's +2 against Dwarves).
+FOLLOWER_BONUSES_FROM = 15
+#: The first version whose influence attempt leaves a controller the direct influence his
+#: printed bonus against his followers' race covers (before, their whole mind was taken off
+#: his own, below nothing when the bonus covered some of it).
+FACTION_FOLLOWER_COVER_FROM = 16
+#: The first version playing the sixth generation of scripted cards: the Wizard's spells
+#: against an attack (never offered here: no Wizard is in the company, TBA-RES-3, so they are
+#: refused, no longer declared) and Lucky Strike's two strike rolls for a warrior.
+GENERATION_6_FROM = 17
+#: The first version playing the engine's seventh generation of scripted cards: cards for an
+#: influence attempt and the friendships' corruption-check bonus.
+INFLUENCE_CARDS_FROM = 18
+#: The first version playing an ally from the hand (``hobbit.allies``, CoE 2.V.2): at a
+#: laid-out site its card names (Bill the Pony at Bag End, Gollum at Goblin-gate, Roäc the
+#: Raven at The Lonely Mountain, in Northern Rhovanion), no longer declared.
+ALLIES_FROM = 19
+#: The first version adding the bonuses of the items a character bears to his direct
+#: influence against a faction (``hobbit.item_texts``: Narsil, the Horn of Anor, the
+#: Elf-stone, The Arkenstone).
+ITEM_INFLUENCE_FROM = 20
+#: The first version playing what the rings and the items worth more to a Dwarf give their
+#: bearer beyond their catalog facts (``hobbit.ring_texts``).
+RING_POWERS_FROM = 39
+#: The first version playing the engine's eighth generation of scripted cards: Ford.
+FORD_FROM = 21
+#: The first version playing the engine's ninth generation of scripted cards: Horses.
+HORSES_FROM = 22
+#: The first version playing the engine's tenth generation of scripted cards: the Elven
+#: Cloak taps to cancel a strike on its bearer from a creature keyed to a Wilderness.
+GENERATION_10_FROM = 23
+#: The first version in which the company's allies face strikes as characters do
+#: (``hobbit.allies``, CoE 2.V.2.2).
+ALLY_STRIKES_FROM = 24
+#: The first version playing a strike against the mind (``creature_texts.VERSIONED``):
+#: Neeker-breekers strike each character but a Wizard, his mind his prowess, and a strike
+#: that would wound taps him, with no body check.
+MIND_FROM = 25
+#: The first version playing what of the allies' texts ``hobbit.allies`` scripts: Gollum's
+#: and Goldberry's cancel of an attack keyed to their regions (CoE 3.i).
+ALLY_TEXTS_FROM = 26
+#: The first version reading the engine's eleventh generation of scripted cards (Narya,
+#: Nenya, Vilya, Wizard's Voice): none has its character here (TBA-COMP-2, TBA-RES-3), so
+#: they are no longer declared.
+GENERATION_11_FROM = 27
+#: The first version testing gold rings (``hobbit.rings``, CoE 6.2): Test of Form and Test of
+#: Lore played on a sage (Bilbo, Balin), a special ring of the hand played on the bearer.
+RING_TESTS_FROM = 28
+#: The first version playing the engine's thirteenth generation of scripted cards: Quiet
+#: Lands halves the strikes of an automatic-attack at a Shadow-hold or Ruins & Lairs. It reads
+#: the twelfth too, whose cards lower a hazard limit this scenario does not have (TBA-SEQ-8):
+#: they are refused.
+QUIET_LANDS_FROM = 29
+#: The first version playing an item where its card says (``engine.item_places``): the Red
+#: Book of Westmarch at Bag End, no Sapling of the White Tree at a Shadow-hold or Dark-hold.
+ITEM_PLACES_FROM = 30
+#: The first version keying a creature by the further places its text names too
+#: (``creature_places.location_keys``): a region of the row or a site under it that its text
+#: names (Huorn in the Woodland Realm).
+PLACES_FROM = 31
+#: The first version in which the defender names the items a Thief's strike or a wound of
+#: Brigands takes (``creature_texts.VERSIONED``), each named one after the last.
+NAMED_ITEMS_FROM = 33
+#: The first version reading the engine's fifteenth and sixteenth generations of scripted
+#: cards, not the fourteenth: Secret Entrance (a sage keeps the face-up creatures keyed to the
+#: company's site off it, TBA-SEQ-7), Thorough Search (another character plays an item at the
+#: site, TBA-SEQ-15) and Stars once an attack. Secret Passage, of the fourteenth, has nothing to
+#: act on (a company at a site draws no hazard and faces only creatures keyed there already,
+#: TBA-SEQ-12, TBA-SEQ-7) and stays declared.
+GENERATIONS_15_16_FROM = 34
+#: The first version reading the engine's seventeenth generation of scripted cards: Hiding
+#: (Bilbo, the scout, keeps the company in place and every creature attack on it this turn
+#: is canceled), Praise to Elbereth (no Nazgûl is in the hazard deck, TBA-DECK-7: never
+#: offered) and Favor of the Valar (a new hand in the organization phase).
+GENERATION_17_FROM = 35
+#: The first version reading the engine's eighteenth generation of scripted cards: Lucky
+#: Search (a scout at Goblin-gate, the one Shadow-hold of the map) and The Evenstar (no Elf
+#: is ever in the company, TBA-COMP-2: never offered).
+GENERATION_18_FROM = 36
+#: The first version reading the engine's nineteenth generation of scripted cards:
+#: Great-road (at Rivendell, the one Haven).
+GENERATION_19_FROM = 37
+#: The first version reading the engine's twentieth generation of scripted cards: Wizard's
+#: Flame, played on a Wizard only, never a character here (TBA-RES-3): never offered.
+GENERATION_20_FROM = 38
+#: The first version reading the engine's twenty-fourth generation of scripted cards: the
+#: Magic Rings of Nature and Stealth used by a bearer already of their skill, and The One
+#: Ring's cancel of a strike (the twenty-second and twenty-third are Burglar's).
+GENERATION_24_FROM = 40
+#: The first version of three allies' abilities; in it Gollum taps to be discarded with The
+#: One Ring borne at his site (``hobbit.gollum``).
+ALLY_ABILITIES_FROM = 41
+#: The first version reading the engine's fourteenth, twenty-first to twenty-third,
+#: twenty-fifth and twenty-sixth generations of scripted cards, and playing Wizard's Test and
+#: Ringlore by their cards (``hobbit.rings``): Secret Passage, Mirror of Galadriel, Far-sight,
+#: Eagle-mounts, Paths of the Dead, True Fána and Bridge. None has anything to act on here
+#: (``hobbit.no_use`` says why, clause first): each is refused naming that, no longer declared.
+CARD_POOL_FROM = 42
+#: The generations of scripted cards ``CARD_POOL_FROM`` reads.
+CARD_POOL_GENERATIONS = (14, 21, 22, 23, 25, 26)
+#: The first version in which a resource card whose text has nothing to act on here
+#: (``hobbit.no_use.nothing_to_act_on``: A Chance Meeting, Cracks of Doom, Gollum's Fate, Great
+#: Ship, Old Road, Wizard's Laughter, Wizard's River-horses; Andúril, Dreams of Lore, Morannon,
+#: Reforging, Return of the King, Sacrifice of Form, Stone of Erech, The White Tree,
+#: Swordmaster) is no longer declared: never offered, refused naming the clause and why.
+NOTHING_TO_ACT_FROM = 43
+#: The first version playing Gates of Morning and the resource long-events by their cards
+#: (``hobbit.environments``): the long-event phase waits for the player (CoE 2.III), no longer
+#: declared.
+ENVIRONMENTS_FROM = 44
+#: The first version playing a Slayer's two attacks by its text (``hobbit.series``): one
+#: strike each on the one character the attacker chooses (TBA-HAZ-4), a character of the
+#: company tapping to cancel one, more strikes excess on that character.
+SLAYER_FROM = 45
+#: The first version playing Fellowship by its card (``hobbit.environments``), no longer
+#: declared.
+FELLOWSHIP_FROM = 46
+GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
+#: on the map, as its site phase ends (``hobbit.bill``).
+BILL_MOVE_FROM = ALLY_ABILITIES_FROM
+#: The first version in which Roäc the Raven taps and is discarded to influence a faction of
+#: the hand, wherever the company is (``hobbit.roac``).
+ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
