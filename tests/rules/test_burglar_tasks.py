@@ -10,7 +10,7 @@ import pytest
 
 from domain.errors import IllegalAction
 from domain.ruleset import Fact
-from domain.rulesets.burglar import tasks
+from domain.rulesets.burglar import policy, rescue, tasks
 from domain.rulesets.burglar.state import State
 from tests.rules.burglar_support import (
     BILBO,
@@ -159,11 +159,98 @@ def test_rescue_prisoners_is_played_by_the_burglar_and_stored_at_a_haven():
     entered = replace(at_site("Moria", with_hand(fresh(), SAM)), step="entered",
                       hand=(RESCUE,))
     assert [i for i in ids(entered) if i.startswith("rescue:")] == [f"rescue:{RESCUE}"]
-    facts, rescued = act(entered, f"rescue:{RESCUE}")
+    # The version before the Spider attack: taken at once.
+    facts, rescued = act(entered, f"rescue:{RESCUE}", ruleset=BEFORE_SPIDERS)
     assert (only(facts, "PrisonersRescued")["character"], rescued.prisoners) == \
         (BILBO, (RESCUE,))
-    facts, stored = act(organizing(rescued), f"store:{RESCUE}")
+    assert not of_kind(facts, "AttackDeclared") and rescued.untap_barred == ()
+    facts, stored = act(organizing(rescued), f"store:{RESCUE}", ruleset=BEFORE_SPIDERS)
     assert (only(facts, "TaskCompleted").rule, stored.task_points) == ("BWJ-OBJ-4", 2)
+
+
+BEFORE_SPIDERS = played_as(str(rescue.SINCE - 1))
+HALFLING_STRENGTH = "TW-253"
+
+
+def _spiders_fought(state: State, *assigned: str, seed: int = 7) -> tuple[list[Fact], State]:
+    """Rescue Prisoners played, its strikes given to ``assigned`` and rolled out."""
+    facts, state = act(state, f"rescue:{RESCUE}", seed=seed)
+    for action in (*(f"assign:{who}" for who in assigned), "assign-done"):
+        more, state = act(state, action, seed=seed)
+        facts += more
+    while state.combat is not None:
+        pick = next(i for i in ids(state) if i.startswith(("resolve:", "roll")))
+        more, state = act(state, pick, seed=seed)
+        facts += more
+    return facts, state
+
+
+@pytest.mark.rule("BWJ-OBJ-4", "BWJ-HAND-9", "BWJ-MP-7", "BWJ-SEQ-1")
+def test_rescue_prisoners_brings_spiders_and_keeps_the_burglar_tapped_until_stored():
+    entered = replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
+                      step="entered", hand=(RESCUE,))
+    facts, state = act(entered, f"rescue:{RESCUE}")
+    played, declared = only(facts, "RescuePrisonersPlayed"), only(facts, "AttackDeclared")
+    assert (played.rule, played["card"]) == ("BWJ-OBJ-4", RESCUE)
+    assert (declared.rule, declared["origin"], declared["card"], declared["attack"]["race"],
+            declared["attack"]["strikes"], declared["attack"]["prowess"]) == \
+        ("BWJ-OBJ-4", "rescue", None, "Spiders", 2, 7)
+    assert state.rescuing == RESCUE and RESCUE not in state.hand
+    # Both strikes on the Hands: the Burglar, untapped, takes the prisoners.
+    facts, rescued = _spiders_fought(entered, SAM, THRANDUIL)
+    taken = only(facts, "PrisonersRescued")
+    assert (taken.rule, taken["character"], taken["bars_untap"]) == ("BWJ-OBJ-4", BILBO, True)
+    assert not of_kind(facts, "StealthPointsEarned")  # no creature's attack (BWJ-MP-2)
+    assert (rescued.prisoners, rescued.untap_barred, rescued.rescuing) == \
+        ((RESCUE,), ((BILBO, RESCUE),), "")
+    assert rescued.character(BILBO).state == "tapped"  # type: ignore[union-attr]
+    # No card untaps him meanwhile: not offered, refused naming the card.
+    organizing_ = replace(organizing(rescued, "Moria"), hand=(HALFLING_STRENGTH,))
+    assert f"play:{HALFLING_STRENGTH}:untap:{BILBO}" not in ids(organizing_)
+    with pytest.raises(IllegalAction) as refusal:
+        act(organizing_, f"play:{HALFLING_STRENGTH}:untap:{BILBO}")
+    assert (str(refusal.value), refusal.value.clause) == (
+        "Halfling Strength cannot be played now: Bilbo may not untap until Rescue Prisoners "
+        "is stored. [CoE-5.1]", "CoE-5.1")
+    # A healing heals him to tapped.
+    facts, _ = act(set_state(organizing_, BILBO, "wounded"), f"play:{HALFLING_STRENGTH}:heal:"
+                                                             f"{BILBO}")
+    assert only(facts, "CharacterStateChanged")["state"] == "tapped"
+    # The untap phase leaves him tapped (his Hands untap), until it is stored at a Haven.
+    _, ending = advance(replace(rescued, phase="movement-hazard", step="", turn_start="Moria",
+                                location="Lórien", moved=True, draws_left=0, hazard_limit=2,
+                                hazard_hand=()))
+    facts, turned = act(ending, "keep")
+    assert only(facts, "CharactersRefreshed")["changes"] == [[SAM, "untapped"],
+                                                             [THRANDUIL, "untapped"]]
+    facts, stored = act(replace(turned, step=""), f"store:{RESCUE}")
+    assert only(facts, "TaskCompleted").rule == "BWJ-OBJ-4" and stored.untap_barred == ()
+
+
+@pytest.mark.rule("BWJ-OBJ-4", "BWJ-HAND-9")
+def test_the_automatic_burglar_rescues_only_when_he_need_face_no_spider():
+    alone = replace(at_site("Moria"), step="entered", hand=(RESCUE,))
+    guarded = replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
+                      step="entered", hand=(RESCUE,))
+    cloaked = replace(alone, hand=(RESCUE, CONCEALMENT))
+    assert [policy.choose(RULESET, s, RULESET.actions(s))[0] for s in (alone, guarded,
+                                                                        cloaked)] == \
+        ["done", f"rescue:{RESCUE}", f"rescue:{RESCUE}"]
+    # The version before: he plays it alone too.
+    assert policy.choose(BEFORE_SPIDERS, alone, BEFORE_SPIDERS.actions(alone))[0] == \
+        f"rescue:{RESCUE}"
+
+
+@pytest.mark.rule("BWJ-OBJ-4", "BWJ-HAND-9")
+def test_rescue_prisoners_is_discarded_when_the_burglar_is_not_untapped_after_the_spiders():
+    entered = replace(at_site("Moria", with_hand(fresh(), SAM)), step="entered",
+                      hand=(RESCUE,))
+    facts, after = _spiders_fought(entered, SAM)  # the second strike falls on the Burglar
+    discarded = only(facts, "RescuePrisonersDiscarded")
+    assert (discarded.rule, discarded["card"]) == ("BWJ-OBJ-4", RESCUE)
+    assert "BWJ-HAND-9" in discarded["reason"] and not of_kind(facts, "PrisonersRescued")
+    assert (after.prisoners, after.rescuing, after.untap_barred) == ((), "", ())
+    assert after.resource_discard[-1] == RESCUE
 
 
 @pytest.mark.rule("BWJ-OBJ-5", "BWJ-WIN-2", "BWJ-WIN-3", "BWJ-WIN-4", "BWJ-WIN-6")

@@ -85,9 +85,11 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
         coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; not meaningful here: BWJ-MP-6: marshalling "
                                "points count only for the four task resources, and it gives "
                                "nothing else")
+    # Its Spider attack and its holder kept tapped are played from ``rescue.SINCE``.
     assert _row(starter, RESCUE, BURGLAR) == coverage.InRuleset(
-        coverage.IN_PART, "the Spider attack it brings (2 strikes, 7 prowess) and its need of "
-                          "a site already tapped: it is played as the rescue task (BWJ-OBJ-4)")
+        coverage.IN_PART, "its need of a site already tapped: it is played at an untapped "
+                          "Shadow-hold or Dark-hold, once entered, and taps it, as the rescue "
+                          "task (BWJ-OBJ-4)")
     assert _row(starter, LURE, BURGLAR) == coverage.InRuleset(
         coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; {LURE_WHY}")
     # Gates of Morning in the hand: no action names it, in the organization phase or after.

@@ -123,8 +123,12 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (" by burglary" if d.get("burgled") else "")
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
         + (f" (task: {d['task']})" if d.get("task") else "") + ".",
-        "PrisonersRescued": lambda: f"{n(d['character'])} plays {n(d['card'])} at "
-        f"{n(d['site'])}.",
+        "PrisonersRescued": lambda: f"{n(d['character'])} takes the prisoners of {n(d['card'])} "
+        f"at {n(d['site'])}: he stays tapped until they are stored." if d.get("bars_untap")
+        else f"{n(d['character'])} plays {n(d['card'])} at {n(d['site'])}.",
+        "RescuePrisonersPlayed": lambda: f"{n(d['card'])} is played at {n(d['site'])}: the "
+        "company faces the Spiders guarding the prisoners.",
+        "RescuePrisonersDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "StealthPointsEarned": lambda: f"{n(d['creature'])} avoided by stealth ({n(d['by'])}): "
         f"+{d['points']} marshalling points.",
         "ResourceDeckExhausted": lambda: "The resource deck is exhausted: the Employers' "

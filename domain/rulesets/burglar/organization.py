@@ -180,6 +180,7 @@ class OrganizationRules(BurglarRules):
         return replace(state, company=company,
                        factions=tuple(f for f in state.factions if f != card),
                        prisoners=tuple(p for p in state.prisoners if p != card),
+                       untap_barred=tuple(b for b in state.untap_barred if b[1] != card),
                        burgled=tuple(b for b in state.burgled if b[0] != card),
                        stored=(*state.stored, (card, str(d["task"]))),
                        task_points=state.task_points + int(d["points"]))

@@ -13,7 +13,7 @@ from domain.cards import Card, fold
 from domain.engine import effects, fellowship
 from domain.engine.movement import reachable
 from domain.ruleset import Action
-from domain.rulesets.burglar import decks, tasks
+from domain.rulesets.burglar import decks, rescue, tasks
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.hobbit import great_road, rings
@@ -94,6 +94,8 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     # Fellowship once the Hands are in the company (``permanent_events``).
     for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", "long-events-done", "rescue:",
                    "influence:", "river:"):
+        if prefix == "rescue:" and not _rescue_ready(ruleset, state):
+            continue
         found = _first(ids, prefix)
         if found:
             return found, {}
@@ -203,6 +205,17 @@ def _protected(ruleset: BurglarWantsAGoodJob, state: State) -> bool:
     return any(_cancels(ruleset, c) for c in state.hand) or len(state.company) > 1
 
 
+def _rescue_ready(ruleset: BurglarWantsAGoodJob, state: State) -> bool:
+    """Whether the Burglar may play Rescue Prisoners: from ``rescue.SINCE`` he must be
+    untapped after its Spider attack, so only when he need face none of its strikes: two
+    untapped Hands or allies take them, or a card of the hand cancels the attack."""
+    if not rescue.plays(ruleset.played):
+        return True
+    shields = sum(1 for c in state.company if c.card_id != state.hero and c.untapped) + sum(
+        1 for a, _ in state.allies if a not in (*state.tapped_allies, *state.wounded_allies))
+    return shields >= rescue.STRIKES or any(_cancels(ruleset, c) for c in state.hand)
+
+
 def _cancels(ruleset: BurglarWantsAGoodJob, card_id: str) -> bool:
     """Whether a hand card can cancel an attack (scripted, or a stealth card declared)."""
     entry = effects.scripted(card_id)
@@ -227,7 +240,7 @@ def _wanted(ruleset: BurglarWantsAGoodJob, state: State) -> list[tuple[str, Card
             where = decks.faction_sites(faction)
             out += [(SPYING, s) for s in sites if fold(s.name) in where][:1]
     if RESCUE not in state.tasks and not state.prisoners and any(
-            c.name == decks.RESCUE_PRISONERS for c in hand):
+            c.name == decks.RESCUE_PRISONERS for c in hand) and _rescue_ready(ruleset, state):
         out += [(RESCUE, s) for s in sites if s.site_type in ("shadow-hold", "dark-hold")][:1]
     return out
 

@@ -71,8 +71,9 @@ class BurglarRules(HobbitScenario[State]):
             return
         what = self.catalog.get(by).name if by in self.catalog else "The healing"
         for other in [c.card_id for c in ctx.state.company if c.wounded and c.card_id != healed]:
+            held = "tapped" if ctx.state.untap_bar(other) else state  # Rescue Prisoners
             ctx.emit("CharacterStateChanged", site_rules.HEALING_RULE, character=other,
-                     state=state, reason=site_rules.heal_reason(what, here.name))
+                     state=held, reason=site_rules.heal_reason(what, here.name))
 
     def plays_army_of_the_dead(self) -> bool:
         return int(self.played) >= ARMY_OF_THE_DEAD_FROM

@@ -661,14 +661,25 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: the highest prowess, then strikes, the first discarded among equals; else the first
     #: discarded), face down at the end of the hazard hand (HazardRecalled, BWJ-SEQ-9); keyable,
     #: it attacks as a creature, as before. 1 to 76 replay as played (it stayed face up).
-    version = "77"
+    #: 78: Rescue Prisoners brings its Spider attack (RESCUE_ATTACK_FROM, ``rescue``): played,
+    #: it leaves the hand (RescuePrisonersPlayed) and the company faces 2 strikes at 7
+    #: prowess (AttackDeclared of origin rescue; no creature's, no stealth points); the attack
+    #: over, the untapped Burglar takes it as before (PrisonersRescued with bars_untap), else it
+    #: is discarded (RescuePrisonersDiscarded: no Hand may take it, BWJ-HAND-9). He then does
+    #: not untap until it is stored (HobbitState.untap_barred): the untap phase heals him to
+    #: tapped at most, a card untapping him is not offered and is refused naming it, a healing
+    #: heals him to tapped. The automatic Burglar plays it only when he need face none of its
+    #: strikes (two untapped Hands or allies, or a card canceling the attack). 1 to 77 replay
+    #: as played (taken at once, with no attack).
+    version = "78"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
                "36", "37", "38", "39", "40", "41", "42", "43",
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
-               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76")
+               "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
+               "77")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

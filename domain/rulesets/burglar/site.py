@@ -16,7 +16,7 @@ from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.ruleset import Context
-from domain.rulesets.burglar import decks, hazard_events, hazard_long_events, moves
+from domain.rulesets.burglar import decks, hazard_events, hazard_long_events, moves, rescue
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
@@ -146,8 +146,31 @@ class SiteRules(BurglarRules):
                  **explained)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
-        ctx.emit("PrisonersRescued", "BWJ-OBJ-4", card=move.card, character=move.target,
-                 site=moves.site_of(ctx.state, self.catalog).id)
+        site = moves.site_of(ctx.state, self.catalog).id
+        if not rescue.plays(self.played):
+            ctx.emit("PrisonersRescued", rescue.RULE, card=move.card, character=move.target,
+                     site=site)
+            return
+        ctx.emit("RescuePrisonersPlayed", rescue.RULE, card=move.card, site=site)
+        self._declare(ctx, rescue.attack(self.catalog, move.card), rescue.ORIGIN, None,
+                      rule=rescue.RULE)
+
+    def _end_attack(self, ctx: Context[State]) -> None:
+        """Rescue Prisoners' Spider attack over: the untapped Burglar takes the prisoners,
+        held tapped until they are stored; else the card is discarded (``rescue``)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        super()._end_attack(ctx)
+        card = ctx.state.rescuing
+        if fight.origin != rescue.ORIGIN or not card or ctx.state.outcome is not None:
+            return
+        burglar = ctx.state.the_hero
+        if burglar is None or not burglar.untapped:
+            ctx.emit("RescuePrisonersDiscarded", rescue.RULE, card=card,
+                     reason=rescue.NO_BURGLAR)
+            return
+        ctx.emit("PrisonersRescued", rescue.RULE, card=card, character=burglar.card_id,
+                 site=moves.site_of(ctx.state, self.catalog).id, bars_untap=True)
 
     def _site_attacks(self, state: State, site: Card, company_count: int) -> list[Attack]:
         """The site's automatic-attacks and those the hazard long-events in play add there
@@ -207,7 +230,18 @@ class SiteRules(BurglarRules):
         card = str(d["card"])
         who = state.character(str(d["character"]))
         assert who is not None
-        state = self._take_from_hand(state, card, to_discard=False)
+        barred = ((who.card_id, card),) if d.get("bars_untap") else ()
+        if state.rescuing != card:  # played and taken at once (before ``rescue.SINCE``)
+            state = self._take_from_hand(state, card, to_discard=False)
         return replace(state, company=replace_one(state.company, who.tap()),
                        tapped_sites=(*state.tapped_sites, str(d["site"])),
-                       prisoners=(*state.prisoners, card))
+                       prisoners=(*state.prisoners, card), rescuing="",
+                       untap_barred=(*state.untap_barred, *barred))
+
+    def _on_RescuePrisonersPlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(self._take_from_hand(state, card, to_discard=False), rescuing=card)
+
+    def _on_RescuePrisonersDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, rescuing="",
+                       resource_discard=(*state.resource_discard, str(d["card"])))

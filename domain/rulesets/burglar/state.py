@@ -57,6 +57,7 @@ class State(HobbitState):
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""
     factions: tuple[str, ...] = ()  # factions recruited, information not yet stored
     prisoners: tuple[str, ...] = ()  # Rescue Prisoners played, not yet stored
+    rescuing: str = ""  # Rescue Prisoners played, its Spider attack under way (``rescue``)
     stored: tuple[tuple[str, str], ...] = ()  # card stored at a Haven -> the task it did
     tasks: tuple[str, ...] = ()  # tasks completed, in the order done
     task_points: int = 0  # BWJ-MP-6/7

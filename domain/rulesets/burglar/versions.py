@@ -241,3 +241,6 @@ FLIGHTS_APART_FROM = 75
 #: The first version playing the Mouth of Sauron keyable to nothing as its short-event, a
 #: hazard card of the discard pile back to the hazard hand (``mouth_of_sauron``).
 MOUTH_OF_SAURON_FROM = 77
+#: The first version in which Rescue Prisoners brings its Spider attack and keeps the Burglar
+#: who takes it tapped until it is stored (``rescue``).
+RESCUE_ATTACK_FROM = 78

@@ -117,6 +117,9 @@ class Cards(HobbitRules[S]):
                 return f"{target or 'No character'} is not in the company.", coe.SHORT_EVENT
             if primitive == effects.UNTAP and who.state != "tapped":
                 return f"{who.name} is not tapped.", coe.SHORT_EVENT
+            if primitive == effects.UNTAP and (bar := state.untap_bar(who.card_id)):
+                return f"{who.name} may not untap until {self._name(bar)} is stored.", \
+                    coe.SHORT_EVENT
             if primitive == effects.HEAL and not who.wounded:
                 return f"{who.name} is not wounded.", coe.SHORT_EVENT
         if mode.target == effects.HAZARD and target not in state.row:
@@ -136,7 +139,9 @@ class Cards(HobbitRules[S]):
             ctx.emit("StrikeCanceled", coe.CANCEL_STRIKE, character=fight.facing if fight
                      else None)
         elif kind in (effects.UNTAP, effects.HEAL):
-            ctx.emit("CharacterStateChanged", rule, character=target, state="untapped")
+            # Held tapped by a card (Rescue Prisoners), he heals to tapped.
+            healed = "tapped" if ctx.state.untap_bar(target) else "untapped"
+            ctx.emit("CharacterStateChanged", rule, character=target, state=healed)
             if kind == effects.HEAL:
                 self._healed(ctx, target, "untapped", source)
         elif kind in (effects.PROWESS, effects.BODY):
@@ -215,7 +220,8 @@ class Cards(HobbitRules[S]):
             ctx.emit("CharacterBolstered", rule, card=source, character=target,
                      stat=kind, amount=effect.amount)
         elif kind == effects.UNTAP_COMPANY:
-            for tapped in [c.card_id for c in ctx.state.company if c.state == "tapped"]:
+            for tapped in [c.card_id for c in ctx.state.company if c.state == "tapped"
+                           and not ctx.state.untap_bar(c.card_id)]:
                 ctx.emit("CharacterStateChanged", rule, character=tapped, state="untapped")
         elif kind == effects.CHECK_BONUS:
             ctx.emit("CorruptionCheckModified", rule, character=target, amount=effect.amount)

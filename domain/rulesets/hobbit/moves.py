@@ -512,7 +512,7 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
                                                       or c.has_skill(mode.skill))):
             continue
         wanted = {e.primitive for e in mode.effects}
-        if effects.UNTAP in wanted and c.state != "tapped":
+        if effects.UNTAP in wanted and (c.state != "tapped" or state.untap_bar(c.card_id)):
             continue
         if effects.HEAL in wanted and not c.wounded:
             continue
@@ -629,6 +629,9 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return f"{who.name} is no {mode.skill}"
     if mode.taps_skilled and not who.untapped:
         return f"{who.name} is {who.state}: he taps to play it"
+    if any(e.primitive == effects.UNTAP for e in mode.effects) \
+            and (bar := state.untap_bar(who.card_id)):
+        return f"{who.name} may not untap until {catalog.get(bar).name} is stored"
     if mode.company_skill and not any(c.has_skill(mode.company_skill) for c in state.company):
         return f"no character of the company is a {mode.company_skill}"
     if any(e.primitive == effects.THOROUGH_SEARCH for e in mode.effects) \

@@ -207,11 +207,18 @@ class HobbitState:
     #: (creature card or "", races) of each attack the company faced this turn, in order: what
     #: a creature's text stronger after another reads (``creature_texts``).
     faced: tuple[tuple[str, str], ...] = ()
+    #: (character, card) of each card keeping the character who holds it tapped until it is
+    #: stored (Rescue Prisoners): no untap phase and no card untaps him meanwhile.
+    untap_barred: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
 
     def character(self, card_id: str) -> Character | None:
         return find(self.company, card_id)
+
+    def untap_bar(self, card_id: str) -> str | None:
+        """The card keeping ``card_id`` tapped until it is stored (None: none does)."""
+        return next((card for who, card in self.untap_barred if who == card_id), None)
 
     @property
     def the_hero(self) -> Character | None:

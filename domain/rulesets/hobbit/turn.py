@@ -712,8 +712,10 @@ class HobbitRules(Ruleset[S]):
         ctx.emit("TurnBegan", self.family.untap if explains else None, turn=state.turn + 1,
                  location=state.location)
         if self._untaps(state):
+            # A character held tapped by a card (Rescue Prisoners) heals, but does not untap.
             changes = [[c.card_id, after] for c in state.company if c.state != "untapped"
-                       for after in [self._refreshed(state, c)] if after is not None]
+                       for after in [self._refreshed(state, c)] if after is not None
+                       and not (after == "untapped" and state.untap_bar(c.card_id))]
             # Tapped or wounded allies (CoE 2.V.2.2) untap and heal as characters do.
             changes += allies.refreshed(state.allies, state.tapped_allies, state.wounded_allies,
                                         self.catalog, lambda c: self._refreshed(state, c))

@@ -46,8 +46,12 @@ def is_rescue(card: Card) -> bool:
     return fold(card.name) == fold(NAME)
 
 
+#: The Spider attack the card brings (Burglar Wants a Good Job's ``rescue`` plays it too).
+STRIKES, PROWESS = 2, 7
+
+
 def spiders(card: Card) -> Attack:
-    return Attack(card.id, f"Spiders ({card.name})", "Spiders", 2, 7)
+    return Attack(card.id, f"Spiders ({card.name})", "Spiders", STRIKES, PROWESS)
 
 
 def play_problem(state: State, site: Card) -> tuple[str, str] | None:

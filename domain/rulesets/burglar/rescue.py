@@ -1,0 +1,49 @@
+"""Rescue Prisoners, the rescue task (BWJ-OBJ-4), played by its card from ``SINCE``.
+
+- Played as before (``moves``: by the untapped Burglar at an untapped Shadow-hold or Dark-hold
+  once entered, its automatic-attacks faced), it leaves the hand (``RescuePrisonersPlayed``)
+  and the company faces a Spider attack of 2 strikes at 7 prowess (``AttackDeclared`` of origin
+  ``ORIGIN``; The Road Goes Ever On's ``rescues.spiders``): no creature's, so it earns no
+  stealth points (BWJ-MP-2).
+- The attack over, an untapped Burglar takes the prisoners as before (``PrisonersRescued``,
+  ``bars_untap``): he taps, and so does the site. No Hand may take them (BWJ-HAND-9): with the
+  Burglar tapped, wounded or gone, the card is discarded (``RescuePrisonersDiscarded``).
+- The Burglar holding them does not untap until they are stored at a Haven in his organization
+  phase (``HobbitState.untap_barred``): the untap phase heals him to tapped at most, a card
+  untapping him is not offered and is refused naming Rescue Prisoners, one healing him heals
+  him to tapped.
+
+Versions before ``SINCE`` replay as played: the Burglar took the prisoners at once, with no
+attack, and untapped as ever.
+"""
+
+from __future__ import annotations
+
+from domain.cards import Catalog
+from domain.engine.combat import Attack
+from domain.ruleset import played_since
+from domain.rulesets.burglar.versions import RESCUE_ATTACK_FROM
+from domain.rulesets.road_goes_ever_on.rescues import STRIKES as STRIKES
+from domain.rulesets.road_goes_ever_on.rescues import spiders
+
+SINCE = RESCUE_ATTACK_FROM
+RULE = "BWJ-OBJ-4"
+#: The origin of its Spider attack (``Combat.origin``).
+ORIGIN = "rescue"
+#: Why the card is discarded after the attack.
+NO_BURGLAR = "the Burglar, the only one who may take it (BWJ-HAND-9), is not untapped after " \
+             "the attack"
+
+
+#: What the version playing it still leaves out (its coverage row).
+LEFT_OUT = ("its need of a site already tapped: it is played at an untapped Shadow-hold or "
+            "Dark-hold, once entered, and taps it, as the rescue task (BWJ-OBJ-4)")
+
+
+def plays(played: str) -> bool:
+    return played_since(played, SINCE)
+
+
+def attack(catalog: Catalog, card_id: str) -> Attack:
+    """The Spiders the company faces (2 strikes with 7 prowess)."""
+    return spiders(catalog.get(card_id))
