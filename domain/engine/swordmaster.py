@@ -10,7 +10,9 @@ modifiers of his strike and body check.
 
 from __future__ import annotations
 
-from domain.cards import fold
+from collections.abc import Sequence
+
+from domain.cards import Card, fold
 from domain.engine.characters import SHIELD, WEAPON, Character, Item, items_in_use
 from domain.engine.checks import Modifier
 
@@ -64,3 +66,28 @@ def second_weapon(character: Character, against: str,
         strike.append(Modifier(-shield[1], f"card:{shield[0].card_id}", dropped, rule))
         body.append(Modifier(-shield[2], f"card:{shield[0].card_id}", dropped, rule))
     return [m for m in strike if m.amount], [m for m in body if m.amount]
+
+
+def sage_problem(who: Character | None, sage: str, has_card: bool) -> str | None:
+    """Why Swordmaster may not be played on ``sage`` (``who``: him in the company, None if he
+    is not in it; ``has_card``: he has one already), where the site lets it be (None: it
+    may)."""
+    if who is None:
+        return f"{sage or 'no one'} is no character of the company"
+    if "sage" not in who.all_skills:
+        return f"{who.name} is no sage"
+    if not who.untapped:
+        return f"{who.name} is {who.state}"
+    if has_card:
+        return f"it cannot be duplicated on {who.name}, who has one already"
+    return None
+
+
+def weapons(who: Character, own: Card, skill_cards: Sequence[tuple[str, str]], against: str,
+            rule: str) -> tuple[list[Modifier], list[Modifier]]:
+    """(strike, body) modifiers of ``who``'s second weapon (``second_weapon``) where he has
+    Swordmaster (``skill_cards``: (card, character) each) and is a warrior by his own card
+    (``own``); else none."""
+    if (CARD, who.card_id) not in skill_cards or SKILL not in own.skills:
+        return [], []
+    return second_weapon(who, against, rule)

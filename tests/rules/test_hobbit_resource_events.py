@@ -24,8 +24,8 @@ SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335",
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
             "Prisoners, Fellowship and Swordmaster, so it stays in the hand")
-KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners "
-            "and Gates of Morning, so it stays in the hand")
+KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
+            "Gates of Morning, Fellowship and Swordmaster, so it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
             "MECCG events, which no game records")
@@ -120,15 +120,17 @@ def test_burglar_brings_a_greater_palantir_into_play_so_the_palantir_cards_may_a
                                                                         KEPT_BWJ)
 
 
-@pytest.mark.rule("GON-STAGE-1", "GON-WIN-1", "GON-GEN-1")
+@pytest.mark.rule("GON-STAGE-1", "GON-WIN-1", "GON-GEN-1", "GON-WIN-9")
 def test_the_guise_plays_rescue_prisoners_gates_and_the_long_events_and_keeps_the_rest(
         starter: Catalog) -> None:
     # Gates of Morning and Sun by their cards (guise_of_the_necromancer.long_events).
     assert _row(starter, SUN, GUISE) == coverage.InRuleset(coverage.SCRIPTED)
     assert _row(starter, GATES, GUISE).status == coverage.SCRIPTED
     assert resource_events.offered(GUISE, starter.get(SUN)) == resource_events.BY_CARD
-    assert _row(starter, SACRIFICE, GUISE) == coverage.InRuleset(coverage.NOT_SCRIPTED,
-                                                                 KEPT_GON)
+    # Sacrifice of Form would discard the Wizard, which loses the game.
+    assert _row(starter, SACRIFICE, GUISE) == coverage.InRuleset(
+        coverage.NOT_SCRIPTED, f"{KEPT_GON}; not meaningful here: GON-WIN-9: the Wizard it "
+                               "discards loses the game (the White Council can no longer form)")
     assert _row(starter, RESCUE, GUISE).status == coverage.IN_PART
     assert _row(starter, LURE, GUISE).missing == f"{KEPT_GON}; {LURE_WHY}"
     state = replace(guise.fresh(), hand=(SUN, GATES, SACRIFICE))

@@ -83,16 +83,8 @@ def swordmaster_problem(state: State, catalog: Catalog, sage: str) -> str | None
     where = information_site_problem(state, catalog)
     if where is not None:
         return where
-    who = state.character(sage)
-    if who is None:
-        return f"{sage or 'no one'} is no character of the company"
-    if "sage" not in who.all_skills:
-        return f"{who.name} is no sage"
-    if not who.untapped:
-        return f"{who.name} is {who.state}"
-    if (swordmaster.CARD, sage) in state.skill_cards:
-        return f"it cannot be duplicated on {who.name}, who has one already"
-    return None
+    return swordmaster.sage_problem(state.character(sage), sage,
+                                    (swordmaster.CARD, sage) in state.skill_cards)
 
 
 def swordmaster_moves(state: State, catalog: Catalog, played: str, add: Add) -> None:
@@ -120,11 +112,9 @@ def train(ctx: Context[State], catalog: Catalog, sage: str) -> None:
 def _second_weapon(state: State, who: Character, catalog: Catalog
                    ) -> tuple[list[Modifier], list[Modifier]]:
     """(strike, body) modifiers of a warrior by his own card's second weapon (Swordmaster)."""
-    if (swordmaster.CARD, who.card_id) not in state.skill_cards \
-            or swordmaster.SKILL not in catalog.get(who.card_id).skills:
-        return [], []
     against = state.combat.attack.race if state.combat is not None else ""
-    return swordmaster.second_weapon(who, against, SWORDMASTER_RULE)
+    return swordmaster.weapons(who, catalog.get(who.card_id), state.skill_cards, against,
+                               SWORDMASTER_RULE)
 
 
 def strike_modifiers(state: State, who: Character, catalog: Catalog) -> list[Modifier]:

@@ -52,6 +52,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_events,
     item_uses,
     long_events,
+    permanent_events,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.hand_cards import (
@@ -353,7 +354,10 @@ class Strikes:
                                                  lambda c: self.catalog.get(c).name),
                   # Sun, Clear Skies in play.
                   *([] if ally else long_events.strike_modifiers(ctx.state, facing,
-                                                                      self.played))]
+                                                                      self.played)),
+                  # Fellowship's +1, Swordmaster's second weapon.
+                  *permanent_events.strike_modifiers(ctx.state, self.catalog, facing,
+                                                     self.played)]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
         faced = ctx.state.faced_by(fight.company) \
@@ -421,6 +425,8 @@ class Strikes:
                                  who.effective_body + mods.body_bonus - sum(m.amount
                                                                             for m in turn),
                                  lambda c: self.catalog.get(c).name)
+            # Swordmaster's second weapon.
+            turn += permanent_events.body_modifiers(ctx.state, self.catalog, who, self.played)
             raised = [*([Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
                                   "cards played on the strike (raise body)",
                                   coe.STRIKE_RESOURCES)] if mods.body_bonus else []), *turn]
@@ -861,6 +867,8 @@ class Strikes:
         printed = [*printed_rules.corruption_modifiers(ctx.ruleset.played,
                                                        ctx.ruleset.catalog.get(card_id)),
                    *text,
+                   # Fellowship's +1 to a member's check.
+                   *permanent_events.check_modifiers(ctx.state, card_id, ctx.ruleset.played),
                    # A card's bonus to his next check this turn (A Friend or Three).
                    *(Modifier(amount, f"card:{card}", "the card's bonus to his next corruption "
                               "check", coe.SHORT_EVENT)

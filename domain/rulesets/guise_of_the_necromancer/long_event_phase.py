@@ -12,6 +12,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.ruleset import Context
+from domain.rulesets.guise_of_the_necromancer import permanent_events
 from domain.rulesets.guise_of_the_necromancer.long_events import ELF_SONG, plays
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, Company, State
@@ -65,6 +66,9 @@ class LongEventPhase(GuiseRules):
 
     def _do_permanent_event(self, ctx: Context[State], move: Move,
                             args: Mapping[str, JSON]) -> None:
+        if move.card in permanent_events.COVERAGE:  # Fellowship, Swordmaster
+            permanent_events.play(ctx, self.catalog, move.card, move.holder or move.target)
+            return
         ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
 
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
@@ -103,6 +107,27 @@ class LongEventPhase(GuiseRules):
 
     def _on_CharacterKept(self, state: State, d: Mapping[str, Any]) -> State:
         return state
+
+    def _on_FellowshipFormed(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hand=_without(state.hand, str(d["card"])),
+                       fellowships=(*state.fellowships, tuple(map(str, d["members"]))))
+
+    def _on_FellowshipDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        gone = tuple(map(str, d["members"]))
+        return replace(state, fellowships=tuple(f for f in state.fellowships if f != gone),
+                       resource_discard=(*state.resource_discard, str(d["card"])))
+
+    def _on_SkillGained(self, state: State, d: Mapping[str, Any]) -> State:
+        card, skill = str(d["card"]), str(d["skill"])
+        state = self._change(state, str(d["character"]), lambda c: c if skill in c.skills
+                             else replace(c, skills=(*c.skills, skill)))
+        return replace(state, hand=_without(state.hand, card),
+                       skill_cards=(*state.skill_cards, (card, str(d["character"]))))
+
+    def _on_SkillCardDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        gone = (str(d["card"]), str(d["character"]))
+        return replace(state, skill_cards=tuple(s for s in state.skill_cards if s != gone),
+                       resource_discard=(*state.resource_discard, gone[0]))
 
 
 def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:

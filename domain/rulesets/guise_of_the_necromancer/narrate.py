@@ -221,6 +221,13 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "the next long-event phase.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",
         "PermanentEventPlayed": lambda: f"{n(d['card'])} is played: it stays in play.",
+        "FellowshipFormed": lambda: f"Fellowship is played on company {d['company']}: "
+        f"{names(d['members'])}.",
+        "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",
+        "SkillGained": lambda: f"{n(d['character'])} gains the {d['skill']} skill "
+        f"({n(d['card'])}).",
+        "SkillCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
+        "left play.",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {n(d['by'])} keeps "
         f"him from {d['instead']}.",
         "TurnEnded": lambda: f"Turn {d['turn']} ends.",

@@ -12,6 +12,7 @@ from domain.canonical import JSON
 from domain.cards import Card, Catalog
 from domain.engine import corruption_cards as engine_corruption_cards
 from domain.engine import effects
+from domain.engine import fellowship as engine_fellowship
 from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 #: strengthening the strikes, and Elf-song; not the Moon or Fog, whose keying may make a
 #: creature a dud, its replacement drawn from the hazard deck, the clock (GON-DUD-1).
 _LONG_EVENTS = ("TW-264", "TW-335", "TW-203", "TW-223")
+_GATES = f"{environments.PERMANENT}:{environments.GATES_OF_MORNING}"
 
 #: Favor of the Valar's play: a new hand.
 _FAVOR = "resource:TW-239:new-hand"
@@ -130,7 +132,7 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return f"declare:{index}:{effect}"
     if environments.DONE in ids:  # the long-event phase (``long_events``)
         return next((i for i in ids if i.split(":")[-1] in _LONG_EVENTS), environments.DONE)
-    if state.phase == ORGANIZATION and (gates := _first(ids, f"{environments.PERMANENT}:")):
+    if state.phase == ORGANIZATION and (gates := _first(ids, _GATES)):
         return gates  # Gates of Morning, for Clear Skies and Sun's second half
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
@@ -174,6 +176,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
                 action = f"move:{company.id}:{wanted}" if wanted else f"stay:{company.id}"
                 if action in ids:
                     return action
+        # Fellowship last, once the companies are made (a change discards it).
+        fellowship = _first(ids, f"{environments.PERMANENT}:{engine_fellowship.CARD}:")
+        if fellowship is not None:
+            return fellowship
         if "go" not in ids:
             # Companies split this turn: all but one must move (CoE 2.II.3.6).
             split = {c for pair in state.split for c in pair}

@@ -20,6 +20,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_events,
     item_uses,
     long_events,
+    permanent_events,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
@@ -143,6 +144,9 @@ class Refusals(SitePhase, Combat):
         parts = rest.split(":")
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
+        if (permanent := permanent_events.refusal(state, self.catalog, self.played, kind,
+                                                  rest)) is not None:
+            return permanent
         if (environment := long_events.refusal(state, self.catalog, self.played, kind,
                                                rest)) is not None:
             return environment

@@ -26,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     long_events,
     narrate,
+    permanent_events,
     policy,
     printed_rules,
 )
@@ -532,7 +533,18 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: character at a Haven and keeping him there from being discarded; refused out of their
     #: condition naming the card and the reason; 1 to 75 replay as played (they stayed in the
     #: hand).
-    version = "76"
+    #: 77: Fellowship and Swordmaster played by their cards (``permanent_events``, over the
+    #: engine's ``fellowship`` and ``swordmaster``; GON-GEN-1): Fellowship in the
+    #: organization phase on a company at a Haven of four or more characters and allies
+    #: (``permanent-event:<card>:<company>``, ``FellowshipFormed``), +1 prowess against a
+    #: strike to each of them and +1 to each character's corruption checks, discarded once
+    #: one joins or leaves (``FellowshipDiscarded``); Swordmaster in a company's site phase,
+    #: once its site is entered, on an untapped sage at an untapped site where Information
+    #: is playable (``permanent-event:<card>:<sage>``): he and the site tap and he gains the
+    #: warrior skill (``SkillGained``), a warrior by his card using two weapons and no
+    #: shield, discarded as he leaves play; refused out of their condition naming the card
+    #: and the reason; 1 to 76 replay as played (they stayed in the hand).
+    version = "77"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -553,7 +565,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75")
+               "74", "75", "76")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -714,6 +726,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         if played_since(self.played, chance_meeting.CHANCE_MEETING_FROM):
             chance_meeting.moves(state, self.catalog, self.played, collector(out))
         long_events.moves(state, self.catalog, self.played, out)
+        permanent_events.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None
@@ -748,3 +761,5 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         move = options[action][1]
         getattr(self, f"_do_{move.kind.replace('-', '_')}")(ctx, move, args)
         self._advance(ctx)
+        # A Fellowship whose company changed, a Swordmaster whose sage left play, go.
+        permanent_events.discard(ctx, self.played)

@@ -238,6 +238,11 @@ class State:
     long_in_play: tuple[str, ...] = ()
     #: The resource permanent-events in play but The One Ring (Gates of Morning).
     permanents: tuple[str, ...] = ()
+    #: The characters and allies of each Fellowship in play, as it was played on a company
+    #: (``permanent_events``).
+    fellowships: tuple[tuple[str, ...], ...] = ()
+    #: (card, character) of each Swordmaster in play (``permanent_events``).
+    skill_cards: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -13,8 +13,9 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
-  (``BY_CARD``: ``guise_of_the_necromancer.long_events``); another permanent-event stays in
-  the hand (before that version a long-event too).
+  (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
+  ``permanent_events.SINCE`` Fellowship and Swordmaster; another permanent-event stays in the
+  hand (before those versions these too).
 
 Where a card gives a scenario nothing to act on (a site off its map, a character it never
 has, points that do not count), ``MEANINGLESS`` names the clause and why.
@@ -57,7 +58,9 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-315": {TBA: f"{_TBA_POINTS}, and it gives nothing else"},  # Rescue Prisoners
     "TW-316": {TBA: "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not "
                     "on the map (TBA-LAYOUT-2)"},  # Return of the King
-    "TW-321": {TBA: "TBA-RES-3: the Wizard is never a character, only a short-event"},
+    "TW-321": {TBA: "TBA-RES-3: the Wizard is never a character, only a short-event",
+               GUISE: "GON-WIN-9: the Wizard it discards loses the game (the White Council "
+                      "can no longer form)"},  # Sacrifice of Form
     "TW-334": {TBA: "TBA-LAYOUT-2: the Vale of Erech is not on the map",  # Stone of Erech
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
@@ -72,8 +75,8 @@ BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Pri
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
-    GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners "
-           "and Gates of Morning, so it stays in the hand",
+    GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
+           "Gates of Morning, Fellowship and Swordmaster, so it stays in the hand",
 }
 #: Why Gates of Morning never comes into play in a scenario (so that no card's alternative
 #: with it in play ever acts there).
@@ -125,20 +128,21 @@ def offered(ruleset_id: str, card: Card) -> str:
 
 def _guise_by_card() -> tuple[str, ...]:
     """The cards the Guise of the Necromancer's current version plays by their cards
-    (``guise_of_the_necromancer.long_events``)."""
+    (``guise_of_the_necromancer.long_events``, ``permanent_events``)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.guise_of_the_necromancer import long_events
+    from domain.rulesets.guise_of_the_necromancer import long_events, permanent_events
 
-    return tuple(long_events.COVERAGE) if long_events.plays(ruleset_class(GUISE).version) \
-        else ()
+    version = ruleset_class(GUISE).version
+    return (*(long_events.COVERAGE if long_events.plays(version) else ()),
+            *(permanent_events.COVERAGE if permanent_events.plays(version) else ()))
 
 
 def by_card_note(ruleset_id: str, card_id: str) -> str:
     """What the coverage notes of a card a scenario plays by its card (``BY_CARD``)."""
     if ruleset_id == GUISE:
-        from domain.rulesets.guise_of_the_necromancer import long_events
+        from domain.rulesets.guise_of_the_necromancer import long_events, permanent_events
 
-        return long_events.COVERAGE[card_id]
+        return {**long_events.COVERAGE, **permanent_events.COVERAGE}[card_id]
     from domain.rulesets.hobbit import environments
 
     return environments.COVERAGE[card_id]

@@ -1,0 +1,166 @@
+"""Guise of the Necromancer, from ``permanent_events.SINCE``: Fellowship and Swordmaster played
+by their cards (GON-GEN-1, over the engine's ``fellowship`` and ``swordmaster``): Fellowship in
+the organization phase on a company at a Haven of four or more characters and allies, +1
+prowess and +1 to corruption checks to each, discarded as one joins or leaves; Swordmaster on
+an untapped sage at an untapped site where Information is playable, the warrior skill. The
+version before kept them in the hand."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from domain import coverage
+from domain.rulesets.guise_of_the_necromancer import permanent_events
+from domain.rulesets.guise_of_the_necromancer.state import State
+from tests.rules import necromancer_support as gon
+from tests.support import of_kind, only
+
+FELLOWSHIP, SWORDMASTER, DAGGER = "TW-240", "TW-498", "TW-206"
+AMON_HEN = "TW-371"
+BEFORE = gon.RULESET.at_version(str(permanent_events.SINCE - 1))
+PLAY = f"permanent-event:{FELLOWSHIP}:1"
+FOUR = [gon.RADAGAST, gon.HALDIR, gon.CELEBORN, gon.SAM]
+
+
+def _formed() -> State:
+    _, state = gon.act(replace(gon.fresh(), hand=(FELLOWSHIP,)), PLAY)
+    return state
+
+
+@pytest.mark.rule("CoE-5.3", "GON-GEN-1", "GON-SETUP-8")
+def test_fellowship_is_played_at_a_haven_on_a_company_of_four() -> None:
+    assert permanent_events.SINCE == 77 <= int(gon.RULESET.version)
+    state = replace(gon.fresh(), hand=(FELLOWSHIP, FELLOWSHIP))
+    assert gon.naming(state, FELLOWSHIP) == [PLAY]
+    facts, formed = gon.act(state, PLAY)
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts] == [
+        ("FellowshipFormed", "CoE-5.1", {"card": FELLOWSHIP, "company": "1",
+                                         "members": FOUR})]
+    assert gon.RULESET.narrate(facts[0]) == (
+        "Fellowship is played on company 1: Radagast, Haldir, Celeborn, Sam Gamgee. [CoE-5.1]")
+    assert formed.fellowships == (tuple(FOUR),) and formed.hand == (FELLOWSHIP,)
+    # Not twice on the company; not on three; not away from a Haven; not kept by the
+    # version before.
+    assert gon.naming(formed, FELLOWSHIP) == []
+    assert gon.refused(formed, PLAY) == (
+        "Fellowship cannot be played now: it cannot be duplicated on the company.", "CoE-5.1")
+    _, split = gon.act(state, f"split:1:{gon.SAM}")
+    assert gon.refused(split, PLAY) == (
+        "Fellowship cannot be played now: the company has fewer than 4 characters and allies.",
+        "CoE-5.1")
+    away = replace(state, companies=(replace(state.companies[0], location=AMON_HEN),))
+    assert gon.refused(away, PLAY) == (
+        "Fellowship cannot be played now: it is played only at a Haven.", "CoE-5.1")
+    assert gon.refused(replace(state, hand=()), PLAY) == (
+        "Fellowship is not in the hand.", "CoE-5.3")
+    assert gon.naming(state, FELLOWSHIP, ruleset=BEFORE) == []
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-3.iv.6", "CoE-7.1")
+def test_fellowship_gives_one_prowess_and_one_to_corruption_checks() -> None:
+    state = _formed()
+    facts, _ = gon.act(state, f"store:{DAGGER}:{gon.HALDIR}")
+    check = only(facts, "CorruptionChecked")["check"]
+    assert [(m["source"], m["amount"]) for m in check["modifiers"]
+            if m["source"] == f"card:{FELLOWSHIP}"] == [(f"card:{FELLOWSHIP}", 1)]
+    # Against a strike: Wolves on the way to Dol Guldur.
+    moving = gon.hazards(state, [gon.WOLVES], gon.FILLER)
+    facts, _ = gon.acts(moving, f"move:1:{gon.DOL_GULDUR}", "go", seed=3)
+    resolved = of_kind(facts, "StrikeResolved")
+    assert resolved
+    for strike in resolved:
+        assert [m["amount"] for m in strike["check"]["modifiers"]
+                if m["source"] == f"card:{FELLOWSHIP}"] == [1]
+    # Without it, none.
+    facts, _ = gon.act(replace(state, fellowships=()), f"store:{DAGGER}:{gon.HALDIR}")
+    assert not [m for m in only(facts, "CorruptionChecked")["check"]["modifiers"]
+                if m["source"] == f"card:{FELLOWSHIP}"]
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-2.II.3.5")
+def test_fellowship_is_discarded_as_soon_as_a_character_leaves_the_company() -> None:
+    facts, after = gon.act(_formed(), f"split:1:{gon.SAM}")
+    assert [(f.kind, dict(f.data)) for f in facts][-1] == (
+        "FellowshipDiscarded", {"card": FELLOWSHIP, "members": FOUR,
+                                "reason": "a character or ally joined or left the company"})
+    assert after.fellowships == () and after.resource_discard[-1] == FELLOWSHIP
+
+
+def _at_amon_hen(**changes: object) -> State:
+    return gon.inside(AMON_HEN, hand=(SWORDMASTER,), **changes)
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-2.V")
+def test_swordmaster_taps_a_sage_and_the_site_and_makes_him_a_warrior() -> None:
+    state = _at_amon_hen()
+    play = f"permanent-event:{SWORDMASTER}:{gon.CELEBORN}"
+    assert gon.naming(state, SWORDMASTER) == [play]  # Celeborn, the one sage
+    facts, after = gon.act(state, play)
+    assert [(f.kind, dict(f.data)) for f in facts] == [
+        ("CharacterStateChanged", {"character": gon.CELEBORN, "state": "tapped"}),
+        ("SiteTapped", {"site": AMON_HEN, "by": SWORDMASTER}),
+        ("SkillGained", {"card": SWORDMASTER, "character": gon.CELEBORN,
+                         "skill": "warrior"})]
+    assert after.skill_cards == ((SWORDMASTER, gon.CELEBORN),)
+    assert AMON_HEN in after.tapped_sites and SWORDMASTER not in after.hand
+    # Refused elsewhere, naming the card and the reason.
+    assert gon.refused(state, f"permanent-event:{SWORDMASTER}:{gon.HALDIR}") == (
+        "Swordmaster cannot be played now: Haldir is no sage.", "CoE-5.3")
+    assert gon.refused(replace(state, tapped_sites=(AMON_HEN,)), play) == (
+        "Swordmaster cannot be played now: Amon Hen is tapped.", "CoE-5.3")
+    assert gon.refused(gon.inside(gon.DOL_GULDUR, hand=(SWORDMASTER,)), play) == (
+        "Swordmaster cannot be played now: Information is not playable at Dol Guldur.",
+        "CoE-5.3")
+    assert gon.refused(replace(gon.fresh(), hand=(SWORDMASTER,)), play) == (
+        "Swordmaster cannot be played now: it is played in a company's site phase, once its "
+        "site is entered.", "CoE-5.3")
+    assert gon.naming(state, SWORDMASTER, ruleset=BEFORE) == []
+    # The automatic player does not play it.
+    assert gon.RULESET.policy(state, gon.RULESET.actions(state))[0] != play
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-3.iv.6")
+def test_a_warrior_sage_with_swordmaster_fights_with_two_weapons() -> None:
+    state = _at_amon_hen()
+    company = state.companies[0]
+    armed = replace(company, characters=tuple(
+        replace(c, items=(gon.RULESET._item(DAGGER), gon.RULESET._item(DAGGER)))
+        if c.card_id == gon.CELEBORN else c
+        for c in company.characters))
+    _, after = gon.act(replace(state, companies=(armed,)),
+                       f"permanent-event:{SWORDMASTER}:{gon.CELEBORN}")
+    celeborn = after.companies[0].character(gon.CELEBORN)
+    assert celeborn is not None
+    mods = permanent_events.strike_modifiers(after, gon.CATALOG, celeborn, gon.RULESET.played)
+    assert [(m.source, m.amount) for m in mods] == [(f"card:{DAGGER}", 1)]
+    assert permanent_events.strike_modifiers(after, gon.CATALOG, celeborn, BEFORE.played) == []
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-3.I.1")
+def test_swordmaster_is_discarded_as_its_sage_leaves_play() -> None:
+    state = replace(gon.fresh(), skill_cards=((SWORDMASTER, gon.SAM),))
+    facts, after = gon.act(state, f"split:1:{gon.SAM}")
+    assert "SkillCardDiscarded" not in gon.kinds(facts)  # he is still in play
+    gone = replace(state, companies=(replace(state.companies[0], characters=tuple(
+        c for c in state.companies[0].characters if c.card_id != gon.SAM)),))
+    facts, after = gon.act(gone, f"split:1:{gon.HALDIR}")
+    assert dict(only(facts, "SkillCardDiscarded").data) == {"card": SWORDMASTER,
+                                                           "character": gon.SAM}
+    assert after.skill_cards == () and after.resource_discard[-1] == SWORDMASTER
+
+
+@pytest.mark.rule("CoE-5.3")
+def test_the_automatic_player_plays_fellowship_last_in_the_organization_phase() -> None:
+    state = replace(gon.fresh(), hand=(FELLOWSHIP,))
+    assert gon.RULESET.policy(state, gon.RULESET.actions(state))[0] == PLAY
+
+
+@pytest.mark.rule("GON-GEN-1")
+def test_the_coverage_reads_them_scripted() -> None:
+    rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
+    assert rows[FELLOWSHIP] == rows[SWORDMASTER] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows["TW-210"].missing.startswith(
+        "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
+        "Gates of Morning, Fellowship and Swordmaster")
