@@ -1290,7 +1290,7 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     found = _hobbit_item_texts(ruleset_id, card, found) or _gon_item_text(ruleset_id, card) \
         or _hobbit_athelas(ruleset_id, card) or _bwj_red_arrow(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
-    return _without_gates(ruleset_id, _hobbit_bearer_values(ruleset_id, card, found))
+    return _hobbit_bearer_values(ruleset_id, card, found)
 
 
 def _tba_in(card: Card) -> InRuleset | None:
@@ -1312,19 +1312,6 @@ def _tba_in(card: Card) -> InRuleset | None:
             and played_since(ruleset_class(ruleset).version, NOTHING_TO_ACT_FROM):
         return InRuleset(NOT_IN_RULESET, never)
     return None
-
-
-def _without_gates(ruleset_id: str, found: InRuleset) -> InRuleset:
-    """``found``, its parts needing Gates of Morning in play said never to arise where it
-    never comes into play (``hobbit.resource_events.without_gates``)."""
-    from domain.rulesets.hobbit import resource_events
-
-    if found.status != IN_PART:
-        return found
-    changed = resource_events.without_gates(ruleset_id, found.missing)
-    if changed is None:
-        return found
-    return InRuleset(IN_PART if changed[0] else SCRIPTED, changed[1])
 
 
 #: What the Guise of the Necromancer leaves out of the Red Arrow, whose bearer it lets

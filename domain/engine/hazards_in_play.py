@@ -14,15 +14,22 @@ docs/resource-cards.md.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from domain.cards import Card, fold
+from domain.cards import Card, Catalog, fold
 from domain.engine.combat import Attack
 from domain.engine.effects import AttackModifier, scripted_long_event
 from domain.engine.ring_tests import ONE_RING
 
 DOORS_OF_NIGHT = "TW-28"
+
+
+def hazard_environments(in_play: Iterable[str], catalog: Catalog) -> list[str]:
+    """The hazard environments among the cards ``in_play``, each once, in order: what Gates
+    of Morning discards as it comes."""
+    return [c for c in dict.fromkeys(in_play) if c in catalog
+            and catalog.get(c).card_type == "Hazard" and catalog.get(c).environment]
 
 
 @dataclass(frozen=True, slots=True)

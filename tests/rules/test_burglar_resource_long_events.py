@@ -2,9 +2,10 @@
 by their cards while they stay in play (BWJ-LONG-1, BWJ-SEQ-3; ``engine.resource_long_events``,
 shared with The Road Goes Ever On): Lapse of Will weakens each attack, Sun strengthens a
 Dúnadan against his strike, the Moon treats the site path under Doors of Night, Elf-song keeps
-a character at a Haven; Clear Skies and Fog, needing Gates of Morning, and a second Sun are
-refused naming the card and the reason. The version before plays them as it did: in play two
-turns, doing nothing. Constructed states played with the real ruleset."""
+a character at a Haven; Clear Skies and Fog without Gates of Morning in play, and a second Sun,
+are refused naming the card and the reason (with it in play:
+test_hobbit_gates_of_morning.py). The version before plays them as it did: in play two turns,
+doing nothing. Constructed states played with the real ruleset."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def test_lapse_of_will_takes_one_off_each_attack_and_three_off_a_nazgul() -> Non
     moria = CATALOG.find("Moria", "Hero")  # an automatic-attack too
     automatic = Attack.automatic_attack(moria, moria.automatic_attacks[0], 1)
     assert _prowess(_declared(automatic, LAPSE)) == automatic.prowess - 1
-    # Sun gives attacks nothing: its -1 needs Gates of Morning, never in play here.
+    # Sun gives attacks nothing: its -1 needs Gates of Morning, not in play here.
     assert (_prowess(_declared(orcs, SUN)), _declared(orcs, SUN)["long_events"]) == (6, [])
     # The version before: in play, doing nothing.
     before = _declared(orcs, LAPSE, ruleset=BEFORE)
@@ -112,8 +113,7 @@ def test_what_needs_gates_of_morning_and_a_second_sun_are_refused() -> None:
     assert [a.id for a in RULESET.actions(state)] == [
         f"long-event:{LAPSE}", f"long-event:{SUN}", "long-events-done"]
     assert _refusal(state, f"long-event:{CLEAR_SKIES}") == (
-        "Clear Skies is playable only with Gates of Morning in play, and no Gates of Morning "
-        "is ever in play in this game. [BWJ-SEQ-3]", "BWJ-SEQ-3")
+        "Clear Skies is playable only with Gates of Morning in play. [BWJ-SEQ-3]", "BWJ-SEQ-3")
     assert _refusal(state, f"long-event:{FOG}")[0].startswith("Fog is playable only with")
     shining = _long_event_phase(SUN, in_play=(SUN,))
     assert [a.id for a in RULESET.actions(shining)] == ["long-events-done"]
@@ -187,6 +187,7 @@ def test_the_coverage_reads_the_scripts(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["burglar"] for r in coverage.coverage(starter)}
     assert rows[LAPSE] == coverage.InRuleset(coverage.SCRIPTED)  # nothing left out
     assert rows[SUN] == coverage.InRuleset(coverage.SCRIPTED, long_events.COVERAGE[SUN])
-    assert rows[CLEAR_SKIES].missing.startswith("not meaningful here: it needs Gates of Morning")
+    # Gates of Morning, which Clear Skies needs, comes into play (``gates_of_morning``).
+    assert rows[CLEAR_SKIES] == coverage.InRuleset(coverage.SCRIPTED)
     assert {card for card, row in rows.items() if card in long_events.COVERAGE
             and row.status == coverage.SCRIPTED} == set(long_events.COVERAGE)

@@ -19,6 +19,7 @@ from domain.engine.keying import SITE as SITE_PLACE
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
     corruption_cards,
+    gates_of_morning,
     hazard_events,
     hazard_long_events,
     mouth_of_sauron,
@@ -123,6 +124,7 @@ class HazardPlay(BurglarRules):
                             self.catalog.get(event).environment:
                         ctx.emit("EnvironmentDiscarded", "BWJ-LONG-1", card=event,
                                  played=played, by=card_id)
+                gates_of_morning.discarded_by(ctx, card_id)  # its own environment
             found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
             if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
                 self._ring_event(ctx, card_id, found[0])
@@ -186,13 +188,17 @@ class HazardPlay(BurglarRules):
         self._creature_declared(ctx)
 
     def _moonlit(self, state: State) -> dict[str, JSON]:
-        """The Moon treating the site path the creature is keyed to, if it does."""
+        """The Moon, or Fog, treating the site path the creature is keyed to, if they do."""
         if not state.moved:
             return {}
         path = hazard_events.path(state, self.catalog)
-        treated, moon = resource_longs.treated(state, self.catalog, path, self.played)
-        return {} if moon is None else {"moon": moon, "path": list(path),
-                                        "treated": list(treated)}
+        treated, by = resource_longs.treated(state, self.catalog, path, self.played)
+        if not by:
+            return {}
+        # The Moon alone as it always was; Fog (with Gates of Morning) named beside it.
+        cards: dict[str, JSON] = {"moon": by[0]} if by == (resource_longs.MOON,) \
+            else {"treated_by": list(by)}
+        return {**cards, "path": list(path), "treated": list(treated)}
 
     def _ring_event(self, ctx: Context[State], card_id: str,
                     mode: effects.HazardMode) -> None:

@@ -12,10 +12,12 @@ play doing nothing of its own, and those games replay as played.
   a Haven, each character bearing corruption cards (``corruption_cards``, version 72 on)
   removes one, the one he has borne longest (``CorruptionCardRemoved``).
 - Sun, Moon and Fog cannot be duplicated: not offered while a copy is in play.
-- Clear Skies and Fog need Gates of Morning in play, and no Gates of Morning ever is here (the
-  scenario plays no resource permanent-event but Rescue Prisoners, Fellowship and
-  Swordmaster): never offered, and refused naming the card and the reason. The halves of
-  Sun and the Moon that need it never act.
+- Clear Skies and Fog need Gates of Morning in play (``gates_of_morning``, from its version;
+  before, none ever was): not offered without it, and refused naming the card and the reason.
+  With it in play Clear Skies gives each character +2 prowess against a strike; Sun each Man
+  and Dúnadan +1 more and each attack -1; the Moon treats the site path's Wildernesses as
+  Border-lands and its Border-lands as Free-domains, and Fog each region type as its card
+  says, a region treated once (the Moon first), for keying the creatures the company faces.
 """
 
 from __future__ import annotations
@@ -29,26 +31,20 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.hazards_in_play import DOORS_OF_NIGHT
 from domain.ruleset import played_since
+from domain.rulesets.burglar import gates_of_morning
 from domain.rulesets.burglar.state import State
-from domain.rulesets.hobbit.resource_events import BWJ_PERMANENTS
 
 #: The first version playing them (placed at landing).
 SINCE = 22
 RULE = "BWJ-LONG-1"
 PLAY_RULE = "BWJ-SEQ-3"
 ELF_SONG = "TW-223"
-_NO_GATES = f"no Gates of Morning is ever in play here: {BWJ_PERMANENTS}"
-#: What the coverage says of each from ``SINCE`` (scripted; "": nothing to add).
-COVERAGE = {
-    "TW-335": f"its half with Gates of Morning in play never acts: {_NO_GATES}",
-    "TW-264": "",
-    "TW-285": f"its half with Gates of Morning in play never acts: {_NO_GATES}",
-    "TW-203": f"not meaningful here: it needs Gates of Morning in play, and {_NO_GATES} (it "
-              "is refused)",
-    "TW-241": f"not meaningful here: it needs Gates of Morning in play, and {_NO_GATES} (it "
-              "is refused)",
-    ELF_SONG: "",
-}
+MOON = facts.MOON
+#: What the coverage says of each from ``SINCE`` (scripted; "": nothing to add): Gates of
+#: Morning, which Clear Skies and Fog need and Sun's and the Moon's other halves read, comes
+#: into play from ``GATES_OF_MORNING_FROM``.
+COVERAGE = {"TW-335": "", "TW-264": "", "TW-285": "", "TW-203": "", "TW-241": "", ELF_SONG: ""}
+
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE)
@@ -63,35 +59,45 @@ def problem(state: State, catalog: Catalog, card_id: str, played: str) -> str | 
     """Why the resource long-event ``card_id`` may not be played now (None: it may)."""
     if not plays(played):
         return None
-    return facts.play_problem(card_id, in_play(state), gates=False, gates_ever=False,
+    return facts.play_problem(card_id, in_play(state),
+                              gates=gates_of_morning.lit(state, played),
+                              gates_ever=gates_of_morning.plays(played),
                               name=catalog.get(card_id).name)
 
 
 def attack_bonus(state: State, attack: Attack, played: str) -> tuple[int, list[str]]:
-    """The prowess the resource long-events in play give ``attack``, and the cards that do."""
+    """The prowess the resource long-events in play give ``attack``, and the cards that do
+    (Lapse of Will; Sun with Gates of Morning)."""
     if not plays(played):
         return 0, []
+    lit = gates_of_morning.lit(state, played)
     cards = [c for c in in_play(state)
              if any(m.applies(attack.races(), attack.automatic)
-                    for m in facts.attack_modifiers(c))]
-    return facts.attack_prowess(cards, attack.races(), gates=False), cards
+                    for m in facts.attack_modifiers(c))
+             or facts.sun_weakening((c,), lit)]
+    return facts.attack_prowess(cards, attack.races(), gates=lit), cards
 
 
 def strike_modifiers(state: State, who: Character, played: str) -> list[Modifier]:
-    """What the resource long-events in play give ``who`` against a strike."""
+    """What the resource long-events in play give ``who`` against a strike (Clear Skies, and
+    Sun's second half, only with Gates of Morning in play)."""
     if not plays(played):
         return []
     return [Modifier(amount, f"card:{card}", why, RULE)
-            for card, why, amount in facts.strike_prowess(in_play(state), who.race,
-                                                          gates=False, every_race=False)]
+            for card, why, amount in facts.strike_prowess(
+                in_play(state), who.race, gates=gates_of_morning.lit(state, played))]
 
 
 def treated(state: State, catalog: Catalog, path: Sequence[str],
-            played: str) -> tuple[tuple[str, ...], str | None]:
-    """The site path as the hazards key to it, and the Moon that treats it (None: as it is)."""
-    moon = next((c for c in in_play(state) if c in facts.EVENTS
-                 and facts.EVENTS[c].name == "Moon"), None)
-    if not plays(played) or moon is None or DOORS_OF_NIGHT not in state.environments:
-        return tuple(path), None
-    new = facts.moon_path(path, gates=False, doors=True)
-    return new, moon if new != tuple(path) else None
+            played: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The site path as the hazards key to it, and the cards that treat it (the Moon, Fog;
+    (): as it is): the Moon with Doors of Night or Gates of Morning in play, Fog with Gates
+    of Morning, each region once."""
+    cards = in_play(state)
+    if not plays(played) or not any(c in cards for c in (facts.MOON, facts.FOG)):
+        return tuple(path), ()
+    lit = gates_of_morning.lit(state, played)
+    doors = DOORS_OF_NIGHT in state.environments
+    found = [facts.region_type(region, cards, lit, doors) for region in path]
+    by = tuple(dict.fromkeys(card for _, card in found if card is not None))
+    return tuple(new for new, _ in found), by

@@ -54,7 +54,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (" stays in play two turns" if d.get("long") else "")
         + (" as a short-event" if d.get("as_event") else "")
         + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
-           if d.get("moon") else "") + ".",
+           if d.get("moon") else "")
+        + (f", {' and '.join(n(c) for c in d['treated_by'])} treating the site path as "
+           f"{', '.join(d['treated'])}" if d.get("treated_by") else "") + ".",
         "HazardRecalled": lambda: f"{n(d['by'])} brings {n(d['card'])} back from the hazard "
         "discard pile, face down at the end of the hazard hand.",
         "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "
@@ -113,6 +115,11 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "LongEventKept": lambda: f"{n(d['card'])} stays in play: {n(d['by'])} keeps it.",
         "EnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a resource "
                                         "environment.",
+        "ResourceEnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a "
+                                                "resource environment.",
+        "ResourceEnvironmentInPlay": lambda: f"{n(d['card'])} is played: it stays in play.",
+        "HazardEnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a "
+                                              "hazard environment.",
         "BurglaryAttempted": lambda: f"{n(d['character'])} taps to burgle {n(d['site'])}, "
         "which taps.",
         "BurglarySucceeded": lambda: f"The burglary succeeds: {d['roll']} + {d['bonus']} = "

@@ -13,7 +13,7 @@ from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
-from domain.rulesets.burglar import moves, permanent_events, siege, tasks
+from domain.rulesets.burglar import gates_of_morning, moves, permanent_events, siege, tasks
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
@@ -105,6 +105,12 @@ class OrganizationRules(BurglarRules):
         """Fellowship comes into play on the company (``permanent_events``)."""
         permanent_events.form(ctx)
 
+    def _do_gates_of_morning(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        """Gates of Morning comes into play, discarding the hazard environments in play
+        (``gates_of_morning``)."""
+        gates_of_morning.come(ctx, self.catalog)
+
     def _do_swordmaster(self, ctx: Context[State], move: Move,
                         args: Mapping[str, JSON]) -> None:
         """Swordmaster: the sage and the site tap, he gains the warrior skill
@@ -124,6 +130,28 @@ class OrganizationRules(BurglarRules):
         gone = (str(d["card"]), str(d["character"]))
         return replace(state, skill_cards=tuple(s for s in state.skill_cards if s != gone),
                        resource_discard=(*state.resource_discard, gone[0]))
+
+    def _on_ResourceEnvironmentInPlay(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take_from_hand(state, str(d["card"]), to_discard=False)
+        return replace(state, resource_environments=(*state.resource_environments,
+                                                     str(d["card"])))
+
+    def _on_ResourceEnvironmentDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, resource_environments=tuple(
+            c for c in state.resource_environments if c != card),
+            resource_discard=(*state.resource_discard, card))
+
+    def _on_HazardEnvironmentDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        if "played" in d:  # a hazard long-event
+            gone = (card, int(d["played"]))
+            state = replace(state, long_events=tuple(e for e in state.long_events
+                                                     if e != gone))
+        else:
+            state = replace(state, environments=tuple(c for c in state.environments
+                                                      if c != card))
+        return replace(state, hazard_discard=(*state.hazard_discard, card))
 
     def _on_FellowshipFormed(self, state: State, d: Mapping[str, Any]) -> State:
         state = self._take_from_hand(state, str(d["card"]), to_discard=False)

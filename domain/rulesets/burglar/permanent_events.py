@@ -2,7 +2,8 @@
 ``versions.PERMANENT_RESOURCES_FROM``, beside Rescue Prisoners (the rescue task). The
 scenario's rules leave the standard rules to say how they are played (BWJ-SEQ-2, BWJ-SEQ-17:
 the organization and site phases as standard); before that version each stayed in the hand
-and those games replay as played.
+and those games replay as played. Gates of Morning, from its own version, is
+``gates_of_morning``'s.
 
 - Fellowship (``engine.fellowship``): in the organization phase at a Haven, on a company of
   four or more characters and allies (the Burglar, his Hands and their allies):
@@ -32,19 +33,19 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.burglar import moves
+from domain.rulesets.burglar import gates_of_morning, moves
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import PERMANENT_RESOURCES_FROM
 from domain.rulesets.hobbit.moves import Add, Move, information_site_problem
-from domain.rulesets.hobbit.state import DISCARD_HAND, ORGANIZATION
 
 KIND = "fellowship"
 MODE = "company"
 SWORDMASTER_KIND, SWORDMASTER_MODE = "swordmaster", "warrior"
 #: The clause Swordmaster is played by: a resource event played in the site phase.
 SWORDMASTER_RULE = coe.SHORT_EVENT
-#: Card -> what the coverage notes of it ("": nothing), its row reading scripted.
-COVERAGE = {fellowship.CARD: "", swordmaster.CARD: ""}
+#: Card -> what the coverage notes of it ("": nothing), its row reading scripted (Gates of
+#: Morning: ``gates_of_morning``).
+COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: ""}
 
 
 def plays(played: str) -> bool:
@@ -56,15 +57,11 @@ def members(state: State) -> tuple[str, ...]:
     return (*(c.card_id for c in state.company), *(a for a, _ in state.allies))
 
 
-def _organizing(state: State) -> bool:
-    return state.outcome is None and state.phase == ORGANIZATION and state.combat is None \
-        and not state.legacy and state.step != DISCARD_HAND
-
-
 def fellowship_problem(state: State, catalog: Catalog) -> str | None:
     """Why Fellowship may not be played now (None: it may)."""
-    return fellowship.problem(_organizing(state), moves.site_of(state, catalog).is_haven,
-                              members(state), bool(state.fellowship))
+    return fellowship.problem(gates_of_morning.organizing(state),
+                              moves.site_of(state, catalog).is_haven, members(state),
+                              bool(state.fellowship))
 
 
 def moves_now(state: State, catalog: Catalog, played: str, add: Add) -> None:
@@ -136,9 +133,12 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
     it)."""
     kind, _, rest = action.partition(":")
     card, _, mode = rest.partition(":")
-    if kind != "play" or card not in COVERAGE or not plays(played) \
+    versioned = gates_of_morning.plays if card == gates_of_morning.CARD else plays
+    if kind != "play" or card not in COVERAGE or not versioned(played) \
             or card not in state.hand or state.outcome is not None:
         return None
+    if card == gates_of_morning.CARD:
+        return gates_of_morning.refusal(state, mode)
     if card == swordmaster.CARD:
         mode, _, sage = mode.partition(":")
         why = swordmaster_problem(state, catalog, sage) or (

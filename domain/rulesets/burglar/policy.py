@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
-from domain.engine import effects, fellowship
+from domain.engine import effects, fellowship, resource_long_events
 from domain.engine.movement import reachable
 from domain.ruleset import Action
 from domain.rulesets.burglar import decks, rescue, tasks
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 EVENSTAR, LUCKY_SEARCH, GREAT_ROAD = "TW-343", "TW-269", great_road.CARD
 WIZARDS_FLAME, TRUE_FANA = "TW-361", "TW-354"
-FELLOWSHIP = fellowship.CARD
+FELLOWSHIP, GATES_OF_MORNING = fellowship.CARD, resource_long_events.GATES_OF_MORNING
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
 #: the attack's (7 or more on 2D6: better than even).
 FANA_NEEDS = 7
@@ -91,8 +91,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     fresh = _new_hand(ruleset, state, ids)
     if fresh:
         return fresh, {}
-    # Fellowship once the Hands are in the company (``permanent_events``).
-    for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", "long-events-done", "rescue:",
+    # Fellowship once the Hands are in the company (``permanent_events``); Gates of Morning
+    # whenever it may, sweeping the hazard environments away (``gates_of_morning``).
+    for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", f"play:{GATES_OF_MORNING}:",
+                   "long-events-done", "rescue:",
                    "influence:", "river:"):
         if prefix == "rescue:" and not _rescue_ready(ruleset, state):
             continue

@@ -11,7 +11,7 @@ from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.burglar import corruption_cards, moves
+from domain.rulesets.burglar import corruption_cards, gates_of_morning, moves
 from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
@@ -47,7 +47,8 @@ class BurglarRules(HobbitScenario[State]):
         return travel.Journey(tuple(path), here.region or "" if state.moved else "",
                               state.moved, limit,
                               here.site_type or "" if state.moved else "",
-                              int(self.played) >= FLIGHTS_APART_FROM)
+                              int(self.played) >= FLIGHTS_APART_FROM,
+                              gates_of_morning.lit(state, self.played))
 
     def _site_limit_bonus(self, state: State) -> int:
         """From ``SITE_RULES_FROM``, how much higher the hazard limit of a company that moved

@@ -28,6 +28,7 @@ from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
     corruption_cards,
     decks,
+    gates_of_morning,
     hazard_long_events,
     moves,
     narrate,
@@ -671,7 +672,18 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: heals him to tapped. The automatic Burglar plays it only when he need face none of its
     #: strikes (two untapped Hands or allies, or a card canceling the attack). 1 to 77 replay
     #: as played (taken at once, with no attack).
-    version = "78"
+    #: 79: Gates of Morning (GATES_OF_MORNING_FROM, ``gates_of_morning``; CoE 5.3): in the
+    #: organization phase play:<card>:environment brings it into play
+    #: (ResourceEnvironmentInPlay), where it stays, discarding every hazard environment in
+    #: play, Doors of Night and the hazard long-events that are environments
+    #: (HazardEnvironmentDiscarded); Doors of Night played by the hazard hand discards it
+    #: (ResourceEnvironmentDiscarded). While it is in play Clear Skies and Fog are played, Sun
+    #: gives each Man and Dúnadan +1 more and each attack -1, the Moon and Fog treat the site
+    #: path's region types for keying (HazardPlayed naming them), and Fair Travels in
+    #: Dark-domains and in Shadow-lands lower the hazard limit by two. A second one, or one
+    #: outside the organization phase, is refused naming the card and the reason; the
+    #: automatic player plays it when offered. 1 to 78 replay as played (it stayed in the hand).
+    version = "79"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -679,7 +691,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77")
+               "77", "78")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -769,8 +781,9 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                                      collector(out),
                                      lambda card: corruption_cards.number(self.catalog, card))
         self._army_moves(state, out)  # the Army of the Dead
-        if state.phase == ORGANIZATION:  # Fellowship (permanent_events)
+        if state.phase == ORGANIZATION:  # Fellowship (permanent_events), Gates of Morning
             permanent_events.moves_now(state, self.catalog, self.played, collector(out))
+            gates_of_morning.moves_now(state, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         self._searches_canceled(state, out)
@@ -844,6 +857,8 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             **({"environments": [name(c) for c in state.environments]}
                if state.environments else {}),
             **({"fellowship": [name(c) for c in state.fellowship]} if state.fellowship else {}),
+            **({"resource_environments": [name(c) for c in state.resource_environments]}
+               if state.resource_environments else {}),
             "long_events": [{"card": name(c), "until_turn": t + LONG_EVENT_TURNS}
                             for c, t in state.long_events],
             "burgled_items": [name(c) for c, _ in state.burgled],

@@ -52,6 +52,9 @@ class State(HobbitState):
     #: (card, character) of the permanent-events in play on a character that give him a
     #: skill (Swordmaster; ``permanent_events``).
     skill_cards: tuple[tuple[str, str], ...] = ()
+    #: The resource environments in play that are no long-event (Gates of Morning;
+    #: ``gates_of_morning``).
+    resource_environments: tuple[str, ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -9,8 +9,8 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
 - Burglar Wants a Good Job plays a resource long-event in the long-event phase, where it stays
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
-  ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster). Any other
-  permanent-event stays in the hand.
+  ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster, Gates of
+  Morning: ``burglar.gates_of_morning``). Any other permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
   (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
@@ -71,17 +71,12 @@ MEANINGLESS: dict[str, dict[str, str]] = {
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
-                  "Fellowship and Swordmaster")
+                  "Fellowship, Swordmaster and Gates of Morning")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
            "Gates of Morning, Fellowship and Swordmaster, so it stays in the hand",
-}
-#: Why Gates of Morning never comes into play in a scenario (so that no card's alternative
-#: with it in play ever acts there).
-NO_GATES = {
-    BURGLAR: f"Gates of Morning never comes into play here: {BWJ_PERMANENTS}",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -152,18 +147,3 @@ def meaningless(ruleset_id: str, card: Card) -> str:
     """Why ``card`` gives the scenario nothing to act on ("": it may)."""
     why = MEANINGLESS.get(card.id, {}).get(ruleset_id, "")
     return f"not meaningful here: {why}" if why else ""
-
-
-def without_gates(ruleset_id: str, missing: str) -> tuple[bool, str] | None:
-    """Where Gates of Morning never comes into play (``NO_GATES``), a card's coverage note
-    ``missing`` with each part needing it in play said never to arise: whether something is
-    still left out, and the note (None: nothing to change)."""
-    reason = NO_GATES.get(ruleset_id)
-    parts = [p for p in missing.split("; ") if p]
-    gated = [p for p in parts if "Gates of Morning" in p and not p.startswith("never arises")]
-    if reason is None or not gated:
-        return None
-    still = [p for p in parts if p not in gated]
-    never = [f"never arises here: {p} ({reason})" for p in gated]
-    left = [p for p in still if not p.startswith("never arises")]
-    return bool(left), "; ".join([*left, *never, *(p for p in still if p not in left)])

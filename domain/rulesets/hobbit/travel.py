@@ -36,6 +36,9 @@ class Journey:
     #: Eagle-mounts, which moves the company itself, is played by its own move only
     #: (``flights``), not here with the cards limiting the creatures (a scenario's version).
     flights_apart: bool = False
+    #: Gates of Morning is in play: Fair Travels in Dark-domains and in Shadow-lands lower the
+    #: limit by two (a scenario's version).
+    gates: bool = False
 
 
 def limit_card(card_id: str, generations: effects.Generations
@@ -86,13 +89,14 @@ def problem(state: HobbitState, card_id: str, journey: Journey,
     ranger = any(c.has_skill(hazard_limit_cards.RANGER) for c in state.company)
     return hazard_limit_cards.problem(card, journey.path, journey.new_region, ranger,
                                       journey.moving, card_id in state.limit_cards,
-                                      journey.limit) or ""
+                                      journey.limit, journey.gates) or ""
 
 
 def cut(state: HobbitState, card_id: str, journey: Journey) -> int:
     """How much the card lowers the company's limit now."""
     card = hazard_limit_cards.CARDS[card_id]
-    return hazard_limit_cards.cut(hazard_limit_cards.reduction(card, journey.path),
+    return hazard_limit_cards.cut(hazard_limit_cards.reduction(card, journey.path,
+                                                               journey.gates),
                                   journey.limit)
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domain.cards import Catalog
-from domain.engine import effects, resource_long_events
+from domain.engine import effects, hazards_in_play, resource_long_events
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -123,13 +123,10 @@ def unmet(state: State, play: Play) -> str | None:
 def come(ctx: Context[State], catalog: Catalog) -> None:
     """It stays in play; every hazard environment in play is discarded."""
     ctx.emit("ResourceEnvironmentInPlay", RULE, card=CARD, name=NAME)
-    for gone in [c for c in dict.fromkeys(ctx.state.environments)
-                 if c in catalog and catalog.get(c).environment]:
+    for gone in hazards_in_play.hazard_environments(ctx.state.environments, catalog):
         for _ in range(ctx.state.environments.count(gone)):
             ctx.emit("EnvironmentDiscarded", RULE, card=gone, by=NAME)
-    for gone in [c for c in dict.fromkeys(ctx.state.long_in_play)
-                 if c in catalog and catalog.get(c).card_type != "Resource"
-                 and catalog.get(c).environment]:
+    for gone in hazards_in_play.hazard_environments(ctx.state.long_in_play, catalog):
         ctx.emit("HazardLongEventDiscarded", RULE, card=gone, name=catalog.get(gone).name,
                  by=NAME)
 
