@@ -14,6 +14,7 @@ import pytest
 
 from domain import coverage
 from domain.cards import Catalog
+from domain.errors import IllegalAction
 from domain.rulesets.hobbit import resource_events
 from tests.rules import burglar_support as burglar
 from tests.rules import necromancer_support as guise
@@ -27,6 +28,7 @@ KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Re
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship and Swordmaster, so it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
+DREAMS, STONE, ANDURIL, NARSIL = "TW-210", "TW-334", "TW-192", "TW-289"
 LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "
             "MECCG events, which no game records")
 
@@ -79,10 +81,17 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     # ``burglar.gates_of_morning``).
     assert _row(starter, SUN, BURGLAR) == coverage.InRuleset(coverage.SCRIPTED)
     assert _row(starter, GATES, BURGLAR) == coverage.InRuleset(coverage.SCRIPTED)
-    assert _row(starter, "TW-210", BURGLAR) == coverage.InRuleset(
-        coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; not meaningful here: BWJ-MP-6: marshalling "
-                               "points count only for the four task resources, and it gives "
-                               "nothing else")
+    # Dreams of Lore and Stone of Erech give only points, which BWJ-MP-6 does not count:
+    # nothing to act on, refused naming it (below). Andúril may act: Narsil, a greater item,
+    # comes into play, and a stored Andúril may be placed with it; it stays in the hand.
+    for idle in (DREAMS, STONE):
+        assert _row(starter, idle, BURGLAR) == coverage.InRuleset(
+            coverage.NOT_IN_RULESET, "not meaningful here: BWJ-MP-6: marshalling points count "
+                                     "only for the four task resources, and it gives nothing "
+                                     "else")
+    assert _row(starter, ANDURIL, BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED,
+                                                                 KEPT_BWJ)
+    assert starter.get(NARSIL).item_class == "greater"
     # Its Spider attack and its holder kept tapped are played from ``rescue.SINCE``.
     assert _row(starter, RESCUE, BURGLAR) == coverage.InRuleset(
         coverage.IN_PART, "its need of a site already tapped: it is played at an untapped "
@@ -90,9 +99,17 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
                           "task (BWJ-OBJ-4)")
     assert _row(starter, LURE, BURGLAR) == coverage.InRuleset(
         coverage.NOT_SCRIPTED, f"{KEPT_BWJ}; {LURE_WHY}")
-    # Dreams of Lore in the hand: no action names it, in the organization phase or after.
-    state = replace(burglar.fresh(), hand=("TW-210", SUN))
-    assert not [a for a in burglar.ids(state) if "TW-210" in a]
+    # Dreams of Lore in the hand, at a site where Information is playable: no action names
+    # it, and playing it is refused naming BWJ-MP-6, writing nothing.
+    state = replace(burglar.at(burglar.fresh(), "Amon Hen", phase="site", step="entered"),
+                    hand=(DREAMS, STONE, SUN))
+    assert not [a for a in burglar.ids(state) if DREAMS in a or STONE in a]
+    for action in (f"play:{DREAMS}:{burglar.BILBO}", f"declare:{DREAMS}"):
+        with pytest.raises(IllegalAction) as refused:
+            burglar.act(state, action)
+        assert (refused.value.message, refused.value.clause) == (
+            "Dreams of Lore cannot be played here: marshalling points count only for the four "
+            "task resources, and it gives nothing else.", "BWJ-MP-6")
 
 
 @pytest.mark.rule("BWJ-BURG-5", "BWJ-OBJ-1", "BWJ-OBJ-2", "CoE-2.V.4")

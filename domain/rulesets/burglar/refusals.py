@@ -18,6 +18,8 @@ from domain.rulesets.hobbit import (
     factions,
     far_sight,
     flights,
+    no_use,
+    resource_events,
     spell_back,
 )
 from domain.rulesets.hobbit.moves import Legal, Move, event_problem
@@ -76,6 +78,11 @@ class Refusals(BurglarRules):
         if (permanent := permanent_events.refusal(state, self.catalog, self.played,
                                                   action)) is not None:
             return permanent
+        card = rest.split(":")[0]
+        if kind in ("play", "declare") and card in state.hand \
+                and card in resource_events.BWJ_NOTHING \
+                and (idle := no_use.refusal(self.id, card, self._name(card))) is not None:
+            return idle  # BWJ-MP-6 leaves it nothing to act on
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
         if (held := self._staying_refusal(state, action)) is not None:

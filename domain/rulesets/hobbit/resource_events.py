@@ -10,7 +10,9 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
   ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster, Gates of
-  Morning: ``burglar.gates_of_morning``). Any other permanent-event stays in the hand.
+  Morning: ``burglar.gates_of_morning``). Dreams of Lore and Stone of Erech, which BWJ-MP-6
+  leaves nothing to act on (``BWJ_NOTHING``), are refused naming it; any other
+  permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
   (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
@@ -48,9 +50,11 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     # Align Palantír has something to act on in both: a sage may bear a greater palantír,
     # played at The Lonely Mountain in There and Back Again, at a site of the site deck listing
     # greater items in Burglar (burgled too, BWJ-BURG-5); Burglar keeps it in the hand (KEPT).
-    "TW-192": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Andúril
-               BURGLAR: f"{_BWJ_POINTS}, and Narsil, a special item, never comes into play "
-                        "(CoE-2.V.4)"},
+    # Andúril has something to act on in Burglar: Narsil, a greater item, comes into play at
+    # a site of the site deck listing greater items (burgled too, BWJ-BURG-5), and a stored
+    # Andúril may be placed with it (its prowess, influence and untapping); it stays in the
+    # hand (KEPT).
+    "TW-192": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}"},  # Andúril
     "TW-210": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Dreams of Lore
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-286": {TBA: "TBA-LAYOUT-1: Dagorlad and Udûn are not on the map"},  # Morannon
@@ -68,6 +72,11 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-500": {scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
 }
 
+#: The resource permanent-events BWJ-MP-6 leaves nothing to act on in Burglar (their
+#: marshalling points do not count, and they give nothing else): ``NOT_PLAYED``, never offered
+#: and refused naming the clause (``no_use.refusal``), read "not in this ruleset" as There and
+#: Back Again's are.
+BWJ_NOTHING = ("TW-210", "TW-334")
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
@@ -96,7 +105,8 @@ def concerns(ruleset_id: str, card: Card) -> bool:
 
 def offered(ruleset_id: str, card: Card) -> str:
     """How the scenario offers ``card``: ``DECLARED``, ``LONG_EVENT``, ``RESCUE``,
-    ``PERMANENT`` (by its card, ``burglar.permanent_events``), ``NEVER`` or ``NOT_PLAYED``."""
+    ``PERMANENT`` (by its card, ``burglar.permanent_events``), ``NEVER`` or ``NOT_PLAYED``
+    (nothing to act on: refused naming why)."""
     if ruleset_id == TBA:
         from domain.ruleset import played_since, ruleset_class
         from domain.rulesets.hobbit import environments, no_use
@@ -118,6 +128,8 @@ def offered(ruleset_id: str, card: Card) -> str:
 
         if card.id in permanent_events.COVERAGE:
             return PERMANENT
+        if card.id in BWJ_NOTHING:
+            return NOT_PLAYED
     return NEVER
 
 
