@@ -24,7 +24,8 @@ TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
 SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
-            "Prisoners, Fellowship, Swordmaster and Gates of Morning, so it stays in the hand")
+            "Prisoners, Fellowship, Swordmaster, Gates of Morning and Return of the King, so it "
+            "stays in the hand")
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship and Swordmaster, so it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"

@@ -117,6 +117,10 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
                                         "environment.",
         "ResourceEnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a "
                                                 "resource environment.",
+        "PermanentEventPlayedOn": lambda: f"{n(d['card'])} is played on {n(d['character'])}: "
+                                          "it stays with him.",
+        "PermanentEventDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} "
+                                           "has left play.",
         "ResourceEnvironmentInPlay": lambda: f"{n(d['card'])} is played: it stays in play.",
         "HazardEnvironmentDiscarded": lambda: f"{n(d['by'])} discards {n(d['card'])}, a "
                                               "hazard environment.",

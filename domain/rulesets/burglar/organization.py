@@ -13,7 +13,14 @@ from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
-from domain.rulesets.burglar import gates_of_morning, moves, permanent_events, siege, tasks
+from domain.rulesets.burglar import (
+    gates_of_morning,
+    moves,
+    permanent_events,
+    return_of_the_king,
+    siege,
+    tasks,
+)
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
@@ -111,6 +118,11 @@ class OrganizationRules(BurglarRules):
         (``gates_of_morning``)."""
         gates_of_morning.come(ctx, self.catalog)
 
+    def _do_return_of_the_king(self, ctx: Context[State], move: Move,
+                               args: Mapping[str, JSON]) -> None:
+        """Return of the King is kept with Aragorn II (``return_of_the_king``)."""
+        return_of_the_king.play(ctx, move.target)
+
     def _do_swordmaster(self, ctx: Context[State], move: Move,
                         args: Mapping[str, JSON]) -> None:
         """Swordmaster: the sage and the site tap, he gains the warrior skill
@@ -152,6 +164,17 @@ class OrganizationRules(BurglarRules):
             state = replace(state, environments=tuple(c for c in state.environments
                                                       if c != card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _on_PermanentEventPlayedOn(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take_from_hand(state, str(d["card"]), to_discard=False)
+        return replace(state, character_cards=(*state.character_cards,
+                                               (str(d["card"]), str(d["character"]))))
+
+    def _on_PermanentEventDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        gone = (str(d["card"]), str(d["character"]))
+        return replace(state, character_cards=tuple(c for c in state.character_cards
+                                                    if c != gone),
+                       resource_discard=(*state.resource_discard, gone[0]))
 
     def _on_FellowshipFormed(self, state: State, d: Mapping[str, Any]) -> State:
         state = self._take_from_hand(state, str(d["card"]), to_discard=False)

@@ -33,7 +33,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.burglar import gates_of_morning, moves
+from domain.rulesets.burglar import gates_of_morning, moves, return_of_the_king
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import PERMANENT_RESOURCES_FROM
 from domain.rulesets.hobbit.moves import Add, Move, information_site_problem
@@ -44,8 +44,9 @@ SWORDMASTER_KIND, SWORDMASTER_MODE = "swordmaster", "warrior"
 #: The clause Swordmaster is played by: a resource event played in the site phase.
 SWORDMASTER_RULE = coe.SHORT_EVENT
 #: Card -> what the coverage notes of it ("": nothing), its row reading scripted (Gates of
-#: Morning: ``gates_of_morning``).
-COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: ""}
+#: Morning: ``gates_of_morning``; Return of the King: ``return_of_the_king``).
+COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: "",
+            return_of_the_king.CARD: return_of_the_king.COVERAGE}
 
 
 def plays(played: str) -> bool:
@@ -133,12 +134,15 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
     it)."""
     kind, _, rest = action.partition(":")
     card, _, mode = rest.partition(":")
-    versioned = gates_of_morning.plays if card == gates_of_morning.CARD else plays
+    versioned = {gates_of_morning.CARD: gates_of_morning.plays,
+                 return_of_the_king.CARD: return_of_the_king.plays}.get(card, plays)
     if kind != "play" or card not in COVERAGE or not versioned(played) \
             or card not in state.hand or state.outcome is not None:
         return None
     if card == gates_of_morning.CARD:
         return gates_of_morning.refusal(state, mode)
+    if card == return_of_the_king.CARD:
+        return return_of_the_king.refusal(state, catalog, mode)
     if card == swordmaster.CARD:
         mode, _, sage = mode.partition(":")
         why = swordmaster_problem(state, catalog, sage) or (

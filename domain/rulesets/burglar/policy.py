@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
-from domain.engine import effects, fellowship, resource_long_events
+from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
 from domain.engine.movement import reachable
 from domain.ruleset import Action
 from domain.rulesets.burglar import decks, rescue, tasks
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 EVENSTAR, LUCKY_SEARCH, GREAT_ROAD = "TW-343", "TW-269", great_road.CARD
 WIZARDS_FLAME, TRUE_FANA = "TW-361", "TW-354"
 FELLOWSHIP, GATES_OF_MORNING = fellowship.CARD, resource_long_events.GATES_OF_MORNING
+RETURN_OF_THE_KING = return_of_the_king.CARD
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
 #: the attack's (7 or more on 2D6: better than even).
 FANA_NEEDS = 7
@@ -92,8 +93,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     if fresh:
         return fresh, {}
     # Fellowship once the Hands are in the company (``permanent_events``); Gates of Morning
-    # whenever it may, sweeping the hazard environments away (``gates_of_morning``).
+    # whenever it may, sweeping the hazard environments away (``gates_of_morning``); Return
+    # of the King on Aragorn II, for his influence attempts (``return_of_the_king``).
     for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", f"play:{GATES_OF_MORNING}:",
+                   f"play:{RETURN_OF_THE_KING}:",
                    "long-events-done", "rescue:",
                    "influence:", "river:"):
         if prefix == "rescue:" and not _rescue_ready(ruleset, state):

@@ -34,6 +34,7 @@ from domain.rulesets.burglar import (
     narrate,
     permanent_events,
     policy,
+    return_of_the_king,
     tasks,
 )
 from domain.rulesets.burglar.end_of_turn import EndOfTurnRules
@@ -683,7 +684,15 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: Dark-domains and in Shadow-lands lower the hazard limit by two. A second one, or one
     #: outside the organization phase, is refused naming the card and the reason; the
     #: automatic player plays it when offered. 1 to 78 replay as played (it stayed in the hand).
-    version = "79"
+    #: 80: Return of the King (RETURN_OF_THE_KING_FROM, ``return_of_the_king`` over the
+    #: engine's ``return_of_the_king``, which The Road Goes Ever On reads too; CoE 5.3): in
+    #: the organization phase at Minas Tirith, on Aragorn II, a Hand, while Denethor II is in
+    #: no company, play:<card>:king:<Aragorn II> keeps it with him (PermanentEventPlayedOn);
+    #: his influence attempts on a faction then have +3 direct influence (a named modifier,
+    #: BWJ-HAND-10); it is discarded once he has left play (PermanentEventDiscarded).
+    #: Elsewhere refused naming the card and the reason; the automatic player plays it when
+    #: offered. 1 to 79 replay as played (it stayed in the hand).
+    version = "80"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -691,7 +700,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78")
+               "77", "78", "79")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -784,6 +793,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
         if state.phase == ORGANIZATION:  # Fellowship (permanent_events), Gates of Morning
             permanent_events.moves_now(state, self.catalog, self.played, collector(out))
             gates_of_morning.moves_now(state, self.played, collector(out))
+            return_of_the_king.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         self._searches_canceled(state, out)
@@ -796,6 +806,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:
         super().decide(ctx, action, args)
         permanent_events.check(ctx)  # a Fellowship goes once its company has changed
+        return_of_the_king.check(ctx)  # and Return of the King once Aragorn II has left
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
@@ -859,6 +870,9 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             **({"fellowship": [name(c) for c in state.fellowship]} if state.fellowship else {}),
             **({"resource_environments": [name(c) for c in state.resource_environments]}
                if state.resource_environments else {}),
+            **({"kept_with_characters": [{"card": name(c), "character": name(w)}
+                                         for c, w in state.character_cards]}
+               if state.character_cards else {}),
             "long_events": [{"card": name(c), "until_turn": t + LONG_EVENT_TURNS}
                             for c, t in state.long_events],
             "burgled_items": [name(c) for c, _ in state.burgled],

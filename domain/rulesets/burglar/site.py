@@ -16,7 +16,14 @@ from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.ruleset import Context
-from domain.rulesets.burglar import decks, hazard_events, hazard_long_events, moves, rescue
+from domain.rulesets.burglar import (
+    decks,
+    hazard_events,
+    hazard_long_events,
+    moves,
+    rescue,
+    return_of_the_king,
+)
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import BURGLED, DRAGON, ORCS, State
 from domain.rulesets.burglar.versions import (
@@ -108,7 +115,8 @@ class SiteRules(BurglarRules):
         who = ctx.state.character(move.target)
         assert who is not None
         faction = self.catalog.get(move.card)
-        bonuses = self.faction_bonuses(who, faction)
+        bonuses = [*self.faction_bonuses(who, faction),
+                   *return_of_the_king.influence(ctx.state, who, self.played)]
         site = moves.site_of(ctx.state, self.catalog).id
         by = item_influence.automatic(self.catalog.get, who, faction) \
             if int(self.played) >= RED_ARROW_FROM else None

@@ -230,6 +230,8 @@ PERMANENT_RESOURCES_FROM = 74
 #: The first version playing Gates of Morning by its card (``burglar.gates_of_morning``) and
 #: what the cards reading it do while it is in play.
 GATES_OF_MORNING_FROM = 79
+#: The first version playing Return of the King by its card (``burglar.return_of_the_king``).
+RETURN_OF_THE_KING_FROM = 80
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

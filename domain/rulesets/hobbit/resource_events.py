@@ -10,9 +10,9 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
   ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster, Gates of
-  Morning: ``burglar.gates_of_morning``). Dreams of Lore and Stone of Erech, which BWJ-MP-6
-  leaves nothing to act on (``BWJ_NOTHING``), are refused naming it; any other
-  permanent-event stays in the hand.
+  Morning: ``burglar.gates_of_morning``, Return of the King: ``burglar.return_of_the_king``).
+  Dreams of Lore and Stone of Erech, which BWJ-MP-6 leaves nothing to act on
+  (``BWJ_NOTHING``), are refused naming it; any other permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
   (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
@@ -80,7 +80,7 @@ BWJ_NOTHING = ("TW-210", "TW-334")
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
-                  "Fellowship, Swordmaster and Gates of Morning")
+                  "Fellowship, Swordmaster, Gates of Morning and Return of the King")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",

@@ -14,6 +14,7 @@ points with it (``MarshallingPointsLost``). Earlier versions replay as played.
 from __future__ import annotations
 
 from domain.cards import Card, fold
+from domain.engine import return_of_the_king as king
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
@@ -21,11 +22,10 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 148
-NAME = fold("Return of the King")
-ARAGORN = "Aragorn II"
-DENETHOR = "Denethor II"
-#: What it adds to Aragorn II's direct influence.
-INFLUENCE = 3
+NAME = fold(king.NAME)
+ARAGORN, DENETHOR = king.ARAGORN, king.DENETHOR
+#: What it adds to Aragorn II's direct influence (``engine.return_of_the_king``).
+INFLUENCE = king.INFLUENCE
 RULE = "RGO-QUEST-4"
 #: The clause of its discard: standard play, the card's own text (RGO-GEN-1).
 DISCARD_RULE = "RGO-GEN-1"
