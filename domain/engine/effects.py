@@ -334,6 +334,8 @@ class Mode:
     after_moving: bool = False
     #: the company moves to a site it reaches by starter movement (with its site path)
     by_starter_movement: bool = False
+    #: only with Gates of Morning in play (an alternative its card gives then)
+    gates: bool = False
 
     @property
     def searches_a_deck(self) -> bool:
@@ -418,6 +420,7 @@ _FANA = "tests/rules/test_burglar_true_fana.py::"
 _BRIDGE = "tests/rules/test_burglar_bridge.py::"
 _RIVER_HORSES = "tests/rules/test_necromancer_river_horses.py::"
 _GREAT_SHIP = "tests/rules/test_necromancer_great_ship.py::"
+_GATES_BWJ = "tests/rules/test_hobbit_gates_of_morning.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -907,6 +910,17 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                Mode("ship", (Effect(BOARD_GREAT_SHIP),), CHARACTER, taps_skilled=True,
                     phase="organization"),
                test=_GREAT_SHIP + "test_great_ship_cancels_a_creature_attack_at_sea"),
+    )},
+    # Generation 29: Dark Quarrels' alternative with Gates of Morning in play: the strikes of
+    # any attack halved, rounded up, before they are assigned (CoE 3.i).
+    {c.card_id: c for c in (
+        *(_event(card_id, "Dark Quarrels",
+                 Mode("cancel", _CANCEL, attack_races=("Orcs", "Trolls", "Men")),
+                 Mode("halve", (Effect(HALVE_STRIKES),), gates=True), test=test)
+          for card_id, test in (
+              ("TW-207", _GATES_BWJ + "test_dark_quarrels_halves_any_attack_with_gates_of_"
+                                      "morning_in_play"),
+              ("TW-208", _SECOND_PRINTING))),
     )},
 )
 

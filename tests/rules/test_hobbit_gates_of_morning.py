@@ -21,8 +21,8 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.burglar.versions import GATES_OF_MORNING_FROM
-from domain.rulesets.hobbit.state import LONG_EVENT
+from domain.rulesets.burglar.versions import DARK_QUARRELS_FROM, GATES_OF_MORNING_FROM
+from domain.rulesets.hobbit.state import LONG_EVENT, Combat
 from tests.rules import burglar_support as bwj
 from tests.support import only
 
@@ -212,3 +212,43 @@ def test_the_coverage_reads_gates_of_morning_scripted(starter: Catalog) -> None:
     rows = {r.card_id: dict(r.rulesets)["burglar"] for r in coverage.coverage(starter)}
     for card in (GATES, CLEAR_SKIES, FOG, SUN, MOON, FAIR_SHADOW):
         assert rows[card] == coverage.InRuleset(coverage.SCRIPTED), card
+
+
+DARK_QUARRELS, DARK_QUARRELS_2 = "TW-207", "TW-208"
+HALVE = f"play:{DARK_QUARRELS}:halve"
+BEFORE_QUARRELS = bwj.played_as(str(DARK_QUARRELS_FROM - 1))
+
+
+def _wolves(*hand: str, gates: bool = True, strikes: int = 3) -> State:
+    """Wolves (3 strikes) attack the company on its way to Moria, before strikes are
+    assigned; ``hand`` in the hand."""
+    attack = Attack.from_creature(bwj.CATALOG.get(bwj.WOLVES), 1)
+    attack = attack.modified(strikes - attack.strikes, 0)
+    state = replace(bwj.moving(bwj.fresh(), "Lórien", "Moria"), hand=hand,
+                    combat=Combat(attack, "draw", bwj.WOLVES))
+    return lit(state) if gates else state
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-5.1")
+def test_dark_quarrels_halves_any_attack_with_gates_of_morning_in_play() -> None:
+    state = _wolves(DARK_QUARRELS)
+    assert [a for a in bwj.ids(state) if a.startswith("play:")] == [HALVE]  # no cancel: Wolves
+    assert bwj.RULESET.policy(state, bwj.RULESET.actions(state))[0] == HALVE
+    facts, after = bwj.act(state, HALVE)
+    halved = only(facts, "AttackStrikesSet")
+    assert (halved.rule, halved["strikes"], halved["was"], halved["by"]) == (
+        "CoE-3.i", 2, 3, DARK_QUARRELS)
+    assert after.combat is not None and after.combat.attack.strikes == 2
+    assert DARK_QUARRELS in after.resource_discard
+    # The second printing plays as the first.
+    assert f"play:{DARK_QUARRELS_2}:halve" in bwj.ids(_wolves(DARK_QUARRELS_2))
+    # Without Gates of Morning, on one strike, or in the version before: refused, naming why.
+    dark = _wolves(DARK_QUARRELS, gates=False)
+    assert HALVE not in bwj.ids(dark)
+    assert refused(dark, HALVE) == ("Dark Quarrels cannot be played now: its 'halve' is "
+                                    "played only with Gates of Morning in play.", "CoE-5.1")
+    single = _wolves(DARK_QUARRELS, strikes=1)
+    assert HALVE not in bwj.ids(single)
+    assert refused(single, HALVE)[0] == ("Dark Quarrels cannot be played now: the attack has "
+                                         "1 strike: halved, it stays so.")
+    assert HALVE not in [a.id for a in BEFORE_QUARRELS.actions(state)]

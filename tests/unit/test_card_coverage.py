@@ -110,7 +110,7 @@ def test_second_printings_play_as_the_first() -> None:
 def test_each_status_of_the_engine(starter: Catalog) -> None:
     expected = {
         "TW-204": (coverage.SCRIPTED, ""),  # Concealment
-        "TW-207": (coverage.IN_PART, effects.REGISTRY["TW-207"].missing),  # Dark Quarrels
+        "TW-207": (coverage.SCRIPTED, ""),  # Dark Quarrels: generation 29, with Gates of Morning
         "TW-253": (coverage.SCRIPTED, ""),  # Halfling Strength: generation 2 plays it all
         "TW-270": (coverage.SCRIPTED, ""),  # Lucky Strike: generation 6
         "TW-58": (coverage.SCRIPTED, ""),  # Lure of Nature: its checks (corruption_cards)
@@ -551,8 +551,10 @@ def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_pla
     # that needs it is left out where no script plays it.
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that halves an attack's strikes when Gates of Morning is in play"
-    for ruleset_id in ("there-and-back-again", "necromancer", "burglar"):
+    for ruleset_id in ("there-and-back-again", "necromancer"):
         assert rows["TW-207"][ruleset_id] == coverage.InRuleset(coverage.IN_PART, part)
+    # Burglar plays it too (the engine's generation 29, its DARK_QUARRELS_FROM).
+    assert rows["TW-207"]["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
 
 
 @pytest.mark.rule("GON-HH-2")

@@ -26,6 +26,7 @@ EVENSTAR, LUCKY_SEARCH, GREAT_ROAD = "TW-343", "TW-269", great_road.CARD
 WIZARDS_FLAME, TRUE_FANA = "TW-361", "TW-354"
 FELLOWSHIP, GATES_OF_MORNING = fellowship.CARD, resource_long_events.GATES_OF_MORNING
 RETURN_OF_THE_KING = return_of_the_king.CARD
+DARK_QUARRELS_HALVE = ("play:TW-207:halve", "play:TW-208:halve")
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
 #: the attack's (7 or more on 2D6: better than even).
 FANA_NEEDS = 7
@@ -161,6 +162,10 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     fight = state.combat
     assert fight is not None
     before_strikes = fight.stage == ASSIGNING and not fight.assigned
+    # Dark Quarrels with Gates of Morning in play: an attack it cannot cancel, halved.
+    halve = next((i for i in ids if i in DARK_QUARRELS_HALVE), None)
+    if halve and before_strikes:
+        return halve, {}
     stealth = next((i for i in ids if i.startswith("declare:")
                     and catalog.get(i.split(":")[1]).name in tasks.STEALTH_CARDS), None)
     if stealth and before_strikes:

@@ -68,6 +68,7 @@ from domain.rulesets.burglar.versions import (
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
+    DARK_QUARRELS_FROM,
     FACTION_FACTS_FROM,
     FORD_FROM,
     FURTHER_KEYS_FROM,
@@ -692,7 +693,13 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: BWJ-HAND-10); it is discarded once he has left play (PermanentEventDiscarded).
     #: Elsewhere refused naming the card and the reason; the automatic player plays it when
     #: offered. 1 to 79 replay as played (it stayed in the hand).
-    version = "80"
+    #: 81: Dark Quarrels' alternative (DARK_QUARRELS_FROM, the engine's twenty-ninth
+    #: generation, effects.Mode.gates): with Gates of Morning in play, before the strikes of
+    #: any attack on the company are assigned, play:<card>:halve halves them, rounded up
+    #: (AttackStrikesSet naming it, CoE 3.i); without it, or on an attack of one strike, it
+    #: is not offered and is refused naming the card and the reason. The automatic player
+    #: halves an attack it cannot cancel. 1 to 80 replay as played (only its cancel).
+    version = "81"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -700,7 +707,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79")
+               "77", "78", "79", "80")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -759,7 +766,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                    (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
                    (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)),
                    (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)),
-                   (GENERATION_26_FROM, (26,)))
+                   (GENERATION_26_FROM, (26,)), (DARK_QUARRELS_FROM, (29,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

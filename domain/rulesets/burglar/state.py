@@ -52,9 +52,6 @@ class State(HobbitState):
     #: (card, character) of the permanent-events in play on a character that give him a
     #: skill (Swordmaster; ``permanent_events``).
     skill_cards: tuple[tuple[str, str], ...] = ()
-    #: The resource environments in play that are no long-event (Gates of Morning;
-    #: ``gates_of_morning``).
-    resource_environments: tuple[str, ...] = ()
     #: (card, character) of the resource permanent-events in play kept with a character that
     #: give him no skill (Return of the King; ``return_of_the_king``).
     character_cards: tuple[tuple[str, str], ...] = ()

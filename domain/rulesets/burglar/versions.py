@@ -232,6 +232,9 @@ PERMANENT_RESOURCES_FROM = 74
 GATES_OF_MORNING_FROM = 79
 #: The first version playing Return of the King by its card (``burglar.return_of_the_king``).
 RETURN_OF_THE_KING_FROM = 80
+#: The first version playing the engine's twenty-ninth generation of scripted cards: Dark
+#: Quarrels' alternative with Gates of Morning in play (any attack's strikes halved).
+DARK_QUARRELS_FROM = 81
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, dragons, effects, turn_bonuses
+from domain.engine import coe, dragons, effects, resource_long_events, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import (
     Attack,
     defender_may_assign,
+    halved_strikes,
     halving_problem,
     inheritance_problem,
 )
@@ -493,6 +494,9 @@ def attack_problem(combat: AttackUnderWay, mode: effects.Mode, card: str,
             return f"the attack's prowess {normal} is below {mode.attack_min_prowess}"
     if mode.once_per_attack and card in combat.played:
         return "already played on this attack"
+    if mode.gates and any(e.primitive == effects.HALVE_STRIKES for e in mode.effects) \
+            and halved_strikes(attack.strikes) == attack.strikes:
+        return f"the attack has {attack.strikes} strike: halved, it stays so"
     if combat.best_of_two and any(e.primitive == effects.BEST_OF_TWO for e in mode.effects):
         return "the character facing the strike already rolls twice against it"
     return None
@@ -527,6 +531,14 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
     return out
 
 
+def gates_problem(state: HobbitState, mode: effects.Mode) -> str:
+    """Why ``mode``, an alternative its card gives with Gates of Morning in play, may not be
+    played now ("": it may, or it needs none)."""
+    if mode.gates and resource_long_events.GATES_OF_MORNING not in state.resource_environments:
+        return f"its '{mode.name}' is played only with Gates of Morning in play"
+    return ""
+
+
 def event_moves(state: HobbitState, card: str, timing: str, add: Add,
                 generations: effects.Generations, catalog: Catalog,
                 half_races: tuple[str, ...] = STANDARD_HALF_RACES,
@@ -538,7 +550,7 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
         return
     combat = state.combat
     for mode in entry.modes:
-        if mode.timing != timing:
+        if mode.timing != timing or gates_problem(state, mode):
             continue
         if mode.phase is not None and (combat is not None or state.phase != mode.phase):
             continue
@@ -598,6 +610,8 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return "it is played on the strike being resolved"
     if mode.phase is not None and (combat is not None or state.phase != mode.phase):
         return f"it is played in the {mode.phase} phase, outside an attack"
+    if gates_problem(state, mode):
+        return gates_problem(state, mode)
     if (why := site_type_problem(state, catalog, mode) or cancel_problem(combat, mode)):
         return why
     if mode.attack_races and combat is not None \

@@ -156,6 +156,9 @@ class HobbitState:
     #: The scout whose search lets another character of his company play one item at the site
     #: this turn without tapping it ("": none).
     searched_by: str = ""
+    #: The resource environments in play that are no long-event (Gates of Morning, which a
+    #: card's mode may need: ``effects.Mode.gates``; Burglar's ``gates_of_morning``).
+    resource_environments: tuple[str, ...] = ()
     creature_prowess: int = 0  # added to each hazard creature's attack until the end of turn
     #: added to every attack on the company until the end of the turn (Wizard's Flame)
     attacks_prowess: int = 0
