@@ -7,10 +7,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from domain.cards import starter_catalog
 from domain.chronicle import Chronicle
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
+from domain.errors import IllegalAction
 from domain.ruleset import Fact, make_ruleset
 from domain.rulesets.burglar.decks import default_setup
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
@@ -49,6 +52,14 @@ def played_as(version: str) -> BurglarWantsAGoodJob:
 def act(state: State, action: str, args: Mapping[str, Any] | None = None,
         seed: int = 7, ruleset: BurglarWantsAGoodJob = RULESET) -> tuple[list[Fact], State]:
     return decide_from(ruleset, state, action, args, seed)
+
+
+def refusal(state: State, action: str,
+            ruleset: BurglarWantsAGoodJob = RULESET) -> tuple[str, str | None]:
+    """The message and clause ``action``, which must be refused, is refused with."""
+    with pytest.raises(IllegalAction) as caught:
+        act(state, action, ruleset=ruleset)
+    return caught.value.message, caught.value.clause
 
 
 def advance(state: State, seed: int = 7) -> tuple[list[Fact], State]:

@@ -18,7 +18,6 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.engine.combat import Attack
-from domain.errors import IllegalAction
 from domain.ruleset import Context, Table
 from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.burglar.versions import DARK_QUARRELS_FROM, GATES_OF_MORNING_FROM
@@ -44,9 +43,7 @@ def lit(state: State) -> State:
 
 
 def refused(state: State, action: str = PLAY, ruleset: Any = bwj.RULESET) -> tuple[str, Any]:
-    with pytest.raises(IllegalAction) as caught:
-        bwj.act(state, action, ruleset=ruleset)
-    return caught.value.message, caught.value.clause
+    return bwj.refusal(state, action, ruleset)
 
 
 @pytest.mark.rule("CoE-5.3", "BWJ-SEQ-2", "BWJ-LONG-1")

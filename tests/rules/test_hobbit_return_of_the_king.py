@@ -15,7 +15,6 @@ import pytest
 
 from domain import coverage
 from domain.cards import Catalog
-from domain.errors import IllegalAction
 from domain.rulesets.burglar import return_of_the_king
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import RETURN_OF_THE_KING_FROM
@@ -38,9 +37,7 @@ def at_minas_tirith(*hands: str, site: str = "Minas Tirith", **changes: Any) -> 
 
 
 def refused(state: State, action: str = PLAY) -> tuple[str, str | None]:
-    with pytest.raises(IllegalAction) as caught:
-        bwj.act(state, action)
-    return caught.value.message, caught.value.clause
+    return bwj.refusal(state, action)
 
 
 @pytest.mark.rule("CoE-5.3", "BWJ-HAND-1", "BWJ-SEQ-2")
