@@ -10,6 +10,7 @@ import pytest
 from domain.engine import effects
 from domain.engine.effects import Generations
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
+from domain.rulesets.burglar.versions import DARK_QUARRELS_FROM
 from domain.rulesets.guise_of_the_necromancer import hand_cards
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
@@ -73,10 +74,20 @@ def test_every_hobbit_scenario_version_reads_what_it_read_before(
         ruleset: type[BurglarWantsAGoodJob] | type[ThereAndBackAgain]) -> None:
     versions = [*ruleset.replays, ruleset.version]
     older = [v for v in versions if ruleset.id != "there-and-back-again" or int(v) <= 33]
+    # Burglar from DARK_QUARRELS_FROM reads the twenty-ninth and not the 27th or 28th (below).
+    older = [v for v in older if ruleset.id != "burglar" or int(v) < DARK_QUARRELS_FROM]
     assert len(older) >= 33
     for version in older:
         read = Generations.read_by(ruleset.generations, version)
         assert read == Generations.up_to(_latest_read(ruleset.id, version)), version
+
+
+@pytest.mark.rule("CoE-3.i", "BWJ-SEQ-17")
+def test_burglar_81_reads_the_twenty_ninth_not_the_twenty_seventh_or_eighth() -> None:
+    read = Generations.read_by(BurglarWantsAGoodJob.generations, str(DARK_QUARRELS_FROM))
+    assert (DARK_QUARRELS_FROM, read.numbers) == (81, (*range(1, 27), 29))
+    before = Generations.read_by(BurglarWantsAGoodJob.generations, str(DARK_QUARRELS_FROM - 1))
+    assert before.numbers == tuple(range(1, 27))
 
 
 @pytest.mark.rule("TBA-SEQ-7", "TBA-SEQ-12", "TBA-SEQ-15")
