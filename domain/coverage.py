@@ -777,9 +777,12 @@ def _bwj_corruption_in(card_id: str) -> InRuleset | None:
     its text (``burglar.corruption_cards``; None: another card, or a version playing it on no
     character)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.burglar import corruption_cards
+    from domain.rulesets.burglar import blades, corruption_cards
 
-    plays = corruption_cards.plays(ruleset_class("burglar").version, card_id)
+    version = ruleset_class("burglar").version
+    if blades.plays(version) and blades.is_blade(card_id):  # Morgul-knife, The Pale Sword
+        return InRuleset(SCRIPTED, blades.NEVER_HERE.get(card_id, ""))
+    plays = corruption_cards.plays(version, card_id)
     return InRuleset(SCRIPTED) if plays else None
 
 

@@ -18,6 +18,7 @@ from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
+    blades,
     corruption_cards,
     gates_of_morning,
     hazard_events,
@@ -41,6 +42,8 @@ class HazardPlay(BurglarRules):
         """How a revealed hazard can be played now (a creature's keyings, best for the hazard
         first, BWJ-SEQ-14), or None when it cannot be."""
         card = self.catalog.get(card_id)
+        if blades.plays(self.played) and blades.is_blade(card_id):
+            return None  # played only with a Nazgûl attack, as it is declared (``_declare``)
         if corruption_cards.plays(self.played, card_id):  # on someone its text allows
             return [] if corruption_cards.bearers(state, self.catalog, card_id) else None
         if not card.is_creature:
@@ -182,9 +185,19 @@ class HazardPlay(BurglarRules):
         if cards:
             attack = attack.modified(strikes, prowess)
             bonuses.extend(cards)
+        faced: dict[str, JSON] = {}
+        if origin == "hand" and blades.plays(self.played):  # Morgul-knife, The Pale Sword
+            joining = blades.joining(ctx.state, attack, ctx.state.hazard_limit
+                                     - ctx.state.hazards_played)
+            for blade in joining:
+                ctx.emit("HazardPlayed", blades.RULE, card=blade,
+                         number=ctx.state.hazards_played + 1, long=False, facing=card)
+            if joining:
+                attack = attack.modified(0, blades.prowess(joining))
+                faced = {"blades": list(joining)}
         ctx.emit("AttackDeclared", rule or coe.AUTOMATIC_ATTACKS, attack=attack.to_json(),
                  origin=origin, card=card, keyed=keyed, long_events=bonuses,
-                 alone=ctx.state.alone, **horses, **aroused)
+                 alone=ctx.state.alone, **horses, **aroused, **faced)
         self._creature_declared(ctx)
 
     def _moonlit(self, state: State) -> dict[str, JSON]:
@@ -244,6 +257,13 @@ class HazardPlay(BurglarRules):
                                            self.long_event_generation())
         defeated = fight.attack_defeated
         super()._end_attack(ctx)
+        for blade in ctx.state.blades:  # on one it wounded, else discarded
+            who = blades.bearer(ctx.state, fight.wounded)
+            if who is None or ctx.state.outcome is not None:
+                ctx.emit("BladeDiscarded", blades.RULE, card=blade, reason=blades.NONE_WOUNDED)
+            else:
+                ctx.emit("HazardPlacedOnCharacter", blades.RULE, card=blade, character=who,
+                         points=self.catalog.get(blade).corruption_points or 0)
         if going is not None and defeated:
             ctx.emit("HazardEventLeft", coe.ATTACK_RESULT, card=going.card_id,
                      name=going.name)
@@ -264,8 +284,12 @@ class HazardPlay(BurglarRules):
                         hazards_played=state.hazards_played + 1)
         if d.get("keyed") is not None:
             return state  # a creature: discarded when its attack ends
+        if d.get("facing") is not None:  # a blade, on the Nazgûl attack declared next
+            return replace(state, blades=(*state.blades, card))
         if d.get("bearer") is not None:  # a corruption card, on a character
-            return corruption_cards.placed(state, str(d["bearer"]), card, int(d["points"]))
+            return replace(corruption_cards.placed(state, str(d["bearer"]), card,
+                                                   int(d["points"])),
+                           corrupted=(*state.corrupted, str(d["bearer"])))
         if d.get("long"):
             return replace(state, long_events=(*state.long_events, (card, state.turn)))
         if d.get("besieges"):
@@ -273,6 +297,17 @@ class HazardPlay(BurglarRules):
         if d.get("stays"):
             return replace(state, environments=(*state.environments, card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _on_HazardPlacedOnCharacter(self, state: State, d: Mapping[str, Any]) -> State:
+        card, who = str(d["card"]), str(d["character"])
+        state = corruption_cards.placed(state, who, card, int(d["points"]))
+        return replace(state, blades=tuple(b for b in state.blades if b != card),
+                       corrupted=(*state.corrupted, who))
+
+    def _on_BladeDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, blades=tuple(b for b in state.blades if b != card),
+                       hazard_discard=(*state.hazard_discard, card))
 
     def _on_HazardRecalled(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

@@ -53,10 +53,18 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" on {n(d['bearer'])} (+{d['points']} corruption)" if d.get("bearer") else "")
         + (" stays in play two turns" if d.get("long") else "")
         + (" as a short-event" if d.get("as_event") else "")
+        + (f" on the company facing {n(d['facing'])}" if d.get("facing") else "")
         + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
            if d.get("moon") else "")
         + (f", {' and '.join(n(c) for c in d['treated_by'])} treating the site path as "
            f"{', '.join(d['treated'])}" if d.get("treated_by") else "") + ".",
+        "HazardPlacedOnCharacter": lambda: f"{n(d['card'])} goes on {n(d['character'])}, "
+        f"whom the attack wounded (+{d['points']} corruption).",
+        "BladeDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
+        "UntapAwaited": lambda: "Untap phase: a blade's bearer at a Haven may try to remove it "
+        "instead of untapping or healing.",
+        "UntapForgone": lambda: f"{n(d['character'])} tries to remove {n(d['card'])} instead of "
+        "untapping or healing.",
         "HazardRecalled": lambda: f"{n(d['by'])} brings {n(d['card'])} back from the hazard "
         "discard pile, face down at the end of the hazard hand.",
         "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "

@@ -13,7 +13,7 @@ from domain.cards import Card, fold
 from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
 from domain.engine.movement import reachable
 from domain.ruleset import Action
-from domain.rulesets.burglar import decks, rescue, tasks
+from domain.rulesets.burglar import blades, decks, rescue, tasks
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.hobbit import great_road, rings
@@ -86,6 +86,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     heal = next((i for i in ids if i.startswith(("use:", "play:")) and ":heal" in i), None)
     if heal and wounded and state.phase == "organization":
         return heal, {}
+    # A blade's bearer at a Haven tries to remove it in the untap phase (``blades``).
+    blade = _first(ids, f"{blades.REMOVE}:")
+    if blade:
+        return blade, {}
     # A corruption card checks its bearer again and again: he taps to roll it off.
     removal = next((i for i in ids if i.startswith("remove:") and i.count(":") == 2), None)
     if removal:

@@ -7,7 +7,13 @@ from domain.engine import coe
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
-from domain.rulesets.burglar import hazard_events, hazard_long_events, moves, permanent_events
+from domain.rulesets.burglar import (
+    blades,
+    hazard_events,
+    hazard_long_events,
+    moves,
+    permanent_events,
+)
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
@@ -87,6 +93,11 @@ class Refusals(BurglarRules):
             return searching
         if (held := self._staying_refusal(state, action)) is not None:
             return held
+        if state.outcome is None and kind in (blades.REMOVE, blades.RESUME, "remove") \
+                and blades.plays(self.played) and (kind != "remove" or blades.is_blade(
+                    rest.partition(":")[0])):
+            return IllegalAction(blades.refusal(state, self.catalog, kind, rest),
+                                 clause=blades.UNTAP_RULE)
         if state.outcome is None and kind == "remove" and self.keeps_corruption_cards():
             return corruption_removal.refusal(
                 rest, state.corruption, state.character,

@@ -26,6 +26,7 @@ from domain.engine.characters import Character, replace_one
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
+    blades,
     corruption_cards,
     decks,
     gates_of_morning,
@@ -48,9 +49,11 @@ from domain.rulesets.burglar.state import (
     DRAW_RESOURCES,
     LONG_EVENTS,
     OPTIONAL_DISCARD,
+    UNTAP_AWAITED,
     State,
 )
 from domain.rulesets.burglar.stealth import Stealth
+from domain.rulesets.burglar.untap_phase import UntapRules
 from domain.rulesets.burglar.versions import (
     ALLIES_FROM,
     ALLY_INFLUENCE_FROM,
@@ -209,8 +212,8 @@ def _attack_rank(character: Character) -> tuple[int, ...]:
 
 
 @register
-class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, MovementRules,
-                           SiteRules, Stealth, EndOfTurnRules):
+class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRules,
+                           MovementRules, SiteRules, Stealth, EndOfTurnRules):
     id = "burglar"
     #: 2: the game lost with the Burglar names him ("Bilbo is eliminated"); 1 replays as
     #: played.
@@ -699,7 +702,16 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     #: (AttackStrikesSet naming it, CoE 3.i); without it, or on an attack of one strike, it
     #: is not offered and is refused naming the card and the reason. The automatic player
     #: halves an attack it cannot cancel. 1 to 80 replay as played (only its cancel).
-    version = "81"
+    #: 82: Morgul-knife and The Pale Sword are played by their cards (BLADES_FROM, ``blades``,
+    #: ``untap_phase``): face up, each waits for a Nazgûl attack of the hazard hand and is
+    #: played on it as it is declared (HazardPlayed with facing, against the hazard limit;
+    #: +2 and +1 prowess), then goes on a character it wounded, the Burglar first, on whom no
+    #: corruption card was played this turn (HazardPlacedOnCharacter, its 4 or 6 points), else
+    #: is discarded (BladeDiscarded); its bearer at a Haven may try to remove it in the untap
+    #: phase instead of untapping or healing (UntapAwaited, remove-blade:<card>:<character>,
+    #: UntapForgone; over 4 and over 5), not in the organization phase. 1 to 81 replay as
+    #: played (played in turn and discarded, on no character).
+    version = "82"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -707,7 +719,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80")
+               "77", "78", "79", "80", "81")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -784,6 +796,10 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
         return _attack_rank(character)
 
     def legal(self, state: State) -> dict[str, tuple[Action, Move]]:
+        if state.step == UNTAP_AWAITED and state.outcome is None:  # a blade's removal
+            awaited: dict[str, tuple[Action, Move]] = {}
+            self._blade_moves(state, collector(awaited))
+            return awaited
         out = self._faced_only(state, moves.legal(
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
@@ -793,7 +809,10 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
             self._ally_moves(state, out)
         self._item_moves(state, out)  # Athelas
         if self.keeps_corruption_cards():  # rolls to remove a corruption card (CoE 7.3)
-            corruption_removal.moves(corruption_cards.removals(state), self.catalog,
+            # Morgul-knife and The Pale Sword are tried in the untap phase only (``blades``).
+            corruption_removal.moves([(card, who) for card, who in corruption_cards.removals(
+                state) if not (blades.plays(self.played) and blades.is_blade(card))],
+                                     self.catalog,
                                      collector(out),
                                      lambda card: corruption_cards.number(self.catalog, card))
         self._army_moves(state, out)  # the Army of the Dead
@@ -902,7 +921,10 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
 
     # -- the turn ---------------------------------------------------------------------------
     def _refreshed(self, state: State, character: Character) -> str | None:
-        """CoE 2.I.1: tapped characters untap; wounded ones heal to tapped only at a Haven."""
+        """CoE 2.I.1: tapped characters untap; wounded ones heal to tapped only at a Haven; one
+        who tried to remove a blade instead stays as he is (``untap_phase``)."""
+        if character.card_id in state.untap_forgone:
+            return None
         if character.state == "tapped":
             return "untapped"
         return "tapped" if moves.site_of(state, self.catalog).is_haven else None
@@ -929,7 +951,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     def _on_TurnBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(super()._on_TurnBegan(state, d), burglary_tried=False, alone=False,
                        hazards_played=0, hazard_limit=0, resource_draws=0, hazard_effects=(),
-                       path_treated=(), removal_tried=())
+                       path_treated=(), removal_tried=(), corrupted=(), untap_forgone=())
 
     def _do_remove(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         corruption_removal.attempt(ctx, self.catalog, move, args,
@@ -938,7 +960,7 @@ class BurglarWantsAGoodJob(Refusals, OrganizationRules, LongEventRules, Movement
     def _on_CorruptionRemovalRolled(self, state: State, d: Mapping[str, Any]) -> State:
         who, card = str(d["character"]), str(d["card"])
         state = replace(state, removal_tried=(*state.removal_tried, card))
-        if not d["stays_untapped"]:
+        if not d["stays_untapped"] and not d.get("untap_phase"):  # a blade: as he is
             bearer = state.character(who)
             assert bearer is not None
             state = replace(state, company=replace_one(state.company, bearer.tap()))

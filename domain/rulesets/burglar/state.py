@@ -16,6 +16,7 @@ OPTIONAL_DISCARD = "optional-discard"  # BWJ-SEQ-18: the player may discard one 
 HAZARDS = "hazards"  # BWJ-SEQ-10: hazards are being revealed and played
 ADJUST = "adjust"  # BWJ-SEQ-16: the resource hand is brought to five
 BRIDGE = "bridge"  # the company at a Haven may play Bridge to move on (hobbit.flights)
+UNTAP_AWAITED = "untap-awaited"  # a blade's bearer at a Haven may try to remove it (blades)
 
 #: The four tasks of the Burglar's test (BWJ-OBJ-1..4), in order.
 DRAGON, ORCS, SPYING, RESCUE = "dragon-hoard", "orc-stronghold", "spying", "rescue"
@@ -46,6 +47,13 @@ class State(HobbitState):
     #: (``corruption_cards``, version 72 on).
     corruption: tuple[tuple[str, str, int], ...] = ()
     removal_tried: tuple[str, ...] = ()  # corruption cards rolled for this turn (CoE 7.3)
+    #: The characters a corruption card was played on this turn (``blades``).
+    corrupted: tuple[str, ...] = ()
+    #: Morgul-knife and The Pale Sword played on the Nazgûl attack under way (``blades``).
+    blades: tuple[str, ...] = ()
+    #: The characters who tried to remove a blade in this untap phase, instead of untapping or
+    #: healing (``blades``).
+    untap_forgone: tuple[str, ...] = ()
     #: The characters and allies of the company a Fellowship in play was played on (() none;
     #: ``permanent_events``).
     fellowship: tuple[str, ...] = ()

@@ -252,3 +252,6 @@ MOUTH_OF_SAURON_FROM = 77
 #: The first version in which Rescue Prisoners brings its Spider attack and keeps the Burglar
 #: who takes it tapped until it is stored (``rescue``).
 RESCUE_ATTACK_FROM = 78
+#: The first version playing Morgul-knife and The Pale Sword by their cards (``blades``): with
+#: a Nazgûl attack, on a character it wounds, removed at a Haven in the untap phase.
+BLADES_FROM = 82

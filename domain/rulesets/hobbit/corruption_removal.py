@@ -38,9 +38,10 @@ def moves(pairs: Sequence[tuple[str, str]], catalog: Catalog, add: Add,
 
 
 def attempt(ctx: Context[Any], catalog: Catalog, move: Move, args: Mapping[str, JSON],
-            needed: int | None) -> None:
+            needed: int | None, **fields: JSON) -> None:
     """The roll (``needed``: the card's number, None to take the player's); a number the
-    player declares is checked before anything is written."""
+    player declares is checked before anything is written; ``fields``: the scenario's own, in
+    the fact."""
     card, who = move.card, move.target
     name = catalog.get(card).name
     declared = needed is None
@@ -58,7 +59,7 @@ def attempt(ctx: Context[Any], catalog: Catalog, move: Move, args: Mapping[str, 
     made = check(dice, modifiers, needed, AT_LEAST, index)
     ctx.emit("CorruptionRemovalRolled", RULE, card=card, character=who, roll=sum(dice),
              needed=needed, declared=declared, stays_untapped=untapped, removed=made.passed,
-             check=made.to_json())
+             check=made.to_json(), **fields)
 
 
 def refusal(rest: str, corruption: Sequence[tuple[str, str, int]],

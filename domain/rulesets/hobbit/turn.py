@@ -711,6 +711,19 @@ class HobbitRules(Ruleset[S]):
         explains = self.explains()
         ctx.emit("TurnBegan", self.family.untap if explains else None, turn=state.turn + 1,
                  location=state.location)
+        if not self._untap_awaits(ctx):
+            self._untap_phase(ctx)
+
+    def _untap_awaits(self, ctx: Context[S]) -> bool:
+        """Whether the untap phase waits for a choice before untapping (a scenario's: a
+        blade's removal); the choice made, the scenario goes on with ``_untap_phase``."""
+        return False
+
+    def _untap_phase(self, ctx: Context[S]) -> None:
+        """The untap phase's untapping and healing, its checks, then the organization
+        phase."""
+        state = ctx.state
+        explains = self.explains()
         if self._untaps(state):
             # A character held tapped by a card (Rescue Prisoners) heals, but does not untap.
             changes = [[c.card_id, after] for c in state.company if c.state != "untapped"
