@@ -89,7 +89,7 @@ def test_fellowship_is_discarded_as_soon_as_a_character_leaves_the_company() -> 
 
 
 def _at_amon_hen(**changes: object) -> State:
-    return gon.inside(AMON_HEN, hand=(SWORDMASTER,), **changes)
+    return gon.inside(AMON_HEN, **{"hand": (SWORDMASTER,), **changes})
 
 
 @pytest.mark.rule("CoE-5.3", "CoE-2.V")
@@ -139,16 +139,19 @@ def test_a_warrior_sage_with_swordmaster_fights_with_two_weapons() -> None:
 
 
 @pytest.mark.rule("CoE-5.3", "CoE-3.I.1")
-def test_swordmaster_is_discarded_as_its_sage_leaves_play() -> None:
-    state = replace(gon.fresh(), skill_cards=((SWORDMASTER, gon.SAM),))
+@pytest.mark.parametrize(("field", "card"), [("skill_cards", SWORDMASTER),
+                                             ("held", "TW-210")])  # Dreams of Lore
+def test_a_card_kept_with_a_character_is_discarded_as_he_leaves_play(field: str,
+                                                                     card: str) -> None:
+    state = replace(gon.fresh(), **{field: ((card, gon.SAM),)})
     facts, after = gon.act(state, f"split:1:{gon.SAM}")
     assert "SkillCardDiscarded" not in gon.kinds(facts)  # he is still in play
     gone = replace(state, companies=(replace(state.companies[0], characters=tuple(
         c for c in state.companies[0].characters if c.card_id != gon.SAM)),))
     facts, after = gon.act(gone, f"split:1:{gon.HALDIR}")
-    assert dict(only(facts, "SkillCardDiscarded").data) == {"card": SWORDMASTER,
+    assert dict(only(facts, "SkillCardDiscarded").data) == {"card": card,
                                                            "character": gon.SAM}
-    assert after.skill_cards == () and after.resource_discard[-1] == SWORDMASTER
+    assert getattr(after, field) == () and after.resource_discard[-1] == card
 
 
 @pytest.mark.rule("CoE-5.3")
@@ -161,6 +164,109 @@ def test_the_automatic_player_plays_fellowship_last_in_the_organization_phase() 
 def test_the_coverage_reads_them_scripted() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[FELLOWSHIP] == rows[SWORDMASTER] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows["TW-210"].missing.startswith(
+    assert rows["TW-348"].missing.startswith(
         "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-        "Gates of Morning, Fellowship and Swordmaster")
+        "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore and Reforging")
+
+
+DREAMS, REFORGING = "TW-210", "TW-314"
+BEFORE_LORE = gon.RULESET.at_version(str(permanent_events.LORE_SINCE - 1))
+
+
+def _dreamt() -> State:
+    """Celeborn has played Dreams of Lore at Amon Hen and holds it."""
+    _, state = gon.act(_at_amon_hen(hand=(DREAMS,)),
+                       f"permanent-event:{DREAMS}:{gon.CELEBORN}")
+    return state
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-2.V", "GON-GEN-1")
+def test_dreams_of_lore_taps_a_sage_and_the_site_and_he_holds_it() -> None:
+    assert permanent_events.LORE_SINCE == 78 <= int(gon.RULESET.version)
+    state = _at_amon_hen(hand=(DREAMS,))
+    play = f"permanent-event:{DREAMS}:{gon.CELEBORN}"
+    assert gon.naming(state, DREAMS) == [play]
+    facts, after = gon.act(state, play)
+    assert [(f.kind, dict(f.data)) for f in facts] == [
+        ("CharacterStateChanged", {"character": gon.CELEBORN, "state": "tapped"}),
+        ("SiteTapped", {"site": AMON_HEN, "by": DREAMS}),
+        ("CardHeld", {"card": DREAMS, "character": gon.CELEBORN})]
+    assert after.held == ((DREAMS, gon.CELEBORN),) and DREAMS not in after.hand
+    assert gon.refused(state, f"permanent-event:{DREAMS}:{gon.HALDIR}") == (
+        "Dreams of Lore cannot be played now: Haldir is no sage.", "CoE-5.3")
+    assert gon.refused(replace(state, hand=()), play) == (
+        "Dreams of Lore cannot be played now: Dreams of Lore is not in the hand.", "CoE-5.3")
+    assert gon.naming(state, DREAMS, ruleset=BEFORE_LORE) == []
+    # The automatic player plays it for its points.
+    assert gon.RULESET.policy(state, gon.RULESET.actions(state))[0] == play
+
+
+@pytest.mark.rule("CoE-2.I.1", "CoE-2.II.4")
+def test_the_sage_does_not_untap_until_he_stores_it_at_a_haven() -> None:
+    held = replace(gon.fresh(), held=((DREAMS, gon.CELEBORN),))
+    company = held.companies[0]
+    tapped = replace(held, companies=(replace(company, characters=tuple(
+        c.tap() if c.card_id in (gon.CELEBORN, gon.SAM) else c
+        for c in company.characters)),))
+    ctx_facts, after = gon.act(replace(tapped, phase="end-of-turn", step="discard-one",
+                                       hand=()), "keep", seed=3)
+    refreshed = only(ctx_facts, "CharactersRefreshed")
+    assert [gon.SAM, "untapped"] in refreshed["changes"]
+    assert [gon.CELEBORN, "untapped"] not in refreshed["changes"]
+    # Stored at Lórien in the organization phase: its points, and he is free again.
+    store = f"store-information:{DREAMS}:{gon.CELEBORN}"
+    assert store in gon.ids(tapped)
+    facts, stored = gon.act(tapped, store)
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts] == [
+        ("CardStored", "CoE-2.II.4", {"card": DREAMS, "character": gon.CELEBORN,
+                                      "site": gon.LORIEN, "points": 2})]
+    assert stored.held == () and (DREAMS, "miscellaneous", 2) in stored.marshalling
+    assert gon.refused(replace(tapped, companies=(replace(
+        tapped.companies[0], location=AMON_HEN),)), store) == (
+        "Dreams of Lore cannot be stored now: it is stored at a Haven, not at Amon Hen.",
+        "CoE-2.II.4")
+    assert gon.RULESET.policy(tapped, gon.RULESET.actions(tapped))[0] == store
+
+
+@pytest.mark.rule("CoE-2.V", "CoE-5.3")
+def test_no_card_untaps_a_sage_holding_it() -> None:
+    # Narya's untap of Gandalf's company leaves him tapped (``untap_problem`` for the others).
+    state = _dreamt()
+    celeborn = state.companies[0].character(gon.CELEBORN)
+    assert celeborn is not None and celeborn.state == "tapped"
+    assert not permanent_events.may_untap(state, gon.CELEBORN)
+    assert permanent_events.may_untap(state, gon.HALDIR)
+    from domain.engine import effects
+
+    untap = effects.Mode("untap", (effects.Effect(effects.UNTAP),), effects.CHARACTER)
+    assert permanent_events.untap_problem(state, gon.CATALOG, untap, celeborn) == (
+        "Celeborn holds Dreams of Lore and does not untap until he stores it")
+
+
+@pytest.mark.rule("CoE-2.II.4", "CoE-5.3")
+def test_a_stored_reforging_takes_back_a_weapon_from_the_discard_pile() -> None:
+    state = replace(gon.fresh(), marshalling=((REFORGING, "miscellaneous", 1),),
+                    resource_discard=(DAGGER, "TW-351"))
+    use = f"reforge:{DAGGER}:{gon.CELEBORN}:{gon.SAM}"
+    assert [i for i in gon.ids(state) if i.startswith("reforge:")] == [
+        f"reforge:{DAGGER}:{gon.CELEBORN}:{c}" for c in FOUR]
+    facts, after = gon.act(state, use)
+    assert [(f.kind, dict(f.data)) for f in facts] == [
+        ("CharacterStateChanged", {"character": gon.CELEBORN, "state": "tapped"}),
+        ("ItemReforged", {"card": REFORGING, "item": DAGGER, "character": gon.CELEBORN,
+                          "bearer": gon.SAM})]
+    sam = after.companies[0].character(gon.SAM)
+    assert sam is not None and sam.bears(DAGGER)
+    assert after.marshalling == () and after.resource_discard == ("TW-351", REFORGING)
+    assert gon.refused(state, f"reforge:TW-351:{gon.CELEBORN}:{gon.SAM}") == (
+        "Reforging cannot be used now: it takes back a minor or major weapon, armour or "
+        "shield of the discard pile.", "CoE-5.3")
+    assert gon.refused(state, f"reforge:{DAGGER}:{gon.HALDIR}:{gon.SAM}") == (
+        "Reforging cannot be used now: it is used by an untapped sage.", "CoE-5.3")
+    assert [i for i in gon.ids(state, ruleset=BEFORE_LORE) if i.startswith("reforge:")] == []
+
+
+@pytest.mark.rule("GON-GEN-1")
+def test_the_coverage_reads_dreams_of_lore_and_reforging_scripted() -> None:
+    rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
+    assert rows[DREAMS] == rows[REFORGING] == coverage.InRuleset(coverage.SCRIPTED)

@@ -669,8 +669,11 @@ class Strikes:
         elif kind == UNTAP_COMPANY and play.character is not None:
             # Narya: every tapped, unwounded character of his company untaps.
             company = ctx.state.company_of(play.character)
-            for tapped in [c.card_id for c in company.characters
-                           if c.state == "tapped"] if company else []:
+            # A sage holding Dreams of Lore or Reforging does not untap.
+            untapping = [c.card_id for c in company.characters if c.state == "tapped"
+                         and permanent_events.may_untap(ctx.state, c.card_id)] \
+                if company else []
+            for tapped in untapping:
                 ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=tapped,
                          state="untapped")
         elif kind == effects.NEW_HAND:

@@ -30,6 +30,7 @@ from domain.engine.influence_attempts import faction_play_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
+from domain.rulesets.guise_of_the_necromancer import permanent_events
 from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
     ENTERED,
@@ -583,6 +584,8 @@ def _company_problem(state: State, catalog: Catalog, mode: effects.Mode,
     company = state.company_of(who.card_id)
     if company is None:
         return ""
+    if held := permanent_events.untap_problem(state, catalog, mode, who):
+        return held
     if mode.below_size is not None and company_size(company.characters) >= mode.below_size:
         return f"{who.name}'s company is of size {mode.below_size} or more"
     if mode.company_skill is not None and \

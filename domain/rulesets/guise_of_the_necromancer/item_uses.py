@@ -28,6 +28,7 @@ from domain.engine import coe, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
+from domain.rulesets.guise_of_the_necromancer import permanent_events
 from domain.rulesets.guise_of_the_necromancer.hand_cards import CardPlay, fits, window
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
 from domain.rulesets.hobbit.moves import attack_item_refusal, strike_item_refusal
@@ -157,7 +158,8 @@ def uses(state: State, catalog: Catalog, generations: effects.Generations,
                         continue
                     out += [_use(item, bearer, company, mode, coe.ITEM_IN_USE,
                                  f"{label} {who.name}", who.card_id)
-                            for who in company.characters if fits(mode, who)]
+                            for who in company.characters if fits(mode, who)
+                            and not permanent_events.untap_problem(state, catalog, mode, who)]
     return out
 
 
@@ -199,4 +201,4 @@ def why_not(state: State, catalog: Catalog, generations: effects.Generations, pl
     if who is None or not fits(mode, who):
         return f"it acts on a character of {bearer.name}'s company it can {mode.name}, " \
                f"not {who.name if who else target or 'no one'}"
-    return ""
+    return permanent_events.untap_problem(state, catalog, mode, who)

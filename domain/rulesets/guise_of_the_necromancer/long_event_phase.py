@@ -69,6 +69,9 @@ class LongEventPhase(GuiseRules):
         if move.card in permanent_events.COVERAGE:  # Fellowship, Swordmaster
             permanent_events.play(ctx, self.catalog, move.card, move.holder or move.target)
             return
+        if move.card in permanent_events.LORE:  # Dreams of Lore, Reforging
+            permanent_events.lore(ctx, move.card, move.target)
+            return
         ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
 
     def _remove(self, ctx: Context[State], card_id: str, kind: str, rule: str,
@@ -125,9 +128,39 @@ class LongEventPhase(GuiseRules):
                        skill_cards=(*state.skill_cards, (card, str(d["character"]))))
 
     def _on_SkillCardDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        """A Swordmaster, or a held Dreams of Lore or Reforging, whose character left play."""
         gone = (str(d["card"]), str(d["character"]))
         return replace(state, skill_cards=tuple(s for s in state.skill_cards if s != gone),
+                       held=tuple(h for h in state.held if h != gone),
                        resource_discard=(*state.resource_discard, gone[0]))
+
+    def _do_store_information(self, ctx: Context[State], move: Move,
+                              args: Mapping[str, JSON]) -> None:
+        permanent_events.store(ctx, self.catalog, move.card, move.target)
+
+    def _do_reforge(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        permanent_events.reforge(ctx, move.card, move.target, move.holder)
+
+    def _on_CardHeld(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, hand=_without(state.hand, card),
+                       held=(*state.held, (card, str(d["character"]))))
+
+    def _on_CardStored(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, held=tuple(h for h in state.held
+                                         if h != (card, str(d["character"]))),
+                       marshalling=(*state.marshalling,
+                                    (card, "miscellaneous", int(d["points"]))))
+
+    def _on_ItemReforged(self, state: State, d: Mapping[str, Any]) -> State:
+        """The stored Reforging to the discard pile, the item from it to its bearer."""
+        card, item = str(d["card"]), str(d["item"])
+        stored = next(m for m in state.marshalling if m[0] == card)
+        at = state.marshalling.index(stored)
+        state = replace(state, marshalling=state.marshalling[:at] + state.marshalling[at + 1:],
+                        resource_discard=(*_without(state.resource_discard, item), card))
+        return self._change(state, str(d["bearer"]), lambda c: c.with_item(self._item(item)))
 
 
 def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -226,6 +226,12 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",
         "SkillGained": lambda: f"{n(d['character'])} gains the {d['skill']} skill "
         f"({n(d['card'])}).",
+        "CardHeld": lambda: f"{n(d['character'])} holds {n(d['card'])}: he does not untap "
+        "until he stores it at a Haven.",
+        "CardStored": lambda: f"{n(d['character'])} stores {n(d['card'])} at {n(d['site'])} "
+        f"({d['points']} marshalling points).",
+        "ItemReforged": lambda: f"{n(d['character'])} discards the stored {n(d['card'])}: "
+        f"{n(d['item'])} comes back to {n(d['bearer'])}.",
         "SkillCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {n(d['by'])} keeps "

@@ -17,20 +17,29 @@ each stayed in the hand, and those games replay as played.
   his own card uses two weapons with it, and then no shield (the engine's second weapon,
   named modifiers of his strike and body check). Not twice on a character; discarded as he
   leaves play (``SkillCardDiscarded``).
+- Dreams of Lore and Reforging, from ``LORE_SINCE``: played so too by an untapped sage
+  (``permanent-event:<card>:<sage>``), he and the site tap and he holds the card
+  (``CardHeld``); he does not untap (``may_untap``, ``untap_problem``) until he stores it at
+  a Haven in the organization phase (``store-information:<card>:<sage>``, ``CardStored``:
+  its marshalling points); discarded as he leaves play. A stored Reforging is discarded by an
+  untapped sage at a Haven, tapping, in the organization phase, to take back a minor or major
+  weapon, armour or shield of the discard pile (``reforge:<item>:<sage>:<bearer>``,
+  ``ItemReforged``).
 
 Out of its condition each is refused naming the card and the reason, writing nothing. The
 automatic player plays Fellowship whenever it may, not Swordmaster (a warrior's skill buys it
-little against the clock of its site phase).
+little against the clock of its site phase); Dreams of Lore and Reforging for their points.
 """
 
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.engine import fellowship, swordmaster
+from domain.engine import effects, fellowship, items, swordmaster
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, played_since
+from domain.rulesets.guise_of_the_necromancer.evolve import ITEM_FACTS_FROM
 from domain.rulesets.guise_of_the_necromancer.state import (
     ENTERED,
     ORGANIZATION,
@@ -48,10 +57,31 @@ KIND = environments.PERMANENT
 SWORDMASTER_RULE = environments.PLAY_PERMANENT
 #: Card -> what the coverage notes of it ("": nothing), its row reading scripted.
 COVERAGE = {fellowship.CARD: "", swordmaster.CARD: ""}
+#: Dreams of Lore and Reforging from ``LORE_SINCE`` (placed at landing): played by a sage at a
+#: site where Information is playable, held by him, who does not untap, until he stores it.
+LORE_SINCE = 78
+DREAMS_OF_LORE, REFORGING = "TW-210", "TW-314"
+LORE = (DREAMS_OF_LORE, REFORGING)
+LORE_COVERAGE = {DREAMS_OF_LORE: "", REFORGING: ""}
+STORE_KIND, REFORGE_KIND = "store-information", "reforge"
+STORE_RULE = "CoE-2.II.4"
+#: What Reforging takes back: its item classes and kinds.
+REFORGED_CLASSES = ("minor", "major")
+REFORGED_KINDS = ("weapon", "armour", "shield")
 
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE)
+
+
+def plays_lore(played: str) -> bool:
+    return played_since(played, LORE_SINCE)
+
+
+def coverage(played: str) -> dict[str, str]:
+    """The cards version ``played`` plays by their cards, with what the coverage notes."""
+    return {**(COVERAGE if plays(played) else {}),
+            **(LORE_COVERAGE if plays_lore(played) else {})}
 
 
 def members(state: State, company: Company) -> tuple[str, ...]:
@@ -79,16 +109,28 @@ def fellowship_problem(state: State, catalog: Catalog, company: Company | None) 
                               members(state, company), bool(_formed_on(state, company)))
 
 
-def swordmaster_problem(state: State, catalog: Catalog, sage: str) -> str | None:
-    """Why Swordmaster may not be played now on ``sage`` (None: it may)."""
+def _site_problem(state: State, catalog: Catalog) -> str | None:
+    """Why a card played by a sage at a site where Information is playable may not be played
+    now (None: it may)."""
     company = state.current
     if state.outcome is not None or state.phase != SITE or state.step != ENTERED \
             or state.fight is not None or company is None:
         return "it is played in a company's site phase, once its site is entered"
     site = catalog.get(company.location)
-    where = information_problem(site, site.name, company.location in state.tapped_sites)
-    return where or swordmaster.sage_problem(company.character(sage), sage,
-                                             (swordmaster.CARD, sage) in state.skill_cards)
+    return information_problem(site, site.name, company.location in state.tapped_sites)
+
+
+def swordmaster_problem(state: State, catalog: Catalog, sage: str) -> str | None:
+    """Why Swordmaster may not be played now on ``sage`` (None: it may)."""
+    return _site_problem(state, catalog) or swordmaster.sage_problem(
+        state.current.character(sage) if state.current else None, sage,
+        (swordmaster.CARD, sage) in state.skill_cards)
+
+
+def lore_problem(state: State, catalog: Catalog, sage: str) -> str | None:
+    """Why Dreams of Lore or Reforging may not be played now by ``sage`` (None: it may)."""
+    return _site_problem(state, catalog) or swordmaster.sage_problem(
+        state.current.character(sage) if state.current else None, sage, False)
 
 
 def moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
@@ -104,6 +146,8 @@ def moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
                                    f"({len(members(state, company))} characters and allies: "
                                    "+1 prowess, +1 to corruption checks)", fellowship.RULE),
                             Move(KIND, card=fellowship.CARD, holder=company.id))
+    if plays_lore(played):
+        _lore_moves(state, catalog, played, out)
     if swordmaster.CARD in state.hand and state.current is not None:
         for who in state.current.characters:
             if swordmaster_problem(state, catalog, who.card_id) is None:
@@ -203,6 +247,156 @@ def discard(ctx: Context[State], played: str) -> None:
         if company is None or fellowship.broken(formed, members(state, company)):
             ctx.emit("FellowshipDiscarded", fellowship.RULE, card=fellowship.CARD,
                      members=list(formed), reason=fellowship.DISCARD_REASON)
-    for card, who in state.skill_cards:
+    for card, who in (*state.skill_cards, *state.held):
         if not state.in_play(who):
             ctx.emit("SkillCardDiscarded", SWORDMASTER_RULE, card=card, character=who)
+
+
+# -- Dreams of Lore and Reforging -----------------------------------------------------------
+
+def holds(state: State, sage: str) -> str | None:
+    """The card ``sage`` holds until he stores it (None: none): he does not untap till then."""
+    return next((card for card, who in state.held if who == sage), None)
+
+
+def may_untap(state: State, who: str) -> bool:
+    """Whether ``who`` may untap: not while he holds Dreams of Lore or Reforging."""
+    return holds(state, who) is None
+
+
+def untap_problem(state: State, catalog: Catalog, mode: effects.Mode, who: Character) -> str:
+    """Why a card or an item's use untapping ``who`` does not fit him ("": it does): he holds
+    Dreams of Lore or Reforging."""
+    held = holds(state, who.card_id)
+    if held is None or effects.UNTAP not in {e.primitive for e in mode.effects}:
+        return ""
+    return f"{who.name} holds {catalog.get(held).name} and does not untap until he stores it"
+
+
+def store_problem(state: State, catalog: Catalog, card: str, sage: str) -> str | None:
+    """Why ``sage`` may not store ``card`` now (None: he may)."""
+    name = catalog.get(card).name
+    company = state.company_of(sage)
+    if (card, sage) not in state.held or company is None:
+        return f"{catalog.get(sage).name if sage in catalog else sage or 'no one'} holds " \
+               f"no {name}"
+    if not _organizing(state):
+        return "it is stored in the organization phase"
+    if not catalog.get(company.location).is_haven:
+        return f"it is stored at a Haven, not at {catalog.get(company.location).name}"
+    return None
+
+
+def retrievable(state: State, catalog: Catalog, played: str) -> list[str]:
+    """The minor or major weapons, armours and shields of the discard pile, once each."""
+    out = []
+    for card in dict.fromkeys(state.resource_discard):
+        found = catalog.get(card)
+        if found.is_item and found.item_class in REFORGED_CLASSES \
+                and items.in_play(found, played, ITEM_FACTS_FROM).kind in REFORGED_KINDS:
+            out.append(card)
+    return out
+
+
+def reforge_problem(state: State, catalog: Catalog, played: str, item: str, sage: str,
+                    bearer: str) -> str | None:
+    """Why ``sage`` may not use a stored Reforging now to take back ``item`` for ``bearer``
+    (None: he may)."""
+    if not any(card == REFORGING for card, _, _ in state.marshalling):
+        return "no Reforging is stored"
+    if not _organizing(state):
+        return "it is used in the organization phase"
+    company = state.company_of(sage)
+    who = company.character(sage) if company else None
+    if company is None or who is None or "sage" not in who.all_skills or not who.untapped:
+        return "it is used by an untapped sage"
+    site = catalog.get(company.location)
+    if not site.is_haven:
+        return f"it is used at a Haven, not at {site.name}"
+    if item not in retrievable(state, catalog, played):
+        return "it takes back a minor or major weapon, armour or shield of the discard pile"
+    if company.character(bearer) is None:
+        return f"{bearer or 'no one'} is no character of {who.name}'s company"
+    return None
+
+
+def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
+    """Dreams of Lore or Reforging of the hand on each sage who may play it; each held card
+    its sage may store; each item a stored Reforging may take back."""
+    def add(key: str, label: str, rule: str, move: Move) -> None:
+        out[key] = (Action(key, label, rule), move)
+
+    here = state.current
+    for card in (c for c in LORE if c in state.hand and here is not None):
+        for who in here.characters if here is not None else ():
+            if lore_problem(state, catalog, who.card_id) is None:
+                add(f"{KIND}:{card}:{who.card_id}", f"{who.name} taps with the site for "
+                    f"{catalog.get(card).name} (he stays tapped until he stores it)",
+                    environments.PLAY_PERMANENT, Move(KIND, card=card, target=who.card_id))
+    for card, sage in state.held:
+        if store_problem(state, catalog, card, sage) is None:
+            add(f"{STORE_KIND}:{card}:{sage}", f"{catalog.get(sage).name} stores "
+                f"{catalog.get(card).name} ({catalog.get(card).marshalling_points or 0} "
+                "marshalling points)", STORE_RULE, Move(STORE_KIND, card=card, target=sage))
+    items_back = retrievable(state, catalog, played) \
+        if any(card == REFORGING for card, _, _ in state.marshalling) else []
+    for company in state.companies:
+        for user, item, bearer in ((u, i, b) for u in company.characters for i in items_back
+                                   for b in company.characters):
+            if reforge_problem(state, catalog, played, item, user.card_id,
+                               bearer.card_id) is None:
+                add(f"{REFORGE_KIND}:{item}:{user.card_id}:{bearer.card_id}",
+                    f"{user.name} taps to discard the stored Reforging: "
+                    f"{catalog.get(item).name} back to {bearer.name}",
+                    environments.PLAY_PERMANENT,
+                    Move(REFORGE_KIND, card=item, target=user.card_id, holder=bearer.card_id))
+
+
+def lore_refusal(state: State, catalog: Catalog, played: str, kind: str,
+                 rest: str) -> IllegalAction | None:
+    """Why playing, storing or using Dreams of Lore or Reforging is refused now, naming the
+    card and the reason (None: another action, or a version that does not play them)."""
+    parts = rest.split(":")
+    if not plays_lore(played) or not (kind == KIND and parts[0] in LORE
+                                      or kind in (STORE_KIND, REFORGE_KIND)):
+        return None
+    card = parts[0] if kind != REFORGE_KIND else REFORGING
+    name = catalog.get(card).name if card in catalog else card or "That card"
+    sage = parts[1] if len(parts) > 1 else ""
+    if kind == KIND:
+        why = f"{name} is not in the hand" if card not in state.hand \
+            else lore_problem(state, catalog, sage)
+        return IllegalAction(f"{name} cannot be played now: {why}.",
+                             clause=environments.PLAY_PERMANENT)
+    if kind == STORE_KIND:
+        why = store_problem(state, catalog, card, sage) if card in LORE \
+            else "only a held Dreams of Lore or Reforging is stored so"
+        return IllegalAction(f"{name} cannot be stored now: {why}.", clause=STORE_RULE)
+    why = reforge_problem(state, catalog, played, parts[0], sage,
+                          parts[2] if len(parts) > 2 else "")
+    return IllegalAction(f"Reforging cannot be used now: {why}.",
+                         clause=environments.PLAY_PERMANENT)
+
+
+def lore(ctx: Context[State], card: str, sage: str) -> None:
+    """Dreams of Lore or Reforging played: the sage and the site tap, he holds the card."""
+    state = ctx.state
+    assert state.current is not None
+    ctx.emit("CharacterStateChanged", environments.PLAY_PERMANENT, character=sage,
+             state="tapped")
+    ctx.emit("SiteTapped", environments.PLAY_PERMANENT, site=state.current.location, by=card)
+    ctx.emit("CardHeld", environments.PLAY_PERMANENT, card=card, character=sage)
+
+
+def store(ctx: Context[State], catalog: Catalog, card: str, sage: str) -> None:
+    company = ctx.state.company_of(sage)
+    assert company is not None
+    ctx.emit("CardStored", STORE_RULE, card=card, character=sage, site=company.location,
+             points=catalog.get(card).marshalling_points or 0)
+
+
+def reforge(ctx: Context[State], item: str, sage: str, bearer: str) -> None:
+    ctx.emit("CharacterStateChanged", environments.PLAY_PERMANENT, character=sage,
+             state="tapped")
+    ctx.emit("ItemReforged", environments.PLAY_PERMANENT, card=REFORGING, item=item,
+             character=sage, bearer=bearer)

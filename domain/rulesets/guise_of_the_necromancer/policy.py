@@ -24,6 +24,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     decks,
     hand_cards,
     item_uses,
+    permanent_events,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
@@ -134,6 +135,12 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return next((i for i in ids if i.split(":")[-1] in _LONG_EVENTS), environments.DONE)
     if state.phase == ORGANIZATION and (gates := _first(ids, _GATES)):
         return gates  # Gates of Morning, for Clear Skies and Sun's second half
+    # A held Dreams of Lore or Reforging stored for its points, its sage free to untap; a
+    # stored Reforging's weapon, armour or shield taken back.
+    kept = _first(ids, f"{permanent_events.STORE_KIND}:") \
+        or _first(ids, f"{permanent_events.REFORGE_KIND}:")
+    if state.phase == ORGANIZATION and kept:
+        return kept
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
         # Great-road, whose doubled hazards burn the clock (GON-GEN-2), nor Wizard's Flame,
@@ -192,8 +199,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             here = catalog.get(company.location).name
             return "enter" if here == decks.QUEST_SITE and _goal(ruleset, state, company) \
                 == company.location else "leave"
+        # Dreams of Lore or Reforging for its points, if the site is still untapped.
         return _first(ids, "rescue") or _first(ids, "item:") or _first(ids, "influence:") \
-            or "done"
+            or next((i for i in ids for c in permanent_events.LORE
+                     if i.startswith(f"{environments.PERMANENT}:{c}:")), None) or "done"
     if state.phase == END_OF_TURN:
         ranked = sorted(dict.fromkeys(state.hand),
                         key=lambda c: (_worth(catalog.get(c)), c))

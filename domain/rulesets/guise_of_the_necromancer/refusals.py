@@ -147,6 +147,9 @@ class Refusals(SitePhase, Combat):
         if (permanent := permanent_events.refusal(state, self.catalog, self.played, kind,
                                                   rest)) is not None:
             return permanent
+        if (lore := permanent_events.lore_refusal(state, self.catalog, self.played, kind,
+                                                  rest)) is not None:
+            return lore
         if (environment := long_events.refusal(state, self.catalog, self.played, kind,
                                                rest)) is not None:
             return environment

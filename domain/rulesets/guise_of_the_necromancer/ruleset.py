@@ -544,7 +544,19 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: warrior skill (``SkillGained``), a warrior by his card using two weapons and no
     #: shield, discarded as he leaves play; refused out of their condition naming the card
     #: and the reason; 1 to 76 replay as played (they stayed in the hand).
-    version = "77"
+    #: 78: Dreams of Lore and Reforging played by their cards (``permanent_events``,
+    #: GON-GEN-1): in a company's site phase, once its site is entered, an untapped sage at an
+    #: untapped site where Information is playable taps with the site and holds the card
+    #: (``permanent-event:<card>:<sage>``, ``CardHeld``); he does not untap, by the untap
+    #: phase, Narya, a card or an item, until he stores it at a Haven in the organization
+    #: phase (``store-information:<card>:<sage>``, ``CardStored``: its marshalling points,
+    #: miscellaneous); it is discarded as he leaves play. A stored Reforging is discarded by
+    #: an untapped sage at a Haven, tapping, in the organization phase to take back a minor
+    #: or major weapon, armour or shield of the discard pile for a character of his company
+    #: (``reforge:<item>:<sage>:<bearer>``, ``ItemReforged``). Refused out of their
+    #: condition naming the card and the reason; 1 to 77 replay as played (kept in the
+    #: hand).
+    version = "78"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -565,7 +577,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76")
+               "74", "75", "76", "77")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -243,6 +243,9 @@ class State:
     fellowships: tuple[tuple[str, ...], ...] = ()
     #: (card, character) of each Swordmaster in play (``permanent_events``).
     skill_cards: tuple[tuple[str, str], ...] = ()
+    #: (card, sage) of each Dreams of Lore or Reforging a sage holds until he stores it, not
+    #: untapping till then (``permanent_events``).
+    held: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

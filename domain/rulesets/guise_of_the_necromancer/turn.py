@@ -12,7 +12,12 @@ from typing import Any
 from domain.engine import coe
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer import corruption_cards, decks, hand_cards
+from domain.rulesets.guise_of_the_necromancer import (
+    corruption_cards,
+    decks,
+    hand_cards,
+    permanent_events,
+)
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.end_of_turn import EndOfTurn
 from domain.rulesets.guise_of_the_necromancer.hazard_play import DONE, WAIT, HazardPlay
@@ -44,7 +49,7 @@ class Turn(LongEventPhase, Organization, HazardPlay, SitePhase, EndOfTurn, Comba
         for company in ctx.state.companies:
             at_haven = self.catalog.get(company.location).is_haven
             for who in company.characters:
-                if who.state == "tapped":
+                if who.state == "tapped" and permanent_events.may_untap(state, who.card_id):
                     changes.append([who.card_id, "untapped"])
                 elif who.wounded and at_haven:
                     changes.append([who.card_id, "tapped"])

@@ -85,7 +85,8 @@ BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Pri
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-           "Gates of Morning, Fellowship and Swordmaster, so it stays in the hand",
+           "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore and Reforging, so it "
+           "stays in the hand",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -141,7 +142,7 @@ def _guise_by_card() -> tuple[str, ...]:
 
     version = ruleset_class(GUISE).version
     return (*(long_events.COVERAGE if long_events.plays(version) else ()),
-            *(permanent_events.COVERAGE if permanent_events.plays(version) else ()))
+            *permanent_events.coverage(version))
 
 
 def by_card_note(ruleset_id: str, card_id: str) -> str:
@@ -149,7 +150,8 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
     if ruleset_id == GUISE:
         from domain.rulesets.guise_of_the_necromancer import long_events, permanent_events
 
-        return {**long_events.COVERAGE, **permanent_events.COVERAGE}[card_id]
+        return {**long_events.COVERAGE, **permanent_events.COVERAGE,
+                **permanent_events.LORE_COVERAGE}[card_id]
     from domain.rulesets.hobbit import environments
 
     return environments.COVERAGE[card_id]
