@@ -166,7 +166,8 @@ def test_the_coverage_reads_them_scripted() -> None:
     assert rows[FELLOWSHIP] == rows[SWORDMASTER] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows["TW-348"].missing.startswith(
         "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-        "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore and Reforging")
+        "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging and Return of "
+        "the King")
 
 
 DREAMS, REFORGING = "TW-210", "TW-314"
@@ -270,3 +271,51 @@ def test_a_stored_reforging_takes_back_a_weapon_from_the_discard_pile() -> None:
 def test_the_coverage_reads_dreams_of_lore_and_reforging_scripted() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[DREAMS] == rows[REFORGING] == coverage.InRuleset(coverage.SCRIPTED)
+
+
+KING, ARAGORN, DENETHOR, MINAS_TIRITH = "TW-316", "TW-120", "TW-140", "TW-412"
+BEFORE_KING = gon.RULESET.at_version(str(permanent_events.KING_SINCE - 1))
+
+
+def _at_minas_tirith(*also: str) -> State:
+    """The starting company at Minas Tirith with Aragorn II (and ``also``), the King in the
+    hand, in the organization phase."""
+    state = replace(gon.fresh(), hand=(KING,), general_influence=20)
+    company = state.companies[0]
+    joined = (*company.characters, *(gon.RULESET._character(state, c)
+                                     for c in (ARAGORN, *also)))
+    return replace(state, companies=(replace(company, location=MINAS_TIRITH,
+                                             characters=joined),))
+
+
+@pytest.mark.rule("CoE-5.3", "GON-GEN-1", "GON-TARGET-1")
+def test_return_of_the_king_raises_aragorns_direct_influence_at_minas_tirith() -> None:
+    assert permanent_events.KING_SINCE == 79 <= int(gon.RULESET.version)
+    state = _at_minas_tirith()
+    play = f"permanent-event:{KING}:{ARAGORN}"
+    assert gon.naming(state, KING) == [play]
+    facts, after = gon.act(state, play)
+    assert [(f.kind, f.rule, dict(f.data)) for f in facts] == [
+        ("PermanentEventPlayedOn", "CoE-5.3", {"card": KING, "character": ARAGORN})]
+    aragorn = after.companies[0].character(ARAGORN)
+    printed = gon.CATALOG.get(ARAGORN).direct_influence or 0
+    assert aragorn is not None and aragorn.direct_influence == printed + 3
+    assert after.skill_cards == ((KING, ARAGORN),) and after.hand == ()
+    # On another, away from Minas Tirith, with Denethor II in play: refused, naming why.
+    assert gon.refused(state, f"permanent-event:{KING}:{gon.HALDIR}") == (
+        "Return of the King cannot be played now: it is played on Aragorn II only, and "
+        "Haldir is not he.", "CoE-5.3")
+    denethor = _at_minas_tirith(DENETHOR)
+    assert gon.naming(denethor, KING) == []
+    assert gon.refused(denethor, play) == (
+        "Return of the King cannot be played now: it is not played while Denethor II is in "
+        "play.", "CoE-5.3")
+    lorien = replace(state, companies=(replace(state.companies[0], location=gon.LORIEN),))
+    assert gon.refused(lorien, play) == (
+        "Return of the King cannot be played now: it is played only at Minas Tirith.",
+        "CoE-5.3")
+    assert gon.naming(state, KING, ruleset=BEFORE_KING) == []
+    # The automatic player plays it.
+    assert gon.RULESET.policy(state, gon.RULESET.actions(state))[0] == play
+    rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
+    assert rows[KING] == coverage.InRuleset(coverage.SCRIPTED)

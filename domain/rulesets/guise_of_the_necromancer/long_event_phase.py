@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.engine import coe
+from domain.engine import return_of_the_king as king
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import permanent_events
 from domain.rulesets.guise_of_the_necromancer.long_events import ELF_SONG, plays
@@ -71,6 +72,10 @@ class LongEventPhase(GuiseRules):
             return
         if move.card in permanent_events.LORE:  # Dreams of Lore, Reforging
             permanent_events.lore(ctx, move.card, move.target)
+            return
+        if move.card == king.CARD:
+            ctx.emit("PermanentEventPlayedOn", environments.PLAY_PERMANENT, card=move.card,
+                     character=move.target)
             return
         ctx.emit("PermanentEventPlayed", environments.PLAY_PERMANENT, card=move.card)
 
@@ -140,6 +145,16 @@ class LongEventPhase(GuiseRules):
 
     def _do_reforge(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         permanent_events.reforge(ctx, move.card, move.target, move.holder)
+
+    def _on_PermanentEventPlayedOn(self, state: State, d: Mapping[str, Any]) -> State:
+        """Return of the King kept with Aragorn II: his direct influence 3 higher while he
+        holds it (it goes with him as he leaves play)."""
+        card, who = str(d["card"]), str(d["character"])
+        raised = king.INFLUENCE
+        state = self._change(state, who, lambda c: replace(
+            c, direct_influence=c.direct_influence + raised))
+        return replace(state, hand=_without(state.hand, card),
+                       skill_cards=(*state.skill_cards, (card, who)))
 
     def _on_CardHeld(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

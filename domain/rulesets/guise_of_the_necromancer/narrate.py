@@ -226,6 +226,8 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",
         "SkillGained": lambda: f"{n(d['character'])} gains the {d['skill']} skill "
         f"({n(d['card'])}).",
+        "PermanentEventPlayedOn": lambda: f"{n(d['card'])} is played on "
+        f"{n(d['character'])}: it stays with him.",
         "CardHeld": lambda: f"{n(d['character'])} holds {n(d['card'])}: he does not untap "
         "until he stores it at a Haven.",
         "CardStored": lambda: f"{n(d['character'])} stores {n(d['card'])} at {n(d['site'])} "

@@ -25,16 +25,22 @@ each stayed in the hand, and those games replay as played.
   untapped sage at a Haven, tapping, in the organization phase, to take back a minor or major
   weapon, armour or shield of the discard pile (``reforge:<item>:<sage>:<bearer>``,
   ``ItemReforged``).
+- Return of the King, from ``KING_SINCE``: in the organization phase on Aragorn II at Minas
+  Tirith, Denethor II in no company (``permanent-event:<card>:<Aragorn II>``,
+  ``PermanentEventPlayedOn``): his direct influence is 3 higher while it is with him;
+  discarded as he leaves play.
 
 Out of its condition each is refused naming the card and the reason, writing nothing. The
 automatic player plays Fellowship whenever it may, not Swordmaster (a warrior's skill buys it
-little against the clock of its site phase); Dreams of Lore and Reforging for their points.
+little against the clock of its site phase); Dreams of Lore and Reforging for their points,
+Return of the King whenever it may.
 """
 
 from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.engine import effects, fellowship, items, swordmaster
+from domain.engine import return_of_the_king as king
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
@@ -64,6 +70,11 @@ DREAMS_OF_LORE, REFORGING = "TW-210", "TW-314"
 LORE = (DREAMS_OF_LORE, REFORGING)
 LORE_COVERAGE = {DREAMS_OF_LORE: "", REFORGING: ""}
 STORE_KIND, REFORGE_KIND = "store-information", "reforge"
+#: Return of the King from ``KING_SINCE`` (placed at landing): in the organization phase on
+#: Aragorn II at Minas Tirith, Denethor II in no company; his direct influence 3 higher while
+#: it is with him (``engine.return_of_the_king``).
+KING_SINCE = 79
+KING_COVERAGE = {king.CARD: ""}
 STORE_RULE = "CoE-2.II.4"
 #: What Reforging takes back: its item classes and kinds.
 REFORGED_CLASSES = ("minor", "major")
@@ -81,7 +92,8 @@ def plays_lore(played: str) -> bool:
 def coverage(played: str) -> dict[str, str]:
     """The cards version ``played`` plays by their cards, with what the coverage notes."""
     return {**(COVERAGE if plays(played) else {}),
-            **(LORE_COVERAGE if plays_lore(played) else {})}
+            **(LORE_COVERAGE if plays_lore(played) else {}),
+            **(KING_COVERAGE if played_since(played, KING_SINCE) else {})}
 
 
 def members(state: State, company: Company) -> tuple[str, ...]:
@@ -148,6 +160,14 @@ def moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
                             Move(KIND, card=fellowship.CARD, holder=company.id))
     if plays_lore(played):
         _lore_moves(state, catalog, played, out)
+    if played_since(played, KING_SINCE) and king.CARD in state.hand:
+        for company in state.companies:
+            for who in company.characters:
+                if king_problem(state, catalog, who.card_id) is None:
+                    key = f"{KIND}:{king.CARD}:{who.card_id}"
+                    out[key] = (Action(key, f"Play {king.NAME} on {who.name} (+{king.INFLUENCE} "
+                                       "direct influence)", environments.PLAY_PERMANENT),
+                                Move(KIND, card=king.CARD, target=who.card_id))
     if swordmaster.CARD in state.hand and state.current is not None:
         for who in state.current.characters:
             if swordmaster_problem(state, catalog, who.card_id) is None:
@@ -247,7 +267,7 @@ def discard(ctx: Context[State], played: str) -> None:
         if company is None or fellowship.broken(formed, members(state, company)):
             ctx.emit("FellowshipDiscarded", fellowship.RULE, card=fellowship.CARD,
                      members=list(formed), reason=fellowship.DISCARD_REASON)
-    for card, who in (*state.skill_cards, *state.held):
+    for card, who in (*state.skill_cards, *state.held):  # Return of the King's too
         if not state.in_play(who):
             ctx.emit("SkillCardDiscarded", SWORDMASTER_RULE, card=card, character=who)
 
@@ -400,3 +420,30 @@ def reforge(ctx: Context[State], item: str, sage: str, bearer: str) -> None:
              state="tapped")
     ctx.emit("ItemReforged", environments.PLAY_PERMANENT, card=REFORGING, item=item,
              character=sage, bearer=bearer)
+
+
+# -- Return of the King ---------------------------------------------------------------------
+
+def king_problem(state: State, catalog: Catalog, bearer: str) -> str | None:
+    """Why Return of the King may not be played on ``bearer`` now (None: it may)."""
+    if not _organizing(state):
+        return "it is played in the organization phase"
+    company = state.company_of(bearer)
+    if company is None:
+        return f"{bearer or 'no one'} is no character in play"
+    return king.problem(catalog.get(bearer).name, catalog.get(company.location).name,
+                        [catalog.get(c.card_id).name for each in state.companies
+                         for c in each.characters])
+
+
+def king_refusal(state: State, catalog: Catalog, played: str, kind: str,
+                 rest: str) -> IllegalAction | None:
+    """Why ``permanent-event:<Return of the King>:<character>`` is refused now, naming the card
+    and the reason (None: another action, or a version that does not play it)."""
+    card, _, bearer = rest.partition(":")
+    if kind != KIND or card != king.CARD or not played_since(played, KING_SINCE):
+        return None
+    why = f"{king.NAME} is not in the hand" if card not in state.hand \
+        else king_problem(state, catalog, bearer) or "it cannot be played now"
+    return IllegalAction(f"{king.NAME} cannot be played now: {why}.",
+                         clause=environments.PLAY_PERMANENT)

@@ -13,6 +13,7 @@ from domain.cards import Card, Catalog
 from domain.engine import corruption_cards as engine_corruption_cards
 from domain.engine import effects
 from domain.engine import fellowship as engine_fellowship
+from domain.engine import return_of_the_king as engine_king
 from domain.engine.characters import Character
 from domain.engine.combat import StrikeModifiers, strike_prowess
 from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
@@ -141,6 +142,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         or _first(ids, f"{permanent_events.REFORGE_KIND}:")
     if state.phase == ORGANIZATION and kept:
         return kept
+    king = _first(ids, f"{environments.PERMANENT}:{engine_king.CARD}:")
+    if state.phase == ORGANIZATION and king:
+        return king  # Return of the King: Aragorn II's +3 direct influence
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
         # Great-road, whose doubled hazards burn the clock (GON-GEN-2), nor Wizard's Flame,

@@ -150,6 +150,9 @@ class Refusals(SitePhase, Combat):
         if (lore := permanent_events.lore_refusal(state, self.catalog, self.played, kind,
                                                   rest)) is not None:
             return lore
+        if (king := permanent_events.king_refusal(state, self.catalog, self.played, kind,
+                                                  rest)) is not None:
+            return king
         if (environment := long_events.refusal(state, self.catalog, self.played, kind,
                                                rest)) is not None:
             return environment

@@ -556,7 +556,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``reforge:<item>:<sage>:<bearer>``, ``ItemReforged``). Refused out of their
     #: condition naming the card and the reason; 1 to 77 replay as played (kept in the
     #: hand).
-    version = "78"
+    #: 79: Return of the King played by its card (``permanent_events``, over the engine's
+    #: ``return_of_the_king``; GON-GEN-1): in the organization phase on Aragorn II at Minas
+    #: Tirith, Denethor II in no company (``permanent-event:<card>:<Aragorn II>``,
+    #: ``PermanentEventPlayedOn``): his direct influence is 3 higher while it is with him
+    #: (followers, influence attempts, GON-TARGET-1's ranking); it is discarded as he leaves
+    #: play. Refused out of its condition naming the card and the reason; 1 to 78 replay as
+    #: played (kept in the hand).
+    version = "79"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -577,7 +584,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77")
+               "74", "75", "76", "77", "78")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

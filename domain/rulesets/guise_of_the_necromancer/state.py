@@ -241,7 +241,8 @@ class State:
     #: The characters and allies of each Fellowship in play, as it was played on a company
     #: (``permanent_events``).
     fellowships: tuple[tuple[str, ...], ...] = ()
-    #: (card, character) of each Swordmaster in play (``permanent_events``).
+    #: (card, character) of each Swordmaster or Return of the King kept with a character
+    #: (``permanent_events``).
     skill_cards: tuple[tuple[str, str], ...] = ()
     #: (card, sage) of each Dreams of Lore or Reforging a sage holds until he stores it, not
     #: untapping till then (``permanent_events``).

@@ -85,8 +85,8 @@ BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Pri
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-           "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore and Reforging, so it "
-           "stays in the hand",
+           "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging and Return of "
+           "the King, so it stays in the hand",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -151,7 +151,7 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
         from domain.rulesets.guise_of_the_necromancer import long_events, permanent_events
 
         return {**long_events.COVERAGE, **permanent_events.COVERAGE,
-                **permanent_events.LORE_COVERAGE}[card_id]
+                **permanent_events.LORE_COVERAGE, **permanent_events.KING_COVERAGE}[card_id]
     from domain.rulesets.hobbit import environments
 
     return environments.COVERAGE[card_id]
