@@ -1089,10 +1089,12 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
         if card.id == "TW-492" and played_since(ruleset_class(ruleset_id).version,
                                                 bwj.FIFTH_SINCE):
             return InRuleset(SCRIPTED, bwj.FURY_NEVER_HERE)
-        from domain.rulesets.burglar import siege
+        from domain.rulesets.burglar import siege, traitor
 
         if card.id == siege.CARD and siege.plays(ruleset_class(ruleset_id).version):
             return InRuleset(SCRIPTED)
+        if traitor.plays(ruleset_class(ruleset_id).version, card.id):
+            return InRuleset(IN_PART, traitor.LEFT_OUT)
     first = hazard_events.since(ruleset_id, card.id)
     if first is None or not played_since(ruleset_class(ruleset_id).version, first):
         return None

@@ -13,10 +13,11 @@ from dataclasses import replace
 import pytest
 
 from domain import coverage
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
-from domain.ruleset import Context, Table
-from domain.rulesets.burglar import hazard_events, mouth_of_sauron
+from domain.ruleset import Context, Fact, Table
+from domain.rulesets.burglar import hazard_events, mouth_of_sauron, traitor
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.state import State
 from domain.rulesets.hobbit.state import STRIKING, Combat
@@ -257,18 +258,73 @@ def test_greed_makes_the_others_check_as_an_item_is_played_at_the_site() -> None
     assert not of_kind(facts, "CorruptionChecked")
 
 
-TRAITOR = "TW-105"  # its text is not read here
+TRAITOR = "TW-105"  # its text read from ``traitor.SINCE``
+BEFORE_TRAITOR = played_as(str(traitor.SINCE - 1))
 
 
 @pytest.mark.rule("BWJ-SEQ-10")
 def test_a_hazard_event_whose_text_is_not_read_is_played_in_turn_with_no_effect() -> None:
-    facts, at_site = advance(moving(fresh(), "Lórien", "Moria", TRAITOR))
+    facts, at_site = advance_from(BEFORE_TRAITOR, moving(fresh(), "Lórien", "Moria", TRAITOR),
+                                  7)
     assert _played(facts) == [TRAITOR]
     assert of_kind(facts, "HazardEffectInForce") == [] and of_kind(facts, "PlayerRuling") == []
     assert at_site.phase == "site" and at_site.hazard_hand == ()
-    # Its column says so: nobody declares what it does here.
+    assert at_site.traitors == () and at_site.hazard_discard == (TRAITOR,)
+    # From ``traitor.SINCE`` it stays in play, waiting for a failed corruption check.
+    facts, at_site = advance(moving(fresh(), "Lórien", "Moria", TRAITOR))
+    played = only(facts, "HazardPlayed")
+    assert (played["card"], played["traitor"]) == (TRAITOR, True)
+    assert at_site.traitors == (TRAITOR,) and at_site.hazard_discard == ()
     assert coverage.in_ruleset("burglar", CATALOG.get(TRAITOR)) == coverage.InRuleset(
-        coverage.NOT_SCRIPTED, coverage.BWJ_HAZARD_UNREAD)
+        coverage.IN_PART, traitor.LEFT_OUT)
+
+
+def _check_failed(state: State, who: str, seed: int = 1,
+                  ruleset: BurglarWantsAGoodJob = RULESET) -> tuple[list[Fact], State]:
+    """``who``'s corruption check, made to fail (-20), and the game played on."""
+    ctx = Context(ruleset, Table(seed, {}, state))
+    character = ctx.state.character(who)
+    assert character is not None
+    assert not ruleset._corruption_checked(ctx, character, [Modifier(-20, "test", "made to fail",
+                                                                     "CoE-7.1")])
+    ruleset._advance(ctx)
+    return ctx.facts, ctx.state
+
+
+@pytest.mark.rule("BWJ-SEQ-14", "BWJ-SEQ-15", "BWJ-WIN-5")
+def test_a_traitor_turns_at_the_next_failed_check_and_attacks_his_company() -> None:
+    state = replace(with_hand(with_hand(at(fresh(), "Lórien"), ARAGORN), THRANDUIL),
+                    phase="organization", step="", traitors=(TRAITOR,))
+    facts, after = _check_failed(state, ARAGORN)
+    turned = only(facts, "TraitorTurned")
+    assert (turned.rule, turned["card"], turned["character"], turned["attacks"]) == \
+        ("BWJ-SEQ-15", TRAITOR, ARAGORN, True)
+    declared = only(facts, "AttackDeclared")
+    assert (declared["origin"], declared["card"], declared["attack"]["strikes"],
+            declared["attack"]["prowess"]) == \
+        ("traitor", None, 1, CATALOG.get(ARAGORN).prowess + 10)
+    # The hazard side's choice (BWJ-SEQ-14): the first by its ranking, never the traitor.
+    first = min((c for c in state.company if c.card_id != ARAGORN), key=RULESET.attack_rank)
+    assigned = only(facts, "StrikeAssigned")
+    assert (assigned.rule, assigned["character"], assigned["by"]) == \
+        ("BWJ-SEQ-14", first.card_id, "attacker") and first.card_id == THRANDUIL
+    assert after.traitors == () and after.hazard_discard[-1] == TRAITOR
+    assert after.traitor_attacks == () and after.combat is not None
+    assert [(m.amount, m.source) for m in RULESET._body_bonuses(after, after.company[0])] == \
+        [(1, f"card:{TRAITOR}")]  # its body check +1
+    # A traitor left alone in his company (kept in play by a card) is attacked by no one.
+    alone = replace(state, company=state.company[:1], traitors=(),
+                    traitor_attacks=((BILBO, 1),))
+    facts, after = advance(alone)
+    assert only(facts, "TraitorAttackNotMade")["reason"] == traitor.NO_ONE
+    assert after.combat is None and after.traitor_attacks == ()
+    # The Burglar failing loses the game: no attack.
+    facts, after = _check_failed(replace(state, company=state.company[:1]), BILBO)
+    assert only(facts, "TraitorTurned")["attacks"] is False and not of_kind(facts,
+                                                                           "AttackDeclared")
+    # The version before: nothing happens (it was never in play then).
+    facts, after = _check_failed(replace(state, traitors=()), ARAGORN, ruleset=BEFORE_TRAITOR)
+    assert not of_kind(facts, "TraitorTurned") and after.combat is None
 
 
 MOUTH_OF_SAURON = "TW-65"

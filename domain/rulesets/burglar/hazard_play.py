@@ -26,6 +26,7 @@ from domain.rulesets.burglar import (
     mouth_of_sauron,
     moves,
     siege,
+    traitor,
 )
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
@@ -119,6 +120,8 @@ class HazardPlay(BurglarRules):
                 else {}
             if card_id == siege.CARD and siege.plays(self.played):
                 stays = {"besieges": moves.site_of(ctx.state, self.catalog).id}
+            if traitor.plays(self.played, card_id):  # waits for a failed corruption check
+                stays = {"traitor": True}
             ctx.emit("HazardPlayed", "BWJ-SEQ-15", card=card_id, number=number,
                      long=card.event_type == "long", **stays)
             if script is not None and script.discards_resource_environments:
@@ -284,6 +287,8 @@ class HazardPlay(BurglarRules):
                         hazards_played=state.hazards_played + 1)
         if d.get("keyed") is not None:
             return state  # a creature: discarded when its attack ends
+        if d.get("traitor"):
+            return replace(state, traitors=(*state.traitors, card))
         if d.get("facing") is not None:  # a blade, on the Nazgûl attack declared next
             return replace(state, blades=(*state.blades, card))
         if d.get("bearer") is not None:  # a corruption card, on a character
@@ -297,6 +302,38 @@ class HazardPlay(BurglarRules):
         if d.get("stays"):
             return replace(state, environments=(*state.environments, card))
         return replace(state, hazard_discard=(*state.hazard_discard, card))
+
+    def _queued_attack(self, ctx: Context[State]) -> bool:
+        """A Traitor's attack, once no other is under way: on the character of the company
+        the hazard side ranks first (BWJ-SEQ-14), never the traitor."""
+        state = ctx.state
+        if not state.traitor_attacks or state.outcome is not None:
+            return False
+        who, prowess = state.traitor_attacks[0]
+        targets = sorted((c for c in state.company if c.card_id != who), key=self.attack_rank)
+        if not targets:
+            ctx.emit("TraitorAttackNotMade", traitor.RULE, character=who, reason=traitor.NO_ONE)
+            return True
+        self._declare(ctx, traitor.attack(self._name(who), prowess), traitor.ORIGIN, None,
+                      rule=traitor.RULE)
+        fight = ctx.state.combat
+        if fight is None or fight.canceled or ctx.state.outcome is not None:
+            return True
+        ctx.emit("StrikeAssigned", traitor.ATTACK_RULE, character=targets[0].card_id,
+                 by="attacker")
+        ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=0, excess_on=None)
+        return True
+
+    def _on_TraitorTurned(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        index = state.traitors.index(card)
+        attacks = (*state.traitor_attacks, (str(d["character"]), int(d["prowess"]))) \
+            if d.get("attacks") else state.traitor_attacks
+        return replace(state, traitors=state.traitors[:index] + state.traitors[index + 1:],
+                       hazard_discard=(*state.hazard_discard, card), traitor_attacks=attacks)
+
+    def _on_TraitorAttackNotMade(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, traitor_attacks=state.traitor_attacks[1:])
 
     def _on_HazardPlacedOnCharacter(self, state: State, d: Mapping[str, Any]) -> State:
         card, who = str(d["card"]), str(d["character"])
@@ -336,6 +373,8 @@ class HazardPlay(BurglarRules):
     def _on_AttackDeclared(self, state: State, d: Mapping[str, Any]) -> State:
         spent = [str(c) for c in d.get("hazard_events") or ()]  # on this automatic-attack
         slayer = state.stealth_slayer if d["origin"] == series.ORIGIN else ""
+        if d["origin"] == traitor.ORIGIN:  # the Traitor's queued attack, made
+            state = replace(state, traitor_attacks=state.traitor_attacks[1:])
         return replace(super()._on_AttackDeclared(state, d), canceled_by="", last_card="",
                        hazard_effects=tuple(e for e in state.hazard_effects
                                             if e[0] not in spent), stealth_slayer=slayer)

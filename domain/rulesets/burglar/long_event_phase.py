@@ -11,7 +11,13 @@ from domain.canonical import JSON
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_events, hazard_long_events, moves, permanent_events
+from domain.rulesets.burglar import (
+    hazard_events,
+    hazard_long_events,
+    moves,
+    permanent_events,
+    traitor,
+)
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
@@ -78,8 +84,15 @@ class LongEventRules(BurglarRules):
                  if bearer == who.card_id]
         twice = hazard_long_events.corruption_twice(ctx.state, who,
                                                     self.long_event_generation(), cards)
-        return super()._corruption_checked(
+        passed = super()._corruption_checked(
             ctx, who, [*extra, *twice, *permanent_events.modifiers(ctx.state, who)], leaves)
+        if not passed and traitor.plays(self.played, traitor.CARD):
+            # Each Traitor in play turns him and, the game going on, attacks his company.
+            for card in ctx.state.traitors:
+                attacks = ctx.state.outcome is None
+                ctx.emit("TraitorTurned", traitor.RULE, card=card, character=who.card_id,
+                         prowess=who.effective_prowess, attacks=attacks)
+        return passed
 
     def _strike_bonuses(self, state: State, who: Character) -> list[Modifier]:
         return [*resource_longs.strike_modifiers(state, who, self.played),
@@ -88,8 +101,10 @@ class LongEventRules(BurglarRules):
                 *permanent_events.strike_modifiers(state, who, self.catalog)]
 
     def _body_bonuses(self, state: State, who: Character) -> list[Modifier]:
-        """Swordmaster's second weapon raises a warrior's body (``permanent_events``)."""
-        return permanent_events.body_modifiers(state, who, self.catalog)
+        """Swordmaster's second weapon raises a warrior's body (``permanent_events``); a
+        Traitor's attack lowers it (``traitor``)."""
+        return [*permanent_events.body_modifiers(state, who, self.catalog),
+                *traitor.body_modifiers(state)]
 
     def _ally_strike_bonuses(self, state: State, ally: Character) -> list[Modifier]:
         """A Fellowship in play on the company adds 1 to its allies' prowess too."""

@@ -54,12 +54,16 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (" stays in play two turns" if d.get("long") else "")
         + (" as a short-event" if d.get("as_event") else "")
         + (f" on the company facing {n(d['facing'])}" if d.get("facing") else "")
+        + (": it waits for the next failed corruption check" if d.get("traitor") else "")
         + (f", the {n(d['moon'])} treating the site path as {', '.join(d['treated'])}"
            if d.get("moon") else "")
         + (f", {' and '.join(n(c) for c in d['treated_by'])} treating the site path as "
            f"{', '.join(d['treated'])}" if d.get("treated_by") else "") + ".",
         "HazardPlacedOnCharacter": lambda: f"{n(d['card'])} goes on {n(d['character'])}, "
         f"whom the attack wounded (+{d['points']} corruption).",
+        "TraitorTurned": lambda: f"{n(d['character'])} turns traitor ({n(d['card'])}, "
+        "discarded)" + (": his company is attacked at once." if d["attacks"] else "."),
+        "TraitorAttackNotMade": lambda: f"No traitor's attack: {d['reason']}.",
         "BladeDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "UntapAwaited": lambda: "Untap phase: a blade's bearer at a Haven may try to remove it "
         "instead of untapping or healing.",

@@ -711,7 +711,14 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: phase instead of untapping or healing (UntapAwaited, remove-blade:<card>:<character>,
     #: UntapForgone; over 4 and over 5), not in the organization phase. 1 to 81 replay as
     #: played (played in turn and discarded, on no character).
-    version = "82"
+    #: 83: Traitor is played by its card (TRAITOR_FROM, ``traitor``): turned up it stays in
+    #: play (HazardPlayed with traitor); the next character to fail a corruption check turns
+    #: traitor and the card is discarded (TraitorTurned); the game going on, an attack is made
+    #: on his company as soon as no other is under way (HobbitScenario._queued_attack): one
+    #: strike of his prowess plus 10 (AttackDeclared of origin traitor), on the character the
+    #: hazard side ranks first (BWJ-SEQ-14), never him, its body check +1 (TraitorAttackNotMade
+    #: with no one else there). 1 to 82 replay as played (played in turn, doing nothing).
+    version = "83"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -719,7 +726,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81")
+               "77", "78", "79", "80", "81",
+               "82")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

@@ -54,6 +54,10 @@ class State(HobbitState):
     #: The characters who tried to remove a blade in this untap phase, instead of untapping or
     #: healing (``blades``).
     untap_forgone: tuple[str, ...] = ()
+    #: The Traitors in play, waiting for a character's failed corruption check (``traitor``).
+    traitors: tuple[str, ...] = ()
+    #: (traitor, prowess) of each attack a Traitor turned makes once no attack is under way.
+    traitor_attacks: tuple[tuple[str, int], ...] = ()
     #: The characters and allies of the company a Fellowship in play was played on (() none;
     #: ``permanent_events``).
     fellowship: tuple[str, ...] = ()

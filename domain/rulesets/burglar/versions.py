@@ -255,3 +255,6 @@ RESCUE_ATTACK_FROM = 78
 #: The first version playing Morgul-knife and The Pale Sword by their cards (``blades``): with
 #: a Nazgûl attack, on a character it wounds, removed at a Haven in the untap phase.
 BLADES_FROM = 82
+#: The first version playing Traitor by its card (``traitor``): in play until a character
+#: fails a corruption check, then an attack on his company.
+TRAITOR_FROM = 83

@@ -714,6 +714,11 @@ class HobbitRules(Ruleset[S]):
         if not self._untap_awaits(ctx):
             self._untap_phase(ctx)
 
+    def _queued_attack(self, ctx: Context[S]) -> bool:
+        """An attack a scenario queued to be made once none is under way (a Traitor's),
+        declared now: True; none: False."""
+        return False
+
     def _untap_awaits(self, ctx: Context[S]) -> bool:
         """Whether the untap phase waits for a choice before untapping (a scenario's: a
         blade's removal); the choice made, the scenario goes on with ``_untap_phase``."""
@@ -786,6 +791,8 @@ class HobbitRules(Ruleset[S]):
                 continue
             if state.next_attack is not None and state.combat is None:
                 self._next_in_series(ctx)  # a Slayer's next attack
+                continue
+            if state.combat is None and self._queued_attack(ctx):
                 continue
             if state.combat is not None:
                 fight = state.combat
