@@ -41,6 +41,9 @@ FACING = "facing"  # the character facing the current strike
 HAZARD = "hazard"  # a face-up hazard
 BEARER = "bearer"  # the bearer of the item used (an item's mode only)
 DESTINATION = "destination"  # a site the card moves the company to
+#: a hazard permanent-event in play (on its own, on a character, on a site): the scenario
+#: names them
+HAZARD_IN_PLAY = "hazard-in-play"
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,7 @@ UNDEAD_ONLY = "undead-only"
 STRIKES_FAIL = "strikes-fail"
 #: Every Nazgûl event in play is discarded (a Nazgûl kept in play as a permanent-event).
 DISCARD_NAZGUL_EVENTS = "discard-nazgul-events"
+DISCARD_HAZARD_PERMANENT = "discard-hazard-permanent-event"
 #: The company is aboard a Great Ship until the end of the turn (``engine.great_ship``).
 BOARD_GREAT_SHIP = "board-great-ship"
 #: The effects that search or look at a play deck or a discard pile (Lucky Search's turning
@@ -264,6 +268,8 @@ SCRIPTED_ONLY: dict[str, Primitive] = {p.name: p for p in (
     Primitive(DISCARD_NAZGUL_EVENTS, ANY_TIME, NO_TARGET, False,
               "discard every Nazgûl event in play (a Nazgûl kept in play as a "
               "permanent-event)"),
+    Primitive(DISCARD_HAZARD_PERMANENT, ANY_TIME, HAZARD_IN_PLAY, False,
+              "discard one hazard permanent-event in play, what it did stopping"),
     Primitive(BOARD_GREAT_SHIP, ANY_TIME, NO_TARGET, False,
               "the company of the character who taps is aboard until the end of the turn: "
               "while its site path holds a Coastal Sea and no two other regions in a row, "
@@ -921,6 +927,15 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
               ("TW-207", _GATES_BWJ + "test_dark_quarrels_halves_any_attack_with_gates_of_"
                                       "morning_in_play"),
               ("TW-208", _SECOND_PRINTING))),
+    )},
+    # Generation 30: The Cock Crows' alternative with Gates of Morning in play: one hazard
+    # permanent-event in play discarded (the scenario names those in play).
+    {c.card_id: c for c in (
+        _event("TW-342", "The Cock Crows", Mode("cancel", _CANCEL, attack_races=("Trolls",)),
+               Mode("discard", (Effect(DISCARD_HAZARD_PERMANENT),), HAZARD_IN_PLAY,
+                    gates=True),
+               test=_GATES_BWJ + "test_the_cock_crows_discards_a_hazard_permanent_event_with_"
+                                 "gates_of_morning_in_play"),
     )},
 )
 

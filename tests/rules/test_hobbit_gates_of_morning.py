@@ -20,7 +20,11 @@ from domain.cards import Catalog
 from domain.engine.combat import Attack
 from domain.ruleset import Context, Table
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.burglar.versions import DARK_QUARRELS_FROM, GATES_OF_MORNING_FROM
+from domain.rulesets.burglar.versions import (
+    COCK_CROWS_FROM,
+    DARK_QUARRELS_FROM,
+    GATES_OF_MORNING_FROM,
+)
 from domain.rulesets.hobbit.state import LONG_EVENT, Combat
 from tests.rules import burglar_support as bwj
 from tests.support import only
@@ -33,8 +37,9 @@ BEFORE = bwj.played_as(str(GATES_OF_MORNING_FROM - 1))
 
 
 def organizing(**changes: Any) -> State:
-    """The Burglar at Rivendell in the organization phase, Gates of Morning in hand."""
-    return replace(bwj.at(bwj.fresh(), "Rivendell"), hand=(GATES,), **changes)
+    """The Burglar at Rivendell in the organization phase, Gates of Morning in hand (or
+    ``changes``' hand)."""
+    return replace(bwj.at(bwj.fresh(), "Rivendell"), **{"hand": (GATES,), **changes})
 
 
 def lit(state: State) -> State:
@@ -249,3 +254,57 @@ def test_dark_quarrels_halves_any_attack_with_gates_of_morning_in_play() -> None
     assert refused(single, HALVE)[0] == ("Dark Quarrels cannot be played now: the attack has "
                                          "1 strike: halved, it stays so.")
     assert HALVE not in [a.id for a in BEFORE_QUARRELS.actions(state)]
+
+
+COCK_CROWS, LURE_OF_NATURE, SIEGE, TRAITOR = "TW-342", "TW-58", "TW-87", "TW-105"
+BEFORE_CROWS = bwj.played_as(str(COCK_CROWS_FROM - 1))
+
+
+@pytest.mark.rule("CoE-5.1", "CoE-7.3")
+def test_the_cock_crows_discards_a_hazard_permanent_event_with_gates_of_morning_in_play() -> None:
+    rivendell = bwj.CATALOG.find("Rivendell").id
+    state = lit(organizing(hand=(COCK_CROWS,), environments=(BALROG,),
+                           corruption=((bwj.BILBO, LURE_OF_NATURE, 2),),
+                           sieges=((SIEGE, rivendell),)))
+    discard = f"play:{COCK_CROWS}:discard"
+    assert [a for a in bwj.ids(state) if a.startswith(discard)] == [
+        f"{discard}:{BALROG}", f"{discard}:{LURE_OF_NATURE}@{bwj.BILBO}",
+        f"{discard}:{SIEGE}@{rivendell}"]
+    alone = replace(state, corruption=(), sieges=())
+    assert bwj.RULESET.policy(alone, bwj.RULESET.actions(alone))[0] == f"{discard}:{BALROG}"
+    facts, after = bwj.act(state, f"{discard}:{BALROG}")
+    assert [(f.kind, dict(f.data), f.rule) for f in facts] == [
+        ("CardPlayed", {"card": COCK_CROWS, "mode": "discard", "target": None,
+                        "returns": False}, "CoE-5.1"),
+        ("HazardEventLeft", {"card": BALROG, "name": "Balrog of Moria", "by": COCK_CROWS},
+         "CoE-5.1")]
+    assert bwj.RULESET.narrate(facts[1]) == "The Cock Crows discards Balrog of Moria. [CoE-5.1]"
+    assert (after.environments, after.hand, after.hazard_discard[-1],
+            after.resource_discard[-1]) == ((), (), BALROG, COCK_CROWS)
+    facts, after = bwj.act(state, f"{discard}:{LURE_OF_NATURE}@{bwj.BILBO}")
+    assert dict(only(facts, "CorruptionCardRemoved").data) == {
+        "card": LURE_OF_NATURE, "character": bwj.BILBO, "by": "The Cock Crows"}
+    assert after.corruption == () and after.hazard_discard[-1] == LURE_OF_NATURE
+    facts, after = bwj.act(state, f"{discard}:{SIEGE}@{rivendell}")
+    lifted = only(facts, "SiegeLifted")
+    assert bwj.RULESET.narrate(lifted) == (
+        "The Cock Crows discards the Siege on Rivendell. [CoE-5.1]")
+    assert after.sieges == () and after.hazard_discard[-1] == SIEGE
+    # Without Gates of Morning, with none in play, a hazard not in play, the version before.
+    dark = replace(state, resource_environments=())
+    assert not [a for a in bwj.ids(dark) if a.startswith(discard)]
+    assert refused(dark, f"{discard}:{BALROG}") == (
+        "The Cock Crows cannot be played now: its 'discard' is played only with Gates of "
+        "Morning in play.", "CoE-5.1")
+    assert refused(replace(state, environments=(), corruption=(), sieges=()),
+                   f"{discard}:{BALROG}") == ("The Cock Crows cannot be played now: no hazard "
+                                              "permanent-event is in play.", "CoE-5.1")
+    assert refused(state, f"{discard}:{DOORS}") == (
+        f"The Cock Crows cannot be played now: {DOORS} is no hazard permanent-event in play.",
+        "CoE-5.1")
+    assert not [a.id for a in BEFORE_CROWS.actions(state) if a.id.startswith(discard)]
+    # A Traitor waiting for a failed corruption check is one too.
+    waiting = replace(alone, environments=(), traitors=(TRAITOR,))
+    assert [a for a in bwj.ids(waiting) if a.startswith(discard)] == [f"{discard}:{TRAITOR}"]
+    _, after = bwj.act(waiting, f"{discard}:{TRAITOR}")
+    assert (after.traitors, after.hazard_discard[-1]) == ((), TRAITOR)

@@ -354,8 +354,11 @@ class HazardPlay(BurglarRules):
 
     def _on_HazardEventLeft(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])
+        traitors = list(state.traitors)  # a Traitor waiting (The Cock Crows): one copy goes
+        if card in traitors:
+            traitors.remove(card)
         return replace(state, environments=tuple(c for c in state.environments if c != card),
-                       hazard_discard=(*state.hazard_discard, card))
+                       traitors=tuple(traitors), hazard_discard=(*state.hazard_discard, card))
 
     def _on_HazardEffectInForce(self, state: State, d: Mapping[str, Any]) -> State:
         # Words of Power and Terror: every character's prowess to the end of the turn.

@@ -113,14 +113,16 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "LongEventPlayed": lambda: f"{n(d['card'])} is played as a long-event (two turns).",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {d['by']} keeps "
         f"him from {d['instead']}.",
-        "HazardEventLeft": lambda: f"The {d['deck']} deck is exhausted: {d['name']} leaves "
+        "HazardEventLeft": lambda: f"{n(d['by'])} discards {d['name']}." if d.get("by")
+        else f"The {d['deck']} deck is exhausted: {d['name']} leaves "
         "play." if d.get("deck") else f"{n(d['checked'])} has made {d['name']}'s corruption "
         "check: it leaves play." if d.get("checked") else f"{d['name']}'s attack is "
         "defeated: the card leaves play.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play "
         + (f"with {n(d['by'])}." if d.get("by") else "after two turns."),
-        "SiegeLifted": lambda: f"The company has left {n(d['site'])}: the Siege on it is "
-                               "discarded.",
+        "SiegeLifted": lambda: f"{n(d['by'])} discards the Siege on {n(d['site'])}."
+        if d.get("by") else f"The company has left {n(d['site'])}: the Siege on it is "
+                            "discarded.",
         "SiegeRolled": lambda: f"Leaving the besieged site: {d['roll']} {d['modifier']:+d} = "
         f"{d['total']} against {d['needed']}: "
         + ("the company gets away." if d["moves"] else "it stays."),

@@ -14,6 +14,7 @@ from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
+    cock_crows,
     gates_of_morning,
     moves,
     permanent_events,
@@ -122,6 +123,11 @@ class OrganizationRules(BurglarRules):
                                args: Mapping[str, JSON]) -> None:
         """Return of the King is kept with Aragorn II (``return_of_the_king``)."""
         return_of_the_king.play(ctx, move.target)
+
+    def _do_cock_crows(self, ctx: Context[State], move: Move,
+                       args: Mapping[str, JSON]) -> None:
+        """The Cock Crows discards the hazard permanent-event named (``cock_crows``)."""
+        cock_crows.play(ctx, self.catalog, move.target)
 
     def _do_swordmaster(self, ctx: Context[State], move: Move,
                         args: Mapping[str, JSON]) -> None:

@@ -27,6 +27,7 @@ WIZARDS_FLAME, TRUE_FANA = "TW-361", "TW-354"
 FELLOWSHIP, GATES_OF_MORNING = fellowship.CARD, resource_long_events.GATES_OF_MORNING
 RETURN_OF_THE_KING = return_of_the_king.CARD
 DARK_QUARRELS_HALVE = ("play:TW-207:halve", "play:TW-208:halve")
+COCK_CROWS = "TW-342"
 #: True Fána is played when the Wizard's roll needs no more than this above his prowess to beat
 #: the attack's (7 or more on 2D6: better than even).
 FANA_NEEDS = 7
@@ -99,9 +100,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return fresh, {}
     # Fellowship once the Hands are in the company (``permanent_events``); Gates of Morning
     # whenever it may, sweeping the hazard environments away (``gates_of_morning``); Return
-    # of the King on Aragorn II, for his influence attempts (``return_of_the_king``).
+    # of the King on Aragorn II, for his influence attempts (``return_of_the_king``); The Cock
+    # Crows' discard of a hazard permanent-event in play (``cock_crows``).
     for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", f"play:{GATES_OF_MORNING}:",
-                   f"play:{RETURN_OF_THE_KING}:",
+                   f"play:{RETURN_OF_THE_KING}:", f"play:{COCK_CROWS}:discard:",
                    "long-events-done", "rescue:",
                    "influence:", "river:"):
         if prefix == "rescue:" and not _rescue_ready(ruleset, state):

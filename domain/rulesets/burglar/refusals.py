@@ -9,6 +9,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import (
     blades,
+    cock_crows,
     hazard_events,
     hazard_long_events,
     moves,
@@ -84,6 +85,8 @@ class Refusals(BurglarRules):
         if (permanent := permanent_events.refusal(state, self.catalog, self.played,
                                                   action)) is not None:
             return permanent
+        if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:
+            return crowing
         card = rest.split(":")[0]
         if kind in ("play", "declare") and card in state.hand \
                 and card in resource_events.BWJ_NOTHING \

@@ -27,6 +27,7 @@ from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
     blades,
+    cock_crows,
     corruption_cards,
     decks,
     gates_of_morning,
@@ -68,6 +69,7 @@ from domain.rulesets.burglar.versions import (
     CHARACTER_BONUSES_FROM,
     CHARACTER_CANCELS_FROM,
     CHARACTER_TEXTS_FROM,
+    COCK_CROWS_FROM,
     CREATURE_SCRIPTS_2_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
@@ -718,7 +720,14 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: strike of his prowess plus 10 (AttackDeclared of origin traitor), on the character the
     #: hazard side ranks first (BWJ-SEQ-14), never him, its body check +1 (TraitorAttackNotMade
     #: with no one else there). 1 to 82 replay as played (played in turn, doing nothing).
-    version = "83"
+    #: 84: The Cock Crows' alternative (COCK_CROWS_FROM, ``cock_crows``, the engine's
+    #: thirtieth generation): with Gates of Morning in play, in the organization or site
+    #: phase outside an attack, play:<card>:discard:<hazard> discards one hazard
+    #: permanent-event in play (HazardEventLeft, CorruptionCardRemoved or SiegeLifted, naming
+    #: it); without Gates of Morning or with none in play not offered, refused naming the card
+    #: and the reason. The automatic player discards one when it may. 1 to 83 replay as
+    #: played (only its cancel).
+    version = "84"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -726,8 +735,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81",
-               "82")
+               "77", "78", "79", "80", "81", "82", "83")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -786,7 +794,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                    (GENERATION_20_FROM, (20,)), (GENERATION_21_FROM, (21,)),
                    (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)),
                    (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)),
-                   (GENERATION_26_FROM, (26,)), (DARK_QUARRELS_FROM, (29,)))
+                   (GENERATION_26_FROM, (26,)), (DARK_QUARRELS_FROM, (29,)),
+                   (COCK_CROWS_FROM, (30,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -828,6 +837,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             permanent_events.moves_now(state, self.catalog, self.played, collector(out))
             gates_of_morning.moves_now(state, self.played, collector(out))
             return_of_the_king.moves_now(state, self.catalog, self.played, collector(out))
+        if state.phase in (ORGANIZATION, SITE):  # The Cock Crows' alternative
+            cock_crows.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         self._searches_canceled(state, out)

@@ -235,6 +235,9 @@ RETURN_OF_THE_KING_FROM = 80
 #: The first version playing the engine's twenty-ninth generation of scripted cards: Dark
 #: Quarrels' alternative with Gates of Morning in play (any attack's strikes halved).
 DARK_QUARRELS_FROM = 81
+#: The first version playing the engine's thirtieth generation of scripted cards: The Cock
+#: Crows' alternative with Gates of Morning in play (``cock_crows``).
+COCK_CROWS_FROM = 84
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

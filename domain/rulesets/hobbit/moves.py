@@ -569,8 +569,8 @@ def event_moves(state: HobbitState, card: str, timing: str, add: Add,
         if mode.target == effects.NO_TARGET:
             add(f"play:{card}:{mode.name}", label, coe.SHORT_EVENT,
                 Move("event", card=card, mode=mode.name))
-        elif mode.target == effects.DESTINATION:
-            continue  # to a site of the scenario's: ``flights.moves``
+        elif mode.target in (effects.DESTINATION, effects.HAZARD_IN_PLAY):
+            continue  # a site, a hazard in play: the scenario's (``flights``, Burglar's own)
         elif mode.target == effects.FACING:
             facing = state.character(combat.facing or "") if combat else None
             if facing is not None and (mode.skill is None or facing.has_skill(mode.skill)) \
@@ -625,6 +625,8 @@ def event_problem(state: HobbitState, card: str, mode_name: str, target: str,
         return ""
     if mode.target == effects.DESTINATION:  # the site: the scenario's (``flights``)
         return _destination_problem(state, mode)
+    if mode.target == effects.HAZARD_IN_PLAY:  # the scenario names those in play
+        return ""
     who = state.character(target)
     if mode.race and not any(c.race == mode.race for c in state.company):
         article = "an" if mode.race[0] in "AEIOU" else "a"

@@ -1,0 +1,97 @@
+"""The Cock Crows' alternative (TW-342) in Burglar Wants a Good Job from
+``versions.COCK_CROWS_FROM`` (the engine's generation 30, ``effects.Mode.gates``): with Gates of
+Morning in play, in the organization or site phase outside an attack (a resource short-event,
+CoE 5.1), ``play:<card>:discard:<hazard>`` discards one hazard permanent-event in play, named
+as it stands: one in play on its own (Balrog of Moria, The Nazgûl are Abroad, The Will of
+Sauron, Bane of the Ithil-stone, Lure of Power, a Traitor waiting: ``HazardEventLeft``), a
+corruption card on a character, ``<card>@<character>`` (``CorruptionCardRemoved``), or a Siege
+on a site, ``<card>@<site>`` (``SiegeLifted``). The card goes to the hazard discard pile and
+what it did stops. Without Gates of Morning, or with no hazard permanent-event in play, it is
+not offered and is refused naming the card and the reason, writing nothing. Its first mode
+(cancel a Troll attack) is the engine's. Before that version the alternative was not
+offered."""
+
+from __future__ import annotations
+
+from domain.cards import Catalog
+from domain.engine import coe, effects
+from domain.errors import IllegalAction
+from domain.ruleset import Context, played_since
+from domain.rulesets.burglar.state import State
+from domain.rulesets.burglar.versions import COCK_CROWS_FROM
+from domain.rulesets.hobbit.moves import Add, Move, gates_problem
+from domain.rulesets.hobbit.state import ORGANIZATION, SITE
+
+CARD = "TW-342"
+NAME = "The Cock Crows"
+KIND, MODE = "cock-crows", "discard"
+RULE = coe.SHORT_EVENT
+
+
+def plays(played: str) -> bool:
+    return played_since(played, COCK_CROWS_FROM)
+
+
+def targets(state: State, catalog: Catalog) -> list[str]:
+    """The hazard permanent-events in play, as ``play:<card>:discard:<hazard>`` names them."""
+    def permanent(card: str) -> bool:
+        found = catalog.get(card)
+        return found.card_type == "Hazard" and found.event_type == "permanent"
+    return [*dict.fromkeys(c for c in (*state.environments, *state.traitors) if permanent(c)),
+            *(f"{c}@{who}" for who, c, _ in state.corruption),
+            *(f"{c}@{site}" for c, site in state.sieges)]
+
+
+def _mode() -> effects.Mode:
+    entry = effects.scripted(CARD, effects.EVERY_GENERATION)
+    assert entry is not None
+    return next(m for m in entry.modes if m.name == MODE)
+
+
+def problem(state: State, catalog: Catalog) -> str | None:
+    """Why the alternative may not be played now (None: it may)."""
+    if state.outcome is not None or state.combat is not None \
+            or state.phase not in (ORGANIZATION, SITE):
+        return "it discards a hazard permanent-event in the organization or site phase, " \
+            "outside an attack"
+    if why := gates_problem(state, _mode()):
+        return why
+    return None if targets(state, catalog) else "no hazard permanent-event is in play"
+
+
+def moves_now(state: State, catalog: Catalog, played: str, add: Add) -> None:
+    """``play:<card>:discard:<hazard>`` for each hazard permanent-event in play."""
+    if not plays(played) or CARD not in state.hand or problem(state, catalog) is not None:
+        return
+    for target in targets(state, catalog):
+        card, _, on = target.partition("@")
+        add(f"play:{CARD}:{MODE}:{target}", f"Play {NAME}: discard {catalog.get(card).name}"
+            + (f" on {catalog.get(on).name}" if on else ""), RULE,
+            Move(KIND, card=CARD, mode=MODE, target=target))
+
+
+def refusal(state: State, catalog: Catalog, played: str, action: str) -> IllegalAction | None:
+    """Why ``play:<card>:discard:<hazard>`` is refused, naming the card and the reason (None:
+    another action, or a version that does not play it)."""
+    kind, _, rest = action.partition(":")
+    card, _, rest = rest.partition(":")
+    mode, _, target = rest.partition(":")
+    if kind != "play" or card != CARD or mode != MODE or not plays(played) \
+            or card not in state.hand:
+        return None
+    why = problem(state, catalog) or (
+        f"{target or 'nothing'} is no hazard permanent-event in play"
+        if target not in targets(state, catalog) else None)
+    return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE) if why else None
+
+
+def play(ctx: Context[State], catalog: Catalog, target: str) -> None:
+    """The Cock Crows is discarded from the hand, and the hazard named with it."""
+    ctx.emit("CardPlayed", RULE, card=CARD, mode=MODE, target=None, returns=False)
+    hazard, _, on = target.partition("@")
+    if any(site == on for _, site in ctx.state.sieges):
+        ctx.emit("SiegeLifted", RULE, card=hazard, site=on, by=CARD)
+    elif on:
+        ctx.emit("CorruptionCardRemoved", RULE, card=hazard, character=on, by=NAME)
+    else:
+        ctx.emit("HazardEventLeft", RULE, card=hazard, name=catalog.get(hazard).name, by=CARD)
