@@ -1291,6 +1291,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(NOT_IN_RULESET, note)
     if (ring := _hobbit_ring_in(ruleset_id, card)) is not None:
         return ring
+    if (crown := _hobbit_iron_crown(ruleset_id, card)) is not None:
+        return crown
     if ruleset_id == "there-and-back-again" and (tba := _tba_in(card)) is not None:
         return tba
     found = _in_ruleset(ruleset_id, card)
@@ -1298,6 +1300,22 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         or _hobbit_athelas(ruleset_id, card) or _bwj_red_arrow(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
     return _hobbit_bearer_values(ruleset_id, card, found)
+
+
+def _hobbit_iron_crown(ruleset_id: str, card: Card) -> InRuleset | None:
+    """The Iron Crown where a Hobbit scenario's current version plays its text, its tap
+    included (``engine.iron_crown``, from its ``iron_crown_from``; None: another rule says)."""
+    from domain.engine import iron_crown
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import unplayed
+
+    if card.id != iron_crown.CARD or ruleset_id not in _HOBBIT_COMBAT:
+        return None
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "iron_crown_from", None)
+    if since is None or not played_since(cls.version, since):
+        return None
+    return InRuleset(SCRIPTED, unplayed.IRON_CROWN_AT.get(ruleset_id, ""))
 
 
 def _tba_in(card: Card) -> InRuleset | None:

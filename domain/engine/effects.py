@@ -13,7 +13,7 @@ import functools
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from domain.engine import hazard_limit, hazard_limit_cards, turn_bonuses
+from domain.engine import hazard_limit, hazard_limit_cards, iron_crown, turn_bonuses
 
 CANCEL_ATTACK = "cancel-attack"
 CANCEL_STRIKE = "cancel-strike"
@@ -312,6 +312,7 @@ class Mode:
     taps_item: bool = False  # the untapped item taps to be used (its bearer's, on his strike)
     keeps_item: bool = False  # the item stays in play untapped: only its bearer taps
     kept_by_race: str | None = None  # a tapped item is discarded unless its bearer is this race
+    bearer_not_race: str | None = None  # an item borne by one of this race has no such use
     company_skill: str | None = None  # a character of the target's company must have it
     #: the attack must be a hazard creature's keyed so (``keying_options``' form, e.g.
     #: ``region-type:wilderness``)
@@ -427,6 +428,7 @@ _BRIDGE = "tests/rules/test_burglar_bridge.py::"
 _RIVER_HORSES = "tests/rules/test_necromancer_river_horses.py::"
 _GREAT_SHIP = "tests/rules/test_necromancer_great_ship.py::"
 _GATES_BWJ = "tests/rules/test_hobbit_gates_of_morning.py::"
+_IRON_CROWN = "tests/rules/test_hobbit_iron_crown.py::"
 #: What a script's ``missing`` opens with when what it leaves out needs the two-player game
 #: only (a solo game leaves nothing out; the coverage reads it).
 TWO_PLAYER = "needs the two-player game: "
@@ -936,6 +938,18 @@ LATER: tuple[dict[str, ScriptedCard], ...] = (
                     gates=True),
                test=_GATES_BWJ + "test_the_cock_crows_discards_a_hazard_permanent_event_with_"
                                  "gates_of_morning_in_play"),
+    )},
+    # Generation 31: The Iron Crown, borne by a character who is not a Hobbit, taps to cancel
+    # an attack of Orcs, Trolls or Men on his company (CoE 3.i), staying in play; its +1 body,
+    # +4 direct influence and the corruption check with every influence check are the
+    # ruleset's (``engine.iron_crown``).
+    {c.card_id: c for c in (
+        _item("TW-496", "The Iron Crown",
+              Mode("cancel", (Effect(CANCEL_ATTACK),), BEARER,
+                   attack_races=("Orcs", "Trolls", "Men"), taps_item=True,
+                   bearer_not_race=iron_crown.BARRED_RACE),
+              missing=iron_crown.BESIDES_THE_TAP,
+              test=_IRON_CROWN + "test_the_iron_crown_taps_to_cancel_an_orc_attack"),
     )},
 )
 

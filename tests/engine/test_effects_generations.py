@@ -11,8 +11,10 @@ from domain.engine import effects
 from domain.engine.effects import Generations
 from domain.rulesets.burglar.ruleset import BurglarWantsAGoodJob
 from domain.rulesets.burglar.versions import DARK_QUARRELS_FROM
+from domain.rulesets.burglar.versions import IRON_CROWN_FROM as BWJ_IRON_CROWN_FROM
 from domain.rulesets.guise_of_the_necromancer import hand_cards
 from domain.rulesets.guise_of_the_necromancer.ruleset import GuiseOfTheNecromancer
+from domain.rulesets.there_and_back_again import versions as tba_versions
 from domain.rulesets.there_and_back_again.ruleset import ThereAndBackAgain
 
 STARS, SECRET_PASSAGE, COCK_CROWS = "TW-331", "TW-325", "TW-342"
@@ -88,6 +90,16 @@ def test_burglar_81_reads_the_twenty_ninth_not_the_twenty_seventh_or_eighth() ->
     assert (DARK_QUARRELS_FROM, read.numbers) == (81, (*range(1, 27), 29))
     before = Generations.read_by(BurglarWantsAGoodJob.generations, str(DARK_QUARRELS_FROM - 1))
     assert before.numbers == tuple(range(1, 27))
+
+
+@pytest.mark.rule("CoE-3.i")
+def test_the_iron_crown_s_generation_is_read_from_its_version_on() -> None:
+    burglar = Generations.read_by(BurglarWantsAGoodJob.generations,
+                                  str(BWJ_IRON_CROWN_FROM))
+    assert burglar.numbers == (*range(1, 27), 29, 30, 31)
+    tba = Generations.read_by(ThereAndBackAgain.generations, str(tba_versions.IRON_CROWN_FROM))
+    assert 31 in tba.numbers and 31 not in Generations.read_by(
+        ThereAndBackAgain.generations, str(tba_versions.IRON_CROWN_FROM - 1)).numbers
 
 
 @pytest.mark.rule("TBA-SEQ-7", "TBA-SEQ-12", "TBA-SEQ-15")

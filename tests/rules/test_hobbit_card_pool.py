@@ -177,8 +177,9 @@ def test_the_coverage_says_whether_each_card_comes_into_play_here() -> None:
         "TW-195", "TW-301", "TW-312", "TW-496"]
     for card in ("TW-195", "TW-312"):
         assert row(card) == coverage.InRuleset(coverage.SCRIPTED, unplayed.NEVER_ACTS[card])
-    # In play, their own text not played: the palantíri, The Iron Crown.
-    for card in ("TW-296", "TW-297", "TW-301", "TW-496"):
+    # In play, their own text not played: the palantíri (The Iron Crown's is played,
+    # tests/rules/test_hobbit_iron_crown.py).
+    for card in ("TW-296", "TW-297", "TW-301"):
         assert row(card) == coverage.InRuleset(coverage.NOT_SCRIPTED, unplayed.LEFT_OUT[card])
     # Slayer, by its text (hobbit.series; tests/rules/test_hobbit_slayer.py).
     assert row("TW-89") == coverage.InRuleset(coverage.SCRIPTED, "")

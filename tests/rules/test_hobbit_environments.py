@@ -13,15 +13,18 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.ruleset import Fact
+from domain.rulesets.burglar.versions import ELF_SONG_PASSES_FROM
 from domain.rulesets.there_and_back_again.state import State
 from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
+from tests.rules import burglar_support as bwj
 from tests.rules import test_there_and_back_again_helpers as tba
-from tests.support import decide_from
+from tests.support import decide_from, only
 
 GATES, SUN, LAPSE, SKIES, FOG, MOON, ELF_SONG = ("TW-243", "TW-335", "TW-264", "TW-203",
                                                  "TW-241", "TW-285", "TW-223")
 AMBUSHER, ABDUCTOR, ORC_PATROL = "TW-5", "TW-1", "TW-74"
 PALANTIR = "TW-296"
+ONE_RING = "TW-347"
 BEFORE = tba.played_as(ENVIRONMENTS_FROM - 1)
 TBA = "there-and-back-again"
 
@@ -371,3 +374,25 @@ def test_fellowship_is_discarded_as_soon_as_a_character_leaves_the_company() -> 
 def test_the_coverage_reads_fellowship_scripted(starter: Catalog) -> None:
     assert coverage.in_ruleset(TBA, starter.get(FELLOWSHIP)) == \
         coverage.InRuleset(coverage.SCRIPTED)
+
+
+@pytest.mark.rule("BWJ-LONG-1", "CoE-7.1.3", "CoE-2.II.5")
+def test_in_burglar_a_hand_elf_song_keeps_passes_his_check_and_gives_the_item() -> None:
+    # Seed 3: Thranduil, bearing The One Ring and a Dagger, rolls 7 against his 8 points
+    # giving the Dagger to Bilbo at Rivendell: discarded, but Elf-song keeps him.
+    state = bwj.with_hand(bwj.at(bwj.fresh(), "Rivendell"), bwj.THRANDUIL)
+    state = bwj.give(bwj.give(state, bwj.THRANDUIL, ONE_RING), bwj.THRANDUIL, bwj.DAGGER)
+    state = replace(state, phase="organization", step="", long_events=((ELF_SONG, 1),))
+    transfer = f"transfer:{bwj.DAGGER}:{bwj.THRANDUIL}:{bwj.BILBO}"
+    facts, after = bwj.act(state, transfer, seed=3,
+                          ruleset=bwj.played_as(str(ELF_SONG_PASSES_FROM)))
+    assert [f.kind for f in facts] == ["DiceRolled", "CorruptionChecked", "CharacterKept",
+                                       "ItemTransferred"]
+    assert only(facts, "CorruptionChecked")["result"] == "discarded"
+    assert [i.card_id for i in after.company[0].items][-1:] == [bwj.DAGGER]
+    # The version before: kept, his check failed all the same, and the Dagger stays his.
+    facts, after = bwj.act(state, transfer, seed=3,
+                          ruleset=bwj.played_as(str(ELF_SONG_PASSES_FROM - 1)))
+    assert [f.kind for f in facts] == ["DiceRolled", "CorruptionChecked", "CharacterKept"]
+    thranduil = after.character(bwj.THRANDUIL)
+    assert thranduil is not None and bwj.DAGGER in [i.card_id for i in thranduil.items]

@@ -21,7 +21,7 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
-from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
+from domain.rulesets.burglar.versions import ELF_SONG_PASSES_FROM, LONG_EVENT_TURNS
 from domain.rulesets.hobbit import travel
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import LONG_EVENT
@@ -75,6 +75,11 @@ class LongEventRules(BurglarRules):
         ctx.emit("CharacterKept", resource_longs.RULE, character=who.card_id, by="Elf-song",
                  instead=instead)
         return True
+
+    def _kept_passes(self) -> bool:
+        """From ``ELF_SONG_PASSES_FROM`` a character Elf-song keeps from the discard of his
+        failed corruption check passes it (CoE 7.1.3)."""
+        return int(self.played) >= ELF_SONG_PASSES_FROM
 
     def _corruption_checked(self, ctx: Context[State], who: Character,
                             extra: Sequence[Modifier] = (), leaves: bool = True) -> bool:

@@ -16,6 +16,7 @@ from domain.ruleset import Action
 from domain.rulesets.burglar import blades, decks, rescue, tasks
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
+from domain.rulesets.burglar.versions import IRON_CROWN_FROM
 from domain.rulesets.hobbit import great_road, rings
 from domain.rulesets.hobbit.state import ASSIGNING
 
@@ -160,14 +161,18 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     # Elbereth taps a Hand rather than the Burglar.
     praise = sorted((i for i in ids if i.startswith("play:TW-305:cancel:")),
                     key=lambda i: i.endswith(f":{state.hero}"))
-    cancel = _first(ids, "ally-cancel:", "character-cancel:") or (
+    fight = state.combat
+    assert fight is not None
+    before_strikes = fight.stage == ASSIGNING and not fight.assigned
+    # From IRON_CROWN_FROM an item whose bearer taps it, or taps, to cancel the attack (The
+    # Iron Crown, the Magic Ring of Nature) costs no card either.
+    item = next((i for i in ids if i.startswith("use:") and i.endswith(":cancel")), None) \
+        if before_strikes and int(ruleset.played) >= IRON_CROWN_FROM else None
+    cancel = _first(ids, "ally-cancel:", "character-cancel:") or item or (
         praise[0] if praise else None) or next(
         (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
     if cancel:
         return cancel, {}
-    fight = state.combat
-    assert fight is not None
-    before_strikes = fight.stage == ASSIGNING and not fight.assigned
     # Dark Quarrels with Gates of Morning in play: an attack it cannot cancel, halved.
     halve = next((i for i in ids if i in DARK_QUARRELS_HALVE), None)
     if halve and before_strikes:

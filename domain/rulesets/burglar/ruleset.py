@@ -99,6 +99,7 @@ from domain.rulesets.burglar.versions import (
     HAZARD_LONG_EVENTS_FROM,
     HORSES_FROM,
     INFLUENCE_CARDS_FROM,
+    IRON_CROWN_FROM,
     ITEM_FACTS_FROM,
     ITEM_INFLUENCE_FROM,
     ITEM_PLACES_FROM,
@@ -727,7 +728,19 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: it); without Gates of Morning or with none in play not offered, refused naming the card
     #: and the reason. The automatic player discards one when it may. 1 to 83 replay as
     #: played (only its cancel).
-    version = "84"
+    #: 85: The Iron Crown does what its card says (IRON_CROWN_FROM, ``engine.iron_crown``,
+    #: ``effects`` generation 31): borne by a Hand who is not a Hobbit, untapped, it taps to
+    #: cancel an attack of Orcs, Trolls or Men on his company before its strikes are assigned
+    #: (use:<crown>:<bearer>:cancel, CoE 3.i), staying in play; it gives him +1 body in his
+    #: body checks (to at most 10) and +4 direct influence against a faction; and its bearer,
+    #: the Burglar too, makes a corruption check after each influence attempt (CoE 7.1). A
+    #: Hobbit's use of it, or against another race's attack, is refused naming why. The
+    #: automatic player taps an item that cancels an attack (the crown, the Magic Ring of
+    #: Nature) before it plays a card for that. A character Elf-song keeps from the discard
+    #: of his failed corruption check passes it (ELF_SONG_PASSES_FROM, CoE 7.1.3): the item
+    #: he gives goes to its taker, the ring a hazard would take stays. 1 to 84 replay as
+    #: played (the crown's catalog facts only; the kept character's check failed).
+    version = "85"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -735,7 +748,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83")
+               "77", "78", "79", "80", "81", "82", "83", "84")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -784,6 +797,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     ringlore_from = RINGLORE_FROM
     ring_cards_only_from = RING_CARDS_ONLY_FROM
     item_places_from = ITEM_PLACES_FROM
+    iron_crown_from = IRON_CROWN_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
@@ -795,7 +809,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                    (GENERATION_22_FROM, (22,)), (GENERATION_23_FROM, (23,)),
                    (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)),
                    (GENERATION_26_FROM, (26,)), (DARK_QUARRELS_FROM, (29,)),
-                   (COCK_CROWS_FROM, (30,)))
+                   (COCK_CROWS_FROM, (30,)),
+                   (IRON_CROWN_FROM, (31,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

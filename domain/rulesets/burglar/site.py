@@ -136,6 +136,7 @@ class SiteRules(BurglarRules):
                                 self.explains(), site, cards, twice,
                                 rule="BWJ-FACT-1") and draws:
                 self._draw(ctx, draws, INFLUENCE_ATTEMPT)
+            self._influence_checked(ctx, who.card_id)
             return
         needed = decks.influence_number(faction) or 0
         index = ctx.table.position("dice")

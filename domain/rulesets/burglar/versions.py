@@ -261,3 +261,10 @@ BLADES_FROM = 82
 #: The first version playing Traitor by its card (``traitor``): in play until a character
 #: fails a corruption check, then an attack on his company.
 TRAITOR_FROM = 83
+#: The first version playing The Iron Crown's text (``engine.iron_crown``; its tap to cancel an
+#: attack, ``effects`` generation 31): +1 body and +4 direct influence to a bearer who is not a
+#: Hobbit, and a corruption check with each influence check.
+IRON_CROWN_FROM = 85
+#: The first version in which a character Elf-song keeps from the discard of his failed
+#: corruption check passes it (CoE 7.1.3): what waited on the check goes on.
+ELF_SONG_PASSES_FROM = IRON_CROWN_FROM

@@ -10,7 +10,7 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects, influence_cards, turn_bonuses
+from domain.engine import coe, effects, influence_cards, iron_crown, turn_bonuses
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import halved_strikes
@@ -500,7 +500,16 @@ class Cards(HobbitRules[S]):
                                                       self.catalog.get(who.card_id), faction)
         rings = ring_texts.plays(self.played, self.ring_powers_from)
         return bonuses + item_texts.influence_modifiers(self.played, self.item_influence_from,
-                                                        self.catalog.get, who, faction, rings)
+                                                        self.catalog.get, who, faction, rings,
+                                                        self.plays_iron_crown())
+
+    def _influence_checked(self, ctx: Context[S], who_id: str) -> None:
+        """After ``who_id``'s influence check: bearing The Iron Crown, from
+        ``iron_crown_from``, he makes a corruption check (CoE 7.1)."""
+        who = ctx.state.character(who_id)
+        if who is not None and ctx.state.outcome is None and self.plays_iron_crown() \
+                and iron_crown.crown_of(self.catalog.get, who) is not None:
+            self._corruption_checked(ctx, who)
 
     def influence_cards_for(self, state: S, who: Character
                             ) -> tuple[list[Modifier], str | None, int]:

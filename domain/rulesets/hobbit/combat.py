@@ -11,7 +11,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
-from domain.engine import attack_series, coe, combat, creature_scripts, effects, turn_bonuses
+from domain.engine import (
+    attack_series,
+    coe,
+    combat,
+    creature_scripts,
+    effects,
+    iron_crown,
+    turn_bonuses,
+)
 from domain.engine.attack_series import Series
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
@@ -418,7 +426,9 @@ class Strikes(HobbitRules[S]):
         # What a card gave him for the rest of the turn raises his body (Nenya, Vilya, Narya).
         turn = [] if ally else [*turn_bonuses.body_modifiers(state.turn_bonuses, who.card_id,
                                                              self._name),
-                                *self._body_bonuses(state, who)]
+                                *self._body_bonuses(state, who),
+                                *(iron_crown.body_modifiers(self.catalog.get, who)
+                                  if self.plays_iron_crown() else ())]
         body = who.effective_body + mods.body_bonus - sum(m.amount for m in turn)
         company = 0 if ally else max(0, min(state.company_body, effects.COMPANY_BODY_MAX - body))
         body += company

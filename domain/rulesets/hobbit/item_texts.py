@@ -12,8 +12,9 @@ Each is one modifier named after its card, an item counted once however many cop
 bearer has. A scenario whose characters may be followers may also play, from a version of its
 own, the bonuses of Narsil, the Elf-stone, The Arkenstone and the Red Arrow in controlling
 followers (``follower_bonus``; ``engine.item_influence.FOLLOWER_BONUSES``). The Iron Crown's
-+4 is not played (its corruption check with every influence check is not), nor are the rings'
-(the Guise plays its rings by rules of its own).
++4 is played with the rest of its text, from the version a scenario names (``crown``:
+``iron_crown_from``, ``engine.iron_crown``); the rings' with their powers (the Guise plays its
+rings by rules of its own).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from domain.cards import Card, fold
-from domain.engine import item_influence, ring_powers
+from domain.engine import iron_crown, item_influence, ring_powers
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
@@ -37,15 +38,17 @@ def plays(played: str, since: int | None) -> bool:
 
 
 def influence_modifiers(played: str, since: int | None, card: Callable[[str], Card],
-                        bearer: Character, faction: Card, rings: bool = False
-                        ) -> list[Modifier]:
+                        bearer: Character, faction: Card, rings: bool = False,
+                        crown: bool = False) -> list[Modifier]:
     """What the items ``bearer`` bears add to his direct influence against ``faction``; with
-    ``rings``, the rings' bonuses too (``ring_texts``)."""
+    ``rings``, the rings' bonuses too (``ring_texts``); with ``crown``, The Iron Crown's
+    (``engine.iron_crown``)."""
     if not plays(played, since):
         return []
     return item_influence.modifiers(
         card, bearer, faction,
-        lambda key: key in ITEMS or (rings and key in ring_powers.INFLUENCE))
+        lambda key: key in ITEMS or (rings and key in ring_powers.INFLUENCE)
+        or (crown and key == iron_crown.NAME))
 
 
 #: The folded names of the items whose bonus in controlling followers the family plays.

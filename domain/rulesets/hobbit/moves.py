@@ -419,6 +419,8 @@ def attack_item_refusal(tapped_items: Collection[tuple[str, str]],
         return f"it has no use {mode_name!r} against an attack"
     if fight is None:
         return "it is used against an attack before its strikes are assigned"
+    if mode.bearer_not_race is not None and bearer.race == mode.bearer_not_race:
+        return f"{bearer.name} is a {bearer.race}: a {bearer.race} bearer has no such use of it"
     if mode.taps_bearer and not bearer.untapped:
         return f"{bearer.name} is {bearer.state} and must tap to use it"
     if mode.taps_item and (item_id, bearer.card_id) in tapped_items:

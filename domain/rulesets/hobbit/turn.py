@@ -386,6 +386,11 @@ class HobbitRules(Ruleset[S]):
     #: The first version playing an item where its card says (``engine.item_places``): a
     #: special item at the site its card names, none at a site type its card bars; None: none.
     item_places_from: ClassVar[int | None] = None
+    #: The first version playing The Iron Crown's text (``engine.iron_crown``; its tap,
+    #: ``effects`` generation 31, by the scenario's ``generations``): +1 body and +4 direct
+    #: influence to a bearer who is not a Hobbit, a corruption check with each influence
+    #: check. None: no version does.
+    iron_crown_from: ClassVar[int | None] = None
 
     def explains(self) -> bool:
         """Whether the version played records checks, cites the turn sequence and records a
@@ -410,6 +415,10 @@ class HobbitRules(Ruleset[S]):
     def plays_item_places(self) -> bool:
         """Whether the version played plays an item where its card says (``item_places``)."""
         return self.item_places_from is not None and int(self.played) >= self.item_places_from
+
+    def plays_iron_crown(self) -> bool:
+        """Whether the version played plays The Iron Crown's text (``iron_crown_from``)."""
+        return self.iron_crown_from is not None and int(self.played) >= self.iron_crown_from
 
     def plays_hoards(self) -> bool:
         """Whether the version played keeps a hoard item to a Dragon's lair (TD-HOARD-1)."""

@@ -279,5 +279,8 @@ _GREATER = ("played at The Lonely Mountain, the one site of the map listing grea
             "(TBA-LAYOUT-2), with its catalog facts; not played: its own text (The Road Goes "
             "Ever On's script)")
 LEFT_OUT = {
-    **dict.fromkeys(("TW-296", "TW-297", "TW-301", "TW-496"), _GREATER),  # palantíri, Crown
+    **dict.fromkeys(("TW-296", "TW-297", "TW-301"), _GREATER),  # palantíri
 }
+#: Where a scenario playing The Iron Crown's text (``iron_crown_from``) plays the crown.
+IRON_CROWN_AT = {TBA: "played at The Lonely Mountain, the one site of the map listing greater "
+                      "items (TBA-LAYOUT-2)"}

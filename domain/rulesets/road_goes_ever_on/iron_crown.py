@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.cards import Card, fold
-from domain.engine import coe, item_influence
+from domain.cards import Card
+from domain.engine import coe
+from domain.engine import iron_crown as crown
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context, played_since
@@ -21,10 +22,10 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the crown.
 SINCE_VERSION = 111
-NAME = fold("The Iron Crown")
+NAME = crown.NAME
 #: Bearers of this race have none of its bonuses nor its tap.
-BARRED_RACE = item_influence.IRON_CROWN_BARRED
-MAX_BODY = 10
+BARRED_RACE = crown.BARRED_RACE
+MAX_BODY = crown.MAX_BODY
 #: A corruption check with a modifier of its own.
 Check = Callable[[Context[State], Character, int, str], None]
 
@@ -33,27 +34,18 @@ def plays(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
 
 
-def _crown(card: Callable[[str], Card], bearer: Character) -> str | None:
-    return next((i.card_id for i in bearer.items if fold(card(i.card_id).name) == NAME), None)
-
-
 def body_modifiers(played: str, card: Callable[[str], Card],
                    bearer: Character) -> list[Modifier]:
     """The crown's +1 body to a bearer who is not a Hobbit, to at most 10, as a modifier of
-    his body check's roll."""
-    crown = _crown(card, bearer) if plays(played) else None
-    if crown is None or fold(bearer.race) == fold(BARRED_RACE) \
-            or bearer.effective_body >= MAX_BODY:
-        return []
-    return [Modifier(-1, f"card:{crown}", "The Iron Crown's +1 body (to at most 10)",
-                     coe.ITEM_IN_USE)]
+    his body check's roll (``engine.iron_crown``)."""
+    return crown.body_modifiers(card, bearer) if plays(played) else []
 
 
 def influence_checked(ctx: Context[State], who: str, check: Check) -> None:
     """After an influence check by ``who``: bearing the crown, he checks corruption."""
     bearer = next((c for c in ctx.state.every_character() if c.card_id == who), None)
     if bearer is not None and plays(ctx.ruleset.played) \
-            and _crown(ctx.ruleset.catalog.get, bearer) is not None:
+            and crown.crown_of(ctx.ruleset.catalog.get, bearer) is not None:
         check(ctx, bearer, 0, coe.CORRUPTION_CHECK)
 
 

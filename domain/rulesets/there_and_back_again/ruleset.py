@@ -65,6 +65,7 @@ from domain.rulesets.there_and_back_again.versions import (
     HAND_SIZE,
     HORSES_FROM,
     INFLUENCE_CARDS_FROM,
+    IRON_CROWN_FROM,
     ITEM_INFLUENCE_FROM,
     ITEM_PLACES_FROM,
     MIND_FROM,
@@ -370,11 +371,19 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: character +1 to his corruption checks, and it is discarded as soon as a character or
     #: ally joins or leaves the company (FellowshipDiscarded). Out of its condition refused
     #: naming the card and the reason. 1 to 45 replay as played (declared).
-    version = "46"
+    #: 47: The Iron Crown does what its card says (IRON_CROWN_FROM, ``engine.iron_crown``,
+    #: ``effects`` generation 31): borne by a character who is not a Hobbit, untapped, it taps
+    #: to cancel an attack of Orcs, Trolls or Men on his company before its strikes are
+    #: assigned (use:<crown>:<bearer>:cancel, CoE 3.i), staying in play; it gives him +1 body
+    #: in his body checks (to at most 10) and +4 direct influence against a faction; and its
+    #: bearer, a Hobbit too, makes a corruption check after each influence attempt (CoE 7.1).
+    #: A Hobbit's use of it, or against another race's attack, is refused naming why. 1 to 46
+    #: replay as played (its catalog facts only).
+    version = "47"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45")
+               "43", "44", "45", "46")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -402,7 +411,8 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                    (QUIET_LANDS_FROM, (12, 13)), (GENERATIONS_15_16_FROM, (15, 16)),
                    (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)),
                    (GENERATION_19_FROM, (19,)), (GENERATION_20_FROM, (20,)),
-                   (GENERATION_24_FROM, (24,)), (CARD_POOL_FROM, CARD_POOL_GENERATIONS))
+                   (GENERATION_24_FROM, (24,)), (CARD_POOL_FROM, CARD_POOL_GENERATIONS),
+                   (IRON_CROWN_FROM, (31,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -428,6 +438,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     wizards_choice_from = CARD_POOL_FROM
     ringlore_from = CARD_POOL_FROM
     ring_cards_only_from = CARD_POOL_FROM
+    iron_crown_from = IRON_CROWN_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",

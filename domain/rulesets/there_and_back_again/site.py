@@ -78,6 +78,7 @@ class SiteRules(TBARules):
                             self.catalog.find(ctx.state.location, "Hero").id, cards,
                             twice) and draws:
             self._draw(ctx, draws, factions.INFLUENCE_ATTEMPT)
+        self._influence_checked(ctx, who.card_id)
 
     def _on_FactionInfluenced(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

@@ -144,6 +144,10 @@ SLAYER_FROM = 45
 #: The first version playing Fellowship by its card (``hobbit.environments``), no longer
 #: declared.
 FELLOWSHIP_FROM = 46
+#: The first version playing The Iron Crown's text (``engine.iron_crown``; its tap to cancel an
+#: attack, ``effects`` generation 31): +1 body and +4 direct influence to a bearer who is not a
+#: Hobbit, and a corruption check with each influence check.
+IRON_CROWN_FROM = 47
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
