@@ -15,9 +15,14 @@ from domain.cards import Catalog
 from domain.ruleset import Fact
 from domain.rulesets.burglar.versions import ELF_SONG_PASSES_FROM
 from domain.rulesets.there_and_back_again.state import State
-from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
+from domain.rulesets.there_and_back_again.versions import (
+    DARK_QUARRELS_FROM,
+    ENVIRONMENTS_FROM,
+    FELLOWSHIP_FROM,
+)
 from tests.rules import burglar_support as bwj
 from tests.rules import test_there_and_back_again_helpers as tba
+from tests.rules.test_there_and_back_again_combat import fighting
 from tests.support import decide_from, only
 
 GATES, SUN, LAPSE, SKIES, FOG, MOON, ELF_SONG = ("TW-243", "TW-335", "TW-264", "TW-203",
@@ -396,3 +401,37 @@ def test_in_burglar_a_hand_elf_song_keeps_passes_his_check_and_gives_the_item() 
     assert [f.kind for f in facts] == ["DiceRolled", "CorruptionChecked", "CharacterKept"]
     thranduil = after.character(bwj.THRANDUIL)
     assert thranduil is not None and bwj.DAGGER in [i.card_id for i in thranduil.items]
+
+
+DARK_QUARRELS, WOLVES = "TW-207", "TW-114"
+HALVE = f"play:{DARK_QUARRELS}:halve"
+
+
+def _wolves(gates: bool) -> State:
+    """Wolves (3 strikes) attack the company in Rhudaur before their strikes are assigned,
+    Dark Quarrels in the hand; Gates of Morning in play or not."""
+    return replace(fighting(WOLVES, company=(tba.BILBO, tba.THORIN), hand=(DARK_QUARRELS,)),
+                   permanents=(GATES,) if gates else ())
+
+
+@pytest.mark.rule("CoE-3.i", "CoE-5.1")
+def test_dark_quarrels_halves_an_attack_with_gates_of_morning_in_play() -> None:
+    assert int(tba.RULESET.version) >= DARK_QUARRELS_FROM
+    state = _wolves(gates=True)
+    assert [a for a in tba.ids(state) if a.startswith("play:")] == [HALVE]  # no cancel: Wolves
+    facts, after = tba.act(state, HALVE)
+    halved = only(facts, "AttackStrikesSet")
+    assert (halved.rule, halved["strikes"], halved["was"], halved["by"]) == (
+        "CoE-3.i", 2, 3, DARK_QUARRELS)
+    assert after.combat is not None and after.combat.attack.strikes == 2
+    assert DARK_QUARRELS in after.resource_discard
+    # Without Gates of Morning, or in the version before: not offered, refused naming why.
+    dark = _wolves(gates=False)
+    assert HALVE not in tba.ids(dark)
+    assert tba.refused(dark, HALVE) == ("Dark Quarrels cannot be played now: its 'halve' is "
+                                        "played only with Gates of Morning in play. [CoE-5.1]",
+                                        "CoE-5.1")
+    before = tba.played_as(DARK_QUARRELS_FROM - 1)
+    assert HALVE not in [a.id for a in before.actions(state)]
+    rows = {r.card_id: dict(r.rulesets)[TBA] for r in coverage.coverage(tba.CATALOG)}
+    assert rows[DARK_QUARRELS] == coverage.InRuleset(coverage.SCRIPTED)

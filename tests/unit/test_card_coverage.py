@@ -550,10 +550,11 @@ def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_pla
     # that needs it is left out where no script plays it.
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that halves an attack's strikes when Gates of Morning is in play"
-    for ruleset_id in ("there-and-back-again", "necromancer"):
-        assert rows["TW-207"][ruleset_id] == coverage.InRuleset(coverage.IN_PART, part)
-    # Burglar plays it too (the engine's generation 29, its DARK_QUARRELS_FROM).
-    assert rows["TW-207"]["burglar"] == coverage.InRuleset(coverage.SCRIPTED)
+    assert rows["TW-207"]["necromancer"] == coverage.InRuleset(coverage.IN_PART, part)
+    # Burglar and There and Back Again play it (the engine's generation 29, from their
+    # DARK_QUARRELS_FROM).
+    for ruleset_id in ("burglar", "there-and-back-again"):
+        assert rows["TW-207"][ruleset_id] == coverage.InRuleset(coverage.SCRIPTED)
 
 
 @pytest.mark.rule("GON-HH-2")

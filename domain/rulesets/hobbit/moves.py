@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, dragons, effects, resource_long_events, turn_bonuses
+from domain.engine import coe, dragons, effects, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import (
     Attack,
@@ -536,7 +536,7 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
 def gates_problem(state: HobbitState, mode: effects.Mode) -> str:
     """Why ``mode``, an alternative its card gives with Gates of Morning in play, may not be
     played now ("": it may, or it needs none)."""
-    if mode.gates and resource_long_events.GATES_OF_MORNING not in state.resource_environments:
+    if mode.gates and not state.gates_in_play():
         return f"its '{mode.name}' is played only with Gates of Morning in play"
     return ""
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from domain.engine.attack_series import Series
 from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack, attack_defeated, unresolved
+from domain.engine.resource_long_events import GATES_OF_MORNING
 from domain.immutable import replace
 
 # The turn's phases, in order (the untap phase is entered by ``TurnBegan``).
@@ -218,6 +219,11 @@ class HobbitState:
 
     def character(self, card_id: str) -> Character | None:
         return find(self.company, card_id)
+
+    def gates_in_play(self) -> bool:
+        """Whether Gates of Morning is in play, for the alternatives its cards give with it
+        (``effects.Mode.gates``)."""
+        return GATES_OF_MORNING in self.resource_environments
 
     def untap_bar(self, card_id: str) -> str | None:
         """The card keeping ``card_id`` tapped until it is stored (None: none does)."""

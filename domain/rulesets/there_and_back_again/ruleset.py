@@ -46,6 +46,7 @@ from domain.rulesets.there_and_back_again.versions import (
     CHARACTER_BONUSES_FROM,
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
+    DARK_QUARRELS_FROM,
     FACTION_FACTS_FROM,
     FOLLOWER_BONUSES_FROM,
     FORD_FROM,
@@ -379,11 +380,17 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: bearer, a Hobbit too, makes a corruption check after each influence attempt (CoE 7.1).
     #: A Hobbit's use of it, or against another race's attack, is refused naming why. 1 to 46
     #: replay as played (its catalog facts only).
-    version = "47"
+    #: 48: the engine's twenty-ninth generation of scripted cards (DARK_QUARRELS_FROM): with
+    #: Gates of Morning in play, before the strikes of any attack on the company are
+    #: assigned, Dark Quarrels may halve them, rounded up (play:<card>:halve,
+    #: AttackStrikesSet naming it, CoE 3.i); without it, or on an attack of one strike, it is
+    #: not offered and is refused naming the card and the reason. 1 to 47 replay as played
+    #: (only its cancel).
+    version = "48"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46")
+               "43", "44", "45", "46", "47")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -412,7 +419,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                    (GENERATION_17_FROM, (17,)), (GENERATION_18_FROM, (18,)),
                    (GENERATION_19_FROM, (19,)), (GENERATION_20_FROM, (20,)),
                    (GENERATION_24_FROM, (24,)), (CARD_POOL_FROM, CARD_POOL_GENERATIONS),
-                   (IRON_CROWN_FROM, (31,)))
+                   (IRON_CROWN_FROM, (31,)), (DARK_QUARRELS_FROM, (29,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),

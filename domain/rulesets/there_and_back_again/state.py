@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.engine.characters import Character
+from domain.engine.resource_long_events import GATES_OF_MORNING
 from domain.rulesets.hobbit.state import (
     ASSIGNING,
     BEFORE_ENTERING,
@@ -46,6 +47,10 @@ class State(HobbitState):
     permanents: tuple[str, ...] = ()
     #: The characters and allies Fellowship in play was played on (``hobbit.environments``).
     fellowship: tuple[str, ...] = ()
+
+    def gates_in_play(self) -> bool:
+        """Gates of Morning is one of the permanent-events in play here."""
+        return GATES_OF_MORNING in self.permanents
 
     def count(self, threat: str) -> int:
         return dict(self.creature_counts).get(threat, 0)

@@ -148,6 +148,9 @@ FELLOWSHIP_FROM = 46
 #: attack, ``effects`` generation 31): +1 body and +4 direct influence to a bearer who is not a
 #: Hobbit, and a corruption check with each influence check.
 IRON_CROWN_FROM = 47
+#: The first version reading the engine's twenty-ninth generation of scripted cards: Dark
+#: Quarrels' alternative with Gates of Morning in play, halving an attack's strikes.
+DARK_QUARRELS_FROM = 48
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
