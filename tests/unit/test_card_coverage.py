@@ -494,7 +494,8 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
                 assert entry is not None
                 status, why = never_offered[card_id], f"{why}; {entry.missing}"
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)
-            if card_id in no_use.REFUSED.get(ruleset_id, ()):  # the Guise refuses it
+            if card_id in (*no_use.REFUSED.get(ruleset_id, ()),
+                           *no_use.REFUSED_LATER.get(ruleset_id, ())):  # the Guise refuses it
                 status = coverage.NOT_IN_RULESET
             assert rows[card_id][ruleset_id] == coverage.InRuleset(status, why)
 

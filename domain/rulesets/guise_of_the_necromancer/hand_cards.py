@@ -184,6 +184,11 @@ FLIGHTS_FROM = 63
 #: being borne, GON-RDECK-3; Wizard's Laughter, with no opponent's turn, GON-PLAY-1), where
 #: the player declared what it did; ``no_use``.
 NO_USE_FROM = 64
+#: The first version refusing Cracks of Doom and Gollum's Fate too (``hobbit.no_use.
+#: REFUSED_LATER``): The One Ring is a permanent-event borne by no character here
+#: (GON-HDECK-10, GON-RING-1), so neither has a bearer to act on, where the player declared
+#: what they did.
+ONE_RING_CARDS_FROM = 80
 #: The first version reading the engine's twenty-sixth generation: Bridge, as the
 #: movement/hazard phase of a company that moved to a Haven ends (``State.step`` ``BRIDGE``,
 #: the game waiting for the player), to a site of the location deck starter movement reaches
@@ -337,8 +342,11 @@ def refused(card_id: str, played: str) -> str:
 
 def no_use(card_id: str, played: str) -> bool:
     """Whether the version ``played`` refuses ``card_id``, which has nothing to act on here
-    (from ``NO_USE_FROM``, ``hobbit.no_use.REFUSED``; ``hobbit.no_use.refusal`` says why)."""
-    return played_since(played, NO_USE_FROM) and card_id in unused.REFUSED[unused.GON]
+    (from ``NO_USE_FROM``, ``hobbit.no_use.REFUSED``, and from ``ONE_RING_CARDS_FROM``
+    ``REFUSED_LATER``; ``hobbit.no_use.refusal`` says why)."""
+    return played_since(played, NO_USE_FROM) and card_id in unused.REFUSED[unused.GON] \
+        or played_since(played, ONE_RING_CARDS_FROM) \
+        and card_id in unused.REFUSED_LATER[unused.GON]
 
 
 def own_action(card_id: str, played: str) -> bool:

@@ -563,7 +563,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (followers, influence attempts, GON-TARGET-1's ranking); it is discarded as he leaves
     #: play. Refused out of its condition naming the card and the reason; 1 to 78 replay as
     #: played (kept in the hand).
-    version = "79"
+    #: 80: Cracks of Doom and Gollum's Fate are refused naming GON-HDECK-10 and GON-RING-1
+    #: (``hand_cards.ONE_RING_CARDS_FROM``, ``hobbit.no_use``): The One Ring is a
+    #: permanent-event borne by no character here, so neither has a bearer to act on; they
+    #: are no longer offered to be declared. 1 to 79 replay as played (declared).
+    version = "80"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -584,7 +588,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78")
+               "74", "75", "76", "77", "78", "79")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

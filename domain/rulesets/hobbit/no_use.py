@@ -144,6 +144,10 @@ NOTES: dict[str, dict[str, str]] = {
 REFUSED: dict[str, tuple[str, ...]] = {
     GON: ("TW-318", "TW-338", "TW-339", "TW-340", "TW-365", "TW-362"),
 }
+#: Cards the Guise of the Necromancer refuses from a later version of its own
+#: (``hand_cards.ONE_RING_CARDS_FROM``): Cracks of Doom and Gollum's Fate, The One Ring being
+#: a permanent-event borne by no character there (GON-HDECK-10, GON-RING-1).
+REFUSED_LATER: dict[str, tuple[str, ...]] = {GON: ("TW-205", "TW-247")}
 
 
 #: Ruleset id -> card id -> what of a card a scenario leaves unplayed though it may act there:
