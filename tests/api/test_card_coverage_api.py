@@ -33,6 +33,7 @@ def test_the_coverage_over_http_is_the_commands(client: TestClient, starter: Cat
     assert body["rulesets"] == list(coverage.TEXT_RULESETS)
 
 
+@pytest.mark.rule("TBA-DECK-7", "RGO-GEN-1", "GON-RDECK-3")
 def test_the_coverage_over_http_says_which_cards_a_ruleset_never_plays(
         client: TestClient) -> None:
     body = client.get("/cards/coverage").json()

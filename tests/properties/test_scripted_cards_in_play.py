@@ -52,6 +52,7 @@ def deck_holding(card: Card) -> dict[str, Any]:
     return {**fields, "decks": held, "rings": rings}
 
 
+@pytest.mark.rule("RGO-GEN-1", "RGO-RING-1")
 @pytest.mark.parametrize("card", scripted_cards(), ids=lambda c: f"{c.id}-{c.name}")
 @settings(max_examples=1, deadline=None)
 @given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10_000), min_size=DECISIONS,

@@ -108,6 +108,7 @@ def test_in_burglar_quiet_lands_halves_moria_s_orcs() -> None:
     assert f"declare:{QUIET_LANDS}" in [a.id for a in before.actions(state)]
 
 
+@pytest.mark.rule("TBA-SEQ-8", "CoE-5.1")
 def test_the_coverage_shows_quiet_lands_in_part_and_the_limit_cards_refused_in_tba() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(CATALOG)}
     entry = effects.scripted(QUIET_LANDS, effects.EVERY_GENERATION)

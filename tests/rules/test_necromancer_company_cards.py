@@ -150,6 +150,7 @@ def test_quiet_lands_halves_an_automatic_attacks_strikes_at_a_shadow_hold() -> N
     assert after.fight is not None and after.fight.attack.strikes == 2
 
 
+@pytest.mark.rule("GON-GEN-1", "CoE-5.1")
 def test_the_coverage_shows_them_played_in_the_guise() -> None:
     rows = {r.card_id: dict(r.rulesets)["necromancer"] for r in coverage.coverage(gon.CATALOG)}
     assert rows[HALFLING_STRENGTH] == rows[STEALTH] == coverage.InRuleset(coverage.SCRIPTED)

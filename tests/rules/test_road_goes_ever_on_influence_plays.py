@@ -122,6 +122,7 @@ def test_muster_adds_a_warriors_prowess_up_to_five(rgo: RoadGoesEverOn) -> None:
     assert influence_plays_offered(old, start) == []
 
 
+@pytest.mark.rule("RGO-GEN-1", "CoE-3.i", "CoE-5.1")
 def test_the_road_plays_dark_quarrels_and_the_cock_crows_in_full(starter: Catalog) -> None:
     # Their scripts leave out only what needs Gates of Morning, in play from version 161
     # (gates_of_morning.py): Dark Quarrels' alternative is played then, The Cock Crows' from

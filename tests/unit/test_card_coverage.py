@@ -544,6 +544,7 @@ def test_there_and_back_again_plays_dragons_desolation_by_its_own_rule(starter: 
     assert not coverage.in_ruleset("burglar", starter.get("TW-29")).missing.startswith("TBA")
 
 
+@pytest.mark.rule("CoE-3.i", "CoE-5.1")
 def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_plays_it(
         starter: Catalog) -> None:
     # Every Hobbit scenario plays Gates of Morning from a version (There and Back Again, the
