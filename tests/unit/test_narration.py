@@ -84,3 +84,14 @@ def test_losing_the_hobbit_is_told_in_the_rules_words() -> None:
     assert ruleset.narrate(ended) == "The game is lost: the Hobbit is eliminated. [TBA-WIN-1]"
     named = Fact("GameEnded", {**ended.data, "character": "TW-131"}, "TBA-WIN-1")
     assert ruleset.narrate(named) == "The game is lost: Bilbo is eliminated. [TBA-WIN-1]"
+
+
+@pytest.mark.parametrize("ruleset_id", ["burglar", "necromancer"])
+def test_the_untap_phase_names_who_untaps_and_who_heals(ruleset_id: str) -> None:
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    bilbo, gandalf = "TW-131", "TW-156"
+    changes = [[bilbo, "untapped"], [gandalf, "tapped"]]
+    assert ruleset.narrate(Fact("CharactersRefreshed", {"changes": changes}, "CoE-2.I.1")) \
+        .startswith("Untap: Bilbo untaps; Gandalf heals (now tapped).")
+    assert ruleset.narrate(Fact("CharactersRefreshed", {"changes": []}, "CoE-2.I.1")) \
+        .startswith("Untap: no character changes state.")

@@ -36,7 +36,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "CompanyFormed": lambda: f"The Burglar, {n(d['burglar'])}, sets out with "
         f"{n(d['item'])}.",
         "CounterPlaced": lambda: f"The Burglar begins at his home site, {d['place']}.",
-        "CharactersRefreshed": lambda: f"Untap phase: {len(d['changes'])} characters change.",
+        "CharactersRefreshed": lambda: family.untap_line(n, d["changes"]),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins"
         + (f": {d['draws']} hazard draws into the hazard hand" if d.get("draws") else "")
         + (f", up to {d['resource_draws']} resource draws" if d.get("resource_draws")

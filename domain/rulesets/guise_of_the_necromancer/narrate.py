@@ -9,7 +9,7 @@ from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import allies, factions
-from domain.rulesets.hobbit.narrate import card_effect_lines
+from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 
 
 def line(catalog: Catalog, fact: Fact) -> str:
@@ -34,7 +34,7 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CompanyFormed": lambda: f"A company forms at {n(d['site'])}: {names(d['characters'])}.",
         "ResourcesDrawn": lambda: f"Drew {names(d['cards'])}.",
         "TurnBegan": lambda: f"Turn {d['turn']} begins.",
-        "CharactersRefreshed": lambda: f"Untap: {len(d['changes'])} characters change state.",
+        "CharactersRefreshed": lambda: untap_line(n, d["changes"]),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
         "MovementDeclared": lambda: f"Company {d['company']} will "
         + (f"move to {n(d['to'])}" + (f" by {n(d['by'])}, with no site path" if d.get("by")

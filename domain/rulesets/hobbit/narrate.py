@@ -17,6 +17,16 @@ Lines = dict[str, Callable[[], str]]
 OwnLines = Callable[[Namer, Mapping[str, Any]], Lines]
 
 
+def untap_line(n: Namer, changes: Any) -> str:
+    """The untap phase's line: who untaps, and who heals to tapped (a wounded character at a
+    Haven), by name."""
+    if not changes:
+        return "Untap: no character changes state."
+    return "Untap: " + "; ".join(
+        f"{n(who)} untaps" if state == "untapped" else f"{n(who)} heals (now tapped)"
+        if state == "tapped" else f"{n(who)} is now {state}" for who, state in changes) + "."
+
+
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     """The lines of the facts a scripted card's effect on an attack, or on a character for the
     rest of the turn, writes, an item's use, and a corruption card's check and removal roll,
