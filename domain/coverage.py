@@ -1144,7 +1144,7 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if how == events.PERMANENT:  # by its card (burglar/permanent_events.py)
         from domain.rulesets.burglar import permanent_events
 
-        return InRuleset(SCRIPTED, permanent_events.COVERAGE[card.id])
+        return InRuleset(SCRIPTED, permanent_events.PLAYED[card.id])
     if how == events.NOT_PLAYED:  # refused naming why, as There and Back Again's (_tba_in)
         return InRuleset(NOT_IN_RULESET, why)
     return InRuleset(NOT_SCRIPTED, "; ".join(filter(None, (events.KEPT[ruleset_id], why))))

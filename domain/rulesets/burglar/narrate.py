@@ -107,6 +107,12 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"({n(d['card'])}).",
         "SkillCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
+        "CardHeld": lambda: f"{n(d['character'])} holds {n(d['card'])}: he stays tapped until "
+        "he stores it at a Haven.",
+        "HeldCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
+        "left play.",
+        "ItemReforged": lambda: f"{n(d['character'])} discards the stored {n(d['card'])}: "
+        f"{n(d['item'])} comes back from the discard pile to {n(d['bearer'])}.",
         "ResourceStored": lambda: f"{n(d['card'])} is stored at {d['site']}"
         + (f" ({d['points']} marshalling points)" if d.get("points") else "") + ".",
         "TaskCompleted": lambda: f"Task done: {d['task']}.",

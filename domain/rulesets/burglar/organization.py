@@ -18,6 +18,7 @@ from domain.rulesets.burglar import (
     gates_of_morning,
     moves,
     permanent_events,
+    reforging,
     return_of_the_king,
     siege,
     tasks,
@@ -89,7 +90,8 @@ class OrganizationRules(BurglarRules):
         task = move.mode
         new = bool(task) and task not in ctx.state.tasks
         points = tasks.points_of(self.catalog.get(move.card)) if new else 0
-        ctx.emit("ResourceStored", "BWJ-MP-7", card=move.card, task=task, points=points,
+        rule = reforging.STORE_RULE if move.card == reforging.CARD else "BWJ-MP-7"
+        ctx.emit("ResourceStored", rule, card=move.card, task=task, points=points,
                  site=ctx.state.location)
         if new:
             ctx.emit("TaskCompleted", tasks.TASK_CLAUSES[task], task=task, card=move.card)
@@ -135,7 +137,40 @@ class OrganizationRules(BurglarRules):
         (``permanent_events``)."""
         permanent_events.train(ctx, self.catalog, move.target)
 
+    def _do_reforging(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Reforging: the sage and the site tap, he holds it until he stores it
+        (``reforging``)."""
+        reforging.hold(ctx, self.catalog, move.target)
+
+    def _do_reforge(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """A stored Reforging discarded: the item back to a character (``reforging``)."""
+        reforging.reforge(ctx, move.card, move.target, move.holder)
+
     # -- evolve -----------------------------------------------------------------------------
+    def _on_CardHeld(self, state: State, d: Mapping[str, Any]) -> State:
+        """The sage holds the card, and does not untap until he stores it."""
+        state = self._take_from_hand(state, str(d["card"]), to_discard=False)
+        return replace(state, untap_barred=(*state.untap_barred,
+                                            (str(d["character"]), str(d["card"]))))
+
+    def _on_HeldCardDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        gone = (str(d["character"]), str(d["card"]))
+        return replace(state, untap_barred=tuple(b for b in state.untap_barred if b != gone),
+                       resource_discard=(*state.resource_discard, gone[1]))
+
+    def _on_ItemReforged(self, state: State, d: Mapping[str, Any]) -> State:
+        """The stored Reforging to the discard pile, the item from it to its bearer."""
+        card, item = str(d["card"]), str(d["item"])
+        at = state.stored.index((card, ""))
+        discard = list(state.resource_discard)
+        discard.remove(item)
+        bearer = state.character(str(d["bearer"]))
+        assert bearer is not None
+        return replace(state, stored=state.stored[:at] + state.stored[at + 1:],
+                       resource_discard=(*discard, card),
+                       company=replace_one(state.company,
+                                           bearer.with_item(self.item_in_play(item))))
+
     def _on_SkillGained(self, state: State, d: Mapping[str, Any]) -> State:
         card, who, skill = str(d["card"]), str(d["character"]), str(d["skill"])
         state = self._take_from_hand(state, card, to_discard=False)

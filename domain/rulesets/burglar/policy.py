@@ -13,7 +13,7 @@ from domain.cards import Card, fold
 from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
 from domain.engine.movement import reachable
 from domain.ruleset import Action
-from domain.rulesets.burglar import blades, decks, rescue, tasks
+from domain.rulesets.burglar import blades, decks, reforging, rescue, tasks
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
@@ -112,6 +112,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         found = _first(ids, prefix)
         if found:
             return found, {}
+    reforged = _reforging(ruleset, state, ids)
+    if reforged:
+        return reforged, {}
     # Lucky Search risks only a Hand who is a scout: a wound to the Burglar could end it all.
     lucky = next((i for i in ids if i.startswith(f"play:{LUCKY_SEARCH}:search:")
                   and not i.endswith(f":{state.hero}")), None)
@@ -218,6 +221,19 @@ def _new_hand(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> st
     if play is None or any(_value(ruleset, c)[0] >= 4 for c in state.hand):
         return None
     return play if any(_value(ruleset, c)[0] >= 4 for c in state.resource_discard) else None
+
+
+def _reforging(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """A stored Reforging takes an item back for the Burglar (else for the first character
+    offered); a Hand who is a sage holds a Reforging of the hand when the discard pile has an
+    item for it to take back, never the Burglar, whom it would keep tapped (``reforging``)."""
+    back = [i for i in ids if i.startswith(f"{reforging.REFORGE_KIND}:")]
+    if back:
+        return next((i for i in back if i.endswith(f":{state.hero}")), back[0])
+    if not reforging.items_back(state, ruleset.catalog, ruleset.played):
+        return None
+    return next((i for i in ids if i.startswith(f"play:{reforging.CARD}:{reforging.MODE}:")
+                 and not i.endswith(f":{state.hero}")), None)
 
 
 def _protected(ruleset: BurglarWantsAGoodJob, state: State) -> bool:

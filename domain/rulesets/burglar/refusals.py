@@ -14,6 +14,7 @@ from domain.rulesets.burglar import (
     hazard_long_events,
     moves,
     permanent_events,
+    reforging,
 )
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
@@ -85,13 +86,15 @@ class Refusals(BurglarRules):
         if (permanent := permanent_events.refusal(state, self.catalog, self.played,
                                                   action)) is not None:
             return permanent
+        if (reforged := reforging.refusal(state, self.catalog, self.played, action)) is not None:
+            return reforged
         if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:
             return crowing
         card = rest.split(":")[0]
         if kind in ("play", "declare") and card in state.hand \
                 and card in resource_events.BWJ_NOTHING \
                 and (idle := no_use.refusal(self.id, card, self._name(card))) is not None:
-            return idle  # BWJ-MP-6 leaves it nothing to act on
+            return idle  # BWJ-MP-6 leaves it nothing to act on, or its bonus none to count
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
         if (held := self._staying_refusal(state, action)) is not None:

@@ -36,6 +36,7 @@ from domain.rulesets.burglar import (
     narrate,
     permanent_events,
     policy,
+    reforging,
     return_of_the_king,
     tasks,
 )
@@ -740,7 +741,18 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: of his failed corruption check passes it (ELF_SONG_PASSES_FROM, CoE 7.1.3): the item
     #: he gives goes to its taker, the ring a hazard would take stays. 1 to 84 replay as
     #: played (the crown's catalog facts only; the kept character's check failed).
-    version = "85"
+    #: 86: Reforging is played by its card (REFORGING_FROM, ``reforging`` over the Hobbit
+    #: family's ``reforging``, which the Guise of the Necromancer reads too): in the site
+    #: phase, once the site is entered, an untapped sage at an untapped site where Information
+    #: is playable, play:<card>:hold:<sage>, taps with the site and holds it (CardHeld); he
+    #: does not untap (HobbitState.untap_barred) until he stores it at a Haven in the
+    #: organization phase (store:<card>, ResourceStored with no task and no points, BWJ-MP-6);
+    #: it is discarded as he leaves play (HeldCardDiscarded). A stored Reforging is discarded
+    #: by an untapped sage at a Haven in the organization phase, tapping, to take back a minor
+    #: or major weapon, armour or shield of the discard pile for a character of the company
+    #: (reforge:<item>:<sage>:<bearer>, ItemReforged). Refused out of their condition naming
+    #: the card and the reason. 1 to 85 replay as played (it stayed in the hand).
+    version = "86"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -748,7 +760,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -856,6 +868,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             cock_crows.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
+        if state.phase in (ORGANIZATION, SITE) and state.combat is None:
+            reforging.moves_now(state, self.catalog, self.played, collector(out))
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins
@@ -867,6 +881,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         super().decide(ctx, action, args)
         permanent_events.check(ctx)  # a Fellowship goes once its company has changed
         return_of_the_king.check(ctx)  # and Return of the King once Aragorn II has left
+        reforging.check(ctx)  # a held Reforging once its sage has left
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, TASKS, State
+from domain.rulesets.hobbit import reforging
 
 TASK_CLAUSES = {DRAGON: "BWJ-OBJ-1", ORCS: "BWJ-OBJ-2", SPYING: "BWJ-OBJ-3",
                 RESCUE: "BWJ-OBJ-4"}
@@ -55,7 +56,7 @@ def is_stealth(card: Card, burglar_is_ranger: bool) -> bool:
 
 def storable(state: State) -> list[tuple[str, str]]:
     """BWJ-MP-7: what may be stored at a Haven now, with the task each would do ("" for a
-    resource that does no task)."""
+    resource that does no task: a Reforging a sage holds, ``burglar.reforging``)."""
     out: list[tuple[str, str]] = []
     burgled = dict(state.burgled)
     for character in state.company:
@@ -64,6 +65,7 @@ def storable(state: State) -> list[tuple[str, str]]:
                 out.append((item.card_id, burgled[item.card_id]))
     out += [(f, SPYING) for f in state.factions]
     out += [(p, RESCUE) for p in state.prisoners]
+    out += [(card, "") for _, card in state.untap_barred if card == reforging.CARD]
     return out
 
 

@@ -238,6 +238,10 @@ DARK_QUARRELS_FROM = 81
 #: The first version playing the engine's thirtieth generation of scripted cards: The Cock
 #: Crows' alternative with Gates of Morning in play (``cock_crows``).
 COCK_CROWS_FROM = 84
+#: The first version playing Reforging by its card (``reforging``): held by a sage from a site
+#: where Information is playable until he stores it at a Haven, a stored one discarded to take
+#: back a minor or major weapon, armour or shield of the discard pile.
+REFORGING_FROM = 86
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

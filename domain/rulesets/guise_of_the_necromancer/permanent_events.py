@@ -39,7 +39,7 @@ Return of the King whenever it may.
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.engine import effects, fellowship, items, swordmaster
+from domain.engine import effects, fellowship, swordmaster
 from domain.engine import return_of_the_king as king
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
@@ -53,7 +53,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import environments
+from domain.rulesets.hobbit import environments, reforging
 from domain.rulesets.hobbit.moves import Legal, Move, information_problem
 
 #: The first version playing them (placed at landing).
@@ -66,19 +66,16 @@ COVERAGE = {fellowship.CARD: "", swordmaster.CARD: ""}
 #: Dreams of Lore and Reforging from ``LORE_SINCE`` (placed at landing): played by a sage at a
 #: site where Information is playable, held by him, who does not untap, until he stores it.
 LORE_SINCE = 78
-DREAMS_OF_LORE, REFORGING = "TW-210", "TW-314"
+DREAMS_OF_LORE, REFORGING = "TW-210", reforging.CARD
 LORE = (DREAMS_OF_LORE, REFORGING)
 LORE_COVERAGE = {DREAMS_OF_LORE: "", REFORGING: ""}
-STORE_KIND, REFORGE_KIND = "store-information", "reforge"
+STORE_KIND, REFORGE_KIND = reforging.STORE_KIND, reforging.REFORGE_KIND
 #: Return of the King from ``KING_SINCE`` (placed at landing): in the organization phase on
 #: Aragorn II at Minas Tirith, Denethor II in no company; his direct influence 3 higher while
 #: it is with him (``engine.return_of_the_king``).
 KING_SINCE = 79
 KING_COVERAGE = {king.CARD: ""}
-STORE_RULE = "CoE-2.II.4"
-#: What Reforging takes back: its item classes and kinds.
-REFORGED_CLASSES = ("minor", "major")
-REFORGED_KINDS = ("weapon", "armour", "shield")
+STORE_RULE = reforging.STORE_RULE
 
 
 def plays(played: str) -> bool:
@@ -309,35 +306,20 @@ def store_problem(state: State, catalog: Catalog, card: str, sage: str) -> str |
 
 def retrievable(state: State, catalog: Catalog, played: str) -> list[str]:
     """The minor or major weapons, armours and shields of the discard pile, once each."""
-    out = []
-    for card in dict.fromkeys(state.resource_discard):
-        found = catalog.get(card)
-        if found.is_item and found.item_class in REFORGED_CLASSES \
-                and items.in_play(found, played, ITEM_FACTS_FROM).kind in REFORGED_KINDS:
-            out.append(card)
-    return out
+    return reforging.retrievable(state.resource_discard, catalog, played, ITEM_FACTS_FROM)
 
 
 def reforge_problem(state: State, catalog: Catalog, played: str, item: str, sage: str,
                     bearer: str) -> str | None:
     """Why ``sage`` may not use a stored Reforging now to take back ``item`` for ``bearer``
     (None: he may)."""
-    if not any(card == REFORGING for card, _, _ in state.marshalling):
-        return "no Reforging is stored"
-    if not _organizing(state):
-        return "it is used in the organization phase"
     company = state.company_of(sage)
-    who = company.character(sage) if company else None
-    if company is None or who is None or "sage" not in who.all_skills or not who.untapped:
-        return "it is used by an untapped sage"
-    site = catalog.get(company.location)
-    if not site.is_haven:
-        return f"it is used at a Haven, not at {site.name}"
-    if item not in retrievable(state, catalog, played):
-        return "it takes back a minor or major weapon, armour or shield of the discard pile"
-    if company.character(bearer) is None:
-        return f"{bearer or 'no one'} is no character of {who.name}'s company"
-    return None
+    return reforging.use_problem(
+        any(card == REFORGING for card, _, _ in state.marshalling), _organizing(state),
+        company.character(sage) if company else None,
+        catalog.get(company.location) if company else None, item,
+        retrievable(state, catalog, played), bearer,
+        company is not None and company.character(bearer) is not None)
 
 
 def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
@@ -366,8 +348,7 @@ def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None
             if reforge_problem(state, catalog, played, item, user.card_id,
                                bearer.card_id) is None:
                 add(f"{REFORGE_KIND}:{item}:{user.card_id}:{bearer.card_id}",
-                    f"{user.name} taps to discard the stored Reforging: "
-                    f"{catalog.get(item).name} back to {bearer.name}",
+                    reforging.use_label(user.name, catalog.get(item).name, bearer.name),
                     environments.PLAY_PERMANENT,
                     Move(REFORGE_KIND, card=item, target=user.card_id, holder=bearer.card_id))
 

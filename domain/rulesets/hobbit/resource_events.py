@@ -10,9 +10,11 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   two turns (BWJ-LONG-1), doing what its card says (``burglar.long_events``); of the
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
   ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster, Gates of
-  Morning: ``burglar.gates_of_morning``, Return of the King: ``burglar.return_of_the_king``).
-  Dreams of Lore and Stone of Erech, which BWJ-MP-6 leaves nothing to act on
-  (``BWJ_NOTHING``), are refused naming it; any other permanent-event stays in the hand.
+  Morning: ``burglar.gates_of_morning``, Return of the King: ``burglar.return_of_the_king``,
+  Reforging: ``burglar.reforging``).
+  Dreams of Lore and Stone of Erech, which BWJ-MP-6 leaves nothing to act on, and Lure of
+  MECCG, whose bonus no game can count (``BWJ_NOTHING``), are refused naming why; any other
+  permanent-event stays in the hand.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
   (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
@@ -58,7 +60,7 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-210": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Dreams of Lore
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-286": {TBA: "TBA-LAYOUT-1: Dagorlad and Udûn are not on the map"},  # Morannon
-    "TW-314": {TBA: _NO_INFORMATION},  # Reforging
+    "TW-314": {TBA: _NO_INFORMATION},  # Reforging (Burglar: burglar.reforging)
     "TW-315": {TBA: f"{_TBA_POINTS}, and it gives nothing else"},  # Rescue Prisoners
     "TW-316": {TBA: "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not "
                     "on the map (TBA-LAYOUT-2)"},  # Return of the King
@@ -69,18 +71,22 @@ MEANINGLESS: dict[str, dict[str, str]] = {
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
     "TW-498": {TBA: _NO_INFORMATION},  # Swordmaster
-    "TW-500": {scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
+    "TW-500": {**{scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
+               BURGLAR: f"BWJ-SEQ-2, CoE-5.3: the standard rules play it; {_LURE}, so no "
+                        "game of the scenario can play it as a normal game would"},
 }
 
-#: The resource permanent-events BWJ-MP-6 leaves nothing to act on in Burglar (their
-#: marshalling points do not count, and they give nothing else): ``NOT_PLAYED``, never offered
-#: and refused naming the clause (``no_use.refusal``), read "not in this ruleset" as There and
-#: Back Again's are.
-BWJ_NOTHING = ("TW-210", "TW-334")
+#: The resource permanent-events Burglar leaves nothing to act on: Dreams of Lore and Stone of
+#: Erech, whose marshalling points BWJ-MP-6 does not count (they give nothing else), and Lure
+#: of MECCG, whose bonus counts what no game records. ``NOT_PLAYED``: never offered and refused
+#: naming the clause (``no_use.refusal``), read "not in this ruleset" as There and Back
+#: Again's are.
+BWJ_NOTHING = ("TW-210", "TW-334", "TW-500")
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
-                  "Fellowship, Swordmaster, Gates of Morning and Return of the King")
+                  "Fellowship, Swordmaster, Gates of Morning, Return of the King and "
+                  "Reforging")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
@@ -127,7 +133,7 @@ def offered(ruleset_id: str, card: Card) -> str:
     if ruleset_id == BURGLAR:
         from domain.rulesets.burglar import permanent_events
 
-        if card.id in permanent_events.COVERAGE:
+        if card.id in permanent_events.PLAYED:
             return PERMANENT
         if card.id in BWJ_NOTHING:
             return NOT_PLAYED
