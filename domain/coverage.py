@@ -764,11 +764,15 @@ def _rgo_corruption_in(card_id: str) -> InRuleset | None:
 
 def _gon_corruption_in(card_id: str) -> InRuleset | None:
     """A corruption card whose checks Guise of the Necromancer's current version plays by its
-    text (``corruption_cards``; None: another card, or a version giving its points only)."""
+    text (``corruption_cards``; Morgul-knife and The Pale Sword, ``blades``; None: another
+    card, or a version giving its points only)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.guise_of_the_necromancer import corruption_cards
+    from domain.rulesets.guise_of_the_necromancer import blades, corruption_cards
 
-    plays = corruption_cards.plays(ruleset_class("necromancer").version)
+    version = ruleset_class("necromancer").version
+    if blades.plays(version) and blades.is_blade(card_id):  # Morgul-knife, The Pale Sword
+        return InRuleset(SCRIPTED)
+    plays = corruption_cards.plays(version)
     return InRuleset(SCRIPTED) if plays and card_id in engine_corruption_cards.CARDS else None
 
 

@@ -1,6 +1,6 @@
 """Morgul-knife and The Pale Sword, the corruption permanent-events a Nazgûl attack leaves in a
-wound, played by their cards from ``SINCE`` (the numbers are The Road Goes Ever On's
-``nazgul_blades``: each one's prowess, its removal roll).
+wound, played by their cards from ``SINCE`` (what the family's scenarios share of them is
+``hobbit.blades``).
 
 - Turned up from the hazard hand, a blade stays face up (BWJ-SEQ-11) until the company faces a
   Nazgûl attack of the hazard hand: as that attack is declared, each different blade face up is
@@ -28,81 +28,56 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Catalog
-from domain.engine import coe
 from domain.engine.combat import Attack
 from domain.ruleset import played_since
 from domain.rulesets.burglar import moves
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import BLADES_FROM
-from domain.rulesets.road_goes_ever_on.nazgul_blades import PROWESS, RACE, REMOVAL
+from domain.rulesets.hobbit import blades as shared
+from domain.rulesets.hobbit.blades import NONE_WOUNDED as NONE_WOUNDED
+from domain.rulesets.hobbit.blades import REMOVE as REMOVE
+from domain.rulesets.hobbit.blades import RESUME as RESUME
+from domain.rulesets.hobbit.blades import UNTAP_RULE as UNTAP_RULE
+from domain.rulesets.hobbit.blades import is_blade as is_blade
+from domain.rulesets.hobbit.blades import number as number
+from domain.rulesets.hobbit.blades import prowess as prowess
 
 SINCE = BLADES_FROM
 RULE = "BWJ-SEQ-15"
-UNTAP_RULE = coe.UNTAP
-REMOVE, RESUME = "remove-blade", "untap-phase"
 #: What never arises of a blade's text here (its coverage row).
 NEVER_HERE = {"TW-97": "never arises here: its more prowess against The Witch-king for each "
                        "Nazgûl permanent-event in play (the hazard hand plays a Nazgûl only as "
                        "a creature, BWJ-SEQ-10)"}
-NONE_WOUNDED = "the attack left no wounded character on whom no corruption card was played " \
-               "this turn"
 
 
 def plays(played: str) -> bool:
     return played_since(played, SINCE)
 
 
-def is_blade(card_id: str) -> bool:
-    return card_id in REMOVAL
-
-
 def joining(state: State, attack: Attack, room: int) -> list[str]:
     """The blades face up in the row played on ``attack`` as it is declared: a Nazgûl
     attack's, each card once, while the hazard limit leaves ``room``."""
-    if not attack.is_race(RACE):
-        return []
-    found = list(dict.fromkeys(c for c in state.row if is_blade(c)))
-    return found[:max(0, room)]
-
-
-def prowess(cards: Sequence[str]) -> int:
-    return sum(PROWESS[c] for c in cards)
+    return shared.joining(attack, state.row)[:max(0, room)]
 
 
 def bearer(state: State, wounded: Sequence[str]) -> str | None:
     """Who a blade goes on: a character the attack wounded, still in play, on whom no
     corruption card was played this turn; the Burglar first (BWJ-SEQ-15)."""
-    pool = [w for w in dict.fromkeys(wounded) if state.character(w) is not None
-            and w not in state.corrupted]
+    pool = shared.wounded_pool(wounded, lambda w: state.character(w) is not None,
+                               state.corrupted)
     return state.hero if state.hero in pool else pool[0] if pool else None
 
 
 def removals(state: State, catalog: Catalog) -> list[tuple[str, str]]:
     """(blade, bearer) of each blade whose bearer, at a Haven, may try to remove it in this
     untap phase: each once."""
-    if not moves.site_of(state, catalog).is_haven:
-        return []
-    return [(card, who) for who, card, _ in dict.fromkeys(state.corruption)
-            if is_blade(card) and card not in state.removal_tried
-            and state.character(who) is not None]
+    at_haven = moves.site_of(state, catalog).is_haven
+    return shared.removals(state.corruption, state.removal_tried,
+                           lambda who: at_haven and state.character(who) is not None)
 
 
 def refusal(state: State, catalog: Catalog, kind: str, rest: str) -> str:
     """Why ``remove-blade:<rest>``, ``untap-phase`` or ``remove:<rest>`` of a blade is not
     legal now."""
-    if kind == RESUME:
-        return "The untap phase is not waiting for a blade's removal."
-    card, _, who = rest.partition(":")
-    who = who.partition(":")[0]
-    name = catalog.get(card).name if card in catalog and is_blade(card) else card or "That card"
-    if not is_blade(card):
-        return f"{name} is not Morgul-knife or The Pale Sword, which alone are tried this way."
-    if not any((w, c) == (who, card) for w, c, _ in state.corruption):
-        return f"{name} is not on {catalog.get(who).name if who in catalog else 'him'}."
-    return (f"{name} is removed only by its bearer at a Haven, in his untap phase, instead "
-            "of untapping or healing (once a turn).")
-
-
-def number(card_id: str) -> int:
-    """The lowest roll that removes it (greater than the number printed)."""
-    return REMOVAL[card_id]
+    return shared.refusal(state.corruption,
+                          lambda c: catalog.get(c).name if c in catalog else c, kind, rest)

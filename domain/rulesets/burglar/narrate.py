@@ -59,16 +59,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
            if d.get("moon") else "")
         + (f", {' and '.join(n(c) for c in d['treated_by'])} treating the site path as "
            f"{', '.join(d['treated'])}" if d.get("treated_by") else "") + ".",
-        "HazardPlacedOnCharacter": lambda: f"{n(d['card'])} goes on {n(d['character'])}, "
-        f"whom the attack wounded (+{d['points']} corruption).",
         "TraitorTurned": lambda: f"{n(d['character'])} turns traitor ({n(d['card'])}, "
         "discarded)" + (": his company is attacked at once." if d["attacks"] else "."),
         "TraitorAttackNotMade": lambda: f"No traitor's attack: {d['reason']}.",
-        "BladeDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
-        "UntapAwaited": lambda: "Untap phase: a blade's bearer at a Haven may try to remove it "
-        "instead of untapping or healing.",
-        "UntapForgone": lambda: f"{n(d['character'])} tries to remove {n(d['card'])} instead of "
-        "untapping or healing.",
         "HazardRecalled": lambda: f"{n(d['by'])} brings {n(d['card'])} back from the hazard "
         "discard pile, face down at the end of the hazard hand.",
         "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "

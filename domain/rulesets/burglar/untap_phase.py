@@ -13,6 +13,7 @@ from domain.ruleset import Context
 from domain.rulesets.burglar import blades
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import UNTAP_AWAITED, State
+from domain.rulesets.hobbit import blades as shared
 from domain.rulesets.hobbit import corruption_removal
 from domain.rulesets.hobbit.moves import Add, Move
 
@@ -31,12 +32,7 @@ class UntapRules(BurglarRules):
 
     def _blade_moves(self, state: State, add: Add) -> None:
         """While the untap phase waits: each blade's removal, or the untap as ever."""
-        for card, who in blades.removals(state, self.catalog):
-            add(f"{blades.REMOVE}:{card}:{who}", f"{self._name(who)} tries to remove "
-                f"{self._name(card)} instead of untapping or healing", blades.UNTAP_RULE,
-                Move(blades.REMOVE, card, target=who))
-        add(blades.RESUME, "Untap and heal the others as ever", blades.UNTAP_RULE,
-            Move(blades.RESUME))
+        shared.untap_moves(blades.removals(state, self.catalog), self._name, add)
 
     def _do_remove_blade(self, ctx: Context[State], move: Move,
                          args: Mapping[str, JSON]) -> None:

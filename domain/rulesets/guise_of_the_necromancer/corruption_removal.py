@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from domain.canonical import JSON
 from domain.cards import Catalog, fold
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import corruption_cards
+from domain.rulesets.guise_of_the_necromancer import blades, corruption_cards
 from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, State
 from domain.rulesets.hobbit import corruption_removal as removal
 from domain.rulesets.hobbit.corruption_removal import RULE as RULE
@@ -29,21 +29,24 @@ def number(catalog: Catalog, card_id: str, played: str) -> int | None:
     return found if found is not None else corruption_cards.removal_number(card_id, played)
 
 
-def attempts(state: State) -> list[tuple[str, str]]:
-    """(corruption card, bearer) pairs an untapped bearer may try to remove now."""
+def attempts(state: State, played: str) -> list[tuple[str, str]]:
+    """(corruption card, bearer) pairs an untapped bearer may try to remove now: from
+    ``blades.SINCE`` not Morgul-knife or The Pale Sword, tried in the untap phase."""
     if state.phase != ORGANIZATION or state.fight is not None:
         return []
     out = []
     for who, card, _ in dict.fromkeys(state.corruption):
         company = state.company_of(who)
         bearer = company.character(who) if company else None
-        if bearer is not None and bearer.untapped and card not in state.removal_tried:
+        if bearer is not None and bearer.untapped and card not in state.removal_tried \
+                and not (blades.plays(played) and blades.is_blade(card)):
             out.append((card, who))
     return out
 
 
 def moves(state: State, catalog: Catalog, add: Add, played: str) -> None:
-    removal.moves(attempts(state), catalog, add, lambda card: number(catalog, card, played))
+    removal.moves(attempts(state, played), catalog, add,
+                  lambda card: number(catalog, card, played))
 
 
 def attempt(ctx: Context[State], catalog: Catalog, move: Move,

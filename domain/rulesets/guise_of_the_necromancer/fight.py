@@ -46,6 +46,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    blades,
     corruption_cards,
     creatures,
     decks,
@@ -85,6 +86,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     lucky_search,
 )
+from domain.rulesets.hobbit.blades import NONE_WOUNDED
 from domain.rulesets.hobbit.cards import top_seen
 
 
@@ -105,10 +107,12 @@ class Strikes:
                  check_wounded: bool, weakened: list[list[Any]] | None = None,
                  keyed: str | None = None, attacker_chooses: bool = False,
                  fury: tuple[str, int] | None = None,
-                 strengthened: Sequence[Sequence[JSON]] = ()) -> None:
+                 strengthened: Sequence[Sequence[JSON]] = (),
+                 blades: Sequence[str] = ()) -> None:
         """The attack declared on the company (``attacker_chooses``: an event played with
         its creature has the attacker choose every defender; ``fury``: (card, prowess) of
-        the first strike an event played with it strengthens)."""
+        the first strike an event played with it strengthens; ``blades``: Morgul-knife and The
+        Pale Sword played with it, counted in its prowess)."""
         script = creatures.script(self.played, card)
         if card is not None and creatures.series(self.played, card) is not None:
             # An Assassin's or a Slayer's first attack has one strike, and those given more.
@@ -128,6 +132,8 @@ class Strikes:
             chooses["fury"] = [fury[0], fury[1]]
         if strengthened:  # Horses: (card, prowess) each, counted in its prowess
             chooses["strengthened"] = [list(s) for s in strengthened]
+        if blades:
+            chooses["blades"] = list(blades)
         flames = [(c, n) for on, c, n in ctx.state.every_attack if on == company_id]
         for _, amount in flames:  # Wizard's Flame: every attack on the company this turn
             attack = attack.modified(0, amount)
@@ -496,6 +502,7 @@ class Strikes:
         if creatures.series(self.played, fight.card) is not None:
             self._next_in_series(ctx, fight, beaten_all, canceled=False)
             return
+        self._blades_leave(ctx, fight.company, fight.wounded)
         self._creature_leaves(ctx, fight.card, attack, beaten_all, fight.fury)
         self._offer_crown(ctx, fight)
 
@@ -542,6 +549,7 @@ class Strikes:
                      series=series.to_json(), **more)
             ctx.emit("StrikeAssigned", coe.ATTACKER_ASSIGNS, character=target, by="attacker")
             return
+        self._blades_leave(ctx, fight.company, fight.wounded)
         self._creature_leaves(ctx, fight.card, fight.attack,
                               attack_series.defeated(found, series), fight.fury)
         self._offer_crown(ctx, fight)
@@ -569,11 +577,28 @@ class Strikes:
                 self._corruption_check(ctx, who, coe.CORRUPTION_CHECK, text)
         return ctx.state.outcome is None
 
+    def _blades_leave(self, ctx: Context[State], company: str,
+                      wounded: Sequence[str]) -> None:
+        """The blades played on the attack over (``blades``): each on a character it
+        ``wounded`` that GON-TARGET-1 picks, else discarded."""
+        for blade in ctx.state.blades:
+            fits = blades.candidates(ctx.state, company, wounded)
+            if not fits or ctx.state.outcome is not None:
+                ctx.emit("BladeDiscarded", blades.RULE, card=blade, reason=NONE_WOUNDED)
+                continue
+            on = ctx.state.company(company)
+            pool = [c for c in on.characters if c.card_id in fits] if on else []
+            who = self._target(ctx, pool, f"bearer of {self.catalog.get(blade).name}")
+            ctx.emit("HazardPlacedOnCharacter", blades.RULE, card=blade, character=who,
+                     points=self.catalog.get(blade).corruption_points or 0)
+
     def _creature_leaves(self, ctx: Context[State], card: str | None, attack: Attack,
                          beaten_all: bool, fury: tuple[str, int] | None = None) -> None:
         """The creature of an attack ended: kept for its points if defeated (GON-NAZ-6), a
         Nazgul otherwise shuffled back into the hazard deck (GON-NAZ-5), else discarded;
-        after Fury of the Iron Crown (``fury``) one but a Nazgûl is kept for its points."""
+        after Fury of the Iron Crown (``fury``) one but a Nazgûl is kept for its points. A
+        blade played on a canceled attack, which wounded no one, is discarded."""
+        self._blades_leave(ctx, "", ())
         if card is None:
             return
         nazgul = decks.is_nazgul(self.catalog.get(card))

@@ -16,6 +16,7 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    blades,
     corruption_cards,
     decks,
     great_ship,
@@ -289,6 +290,15 @@ class HazardPlay(MovementHazard):
         ridden = [(c, n) for on, c, n in ctx.state.strengthened if on == company.id]
         for _, more in ridden:
             attack = attack.modified(0, more)
+        # Morgul-knife, The Pale Sword face up: played with a Nazgûl (``blades``).
+        joining = blades.joining(ctx.state, attack) \
+            if nazgul and blades.plays(self.played) else []
+        if joining:
+            more = blades.prowess(ctx.state, [c for _, c in joining], card_id)
+            for at, blade in joining:
+                ctx.emit("BladePlayed", blades.RULE, index=at, card=blade, creature=card_id,
+                         prowess=blades.prowess(ctx.state, [blade], card_id))
+            attack = attack.modified(0, more)
         # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
         weakened = [[s.card, self._target(ctx, company.characters, f"target of "
                                           f"{self._name(s.card)}"), s.amount]
@@ -296,7 +306,7 @@ class HazardPlay(MovementHazard):
                     if s.face_up and s.declared == hazard_hand.WEAKENS]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
                       keyed[0] if keyed else None, chooses, fury,
-                      [[c, n] for c, n in ridden])
+                      [[c, n] for c, n in ridden], [c for _, c in joining])
         hidden = next((by for c, by in ctx.state.hiding if c == company.id), None)
         if hidden is not None and ctx.state.fight is not None:
             # Hiding: the attack is canceled as it is declared (CoE 3.i).
@@ -420,7 +430,23 @@ class HazardPlay(MovementHazard):
         state = self._take(state, int(d["index"]))
         return replace(state, corruption=(*state.corruption, (str(d["character"]),
                                                                str(d["card"]),
-                                                               int(d["points"]))))
+                                                               int(d["points"]))),
+                       corrupted=(*state.corrupted, str(d["character"])))
+
+    def _on_BladePlayed(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, blades=(*state.blades, str(d["card"])))
+
+    def _on_HazardPlacedOnCharacter(self, state: State, d: Mapping[str, Any]) -> State:
+        card, who = str(d["card"]), str(d["character"])
+        return replace(state, blades=tuple(b for b in state.blades if b != card),
+                       corruption=(*state.corruption, (who, card, int(d["points"]))),
+                       corrupted=(*state.corrupted, who))
+
+    def _on_BladeDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        return replace(state, blades=tuple(b for b in state.blades if b != card),
+                       hazard_discard=(*state.hazard_discard, card))
 
     def _on_HazardEventPlayed(self, state: State, d: Mapping[str, Any]) -> State:
         state = self._take(state, int(d["index"]))

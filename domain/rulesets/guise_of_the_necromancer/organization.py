@@ -127,7 +127,7 @@ class Organization(GuiseRules):
     def _on_CorruptionRemovalRolled(self, state: State, d: Mapping[str, Any]) -> State:
         who, card = str(d["character"]), str(d["card"])
         state = replace(state, removal_tried=(*state.removal_tried, card))
-        if not d["stays_untapped"]:
+        if not d["stays_untapped"] and not d.get("untap_phase"):  # a blade: as he is
             state = self._change(state, who, lambda c: c.tap())
         return card_checks.removed(state, who, card) if d["removed"] else state
 

@@ -35,10 +35,11 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     INVESTIGATION,
     ORGANIZATION,
     SITE,
+    UNTAP_AWAITED,
     Company,
     State,
 )
-from domain.rulesets.hobbit import attack_choice, environments
+from domain.rulesets.hobbit import attack_choice, blades, environments
 
 AVERAGE_ROLL = 7  # of 2D6
 #: The first version whose automatic player also plays, against a dangerous attack before
@@ -88,6 +89,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     catalog = ruleset.catalog
     if _first(ids, "road-home:"):  # Great-road taken: back to the Haven, safe
         return _first(ids, "road-home:") or ""
+    if state.step == UNTAP_AWAITED:  # each blade's bearer at a Haven tries to remove it
+        return _first(ids, f"{blades.REMOVE}:") or blades.RESUME
     if state.crown_offer is not None:
         # The Iron Crown's five corruption points weigh on its bearer (a Wizard failing a
         # check loses the game, GON-WIN-9) more than its four points help a game won at Dol

@@ -12,6 +12,7 @@ from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
     athelas,
+    blades,
     chance_meeting,
     corruption_removal,
     creatures,
@@ -41,6 +42,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     END_OF_TURN,
     ORGANIZATION,
     SITE,
+    UNTAP_AWAITED,
     State,
 )
 from domain.rulesets.hobbit import (
@@ -53,6 +55,7 @@ from domain.rulesets.hobbit import (
     old_road,
     roac,
 )
+from domain.rulesets.hobbit import blades as shared_blades
 
 
 class Refusals(SitePhase, Combat):
@@ -67,6 +70,23 @@ class Refusals(SitePhase, Combat):
                     f"{', '.join(c for c, _ in roads)} may choose.")
         return ("A company on Great-road goes back to the Haven it left (road-home:<company>) "
                 f"or stays (road-stay:<company>) first: {', '.join(c for c, _ in roads)}.")
+
+    def _untap_refusal(self, state: State, kind: str, rest: str) -> IllegalAction | None:
+        """Why an action is refused while the untap phase waits for a blade's removal, or why
+        a blade is not tried so now (``blades``); None: neither."""
+        if not blades.plays(self.played):
+            return None
+        waiting = state.step == UNTAP_AWAITED
+        if waiting and kind not in (shared_blades.REMOVE, shared_blades.RESUME):
+            return IllegalAction("The untap phase waits: a blade's bearer at a Haven tries to "
+                                 "remove it (remove-blade:<card>:<character>), or the others "
+                                 "untap and heal as ever (untap-phase).",
+                                 clause=shared_blades.UNTAP_RULE)
+        if waiting or kind in (shared_blades.REMOVE, shared_blades.RESUME) \
+                or kind == "remove" and blades.is_blade(rest.partition(":")[0]):
+            return IllegalAction(blades.refusal(state, self.catalog, kind, rest),
+                                 clause=shared_blades.UNTAP_RULE)
+        return None
 
     def _crown_refusal(self, state: State, kind: str, who: str) -> str:
         """Why an action is refused while The Iron Crown may be played after Fury of the
@@ -142,6 +162,8 @@ class Refusals(SitePhase, Combat):
         if state.outcome is not None:
             return IllegalAction("The game is over.")
         parts = rest.split(":")
+        if (untap := self._untap_refusal(state, kind, rest)) is not None:
+            return untap
         if (searching := far_sight.refusal(state, self.catalog, action)) is not None:
             return searching
         if (permanent := permanent_events.refusal(state, self.catalog, self.played, kind,

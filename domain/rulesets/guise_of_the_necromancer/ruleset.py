@@ -33,7 +33,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
-from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, SITE, State
+from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, SITE, UNTAP_AWAITED, State
 from domain.rulesets.guise_of_the_necromancer.turn import Turn
 from domain.rulesets.hobbit import allies, creature_texts, factions
 from domain.rulesets.hobbit.decks import card_ids
@@ -567,7 +567,18 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``hand_cards.ONE_RING_CARDS_FROM``, ``hobbit.no_use``): The One Ring is a
     #: permanent-event borne by no character here, so neither has a bearer to act on; they
     #: are no longer offered to be declared. 1 to 79 replay as played (declared).
-    version = "80"
+    #: 81: Morgul-knife and The Pale Sword played by their cards (``blades.SINCE``, over
+    #: ``hobbit.blades`` shared with Burglar): face up in the hazard hand, each different one
+    #: is played with a Nazgûl of the hand as it attacks (``BladePlayed``, GON-HH-7), +2 and
+    #: +1 prowess (the Sword against The Witch-king one more for each Nazgûl guarding Dol
+    #: Guldur); the attack over, each goes on a character it wounded, still in play, on whom
+    #: no corruption card was played this turn, GON-TARGET-1's first
+    #: (``HazardPlacedOnCharacter``), else it is discarded (``BladeDiscarded``). Its bearer at
+    #: a Haven may try to remove it in his untap phase instead of untapping or healing (the
+    #: untap phase waits: ``UntapAwaited``, ``remove-blade:<card>:<character>``,
+    #: ``untap-phase``; over 4, over 5), not in the organization phase. 1 to 80 replay as
+    #: played (the blade stayed face up, never played).
+    version = "81"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -588,7 +599,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79")
+               "74", "75", "76", "77", "78", "79", "80")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -733,6 +744,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         return [action for action, _ in self._legal(state).values()]
 
     def _legal(self, state: State) -> Legal:
+        if state.step == UNTAP_AWAITED and state.outcome is None:
+            return self._untap_moves(state)  # a blade's bearer at a Haven (``blades``)
         out = legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
                     self._plays_faction_facts(),
                     printed_rules.follower_bonuses(self.played), self._generation(),

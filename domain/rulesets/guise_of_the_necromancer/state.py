@@ -40,6 +40,7 @@ ENTERED = "entered"  # automatic-attacks faced: resources may be played
 ENTERING = "entering"  # facing the automatic-attacks
 HAZARDS = "hazards"  # a company's hazard hand is being played
 BRIDGE = "bridge"  # a company that moved to a Haven may move on by Bridge
+UNTAP_AWAITED = "untap-awaited"  # a blade's bearer at a Haven may try to remove it
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +166,12 @@ class State:
     hazard_discard: tuple[str, ...] = ()
     hazard_hand: tuple[Slot, ...] = ()
     corruption: tuple[tuple[str, str, int], ...] = ()  # (character, card, points) in play
+    #: Morgul-knife and The Pale Sword played on the Nazgûl attack under way (``blades``).
+    blades: tuple[str, ...] = ()
+    #: The characters a corruption card was played on this turn (``blades``).
+    corrupted: tuple[str, ...] = ()
+    #: Those who try to remove a blade in this untap phase, neither untapping nor healing.
+    untap_forgone: tuple[str, ...] = ()
     ring: str | None = None  # The One Ring in play as a resource permanent-event
     ring_seen: bool = False  # the first copy has been revealed (GON-RING-4)
     hobbit_spent: bool = False  # GON-RING-3 is once per game

@@ -37,18 +37,29 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+from domain.rulesets.guise_of_the_necromancer.untap_phase import UntapPhase
 from domain.rulesets.hobbit import allies, old_road
 
 
-class Turn(LongEventPhase, Organization, HazardPlay, SitePhase, EndOfTurn, Combat, Leaving):
+class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndOfTurn, Combat,
+           Leaving):
     def _begin_turn(self, ctx: Context[State]) -> None:
         state = ctx.state
         ctx.emit("TurnBegan", "GON-PLAY-1", turn=state.turn + 1, ring=state.ring is not None,
                  guardians=len(state.guardians))
+        if not self._untap_awaits(ctx):  # a blade's bearer at a Haven chooses first
+            self._untap_phase(ctx)
+
+    def _untap_phase(self, ctx: Context[State]) -> None:
+        """CoE 2.I: tapped characters untap, wounded ones at a Haven heal to tapped, but one
+        who tried to remove a blade instead (``untap_phase``); then the organization phase."""
+        state = ctx.state
         changes = []
         for company in ctx.state.companies:
             at_haven = self.catalog.get(company.location).is_haven
             for who in company.characters:
+                if who.card_id in state.untap_forgone:
+                    continue
                 if who.state == "tapped" and permanent_events.may_untap(state, who.card_id):
                     changes.append([who.card_id, "untapped"])
                 elif who.wounded and at_haven:
@@ -131,7 +142,8 @@ class Turn(LongEventPhase, Organization, HazardPlay, SitePhase, EndOfTurn, Comba
                        removal_tried=(), faced=(), hazard_effects=(), turn_bonuses=(),
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
-                       road=(), every_attack=(), undead_only=(), aboard=(),
+                       road=(), every_attack=(), undead_only=(), aboard=(), corrupted=(),
+                       untap_forgone=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 

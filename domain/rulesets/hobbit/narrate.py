@@ -29,8 +29,9 @@ def untap_line(n: Namer, changes: Any) -> str:
 
 def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     """The lines of the facts a scripted card's effect on an attack, or on a character for the
-    rest of the turn, writes, an item's use, and a corruption card's check and removal roll,
-    which the Guise of the Necromancer writes too."""
+    rest of the turn, writes, an item's use, a corruption card's check and removal roll, and
+    Morgul-knife's and The Pale Sword's play and removal, which the Guise of the Necromancer
+    writes too."""
     return {
         "CardsSeen": lambda: f"{n(d['card'])}: the top of the {d['deck']} deck is seen ("
         + (", ".join(n(c) for c in d["cards"]) or "empty") + "), then shuffled back on top.",
@@ -75,6 +76,16 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (" at -3, staying untapped," if d["stays_untapped"] else "")
         + f" to remove {n(d['card'])} (needs {d['needed']}): "
         + ("removed." if d["removed"] else "it stays."),
+        # Morgul-knife and The Pale Sword (``hobbit.blades``).
+        "BladePlayed": lambda: f"{n(d['card'])} is played on the company facing "
+        f"{n(d['creature'])}: {int(d['prowess']):+d} prowess to the attack.",
+        "HazardPlacedOnCharacter": lambda: f"{n(d['card'])} goes on {n(d['character'])}, "
+        f"whom the attack wounded (+{d['points']} corruption).",
+        "BladeDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
+        "UntapAwaited": lambda: "Untap phase: a blade's bearer at a Haven may try to remove it "
+        "instead of untapping or healing.",
+        "UntapForgone": lambda: f"{n(d['character'])} tries to remove {n(d['card'])} instead of "
+        "untapping or healing.",
     }
 
 
