@@ -24,8 +24,8 @@ TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
 SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
-            "Prisoners, Fellowship, Swordmaster, Gates of Morning, Return of the King and "
-            "Reforging, so it stays in the hand")
+            "Prisoners, Fellowship, Swordmaster, Gates of Morning, Return of the King, "
+            "Reforging and The White Tree, so it stays in the hand")
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging and Return of "
             "the King, so it stays in the hand")

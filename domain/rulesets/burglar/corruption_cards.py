@@ -19,7 +19,7 @@ from dataclasses import replace
 from domain.cards import Catalog, fold
 from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
-from domain.rulesets.burglar import moves
+from domain.rulesets.burglar import moves, white_tree
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import CORRUPTION_CARDS_FROM
 from domain.rulesets.hobbit.state import ORGANIZATION
@@ -38,7 +38,7 @@ def plays(played: str, card_id: str) -> bool:
 def bearers(state: State, catalog: Catalog, card_id: str) -> list[Character]:
     """Who the card may go on, in the order the hazard hand takes them: the Burglar, then the
     Hands as they joined; none already bearing it."""
-    at_haven = moves.site_of(state, catalog).is_haven
+    at_haven = white_tree.haven(state, moves.site_of(state, catalog))  # The White Tree
     bearing = {who for who, card, _ in state.corruption if card == card_id}
     ordered = sorted(state.company, key=lambda c: c.card_id != state.hero)  # stable
     return [c for c in ordered if c.card_id not in bearing

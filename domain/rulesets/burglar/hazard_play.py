@@ -27,6 +27,7 @@ from domain.rulesets.burglar import (
     moves,
     siege,
     traitor,
+    white_tree,
 )
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
@@ -73,7 +74,8 @@ class HazardPlay(BurglarRules):
         always = self._keyed_regardless(state)
         if state.creatures_prevented and not always:
             return None
-        here = moves.site_of(state, self.catalog)
+        # Minas Tirith keyed to as a Haven with The White Tree in play (``white_tree``).
+        here = white_tree.keyed_site(state, moves.site_of(state, self.catalog))
         path, _ = resource_longs.treated(state, self.catalog,
                                          hazard_events.path(state, self.catalog), self.played)
         places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]

@@ -100,6 +100,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"({n(d['card'])}).",
         "SkillCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
+        "WhiteTreePlanted": lambda: f"{n(d['character'])} plays {n(d['card'])}, discarding "
+        f"the {n(d['sapling'])} {n(d['bearer'])} bore: Minas Tirith is a Haven for healing "
+        "and playing hazards.",
         "CardHeld": lambda: f"{n(d['character'])} holds {n(d['card'])}: he stays tapped until "
         "he stores it at a Haven.",
         "HeldCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "

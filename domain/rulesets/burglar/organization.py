@@ -22,6 +22,7 @@ from domain.rulesets.burglar import (
     return_of_the_king,
     siege,
     tasks,
+    white_tree,
 )
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
@@ -146,7 +147,21 @@ class OrganizationRules(BurglarRules):
         """A stored Reforging discarded: the item back to a character (``reforging``)."""
         reforging.reforge(ctx, move.card, move.target, move.holder)
 
+    def _do_white_tree(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The White Tree comes into play, its Sapling discarded (``white_tree``)."""
+        white_tree.plant(ctx, self.catalog, move.target)
+
     # -- evolve -----------------------------------------------------------------------------
+    def _on_WhiteTreePlanted(self, state: State, d: Mapping[str, Any]) -> State:
+        """The card into play, the Sapling from its bearer to the discard pile."""
+        state = self._take_from_hand(state, str(d["card"]), to_discard=False)
+        bearer = state.character(str(d["bearer"]))
+        assert bearer is not None
+        bearer, item = bearer.without_item(str(d["sapling"]))
+        return replace(state, company=replace_one(state.company, bearer),
+                       resource_discard=(*state.resource_discard, item.card_id),
+                       permanents=(*state.permanents, str(d["card"])))
+
     def _on_CardHeld(self, state: State, d: Mapping[str, Any]) -> State:
         """The sage holds the card, and does not untap until he stores it."""
         state = self._take_from_hand(state, str(d["card"]), to_discard=False)

@@ -33,7 +33,13 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.burglar import gates_of_morning, moves, reforging, return_of_the_king
+from domain.rulesets.burglar import (
+    gates_of_morning,
+    moves,
+    reforging,
+    return_of_the_king,
+    white_tree,
+)
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import PERMANENT_RESOURCES_FROM
 from domain.rulesets.hobbit.moves import Add, Move, information_site_problem
@@ -48,8 +54,9 @@ SWORDMASTER_RULE = coe.SHORT_EVENT
 COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: "",
             return_of_the_king.CARD: return_of_the_king.COVERAGE}
 #: Every resource permanent-event the scenario plays by its card, with what the coverage
-#: notes of it: those above and those of modules of their own (Reforging: ``reforging``).
-PLAYED = {**COVERAGE, reforging.CARD: reforging.COVERAGE}
+#: notes of it: those above and those of modules of their own (Reforging: ``reforging``, The
+#: White Tree: ``white_tree``).
+PLAYED = {**COVERAGE, reforging.CARD: reforging.COVERAGE, white_tree.CARD: white_tree.COVERAGE}
 
 
 def plays(played: str) -> bool:

@@ -13,7 +13,7 @@ from domain.cards import Card, fold
 from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
 from domain.engine.movement import reachable
 from domain.ruleset import Action
-from domain.rulesets.burglar import blades, decks, reforging, rescue, tasks
+from domain.rulesets.burglar import blades, decks, reforging, rescue, tasks, white_tree
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
@@ -102,9 +102,11 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     # Fellowship once the Hands are in the company (``permanent_events``); Gates of Morning
     # whenever it may, sweeping the hazard environments away (``gates_of_morning``); Return
     # of the King on Aragorn II, for his influence attempts (``return_of_the_king``); The Cock
-    # Crows' discard of a hazard permanent-event in play (``cock_crows``).
+    # Crows' discard of a hazard permanent-event in play (``cock_crows``); The White Tree,
+    # Minas Tirith a Haven for healing and hazards (``white_tree``).
     for prefix in ("store:", "hand:", f"play:{FELLOWSHIP}:", f"play:{GATES_OF_MORNING}:",
                    f"play:{RETURN_OF_THE_KING}:", f"play:{COCK_CROWS}:discard:",
+                   f"play:{white_tree.CARD}:{white_tree.MODE}:",
                    "long-events-done", "rescue:",
                    "influence:", "river:"):
         if prefix == "rescue:" and not _rescue_ready(ruleset, state):

@@ -15,6 +15,7 @@ from domain.rulesets.burglar import (
     moves,
     permanent_events,
     reforging,
+    white_tree,
 )
 from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
@@ -88,6 +89,8 @@ class Refusals(BurglarRules):
             return permanent
         if (reforged := reforging.refusal(state, self.catalog, self.played, action)) is not None:
             return reforged
+        if (tree := white_tree.refusal(state, self.catalog, self.played, action)) is not None:
+            return tree
         if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:
             return crowing
         card = rest.split(":")[0]

@@ -39,6 +39,7 @@ from domain.rulesets.burglar import (
     reforging,
     return_of_the_king,
     tasks,
+    white_tree,
 )
 from domain.rulesets.burglar.end_of_turn import EndOfTurnRules
 from domain.rulesets.burglar.long_event_phase import LongEventRules
@@ -752,7 +753,17 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: or major weapon, armour or shield of the discard pile for a character of the company
     #: (reforge:<item>:<sage>:<bearer>, ItemReforged). Refused out of their condition naming
     #: the card and the reason. 1 to 85 replay as played (it stayed in the hand).
-    version = "86"
+    #: 87: The White Tree is played by its card (WHITE_TREE_FROM, ``white_tree`` over the
+    #: engine's ``white_tree``, which The Road Goes Ever On reads too; CoE 5.3): in the
+    #: organization phase at Minas Tirith, by a sage of the company, discarding a Sapling of
+    #: the White Tree borne by a character of the company, play:<card>:tree:<sage> brings it
+    #: into play (WhiteTreePlanted), where it stays; Minas Tirith is then a Haven for healing
+    #: (the untap phase heals a wounded character there to tapped) and for playing hazards
+    #: (the hazard hand keys a creature to it as to a Haven, a corruption card reads it as
+    #: one). Elsewhere, with no sage or Sapling or a second time, refused naming the card and
+    #: the reason; the automatic player plays it when offered. 1 to 86 replay as played (it
+    #: stayed in the hand).
+    version = "87"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -760,7 +771,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -864,6 +875,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             permanent_events.moves_now(state, self.catalog, self.played, collector(out))
             gates_of_morning.moves_now(state, self.played, collector(out))
             return_of_the_king.moves_now(state, self.catalog, self.played, collector(out))
+            white_tree.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE):  # The Cock Crows' alternative
             cock_crows.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
@@ -945,6 +957,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             **({"fellowship": [name(c) for c in state.fellowship]} if state.fellowship else {}),
             **({"resource_environments": [name(c) for c in state.resource_environments]}
                if state.resource_environments else {}),
+            **({"permanent_events": [name(c) for c in state.permanents]}
+               if state.permanents else {}),
             **({"kept_with_characters": [{"card": name(c), "character": name(w)}
                                          for c, w in state.character_cards]}
                if state.character_cards else {}),
@@ -976,7 +990,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             return None
         if character.state == "tapped":
             return "untapped"
-        return "tapped" if moves.site_of(state, self.catalog).is_haven else None
+        # Minas Tirith heals as a Haven with The White Tree in play (``white_tree``).
+        return "tapped" if white_tree.haven(state, moves.site_of(state, self.catalog)) else None
 
     def _haven_reachable(self, state: State, haven: Card) -> bool:
         """A Haven of the site deck (Bill the Pony's move, ``hobbit.bill``)."""

@@ -67,6 +67,9 @@ class State(HobbitState):
     #: (card, character) of the resource permanent-events in play kept with a character that
     #: give him no skill (Return of the King; ``return_of_the_king``).
     character_cards: tuple[tuple[str, str], ...] = ()
+    #: The resource permanent-events in play on no character and no environment (The White
+    #: Tree; ``white_tree``).
+    permanents: tuple[str, ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

@@ -242,6 +242,9 @@ COCK_CROWS_FROM = 84
 #: where Information is playable until he stores it at a Haven, a stored one discarded to take
 #: back a minor or major weapon, armour or shield of the discard pile.
 REFORGING_FROM = 86
+#: The first version playing The White Tree by its card (``white_tree``): at Minas Tirith by a
+#: sage, discarding a Sapling; Minas Tirith then a Haven for healing and playing hazards.
+WHITE_TREE_FROM = 87
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

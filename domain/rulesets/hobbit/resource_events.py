@@ -11,7 +11,7 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   permanent-events Rescue Prisoners, as the rescue task (BWJ-OBJ-4), and those
   ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster, Gates of
   Morning: ``burglar.gates_of_morning``, Return of the King: ``burglar.return_of_the_king``,
-  Reforging: ``burglar.reforging``).
+  Reforging: ``burglar.reforging``, The White Tree: ``burglar.white_tree``).
   Dreams of Lore and Stone of Erech, which BWJ-MP-6 leaves nothing to act on, and Lure of
   MECCG, whose bonus no game can count (``BWJ_NOTHING``), are refused naming why; any other
   permanent-event stays in the hand.
@@ -70,6 +70,7 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-334": {TBA: "TBA-LAYOUT-2: the Vale of Erech is not on the map",  # Stone of Erech
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
     "TW-348": {TBA: "TBA-LAYOUT-2: Minas Tirith is not on the map"},  # The White Tree
+    # (Burglar: burglar.white_tree)
     "TW-498": {TBA: _NO_INFORMATION},  # Swordmaster
     "TW-500": {**{scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
                BURGLAR: f"BWJ-SEQ-2, CoE-5.3: the standard rules play it; {_LURE}, so no "
@@ -85,8 +86,8 @@ BWJ_NOTHING = ("TW-210", "TW-334", "TW-500")
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
-                  "Fellowship, Swordmaster, Gates of Morning, Return of the King and "
-                  "Reforging")
+                  "Fellowship, Swordmaster, Gates of Morning, Return of the King, Reforging and "
+                  "The White Tree")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",

@@ -16,6 +16,7 @@ Free-hold. Earlier versions replay as played.
 from __future__ import annotations
 
 from domain.cards import Card, fold
+from domain.engine import white_tree as tree
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import item_places
@@ -23,11 +24,9 @@ from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the card.
 SINCE_VERSION = 148
-NAME = fold("The White Tree")
-SAPLING = fold("Sapling of the White Tree")
-MINAS_TIRITH = fold("Minas Tirith")
+NAME = fold(tree.NAME)
+SAPLING = fold(tree.SAPLING)
 RULE = "RGO-QUEST-4"
-HAVEN = "haven"
 
 
 def plays(played: str) -> bool:
@@ -86,13 +85,13 @@ def in_play(played: str, state: State) -> bool:
 def haven(played: str, state: State, site: Card) -> bool:
     """Whether ``site`` is a Haven for healing and playing hazards: a Haven, or Minas Tirith
     while The White Tree is in play."""
-    return site.is_haven or (fold(site.name) == MINAS_TIRITH and in_play(played, state))
+    return tree.haven(site, in_play(played, state))
 
 
 def hazard_site_type(played: str, state: State, site: Card, site_type: str) -> str:
     """``site``'s type as the Hazard Pile keys to it: a Haven's at Minas Tirith with The
     White Tree in play."""
-    return HAVEN if not site.is_haven and haven(played, state, site) else site_type
+    return tree.hazard_site_type(site, in_play(played, state), site_type)
 
 
 TEST = "tests/rules/test_road_goes_ever_on_white_tree.py::"
