@@ -19,6 +19,8 @@ NAME = fold("The Iron Crown")
 #: Bearers of this race have none of its bonuses nor its tap.
 BARRED_RACE = IRON_CROWN_BARRED
 MAX_BODY = 10
+#: What it adds to a bearer's direct influence who is not a Hobbit.
+DIRECT_INFLUENCE = 4
 #: What its tap (``effects``) leaves to the ruleset.
 BESIDES_THE_TAP = ("its +1 body (to at most 10) and +4 direct influence to a bearer who is not "
                    "a Hobbit, and its bearer's corruption check with every influence check "
@@ -39,3 +41,11 @@ def body_modifiers(card: Callable[[str], Card], bearer: Character) -> list[Modif
         return []
     return [Modifier(-1, f"card:{crown}", "The Iron Crown's +1 body (to at most 10)",
                      coe.ITEM_IN_USE)]
+
+
+def direct_influence(bearer: Character) -> int:
+    """The crown's +4 direct influence to ``bearer`` if he bears it and is not a Hobbit (0:
+    none), for a ruleset reading his direct influence beyond an influence attempt on a
+    faction (in controlling followers, in ranking targets)."""
+    borne = any(fold(i.name) == NAME for i in bearer.items)
+    return DIRECT_INFLUENCE if borne and fold(bearer.race) != fold(BARRED_RACE) else 0

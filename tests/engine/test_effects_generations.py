@@ -100,6 +100,9 @@ def test_the_iron_crown_s_generation_is_read_from_its_version_on() -> None:
     tba = Generations.read_by(ThereAndBackAgain.generations, str(tba_versions.IRON_CROWN_FROM))
     assert 31 in tba.numbers and 31 not in Generations.read_by(
         ThereAndBackAgain.generations, str(tba_versions.IRON_CROWN_FROM - 1)).numbers
+    guise = hand_cards.generation(str(hand_cards.IRON_CROWN_FROM))
+    assert (hand_cards.IRON_CROWN_FROM, guise.numbers) == (82, (*range(1, 29), 31))
+    assert hand_cards.generation(str(hand_cards.IRON_CROWN_FROM - 1)) == Generations.up_to(28)
 
 
 @pytest.mark.rule("TBA-SEQ-7", "TBA-SEQ-12", "TBA-SEQ-15")
@@ -132,8 +135,12 @@ def test_there_and_back_again_38_reads_the_twentieth_too() -> None:
     assert read.numbers == (*range(1, 14), *range(15, 21))
 
 
+@pytest.mark.rule("GON-GEN-1")
 def test_every_guise_version_reads_what_it_read_before() -> None:
+    """Up to the version before The Iron Crown's generation (31) was read without 29 and 30."""
     for version in (*GuiseOfTheNecromancer.replays, GuiseOfTheNecromancer.version):
+        if int(version) >= hand_cards.IRON_CROWN_FROM:
+            continue
         assert hand_cards.generation(version) == \
             Generations.up_to(_latest_read("necromancer", version)), version
 

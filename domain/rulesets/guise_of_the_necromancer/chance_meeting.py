@@ -21,7 +21,7 @@ from domain.engine import coe
 from domain.engine.characters import Character
 from domain.engine.company import size_problem
 from domain.errors import IllegalAction
-from domain.rulesets.guise_of_the_necromancer import decks, hand_cards, printed_rules
+from domain.rulesets.guise_of_the_necromancer import decks, hand_cards, iron_crown, printed_rules
 from domain.rulesets.guise_of_the_necromancer.moves import control_left
 from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
@@ -88,7 +88,7 @@ def problem(state: State, catalog: Catalog, played: str, newcomer_id: str,
     newcomer = Character.from_card(card)
     left = control_left(state, catalog, controller, newcomer,
                         printed_rules.follower_bonuses(played),
-                        printed_rules.item_followers(played))
+                        printed_rules.item_followers(played), iron_crown.plays(played))
     if newcomer.mind > left:
         return (f"{card.name}'s mind {newcomer.mind} is more than the direct influence "
                 f"{controller.name} has left against him ({left}).", RULE)

@@ -51,6 +51,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     creatures,
     decks,
     hazard_events,
+    iron_crown,
     item_uses,
     long_events,
     permanent_events,
@@ -97,8 +98,10 @@ class Strikes:
     played: str
 
     def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
-        """GON-TARGET-1, ties broken at random."""
-        best = combat.best_targets(candidates, rank)
+        """GON-TARGET-1, ties broken at random (The Iron Crown's +4 counted in the direct
+        influence, ``iron_crown``)."""
+        best = combat.best_targets(
+            candidates, lambda c: rank(c, iron_crown.direct_influence(c, self.played)))
         if len(best) == 1:
             return best[0].card_id
         return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
@@ -433,6 +436,8 @@ class Strikes:
                                  lambda c: self.catalog.get(c).name)
             # Swordmaster's second weapon.
             turn += permanent_events.body_modifiers(ctx.state, self.catalog, who, self.played)
+            # The Iron Crown's +1, to at most 10.
+            turn += iron_crown.body_modifiers(self.catalog, who, self.played)
             raised = [*([Modifier(-mods.body_bonus, f"rule:{coe.STRIKE_RESOURCES}",
                                   "cards played on the strike (raise body)",
                                   coe.STRIKE_RESOURCES)] if mods.body_bonus else []), *turn]

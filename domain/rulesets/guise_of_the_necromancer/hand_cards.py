@@ -30,7 +30,7 @@ from domain.engine.influence_attempts import faction_play_problem
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
-from domain.rulesets.guise_of_the_necromancer import permanent_events
+from domain.rulesets.guise_of_the_necromancer import iron_crown, permanent_events
 from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
     ENTERED,
@@ -229,6 +229,9 @@ OWN_ACTIONS_LEFT = {old_road.CARD: old_road.TWO_PLAYER}
 #: any untapped character of it may tap to cancel a hazard creature's attack on it, or a hazard
 #: event on it or one of its characters, which the hazard hand waits for.
 GREAT_SHIP_FROM = 74
+#: The first version reading the engine's thirty-first generation: The Iron Crown's tap
+#: (``iron_crown``, which plays the rest of its text from the same version).
+IRON_CROWN_FROM = iron_crown.SINCE
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -260,7 +263,8 @@ GENERATIONS: effects.GenerationHistory = (
     (GENERATION_11_FROM, (7, 8, 9, 10, 11)), (GENERATION_16_FROM, (12, 13, 14, 15, 16)),
     (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)),
     (MIRROR_FROM, (21,)), (FAR_SIGHT_FROM, (22,)), (FANA_FROM, (23, 24, 25)),
-    (BRIDGE_FROM, (26,)), (RIVER_HORSES_FROM, (27,)), (GREAT_SHIP_FROM, (28,)))
+    (BRIDGE_FROM, (26,)), (RIVER_HORSES_FROM, (27,)), (GREAT_SHIP_FROM, (28,)),
+    (IRON_CROWN_FROM, (31,)))
 
 
 def generation(played: str) -> effects.Generations:

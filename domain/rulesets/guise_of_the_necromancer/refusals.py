@@ -19,6 +19,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     great_ship,
     hand_cards,
     hazard_events,
+    iron_crown,
     item_uses,
     long_events,
     permanent_events,
@@ -137,7 +138,8 @@ class Refusals(SitePhase, Combat):
             return None
         left = control_left(state, self.catalog, lord, who,
                             printed_rules.follower_bonuses(self.played),
-                            printed_rules.item_followers(self.played))
+                            printed_rules.item_followers(self.played),
+                            iron_crown.plays(self.played))
         if who.mind <= left:
             return None
         return (f"{lord.name} has {left} direct influence left against {who.name} (his own "

@@ -24,6 +24,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     creatures,
     decks,
     hand_cards,
+    iron_crown,
     long_events,
     narrate,
     permanent_events,
@@ -578,7 +579,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: untap phase waits: ``UntapAwaited``, ``remove-blade:<card>:<character>``,
     #: ``untap-phase``; over 4, over 5), not in the organization phase. 1 to 80 replay as
     #: played (the blade stayed face up, never played).
-    version = "81"
+    #: 82: The Iron Crown played by its card (``iron_crown.SINCE``, over ``engine.iron_crown``
+    #: as There and Back Again and Burglar read it; the engine's thirty-first generation,
+    #: ``hand_cards.IRON_CROWN_FROM``): borne by a character who is not a Hobbit, untapped, it
+    #: taps to cancel an attack of Orcs, Trolls or Men on his company before its strikes are
+    #: assigned (``use:<crown>:<bearer>:cancel``, CoE 3.i); it gives him +1 body in his body
+    #: checks (to at most 10) and +4 direct influence (against a faction, in controlling
+    #: followers, in GON-TARGET-1's ranking); its bearer checks corruption after each of his
+    #: influence attempts (CoE 7.1). 1 to 81 replay as played (its points alone).
+    version = "82"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -599,7 +608,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79", "80")
+               "74", "75", "76", "77", "78", "79", "80", "81")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -613,6 +622,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     faction_facts_from = printed_rules.FACTION_FACTS_FROM
     #: The first version adding the items' bonuses against a faction (``hobbit.item_texts``).
     item_influence_from = printed_rules.ITEM_INFLUENCE_FROM
+    #: The first version playing The Iron Crown by its card (read by the coverage as the
+    #: Hobbit scenarios' ``iron_crown_from``).
+    iron_crown_from = iron_crown.SINCE
     #: The first version counting a controller's printed bonus against a follower's race.
     follower_bonuses_from = printed_rules.FOLLOWER_BONUSES_FROM
     #: The first version counting his items' bonuses in controlling followers.

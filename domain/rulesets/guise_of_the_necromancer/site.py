@@ -19,6 +19,7 @@ from domain.engine import (
     turn_bonuses,
 )
 from domain.engine.allies import fighter
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.company import STANDARD_HALF_RACES
@@ -28,6 +29,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_cards,
     decks,
     hazard_events,
+    iron_crown,
     printed_rules,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import direct_influence_left
@@ -158,6 +160,7 @@ class SitePhase(GuiseRules):
         factions.attempt(ctx, faction, replace(who, direct_influence=0), 0, [], True,
                          company.location, cards=old_road.modifiers(), company=company.id,
                          points=faction.marshalling_points or 0, by=move.card)
+        self._crown_check(ctx, who)
 
     def _do_ally_influence(self, ctx: Context[State], move: Move,
                            args: Mapping[str, JSON]) -> None:
@@ -247,7 +250,8 @@ class SitePhase(GuiseRules):
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),
             faction)
         bonuses += item_texts.influence_modifiers(self.played, printed_rules.ITEM_INFLUENCE_FROM,
-                                                  self.catalog.get, who, faction)
+                                                  self.catalog.get, who, faction,
+                                                  crown=iron_crown.plays(self.played))
         # The cards played for this attempt (``hand_cards.INFLUENCE_CARDS_FROM``), then what
         # a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
         played = self._influence_played(ctx.state, who.card_id)
@@ -268,6 +272,14 @@ class SitePhase(GuiseRules):
                                      company=company.id, points=faction.marshalling_points or 0)
         if recruited and (drawn := influence_cards.draws(played)):
             self._draw(ctx, drawn, factions.INFLUENCE_ATTEMPT)  # Lordly Presence
+        self._crown_check(ctx, who)
+
+    def _crown_check(self, ctx: Context[State], who: Character) -> None:
+        """After his influence attempt The Iron Crown's bearer checks corruption
+        (``iron_crown``, CoE 7.1)."""
+        if ctx.state.outcome is None and ctx.state.in_play(who.card_id) \
+                and iron_crown.checks_after_influence(self.catalog, who, self.played):
+            self._corruption_check(ctx, who.card_id, iron_crown.RULE)
 
     def _influence_played(self, state: State, who: str) -> list[influence_cards.Played]:
         """The cards played for ``who``'s next influence attempt, with their effects."""

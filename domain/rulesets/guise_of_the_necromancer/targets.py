@@ -13,8 +13,9 @@ def mind(character: Character) -> int:
     return WIZARD_MIND if character.race == "Wizard" else character.mind
 
 
-def rank(character: Character) -> tuple[int, int, int, int]:
-    """Smallest first: the character the opponent picks before the others."""
-    return (-mind(character), -character.direct_influence, character.effective_body,
-            character.effective_prowess)
+def rank(character: Character, more_influence: int = 0) -> tuple[int, int, int, int]:
+    """Smallest first: the character the opponent picks before the others
+    (``more_influence``: what an item adds to his direct influence, The Iron Crown)."""
+    return (-mind(character), -(character.direct_influence + more_influence),
+            character.effective_body, character.effective_prowess)
 
