@@ -71,3 +71,36 @@ def lair_open(moving: bool, site_type: str, path: Sequence[str], doors_of_night:
     needed = LAIR_WILDERNESSES_WITH_DOORS if doors_of_night else LAIR_WILDERNESSES
     return moving and site_type == LAIR_SITE_TYPE \
         and sum(1 for r in path if r == "wilderness") >= needed
+
+
+# -- a region or a site treated as another type (the alternatives with Doors of Night) ------
+
+def treat_problem(mode: effects.HazardMode, path: Sequence[str], site_name: str,
+                  site_type: str, floor: int = 0) -> str | None:
+    """Why a mode treating a region or the site as another type finds nothing to treat (None:
+    it does, or ``mode`` treats nothing): no region of its type left on the site path (from
+    ``floor``, the regions already passed), or the site of another type. What it needs in
+    play (Doors of Night) is the ruleset's to say."""
+    if mode.treat is None:
+        return None
+    primitive = mode.mode.effects[0].primitive
+    if primitive == effects.TREAT_REGION and mode.treat[0] not in path[floor:]:
+        return f"no {mode.treat[0]} is left on the site path"
+    if primitive == effects.TREAT_SITE and site_type != mode.treat[0]:
+        return f"{site_name} is no {mode.treat[0]}"
+    return None
+
+
+def treated_path(path: Sequence[str], change: tuple[str, str], floor: int = 0) -> list[str]:
+    """``path`` with its first region of type ``change[0]`` not yet passed (from ``floor``)
+    counted as ``change[1]``; the caller checked there is one (``treat_problem``)."""
+    place = list(path).index(change[0], floor)
+    return [*path[:place], change[1], *path[place + 1:]]
+
+
+def site_treatment(card_id: str, generation: int) -> str | None:
+    """The site type a hazard event treating the company's site makes it (None: the card
+    treats no site)."""
+    return next((mode.treat[1] for mode in effects.scripted_hazard(card_id, generation) or ()
+                 if mode.treat is not None
+                 and mode.mode.effects[0].primitive == effects.TREAT_SITE), None)

@@ -174,11 +174,13 @@ def test_the_limit_raised_lets_more_hazards_be_played_this_phase() -> None:
 
 @pytest.mark.rule("BWJ-SEQ-15")
 def test_the_cards_read_scripted_in_burglars_column() -> None:
+    # Choking Shadows and the Earth's Fire with their alternatives from TREATMENTS_FROM.
     for card in (AROUSE_DENIZENS, AROUSE_MINIONS, RIVER, LOST_AT_SEA, LOST_IN_FREE_DOMAINS,
-                 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS, WORDS_OF_TERROR, GREED):
+                 LOST_IN_SHADOW_LANDS, LOST_IN_DARK_DOMAINS, WORDS_OF_TERROR, GREED,
+                 CHOKING_SHADOWS, EARTHS_FIRE):
         assert coverage.in_ruleset("burglar", CATALOG.get(card)) == \
             coverage.InRuleset(coverage.SCRIPTED), card
-    for card in (CHOKING_SHADOWS, EARTHS_FIRE, DESOLATION, FELL_BEAST):
+    for card in (DESOLATION, FELL_BEAST):
         assert coverage.in_ruleset("burglar", CATALOG.get(card)).status == coverage.IN_PART
 
 

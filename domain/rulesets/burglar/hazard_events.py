@@ -1,8 +1,8 @@
 """The hazard short-events the Burglar's hazard hand plays by their cards (BWJ-SEQ-10,
 BWJ-SEQ-15; ``hobbit.hazard_events``), from ``hobbit.hazard_events.SCENARIOS``: a revealed
 one whose condition the company's move does not meet cannot be played and stays face up
-(BWJ-SEQ-11); played, its effect is the first of its modes that applies (one each, so far),
-and what it leaves in force lasts to the end of the turn.
+(BWJ-SEQ-11); played, its effect is the first of its modes that applies (a treatment may come
+first, below), and what it leaves in force lasts to the end of the turn.
 
 - Arouse Denizens, Arouse Minions: the first automatic-attack the company faces at its new
   site this turn (entering, or after a failed burglary) has +3 prowess.
@@ -15,7 +15,7 @@ From ``SECOND_SINCE``:
 
 - Choking Shadows (a Ruins & Lairs, once a turn), Awaken the Earth's Fire (a Shadow-hold or
   Dark-hold, not twice): the first automatic-attack at the new site has +2 prowess; their
-  alternatives with Doors of Night are not played.
+  alternatives with Doors of Night are played from ``TREATMENTS_FROM`` (below).
 - Dragon's Desolation, Fell Beast: the next hazard creature attack of a Dragon (+2 prowess),
   or of a Nazgûl (+1 strike, -2 prowess), this turn.
 - Words of Power and Terror, once the company has faced a Nazgûl's attack this turn: each
@@ -26,7 +26,8 @@ From ``SECOND_SINCE``:
 From ``THIRD_SINCE``, the events on a character or on the company's cards:
 
 - Gloom, on a moving company: one character -1 prowess to the end of the turn (the Burglar,
-  the most detrimental to him, BWJ-SEQ-15), not twice a turn.
+  the most detrimental to him, BWJ-SEQ-15), not twice a turn; its alternatives with Doors of
+  Night from ``TREATMENTS_FROM``.
 - Call of Home, Tookish Blood (a Hobbit), Call of the Sea (an Elf; -3 through a Coastal Sea):
   on a Hand only, as the Burglar, in play from the start, has no hand to go back to; 2D6 plus
   the unused general influence, twenty less the Burglar's mind (a Hand costs none,
@@ -57,6 +58,16 @@ the first assigned; that attack over, it is spent. Its line on the defender play
 Crown from his hand never arises: no rule of the scenario plays it against a strike (its text
 is not played here).
 
+From ``TREATMENTS_FROM``, with Doors of Night in play, the alternatives treating a region or
+the company's site as another type until the end of the turn (``treat``): Choking Shadows a
+Wilderness as a Shadow-land or a Ruins & Lairs as a Shadow-hold, Awaken the Earth's Fire a
+Shadow-land as a Dark-domain or a Shadow-hold as a Dark-hold, Gloom a Border-land as a
+Wilderness or a Border-hold as a Ruins & Lairs. The region treated is the site path's first of
+its type; creatures are keyed, and the events check the path and the site, as treated. Of the
+modes that apply the hazard hand plays the one most detrimental to the Burglar (BWJ-SEQ-15,
+``HazardPlay._most_detrimental``): a treatment letting a creature waiting face up in the row be
+keyed to the company (it is played next, BWJ-SEQ-11), else the card's first mode that applies.
+
 From ``LURE_SINCE``, Lure of Power, a permanent-event, stays in play (``waits_in_play``) until a
 character but a Hobbit succeeds in an influence attempt (a faction recruited): he then checks
 corruption at -4 and the card leaves play (``HazardEventLeft``), each one in play in turn.
@@ -65,6 +76,7 @@ corruption at -4 and the card leaves play (``HazardEventLeft``), each one in pla
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from domain.cards import Card, Catalog, fold
 from domain.engine import effects
@@ -73,6 +85,8 @@ from domain.engine.checks import Modifier
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.hazard_events import influence_roll as hazard_influence_roll
 from domain.engine.hazard_events import path_modifier
+from domain.engine.hazard_events import treated_path as hazard_treated_path
+from domain.engine.hazards_in_play import DOORS_OF_NIGHT
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.engine.items import least_worth
 from domain.engine.movement import site_path
@@ -101,6 +115,10 @@ MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to th
                     "arises: the hazard hand plays a Nazgûl only as a creature (BWJ-SEQ-10)")
 #: Lure of Power, the first version playing it, and its corruption check's modifier.
 LURE_OF_POWER, LURE_SINCE, LURE_CHECK = "TW-59", 46, -4
+#: The first version playing the alternatives with Doors of Night in play that treat a region
+#: or the site as another type until the end of the turn (Choking Shadows, Awaken the Earth's
+#: Fire, Gloom; ``treat``).
+TREATMENTS_FROM = 88
 #: The cards of the hand Drowning Seas discards.
 DROWNED_CARDS = 2
 RIVER_KIND = shared.RIVER_KIND
@@ -124,11 +142,21 @@ def open_modes(state: State, catalog: Catalog, played: str,
     found = shared.modes("burglar", played, card_id)
     if found is None:
         return None
-    site = catalog.find(state.location, "Hero")
-    return [m for m in shared.open_modes(found, state.moved, path(state, catalog), site,
-                                         state.hazard_effects,
-                                         faced=[race for _, race in state.faced])
+    doors = DOORS_OF_NIGHT in state.environments if treatments_played(played) else None
+    return [m for m in shared.open_modes(found, state.moved, path(state, catalog),
+                                         site(state, catalog), state.hazard_effects,
+                                         faced=[race for _, race in state.faced], doors=doors)
             if _has_target(state, catalog, m)]
+
+
+def treatments_played(played: str) -> bool:
+    """Whether the version ``played`` plays the alternatives treating a region or the site."""
+    return played_since(played, TREATMENTS_FROM)
+
+
+def site(state: State, catalog: Catalog) -> Card:
+    """The company's site as the hazard events in force this turn treat it for the hazards."""
+    return shared.treated_site(state.hazard_effects, catalog.find(state.location, "Hero"))
 
 
 def _has_target(state: State, catalog: Catalog, mode: effects.HazardMode) -> bool:
@@ -186,10 +214,11 @@ def play(ctx: Context[State], catalog: Catalog, card_id: str,
          mode: effects.HazardMode) -> None:
     """The effect of ``mode``, the event already played (and discarded, a short-event)."""
     state = ctx.state
-    site = catalog.find(state.location, "Hero")
     primitive = mode.mode.effects[0].primitive
     amount = hazard_amount(mode, path(state, catalog))
-    if primitive in _ON_THE_COMPANY:
+    if shared.treats(mode):
+        treat(ctx, catalog, card_id, mode)
+    elif primitive in _ON_THE_COMPANY:
         _ON_THE_COMPANY[primitive](ctx, catalog, card_id, mode)
     elif primitive == effects.HAZARD_LIMIT_DOUBLED:
         ctx.emit("HazardLimitChanged", RULE, card=card_id, change=state.hazard_limit,
@@ -199,7 +228,35 @@ def play(ctx: Context[State], catalog: Catalog, card_id: str,
                  limit=state.hazard_limit + amount)
     else:
         ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=primitive,
-                 target=shared.target_of(mode, site), amount=amount)
+                 target=shared.target_of(mode, site(state, catalog)), amount=amount)
+
+
+def treated(state: State, catalog: Catalog, card_id: str, mode: effects.HazardMode) -> State:
+    """``state`` as ``treat`` would leave it, for the hazard hand to weigh the treatment."""
+    assert mode.treat is not None
+    if mode.mode.effects[0].primitive == effects.TREAT_REGION:
+        return replace(state, path_treated=tuple(hazard_treated_path(path(state, catalog),
+                                                                     mode.treat)))
+    return replace(state, hazard_effects=(*state.hazard_effects, (
+        card_id, effects.TREAT_SITE, site(state, catalog).id, 0)))
+
+
+def treat(ctx: Context[State], catalog: Catalog, card_id: str,
+          mode: effects.HazardMode) -> None:
+    """With Doors of Night in play, to the end of the turn: the site path's first region of
+    the type ``mode`` treats counts as the other (``SitePathTreated``, read as the creatures
+    are keyed and as the events count the path), or the company's site does
+    (``HazardEffectInForce`` naming its new type, read by ``site``)."""
+    assert mode.treat is not None
+    here = site(ctx.state, catalog)
+    primitive = mode.mode.effects[0].primitive
+    ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=primitive,
+             target=shared.target_of(mode, here), amount=0,
+             **({"site_type": mode.treat[1]} if primitive == effects.TREAT_SITE else {}))
+    if primitive == effects.TREAT_REGION:
+        before = path(ctx.state, catalog)
+        ctx.emit("SitePathTreated", RULE, card=card_id, name=catalog.get(card_id).name,
+                 path=list(before), treated=hazard_treated_path(before, mode.treat))
 
 
 def _weaken(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:

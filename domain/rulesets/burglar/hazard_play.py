@@ -35,6 +35,7 @@ from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import CREATURE_PLACES_FROM, PATHS_FROM
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import flights, series
+from domain.rulesets.hobbit import hazard_events as hobbit_events
 
 
 class HazardPlay(BurglarRules):
@@ -74,8 +75,9 @@ class HazardPlay(BurglarRules):
         always = self._keyed_regardless(state)
         if state.creatures_prevented and not always:
             return None
-        # Minas Tirith keyed to as a Haven with The White Tree in play (``white_tree``).
-        here = white_tree.keyed_site(state, moves.site_of(state, self.catalog))
+        # As the hazards treat it; Minas Tirith keyed to as a Haven with The White Tree in
+        # play (``white_tree``).
+        here = white_tree.keyed_site(state, hazard_events.site(state, self.catalog))
         path, _ = resource_longs.treated(state, self.catalog,
                                          hazard_events.path(state, self.catalog), self.played)
         places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
@@ -136,8 +138,9 @@ class HazardPlay(BurglarRules):
             found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
             if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
                 self._ring_event(ctx, card_id, found[0])
-            elif found:  # the first that applies: one each, so far (BWJ-SEQ-15)
-                hazard_events.play(ctx, self.catalog, card_id, found[0])
+            elif found:  # the most detrimental to the Burglar (BWJ-SEQ-15)
+                hazard_events.play(ctx, self.catalog, card_id,
+                                   self._most_detrimental(ctx.state, card_id, found))
             elif hazard_events.mounts(self.played, card_id):
                 hazard_events.mount(ctx, card_id)
             return
@@ -151,6 +154,23 @@ class HazardPlay(BurglarRules):
                  **self._moonlit(ctx.state))
         self._declare(ctx, self._creature_attack(ctx.state, card_id), "hand", card_id,
                       rule="BWJ-SEQ-14", keyed=keys[0])
+
+    def _most_detrimental(self, state: State, card_id: str,
+                          found: Sequence[effects.HazardMode]) -> effects.HazardMode:
+        """The mode of an event the hazard hand plays (BWJ-SEQ-15): a treatment of a region or
+        the site that lets a creature waiting face up in the row be keyed to the company this
+        turn, where it could not be before (BWJ-SEQ-11 plays it next), the first such;
+        else the first mode that applies, the card's own effect before its alternatives."""
+        waiting = [c for c in state.row if self.catalog.get(c).is_creature]
+        for mode in found:
+            if hobbit_events.treats(mode) and any(
+                    self._creature_keys(state, self.catalog.get(c)) is None
+                    and self._creature_keys(hazard_events.treated(state, self.catalog, card_id,
+                                                                  mode),
+                                            self.catalog.get(c)) is not None
+                    for c in waiting):
+                return mode
+        return found[0]
 
     def _declare(self, ctx: Context[State], attack: Attack, origin: str, card: str | None,
                  rule: str | None = None, keyed: str | None = None) -> None:

@@ -24,6 +24,8 @@ _IN_FORCE = {
     hazard_events.MOUNTED: "the company's next Nazgûl may also be keyed to a Shadow-land",
     effects.STRIKE_FURY: "one strike of the next Orc, Troll, Man or Nazgûl attack has "
                          "{amount:+d} prowess",
+    effects.TREAT_REGION: "one region of the site path counts as another type for the hazards",
+    effects.TREAT_SITE: "the company's site counts as a {site_type} for the hazards",
 }
 
 
@@ -67,7 +69,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "HazardLimitChanged": lambda: f"{n(d['card'])} changes the hazard limit by "
         f"{d['change']:+d}: it is {d['limit']} this phase.",
         "HazardEffectInForce": lambda: f"{n(d['card'])} is in force this turn: "
-        + _IN_FORCE.get(str(d["effect"]), str(d["effect"])).format(amount=d["amount"]) + ".",
+        + _IN_FORCE.get(str(d["effect"]), str(d["effect"])).format(
+            amount=d["amount"], site_type=d.get("site_type")) + ".",
         "HazardEffectEnded": lambda: f"{n(d['card'])} is spent on {n(d['by'])}'s attack."
         if d["effect"] == effects.STRIKE_FURY else f"{n(d['by'])} taps to cross: "
         f"{n(d['card'])} no longer holds the site phase.",

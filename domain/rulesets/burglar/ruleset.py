@@ -763,7 +763,19 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: one). Elsewhere, with no sage or Sapling or a second time, refused naming the card and
     #: the reason; the automatic player plays it when offered. 1 to 86 replay as played (it
     #: stayed in the hand).
-    version = "87"
+    #: 88: the alternatives with Doors of Night in play that treat a region or the site as
+    #: another type until the end of the turn are played (TREATMENTS_FROM, the engine's
+    #: ``hazard_events.treat_problem`` and ``treated_path``, which The Road Goes Ever On reads
+    #: too): Choking Shadows a Wilderness as a Shadow-land or a Ruins & Lairs as a
+    #: Shadow-hold, Awaken the Earth's Fire a Shadow-land as a Dark-domain or a Shadow-hold as
+    #: a Dark-hold, Gloom a Border-land as a Wilderness or a Border-hold as a Ruins & Lairs.
+    #: The hazard hand plays the one most detrimental to the Burglar (BWJ-SEQ-15): a treatment
+    #: letting a creature waiting face up be keyed (BWJ-SEQ-11), else the card's first mode
+    #: that applies. A region treated is the site path's first of its type (HazardEffectInForce,
+    #: SitePathTreated), the site's new type is read as creatures are keyed and as the events
+    #: check the site (HazardEffectInForce with site_type). 1 to 87 replay as played (those
+    #: alternatives left out: such a card waits face up where its first mode fails).
+    version = "88"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -771,7 +783,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

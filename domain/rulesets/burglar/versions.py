@@ -275,3 +275,6 @@ IRON_CROWN_FROM = 85
 #: The first version in which a character Elf-song keeps from the discard of his failed
 #: corruption check passes it (CoE 7.1.3): what waited on the check goes on.
 ELF_SONG_PASSES_FROM = IRON_CROWN_FROM
+#: The first version playing the alternatives with Doors of Night in play that treat a region
+#: or the site as another type (``hazard_events.treat``).
+TREATMENTS_FROM = hazard_events.TREATMENTS_FROM

@@ -13,6 +13,7 @@ Shadow-lands, Lost in Dark-domains)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from domain.cards import Card
 from domain.engine import effects, hazard_events
@@ -50,16 +51,11 @@ SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
                     (34, ON_THE_COMPANY[1:5]), (41, ON_A_STRIKE)),
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
-_DOORS = "its alternatives with Doors of Night in play (a region or the site treated as " \
-    "another type): the first mode, on the automatic-attack, is the only one played"
+#: Burglar plays the alternatives treating a region or the site as another type (Choking
+#: Shadows, Awaken the Earth's Fire, Gloom) from its ``hazard_events.TREATMENTS_FROM``.
 LEFT_OUT: dict[tuple[str, str], str] = {
-    ("burglar", "TW-21"): _DOORS,
-    ("burglar", "TW-11"): _DOORS,
     ("burglar", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins & "
                           "Lairs with two Wildernesses in its site path",
-    ("burglar", "TW-41"): "its alternatives with Doors of Night in play (a Border-land or "
-                          "Border-hold treated as darker): the first mode, on a character, is "
-                          "the only one played",
     ("burglar", "TW-30"): "its alternative with Doors of Night in play: the company back to "
                           "its site of origin (the first mode is the only one played)",
     ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
@@ -99,16 +95,20 @@ def modes(ruleset_id: str, played: str, card_id: str) -> tuple[effects.HazardMod
 
 def open_modes(found: Sequence[effects.HazardMode], moving: bool, path: Sequence[str],
                site: Card, in_force: Sequence[InForce], company: str = COMPANY,
-               faced: Sequence[str] = ()) -> list[effects.HazardMode]:
+               faced: Sequence[str] = (), doors: bool | None = None) -> list[effects.HazardMode]:
     """The modes the company's move lets be played now, not one that cannot be duplicated
     while the same effect (or the card's own) is in force on the same place this turn
     (``company``: how the scenario names the company, where it has several; ``faced``: the
     races of the attacks it faced this turn). A mode treating a region or a site as another
-    type (with Doors of Night) is not played."""
+    type is played only where the scenario plays them (``doors``: whether Doors of Night,
+    which they need, is in play; None: they are not played), on a region or site there is."""
     out = []
     for mode in found:
-        if mode.treat is not None or hazard_events.place_problem(
-                mode, moving, path, site.name, site.site_type or "") is not None:
+        if mode.treat is not None and (not doors or hazard_events.treat_problem(
+                mode, path, site.name, site.site_type or "") is not None):
+            continue
+        if hazard_events.place_problem(mode, moving, path, site.name,
+                                       site.site_type or "") is not None:
             continue
         if mode.attacked_by is not None and not any(mode.attacked_by in race
                                                     for race in faced):
@@ -123,6 +123,20 @@ def open_modes(found: Sequence[effects.HazardMode], moving: bool, path: Sequence
             continue
         out.append(mode)
     return out
+
+
+def treats(mode: effects.HazardMode) -> bool:
+    """Whether ``mode`` treats a region or the site as another type (with Doors of Night)."""
+    return mode.treat is not None
+
+
+def treated_site(in_force: Sequence[InForce], site: Card) -> Card:
+    """``site`` as the hazard events in force this turn treat it for the hazards (the last
+    one treating it; as it is when none does)."""
+    found = [new for card, effect, target, _ in in_force
+             if effect == effects.TREAT_SITE and target == site.id
+             and (new := hazard_events.site_treatment(card, GENERATION)) is not None]
+    return replace(site, site_type=found[-1]) if found else site
 
 
 def target_of(mode: effects.HazardMode, site: Card, company: str = COMPANY) -> str:

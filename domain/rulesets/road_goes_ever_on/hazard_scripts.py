@@ -154,12 +154,10 @@ def problem(mode: effects.HazardMode, state: State, catalog: Catalog,
         return f"{who.name} bears {mode.not_bearing}"
     if mode.needs_in_play is not None and not _cards_named(state, catalog, mode.needs_in_play):
         return f"{mode.needs_in_play} is not in play"
-    if mode.treat is not None and primitive == effects.TREAT_REGION \
-            and mode.treat[0] not in state.path[state.key_floor:]:
-        return f"no {mode.treat[0]} is left on the site path"
-    if mode.treat is not None and primitive == effects.TREAT_SITE \
-            and site_type(state, site) != mode.treat[0]:
-        return f"{site.name} is no {mode.treat[0]}"
+    if (untreated := hazard_events.treat_problem(mode, state.path, site.name,
+                                                 site_type(state, site),
+                                                 state.key_floor)) is not None:
+        return untreated
     return _duplicated(mode, state, who)
 
 
@@ -251,8 +249,7 @@ def treat(ctx: Context[State], catalog: Catalog, card: str, primitive: str,
     counts as another type until the end of the turn."""
     state = ctx.state
     if primitive == effects.TREAT_REGION:
-        place = state.path.index(change[0], state.key_floor)
-        new = [*state.path[:place], change[1], *state.path[place + 1:]]
+        new = hazard_events.treated_path(state.path, change, state.key_floor)
         ctx.emit("SitePathTreated", RULE, card=card, name=catalog.get(card).name,
                  path=list(state.path), treated=new)
         return
