@@ -1596,15 +1596,17 @@ def _necromancer_refuses(card_id: str) -> bool:
 
 def _necromancer_unplayed_modes(entry: effects.ScriptedCard) -> str:
     """The modes of a short-event the Guise of the Necromancer's hand does not play at its
-    current version ("": it plays them all, or refuses the card, ``hand_cards.refused``)."""
+    current version, nor an action of its own (The Cock Crows' discard, ``gates_cards``) ("":
+    it plays them all, or refuses the card, ``hand_cards.refused``)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.guise_of_the_necromancer import hand_cards
+    from domain.rulesets.guise_of_the_necromancer import gates_cards, hand_cards
 
     version = ruleset_class("necromancer").version
     if hand_cards.refused(entry.card_id, version):
         return ""
     generations = hand_cards.generation(version)
-    left = [m.name for m in entry.modes if not hand_cards.playable(m, generations, version)]
+    left = [m.name for m in entry.modes if not hand_cards.playable(m, generations, version)
+            and not gates_cards.own_mode(entry.card_id, m.name, version)]
     return f"its use to {' or '.join(left)}: the scenario's hand does not play it" if left \
         else ""
 

@@ -28,7 +28,7 @@ LATEST_READ = {
     "there-and-back-again": ((4, 2), (6, 3), (7, 4), (13, 5), (17, 6), (18, 7), (21, 8),
                              (22, 9), (23, 10), (27, 11), (29, 13)),
     "necromancer": ((11, 2), (17, 6), (26, 11), (29, 16), (31, 17), (54, 19), (55, 20),
-                    (56, 21), (58, 22), (62, 25), (65, 26), (71, 27), (74, 28)),
+                    (56, 21), (58, 22), (62, 25), (65, 26), (71, 27), (74, 28), (83, 31)),
 }
 
 
@@ -103,6 +103,7 @@ def test_the_iron_crown_s_generation_is_read_from_its_version_on() -> None:
     guise = hand_cards.generation(str(hand_cards.IRON_CROWN_FROM))
     assert (hand_cards.IRON_CROWN_FROM, guise.numbers) == (82, (*range(1, 29), 31))
     assert hand_cards.generation(str(hand_cards.IRON_CROWN_FROM - 1)) == Generations.up_to(28)
+    assert hand_cards.generation(str(hand_cards.GATES_FROM)) == Generations.up_to(31)
 
 
 @pytest.mark.rule("TBA-SEQ-7", "TBA-SEQ-12", "TBA-SEQ-15")
@@ -137,9 +138,9 @@ def test_there_and_back_again_38_reads_the_twentieth_too() -> None:
 
 @pytest.mark.rule("GON-GEN-1")
 def test_every_guise_version_reads_what_it_read_before() -> None:
-    """Up to the version before The Iron Crown's generation (31) was read without 29 and 30."""
+    """But the one version reading The Iron Crown's generation (31) without 29 and 30."""
     for version in (*GuiseOfTheNecromancer.replays, GuiseOfTheNecromancer.version):
-        if int(version) >= hand_cards.IRON_CROWN_FROM:
+        if int(version) == hand_cards.IRON_CROWN_FROM:
             continue
         assert hand_cards.generation(version) == \
             Generations.up_to(_latest_read("necromancer", version)), version

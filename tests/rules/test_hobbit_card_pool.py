@@ -159,7 +159,7 @@ def test_a_card_with_nothing_to_act_on_is_no_longer_declared() -> None:
     assert [f.kind for f in facts][:1] == ["PlayerRuling"]
 
 
-@pytest.mark.rule("TBA-LAYOUT-2", "TBA-COMP-2", "TBA-RES-3", "TBA-DECK-6")
+@pytest.mark.rule("TBA-LAYOUT-2", "TBA-COMP-2", "TBA-RES-3", "TBA-DECK-6", "TBA-DECK-1")
 def test_the_coverage_says_whether_each_card_comes_into_play_here() -> None:
     def row(card: str) -> coverage.InRuleset:
         return coverage.in_ruleset(TBA, tba.CATALOG.get(card))
@@ -177,6 +177,11 @@ def test_the_coverage_says_whether_each_card_comes_into_play_here() -> None:
         "TW-195", "TW-301", "TW-312", "TW-496"]
     for card in ("TW-195", "TW-312"):
         assert row(card) == coverage.InRuleset(coverage.SCRIPTED, unplayed.NEVER_ACTS[card])
+    # The Cock Crows' alternative with Gates of Morning: no hazard permanent-event is ever in
+    # play, the hazard deck holding creatures and Dragon's Desolation only.
+    assert row("TW-342") == coverage.InRuleset(coverage.SCRIPTED, unplayed.NEVER_ACTS["TW-342"])
+    assert row("TW-342").missing.startswith("never arises here: its alternative that discards "
+                                            "a hazard permanent-event")
     # In play, their own text not played: the palantíri (The Iron Crown's is played,
     # tests/rules/test_hobbit_iron_crown.py).
     for card in ("TW-296", "TW-297", "TW-301"):

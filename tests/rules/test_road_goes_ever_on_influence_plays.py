@@ -127,11 +127,11 @@ def test_the_road_plays_dark_quarrels_and_the_cock_crows_in_full(starter: Catalo
     # Their scripts leave out only what needs Gates of Morning, in play from version 161
     # (gates_of_morning.py): Dark Quarrels' alternative is played then, The Cock Crows' from
     # cock_crows.SINCE_VERSION. There and Back Again plays Dark Quarrels' from its
-    # DARK_QUARRELS_FROM, not The Cock Crows'.
+    # DARK_QUARRELS_FROM; The Cock Crows' never arises there (its row says so,
+    # tests/rules/test_hobbit_card_pool.py).
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     for card_id in ("TW-207", "TW-208", "TW-342"):
-        assert rows[card_id]["there-and-back-again"].status == (
-            coverage.IN_PART if card_id == "TW-342" else coverage.SCRIPTED)
+        assert rows[card_id]["there-and-back-again"].status == coverage.SCRIPTED
         assert rows[card_id]["road-goes-ever-on"] == coverage.InRuleset(coverage.SCRIPTED)
     assert "TW-342" in gates_of_morning.not_yet(str(cock_crows.SINCE_VERSION - 1))
     assert "TW-342" not in gates_of_morning.not_yet(str(cock_crows.SINCE_VERSION))

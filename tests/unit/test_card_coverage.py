@@ -551,11 +551,13 @@ def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_pla
     # Guise from its long_events.SINCE, Burglar from GATES_OF_MORNING_FROM): the alternative
     # that needs it is left out where no script plays it.
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
-    part = "the alternative that halves an attack's strikes when Gates of Morning is in play"
-    assert rows["TW-207"]["necromancer"] == coverage.InRuleset(coverage.IN_PART, part)
-    # Burglar and There and Back Again play it (the engine's generation 29, from their
-    # DARK_QUARRELS_FROM).
-    for ruleset_id in ("burglar", "there-and-back-again"):
+    part = "the alternative that treats a Dark-domain as a Shadow-land when Gates of Morning " \
+        "is in play"
+    for ruleset_id in ("burglar", "necromancer", "there-and-back-again"):  # Stars
+        assert rows["TW-331"][ruleset_id] == coverage.InRuleset(coverage.IN_PART, part)
+    # Dark Quarrels' is played by all three (the engine's generation 29, from Burglar's and
+    # There and Back Again's DARK_QUARRELS_FROM and the Guise's hand_cards.GATES_FROM).
+    for ruleset_id in ("burglar", "necromancer", "there-and-back-again"):
         assert rows["TW-207"][ruleset_id] == coverage.InRuleset(coverage.SCRIPTED)
 
 

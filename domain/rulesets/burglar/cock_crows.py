@@ -9,23 +9,23 @@ on a site, ``<card>@<site>`` (``SiegeLifted``). The card goes to the hazard disc
 what it did stops. Without Gates of Morning, or with no hazard permanent-event in play, it is
 not offered and is refused naming the card and the reason, writing nothing. Its first mode
 (cancel a Troll attack) is the engine's. Before that version the alternative was not
-offered."""
+offered. What the Guise of the Necromancer shares of it is ``hobbit.cock_crows``."""
 
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import COCK_CROWS_FROM
-from domain.rulesets.hobbit.moves import Add, Move, gates_problem
+from domain.rulesets.hobbit import cock_crows as shared
+from domain.rulesets.hobbit.cock_crows import CARD as CARD
+from domain.rulesets.hobbit.cock_crows import KIND as KIND
+from domain.rulesets.hobbit.cock_crows import MODE as MODE
+from domain.rulesets.hobbit.cock_crows import NAME as NAME
+from domain.rulesets.hobbit.cock_crows import RULE as RULE
+from domain.rulesets.hobbit.moves import Add
 from domain.rulesets.hobbit.state import ORGANIZATION, SITE
-
-CARD = "TW-342"
-NAME = "The Cock Crows"
-KIND, MODE = "cock-crows", "discard"
-RULE = coe.SHORT_EVENT
 
 
 def plays(played: str) -> bool:
@@ -42,32 +42,18 @@ def targets(state: State, catalog: Catalog) -> list[str]:
             *(f"{c}@{site}" for c, site in state.sieges)]
 
 
-def _mode() -> effects.Mode:
-    entry = effects.scripted(CARD, effects.EVERY_GENERATION)
-    assert entry is not None
-    return next(m for m in entry.modes if m.name == MODE)
-
-
 def problem(state: State, catalog: Catalog) -> str | None:
     """Why the alternative may not be played now (None: it may)."""
-    if state.outcome is not None or state.combat is not None \
-            or state.phase not in (ORGANIZATION, SITE):
-        return "it discards a hazard permanent-event in the organization or site phase, " \
-            "outside an attack"
-    if why := gates_problem(state, _mode()):
-        return why
-    return None if targets(state, catalog) else "no hazard permanent-event is in play"
+    open_now = state.outcome is None and state.combat is None \
+        and state.phase in (ORGANIZATION, SITE)
+    return shared.problem(open_now, state.gates_in_play(), targets(state, catalog))
 
 
 def moves_now(state: State, catalog: Catalog, played: str, add: Add) -> None:
     """``play:<card>:discard:<hazard>`` for each hazard permanent-event in play."""
     if not plays(played) or CARD not in state.hand or problem(state, catalog) is not None:
         return
-    for target in targets(state, catalog):
-        card, _, on = target.partition("@")
-        add(f"play:{CARD}:{MODE}:{target}", f"Play {NAME}: discard {catalog.get(card).name}"
-            + (f" on {catalog.get(on).name}" if on else ""), RULE,
-            Move(KIND, card=CARD, mode=MODE, target=target))
+    shared.moves("play", targets(state, catalog), lambda c: catalog.get(c).name, add)
 
 
 def refusal(state: State, catalog: Catalog, played: str, action: str) -> IllegalAction | None:
@@ -79,10 +65,7 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
     if kind != "play" or card != CARD or mode != MODE or not plays(played) \
             or card not in state.hand:
         return None
-    why = problem(state, catalog) or (
-        f"{target or 'nothing'} is no hazard permanent-event in play"
-        if target not in targets(state, catalog) else None)
-    return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE) if why else None
+    return shared.refusal(problem(state, catalog), target, targets(state, catalog))
 
 
 def play(ctx: Context[State], catalog: Catalog, target: str) -> None:

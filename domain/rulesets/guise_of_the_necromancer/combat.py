@@ -15,7 +15,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import athelas, great_ship, hand_cards
+from domain.rulesets.guise_of_the_necromancer import athelas, gates_cards, great_ship, hand_cards
 from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
@@ -104,6 +104,10 @@ class Combat(GuiseRules):
         assert fight is not None
         ctx.emit("CharacterSupports", coe.SUPPORT, supporter=move.target,
                  character=fight.facing)
+
+    def _do_cock_crows(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The Cock Crows' alternative with Gates of Morning in play (``gates_cards``)."""
+        gates_cards.discard(ctx, move.target)
 
     def _do_resource(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         play = next(p for p in hand_cards.plays(ctx.state, self.catalog, self._generation(),

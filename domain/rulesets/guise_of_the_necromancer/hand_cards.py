@@ -40,12 +40,13 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+from domain.rulesets.hobbit import environments, old_road
 from domain.rulesets.hobbit import no_use as unused
-from domain.rulesets.hobbit import old_road
 from domain.rulesets.hobbit.flights import site_problem
 from domain.rulesets.hobbit.moves import (
     attack_problem,
     cancel_problem,
+    gates_missing,
     information_problem,
     site_type_named,
 )
@@ -232,6 +233,10 @@ GREAT_SHIP_FROM = 74
 #: The first version reading the engine's thirty-first generation: The Iron Crown's tap
 #: (``iron_crown``, which plays the rest of its text from the same version).
 IRON_CROWN_FROM = iron_crown.SINCE
+#: The first version reading the engine's twenty-ninth and thirtieth generations: Dark
+#: Quarrels' and The Cock Crows' alternatives with Gates of Morning in play (``gates_cards``;
+#: a mode needing Gates of Morning is offered only while it is in play).
+GATES_FROM = 83
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -264,7 +269,7 @@ GENERATIONS: effects.GenerationHistory = (
     (GENERATION_17_FROM, (17,)), (ROAD_FROM, (18, 19)), (FLAME_FROM, (20,)),
     (MIRROR_FROM, (21,)), (FAR_SIGHT_FROM, (22,)), (FANA_FROM, (23, 24, 25)),
     (BRIDGE_FROM, (26,)), (RIVER_HORSES_FROM, (27,)), (GREAT_SHIP_FROM, (28,)),
-    (IRON_CROWN_FROM, (31,)))
+    (IRON_CROWN_FROM, (31,)), (GATES_FROM, (29, 30)))
 
 
 def generation(played: str) -> effects.Generations:
@@ -396,6 +401,8 @@ def _offered(state: State, timing: str, mode: effects.Mode, card: str, catalog: 
     fight = state.fight
     if mode.timing != timing or not playable(mode, generations, played):
         return False
+    if gates_missing(mode, environments.GATES_OF_MORNING in state.permanents):
+        return False  # Dark Quarrels' halving, only with Gates of Morning in play
     if mode.phase is not None and (fight is not None or state.phase != _phase(mode.phase)):
         return False
     if mode.attack_races and (fight is None or not fight.attack.is_race(*mode.attack_races)):

@@ -23,6 +23,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     corruption_cards,
     corruption_removal,
     decks,
+    gates_cards,
     hand_cards,
     item_uses,
     permanent_events,
@@ -39,7 +40,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import attack_choice, blades, environments
+from domain.rulesets.hobbit import attack_choice, blades, cock_crows, environments
 
 AVERAGE_ROLL = 7  # of 2D6
 #: The first version whose automatic player also plays, against a dangerous attack before
@@ -81,6 +82,18 @@ def choose(ruleset: GuiseOfTheNecromancer, state: State,
     return next(a.id for a in reversed(actions) if not a.params), {}
 
 
+def _cock_crows(state: State, ids: list[str]) -> str | None:
+    """The Cock Crows with Gates of Morning: a Nazgûl guarding Dol Guldur first (its
+    automatic-attack, GON-NAZ-4's threat), else the corruption card of most points."""
+    prefix = f"resource:{cock_crows.CARD}:{cock_crows.MODE}:"
+    offered = [i.removeprefix(prefix) for i in ids if i.startswith(prefix)]
+    guardian = next((t for t in offered if "@" not in t), None)
+    if guardian is not None:
+        return prefix + guardian
+    points = {f"{c}@{who}": n for who, c, n in state.corruption}
+    return prefix + max(offered, key=lambda t: points.get(t, 0)) if offered else None
+
+
 def _first(ids: list[str], prefix: str) -> str | None:
     return next((i for i in ids if i.startswith(prefix)), None)
 
@@ -120,6 +133,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
                     *(u.play for u in item_uses.uses(state, catalog, ruleset._generation(),
                                                      ruleset.played)))
                  if p.id in ids], _dangerous(state))
+        if cancel is None and state.fight.assigning and _dangerous(state):
+            cancel = gates_cards.halving(ids)  # Dark Quarrels with Gates of Morning
         if cancel is not None:
             return cancel
         return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,
@@ -139,6 +154,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return next((i for i in ids if i.split(":")[-1] in _LONG_EVENTS), environments.DONE)
     if state.phase == ORGANIZATION and (gates := _first(ids, _GATES)):
         return gates  # Gates of Morning, for Clear Skies and Sun's second half
+    if state.phase == ORGANIZATION and (crows := _cock_crows(state, ids)):
+        return crows
     # A held Dreams of Lore or Reforging stored for its points, its sage free to untap; a
     # stored Reforging's weapon, armour or shield taken back.
     kept = _first(ids, f"{permanent_events.STORE_KIND}:") \

@@ -16,6 +16,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     chance_meeting,
     corruption_removal,
     creatures,
+    gates_cards,
     great_ship,
     hand_cards,
     hazard_events,
@@ -249,6 +250,9 @@ class Refusals(SitePhase, Combat):
                                  "script plays, or this is no time to declare one (the "
                                  "organization or site phase, outside an attack).",
                                  clause=coe.SHORT_EVENT)
+        if kind == "resource" and (gates := gates_cards.refusal(
+                state, self.catalog, self.played, parts)) is not None:
+            return gates  # Dark Quarrels' halving, The Cock Crows' discard
         if kind == "resource":
             card = parts[0]
             name = self._name(card) if card in self.catalog else card

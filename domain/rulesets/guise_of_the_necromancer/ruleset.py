@@ -23,6 +23,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     chance_meeting,
     creatures,
     decks,
+    gates_cards,
     hand_cards,
     iron_crown,
     long_events,
@@ -587,7 +588,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: checks (to at most 10) and +4 direct influence (against a faction, in controlling
     #: followers, in GON-TARGET-1's ranking); its bearer checks corruption after each of his
     #: influence attempts (CoE 7.1). 1 to 81 replay as played (its points alone).
-    version = "82"
+    #: 83: Dark Quarrels' and The Cock Crows' alternatives with Gates of Morning in play
+    #: (``gates_cards``; the engine's twenty-ninth and thirtieth generations,
+    #: ``hand_cards.GATES_FROM``): Dark Quarrels halves the strikes of any attack before they
+    #: are assigned (``resource:<card>:halve``, ``AttackStrikesSet``, CoE 3.i); The Cock Crows,
+    #: in the organization or site phase outside an attack, discards a corruption card on a
+    #: character (``CorruptionCardRemoved``) or a Nazgûl guarding Dol Guldur, shuffled back
+    #: into the hazard deck (``GuardianReturned``, GON-NAZ-5)
+    #: (``resource:<card>:discard:<hazard>``). Without Gates of Morning in play neither is
+    #: offered, each refused naming why. 1 to 82 replay as played (their first modes only).
+    version = "83"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -608,7 +618,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79", "80", "81")
+               "74", "75", "76", "77", "78", "79", "80", "81", "82")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -775,6 +785,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
             chance_meeting.moves(state, self.catalog, self.played, collector(out))
         long_events.moves(state, self.catalog, self.played, out)
         permanent_events.moves(state, self.catalog, self.played, out)
+        gates_cards.moves(state, self.catalog, self.played, collector(out))  # The Cock Crows
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

@@ -536,7 +536,13 @@ def targets(state: HobbitState, mode: effects.Mode) -> list[Character]:
 def gates_problem(state: HobbitState, mode: effects.Mode) -> str:
     """Why ``mode``, an alternative its card gives with Gates of Morning in play, may not be
     played now ("": it may, or it needs none)."""
-    if mode.gates and not state.gates_in_play():
+    return gates_missing(mode, state.gates_in_play())
+
+
+def gates_missing(mode: effects.Mode, gates_in_play: bool) -> str:
+    """``gates_problem`` for a scenario whose state says whether Gates of Morning is in play
+    its own way (the Guise of the Necromancer's)."""
+    if mode.gates and not gates_in_play:
         return f"its '{mode.name}' is played only with Gates of Morning in play"
     return ""
 

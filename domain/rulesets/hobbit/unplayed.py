@@ -274,6 +274,10 @@ NEVER_ACTS = {
               "not on the map, TBA-LAYOUT-2) and its +5 direct influence against a character "
               "whose home site is Edoras (none is in the company, TBA-COMP-2); played at The "
               "Lonely Mountain with its catalog facts",  # Red Arrow
+    "TW-342": "never arises here: its alternative that discards a hazard permanent-event when "
+              "Gates of Morning is in play (TBA-DECK-1: the hazard deck holds creatures and "
+              "Dragon’s Desolation, a short-event, only, so no hazard permanent-event is ever "
+              "in play); its cancel of a Troll attack played",  # The Cock Crows
 }
 _GREATER = ("played at The Lonely Mountain, the one site of the map listing greater items "
             "(TBA-LAYOUT-2), with its catalog facts; not played: its own text (The Road Goes "

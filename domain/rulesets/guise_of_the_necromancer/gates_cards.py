@@ -1,0 +1,121 @@
+"""Dark Quarrels' and The Cock Crows' alternatives with Gates of Morning in play, played from
+``SINCE`` (the engine's generations 29 and 30, which Burglar Wants a Good Job reads too;
+GON-GEN-1; Gates of Morning is played here from ``long_events.SINCE``):
+
+- Dark Quarrels (``resource:<card>:halve``): before the strikes of any attack on the company are
+  assigned, they are halved, rounded up (``AttackStrikesSet``, CoE 3.i); not on an attack of
+  one strike, which halved stays so.
+- The Cock Crows (``resource:<card>:discard:<hazard>``, ``hobbit.cock_crows``): in the
+  organization or site phase outside an attack (CoE 5.1), one hazard permanent-event in play
+  is discarded. Here those are the corruption cards on characters (``<card>@<character>``:
+  ``CorruptionCardRemoved``, to the hazard discard pile) and the Nazgûl guarding Dol Guldur
+  (GON-NAZ-2; ``<card>``: ``GuardianReturned``, shuffled back into the hazard deck, GON-NAZ-5,
+  its automatic-attack gone); the hazard deck holds no other (GON-HDECK-6).
+
+Without Gates of Morning in play neither is offered, and each is refused naming the card and
+the reason, writing nothing. The automatic player halves a dangerous attack it cannot cancel
+and discards a Nazgûl guardian first, else the corruption card of most points. Before
+``SINCE`` neither alternative was offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.cards import Catalog
+from domain.engine import coe, effects
+from domain.errors import IllegalAction
+from domain.ruleset import Context, played_since
+from domain.rulesets.guise_of_the_necromancer.hand_cards import GATES_FROM, window
+from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.hobbit import cock_crows as shared
+from domain.rulesets.hobbit import environments
+from domain.rulesets.hobbit.moves import Add, attack_problem, gates_missing
+
+SINCE = GATES_FROM
+DARK_QUARRELS = ("TW-207", "TW-208")
+HALVE = "halve"
+NAZGUL_RULE = "GON-NAZ-5"
+
+
+def plays(played: str) -> bool:
+    return played_since(played, SINCE)
+
+
+def own_mode(card_id: str, mode: str, played: str) -> bool:
+    """Whether ``mode`` of ``card_id`` is played by an action of this module's, not by the
+    hand's plays: The Cock Crows' discard."""
+    return plays(played) and (card_id, mode) == (shared.CARD, shared.MODE)
+
+
+def gates_in_play(state: State) -> bool:
+    return environments.GATES_OF_MORNING in state.permanents
+
+
+def targets(state: State) -> list[str]:
+    """The hazard permanent-events in play, as ``resource:<card>:discard:<hazard>`` names
+    them: the Nazgûl guarding Dol Guldur, then the corruption cards on characters."""
+    return [*dict.fromkeys(state.guardians),
+            *(f"{c}@{who}" for who, c, _ in dict.fromkeys(state.corruption))]
+
+
+def cock_crows_problem(state: State) -> str | None:
+    """Why The Cock Crows' alternative may not be played now (None: it may)."""
+    open_now = window(state) == effects.ANY_TIME and state.crown_offer is None \
+        and not state.legacy and not state.deck_search
+    return shared.problem(open_now, gates_in_play(state), targets(state))
+
+
+def moves(state: State, catalog: Catalog, played: str, add: Add) -> None:
+    """``resource:<card>:discard:<hazard>`` for each hazard permanent-event in play (Dark
+    Quarrels' halving is the hand's, ``hand_cards``)."""
+    if not plays(played) or shared.CARD not in state.hand \
+            or cock_crows_problem(state) is not None:
+        return
+    shared.moves("resource", targets(state), lambda c: catalog.get(c).name, add)
+
+
+def refusal(state: State, catalog: Catalog, played: str,
+            parts: Sequence[str]) -> IllegalAction | None:
+    """Why ``resource:<card>:<mode>...`` of either alternative is refused, naming the card
+    and the reason (None: another action, or a version that does not play it)."""
+    if not plays(played) or len(parts) < 2 or parts[0] not in state.hand:
+        return None
+    card, mode = parts[0], parts[1]
+    if card == shared.CARD and mode == shared.MODE:
+        return shared.refusal(cock_crows_problem(state), ":".join(parts[2:]), targets(state))
+    if card not in DARK_QUARRELS or mode != HALVE:
+        return None
+    fight = state.fight
+    why = gates_missing(_mode(card), gates_in_play(state)) or (
+        "it is played on an attack before any of its strikes is assigned"
+        if window(state) != effects.DURING_ATTACK or fight is None
+        else attack_problem(fight, _mode(card), card, catalog))
+    return IllegalAction(f"{catalog.get(card).name} cannot be played now: {why}.",
+                         clause=coe.SHORT_EVENT) if why else None
+
+
+def _mode(card: str) -> effects.Mode:
+    entry = effects.scripted(card, effects.EVERY_GENERATION)
+    assert entry is not None
+    return next(m for m in entry.modes if m.name == HALVE)
+
+
+def discard(ctx: Context[State], target: str) -> None:
+    """The Cock Crows is discarded from the hand, and the hazard named with it."""
+    ctx.emit("ResourcePlayed", shared.RULE, card=shared.CARD, mode=shared.MODE, character=None,
+             tapped=None, strike=False, skilled=False,
+             effects=[[effects.DISCARD_HAZARD_PERMANENT, 0]])
+    hazard, _, on = target.partition("@")
+    if on:
+        ctx.emit("CorruptionCardRemoved", shared.RULE, card=hazard, character=on,
+                 by=shared.CARD)
+        return
+    ctx.emit("GuardianReturned", NAZGUL_RULE, card=hazard, by=shared.CARD)
+    ctx.shuffle("hazards", list(ctx.state.hazard_deck), NAZGUL_RULE)
+
+
+def halving(ids: Sequence[str]) -> str | None:
+    """Dark Quarrels' halving among the actions ``ids`` (None: not offered)."""
+    return next((i for i in ids if i.split(":")[0] == "resource"
+                 and i.split(":")[1] in DARK_QUARRELS and i.endswith(f":{HALVE}")), None)
