@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.rulesets.hobbit.blade_untap import UNTAP_AWAITED as UNTAP_AWAITED
 from domain.rulesets.hobbit.state import HobbitState
 
 #: Steps where the game waits for the player (besides the family's).
@@ -16,7 +17,6 @@ OPTIONAL_DISCARD = "optional-discard"  # BWJ-SEQ-18: the player may discard one 
 HAZARDS = "hazards"  # BWJ-SEQ-10: hazards are being revealed and played
 ADJUST = "adjust"  # BWJ-SEQ-16: the resource hand is brought to five
 BRIDGE = "bridge"  # the company at a Haven may play Bridge to move on (hobbit.flights)
-UNTAP_AWAITED = "untap-awaited"  # a blade's bearer at a Haven may try to remove it (blades)
 
 #: The four tasks of the Burglar's test (BWJ-OBJ-1..4), in order.
 DRAGON, ORCS, SPYING, RESCUE = "dragon-hoard", "orc-stronghold", "spying", "rescue"

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack
+from domain.rulesets.hobbit.blade_untap import UNTAP_AWAITED as UNTAP_AWAITED
 
 #: The two game stages (GON-STAGE-1, GON-STAGE-2).
 INVESTIGATION = "The Investigation"
@@ -40,7 +41,6 @@ ENTERED = "entered"  # automatic-attacks faced: resources may be played
 ENTERING = "entering"  # facing the automatic-attacks
 HAZARDS = "hazards"  # a company's hazard hand is being played
 BRIDGE = "bridge"  # a company that moved to a Haven may move on by Bridge
-UNTAP_AWAITED = "untap-awaited"  # a blade's bearer at a Haven may try to remove it
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,61 +1,27 @@
-"""The untap phase waiting for a blade's removal (``blades``, CoE 2.I): a bearer of
-Morgul-knife or The Pale Sword at a Haven may try to remove it instead of untapping or
+"""The untap phase waiting for a blade's removal (``hobbit.blade_untap``, CoE 2.I): a bearer
+of Morgul-knife or The Pale Sword at a Haven may try to remove it instead of untapping or
 healing; the others untap and heal as ever (``turn``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
-from typing import Any
-
-from domain.canonical import JSON
-from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import blades
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import UNTAP_AWAITED, State
-from domain.rulesets.hobbit import blades as shared
-from domain.rulesets.hobbit import corruption_removal
-from domain.rulesets.hobbit.moves import Legal, Move, collector
+from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.hobbit.blade_untap import BladeUntap
+from domain.rulesets.hobbit.moves import Legal, collector
 
 
-class UntapPhase(GuiseRules):
+class UntapPhase(BladeUntap, GuiseRules):
     """A blade's removal tried in the untap phase, the rest untapping as ever."""
 
-    def _untap_phase(self, ctx: Context[State]) -> None:
-        """The untap phase proper, then the organization phase (``turn``)."""
-        raise NotImplementedError
+    def _blades_play(self) -> bool:
+        return blades.plays(self.played)
 
-    def _untap_awaits(self, ctx: Context[State]) -> bool:
-        """Whether the untap phase waits for a blade's bearer at a Haven (the wait begun)."""
-        if not blades.plays(self.played):
-            return False
-        found = blades.removals(ctx.state, self.catalog)
-        if not found:
-            return False
-        ctx.emit("UntapAwaited", shared.UNTAP_RULE, pairs=[[card, who] for card, who in found])
-        return True
+    def _blade_removals(self, state: State) -> list[tuple[str, str]]:
+        return blades.removals(state, self.catalog)
 
     def _untap_moves(self, state: State) -> Legal:
         """While the untap phase waits: each blade's removal, or the untap as ever."""
         out: Legal = {}
-        shared.untap_moves(blades.removals(state, self.catalog), self._name, collector(out))
+        self._blade_moves(state, collector(out))
         return out
-
-    def _do_remove_blade(self, ctx: Context[State], move: Move,
-                         args: Mapping[str, JSON]) -> None:
-        ctx.emit("UntapForgone", shared.UNTAP_RULE, card=move.card, character=move.target)
-        corruption_removal.attempt(ctx, self.catalog, move, {}, shared.number(move.card),
-                                   untap_phase=True)
-        if not blades.removals(ctx.state, self.catalog):  # the last one tried
-            self._untap_phase(ctx)
-
-    def _do_untap_phase(self, ctx: Context[State], move: Move,
-                        args: Mapping[str, JSON]) -> None:
-        self._untap_phase(ctx)
-
-    # -- evolve -----------------------------------------------------------------------------
-    def _on_UntapAwaited(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, step=UNTAP_AWAITED)
-
-    def _on_UntapForgone(self, state: State, d: Mapping[str, Any]) -> State:
-        return replace(state, untap_forgone=(*state.untap_forgone, str(d["character"])))
