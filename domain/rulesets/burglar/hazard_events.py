@@ -105,6 +105,7 @@ SECOND_SINCE = shared.since("burglar", "TW-42") or 0
 THIRD_SINCE = shared.since("burglar", "TW-30") or 0
 FOURTH_SINCE = shared.since("burglar", "TW-101") or 0
 FIFTH_SINCE = shared.since("burglar", "TW-492") or 0
+SIXTH_SINCE = shared.since("burglar", "TW-68") or 0
 #: The events on a Ring's bearer or his company (``FOURTH_SINCE``), played by the ruleset,
 #: which makes the corruption check.
 RING_EVENTS = (effects.ONE_RING_CHECK, effects.PRECIOUS, effects.RING_BETRAYAL)
@@ -175,6 +176,13 @@ def targets(state: State, catalog: Catalog, mode: effects.HazardMode) -> list[Ch
     primitive = mode.mode.effects[0].primitive
     if primitive == effects.GO_HOME:
         pool = [c for c in pool if c.card_id in dict(state.hands)]
+    elif primitive == effects.TAP:  # New Moon: an untapped Elf
+        pool = [c for c in pool if c.untapped]
+    elif primitive == effects.CHARACTER_PROWESS and mode.unique_on == effects.CHARACTER:
+        # Weariness of the Heart: not twice on a character.
+        pool = [c for c in pool if not any(
+            effect == primitive and target == c.card_id and effect_mode(card) == mode
+            for card, effect, target, _ in state.hazard_effects)]
     elif primitive == effects.ONE_RING_CHECK:
         pool = [c for c in pool if _ring(catalog, c, True)]
     elif primitive == effects.PRECIOUS:
@@ -183,6 +191,11 @@ def targets(state: State, catalog: Catalog, mode: effects.HazardMode) -> list[Ch
     elif primitive == effects.RING_BETRAYAL:
         pool = [c for c in pool if _ring(catalog, c, False)]
     return sorted(pool, key=lambda c: c.card_id != state.hero)
+
+
+def effect_mode(card_id: str) -> effects.HazardMode | None:
+    """The first mode of the event ``card_id`` (None: no scripted event)."""
+    return next(iter(effects.scripted_hazard(card_id, shared.GENERATION) or ()), None)
 
 
 def _ring(catalog: Catalog, who: Character, one: bool) -> Item | None:
@@ -311,8 +324,15 @@ def _drown(ctx: Context[State], catalog: Catalog, card: str, mode: effects.Hazar
         ctx.emit("ResourceDiscarded", RULE, card=lost, by=card)
 
 
+def _tap(ctx: Context[State], catalog: Catalog, card: str, mode: effects.HazardMode) -> None:
+    """New Moon: an untapped Elf of the company taps (the first, a Hand: BWJ-SEQ-15)."""
+    ctx.emit("CharacterTapped", RULE, character=targets(ctx.state, catalog, mode)[0].card_id,
+             to=f"by {catalog.get(card).name}")
+
+
 _ON_THE_COMPANY = {effects.CHARACTER_PROWESS: _weaken, effects.GO_HOME: _go_home,
-                   effects.FACTION_DISPERSES: _disperse, effects.DROWNING: _drown}
+                   effects.FACTION_DISPERSES: _disperse, effects.DROWNING: _drown,
+                   effects.TAP: _tap}
 
 
 def strike_modifiers(state: State, who: Character) -> list[Modifier]:

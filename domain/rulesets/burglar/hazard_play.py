@@ -11,6 +11,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, creature_places, effects, hazards_in_play
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
@@ -139,8 +140,11 @@ class HazardPlay(BurglarRules):
             if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
                 self._ring_event(ctx, card_id, found[0])
             elif found:  # the most detrimental to the Burglar (BWJ-SEQ-15)
-                hazard_events.play(ctx, self.catalog, card_id,
-                                   self._most_detrimental(ctx.state, card_id, found))
+                mode = self._most_detrimental(ctx.state, card_id, found)
+                if mode.mode.effects[0].primitive == effects.CORRUPTION_CHECK:
+                    self._hazard_check(ctx, card_id, mode)
+                else:
+                    hazard_events.play(ctx, self.catalog, card_id, mode)
             elif hazard_events.mounts(self.played, card_id):
                 hazard_events.mount(ctx, card_id)
             return
@@ -157,11 +161,16 @@ class HazardPlay(BurglarRules):
 
     def _most_detrimental(self, state: State, card_id: str,
                           found: Sequence[effects.HazardMode]) -> effects.HazardMode:
-        """The mode of an event the hazard hand plays (BWJ-SEQ-15): a treatment of a region or
-        the site that lets a creature waiting face up in the row be keyed to the company this
-        turn, where it could not be before (BWJ-SEQ-11 plays it next), the first such;
-        else the first mode that applies, the card's own effect before its alternatives."""
+        """The mode of an event the hazard hand plays (BWJ-SEQ-15): a corruption check that
+        may fail (``_check_target``); a treatment of a region or the site that lets a creature
+        waiting face up in the row be keyed to the company this turn, where it could not be
+        before (BWJ-SEQ-11 plays it next), the first such; else the first mode that applies,
+        the card's own effect before its alternatives."""
         waiting = [c for c in state.row if self.catalog.get(c).is_creature]
+        check = next((m for m in found if m.mode.effects[0].primitive
+                      == effects.CORRUPTION_CHECK), None)
+        if check is not None and self._check_target(state, check) is not None:
+            return check  # Weariness of the Heart: a check that may fail
         for mode in found:
             if hobbit_events.treats(mode) and any(
                     self._creature_keys(state, self.catalog.get(c)) is None
@@ -257,6 +266,20 @@ class HazardPlay(BurglarRules):
             return
         ctx.emit("ItemLost", hazard_events.RULE, character=bearer.card_id, card=ring.card_id,
                  name=ring.name, by=name)
+
+    def _check_target(self, state: State, mode: effects.HazardMode) -> Character | None:
+        """The character a corruption check of the hazard hand takes, the Burglar first
+        (BWJ-SEQ-15): the first who may fail it (None: no one may)."""
+        return next((who for who in hazard_events.targets(state, self.catalog, mode)
+                     if self._check_may_fail(state, who)), None)
+
+    def _hazard_check(self, ctx: Context[State], card_id: str,
+                      mode: effects.HazardMode) -> None:
+        """Weariness of the Heart's check: on one who may fail it, else the Burglar first; a
+        failure takes him as any failed check does."""
+        who = self._check_target(ctx.state, mode) \
+            or hazard_events.targets(ctx.state, self.catalog, mode)[0]
+        self._corruption_checked(ctx, who)
 
     def _strike_added(self, state: State, character: str) -> tuple[int, Sequence[str]]:
         """Fury of the Iron Crown waiting for this hazard creature's attack: +4 to the strike

@@ -775,7 +775,16 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: SitePathTreated), the site's new type is read as creatures are keyed and as the events
     #: check the site (HazardEffectInForce with site_type). 1 to 87 replay as played (those
     #: alternatives left out: such a card waits face up where its first mode fails).
-    version = "88"
+    #: 89: New Moon and Weariness of the Heart are played by their cards (SIXTH_SINCE,
+    #: ``hobbit.hazard_events.ON_A_CHARACTER``): New Moon taps an untapped Elf of the company
+    #: (CharacterTapped) or, with Doors of Night in play, treats a Free-domain as a
+    #: Border-land or a Free-hold as a Border-hold (as version 88's treatments); Weariness of
+    #: the Heart makes a character's corruption check where it may fail (on the lowest roll),
+    #: the Burglar first, else gives the Burglar (or the first not yet weakened by it) -1
+    #: prowess to the end of the turn, not twice on a character; the one most detrimental to
+    #: the Burglar (BWJ-SEQ-15). With nothing to act on each stays face up (BWJ-SEQ-11).
+    #: 1 to 88 replay as played (each played, doing nothing).
+    version = "89"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -783,7 +792,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

@@ -278,3 +278,6 @@ ELF_SONG_PASSES_FROM = IRON_CROWN_FROM
 #: The first version playing the alternatives with Doors of Night in play that treat a region
 #: or the site as another type (``hazard_events.treat``).
 TREATMENTS_FROM = hazard_events.TREATMENTS_FROM
+#: The first version playing New Moon and Weariness of the Heart by their cards
+#: (``hazard_events``).
+ON_A_CHARACTER_FROM = hazard_events.SIXTH_SINCE

@@ -42,9 +42,12 @@ ON_A_RING = ("TW-101", "TW-98", "TW-99")
 #: The fifth: one strike of the next attack of some races strengthened (Fury of the Iron
 #: Crown).
 ON_A_STRIKE = ("TW-492",)
+#: The sixth: New Moon (an Elf tapped, or with Doors of Night a region or site treated) and
+#: Weariness of the Heart (a character -1 prowess, or his corruption check).
+ON_A_CHARACTER = ("TW-68", "TW-111")
 SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
     "burglar": ((24, SITE_AND_PATH), (34, ATTACKS_AND_ITEMS), (39, ON_THE_COMPANY),
-                (47, ON_A_RING), (48, ON_A_STRIKE)),
+                (47, ON_A_RING), (48, ON_A_STRIKE), (89, ON_A_CHARACTER)),
     # No hazard limit to raise (GON-HH-2): the Lost events counting regions are duds there.
     "necromancer": ((21, SITE_AND_PATH[:5]), (27, ("TW-42",)), (33, WITH_CREATURE),
                     # The calls home and Muster Disperses; Fury of the Iron Crown.

@@ -17,6 +17,9 @@ from domain.rulesets.hobbit import ring_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
+#: The lowest roll of 2D6: a check it passes cannot fail.
+LOWEST_ROLL = 2
+
 
 class Organization(HobbitRules[S]):
     def _do_transfer(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
@@ -44,9 +47,7 @@ class Organization(HobbitRules[S]):
                           coe.CORRUPTION_CHECK)] if bonus else []
         extra = [*self.printed_corruption(who.card_id), *extra]
         borne = self._cards_corruption(ctx.state, who.card_id)
-        points = who.corruption_points + ring_texts.extra_corruption(
-            self.played, self.ring_powers_from, self.catalog.get, ctx.state.company, who) \
-            + borne
+        points = self._check_points(ctx.state, who)
         result = corruption_check(roll, points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
         explained: dict[str, JSON] = {"bonus": bonus} if bonus else {}
@@ -71,6 +72,23 @@ class Organization(HobbitRules[S]):
                      items_to=[], items_discarded=items)
         self._lose_if_hero_gone(ctx)
         return result == PASSED or kept and self._kept_passes()
+
+    def _check_points(self, state: S, who: Character) -> int:
+        """The corruption points ``who``'s check is made against: his own, a Ring's more by
+        its text, the corruption cards he bears."""
+        return who.corruption_points + ring_texts.extra_corruption(
+            self.played, self.ring_powers_from, self.catalog.get, state.company, who) \
+            + self._cards_corruption(state, who.card_id)
+
+    def _check_may_fail(self, state: S, who: Character,
+                        extra: Sequence[Modifier] = ()) -> bool:
+        """Whether ``who``'s corruption check (with ``extra``) fails on the lowest roll, so may
+        fail at all (CoE 7.1)."""
+        bonus = sum(amount for c, amount in state.check_bonus if c == who.card_id)
+        modifier = who.corruption_modifier + bonus + sum(
+            m.amount for m in (*self.printed_corruption(who.card_id), *extra))
+        return corruption_check(LOWEST_ROLL, self._check_points(state, who), modifier) \
+            != PASSED
 
     def _kept_passes(self) -> bool:
         """Whether a character a card kept from the discard of his failed corruption check
