@@ -1293,6 +1293,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
     """How the current version of ``ruleset_id`` plays ``card``."""
     if note := ruled_out(ruleset_id, card):
         return InRuleset(NOT_IN_RULESET, note)
+    if (stone := _hobbit_palantiri(ruleset_id, card)) is not None:
+        return stone
     if (ring := _hobbit_ring_in(ruleset_id, card)) is not None:
         return ring
     if (crown := _hobbit_iron_crown(ruleset_id, card)) is not None:
@@ -1304,6 +1306,26 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         or _hobbit_athelas(ruleset_id, card) or _bwj_red_arrow(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
     return _hobbit_bearer_values(ruleset_id, card, found)
+
+
+def _hobbit_palantiri(ruleset_id: str, card: Card) -> InRuleset | None:
+    """A palantír, Use Palantír, Align Palantír, the Magic Ring of Lore or Saruman where a
+    Hobbit scenario's current version plays the palantíri (``hobbit.palantiri``, from its
+    ``palantiri_from``; None: another rule says)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import palantiri, ring_texts
+
+    rows = palantiri.COVERAGE.get(ruleset_id, {})
+    if card.id not in rows:
+        return None
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "palantiri_from", None)
+    if since is None or not played_since(cls.version, since):
+        return None
+    note = rows[card.id]
+    if card.id == "TW-272":  # the rest of the ring as the rings' powers play it
+        note = "; ".join(filter(None, (ring_texts.RING_PLAYED, note)))
+    return InRuleset(SCRIPTED, note)
 
 
 def _hobbit_iron_crown(ruleset_id: str, card: Card) -> InRuleset | None:
@@ -1332,7 +1354,7 @@ def _tba_in(card: Card) -> InRuleset | None:
     from domain.rulesets.there_and_back_again.versions import NOTHING_TO_ACT_FROM
 
     for status, table in ((NOT_IN_RULESET, unplayed.NEVER_HERE),
-                          (SCRIPTED, unplayed.NEVER_ACTS), (NOT_SCRIPTED, unplayed.LEFT_OUT)):
+                          (SCRIPTED, unplayed.NEVER_ACTS)):
         if card.id in table:
             return InRuleset(status, table[card.id])
     ruleset = "there-and-back-again"

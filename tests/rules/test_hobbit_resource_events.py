@@ -59,14 +59,15 @@ def test_there_and_back_again_plays_none_its_map_leaves_nothing_to_and_declares_
     assert _row(starter, "TW-316", TBA).missing == (
         "TBA-COMP-2: Aragorn II is never in the company, and Minas Tirith is not on the map "
         "(TBA-LAYOUT-2)")
-    # Where it may act, it is declared with nothing more to say; Gates of Morning and Sun are
-    # played by their cards (``hobbit.environments``).
-    assert _row(starter, USE_PALANTIR, TBA) == coverage.InRuleset(coverage.DECLARED)
+    # Gates of Morning and Sun are played by their cards (``hobbit.environments``), Use
+    # Palantír by its own (``hobbit.palantiri``).
+    assert _row(starter, USE_PALANTIR, TBA) == coverage.InRuleset(coverage.SCRIPTED)
     assert _row(starter, GATES, TBA).status == coverage.SCRIPTED
     assert _row(starter, SUN, TBA).status == coverage.SCRIPTED
     # What the row says is what the game offers.
-    state = replace(tba.fresh(), hand=(SWORDMASTER, GATES, USE_PALANTIR))
-    assert f"declare:{USE_PALANTIR}" in tba.ids(state)
+    state = replace(tba.fresh(), hand=(SWORDMASTER, GATES, USE_PALANTIR, RESCUE))
+    assert f"declare:{RESCUE}" in tba.ids(state)
+    assert f"declare:{USE_PALANTIR}" not in tba.ids(state)
     assert f"permanent-event:{GATES}" in tba.ids(state)
     assert f"declare:{GATES}" not in tba.ids(state)
     assert f"declare:{SWORDMASTER}" not in tba.ids(state)

@@ -215,17 +215,17 @@ def test_strike_sequence_support_and_stay_untapped_coe_3_iv():
 
 
 def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
-    state = replace(with_states(fresh(), TW_183="tapped"), hand=("TW-355",))  # Use Palantír
-    assert "declare:TW-355" in ids(state)
-    facts, after = act(state, "declare:TW-355", {"effect": "untap", "target": THORIN})
+    state = replace(with_states(fresh(), TW_183="tapped"), hand=("TW-315",))  # Rescue Prisoners
+    assert "declare:TW-315" in ids(state)
+    facts, after = act(state, "declare:TW-315", {"effect": "untap", "target": THORIN})
     ruling = only(facts, "PlayerRuling")
     assert ruling.rule == "declared-effect" and after.character(THORIN).untapped
-    assert RULESET.narrate(ruling).startswith("PLAYER RULING: Use Palantír played as "
+    assert RULESET.narrate(ruling).startswith("PLAYER RULING: Rescue Prisoners played as "
                                               "declared effect untap on Thorin II.")
     for args in ({"effect": "untap", "target": BILBO}, {"effect": "fly"},
                  {"effect": "cancel-attack"}):
         with pytest.raises(IllegalAction):
-            act(state, "declare:TW-355", args)
+            act(state, "declare:TW-315", args)
 
 
 def test_refusals_name_the_clause_and_change_nothing():

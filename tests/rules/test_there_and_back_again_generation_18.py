@@ -20,7 +20,7 @@ from tests.rules import test_there_and_back_again_helpers as tba
 LUCKY, EVENSTAR = "TW-269", "TW-343"
 CONCEALMENT, RISKY_BLOW, DARK_QUARRELS = "TW-204", "TW-319", "TW-207"
 MITHRIL_COAT, DAGGER, HALFLING_STEALTH = "TW-345", "TW-206", "TW-252"
-USE_PALANTIR = "TW-355"  # declared: the palantíri's uses are not played here
+RESCUE_PRISONERS = "TW-315"  # declared: it gives nothing but marshalling points here
 BEFORE = tba.played_as(GENERATION_18_FROM - 1)
 
 
@@ -78,7 +78,7 @@ def test_lucky_search_finds_an_item_and_brings_a_strike() -> None:
 @pytest.mark.rule("TBA-SEQ-15")
 def test_a_wound_from_lucky_search_discards_the_item_and_nothing_cancels_it() -> None:
     deck = (CONCEALMENT, RISKY_BLOW, DARK_QUARRELS, CONCEALMENT, RISKY_BLOW, DAGGER)
-    state = _at("Goblin-gate", deck, LUCKY, HALFLING_STEALTH, USE_PALANTIR)
+    state = _at("Goblin-gate", deck, LUCKY, HALFLING_STEALTH, RESCUE_PRISONERS)
     _, striking = tba.act(state, f"play:{LUCKY}:search:{tba.BILBO}")
     assert striking.combat is not None and striking.combat.attack.prowess == 9
     # Halfling Stealth, which cancels a strike against the Hobbit, is neither offered nor
@@ -89,7 +89,7 @@ def test_a_wound_from_lucky_search_discards_the_item_and_nothing_cancels_it() ->
     assert refusal.value.message == ("Halfling Stealth cannot be played now: the strike of "
                                      "Lucky Search cannot be canceled.")
     with pytest.raises(IllegalAction) as refusal:
-        tba.act(striking, f"declare:{USE_PALANTIR}",
+        tba.act(striking, f"declare:{RESCUE_PRISONERS}",
                 {"effect": effects.CANCEL_STRIKE, "target": tba.BILBO})
     assert refusal.value.message == "The strike of Lucky Search cannot be canceled."
     facts, after = tba.act(striking, "roll", seed=3)

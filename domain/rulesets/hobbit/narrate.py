@@ -64,6 +64,16 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "DeckSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches the play "
         "deck: " + (f"an item to take of {', '.join(n(c) for c in d['items'])}."
                     if d["items"] else "no item in it."),
+        "PalantirEnabled": lambda: f"Use Palantír: {n(d['character'])} may use "
+        f"{n(d['palantir'])} for the rest of the turn.",
+        "PalantirAligned": lambda: f"{n(d['card'])} is played on {n(d['palantir'])} "
+        f"({n(d['character'])}): he may use it.",
+        "AlignmentDiscarded": lambda: f"{n(d['card'])} on {n(d['palantir'])} is discarded: "
+        f"{d['reason']}.",
+        "CardTakenToHand": lambda: f"{n(d['by'])}: {n(d['card'])} is taken from the "
+        f"{'play deck' if d['source'] == 'deck' else 'discard pile'} into the hand.",
+        "CardPutInDeck": lambda: f"{n(d['by'])}: {n(d['card'])} goes from the discard pile "
+        "into the play deck.",
         "ItemTakenFromDeck": lambda: f"{n(d['card'])}: {n(d['item'])} is taken from the play "
         "deck into the hand.",
         "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "

@@ -8,7 +8,8 @@ effect, a player ruling.
   (TBA-SEQ-8, TBA-SEQ-10, TBA-SEQ-11): a card lowering the hazard limit, naming a region, site
   or sea off the row, or needing a character the scenario never has, does nothing there.
 - Use Palantír has a palantír to act on in both Burglar Wants a Good Job and There and Back
-  Again, so it is declared with no note: the greater palantíri come into play at a site listing
+  Again, so it is declared with no note (There and Back Again plays it by its card from its
+  ``PALANTIRI_FROM``, ``hobbit.palantiri``): the greater palantíri come into play at a site listing
   greater items (There and Back Again's The Lonely Mountain; Moria, The Lonely Mountain,
   Dancing Spire and others of Burglar's site deck, burgled too, BWJ-BURG-5), and in Burglar the
   Palantíri of Elostirion, Minas Tirith and Orthanc at the sites their cards name

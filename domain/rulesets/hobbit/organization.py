@@ -46,7 +46,8 @@ class Organization(HobbitRules[S]):
         cards = [Modifier(bonus, "state:check-bonus", "cards played for this check",
                           coe.CORRUPTION_CHECK)] if bonus else []
         extra = [*self.printed_corruption(who.card_id), *extra]
-        borne = self._cards_corruption(ctx.state, who.card_id)
+        borne = self._cards_corruption(ctx.state, who.card_id) \
+            + self._palantir_corruption(ctx.state, who.card_id)
         points = self._check_points(ctx.state, who)
         result = corruption_check(roll, points, who.corruption_modifier + bonus
                                   + sum(m.amount for m in extra))
@@ -75,10 +76,11 @@ class Organization(HobbitRules[S]):
 
     def _check_points(self, state: S, who: Character) -> int:
         """The corruption points ``who``'s check is made against: his own, a Ring's more by
-        its text, the corruption cards he bears."""
+        its text, the corruption cards he bears, an Align Palantír's on a stone he bears."""
         return who.corruption_points + ring_texts.extra_corruption(
             self.played, self.ring_powers_from, self.catalog.get, state.company, who) \
-            + self._cards_corruption(state, who.card_id)
+            + self._cards_corruption(state, who.card_id) \
+            + self._palantir_corruption(state, who.card_id)
 
     def _check_may_fail(self, state: S, who: Character,
                         extra: Sequence[Modifier] = ()) -> bool:

@@ -50,8 +50,9 @@ _LURE = ("its bonus counts the player's participations in Lure of MECCG events, 
 #: Card id -> scenario -> why the card gives it nothing to act on.
 MEANINGLESS: dict[str, dict[str, str]] = {
     # Align Palantír has something to act on in both: a sage may bear a greater palantír,
-    # played at The Lonely Mountain in There and Back Again, at a site of the site deck listing
-    # greater items in Burglar (burgled too, BWJ-BURG-5); Burglar keeps it in the hand (KEPT).
+    # played at The Lonely Mountain in There and Back Again (by its card from its
+    # PALANTIRI_FROM, ``hobbit.palantiri``), at a site of the site deck listing greater items
+    # in Burglar (burgled too, BWJ-BURG-5); Burglar keeps it in the hand (KEPT).
     # Andúril has something to act on in Burglar: Narsil, a greater item, comes into play at
     # a site of the site deck listing greater items (burgled too, BWJ-BURG-5), and a stored
     # Andúril may be placed with it (its prowess, influence and untapping); it stays in the
@@ -117,12 +118,17 @@ def offered(ruleset_id: str, card: Card) -> str:
     (nothing to act on: refused naming why)."""
     if ruleset_id == TBA:
         from domain.ruleset import played_since, ruleset_class
-        from domain.rulesets.hobbit import environments, no_use
-        from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
+        from domain.rulesets.hobbit import environments, no_use, palantiri
+        from domain.rulesets.there_and_back_again.versions import (
+            ENVIRONMENTS_FROM,
+            FELLOWSHIP_FROM,
+            PALANTIRI_FROM,
+        )
 
         version = ruleset_class(TBA).version
         if card.id in environments.CARDS and played_since(version, ENVIRONMENTS_FROM) \
-                or card.id == environments.FELLOWSHIP and played_since(version, FELLOWSHIP_FROM):
+                or card.id == environments.FELLOWSHIP and played_since(version, FELLOWSHIP_FROM) \
+                or card.id == palantiri.ALIGN_CARD and played_since(version, PALANTIRI_FROM):
             return BY_CARD
         return NOT_PLAYED if no_use.nothing_to_act_on(TBA, card.id) else DECLARED
     if card.id == RESCUE_PRISONERS:

@@ -200,6 +200,11 @@ class HobbitState:
     #: A search of the play deck waiting for the player to take an item (Far-sight,
     #: ``hobbit.far_sight``): (the card, the sage); empty: none waits.
     deck_search: tuple[str, ...] = ()
+    #: (sage, palantír) of each stone a sage may use this turn by Use Palantír
+    #: (``hobbit.palantiri``).
+    palantir_enabled: tuple[tuple[str, str], ...] = ()
+    #: (Align Palantír, its palantír) of each in play (``hobbit.palantiri``).
+    aligned: tuple[tuple[str, str], ...] = ()
     legacy: tuple[Item, ...] = ()  # an eliminated character's items not yet passed on
     open_heirs: tuple[str, ...] = ()  # unwounded companions that may still take one (CoE 3.I.2)
     discarded_characters: tuple[str, ...] = ()

@@ -869,6 +869,17 @@ class HobbitRules(Ruleset[S]):
         scenario keeps such cards on its characters."""
         return 0
 
+    def _check_may_fail(self, state: S, who: Character,
+                        extra: Sequence[Modifier] = ()) -> bool:
+        """Whether ``who``'s corruption check (with ``extra``) may fail at all (CoE 7.1;
+        organization.py)."""
+        raise NotImplementedError
+
+    def _palantir_corruption(self, state: S, who: str) -> int:
+        """The corruption points of the Align Palantír on a stone ``who`` bears: none, but
+        where a scenario plays the palantíri (``palantir_uses``)."""
+        return 0
+
     def _kept(self, ctx: Context[S], who: Character, instead: str) -> bool:
         """Whether a card in play keeps ``who`` from being discarded (``instead``: what would
         discard him), with the fact that says so; none does but where a scenario says."""
@@ -919,7 +930,7 @@ class HobbitRules(Ruleset[S]):
                        keying_barred=(), creature_prowess=0, attacks_prowess=0, limit_change=0,
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
                        searched_by="", staying="", attacks_canceled_by="", road_home="",
-                       moved_by="", undead_only=False)
+                       moved_by="", undead_only=False, palantir_enabled=())
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

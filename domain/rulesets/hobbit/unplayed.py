@@ -256,9 +256,9 @@ def wizard_only(ruleset_id: str, entry: effects.ScriptedCard) -> str:
 
 
 #: There and Back Again's cards that no rule above places, by what becomes of them there:
-#: those it never puts in play, with the clause (``NEVER_HERE``); items played with their
-#: catalog facts whose own text never acts there (``NEVER_ACTS``); and cards that come into
-#: play with their own text not played (``LEFT_OUT``).
+#: those it never puts in play, with the clause (``NEVER_HERE``); and items played with their
+#: catalog facts whose own text never acts there (``NEVER_ACTS``). The greater palantíri are
+#: played by their text (``palantiri.COVERAGE``).
 NEVER_HERE = {
     "TW-193": "TBA-LAYOUT-2: played only at the Vale of Erech, which is not on the map, and "
               "only by Aragorn II, never in the company (TBA-COMP-2)",  # Army of the Dead
@@ -278,12 +278,6 @@ NEVER_ACTS = {
               "Gates of Morning is in play (TBA-DECK-1: the hazard deck holds creatures and "
               "Dragon’s Desolation, a short-event, only, so no hazard permanent-event is ever "
               "in play); its cancel of a Troll attack played",  # The Cock Crows
-}
-_GREATER = ("played at The Lonely Mountain, the one site of the map listing greater items "
-            "(TBA-LAYOUT-2), with its catalog facts; not played: its own text (The Road Goes "
-            "Ever On's script)")
-LEFT_OUT = {
-    **dict.fromkeys(("TW-296", "TW-297", "TW-301"), _GREATER),  # palantíri
 }
 #: Where a scenario playing The Iron Crown's text (``iron_crown_from``) plays the crown.
 IRON_CROWN_AT = {TBA: "played at The Lonely Mountain, the one site of the map listing greater "

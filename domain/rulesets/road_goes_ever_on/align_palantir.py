@@ -16,7 +16,8 @@ left play, as the company's movement/hazard phase begins. A stone stored is stor
 keeps its points, and no one bears its corruption.
 
 Its grant of the ability to use the palantír adds nothing here: this game lets any untapped
-bearer use one (palantir.py, RGO-SHADOW-9).
+bearer use one (palantir.py, RGO-SHADOW-9). Its condition is the engine's
+(``engine.align_palantir``), which the Hobbit scenarios read too.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card
+from domain.engine import align_palantir as aligning
 from domain.engine import effects
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
@@ -36,15 +38,14 @@ if TYPE_CHECKING:
 
 #: The first version that plays it.
 SINCE_VERSION = 167
-CARD = "TW-190"
-NAME = "Align Palantír"
+CARD = aligning.CARD
+NAME = aligning.NAME
 MODE = "align"
 ALIGN = "align-palantir"
 ARG = "palantir"
 RULE = "RGO-PERM-2"
-KEYWORD = "Palantír"
-SAGE = "sage"
-CORRUPTION = 2
+SAGE = aligning.SAGE
+CORRUPTION = aligning.CORRUPTION
 POINTS = 2
 MP_KIND = "miscellaneous"
 #: What the coverage says of it: what is left out, its test, the first version.
@@ -74,8 +75,7 @@ def _aligned(state: State) -> tuple[str, ...]:
 
 def stones(state: State, who: Character, card: Callable[[str], Card]) -> list[str]:
     """The palantíri ``who`` bears that are not aligned yet."""
-    return [i.card_id for i in who.items
-            if KEYWORD in card(i.card_id).keywords and i.card_id not in _aligned(state)]
+    return aligning.stones(who, _aligned(state), card)
 
 
 def unmet(state: State, play: Play, who: Character | None,
@@ -83,13 +83,7 @@ def unmet(state: State, play: Play, who: Character | None,
     """Why it may not be played on ``who`` now (None: it may, or ``play`` is another's)."""
     if not is_it(play) or who is None:
         return None
-    if not any(c.has_skill(SAGE) for c in state.characters):
-        return "it is played with a sage in the company"
-    if not any(KEYWORD in card(i.card_id).keywords for i in who.items):
-        return f"it is played on a palantír, and {who.name} bears none"
-    if not stones(state, who, card):
-        return f"it cannot be duplicated on a given palantír, and {who.name}'s is aligned"
-    return None
+    return aligning.unmet(state.characters, who, _aligned(state), card)
 
 
 def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
@@ -135,7 +129,7 @@ def moved(ctx: Context[State]) -> None:
     borne = tuple(i.card_id for c in state.every_character() for i in c.items)
     stored = tuple(r.card for r in state.mp)
     for card, stone in state.aligned:
-        reason = "the company carrying its palantír moves" \
+        reason = aligning.MOVED \
             if stone in carried and state.destination is not None \
             else "its palantír has left play" if stone not in borne and stone not in stored \
             else None

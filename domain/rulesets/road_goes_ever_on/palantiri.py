@@ -21,7 +21,8 @@ played, no effect declared, and its bearer then checks corruption (CoE 7.1):
 As a company's movement/hazard phase begins it discards (``ItemLost``) a Palantír of Amon Sûl
 it bears with fewer than 2 characters, of Osgiliath with fewer than 4; a Palantír of
 Elostirion is discarded when its bearer moves. Earlier versions replay as played (the effect
-was declared, the stones kept).
+was declared, the stones kept). What each power may take, and its refusal, is the engine's
+(``engine.palantiri``), which the Hobbit scenarios read too.
 """
 
 from __future__ import annotations
@@ -32,33 +33,33 @@ from dataclasses import dataclass
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
+from domain.engine import palantiri as stones
 from domain.engine.characters import Character
+from domain.engine.palantiri import (
+    AMON_SUL,
+    ANNUMINAS,
+    AS_AMON_SUL,
+    COMPANY_AT_LEAST,
+    DEPTH,
+    ELOSTIRION,
+    LOOKS,
+    MINAS_TIRITH,
+    ORTHANC,
+    OSGILIATH,
+    SAGE_ONLY,
+)
 from domain.errors import IllegalAction
-from domain.ruleset import Context, illegal, played_since
+from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone
 from domain.rulesets.road_goes_ever_on.state import State
+
+__all__ = ["AMON_SUL", "ANNUMINAS", "AS_AMON_SUL", "COMPANY_AT_LEAST", "DEPTH", "ELOSTIRION",
+           "LOOKS", "MINAS_TIRITH", "ORTHANC", "OSGILIATH", "SAGE_ONLY"]
 
 #: The first version of the ruleset that plays the stones' powers.
 SINCE_VERSION = 120
 RULE = "RGO-SHADOW-9"
 MOVED_RULE = "CoE-2.IV"  # discarded as the company's movement/hazard phase begins
-ANNUMINAS, ORTHANC, MINAS_TIRITH = (fold("Palantír of Annúminas"), fold("Palantír of Orthanc"),
-                                    fold("Palantír of Minas Tirith"))
-ELOSTIRION, OSGILIATH, AMON_SUL = (fold("Palantír of Elostirion"), fold("Palantír of Osgiliath"),
-                                   fold("Palantír of Amon Sûl"))
-#: The cards of The Wizards their text makes "sage only" (a fact the catalog does not keep).
-SAGE_ONLY = frozenset(fold(n) for n in (
-    "Align Palantír", "Andúril, the Flame of the West", "Dreams of Lore", "Far-sight",
-    "Reforging", "Ringlore", "Secret Entrance", "Test of Form", "Test of Lore",
-    "The White Tree", "Use Palantír", "Swordmaster"))
-#: The stones another may be used as: Amon Sûl as these two, Osgiliath as any.
-AS_AMON_SUL = (ANNUMINAS, ELOSTIRION)
-DEPTH = 5  # Orthanc's least play deck; Minas Tirith's cards seen
-#: The powers that look at or search a play deck or a discard pile (Bane of the Ithil-stone
-#: cancels them).
-LOOKS = (ANNUMINAS, ORTHANC, MINAS_TIRITH)
-#: Stones discarded when their company moves with fewer characters than this.
-COMPANY_AT_LEAST = {AMON_SUL: 2, OSGILIATH: 4}
 Check = Callable[[Context[State], Character, int, str], None]
 CardOf = Callable[[str], Card]
 
@@ -76,128 +77,61 @@ class Use:
     bearer: Character
 
 
-def _in_play(state: State, card: CardOf, name: str) -> bool:
-    return any(fold(card(i.card_id).name) == name for c in state.every_character()
-               for i in c.items)
+def table(state: State, card: CardOf) -> stones.Table:
+    """What the stones' powers may act on here (the engine's ``palantiri.Table``)."""
+    mine = {c.card_id for c in state.characters}
+    return stones.Table(
+        draw=state.draw, discard=state.discard,
+        on_company=tuple((h, who) for h, who in state.permanent_hazards if who in mine),
+        elves_and_wizards=tuple(c.card_id for c in state.characters
+                                if c.race in stones.ELOSTIRION_RACES),
+        environments=state.environments,
+        in_play=tuple(dict.fromkeys(fold(card(i.card_id).name)
+                                    for c in state.every_character() for i in c.items)),
+        looks_canceled=bane_of_the_ithil_stone.CANCELS
+        if bane_of_the_ithil_stone.in_play(state) else "")
 
 
 def choices(state: State, card: CardOf, power: str, bearer: Character) -> list[str]:
     """The cards the power of the stone ``power`` may be used on now (none while Bane of the
     Ithil-stone cancels it)."""
-    if power in LOOKS and bane_of_the_ithil_stone.in_play(state):
-        return []
-    if power == ANNUMINAS:
-        return list(dict.fromkeys(c for c in (*state.draw, *state.discard)
-                                  if fold(card(c).name) in SAGE_ONLY))
-    if power == ORTHANC:
-        return list(dict.fromkeys(state.discard)) if len(state.draw) >= DEPTH else []
-    if power == MINAS_TIRITH:
-        return ["top"] if state.draw else []
-    if power == ELOSTIRION:
-        if not bearer.has_skill("sage"):
-            return []
-        fit = {c.card_id for c in state.characters if c.race in ("Elf", "Wizard")}
-        return [h for h, who in state.permanent_hazards
-                if who in fit and card(h).corruption_card]
-    if power == OSGILIATH:
-        mine = {c.card_id for c in state.characters}
-        return [*(h for h, who in state.permanent_hazards if who in mine),
-                *state.environments]
-    return []
+    return stones.choices(table(state, card), card, power, bearer.has_skill("sage"))
 
 
 def borrowed(state: State, card: CardOf, stone: str) -> list[str]:
     """The stones in play whose power ``stone`` may be used as."""
-    name = fold(card(stone).name)
-    if name == AMON_SUL:
-        return [n for n in AS_AMON_SUL if _in_play(state, card, n)]
-    if name == OSGILIATH:
-        return [n for n in (ANNUMINAS, ORTHANC, MINAS_TIRITH, ELOSTIRION, AMON_SUL)
-                if _in_play(state, card, n)]
-    return []
+    return stones.borrowed(table(state, card), fold(card(stone).name))
 
 
 def usable(state: State, card: CardOf, stone: str, bearer: Character) -> bool:
     """Whether the stone has anything to do now, by its own power or one it borrows."""
-    own = fold(card(stone).name)
-    return bool(choices(state, card, own, bearer)) or any(
-        choices(state, card, p, bearer) for p in borrowed(state, card, stone) if p != AMON_SUL)
+    return stones.usable(table(state, card), card, stone, bearer.has_skill("sage"))
 
 
 def params(card: CardOf, stone: str) -> dict[str, str]:
     """The arguments the use of ``stone`` asks for, by name."""
-    name = fold(card(stone).name)
-    wanted = {"card": "the card the stone's power takes (a card id; \"top\" for Minas Tirith)"}
-    if name in (AMON_SUL, OSGILIATH):
-        wanted["as"] = ("the name of the palantír in play whose power is used (Osgiliath: "
-                        "empty for its own)")
-    return wanted
-
-
-def _resolved(state: State, card: CardOf, stone: str, bearer: Character,
-              args: Mapping[str, JSON]) -> tuple[str, str]:
-    """(power, chosen card) of the use asked for; else raises the refusal naming the
-    stone."""
-    name = card(stone).name
-    borrowed_as = args.get("as")
-    power = fold(name)
-    if isinstance(borrowed_as, str) and borrowed_as.strip():
-        power = fold(borrowed_as)
-        if power not in borrowed(state, card, stone):
-            raise illegal(f"{name} may not be used as {borrowed_as}: not a palantír in play "
-                          "whose power it may use.", RULE)
-    elif power == AMON_SUL:
-        raise illegal(f"{name} is used as the Palantír of Annúminas or of Elostirion in play "
-                      "(the \"as\" argument); seeing the opponent's hand needs two players.",
-                      RULE)
-    if power in LOOKS and bane_of_the_ithil_stone.in_play(state):
-        raise illegal(f"{name}: {bane_of_the_ithil_stone.CANCELS}.", RULE)
-    chosen = args.get("card")
-    if power == MINAS_TIRITH:
-        chosen = "top"
-    offered = choices(state, card, power, bearer)
-    if not isinstance(chosen, str) or chosen not in offered:
-        raise illegal(f"{name}: {_wanted(power)} (the \"card\" argument); {chosen!r} is "
-                      "none.", RULE)
-    return power, chosen
+    return stones.params(card, stone)
 
 
 def idle(card: CardOf, stone: str, state: State | None = None) -> str:
     """What the stone's own power needs, said when it has nothing to do (with ``state``:
     that Bane of the Ithil-stone cancels it, where it does)."""
-    power = fold(card(stone).name)
-    if state is not None and power in LOOKS and bane_of_the_ithil_stone.in_play(state):
-        return bane_of_the_ithil_stone.CANCELS
-    return _wanted(power)
-
-
-def _wanted(power: str) -> str:
-    return {ANNUMINAS: "name a \"sage only\" card of the play deck or the discard pile",
-            ORTHANC: "name a card of the discard pile, with five cards or more in the play "
-                     "deck",
-            MINAS_TIRITH: "the play deck must hold a card",
-            ELOSTIRION: "its bearer must be a sage, and name a corruption card on an Elf or "
-                        "a Wizard of his company",
-            OSGILIATH: "name a hazard permanent-event on a character of the company, or Doors "
-                       "of Night in play",
-            AMON_SUL: "the Palantír of Annúminas or of Elostirion must be in play"}[power]
+    return stones.idle(card, stone, None if state is None else table(state, card))
 
 
 def check_args(state: State, card: CardOf, stone: str, bearer: Character,
                args: Mapping[str, JSON]) -> IllegalAction | None:
     """The refusal of this use's arguments, or None."""
-    try:
-        _resolved(state, card, stone, bearer, args)
-    except IllegalAction as refused:
-        return refused
-    return None
+    return stones.refusal(table(state, card), card, stone, bearer.has_skill("sage"), args,
+                          RULE)
 
 
 def use(ctx: Context[State], stone: str, bearer: Character, args: Mapping[str, JSON],
         check: Check) -> None:
     """The stone's power (its arguments checked), then the bearer's corruption check."""
     card = ctx.ruleset.catalog.get
-    power, chosen = _resolved(ctx.state, card, stone, bearer, args)
+    power, chosen = stones.resolved(table(ctx.state, card), card, stone,
+                                    bearer.has_skill("sage"), args, RULE)
     state = ctx.state
     if power == ANNUMINAS:
         source = "draw" if chosen in state.draw else "discard"
@@ -228,9 +162,7 @@ def moved(ctx: Context[State]) -> None:
     size = len(ctx.state.characters)
     for bearer in ctx.state.characters:
         for item in bearer.items:
-            name = fold(card(item.card_id).name)
-            least = COMPANY_AT_LEAST.get(name)
-            if name == ELOSTIRION or (least is not None and size < least):
+            if stones.lost_on_moving(card, item.card_id, size):
                 ctx.emit("ItemLost", MOVED_RULE, character=bearer.card_id, card=item.card_id,
                          name=card(item.card_id).name)
 

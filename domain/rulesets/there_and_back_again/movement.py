@@ -40,7 +40,10 @@ class MovementRules(TBARules):
     """The movement/hazard phase."""
 
     def _begin_movement(self, ctx: Context[State]) -> None:
-        """TBA-SEQ-7..12: face the keyable face-up creatures, then draw if in a region."""
+        """TBA-SEQ-7..12: face the keyable face-up creatures, then draw if in a region; first,
+        once the company has moved, the palantíri and alignments it leaves
+        (``hobbit.palantir_uses``)."""
+        self._palantiri_moved(ctx)
         state = ctx.state
         if layout.is_region(state.location):
             region, treating = self._treated_region(state.location, state)

@@ -1,6 +1,7 @@
-"""The automatic player: heads for The Lonely Mountain, plays a greater item on the Hobbit,
-and brings him home; defends with support and the Wizard; plays Gates of Morning and the
-resource long-events that weaken the attacks or strengthen the company."""
+"""The automatic player: heads for The Lonely Mountain, plays a greater item on the Hobbit (a
+palantír a small company loses last), and brings him home; defends with support and the
+Wizard; plays Gates of Morning and the resource long-events that weaken the attacks or
+strengthen the company; uses a palantír when it is worth it (``hobbit.palantir_uses``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.engine import combat, effects
+from domain.cards import fold
+from domain.engine import combat, effects, palantiri
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
 from domain.rulesets.hobbit import attack_choice, environments, great_road
@@ -32,6 +34,9 @@ _KEEP = ("greater", "wizard", "cancel", "major", "minor")
 def choose(ruleset: ThereAndBackAgain, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
+    if state.phase == "organization" and not state.step and state.combat is None \
+            and not state.legacy and (stone := ruleset.palantir_pick(state, ids)) is not None:
+        return stone  # a palantír's use worth making, or the card making one (CoE 6.1)
     pick = _choose(ruleset, state, ids)
     return (pick if pick in ids else ids[0]), {}
 
@@ -94,6 +99,9 @@ def _choose(ruleset: ThereAndBackAgain, state: State, ids: list[str]) -> str:
             return "enter" if wants else "pass"
         greater = [i for i in ids if i.startswith("play:") and i.endswith(state.hobbit)
                    and catalog.get(i.split(":")[1]).item_class == "greater"]
+        if ruleset.plays_palantiri():  # a stone a small company loses comes last
+            greater.sort(key=lambda i: fold(catalog.get(i.split(":")[1]).name)
+                         in palantiri.COMPANY_AT_LEAST)
         # Lucky Search risks only a scout who is not the Hobbit (his loss loses the game).
         lucky = next((i for i in ids if i.startswith("play:TW-269:search:")
                       and not i.endswith(f":{state.hobbit}")), None)

@@ -72,6 +72,7 @@ from domain.rulesets.there_and_back_again.versions import (
     MIND_FROM,
     NAMED_ITEMS_FROM,
     NOTHING_TO_ACT_FROM,
+    PALANTIRI_FROM,
     QUIET_LANDS_FROM,
     RING_POWERS_FROM,
     RING_TESTS_FROM,
@@ -386,11 +387,28 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: AttackStrikesSet naming it, CoE 3.i); without it, or on an attack of one strike, it is
     #: not offered and is refused naming the card and the reason. 1 to 47 replay as played
     #: (only its cancel).
-    version = "48"
+    #: 49: the palantíri, Use Palantír and Align Palantír by their cards (PALANTIRI_FROM,
+    #: ``hobbit.palantiri``): in the organization or site phase outside an attack, a bearer able
+    #: to use a palantír he bears (Use Palantír played on him, a sage who taps, this turn:
+    #: play:<card>:enable:<sage>:<palantír>, PalantirEnabled; Align Palantír on it, played in
+    #: the organization phase with a sage in the company: play:<card>:align:<bearer>:
+    #: <palantír>, PalantirAligned, its 2 corruption points his; his own Magic Ring of Lore,
+    #: already a sage, tapping him) taps the stone (palantir:<stone>:<bearer>:<way>, its
+    #: arguments card and as; ItemTapped) to play its power, then checks corruption (CoE 7.1):
+    #: Annúminas takes a "sage only" card of the resource deck or its discard pile into the
+    #: hand (CardTakenToHand) and the deck is shuffled; Amon Sûl and Osgiliath are used as
+    #: Annúminas in play (TBA-SEQ-9 keeps every other hazard face up in the row, so Osgiliath's
+    #: own discard of a hazard permanent-event has nothing to act on). As the movement/hazard
+    #: phase begins, once the company has moved, Align Palantír is discarded
+    #: (AlignmentDiscarded), a Palantír of Amon Sûl with a company below 2 characters and of
+    #: Osgiliath below 4, each Dwarf and the Hobbit counting half (TBA-COMP-3), is discarded
+    #: (ItemLeftPlay). Out of their condition, or declared, refused naming the card and the
+    #: reason. 1 to 48 replay as played (the stones' catalog facts only, both cards declared).
+    version = "49"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46", "47")
+               "43", "44", "45", "46", "47", "48")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -446,6 +464,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     ringlore_from = CARD_POOL_FROM
     ring_cards_only_from = CARD_POOL_FROM
     iron_crown_from = IRON_CROWN_FROM
+    palantiri_from = PALANTIRI_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -470,6 +489,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                     out.pop(f"declare:{card}", None)
         if self.plays_environments():
             self._environment_moves(state, out)
+        self._palantir_moves(state, out)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 
     def plays_any_wizard(self) -> bool:

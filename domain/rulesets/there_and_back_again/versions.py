@@ -151,6 +151,11 @@ IRON_CROWN_FROM = 47
 #: The first version reading the engine's twenty-ninth generation of scripted cards: Dark
 #: Quarrels' alternative with Gates of Morning in play, halving an attack's strikes.
 DARK_QUARRELS_FROM = 48
+#: The first version playing the palantíri, Use Palantír and Align Palantír by their cards
+#: (``hobbit.palantiri``, ``hobbit.palantir_uses``): a stone used by a bearer able to use it,
+#: the stone tapping, its power the engine's (``engine.palantiri``); Amon Sûl and Osgiliath
+#: discarded by a moving company too small (counted by TBA-COMP-3), no longer declared.
+PALANTIRI_FROM = 49
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
