@@ -120,6 +120,10 @@ LURE_OF_POWER, LURE_SINCE, LURE_CHECK = "TW-59", 46, -4
 #: or the site as another type until the end of the turn (Choking Shadows, Awaken the Earth's
 #: Fire, Gloom; ``treat``).
 TREATMENTS_FROM = 88
+#: The first version playing Dragon's Desolation's alternative (``lair``) and Drowning Seas'
+#: with Doors of Night in play (``send_back``).
+ALTERNATIVES_FROM = 90
+AT_THE_LAIR, DROWNING_SEAS = shared.AT_THE_LAIR, "TW-30"
 #: The cards of the hand Drowning Seas discards.
 DROWNED_CARDS = 2
 RIVER_KIND = shared.RIVER_KIND
@@ -433,6 +437,57 @@ def mounted_keys(state: State, creature: Card, path: Sequence[str]) -> list[str]
 def mounts_spent(state: State, races: Sequence[str]) -> list[str]:
     """The Morgul-horses a hazard creature attack of ``races`` ends (a Nazgûl's)."""
     return _mounted(state) if NAZGUL in races else []
+
+
+def lairs(played: str) -> bool:
+    """Whether the version ``played`` plays Dragon's Desolation's alternative and Drowning
+    Seas' with Doors of Night (``ALTERNATIVES_FROM``)."""
+    return played_since(played, ALTERNATIVES_FROM)
+
+
+def _lairs_open(state: State) -> list[str]:
+    return [card for card, effect, _, _ in state.hazard_effects if effect == AT_THE_LAIR]
+
+
+def lair_keys(state: State, catalog: Catalog, creature: Card, path: Sequence[str]) -> list[str]:
+    """How Dragon's Desolation in force lets a Dragon also be keyed: to the company's new
+    site, a Ruins & Lairs with two Wildernesses in its site path (``path``, as the hazards
+    treat it; one with Doors of Night)."""
+    if creature.race != shared.DRAGON or not _lairs_open(state):
+        return []
+    key = shared.lair_key(state.moved and not state.moved_by,
+                          site(state, catalog).site_type or "", path,
+                          DOORS_OF_NIGHT in state.environments)
+    return [key] if key is not None else []
+
+
+def lair(ctx: Context[State], card_id: str) -> None:
+    """Dragon's Desolation played as its alternative: one Dragon may attack the company at its
+    new site this turn."""
+    ctx.emit("HazardEffectInForce", RULE, card=card_id, effect=AT_THE_LAIR,
+             target=shared.COMPANY, amount=0)
+
+
+def lairs_spent(state: State, races: Sequence[str]) -> list[str]:
+    """The Dragon's Desolations in force a Dragon's attack ends."""
+    return _lairs_open(state) if shared.DRAGON in races else []
+
+
+def sends_back(state: State, played: str, card_id: str) -> bool:
+    """Whether Drowning Seas, revealed with Doors of Night in play on a company moving through
+    a Coastal Sea, sends it back to its site of origin: the whole move of the turn lost, the
+    most detrimental to the Burglar that turn (BWJ-SEQ-15), rather than its first mode."""
+    return card_id == DROWNING_SEAS and lairs(played) \
+        and DOORS_OF_NIGHT in state.environments
+
+
+def send_back(ctx: Context[State], catalog: Catalog, card_id: str) -> None:
+    """Drowning Seas' alternative: the company back at once to its site of origin; it has not
+    moved this turn (its site phase there, the rest of the hazards on a company staying)."""
+    state = ctx.state
+    ctx.emit("MovementTurnedBack", RULE, card=card_id, name=catalog.get(card_id).name,
+             origin=state.turn_start, destination=state.location,
+             path=list(path(state, catalog)))
 
 
 def waits_in_play(played: str, card_id: str) -> bool:

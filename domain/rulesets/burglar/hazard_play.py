@@ -93,7 +93,8 @@ class HazardPlay(BurglarRules):
         # Morgul-horse in force.
         keys = list(dict.fromkeys([*keys, *hazard_long_events.further_keys(
             state, self.catalog, card, path, here, self.long_event_generation()),
-            *hazard_events.mounted_keys(state, card, path)]))
+            *hazard_events.mounted_keys(state, card, path),
+            *hazard_events.lair_keys(state, self.catalog, card, path)]))
         site_keys = [k for k in keys if k.startswith(("site:", "site-type:"))] if always else []
         if state.creatures_prevented:  # at Mount Doom: its own keyings alone stand
             keys = []
@@ -139,6 +140,11 @@ class HazardPlay(BurglarRules):
             found = hazard_events.open_modes(ctx.state, self.catalog, self.played, card_id)
             if found and found[0].mode.effects[0].primitive in hazard_events.RING_EVENTS:
                 self._ring_event(ctx, card_id, found[0])
+            elif found and hazard_events.sends_back(ctx.state, self.played, card_id):
+                hazard_events.send_back(ctx, self.catalog, card_id)  # Drowning Seas
+            elif found and card_id == hobbit_events.DESOLATION and self._at_the_lair(
+                    ctx.state, card_id):
+                hazard_events.lair(ctx, card_id)
             elif found:  # the most detrimental to the Burglar (BWJ-SEQ-15)
                 mode = self._most_detrimental(ctx.state, card_id, found)
                 if mode.mode.effects[0].primitive == effects.CORRUPTION_CHECK:
@@ -210,6 +216,7 @@ class HazardPlay(BurglarRules):
             if cards:
                 attack = attack.modified(strikes, prowess)
             cards += hazard_events.mounts_spent(ctx.state, attack.races())  # Morgul-horse
+            cards += hazard_events.lairs_spent(ctx.state, attack.races())  # at the lair
             if cards:
                 aroused = {"hazard_events": list(cards)}
         # Awaken Minions and the like, on the attack as it stands (BWJ-LONG-1).
@@ -266,6 +273,18 @@ class HazardPlay(BurglarRules):
             return
         ctx.emit("ItemLost", hazard_events.RULE, character=bearer.card_id, card=ring.card_id,
                  name=ring.name, by=name)
+
+    def _at_the_lair(self, state: State, card_id: str) -> bool:
+        """Whether Dragon's Desolation is played as its alternative (BWJ-SEQ-15): it lets a
+        Dragon waiting face up in the row attack the company at its new site, where nothing
+        else would key it (BWJ-SEQ-11 plays it next); else its +2 to the next Dragon attack."""
+        if not hazard_events.lairs(self.played):
+            return False
+        lit = replace(state, hazard_effects=(*state.hazard_effects, (
+            card_id, hazard_events.AT_THE_LAIR, hobbit_events.COMPANY, 0)))
+        return any(self._creature_keys(state, self.catalog.get(c)) is None
+                   and self._creature_keys(lit, self.catalog.get(c)) is not None
+                   for c in state.row if self.catalog.get(c).is_creature)
 
     def _check_target(self, state: State, mode: effects.HazardMode) -> Character | None:
         """The character a corruption check of the hazard hand takes, the Burglar first

@@ -784,7 +784,17 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: prowess to the end of the turn, not twice on a character; the one most detrimental to
     #: the Burglar (BWJ-SEQ-15). With nothing to act on each stays face up (BWJ-SEQ-11).
     #: 1 to 88 replay as played (each played, doing nothing).
-    version = "89"
+    #: 90: Dragon's Desolation's and Drowning Seas' alternatives are played
+    #: (ALTERNATIVES_FROM, ``hobbit.hazard_events.lair_key``, which the Guise's lair_key now
+    #: reads, no outcome change there): Dragon's Desolation, where it lets a Dragon waiting
+    #: face up attack the company at its new site, a Ruins & Lairs reached by two Wildernesses
+    #: of its site path (one with Doors of Night in play), stays in force for it
+    #: (HazardEffectInForce dragon-at-site; the Dragon, played next, keyed to the site, spends
+    #: it), else gives +2 to the next Dragon attack; Drowning Seas with Doors of Night in play
+    #: sends the company moving through a Coastal Sea back to its site of origin
+    #: (MovementTurnedBack), its whole move lost, rather than an item and two cards (the most
+    #: detrimental to the Burglar that turn, BWJ-SEQ-15). 1 to 89 replay as played.
+    version = "90"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -792,7 +802,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

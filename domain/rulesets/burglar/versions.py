@@ -281,3 +281,6 @@ TREATMENTS_FROM = hazard_events.TREATMENTS_FROM
 #: The first version playing New Moon and Weariness of the Heart by their cards
 #: (``hazard_events``).
 ON_A_CHARACTER_FROM = hazard_events.SIXTH_SINCE
+#: The first version playing Dragon's Desolation's alternative and Drowning Seas' with Doors of
+#: Night in play (``hazard_events``).
+ALTERNATIVES_FROM = hazard_events.ALTERNATIVES_FROM

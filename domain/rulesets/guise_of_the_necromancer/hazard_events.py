@@ -53,7 +53,6 @@ from collections.abc import Sequence
 
 from domain.cards import Card, Catalog
 from domain.engine import effects
-from domain.engine import hazard_events as engine_events
 from domain.engine.combat import Attack
 from domain.engine.hazard_events import amount as hazard_amount
 from domain.engine.hazard_events import influence_roll as hazard_influence_roll
@@ -97,7 +96,7 @@ MORGUL_HORSE, MOUNTED = shared.MORGUL_HORSE, shared.MOUNTED
 #: Wildernesses in its site path (no Doors of Night is ever in play, GON-HDECK-7), and is
 #: played with it (GON-HH-7, ``lair_key``), adding nothing to the attack.
 LAIR_SINCE = 49
-DESOLATION, AT_THE_LAIR, DRAGON = "TW-29", "dragon-at-site", "Dragon"
+DESOLATION, AT_THE_LAIR, DRAGON = shared.DESOLATION, shared.AT_THE_LAIR, shared.DRAGON
 #: What the coverage says of its other mode.
 MOUNT_NEVER_HERE = ("its first mode, a tapped Nazgûl permanent-event back to the hand, never "
                     "arises: GON-NAZ-3, a Nazgûl has none of its permanent-event abilities "
@@ -203,11 +202,10 @@ def lair_key(state: State, played: str, company: Company, path: Sequence[str],
     Wildernesses in its site path (None: it does not; nor on a company no creature may be
     played on this turn, Stealth)."""
     if not played_since(played, LAIR_SINCE) or company.id in state.creatures_prevented \
-            or not any(s.face_up and s.card == DESOLATION for s in state.hazard_hand) \
-            or not engine_events.lair_open(company.destination is not None,
-                                           site.site_type or "", path, False):
+            or not any(s.face_up and s.card == DESOLATION for s in state.hazard_hand):
         return None
-    return f"site-type:{engine_events.LAIR_SITE_TYPE}", DESOLATION
+    key = shared.lair_key(company.destination is not None, site.site_type or "", path, False)
+    return None if key is None else (key, DESOLATION)
 
 
 def enabled_key(state: State, played: str, company: Company, creature: Card,

@@ -55,12 +55,9 @@ SCENARIOS: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {
 }
 #: What a scenario's play of a card leaves out, by (scenario, card) ("": nothing).
 #: Burglar plays the alternatives treating a region or the site as another type (Choking
-#: Shadows, Awaken the Earth's Fire, Gloom) from its ``hazard_events.TREATMENTS_FROM``.
+#: Shadows, Awaken the Earth's Fire, Gloom) from its ``hazard_events.TREATMENTS_FROM``, Dragon's
+#: Desolation's and Drowning Seas' from its ``hazard_events.ALTERNATIVES_FROM``.
 LEFT_OUT: dict[tuple[str, str], str] = {
-    ("burglar", "TW-29"): "the alternative that lets a Dragon attack a company at a Ruins & "
-                          "Lairs with two Wildernesses in its site path",
-    ("burglar", "TW-30"): "its alternative with Doors of Night in play: the company back to "
-                          "its site of origin (the first mode is the only one played)",
     ("burglar", "TW-33"): "the attacker's choice of the defenders; a Nazgûl keyed to a "
                           "Shadow-land or Shadow-hold by it",
 }
@@ -68,6 +65,21 @@ LEFT_OUT: dict[tuple[str, str], str] = {
 #: it in force on the company, the Guise face up in its hazard hand, each from a version of
 #: its own); the effect it names.
 MORGUL_HORSE, MOUNTED = "TW-63", "nazgul-keyed-to-shadow-land"
+
+
+#: Dragon's Desolation's alternative: the effect by which a Dragon may attack the company at
+#: its new site (Burglar plays it in force on the company, the Guise face up in its hazard
+#: hand, each from a version of its own).
+DESOLATION, AT_THE_LAIR, DRAGON = "TW-29", "dragon-at-site", "Dragon"
+
+
+def lair_key(moving: bool, site_type: str, path: Sequence[str], doors: bool) -> str | None:
+    """The keying Dragon's Desolation's alternative gives a Dragon: to the company's new site,
+    a Ruins & Lairs reached by two Wildernesses of its site path (one with Doors of Night in
+    play; None: it gives none)."""
+    if not hazard_events.lair_open(moving, site_type, path, doors):
+        return None
+    return f"site-type:{hazard_events.LAIR_SITE_TYPE}"
 
 
 def shadow_land_key(path: Sequence[str]) -> str | None:
