@@ -884,12 +884,14 @@ def _series_script(ruleset_id: str,
 
 def _bwj_rescue_left_out() -> str:
     """What Burglar Wants a Good Job's current version leaves out of Rescue Prisoners: from
-    ``burglar.rescue.SINCE`` its Spider attack and its bearer held tapped are played."""
+    ``burglar.rescue.SINCE`` its Spider attack and its bearer held tapped are played, from its
+    ``TAPPED_SITE_FROM`` its need of a site already tapped ("": nothing)."""
     from domain.ruleset import ruleset_class
     from domain.rulesets.burglar import rescue
     from domain.rulesets.hobbit import resource_events
 
-    return rescue.LEFT_OUT if rescue.plays(ruleset_class("burglar").version) \
+    version = ruleset_class("burglar").version
+    return rescue.left_out(version) if rescue.plays(version) \
         else resource_events.RESCUE_LEFT_OUT[resource_events.BURGLAR]
 
 
@@ -1137,8 +1139,9 @@ def _hobbit_event_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if how == events.DECLARED:
         return InRuleset(DECLARED, why)
     if how == events.RESCUE:
-        return InRuleset(IN_PART, _bwj_rescue_left_out() if ruleset_id == "burglar"
-                         else events.RESCUE_LEFT_OUT[ruleset_id])
+        left = _bwj_rescue_left_out() if ruleset_id == "burglar" \
+            else events.RESCUE_LEFT_OUT[ruleset_id]
+        return InRuleset(IN_PART if left else SCRIPTED, left)
     if how == events.BY_CARD:  # There and Back Again's, the Guise's (hobbit/environments.py)
         return InRuleset(SCRIPTED, events.by_card_note(ruleset_id, card.id))
     if how == events.LONG_EVENT:  # by its card (burglar/long_events.py)

@@ -47,6 +47,13 @@ def at_site(site: str, state: State | None = None, **changes: object) -> State:
                    hand=HAND, **changes)
 
 
+def tapped(state: State) -> State:
+    """``state`` with its site tapped already (a burglary there): from
+    ``rescue.TAPPED_SITE_FROM`` Rescue Prisoners is played only so."""
+    site = RULESET.catalog.find(state.location).id
+    return replace(state, tapped_sites=(*state.tapped_sites, site))
+
+
 def organizing(state: State, site: str = "Lórien") -> State:
     return replace(at(state, site), phase="organization", step="")
 
@@ -158,8 +165,8 @@ def test_a_faction_recruited_by_a_hand_is_stored_as_information_for_the_burglar(
 def test_rescue_prisoners_is_played_by_the_burglar_and_stored_at_a_haven():
     entered = replace(at_site("Moria", with_hand(fresh(), SAM)), step="entered",
                       hand=(RESCUE,))
-    assert [i for i in ids(entered) if i.startswith("rescue:")] == [f"rescue:{RESCUE}"]
-    # The version before the Spider attack: taken at once.
+    assert [i for i in ids(tapped(entered)) if i.startswith("rescue:")] == [f"rescue:{RESCUE}"]
+    # The version before the Spider attack (at an untapped hold then): taken at once.
     facts, rescued = act(entered, f"rescue:{RESCUE}", ruleset=BEFORE_SPIDERS)
     assert (only(facts, "PrisonersRescued")["character"], rescued.prisoners) == \
         (BILBO, (RESCUE,))
@@ -187,8 +194,8 @@ def _spiders_fought(state: State, *assigned: str, seed: int = 7) -> tuple[list[F
 
 @pytest.mark.rule("BWJ-OBJ-4", "BWJ-HAND-9", "BWJ-MP-7", "BWJ-SEQ-1")
 def test_rescue_prisoners_brings_spiders_and_keeps_the_burglar_tapped_until_stored():
-    entered = replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
-                      step="entered", hand=(RESCUE,))
+    entered = tapped(replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
+                             step="entered", hand=(RESCUE,)))
     facts, state = act(entered, f"rescue:{RESCUE}")
     played, declared = only(facts, "RescuePrisonersPlayed"), only(facts, "AttackDeclared")
     assert (played.rule, played["card"]) == ("BWJ-OBJ-4", RESCUE)
@@ -229,28 +236,64 @@ def test_rescue_prisoners_brings_spiders_and_keeps_the_burglar_tapped_until_stor
 
 @pytest.mark.rule("BWJ-OBJ-4", "BWJ-HAND-9")
 def test_the_automatic_burglar_rescues_only_when_he_need_face_no_spider():
-    alone = replace(at_site("Moria"), step="entered", hand=(RESCUE,))
-    guarded = replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
-                      step="entered", hand=(RESCUE,))
+    untapped = replace(at_site("Moria"), step="entered", hand=(RESCUE,))
+    alone = tapped(untapped)
+    guarded = tapped(replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
+                             step="entered", hand=(RESCUE,)))
     cloaked = replace(alone, hand=(RESCUE, CONCEALMENT))
     assert [policy.choose(RULESET, s, RULESET.actions(s))[0] for s in (alone, guarded,
                                                                         cloaked)] == \
         ["done", f"rescue:{RESCUE}", f"rescue:{RESCUE}"]
-    # The version before: he plays it alone too.
-    assert policy.choose(BEFORE_SPIDERS, alone, BEFORE_SPIDERS.actions(alone))[0] == \
+    # The version before: he plays it alone too (at an untapped hold then).
+    assert policy.choose(BEFORE_SPIDERS, untapped, BEFORE_SPIDERS.actions(untapped))[0] == \
         f"rescue:{RESCUE}"
 
 
 @pytest.mark.rule("BWJ-OBJ-4", "BWJ-HAND-9")
 def test_rescue_prisoners_is_discarded_when_the_burglar_is_not_untapped_after_the_spiders():
-    entered = replace(at_site("Moria", with_hand(fresh(), SAM)), step="entered",
-                      hand=(RESCUE,))
+    entered = tapped(replace(at_site("Moria", with_hand(fresh(), SAM)), step="entered",
+                             hand=(RESCUE,)))
     facts, after = _spiders_fought(entered, SAM)  # the second strike falls on the Burglar
     discarded = only(facts, "RescuePrisonersDiscarded")
     assert (discarded.rule, discarded["card"]) == ("BWJ-OBJ-4", RESCUE)
     assert "BWJ-HAND-9" in discarded["reason"] and not of_kind(facts, "PrisonersRescued")
     assert (after.prisoners, after.rescuing, after.untap_barred) == ((), "", ())
     assert after.resource_discard[-1] == RESCUE
+
+
+BEFORE_TAPPED = played_as(str(rescue.TAPPED_SITE_FROM - 1))
+
+
+@pytest.mark.rule("BWJ-OBJ-4", "BWJ-BURG-1")
+def test_rescue_prisoners_is_played_only_at_a_hold_already_tapped() -> None:
+    assert rescue.TAPPED_SITE_FROM == 91 <= int(RULESET.version)
+    guarded = replace(at_site("Moria", with_hand(with_hand(fresh(), SAM), THRANDUIL)),
+                      step="entered", hand=(RESCUE,))
+    moria = RULESET.catalog.find("Moria").id
+    # Untapped: not offered, refused naming where it is played.
+    assert [i for i in ids(guarded) if i.startswith("rescue:")] == []
+    with pytest.raises(IllegalAction) as refusal:
+        act(guarded, f"rescue:{RESCUE}")
+    assert (str(refusal.value), refusal.value.clause) == (
+        "Rescue Prisoners is played by the untapped Burglar (never a Hand) at a Shadow-hold "
+        "or Dark-hold already tapped, once entered. [BWJ-OBJ-4]", "BWJ-OBJ-4")
+    # Tapped already (a burglary there): played; the rescue does not tap it again.
+    facts, rescued = _spiders_fought(tapped(guarded), SAM, THRANDUIL)
+    assert only(facts, "PrisonersRescued")["site"] == moria
+    assert rescued.prisoners == (RESCUE,) and rescued.tapped_sites.count(moria) == 1
+    # The version before: at the untapped hold only, which the rescue taps.
+    before = [a.id for a in BEFORE_TAPPED.actions(guarded) if a.id.startswith("rescue:")]
+    assert before == [f"rescue:{RESCUE}"]
+    assert [a.id for a in BEFORE_TAPPED.actions(tapped(guarded))
+            if a.id.startswith("rescue:")] == []
+    _, state = act(guarded, f"rescue:{RESCUE}", ruleset=BEFORE_TAPPED)
+    for action in (f"assign:{SAM}", f"assign:{THRANDUIL}", "assign-done"):
+        _, state = act(state, action, ruleset=BEFORE_TAPPED)
+    while state.combat is not None:
+        pick = next(a.id for a in BEFORE_TAPPED.actions(state)
+                    if a.id.startswith(("resolve:", "roll")))
+        _, state = act(state, pick, ruleset=BEFORE_TAPPED)
+    assert state.prisoners == (RESCUE,) and moria in state.tapped_sites
 
 
 @pytest.mark.rule("BWJ-OBJ-5", "BWJ-WIN-2", "BWJ-WIN-3", "BWJ-WIN-4", "BWJ-WIN-6")

@@ -95,11 +95,9 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     assert _row(starter, ANDURIL, BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED,
                                                                  KEPT_BWJ)
     assert starter.get(NARSIL).item_class == "greater"
-    # Its Spider attack and its holder kept tapped are played from ``rescue.SINCE``.
-    assert _row(starter, RESCUE, BURGLAR) == coverage.InRuleset(
-        coverage.IN_PART, "its need of a site already tapped: it is played at an untapped "
-                          "Shadow-hold or Dark-hold, once entered, and taps it, as the rescue "
-                          "task (BWJ-OBJ-4)")
+    # Its Spider attack and its holder kept tapped are played from ``rescue.SINCE``, its need
+    # of a site already tapped from ``rescue.TAPPED_SITE_FROM`` (test_burglar_tasks.py).
+    assert _row(starter, RESCUE, BURGLAR) == coverage.InRuleset(coverage.SCRIPTED)
     # Lure of MECCG's bonus counts what no game records: refused naming why
     # (test_hobbit_reforging.py).
     assert _row(starter, LURE, BURGLAR) == coverage.InRuleset(
@@ -171,6 +169,10 @@ def test_every_resource_permanent_and_long_event_is_told_in_each_scenario(
         for ruleset_id in resource_events.SCENARIOS:
             found = coverage.in_ruleset(ruleset_id, card)
             how = resource_events.offered(ruleset_id, card)
+            if how == resource_events.RESCUE and ruleset_id == BURGLAR:
+                # Played in full from ``rescue.TAPPED_SITE_FROM`` (test_burglar_tasks.py).
+                assert found == coverage.InRuleset(coverage.SCRIPTED)
+                continue
             assert found.status == {resource_events.DECLARED: coverage.DECLARED,
                                     resource_events.NOT_PLAYED: coverage.NOT_IN_RULESET,
                                     resource_events.RESCUE: coverage.IN_PART,

@@ -12,7 +12,7 @@ from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT, reachable
-from domain.rulesets.burglar import decks, hazard_events, long_events, tasks
+from domain.rulesets.burglar import decks, hazard_events, long_events, rescue, tasks
 from domain.rulesets.burglar.state import (
     BRIDGE,
     BURGLED,
@@ -172,7 +172,8 @@ def legal(state: State, catalog: Catalog, hoards: bool = False,
     elif state.phase == SITE:
         if state.step == BEFORE_ENTERING and hazard_events.site_moves(state, catalog, add):
             return out  # River or a Lost event holds the site phase
-        _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand, places)
+        _site_moves(state, catalog, add, hoards, faction_facts, allies_from_hand, places,
+                    played)
     elif state.phase == END_OF_TURN and state.step == OPTIONAL_DISCARD:
         for card in sorted(set(state.hand)):
             add(f"discard:{card}", f"Discard {catalog.get(card).name}", "BWJ-SEQ-18",
@@ -204,7 +205,7 @@ def _organization_moves(state: State, catalog: Catalog, add: Add) -> None:
 
 def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
                 faction_facts: bool = False, allies_from_hand: bool = False,
-                places: bool = False) -> None:
+                places: bool = False, played: str = "1") -> None:
     site = site_of(state, catalog)
     if state.step == BEFORE_ENTERING:
         if not site.is_haven:
@@ -244,7 +245,7 @@ def _site_moves(state: State, catalog: Catalog, add: Add, hoards: bool,
                             Move("influence", card=card, target=who.card_id))
         burglar = state.the_hero
         if site.site_type in ("shadow-hold", "dark-hold") and burglar is not None \
-                and burglar.untapped and site.id not in state.tapped_sites:
+                and burglar.untapped and rescue.site_fits(played, site.id in state.tapped_sites):
             for card in sorted(set(state.hand)):
                 if catalog.get(card).name == decks.RESCUE_PRISONERS:
                     add(f"rescue:{card}", f"{burglar.name} plays Rescue Prisoners",

@@ -280,7 +280,10 @@ def _wanted(ruleset: BurglarWantsAGoodJob, state: State) -> list[tuple[str, Card
             out += [(SPYING, s) for s in sites if fold(s.name) in where][:1]
     if RESCUE not in state.tasks and not state.prisoners and any(
             c.name == decks.RESCUE_PRISONERS for c in hand) and _rescue_ready(ruleset, state):
-        out += [(RESCUE, s) for s in sites if s.site_type in ("shadow-hold", "dark-hold")][:1]
+        # From rescue.TAPPED_SITE_FROM a hold already tapped (by an earlier burglary there).
+        out += [(RESCUE, s) for s in sites if s.site_type in ("shadow-hold", "dark-hold")
+                and (not rescue.needs_tapped_site(ruleset.played)
+                     or s.id in state.tapped_sites)][:1]
     return out
 
 

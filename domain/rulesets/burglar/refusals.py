@@ -15,6 +15,7 @@ from domain.rulesets.burglar import (
     moves,
     permanent_events,
     reforging,
+    rescue,
     white_tree,
 )
 from domain.rulesets.burglar import long_events as resource_longs
@@ -165,8 +166,10 @@ class Refusals(BurglarRules):
             "influence": ("A faction is recruited in the site phase, once the site where it is "
                           "playable has been entered, by an untapped character.",
                           INFLUENCE_ATTEMPT),
-            "rescue": ("Rescue Prisoners is played by the untapped Burglar (never a Hand) at an "
-                       "untapped Shadow-hold or Dark-hold, once entered.", "BWJ-OBJ-4"),
+            "rescue": ("Rescue Prisoners is played by the untapped Burglar (never a Hand) at a "
+                       + ("Shadow-hold or Dark-hold already tapped" if rescue.needs_tapped_site(
+                           self.played) else "untapped Shadow-hold or Dark-hold")
+                       + ", once entered.", "BWJ-OBJ-4"),
             "long-event": ("Long-events are played in the long-event phase.", "BWJ-LONG-1"),
         }
         if state.outcome is None and kind == "long-event" and rest in state.hand \

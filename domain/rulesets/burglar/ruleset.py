@@ -794,7 +794,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: sends the company moving through a Coastal Sea back to its site of origin
     #: (MovementTurnedBack), its whole move lost, rather than an item and two cards (the most
     #: detrimental to the Burglar that turn, BWJ-SEQ-15). 1 to 89 replay as played.
-    version = "90"
+    #: 91: Rescue Prisoners is played only at a Shadow-hold or Dark-hold already tapped, as its
+    #: card says (RESCUE_TAPPED_SITE_FROM, ``rescue.site_fits``): by a burglary there, an item
+    #: or a faction played there, this turn or an earlier one; the rescue does not tap it again.
+    #: At an untapped hold not offered and refused naming why; the automatic Burglar heads for
+    #: a hold for it only once one is tapped. 1 to 90 replay as played (at an untapped hold,
+    #: which it tapped).
+    version = "91"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -802,7 +808,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",

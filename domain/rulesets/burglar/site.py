@@ -242,8 +242,9 @@ class SiteRules(BurglarRules):
         barred = ((who.card_id, card),) if d.get("bars_untap") else ()
         if state.rescuing != card:  # played and taken at once (before ``rescue.SINCE``)
             state = self._take_from_hand(state, card, to_discard=False)
+        # The site taps, if it is not tapped already (``rescue.TAPPED_SITE_FROM``).
         return replace(state, company=replace_one(state.company, who.tap()),
-                       tapped_sites=(*state.tapped_sites, str(d["site"])),
+                       tapped_sites=tuple(dict.fromkeys((*state.tapped_sites, str(d["site"])))),
                        prisoners=(*state.prisoners, card), rescuing="",
                        untap_barred=(*state.untap_barred, *barred))
 

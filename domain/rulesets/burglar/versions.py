@@ -245,6 +245,9 @@ REFORGING_FROM = 86
 #: The first version playing The White Tree by its card (``white_tree``): at Minas Tirith by a
 #: sage, discarding a Sapling; Minas Tirith then a Haven for healing and playing hazards.
 WHITE_TREE_FROM = 87
+#: The first version playing Rescue Prisoners only at a Shadow-hold or Dark-hold already
+#: tapped, as its card says, which it does not tap again (``rescue``).
+RESCUE_TAPPED_SITE_FROM = 91
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM
