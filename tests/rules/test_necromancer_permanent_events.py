@@ -166,8 +166,8 @@ def test_the_coverage_reads_them_scripted() -> None:
     assert rows[FELLOWSHIP] == rows[SWORDMASTER] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows["TW-348"].missing.startswith(
         "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-        "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging and Return of "
-        "the King")
+        "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
+        "the King and Stone of Erech")
 
 
 DREAMS, REFORGING = "TW-210", "TW-314"

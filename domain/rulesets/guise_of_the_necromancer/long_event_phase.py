@@ -13,7 +13,7 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import return_of_the_king as king
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import permanent_events
+from domain.rulesets.guise_of_the_necromancer import permanent_events, stone_of_erech
 from domain.rulesets.guise_of_the_necromancer.long_events import ELF_SONG, plays
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, Company, State
@@ -73,6 +73,9 @@ class LongEventPhase(GuiseRules):
         if move.card in permanent_events.LORE:  # Dreams of Lore, Reforging
             permanent_events.lore(ctx, move.card, move.target)
             return
+        if move.card == stone_of_erech.CARD:
+            stone_of_erech.play(ctx, self.catalog, move.holder)
+            return
         if move.card == king.CARD:
             ctx.emit("PermanentEventPlayedOn", environments.PLAY_PERMANENT, card=move.card,
                      character=move.target)
@@ -112,6 +115,20 @@ class LongEventPhase(GuiseRules):
         card = str(d["card"])
         return replace(state, hand=_without(state.hand, card),
                        permanents=(*state.permanents, card))
+
+    def _on_PermanentEventPlayedAt(self, state: State, d: Mapping[str, Any]) -> State:
+        """The Stone of Erech into play, its points to the marshalling point pile."""
+        card = str(d["card"])
+        return replace(state, hand=_without(state.hand, card),
+                       marshalling=(*state.marshalling, (card, str(d["type"]), int(d["points"]))))
+
+    def _on_PermanentEventDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        """A card of the marshalling point pile discarded, its points with it."""
+        card = str(d["card"])
+        kept = next(m for m in state.marshalling if m[0] == card)
+        at = state.marshalling.index(kept)
+        return replace(state, marshalling=state.marshalling[:at] + state.marshalling[at + 1:],
+                       resource_discard=(*state.resource_discard, card))
 
     def _on_CharacterKept(self, state: State, d: Mapping[str, Any]) -> State:
         return state

@@ -221,6 +221,11 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "the next long-event phase.",
         "LongEventEnded": lambda: f"{n(d['card'])} leaves play: the long-event phase begins.",
         "PermanentEventPlayed": lambda: f"{n(d['card'])} is played: it stays in play.",
+        "PermanentEventPlayedAt": lambda: f"{n(d['card'])} is played at {n(d['site'])} by "
+        f"company {d['company']}: it stays in play ({d['points']} marshalling points, "
+        f"{d['type']}).",
+        "PermanentEventDiscarded": lambda: f"{n(d['card'])} is discarded, its points with it: "
+        f"{d['reason']}.",
         "FellowshipFormed": lambda: f"Fellowship is played on company {d['company']}: "
         f"{names(d['members'])}.",
         "FellowshipDiscarded": lambda: f"Fellowship is discarded: {d['reason']}.",

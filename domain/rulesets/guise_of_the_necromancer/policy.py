@@ -27,6 +27,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     item_uses,
     permanent_events,
+    stone_of_erech,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
@@ -223,8 +224,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             here = catalog.get(company.location).name
             return "enter" if here == decks.QUEST_SITE and _goal(ruleset, state, company) \
                 == company.location else "leave"
-        # Dreams of Lore or Reforging for its points, if the site is still untapped.
+        # The Stone of Erech for its points once the Men of Lamedon are in play; Dreams of
+        # Lore or Reforging for its points, if the site is still untapped.
         return _first(ids, "rescue") or _first(ids, "item:") or _first(ids, "influence:") \
+            or _first(ids, f"{environments.PERMANENT}:{stone_of_erech.CARD}:") \
             or next((i for i in ids for c in permanent_events.LORE
                      if i.startswith(f"{environments.PERMANENT}:{c}:")), None) or "done"
     if state.phase == END_OF_TURN:

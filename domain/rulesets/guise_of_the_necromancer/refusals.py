@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     long_events,
     permanent_events,
     printed_rules,
+    stone_of_erech,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.moves import (
@@ -55,6 +56,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     no_use,
     old_road,
+    resource_events,
     roac,
 )
 from domain.rulesets.hobbit import blades as shared_blades
@@ -178,6 +180,13 @@ class Refusals(SitePhase, Combat):
         if (king := permanent_events.king_refusal(state, self.catalog, self.played, kind,
                                                   rest)) is not None:
             return king
+        if (erech := stone_of_erech.refusal(state, self.catalog, self.played, kind,
+                                            rest)) is not None:
+            return erech
+        if kind in (permanent_events.KIND, "declare-resource", "resource") \
+                and parts[0] in resource_events.GON_NOTHING and parts[0] in state.hand \
+                and (idle := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):
+            return idle  # its bonus counts what no game records (Lure of MECCG)
         if (environment := long_events.refusal(state, self.catalog, self.played, kind,
                                                rest)) is not None:
             return environment

@@ -31,6 +31,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     permanent_events,
     policy,
     printed_rules,
+    stone_of_erech,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
@@ -597,7 +598,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: into the hazard deck (``GuardianReturned``, GON-NAZ-5)
     #: (``resource:<card>:discard:<hazard>``). Without Gates of Morning in play neither is
     #: offered, each refused naming why. 1 to 82 replay as played (their first modes only).
-    version = "83"
+    #: 84: the Stone of Erech played by its card (``stone_of_erech``, over the engine's
+    #: ``stone_of_erech``, which The Road Goes Ever On reads too; GON-GEN-1): in a company's
+    #: site phase, once its site is entered, at the Vale of Erech while the Men of Lamedon
+    #: are in the marshalling point pile (``permanent-event:<card>:<company>``,
+    #: ``PermanentEventPlayedAt``): its 2 miscellaneous points counted; discarded, its points
+    #: with it, as soon as the Men of Lamedon leave play (``PermanentEventDiscarded``).
+    #: Refused out of its condition naming the card and the reason; the automatic player
+    #: plays it when it may. 1 to 83 replay as played (kept in the hand). Lure of MECCG is
+    #: refused naming GON-GEN-1 (its bonus counts what no game records; never offered).
+    version = "84"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -618,7 +628,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79", "80", "81", "82")
+               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -786,6 +796,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         long_events.moves(state, self.catalog, self.played, out)
         permanent_events.moves(state, self.catalog, self.played, out)
         gates_cards.moves(state, self.catalog, self.played, collector(out))  # The Cock Crows
+        stone_of_erech.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None
@@ -822,3 +833,4 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         self._advance(ctx)
         # A Fellowship whose company changed, a Swordmaster whose sage left play, go.
         permanent_events.discard(ctx, self.played)
+        stone_of_erech.discard(ctx, self.catalog, self.played)  # the Men of Lamedon gone

@@ -18,8 +18,10 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
 - The Guise of the Necromancer plays Rescue Prisoners (GON-STAGE-1, GON-WIN-1), and, from
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
   (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
-  ``permanent_events.SINCE`` Fellowship and Swordmaster; another permanent-event stays in the
-  hand (before those versions these too).
+  ``permanent_events.SINCE`` Fellowship and Swordmaster (and those of its later versions:
+  ``permanent_events.coverage``, ``guise_of_the_necromancer.stone_of_erech``); Lure of MECCG,
+  whose bonus no game can count (``GON_NOTHING``), is refused naming why; another
+  permanent-event stays in the hand (before those versions these too).
 
 Where a card gives a scenario nothing to act on (a site off its map, a character it never
 has, points that do not count), ``MEANINGLESS`` names the clause and why.
@@ -75,7 +77,9 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     "TW-498": {TBA: _NO_INFORMATION},  # Swordmaster
     "TW-500": {**{scenario: _LURE for scenario in SCENARIOS},  # Lure of MECCG
                BURGLAR: f"BWJ-SEQ-2, CoE-5.3: the standard rules play it; {_LURE}, so no "
-                        "game of the scenario can play it as a normal game would"},
+                        "game of the scenario can play it as a normal game would",
+               GUISE: f"GON-GEN-1, CoE-5.3: the standard rules play it; {_LURE}, so no game "
+                      "of the scenario can play it as a normal game would"},
 }
 
 #: The resource permanent-events Burglar leaves nothing to act on: Dreams of Lore and Stone of
@@ -84,6 +88,10 @@ MEANINGLESS: dict[str, dict[str, str]] = {
 #: naming the clause (``no_use.refusal``), read "not in this ruleset" as There and Back
 #: Again's are.
 BWJ_NOTHING = ("TW-210", "TW-334", "TW-500")
+#: The resource permanent-events the Guise of the Necromancer leaves nothing to act on: Lure of
+#: MECCG, whose bonus counts what no game records (GON-GEN-1). ``NOT_PLAYED``: never offered
+#: and refused naming the clause (``no_use.refusal``).
+GON_NOTHING = ("TW-500",)
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
@@ -93,8 +101,8 @@ BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Pri
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
-           "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging and Return of "
-           "the King, so it stays in the hand",
+           "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
+           "the King and Stone of Erech, so it stays in the hand",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -135,6 +143,8 @@ def offered(ruleset_id: str, card: Card) -> str:
         return RESCUE
     if ruleset_id == GUISE and card.id in _guise_by_card():
         return BY_CARD
+    if ruleset_id == GUISE and card.id in GON_NOTHING:
+        return NOT_PLAYED
     if ruleset_id == BURGLAR and card.event_type == "long":
         return LONG_EVENT
     if ruleset_id == BURGLAR:
@@ -151,20 +161,30 @@ def _guise_by_card() -> tuple[str, ...]:
     """The cards the Guise of the Necromancer's current version plays by their cards
     (``guise_of_the_necromancer.long_events``, ``permanent_events``)."""
     from domain.ruleset import ruleset_class
-    from domain.rulesets.guise_of_the_necromancer import long_events, permanent_events
+    from domain.rulesets.guise_of_the_necromancer import (
+        long_events,
+        permanent_events,
+        stone_of_erech,
+    )
 
     version = ruleset_class(GUISE).version
     return (*(long_events.COVERAGE if long_events.plays(version) else ()),
-            *permanent_events.coverage(version))
+            *permanent_events.coverage(version),
+            *(stone_of_erech.COVERAGE if stone_of_erech.plays(version) else ()))
 
 
 def by_card_note(ruleset_id: str, card_id: str) -> str:
     """What the coverage notes of a card a scenario plays by its card (``BY_CARD``)."""
     if ruleset_id == GUISE:
-        from domain.rulesets.guise_of_the_necromancer import long_events, permanent_events
+        from domain.rulesets.guise_of_the_necromancer import (
+            long_events,
+            permanent_events,
+            stone_of_erech,
+        )
 
         return {**long_events.COVERAGE, **permanent_events.COVERAGE,
-                **permanent_events.LORE_COVERAGE, **permanent_events.KING_COVERAGE}[card_id]
+                **permanent_events.LORE_COVERAGE, **permanent_events.KING_COVERAGE,
+                **stone_of_erech.COVERAGE}[card_id]
     from domain.rulesets.hobbit import environments
 
     return environments.COVERAGE[card_id]

@@ -11,6 +11,7 @@ lost as a Battle's casualties). Earlier versions replay as played.
 from __future__ import annotations
 
 from domain.cards import Card, fold
+from domain.engine import stone_of_erech as stone
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on.state import State
 
@@ -18,8 +19,8 @@ from domain.rulesets.road_goes_ever_on.state import State
 SINCE_VERSION = 143
 #: The first version that discards it when the Men of Lamedon leave play.
 DISCARD_SINCE = 148
-NAME = fold("Stone of Erech")
-NEEDS = fold("Men of Lamedon")
+NAME = fold(stone.NAME)
+NEEDS = fold(stone.NEEDS)
 
 
 def plays(played: str) -> bool:
