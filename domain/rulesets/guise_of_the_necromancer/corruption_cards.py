@@ -31,6 +31,7 @@ from domain.cards import Catalog
 from domain.engine import corruption_cards as engine
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
+from domain.rulesets.guise_of_the_necromancer import white_tree
 from domain.rulesets.guise_of_the_necromancer.state import WILDERNESS, Company, State
 from domain.rulesets.hobbit import corruption_cards as shared
 from domain.rulesets.hobbit.corruption_cards import FACT as FACT
@@ -62,7 +63,7 @@ def bearers(state: State, catalog: Catalog, played: str, company: Company,
     cards from ``SINCE``, those their text allows and not already bearing it."""
     if not plays(played) or card_id not in engine.CARDS:
         return list(company.characters)
-    at_haven = catalog.get(company.destination or company.location).is_haven
+    at_haven = white_tree.haven(state, catalog.get(company.destination or company.location))
     bearing = {who for who, card, _ in state.corruption if card == card_id}
     generation = engine.EVERY_CARD if played_since(played, EVERY_BEARER_FROM) else 1
     return [c for c in company.characters if c.card_id not in bearing

@@ -13,7 +13,7 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import return_of_the_king as king
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import permanent_events, stone_of_erech
+from domain.rulesets.guise_of_the_necromancer import permanent_events, stone_of_erech, white_tree
 from domain.rulesets.guise_of_the_necromancer.long_events import ELF_SONG, plays
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, Company, State
@@ -73,6 +73,9 @@ class LongEventPhase(GuiseRules):
         if move.card in permanent_events.LORE:  # Dreams of Lore, Reforging
             permanent_events.lore(ctx, move.card, move.target)
             return
+        if move.card == white_tree.CARD:
+            white_tree.plant(ctx, self.catalog, move.target)
+            return
         if move.card == stone_of_erech.CARD:
             stone_of_erech.play(ctx, self.catalog, move.holder)
             return
@@ -120,6 +123,15 @@ class LongEventPhase(GuiseRules):
         """The Stone of Erech into play, its points to the marshalling point pile."""
         card = str(d["card"])
         return replace(state, hand=_without(state.hand, card),
+                       marshalling=(*state.marshalling, (card, str(d["type"]), int(d["points"]))))
+
+    def _on_WhiteTreePlanted(self, state: State, d: Mapping[str, Any]) -> State:
+        """The White Tree into play, its points to the marshalling point pile; the Sapling
+        from its bearer to the discard pile."""
+        card, sapling = str(d["card"]), str(d["sapling"])
+        state = self._change(state, str(d["bearer"]), lambda c: c.without_item(sapling)[0])
+        return replace(state, hand=_without(state.hand, card),
+                       resource_discard=(*state.resource_discard, sapling),
                        marshalling=(*state.marshalling, (card, str(d["type"]), int(d["points"]))))
 
     def _on_PermanentEventDiscarded(self, state: State, d: Mapping[str, Any]) -> State:

@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_hand,
     long_events,
     printed_rules,
+    white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import (
@@ -145,9 +146,11 @@ class MovementHazard(GuiseRules):
         from ``creatures.PLACES_FROM`` by the further places its text names."""
         here, site, path = self._way(company)
         faced = [c for c, _ in state.faced_by(company.id) if c]
+        # Minas Tirith is keyed to as a Haven with The White Tree in play (``white_tree``).
+        keyed = white_tree.keyed_site(state, site)
         # The Moon or Fog in play treats the regions as other types (``long_events``).
-        keys = [*hazard_hand.keys(card, long_events.keyed_path(state, path, self.played), site),
-                *creatures.further_keys(self.played, card.id, here, site, path,
+        keys = [*hazard_hand.keys(card, long_events.keyed_path(state, path, self.played), keyed),
+                *creatures.further_keys(self.played, card.id, here, keyed, path,
                                         company.destination is not None, faced)]
         # Mount Doom: a creature may always be keyed to it, whatever other cards say.
         always = [k for k in keys if k.startswith(("site:", "site-type:"))] \

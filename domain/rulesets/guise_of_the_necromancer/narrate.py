@@ -224,6 +224,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "PermanentEventPlayedAt": lambda: f"{n(d['card'])} is played at {n(d['site'])} by "
         f"company {d['company']}: it stays in play ({d['points']} marshalling points, "
         f"{d['type']}).",
+        "WhiteTreePlanted": lambda: f"{n(d['character'])} plays {n(d['card'])}, discarding "
+        f"the {n(d['sapling'])} {n(d['bearer'])} bore: Minas Tirith is a Haven for healing "
+        f"and playing hazards ({d['points']} marshalling points, {d['type']}).",
         "PermanentEventDiscarded": lambda: f"{n(d['card'])} is discarded, its points with it: "
         f"{d['reason']}.",
         "FellowshipFormed": lambda: f"Fellowship is played on company {d['company']}: "

@@ -28,6 +28,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     item_uses,
     permanent_events,
     stone_of_erech,
+    white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.score import white_council
@@ -166,6 +167,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
     king = _first(ids, f"{environments.PERMANENT}:{engine_king.CARD}:")
     if state.phase == ORGANIZATION and king:
         return king  # Return of the King: Aragorn II's +3 direct influence
+    tree = _first(ids, f"{environments.PERMANENT}:{white_tree.CARD}:")
+    if state.phase == ORGANIZATION and tree:
+        return tree  # The White Tree: its points, Minas Tirith a Haven
     if state.phase == ORGANIZATION:
         # Not a card whose only effect here strengthens the creatures (Horses, GON-HH-2), nor
         # Great-road, whose doubled hazards burn the clock (GON-GEN-2), nor Wizard's Flame,

@@ -26,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     permanent_events,
     printed_rules,
     stone_of_erech,
+    white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.moves import (
@@ -183,6 +184,9 @@ class Refusals(SitePhase, Combat):
         if (erech := stone_of_erech.refusal(state, self.catalog, self.played, kind,
                                             rest)) is not None:
             return erech
+        if (tree := white_tree.refusal(state, self.catalog, self.played, kind,
+                                       rest)) is not None:
+            return tree
         if kind in (permanent_events.KIND, "declare-resource", "resource") \
                 and parts[0] in resource_events.GON_NOTHING and parts[0] in state.hand \
                 and (idle := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):

@@ -32,6 +32,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     policy,
     printed_rules,
     stone_of_erech,
+    white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
@@ -607,7 +608,16 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Refused out of its condition naming the card and the reason; the automatic player
     #: plays it when it may. 1 to 83 replay as played (kept in the hand). Lure of MECCG is
     #: refused naming GON-GEN-1 (its bonus counts what no game records; never offered).
-    version = "84"
+    #: 85: The White Tree played by its card (``white_tree``, over the engine's
+    #: ``white_tree``, which Burglar and The Road Goes Ever On read too; GON-GEN-1): in the
+    #: organization phase by a sage of a company at Minas Tirith, discarding a Sapling of the
+    #: White Tree borne in that company (``permanent-event:<card>:<sage>``,
+    #: ``WhiteTreePlanted``): its 5 miscellaneous points counted; Minas Tirith then a Haven
+    #: for healing (the untap phase) and for playing hazards (the hazard hand's keying, a
+    #: corruption card's bearer). Refused out of its condition naming the card and the
+    #: reason; the automatic player plays it when it may. 1 to 84 replay as played (kept in
+    #: the hand).
+    version = "85"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -628,7 +638,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83")
+               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -797,6 +807,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         permanent_events.moves(state, self.catalog, self.played, out)
         gates_cards.moves(state, self.catalog, self.played, collector(out))  # The Cock Crows
         stone_of_erech.moves(state, self.catalog, self.played, out)
+        white_tree.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

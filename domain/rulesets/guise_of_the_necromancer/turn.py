@@ -17,6 +17,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     decks,
     hand_cards,
     permanent_events,
+    white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.combat import Combat
 from domain.rulesets.guise_of_the_necromancer.end_of_turn import EndOfTurn
@@ -56,7 +57,8 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
         state = ctx.state
         changes = []
         for company in ctx.state.companies:
-            at_haven = self.catalog.get(company.location).is_haven
+            # Minas Tirith heals as a Haven with The White Tree in play (``white_tree``).
+            at_haven = white_tree.haven(state, self.catalog.get(company.location))
             for who in company.characters:
                 if who.card_id in state.untap_forgone:
                     continue

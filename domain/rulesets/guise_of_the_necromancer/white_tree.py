@@ -1,0 +1,128 @@
+"""The White Tree (TW-348) in the Guise of the Necromancer from ``SINCE``, as the engine
+reads it (``engine.white_tree``; GON-GEN-1: the standard rules say how it is played). Before
+that version it stayed in the hand, and those games replay as played.
+
+- In the organization phase, by a sage of a company at Minas Tirith, discarding a Sapling of
+  the White Tree borne by a character of that company: ``permanent-event:<card>:<sage>``
+  brings it into play (``WhiteTreePlanted``: the Sapling to the discard pile), its 5
+  miscellaneous marshalling points counted (GON-WIN-2).
+- While it is in play Minas Tirith is a Haven for healing (a wounded character there heals
+  to tapped in the untap phase, CoE 2.I.1) and for playing hazards (the hazard hand keys a
+  creature to it as to a Haven, GON-DUD-4; a corruption card reads it as one); for anything
+  else (its site phase, movement, the hazard hand's draw) it stays a Free-hold.
+- A Sapling stored at Minas Tirith, the card's other way, never arises: the scenario stores
+  an item only at a Haven (CoE 2.II.4).
+- Elsewhere, with no sage or Sapling there or a second time, it is not offered and is refused
+  naming the card and the reason. The automatic player plays it whenever it may.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from domain.cards import Card, Catalog
+from domain.engine import white_tree as tree
+from domain.errors import IllegalAction
+from domain.ruleset import Action, Context, played_since
+from domain.rulesets.guise_of_the_necromancer.state import ORGANIZATION, Company, State
+from domain.rulesets.hobbit import environments
+from domain.rulesets.hobbit.moves import Legal, Move
+
+#: The first version playing it (placed at landing).
+SINCE = 85
+CARD, NAME = tree.CARD, tree.NAME
+KIND, RULE = environments.PERMANENT, environments.PLAY_PERMANENT
+POINTS_TYPE = "miscellaneous"
+#: What the coverage notes of it, its row reading scripted.
+COVERAGE = {CARD: "never arises here: a Sapling stored at Minas Tirith to discard instead "
+                  "(the scenario stores an item only at a Haven, CoE-2.II.4)"}
+
+
+def plays(played: str) -> bool:
+    return played_since(played, SINCE)
+
+
+def sapling(company: Company, catalog: Catalog) -> tuple[str, str] | None:
+    """(bearer, card) of the first Sapling of the White Tree borne in ``company``, or None."""
+    return next(((who.card_id, item.card_id) for who in company.characters
+                 for item in who.items if tree.is_sapling(catalog.get(item.card_id).name)),
+                None)
+
+
+def _organizing(state: State) -> bool:
+    return state.outcome is None and state.phase == ORGANIZATION and state.fight is None \
+        and not state.legacy and state.crown_offer is None and not state.deck_search
+
+
+def problem(state: State, catalog: Catalog, sage: str) -> str | None:
+    """Why ``sage`` may not play The White Tree now (None: he may)."""
+    if not _organizing(state):
+        return "it is played in the organization phase"
+    if in_play(state):
+        return "it is in play already"
+    company = state.company_of(sage)
+    who = company.character(sage) if company is not None else None
+    if company is None or who is None:
+        return f"{sage or 'no one'} is no character in play"
+    if not tree.at_site(catalog.get(company.location)):
+        return f"it is played only at {tree.SITE}"
+    if "sage" not in who.all_skills:
+        return f"it is played by a sage only, and {who.name} is no sage"
+    if sapling(company, catalog) is None:
+        return f"it is played by discarding a {tree.SAPLING} borne by a character of " \
+               f"{who.name}'s company"
+    return None
+
+
+def moves(state: State, catalog: Catalog, played: str, out: Legal) -> None:
+    """``permanent-event:<card>:<sage>`` for each sage who may play it now."""
+    if not plays(played) or CARD not in state.hand:
+        return
+    for company in state.companies:
+        for who in company.characters:
+            found = sapling(company, catalog)
+            if found is not None and problem(state, catalog, who.card_id) is None:
+                key = f"{KIND}:{CARD}:{who.card_id}"
+                out[key] = (Action(key, f"{who.name} plays {NAME}, discarding the "
+                                   f"{tree.SAPLING} {catalog.get(found[0]).name} bears "
+                                   f"({catalog.get(CARD).marshalling_points} marshalling "
+                                   f"points; {tree.SITE} a Haven for healing and hazards)",
+                                   RULE), Move(KIND, card=CARD, target=who.card_id))
+
+
+def refusal(state: State, catalog: Catalog, played: str, kind: str,
+            rest: str) -> IllegalAction | None:
+    """Why ``permanent-event:<card>:<sage>`` of The White Tree is refused now, naming the card
+    and the reason (None: another action, or a version that does not play it)."""
+    card, _, sage = rest.partition(":")
+    if kind != KIND or card != CARD or not plays(played):
+        return None
+    why = f"{NAME} is not in the hand" if card not in state.hand \
+        else problem(state, catalog, sage) or "it cannot be played now"
+    return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE)
+
+
+def plant(ctx: Context[State], catalog: Catalog, sage: str) -> None:
+    company = ctx.state.company_of(sage)
+    found = sapling(company, catalog) if company is not None else None
+    assert found is not None  # refused before
+    ctx.emit("WhiteTreePlanted", RULE, card=CARD, character=sage, sapling=found[1],
+             bearer=found[0], points=catalog.get(CARD).marshalling_points or 0,
+             type=POINTS_TYPE)
+
+
+def in_play(state: State) -> bool:
+    """Whether it is in play (only a version that plays it brings it into play)."""
+    return any(card == CARD for card, _, _ in state.marshalling)
+
+
+def haven(state: State, site: Card) -> bool:
+    """Whether ``site`` is a Haven for healing and playing hazards."""
+    return tree.haven(site, in_play(state))
+
+
+def keyed_site(state: State, site: Card) -> Card:
+    """``site`` as the hazard hand keys a hazard to it: Minas Tirith a Haven while it is in
+    play."""
+    kind = tree.hazard_site_type(site, in_play(state), site.site_type or "")
+    return site if kind == (site.site_type or "") else replace(site, site_type=kind)
