@@ -3,8 +3,9 @@ cards (``hobbit.palantiri``, the stones' powers the engine's, ``engine.palantiri
 used by a bearer able to use a palantír (Use Palantír, Align Palantír, a Magic Ring of Lore's
 tap), the stone tapping (CoE 6.1), its bearer then checking corruption (CoE 7.1); a moving
 company too small loses its Palantír of Amon Sûl or of Osgiliath. There and Back Again from its
-``PALANTIRI_FROM``; the versions before replay as played (the stones' catalog facts only, both
-cards declared)."""
+``PALANTIRI_FROM``, Burglar Wants a Good Job from its own (Orthanc, Minas Tirith, Elostirion,
+Osgiliath's discard and Saruman's use arising there too); the versions before replay as played
+(the stones' catalog facts only, Use Palantír declared)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ from domain import coverage
 from domain.chronicle import Table
 from domain.errors import IllegalAction
 from domain.ruleset import Context, Fact
+from domain.rulesets.burglar.state import State as BurglarState
+from domain.rulesets.burglar.versions import PALANTIRI_FROM as BWJ_FROM
 from domain.rulesets.there_and_back_again.state import State
 from domain.rulesets.there_and_back_again.versions import PALANTIRI_FROM
+from tests.rules import burglar_support as bwj
 from tests.rules.test_there_and_back_again_helpers import (
     BALIN,
     BILBO,
@@ -274,3 +278,165 @@ def test_the_coverage_reads_the_palantiri_scripted_here() -> None:
     assert _row(ALIGN).missing.startswith("never arises here: its marshalling points")
     for card in ("TW-298", "TW-299", "TW-300"):  # off the map
         assert _row(card).status == coverage.NOT_IN_RULESET
+
+
+# -- Burglar Wants a Good Job ------------------------------------------------------------------
+ORTHANC, ELOSTIRION, MINAS_TIRITH, SARUMAN = "TW-300", "TW-298", "TW-299", "TW-181"
+LURE, BANE = "TW-58", "TW-13"
+BWJ_NOW = BWJ_FROM
+BWJ_BEFORE = str(BWJ_FROM - 1)
+
+
+def _burglar(stone: str, bearer: str = bwj.BILBO, hand: tuple[str, ...] = (USE,),
+             **changes: Any) -> BurglarState:
+    """The organization phase at Bag End, ``bearer`` (the Burglar unless a Hand named) bearing
+    ``stone``; Far-sight and a Dagger in the discard pile."""
+    state = bwj.fresh()
+    if bearer != bwj.BILBO:
+        state = bwj.with_hand(state, bearer)
+    state = bwj.give(state, bearer, stone)
+    return replace(state, hand=hand, resource_discard=(FAR_SIGHT, bwj.DAGGER), **changes)
+
+
+def _bwj_moving(state: BurglarState) -> list[tuple[str, dict[str, Any]]]:
+    """The facts as the Burglar's movement/hazard phase begins, once he has moved, up to the
+    first of the hazard long-events' or the draws'."""
+    moved = replace(state, moved=True, phase="long-event", location="Rivendell")
+    ctx = Context(bwj.RULESET, Table(7, {}, moved))
+    bwj.RULESET._begin_movement(ctx)
+    facts = _facts(ctx.facts)
+    kinds = ("ItemLeftPlay", "AlignmentDiscarded", "AlignmentStored")
+    return [f for f in facts if f[0] in kinds]
+
+
+def _bwj_row(card: str) -> coverage.InRuleset:
+    return coverage.in_ruleset("burglar", bwj.CATALOG.get(card))
+
+
+@pytest.mark.rule("CoE-5.1", "CoE-6.1", "CoE-7.1", "BWJ-SEQ-16")
+def test_burglar_orthanc_shuffles_a_discarded_card_into_the_play_deck() -> None:
+    assert int(bwj.RULESET.version) >= BWJ_NOW
+    state = _burglar(ORTHANC)
+    use = f"play:{USE}:enable:{bwj.BILBO}:{ORTHANC}"
+    assert [i for i in bwj.ids(state) if USE in i or i.startswith("palantir:")] == [use]
+    _, enabled = bwj.act(state, use)
+    stone = f"palantir:{ORTHANC}:{bwj.BILBO}:enabled"
+    facts, after = bwj.act(enabled, stone, {"card": bwj.DAGGER})
+    assert _facts(facts)[:2] == [
+        ("ItemTapped", {"item": ORTHANC, "bearer": bwj.BILBO, "target": None,
+                        "way": "enabled", "mode": "the power of Palantír of Orthanc",
+                        "chosen": bwj.DAGGER}),
+        ("CardPutInDeck", {"card": bwj.DAGGER, "by": ORTHANC})]
+    assert [k for k, _ in _facts(facts)[2:]] == ["DeckShuffled", "DiceRolled",
+                                                 "CorruptionChecked"]
+    assert len(after.resource_deck) == len(enabled.resource_deck) + 1
+    assert after.resource_discard == (FAR_SIGHT, USE)
+    # With fewer than five cards in the play deck it has nothing to do.
+    short = replace(enabled, resource_deck=enabled.resource_deck[:4])
+    assert bwj.refusal(short, stone) == (
+        "Palantír of Orthanc cannot be used now: it has nothing to do now: name a card of the "
+        "discard pile, with five cards or more in the play deck.", "CoE-6.1")
+    # Before, Use Palantír was declared and no stone used.
+    before = bwj.played_as(BWJ_BEFORE)
+    offered = [a.id for a in before.actions(state)]
+    assert f"declare:{USE}" in offered and use not in offered
+
+
+@pytest.mark.rule("CoE-6.1", "BWJ-HAND-1", "BWJ-SEQ-15")
+def test_burglar_saruman_taps_to_use_osgiliath_on_a_hazard_permanent_event() -> None:
+    state = _burglar(OSGILIATH, SARUMAN, hand=(), environments=(bwj.DOORS_OF_NIGHT,),
+                     corruption=((bwj.BILBO, LURE, 1),))
+    stone = f"palantir:{OSGILIATH}:{SARUMAN}:saruman"
+    assert [i for i in bwj.ids(state) if i.startswith("palantir:")] == [stone]
+    facts, after = bwj.act(state, stone, {"card": bwj.DOORS_OF_NIGHT})
+    assert _facts(facts)[:3] == [
+        ("CharacterStateChanged", {"character": SARUMAN, "state": "tapped",
+                                   "reason": "using Palantír of Osgiliath"}),
+        ("ItemTapped", {"item": OSGILIATH, "bearer": SARUMAN, "target": None,
+                        "way": "saruman", "mode": "the power of Palantír of Osgiliath",
+                        "chosen": bwj.DOORS_OF_NIGHT}),
+        ("HazardEventLeft", {"card": bwj.DOORS_OF_NIGHT, "name": "Doors of Night",
+                             "by": OSGILIATH})]
+    assert after.environments == () and bwj.DOORS_OF_NIGHT in after.hazard_discard
+    facts, after = bwj.act(state, stone, {"card": LURE})
+    assert _facts(facts)[2] == ("CorruptionCardRemoved", {"card": LURE,
+                                                          "character": bwj.BILBO,
+                                                          "by": OSGILIATH})
+    assert after.corruption == ()
+    tapped = bwj.set_state(state, SARUMAN, "tapped")
+    assert bwj.refusal(tapped, stone) == (
+        "Palantír of Osgiliath cannot be used now: Saruman is not able to use it so: Saruman "
+        "is tapped and must tap to use it.", "CoE-6.1")
+    assert _bwj_row(SARUMAN) == coverage.InRuleset(coverage.SCRIPTED)
+
+
+@pytest.mark.rule("CoE-6.1", "CoE-7.1")
+def test_burglar_elostirion_cleanses_an_elf_and_bane_cancels_the_looks() -> None:
+    state = bwj.with_hand(_burglar(ELOSTIRION, hand=()), bwj.THRANDUIL)
+    state = replace(state, corruption=((bwj.THRANDUIL, LURE, 1), (bwj.BILBO, LURE, 1)))
+    stone = f"palantir:{ELOSTIRION}:{bwj.BILBO}:sage"
+    assert [i for i in bwj.ids(state) if i.startswith("palantir:")] == [stone]
+    facts, after = bwj.act(state, stone, {"card": LURE})
+    assert _facts(facts)[1] == ("CorruptionCardRemoved", {"card": LURE,
+                                                          "character": bwj.THRANDUIL,
+                                                          "by": ELOSTIRION})
+    assert after.corruption == ((bwj.BILBO, LURE, 1),)
+    # Bane of the Ithil-stone cancels a stone's look at a deck (Minas Tirith's here).
+    seeing = _burglar(MINAS_TIRITH, environments=(BANE,))
+    enabled = replace(seeing, palantir_enabled=((bwj.BILBO, MINAS_TIRITH),))
+    assert bwj.refusal(enabled, f"palantir:{MINAS_TIRITH}:{bwj.BILBO}:enabled") == (
+        "Palantír of Minas Tirith cannot be used now: it has nothing to do now: Bane of the "
+        "Ithil-stone is in play, canceling any search of or look at a play deck or a discard "
+        "pile.", "CoE-6.1")
+    facts, _ = bwj.act(replace(enabled, environments=()),
+                       f"palantir:{MINAS_TIRITH}:{bwj.BILBO}:enabled")
+    assert _facts(facts)[1][0] == "CardsSeen"
+    assert len(_facts(facts)[1][1]["cards"]) == 5
+
+
+@pytest.mark.rule("CoE-5.3", "CoE-6.1", "BWJ-MP-6", "BWJ-SEQ-13")
+def test_burglar_moving_leaves_alignments_and_stones_behind() -> None:
+    state = _burglar(AMON_SUL, hand=(ALIGN,))
+    _, aligned = bwj.act(state, f"play:{ALIGN}:align:{bwj.BILBO}:{AMON_SUL}")
+    assert aligned.aligned == ((ALIGN, AMON_SUL),)
+    # The Burglar alone, a Hobbit counting half, is below 2 characters: Amon Sûl goes.
+    assert _bwj_moving(aligned) == [
+        ("AlignmentDiscarded", {"card": ALIGN, "palantir": AMON_SUL,
+                                "reason": "the company carrying its palantír moves"}),
+        ("ItemLeftPlay", {"item": AMON_SUL, "bearer": bwj.BILBO, "to": "discard"})]
+    # A stone stored: its alignment is stored with it, not discarded.
+    stored = replace(aligned, company=tuple(replace(c, items=()) for c in aligned.company),
+                     stored=((AMON_SUL, ""),))
+    assert _bwj_moving(stored) == [("AlignmentStored", {"card": ALIGN, "palantir": AMON_SUL})]
+    elostirion = _burglar(ELOSTIRION, hand=())
+    assert _bwj_moving(elostirion) == [("ItemLeftPlay", {"item": ELOSTIRION,
+                                                         "bearer": bwj.BILBO, "to": "discard"})]
+    old = bwj.played_as(BWJ_BEFORE)
+    ctx = Context(old, Table(7, {}, replace(elostirion, moved=True, phase="long-event",
+                                             location="Rivendell")))
+    old._begin_movement(ctx)
+    assert "ItemLeftPlay" not in [f.kind for f in ctx.facts]
+
+
+@pytest.mark.rule("CoE-6.1", "BWJ-MP-6", "CoE-2.V.4")
+def test_burglar_coverage_reads_the_palantiri_scripted() -> None:
+    for card in (ANNUMINAS, AMON_SUL, OSGILIATH, ELOSTIRION, MINAS_TIRITH, ORTHANC, USE, ALIGN,
+                 LORE):
+        assert _bwj_row(card).status == coverage.SCRIPTED, card
+    assert _bwj_row(ALIGN).missing.startswith("never arises here: its marshalling points "
+                                              "(BWJ-MP-6")
+    assert _bwj_row(MINAS_TIRITH).missing.startswith("needs the two-player game: ")
+
+
+@pytest.mark.rule("CoE-5.1", "CoE-6.1", "CoE-7.1", "BWJ-WIN-5")
+def test_the_automatic_burglar_uses_a_palantir_when_it_is_worth_it() -> None:
+    state = _burglar(ANNUMINAS)
+    use = f"play:{USE}:enable:{bwj.BILBO}:{ANNUMINAS}"
+    assert bwj.RULESET.policy(state, bwj.RULESET.actions(state)) == (use, {})
+    _, enabled = bwj.act(state, use)
+    assert bwj.RULESET.policy(enabled, bwj.RULESET.actions(enabled)) == (
+        f"palantir:{ANNUMINAS}:{bwj.BILBO}:enabled", {"card": FAR_SIGHT})
+    # His check might fail (a Burglar eliminated by corruption loses, BWJ-WIN-5): not used.
+    risky = replace(enabled, check_bonus=((bwj.BILBO, -4),))
+    assert bwj.RULESET.policy(risky, bwj.RULESET.actions(risky))[0] != \
+        f"palantir:{ANNUMINAS}:{bwj.BILBO}:enabled"

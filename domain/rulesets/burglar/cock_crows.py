@@ -71,10 +71,17 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
 def play(ctx: Context[State], catalog: Catalog, target: str) -> None:
     """The Cock Crows is discarded from the hand, and the hazard named with it."""
     ctx.emit("CardPlayed", RULE, card=CARD, mode=MODE, target=None, returns=False)
+    discard(ctx, catalog, target, CARD, NAME, RULE)
+
+
+def discard(ctx: Context[State], catalog: Catalog, target: str, by: str, by_name: str,
+            rule: str) -> None:
+    """The hazard permanent-event ``target`` (as ``targets`` names it) discarded by the card
+    ``by`` (The Cock Crows, a Palantír of Osgiliath: ``hobbit.palantiri``)."""
     hazard, _, on = target.partition("@")
     if any(site == on for _, site in ctx.state.sieges):
-        ctx.emit("SiegeLifted", RULE, card=hazard, site=on, by=CARD)
+        ctx.emit("SiegeLifted", rule, card=hazard, site=on, by=by)
     elif on:
-        ctx.emit("CorruptionCardRemoved", RULE, card=hazard, character=on, by=NAME)
+        ctx.emit("CorruptionCardRemoved", rule, card=hazard, character=on, by=by_name)
     else:
-        ctx.emit("HazardEventLeft", RULE, card=hazard, name=catalog.get(hazard).name, by=CARD)
+        ctx.emit("HazardEventLeft", rule, card=hazard, name=catalog.get(hazard).name, by=by)

@@ -28,7 +28,9 @@ class MovementRules(HazardPlay):
     def _begin_movement(self, ctx: Context[State]) -> None:
         """BWJ-SEQ-4..8 and BWJ-SEQ-13: the hazard draws, the resource draws and the limit,
         once the hazard long-events in play have turned the company back or treated its
-        site path (BWJ-LONG-1)."""
+        site path (BWJ-LONG-1); first, once the company has moved, the palantíri and
+        alignments it leaves (``hobbit.palantir_uses``)."""
+        self._palantiri_moved(ctx)
         hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation())
         at = moves.site_of(ctx.state, self.catalog).id
         for card, site in ctx.state.sieges:  # the company is elsewhere: the Siege goes

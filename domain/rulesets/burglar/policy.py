@@ -1,7 +1,8 @@
 """The automatic Burglar: stores what he carries at a Haven, then heads for the next task he
 holds the cards for (a Dragon's hoard or an Orc stronghold to burgle with a major or greater
 item in hand, a faction's site, a hold for Rescue Prisoners), burgles or enters, and otherwise
-travels between Havens drawing cards; he cancels attacks with stealth when he can."""
+travels between Havens drawing cards; he cancels attacks with stealth when he can, and uses a
+palantír when it is worth it."""
 
 from __future__ import annotations
 
@@ -99,6 +100,10 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
     fresh = _new_hand(ruleset, state, ids)
     if fresh:
         return fresh, {}
+    # A palantír's use worth making, or Use or Align Palantír making one (``hobbit.palantiri``).
+    stone = ruleset.palantir_pick(state, ids)
+    if stone is not None:
+        return stone
     # Fellowship once the Hands are in the company (``permanent_events``); Gates of Morning
     # whenever it may, sweeping the hazard environments away (``gates_of_morning``); Return
     # of the King on Aragorn II, for his influence attempts (``return_of_the_king``); The Cock

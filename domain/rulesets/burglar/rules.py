@@ -11,7 +11,13 @@ from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Context
-from domain.rulesets.burglar import corruption_cards, gates_of_morning, moves
+from domain.rulesets.burglar import (
+    cock_crows,
+    corruption_cards,
+    gates_of_morning,
+    hazard_long_events,
+    moves,
+)
 from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
@@ -23,7 +29,13 @@ from domain.rulesets.burglar.versions import (
     SITE_RULES_FROM,
     TRAVEL_FROM,
 )
-from domain.rulesets.hobbit import HobbitScenario, army_of_the_dead, character_texts, travel
+from domain.rulesets.hobbit import (
+    HobbitScenario,
+    army_of_the_dead,
+    character_texts,
+    palantiri,
+    travel,
+)
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Legal, collector
 from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, SITE
@@ -143,6 +155,27 @@ class BurglarRules(HobbitScenario[State]):
 
     def _cards_corruption(self, state: State, who: str) -> int:
         return corruption_cards.points(state, who)
+
+    # -- what a palantír's power acts on (``hobbit.palantir_uses``) ---------------------------
+    def _palantir_environments(self, state: State) -> tuple[str, ...]:
+        """The hazard permanent-events in play on no character a Palantír of Osgiliath may
+        discard, as The Cock Crows names them: on their own, a Siege as ``<card>@<site>``."""
+        mine = {c.card_id for c in state.company}
+        return tuple(t for t in cock_crows.targets(state, self.catalog)
+                     if t.partition("@")[2] not in mine)
+
+    def _environment_discarded(self, ctx: Context[State], card: str, by: str) -> None:
+        cock_crows.discard(ctx, self.catalog, card, by, self._name(by), palantiri.RULE)
+
+    def _looks_canceled(self, state: State) -> str:
+        """Bane of the Ithil-stone in play cancels the stones' looks at a deck (from
+        ``BANE_SEARCHES_FROM``, as it cancels the other searches)."""
+        found = hazard_long_events.canceling_searches(state, self.long_event_generation())
+        return "" if found is None else (f"{found.name} is in play, canceling any search of or "
+                                         "look at a play deck or a discard pile")
+
+    def _palantir_stored(self, state: State) -> tuple[str, ...]:
+        return tuple(card for card, _ in state.stored)
 
     def _card_checks(self, ctx: Context[State], found: list[card_checks.Found]) -> None:
         """The checks the corruption cards ask (``hobbit.corruption_cards``)."""

@@ -111,6 +111,7 @@ from domain.rulesets.burglar.versions import (
     LUCKY_UNCANCELED_FROM,
     MIND_FROM,
     NAMED_ITEMS_FROM,
+    PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
     RING_CARDS_ONLY_FROM,
     RING_POWERS_FROM,
@@ -800,7 +801,29 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: At an untapped hold not offered and refused naming why; the automatic Burglar heads for
     #: a hold for it only once one is tapped. 1 to 90 replay as played (at an untapped hold,
     #: which it tapped).
-    version = "91"
+    #: 92: the palantíri, Use Palantír and Align Palantír by their cards (PALANTIRI_FROM,
+    #: ``hobbit.palantiri``, as There and Back Again from its 49): in the organization or site
+    #: phase outside an attack, a bearer able to use a palantír he bears (Use Palantír played
+    #: on him, a sage who taps: play:<card>:enable:<sage>:<palantír>, for the rest of the turn;
+    #: Align Palantír on it, played in the organization phase with a sage in the company:
+    #: play:<card>:align:<bearer>:<palantír>, its 2 corruption points his; his Magic Ring of
+    #: Lore, already a sage, or Saruman, tapping himself) taps the stone
+    #: (palantir:<stone>:<bearer>:<way>, arguments card and as; ItemTapped) to play its power,
+    #: then checks corruption (CoE 7.1): Annúminas takes a "sage only" card of the resource deck
+    #: or its discard pile into the hand; Orthanc, with five cards or more in the resource deck,
+    #: shuffles a card of its discard pile into it (CardPutInDeck); Minas Tirith's top five are
+    #: seen and shuffled back on top; Elostirion, borne by a sage, removes a corruption card
+    #: from an Elf or a Wizard of the company; Osgiliath discards a hazard permanent-event in
+    #: play (a corruption card, an environment, a Traitor waiting, a Siege, as The Cock Crows
+    #: names them), or is used as another stone in play; Amon Sûl as Annúminas or Elostirion.
+    #: Bane of the Ithil-stone in play cancels the looks at a deck. As the movement/hazard phase
+    #: begins, once the company has moved, Align Palantír is discarded (stored with a stone
+    #: stored), the Palantír of Elostirion is discarded, of Amon Sûl with a company below 2
+    #: characters and of Osgiliath below 4 (Hobbits counting half). Out of their condition, or
+    #: Use Palantír declared, refused naming the card and the reason; the automatic Burglar uses
+    #: them when it is worth it. 1 to 91 replay as played (the stones' catalog facts only, Use
+    #: Palantír declared, Align Palantír kept in the hand).
+    version = "92"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -808,7 +831,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56",
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
-               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90")
+               "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
+               "91")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -858,6 +882,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     ring_cards_only_from = RING_CARDS_ONLY_FROM
     item_places_from = ITEM_PLACES_FROM
     iron_crown_from = IRON_CROWN_FROM
+    palantiri_from = PALANTIRI_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),
@@ -919,6 +944,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))
+        self._palantir_moves(state, out)  # the palantíri (``hobbit.palantiri``)
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins

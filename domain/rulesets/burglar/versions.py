@@ -248,6 +248,11 @@ WHITE_TREE_FROM = 87
 #: The first version playing Rescue Prisoners only at a Shadow-hold or Dark-hold already
 #: tapped, as its card says, which it does not tap again (``rescue``).
 RESCUE_TAPPED_SITE_FROM = 91
+#: The first version playing the palantíri, Use Palantír and Align Palantír by their cards
+#: (``hobbit.palantiri``, ``hobbit.palantir_uses``): a stone used by a bearer able to use it,
+#: the stone tapping, its power the engine's (``engine.palantiri``); Saruman taps to use one he
+#: bears; Amon Sûl and Osgiliath discarded by a moving company too small.
+PALANTIRI_FROM = 92
 #: The first version in which Roäc the Raven taps and is discarded to influence a faction of
 #: the hand, wherever the company is (``hobbit.roac``).
 ALLY_INFLUENCE_FROM = ALLY_ABILITIES_FROM

@@ -70,6 +70,8 @@ CIRDAN_CANCEL = "tapping to cancel an attack keyed to a Coastal Sea"
 FATTY_CANCEL = "tapping to cancel a strike on another Hobbit"
 #: Saruman's spell taken back as the turn ends (``PLAYED_FROM``).
 SPELL_BACK = "taking back a spell as the turn ends"
+#: Saruman's use of a Palantír he bears (``palantiri_from``: ``hobbit.palantiri``).
+PALANTIR_USE = "using a Palantír he bears"
 #: The marshalling points a character's card costs if he is eliminated (``PLAYED_FROM``).
 ELIMINATION_COST = "the marshalling points lost if he is eliminated"
 #: The parts of a character's printed text, beyond his bonuses and his corruption-check
@@ -81,7 +83,7 @@ _UNPLAYED: tuple[tuple[Collection[str], str], ...] = (
     (character_rules.ELIMINATION_COST, ELIMINATION_COST),
     (character_rules.RING_TESTERS, RING_TEST),
     (character_rules.WILDERNESS_DRAWERS, WILDERNESS_DRAWS),
-    (character_rules.PALANTIR_USERS, "using a Palantír he bears"),
+    (character_rules.PALANTIR_USERS, PALANTIR_USE),
     (character_rules.HAVEN_JOINERS, "joining an attacked company from a Haven"),
     # Círdan's cancel of an attack keyed to a Coastal Sea, Fatty Bolger's of a strike on
     # another Hobbit, Saruman's spell taken back as the turn ends (The Road Goes Ever On's
@@ -102,6 +104,7 @@ def unplayed(card_id: str) -> tuple[str, ...]:
 PLAYED_FROM: tuple[tuple[str, str], ...] = ((HAND, "hand_bonus_from"),
                                             (WILDERNESS_DRAWS, "wilderness_draws_from"),
                                             (SPELL_BACK, "spell_back_from"),
+                                            (PALANTIR_USE, "palantiri_from"),
                                             (CIRDAN_CANCEL, "character_cancels_from"),
                                             (FATTY_CANCEL, "character_cancels_from"),
                                             (HOME_ONLY, "home_only_from"),
@@ -152,7 +155,7 @@ NEVER_IN: Mapping[str, tuple[tuple[str, str], ...]] = {
     "necromancer": ((RING_TEST, "no gold ring is in the resource deck, GON-RDECK-3"),
                     # Saruman is never the player's Wizard: as an allied Wizard his text is
                     # ignored.
-                    ("using a Palantír he bears", _ALLIED_SARUMAN),
+                    (PALANTIR_USE, _ALLIED_SARUMAN),
                     (SPELL_BACK, _ALLIED_SARUMAN)),
     # Burglar: any other character is a Hand, played as a resource long-event in the
     # organization phase wherever the company is; only the task resources' and stealth

@@ -70,6 +70,7 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"({n(d['character'])}): he may use it.",
         "AlignmentDiscarded": lambda: f"{n(d['card'])} on {n(d['palantir'])} is discarded: "
         f"{d['reason']}.",
+        "AlignmentStored": lambda: f"{n(d['card'])} is stored with {n(d['palantir'])}.",
         "CardTakenToHand": lambda: f"{n(d['by'])}: {n(d['card'])} is taken from the "
         f"{'play deck' if d['source'] == 'deck' else 'discard pile'} into the hand.",
         "CardPutInDeck": lambda: f"{n(d['by'])}: {n(d['card'])} goes from the discard pile "

@@ -54,6 +54,10 @@ class PalantirUses(HobbitRules[S]):
         """An environment in play discarded by a palantír (a scenario keeping them says)."""
         raise NotImplementedError
 
+    def _palantir_stored(self, state: S) -> tuple[str, ...]:
+        """The cards stored at a Haven (none but where a scenario stores them)."""
+        return ()
+
     # -- the scene --------------------------------------------------------------------------
     def _palantir_open(self, state: S) -> bool:
         """The organization or site phase, outside an attack, nothing else waiting."""
@@ -157,8 +161,12 @@ class PalantirUses(HobbitRules[S]):
         if not self.plays_palantiri() or not state.moved:
             return
         lost, gone = palantiri.left_behind(state, self.catalog,
-                                           company_size(state.company, self.half_races))
+                                           company_size(state.company, self.half_races),
+                                           self._palantir_stored(state))
         for card, stone, reason in gone:
+            if reason == palantiri.STORED:  # stored with its palantír (its card says)
+                ctx.emit("AlignmentStored", palantiri.MOVED_RULE, card=card, palantir=stone)
+                continue
             ctx.emit("AlignmentDiscarded", palantiri.MOVED_RULE, card=card, palantir=stone,
                      reason=reason)
         for stone, who in lost:
@@ -229,6 +237,10 @@ class PalantirUses(HobbitRules[S]):
         gone = (str(d["card"]), str(d["palantir"]))
         return replace(state, aligned=tuple(a for a in state.aligned if a != gone),
                        resource_discard=(*state.resource_discard, gone[0]))
+
+    def _on_AlignmentStored(self, state: S, d: Mapping[str, Any]) -> S:
+        gone = (str(d["card"]), str(d["palantir"]))
+        return replace(state, aligned=tuple(a for a in state.aligned if a != gone))
 
     def _on_CardTakenToHand(self, state: S, d: Mapping[str, Any]) -> S:
         card = str(d["card"])

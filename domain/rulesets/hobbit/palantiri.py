@@ -30,7 +30,7 @@ nothing written.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from domain.canonical import JSON
@@ -59,6 +59,7 @@ RULE = coe.ITEM_IN_USE  # an item's use: the stone taps
 EVENT_RULE = coe.SHORT_EVENT  # Use Palantír, a short-event
 PERMANENT_RULE = "CoE-5.3"  # Align Palantír, a resource permanent-event
 MOVED_RULE = "CoE-2.IV"  # discarded as the company's movement/hazard phase begins
+STORED = "stored"  # an Align Palantír whose stone is stored is stored too
 WAY_WORDS = {ENABLED: "Use Palantír played on him this turn",
              ALIGNED: "Align Palantír on it", BY_RING: "tapping with his Magic Ring of Lore",
              BY_SARUMAN: "tapping, Saruman", BY_SAGE: "a sage, by its own power"}
@@ -244,16 +245,19 @@ def corruption(state: HobbitState, who: Character) -> int:
     return align_palantir.CORRUPTION * sum(1 for i in who.items if i.card_id in aligned)
 
 
-def left_behind(state: HobbitState, catalog: Catalog, size: int
-                ) -> tuple[list[tuple[str, str]], list[tuple[str, str, str]]]:
+def left_behind(state: HobbitState, catalog: Catalog, size: int,
+                stored: Collection[str] = ()) -> tuple[list[tuple[str, str]],
+                                                       list[tuple[str, str, str]]]:
     """As the company's movement/hazard phase begins, once it has moved (``size``: its size as
-    the scenario counts it): (stone, bearer) of each stone it may not keep, and (card, stone,
-    reason) of each Align Palantír discarded."""
+    the scenario counts it; ``stored``: the cards stored at a Haven): (stone, bearer) of each
+    stone it may not keep, and (card, stone, reason) of each Align Palantír that goes, stored
+    with its stone (``STORED``) or discarded."""
     lost = [(stone, who.card_id) for stone, who in bearers(state, catalog)
             if stones.lost_on_moving(catalog.get, stone, size)]
     borne = [s for s, _ in bearers(state, catalog)]
-    gone = [(card, stone, align_palantir.MOVED if stone in borne
-             else "its palantír has left play") for card, stone in state.aligned]
+    gone = [(card, stone, align_palantir.MOVED if stone in borne else STORED
+             if stone in stored else "its palantír has left play")
+            for card, stone in state.aligned]
     return lost, gone
 
 
@@ -279,7 +283,7 @@ def sage_only(catalog: Catalog, cards: Sequence[str]) -> list[str]:
 
 
 # -- the coverage -----------------------------------------------------------------------------
-TBA = "there-and-back-again"
+TBA, BURGLAR = "there-and-back-again", "burglar"
 _TWO = "needs the two-player game: "  # effects.TWO_PLAYER
 _AT_LONELY_MOUNTAIN = ("played at The Lonely Mountain, the one site of the map listing greater "
                        "items (TBA-LAYOUT-2)")
@@ -299,6 +303,19 @@ COVERAGE: dict[str, dict[str, str]] = {
         USE_CARD: "",
         ALIGN_CARD: "never arises here: its marshalling points, stored with its palantír "
                     "(TBA-RES-1: marshalling points do not count)",
+        "TW-272": "",
+    },
+    BURGLAR: {
+        "TW-297": "",
+        "TW-296": f"{_TWO}its look at the opponent's hand",
+        "TW-301": "",
+        "TW-298": "played only at The White Towers, the site its card names (CoE-2.V.4)",
+        "TW-299": f"{_TWO}its look at the opponent's play deck; played only at Minas Tirith, the "
+                  "site its card names (CoE-2.V.4)",
+        "TW-300": "played only at Isengard, the site its card names (CoE-2.V.4)",
+        USE_CARD: "",
+        ALIGN_CARD: "never arises here: its marshalling points (BWJ-MP-6: only the task "
+                    "resources' count)",
         "TW-272": "",
     },
 }

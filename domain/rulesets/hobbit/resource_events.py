@@ -95,8 +95,8 @@ GON_NOTHING = ("TW-500",)
 #: The resource permanent-events Burglar plays (``burglar.permanent_events``), as the notes
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
-                  "Fellowship, Swordmaster, Gates of Morning, Return of the King, Reforging and "
-                  "The White Tree")
+                  "Fellowship, Swordmaster, Gates of Morning, Return of the King, Reforging, "
+                  "The White Tree and Align Palantír")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
@@ -148,10 +148,16 @@ def offered(ruleset_id: str, card: Card) -> str:
     if ruleset_id == BURGLAR and card.event_type == "long":
         return LONG_EVENT
     if ruleset_id == BURGLAR:
+        from domain.ruleset import played_since, ruleset_class
         from domain.rulesets.burglar import permanent_events
+        from domain.rulesets.burglar.versions import PALANTIRI_FROM
+        from domain.rulesets.hobbit import palantiri
 
         if card.id in permanent_events.PLAYED:
             return PERMANENT
+        if card.id == palantiri.ALIGN_CARD \
+                and played_since(ruleset_class(BURGLAR).version, PALANTIRI_FROM):
+            return BY_CARD
         if card.id in BWJ_NOTHING:
             return NOT_PLAYED
     return NEVER

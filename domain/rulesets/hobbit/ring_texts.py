@@ -78,8 +78,7 @@ RINGS_LEFT = {
     **dict.fromkeys(("TW-213", "TW-214", "TW-215", "TW-216", "TW-217", "TW-218", "TW-219"),
                     _GIFT),
     "TW-266": "", "TW-271": "", "TW-275": "",
-    "TW-272": "tapping a bearer who is already a sage to use a Palantír (no palantír's use is "
-              "played here)",
+    "TW-272": "",  # its use of a Palantír: with the palantíri (``palantiri.COVERAGE``)
     "TW-273": "tapping a bearer who is already a ranger to cancel an attack against his "
               "company",
     "TW-274": "tapping it to cancel a strike against a bearer who is already a scout",
