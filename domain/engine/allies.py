@@ -15,11 +15,12 @@ texts keep them from being attacked (``spared``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
 from domain.engine.characters import TAPPED, UNTAPPED, WOUNDED, Character
+from domain.engine.keying import standard_regions
 
 PLAY_ALLY = "CoE-2.V.2"
 CONTROLLER_GONE = "CoE-2.V.2.3"
@@ -112,6 +113,95 @@ def leaves_regions(ally: Card, site: Card) -> bool:
 def regions_reason(ally: Card) -> str:
     """Why ``leaves_regions`` discards ``ally``, as its fact says."""
     return f"{ally.name} stays in {', '.join(REGIONS[fold(ally.name)])}"
+
+
+#: Gwaihir, discarded in his company's organization phase, flies it to a site (TW-251).
+GWAIHIR = fold("Gwaihir")
+#: The largest company Gwaihir flies (Hobbits counting half, CoE 2.II.3.1.1).
+FLIGHT_MAX_SIZE = 2
+#: The region types Gwaihir does not fly to.
+FLIGHT_BARRED = ("shadow-land", "dark-domain")
+
+
+def region_type(site: Card) -> str | None:
+    """The type of the region ``site`` is in (the last region of its site path where the map
+    does not name it)."""
+    found = standard_regions().get(site.region or "")
+    if found is not None:
+        return found.region_type
+    return site.site_path[-1] if site.site_path else None
+
+
+def flight_problem(name: str, here: Card, size: int) -> str | None:
+    """Why Gwaihir (``name``) does not fly his company of ``size`` from ``here`` (None: he
+    may, to a site ``flight_site_problem`` admits)."""
+    if here.under_deeps:
+        return f"{name} does not move his company from an Under-deeps site."
+    if size > FLIGHT_MAX_SIZE:
+        return f"{name} moves his company only while its size is {FLIGHT_MAX_SIZE} or " \
+               f"less (it is {size})."
+    return None
+
+
+def flight_site_problem(name: str, target: Card) -> str | None:
+    """Why Gwaihir (``name``) does not fly his company to ``target`` (None: he may): an
+    Under-deeps site, or one in a Shadow-land or a Dark-domain."""
+    if target.under_deeps or region_type(target) in FLIGHT_BARRED:
+        return f"{name} does not move his company to {target.name}, an Under-deeps site " \
+               "or one in a Shadow-land or Dark-domain."
+    return None
+
+
+#: The allies that tap to cancel a hazard targeting their company or an entity of it, as a
+#: condition of playing the card: Leaflock; Tom Bombadil, on a company moving to a site in his
+#: regions (``REGIONS``).
+LEAFLOCK, TOM_BOMBADIL = fold("Leaflock"), fold("Tom Bombadil")
+HAZARD_CANCELERS = (LEAFLOCK, TOM_BOMBADIL)
+
+
+def cancels_hazards(ally: Card) -> bool:
+    """Whether ``ally`` taps to cancel a hazard on his company."""
+    return fold(ally.name) in HAZARD_CANCELERS
+
+
+def hazard_place_problem(ally: Card, moving_to: Card | None) -> str | None:
+    """Why ``ally`` does not cancel a hazard on a company moving to ``moving_to`` (None: not
+    moving) for where it goes (None: he may): Tom Bombadil, only on one moving to a site in
+    his regions."""
+    if fold(ally.name) != TOM_BOMBADIL:
+        return None
+    regions = REGIONS[TOM_BOMBADIL]
+    if moving_to is None or fold(moving_to.region or "") not in [fold(r) for r in regions]:
+        return f"{ally.name} cancels a hazard only on a company moving to a site in " \
+               f"{', '.join(regions)}."
+    return None
+
+
+#: Shadowfax taps, at the end of his company's movement/hazard phase, for it to move again.
+SHADOWFAX = fold("Shadowfax")
+HOBBIT = "Hobbit"
+
+
+def rider_company(characters: Sequence[Character]) -> bool:
+    """Whether Shadowfax carries a company of ``characters`` on: one character, or one
+    character and a Hobbit."""
+    return len(characters) == 1 or (len(characters) == 2
+                                    and any(c.race == HOBBIT for c in characters))
+
+
+def ride_problem(ally: Card, state: str, others: int, characters: Sequence[Character]) -> \
+        str | None:
+    """Why ``ally`` (in ``state``, with ``others`` other allies in the company) does not tap
+    for his company of ``characters`` to move again (None: he may, as its movement/hazard
+    phase ends)."""
+    if fold(ally.name) != SHADOWFAX:
+        return f"{ally.name} gives his company no second move."
+    if state != UNTAPPED:
+        return f"{ally.name} is {state}."
+    if others or not rider_company(characters):
+        return f"{ally.name} moves only a company of one character, or one and a Hobbit, with " \
+               "no other ally."
+    return None
 
 
 def spared(ally: Card, automatic: bool, keyed_to_site: bool) -> bool:

@@ -101,5 +101,8 @@ def test_the_coverage_says_treebeard_and_skinbark_are_played_in_full() -> None:
             assert rows[ent][ruleset].status == coverage.SCRIPTED
             assert rows[ent][ruleset].missing.endswith(
                 "facing strikes (CoE-2.V.2.2), his discard leaving his regions (CoE-2.IV)")
+        # Tom Bombadil's cancel is played too, from each one's ALLY_HAZARD_CANCELS_FROM
+        # (test_hobbit_ally_hazard_cancels.py).
         assert rows["TW-350"][ruleset].missing.endswith(
-            "not played: tapping to cancel a hazard on his company")
+            "his discard leaving his regions (CoE-2.IV), tapping to cancel a hazard targeting "
+            "a company moving into his regions (CoE-2.V.2.2)")

@@ -14,10 +14,17 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.ruleset import Context
-from domain.rulesets.burglar import hazard_long_events, moves, siege
+from domain.rulesets.burglar import ally_hazard_cancels, hazard_long_events, moves, siege
 from domain.rulesets.burglar.hazard_play import HazardPlay
-from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, State
-from domain.rulesets.hobbit import allies, character_texts, flights, great_road
+from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD_CANCEL, State
+from domain.rulesets.hobbit import (
+    allies,
+    character_texts,
+    flights,
+    great_road,
+    hazard_cancels,
+    shadowfax,
+)
 from domain.rulesets.hobbit.moves import Move, event_problem
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
 
@@ -99,7 +106,8 @@ class MovementRules(HazardPlay):
         for card in state.row:
             keys = self._playable(state, card)
             if keys is not None:
-                self._play_hazard(ctx, card, keys)
+                if not ally_hazard_cancels.offer(ctx, self.catalog, card):  # Leaflock, Tom
+                    self._play_hazard(ctx, card, keys)
                 return
         if state.hazard_hand:
             card = state.hazard_hand[0]
@@ -107,11 +115,49 @@ class MovementRules(HazardPlay):
             return
         ctx.emit("HazardPlayEnded", "BWJ-SEQ-11", face_down=0, face_up=len(state.row))
 
+    def _do_ally_hazard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The ally taps and the hazard waiting is canceled: it counts as played and is
+        discarded (``ally_hazard_cancels``)."""
+        card = ctx.state.hazard_cancel[0]
+        ctx.emit("AllyTapped", hazard_cancels.RULE, ally=move.card,
+                 use=f"{self._name(card)} is canceled")
+        ctx.emit("HazardCanceled", hazard_cancels.RULE, card=card, by=move.card,
+                 number=ctx.state.hazards_played + 1)
+
+    def _do_let_hazard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The hazard waiting is played as it would have been (``ally_hazard_cancels``)."""
+        card = ctx.state.hazard_cancel[0]
+        ctx.emit("HazardCancelDeclined", hazard_cancels.RULE, card=card)
+        keys = self._playable(ctx.state, card)
+        if keys is not None:
+            self._play_hazard(ctx, card, keys)
+
+    def _on_HazardCancelOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_cancel=(str(d["card"]), str(d.get("target") or "")),
+                       step=HAZARD_CANCEL)
+
+    def _on_HazardCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        card = str(d["card"])
+        index = state.row.index(card)  # the first face-up copy, as HazardPlayed takes it
+        return replace(state, row=state.row[:index] + state.row[index + 1:],
+                       hazards_played=state.hazards_played + 1,
+                       hazard_discard=(*state.hazard_discard, card), hazard_cancel=(),
+                       step="")
+
+    def _on_HazardCancelDeclined(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, hazard_cancel=(), step="")
+
     def _after_movement(self, ctx: Context[State]) -> None:
         if ctx.state.step != BRIDGE:  # not again when Bridge was not played
             self._movement_checks(ctx)
             if ctx.state.outcome is not None:
                 return
+        riders = [] if ctx.state.step == BRIDGE else self._riders(ctx.state)
+        if riders:  # the player may move on (Shadowfax, Bridge at a Haven)
+            haven = moves.site_of(ctx.state, self.catalog).is_haven
+            ctx.emit("MoveOnOffered", shadowfax.RULE, allies=riders,
+                     cards=self._bridges(ctx.state) if haven else [])
+            return
         if moves.site_of(ctx.state, self.catalog).is_haven:
             bridges = self._bridges(ctx.state)
             if bridges and ctx.state.step != BRIDGE:  # the player may move on (Bridge)
@@ -131,11 +177,22 @@ class MovementRules(HazardPlay):
                 if m.after_moving and not event_problem(
                     state, c, m.name, "", self.generation(), self.catalog)]
 
-    def _bridge_move(self, ctx: Context[State], site: str, card: str) -> None:
-        """Bridge: the company moves on from its Haven by starter movement, a movement/hazard
-        phase following for that move."""
+    def _do_ally_ride(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Shadowfax taps and the company moves again (``hobbit.shadowfax``): a
+        movement/hazard phase follows for that move."""
+        ctx.emit("AllyTapped", shadowfax.RULE, ally=move.card,
+                 use=f"the company moves again, to {move.place}")
+        self._bridge_move(ctx, move.target, move.card, "again")
+
+    def _on_MoveOnOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=BRIDGE)
+
+    def _bridge_move(self, ctx: Context[State], site: str, card: str,
+                     by: str = "bridge") -> None:
+        """Bridge (Shadowfax: ``by`` "again"): the company moves on by starter movement, a
+        movement/hazard phase following for that move."""
         ctx.emit("CounterMoved", STARTER_MOVEMENT, origin=ctx.state.location,
-                 to=self.catalog.get(site).name, bridge=card)
+                 to=self.catalog.get(site).name, **{by: card})
         if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
             allies.left_regions(ctx, ctx.state.allies, self.catalog,
                                 moves.site_of(ctx.state, self.catalog),
@@ -165,10 +222,10 @@ class MovementRules(HazardPlay):
         return state
 
     def _on_CounterMoved(self, state: State, d: Mapping[str, Any]) -> State:
-        """A move on by Bridge: its Haven is the site of origin of the movement/hazard phase
-        that follows, whose hazards count afresh."""
+        """A move on by Bridge (or Shadowfax): the site it left is the site of origin of the
+        movement/hazard phase that follows, whose hazards count afresh."""
         moved = super()._on_CounterMoved(state, d)
-        if not d.get("bridge"):
+        if not d.get("bridge") and not d.get("again"):  # Bridge, Shadowfax
             return moved
         return replace(moved, turn_start=str(d["origin"]), hazards_played=0)
 

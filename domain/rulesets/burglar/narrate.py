@@ -10,6 +10,7 @@ from domain.cards import Catalog
 from domain.engine import effects
 from domain.ruleset import Fact
 from domain.rulesets.burglar import hazard_events
+from domain.rulesets.hobbit import hazard_cancels, shadowfax
 from domain.rulesets.hobbit import narrate as family
 from domain.rulesets.hobbit.narrate import Lines, Namer
 
@@ -49,6 +50,11 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         + (f" ({d['site_change']:+d} for a company moving to {n(d['site'])})"
            if d.get("site") else "") + ".",
         "HazardDrawn": lambda: "A hazard is drawn face down into the hazard hand.",
+        "MoveOnOffered": lambda: shadowfax.offered_line(n, d),
+        "HazardCancelOffered": lambda: str(hazard_cancels.narrate(n, "HazardCancelOffered", d)),
+        "HazardCanceled": lambda: str(hazard_cancels.narrate(n, "HazardCanceled", d)),
+        "HazardCancelDeclined": lambda: str(hazard_cancels.narrate(n, "HazardCancelDeclined",
+                                                                    d)),
         "HazardRevealed": lambda: f"The hazard hand's next card is turned up: {n(d['card'])}.",
         "HazardPlayed": lambda: f"Hazard {d['number']} is played: {n(d['card'])}"
         + (f" (keyed {d['keyed']})" if d.get("keyed") else "")

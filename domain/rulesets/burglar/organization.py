@@ -27,8 +27,9 @@ from domain.rulesets.burglar import (
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import LONG_EVENT_TURNS
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, great_road, gwaihir
 from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.state import ORGANIZATION
 
 
 class OrganizationRules(BurglarRules):
@@ -43,6 +44,16 @@ class OrganizationRules(BurglarRules):
                 if who is not None:
                     self._allies_leave(ctx, who)
                 ctx.emit("HandLeft", "BWJ-HAND-3", character=card, items_to_burglar=items)
+
+    def _gwaihir_scene(self, state: State) -> gwaihir.Scene:
+        """What ``hobbit.gwaihir`` reads: the company (the Burglar and his Hands) may fly while
+        its move is open, in the organization phase outside any other choice, to a site of the
+        site deck."""
+        organizing = state.phase == ORGANIZATION and not state.step \
+            and state.combat is None and not state.legacy and not great_road.choice_open(state)
+        return gwaihir.Scene(state.allies, state.company, self.half_races, self.catalog,
+                             organizing, moves.site_of(state, self.catalog) if state.location
+                             else None, [self.catalog.get(s) for s in state.sites])
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._move_to(ctx, move.place)

@@ -18,7 +18,7 @@ from domain.rulesets.burglar import blades, decks, reforging, rescue, tasks, whi
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
-from domain.rulesets.hobbit import great_road, rings
+from domain.rulesets.hobbit import great_road, gwaihir, hazard_cancels, rings, shadowfax
 from domain.rulesets.hobbit.state import ASSIGNING
 
 if TYPE_CHECKING:
@@ -65,8 +65,14 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return _first(ids, "inherit:") or "inherit-done", {}
     if state.ring_rolls:  # Wizard's Test's rolls wait for a choice
         return rings.best_roll(state, catalog), {}
+    if hazard_cancels.LET in ids:  # Leaflock or Tom Bombadil cancels what he may
+        return hazard_cancels.policy_choice(ids) or hazard_cancels.LET, {}
     if "bridge-done" in ids:  # it moves no further from a Haven (Bridge)
-        return "bridge-done", {}
+        # Shadowfax carries the Burglar on toward where he heads, past a site with no task.
+        step = _next_step(ruleset, state) if _task_here(ruleset, state) is None else None
+        ride = next((i for i in ids if i.startswith(f"{shadowfax.KIND}:")
+                     and i.endswith(f":{step}")), None) if step else None
+        return ride or "bridge-done", {}
     takes = [i for i in ids if i.startswith("take:")]
     if takes:  # Far-sight's search: the item worth most to keep
         return max(takes, key=lambda i: _value(ruleset, i.split(":")[1])), {}
@@ -146,6 +152,11 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         step = _next_step(ruleset, state)
         ready = _protected(ruleset, state) or tasks.storable(state) or not here.is_haven
         road = _first(ids, f"play:{GREAT_ROAD}:road")
+        flight = next((i for i in ids if i.startswith(f"{gwaihir.KIND}:")
+                       and i.count(":") == 2 and i.split(":")[2] in _goals(ruleset, state)),
+                      None)
+        if flight is not None and ready:  # Gwaihir flies straight to the goal
+            return flight, {}
         if step is not None and f"move:{step}" in ids and ready:
             if road and not catalog.get(step).is_haven:
                 return road, {}  # to the task's site, and back to the Haven at the turn's end
@@ -297,16 +308,20 @@ def _task_here(ruleset: BurglarWantsAGoodJob, state: State) -> str | None:
     return next((task for task, site in _wanted(ruleset, state) if site.id == here.id), None)
 
 
+def _goals(ruleset: BurglarWantsAGoodJob, state: State) -> list[str]:
+    """Where the Burglar heads: a Haven while something waits to be stored, else the task
+    sites."""
+    if tasks.storable(state):
+        return [s for s in state.sites if ruleset.catalog.get(s).is_haven]
+    return [site.id for _, site in _wanted(ruleset, state)]
+
+
 def _next_step(ruleset: BurglarWantsAGoodJob, state: State) -> str | None:
-    """The first site on the shortest way to the goal: a Haven while something waits to be
-    stored, else the first task site."""
+    """The first site on the shortest way to the goal (``_goals``)."""
     catalog = ruleset.catalog
     sites = [catalog.get(s) for s in state.sites]
     here = site_of(state, catalog)
-    if tasks.storable(state):
-        goals = [s.id for s in sites if s.is_haven]
-    else:
-        goals = [site.id for _, site in _wanted(ruleset, state)]
+    goals = _goals(ruleset, state)
     if not goals or here.id in goals:
         return None
     seen = {here.id: ""}

@@ -8,6 +8,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import (
+    ally_hazard_cancels,
     blades,
     cock_crows,
     hazard_events,
@@ -28,8 +29,10 @@ from domain.rulesets.hobbit import (
     factions,
     far_sight,
     flights,
+    hazard_cancels,
     no_use,
     resource_events,
+    shadowfax,
     spell_back,
 )
 from domain.rulesets.hobbit.moves import Legal, Move, event_problem
@@ -83,6 +86,15 @@ class Refusals(BurglarRules):
         if state.outcome is None and state.phase == SITE and state.combat is None \
                 and (held := hazard_events.refusal(state, self.catalog, kind)) is not None:
             return held
+        if state.outcome is None and kind == hazard_cancels.KIND \
+                and ally_hazard_cancels.plays(self.played):  # Leaflock, Tom Bombadil
+            return hazard_cancels.refusal(ally_hazard_cancels.scene(state, self.catalog), rest)
+        if state.outcome is None and kind == shadowfax.KIND \
+                and self._riding():  # Shadowfax's ride on
+            return shadowfax.refusal(self._shadowfax_scene(state), rest)
+        if state.outcome is None and kind == hazard_cancels.LET \
+                and ally_hazard_cancels.plays(self.played):
+            return hazard_cancels.let_refusal()
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
         if (permanent := permanent_events.refusal(state, self.catalog, self.played,

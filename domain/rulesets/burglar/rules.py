@@ -10,7 +10,7 @@ from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
     cock_crows,
     corruption_cards,
@@ -19,13 +19,14 @@ from domain.rulesets.burglar import (
     moves,
 )
 from domain.rulesets.burglar.hazard_events import path as hazard_path
-from domain.rulesets.burglar.state import OPTIONAL_DISCARD, State
+from domain.rulesets.burglar.state import BRIDGE, OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
     ARMY_OF_THE_DEAD_FROM,
     FLIGHTS_APART_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HEALING_SITES_FROM,
+    SHADOWFAX_FROM,
     SITE_RULES_FROM,
     TRAVEL_FROM,
 )
@@ -34,11 +35,12 @@ from domain.rulesets.hobbit import (
     army_of_the_dead,
     character_texts,
     palantiri,
+    shadowfax,
     travel,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Legal, collector
-from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, SITE
+from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, MOVEMENT_HAZARD, SITE
 
 
 class BurglarRules(HobbitScenario[State]):
@@ -61,6 +63,27 @@ class BurglarRules(HobbitScenario[State]):
                               here.site_type or "" if state.moved else "",
                               int(self.played) >= FLIGHTS_APART_FROM,
                               gates_of_morning.lit(state, self.played))
+
+    def _shadowfax_scene(self, state: State, ending: bool | None = None) -> shadowfax.Scene:
+        """What ``hobbit.shadowfax`` reads: the company's allies, the sites of the site deck
+        starter movement reaches from its site, and whether its movement/hazard phase is
+        ending (the game waiting for a move on; ``ending`` given: as if it were)."""
+        if ending is None:
+            ending = state.phase == MOVEMENT_HAZARD and state.step == BRIDGE
+        return shadowfax.Scene(state.allies, state.tapped_allies, state.wounded_allies,
+                               state.company, self.catalog, ending,
+                               moves.destinations(state, self.catalog))
+
+    def _riding(self) -> bool:
+        """Whether the version played plays Shadowfax's ride on (``SHADOWFAX_FROM``)."""
+        return played_since(self.played, SHADOWFAX_FROM)
+
+    def _riders(self, state: State) -> list[str]:
+        """Shadowfax, where he may carry the company on as its movement/hazard phase ends
+        (``SHADOWFAX_FROM``)."""
+        if not self._riding() or state.outcome is not None:
+            return []
+        return shadowfax.riders(self._shadowfax_scene(state, ending=True))
 
     def _site_limit_bonus(self, state: State) -> int:
         """From ``SITE_RULES_FROM``, how much higher the hazard limit of a company that moved

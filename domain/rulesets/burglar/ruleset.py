@@ -26,6 +26,7 @@ from domain.engine.characters import Character, replace_one
 from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
+    ally_hazard_cancels,
     blades,
     cock_crows,
     corruption_cards,
@@ -50,6 +51,7 @@ from domain.rulesets.burglar.site import SiteRules
 from domain.rulesets.burglar.state import (
     BRIDGE,
     DRAW_RESOURCES,
+    HAZARD_CANCEL,
     LONG_EVENTS,
     OPTIONAL_DISCARD,
     UNTAP_AWAITED,
@@ -59,6 +61,7 @@ from domain.rulesets.burglar.stealth import Stealth
 from domain.rulesets.burglar.untap_phase import UntapRules
 from domain.rulesets.burglar.versions import (
     ALLIES_FROM,
+    ALLY_HAZARD_CANCELS_FROM,
     ALLY_INFLUENCE_FROM,
     ALLY_REGIONS_FROM,
     ALLY_STRIKES_FROM,
@@ -96,6 +99,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_25_FROM,
     GENERATION_26_FROM,
     GOLLUM_RING_FROM,
+    GWAIHIR_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
     HAZARD_LONG_EVENTS_FROM,
@@ -118,6 +122,7 @@ from domain.rulesets.burglar.versions import (
     RING_TESTS_FROM,
     RINGLORE_FROM,
     SEARCH_CARDS_FROM,
+    SHADOWFAX_FROM,
     SLAYER_FROM,
     TRAVEL_FROM,
     WILL_OF_SAURON_FROM,
@@ -134,6 +139,8 @@ from domain.rulesets.hobbit import (
     corruption_removal,
     creature_texts,
     far_sight,
+    hazard_cancels,
+    shadowfax,
     spell_back,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
@@ -785,45 +792,34 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: prowess to the end of the turn, not twice on a character; the one most detrimental to
     #: the Burglar (BWJ-SEQ-15). With nothing to act on each stays face up (BWJ-SEQ-11).
     #: 1 to 88 replay as played (each played, doing nothing).
-    #: 90: Dragon's Desolation's and Drowning Seas' alternatives are played
-    #: (ALTERNATIVES_FROM, ``hobbit.hazard_events.lair_key``, which the Guise's lair_key now
-    #: reads, no outcome change there): Dragon's Desolation, where it lets a Dragon waiting
-    #: face up attack the company at its new site, a Ruins & Lairs reached by two Wildernesses
-    #: of its site path (one with Doors of Night in play), stays in force for it
-    #: (HazardEffectInForce dragon-at-site; the Dragon, played next, keyed to the site, spends
-    #: it), else gives +2 to the next Dragon attack; Drowning Seas with Doors of Night in play
-    #: sends the company moving through a Coastal Sea back to its site of origin
-    #: (MovementTurnedBack), its whole move lost, rather than an item and two cards (the most
-    #: detrimental to the Burglar that turn, BWJ-SEQ-15). 1 to 89 replay as played.
-    #: 91: Rescue Prisoners is played only at a Shadow-hold or Dark-hold already tapped, as its
-    #: card says (RESCUE_TAPPED_SITE_FROM, ``rescue.site_fits``): by a burglary there, an item
-    #: or a faction played there, this turn or an earlier one; the rescue does not tap it again.
-    #: At an untapped hold not offered and refused naming why; the automatic Burglar heads for
-    #: a hold for it only once one is tapped. 1 to 90 replay as played (at an untapped hold,
-    #: which it tapped).
-    #: 92: the palantíri, Use Palantír and Align Palantír by their cards (PALANTIRI_FROM,
-    #: ``hobbit.palantiri``, as There and Back Again from its 49): in the organization or site
-    #: phase outside an attack, a bearer able to use a palantír he bears (Use Palantír played
-    #: on him, a sage who taps: play:<card>:enable:<sage>:<palantír>, for the rest of the turn;
-    #: Align Palantír on it, played in the organization phase with a sage in the company:
-    #: play:<card>:align:<bearer>:<palantír>, its 2 corruption points his; his Magic Ring of
-    #: Lore, already a sage, or Saruman, tapping himself) taps the stone
-    #: (palantir:<stone>:<bearer>:<way>, arguments card and as; ItemTapped) to play its power,
-    #: then checks corruption (CoE 7.1): Annúminas takes a "sage only" card of the resource deck
-    #: or its discard pile into the hand; Orthanc, with five cards or more in the resource deck,
-    #: shuffles a card of its discard pile into it (CardPutInDeck); Minas Tirith's top five are
-    #: seen and shuffled back on top; Elostirion, borne by a sage, removes a corruption card
-    #: from an Elf or a Wizard of the company; Osgiliath discards a hazard permanent-event in
-    #: play (a corruption card, an environment, a Traitor waiting, a Siege, as The Cock Crows
-    #: names them), or is used as another stone in play; Amon Sûl as Annúminas or Elostirion.
-    #: Bane of the Ithil-stone in play cancels the looks at a deck. As the movement/hazard phase
-    #: begins, once the company has moved, Align Palantír is discarded (stored with a stone
-    #: stored), the Palantír of Elostirion is discarded, of Amon Sûl with a company below 2
-    #: characters and of Osgiliath below 4 (Hobbits counting half). Out of their condition, or
-    #: Use Palantír declared, refused naming the card and the reason; the automatic Burglar uses
-    #: them when it is worth it. 1 to 91 replay as played (the stones' catalog facts only, Use
-    #: Palantír declared, Align Palantír kept in the hand).
-    version = "92"
+    #: 93: the allies' own abilities of Gwaihir, Leaflock, Tom Bombadil and Shadowfax, on The
+    #: Road Goes Ever On's conditions moved to the engine (``engine.allies``) and the Hobbit
+    #: family's ``gwaihir``, ``hazard_cancels``, ``shadowfax``:
+    #: Gwaihir (GWAIHIR_FROM) in the organization phase, with a company of size two or less
+    #: (the Burglar and his Hands, Hobbits counting half) at a site that is not an Under-deeps
+    #: site: ally-move:<ally>:<site> discards him (AllyDiscarded) and the company moves to
+    #: another site of the site deck in no Shadow-land or Dark-domain as Eagle-mounts moves it
+    #: (KeyingLimitedToSite, CounterMoved naming him): no site path, so only creatures keyed
+    #: to the site are played on it.
+    #: Leaflock and Tom Bombadil (ALLY_HAZARD_CANCELS_FROM): the hazard hand's next playable
+    #: card targeting the company or one of its characters (a corruption card; the events on
+    #: a character, the company's cards or a Ring's bearer; Words of Power and Terror) waits
+    #: while such an ally is untapped (HazardCancelOffered, the step hazard-cancel; Tom
+    #: Bombadil only on a company that moved to a site in Arthedain, Cardolan, Rhudaur or The
+    #: Shire): ally-hazard:<ally> taps him (AllyTapped) and the hazard is canceled, counting
+    #: against the hazard limit (HazardCanceled); let-hazard lets it be played
+    #: (HazardCancelDeclined).
+    #: Shadowfax (SHADOWFAX_FROM): as the movement/hazard phase of a company of one
+    #: character, or one and a Hobbit, with no other ally ends, the game waits while he is
+    #: untapped (MoveOnOffered, the step bridge, Bridge beside him at a Haven):
+    #: ally-ride:<ally>:<site> taps him (AllyTapped) and the company moves again by starter
+    #: movement to a site of the site deck (CounterMoved with again): a movement/hazard phase
+    #: of its own follows (BWJ-SEQ-4..8 and BWJ-SEQ-13 by the new move), then the new site's
+    #: site phase; bridge-done moves no further.
+    #: Each refused otherwise naming the ally and the reason; the automatic player flies or
+    #: rides toward the site it heads for and cancels every hazard it may. 1 to 92 replay as
+    #: played (none offered).
+    version = "93"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -832,7 +828,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91")
+               "91", "92")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -871,6 +867,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     ring_tests_from = RING_TESTS_FROM
     gollum_ring_from = GOLLUM_RING_FROM
     bill_move_from = BILL_MOVE_FROM
+    gwaihir_from = GWAIHIR_FROM
+    ally_hazard_cancels_from = ALLY_HAZARD_CANCELS_FROM
+    shadowfax_from = SHADOWFAX_FROM
     character_cancels_from = CHARACTER_CANCELS_FROM
     uncanceled_from = LUCKY_UNCANCELED_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
@@ -917,6 +916,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             awaited: dict[str, tuple[Action, Move]] = {}
             self._blade_moves(state, collector(awaited))
             return awaited
+        if state.step == HAZARD_CANCEL and state.outcome is None:  # Leaflock, Tom Bombadil
+            cancels: dict[str, tuple[Action, Move]] = {}
+            hazard_cancels.moves(ally_hazard_cancels.scene(state, self.catalog),
+                                 collector(cancels))
+            return cancels
         out = self._faced_only(state, moves.legal(
             state, self.catalog, self.plays_hoards(), self.generation(),
             self.creature_generation(), self.plays_faction_facts(), self.plays_allies(),
@@ -924,6 +928,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
+        if state.phase == MOVEMENT_HAZARD and state.step == BRIDGE \
+                and self._riding():  # Shadowfax, moving on
+            shadowfax.moves(self._shadowfax_scene(state), collector(out))
         self._item_moves(state, out)  # Athelas
         if self.keeps_corruption_cards():  # rolls to remove a corruption card (CoE 7.3)
             # Morgul-knife and The Pale Sword are tried in the untap phase only (``blades``).
@@ -1067,7 +1074,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         return super()._waiting(state) or (state.phase, state.step) in (
             (LONG_EVENT, LONG_EVENTS), (MOVEMENT_HAZARD, DRAW_RESOURCES),
             (MOVEMENT_HAZARD, DISCARD_HAND), (MOVEMENT_HAZARD, BRIDGE),
-            (END_OF_TURN, OPTIONAL_DISCARD))
+            (END_OF_TURN, OPTIONAL_DISCARD), (MOVEMENT_HAZARD, HAZARD_CANCEL))
 
     # -- evolve: what this scenario adds ----------------------------------------------------
     def _on_CompanyFormed(self, state: State, d: Mapping[str, Any]) -> State:

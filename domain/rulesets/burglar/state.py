@@ -17,6 +17,7 @@ OPTIONAL_DISCARD = "optional-discard"  # BWJ-SEQ-18: the player may discard one 
 HAZARDS = "hazards"  # BWJ-SEQ-10: hazards are being revealed and played
 ADJUST = "adjust"  # BWJ-SEQ-16: the resource hand is brought to five
 BRIDGE = "bridge"  # the company at a Haven may play Bridge to move on (hobbit.flights)
+HAZARD_CANCEL = "hazard-cancel"  # an ally may cancel the hazard waiting (ally_hazard_cancels)
 
 #: The four tasks of the Burglar's test (BWJ-OBJ-1..4), in order.
 DRAGON, ORCS, SPYING, RESCUE = "dragon-hoard", "orc-stronghold", "spying", "rescue"
@@ -70,6 +71,9 @@ class State(HobbitState):
     #: The resource permanent-events in play on no character and no environment (The White
     #: Tree; ``white_tree``).
     permanents: tuple[str, ...] = ()
+    #: (card, target) of the hazard waiting for an ally's cancel before it is played (()
+    #: none; ``ally_hazard_cancels``).
+    hazard_cancel: tuple[str, ...] = ()
     burglary_tried: bool = False  # this turn (BWJ-BURG-2)
     alone: bool = False  # the Burglar faces the automatic-attacks alone (BWJ-BURG-6)
     burgled: tuple[tuple[str, str], ...] = ()  # item played by burglary -> its task or ""

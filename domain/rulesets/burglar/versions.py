@@ -292,3 +292,14 @@ ON_A_CHARACTER_FROM = hazard_events.SIXTH_SINCE
 #: The first version playing Dragon's Desolation's alternative and Drowning Seas' with Doors of
 #: Night in play (``hazard_events``).
 ALTERNATIVES_FROM = hazard_events.ALTERNATIVES_FROM
+#: The first version in which Gwaihir, discarded in the organization phase, flies a company of
+#: size two or less to a site of the site deck in no Shadow-land or Dark-domain
+#: (``hobbit.gwaihir``): only creatures keyed to the site are played on it.
+GWAIHIR_FROM = 93
+#: The first version in which Leaflock and Tom Bombadil tap to cancel a hazard of the hazard
+#: hand targeting the company or one of its characters (``ally_hazard_cancels``).
+ALLY_HAZARD_CANCELS_FROM = GWAIHIR_FROM
+#: The first version in which Shadowfax taps, as the movement/hazard phase of a company of one
+#: character (or one and a Hobbit) with no other ally ends, for it to move again
+#: (``hobbit.shadowfax``): a movement/hazard phase of its own follows.
+SHADOWFAX_FROM = GWAIHIR_FROM

@@ -16,6 +16,7 @@ from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    ally_hazard_cancels,
     blades,
     corruption_cards,
     decks,
@@ -27,6 +28,7 @@ from domain.rulesets.guise_of_the_necromancer import (
 from domain.rulesets.guise_of_the_necromancer.movement import MovementHazard
 from domain.rulesets.guise_of_the_necromancer.moves import influence_left
 from domain.rulesets.guise_of_the_necromancer.state import Company, Slot, State
+from domain.rulesets.hobbit import hazard_cancels
 from domain.rulesets.hobbit.moves import Move
 
 RING_RETURN = 9  # GON-RING-5
@@ -65,14 +67,17 @@ class HazardPlay(MovementHazard):
              self._short_event),
             (lambda slot, card: self._dud_rule(slot, card) is not None, self._dud),
         )
-        if ctx.state.ship_wait is not None:
-            return WAIT  # Great Ship: the player cancels the event or lets it be
+        if ctx.state.ship_wait is not None or ctx.state.ally_wait is not None:
+            return WAIT  # Great Ship, an ally: the player cancels the event or lets it be
         events = (self._corruption, self._short_event)
         for wanted, play in passes:
             for index in reversed(range(len(ctx.state.hazard_hand))):
                 slot = ctx.state.hazard_hand[index]
                 if slot.face_up and wanted(slot, self.catalog.get(slot.card)):
                     if play is None:
+                        return WAIT
+                    if play in events and self._ally_waits(ctx, company, index, slot,
+                                                           play == self._corruption):
                         return WAIT
                     if play in events and self._ship_waits(ctx, company, index, slot,
                                                            play == self._corruption):
@@ -102,6 +107,48 @@ class HazardPlay(MovementHazard):
         ctx.emit("HazardEventCancelable", great_ship.RULE, index=index, card=slot.card,
                  company=company.id)
         return True
+
+    def _ally_waits(self, ctx: Context[State], company: Company, index: int, slot: Slot,
+                    corruption: bool) -> bool:
+        """Whether the hazard event at ``index`` waits for an ally's cancel (Leaflock, Tom
+        Bombadil; ``ally_hazard_cancels``): on a character as a corruption card, a declared
+        effect or a tap or wound is, or one of the events on a character or the company's
+        cards."""
+        card = self.catalog.get(slot.card)
+        on_character = corruption or bool(slot.declared) or (
+            not self._open_modes(ctx.state, company, card)
+            and bool(hazard_hand.short_event_target(card, company.characters)[1]))
+        return ally_hazard_cancels.waits(ctx, self.catalog, company, index, slot, on_character)
+
+    def _do_ally_hazard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The ally taps and the waiting hazard event is canceled, discarded with no effect."""
+        index = ctx.state.ally_wait
+        assert index is not None
+        card = ctx.state.hazard_hand[index].card
+        ctx.emit("AllyTapped", hazard_cancels.RULE, ally=move.card,
+                 use=f"{self._name(card)} is canceled")
+        ctx.emit("HazardCanceled", hazard_cancels.RULE, index=index, card=card, by=move.card)
+
+    def _do_let_hazard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """The waiting hazard event is played as ever."""
+        index = ctx.state.ally_wait
+        assert index is not None
+        ctx.emit("HazardCancelDeclined", hazard_cancels.RULE, index=index,
+                 card=ctx.state.hazard_hand[index].card)
+
+    def _on_HazardCancelOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, ally_wait=int(d["index"]))
+
+    def _on_HazardCanceled(self, state: State, d: Mapping[str, Any]) -> State:
+        state = self._take(state, int(d["index"]))
+        return replace(state, hazard_discard=(*state.hazard_discard, str(d["card"])),
+                       ally_wait=None)
+
+    def _on_HazardCancelDeclined(self, state: State, d: Mapping[str, Any]) -> State:
+        index = int(d["index"])
+        hand = list(state.hazard_hand)
+        hand[index] = replace(hand[index], allies_declined=True)
+        return replace(state, hazard_hand=tuple(hand), ally_wait=None)
 
     def _do_great_ship_event(self, ctx: Context[State], move: Move,
                              args: Mapping[str, JSON]) -> None:

@@ -13,7 +13,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects, site_rules
 from domain.engine.keying import region_type_of
-from domain.engine.movement import site_path
+from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_hand,
     long_events,
     printed_rules,
+    rides,
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
@@ -41,7 +42,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Slot,
     State,
 )
-from domain.rulesets.hobbit import allies, character_texts, flights, great_road
+from domain.rulesets.hobbit import allies, character_texts, flights, great_road, shadowfax
 from domain.rulesets.hobbit.moves import Move
 
 DRAW_ON_MOVING = "CoE-2.IV.v"
@@ -96,6 +97,16 @@ class MovementHazard(GuiseRules):
         if ctx.state.outcome is not None:
             return
         arrived = ctx.state.company(company.id)
+        riders = rides.riders(ctx.state, self.catalog, arrived, self.played) \
+            if arrived is not None else []
+        if riders:  # Shadowfax (and Bridge, where it may be played): the company may move on
+            cards = [p.card for p in hand_cards.bridges(
+                replace(ctx.state, step=BRIDGE), self.catalog, self._generation(),
+                self.played)] if moved else []
+            ctx.emit("MoveOnOffered", shadowfax.RULE, company=company.id,
+                     site=arrived.location if arrived else site.id, allies=riders,
+                     cards=list(dict.fromkeys(cards)))
+            return
         if moved and arrived is not None and hand_cards.bridges(
                 replace(ctx.state, step=BRIDGE), self.catalog, self._generation(),
                 self.played):
@@ -110,6 +121,19 @@ class MovementHazard(GuiseRules):
 
     def _on_BridgeMayBePlayed(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=BRIDGE)
+
+    def _on_MoveOnOffered(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, step=BRIDGE)
+
+    def _do_ally_ride(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Shadowfax taps and the company moves on (``rides``): a movement/hazard phase follows
+        for that move."""
+        company = ctx.state.company(move.holder)
+        assert company is not None
+        ctx.emit("AllyTapped", shadowfax.RULE, ally=move.card,
+                 use=f"company {move.holder} moves again, to {move.place}")
+        ctx.emit("CompanyMovesOn", STARTER_MOVEMENT, company=move.holder,
+                 origin=company.location, to=move.target, card=move.card)
 
     def _on_CompanyMovesOn(self, state: State, d: Mapping[str, Any]) -> State:
         """Bridge: the company moves on from its Haven, a movement/hazard phase following."""

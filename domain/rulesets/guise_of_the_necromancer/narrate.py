@@ -8,7 +8,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
-from domain.rulesets.hobbit import allies, factions
+from domain.rulesets.hobbit import allies, factions, hazard_cancels, shadowfax
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 
 
@@ -150,6 +150,10 @@ def _text(catalog: Catalog, fact: Fact) -> str:
             "; it is removed from the game") if d.get("removed") else "")
         + ".",
         "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),
+        "MoveOnOffered": lambda: f"Company {d['company']}: " + shadowfax.offered_line(n, d),
+        "HazardCancelOffered": lambda: str(hazard_cancels.narrate(n, fact.kind, d)),
+        "HazardCanceled": lambda: str(hazard_cancels.narrate(n, fact.kind, d)),
+        "HazardCancelDeclined": lambda: str(hazard_cancels.narrate(n, fact.kind, d)),
         "HandShuffledIn": lambda: f"{n(d['card'])}: the hand and the discard pile but its "
         f"sites ({len(d['cards'])} card{'s' if len(d['cards']) != 1 else ''}) are shuffled "
         "into the resource deck.",

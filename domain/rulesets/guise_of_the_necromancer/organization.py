@@ -14,8 +14,9 @@ from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import chance_meeting, corruption_removal, decks
 from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
-from domain.rulesets.guise_of_the_necromancer.state import State
+from domain.rulesets.guise_of_the_necromancer.state import NOT_SITE, State
 from domain.rulesets.hobbit import corruption_cards as card_checks
+from domain.rulesets.hobbit import gwaihir
 from domain.rulesets.hobbit.moves import Move
 
 
@@ -78,6 +79,18 @@ class Organization(GuiseRules):
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)
+
+    def _do_ally_fly(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Gwaihir is discarded and his company's move is declared as Eagle-mounts declares it:
+        no site path, only creatures keyed to the new site (``hobbit.gwaihir``)."""
+        company = ctx.state.company(move.holder)
+        assert company is not None
+        ctx.emit("AllyDiscarded", gwaihir.RULE, ally=move.card, site=company.location,
+                 reason=gwaihir.discarded(self._name(move.card), move.place))
+        ctx.emit("KeyingBarred", gwaihir.RULE, card=move.card, company=move.holder,
+                 barred=NOT_SITE)
+        ctx.emit("MovementDeclared", gwaihir.RULE, company=move.holder, to=move.target,
+                 by=move.card)
 
     def _do_stay(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=None)

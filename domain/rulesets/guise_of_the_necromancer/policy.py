@@ -42,7 +42,15 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import attack_choice, blades, cock_crows, environments
+from domain.rulesets.hobbit import (
+    attack_choice,
+    blades,
+    cock_crows,
+    environments,
+    gwaihir,
+    hazard_cancels,
+    shadowfax,
+)
 
 AVERAGE_ROLL = 7  # of 2D6
 #: The first version whose automatic player also plays, against a dangerous attack before
@@ -142,8 +150,16 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return _assign(state, ids, ally_strikes.fighters(state, ruleset.catalog,
                                                          ruleset.played)) \
             if state.fight.assigning else _strike(state, ids)
+    if state.ally_wait is not None:  # Leaflock, Tom Bombadil: every hazard canceled
+        return hazard_cancels.policy_choice(ids) or hazard_cancels.LET
     if state.ship_wait is not None:  # Great Ship: every hazard event canceled
         return _first(ids, "great-ship-event:") or "resolve-hazard"
+    if state.current is not None and _first(ids, f"{shadowfax.KIND}:"):
+        # Shadowfax carries the company on only to the site it heads for; else (and Bridge,
+        # as ever) it moves no further.
+        goal = _goal(ruleset, state, state.current)
+        return next((i for i in ids if i.startswith(f"{shadowfax.KIND}:")
+                     and i.endswith(f":{goal}")), None) or "bridge-done"
     declare = _first(ids, "declare:")
     if declare is not None:
         # A corruption card makes its target check; any other unscripted event is declared
@@ -208,6 +224,9 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         for company in state.companies:
             goal = _goal(ruleset, state, company)
             wanted = None if goal in (None, company.location) else goal
+            flight = _flight(state, company, wanted, ids)
+            if flight is not None:  # Gwaihir: straight there, by no site path
+                return flight
             if company.destination != wanted:
                 action = f"move:{company.id}:{wanted}" if wanted else f"stay:{company.id}"
                 if action in ids:
@@ -244,6 +263,16 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             return "keep"
         return f"discard:{ranked[0]}"
     return ids[-1]
+
+
+def _flight(state: State, company: Company, wanted: str | None,
+            ids: list[str]) -> str | None:
+    """Gwaihir's flight of ``company`` to the site it heads for (``hobbit.gwaihir``), if
+    offered."""
+    mine = {a for a, c in state.allies if company.character(c)}
+    return next((i for i in ids if wanted and i.startswith(f"{gwaihir.KIND}:")
+                 and i.count(":") == 2 and i.split(":")[1] in mine
+                 and i.split(":")[2] == wanted), None)
 
 
 def _removal(ruleset: GuiseOfTheNecromancer, ids: list[str]) -> str | None:

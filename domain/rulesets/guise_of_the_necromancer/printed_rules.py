@@ -80,6 +80,19 @@ BILL_MOVE_FROM = 67
 #: would where it is played, wherever the company is (``hobbit.roac``,
 #: ``ally-influence:<ally>:<faction>``): no site taps.
 ALLY_INFLUENCE_FROM = 68
+#: The first version in which Gwaihir, discarded in the organization phase, flies his company
+#: of size two or less to a site of the location deck in no Shadow-land or Dark-domain
+#: (``hobbit.gwaihir``, ``ally-move:<ally>:<site>``): only creatures keyed to the site are
+#: played on it, as under Eagle-mounts.
+GWAIHIR_FROM = 86
+#: The first version in which Leaflock and Tom Bombadil tap to cancel a hazard event of the
+#: hazard hand targeting a company or one of its characters (``ally_hazard_cancels``,
+#: ``hobbit.hazard_cancels``).
+ALLY_HAZARD_CANCELS_FROM = GWAIHIR_FROM
+#: The first version in which Shadowfax taps, as the movement/hazard phase of a company of one
+#: character (or one and a Hobbit) with no other ally ends, for it to move again (``rides``,
+#: ``hobbit.shadowfax``): a movement/hazard phase of its own follows.
+SHADOWFAX_FROM = GWAIHIR_FROM
 #: The first version in which a character whose card says so costs the player marshalling
 #: points if he is eliminated (not when only discarded; CoE 3.I.2, 7.1): Aragorn II, Bilbo,
 #: Círdan, Elrond, Frodo, Galadriel (``character_rules.ELIMINATION_COST``).

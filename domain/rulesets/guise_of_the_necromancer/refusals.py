@@ -10,6 +10,7 @@ from domain.engine.company import size_problem
 from domain.errors import IllegalAction
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    ally_hazard_cancels,
     ally_strikes,
     athelas,
     blades,
@@ -25,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     long_events,
     permanent_events,
     printed_rules,
+    rides,
     stone_of_erech,
     white_tree,
 )
@@ -55,10 +57,13 @@ from domain.rulesets.hobbit import (
     character_cancels,
     creature_texts,
     far_sight,
+    gwaihir,
+    hazard_cancels,
     no_use,
     old_road,
     resource_events,
     roac,
+    shadowfax,
 )
 from domain.rulesets.hobbit import blades as shared_blades
 
@@ -194,6 +199,14 @@ class Refusals(SitePhase, Combat):
         if (environment := long_events.refusal(state, self.catalog, self.played, kind,
                                                rest)) is not None:
             return environment
+        if kind == hazard_cancels.KIND and ally_hazard_cancels.plays(self.played):
+            return hazard_cancels.refusal(ally_hazard_cancels.scene(state, self.catalog),
+                                          parts[0])
+        if kind == hazard_cancels.LET and ally_hazard_cancels.plays(self.played):
+            return hazard_cancels.let_refusal()
+        if state.ally_wait is not None:
+            return hazard_cancels.waiting_refusal(
+                self.catalog.get(state.hazard_hand[state.ally_wait].card))
         if kind in (great_ship.ATTACK_KIND, great_ship.EVENT_KIND, great_ship.RESOLVE):
             return great_ship.refusal(state, self.catalog, kind, parts[0])
         if state.ship_wait is not None:
@@ -202,6 +215,10 @@ class Refusals(SitePhase, Combat):
                 or kind in ("road-home", "road-stay"):
             return IllegalAction(self._road_refusal(roads, kind, parts[0]),
                                  clause=coe.SHORT_EVENT)
+        if kind == shadowfax.KIND and rides.plays(self.played):  # Shadowfax's ride on
+            rider = next((c for a, c in state.allies if a == rest.partition(":")[0]), "")
+            return shadowfax.refusal(rides.scene(
+                state, self.catalog, state.current or state.company_of(rider)), rest)
         if state.step == BRIDGE and state.current is not None and kind != "resource" \
                 or kind == "bridge-done":
             return IllegalAction(
@@ -288,6 +305,11 @@ class Refusals(SitePhase, Combat):
                                  clause=coe.STRIKE_RESOURCES)
         if kind == "use":
             return self._use_refusal(state, parts)
+        if kind == gwaihir.KIND and gwaihir.is_flight(rest) \
+                and played_since(self.played, printed_rules.GWAIHIR_FROM):
+            controller = next((c for a, c in state.allies if a == rest.partition(":")[0]), "")
+            return gwaihir.refusal(self._gwaihir_scene(state, state.company_of(controller)),
+                                   rest)
         if kind == bill.KIND and played_since(self.played, printed_rules.BILL_MOVE_FROM):
             return bill.refusal(self._bill_scene(state, rest), rest)
         if kind == roac.KIND and played_since(self.played, printed_rules.ALLY_INFLUENCE_FROM):

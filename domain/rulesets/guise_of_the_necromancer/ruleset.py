@@ -19,6 +19,7 @@ from domain.canonical import JSON
 from domain.engine import effects
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.guise_of_the_necromancer import (
+    ally_hazard_cancels,
     ally_strikes,
     chance_meeting,
     creatures,
@@ -31,15 +32,30 @@ from domain.rulesets.guise_of_the_necromancer import (
     permanent_events,
     policy,
     printed_rules,
+    rides,
     stone_of_erech,
     white_tree,
 )
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
-from domain.rulesets.guise_of_the_necromancer.state import OBJECTIVES, SITE, UNTAP_AWAITED, State
+from domain.rulesets.guise_of_the_necromancer.state import (
+    BRIDGE,
+    MOVEMENT_HAZARD,
+    OBJECTIVES,
+    SITE,
+    UNTAP_AWAITED,
+    State,
+)
 from domain.rulesets.guise_of_the_necromancer.turn import Turn
-from domain.rulesets.hobbit import allies, creature_texts, factions
+from domain.rulesets.hobbit import (
+    allies,
+    creature_texts,
+    factions,
+    gwaihir,
+    hazard_cancels,
+    shadowfax,
+)
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 
@@ -599,25 +615,33 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: into the hazard deck (``GuardianReturned``, GON-NAZ-5)
     #: (``resource:<card>:discard:<hazard>``). Without Gates of Morning in play neither is
     #: offered, each refused naming why. 1 to 82 replay as played (their first modes only).
-    #: 84: the Stone of Erech played by its card (``stone_of_erech``, over the engine's
-    #: ``stone_of_erech``, which The Road Goes Ever On reads too; GON-GEN-1): in a company's
-    #: site phase, once its site is entered, at the Vale of Erech while the Men of Lamedon
-    #: are in the marshalling point pile (``permanent-event:<card>:<company>``,
-    #: ``PermanentEventPlayedAt``): its 2 miscellaneous points counted; discarded, its points
-    #: with it, as soon as the Men of Lamedon leave play (``PermanentEventDiscarded``).
-    #: Refused out of its condition naming the card and the reason; the automatic player
-    #: plays it when it may. 1 to 83 replay as played (kept in the hand). Lure of MECCG is
-    #: refused naming GON-GEN-1 (its bonus counts what no game records; never offered).
-    #: 85: The White Tree played by its card (``white_tree``, over the engine's
-    #: ``white_tree``, which Burglar and The Road Goes Ever On read too; GON-GEN-1): in the
-    #: organization phase by a sage of a company at Minas Tirith, discarding a Sapling of the
-    #: White Tree borne in that company (``permanent-event:<card>:<sage>``,
-    #: ``WhiteTreePlanted``): its 5 miscellaneous points counted; Minas Tirith then a Haven
-    #: for healing (the untap phase) and for playing hazards (the hazard hand's keying, a
-    #: corruption card's bearer). Refused out of its condition naming the card and the
-    #: reason; the automatic player plays it when it may. 1 to 84 replay as played (kept in
-    #: the hand).
-    version = "85"
+    #: 86: the allies' own abilities of Gwaihir, Leaflock, Tom Bombadil and Shadowfax, on The
+    #: Road Goes Ever On's conditions moved to the engine (``engine.allies``) and the Hobbit
+    #: family's ``gwaihir``, ``hazard_cancels``, ``shadowfax`` (``printed_rules.GWAIHIR_FROM``,
+    #: ``ALLY_HAZARD_CANCELS_FROM``, ``SHADOWFAX_FROM``):
+    #: Gwaihir in the organization phase, while no card settles the company's move, with the
+    #: company of size two or less at a site that is not an Under-deeps site:
+    #: ally-move:<ally>:<site> discards him (AllyDiscarded) and declares its move to another
+    #: site of the location deck in no Shadow-land or Dark-domain as Eagle-mounts declares it
+    #: (KeyingBarred, MovementDeclared naming him): no site path, only creatures keyed to the
+    #: site.
+    #: Leaflock and Tom Bombadil (``ally_hazard_cancels``): a hazard event of the hazard hand
+    #: about to be played on the company or one of its characters (a corruption card, a
+    #: declared effect on a character, a tap or wound, the calls home, Muster Disperses) waits
+    #: while such an ally is untapped (HazardCancelOffered, State.ally_wait): Leaflock for his
+    #: company, Tom Bombadil for any company moving to a site in Arthedain, Cardolan, Rhudaur
+    #: or The Shire; ally-hazard:<ally> taps him (AllyTapped) and the event is discarded with
+    #: no effect (HazardCanceled), let-hazard lets it be played (HazardCancelDeclined).
+    #: Shadowfax (``rides``): as the movement/hazard phase of a company of one character, or
+    #: one and a Hobbit, with no other ally ends, the game waits while he is untapped
+    #: (MoveOnOffered, the step bridge, Bridge beside him where it may be played):
+    #: ally-ride:<ally>:<site> taps him (AllyTapped) and the company moves on by starter
+    #: movement to a site of the location deck (CompanyMovesOn naming him), a movement/hazard
+    #: phase of its own following (GON-HH-3 by that move); bridge-done moves it no further.
+    #: Each refused otherwise naming the ally and the reason; the automatic player flies or
+    #: rides only to the site a company heads for, and cancels every hazard it may. 1 to 85
+    #: replay as played (none offered).
+    version = "86"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -630,6 +654,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     character_cancels_from = printed_rules.CHARACTER_CANCELS_FROM
     #: The first version playing Bill the Pony's move (read by the coverage).
     bill_move_from = printed_rules.BILL_MOVE_FROM
+    #: The first version flying Gwaihir's company to a site (read by the coverage).
+    gwaihir_from = printed_rules.GWAIHIR_FROM
+    #: The first version playing Leaflock's and Tom Bombadil's cancels (read by the coverage).
+    ally_hazard_cancels_from = printed_rules.ALLY_HAZARD_CANCELS_FROM
+    #: The first version playing Shadowfax's ride on (read by the coverage).
+    shadowfax_from = printed_rules.SHADOWFAX_FROM
     #: The first version playing Roäc the Raven's influence attempt (read by the coverage).
     ally_influence_from = printed_rules.ALLY_INFLUENCE_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
@@ -638,7 +668,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84")
+               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -788,6 +818,11 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     def _legal(self, state: State) -> Legal:
         if state.step == UNTAP_AWAITED and state.outcome is None:
             return self._untap_moves(state)  # a blade's bearer at a Haven (``blades``)
+        if state.ally_wait is not None and state.outcome is None:  # Leaflock, Tom Bombadil
+            waiting: Legal = {}
+            hazard_cancels.moves(ally_hazard_cancels.scene(state, self.catalog),
+                                 collector(waiting))
+            return waiting
         out = legal(state, self.catalog, self._cards_in_attack(), self._heirs_chosen(),
                     self._plays_faction_facts(),
                     printed_rules.follower_bonuses(self.played), self._generation(),
@@ -801,6 +836,12 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                     and played_since(self.played, printed_rules.ALLY_INFLUENCE_FROM) else None,
                     self._old_road_scene(state) if state.phase == SITE and state.current
                     and played_since(self.played, hand_cards.OLD_ROAD_FROM) else None)
+        if state.phase == MOVEMENT_HAZARD and state.step == BRIDGE \
+                and rides.plays(self.played):  # Shadowfax, as the phase ends
+            shadowfax.moves(rides.scene(state, self.catalog), collector(out))
+        if played_since(self.played, printed_rules.GWAIHIR_FROM) and state.outcome is None:
+            for company in state.companies:  # Gwaihir flies his company (hobbit.gwaihir)
+                gwaihir.moves(self._gwaihir_scene(state, company), collector(out))
         if played_since(self.played, chance_meeting.CHANCE_MEETING_FROM):
             chance_meeting.moves(state, self.catalog, self.played, collector(out))
         long_events.moves(state, self.catalog, self.played, out)

@@ -39,6 +39,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     ARRIVED,
     ENTERED,
     ENTERING,
+    ORGANIZATION,
     SEARCHED,
     SITE,
     WATCHFUL_PEACE,
@@ -51,6 +52,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     factions,
     far_sight,
+    gwaihir,
     item_texts,
     old_road,
     roac,
@@ -122,6 +124,20 @@ class SitePhase(GuiseRules):
             state.fight is not None or bool(state.site_attacks),
             self.catalog.get(company.location) if company else None,
             lambda haven: haven.id in state.location_deck)
+
+    def _gwaihir_scene(self, state: State, company: Company | None) -> gwaihir.Scene:
+        """What ``hobbit.gwaihir`` reads of ``company`` (None: of no company): it may fly in
+        the organization phase, outside an attack, while no card settles its move (Eagle-mounts,
+        Hiding), to a site of the location deck."""
+        open_move = company is not None and not company.by_card \
+            and not any(c == company.id for c, _ in state.hiding)
+        return gwaihir.Scene(
+            [(a, c) for a, c in state.allies if company and company.character(c)],
+            company.characters if company else (), STANDARD_HALF_RACES, self.catalog,
+            state.phase == ORGANIZATION and state.fight is None and open_move,
+            self.catalog.get(company.location) if company else None,
+            [self.catalog.get(s) for s in state.location_deck], "location deck",
+            company.id if company else "")
 
     def _roac_scene(self, state: State) -> roac.Scene:
         """What ``hobbit.roac`` reads of the company whose site phase it is."""

@@ -109,6 +109,7 @@ class Slot:
     declared: str = ""  # the effect the player declared for an unscripted event
     amount: int = 0
     let_be: bool = False  # the player let it take effect, not canceling it (Great Ship)
+    allies_declined: bool = False  # the player let it be, not canceling it by an ally
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +241,10 @@ class State:
     #: The place in the hazard hand of a hazard event waiting for the player to cancel it by
     #: Great Ship or let it take effect (None: none waits).
     ship_wait: int | None = None
+    #: The place in the hazard hand of a hazard event waiting for the player to cancel it by
+    #: an ally (Leaflock, Tom Bombadil) or let it be (None: none waits;
+    #: ``ally_hazard_cancels``).
+    ally_wait: int | None = None
     #: The resource long-events in play, in the order played, until the next long-event
     #: phase (``long_event_phase``).
     long_in_play: tuple[str, ...] = ()

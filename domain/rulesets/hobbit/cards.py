@@ -23,6 +23,7 @@ from domain.rulesets.hobbit import (
     character_texts,
     far_sight,
     great_road,
+    gwaihir,
     item_texts,
     lucky_search,
     ring_texts,
@@ -279,6 +280,15 @@ class Cards(HobbitRules[S]):
             self._bridge_move(ctx, site, card)
             return
         self._move_to(ctx, self.catalog.get(site).name, card)
+
+    def _do_ally_fly(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """Gwaihir is discarded and the company flies to the site, as Eagle-mounts moves it:
+        only creatures keyed to the new site are played on it (``gwaihir``)."""
+        name = self.catalog.get(move.card).name
+        ctx.emit("AllyDiscarded", gwaihir.RULE, ally=move.card, site=ctx.state.location,
+                 reason=gwaihir.discarded(name, move.place))
+        ctx.emit("KeyingLimitedToSite", gwaihir.RULE, card=move.card)
+        self._move_to(ctx, move.place, move.card)
 
     @abstractmethod
     def _move_to(self, ctx: Context[S], place: str, card: str = "") -> None:

@@ -32,6 +32,7 @@ from domain.rulesets.hobbit import (
     factions,
     gollum,
     great_road,
+    gwaihir,
     roac,
     series,
     travel,
@@ -171,6 +172,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Bill the Pony takes his company to the nearest Haven as its
     #: site phase ends (``bill``); None: no version does.
     bill_move_from: ClassVar[int | None] = None
+    #: The first version in which Gwaihir is discarded to fly his company to a site in the
+    #: organization phase (``gwaihir``); None: no version does.
+    gwaihir_from: ClassVar[int | None] = None
     #: The first version in which Círdan and Fatty Bolger tap to cancel an attack or a strike
     #: (``character_cancels``); None: no version does.
     character_cancels_from: ClassVar[int | None] = None
@@ -247,6 +251,14 @@ class HobbitRules(Ruleset[S]):
                           state.combat is not None or bool(state.pending_attacks),
                           self._site_here(state), lambda h: self._haven_reachable(state, h))
 
+    def plays_gwaihir(self) -> bool:
+        """Whether the version played plays Gwaihir's flight to a site."""
+        return allies.plays(self.played, self.gwaihir_from)
+
+    def _gwaihir_scene(self, state: S) -> gwaihir.Scene | None:
+        """What ``gwaihir`` reads of the state (None: the scenario has no site he flies to)."""
+        return None
+
     def plays_character_cancels(self) -> bool:
         """Whether the version played plays Círdan's and Fatty Bolger's cancels."""
         return allies.plays(self.played, self.character_cancels_from)
@@ -304,6 +316,9 @@ class HobbitRules(Ruleset[S]):
             gollum.moves(self._gollum_scene(state), collector(out))
         if self.plays_bill_move() and state.outcome is None:
             bill.moves(self._bill_scene(state), collector(out))
+        if self.plays_gwaihir() and state.outcome is None \
+                and (flight := self._gwaihir_scene(state)) is not None:
+            gwaihir.moves(flight, collector(out))
         if self.plays_ally_influence() and state.outcome is None:
             roac.moves(self._roac_scene(state), collector(out))
         if self.plays_character_cancels() and state.combat is not None:
@@ -583,6 +598,9 @@ class HobbitRules(Ruleset[S]):
             return roac.refusal(self._roac_scene(state), rest)
         if kind == character_cancels.KIND and self.plays_character_cancels():
             return character_cancels.refusal(self._cancel_scene(state), rest)
+        if kind == gwaihir.KIND and gwaihir.is_flight(rest) and self.plays_gwaihir() \
+                and (flight := self._gwaihir_scene(state)) is not None:
+            return gwaihir.refusal(flight, rest)
         if kind == bill.KIND and self.plays_bill_move():
             return bill.refusal(self._bill_scene(state), rest)
         if kind == gollum.KIND and self.plays_gollum_ring():

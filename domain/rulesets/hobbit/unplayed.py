@@ -43,10 +43,11 @@ OWN_TEXT = {
                        "origin",
     fold("Gollum"): "his discard with The One Ring",
     fold("Gwaihir"): "flying his company to a site",
-    fold("Leaflock"): "tapping to cancel a hazard on his company",
+    fold("Leaflock"): "tapping to cancel a hazard targeting his company",
     fold("Roäc the Raven"): "his influence attempt on a faction",
     fold("Shadowfax"): "tapping for his company to move again",
-    fold("Tom Bombadil"): "tapping to cancel a hazard on his company",
+    fold("Tom Bombadil"): "tapping to cancel a hazard targeting a company moving into his "
+                          "regions",
 }
 #: What of an ally's text the family plays from a scenario's ``ally_regions_from``
 #: (``engine.allies.REGIONS``).
@@ -78,6 +79,10 @@ NO_RING = {fold("Gollum"): "his discard with The One Ring never acts: no gold ri
 #: with its clause (``hobbit.gollum``).
 OWN_FROM = {fold("Gollum"): ("gollum_ring_from", "CoE-2.V"),
             fold("Bill the Pony"): ("bill_move_from", "CoE-2.VI"),
+            fold("Gwaihir"): ("gwaihir_from", "CoE-2.IV.vii.2"),
+            fold("Leaflock"): ("ally_hazard_cancels_from", "CoE-2.V.2.2"),
+            fold("Shadowfax"): ("shadowfax_from", "CoE-2.IV"),
+            fold("Tom Bombadil"): ("ally_hazard_cancels_from", "CoE-2.V.2.2"),
             fold("Roäc the Raven"): ("ally_influence_from", "CoE-2.V.3")}
 #: What of ``OWN_TEXT`` never acts in a scenario, by scenario, with why.
 NEVER_OWN = {"necromancer": {

@@ -27,10 +27,10 @@ one, are not offered.
 from __future__ import annotations
 
 from domain.cards import Catalog, fold
+from domain.engine import allies
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, illegal, played_since
-from domain.rulesets.road_goes_ever_on import ally_abilities
 from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays these cancels.
@@ -38,7 +38,7 @@ SINCE_VERSION = 158
 KIND = "ally-hazard"
 LET = "let-hazard"
 RULE = "CoE-2.V.2.2"
-LEAFLOCK, TOM, GOLDBERRY = fold("Leaflock"), fold("Tom Bombadil"), fold("Goldberry")
+LEAFLOCK, TOM, GOLDBERRY = allies.LEAFLOCK, allies.TOM_BOMBADIL, fold("Goldberry")
 
 
 _TEST = "tests/rules/test_road_goes_ever_on_ally_hazard_cancels.py::"
@@ -63,25 +63,18 @@ def _problem(state: State, catalog: Catalog, ally: str) -> str | None:
     """Why ``ally`` does not cancel the hazard played on the company now, or None."""
     if ally not in state.allies or ally not in catalog:
         return f"{ally} is not an ally of the company."
-    name = catalog.get(ally).name
-    if fold(name) not in (LEAFLOCK, TOM):
+    card = catalog.get(ally)
+    name = card.name
+    if not allies.cancels_hazards(card):
         return f"{name} has no ability that cancels a hazard."
     if ally in state.tapped_allies:
         return f"{name} is tapped."
     if state.hazard_cancel is None:
         return f"{name} cancels a hazard as it is played on his company; none is now."
-    if fold(name) == TOM and not _in_his_regions(state, catalog):
-        regions = ", ".join(ally_abilities.REGIONS[TOM])
-        return f"{name} cancels a hazard only on a company moving to a site in {regions}."
-    return None
-
-
-def _in_his_regions(state: State, catalog: Catalog) -> bool:
-    """Whether the company moves to a site in Tom Bombadil's regions."""
-    if state.destination is None or state.destination not in catalog:
-        return False
-    region = fold(catalog.get(state.destination).region or "")
-    return region in [fold(r) for r in ally_abilities.REGIONS[TOM]]
+    # Tom Bombadil's regions (the engine's, shared with the Hobbit family).
+    moving_to = catalog.get(state.destination) \
+        if state.destination is not None and state.destination in catalog else None
+    return allies.hazard_place_problem(card, moving_to)
 
 
 def cancelers(state: State, catalog: Catalog) -> list[str]:

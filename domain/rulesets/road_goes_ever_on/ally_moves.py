@@ -18,9 +18,8 @@ hazard creatures keyed to the site are played on the company this turn
 from __future__ import annotations
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe
+from domain.engine import allies, coe
 from domain.engine.company import company_size
-from domain.engine.keying import standard_regions
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import morannon, travel_cards
@@ -33,11 +32,8 @@ KIND = "ally-move"
 RULE = coe.END_OF_TURN
 BILL = fold("Bill the Pony")
 MAX_SIZE = 3
-GWAIHIR = fold("Gwaihir")
+GWAIHIR = allies.GWAIHIR
 GWAIHIR_RULE = "RGO-HAZ-1"  # movement is planned in the organization phase
-GWAIHIR_MAX_SIZE = 2
-#: The region types Gwaihir does not fly to.
-BARRED = ("shadow-land", "dark-domain")
 
 
 def offered(played: str) -> bool:
@@ -62,36 +58,20 @@ def _haven(state: State, catalog: Catalog, site: Card) -> Card | None:
                  if fold(catalog.get(s).name) == name and catalog.get(s).is_haven), None)
 
 
-def region_type(catalog: Catalog, site: Card) -> str | None:
-    """The type of the region ``site`` is in (the last region of its site path where the map
-    does not name it)."""
-    found = standard_regions().get(site.region or "")
-    if found is not None:
-        return found.region_type
-    return site.site_path[-1] if site.site_path else None
-
-
 def gwaihir_problem(state: State, catalog: Catalog, name: str, site_id: str) -> str | None:
-    """Why Gwaihir does not fly his company to ``site_id`` now, or None."""
+    """Why Gwaihir does not fly his company to ``site_id`` now, or None (the size, the sites
+    and the region types: ``engine.allies.flight_problem``, shared with the Hobbit family)."""
     if state.phase != ORGANIZATION or not state.characters:
         return f"{name} moves his company in its organization phase."
     if state.destination is not None:
         return f"{name} moves a company whose movement is not planned yet."
-    here = catalog.get(state.site)
-    if here.under_deeps:
-        return f"{name} does not move his company from an Under-deeps site."
-    size = company_size(state.characters)
-    if size > GWAIHIR_MAX_SIZE:
-        return f"{name} moves his company only while its size is {GWAIHIR_MAX_SIZE} or " \
-               f"less (it is {size})."
+    flight = allies.flight_problem(name, catalog.get(state.site),
+                                   company_size(state.characters))
+    if flight is not None:
+        return flight
     if site_id not in catalog or site_id not in state.site_deck or site_id == state.site:
         return f"{name} moves his company to another site of the Site deck."
-    target = catalog.get(site_id)
-    kind = region_type(catalog, target)
-    if target.under_deeps or kind in BARRED:
-        return f"{name} does not move his company to {target.name}, an Under-deeps site " \
-               "or one in a Shadow-land or Dark-domain."
-    return None
+    return allies.flight_site_problem(name, catalog.get(site_id))
 
 
 def problem(state: State, catalog: Catalog, ally_id: str) -> str | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
+from domain.engine import allies
 from domain.ruleset import Action, Context, played_since
 from domain.rulesets.road_goes_ever_on.state import SITE, State
 
@@ -20,20 +21,14 @@ from domain.rulesets.road_goes_ever_on.state import SITE, State
 SINCE_VERSION = 104
 KIND = "ally-ride"
 RULE = "RGO-HAZ-1"
-SHADOWFAX = fold("Shadowfax")
-HOBBIT = "Hobbit"
+SHADOWFAX = allies.SHADOWFAX
+HOBBIT = allies.HOBBIT
 
 Moves = Sequence[tuple[Card, tuple[str, ...]]]
 
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
-
-
-def _rider_company(state: State) -> bool:
-    """One character, or one character and a Hobbit."""
-    people = state.characters
-    return len(people) == 1 or (len(people) == 2 and any(c.race == HOBBIT for c in people))
 
 
 def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | None:
@@ -50,7 +45,7 @@ def problem(state: State, catalog: Catalog, rest: str, moves: Moves) -> str | No
                "its site phase."
     if ally_id in state.tapped_allies:
         return f"{name} is tapped."
-    if any(a != ally_id for a in state.allies) or not _rider_company(state):
+    if any(a != ally_id for a in state.allies) or not allies.rider_company(state.characters):
         return f"{name} moves only a company of one character, or one and a Hobbit, with no " \
                "other ally."
     if site_id not in [site.id for site, _ in moves]:
