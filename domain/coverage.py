@@ -1240,7 +1240,7 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     """How a Hobbit scenario plays a gold ring, a card testing one or a special ring, where
     its version tests gold rings (``hobbit.rings``), and how the Guise plays The One Ring and
     the gold rings (None: another rule says)."""
-    from domain.engine import ring_tests
+    from domain.engine import dwarven_rings, ring_tests
     from domain.rulesets.hobbit import ring_texts, rings
 
     if ruleset_id == "necromancer":
@@ -1264,7 +1264,9 @@ def _hobbit_ring_in(ruleset_id: str, card: Card) -> InRuleset | None:
     if card.is_item and ring_tests.ring_kind(card) is not None:
         if _hobbit_plays_ring_powers(ruleset_id) and card.id in ring_texts.RINGS_LEFT:
             used = effects.scripted(card.id, _generations(ruleset_id)) is not None
-            part, note = ring_texts.ring_row(card.id, used)
+            gift = dwarven_rings.gift(card) is not None \
+                and _hobbit_plays_ring_card(ruleset_id, "dwarven_gifts_from")
+            part, note = ring_texts.ring_row(card.id, used, gift)
             return InRuleset(IN_PART if part else SCRIPTED, note)
         return InRuleset(IN_PART, HOBBIT_RING)
     return None

@@ -158,6 +158,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" by burglary" if d.get("burgled") else "")
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
+        + (f", from the play deck by {n(d['by'])}" if d.get("by") else "")
         + (f" (task: {d['task']})" if d.get("task") else "") + ".",
         "PrisonersRescued": lambda: f"{n(d['character'])} takes the prisoners of {n(d['card'])} "
         f"at {n(d['site'])}: he stays tapped until they are stored." if d.get("bars_untap")

@@ -18,7 +18,14 @@ from domain.rulesets.burglar import blades, decks, reforging, rescue, tasks, whi
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
-from domain.rulesets.hobbit import great_road, gwaihir, hazard_cancels, rings, shadowfax
+from domain.rulesets.hobbit import (
+    dwarven_gifts,
+    great_road,
+    gwaihir,
+    hazard_cancels,
+    rings,
+    shadowfax,
+)
 from domain.rulesets.hobbit.state import ASSIGNING
 
 if TYPE_CHECKING:
@@ -38,6 +45,9 @@ FANA_NEEDS = 7
 def choose(ruleset: BurglarWantsAGoodJob, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
+    gift = dwarven_gifts.policy_choice(ruleset._gift_scene(state), ids)  # an item for a Dwarf
+    if gift is not None:
+        return gift
     pick, args = _choose(ruleset, state, ids)
     return (pick, args) if pick in ids else (ids[0], {})
 

@@ -79,6 +79,7 @@ from domain.rulesets.burglar.versions import (
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
     DARK_QUARRELS_FROM,
+    DWARVEN_GIFTS_FROM,
     FACTION_FACTS_FROM,
     FORD_FROM,
     FURTHER_KEYS_FROM,
@@ -819,7 +820,18 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: Each refused otherwise naming the ally and the reason; the automatic player flies or
     #: rides toward the site it heads for and cancels every hazard it may. 1 to 92 replay as
     #: played (none offered).
-    version = "93"
+    #: 94: the Dwarven Rings' tribe gifts (DWARVEN_GIFTS_FROM, ``hobbit.dwarven_gifts`` over
+    #: the engine's dwarven_rings, which The Road Goes Ever On reads too): an untapped Dwarf
+    #: (a Hand, or a Dwarf Burglar) bearing one, outside an attack, taps
+    #: (tribe-gift:<ring>:<bearer>, CharacterTapped): Durin's untaps the site he has entered
+    #: (SiteUntapped); Thélor's and Thrár's take one or two minor items of the play deck or
+    #: the discard pile into the hand ("cards"); Barin's and Dwálin's, Bávor's and Drúin's play
+    #: at once on him a major or greater item of the play deck listed at the site he has
+    #: entered, untapped ("card"; ItemPlayed naming the ring, the site tapping: no burglary,
+    #: so no task, BWJ-BURG-7); the play deck reshuffled (searched, not drawn from); then his
+    #: corruption check at +2 (CoE 7.1). Refused otherwise naming the ring and the reason;
+    #: the automatic player plays an item so. 1 to 93 replay as played (not offered).
+    version = "94"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -828,7 +840,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92")
+               "91", "92", "93")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -870,6 +882,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     gwaihir_from = GWAIHIR_FROM
     ally_hazard_cancels_from = ALLY_HAZARD_CANCELS_FROM
     shadowfax_from = SHADOWFAX_FROM
+    dwarven_gifts_from = DWARVEN_GIFTS_FROM
     character_cancels_from = CHARACTER_CANCELS_FROM
     uncanceled_from = LUCKY_UNCANCELED_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM

@@ -303,3 +303,6 @@ ALLY_HAZARD_CANCELS_FROM = GWAIHIR_FROM
 #: character (or one and a Hobbit) with no other ally ends, for it to move again
 #: (``hobbit.shadowfax``): a movement/hazard phase of its own follows.
 SHADOWFAX_FROM = GWAIHIR_FROM
+#: The first version in which a Dwarf bearing a Dwarven Ring taps for his tribe's gift, then
+#: checks corruption at +2 (``hobbit.dwarven_gifts``).
+DWARVEN_GIFTS_FROM = 94

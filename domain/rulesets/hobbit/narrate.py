@@ -77,6 +77,9 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         "into the play deck.",
         "ItemTakenFromDeck": lambda: f"{n(d['card'])}: {n(d['item'])} is taken from the play "
         "deck into the hand.",
+        "ItemTakenFromDiscard": lambda: f"{n(d['card'])}: {n(d['item'])} is taken from the "
+        "discard pile into the hand.",
+        "SiteUntapped": lambda: f"{n(d['by'])}: {n(d['site'])} untaps.",
         "CharacterBolstered": lambda: f"{n(d['card'])}: {n(d['character'])} has "
         f"{int(d['amount']):+d} {turn_bonuses.WORDS[str(d['stat'])]} for the rest of the turn.",
         "CorruptionCardCheck": lambda: f"{n(d['card'])} on {n(d['character'])}: a "

@@ -17,8 +17,9 @@ facts alone):
   and The Arkenstone 4 in place of 2 (CoE 6.1).
 
 The cancels of the Magic Rings of Nature and Stealth and of The One Ring are the engine's
-scripts of them (its twenty-fourth generation, ``effects``). Not played yet: a Dwarven Ring's
-gift to a Dwarf bearer, the Magic Ring of Lore's use of a Palantír.
+scripts of them (its twenty-fourth generation, ``effects``); a Dwarven Ring's gift to a Dwarf
+bearer is ``dwarven_gifts``'s, from a scenario's ``dwarven_gifts_from``. Not played yet: the
+Magic Ring of Lore's use of a Palantír.
 """
 
 from __future__ import annotations
@@ -97,11 +98,17 @@ NO_MARSHALLING = {"there-and-back-again": "marshalling points do not count, TBA-
                   "burglar": "only a task resource's marshalling points count, BWJ-MP-6"}
 
 
-def ring_row(card_id: str, used: bool) -> tuple[bool, str]:
+#: What a scenario playing the Dwarven Rings' gifts plays of them (``dwarven_gifts``).
+GIFT_PLAYED = f"{_GIFT} (CoE-6.1)"
+
+
+def ring_row(card_id: str, used: bool, gift: bool = False) -> tuple[bool, str]:
     """Whether a special ring is still scripted only in part where these powers are played,
-    and its coverage note; ``used``: the ruleset plays the engine's script of its use."""
-    left = "" if used else RINGS_LEFT.get(card_id, "")
-    return bool(left), f"{RING_PLAYED}; not played: {left}" if left else RING_PLAYED
+    and its coverage note; ``used``: the ruleset plays the engine's script of its use
+    (``gift``: a Dwarven Ring's tribe gift, ``dwarven_gifts``)."""
+    left = "" if used or gift else RINGS_LEFT.get(card_id, "")
+    played = f"{RING_PLAYED}, {GIFT_PLAYED}" if gift else RING_PLAYED
+    return bool(left), f"{played}; not played: {left}" if left else played
 
 
 def bearer_row(card_id: str, missing: str, ruleset_id: str) -> tuple[bool, str]:

@@ -8,12 +8,13 @@ from typing import Any
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe
+from domain.engine import coe, dwarven_rings
 from domain.engine.characters import replace_one
+from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, dwarven_gifts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED
 from domain.rulesets.hobbit.turn import HobbitRules, S
@@ -65,6 +66,37 @@ class SitePhase(HobbitRules[S]):
         self._tapped(ctx, move.target, coe.PLAY_ITEM, "to play the item")
         self._after_item_moved(ctx)
 
+    def _do_tribe_gift(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """A Dwarf taps for his Dwarven Ring's gift (``dwarven_gifts``): the site untapped,
+        minor items into the hand or an item played on him from the play deck, which is
+        reshuffled; then his corruption check at +2 (CoE 7.1)."""
+        scene = self._gift_scene(ctx.state)
+        picked = dwarven_gifts.chosen(scene, move.card, args)  # a bad argument: refused
+        gift = dwarven_gifts.gift_of(scene, move.card)
+        assert gift is not None
+        ring, who = self.catalog.get(move.card), move.target
+        rule = dwarven_gifts.RULE
+        ctx.emit("CharacterTapped", rule, character=who, to=f"use {ring.name}")
+        if gift.does == dwarven_gifts.UNTAP_SITE:
+            assert scene.site is not None
+            ctx.emit("SiteUntapped", rule, site=scene.site.id, by=ring.id)
+        else:
+            for card in picked:
+                from_deck = card in ctx.state.resource_deck
+                ctx.emit("ItemTakenFromDeck" if from_deck else "ItemTakenFromDiscard", rule,
+                         card=ring.id, character=who, item=card)
+            if gift.does in dwarven_gifts.ITEM_GIFTS:  # played at once on him (CoE 2.V.4)
+                site = self._site_card(ctx.state)
+                item = self.catalog.get(picked[0])
+                ctx.emit("ItemPlayed", coe.PLAY_ITEM, item=item.id, bearer=who, site=site.id,
+                         by=ring.id, **self._item_fields(ctx.state, item))
+                self._after_item_moved(ctx)
+            ctx.shuffle("resources", list(ctx.state.resource_deck), rule)
+        bearer = ctx.state.character(who)
+        if bearer is not None and ctx.state.outcome is None:
+            self._corruption_checked(ctx, bearer, [Modifier(
+                dwarven_rings.CHECK_MODIFIER, f"card:{ring.id}", ring.name, rule)])
+
     def _do_ally(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """CoE 2.V.2: the ally comes under the control of the character who taps to play it;
         the site taps."""
@@ -89,6 +121,16 @@ class SitePhase(HobbitRules[S]):
         return replace(state, allies=tuple(a for a in state.allies if a[0] != ally),
                        resource_discard=(*state.resource_discard, ally),
                        tapped_allies=tapped, wounded_allies=wounded)
+
+    def _on_SiteUntapped(self, state: S, d: Mapping[str, Any]) -> S:
+        site = str(d["site"])
+        return replace(state, tapped_sites=tuple(s for s in state.tapped_sites if s != site))
+
+    def _on_ItemTakenFromDiscard(self, state: S, d: Mapping[str, Any]) -> S:
+        discard = list(state.resource_discard)
+        discard.remove(str(d["item"]))
+        return replace(state, resource_discard=tuple(discard),
+                       hand=(*state.hand, str(d["item"])))
 
     def _on_SiteEntered(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, step=ENTERED,

@@ -29,6 +29,7 @@ from domain.rulesets.hobbit import (
     bill,
     character_cancels,
     creature_texts,
+    dwarven_gifts,
     factions,
     gollum,
     great_road,
@@ -51,6 +52,7 @@ from domain.rulesets.hobbit.state import (
     BEFORE_ENTERING,
     DISCARD_HAND,
     END_OF_TURN,
+    ENTERED,
     LONG_EVENT,
     MOVEMENT_HAZARD,
     ORGANIZATION,
@@ -175,6 +177,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Gwaihir is discarded to fly his company to a site in the
     #: organization phase (``gwaihir``); None: no version does.
     gwaihir_from: ClassVar[int | None] = None
+    #: The first version in which a Dwarf bearing a Dwarven Ring taps for his tribe's gift
+    #: (``dwarven_gifts``); None: no version does.
+    dwarven_gifts_from: ClassVar[int | None] = None
     #: The first version in which Círdan and Fatty Bolger tap to cancel an attack or a strike
     #: (``character_cancels``); None: no version does.
     character_cancels_from: ClassVar[int | None] = None
@@ -259,6 +264,22 @@ class HobbitRules(Ruleset[S]):
         """What ``gwaihir`` reads of the state (None: the scenario has no site he flies to)."""
         return None
 
+    def plays_dwarven_gifts(self) -> bool:
+        """Whether the version played plays the Dwarven Rings' tribe gifts."""
+        return allies.plays(self.played, self.dwarven_gifts_from)
+
+    def _gift_scene(self, state: S) -> dwarven_gifts.Scene:
+        """What ``dwarven_gifts`` reads of the state."""
+        site = self._site_here(state)
+        return dwarven_gifts.Scene(
+            state.company, self.catalog, state.phase,
+            state.outcome is None and state.phase in (ORGANIZATION, SITE)
+            and state.step in gollum.STEPS and state.combat is None
+            and not state.pending_attacks,
+            site, site is not None and site.id in state.tapped_sites,
+            state.phase == SITE and state.step == ENTERED and not state.pending_attacks,
+            state.resource_deck, state.resource_discard)
+
     def plays_character_cancels(self) -> bool:
         """Whether the version played plays Círdan's and Fatty Bolger's cancels."""
         return allies.plays(self.played, self.character_cancels_from)
@@ -319,6 +340,8 @@ class HobbitRules(Ruleset[S]):
         if self.plays_gwaihir() and state.outcome is None \
                 and (flight := self._gwaihir_scene(state)) is not None:
             gwaihir.moves(flight, collector(out))
+        if self.plays_dwarven_gifts() and state.outcome is None:  # a Dwarf's ring, not an ally
+            dwarven_gifts.moves(self._gift_scene(state), collector(out))
         if self.plays_ally_influence() and state.outcome is None:
             roac.moves(self._roac_scene(state), collector(out))
         if self.plays_character_cancels() and state.combat is not None:
@@ -598,6 +621,8 @@ class HobbitRules(Ruleset[S]):
             return roac.refusal(self._roac_scene(state), rest)
         if kind == character_cancels.KIND and self.plays_character_cancels():
             return character_cancels.refusal(self._cancel_scene(state), rest)
+        if kind == dwarven_gifts.KIND and self.plays_dwarven_gifts():
+            return dwarven_gifts.refusal(self._gift_scene(state), rest)
         if kind == gwaihir.KIND and gwaihir.is_flight(rest) and self.plays_gwaihir() \
                 and (flight := self._gwaihir_scene(state)) is not None:
             return gwaihir.refusal(flight, rest)

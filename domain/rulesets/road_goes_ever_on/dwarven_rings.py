@@ -24,53 +24,32 @@ automatic player does not use the gifts. Earlier versions replay as played.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import coe
+from domain.engine import dwarven_rings as engine
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on.items_in_play import item_data
-from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, SITE, State
+from domain.rulesets.road_goes_ever_on.state import State
 
 #: The first version of the ruleset that plays the gifts.
 SINCE_VERSION = 153
-KIND = "tribe-gift"
-RULE = coe.ITEM_IN_USE
-CHECK_MODIFIER = 2
-UNTAP_SITE, MINOR_ITEMS, MAJOR_ITEM, GREATER_ITEM = ("untap-site", "minor-items", "major",
-                                                     "greater")
+# What each gift does, and when (the engine's, shared with the Hobbit family).
+KIND = engine.KIND
+RULE = engine.RULE
+CHECK_MODIFIER = engine.CHECK_MODIFIER
+UNTAP_SITE, MINOR_ITEMS, MAJOR_ITEM, GREATER_ITEM = (engine.UNTAP_SITE, engine.MINOR_ITEMS,
+                                                     engine.MAJOR_ITEM, engine.GREATER_ITEM)
 CardOf = Callable[[str], Card]
 Check = Callable[[Context[State], Character, int, str], None]
 #: Whether the site is open to an item now (None: it is; else why not).
 SiteOpen = Callable[[State], str | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Gift:
-    """A tribe's gift: what it does, and the phases it is used in."""
-
-    does: str
-    phases: tuple[str, ...]
-
-
-#: Folded ring name -> its tribe's gift.
-GIFTS = {
-    fold("Dwarven Ring of Durin's Tribe"): Gift(UNTAP_SITE, (SITE,)),
-    fold("Dwarven Ring of Thélor's Tribe"): Gift(MINOR_ITEMS, (ORGANIZATION, SITE)),
-    fold("Dwarven Ring of Thrár's Tribe"): Gift(MINOR_ITEMS, (ORGANIZATION, SITE)),
-    fold("Dwarven Ring of Barin's Tribe"): Gift(MAJOR_ITEM, (SITE,)),
-    fold("Dwarven Ring of Dwálin's Tribe"): Gift(MAJOR_ITEM, (SITE,)),
-    fold("Dwarven Ring of Bávor's Tribe"): Gift(GREATER_ITEM, (SITE,)),
-    fold("Dwarven Ring of Drúin's Tribe"): Gift(GREATER_ITEM, (SITE,)),
-}
-LABELS = {UNTAP_SITE: "untap the site he is at",
-          MINOR_ITEMS: "take one or two minor items of the play deck or the discard pile "
-                       "into the hand",
-          MAJOR_ITEM: "play a major item of the play deck at his site",
-          GREATER_ITEM: "play a greater item of the play deck at his site"}
+Gift = engine.Gift
+GIFTS = engine.GIFTS
+LABELS = engine.LABELS
 
 
 def offered(played: str) -> bool:
@@ -121,13 +100,7 @@ def actions(state: State, card: CardOf, played: str, site_open: SiteOpen) -> lis
 
 def params(card: CardOf, ring: str) -> dict[str, str]:
     """The arguments the gift asks for, by name."""
-    gift = _gift(card, ring)
-    if gift is None or gift.does == UNTAP_SITE:
-        return {}
-    if gift.does == MINOR_ITEMS:
-        return {"cards": "one or two minor items of the play deck or the discard pile (card "
-                         "ids)"}
-    return {"card": f"the {gift.does} item of the play deck played at the site (a card id)"}
+    return engine.params(card(ring))
 
 
 def _chosen(state: State, card: CardOf, ring: str, gift: Gift, site_open: SiteOpen,
@@ -212,13 +185,7 @@ def refusal(state: State, card: CardOf, rest: str, site_open: SiteOpen) -> Illeg
         phases = " or the ".join(gift.phases)
         return illegal(f"{name}'s gift is used in the {phases} phase, with nothing else "
                        "awaited.", RULE)
-    needs = {UNTAP_SITE: "the company at its site, the site tapped",
-             MINOR_ITEMS: "a minor item in the play deck or the discard pile",
-             MAJOR_ITEM: "a major item in the play deck playable at the site, the site "
-                         "entered and open to an item",
-             GREATER_ITEM: "a greater item in the play deck playable at the site, the site "
-                           "entered and open to an item"}[gift.does]
-    return illegal(f"{name}'s gift needs {needs}.", RULE)
+    return illegal(f"{name}'s gift needs {engine.NEEDS[gift.does]}.", RULE)
 
 
 TEST = "tests/rules/test_road_goes_ever_on_dwarven_rings.py::"

@@ -37,6 +37,7 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "ItemPlayed": lambda: f"{n(d['item'])} is played on {n(d['bearer'])}"
         + (" (the greater item of the quest)" if d["quest"] else "")
         + (f" by {n(d['searched'])}'s search, the site not tapping" if d.get("searched") else "")
+        + (f", from the play deck by {n(d['by'])}" if d.get("by") else "")
         + ".",
         "QuestItemGiven": lambda: f"{n(d['hobbit'])} now bears {n(d['item'])}.",
         "PermanentEventPlayed": lambda: f"{n(d['card'])} is played"

@@ -13,7 +13,7 @@ from domain.cards import fold
 from domain.engine import combat, effects, palantiri
 from domain.engine.combat import StrikeModifiers
 from domain.ruleset import Action, played_since
-from domain.rulesets.hobbit import attack_choice, environments, great_road
+from domain.rulesets.hobbit import attack_choice, dwarven_gifts, environments, great_road
 from domain.rulesets.there_and_back_again import layout
 from domain.rulesets.there_and_back_again.state import State
 
@@ -34,6 +34,12 @@ _KEEP = ("greater", "wizard", "cancel", "major", "minor")
 def choose(ruleset: ThereAndBackAgain, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
+    # A Dwarf's ring plays a major item of the play deck on him; the greater item is the
+    # Hobbit's to bear home (TBA-RES-5, TBA-WIN-3).
+    gift = dwarven_gifts.policy_choice(ruleset._gift_scene(state), ids,
+                                       (dwarven_gifts.MAJOR_ITEM,))
+    if gift is not None:
+        return gift
     if state.phase == "organization" and not state.step and state.combat is None \
             and not state.legacy and (stone := ruleset.palantir_pick(state, ids)) is not None:
         return stone  # a palantír's use worth making, or the card making one (CoE 6.1)

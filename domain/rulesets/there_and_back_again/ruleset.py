@@ -47,6 +47,7 @@ from domain.rulesets.there_and_back_again.versions import (
     CREATURE_SCRIPTS_4_FROM,
     CREATURE_SCRIPTS_FROM,
     DARK_QUARRELS_FROM,
+    DWARVEN_GIFTS_FROM,
     FACTION_FACTS_FROM,
     FOLLOWER_BONUSES_FROM,
     FORD_FROM,
@@ -404,11 +405,23 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: Osgiliath below 4, each Dwarf and the Hobbit counting half (TBA-COMP-3), is discarded
     #: (ItemLeftPlay). Out of their condition, or declared, refused naming the card and the
     #: reason. 1 to 48 replay as played (the stones' catalog facts only, both cards declared).
-    version = "49"
+    #: 50: the Dwarven Rings' tribe gifts (DWARVEN_GIFTS_FROM, ``hobbit.dwarven_gifts`` over
+    #: the engine's dwarven_rings, which The Road Goes Ever On reads too): an untapped Dwarf
+    #: bearing one, outside an attack, taps (tribe-gift:<ring>:<bearer>, CharacterTapped):
+    #: Durin's untaps the site he has entered (SiteUntapped); Thélor's and Thrár's take one
+    #: or two minor items of the play deck or the discard pile into the hand (the "cards"
+    #: argument; ItemTakenFromDeck, ItemTakenFromDiscard); Barin's and Dwálin's, Bávor's and
+    #: Drúin's play at once on him a major or greater item of the play deck listed at the
+    #: site he has entered, untapped (the "card" argument; ItemPlayed naming the ring, the
+    #: site tapping: at The Lonely Mountain a greater item so played is the quest's); the
+    #: play deck reshuffled (searched, not drawn from, TBA-WIN-2); then his corruption check
+    #: at +2 (CoE 7.1). Refused otherwise naming the ring and the reason; the automatic
+    #: player plays an item so. 1 to 49 replay as played (not offered).
+    version = "50"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46", "47", "48")
+               "43", "44", "45", "46", "47", "48", "49")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -465,6 +478,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     ring_cards_only_from = CARD_POOL_FROM
     iron_crown_from = IRON_CROWN_FROM
     palantiri_from = PALANTIRI_FROM
+    dwarven_gifts_from = DWARVEN_GIFTS_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",

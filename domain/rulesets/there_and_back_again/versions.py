@@ -156,6 +156,9 @@ DARK_QUARRELS_FROM = 48
 #: the stone tapping, its power the engine's (``engine.palantiri``); Amon Sûl and Osgiliath
 #: discarded by a moving company too small (counted by TBA-COMP-3), no longer declared.
 PALANTIRI_FROM = 49
+#: The first version in which a Dwarf bearing a Dwarven Ring taps for his tribe's gift, then
+#: checks corruption at +2 (``hobbit.dwarven_gifts``).
+DWARVEN_GIFTS_FROM = 50
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
