@@ -1363,11 +1363,32 @@ def _tba_in(card: Card) -> InRuleset | None:
         if card.id in table:
             return InRuleset(status, table[card.id])
     ruleset = "there-and-back-again"
+    if (gates := _tba_gates_alternative(card.id)) is not None:
+        return gates
     never = no_use.nothing_to_act_on(ruleset, card.id)
     if never and effects.scripted(card.id, _generations(ruleset)) is None \
             and played_since(ruleset_class(ruleset).version, NOTHING_TO_ACT_FROM):
         return InRuleset(NOT_IN_RULESET, never)
     return None
+
+
+def _tba_gates_alternative(card_id: str) -> InRuleset | None:
+    """A card whose alternative needs Gates of Morning in play, where There and Back Again's
+    current version plays its script and Gates of Morning (``environments.ENVIRONMENTS_FROM``):
+    what of it never arises on the map (``environments.GATES_ALTERNATIVES_TBA``, after the
+    card's note, ``no_use``; None: another card or version)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import environments, no_use
+    from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM
+
+    ruleset = "there-and-back-again"
+    found = environments.GATES_ALTERNATIVES_TBA.get(card_id)
+    if found is None or effects.scripted(card_id, _generations(ruleset)) is None \
+            or not played_since(ruleset_class(ruleset).version, ENVIRONMENTS_FROM):
+        return None
+    full, text = found
+    return InRuleset(SCRIPTED if full else IN_PART,
+                     "; ".join(filter(None, (no_use.note(ruleset, card_id), text))))
 
 
 #: What the Guise of the Necromancer leaves out of the Red Arrow, whose bearer it lets

@@ -24,7 +24,7 @@ from domain.engine import (
 )
 from domain.engine.characters import Character, Item
 from domain.engine.effects import Generations
-from domain.rulesets.hobbit import no_use, ring_texts, unplayed
+from domain.rulesets.hobbit import environments, no_use, ring_texts, unplayed
 from domain.rulesets.road_goes_ever_on import (
     arkenstone,
     bane_of_the_ithil_stone,
@@ -468,8 +468,8 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     refused = coverage.SCRIPTED  # a hazard-limit card where there is no limit
     # Scripted since the seventeenth and eighteenth generations, never offered there: the
     # note first, then what the script leaves to the two-player game (Praise to Elbereth) or
-    # to Gates of Morning (The Evenstar).
-    never_offered = {"TW-305": coverage.SCRIPTED, "TW-343": coverage.IN_PART,
+    # to Gates of Morning (The Evenstar, whose alternative never arises there either).
+    never_offered = {"TW-305": coverage.SCRIPTED, "TW-343": coverage.SCRIPTED,
                      "TW-282": coverage.SCRIPTED}
     # Scripted from There and Back Again's version 42 (``CARD_POOL_FROM``), refused there
     # naming the note: Secret Passage, Far-sight, Eagle-mounts, Paths of the Dead, Bridge,
@@ -493,7 +493,10 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
             if card_id in never_offered and ruleset_id == tba:
                 entry = effects.scripted(card_id, effects.EVERY_GENERATION)
                 assert entry is not None
-                status, why = never_offered[card_id], f"{why}; {entry.missing}"
+                # The Evenstar's alternative never arises either (``environments``).
+                gates = environments.GATES_ALTERNATIVES_TBA.get(card_id)
+                status, why = never_offered[card_id], \
+                    f"{why}; {gates[1] if gates else entry.missing}"
             assert why.startswith(prefixes[ruleset_id]), (card_id, why)
             if card_id in (*no_use.REFUSED.get(ruleset_id, ()),
                            *no_use.REFUSED_LATER.get(ruleset_id, ())):  # the Guise refuses it
@@ -545,7 +548,7 @@ def test_there_and_back_again_plays_dragons_desolation_by_its_own_rule(starter: 
     assert not coverage.in_ruleset("burglar", starter.get("TW-29")).missing.startswith("TBA")
 
 
-@pytest.mark.rule("CoE-3.i", "CoE-5.1")
+@pytest.mark.rule("CoE-3.i", "CoE-5.1", "TBA-LAYOUT-1")
 def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_plays_it(
         starter: Catalog) -> None:
     # Every Hobbit scenario plays Gates of Morning from a version (There and Back Again, the
@@ -554,8 +557,11 @@ def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_pla
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that treats a Dark-domain as a Shadow-land when Gates of Morning " \
         "is in play"
-    for ruleset_id in ("burglar", "necromancer", "there-and-back-again"):  # Stars
+    for ruleset_id in ("burglar", "necromancer"):  # Stars
         assert rows["TW-331"][ruleset_id] == coverage.InRuleset(coverage.IN_PART, part)
+    # There and Back Again's map has no Dark-domain or Shadow-land (TBA-LAYOUT-1).
+    assert rows["TW-331"]["there-and-back-again"] == coverage.InRuleset(
+        coverage.SCRIPTED, environments.GATES_ALTERNATIVES_TBA["TW-331"][1])
     # Dark Quarrels' is played by all three (the engine's generation 29, from Burglar's and
     # There and Back Again's DARK_QUARRELS_FROM and the Guise's hand_cards.GATES_FROM).
     for ruleset_id in ("burglar", "necromancer", "there-and-back-again"):

@@ -204,3 +204,21 @@ COVERAGE = {
               "ever on a character)",
 }
 
+#: What the cards whose alternative needs Gates of Morning in play give There and Back Again,
+#: where Gates of Morning is played from its ``ENVIRONMENTS_FROM``: (scripted in full, what
+#: never arises or is left out). The map's regions are Free-domains, Wildernesses and
+#: Border-lands, its one Shadow-hold Goblin-gate (TBA-LAYOUT-1, TBA-LAYOUT-2).
+_NO_DARKER = "TBA-LAYOUT-1: the map's regions are one Free-domain, Wildernesses and " \
+    "Border-lands, no Shadow-land or Dark-domain"
+GATES_ALTERNATIVES_TBA = {
+    # Quiet Lands: Goblin-gate treated as a Ruins & Lairs for keying could arise.
+    "TW-309": (False, "its alternative with Gates of Morning in play treating Goblin-gate, the "
+                      "map's one Shadow-hold, as a Ruins & Lairs for the turn; never arises "
+                      f"here: its Shadow-land treated as a Wilderness ({_NO_DARKER})"),
+    "TW-331": (True, "never arises here: its alternative with Gates of Morning in play, a "
+                     f"Dark-domain treated as a Shadow-land or a Shadow-land as a Wilderness "
+                     f"({_NO_DARKER})"),
+    # The Evenstar: after its note (``no_use``), no Elf to play it on.
+    "TW-343": (True, "never arises here: its alternative with Gates of Morning in play, the "
+                     "card never played with no Elf to play it on"),
+}
