@@ -8,6 +8,8 @@ Burglar Wants a Good Job plays it from the hand, ``burglar.white_tree``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from domain.cards import Card, fold
 
 CARD = "TW-348"
@@ -36,3 +38,10 @@ def hazard_site_type(site: Card, in_play: bool, site_type: str) -> str:
     """``site``'s type (``site_type``) as a hazard is keyed to it: a Haven's at Minas Tirith
     while The White Tree is in play."""
     return HAVEN if not site.is_haven and haven(site, in_play) else site_type
+
+
+def keyed_site(site: Card, in_play: bool) -> Card:
+    """``site`` as a hazard is keyed to it: Minas Tirith a Haven while The White Tree is in
+    play (``in_play``), any other site as it is."""
+    kind = hazard_site_type(site, in_play, site.site_type or "")
+    return site if kind == (site.site_type or "") else replace(site, site_type=kind)

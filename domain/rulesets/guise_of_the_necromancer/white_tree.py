@@ -18,8 +18,6 @@ that version it stayed in the hand, and those games replay as played.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.cards import Card, Catalog
 from domain.engine import white_tree as tree
 from domain.errors import IllegalAction
@@ -124,5 +122,4 @@ def haven(state: State, site: Card) -> bool:
 def keyed_site(state: State, site: Card) -> Card:
     """``site`` as the hazard hand keys a hazard to it: Minas Tirith a Haven while it is in
     play."""
-    kind = tree.hazard_site_type(site, in_play(state), site.site_type or "")
-    return site if kind == (site.site_type or "") else replace(site, site_type=kind)
+    return tree.keyed_site(site, in_play(state))

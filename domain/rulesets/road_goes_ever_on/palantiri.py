@@ -2,27 +2,16 @@
 
 A palantír is still used by its untapped bearer's tap in his organization phase, each use
 adding one Shadow token (palantir.py, RGO-SHADOW-9); from this version what the stone does is
-played, no effect declared, and its bearer then checks corruption (CoE 7.1):
-
-- Annúminas: a "sage only" card (``card``) of the play deck or the discard pile is taken into
-  the hand, and the play deck is reshuffled;
-- Orthanc: with five cards or more in the play deck, a card of the discard pile (``card``) is
-  shuffled into it;
-- Minas Tirith: the top five cards of the play deck are seen and shuffled back on top (its
-  other half, the opponent's deck, needs the two-player game);
-- Elostirion, borne by a sage: a corruption card (``card``) is removed from an Elf or a Wizard
-  of his company;
-- Osgiliath: a hazard permanent-event (``card``) on a character of the company, or Doors of
-  Night in play, is discarded; or (``as``) another palantír borne in play is used as if it
-  were that stone, with its own argument;
-- Amon Sûl: (``as``) the Palantír of Annúminas or of Elostirion, borne in play, is used as if
-  it were that stone (its other use, seeing the opponent's hand, needs the two-player game).
+played, no effect declared, and its bearer then checks corruption (CoE 7.1). The powers
+(Annúminas, Orthanc, Minas Tirith, Elostirion, Osgiliath, Amon Sûl), what each may take and
+the refusal of a use with nothing to do are the engine's (``engine.palantiri``), which the
+Hobbit scenarios read too; here the environment Osgiliath may discard is Doors of Night, and
+a stone used as another must be borne in play.
 
 As a company's movement/hazard phase begins it discards (``ItemLost``) a Palantír of Amon Sûl
 it bears with fewer than 2 characters, of Osgiliath with fewer than 4; a Palantír of
 Elostirion is discarded when its bearer moves. Earlier versions replay as played (the effect
-was declared, the stones kept). What each power may take, and its refusal, is the engine's
-(``engine.palantiri``), which the Hobbit scenarios read too.
+was declared, the stones kept).
 """
 
 from __future__ import annotations
