@@ -1085,6 +1085,8 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
         if card.id == gon.FURY and played_since(ruleset_class(ruleset_id).version,
                                                 gon.CROWN_SINCE):
             return InRuleset(SCRIPTED)  # the player's play of The Iron Crown too
+        if gon.weariness(ruleset_class(ruleset_id).version, card.id):
+            return InRuleset(SCRIPTED)  # its -1 prowess with a creature's attack too
     if ruleset_id == "burglar":  # by scripts of its own: Morgul-horse, Lure of Power, ...
         from domain.rulesets.burglar import hazard_events as bwj
 

@@ -11,6 +11,8 @@ from domain.engine.checks import ABOVE, Check, Modifier, check
 PASSED = "passed"
 DISCARDED = "discarded"
 ELIMINATED = "eliminated"
+#: The lowest roll of 2D6: a check it passes cannot fail.
+LOWEST_ROLL = 2
 
 
 def corruption_check(roll_total: int, corruption_points: int, modifier: int = 0,
@@ -24,6 +26,12 @@ def corruption_check(roll_total: int, corruption_points: int, modifier: int = 0,
     if total >= corruption_points - 1:
         return DISCARDED
     return ELIMINATED
+
+
+def may_fail(corruption_points: int, modifier: int = 0) -> bool:
+    """Whether a corruption check against ``corruption_points`` with ``modifier`` fails on the
+    lowest roll, so may fail at all (CoE 7.1): what a hazard playing one looks for."""
+    return corruption_check(LOWEST_ROLL, corruption_points, modifier) != PASSED
 
 
 def corruption_roll(character: Character, extra: Sequence[Modifier], dice: Sequence[int],

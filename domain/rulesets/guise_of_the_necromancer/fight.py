@@ -23,7 +23,13 @@ from domain.engine import (
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack, StrikeModifiers, halved_strikes
-from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
+from domain.engine.corruption import (
+    DISCARDED,
+    PASSED,
+    corruption_check,
+    corruption_roll,
+    may_fail,
+)
 from domain.engine.creature_scripts import CreatureScript
 from domain.engine.effects import (
     ATTACK_BODY_NOW,
@@ -76,6 +82,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     SITE_KEYS,
     WILDERNESS,
     Fight,
+    Slot,
     State,
 )
 from domain.rulesets.guise_of_the_necromancer.targets import rank
@@ -174,7 +181,7 @@ class Strikes:
         for card, who, amount in fight.weakened:
             index = next(n for n in reversed(range(len(ctx.state.hazard_hand)))
                          if ctx.state.hazard_hand[n].card == card
-                         and ctx.state.hazard_hand[n].declared == WEAKENS)
+                         and self._weakens(ctx.state.hazard_hand[n]))
             if who in fight.assigned:
                 ctx.emit("HazardEventPlayed", "GON-HH-9", index=index, card=card,
                          effect=WEAKENS, amount=amount, character=who)
@@ -183,6 +190,17 @@ class Strikes:
                 ctx.emit("DudReplaced", "GON-DUD-1", index=index, card=ctx.state.hazard_deck[0])
                 if not self._clock(ctx):
                     break
+
+    def _weakens(self, slot: Slot) -> int:
+        """What a face-up event lowers the prowess of its character's strike by (GON-HH-9): a
+        declared amount, or Weariness of the Heart's not played as a check (0: neither)."""
+        if not slot.face_up:
+            return 0
+        if slot.declared == WEAKENS:
+            return slot.amount
+        if not slot.declared and hazard_events.weariness(self.played, slot.card):
+            return hazard_events.weariness_prowess()
+        return 0
 
     def _lowered(self, fight: Fight, target: str) -> list[Modifier]:
         """The prowess the events played on ``target``'s strike take away (GON-HH-9)."""
@@ -888,25 +906,39 @@ class Strikes:
         """The hand size with the characters' bonuses (``rules``)."""
         raise NotImplementedError
 
-    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,
-                          text: Sequence[Modifier] = ()) -> None:
-        company = ctx.state.company_of(card_id)
+    def _check_terms(self, state: State, card_id: str, text: Sequence[Modifier] = ()
+                     ) -> tuple[Character, int, list[Modifier]] | None:
+        """(character, points, modifiers but his own) of ``card_id``'s corruption check, with
+        ``text`` (None: he is in no company)."""
+        company = state.company_of(card_id)
         who = company.character(card_id) if company else None
         if who is None:
-            return
-        points = who.corruption_points + ctx.state.corruption_on(card_id)
-        index = ctx.table.position("dice")
-        dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
-        printed = [*printed_rules.corruption_modifiers(ctx.ruleset.played,
-                                                       ctx.ruleset.catalog.get(card_id)),
+            return None
+        printed = [*printed_rules.corruption_modifiers(self.played, self.catalog.get(card_id)),
                    *text,
                    # Fellowship's +1 to a member's check.
-                   *permanent_events.check_modifiers(ctx.state, card_id, ctx.ruleset.played),
+                   *permanent_events.check_modifiers(state, card_id, self.played),
                    # A card's bonus to his next check this turn (A Friend or Three).
                    *(Modifier(amount, f"card:{card}", "the card's bonus to his next corruption "
                               "check", coe.SHORT_EVENT)
-                     for card, amount in turn_bonuses.found(ctx.state.turn_bonuses, card_id,
+                     for card, amount in turn_bonuses.found(state.turn_bonuses, card_id,
                                                             effects.CHECK_BONUS))]
+        return who, who.corruption_points + state.corruption_on(card_id), printed
+
+    def _check_may_fail(self, state: State, card_id: str) -> bool:
+        """Whether ``card_id``'s corruption check may fail at all (CoE 7.1, ``may_fail``)."""
+        found = self._check_terms(state, card_id)
+        return found is not None and may_fail(found[1], found[0].corruption_modifier + sum(
+            m.amount for m in found[2]))
+
+    def _corruption_check(self, ctx: Context[State], card_id: str, rule: str,
+                          text: Sequence[Modifier] = ()) -> None:
+        found = self._check_terms(ctx.state, card_id, text)
+        if found is None:
+            return
+        who, points, printed = found
+        index = ctx.table.position("dice")
+        dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         result = corruption_check(sum(dice), points,
                                   who.corruption_modifier + sum(m.amount for m in printed))
         made = corruption_roll(who, printed, dice, index, points)

@@ -109,6 +109,27 @@ IRON_CROWN = "The Iron Crown"
 CROWN_SINCE = 50
 #: The event with which the attacker chooses every defender (CoE 3.iii): Fell Beast.
 CHOOSES_DEFENDERS = "TW-33"
+#: Weariness of the Heart: from ``WEARINESS_FROM`` its corruption check is played
+#: (GON-HH-5) only on a character on whom it may fail (on the lowest roll: a check that
+#: cannot fail has no effect, GON-DUD-2); with none such, its other mode, -1 prowess, waits
+#: for a creature's attack and is played on the strike of the character GON-TARGET-1 picks,
+#: a dud if he faces none (GON-HH-7, GON-HH-9). Before, its check was always played.
+WEARINESS = "TW-111"
+WEARINESS_FROM = 87
+
+
+def weariness(played: str, card_id: str) -> bool:
+    """Whether ``card_id`` is Weariness of the Heart and the version ``played`` chooses its
+    mode (``WEARINESS_FROM``)."""
+    return card_id == WEARINESS and played_since(played, WEARINESS_FROM)
+
+
+def weariness_prowess() -> int:
+    """What Weariness of the Heart's -1 prowess mode takes from its character's strike, from
+    the engine's hazard script (the Hobbit family's generation)."""
+    modes = effects.scripted_hazard(WEARINESS, shared.GENERATION) or ()
+    return -next(m.mode.effects[0].amount for m in modes
+                 if m.mode.effects[0].primitive == effects.CHARACTER_PROWESS)
 
 
 def plays(card_id: str, played: str) -> bool:

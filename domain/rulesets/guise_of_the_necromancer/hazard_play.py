@@ -12,6 +12,7 @@ from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import coe, effects, turn_bonuses
 from domain.engine import great_ship as engine_great_ship
+from domain.engine.characters import Character
 from domain.engine.combat import Attack
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
@@ -49,8 +50,8 @@ class HazardPlay(MovementHazard):
              and not slot.declared,
              None),
             (lambda slot, card: hazard_hand.kind(card) == hazard_hand.CORRUPTION and (
-                hazard_hand.immediately_playable(card) and bool(corruption_cards.bearers(
-                    ctx.state, self.catalog, self.played, company, card.id))
+                hazard_hand.immediately_playable(card)
+                and bool(self._bearers(ctx.state, company, card.id))
                 or self._declared_on(slot, company)),
              self._corruption),
             (lambda slot, card: decks.is_nazgul(card) or (card.is_creature and (bool(
@@ -233,7 +234,7 @@ class HazardPlay(MovementHazard):
         if ctx.state.hazard_hand[index].declared:
             self._played_on(ctx, company, index, card_id, "GON-HH-5")
             return
-        fits = corruption_cards.bearers(ctx.state, self.catalog, self.played, company, card_id)
+        fits = self._bearers(ctx.state, company, card_id)
         target = self._target(ctx, fits, f"target of {card.name}")
         if card.corruption_points:
             ctx.emit("CorruptionPlaced", "GON-HH-5", index=index, card=card_id,
@@ -242,6 +243,15 @@ class HazardPlay(MovementHazard):
         ctx.emit("HazardEventPlayed", "GON-HH-5", index=index, card=card_id,
                  effect=effects.CORRUPTION_CHECK, character=target)
         self._corruption_check(ctx, target, coe.CORRUPTION_CHECK)
+
+    def _bearers(self, state: State, company: Company, card_id: str) -> list[Character]:
+        """Whom the hazard hand may play a corruption card on (``corruption_cards.bearers``);
+        Weariness of the Heart's check only on whom it may fail (``hazard_events
+        .weariness``)."""
+        fits = corruption_cards.bearers(state, self.catalog, self.played, company, card_id)
+        if hazard_events.weariness(self.played, card_id):
+            return [c for c in fits if self._check_may_fail(state, c.card_id)]
+        return fits
 
     def _short_event(self, ctx: Context[State], company: Company, index: int,
                      card_id: str) -> None:
@@ -348,9 +358,8 @@ class HazardPlay(MovementHazard):
             attack = attack.modified(0, more)
         # GON-HH-9: an event lowering a character's prowess waits for the strikes' assignment.
         weakened = [[s.card, self._target(ctx, company.characters, f"target of "
-                                          f"{self._name(s.card)}"), s.amount]
-                    for s in ctx.state.hazard_hand
-                    if s.face_up and s.declared == hazard_hand.WEAKENS]
+                                          f"{self._name(s.card)}"), self._weakens(s)]
+                    for s in ctx.state.hazard_hand if self._weakens(s)]
         self._declare(ctx, company.id, attack, card_id, False, weakened,
                       keyed[0] if keyed else None, chooses, fury,
                       [[c, n] for c, n in ridden], [c for _, c in joining])
@@ -417,7 +426,7 @@ class HazardPlay(MovementHazard):
             return "GON-HH-2"
         if slot.declared == hazard_hand.LETS_ATTACK:
             return "GON-HH-8"  # no creature needed it: those that attacked could anyway
-        if slot.declared == hazard_hand.WEAKENS:
+        if self._weakens(slot):
             return "GON-HH-9"  # no strike for its character: no creature attacked
         kind = hazard_hand.kind(card)
         if kind in (hazard_hand.RING, hazard_hand.NAZGUL):

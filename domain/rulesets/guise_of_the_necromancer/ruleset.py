@@ -641,7 +641,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: Each refused otherwise naming the ally and the reason; the automatic player flies or
     #: rides only to the site a company heads for, and cancels every hazard it may. 1 to 85
     #: replay as played (none offered).
-    version = "86"
+    #: 87: Weariness of the Heart (``hazard_events.WEARINESS_FROM``): its corruption check is
+    #: played (GON-HH-5) only on a character on whom it may fail, on the lowest roll (the
+    #: family's check, ``engine.corruption.may_fail``); with none such it waits for a
+    #: creature's attack and gives -1 prowess to the strike of the character GON-TARGET-1
+    #: picks (HazardEventPlayed, GON-HH-7, GON-HH-9), a dud if he faces no strike or no
+    #: creature attacks. 1 to 86 replay as played (its check always played).
+    version = "87"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -668,7 +674,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50",
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85")
+               "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
+               "86")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).

@@ -10,15 +10,18 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
-from domain.engine.corruption import DISCARDED, PASSED, corruption_check, corruption_roll
+from domain.engine.corruption import (
+    DISCARDED,
+    PASSED,
+    corruption_check,
+    corruption_roll,
+    may_fail,
+)
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import ring_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.turn import HobbitRules, S
-
-#: The lowest roll of 2D6: a check it passes cannot fail.
-LOWEST_ROLL = 2
 
 
 class Organization(HobbitRules[S]):
@@ -89,8 +92,7 @@ class Organization(HobbitRules[S]):
         bonus = sum(amount for c, amount in state.check_bonus if c == who.card_id)
         modifier = who.corruption_modifier + bonus + sum(
             m.amount for m in (*self.printed_corruption(who.card_id), *extra))
-        return corruption_check(LOWEST_ROLL, self._check_points(state, who), modifier) \
-            != PASSED
+        return may_fail(self._check_points(state, who), modifier)
 
     def _kept_passes(self) -> bool:
         """Whether a character a card kept from the discard of his failed corruption check
