@@ -25,7 +25,7 @@ SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335",
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
             "Prisoners, Fellowship, Swordmaster, Gates of Morning, Return of the King, "
-            "Reforging, The White Tree and Align Palantír, so it stays in the hand")
+            "Reforging, The White Tree, Andúril and Align Palantír, so it stays in the hand")
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
             "the King, Stone of Erech and The White Tree, so it stays in the hand")
@@ -86,13 +86,18 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     assert _row(starter, GATES, BURGLAR) == coverage.InRuleset(coverage.SCRIPTED)
     # Dreams of Lore and Stone of Erech give only points, which BWJ-MP-6 does not count:
     # nothing to act on, refused naming it (below). Andúril may act: Narsil, a greater item,
-    # comes into play, and a stored Andúril may be placed with it; it stays in the hand.
+    # comes into play, and a stored Andúril may be placed with it; played by its card
+    # (``burglar.anduril``, test_hobbit_anduril.py), its points never counting.
     for idle in (DREAMS, STONE):
         assert _row(starter, idle, BURGLAR) == coverage.InRuleset(
             coverage.NOT_IN_RULESET, "not meaningful here: BWJ-MP-6: marshalling points count "
                                      "only for the four task resources, and it gives nothing "
                                      "else")
-    assert _row(starter, ANDURIL, BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED,
+    assert _row(starter, ANDURIL, BURGLAR) == coverage.InRuleset(
+        coverage.SCRIPTED, "its 4 marshalling points never count (BWJ-MP-6: only the tasks "
+                           "count)")
+    # Morannon still stays in the hand, as every permanent-event the scenario does not play.
+    assert _row(starter, "TW-286", BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED,
                                                                  KEPT_BWJ)
     assert starter.get(NARSIL).item_class == "greater"
     # Its Spider attack and its holder kept tapped are played from ``rescue.SINCE``, its need

@@ -12,6 +12,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
+    anduril,
     hazard_events,
     hazard_long_events,
     moves,
@@ -103,7 +104,9 @@ class LongEventRules(BurglarRules):
         return [*resource_longs.strike_modifiers(state, who, self.played),
                 *hazard_events.strike_modifiers(state, who),
                 *hazard_long_events.strike_modifiers(state, who, self.long_event_generation()),
-                *permanent_events.strike_modifiers(state, who, self.catalog)]
+                *permanent_events.strike_modifiers(state, who, self.catalog),
+                *anduril.strike_modifiers(state, who, self.played, state.combat.attack.race
+                                          if state.combat is not None else "")]
 
     def _body_bonuses(self, state: State, who: Character) -> list[Modifier]:
         """Swordmaster's second weapon raises a warrior's body (``permanent_events``); a

@@ -116,6 +116,8 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "he stores it at a Haven.",
         "HeldCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
+        "AndurilJoined": lambda: f"The stored {n(d['reforging'])} is discarded: {n(d['card'])} "
+        f"is placed with {n(d['narsil'])}, borne by {n(d['character'])}.",
         "ItemReforged": lambda: f"{n(d['character'])} discards the stored {n(d['card'])}: "
         f"{n(d['item'])} comes back from the discard pile to {n(d['bearer'])}.",
         "ResourceStored": lambda: f"{n(d['card'])} is stored at {d['site']}"

@@ -9,11 +9,13 @@ from dataclasses import replace
 from typing import Any
 
 from domain.canonical import JSON
+from domain.engine import anduril as engine_anduril
 from domain.engine import coe
 from domain.engine.characters import Character, replace_one
 from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
+    anduril,
     cock_crows,
     gates_of_morning,
     moves,
@@ -102,7 +104,7 @@ class OrganizationRules(BurglarRules):
         task = move.mode
         new = bool(task) and task not in ctx.state.tasks
         points = tasks.points_of(self.catalog.get(move.card)) if new else 0
-        rule = reforging.STORE_RULE if move.card == reforging.CARD else "BWJ-MP-7"
+        rule = reforging.STORE_RULE if move.card in reforging.HELD else "BWJ-MP-7"
         ctx.emit("ResourceStored", rule, card=move.card, task=task, points=points,
                  site=ctx.state.location)
         if new:
@@ -157,6 +159,31 @@ class OrganizationRules(BurglarRules):
     def _do_reforge(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """A stored Reforging discarded: the item back to a character (``reforging``)."""
         reforging.reforge(ctx, move.card, move.target, move.holder)
+
+    def _do_anduril(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Andúril: the sage and the site tap, he holds it until he stores it, then checks
+        corruption at -3 (``anduril``)."""
+        reforging.hold(ctx, self.catalog, move.target, anduril.CARD)
+        sage = ctx.state.character(move.target)
+        assert sage is not None
+        self._corruption_checked(ctx, sage, engine_anduril.hold_check(anduril.RULE))
+
+    def _do_join_anduril(self, ctx: Context[State], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        """A stored Reforging discarded, Andúril placed with Narsil (``anduril``)."""
+        anduril.join(ctx, move.card, move.target)
+
+    def _do_anduril_untap(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        """Andúril taps to untap a Dúnadan, its bearer checking corruption at -1."""
+        found = anduril.tap(ctx, move.target)
+        bearer = ctx.state.character(found.card_id)
+        assert bearer is not None
+        self._corruption_checked(ctx, bearer, engine_anduril.untap_check(anduril.RULE))
+
+    def _on_AndurilJoined(self, state: State, d: Mapping[str, Any]) -> State:
+        return anduril.evolve_joined(state, str(d["card"]), str(d["narsil"]),
+                                     str(d["reforging"]))
 
     def _do_white_tree(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The White Tree comes into play, its Sapling discarded (``white_tree``)."""

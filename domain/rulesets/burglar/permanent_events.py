@@ -34,6 +34,7 @@ from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
+    anduril,
     gates_of_morning,
     moves,
     reforging,
@@ -55,8 +56,9 @@ COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: ""
             return_of_the_king.CARD: return_of_the_king.COVERAGE}
 #: Every resource permanent-event the scenario plays by its card, with what the coverage
 #: notes of it: those above and those of modules of their own (Reforging: ``reforging``, The
-#: White Tree: ``white_tree``).
-PLAYED = {**COVERAGE, reforging.CARD: reforging.COVERAGE, white_tree.CARD: white_tree.COVERAGE}
+#: White Tree: ``white_tree``, Andúril: ``anduril``).
+PLAYED = {**COVERAGE, reforging.CARD: reforging.COVERAGE, white_tree.CARD: white_tree.COVERAGE,
+          anduril.CARD: anduril.COVERAGE}
 
 
 def plays(played: str) -> bool:

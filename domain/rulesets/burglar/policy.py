@@ -12,9 +12,18 @@ from typing import TYPE_CHECKING
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
+from domain.engine.anduril import NARSIL
 from domain.engine.movement import reachable
 from domain.ruleset import Action
-from domain.rulesets.burglar import blades, decks, reforging, rescue, tasks, white_tree
+from domain.rulesets.burglar import (
+    anduril,
+    blades,
+    decks,
+    reforging,
+    rescue,
+    tasks,
+    white_tree,
+)
 from domain.rulesets.burglar.moves import site_of
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, State
 from domain.rulesets.burglar.versions import IRON_CROWN_FROM
@@ -135,7 +144,7 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         found = _first(ids, prefix)
         if found:
             return found, {}
-    reforged = _reforging(ruleset, state, ids)
+    reforged = _reforging(ruleset, state, ids) or _anduril(state, ids)
     if reforged:
         return reforged, {}
     # Lucky Search risks only a Hand who is a scout: a wound to the Burglar could end it all.
@@ -261,6 +270,17 @@ def _reforging(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> s
     if not reforging.items_back(state, ruleset.catalog, ruleset.played):
         return None
     return next((i for i in ids if i.startswith(f"play:{reforging.CARD}:{reforging.MODE}:")
+                 and not i.endswith(f":{state.hero}")), None)
+
+
+def _anduril(state: State, ids: list[str]) -> str | None:
+    """Andúril is placed with Narsil whenever it may be; a Hand who is a sage holds it while
+    Narsil is borne in the company, never the Burglar, whom it would keep tapped
+    (``anduril``)."""
+    joined = next((i for i in ids if i.startswith(f"{anduril.JOIN}:")), None)
+    if joined or not any(fold(i.name) == NARSIL for c in state.company for i in c.items):
+        return joined
+    return next((i for i in ids if i.startswith(f"play:{anduril.CARD}:{anduril.MODE}:")
                  and not i.endswith(f":{state.hero}")), None)
 
 

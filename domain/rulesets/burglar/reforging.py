@@ -23,7 +23,7 @@ BWJ-SEQ-17). Before that version it stayed in the hand, and those games replay a
 from __future__ import annotations
 
 from domain.cards import Catalog
-from domain.engine import swordmaster
+from domain.engine import anduril, swordmaster
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import gates_of_morning, moves
@@ -45,9 +45,10 @@ def plays(played: str) -> bool:
     return played_since(played, REFORGING_FROM)
 
 
-def holder(state: State) -> str | None:
-    """The character holding a Reforging until he stores it (None: none is held)."""
-    return next((who for who, card in state.untap_barred if card == CARD), None)
+def holder(state: State, held: str = CARD) -> str | None:
+    """The character holding ``held`` (a Reforging, an Andúril) until he stores it (None:
+    none is held)."""
+    return next((who for who, card in state.untap_barred if card == held), None)
 
 
 def stored(state: State) -> bool:
@@ -112,10 +113,7 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
         return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE) if why \
             else None
     if kind == "store" and parts[0] == CARD:
-        why = "no sage holds it" if holder(state) is None \
-            else None if gates_of_morning.organizing(state) \
-            and moves.site_of(state, catalog).is_haven \
-            else "it is stored at a Haven, in the organization phase"
+        why = store_problem(state, catalog, CARD)
         return IllegalAction(f"{NAME} cannot be stored now: {why}.", clause=STORE_RULE) \
             if why else None
     if kind == REFORGE_KIND:
@@ -126,11 +124,19 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
     return None
 
 
-def hold(ctx: Context[State], catalog: Catalog, sage: str) -> None:
-    """Reforging played: the sage and the site tap, he holds the card."""
-    ctx.emit("CharacterTapped", RULE, character=sage, to=NAME)
-    ctx.emit("SiteTapped", RULE, site=moves.site_of(ctx.state, catalog).id, by=CARD)
-    ctx.emit("CardHeld", RULE, card=CARD, character=sage)
+def store_problem(state: State, catalog: Catalog, held: str) -> str | None:
+    """Why ``held`` (a Reforging, an Andúril) may not be stored now (None: it may)."""
+    return "no sage holds it" if holder(state, held) is None \
+        else None if gates_of_morning.organizing(state) \
+        and moves.site_of(state, catalog).is_haven \
+        else "it is stored at a Haven, in the organization phase"
+
+
+def hold(ctx: Context[State], catalog: Catalog, sage: str, card: str = CARD) -> None:
+    """Reforging (or Andúril, ``card``) played: the sage and the site tap, he holds it."""
+    ctx.emit("CharacterTapped", RULE, character=sage, to=catalog.get(card).name)
+    ctx.emit("SiteTapped", RULE, site=moves.site_of(ctx.state, catalog).id, by=card)
+    ctx.emit("CardHeld", RULE, card=card, character=sage)
 
 
 def reforge(ctx: Context[State], item: str, sage: str, bearer: str) -> None:
@@ -139,11 +145,15 @@ def reforge(ctx: Context[State], item: str, sage: str, bearer: str) -> None:
     ctx.emit("ItemReforged", RULE, card=CARD, item=item, character=sage, bearer=bearer)
 
 
+#: The cards a sage holds until he stores them (Reforging, and Andúril: ``anduril``).
+HELD = (CARD, anduril.CARD)
+
+
 def check(ctx: Context[State]) -> None:
-    """Once a decision is played out: a Reforging held by a character who has left play is
-    discarded."""
+    """Once a decision is played out: a Reforging (an Andúril) held by a character who has
+    left play is discarded."""
     if ctx.state.outcome is not None:
         return
     for who, card in ctx.state.untap_barred:
-        if card == CARD and ctx.state.character(who) is None:
+        if card in HELD and ctx.state.character(who) is None:
             ctx.emit("HeldCardDiscarded", RULE, card=card, character=who)

@@ -9,6 +9,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.errors import IllegalAction
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
+    anduril,
     blades,
     cock_crows,
     hazard_events,
@@ -102,6 +103,8 @@ class Refusals(BurglarRules):
             return permanent
         if (reforged := reforging.refusal(state, self.catalog, self.played, action)) is not None:
             return reforged
+        if (flame := anduril.refusal(state, self.catalog, self.played, action)) is not None:
+            return flame
         if (tree := white_tree.refusal(state, self.catalog, self.played, action)) is not None:
             return tree
         if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:

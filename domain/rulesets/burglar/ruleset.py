@@ -27,6 +27,7 @@ from domain.engine.creature_scripts import DEFENDER_CHOICE, MIDDLE_OF_PATH
 from domain.ruleset import Action, Context, Fact, register
 from domain.rulesets.burglar import (
     ally_hazard_cancels,
+    anduril,
     blades,
     cock_crows,
     corruption_cards,
@@ -831,7 +832,16 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: so no task, BWJ-BURG-7); the play deck reshuffled (searched, not drawn from); then his
     #: corruption check at +2 (CoE 7.1). Refused otherwise naming the ring and the reason;
     #: the automatic player plays an item so. 1 to 93 replay as played (not offered).
-    version = "94"
+    #: 95: Andúril, the Flame of the West by its card (ANDURIL_FROM, ``anduril`` over the
+    #: engine's anduril, which The Road Goes Ever On reads too): held by a sage as Reforging
+    #: (play:<card>:hold:<sage>, CardHeld), his corruption check at -3, stored at a Haven
+    #: (store:<card>, no points, BWJ-MP-6); once stored, join-anduril:<narsil> discards a
+    #: stored Reforging and places it with Narsil (AndurilJoined): its bearer +4 prowess to 11,
+    #: +1 direct influence, one more corruption point; anduril-untap:<character> taps it
+    #: (ItemTapped) to untap a Dúnadan of the company, its bearer checking corruption at -1.
+    #: Refused otherwise naming the card and the reason. 1 to 94 replay as played (it stayed
+    #: in the hand).
+    version = "95"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -840,7 +850,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93")
+               "91", "92", "93", "94")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -921,6 +931,11 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                               (BANE_FROM, hazard_long_events.PALANTIR_GENERATION),
                               (BANE_SEARCHES_FROM, hazard_long_events.SEARCHES_GENERATION))
 
+    def _check_points(self, state: State, who: Character) -> int:
+        """Andúril's one more corruption point to Narsil's bearer (``anduril``)."""
+        return super()._check_points(state, who) \
+            + anduril.corruption(state, who.card_id, self.played)
+
     def attack_rank(self, character: Character) -> tuple[int, ...]:
         return _attack_rank(character)
 
@@ -964,6 +979,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))
+            anduril.moves_now(state, self.catalog, self.played, collector(out))
         self._palantir_moves(state, out)  # the palantíri (``hobbit.palantiri``)
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))
@@ -976,7 +992,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         super().decide(ctx, action, args)
         permanent_events.check(ctx)  # a Fellowship goes once its company has changed
         return_of_the_king.check(ctx)  # and Return of the King once Aragorn II has left
-        reforging.check(ctx)  # a held Reforging once its sage has left
+        reforging.check(ctx)  # a held Reforging (Andúril) once its sage has left
 
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:

@@ -17,6 +17,7 @@ from domain.engine.combat import Attack
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, influence_check, influence_roll
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
+    anduril,
     decks,
     hazard_events,
     hazard_long_events,
@@ -116,7 +117,8 @@ class SiteRules(BurglarRules):
         assert who is not None
         faction = self.catalog.get(move.card)
         bonuses = [*self.faction_bonuses(who, faction),
-                   *return_of_the_king.influence(ctx.state, who, self.played)]
+                   *return_of_the_king.influence(ctx.state, who, self.played),
+                   *anduril.influence(ctx.state, who, self.played)]
         site = moves.site_of(ctx.state, self.catalog).id
         by = item_influence.automatic(self.catalog.get, who, faction) \
             if int(self.played) >= RED_ARROW_FROM else None

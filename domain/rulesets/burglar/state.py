@@ -71,6 +71,8 @@ class State(HobbitState):
     #: The resource permanent-events in play on no character and no environment (The White
     #: Tree; ``white_tree``).
     permanents: tuple[str, ...] = ()
+    #: (Andúril, Narsil): Andúril placed with that Narsil (None: not; ``anduril``).
+    anduril: tuple[str, str] | None = None
     #: (card, target) of the hazard waiting for an ally's cancel before it is played (()
     #: none; ``ally_hazard_cancels``).
     hazard_cancel: tuple[str, ...] = ()

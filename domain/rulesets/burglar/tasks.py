@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from domain.canonical import JSON
 from domain.cards import Card
+from domain.engine import anduril
 from domain.rulesets.burglar.state import DRAGON, ORCS, RESCUE, SPYING, TASKS, State
 from domain.rulesets.hobbit import reforging
 
@@ -56,7 +57,8 @@ def is_stealth(card: Card, burglar_is_ranger: bool) -> bool:
 
 def storable(state: State) -> list[tuple[str, str]]:
     """BWJ-MP-7: what may be stored at a Haven now, with the task each would do ("" for a
-    resource that does no task: a Reforging a sage holds, ``burglar.reforging``)."""
+    resource that does no task: a Reforging or an Andúril a sage holds, ``burglar.reforging``,
+    ``burglar.anduril``)."""
     out: list[tuple[str, str]] = []
     burgled = dict(state.burgled)
     for character in state.company:
@@ -65,7 +67,7 @@ def storable(state: State) -> list[tuple[str, str]]:
                 out.append((item.card_id, burgled[item.card_id]))
     out += [(f, SPYING) for f in state.factions]
     out += [(p, RESCUE) for p in state.prisoners]
-    out += [(card, "") for _, card in state.untap_barred if card == reforging.CARD]
+    out += [(card, "") for _, card in state.untap_barred if card in (reforging.CARD, anduril.CARD)]
     return out
 
 

@@ -306,3 +306,7 @@ SHADOWFAX_FROM = GWAIHIR_FROM
 #: The first version in which a Dwarf bearing a Dwarven Ring taps for his tribe's gift, then
 #: checks corruption at +2 (``hobbit.dwarven_gifts``).
 DWARVEN_GIFTS_FROM = 94
+#: The first version playing Andúril, the Flame of the West by its card (``anduril``): held by
+#: a sage as Reforging is until he stores it, then placed with Narsil by discarding a stored
+#: Reforging, for its bearer's prowess, influence and corruption, and tapped to untap a Dúnadan.
+ANDURIL_FROM = 95

@@ -57,8 +57,8 @@ MEANINGLESS: dict[str, dict[str, str]] = {
     # in Burglar (burgled too, BWJ-BURG-5); Burglar keeps it in the hand (KEPT).
     # Andúril has something to act on in Burglar: Narsil, a greater item, comes into play at
     # a site of the site deck listing greater items (burgled too, BWJ-BURG-5), and a stored
-    # Andúril may be placed with it (its prowess, influence and untapping); it stays in the
-    # hand (KEPT).
+    # Andúril may be placed with it (its prowess, influence and untapping): played by its card
+    # there (``burglar.anduril``).
     "TW-192": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}"},  # Andúril
     "TW-210": {TBA: f"{_NO_INFORMATION}; {_TBA_POINTS}",  # Dreams of Lore
                BURGLAR: f"{_BWJ_POINTS}, and it gives nothing else"},
@@ -96,7 +96,7 @@ GON_NOTHING = ("TW-500",)
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
                   "Fellowship, Swordmaster, Gates of Morning, Return of the King, Reforging, "
-                  "The White Tree and Align Palantír")
+                  "The White Tree, Andúril and Align Palantír")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domain.cards import Card, fold
+from domain.engine import anduril as shared
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.errors import IllegalAction
@@ -32,15 +33,11 @@ if TYPE_CHECKING:
 
 #: The first version of the ruleset that plays it once stored.
 SINCE_VERSION = 154
-NAME = fold("Andúril, the Flame of the West")
-NARSIL = fold("Narsil")
-REFORGING = fold("Reforging")
-DUNADAN = fold("Dúnadan")
-JOIN, UNTAP = "join-anduril", "anduril-untap"
+NAME, NARSIL, REFORGING = shared.NAME, shared.NARSIL, shared.REFORGING
+JOIN, UNTAP = shared.JOIN, shared.UNTAP
 KINDS = (JOIN, UNTAP)
 RULE = "RGO-GEN-1"
-PROWESS, PROWESS_MAX, INFLUENCE, CORRUPTION, POINTS = 4, 11, 1, 1, 4
-UNTAP_CHECK = -1
+UNTAP_CHECK = shared.UNTAP_CHECK
 CardOf = Callable[[str], Card]
 
 
@@ -68,17 +65,10 @@ def _card(state: State) -> str:
 # -- placing it with Narsil ---------------------------------------------------------------------
 
 def join_problem(state: State, card: CardOf, narsil: str) -> str | None:
-    if state.anduril is not None:
-        return "Andúril is already placed with Narsil."
-    if _stored(state, NAME) is None:
-        return "Andúril is placed with Narsil once it is stored."
-    if _stored(state, REFORGING) is None:
-        return "Andúril is placed with Narsil by discarding a stored Reforging; none is stored."
-    if state.phase != ORGANIZATION:
-        return "Andúril is placed with Narsil in the organization phase."
-    if not any(c.bears(narsil) for c in state.characters) or fold(card(narsil).name) != NARSIL:
-        return "Andúril is placed with Narsil borne by a character of the company."
-    return None
+    return shared.join_problem(
+        state.anduril is not None, _stored(state, NAME) is not None,
+        _stored(state, REFORGING) is not None, state.phase == ORGANIZATION,
+        any(c.bears(narsil) for c in state.characters) and fold(card(narsil).name) == NARSIL)
 
 
 def _narsils(state: State) -> list[str]:
@@ -89,16 +79,10 @@ def _narsils(state: State) -> list[str]:
 
 def untap_problem(played: str, state: State, who: str) -> str | None:
     found = bearer(played, state)
-    if found is None or state.character(found.card_id) is None:
-        return "Andúril is used by its bearer's company: no character of it bears Andúril."
-    if state.phase not in (ORGANIZATION, SITE):
-        return "Andúril is tapped in the organization or site phase."
-    if _card(state) in state.tapped_items:
-        return "Andúril is tapped until the next untap phase."
-    target = state.character(who)
-    if target is None or fold(target.race) != DUNADAN or target.state != "tapped":
-        return "Andúril untaps a tapped Dúnadan of its bearer's company."
-    return None
+    has = found is not None and state.character(found.card_id) is not None
+    return shared.untap_problem(has, state.phase in (ORGANIZATION, SITE),
+                                has and _card(state) in state.tapped_items,
+                                state.character(who))
 
 
 def actions(state: State, card: CardOf, played: str) -> list[Action]:
@@ -118,7 +102,7 @@ def refusal(state: State, card: CardOf, played: str, kind: str, rest: str) -> Il
         try:
             found = join_problem(state, card, rest)
         except KeyError:  # no such card
-            found = "Andúril is placed with Narsil borne by a character of the company."
+            found = shared.NO_NARSIL
         return illegal(found or "The game waits for another decision first.", RULE)
     return illegal(untap_problem(played, state, rest)
                    or "The game waits for another decision first.", RULE)
@@ -150,29 +134,26 @@ def decide(ctx: Context[State], card: CardOf, kind: str, rest: str, check: Check
 
 def strike_modifiers(played: str, state: State, character: Character,
                      against: str) -> list[Modifier]:
-    """+4 prowess to a maximum of 11: as much as brings the bearer there, no more."""
     found = bearer(played, state)
     if found is None or found.card_id != character.card_id:
         return []
-    amount = max(0, min(PROWESS, PROWESS_MAX - character.prowess_against(against)))
-    return [Modifier(amount, f"card:{_card(state)}", "Andúril (+4 prowess, to 11)", RULE)] \
-        if amount else []
+    return shared.prowess(_card(state), character, against, RULE)
 
 
 def influence_modifiers(played: str, state: State, character: Character) -> list[Modifier]:
     found = bearer(played, state)
     if found is None or found.card_id != character.card_id:
         return []
-    return [Modifier(INFLUENCE, f"card:{_card(state)}", "Andúril", RULE)]
+    return shared.influence(_card(state), RULE)
 
 
 def corruption(played: str, state: State, character: Character) -> int:
     found = bearer(played, state)
-    return CORRUPTION if found is not None and found.card_id == character.card_id else 0
+    return shared.CORRUPTION if found is not None and found.card_id == character.card_id else 0
 
 
 def points(played: str, state: State) -> int:
-    return POINTS if bearer(played, state) is not None else 0
+    return shared.POINTS if bearer(played, state) is not None else 0
 
 
 TEST = "tests/rules/test_road_goes_ever_on_anduril.py::"
