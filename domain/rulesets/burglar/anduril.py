@@ -111,16 +111,9 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
     parts = rest.split(":")
     if not plays(played) or state.outcome is not None:
         return None
-    if kind == "play" and parts[0] == CARD and CARD in state.hand:
-        mode, sage = (parts + ["", ""])[1:3]
-        why = reforging.hold_problem(state, catalog, sage) or (
-            f"it is played as '{MODE}', not '{mode}'" if mode != MODE else None)
-        return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE) if why \
-            else None
-    if kind == "store" and parts[0] == CARD:
-        why = reforging.store_problem(state, catalog, CARD)
-        return IllegalAction(f"{NAME} cannot be stored now: {why}.",
-                             clause=reforging.STORE_RULE) if why else None
+    held, refused = reforging.held_card_refusal(state, catalog, kind, parts, CARD, NAME, RULE)
+    if held:
+        return refused
     if kind == JOIN:
         why = join_problem(state, catalog, parts[0])
         return IllegalAction(why, clause=RULE) if why else None

@@ -99,6 +99,23 @@ def moves_now(state: State, catalog: Catalog, played: str, add: Add) -> None:
                              holder=bearer.card_id))
 
 
+def held_card_refusal(state: State, catalog: Catalog, kind: str, parts: list[str], card: str,
+                      name: str, rule: str) -> tuple[bool, IllegalAction | None]:
+    """Whether the action (``kind``, its ``parts``) holds or stores ``card``, a card a sage
+    holds (Reforging, Andúril), and then why it is refused now (None: it is legal)."""
+    if kind == "play" and parts[0] == card and card in state.hand:
+        mode, sage = (parts + ["", ""])[1:3]
+        why = hold_problem(state, catalog, sage) or (
+            f"it is played as '{MODE}', not '{mode}'" if mode != MODE else None)
+        return True, IllegalAction(f"{name} cannot be played now: {why}.", clause=rule) \
+            if why else None
+    if kind == "store" and parts[0] == card:
+        why = store_problem(state, catalog, card)
+        return True, IllegalAction(f"{name} cannot be stored now: {why}.",
+                                   clause=STORE_RULE) if why else None
+    return False, None
+
+
 def refusal(state: State, catalog: Catalog, played: str, action: str) -> IllegalAction | None:
     """Why playing, storing or using Reforging is refused now, naming the card and the reason
     (None: another action, or a version that does not play it)."""
@@ -106,16 +123,9 @@ def refusal(state: State, catalog: Catalog, played: str, action: str) -> Illegal
     parts = rest.split(":")
     if not plays(played) or state.outcome is not None:
         return None
-    if kind == "play" and parts[0] == CARD and CARD in state.hand:
-        mode, sage = (parts + ["", ""])[1:3]
-        why = hold_problem(state, catalog, sage) or (
-            f"it is played as '{MODE}', not '{mode}'" if mode != MODE else None)
-        return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE) if why \
-            else None
-    if kind == "store" and parts[0] == CARD:
-        why = store_problem(state, catalog, CARD)
-        return IllegalAction(f"{NAME} cannot be stored now: {why}.", clause=STORE_RULE) \
-            if why else None
+    held, refused = held_card_refusal(state, catalog, kind, parts, CARD, NAME, RULE)
+    if held:
+        return refused
     if kind == REFORGE_KIND:
         item, sage, bearer = (parts + ["", ""])[:3]
         why = use_now_problem(state, catalog, played, item, sage, bearer)
