@@ -214,6 +214,7 @@ def test_strike_sequence_support_and_stay_untapped_coe_3_iv():
         assert strike.data["result"] == expected[total > 10]
 
 
+@pytest.mark.rule("TBA-RES-1")
 def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
     state = replace(with_states(fresh(), TW_183="tapped"), hand=("TW-315",))  # Rescue Prisoners
     assert "declare:TW-315" in ids(state)
@@ -228,6 +229,7 @@ def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
             act(state, "declare:TW-315", args)
 
 
+@pytest.mark.rule("TBA-SEQ-4", "CoE-5.1")
 def test_refusals_name_the_clause_and_change_nothing():
     state = fresh()
     with pytest.raises(IllegalAction) as refused:

@@ -157,6 +157,7 @@ def test_a_declared_hazard_names_what_never_arises_in_the_solo_game(starter: Cat
         coverage.SCRIPTED)
 
 
+@pytest.mark.rule("TBA-RES-3", "TBA-DECK-1")
 def test_each_ruleset_plays_the_generation_of_its_version(
         starter: Catalog, monkeypatch: pytest.MonkeyPatch) -> None:
     stealth = dict(_row(starter, "TW-252").rulesets)  # Halfling Stealth: generation 2

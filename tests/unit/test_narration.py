@@ -86,6 +86,7 @@ def test_losing_the_hobbit_is_told_in_the_rules_words() -> None:
     assert ruleset.narrate(named) == "The game is lost: Bilbo is eliminated. [TBA-WIN-1]"
 
 
+@pytest.mark.rule("CoE-2.I.1")
 @pytest.mark.parametrize("ruleset_id", ["burglar", "necromancer"])
 def test_the_untap_phase_names_who_untaps_and_who_heals(ruleset_id: str) -> None:
     ruleset = make_ruleset(ruleset_id, starter_catalog())
