@@ -365,10 +365,8 @@ def lore_refusal(state: State, catalog: Catalog, played: str, kind: str,
     name = catalog.get(card).name if card in catalog else card or "That card"
     sage = parts[1] if len(parts) > 1 else ""
     if kind == KIND:
-        why = f"{name} is not in the hand" if card not in state.hand \
-            else lore_problem(state, catalog, sage)
-        return IllegalAction(f"{name} cannot be played now: {why}.",
-                             clause=environments.PLAY_PERMANENT)
+        return environments.hand_refusal(state.hand, card, name,
+                                         lambda: lore_problem(state, catalog, sage))
     if kind == STORE_KIND:
         why = store_problem(state, catalog, card, sage) if card in LORE \
             else "only a held Dreams of Lore or Reforging is stored so"
@@ -424,7 +422,5 @@ def king_refusal(state: State, catalog: Catalog, played: str, kind: str,
     card, _, bearer = rest.partition(":")
     if kind != KIND or card != king.CARD or not played_since(played, KING_SINCE):
         return None
-    why = f"{king.NAME} is not in the hand" if card not in state.hand \
-        else king_problem(state, catalog, bearer) or "it cannot be played now"
-    return IllegalAction(f"{king.NAME} cannot be played now: {why}.",
-                         clause=environments.PLAY_PERMANENT)
+    return environments.hand_refusal(state.hand, card, king.NAME,
+                                     lambda: king_problem(state, catalog, bearer))

@@ -95,9 +95,8 @@ def refusal(state: State, catalog: Catalog, played: str, kind: str,
     card, _, sage = rest.partition(":")
     if kind != KIND or card != CARD or not plays(played):
         return None
-    why = f"{NAME} is not in the hand" if card not in state.hand \
-        else problem(state, catalog, sage) or "it cannot be played now"
-    return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE)
+    return environments.hand_refusal(state.hand, card, NAME,
+                                     lambda: problem(state, catalog, sage), RULE)
 
 
 def plant(ctx: Context[State], catalog: Catalog, sage: str) -> None:

@@ -34,6 +34,7 @@ from domain.engine import coe, fellowship
 from domain.engine import resource_long_events as facts
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
+from domain.errors import IllegalAction
 from domain.ruleset import Action
 
 GATES_OF_MORNING = facts.GATES_OF_MORNING
@@ -222,3 +223,12 @@ GATES_ALTERNATIVES_TBA = {
     "TW-343": (True, "never arises here: its alternative with Gates of Morning in play, the "
                      "card never played with no Elf to play it on"),
 }
+
+
+def hand_refusal(hand: Sequence[str], card: str, name: str, problem: Callable[[], str | None],
+                 clause: str = PLAY_PERMANENT) -> IllegalAction:
+    """The refusal of ``card`` played from the hand, naming it: not in the hand, or why its
+    condition is not met now (``problem``, asked only when it is in the hand)."""
+    why = f"{name} is not in the hand" if card not in hand \
+        else problem() or "it cannot be played now"
+    return IllegalAction(f"{name} cannot be played now: {why}.", clause=clause)
