@@ -229,7 +229,7 @@ def test_declared_effect_is_a_player_ruling_and_bad_ones_change_nothing():
             act(state, "declare:TW-315", args)
 
 
-@pytest.mark.rule("TBA-SEQ-4", "CoE-5.1")
+@pytest.mark.rule("TBA-SEQ-4")  # and CoE 5.1 (Dark Quarrels cancels)
 def test_refusals_name_the_clause_and_change_nothing():
     state = fresh()
     with pytest.raises(IllegalAction) as refused:
