@@ -7,9 +7,16 @@ havens joined by a haven path printed on the origin haven. Any other move has no
 
 from __future__ import annotations
 
-from domain.cards import Card, fold
+from domain.cards import Card, Catalog, fold
 
 STARTER_MOVEMENT = "CoE-2.II.7.i"
+
+
+def site_named(catalog: Catalog, name: str, alignment: str = "Hero") -> Card:
+    """The site card named ``name``: a card that stands for a site (Morannon) shares its name
+    with that site, which is the one a company's location names."""
+    return next((c for c in catalog.find_all(name, alignment) if c.is_site), None) \
+        or catalog.find(name, alignment)
 
 
 def _same(a: str | None, b: str) -> bool:

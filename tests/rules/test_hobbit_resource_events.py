@@ -15,6 +15,7 @@ import pytest
 from domain import coverage
 from domain.cards import Catalog
 from domain.errors import IllegalAction
+from domain.rulesets.burglar import morannon as burglar_morannon
 from domain.rulesets.hobbit import resource_events
 from tests.rules import burglar_support as burglar
 from tests.rules import necromancer_support as guise
@@ -25,7 +26,8 @@ SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335",
     "TW-500", "TW-321"
 KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
             "Prisoners, Fellowship, Swordmaster, Gates of Morning, Return of the King, "
-            "Reforging, The White Tree, Andúril and Align Palantír, so it stays in the hand")
+            "Reforging, The White Tree, Andúril, Align Palantír and Morannon, so it stays in "
+            "the hand")
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
             "the King, Stone of Erech and The White Tree, so it stays in the hand")
@@ -96,9 +98,9 @@ def test_burglar_plays_long_events_and_rescue_prisoners_and_keeps_the_rest(
     assert _row(starter, ANDURIL, BURGLAR) == coverage.InRuleset(
         coverage.SCRIPTED, "its 4 marshalling points never count (BWJ-MP-6: only the tasks "
                            "count)")
-    # Morannon still stays in the hand, as every permanent-event the scenario does not play.
-    assert _row(starter, "TW-286", BURGLAR) == coverage.InRuleset(coverage.NOT_SCRIPTED,
-                                                                 KEPT_BWJ)
+    # Morannon is played by its card (``burglar.morannon``, test_hobbit_morannon.py).
+    assert _row(starter, "TW-286", BURGLAR) == coverage.InRuleset(
+        coverage.SCRIPTED, burglar_morannon.COVERAGE)
     assert starter.get(NARSIL).item_class == "greater"
     # Its Spider attack and its holder kept tapped are played from ``rescue.SINCE``, its need
     # of a site already tapped from ``rescue.TAPPED_SITE_FROM`` (test_burglar_tasks.py).

@@ -79,7 +79,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import effects
+from domain.engine import effects, morannon
 from domain.engine.characters import Character, Item
 from domain.engine.checks import Modifier
 from domain.engine.hazard_events import amount as hazard_amount
@@ -89,7 +89,7 @@ from domain.engine.hazard_events import treated_path as hazard_treated_path
 from domain.engine.hazards_in_play import DOORS_OF_NIGHT
 from domain.engine.influence import STANDARD_GENERAL_INFLUENCE, general_influence_used
 from domain.engine.items import least_worth
-from domain.engine.movement import site_path
+from domain.engine.movement import site_named
 from domain.engine.ring_tests import ONE_RING, ring_kind
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
@@ -136,8 +136,8 @@ def path(state: State, catalog: Catalog) -> tuple[str, ...]:
         return ()
     if state.path_treated:
         return state.path_treated
-    origin = catalog.find(state.turn_start, "Hero")
-    return tuple(site_path(origin, catalog.find(state.location, "Hero")) or ())
+    return tuple(morannon.path(site_named(catalog, state.turn_start),
+                               site_named(catalog, state.location), state.morannon) or ())
 
 
 def open_modes(state: State, catalog: Catalog, played: str,
@@ -161,7 +161,7 @@ def treatments_played(played: str) -> bool:
 
 def site(state: State, catalog: Catalog) -> Card:
     """The company's site as the hazard events in force this turn treat it for the hazards."""
-    return shared.treated_site(state.hazard_effects, catalog.find(state.location, "Hero"))
+    return shared.treated_site(state.hazard_effects, site_named(catalog, state.location))
 
 
 def _has_target(state: State, catalog: Catalog, mode: effects.HazardMode) -> bool:
@@ -397,7 +397,7 @@ def greed(state: State, catalog: Catalog, item: str, bearer: str) -> list[tuple[
     """(character, modifier) of each corruption check Greed in force at the site asks as
     ``item`` is played: every other character of the company but a Hobbit or a Wizard, less
     the item's corruption points."""
-    site = catalog.find(state.location, "Hero").id
+    site = site_named(catalog, state.location).id
     if not any(effect == effects.GREED and target == site
                for _, effect, target, _ in state.hazard_effects):
         return []

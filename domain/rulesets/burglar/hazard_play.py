@@ -17,6 +17,7 @@ from domain.engine.combat import Attack
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.keying import REGION, Place, keying_options, region_type_of
 from domain.engine.keying import SITE as SITE_PLACE
+from domain.engine.movement import site_named
 from domain.ruleset import Context
 from domain.rulesets.burglar import (
     blades,
@@ -84,7 +85,7 @@ class HazardPlay(BurglarRules):
         places = [Place(f"region {n}", REGION, t) for n, t in enumerate(path, start=1)]
         keys = keying_options(card, places, Place(here.name, SITE_PLACE, here.site_type or ""))
         if int(self.played) >= CREATURE_PLACES_FROM:
-            origin = self.catalog.find(state.turn_start, "Hero") if state.moved else here
+            origin = site_named(self.catalog, state.turn_start) if state.moved else here
             keys += creature_places.text_keys(
                 scripted_creature(card_id, self.creature_generation()), origin, here, path,
                 state.moved, hazards_in_play.DOORS_OF_NIGHT in state.environments,

@@ -12,9 +12,15 @@ from domain.canonical import JSON
 from domain.engine import coe, effects
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
-from domain.engine.movement import STARTER_MOVEMENT, site_path
+from domain.engine.movement import STARTER_MOVEMENT, site_named
 from domain.ruleset import Context
-from domain.rulesets.burglar import ally_hazard_cancels, hazard_long_events, moves, siege
+from domain.rulesets.burglar import (
+    ally_hazard_cancels,
+    hazard_long_events,
+    morannon,
+    moves,
+    siege,
+)
 from domain.rulesets.burglar.hazard_play import HazardPlay
 from domain.rulesets.burglar.state import ADJUST, BRIDGE, DRAW_RESOURCES, HAZARD_CANCEL, State
 from domain.rulesets.hobbit import (
@@ -39,13 +45,14 @@ class MovementRules(HazardPlay):
         alignments it leaves (``hobbit.palantir_uses``)."""
         self._palantiri_moved(ctx)
         hazard_long_events.movement_begins(ctx, self.catalog, self.long_event_generation())
+        morannon.arrived(ctx, self.catalog)  # the company elsewhere: Morannon goes
         at = moves.site_of(ctx.state, self.catalog).id
         for card, site in ctx.state.sieges:  # the company is elsewhere: the Siege goes
             if site != at:
                 ctx.emit("SiegeLifted", siege.RULE, card=card, site=site)
         state = ctx.state
         here = moves.site_of(state, self.catalog)
-        origin = self.catalog.find(state.turn_start, "Hero")
+        origin = site_named(self.catalog, state.turn_start)
         if not state.moved:
             hazards, resources_, rule = 1, 0, "BWJ-SEQ-4"
         elif not here.is_haven:
@@ -60,7 +67,7 @@ class MovementRules(HazardPlay):
         wild = character_texts.wilderness_draws(
             self.played, self.wilderness_draws_from,
             [self.catalog.get(c.card_id) for c in state.company],
-            site_path(origin, here) or ()) if state.moved else 0
+            moves.site_path_of(state, self.catalog) or ()) if state.moved else 0
         ctx.emit("PhaseBegan", rule, phase=MOVEMENT_HAZARD, draws=hazards,
                  resource_draws=max(1, resources_) + wild if state.moved else 0,
                  step=DRAW_RESOURCES if state.moved else "", origin=origin.name,

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, effects, item_places
+from domain.engine import coe, effects, item_places, morannon
 from domain.engine.characters import Character
 from domain.engine.creature_scripts import scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
-from domain.engine.movement import STARTER_MOVEMENT, reachable
+from domain.engine.movement import STARTER_MOVEMENT, reachable, site_named
 from domain.rulesets.burglar import decks, hazard_events, long_events, rescue, tasks
 from domain.rulesets.burglar.state import (
     BRIDGE,
@@ -56,7 +56,15 @@ def declarable(card: Card) -> bool:
 
 
 def site_of(state: State, catalog: Catalog) -> Card:
-    return catalog.find(state.location, "Hero")
+    return site_named(catalog, state.location)
+
+
+def site_path_of(state: State, catalog: Catalog) -> tuple[str, ...] | None:
+    """The site path the company moved along from where it began the turn (None: starter
+    movement joins no such sites): Morannon's own, to the site it stands for
+    (``morannon``)."""
+    return morannon.path(site_named(catalog, state.turn_start), site_of(state, catalog),
+                         state.morannon)
 
 
 def destinations(state: State, catalog: Catalog) -> list[Card]:

@@ -116,6 +116,9 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "he stores it at a Haven.",
         "HeldCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
+        "MorannonPlaced": lambda: f"{n(d['card'])} is played as the company's new site, a "
+        "Dark-hold in Udûn.",
+        "MorannonDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "AndurilJoined": lambda: f"The stored {n(d['reforging'])} is discarded: {n(d['card'])} "
         f"is placed with {n(d['narsil'])}, borne by {n(d['character'])}.",
         "ItemReforged": lambda: f"{n(d['character'])} discards the stored {n(d['card'])}: "

@@ -18,6 +18,7 @@ from domain.rulesets.burglar import (
     anduril,
     cock_crows,
     gates_of_morning,
+    morannon,
     moves,
     permanent_events,
     reforging,
@@ -60,16 +61,17 @@ class OrganizationRules(BurglarRules):
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         self._move_to(ctx, move.place)
 
-    def _move_to(self, ctx: Context[State], place: str, card: str = "") -> None:
-        """The organization phase ends with the company moving to ``place`` (by starter
-        movement, or by ``card`` with no site path)."""
+    def _move_to(self, ctx: Context[State], place: str, card: str = "",
+                 rule: str = STARTER_MOVEMENT) -> None:
+        """The organization phase ends with the company moving to ``place`` (by ``rule``,
+        starter movement unless said, or by ``card`` with no site path)."""
         self._leave_organization(ctx)
         if not self._siege_lets_go(ctx):  # below 5 it stays (BWJ-SEQ-4)
             ctx.emit("StayedPut", "BWJ-SEQ-4", place=ctx.state.location)
             self._long_event_phase(ctx)
             return
         by: dict[str, JSON] = {"by": card} if card else {}
-        ctx.emit("CounterMoved", coe.SHORT_EVENT if card else STARTER_MOVEMENT,
+        ctx.emit("CounterMoved", coe.SHORT_EVENT if card else rule,
                  origin=ctx.state.location, to=place, **by)
         if self.plays_ally_regions():  # an ally bound to regions the site is not in leaves
             allies.left_regions(ctx, ctx.state.allies, self.catalog,
@@ -184,6 +186,17 @@ class OrganizationRules(BurglarRules):
     def _on_AndurilJoined(self, state: State, d: Mapping[str, Any]) -> State:
         return anduril.evolve_joined(state, str(d["card"]), str(d["narsil"]),
                                      str(d["reforging"]))
+
+    def _do_morannon(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Morannon comes into play as the company's new site, which it moves to by the card's
+        site path (``morannon``)."""
+        self._move_to(ctx, morannon.place(ctx), rule=morannon.RULE)
+
+    def _on_MorannonPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return morannon.evolve(state, "MorannonPlaced", d)
+
+    def _on_MorannonDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return morannon.evolve(state, "MorannonDiscarded", d)
 
     def _do_white_tree(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The White Tree comes into play, its Sapling discarded (``white_tree``)."""

@@ -36,6 +36,7 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
     anduril,
     gates_of_morning,
+    morannon,
     moves,
     reforging,
     return_of_the_king,
@@ -56,9 +57,9 @@ COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: ""
             return_of_the_king.CARD: return_of_the_king.COVERAGE}
 #: Every resource permanent-event the scenario plays by its card, with what the coverage
 #: notes of it: those above and those of modules of their own (Reforging: ``reforging``, The
-#: White Tree: ``white_tree``, Andúril: ``anduril``).
+#: White Tree: ``white_tree``, Andúril: ``anduril``, Morannon: ``morannon``).
 PLAYED = {**COVERAGE, reforging.CARD: reforging.COVERAGE, white_tree.CARD: white_tree.COVERAGE,
-          anduril.CARD: anduril.COVERAGE}
+          anduril.CARD: anduril.COVERAGE, morannon.CARD: morannon.COVERAGE}
 
 
 def plays(played: str) -> bool:

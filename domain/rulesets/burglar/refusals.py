@@ -14,6 +14,7 @@ from domain.rulesets.burglar import (
     cock_crows,
     hazard_events,
     hazard_long_events,
+    morannon,
     moves,
     permanent_events,
     reforging,
@@ -107,6 +108,8 @@ class Refusals(BurglarRules):
             return flame
         if (tree := white_tree.refusal(state, self.catalog, self.played, action)) is not None:
             return tree
+        if (placed := morannon.refusal(state, self.catalog, self.played, action)) is not None:
+            return placed
         if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:
             return crowing
         card = rest.split(":")[0]

@@ -8,7 +8,6 @@ from abc import abstractmethod
 from domain.engine import effects, hazards_in_play, site_rules
 from domain.engine.company import company_size
 from domain.engine.hazard_limit import base_hazard_limit
-from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import (
@@ -53,7 +52,7 @@ class BurglarRules(HobbitScenario[State]):
         if int(self.played) < TRAVEL_FROM:
             return None
         here = moves.site_of(state, self.catalog)
-        path = site_path(self.catalog.find(state.turn_start, "Hero"), here) or () \
+        path = moves.site_path_of(state, self.catalog) or () \
             if state.moved and not state.moved_by else ()  # by a card: no site path
         limit = max(effects.HAZARD_LIMIT_FLOOR,
                     base_hazard_limit(company_size(state.company)) + state.limit_change) \

@@ -34,6 +34,7 @@ from domain.rulesets.burglar import (
     decks,
     gates_of_morning,
     hazard_long_events,
+    morannon,
     moves,
     narrate,
     permanent_events,
@@ -841,7 +842,17 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: (ItemTapped) to untap a Dúnadan of the company, its bearer checking corruption at -1.
     #: Refused otherwise naming the card and the reason. 1 to 94 replay as played (it stayed
     #: in the hand).
-    version = "95"
+    #: 96: Morannon by its card (MORANNON_FROM, ``morannon`` over the engine's morannon,
+    #: which The Road Goes Ever On reads too; its site joins the catalog of a game whose
+    #: resource deck holds it): as the organization phase ends, on a company of size under
+    #: three with a scout that began the turn at a site in Dagorlad, play:<card>:site brings
+    #: it into play (MorannonPlaced) and moves the company to the Dark-hold in Udûn it stands
+    #: for by its own site path, a Shadow-land and a Dark-domain (5 hazards drawn, 2
+    #: resources); it leaves by the path back to Lórien the card prints, and the card is
+    #: discarded once the company's movement/hazard phase begins elsewhere
+    #: (MorannonDiscarded). Refused otherwise naming the card and the reason. 1 to 95 replay
+    #: as played (it stayed in the hand).
+    version = "96"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -850,7 +861,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94")
+               "91", "92", "93", "94", "95")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -973,6 +984,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             gates_of_morning.moves_now(state, self.played, collector(out))
             return_of_the_king.moves_now(state, self.catalog, self.played, collector(out))
             white_tree.moves_now(state, self.catalog, self.played, collector(out))
+            morannon.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE):  # The Cock Crows' alternative
             cock_crows.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
@@ -997,6 +1009,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup)
+
+    def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
+        """The site Morannon stands for, in the catalog of a game whose resource deck holds
+        it (``morannon``)."""
+        resources = setup.get("resources")
+        return morannon.setup_cards([str(c) for c in resources]
+                                    if isinstance(resources, list) else [])
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
         return State(roster=(str(setup["burglar"]),), start_item=str(setup["item"]),
@@ -1056,8 +1075,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             **({"fellowship": [name(c) for c in state.fellowship]} if state.fellowship else {}),
             **({"resource_environments": [name(c) for c in state.resource_environments]}
                if state.resource_environments else {}),
-            **({"permanent_events": [name(c) for c in state.permanents]}
-               if state.permanents else {}),
+            **({"permanent_events": [name(c) for c in (*state.permanents, *(
+                [morannon.CARD] if state.morannon else []))]}
+               if state.permanents or state.morannon else {}),
             **({"kept_with_characters": [{"card": name(c), "character": name(w)}
                                          for c, w in state.character_cards]}
                if state.character_cards else {}),

@@ -73,6 +73,8 @@ class State(HobbitState):
     permanents: tuple[str, ...] = ()
     #: (Andúril, Narsil): Andúril placed with that Narsil (None: not; ``anduril``).
     anduril: tuple[str, str] | None = None
+    #: The site Morannon in play stands for ("": none; ``morannon``).
+    morannon: str = ""
     #: (card, target) of the hazard waiting for an ally's cancel before it is played (()
     #: none; ``ally_hazard_cancels``).
     hazard_cancel: tuple[str, ...] = ()

@@ -310,3 +310,7 @@ DWARVEN_GIFTS_FROM = 94
 #: a sage as Reforging is until he stores it, then placed with Narsil by discarding a stored
 #: Reforging, for its bearer's prowess, influence and corruption, and tapped to untap a Dúnadan.
 ANDURIL_FROM = 95
+#: The first version playing Morannon by its card (``morannon``): as the organization phase
+#: ends, a company of size under three with a scout that began the turn in Dagorlad moves to
+#: the site the card stands for, by the card's site path.
+MORANNON_FROM = 96

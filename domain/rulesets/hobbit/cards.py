@@ -15,6 +15,7 @@ from domain.engine.characters import Character, replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import halved_strikes
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+from domain.engine.movement import site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context
@@ -192,7 +193,7 @@ class Cards(HobbitRules[S]):
         elif kind == effects.MOVE_BY_CARD:
             self._moved_by_card(ctx, target, source)
         elif kind == effects.FAR_SIGHT:
-            site = self.catalog.find(ctx.state.location, "Hero").id
+            site = site_named(self.catalog, ctx.state.location).id
             if not far_sight.search(ctx, self.catalog, target, source, site):
                 far_sight.finish(ctx, target, lambda sage: self._sage_checks(ctx, sage))
         elif kind in (effects.TOP_RESOURCES, effects.TOP_HAZARDS):

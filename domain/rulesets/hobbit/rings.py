@@ -40,6 +40,7 @@ from domain.engine import coe, ring_tests
 from domain.engine.character_rules import RING_TESTERS
 from domain.engine.characters import replace_one
 from domain.engine.checks import Modifier, table_roll
+from domain.engine.movement import site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Context, played_since
@@ -310,7 +311,7 @@ class RingTests(HobbitRules[S]):
             ctx.emit("CharacterStateChanged", coe.SHORT_EVENT, character=move.holder,
                      state="tapped")
             ctx.emit("SiteTapped", coe.SHORT_EVENT,
-                     site=self.catalog.find(ctx.state.location, "Hero").id, by=RINGLORE)
+                     site=site_named(self.catalog, ctx.state.location).id, by=RINGLORE)
             self._ring_tested(ctx, move.target, move.holder, RINGLORE, (), -1)
             return
         gold = self.catalog.get(move.target)

@@ -12,6 +12,7 @@ from domain.engine import coe, dwarven_rings
 from domain.engine.characters import replace_one
 from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
+from domain.engine.movement import site_named
 from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import allies, dwarven_gifts
@@ -23,7 +24,7 @@ from domain.rulesets.hobbit.turn import HobbitRules, S
 class SitePhase(HobbitRules[S]):
     def _site_card(self, state: S) -> Card:
         """The site card of the company's location."""
-        return self.catalog.find(state.location, "Hero")
+        return site_named(self.catalog, state.location)
 
     def _entry_bonus(self, ctx: Context[S]) -> tuple[int, int]:
         """Strikes and prowess added to the site's automatic-attacks as the company enters

@@ -20,6 +20,7 @@ from domain.engine.combat import Attack
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.creature_scripts import CreatureScript, scripted_creature
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
+from domain.engine.movement import site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
 from domain.ruleset import Action, Context, Fact, Ruleset
@@ -579,8 +580,8 @@ class HobbitRules(Ruleset[S]):
                 return hoard
             if card in state.hand and self.plays_item_places() and state.phase == SITE \
                     and (placed := item_places.place_problem(
-                        self.catalog.get(card), self.catalog.find(state.location,
-                                                                  "Hero"))) is not None:
+                        self.catalog.get(card), site_named(self.catalog,
+                                                                  state.location))) is not None:
                 return IllegalAction(f"{placed}.", clause=coe.PLAY_ITEM)
             if card in state.hand and self.catalog.get(card).is_item:
                 return IllegalAction(f"{self._name(card)} cannot be played now: an item needs "
@@ -753,7 +754,7 @@ class HobbitRules(Ruleset[S]):
         if not self.plays_hoards() or state.phase != SITE or card not in state.hand:
             return None
         found = dragons.hoard_item_problem(self.catalog.get(card),
-                                           self.catalog.find(state.location, "Hero"))
+                                           site_named(self.catalog, state.location))
         return None if found is None else IllegalAction(f"{found[0]}.", clause=found[1])
 
     # -- the turn, played on automatically up to the next choice ----------------------------

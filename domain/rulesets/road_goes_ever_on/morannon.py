@@ -32,8 +32,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.canonical import JSON
-from domain.cards import Card, Catalog, fold
-from domain.engine.company import company_size
+from domain.cards import Card, Catalog
+from domain.engine import morannon as shared
 from domain.errors import IllegalAction
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import versions
@@ -43,22 +43,12 @@ from domain.rulesets.road_goes_ever_on.state import ORGANIZATION, State
 SINCE_VERSION = 174
 #: The first version in which each copy stands for a site of its own.
 MORE_SINCE = 178
-#: The most copies a deck holds (CoE 1.3.1), so the most sites the card may stand for.
-COPIES = 3
-CARD = "TW-286"
-NAME = "Morannon"
+# The card's and its site's facts (``engine.morannon``).
+COPIES, CARD, NAME, SITE = shared.COPIES, shared.CARD, shared.NAME, shared.SITE
 KIND = "morannon"
-#: The id of the site the card stands for, in the catalog of a game whose deck holds it.
-SITE = "TW-286-site"
 RULE = "RGO-GEN-1"
-REGION = "Dagorlad"
-SCOUT = "scout"
-BELOW_SIZE = 3
-#: The card's site path from Dagorlad, and the one it prints from Lórien (read backwards, as
-#: starter movement reads a site's path back to its nearest Haven).
-PATH = ("shadow-land", "dark-domain")
-FROM_LORIEN = ("wilderness", "border-land", "free-domain", "wilderness", "shadow-land",
-               "dark-domain", "dark-domain")
+PATH = shared.PATH
+sites, site_card = shared.sites, shared.site_card
 #: What the coverage says of it: what is left out, its test, the first version.
 LEFT_OUT = ("a second copy while one is in play: the site it stands for is one card of the "
             "game, so the second is not offered, and is refused")
@@ -76,18 +66,6 @@ COVERAGE = {CARD: (left_out(versions.VERSION), "tests/rules/test_road_goes_ever_
 
 def offered(played: str) -> bool:
     return played_since(played, SINCE_VERSION)
-
-
-def sites(copies: int = COPIES) -> tuple[str, ...]:
-    """The ids of the sites ``copies`` copies stand for, the first copy's ``SITE``."""
-    return tuple(SITE if n == 1 else f"{SITE}-{n}" for n in range(1, copies + 1))
-
-
-def site_card(site: str = SITE) -> Card:
-    """A Dark-hold site in Udûn a copy stands for (facts of the card, no text)."""
-    return Card(id=site, set="TW", name=NAME, card_type="Site", alignment="Hero",
-                site_type="dark-hold", region="Udûn", nearest_haven="Lórien",
-                site_path=FROM_LORIEN, draw=2, draw_opponent=5)
 
 
 def setup_cards(setup: Mapping[str, Any], played: str = "") -> tuple[Card, ...]:
@@ -119,13 +97,9 @@ def problem(state: State, catalog: Catalog, played: str) -> str | None:
     if state.phase != ORGANIZATION or not state.characters or state.destination is not None:
         return f"{NAME} is played as the organization phase ends, before the company's " \
                "movement is planned."
-    here = catalog.get(state.site)
-    if fold(here.region or "") != fold(REGION):
-        return f"{NAME} is played on a company at a site in {REGION}, not at {here.name}."
-    if company_size(state.characters) >= BELOW_SIZE:
-        return f"{NAME} is played on a company of size less than {BELOW_SIZE}."
-    if not any(c.has_skill(SCOUT) for c in state.characters):
-        return f"{NAME} is played on a company with a scout in it."
+    company = shared.company_problem(catalog.get(state.site), state.characters)
+    if company is not None:
+        return f"{NAME} is {company}."
     if free_site(state, catalog, played) is None:
         if not played_since(played, MORE_SINCE):
             return f"{NAME} is in play already: the site it stands for is one card of the game."
