@@ -167,7 +167,7 @@ def test_the_coverage_reads_them_scripted() -> None:
     assert rows["TW-286"].missing.startswith(
         "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
         "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
-        "the King, Stone of Erech and The White Tree")
+        "the King, Stone of Erech, The White Tree and Andúril")
 
 
 DREAMS, REFORGING = "TW-210", "TW-314"

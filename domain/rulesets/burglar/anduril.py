@@ -33,10 +33,11 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import gates_of_morning, reforging
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import ANDURIL_FROM
+from domain.rulesets.hobbit import anduril as hobbit
 from domain.rulesets.hobbit.moves import Add, Move
 from domain.rulesets.hobbit.state import ORGANIZATION, SITE
 
-CARD, NAME = shared.CARD, "Andúril, the Flame of the West"
+CARD, NAME = shared.CARD, hobbit.NAME
 JOIN, UNTAP = shared.JOIN, shared.UNTAP
 KIND, MODE = "anduril", reforging.MODE
 RULE = reforging.RULE
@@ -89,18 +90,16 @@ def moves_now(state: State, catalog: Catalog, played: str, add: Add) -> None:
             if reforging.hold_problem(state, catalog, who.card_id) is None:
                 add(f"play:{CARD}:{MODE}:{who.card_id}", f"{who.name} taps with "
                     f"{state.location} for {NAME} (he stays tapped until he stores it; "
-                    "corruption check at -3)", RULE,
+                    f"{hobbit.HOLD_NOTE})", RULE,
                     Move(KIND, card=CARD, mode=MODE, target=who.card_id))
     for who in state.company:
         for item in who.items:
             if join_problem(state, catalog, item.card_id) is None:
-                add(f"{JOIN}:{item.card_id}", f"Discard the stored Reforging and place "
-                    f"{NAME} with {item.name}, borne by {who.name}", RULE,
+                add(f"{JOIN}:{item.card_id}", hobbit.join_label(item.name, who.name), RULE,
                     Move(JOIN, card=item.card_id, target=who.card_id))
     for who in state.company:
         if untap_problem(state, catalog, who.card_id) is None:
-            add(f"{UNTAP}:{who.card_id}", f"Tap {NAME} to untap {who.name}; its bearer "
-                "checks corruption at -1", RULE,
+            add(f"{UNTAP}:{who.card_id}", hobbit.untap_label(who.name), RULE,
                 Move(UNTAP, card=CARD, target=who.card_id))
 
 
@@ -141,20 +140,16 @@ def tap(ctx: Context[State], who: str) -> Character:
 
 def strike_modifiers(state: State, who: Character, played: str, against: str
                      ) -> list[Modifier]:
-    found = bearer(state) if plays(played) else None
-    return shared.prowess(CARD, who, against, RULE) \
-        if found is not None and found.card_id == who.card_id else []
+    return hobbit.strike_modifiers(bearer(state) if plays(played) else None, who, against,
+                                   RULE)
 
 
 def influence(state: State, who: Character, played: str) -> list[Modifier]:
-    found = bearer(state) if plays(played) else None
-    return shared.influence(CARD, RULE) \
-        if found is not None and found.card_id == who.card_id else []
+    return hobbit.influence(bearer(state) if plays(played) else None, who, RULE)
 
 
 def corruption(state: State, who: str, played: str) -> int:
-    found = bearer(state) if plays(played) else None
-    return shared.CORRUPTION if found is not None and found.card_id == who else 0
+    return hobbit.corruption(bearer(state) if plays(played) else None, who)
 
 
 def evolve_joined(state: State, card: str, narsil: str, used: str) -> State:

@@ -52,6 +52,7 @@ from domain.engine.movement import STARTER_MOVEMENT
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    anduril,
     blades,
     corruption_cards,
     creatures,
@@ -94,6 +95,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     lucky_search,
 )
+from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
 from domain.rulesets.hobbit.cards import top_seen
 
@@ -105,10 +107,11 @@ class Strikes:
     played: str
 
     def _target(self, ctx: Context[State], candidates: Sequence[Character], purpose: str) -> str:
-        """GON-TARGET-1, ties broken at random (The Iron Crown's +4 counted in the direct
-        influence, ``iron_crown``)."""
+        """GON-TARGET-1, ties broken at random (The Iron Crown's +4 and Andúril's +1 counted
+        in the direct influence, ``iron_crown``, ``anduril``)."""
         best = combat.best_targets(
-            candidates, lambda c: rank(c, iron_crown.direct_influence(c, self.played)))
+            candidates, lambda c: rank(c, iron_crown.direct_influence(c, self.played)
+                                       + anduril.direct_influence(ctx.state, c.card_id)))
         if len(best) == 1:
             return best[0].card_id
         return ctx.pick("targets", [c.card_id for c in best], purpose, "GON-TARGET-1")
@@ -384,7 +387,11 @@ class Strikes:
                                                                       self.played)),
                   # Fellowship's +1, Swordmaster's second weapon.
                   *permanent_events.strike_modifiers(ctx.state, self.catalog, facing,
-                                                     self.played)]
+                                                     self.played),
+                  # Andúril's +4 to a maximum of 11 for its Narsil's bearer.
+                  *([] if ally else hobbit_anduril.strike_modifiers(
+                      anduril.holder(ctx.state, self.played), facing, attack.race,
+                      anduril.RULE))]
         prowess = combat.strike_prowess(who, mods) + sum(m.amount for m in events)
         # An Orc-lieutenant's or Orc-warband's prowess after an Orc attack this turn.
         faced = ctx.state.faced_by(fight.company) \
@@ -923,7 +930,9 @@ class Strikes:
                               "check", coe.SHORT_EVENT)
                      for card, amount in turn_bonuses.found(state.turn_bonuses, card_id,
                                                             effects.CHECK_BONUS))]
-        return who, who.corruption_points + state.corruption_on(card_id), printed
+        # Andúril's one more point for its Narsil's bearer.
+        return who, who.corruption_points + state.corruption_on(card_id) \
+            + hobbit_anduril.corruption(anduril.holder(state, self.played), card_id), printed
 
     def _check_may_fail(self, state: State, card_id: str) -> bool:
         """Whether ``card_id``'s corruption check may fail at all (CoE 7.1, ``may_fail``)."""

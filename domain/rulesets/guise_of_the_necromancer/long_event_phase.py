@@ -13,7 +13,12 @@ from domain.canonical import JSON
 from domain.engine import coe
 from domain.engine import return_of_the_king as king
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import permanent_events, stone_of_erech, white_tree
+from domain.rulesets.guise_of_the_necromancer import (
+    anduril,
+    permanent_events,
+    stone_of_erech,
+    white_tree,
+)
 from domain.rulesets.guise_of_the_necromancer.long_events import ELF_SONG, plays
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import MOVEMENT_HAZARD, Company, State
@@ -70,8 +75,10 @@ class LongEventPhase(GuiseRules):
         if move.card in permanent_events.COVERAGE:  # Fellowship, Swordmaster
             permanent_events.play(ctx, self.catalog, move.card, move.holder or move.target)
             return
-        if move.card in permanent_events.LORE:  # Dreams of Lore, Reforging
+        if move.card in permanent_events.lore_cards(self.played):  # Dreams of Lore, ...
             permanent_events.lore(ctx, move.card, move.target)
+            if move.card == anduril.CARD:  # its sage checks corruption as he takes it
+                self._corruption_check(ctx, move.target, anduril.RULE, anduril.hold_check())
             return
         if move.card == white_tree.CARD:
             white_tree.plant(ctx, self.catalog, move.target)
@@ -175,6 +182,22 @@ class LongEventPhase(GuiseRules):
     def _do_reforge(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         permanent_events.reforge(ctx, move.card, move.target, move.holder)
 
+    def _do_join_anduril(self, ctx: Context[State], move: Move,
+                         args: Mapping[str, JSON]) -> None:
+        anduril.join(ctx, move.card, move.target)
+
+    def _do_anduril_untap(self, ctx: Context[State], move: Move,
+                          args: Mapping[str, JSON]) -> None:
+        """Andúril taps to untap a Dúnadan; its bearer then checks corruption at -1."""
+        holder = anduril.tap(ctx, move.target)
+        self._corruption_check(ctx, holder, anduril.RULE, anduril.untap_check())
+
+    def _on_AndurilJoined(self, state: State, d: Mapping[str, Any]) -> State:
+        return anduril.evolve_joined(state, str(d["narsil"]), str(d["reforging"]))
+
+    def _on_AndurilDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return anduril.evolve_discarded(state)
+
     def _on_PermanentEventPlayedOn(self, state: State, d: Mapping[str, Any]) -> State:
         """Return of the King kept with Aragorn II: his direct influence 3 higher while he
         holds it (it goes with him as he leaves play)."""
@@ -195,7 +218,8 @@ class LongEventPhase(GuiseRules):
         return replace(state, held=tuple(h for h in state.held
                                          if h != (card, str(d["character"]))),
                        marshalling=(*state.marshalling,
-                                    (card, "miscellaneous", int(d["points"]))))
+                                    (card, str(d.get("type") or "miscellaneous"),
+                                     int(d["points"]))))
 
     def _on_ItemReforged(self, state: State, d: Mapping[str, Any]) -> State:
         """The stored Reforging to the discard pile, the item from it to its bearer."""

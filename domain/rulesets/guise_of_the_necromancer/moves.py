@@ -22,6 +22,7 @@ from domain.engine.company import company_size, size_problem
 from domain.engine.movement import STARTER_MOVEMENT, site_path
 from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    anduril,
     athelas,
     corruption_removal,
     creatures,
@@ -133,7 +134,8 @@ def control_left(state: State, catalog: Catalog, controller: Character, who: Cha
     ``items`` the bonuses of the items he bears in controlling followers too
     (``hobbit.item_texts.follower_bonus``, ``printed_rules.ITEM_FOLLOWERS_FROM``), with
     ``crown`` The Iron Crown's +4 (``engine.iron_crown``, ``iron_crown.SINCE``)."""
-    more = engine_iron_crown.direct_influence(controller) if crown else 0
+    more = (engine_iron_crown.direct_influence(controller) if crown else 0) \
+        + anduril.direct_influence(state, controller.card_id)  # its Narsil's bearer's +1
     if not bonuses:
         return direct_influence_left(state, controller) + more
     led = [catalog.get(c.card_id) for company in state.companies for c in company.characters

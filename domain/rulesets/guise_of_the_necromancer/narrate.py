@@ -246,6 +246,12 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         f"({d['points']} marshalling points).",
         "ItemReforged": lambda: f"{n(d['character'])} discards the stored {n(d['card'])}: "
         f"{n(d['item'])} comes back to {n(d['bearer'])}.",
+        "AndurilJoined": lambda: f"The stored {n(d['reforging'])} is discarded and "
+        f"{n(d['card'])} is placed with the {n(d['narsil'])} {n(d['character'])} bears: "
+        f"+4 prowess to 11, +1 direct influence, one more corruption point ({d['points']} "
+        f"marshalling points, {d['type']}).",
+        "AndurilDiscarded": lambda: f"{n(d['card'])} is discarded: no one bears the "
+        f"{n(d['narsil'])} it was placed with.",
         "SkillCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
         "CharacterKept": lambda: f"{n(d['character'])} stays at the Haven: {n(d['by'])} keeps "

@@ -25,6 +25,9 @@ each stayed in the hand, and those games replay as played.
   untapped sage at a Haven, tapping, in the organization phase, to take back a minor or major
   weapon, armour or shield of the discard pile (``reforge:<item>:<sage>:<bearer>``,
   ``ItemReforged``).
+- Andúril, the Flame of the West, from ``ANDURIL_SINCE``: held and stored so too, its sage
+  checking corruption at -3 as he takes it (``lore_cards``); once stored it is placed with
+  Narsil (``anduril``).
 - Return of the King, from ``KING_SINCE``: in the organization phase on Aragorn II at Minas
   Tirith, Denethor II in no company (``permanent-event:<card>:<Aragorn II>``,
   ``PermanentEventPlayedOn``): his direct influence is 3 higher while it is with him;
@@ -39,6 +42,7 @@ Return of the King whenever it may.
 from __future__ import annotations
 
 from domain.cards import Catalog
+from domain.engine import anduril as engine_anduril
 from domain.engine import effects, fellowship, swordmaster
 from domain.engine import return_of_the_king as king
 from domain.engine.characters import Character
@@ -53,6 +57,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
+from domain.rulesets.hobbit import anduril as anduril_rules
 from domain.rulesets.hobbit import environments, reforging
 from domain.rulesets.hobbit.moves import Legal, Move, information_problem
 
@@ -76,6 +81,17 @@ STORE_KIND, REFORGE_KIND = reforging.STORE_KIND, reforging.REFORGE_KIND
 KING_SINCE = 79
 KING_COVERAGE = {king.CARD: ""}
 STORE_RULE = reforging.STORE_RULE
+#: Andúril, the Flame of the West from ``ANDURIL_SINCE`` (placed at landing): held by a sage
+#: and stored as Dreams of Lore is, the sage checking corruption at -3 as he takes it; once
+#: stored, placed with Narsil (``anduril``).
+ANDURIL_SINCE = 88
+ANDURIL = engine_anduril.CARD
+ANDURIL_COVERAGE = {ANDURIL: ""}
+
+
+def lore_cards(played: str) -> tuple[str, ...]:
+    """The cards a sage holds until he stores them in version ``played``."""
+    return (*LORE, ANDURIL) if played_since(played, ANDURIL_SINCE) else LORE
 
 
 def plays(played: str) -> bool:
@@ -90,7 +106,8 @@ def coverage(played: str) -> dict[str, str]:
     """The cards version ``played`` plays by their cards, with what the coverage notes."""
     return {**(COVERAGE if plays(played) else {}),
             **(LORE_COVERAGE if plays_lore(played) else {}),
-            **(KING_COVERAGE if played_since(played, KING_SINCE) else {})}
+            **(KING_COVERAGE if played_since(played, KING_SINCE) else {}),
+            **(ANDURIL_COVERAGE if played_since(played, ANDURIL_SINCE) else {})}
 
 
 def members(state: State, company: Company) -> tuple[str, ...]:
@@ -329,11 +346,13 @@ def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None
         out[key] = (Action(key, label, rule), move)
 
     here = state.current
-    for card in (c for c in LORE if c in state.hand and here is not None):
+    for card in (c for c in lore_cards(played) if c in state.hand and here is not None):
+        # Andúril's sage checks corruption as he takes it (``anduril``).
+        check = f"; {anduril_rules.HOLD_NOTE}" if card == ANDURIL else ""
         for who in here.characters if here is not None else ():
             if lore_problem(state, catalog, who.card_id) is None:
                 add(f"{KIND}:{card}:{who.card_id}", f"{who.name} taps with the site for "
-                    f"{catalog.get(card).name} (he stays tapped until he stores it)",
+                    f"{catalog.get(card).name} (he stays tapped until he stores it{check})",
                     environments.PLAY_PERMANENT, Move(KIND, card=card, target=who.card_id))
     for card, sage in state.held:
         if store_problem(state, catalog, card, sage) is None:
@@ -353,12 +372,19 @@ def _lore_moves(state: State, catalog: Catalog, played: str, out: Legal) -> None
                     Move(REFORGE_KIND, card=item, target=user.card_id, holder=bearer.card_id))
 
 
+def _either(names: list[str]) -> str:
+    """``names`` as a list read "A, B or C"."""
+    return f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def lore_refusal(state: State, catalog: Catalog, played: str, kind: str,
                  rest: str) -> IllegalAction | None:
-    """Why playing, storing or using Dreams of Lore or Reforging is refused now, naming the
-    card and the reason (None: another action, or a version that does not play them)."""
+    """Why playing, storing or using Dreams of Lore or Reforging (holding or storing Andúril)
+    is refused now, naming the card and the reason (None: another action, or a version that
+    does not play them)."""
     parts = rest.split(":")
-    if not plays_lore(played) or not (kind == KIND and parts[0] in LORE
+    held = lore_cards(played)
+    if not plays_lore(played) or not (kind == KIND and parts[0] in held
                                       or kind in (STORE_KIND, REFORGE_KIND)):
         return None
     card = parts[0] if kind != REFORGE_KIND else REFORGING
@@ -368,8 +394,8 @@ def lore_refusal(state: State, catalog: Catalog, played: str, kind: str,
         return environments.hand_refusal(state.hand, card, name,
                                          lambda: lore_problem(state, catalog, sage))
     if kind == STORE_KIND:
-        why = store_problem(state, catalog, card, sage) if card in LORE \
-            else "only a held Dreams of Lore or Reforging is stored so"
+        why = store_problem(state, catalog, card, sage) if card in held \
+            else f"only a held {_either([catalog.get(c).name for c in held])} is stored so"
         return IllegalAction(f"{name} cannot be stored now: {why}.", clause=STORE_RULE)
     why = reforge_problem(state, catalog, played, parts[0], sage,
                           parts[2] if len(parts) > 2 else "")
@@ -390,8 +416,10 @@ def lore(ctx: Context[State], card: str, sage: str) -> None:
 def store(ctx: Context[State], catalog: Catalog, card: str, sage: str) -> None:
     company = ctx.state.company_of(sage)
     assert company is not None
+    # Andúril's point is an item's (GON-WIN-2); the others' miscellaneous, as recorded.
+    kind = {"type": catalog.get(card).mp_type or ""} if card == ANDURIL else {}
     ctx.emit("CardStored", STORE_RULE, card=card, character=sage, site=company.location,
-             points=catalog.get(card).marshalling_points or 0)
+             points=catalog.get(card).marshalling_points or 0, **kind)
 
 
 def reforge(ctx: Context[State], item: str, sage: str, bearer: str) -> None:

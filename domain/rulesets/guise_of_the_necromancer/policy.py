@@ -20,6 +20,7 @@ from domain.engine.company import MAX_SIZE_AWAY_FROM_HAVEN, company_size
 from domain.ruleset import Action, played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_strikes,
+    anduril,
     corruption_cards,
     corruption_removal,
     decks,
@@ -180,6 +181,10 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         or _first(ids, f"{permanent_events.REFORGE_KIND}:")
     if state.phase == ORGANIZATION and kept:
         return kept
+    # Andúril placed with Narsil: its bearer's 4 points for the stored 2 it discards.
+    flame = _first(ids, f"{anduril.JOIN}:")
+    if state.phase == ORGANIZATION and flame:
+        return flame
     king = _first(ids, f"{environments.PERMANENT}:{engine_king.CARD}:")
     if state.phase == ORGANIZATION and king:
         return king  # Return of the King: Aragorn II's +3 direct influence
@@ -252,7 +257,8 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
         return _first(ids, "rescue") or _first(ids, "item:") or _first(ids, "influence:") \
             or _first(ids, f"{environments.PERMANENT}:{stone_of_erech.CARD}:") \
             or next((i for i in ids for c in permanent_events.LORE
-                     if i.startswith(f"{environments.PERMANENT}:{c}:")), None) or "done"
+                     if i.startswith(f"{environments.PERMANENT}:{c}:")), None) \
+            or _anduril_hold(state, ids) or "done"
     if state.phase == END_OF_TURN:
         ranked = sorted(dict.fromkeys(state.hand),
                         key=lambda c: (_worth(catalog.get(c)), c))
@@ -263,6 +269,14 @@ def _choose(ruleset: GuiseOfTheNecromancer, state: State, ids: list[str]) -> str
             return "keep"
         return f"discard:{ranked[0]}"
     return ids[-1]
+
+
+def _anduril_hold(state: State, ids: list[str]) -> str | None:
+    """Andúril taken by a sage who is not a Wizard: his check at -3 may fail, and a Wizard
+    failing one loses the game (GON-WIN-9)."""
+    prefix = f"{environments.PERMANENT}:{anduril.CARD}:"
+    return next((i for i in ids if i.startswith(prefix)
+                 and i.removeprefix(prefix) not in (state.wizard, state.saruman)), None)
 
 
 def _flight(state: State, company: Company, wanted: str | None,

@@ -12,6 +12,7 @@ from domain.ruleset import played_since
 from domain.rulesets.guise_of_the_necromancer import (
     ally_hazard_cancels,
     ally_strikes,
+    anduril,
     athelas,
     blades,
     chance_meeting,
@@ -192,6 +193,9 @@ class Refusals(SitePhase, Combat):
         if (tree := white_tree.refusal(state, self.catalog, self.played, kind,
                                        rest)) is not None:
             return tree
+        if (flame := anduril.refusal(state, self.catalog, self.played, kind,
+                                     rest)) is not None:
+            return flame
         if kind in (permanent_events.KIND, "declare-resource", "resource") \
                 and parts[0] in resource_events.GON_NOTHING and parts[0] in state.hand \
                 and (idle := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):

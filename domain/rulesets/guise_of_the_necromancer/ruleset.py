@@ -21,6 +21,7 @@ from domain.ruleset import Action, Context, Fact, Ruleset, played_since, registe
 from domain.rulesets.guise_of_the_necromancer import (
     ally_hazard_cancels,
     ally_strikes,
+    anduril,
     chance_meeting,
     creatures,
     decks,
@@ -56,6 +57,7 @@ from domain.rulesets.hobbit import (
     hazard_cancels,
     shadowfax,
 )
+from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 
@@ -647,7 +649,22 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: creature's attack and gives -1 prowess to the strike of the character GON-TARGET-1
     #: picks (HazardEventPlayed, GON-HH-7, GON-HH-9), a dud if he faces no strike or no
     #: creature attacks. 1 to 86 replay as played (its check always played).
-    version = "87"
+    #: 88: Andúril, the Flame of the West played by its card (``anduril``, over the engine's
+    #: and the Hobbit family's ``anduril``, which Burglar reads too;
+    #: ``permanent_events.ANDURIL_SINCE``): held by a sage as Dreams of Lore is
+    #: (``permanent-event:<card>:<sage>``, CardHeld), who then checks corruption at -3 and
+    #: stays tapped until he stores it at a Haven (``store-information:<card>:<sage>``,
+    #: CardStored: its 1 point, an item's); once stored, in the organization phase, with a
+    #: Reforging stored and Narsil borne in any company, ``join-anduril:<narsil>`` discards the
+    #: Reforging and places it with that Narsil (AndurilJoined): its bearer has +4 prowess to
+    #: 11 against a strike, +1 direct influence (an influence attempt, controlling followers,
+    #: GON-TARGET-1's ranking), one more corruption point and 4 item points (GON-WIN-2);
+    #: ``anduril-untap:<character>`` taps it outside an attack in the organization or site
+    #: phase to untap a tapped Dúnadan of its bearer's company (ItemTapped), its bearer then
+    #: checking corruption at -1; discarded once no one bears its Narsil (AndurilDiscarded).
+    #: Refused otherwise naming the card and the reason. 1 to 87 replay as played (kept in
+    #: the hand).
+    version = "88"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -675,7 +692,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86")
+               "86", "87")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -783,7 +800,10 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                                            "prowess": h.effective_prowess,
                                            "body": h.effective_body,
                                            "corruption": h.corruption_points
-                                           + state.corruption_on(h.card_id),
+                                           + state.corruption_on(h.card_id)
+                                           + hobbit_anduril.corruption(
+                                               anduril.holder(state, self.played),
+                                               h.card_id),
                                            "items": [i.name for i in h.items]}
                                           for h in c.characters]}
                           for c in state.companies],
@@ -856,6 +876,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         gates_cards.moves(state, self.catalog, self.played, collector(out))  # The Cock Crows
         stone_of_erech.moves(state, self.catalog, self.played, out)
         white_tree.moves(state, self.catalog, self.played, out)
+        anduril.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None
@@ -893,3 +914,4 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         # A Fellowship whose company changed, a Swordmaster whose sage left play, go.
         permanent_events.discard(ctx, self.played)
         stone_of_erech.discard(ctx, self.catalog, self.played)  # the Men of Lamedon gone
+        anduril.discard(ctx, self.played)  # its Narsil gone

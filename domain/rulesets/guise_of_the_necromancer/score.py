@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.rulesets.guise_of_the_necromancer import decks
+from domain.rulesets.guise_of_the_necromancer import anduril, decks
 from domain.rulesets.guise_of_the_necromancer.state import State
 
 #: GON-WIN-3..7: (lowest total, clause, what the victory means).
@@ -52,6 +52,8 @@ def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:
             by_type["ally"] = by_type.get("ally", 0) + points
     for _, kind, points in state.marshalling:
         by_type[kind] = by_type.get(kind, 0) + points
+    if found := anduril.points(state):  # placed with Narsil: its bearer's (items)
+        by_type[anduril.POINTS_TYPE] = by_type.get(anduril.POINTS_TYPE, 0) + found
     return dict(sorted(by_type.items()))
 
 

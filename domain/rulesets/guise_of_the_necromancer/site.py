@@ -26,6 +26,7 @@ from domain.engine.company import STANDARD_HALF_RACES
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import (
+    anduril,
     corruption_cards,
     decks,
     hazard_events,
@@ -57,6 +58,7 @@ from domain.rulesets.hobbit import (
     old_road,
     roac,
 )
+from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit import hazard_events as hobbit_events
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import BEFORE_ENTERING
@@ -268,6 +270,8 @@ class SitePhase(GuiseRules):
         bonuses += item_texts.influence_modifiers(self.played, printed_rules.ITEM_INFLUENCE_FROM,
                                                   self.catalog.get, who, faction,
                                                   crown=iron_crown.plays(self.played))
+        bonuses += hobbit_anduril.influence(anduril.holder(ctx.state, self.played), who,
+                                            anduril.RULE)  # its Narsil's bearer
         # The cards played for this attempt (``hand_cards.INFLUENCE_CARDS_FROM``), then what
         # a card gave him for the rest of the turn (Wizard's Voice, an Elven Ring).
         played = self._influence_played(ctx.state, who.card_id)

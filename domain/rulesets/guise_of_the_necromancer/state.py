@@ -256,9 +256,11 @@ class State:
     #: (card, character) of each Swordmaster or Return of the King kept with a character
     #: (``permanent_events``).
     skill_cards: tuple[tuple[str, str], ...] = ()
-    #: (card, sage) of each Dreams of Lore or Reforging a sage holds until he stores it, not
-    #: untapping till then (``permanent_events``).
+    #: (card, sage) of each Dreams of Lore, Reforging or Andúril a sage holds until he stores
+    #: it, not untapping till then (``permanent_events``).
     held: tuple[tuple[str, str], ...] = ()
+    #: (Andúril, the Narsil it was placed with), its bearer that Narsil's (``anduril``).
+    anduril: tuple[str, str] | None = None
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -103,7 +103,7 @@ KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
            "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
-           "the King, Stone of Erech and The White Tree, so it stays in the hand",
+           "the King, Stone of Erech, The White Tree and Andúril, so it stays in the hand",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -194,6 +194,7 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
 
         return {**long_events.COVERAGE, **permanent_events.COVERAGE,
                 **permanent_events.LORE_COVERAGE, **permanent_events.KING_COVERAGE,
+                **permanent_events.ANDURIL_COVERAGE,
                 **stone_of_erech.COVERAGE, **white_tree.COVERAGE}[card_id]
     from domain.rulesets.hobbit import environments
 
