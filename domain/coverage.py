@@ -817,15 +817,17 @@ def _bwj_site_rule(card_id: str) -> bool:
     return since is not None and int(ruleset_class("burglar").version) >= since
 
 
-def _bwj_army(card: Card) -> bool:
-    """Whether ``card`` is the Army of the Dead and Burglar Wants a Good Job's current version
-    plays it (``hobbit.army_of_the_dead``, from ``ARMY_OF_THE_DEAD_FROM``)."""
-    from domain.ruleset import ruleset_class
-    from domain.rulesets.burglar.versions import ARMY_OF_THE_DEAD_FROM
+def _hobbit_army(ruleset_id: str, card: Card) -> bool:
+    """Whether ``card`` is the Army of the Dead and the current version of a Hobbit scenario
+    plays it (``hobbit.army_of_the_dead``, from its ``army_of_the_dead_from``)."""
+    from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import army_of_the_dead
 
-    return army_of_the_dead.is_army(card) \
-        and int(ruleset_class("burglar").version) >= ARMY_OF_THE_DEAD_FROM
+    if ruleset_id not in ("burglar", "necromancer") or not army_of_the_dead.is_army(card):
+        return False
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "army_of_the_dead_from", None)
+    return since is not None and played_since(cls.version, since)
 
 
 def _rgo_faction_in(card_id: str) -> InRuleset | None:
@@ -1468,7 +1470,7 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom, ... (engine.site_rules)
     if ruleset_id == "necromancer" and card.id in _GON_SITE_RULES:
         return _gon_site_rule(card.id)
-    if ruleset_id == "burglar" and _bwj_army(card):
+    if _hobbit_army(ruleset_id, card):
         from domain.rulesets.hobbit import army_of_the_dead
 
         return InRuleset(SCRIPTED, army_of_the_dead.TWO_PLAYER)

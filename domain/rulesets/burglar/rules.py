@@ -127,17 +127,11 @@ class BurglarRules(HobbitScenario[State]):
     def _army_refusal(self, state: State, action: str) -> IllegalAction | None:
         """Why ``influence:<Army of the Dead>:<character>`` is refused, naming the reason
         (None: another card, or a version that does not play it)."""
-        kind, _, rest = action.partition(":")
-        card, _, who = rest.partition(":")
-        if kind != "influence" or not self.plays_army_of_the_dead() or card not in state.hand \
-                or card not in self.catalog \
-                or not army_of_the_dead.is_army(self.catalog.get(card)):
+        if not self.plays_army_of_the_dead():
             return None
         site = moves.site_of(state, self.catalog)
-        why = army_of_the_dead.problem(self.catalog, self.catalog.get(card),
-                                       state.character(who), site,
-                                       site.id in state.tapped_sites, state.moved_by)
-        return IllegalAction(f"{why}.", clause=army_of_the_dead.RULE) if why else None
+        return army_of_the_dead.refusal(state.hand, state.company, self.catalog, site,
+                                        site.id in state.tapped_sites, state.moved_by, action)
 
     def _spell_back_open(self, state: State) -> bool:
         """Whether Saruman's spell taken back may be played now (``hobbit.spell_back``): from

@@ -68,6 +68,7 @@ from domain.rulesets.burglar.versions import (
     ALLY_REGIONS_FROM,
     ALLY_STRIKES_FROM,
     ALLY_TEXTS_FROM,
+    ARMY_OF_THE_DEAD_FROM,
     ATHELAS_FROM,
     BALANCE_FROM,
     BANE_FROM,
@@ -916,6 +917,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     item_places_from = ITEM_PLACES_FROM
     iron_crown_from = IRON_CROWN_FROM
     palantiri_from = PALANTIRI_FROM
+    army_of_the_dead_from = ARMY_OF_THE_DEAD_FROM
     generations = ((GENERATION_2_FROM, (2,)), (ITEM_TAPS_FROM, (3, 4)),
                    (GENERATION_5_FROM, (5,)), (GENERATION_6_FROM, (6,)),
                    (INFLUENCE_CARDS_FROM, (7,)), (FORD_FROM, (8,)), (HORSES_FROM, (9,)),

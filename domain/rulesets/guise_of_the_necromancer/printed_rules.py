@@ -103,6 +103,10 @@ ELIMINATION_COST_FROM = 69
 #: Rhosgobel a healing effect reaches every character at the site. Their hazard limit 2
 #: higher never arises (GON-HH-2).
 SITE_RULES_FROM = 75
+#: The first version playing the Army of the Dead by its card (``hobbit.army_of_the_dead``,
+#: as Burglar Wants a Good Job does): brought into play with no roll by Aragorn II at the Vale
+#: of Erech the turn Paths of the Dead moved his company there (placed at landing).
+ARMY_OF_THE_DEAD_FROM = 89
 
 
 def elimination_cost(played: str, character: Card) -> int:

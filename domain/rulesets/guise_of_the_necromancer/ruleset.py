@@ -664,7 +664,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: checking corruption at -1; discarded once no one bears its Narsil (AndurilDiscarded).
     #: Refused otherwise naming the card and the reason. 1 to 87 replay as played (kept in
     #: the hand).
-    version = "88"
+    #: 89: the Army of the Dead played by its card (``printed_rules.ARMY_OF_THE_DEAD_FROM``,
+    #: the Hobbit family's ``army_of_the_dead``, as Burglar Wants a Good Job plays it): in a
+    #: company's site phase once the Vale of Erech is entered, untapped, the turn Paths of the
+    #: Dead moved the company there, Aragorn II, untapped, brings it into play with no roll
+    #: (``influence:<faction>:<Aragorn II>``, FactionInfluenced naming Paths of the Dead, its 6
+    #: faction points), the site tapping. Refused otherwise naming the card and the reason.
+    #: 1 to 88 replay as played (refused: it prints no influence number).
+    version = "89"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -683,6 +690,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     ally_hazard_cancels_from = printed_rules.ALLY_HAZARD_CANCELS_FROM
     #: The first version playing Shadowfax's ride on (read by the coverage).
     shadowfax_from = printed_rules.SHADOWFAX_FROM
+    #: The first version playing the Army of the Dead by its card (read by the coverage).
+    army_of_the_dead_from = printed_rules.ARMY_OF_THE_DEAD_FROM
     #: The first version playing Roäc the Raven's influence attempt (read by the coverage).
     ally_influence_from = printed_rules.ALLY_INFLUENCE_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
@@ -692,7 +701,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87")
+               "86", "87", "88")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -877,6 +886,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         stone_of_erech.moves(state, self.catalog, self.played, out)
         white_tree.moves(state, self.catalog, self.played, out)
         anduril.moves(state, self.catalog, self.played, out)
+        self._army_moves(state, out)  # the Army of the Dead, by Aragorn II
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

@@ -49,6 +49,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
 )
 from domain.rulesets.hobbit import (
     allies,
+    army_of_the_dead,
     bill,
     character_texts,
     factions,
@@ -60,7 +61,7 @@ from domain.rulesets.hobbit import (
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit import hazard_events as hobbit_events
-from domain.rulesets.hobbit.moves import Move
+from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.state import BEFORE_ENTERING
 
 #: GON-PLAY-4: Dol Guldur's automatic-attacks, in order: (race, strikes, prowess, each
@@ -213,13 +214,37 @@ class SitePhase(GuiseRules):
     def _do_done(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("CompanyPhaseEnded", "CoE-2.V.10", company=move.holder)
 
+    def _plays_army(self) -> bool:
+        """Whether the version played plays the Army of the Dead by its card."""
+        return played_since(self.played, printed_rules.ARMY_OF_THE_DEAD_FROM)
+
+    def _army_moves(self, state: State, out: Legal) -> None:
+        """The Army of the Dead brought into play by Aragorn II once the site is entered
+        (``hobbit.army_of_the_dead``), from ``printed_rules.ARMY_OF_THE_DEAD_FROM``."""
+        company = state.current
+        if not self._plays_army() or state.outcome is not None or company is None \
+                or state.phase != SITE or state.step != ENTERED or state.fight is not None \
+                or state.site_attacks:
+            return
+        army_of_the_dead.moves(state.hand, company.characters, self.catalog,
+                               self.catalog.get(company.location),
+                               company.location in state.tapped_sites, company.by_card,
+                               collector(out))
+
     def _influence_refusal(self, state: State, action: str) -> IllegalAction:
         """A faction refused: not at a site its card names, at a tapped site, by a character
-        who cannot make the attempt, or out of its time."""
+        who cannot make the attempt, or out of its time; the Army of the Dead by another than
+        Aragorn II or another turn than Paths of the Dead's."""
         company = state.current
         if self._plays_faction_facts() and company is not None and state.phase == SITE \
                 and state.step == ENTERED and state.fight is None:
             site = self.catalog.get(company.location)
+            army = army_of_the_dead.refusal(
+                state.hand, company.characters, self.catalog, site,
+                company.location in state.tapped_sites, company.by_card, action) \
+                if self._plays_army() else None
+            if army is not None:
+                return army
             refused = factions.refusal(state.hand, company.characters, self.catalog, site,
                                        company.location in state.tapped_sites, action)
             if refused is not None:
@@ -263,6 +288,12 @@ class SitePhase(GuiseRules):
         if by is not None:  # the Red Arrow's bearer and the Riders of Rohan: no roll
             factions.recruit_by_item(ctx, faction, who, by, company.location,
                                      company=company.id, points=faction.marshalling_points or 0)
+            return
+        if self._plays_army() and army_of_the_dead.is_army(faction):
+            # Aragorn II, the turn Paths of the Dead moved his company here: no roll.
+            factions.recruit_by_item(ctx, faction, who, company.by_card, company.location,
+                                     by="by_card", company=company.id,
+                                     points=faction.marshalling_points or 0)
             return
         bonuses = character_texts.influence_modifiers(
             self.played, printed_rules.FACTION_FACTS_FROM, self.catalog.get(who.card_id),

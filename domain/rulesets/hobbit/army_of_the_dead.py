@@ -1,11 +1,12 @@
-"""The Army of the Dead (TW-193), as Burglar Wants a Good Job plays it from its
-``army_of_the_dead_from``: in the site phase once the Vale of Erech is entered, untapped, the
-turn its company moved there by Paths of the Dead (``HobbitState.moved_by``), Aragorn II,
-untapped, brings it into play with no roll (``influence:<faction>:<Aragorn II>``;
-``FactionInfluenced`` naming Paths of the Dead: it prints no influence number, CoE 2.V.3), the
-site tapping as for any faction. That an opponent may not influence it needs the two-player
-game. Elsewhere refused naming the card and the reason. The Road Goes Ever On plays it as a
-quest faction of its own (``road_goes_ever_on.army_of_the_dead``)."""
+"""The Army of the Dead (TW-193), as Burglar Wants a Good Job and the Guise of the Necromancer
+play it, each from its ``army_of_the_dead_from``: in the site phase once the Vale of Erech is
+entered, untapped, the turn its company moved there by Paths of the Dead (Burglar's
+``HobbitState.moved_by``, the Guise's ``Company.by_card``), Aragorn II, untapped, brings it
+into play with no roll (``influence:<faction>:<Aragorn II>``; ``FactionInfluenced`` naming
+Paths of the Dead: it prints no influence number, CoE 2.V.3), the site tapping as for any
+faction. That an opponent may not influence it needs the two-player game. Elsewhere refused
+naming the card and the reason. The Road Goes Ever On plays it as a quest faction of its own
+(``road_goes_ever_on.army_of_the_dead``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from domain.cards import Card, Catalog, fold
 from domain.engine.characters import Character
 from domain.engine.influence_attempts import INFLUENCE_ATTEMPT, playable_at
+from domain.errors import IllegalAction
 from domain.rulesets.hobbit.moves import Add, Move
 
 NAME = fold("Army of the Dead")
@@ -58,3 +60,17 @@ def moves(hand: Sequence[str], company: Sequence[Character], catalog: Catalog, s
                 add(f"influence:{card}:{who.card_id}",
                     f"{who.name} brings {faction.name} into play (no roll: Paths of the Dead "
                     "this turn)", RULE, Move("influence", card=card, target=who.card_id))
+
+
+def refusal(hand: Sequence[str], company: Sequence[Character], catalog: Catalog, site: Card,
+            site_tapped: bool, moved_by: str, action: str) -> IllegalAction | None:
+    """Why ``influence:<Army of the Dead>:<character>`` is refused now, naming the reason
+    (None: another action or card, or it is legal)."""
+    kind, _, rest = action.partition(":")
+    card, _, who = rest.partition(":")
+    if kind != "influence" or card not in hand or card not in catalog \
+            or not is_army(catalog.get(card)):
+        return None
+    why = problem(catalog, catalog.get(card), next((c for c in company if c.card_id == who),
+                                                  None), site, site_tapped, moved_by)
+    return IllegalAction(f"{why}.", clause=RULE) if why else None
