@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from domain.cards import Catalog
 from domain.ruleset import Context, played_since
-from domain.rulesets.burglar import corruption_cards, moves
+from domain.rulesets.burglar import corruption_cards, great_ship, moves
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import ALLY_HAZARD_CANCELS_FROM
+from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit import hazard_cancels
 
 
@@ -20,26 +21,30 @@ def plays(played: str) -> bool:
     return played_since(played, ALLY_HAZARD_CANCELS_FROM)
 
 
-def scene(state: State, catalog: Catalog) -> hazard_cancels.Scene:
+def scene(state: State, catalog: Catalog, played: str) -> hazard_cancels.Scene:
     """What ``hobbit.hazard_cancels`` reads: the company's allies, the hazard waiting, the
-    site it moved to this turn."""
+    site it moved to this turn, the characters who may cancel it by Great Ship."""
     return hazard_cancels.Scene(state.allies, state.tapped_allies, state.wounded_allies,
                                 catalog, state.hazard_cancel,
-                                moves.site_of(state, catalog) if state.moved else None)
+                                moves.site_of(state, catalog) if state.moved else None,
+                                great_ship.tappers(state, catalog, played))
 
 
 def offer(ctx: Context[State], catalog: Catalog, card: str) -> bool:
     """The hazard hand is to play ``card``: True if the game now waits for the player, an ally
-    being able to cancel it (``HazardCancelOffered``)."""
-    state = ctx.state
-    corruption = corruption_cards.plays(ctx.ruleset.played, card)
-    if not plays(ctx.ruleset.played) or catalog.get(card).is_creature \
-            or not hazard_cancels.targets(card, corruption):
+    or a character aboard a Great Ship being able to cancel it (``HazardCancelOffered``)."""
+    state, played = ctx.state, ctx.ruleset.played
+    corruption = corruption_cards.plays(played, card)
+    if catalog.get(card).is_creature or not hazard_cancels.targets(card, corruption):
         return False
-    allies = hazard_cancels.cancelers(scene(state, catalog), waiting=False)
-    if not allies:
+    found = scene(state, catalog, played)
+    allies = hazard_cancels.cancelers(found, waiting=False) if plays(played) else []
+    if not allies and not found.ship:
         return False
     target = corruption_cards.bearers(state, catalog, card)[0].card_id if corruption else None
-    ctx.emit("HazardCancelOffered", hazard_cancels.RULE, card=card, target=target,
-             allies=allies)
+    # Those who may tap by Great Ship named only where there are any, as versions before it
+    # recorded the offer.
+    aboard = {"characters": [c.card_id for c in found.ship]} if found.ship else {}
+    rule = hazard_cancels.RULE if allies else family_ship.RULE
+    ctx.emit("HazardCancelOffered", rule, card=card, target=target, allies=allies, **aboard)
     return True

@@ -31,6 +31,7 @@ from domain.rulesets.hobbit import (
     hazard_cancels,
     shadowfax,
 )
+from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.moves import Move, event_problem
 from domain.rulesets.hobbit.state import DISCARD_HAND, END_OF_TURN, MOVEMENT_HAZARD, SITE
 
@@ -130,6 +131,26 @@ class MovementRules(HazardPlay):
                  use=f"{self._name(card)} is canceled")
         ctx.emit("HazardCanceled", hazard_cancels.RULE, card=card, by=move.card,
                  number=ctx.state.hazards_played + 1)
+
+    def _do_great_ship_event(self, ctx: Context[State], move: Move,
+                             args: Mapping[str, JSON]) -> None:
+        """A character of the company aboard taps and the hazard waiting is canceled: it
+        counts as played and is discarded (``great_ship``)."""
+        card = ctx.state.hazard_cancel[0]
+        ctx.emit("CharacterTapped", family_ship.RULE, character=move.target,
+                 to=f"cancel {self._name(card)}")
+        ctx.emit("HazardCanceled", family_ship.RULE, card=card, by=family_ship.CARD,
+                 character=move.target, number=ctx.state.hazards_played + 1)
+
+    def _do_great_ship(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """A character of the company aboard taps and the hazard creature's attack on it is
+        canceled, before its strikes are assigned (``great_ship``, CoE 3.i)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit("CharacterTapped", family_ship.RULE, character=move.target,
+                 to="cancel the attack")
+        ctx.emit("AttackCanceled", family_ship.RULE, attack=fight.attack.name,
+                 by=family_ship.NAME)
 
     def _do_let_hazard(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """The hazard waiting is played as it would have been (``ally_hazard_cancels``)."""

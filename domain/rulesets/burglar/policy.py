@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from domain.canonical import JSON
 from domain.cards import Card, fold
 from domain.engine import effects, fellowship, resource_long_events, return_of_the_king
+from domain.engine import great_ship as engine_ship
 from domain.engine.anduril import NARSIL
-from domain.engine.movement import reachable
+from domain.engine.movement import reachable, site_path
 from domain.ruleset import Action
 from domain.rulesets.burglar import (
     anduril,
@@ -35,6 +36,7 @@ from domain.rulesets.hobbit import (
     rings,
     shadowfax,
 )
+from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.state import ASSIGNING
 
 if TYPE_CHECKING:
@@ -84,8 +86,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return _first(ids, "inherit:") or "inherit-done", {}
     if state.ring_rolls:  # Wizard's Test's rolls wait for a choice
         return rings.best_roll(state, catalog), {}
-    if hazard_cancels.LET in ids:  # Leaflock or Tom Bombadil cancels what he may
-        return hazard_cancels.policy_choice(ids) or hazard_cancels.LET, {}
+    if hazard_cancels.LET in ids:  # Leaflock, Tom Bombadil or Great Ship cancels what it may
+        return hazard_cancels.policy_choice(ids) or _ship_cancel(ruleset, state, ids) \
+            or hazard_cancels.LET, {}
     if "bridge-done" in ids:  # it moves no further from a Haven (Bridge)
         # Shadowfax carries the Burglar on toward where he heads, past a site with no task.
         step = _next_step(ruleset, state) if _task_here(ruleset, state) is None else None
@@ -163,6 +166,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return "burgle", {}
     if "enter" in ids and _task_here(ruleset, state) in (SPYING, RESCUE):
         return "enter", {}
+    board = _board(ruleset, state, ids)
+    if board:
+        return board, {}
     if "move:" in " ".join(ids) or "stay" in ids:
         burglar = state.the_hero
         here = site_of(state, catalog)
@@ -208,7 +214,11 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
     # Iron Crown, the Magic Ring of Nature) costs no card either.
     item = next((i for i in ids if i.startswith("use:") and i.endswith(":cancel")), None) \
         if before_strikes and int(ruleset.played) >= IRON_CROWN_FROM else None
-    cancel = _first(ids, "ally-cancel:", "character-cancel:") or item or (
+    # Great Ship: a Hand taps to cancel it as an ally would; the Burglar only after his
+    # stealth, which gives him its points (BWJ-MP-2).
+    ship = family_ship.policy_choice(ids, state.hero, family_ship.ATTACK_KIND)
+    by_hand = ship if ship is not None and not ship.endswith(f":{state.hero}") else None
+    cancel = _first(ids, "ally-cancel:", "character-cancel:") or by_hand or item or (
         praise[0] if praise else None) or next(
         (i for i in ids if i.startswith("play:") and ":cancel" in i), None)
     if cancel:
@@ -221,6 +231,8 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
                     and catalog.get(i.split(":")[1]).name in tasks.STEALTH_CARDS), None)
     if stealth and before_strikes:
         return stealth, {"effect": effects.CANCEL_ATTACK}
+    if ship:
+        return ship, {}
     # Wizard's Flame weakens this attack and every other one this turn.
     flame = _first(ids, f"play:{WIZARDS_FLAME}:flame:") if before_strikes else None
     if flame:
@@ -249,6 +261,28 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         if found:
             return found, {}
     return ids[0], {}
+
+
+def _ship_cancel(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """A hazard waiting canceled by Great Ship: by a Hand, or by the Burglar unless he has a
+    burglary to try here, which he must be untapped for (BWJ-BURG-3)."""
+    found = family_ship.policy_choice(ids, state.hero)
+    if found == f"{family_ship.EVENT_KIND}:{state.hero}" \
+            and _task_here(ruleset, state) in (DRAGON, ORCS):
+        return None
+    return found
+
+
+def _board(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """Great Ship played by a Hand before a move whose site path is sailing, another
+    character staying untapped to cancel by it (``great_ship``)."""
+    plays = [i for i in ids if i.startswith(f"play:{family_ship.CARD}:ship:")
+             and not i.endswith(f":{state.hero}")]
+    step = _next_step(ruleset, state) if plays and not state.aboard else None
+    if step is None or sum(c.untapped for c in state.company) < 2:
+        return None
+    path = site_path(site_of(state, ruleset.catalog), ruleset.catalog.get(step)) or ()
+    return plays[0] if engine_ship.sailing(path) else None
 
 
 def _new_hand(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:

@@ -12,6 +12,7 @@ from domain.rulesets.burglar import (
     anduril,
     blades,
     cock_crows,
+    great_ship,
     hazard_events,
     hazard_long_events,
     morannon,
@@ -37,6 +38,7 @@ from domain.rulesets.hobbit import (
     shadowfax,
     spell_back,
 )
+from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.moves import Legal, Move, event_problem
 from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 
@@ -90,7 +92,13 @@ class Refusals(BurglarRules):
             return held
         if state.outcome is None and kind == hazard_cancels.KIND \
                 and ally_hazard_cancels.plays(self.played):  # Leaflock, Tom Bombadil
-            return hazard_cancels.refusal(ally_hazard_cancels.scene(state, self.catalog), rest)
+            return hazard_cancels.refusal(
+                ally_hazard_cancels.scene(state, self.catalog, self.played), rest)
+        if state.outcome is None and kind in (family_ship.ATTACK_KIND, family_ship.EVENT_KIND) \
+                and great_ship.plays(self.played):
+            waiting = self.catalog.get(state.hazard_cancel[0]) if state.hazard_cancel else None
+            return family_ship.refusal(great_ship.scene(state, self.catalog), kind, rest,
+                                       waiting)
         if state.outcome is None and kind == shadowfax.KIND \
                 and self._riding():  # Shadowfax's ride on
             return shadowfax.refusal(self._shadowfax_scene(state), rest)

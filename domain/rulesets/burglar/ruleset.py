@@ -33,6 +33,7 @@ from domain.rulesets.burglar import (
     corruption_cards,
     decks,
     gates_of_morning,
+    great_ship,
     hazard_long_events,
     morannon,
     moves,
@@ -103,6 +104,7 @@ from domain.rulesets.burglar.versions import (
     GENERATION_25_FROM,
     GENERATION_26_FROM,
     GOLLUM_RING_FROM,
+    GREAT_SHIP_FROM,
     GWAIHIR_FROM,
     HAND_BONUS_FROM,
     HAND_SIZE,
@@ -148,6 +150,7 @@ from domain.rulesets.hobbit import (
     spell_back,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
+from domain.rulesets.hobbit import great_ship as family_ship
 from domain.rulesets.hobbit.combat import readiness
 from domain.rulesets.hobbit.decks import card_ids
 from domain.rulesets.hobbit.moves import Move, collector
@@ -853,7 +856,20 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: discarded once the company's movement/hazard phase begins elsewhere
     #: (MorannonDiscarded). Refused otherwise naming the card and the reason. 1 to 95 replay
     #: as played (it stayed in the hand).
-    version = "96"
+    #: 97: Great Ship by its card (GREAT_SHIP_FROM, the engine's twenty-eighth generation,
+    #: ``great_ship`` over the family's and the engine's great_ship, which the Guise reads
+    #: too): in the organization phase a character taps (play:<card>:ship:<character>) to keep
+    #: the company aboard until the end of the turn (GreatShipBoarded). While the site path it
+    #: moved along this turn holds a Coastal Sea and no two regions in a row that are not, an
+    #: untapped character of it taps (CharacterTapped) to cancel a hazard creature's attack
+    #: before its strikes are assigned (great-ship:<character>, AttackCanceled, CoE 3.i; no
+    #: stealth point, BWJ-MP-2), or a hazard of the hazard hand targeting the company or one
+    #: of its characters, which waits as for Leaflock (HazardCancelOffered naming the
+    #: characters; great-ship-event:<character>, HazardCanceled, counting against the hazard
+    #: limit; let-hazard lets it be played). Refused otherwise naming the card and the reason;
+    #: the automatic Burglar boards for a sailing move with a Hand to spare and cancels with a
+    #: Hand first. 1 to 96 replay as played (it was declared).
+    version = "97"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -862,7 +878,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95")
+               "91", "92", "93", "94", "95", "96")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -930,7 +946,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                    (GENERATION_24_FROM, (24,)), (GENERATION_25_FROM, (25,)),
                    (GENERATION_26_FROM, (26,)), (DARK_QUARRELS_FROM, (29,)),
                    (COCK_CROWS_FROM, (30,)),
-                   (IRON_CROWN_FROM, (31,)))
+                   (IRON_CROWN_FROM, (31,)), (GREAT_SHIP_FROM, (28,)))
     creature_generations = ((CREATURE_SCRIPTS_FROM, 1), (CREATURE_SCRIPTS_2_FROM, 2),
                             (CREATURE_SCRIPTS_4_FROM, creature_texts.GENERATION))
     creature_fields = ((MIND_FROM, "mind_against"),
@@ -957,9 +973,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             awaited: dict[str, tuple[Action, Move]] = {}
             self._blade_moves(state, collector(awaited))
             return awaited
-        if state.step == HAZARD_CANCEL and state.outcome is None:  # Leaflock, Tom Bombadil
+        if state.step == HAZARD_CANCEL and state.outcome is None:  # Leaflock, Great Ship
             cancels: dict[str, tuple[Action, Move]] = {}
-            hazard_cancels.moves(ally_hazard_cancels.scene(state, self.catalog),
+            hazard_cancels.moves(ally_hazard_cancels.scene(state, self.catalog, self.played),
                                  collector(cancels))
             return cancels
         out = self._faced_only(state, moves.legal(
@@ -969,6 +985,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             self.plays_item_places()))
         if not state.alone:  # BWJ-BURG-6: the Burglar faces a failed burglary's attacks alone
             self._ally_moves(state, out)
+        if great_ship.plays(self.played) and state.outcome is None:  # a company aboard, at sea
+            family_ship.attack_moves(great_ship.scene(state, self.catalog), collector(out))
         if state.phase == MOVEMENT_HAZARD and state.step == BRIDGE \
                 and self._riding():  # Shadowfax, moving on
             shadowfax.moves(self._shadowfax_scene(state), collector(out))

@@ -314,3 +314,8 @@ ANDURIL_FROM = 95
 #: ends, a company of size under three with a scout that began the turn in Dagorlad moves to
 #: the site the card stands for, by the card's site path.
 MORANNON_FROM = 96
+#: The first version playing Great Ship by its card (the engine's twenty-eighth generation,
+#: ``great_ship``): in the organization phase a character taps to keep the company aboard until
+#: the end of the turn; while its site path is sailing, an untapped character of it taps to
+#: cancel a hazard creature's attack or a hazard of the hazard hand targeting it.
+GREAT_SHIP_FROM = 97

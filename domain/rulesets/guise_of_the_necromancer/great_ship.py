@@ -20,10 +20,11 @@ from domain.engine import great_ship
 from domain.engine.movement import site_path
 from domain.errors import IllegalAction
 from domain.rulesets.guise_of_the_necromancer.state import Company, State
+from domain.rulesets.hobbit import great_ship as family
 from domain.rulesets.hobbit.moves import Add, Move
 
-ATTACK_KIND = "great-ship"
-EVENT_KIND = "great-ship-event"
+ATTACK_KIND = family.ATTACK_KIND
+EVENT_KIND = family.EVENT_KIND
 RESOLVE = "resolve-hazard"
 RULE = great_ship.RULE
 NAME = great_ship.NAME
@@ -46,18 +47,16 @@ def attack_problem(state: State, catalog: Catalog, who: str) -> str | None:
     """Why ``who`` does not tap to cancel the attack under way by Great Ship, or None."""
     fight = state.fight
     company = state.company(fight.company) if fight is not None else state.company_of(who)
-    if company is None or company.id not in state.aboard:
-        return f"{NAME} was not played on the company attacked this turn"
-    if not great_ship.sailing(path(catalog, company)):
-        return f"{NAME} cancels only while the company's site path holds a Coastal Sea and " \
-               "no two regions in a row that are not"
+    attacked = "the company attacked"
+    if company is None:
+        return family.sail_problem(False, (), attacked)
+    if (sailing := family.sail_problem(company.id in state.aboard, path(catalog, company),
+                                       attacked)) is not None:
+        return sailing
     if fight is None or fight.card is None or fight.attack.automatic or fight.origin \
             or not fight.assigning or fight.assigned:
-        return f"{NAME} cancels a hazard creature's attack before its strikes are assigned"
-    character = company.character(who)
-    if character is None or not character.untapped:
-        return f"{NAME} lets an untapped character of the company attacked tap to cancel it"
-    return None
+        return family.ATTACK_TIMING
+    return family.tapper_problem(company.character(who), attacked)
 
 
 def attack_moves(state: State, catalog: Catalog, add: Add) -> None:
@@ -78,11 +77,7 @@ def event_moves(state: State, catalog: Catalog, add: Add) -> None:
     company = state.current
     assert state.ship_wait is not None and company is not None
     card = catalog.get(state.hazard_hand[state.ship_wait].card)
-    for who in company.characters:
-        if who.untapped:
-            add(f"{EVENT_KIND}:{who.card_id}", f"{who.name} taps to cancel {card.name} "
-                f"({NAME})", RULE, Move(EVENT_KIND, card.id, target=who.card_id,
-                                       holder=company.id))
+    family.event_moves(company.characters, card, add, holder=company.id)
     add(RESOLVE, f"Let {card.name} take effect", RULE, Move(RESOLVE, card.id,
                                                              holder=company.id))
 

@@ -201,6 +201,8 @@ class Cards(HobbitRules[S]):
                            effect.amount, source, rule)
         elif kind == effects.GREAT_ROAD:
             ctx.emit("GreatRoadTaken", rule, card=source, haven=ctx.state.location)
+        elif kind == effects.BOARD_GREAT_SHIP:  # the company aboard (``great_ship``)
+            ctx.emit("GreatShipBoarded", rule, card=source, character=target)
         elif kind == effects.SITE_KEYING_ONLY:
             ctx.emit("KeyingLimitedToSite", coe.SHORT_EVENT, card=source)
         elif kind == effects.COMPANY_BODY:
@@ -432,6 +434,9 @@ class Cards(HobbitRules[S]):
 
     def _on_GreatRoadDeclined(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, road_home="")
+
+    def _on_GreatShipBoarded(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, aboard=True)
 
     def _on_CompanyStays(self, state: S, d: Mapping[str, Any]) -> S:
         return replace(state, staying=str(d["card"]))

@@ -28,8 +28,9 @@ from typing import Any
 from domain.cards import Card, Catalog
 from domain.engine import allies
 from domain.engine.allies import state_of
-from domain.engine.characters import UNTAPPED
+from domain.engine.characters import UNTAPPED, Character
 from domain.errors import IllegalAction
+from domain.rulesets.hobbit import great_ship
 from domain.rulesets.hobbit.hazard_events import ON_A_RING, ON_THE_COMPANY
 from domain.rulesets.hobbit.moves import Add, Move
 
@@ -53,7 +54,8 @@ def targets(card_id: str, corruption: bool) -> bool:
 class Scene:
     """What the cancel reads of a scenario's state: the company's allies (ally, controller),
     the tapped and wounded allies, the hazard waiting to be played on it ((card, target), or
-    empty: none) and the site it moves to this turn (None: it does not move)."""
+    empty: none), the site it moves to this turn (None: it does not move) and the characters
+    who may tap to cancel it by Great Ship (``great_ship``)."""
 
     allies: Sequence[tuple[str, str]]
     tapped: Sequence[str]
@@ -61,6 +63,7 @@ class Scene:
     catalog: Catalog
     waiting: tuple[str, ...]
     moving_to: Card | None
+    ship: Sequence[Character] = ()
 
 
 def problem(scene: Scene, ally: str, waiting: bool = True) -> str | None:
@@ -86,14 +89,16 @@ def cancelers(scene: Scene, waiting: bool = True) -> list[str]:
 
 
 def moves(scene: Scene, add: Add) -> None:
-    """While a hazard waits: each ally's cancel, and letting it be played."""
+    """While a hazard waits: each ally's cancel, each character's by Great Ship, and letting
+    it be played."""
     if not scene.waiting:
         return
-    hazard = scene.catalog.get(scene.waiting[0]).name
+    hazard = scene.catalog.get(scene.waiting[0])
     for ally in cancelers(scene):
-        add(f"{KIND}:{ally}", f"Tap {scene.catalog.get(ally).name} to cancel {hazard}", RULE,
-            Move(KIND, card=ally))
-    add(LET, f"Let {hazard} be played", RULE, Move(LET))
+        add(f"{KIND}:{ally}", f"Tap {scene.catalog.get(ally).name} to cancel {hazard.name}",
+            RULE, Move(KIND, card=ally))
+    great_ship.event_moves(scene.ship, hazard, add)
+    add(LET, f"Let {hazard.name} be played", RULE, Move(LET))
 
 
 def refusal(scene: Scene, ally: str) -> IllegalAction:
@@ -118,8 +123,12 @@ def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str 
     fact (None: another kind)."""
     if kind == "HazardCancelOffered":
         on = f" on {name(d['target'])}" if d.get("target") else ""
-        return f"{name(d['card'])} is to be played{on}: " \
-               f"{' or '.join(name(a) for a in d['allies'])} may tap to cancel it."
+        who = [f"{' or '.join(name(a) for a in d['allies'])} may tap to cancel it"] \
+            if d["allies"] else []
+        if d.get("characters"):  # by Great Ship
+            who.append(f"{' or '.join(name(c) for c in d['characters'])} may tap to cancel "
+                       f"it by {great_ship.NAME}")
+        return f"{name(d['card'])} is to be played{on}: {'; '.join(who)}."
     if kind == "HazardCanceled":
         return f"{name(d['card'])} is canceled by {name(d['by'])} and discarded."
     if kind == "HazardCancelDeclined":

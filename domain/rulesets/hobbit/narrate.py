@@ -153,6 +153,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"{d['prowess']:+d} prowess until the end of the turn.",
         "GreatRoadTaken": lambda: f"{n(d['card'])}: the hazards drawn for the company count "
         f"twice this turn; at its end it may go back to {d['haven']}.",
+        "GreatShipBoarded": lambda: f"{n(d['card'])}: {n(d['character'])}'s company is aboard "
+        "until the end of the turn.",
         "CompanyWentBack": lambda: f"{n(d['card'])}: the company goes back from {d['origin']} "
         f"to {d['to']}.",
         "GreatRoadDeclined": lambda: f"{n(d['card'])}: the company stays at {d['place']}.",

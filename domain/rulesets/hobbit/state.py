@@ -186,6 +186,8 @@ class HobbitState:
     attacks_canceled_by: str = ""
     #: The Haven the company may go back to at the end of the turn (Great-road; "": none).
     road_home: str = ""
+    #: The company is aboard a Great Ship until the end of the turn (``hobbit.great_ship``).
+    aboard: bool = False
     tapped_items: tuple[tuple[str, str], ...] = ()  # (item, bearer): tapped until the untap
     eliminated: tuple[str, ...] = ()
     #: The special rings of the hand a gold ring's test lets be played now on ``ring_bearer``

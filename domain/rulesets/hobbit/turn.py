@@ -974,7 +974,7 @@ class HobbitRules(Ruleset[S]):
                        keying_barred=(), creature_prowess=0, attacks_prowess=0, limit_change=0,
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
                        searched_by="", staying="", attacks_canceled_by="", road_home="",
-                       moved_by="", undead_only=False, palantir_enabled=())
+                       moved_by="", undead_only=False, palantir_enabled=(), aboard=False)
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company
