@@ -897,6 +897,15 @@ def _bwj_rescue_left_out() -> str:
         else resource_events.RESCUE_LEFT_OUT[resource_events.BURGLAR]
 
 
+def _bwj_mount_doom(card_id: str) -> bool:
+    """Whether ``card_id`` is Cracks of Doom or Gollum's Fate and Burglar Wants a Good Job's
+    current version plays it by its card (``burglar.mount_doom``)."""
+    from domain.ruleset import ruleset_class
+    from domain.rulesets.burglar import mount_doom
+
+    return card_id in mount_doom.CARDS and mount_doom.plays(ruleset_class("burglar").version)
+
+
 def _bwj_mouth(card_id: str) -> bool:
     """Whether ``card_id`` is the Mouth of Sauron and Burglar Wants a Good Job's current
     version plays both its modes (``burglar.mouth_of_sauron``)."""
@@ -1470,6 +1479,8 @@ def _in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return InRuleset(SCRIPTED)  # Barad-dûr, Mount Doom, ... (engine.site_rules)
     if ruleset_id == "necromancer" and card.id in _GON_SITE_RULES:
         return _gon_site_rule(card.id)
+    if ruleset_id == "burglar" and _bwj_mount_doom(card.id):
+        return InRuleset(SCRIPTED)  # at Mount Doom, the game won (burglar/mount_doom.py)
     if _hobbit_army(ruleset_id, card):
         from domain.rulesets.hobbit import army_of_the_dead
 

@@ -436,7 +436,7 @@ def test_the_hobbit_scenarios_say_why_an_ally_or_an_items_text_is_not_played(
 
 
 @pytest.mark.rule("TBA-SEQ-8", "TBA-LAYOUT-1", "TBA-LAYOUT-2", "TBA-SEQ-3", "TBA-RES-3",
-                    "GON-HH-2", "GON-HDECK-10", "CoE-2.V.4", "CoE-6.2")
+                    "GON-HH-2", "GON-HDECK-10", "BWJ-SEQ-17", "CoE-2.V.4", "CoE-6.2")
 def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
         starter: Catalog) -> None:
     rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
@@ -463,7 +463,9 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
     # The Guise plays Ford from its version 39 (hand_cards.KEYING_CARDS_FROM).
     assert rows[ford][gon] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[gollums_fate][tba].missing == "TBA-LAYOUT-2: Mount Doom is not on the map"
-    assert rows[gollums_fate][bwj] == coverage.InRuleset(declared)  # a ring test brings it
+    # A ring test brings The One Ring into play in Burglar: it plays the card from its version
+    # 98 (burglar/mount_doom.py).
+    assert rows[gollums_fate][bwj] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[gollums_fate][gon].missing.startswith("GON-HDECK-10")
     # Burglar brings greater palantíri into play (a site of its site deck listing them): Use
     # Palantír is played by its card there (hobbit.palantiri).
@@ -513,18 +515,18 @@ def test_the_hobbit_scenarios_say_where_a_travel_card_has_nothing_to_act_on(
 
 
 @pytest.mark.rule("TBA-RES-3", "TBA-COMP-2", "TBA-LAYOUT-2", "GON-PLAY-1", "GON-HDECK-10",
-                  "CoE-2.V.4")
+                  "BWJ-SEQ-17", "CoE-2.V.4")
 def test_the_hobbit_scenarios_say_where_an_attack_or_character_card_has_nothing_to_act_on(
         starter: Catalog) -> None:
     rows = {row.card_id: dict(row.rulesets) for row in coverage.coverage(starter)}
     tba, bwj, gon = "there-and-back-again", "burglar", "necromancer"
-    declared = coverage.DECLARED
     cracks, laughter, narya, vilya, mirror, ringlore, flame = \
         "TW-205", "TW-362", "TW-290", "TW-358", "TW-282", "TW-318", "TW-361"
     # The One Ring is never borne to Mount Doom in There and Back Again nor the Guise; in
-    # Burglar Wants a Good Job a gold ring's test may bring it (hobbit.rings).
+    # Burglar Wants a Good Job a gold ring's test may bring it (hobbit.rings), and the card is
+    # played there from its version 98 (burglar/mount_doom.py).
     assert rows[cracks][tba].missing.startswith("TBA-LAYOUT-2: Mount Doom is not on the map")
-    assert rows[cracks][bwj] == coverage.InRuleset(declared)
+    assert rows[cracks][bwj] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[cracks][gon].missing.startswith("GON-HDECK-10, GON-RING-1")
     # Wizard's Laughter needs an opponent's influence check in every one.
     assert all("two-player game" in rows[laughter][r].missing for r in (tba, bwj, gon))

@@ -20,6 +20,7 @@ from domain.rulesets.burglar import (
     anduril,
     blades,
     decks,
+    mount_doom,
     reforging,
     rescue,
     tasks,
@@ -100,6 +101,9 @@ def _choose(ruleset: BurglarWantsAGoodJob, state: State,
         return max(takes, key=lambda i: _value(ruleset, i.split(":")[1])), {}
     if state.combat is not None:
         return _fight(ruleset, state, ids)
+    doom = _doom(ruleset, state, ids)  # The One Ring destroyed: the game won
+    if doom:
+        return doom, {}
     if great_road.HOME in ids:  # back to the Haven with a task's card to store or a wound
         burglar = state.the_hero
         home = bool(tasks.storable(state)) or burglar is not None and burglar.wounded
@@ -261,6 +265,20 @@ def _fight(ruleset: BurglarWantsAGoodJob, state: State,
         if found:
             return found, {}
     return ids[0], {}
+
+
+def _doom(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:
+    """Gollum's Fate whenever it may be played; Cracks of Doom where its bearer's check cannot
+    lose the game: a Hand's, or one that cannot fail (``mount_doom``)."""
+    fate = _first(ids, f"play:{mount_doom.FATE}:{mount_doom.MODE}:")
+    if fate:
+        return fate
+    for action in (i for i in ids if i.startswith(f"play:{mount_doom.CRACKS}:")):
+        who = state.character(action.rsplit(":", 1)[1])
+        if who is not None and (who.card_id != state.hero or not ruleset._check_may_fail(
+                state, who, mount_doom.check(mount_doom.CRACKS))):
+            return action
+    return None
 
 
 def _ship_cancel(ruleset: BurglarWantsAGoodJob, state: State, ids: list[str]) -> str | None:

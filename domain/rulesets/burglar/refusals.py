@@ -16,6 +16,7 @@ from domain.rulesets.burglar import (
     hazard_events,
     hazard_long_events,
     morannon,
+    mount_doom,
     moves,
     permanent_events,
     reforging,
@@ -118,6 +119,8 @@ class Refusals(BurglarRules):
             return tree
         if (placed := morannon.refusal(state, self.catalog, self.played, action)) is not None:
             return placed
+        if (doom := mount_doom.refusal(state, self.catalog, self.played, action)) is not None:
+            return doom
         if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:
             return crowing
         card = rest.split(":")[0]

@@ -36,6 +36,7 @@ from domain.rulesets.burglar import (
     great_ship,
     hazard_long_events,
     morannon,
+    mount_doom,
     moves,
     narrate,
     permanent_events,
@@ -198,6 +199,9 @@ RULES_NOTES: dict[str, str] = {
                   "site. So the unused general influence a card reads (Call of Home, Muster "
                   "Disperses, from version 39) is twenty less the Burglar's mind.",
     "BWJ-WIN-6": "Not hired (fewer than 2 tasks or 10 marshalling points) loses the game.",
+    "BWJ-WIN-1": "From version 98 Cracks of Doom and Gollum's Fate, whose cards say their "
+                 "player wins, end the game won as The One Ring is destroyed at Mount Doom, "
+                 "before any Council, naming no tier (mount_doom.py).",
     "BWJ-OBJ-4": "Rescue Prisoners is played by the untapped Burglar (never a Hand, "
                  "BWJ-HAND-9) at an untapped Shadow-hold or Dark-hold whose automatic-attacks "
                  "the company has faced; the Burglar and the site tap, and the card stays "
@@ -869,7 +873,18 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: limit; let-hazard lets it be played). Refused otherwise naming the card and the reason;
     #: the automatic Burglar boards for a sailing move with a Hand to spare and cancels with a
     #: Hand first. 1 to 96 replay as played (it was declared).
-    version = "97"
+    #: 98: Cracks of Doom and Gollum's Fate by their cards (MOUNT_DOOM_FROM, ``mount_doom``
+    #: over the new engine mount_doom, whose needs and reasons The Road Goes Ever On's
+    #: mount_doom now reads, its outcomes unchanged): in the site phase, outside an attack, at
+    #: Mount Doom, play:<card>:destroy:<bearer> on the character bearing The One Ring
+    #: (CardPlayed; Gollum's Fate with Gollum an ally of the company): Cracks of Doom after the
+    #: bearer's corruption check at -4 (CoE 7.1; failed, its result stands), The One Ring is
+    #: destroyed and the game ends won (GameEnded, ended_by one-ring-destroyed, no tier),
+    #: before the Council (BWJ-WIN-1). Refused otherwise naming the card and the reason, the
+    #: declare refused too; the automatic Burglar plays Gollum's Fate whenever it may and
+    #: Cracks of Doom where its check cannot lose him the game. 1 to 97 replay as played (they
+    #: were declared).
+    version = "98"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -878,7 +893,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96")
+               "91", "92", "93", "94", "95", "96", "97")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1009,6 +1024,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             cock_crows.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase == SITE and state.combat is None:  # Swordmaster (permanent_events)
             permanent_events.swordmaster_moves(state, self.catalog, self.played, collector(out))
+        if mount_doom.plays(self.played):  # Cracks of Doom, Gollum's Fate: by their cards
+            for card in mount_doom.CARDS:
+                out.pop(f"declare:{card}", None)
+            mount_doom.moves_now(state, self.catalog, self.played, collector(out))
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))
             anduril.moves_now(state, self.catalog, self.played, collector(out))

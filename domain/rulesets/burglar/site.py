@@ -11,6 +11,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.cards import Card
 from domain.engine import item_influence
+from domain.engine import mount_doom as engine_doom
 from domain.engine.characters import replace_one
 from domain.engine.checks import ABOVE, Modifier, check
 from domain.engine.combat import Attack
@@ -21,6 +22,7 @@ from domain.rulesets.burglar import (
     decks,
     hazard_events,
     hazard_long_events,
+    mount_doom,
     moves,
     rescue,
     return_of_the_king,
@@ -155,6 +157,22 @@ class SiteRules(BurglarRules):
                  succeeded=attempt.succeeded,
                  **({"bonus": sum(m.amount for m in bonuses)} if bonuses else {}),
                  **explained)
+
+    def _do_mount_doom(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Cracks of Doom or Gollum's Fate on the bearer of The One Ring at Mount Doom: the
+        bearer's check first if the card asks one, then the Ring destroyed and the game won
+        (``mount_doom``)."""
+        ctx.emit("CardPlayed", mount_doom.RULE, card=move.card, mode=move.mode,
+                 target=move.target, returns=False)
+        bearer = ctx.state.character(move.target)
+        assert bearer is not None  # refused before
+        extra = mount_doom.check(move.card)
+        if extra and not self._corruption_checked(ctx, bearer, extra):
+            return  # failed: its result stands
+        if ctx.state.outcome is None and ctx.state.character(move.target) is not None:
+            name = self._name(move.card)
+            ctx.emit("GameEnded", mount_doom.RULE, outcome="won", tier="",
+                     reason=engine_doom.ended(name), ended_by=engine_doom.ENDED_BY)
 
     def _do_rescue(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         site = moves.site_of(ctx.state, self.catalog).id

@@ -319,3 +319,8 @@ MORANNON_FROM = 96
 #: the end of the turn; while its site path is sailing, an untapped character of it taps to
 #: cancel a hazard creature's attack or a hazard of the hazard hand targeting it.
 GREAT_SHIP_FROM = 97
+#: The first version playing Cracks of Doom and Gollum's Fate by their cards (``mount_doom``):
+#: in the site phase at Mount Doom, on the bearer of The One Ring (Gollum's Fate with Gollum an
+#: ally of the company), the Ring destroyed and the game won, Cracks of Doom after the bearer's
+#: corruption check at -4.
+MOUNT_DOOM_FROM = 98

@@ -1,6 +1,7 @@
 """Cracks of Doom (TW-205) and Gollum's Fate (TW-247) played from the hand, from version
 ``SINCE_VERSION``: in the site phase of a company at Mount Doom, on the character of it who
-bears The One Ring (``resource:<card>:destroy:<bearer>``).
+bears The One Ring (``resource:<card>:destroy:<bearer>``; what they need, the engine's
+``mount_doom``, which Burglar Wants a Good Job reads too).
 
 - Cracks of Doom: the bearer checks corruption at -4 (CoE 7.1); passed, The One Ring is
   destroyed and the player wins; failed, the check's result stands (the bearer leaves play);
@@ -17,7 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domain.engine import coe, effects
+from domain.engine import effects
+from domain.engine import mount_doom as engine_doom
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import spells
 from domain.rulesets.road_goes_ever_on.state import SITE, State
@@ -27,15 +29,15 @@ if TYPE_CHECKING:
 
 #: The first version that plays them; earlier versions declared them.
 SINCE_VERSION = 117
-CRACKS, FATE = "TW-205", "TW-247"
-MOUNT_DOOM, GOLLUM = "TW-414", "TW-246"
-ONE_RING = "The One Ring"
+CRACKS, FATE = engine_doom.CRACKS, engine_doom.FATE
+MOUNT_DOOM, GOLLUM = engine_doom.MOUNT_DOOM, engine_doom.GOLLUM
+ONE_RING = engine_doom.ONE_RING
 MODE = "destroy"
 #: The Ring destroyed after the bearer's corruption check at the amount, or with none.
 AFTER_CHECK, SURELY = "one-ring-destroyed-after-check", "one-ring-destroyed"
 DESTROYS = (AFTER_CHECK, SURELY)
-ENDED_BY = "one-ring-destroyed"
-RULE = coe.SHORT_EVENT
+ENDED_BY = engine_doom.ENDED_BY
+RULE = engine_doom.RULE
 
 
 def offered(played: str) -> bool:
@@ -48,7 +50,8 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
     return {
         CRACKS: (Play(CRACKS, "Cracks of Doom", MODE, ANY,
-                      (effects.Effect(AFTER_CHECK, -4),), True, bearing=ONE_RING),),
+                      (effects.Effect(AFTER_CHECK, engine_doom.CHECK),), True,
+                      bearing=ONE_RING),),
         FATE: (Play(FATE, "Gollum’s Fate", MODE, ANY, (effects.Effect(SURELY),), True,
                     bearing=ONE_RING),),
     }
@@ -56,15 +59,8 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 def unmet(state: State, play: Play) -> str | None:
     """Why the company may not play ``play`` now (None: it may, or it is not one of these)."""
-    if play.card not in (CRACKS, FATE):
-        return None
-    if state.phase != SITE:
-        return "it is played in the site phase"
-    if state.site != MOUNT_DOOM:
-        return "it is played at Mount Doom"
-    if play.card == FATE and GOLLUM not in state.allies:
-        return "Gollum is not with the company"
-    return None
+    return engine_doom.unmet(play.card, state.phase == SITE, state.site == MOUNT_DOOM,
+                             GOLLUM in state.allies)
 
 
 def destroy(ctx: Context[State], play: Play, bearer: str, effect: effects.Effect) -> None:
@@ -79,5 +75,5 @@ def destroy(ctx: Context[State], play: Play, bearer: str, effect: effects.Effect
     ruleset = ctx.ruleset
     assert isinstance(ruleset, RoadGoesEverOn)
     ruleset.machinery(ctx.state)[0].end(
-        ctx, "won", f"{play.name}: The One Ring is destroyed at Mount Doom", RULE,
+        ctx, "won", engine_doom.ended(play.name), RULE,
         ended_by=ENDED_BY)
