@@ -1113,7 +1113,8 @@ def _hobbit_hazard_event(ruleset_id: str, card: Card) -> InRuleset | None:
         if card.id == siege.CARD and siege.plays(ruleset_class(ruleset_id).version):
             return InRuleset(SCRIPTED)
         if traitor.plays(ruleset_class(ruleset_id).version, card.id):
-            return InRuleset(IN_PART, traitor.LEFT_OUT)
+            left = traitor.left_out(ruleset_class(ruleset_id).version)
+            return InRuleset(IN_PART if left else SCRIPTED, left)
     first = hazard_events.since(ruleset_id, card.id)
     if first is None or not played_since(ruleset_class(ruleset_id).version, first):
         return None

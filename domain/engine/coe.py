@@ -41,3 +41,4 @@ ITEM_IN_USE = "CoE-6.1"
 ONE_OF_EACH_KIND = "CoE-6.1.3"
 RING_TEST = "CoE-6.2"  # a gold ring tested: the kinds of special ring its roll indicates
 CORRUPTION_CHECK = "CoE-7.1"
+IMMEDIATELY = "CoE-9.5.3"  # resolved at once, no chain of effects, no response

@@ -325,7 +325,8 @@ class HazardPlay(BurglarRules):
                                            self.long_event_generation())
         defeated = fight.attack_defeated
         super()._end_attack(ctx)
-        for blade in ctx.state.blades:  # on one it wounded, else discarded
+        # On one it wounded, else discarded; those of a Nazgûl attack set aside wait for it.
+        for blade in () if ctx.state.set_aside else ctx.state.blades:
             who = blades.bearer(ctx.state, fight.wounded)
             if who is None or ctx.state.outcome is not None:
                 ctx.emit("BladeDiscarded", blades.RULE, card=blade, reason=blades.NONE_WOUNDED)
@@ -388,6 +389,11 @@ class HazardPlay(BurglarRules):
                  by="attacker")
         ctx.emit("StrikesAssigned", coe.EXCESS_STRIKES, excess=0, excess_on=None)
         return True
+
+    def _attack_at_once(self, state: State) -> bool:
+        """From ``traitor.AT_ONCE_SINCE`` a Traitor's attack is made at once during another
+        attack, that one set aside till it is over."""
+        return traitor.attack_at_once(state, self.played)
 
     def _on_TraitorTurned(self, state: State, d: Mapping[str, Any]) -> State:
         card = str(d["card"])

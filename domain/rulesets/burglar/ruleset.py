@@ -884,7 +884,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: declare refused too; the automatic Burglar plays Gollum's Fate whenever it may and
     #: Cracks of Doom where its check cannot lose him the game. 1 to 97 replay as played (they
     #: were declared).
-    version = "98"
+    #: 99: a Traitor's attack is made at once when the failed check comes during another
+    #: attack, before its strikes (TRAITOR_AT_ONCE_FROM, ``traitor``; CoE 9.5.3): a
+    #: Corpse-candle's checks of the company, an item's or a spell's used against it; that
+    #: attack is set aside where it stands (AttackSetAside, the Corpse-candle's checks still to
+    #: come named) and goes on once the traitor's is over (AttackTakenUp), those checks first
+    #: (``engine.attacks_at_once``). 1 to 98 replay as played (made once that attack was over).
+    version = "99"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -893,7 +899,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97")
+               "91", "92", "93", "94", "95", "96", "97", "98")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1132,7 +1138,9 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
             "combat": None if state.combat is None else {
                 "attack": state.combat.attack.to_json(), "stage": state.combat.stage,
                 "assigned": list(state.combat.assigned), "facing": state.combat.facing,
-                "alone": state.alone},
+                "alone": state.alone,
+                **({"set_aside": [f.attack.name for f in state.set_aside]}
+                   if state.set_aside else {})},
             "outcome": state.outcome, "tier": state.tier or None,
         }
 

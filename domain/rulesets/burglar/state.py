@@ -93,6 +93,9 @@ class State(HobbitState):
     stealth_slayer: str = ""
     last_card: str = ""  # the resource card played last (for BWJ-MP-2)
     canceled_by: str = ""  # the card that canceled the attack under way (or the Burglar's strike)
+    #: (canceled_by, last_card, stealth_slayer) of each attack set aside for one made at once
+    #: (``HobbitState.set_aside``), restored as it goes on.
+    set_aside_cards: tuple[tuple[str, str, str], ...] = ()
     exhausted: bool = False  # the resource deck ran out (BWJ-WIN-1)
     tier: str = ""
 

@@ -87,7 +87,22 @@ class Stealth(BurglarRules):
 
     def _on_AttackEnded(self, state: State, d: Mapping[str, Any]) -> State:
         state = super()._on_AttackEnded(state, d)
-        return replace(state, alone=state.alone and bool(state.pending_attacks))
+        # Alone against a failed burglary's attacks, one of them set aside included.
+        return replace(state, alone=state.alone and bool(state.pending_attacks
+                                                          or state.set_aside))
+
+    def _on_AttackSetAside(self, state: State, d: Mapping[str, Any]) -> State:
+        """What the attack set aside was canceled by, and the card played last, wait with it
+        (the attack made at once starts afresh)."""
+        kept = (state.canceled_by, state.last_card, state.stealth_slayer)
+        return replace(super()._on_AttackSetAside(state, d),
+                       set_aside_cards=(*state.set_aside_cards, kept))
+
+    def _on_AttackTakenUp(self, state: State, d: Mapping[str, Any]) -> State:
+        canceled_by, last_card, slayer = state.set_aside_cards[-1]
+        return replace(super()._on_AttackTakenUp(state, d), canceled_by=canceled_by,
+                       last_card=last_card, stealth_slayer=slayer,
+                       set_aside_cards=state.set_aside_cards[:-1])
 
     def _on_StealthPointsEarned(self, state: State, d: Mapping[str, Any]) -> State:
         # A Slayer's other attack to come: its points are not earned again (hobbit.series).

@@ -10,6 +10,13 @@
   (BWJ-SEQ-14: untapped first, then the lowest body), never the traitor himself. With no one
   else in the company no attack is made (``TraitorAttackNotMade``). It is no creature's attack,
   so it earns no stealth points (BWJ-MP-2).
+- From ``AT_ONCE_SINCE`` a check failing during another attack, before its strikes (a
+  Corpse-candle's checks of the company, an item's or a spell's used against it), has the
+  traitor's attack made at once (its card's word, CoE 9.5.3): the attack under way is set aside
+  where it stands (``AttackSetAside``, naming the Corpse-candle's checks still to come) and
+  goes on once the traitor's is over (``AttackTakenUp``), those checks first
+  (``engine.attacks_at_once``). Before, it was made once that attack was over, and those
+  versions replay as played.
 
 Versions before ``SINCE`` replay as played: it was played in turn and discarded, doing nothing.
 """
@@ -20,16 +27,18 @@ from domain.engine.checks import Modifier
 from domain.engine.combat import Attack
 from domain.ruleset import played_since
 from domain.rulesets.burglar.state import State
-from domain.rulesets.burglar.versions import TRAITOR_FROM
+from domain.rulesets.burglar.versions import TRAITOR_AT_ONCE_FROM, TRAITOR_FROM
 from domain.rulesets.road_goes_ever_on.traitor import BODY_CHECK, PROWESS_OVER
 from domain.rulesets.road_goes_ever_on.traitor import CARD as CARD
 
 SINCE = TRAITOR_FROM
+#: The first version making its attack at once during another attack, that one set aside.
+AT_ONCE_SINCE = TRAITOR_AT_ONCE_FROM
 RULE = "BWJ-SEQ-15"
 ATTACK_RULE = "BWJ-SEQ-14"
 #: The origin of its attack (``Combat.origin``).
 ORIGIN = "traitor"
-#: What the version playing it leaves out (its coverage row).
+#: What the versions from ``SINCE`` to ``AT_ONCE_SINCE`` leave out (its coverage row then).
 LEFT_OUT = ("its attack made at once when the check fails during another attack (the checks a "
             "creature's text asks before its strikes, Corpse-candle's): it is made once that "
             "attack is over")
@@ -38,6 +47,24 @@ NO_ONE = "no other character is in the traitor's company"
 
 def plays(played: str, card_id: str) -> bool:
     return card_id == CARD and played_since(played, SINCE)
+
+
+def at_once(played: str) -> bool:
+    """Whether its attack is made at once during another attack (``AT_ONCE_SINCE``)."""
+    return played_since(played, AT_ONCE_SINCE)
+
+
+def left_out(played: str) -> str:
+    """What the version ``played`` leaves out of its text ("": nothing)."""
+    return "" if at_once(played) else LEFT_OUT
+
+
+def attack_at_once(state: State, played: str) -> bool:
+    """Whether a traitor's attack waits to be made at once, the attack under way (no traitor's
+    own: those queued with it follow it) set aside till it is over."""
+    fight = state.combat
+    return at_once(played) and bool(state.traitor_attacks) and state.outcome is None \
+        and fight is not None and fight.origin != ORIGIN
 
 
 def attack(name: str, prowess: int) -> Attack:

@@ -324,3 +324,8 @@ GREAT_SHIP_FROM = 97
 #: ally of the company), the Ring destroyed and the game won, Cracks of Doom after the bearer's
 #: corruption check at -4.
 MOUNT_DOOM_FROM = 98
+#: The first version in which a Traitor's attack is made at once when the failed check comes
+#: during another attack, before its strikes (a Corpse-candle's checks, an item's or a spell's
+#: against it): that attack is set aside and goes on once the traitor's is over
+#: (``traitor``, ``engine.attacks_at_once``).
+TRAITOR_AT_ONCE_FROM = 99

@@ -13,6 +13,7 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import (
     attack_series,
+    attacks_at_once,
     coe,
     combat,
     creature_scripts,
@@ -413,10 +414,35 @@ class Strikes(HobbitRules[S]):
         script = self.creature_script(fight.card if fight else None)
         if script is None or not script.company_corruption_first:
             return
-        for card_id in [c.card_id for c in ctx.state.company]:
+        self._company_checks(ctx, tuple(c.card_id for c in ctx.state.company))
+
+    def _company_checks(self, ctx: Context[S], order: tuple[str, ...]) -> None:
+        """A Corpse-candle's corruption check of each character of ``order`` in turn, before
+        its strikes; an attack a failed one makes at once (a Traitor's) sets this one aside
+        with the checks still to come (``engine.attacks_at_once``)."""
+        for card_id in order:
             who = ctx.state.character(card_id)
             if who is not None and ctx.state.outcome is None:
                 self._corruption_checked(ctx, who)
+                if self._attack_at_once(ctx.state):
+                    self._set_aside_attack(ctx, attacks_at_once.checks_after(order, card_id))
+                    return
+
+    def _set_aside_attack(self, ctx: Context[S], checks: tuple[str, ...]) -> None:
+        """The attack under way set aside where it stands for one made at once, ``checks``
+        still to come once it goes on (``engine.attacks_at_once``)."""
+        fight = ctx.state.combat
+        assert fight is not None
+        ctx.emit(attacks_at_once.SET_ASIDE, attacks_at_once.RULE, attack=fight.attack.name,
+                 card=fight.card, checks=list(checks))
+
+    def _take_up_attack(self, ctx: Context[S]) -> None:
+        """The attack set aside last goes on where it stood: the checks it still asked
+        first."""
+        waiting = ctx.state.set_aside[-1]
+        ctx.emit(attacks_at_once.TAKEN_UP, attacks_at_once.RULE, attack=waiting.attack.name,
+                 card=waiting.card, checks=list(waiting.checks_left))
+        self._company_checks(ctx, waiting.checks_left)
 
     def _body_check(self, ctx: Context[S], who: Character, mods: StrikeModifiers) -> None:
         """CoE 3.I.1: a wounded character's body check; items in use, cards played on the
@@ -542,6 +568,16 @@ class Strikes(HobbitRules[S]):
                        combat=Combat(attack, str(d["origin"]), card, keyed=d.get("keyed"),
                                      found=None if found is None else str(found),
                                      series=upcoming.series if upcoming else Series()))
+
+    def _on_AttackSetAside(self, state: S, d: Mapping[str, Any]) -> S:
+        assert state.combat is not None
+        waiting = replace(state.combat, checks_left=tuple(str(c) for c in d["checks"]))
+        return replace(state, combat=None,
+                       set_aside=attacks_at_once.set_aside(state.set_aside, waiting))
+
+    def _on_AttackTakenUp(self, state: S, d: Mapping[str, Any]) -> S:
+        waiting, rest = attacks_at_once.taken_up(state.set_aside)
+        return replace(state, combat=replace(waiting, checks_left=()), set_aside=rest)
 
     def _on_AttackCanceled(self, state: S, d: Mapping[str, Any]) -> S:
         if d.get("tapped"):  # a character tapped for it (a Slayer's, ``hobbit.series``)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
-from domain.engine import turn_bonuses
+from domain.engine import attacks_at_once, turn_bonuses
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import allies, factions, rings, spell_back
@@ -146,6 +146,8 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
                                      "first of those not named before.",
         "CharacterEliminated": lambda: f"{n(d['character'])} is eliminated.",
+        attacks_at_once.SET_ASIDE: lambda: str(attacks_at_once.narrate(fact.kind, d, n)),
+        attacks_at_once.TAKEN_UP: lambda: str(attacks_at_once.narrate(fact.kind, d, n)),
         "AttackDeclared": lambda: f"{d['attack']['name']} attacks ("
         + (f"{d['attack']['race']}, " if d['attack']['race'] else "")
         + f"{d['attack']['strikes']} strikes, prowess {d['attack']['prowess']}).",

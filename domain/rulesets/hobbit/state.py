@@ -72,6 +72,9 @@ class Combat:
     #: one.
     series: Series = Series()
     tapped_against: str = ""  # the character tapped to cancel it (a Slayer's attack)
+    #: Set aside for an attack made at once (``engine.attacks_at_once``): the characters the
+    #: creature's text still asks to check corruption before its strikes once it goes on.
+    checks_left: tuple[str, ...] = ()
 
     def prowess_against(self, character: str) -> int:
         """What cards played on this attack add to ``character``'s prowess against it."""
@@ -215,6 +218,9 @@ class HobbitState:
     wounded_allies: tuple[str, ...] = ()  # allies a strike wounded (CoE 2.V.2.2)
     kill_points: int = 0
     next_attack: NextAttack | None = None  # a Slayer's next attack, once this one is over
+    #: The attacks set aside for one made at once (a Traitor's), the innermost last: each is
+    #: taken up again where it stood once the one after it is over (``engine.attacks_at_once``).
+    set_aside: tuple[Combat, ...] = ()
     #: (creature card or "", races) of each attack the company faced this turn, in order: what
     #: a creature's text stronger after another reads (``creature_texts``).
     faced: tuple[tuple[str, str], ...] = ()

@@ -772,6 +772,12 @@ class HobbitRules(Ruleset[S]):
         declared now: True; none: False."""
         return False
 
+    def _attack_at_once(self, state: S) -> bool:
+        """Whether an attack a scenario queued is to be made at once, the attack under way set
+        aside till it is over (``engine.attacks_at_once``): never, but where a scenario
+        says."""
+        return False
+
     def _untap_awaits(self, ctx: Context[S]) -> bool:
         """Whether the untap phase waits for a choice before untapping (a scenario's: a
         blade's removal); the choice made, the scenario goes on with ``_untap_phase``."""
@@ -847,10 +853,16 @@ class HobbitRules(Ruleset[S]):
                 continue
             if state.combat is None and self._queued_attack(ctx):
                 continue
+            if state.combat is None and state.set_aside:
+                self._take_up_attack(ctx)  # the attack made at once is over
+                continue
             if state.combat is not None:
                 fight = state.combat
                 if fight.finished:
                     self._end_attack(ctx)
+                    continue
+                if fight.striking is None and self._attack_at_once(state):
+                    self._set_aside_attack(ctx, ())
                     continue
                 if fight.stage == STRIKING and fight.striking is None \
                         and len(fight.waiting) == 1:
@@ -883,6 +895,12 @@ class HobbitRules(Ruleset[S]):
         raise NotImplementedError
 
     def _next_in_series(self, ctx: Context[S]) -> None:
+        raise NotImplementedError
+
+    def _set_aside_attack(self, ctx: Context[S], checks: tuple[str, ...]) -> None:
+        raise NotImplementedError
+
+    def _take_up_attack(self, ctx: Context[S]) -> None:
         raise NotImplementedError
 
     def _begin_strike(self, ctx: Context[S], character: str, rule: str) -> None:
