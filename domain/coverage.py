@@ -1301,11 +1301,30 @@ def _hobbit_bearer_values(ruleset_id: str, card: Card, found: InRuleset) -> InRu
     powers plays it (``hobbit.ring_texts``)."""
     from domain.rulesets.hobbit import ring_texts
 
+    if ruleset_id == "necromancer" and card.id in ring_texts.BEARER_PARTS \
+            and found.status == IN_PART:
+        return _gon_bearer_values(card, found)
     if card.id not in ring_texts.BEARER_PARTS or ruleset_id not in ring_texts.NO_MARSHALLING \
             or not _hobbit_plays_ring_powers(ruleset_id) or found.status != IN_PART:
         return found
     part, note = ring_texts.bearer_row(card.id, found.missing, ruleset_id)
     return InRuleset(IN_PART if part else SCRIPTED, note)
+
+
+def _gon_bearer_values(card: Card, found: InRuleset) -> InRuleset:
+    """``found``, or an item worth more to a Dwarf where the Guise of the Necromancer's current
+    version counts it (``printed_rules.BEARER_VALUES_FROM``): its corruption and marshalling
+    points both played (GON-WIN-2 counts the latter)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import ring_texts
+
+    cls = ruleset_class("necromancer")
+    since: int | None = getattr(cls, "bearer_values_from", None)
+    if since is None or not played_since(cls.version, since):
+        return found
+    played = ring_texts.BEARER_PARTS[card.id][0]
+    left = [p for p in found.missing.split("; ") if p and p != played]
+    return InRuleset(IN_PART if left else SCRIPTED, "; ".join(left))
 
 
 def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:

@@ -148,6 +148,7 @@ def test_the_guise_adds_the_elf_stone_and_narsil_against_the_wood_elves() -> Non
     assert ("bonus" not in old.data, old["roll"], old["succeeded"]) == (True, 5, False)
 
 
+@pytest.mark.rule("CoE-6.1", "BWJ-MP-6", "GON-WIN-2")
 def test_the_coverage_tells_what_each_scenario_plays_of_the_items() -> None:
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(tba_help.CATALOG)}
     follower = coverage.InRuleset(coverage.IN_PART,
@@ -174,6 +175,6 @@ def test_the_coverage_tells_what_each_scenario_plays_of_the_items() -> None:
                            "(only a task resource's marshalling points count, BWJ-MP-6); never "
                            "arises here: its +3 against a Dwarf character (controlling him as "
                            "a follower) (no character is a follower here)")
-    # The Guise plays its tapping to untap a Dwarf (item_uses.TURN_USES_FROM).
-    assert rows[ARKENSTONE]["necromancer"] == coverage.InRuleset(
-        coverage.IN_PART, "5 marshalling and 4 corruption points for a Dwarf bearer")
+    # The Guise plays its tapping to untap a Dwarf (item_uses.TURN_USES_FROM), and its points
+    # for a Dwarf bearer (printed_rules.BEARER_VALUES_FROM).
+    assert rows[ARKENSTONE]["necromancer"] == coverage.InRuleset(coverage.SCRIPTED)

@@ -930,9 +930,11 @@ class Strikes:
                               "check", coe.SHORT_EVENT)
                      for card, amount in turn_bonuses.found(state.turn_bonuses, card_id,
                                                             effects.CHECK_BONUS))]
-        # Andúril's one more point for its Narsil's bearer.
+        # Andúril's one more point for its Narsil's bearer; an item's more for a bearer of its
+        # race (Durin's Axe, The Arkenstone borne by a Dwarf).
         return who, who.corruption_points + state.corruption_on(card_id) \
-            + hobbit_anduril.corruption(anduril.holder(state, self.played), card_id), printed
+            + hobbit_anduril.corruption(anduril.holder(state, self.played), card_id) \
+            + printed_rules.extra_corruption(self.played, self.catalog, who), printed
 
     def _check_may_fail(self, state: State, card_id: str) -> bool:
         """Whether ``card_id``'s corruption check may fail at all (CoE 7.1, ``may_fail``)."""

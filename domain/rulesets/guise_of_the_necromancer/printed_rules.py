@@ -9,8 +9,10 @@ played."""
 
 from __future__ import annotations
 
-from domain.cards import Card
+from domain.cards import Card, Catalog
+from domain.engine import bearer_values as engine_values
 from domain.engine import character_rules
+from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.ruleset import played_since
 
@@ -107,6 +109,23 @@ SITE_RULES_FROM = 75
 #: as Burglar Wants a Good Job does): brought into play with no roll by Aragorn II at the Vale
 #: of Erech the turn Paths of the Dead moved his company there (placed at landing).
 ARMY_OF_THE_DEAD_FROM = 89
+#: The first version counting the items worth more to a bearer of one race
+#: (``engine.bearer_values``, CoE 6.1): borne by a Dwarf, Durin's Axe gives 3 corruption
+#: points and 4 marshalling points, The Arkenstone 4 and 5, in place of their printed ones
+#: (placed at landing).
+BEARER_VALUES_FROM = 90
+
+
+def bearer_values(played: str) -> bool:
+    """Whether version ``played`` counts the items' values to a bearer of their race."""
+    return played_since(played, BEARER_VALUES_FROM)
+
+
+def extra_corruption(played: str, catalog: Catalog, who: Character) -> int:
+    """What the items ``who`` bears add to his corruption points beyond their printed ones
+    (none before ``BEARER_VALUES_FROM``)."""
+    return engine_values.extra_corruption(catalog.get, who, lambda _value: True) \
+        if bearer_values(played) else 0
 
 
 def elimination_cost(played: str, character: Card) -> int:

@@ -671,7 +671,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (``influence:<faction>:<Aragorn II>``, FactionInfluenced naming Paths of the Dead, its 6
     #: faction points), the site tapping. Refused otherwise naming the card and the reason.
     #: 1 to 88 replay as played (refused: it prints no influence number).
-    version = "89"
+    #: 90: the items worth more to a bearer of one race (``printed_rules.BEARER_VALUES_FROM``,
+    #: over the engine's ``bearer_values``, which The Road Goes Ever On and the Hobbit family
+    #: read too; CoE 6.1): borne by a Dwarf, Durin's Axe gives 3 corruption points and 4
+    #: marshalling points, The Arkenstone 4 and 5, in place of their printed ones (his
+    #: corruption checks, the board; the score and the degree of victory, GON-WIN-2). 1 to 89
+    #: replay as played (their printed points).
+    version = "90"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -690,6 +696,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     ally_hazard_cancels_from = printed_rules.ALLY_HAZARD_CANCELS_FROM
     #: The first version playing Shadowfax's ride on (read by the coverage).
     shadowfax_from = printed_rules.SHADOWFAX_FROM
+    #: The first version counting an item's values to a bearer of its race (read by the
+    #: coverage).
+    bearer_values_from = printed_rules.BEARER_VALUES_FROM
     #: The first version playing the Army of the Dead by its card (read by the coverage).
     army_of_the_dead_from = printed_rules.ARMY_OF_THE_DEAD_FROM
     #: The first version playing Roäc the Raven's influence attempt (read by the coverage).
@@ -701,7 +710,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88")
+               "86", "87", "88", "89")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -786,7 +795,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                                 "ended_by": state.ended_by, "turns": state.turn,
                                 "stage": state.stage}
         if state.outcome == "won":
-            points = marshalling(state, self.catalog)
+            points = marshalling(state, self.catalog,
+                                 bearer_values=printed_rules.bearer_values(self.played))
             out["score"] = points["total"]
             out["degree"] = points["degree"]
         return out
@@ -812,7 +822,9 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                                            + state.corruption_on(h.card_id)
                                            + hobbit_anduril.corruption(
                                                anduril.holder(state, self.played),
-                                               h.card_id),
+                                               h.card_id)
+                                           + printed_rules.extra_corruption(
+                                               self.played, self.catalog, h),
                                            "items": [i.name for i in h.items]}
                                           for h in c.characters]}
                           for c in state.companies],
@@ -842,7 +854,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     def score(self, state: State) -> dict[str, JSON]:
         """GON-WIN-2..7: the marshalling points with the half rule and the degree they would
         give; the White Council gathered so far; the clock (the hazard deck) left."""
-        return {**marshalling(state, self.catalog),
+        return {**marshalling(state, self.catalog,
+                              bearer_values=printed_rules.bearer_values(self.played)),
                 "white_council": white_council(state, self.catalog),
                 "clock": len(state.hazard_deck), "stage": state.stage,
                 "objective": OBJECTIVES[state.stage], "rule": "GON-WIN-2"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from domain.canonical import JSON
 from domain.cards import Catalog
+from domain.engine import bearer_values as engine_values
 from domain.rulesets.guise_of_the_necromancer import anduril, decks
 from domain.rulesets.guise_of_the_necromancer.state import State
 
@@ -35,7 +36,11 @@ def degree(total: int) -> tuple[str, str]:
                 DEGREES[-1][1:])
 
 
-def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:
+def points_by_type(state: State, catalog: Catalog, *,
+                   bearer_values: bool = False) -> dict[str, int]:
+    """The points of each type (GON-WIN-2); with ``bearer_values`` an item borne by a
+    character of the race its card names worth what it says (``engine.bearer_values``,
+    ``printed_rules.BEARER_VALUES_FROM``; else its printed points)."""
     by_type: dict[str, int] = {}
     for company in state.companies:
         for who in company.characters:
@@ -43,7 +48,8 @@ def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:
             if card.marshalling_points:
                 by_type["character"] = by_type.get("character", 0) + card.marshalling_points
             for item in who.items:
-                points = catalog.get(item.card_id).marshalling_points or 0
+                points = engine_values.marshalling_points(
+                    catalog.get(item.card_id), card, lambda _value: bearer_values)
                 if points:
                     by_type["item"] = by_type.get("item", 0) + points
     for ally, _ in state.allies:  # CoE 2.V.2: an ally in play is worth its points
@@ -57,8 +63,9 @@ def points_by_type(state: State, catalog: Catalog) -> dict[str, int]:
     return dict(sorted(by_type.items()))
 
 
-def marshalling(state: State, catalog: Catalog) -> dict[str, JSON]:
-    by_type = points_by_type(state, catalog)
+def marshalling(state: State, catalog: Catalog, *,
+                bearer_values: bool = False) -> dict[str, JSON]:
+    by_type = points_by_type(state, catalog, bearer_values=bearer_values)
     total = counted(by_type)
     clause, text = degree(total)
     return {"by_type": dict(by_type), "uncapped": sum(by_type.values()), "total": total,

@@ -368,7 +368,8 @@ class SitePhase(GuiseRules):
         council = white_council(state, self.catalog)
         if state.stage == WATCHFUL_PEACE and company.moved and council["together"] == \
                 company.id and self.catalog.get(company.location).name == decks.QUEST_SITE:
-            points = marshalling(state, self.catalog)
+            points = marshalling(state, self.catalog,
+                                 bearer_values=printed_rules.bearer_values(self.played))
             ctx.emit("GameEnded", "GON-WIN-1", outcome="won", ended_by="the White Council",
                      reason="the White Council has driven Sauron out of Dol Guldur",
                      clause=str(points["degree_clause"]), score=points["total"],
