@@ -1337,6 +1337,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return ring
     if (crown := _hobbit_iron_crown(ruleset_id, card)) is not None:
         return crown
+    if (gift := _hobbit_elven_gift(ruleset_id, card)) is not None:
+        return gift
     if ruleset_id == "there-and-back-again" and (tba := _tba_in(card)) is not None:
         return tba
     found = _in_ruleset(ruleset_id, card)
@@ -1380,6 +1382,25 @@ def _hobbit_iron_crown(ruleset_id: str, card: Card) -> InRuleset | None:
     if since is None or not played_since(cls.version, since):
         return None
     return InRuleset(SCRIPTED, unplayed.IRON_CROWN_AT.get(ruleset_id, ""))
+
+
+#: The Elven Rings' gifts beyond their bonuses and check (``turn_bonuses``) that a Hobbit
+#: scenario plays from the version its attribute names: Nenya's sure check (``hobbit.nenya``).
+_ELVEN_GIFTS = {"TW-291": "nenya_from"}
+
+
+def _hobbit_elven_gift(ruleset_id: str, card: Card) -> InRuleset | None:
+    """Nenya where a Hobbit scenario's current version plays what the engine's script of it
+    leaves out (``_ELVEN_GIFTS``; None: another rule says)."""
+    from domain.ruleset import played_since, ruleset_class
+
+    if card.id not in _ELVEN_GIFTS or ruleset_id not in _HOBBIT_COMBAT:
+        return None
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, _ELVEN_GIFTS[card.id], None)
+    if since is None or not played_since(cls.version, since):
+        return None
+    return InRuleset(SCRIPTED)
 
 
 def _tba_in(card: Card) -> InRuleset | None:

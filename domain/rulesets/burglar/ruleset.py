@@ -122,6 +122,7 @@ from domain.rulesets.burglar.versions import (
     LUCKY_UNCANCELED_FROM,
     MIND_FROM,
     NAMED_ITEMS_FROM,
+    NENYA_FROM,
     PALANTIRI_FROM,
     PERMANENT_EVENTS_FROM,
     RING_CARDS_ONLY_FROM,
@@ -147,6 +148,7 @@ from domain.rulesets.hobbit import (
     creature_texts,
     far_sight,
     hazard_cancels,
+    nenya,
     shadowfax,
     spell_back,
 )
@@ -890,7 +892,13 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: attack is set aside where it stands (AttackSetAside, the Corpse-candle's checks still to
     #: come named) and goes on once the traitor's is over (AttackTakenUp), those checks first
     #: (``engine.attacks_at_once``). 1 to 98 replay as played (made once that attack was over).
-    version = "99"
+    #: 100: Nenya's last gift (NENYA_FROM, ``hobbit.nenya`` over the engine's nenya, which The
+    #: Road Goes Ever On reads too): its play on Galadriel names the character (the "assured"
+    #: argument; left out, anyone) whose next corruption check made away from a Shadow-hold
+    #: or Dark-hold succeeds with no roll (CorruptionCheckAssured after her own check,
+    #: CorruptionCheckSucceeded as it is used). Naming no character of the company is refused
+    #: naming the card and the reason. 1 to 99 replay as played (her bonuses and check alone).
+    version = "100"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -899,7 +907,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -946,6 +954,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     uncanceled_from = LUCKY_UNCANCELED_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
     athelas_from = ATHELAS_FROM
+    nenya_from = NENYA_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1043,6 +1052,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins
             spell_back.moves(state.company, state.resource_discard, self.catalog,
                              collector(out))
+        if nenya.plays(self.played, self.nenya_from):  # the "assured" argument of its play
+            out = nenya.offer(out, [c.card_id for c in state.company])
         return self._kept_in_place(state, self._items_named(state, out))
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:

@@ -329,3 +329,7 @@ MOUNT_DOOM_FROM = 98
 #: against it): that attack is set aside and goes on once the traitor's is over
 #: (``traitor``, ``engine.attacks_at_once``).
 TRAITOR_AT_ONCE_FROM = 99
+#: The first version in which Nenya, after Galadriel's check, makes one corruption check away
+#: from a Shadow-hold or Dark-hold succeed with no roll, the character named by its play
+#: (``hobbit.nenya``).
+NENYA_FROM = 100

@@ -14,14 +14,25 @@ from domain.engine import great_ship as engine_great_ship
 from domain.engine.combat import Attack
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
-from domain.ruleset import Context
+from domain.ruleset import Context, played_since
 from domain.rulesets.guise_of_the_necromancer import athelas, gates_cards, great_ship, hand_cards
 from domain.rulesets.guise_of_the_necromancer.moves import CROWN_RULE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import Fight, State
-from domain.rulesets.hobbit import allies, attack_cards, character_cancels, creature_texts
+from domain.rulesets.hobbit import (
+    allies,
+    attack_cards,
+    character_cancels,
+    creature_texts,
+    nenya,
+)
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move, item_kept
+
+
+def in_play(state: State) -> list[str]:
+    """The characters of every company (whom Nenya's gift may be for)."""
+    return [c.card_id for company in state.companies for c in company.characters]
 
 
 class Combat(GuiseRules):
@@ -115,7 +126,15 @@ class Combat(GuiseRules):
                     if p.card == move.card and p.mode.name == move.mode
                     and (p.character or p.company or "") == move.target
                     and (p.site or "") == move.place)
+        # Nenya's last gift, from the version that plays it: its argument is checked before
+        # anything is written.
+        assuring = play.card == nenya.CARD and played_since(self.played, hand_cards.NENYA_FROM)
+        if assuring and (refused := nenya.refusal(args, in_play(ctx.state),
+                                                  self._name(play.card))):
+            raise refused
         self._play_card(ctx, play)
+        if assuring and ctx.state.outcome is None:
+            nenya.assure(ctx, play.card, args)
 
     def _tap_to_cancel(self, ctx: Context[State], who: str, rule: str, by: str) -> None:
         """``who`` taps and the attack under way is canceled ``by`` him or his card."""

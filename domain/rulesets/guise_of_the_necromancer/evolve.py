@@ -20,7 +20,7 @@ from domain.rulesets.guise_of_the_necromancer.state import (
     Company,
     State,
 )
-from domain.rulesets.hobbit import allies, attack_cards
+from domain.rulesets.hobbit import allies, attack_cards, nenya
 
 #: The first version whose items carry the catalog's item facts (CoE 6.1, 6.1.3); earlier
 #: versions' items give their printed modifiers.
@@ -97,6 +97,14 @@ class Facts:
         return replace(state, turn_bonuses=tuple(
             b for b in state.turn_bonuses if b[0] != who or b[2] != effects.CHECK_BONUS)) \
             if state.turn_bonuses else state
+
+    def _on_CorruptionCheckAssured(self, state: State, d: Mapping[str, Any]) -> State:
+        return replace(state, assured_checks=nenya.played(state.assured_checks, d))
+
+    def _on_CorruptionCheckSucceeded(self, state: State, d: Mapping[str, Any]) -> State:
+        """Nenya's gift is used up and, as by a check, the bonus for it."""
+        return self._on_CorruptionChecked(
+            replace(state, assured_checks=nenya.used(state.assured_checks, d)), d)
 
     def _on_CorruptionCheckModified(self, state: State, d: Mapping[str, Any]) -> State:
         """A card's bonus to a character's next corruption check this turn, kept with the

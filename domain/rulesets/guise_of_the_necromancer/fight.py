@@ -94,6 +94,7 @@ from domain.rulesets.hobbit import (
     creature_texts,
     far_sight,
     lucky_search,
+    nenya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
@@ -948,6 +949,13 @@ class Strikes:
         if found is None:
             return
         who, points, printed = found
+        company = ctx.state.company_of(card_id)
+        assured = nenya.waiting(ctx.state.assured_checks, card_id, self.catalog.get(
+            company.location).site_type) if company is not None and ctx.state.assured_checks \
+            else None
+        if assured is not None:  # Nenya's gift: it succeeds with no roll
+            nenya.succeed(ctx, who, assured)
+            return
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         result = corruption_check(sum(dice), points,

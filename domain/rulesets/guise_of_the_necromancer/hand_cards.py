@@ -237,6 +237,10 @@ IRON_CROWN_FROM = iron_crown.SINCE
 #: Quarrels' and The Cock Crows' alternatives with Gates of Morning in play (``gates_cards``;
 #: a mode needing Gates of Morning is offered only while it is in play).
 GATES_FROM = 83
+#: The first version in which Nenya, after Galadriel's check, makes one corruption check away
+#: from a Shadow-hold or Dark-hold succeed with no roll, the character named by its play
+#: (``hobbit.nenya``).
+NENYA_FROM = 91
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})

@@ -50,6 +50,7 @@ from domain.rulesets.hobbit import (
     environments,
     gwaihir,
     hazard_cancels,
+    nenya,
     shadowfax,
 )
 
@@ -89,8 +90,9 @@ def choose(ruleset: GuiseOfTheNecromancer, state: State,
     pick = _choose(ruleset, state, ids)
     if pick in ids:
         return pick, {}
-    # Else the last action that needs no argument (a number to declare).
-    return next(a.id for a in reversed(actions) if not a.params), {}
+    # Else the last action that needs no argument (a number to declare; Nenya's, left out,
+    # is the first check of anyone).
+    return next(a.id for a in reversed(actions) if not set(a.params) - {nenya.ARG}), {}
 
 
 def _cock_crows(state: State, ids: list[str]) -> str | None:

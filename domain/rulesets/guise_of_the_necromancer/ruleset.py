@@ -37,6 +37,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     stone_of_erech,
     white_tree,
 )
+from domain.rulesets.guise_of_the_necromancer.combat import in_play
 from domain.rulesets.guise_of_the_necromancer.moves import legal
 from domain.rulesets.guise_of_the_necromancer.refusals import Refusals
 from domain.rulesets.guise_of_the_necromancer.score import marshalling, white_council
@@ -55,6 +56,7 @@ from domain.rulesets.hobbit import (
     factions,
     gwaihir,
     hazard_cancels,
+    nenya,
     shadowfax,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
@@ -677,7 +679,14 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: marshalling points, The Arkenstone 4 and 5, in place of their printed ones (his
     #: corruption checks, the board; the score and the degree of victory, GON-WIN-2). 1 to 89
     #: replay as played (their printed points).
-    version = "90"
+    #: 91: Nenya's last gift (``hand_cards.NENYA_FROM``, ``hobbit.nenya`` over the engine's
+    #: nenya, which The Road Goes Ever On reads too): its play on Galadriel names the
+    #: character of any company (the "assured" argument; left out, anyone) whose next
+    #: corruption check made away from a Shadow-hold or Dark-hold succeeds with no roll
+    #: (CorruptionCheckAssured after her own check, CorruptionCheckSucceeded as it is used).
+    #: Naming no character in play is refused naming the card and the reason. 1 to 90 replay
+    #: as played (her bonuses and check alone).
+    version = "91"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -703,6 +712,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     army_of_the_dead_from = printed_rules.ARMY_OF_THE_DEAD_FROM
     #: The first version playing Roäc the Raven's influence attempt (read by the coverage).
     ally_influence_from = printed_rules.ALLY_INFLUENCE_FROM
+    #: The first version playing Nenya's sure check (read by the coverage).
+    nenya_from = hand_cards.NENYA_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -710,7 +721,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89")
+               "86", "87", "88", "89", "90")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -906,6 +917,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
             out[f"give-up-item:{item}"] = (Action(
                 f"give-up-item:{item}", f"Should {fight.attack.name} take an item, give up "
                 f"{self._name(item)}", creature_texts.RULE), Move("give-up-item", card=item))
+        if played_since(self.played, hand_cards.NENYA_FROM):  # the "assured" argument
+            out = nenya.offer(out, in_play(state))
         return out
 
     def _plays_item_places(self) -> bool:

@@ -199,6 +199,9 @@ class State:
     #: an item to each character of its bearer's company (``item_uses.COMPANY_STATS``,
     #: ``item_uses.TURN_USES_FROM`` on).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    #: Nenya's gifts waiting, (card, character or "" for anyone), each making one corruption
+    #: check away from a Shadow-hold or Dark-hold succeed (``hobbit.nenya``).
+    assured_checks: tuple[tuple[str, str], ...] = ()
     #: (character, card) of each card played for a character's next influence attempt this
     #: turn (``hand_cards.INFLUENCE_CARDS_FROM`` on).
     influence_cards: tuple[tuple[str, str], ...] = ()

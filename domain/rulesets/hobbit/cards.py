@@ -27,6 +27,7 @@ from domain.rulesets.hobbit import (
     gwaihir,
     item_texts,
     lucky_search,
+    nenya,
     ring_texts,
     travel,
 )
@@ -48,6 +49,12 @@ class Cards(HobbitRules[S]):
     def _do_event(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         entry = effects.scripted(move.card, self.generation())
         assert entry is not None
+        # Nenya's last gift, from the version that plays it (``nenya``): its argument is
+        # checked before anything is written.
+        assuring = move.card == nenya.CARD and nenya.plays(self.played, self.nenya_from)
+        if assuring and (refused := nenya.refusal(
+                args, [c.card_id for c in ctx.state.company], self._name(move.card))):
+            raise refused
         mode = next(m for m in entry.modes if m.name == move.mode)
         ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=mode.name,
                  target=move.target or None, returns=False)
@@ -65,6 +72,8 @@ class Cards(HobbitRules[S]):
                 effect = effects.Effect(effect.primitive,
                                         effect.amount * len(ctx.state.company))
             self._apply(ctx, effect, move.target, coe.SHORT_EVENT, source=move.card)
+        if assuring and ctx.state.outcome is None:
+            nenya.assure(ctx, move.card, args)
 
     def _do_use(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         entry = effects.scripted(move.card, self.generation())

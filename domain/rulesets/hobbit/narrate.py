@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
-from domain.engine import attacks_at_once, turn_bonuses
+from domain.engine import attacks_at_once, nenya, turn_bonuses
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import allies, factions, rings, spell_back
@@ -33,6 +33,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
     Morgul-knife's and The Pale Sword's play and removal, which the Guise of the Necromancer
     writes too."""
     return {
+        nenya.ASSURED: lambda: nenya.narrate(nenya.ASSURED, d, n) or "",
+        nenya.SUCCEEDED: lambda: nenya.narrate(nenya.SUCCEEDED, d, n) or "",
         "CardsSeen": lambda: f"{n(d['card'])}: the top of the {d['deck']} deck is seen ("
         + (", ".join(n(c) for c in d["cards"]) or "empty") + "), then shuffled back on top.",
         "AttackModified": lambda: f"The attack of {d['attack']} gets " + " and ".join(

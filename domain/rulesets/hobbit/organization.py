@@ -19,7 +19,7 @@ from domain.engine.corruption import (
 )
 from domain.immutable import replace
 from domain.ruleset import Context
-from domain.rulesets.hobbit import ring_texts
+from domain.rulesets.hobbit import nenya, ring_texts
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
@@ -39,7 +39,10 @@ class Organization(HobbitRules[S]):
         """``who``'s corruption check (CoE 7.1), with the cards played for it and ``extra``
         (a card's modifier to this check); failed, he is discarded or eliminated with his
         items (not with ``leaves`` False: a card whose failed check takes something else).
-        True when it passes."""
+        True when it passes; Nenya's gift waiting for it, it succeeds with no roll."""
+        if (assured := self._assured(ctx.state, who)) is not None:
+            nenya.succeed(ctx, who, assured)
+            return True
         index = ctx.table.position("dice")
         dice = ctx.roll(f"corruption check of {who.name}", coe.CORRUPTION_CHECK)
         roll = sum(dice)
@@ -77,6 +80,13 @@ class Organization(HobbitRules[S]):
         self._lose_if_hero_gone(ctx)
         return result == PASSED or kept and self._kept_passes()
 
+    def _assured(self, state: S, who: Character) -> str | None:
+        """The Nenya whose gift makes ``who``'s check succeed now (None: none; ``nenya``)."""
+        if not state.assured_checks:
+            return None
+        return nenya.waiting(state.assured_checks, who.card_id,
+                             self.catalog.find(state.location, "Hero").site_type)
+
     def _check_points(self, state: S, who: Character) -> int:
         """The corruption points ``who``'s check is made against: his own, a Ring's more by
         its text, the corruption cards he bears, an Align Palantír's on a stone he bears."""
@@ -103,6 +113,14 @@ class Organization(HobbitRules[S]):
         """The cards played for a character's check are spent on it."""
         return replace(state, check_bonus=tuple(
             (who, amount) for who, amount in state.check_bonus if who != d["character"]))
+
+    def _on_CorruptionCheckAssured(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, assured_checks=nenya.played(state.assured_checks, d))
+
+    def _on_CorruptionCheckSucceeded(self, state: S, d: Mapping[str, Any]) -> S:
+        """The gift is used up and, as by a check, the cards played for it."""
+        return self._on_CorruptionChecked(
+            replace(state, assured_checks=nenya.used(state.assured_checks, d)), d)
 
     def _on_CharacterDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
         card_id = str(d["character"])

@@ -170,6 +170,9 @@ class HobbitState:
     #: (character, card, stat, amount) of each bonus a card gave a character until the end of
     #: the turn (``domain.engine.turn_bonuses``).
     turn_bonuses: tuple[tuple[str, str, str, int], ...] = ()
+    #: Nenya's gifts waiting, (card, character or "" for anyone), each making one corruption
+    #: check away from a Shadow-hold or Dark-hold succeed (``hobbit.nenya``).
+    assured_checks: tuple[tuple[str, str], ...] = ()
     #: The cards lowering the hazard limit by the company's journey played this turn
     #: (``hobbit.travel``): none is played twice on the company in a turn.
     limit_cards: tuple[str, ...] = ()

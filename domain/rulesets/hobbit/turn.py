@@ -193,6 +193,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which a Dúnadan bearing Athelas taps to heal a wounded character
     #: of his company (``athelas``); None: no version does.
     athelas_from: ClassVar[int | None] = None
+    #: The first version in which Nenya, after Galadriel's check, makes one corruption check
+    #: away from a Shadow-hold or Dark-hold succeed (``nenya``); None: no version does.
+    nenya_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.engine import nenya
 from domain.engine.effects import LURE_OF_POWER
 from domain.narration import strike_outcome
 from domain.ruleset import Fact
@@ -147,7 +148,8 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
         or siege.narrate(fact.kind, d, name) \
         or align_palantir.narrate(fact.kind, d) \
         or sacrifice_of_form.narrate(fact.kind, d) \
-        or morannon.narrate(fact.kind, d)  # the Nazgûl's blades and mounts, a lair
+        or morannon.narrate(fact.kind, d) \
+        or nenya.narrate(fact.kind, d, name)  # the Nazgûl's blades and mounts, a lair
     if blade is not None:
         return blade
     lines: dict[str, Callable[[], str]] = {
@@ -452,13 +454,6 @@ def narrate(fact: Fact, name: Callable[[str], str]) -> str | None:
                                    f"on {n('character')}.",
         "StrikeCanceled": lambda: f"The strike of {d['attack']} on {n('character')} is "
                                   f"canceled ({d['by']}).",
-        "CorruptionCheckAssured": lambda: f"{n('card')}: the next corruption check "
-                                          + (f"of {n('character')} " if d.get("character")
-                                             else "")
-                                          + "made away from a Shadow-hold or Dark-hold "
-                                            "succeeds.",
-        "CorruptionCheckSucceeded": lambda: f"{d['name']}'s corruption check succeeds with no "
-                                            f"roll ({n('card')}).",
         "CorruptionCheckBonus": lambda: f"{d['name']}: {d['amount']:+d} to the next corruption "
                                         f"check of {n('character')} this turn.",
         "CharacterBolstered": lambda: f"{n('card')}: {n('character')} has {int(d['amount']):+d} "

@@ -7,7 +7,8 @@ Shadow-hold or Dark-hold it is, the checks of others rolling as ever; left out, 
 check made afterwards by any character away from such a site, in this turn or a later one, as
 from ``SINCE_VERSION`` to ``CHOSEN_SINCE`` (and the automatic player's pick). Naming no
 character in play is refused naming the card and the reason, nothing written. Earlier versions
-replay as played (``turn_bonuses`` alone).
+replay as played (``turn_bonuses`` alone). The gift itself is the engine's (``engine.nenya``),
+which the Hobbit scenarios read too.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Catalog
-from domain.engine import coe, effects
+from domain.engine import effects
+from domain.engine import nenya as gift
 from domain.engine.characters import Character
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import turn_bonuses
@@ -29,18 +31,16 @@ if TYPE_CHECKING:
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 138
-CARD = "TW-291"
+CARD = gift.CARD
 SURE = "one-corruption-check-succeeds"
-#: The sites where a character's check is not the one it makes succeed.
-HOLDS = ("shadow-hold", "dark-hold")
-RULE = coe.CORRUPTION_CHECK
+RULE = gift.RULE
 #: What the script leaves out before ``CHOSEN_SINCE``, for the coverage.
 LEFT_OUT = {CARD: "the player does not choose which corruption check succeeds: the first one "
                   "made afterwards away from a Shadow-hold or Dark-hold does"}
 #: The first version whose play names the character whose check succeeds.
 CHOSEN_SINCE = 145
 #: The argument naming him.
-ARG = "assured"
+ARG = gift.ARG
 
 
 def offered(played: str) -> bool:
@@ -66,21 +66,12 @@ def _in_play(state: State) -> list[str]:
 
 def params(state: State, played: str) -> dict[str, str]:
     """The argument the play asks for, from ``CHOSEN_SINCE`` (none before)."""
-    if not chosen(played):
-        return {}
-    return {ARG: "the character whose next corruption check made away from a Shadow-hold or "
-                 "Dark-hold succeeds: " + ", ".join(_in_play(state))
-                 + " (the first such check of any character if left out)"}
+    return gift.params(_in_play(state)) if chosen(played) else {}
 
 
 def unmet(state: State, args: Mapping[str, JSON], played: str) -> str | None:
     """Why the character named is refused (None: none is named, or he may be)."""
-    wanted = args.get(ARG)
-    if wanted is None or not chosen(played):
-        return None
-    if wanted not in _in_play(state):
-        return f"{wanted!r} is not a character in play to have its corruption check succeed"
-    return None
+    return gift.unmet(args, _in_play(state)) if chosen(played) else None
 
 
 def plays() -> dict[str, tuple[Play, ...]]:
@@ -91,9 +82,8 @@ def plays() -> dict[str, tuple[Play, ...]]:
 
 
 def assure(ctx: Context[State], card: str, args: Mapping[str, JSON]) -> None:
-    wanted = args.get(ARG) if chosen(ctx.ruleset.played) else None
-    named = {"character": str(wanted)} if wanted is not None else {}
-    ctx.emit("CorruptionCheckAssured", RULE, card=card, **named)
+    ctx.emit(gift.ASSURED, RULE, **gift.assured(card, args if chosen(ctx.ruleset.played)
+                                                else {}))
 
 
 def assured(state: State, catalog: Catalog, who: Character) -> str | None:
@@ -103,12 +93,11 @@ def assured(state: State, catalog: Catalog, who: Character) -> str | None:
         return None
     site = next((c.site for c in state.all_companies()
                  if any(x.card_id == who.card_id for x in c.characters)), None)
-    if site is None or (site in catalog and catalog.get(site).site_type in HOLDS):
-        return None
     whom = (*state.assured_whom, *("",) * len(state.assured_checks))
-    return next((card for card, named in zip(state.assured_checks, whom, strict=False)
-                 if named in ("", who.card_id)), None)
+    return gift.waiting(tuple(zip(state.assured_checks, whom, strict=False)), who.card_id,
+                        None if site is None else catalog.get(site).site_type
+                        if site in catalog else "")
 
 
 def succeed(ctx: Context[State], who: Character, card: str) -> None:
-    ctx.emit("CorruptionCheckSucceeded", RULE, character=who.card_id, name=who.name, card=card)
+    ctx.emit(gift.SUCCEEDED, RULE, **gift.succeeded(who.card_id, who.name, card))
