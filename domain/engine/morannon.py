@@ -14,9 +14,9 @@ prints back to Lórien, which starter movement reads as the site's path to its n
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from domain.cards import Card, fold
+from domain.cards import Card, Catalog, fold
 from domain.engine.characters import Character
 from domain.engine.company import STANDARD_HALF_RACES, company_size
 from domain.engine.movement import site_path
@@ -47,6 +47,20 @@ def site_card(site: str = SITE) -> Card:
     return Card(id=site, set="TW", name=NAME, card_type="Site", alignment="Hero",
                 site_type="dark-hold", region="Udûn", nearest_haven="Lórien",
                 site_path=FROM_LORIEN, draw=2, draw_opponent=5)
+
+
+def deck_sites(deck: Sequence[str], apart: bool = True) -> tuple[Card, ...]:
+    """The sites the copies of the card in ``deck`` stand for: one for each copy, up to
+    ``COPIES`` (``apart``), else one for them all; none without a copy."""
+    copies = min(deck.count(CARD), COPIES if apart else 1)
+    return tuple(site_card(site) for site in sites(copies))
+
+
+def free_site(catalog: Catalog, taken: Iterable[str]) -> str | None:
+    """The site of the catalog the next copy played stands for, none of ``taken`` (the sites
+    the copies in play stand for; None: every one is taken)."""
+    used = tuple(taken)
+    return next((s for s in sites() if s in catalog and s not in used), None)
 
 
 def company_problem(here: Card, characters: Iterable[Character],

@@ -213,6 +213,6 @@ def test_the_coverage_reads_them_scripted_naming_what_never_arises() -> None:
     assert rows["TW-331"].status == coverage.IN_PART
     assert rows["TW-331"].missing == ("the alternative that treats a Dark-domain as a "
                                       "Shadow-land when Gates of Morning is in play")
-    assert rows["TW-286"].missing.startswith("never played: the scenario plays no resource "
+    assert rows["TW-321"].missing.startswith("never played: the scenario plays no resource "
                                              "permanent-event but Rescue Prisoners, Gates of "
                                              "Morning")

@@ -51,7 +51,7 @@ def setup_cards(resources: Sequence[str]) -> tuple[Card, ...]:
     """The site it stands for, for a game whose resource deck holds it (none for any other
     game, whose catalog stays the base one). Only the card moves a company there, so a game
     of a version before ``MORANNON_FROM`` never reaches it."""
-    return (shared.site_card(),) if CARD in resources else ()
+    return shared.deck_sites(resources, apart=False)
 
 
 def plays(played: str) -> bool:

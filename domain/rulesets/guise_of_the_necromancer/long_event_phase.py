@@ -15,6 +15,7 @@ from domain.engine import return_of_the_king as king
 from domain.ruleset import Context
 from domain.rulesets.guise_of_the_necromancer import (
     anduril,
+    morannon,
     permanent_events,
     stone_of_erech,
     white_tree,
@@ -85,6 +86,9 @@ class LongEventPhase(GuiseRules):
             return
         if move.card == stone_of_erech.CARD:
             stone_of_erech.play(ctx, self.catalog, move.holder)
+            return
+        if move.card == morannon.CARD:  # the company's move, settled by the card
+            morannon.play(ctx, self.catalog, move.holder)
             return
         if move.card == king.CARD:
             ctx.emit("PermanentEventPlayedOn", environments.PLAY_PERMANENT, card=move.card,

@@ -24,6 +24,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_events,
     hazard_hand,
     long_events,
+    morannon,
     printed_rules,
     rides,
     white_tree,
@@ -56,8 +57,8 @@ class MovementHazard(GuiseRules):
         if company.destination is None:
             return here, here, ()
         site = self.catalog.get(company.destination)
-        if company.by_card:
-            return here, site, ()  # moved by a card (Eagle-mounts): no site path
+        if company.by_card:  # moved by a card: none (Eagle-mounts), or Morannon's own
+            return here, site, morannon.path(company, here, site)
         return here, site, site_path(here, site) or ()
 
     def _begin_hazards(self, ctx: Context[State], company: Company) -> None:
@@ -202,6 +203,10 @@ class MovementHazard(GuiseRules):
         others_stay = any(c.location == origin.id and c.id != company_id
                           for c in ctx.state.companies)
         leaves = None
+        # Morannon's site leaves play with the card, neither a site card discarded nor back in
+        # the location deck.
+        if morannon.left(ctx, company_id, origin, site):
+            others_stay = True
         if not origin.is_haven and not others_stay:
             leaves = "discard" if origin.id in ctx.state.tapped_sites else "location deck"
         ctx.emit("CompanyMoved", "CoE-2.II.7.i", company=company_id, origin=origin.id,
@@ -221,6 +226,12 @@ class MovementHazard(GuiseRules):
                         "GON-STAGE-3", sideboard=True)
             ctx.shuffle("hazards", [*ctx.state.hazard_deck, *ctx.state.hazard_sideboard],
                         "GON-STAGE-3", sideboard=True)
+
+    def _on_MorannonPlaced(self, state: State, d: Mapping[str, Any]) -> State:
+        return morannon.evolve(state, "MorannonPlaced", d)
+
+    def _on_MorannonDiscarded(self, state: State, d: Mapping[str, Any]) -> State:
+        return morannon.evolve(state, "MorannonDiscarded", d)
 
     def _on_MovementHazardBegan(self, state: State, d: Mapping[str, Any]) -> State:
         return replace(state, step=HAZARDS)

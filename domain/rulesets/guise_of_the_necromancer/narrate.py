@@ -8,6 +8,7 @@ from typing import Any
 from domain.cards import Catalog
 from domain.narration import strike_outcome
 from domain.ruleset import Fact, describe
+from domain.rulesets.guise_of_the_necromancer import morannon
 from domain.rulesets.hobbit import allies, factions, hazard_cancels, shadowfax
 from domain.rulesets.hobbit.narrate import card_effect_lines, untap_line
 
@@ -37,8 +38,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharactersRefreshed": lambda: untap_line(n, d["changes"]),
         "PhaseBegan": lambda: f"The {d['phase']} phase begins.",
         "MovementDeclared": lambda: f"Company {d['company']} will "
-        + (f"move to {n(d['to'])}" + (f" by {n(d['by'])}, with no site path" if d.get("by")
-                                      else "") + "." if d.get("to") else "stay where it is."),
+        + (f"move to {n(d['to'])}" + (f" by {n(d['by'])}, " + (
+            "by its own site path" if d["by"] == morannon.CARD else "with no site path")
+            if d.get("by") else "") + "." if d.get("to") else "stay where it is."),
         "BridgeMayBePlayed": lambda: f"Company {d['company']} has reached {n(d['site'])}: "
         "it may move on by Bridge.",
         "CompanyMovesOn": lambda: f"{n(d['card'])}: company {d['company']} moves on from "
@@ -228,6 +230,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "PermanentEventPlayedAt": lambda: f"{n(d['card'])} is played at {n(d['site'])} by "
         f"company {d['company']}: it stays in play ({d['points']} marshalling points, "
         f"{d['type']}).",
+        "MorannonPlaced": lambda: f"Company {d['company']} plays {n(d['card'])}: it stands "
+        "for the company's new site, a Dark-hold in Udûn.",
+        "MorannonDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",
         "WhiteTreePlanted": lambda: f"{n(d['character'])} plays {n(d['card'])}, discarding "
         f"the {n(d['sapling'])} {n(d['bearer'])} bore: Minas Tirith is a Haven for healing "
         f"and playing hazards ({d['points']} marshalling points, {d['type']}).",

@@ -447,8 +447,6 @@ def king_refusal(state: State, catalog: Catalog, played: str, kind: str,
                  rest: str) -> IllegalAction | None:
     """Why ``permanent-event:<Return of the King>:<character>`` is refused now, naming the card
     and the reason (None: another action, or a version that does not play it)."""
-    card, _, bearer = rest.partition(":")
-    if kind != KIND or card != king.CARD or not played_since(played, KING_SINCE):
-        return None
-    return environments.hand_refusal(state.hand, card, king.NAME,
-                                     lambda: king_problem(state, catalog, bearer))
+    return environments.permanent_refusal(
+        kind, rest, king.CARD, king.NAME, played_since(played, KING_SINCE), state.hand,
+        lambda bearer: king_problem(state, catalog, bearer))

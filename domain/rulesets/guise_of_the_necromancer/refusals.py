@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     iron_crown,
     item_uses,
     long_events,
+    morannon,
     permanent_events,
     printed_rules,
     rides,
@@ -196,6 +197,9 @@ class Refusals(SitePhase, Combat):
         if (flame := anduril.refusal(state, self.catalog, self.played, kind,
                                      rest)) is not None:
             return flame
+        if (standing := morannon.refusal(state, self.catalog, self.played, kind,
+                                           rest)) is not None:
+            return standing
         if kind in (permanent_events.KIND, "declare-resource", "resource") \
                 and parts[0] in resource_events.GON_NOTHING and parts[0] in state.hand \
                 and (idle := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.canonical import JSON
+from domain.cards import Card
 from domain.engine import effects
 from domain.ruleset import Action, Context, Fact, Ruleset, played_since, register
 from domain.rulesets.guise_of_the_necromancer import (
@@ -29,6 +30,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hand_cards,
     iron_crown,
     long_events,
+    morannon,
     narrate,
     permanent_events,
     policy,
@@ -686,7 +688,17 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: (CorruptionCheckAssured after her own check, CorruptionCheckSucceeded as it is used).
     #: Naming no character in play is refused naming the card and the reason. 1 to 90 replay
     #: as played (her bonuses and check alone).
-    version = "91"
+    #: 92: Morannon by its card (``morannon.SINCE``, over the engine's morannon, which Burglar
+    #: and The Road Goes Ever On read too; GON-GEN-1, CoE 5.3): the sites its copies stand
+    #: for join the catalog of a game whose resource deck or sideboard holds it; in the
+    #: organization phase, on a company of size under three with a scout at a site in Dagorlad,
+    #: permanent-event:<card>:<company> brings a copy into play (MorannonPlaced) and settles
+    #: the company's move to the Dark-hold in Udûn it stands for (MovementDeclared naming it)
+    #: by its own site path, a Shadow-land and a Dark-domain; the company leaves by the path
+    #: back to Lórien the card prints, and as it arrives elsewhere the copy is discarded
+    #: (MorannonDiscarded), its site leaving play untapped. Refused otherwise naming the card
+    #: and the reason. 1 to 91 replay as played (it stayed in the hand).
+    version = "92"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -721,7 +733,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90")
+               "86", "87", "88", "89", "90", "91")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -769,6 +781,13 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     # -- setting up -------------------------------------------------------------------------
     def prepare(self, setup: Mapping[str, Any]) -> dict[str, JSON]:
         return decks.prepare(self.catalog, setup)
+
+    def setup_cards(self, setup: Mapping[str, Any]) -> tuple[Card, ...]:
+        """The sites Morannon's copies stand for, in the catalog of a game whose resource
+        starting deck or sideboard holds it (``morannon``)."""
+        cards = [setup.get(key) for key in ("resources", "resource_sideboard")]
+        return morannon.setup_cards([str(c) for deck in cards if isinstance(deck, list)
+                                     for c in deck])
 
     def initial(self, setup: Mapping[str, JSON]) -> State:
         saruman = self.catalog.find(decks.SARUMAN, "Hero")
@@ -911,6 +930,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         white_tree.moves(state, self.catalog, self.played, out)
         anduril.moves(state, self.catalog, self.played, out)
         self._army_moves(state, out)  # the Army of the Dead, by Aragorn II
+        morannon.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None

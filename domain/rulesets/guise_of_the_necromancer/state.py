@@ -264,6 +264,8 @@ class State:
     held: tuple[tuple[str, str], ...] = ()
     #: (Andúril, the Narsil it was placed with), its bearer that Narsil's (``anduril``).
     anduril: tuple[str, str] | None = None
+    #: (company, site) of each Morannon in play: the site it stands for (``morannon``).
+    morannons: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""

@@ -72,11 +72,8 @@ def refusal(state: State, catalog: Catalog, played: str, kind: str,
             rest: str) -> IllegalAction | None:
     """Why ``permanent-event:<card>:<company>`` of the Stone of Erech is refused now, naming
     the card and the reason (None: another action, or a version that does not play it)."""
-    card, _, company = rest.partition(":")
-    if kind != KIND or card != CARD or not plays(played):
-        return None
-    return environments.hand_refusal(state.hand, card, NAME,
-                                     lambda: problem(state, catalog, company), RULE)
+    return environments.permanent_refusal(kind, rest, CARD, NAME, plays(played), state.hand,
+                                          lambda company: problem(state, catalog, company))
 
 
 def play(ctx: Context[State], catalog: Catalog, company: str) -> None:

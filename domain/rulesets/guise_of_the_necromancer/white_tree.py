@@ -92,11 +92,8 @@ def refusal(state: State, catalog: Catalog, played: str, kind: str,
             rest: str) -> IllegalAction | None:
     """Why ``permanent-event:<card>:<sage>`` of The White Tree is refused now, naming the card
     and the reason (None: another action, or a version that does not play it)."""
-    card, _, sage = rest.partition(":")
-    if kind != KIND or card != CARD or not plays(played):
-        return None
-    return environments.hand_refusal(state.hand, card, NAME,
-                                     lambda: problem(state, catalog, sage), RULE)
+    return environments.permanent_refusal(kind, rest, CARD, NAME, plays(played), state.hand,
+                                          lambda sage: problem(state, catalog, sage))
 
 
 def plant(ctx: Context[State], catalog: Catalog, sage: str) -> None:

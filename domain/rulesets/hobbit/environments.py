@@ -232,3 +232,15 @@ def hand_refusal(hand: Sequence[str], card: str, name: str, problem: Callable[[]
     why = f"{name} is not in the hand" if card not in hand \
         else problem() or "it cannot be played now"
     return IllegalAction(f"{name} cannot be played now: {why}.", clause=clause)
+
+
+def permanent_refusal(kind: str, rest: str, card: str, name: str, plays: bool,
+                      hand: Sequence[str],
+                      problem: Callable[[str], str | None]) -> IllegalAction | None:
+    """``permanent-event:<card>:<on>`` of ``card``, a version that ``plays`` it, refused
+    naming it (``hand_refusal``; ``problem`` asked of ``on``, the character or company it is
+    played on). None: another action or card, or a version that does not play it."""
+    played, _, on = rest.partition(":")
+    if kind != PERMANENT or played != card or not plays:
+        return None
+    return hand_refusal(hand, card, name, lambda: problem(on))

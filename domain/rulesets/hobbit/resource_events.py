@@ -20,9 +20,10 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   its ``long_events.SINCE``, Gates of Morning and the resource long-events by their cards
   (``BY_CARD``: ``guise_of_the_necromancer.long_events``), from its
   ``permanent_events.SINCE`` Fellowship and Swordmaster (and those of its later versions:
-  ``permanent_events.coverage``, ``guise_of_the_necromancer.stone_of_erech`` and
-  ``white_tree``); Lure of MECCG, whose bonus no game can count (``GON_NOTHING``), is refused
-  naming why; another permanent-event stays in the hand (before those versions these too).
+  ``permanent_events.coverage``, ``guise_of_the_necromancer.stone_of_erech``,
+  ``white_tree`` and ``morannon``); Lure of MECCG, whose bonus no game can count
+  (``GON_NOTHING``), is refused naming why; another permanent-event stays in the hand
+  (before those versions these too).
 
 Where a card gives a scenario nothing to act on (a site off its map, a character it never
 has, points that do not count), ``MEANINGLESS`` names the clause and why.
@@ -103,7 +104,8 @@ KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
            "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
-           "the King, Stone of Erech, The White Tree and Andúril, so it stays in the hand",
+           "the King, Stone of Erech, The White Tree, Andúril and Morannon, so it stays in "
+           "the hand",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -170,6 +172,7 @@ def _guise_by_card() -> tuple[str, ...]:
     from domain.ruleset import ruleset_class
     from domain.rulesets.guise_of_the_necromancer import (
         long_events,
+        morannon,
         permanent_events,
         stone_of_erech,
         white_tree,
@@ -179,7 +182,8 @@ def _guise_by_card() -> tuple[str, ...]:
     return (*(long_events.COVERAGE if long_events.plays(version) else ()),
             *permanent_events.coverage(version),
             *(stone_of_erech.COVERAGE if stone_of_erech.plays(version) else ()),
-            *(white_tree.COVERAGE if white_tree.plays(version) else ()))
+            *(white_tree.COVERAGE if white_tree.plays(version) else ()),
+            *(morannon.COVERAGE if morannon.plays(version) else ()))
 
 
 def by_card_note(ruleset_id: str, card_id: str) -> str:
@@ -187,6 +191,7 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
     if ruleset_id == GUISE:
         from domain.rulesets.guise_of_the_necromancer import (
             long_events,
+            morannon,
             permanent_events,
             stone_of_erech,
             white_tree,
@@ -195,7 +200,7 @@ def by_card_note(ruleset_id: str, card_id: str) -> str:
         return {**long_events.COVERAGE, **permanent_events.COVERAGE,
                 **permanent_events.LORE_COVERAGE, **permanent_events.KING_COVERAGE,
                 **permanent_events.ANDURIL_COVERAGE,
-                **stone_of_erech.COVERAGE, **white_tree.COVERAGE}[card_id]
+                **stone_of_erech.COVERAGE, **white_tree.COVERAGE, **morannon.COVERAGE}[card_id]
     from domain.rulesets.hobbit import environments
 
     return environments.COVERAGE[card_id]

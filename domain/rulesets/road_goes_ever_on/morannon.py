@@ -20,10 +20,11 @@ it is not offered and is refused naming the card and the reason, nothing written
 player does not play it.
 
 Up to ``MORE_SINCE`` a copy was refused while another was in play (the site stood once in a
-game). From it, each copy stands for a site of its own (``sites``: ``SITE``, then ``SITE``-2 and
--3, as many as the player deck holds copies, up to three), so another company may play a second
-copy while the first is in play, each discarded as its own company arrives elsewhere; its site
-leaves play with it, untapped (before, a site tapped there stayed tapped for a later copy).
+game). From it, each copy stands for a site of its own (``engine.morannon.sites``: ``SITE``,
+then ``SITE``-2 and -3, as many as the player deck holds copies, up to three), so another
+company may play a second copy while the first is in play, each discarded as its own company
+arrives elsewhere; its site leaves play with it, untapped (before, a site tapped there stayed
+tapped for a later copy).
 """
 
 from __future__ import annotations
@@ -44,11 +45,9 @@ SINCE_VERSION = 174
 #: The first version in which each copy stands for a site of its own.
 MORE_SINCE = 178
 # The card's and its site's facts (``engine.morannon``).
-COPIES, CARD, NAME, SITE = shared.COPIES, shared.CARD, shared.NAME, shared.SITE
+CARD, NAME, SITE = shared.CARD, shared.NAME, shared.SITE
 KIND = "morannon"
 RULE = "RGO-GEN-1"
-PATH = shared.PATH
-sites, site_card = shared.sites, shared.site_card
 #: What the coverage says of it: what is left out, its test, the first version.
 LEFT_OUT = ("a second copy while one is in play: the site it stands for is one card of the "
             "game, so the second is not offered, and is refused")
@@ -73,10 +72,9 @@ def setup_cards(setup: Mapping[str, Any], played: str = "") -> tuple[Card, ...]:
     catalog stays the base one); from ``MORE_SINCE`` one for each copy."""
     decks = setup.get("decks")
     player = decks.get("player") if isinstance(decks, Mapping) else None
-    if not isinstance(player, list) or CARD not in player:
+    if not isinstance(player, list):
         return ()
-    copies = min(player.count(CARD), COPIES) if played_since(played, MORE_SINCE) else 1
-    return tuple(site_card(site) for site in sites(copies))
+    return shared.deck_sites([str(c) for c in player], played_since(played, MORE_SINCE))
 
 
 def free_site(state: State, catalog: Catalog, played: str) -> str | None:
@@ -84,8 +82,7 @@ def free_site(state: State, catalog: Catalog, played: str) -> str | None:
     ``MORE_SINCE``, one copy in play is enough)."""
     if state.morannons and not played_since(played, MORE_SINCE):
         return None
-    taken = [site for _, _, site in state.morannons]
-    return next((s for s in sites() if s in catalog and s not in taken), None)
+    return shared.free_site(catalog, (site for _, _, site in state.morannons))
 
 
 def problem(state: State, catalog: Catalog, played: str) -> str | None:
@@ -132,7 +129,7 @@ def play(ctx: Context[State], catalog: Catalog) -> Card:
     ctx.emit("ResourcePlayed", RULE, card=CARD, name=NAME, mode="site", target=None,
              effects=[], strike=None)
     ctx.emit("MorannonPlaced", RULE, card=CARD, site=site, company=ctx.state.company)
-    ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=site, path=list(PATH))
+    ctx.emit("MovementPlanned", "RGO-HAZ-1", destination=site, path=list(shared.PATH))
     return catalog.get(site)
 
 
