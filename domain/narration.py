@@ -67,6 +67,15 @@ def strike_outcome(who: str, result: str, defeated: bool | None = None,
     return f"a tie: the strike is ineffectual against {who}"
 
 
+def check_sum(check: Mapping[str, Any]) -> str:
+    """A recorded check's arithmetic in words (the ``check`` field of an event, see
+    :mod:`domain.engine.checks`): the dice, then each modifier with why it applies, then the
+    total, so that a reader sees every card that moved the roll."""
+    terms = [f"{sum(check['dice'])}"] + [f"{int(m['amount']):+d} ({m['why']})"
+                                          for m in check["modifiers"]]
+    return " ".join(terms) + f" = {check['total']}"
+
+
 def _and(names: list[str | None]) -> str:
     return " and ".join(", ".join(str(n) for n in names).rsplit(", ", 1))
 

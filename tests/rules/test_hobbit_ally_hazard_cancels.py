@@ -55,6 +55,9 @@ def test_leaflock_taps_to_cancel_a_corruption_card_on_the_burglar() -> None:
         "Lure of the Senses is to be played on Bilbo: Leaflock may tap to cancel it. "
         "[CoE-2.V.2.2]")
     assert bwj.ids(waiting) == [f"ally-hazard:{LEAFLOCK}", "let-hazard"]
+    assert bwj.refusal(waiting, "stay") == (
+        "Lure of the Senses waits: tap an ally to cancel it (ally-hazard:<ally>) or let it be "
+        "played (let-hazard).", RULE)
     # The automatic player cancels.
     assert bwj.RULESET.policy(waiting, bwj.RULESET.actions(waiting))[0] == \
         f"ally-hazard:{LEAFLOCK}"

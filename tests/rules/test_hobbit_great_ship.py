@@ -103,6 +103,10 @@ def test_a_hazard_targeting_the_company_waits_and_is_canceled_against_the_limit(
         "Lure of the Senses is to be played on Bilbo: Bilbo may tap to cancel it by Great "
         "Ship. [CoE-3.i]")
     assert bwj.ids(waiting) == [f"great-ship-event:{bwj.BILBO}", "let-hazard"]
+    # Anything else waits for the choice, named.
+    assert bwj.refusal(waiting, "stay") == (
+        "Lure of the Senses waits: tap a character aboard to cancel it by Great Ship "
+        "(great-ship-event:<character>) or let it be played (let-hazard).", CANCEL)
     facts, after = bwj.act(waiting, f"great-ship-event:{bwj.BILBO}")
     assert [(f.kind, dict(f.data)) for f in facts[:2]] == [
         ("CharacterTapped", {"character": bwj.BILBO, "to": "cancel Lure of the Senses"}),

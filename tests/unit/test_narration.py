@@ -96,3 +96,23 @@ def test_the_untap_phase_names_who_untaps_and_who_heals(ruleset_id: str) -> None
         .startswith("Untap: Bilbo untaps; Gandalf heals (now tapped).")
     assert ruleset.narrate(Fact("CharactersRefreshed", {"changes": []}, "CoE-2.I.1")) \
         .startswith("Untap: no character changes state.")
+
+
+@pytest.mark.rule("CoE-7.1")
+@pytest.mark.parametrize("ruleset_id", ["there-and-back-again", "burglar", "necromancer"])
+def test_a_corruption_check_names_every_modifier_it_records(ruleset_id: str) -> None:
+    ruleset = make_ruleset(ruleset_id, starter_catalog())
+    bilbo = "TW-131"
+    check = {"dice": [5, 4], "roll": {"stream": "dice", "index": 3}, "total": 9, "target": 8,
+             "passes": "above", "passed": True,
+             "modifiers": [{"amount": 4, "source": f"card:{bilbo}", "clause": "CoE-7.1",
+                            "why": "Bilbo's corruption modifier"},
+                           {"amount": -4, "source": "card:TW-20", "clause": "CoE-7.1",
+                            "why": "Cracks of Doom"}]}
+    data = {"character": bilbo, "roll": 9, "modifier": 4, "points": 8, "result": "passed"}
+    assert ruleset.narrate(Fact("CorruptionChecked", {**data, "check": check}, "CoE-7.1")) \
+        == ("Corruption check of Bilbo: 9 +4 (Bilbo's corruption modifier) -4 (Cracks of Doom)"
+            " = 9 against 8: passed. [CoE-7.1]")
+    # A record without the arithmetic (an earlier version's) is told as it always was.
+    assert ruleset.narrate(Fact("CorruptionChecked", data, "CoE-7.1")) \
+        == "Corruption check of Bilbo: 9 +4 against 8: passed. [CoE-7.1]"

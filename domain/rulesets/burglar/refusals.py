@@ -106,6 +106,12 @@ class Refusals(BurglarRules):
         if state.outcome is None and kind == hazard_cancels.LET \
                 and ally_hazard_cancels.plays(self.played):
             return hazard_cancels.let_refusal()
+        if state.outcome is None and state.hazard_cancel:  # only a cancel or the hazard's play
+            scene = ally_hazard_cancels.scene(state, self.catalog, self.played)
+            return hazard_cancels.waiting_refusal(
+                self.catalog.get(state.hazard_cancel[0]), ship=bool(scene.ship),
+                allies=ally_hazard_cancels.plays(self.played)
+                and bool(hazard_cancels.cancelers(scene)))
         if (ring := self._rings_refusal(state, action)) is not None:
             return ring
         if (permanent := permanent_events.refusal(state, self.catalog, self.played,

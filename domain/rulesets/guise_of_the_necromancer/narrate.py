@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from domain.cards import Catalog
-from domain.narration import strike_outcome
+from domain.narration import check_sum, strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.guise_of_the_necromancer import morannon
 from domain.rulesets.hobbit import allies, factions, hazard_cancels, shadowfax
@@ -207,8 +207,9 @@ def _text(catalog: Catalog, fact: Fact) -> str:
         "CharacterReturned": lambda: f"{n(d['character'])} goes back to the hand.",
         "ItemInherited": lambda: f"{n(d['to'])} takes {n(d['item'])}.",
         "ItemsDiscarded": lambda: f"{names(d['items'])} discarded: no one takes them.",
-        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
-        f"{d['modifier']:+d} against {d['points']}: {d['result']}.",
+        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: "
+        + (check_sum(d["check"]) if d.get("check") else f"{d['roll']} {d['modifier']:+d}")
+        + f" against {d['points']}: {d['result']}.",
         "CharacterStateChanged": lambda: f"{n(d['character'])} is now {d['state']}"
         + (f" ({d['reason']})" if d.get("reason") else "") + ".",
         "RingGivenUp": lambda: f"{n(d['hobbit'])} is discarded, and The One Ring with him.",

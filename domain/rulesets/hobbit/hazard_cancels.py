@@ -112,10 +112,15 @@ def let_refusal() -> IllegalAction:
     return IllegalAction("No hazard waits to be canceled by an ally.", clause=RULE)
 
 
-def waiting_refusal(hazard: Card) -> IllegalAction:
-    """Any other action while ``hazard`` waits for an ally's cancel."""
-    return IllegalAction(f"{hazard.name} waits: tap an ally to cancel it ({KIND}:<ally>) or let "
-                         f"it be played ({LET}).", clause=RULE)
+def waiting_refusal(hazard: Card, allies: bool = True, ship: bool = False) -> IllegalAction:
+    """Any other action while ``hazard`` waits for a cancel: by an ally where ``allies``, by a
+    character aboard a Great Ship where ``ship``."""
+    ways = [f"tap an ally to cancel it ({KIND}:<ally>)"] if allies else []
+    if ship:
+        ways.append(f"tap a character aboard to cancel it by {great_ship.NAME} "
+                    f"({great_ship.EVENT_KIND}:<character>)")
+    return IllegalAction(f"{hazard.name} waits: {', '.join(ways)} or let it be played "
+                         f"({LET}).", clause=RULE if allies else great_ship.RULE)
 
 
 def narrate(name: Callable[[Any], str], kind: str, d: Mapping[str, Any]) -> str | None:

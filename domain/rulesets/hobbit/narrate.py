@@ -8,7 +8,7 @@ from typing import Any
 
 from domain.cards import Catalog
 from domain.engine import attacks_at_once, nenya, turn_bonuses
-from domain.narration import strike_outcome
+from domain.narration import check_sum, strike_outcome
 from domain.ruleset import Fact, describe
 from domain.rulesets.hobbit import allies, factions, rings, spell_back
 
@@ -211,8 +211,9 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"({len(d['cards'])} card{'s' if len(d['cards']) != 1 else ''}) are shuffled into the "
         "resource deck; the card is removed from the game.",
         "SiteEntered": lambda: f"The company enters {n(d['site'])}.",
-        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: {d['roll']} "
-        f"{d['modifier']:+d}" + (f" {d['bonus']:+d}" if d.get("bonus") else "")
+        "CorruptionChecked": lambda: f"Corruption check of {n(d['character'])}: "
+        + (check_sum(d["check"]) if d.get("check") else f"{d['roll']} {d['modifier']:+d}"
+           + (f" {d['bonus']:+d}" if d.get("bonus") else ""))
         + f" against {d['points']}: {d['result']}.",
         "CorruptionCheckModified": lambda: f"{n(d['character'])}'s next corruption check this "
         f"turn: {d['amount']:+d}.",
