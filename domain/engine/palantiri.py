@@ -49,6 +49,8 @@ DEPTH = 5  # Orthanc's least play deck; Minas Tirith's cards seen
 LOOKS = (ANNUMINAS, ORTHANC, MINAS_TIRITH)
 #: Stones discarded when their company moves with fewer characters than this.
 COMPANY_AT_LEAST = {AMON_SUL: 2, OSGILIATH: 4}
+#: The marshalling points of the stones worth more stored at a Haven than borne.
+STORED_AT_HAVEN = {AMON_SUL: 5, OSGILIATH: 5}
 #: The races whose corruption card Elostirion removes.
 ELOSTIRION_RACES = ("Elf", "Wizard")
 #: What Minas Tirith's ``card`` argument reads (it takes no card: the top of the deck).
@@ -74,6 +76,13 @@ class Table:
     in_play: tuple[str, ...]  # the folded names of the palantíri borne in play
     #: Why the powers of ``LOOKS`` are canceled now ("": they are not; Bane of the Ithil-stone)
     looks_canceled: str = ""
+    #: Why Amon Sûl's look at the opponent's hand is not played here
+    hand_look: str = "seeing the opponent's hand needs two players"
+    #: (power, what it needs) where a ruleset says it otherwise than ``wanted`` (a hazard named
+    #: as it stands there, the hazards it holds)
+    wants: tuple[tuple[str, str], ...] = ()
+    #: How a hazard the ``card`` argument takes is named, where not by its card id alone
+    named: str = ""
 
 
 def choices(table: Table, card: CardOf, power: str, sage: bool) -> list[str]:
@@ -114,10 +123,13 @@ def usable(table: Table, card: CardOf, stone: str, sage: bool) -> bool:
         choices(table, card, p, sage) for p in borrowed(table, own) if p != AMON_SUL)
 
 
-def params(card: CardOf, stone: str) -> dict[str, str]:
-    """The arguments the use of ``stone`` asks for, by name."""
+def params(card: CardOf, stone: str, table: Table | None = None) -> dict[str, str]:
+    """The arguments the use of ``stone`` asks for, by name (``table``: how its hazards are
+    named)."""
     name = fold(card(stone).name)
-    wanted = {"card": "the card the stone's power takes (a card id; \"top\" for Minas Tirith)"}
+    named = f"; {table.named}" if table is not None and table.named else ""
+    wanted = {"card": "the card the stone's power takes (a card id; \"top\" for Minas Tirith"
+                      f"{named})"}
     if name in (AMON_SUL, OSGILIATH):
         wanted["as"] = ("the name of the palantír in play whose power is used (Osgiliath: "
                         "empty for its own)")
@@ -138,16 +150,15 @@ def resolved(table: Table, card: CardOf, stone: str, sage: bool, args: Mapping[s
                                 "play whose power it may use.", clause=rule)
     elif power == AMON_SUL:
         raise IllegalAction(f"{name} is used as the Palantír of Annúminas or of Elostirion in "
-                            "play (the \"as\" argument); seeing the opponent's hand needs two "
-                            "players.", clause=rule)
+                            f"play (the \"as\" argument); {table.hand_look}.", clause=rule)
     if power in LOOKS and table.looks_canceled:
         raise IllegalAction(f"{name}: {table.looks_canceled}.", clause=rule)
     chosen = args.get("card")
     if power == MINAS_TIRITH:
         chosen = TOP
     if not isinstance(chosen, str) or chosen not in choices(table, card, power, sage):
-        raise IllegalAction(f"{name}: {wanted(power)} (the \"card\" argument); {chosen!r} is "
-                            "none.", clause=rule)
+        raise IllegalAction(f"{name}: {wanted(power, table)} (the \"card\" argument); "
+                            f"{chosen!r} is none.", clause=rule)
     return power, chosen
 
 
@@ -167,20 +178,26 @@ def idle(card: CardOf, stone: str, table: Table | None = None) -> str:
     power = fold(card(stone).name)
     if table is not None and power in LOOKS and table.looks_canceled:
         return table.looks_canceled
-    return wanted(power)
+    return wanted(power, table)
 
 
-def wanted(power: str) -> str:
-    """What the power of the stone of folded name ``power`` needs."""
-    return {ANNUMINAS: "name a \"sage only\" card of the play deck or the discard pile",
-            ORTHANC: "name a card of the discard pile, with five cards or more in the play "
-                     "deck",
-            MINAS_TIRITH: "the play deck must hold a card",
-            ELOSTIRION: "its bearer must be a sage, and name a corruption card on an Elf or "
-                        "a Wizard of his company",
-            OSGILIATH: "name a hazard permanent-event on a character of the company, or Doors "
-                       "of Night in play",
-            AMON_SUL: "the Palantír of Annúminas or of Elostirion must be in play"}[power]
+def wanted(power: str, table: Table | None = None) -> str:
+    """What the power of the stone of folded name ``power`` needs (as ``table`` says it, where
+    it does)."""
+    said = dict(table.wants).get(power) if table is not None else None
+    return said if said is not None else WANTED[power]
+
+
+#: What the power of each stone needs, by its folded name.
+WANTED = {ANNUMINAS: "name a \"sage only\" card of the play deck or the discard pile",
+          ORTHANC: "name a card of the discard pile, with five cards or more in the play "
+                   "deck",
+          MINAS_TIRITH: "the play deck must hold a card",
+          ELOSTIRION: "its bearer must be a sage, and name a corruption card on an Elf or "
+                      "a Wizard of his company",
+          OSGILIATH: "name a hazard permanent-event on a character of the company, or Doors "
+                     "of Night in play",
+          AMON_SUL: "the Palantír of Annúminas or of Elostirion must be in play"}
 
 
 def lost_on_moving(card: CardOf, stone: str, company_size: int) -> bool:

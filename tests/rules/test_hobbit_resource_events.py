@@ -30,8 +30,8 @@ KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Re
             "the hand")
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
-            "the King, Stone of Erech, The White Tree, Andúril and Morannon, so it stays in "
-            "the hand")
+            "the King, Stone of Erech, The White Tree, Andúril, Morannon and Align Palantír, so "
+            "it stays in the hand")
 USE_PALANTIR, ALIGN_PALANTIR, AMON_SUL, OSGILIATH = "TW-355", "TW-190", "TW-296", "TW-301"
 DREAMS, STONE, ANDURIL, NARSIL = "TW-210", "TW-334", "TW-192", "TW-289"
 LURE_WHY = ("not meaningful here: its bonus counts the player's participations in Lure of "

@@ -22,8 +22,12 @@ BEFORE = gon.RULESET.at_version(str(hand_cards.NO_LIMIT_FROM - 1))
 def test_a_card_lowering_the_hazard_limit_is_refused_naming_the_clause() -> None:
     assert hand_cards.NO_LIMIT_FROM == 35 <= int(gon.RULESET.version)
     state = replace(gon.fresh(), hand=(FAIR_SAILING, MISTY_MOUNTAINS, USE_PALANTIR))
-    assert [i for i in gon.ids(state) if i.startswith("declare-resource:")] == [
+    # Use Palantír stayed declared up to the version before hand_cards.PALANTIRI_FROM, played
+    # by its card since (test_necromancer_palantiri.py); neither of the others was.
+    declared = gon.RULESET.at_version(str(hand_cards.PALANTIRI_FROM - 1))
+    assert [i for i in gon.ids(state, declared) if i.startswith("declare-resource:")] == [
         f"declare-resource:{USE_PALANTIR}"]
+    assert [i for i in gon.ids(state) if i.startswith("declare-resource:")] == []
     for action in (f"declare-resource:{FAIR_SAILING}", f"resource:{FAIR_SAILING}:limit",
                    f"declare-resource:{MISTY_MOUNTAINS}"):
         with pytest.raises(IllegalAction) as refused:

@@ -311,6 +311,8 @@ class Combat(GuiseRules):
         state = replace(state, resource_discard=(*state.resource_discard, item))
         return self._on_strike_effects(state, d)
 
+    _on_ItemLeftPlay = _on_ItemUsed  # a palantír a moving company may not keep
+
     @staticmethod
     def _on_strike_effects(state: State, d: Mapping[str, Any]) -> State:
         """What a card played or an item used on the strike under way adds to it."""

@@ -937,9 +937,11 @@ class Strikes:
             + hobbit_anduril.corruption(anduril.holder(state, self.played), card_id) \
             + printed_rules.extra_corruption(self.played, self.catalog, who), printed
 
-    def _check_may_fail(self, state: State, card_id: str) -> bool:
-        """Whether ``card_id``'s corruption check may fail at all (CoE 7.1, ``may_fail``)."""
-        found = self._check_terms(state, card_id)
+    def _check_may_fail(self, state: State, card_id: str,
+                        text: Sequence[Modifier] = ()) -> bool:
+        """Whether ``card_id``'s corruption check (with ``text``) may fail at all (CoE 7.1,
+        ``may_fail``)."""
+        found = self._check_terms(state, card_id, text)
         return found is not None and may_fail(found[1], found[0].corruption_modifier + sum(
             m.amount for m in found[2]))
 

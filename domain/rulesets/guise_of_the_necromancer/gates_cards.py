@@ -26,7 +26,7 @@ from domain.cards import Catalog
 from domain.engine import coe, effects
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
-from domain.rulesets.guise_of_the_necromancer.hand_cards import GATES_FROM, window
+from domain.rulesets.guise_of_the_necromancer.hand_cards import GATES_FROM, open_now, window
 from domain.rulesets.guise_of_the_necromancer.state import State
 from domain.rulesets.hobbit import cock_crows as shared
 from domain.rulesets.hobbit import environments
@@ -61,9 +61,7 @@ def targets(state: State) -> list[str]:
 
 def cock_crows_problem(state: State) -> str | None:
     """Why The Cock Crows' alternative may not be played now (None: it may)."""
-    open_now = window(state) == effects.ANY_TIME and state.crown_offer is None \
-        and not state.legacy and not state.deck_search
-    return shared.problem(open_now, gates_in_play(state), targets(state))
+    return shared.problem(open_now(state), gates_in_play(state), targets(state))
 
 
 def moves(state: State, catalog: Catalog, played: str, add: Add) -> None:
@@ -106,12 +104,19 @@ def discard(ctx: Context[State], target: str) -> None:
     ctx.emit("ResourcePlayed", shared.RULE, card=shared.CARD, mode=shared.MODE, character=None,
              tapped=None, strike=False, skilled=False,
              effects=[[effects.DISCARD_HAZARD_PERMANENT, 0]])
+    hazard_discarded(ctx, target, shared.CARD, shared.RULE)
+
+
+def hazard_discarded(ctx: Context[State], target: str, by: str, rule: str) -> None:
+    """The hazard permanent-event ``target`` (as ``targets`` names it) discarded by the card
+    ``by`` (The Cock Crows; a Palantír of Osgiliath or of Elostirion, ``palantiri``): a
+    corruption card from its character (``rule``), a Nazgûl guardian shuffled back into the
+    hazard deck (GON-NAZ-5)."""
     hazard, _, on = target.partition("@")
     if on:
-        ctx.emit("CorruptionCardRemoved", shared.RULE, card=hazard, character=on,
-                 by=shared.CARD)
+        ctx.emit("CorruptionCardRemoved", rule, card=hazard, character=on, by=by)
         return
-    ctx.emit("GuardianReturned", NAZGUL_RULE, card=hazard, by=shared.CARD)
+    ctx.emit("GuardianReturned", NAZGUL_RULE, card=hazard, by=by)
     ctx.shuffle("hazards", list(ctx.state.hazard_deck), NAZGUL_RULE)
 
 

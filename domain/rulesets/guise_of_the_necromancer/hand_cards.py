@@ -217,11 +217,18 @@ OLD_ROAD_FROM = 72
 #: ``chance-meeting:<character>:<controller>``); it is no longer declared.
 CHANCE_MEETING_FROM = 73
 CHANCE_MEETING = "TW-188"
+#: The first version playing the palantíri, Use Palantír and Align Palantír by their cards
+#: (``palantiri``, over the Hobbit family's ``hobbit.palantiri``): Use Palantír is played on
+#: a sage bearing a palantír (``play:<card>:enable:<sage>:<palantír>``), no longer declared.
+PALANTIRI_FROM = 93
+USE_PALANTIR = "TW-355"
 OWN_ACTIONS: tuple[tuple[int, str], ...] = ((OLD_ROAD_FROM, old_road.CARD),
-                                            (CHANCE_MEETING_FROM, CHANCE_MEETING))
+                                            (CHANCE_MEETING_FROM, CHANCE_MEETING),
+                                            (PALANTIRI_FROM, USE_PALANTIR))
 #: Card -> the form of its own action, for its refusal as a card to declare.
 OWN_ACTION_FORMS = {old_road.CARD: f"{old_road.KIND}:<character>:<faction>",
-                    CHANCE_MEETING: "chance-meeting:<character>:<controller>"}
+                    CHANCE_MEETING: "chance-meeting:<character>:<controller>",
+                    USE_PALANTIR: f"play:{USE_PALANTIR}:enable:<sage>:<palantír>"}
 #: Card -> what of it such a play leaves out, for the coverage ("": nothing).
 OWN_ACTIONS_LEFT = {old_road.CARD: old_road.TWO_PLAYER}
 #: The first version reading the engine's twenty-eighth generation: Great Ship, in the
@@ -366,6 +373,14 @@ def own_action(card_id: str, played: str) -> bool:
     """Whether the version ``played`` plays ``card_id`` by an action of its own
     (``OWN_ACTIONS``), so that it is not declared."""
     return any(card_id == card and played_since(played, since) for since, card in OWN_ACTIONS)
+
+
+def open_now(state: State) -> bool:
+    """The organization or site phase outside an attack, nothing else waiting (The Iron
+    Crown's offer, an eliminated character's items, a Far-sight search): a resource
+    short-event discarding a hazard, a palantír's use."""
+    return window(state) == effects.ANY_TIME and state.crown_offer is None \
+        and not state.legacy and not state.deck_search
 
 
 def window(state: State) -> str | None:

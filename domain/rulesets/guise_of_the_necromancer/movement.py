@@ -25,6 +25,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     hazard_hand,
     long_events,
     morannon,
+    palantiri,
     printed_rules,
     rides,
     white_tree,
@@ -67,6 +68,8 @@ class MovementHazard(GuiseRules):
         draws resources by the same card (CoE 2.IV.v)."""
         here, site, path = self._way(company)
         moving = company.destination is not None
+        if moving:  # the alignments and stones a moving company leaves (``palantiri``)
+            palantiri.moved(ctx, self.catalog, self.played, company)
         numbers = here if site.is_haven else site
         count = max(2, numbers.hazard_draw or 0) if moving else 2
         if any(on == company.id for on, _ in ctx.state.road):

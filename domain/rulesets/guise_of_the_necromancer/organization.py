@@ -11,7 +11,12 @@ from typing import Any
 from domain.canonical import JSON
 from domain.engine import coe
 from domain.ruleset import Context
-from domain.rulesets.guise_of_the_necromancer import chance_meeting, corruption_removal, decks
+from domain.rulesets.guise_of_the_necromancer import (
+    chance_meeting,
+    corruption_removal,
+    decks,
+    palantiri,
+)
 from domain.rulesets.guise_of_the_necromancer.moves import SPLIT, STORE
 from domain.rulesets.guise_of_the_necromancer.rules import GuiseRules
 from domain.rulesets.guise_of_the_necromancer.state import NOT_SITE, State
@@ -75,7 +80,9 @@ class Organization(GuiseRules):
         self._corruption_check(ctx, move.holder, STORE)
         if ctx.state.in_play(move.holder) and ctx.state.outcome is None:
             ctx.emit("ItemStored", STORE, item=move.card, character=move.holder,
-                     points=self.catalog.get(move.card).marshalling_points or 0)
+                     points=palantiri.stored_points(self.played, self.catalog, move.card))
+            # Its Align Palantír is stored with it (``palantiri``).
+            palantiri.stored(ctx, self.catalog, self.played, move.card)
 
     def _do_move(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("MovementDeclared", "CoE-2.II.7.i", company=move.holder, to=move.card)

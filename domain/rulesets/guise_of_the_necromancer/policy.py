@@ -27,6 +27,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     gates_cards,
     hand_cards,
     item_uses,
+    palantiri,
     permanent_events,
     stone_of_erech,
     white_tree,
@@ -87,6 +88,11 @@ def _new_hand(catalog: Catalog, state: State, ids: list[str]) -> str | None:
 def choose(ruleset: GuiseOfTheNecromancer, state: State,
            actions: Sequence[Action]) -> tuple[str, dict[str, JSON]]:
     ids = [a.id for a in actions]
+    # A palantír's use worth making, or Use or Align Palantír making one (``palantiri``),
+    # once no character waits to be discarded over general influence.
+    if not _first(ids, "discard-character:") \
+            and (stone := palantiri.pick(ruleset, state, ids)) is not None:
+        return stone
     pick = _choose(ruleset, state, ids)
     if pick in ids:
         return pick, {}

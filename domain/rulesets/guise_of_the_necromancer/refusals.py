@@ -26,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     item_uses,
     long_events,
     morannon,
+    palantiri,
     permanent_events,
     printed_rules,
     rides,
@@ -200,6 +201,9 @@ class Refusals(SitePhase, Combat):
         if (standing := morannon.refusal(state, self.catalog, self.played, kind,
                                            rest)) is not None:
             return standing
+        if (stone := palantiri.refusal(state, self.catalog, self.played, kind,
+                                       rest)) is not None:
+            return stone
         if kind in (permanent_events.KIND, "declare-resource", "resource") \
                 and parts[0] in resource_events.GON_NOTHING and parts[0] in state.hand \
                 and (idle := no_use.refusal(no_use.GON, parts[0], self._name(parts[0]))):

@@ -32,6 +32,7 @@ from domain.rulesets.guise_of_the_necromancer import (
     long_events,
     morannon,
     narrate,
+    palantiri,
     permanent_events,
     policy,
     printed_rules,
@@ -698,7 +699,34 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: back to Lórien the card prints, and as it arrives elsewhere the copy is discarded
     #: (MorannonDiscarded), its site leaving play untapped. Refused otherwise naming the card
     #: and the reason. 1 to 91 replay as played (it stayed in the hand).
-    version = "92"
+    #: 93: the palantíri, Use Palantír and Align Palantír by their cards (``palantiri``,
+    #: ``hand_cards.PALANTIRI_FROM``, over the Hobbit family's ``hobbit.palantiri``, which now
+    #: reads a scenario's companies): in the organization or site phase outside an attack, a
+    #: bearer of any company able to use a palantír he bears (Use Palantír played on him, a
+    #: sage who taps: play:<card>:enable:<sage>:<palantír>, for the rest of the turn, no longer
+    #: declared; Align Palantír on it, played in the organization phase with a sage in his
+    #: company: play:<card>:align:<bearer>:<palantír>, its 2 corruption points his, its 2
+    #: miscellaneous points counted while in play) taps the stone
+    #: (palantir:<stone>:<bearer>:<way>, arguments card and as; ItemTapped) to play its power,
+    #: then checks corruption (CoE 7.1): Annúminas takes a "sage only" card of the resource
+    #: deck or its discard pile into the hand (no sideboard, GON-SETUP-12); Orthanc, with five
+    #: cards or more in the resource deck, shuffles a card of its discard pile into it; Minas
+    #: Tirith sees the top five of the resource deck, then of the hazard deck, each shuffled
+    #: back on top; Elostirion, borne by a sage, removes a corruption card from an Elf or a
+    #: Wizard of any company; Osgiliath discards a corruption card on a character or a Nazgûl
+    #: guarding Dol Guldur (GuardianReturned, shuffled back, GON-NAZ-5), the hazard
+    #: permanent-events here (GON-HDECK-6, GON-HDECK-7), or is used as another stone in play;
+    #: Amon Sûl as Annúminas or Elostirion (its look at the opponent's hand ignored,
+    #: GON-RDECK-10). Saruman's use is an allied Wizard's text, ignored (GON-SETUP-5). As a
+    #: company's movement/hazard phase begins, once it moves, the Align Palantír on a stone it
+    #: bears is discarded, its Palantír of Elostirion too, of Amon Sûl below 2 characters, of
+    #: Osgiliath below 4 (ItemLeftPlay); an Align Palantír is stored with its stone
+    #: (AlignmentStored, its points kept) and discarded once its stone leaves play otherwise;
+    #: the Palantíri of Amon Sûl and Osgiliath stored at a Haven are worth 5 points. Refused
+    #: out of their condition naming the card and the reason; the automatic player uses a
+    #: stone when it is worth it and the check safe. 1 to 92 replay as played (the stones'
+    #: catalog facts only, Use Palantír declared, Align Palantír kept in the hand).
+    version = "93"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -722,6 +750,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     bearer_values_from = printed_rules.BEARER_VALUES_FROM
     #: The first version playing the Army of the Dead by its card (read by the coverage).
     army_of_the_dead_from = printed_rules.ARMY_OF_THE_DEAD_FROM
+    #: The first version playing the palantíri by their cards (read by the coverage).
+    palantiri_from = palantiri.SINCE
     #: The first version playing Roäc the Raven's influence attempt (read by the coverage).
     ally_influence_from = printed_rules.ALLY_INFLUENCE_FROM
     #: The first version playing Nenya's sure check (read by the coverage).
@@ -733,7 +763,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91")
+               "86", "87", "88", "89", "90", "91", "92")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -931,6 +961,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         anduril.moves(state, self.catalog, self.played, out)
         self._army_moves(state, out)  # the Army of the Dead, by Aragorn II
         morannon.moves(state, self.catalog, self.played, out)
+        palantiri.moves(state, self.catalog, self.played, out)
         fight = state.fight
         for item in self._to_name(state):
             assert fight is not None
@@ -971,3 +1002,4 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
         permanent_events.discard(ctx, self.played)
         stone_of_erech.discard(ctx, self.catalog, self.played)  # the Men of Lamedon gone
         anduril.discard(ctx, self.played)  # its Narsil gone
+        palantiri.orphans(ctx, self.played)  # an Align Palantír whose stone left play

@@ -56,6 +56,11 @@ def points_by_type(state: State, catalog: Catalog, *,
         points = catalog.get(ally).marshalling_points or 0
         if points:
             by_type["ally"] = by_type.get("ally", 0) + points
+    for aligned, _ in state.aligned:  # an Align Palantír in play (``palantiri``)
+        alignment = catalog.get(aligned)
+        if alignment.marshalling_points:
+            mp_type = alignment.mp_type or "miscellaneous"
+            by_type[mp_type] = by_type.get(mp_type, 0) + alignment.marshalling_points
     for _, kind, points in state.marshalling:
         by_type[kind] = by_type.get(kind, 0) + points
     if found := anduril.points(state):  # placed with Narsil: its bearer's (items)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from domain.engine.characters import Character, Item, find
 from domain.engine.combat import Attack
 from domain.rulesets.hobbit.blade_untap import UNTAP_AWAITED as UNTAP_AWAITED
+from domain.rulesets.hobbit.palantiri import corruption as palantir_corruption
 
 #: The two game stages (GON-STAGE-1, GON-STAGE-2).
 INVESTIGATION = "The Investigation"
@@ -266,6 +267,11 @@ class State:
     anduril: tuple[str, str] | None = None
     #: (company, site) of each Morannon in play: the site it stands for (``morannon``).
     morannons: tuple[tuple[str, str], ...] = ()
+    #: (sage, palantír) of each stone a sage may use this turn by Use Palantír
+    #: (``palantiri``).
+    palantir_enabled: tuple[tuple[str, str], ...] = ()
+    #: (Align Palantír, its palantír) of each in play (``palantiri``).
+    aligned: tuple[tuple[str, str], ...] = ()
     outcome: str | None = None
     reason: str = ""
     ended_by: str = ""
@@ -298,8 +304,14 @@ class State:
 
     def corruption_on(self, card_id: str) -> int:
         """Corruption points of the corruption cards on a character (hazard cards; its items
-        count through :class:`Character`)."""
-        return sum(points for who, _, points in self.corruption if who == card_id)
+        count through :class:`Character`), and of each Align Palantír on a stone he bears
+        (``palantiri``)."""
+        cards = sum(points for who, _, points in self.corruption if who == card_id)
+        if not self.aligned:
+            return cards
+        company = self.company_of(card_id)
+        who = company.character(card_id) if company else None
+        return cards + (palantir_corruption(self.aligned, who) if who else 0)
 
     def faced_by(self, company_id: str) -> tuple[tuple[str, str], ...]:
         """(creature card or "", races) of each attack ``company_id`` faced this turn."""

@@ -26,6 +26,7 @@ from domain.rulesets.guise_of_the_necromancer.leaving import Leaving
 from domain.rulesets.guise_of_the_necromancer.long_event_phase import LongEventPhase
 from domain.rulesets.guise_of_the_necromancer.moves import DISCARD_ONE
 from domain.rulesets.guise_of_the_necromancer.organization import Organization
+from domain.rulesets.guise_of_the_necromancer.palantiri import Palantiri
 from domain.rulesets.guise_of_the_necromancer.site import SitePhase
 from domain.rulesets.guise_of_the_necromancer.state import (
     BRIDGE,
@@ -43,7 +44,7 @@ from domain.rulesets.hobbit import allies, old_road
 
 
 class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndOfTurn, Combat,
-           Leaving):
+           Leaving, Palantiri):
     def _begin_turn(self, ctx: Context[State]) -> None:
         state = ctx.state
         ctx.emit("TurnBegan", "GON-PLAY-1", turn=state.turn + 1, ring=state.ring is not None,
@@ -145,7 +146,7 @@ class Turn(UntapPhase, LongEventPhase, Organization, HazardPlay, SitePhase, EndO
                        tapped_items=(), creatures_prevented=(), keying_barred=(),
                        influence_cards=(), hiding=(), searched=(), strengthened=(),
                        road=(), every_attack=(), undead_only=(), aboard=(), corrupted=(),
-                       untap_forgone=(),
+                       untap_forgone=(), palantir_enabled=(),
                        ring_at_start=bool(d["ring"]),
                        guardian_at_start=bool(d["guardians"]))
 

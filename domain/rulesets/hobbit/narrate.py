@@ -72,7 +72,11 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         f"({n(d['character'])}): he may use it.",
         "AlignmentDiscarded": lambda: f"{n(d['card'])} on {n(d['palantir'])} is discarded: "
         f"{d['reason']}.",
+        "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
+        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
         "AlignmentStored": lambda: f"{n(d['card'])} is stored with {n(d['palantir'])}.",
+        "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
+                                "discard pile.",
         "CardTakenToHand": lambda: f"{n(d['by'])}: {n(d['card'])} is taken from the "
         f"{'play deck' if d['source'] == 'deck' else 'discard pile'} into the hand.",
         "CardPutInDeck": lambda: f"{n(d['by'])}: {n(d['card'])} goes from the discard pile "
@@ -141,8 +145,6 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         "AllyPlayed": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyDiscarded": lambda: str(allies.narrate(n, fact.kind, d)),
         "AllyTapped": lambda: str(allies.narrate(n, fact.kind, d)),
-        "ItemLeftPlay": lambda: f"{n(d['item'])} leaves play with {n(d['bearer'])}: to the "
-                                "discard pile.",
         "ItemLost": lambda: f"{d['by']} takes {n(d['card'])} from {n(d['character'])}: to "
                             "the discard pile.",
         "ItemToGiveUpNamed": lambda: f"Should the attack take an item, {n(d['card'])} goes "
@@ -192,8 +194,6 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         + ("; its next attack comes" if "next_on" in d else
            f"; {n(d['card'])} goes to the hazard discard pile" if d.get("card") else "")
         + ".",
-        "CardPlayed": lambda: f"Played {n(d['card'])}: {d['mode']}"
-        + (f" on {n(d['target'])}" if d.get("target") else "") + ".",
         "PlayerRuling": lambda: f"{n(d['card'])} played as declared effect {d['effect']}"
         + (f" {d['amount']:+d}" if d.get("amount") else "")
         + (f" on {n(d['target'])}" if d.get("target") else "") + ".",

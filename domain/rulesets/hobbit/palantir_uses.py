@@ -7,27 +7,24 @@ are to a stone's power (``_palantir_hazards``, ``_palantir_environments``, ``_lo
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from domain.canonical import JSON
-from domain.cards import fold
-from domain.engine import align_palantir, coe
+from domain.engine import coe
 from domain.engine import palantiri as stones
 from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.engine.company import company_size
 from domain.errors import IllegalAction
-from domain.immutable import replace
 from domain.ruleset import Context
 from domain.rulesets.hobbit import palantiri
-from domain.rulesets.hobbit.cards import top_seen
 from domain.rulesets.hobbit.moves import Legal, Move, collector
 from domain.rulesets.hobbit.turn import HobbitRules, S
 
 RULE = palantiri.RULE
 
 
-class PalantirUses(HobbitRules[S]):
+class PalantirUses(HobbitRules[S], palantiri.PalantirFacts):
     #: The first version playing the palantíri, Use Palantír and Align Palantír by their cards
     #: (``hobbit.palantiri``); None: no version does.
     palantiri_from: ClassVar[int | None] = None
@@ -66,15 +63,16 @@ class PalantirUses(HobbitRules[S]):
 
     def _palantir_scene(self, state: S) -> palantiri.Scene:
         company = state.company
+        holdings = palantiri.Holdings.of(state)
         table = stones.Table(
             draw=state.resource_deck, discard=state.resource_discard,
             on_company=self._palantir_hazards(state),
             elves_and_wizards=tuple(c.card_id for c in company
                                     if c.race in stones.ELOSTIRION_RACES),
             environments=self._palantir_environments(state),
-            in_play=palantiri.in_play(state, self.catalog),
+            in_play=palantiri.in_play(holdings, self.catalog),
             looks_canceled=self._looks_canceled(state))
-        return palantiri.Scene(state, self.catalog, table, self._palantir_open(state))
+        return palantiri.Scene(holdings, self.catalog, table, self._palantir_open(state))
 
     # -- offered and refused ----------------------------------------------------------------
     def _palantir_moves(self, state: S, out: Legal) -> None:
@@ -86,15 +84,15 @@ class PalantirUses(HobbitRules[S]):
             out.pop(f"declare:{card}", None)
         scene = self._palantir_scene(state)
         palantiri.moves(scene, collector(out))
-        palantiri.card_moves(state, self.catalog, scene.open_now, collector(out))
+        palantiri.card_moves(scene.holdings, self.catalog, scene.open_now, collector(out))
 
     def _refusal(self, state: S, action: str) -> IllegalAction:
         if self.plays_palantiri() and state.outcome is None:
             kind, _, rest = action.partition(":")
             if kind == palantiri.KIND:
                 return palantiri.refusal(self._palantir_scene(state), rest)
-            refused = palantiri.card_refusal(state, self.catalog, self._palantir_open(state),
-                                             kind, rest)
+            refused = palantiri.card_refusal(palantiri.Holdings.of(state), self.catalog,
+                                             self._palantir_open(state), kind, rest)
             if refused is not None:
                 return refused
         return super()._refusal(state, action)
@@ -103,19 +101,8 @@ class PalantirUses(HobbitRules[S]):
     def _do_palantir(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         """The stone taps (its bearer too where his way taps him), its power is played, then
         he makes a corruption check (CoE 7.1)."""
-        scene = self._palantir_scene(ctx.state)
-        bearer = ctx.state.character(move.holder)
-        assert bearer is not None  # offered on a bearer of the company
-        card = self.catalog.get
-        power, chosen = stones.resolved(scene.table, card, move.card,
-                                        bearer.has_skill(palantiri.SAGE), args, RULE)
-        if move.mode in palantiri.TAPS_BEARER:
-            ctx.emit("CharacterStateChanged", RULE, character=bearer.card_id, state="tapped",
-                     reason=f"using {card(move.card).name}")
-        own = power == fold(card(move.card).name)
-        shown = card(move.card).name if own else str(args.get("as"))
-        ctx.emit("ItemTapped", RULE, item=move.card, bearer=bearer.card_id,
-                 mode=f"the power of {shown}", target=None, way=move.mode, chosen=chosen)
+        bearer, power, chosen = palantiri.tap(ctx, self._palantir_scene(ctx.state), move,
+                                              args)
         self._palantir_power(ctx, move.card, power, chosen)
         after = ctx.state.character(bearer.card_id)
         if after is not None and ctx.state.outcome is None:
@@ -123,35 +110,20 @@ class PalantirUses(HobbitRules[S]):
 
     def _palantir_power(self, ctx: Context[S], stone: str, power: str, chosen: str) -> None:
         state = ctx.state
-        if power == stones.ANNUMINAS:
-            source = "deck" if chosen in state.resource_deck else "discard"
-            ctx.emit("CardTakenToHand", RULE, card=chosen, source=source, by=stone)
-            ctx.shuffle("resources", list(ctx.state.resource_deck), RULE)
-        elif power == stones.ORTHANC:
-            ctx.emit("CardPutInDeck", RULE, card=chosen, by=stone)
-            ctx.shuffle("resources", list(ctx.state.resource_deck), RULE)
-        elif power == stones.MINAS_TIRITH:
-            top_seen(ctx, "resources", state.resource_deck, stones.DEPTH, stone, RULE)
-        elif chosen in self._palantir_environments(state) and power == stones.OSGILIATH:
+        if palantiri.looked(ctx, stone, power, chosen):
+            return
+        if chosen in self._palantir_environments(state) and power == stones.OSGILIATH:
             self._environment_discarded(ctx, chosen, stone)
         else:
             who = next(w for h, w in self._palantir_hazards(state) if h == chosen)
             ctx.emit("CorruptionCardRemoved", RULE, card=chosen, character=who, by=stone)
 
     def _do_use_palantir(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
-        """Use Palantír: the sage taps, able to use the stone for the rest of the turn."""
-        ctx.emit("CardPlayed", palantiri.EVENT_RULE, card=move.card, mode=palantiri.ENABLE,
-                 target=move.target, returns=False)
-        ctx.emit("CharacterStateChanged", palantiri.EVENT_RULE, character=move.target,
-                 state="tapped")
-        ctx.emit("PalantirEnabled", palantiri.EVENT_RULE, character=move.target,
-                 palantir=move.holder)
+        palantiri.enable(ctx, move)
 
     def _do_align_palantir(self, ctx: Context[S], move: Move,
                            args: Mapping[str, JSON]) -> None:
-        """Align Palantír in play on the stone."""
-        ctx.emit("PalantirAligned", palantiri.PERMANENT_RULE, card=move.card,
-                 palantir=move.holder, character=move.target)
+        palantiri.align(ctx, move)
 
     def _palantiri_moved(self, ctx: Context[S]) -> None:
         """As the movement/hazard phase begins, once the company has moved: the alignments
@@ -160,101 +132,24 @@ class PalantirUses(HobbitRules[S]):
         state = ctx.state
         if not self.plays_palantiri() or not state.moved:
             return
-        lost, gone = palantiri.left_behind(state, self.catalog,
+        lost, gone = palantiri.left_behind(state.company, state.aligned, self.catalog,
                                            company_size(state.company, self.half_races),
                                            self._palantir_stored(state))
-        for card, stone, reason in gone:
-            if reason == palantiri.STORED:  # stored with its palantír (its card says)
-                ctx.emit("AlignmentStored", palantiri.MOVED_RULE, card=card, palantir=stone)
-                continue
-            ctx.emit("AlignmentDiscarded", palantiri.MOVED_RULE, card=card, palantir=stone,
-                     reason=reason)
-        for stone, who in lost:
-            ctx.emit("ItemLeftPlay", palantiri.MOVED_RULE, item=stone, bearer=who,
-                     to="discard")
+        palantiri.leave(ctx, lost, gone)
 
     def _palantir_corruption(self, state: S, who_id: str) -> int:
         """The corruption points Align Palantír gives the bearer of its stone (from
         ``palantiri_from``)."""
         who = state.character(who_id)
         return 0 if who is None or not self.plays_palantiri() \
-            else palantiri.corruption(state, who)
+            else palantiri.corruption(state.aligned, who)
 
     # -- the automatic player ---------------------------------------------------------------
     def palantir_pick(self, state: S, ids: list[str]) -> tuple[str, dict[str, JSON]] | None:
         """What the automatic player does with a palantír now (None: nothing): a use offered
         that is worth it, else Align Palantír or Use Palantír played to make one."""
-        scene = self._palantir_scene(state)
-        for stone, who, way in palantiri.uses(scene):
-            action = f"{palantiri.KIND}:{stone}:{who.card_id}:{way}"
-            worth = self._worth(state, scene, stone, who)
-            if action in ids and worth is not None \
-                    and (way not in palantiri.TAPS_BEARER or who.card_id != state.hero):
-                return action, {"card": worth[1], **({"as": worth[0]} if worth[0] else {})}
-        for action in ids:
-            kind, _, rest = action.partition(":")
-            card, mode, who_id, stone = (*rest.split(":"), "", "", "")[:4]
-            bearer = state.character(who_id)
-            if kind != "play" or bearer is None or (card, mode) not in (
-                    (palantiri.ALIGN_CARD, palantiri.ALIGN),
-                    (palantiri.USE_CARD, palantiri.ENABLE)):
-                continue
-            more = align_palantir.CORRUPTION if card == palantiri.ALIGN_CARD else 0
-            if (stone, bearer.card_id) not in state.tapped_items \
-                    and self._worth(state, scene, stone, bearer, more) is not None:
-                return action, {}
-        return None
-
-    def _worth(self, state: S, scene: palantiri.Scene, stone: str, who: Character,
-               more: int = 0) -> tuple[str, str] | None:
-        """(as, card) of a use of ``stone`` by ``who`` worth making (None: none is): one that
-        takes a "sage only" card not itself for a palantír, or removes a hazard from a
-        character, his corruption check then sure to pass (``more``: points he would have
-        more; CoE 7.1)."""
-        more_points = [Modifier(-more, f"card:{palantiri.ALIGN_CARD}", "Align Palantír's "
-                                "corruption points", coe.CORRUPTION_CHECK)] if more else []
-        if self._check_may_fail(state, who, more_points):
-            return None
-        for borrowed_as, chosen in palantiri.choices_for(scene, stone, who):
-            power = fold(borrowed_as or self.catalog.get(stone).name)
-            if power in (stones.ANNUMINAS,) and fold(self.catalog.get(chosen).name) in (
-                    palantiri.USE_FOLDED, palantiri.ALIGN_FOLDED):
-                continue
-            if power in (stones.ANNUMINAS, stones.ELOSTIRION, stones.OSGILIATH):
-                return borrowed_as, chosen
-        return None
-
-    # -- evolve -----------------------------------------------------------------------------
-    def _on_PalantirEnabled(self, state: S, d: Mapping[str, Any]) -> S:
-        return replace(state, palantir_enabled=(*state.palantir_enabled,
-                                                (str(d["character"]), str(d["palantir"]))))
-
-    def _on_PalantirAligned(self, state: S, d: Mapping[str, Any]) -> S:
-        state = self._take_from_hand(state, str(d["card"]), to_discard=False)
-        return replace(state, aligned=(*state.aligned, (str(d["card"]), str(d["palantir"]))))
-
-    def _on_AlignmentDiscarded(self, state: S, d: Mapping[str, Any]) -> S:
-        gone = (str(d["card"]), str(d["palantir"]))
-        return replace(state, aligned=tuple(a for a in state.aligned if a != gone),
-                       resource_discard=(*state.resource_discard, gone[0]))
-
-    def _on_AlignmentStored(self, state: S, d: Mapping[str, Any]) -> S:
-        gone = (str(d["card"]), str(d["palantir"]))
-        return replace(state, aligned=tuple(a for a in state.aligned if a != gone))
-
-    def _on_CardTakenToHand(self, state: S, d: Mapping[str, Any]) -> S:
-        card = str(d["card"])
-        if d["source"] == "deck":
-            deck = list(state.resource_deck)
-            deck.remove(card)
-            return replace(state, resource_deck=tuple(deck), hand=(*state.hand, card))
-        pile = list(state.resource_discard)
-        pile.remove(card)
-        return replace(state, resource_discard=tuple(pile), hand=(*state.hand, card))
-
-    def _on_CardPutInDeck(self, state: S, d: Mapping[str, Any]) -> S:
-        card = str(d["card"])
-        pile = list(state.resource_discard)
-        pile.remove(card)
-        return replace(state, resource_discard=tuple(pile),
-                       resource_deck=(*state.resource_deck, card))
+        def may_fail(who: Character, more: int) -> bool:
+            more_points = [Modifier(-more, f"card:{palantiri.ALIGN_CARD}", "Align Palantír's "
+                                    "corruption points", coe.CORRUPTION_CHECK)] if more else []
+            return self._check_may_fail(state, who, more_points)
+        return palantiri.pick(self._palantir_scene(state), ids, may_fail, state.hero)

@@ -104,8 +104,8 @@ KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",
     GUISE: "never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
            "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
-           "the King, Stone of Erech, The White Tree, Andúril and Morannon, so it stays in "
-           "the hand",
+           "the King, Stone of Erech, The White Tree, Andúril, Morannon and Align Palantír, so "
+           "it stays in the hand",
 }
 #: What Rescue Prisoners, played by a scenario's own action, leaves out.
 RESCUE_LEFT_OUT = {
@@ -177,9 +177,12 @@ def _guise_by_card() -> tuple[str, ...]:
         stone_of_erech,
         white_tree,
     )
+    from domain.rulesets.guise_of_the_necromancer import palantiri as guise_palantiri
+    from domain.rulesets.hobbit import palantiri
 
     version = ruleset_class(GUISE).version
     return (*(long_events.COVERAGE if long_events.plays(version) else ()),
+            *((palantiri.ALIGN_CARD,) if guise_palantiri.plays(version) else ()),
             *permanent_events.coverage(version),
             *(stone_of_erech.COVERAGE if stone_of_erech.plays(version) else ()),
             *(white_tree.COVERAGE if white_tree.plays(version) else ()),

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.cards import Card, fold
+from domain.engine import palantiri as stones
 from domain.engine.item_places import NOT_PLAYABLE_AT
 from domain.ruleset import played_since
 from domain.rulesets.road_goes_ever_on import book_of_mazarbul, followers
@@ -49,8 +50,7 @@ STORES = {
     fold("Earth of Galadriel's Orchard"): Store("Bag End", 2),
     fold("Sapling of the White Tree"): Store("Minas Tirith", 2),
     fold("Red Book of Westmarch"): Store(HAVEN, 1),
-    fold("Palantír of Amon Sûl"): Store(HAVEN, 5),
-    fold("Palantír of Osgiliath"): Store(HAVEN, 5),
+    **{stone: Store(HAVEN, points) for stone, points in stones.STORED_AT_HAVEN.items()},
 }
 
 
