@@ -1385,12 +1385,13 @@ def _hobbit_iron_crown(ruleset_id: str, card: Card) -> InRuleset | None:
 
 
 #: The Elven Rings' gifts beyond their bonuses and check (``turn_bonuses``) that a Hobbit
-#: scenario plays from the version its attribute names: Nenya's sure check (``hobbit.nenya``).
-_ELVEN_GIFTS = {"TW-291": "nenya_from"}
+#: scenario plays from the version its attribute names: Nenya's sure check (``hobbit.nenya``),
+#: Vilya's resources shuffled back (``hobbit.vilya``).
+_ELVEN_GIFTS = {"TW-291": "nenya_from", "TW-358": "vilya_from"}
 
 
 def _hobbit_elven_gift(ruleset_id: str, card: Card) -> InRuleset | None:
-    """Nenya where a Hobbit scenario's current version plays what the engine's script of it
+    """Nenya or Vilya where a Hobbit scenario's current version plays what the engine's script of it
     leaves out (``_ELVEN_GIFTS``; None: another rule says)."""
     from domain.ruleset import played_since, ruleset_class
 

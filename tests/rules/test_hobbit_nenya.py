@@ -1,6 +1,6 @@
 """Nenya's last gift in the Hobbit scenarios that play Nenya on Galadriel (``hobbit.nenya``
 over ``engine.nenya``, which The Road Goes Ever On reads too): from Burglar's ``NENYA_FROM``
-and the Guise's ``printed_rules.NENYA_FROM``, after Galadriel's own check one corruption
+and the Guise's ``hand_cards.NENYA_FROM``, after Galadriel's own check one corruption
 check made away from a Shadow-hold or Dark-hold succeeds with no roll, that of the character
 the ``assured`` argument names (anyone's, left out). Naming no character in play is refused
 naming the card and the reason, nothing written; the versions before replay as played (her

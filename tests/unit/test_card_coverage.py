@@ -542,7 +542,8 @@ def test_the_hobbit_scenarios_say_where_an_attack_or_character_card_has_nothing_
     assert rows[vilya][tba].missing.startswith("TBA-COMP-2: Elrond")
     assert rows[narya][tba].status == rows[vilya][tba].status == coverage.NOT_IN_RULESET
     assert rows[narya][bwj] == rows[narya][gon] == coverage.InRuleset(coverage.SCRIPTED)
-    assert rows[vilya][gon].status == coverage.IN_PART
+    # Vilya's resources shuffled back are played from the Guise's hand_cards.VILYA_FROM.
+    assert rows[vilya][bwj] == rows[vilya][gon] == coverage.InRuleset(coverage.SCRIPTED)
     assert rows[flame][bwj] == coverage.InRuleset(coverage.SCRIPTED)
     # Lórien and an information site are off There and Back Again's map only.
     assert rows[mirror][tba].missing.startswith("TBA-LAYOUT-2: Lórien")

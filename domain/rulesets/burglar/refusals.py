@@ -47,6 +47,11 @@ from domain.rulesets.hobbit.state import LONG_EVENT, ORGANIZATION, SITE
 class Refusals(BurglarRules):
     """The reasons the scenario gives for an action refused."""
 
+    def _discard_search_canceled(self, state: State) -> str:
+        """Bane of the Ithil-stone in play cancels Vilya's search of the discard pile."""
+        found = hazard_long_events.canceling_searches(state, self.long_event_generation())
+        return found.name if found is not None else ""
+
     def _search_canceled(self, state: State, rest: str) -> str:
         """The name of the event in play canceling ``play:<rest>``, a search or look at a play
         deck or a discard pile ("": none does)."""

@@ -133,6 +133,7 @@ from domain.rulesets.burglar.versions import (
     SHADOWFAX_FROM,
     SLAYER_FROM,
     TRAVEL_FROM,
+    VILYA_FROM,
     WILL_OF_SAURON_FROM,
     WIZARDS_CHOICE_FROM,
     WIZARDS_TEST_FROM,
@@ -151,6 +152,7 @@ from domain.rulesets.hobbit import (
     nenya,
     shadowfax,
     spell_back,
+    vilya,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit import great_ship as family_ship
@@ -898,7 +900,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: or Dark-hold succeeds with no roll (CorruptionCheckAssured after her own check,
     #: CorruptionCheckSucceeded as it is used). Naming no character of the company is refused
     #: naming the card and the reason. 1 to 99 replay as played (her bonuses and check alone).
-    version = "100"
+    #: 101: Vilya's second gift (VILYA_FROM, ``hobbit.vilya`` over the engine's vilya, which
+    #: The Road Goes Ever On reads too): its play on Elrond names up to three resources of
+    #: the discard pile (the "resources" argument; left out, none) that, with the company at
+    #: Rivendell and five cards or more in the play deck, are shuffled into it after his
+    #: bonuses and before his check (DeckShuffled naming them from_discard). Named elsewhere,
+    #: more than three, no resource of the discard pile, with fewer than five cards in the
+    #: play deck or while Bane of the Ithil-stone cancels the search, refused naming the card
+    #: and the reason. 1 to 100 replay as played (his bonuses and check alone).
+    version = "101"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -907,7 +917,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -955,6 +965,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     ally_influence_from = ALLY_INFLUENCE_FROM
     athelas_from = ATHELAS_FROM
     nenya_from = NENYA_FROM
+    vilya_from = VILYA_FROM
     faction_rule = "BWJ-FACT-1"
     wizards_test_from = WIZARDS_TEST_FROM
     wizards_choice_from = WIZARDS_CHOICE_FROM
@@ -1052,8 +1063,10 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         if self._spell_back_open(state):  # Saruman, as the end-of-turn phase begins
             spell_back.moves(state.company, state.resource_discard, self.catalog,
                              collector(out))
-        if nenya.plays(self.played, self.nenya_from):  # the "assured" argument of its play
+        if self.plays_nenya():  # the "assured" argument of its play
             out = nenya.offer(out, [c.card_id for c in state.company])
+        if self.plays_vilya():  # the "resources" argument of its play
+            out = vilya.offer(out, state.resource_discard, self.catalog.get)
         return self._kept_in_place(state, self._items_named(state, out))
 
     def decide(self, ctx: Context[State], action: str, args: Mapping[str, JSON]) -> None:

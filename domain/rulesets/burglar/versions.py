@@ -333,3 +333,7 @@ TRAITOR_AT_ONCE_FROM = 99
 #: from a Shadow-hold or Dark-hold succeed with no roll, the character named by its play
 #: (``hobbit.nenya``).
 NENYA_FROM = 100
+#: The first version in which Vilya, with Elrond at Rivendell and five cards or more in the
+#: play deck, shuffles up to three resources of the discard pile the player names into it
+#: (``hobbit.vilya``).
+VILYA_FROM = 101

@@ -25,6 +25,7 @@ from domain.rulesets.hobbit import (
     character_cancels,
     creature_texts,
     nenya,
+    vilya,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Move, item_kept
@@ -132,6 +133,15 @@ class Combat(GuiseRules):
         if assuring and (refused := nenya.refusal(args, in_play(ctx.state),
                                                   self._name(play.card))):
             raise refused
+        if play.card == vilya.CARD and played_since(self.played, hand_cards.VILYA_FROM):
+            # Vilya's second gift: the resources named, shuffled back before Elrond's check.
+            company = ctx.state.company_of(play.character or "")
+            if (refused := vilya.refusal(
+                    args, company is not None and company.location == vilya.RIVENDELL,
+                    ctx.state.resource_deck, ctx.state.resource_discard,
+                    self.catalog.get)) is not None:
+                raise refused
+            play = replace(play, returned=tuple(vilya.named(args)))
         self._play_card(ctx, play)
         if assuring and ctx.state.outcome is None:
             nenya.assure(ctx, play.card, args)

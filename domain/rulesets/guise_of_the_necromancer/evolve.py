@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from domain.cards import Catalog
-from domain.engine import effects, items
+from domain.engine import effects, items, vilya
 from domain.engine.characters import Character, Item, replace_one
 from domain.ruleset import Fact
 from domain.rulesets.guise_of_the_necromancer import decks
@@ -67,8 +67,10 @@ class Facts:
         # The shuffled cards go on top of those left ``below`` (Mirror of Galadriel's).
         cards = tuple(str(c) for c in (*d["cards"], *(d.get("below") or ())))
         if d["deck"] == "resources":
+            # Reshuffled, the discard pile is in it; Vilya's resources leave it.
             return replace(state, resource_deck=cards,
-                           resource_discard=() if d.get("reshuffle") else state.resource_discard,
+                           resource_discard=() if d.get("reshuffle") else vilya.left(
+                               state.resource_discard, d.get("from_discard") or ()),
                            resource_sideboard=() if d.get("sideboard")
                            else state.resource_sideboard)
         if d["deck"] == "hazard-discard":

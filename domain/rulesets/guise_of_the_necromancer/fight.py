@@ -95,6 +95,7 @@ from domain.rulesets.hobbit import (
     far_sight,
     lucky_search,
     nenya,
+    vilya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit.blades import NONE_WOUNDED
@@ -715,6 +716,8 @@ class Strikes:
         card's corruption check of the character it is played on (CoE 7.1)."""
         fight = ctx.state.fight
         kind = effect.primitive
+        if kind == CHECK_NOW and play.returned:
+            vilya.shuffle_back(ctx, ctx.state.resource_deck, play.returned)
         if kind == CHECK_NOW and play.character is not None:
             self._corruption_check(ctx, play.character, coe.CORRUPTION_CHECK, [Modifier(
                 self._check_at(ctx.state, play, effect.amount), f"card:{play.card}",

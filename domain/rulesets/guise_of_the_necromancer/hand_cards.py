@@ -248,6 +248,10 @@ GATES_FROM = 83
 #: from a Shadow-hold or Dark-hold succeed with no roll, the character named by its play
 #: (``hobbit.nenya``).
 NENYA_FROM = 91
+#: The first version in which Vilya, with Elrond at Rivendell and five cards or more in the
+#: play deck, shuffles up to three resources of the discard pile the player names into it
+#: (``hobbit.vilya``).
+VILYA_FROM = 94
 #: The effects that only cost the player here (Horses' stronger creatures, its hazard limit
 #: being none): the automatic player plays no card having one.
 ONLY_COSTS = frozenset({effects.CREATURE_PROWESS_TURN})
@@ -269,6 +273,8 @@ class CardPlay:
     character: str | None  # the character it is played on (or who taps for it)
     company: str | None = None  # the company it is played on (Secret Passage)
     site: str | None = None  # the site it moves the company to (Eagle-mounts)
+    #: The resources of the discard pile shuffled back before its check (Vilya's).
+    returned: tuple[str, ...] = ()
 
 
 #: (first version, generations): the engine's generations of scripted cards the hand reads

@@ -53,6 +53,7 @@ from domain.rulesets.hobbit import (
     hazard_cancels,
     nenya,
     shadowfax,
+    vilya,
 )
 
 AVERAGE_ROLL = 7  # of 2D6
@@ -97,8 +98,9 @@ def choose(ruleset: GuiseOfTheNecromancer, state: State,
     if pick in ids:
         return pick, {}
     # Else the last action that needs no argument (a number to declare; Nenya's, left out,
-    # is the first check of anyone).
-    return next(a.id for a in reversed(actions) if not set(a.params) - {nenya.ARG}), {}
+    # is the first check of anyone; Vilya's shuffles none back).
+    return next(a.id for a in reversed(actions)
+                if not set(a.params) - {nenya.ARG, vilya.ARG}), {}
 
 
 def _cock_crows(state: State, ids: list[str]) -> str | None:

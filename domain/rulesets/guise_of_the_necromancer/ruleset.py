@@ -61,6 +61,7 @@ from domain.rulesets.hobbit import (
     hazard_cancels,
     nenya,
     shadowfax,
+    vilya,
 )
 from domain.rulesets.hobbit import anduril as hobbit_anduril
 from domain.rulesets.hobbit.decks import card_ids
@@ -726,7 +727,15 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     #: out of their condition naming the card and the reason; the automatic player uses a
     #: stone when it is worth it and the check safe. 1 to 92 replay as played (the stones'
     #: catalog facts only, Use Palantír declared, Align Palantír kept in the hand).
-    version = "93"
+    #: 94: Vilya's second gift (``hand_cards.VILYA_FROM``, ``hobbit.vilya`` over the engine's
+    #: vilya, which The Road Goes Ever On reads too): its play on Elrond names up to three
+    #: resources of the discard pile (the "resources" argument; left out, none) that, with his
+    #: company at Rivendell and five cards or more in the play deck, are shuffled into it
+    #: after his bonuses and before his check (DeckShuffled naming them from_discard). Named
+    #: elsewhere, more than three, no resource of the discard pile or with fewer than five
+    #: cards in the play deck, refused naming the card and the reason. 1 to 93 replay as
+    #: played (his bonuses and check alone).
+    version = "94"
     #: GON-HH-2: no hazard limit (the coverage reads it for the cards lowering one).
     has_hazard_limit = False
     #: The first version adding the printed corruption modifiers the data leaves out (read
@@ -756,6 +765,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
     ally_influence_from = printed_rules.ALLY_INFLUENCE_FROM
     #: The first version playing Nenya's sure check (read by the coverage).
     nenya_from = hand_cards.NENYA_FROM
+    #: The first version playing Vilya's resources shuffled back (read by the coverage).
+    vilya_from = hand_cards.VILYA_FROM
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
                "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26",
                "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38",
@@ -763,7 +774,7 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61",
                "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
                "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85",
-               "86", "87", "88", "89", "90", "91", "92")
+               "86", "87", "88", "89", "90", "91", "92", "93")
     #: The first version playing an ally from the hand (``hobbit.allies``).
     allies_from = printed_rules.ALLIES_FROM
     #: The first version playing an item where its card says (``engine.item_places``).
@@ -970,6 +981,8 @@ class GuiseOfTheNecromancer(Turn, Refusals, Ruleset[State]):
                 f"{self._name(item)}", creature_texts.RULE), Move("give-up-item", card=item))
         if played_since(self.played, hand_cards.NENYA_FROM):  # the "assured" argument
             out = nenya.offer(out, in_play(state))
+        if played_since(self.played, hand_cards.VILYA_FROM):  # the "resources" argument
+            out = vilya.offer(out, state.resource_discard, self.catalog.get)
         return out
 
     def _plays_item_places(self) -> bool:

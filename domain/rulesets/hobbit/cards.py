@@ -30,6 +30,7 @@ from domain.rulesets.hobbit import (
     nenya,
     ring_texts,
     travel,
+    vilya,
 )
 from domain.rulesets.hobbit.moves import UNCANCELED, Move, cancel_problem, item_kept
 from domain.rulesets.hobbit.state import ASSIGNING, MOVEMENT_HAZARD, SITE_KEYS
@@ -51,10 +52,16 @@ class Cards(HobbitRules[S]):
         assert entry is not None
         # Nenya's last gift, from the version that plays it (``nenya``): its argument is
         # checked before anything is written.
-        assuring = move.card == nenya.CARD and nenya.plays(self.played, self.nenya_from)
+        assuring = move.card == nenya.CARD and self.plays_nenya()
         if assuring and (refused := nenya.refusal(
                 args, [c.card_id for c in ctx.state.company], self._name(move.card))):
             raise refused
+        # Vilya's second gift likewise (``vilya``): the resources named, shuffled back before
+        # Elrond's check.
+        returning = move.card == vilya.CARD and self.plays_vilya()
+        if returning and (refused := self._vilya_refusal(ctx.state, args)):
+            raise refused
+        wanted = vilya.named(args) if returning else []
         mode = next(m for m in entry.modes if m.name == move.mode)
         ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=mode.name,
                  target=move.target or None, returns=False)
@@ -71,6 +78,9 @@ class Cards(HobbitRules[S]):
             if mode.per_character:  # once for each character in the company
                 effect = effects.Effect(effect.primitive,
                                         effect.amount * len(ctx.state.company))
+            if wanted and effect.primitive == effects.CHECK_NOW:
+                vilya.shuffle_back(ctx, ctx.state.resource_deck, wanted)
+                wanted = []
             self._apply(ctx, effect, move.target, coe.SHORT_EVENT, source=move.card)
         if assuring and ctx.state.outcome is None:
             nenya.assure(ctx, move.card, args)
@@ -107,6 +117,17 @@ class Cards(HobbitRules[S]):
         ctx.emit("PlayerRuling", "declared-effect", card=move.card, effect=name,
                  amount=amount, target=target or None)
         self._apply(ctx, mode.effects[0], target, "declared-effect")
+
+    def _vilya_refusal(self, state: S, args: Mapping[str, JSON]) -> IllegalAction | None:
+        """Why Vilya's play is refused for the resources it names (None: it is not)."""
+        return vilya.refusal(args, self.catalog.find(state.location, "Hero").id
+                             == vilya.RIVENDELL, state.resource_deck, state.resource_discard,
+                             self.catalog.get, self._discard_search_canceled(state))
+
+    def _discard_search_canceled(self, state: S) -> str:
+        """The event in play canceling any search of a discard pile ("": none; a scenario
+        whose hazards bring one says)."""
+        return ""
 
     def _declared_problem(self, state: S, mode: effects.Mode,
                           target: str) -> tuple[str, str] | None:

@@ -4,8 +4,8 @@ time, cards played by declaring their effect, items played at a site, transfers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
@@ -38,6 +38,14 @@ class Move:
 
 Add = Callable[..., None]
 Legal = dict[str, tuple[Action, Move]]
+
+
+def with_params(out: Legal, card: str, params: Mapping[str, str]) -> Legal:
+    """``out`` with ``params`` added to each play of ``card`` from the hand it offers (the
+    family's ``play:``, the Guise's ``resource:``)."""
+    return {key: ((replace(action, params={**action.params, **params}), move)
+                  if move.card == card and move.kind in ("event", "resource") else (action, move))
+            for key, (action, move) in out.items()}
 
 
 def collector(out: Legal) -> Add:

@@ -20,25 +20,18 @@ from domain.canonical import JSON
 from domain.engine import nenya as gift
 from domain.engine.characters import Character
 from domain.errors import IllegalAction
-from domain.immutable import replace
-from domain.ruleset import Context, played_since
-from domain.rulesets.hobbit.moves import Legal
+from domain.ruleset import Context
+from domain.rulesets.hobbit.moves import Legal, with_params
 
-__all__ = ["ARG", "CARD", "assure", "offer", "played", "plays", "refusal", "succeed", "used",
+__all__ = ["ARG", "CARD", "assure", "offer", "played", "refusal", "succeed", "used",
            "waiting"]
 CARD, ARG = gift.CARD, gift.ARG
 waiting, played, used = gift.waiting, gift.played, gift.used
 
 
-def plays(played: str, since: int | None) -> bool:
-    return since is not None and played_since(played, since)
-
-
 def offer(out: Legal, in_play: Sequence[str]) -> Legal:
     """``out`` with the ``assured`` argument on each play of Nenya it offers."""
-    return {key: ((replace(action, params={**action.params, **gift.params(in_play)}), move)
-                  if move.card == CARD and move.kind in ("event", "resource") else (action, move))
-            for key, (action, move) in out.items()}
+    return with_params(out, CARD, gift.params(in_play))
 
 
 def refusal(args: Mapping[str, JSON], in_play: Sequence[str], name: str) -> IllegalAction | None:

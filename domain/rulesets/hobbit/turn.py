@@ -11,7 +11,7 @@ from typing import Any, ClassVar, TypeVar
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import character_rules, coe, dragons, effects, item_places, items
+from domain.engine import character_rules, coe, dragons, effects, item_places, items, vilya
 from domain.engine import combat as mechanics
 from domain.engine.allies import fighter
 from domain.engine.characters import Character, Item, replace_one
@@ -23,7 +23,7 @@ from domain.engine.influence_attempts import INFLUENCE_ATTEMPT
 from domain.engine.movement import site_named
 from domain.errors import IllegalAction
 from domain.immutable import replace
-from domain.ruleset import Action, Context, Fact, Ruleset
+from domain.ruleset import Action, Context, Fact, Ruleset, played_since
 from domain.rulesets.hobbit import (
     allies,
     athelas,
@@ -196,10 +196,21 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Nenya, after Galadriel's check, makes one corruption check
     #: away from a Shadow-hold or Dark-hold succeed (``nenya``); None: no version does.
     nenya_from: ClassVar[int | None] = None
+    #: The first version in which Vilya, with Elrond at Rivendell, shuffles up to three
+    #: resources of the discard pile into the play deck (``vilya``); None: no version does.
+    vilya_from: ClassVar[int | None] = None
     #: The clause a recruited faction is played by.
     faction_rule: ClassVar[str] = INFLUENCE_ATTEMPT
     #: The races counting half toward the company's size (CoE 2.II.3.1.1).
     half_races: ClassVar[tuple[str, ...]] = STANDARD_HALF_RACES
+
+    def plays_nenya(self) -> bool:
+        """Whether the version played plays Nenya's sure check (``nenya``)."""
+        return self.nenya_from is not None and played_since(self.played, self.nenya_from)
+
+    def plays_vilya(self) -> bool:
+        """Whether the version played plays Vilya's resources shuffled back (``vilya``)."""
+        return self.vilya_from is not None and played_since(self.played, self.vilya_from)
 
     def plays_allies(self) -> bool:
         """Whether the version played plays an ally from the hand (``allies``)."""
@@ -983,8 +994,10 @@ class HobbitRules(Ruleset[S]):
     def _on_DeckShuffled(self, state: S, d: Mapping[str, Any]) -> S:
         # The cards shuffled, then those ``below`` them (Mirror of Galadriel's top five).
         cards = tuple(str(c) for c in (*d["cards"], *d.get("below", ())))
-        if d["deck"] == "resources":
-            return replace(state, resource_deck=cards)
+        if d["deck"] == "resources":  # Vilya's resources taken from the discard pile
+            return replace(state, resource_deck=cards, resource_discard=vilya.left(
+                state.resource_discard, d["from_discard"])) if d.get("from_discard") \
+                else replace(state, resource_deck=cards)
         return replace(state, hazard_deck=cards,
                        hazard_discard=() if d.get("reshuffle") else state.hazard_discard)
 

@@ -5,19 +5,19 @@ into the play deck (``DeckShuffled``, the rest of the discard pile kept), after 
 before Elrond's corruption check. Naming them elsewhere, more than three, a card that is no
 resource of the discard pile, or with fewer than five cards in the play deck is refused naming
 the card and the reason, nothing written. Earlier versions replay as played (``turn_bonuses``
-alone).
+alone). The gift itself is the engine's (``engine.vilya``), which the Hobbit scenarios read too.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
 from domain.cards import Card
-from domain.engine import coe, effects
+from domain.engine import effects
+from domain.engine import vilya as gift
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import bane_of_the_ithil_stone, turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import State
@@ -27,15 +27,10 @@ if TYPE_CHECKING:
 
 #: The first version that plays it; earlier versions replay as played.
 SINCE_VERSION = 129
-CARD = "TW-358"
-RIVENDELL = "TW-421"
-ARG = "resources"
-#: The resources shuffled back, at most this many.
+CARD, RIVENDELL, ARG, COUNT, MIN_DECK, RULE = gift.CARD, gift.RIVENDELL, gift.ARG, gift.COUNT, \
+    gift.MIN_DECK, gift.RULE
+#: The resources shuffled back, at most ``COUNT``.
 RETURN = "resources-shuffled-back"
-COUNT = 3
-#: The play deck holds at least this many cards.
-MIN_DECK = 5
-RULE = coe.SHORT_EVENT
 
 
 def offered(played: str) -> bool:
@@ -54,16 +49,11 @@ def returns(play: Play) -> bool:
     return any(e.primitive == RETURN for e in play.effects)
 
 
-def named(args: Mapping[str, JSON]) -> list[str]:
-    """The cards the ``resources`` argument names, in order."""
-    wanted = args.get(ARG)
-    if isinstance(wanted, list):
-        return [str(c) for c in wanted]
-    return [c.strip() for c in str(wanted).split(",") if c.strip()] if wanted else []
+named = gift.named
 
 
 def _resources(state: State, card: Callable[[str], Card]) -> list[str]:
-    return [c for c in dict.fromkeys(state.discard) if card(c).card_type == "Resource"]
+    return gift.resources(state.discard, lambda c: card(c).card_type == "Resource")
 
 
 def unmet(state: State, args: Mapping[str, JSON], card: Callable[[str], Card],
@@ -75,25 +65,12 @@ def unmet(state: State, args: Mapping[str, JSON], card: Callable[[str], Card],
     cancelled = bane_of_the_ithil_stone.unmet(state, played, True)  # its search, cancelled
     if cancelled is not None:
         return cancelled
-    if len(wanted) > COUNT:
-        return f"at most {COUNT} resources are shuffled back, not {len(wanted)}"
-    if state.site != RIVENDELL:
-        return "resources are shuffled back only while Elrond is at Rivendell"
-    if len(state.draw) < MIN_DECK:
-        return f"the play deck holds fewer than {MIN_DECK} cards"
-    pile = Counter(state.discard)
-    for c in wanted:
-        if pile[c] == 0 or c not in _resources(state, card):
-            return f"{c!r} is not a resource card of your discard pile"
-        pile[c] -= 1
-    return None
+    return gift.unmet(wanted, state.site == RIVENDELL, state.draw, state.discard,
+                      lambda c: card(c).card_type == "Resource")
 
 
 def params(state: State, card: Callable[[str], Card]) -> dict[str, str]:
-    found = _resources(state, card)
-    return {ARG: f"up to {COUNT} resource cards of your discard pile, comma-separated, shuffled "
-                 f"into your play deck (Elrond at Rivendell, {MIN_DECK} cards or more in it): "
-                 + (", ".join(found) if found else "none there") + " (none if left out)"}
+    return gift.params(_resources(state, card))
 
 
 def shuffle_back(ctx: Context[State], args: Mapping[str, JSON]) -> None:
