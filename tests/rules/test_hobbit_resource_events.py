@@ -24,10 +24,6 @@ from tests.rules import test_there_and_back_again_helpers as tba
 TBA, BURGLAR, GUISE = "there-and-back-again", "burglar", "necromancer"
 SWORDMASTER, GATES, SUN, RESCUE, LURE, SACRIFICE = "TW-498", "TW-243", "TW-335", "TW-315", \
     "TW-500", "TW-321"
-KEPT_BWJ = ("never played: the scenario plays no resource permanent-event but Rescue "
-            "Prisoners, Fellowship, Swordmaster, Gates of Morning, Return of the King, "
-            "Reforging, The White Tree, Andúril, Align Palantír and Morannon, so it stays in "
-            "the hand")
 KEPT_GON = ("never played: the scenario plays no resource permanent-event but Rescue Prisoners, "
             "Gates of Morning, Fellowship, Swordmaster, Dreams of Lore, Reforging, Return of "
             "the King, Stone of Erech, The White Tree, Andúril, Morannon and Align Palantír, so "

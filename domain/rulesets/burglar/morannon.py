@@ -36,6 +36,7 @@ from domain.ruleset import Context, played_since
 from domain.rulesets.burglar import gates_of_morning, moves
 from domain.rulesets.burglar.state import State
 from domain.rulesets.burglar.versions import MORANNON_FROM
+from domain.rulesets.hobbit import environments
 from domain.rulesets.hobbit.moves import Add, Move
 
 CARD, NAME, SITE = shared.CARD, shared.NAME, shared.SITE
@@ -80,14 +81,9 @@ def moves_now(state: State, catalog: Catalog, played: str, add: Add) -> None:
 def refusal(state: State, catalog: Catalog, played: str, action: str) -> IllegalAction | None:
     """Why ``play:<card>:...`` of Morannon of the hand is refused, naming the card and the
     reason (None: another action, or a version that does not play it)."""
-    kind, _, rest = action.partition(":")
-    card, _, mode = rest.partition(":")
-    if kind != "play" or card != CARD or not plays(played) or CARD not in state.hand \
-            or state.outcome is not None:
-        return None
-    why = problem(state, catalog) or (
-        f"it is played as '{MODE}', not '{mode}'" if mode != MODE else None)
-    return IllegalAction(f"{NAME} cannot be played now: {why}.", clause=RULE) if why else None
+    return environments.mode_refusal(action, CARD, NAME, MODE,
+                                     plays(played) and state.outcome is None, state.hand,
+                                     lambda _: problem(state, catalog), RULE)
 
 
 def place(ctx: Context[State]) -> str:

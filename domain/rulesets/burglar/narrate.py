@@ -116,6 +116,10 @@ def _own(n: Namer, d: Mapping[str, Any]) -> Lines:
         "he stores it at a Haven.",
         "HeldCardDiscarded": lambda: f"{n(d['card'])} is discarded: {n(d['character'])} has "
         "left play.",
+        "FormSacrificed": lambda: f"{d['name']} leaves play by {n(d['card'])}, his items set "
+        "aside with it.",
+        "FormRestored": lambda: f"{d['name']} comes back with his items and {n(d['card'])}: "
+        f"+{d['bonus']} prowess, body and direct influence.",
         "MorannonPlaced": lambda: f"{n(d['card'])} is played as the company's new site, a "
         "Dark-hold in Udûn.",
         "MorannonDiscarded": lambda: f"{n(d['card'])} is discarded: {d['reason']}.",

@@ -23,6 +23,7 @@ from domain.rulesets.burglar import (
     permanent_events,
     reforging,
     return_of_the_king,
+    sacrifice_of_form,
     siege,
     tasks,
     white_tree,
@@ -100,6 +101,27 @@ class OrganizationRules(BurglarRules):
 
     def _do_hand(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         ctx.emit("HandPlayed", "BWJ-HAND-1", character=move.card, turn=ctx.state.turn)
+        if sacrifice_of_form.plays(self.played):  # a sacrificed Wizard back, with his items
+            sacrifice_of_form.returned(ctx, move.card)
+
+    def _do_sacrifice(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
+        """Sacrifice of Form: every strike of the attack fails, the Wizard leaves play, his
+        items set aside with it (``sacrifice_of_form``)."""
+        sacrifice_of_form.strikes_fail(ctx)
+        who = ctx.state.character(move.target)
+        assert who is not None
+        self._allies_leave(ctx, who)
+        sacrifice_of_form.leave(ctx, move.target)
+
+    def _on_FormSacrificed(self, state: State, d: Mapping[str, Any]) -> State:
+        """The Wizard discarded, a Hand gone before his two turns, with none of his items."""
+        wizard = str(d["wizard"])
+        state = self._remove(sacrifice_of_form.evolve(state, "FormSacrificed", d), wizard)
+        return replace(state, hands=tuple(h for h in state.hands if h[0] != wizard),
+                       resource_discard=(*state.resource_discard, wizard))
+
+    def _on_FormRestored(self, state: State, d: Mapping[str, Any]) -> State:
+        return sacrifice_of_form.evolve(state, "FormRestored", d)
 
     def _do_store(self, ctx: Context[State], move: Move, args: Mapping[str, JSON]) -> None:
         """BWJ-MP-6/7: a task resource stored at a Haven counts once per task."""

@@ -40,6 +40,7 @@ from domain.rulesets.burglar import (
     moves,
     reforging,
     return_of_the_king,
+    sacrifice_of_form,
     white_tree,
 )
 from domain.rulesets.burglar.state import State
@@ -57,9 +58,11 @@ COVERAGE = {fellowship.CARD: "", swordmaster.CARD: "", gates_of_morning.CARD: ""
             return_of_the_king.CARD: return_of_the_king.COVERAGE}
 #: Every resource permanent-event the scenario plays by its card, with what the coverage
 #: notes of it: those above and those of modules of their own (Reforging: ``reforging``, The
-#: White Tree: ``white_tree``, Andúril: ``anduril``, Morannon: ``morannon``).
+#: White Tree: ``white_tree``, Andúril: ``anduril``, Morannon: ``morannon``, Sacrifice of
+#: Form: ``sacrifice_of_form``).
 PLAYED = {**COVERAGE, reforging.CARD: reforging.COVERAGE, white_tree.CARD: white_tree.COVERAGE,
-          anduril.CARD: anduril.COVERAGE, morannon.CARD: morannon.COVERAGE}
+          anduril.CARD: anduril.COVERAGE, morannon.CARD: morannon.COVERAGE,
+          sacrifice_of_form.CARD: sacrifice_of_form.COVERAGE}
 
 
 def plays(played: str) -> bool:

@@ -21,6 +21,7 @@ from domain.rulesets.burglar import (
     permanent_events,
     reforging,
     rescue,
+    sacrifice_of_form,
     white_tree,
 )
 from domain.rulesets.burglar import long_events as resource_longs
@@ -130,6 +131,8 @@ class Refusals(BurglarRules):
             return tree
         if (placed := morannon.refusal(state, self.catalog, self.played, action)) is not None:
             return placed
+        if (spell := sacrifice_of_form.refusal(state, self.played, action)) is not None:
+            return spell
         if (doom := mount_doom.refusal(state, self.catalog, self.played, action)) is not None:
             return doom
         if (crowing := cock_crows.refusal(state, self.catalog, self.played, action)) is not None:

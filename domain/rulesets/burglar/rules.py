@@ -16,6 +16,7 @@ from domain.rulesets.burglar import (
     gates_of_morning,
     hazard_long_events,
     moves,
+    sacrifice_of_form,
 )
 from domain.rulesets.burglar.hazard_events import path as hazard_path
 from domain.rulesets.burglar.state import BRIDGE, OPTIONAL_DISCARD, State
@@ -222,7 +223,8 @@ class BurglarRules(HobbitScenario[State]):
 
     def _remove(self, state: State, card_id: str) -> State:
         """A character leaving play takes his corruption cards to the hazard discard pile."""
-        return corruption_cards.bearer_gone(super()._remove(state, card_id), card_id)
+        return sacrifice_of_form.gone(
+            corruption_cards.bearer_gone(super()._remove(state, card_id), card_id), card_id)
 
     @abstractmethod
     def _long_event_phase(self, ctx: Context[State]) -> None:

@@ -43,6 +43,7 @@ from domain.rulesets.burglar import (
     policy,
     reforging,
     return_of_the_king,
+    sacrifice_of_form,
     tasks,
     white_tree,
 )
@@ -908,7 +909,15 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: more than three, no resource of the discard pile, with fewer than five cards in the
     #: play deck or while Bane of the Ithil-stone cancels the search, refused naming the card
     #: and the reason. 1 to 100 replay as played (his bonuses and check alone).
-    version = "101"
+    #: 102: Sacrifice of Form by its card (SACRIFICE_FROM, ``sacrifice_of_form`` over the
+    #: engine's sacrifice_of_form, which The Road Goes Ever On reads too): once the strikes
+    #: of an attack on the company are assigned, before any is resolved,
+    #: play:<card>:sacrifice:<wizard> on a Wizard Hand makes every strike fail
+    #: (AttackStrikesFailed, body checks at +3) and discards him (FormSacrificed), his items
+    #: set aside with it; played again as a Hand he takes them back with the card
+    #: (FormRestored): +1 prowess, body and direct influence. Refused otherwise naming the card
+    #: and the reason. 1 to 101 replay as played (it stayed in the hand).
+    version = "102"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -917,7 +926,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -1057,6 +1066,8 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
         if state.phase in (ORGANIZATION, SITE) and state.combat is None:
             reforging.moves_now(state, self.catalog, self.played, collector(out))
             anduril.moves_now(state, self.catalog, self.played, collector(out))
+        if state.combat is not None:  # Sacrifice of Form, once the strikes are assigned
+            sacrifice_of_form.moves_now(state, self.played, collector(out))
         self._palantir_moves(state, out)  # the palantíri (``hobbit.palantiri``)
         self._searches_canceled(state, out)
         out = self._with_rings(state, far_sight.moves(state, self.catalog, out))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.engine.sacrifice_of_form import Sacrifice
 from domain.rulesets.hobbit.blade_untap import UNTAP_AWAITED as UNTAP_AWAITED
 from domain.rulesets.hobbit.state import HobbitState
 
@@ -75,6 +76,8 @@ class State(HobbitState):
     anduril: tuple[str, str] | None = None
     #: The site Morannon in play stands for ("": none; ``morannon``).
     morannon: str = ""
+    #: Sacrifice of Form in play, with its Wizard or his items set aside (``sacrifice_of_form``).
+    sacrifices: tuple[Sacrifice, ...] = ()
     #: (card, target) of the hazard waiting for an ally's cancel before it is played (()
     #: none; ``ally_hazard_cancels``).
     hazard_cancel: tuple[str, ...] = ()

@@ -337,3 +337,7 @@ NENYA_FROM = 100
 #: play deck, shuffles up to three resources of the discard pile the player names into it
 #: (``hobbit.vilya``).
 VILYA_FROM = 101
+#: The first version playing Sacrifice of Form by its card (``sacrifice_of_form``): once an
+#: attack's strikes are assigned, every one fails and the Wizard Hand leaves play, his items
+#: set aside with it until he comes back.
+SACRIFICE_FROM = 102

@@ -70,13 +70,21 @@ def strikes_fail(ctx: Context[Any], wizard: Character, attack: Attack, card: str
              fails=fails)
     if not fails:
         return None
-    strikes = min(attack.strikes, fighters)
+    return every_strike_fails(ctx, attack, card, min(attack.strikes, fighters), rule)
+
+
+def every_strike_fails(ctx: Context[Any], attack: Attack, card: str, strikes: int, rule: str,
+                       bonus: int = 0) -> bool:
+    """Every strike of ``attack`` fails by ``card`` (``AttackStrikesFailed``): an attack with
+    body makes a body check for each of its ``strikes``, ``bonus`` added to each roll,
+    defeated only if every one beats its body (CoE 3.iv.7, 3.v); one with no body is defeated.
+    Whether the attack is defeated so."""
     body = attack.body
     rolls = [sum(ctx.roll(f"body check of {attack.name}", coe.BODY_CHECK))
              for _ in range(strikes)] if body is not None else []
-    defeated = all(r > body for r in rolls) if body is not None else True
+    defeated = all(r + bonus > body for r in rolls) if body is not None else True
     ctx.emit("AttackStrikesFailed", rule, card=card, attack=attack.name, strikes=strikes,
-             body_rolls=rolls, defeated=defeated)
+             body_rolls=rolls, defeated=defeated, **({"body_bonus": bonus} if bonus else {}))
     return defeated
 
 

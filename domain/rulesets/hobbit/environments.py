@@ -234,6 +234,22 @@ def hand_refusal(hand: Sequence[str], card: str, name: str, problem: Callable[[]
     return IllegalAction(f"{name} cannot be played now: {why}.", clause=clause)
 
 
+def mode_refusal(action: str, card: str, name: str, mode: str, plays: bool,
+                 hand: Sequence[str], problem: Callable[[str], str | None],
+                 clause: str) -> IllegalAction | None:
+    """``play:<card>:<mode>[:<on>]`` of ``card`` of the hand, a version that ``plays`` it,
+    refused naming it and why (``problem`` asked of ``on``, the character it is played on, or
+    the mode named is not ``mode``). None: another action or card, not in the hand, or a
+    version that does not play it."""
+    kind, _, rest = action.partition(":")
+    played, _, rest = rest.partition(":")
+    if kind != "play" or played != card or not plays or card not in hand:
+        return None
+    given, _, on = rest.partition(":")
+    why = problem(on) or (f"it is played as '{mode}', not '{given}'" if given != mode else None)
+    return IllegalAction(f"{name} cannot be played now: {why}.", clause=clause) if why else None
+
+
 def permanent_refusal(kind: str, rest: str, card: str, name: str, plays: bool,
                       hand: Sequence[str],
                       problem: Callable[[str], str | None]) -> IllegalAction | None:

@@ -60,7 +60,8 @@ def card_effect_lines(n: Namer, d: Mapping[str, Any]) -> Lines:
         + ("every strike fails." if d["fails"] else "the strikes stand."),
         "AttackStrikesFailed": lambda: f"{n(d['card'])}: {d['strikes']} strike"
         f"{'s' if d['strikes'] != 1 else ''} of {d['attack']} fail"
-        + (f" (body checks {', '.join(str(r) for r in d['body_rolls'])})"
+        + (f" (body checks {', '.join(str(r) for r in d['body_rolls'])}"
+           + (f", each +{d['body_bonus']}" if d.get("body_bonus") else "") + ")"
            if d["body_rolls"] else "")
         + (": the attack is defeated." if d["defeated"] else ": it is not defeated."),
         "DeckSearched": lambda: f"{n(d['card'])}: {n(d['character'])} searches the play "

@@ -12,7 +12,7 @@ coverage says it (``redbook cards --coverage``); nothing here changes a game.
   ``burglar.permanent_events`` plays by their cards (Fellowship, Swordmaster, Gates of
   Morning: ``burglar.gates_of_morning``, Return of the King: ``burglar.return_of_the_king``,
   Reforging: ``burglar.reforging``, The White Tree: ``burglar.white_tree``, Morannon:
-  ``burglar.morannon``).
+  ``burglar.morannon``, Sacrifice of Form: ``burglar.sacrifice_of_form``).
   Dreams of Lore and Stone of Erech, which BWJ-MP-6 leaves nothing to act on, and Lure of
   MECCG, whose bonus no game can count (``BWJ_NOTHING``), are refused naming why; any other
   permanent-event stays in the hand.
@@ -98,7 +98,7 @@ GON_NOTHING = ("TW-500",)
 #: name them.
 BWJ_PERMANENTS = ("the scenario plays no resource permanent-event but Rescue Prisoners, "
                   "Fellowship, Swordmaster, Gates of Morning, Return of the King, Reforging, "
-                  "The White Tree, Andúril, Align Palantír and Morannon")
+                  "The White Tree, Andúril, Align Palantír, Morannon and Sacrifice of Form")
 #: Why a scenario never plays a card it offers no action for.
 KEPT = {
     BURGLAR: f"never played: {BWJ_PERMANENTS}, so it stays in the hand",

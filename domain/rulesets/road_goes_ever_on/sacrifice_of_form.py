@@ -44,6 +44,7 @@ from domain.cards import Card
 from domain.cards.names import fold
 from domain.engine import coe, effects
 from domain.engine import combat as engine
+from domain.engine import sacrifice_of_form as shared
 from domain.engine.checks import AT_MOST, Modifier, check
 from domain.engine.combat import Attack
 from domain.ruleset import Context, played_since
@@ -55,18 +56,14 @@ if TYPE_CHECKING:
 
 #: The first version that plays it.
 SINCE_VERSION = 173
-CARD = "TW-321"
-NAME = "Sacrifice of Form"
+# The card's facts (``engine.sacrifice_of_form``).
+CARD, NAME, WIZARD = shared.CARD, shared.NAME, shared.WIZARD
 MODE = "sacrifice"
 #: The effect's primitive: kept on the attack until its strikes are assigned.
 SACRIFICE = "sacrifice-of-form"
-#: Added to each body check of the attack.
-BODY_BONUS = 3
-#: Added to the Wizard's prowess, body and direct influence once it is with him.
-BONUS = 1
+BODY_BONUS, BONUS = shared.BODY_BONUS, shared.BONUS
 RULE = coe.STRIKE_RESOURCES
 RETURN_RULE = "RGO-GEN-1"
-WIZARD = "Wizard"
 #: What the coverage says of it: what is left out, its test, the first version.
 COVERAGE = {CARD: ("", "tests/rules/test_road_goes_ever_on_sacrifice_of_form.py::"
                        "test_every_strike_fails_and_the_wizard_leaves_play_his_items_set_aside",

@@ -15,6 +15,7 @@ from domain.cards.records import ItemBonus
 from domain.engine.characters import Character, Item
 from domain.engine.combat import Attack
 from domain.engine.effects import CANCEL_STRIKE, LURE_OF_POWER
+from domain.engine.sacrifice_of_form import Sacrifice, restored
 from domain.immutable import replace
 from domain.ruleset import Fact
 
@@ -133,19 +134,6 @@ class Queued:
     rule: str
     spared: tuple[str, ...] = ()
     company: str = ""  # the company it is made on
-
-
-@dataclass(frozen=True, slots=True)
-class Sacrifice:
-    """Sacrifice of Form in play (sacrifice_of_form.py): the Wizard it was played on, the items
-    set aside with it while he is out of play (still in play), and whether it is with him
-    again, giving him its bonuses."""
-
-    card: str
-    wizard: str
-    name: str
-    items: tuple[Item, ...] = ()
-    with_him: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1481,10 +1469,7 @@ def _form_restored(state: State, d: Mapping[str, Any]) -> State:
     entry = next((s for s in state.sacrifices if s.card == card and not s.with_him), None)
     if found is None or entry is None:
         return state
-    bonus = int(d["bonus"])
-    back = replace(found, items=(*found.items, *entry.items), prowess=found.prowess + bonus,
-                   body=found.body + bonus, direct_influence=found.direct_influence + bonus)
-    kept = replace(entry, wizard=who, items=(), with_him=True)
+    back, kept = restored(found, entry, int(d["bonus"]))
     return replace(_replace_character(state, back), sacrifices=tuple(
         kept if s is entry else s for s in state.sacrifices))
 
