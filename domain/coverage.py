@@ -1339,6 +1339,8 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         return crown
     if (gift := _hobbit_elven_gift(ruleset_id, card)) is not None:
         return gift
+    if (treats := _hobbit_gates_treatments(ruleset_id, card)) is not None:
+        return treats
     if ruleset_id == "there-and-back-again" and (tba := _tba_in(card)) is not None:
         return tba
     found = _in_ruleset(ruleset_id, card)
@@ -1346,6 +1348,25 @@ def in_ruleset(ruleset_id: str, card: Card) -> InRuleset:
         or _hobbit_athelas(ruleset_id, card) or _bwj_red_arrow(ruleset_id, card) \
         or _hobbit_unplayed(ruleset_id, card, found) or found
     return _hobbit_bearer_values(ruleset_id, card, found)
+
+
+def _hobbit_gates_treatments(ruleset_id: str, card: Card) -> InRuleset | None:
+    """Quiet Lands, Stars or The Evenstar where a Hobbit scenario's current version plays
+    their alternatives with Gates of Morning in play (``hobbit.gates_treatments``, from its
+    ``gates_treatments_from``), with what of them never arises there (None: another rule
+    says)."""
+    from domain.ruleset import played_since, ruleset_class
+    from domain.rulesets.hobbit import gates_treatments, no_use
+
+    if card.id not in gates_treatments.CARDS or ruleset_id not in _HOBBIT_COMBAT:
+        return None
+    cls = ruleset_class(ruleset_id)
+    since: int | None = getattr(cls, "gates_treatments_from", None)
+    if since is None or not played_since(cls.version, since):
+        return None
+    return InRuleset(SCRIPTED, "; ".join(filter(None, (
+        no_use.note(ruleset_id, card.id),
+        gates_treatments.NEVER_HERE.get(ruleset_id, {}).get(card.id, "")))))
 
 
 def _hobbit_palantiri(ruleset_id: str, card: Card) -> InRuleset | None:

@@ -565,12 +565,14 @@ def test_an_alternative_needing_gates_of_morning_is_left_out_where_no_script_pla
         starter: Catalog) -> None:
     # Every Hobbit scenario plays Gates of Morning from a version (There and Back Again, the
     # Guise from its long_events.SINCE, Burglar from GATES_OF_MORNING_FROM): the alternative
-    # that needs it is left out where no script plays it.
+    # that needs it is left out where no script plays it (Stars' in the Guise), played where
+    # one does (Burglar from its gates_treatments_from, hobbit.gates_treatments).
     rows = {r.card_id: dict(r.rulesets) for r in coverage.coverage(starter)}
     part = "the alternative that treats a Dark-domain as a Shadow-land when Gates of Morning " \
         "is in play"
-    for ruleset_id in ("burglar", "necromancer"):  # Stars
-        assert rows["TW-331"][ruleset_id] == coverage.InRuleset(coverage.IN_PART, part)
+    assert rows["TW-331"]["necromancer"] == coverage.InRuleset(coverage.IN_PART, part)
+    for card in ("TW-309", "TW-331", "TW-343"):  # Quiet Lands, Stars, The Evenstar
+        assert rows[card]["burglar"] == coverage.InRuleset(coverage.SCRIPTED), card
     # There and Back Again's map has no Dark-domain or Shadow-land (TBA-LAYOUT-1).
     assert rows["TW-331"]["there-and-back-again"] == coverage.InRuleset(
         coverage.SCRIPTED, environments.GATES_ALTERNATIVES_TBA["TW-331"][1])

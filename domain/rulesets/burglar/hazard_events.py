@@ -94,7 +94,7 @@ from domain.engine.ring_tests import ONE_RING, ring_kind
 from domain.errors import IllegalAction
 from domain.ruleset import Context, played_since
 from domain.rulesets.burglar.state import State
-from domain.rulesets.hobbit import allies
+from domain.rulesets.hobbit import allies, gates_treatments
 from domain.rulesets.hobbit import hazard_events as shared
 from domain.rulesets.hobbit.moves import Add, Move
 
@@ -131,13 +131,16 @@ RIVER_KIND = shared.RIVER_KIND
 
 def path(state: State, catalog: Catalog) -> tuple[str, ...]:
     """The region types of the site path the company moved along this turn (none staying),
-    as the hazard long-events in play treat it."""
+    as the hazard events in play treat it, and a resource with Gates of Morning
+    (``hobbit.gates_treatments``)."""
     if not state.moved or state.moved_by:  # by a card (Eagle-mounts): no site path
         return ()
     if state.path_treated:
-        return state.path_treated
-    return tuple(morannon.path(site_named(catalog, state.turn_start),
-                               site_named(catalog, state.location), state.morannon) or ())
+        return gates_treatments.treated_path(state.path_treated, state.resource_treatments)
+    return gates_treatments.treated_path(
+        morannon.path(site_named(catalog, state.turn_start),
+                      site_named(catalog, state.location), state.morannon) or (),
+        state.resource_treatments)
 
 
 def open_modes(state: State, catalog: Catalog, played: str,
@@ -160,8 +163,10 @@ def treatments_played(played: str) -> bool:
 
 
 def site(state: State, catalog: Catalog) -> Card:
-    """The company's site as the hazard events in force this turn treat it for the hazards."""
-    return shared.treated_site(state.hazard_effects, site_named(catalog, state.location))
+    """The company's site as the hazard events in force this turn treat it for the hazards,
+    and a resource with Gates of Morning (``hobbit.gates_treatments``)."""
+    return shared.treated_site(state.hazard_effects, gates_treatments.treated_site(
+        site_named(catalog, state.location), state.resource_treatments))
 
 
 def _has_target(state: State, catalog: Catalog, mode: effects.HazardMode) -> bool:

@@ -23,7 +23,7 @@ from domain.rulesets.burglar import long_events as resource_longs
 from domain.rulesets.burglar.rules import BurglarRules
 from domain.rulesets.burglar.state import LONG_EVENTS, State
 from domain.rulesets.burglar.versions import ELF_SONG_PASSES_FROM, LONG_EVENT_TURNS
-from domain.rulesets.hobbit import travel
+from domain.rulesets.hobbit import gates_treatments, travel
 from domain.rulesets.hobbit.moves import Move
 from domain.rulesets.hobbit.state import LONG_EVENT
 
@@ -37,6 +37,9 @@ class LongEventRules(BurglarRules):
         journey = self._journey(ctx.state)
         if journey is not None:  # a card lowering the hazard limit may be played too
             has_long = has_long or bool(travel.playable(ctx.state, journey, self.generation()))
+        if self.plays_gates_treatments():  # Quiet Lands or Stars with Gates of Morning
+            has_long = has_long or gates_treatments.playable(replace(
+                self._treat_scene(ctx.state), before_hazards=True))
         ctx.emit("PhaseBegan", "BWJ-SEQ-3", phase=LONG_EVENT,
                  step=LONG_EVENTS if has_long else "")
         keeper = hazard_long_events.keeping(ctx.state, self.long_event_generation())

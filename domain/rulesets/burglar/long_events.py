@@ -33,6 +33,7 @@ from domain.engine.hazards_in_play import DOORS_OF_NIGHT
 from domain.ruleset import played_since
 from domain.rulesets.burglar import gates_of_morning
 from domain.rulesets.burglar.state import State
+from domain.rulesets.hobbit import gates_treatments
 
 #: The first version playing them (placed at landing).
 SINCE = 22
@@ -98,6 +99,8 @@ def treated(state: State, catalog: Catalog, path: Sequence[str],
         return tuple(path), ()
     lit = gates_of_morning.lit(state, played)
     doors = DOORS_OF_NIGHT in state.environments
-    found = [facts.region_type(region, cards, lit, doors) for region in path]
+    kept = gates_treatments.places(state.resource_treatments)  # a region is treated once
+    found = [(region, None) if place in kept else facts.region_type(region, cards, lit, doors)
+             for place, region in enumerate(path, start=1)]
     by = tuple(dict.fromkeys(card for _, card in found if card is not None))
     return tuple(new for new, _ in found), by

@@ -21,7 +21,14 @@ from domain.rulesets.burglar.state import (
     OPTIONAL_DISCARD,
     State,
 )
-from domain.rulesets.hobbit import allies, factions, flights, great_road, travel
+from domain.rulesets.hobbit import (
+    allies,
+    factions,
+    flights,
+    gates_treatments,
+    great_road,
+    travel,
+)
 from domain.rulesets.hobbit.moves import (
     Add,
     Legal,
@@ -56,7 +63,10 @@ def declarable(card: Card) -> bool:
 
 
 def site_of(state: State, catalog: Catalog) -> Card:
-    return site_named(catalog, state.location)
+    """The company's site, as a resource with Gates of Morning treats it this turn
+    (``hobbit.gates_treatments``)."""
+    return gates_treatments.treated_site(site_named(catalog, state.location),
+                                         state.resource_treatments)
 
 
 def site_path_of(state: State, catalog: Catalog) -> tuple[str, ...] | None:

@@ -14,12 +14,13 @@ from domain.rulesets.burglar import (
     cock_crows,
     corruption_cards,
     gates_of_morning,
+    hazard_events,
     hazard_long_events,
     moves,
     sacrifice_of_form,
 )
 from domain.rulesets.burglar.hazard_events import path as hazard_path
-from domain.rulesets.burglar.state import BRIDGE, OPTIONAL_DISCARD, State
+from domain.rulesets.burglar.state import BRIDGE, LONG_EVENTS, OPTIONAL_DISCARD, State
 from domain.rulesets.burglar.versions import (
     ARMY_OF_THE_DEAD_FROM,
     FLIGHTS_APART_FROM,
@@ -34,13 +35,14 @@ from domain.rulesets.hobbit import (
     HobbitScenario,
     army_of_the_dead,
     character_texts,
+    gates_treatments,
     palantiri,
     shadowfax,
     travel,
 )
 from domain.rulesets.hobbit import corruption_cards as card_checks
 from domain.rulesets.hobbit.moves import Legal, collector
-from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, MOVEMENT_HAZARD, SITE
+from domain.rulesets.hobbit.state import END_OF_TURN, ENTERED, LONG_EVENT, MOVEMENT_HAZARD, SITE
 
 
 class BurglarRules(HobbitScenario[State]):
@@ -53,7 +55,8 @@ class BurglarRules(HobbitScenario[State]):
         if int(self.played) < TRAVEL_FROM:
             return None
         here = moves.site_of(state, self.catalog)
-        path = moves.site_path_of(state, self.catalog) or () \
+        path = gates_treatments.treated_path(moves.site_path_of(state, self.catalog) or (),
+                                             state.resource_treatments) \
             if state.moved and not state.moved_by else ()  # by a card: no site path
         limit = max(effects.HAZARD_LIMIT_FLOOR,
                     base_hazard_limit(company_size(state.company)) + state.limit_change) \
@@ -63,6 +66,16 @@ class BurglarRules(HobbitScenario[State]):
                               here.site_type or "" if state.moved else "",
                               int(self.played) >= FLIGHTS_APART_FROM,
                               gates_of_morning.lit(state, self.played))
+
+    def _treat_scene(self, state: State) -> gates_treatments.Scene:
+        """What ``hobbit.gates_treatments`` reads: Quiet Lands and Stars are played in the
+        long-event phase, the company moved (BWJ-SEQ-3), The Evenstar's region treated while
+        the hazard hand plays on the company (BWJ-SEQ-10)."""
+        return gates_treatments.Scene(
+            state.hand, gates_of_morning.lit(state, self.played),
+            state.phase == LONG_EVENT and state.step == LONG_EVENTS and state.combat is None,
+            state.phase == MOVEMENT_HAZARD, hazard_path(state, self.catalog),
+            hazard_events.site(state, self.catalog), state.resource_treatments)
 
     def _shadowfax_scene(self, state: State, ending: bool | None = None) -> shadowfax.Scene:
         """What ``hobbit.shadowfax`` reads: the company's allies, the sites of the site deck

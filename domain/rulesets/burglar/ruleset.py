@@ -89,6 +89,7 @@ from domain.rulesets.burglar.versions import (
     FACTION_FACTS_FROM,
     FORD_FROM,
     FURTHER_KEYS_FROM,
+    GATES_TREATMENTS_FROM,
     GENERATION_2_FROM,
     GENERATION_5_FROM,
     GENERATION_6_FROM,
@@ -917,7 +918,23 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     #: set aside with it; played again as a Hand he takes them back with the card
     #: (FormRestored): +1 prowess, body and direct influence. Refused otherwise naming the card
     #: and the reason. 1 to 101 replay as played (it stayed in the hand).
-    version = "102"
+    #: 103: Quiet Lands', Stars' and The Evenstar's alternatives with Gates of Morning in play
+    #: (GATES_TREATMENTS_FROM, ``hobbit.gates_treatments`` over the engine's
+    #: gates_treatments, whose tables The Road Goes Ever On reads too): in the long-event
+    #: phase, the company moved, play:<card>:treat treats until the end of the turn the region
+    #: of the site path its "region" argument names (Quiet Lands a Shadow-land as a
+    #: Wilderness; Stars a Dark-domain as a Shadow-land or a Shadow-land as a Wilderness) or,
+    #: Quiet Lands, the company's site its "site" argument names, a Shadow-hold, as a Ruins &
+    #: Lairs (LandsTreated, HobbitState.resource_treatments); The Evenstar gives besides each
+    #: Elf of the company +1 prowess for the turn and, played while the hazard hand plays on
+    #: the company, its optional "region" argument treats a Wilderness as a Border-land or a
+    #: Border-land as a Free-domain. The site path and the site are read as treated as the
+    #: creatures are keyed, as the hazard events and the cards counting the path read them
+    #: and by the site's rules (a region treated so is not treated again by the Moon or Fog).
+    #: Each once a turn; without Gates of Morning, out of its moment or naming what it does
+    #: not treat, not offered and refused naming the card and the reason. 1 to 102 replay as
+    #: played (the alternatives not offered).
+    version = "103"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35",
@@ -926,7 +943,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                "57", "58", "59", "60", "61", "62",
                "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76",
                "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90",
-               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101")
+               "91", "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102")
     title = "Burglar Wants a Good Job (solitaire scenario)"
     clause_prefix = "BWJ"
     options = {"burglar": "the Burglar: one scout character (id or name)",
@@ -969,6 +986,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
     ally_hazard_cancels_from = ALLY_HAZARD_CANCELS_FROM
     shadowfax_from = SHADOWFAX_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
+    gates_treatments_from = GATES_TREATMENTS_FROM
     character_cancels_from = CHARACTER_CANCELS_FROM
     uncanceled_from = LUCKY_UNCANCELED_FROM
     ally_influence_from = ALLY_INFLUENCE_FROM
@@ -1049,6 +1067,7 @@ class BurglarWantsAGoodJob(Refusals, UntapRules, OrganizationRules, LongEventRul
                                      collector(out),
                                      lambda card: corruption_cards.number(self.catalog, card))
         self._army_moves(state, out)  # the Army of the Dead
+        self._gates_treatment_moves(state, out)  # Quiet Lands, Stars, The Evenstar
         if state.phase == ORGANIZATION:  # Fellowship (permanent_events), Gates of Morning
             permanent_events.moves_now(state, self.catalog, self.played, collector(out))
             gates_of_morning.moves_now(state, self.played, collector(out))

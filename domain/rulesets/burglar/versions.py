@@ -341,3 +341,7 @@ VILYA_FROM = 101
 #: attack's strikes are assigned, every one fails and the Wizard Hand leaves play, his items
 #: set aside with it until he comes back.
 SACRIFICE_FROM = 102
+#: The first version playing Quiet Lands', Stars' and The Evenstar's alternatives with Gates of
+#: Morning in play (``hobbit.gates_treatments``): a region of the site path or the site treated
+#: as another type until the end of the turn, and The Evenstar's +1 prowess to each Elf.
+GATES_TREATMENTS_FROM = 103

@@ -23,6 +23,7 @@ from domain.rulesets.hobbit import (
     attack_cards,
     character_texts,
     far_sight,
+    gates_treatments,
     great_road,
     gwaihir,
     item_texts,
@@ -63,6 +64,13 @@ class Cards(HobbitRules[S]):
             raise refused
         wanted = vilya.named(args) if returning else []
         mode = next(m for m in entry.modes if m.name == move.mode)
+        # The Evenstar with Gates of Morning in play (``gates_treatments``): its region
+        # checked before anything is written.
+        lit = self._treat_scene(ctx.state) if move.card == gates_treatments.EVENSTAR \
+            and self.plays_gates_treatments() else None
+        if lit is not None and (why := gates_treatments.evenstar_problem(lit, args)):
+            raise IllegalAction(f"{entry.name} cannot be played now: {why}.",
+                                clause=gates_treatments.RULE)
         ctx.emit("CardPlayed", coe.SHORT_EVENT, card=move.card, mode=mode.name,
                  target=move.target or None, returns=False)
         if mode.taps_skilled and move.target:
@@ -84,6 +92,22 @@ class Cards(HobbitRules[S]):
             self._apply(ctx, effect, move.target, coe.SHORT_EVENT, source=move.card)
         if assuring and ctx.state.outcome is None:
             nenya.assure(ctx, move.card, args)
+        if lit is not None:
+            gates_treatments.evenstar(ctx, lit, ctx.state.company, args)
+
+    def _do_gates_treat(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
+        """Quiet Lands' or Stars' alternative: the region or site named treated until the end
+        of the turn (``gates_treatments``)."""
+        scene = self._treat_scene(ctx.state)
+        assert scene is not None
+        refused = gates_treatments.refusal(scene, f"play:{move.card}:{move.mode}", args)
+        if refused is not None:
+            raise refused
+        gates_treatments.play(ctx, scene, move.card, args)
+
+    def _on_LandsTreated(self, state: S, d: Mapping[str, Any]) -> S:
+        return replace(state, resource_treatments=gates_treatments.recorded(
+            state.resource_treatments, d))
 
     def _do_use(self, ctx: Context[S], move: Move, args: Mapping[str, JSON]) -> None:
         entry = effects.scripted(move.card, self.generation())

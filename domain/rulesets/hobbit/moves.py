@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from domain.cards import Card, Catalog, fold
-from domain.engine import coe, dragons, effects, turn_bonuses
+from domain.engine import coe, dragons, effects, gates_treatments, turn_bonuses
 from domain.engine.characters import Character
 from domain.engine.combat import (
     Attack,
@@ -144,8 +144,11 @@ def site_type_problem(state: HobbitState, catalog: Catalog, mode: effects.Mode) 
     if mode.phase == SITE and (state.step != ENTERED or state.pending_attacks
                                or state.combat is not None):
         return "it is played in the site phase, once the site is entered"
-    # The company's location: a site, or a region of There and Back Again's row.
+    # The company's location: a site, or a region of There and Back Again's row; as a
+    # resource treats it this turn (Quiet Lands with Gates of Morning).
     site = next(iter(catalog.find_all(state.location, "Hero")), None)
+    if site is not None:
+        site = gates_treatments.treated_site(site, state.resource_treatments)
     if (unfit := site_type_named(mode, site, state.location)) is not None:
         return unfit
     if state.road_home and any(e.primitive == effects.GREAT_ROAD for e in mode.effects):

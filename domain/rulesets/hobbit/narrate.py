@@ -222,6 +222,10 @@ def _text(catalog: Catalog, fact: Fact, own: OwnLines | None) -> str:
         f"turn: {d['prowess']:+d} prowess.",
         "HazardLimitModified": lambda: f"The company's hazard limit this turn: {d['amount']:+d} "
         f"(not below {d['minimum']}).",
+        "LandsTreated": lambda: f"{n(d['card'])}: "
+        + (f"region {d['region']} of the site path" if d.get('region') is not None
+           else n(str(d['site']))) + f", a {d['printed']}, is treated as a {d['treated']} "
+        "until the end of the turn.",
         "KeyingLimitedToSite": lambda: f"{n(d['card'])}: only hazard creatures keyed to the "
         "company's new site are played on it this turn.",
         "SiteKeyingBarred": lambda: "No creature may be keyed to the company's site against it "

@@ -185,6 +185,10 @@ class HobbitState:
     #: Only Undead hazard creatures are played on the company this turn, each keyable to it
     #: (Paths of the Dead).
     undead_only: bool = False
+    #: (card, place in the site path from 1 (0: a site), site id ("": a region), type) of each
+    #: region or site a resource treats as another type until the end of the turn (Quiet
+    #: Lands, Stars, The Evenstar with Gates of Morning: ``hobbit.gates_treatments``).
+    resource_treatments: tuple[tuple[str, int, str, str], ...] = ()
     #: The card keeping the company from moving to another site this turn (Hiding; "": none).
     staying: str = ""
     #: The card canceling every hazard creature's attack on the company this turn as it is

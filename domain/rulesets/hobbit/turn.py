@@ -32,6 +32,7 @@ from domain.rulesets.hobbit import (
     creature_texts,
     dwarven_gifts,
     factions,
+    gates_treatments,
     gollum,
     great_road,
     gwaihir,
@@ -178,6 +179,9 @@ class HobbitRules(Ruleset[S]):
     #: The first version in which Gwaihir is discarded to fly his company to a site in the
     #: organization phase (``gwaihir``); None: no version does.
     gwaihir_from: ClassVar[int | None] = None
+    #: The first version playing Quiet Lands', Stars' and The Evenstar's alternatives with
+    #: Gates of Morning in play (``gates_treatments``); None: no version does.
+    gates_treatments_from: ClassVar[int | None] = None
     #: The first version in which a Dwarf bearing a Dwarven Ring taps for his tribe's gift
     #: (``dwarven_gifts``); None: no version does.
     dwarven_gifts_from: ClassVar[int | None] = None
@@ -278,6 +282,25 @@ class HobbitRules(Ruleset[S]):
     def _gwaihir_scene(self, state: S) -> gwaihir.Scene | None:
         """What ``gwaihir`` reads of the state (None: the scenario has no site he flies to)."""
         return None
+
+    def plays_gates_treatments(self) -> bool:
+        """Whether the version played plays Quiet Lands', Stars' and The Evenstar's
+        alternatives with Gates of Morning in play."""
+        return allies.plays(self.played, self.gates_treatments_from)
+
+    def _treat_scene(self, state: S) -> gates_treatments.Scene | None:
+        """What ``gates_treatments`` reads of the state (None: the scenario plays none)."""
+        return None
+
+    def _gates_treatment_moves(self, state: S, out: Legal) -> None:
+        """Quiet Lands' and Stars' alternatives, and The Evenstar's ``region`` argument,
+        where the version plays them (``gates_treatments``)."""
+        scene = self._treat_scene(state) if self.plays_gates_treatments() else None
+        if scene is None or state.outcome is not None:
+            return
+        gates_treatments.moves(scene, collector(out))
+        for action in [a for a in out if a.startswith(f"play:{gates_treatments.EVENSTAR}:")]:
+            gates_treatments.evenstar_params(scene, action, out)
 
     def plays_dwarven_gifts(self) -> bool:
         """Whether the version played plays the Dwarven Rings' tribe gifts."""
@@ -602,6 +625,10 @@ class HobbitRules(Ruleset[S]):
                                      "an untapped character at an untapped site where its "
                                      "class is playable, after entering it.",
                                      clause=coe.PLAY_ITEM)
+            if kind == "play" and self.plays_gates_treatments() \
+                    and (scene := self._treat_scene(state)) is not None \
+                    and (treat := gates_treatments.refusal(scene, action)) is not None:
+                return treat
             if kind == "play" and (event := self._event_refusal(state, rest)) is not None:
                 return event
             if kind == "declare" and (entry := effects.scripted(card, self.generation())):
@@ -1008,7 +1035,8 @@ class HobbitRules(Ruleset[S]):
                        keying_barred=(), creature_prowess=0, attacks_prowess=0, limit_change=0,
                        turn_bonuses=(), limit_cards=(), site_keying_only=False,
                        searched_by="", staying="", attacks_canceled_by="", road_home="",
-                       moved_by="", undead_only=False, palantir_enabled=(), aboard=False)
+                       moved_by="", undead_only=False, palantir_enabled=(), aboard=False,
+                       resource_treatments=())
 
     def _on_CharactersRefreshed(self, state: S, d: Mapping[str, Any]) -> S:
         company = state.company

@@ -19,8 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.cards import REGION_TYPES
-from domain.engine import effects
+from domain.engine import effects, gates_treatments
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning, turn_bonuses
 from domain.rulesets.road_goes_ever_on.state import MOVEMENT_HAZARD, State
@@ -36,7 +35,7 @@ RACE = "Elf"
 ARG = "region"
 RULE = gates_of_morning.RULE
 #: The region types it may treat, and as what.
-TREATS = {REGION_TYPES["w"]: REGION_TYPES["b"], REGION_TYPES["b"]: REGION_TYPES["f"]}
+TREATS = gates_treatments.EVENSTAR_REGIONS
 
 
 def offered(played: str) -> bool:
@@ -55,7 +54,7 @@ def places(state: State) -> list[int]:
     """The places in the site path (from 1) of the regions it may treat now."""
     if state.phase != MOVEMENT_HAZARD:
         return []
-    return [i for i, region in enumerate(state.path, start=1) if region in TREATS]
+    return gates_treatments.places(state.path, TREATS)
 
 
 def params(state: State, played: str) -> dict[str, str]:
@@ -63,8 +62,7 @@ def params(state: State, played: str) -> dict[str, str]:
     if not found:
         return {}
     return {ARG: "a region of the site path treated for the rest of the turn (optional): "
-                 + ", ".join(f"{i} ({state.path[i - 1]} as {TREATS[state.path[i - 1]]})"
-                             for i in found)}
+                 + gates_treatments.described(state.path, TREATS)}
 
 
 def unmet(state: State, args: Mapping[str, JSON], played: str) -> str | None:
@@ -76,9 +74,7 @@ def unmet(state: State, args: Mapping[str, JSON], played: str) -> str | None:
         return "it treats a region only with Gates of Morning in play"
     if state.phase != MOVEMENT_HAZARD:
         return "it treats a region only while the company's hazards are being revealed"
-    if isinstance(wanted, bool) or not isinstance(wanted, int) or wanted not in places(state):
-        return f"region {wanted!r} is no Wilderness or Border-land of the site path"
-    return None
+    return gates_treatments.region_problem(state.path, wanted, TREATS)
 
 
 def with_gates(ctx: Context[State], play: Play, args: Mapping[str, JSON]) -> None:
@@ -91,7 +87,6 @@ def with_gates(ctx: Context[State], play: Play, args: Mapping[str, JSON]) -> Non
             turn_bonuses.bolster(ctx, CARD, elf.card_id, effects.Effect(turn_bonuses.PROWESS, 1))
     place = args.get(ARG)
     if isinstance(place, int) and not isinstance(place, bool):
-        path = list(ctx.state.path)
-        new = [*path[:place - 1], TREATS[path[place - 1]], *path[place:]]
-        ctx.emit("SitePathTreated", RULE, card=CARD, name=NAME, character=None, path=path,
-                 treated=new, gates=True)
+        ctx.emit("SitePathTreated", RULE, card=CARD, name=NAME, character=None,
+                 path=list(ctx.state.path),
+                 treated=gates_treatments.treated(ctx.state.path, place, TREATS), gates=True)

@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from domain.cards import REGION_TYPES, Card, fold
-from domain.engine import resource_long_events
+from domain.cards import Card, fold
+from domain.engine import gates_treatments, resource_long_events
 from domain.ruleset import Action, Context, illegal, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.hazard_scripts import doors_in_play
@@ -96,7 +96,7 @@ def _arinmir(state: State) -> str | None:
 
 
 #: Stars with Gates of Morning: the one region it treats as another type.
-UNDER_THE_STARS = {REGION_TYPES["d"]: REGION_TYPES["s"], REGION_TYPES["s"]: REGION_TYPES["w"]}
+UNDER_THE_STARS = gates_treatments.UNDER_THE_STARS
 
 
 def stars_problem(state: State, stars: str, place: int,

@@ -18,8 +18,8 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from domain.canonical import JSON
-from domain.cards import REGION_TYPES, SITE_TYPES, Card
-from domain.engine import effects
+from domain.cards import SITE_TYPES, Card
+from domain.engine import effects, gates_treatments
 from domain.ruleset import Context, played_since
 from domain.rulesets.road_goes_ever_on import gates_of_morning
 from domain.rulesets.road_goes_ever_on.state import State
@@ -38,7 +38,6 @@ TREAT_REGION = "quiet-region"
 TREAT_SITE = "quiet-site"
 ARG = "region"
 RULE = gates_of_morning.RULE
-SHADOW_LAND, WILDERNESS = REGION_TYPES["s"], REGION_TYPES["w"]
 SHADOW_HOLD, RUINS = SITE_TYPES["S"], SITE_TYPES["R"]
 
 
@@ -61,7 +60,7 @@ def treats(play: Play) -> bool:
 
 def places(state: State) -> list[int]:
     """The places in the site path (from 1) of its Shadow-lands."""
-    return [i for i, region in enumerate(state.path, start=1) if region == SHADOW_LAND] \
+    return gates_treatments.places(state.path, gates_treatments.QUIET_REGIONS) \
         if state.destination is not None else []
 
 
@@ -106,9 +105,9 @@ def args_unmet(state: State, play: Play, args: Mapping[str, JSON]) -> str | None
     if wanted is None:
         return f"name the Shadow-land to treat, its place in the site path (the \"{ARG}\" " \
                "argument)"
-    if isinstance(wanted, bool) or not isinstance(wanted, int) or wanted not in places(state):
-        return f"region {wanted!r} is no Shadow-land of the site path"
-    return None
+    return gates_treatments.region_problem(
+        state.path if state.destination is not None else (), wanted,
+        gates_treatments.QUIET_REGIONS)
 
 
 def treat(ctx: Context[State], primitive: str, args: Mapping[str, JSON]) -> None:
@@ -117,10 +116,11 @@ def treat(ctx: Context[State], primitive: str, args: Mapping[str, JSON]) -> None
     state = ctx.state
     if primitive == TREAT_REGION:
         place = int(str(args[ARG]))
-        path = list(state.path)
-        ctx.emit("LandsQuieted", RULE, card=CARD, name=NAME, region=place, path=path,
-                 treated=[*path[:place - 1], WILDERNESS, *path[place:]], site=None,
-                 site_type=None)
+        ctx.emit("LandsQuieted", RULE, card=CARD, name=NAME, region=place,
+                 path=list(state.path),
+                 treated=gates_treatments.treated(state.path, place,
+                                                  gates_treatments.QUIET_REGIONS),
+                 site=None, site_type=None)
         return
     ctx.emit("LandsQuieted", RULE, card=CARD, name=NAME, region=None, path=list(state.path),
              treated=list(state.path), site=_site(state), site_type=RUINS)
