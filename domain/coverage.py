@@ -1358,7 +1358,8 @@ def _hobbit_gates_treatments(ruleset_id: str, card: Card) -> InRuleset | None:
     from domain.ruleset import played_since, ruleset_class
     from domain.rulesets.hobbit import gates_treatments, no_use
 
-    if card.id not in gates_treatments.CARDS or ruleset_id not in _HOBBIT_COMBAT:
+    if card.id not in gates_treatments.CARDS or ruleset_id not in _HOBBIT_COMBAT \
+            or ruleset_id == "there-and-back-again":  # what its map allows: _tba_in
         return None
     cls = ruleset_class(ruleset_id)
     since: int | None = getattr(cls, "gates_treatments_from", None)

@@ -212,10 +212,10 @@ COVERAGE = {
 _NO_DARKER = "TBA-LAYOUT-1: the map's regions are one Free-domain, Wildernesses and " \
     "Border-lands, no Shadow-land or Dark-domain"
 GATES_ALTERNATIVES_TBA = {
-    # Quiet Lands: Goblin-gate treated as a Ruins & Lairs for keying could arise.
-    "TW-309": (False, "its alternative with Gates of Morning in play treating Goblin-gate, the "
-                      "map's one Shadow-hold, as a Ruins & Lairs for the turn; never arises "
-                      f"here: its Shadow-land treated as a Wilderness ({_NO_DARKER})"),
+    # Quiet Lands: Goblin-gate treated as a Ruins & Lairs is played from the scenario's
+    # gates_treatments_from (``gates_treatments``).
+    "TW-309": (True, "never arises here: its Shadow-land treated as a Wilderness "
+                     f"({_NO_DARKER})"),
     "TW-331": (True, "never arises here: its alternative with Gates of Morning in play, a "
                      f"Dark-domain treated as a Shadow-land or a Shadow-land as a Wilderness "
                      f"({_NO_DARKER})"),

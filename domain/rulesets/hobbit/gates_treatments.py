@@ -130,7 +130,8 @@ def moves(scene: Scene, add: Add) -> None:
                 + gates_treatments.described(_path(scene, card), treats)
         if _site_treats(scene, card):
             assert scene.site is not None
-            params[SITE] = f"or the site treated: {scene.site.id} ({scene.site.name}, a " \
+            params[SITE] = ("or " if params else "") + "the site treated: " \
+                f"{scene.site.id} ({scene.site.name}, a " \
                 f"{scene.site.site_type} as a " \
                 f"{gates_treatments.SITES[card][scene.site.site_type or '']})"
         add(f"play:{card}:{MODE}", f"Play {_name(card)} with Gates of Morning in play: a "

@@ -14,7 +14,7 @@ from domain.engine.characters import Character
 from domain.engine.checks import Modifier
 from domain.immutable import replace
 from domain.ruleset import Action, Context
-from domain.rulesets.hobbit import environments
+from domain.rulesets.hobbit import environments, gates_treatments
 from domain.rulesets.there_and_back_again.moves import Move
 from domain.rulesets.there_and_back_again.rules import TBARules
 from domain.rulesets.there_and_back_again.state import (
@@ -58,7 +58,9 @@ class LongEventRules(TBARules):
             ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT)
             return
         state = ctx.state
-        playing = environments.any_playable(state.hand, self.catalog.get, state.permanents)
+        playing = environments.any_playable(state.hand, self.catalog.get, state.permanents) \
+            or self.plays_gates_treatments() and gates_treatments.playable(replace(
+                self._treat_scene(state), before_hazards=True))  # Quiet Lands at Goblin-gate
         step: dict[str, JSON] = {"step": environments.PLAYING} if playing else {}
         ctx.emit("PhaseBegan", "TBA-SEQ-6", phase=LONG_EVENT, **step)
         for card in state.long_in_play:

@@ -15,6 +15,7 @@ from domain.immutable import replace
 from domain.ruleset import Context, played_since
 from domain.rulesets.hobbit import (
     environments,
+    gates_treatments,
     great_road,
 )
 from domain.rulesets.there_and_back_again import layout
@@ -67,8 +68,10 @@ class MovementRules(TBARules):
         card = self.catalog.get(card_id)
         if needs_more_than_one(card, "wilderness") and place not in layout.DEEP_WILDERNESS:
             return []
-        site_type = self.catalog.find(place, "Hero").site_type or "" \
-            if layout.is_site(place) else None
+        # A site as a resource treats it this turn (Quiet Lands with Gates of Morning).
+        site_type = gates_treatments.treated_site(
+            self.catalog.find(place, "Hero"), state.resource_treatments if state else ()
+        ).site_type or "" if layout.is_site(place) else None
         # From PLACES_FROM, the further places its text names (the location is one named card).
         text = creature_places.location_keys(
             scripted_creature(card_id, self.creature_generation()), place,

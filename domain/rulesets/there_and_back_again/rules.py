@@ -7,8 +7,8 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from domain.ruleset import Context, played_since
-from domain.rulesets.hobbit import HobbitScenario, environments
-from domain.rulesets.there_and_back_again.state import State
+from domain.rulesets.hobbit import HobbitScenario, environments, gates_treatments
+from domain.rulesets.there_and_back_again.state import LONG_EVENT, State
 from domain.rulesets.there_and_back_again.versions import ENVIRONMENTS_FROM, FELLOWSHIP_FROM
 
 
@@ -26,6 +26,20 @@ class TBARules(HobbitScenario[State]):
         cards = environments.CARDS
         return environments.with_fellowship(cards) \
             if played_since(self.played, FELLOWSHIP_FROM) else cards
+
+    def _treat_scene(self, state: State) -> gates_treatments.Scene:
+        """What ``hobbit.gates_treatments`` reads: Quiet Lands is played in the long-event
+        phase (TBA-SEQ-6), its site half at Goblin-gate, the map's one Shadow-hold
+        (TBA-LAYOUT-2). The company stands in one region or at one site, with no site path of
+        regions, and the map has no Shadow-land or Dark-domain (TBA-LAYOUT-1); no Elf plays
+        The Evenstar (TBA-COMP-2)."""
+        site = self._site_here(state)
+        return gates_treatments.Scene(
+            state.hand, state.gates_in_play(),
+            state.phase == LONG_EVENT and state.step == environments.PLAYING
+            and state.combat is None, False, (),
+            None if site is None else gates_treatments.treated_site(
+                site, state.resource_treatments), state.resource_treatments)
 
     def _members(self, state: State) -> list[str]:
         """The company's characters and allies (Fellowship's)."""

@@ -51,6 +51,7 @@ from domain.rulesets.there_and_back_again.versions import (
     FACTION_FACTS_FROM,
     FOLLOWER_BONUSES_FROM,
     FORD_FROM,
+    GATES_TREATMENTS_FROM,
     GENERATION_3_FROM,
     GENERATION_4_FROM,
     GENERATION_5_FROM,
@@ -417,11 +418,21 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     #: play deck reshuffled (searched, not drawn from, TBA-WIN-2); then his corruption check
     #: at +2 (CoE 7.1). Refused otherwise naming the ring and the reason; the automatic
     #: player plays an item so. 1 to 49 replay as played (not offered).
-    version = "50"
+    #: 51: Quiet Lands' alternative with Gates of Morning in play (GATES_TREATMENTS_FROM,
+    #: ``hobbit.gates_treatments``, as Burglar Wants a Good Job plays it): in the long-event
+    #: phase, the company at Goblin-gate, the map's one Shadow-hold, play:<card>:treat with the
+    #: "site" argument treats it as a Ruins & Lairs until the end of the turn (LandsTreated):
+    #: the face-up creatures are keyed to it as such (TBA-SEQ-7) and the site's rules read it
+    #: so (Lucky Search, played at a Shadow-hold, is not). Once a turn; without Gates of
+    #: Morning, elsewhere or out of the long-event phase, not offered and refused naming the
+    #: card and the reason. Its region half never arises (TBA-LAYOUT-1: no Shadow-land), nor
+    #: Stars' alternative, nor The Evenstar's (no Elf, TBA-COMP-2). 1 to 50 replay as played
+    #: (not offered).
+    version = "51"
     replays = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
                "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28",
                "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42",
-               "43", "44", "45", "46", "47", "48", "49")
+               "43", "44", "45", "46", "47", "48", "49", "50")
     title = "There and Back Again (solitaire scenario)"
     clause_prefix = "TBA"
     options = {"resources": "the 25 resources and the Wizard (ids, names or {id, count})",
@@ -479,6 +490,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
     iron_crown_from = IRON_CROWN_FROM
     palantiri_from = PALANTIRI_FROM
     dwarven_gifts_from = DWARVEN_GIFTS_FROM
+    gates_treatments_from = GATES_TREATMENTS_FROM
 
 
     rank_keys = ("untapped 0, tapped 1, wounded 2 (TBA-RES-2)", "mind, negated",
@@ -503,6 +515,7 @@ class ThereAndBackAgain(Refusals, OrganizationRules, LongEventRules, MovementRul
                     out.pop(f"declare:{card}", None)
         if self.plays_environments():
             self._environment_moves(state, out)
+        self._gates_treatment_moves(state, out)  # Quiet Lands at Goblin-gate
         self._palantir_moves(state, out)
         return self._kept_in_place(state, self._items_named(state, self._with_rings(state, out)))
 

@@ -159,6 +159,9 @@ PALANTIRI_FROM = 49
 #: The first version in which a Dwarf bearing a Dwarven Ring taps for his tribe's gift, then
 #: checks corruption at +2 (``hobbit.dwarven_gifts``).
 DWARVEN_GIFTS_FROM = 50
+#: The first version playing Quiet Lands' alternative with Gates of Morning in play
+#: (``hobbit.gates_treatments``): Goblin-gate treated as a Ruins & Lairs for the turn.
+GATES_TREATMENTS_FROM = 51
 GOLLUM_RING_FROM = ALLY_ABILITIES_FROM
 #: The first version in which Bill the Pony takes his company to Rivendell, its nearest Haven
 #: on the map, as its site phase ends (``hobbit.bill``).
